@@ -77,7 +77,11 @@ const featureSeams = ["customer", "attorney", "admin"].map((app) => ({
             readdirSync(new URL(`./apps/${app}/src`, import.meta.url), { withFileTypes: true })
               .filter((entry) => entry.name !== "app" && entry.name !== "features")
               .map((entry) => `apps/${app}/src/${entry.name}`)
-              .concat(foldersOf(`./apps/${app}/src/features`).filter((other) => other !== feature).map((other) => `apps/${app}/src/features/${other}`))
+              .concat(
+                foldersOf(`./apps/${app}/src/features`)
+                  .filter((other) => other !== feature)
+                  .map((other) => `apps/${app}/src/features/${other}`),
+              )
               .map((target) => ({
                 target,
                 from: `apps/${app}/src/features/${feature}`,
@@ -103,7 +107,11 @@ const HISTORY_NOTE = /\b(?:issues?|REPORT)[ #-]?\d+\b|still to come|not built ye
 const local = {
   rules: {
     "no-history-comments": {
-      meta: { type: "suggestion", schema: [], messages: { history: "Say what the code does now, not its history or plans ({{found}})." } },
+      meta: {
+        type: "suggestion",
+        schema: [],
+        messages: { history: "Say what the code does now, not its history or plans ({{found}})." },
+      },
       create(context) {
         return {
           Program() {
@@ -120,15 +128,38 @@ const local = {
 
 /** What no front end imports (a later config for some front-end files must repeat it: a rule's options are replaced, not merged). */
 const serverInternals = {
-  group: ["@prenup/api", "@prenup/api/*", "@prenup/db", "@prenup/db/*", "@prenup/content", "@prenup/content/*", "**/apps/api/**", "**/packages/db/**", "pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "fastify"],
+  group: [
+    "@prenup/api",
+    "@prenup/api/*",
+    "@prenup/db",
+    "@prenup/db/*",
+    "@prenup/content",
+    "@prenup/content/*",
+    "**/apps/api/**",
+    "**/packages/db/**",
+    "pg",
+    "drizzle-orm",
+    "drizzle-orm/*",
+    "@electric-sql/*",
+    "fastify",
+  ],
   message: "Front ends talk to the server only through @prenup/api-client (DESIGN.md: data flows one way).",
 };
 /** The 51 jurisdictions' abbreviations, from the domain's own list (its one home). */
-const STATE_ABBREVIATION_PATTERN = [...readFileSync(new URL("./packages/domain/src/state-law.ts", import.meta.url), "utf8").matchAll(/"([A-Z]{2})"/g)]
+const STATE_ABBREVIATION_PATTERN = [
+  ...readFileSync(new URL("./packages/domain/src/state-law.ts", import.meta.url), "utf8").matchAll(/"([A-Z]{2})"/g),
+]
   .map((match) => match[1])
   .join("|");
 
-const frontEnds = ["apps/customer/**", "apps/attorney/**", "apps/admin/**", "packages/ui/**", "packages/api-client/**", "packages/editor-ui/**"];
+const frontEnds = [
+  "apps/customer/**",
+  "apps/attorney/**",
+  "apps/admin/**",
+  "packages/ui/**",
+  "packages/api-client/**",
+  "packages/editor-ui/**",
+];
 
 export default tseslint.config(
   {
@@ -163,7 +194,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["apps/customer/**/*.tsx", "apps/attorney/**/*.tsx", "apps/admin/**/*.tsx", "packages/ui/**/*.tsx", "packages/api-client/**/*.tsx", "packages/editor-ui/**/*.{ts,tsx}"],
+    files: [
+      "apps/customer/**/*.tsx",
+      "apps/attorney/**/*.tsx",
+      "apps/admin/**/*.tsx",
+      "packages/ui/**/*.tsx",
+      "packages/api-client/**/*.tsx",
+      "packages/editor-ui/**/*.{ts,tsx}",
+    ],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
@@ -179,7 +217,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [serverInternals, { group: ["@mantine/notifications"], message: "Call notify() of @prenup/ui: it loads the notification area with the first notification." }] },
+        {
+          patterns: [
+            serverInternals,
+            {
+              group: ["@mantine/notifications"],
+              message: "Call notify() of @prenup/ui: it loads the notification area with the first notification.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -202,25 +248,61 @@ export default tseslint.config(
     },
   },
   // The server never imports React or a front end.
-  restrict(["apps/api/**", "apps/identity/**", "packages/db/**", "packages/content/**", "packages/emails/**"], ["react", "react-dom", "@mantine/*", "@prenup/ui", "@prenup/api-client", "@prenup/customer", "@prenup/attorney", "@prenup/admin"], "Server code never imports React or front-end packages."),
+  restrict(
+    ["apps/api/**", "apps/identity/**", "packages/db/**", "packages/content/**", "packages/emails/**"],
+    [
+      "react",
+      "react-dom",
+      "@mantine/*",
+      "@prenup/ui",
+      "@prenup/api-client",
+      "@prenup/customer",
+      "@prenup/attorney",
+      "@prenup/admin",
+    ],
+    "Server code never imports React or front-end packages.",
+  ),
   // db sits below the API: it never imports it.
-  restrict(["packages/db/**", "packages/content/**"], ["@prenup/api", "@prenup/api/*", "fastify"], "packages/db and packages/content sit below the API."),
-  restrict(["packages/content/**"], ["@prenup/db", "@prenup/db/*"], "Content is data; the db package reads it, not the reverse."),
+  restrict(
+    ["packages/db/**", "packages/content/**"],
+    ["@prenup/api", "@prenup/api/*", "fastify"],
+    "packages/db and packages/content sit below the API.",
+  ),
+  restrict(
+    ["packages/content/**"],
+    ["@prenup/db", "@prenup/db/*"],
+    "Content is data; the db package reads it, not the reverse.",
+  ),
   // The identity provider is a separate system: it shares no code with the API or its database.
-  restrict(["apps/identity/**"], ["@prenup/api", "@prenup/db", "@prenup/db/*"], "The identity provider is replaceable by any OIDC issuer; it must not depend on the API or its database."),
+  restrict(
+    ["apps/identity/**"],
+    ["@prenup/api", "@prenup/db", "@prenup/db/*"],
+    "The identity provider is replaceable by any OIDC issuer; it must not depend on the API or its database.",
+  ),
   // A state's legal facts have one home, the state-law matrix (packages/content/src/data/state-law):
   // no rule, screen or server code names a state by its abbreviation; it reads the fact from the
   // matrix (content's accessors on the server, the API's answers on a screen). The domain's list of
   // the 51 abbreviations and their time zones (geography, not law) are the two exceptions.
   {
-    files: ["packages/domain/src/**/*.ts", "packages/{agreement,ui,api-client,emails}/src/**/*.{ts,tsx}", "apps/{api,customer,attorney,admin}/src/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}", "**/*-test-fixtures.ts", "**/testing/**", "packages/domain/src/state-law.ts", "packages/domain/src/time-zones.ts"],
+    files: [
+      "packages/domain/src/**/*.ts",
+      "packages/{agreement,ui,api-client,emails}/src/**/*.{ts,tsx}",
+      "apps/{api,customer,attorney,admin}/src/**/*.{ts,tsx}",
+    ],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/*-test-fixtures.ts",
+      "**/testing/**",
+      "packages/domain/src/state-law.ts",
+      "packages/domain/src/time-zones.ts",
+    ],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: `Literal[value=/^(${STATE_ABBREVIATION_PATTERN})$/]`,
-          message: "A state's facts live in the state-law matrix (packages/content/src/data/state-law): read the fact there, do not test for a state here.",
+          message:
+            "A state's facts live in the state-law matrix (packages/content/src/data/state-law): read the fact there, do not test for a state here.",
         },
       ],
     },

@@ -9,7 +9,13 @@ export default defineConfig({
     projects: databaseTestProjects({
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       globalSetup: ["test/global-setup.ts"],
-      pgliteSmoke: ["test/answers.test.ts", "test/statement-counts.test.ts", "test/partners.test.ts", "test/users.test.ts", "test/http.test.ts"],
+      pgliteSmoke: [
+        "test/answers.test.ts",
+        "test/statement-counts.test.ts",
+        "test/partners.test.ts",
+        "test/users.test.ts",
+        "test/http.test.ts",
+      ],
     }),
   },
 });

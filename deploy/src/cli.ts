@@ -7,7 +7,9 @@ import { checkDeployment } from "./checks.ts";
 const deployDir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const { findings, apiContainers } = checkDeployment(deployDir);
 for (const container of apiContainers) {
-  console.log(`${container.where} (${container.role}): production requires ${container.production.required.join(", ")}`);
+  console.log(
+    `${container.where} (${container.role}): production requires ${container.production.required.join(", ")}`,
+  );
 }
 for (const finding of findings) console.error(`✗ ${finding.where}: ${finding.message}`);
 console.log(findings.length === 0 ? `${deployDir}: no findings` : `${deployDir}: ${findings.length} finding(s)`);

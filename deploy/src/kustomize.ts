@@ -6,7 +6,12 @@ import { parseAllDocuments } from "yaml";
 export type KubeObject = {
   apiVersion?: string;
   kind?: string;
-  metadata?: { name?: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata?: {
+    name?: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   [field: string]: unknown;
 };
 
@@ -40,7 +45,8 @@ export function readManifests(root: string, file: string, findings: Finding[]): 
   const manifests: Manifest[] = [];
   for (const document of Array.isArray(documents) ? documents : [documents]) {
     if (document.errors.length > 0) {
-      for (const error of document.errors) findings.push({ where: relative, message: `not valid YAML: ${error.message}` });
+      for (const error of document.errors)
+        findings.push({ where: relative, message: `not valid YAML: ${error.message}` });
       continue;
     }
     const value: unknown = document.toJS();
@@ -67,9 +73,9 @@ export function splitImage(image: string): { name: string; suffix: string } {
 /** The pod spec of a workload (Deployment, Job…), if it has one. */
 export function podSpecOf(object: KubeObject): Record<string, unknown> | undefined {
   const spec = object["spec"] as Record<string, unknown> | undefined;
-  const template = (object.kind === "CronJob" ? (spec?.["jobTemplate"] as Record<string, unknown> | undefined)?.["spec"] : spec) as
-    | Record<string, unknown>
-    | undefined;
+  const template = (
+    object.kind === "CronJob" ? (spec?.["jobTemplate"] as Record<string, unknown> | undefined)?.["spec"] : spec
+  ) as Record<string, unknown> | undefined;
   const podSpec = (template?.["template"] as Record<string, unknown> | undefined)?.["spec"];
   return typeof podSpec === "object" && podSpec !== null ? (podSpec as Record<string, unknown>) : undefined;
 }
@@ -77,7 +83,9 @@ export function podSpecOf(object: KubeObject): Record<string, unknown> | undefin
 function containersOf(object: KubeObject): Record<string, unknown>[] {
   const podSpec = podSpecOf(object);
   if (!podSpec) return [];
-  return ["initContainers", "containers"].flatMap((field) => (Array.isArray(podSpec[field]) ? (podSpec[field] as Record<string, unknown>[]) : []));
+  return ["initContainers", "containers"].flatMap((field) =>
+    Array.isArray(podSpec[field]) ? (podSpec[field] as Record<string, unknown>[]) : [],
+  );
 }
 
 function applyImages(object: KubeObject, images: NonNullable<Kustomization["images"]>): void {
@@ -110,7 +118,11 @@ export function build(root: string, folder: string, findings: Finding[], visitin
   if (!document) return [];
   const kustomization = document.object as Kustomization & KubeObject;
   for (const field of Object.keys(kustomization)) {
-    if (!KNOWN_FIELDS.has(field)) findings.push({ where, message: `the field "${field}" is not one the deploy check understands (${[...KNOWN_FIELDS].join(", ")})` });
+    if (!KNOWN_FIELDS.has(field))
+      findings.push({
+        where,
+        message: `the field "${field}" is not one the deploy check understands (${[...KNOWN_FIELDS].join(", ")})`,
+      });
   }
   const manifests: Manifest[] = [];
   for (const resource of kustomization.resources ?? []) {
@@ -120,15 +132,20 @@ export function build(root: string, folder: string, findings: Finding[], visitin
     } else if (statSync(target).isDirectory()) {
       manifests.push(...build(root, target, findings, [...visiting, folder]));
     } else {
-      if (target.endsWith(".example.yaml")) findings.push({ where, message: `${resource} is an example and must not be applied` });
+      if (target.endsWith(".example.yaml"))
+        findings.push({ where, message: `${resource} is an example and must not be applied` });
       manifests.push(...readManifests(root, target, findings));
     }
   }
   for (const { object } of manifests) {
-    if (kustomization.namespace && !CLUSTER_SCOPED.has(object.kind ?? "")) object.metadata = { ...object.metadata, namespace: kustomization.namespace };
+    if (kustomization.namespace && !CLUSTER_SCOPED.has(object.kind ?? ""))
+      object.metadata = { ...object.metadata, namespace: kustomization.namespace };
     for (const labels of kustomization.labels ?? []) {
       if (labels.includeSelectors || labels.includeTemplates) {
-        findings.push({ where, message: "labels with includeSelectors or includeTemplates are not understood by the deploy check" });
+        findings.push({
+          where,
+          message: "labels with includeSelectors or includeTemplates are not understood by the deploy check",
+        });
         continue;
       }
       object.metadata = { ...object.metadata, labels: { ...object.metadata?.labels, ...labels.pairs } };

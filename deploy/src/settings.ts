@@ -42,7 +42,11 @@ export function productionSettings(provided: Record<string, string>): Production
     const refusal = refusalOf(env);
     if (refusal === null) return { required, missing, refusal: null };
     const named = API_SETTINGS.filter(
-      (name) => !NOT_REQUIREMENTS.has(name) && !(name in env) && !missing.includes(name) && new RegExp(`\\b${name}\\b`).test(refusal),
+      (name) =>
+        !NOT_REQUIREMENTS.has(name) &&
+        !(name in env) &&
+        !missing.includes(name) &&
+        new RegExp(`\\b${name}\\b`).test(refusal),
     );
     if (named.length === 0) return { required, missing, refusal };
     for (const name of named) {

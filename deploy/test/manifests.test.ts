@@ -22,7 +22,8 @@ function plant(file: string, ...edits: [from: string | RegExp, to: string][]): s
   const target = path.join(copy, file);
   let source = readFileSync(target, "utf8");
   for (const [from, to] of edits) {
-    const matches = typeof from === "string" ? source.split(from).length - 1 : (source.match(new RegExp(from, "g")) ?? []).length;
+    const matches =
+      typeof from === "string" ? source.split(from).length - 1 : (source.match(new RegExp(from, "g")) ?? []).length;
     expect(matches, `${String(from)} in ${file}`).toBe(1);
     source = source.replace(from, to);
   }
@@ -30,7 +31,8 @@ function plant(file: string, ...edits: [from: string | RegExp, to: string][]): s
   return copy;
 }
 
-const messages = (dir: string) => checkDeployment(dir).findings.map((finding) => `${finding.where}: ${finding.message}`);
+const messages = (dir: string) =>
+  checkDeployment(dir).findings.map((finding) => `${finding.where}: ${finding.message}`);
 
 describe("the reference deployment (deploy/kubernetes)", () => {
   const result = checkDeployment(deployDir);
@@ -55,7 +57,17 @@ describe("the reference deployment (deploy/kubernetes)", () => {
   it("applies no Secret: the keys are listed in an example with placeholders", () => {
     const kinds = [...result.builds.release, ...result.builds.app].map(({ object }) => object.kind);
     expect(kinds).not.toContain("Secret");
-    expect(kinds).toEqual(expect.arrayContaining(["Deployment", "Job", "Service", "Ingress", "PodDisruptionBudget", "HorizontalPodAutoscaler", "ConfigMap"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        "Deployment",
+        "Job",
+        "Service",
+        "Ingress",
+        "PodDisruptionBudget",
+        "HorizontalPodAutoscaler",
+        "ConfigMap",
+      ]),
+    );
   });
 });
 
@@ -95,12 +107,16 @@ describe("a planted violation is found", () => {
       what: "a grace period shorter than the API's drain and shutdown",
       file: "kubernetes/app/api-deployment.yaml",
       edits: [["terminationGracePeriodSeconds: 40", "terminationGracePeriodSeconds: 15"]] as [string, string][],
-      finding: /terminationGracePeriodSeconds \(15\) must cover preStop \(5\) \+ SHUTDOWN_DRAIN_SECONDS \(5\) \+ 2 × SHUTDOWN_TIMEOUT_SECONDS \(10\) = 30/,
+      finding:
+        /terminationGracePeriodSeconds \(15\) must cover preStop \(5\) \+ SHUTDOWN_DRAIN_SECONDS \(5\) \+ 2 × SHUTDOWN_TIMEOUT_SECONDS \(10\) = 30/,
     },
     {
       what: "readiness on the liveness endpoint",
       file: "kubernetes/app/api-deployment.yaml",
-      edits: [[/readinessProbe:\n( +)httpGet:\n( +)path: \/ready/, "readinessProbe:\n$1httpGet:\n$2path: /health"]] as [RegExp, string][],
+      edits: [[/readinessProbe:\n( +)httpGet:\n( +)path: \/ready/, "readinessProbe:\n$1httpGet:\n$2path: /health"]] as [
+        RegExp,
+        string,
+      ][],
       finding: /readinessProbe must check \/ready, not \/health/,
     },
     {
@@ -112,7 +128,10 @@ describe("a planted violation is found", () => {
     {
       what: "a real value in the example Secret",
       file: "kubernetes/base/api-secrets.example.yaml",
-      edits: [["S3_SECRET_ACCESS_KEY: REPLACE_ME", "S3_SECRET_ACCESS_KEY: wJalrXUtnFEMI/K7MDENG"]] as [string, string][],
+      edits: [["S3_SECRET_ACCESS_KEY: REPLACE_ME", "S3_SECRET_ACCESS_KEY: wJalrXUtnFEMI/K7MDENG"]] as [
+        string,
+        string,
+      ][],
       finding: /S3_SECRET_ACCESS_KEY holds a value, not a placeholder/,
     },
     {
@@ -136,7 +155,10 @@ describe("a planted violation is found", () => {
     {
       what: "an app origin the Ingress does not serve",
       file: "kubernetes/base/api-config.yaml",
-      edits: [["CUSTOMER_APP_URL: https://app.example.com", "CUSTOMER_APP_URL: https://www.example.com"]] as [string, string][],
+      edits: [["CUSTOMER_APP_URL: https://app.example.com", "CUSTOMER_APP_URL: https://www.example.com"]] as [
+        string,
+        string,
+      ][],
       finding: /https:\/\/www.example.com \(APP_ORIGINS \/ \*_APP_URL\) is not a host of the Ingress/,
     },
     {
@@ -153,6 +175,9 @@ describe("a planted violation is found", () => {
     },
   ])("$what", ({ file, edits, finding }) => {
     const found = messages(plant(file, ...edits));
-    expect(found.some((message) => finding.test(message)), found.join("\n")).toBe(true);
+    expect(
+      found.some((message) => finding.test(message)),
+      found.join("\n"),
+    ).toBe(true);
   });
 });

@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     projects: databaseTestProjects({
       include: ["src/**/*.test.ts"],
-      pgliteSmoke: ["src/client.test.ts", "src/migrate.test.ts", "src/prepared.test.ts", "src/content-version.test.ts", "src/seeds/seeds.test.ts"],
+      pgliteSmoke: [
+        "src/client.test.ts",
+        "src/migrate.test.ts",
+        "src/prepared.test.ts",
+        "src/content-version.test.ts",
+        "src/seeds/seeds.test.ts",
+      ],
     }),
   },
 });

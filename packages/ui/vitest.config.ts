@@ -12,7 +12,12 @@ export default defineConfig({
       {
         extends: true,
         // One module graph per worker for all its files (see src/vite-config.js).
-        test: { name: "shared", include: TEST_FILES, exclude: [ISOLATED_TEST_FILES, "**/node_modules/**"], isolate: false },
+        test: {
+          name: "shared",
+          include: TEST_FILES,
+          exclude: [ISOLATED_TEST_FILES, "**/node_modules/**"],
+          isolate: false,
+        },
       },
       // A file that replaces a module others import unmocked (vi.mock) is named *.isolated.test.tsx
       // and gets a module graph of its own.

@@ -65,7 +65,13 @@ export default defineConfig({
       url: "http://localhost:4100/.well-known/openid-configuration",
       // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
       // SIGN_UPS_PER_HOUR: every journey signs people up from 127.0.0.1.
-      env: { ...identityDatabase, IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, SIGN_UPS_PER_HOUR: "1000" },
+      env: {
+        ...identityDatabase,
+        IDENTITY_SEED_DEMO: "1",
+        NODE_ENV: "test",
+        IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN,
+        SIGN_UPS_PER_HOUR: "1000",
+      },
       reuseExistingServer,
       timeout: 120_000,
       stdout: "ignore",
@@ -76,7 +82,15 @@ export default defineConfig({
       cwd: repoRoot,
       url: "http://localhost:4000/ready",
       // TEST_CLOCK_FILE: journeys move the API's time by writing an offset there (support/clock.ts).
-      env: { ...apiDatabase, SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
+      env: {
+        ...apiDatabase,
+        SEED_DEMO: "1",
+        NODE_ENV: "test",
+        RATE_LIMIT_MAX: "100000",
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN,
+        TEST_CLOCK_FILE: testClockFile,
+      },
       reuseExistingServer,
       timeout: 180_000,
       stdout: "ignore",
@@ -89,7 +103,15 @@ export default defineConfig({
             cwd: repoRoot,
             url: "http://localhost:4001/ready",
             // The same database, clock and settings as the first; the demo was seeded by the first.
-            env: { ...apiDatabase, PORT: "4001", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN, TEST_CLOCK_FILE: testClockFile },
+            env: {
+              ...apiDatabase,
+              PORT: "4001",
+              NODE_ENV: "test",
+              RATE_LIMIT_MAX: "100000",
+              SHUTDOWN_DRAIN_SECONDS: "0",
+              IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN,
+              TEST_CLOCK_FILE: testClockFile,
+            },
             reuseExistingServer,
             timeout: 180_000,
             stdout: "ignore" as const,

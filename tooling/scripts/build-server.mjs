@@ -67,7 +67,10 @@ const sourceUrls = {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
       const source = await readFile(args.path, "utf8");
       if (!source.includes("import.meta.url")) return undefined;
-      const contents = source.replaceAll("import.meta.url", `new URL(${JSON.stringify(fromOutdir(args.path))}, import.meta.url).href`);
+      const contents = source.replaceAll(
+        "import.meta.url",
+        `new URL(${JSON.stringify(fromOutdir(args.path))}, import.meta.url).href`,
+      );
       return { contents, loader: args.path.endsWith("ts") ? "ts" : "js", resolveDir: path.dirname(args.path) };
     });
   },
@@ -91,10 +94,15 @@ const externalNpm = (format) => ({
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.path.startsWith("@prenup/") || args.pluginData?.resolving) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      if (bundleNpm && !keptExternal.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
+      if (bundleNpm && !keptExternal.some((name) => args.path === name || args.path.startsWith(`${name}/`)))
+        return undefined;
       // A CommonJS bundle require()s its externals: they resolve as require() would (CommonJS builds).
       const kind = format === "cjs" ? "require-call" : args.kind;
-      const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind, pluginData: { resolving: true } });
+      const resolved = await build.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind,
+        pluginData: { resolving: true },
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
       return { path: fromOutdir(resolved.path), external: true };
     });
@@ -178,7 +186,11 @@ if (esmEntries.length > 0) {
       plugins: [externalNpm("esm"), sourceUrls],
       // Bundled CommonJS packages call require() for Node's own modules; ESM output has no require.
       ...(bundleNpm
-        ? { banner: { js: 'import { createRequire as __serverCreateRequire } from "node:module"; const require = __serverCreateRequire(import.meta.url);' } }
+        ? {
+            banner: {
+              js: 'import { createRequire as __serverCreateRequire } from "node:module"; const require = __serverCreateRequire(import.meta.url);',
+            },
+          }
         : {}),
     }),
   );
@@ -197,14 +209,22 @@ for (const entry of cachedEntries) {
     banner: { js: '"use strict";\nvar __bundleImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
   results.push(result);
-  const bundlePath = path.join(appRoot, Object.keys(result.metafile.outputs).find((file) => file.endsWith(".cjs")));
+  const bundlePath = path.join(
+    appRoot,
+    Object.keys(result.metafile.outputs).find((file) => file.endsWith(".cjs")),
+  );
   const launcherPath = bundlePath.replace(/\.cjs$/, ".js");
   await writeFile(launcherPath, launcherSource(path.basename(bundlePath)));
   await rm(`${bundlePath}.cache`, { force: true });
-  await execFileAsync(process.execPath, [launcherPath], { cwd: appRoot, env: { ...process.env, BUILD_SERVER_CODE_CACHE: "1" } });
+  await execFileAsync(process.execPath, [launcherPath], {
+    cwd: appRoot,
+    env: { ...process.env, BUILD_SERVER_CODE_CACHE: "1" },
+  });
 }
 const bytes = results
   .flatMap((result) => Object.entries(result.metafile.outputs))
   .filter(([file]) => file.endsWith(".js") || file.endsWith(".cjs"))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
-console.log(`built ${entryPoints.join(", ")} → ${outdirName}/ (${(bytes / 1024).toFixed(0)} KiB of JavaScript) in ${(performance.now() - started).toFixed(0)} ms`);
+console.log(
+  `built ${entryPoints.join(", ")} → ${outdirName}/ (${(bytes / 1024).toFixed(0)} KiB of JavaScript) in ${(performance.now() - started).toFixed(0)} ms`,
+);

@@ -9,7 +9,11 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // -q quiet, -e exit with the command's status, -f flush at once, -c the command; no typescript file.
-const child = spawn("script", ["-qefc", "npm start", "/dev/null"], { cwd: root, detached: true, stdio: ["pipe", "pipe", "pipe"] });
+const child = spawn("script", ["-qefc", "npm start", "/dev/null"], {
+  cwd: root,
+  detached: true,
+  stdio: ["pipe", "pipe", "pipe"],
+});
 let output = "";
 const collect = (chunk) => {
   output += chunk.toString();
@@ -41,7 +45,9 @@ const { code, signal } = await exited;
 const tail = output.slice(output.indexOf("Press Ctrl+C to stop."));
 const failures = tail.split(/\r?\n/).filter((line) => /ERR_PNPM|ELIFECYCLE|failed|exited \(/i.test(line));
 console.log(tail.split(/\r?\n/).slice(-8).join("\n"));
-console.log(`exit status ${code}${signal ? ` (killed by ${signal})` : ""} after ${((Date.now() - startedStopping) / 1000).toFixed(1)} s; failure lines: ${failures.length}`);
+console.log(
+  `exit status ${code}${signal ? ` (killed by ${signal})` : ""} after ${((Date.now() - startedStopping) / 1000).toFixed(1)} s; failure lines: ${failures.length}`,
+);
 if (code !== 0 || failures.length > 0 || !tail.includes("Stopped.")) {
   for (const line of failures) console.error(`  ${line}`);
   process.exit(1);

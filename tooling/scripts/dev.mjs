@@ -31,7 +31,12 @@ const env = {
 };
 
 const services = [
-  { name: "identity", filter: "@prenup/identity", script: "dev", ready: `${url.identity}/.well-known/openid-configuration` },
+  {
+    name: "identity",
+    filter: "@prenup/identity",
+    script: "dev",
+    ready: `${url.identity}/.well-known/openid-configuration`,
+  },
   { name: "api", filter: "@prenup/api", script: "dev", ready: `${url.api}/ready` },
   { name: "customer", filter: "@prenup/customer", script: "dev", ready: url.customer },
   { name: "attorney", filter: "@prenup/attorney", script: "dev", ready: url.attorney },
@@ -43,7 +48,8 @@ const [pnpmCommand, ...pnpmArgs] = process.env.PRENUP_PNPM ? JSON.parse(process.
 
 // What pnpm says about a script it stopped because we stopped it: not a failure worth showing.
 // (pnpm heads its report with the package's folder: "/path/to/apps/api:".)
-const STOP_NOISE = /ERR_PNPM_|ELIFECYCLE|Command failed with signal|Command was killed with|exited \(SIG|^\S.*[\\/]\S*:$/;
+const STOP_NOISE =
+  /ERR_PNPM_|ELIFECYCLE|Command failed with signal|Command was killed with|exited \(SIG|^\S.*[\\/]\S*:$/;
 
 const children = [];
 for (const service of services) {

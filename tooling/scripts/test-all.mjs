@@ -47,7 +47,8 @@ function count(line) {
 // "  1) file:line:col › title" (the list reporter's failure headers; "[project] › " first when the
 // configuration names its projects).
 const failedTestHeader = (text) =>
-  /\bFAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(text) || /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) (?:\[[^\]]+\] › )?\S+\.spec\.[cm]?[jt]sx?:\d+:\d+ › /.test(text);
+  /\bFAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(text) ||
+  /^\s*(?:\[e2e\]\s*)?(?:@\S+:\s*)?\d+\) (?:\[[^\]]+\] › )?\S+\.spec\.[cm]?[jt]sx?:\d+:\d+ › /.test(text);
 // The first line after such a header that says what went wrong.
 const errorLine = (text) => /(Error|Timeout|expected|Expected|Received)\b/.test(text);
 
@@ -56,7 +57,9 @@ function failureReader() {
   let header = null;
   let linesSince = 0;
   return (line) => {
-    const text = plain(line).replace(/^@\S+:\S+:\s?/, "").trimEnd();
+    const text = plain(line)
+      .replace(/^@\S+:\S+:\s?/, "")
+      .trimEnd();
     if (failedTestHeader(text)) {
       if (header) failedTests.push(header);
       header = text.trim();
@@ -79,7 +82,11 @@ function step(name, command, args, { env = {}, tag } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`\n==> ${name}`);
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const relay = (stream, out) => {
       const readFailure = failureReader();
       let buffer = "";
@@ -124,13 +131,19 @@ function printSlowestTasks() {
   try {
     const summary = JSON.parse(readFileSync(newest, "utf8"));
     const tasks = (summary.tasks ?? [])
-      .map((task) => ({ id: task.taskId, start: task.execution?.startTime, seconds: (task.execution?.endTime - task.execution?.startTime) / 1000 }))
+      .map((task) => ({
+        id: task.taskId,
+        start: task.execution?.startTime,
+        seconds: (task.execution?.endTime - task.execution?.startTime) / 1000,
+      }))
       .filter((task) => Number.isFinite(task.seconds));
     const first = Math.min(...tasks.map((task) => task.start));
     tasks.sort((a, b) => b.seconds - a.seconds);
     timings.push("  its slowest tasks:");
     for (const task of tasks.slice(0, 10)) {
-      timings.push(`    ${task.id}: ${task.seconds.toFixed(1)}s (started at +${((task.start - first) / 1000).toFixed(0)}s)`);
+      timings.push(
+        `    ${task.id}: ${task.seconds.toFixed(1)}s (started at +${((task.start - first) / 1000).toFixed(0)}s)`,
+      );
     }
   } catch {
     // A summary in another format: the step's own timing is still printed.
@@ -158,7 +171,12 @@ await Promise.all([
     // Import cycles, imports of types included (ESLint does not look for cycles).
     await step("No import cycles, type imports included (dpdm)", "pnpm", ["run", "lint:cycles"]);
     await step("OpenAPI document matches the routes", "pnpm", ["--filter", "@prenup/api", "run", "openapi:check"]);
-    await step("Generated client types match the OpenAPI document", "pnpm", ["--filter", "@prenup/api-client", "run", "generate:check"]);
+    await step("Generated client types match the OpenAPI document", "pnpm", [
+      "--filter",
+      "@prenup/api-client",
+      "run",
+      "generate:check",
+    ]);
     await step("Committed migrations match the schema", "pnpm", ["--filter", "@prenup/db", "run", "migrations:check"]);
     // A changeset that names both a versioned package and an ignored app stops `changeset version`.
     await step("Changesets can be released (changeset status)", "pnpm", ["exec", "changeset", "status"]);
@@ -167,7 +185,12 @@ await Promise.all([
     // One ESLint process over the whole repository: its plugins and import resolution load once, not
     // once per workspace (a third of the CPU time of sixteen runs).
     await step("lint (ESLint, the whole repository)", "pnpm", ["exec", "eslint", "."]);
-    await step("typecheck (every workspace, the native TypeScript compiler)", "pnpm", [...turbo, "typecheck", "--concurrency=1", ...turboTail]);
+    await step("typecheck (every workspace, the native TypeScript compiler)", "pnpm", [
+      ...turbo,
+      "typecheck",
+      "--concurrency=1",
+      ...turboTail,
+    ]);
     printSlowestTasks();
     await step("unit and database tests (the other workspaces)", "pnpm", [
       ...turbo,
@@ -180,24 +203,47 @@ await Promise.all([
     printSlowestTasks();
   })(),
   (async () => {
-    await step("Production builds of the three apps and the two servers", "pnpm", [...turbo, "build", "--filter=./apps/*", "--concurrency=2", "--output-logs=errors-only"]);
+    await step("Production builds of the three apps and the two servers", "pnpm", [
+      ...turbo,
+      "build",
+      "--filter=./apps/*",
+      "--concurrency=2",
+      "--output-logs=errors-only",
+    ]);
     // Start-up budgets, read from those builds: entry + preloads and start-up CSS (gzip) per
     // app, no later screen's library at start-up, every start-up component styled.
-    await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", ["--filter", "@prenup/bench", "run", "budget"]);
+    await step("Start-up budgets (gzip JS and CSS each app loads before its first screen)", "pnpm", [
+      "--filter",
+      "@prenup/bench",
+      "run",
+      "budget",
+    ]);
     // The compiled servers as production runs them (tooling/prod-run): release step, two API
     // instances, a job worker, DEMO_MODE's warnings, live delivery across instances, and no lost or
     // doubled write after an instance is killed. It needs PostgreSQL and Redis (CI sets both).
     if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-      await step("Production-like run (compiled API x2, worker, identity; PostgreSQL, Redis)", "pnpm", ["--filter", "@prenup/prod-run", "run", "prod-run"]);
+      await step("Production-like run (compiled API x2, worker, identity; PostgreSQL, Redis)", "pnpm", [
+        "--filter",
+        "@prenup/prod-run",
+        "run",
+        "prod-run",
+      ]);
     } else {
       console.log("\n==> Production-like run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)");
     }
     if (!existsSync(chromiumPath)) {
-      console.error("\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.");
+      console.error(
+        "\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.",
+      );
       failures.push("end-to-end journeys (no Chromium)");
       return;
     }
-    await step("End-to-end journeys (Playwright, system Chromium)", "pnpm", ["--filter", "@prenup/e2e", "run", "test"], { tag: "[e2e]" });
+    await step(
+      "End-to-end journeys (Playwright, system Chromium)",
+      "pnpm",
+      ["--filter", "@prenup/e2e", "run", "test"],
+      { tag: "[e2e]" },
+    );
   })(),
 ]);
 
@@ -211,7 +257,10 @@ if (failedTests.length) {
   // With nothing failed in the end, these failed a first attempt and passed when retried (CI retries once).
   console.log(failures.length || totals.failed ? "  failed tests:" : "  failed a first attempt, passed on the retry:");
   for (const entry of distinct.slice(0, MAX_FAILED_TESTS_SHOWN)) console.log(`    ${entry}`);
-  if (distinct.length > MAX_FAILED_TESTS_SHOWN) console.log(`    … and ${distinct.length - MAX_FAILED_TESTS_SHOWN} more (see the log above)`);
+  if (distinct.length > MAX_FAILED_TESTS_SHOWN)
+    console.log(`    … and ${distinct.length - MAX_FAILED_TESTS_SHOWN} more (see the log above)`);
 }
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(failures.length || totals.failed ? 1 : 0);

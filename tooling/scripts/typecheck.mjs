@@ -8,7 +8,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const compiler = join(dirname(createRequire(join(root, "package.json")).resolve("typescript-native/package.json")), "bin", "tsc");
+const compiler = join(
+  dirname(createRequire(join(root, "package.json")).resolve("typescript-native/package.json")),
+  "bin",
+  "tsc",
+);
 const given = process.argv.slice(2);
 const args = [...(given.length ? given : ["-p", "tsconfig.json", "--noEmit"]), "--singleThreaded"];
 const result = spawnSync(process.execPath, [compiler, ...args], { stdio: "inherit" });

@@ -24,7 +24,8 @@ for (const group of ["apps", "packages", "tooling"]) {
       continue;
     }
     const config = JSON.parse(readFileSync(file, "utf8"));
-    if (!bases.has(config.extends)) problems.push(`${group}/${name}/tsconfig.json must extend one of ${[...bases].join(", ")}`);
+    if (!bases.has(config.extends))
+      problems.push(`${group}/${name}/tsconfig.json must extend one of ${[...bases].join(", ")}`);
     if (config.compilerOptions?.strict === false) problems.push(`${group}/${name}/tsconfig.json turns strict off`);
   }
 }

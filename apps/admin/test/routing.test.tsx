@@ -5,7 +5,8 @@ import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, passFallbackSpinner, renderApp } from "@prenup/ui/testing";
 import { adminUser } from "./fixtures.ts";
 
-const FALLBACK_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";
+const FALLBACK_TEXT =
+  "It looks like there was an error loading the page. Please sign out and try again or contact support.";
 const signedIn = () => createFakeAuth({ signedIn: true });
 
 afterEach(() => {
@@ -27,14 +28,20 @@ describe("admin routing", () => {
     expect(auth.signIn).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["/", "/admin", "/admin/unknown", "/user_documents"])("unknown path %s goes to /admin/users", async (path) => {
-    const { router } = renderApp(routes, path, { auth: signedIn(), api: { "GET /users/me": adminUser() } });
-    expect(await screen.findByRole("heading", { name: "Users", level: 1 })).toBeInTheDocument();
-    expect(currentPath(router)).toBe("/admin/users");
-  });
+  it.each(["/", "/admin", "/admin/unknown", "/user_documents"])(
+    "unknown path %s goes to /admin/users",
+    async (path) => {
+      const { router } = renderApp(routes, path, { auth: signedIn(), api: { "GET /users/me": adminUser() } });
+      expect(await screen.findByRole("heading", { name: "Users", level: 1 })).toBeInTheDocument();
+      expect(currentPath(router)).toBe("/admin/users");
+    },
+  );
 
   it("admin screens open at their own paths", async () => {
-    const { router } = renderApp(routes, "/admin/attorneys/att-1/clients", { auth: signedIn(), api: { "GET /users/me": adminUser() } });
+    const { router } = renderApp(routes, "/admin/attorneys/att-1/clients", {
+      auth: signedIn(),
+      api: { "GET /users/me": adminUser() },
+    });
     expect(await screen.findByRole("heading", { name: "Clients", level: 1 })).toBeInTheDocument();
     expect(currentPath(router)).toBe("/admin/attorneys/att-1/clients");
   });
@@ -48,11 +55,16 @@ describe("admin routing", () => {
   it("a customer in the admin app gets the fallback error page", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const auth = signedIn();
-    const { user, requests } = renderApp(routes, "/admin/users", { auth, api: { "GET /users/me": adminUser({ userType: "CUSTOMER" }) } });
+    const { user, requests } = renderApp(routes, "/admin/users", {
+      auth,
+      api: { "GET /users/me": adminUser({ userType: "CUSTOMER" }) },
+    });
     await passFallbackSpinner(requests);
     expect(await screen.findByText(FALLBACK_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Users" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Log out" }));
-    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+    expect(auth.signOut).toHaveBeenCalledWith({
+      postLogoutRedirectUri: new URL("/login", window.location.origin).toString(),
+    });
   });
 });

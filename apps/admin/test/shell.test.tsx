@@ -49,7 +49,9 @@ describe("admin shell", () => {
   });
 
   it("ticket links carry the kind to a web form too", () => {
-    expect(ticketHref("https://linear.app/prenup/form", "Bug Report")).toBe("https://linear.app/prenup/form?type=Bug+Report");
+    expect(ticketHref("https://linear.app/prenup/form", "Bug Report")).toBe(
+      "https://linear.app/prenup/form?type=Bug+Report",
+    );
   });
 
   it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {

@@ -26,7 +26,12 @@ import { createEmbeddedJobQueue, type JobQueue } from "./integrations/jobs/index
 import { createIdentityAdminPort, type IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createPaymentPort, type LocalPaymentGateway, type PaymentPort } from "./integrations/payments/index.ts";
 import { createFileStorage, type FileStorage } from "./integrations/files/index.ts";
-import { createWorkerRenderer, registerAgreementRoutes, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
+import {
+  createWorkerRenderer,
+  registerAgreementRoutes,
+  type AgreementRenderer,
+  type DisclosureSource,
+} from "./modules/agreement/index.ts";
 import { registerDocumentFilesRoutes } from "./modules/document-files/index.ts";
 import { registerTemplatesRoutes } from "./modules/templates/index.ts";
 import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
@@ -46,7 +51,12 @@ import { registerDocumentsRoutes } from "./modules/documents/index.ts";
 import { registerHealthRoutes } from "./modules/health/index.ts";
 import { registerChatsRoutes } from "./modules/chats/index.ts";
 import { installLiveChanges, registerLiveRoutes } from "./modules/live/index.ts";
-import { createInProcessChatBus, createPostgresChatBus, type ChatBus, type LiveChatMessage } from "./integrations/live/chat-bus.ts";
+import {
+  createInProcessChatBus,
+  createPostgresChatBus,
+  type ChatBus,
+  type LiveChatMessage,
+} from "./integrations/live/chat-bus.ts";
 import { createInProcessCoupleBus, createPostgresCoupleBus, type CoupleBus } from "./integrations/live/couple-bus.ts";
 import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
 // Notarization
@@ -54,7 +64,11 @@ import { createNotaryPort, type LocalNotary, type NotaryPort } from "./integrati
 import { registerNotarizationsRoutes } from "./modules/notarizations/index.ts";
 import { registerEditorRoutes } from "./modules/editor/index.ts";
 import { registerLibraryGroupsRoutes } from "./modules/library-groups/index.ts";
-import { createBookingLinkScheduling, createBuiltInScheduling, type SchedulingPort } from "./integrations/scheduling/index.ts";
+import {
+  createBookingLinkScheduling,
+  createBuiltInScheduling,
+  type SchedulingPort,
+} from "./integrations/scheduling/index.ts";
 import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
@@ -187,7 +201,12 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app as unknown as FastifyInstance);
   // Before any route, so every route pattern gets its latency histogram.
-  const jobs = deps.jobs ?? createEmbeddedJobQueue({ db: database.db, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed") });
+  const jobs =
+    deps.jobs ??
+    createEmbeddedJobQueue({
+      db: database.db,
+      onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed"),
+    });
   if (!deps.jobs) app.addHook("onClose", async () => jobs.stop());
   app.decorate("jobs", jobs);
   // The live buses (their LISTEN connections reconnect by themselves; metrics and /ready report them).
@@ -218,12 +237,22 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   installDrainHeaders(app as unknown as FastifyInstance, drain);
 
   // Mail is recorded with the change that causes it and delivered by the mail-delivery job.
-  const mail = withDeliveryJobs(deps.mail ?? (await createMailPort({ db: database.db, clock, config })), { jobs, db: database.db });
-  const inviteKey = deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
-  const payments = deps.payments ?? await createPaymentPort({ db: database.db, config });
+  const mail = withDeliveryJobs(deps.mail ?? (await createMailPort({ db: database.db, clock, config })), {
+    jobs,
+    db: database.db,
+  });
+  const inviteKey =
+    deps.inviteKey ?? (await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir })).key;
+  const payments = deps.payments ?? (await createPaymentPort({ db: database.db, config }));
   const files = deps.files ?? (await createFileStorage(config, defaultDataDir));
   const notary =
-    deps.notary ?? (await createNotaryPort({ db: database.db, publicApiUrl: config.apiAudience, now: () => clock.now(), proof: config.notary }));
+    deps.notary ??
+    (await createNotaryPort({
+      db: database.db,
+      publicApiUrl: config.apiAudience,
+      now: () => clock.now(),
+      proof: config.notary,
+    }));
   const services = createServices({
     db: database.db,
     clock,
@@ -235,12 +264,15 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     coupleBus,
     scheduling:
       deps.scheduling ??
-      (config.schedulingWebhookSigningKey ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey }) : createBuiltInScheduling()),
+      (config.schedulingWebhookSigningKey
+        ? createBookingLinkScheduling({ signingKey: config.schedulingWebhookSigningKey })
+        : createBuiltInScheduling()),
     inviteKey,
     files,
     identity: deps.identity ?? createIdentityAdminPort(config),
     notary: notary.port,
-    onDemoClientAgreements: (run, durationMs) => app.log.info({ run, durationMs }, "demo client agreements taken to their stage"),
+    onDemoClientAgreements: (run, durationMs) =>
+      app.log.info({ run, durationMs }, "demo client agreements taken to their stage"),
     ...(deps.questionnaire ? { questionnaireCompletion: deps.questionnaire } : {}),
     ...(deps.disclosure ? { disclosure: deps.disclosure } : {}),
     renderer:
@@ -267,19 +299,37 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   installLiveChanges(app as unknown as FastifyInstance, services.live);
   app.decorate("responseSerializer", serializerCompiler);
 
-  await installSecurity(app as unknown as FastifyInstance, { appOrigins: config.appOrigins, rateLimit: config.rateLimit, redis: deps.redis });
+  await installSecurity(app as unknown as FastifyInstance, {
+    appOrigins: config.appOrigins,
+    rateLimit: config.rateLimit,
+    redis: deps.redis,
+  });
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
   await installCompression(app as unknown as FastifyInstance);
 
-  registerHealthRoutes(app, { database, liveBuses, isDraining: drain.isDraining, readyTimeoutMs: config.database.readyTimeoutMs });
+  registerHealthRoutes(app, {
+    database,
+    liveBuses,
+    isDraining: drain.isDraining,
+    readyTimeoutMs: config.database.readyTimeoutMs,
+  });
   registerUsersRoutes(app, { users: services.users, clock });
   registerStatesRoutes(app, { service: services.states });
   registerTermsRoutes(app, { service: services.terms });
   registerProductsRoutes(app, { service: services.products });
-  registerLawFirmsRoutes(app, { service: services.lawFirms, localGateway: payments.localGateway, attorneyAppUrl: config.attorneyAppUrl });
+  registerLawFirmsRoutes(app, {
+    service: services.lawFirms,
+    localGateway: payments.localGateway,
+    attorneyAppUrl: config.attorneyAppUrl,
+  });
   registerDocumentsRoutes(app, { documents: services.documents });
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
-  registerCartsRoutes(app, { carts: services.carts, payments: payments.port, localGateway: payments.localGateway, customerAppUrl: config.customerAppUrl });
+  registerCartsRoutes(app, {
+    carts: services.carts,
+    payments: payments.port,
+    localGateway: payments.localGateway,
+    customerAppUrl: config.customerAppUrl,
+  });
   registerDiscountsRoutes(app, { discounts: services.discounts });
   registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosure });
   registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
@@ -295,11 +345,18 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerAdminEventsRoutes(app, { adminEvents: services.adminEvents });
   // --- end admin portal ---
   registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
-  registerQuestionnaireRoutes(app, { questionnaire: services.questionnaire, documents: services.documents, states: services.states });
+  registerQuestionnaireRoutes(app, {
+    questionnaire: services.questionnaire,
+    documents: services.documents,
+    states: services.states,
+  });
   registerAnswersRoutes(app, { answers: services.answers });
   registerAlignmentRoutes(app, { alignment: services.alignment });
   registerAgreementRoutes(app, { agreement: services.agreement });
-  registerDocumentFilesRoutes(app, { documentFiles: services.documentFiles, uploadLimitBytes: config.files.uploadLimitBytes });
+  registerDocumentFilesRoutes(app, {
+    documentFiles: services.documentFiles,
+    uploadLimitBytes: config.files.uploadLimitBytes,
+  });
   registerTemplatesRoutes(app, { templates: services.templates });
   registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
@@ -315,20 +372,19 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerChatsRoutes(app, { chats: services.chats });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
-  registerAttorneyPortalRoutes(app, { service: services.attorneyPortal, uploadLimitBytes: config.files.uploadLimitBytes });
+  registerAttorneyPortalRoutes(app, {
+    service: services.attorneyPortal,
+    uploadLimitBytes: config.files.uploadLimitBytes,
+  });
 
   let document: Promise<unknown> | undefined;
-  app.get(
-    "/openapi.json",
-    { config: { access: access.anonymous() }, schema: { hide: true } },
-    async () => {
-      document ??= openApiDocument(app as unknown as FastifyInstance).catch((error: unknown) => {
-        document = undefined;
-        throw error;
-      });
-      return document;
-    },
-  );
+  app.get("/openapi.json", { config: { access: access.anonymous() }, schema: { hide: true } }, async () => {
+    document ??= openApiDocument(app as unknown as FastifyInstance).catch((error: unknown) => {
+      document = undefined;
+      throw error;
+    });
+    return document;
+  });
 
   await app.ready();
   return app;

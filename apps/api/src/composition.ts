@@ -14,7 +14,12 @@ import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
 import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
 import { createLiveService } from "./modules/live/index.ts";
-import { createAdminEventsRepository, createAdminEventsService, createSchedulingRepository, createSchedulingService } from "./modules/scheduling/index.ts";
+import {
+  createAdminEventsRepository,
+  createAdminEventsService,
+  createSchedulingRepository,
+  createSchedulingService,
+} from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
@@ -22,16 +27,38 @@ import { createStatesAdminRepository, createStatesAdminService } from "./modules
 import { createTermsAdminRepository, createTermsAdminService } from "./modules/terms/index.ts";
 import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
-import { createAgreementRepository, createAgreementService, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
-import { createDocumentFilesRepository, createDocumentFilesService, createGeneratedFileLinks } from "./modules/document-files/index.ts";
+import {
+  createAgreementRepository,
+  createAgreementService,
+  type AgreementRenderer,
+  type DisclosureSource,
+} from "./modules/agreement/index.ts";
+import {
+  createDocumentFilesRepository,
+  createDocumentFilesService,
+  createGeneratedFileLinks,
+} from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
 import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
-import { createAttorneyServicesRepository, createAttorneyServicesService, createReviewModerationRepository, createReviewModerationService } from "./modules/attorney-services/index.ts";
-import { createAlignmentRepository, createAlignmentService, createDisputeThreadsRepository, createDisputeThreadsService } from "./modules/alignment/index.ts";
+import {
+  createAttorneyServicesRepository,
+  createAttorneyServicesService,
+  createReviewModerationRepository,
+  createReviewModerationService,
+} from "./modules/attorney-services/index.ts";
+import {
+  createAlignmentRepository,
+  createAlignmentService,
+  createDisputeThreadsRepository,
+  createDisputeThreadsService,
+} from "./modules/alignment/index.ts";
 import { createAnswersService } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
-import { createFinancialDisclosureRepository, createFinancialDisclosureService } from "./modules/financial-disclosure/index.ts";
+import {
+  createFinancialDisclosureRepository,
+  createFinancialDisclosureService,
+} from "./modules/financial-disclosure/index.ts";
 import { createContentRepository, createContentService } from "./modules/content/index.ts";
 import { createDocumentRecords, createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
@@ -39,20 +66,39 @@ import { createPartnersService, type QuestionnaireCompletion } from "./modules/p
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
-import { createNotarizationReadyNotice, createSigningReminders, createStandingService } from "./modules/standing/index.ts";
+import {
+  createNotarizationReadyNotice,
+  createSigningReminders,
+  createStandingService,
+} from "./modules/standing/index.ts";
 import { createOutcomeSimulationService } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 // Notarization
-import { createLocalNotary, NotaryUnavailableError, type NotaryPort, type NotarySession } from "./integrations/notary/index.ts";
-import { createNotarizationsRepository, createNotarizationsService, createTextEditGate } from "./modules/notarizations/index.ts";
+import {
+  createLocalNotary,
+  NotaryUnavailableError,
+  type NotaryPort,
+  type NotarySession,
+} from "./integrations/notary/index.ts";
+import {
+  createNotarizationsRepository,
+  createNotarizationsService,
+  createTextEditGate,
+} from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
 import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
-import { createDemoClientAgreements, demoClientAgreementsJob, signingTokensOf, type DemoClientAgreementsRun, type DemoClientSteps } from "./demo-client-agreements.ts";
+import {
+  createDemoClientAgreements,
+  demoClientAgreementsJob,
+  signingTokensOf,
+  type DemoClientAgreementsRun,
+  type DemoClientSteps,
+} from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 
 export type ServiceDependencies = {
@@ -92,16 +138,30 @@ export function createServices(deps: ServiceDependencies) {
   // The audit trail: every module that records a change gets this one helper.
   const audit = createAuditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
-  const users = createUsersService({ repository: createUsersRepository(db), clientIds: config.clientIds, attorneyAccounts: createAttorneyAccounts() });
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    clientIds: config.clientIds,
+    attorneyAccounts: createAttorneyAccounts(),
+  });
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
-  const lawFirms = createLawFirmsService({ db, clock, repository: createLawFirmsRepository(db), payments: deps.payments, attorneyAppUrl: config.attorneyAppUrl });
+  const lawFirms = createLawFirmsService({
+    db,
+    clock,
+    repository: createLawFirmsRepository(db),
+    payments: deps.payments,
+    attorneyAppUrl: config.attorneyAppUrl,
+  });
   // The document's row as the modules below the documents service use it (the row lock, the
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
   const documentRecords = createDocumentRecords({ repository: documentsRepository, users });
-  const attorneyServices = createAttorneyServicesService({ db, clock, repository: createAttorneyServicesRepository(db) });
+  const attorneyServices = createAttorneyServicesService({
+    db,
+    clock,
+    repository: createAttorneyServicesRepository(db),
+  });
   // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
   // records a representing attorney on the user's side of the agreement.
   const purchaseItems = createPurchaseItemsService({
@@ -119,7 +179,12 @@ export function createServices(deps: ServiceDependencies) {
     },
   });
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
-  const webhookInbox = createWebhookInboxService({ db, clock, jobs: deps.jobs, repository: createWebhookInboxRepository(db) });
+  const webhookInbox = createWebhookInboxService({
+    db,
+    clock,
+    jobs: deps.jobs,
+    repository: createWebhookInboxRepository(db),
+  });
   const carts = createCartsService({
     db,
     clock,
@@ -168,7 +233,12 @@ export function createServices(deps: ServiceDependencies) {
     people: users,
     customerAppUrl: config.customerAppUrl,
   });
-  const alignment = createAlignmentService({ standing, answers, repository: createAlignmentRepository(db), threads: disputeThreads });
+  const alignment = createAlignmentService({
+    standing,
+    answers,
+    repository: createAlignmentRepository(db),
+    threads: disputeThreads,
+  });
   deps.jobs.define(alignment.threadMailJob());
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
@@ -176,7 +246,11 @@ export function createServices(deps: ServiceDependencies) {
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
-  const financialDisclosure = createFinancialDisclosureService({ db, clock, repository: createFinancialDisclosureRepository(db) });
+  const financialDisclosure = createFinancialDisclosureService({
+    db,
+    clock,
+    repository: createFinancialDisclosureRepository(db),
+  });
   // The writes a client may send twice keep their keys 30 days (a daily sweep, enqueued by server.ts and worker.ts).
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
@@ -200,7 +274,16 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
     notarizationReady,
   });
-  const documents = createDocumentsService({ db, repository: documentsRepository, clock, users, states, standing, content, agreementChanges: agreement });
+  const documents = createDocumentsService({
+    db,
+    repository: documentsRepository,
+    clock,
+    users,
+    states,
+    standing,
+    content,
+    agreementChanges: agreement,
+  });
   const live = createLiveService({ bus: deps.coupleBus, couples: documents, clock });
   const partners = createPartnersService({
     db,
@@ -210,7 +293,9 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
     documents,
     users,
-    questionnaire: deps.questionnaireCompletion ?? { isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId) },
+    questionnaire: deps.questionnaireCompletion ?? {
+      isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId),
+    },
   });
   const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
   const adminUsers = createAdminUsersService({
@@ -231,10 +316,20 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- Admin portal ---
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
-  const reviewModeration = createReviewModerationService({ db, clock, audit, repository: createReviewModerationRepository(db) });
+  const reviewModeration = createReviewModerationService({
+    db,
+    clock,
+    audit,
+    repository: createReviewModerationRepository(db),
+  });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const termsAdmin = createTermsAdminService({ db, clock, audit, repository: createTermsAdminRepository() });
-  const templateStatesAdmin = createTemplateStatesAdminService({ db, clock, audit, repository: createTemplateStatesAdminRepository() });
+  const templateStatesAdmin = createTemplateStatesAdminService({
+    db,
+    clock,
+    audit,
+    repository: createTemplateStatesAdminRepository(),
+  });
   // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
@@ -294,9 +389,20 @@ export function createServices(deps: ServiceDependencies) {
   );
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
-  const editor = createEditorService({ db, clock, repository: createEditorRepository(db), agreement, notarization: notarizations });
+  const editor = createEditorService({
+    db,
+    clock,
+    repository: createEditorRepository(db),
+    agreement,
+    notarization: notarizations,
+  });
   // A library group's clauses are written for one agreement by the agreement module.
-  const libraryGroups = createLibraryGroupsService({ db, clock, repository: createLibraryGroupsRepository(db), clauses: agreement });
+  const libraryGroups = createLibraryGroupsService({
+    db,
+    clock,
+    repository: createLibraryGroupsRepository(db),
+    clauses: agreement,
+  });
 
   // The demo attorneys' clients' agreements (SEED_DEMO only): taken to their stage by these same
   // services, built again on a clock of their own (demoClientSteps).
@@ -309,11 +415,43 @@ export function createServices(deps: ServiceDependencies) {
   );
 
   return {
-    audit, reviewModeration, statesAdmin, termsAdmin, templateStatesAdmin, adminEvents,
-    users, states, terms, products, lawFirms, purchaseItems, carts, discounts, content, standing, questionnaire, answers, alignment, documents, partners, adminUsers, outbox,
-    files, documentFiles, templates, agreement, financialDisclosure, outcomeSimulation, attorneyServices, scheduling, chats, live,
+    audit,
+    reviewModeration,
+    statesAdmin,
+    termsAdmin,
+    templateStatesAdmin,
+    adminEvents,
+    users,
+    states,
+    terms,
+    products,
+    lawFirms,
+    purchaseItems,
+    carts,
+    discounts,
+    content,
+    standing,
+    questionnaire,
+    answers,
+    alignment,
+    documents,
+    partners,
+    adminUsers,
+    outbox,
+    files,
+    documentFiles,
+    templates,
+    agreement,
+    financialDisclosure,
+    outcomeSimulation,
+    attorneyServices,
+    scheduling,
+    chats,
+    live,
     attorneyPortal,
-    notarizations, editor, libraryGroups,
+    notarizations,
+    editor,
+    libraryGroups,
   };
 }
 
@@ -328,7 +466,11 @@ export type Services = ReturnType<typeof createServices>;
  */
 function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
   const clock = createFixedClock(DEMO_CLIENT_TIMELINE.generatedAt);
-  const localNotary = createLocalNotary({ db: deps.db, publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""), now: () => clock.now() });
+  const localNotary = createLocalNotary({
+    db: deps.db,
+    publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""),
+    now: () => clock.now(),
+  });
   const sessions = new Map<string, NotarySession>();
   const notary: NotaryPort = {
     ...localNotary,
@@ -338,7 +480,12 @@ function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
       return session;
     },
   };
-  const mail: MailPort = { kind: "none (the demo clients have no mailbox)", enqueue: async () => "", enqueueOnce: async () => null, deliver: async () => undefined };
+  const mail: MailPort = {
+    kind: "none (the demo clients have no mailbox)",
+    enqueue: async () => "",
+    enqueueOnce: async () => null,
+    deliver: async () => undefined,
+  };
   const queue = deps.jobs;
   const jobs: JobQueue = {
     kind: queue.kind,
@@ -359,7 +506,8 @@ function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
     notarizations: services.notarizations,
     async signEveryone(notarizationId) {
       const session = sessions.get(notarizationId);
-      if (!session) throw new NotaryUnavailableError(`no local notary session was opened for notarization ${notarizationId}`);
+      if (!session)
+        throw new NotaryUnavailableError(`no local notary session was opened for notarization ${notarizationId}`);
       const events = [];
       for (const { role, token } of signingTokensOf(session.links)) {
         const event = await localNotary.sign(session.externalId, role, token);

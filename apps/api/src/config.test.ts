@@ -62,7 +62,11 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.4", "fd00::/8"]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.4",
+      "fd00::/8",
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
   });
 
@@ -83,10 +87,26 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
   });
 
   it("reads the instance settings: drain, database wait and pool, Redis; and asks for INVITE_SECRET with PostgreSQL in production", () => {
-    expect(loadConfig({})).toMatchObject({ drainMs: 5000, migrateOnStart: false, redisUrl: undefined, database: { waitMs: 60_000, poolSize: 10, readyTimeoutMs: 150 } });
+    expect(loadConfig({})).toMatchObject({
+      drainMs: 5000,
+      migrateOnStart: false,
+      redisUrl: undefined,
+      database: { waitMs: 60_000, poolSize: 10, readyTimeoutMs: 150 },
+    });
     expect(
-      loadConfig({ SHUTDOWN_DRAIN_SECONDS: "0", MIGRATE_ON_START: "1", REDIS_URL: "redis://127.0.0.1:6379", DATABASE_WAIT_SECONDS: "5", DATABASE_POOL_SIZE: "20" }),
-    ).toMatchObject({ drainMs: 0, migrateOnStart: true, redisUrl: "redis://127.0.0.1:6379", database: { waitMs: 5000, poolSize: 20 } });
+      loadConfig({
+        SHUTDOWN_DRAIN_SECONDS: "0",
+        MIGRATE_ON_START: "1",
+        REDIS_URL: "redis://127.0.0.1:6379",
+        DATABASE_WAIT_SECONDS: "5",
+        DATABASE_POOL_SIZE: "20",
+      }),
+    ).toMatchObject({
+      drainMs: 0,
+      migrateOnStart: true,
+      redisUrl: "redis://127.0.0.1:6379",
+      database: { waitMs: 5000, poolSize: 20 },
+    });
     expect(() => loadConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL must start with redis:\/\//);
     const { INVITE_SECRET: _secret, ...production } = LIVE;
     expect(() => loadConfig(production)).toThrow(/INVITE_SECRET[\s\S]*every instance/);
@@ -144,7 +164,13 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
       apiKey: "prf_12345678",
       webhookSecret: "0123456789abcdef",
     });
-    expect(loadConfig({ PROOF_API_URL: "http://127.0.0.1:9/", PROOF_API_KEY: "prf_12345678", PROOF_WEBHOOK_SECRET: "0123456789abcdef" }).notary?.baseUrl).toBe("http://127.0.0.1:9/");
+    expect(
+      loadConfig({
+        PROOF_API_URL: "http://127.0.0.1:9/",
+        PROOF_API_KEY: "prf_12345678",
+        PROOF_WEBHOOK_SECRET: "0123456789abcdef",
+      }).notary?.baseUrl,
+    ).toBe("http://127.0.0.1:9/");
     expect(() => loadConfig({ PROOF_API_KEY: "prf_12345678" })).toThrow(/set both/);
     expect(() => loadConfig({ PROOF_WEBHOOK_SECRET: "0123456789abcdef" })).toThrow(/set both/);
     expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: "/tmp/offset" }).testClockFile).toBe("/tmp/offset");
@@ -155,7 +181,10 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig(LIVE).demoStandIns).toEqual([]);
     const cases: [Record<string, string | undefined>, RegExp][] = [
       [{ DATABASE_URL: undefined }, /embedded PGlite \(set DATABASE_URL\)/],
-      [{ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, /local gateway.*test card pays/],
+      [
+        { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+        /local gateway.*test card pays/,
+      ],
       [{ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123" }, /Stripe test-mode keys/],
       [{ PROOF_API_KEY: undefined, PROOF_WEBHOOK_SECRET: undefined }, /local notary.*PROOF_API_KEY/],
       [{ PROOF_API_URL: "https://api.fairfax.proof.com" }, /Fairfax test environment/],

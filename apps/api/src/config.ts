@@ -11,9 +11,7 @@ const commaList = z
   )
   .pipe(z.array(z.url()).min(1));
 
-const flag = z
-  .enum(["0", "1", "true", "false", ""])
-  .transform((value) => value === "1" || value === "true");
+const flag = z.enum(["0", "1", "true", "false", ""]).transform((value) => value === "1" || value === "true");
 
 /** An IPv4/IPv6 address, optionally with a /prefix (what proxy-addr accepts as a trusted proxy). */
 const IP_OR_CIDR = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*)(?:\/[0-9]{1,3})?$/;
@@ -51,7 +49,18 @@ const trustProxy = z
   });
 
 /** Signature algorithms an access token may use: asymmetric only (no HS*, no "none"). */
-const SIGNING_ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"] as const;
+const SIGNING_ALGORITHMS = [
+  "RS256",
+  "RS384",
+  "RS512",
+  "PS256",
+  "PS384",
+  "PS512",
+  "ES256",
+  "ES384",
+  "ES512",
+  "EdDSA",
+] as const;
 
 const algorithmList = z
   .string()
@@ -71,7 +80,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Unset → embedded PGlite in <repo>/.data/api. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres://")
+    .optional(),
   /** The embedded PGlite folder when DATABASE_URL is unset (default <repo>/.data/api). */
   API_DATA_DIR: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().default("http://localhost:4100"),
@@ -90,7 +102,10 @@ export const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** redis:// or rediss:// URL: rate-limit counters shared by every instance. Unset: in process memory (one instance). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
   /** Requests per user (or per IP when anonymous) per RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
@@ -138,7 +153,10 @@ export const envSchema = z.object({
   /** Check every response against its zod schema besides the compiled serializer (http/serializer.ts). Default on unless NODE_ENV=production. */
   RESPONSE_CHECK: z.enum(["0", "1", "true", "false"], "RESPONSE_CHECK must be 1, 0, true or false").optional(),
   /** smtp:// or smtps:// URL of the mail server; unset: mails stay in the outbox (dev mailbox). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
   /** The From address of the API's e-mails. */
   MAIL_FROM: z.string().min(3).default("Prenup <no-reply@prenup.local>"),
   /** The embedded identity provider's admin token (the same value as its IDENTITY_ADMIN_TOKEN): admins' password resets. */
@@ -151,12 +169,18 @@ export const envSchema = z.object({
   AUTH0_MANAGEMENT_CLIENT_ID: z.string().min(1).optional(),
   AUTH0_MANAGEMENT_CLIENT_SECRET: z.string().min(1).optional(),
   /** Stripe's secret key (sk_…); unset: the embedded local payment gateway. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_")
+    .optional(),
   /** Stripe's publishable key (pk_…), handed to the payment screen. Required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
   /** The signing secret of the webhook endpoint (whsec_…). Required with STRIPE_SECRET_KEY. */
   /** The booking provider's webhook signing key: set, attorneys' booking links are used (scheduling port). */
-  SCHEDULING_WEBHOOK_SIGNING_KEY: z.string().min(16, "SCHEDULING_WEBHOOK_SIGNING_KEY must be at least 16 characters").optional(),
+  SCHEDULING_WEBHOOK_SIGNING_KEY: z
+    .string()
+    .min(16, "SCHEDULING_WEBHOOK_SIGNING_KEY must be at least 16 characters")
+    .optional(),
   /** Browser journeys only (refused unless NODE_ENV=test): a file holding the clock's offset in ms (integrations/clock.ts). */
   TEST_CLOCK_FILE: z.string().min(1).optional(),
   /**
@@ -167,7 +191,10 @@ export const envSchema = z.object({
   PROOF_WEBHOOK_SECRET: z.string().min(16, "PROOF_WEBHOOK_SECRET must be at least 16 characters").optional(),
   /** Proof's API address: production by default; its test environment is https://api.fairfax.proof.com. */
   PROOF_API_URL: z.url().default("https://api.proof.com"),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_")
+    .optional(),
   /** Another Stripe API address (http://127.0.0.1:12111 for a local fake); default Stripe's own. */
   STRIPE_API_URL: z.url().optional(),
   /** The folder of stored files (generated agreements, uploads) when S3_BUCKET is unset; default <data folder>/files. */
@@ -181,9 +208,16 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** A prefix for every object key (e.g. "prenup/"). */
-  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._/-]*$/, "S3_PREFIX may hold letters, digits, '.', '_', '-' and '/'").default(""),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, "S3_PREFIX may hold letters, digits, '.', '_', '-' and '/'")
+    .default(""),
   /** Largest file a person may upload to an agreement, in bytes (default 10 MiB). */
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Threads that render agreements (PDF and DOCX) off the request thread. */
   AGREEMENT_RENDER_THREADS: z.coerce.number().int().min(1).max(8).default(1),
   /**
@@ -218,7 +252,13 @@ export interface AppConfig {
   migrateOnStart: boolean;
   metrics: { port: number; host: string } | null;
   jobs: { work: boolean; pollSeconds: number; maintenanceSeconds: number };
-  database: { waitMs: number; poolSize: number; readyTimeoutMs: number; lockTimeoutMs: number; statementTimeoutMs: number };
+  database: {
+    waitMs: number;
+    poolSize: number;
+    readyTimeoutMs: number;
+    lockTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
   customerAppUrl: string;
   /** The attorney app's address, for links in attorneys' e-mails and payment-provider onboarding. */
   attorneyAppUrl: string;
@@ -237,14 +277,25 @@ export interface AppConfig {
   /** Who sends admins' password resets (integrations/identity): Auth0, the embedded provider, or none. */
   identityAdmin: {
     embeddedToken: string | undefined;
-    auth0: { domain: string; clientId: string; connection: string; management: { clientId: string; clientSecret: string } | null } | null;
+    auth0: {
+      domain: string;
+      clientId: string;
+      connection: string;
+      management: { clientId: string; clientSecret: string } | null;
+    } | null;
   };
   /** Stripe when configured; null: the embedded local gateway. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** Where file bytes live: S3-compatible storage when configured, else a local folder. */
   files: {
     dir: string | undefined;
-    s3: { bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; prefix: string } | null;
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      prefix: string;
+    } | null;
     uploadLimitBytes: number;
   };
   agreementRenderThreads: number;
@@ -253,7 +304,9 @@ export interface AppConfig {
 function filesConfig(values: z.infer<typeof envSchema>): AppConfig["files"] {
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    throw new Error("Invalid API configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither");
+    throw new Error(
+      "Invalid API configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither",
+    );
   }
   return {
     dir: values.FILES_DIR,
@@ -271,10 +324,16 @@ function filesConfig(values: z.infer<typeof envSchema>): AppConfig["files"] {
 }
 
 function stripeConfig(values: z.infer<typeof envSchema>): AppConfig["stripe"] {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = values;
+  const {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  } = values;
   if (!secretKey) return null;
   if (!publishableKey || !webhookSecret) {
-    throw new Error("Invalid API configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with it");
+    throw new Error(
+      "Invalid API configuration:\n  STRIPE_SECRET_KEY is set: STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with it",
+    );
   }
   return { secretKey, publishableKey, webhookSecret, apiUrl: values.STRIPE_API_URL };
 }
@@ -294,22 +353,35 @@ function isLocalUrl(value: string): boolean {
 export function productionStandIns(values: z.infer<typeof envSchema>): string[] {
   const standIns: string[] = [];
   if (!values.DATABASE_URL) standIns.push("database: embedded PGlite (set DATABASE_URL)");
-  if (!values.STRIPE_SECRET_KEY) standIns.push("payments: the local gateway, whose public test card pays (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)");
+  if (!values.STRIPE_SECRET_KEY)
+    standIns.push(
+      "payments: the local gateway, whose public test card pays (set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)",
+    );
   else if (/^(sk|rk)_test_/.test(values.STRIPE_SECRET_KEY) || values.STRIPE_PUBLISHABLE_KEY?.startsWith("pk_test_")) {
     standIns.push("payments: Stripe test-mode keys, no money moves (use live keys)");
   }
-  if (!values.PROOF_API_KEY) standIns.push("notarization: the local notary, which marks agreements notarized itself (set PROOF_API_KEY, PROOF_WEBHOOK_SECRET)");
+  if (!values.PROOF_API_KEY)
+    standIns.push(
+      "notarization: the local notary, which marks agreements notarized itself (set PROOF_API_KEY, PROOF_WEBHOOK_SECRET)",
+    );
   else if (/fairfax/.test(new URL(values.PROOF_API_URL).hostname) || values.PROOF_API_KEY.startsWith("prf_test_")) {
-    standIns.push("notarization: Proof's Fairfax test environment, where nothing is legally notarized (use a production key and https://api.proof.com)");
+    standIns.push(
+      "notarization: Proof's Fairfax test environment, where nothing is legally notarized (use a production key and https://api.proof.com)",
+    );
   }
   if (!values.SMTP_URL) standIns.push("mail: the outbox only, no e-mail leaves (set SMTP_URL)");
   if (!values.S3_BUCKET) standIns.push("files: a local folder of this machine (set S3_BUCKET)");
   if (isLocalUrl(values.OIDC_ISSUER) || !values.OIDC_ISSUER.startsWith("https://")) {
-    standIns.push(`identity: the issuer ${values.OIDC_ISSUER} is local or not HTTPS (set OIDC_ISSUER to your provider)`);
+    standIns.push(
+      `identity: the issuer ${values.OIDC_ISSUER} is local or not HTTPS (set OIDC_ISSUER to your provider)`,
+    );
   }
   const localOrigins = values.APP_ORIGINS.filter(isLocalUrl);
   if (localOrigins.length > 0) standIns.push(`origins: APP_ORIGINS names local origins (${localOrigins.join(", ")})`);
-  for (const [name, value] of [["CUSTOMER_APP_URL", values.CUSTOMER_APP_URL], ["ATTORNEY_APP_URL", values.ATTORNEY_APP_URL]] as const) {
+  for (const [name, value] of [
+    ["CUSTOMER_APP_URL", values.CUSTOMER_APP_URL],
+    ["ATTORNEY_APP_URL", values.ATTORNEY_APP_URL],
+  ] as const) {
     if (isLocalUrl(value)) standIns.push(`links: ${name} is ${value}, a local address e-mails would point to`);
   }
   return standIns;
@@ -324,10 +396,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = result.data;
   if ((values.PROOF_API_KEY === undefined) !== (values.PROOF_WEBHOOK_SECRET === undefined)) {
-    throw new Error("Invalid API configuration:\n  PROOF_API_KEY, PROOF_WEBHOOK_SECRET: set both (Proof) or neither (the local notary)");
+    throw new Error(
+      "Invalid API configuration:\n  PROOF_API_KEY, PROOF_WEBHOOK_SECRET: set both (Proof) or neither (the local notary)",
+    );
   }
   if (values.TEST_CLOCK_FILE && values.NODE_ENV !== "test") {
-    throw new Error("Invalid API configuration:\n  TEST_CLOCK_FILE: a movable clock is for browser journeys only (NODE_ENV=test)");
+    throw new Error(
+      "Invalid API configuration:\n  TEST_CLOCK_FILE: a movable clock is for browser journeys only (NODE_ENV=test)",
+    );
   }
   if (values.SEED_DEMO && values.NODE_ENV === "production") {
     throw new Error(
@@ -380,7 +456,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     drainMs: values.SHUTDOWN_DRAIN_SECONDS * 1000,
     migrateOnStart: values.MIGRATE_ON_START,
     metrics: values.METRICS_PORT === undefined ? null : { port: values.METRICS_PORT, host: values.METRICS_HOST },
-    jobs: { work: values.JOBS_WORKER, pollSeconds: values.JOBS_POLL_SECONDS, maintenanceSeconds: values.JOBS_MAINTENANCE_SECONDS },
+    jobs: {
+      work: values.JOBS_WORKER,
+      pollSeconds: values.JOBS_POLL_SECONDS,
+      maintenanceSeconds: values.JOBS_MAINTENANCE_SECONDS,
+    },
     database: {
       waitMs: values.DATABASE_WAIT_SECONDS * 1000,
       poolSize: values.DATABASE_POOL_SIZE,
@@ -398,7 +478,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: values.PROOF_API_URL, apiKey: values.PROOF_API_KEY, webhookSecret: values.PROOF_WEBHOOK_SECRET }
         : null,
     devMailbox,
-    checkResponses: values.RESPONSE_CHECK !== undefined ? values.RESPONSE_CHECK === "1" || values.RESPONSE_CHECK === "true" : values.NODE_ENV !== "production",
+    checkResponses:
+      values.RESPONSE_CHECK !== undefined
+        ? values.RESPONSE_CHECK === "1" || values.RESPONSE_CHECK === "true"
+        : values.NODE_ENV !== "production",
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     identityAdmin: {
       embeddedToken: values.IDENTITY_ADMIN_TOKEN,

@@ -26,7 +26,13 @@ export type DemoClientSteps = {
 };
 
 /** What one run did: the steps applied (`generated` and `finalCopies` are the agreements rendered). */
-export type DemoClientAgreementsRun = { generated: number; reviewed: number; approved: number; finalized: number; notarized: number };
+export type DemoClientAgreementsRun = {
+  generated: number;
+  reviewed: number;
+  approved: number;
+  finalized: number;
+  notarized: number;
+};
 
 /**
  * The demo attorneys' clients (seeded by `seedDemo`: both questionnaires answered, both disclosures
@@ -40,7 +46,11 @@ export type DemoClientAgreementsRun = { generated: number; reviewed: number; app
  * waiting for its first call is left before generation.
  */
 export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps }) {
-  async function takeToStage(steps: DemoClientSteps, agreement: DemoClientAgreement, run: DemoClientAgreementsRun): Promise<void> {
+  async function takeToStage(
+    steps: DemoClientSteps,
+    agreement: DemoClientAgreement,
+    run: DemoClientAgreementsRun,
+  ): Promise<void> {
     if (agreement.stage === "waiting") return;
     const { documentId, partnerAId, attorneyId } = agreement;
     const current = () => steps.documents.documentFor(documentId, partnerAId);
@@ -78,11 +88,14 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
     steps.at(DEMO_CLIENT_TIMELINE.notarizedAt);
     // A session an interrupted run left open cannot be signed here (its links were not kept): the
     // couple withdraws it, as they could on /notarize, and a new one starts.
-    for (const open of history.items.filter((notarization) => notarization.isLive)) await steps.notarizations.reset(open.id, actor);
+    for (const open of history.items.filter((notarization) => notarization.isLive))
+      await steps.notarizations.reset(open.id, actor);
     // Where the couple's state asks where each signer will be, each says (the demo clients sign from home, outside it).
     const signers = await current();
     const rule = signerLocationRuleOf(signers.state?.abbreviation);
-    for (const signerId of rule && isSignerLocationAsked(rule) ? [signers.userAId, signers.userBId, signers.attorneyAId, signers.attorneyBId] : []) {
+    for (const signerId of rule && isSignerLocationAsked(rule)
+      ? [signers.userAId, signers.userBId, signers.attorneyAId, signers.attorneyBId]
+      : []) {
       if (signerId) await steps.notarizations.answerSignerLocation(documentId, { id: signerId, isAdmin: false }, false);
     }
     const started = await steps.notarizations.start(documentId, actor);
@@ -96,8 +109,13 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
       const steps = deps.steps();
       // One couple's refusal leaves the others to go on; the job fails after them, to be retried.
       const failures: unknown[] = [];
-      for (const agreement of agreements) await takeToStage(steps, agreement, run).catch((error: unknown) => failures.push(error));
-      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} demo client agreement(s) could not be taken to their stage: ${failures.map(String).join("; ")}`);
+      for (const agreement of agreements)
+        await takeToStage(steps, agreement, run).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0)
+        throw new AggregateError(
+          failures,
+          `${failures.length} demo client agreement(s) could not be taken to their stage: ${failures.map(String).join("; ")}`,
+        );
       return run;
     },
   };
@@ -128,13 +146,18 @@ export function demoClientAgreementsJob(deps: {
 }
 
 /** Asks the queue to take the seeded client agreements to their stage (after the demo seed). */
-export async function enqueueDemoClientAgreements(jobs: JobQueue, agreements: readonly DemoClientAgreement[]): Promise<void> {
+export async function enqueueDemoClientAgreements(
+  jobs: JobQueue,
+  agreements: readonly DemoClientAgreement[],
+): Promise<void> {
   await jobs.enqueue<DemoClientAgreementsData>(DEMO_CLIENT_AGREEMENTS_JOB, { agreements: [...agreements] });
   jobs.wake();
 }
 
 /** The signer roles of a session's links, with each link's token. */
-export function signingTokensOf(links: Partial<Record<NotarySignerRole, string>>): { role: NotarySignerRole; token: string }[] {
+export function signingTokensOf(
+  links: Partial<Record<NotarySignerRole, string>>,
+): { role: NotarySignerRole; token: string }[] {
   return NOTARY_SIGNER_ROLES.flatMap((role) => {
     const link = links[role];
     const token = link ? new URL(link).searchParams.get("token") : null;

@@ -10,19 +10,29 @@ import { loadConfig } from "./config.ts";
 async function release(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl, maxConnections: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 } : config.dataDir ? { dataDir: config.dataDir } : {});
+  const database = await createDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, maxConnections: 2, statementTimeoutMs: 0, lockTimeoutMs: 0 }
+      : config.dataDir
+        ? { dataDir: config.dataDir }
+        : {},
+  );
   try {
     await waitForDatabase(database, {
       timeoutMs: config.database.waitMs,
       onRetry: (error, attempt, delayMs) =>
-        console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
+        console.error(
+          `waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`,
+        ),
     });
     await migrate(database);
     await seedReference(database.db);
   } finally {
     await database.close();
   }
-  console.log(`release: migrations applied and reference data seeded (${database.driver}) in ${(performance.now() - started).toFixed(0)} ms`);
+  console.log(
+    `release: migrations applied and reference data seeded (${database.driver}) in ${(performance.now() - started).toFixed(0)} ms`,
+  );
 }
 
 release().catch((error: unknown) => {

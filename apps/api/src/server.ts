@@ -1,4 +1,12 @@
-import { createDatabase, defaultDataDir, migrate, pendingMigrations, seedDemo, seedReference, waitForDatabase } from "@prenup/db";
+import {
+  createDatabase,
+  defaultDataDir,
+  migrate,
+  pendingMigrations,
+  seedDemo,
+  seedReference,
+  waitForDatabase,
+} from "@prenup/db";
 import { buildApp } from "./app.ts";
 import { createDrainState } from "./http/drain.ts";
 import { startMetricsServer } from "./http/metrics.ts";
@@ -48,7 +56,9 @@ async function main(): Promise<void> {
   await waitForDatabase(database, {
     timeoutMs: config.database.waitMs,
     onRetry: (error, attempt, delayMs) =>
-      console.error(`waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`),
+      console.error(
+        `waiting for the database (attempt ${attempt}, next in ${delayMs} ms): ${error instanceof Error ? error.message : String(error)}`,
+      ),
   });
   // Production (no migration at start): the check that no migration is pending runs while the app
   // is built, and listening waits for it; a database behind this version stops the start as before.
@@ -97,12 +107,29 @@ async function main(): Promise<void> {
   const files = await createFileStorage(config, defaultDataDir);
   const drain = createDrainState();
   let reportRedisError = (error: Error): void => console.error(`redis: ${error.message}`);
-  const redis = config.redisUrl ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error)) : undefined;
-  let reportJobError = (error: unknown, _job?: unknown): void => console.error(`background job: ${error instanceof Error ? error.message : String(error)}`);
+  const redis = config.redisUrl
+    ? await createRedisClient(config.redisUrl, (error) => reportRedisError(error))
+    : undefined;
+  let reportJobError = (error: unknown, _job?: unknown): void =>
+    console.error(`background job: ${error instanceof Error ? error.message : String(error)}`);
   const identityAdmin = createIdentityAdminPort(config);
   const jobs = createJobQueue({ database, config, clock, onError: (error, job) => reportJobError(error, job) });
-  const app = await buildApp({ config, database, mail, payments, files, identity: identityAdmin, inviteKey: inviteSecret.key, drain, jobs, clock, ...(tokenVerifier ? { tokenVerifier } : {}), ...(redis ? { redis } : {}) });
-  reportJobError = (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff");
+  const app = await buildApp({
+    config,
+    database,
+    mail,
+    payments,
+    files,
+    identity: identityAdmin,
+    inviteKey: inviteSecret.key,
+    drain,
+    jobs,
+    clock,
+    ...(tokenVerifier ? { tokenVerifier } : {}),
+    ...(redis ? { redis } : {}),
+  });
+  reportJobError = (error, job) =>
+    app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff");
   await migrationsChecked;
   // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
   // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
@@ -118,13 +145,19 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, "redis unavailable: rate limits are not enforced until it answers");
     };
   }
-  reportConnectionError = (error) => app.log.warn({ err: error }, "database connection lost; the pool will open a new one");
+  reportConnectionError = (error) =>
+    app.log.warn({ err: error }, "database connection lost; the pool will open a new one");
   app.log.info(
     {
-      database: database.driver === "postgres" ? "postgres (DATABASE_URL)" : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
+      database:
+        database.driver === "postgres"
+          ? "postgres (DATABASE_URL)"
+          : `pglite (embedded, ${config.dataDir ?? ".data/api"})`,
       identity: `OIDC issuer ${config.oidcIssuer}, audience ${config.apiAudience}`,
       rateLimitStore: redis ? "redis (REDIS_URL, shared by every instance)" : "in-memory (single instance)",
-      demoSeed: config.seedDemo ? `seeded in ${demoSeedMs} ms; the demo clients' agreements follow on the job queue` : false,
+      demoSeed: config.seedDemo
+        ? `seeded in ${demoSeedMs} ms; the demo clients' agreements follow on the job queue`
+        : false,
       mail: mail.kind,
       jobs: `${jobs.kind}${config.jobs.work ? "" : "; not worked here (JOBS_WORKER=0)"}`,
       identityAdmin: identityAdmin.kind,
@@ -135,9 +168,13 @@ async function main(): Promise<void> {
       devMailbox: config.devMailbox ? "GET /dev/mailbox" : "off (API_DEV_MAILBOX)",
       inviteSecret: inviteSecret.source,
       files: files.name,
-      scheduling: config.schedulingWebhookSigningKey ? "booking links (signed webhooks at /scheduling/webhook) + built-in slots" : "built-in slots (embedded)",
+      scheduling: config.schedulingWebhookSigningKey
+        ? "booking links (signed webhooks at /scheduling/webhook) + built-in slots"
+        : "built-in slots (embedded)",
       agreementRenderer: `worker threads (${config.agreementRenderThreads})`,
-      metrics: config.metrics ? `GET http://${config.metrics.host}:${config.metrics.port}/metrics` : "off (METRICS_PORT)",
+      metrics: config.metrics
+        ? `GET http://${config.metrics.host}:${config.metrics.port}/metrics`
+        : "off (METRICS_PORT)",
     },
     "adapters in use",
   );
@@ -145,7 +182,9 @@ async function main(): Promise<void> {
     app.log.warn({ demoMode: true, standIn }, `DEMO_MODE: NOT FOR REAL USE: production runs on a stand-in: ${standIn}`);
   }
   if (inviteSecret.source === "random per process") {
-    app.log.warn("INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts");
+    app.log.warn(
+      "INVITE_SECRET is not set and there is no data folder: invitation links stop working when the API restarts",
+    );
   }
 
   const metricsServer = config.metrics ? await startMetricsServer(app.apiMetrics, config.metrics) : undefined;

@@ -15,7 +15,10 @@ import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error("The worker needs DATABASE_URL (PostgreSQL); with the embedded database the API works the queue itself.");
+  if (!config.databaseUrl)
+    throw new Error(
+      "The worker needs DATABASE_URL (PostgreSQL); with the embedded database the API works the queue itself.",
+    );
   const database = await createDatabase({
     url: config.databaseUrl,
     maxConnections: config.database.poolSize,
@@ -24,9 +27,15 @@ async function main(): Promise<void> {
   });
   await waitForDatabase(database, { timeoutMs: config.database.waitMs });
   const pending = await pendingMigrations(database);
-  if (pending > 0) throw new Error(`The database is ${pending} migration(s) behind this version: run the release step first.`);
+  if (pending > 0)
+    throw new Error(`The database is ${pending} migration(s) behind this version: run the release step first.`);
   const inviteSecret = await resolveInviteSecret({ configured: config.inviteSecret, dataDir: config.dataDir });
-  const jobs = createJobQueue({ database, config, clock: systemClock, onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff") });
+  const jobs = createJobQueue({
+    database,
+    config,
+    clock: systemClock,
+    onError: (error, job) => app.log.warn({ err: error, job }, "a background job failed; it is retried with backoff"),
+  });
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
   // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
   jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB]);

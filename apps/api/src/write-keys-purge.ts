@@ -14,7 +14,10 @@ export const WRITE_KEY_RETENTION_DAYS = 30;
  * The daily sweep of the modules' key tables (answers, financial entries, profiles), each through
  * its owner's service. Safe to run twice: a second run finds nothing older to remove.
  */
-export function writeKeysPurgeJob(deps: { clock: Clock; owners: readonly { purgeWriteKeys(before: Date): Promise<number> }[] }): JobDefinition<unknown> {
+export function writeKeysPurgeJob(deps: {
+  clock: Clock;
+  owners: readonly { purgeWriteKeys(before: Date): Promise<number> }[];
+}): JobDefinition<unknown> {
   return {
     name: WRITE_KEYS_PURGE_JOB,
     retryLimit: 3,

@@ -94,10 +94,26 @@ const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney
 const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
 const adminOnly: Record<Persona, Outcome> = { ...selfOrAdmin, owner: 403 };
 /** Approved attorneys (assigned or not) and admins. */
-const templateReaders: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: "allow", assignedAttorney: "allow", admin: "allow" };
+const templateReaders: Record<Persona, Outcome> = {
+  anonymous: 401,
+  owner: 403,
+  partner: 403,
+  stranger: 403,
+  unassignedAttorney: "allow",
+  assignedAttorney: "allow",
+  admin: "allow",
+};
 
 /** The assigned attorney's own record and work (the URL names them): nobody else, admins neither. */
-const attorneyOnly: Record<Persona, Outcome> = { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 403, assignedAttorney: "allow", admin: 403 };
+const attorneyOnly: Record<Persona, Outcome> = {
+  anonymous: 401,
+  owner: 403,
+  partner: 403,
+  stranger: 403,
+  unassignedAttorney: 403,
+  assignedAttorney: "allow",
+  admin: 403,
+};
 
 /** A valid create body per kind of disclosure entry. */
 const DISCLOSURE_BODIES: Record<string, Record<string, unknown>> = {
@@ -105,7 +121,16 @@ const DISCLOSURE_BODIES: Record<string, Record<string, unknown>> = {
   vehicles: { vehicleType: "CAR", make: "Honda", model: "Civic" },
   businesses: { name: "Matrix LLC" },
   debts: { creditor: "Matrix Bank" },
-  "real-estates": { streetAddress: "1 Matrix Way", city: "Fresno", state: "CA", country: "US", zipcode: "93650", titleHeldInNameOf: "Owner", purchasePriceInCents: 1, assessedValueInCents: 1 },
+  "real-estates": {
+    streetAddress: "1 Matrix Way",
+    city: "Fresno",
+    state: "CA",
+    country: "US",
+    zipcode: "93650",
+    titleHeldInNameOf: "Owner",
+    purchasePriceInCents: 1,
+    assessedValueInCents: 1,
+  },
   incomes: { year: 2026, incomeType: "BASE_SALARY", valueInCents: 100 },
   "inheritances-trusts": { category: "INHERITANCE", nameOfTrust: "Matrix estate" },
 };
@@ -146,7 +171,10 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/postnup-waitlist": { expect: selfOnly },
   "PUT /users/{id}/postnup-waitlist": { request: { payload: { joined: true } }, expect: selfOnly },
   "GET /users/{id}/email-preferences": { expect: selfOnly },
-  "PUT /users/{id}/email-preferences": { request: { payload: { kind: "AGREEMENT_GENERATED", enabled: false } }, expect: selfOnly },
+  "PUT /users/{id}/email-preferences": {
+    request: { payload: { kind: "AGREEMENT_GENERATED", enabled: false } },
+    expect: selfOnly,
+  },
   "GET /users/{id}/documents": { expect: selfOrAdmin },
   "GET /users/{id}/purchase-items": { expect: selfOrAdmin },
   "GET /videos": { request: { url: "/videos?location=background_information&stateId={stateId}" }, expect: everyone },
@@ -164,7 +192,10 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/state/{stateId}": { request: { url: "/users/{id}/state/{stateId}" }, expect: selfOrAdmin },
   "GET /documents/{id}/participants": { request: { url: "/documents/{docId}/participants" }, expect: documentReaders },
   // The owner's partner has joined already.
-  "POST /users/{id}/invite": { request: { payload: { email: "someone-new@test.prenup.test" } }, expect: { ...selfOnly, owner: 409 } },
+  "POST /users/{id}/invite": {
+    request: { payload: { email: "someone-new@test.prenup.test" } },
+    expect: { ...selfOnly, owner: 409 },
+  },
   "GET /users/{id}/documents/invites": { expect: selfOnly },
   // The owner is partner A of that document: it is not theirs to accept.
   "GET /users/{id}/documents/{docId}/accept-invite": {
@@ -187,15 +218,27 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /admin/users/{id}/audit-log": { expect: adminOnly },
   "GET /admin/users/{id}/duplicate-documents": { expect: adminOnly },
   // Keeping the owner's only agreement changes nothing.
-  "POST /admin/users/{id}/resolve-duplicate-documents": { request: { payload: { keepDocumentId: "{docId}" } }, expect: adminOnly },
+  "POST /admin/users/{id}/resolve-duplicate-documents": {
+    request: { payload: { keepDocumentId: "{docId}" } },
+    expect: adminOnly,
+  },
   "GET /admin/users/{id}/attorney-restrictions": { expect: adminOnly },
   "POST /admin/users/{id}/notify-attorney-user-event/{eventId}": { expect: adminOnly },
   "GET /admin/attorney-reviews": { expect: adminOnly },
-  "PATCH /admin/attorney-reviews/{id}": { request: { url: "/admin/attorney-reviews/{reviewId}", payload: { status: "APPROVED" } }, expect: adminOnly },
+  "PATCH /admin/attorney-reviews/{id}": {
+    request: { url: "/admin/attorney-reviews/{reviewId}", payload: { status: "APPROVED" } },
+    expect: adminOnly,
+  },
   "GET /states/admin": { expect: adminOnly },
   "GET /admin/events": { request: { url: "/admin/events?status=BOOKED" }, expect: adminOnly },
-  "PATCH /states/{id}": { request: { url: "/states/{stateId}", payload: { notaryBlockText: "Matrix" } }, expect: adminOnly },
-  "PATCH /terms/{key}/{stateId}/{documentTemplateId}": { request: { url: "/terms/{termKey}/{stateId}/{templateId}", payload: { value: "Matrix" } }, expect: adminOnly },
+  "PATCH /states/{id}": {
+    request: { url: "/states/{stateId}", payload: { notaryBlockText: "Matrix" } },
+    expect: adminOnly,
+  },
+  "PATCH /terms/{key}/{stateId}/{documentTemplateId}": {
+    request: { url: "/terms/{termKey}/{stateId}/{templateId}", payload: { value: "Matrix" } },
+    expect: adminOnly,
+  },
   "PATCH /states/{stateId}/document-template-states/{templateId}": {
     request: { url: "/states/{stateId}/document-template-states/{templateId}", payload: { statute: "Matrix" } },
     expect: adminOnly,
@@ -217,8 +260,14 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/carts/{cartId}/promo-codes", payload: { promoCode: "MATRIX5" } },
     expect: selfOnly,
   },
-  "DELETE /users/{id}/carts/{cartId}/promo-codes": { request: { url: "/users/{id}/carts/{cartId}/promo-codes" }, expect: selfOnly },
-  "DELETE /users/{id}/carts/{cartId}/cart-items/{itemId}": { request: { url: "/users/{id}/carts/{cartId}/cart-items/{itemId}" }, expect: selfOnly },
+  "DELETE /users/{id}/carts/{cartId}/promo-codes": {
+    request: { url: "/users/{id}/carts/{cartId}/promo-codes" },
+    expect: selfOnly,
+  },
+  "DELETE /users/{id}/carts/{cartId}/cart-items/{itemId}": {
+    request: { url: "/users/{id}/carts/{cartId}/cart-items/{itemId}" },
+    expect: selfOnly,
+  },
   // The owner's cart is empty by now: nothing to pay.
   "POST /users/{id}/checkout": {
     request: { payload: { cartId: "{cartId}", paymentMethod: "CARD", paymentMethodToken: "tok_local_success" } },
@@ -228,18 +277,40 @@ const MATRIX: Record<string, MatrixRow> = {
   // Anyone may deliver; nothing unsigned gets in.
   "POST /stripe/webhook": {
     request: { payload: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" } },
-    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+    expect: {
+      anonymous: 400,
+      owner: 400,
+      partner: 400,
+      stranger: 400,
+      unassignedAttorney: 400,
+      assignedAttorney: 400,
+      admin: 400,
+    },
   },
   // The local gateway's page stands in for a bank's: whoever holds the link decides, then returns to the shop.
   "GET /payments/local/{reference}": { request: { url: "/payments/local/{reference}" }, expect: everyone },
   "POST /payments/local/{reference}/{decision}": {
     request: { url: "/payments/local/{reference}/cancel" },
-    expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 },
+    expect: {
+      anonymous: 303,
+      owner: 303,
+      partner: 303,
+      stranger: 303,
+      unassignedAttorney: 303,
+      assignedAttorney: 303,
+      admin: 303,
+    },
   },
-  "PATCH /users/{id}/purchase-items/{pid}": { request: { url: "/users/{id}/purchase-items/{pid}", payload: { documentId: "{docId}" } }, expect: selfOnly },
+  "PATCH /users/{id}/purchase-items/{pid}": {
+    request: { url: "/users/{id}/purchase-items/{pid}", payload: { documentId: "{docId}" } },
+    expect: selfOnly,
+  },
   "GET /admin/purchase-items": { expect: adminOnly },
   "POST /admin/purchase-items/{id}/refund": {
-    request: { url: "/admin/purchase-items/{pid}/refund", payload: { refundAmount: 1, refundReason: "Access matrix", isComplimentaryRefund: true } },
+    request: {
+      url: "/admin/purchase-items/{pid}/refund",
+      payload: { refundAmount: 1, refundReason: "Access matrix", isComplimentaryRefund: true },
+    },
     expect: adminOnly,
   },
   // The prenup has no attorney to pay.
@@ -249,12 +320,18 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /admin/discounts/coupons": { expect: adminOnly },
   "POST /admin/discounts/coupons": { request: { payload: { name: "Matrix", percentOff: 5 } }, expect: adminOnly },
-  "GET /admin/discounts/coupons/{id}/discount-codes": { request: { url: "/admin/discounts/coupons/{couponId}/discount-codes" }, expect: adminOnly },
+  "GET /admin/discounts/coupons/{id}/discount-codes": {
+    request: { url: "/admin/discounts/coupons/{couponId}/discount-codes" },
+    expect: adminOnly,
+  },
   "POST /admin/discounts/coupons/{id}/discount-codes": {
     request: { url: "/admin/discounts/coupons/{couponId}/discount-codes", payload: { code: "MATRIX-NEW" } },
     expect: adminOnly,
   },
-  "PATCH /admin/discounts/discount-codes/{id}": { request: { url: "/admin/discounts/discount-codes/{codeId}", payload: { isActive: true } }, expect: adminOnly },
+  "PATCH /admin/discounts/discount-codes/{id}": {
+    request: { url: "/admin/discounts/discount-codes/{codeId}", payload: { isActive: true } },
+    expect: adminOnly,
+  },
   "GET /admin/discounts/products": { expect: adminOnly },
   // Development only (refused in production): the API's outbox.
   "GET /dev/mailbox": { expect: everyone },
@@ -290,17 +367,26 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: adminOnly,
   },
   "POST /users/{userId}/question-options": {
-    request: { url: "/users/{id}/question-options", payload: { restrictedQuestionOptionIds: [opt("pronouns", "he_him")] } },
+    request: {
+      url: "/users/{id}/question-options",
+      payload: { restrictedQuestionOptionIds: [opt("pronouns", "he_him")] },
+    },
     expect: selfOnly,
   },
   "GET /users/{id}/answers": { expect: userReaders },
   // POST runs before PATCH: the owner's first answer is created, then changed.
   "POST /users/{id}/answers": {
-    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "he_him")] } },
+    request: {
+      url: `/users/{id}/answers?questionId=${q("pronouns")}`,
+      payload: { questionOptionIds: [opt("pronouns", "he_him")] },
+    },
     expect: selfOnly,
   },
   "PATCH /users/{id}/answers": {
-    request: { url: `/users/{id}/answers?questionId=${q("pronouns")}`, payload: { questionOptionIds: [opt("pronouns", "they_them")] } },
+    request: {
+      url: `/users/{id}/answers?questionId=${q("pronouns")}`,
+      payload: { questionOptionIds: [opt("pronouns", "they_them")] },
+    },
     expect: selfOnly,
   },
   "GET /users/{id}/answers/attorney-restrictions": { expect: userReaders },
@@ -310,7 +396,15 @@ const MATRIX: Record<string, MatrixRow> = {
   // Anybody may ask about a link; a link that is not the agreement's current one tells nothing.
   "GET /documents/{docId}/invitation": {
     request: { url: "/documents/{docId}/invitation?token=not-a-link" },
-    expect: { anonymous: 409, owner: 409, partner: 409, stranger: 409, unassignedAttorney: 409, assignedAttorney: 409, admin: 409 },
+    expect: {
+      anonymous: 409,
+      owner: 409,
+      partner: 409,
+      stranger: 409,
+      unassignedAttorney: 409,
+      assignedAttorney: 409,
+      admin: 409,
+    },
   },
   // The couple disagrees on two questions (beforeAll). Only the owner gets past the access rule; the
   // owner's joint account ({fd_joint}, confirmed by the partner only further down this table) is a
@@ -328,53 +422,133 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   // The dispute threads: the parties and their assigned attorneys read; only the parties act, and the
   // pending joint account closes the Alignment gate for both (409 ALIGNMENT_NOT_OPEN), storing nothing.
-  "GET /documents/{docId}/dispute-threads": { request: { url: "/documents/{docId}/dispute-threads" }, expect: { ...documentReaders, admin: 404 } },
+  "GET /documents/{docId}/dispute-threads": {
+    request: { url: "/documents/{docId}/dispute-threads" },
+    expect: { ...documentReaders, admin: 404 },
+  },
   "POST /documents/{docId}/disputes/{questionId}/proposals": {
     request: {
       url: `/documents/{docId}/disputes/${q("signing_timeline")}/proposals`,
       payload: { questionOptionId: opt("signing_timeline", "over_30_days"), comment: "Matrix" },
     },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   "POST /documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept": {
-    request: { url: `/documents/{docId}/disputes/${q("signing_timeline")}/proposals/00000000-0000-4000-8000-000000000000/accept` },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    request: {
+      url: `/documents/{docId}/disputes/${q("signing_timeline")}/proposals/00000000-0000-4000-8000-000000000000/accept`,
+    },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   "POST /documents/{docId}/disputes/{questionId}/attorney-request": {
     request: { url: `/documents/{docId}/disputes/${q("signing_timeline")}/attorney-request` },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   // The agreement. The couple still disagrees and nothing is generated: generation and approval say why.
   "POST /documents/{id}/generate": {
     request: { url: "/documents/{docId}/generate" },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 409 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 409,
+    },
   },
-  "GET /documents/{id}/regeneration-status": { request: { url: "/documents/{docId}/regeneration-status" }, expect: documentReaders },
+  "GET /documents/{id}/regeneration-status": {
+    request: { url: "/documents/{docId}/regeneration-status" },
+    expect: documentReaders,
+  },
   "POST /documents/{id}/approval/grant": {
     request: { url: "/documents/{docId}/approval/grant" },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 403 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 403,
+    },
   },
   "POST /documents/{id}/approval/rescind": {
     request: { url: "/documents/{docId}/approval/rescind" },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 403 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 403,
+    },
   },
   "GET /documents/{id}/history": { request: { url: "/documents/{docId}/history" }, expect: documentReaders },
-  "GET /documents/{id}/history/{commitAt}": { request: { url: "/documents/{docId}/history/{commitAt}" }, expect: documentReaders },
-  "GET /documents/{id}/files": { request: { url: "/documents/{docId}/files" }, expect: documentReaders },
-  "POST /documents/{id}/files": {
-    request: { url: "/documents/{docId}/files?name=Matrix.pdf", headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n" },
+  "GET /documents/{id}/history/{commitAt}": {
+    request: { url: "/documents/{docId}/history/{commitAt}" },
     expect: documentReaders,
   },
-  "GET /documents/{id}/files/{fileId}": { request: { url: "/documents/{docId}/files/{fileId}" }, expect: documentReaders },
+  "GET /documents/{id}/files": { request: { url: "/documents/{docId}/files" }, expect: documentReaders },
+  "POST /documents/{id}/files": {
+    request: {
+      url: "/documents/{docId}/files?name=Matrix.pdf",
+      headers: { "content-type": "application/pdf" },
+      payload: "%PDF-1.7\n%%EOF\n",
+    },
+    expect: documentReaders,
+  },
+  "GET /documents/{id}/files/{fileId}": {
+    request: { url: "/documents/{docId}/files/{fileId}" },
+    expect: documentReaders,
+  },
   // A generated agreement: every reader may ask, and nobody may delete it.
   "DELETE /documents/{id}/files/{fileId}": {
     request: { url: "/documents/{docId}/files/{fileId}" },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 409,
+    },
   },
   // Attorney services: the user's own (admins may look at eligibility and the user's attorneys).
   "GET /users/{id}/products/attorney-services/eligibility": { expect: selfOrAdmin },
-  "GET /users/{id}/documents/{docId}/attorneys": { request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" }, expect: selfOnly },
-  "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": { request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" }, expect: selfOnly },
+  "GET /users/{id}/documents/{docId}/attorneys": {
+    request: { url: "/users/{id}/documents/{docId}/attorneys?serviceType=Q_A" },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/documents/{docId}/attorneys/featured-attorney": {
+    request: { url: "/users/{id}/documents/{docId}/attorneys/featured-attorney" },
+    expect: selfOnly,
+  },
   "GET /users/{id}/attorneys": { expect: selfOrAdmin },
   "GET /users/{id}/attorneys-needing-reviews": { expect: selfOnly },
   // The owner has no completed service with the attorney: not allowed yet.
@@ -386,17 +560,38 @@ const MATRIX: Record<string, MatrixRow> = {
   // they bought Q&A from; an attorney reads it through their own id, allowed as assigned or as the
   // Q&A attorney: the pairs allowed and refused are in chats.test.ts). The stream is asked to end after a second.
   "GET /users/{id}/documents/{docId}/chats": { expect: selfOnly },
-  "POST /users/{id}/documents/{docId}/chats": { request: { payload: { message: "Hello from the access matrix" } }, expect: selfOnly },
-  "PATCH /users/{id}/documents/{docId}/chats/read": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
-  "DELETE /users/{id}/documents/{docId}/chats": { request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } }, expect: selfOnly },
+  "POST /users/{id}/documents/{docId}/chats": {
+    request: { payload: { message: "Hello from the access matrix" } },
+    expect: selfOnly,
+  },
+  "PATCH /users/{id}/documents/{docId}/chats/read": {
+    request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } },
+    expect: selfOnly,
+  },
+  "DELETE /users/{id}/documents/{docId}/chats": {
+    request: { payload: { chatIds: ["00000000-0000-4000-8000-000000000000"] } },
+    expect: selfOnly,
+  },
   "GET /users/{id}/live": { request: { url: "/users/{id}/live?maxSeconds=1" }, expect: selfOnly },
   "POST /users/{id}/live/presence": { request: { payload: { place: "dashboard" } }, expect: selfOnly },
-  "GET /users/{id}/documents/{docId}/chats/stream": { request: { url: "/users/{id}/documents/{docId}/chats/stream?maxSeconds=1" }, expect: selfOnly },
-  "GET /users/{id}/purchase-items/events": { request: { url: "/users/{id}/purchase-items/events?filter=future" }, expect: selfOrAdmin },
+  "GET /users/{id}/documents/{docId}/chats/stream": {
+    request: { url: "/users/{id}/documents/{docId}/chats/stream?maxSeconds=1" },
+    expect: selfOnly,
+  },
+  "GET /users/{id}/purchase-items/events": {
+    request: { url: "/users/{id}/purchase-items/events?filter=future" },
+    expect: selfOrAdmin,
+  },
   // {pid} is the prenup: it has no call to book.
-  "GET /users/{id}/purchase-items/{pid}/slots": { request: { url: "/users/{id}/purchase-items/{pid}/slots" }, expect: { ...selfOnly, owner: 409 } },
+  "GET /users/{id}/purchase-items/{pid}/slots": {
+    request: { url: "/users/{id}/purchase-items/{pid}/slots" },
+    expect: { ...selfOnly, owner: 409 },
+  },
   "POST /users/{id}/purchase-items/{pid}/events": {
-    request: { url: "/users/{id}/purchase-items/{pid}/events", payload: { startsAt: "2026-12-01T17:00:00.000Z", timeZone: "America/Los_Angeles" } },
+    request: {
+      url: "/users/{id}/purchase-items/{pid}/events",
+      payload: { startsAt: "2026-12-01T17:00:00.000Z", timeZone: "America/Los_Angeles" },
+    },
     expect: { ...selfOnly, owner: 409 },
   },
   // The owner's call with the assigned attorney (beforeAll), in the future: the owner may cancel it,
@@ -404,44 +599,95 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/events/{eid}/cancel": { request: { url: "/users/{id}/events/{eventId}/cancel" }, expect: selfOnly },
   "POST /users/{id}/attorneys/{aid}/events/{eid}/complete": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events/{eventId}/complete" },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 403, assignedAttorney: 409, admin: 403 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 403,
+      assignedAttorney: 409,
+      admin: 403,
+    },
   },
   // Anyone may deliver; without a configured provider (or a valid signature) nothing gets in.
   "POST /scheduling/webhook": {
-    request: { payload: "{}", headers: { "content-type": "application/json", "calendly-webhook-signature": "t=1,v1=00" } },
-    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+    request: {
+      payload: "{}",
+      headers: { "content-type": "application/json", "calendly-webhook-signature": "t=1,v1=00" },
+    },
+    expect: {
+      anonymous: 400,
+      owner: 400,
+      partner: 400,
+      stranger: 400,
+      unassignedAttorney: 400,
+      assignedAttorney: 400,
+      admin: 400,
+    },
   },
   // Templates are for the attorney editor and admins.
   "GET /templates/document-templates": { expect: templateReaders },
   "GET /templates/section-templates": { expect: templateReaders },
   "GET /templates/clause-templates": { expect: templateReaders },
-  "GET /templates/document-template-states/{id}": { request: { url: "/templates/document-template-states/{templateId}" }, expect: templateReaders },
+  "GET /templates/document-template-states/{id}": {
+    request: { url: "/templates/document-template-states/{templateId}" },
+    expect: templateReaders,
+  },
   // Financial disclosure: both partners, the assigned attorney and admins read the owner's entries; only the owner writes.
   ...Object.fromEntries(
     DISCLOSURE_KINDS.flatMap((kind): [string, MatrixRow][] => {
       const path = `/users/{id}/documents/{docId}/${kind}`;
       const rows: [string, MatrixRow][] = [
         [`GET /users/{id}/documents/{docId}/${kind}`, { request: { url: path }, expect: documentReaders }],
-        [`GET /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}` }, expect: documentReaders }],
+        [
+          `GET /users/{id}/documents/{docId}/${kind}/{entryId}`,
+          { request: { url: `${path}/{fd_${kind}}` }, expect: documentReaders },
+        ],
       ];
       if (kind !== "legacy-joint-properties") {
         rows.push(
-          [`POST /users/{id}/documents/{docId}/${kind}`, { request: { url: path, payload: DISCLOSURE_BODIES[kind] }, expect: selfOnly }],
-          [`PATCH /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}`, payload: { currency: "EUR" } }, expect: selfOnly }],
+          [
+            `POST /users/{id}/documents/{docId}/${kind}`,
+            { request: { url: path, payload: DISCLOSURE_BODIES[kind] }, expect: selfOnly },
+          ],
+          [
+            `PATCH /users/{id}/documents/{docId}/${kind}/{entryId}`,
+            { request: { url: `${path}/{fd_${kind}}`, payload: { currency: "EUR" } }, expect: selfOnly },
+          ],
         );
       }
-      rows.push([`DELETE /users/{id}/documents/{docId}/${kind}/{entryId}`, { request: { url: `${path}/{fd_${kind}}` }, expect: selfOnly }]);
+      rows.push([
+        `DELETE /users/{id}/documents/{docId}/${kind}/{entryId}`,
+        { request: { url: `${path}/{fd_${kind}}` }, expect: selfOnly },
+      ]);
       return rows;
     }),
   ),
   // The owner set the joint account's percentages: the partner confirms them; the owner may not (409).
   "POST /users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation": {
-    request: { url: "/users/{id}/documents/{docId}/assets/{fd_joint}/joint-confirmation", payload: { decision: "CONFIRM" } },
-    expect: { anonymous: 401, owner: 409, partner: "allow", stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    request: {
+      url: "/users/{id}/documents/{docId}/assets/{fd_joint}/joint-confirmation",
+      payload: { decision: "CONFIRM" },
+    },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: "allow",
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
-  "GET /users/{id}/documents/{docId}/financial-summary": { request: { url: "/users/{id}/documents/{docId}/financial-summary" }, expect: documentReaders },
+  "GET /users/{id}/documents/{docId}/financial-summary": {
+    request: { url: "/users/{id}/documents/{docId}/financial-summary" },
+    expect: documentReaders,
+  },
   // The outcome simulator: the couple and their assigned attorneys (read-only); not admins.
-  "GET /users/{id}/documents/{docId}/outcome-simulation": { request: { url: "/users/{id}/documents/{docId}/outcome-simulation" }, expect: { ...documentReaders, admin: 404 } },
+  "GET /users/{id}/documents/{docId}/outcome-simulation": {
+    request: { url: "/users/{id}/documents/{docId}/outcome-simulation" },
+    expect: { ...documentReaders, admin: 404 },
+  },
   // Only the owner declares (or here withdraws) their own disclosure's declaration.
   "PUT /users/{id}/documents/{docId}/disclosure-declaration": {
     request: { url: "/users/{id}/documents/{docId}/disclosure-declaration", payload: { declaration: null } },
@@ -449,37 +695,80 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
-  "PATCH /admin/for-ex-rates/{currency}": { request: { url: "/admin/for-ex-rates/EUR", payload: { rate: 0.9, asOf: "2026-11-20" } }, expect: adminOnly },
+  "PATCH /admin/for-ex-rates/{currency}": {
+    request: { url: "/admin/for-ex-rates/EUR", payload: { rate: 0.9, asOf: "2026-11-20" } },
+    expect: adminOnly,
+  },
 
   // --- attorney portal (attorney-portal issue) ---------------------------------------------------
   // The attorney's own record and work: the URL names the assigned attorney ({attorneyId}), so only
   // they pass `self`; client routes name the owner, the partner on the assigned attorney's side.
-  "GET /users/{id}/attorneys/{aid}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}" }, expect: attorneyOnly },
-  "PATCH /users/{id}/attorneys/{aid}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}", payload: { languages: ["English", "French"] } }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/law-firms": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}" },
+    expect: attorneyOnly,
+  },
+  "PATCH /users/{id}/attorneys/{aid}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}", payload: { languages: ["English", "French"] } },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/law-firms": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms" },
+    expect: attorneyOnly,
+  },
   // An approved attorney's firm is the admin's to change.
   "POST /users/{id}/attorneys/{aid}/law-firms": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms", payload: { name: "Matrix Law" } },
     expect: { ...attorneyOnly, assignedAttorney: 409 },
   },
-  "GET /users/{id}/attorneys/{aid}/attorney-states": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-states" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/attorney-services": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/attorney-states": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-states" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/attorney-services": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services" },
+    expect: attorneyOnly,
+  },
   "PATCH /users/{id}/attorneys/{aid}/attorney-services/{serviceId}": {
-    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services/{attorneyServiceId}", payload: { bookingLink: "https://cal.example/matrix" } },
+    request: {
+      url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-services/{attorneyServiceId}",
+      payload: { bookingLink: "https://cal.example/matrix" },
+    },
     expect: attorneyOnly,
   },
   "POST /users/{id}/attorneys/{aid}/files": {
-    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/files?kind=malpractice-certificate", headers: { "content-type": "application/pdf" }, payload: "%PDF-1.7\n%%EOF\n" },
+    request: {
+      url: "/users/{attorneyId}/attorneys/{attorneyId}/files?kind=malpractice-certificate",
+      headers: { "content-type": "application/pdf" },
+      payload: "%PDF-1.7\n%%EOF\n",
+    },
     expect: attorneyOnly,
   },
   "GET /attorneys/{aid}/photo": { request: { url: "/attorneys/{attorneyId}/photo" }, expect: everyone },
-  "GET /users/{id}/attorneys/{aid}/attorney-reviews": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-reviews?includeUser=true" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/dashboard": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/dashboard" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/clients": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/clients/{clientId}": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/attorney-reviews": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/attorney-reviews?includeUser=true" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/dashboard": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/dashboard" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/clients": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/clients/{clientId}": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes" },
+    expect: attorneyOnly,
+  },
   "POST /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes": {
-    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes", payload: { message: "Matrix note" } },
+    request: {
+      url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes",
+      payload: { message: "Matrix note" },
+    },
     expect: attorneyOnly,
   },
   "GET /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}": {
@@ -487,49 +776,101 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: attorneyOnly,
   },
   "PATCH /users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}": {
-    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes/{noteId}", payload: { message: "Matrix note, edited" } },
+    request: {
+      url: "/users/{attorneyId}/attorneys/{attorneyId}/clients/{id}/internal-notes/{noteId}",
+      payload: { message: "Matrix note, edited" },
+    },
     expect: attorneyOnly,
   },
-  "GET /users/{id}/attorneys/{aid}/questionnaire-sections": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections?userId={id}" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/questionnaire-sections": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections?userId={id}" },
+    expect: attorneyOnly,
+  },
   "GET /users/{id}/attorneys/{aid}/questionnaire-sections/{sid}/groups": {
-    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections/spousal_support/groups?documentId={docId}&userId={id}" },
+    request: {
+      url: "/users/{attorneyId}/attorneys/{attorneyId}/questionnaire-sections/spousal_support/groups?documentId={docId}&userId={id}",
+    },
     expect: attorneyOnly,
   },
-  "GET /users/{id}/attorneys/{aid}/payouts": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/payouts" }, expect: attorneyOnly },
-  "GET /users/{id}/attorneys/{aid}/events": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events?filter=all" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/payouts": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/payouts" },
+    expect: attorneyOnly,
+  },
+  "GET /users/{id}/attorneys/{aid}/events": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events?filter=all" },
+    expect: attorneyOnly,
+  },
   // The call has not started: the assigned attorney may not mark it yet.
   "POST /users/{id}/attorneys/{aid}/events/{eid}/no-show": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/events/{eventId}/no-show" },
     expect: { ...attorneyOnly, assignedAttorney: 409 },
   },
   // The assigned attorney's firm: they are not its lead, so they may read the status, not onboard.
-  "GET /users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/account-status": { request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms/{lawFirmId}/account-status" }, expect: attorneyOnly },
+  "GET /users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/account-status": {
+    request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms/{lawFirmId}/account-status" },
+    expect: attorneyOnly,
+  },
   "POST /users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/onboarding-link": {
     request: { url: "/users/{attorneyId}/attorneys/{attorneyId}/law-firms/{lawFirmId}/onboarding-link" },
     expect: { ...attorneyOnly, assignedAttorney: 403 },
   },
   // The local gateway's stand-in for the provider's onboarding form: anyone with the link.
-  "GET /payments/local/accounts/{accountId}/onboarding": { request: { url: "/payments/local/accounts/{localAccountId}/onboarding" }, expect: everyone },
-  "POST /payments/local/accounts/{accountId}/complete": { request: { url: "/payments/local/accounts/{localAccountId}/complete" }, expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 } },
+  "GET /payments/local/accounts/{accountId}/onboarding": {
+    request: { url: "/payments/local/accounts/{localAccountId}/onboarding" },
+    expect: everyone,
+  },
+  "POST /payments/local/accounts/{accountId}/complete": {
+    request: { url: "/payments/local/accounts/{localAccountId}/complete" },
+    expect: {
+      anonymous: 303,
+      owner: 303,
+      partner: 303,
+      stranger: 303,
+      unassignedAttorney: 303,
+      assignedAttorney: 303,
+      admin: 303,
+    },
+  },
   "GET /admin/attorneys": { request: { url: "/admin/attorneys?stage=APPROVED" }, expect: adminOnly },
   "GET /admin/attorneys/{id}": { request: { url: "/admin/attorneys/{attorneyId}" }, expect: adminOnly },
   "GET /admin/attorneys/{id}/clients": { request: { url: "/admin/attorneys/{attorneyId}/clients" }, expect: adminOnly },
   // Already approved: the admin may call it, the transition is refused.
-  "POST /admin/attorneys/{id}/stage": { request: { url: "/admin/attorneys/{attorneyId}/stage", payload: { action: "approve" } }, expect: { ...adminOnly, admin: 409 } },
+  "POST /admin/attorneys/{id}/stage": {
+    request: { url: "/admin/attorneys/{attorneyId}/stage", payload: { action: "approve" } },
+    expect: { ...adminOnly, admin: 409 },
+  },
   "PUT /admin/attorneys/{id}/attorney-services": {
-    request: { url: "/admin/attorneys/{otherAttorneyId}/attorney-services", payload: { services: [{ productId: "{representationId}", bookingLink: null }] } },
+    request: {
+      url: "/admin/attorneys/{otherAttorneyId}/attorney-services",
+      payload: { services: [{ productId: "{representationId}", bookingLink: null }] },
+    },
     expect: adminOnly,
   },
-  "GET /admin/attorneys/{id}/disciplinary-records": { request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records" }, expect: adminOnly },
-  "POST /admin/attorneys/{id}/disciplinary-records": { request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records", payload: { description: "Matrix record" } }, expect: adminOnly },
+  "GET /admin/attorneys/{id}/disciplinary-records": {
+    request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records" },
+    expect: adminOnly,
+  },
+  "POST /admin/attorneys/{id}/disciplinary-records": {
+    request: {
+      url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records",
+      payload: { description: "Matrix record" },
+    },
+    expect: adminOnly,
+  },
   "PATCH /admin/attorneys/{id}/disciplinary-records/{rid}": {
-    request: { url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records/{recordId}", payload: { resolution: "Matrix resolution" } },
+    request: {
+      url: "/admin/attorneys/{otherAttorneyId}/disciplinary-records/{recordId}",
+      payload: { resolution: "Matrix resolution" },
+    },
     expect: adminOnly,
   },
   "GET /admin/law-firms": { expect: adminOnly },
   "POST /admin/law-firms": { request: { payload: { name: "Matrix Firm" } }, expect: adminOnly },
   "GET /admin/law-firms/{id}": { request: { url: "/admin/law-firms/{lawFirmId}" }, expect: adminOnly },
-  "PATCH /admin/law-firms/{id}": { request: { url: "/admin/law-firms/{lawFirmId}", payload: { website: "https://matrix.example" } }, expect: adminOnly },
+  "PATCH /admin/law-firms/{id}": {
+    request: { url: "/admin/law-firms/{lawFirmId}", payload: { website: "https://matrix.example" } },
+    expect: adminOnly,
+  },
   "GET /admin/law-firms/{id}/lead": { request: { url: "/admin/law-firms/{lawFirmId}/lead" }, expect: adminOnly },
 
   // --- Notarization ---
@@ -537,90 +878,264 @@ const MATRIX: Record<string, MatrixRow> = {
   // is a no-op for its partners and admins; withdrawing it is 404 for everyone (it is no longer
   // live). notarizations.test.ts covers the live behaviour. The agreement is not generated yet: a
   // start or a proof is 409 for its partners.
-  "GET /documents/{id}/notarizations": { request: { url: "/documents/{docId}/notarizations" }, expect: documentReaders },
+  "GET /documents/{id}/notarizations": {
+    request: { url: "/documents/{docId}/notarizations" },
+    expect: documentReaders,
+  },
   "POST /documents/{id}/notarizations": {
     request: { url: "/documents/{docId}/notarizations", payload: {} },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   "PUT /documents/{id}/notarizations/signer-location": {
     // The signers may call it; the agreement's state asks nothing (409 SIGNER_LOCATION_NOT_ASKED).
     request: { url: "/documents/{docId}/notarizations/signer-location", payload: { inState: false } },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 409, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 404,
+    },
   },
   "POST /documents/{id}/notarizations/proof": {
-    request: { url: "/documents/{docId}/notarizations/proof?signedOn=2026-11-20", payload: "%PDF-1.7\n%%EOF\n", headers: { "content-type": "application/pdf" } },
-    expect: { anonymous: 401, owner: 409, partner: 409, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    request: {
+      url: "/documents/{docId}/notarizations/proof?signedOn=2026-11-20",
+      payload: "%PDF-1.7\n%%EOF\n",
+      headers: { "content-type": "application/pdf" },
+    },
+    expect: {
+      anonymous: 401,
+      owner: 409,
+      partner: 409,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   "DELETE /documents/{id}/notarizations/{nid}": {
     request: { url: "/documents/{docId}/notarizations/{nid}" },
-    expect: { anonymous: 401, owner: 404, partner: 404, stranger: 404, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 404,
+      partner: 404,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   // The date of signing: the couple's assigned attorney and admins (the reset {nid} is not found for them).
   "PATCH /documents/{id}/notarizations/{nid}": {
     request: { url: "/documents/{docId}/notarizations/{nid}", payload: { signedOn: "2026-11-20" } },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 404, admin: 404 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
   },
   "POST /notarizations/{id}/reset": {
     request: { url: "/notarizations/{nid}/reset", payload: {} },
-    expect: { anonymous: 401, owner: "allow", partner: "allow", stranger: 404, unassignedAttorney: 403, assignedAttorney: 403, admin: "allow" },
+    expect: {
+      anonymous: 401,
+      owner: "allow",
+      partner: "allow",
+      stranger: 404,
+      unassignedAttorney: 403,
+      assignedAttorney: 403,
+      admin: "allow",
+    },
   },
-  "PATCH /notarizations/{id}/force-reset": { request: { url: "/notarizations/{nid}/force-reset", payload: {} }, expect: adminOnly },
+  "PATCH /notarizations/{id}/force-reset": {
+    request: { url: "/notarizations/{nid}/force-reset", payload: {} },
+    expect: adminOnly,
+  },
   // Anyone may deliver; the local notary takes no webhooks (and a wrong signature is refused).
   "POST /notary/webhook": {
     request: { payload: "{}", headers: { "content-type": "application/json", "x-notarize-signature": "00" } },
-    expect: { anonymous: 400, owner: 400, partner: 400, stranger: 400, unassignedAttorney: 400, assignedAttorney: 400, admin: 400 },
+    expect: {
+      anonymous: 400,
+      owner: 400,
+      partner: 400,
+      stranger: 400,
+      unassignedAttorney: 400,
+      assignedAttorney: 400,
+      admin: 400,
+    },
   },
   // The editor's lock: the assigned attorney takes it, so the admin after them meets it (409); the holder then releases it.
   "GET /documents/{id}/lock": { request: { url: "/documents/{docId}/lock" }, expect: documentReaders },
   "POST /documents/{id}/lock": {
     request: { url: "/documents/{docId}/lock", payload: {} },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: 409 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: 409,
+    },
   },
   "DELETE /documents/{id}/lock": {
     request: { url: "/documents/{docId}/lock" },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
   },
   // Drafts: the document's editors only (the couple reads committed text); without the lock a save is 409.
-  "GET /documents/{id}/sections": { request: { url: "/documents/{docId}/sections" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
-  "GET /documents/{id}/drafts/sections": { request: { url: "/documents/{docId}/drafts/sections" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
-  "GET /documents/{id}/drafts/clauses": { request: { url: "/documents/{docId}/drafts/clauses" }, expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" } },
+  "GET /documents/{id}/sections": {
+    request: { url: "/documents/{docId}/sections" },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
+  "GET /documents/{id}/drafts/sections": {
+    request: { url: "/documents/{docId}/drafts/sections" },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
+  "GET /documents/{id}/drafts/clauses": {
+    request: { url: "/documents/{docId}/drafts/clauses" },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
+  },
   "POST /documents/{id}/drafts/many": {
     request: { url: "/documents/{docId}/drafts/many", payload: { sections: [{ title: "Matrix", order: 1 }] } },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 409,
+    },
   },
   // No lock held and the owner's agreement not generated: the editors' commit is 409.
   "POST /documents/{id}/drafts/commit": {
     request: { url: "/documents/{docId}/drafts/commit", payload: { message: "Matrix commit" } },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: 409, admin: 409 },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: 409,
+      admin: 409,
+    },
   },
-  "POST /documents/{id}/drafts/admin/unlock-erase": { request: { url: "/documents/{docId}/drafts/admin/unlock-erase", payload: {} }, expect: adminOnly },
+  "POST /documents/{id}/drafts/admin/unlock-erase": {
+    request: { url: "/documents/{docId}/drafts/admin/unlock-erase", payload: {} },
+    expect: adminOnly,
+  },
   // Library groups: editors read them, admins keep them.
   "GET /library-groups": { request: { url: "/library-groups?stateId={stateId}" }, expect: templateReaders },
   "POST /library-groups": { request: { payload: { key: "matrix_group", name: "Matrix group" } }, expect: adminOnly },
   "GET /library-groups/{id}": { request: { url: "/library-groups/{libraryGroupId}" }, expect: templateReaders },
-  "PATCH /library-groups/{id}": { request: { url: "/library-groups/{libraryGroupId}", payload: { name: "Matrix renamed" } }, expect: adminOnly },
+  "PATCH /library-groups/{id}": {
+    request: { url: "/library-groups/{libraryGroupId}", payload: { name: "Matrix renamed" } },
+    expect: adminOnly,
+  },
   // The owner's agreement is not generated: its clauses are still written from its template and answers.
   "GET /documents/{docId}/library-groups/{groupId}/render": {
     request: { url: "/documents/{docId}/library-groups/{libraryGroupId}/render" },
-    expect: { anonymous: 401, owner: 403, partner: 403, stranger: 403, unassignedAttorney: 404, assignedAttorney: "allow", admin: "allow" },
+    expect: {
+      anonymous: 401,
+      owner: 403,
+      partner: 403,
+      stranger: 403,
+      unassignedAttorney: 404,
+      assignedAttorney: "allow",
+      admin: "allow",
+    },
   },
   // The local notary's signing page: the link's token is the key (a completed session, beforeAll).
-  "GET /notary/local/{session}/{role}": { request: { url: "/notary/local/{notarySession}/USER_A?token=matrix-token" }, expect: everyone },
+  "GET /notary/local/{session}/{role}": {
+    request: { url: "/notary/local/{notarySession}/USER_A?token=matrix-token" },
+    expect: everyone,
+  },
   "POST /notary/local/{session}/{role}": {
     request: { url: "/notary/local/{notarySession}/USER_A?token=matrix-token" },
-    expect: { anonymous: 303, owner: 303, partner: 303, stranger: 303, unassignedAttorney: 303, assignedAttorney: 303, admin: 303 },
+    expect: {
+      anonymous: 303,
+      owner: 303,
+      partner: 303,
+      stranger: 303,
+      unassignedAttorney: 303,
+      assignedAttorney: 303,
+      admin: 303,
+    },
   },
 };
-
 
 let api: TestApi;
 const subjects = {} as Record<Exclude<Persona, "anonymous">, TokenClaims>;
 let ownerId = "";
 let ownerDocumentId = "";
 let stateId = "";
-const money: Record<string, string> = { cartId: "", itemId: "", pid: "", couponId: "", codeId: "", productId: "", reference: "", templateId: "", commitAt: "", fileId: "", eventId: "", attorneyId: "",
+const money: Record<string, string> = {
+  cartId: "",
+  itemId: "",
+  pid: "",
+  couponId: "",
+  codeId: "",
+  productId: "",
+  reference: "",
+  templateId: "",
+  commitAt: "",
+  fileId: "",
+  eventId: "",
+  attorneyId: "",
   // attorney portal
-  otherAttorneyId: "", noteId: "", recordId: "", lawFirmId: "", representationId: "", localAccountId: "", attorneyServiceId: "" };
+  otherAttorneyId: "",
+  noteId: "",
+  recordId: "",
+  lawFirmId: "",
+  representationId: "",
+  localAccountId: "",
+  attorneyServiceId: "",
+};
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -645,7 +1160,10 @@ beforeAll(async () => {
   }
   const notarization = await findProductByType(db, "NOTARIZATION");
   const [cart] = await db.insert(carts).values({ userId: couple.userA.id, documentId: couple.document.id }).returning();
-  const [cartItem] = await db.insert(cartItems).values({ cartId: cart!.id, productId: notarization.id, quantity: 1 }).returning();
+  const [cartItem] = await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId: notarization.id, quantity: 1 })
+    .returning();
   const [prenupItem] = await db.select().from(purchaseItems).where(eq(purchaseItems.userId, couple.userA.id));
   const [coupon] = await db.insert(coupons).values({ name: "Matrix", percentOff: 5 }).returning();
   const [code] = await db.insert(discountCodes).values({ couponId: coupon!.id, code: "MATRIX5" }).returning();
@@ -656,12 +1174,26 @@ beforeAll(async () => {
     idempotencyKey: "matrix",
     status: "requires_action",
     amountInCents: 9_900,
-    details: { method: "KLARNA", returnUrl: "http://localhost:5173/payment/success", metadata: { cartId: cart!.id, userId: couple.userA.id } },
+    details: {
+      method: "KLARNA",
+      returnUrl: "http://localhost:5173/payment/success",
+      metadata: { cartId: cart!.id, userId: couple.userA.id },
+    },
   });
-  Object.assign(money, { cartId: cart!.id, itemId: cartItem!.id, pid: prenupItem!.id, couponId: coupon!.id, codeId: code!.id, productId: notarization.id, reference });
+  Object.assign(money, {
+    cartId: cart!.id,
+    itemId: cartItem!.id,
+    pid: prenupItem!.id,
+    couponId: coupon!.id,
+    codeId: code!.id,
+    productId: notarization.id,
+    reference,
+  });
   // A version in the history and a generated file on the owner's agreement.
   const commitAt = new Date("2026-11-20T10:00:00.000Z");
-  await db.insert(documentCommits).values({ documentId: couple.document.id, kind: "GENERATION", committedAt: commitAt });
+  await db
+    .insert(documentCommits)
+    .values({ documentId: couple.document.id, kind: "GENERATION", committedAt: commitAt });
   const uploaded = await api.inject({
     method: "POST",
     url: `/documents/${couple.document.id}/files?name=Agreement.pdf`,
@@ -675,31 +1207,92 @@ beforeAll(async () => {
   // One entry of each disclosure kind of the owner's, and a joint account whose percentages the owner set.
   const entryOf = { userId: couple.userA.id, documentId: couple.document.id };
   const disclosureRows = {
-    assets: await db.insert(accountsAndAssets).values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING" }).returning(),
-    vehicles: await db.insert(vehicles).values({ ...entryOf, vehicleType: "CAR", make: "Ford", model: "Focus" }).returning(),
-    businesses: await db.insert(businesses).values({ ...entryOf, name: "Owner LLC" }).returning(),
-    debts: await db.insert(debts).values({ ...entryOf, creditor: "Bank" }).returning(),
-    "real-estates": await db.insert(realEstates).values({ ...entryOf, streetAddress: "2 Main St", city: "Fresno", state: "CA", country: "US", zipcode: "93650", titleHeldInNameOf: "Owner", purchasePriceInCents: 1, assessedValueInCents: 1 }).returning(),
-    incomes: await db.insert(incomes).values({ ...entryOf, year: 2025, incomeType: "BASE_SALARY" }).returning(),
-    "inheritances-trusts": await db.insert(inheritancesAndTrusts).values({ ...entryOf, category: "TRUST", nameOfTrust: "Trust" }).returning(),
-    "legacy-joint-properties": await db.insert(legacyJointProperties).values({ ...entryOf, description: "Imported" }).returning(),
+    assets: await db
+      .insert(accountsAndAssets)
+      .values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING" })
+      .returning(),
+    vehicles: await db
+      .insert(vehicles)
+      .values({ ...entryOf, vehicleType: "CAR", make: "Ford", model: "Focus" })
+      .returning(),
+    businesses: await db
+      .insert(businesses)
+      .values({ ...entryOf, name: "Owner LLC" })
+      .returning(),
+    debts: await db
+      .insert(debts)
+      .values({ ...entryOf, creditor: "Bank" })
+      .returning(),
+    "real-estates": await db
+      .insert(realEstates)
+      .values({
+        ...entryOf,
+        streetAddress: "2 Main St",
+        city: "Fresno",
+        state: "CA",
+        country: "US",
+        zipcode: "93650",
+        titleHeldInNameOf: "Owner",
+        purchasePriceInCents: 1,
+        assessedValueInCents: 1,
+      })
+      .returning(),
+    incomes: await db
+      .insert(incomes)
+      .values({ ...entryOf, year: 2025, incomeType: "BASE_SALARY" })
+      .returning(),
+    "inheritances-trusts": await db
+      .insert(inheritancesAndTrusts)
+      .values({ ...entryOf, category: "TRUST", nameOfTrust: "Trust" })
+      .returning(),
+    "legacy-joint-properties": await db
+      .insert(legacyJointProperties)
+      .values({ ...entryOf, description: "Imported" })
+      .returning(),
   };
   for (const [kind, [row]] of Object.entries(disclosureRows)) money[`fd_${kind}`] = row!.id;
   const [joint] = await db
     .insert(accountsAndAssets)
-    .values({ ...entryOf, assetAccountType: "ACCOUNT", accountType: "CHECKING", isJoint: true, userAPercentage: 50, userBPercentage: 50, jointSetById: couple.userA.id })
+    .values({
+      ...entryOf,
+      assetAccountType: "ACCOUNT",
+      accountType: "CHECKING",
+      isJoint: true,
+      userAPercentage: 50,
+      userBPercentage: 50,
+      jointSetById: couple.userA.id,
+    })
     .returning();
   money["fd_joint"] = joint!.id;
   const [call] = await db
     .insert(events)
-    .values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, documentId: couple.document.id, eventStartAt: new Date("2026-12-01T17:00:00Z"), eventEndAt: new Date("2026-12-01T17:20:00Z") })
+    .values({
+      attorneyId: assigned.attorney.id,
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      eventStartAt: new Date("2026-12-01T17:00:00Z"),
+      eventEndAt: new Date("2026-12-01T17:20:00Z"),
+    })
     .returning();
   Object.assign(money, { eventId: call!.id, attorneyId: assigned.attorney.id });
   // Attorney portal: a note about the owner, a disciplinary record of the unassigned attorney, a photo.
-  const [note] = await db.insert(internalNotes).values({ attorneyId: assigned.attorney.id, clientUserId: couple.userA.id, message: "Seed note" }).returning();
-  const [record] = await db.insert(attorneyDisciplinaryRecords).values({ attorneyId: unassigned.attorney.id, description: "Seed record" }).returning();
+  const [note] = await db
+    .insert(internalNotes)
+    .values({ attorneyId: assigned.attorney.id, clientUserId: couple.userA.id, message: "Seed note" })
+    .returning();
+  const [record] = await db
+    .insert(attorneyDisciplinaryRecords)
+    .values({ attorneyId: unassigned.attorney.id, description: "Seed record" })
+    .returning();
   const representation = await findProductByType(db, "REPRESENTATION");
-  Object.assign(money, { otherAttorneyId: unassigned.attorney.id, noteId: note!.id, recordId: record!.id, lawFirmId: assigned.lawFirm!.id, representationId: representation.id, attorneyServiceId: assigned.attorneyServices[0]!.id });
+  Object.assign(money, {
+    otherAttorneyId: unassigned.attorney.id,
+    noteId: note!.id,
+    recordId: record!.id,
+    lawFirmId: assigned.lawFirm!.id,
+    representationId: representation.id,
+    attorneyServiceId: assigned.attorneyServices[0]!.id,
+  });
   const photo = await api.inject({
     method: "POST",
     url: `/users/${assigned.user.id}/attorneys/${assigned.user.id}/files?kind=profile-photo`,
@@ -710,17 +1303,41 @@ beforeAll(async () => {
   if (photo.statusCode !== 200) throw new Error(`photo upload failed: ${photo.body}`);
   const [account] = await db
     .insert(localGatewayRecords)
-    .values({ reference: "acct_local_000000000000000000000001", kind: "account", idempotencyKey: "matrix-account", status: "pending", amountInCents: 0, details: { businessName: "Matrix Firm", email: null, metadata: { lawFirmId: assigned.lawFirm!.id }, detailsSubmitted: false, payoutsEnabled: false, returnUrl: null } })
+    .values({
+      reference: "acct_local_000000000000000000000001",
+      kind: "account",
+      idempotencyKey: "matrix-account",
+      status: "pending",
+      amountInCents: 0,
+      details: {
+        businessName: "Matrix Firm",
+        email: null,
+        metadata: { lawFirmId: assigned.lawFirm!.id },
+        detailsSubmitted: false,
+        payoutsEnabled: false,
+        returnUrl: null,
+      },
+    })
     .returning();
   money.localAccountId = account!.reference;
   // Admin portal: a review of the assigned attorney by the owner, for the moderation routes.
-  const [review] = await db.insert(attorneyReviews).values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, rating: 80 }).returning();
+  const [review] = await db
+    .insert(attorneyReviews)
+    .values({ attorneyId: assigned.attorney.id, userId: couple.userA.id, rating: 80 })
+    .returning();
   money["reviewId"] = review!.id;
-  const [term] = await db.select().from(terms).where(and(eq(terms.stateId, couple.document.stateId!), eq(terms.documentTemplateId, couple.document.templateId!))).limit(1);
+  const [term] = await db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.stateId, couple.document.stateId!), eq(terms.documentTemplateId, couple.document.templateId!)))
+    .limit(1);
   money["termKey"] = term!.key;
   // --- Notarization: a reset notarization of the owner's, and a completed local notary session.
   const resetAt = new Date("2026-11-20T11:00:00.000Z");
-  const [resetNotarization] = await db.insert(notarizations).values({ documentId: couple.document.id, provider: "local", resetAt, deletedAt: resetAt }).returning();
+  const [resetNotarization] = await db
+    .insert(notarizations)
+    .values({ documentId: couple.document.id, provider: "local", resetAt, deletedAt: resetAt })
+    .returning();
   await db.insert(localNotarySessions).values({
     externalId: "lns_00000000000000000000000a",
     title: "Matrix agreement",
@@ -731,7 +1348,10 @@ beforeAll(async () => {
     completedAt: resetAt,
   });
   Object.assign(money, { nid: resetNotarization!.id, notarySession: "lns_00000000000000000000000a" });
-  const [libraryGroup] = await db.insert(libraryGroups).values({ key: "matrix_library", name: "Matrix library" }).returning();
+  const [libraryGroup] = await db
+    .insert(libraryGroups)
+    .values({ key: "matrix_library", name: "Matrix library" })
+    .returning();
   money["libraryGroupId"] = libraryGroup!.id;
   subjects.owner = claimsOf(couple.userA);
   subjects.partner = claimsOf(couple.userB);
@@ -757,7 +1377,9 @@ function injectAs(persona: Persona, key: string, row: MatrixRow): Promise<LightM
   const payload = row.request?.payload;
   return api.inject({
     ...row.request,
-    ...(payload && typeof payload === "object" ? { payload: JSON.parse(fillIn(JSON.stringify(payload))) as object } : {}),
+    ...(payload && typeof payload === "object"
+      ? { payload: JSON.parse(fillIn(JSON.stringify(payload))) as object }
+      : {}),
     method: method as InjectOptions["method"],
     url,
     as: persona === "anonymous" ? null : subjects[persona],

@@ -27,36 +27,65 @@ describe("admin amounts", () => {
   it("refuses a promo code limit beyond the database's range with the limit's message, storing nothing", async () => {
     const inputs = await routeInputs(api);
     const asAdmin = claimsOf(inputs.people.admin, "admin");
-    const coupon = json<{ id: string }>(await api.inject({ method: "POST", url: "/admin/discounts/coupons", payload: { name: "Spring", percentOff: 10 }, as: asAdmin }));
-    const code = json<{ id: string }>(await api.inject({ method: "POST", url: `/admin/discounts/coupons/${coupon.id}/discount-codes`, payload: { code: "SPRING" }, as: asAdmin }));
+    const coupon = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: "/admin/discounts/coupons",
+        payload: { name: "Spring", percentOff: 10 },
+        as: asAdmin,
+      }),
+    );
+    const code = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: `/admin/discounts/coupons/${coupon.id}/discount-codes`,
+        payload: { code: "SPRING" },
+        as: asAdmin,
+      }),
+    );
     const before = await snapshotTables(api.db, [coupons, discountCodes]);
     for (const request of [
-      { method: "POST" as const, url: `/admin/discounts/coupons/${coupon.id}/discount-codes`, payload: { code: "SUMMER", maxRedemptionsPerCustomer: BEYOND_INT32 } },
-      { method: "PATCH" as const, url: `/admin/discounts/discount-codes/${code.id}`, payload: { maxRedemptionsPerCustomer: BEYOND_INT32 } },
+      {
+        method: "POST" as const,
+        url: `/admin/discounts/coupons/${coupon.id}/discount-codes`,
+        payload: { code: "SUMMER", maxRedemptionsPerCustomer: BEYOND_INT32 },
+      },
+      {
+        method: "PATCH" as const,
+        url: `/admin/discounts/discount-codes/${code.id}`,
+        payload: { maxRedemptionsPerCustomer: BEYOND_INT32 },
+      },
     ]) {
       const response = await api.inject({ ...request, as: asAdmin });
       expect(response.statusCode, response.body).toBe(400);
-      expect(json(response)).toEqual({ error: { issues: [{ message: DISCOUNT_MESSAGES.limit, path: ["maxRedemptionsPerCustomer"] }] } });
+      expect(json(response)).toEqual({
+        error: { issues: [{ message: DISCOUNT_MESSAGES.limit, path: ["maxRedemptionsPerCustomer"] }] },
+      });
     }
     expect(await snapshotTables(api.db, [coupons, discountCodes])).toEqual(before);
   });
 
   it("refuses a number beyond a 32-bit column in every numeric input of every route an admin may call, naming the field", async () => {
     const inputs = await routeInputs(api);
-    const tables = Object.values(schema).filter((value): value is never => isTable(value) && getTableName(value) !== "users");
+    const tables = Object.values(schema).filter(
+      (value): value is never => isTable(value) && getTableName(value) !== "users",
+    );
     const before = await snapshotTables(api.db, tables);
     const failures: string[] = [];
     let checked = 0;
     for (const operation of inputs.operations) {
       if (!inputs.callers(operation).some((caller) => caller.person === "admin")) continue;
-      for (const field of inputs.fields(operation, (candidate) => typesOf(candidate).some((type) => type === "integer" || type === "number"))) {
+      for (const field of inputs.fields(operation, (candidate) =>
+        typesOf(candidate).some((type) => type === "integer" || type === "number"),
+      )) {
         const name = `${operation.method} ${operation.path} ${field.part}:${field.path.join(".")}`;
         // A page past the last is an empty page (its offset is a 64-bit number): nothing to bound.
         if (field.part === "query" && field.path[0] === "page") continue;
         checked += 1;
         const response = await inputs.send(operation, field, BEYOND_INT32, ["admin"]);
         if (!response) failures.push(`${name}: the admin is refused`);
-        else if (inputs.issuesAt(response, field).length === 0) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        else if (inputs.issuesAt(response, field).length === 0)
+          failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -3,8 +3,31 @@
  * edits, soft delete, unsubscribe and password resets, each audited in its own transaction; bad
  * input that changes nothing stored; statement counts that stay constant as the data grows.
  */
-import { answers, attorneyReviews, backgroundJobs, events, auditLog, contentIds, documents, documentTemplateStates, mailOutbox, notarizations, PRENUP_TEMPLATE_ID, seedReference, states, terms, users } from "@prenup/db";
-import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
+import {
+  answers,
+  attorneyReviews,
+  backgroundJobs,
+  events,
+  auditLog,
+  contentIds,
+  documents,
+  documentTemplateStates,
+  mailOutbox,
+  notarizations,
+  PRENUP_TEMPLATE_ID,
+  seedReference,
+  states,
+  terms,
+  users,
+} from "@prenup/db";
+import {
+  createAdmin,
+  createAttorney,
+  createCouple,
+  createCustomer,
+  createDocument,
+  snapshotTables,
+} from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,14 +69,26 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Page = { items: { id: string; email: string; paid: boolean; activeDocumentCount: number; lastName: string | null }[]; total: number; page: number; pageSize: number };
+type Page = {
+  items: { id: string; email: string; paid: boolean; activeDocumentCount: number; lastName: string | null }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 const userTables = () => snapshotTables(api.db, [users, auditLog]);
 
 describe("GET /admin/users", () => {
   it("searches by name, e-mail and id, filters by type and paid, sorts and pages on the server", async () => {
     const tag = `zq${Date.now().toString(36)}`;
-    const paid = await createCouple(api.db, { paid: true, userA: { lastName: `${tag}-Paid`, email: `${tag}-a@example.test` }, userB: { lastName: `${tag}-Partner` } });
-    const unpaid = await createCouple(api.db, { userA: { lastName: `${tag}-Unpaid` }, userB: { lastName: `${tag}-Other` } });
+    const paid = await createCouple(api.db, {
+      paid: true,
+      userA: { lastName: `${tag}-Paid`, email: `${tag}-a@example.test` },
+      userB: { lastName: `${tag}-Partner` },
+    });
+    const unpaid = await createCouple(api.db, {
+      userA: { lastName: `${tag}-Unpaid` },
+      userB: { lastName: `${tag}-Other` },
+    });
     const attorney = await createAttorney(api.db, { stage: "APPROVED", user: { lastName: `${tag}-Counsel` } });
     const list = async (query: string) => {
       const response = await api.inject({ method: "GET", url: `/admin/users?${query}`, as: asAdmin });
@@ -62,9 +97,13 @@ describe("GET /admin/users", () => {
     };
 
     const byName = await list(`search=${tag}&sort=lastName&order=asc`);
-    expect(byName.items.map((row) => row.lastName)).toEqual(
-      [`${tag}-Counsel`, `${tag}-Other`, `${tag}-Paid`, `${tag}-Partner`, `${tag}-Unpaid`],
-    );
+    expect(byName.items.map((row) => row.lastName)).toEqual([
+      `${tag}-Counsel`,
+      `${tag}-Other`,
+      `${tag}-Paid`,
+      `${tag}-Partner`,
+      `${tag}-Unpaid`,
+    ]);
     expect(byName.total).toBe(5);
     expect((await list(`search=${tag.toUpperCase()}-A@EXAMPLE`)).items.map((row) => row.id)).toEqual([paid.userA.id]);
     expect((await list(`search=${unpaid.userB.id}`)).items.map((row) => row.id)).toEqual([unpaid.userB.id]);
@@ -108,26 +147,52 @@ describe("GET /admin/users/{id}", () => {
       hasPaidDocument: true,
       activeDocumentCount: 1,
       emailUnsubscribedAt: null,
-      document: { id: couple.document.id, respondent: "B", stateName: "California", partner: { id: couple.userA.id, email: couple.userA.email } },
+      document: {
+        id: couple.document.id,
+        respondent: "B",
+        stateName: "California",
+        partner: { id: couple.userA.id, email: couple.userA.email },
+      },
     });
-    const missing = await api.inject({ method: "GET", url: "/admin/users/00000000-0000-4000-8000-000000000000", as: asAdmin });
+    const missing = await api.inject({
+      method: "GET",
+      url: "/admin/users/00000000-0000-4000-8000-000000000000",
+      as: asAdmin,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it("names the agreement's stage from its facts: a notarized agreement without attorneys is notarized, not 'not approved'", async () => {
     const couple = await createCouple(api.db, { paid: true });
-    const stage = async () => json<{ document: { stage: string; status: string; hasAttorney: boolean } }>(await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}`, as: asAdmin })).document;
+    const stage = async () =>
+      json<{ document: { stage: string; status: string; hasAttorney: boolean } }>(
+        await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}`, as: asAdmin }),
+      ).document;
     expect(await stage()).toMatchObject({ stage: "NOT_GENERATED", hasAttorney: false });
 
     const generatedAt = new Date("2026-11-01T10:00:00.000Z");
-    await api.db.update(documents).set({ lastGeneratedAt: generatedAt, reviewedAt: generatedAt, finalizedAt: generatedAt }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ lastGeneratedAt: generatedAt, reviewedAt: generatedAt, finalizedAt: generatedAt })
+      .where(eq(documents.id, couple.document.id));
     expect((await stage()).stage).toBe("FINALIZED");
 
-    const [live] = await api.db.insert(notarizations).values({ documentId: couple.document.id, provider: "local", externalStatus: "IN_PROGRESS" }).returning();
+    const [live] = await api.db
+      .insert(notarizations)
+      .values({ documentId: couple.document.id, provider: "local", externalStatus: "IN_PROGRESS" })
+      .returning();
     expect((await stage()).stage).toBe("NOTARIZATION_UNDER_WAY");
 
-    await api.db.update(notarizations).set({ externalStatus: "COMPLETED", notarizationCompletedAt: new Date("2026-11-10T10:00:00.000Z") }).where(eq(notarizations.id, live!.id));
-    expect(await stage()).toEqual({ ...(await stage()), stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false });
+    await api.db
+      .update(notarizations)
+      .set({ externalStatus: "COMPLETED", notarizationCompletedAt: new Date("2026-11-10T10:00:00.000Z") })
+      .where(eq(notarizations.id, live!.id));
+    expect(await stage()).toEqual({
+      ...(await stage()),
+      stage: "NOTARIZED",
+      status: "NOT_APPROVED",
+      hasAttorney: false,
+    });
 
     const resetAt = new Date("2026-11-11T10:00:00.000Z");
     await api.db.update(notarizations).set({ resetAt, deletedAt: resetAt }).where(eq(notarizations.id, live!.id));
@@ -138,14 +203,26 @@ describe("GET /admin/users/{id}", () => {
 describe("PATCH /admin/users/{id}", () => {
   it("changes a profile field and records it before and after in the same transaction", async () => {
     const customer = await createCustomer(api.db, { firstName: "Jamie" });
-    const response = await api.inject({ method: "PATCH", url: `/admin/users/${customer.id}`, payload: { firstName: "  Jamie-Lee " }, as: asAdmin });
+    const response = await api.inject({
+      method: "PATCH",
+      url: `/admin/users/${customer.id}`,
+      payload: { firstName: "  Jamie-Lee " },
+      as: asAdmin,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toMatchObject({ firstName: "Jamie-Lee" });
     const [row] = await api.db.select().from(users).where(eq(users.id, customer.id));
     expect(row).toMatchObject({ firstName: "Jamie-Lee", updatedById: admin.id });
     const audit = await api.db.select().from(auditLog).where(eq(auditLog.subjectUserId, customer.id));
     expect(audit).toEqual([
-      expect.objectContaining({ action: "user.update", actorUserId: admin.id, entityType: "user", entityId: customer.id, before: { firstName: "Jamie" }, after: { firstName: "Jamie-Lee" } }),
+      expect.objectContaining({
+        action: "user.update",
+        actorUserId: admin.id,
+        entityType: "user",
+        entityId: customer.id,
+        before: { firstName: "Jamie" },
+        after: { firstName: "Jamie-Lee" },
+      }),
     ]);
   });
 
@@ -162,9 +239,15 @@ describe("PATCH /admin/users/{id}", () => {
     ] as const) {
       const response = await api.inject({ method: "PATCH", url: `/admin/users/${customer.id}`, payload, as: asAdmin });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      if (message) expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues[0]!.message).toBe(message);
+      if (message)
+        expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues[0]!.message).toBe(message);
     }
-    const unknown = await api.inject({ method: "PATCH", url: "/admin/users/00000000-0000-4000-8000-000000000000", payload: { firstName: "X" }, as: asAdmin });
+    const unknown = await api.inject({
+      method: "PATCH",
+      url: "/admin/users/00000000-0000-4000-8000-000000000000",
+      payload: { firstName: "X" },
+      as: asAdmin,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(await userTables()).toEqual(before);
   });
@@ -184,8 +267,14 @@ describe("DELETE /admin/users/{id}", () => {
     await api.app.jobs.drain();
     const trail = await api.inject({ method: "GET", url: `/admin/users/${couple.userB.id}/audit-log`, as: asAdmin });
     // The fixed clock gives both rows one time: compare the set of actions.
-    expect(json<{ items: { action: string }[] }>(trail).items.map((entry) => entry.action).sort()).toEqual(["user.delete", "user.identity-account-closed"]);
-    expect((await api.inject({ method: "GET", url: `/admin/users/${couple.userB.id}`, as: asAdmin })).statusCode).toBe(404);
+    expect(
+      json<{ items: { action: string }[] }>(trail)
+        .items.map((entry) => entry.action)
+        .sort(),
+    ).toEqual(["user.delete", "user.identity-account-closed"]);
+    expect((await api.inject({ method: "GET", url: `/admin/users/${couple.userB.id}`, as: asAdmin })).statusCode).toBe(
+      404,
+    );
   });
 
   it("closes the identity account after the delete commits, and the e-mail signs up again as a new user while the old token stays refused", async () => {
@@ -197,21 +286,38 @@ describe("DELETE /admin/users/{id}", () => {
     expect(response.statusCode, response.body).toBe(204);
     // Before the job runs the provider still has the account; the API already refuses it.
     expect(closedAccounts).not.toContain(customer.externalId);
-    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe("ACCOUNT_CLOSED");
+    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe(
+      "ACCOUNT_CLOSED",
+    );
     await api.app.jobs.drain();
     expect(closedAccounts).toContain(customer.externalId);
 
     // The provider gives the address a new account (a new sub); our sign-up takes the same e-mail in another case.
-    const newAccount = { sub: `reborn-${customer.externalId}`, email: customer.email.toLowerCase(), clientId: CLIENTS.customer, emailVerified: true };
+    const newAccount = {
+      sub: `reborn-${customer.externalId}`,
+      email: customer.email.toLowerCase(),
+      clientId: CLIENTS.customer,
+      emailVerified: true,
+    };
     const signUp = await api.inject({ method: "POST", url: "/users", as: newAccount, payload: { firstName: "Again" } });
     expect(signUp.statusCode, signUp.body).toBe(201);
     const created = json<{ id: string; email: string }>(signUp);
     expect(created.id).not.toBe(customer.id);
     expect(created.email).toBe(customer.email.toLowerCase());
-    expect(json<{ id: string }>(await api.inject({ method: "GET", url: "/users/me", as: newAccount })).id).toBe(created.id);
-    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe("ACCOUNT_CLOSED");
+    expect(json<{ id: string }>(await api.inject({ method: "GET", url: "/users/me", as: newAccount })).id).toBe(
+      created.id,
+    );
+    expect(json<{ code: string }>(await api.inject({ method: "GET", url: "/users/me", as: oldToken })).code).toBe(
+      "ACCOUNT_CLOSED",
+    );
     // The admin finds the new user by that e-mail; the closed one is not listed.
-    const found = json<Page>(await api.inject({ method: "GET", url: `/admin/users?search=${encodeURIComponent(customer.email)}`, as: asAdmin }));
+    const found = json<Page>(
+      await api.inject({
+        method: "GET",
+        url: `/admin/users?search=${encodeURIComponent(customer.email)}`,
+        as: asAdmin,
+      }),
+    );
     expect(found.items.map((row) => row.id)).toEqual([created.id]);
   });
 
@@ -225,15 +331,27 @@ describe("DELETE /admin/users/{id}", () => {
     expect(closedAccounts).not.toContain(customer.externalId);
     const [row] = await api.db.select().from(users).where(eq(users.id, customer.id));
     expect(row!.deletedAt).not.toBeNull();
-    const [job] = await api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "close-identity-account"), sql`${backgroundJobs.data}->>'userId' = ${customer.id}`));
+    const [job] = await api.db
+      .select()
+      .from(backgroundJobs)
+      .where(
+        and(eq(backgroundJobs.name, "close-identity-account"), sql`${backgroundJobs.data}->>'userId' = ${customer.id}`),
+      );
     expect(job).toMatchObject({ state: "queued", attempts: 1, lastError: expect.stringContaining("503") });
     // The retry comes due: the account is closed and the trail says so.
-    await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
+    await api.db
+      .update(backgroundJobs)
+      .set({ runAfter: new Date(Date.now() - 1000) })
+      .where(eq(backgroundJobs.id, job!.id));
     await api.app.jobs.drain();
     expect(closedAccounts).toContain(customer.externalId);
     const trail = await api.inject({ method: "GET", url: `/admin/users/${customer.id}/audit-log`, as: asAdmin });
     // The fixed clock gives both rows one time: compare the set of actions.
-    expect(json<{ items: { action: string }[] }>(trail).items.map((entry) => entry.action).sort()).toEqual(["user.delete", "user.identity-account-closed"]);
+    expect(
+      json<{ items: { action: string }[] }>(trail)
+        .items.map((entry) => entry.action)
+        .sort(),
+    ).toEqual(["user.delete", "user.identity-account-closed"]);
   });
 
   it("lets no customer or attorney delete anyone, and closes no identity account for a refused delete", async () => {
@@ -248,7 +366,11 @@ describe("DELETE /admin/users/{id}", () => {
       const response = await api.inject({ method: "DELETE", url: `/admin/users/${couple.userB.id}`, as });
       expect(response.statusCode).toBe(403);
     }
-    const unknown = await api.inject({ method: "DELETE", url: "/admin/users/00000000-0000-4000-8000-000000000000", as: asAdmin });
+    const unknown = await api.inject({
+      method: "DELETE",
+      url: "/admin/users/00000000-0000-4000-8000-000000000000",
+      as: asAdmin,
+    });
     expect(unknown.statusCode).toBe(404);
     await api.app.jobs.drain();
     expect(await userTables()).toEqual(before);
@@ -284,7 +406,14 @@ describe("POST /admin/users/{id}/unsubscribe", () => {
     // a transactional mail to B and a reminder to A still go.
     const port = createOutboxMailAdapter(createOutboxStore(api.db, systemClock));
     const mail = (to: string, userId: string, category: "reminder" | "transactional") =>
-      sendMail(port, { to, subject: `${category} ${to}`, text: "Hello", template: "questionnaire-reminder", userId, category });
+      sendMail(port, {
+        to,
+        subject: `${category} ${to}`,
+        text: "Hello",
+        template: "questionnaire-reminder",
+        userId,
+        category,
+      });
     const suppressed = await mail(couple.userB.email, couple.userB.id, "reminder");
     // Matched by the recipient's address, whatever its letter case.
     const byAddress = await mail(couple.userB.email.toUpperCase(), couple.userA.id, "reminder");
@@ -313,7 +442,11 @@ describe("POST /admin/users/{id}/unsubscribe", () => {
 describe("POST /admin/users/{id}/send-password-reset-email", () => {
   it("asks the identity port for the user's account and records it", async () => {
     const customer = await createCustomer(api.db);
-    const response = await api.inject({ method: "POST", url: `/admin/users/${customer.id}/send-password-reset-email`, as: asAdmin });
+    const response = await api.inject({
+      method: "POST",
+      url: `/admin/users/${customer.id}/send-password-reset-email`,
+      as: asAdmin,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({ sent: true, via: "test identity provider" });
     expect(resets.at(-1)).toEqual({ externalId: customer.externalId, email: customer.email });
@@ -331,19 +464,39 @@ describe("GET /admin/events", () => {
     const [early, late, cancelled] = await api.db
       .insert(events)
       .values([
-        { attorneyId: attorney.attorney.id, userId: customer.id, eventStartAt: at("2026-12-01T17:00:00Z"), eventEndAt: at("2026-12-01T17:20:00Z") },
-        { attorneyId: attorney.attorney.id, userId: customer.id, eventStartAt: at("2026-12-05T17:00:00Z"), eventEndAt: at("2026-12-05T17:20:00Z") },
-        { attorneyId: attorney.attorney.id, userId: customer.id, eventStartAt: at("2026-12-03T17:00:00Z"), eventEndAt: at("2026-12-03T17:20:00Z"), eventStatus: "CANCELED" as const },
+        {
+          attorneyId: attorney.attorney.id,
+          userId: customer.id,
+          eventStartAt: at("2026-12-01T17:00:00Z"),
+          eventEndAt: at("2026-12-01T17:20:00Z"),
+        },
+        {
+          attorneyId: attorney.attorney.id,
+          userId: customer.id,
+          eventStartAt: at("2026-12-05T17:00:00Z"),
+          eventEndAt: at("2026-12-05T17:20:00Z"),
+        },
+        {
+          attorneyId: attorney.attorney.id,
+          userId: customer.id,
+          eventStartAt: at("2026-12-03T17:00:00Z"),
+          eventEndAt: at("2026-12-03T17:20:00Z"),
+          eventStatus: "CANCELED" as const,
+        },
       ])
       .returning();
     const list = async (query: string) => {
       const response = await api.inject({ method: "GET", url: `/admin/events?${query}`, as: asAdmin });
       expect(response.statusCode, response.body).toBe(200);
-      return json<{ total: number; items: { id: string; attorney: { id: string }; customer: { name: string } }[] }>(response);
+      return json<{ total: number; items: { id: string; attorney: { id: string }; customer: { name: string } }[] }>(
+        response,
+      );
     };
     expect((await list(`attorney=${tag}`)).items.map((e) => e.id)).toEqual([late!.id, cancelled!.id, early!.id]);
     expect((await list(`customer=${customer.id}&status=CANCELED`)).items.map((e) => e.id)).toEqual([cancelled!.id]);
-    expect((await list(`customer=${tag}-client&from=2026-12-02T00:00:00Z&to=2026-12-04T00:00:00Z`)).items.map((e) => e.id)).toEqual([cancelled!.id]);
+    expect(
+      (await list(`customer=${tag}-client&from=2026-12-02T00:00:00Z&to=2026-12-04T00:00:00Z`)).items.map((e) => e.id),
+    ).toEqual([cancelled!.id]);
     const paged = await list(`attorney=${attorney.attorney.id}&pageSize=1&page=2`);
     expect(paged.total).toBe(3);
     expect(paged.items.map((e) => e.id)).toEqual([cancelled!.id]);
@@ -362,26 +515,50 @@ describe("GET /admin/events", () => {
 describe("duplicate documents", () => {
   it("lists the active agreements with what they hold; keeping one deactivates the others and keeps their answers", async () => {
     const couple = await createCouple(api.db);
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "disclosure_approach", options: ["full_disclosure"] });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: "disclosure_approach",
+      options: ["full_disclosure"],
+    });
     api.clock.advance(60_000);
     const second = await createDocument(api.db, { userA: couple.userA });
-    const listed = await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}/duplicate-documents`, as: asAdmin });
+    const listed = await api.inject({
+      method: "GET",
+      url: `/admin/users/${couple.userA.id}/duplicate-documents`,
+      as: asAdmin,
+    });
     expect(listed.statusCode, listed.body).toBe(200);
-    const body = json<{ hasDuplicates: boolean; documents: { id: string; answerCount: number; partner: { id: string } | null }[] }>(listed);
+    const body = json<{
+      hasDuplicates: boolean;
+      documents: { id: string; answerCount: number; partner: { id: string } | null }[];
+    }>(listed);
     expect(body.hasDuplicates).toBe(true);
-    expect(body.documents.map((document) => [document.id, document.answerCount, document.partner?.id ?? null])).toEqual([
-      [second.id, 0, null],
-      [couple.document.id, 1, couple.userB.id],
-    ]);
+    expect(body.documents.map((document) => [document.id, document.answerCount, document.partner?.id ?? null])).toEqual(
+      [
+        [second.id, 0, null],
+        [couple.document.id, 1, couple.userB.id],
+      ],
+    );
 
-    const resolved = await api.inject({ method: "POST", url: `/admin/users/${couple.userA.id}/resolve-duplicate-documents`, payload: { keepDocumentId: couple.document.id }, as: asAdmin });
+    const resolved = await api.inject({
+      method: "POST",
+      url: `/admin/users/${couple.userA.id}/resolve-duplicate-documents`,
+      payload: { keepDocumentId: couple.document.id },
+      as: asAdmin,
+    });
     expect(json(resolved)).toEqual({ keptDocumentId: couple.document.id, deactivatedDocumentIds: [second.id] });
     const [inactive] = await api.db.select().from(documents).where(eq(documents.id, second.id));
     expect(inactive!.isActive).toBe(false);
     expect(await api.db.select().from(answers).where(eq(answers.documentId, couple.document.id))).toHaveLength(1);
-    const after = json<{ hasDuplicates: boolean }>(await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}/duplicate-documents`, as: asAdmin }));
+    const after = json<{ hasDuplicates: boolean }>(
+      await api.inject({ method: "GET", url: `/admin/users/${couple.userA.id}/duplicate-documents`, as: asAdmin }),
+    );
     expect(after.hasDuplicates).toBe(false);
-    const audit = await api.db.select().from(auditLog).where(and(eq(auditLog.subjectUserId, couple.userA.id), eq(auditLog.action, "user.resolve-duplicate-documents")));
+    const audit = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, couple.userA.id), eq(auditLog.action, "user.resolve-duplicate-documents")));
     expect(audit).toHaveLength(1);
   });
 
@@ -392,11 +569,19 @@ describe("duplicate documents", () => {
     const other = await createCouple(api.db);
     const before = await snapshotTables(api.db, [documents, auditLog]);
     const url = `/admin/users/${customer.id}/resolve-duplicate-documents`;
-    const foreign = await api.inject({ method: "POST", url, payload: { keepDocumentId: other.document.id }, as: asAdmin });
+    const foreign = await api.inject({
+      method: "POST",
+      url,
+      payload: { keepDocumentId: other.document.id },
+      as: asAdmin,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign)).toMatchObject({ error: "Choose one of this user's active agreements to keep." });
     for (const payload of [{}, { keepDocumentId: "nope" }, { keepDocumentId: mine.id, extra: 1 }]) {
-      expect((await api.inject({ method: "POST", url, payload, as: asAdmin })).statusCode, JSON.stringify(payload)).toBe(400);
+      expect(
+        (await api.inject({ method: "POST", url, payload, as: asAdmin })).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
     expect(await snapshotTables(api.db, [documents, auditLog])).toEqual(before);
   });
@@ -409,34 +594,80 @@ describe("the audit trail", () => {
     const markPaid = await api.inject({ method: "POST", url: `/admin/users/${customer.id}/mark-paid`, as: asAdmin });
     const { purchaseItemId } = json<{ purchaseItemId: string }>(markPaid);
     api.clock.advance(60_000);
-    await api.inject({ method: "POST", url: `/admin/purchase-items/${purchaseItemId}/refund`, payload: { refundAmount: 100, refundReason: "Goodwill", isComplimentaryRefund: true }, as: asAdmin });
+    await api.inject({
+      method: "POST",
+      url: `/admin/purchase-items/${purchaseItemId}/refund`,
+      payload: { refundAmount: 100, refundReason: "Goodwill", isComplimentaryRefund: true },
+      as: asAdmin,
+    });
     api.clock.advance(60_000);
     await api.inject({ method: "PATCH", url: `/admin/users/${customer.id}`, payload: { suffix: "Jr." }, as: asAdmin });
-    const trail = await api.inject({ method: "GET", url: `/admin/users/${customer.id}/audit-log?pageSize=2`, as: asAdmin });
+    const trail = await api.inject({
+      method: "GET",
+      url: `/admin/users/${customer.id}/audit-log?pageSize=2`,
+      as: asAdmin,
+    });
     expect(trail.statusCode, trail.body).toBe(200);
-    const body = json<{ total: number; items: { action: string; actor: { id: string } | null; after: Record<string, unknown> }[] }>(trail);
+    const body = json<{
+      total: number;
+      items: { action: string; actor: { id: string } | null; after: Record<string, unknown> }[];
+    }>(trail);
     expect(body.total).toBe(3);
     expect(body.items.map((entry) => entry.action)).toEqual(["user.update", "purchase-item.refund"]);
     expect(body.items[0]!.actor).toMatchObject({ id: admin.id, email: admin.email });
-    const rest = json<{ items: { action: string }[] }>(await api.inject({ method: "GET", url: `/admin/users/${customer.id}/audit-log?pageSize=2&page=2`, as: asAdmin }));
+    const rest = json<{ items: { action: string }[] }>(
+      await api.inject({ method: "GET", url: `/admin/users/${customer.id}/audit-log?pageSize=2&page=2`, as: asAdmin }),
+    );
     expect(rest.items.map((entry) => entry.action)).toEqual(["user.mark-paid"]);
   });
 
   it("records discount changes with before and after", async () => {
-    const coupon = json<{ id: string }>(await api.inject({ method: "POST", url: "/admin/discounts/coupons", payload: { name: "Audited", percentOff: 10 }, as: asAdmin }));
-    const code = json<{ id: string }>(await api.inject({ method: "POST", url: `/admin/discounts/coupons/${coupon.id}/discount-codes`, payload: { code: `AUD${Date.now()}` }, as: asAdmin }));
-    await api.inject({ method: "PATCH", url: `/admin/discounts/discount-codes/${code.id}`, payload: { isActive: false }, as: asAdmin });
+    const coupon = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: "/admin/discounts/coupons",
+        payload: { name: "Audited", percentOff: 10 },
+        as: asAdmin,
+      }),
+    );
+    const code = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: `/admin/discounts/coupons/${coupon.id}/discount-codes`,
+        payload: { code: `AUD${Date.now()}` },
+        as: asAdmin,
+      }),
+    );
+    await api.inject({
+      method: "PATCH",
+      url: `/admin/discounts/discount-codes/${code.id}`,
+      payload: { isActive: false },
+      as: asAdmin,
+    });
     const rows = await api.db.select().from(auditLog).where(eq(auditLog.entityId, code.id));
     expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
       ["discount-code.create", null, expect.objectContaining({ isActive: true })],
       ["discount-code.update", { isActive: true }, { isActive: false }],
     ]);
-    expect(await api.db.select().from(auditLog).where(eq(auditLog.entityId, coupon.id))).toEqual([expect.objectContaining({ action: "coupon.create", actorUserId: admin.id })]);
+    expect(await api.db.select().from(auditLog).where(eq(auditLog.entityId, coupon.id))).toEqual([
+      expect.objectContaining({ action: "coupon.create", actorUserId: admin.id }),
+    ]);
   });
 
   it("answers 400 for bad paging and 404 for an unknown user", async () => {
-    expect((await api.inject({ method: "GET", url: `/admin/users/${admin.id}/audit-log?pageSize=500`, as: asAdmin })).statusCode).toBe(400);
-    expect((await api.inject({ method: "GET", url: "/admin/users/00000000-0000-4000-8000-000000000000/audit-log", as: asAdmin })).statusCode).toBe(404);
+    expect(
+      (await api.inject({ method: "GET", url: `/admin/users/${admin.id}/audit-log?pageSize=500`, as: asAdmin }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await api.inject({
+          method: "GET",
+          url: "/admin/users/00000000-0000-4000-8000-000000000000/audit-log",
+          as: asAdmin,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -447,25 +678,62 @@ describe("attorney review moderation", () => {
     const [good, bad, pending] = await api.db
       .insert(attorneyReviews)
       .values([
-        { attorneyId: attorney.attorney.id, userId: reviewers[0]!.id, rating: 90, status: "APPROVED" as const, message: "Clear and quick" },
-        { attorneyId: attorney.attorney.id, userId: reviewers[1]!.id, rating: 30, status: "APPROVED" as const, message: "Late" },
+        {
+          attorneyId: attorney.attorney.id,
+          userId: reviewers[0]!.id,
+          rating: 90,
+          status: "APPROVED" as const,
+          message: "Clear and quick",
+        },
+        {
+          attorneyId: attorney.attorney.id,
+          userId: reviewers[1]!.id,
+          rating: 30,
+          status: "APPROVED" as const,
+          message: "Late",
+        },
         { attorneyId: attorney.attorney.id, userId: reviewers[2]!.id, rating: 70, message: "Fine" },
       ])
       .returning();
-    const queue = json<{ total: number; items: { id: string; status: string; attorneyRating: { averageRating: number | null } }[] }>(
-      await api.inject({ method: "GET", url: `/admin/attorney-reviews?attorneyId=${attorney.attorney.id}`, as: asAdmin }),
+    const queue = json<{
+      total: number;
+      items: { id: string; status: string; attorneyRating: { averageRating: number | null } }[];
+    }>(
+      await api.inject({
+        method: "GET",
+        url: `/admin/attorney-reviews?attorneyId=${attorney.attorney.id}`,
+        as: asAdmin,
+      }),
     );
     expect(queue.total).toBe(3);
     expect(queue.items[0]!.id).toBe(pending!.id);
     expect(queue.items[0]!.attorneyRating.averageRating).toBe(6);
 
-    const disabled = await api.inject({ method: "PATCH", url: `/admin/attorney-reviews/${bad!.id}`, payload: { status: "DISABLED" }, as: asAdmin });
+    const disabled = await api.inject({
+      method: "PATCH",
+      url: `/admin/attorney-reviews/${bad!.id}`,
+      payload: { status: "DISABLED" },
+      as: asAdmin,
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(json(disabled)).toMatchObject({ status: "DISABLED", attorneyRating: { averageRating: 9, reviewCount: 1 } });
     // The customers' attorney cards read the same approved reviews.
     const audit = await api.db.select().from(auditLog).where(eq(auditLog.entityId, bad!.id));
-    expect(audit).toEqual([expect.objectContaining({ action: "attorney-review.status", before: { status: "APPROVED" }, after: { status: "DISABLED" }, subjectUserId: attorney.attorney.id })]);
-    const onlyPending = json<{ items: { id: string }[] }>(await api.inject({ method: "GET", url: `/admin/attorney-reviews?attorneyId=${attorney.attorney.id}&status=PENDING`, as: asAdmin }));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "attorney-review.status",
+        before: { status: "APPROVED" },
+        after: { status: "DISABLED" },
+        subjectUserId: attorney.attorney.id,
+      }),
+    ]);
+    const onlyPending = json<{ items: { id: string }[] }>(
+      await api.inject({
+        method: "GET",
+        url: `/admin/attorney-reviews?attorneyId=${attorney.attorney.id}&status=PENDING`,
+        as: asAdmin,
+      }),
+    );
     expect(onlyPending.items.map((item) => item.id)).toEqual([pending!.id]);
     void good;
   });
@@ -473,20 +741,35 @@ describe("attorney review moderation", () => {
   it("refuses a bad status or field and an unknown review, changing nothing", async () => {
     const attorney = await createAttorney(api.db, { stage: "APPROVED" });
     const customer = await createCustomer(api.db);
-    const [review] = await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: customer.id, rating: 50 }).returning();
+    const [review] = await api.db
+      .insert(attorneyReviews)
+      .values({ attorneyId: attorney.attorney.id, userId: customer.id, rating: 50 })
+      .returning();
     const before = await snapshotTables(api.db, [attorneyReviews, auditLog]);
     for (const [payload, message] of [
       [{ status: "HIDDEN" }, "status must be PENDING, APPROVED or DISABLED"],
       [{ status: "APPROVED", rating: 100 }, "Only status can be changed: rating"],
       [{}, "status must be PENDING, APPROVED or DISABLED"],
     ] as const) {
-      const response = await api.inject({ method: "PATCH", url: `/admin/attorney-reviews/${review!.id}`, payload, as: asAdmin });
+      const response = await api.inject({
+        method: "PATCH",
+        url: `/admin/attorney-reviews/${review!.id}`,
+        payload,
+        as: asAdmin,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues[0]!.message).toBe(message);
     }
-    const unknown = await api.inject({ method: "PATCH", url: "/admin/attorney-reviews/00000000-0000-4000-8000-000000000000", payload: { status: "APPROVED" }, as: asAdmin });
+    const unknown = await api.inject({
+      method: "PATCH",
+      url: "/admin/attorney-reviews/00000000-0000-4000-8000-000000000000",
+      payload: { status: "APPROVED" },
+      as: asAdmin,
+    });
     expect(json(unknown)).toMatchObject({ code: "REVIEW_NOT_FOUND" });
-    expect((await api.inject({ method: "GET", url: "/admin/attorney-reviews?status=GONE", as: asAdmin })).statusCode).toBe(400);
+    expect(
+      (await api.inject({ method: "GET", url: "/admin/attorney-reviews?status=GONE", as: asAdmin })).statusCode,
+    ).toBe(400);
     expect(await snapshotTables(api.db, [attorneyReviews, auditLog])).toEqual(before);
   });
 });
@@ -499,38 +782,80 @@ describe("states, terms and template states", () => {
     const response = await api.inject({
       method: "PATCH",
       url: `/states/${wy}`,
-      payload: { allowsOnlineNotary: false, isActive: false, notaryBlockText: "  Sign in front of a notary in Wyoming.  " },
+      payload: {
+        allowsOnlineNotary: false,
+        isActive: false,
+        notaryBlockText: "  Sign in front of a notary in Wyoming.  ",
+      },
       as: asAdmin,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(json(response)).toMatchObject({ id: wy, isActive: false, allowsOnlineNotary: false, notaryBlockText: "Sign in front of a notary in Wyoming." });
+    expect(json(response)).toMatchObject({
+      id: wy,
+      isActive: false,
+      allowsOnlineNotary: false,
+      notaryBlockText: "Sign in front of a notary in Wyoming.",
+    });
     const all = json<{ id: string }[]>(await api.inject({ method: "GET", url: "/states/admin", as: asAdmin }));
     expect(all.map((state) => state.id)).toContain(wy);
     const active = json<{ id: string }[]>(await api.inject({ method: "GET", url: "/states?isActive=true" }));
     expect(active.map((state) => state.id)).not.toContain(wy);
-    const [audit] = await api.db.select().from(auditLog).where(and(eq(auditLog.entityId, wy), eq(auditLog.action, "state.update")));
-    expect(audit).toMatchObject({ actorUserId: admin.id, after: { isActive: false, notaryBlockText: "Sign in front of a notary in Wyoming." } });
+    const [audit] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, wy), eq(auditLog.action, "state.update")));
+    expect(audit).toMatchObject({
+      actorUserId: admin.id,
+      after: { isActive: false, notaryBlockText: "Sign in front of a notary in Wyoming." },
+    });
     await seedReference(api.db);
     const [row] = await api.db.select().from(states).where(eq(states.id, wy));
-    expect(row).toMatchObject({ isActive: false, notaryBlockText: "Sign in front of a notary in Wyoming.", updatedById: admin.id });
+    expect(row).toMatchObject({
+      isActive: false,
+      notaryBlockText: "Sign in front of a notary in Wyoming.",
+      updatedById: admin.id,
+    });
   });
 
   it("a term's wording and a template state's settings change, are audited and survive a re-seed", async () => {
     const ny = contentIds.state("NY");
-    const [term] = await api.db.select().from(terms).where(and(eq(terms.stateId, ny), eq(terms.documentTemplateId, PRENUP_TEMPLATE_ID))).limit(1);
-    const edited = await api.inject({ method: "PATCH", url: `/terms/${term!.key}/${ny}/${PRENUP_TEMPLATE_ID}`, payload: { value: "Admin wording" }, as: asAdmin });
+    const [term] = await api.db
+      .select()
+      .from(terms)
+      .where(and(eq(terms.stateId, ny), eq(terms.documentTemplateId, PRENUP_TEMPLATE_ID)))
+      .limit(1);
+    const edited = await api.inject({
+      method: "PATCH",
+      url: `/terms/${term!.key}/${ny}/${PRENUP_TEMPLATE_ID}`,
+      payload: { value: "Admin wording" },
+      as: asAdmin,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    const listed = json<{ key: string; value: string }[]>(await api.inject({ method: "GET", url: `/terms?stateId=${ny}&documentTemplateId=${PRENUP_TEMPLATE_ID}` }));
+    const listed = json<{ key: string; value: string }[]>(
+      await api.inject({ method: "GET", url: `/terms?stateId=${ny}&documentTemplateId=${PRENUP_TEMPLATE_ID}` }),
+    );
     expect(listed.find((t) => t.key === term!.key && t.value === "Admin wording")).toBeDefined();
-    const settings = await api.inject({ method: "PATCH", url: `/states/${ny}/document-template-states/${PRENUP_TEMPLATE_ID}`, payload: { witnessRequired: true, statute: "N.Y. Dom. Rel. Law § 236(B)(3)" }, as: asAdmin });
+    const settings = await api.inject({
+      method: "PATCH",
+      url: `/states/${ny}/document-template-states/${PRENUP_TEMPLATE_ID}`,
+      payload: { witnessRequired: true, statute: "N.Y. Dom. Rel. Law § 236(B)(3)" },
+      as: asAdmin,
+    });
     expect(settings.statusCode, settings.body).toBe(200);
     expect(json(settings)).toMatchObject({ witnessRequired: true, statute: "N.Y. Dom. Rel. Law § 236(B)(3)" });
     await seedReference(api.db);
     const [termRow] = await api.db.select().from(terms).where(eq(terms.id, term!.id));
     expect(termRow!.value).toBe("Admin wording");
-    const [settingsRow] = await api.db.select().from(documentTemplateStates).where(and(eq(documentTemplateStates.stateId, ny), eq(documentTemplateStates.documentTemplateId, PRENUP_TEMPLATE_ID)));
+    const [settingsRow] = await api.db
+      .select()
+      .from(documentTemplateStates)
+      .where(
+        and(eq(documentTemplateStates.stateId, ny), eq(documentTemplateStates.documentTemplateId, PRENUP_TEMPLATE_ID)),
+      );
     expect(settingsRow).toMatchObject({ witnessRequired: true, statute: "N.Y. Dom. Rel. Law § 236(B)(3)" });
-    const actions = (await api.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.id))).map((row) => row.action);
+    const actions = (await api.db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.id))).map(
+      (row) => row.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(["term.update", "template-state.update"]));
   });
 
@@ -544,14 +869,27 @@ describe("states, terms and template states", () => {
       ["PATCH", "/states/00000000-0000-4000-8000-000000000000", { isActive: true }, 404, null],
       ["PATCH", `/terms/nope/${tx}/${PRENUP_TEMPLATE_ID}`, { value: "x" }, 404, null],
       ["PATCH", `/terms/anything/${tx}/${PRENUP_TEMPLATE_ID}`, { value: "   " }, 400, "The term's wording is required"],
-      ["PATCH", `/states/${tx}/document-template-states/${PRENUP_TEMPLATE_ID}`, { termForDocument: "" }, 400, "The document's name is required"],
+      [
+        "PATCH",
+        `/states/${tx}/document-template-states/${PRENUP_TEMPLATE_ID}`,
+        { termForDocument: "" },
+        400,
+        "The document's name is required",
+      ],
       ["PATCH", `/states/${tx}/document-template-states/not-a-uuid`, { witnessRequired: true }, 400, null],
-      ["PATCH", `/states/${tx}/document-template-states/00000000-0000-4000-8000-000000000000`, { witnessRequired: true }, 404, null],
+      [
+        "PATCH",
+        `/states/${tx}/document-template-states/00000000-0000-4000-8000-000000000000`,
+        { witnessRequired: true },
+        404,
+        null,
+      ],
     ] as const;
     for (const [method, url, payload, status, message] of cases) {
       const response = await api.inject({ method, url, payload, as: asAdmin });
       expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
-      if (message) expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues[0]!.message).toBe(message);
+      if (message)
+        expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues[0]!.message).toBe(message);
     }
     expect(await referenceTables()).toEqual(before);
   });
@@ -578,7 +916,11 @@ describe("statement counts", () => {
       trail: await count({ method: "GET", url: `/admin/users/${couple.userA.id}/audit-log`, as: asAdmin }),
       reviews: await count({ method: "GET", url: "/admin/attorney-reviews?status=PENDING", as: asAdmin }),
       states: await count({ method: "GET", url: "/states/admin", as: asAdmin }),
-      duplicates: await count({ method: "GET", url: `/admin/users/${couple.userA.id}/duplicate-documents`, as: asAdmin }),
+      duplicates: await count({
+        method: "GET",
+        url: `/admin/users/${couple.userA.id}/duplicate-documents`,
+        as: asAdmin,
+      }),
       events: await count({ method: "GET", url: "/admin/events?status=BOOKED&customer=Partner", as: asAdmin }),
     });
     const small = await measure();
@@ -587,8 +929,15 @@ describe("statement counts", () => {
     for (let n = 0; n < 5; n += 1) {
       const more = await createCouple(api.db, { paid: true });
       const attorney = await createAttorney(api.db, { stage: "APPROVED" });
-      await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: more.userA.id, rating: 60 + n });
-      await api.inject({ method: "PATCH", url: `/admin/users/${couple.userA.id}`, payload: { middleName: `M${n}` }, as: asAdmin });
+      await api.db
+        .insert(attorneyReviews)
+        .values({ attorneyId: attorney.attorney.id, userId: more.userA.id, rating: 60 + n });
+      await api.inject({
+        method: "PATCH",
+        url: `/admin/users/${couple.userA.id}`,
+        payload: { middleName: `M${n}` },
+        as: asAdmin,
+      });
     }
     expect(await measure()).toEqual(small);
   });
@@ -597,18 +946,54 @@ describe("statement counts", () => {
     const measureWrites = async () => {
       const customer = await createCustomer(api.db);
       const attorney = await createAttorney(api.db, { stage: "APPROVED" });
-      const [review] = await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: customer.id, rating: 70 }).returning();
+      const [review] = await api.db
+        .insert(attorneyReviews)
+        .values({ attorneyId: attorney.attorney.id, userId: customer.id, rating: 70 })
+        .returning();
       const ca = contentIds.state("CA");
-      const [term] = await api.db.select().from(terms).where(and(eq(terms.stateId, ca), eq(terms.documentTemplateId, PRENUP_TEMPLATE_ID))).limit(1);
+      const [term] = await api.db
+        .select()
+        .from(terms)
+        .where(and(eq(terms.stateId, ca), eq(terms.documentTemplateId, PRENUP_TEMPLATE_ID)))
+        .limit(1);
       const stamp = String(Date.now() + Math.random());
       return {
-        editUser: await count({ method: "PATCH", url: `/admin/users/${customer.id}`, payload: { middleName: `M${stamp}` }, as: asAdmin }),
+        editUser: await count({
+          method: "PATCH",
+          url: `/admin/users/${customer.id}`,
+          payload: { middleName: `M${stamp}` },
+          as: asAdmin,
+        }),
         unsubscribe: await count({ method: "POST", url: `/admin/users/${customer.id}/unsubscribe`, as: asAdmin }),
-        reset: await count({ method: "POST", url: `/admin/users/${customer.id}/send-password-reset-email`, as: asAdmin }),
-        review: await count({ method: "PATCH", url: `/admin/attorney-reviews/${review!.id}`, payload: { status: "APPROVED" }, as: asAdmin }),
-        state: await count({ method: "PATCH", url: `/states/${ca}`, payload: { notaryBlockText: `Text ${stamp}` }, as: asAdmin }),
-        term: await count({ method: "PATCH", url: `/terms/${term!.key}/${ca}/${PRENUP_TEMPLATE_ID}`, payload: { value: `Wording ${stamp}` }, as: asAdmin }),
-        templateState: await count({ method: "PATCH", url: `/states/${ca}/document-template-states/${PRENUP_TEMPLATE_ID}`, payload: { statute: `Statute ${stamp}` }, as: asAdmin }),
+        reset: await count({
+          method: "POST",
+          url: `/admin/users/${customer.id}/send-password-reset-email`,
+          as: asAdmin,
+        }),
+        review: await count({
+          method: "PATCH",
+          url: `/admin/attorney-reviews/${review!.id}`,
+          payload: { status: "APPROVED" },
+          as: asAdmin,
+        }),
+        state: await count({
+          method: "PATCH",
+          url: `/states/${ca}`,
+          payload: { notaryBlockText: `Text ${stamp}` },
+          as: asAdmin,
+        }),
+        term: await count({
+          method: "PATCH",
+          url: `/terms/${term!.key}/${ca}/${PRENUP_TEMPLATE_ID}`,
+          payload: { value: `Wording ${stamp}` },
+          as: asAdmin,
+        }),
+        templateState: await count({
+          method: "PATCH",
+          url: `/states/${ca}/document-template-states/${PRENUP_TEMPLATE_ID}`,
+          payload: { statute: `Statute ${stamp}` },
+          as: asAdmin,
+        }),
         remove: await count({ method: "DELETE", url: `/admin/users/${customer.id}`, as: asAdmin }),
       };
     };
@@ -618,8 +1003,18 @@ describe("statement counts", () => {
     // and enqueues the identity account's closing job).
     // The reset is the access check, the user's row, then begin, the audit row, commit after the provider's call.
     // Ceilings: PGlite counts fewer (it runs begin/commit itself).
-    const ceilings = { editUser: 7, unsubscribe: 7, reset: 5, review: 7, state: 6, term: 6, templateState: 6, remove: 8 };
-    for (const [route, ceiling] of Object.entries(ceilings)) expect(first[route as keyof typeof first], route).toBeLessThanOrEqual(ceiling);
+    const ceilings = {
+      editUser: 7,
+      unsubscribe: 7,
+      reset: 5,
+      review: 7,
+      state: 6,
+      term: 6,
+      templateState: 6,
+      remove: 8,
+    };
+    for (const [route, ceiling] of Object.entries(ceilings))
+      expect(first[route as keyof typeof first], route).toBeLessThanOrEqual(ceiling);
     for (let n = 0; n < 3; n += 1) await createCouple(api.db, { paid: true });
     expect(await measureWrites()).toEqual(first);
   });

@@ -17,7 +17,12 @@ let productTypes: Map<string, ProductType>;
 beforeAll(async () => {
   api = await createTestApi();
   asAdmin = claimsOf(await createAdmin(api.db), "admin");
-  productTypes = new Map((await api.db.select({ id: products.id, productType: products.productType }).from(products)).map((p) => [p.id, p.productType]));
+  productTypes = new Map(
+    (await api.db.select({ id: products.id, productType: products.productType }).from(products)).map((p) => [
+      p.id,
+      p.productType,
+    ]),
+  );
 });
 afterAll(async () => {
   await api?.close();
@@ -46,9 +51,16 @@ describe("the admin's 'paid' agrees with sharedProductPurchase", () => {
               const couple = await createCouple(api.db);
               const stranger = buyer === "stranger" ? await createCustomer(api.db) : null;
               // A's older agreement: the admin page shows the newest active one, the couple's.
-              const other = forWhat === "another agreement" ? await createDocument(api.db, { userA: couple.userA, overrides: { createdAt: new Date("2020-01-01T00:00:00Z") } }) : null;
+              const other =
+                forWhat === "another agreement"
+                  ? await createDocument(api.db, {
+                      userA: couple.userA,
+                      overrides: { createdAt: new Date("2020-01-01T00:00:00Z") },
+                    })
+                  : null;
               const user = buyer === "A" ? couple.userA : buyer === "B" ? couple.userB : stranger!;
-              const document = forWhat === "this agreement" ? couple.document : forWhat === "another agreement" ? other : null;
+              const document =
+                forWhat === "this agreement" ? couple.document : forWhat === "another agreement" ? other : null;
               const { purchaseItem } = await createPurchaseItem(api.db, {
                 productType,
                 user,
@@ -62,10 +74,17 @@ describe("the admin's 'paid' agrees with sharedProductPurchase", () => {
                 const expected = isSharedProductPaid({
                   productType: "PRENUP",
                   purchaseItems: items,
-                  document: { id: couple.document.id, userAId: couple.document.userAId, userBId: couple.document.userBId },
+                  document: {
+                    id: couple.document.id,
+                    userAId: couple.document.userAId,
+                    userBId: couple.document.userBId,
+                  },
                   userId: partner.id,
                 });
-                expect(await paidOnAdminPage(partner.id), `${label}: ${partner.id === couple.userA.id ? "A" : "B"}`).toBe(expected);
+                expect(
+                  await paidOnAdminPage(partner.id),
+                  `${label}: ${partner.id === couple.userA.id ? "A" : "B"}`,
+                ).toBe(expected);
               }
             }
           }

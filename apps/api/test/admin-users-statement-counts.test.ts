@@ -47,11 +47,27 @@ const LIMITS = { restrictions: 2, purchases: 2, events: 2, notify: 8 } as const;
 async function couple() {
   const created = await createCouple(api.db, { state: "CA", paid: true });
   const attorney = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
-  await insertAnswer(api.db, { userId: created.userA.id, documentId: created.document.id, questionKey: "support_choice", options: ["waive"] });
-  await createPurchaseItem(api.db, { user: created.userA, productType: "Q_A", document: created.document, attorney: attorney.attorney.id });
+  await insertAnswer(api.db, {
+    userId: created.userA.id,
+    documentId: created.document.id,
+    questionKey: "support_choice",
+    options: ["waive"],
+  });
+  await createPurchaseItem(api.db, {
+    user: created.userA,
+    productType: "Q_A",
+    document: created.document,
+    attorney: attorney.attorney.id,
+  });
   const [call] = await api.db
     .insert(events)
-    .values({ attorneyId: attorney.attorney.id, userId: created.userA.id, documentId: created.document.id, eventStartAt: new Date("2026-12-01T18:00:00Z"), eventEndAt: new Date("2026-12-01T18:20:00Z") })
+    .values({
+      attorneyId: attorney.attorney.id,
+      userId: created.userA.id,
+      documentId: created.document.id,
+      eventStartAt: new Date("2026-12-01T18:00:00Z"),
+      eventEndAt: new Date("2026-12-01T18:20:00Z"),
+    })
     .returning();
   return { user: created.userA.id, eventId: call!.id };
 }
@@ -62,7 +78,11 @@ async function measure() {
     restrictions: await count({ method: "GET", url: `/admin/users/${user}/attorney-restrictions`, as: asAdmin }),
     purchases: await count({ method: "GET", url: `/admin/purchase-items?userId=${user}&pageSize=10`, as: asAdmin }),
     events: await count({ method: "GET", url: `/admin/events?customer=${user}&pageSize=10`, as: asAdmin }),
-    notify: await count({ method: "POST", url: `/admin/users/${user}/notify-attorney-user-event/${eventId}`, as: asAdmin }),
+    notify: await count({
+      method: "POST",
+      url: `/admin/users/${user}/notify-attorney-user-event/${eventId}`,
+      as: asAdmin,
+    }),
   };
 }
 
@@ -72,12 +92,19 @@ describe("admin user page routes: statements per request", () => {
     const before = await measure();
     for (let n = 0; n < 5; n += 1) {
       const { user, eventId } = await couple();
-      await api.inject({ method: "POST", url: `/admin/users/${user}/notify-attorney-user-event/${eventId}`, as: asAdmin });
+      await api.inject({
+        method: "POST",
+        url: `/admin/users/${user}/notify-attorney-user-event/${eventId}`,
+        as: asAdmin,
+      });
     }
     const after = await measure();
     expect(after).toEqual(before);
     for (const [name, limit] of Object.entries(LIMITS)) {
-      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+      expect(
+        after[name as keyof typeof LIMITS],
+        `${name}: ${after[name as keyof typeof LIMITS]} statements`,
+      ).toBeLessThanOrEqual(limit);
     }
   });
 });

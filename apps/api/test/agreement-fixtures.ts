@@ -19,7 +19,10 @@ import { expect } from "vitest";
 import { claimsOf, type TestApi } from "./harness.ts";
 
 /** Writes a partner's whole questionnaire straight into the database (setting up, not exercising the API). */
-export async function writeAnswers(db: Database, input: { userId: string; documentId: string; answers: AnswerMap }): Promise<void> {
+export async function writeAnswers(
+  db: Database,
+  input: { userId: string; documentId: string; answers: AnswerMap },
+): Promise<void> {
   const entries = Object.entries(input.answers);
   if (entries.length === 0) return;
   const rows = await db
@@ -37,7 +40,10 @@ export async function writeAnswers(db: Database, input: { userId: string; docume
     .returning({ id: answers.id, questionId: answers.questionId });
   const idByQuestion = new Map(rows.map((row) => [row.questionId, row.id]));
   const options = entries.flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : []).map((option) => ({ answerId: idByQuestion.get(contentIds.question(key)) as string, questionOptionId: contentIds.questionOption(option) })),
+    (Array.isArray(value) ? value : []).map((option) => ({
+      answerId: idByQuestion.get(contentIds.question(key)) as string,
+      questionOptionId: contentIds.questionOption(option),
+    })),
   );
   if (options.length > 0) await db.insert(answerQuestionOptions).values(options);
 }
@@ -66,26 +72,53 @@ export async function readyCouple(
   });
   // Signing without an attorney keeps every section open (hiring one through us locks some until representation is bought).
   const base = { attorney_plan: ["attorney_plan__no_attorney"] };
-  await writeAnswers(db, { userId: couple.userA.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersA }) });
-  await writeAnswers(db, { userId: couple.userB.id, documentId: couple.document.id, answers: completeAnswers(state, { ...base, ...options.answersB }) });
+  await writeAnswers(db, {
+    userId: couple.userA.id,
+    documentId: couple.document.id,
+    answers: completeAnswers(state, { ...base, ...options.answersA }),
+  });
+  await writeAnswers(db, {
+    userId: couple.userB.id,
+    documentId: couple.document.id,
+    answers: completeAnswers(state, { ...base, ...options.answersB }),
+  });
   if (options.disclosed ?? true) {
-    for (const user of [couple.userA, couple.userB]) await declareDisclosure(db, { userId: user.id, documentId: couple.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+    for (const user of [couple.userA, couple.userB])
+      await declareDisclosure(db, {
+        userId: user.id,
+        documentId: couple.document.id,
+        declaration: "NOTHING_TO_DISCLOSE",
+      });
   }
   return couple;
 }
 
 /** Both partners review the agreement's current text through the API, A then B: the couple's review, which finalizing and notarizing need. */
-export async function reviewByBoth(api: TestApi, couple: Pick<CreatedCouple, "document" | "userA" | "userB">): Promise<void> {
+export async function reviewByBoth(
+  api: TestApi,
+  couple: Pick<CreatedCouple, "document" | "userA" | "userB">,
+): Promise<void> {
   for (const partner of [couple.userA, couple.userB]) {
-    const response = await api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, as: claimsOf(partner), payload: { reviewedAt: api.clock.now().toISOString() } });
+    const response = await api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      as: claimsOf(partner),
+      payload: { reviewedAt: api.clock.now().toISOString() },
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
 }
 
 /** Everything generation, review and files write, for one document: unchanged after a refused request. */
 export async function storedAgreementState(db: Database, documentId: string) {
-  const counted = async (table: typeof documentSections | typeof documentClauses | typeof documentCommits | typeof documentRecordEntries | typeof documentFiles) =>
-    (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
+  const counted = async (
+    table:
+      | typeof documentSections
+      | typeof documentClauses
+      | typeof documentCommits
+      | typeof documentRecordEntries
+      | typeof documentFiles,
+  ) => (await db.select({ value: count() }).from(table).where(eq(table.documentId, documentId)))[0]?.value;
   const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
   const [fileCount] = await db.select({ value: count() }).from(files).where(sql`${files.deletedAt} is null`);
   return {

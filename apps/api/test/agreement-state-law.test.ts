@@ -15,7 +15,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-
 const infidelity = { infidelity: ["infidelity__yes"], infidelity_amount: "25000" };
 
 describe("generation and the state's law", () => {
@@ -23,7 +22,11 @@ describe("generation and the state's law", () => {
     // Both partners answered "no attorney" (readyCouple's base).
     const couple = await readyCouple(api.db, { state: "NY", answersA: infidelity, answersB: infidelity });
     const before = await storedAgreementState(api.db, couple.document.id);
-    const response = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
+    const response = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/generate`,
+      as: claimsOf(couple.userA),
+    });
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toEqual({
       code: "GENERATION_NOT_READY",
@@ -34,18 +37,36 @@ describe("generation and the state's law", () => {
   });
 
   it("refuses, in Texas, a kept answer that would share the growth of a premarital business", async () => {
-    const business = { owns_business: ["owns_business__yes"], business_name: "Stone Ceramics LLC", business_treatment: ["business_treatment__growth_shared"] };
-    const couple = await readyCouple(api.db, { state: "TX", answersA: business, answersB: { owns_business: ["owns_business__no"] } });
+    const business = {
+      owns_business: ["owns_business__yes"],
+      business_name: "Stone Ceramics LLC",
+      business_treatment: ["business_treatment__growth_shared"],
+    };
+    const couple = await readyCouple(api.db, {
+      state: "TX",
+      answersA: business,
+      answersB: { owns_business: ["owns_business__no"] },
+    });
     const before = await storedAgreementState(api.db, couple.document.id);
-    const response = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
+    const response = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/generate`,
+      as: claimsOf(couple.userA),
+    });
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json<{ error: string }>().error).toContain("In Texas separate property, or its growth, becomes shared only by a separate agreement of the spouses");
+    expect(response.json<{ error: string }>().error).toContain(
+      "In Texas separate property, or its growth, becomes shared only by a separate agreement of the spouses",
+    );
     expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
   });
 
   it("generates the same choices where the state's law allows them for the couple", async () => {
     const couple = await readyCouple(api.db, { state: "NY", answersA: { infidelity: ["infidelity__no"] } });
-    const response = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
+    const response = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/generate`,
+      as: claimsOf(couple.userA),
+    });
     expect(response.statusCode, response.body).toBe(201);
   });
 });

@@ -1,4 +1,14 @@
-import { accountsAndAssets, answerHistory, answerQuestionOptions, answers, documents, purchaseItems, resolutions, type Document, type User } from "@prenup/db";
+import {
+  accountsAndAssets,
+  answerHistory,
+  answerQuestionOptions,
+  answers,
+  documents,
+  purchaseItems,
+  resolutions,
+  type Document,
+  type User,
+} from "@prenup/db";
 import { MENU_GATE_MESSAGES } from "@prenup/domain";
 import { createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
 import { and, desc, eq } from "drizzle-orm";
@@ -49,7 +59,11 @@ beforeAll(async () => {
     userA: { firstName: "Alex", lastName: "Rivera" },
     userB: { firstName: "Jordan", lastName: "Lee" },
   }));
-  const both = async (questionKey: string, a: { options?: string[]; valueTyped?: string }, b: { options?: string[]; valueTyped?: string }) => {
+  const both = async (
+    questionKey: string,
+    a: { options?: string[]; valueTyped?: string },
+    b: { options?: string[]; valueTyped?: string },
+  ) => {
     await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey, ...a });
     await insertAnswer(api.db, { userId: userB.id, documentId: document.id, questionKey, ...b });
   };
@@ -62,7 +76,12 @@ beforeAll(async () => {
   await both("disclosure_approach", { options: ["full_disclosure"] }, { options: ["full_disclosure"] });
   await both("wedding_location", { valueTyped: "Napa, CA" }, { valueTyped: " Napa, CA " });
   await both("pronouns", { options: ["he_him"] }, { options: ["she_her"] });
-  await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "living_together", options: ["no"] });
+  await insertAnswer(api.db, {
+    userId: userA.id,
+    documentId: document.id,
+    questionKey: "living_together",
+    options: ["no"],
+  });
   await both("cohabitation_start", { valueTyped: "2020-01-01" }, { valueTyped: "2021-01-01" });
 });
 afterAll(async () => {
@@ -75,11 +94,20 @@ const disputesOf = async (user: User) => {
   return json<Disputes>(response);
 };
 const resolutionsOf = async (user: User) => {
-  const response = await api.inject({ method: "GET", url: `/users/${user.id}/documents/${document.id}/resolutions`, as: claimsOf(user) });
+  const response = await api.inject({
+    method: "GET",
+    url: `/users/${user.id}/documents/${document.id}/resolutions`,
+    as: claimsOf(user),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<Resolution[]>(response);
 };
-const resolveAs = (user: User, questionKey: string, action: "agree" | "change", payload?: object): Promise<LightMyRequestResponse> =>
+const resolveAs = (
+  user: User,
+  questionKey: string,
+  action: "agree" | "change",
+  payload?: object,
+): Promise<LightMyRequestResponse> =>
   api.inject({
     method: "POST",
     url: `/users/${user.id}/answers/dispute/${q(questionKey)}/${action}`,
@@ -92,7 +120,10 @@ describe("alignment", () => {
   it("refuses resolving while the Alignment menu item is closed (prenup not paid, a joint entry unconfirmed), changing nothing", async () => {
     const gateTables = [...tables, accountsAndAssets];
     const refundPrenup = (status: "FULL_REFUNDED" | "SUCCESSFUL") =>
-      api.db.update(purchaseItems).set({ paymentStatus: status }).where(and(eq(purchaseItems.userId, userA.id), eq(purchaseItems.documentId, document.id)));
+      api.db
+        .update(purchaseItems)
+        .set({ paymentStatus: status })
+        .where(and(eq(purchaseItems.userId, userA.id), eq(purchaseItems.documentId, document.id)));
     await refundPrenup("FULL_REFUNDED");
     try {
       const before = await snapshotTables(api.db, gateTables);
@@ -107,7 +138,14 @@ describe("alignment", () => {
     const joint = await api.inject({
       method: "POST",
       url: `/users/${userA.id}/documents/${document.id}/assets`,
-      payload: { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 100, isJoint: true, userAPercentage: 50, userBPercentage: 50 },
+      payload: {
+        assetAccountType: "ACCOUNT",
+        accountType: "CHECKING",
+        valueInCents: 100,
+        isJoint: true,
+        userAPercentage: 50,
+        userBPercentage: 50,
+      },
       as: claimsOf(userA),
     });
     expect(joint.statusCode, joint.body).toBe(201);
@@ -139,7 +177,10 @@ describe("alignment", () => {
       myAnswerText: "Less than 30 days before",
       partnerAnswerText: "More than 30 days before",
     });
-    expect(timeline!.question.options.map((option) => option.value)).toEqual(["More than 30 days before", "Less than 30 days before"]);
+    expect(timeline!.question.options.map((option) => option.value)).toEqual([
+      "More than 30 days before",
+      "Less than 30 days before",
+    ]);
     expect(wedding).toMatchObject({
       myAnswerText: "2027-06-12",
       partnerAnswerText: "2027-06-19",
@@ -164,7 +205,11 @@ describe("alignment", () => {
       as: claimsOf(userB),
     });
     expect(groups.statusCode).toBe(403);
-    const disputes = await api.inject({ method: "GET", url: `/users/${userA.id}/answers/dispute`, as: claimsOf(userB) });
+    const disputes = await api.inject({
+      method: "GET",
+      url: `/users/${userA.id}/answers/dispute`,
+      as: claimsOf(userB),
+    });
     expect(disputes.statusCode).toBe(403);
   });
 
@@ -172,7 +217,10 @@ describe("alignment", () => {
     const response = await resolveAs(userB, "signing_timeline", "agree");
     expect(response.statusCode, response.body).toBe(200);
     const body = json<{ resolution: Resolution; answer: Answer }>(response);
-    expect(body.answer).toMatchObject({ questionId: q("signing_timeline"), questionOptionIds: [opt("signing_timeline", "under_30_days")] });
+    expect(body.answer).toMatchObject({
+      questionId: q("signing_timeline"),
+      questionOptionIds: [opt("signing_timeline", "under_30_days")],
+    });
     expect(body.resolution).toMatchObject({
       kind: "AGREE",
       question: { id: q("signing_timeline") },
@@ -182,15 +230,23 @@ describe("alignment", () => {
       previousAnswerText: "More than 30 days before",
       newAnswerText: "Less than 30 days before",
     });
-    const [history] = await api.db.select().from(answerHistory).where(eq(answerHistory.answerId, body.answer.id)).orderBy(desc(answerHistory.createdAt));
+    const [history] = await api.db
+      .select()
+      .from(answerHistory)
+      .where(eq(answerHistory.answerId, body.answer.id))
+      .orderBy(desc(answerHistory.createdAt));
     expect(history).toMatchObject({
       changedByUserId: userB.id,
       previousOptionIds: [opt("signing_timeline", "over_30_days")],
       newOptionIds: [opt("signing_timeline", "under_30_days")],
     });
     // The dispute is gone for both.
-    expect((await disputesOf(userA)).disputes.map((dispute) => dispute.questionId)).not.toContain(q("signing_timeline"));
-    expect((await disputesOf(userB)).disputes.map((dispute) => dispute.questionId)).not.toContain(q("signing_timeline"));
+    expect((await disputesOf(userA)).disputes.map((dispute) => dispute.questionId)).not.toContain(
+      q("signing_timeline"),
+    );
+    expect((await disputesOf(userB)).disputes.map((dispute) => dispute.questionId)).not.toContain(
+      q("signing_timeline"),
+    );
   });
 
   it("answers 404 DISPUTE_NOT_FOUND where there is no dispute, changing nothing", async () => {
@@ -198,7 +254,10 @@ describe("alignment", () => {
       const before = await snapshotTables(api.db, tables);
       const response = await resolveAs(userA, questionKey, "agree");
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" });
+      expect(json(response)).toEqual({
+        error: "Dispute not found. Please refresh the page.",
+        code: "DISPUTE_NOT_FOUND",
+      });
       expect(await snapshotTables(api.db, tables)).toEqual(before);
     }
   });
@@ -207,7 +266,9 @@ describe("alignment", () => {
     const before = await snapshotTables(api.db, tables);
     const past = await resolveAs(userA, "wedding_date", "change", { valueTyped: "2020-01-01" });
     expect(past.statusCode).toBe(400);
-    expect(json(past)).toEqual({ error: { issues: [{ message: "Date should be in the future", path: ["valueTyped"] }] } });
+    expect(json(past)).toEqual({
+      error: { issues: [{ message: "Date should be in the future", path: ["valueTyped"] }] },
+    });
     const blank = await resolveAs(userA, "wedding_date", "change", { valueTyped: "  " });
     expect(blank.statusCode).toBe(400);
     const unknownField = await resolveAs(userA, "wedding_date", "change", { value: "2027-06-19" });
@@ -215,7 +276,9 @@ describe("alignment", () => {
     // Emptying one's answer is no resolution (the dispute would vanish), even where a default option would count.
     const emptied = await resolveAs(userA, "support_choice", "change", { questionOptionIds: [] });
     expect(emptied.statusCode).toBe(400);
-    expect(json(emptied)).toEqual({ error: { issues: [{ message: "This field is required", path: ["questionOptionIds"] }] } });
+    expect(json(emptied)).toEqual({
+      error: { issues: [{ message: "This field is required", path: ["questionOptionIds"] }] },
+    });
     expect(await snapshotTables(api.db, tables)).toEqual(before);
   });
 
@@ -236,10 +299,12 @@ describe("alignment", () => {
 
     for (const user of [userA, userB]) {
       const history = await resolutionsOf(user);
-      expect(history.map((resolution) => [resolution.kind, resolution.question.id, resolution.initiatedBy.id])).toEqual([
-        ["CHANGE", q("wedding_date"), userA.id],
-        ["AGREE", q("signing_timeline"), userB.id],
-      ]);
+      expect(history.map((resolution) => [resolution.kind, resolution.question.id, resolution.initiatedBy.id])).toEqual(
+        [
+          ["CHANGE", q("wedding_date"), userA.id],
+          ["AGREE", q("signing_timeline"), userB.id],
+        ],
+      );
     }
     const rows = await api.db.select().from(resolutions).where(eq(resolutions.documentId, document.id));
     expect(rows).toHaveLength(2);
@@ -264,7 +329,11 @@ describe("alignment", () => {
     expect(alone.suggestions.length).toBeGreaterThan(0);
     expect(alone.suggestions.every((entry) => entry.byMe && !entry.byPartner)).toBe(true);
     const loner = await createCustomer(api.db);
-    const noDocument = await api.inject({ method: "GET", url: `/users/${loner.id}/answers/dispute`, as: claimsOf(loner) });
+    const noDocument = await api.inject({
+      method: "GET",
+      url: `/users/${loner.id}/answers/dispute`,
+      as: claimsOf(loner),
+    });
     expect(noDocument.statusCode).toBe(409);
     expect(json(noDocument)).toMatchObject({ code: "NO_DOCUMENT" });
   });

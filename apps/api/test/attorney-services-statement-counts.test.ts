@@ -49,20 +49,58 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * total and unread) or begin, the write, the notification (PostgreSQL only), commit. The public list
  * of attorneys (anonymous, no access check): one statement.
  */
-const LIMITS = { publicList: 1, eligibility: 2, list: 4, featured: 4, assigned: 3, assign: 10, slots: 3, book: 13, events: 2, cancel: 9, complete: 9, needingReviews: 2, review: 5, chats: 4, sendChat: 6, readChats: 7, deleteChats: 7 } as const;
+const LIMITS = {
+  publicList: 1,
+  eligibility: 2,
+  list: 4,
+  featured: 4,
+  assigned: 3,
+  assign: 10,
+  slots: 3,
+  book: 13,
+  events: 2,
+  cancel: 9,
+  complete: 9,
+  needingReviews: 2,
+  review: 5,
+  chats: 4,
+  sendChat: 6,
+  readChats: 7,
+  deleteChats: 7,
+} as const;
 
 async function grow(times: number) {
   for (let n = 0; n < times; n += 1) {
     const attorney = await createAttorney(api.db, { states: ["CA"] });
     const couple = await createCouple(api.db, { state: "CA", paid: true });
-    await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document, attorney: attorney.attorney.id });
+    await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "REPRESENTATION",
+      document: couple.document,
+      attorney: attorney.attorney.id,
+    });
     await createPurchaseItem(api.db, { user: couple.userB, productType: "Q_A", document: couple.document });
-    await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: attorney.attorney.id })
+      .where(eq(documents.id, couple.document.id));
     await api.db.insert(chatMessages).values([
-      { documentId: couple.document.id, fromUserId: couple.userA.id, toUserId: attorney.attorney.id, message: `grown ${n}` },
-      { documentId: couple.document.id, fromUserId: attorney.attorney.id, toUserId: couple.userA.id, message: `reply ${n}` },
+      {
+        documentId: couple.document.id,
+        fromUserId: couple.userA.id,
+        toUserId: attorney.attorney.id,
+        message: `grown ${n}`,
+      },
+      {
+        documentId: couple.document.id,
+        fromUserId: attorney.attorney.id,
+        toUserId: couple.userA.id,
+        message: `reply ${n}`,
+      },
     ]);
-    await api.db.insert(attorneyReviews).values({ attorneyId: attorney.attorney.id, userId: couple.userA.id, rating: 60 + n, status: "APPROVED" });
+    await api.db
+      .insert(attorneyReviews)
+      .values({ attorneyId: attorney.attorney.id, userId: couple.userA.id, rating: 60 + n, status: "APPROVED" });
   }
 }
 
@@ -71,7 +109,11 @@ async function journey() {
   const couple = await createCouple(api.db, { state: "CA", paid: true });
   const user = couple.userA.id;
   const as = claimsOf(couple.userA);
-  const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document });
+  const { purchaseItem } = await createPurchaseItem(api.db, {
+    user: couple.userA,
+    productType: "REPRESENTATION",
+    document: couple.document,
+  });
   const counts = {} as Record<keyof typeof LIMITS, number>;
   const record = async (name: keyof typeof LIMITS, request: Request) => {
     const result = await count(request);
@@ -80,30 +122,71 @@ async function journey() {
   };
   await record("publicList", { method: "GET", url: "/attorneys", as: null });
   await record("eligibility", { method: "GET", url: `/users/${user}/products/attorney-services/eligibility`, as });
-  await record("list", { method: "GET", url: `/users/${user}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=5`, as });
-  await record("featured", { method: "GET", url: `/users/${user}/documents/${couple.document.id}/attorneys/featured-attorney`, as });
-  await record("assign", { method: "PATCH", url: `/users/${user}/purchase-items/${purchaseItem.id}`, payload: { attorneyId: attorney.attorney.id }, as });
+  await record("list", {
+    method: "GET",
+    url: `/users/${user}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=5`,
+    as,
+  });
+  await record("featured", {
+    method: "GET",
+    url: `/users/${user}/documents/${couple.document.id}/attorneys/featured-attorney`,
+    as,
+  });
+  await record("assign", {
+    method: "PATCH",
+    url: `/users/${user}/purchase-items/${purchaseItem.id}`,
+    payload: { attorneyId: attorney.attorney.id },
+    as,
+  });
   await record("assigned", { method: "GET", url: `/users/${user}/attorneys`, as });
-  const { purchaseItem: call } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
-  const slotsResponse = await count({ method: "GET", url: `/users/${user}/purchase-items/${call.id}/slots?days=7`, as });
+  const { purchaseItem: call } = await createPurchaseItem(api.db, {
+    user: couple.userA,
+    productType: "Q_A",
+    document: couple.document,
+    attorney: attorney.attorney.id,
+  });
+  const slotsResponse = await count({
+    method: "GET",
+    url: `/users/${user}/purchase-items/${call.id}/slots?days=7`,
+    as,
+  });
   counts.slots = slotsResponse.statements;
   const [first] = (JSON.parse(slotsResponse.body) as { slots: { startsAt: string }[] }).slots;
-  const booked = await count({ method: "POST", url: `/users/${user}/purchase-items/${call.id}/events`, payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" }, as });
+  const booked = await count({
+    method: "POST",
+    url: `/users/${user}/purchase-items/${call.id}/events`,
+    payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" },
+    as,
+  });
   expect(booked.status, booked.body).toBe(200);
   counts.book = booked.statements;
   const eventId = (JSON.parse(booked.body) as { event: { id: string } }).event.id;
   await record("events", { method: "GET", url: `/users/${user}/purchase-items/events?filter=future`, as });
   await record("cancel", { method: "POST", url: `/users/${user}/events/${eventId}/cancel`, as });
-  const rebooked = await api.inject({ method: "POST", url: `/users/${user}/purchase-items/${call.id}/events`, payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" }, as });
+  const rebooked = await api.inject({
+    method: "POST",
+    url: `/users/${user}/purchase-items/${call.id}/events`,
+    payload: { startsAt: first!.startsAt, timeZone: "America/New_York", phoneNumber: "+14155550100" },
+    as,
+  });
   const secondId = (JSON.parse(rebooked.body) as { event: { id: string } }).event.id;
   api.clock.set(new Date(new Date(first!.startsAt).getTime() + 60_000));
   try {
-    await record("complete", { method: "POST", url: `/users/${attorney.user.id}/attorneys/${attorney.attorney.id}/events/${secondId}/complete`, as: claimsOf(attorney.user, "attorney") });
+    await record("complete", {
+      method: "POST",
+      url: `/users/${attorney.user.id}/attorneys/${attorney.attorney.id}/events/${secondId}/complete`,
+      as: claimsOf(attorney.user, "attorney"),
+    });
   } finally {
     api.clock.set(START);
   }
   await record("needingReviews", { method: "GET", url: `/users/${user}/attorneys-needing-reviews`, as });
-  const reviewed = await count({ method: "POST", url: `/users/${user}/attorneys/${attorney.attorney.id}/attorney-reviews`, payload: { rating: 90 }, as });
+  const reviewed = await count({
+    method: "POST",
+    url: `/users/${user}/attorneys/${attorney.attorney.id}/attorney-reviews`,
+    payload: { rating: 90 },
+    as,
+  });
   expect(reviewed.status, reviewed.body).toBe(201);
   counts.review = reviewed.statements;
   await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
@@ -125,7 +208,10 @@ describe("attorney-services routes: statements per request", () => {
     const after = await journey();
     expect(after).toEqual(before);
     for (const [name, limit] of Object.entries(LIMITS)) {
-      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+      expect(
+        after[name as keyof typeof LIMITS],
+        `${name}: ${after[name as keyof typeof LIMITS]} statements`,
+      ).toBeLessThanOrEqual(limit);
     }
   });
 });

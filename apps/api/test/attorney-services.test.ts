@@ -32,7 +32,12 @@ type Eligibility = {
   qaBookingStatus: string | null;
   representationBoughtByPartner: boolean;
 };
-type Card = Record<string, unknown> & { id: string; averageRating: number | null; stars: number | null; reviewCount: number };
+type Card = Record<string, unknown> & {
+  id: string;
+  averageRating: number | null;
+  stars: number | null;
+  reviewCount: number;
+};
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -40,9 +45,22 @@ beforeAll(async () => {
   productIds = Object.fromEntries(products.map((product) => [product.productType, product.id]));
   const firm1 = await createLawFirm(api.db, { name: "Ellis & Navarro", isApproved: true });
   const firm2 = await createLawFirm(api.db, { name: "Brightwater", isApproved: true });
-  ellis = await createAttorney(api.db, { lawFirm: firm1, states: ["CA", "NY"], user: { firstName: "Morgan", lastName: "Ellis", email: `ellis-${Date.now()}@test.prenup.test` } });
-  navarro = await createAttorney(api.db, { lawFirm: firm1, states: ["CA"], user: { firstName: "Daniela", lastName: "Navarro" } });
-  raman = await createAttorney(api.db, { lawFirm: firm2, states: ["CA"], user: { firstName: "Priya", lastName: "Raman" }, attorney: { isEmbryoAttorney: true } });
+  ellis = await createAttorney(api.db, {
+    lawFirm: firm1,
+    states: ["CA", "NY"],
+    user: { firstName: "Morgan", lastName: "Ellis", email: `ellis-${Date.now()}@test.prenup.test` },
+  });
+  navarro = await createAttorney(api.db, {
+    lawFirm: firm1,
+    states: ["CA"],
+    user: { firstName: "Daniela", lastName: "Navarro" },
+  });
+  raman = await createAttorney(api.db, {
+    lawFirm: firm2,
+    states: ["CA"],
+    user: { firstName: "Priya", lastName: "Raman" },
+    attorney: { isEmbryoAttorney: true },
+  });
   // Ratings: only approved reviews count.
   const reviewer = await createCouple(api.db);
   await api.db.insert(attorneyReviews).values([
@@ -56,11 +74,13 @@ afterAll(async () => {
   await api?.close();
 });
 
-const get = <T>(user: Person, url: string) => api.inject({ method: "GET", url, as: claimsOf(user) }).then((response) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return json<T>(response);
-});
-const eligibility = (user: Person) => get<Eligibility>(user, `/users/${user.id}/products/attorney-services/eligibility`);
+const get = <T>(user: Person, url: string) =>
+  api.inject({ method: "GET", url, as: claimsOf(user) }).then((response) => {
+    expect(response.statusCode, response.body).toBe(200);
+    return json<T>(response);
+  });
+const eligibility = (user: Person) =>
+  get<Eligibility>(user, `/users/${user.id}/products/attorney-services/eligibility`);
 const patchItem = (user: Person, itemId: string, payload: Record<string, unknown>) =>
   api.inject({ method: "PATCH", url: `/users/${user.id}/purchase-items/${itemId}`, payload, as: claimsOf(user) });
 
@@ -75,7 +95,14 @@ async function expectUnchanged(send: () => Promise<LightMyRequestResponse>, stat
 }
 
 async function buyRepresentation(user: Person, quantity: number, chosenAttorneyId?: string) {
-  const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${user.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(user) }));
+  const cart = json<{ id: string }>(
+    await api.inject({
+      method: "POST",
+      url: `/users/${user.id}/carts`,
+      payload: { cartStatus: "UNPAID" },
+      as: claimsOf(user),
+    }),
+  );
   const added = await api.inject({
     method: "POST",
     url: `/users/${user.id}/carts/${cart.id}/cart-items`,
@@ -83,7 +110,12 @@ async function buyRepresentation(user: Person, quantity: number, chosenAttorneyI
     as: claimsOf(user),
   });
   expect(added.statusCode, added.body).toBeLessThan(300);
-  const paid = await api.inject({ method: "POST", url: `/users/${user.id}/checkout`, payload: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }, as: claimsOf(user) });
+  const paid = await api.inject({
+    method: "POST",
+    url: `/users/${user.id}/checkout`,
+    payload: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+    as: claimsOf(user),
+  });
   expect(paid.statusCode, paid.body).toBe(200);
 }
 
@@ -97,12 +129,26 @@ describe("a CA couple hires two attorneys of different firms", () => {
     const { userA, userB, document } = couple;
 
     const before = await eligibility(userA);
-    expect(before).toMatchObject({ attorneySupport: "PARTNER", maxRepresentationProductsUserCanPurchase: 2, userCanPurchase: true, fianceCanPurchase: true, qaAvailable: true, representationBookingStatus: null });
-    expect(before.availableAttorneysForUser.map((a) => a.id).sort()).toEqual([ellis.attorney.id, navarro.attorney.id, raman.attorney.id].sort());
+    expect(before).toMatchObject({
+      attorneySupport: "PARTNER",
+      maxRepresentationProductsUserCanPurchase: 2,
+      userCanPurchase: true,
+      fianceCanPurchase: true,
+      qaAvailable: true,
+      representationBookingStatus: null,
+    });
+    expect(before.availableAttorneysForUser.map((a) => a.id).sort()).toEqual(
+      [ellis.attorney.id, navarro.attorney.id, raman.attorney.id].sort(),
+    );
 
     // A wants an attorney: the section with attorney rules is locked until representation is bought.
     const answer = (key: string, option: string) =>
-      api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=${q(key)}`, payload: { questionOptionIds: [opt(key, option)] }, as: claimsOf(userA) });
+      api.inject({
+        method: "POST",
+        url: `/users/${userA.id}/answers?questionId=${q(key)}`,
+        payload: { questionOptionIds: [opt(key, option)] },
+        as: claimsOf(userA),
+      });
     expect((await answer("attorney_plan", "hire_through_us")).statusCode).toBe(201);
     expect(json(await answer("support_choice", "state_law"))).toMatchObject({ code: "SECTION_LOCKED" });
 
@@ -123,42 +169,110 @@ describe("a CA couple hires two attorneys of different firms", () => {
 
     // B sees the representation A bought for them and only attorneys without a conflict.
     const forB = await eligibility(userB);
-    expect(forB).toMatchObject({ userCanPurchase: false, fianceCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0, representationBookingStatus: "WAITING", representationBoughtByPartner: true });
+    expect(forB).toMatchObject({
+      userCanPurchase: false,
+      fianceCanPurchase: false,
+      maxRepresentationProductsUserCanPurchase: 0,
+      representationBookingStatus: "WAITING",
+      representationBoughtByPartner: true,
+    });
     expect(forB.availableAttorneysForUser.map((a) => a.id)).toEqual([raman.attorney.id]);
-    const page = await get<{ attorneys: Card[]; total: number }>(userB, `/users/${userB.id}/documents/${document.id}/attorneys?serviceType=REPRESENTATION`);
+    const page = await get<{ attorneys: Card[]; total: number }>(
+      userB,
+      `/users/${userB.id}/documents/${document.id}/attorneys?serviceType=REPRESENTATION`,
+    );
     expect(page.total).toBe(1);
-    expect(page.attorneys[0]).toMatchObject({ id: raman.attorney.id, firstName: "Priya", averageRating: 8.8, stars: 5, reviewCount: 2, isEmbryoAttorney: true, lawFirm: { name: "Brightwater" }, licensedStates: ["CA"], services: ["Q_A", "REPRESENTATION"] });
-    for (const secret of ["email", "phoneNumber", "barLicenseNum", "payoutDetails", "stripeAccountId", "externalId"]) expect(JSON.stringify(page)).not.toContain(secret);
+    expect(page.attorneys[0]).toMatchObject({
+      id: raman.attorney.id,
+      firstName: "Priya",
+      averageRating: 8.8,
+      stars: 5,
+      reviewCount: 2,
+      isEmbryoAttorney: true,
+      lawFirm: { name: "Brightwater" },
+      licensedStates: ["CA"],
+      services: ["Q_A", "REPRESENTATION"],
+    });
+    for (const secret of ["email", "phoneNumber", "barLicenseNum", "payoutDetails", "stripeAccountId", "externalId"])
+      expect(JSON.stringify(page)).not.toContain(secret);
 
     // B may not choose A's attorney nor anyone of A's attorney's firm; nothing changes.
-    await expectUnchanged(() => patchItem(userB, itemB!.id, { attorneyId: ellis.attorney.id }), 409, "Partners cannot share an attorney");
-    await expectUnchanged(() => patchItem(userB, itemB!.id, { attorneyId: navarro.attorney.id, documentId: document.id }), 409, "Partners cannot share an attorney");
+    await expectUnchanged(
+      () => patchItem(userB, itemB!.id, { attorneyId: ellis.attorney.id }),
+      409,
+      "Partners cannot share an attorney",
+    );
+    await expectUnchanged(
+      () => patchItem(userB, itemB!.id, { attorneyId: navarro.attorney.id, documentId: document.id }),
+      409,
+      "Partners cannot share an attorney",
+    );
     const chosen = await patchItem(userB, itemB!.id, { attorneyId: raman.attorney.id, documentId: document.id });
     expect(chosen.statusCode, chosen.body).toBe(200);
     const [afterB] = await api.db.select().from(documents).where(eq(documents.id, document.id));
-    expect(afterB).toMatchObject({ attorneyAId: ellis.attorney.id, attorneyBId: raman.attorney.id, userBWillHireAttorney: true });
+    expect(afterB).toMatchObject({
+      attorneyAId: ellis.attorney.id,
+      attorneyBId: raman.attorney.id,
+      userBWillHireAttorney: true,
+    });
 
     // Nor put them in the cart for a Q&A.
-    const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${userB.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(userB) }));
-    const conflicted = await api.inject({ method: "POST", url: `/users/${userB.id}/carts/${cart.id}/cart-items`, payload: { productId: productIds.Q_A, quantity: 1, chosenAttorneyId: navarro.attorney.id }, as: claimsOf(userB) });
+    const cart = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: `/users/${userB.id}/carts`,
+        payload: { cartStatus: "UNPAID" },
+        as: claimsOf(userB),
+      }),
+    );
+    const conflicted = await api.inject({
+      method: "POST",
+      url: `/users/${userB.id}/carts/${cart.id}/cart-items`,
+      payload: { productId: productIds.Q_A, quantity: 1, chosenAttorneyId: navarro.attorney.id },
+      as: claimsOf(userB),
+    });
     expect(conflicted.statusCode, conflicted.body).toBe(409);
     expect(conflicted.body).toContain("Partners cannot share an attorney");
 
     // Each partner's attorneys.
-    const mine = await get<(Card & { representsUser: boolean; purchases: { purchaseItemId: string; productType: string }[] })[]>(userA, `/users/${userA.id}/attorneys`);
-    expect(mine).toMatchObject([{ id: ellis.attorney.id, representsUser: true, averageRating: 4.5, stars: 4, reviewCount: 1, purchases: [{ purchaseItemId: itemA!.id, productType: "REPRESENTATION" }] }]);
-    const featured = await get<{ attorney: Card | null }>(userA, `/users/${userA.id}/documents/${document.id}/attorneys/featured-attorney`);
+    const mine = await get<
+      (Card & { representsUser: boolean; purchases: { purchaseItemId: string; productType: string }[] })[]
+    >(userA, `/users/${userA.id}/attorneys`);
+    expect(mine).toMatchObject([
+      {
+        id: ellis.attorney.id,
+        representsUser: true,
+        averageRating: 4.5,
+        stars: 4,
+        reviewCount: 1,
+        purchases: [{ purchaseItemId: itemA!.id, productType: "REPRESENTATION" }],
+      },
+    ]);
+    const featured = await get<{ attorney: Card | null }>(
+      userA,
+      `/users/${userA.id}/documents/${document.id}/attorneys/featured-attorney`,
+    );
     expect(featured.attorney?.id).toBe(ellis.attorney.id);
     // Q&A for A: never B's attorney's firm.
-    const qa = await get<{ attorneys: Card[] }>(userA, `/users/${userA.id}/documents/${document.id}/attorneys?serviceType=Q_A`);
+    const qa = await get<{ attorneys: Card[] }>(
+      userA,
+      `/users/${userA.id}/documents/${document.id}/attorneys?serviceType=Q_A`,
+    );
     expect(qa.attorneys.map((a) => a.id).sort()).toEqual([ellis.attorney.id, navarro.attorney.id].sort());
   });
 
   it("sells one representation where only one firm is licensed, and features the best-rated attorney", async () => {
     const couple = await createCouple(api.db, { state: "NY", paid: true });
     const result = await eligibility(couple.userA);
-    expect(result).toMatchObject({ maxRepresentationProductsUserCanPurchase: 1, userCanPurchase: true, fianceCanPurchase: true });
-    const featured = await get<{ attorney: Card | null }>(couple.userA, `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys/featured-attorney?serviceType=Q_A`);
+    expect(result).toMatchObject({
+      maxRepresentationProductsUserCanPurchase: 1,
+      userCanPurchase: true,
+      fianceCanPurchase: true,
+    });
+    const featured = await get<{ attorney: Card | null }>(
+      couple.userA,
+      `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys/featured-attorney?serviceType=Q_A`,
+    );
     expect(featured.attorney?.id).toBe(ellis.attorney.id);
   });
 
@@ -167,9 +281,25 @@ describe("a CA couple hires two attorneys of different firms", () => {
     await createAttorney(api.db, { lawFirm: firm, states: ["WA"], user: { firstName: "Ana", lastName: "Lind" } });
     await createAttorney(api.db, { lawFirm: firm, states: ["WA"], user: { firstName: "Ben", lastName: "Ortiz" } });
     const couple = await createCouple(api.db, { state: "WA", paid: true });
-    expect(await eligibility(couple.userA)).toMatchObject({ maxRepresentationProductsUserCanPurchase: 1, userCanPurchase: true, fianceCanPurchase: true });
-    const cart = json<{ id: string }>(await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(couple.userA) }));
-    const added = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`, payload: { productId: productIds.REPRESENTATION, quantity: 2 }, as: claimsOf(couple.userA) });
+    expect(await eligibility(couple.userA)).toMatchObject({
+      maxRepresentationProductsUserCanPurchase: 1,
+      userCanPurchase: true,
+      fianceCanPurchase: true,
+    });
+    const cart = json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: `/users/${couple.userA.id}/carts`,
+        payload: { cartStatus: "UNPAID" },
+        as: claimsOf(couple.userA),
+      }),
+    );
+    const added = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`,
+      payload: { productId: productIds.REPRESENTATION, quantity: 2 },
+      as: claimsOf(couple.userA),
+    });
     expect(added.statusCode, added.body).toBeLessThan(300);
     expect(json<{ cartItems: { quantity: number }[] }>(added).cartItems.map((item) => item.quantity)).toEqual([1]);
   });
@@ -177,26 +307,53 @@ describe("a CA couple hires two attorneys of different firms", () => {
   it("lists representation bought for the partner to the buyer, and to the partner as theirs; not to a stranger", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     const stranger = await createCouple(api.db, { state: "CA", paid: true });
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userB, buyer: couple.userA, productType: "REPRESENTATION", document: couple.document });
-    const listed = (user: Person) => get<{ id: string; userId: string }[]>(user, `/users/${user.id}/purchase-items?category=ATTORNEY_SERVICE`);
-    expect((await listed(couple.userA)).map((item) => [item.id, item.userId])).toEqual([[purchaseItem.id, couple.userB.id]]);
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userB,
+      buyer: couple.userA,
+      productType: "REPRESENTATION",
+      document: couple.document,
+    });
+    const listed = (user: Person) =>
+      get<{ id: string; userId: string }[]>(user, `/users/${user.id}/purchase-items?category=ATTORNEY_SERVICE`);
+    expect((await listed(couple.userA)).map((item) => [item.id, item.userId])).toEqual([
+      [purchaseItem.id, couple.userB.id],
+    ]);
     expect((await listed(couple.userB)).map((item) => item.id)).toEqual([purchaseItem.id]);
     expect(await listed(stranger.userA)).toEqual([]);
   });
 
   it("offers nothing where attorney support is NONE, and without an agreement", async () => {
     const none = await createCouple(api.db, { state: "OH", paid: true });
-    expect(await eligibility(none.userA)).toMatchObject({ attorneySupport: "NONE", availableAttorneysForUser: [], userCanPurchase: false, fianceCanPurchase: false, qaAvailable: false, maxRepresentationProductsUserCanPurchase: 0 });
-    const page = await get<{ attorneys: Card[]; total: number }>(none.userA, `/users/${none.userA.id}/documents/${none.document.id}/attorneys?serviceType=Q_A`);
+    expect(await eligibility(none.userA)).toMatchObject({
+      attorneySupport: "NONE",
+      availableAttorneysForUser: [],
+      userCanPurchase: false,
+      fianceCanPurchase: false,
+      qaAvailable: false,
+      maxRepresentationProductsUserCanPurchase: 0,
+    });
+    const page = await get<{ attorneys: Card[]; total: number }>(
+      none.userA,
+      `/users/${none.userA.id}/documents/${none.document.id}/attorneys?serviceType=Q_A`,
+    );
     expect(page).toMatchObject({ attorneys: [], total: 0 });
-    const featured = await get<{ attorney: Card | null }>(none.userA, `/users/${none.userA.id}/documents/${none.document.id}/attorneys/featured-attorney`);
+    const featured = await get<{ attorney: Card | null }>(
+      none.userA,
+      `/users/${none.userA.id}/documents/${none.document.id}/attorneys/featured-attorney`,
+    );
     expect(featured.attorney).toBeNull();
   });
 
   it("paginates attorney lists on the server", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
-    const first = await get<{ attorneys: Card[]; total: number }>(couple.userA, `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=2`);
-    const second = await get<{ attorneys: Card[]; total: number }>(couple.userA, `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=2&page=2`);
+    const first = await get<{ attorneys: Card[]; total: number }>(
+      couple.userA,
+      `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=2`,
+    );
+    const second = await get<{ attorneys: Card[]; total: number }>(
+      couple.userA,
+      `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=REPRESENTATION&pageSize=2&page=2`,
+    );
     expect(first.total).toBe(3);
     expect(first.attorneys.map((a) => a.id)).toEqual([raman.attorney.id, ellis.attorney.id]);
     expect(second.attorneys.map((a) => a.id)).toEqual([navarro.attorney.id]);
@@ -205,7 +362,11 @@ describe("a CA couple hires two attorneys of different firms", () => {
 
 describe("the public list of attorneys (the front page's)", () => {
   it("answers visitors with approved attorneys' public card fields only, best rated first, and the total", async () => {
-    const applicant = await createAttorney(api.db, { stage: "UNDER_REVIEW", states: ["CA"], user: { firstName: "Pending", lastName: "Applicant" } });
+    const applicant = await createAttorney(api.db, {
+      stage: "UNDER_REVIEW",
+      states: ["CA"],
+      user: { firstName: "Pending", lastName: "Applicant" },
+    });
     const response = await api.inject({ method: "GET", url: "/attorneys" });
     expect(response.statusCode, response.body).toBe(200);
     const body = json<{ attorneys: Card[]; total: number }>(response);
@@ -214,9 +375,30 @@ describe("the public list of attorneys (the front page's)", () => {
     expect(ids).not.toContain(applicant.attorney.id);
     expect(body.attorneys.length).toBeLessThanOrEqual(6);
     expect(body.total).toBeGreaterThanOrEqual(body.attorneys.length);
-    const publicFields = ["averageRating", "bio", "firstName", "hasFastTurnaround", "id", "isEmbryoAttorney", "languages", "lastName", "lawFirm", "lawSchool"];
-    const moreFields = ["licensedStates", "photoUrl", "practiceAreas", "responseTimeHours", "reviewCount", "services", "stars", "yearsOfExperience"];
-    for (const card of body.attorneys) expect(Object.keys(card).sort()).toEqual([...publicFields, ...moreFields].sort());
+    const publicFields = [
+      "averageRating",
+      "bio",
+      "firstName",
+      "hasFastTurnaround",
+      "id",
+      "isEmbryoAttorney",
+      "languages",
+      "lastName",
+      "lawFirm",
+      "lawSchool",
+    ];
+    const moreFields = [
+      "licensedStates",
+      "photoUrl",
+      "practiceAreas",
+      "responseTimeHours",
+      "reviewCount",
+      "services",
+      "stars",
+      "yearsOfExperience",
+    ];
+    for (const card of body.attorneys)
+      expect(Object.keys(card).sort()).toEqual([...publicFields, ...moreFields].sort());
     const ellisCard = body.attorneys.find((card) => card.id === ellis.attorney.id)!;
     expect(ellisCard).toMatchObject({ firstName: "Morgan", lastName: "Ellis", licensedStates: ["CA", "NY"] });
   });
@@ -225,10 +407,18 @@ describe("the public list of attorneys (the front page's)", () => {
 describe("bad input", () => {
   it("refuses a bad serviceType or page with a clear message", async () => {
     const couple = await createCouple(api.db, { state: "CA" });
-    const bad = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=PRENUP`, as: claimsOf(couple.userA) });
+    const bad = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=PRENUP`,
+      as: claimsOf(couple.userA),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("serviceType must be REPRESENTATION or Q_A");
-    const page = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=Q_A&pageSize=500`, as: claimsOf(couple.userA) });
+    const page = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/attorneys?serviceType=Q_A&pageSize=500`,
+      as: claimsOf(couple.userA),
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain("pageSize must be a whole number from 1 to 50");
   });
@@ -237,17 +427,40 @@ describe("bad input", () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     const nyOnly = await createAttorney(api.db, { states: ["NY"] });
     const noQa = await createAttorney(api.db, { states: ["CA"], services: ["REPRESENTATION"] });
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document });
-    await expectUnchanged(() => patchItem(couple.userA, purchaseItem.id, { attorneyId: nyOnly.attorney.id }), 409, "not licensed in your agreement");
-    await expectUnchanged(() => patchItem(couple.userA, purchaseItem.id, { attorneyId: noQa.attorney.id }), 409, "does not offer this service");
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "Q_A",
+      document: couple.document,
+    });
+    await expectUnchanged(
+      () => patchItem(couple.userA, purchaseItem.id, { attorneyId: nyOnly.attorney.id }),
+      409,
+      "not licensed in your agreement",
+    );
+    await expectUnchanged(
+      () => patchItem(couple.userA, purchaseItem.id, { attorneyId: noQa.attorney.id }),
+      409,
+      "does not offer this service",
+    );
     await expectUnchanged(() => patchItem(couple.userA, purchaseItem.id, { attorneyId: "not-a-uuid" }), 400);
   });
 
   it("refuses a second representing attorney on the same side, changing nothing", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true, document: {} });
-    await api.db.update(documents).set({ attorneyAId: navarro.attorney.id }).where(eq(documents.id, couple.document.id));
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document });
-    await expectUnchanged(() => patchItem(couple.userA, purchaseItem.id, { attorneyId: ellis.attorney.id }), 409, "already has another attorney representing you");
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: navarro.attorney.id })
+      .where(eq(documents.id, couple.document.id));
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "REPRESENTATION",
+      document: couple.document,
+    });
+    await expectUnchanged(
+      () => patchItem(couple.userA, purchaseItem.id, { attorneyId: ellis.attorney.id }),
+      409,
+      "already has another attorney representing you",
+    );
   });
 });
 
@@ -255,24 +468,57 @@ describe("reviews", () => {
   it("prompts for completed services, takes one PENDING review per service, and counts it once approved", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
     const { userA } = couple;
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: userA, productType: "Q_A", document: couple.document, attorney: ellis.attorney.id });
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: userA,
+      productType: "Q_A",
+      document: couple.document,
+      attorney: ellis.attorney.id,
+    });
     const review = (attorneyId: string, payload: Record<string, unknown>) =>
-      api.inject({ method: "POST", url: `/users/${userA.id}/attorneys/${attorneyId}/attorney-reviews`, payload, as: claimsOf(userA) });
-    const needing = () => get<{ attorneyId: string; purchaseItemId: string; productType: string }[]>(userA, `/users/${userA.id}/attorneys-needing-reviews`);
+      api.inject({
+        method: "POST",
+        url: `/users/${userA.id}/attorneys/${attorneyId}/attorney-reviews`,
+        payload,
+        as: claimsOf(userA),
+      });
+    const needing = () =>
+      get<{ attorneyId: string; purchaseItemId: string; productType: string }[]>(
+        userA,
+        `/users/${userA.id}/attorneys-needing-reviews`,
+      );
 
     // Booked but not completed: nothing to review yet.
     const [call] = await api.db
       .insert(events)
-      .values({ purchaseItemId: purchaseItem.id, attorneyId: ellis.attorney.id, userId: userA.id, eventStartAt: new Date("2026-11-20T17:00:00Z"), eventEndAt: new Date("2026-11-20T17:20:00Z") })
+      .values({
+        purchaseItemId: purchaseItem.id,
+        attorneyId: ellis.attorney.id,
+        userId: userA.id,
+        eventStartAt: new Date("2026-11-20T17:00:00Z"),
+        eventEndAt: new Date("2026-11-20T17:20:00Z"),
+      })
       .returning();
     expect(await needing()).toEqual([]);
     await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 90 }), 409, "after a completed service");
 
-    await api.db.update(events).set({ serviceCompletedAt: new Date("2026-11-20T17:20:00Z") }).where(eq(events.id, call!.id));
-    expect(await needing()).toMatchObject([{ attorneyId: ellis.attorney.id, purchaseItemId: purchaseItem.id, productType: "Q_A" }]);
+    await api.db
+      .update(events)
+      .set({ serviceCompletedAt: new Date("2026-11-20T17:20:00Z") })
+      .where(eq(events.id, call!.id));
+    expect(await needing()).toMatchObject([
+      { attorneyId: ellis.attorney.id, purchaseItemId: purchaseItem.id, productType: "Q_A" },
+    ]);
 
-    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 150 }), 400, "Choose a rating from 0 to 100.");
-    await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 90, message: "x".repeat(2001) }), 400, "too long");
+    await expectUnchangedReviews(
+      () => review(ellis.attorney.id, { rating: 150 }),
+      400,
+      "Choose a rating from 0 to 100.",
+    );
+    await expectUnchangedReviews(
+      () => review(ellis.attorney.id, { rating: 90, message: "x".repeat(2001) }),
+      400,
+      "too long",
+    );
     await expectUnchangedReviews(() => review(raman.attorney.id, { rating: 90 }), 409, "after a completed service");
 
     const before = (await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]!;
@@ -283,9 +529,15 @@ describe("reviews", () => {
     expect(await needing()).toEqual([]);
     await expectUnchangedReviews(() => review(ellis.attorney.id, { rating: 10 }), 409, "already reviewed");
     // Pending reviews do not count; approved ones do.
-    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({ averageRating: before.averageRating, reviewCount: before.reviewCount });
+    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({
+      averageRating: before.averageRating,
+      reviewCount: before.reviewCount,
+    });
     await api.db.update(attorneyReviews).set({ status: "APPROVED" }).where(eq(attorneyReviews.id, saved.id));
-    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({ averageRating: 7, reviewCount: before.reviewCount + 1 });
+    expect((await get<Card[]>(userA, `/users/${userA.id}/attorneys`))[0]).toMatchObject({
+      averageRating: 7,
+      reviewCount: before.reviewCount + 1,
+    });
   });
 });
 

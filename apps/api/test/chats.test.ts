@@ -6,7 +6,14 @@
  * with at most 5 streams per user.
  */
 import { chatMessages, documents, purchaseItems } from "@prenup/db";
-import { createAdmin, createAttorney, createCouple, createPurchaseItem, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
+import {
+  createAdmin,
+  createAttorney,
+  createCouple,
+  createPurchaseItem,
+  snapshotTables,
+  testDatabaseDriver,
+} from "@prenup/db/testing";
 import { CHAT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -36,7 +43,8 @@ async function represented() {
   return { ...couple, attorney, asAttorney: claimsOf(attorney.user, "attorney") };
 }
 
-const chatsUrl = (user: { id: string }, documentId: string, tail = "") => `/users/${user.id}/documents/${documentId}/chats${tail}`;
+const chatsUrl = (user: { id: string }, documentId: string, tail = "") =>
+  `/users/${user.id}/documents/${documentId}/chats${tail}`;
 const send = (user: { id: string }, as: TokenClaims, documentId: string, message: unknown) =>
   api.inject({ method: "POST", url: chatsUrl(user, documentId), payload: { message }, as });
 
@@ -55,13 +63,25 @@ describe("chat between a customer and their attorney", () => {
     const sent = await send(userA, asA, document.id, "  <script>alert(1)</script> & hello  ");
     expect(sent.statusCode, sent.body).toBe(201);
     const message = json<Chat>(sent);
-    expect(message).toMatchObject({ fromUserId: userA.id, toUserId: attorney.attorney.id, message: "<script>alert(1)</script> & hello", isRead: false });
+    expect(message).toMatchObject({
+      fromUserId: userA.id,
+      toUserId: attorney.attorney.id,
+      message: "<script>alert(1)</script> & hello",
+      isRead: false,
+    });
     expect(sent.headers["content-type"]).toContain("application/json");
 
-    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }));
+    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(
+      await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }),
+    );
     expect(attorneyView).toMatchObject({ unreadCount: 1, counterpartId: userA.id });
     expect(attorneyView.chats.map((c) => c.message)).toEqual(["<script>alert(1)</script> & hello"]);
-    const read = await api.inject({ method: "PATCH", url: chatsUrl(attorney.user, document.id, "/read"), payload: { chatIds: [message.id] }, as: asAttorney });
+    const read = await api.inject({
+      method: "PATCH",
+      url: chatsUrl(attorney.user, document.id, "/read"),
+      payload: { chatIds: [message.id] },
+      as: asAttorney,
+    });
     expect(json(read)).toEqual({ readIds: [message.id], unreadCount: 0 });
 
     // Partner B has no attorney: no chat, and B never sees A's conversation.
@@ -71,9 +91,19 @@ describe("chat between a customer and their attorney", () => {
     expect(forB.body).not.toContain("hello");
     // Another attorney is no party of this agreement.
     const stranger = await createAttorney(api.db, { states: ["CA"] });
-    expect((await api.inject({ method: "GET", url: chatsUrl(stranger.user, document.id), as: claimsOf(stranger.user, "attorney") })).statusCode).toBe(404);
+    expect(
+      (
+        await api.inject({
+          method: "GET",
+          url: chatsUrl(stranger.user, document.id),
+          as: claimsOf(stranger.user, "attorney"),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Nobody reads another user's chats through their own id.
-    expect((await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asAttorney })).statusCode).toBe(403);
+    expect((await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asAttorney })).statusCode).toBe(
+      403,
+    );
   });
 
   it("deletes only one's own messages", async () => {
@@ -81,9 +111,16 @@ describe("chat between a customer and their attorney", () => {
     const asA = claimsOf(userA);
     const mine = json<Chat>(await send(userA, asA, document.id, "mine"));
     const theirs = json<Chat>(await send(attorney.user, asAttorney, document.id, "theirs"));
-    const removed = await api.inject({ method: "DELETE", url: chatsUrl(userA, document.id), payload: { chatIds: [mine.id, theirs.id] }, as: asA });
+    const removed = await api.inject({
+      method: "DELETE",
+      url: chatsUrl(userA, document.id),
+      payload: { chatIds: [mine.id, theirs.id] },
+      as: asA,
+    });
     expect(json(removed)).toEqual({ deletedIds: [mine.id] });
-    const left = json<{ chats: Chat[] }>(await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }));
+    const left = json<{ chats: Chat[] }>(
+      await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }),
+    );
     expect(left.chats.map((c) => c.message)).toEqual(["theirs"]);
   });
 
@@ -95,13 +132,26 @@ describe("chat between a customer and their attorney", () => {
     await expectUnchanged(() => send(userA, asA, document.id, 42), 400);
     await expectUnchanged(() => send(userA, asA, document.id, "a\u0000b"), 400);
     await expectUnchanged(() => send(userB, claimsOf(userB), document.id, "hi"), 409, CHAT_MESSAGES.noAttorney);
-    await expectUnchanged(() => api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, "/read"), payload: { chatIds: [] }, as: asA }), 400, "chatIds must name at least one message");
-    await expectUnchanged(() => api.inject({ method: "DELETE", url: chatsUrl(userA, document.id), payload: { chatIds: ["nope"] }, as: asA }), 400, "chatIds must be message ids");
+    await expectUnchanged(
+      () =>
+        api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, "/read"), payload: { chatIds: [] }, as: asA }),
+      400,
+      "chatIds must name at least one message",
+    );
+    await expectUnchanged(
+      () =>
+        api.inject({ method: "DELETE", url: chatsUrl(userA, document.id), payload: { chatIds: ["nope"] }, as: asA }),
+      400,
+      "chatIds must be message ids",
+    );
   });
 });
 
 async function requestStream(user: { id: string }, as: TokenClaims, documentId: string, signal?: AbortSignal) {
-  return fetch(`${baseUrl}${chatsUrl(user, documentId, "/stream")}`, { headers: { authorization: `Bearer ${await api.token(as)}` }, ...(signal ? { signal } : {}) });
+  return fetch(`${baseUrl}${chatsUrl(user, documentId, "/stream")}`, {
+    headers: { authorization: `Bearer ${await api.token(as)}` },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /**
@@ -130,7 +180,8 @@ async function openStream(user: { id: string }, as: TokenClaims, documentId: str
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.split("\n").find((line) => line.startsWith("data: "));
-          if (block.startsWith("event: end") && data) endReason = (JSON.parse(data.slice(6)) as { reason: string }).reason;
+          if (block.startsWith("event: end") && data)
+            endReason = (JSON.parse(data.slice(6)) as { reason: string }).reason;
           if (!block.startsWith("event: message") || !data) continue;
           const at = performance.now();
           const { id } = JSON.parse(data.slice(6)) as { id: string };
@@ -143,10 +194,14 @@ async function openStream(user: { id: string }, as: TokenClaims, documentId: str
     }
   })();
   return {
-    arrival: (id: string) => (arrivals.has(id) ? Promise.resolve(arrivals.get(id)!) : new Promise<number>((resolve) => waiters.set(id, resolve))),
+    arrival: (id: string) =>
+      arrivals.has(id)
+        ? Promise.resolve(arrivals.get(id)!)
+        : new Promise<number>((resolve) => waiters.set(id, resolve)),
     received: (id: string) => arrivals.has(id),
     /** The `end` event's reason once the server has closed the stream; "still open" after `withinMs`. */
-    endedWithin: (withinMs: number) => Promise.race([ended, new Promise<string>((resolve) => setTimeout(() => resolve("still open"), withinMs))]),
+    endedWithin: (withinMs: number) =>
+      Promise.race([ended, new Promise<string>((resolve) => setTimeout(() => resolve("still open"), withinMs))]),
     close: () => controller.abort(),
   };
 }
@@ -161,13 +216,19 @@ async function post(user: { id: string }, as: TokenClaims, documentId: string, m
   return (await response.json()) as Chat;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A couple where partner A bought Q&A with an attorney who does not represent anyone on the agreement. */
 async function boughtForQa() {
   const couple = await createCouple(api.db, { state: "CA", paid: true });
   const attorney = await createAttorney(api.db, { states: ["CA"] });
-  const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document, attorney: attorney.attorney.id });
+  const { purchaseItem } = await createPurchaseItem(api.db, {
+    user: couple.userA,
+    productType: "Q_A",
+    document: couple.document,
+    attorney: attorney.attorney.id,
+  });
   return { ...couple, attorney, purchaseItem, asAttorney: claimsOf(attorney.user, "attorney") };
 }
 
@@ -182,17 +243,27 @@ describe("chat with an attorney bought only for Q&A", () => {
     expect(answered.statusCode, answered.body).toBe(201);
     expect(json<Chat>(answered)).toMatchObject({ fromUserId: attorney.attorney.id, toUserId: userA.id });
 
-    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }));
+    const attorneyView = json<{ chats: Chat[]; unreadCount: number; counterpartId: string }>(
+      await api.inject({ method: "GET", url: chatsUrl(attorney.user, document.id), as: asAttorney }),
+    );
     expect(attorneyView).toMatchObject({ unreadCount: 1, counterpartId: userA.id });
-    const customerView = json<{ chats: Chat[]; counterpartId: string }>(await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }));
+    const customerView = json<{ chats: Chat[]; counterpartId: string }>(
+      await api.inject({ method: "GET", url: chatsUrl(userA, document.id), as: asA }),
+    );
     expect(customerView.counterpartId).toBe(attorney.attorney.id);
-    expect(customerView.chats.map((c) => c.message).sort()).toEqual(["Can I keep my pension separate?", "Yes, list it as separate property."]);
+    expect(customerView.chats.map((c) => c.message).sort()).toEqual([
+      "Can I keep my pension separate?",
+      "Yes, list it as separate property.",
+    ]);
 
     // The partner who did not buy it has no chat with this attorney.
     await expectUnchanged(() => send(userB, claimsOf(userB), document.id, "me too?"), 409, CHAT_MESSAGES.noAttorney);
 
     // Refunded in full: the purchase is no longer in force, and neither side may chat.
-    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.id, purchaseItem.id));
+    await api.db
+      .update(purchaseItems)
+      .set({ paymentStatus: "FULL_REFUNDED" })
+      .where(eq(purchaseItems.id, purchaseItem.id));
     await expectUnchanged(() => send(attorney.user, asAttorney, document.id, "still there?"), 404);
     await expectUnchanged(() => send(userA, asA, document.id, "hello?"), 409, CHAT_MESSAGES.noAttorney);
   });
@@ -201,17 +272,34 @@ describe("chat with an attorney bought only for Q&A", () => {
     const { document, asAttorney } = await boughtForQa();
     const other = await boughtForQa();
     // The other couple's Q&A attorney is no party of this agreement.
-    expect((await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, document.id), as: other.asAttorney })).statusCode).toBe(404);
+    expect(
+      (await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, document.id), as: other.asAttorney }))
+        .statusCode,
+    ).toBe(404);
     const stranger = await createAttorney(api.db, { states: ["CA"] });
-    expect((await api.inject({ method: "GET", url: chatsUrl(stranger.user, document.id), as: claimsOf(stranger.user, "attorney") })).statusCode).toBe(404);
+    expect(
+      (
+        await api.inject({
+          method: "GET",
+          url: chatsUrl(stranger.user, document.id),
+          as: claimsOf(stranger.user, "attorney"),
+        })
+      ).statusCode,
+    ).toBe(404);
     // Their own conversation stays reachable for each.
-    expect((await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, other.document.id), as: other.asAttorney })).statusCode).toBe(200);
+    expect(
+      (await api.inject({ method: "GET", url: chatsUrl(other.attorney.user, other.document.id), as: other.asAttorney }))
+        .statusCode,
+    ).toBe(200);
     expect(asAttorney.sub).not.toBe(other.asAttorney.sub);
 
     const waiting = await createCouple(api.db, { state: "CA", paid: true });
     await createPurchaseItem(api.db, { user: waiting.userA, productType: "Q_A", document: waiting.document });
     const asWaiting = claimsOf(waiting.userA);
-    expect((await api.inject({ method: "GET", url: chatsUrl(waiting.userA, waiting.document.id), as: asWaiting })).statusCode).toBe(409);
+    expect(
+      (await api.inject({ method: "GET", url: chatsUrl(waiting.userA, waiting.document.id), as: asWaiting }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it("costs the Q&A attorney a fixed number of statements per read, however many purchases and messages there are", async () => {
@@ -251,7 +339,12 @@ describe("a partner with a representing attorney and a Q&A attorney", () => {
 
     // Left out, the conversation is the representing attorney's.
     expect((await send(userA, asA, document.id, "For my attorney")).statusCode).toBe(201);
-    const toQa = await api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(qa.attorney.id)), payload: { message: "For the Q&A attorney" }, as: asA });
+    const toQa = await api.inject({
+      method: "POST",
+      url: chatsUrl(userA, document.id, to(qa.attorney.id)),
+      payload: { message: "For the Q&A attorney" },
+      as: asA,
+    });
     expect(toQa.statusCode, toQa.body).toBe(201);
     expect(json<Chat>(toQa)).toMatchObject({ toUserId: qa.attorney.id });
     const answer = await send(qa.user, couple.asAttorney, document.id, "Answered");
@@ -259,7 +352,11 @@ describe("a partner with a representing attorney and a Q&A attorney", () => {
 
     const page = async (counterpartId?: string) =>
       json<{ chats: Chat[]; counterpartId: string; unreadCount: number }>(
-        await api.inject({ method: "GET", url: chatsUrl(userA, document.id, counterpartId ? to(counterpartId) : ""), as: asA }),
+        await api.inject({
+          method: "GET",
+          url: chatsUrl(userA, document.id, counterpartId ? to(counterpartId) : ""),
+          as: asA,
+        }),
       );
     const withRepresenting = await page();
     expect(withRepresenting.counterpartId).toBe(representing.attorney.id);
@@ -270,29 +367,59 @@ describe("a partner with a representing attorney and a Q&A attorney", () => {
 
     // Marking read in one conversation leaves the other's messages alone.
     const answerId = json<Chat>(answer).id;
-    const wrongConversation = await api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, "/read"), payload: { chatIds: [answerId] }, as: asA });
+    const wrongConversation = await api.inject({
+      method: "PATCH",
+      url: chatsUrl(userA, document.id, "/read"),
+      payload: { chatIds: [answerId] },
+      as: asA,
+    });
     expect(json<{ readIds: string[] }>(wrongConversation).readIds).toEqual([]);
-    const read = await api.inject({ method: "PATCH", url: chatsUrl(userA, document.id, `/read${to(qa.attorney.id)}`), payload: { chatIds: [answerId] }, as: asA });
+    const read = await api.inject({
+      method: "PATCH",
+      url: chatsUrl(userA, document.id, `/read${to(qa.attorney.id)}`),
+      payload: { chatIds: [answerId] },
+      as: asA,
+    });
     expect(json<{ readIds: string[]; unreadCount: number }>(read)).toEqual({ readIds: [answerId], unreadCount: 0 });
 
     // Each attorney sees only their own conversation with the partner.
-    const representingView = json<{ chats: Chat[] }>(await api.inject({ method: "GET", url: chatsUrl(representing.user, document.id), as: asRepresenting }));
+    const representingView = json<{ chats: Chat[] }>(
+      await api.inject({ method: "GET", url: chatsUrl(representing.user, document.id), as: asRepresenting }),
+    );
     expect(representingView.chats.map((c) => c.message)).toEqual(["For my attorney"]);
 
     // Someone who is not the viewer's counterpart, and a counterpartId that is no id, change nothing.
     const stranger = await createAttorney(api.db, { states: ["CA"] });
     await expectUnchanged(
-      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(stranger.attorney.id)), payload: { message: "hello" }, as: asA }),
+      () =>
+        api.inject({
+          method: "POST",
+          url: chatsUrl(userA, document.id, to(stranger.attorney.id)),
+          payload: { message: "hello" },
+          as: asA,
+        }),
       409,
       CHAT_MESSAGES.notYourCounterpart,
     );
     await expectUnchanged(
-      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, to(couple.userB.id)), payload: { message: "hello" }, as: asA }),
+      () =>
+        api.inject({
+          method: "POST",
+          url: chatsUrl(userA, document.id, to(couple.userB.id)),
+          payload: { message: "hello" },
+          as: asA,
+        }),
       409,
       CHAT_MESSAGES.notYourCounterpart,
     );
     await expectUnchanged(
-      () => api.inject({ method: "POST", url: chatsUrl(userA, document.id, "?counterpartId=not-an-id"), payload: { message: "hello" }, as: asA }),
+      () =>
+        api.inject({
+          method: "POST",
+          url: chatsUrl(userA, document.id, "?counterpartId=not-an-id"),
+          payload: { message: "hello" },
+          as: asA,
+        }),
       400,
       "counterpartId must be the user id of your attorney or client",
     );
@@ -305,7 +432,12 @@ describe("live delivery", () => {
     const stream = await openStream(attorney.user, asAttorney, document.id);
     try {
       const message = await post(userA, claimsOf(userA), document.id, "Are you free on Tuesday?");
-      await expect(Promise.race([stream.arrival(message.id), new Promise((_, reject) => setTimeout(() => reject(new Error("not delivered")), 2000))])).resolves.toBeTypeOf("number");
+      await expect(
+        Promise.race([
+          stream.arrival(message.id),
+          new Promise((_, reject) => setTimeout(() => reject(new Error("not delivered")), 2000)),
+        ]),
+      ).resolves.toBeTypeOf("number");
     } finally {
       stream.close();
     }
@@ -315,7 +447,11 @@ describe("live delivery", () => {
     const pairs = await Promise.all(Array.from({ length: 25 }, () => represented()));
     const streams = [];
     for (const pair of pairs) {
-      streams.push({ pair, customer: await openStream(pair.userA, claimsOf(pair.userA), pair.document.id), attorney: await openStream(pair.attorney.user, pair.asAttorney, pair.document.id) });
+      streams.push({
+        pair,
+        customer: await openStream(pair.userA, claimsOf(pair.userA), pair.document.id),
+        attorney: await openStream(pair.attorney.user, pair.asAttorney, pair.document.id),
+      });
     }
     const latencies: number[] = [];
     try {
@@ -339,7 +475,9 @@ describe("live delivery", () => {
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    process.stdout.write(`chat latency (${api.database.driver}, 50 open streams, ${latencies.length} messages): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms\n`);
+    process.stdout.write(
+      `chat latency (${api.database.driver}, 50 open streams, ${latencies.length} messages): p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms\n`,
+    );
     expect(latencies).toHaveLength(100);
     expect(p99).toBeLessThan(2000);
   }, 120_000);
@@ -353,7 +491,12 @@ describe("a stream ends when its viewer may no longer read the chat", () => {
       const before = await post(userA, claimsOf(userA), document.id, "Before");
       await stream.arrival(before.id);
       const admin = await createAdmin(api.db);
-      const deactivated = await api.inject({ method: "POST", url: `/admin/attorneys/${attorney.attorney.id}/stage`, payload: { action: "deactivate" }, as: claimsOf(admin, "admin") });
+      const deactivated = await api.inject({
+        method: "POST",
+        url: `/admin/attorneys/${attorney.attorney.id}/stage`,
+        payload: { action: "deactivate" },
+        as: claimsOf(admin, "admin"),
+      });
       expect(deactivated.statusCode, deactivated.body).toBe(200);
       // The customer's message is stored (the agreement still names the attorney), never delivered live.
       const after = await post(userA, claimsOf(userA), document.id, "After the deactivation");
@@ -410,15 +553,21 @@ describe("a stream ends when its viewer may no longer read the chat", () => {
       for (let n = 0; n < 5; n += 1) streams.push(await openStream(attorney.user, asAttorney, document.id));
       const sixth = await requestStream(attorney.user, asAttorney, document.id);
       expect(sixth.status).toBe(429);
-      expect(await sixth.json()).toMatchObject({ code: "CHAT_STREAMS_LIMIT", error: expect.stringContaining("At most 5 live chat connections") });
+      expect(await sixth.json()).toMatchObject({
+        code: "CHAT_STREAMS_LIMIT",
+        error: expect.stringContaining("At most 5 live chat connections"),
+      });
       // Another user is not affected.
       streams.push(await openStream(userA, claimsOf(userA), document.id));
       streams[0]!.close();
-      await vi.waitFor(async () => {
-        const response = await requestStream(attorney.user, asAttorney, document.id);
-        await response.body?.cancel();
-        expect(response.status).toBe(200);
-      }, { timeout: 5000, interval: 100 });
+      await vi.waitFor(
+        async () => {
+          const response = await requestStream(attorney.user, asAttorney, document.id);
+          await response.body?.cancel();
+          expect(response.status).toBe(200);
+        },
+        { timeout: 5000, interval: 100 },
+      );
     } finally {
       for (const stream of streams) stream.close();
     }
@@ -429,37 +578,71 @@ describe.runIf(testDatabaseDriver() === "postgres")("the PostgreSQL chat bus (se
   it("delivers at commit to every instance (never a rolled-back message), long messages read back, with its latency", async () => {
     const url = new URL(process.env["TEST_DATABASE_URL"]!);
     url.pathname = `/${api.database.name}`;
-    const long = { id: "00000000-0000-4000-8000-000000000001", documentId: "d", fromUserId: "a", toUserId: "b", message: "\u0001".repeat(2000), isRead: false, createdAt: new Date().toISOString() };
+    const long = {
+      id: "00000000-0000-4000-8000-000000000001",
+      documentId: "d",
+      fromUserId: "a",
+      toUserId: "b",
+      message: "\u0001".repeat(2000),
+      isRead: false,
+      createdAt: new Date().toISOString(),
+    };
     const errors: unknown[] = [];
-    const first = await createPostgresChatBus({ url: url.toString(), load: async () => null, onError: (error) => errors.push(error) });
-    const second = await createPostgresChatBus({ url: url.toString(), load: async (id) => (id === long.id ? long : null), onError: (error) => errors.push(error) });
+    const first = await createPostgresChatBus({
+      url: url.toString(),
+      load: async () => null,
+      onError: (error) => errors.push(error),
+    });
+    const second = await createPostgresChatBus({
+      url: url.toString(),
+      load: async (id) => (id === long.id ? long : null),
+      onError: (error) => errors.push(error),
+    });
     try {
       const received: { event: ChatBusEvent; at: number }[] = [];
-      const stops = Array.from({ length: 50 }, (_, n) => second.subscribe(`doc-${n}`, "b", (event) => received.push({ event, at: performance.now() })));
+      const stops = Array.from({ length: 50 }, (_, n) =>
+        second.subscribe(`doc-${n}`, "b", (event) => received.push({ event, at: performance.now() })),
+      );
       stops.push(second.subscribe("d", "b", (event) => received.push({ event, at: performance.now() })));
-      const message = (n: number) => ({ id: `m-${n}`, documentId: `doc-${n % 50}`, fromUserId: "a", toUserId: "b", message: `hello ${n}`, isRead: false, createdAt: new Date().toISOString() });
+      const message = (n: number) => ({
+        id: `m-${n}`,
+        documentId: `doc-${n % 50}`,
+        fromUserId: "a",
+        toUserId: "b",
+        message: `hello ${n}`,
+        isRead: false,
+        createdAt: new Date().toISOString(),
+      });
       // Rolled back: never announced.
-      await api.db.transaction(async (tx) => {
-        await first.announce(tx, { type: "message", message: message(0) });
-        tx.rollback();
-      }).catch(() => undefined);
+      await api.db
+        .transaction(async (tx) => {
+          await first.announce(tx, { type: "message", message: message(0) });
+          tx.rollback();
+        })
+        .catch(() => undefined);
       const latencies: number[] = [];
       for (let n = 1; n <= 100; n += 1) {
         const started = performance.now();
         await api.db.transaction(async (tx) => {
           await first.announce(tx, { type: "message", message: message(n) });
         });
-        while (!received.some((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)) await new Promise((resolve) => setTimeout(resolve, 1));
-        latencies.push(received.find((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)!.at - started);
+        while (!received.some((r) => r.event.type === "message" && r.event.message.id === `m-${n}`))
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        latencies.push(
+          received.find((r) => r.event.type === "message" && r.event.message.id === `m-${n}`)!.at - started,
+        );
       }
       await api.db.transaction(async (tx) => {
         await first.announce(tx, { type: "message", message: long });
       });
-      while (!received.some((r) => r.event.type === "message" && r.event.message.id === long.id)) await new Promise((resolve) => setTimeout(resolve, 5));
+      while (!received.some((r) => r.event.type === "message" && r.event.message.id === long.id))
+        await new Promise((resolve) => setTimeout(resolve, 5));
       expect(received.some((r) => r.event.type === "message" && r.event.message.id === "m-0")).toBe(false);
       expect(errors).toEqual([]);
       latencies.sort((a, b) => a - b);
-      process.stdout.write(`chat bus latency (postgres LISTEN/NOTIFY, 51 listeners, commit to receipt on another connection): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`);
+      process.stdout.write(
+        `chat bus latency (postgres LISTEN/NOTIFY, 51 listeners, commit to receipt on another connection): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms\n`,
+      );
       for (const stop of stops) stop();
     } finally {
       await first.close();

@@ -19,7 +19,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function expectUnavailable(response: LightMyRequestResponse): void {
   expect(response.statusCode, response.body).toBe(503);
-  expect(response.json()).toEqual({ error: "The service is briefly unavailable. Please try again in a moment.", code: "DATABASE_UNAVAILABLE" });
+  expect(response.json()).toEqual({
+    error: "The service is briefly unavailable. Please try again in a moment.",
+    code: "DATABASE_UNAVAILABLE",
+  });
   expect(response.headers["retry-after"]).toBe("1");
 }
 
@@ -35,7 +38,9 @@ describe.runIf(onPostgres)("terminated connections under concurrent writes", () 
     await api?.close();
   });
 
-  it("keeps the process up, stores every acknowledged save with its history, and answers 503 or success meanwhile", { timeout: 60_000 }, async () => {
+  it("keeps the process up, stores every acknowledged save with its history, and answers 503 or success meanwhile", {
+    timeout: 60_000,
+  }, async () => {
     const writers = await Promise.all(Array.from({ length: 8 }, async () => (await createCouple(api.db)).userA));
     const statuses = new Map<number, number>();
     const acknowledged = new Map<string, string[]>();
@@ -81,9 +86,13 @@ describe.runIf(onPostgres)("terminated connections under concurrent writes", () 
         for (let fault = 0; fault < 5; fault += 1) {
           await sleep(150);
           // Two statements: in one, the planner may call pg_terminate_backend before filtering.
-          const found = await admin.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = ${api.database.name}`);
+          const found = await admin.db.execute<{ pid: number }>(
+            sql`select pid from pg_stat_activity where datname = ${api.database.name}`,
+          );
           const pids = found.rows.map((row) => row.pid);
-          await admin.db.execute(sql`select pg_terminate_backend(pid) from unnest(${`{${pids.join(",")}}`}::int[]) as pid`);
+          await admin.db.execute(
+            sql`select pg_terminate_backend(pid) from unnest(${`{${pids.join(",")}}`}::int[]) as pid`,
+          );
           terminated += pids.length;
         }
         await sleep(150);
@@ -106,13 +115,23 @@ describe.runIf(onPostgres)("terminated connections under concurrent writes", () 
 
     for (const user of writers) {
       const saved = acknowledged.get(user.id)!;
-      const [row] = await api.db.select().from(answers).where(and(eq(answers.userId, user.id), eq(answers.questionId, q("wedding_location")), isNull(answers.deletedAt)));
+      const [row] = await api.db
+        .select()
+        .from(answers)
+        .where(
+          and(eq(answers.userId, user.id), eq(answers.questionId, q("wedding_location")), isNull(answers.deletedAt)),
+        );
       expect(row?.valueTyped).toBe(saved.at(-1));
-      const history = await api.db.select({ value: answerHistory.newValueTyped }).from(answerHistory).where(eq(answerHistory.answerId, row!.id));
+      const history = await api.db
+        .select({ value: answerHistory.newValueTyped })
+        .from(answerHistory)
+        .where(eq(answerHistory.answerId, row!.id));
       const recorded = new Set(history.map((entry) => entry.value));
       expect(saved.filter((value) => !recorded.has(value))).toEqual([]);
     }
-    console.info(`terminated connections: ${terminated}; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `terminated connections: ${terminated}; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   });
 });
 
@@ -132,7 +151,11 @@ describe.runIf(onPostgres)("a database outage", () => {
     app = await buildApp({
       config: defaultConfig(),
       database,
-      tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: async () => Promise.reject(new Error("unused")) }),
+      tokenVerifier: createJwtVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        keys: async () => Promise.reject(new Error("unused")),
+      }),
       logger: false,
     });
   });
@@ -143,7 +166,9 @@ describe.runIf(onPostgres)("a database outage", () => {
     await testDatabase?.close();
   });
 
-  it("answers 503 DATABASE_UNAVAILABLE with Retry-After, shows on /ready within 250 ms, and serves again without a restart", { timeout: 30_000 }, async () => {
+  it("answers 503 DATABASE_UNAVAILABLE with Retry-After, shows on /ready within 250 ms, and serves again without a restart", {
+    timeout: 30_000,
+  }, async () => {
     // As the server starts (waitForDatabase): the readiness check's own connection is opened first,
     // outside /ready's 150 ms (on a busy machine, connecting through the proxy can take longer).
     await waitForDatabase(database, { timeoutMs: 10_000 });
@@ -184,6 +209,8 @@ describe.runIf(onPostgres)("a database outage", () => {
       if (readyStatus !== 200) await sleep(20);
     }
     expect(readyStatus).toBe(200);
-    console.info(`outage: /ready failed ${readyFailedAfter!.toFixed(0)} ms after the cut; served again ${servedAfter!.toFixed(0)} ms after the database came back`);
+    console.info(
+      `outage: /ready failed ${readyFailedAfter!.toFixed(0)} ms after the cut; served again ${servedAfter!.toFixed(0)} ms after the database came back`,
+    );
   });
 });

@@ -15,7 +15,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const demo = (sub: string, email: string, clientId: string = CLIENTS.customer): TokenClaims => ({ sub, email, clientId });
+const demo = (sub: string, email: string, clientId: string = CLIENTS.customer): TokenClaims => ({
+  sub,
+  email,
+  clientId,
+});
 const alex = demo("demo-couple1-a", "alex@demo.prenup.test");
 const jordan = demo("demo-couple1-b", "jordan@demo.prenup.test");
 const sam = demo("demo-couple2-a", "sam@demo.prenup.test");
@@ -23,9 +27,12 @@ const sam = demo("demo-couple2-a", "sam@demo.prenup.test");
 async function me(claims: TokenClaims) {
   const response = await api.inject({ method: "GET", url: "/users/me", as: claims });
   expect(response.statusCode).toBe(200);
-  return json<{ id: string; firstName: string; userType: string; attorney: { stage: string; lawFirmId: string | null } | null }>(
-    response,
-  );
+  return json<{
+    id: string;
+    firstName: string;
+    userType: string;
+    attorney: { stage: string; lawFirmId: string | null } | null;
+  }>(response);
 }
 
 describe("demo accounts", () => {
@@ -50,21 +57,29 @@ describe("demo accounts", () => {
       await api.inject({ method: "GET", url: `/users/${jordanProfile.id}/documents`, as: jordan }),
     );
     expect(documents).toEqual([
-      expect.objectContaining({ respondent: "B", state: expect.objectContaining({ abbreviation: "CA" }), partner: expect.objectContaining({ firstName: "Alex" }) }),
+      expect.objectContaining({
+        respondent: "B",
+        state: expect.objectContaining({ abbreviation: "CA" }),
+        partner: expect.objectContaining({ firstName: "Alex" }),
+      }),
     ]);
     const items = json<{ paymentStatus: string; product: { productType: string } }[]>(
       await api.inject({ method: "GET", url: `/users/${jordanProfile.id}/purchase-items`, as: jordan }),
     );
     expect(items).toContainEqual(
-      expect.objectContaining({ paymentStatus: "SUCCESSFUL", product: expect.objectContaining({ productType: "PRENUP" }) }),
+      expect.objectContaining({
+        paymentStatus: "SUCCESSFUL",
+        product: expect.objectContaining({ productType: "PRENUP" }),
+      }),
     );
   });
 
   it("puts couple 1 at step 3 of 5 (paid, every section answered, one disagreement left) with Documents closed", async () => {
     const alexProfile = await me(alex);
-    const standing = json<{ progress: { step: number; percent: number }; gates: { documents: boolean; alignment: boolean } }>(
-      await api.inject({ method: "GET", url: `/users/${alexProfile.id}/standing`, as: alex }),
-    );
+    const standing = json<{
+      progress: { step: number; percent: number };
+      gates: { documents: boolean; alignment: boolean };
+    }>(await api.inject({ method: "GET", url: `/users/${alexProfile.id}/standing`, as: alex }));
     expect(standing.progress).toMatchObject({ step: 3, percent: 60 });
     expect(standing.gates.documents).toBe(false);
   });
@@ -96,20 +111,37 @@ describe("demo accounts", () => {
     const morganBase = `/users/${morgan.id}/attorneys/${morgan.id}/law-firms/${morgan.attorney!.lawFirmId}`;
     const status = await api.inject({ method: "GET", url: `${morganBase}/account-status`, as: morganClaims });
     expect(status.statusCode, status.body).toBe(200);
-    expect(json(status)).toMatchObject({ provider: "local", accountId: "acct_local_ellis_navarro", detailsSubmitted: true, payoutsEnabled: true, state: "ENABLED" });
+    expect(json(status)).toMatchObject({
+      provider: "local",
+      accountId: "acct_local_ellis_navarro",
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      state: "ENABLED",
+    });
     const link = await api.inject({ method: "POST", url: `${morganBase}/onboarding-link`, as: morganClaims });
     expect(link.statusCode, link.body).toBe(200);
-    expect(json<{ url: string }>(link).url).toMatch(/\/payments\/local\/accounts\/acct_local_ellis_navarro\/onboarding$/);
+    expect(json<{ url: string }>(link).url).toMatch(
+      /\/payments\/local\/accounts\/acct_local_ellis_navarro\/onboarding$/,
+    );
     // The local onboarding page opens for the seeded account too.
-    expect((await api.inject({ method: "GET", url: new URL(json<{ url: string }>(link).url).pathname })).statusCode).toBe(200);
+    expect(
+      (await api.inject({ method: "GET", url: new URL(json<{ url: string }>(link).url).pathname })).statusCode,
+    ).toBe(200);
 
     const priyaClaims = demo("demo-attorney-priya", "priya@demo.prenup.test", CLIENTS.attorney);
     const priya = await me(priyaClaims);
     const priyaBase = `/users/${priya.id}/attorneys/${priya.id}/law-firms/${priya.attorney!.lawFirmId}`;
-    expect(json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims }))).toMatchObject({ accountId: null, state: "NOT_STARTED" });
-    const onboarding = new URL(json<{ url: string }>(await api.inject({ method: "POST", url: `${priyaBase}/onboarding-link`, as: priyaClaims })).url).pathname;
+    expect(
+      json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims })),
+    ).toMatchObject({ accountId: null, state: "NOT_STARTED" });
+    const onboarding = new URL(
+      json<{ url: string }>(await api.inject({ method: "POST", url: `${priyaBase}/onboarding-link`, as: priyaClaims }))
+        .url,
+    ).pathname;
     const completed = await api.inject({ method: "POST", url: onboarding.replace(/onboarding$/, "complete") });
     expect(completed.statusCode).toBe(303);
-    expect(json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims }))).toMatchObject({ state: "ENABLED" });
+    expect(
+      json(await api.inject({ method: "GET", url: `${priyaBase}/account-status`, as: priyaClaims })),
+    ).toMatchObject({ state: "ENABLED" });
   });
 });

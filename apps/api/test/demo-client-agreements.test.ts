@@ -39,7 +39,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const morgan: TokenClaims = { sub: "demo-attorney-approved", email: "attorney@demo.prenup.test", clientId: CLIENTS.attorney };
+const morgan: TokenClaims = {
+  sub: "demo-attorney-approved",
+  email: "attorney@demo.prenup.test",
+  clientId: CLIENTS.attorney,
+};
 const priya: TokenClaims = { sub: "demo-attorney-priya", email: "priya@demo.prenup.test", clientId: CLIENTS.attorney };
 
 type FileRow = { id: string; kind: string; name: string };
@@ -47,9 +51,15 @@ type Client = { firstName: string; lastName: string; documentId: string; documen
 
 async function clientsOf(attorney: TokenClaims): Promise<Map<string, Client>> {
   const me = json<{ id: string }>(await api.inject({ method: "GET", url: "/users/me", as: attorney }));
-  const response = await api.inject({ method: "GET", url: `/users/${me.id}/attorneys/${me.id}/clients?pageSize=50`, as: attorney });
+  const response = await api.inject({
+    method: "GET",
+    url: `/users/${me.id}/attorneys/${me.id}/clients?pageSize=50`,
+    as: attorney,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return new Map(json<{ clients: Client[] }>(response).clients.map((client) => [`${client.firstName} ${client.lastName}`, client]));
+  return new Map(
+    json<{ clients: Client[] }>(response).clients.map((client) => [`${client.firstName} ${client.lastName}`, client]),
+  );
 }
 
 /** The client page's "Agreement files" card: the list, newest first. */
@@ -68,7 +78,9 @@ async function download(documentId: string, file: FileRow, as: TokenClaims) {
 async function recordOf(documentId: string, as: TokenClaims) {
   const response = await api.inject({ method: "GET", url: `/documents/${documentId}/history`, as });
   expect(response.statusCode, response.body).toBe(200);
-  return json<{ record: { entries: { kind: string; occurredAt: string; details: Record<string, unknown> }[]; verified: boolean } }>(response).record;
+  return json<{
+    record: { entries: { kind: string; occurredAt: string; details: Record<string, unknown> }[]; verified: boolean };
+  }>(response).record;
 }
 
 const newest = (files: FileRow[], kind: string) => files.find((file) => file.kind === kind);
@@ -116,11 +128,31 @@ describe("the demo attorneys' clients after a demo start", () => {
     const notarizedBytes = await download(documentId, notarized!, morgan);
     expect(notarizedBytes.type).toBe("application/pdf");
     const signed = await PDFDocument.load(notarizedBytes.bytes);
-    const agreement = await PDFDocument.load((await download(documentId, newest(files, "generated-pdf")!, morgan)).bytes);
+    const agreement = await PDFDocument.load(
+      (await download(documentId, newest(files, "generated-pdf")!, morgan)).bytes,
+    );
     expect(signed.getPageCount()).toBe(agreement.getPageCount() + 1);
-    const notarizations = await api.inject({ method: "GET", url: `/documents/${documentId}/notarizations`, as: morgan });
-    expect(json<{ items: { provider: string; notarizationCompletedAt: string | null; signedOn: string | null; notarizedFileId: string | null }[] }>(notarizations).items).toEqual([
-      expect.objectContaining({ provider: "local", notarizationCompletedAt: "2026-11-18T16:00:00.000Z", signedOn: "2026-11-18", notarizedFileId: notarized!.id }),
+    const notarizations = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/notarizations`,
+      as: morgan,
+    });
+    expect(
+      json<{
+        items: {
+          provider: string;
+          notarizationCompletedAt: string | null;
+          signedOn: string | null;
+          notarizedFileId: string | null;
+        }[];
+      }>(notarizations).items,
+    ).toEqual([
+      expect.objectContaining({
+        provider: "local",
+        notarizationCompletedAt: "2026-11-18T16:00:00.000Z",
+        signedOn: "2026-11-18",
+        notarizedFileId: notarized!.id,
+      }),
     ]);
   });
 
@@ -139,11 +171,21 @@ describe("the demo attorneys' clients after a demo start", () => {
     const kinds = async (name: string) => {
       const record = await recordOf(clients.get(name)!.documentId, morgan);
       expect(record.verified, name).toBe(true);
-      return record.entries.map((entry) => entry.kind).filter((kind) => kind.startsWith("AGREEMENT_") || kind.startsWith("APPROVAL_") || kind.startsWith("NOTARIZATION_"));
+      return record.entries
+        .map((entry) => entry.kind)
+        .filter(
+          (kind) => kind.startsWith("AGREEMENT_") || kind.startsWith("APPROVAL_") || kind.startsWith("NOTARIZATION_"),
+        );
     };
     expect(await kinds("Olivia Martin")).toEqual(["AGREEMENT_GENERATED", "AGREEMENT_REVIEWED"]);
     expect(await kinds("Sofia Alvarez")).toEqual(["AGREEMENT_GENERATED", "AGREEMENT_REVIEWED", "APPROVAL_GRANTED"]);
-    expect((await kinds("Grace Liu")).slice(0, 5)).toEqual(["AGREEMENT_GENERATED", "AGREEMENT_REVIEWED", "APPROVAL_GRANTED", "AGREEMENT_REVIEWED", "AGREEMENT_FINALIZED"]);
+    expect((await kinds("Grace Liu")).slice(0, 5)).toEqual([
+      "AGREEMENT_GENERATED",
+      "AGREEMENT_REVIEWED",
+      "APPROVAL_GRANTED",
+      "AGREEMENT_REVIEWED",
+      "AGREEMENT_FINALIZED",
+    ]);
   });
 
   it("leaves Maya Johnson's couple, still waiting for the first call, before generation, with both questionnaires and disclosures done", async () => {
@@ -151,19 +193,35 @@ describe("the demo attorneys' clients after a demo start", () => {
     expect(await filesOf(documentId, morgan)).toEqual([]);
     const maya = agreements.find((agreement) => agreement.documentId === documentId)!;
     expect(maya.stage).toBe("waiting");
-    const client = await api.inject({ method: "GET", url: `/users/${maya.attorneyId}/attorneys/${maya.attorneyId}/clients/${maya.partnerAId}`, as: morgan });
+    const client = await api.inject({
+      method: "GET",
+      url: `/users/${maya.attorneyId}/attorneys/${maya.attorneyId}/clients/${maya.partnerAId}`,
+      as: morgan,
+    });
     expect(client.statusCode, client.body).toBe(200);
-    expect(json<{ document: { status: string; reviewedAt: string | null } }>(client).document).toMatchObject({ status: "NOT_APPROVED", reviewedAt: null });
+    expect(json<{ document: { status: string; reviewedAt: string | null } }>(client).document).toMatchObject({
+      status: "NOT_APPROVED",
+      reviewedAt: null,
+    });
   });
 
   it("renders and changes nothing on a second start", async () => {
-    const attorneyOf = (agreement: DemoClientAgreement) => (agreement.key === "client_priya_in_review" ? priya : morgan);
-    const state = () => Promise.all(agreements.map(async (agreement) => ({ files: await filesOf(agreement.documentId, attorneyOf(agreement)), record: (await recordOf(agreement.documentId, attorneyOf(agreement))).entries.length })));
+    const attorneyOf = (agreement: DemoClientAgreement) =>
+      agreement.key === "client_priya_in_review" ? priya : morgan;
+    const state = () =>
+      Promise.all(
+        agreements.map(async (agreement) => ({
+          files: await filesOf(agreement.documentId, attorneyOf(agreement)),
+          record: (await recordOf(agreement.documentId, attorneyOf(agreement))).entries.length,
+        })),
+      );
     const before = await state();
     const rendered = renders;
     await demoStart();
     expect(renders).toBe(rendered);
     expect(await state()).toEqual(before);
-    expect(api.logs.filter((line) => line.includes("demo client agreements taken to their stage")).at(-1)).toContain('"run":{"generated":0,"reviewed":0,"approved":0,"finalized":0,"notarized":0}');
+    expect(api.logs.filter((line) => line.includes("demo client agreements taken to their stage")).at(-1)).toContain(
+      '"run":{"generated":0,"reviewed":0,"approved":0,"finalized":0,"notarized":0}',
+    );
   }, 300_000);
 });

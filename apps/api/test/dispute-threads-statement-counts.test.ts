@@ -55,8 +55,18 @@ async function disputingCouple(): Promise<CreatedCouple> {
     ["support_choice", "waive", "state_law"],
     ["signing_timeline", "under_30_days", "over_30_days"],
   ] as const) {
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: key, options: [a] });
-    await insertAnswer(api.db, { userId: couple.userB.id, documentId: couple.document.id, questionKey: key, options: [b] });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: key,
+      options: [a],
+    });
+    await insertAnswer(api.db, {
+      userId: couple.userB.id,
+      documentId: couple.document.id,
+      questionKey: key,
+      options: [b],
+    });
   }
   return couple;
 }
@@ -73,7 +83,9 @@ const proposeRequest = (couple: CreatedCouple, by: "userA" | "userB", key: strin
 async function grow(couple: CreatedCouple, rounds: number) {
   const options = ["over_30_days", "under_30_days"] as const;
   for (let n = 0; n < rounds; n += 1) {
-    const response = await api.inject(proposeRequest(couple, n % 2 === 0 ? "userA" : "userB", "signing_timeline", options[n % 2]!));
+    const response = await api.inject(
+      proposeRequest(couple, n % 2 === 0 ? "userA" : "userB", "signing_timeline", options[n % 2]!),
+    );
     expect(response.statusCode, response.body).toBe(201);
     api.clock.advance(1000);
   }
@@ -82,12 +94,20 @@ async function grow(couple: CreatedCouple, rounds: number) {
 }
 
 async function measure(couple: CreatedCouple) {
-  const list = await count({ method: "GET", url: `/documents/${couple.document.id}/dispute-threads`, as: claimsOf(couple.userA) });
+  const list = await count({
+    method: "GET",
+    url: `/documents/${couple.document.id}/dispute-threads`,
+    as: claimsOf(couple.userA),
+  });
   const propose = await count(proposeRequest(couple, "userA", "support_choice", "cap"));
   const counter = await count(proposeRequest(couple, "userB", "support_choice", "formula"));
   const proposalId = (JSON.parse(counter.body) as { entry: { proposal: { id: string } } }).entry.proposal.id;
   await api.app.jobs.drain();
-  const accept = await count({ method: "POST", url: `${url(couple, "support_choice")}/proposals/${proposalId}/accept`, as: claimsOf(couple.userA) });
+  const accept = await count({
+    method: "POST",
+    url: `${url(couple, "support_choice")}/proposals/${proposalId}/accept`,
+    as: claimsOf(couple.userA),
+  });
   for (const [name, result, status] of [
     ["list", list, 200],
     ["propose", propose, 201],
@@ -99,9 +119,19 @@ async function measure(couple: CreatedCouple) {
   await api.app.jobs.drain();
   // The request to an attorney: partner A's attorney is assigned, on the question still disputed.
   await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
-  const askAttorney = await count({ method: "POST", url: `${url(couple, "signing_timeline")}/attorney-request`, as: claimsOf(couple.userA) });
+  const askAttorney = await count({
+    method: "POST",
+    url: `${url(couple, "signing_timeline")}/attorney-request`,
+    as: claimsOf(couple.userA),
+  });
   expect(askAttorney.status, askAttorney.body).toBe(201);
-  return { list: list.statements, propose: propose.statements, counter: counter.statements, accept: accept.statements, askAttorney: askAttorney.statements };
+  return {
+    list: list.statements,
+    propose: propose.statements,
+    counter: counter.statements,
+    accept: accept.statements,
+    askAttorney: askAttorney.statements,
+  };
 }
 
 describe("statements per dispute-thread request", () => {
@@ -113,6 +143,7 @@ describe("statements per dispute-thread request", () => {
     await grow(grown, 12);
     const large = await measure(grown);
     expect(large).toEqual(small);
-    for (const [name, statements] of Object.entries(small)) expect(statements, name).toBeLessThanOrEqual(LIMITS[name as keyof typeof LIMITS]);
+    for (const [name, statements] of Object.entries(small))
+      expect(statements, name).toBeLessThanOrEqual(LIMITS[name as keyof typeof LIMITS]);
   });
 });

@@ -55,43 +55,92 @@ type Couple = { userA: User; userB: User; document: Document };
 
 /** A paid couple who disagree on spousal support (A: waive, B: state law) and the signing timeline. */
 async function disputingCouple(): Promise<Couple> {
-  const couple = await createCouple(api.db, { state: "CA", paid: true, userA: { firstName: "Alex", lastName: "Rivera" }, userB: { firstName: "Jordan", lastName: "Lee" } });
+  const couple = await createCouple(api.db, {
+    state: "CA",
+    paid: true,
+    userA: { firstName: "Alex", lastName: "Rivera" },
+    userB: { firstName: "Jordan", lastName: "Lee" },
+  });
   const both = async (questionKey: string, a: string, b: string) => {
     await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey, options: [a] });
     await insertAnswer(api.db, { userId: couple.userB.id, documentId: couple.document.id, questionKey, options: [b] });
   };
   await both("support_choice", "waive", "state_law");
   await both("signing_timeline", "under_30_days", "over_30_days");
-  await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "wedding_date", valueTyped: "2027-06-12" });
-  await insertAnswer(api.db, { userId: couple.userB.id, documentId: couple.document.id, questionKey: "wedding_date", valueTyped: "2027-06-19" });
+  await insertAnswer(api.db, {
+    userId: couple.userA.id,
+    documentId: couple.document.id,
+    questionKey: "wedding_date",
+    valueTyped: "2027-06-12",
+  });
+  await insertAnswer(api.db, {
+    userId: couple.userB.id,
+    documentId: couple.document.id,
+    questionKey: "wedding_date",
+    valueTyped: "2027-06-19",
+  });
   return couple;
 }
 
 const base = (couple: Couple, questionKey: string) => `/documents/${couple.document.id}/disputes/${q(questionKey)}`;
 const propose = (couple: Couple, user: User, questionKey: string, option: string, comment = "") =>
-  api.inject({ method: "POST", url: `${base(couple, questionKey)}/proposals`, payload: { questionOptionId: opt(questionKey, option), comment }, as: claimsOf(user) });
+  api.inject({
+    method: "POST",
+    url: `${base(couple, questionKey)}/proposals`,
+    payload: { questionOptionId: opt(questionKey, option), comment },
+    as: claimsOf(user),
+  });
 const accept = (couple: Couple, user: User, questionKey: string, proposalId: string) =>
-  api.inject({ method: "POST", url: `${base(couple, questionKey)}/proposals/${proposalId}/accept`, as: claimsOf(user) });
-const askAttorney = (couple: Couple, user: User, questionKey: string) => api.inject({ method: "POST", url: `${base(couple, questionKey)}/attorney-request`, as: claimsOf(user) });
+  api.inject({
+    method: "POST",
+    url: `${base(couple, questionKey)}/proposals/${proposalId}/accept`,
+    as: claimsOf(user),
+  });
+const askAttorney = (couple: Couple, user: User, questionKey: string) =>
+  api.inject({ method: "POST", url: `${base(couple, questionKey)}/attorney-request`, as: claimsOf(user) });
 const entriesOf = async (couple: Couple, user: Pick<User, "id" | "externalId" | "email" | "userType">, query = "") => {
-  const response = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/dispute-threads${query}`, as: claimsOf(user) });
+  const response = await api.inject({
+    method: "GET",
+    url: `/documents/${couple.document.id}/dispute-threads${query}`,
+    as: claimsOf(user),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<{ entries: Entry[]; total: number; page: number; pageSize: number }>(response);
 };
 const summaryOf = async (user: User, questionKey: string) => {
   const response = await api.inject({ method: "GET", url: `/users/${user.id}/answers/dispute`, as: claimsOf(user) });
   expect(response.statusCode, response.body).toBe(200);
-  return json<{ disputes: { questionId: string; thread: Summary }[] }>(response).disputes.find((dispute) => dispute.questionId === q(questionKey))?.thread ?? null;
+  return (
+    json<{ disputes: { questionId: string; thread: Summary }[] }>(response).disputes.find(
+      (dispute) => dispute.questionId === q(questionKey),
+    )?.thread ?? null
+  );
 };
 const optionsOf = async (user: User, couple: Couple, questionKey: string) => {
   const rows = await api.db
     .select({ optionId: answerQuestionOptions.questionOptionId })
     .from(answers)
     .innerJoin(answerQuestionOptions, eq(answerQuestionOptions.answerId, answers.id))
-    .where(and(eq(answers.userId, user.id), eq(answers.documentId, couple.document.id), eq(answers.questionId, q(questionKey)), isNull(answers.deletedAt)));
+    .where(
+      and(
+        eq(answers.userId, user.id),
+        eq(answers.documentId, couple.document.id),
+        eq(answers.questionId, q(questionKey)),
+        isNull(answers.deletedAt),
+      ),
+    );
   return rows.map((row) => row.optionId);
 };
-const threadTables = [disputeProposals, disputeThreadEvents, answers, answerQuestionOptions, answerHistory, resolutions, backgroundJobs, mailOutbox];
+const threadTables = [
+  disputeProposals,
+  disputeThreadEvents,
+  answers,
+  answerQuestionOptions,
+  answerHistory,
+  resolutions,
+  backgroundJobs,
+  mailOutbox,
+];
 
 describe("a proposal, a counter and an acceptance", () => {
   it("resolve the dispute: both answers become the accepted option, and the thread stays readable", async () => {
@@ -104,7 +153,11 @@ describe("a proposal, a counter and an acceptance", () => {
     expect(proposed).toMatchObject({
       kind: "PROPOSED",
       by: { id: userA.id, firstName: "Alex" },
-      proposal: { status: "PENDING", option: { id: opt("support_choice", "cap"), value: "Support is allowed, up to a limit we set" }, comment: "A limit feels fair to both of us." },
+      proposal: {
+        status: "PENDING",
+        option: { id: opt("support_choice", "cap"), value: "Support is allowed, up to a limit we set" },
+        comment: "A limit feels fair to both of us.",
+      },
     });
     expect(await summaryOf(userB, "support_choice")).toMatchObject({
       status: "AWAITING_YOU",
@@ -112,9 +165,16 @@ describe("a proposal, a counter and an acceptance", () => {
       canPropose: true,
       canAskAttorney: false,
     });
-    expect(await summaryOf(userA, "support_choice")).toMatchObject({ status: "AWAITING_PARTNER", pendingProposal: { proposedByMe: true }, canPropose: false });
+    expect(await summaryOf(userA, "support_choice")).toMatchObject({
+      status: "AWAITING_PARTNER",
+      pendingProposal: { proposedByMe: true },
+      canPropose: false,
+    });
     // The dashboard's hub: the standing says a proposal awaits Jordan, and none awaits Alex.
-    const standing = async (user: User) => json<{ alignment: { proposalsAwaitingMe: number } }>(await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) }));
+    const standing = async (user: User) =>
+      json<{ alignment: { proposalsAwaitingMe: number } }>(
+        await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) }),
+      );
     expect((await standing(userB)).alignment.proposalsAwaitingMe).toBe(1);
     expect((await standing(userA)).alignment.proposalsAwaitingMe).toBe(0);
 
@@ -122,7 +182,11 @@ describe("a proposal, a counter and an acceptance", () => {
     const counter = await propose(couple, userB, "support_choice", "formula", "A formula is easier to explain.");
     expect(counter.statusCode, counter.body).toBe(201);
     const countered = json<{ entry: Entry }>(counter).entry;
-    expect(countered).toMatchObject({ kind: "COUNTERED", by: { id: userB.id }, proposal: { status: "PENDING", option: { id: opt("support_choice", "formula") } } });
+    expect(countered).toMatchObject({
+      kind: "COUNTERED",
+      by: { id: userB.id },
+      proposal: { status: "PENDING", option: { id: opt("support_choice", "formula") } },
+    });
 
     // The superseded proposal can no longer be accepted.
     const stale = await accept(couple, userB, "support_choice", proposed.proposal!.id);
@@ -132,9 +196,16 @@ describe("a proposal, a counter and an acceptance", () => {
     api.clock.advance(60_000);
     const accepted = await accept(couple, userA, "support_choice", countered.proposal!.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const body = json<{ entry: Entry; resolution: { kind: string; initiatedBy: { id: string }; newAnswerText: string } }>(accepted);
+    const body = json<{
+      entry: Entry;
+      resolution: { kind: string; initiatedBy: { id: string }; newAnswerText: string };
+    }>(accepted);
     expect(body.entry).toMatchObject({ kind: "ACCEPTED", by: { id: userA.id }, proposal: { status: "ACCEPTED" } });
-    expect(body.resolution).toMatchObject({ kind: "PROPOSAL", initiatedBy: { id: userA.id }, newAnswerText: "Support lasts a set number of months for each year of marriage" });
+    expect(body.resolution).toMatchObject({
+      kind: "PROPOSAL",
+      initiatedBy: { id: userA.id },
+      newAnswerText: "Support lasts a set number of months for each year of marriage",
+    });
 
     expect(await optionsOf(userA, couple, "support_choice")).toEqual([opt("support_choice", "formula")]);
     expect(await optionsOf(userB, couple, "support_choice")).toEqual([opt("support_choice", "formula")]);
@@ -142,7 +213,10 @@ describe("a proposal, a counter and an acceptance", () => {
     expect((await standing(userA)).alignment.proposalsAwaitingMe).toBe(0);
 
     // The history keeps one resolution for the question; the thread keeps every step, oldest first.
-    const history = await api.db.select().from(resolutions).where(and(eq(resolutions.documentId, couple.document.id), eq(resolutions.questionId, q("support_choice"))));
+    const history = await api.db
+      .select()
+      .from(resolutions)
+      .where(and(eq(resolutions.documentId, couple.document.id), eq(resolutions.questionId, q("support_choice"))));
     expect(history.map((row) => [row.kind, row.initiatedByUserId])).toEqual([["PROPOSAL", userA.id]]);
     const thread = await entriesOf(couple, userB, `?questionId=${q("support_choice")}`);
     expect(thread.entries.map((entry) => [entry.kind, entry.by.id, entry.proposal?.status])).toEqual([
@@ -151,18 +225,34 @@ describe("a proposal, a counter and an acceptance", () => {
       ["ACCEPTED", userA.id, "ACCEPTED"],
     ]);
     expect(thread.total).toBe(3);
-    const proposals = await api.db.select().from(disputeProposals).where(eq(disputeProposals.documentId, couple.document.id));
-    expect(proposals.find((row) => row.id === countered.proposal!.id)).toMatchObject({ counterOfId: proposed.proposal!.id, answeredByUserId: userA.id, status: "ACCEPTED" });
+    const proposals = await api.db
+      .select()
+      .from(disputeProposals)
+      .where(eq(disputeProposals.documentId, couple.document.id));
+    expect(proposals.find((row) => row.id === countered.proposal!.id)).toMatchObject({
+      counterOfId: proposed.proposal!.id,
+      answeredByUserId: userA.id,
+      status: "ACCEPTED",
+    });
   });
 
   it("accepting the partner's own answer changes only the proposer's answer", async () => {
     const couple = await disputingCouple();
-    const proposal = json<{ entry: Entry }>(await propose(couple, couple.userA, "signing_timeline", "over_30_days", "You're right.")).entry.proposal!;
+    const proposal = json<{ entry: Entry }>(
+      await propose(couple, couple.userA, "signing_timeline", "over_30_days", "You're right."),
+    ).entry.proposal!;
     const accepted = await accept(couple, couple.userB, "signing_timeline", proposal.id);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const history = await api.db.select().from(answerHistory).where(and(eq(answerHistory.documentId, couple.document.id), eq(answerHistory.questionId, q("signing_timeline"))));
+    const history = await api.db
+      .select()
+      .from(answerHistory)
+      .where(
+        and(eq(answerHistory.documentId, couple.document.id), eq(answerHistory.questionId, q("signing_timeline"))),
+      );
     expect(history.map((row) => [row.userId, row.changedByUserId])).toEqual([[couple.userA.id, couple.userB.id]]);
-    expect(await optionsOf(couple.userA, couple, "signing_timeline")).toEqual([opt("signing_timeline", "over_30_days")]);
+    expect(await optionsOf(couple.userA, couple, "signing_timeline")).toEqual([
+      opt("signing_timeline", "over_30_days"),
+    ]);
   });
 });
 
@@ -173,16 +263,54 @@ describe("the rules, enforced by the server", () => {
     const pending = json<{ entry: Entry }>(await propose(couple, userA, "support_choice", "cap")).entry.proposal!;
     const before = await snapshotTables(api.db, threadTables);
     const refusals = [
-      [await propose(couple, userA, "support_choice", "lump_sum"), 409, { code: "PROPOSAL_PENDING", error: PROPOSAL_MESSAGES.ownPending }],
-      [await propose(couple, userB, "support_choice", "cap"), 409, { code: "PROPOSAL_NOT_ALLOWED", error: PROPOSAL_MESSAGES.sameAsPending }],
-      [await accept(couple, userA, "support_choice", pending.id), 409, { code: "PROPOSAL_PENDING", error: PROPOSAL_MESSAGES.ownProposal }],
-      [await accept(couple, userB, "support_choice", "00000000-0000-4000-8000-000000000000"), 404, { code: "PROPOSAL_NOT_FOUND" }],
+      [
+        await propose(couple, userA, "support_choice", "lump_sum"),
+        409,
+        { code: "PROPOSAL_PENDING", error: PROPOSAL_MESSAGES.ownPending },
+      ],
+      [
+        await propose(couple, userB, "support_choice", "cap"),
+        409,
+        { code: "PROPOSAL_NOT_ALLOWED", error: PROPOSAL_MESSAGES.sameAsPending },
+      ],
+      [
+        await accept(couple, userA, "support_choice", pending.id),
+        409,
+        { code: "PROPOSAL_PENDING", error: PROPOSAL_MESSAGES.ownProposal },
+      ],
+      [
+        await accept(couple, userB, "support_choice", "00000000-0000-4000-8000-000000000000"),
+        404,
+        { code: "PROPOSAL_NOT_FOUND" },
+      ],
       // A typed question has no option to propose; a question that is not disputed has no thread to act on.
-      [await api.inject({ method: "POST", url: `${base(couple, "wedding_date")}/proposals`, payload: { questionOptionId: opt("support_choice", "cap") }, as: claimsOf(userA) }), 409, { code: "PROPOSAL_NOT_ALLOWED", error: PROPOSAL_MESSAGES.noOptions }],
+      [
+        await api.inject({
+          method: "POST",
+          url: `${base(couple, "wedding_date")}/proposals`,
+          payload: { questionOptionId: opt("support_choice", "cap") },
+          as: claimsOf(userA),
+        }),
+        409,
+        { code: "PROPOSAL_NOT_ALLOWED", error: PROPOSAL_MESSAGES.noOptions },
+      ],
       [await propose(couple, userA, "disclosure_approach", "full_disclosure"), 404, { code: "DISPUTE_NOT_FOUND" }],
       // An option of another question.
-      [await api.inject({ method: "POST", url: `${base(couple, "signing_timeline")}/proposals`, payload: { questionOptionId: opt("support_choice", "cap") }, as: claimsOf(userA) }), 400, { error: { issues: [{ message: PROPOSAL_MESSAGES.optionNotOffered, path: ["questionOptionId"] }] } }],
-      [await askAttorney(couple, userA, "support_choice"), 409, { code: "ATTORNEY_NOT_ASSIGNED", error: PROPOSAL_MESSAGES.noAttorney }],
+      [
+        await api.inject({
+          method: "POST",
+          url: `${base(couple, "signing_timeline")}/proposals`,
+          payload: { questionOptionId: opt("support_choice", "cap") },
+          as: claimsOf(userA),
+        }),
+        400,
+        { error: { issues: [{ message: PROPOSAL_MESSAGES.optionNotOffered, path: ["questionOptionId"] }] } },
+      ],
+      [
+        await askAttorney(couple, userA, "support_choice"),
+        409,
+        { code: "ATTORNEY_NOT_ASSIGNED", error: PROPOSAL_MESSAGES.noAttorney },
+      ],
     ] as const;
     for (const [response, status, body] of refusals) {
       expect(response.statusCode, response.body).toBe(status);
@@ -201,7 +329,10 @@ describe("the rules, enforced by the server", () => {
     api.clock.advance((THREAD_MAIL_WINDOW_MINUTES + 1) * 60_000);
     await api.app.jobs.drain();
     const final = new Date(api.clock.now().getTime());
-    await api.db.update(documents).set({ lastGeneratedAt: final, reviewedAt: final, finalizedAt: final }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ lastGeneratedAt: final, reviewedAt: final, finalizedAt: final })
+      .where(eq(documents.id, couple.document.id));
     const before = await snapshotTables(api.db, threadTables);
     const locked = { code: "QUESTIONNAIRE_LOCKED", error: ANSWER_MESSAGES.questionnaireLocked };
     const actions = {
@@ -218,14 +349,24 @@ describe("the rules, enforced by the server", () => {
     await api.app.jobs.drain();
     expect(await snapshotTables(api.db, threadTables)).toEqual(before);
     // The screens offer nothing either.
-    expect(await summaryOf(userB, "support_choice")).toMatchObject({ status: "AWAITING_YOU", canPropose: false, canAskAttorney: false });
+    expect(await summaryOf(userB, "support_choice")).toMatchObject({
+      status: "AWAITING_YOU",
+      canPropose: false,
+      canAskAttorney: false,
+    });
     expect(await summaryOf(userA, "support_choice")).toMatchObject({ canPropose: false, canAskAttorney: false });
   });
 
   it("answers bad input with a clear 400 and changes nothing", async () => {
     const couple = await disputingCouple();
     const before = await snapshotTables(api.db, threadTables);
-    const post = (payload: unknown) => api.inject({ method: "POST", url: `${base(couple, "support_choice")}/proposals`, payload: payload as object, as: claimsOf(couple.userA) });
+    const post = (payload: unknown) =>
+      api.inject({
+        method: "POST",
+        url: `${base(couple, "support_choice")}/proposals`,
+        payload: payload as object,
+        as: claimsOf(couple.userA),
+      });
     const cases = [
       [await post({}), "questionOptionId"],
       [await post({ questionOptionId: "not-an-id" }), "questionOptionId"],
@@ -235,11 +376,21 @@ describe("the rules, enforced by the server", () => {
     ] as const;
     for (const [response, field] of cases) {
       expect(response.statusCode, response.body).toBe(400);
-      expect(json<{ error: { issues: { path: string[] }[] } }>(response).error.issues.map((issue) => issue.path[0])).toContain(field);
+      expect(
+        json<{ error: { issues: { path: string[] }[] } }>(response).error.issues.map((issue) => issue.path[0]),
+      ).toContain(field);
     }
-    const badPage = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/dispute-threads?pageSize=500`, as: claimsOf(couple.userA) });
+    const badPage = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/dispute-threads?pageSize=500`,
+      as: claimsOf(couple.userA),
+    });
     expect(badPage.statusCode).toBe(400);
-    const badAccept = await api.inject({ method: "POST", url: `${base(couple, "support_choice")}/proposals/not-an-id/accept`, as: claimsOf(couple.userB) });
+    const badAccept = await api.inject({
+      method: "POST",
+      url: `${base(couple, "support_choice")}/proposals/not-an-id/accept`,
+      as: claimsOf(couple.userB),
+    });
     expect(badAccept.statusCode).toBe(400);
     expect(await snapshotTables(api.db, threadTables)).toEqual(before);
   });
@@ -248,14 +399,24 @@ describe("the rules, enforced by the server", () => {
     const couple = await disputingCouple();
     const { attorney, user: attorneyUser } = await createAttorney(api.db);
     await api.db.update(documents).set({ attorneyAId: attorney.id }).where(eq(documents.id, couple.document.id));
-    expect(await summaryOf(couple.userA, "support_choice")).toMatchObject({ canAskAttorney: true, askedAttorney: false });
+    expect(await summaryOf(couple.userA, "support_choice")).toMatchObject({
+      canAskAttorney: true,
+      askedAttorney: false,
+    });
 
     const asked = await askAttorney(couple, couple.userA, "support_choice");
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(json<{ entry: Entry }>(asked).entry).toMatchObject({ kind: "ASKED_ATTORNEY", by: { id: couple.userA.id }, proposal: null });
+    expect(json<{ entry: Entry }>(asked).entry).toMatchObject({
+      kind: "ASKED_ATTORNEY",
+      by: { id: couple.userA.id },
+      proposal: null,
+    });
     const [row] = await api.db.select().from(disputeThreadEvents).where(eq(disputeThreadEvents.kind, "ASKED_ATTORNEY"));
     expect(row).toMatchObject({ attorneyId: attorney.id, userId: couple.userA.id, notifyUserId: null });
-    expect(await summaryOf(couple.userA, "support_choice")).toMatchObject({ canAskAttorney: false, askedAttorney: true });
+    expect(await summaryOf(couple.userA, "support_choice")).toMatchObject({
+      canAskAttorney: false,
+      askedAttorney: true,
+    });
 
     const again = await askAttorney(couple, couple.userA, "support_choice");
     expect(again.statusCode).toBe(409);
@@ -287,14 +448,26 @@ describe("the rules, enforced by the server", () => {
 });
 
 describe("the partner's e-mail", () => {
-  const mailsTo = (user: User) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.template, "dispute-thread-update")));
+  const mailsTo = (user: User) =>
+    api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.template, "dispute-thread-update")));
 
   it("tells several actions within the window in one e-mail, sent after the window", async () => {
     const couple = await disputingCouple();
     const at = api.clock.now();
     await propose(couple, couple.userA, "support_choice", "cap", "One");
     await propose(couple, couple.userA, "signing_timeline", "over_30_days", "Two");
-    const jobs = await api.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, "dispute-thread-mail"), sql`${backgroundJobs.data}->>'userId' = ${couple.userB.id}`));
+    const jobs = await api.db
+      .select()
+      .from(backgroundJobs)
+      .where(
+        and(
+          eq(backgroundJobs.name, "dispute-thread-mail"),
+          sql`${backgroundJobs.data}->>'userId' = ${couple.userB.id}`,
+        ),
+      );
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.runAfter.getTime()).toBe(at.getTime() + THREAD_MAIL_WINDOW_MINUTES * 60_000);
     expect(await mailsTo(couple.userB)).toHaveLength(0);
@@ -307,11 +480,22 @@ describe("the partner's e-mail", () => {
     expect(mail!.text).toContain('Alex proposed "More than 30 days before" for');
     expect(mail!.text).toContain("/alignment");
     // Nothing is told twice: every event of the batch is marked.
-    const untold = await api.db.select().from(disputeThreadEvents).where(and(eq(disputeThreadEvents.notifyUserId, couple.userB.id), isNull(disputeThreadEvents.notifiedAt)));
+    const untold = await api.db
+      .select()
+      .from(disputeThreadEvents)
+      .where(and(eq(disputeThreadEvents.notifyUserId, couple.userB.id), isNull(disputeThreadEvents.notifiedAt)));
     expect(untold).toHaveLength(0);
 
     // The acceptance is news to Alex: a batch of its own.
-    const [pending] = await api.db.select().from(disputeProposals).where(and(eq(disputeProposals.documentId, couple.document.id), eq(disputeProposals.questionId, q("signing_timeline"))));
+    const [pending] = await api.db
+      .select()
+      .from(disputeProposals)
+      .where(
+        and(
+          eq(disputeProposals.documentId, couple.document.id),
+          eq(disputeProposals.questionId, q("signing_timeline")),
+        ),
+      );
     expect((await accept(couple, couple.userB, "signing_timeline", pending!.id)).statusCode).toBe(200);
     await api.app.jobs.drain();
     const [toAlex] = await mailsTo(couple.userA);
@@ -333,12 +517,22 @@ describe("answers arriving at once", () => {
   it("two acceptances of one proposal: one succeeds, the other is refused, one acceptance stored", async () => {
     for (let round = 0; round < 3; round += 1) {
       const couple = await disputingCouple();
-      const proposal = json<{ entry: Entry }>(await propose(couple, couple.userA, "support_choice", "cap")).entry.proposal!;
-      const responses = await Promise.all([accept(couple, couple.userB, "support_choice", proposal.id), accept(couple, couple.userB, "support_choice", proposal.id)]);
+      const proposal = json<{ entry: Entry }>(await propose(couple, couple.userA, "support_choice", "cap")).entry
+        .proposal!;
+      const responses = await Promise.all([
+        accept(couple, couple.userB, "support_choice", proposal.id),
+        accept(couple, couple.userB, "support_choice", proposal.id),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      const events = await api.db.select().from(disputeThreadEvents).where(and(eq(disputeThreadEvents.documentId, couple.document.id), eq(disputeThreadEvents.kind, "ACCEPTED")));
+      const events = await api.db
+        .select()
+        .from(disputeThreadEvents)
+        .where(and(eq(disputeThreadEvents.documentId, couple.document.id), eq(disputeThreadEvents.kind, "ACCEPTED")));
       expect(events).toHaveLength(1);
-      const history = await api.db.select().from(resolutions).where(and(eq(resolutions.documentId, couple.document.id), eq(resolutions.questionId, q("support_choice"))));
+      const history = await api.db
+        .select()
+        .from(resolutions)
+        .where(and(eq(resolutions.documentId, couple.document.id), eq(resolutions.questionId, q("support_choice"))));
       expect(history).toHaveLength(1);
       expect(await optionsOf(couple.userA, couple, "support_choice")).toEqual([opt("support_choice", "cap")]);
       expect(await optionsOf(couple.userB, couple, "support_choice")).toEqual([opt("support_choice", "cap")]);
@@ -348,13 +542,17 @@ describe("answers arriving at once", () => {
   it("an acceptance and a counter of one proposal: exactly one of them happens", async () => {
     for (let round = 0; round < 3; round += 1) {
       const couple = await disputingCouple();
-      const proposal = json<{ entry: Entry }>(await propose(couple, couple.userA, "support_choice", "cap")).entry.proposal!;
+      const proposal = json<{ entry: Entry }>(await propose(couple, couple.userA, "support_choice", "cap")).entry
+        .proposal!;
       const [accepted, countered] = await Promise.all([
         accept(couple, couple.userB, "support_choice", proposal.id),
         propose(couple, couple.userB, "support_choice", "formula", "Or this?"),
       ]);
       const statuses = [accepted.statusCode, countered.statusCode];
-      const rows = await api.db.select().from(disputeProposals).where(eq(disputeProposals.documentId, couple.document.id));
+      const rows = await api.db
+        .select()
+        .from(disputeProposals)
+        .where(eq(disputeProposals.documentId, couple.document.id));
       if (accepted.statusCode === 200) {
         // The acceptance came first: the dispute is gone, so the counter found nothing to counter.
         expect(statuses).toEqual([200, 404]);

@@ -106,8 +106,15 @@ describe("GET /users/{id}/purchase-items", () => {
       document: couple.document,
       attorney,
     });
-    const removed = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", document: couple.document });
-    await api.db.update(purchaseItems).set({ deletedAt: new Date() }).where(eq(purchaseItems.id, removed.purchaseItem.id));
+    const removed = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "Q_A",
+      document: couple.document,
+    });
+    await api.db
+      .update(purchaseItems)
+      .set({ deletedAt: new Date() })
+      .where(eq(purchaseItems.id, removed.purchaseItem.id));
 
     const all = json<PurchaseBody[]>(
       await api.inject({ method: "GET", url: `/users/${couple.userA.id}/purchase-items`, as: claimsOf(couple.userA) }),

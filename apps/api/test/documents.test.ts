@@ -99,7 +99,12 @@ describe("POST /documents", () => {
   it("creates one agreement when two requests race", async () => {
     const customer = await createCustomer(api.db);
     const request = () =>
-      api.inject({ method: "POST", url: "/documents", payload: { stateId: CA, userAId: customer.id }, as: claimsOf(customer) });
+      api.inject({
+        method: "POST",
+        url: "/documents",
+        payload: { stateId: CA, userAId: customer.id },
+        as: claimsOf(customer),
+      });
     const statuses = (await Promise.all([request(), request()])).map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
     const rows = await api.db.select().from(documents).where(eq(documents.userAId, customer.id));
@@ -120,9 +125,15 @@ describe("POST /documents", () => {
           as: claimsOf(customer),
         });
         expect(response.statusCode).toBe(400);
-        expect(json<IssuesBody>(response).error.issues).toEqual([{ message: "Choose one of the available states.", path: ["stateId"] }]);
+        expect(json<IssuesBody>(response).error.issues).toEqual([
+          { message: "Choose one of the available states.", path: ["stateId"] },
+        ]);
       }
-      for (const payload of [{ userAId: customer.id }, { stateId: "CA", userAId: customer.id }, { stateId: CA, userAId: customer.id, extra: 1 }]) {
+      for (const payload of [
+        { userAId: customer.id },
+        { stateId: "CA", userAId: customer.id },
+        { stateId: CA, userAId: customer.id, extra: 1 },
+      ]) {
         const response = await api.inject({ method: "POST", url: "/documents", payload, as: claimsOf(customer) });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       }
@@ -164,7 +175,8 @@ describe("PATCH /documents/{id}", () => {
   const patch = (couple: { userA: { externalId: string; email: string }; document: { id: string } }, payload: object) =>
     api.inject({ method: "PATCH", url: `/documents/${couple.document.id}`, payload, as: claimsOf(couple.userA) });
   const stateOf = async (documentId: string) =>
-    (await api.db.select({ stateId: documents.stateId }).from(documents).where(eq(documents.id, documentId)))[0]?.stateId;
+    (await api.db.select({ stateId: documents.stateId }).from(documents).where(eq(documents.id, documentId)))[0]
+      ?.stateId;
 
   it("changes the state of an unpaid agreement (either partner)", async () => {
     const couple = await createCouple(api.db, { state: "CA" });
@@ -190,7 +202,8 @@ describe("PATCH /documents/{id}", () => {
       as: claimsOf(couple.userA),
     });
     expect(hire.statusCode, hire.body).toBe(201);
-    const flagOf = async () => (await api.db.select().from(documents).where(eq(documents.id, couple.document.id)))[0]!.userAWillHireAttorney;
+    const flagOf = async () =>
+      (await api.db.select().from(documents).where(eq(documents.id, couple.document.id)))[0]!.userAWillHireAttorney;
     expect(await flagOf()).toBe(true);
     // Minnesota has no partner attorneys: hiring through the platform is not offered there.
     expect((await patch(couple, { stateId: MN })).statusCode).toBe(200);
@@ -208,7 +221,9 @@ describe("PATCH /documents/{id}", () => {
       code: "STATE_CHANGE_NEEDS_CONFIRMATION",
       error: "Your prenup is already paid. Confirm that you want to change the state.",
     });
-    expect(json<ErrorBody>(await patch(couple, { stateId: NY, confirmStateChange: false })).code).toBe("STATE_CHANGE_NEEDS_CONFIRMATION");
+    expect(json<ErrorBody>(await patch(couple, { stateId: NY, confirmStateChange: false })).code).toBe(
+      "STATE_CHANGE_NEEDS_CONFIRMATION",
+    );
     expect(await documentsTable()).toEqual(before);
 
     // The same state needs no confirmation: nothing changes.
@@ -221,7 +236,10 @@ describe("PATCH /documents/{id}", () => {
 
   it("does not count a refunded prenup as paid", async () => {
     const couple = await createCouple(api.db, { state: "CA", paid: true });
-    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.id, couple.prenupPurchase!.id));
+    await api.db
+      .update(purchaseItems)
+      .set({ paymentStatus: "FULL_REFUNDED" })
+      .where(eq(purchaseItems.id, couple.prenupPurchase!.id));
     expect((await patch(couple, { stateId: NY })).statusCode).toBe(200);
   });
 
@@ -253,13 +271,27 @@ describe("GET /users/{id}/state/{stateId}", () => {
 
   it("tells the agreement's name, statute, witness rule and the attorney rules the user's answers trigger there", async () => {
     const couple = await createCouple(api.db, { state: "CA" });
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "attorney_plan", options: ["hire_through_us"] });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["waive"],
+    });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: "attorney_plan",
+      options: ["hire_through_us"],
+    });
     const get = (stateId: string) =>
       api.inject({ method: "GET", url: `/users/${couple.userA.id}/state/${stateId}`, as: claimsOf(couple.userA) });
 
     const california = json<UserState>(await get(CA));
-    expect(california).toMatchObject({ state: { id: CA, abbreviation: "CA" }, termForDocument: "Premarital Agreement", witnessRequired: false });
+    expect(california).toMatchObject({
+      state: { id: CA, abbreviation: "CA" },
+      termForDocument: "Premarital Agreement",
+      witnessRequired: false,
+    });
     expect(california.statute).toEqual(expect.any(String));
     expect(california.attorneyRuleTypes).toEqual(["HIRES_ATTORNEY", "WAIVES_SPOUSAL_SUPPORT"]);
 
@@ -268,7 +300,11 @@ describe("GET /users/{id}/state/{stateId}", () => {
     expect(json<UserState>(await get(MN))).toMatchObject({ witnessRequired: true, attorneyRuleTypes: [] });
 
     // Partner B has not answered: nothing is triggered for them.
-    const forB = await api.inject({ method: "GET", url: `/users/${couple.userB.id}/state/${CA}`, as: claimsOf(couple.userB) });
+    const forB = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userB.id}/state/${CA}`,
+      as: claimsOf(couple.userB),
+    });
     expect(json<UserState>(forB).attorneyRuleTypes).toEqual([]);
   });
 
@@ -276,7 +312,11 @@ describe("GET /users/{id}/state/{stateId}", () => {
     const customer = await createCustomer(api.db);
     const ok = await api.inject({ method: "GET", url: `/users/${customer.id}/state/${CA}`, as: claimsOf(customer) });
     expect(json<UserState>(ok)).toMatchObject({ termForDocument: "Premarital Agreement", attorneyRuleTypes: [] });
-    const missing = await api.inject({ method: "GET", url: `/users/${customer.id}/state/${UNKNOWN}`, as: claimsOf(customer) });
+    const missing = await api.inject({
+      method: "GET",
+      url: `/users/${customer.id}/state/${UNKNOWN}`,
+      as: claimsOf(customer),
+    });
     expect(missing.statusCode).toBe(404);
     expect(json<ErrorBody>(missing).code).toBe("STATE_NOT_FOUND");
   });
@@ -290,7 +330,10 @@ describe("GET /documents/{id}/participants", () => {
       document: { invitationEmail: "jordan@example.test" },
     });
     const attorney = await createAttorney(api.db, { user: { firstName: "Dana", lastName: "Counsel" } });
-    await api.db.update(documents).set({ attorneyBId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyBId: attorney.attorney.id })
+      .where(eq(documents.id, couple.document.id));
     const response = await api.inject({
       method: "GET",
       url: `/documents/${couple.document.id}/participants`,
@@ -298,10 +341,31 @@ describe("GET /documents/{id}/participants", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({
-      userA: { id: couple.userA.id, firstName: "Alex", middleName: null, lastName: "Rivera", suffix: null, email: couple.userA.email, respondent: "A" },
-      userB: { id: couple.userB.id, firstName: "Jordan", middleName: null, lastName: "Lee", suffix: null, email: couple.userB.email, respondent: "B" },
+      userA: {
+        id: couple.userA.id,
+        firstName: "Alex",
+        middleName: null,
+        lastName: "Rivera",
+        suffix: null,
+        email: couple.userA.email,
+        respondent: "A",
+      },
+      userB: {
+        id: couple.userB.id,
+        firstName: "Jordan",
+        middleName: null,
+        lastName: "Lee",
+        suffix: null,
+        email: couple.userB.email,
+        respondent: "B",
+      },
       attorneyA: null,
-      attorneyB: { id: attorney.attorney.id, firstName: "Dana", lastName: "Counsel", lawFirmName: attorney.lawFirm!.name },
+      attorneyB: {
+        id: attorney.attorney.id,
+        firstName: "Dana",
+        lastName: "Counsel",
+        lawFirmName: attorney.lawFirm!.name,
+      },
       invitation: {
         email: "jordan@example.test",
         sentAt: expect.any(String),

@@ -3,7 +3,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase, documents, type Database } from "@prenup/db";
-import { createAttorney, createCouple, createPgliteDataDir, createTestDatabase, testDatabaseDriver, type TestDatabase } from "@prenup/db/testing";
+import {
+  createAttorney,
+  createCouple,
+  createPgliteDataDir,
+  createTestDatabase,
+  testDatabaseDriver,
+  type TestDatabase,
+} from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess, type ApiProcess } from "./api-process.ts";
@@ -38,7 +45,10 @@ describe("draining on SIGTERM", () => {
       database = await createTestDatabase();
       const url = new URL(process.env["TEST_DATABASE_URL"]!);
       url.pathname = `/${database.name}`;
-      api = await startApiProcess({ databaseUrl: url.toString(), env: { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) } });
+      api = await startApiProcess({
+        databaseUrl: url.toString(),
+        env: { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) },
+      });
     } else {
       api = await startApiProcess({ env: { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000) } });
     }
@@ -48,7 +58,9 @@ describe("draining on SIGTERM", () => {
     await database?.close();
   });
 
-  it("answers /ready 503 at once, keeps serving with Connection: close, then exits cleanly: 0 failed requests", { timeout: 30_000 }, async () => {
+  it("answers /ready 503 at once, keeps serving with Connection: close, then exits cleanly: 0 failed requests", {
+    timeout: 30_000,
+  }, async () => {
     // The "load balancer": kept-alive sockets, 4 requests at a time, routing here while /ready says so.
     const agent = new Agent({ keepAlive: true, maxSockets: 4 });
     const idleAgent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -174,7 +186,9 @@ describe("SIGTERM with chat streams open", () => {
   const openStream = async (user: { id: string; externalId: string; email: string }, app: "customer" | "attorney") =>
     fetch(streamUrl(user.id), { headers: { authorization: `Bearer ${await issuer.token(user, { app })}` } });
 
-  it("ends every stream as the drain starts, refuses new ones with 503, and exits 0 with the job queue and database closed", { timeout: 30_000 }, async () => {
+  it("ends every stream as the drain starts, refuses new ones with 503, and exits 0 with the job queue and database closed", {
+    timeout: 30_000,
+  }, async () => {
     const opened = [
       await openStream(people.customer, "customer"),
       await openStream(people.attorney, "attorney"),
@@ -203,6 +217,8 @@ describe("SIGTERM with chat streams open", () => {
     expect(api.output()).toContain("stopped: connections, job queue and database closed");
     expect(exitedAfter).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(exitedAfter).toBeLessThan(DRAIN_MS + TIMEOUT_MS);
-    console.info(`drain with chat streams: streams ended ${Math.max(...endings.map((e) => e.endedAt - signalledAt)).toFixed(0)} ms after SIGTERM; exited ${exitedAfter.toFixed(0)} ms after (drain ${DRAIN_MS} ms)`);
+    console.info(
+      `drain with chat streams: streams ended ${Math.max(...endings.map((e) => e.endedAt - signalledAt)).toFixed(0)} ms after SIGTERM; exited ${exitedAfter.toFixed(0)} ms after (drain ${DRAIN_MS} ms)`,
+    );
   });
 });

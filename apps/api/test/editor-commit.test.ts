@@ -3,7 +3,15 @@
  * version, the review and approvals are cleared, the couple sees the version; refused without the
  * lock or drafts (nothing stored); a take-over during the commit rolls it back.
  */
-import { documentClauseDrafts, documentClauses, documentCommits, documents, documentSections, mailOutbox, notarizations } from "@prenup/db";
+import {
+  documentClauseDrafts,
+  documentClauses,
+  documentCommits,
+  documents,
+  documentSections,
+  mailOutbox,
+  notarizations,
+} from "@prenup/db";
 import { createAttorney } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
@@ -25,25 +33,58 @@ beforeEach(() => api.clock.set(NOW));
 
 async function generatedWithAttorneys() {
   const couple = await readyCouple(api.db, { state: "CA" });
-  const generated = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) });
+  const generated = await api.inject({
+    method: "POST",
+    url: `/documents/${couple.document.id}/generate`,
+    as: claimsOf(couple.userA),
+  });
   expect(generated.statusCode, generated.body).toBe(201);
   const a = await createAttorney(api.db, { states: ["CA"] });
   const b = await createAttorney(api.db, { states: ["CA"] });
   await api.db
     .update(documents)
-    .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, status: "PARTIALLY_APPROVED", userAReviewedAt: NOW, userBReviewedAt: NOW, reviewedAt: NOW })
+    .set({
+      attorneyAId: a.attorney.id,
+      attorneyBId: b.attorney.id,
+      attorneyAApprovedAt: NOW,
+      status: "PARTIALLY_APPROVED",
+      userAReviewedAt: NOW,
+      userBReviewedAt: NOW,
+      reviewedAt: NOW,
+    })
     .where(eq(documents.id, couple.document.id));
-  const [clause] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId))).limit(1);
-  return { couple, documentId: couple.document.id, asA: claimsOf(a.user, "attorney"), asB: claimsOf(b.user, "attorney"), clause: clause! };
+  const [clause] = await api.db
+    .select()
+    .from(documentClauses)
+    .where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId)))
+    .limit(1);
+  return {
+    couple,
+    documentId: couple.document.id,
+    asA: claimsOf(a.user, "attorney"),
+    asB: claimsOf(b.user, "attorney"),
+    clause: clause!,
+  };
 }
 
-const take = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as, payload: {} });
-const save = (documentId: string, as: TokenClaims, payload: unknown) => api.inject({ method: "POST", url: `/documents/${documentId}/drafts/many`, as, payload: payload as object });
+const take = (documentId: string, as: TokenClaims) =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as, payload: {} });
+const save = (documentId: string, as: TokenClaims, payload: unknown) =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/drafts/many`, as, payload: payload as object });
 const commit = (documentId: string, as: TokenClaims, message = "Clarified the separate property clause") =>
   api.inject({ method: "POST", url: `/documents/${documentId}/drafts/commit`, as, payload: { message } });
-const commits = async (documentId: string) => api.db.select().from(documentCommits).where(eq(documentCommits.documentId, documentId));
+const commits = async (documentId: string) =>
+  api.db.select().from(documentCommits).where(eq(documentCommits.documentId, documentId));
 const updateMails = async (couple: { userA: { email: string }; userB: { email: string } }) =>
-  api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "agreement-updated"), inArray(mailOutbox.to, [couple.userA.email, couple.userB.email])));
+  api.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.template, "agreement-updated"),
+        inArray(mailOutbox.to, [couple.userA.email, couple.userB.email]),
+      ),
+    );
 
 describe("the editor's commit", () => {
   it("makes the drafts the text: a new version and PDF, review and approvals cleared, drafts gone", async () => {
@@ -53,12 +94,30 @@ describe("the editor's commit", () => {
     // Refused without the lock, then without drafts, then with an empty summary: nothing stored.
     expect((await commit(documentId, asA)).json()).toMatchObject({ code: "DOCUMENT_LOCKED" });
     await take(documentId, asA);
-    expect((await commit(documentId, asA)).json()).toMatchObject({ error: { issues: [{ message: "There are no changes to commit." }] } });
-    expect((await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "EDITED BY COUNSEL: each party keeps their own property.", order: clause.order }] })).statusCode).toBe(200);
+    expect((await commit(documentId, asA)).json()).toMatchObject({
+      error: { issues: [{ message: "There are no changes to commit." }] },
+    });
+    expect(
+      (
+        await save(documentId, asA, {
+          clauses: [
+            {
+              documentClauseId: clause.id,
+              text: "EDITED BY COUNSEL: each party keeps their own property.",
+              order: clause.order,
+            },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await commit(documentId, asA, "   ")).statusCode).toBe(400);
     expect(await commits(documentId)).toHaveLength(1);
     expect(await updateMails(couple)).toEqual([]);
-    const untouched = await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: claimsOf(couple.userA) });
+    const untouched = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/regeneration-status`,
+      as: claimsOf(couple.userA),
+    });
     expect(untouched.json()).toMatchObject({ attorneyEditsSinceGeneration: false });
 
     api.clock.set(new Date(NOW.getTime() + 60_000));
@@ -68,21 +127,45 @@ describe("the editor's commit", () => {
     expect(result.commitAt).toBe(new Date(NOW.getTime() + 60_000).toISOString());
 
     const [after] = await api.db.select().from(documents).where(eq(documents.id, documentId));
-    expect(after).toMatchObject({ generatedPdfFileId: result.pdfFileId, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED" });
+    expect(after).toMatchObject({
+      generatedPdfFileId: result.pdfFileId,
+      userAReviewedAt: null,
+      userBReviewedAt: null,
+      reviewedAt: null,
+      attorneyAApprovedAt: null,
+      status: "NOT_APPROVED",
+    });
     expect(after!.generatedPdfFileId).not.toBe(before!.generatedPdfFileId);
     const [edited] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
     expect(edited!.text).toBe("EDITED BY COUNSEL: each party keeps their own property.");
-    expect(await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId))).toEqual([]);
+    expect(
+      await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId)),
+    ).toEqual([]);
 
     // The couple sees the new version (by the attorney, with the summary) and its text.
-    const history = await api.inject({ method: "GET", url: `/documents/${documentId}/history`, as: claimsOf(couple.userA) });
-    const body = history.json<{ commits: { items: { kind: string; message: string | null; commitAt: string }[] }; record: { entries: { kind: string }[]; verified: boolean } }>();
-    expect(body.commits.items[0]).toMatchObject({ kind: "ATTORNEY_COMMIT", message: "Clarified the separate property clause", commitAt: result.commitAt });
+    const history = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/history`,
+      as: claimsOf(couple.userA),
+    });
+    const body = history.json<{
+      commits: { items: { kind: string; message: string | null; commitAt: string }[] };
+      record: { entries: { kind: string }[]; verified: boolean };
+    }>();
+    expect(body.commits.items[0]).toMatchObject({
+      kind: "ATTORNEY_COMMIT",
+      message: "Clarified the separate property clause",
+      commitAt: result.commitAt,
+    });
     expect(body.record.entries.map((entry) => entry.kind).slice(-2)).toEqual(["APPROVALS_RESET", "AGREEMENT_EDITED"]);
     expect(body.record.verified).toBe(true);
 
     // Regenerating now would replace the attorney's edits: the couple is told before they confirm.
-    const regeneration = await api.inject({ method: "GET", url: `/documents/${documentId}/regeneration-status`, as: claimsOf(couple.userA) });
+    const regeneration = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/regeneration-status`,
+      as: claimsOf(couple.userA),
+    });
     expect(regeneration.json()).toMatchObject({ attorneyEditsSinceGeneration: true });
 
     // Both partners are told, with the attorney's summary and the link to the changes.
@@ -90,7 +173,11 @@ describe("the editor's commit", () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual([couple.userA.email, couple.userB.email].sort());
     expect(mails[0]!.text).toContain("“Clarified the separate property clause”");
     expect(mails[0]!.text).toMatch(/\/documents$/m);
-    const snapshot = await api.inject({ method: "GET", url: `/documents/${documentId}/history/${encodeURIComponent(result.commitAt)}`, as: claimsOf(couple.userB) });
+    const snapshot = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/history/${encodeURIComponent(result.commitAt)}`,
+      as: claimsOf(couple.userB),
+    });
     expect(snapshot.body).toContain("EDITED BY COUNSEL");
   });
 
@@ -121,13 +208,25 @@ describe("the editor's commit", () => {
   it("is refused once a notarization is live: no lock, no commit, the text unchanged", async () => {
     const { documentId, asA, clause } = await generatedWithAttorneys();
     expect((await take(documentId, asA)).statusCode).toBe(200);
-    expect((await save(documentId, asA, { clauses: [{ documentClauseId: clause.id, text: "Late edit", order: clause.order }] })).statusCode).toBe(200);
+    expect(
+      (
+        await save(documentId, asA, {
+          clauses: [{ documentClauseId: clause.id, text: "Late edit", order: clause.order }],
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // The couple starts an online session meanwhile: the commit is refused, then the lock.
-    const [live] = await api.db.insert(notarizations).values({ documentId, provider: "local", externalStatus: "CREATED" }).returning();
+    const [live] = await api.db
+      .insert(notarizations)
+      .values({ documentId, provider: "local", externalStatus: "CREATED" })
+      .returning();
     const refused = await commit(documentId, asA);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "AGREEMENT_LOCKED", error: expect.stringContaining("notarization of this agreement is under way") });
+    expect(refused.json()).toMatchObject({
+      code: "AGREEMENT_LOCKED",
+      error: expect.stringContaining("notarization of this agreement is under way"),
+    });
     expect(await commits(documentId)).toHaveLength(1);
     const [unchanged] = await api.db.select().from(documentClauses).where(eq(documentClauses.id, clause.id));
     expect(unchanged!.text).toBe(clause.text);
@@ -135,7 +234,10 @@ describe("the editor's commit", () => {
 
     // Notarized: still refused, with the reason.
     await api.db.update(notarizations).set({ notarizationCompletedAt: NOW }).where(eq(notarizations.id, live!.id));
-    expect((await take(documentId, asA)).json()).toMatchObject({ code: "AGREEMENT_LOCKED", error: expect.stringContaining("is notarized") });
+    expect((await take(documentId, asA)).json()).toMatchObject({
+      code: "AGREEMENT_LOCKED",
+      error: expect.stringContaining("is notarized"),
+    });
 
     // Reset (the row is no longer live): editing is possible again.
     await api.db.update(notarizations).set({ deletedAt: NOW }).where(eq(notarizations.id, live!.id));
@@ -154,14 +256,40 @@ describe("the editor's commit", () => {
     const first = await save(documentId, asA, {
       sections: [{ id: pets, title: "PETS", order: 900 }],
       clauses: [
-        { id: vet, documentSectionDraftId: pets, parentClauseDraftId: dog, text: "Vet bills are shared.", order: 1, listStyle: "ALPHA_LOWER" },
-        { id: dog, documentSectionDraftId: pets, title: "The dog", text: "Biscuit stays with Avery.", order: 2, listStyle: "NUMERIC" },
+        {
+          id: vet,
+          documentSectionDraftId: pets,
+          parentClauseDraftId: dog,
+          text: "Vet bills are shared.",
+          order: 1,
+          listStyle: "ALPHA_LOWER",
+        },
+        {
+          id: dog,
+          documentSectionDraftId: pets,
+          title: "The dog",
+          text: "Biscuit stays with Avery.",
+          order: 2,
+          listStyle: "NUMERIC",
+        },
         { id: cat, documentSectionDraftId: pets, text: "The cat stays with Blake.", order: 1, listStyle: "NUMERIC" },
-        { documentSectionId: clause.documentSectionId, parentClauseId: clause.id, text: "Including what it earns.", order: 1, listStyle: "ALPHA_LOWER" },
+        {
+          documentSectionId: clause.documentSectionId,
+          parentClauseId: clause.id,
+          text: "Including what it earns.",
+          order: 1,
+          listStyle: "ALPHA_LOWER",
+        },
       ],
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<{ clauses: { id: string; documentSectionDraftId: string | null; parentClauseDraftId: string | null }[] }>().clauses.slice(0, 3)).toEqual([
+    expect(
+      first
+        .json<{
+          clauses: { id: string; documentSectionDraftId: string | null; parentClauseDraftId: string | null }[];
+        }>()
+        .clauses.slice(0, 3),
+    ).toEqual([
       expect.objectContaining({ id: vet, documentSectionDraftId: pets, parentClauseDraftId: dog }),
       expect.objectContaining({ id: dog, documentSectionDraftId: pets, parentClauseDraftId: null }),
       expect.objectContaining({ id: cat, documentSectionDraftId: pets, parentClauseDraftId: null }),
@@ -170,35 +298,76 @@ describe("the editor's commit", () => {
     const second = await save(documentId, asA, {
       sections: [{ id: pets, title: "PETS AND ANIMALS", order: 900 }],
       clauses: [
-        { id: dog, documentSectionDraftId: pets, title: "The dog", text: "Biscuit stays with Avery, who walks him.", order: 2, listStyle: "NUMERIC" },
-        { documentSectionDraftId: pets, parentClauseDraftId: dog, text: "Walks are Avery's.", order: 2, listStyle: "ALPHA_LOWER" },
+        {
+          id: dog,
+          documentSectionDraftId: pets,
+          title: "The dog",
+          text: "Biscuit stays with Avery, who walks him.",
+          order: 2,
+          listStyle: "NUMERIC",
+        },
+        {
+          documentSectionDraftId: pets,
+          parentClauseDraftId: dog,
+          text: "Walks are Avery's.",
+          order: 2,
+          listStyle: "ALPHA_LOWER",
+        },
       ],
     });
     expect(second.statusCode, second.body).toBe(200);
-    expect(await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId))).toHaveLength(5);
+    expect(
+      await api.db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId)),
+    ).toHaveLength(5);
 
     const committed = await commit(documentId, asA, "Added a section on pets");
     expect(committed.statusCode, committed.body).toBe(200);
 
-    const sections = await api.db.select().from(documentSections).where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)));
+    const sections = await api.db
+      .select()
+      .from(documentSections)
+      .where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)));
     const added = sections.find((section) => section.title === "PETS AND ANIMALS")!;
     expect(added).toBeDefined();
     expect(Math.max(...sections.map((section) => section.order))).toBe(added.order);
     const text = await api.inject({ method: "GET", url: `/documents/${documentId}/sections`, as: asA });
-    const bySection = text.json<{ sections: { id: string; clauses: { id: string; parentClauseId: string | null; text: string; order: number; listStyle: string }[] }[] }>().sections;
+    const bySection = text.json<{
+      sections: {
+        id: string;
+        clauses: { id: string; parentClauseId: string | null; text: string; order: number; listStyle: string }[];
+      }[];
+    }>().sections;
     const petClauses = bySection.find((section) => section.id === added.id)!.clauses;
     const named = (start: string) => petClauses.find((row) => row.text.startsWith(start))!;
-    expect(named("Biscuit")).toMatchObject({ parentClauseId: null, order: 2, listStyle: "NUMERIC", text: "Biscuit stays with Avery, who walks him." });
+    expect(named("Biscuit")).toMatchObject({
+      parentClauseId: null,
+      order: 2,
+      listStyle: "NUMERIC",
+      text: "Biscuit stays with Avery, who walks him.",
+    });
     expect(named("The cat")).toMatchObject({ parentClauseId: null, order: 1 });
-    expect(named("Vet bills")).toMatchObject({ parentClauseId: named("Biscuit").id, order: 1, listStyle: "ALPHA_LOWER" });
+    expect(named("Vet bills")).toMatchObject({
+      parentClauseId: named("Biscuit").id,
+      order: 1,
+      listStyle: "ALPHA_LOWER",
+    });
     expect(named("Walks")).toMatchObject({ parentClauseId: named("Biscuit").id, order: 2 });
-    const [under] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.parentClauseId, clause.id), isNull(documentClauses.deletedAt)));
+    const [under] = await api.db
+      .select()
+      .from(documentClauses)
+      .where(and(eq(documentClauses.parentClauseId, clause.id), isNull(documentClauses.deletedAt)));
     expect(under).toMatchObject({ text: "Including what it earns.", documentSectionId: clause.documentSectionId });
 
     // The couple's version nests them the same way: the cat, then the dog with its two sub-clauses.
-    const snapshot = await api.inject({ method: "GET", url: `/documents/${documentId}/history/${encodeURIComponent(committed.json<{ commitAt: string }>().commitAt)}`, as: claimsOf(couple.userA) });
+    const snapshot = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/history/${encodeURIComponent(committed.json<{ commitAt: string }>().commitAt)}`,
+      as: claimsOf(couple.userA),
+    });
     type Clause = { text: string; children: Clause[] };
-    const version = snapshot.json<{ sections: { title: string; clauses: Clause[] }[] }>().sections.find((section) => section.title === "PETS AND ANIMALS")!;
+    const version = snapshot
+      .json<{ sections: { title: string; clauses: Clause[] }[] }>()
+      .sections.find((section) => section.title === "PETS AND ANIMALS")!;
     expect(version.clauses.map((row) => [row.text, row.children.map((child) => child.text)])).toEqual([
       ["The cat stays with Blake.", []],
       ["Biscuit stays with Avery, who walks him.", ["Vet bills are shared.", "Walks are Avery's."]],

@@ -40,12 +40,17 @@ export async function openEventStream(url: string, token: string) {
   return {
     events,
     /** The first event of this name (matching `where`) received, waiting up to `withinMs`. */
-    async next(name: string, where: (data: Record<string, unknown>) => boolean = () => true, withinMs = 5_000): Promise<Record<string, unknown>> {
+    async next(
+      name: string,
+      where: (data: Record<string, unknown>) => boolean = () => true,
+      withinMs = 5_000,
+    ): Promise<Record<string, unknown>> {
       const deadline = Date.now() + withinMs;
       for (;;) {
         const found = events.find((event) => event.event === name && where(event.data));
         if (found) return found.data;
-        if (finished || Date.now() > deadline) throw new Error(`no "${name}" event; received: ${JSON.stringify(events)}`);
+        if (finished || Date.now() > deadline)
+          throw new Error(`no "${name}" event; received: ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);
@@ -57,7 +62,8 @@ export async function openEventStream(url: string, token: string) {
       }
     },
     /** The `end` event's reason once the server closed the stream; "still open" after `withinMs`. */
-    ended: (withinMs: number) => Promise.race([ended, new Promise<string>((resolve) => setTimeout(() => resolve("still open"), withinMs))]),
+    ended: (withinMs: number) =>
+      Promise.race([ended, new Promise<string>((resolve) => setTimeout(() => resolve("still open"), withinMs))]),
     close: () => controller.abort(),
   };
 }

@@ -36,15 +36,27 @@ describe("uploaded files' names", () => {
       [".svg", PNG, "image/png", "file.png"],
     ];
     for (const [name, bytes, contentType, stored] of cases) {
-      const uploaded = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/files?name=${encodeURIComponent(name)}`, headers: { "content-type": contentType }, payload: bytes, as });
+      const uploaded = await api.inject({
+        method: "POST",
+        url: `/documents/${couple.document.id}/files?name=${encodeURIComponent(name)}`,
+        headers: { "content-type": contentType },
+        payload: bytes,
+        as,
+      });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const file = uploaded.json<{ id: string; name: string; contentType: string }>();
       expect(file.name, name).toBe(stored);
-      const download = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/files/${file.id}`, as });
+      const download = await api.inject({
+        method: "GET",
+        url: `/documents/${couple.document.id}/files/${file.id}`,
+        as,
+      });
       expect(download.headers["content-disposition"], name).toContain(`filename*=UTF-8''${encodeURIComponent(stored)}`);
       expect(download.headers["content-type"], name).toContain(file.contentType);
       const [row] = await api.db.select({ key: files.key }).from(files).where(eq(files.id, file.id));
-      expect(row!.key, name).toMatch(new RegExp(`^\\d{4}/\\d{2}/${file.id}\\.${stored.split(".").at(-1)!.toLowerCase().replace("jpeg", "jpg")}$`));
+      expect(row!.key, name).toMatch(
+        new RegExp(`^\\d{4}/\\d{2}/${file.id}\\.${stored.split(".").at(-1)!.toLowerCase().replace("jpeg", "jpg")}$`),
+      );
     }
   });
 
@@ -52,6 +64,8 @@ describe("uploaded files' names", () => {
     expect(fileNameFor("  report.PDF ", "application/pdf")).toBe("report.PDF");
     expect(fileNameFor("archive.tar.gz", "application/pdf")).toBe("archive.tar.pdf");
     expect(fileNameFor("trailing. ", "image/png")).toBe("trailing.png");
-    expect(fileNameFor("agreement.pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toBe("agreement.docx");
+    expect(
+      fileNameFor("agreement.pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
+    ).toBe("agreement.docx");
   });
 });

@@ -42,7 +42,18 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * check, the document-party lookup, begin, the partner's row locked with the gate's facts and the
  * entry count, the declaration, commit.
  */
-const LIMITS = { list: 2, get: 2, summary: 3, create: 6, update: 7, remove: 7, confirm: 6, declare: 6, rates: 2, rateUpdate: 2 } as const;
+const LIMITS = {
+  list: 2,
+  get: 2,
+  summary: 3,
+  create: 6,
+  update: 7,
+  remove: 7,
+  confirm: 6,
+  declare: 6,
+  rates: 2,
+  rateUpdate: 2,
+} as const;
 
 const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "CHECKING", valueInCents: 1_000 };
 
@@ -50,9 +61,24 @@ async function grow(couple: Awaited<ReturnType<typeof createCouple>>, times: num
   const as = claimsOf(couple.userA);
   const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
   for (let n = 0; n < times; n += 1) {
-    await api.inject({ method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, currency: n % 2 ? "EUR" : "USD" }, as });
-    await api.inject({ method: "POST", url: `${base}/incomes`, payload: { year: 2000 + n, incomeType: "BASE_SALARY", valueInCents: n }, as });
-    await api.inject({ method: "POST", url: `${base}/debts`, payload: { creditor: `Bank ${n}`, amountDueInCents: n }, as });
+    await api.inject({
+      method: "POST",
+      url: `${base}/assets`,
+      payload: { ...ACCOUNT, currency: n % 2 ? "EUR" : "USD" },
+      as,
+    });
+    await api.inject({
+      method: "POST",
+      url: `${base}/incomes`,
+      payload: { year: 2000 + n, incomeType: "BASE_SALARY", valueInCents: n },
+      as,
+    });
+    await api.inject({
+      method: "POST",
+      url: `${base}/debts`,
+      payload: { creditor: `Bank ${n}`, amountDueInCents: n },
+      as,
+    });
   }
   await createCouple(api.db, { paid: true });
 }
@@ -68,15 +94,30 @@ async function measure(couple: Awaited<ReturnType<typeof createCouple>>) {
     counts[name] = result.statements;
     return result.body ? (JSON.parse(result.body) as Record<string, unknown>) : {};
   };
-  const created = await record("create", { method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, isJoint: true, userAPercentage: 70, userBPercentage: 30 }, as: asA });
+  const created = await record("create", {
+    method: "POST",
+    url: `${base}/assets`,
+    payload: { ...ACCOUNT, isJoint: true, userAPercentage: 70, userBPercentage: 30 },
+    as: asA,
+  });
   const id = created["id"] as string;
   await record("list", { method: "GET", url: `${base}/assets`, as: asB });
   await record("get", { method: "GET", url: `${base}/assets/${id}`, as: asB });
   await record("update", { method: "PATCH", url: `${base}/assets/${id}`, payload: { valueInCents: 2_000 }, as: asA });
-  await record("confirm", { method: "POST", url: `${base}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
+  await record("confirm", {
+    method: "POST",
+    url: `${base}/assets/${id}/joint-confirmation`,
+    payload: { decision: "CONFIRM" },
+    as: asB,
+  });
   await record("summary", { method: "GET", url: `${base}/financial-summary`, as: asB });
   await record("remove", { method: "DELETE", url: `${base}/assets/${id}`, as: asA });
-  await record("declare", { method: "PUT", url: `${base}/disclosure-declaration`, payload: { declaration: null }, as: asA });
+  await record("declare", {
+    method: "PUT",
+    url: `${base}/disclosure-declaration`,
+    payload: { declaration: null },
+    as: asA,
+  });
   // The admin's exchange rates: the access check, then one statement.
   const asAdmin = claimsOf(admin, "admin");
   await record("rates", { method: "GET", url: "/admin/for-ex-rates", as: asAdmin });
@@ -92,7 +133,10 @@ describe("financial disclosure: statements per request", () => {
     const after = await measure(couple);
     expect(after).toEqual(before);
     for (const [name, limit] of Object.entries(LIMITS)) {
-      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+      expect(
+        after[name as keyof typeof LIMITS],
+        `${name}: ${after[name as keyof typeof LIMITS]} statements`,
+      ).toBeLessThanOrEqual(limit);
     }
   });
 });

@@ -3,9 +3,35 @@
  * bad input that stores nothing, joint accounts confirmed by the partner, totals in USD, the
  * standing's financial facts and the change time the regeneration check reads.
  */
-import { createAdmin, createAttorney, createCouple, declareDisclosure, markPrenupPaid, snapshotTables } from "@prenup/db/testing";
-import { AMOUNTS_OUT_OF_RANGE_MESSAGE, DISCLOSURE_DECLARATION_MESSAGES, MENU_GATE_MESSAGES, valueBasisRequiredMessage } from "@prenup/domain";
-import { accountsAndAssets, businesses, debts, documents, financialDisclosures, incomes, inheritancesAndTrusts, legacyJointProperties, forExRates, purchaseItems, realEstates, seedReference, vehicles } from "@prenup/db";
+import {
+  createAdmin,
+  createAttorney,
+  createCouple,
+  declareDisclosure,
+  markPrenupPaid,
+  snapshotTables,
+} from "@prenup/db/testing";
+import {
+  AMOUNTS_OUT_OF_RANGE_MESSAGE,
+  DISCLOSURE_DECLARATION_MESSAGES,
+  MENU_GATE_MESSAGES,
+  valueBasisRequiredMessage,
+} from "@prenup/domain";
+import {
+  accountsAndAssets,
+  businesses,
+  debts,
+  documents,
+  financialDisclosures,
+  incomes,
+  inheritancesAndTrusts,
+  legacyJointProperties,
+  forExRates,
+  purchaseItems,
+  realEstates,
+  seedReference,
+  vehicles,
+} from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
@@ -18,10 +44,28 @@ let asB: TokenClaims;
 let base: string;
 
 const VALID: Record<string, Record<string, unknown>> = {
-  assets: { assetAccountType: "ACCOUNT", accountType: "CHECKING", institution: "First Bank", accountNumber: "1234", valueInCents: 250_000 },
-  vehicles: { vehicleType: "CAR", make: "Toyota", model: "Corolla", purchaseYear: 2019, marketValueInCents: 1_200_000, loanBalanceInCents: 200_000 },
+  assets: {
+    assetAccountType: "ACCOUNT",
+    accountType: "CHECKING",
+    institution: "First Bank",
+    accountNumber: "1234",
+    valueInCents: 250_000,
+  },
+  vehicles: {
+    vehicleType: "CAR",
+    make: "Toyota",
+    model: "Corolla",
+    purchaseYear: 2019,
+    marketValueInCents: 1_200_000,
+    loanBalanceInCents: 200_000,
+  },
   businesses: { name: "Rivera Design LLC", businessType: "LLC", ownershipPercentage: 50, valueInCents: 4_000_000 },
-  debts: { creditor: "Student Loans Inc", natureOfDebt: "Student loan", yearIncurred: 2015, amountDueInCents: 1_500_000 },
+  debts: {
+    creditor: "Student Loans Inc",
+    natureOfDebt: "Student loan",
+    yearIncurred: 2015,
+    amountDueInCents: 1_500_000,
+  },
   "real-estates": {
     streetAddress: "1 Main St",
     city: "Fresno",
@@ -34,7 +78,12 @@ const VALID: Record<string, Record<string, unknown>> = {
     mortgageBalanceInCents: 25_000_000,
   },
   incomes: { year: 2026, incomeType: "BASE_SALARY", valueInCents: 9_000_000 },
-  "inheritances-trusts": { category: "TRUST", nameOfTrust: "Family Trust", benefactor: "Grandma", valueInCents: 10_000_000 },
+  "inheritances-trusts": {
+    category: "TRUST",
+    nameOfTrust: "Family Trust",
+    benefactor: "Grandma",
+    valueInCents: 10_000_000,
+  },
 };
 const TABLES = {
   assets: accountsAndAssets,
@@ -50,7 +99,12 @@ const TABLES = {
 /** Income for each of the three years a complete disclosure needs (the test clock is in 2026). */
 async function incomeForEveryYear(url: string, as: TokenClaims) {
   for (const year of [2024, 2025, 2026]) {
-    const response = await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year }, as });
+    const response = await api.inject({
+      method: "POST",
+      url: `${url}/incomes`,
+      payload: { ...VALID["incomes"], year },
+      as,
+    });
     expect(response.statusCode, response.body).toBe(201);
   }
 }
@@ -80,24 +134,45 @@ describe("entries of every kind", () => {
 
       const list = await api.inject({ method: "GET", url: `${base}/${kind}`, as: asB });
       expect(list.statusCode, list.body).toBe(200);
-      expect(json<{ items: { id: string }[]; total: number }>(list)).toMatchObject({ total: 1, items: [{ id: entry.id }] });
+      expect(json<{ items: { id: string }[]; total: number }>(list)).toMatchObject({
+        total: 1,
+        items: [{ id: entry.id }],
+      });
 
       const got = await api.inject({ method: "GET", url: `${base}/${kind}/${entry.id}`, as: asA });
       expect(json(got)).toMatchObject({ id: entry.id, ...body });
 
-      const patched = await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "EUR" }, as: asA });
+      const patched = await api.inject({
+        method: "PATCH",
+        url: `${base}/${kind}/${entry.id}`,
+        payload: { currency: "EUR" },
+        as: asA,
+      });
       expect(patched.statusCode, patched.body).toBe(200);
       expect(json(patched)).toMatchObject({ id: entry.id, currency: "EUR", ...body });
 
       // The partner reads but cannot change or delete.
-      expect((await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "USD" }, as: asB })).statusCode).toBe(403);
-      expect((await api.inject({ method: "DELETE", url: `${base}/${kind}/${entry.id}`, as: asB })).statusCode).toBe(403);
+      expect(
+        (
+          await api.inject({
+            method: "PATCH",
+            url: `${base}/${kind}/${entry.id}`,
+            payload: { currency: "USD" },
+            as: asB,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await api.inject({ method: "DELETE", url: `${base}/${kind}/${entry.id}`, as: asB })).statusCode).toBe(
+        403,
+      );
 
       const deleted = await api.inject({ method: "DELETE", url: `${base}/${kind}/${entry.id}`, as: asA });
       expect(deleted.statusCode, deleted.body).toBe(204);
       const [row] = (await rowsOf(kind as keyof typeof TABLES)).filter((stored) => stored.id === entry.id);
       expect(row?.deletedAt).toBeInstanceOf(Date);
-      expect(json<{ total: number }>(await api.inject({ method: "GET", url: `${base}/${kind}`, as: asA })).total).toBe(0);
+      expect(json<{ total: number }>(await api.inject({ method: "GET", url: `${base}/${kind}`, as: asA })).total).toBe(
+        0,
+      );
       const gone = await api.inject({ method: "GET", url: `${base}/${kind}/${entry.id}`, as: asA });
       expect(gone.statusCode).toBe(404);
       expect(json(gone)).toMatchObject({ code: "FINANCIAL_ENTRY_NOT_FOUND" });
@@ -105,7 +180,10 @@ describe("entries of every kind", () => {
   }
 
   it("records when each partner last changed their disclosure", async () => {
-    const [row] = await api.db.select().from(financialDisclosures).where(eq(financialDisclosures.userId, couple.userA.id));
+    const [row] = await api.db
+      .select()
+      .from(financialDisclosures)
+      .where(eq(financialDisclosures.userId, couple.userA.id));
     expect(row?.lastChangedAt?.toISOString()).toBe(api.clock.now().toISOString());
   });
 
@@ -114,7 +192,10 @@ describe("entries of every kind", () => {
     const assigned = await createAttorney(api.db, { stage: "APPROVED" });
     const unassigned = await createAttorney(api.db, { stage: "APPROVED" });
     const admin = await createAdmin(api.db);
-    await api.db.update(documents).set({ attorneyBId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyBId: assigned.attorney.id })
+      .where(eq(documents.id, couple.document.id));
     for (const [who, status] of [
       [claimsOf(other.userA), 404],
       [claimsOf(unassigned.user, "attorney"), 404],
@@ -125,7 +206,11 @@ describe("entries of every kind", () => {
       expect((await api.inject({ method: "GET", url: `${base}/financial-summary`, as: who })).statusCode).toBe(status);
     }
     // A party reading through another couple's document id gets nothing either.
-    const cross = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${other.document.id}/assets`, as: asA });
+    const cross = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/documents/${other.document.id}/assets`,
+      as: asA,
+    });
     expect(cross.statusCode).toBe(404);
   });
 });
@@ -133,20 +218,36 @@ describe("entries of every kind", () => {
 describe("bad input stores nothing", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["assets", { ...VALID["assets"], accountNumber: "12345" }, "Account number can be at most 4 characters"],
-    ["assets", { ...VALID["assets"], isJoint: true, userAPercentage: 60, userBPercentage: 30 }, "Partner A's and partner B's percentages must add up to 100"],
+    [
+      "assets",
+      { ...VALID["assets"], isJoint: true, userAPercentage: 60, userBPercentage: 30 },
+      "Partner A's and partner B's percentages must add up to 100",
+    ],
     ["assets", { ...VALID["assets"], currency: "BTC" }, "Please choose a valid currency"],
     ["assets", { ...VALID["assets"], valueInCents: 10.5 }, "Value must be a whole number of cents"],
     ["vehicles", { ...VALID["vehicles"], purchaseYear: 1899 }, "Purchase year must be a year from 1900 to 9999"],
-    ["businesses", { ...VALID["businesses"], ownershipPercentage: 101 }, "Ownership percentage must be a whole number from 0 to 100"],
+    [
+      "businesses",
+      { ...VALID["businesses"], ownershipPercentage: 101 },
+      "Ownership percentage must be a whole number from 0 to 100",
+    ],
     ["debts", { creditor: "" }, "Creditor is required"],
     ["real-estates", { ...VALID["real-estates"], zipcode: undefined }, "ZIP code is required"],
     ["incomes", { ...VALID["incomes"], tipsInCents: -1 }, "Tips cannot be negative"],
     ["inheritances-trusts", { category: "TRUST" }, "Name of the inheritance or trust is required"],
     // Above the ceiling of a disclosed amount (10 billion of the entry's currency), up to 2^53 − 1 and beyond.
     ["assets", { ...VALID["assets"], valueInCents: 10_000_000_000_01 }, "Value can be at most 10,000,000,000.00"],
-    ["businesses", { ...VALID["businesses"], valueInCents: Number.MAX_SAFE_INTEGER }, "Value can be at most 10,000,000,000.00"],
+    [
+      "businesses",
+      { ...VALID["businesses"], valueInCents: Number.MAX_SAFE_INTEGER },
+      "Value can be at most 10,000,000,000.00",
+    ],
     ["incomes", { ...VALID["incomes"], tipsInCents: 10_000_000_000_01 }, "Tips can be at most 10,000,000,000.00"],
-    ["real-estates", { ...VALID["real-estates"], equityInCents: -10_000_000_000_01 }, "Equity cannot be below -10,000,000,000.00"],
+    [
+      "real-estates",
+      { ...VALID["real-estates"], equityInCents: -10_000_000_000_01 },
+      "Equity cannot be below -10,000,000,000.00",
+    ],
     ["debts", { creditor: "Bank", amountDueInCents: 1e20 }, "Amount due can be at most 10,000,000,000.00"],
   ];
   for (const [kind, body, message] of cases) {
@@ -154,27 +255,52 @@ describe("bad input stores nothing", () => {
       const before = await rowsOf(kind as keyof typeof TABLES);
       const response = await api.inject({ method: "POST", url: `${base}/${kind}`, payload: body, as: asA });
       expect(response.statusCode).toBe(400);
-      expect(json<{ error: { issues: { message: string }[] } }>(response).error.issues.map((issue) => issue.message)).toContain(message);
+      expect(
+        json<{ error: { issues: { message: string }[] } }>(response).error.issues.map((issue) => issue.message),
+      ).toContain(message);
       expect(await rowsOf(kind as keyof typeof TABLES)).toEqual(before);
     });
   }
 
   it("PATCH checks the whole entry and changes nothing when refused", async () => {
     for (const kind of Object.keys(VALID)) {
-      const entry = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/${kind}`, payload: VALID[kind], as: asA }));
+      const entry = json<{ id: string }>(
+        await api.inject({ method: "POST", url: `${base}/${kind}`, payload: VALID[kind], as: asA }),
+      );
       const before = await rowsOf(kind as keyof typeof TABLES);
-      const bad = await api.inject({ method: "PATCH", url: `${base}/${kind}/${entry.id}`, payload: { currency: "XYZ" }, as: asA });
+      const bad = await api.inject({
+        method: "PATCH",
+        url: `${base}/${kind}/${entry.id}`,
+        payload: { currency: "XYZ" },
+        as: asA,
+      });
       expect(bad.statusCode).toBe(400);
-      expect(json<{ error: { issues: { message: string }[] } }>(bad).error.issues[0]!.message).toBe("Please choose a valid currency");
+      expect(json<{ error: { issues: { message: string }[] } }>(bad).error.issues[0]!.message).toBe(
+        "Please choose a valid currency",
+      );
       expect(await rowsOf(kind as keyof typeof TABLES)).toEqual(before);
     }
-    const account = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }));
+    const account = json<{ id: string }>(
+      await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }),
+    );
     const before = await rowsOf("assets");
     // Joint without shares, on the stored entry: the whole-entry check refuses it.
-    const joint = await api.inject({ method: "PATCH", url: `${base}/assets/${account.id}`, payload: { isJoint: true, userAPercentage: 70 }, as: asA });
+    const joint = await api.inject({
+      method: "PATCH",
+      url: `${base}/assets/${account.id}`,
+      payload: { isJoint: true, userAPercentage: 70 },
+      as: asA,
+    });
     expect(joint.statusCode).toBe(400);
-    expect(json<{ error: { issues: { message: string }[] } }>(joint).error.issues[0]!.message).toBe("Please enter both partners' percentages for a joint entry");
-    const missing = await api.inject({ method: "PATCH", url: `${base}/assets/${crypto.randomUUID()}`, payload: { valueInCents: 1 }, as: asA });
+    expect(json<{ error: { issues: { message: string }[] } }>(joint).error.issues[0]!.message).toBe(
+      "Please enter both partners' percentages for a joint entry",
+    );
+    const missing = await api.inject({
+      method: "PATCH",
+      url: `${base}/assets/${crypto.randomUUID()}`,
+      payload: { valueInCents: 1 },
+      as: asA,
+    });
     expect(missing.statusCode).toBe(404);
     expect(await rowsOf("assets")).toEqual(before);
   });
@@ -197,9 +323,17 @@ describe("joint accounts", () => {
     });
     const entry = json<{ id: string; jointPending: boolean }>(created);
     expect(entry.jointPending).toBe(true);
-    const summary = () => api.inject({ method: "GET", url: `${base}/financial-summary`, as: asB }).then((response) => json<{ pendingJointEntries: { id: string; awaitingUserId: string }[] }>(response));
-    expect((await summary()).pendingJointEntries).toEqual([{ id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userB.id }]);
-    const standing = () => api.inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB }).then((response) => json<{ pendingFinancialDisputes: number }>(response));
+    const summary = () =>
+      api
+        .inject({ method: "GET", url: `${base}/financial-summary`, as: asB })
+        .then((response) => json<{ pendingJointEntries: { id: string; awaitingUserId: string }[] }>(response));
+    expect((await summary()).pendingJointEntries).toEqual([
+      { id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userB.id },
+    ]);
+    const standing = () =>
+      api
+        .inject({ method: "GET", url: `/users/${couple.userB.id}/standing`, as: asB })
+        .then((response) => json<{ pendingFinancialDisputes: number }>(response));
     expect((await standing()).pendingFinancialDisputes).toBe(1);
 
     const url = `${base}/assets/${entry.id}/joint-confirmation`;
@@ -215,9 +349,21 @@ describe("joint accounts", () => {
     }
     expect(await rowsOf("assets")).toEqual(before);
 
-    const proposed = await api.inject({ method: "POST", url, payload: { decision: "PROPOSE", userAPercentage: 50, userBPercentage: 50 }, as: asB });
-    expect(json(proposed)).toMatchObject({ userAPercentage: 50, userBPercentage: 50, jointPending: true, jointSetById: couple.userB.id });
-    expect((await summary()).pendingJointEntries).toEqual([{ id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userA.id }]);
+    const proposed = await api.inject({
+      method: "POST",
+      url,
+      payload: { decision: "PROPOSE", userAPercentage: 50, userBPercentage: 50 },
+      as: asB,
+    });
+    expect(json(proposed)).toMatchObject({
+      userAPercentage: 50,
+      userBPercentage: 50,
+      jointPending: true,
+      jointSetById: couple.userB.id,
+    });
+    expect((await summary()).pendingJointEntries).toEqual([
+      { id: entry.id, userId: couple.userA.id, awaitingUserId: couple.userA.id },
+    ]);
     before = await rowsOf("assets");
     expect((await api.inject({ method: "POST", url, payload: { decision: "CONFIRM" }, as: asB })).statusCode).toBe(409);
     expect(await rowsOf("assets")).toEqual(before);
@@ -227,8 +373,15 @@ describe("joint accounts", () => {
     expect((await summary()).pendingJointEntries).toEqual([]);
     expect((await standing()).pendingFinancialDisputes).toBe(0);
 
-    const plain = json<{ id: string }>(await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }));
-    const notJoint = await api.inject({ method: "POST", url: `${base}/assets/${plain.id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: asB });
+    const plain = json<{ id: string }>(
+      await api.inject({ method: "POST", url: `${base}/assets`, payload: VALID["assets"], as: asA }),
+    );
+    const notJoint = await api.inject({
+      method: "POST",
+      url: `${base}/assets/${plain.id}/joint-confirmation`,
+      payload: { decision: "CONFIRM" },
+      as: asB,
+    });
     expect(json(notJoint)).toMatchObject({ code: "JOINT_ENTRY_NOT_JOINT" });
   });
 });
@@ -239,25 +392,49 @@ describe("the payment gate (the Financial Disclosure menu item's rule on the ser
     const as = claimsOf(unpaid.userA);
     const unpaidBase = `/users/${unpaid.userA.id}/documents/${unpaid.document.id}`;
     const tables = [...Object.values(TABLES), financialDisclosures];
-    const refused = async (request: { method: "POST" | "PUT" | "PATCH" | "DELETE"; url: string; payload?: object; as: TokenClaims }) => {
+    const refused = async (request: {
+      method: "POST" | "PUT" | "PATCH" | "DELETE";
+      url: string;
+      payload?: object;
+      as: TokenClaims;
+    }) => {
       const before = await snapshotTables(api.db, tables);
       const response = await api.inject(request);
       expect(response.statusCode, response.body).toBe(402);
       expect(json(response)).toEqual({ error: MENU_GATE_MESSAGES.prenupNotPaid, code: "PRENUP_NOT_PAID" });
       expect(await snapshotTables(api.db, tables)).toEqual(before);
     };
-    for (const kind of Object.keys(VALID)) await refused({ method: "POST", url: `${unpaidBase}/${kind}`, payload: VALID[kind]!, as });
-    await refused({ method: "PUT", url: `${unpaidBase}/disclosure-declaration`, payload: { declaration: "NOTHING_TO_DISCLOSE" }, as });
+    for (const kind of Object.keys(VALID))
+      await refused({ method: "POST", url: `${unpaidBase}/${kind}`, payload: VALID[kind]!, as });
+    await refused({
+      method: "PUT",
+      url: `${unpaidBase}/disclosure-declaration`,
+      payload: { declaration: "NOTHING_TO_DISCLOSE" },
+      as,
+    });
 
     // Paid by partner B (for this agreement): writes open; a full refund closes them again.
     const { purchaseItem } = await markPrenupPaid(api.db, { document: unpaid.document, user: unpaid.userB });
-    const created = await api.inject({ method: "POST", url: `${unpaidBase}/assets`, payload: { ...VALID["assets"], isJoint: true, userAPercentage: 50, userBPercentage: 50 }, as });
+    const created = await api.inject({
+      method: "POST",
+      url: `${unpaidBase}/assets`,
+      payload: { ...VALID["assets"], isJoint: true, userAPercentage: 50, userBPercentage: 50 },
+      as,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = json<{ id: string }>(created).id;
-    await api.db.update(purchaseItems).set({ paymentStatus: "FULL_REFUNDED" }).where(eq(purchaseItems.id, purchaseItem.id));
+    await api.db
+      .update(purchaseItems)
+      .set({ paymentStatus: "FULL_REFUNDED" })
+      .where(eq(purchaseItems.id, purchaseItem.id));
     await refused({ method: "PATCH", url: `${unpaidBase}/assets/${id}`, payload: { valueInCents: 1 }, as });
     await refused({ method: "DELETE", url: `${unpaidBase}/assets/${id}`, as });
-    await refused({ method: "POST", url: `${unpaidBase}/assets/${id}/joint-confirmation`, payload: { decision: "CONFIRM" }, as: claimsOf(unpaid.userB) });
+    await refused({
+      method: "POST",
+      url: `${unpaidBase}/assets/${id}/joint-confirmation`,
+      payload: { decision: "CONFIRM" },
+      as: claimsOf(unpaid.userB),
+    });
     // Reading stays possible (the menu gate closes the screen, not the data).
     expect((await api.inject({ method: "GET", url: `${unpaidBase}/assets`, as })).statusCode).toBe(200);
   });
@@ -270,7 +447,18 @@ describe("exchange rates (admin)", () => {
     const listed = await api.inject({ method: "GET", url: "/admin/for-ex-rates", as: asAdmin });
     expect(listed.statusCode, listed.body).toBe(200);
     const rates = json<{ rates: { currency: string; rate: number; editedByAdmin: boolean }[] }>(listed).rates;
-    expect(rates.map((rate) => rate.currency).sort()).toEqual(["AUD", "CAD", "CHF", "CNY", "EUR", "GBP", "INR", "JPY", "SGD", "USD"]);
+    expect(rates.map((rate) => rate.currency).sort()).toEqual([
+      "AUD",
+      "CAD",
+      "CHF",
+      "CNY",
+      "EUR",
+      "GBP",
+      "INR",
+      "JPY",
+      "SGD",
+      "USD",
+    ]);
     expect(rates.find((rate) => rate.currency === "USD")).toMatchObject({ rate: 1, editedByAdmin: false });
 
     const before = await snapshotTables(api.db, [forExRates]);
@@ -290,9 +478,19 @@ describe("exchange rates (admin)", () => {
     expect(await snapshotTables(api.db, [forExRates])).toEqual(before);
 
     // (CHF: the summary's tests below convert EUR with the seeded rate.)
-    const updated = await api.inject({ method: "PATCH", url: "/admin/for-ex-rates/CHF", payload: { rate: 0.8, asOf: "2026-11-20" }, as: asAdmin });
+    const updated = await api.inject({
+      method: "PATCH",
+      url: "/admin/for-ex-rates/CHF",
+      payload: { rate: 0.8, asOf: "2026-11-20" },
+      as: asAdmin,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(json(updated)).toMatchObject({ currency: "CHF", rate: 0.8, asOf: "2026-11-20T00:00:00.000Z", editedByAdmin: true });
+    expect(json(updated)).toMatchObject({
+      currency: "CHF",
+      rate: 0.8,
+      asOf: "2026-11-20T00:00:00.000Z",
+      editedByAdmin: true,
+    });
     await seedReference(api.db);
     const [chf] = await api.db.select().from(forExRates).where(eq(forExRates.currency, "CHF"));
     expect(chf).toMatchObject({ rate: 0.8, updatedById: admin.id });
@@ -304,12 +502,25 @@ describe("the summary", () => {
     const fresh = await createCouple(api.db, { paid: true });
     const url = `/users/${fresh.userA.id}/documents/${fresh.document.id}`;
     const as = claimsOf(fresh.userA);
-    await api.inject({ method: "POST", url: `${url}/assets`, payload: { ...VALID["assets"], currency: "EUR", valueInCents: 87_000 }, as });
+    await api.inject({
+      method: "POST",
+      url: `${url}/assets`,
+      payload: { ...VALID["assets"], currency: "EUR", valueInCents: 87_000 },
+      as,
+    });
     await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as });
     await api.inject({ method: "POST", url: `${url}/incomes`, payload: VALID["incomes"], as });
-    let summary = json<{ partners: { userId: string; assetsUsdCents: number; debtsUsdCents: number; netWorthUsdCents: number; incomeMessage: string | null; financialsComplete: boolean }[]; rateDate: string }>(
-      await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }),
-    );
+    let summary = json<{
+      partners: {
+        userId: string;
+        assetsUsdCents: number;
+        debtsUsdCents: number;
+        netWorthUsdCents: number;
+        incomeMessage: string | null;
+        financialsComplete: boolean;
+      }[];
+      rateDate: string;
+    }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }));
     expect(summary.rateDate).toBe("2026-11-02T00:00:00.000Z");
     expect(summary.partners[0]).toMatchObject({
       userId: fresh.userA.id,
@@ -319,15 +530,30 @@ describe("the summary", () => {
       incomeMessage: "Please add income for 2024 and 2025",
       financialsComplete: false,
     });
-    expect(summary.partners[1]).toMatchObject({ userId: fresh.userB.id, incomeMessage: "Please add income for 2024, 2025, and 2026" });
+    expect(summary.partners[1]).toMatchObject({
+      userId: fresh.userB.id,
+      incomeMessage: "Please add income for 2024, 2025, and 2026",
+    });
     await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2025 }, as });
     await api.inject({ method: "POST", url: `${url}/incomes`, payload: { ...VALID["incomes"], year: 2024 }, as });
     summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
     // Every year has income; the disclosure counts once its owner marks it complete, on the summary and the standing alike.
     expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: false });
-    const standing = async () => json<{ financialsComplete: boolean }>(await api.inject({ method: "GET", url: `/users/${fresh.userA.id}/standing`, as }));
+    const standing = async () =>
+      json<{ financialsComplete: boolean }>(
+        await api.inject({ method: "GET", url: `/users/${fresh.userA.id}/standing`, as }),
+      );
     expect((await standing()).financialsComplete).toBe(false);
-    expect((await api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as })).statusCode).toBe(200);
+    expect(
+      (
+        await api.inject({
+          method: "PUT",
+          url: `${url}/disclosure-declaration`,
+          payload: { declaration: "COMPLETE" },
+          as,
+        })
+      ).statusCode,
+    ).toBe(200);
     summary = json(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
     expect(summary.partners[0]).toMatchObject({ incomeMessage: null, financialsComplete: true });
     expect((await standing()).financialsComplete).toBe(true);
@@ -339,7 +565,12 @@ describe("the summary", () => {
     const as = claimsOf(fresh.userA);
     const ceiling = 10_000_000_000_00;
     for (let index = 0; index < 3; index += 1) {
-      const response = await api.inject({ method: "POST", url: `${url}/assets`, payload: { ...VALID["assets"], valueInCents: ceiling }, as });
+      const response = await api.inject({
+        method: "POST",
+        url: `${url}/assets`,
+        payload: { ...VALID["assets"], valueInCents: ceiling },
+        as,
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
     const read = () => api.inject({ method: "GET", url: `${url}/financial-summary`, as });
@@ -347,7 +578,10 @@ describe("the summary", () => {
     expect(summary.statusCode, summary.body).toBe(200);
     expect(json<{ partners: { assetsUsdCents: number }[] }>(summary).partners[0]!.assetsUsdCents).toBe(3 * ceiling);
     // Two amounts written before the ceiling existed, whose sum no number carries to the cent.
-    await api.db.update(accountsAndAssets).set({ valueInCents: Number.MAX_SAFE_INTEGER }).where(eq(accountsAndAssets.documentId, fresh.document.id));
+    await api.db
+      .update(accountsAndAssets)
+      .set({ valueInCents: Number.MAX_SAFE_INTEGER })
+      .where(eq(accountsAndAssets.documentId, fresh.document.id));
     const beyond = await read();
     expect(beyond.statusCode, beyond.body).toBe(422);
     expect(json(beyond)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: AMOUNTS_OUT_OF_RANGE_MESSAGE });
@@ -358,12 +592,26 @@ describe("legacy joint properties", () => {
   it("are read and deleted, never created", async () => {
     const [row] = await api.db
       .insert(legacyJointProperties)
-      .values({ userId: couple.userA.id, documentId: couple.document.id, description: "Cabin (imported)", valueInCents: 5_000_000, details: { source: "import" } })
+      .values({
+        userId: couple.userA.id,
+        documentId: couple.document.id,
+        description: "Cabin (imported)",
+        valueInCents: 5_000_000,
+        details: { source: "import" },
+      })
       .returning();
-    const list = json<{ items: { id: string; description: string; details: unknown }[] }>(await api.inject({ method: "GET", url: `${base}/legacy-joint-properties`, as: asB }));
-    expect(list.items).toEqual([expect.objectContaining({ id: row!.id, description: "Cabin (imported)", details: { source: "import" } })]);
-    expect((await api.inject({ method: "POST", url: `${base}/legacy-joint-properties`, payload: {}, as: asA })).statusCode).toBe(404);
-    expect((await api.inject({ method: "DELETE", url: `${base}/legacy-joint-properties/${row!.id}`, as: asA })).statusCode).toBe(204);
+    const list = json<{ items: { id: string; description: string; details: unknown }[] }>(
+      await api.inject({ method: "GET", url: `${base}/legacy-joint-properties`, as: asB }),
+    );
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: row!.id, description: "Cabin (imported)", details: { source: "import" } }),
+    ]);
+    expect(
+      (await api.inject({ method: "POST", url: `${base}/legacy-joint-properties`, payload: {}, as: asA })).statusCode,
+    ).toBe(404);
+    expect(
+      (await api.inject({ method: "DELETE", url: `${base}/legacy-joint-properties/${row!.id}`, as: asA })).statusCode,
+    ).toBe(204);
   });
 });
 
@@ -375,8 +623,21 @@ describe("the agreement", () => {
     await api.inject({ method: "POST", url: `${url}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
     // The entry withdrew A's "nothing to disclose": A lists each year's income and marks the disclosure complete.
     await incomeForEveryYear(url, asReadyA);
-    expect((await api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA })).statusCode).toBe(200);
-    const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
+    expect(
+      (
+        await api.inject({
+          method: "PUT",
+          url: `${url}/disclosure-declaration`,
+          payload: { declaration: "COMPLETE" },
+          as: asReadyA,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const generated = await api.inject({
+      method: "POST",
+      url: `/documents/${ready.document.id}/generate`,
+      as: asReadyA,
+    });
     expect(generated.statusCode, generated.body).toBe(201);
     const status = async () =>
       json<{ needsRegeneration: boolean; userAMadeChanges: boolean; userBMadeChanges: boolean }>(
@@ -393,7 +654,12 @@ describe("the agreement", () => {
   });
 });
 
-type Declaration = { userId: string; disclosureStatus: string; completedAt: string | null; nothingToDiscloseAt: string | null };
+type Declaration = {
+  userId: string;
+  disclosureStatus: string;
+  completedAt: string | null;
+  nothingToDiscloseAt: string | null;
+};
 type Issues = { error: { issues: { message: string; path: (string | number)[] }[] } };
 
 describe("the basis of each value", () => {
@@ -406,33 +672,60 @@ describe("the basis of each value", () => {
       const before = await snapshotTables(api.db, tables);
       const refused = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: body, as });
       expect(refused.statusCode, kind).toBe(400);
-      expect(json<Issues>(refused).error.issues).toEqual([{ message: valueBasisRequiredMessage("Minnesota"), path: ["valueBasis"] }]);
+      expect(json<Issues>(refused).error.issues).toEqual([
+        { message: valueBasisRequiredMessage("Minnesota"), path: ["valueBasis"] },
+      ]);
       expect(await snapshotTables(api.db, tables), kind).toEqual(before);
-      const created = await api.inject({ method: "POST", url: `${url}/${kind}`, payload: { ...body, valueBasis: "statement of 2026-10-31" }, as });
+      const created = await api.inject({
+        method: "POST",
+        url: `${url}/${kind}`,
+        payload: { ...body, valueBasis: "statement of 2026-10-31" },
+        as,
+      });
       expect(created.statusCode, created.body).toBe(201);
       expect(json(created)).toMatchObject({ valueBasis: "statement of 2026-10-31" });
     }
     // An update may not take the basis away.
-    const [account] = await api.db.select().from(accountsAndAssets).where(eq(accountsAndAssets.documentId, minnesota.document.id));
+    const [account] = await api.db
+      .select()
+      .from(accountsAndAssets)
+      .where(eq(accountsAndAssets.documentId, minnesota.document.id));
     const before = await snapshotTables(api.db, tables);
-    const cleared = await api.inject({ method: "PATCH", url: `${url}/assets/${account!.id}`, payload: { valueBasis: "  " }, as });
+    const cleared = await api.inject({
+      method: "PATCH",
+      url: `${url}/assets/${account!.id}`,
+      payload: { valueBasis: "  " },
+      as,
+    });
     expect(cleared.statusCode).toBe(400);
     expect(json<Issues>(cleared).error.issues[0]!.message).toBe(valueBasisRequiredMessage("Minnesota"));
     expect(await snapshotTables(api.db, tables)).toEqual(before);
-    const summary = json<{ stateAbbreviation: string; valueBasisRequired: boolean }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as }));
+    const summary = json<{ stateAbbreviation: string; valueBasisRequired: boolean }>(
+      await api.inject({ method: "GET", url: `${url}/financial-summary`, as }),
+    );
     expect(summary).toMatchObject({ stateAbbreviation: "MN", valueBasisRequired: true });
   });
 
   it("is optional elsewhere, and kept when given", async () => {
-    const created = await api.inject({ method: "POST", url: `${base}/debts`, payload: { ...VALID["debts"], valueBasis: "loan statement of 2026-10-31" }, as: asA });
+    const created = await api.inject({
+      method: "POST",
+      url: `${base}/debts`,
+      payload: { ...VALID["debts"], valueBasis: "loan statement of 2026-10-31" },
+      as: asA,
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(json(created)).toMatchObject({ valueBasis: "loan statement of 2026-10-31" });
-    expect(json<{ valueBasisRequired: boolean }>(await api.inject({ method: "GET", url: `${base}/financial-summary`, as: asA })).valueBasisRequired).toBe(false);
+    expect(
+      json<{ valueBasisRequired: boolean }>(
+        await api.inject({ method: "GET", url: `${base}/financial-summary`, as: asA }),
+      ).valueBasisRequired,
+    ).toBe(false);
   });
 });
 
 describe("declaring one's disclosure complete, or that there is nothing to disclose", () => {
-  const declare = (url: string, as: TokenClaims, payload: unknown) => api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: payload as object, as });
+  const declare = (url: string, as: TokenClaims, payload: unknown) =>
+    api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: payload as object, as });
 
   it("stores the attestation with its time, withdraws it when an entry is added, and marks a disclosure with entries complete", async () => {
     const fresh = await createCouple(api.db, { paid: true });
@@ -441,21 +734,46 @@ describe("declaring one's disclosure complete, or that there is nothing to discl
     api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
     const nothing = await declare(url, as, { declaration: "NOTHING_TO_DISCLOSE" });
     expect(nothing.statusCode, nothing.body).toBe(200);
-    expect(json<Declaration>(nothing)).toEqual({ userId: fresh.userA.id, disclosureStatus: "NOTHING_TO_DISCLOSE", completedAt: null, nothingToDiscloseAt: "2026-11-21T12:00:00.000Z" });
-    const summary = async () => json<{ partners: (Declaration & { respondent: string })[] }>(await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }));
-    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "NOTHING_TO_DISCLOSE" });
+    expect(json<Declaration>(nothing)).toEqual({
+      userId: fresh.userA.id,
+      disclosureStatus: "NOTHING_TO_DISCLOSE",
+      completedAt: null,
+      nothingToDiscloseAt: "2026-11-21T12:00:00.000Z",
+    });
+    const summary = async () =>
+      json<{ partners: (Declaration & { respondent: string })[] }>(
+        await api.inject({ method: "GET", url: `${url}/financial-summary`, as: claimsOf(fresh.userB) }),
+      );
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({
+      disclosureStatus: "NOTHING_TO_DISCLOSE",
+    });
 
     // An entry withdraws "nothing to disclose"; the disclosure is then in progress until marked complete.
-    expect((await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as })).statusCode).toBe(201);
-    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "IN_PROGRESS", nothingToDiscloseAt: null });
+    expect((await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as })).statusCode).toBe(
+      201,
+    );
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({
+      disclosureStatus: "IN_PROGRESS",
+      nothingToDiscloseAt: null,
+    });
     // Complete needs each required year's income, and says which years are missing.
     const early = await declare(url, as, { declaration: "COMPLETE" });
     expect(early.statusCode).toBe(409);
-    expect(json(early)).toEqual({ error: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing([2024, 2025, 2026]), code: "DISCLOSURE_DECLARATION_REFUSED" });
-    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({ disclosureStatus: "IN_PROGRESS", completedAt: null });
+    expect(json(early)).toEqual({
+      error: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing([2024, 2025, 2026]),
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+    });
+    expect((await summary()).partners.find((partner) => partner.respondent === "A")).toMatchObject({
+      disclosureStatus: "IN_PROGRESS",
+      completedAt: null,
+    });
     await incomeForEveryYear(url, as);
     const complete = await declare(url, as, { declaration: "COMPLETE" });
-    expect(json<Declaration>(complete)).toMatchObject({ disclosureStatus: "COMPLETED", completedAt: "2026-11-21T12:00:00.000Z", nothingToDiscloseAt: null });
+    expect(json<Declaration>(complete)).toMatchObject({
+      disclosureStatus: "COMPLETED",
+      completedAt: "2026-11-21T12:00:00.000Z",
+      nothingToDiscloseAt: null,
+    });
     const withdrawn = await declare(url, as, { declaration: null });
     expect(json<Declaration>(withdrawn)).toMatchObject({ disclosureStatus: "IN_PROGRESS", completedAt: null });
   });
@@ -472,13 +790,20 @@ describe("declaring one's disclosure complete, or that there is nothing to discl
       expect(await snapshotTables(api.db, tables)).toEqual(before);
       return response;
     };
-    expect(json(await refused({ declaration: "COMPLETE" }, 409))).toEqual({ error: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries, code: "DISCLOSURE_DECLARATION_REFUSED" });
-    expect(json<Issues>(await refused({ declaration: "DONE" }, 400)).error.issues[0]!.message).toBe("Choose COMPLETE, NOTHING_TO_DISCLOSE or null (withdraw)");
+    expect(json(await refused({ declaration: "COMPLETE" }, 409))).toEqual({
+      error: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries,
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+    });
+    expect(json<Issues>(await refused({ declaration: "DONE" }, 400)).error.issues[0]!.message).toBe(
+      "Choose COMPLETE, NOTHING_TO_DISCLOSE or null (withdraw)",
+    );
     await refused({}, 400);
     // Partner B cannot declare for A.
     await refused({ declaration: "NOTHING_TO_DISCLOSE" }, 403, claimsOf(fresh.userB));
     await api.inject({ method: "POST", url: `${url}/debts`, payload: VALID["debts"], as });
-    expect(json(await refused({ declaration: "NOTHING_TO_DISCLOSE" }, 409)).error).toBe(DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(1));
+    expect(json(await refused({ declaration: "NOTHING_TO_DISCLOSE" }, 409)).error).toBe(
+      DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(1),
+    );
   });
 });
 
@@ -487,7 +812,8 @@ describe("generation needs both partners' disclosures", () => {
     const ready = await readyCouple(api.db, { disclosed: false });
     const asReadyA = claimsOf(ready.userA);
     const urlOf = (userId: string) => `/users/${userId}/documents/${ready.document.id}`;
-    const generate = () => api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
+    const generate = () =>
+      api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyA });
     const refused = async (message: string) => {
       const before = await snapshotTables(api.db, [documents, financialDisclosures]);
       const response = await generate();
@@ -495,16 +821,34 @@ describe("generation needs both partners' disclosures", () => {
       expect(json(response)).toEqual({ error: message, code: "GENERATION_NOT_READY" });
       expect(await snapshotTables(api.db, [documents, financialDisclosures])).toEqual(before);
     };
-    const toDo = "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
+    const toDo =
+      "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
     await refused(`Your financial disclosure and Blake's are not finished. ${toDo}`);
-    await api.inject({ method: "POST", url: `${urlOf(ready.userA.id)}/vehicles`, payload: VALID["vehicles"], as: asReadyA });
+    await api.inject({
+      method: "POST",
+      url: `${urlOf(ready.userA.id)}/vehicles`,
+      payload: VALID["vehicles"],
+      as: asReadyA,
+    });
     await incomeForEveryYear(urlOf(ready.userA.id), asReadyA);
-    await api.inject({ method: "PUT", url: `${urlOf(ready.userA.id)}/disclosure-declaration`, payload: { declaration: "COMPLETE" }, as: asReadyA });
+    await api.inject({
+      method: "PUT",
+      url: `${urlOf(ready.userA.id)}/disclosure-declaration`,
+      payload: { declaration: "COMPLETE" },
+      as: asReadyA,
+    });
     await refused(`Blake's financial disclosure is not finished. ${toDo}`);
-    await api.inject({ method: "PUT", url: `${urlOf(ready.userB.id)}/disclosure-declaration`, payload: { declaration: "NOTHING_TO_DISCLOSE" }, as: claimsOf(ready.userB) });
+    await api.inject({
+      method: "PUT",
+      url: `${urlOf(ready.userB.id)}/disclosure-declaration`,
+      payload: { declaration: "NOTHING_TO_DISCLOSE" },
+      as: claimsOf(ready.userB),
+    });
     const generated = await generate();
     expect(generated.statusCode, generated.body).toBe(201);
-    const recitals = await api.db.execute<{ text: string }>(sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.key like 'recital_disclosure%' order by c."order"`);
+    const recitals = await api.db.execute<{ text: string }>(
+      sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.key like 'recital_disclosure%' order by c."order"`,
+    );
     expect(recitals.rows.map((row) => row.text)).toEqual([
       "Avery has given Blake a written disclosure of Avery's property, debts and income, summarized in Schedule A, which forms part of this Agreement. Its values are good-faith estimates.",
       "Blake has declared in writing to Avery that Blake has no property, debts or income to disclose, as Schedule B records.",
@@ -516,11 +860,24 @@ describe("generation needs both partners' disclosures", () => {
     const ready = await readyCouple(api.db, { state: "MN", disclosed: false });
     const asReadyB = claimsOf(ready.userB);
     // An entry from before the rule (written straight to the table), then marked complete.
-    await api.db.insert(debts).values({ userId: ready.userA.id, documentId: ready.document.id, creditor: "First Bank", amountDueInCents: 100_000 });
+    await api.db.insert(debts).values({
+      userId: ready.userA.id,
+      documentId: ready.document.id,
+      creditor: "First Bank",
+      amountDueInCents: 100_000,
+    });
     await declareDisclosure(api.db, { userId: ready.userA.id, documentId: ready.document.id, declaration: "COMPLETE" });
-    await declareDisclosure(api.db, { userId: ready.userB.id, documentId: ready.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+    await declareDisclosure(api.db, {
+      userId: ready.userB.id,
+      documentId: ready.document.id,
+      declaration: "NOTHING_TO_DISCLOSE",
+    });
     const summary = json<{ partners: { respondent: string; entriesWithoutValueBasis: number }[] }>(
-      await api.inject({ method: "GET", url: `/users/${ready.userB.id}/documents/${ready.document.id}/financial-summary`, as: asReadyB }),
+      await api.inject({
+        method: "GET",
+        url: `/users/${ready.userB.id}/documents/${ready.document.id}/financial-summary`,
+        as: asReadyB,
+      }),
     );
     expect(summary.partners.find((partner) => partner.respondent === "A")?.entriesWithoutValueBasis).toBe(1);
     const refused = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as: asReadyB });

@@ -90,7 +90,22 @@ export async function createTestApi(
     config?: Partial<AppConfig>;
     now?: Date;
     /** Adapters to use instead of the defaults (the outbox mail port, the questionnaire module…). */
-    deps?: Pick<AppDependencies, "mail" | "questionnaire" | "inviteKey" | "payments" | "files" | "disclosure" | "renderer" | "redis" | "scheduling" | "chatBus" | "coupleBus" | "identity" | "notary">;
+    deps?: Pick<
+      AppDependencies,
+      | "mail"
+      | "questionnaire"
+      | "inviteKey"
+      | "payments"
+      | "files"
+      | "disclosure"
+      | "renderer"
+      | "redis"
+      | "scheduling"
+      | "chatBus"
+      | "coupleBus"
+      | "identity"
+      | "notary"
+    >;
     /**
      * On PostgreSQL: the live buses LISTEN on the test database, as a server's do, at the URL this
      * answers for the database's own (e.g. through a proxy); without it they are in-process.

@@ -19,7 +19,9 @@ const BODY_LIMIT = 2048;
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ config: { rateLimit: { max: RATE_LIMIT, windowMs: 60_000 }, bodyLimitBytes: BODY_LIMIT } });
+  api = await createTestApi({
+    config: { rateLimit: { max: RATE_LIMIT, windowMs: 60_000 }, bodyLimitBytes: BODY_LIMIT },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -49,11 +51,14 @@ describe("authentication", () => {
     expect(json(response)["code"]).toBe("UNAUTHENTICATED");
   });
 
-  it.each([["Bearer not-a-jwt"], ["Basic dXNlcjpwYXNz"], ["Bearer"]])("answers 401 to the header %j", async (header) => {
-    const response = await api.inject({ method: "GET", url: "/users/me", headers: { authorization: header } });
-    expect(response.statusCode).toBe(401);
-    expect(json(response)["code"]).toBe("UNAUTHENTICATED");
-  });
+  it.each([["Bearer not-a-jwt"], ["Basic dXNlcjpwYXNz"], ["Bearer"]])(
+    "answers 401 to the header %j",
+    async (header) => {
+      const response = await api.inject({ method: "GET", url: "/users/me", headers: { authorization: header } });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)["code"]).toBe("UNAUTHENTICATED");
+    },
+  );
 
   it("answers 401 TOKEN_EXPIRED to an expired token, and accepts one within the clock tolerance", async () => {
     const { claims } = await signedInCustomer();
@@ -115,7 +120,10 @@ describe("error bodies", () => {
       payload: "firstName=Form",
     });
     expect(response.statusCode).toBe(415);
-    expect(json(response)).toEqual({ error: "Send the request body as application/json.", code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(json(response)).toEqual({
+      error: "Send the request body as application/json.",
+      code: "UNSUPPORTED_MEDIA_TYPE",
+    });
     expect(await api.db.select().from(users).where(eq(users.externalId, "form-body"))).toEqual([]);
   });
 
@@ -136,7 +144,11 @@ describe("error bodies", () => {
       payload: "firstName=x",
     });
     expect([big.statusCode, form.statusCode]).toEqual([403, 403]);
-    const anonymous = await api.inject({ method: "PATCH", url: `/users/${victim.user.id}`, payload: { firstName: "x".repeat(BODY_LIMIT * 2) } });
+    const anonymous = await api.inject({
+      method: "PATCH",
+      url: `/users/${victim.user.id}`,
+      payload: { firstName: "x".repeat(BODY_LIMIT * 2) },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -151,7 +163,10 @@ describe("error bodies", () => {
     }
     expect(statuses.slice(0, RATE_LIMIT).every((status) => status === 200)).toBe(true);
     expect(last!.statusCode).toBe(429);
-    expect(json(last!)).toEqual({ error: "Too many requests. Please wait a moment and try again.", code: "RATE_LIMITED" });
+    expect(json(last!)).toEqual({
+      error: "Too many requests. Please wait a moment and try again.",
+      code: "RATE_LIMITED",
+    });
     expect(last!.headers["retry-after"]).toBeDefined();
     expect(last!.headers["x-ratelimit-limit"]).toBe(String(RATE_LIMIT));
     // The limit is per user: someone else is still served.
@@ -170,18 +185,25 @@ describe("headers", () => {
     expect(response.headers["cross-origin-resource-policy"]).toBe("same-site");
   });
 
-  it.each(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"])("allows CORS from %s", async (origin) => {
-    const preflight = await api.inject({
-      method: "OPTIONS",
-      url: "/users/me",
-      headers: { origin, "access-control-request-method": "PATCH", "access-control-request-headers": "authorization,content-type" },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers["access-control-allow-origin"]).toBe(origin);
-    expect(String(preflight.headers["access-control-allow-methods"])).toContain("PATCH");
-    const simple = await api.inject({ method: "GET", url: "/states", headers: { origin } });
-    expect(simple.headers["access-control-allow-origin"]).toBe(origin);
-  });
+  it.each(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"])(
+    "allows CORS from %s",
+    async (origin) => {
+      const preflight = await api.inject({
+        method: "OPTIONS",
+        url: "/users/me",
+        headers: {
+          origin,
+          "access-control-request-method": "PATCH",
+          "access-control-request-headers": "authorization,content-type",
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers["access-control-allow-origin"]).toBe(origin);
+      expect(String(preflight.headers["access-control-allow-methods"])).toContain("PATCH");
+      const simple = await api.inject({ method: "GET", url: "/states", headers: { origin } });
+      expect(simple.headers["access-control-allow-origin"]).toBe(origin);
+    },
+  );
 
   it("refuses CORS to other origins", async () => {
     const preflight = await api.inject({
@@ -198,7 +220,11 @@ describe("headers", () => {
     const { user, claims } = await signedInCustomer();
     const me = await api.inject({ method: "GET", url: "/users/me", as: claims });
     expect(me.headers["cache-control"]).toBe("no-store");
-    const denied = await api.inject({ method: "GET", url: `/users/${user.id}/documents`, as: { ...claims, sub: "nobody" } });
+    const denied = await api.inject({
+      method: "GET",
+      url: `/users/${user.id}/documents`,
+      as: { ...claims, sub: "nobody" },
+    });
     expect(denied.headers["cache-control"]).toBe("no-store");
     const states = await api.inject({ method: "GET", url: "/states" });
     expect(states.headers["cache-control"]).toBeUndefined();
@@ -211,7 +237,11 @@ describe("compression", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const brotli = await api.inject({ method: "GET", url: "/states", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const brotli = await api.inject({
+      method: "GET",
+      url: "/states",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(String(brotli.headers["vary"])).toMatch(/accept-encoding/i);
@@ -233,7 +263,12 @@ describe("compression", () => {
 
 describe("logs", () => {
   it("never contain the bearer token, the e-mail, names or the phone number", async () => {
-    const identity: TokenClaims = { sub: "log-check", email: "private.person@example.test", clientId: CLIENTS.customer, emailVerified: true };
+    const identity: TokenClaims = {
+      sub: "log-check",
+      email: "private.person@example.test",
+      clientId: CLIENTS.customer,
+      emailVerified: true,
+    };
     const token = await api.token(identity);
     const headers = { authorization: `Bearer ${token}` };
     const created = await api.app.inject({
@@ -244,14 +279,26 @@ describe("logs", () => {
     });
     expect(created.statusCode).toBe(201);
     const id = json(created)["id"] as string;
-    await api.app.inject({ method: "PATCH", url: `/users/${id}`, headers, payload: { phoneNumber: "+1 415 555 0199" } });
+    await api.app.inject({
+      method: "PATCH",
+      url: `/users/${id}`,
+      headers,
+      payload: { phoneNumber: "+1 415 555 0199" },
+    });
     await api.app.inject({ method: "PATCH", url: `/users/${id}`, headers, payload: { phoneNumber: "not a phone" } });
     await api.app.inject({ method: "GET", url: "/users/me", headers: { authorization: `Bearer ${token}x` } });
 
     const logs = api.logs.join("\n");
     expect(logs).toContain(`"route":"/users/:id"`); // requests are logged, by route pattern...
     expect(logs).not.toContain(id);
-    for (const secret of [token.slice(20, 60), "private.person", "Privatename", "Secretsurname", "4155550199", "not a phone"]) {
+    for (const secret of [
+      token.slice(20, 60),
+      "private.person",
+      "Privatename",
+      "Secretsurname",
+      "4155550199",
+      "not a phone",
+    ]) {
       expect(logs).not.toContain(secret); // ...without personal data
     }
   });
@@ -289,7 +336,9 @@ describe("logs of unknown URLs and nested objects", () => {
       { user: { profile: { contact: { email: "deep.person@example.test", phoneNumber: "+1 415 555 0123" } } } },
       "nested check",
     );
-    const entry = api.logs.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line["msg"] === "nested check");
+    const entry = api.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line["msg"] === "nested check");
     expect(entry?.["user"]).toEqual({ profile: { contact: { email: "[redacted]", phoneNumber: "[redacted]" } } });
   });
 });
@@ -298,27 +347,36 @@ describe("client address behind a proxy", () => {
   it.each([
     ["a hop count (TRUST_PROXY=1)", 1] as const,
     ["the proxy's address (TRUST_PROXY=127.0.0.1)", ["127.0.0.1"]] as const,
-  ])("with %s, a forged leftmost X-Forwarded-For entry does not reset the anonymous rate limit", async (_label, trustProxy) => {
-    const limited = await createTestApi({ config: { trustProxy: trustProxy as 1 | string[], rateLimit: { max: 3, windowMs: 60_000 } } });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 5; attempt++) {
-        // The caller writes a new address each time; the proxy (the socket peer) appends the real one.
-        const response = await limited.app.inject({
+  ])(
+    "with %s, a forged leftmost X-Forwarded-For entry does not reset the anonymous rate limit",
+    async (_label, trustProxy) => {
+      const limited = await createTestApi({
+        config: { trustProxy: trustProxy as 1 | string[], rateLimit: { max: 3, windowMs: 60_000 } },
+      });
+      try {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 5; attempt++) {
+          // The caller writes a new address each time; the proxy (the socket peer) appends the real one.
+          const response = await limited.app.inject({
+            method: "GET",
+            url: "/states",
+            headers: { "x-forwarded-for": `10.9.8.${attempt}, 198.51.100.7` },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429, 429]);
+        // Another client behind the same proxy has its own budget.
+        const other = await limited.app.inject({
           method: "GET",
           url: "/states",
-          headers: { "x-forwarded-for": `10.9.8.${attempt}, 198.51.100.7` },
+          headers: { "x-forwarded-for": "198.51.100.8" },
         });
-        statuses.push(response.statusCode);
+        expect(other.statusCode).toBe(200);
+      } finally {
+        await limited.close();
       }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      // Another client behind the same proxy has its own budget.
-      const other = await limited.app.inject({ method: "GET", url: "/states", headers: { "x-forwarded-for": "198.51.100.8" } });
-      expect(other.statusCode).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+  );
 });
 
 describe("readiness and failures", () => {
@@ -336,7 +394,11 @@ describe("readiness and failures", () => {
     const app = await buildApp({
       config: { ...config, database: { ...config.database, readyTimeoutMs: 10_000 } },
       database,
-      tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: async () => Promise.reject(new Error("unused")) }),
+      tokenVerifier: createJwtVerifier({
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        keys: async () => Promise.reject(new Error("unused")),
+      }),
       logger: false,
     });
     try {
@@ -378,7 +440,10 @@ describe("readiness and failures", () => {
       await database.close();
       const ready = await app.inject({ method: "GET", url: "/ready" });
       expect(ready.statusCode).toBe(503);
-      expect(json(ready)).toEqual({ error: "The service is not ready: the database is unreachable.", code: "NOT_READY" });
+      expect(json(ready)).toEqual({
+        error: "The service is not ready: the database is unreachable.",
+        code: "NOT_READY",
+      });
       expect((await app.inject({ method: "GET", url: "/health" })).statusCode).toBe(200);
 
       const failed = await app.inject({ method: "GET", url: "/states" });
@@ -386,7 +451,9 @@ describe("readiness and failures", () => {
       expect(json(failed)).toEqual({ error: "Something went wrong on our side. Please try again.", code: "INTERNAL" });
       expect(failed.body).not.toMatch(/at .+\.(ts|js):\d+/);
       // The failure is in the log, tied to the request id.
-      const entry = logs.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line["msg"] === "unhandled error");
+      const entry = logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line["msg"] === "unhandled error");
       expect(entry?.["reqId"]).toBe(failed.headers["x-request-id"]);
       expect(entry?.["err"]).toBeDefined();
     } finally {

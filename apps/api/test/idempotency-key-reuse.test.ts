@@ -5,7 +5,21 @@
  * storing nothing. Two requests racing with one key write once (on PostgreSQL, where they run in
  * parallel).
  */
-import { accountsAndAssets, answerHistory, answerQuestionOptions, answers, answerWriteKeys, debts, documents, financialDisclosures, financialEntryWriteKeys, profileWriteKeys, resolutions, users, type User } from "@prenup/db";
+import {
+  accountsAndAssets,
+  answerHistory,
+  answerQuestionOptions,
+  answers,
+  answerWriteKeys,
+  debts,
+  documents,
+  financialDisclosures,
+  financialEntryWriteKeys,
+  profileWriteKeys,
+  resolutions,
+  users,
+  type User,
+} from "@prenup/db";
 import { createCouple, snapshotTables, testDatabaseDriver } from "@prenup/db/testing";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -24,10 +38,18 @@ afterAll(async () => {
   await api?.close();
 });
 
-const REUSED = { code: "IDEMPOTENCY_KEY_REUSED", error: expect.stringMatching(/^This Idempotency-Key was already used with a different request/) };
+const REUSED = {
+  code: "IDEMPOTENCY_KEY_REUSED",
+  error: expect.stringMatching(/^This Idempotency-Key was already used with a different request/),
+};
 
 /** Sends the request and checks its status (and body, when given) and that none of `tables` changed. */
-async function expectNothingStored(tables: Parameters<typeof snapshotTables>[1], send: () => Promise<LightMyRequestResponse>, status: number, body?: unknown) {
+async function expectNothingStored(
+  tables: Parameters<typeof snapshotTables>[1],
+  send: () => Promise<LightMyRequestResponse>,
+  status: number,
+  body?: unknown,
+) {
   const before = await snapshotTables(api.db, tables);
   const response = await send();
   expect(response.statusCode, response.body).toBe(status);
@@ -39,45 +61,108 @@ async function expectNothingStored(tables: Parameters<typeof snapshotTables>[1],
 describe("answer writes: a key is bound to its request", () => {
   const tables = [answers, answerQuestionOptions, answerHistory, answerWriteKeys, documents, resolutions, users];
 
-  function writeAnswer(method: "POST" | "PATCH", user: User, questionKey: string, payload: Record<string, unknown>, key: string) {
-    return api.inject({ method, url: `/users/${user.id}/answers?questionId=${q(questionKey)}`, payload, as: claimsOf(user), headers: { "idempotency-key": key } });
+  function writeAnswer(
+    method: "POST" | "PATCH",
+    user: User,
+    questionKey: string,
+    payload: Record<string, unknown>,
+    key: string,
+  ) {
+    return api.inject({
+      method,
+      url: `/users/${user.id}/answers?questionId=${q(questionKey)}`,
+      payload,
+      as: claimsOf(user),
+      headers: { "idempotency-key": key },
+    });
   }
   /** The history of one question's answer (a write also records the section's defaults, each with its own row). */
   const historyOf = (userId: string, questionKey = "wedding_location") =>
-    api.db.select().from(answerHistory).where(and(eq(answerHistory.userId, userId), eq(answerHistory.questionId, q(questionKey))));
+    api.db
+      .select()
+      .from(answerHistory)
+      .where(and(eq(answerHistory.userId, userId), eq(answerHistory.questionId, q(questionKey))));
 
   it("the same request again answers the first outcome and stores nothing new", async () => {
     const { userA } = await createCouple(api.db);
-    const first = await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon", baseUpdatedAt: null }, "a-same");
+    const first = await writeAnswer(
+      "POST",
+      userA,
+      "wedding_location",
+      { valueTyped: "Lisbon", baseUpdatedAt: null },
+      "a-same",
+    );
     expect(first.statusCode, first.body).toBe(201);
     // The body's keys in another order are the same request.
-    const repeat = await expectNothingStored(tables, () => writeAnswer("POST", userA, "wedding_location", { baseUpdatedAt: null, valueTyped: "Lisbon" }, "a-same"), 201);
+    const repeat = await expectNothingStored(
+      tables,
+      () => writeAnswer("POST", userA, "wedding_location", { baseUpdatedAt: null, valueTyped: "Lisbon" }, "a-same"),
+      201,
+    );
     expect(repeat).toEqual(json(first));
   });
 
   it("the key with another body: 422 IDEMPOTENCY_KEY_REUSED, the first answer kept, nothing stored", async () => {
     const { userA } = await createCouple(api.db);
-    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-body")).statusCode).toBe(201);
-    await expectNothingStored(tables, () => writeAnswer("POST", userA, "wedding_location", { valueTyped: "Porto" }, "a-body"), 422, REUSED);
+    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-body")).statusCode).toBe(
+      201,
+    );
+    await expectNothingStored(
+      tables,
+      () => writeAnswer("POST", userA, "wedding_location", { valueTyped: "Porto" }, "a-body"),
+      422,
+      REUSED,
+    );
     // An update under the key of an update, with another value.
-    expect((await writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Madrid" }, "a-body-2")).statusCode).toBe(200);
-    await expectNothingStored(tables, () => writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Paris" }, "a-body-2"), 422, REUSED);
-    const [stored] = await api.db.select().from(answers).where(and(eq(answers.userId, userA.id), eq(answers.questionId, q("wedding_location"))));
+    expect(
+      (await writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Madrid" }, "a-body-2")).statusCode,
+    ).toBe(200);
+    await expectNothingStored(
+      tables,
+      () => writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Paris" }, "a-body-2"),
+      422,
+      REUSED,
+    );
+    const [stored] = await api.db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.userId, userA.id), eq(answers.questionId, q("wedding_location"))));
     expect(stored?.valueTyped).toBe("Madrid");
   });
 
   it("the key on another question or on the other method: 422, nothing stored", async () => {
     const { userA } = await createCouple(api.db);
-    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-route")).statusCode).toBe(201);
-    await expectNothingStored(tables, () => writeAnswer("POST", userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "under_30_days")] }, "a-route"), 422, REUSED);
-    await expectNothingStored(tables, () => writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-route"), 422, REUSED);
+    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-route")).statusCode).toBe(
+      201,
+    );
+    await expectNothingStored(
+      tables,
+      () =>
+        writeAnswer(
+          "POST",
+          userA,
+          "signing_timeline",
+          { questionOptionIds: [opt("signing_timeline", "under_30_days")] },
+          "a-route",
+        ),
+      422,
+      REUSED,
+    );
+    await expectNothingStored(
+      tables,
+      () => writeAnswer("PATCH", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-route"),
+      422,
+      REUSED,
+    );
     expect(await historyOf(userA.id)).toHaveLength(1);
     expect(await historyOf(userA.id, "signing_timeline")).toEqual([]);
   });
 
   it("keys are the user's own: the partner's same key with the same body is their own write", async () => {
     const { userA, userB } = await createCouple(api.db);
-    expect((await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-shared")).statusCode).toBe(201);
+    expect(
+      (await writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-shared")).statusCode,
+    ).toBe(201);
     const theirs = await writeAnswer("POST", userB, "wedding_location", { valueTyped: "Lisbon" }, "a-shared");
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect(await historyOf(userB.id)).toHaveLength(1);
@@ -86,7 +171,9 @@ describe("answer writes: a key is bound to its request", () => {
   describe.runIf(onPostgres)("requests racing with one key (PostgreSQL)", () => {
     it("identical requests in parallel write once and all answer the first outcome", async () => {
       const { userA } = await createCouple(api.db);
-      const responses = await Promise.all([1, 2, 3, 4].map(() => writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-race")));
+      const responses = await Promise.all(
+        [1, 2, 3, 4].map(() => writeAnswer("POST", userA, "wedding_location", { valueTyped: "Lisbon" }, "a-race")),
+      );
       for (const response of responses) expect(response.statusCode, response.body).toBe(201);
       for (const response of responses) expect(json(response)).toEqual(json(responses[0]!));
       expect(await historyOf(userA.id)).toHaveLength(1);
@@ -95,9 +182,15 @@ describe("answer writes: a key is bound to its request", () => {
 
     it("different bodies in parallel under one key: one is written, the others answer 422", async () => {
       const { userA } = await createCouple(api.db);
-      const responses = await Promise.all(["Lisbon", "Porto", "Madrid"].map((city) => writeAnswer("POST", userA, "wedding_location", { valueTyped: city }, "a-race-2")));
+      const responses = await Promise.all(
+        ["Lisbon", "Porto", "Madrid"].map((city) =>
+          writeAnswer("POST", userA, "wedding_location", { valueTyped: city }, "a-race-2"),
+        ),
+      );
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
-      const written = json<{ answer: { valueTyped: string } }>(responses.find((response) => response.statusCode === 201)!);
+      const written = json<{ answer: { valueTyped: string } }>(
+        responses.find((response) => response.statusCode === 201)!,
+      );
       expect(await historyOf(userA.id)).toHaveLength(1);
       const [stored] = await api.db.select().from(answers).where(eq(answers.userId, userA.id));
       expect(stored?.valueTyped).toBe(written.answer.valueTyped);
@@ -106,7 +199,13 @@ describe("answer writes: a key is bound to its request", () => {
 });
 
 describe("financial entry writes: a key is bound to its request", () => {
-  const asset = { assetAccountType: "ACCOUNT", accountType: "CHECKING", institution: "First Bank", accountNumber: "1234", valueInCents: 250_000 };
+  const asset = {
+    assetAccountType: "ACCOUNT",
+    accountType: "CHECKING",
+    institution: "First Bank",
+    accountNumber: "1234",
+    valueInCents: 250_000,
+  };
   const debt = { creditor: "Student Loans Inc", amountDueInCents: 1_500_000 };
   const tables = [accountsAndAssets, debts, financialDisclosures, financialEntryWriteKeys];
 
@@ -133,7 +232,12 @@ describe("financial entry writes: a key is bound to its request", () => {
   it("the key with another body: 422, the other entry is not created", async () => {
     const { send, assetsOf } = await paidCouple();
     expect((await send("POST", "assets", asset, "f-body")).statusCode).toBe(201);
-    await expectNothingStored(tables, () => send("POST", "assets", { ...asset, institution: "Second Bank" }, "f-body"), 422, REUSED);
+    await expectNothingStored(
+      tables,
+      () => send("POST", "assets", { ...asset, institution: "Second Bank" }, "f-body"),
+      422,
+      REUSED,
+    );
     expect((await assetsOf()).map((row) => row.institution)).toEqual(["First Bank"]);
   });
 
@@ -151,7 +255,12 @@ describe("financial entry writes: a key is bound to its request", () => {
     const one = json<{ id: string }>(await send("POST", "assets", asset, "f-one"));
     const two = json<{ id: string }>(await send("POST", "assets", { ...asset, institution: "Second Bank" }, "f-two"));
     expect((await send("PATCH", `assets/${one.id}`, { valueInCents: 300_000 }, "f-edit")).statusCode).toBe(200);
-    await expectNothingStored(tables, () => send("PATCH", `assets/${two.id}`, { valueInCents: 300_000 }, "f-edit"), 422, REUSED);
+    await expectNothingStored(
+      tables,
+      () => send("PATCH", `assets/${two.id}`, { valueInCents: 300_000 }, "f-edit"),
+      422,
+      REUSED,
+    );
     const values = Object.fromEntries((await assetsOf()).map((row) => [row.id, row.valueInCents]));
     expect(values).toEqual({ [one.id]: 300_000, [two.id]: 250_000 });
   });
@@ -167,7 +276,9 @@ describe("financial entry writes: a key is bound to its request", () => {
 
     it("different creates in parallel under one key: one entry, the others answer 422", async () => {
       const { send, assetsOf } = await paidCouple();
-      const responses = await Promise.all(["One", "Two", "Three"].map((bank) => send("POST", "assets", { ...asset, institution: bank }, "f-race-2")));
+      const responses = await Promise.all(
+        ["One", "Two", "Three"].map((bank) => send("POST", "assets", { ...asset, institution: bank }, "f-race-2")),
+      );
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
       expect(await assetsOf()).toHaveLength(1);
     });
@@ -178,15 +289,26 @@ describe("profile changes: a key is bound to its request", () => {
   const tables = [users, profileWriteKeys];
 
   function changeProfile(user: User, payload: Record<string, unknown>, key: string) {
-    return api.inject({ method: "PATCH", url: `/users/${user.id}`, payload, headers: { "idempotency-key": key }, as: claimsOf(user) });
+    return api.inject({
+      method: "PATCH",
+      url: `/users/${user.id}`,
+      payload,
+      headers: { "idempotency-key": key },
+      as: claimsOf(user),
+    });
   }
-  const firstNameOf = async (user: User) => (await api.db.select().from(users).where(eq(users.id, user.id)))[0]?.firstName;
+  const firstNameOf = async (user: User) =>
+    (await api.db.select().from(users).where(eq(users.id, user.id)))[0]?.firstName;
 
   it("the same request again answers the first profile and changes nothing", async () => {
     const { userA } = await createCouple(api.db);
     const first = await changeProfile(userA, { firstName: "Alexandra", baseValue: userA.firstName }, "p-same");
     expect(first.statusCode, first.body).toBe(200);
-    const repeat = await expectNothingStored(tables, () => changeProfile(userA, { baseValue: userA.firstName, firstName: "Alexandra" }, "p-same"), 200);
+    const repeat = await expectNothingStored(
+      tables,
+      () => changeProfile(userA, { baseValue: userA.firstName, firstName: "Alexandra" }, "p-same"),
+      200,
+    );
     expect(repeat).toEqual(json(first));
   });
 
@@ -209,7 +331,9 @@ describe("profile changes: a key is bound to its request", () => {
   describe.runIf(onPostgres)("requests racing with one key (PostgreSQL)", () => {
     it("identical changes in parallel change once and answer the same profile", async () => {
       const { userA } = await createCouple(api.db);
-      const responses = await Promise.all([1, 2, 3].map(() => changeProfile(userA, { firstName: "Alexandra" }, "p-race")));
+      const responses = await Promise.all(
+        [1, 2, 3].map(() => changeProfile(userA, { firstName: "Alexandra" }, "p-race")),
+      );
       for (const response of responses) expect(response.statusCode, response.body).toBe(200);
       for (const response of responses) expect(json(response)).toEqual(json(responses[0]!));
       expect(await api.db.select().from(profileWriteKeys).where(eq(profileWriteKeys.userId, userA.id))).toHaveLength(1);
@@ -217,7 +341,9 @@ describe("profile changes: a key is bound to its request", () => {
 
     it("different changes in parallel under one key: one is made, the others answer 422", async () => {
       const { userA } = await createCouple(api.db);
-      const responses = await Promise.all(["Alex", "Sasha", "Lexi"].map((name) => changeProfile(userA, { firstName: name }, "p-race-2")));
+      const responses = await Promise.all(
+        ["Alex", "Sasha", "Lexi"].map((name) => changeProfile(userA, { firstName: name }, "p-race-2")),
+      );
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422, 422]);
       const made = json<{ firstName: string }>(responses.find((response) => response.statusCode === 200)!);
       expect(await firstNameOf(userA)).toBe(made.firstName);

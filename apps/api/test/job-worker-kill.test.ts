@@ -20,7 +20,9 @@ beforeAll(async () => {
   const parsed = new URL(process.env["TEST_DATABASE_URL"]!);
   parsed.pathname = `/${database.name}`;
   url = parsed.toString();
-  await database.db.execute(sql`CREATE TABLE kill_probe_starts (key text NOT NULL, attempt int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`);
+  await database.db.execute(
+    sql`CREATE TABLE kill_probe_starts (key text NOT NULL, attempt int NOT NULL, pid int NOT NULL, at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+  );
   await database.db.execute(sql`CREATE TABLE kill_probe_effects (key text PRIMARY KEY, runs int NOT NULL DEFAULT 1)`);
 });
 afterAll(async () => {
@@ -64,12 +66,20 @@ describe.skipIf(!onPostgres)("a worker killed mid-job", () => {
       const first = await startWorker(adapter.name);
       // The producer (the API) enqueues; the same definition, not worked here.
       const producer = adapter.queue();
-      producer.define({ name: "kill-probe", retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 4, handle: async () => undefined });
+      producer.define({
+        name: "kill-probe",
+        retryLimit: 3,
+        retryDelaySeconds: 1,
+        expireInSeconds: 4,
+        handle: async () => undefined,
+      });
       await producer.start({ work: false });
       await database.db.transaction(async (tx) => producer.enqueue("kill-probe", { key }, { executor: tx }));
 
       const started = await waitFor("the first run", async () => {
-        const rows = (await database.db.execute<{ pid: number }>(sql`SELECT pid FROM kill_probe_starts WHERE key = ${key}`)).rows;
+        const rows = (
+          await database.db.execute<{ pid: number }>(sql`SELECT pid FROM kill_probe_starts WHERE key = ${key}`)
+        ).rows;
         return rows[0] ? Number(rows[0].pid) : undefined;
       });
       expect(started).toBe(first.pid);
@@ -79,15 +89,23 @@ describe.skipIf(!onPostgres)("a worker killed mid-job", () => {
 
       const second = await startWorker(adapter.name);
       const runs = await waitFor("the effect", async () => {
-        const rows = (await database.db.execute<{ runs: number }>(sql`SELECT runs FROM kill_probe_effects WHERE key = ${key}`)).rows;
+        const rows = (
+          await database.db.execute<{ runs: number }>(sql`SELECT runs FROM kill_probe_effects WHERE key = ${key}`)
+        ).rows;
         return rows[0] ? Number(rows[0].runs) : undefined;
       });
       const recoveredMs = Date.now() - killedAt;
       await producer.drain();
       // Wait a little longer: nothing runs it a third time.
       await new Promise((resolve) => setTimeout(resolve, 2500));
-      const starts = (await database.db.execute<{ attempt: number; pid: number }>(sql`SELECT attempt, pid FROM kill_probe_starts WHERE key = ${key} ORDER BY at`)).rows;
-      const effectRuns = (await database.db.execute<{ runs: number }>(sql`SELECT runs FROM kill_probe_effects WHERE key = ${key}`)).rows;
+      const starts = (
+        await database.db.execute<{ attempt: number; pid: number }>(
+          sql`SELECT attempt, pid FROM kill_probe_starts WHERE key = ${key} ORDER BY at`,
+        )
+      ).rows;
+      const effectRuns = (
+        await database.db.execute<{ runs: number }>(sql`SELECT runs FROM kill_probe_effects WHERE key = ${key}`)
+      ).rows;
       console.info(`${adapter.name}: killed mid-job, completed by another worker ${recoveredMs} ms later`);
       expect(runs).toBe(1);
       expect(effectRuns.map((row) => Number(row.runs))).toEqual([1]);

@@ -32,7 +32,11 @@ async function stored() {
     states: (await api.db.select().from(libraryGroupStates)).length,
   };
 }
-async function expectNothingStored(request: () => Promise<LightMyRequestResponse>, status: number, message?: string | RegExp) {
+async function expectNothingStored(
+  request: () => Promise<LightMyRequestResponse>,
+  status: number,
+  message?: string | RegExp,
+) {
   const before = await stored();
   const response = await request();
   expect(response.statusCode, response.body).toBe(status);
@@ -45,7 +49,13 @@ describe("library groups", () => {
     const [ny] = await api.db.select().from(states).where(eq(states.abbreviation, "NY"));
     const [ca] = await api.db.select().from(states).where(eq(states.abbreviation, "CA"));
     const clauses = await api.db.select({ id: clauseTemplates.id }).from(clauseTemplates).limit(3);
-    const body = { key: "journey_pets", name: "Pets (New York)", description: "Optional pet clauses", stateIds: [ny!.id], clauseTemplateIds: [clauses[0]!.id, clauses[1]!.id] };
+    const body = {
+      key: "journey_pets",
+      name: "Pets (New York)",
+      description: "Optional pet clauses",
+      stateIds: [ny!.id],
+      clauseTemplateIds: [clauses[0]!.id, clauses[1]!.id],
+    };
 
     const created = await api.inject({ method: "POST", url: "/library-groups", as: admin, payload: body });
     expect(created.statusCode, created.body).toBe(201);
@@ -59,28 +69,85 @@ describe("library groups", () => {
     const inCa = await api.inject({ method: "GET", url: `/library-groups?stateId=${ca!.id}`, as: attorney });
     expect(inCa.json<{ items: Group[] }>().items.map((item) => item.key)).not.toContain("journey_pets");
 
-    const changed = await api.inject({ method: "PATCH", url: `/library-groups/${group.id}`, as: admin, payload: { name: "Pets", stateIds: [], clauseTemplateIds: [clauses[2]!.id] } });
+    const changed = await api.inject({
+      method: "PATCH",
+      url: `/library-groups/${group.id}`,
+      as: admin,
+      payload: { name: "Pets", stateIds: [], clauseTemplateIds: [clauses[2]!.id] },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Group>()).toMatchObject({ name: "Pets", states: [], clauses: [{ id: clauses[2]!.id }] });
-    expect((await api.inject({ method: "GET", url: `/library-groups/${group.id}`, as: attorney })).json<Group>().name).toBe("Pets");
+    expect(
+      (await api.inject({ method: "GET", url: `/library-groups/${group.id}`, as: attorney })).json<Group>().name,
+    ).toBe("Pets");
   });
 
   it("refuses bad input, a key in use, unknown links and strangers; nothing changes", async () => {
-    const created = await api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "refusals", name: "Refusals" } });
+    const created = await api.inject({
+      method: "POST",
+      url: "/library-groups",
+      as: admin,
+      payload: { key: "refusals", name: "Refusals" },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<Group>().id;
-    await expectNothingStored(() => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "refusals", name: "Again" } }), 409, "Another library group already has this key.");
-    await expectNothingStored(() => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "Bad Key!", name: "X" } }), 400, "lower-case letters");
-    await expectNothingStored(() => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "blank", name: "   " } }), 400, "Give the group a name.");
     await expectNothingStored(
-      () => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "ghost", name: "Ghost", clauseTemplateIds: ["00000000-0000-4000-8000-000000000000"] } }),
+      () =>
+        api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "refusals", name: "Again" } }),
+      409,
+      "Another library group already has this key.",
+    );
+    await expectNothingStored(
+      () => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "Bad Key!", name: "X" } }),
+      400,
+      "lower-case letters",
+    );
+    await expectNothingStored(
+      () => api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "blank", name: "   " } }),
+      400,
+      "Give the group a name.",
+    );
+    await expectNothingStored(
+      () =>
+        api.inject({
+          method: "POST",
+          url: "/library-groups",
+          as: admin,
+          payload: { key: "ghost", name: "Ghost", clauseTemplateIds: ["00000000-0000-4000-8000-000000000000"] },
+        }),
       400,
       "does not exist",
     );
-    await expectNothingStored(() => api.inject({ method: "PATCH", url: `/library-groups/${id}`, as: admin, payload: {} }), 400, "Nothing to change.");
-    await expectNothingStored(() => api.inject({ method: "PATCH", url: `/library-groups/${id}`, as: admin, payload: { stateIds: ["00000000-0000-4000-8000-000000000000"] } }), 400, "does not exist");
-    await expectNothingStored(() => api.inject({ method: "PATCH", url: "/library-groups/00000000-0000-4000-8000-000000000000", as: admin, payload: { name: "X" } }), 404);
-    await expectNothingStored(() => api.inject({ method: "PATCH", url: `/library-groups/${id}`, as: attorney, payload: { name: "Mine now" } }), 403);
+    await expectNothingStored(
+      () => api.inject({ method: "PATCH", url: `/library-groups/${id}`, as: admin, payload: {} }),
+      400,
+      "Nothing to change.",
+    );
+    await expectNothingStored(
+      () =>
+        api.inject({
+          method: "PATCH",
+          url: `/library-groups/${id}`,
+          as: admin,
+          payload: { stateIds: ["00000000-0000-4000-8000-000000000000"] },
+        }),
+      400,
+      "does not exist",
+    );
+    await expectNothingStored(
+      () =>
+        api.inject({
+          method: "PATCH",
+          url: "/library-groups/00000000-0000-4000-8000-000000000000",
+          as: admin,
+          payload: { name: "X" },
+        }),
+      404,
+    );
+    await expectNothingStored(
+      () => api.inject({ method: "PATCH", url: `/library-groups/${id}`, as: attorney, payload: { name: "Mine now" } }),
+      403,
+    );
     const customer = claimsOf(await createCustomer(api.db));
     await expectNothingStored(() => api.inject({ method: "GET", url: "/library-groups", as: customer }), 403);
   });
@@ -89,14 +156,36 @@ describe("library groups", () => {
     const couple = await readyCouple(api.db, { state: "CA" });
     const editor = await createAttorney(api.db, { states: ["CA"] });
     await api.db.update(documents).set({ attorneyAId: editor.attorney.id }).where(eq(documents.id, couple.document.id));
-    const [withName] = await api.db.select({ id: clauseTemplates.id }).from(clauseTemplates).where(like(clauseTemplates.text, "%{{partyA.fullName}}%")).limit(1);
+    const [withName] = await api.db
+      .select({ id: clauseTemplates.id })
+      .from(clauseTemplates)
+      .where(like(clauseTemplates.text, "%{{partyA.fullName}}%"))
+      .limit(1);
     expect(withName, "a clause template naming partner A").toBeTruthy();
     const [ny] = await api.db.select().from(states).where(eq(states.abbreviation, "NY"));
-    const everywhere = (await api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "render_me", name: "Render me", clauseTemplateIds: [withName!.id] } })).json<Group>();
-    const newYorkOnly = (await api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "render_ny", name: "NY only", stateIds: [ny!.id], clauseTemplateIds: [withName!.id] } })).json<Group>();
+    const everywhere = (
+      await api.inject({
+        method: "POST",
+        url: "/library-groups",
+        as: admin,
+        payload: { key: "render_me", name: "Render me", clauseTemplateIds: [withName!.id] },
+      })
+    ).json<Group>();
+    const newYorkOnly = (
+      await api.inject({
+        method: "POST",
+        url: "/library-groups",
+        as: admin,
+        payload: { key: "render_ny", name: "NY only", stateIds: [ny!.id], clauseTemplateIds: [withName!.id] },
+      })
+    ).json<Group>();
 
     const url = (groupId: string) => `/documents/${couple.document.id}/library-groups/${groupId}/render`;
-    const rendered = await api.inject({ method: "GET", url: url(everywhere.id), as: claimsOf(editor.user, "attorney") });
+    const rendered = await api.inject({
+      method: "GET",
+      url: url(everywhere.id),
+      as: claimsOf(editor.user, "attorney"),
+    });
     expect(rendered.statusCode, rendered.body).toBe(200);
     const body = rendered.json<{ group: { key: string }; clauses: { clauseTemplateId: string; text: string }[] }>();
     expect(body.group.key).toBe("render_me");
@@ -106,26 +195,47 @@ describe("library groups", () => {
     expect(body.clauses[0]!.text).not.toContain("{{");
 
     expect((await api.inject({ method: "GET", url: url(newYorkOnly.id), as: admin })).statusCode).toBe(404);
-    expect((await api.inject({ method: "GET", url: url(everywhere.id), as: claimsOf(couple.userA) })).statusCode).toBe(403);
+    expect((await api.inject({ method: "GET", url: url(everywhere.id), as: claimsOf(couple.userA) })).statusCode).toBe(
+      403,
+    );
     expect((await api.inject({ method: "GET", url: url(everywhere.id), as: attorney })).statusCode).toBe(404);
   });
 
   it("finds clause templates for the picker by a text in their key or title, on the server", async () => {
-    const [clause] = await api.db.select({ key: clauseTemplates.key, title: clauseTemplates.title }).from(clauseTemplates).limit(1);
+    const [clause] = await api.db
+      .select({ key: clauseTemplates.key, title: clauseTemplates.title })
+      .from(clauseTemplates)
+      .limit(1);
     const search = async (text: string) => {
-      const response = await api.inject({ method: "GET", url: `/templates/clause-templates?pageSize=200&search=${encodeURIComponent(text)}`, as: admin });
+      const response = await api.inject({
+        method: "GET",
+        url: `/templates/clause-templates?pageSize=200&search=${encodeURIComponent(text)}`,
+        as: admin,
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<{ items: { key: string; title: string | null }[]; total: number }>();
     };
     const part = clause!.key.slice(1, -1).toUpperCase();
     const found = await search(`  ${part} `);
     expect(found.items.length).toBeGreaterThan(0);
-    expect(found.items.every((item) => item.key.toLowerCase().includes(part.toLowerCase()) || (item.title ?? "").toLowerCase().includes(part.toLowerCase()))).toBe(true);
+    expect(
+      found.items.every(
+        (item) =>
+          item.key.toLowerCase().includes(part.toLowerCase()) ||
+          (item.title ?? "").toLowerCase().includes(part.toLowerCase()),
+      ),
+    ).toBe(true);
     expect(found.total).toBe(found.items.length);
     // Wildcards are text: "%" matches only a "%" (no key or title has one).
     expect((await search("%")).total).toBe(0);
-    expect((await search("_")).items.every((item) => item.key.includes("_") || (item.title ?? "").includes("_"))).toBe(true);
-    const tooLong = await api.inject({ method: "GET", url: `/templates/clause-templates?search=${"x".repeat(201)}`, as: admin });
+    expect((await search("_")).items.every((item) => item.key.includes("_") || (item.title ?? "").includes("_"))).toBe(
+      true,
+    );
+    const tooLong = await api.inject({
+      method: "GET",
+      url: `/templates/clause-templates?search=${"x".repeat(201)}`,
+      as: admin,
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 });

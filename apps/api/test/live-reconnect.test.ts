@@ -55,8 +55,11 @@ describe.runIf(onPostgres)("the live buses when their database connection is los
     await proxy?.close();
   });
 
-  const streamOf = async (path: string, user: { externalId: string; email: string }, kind: "customer" | "attorney" = "customer") =>
-    openEventStream(`${baseUrl}${path}`, await api.token(claimsOf(user, kind)));
+  const streamOf = async (
+    path: string,
+    user: { externalId: string; email: string },
+    kind: "customer" | "attorney" = "customer",
+  ) => openEventStream(`${baseUrl}${path}`, await api.token(claimsOf(user, kind)));
   const ready = async () => {
     const response = await readyOf(api);
     return { status: response.statusCode, body: json<{ live?: string }>(response) };
@@ -81,18 +84,37 @@ describe.runIf(onPostgres)("the live buses when their database connection is los
   }
 
   /** Reports B's presence until A's stream shows it (each report is a new event); the report's `sectionId`-free place. */
-  async function presenceArrives(stream: Awaited<ReturnType<typeof streamOf>>, userB: { id: string; externalId: string; email: string }, place: string, withinMs: number) {
+  async function presenceArrives(
+    stream: Awaited<ReturnType<typeof streamOf>>,
+    userB: { id: string; externalId: string; email: string },
+    place: string,
+    withinMs: number,
+  ) {
     const deadline = Date.now() + withinMs;
     while (Date.now() < deadline) {
-      const told = await api.inject({ method: "POST", url: `/users/${userB.id}/live/presence`, payload: { place }, as: claimsOf(userB) });
+      const told = await api.inject({
+        method: "POST",
+        url: `/users/${userB.id}/live/presence`,
+        payload: { place },
+        as: claimsOf(userB),
+      });
       expect(told.statusCode, told.body).toBe(204);
-      if (stream.events.some((event) => event.event === "presence" && event.data.userId === userB.id && event.data.place === place)) return;
+      if (
+        stream.events.some(
+          (event) => event.event === "presence" && event.data.userId === userB.id && event.data.place === place,
+        )
+      )
+        return;
       await sleep(200);
     }
-    throw new Error(`no "${place}" presence reached the stream within ${withinMs} ms; received: ${JSON.stringify(stream.events)}`);
+    throw new Error(
+      `no "${place}" presence reached the stream within ${withinMs} ms; received: ${JSON.stringify(stream.events)}`,
+    );
   }
 
-  it("reconnects after its backend is terminated, tells open streams to resync, and delivers again", { timeout: 60_000 }, async () => {
+  it("reconnects after its backend is terminated, tells open streams to resync, and delivers again", {
+    timeout: 60_000,
+  }, async () => {
     const { userA, userB, document, attorney, live, chat, partner } = await openStreams();
     try {
       // The listeners' connections: by their application_name, or by their last statement (a
@@ -109,15 +131,25 @@ describe.runIf(onPostgres)("the live buses when their database connection is los
       await presenceArrives(live, userB, "alignment", 15_000);
       const resync = live.events.findIndex((event) => event.event === "resync");
       expect(resync, JSON.stringify(live.events)).toBeGreaterThanOrEqual(0);
-      expect(resync).toBeLessThan(live.events.findIndex((event) => event.event === "presence" && event.data.place === "alignment"));
+      expect(resync).toBeLessThan(
+        live.events.findIndex((event) => event.event === "presence" && event.data.place === "alignment"),
+      );
       // B's stream got it as well.
       expect(await partner.next("resync")).toEqual({});
 
       // The chat bus came back too: a message sent after its resync reaches the open stream.
       expect(await chat.next("resync", () => true, 15_000)).toEqual({});
-      const sent = await api.inject({ method: "POST", url: `/users/${attorney.user.id}/documents/${document.id}/chats`, payload: { message: "After the failover" }, as: claimsOf(attorney.user, "attorney") });
+      const sent = await api.inject({
+        method: "POST",
+        url: `/users/${attorney.user.id}/documents/${document.id}/chats`,
+        payload: { message: "After the failover" },
+        as: claimsOf(attorney.user, "attorney"),
+      });
       expect(sent.statusCode, sent.body).toBe(201);
-      expect(await chat.next("message", (data) => data.message === "After the failover")).toMatchObject({ fromUserId: attorney.user.id, toUserId: userA.id });
+      expect(await chat.next("message", (data) => data.message === "After the failover")).toMatchObject({
+        fromUserId: attorney.user.id,
+        toUserId: userA.id,
+      });
 
       // A stream opened after the reconnection is served as well.
       const later = await streamOf(`/users/${userA.id}/live`, userA);
@@ -139,19 +171,31 @@ describe.runIf(onPostgres)("the live buses when their database connection is los
     }
   });
 
-  it("shows the bus down on /ready (still 200) and in the metrics while the database cannot be reached, and resyncs once it can", { timeout: 60_000 }, async () => {
+  it("shows the bus down on /ready (still 200) and in the metrics while the database cannot be reached, and resyncs once it can", {
+    timeout: 60_000,
+  }, async () => {
     const { userB, live, chat, partner } = await openStreams();
     const reconnects = (await metric("live_bus_reconnects_total", "couple"))!;
     try {
       await proxy.cut();
       let state = await ready();
-      for (const started = Date.now(); state.body.live !== "down" && Date.now() - started < 5_000; state = await ready()) await sleep(20);
+      for (
+        const started = Date.now();
+        state.body.live !== "down" && Date.now() - started < 5_000;
+        state = await ready()
+      )
+        await sleep(20);
       // The API still serves everything but live delivery between instances: ready, with the bus down.
       expect(state).toEqual({ status: 200, body: { status: "ready", database: "postgres", live: "down" } });
       expect(await metric("live_bus_connected", "couple")).toBe(0);
       expect(await metric("live_bus_connected", "chat")).toBe(0);
       // A publish while disconnected fails at once (logged), never hangs: the report answers 204.
-      const during = await api.inject({ method: "POST", url: `/users/${userB.id}/live/presence`, payload: { place: "profile" }, as: claimsOf(userB) });
+      const during = await api.inject({
+        method: "POST",
+        url: `/users/${userB.id}/live/presence`,
+        payload: { place: "profile" },
+        as: claimsOf(userB),
+      });
       expect(during.statusCode).toBe(204);
       await sleep(1_000);
 
@@ -173,7 +217,9 @@ describe.runIf(onPostgres)("the live buses when their database connection is los
 });
 
 describe.runIf(onPostgres)("a LISTEN connection (listenTo)", () => {
-  it("refuses a NOTIFY at once while disconnected, reconnects, and stops reconnecting once closed", { timeout: 30_000 }, async () => {
+  it("refuses a NOTIFY at once while disconnected, reconnects, and stops reconnecting once closed", {
+    timeout: 30_000,
+  }, async () => {
     const target = new URL(process.env["TEST_DATABASE_URL"]!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     target.hostname = "127.0.0.1";
@@ -256,7 +302,10 @@ describe("/ready and a live bus that reconnects", () => {
     await withCoupleBus({ connected: false, downForMs: LIVE_DOWN_UNREADY_MS, reconnects: 0 }, async (api) => {
       const response = await readyOf(api);
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toMatchObject({ code: "NOT_READY", error: "The service is not ready: live delivery has been down for over a minute." });
+      expect(json(response)).toMatchObject({
+        code: "NOT_READY",
+        error: "The service is not ready: live delivery has been down for over a minute.",
+      });
     });
   });
 });

@@ -36,13 +36,28 @@ describe("live: statements per request", () => {
   it("a presence report costs 1 and a stream's opening 2, however much data there is", async () => {
     const couple = await createCouple(api.db, { paid: true });
     const asA = claimsOf(couple.userA);
-    const presence = { method: "POST", url: `/users/${couple.userA.id}/live/presence`, payload: { place: "dashboard" }, as: asA } as const;
+    const presence = {
+      method: "POST",
+      url: `/users/${couple.userA.id}/live/presence`,
+      payload: { place: "dashboard" },
+      as: asA,
+    } as const;
     const stream = { method: "GET", url: `/users/${couple.userA.id}/live?maxSeconds=1`, as: asA } as const;
     await api.inject(presence);
     const before = { presence: await count(presence, 204), stream: await count(stream, 200) };
     for (let n = 0; n < 5; n += 1) await createCouple(api.db, { paid: true });
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
-    await insertAnswer(api.db, { userId: couple.userB.id, documentId: couple.document.id, questionKey: "support_choice", options: ["cap"] });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["waive"],
+    });
+    await insertAnswer(api.db, {
+      userId: couple.userB.id,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["cap"],
+    });
     const after = { presence: await count(presence, 204), stream: await count(stream, 200) };
     expect(after).toEqual(before);
     expect(after).toEqual({ presence: 1, stream: 2 });

@@ -29,7 +29,12 @@ const liveOf = async (user: { id: string }, as: TokenClaims = claimsOf(user as n
   openEventStream(`${baseUrl}/users/${user.id}/live`, await api.token(as));
 
 const presence = (user: { id: string; externalId: string; email: string }, payload: unknown) =>
-  api.inject({ method: "POST", url: `/users/${user.id}/live/presence`, payload: payload as object, as: claimsOf(user) });
+  api.inject({
+    method: "POST",
+    url: `/users/${user.id}/live/presence`,
+    payload: payload as object,
+    as: claimsOf(user),
+  });
 
 describe("the couple's live stream", () => {
   it("carries the partner's presence, hello and left, and nothing of another couple", async () => {
@@ -42,13 +47,19 @@ describe("the couple's live stream", () => {
 
     const told = await presence(userB, { place: "questionnaire", sectionId: "0b9c1c4e-2f0a-4c67-9d53-2f8f5a3f2a11" });
     expect(told.statusCode, told.body).toBe(204);
-    expect(await a.next("presence", (data) => data.userId === userB.id)).toEqual({ userId: userB.id, place: "questionnaire", sectionId: "0b9c1c4e-2f0a-4c67-9d53-2f8f5a3f2a11" });
+    expect(await a.next("presence", (data) => data.userId === userB.id)).toEqual({
+      userId: userB.id,
+      place: "questionnaire",
+      sectionId: "0b9c1c4e-2f0a-4c67-9d53-2f8f5a3f2a11",
+    });
 
     b.close();
     expect(await a.next("left", (data) => data.userId === userB.id)).toEqual({ userId: userB.id });
     await presence(stranger.userB, { place: "dashboard" });
     await other.next("presence", (data) => data.userId === stranger.userB.id);
-    expect(a.events.filter((event) => event.data.userId === stranger.userB.id || event.data.userId === stranger.userA.id)).toEqual([]);
+    expect(
+      a.events.filter((event) => event.data.userId === stranger.userB.id || event.data.userId === stranger.userA.id),
+    ).toEqual([]);
     a.close();
     other.close();
   });
@@ -63,7 +74,10 @@ describe("the couple's live stream", () => {
       as: claimsOf(userB),
     });
     expect(answered.statusCode, answered.body).toBe(201);
-    expect(await a.next("changed", (data) => data.userId === userB.id)).toEqual({ userId: userB.id, change: "answers" });
+    expect(await a.next("changed", (data) => data.userId === userB.id)).toEqual({
+      userId: userB.id,
+      change: "answers",
+    });
 
     const refused = await api.inject({
       method: "POST",
@@ -72,11 +86,19 @@ describe("the couple's live stream", () => {
       as: claimsOf(userB),
     });
     expect(refused.statusCode).toBe(409);
-    const moved = await api.inject({ method: "PATCH", url: `/documents/${document.id}`, payload: { stateId: contentIds.state("NY") }, as: claimsOf(userB) });
+    const moved = await api.inject({
+      method: "PATCH",
+      url: `/documents/${document.id}`,
+      payload: { stateId: contentIds.state("NY") },
+      as: claimsOf(userB),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     await a.next("changed", (data) => data.change === "agreement");
     // The refused second POST told nobody: one answers change, then the agreement's.
-    expect(a.events.filter((event) => event.event === "changed").map((event) => event.data.change)).toEqual(["answers", "agreement"]);
+    expect(a.events.filter((event) => event.event === "changed").map((event) => event.data.change)).toEqual([
+      "answers",
+      "agreement",
+    ]);
     a.close();
   });
 
@@ -84,7 +106,9 @@ describe("the couple's live stream", () => {
     const { userA, userB } = await createCouple(api.db, { state: "CA" });
     const open = [];
     for (let n = 0; n < 5; n += 1) open.push(await liveOf(userA, claimsOf(userA)));
-    const sixth = await fetch(`${baseUrl}/users/${userA.id}/live`, { headers: { authorization: `Bearer ${await api.token(claimsOf(userA))}` } });
+    const sixth = await fetch(`${baseUrl}/users/${userA.id}/live`, {
+      headers: { authorization: `Bearer ${await api.token(claimsOf(userA))}` },
+    });
     expect(sixth.status).toBe(429);
     expect(await sixth.json()).toMatchObject({ code: "LIVE_STREAMS_LIMIT", error: LIVE_MESSAGES.tooMany });
     for (const stream of open) stream.close();
@@ -92,9 +116,18 @@ describe("the couple's live stream", () => {
     const notTheirs = await api.inject({ method: "GET", url: `/users/${userA.id}/live`, as: claimsOf(userB) });
     expect(notTheirs.statusCode).toBe(403);
     const attorney = await createAttorney(api.db, { states: ["CA"] });
-    const asAttorney = await api.inject({ method: "GET", url: `/users/${attorney.user.id}/live`, as: claimsOf(attorney.user, "attorney") });
+    const asAttorney = await api.inject({
+      method: "GET",
+      url: `/users/${attorney.user.id}/live`,
+      as: claimsOf(attorney.user, "attorney"),
+    });
     expect(asAttorney.statusCode).toBe(403);
-    const told = await api.inject({ method: "POST", url: `/users/${userA.id}/live/presence`, payload: { place: "dashboard" }, as: claimsOf(userB) });
+    const told = await api.inject({
+      method: "POST",
+      url: `/users/${userA.id}/live/presence`,
+      payload: { place: "dashboard" },
+      as: claimsOf(userB),
+    });
     expect(told.statusCode).toBe(403);
   });
 

@@ -8,7 +8,10 @@ export interface LocalIssuer {
   /** The issuer URL: OIDC_ISSUER for an API process. */
   url: string;
   /** An access token for the user, signed with the issuer's key (15 minutes unless `expiresIn` seconds). */
-  token(user: { externalId: string; email: string }, options?: { app?: keyof typeof CLIENTS; expiresIn?: number }): Promise<string>;
+  token(
+    user: { externalId: string; email: string },
+    options?: { app?: keyof typeof CLIENTS; expiresIn?: number },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -22,7 +25,11 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   let url = "";
   const server = createServer((incoming, outgoing) => {
     const body =
-      incoming.url === "/.well-known/openid-configuration" ? { issuer: url, jwks_uri: `${url}/jwks` } : incoming.url === "/jwks" ? { keys: [jwk] } : undefined;
+      incoming.url === "/.well-known/openid-configuration"
+        ? { issuer: url, jwks_uri: `${url}/jwks` }
+        : incoming.url === "/jwks"
+          ? { keys: [jwk] }
+          : undefined;
     outgoing.writeHead(body ? 200 : 404, { "content-type": "application/json" });
     outgoing.end(JSON.stringify(body ?? {}));
   });
@@ -32,7 +39,12 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   return {
     url,
     token: (user, options = {}) =>
-      new SignJWT({ scope: "openid profile email offline_access", client_id: CLIENTS[options.app ?? "customer"], email: user.email, email_verified: true })
+      new SignJWT({
+        scope: "openid profile email offline_access",
+        client_id: CLIENTS[options.app ?? "customer"],
+        email: user.email,
+        email_verified: true,
+      })
         .setProtectedHeader({ alg: "RS256", kid: "local-issuer", typ: "at+jwt" })
         .setSubject(user.externalId)
         .setIssuer(url)

@@ -32,7 +32,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         // A slow mail server: the message is accepted 300 ms after its data.
         setTimeout(callback, 300);
       });
@@ -40,7 +43,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
-  api = await createTestApi({ config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } } });
+  api = await createTestApi({
+    config: { mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -51,9 +56,17 @@ describe("the attorney-application mail", () => {
   it("is sent once, by the delivery job, with its outbox row's Message-ID, even while the mail server is slow", async () => {
     const admin = await createAdmin(api.db);
     const applicant = await createAttorney(api.db, { stage: "UNDER_REVIEW", states: ["CA"] });
-    const approving = api.inject({ method: "POST", url: `/admin/attorneys/${applicant.user.id}/stage`, payload: { action: "approve" }, as: claimsOf(admin, "admin") });
+    const approving = api.inject({
+      method: "POST",
+      url: `/admin/attorneys/${applicant.user.id}/stage`,
+      payload: { action: "approve" },
+      as: claimsOf(admin, "admin"),
+    });
     // The job runs as soon as the change is committed (or the request is already sending it).
-    const first = await Promise.race([approving.then(() => "answered" as const), firstSend.then(() => "sending" as const)]);
+    const first = await Promise.race([
+      approving.then(() => "answered" as const),
+      firstSend.then(() => "sending" as const),
+    ]);
     const [answered] = await Promise.all([approving, api.app.jobs.drain()]);
     expect(json(answered)).toEqual({ id: applicant.user.id, stage: "APPROVED" });
     await api.app.jobs.drain();

@@ -56,11 +56,25 @@ describe("a request that sends e-mail", () => {
     const admin = await createAdmin(api.db);
     const applicant = await createAttorney(api.db, { stage: "UNDER_REVIEW", states: ["CA"] });
 
-    const invited = await within2s(api.inject({ method: "POST", url: `/users/${userA.id}/invite`, payload: { email: "never-waits.partner@example.test" }, as: claimsOf(userA) }));
+    const invited = await within2s(
+      api.inject({
+        method: "POST",
+        url: `/users/${userA.id}/invite`,
+        payload: { email: "never-waits.partner@example.test" },
+        as: claimsOf(userA),
+      }),
+    );
     expect(invited).not.toBe("waited");
     expect(invited !== "waited" && invited.statusCode).toBeLessThan(300);
 
-    const approved = await within2s(api.inject({ method: "POST", url: `/admin/attorneys/${applicant.user.id}/stage`, payload: { action: "approve" }, as: claimsOf(admin, "admin") }));
+    const approved = await within2s(
+      api.inject({
+        method: "POST",
+        url: `/admin/attorneys/${applicant.user.id}/stage`,
+        payload: { action: "approve" },
+        as: claimsOf(admin, "admin"),
+      }),
+    );
     expect(approved).not.toBe("waited");
     expect(approved !== "waited" && approved.statusCode).toBe(200);
 
@@ -74,7 +88,10 @@ describe("a request that sends e-mail", () => {
     // The job delivers them: its attempt waits on the mail server, the requests did not.
     const drained = api.app.jobs.drain();
     await expect.poll(() => attempts.length).toBe(1);
-    expect((await outboxTo(attempts[0] === invitation!.id ? "never-waits.partner@example.test" : applicant.user.email))[0]?.sentAt).toBeNull();
+    expect(
+      (await outboxTo(attempts[0] === invitation!.id ? "never-waits.partner@example.test" : applicant.user.email))[0]
+        ?.sentAt,
+    ).toBeNull();
     answer();
     await drained;
     expect((await outboxTo("never-waits.partner@example.test"))[0]?.sentAt).not.toBeNull();
@@ -86,8 +103,12 @@ describe("a request that sends e-mail", () => {
 describe("the modules", () => {
   it("never deliver mail themselves: they record it, and the mail-delivery job sends it", () => {
     const modules = fileURLToPath(new URL("../src/modules", import.meta.url));
-    const files = readdirSync(modules, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
-    const offenders = files.filter((file) => /\bmail\w*\.deliver\(|\bsendMail\(/i.test(readFileSync(path.join(modules, file), "utf8")));
+    const files = readdirSync(modules, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".ts") && !file.endsWith(".test.ts"),
+    );
+    const offenders = files.filter((file) =>
+      /\bmail\w*\.deliver\(|\bsendMail\(/i.test(readFileSync(path.join(modules, file), "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

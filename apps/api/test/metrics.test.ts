@@ -31,7 +31,9 @@ describe("metrics", () => {
     const body = await response.text();
     expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/states",status_code="200"\} 2/);
     // The pattern, not the URL: one series per route whatever the ids.
-    expect(body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/users\/:id\/standing",status_code="401"\} 1/);
+    expect(body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/users\/:id\/standing",status_code="401"\} 1/,
+    );
     expect(body).toContain('http_request_duration_seconds_bucket{le="0.005"');
     expect(body).toContain("process_cpu_seconds_total");
     expect(body).toContain("# HELP db_pool_connections");
@@ -44,7 +46,11 @@ describe("metrics", () => {
     await api.app.jobs.drain();
     expect(await scrape()).toMatch(/job_queue_depth\{queue="mail-delivery",state="due"\} 0/);
     await api.app.jobs.enqueue("mail-delivery", { outboxId: "00000000-0000-4000-8000-000000000000" });
-    await api.app.jobs.enqueue("mail-delivery", { outboxId: "00000000-0000-4000-8000-000000000001" }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await api.app.jobs.enqueue(
+      "mail-delivery",
+      { outboxId: "00000000-0000-4000-8000-000000000001" },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
     const body = await scrape();
     expect(body).toContain("# HELP job_queue_depth");
     expect(body).toMatch(/job_queue_depth\{queue="mail-delivery",state="queued"\} 2/);

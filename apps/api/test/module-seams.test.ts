@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: root });
 
 async function problems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
 }
 
 describe("module seams", () => {
@@ -25,13 +27,33 @@ describe("module seams", () => {
   });
 
   it("allows a module's index.ts, and the module's own files", async () => {
-    expect(await problems("apps/api/src/modules/alignment/planted.ts", 'export { createDocumentsService } from "../documents/index.ts";\n')).toEqual([]);
-    expect(await problems("apps/api/src/modules/alignment/planted.ts", 'export { createAlignmentRepository } from "./alignment.repository.ts";\n')).toEqual([]);
+    expect(
+      await problems(
+        "apps/api/src/modules/alignment/planted.ts",
+        'export { createDocumentsService } from "../documents/index.ts";\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "apps/api/src/modules/alignment/planted.ts",
+        'export { createAlignmentRepository } from "./alignment.repository.ts";\n',
+      ),
+    ).toEqual([]);
   });
 
   it("refuses code outside the modules reaching into one, and a module importing the composition root", async () => {
-    expect(await problems("apps/api/src/http/planted.ts", 'export { answersRepository } from "../modules/answers/answers.repository.ts";\n')).not.toEqual([]);
-    expect(await problems("apps/api/src/modules/answers/planted.ts", 'export { createServices } from "../../composition.ts";\n')).not.toEqual([]);
+    expect(
+      await problems(
+        "apps/api/src/http/planted.ts",
+        'export { answersRepository } from "../modules/answers/answers.repository.ts";\n',
+      ),
+    ).not.toEqual([]);
+    expect(
+      await problems(
+        "apps/api/src/modules/answers/planted.ts",
+        'export { createServices } from "../../composition.ts";\n',
+      ),
+    ).not.toEqual([]);
   });
 
   it("refuses one customer feature importing another, or the app that composes it", async () => {
@@ -40,7 +62,17 @@ describe("module seams", () => {
       'export { PartnerCard } from "../partner/partner-card.tsx";\n',
     );
     expect(fromFeature.join("\n")).toContain("Only the app's routes compose the partner feature");
-    expect(await problems("apps/customer/src/features/alignment/planted.tsx", 'export { routes } from "../../app/routes.tsx";\n')).not.toEqual([]);
-    expect(await problems("apps/customer/src/app/planted.tsx", 'export { PartnerCard } from "../features/partner/partner-card.tsx";\n')).toEqual([]);
+    expect(
+      await problems(
+        "apps/customer/src/features/alignment/planted.tsx",
+        'export { routes } from "../../app/routes.tsx";\n',
+      ),
+    ).not.toEqual([]);
+    expect(
+      await problems(
+        "apps/customer/src/app/planted.tsx",
+        'export { PartnerCard } from "../features/partner/partner-card.tsx";\n',
+      ),
+    ).toEqual([]);
   });
 });

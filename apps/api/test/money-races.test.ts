@@ -7,7 +7,11 @@ import { auditLog, cartItems, carts, localGatewayRecords, mailOutbox, purchaseIt
 import { createAttorney, createCouple, testDatabaseDriver } from "@prenup/db/testing";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalPaymentGateway, LOCAL_CARD_TOKENS, type LocalPaymentGateway } from "../src/integrations/payments/index.ts";
+import {
+  createLocalPaymentGateway,
+  LOCAL_CARD_TOKENS,
+  type LocalPaymentGateway,
+} from "../src/integrations/payments/index.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -25,7 +29,12 @@ afterAll(async () => {
 type Person = { id: string; externalId: string; email: string; userType: "CUSTOMER" | "ATTORNEY" | "ADMIN" };
 
 async function openCart(user: Person): Promise<string> {
-  const response = await api.inject({ method: "POST", url: `/users/${user.id}/carts`, payload: {}, as: claimsOf(user) });
+  const response = await api.inject({
+    method: "POST",
+    url: `/users/${user.id}/carts`,
+    payload: {},
+    as: claimsOf(user),
+  });
   return json<{ id: string }>(response).id;
 }
 
@@ -45,7 +54,10 @@ describe("a double click on Purchase", () => {
       const cartId = await openCart(couple.userA);
       const responses = await Promise.all(Array.from({ length: 3 }, () => addPrenup(couple.userA, cartId)));
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-      const lines = await api.db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), isNull(cartItems.deletedAt)));
+      const lines = await api.db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), isNull(cartItems.deletedAt)));
       expect(lines).toHaveLength(1);
       expect(lines[0]!.quantity).toBe(1);
 
@@ -59,7 +71,10 @@ describe("a double click on Purchase", () => {
       const bought = await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId));
       expect(bought.map((item) => item.pricePaidInCents)).toEqual([59_900]);
       const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
-      const charges = await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.reference, cart!.paymentReference!));
+      const charges = await api.db
+        .select()
+        .from(localGatewayRecords)
+        .where(eq(localGatewayRecords.reference, cart!.paymentReference!));
       expect(charges.map((charge) => charge.amountInCents)).toEqual([59_900]);
     }
   });
@@ -69,11 +84,21 @@ describe("a pay-later payment that completes after the partner paid", () => {
   async function startKlarna(user: Person, products: string[]) {
     const cartId = await openCart(user);
     for (const product of products) {
-      const added = await api.inject({ method: "POST", url: `/users/${user.id}/carts/${cartId}/cart-items`, payload: { productId: productIds[product], quantity: 1 }, as: claimsOf(user) });
+      const added = await api.inject({
+        method: "POST",
+        url: `/users/${user.id}/carts/${cartId}/cart-items`,
+        payload: { productId: productIds[product], quantity: 1 },
+        as: claimsOf(user),
+      });
       expect(added.statusCode).toBe(200);
     }
     const started = json<{ status: string; redirectUrl: string }>(
-      await api.inject({ method: "POST", url: `/users/${user.id}/checkout`, payload: { cartId, paymentMethod: "KLARNA" }, as: claimsOf(user) }),
+      await api.inject({
+        method: "POST",
+        url: `/users/${user.id}/checkout`,
+        payload: { cartId, paymentMethod: "KLARNA" },
+        as: claimsOf(user),
+      }),
     );
     expect(started.status).toBe("requires_action");
     return { cartId, page: new URL(started.redirectUrl).pathname };
@@ -82,7 +107,12 @@ describe("a pay-later payment that completes after the partner paid", () => {
   async function partnerPaysPrenup(user: Person) {
     const cartId = await openCart(user);
     await addPrenup(user, cartId);
-    const paid = await api.inject({ method: "POST", url: `/users/${user.id}/checkout`, payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }, as: claimsOf(user) });
+    const paid = await api.inject({
+      method: "POST",
+      url: `/users/${user.id}/checkout`,
+      payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+      as: claimsOf(user),
+    });
     expect(json<{ status: string }>(paid).status).toBe("paid");
   }
 
@@ -95,22 +125,52 @@ describe("a pay-later payment that completes after the partner paid", () => {
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart).toMatchObject({ cartStatus: "REFUNDED", totalPaidInCents: 0 });
     expect(await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId))).toEqual([]);
-    const [payment] = await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.reference, cart!.paymentReference!));
-    const refunds = await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`));
+    const [payment] = await api.db
+      .select()
+      .from(localGatewayRecords)
+      .where(eq(localGatewayRecords.reference, cart!.paymentReference!));
+    const refunds = await api.db
+      .select()
+      .from(localGatewayRecords)
+      .where(eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`));
     expect(refunds.map((refund) => refund.amountInCents)).toEqual([payment!.amountInCents]);
-    const [entry] = await api.db.select().from(auditLog).where(and(eq(auditLog.action, "payment.refund-not-allowed"), eq(auditLog.entityId, cartId)));
-    expect(entry?.after).toMatchObject({ refundedInCents: payment!.amountInCents, refused: [expect.objectContaining({ title: expect.any(String), reason: expect.stringMatching(/already paid/) })] });
-    const mails = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "payment-refunded-not-allowed"), eq(mailOutbox.to, couple.userA.email)));
+    const [entry] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "payment.refund-not-allowed"), eq(auditLog.entityId, cartId)));
+    expect(entry?.after).toMatchObject({
+      refundedInCents: payment!.amountInCents,
+      refused: [expect.objectContaining({ title: expect.any(String), reason: expect.stringMatching(/already paid/) })],
+    });
+    const mails = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "payment-refunded-not-allowed"), eq(mailOutbox.to, couple.userA.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/refunded your payment/);
 
     // The buyer's page, back from the provider, says what happened; the next cart is a new one.
-    const again = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/checkout`, payload: { cartId }, as: claimsOf(couple.userA) });
+    const again = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/checkout`,
+      payload: { cartId },
+      as: claimsOf(couple.userA),
+    });
     expect(json<{ status: string }>(again).status).toBe("refunded");
     expect(await openCart(couple.userA)).not.toBe(cartId);
     // The approval pressed again, or the provider's event repeated, refunds nothing more.
     await api.inject({ method: "POST", url: `${page}/approve` });
-    expect(await api.db.select().from(localGatewayRecords).where(and(eq(localGatewayRecords.kind, "refund"), eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`)))).toHaveLength(1);
+    expect(
+      await api.db
+        .select()
+        .from(localGatewayRecords)
+        .where(
+          and(
+            eq(localGatewayRecords.kind, "refund"),
+            eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`),
+          ),
+        ),
+    ).toHaveLength(1);
   });
 
   it("keeps what can still be bought and refunds only the prenup's share", async () => {
@@ -121,15 +181,30 @@ describe("a pay-later payment that completes after the partner paid", () => {
     await api.inject({ method: "POST", url: `${page}/approve` });
 
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
-    const [payment] = await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.reference, cart!.paymentReference!));
+    const [payment] = await api.db
+      .select()
+      .from(localGatewayRecords)
+      .where(eq(localGatewayRecords.reference, cart!.paymentReference!));
     const bought = await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId));
     expect(bought.map((item) => item.productId)).toEqual([productIds["Q_A"]]);
-    const [refund] = await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`));
-    expect(cart).toMatchObject({ cartStatus: "PAID", totalPaidInCents: payment!.amountInCents - refund!.amountInCents });
+    const [refund] = await api.db
+      .select()
+      .from(localGatewayRecords)
+      .where(eq(localGatewayRecords.idempotencyKey, `not-allowed:${payment!.reference}`));
+    expect(cart).toMatchObject({
+      cartStatus: "PAID",
+      totalPaidInCents: payment!.amountInCents - refund!.amountInCents,
+    });
     expect(refund!.amountInCents + bought[0]!.pricePaidInCents).toBe(payment!.amountInCents);
-    const lines = await api.db.select().from(cartItems).where(and(eq(cartItems.cartId, cartId), isNull(cartItems.deletedAt)));
+    const lines = await api.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), isNull(cartItems.deletedAt)));
     expect(lines.map((line) => line.productId)).toEqual([productIds["Q_A"]]);
-    const mails = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "payment-refunded-not-allowed"), eq(mailOutbox.to, couple.userA.email)));
+    const mails = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "payment-refunded-not-allowed"), eq(mailOutbox.to, couple.userA.email)));
     expect(mails[0]?.subject).toMatch(/We refunded \$[\d,.]+ of your payment/);
   });
 });
@@ -157,23 +232,39 @@ describe("checkout does not hold a lock or a connection while the provider answe
     });
     slow = await createTestApi({ deps: { payments: { port, localGateway: null } } });
     inner = createLocalPaymentGateway({ db: slow.db, publicApiUrl: "http://localhost:4000" });
-    const products = json<{ id: string; productType: string }[]>(await slow.inject({ method: "GET", url: "/products" }));
+    const products = json<{ id: string; productType: string }[]>(
+      await slow.inject({ method: "GET", url: "/products" }),
+    );
     prenup = products.find((product) => product.productType === "PRENUP")!.id;
   });
   afterAll(async () => {
     await slow?.close();
   });
 
-  it("serves another user at once while one user presses Pay twelve times against a slow provider, and charges once", { timeout: 60_000 }, async () => {
+  it("serves another user at once while one user presses Pay twelve times against a slow provider, and charges once", {
+    timeout: 60_000,
+  }, async () => {
     const hammering = await createCouple(slow.db);
     const other = await createCouple(slow.db);
     const as = claimsOf(hammering.userA);
-    const cartId = json<{ id: string }>(await slow.inject({ method: "POST", url: `/users/${hammering.userA.id}/carts`, payload: {}, as })).id;
-    await slow.inject({ method: "POST", url: `/users/${hammering.userA.id}/carts/${cartId}/cart-items`, payload: { productId: prenup, quantity: 1 }, as });
+    const cartId = json<{ id: string }>(
+      await slow.inject({ method: "POST", url: `/users/${hammering.userA.id}/carts`, payload: {}, as }),
+    ).id;
+    await slow.inject({
+      method: "POST",
+      url: `/users/${hammering.userA.id}/carts/${cartId}/cart-items`,
+      payload: { productId: prenup, quantity: 1 },
+      as,
+    });
 
     const presses = Promise.all(
       Array.from({ length: 12 }, () =>
-        slow.inject({ method: "POST", url: `/users/${hammering.userA.id}/checkout`, payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }, as }),
+        slow.inject({
+          method: "POST",
+          url: `/users/${hammering.userA.id}/checkout`,
+          payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+          as,
+        }),
       ),
     );
     // Meanwhile, the other user reads their standing and carts, one request after another.
@@ -182,7 +273,11 @@ describe("checkout does not hold a lock or a connection while the provider answe
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (let n = 0; n < 12; n += 1) {
       const started = performance.now();
-      const response = await slow.inject({ method: "GET", url: `/users/${other.userA.id}/standing`, as: claimsOf(other.userA) });
+      const response = await slow.inject({
+        method: "GET",
+        url: `/users/${other.userA.id}/standing`,
+        as: claimsOf(other.userA),
+      });
       latencies.push(performance.now() - started);
       statuses.push(response.statusCode);
     }
@@ -193,7 +288,17 @@ describe("checkout does not hold a lock or a connection while the provider answe
     expect(Math.max(...latencies)).toBeLessThan(PROVIDER_DELAY_MS / 2);
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
     expect(new Set(answers.map((answer) => json<{ status: string }>(answer).status))).toEqual(new Set(["paid"]));
-    expect(await slow.db.select().from(localGatewayRecords).where(and(eq(localGatewayRecords.kind, "payment"), eq(localGatewayRecords.idempotencyKey, `checkout:${cartId}:0:CARD:59900`)))).toHaveLength(1);
+    expect(
+      await slow.db
+        .select()
+        .from(localGatewayRecords)
+        .where(
+          and(
+            eq(localGatewayRecords.kind, "payment"),
+            eq(localGatewayRecords.idempotencyKey, `checkout:${cartId}:0:CARD:59900`),
+          ),
+        ),
+    ).toHaveLength(1);
     expect(await slow.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cartId))).toHaveLength(1);
   });
 });
@@ -208,19 +313,26 @@ describe.runIf(testDatabaseDriver() === "postgres")("a row held too long by anot
       answer = await addPrenup(couple.userA, cartId);
     });
     expect(answer!.statusCode).toBe(503);
-    expect(json<{ code: string; error: string }>(answer!)).toEqual({ code: "DATABASE_UNAVAILABLE", error: "The service is busy with another change to the same record. Please try again in a moment." });
+    expect(json<{ code: string; error: string }>(answer!)).toEqual({
+      code: "DATABASE_UNAVAILABLE",
+      error: "The service is busy with another change to the same record. Please try again in a moment.",
+    });
     expect(await api.db.select().from(cartItems).where(eq(cartItems.cartId, cartId))).toEqual([]);
   });
 
-  it("/ready reports a starved pool: requests waiting for a connection for over a second", { timeout: 30_000 }, async () => {
+  it("/ready reports a starved pool: requests waiting for a connection for over a second", {
+    timeout: 30_000,
+  }, async () => {
     expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
     // Hold every pooled connection (the test pool has four), so a request has to queue.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const holders = Array.from({ length: 4 }, () => api.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      await gate;
-    }));
+    const holders = Array.from({ length: 4 }, () =>
+      api.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await gate;
+      }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const queued = api.inject({ method: "GET", url: "/states" });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -262,7 +374,12 @@ describe.runIf(testDatabaseDriver() === "postgres")("a Pay whose page closed whi
     });
     // The queued request has the lock now; give it time to do what it would do.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(await api.db.select().from(localGatewayRecords).where(eq(localGatewayRecords.idempotencyKey, `checkout:${cartId}:0:CARD:59900`))).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(localGatewayRecords)
+        .where(eq(localGatewayRecords.idempotencyKey, `checkout:${cartId}:0:CARD:59900`)),
+    ).toEqual([]);
     const [cart] = await api.db.select().from(carts).where(eq(carts.id, cartId));
     expect(cart!.cartStatus).toBe("UNPAID");
   });

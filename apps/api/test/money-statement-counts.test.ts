@@ -69,8 +69,13 @@ async function grow(times: number) {
     const couple = await createCouple(api.db, { state: "CA" });
     await createPurchaseItem(api.db, { user: couple.userA, productType: "PRENUP", document: couple.document });
     await createPurchaseItem(api.db, { user: couple.userB, productType: "Q_A", document: couple.document });
-    const [coupon] = await api.db.insert(coupons).values({ name: `Grown ${n}`, percentOff: 5 }).returning();
-    await api.db.insert(discountCodes).values({ couponId: coupon!.id, code: `GROWN${n}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase() });
+    const [coupon] = await api.db
+      .insert(coupons)
+      .values({ name: `Grown ${n}`, percentOff: 5 })
+      .returning();
+    await api.db
+      .insert(discountCodes)
+      .values({ couponId: coupon!.id, code: `GROWN${n}-${Math.random().toString(36).slice(2, 8)}`.toUpperCase() });
   }
 }
 
@@ -95,18 +100,48 @@ async function journey(admin: Awaited<ReturnType<typeof createAdmin>>) {
   };
   const cart = await record("openCart", { method: "POST", url: `/users/${user}/carts`, payload: {}, as });
   const cartId = cart["id"] as string;
-  await record("addItem", { method: "POST", url: `/users/${user}/carts/${cartId}/cart-items`, payload: { productId: productIds["PRENUP"], quantity: 1 }, as });
-  await api.inject({ method: "POST", url: `/users/${user}/carts/${cartId}/cart-items`, payload: { productId: productIds["Q_A"], quantity: 1, chosenAttorneyId: attorney.attorney.id }, as });
-  await record("applyPromo", { method: "POST", url: `/users/${user}/carts/${cartId}/promo-codes`, payload: { promoCode: code }, as });
+  await record("addItem", {
+    method: "POST",
+    url: `/users/${user}/carts/${cartId}/cart-items`,
+    payload: { productId: productIds["PRENUP"], quantity: 1 },
+    as,
+  });
+  await api.inject({
+    method: "POST",
+    url: `/users/${user}/carts/${cartId}/cart-items`,
+    payload: { productId: productIds["Q_A"], quantity: 1, chosenAttorneyId: attorney.attorney.id },
+    as,
+  });
+  await record("applyPromo", {
+    method: "POST",
+    url: `/users/${user}/carts/${cartId}/promo-codes`,
+    payload: { promoCode: code },
+    as,
+  });
   await record("getCart", { method: "GET", url: `/users/${user}/carts/${cartId}`, as });
   await record("listCarts", { method: "GET", url: `/users/${user}/carts`, as });
-  const paid = await record("checkout", { method: "POST", url: `/users/${user}/checkout`, payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }, as });
+  const paid = await record("checkout", {
+    method: "POST",
+    url: `/users/${user}/checkout`,
+    payload: { cartId, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+    as,
+  });
   const items = paid["purchaseItems"] as { id: string; productId: string }[];
   const prenupItem = items.find((item) => item.productId === productIds["PRENUP"])!;
   const qaItem = items.find((item) => item.productId === productIds["Q_A"])!;
   await record("adminList", { method: "GET", url: "/admin/purchase-items?search=a&pageSize=10", as: asAdmin });
-  await record("refund", { method: "POST", url: `/admin/purchase-items/${prenupItem.id}/refund`, payload: { refundAmount: 100, refundReason: `Counted ${Math.random()}` }, as: asAdmin });
-  await record("payout", { method: "POST", url: "/stripe/payout-purchase-item", payload: { purchase_item_id: qaItem.id }, as: asAdmin });
+  await record("refund", {
+    method: "POST",
+    url: `/admin/purchase-items/${prenupItem.id}/refund`,
+    payload: { refundAmount: 100, refundReason: `Counted ${Math.random()}` },
+    as: asAdmin,
+  });
+  await record("payout", {
+    method: "POST",
+    url: "/stripe/payout-purchase-item",
+    payload: { purchase_item_id: qaItem.id },
+    as: asAdmin,
+  });
   await record("coupons", { method: "GET", url: "/admin/discounts/coupons", as: asAdmin });
   await record("codes", { method: "GET", url: `/admin/discounts/coupons/${coupon!.id}/discount-codes`, as: asAdmin });
   return counts;
@@ -120,7 +155,10 @@ describe("money routes: statements per request", () => {
     const after = await journey(admin);
     expect(after).toEqual(before);
     for (const [name, limit] of Object.entries(LIMITS)) {
-      expect(after[name as keyof typeof LIMITS], `${name}: ${after[name as keyof typeof LIMITS]} statements`).toBeLessThanOrEqual(limit);
+      expect(
+        after[name as keyof typeof LIMITS],
+        `${name}: ${after[name as keyof typeof LIMITS]} statements`,
+      ).toBeLessThanOrEqual(limit);
     }
   });
 });

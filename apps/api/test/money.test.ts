@@ -2,9 +2,24 @@
  * Money end to end through the API on the embedded local gateway: carts and their rules, promo
  * codes, checkout (success, decline, redirect, doubled requests), refunds, payouts and discounts.
  */
-import { auditLog, cartItems, carts, localGatewayRecords, mailOutbox, payouts, purchaseItems, refunds, lawFirms } from "@prenup/db";
+import {
+  auditLog,
+  cartItems,
+  carts,
+  localGatewayRecords,
+  mailOutbox,
+  payouts,
+  purchaseItems,
+  refunds,
+  lawFirms,
+} from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, createCustomer, createPurchaseItem } from "@prenup/db/testing";
-import { PROMO_CODE_MESSAGES, REPRESENTATION_AFTER_FINAL_MESSAGE, REPRESENTATION_UNAVAILABLE_MESSAGE, processingFeeCents } from "@prenup/domain";
+import {
+  PROMO_CODE_MESSAGES,
+  REPRESENTATION_AFTER_FINAL_MESSAGE,
+  REPRESENTATION_UNAVAILABLE_MESSAGE,
+  processingFeeCents,
+} from "@prenup/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_CARD_TOKENS } from "../src/integrations/payments/index.ts";
@@ -37,7 +52,12 @@ type Cart = {
 type Person = { id: string; externalId: string; email: string; userType: "CUSTOMER" | "ATTORNEY" | "ADMIN" };
 
 async function openCart(user: Person): Promise<Cart> {
-  const response = await api.inject({ method: "POST", url: `/users/${user.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(user) });
+  const response = await api.inject({
+    method: "POST",
+    url: `/users/${user.id}/carts`,
+    payload: { cartStatus: "UNPAID" },
+    as: claimsOf(user),
+  });
   expect([200, 201]).toContain(response.statusCode);
   return json<Cart>(response);
 }
@@ -51,17 +71,33 @@ async function add(user: Person, cart: Cart, productType: string, payload: Recor
   });
 }
 
-function checkout(user: Person, cartId: string, payload: Record<string, unknown> = { paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success }) {
-  return api.inject({ method: "POST", url: `/users/${user.id}/checkout`, payload: { cartId, ...payload }, as: claimsOf(user) });
+function checkout(
+  user: Person,
+  cartId: string,
+  payload: Record<string, unknown> = { paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+) {
+  return api.inject({
+    method: "POST",
+    url: `/users/${user.id}/checkout`,
+    payload: { cartId, ...payload },
+    as: claimsOf(user),
+  });
 }
 
 async function standing(user: Person) {
-  return json<{ prenupPaid: boolean }>(await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) }));
+  return json<{ prenupPaid: boolean }>(
+    await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) }),
+  );
 }
 
 async function createCode(code: string, coupon: Record<string, unknown>, options: Record<string, unknown> = {}) {
   const created = json<{ id: string }>(
-    await api.inject({ method: "POST", url: "/admin/discounts/coupons", payload: { name: `Coupon ${code}`, ...coupon }, as: claimsOf(admin) }),
+    await api.inject({
+      method: "POST",
+      url: "/admin/discounts/coupons",
+      payload: { name: `Coupon ${code}`, ...coupon },
+      as: claimsOf(admin),
+    }),
   );
   const response = await api.inject({
     method: "POST",
@@ -80,12 +116,28 @@ async function gatewayCount(kind: "payment" | "refund" | "transfer") {
 describe("carts", () => {
   it("opens one cart per user: a second POST answers the same cart", async () => {
     const couple = await createCouple(api.db);
-    const first = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts`, payload: {}, as: claimsOf(couple.userA) });
+    const first = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts`,
+      payload: {},
+      as: claimsOf(couple.userA),
+    });
     expect(first.statusCode).toBe(201);
-    const again = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts`, payload: { cartStatus: "UNPAID" }, as: claimsOf(couple.userA) });
+    const again = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts`,
+      payload: { cartStatus: "UNPAID" },
+      as: claimsOf(couple.userA),
+    });
     expect(again.statusCode).toBe(200);
     expect(json<Cart>(again).id).toBe(json<Cart>(first).id);
-    const pending = json<Cart[]>(await api.inject({ method: "GET", url: `/users/${couple.userA.id}/carts?transactionStatus=pending`, as: claimsOf(couple.userA) }));
+    const pending = json<Cart[]>(
+      await api.inject({
+        method: "GET",
+        url: `/users/${couple.userA.id}/carts?transactionStatus=pending`,
+        as: claimsOf(couple.userA),
+      }),
+    );
     expect(pending.map((cart) => cart.id)).toEqual([json<Cart>(first).id]);
   });
 
@@ -102,11 +154,22 @@ describe("carts", () => {
       await add(couple.userA, cart, "PRENUP", { quantity: 1.5 }),
       await add(couple.userA, cart, "PRENUP", { priceInCents: 1 }),
       await add(couple.userA, cart, "PRENUP", { chosenAttorneyId: couple.userB.id }),
-      await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`, payload: { productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }, as: claimsOf(couple.userA) }),
+      await api.inject({
+        method: "POST",
+        url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items`,
+        payload: { productId: "00000000-0000-4000-8000-000000000000", quantity: 1 },
+        as: claimsOf(couple.userA),
+      }),
     ];
     expect(bad.map((response) => response.statusCode)).toEqual([400, 400, 400, 400, 404]);
     expect(json<{ error: string }>(bad[4]!).error).toBe("This product does not exist.");
-    const after = json<Cart>(await api.inject({ method: "GET", url: `/users/${couple.userA.id}/carts/${cart.id}`, as: claimsOf(couple.userA) }));
+    const after = json<Cart>(
+      await api.inject({
+        method: "GET",
+        url: `/users/${couple.userA.id}/carts/${cart.id}`,
+        as: claimsOf(couple.userA),
+      }),
+    );
     expect(after.cartItems.map((item) => item.quantity)).toEqual([1]);
     expect(after.totalInCents).toBe(59_900);
   });
@@ -115,11 +178,23 @@ describe("carts", () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     const added = json<Cart>(await add(couple.userA, cart, "PRENUP"));
-    const asPartner = await api.inject({ method: "DELETE", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items/${added.cartItems[0]!.id}`, as: claimsOf(couple.userB) });
+    const asPartner = await api.inject({
+      method: "DELETE",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items/${added.cartItems[0]!.id}`,
+      as: claimsOf(couple.userB),
+    });
     expect(asPartner.statusCode).toBe(403);
-    const wrongCart = await api.inject({ method: "GET", url: `/users/${couple.userB.id}/carts/${cart.id}`, as: claimsOf(couple.userB) });
+    const wrongCart = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userB.id}/carts/${cart.id}`,
+      as: claimsOf(couple.userB),
+    });
     expect(wrongCart.statusCode).toBe(404);
-    const removed = await api.inject({ method: "DELETE", url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items/${added.cartItems[0]!.id}`, as: claimsOf(couple.userA) });
+    const removed = await api.inject({
+      method: "DELETE",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/cart-items/${added.cartItems[0]!.id}`,
+      as: claimsOf(couple.userA),
+    });
     expect(json<Cart>(removed).cartItems).toEqual([]);
   });
 });
@@ -131,22 +206,56 @@ describe("promo codes", () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    const applied = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: " welcome10 " }, as: claimsOf(couple.userA) });
+    const applied = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: " welcome10 " },
+      as: claimsOf(couple.userA),
+    });
     expect(applied.statusCode).toBe(200);
-    expect(json<Cart>(applied)).toMatchObject({ subtotalInCents: 59_900, discountInCents: 5_990, totalInCents: 53_910 });
+    expect(json<Cart>(applied)).toMatchObject({
+      subtotalInCents: 59_900,
+      discountInCents: 5_990,
+      totalInCents: 53_910,
+    });
 
-    const unknown = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: "NOPE" }, as: claimsOf(couple.userA) });
+    const unknown = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: "NOPE" },
+      as: claimsOf(couple.userA),
+    });
     expect(unknown.statusCode).toBe(422);
     expect(json<{ error: string }>(unknown).error).toBe(PROMO_CODE_MESSAGES.notFound);
-    const expired = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: "oldcode" }, as: claimsOf(couple.userA) });
+    const expired = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: "oldcode" },
+      as: claimsOf(couple.userA),
+    });
     expect(json<{ error: string }>(expired).error).toBe(PROMO_CODE_MESSAGES.expired);
-    const empty = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: "  " }, as: claimsOf(couple.userA) });
+    const empty = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: "  " },
+      as: claimsOf(couple.userA),
+    });
     expect(empty.statusCode).toBe(400);
     // The refused codes left the applied one in place.
-    const after = json<Cart>(await api.inject({ method: "GET", url: `/users/${couple.userA.id}/carts/${cart.id}`, as: claimsOf(couple.userA) }));
+    const after = json<Cart>(
+      await api.inject({
+        method: "GET",
+        url: `/users/${couple.userA.id}/carts/${cart.id}`,
+        as: claimsOf(couple.userA),
+      }),
+    );
     expect(after.discountInCents).toBe(5_990);
 
-    const removed = await api.inject({ method: "DELETE", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, as: claimsOf(couple.userA) });
+    const removed = await api.inject({
+      method: "DELETE",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      as: claimsOf(couple.userA),
+    });
     expect(json<Cart>(removed).totalInCents).toBe(59_900);
   });
 
@@ -155,12 +264,22 @@ describe("promo codes", () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: "ONCE" }, as: claimsOf(couple.userA) });
+    await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: "ONCE" },
+      as: claimsOf(couple.userA),
+    });
     expect(json<{ status: string }>(await checkout(couple.userA, cart.id)).status).toBe("paid");
     // Notarization is discountable too; the code was used once already.
     const next = await openCart(couple.userA);
     await add(couple.userA, next, "NOTARIZATION");
-    const again = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${next.id}/promo-codes`, payload: { promoCode: "ONCE" }, as: claimsOf(couple.userA) });
+    const again = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${next.id}/promo-codes`,
+      payload: { promoCode: "ONCE" },
+      as: claimsOf(couple.userA),
+    });
     expect(again.statusCode).toBe(422);
     expect(json<{ error: string }>(again).error).toBe(PROMO_CODE_MESSAGES.usedUp);
   });
@@ -174,12 +293,23 @@ describe("checkout", () => {
     await add(couple.userA, cart, "PRENUP");
     const response = await checkout(couple.userA, cart.id);
     expect(response.statusCode).toBe(200);
-    const result = json<{ status: string; cart: Cart; purchaseItems: { userId: string; pricePaidInCents: number }[] }>(response);
+    const result = json<{ status: string; cart: Cart; purchaseItems: { userId: string; pricePaidInCents: number }[] }>(
+      response,
+    );
     expect(result.status).toBe("paid");
-    expect(result.cart).toMatchObject({ cartStatus: "PAID", totalInCents: 59_900, totalFeeInCents: processingFeeCents("CARD", 59_900) });
-    expect(result.purchaseItems).toEqual([expect.objectContaining({ userId: couple.userA.id, pricePaidInCents: 59_900 })]);
+    expect(result.cart).toMatchObject({
+      cartStatus: "PAID",
+      totalInCents: 59_900,
+      totalFeeInCents: processingFeeCents("CARD", 59_900),
+    });
+    expect(result.purchaseItems).toEqual([
+      expect.objectContaining({ userId: couple.userA.id, pricePaidInCents: 59_900 }),
+    ]);
     expect((await standing(couple.userB)).prenupPaid).toBe(true);
-    const audit = await api.db.select().from(auditLog).where(and(eq(auditLog.action, "cart.paid"), eq(auditLog.entityId, cart.id)));
+    const audit = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "cart.paid"), eq(auditLog.entityId, cart.id)));
     expect(audit).toHaveLength(1);
 
     // The partner cannot buy the prenup again; the paid cart can no longer change.
@@ -206,9 +336,15 @@ describe("checkout", () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    const declined = await checkout(couple.userA, cart.id, { paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.decline });
+    const declined = await checkout(couple.userA, cart.id, {
+      paymentMethod: "CARD",
+      paymentMethodToken: LOCAL_CARD_TOKENS.decline,
+    });
     expect(declined.statusCode).toBe(402);
-    expect(json<{ error: string; code: string }>(declined)).toMatchObject({ code: "PAYMENT_DECLINED", error: expect.stringMatching(/declined/) });
+    expect(json<{ error: string; code: string }>(declined)).toMatchObject({
+      code: "PAYMENT_DECLINED",
+      error: expect.stringMatching(/declined/),
+    });
     const [row] = await api.db.select().from(carts).where(eq(carts.id, cart.id));
     expect(row).toMatchObject({ cartStatus: "UNPAID", paymentReference: null, checkoutAttempt: 1 });
     expect(await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cart.id))).toEqual([]);
@@ -226,7 +362,10 @@ describe("checkout", () => {
     await add(couple.userA, cart, "PRENUP");
     const noToken = await checkout(couple.userA, cart.id, { paymentMethod: "CARD" });
     expect(noToken.statusCode).toBe(400);
-    const cardNumber = await checkout(couple.userA, cart.id, { paymentMethod: "CARD", paymentMethodToken: "4242424242424242" });
+    const cardNumber = await checkout(couple.userA, cart.id, {
+      paymentMethod: "CARD",
+      paymentMethodToken: "4242424242424242",
+    });
     expect(cardNumber.statusCode).toBe(400);
     const noMethod = await checkout(couple.userA, cart.id, {});
     expect(noMethod.statusCode).toBe(400);
@@ -240,7 +379,9 @@ describe("checkout", () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    const started = json<{ status: string; redirectUrl: string }>(await checkout(couple.userA, cart.id, { paymentMethod: "KLARNA" }));
+    const started = json<{ status: string; redirectUrl: string }>(
+      await checkout(couple.userA, cart.id, { paymentMethod: "KLARNA" }),
+    );
     expect(started.status).toBe("requires_action");
     const path = new URL(started.redirectUrl).pathname;
     const page = await api.inject({ method: "GET", url: path });
@@ -249,8 +390,14 @@ describe("checkout", () => {
     // Its buttons redirect to the customer app: the page's policy lets the form go there.
     expect(page.headers["content-security-policy"]).toContain("form-action 'self' http://localhost:5173");
     // Still pending: asking again answers the same redirect, not a second payment.
-    const pending = json<{ status: string; redirectUrl: string; cart: Cart }>(await checkout(couple.userA, cart.id, {}));
-    expect(pending).toMatchObject({ status: "requires_action", redirectUrl: started.redirectUrl, cart: { paymentPending: true } });
+    const pending = json<{ status: string; redirectUrl: string; cart: Cart }>(
+      await checkout(couple.userA, cart.id, {}),
+    );
+    expect(pending).toMatchObject({
+      status: "requires_action",
+      redirectUrl: started.redirectUrl,
+      cart: { paymentPending: true },
+    });
 
     const approved = await api.inject({ method: "POST", url: `${path}/approve` });
     expect(approved.statusCode).toBe(303);
@@ -294,7 +441,9 @@ describe("checkout", () => {
     const added = json<Cart>(await add(couple.userA, cart, "REPRESENTATION", { quantity: 2 }));
     expect(added.cartItems.map((item) => [item.product.productType, item.quantity])).toEqual([["REPRESENTATION", 2]]);
     expect(added.totalInCents).toBe(139_800);
-    const result = json<{ purchaseItems: { userId: string; bookingStatus: string }[] }>(await checkout(couple.userA, cart.id));
+    const result = json<{ purchaseItems: { userId: string; bookingStatus: string }[] }>(
+      await checkout(couple.userA, cart.id),
+    );
     expect(result.purchaseItems.map((item) => item.userId).sort()).toEqual([couple.userA.id, couple.userB.id].sort());
     expect(result.purchaseItems.every((item) => item.bookingStatus === "WAITING")).toBe(true);
     const rows = await api.db.select().from(purchaseItems).where(eq(purchaseItems.cartId, cart.id));
@@ -345,7 +494,10 @@ describe("checkout", () => {
     const cart = await openCart(couple.userA);
     const refused = await add(couple.userA, cart, "REPRESENTATION");
     expect(refused.statusCode).toBe(409);
-    expect(json<{ error: string; code: string }>(refused)).toMatchObject({ code: "PRODUCT_NOT_AVAILABLE", error: REPRESENTATION_AFTER_FINAL_MESSAGE });
+    expect(json<{ error: string; code: string }>(refused)).toMatchObject({
+      code: "PRODUCT_NOT_AVAILABLE",
+      error: REPRESENTATION_AFTER_FINAL_MESSAGE,
+    });
     expect(await api.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id))).toEqual([]);
     const qa = json<Cart>(await add(couple.userA, cart, "Q_A"));
     expect(qa.cartItems.map((item) => item.product.productType)).toEqual(["Q_A"]);
@@ -375,13 +527,20 @@ describe("refunds", () => {
     const { couple, itemId } = await paidPrenup();
     const part = await refund(itemId, { refundAmount: 10_000, refundReason: "Goodwill" });
     expect(part.statusCode).toBe(200);
-    expect(json<{ purchaseItem: { paymentStatus: string; refundableInCents: number } }>(part).purchaseItem).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refundableInCents: 49_900 });
+    expect(
+      json<{ purchaseItem: { paymentStatus: string; refundableInCents: number } }>(part).purchaseItem,
+    ).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", refundableInCents: 49_900 });
     expect((await standing(couple.userB)).prenupPaid).toBe(true);
 
     const tooMuch = await refund(itemId, { refundAmount: 49_901, refundReason: "Too much" });
     expect(tooMuch.statusCode).toBe(400);
     expect(JSON.stringify(json(tooMuch))).toMatch(/more than what is left to refund \(499\.00 USD\)/);
-    for (const payload of [{ refundAmount: 0, refundReason: "x" }, { refundAmount: 100 }, { refundAmount: 100, refundReason: "   " }, { refundAmount: "100", refundReason: "x" }]) {
+    for (const payload of [
+      { refundAmount: 0, refundReason: "x" },
+      { refundAmount: 100 },
+      { refundAmount: 100, refundReason: "   " },
+      { refundAmount: "100", refundReason: "x" },
+    ]) {
       expect((await refund(itemId, payload)).statusCode).toBe(400);
     }
     expect(await api.db.select().from(refunds).where(eq(refunds.purchaseItemId, itemId))).toHaveLength(1);
@@ -390,14 +549,19 @@ describe("refunds", () => {
     expect(json<{ purchaseItem: { paymentStatus: string } }>(rest).purchaseItem.paymentStatus).toBe("FULL_REFUNDED");
     expect((await standing(couple.userA)).prenupPaid).toBe(false);
     expect((await standing(couple.userB)).prenupPaid).toBe(false);
-    const audits = await api.db.select().from(auditLog).where(and(eq(auditLog.action, "purchase-item.refund"), eq(auditLog.entityId, itemId)));
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "purchase-item.refund"), eq(auditLog.entityId, itemId)));
     expect(audits).toHaveLength(2);
   });
 
   it("makes one provider refund for fifty identical requests at once", async () => {
     const { itemId } = await paidPrenup();
     const before = await gatewayCount("refund");
-    const responses = await Promise.all(Array.from({ length: 50 }, () => refund(itemId, { refundAmount: 5_000, refundReason: "Double click" })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => refund(itemId, { refundAmount: 5_000, refundReason: "Double click" })),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect((await gatewayCount("refund")) - before).toBe(1);
     const [item] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId));
@@ -406,11 +570,19 @@ describe("refunds", () => {
 
   it("records a complimentary refund without the provider, and refuses a provider refund of an item never charged", async () => {
     const couple = await createCouple(api.db);
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "PRENUP", document: couple.document });
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "PRENUP",
+      document: couple.document,
+    });
     const before = await gatewayCount("refund");
     const refused = await refund(purchaseItem.id, { refundAmount: 100, refundReason: "Charge back" });
     expect(refused.statusCode).toBe(409);
-    const comp = await refund(purchaseItem.id, { refundAmount: 100, refundReason: "Courtesy", isComplimentaryRefund: true });
+    const comp = await refund(purchaseItem.id, {
+      refundAmount: 100,
+      refundReason: "Courtesy",
+      isComplimentaryRefund: true,
+    });
     expect(json<{ refund: { externalId: string | null } }>(comp).refund.externalId).toBeNull();
     expect(await gatewayCount("refund")).toBe(before);
   });
@@ -419,7 +591,10 @@ describe("refunds", () => {
 describe("payouts", () => {
   async function serviceItem(options: { stripeAccountId: string | null }) {
     const attorney = await createAttorney(api.db, { states: ["CA"] });
-    await api.db.update(lawFirms).set({ stripeAccountId: options.stripeAccountId }).where(eq(lawFirms.id, attorney.lawFirm!.id));
+    await api.db
+      .update(lawFirms)
+      .set({ stripeAccountId: options.stripeAccountId })
+      .where(eq(lawFirms.id, attorney.lawFirm!.id));
     const couple = await createCouple(api.db, { state: "CA" });
     const cart = await openCart(couple.userA);
     const added = await add(couple.userA, cart, "Q_A", { chosenAttorneyId: attorney.attorney.id });
@@ -427,7 +602,8 @@ describe("payouts", () => {
     const result = json<{ purchaseItems: { id: string }[] }>(await checkout(couple.userA, cart.id));
     return { itemId: result.purchaseItems[0]!.id, attorney };
   }
-  const payout = (payload: Record<string, unknown>) => api.inject({ method: "POST", url: "/stripe/payout-purchase-item", payload, as: claimsOf(admin) });
+  const payout = (payload: Record<string, unknown>) =>
+    api.inject({ method: "POST", url: "/stripe/payout-purchase-item", payload, as: claimsOf(admin) });
 
   it("pays out what is due once; fifty at once make one transfer", async () => {
     const { itemId } = await serviceItem({ stripeAccountId: "acct_local_firm" });
@@ -437,7 +613,10 @@ describe("payouts", () => {
     expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(49);
     expect((await gatewayCount("transfer")) - before).toBe(1);
     const [item] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId));
-    expect(item).toMatchObject({ payoutStatus: "PAID", pricePaidToAttorneyInCents: 14_900 - processingFeeCents("CARD", 14_900) });
+    expect(item).toMatchObject({
+      payoutStatus: "PAID",
+      pricePaidToAttorneyInCents: 14_900 - processingFeeCents("CARD", 14_900),
+    });
     expect(await api.db.select().from(payouts).where(eq(payouts.purchaseItemId, itemId))).toHaveLength(1);
   });
 
@@ -451,9 +630,17 @@ describe("payouts", () => {
     expect(noAccount.statusCode).toBe(409);
     expect(json<{ error: string }>(noAccount).error).toMatch(/no payment-provider account/);
     expect(await api.db.select().from(payouts).where(eq(payouts.purchaseItemId, itemId))).toEqual([]);
-    const skipped = await payout({ purchase_item_id: itemId, amountCents: 1_000, partialPayoutReason: "Half the call", skipStripeTransfer: true });
+    const skipped = await payout({
+      purchase_item_id: itemId,
+      amountCents: 1_000,
+      partialPayoutReason: "Half the call",
+      skipStripeTransfer: true,
+    });
     expect(skipped.statusCode).toBe(200);
-    expect(json<{ payout: { skippedTransfer: boolean; partialPayoutReason: string } }>(skipped).payout).toMatchObject({ skippedTransfer: true, partialPayoutReason: "Half the call" });
+    expect(json<{ payout: { skippedTransfer: boolean; partialPayoutReason: string } }>(skipped).payout).toMatchObject({
+      skippedTransfer: true,
+      partialPayoutReason: "Half the call",
+    });
   });
 
   it("after a payout, refunds only what the platform kept and says why; nothing changes on a refusal", async () => {
@@ -462,7 +649,12 @@ describe("payouts", () => {
     const [paid] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, itemId));
     const kept = paid!.pricePaidInCents - paid!.pricePaidToAttorneyInCents!;
     const refund = (refundAmount: number) =>
-      api.inject({ method: "POST", url: `/admin/purchase-items/${itemId}/refund`, payload: { refundAmount, refundReason: `Refund ${refundAmount}` }, as: claimsOf(admin) });
+      api.inject({
+        method: "POST",
+        url: `/admin/purchase-items/${itemId}/refund`,
+        payload: { refundAmount, refundReason: `Refund ${refundAmount}` },
+        as: claimsOf(admin),
+      });
     const refundsBefore = await gatewayCount("refund");
     const full = await refund(paid!.pricePaidInCents);
     expect(full.statusCode).toBe(400);
@@ -473,7 +665,9 @@ describe("payouts", () => {
 
     const partial = await refund(kept);
     expect(partial.statusCode).toBe(200);
-    expect(json<{ purchaseItem: { refundableInCents: number; paymentStatus: string } }>(partial).purchaseItem).toMatchObject({ refundableInCents: 0, paymentStatus: "PARTIALLY_REFUNDED" });
+    expect(
+      json<{ purchaseItem: { refundableInCents: number; paymentStatus: string } }>(partial).purchaseItem,
+    ).toMatchObject({ refundableInCents: 0, paymentStatus: "PARTIALLY_REFUNDED" });
     const more = await refund(1);
     expect(more.statusCode).toBe(409);
     expect(json<{ error: string }>(more).error).toMatch(/law firm has been paid/);
@@ -481,7 +675,11 @@ describe("payouts", () => {
 
   it("refuses an item without an attorney or fully refunded", async () => {
     const couple = await createCouple(api.db);
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "PRENUP", document: couple.document });
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "PRENUP",
+      document: couple.document,
+    });
     expect((await payout({ purchase_item_id: purchaseItem.id, skipStripeTransfer: true })).statusCode).toBe(409);
   });
 });
@@ -491,34 +689,75 @@ describe("admin purchase items and discounts", () => {
     const buyer = await createCustomer(api.db, { firstName: "Searchable", lastName: "Buyer" });
     await createPurchaseItem(api.db, { user: buyer, productType: "PRENUP" });
     const found = json<{ items: { buyer: { name: string } }[]; total: number }>(
-      await api.inject({ method: "GET", url: "/admin/purchase-items?search=searchable&paymentStatus=SUCCESSFUL", as: claimsOf(admin) }),
+      await api.inject({
+        method: "GET",
+        url: "/admin/purchase-items?search=searchable&paymentStatus=SUCCESSFUL",
+        as: claimsOf(admin),
+      }),
     );
     expect(found.total).toBe(1);
     expect(found.items[0]!.buyer.name).toBe("Searchable Buyer");
-    const page = json<{ items: unknown[]; total: number; pageSize: number }>(await api.inject({ method: "GET", url: "/admin/purchase-items?pageSize=2", as: claimsOf(admin) }));
+    const page = json<{ items: unknown[]; total: number; pageSize: number }>(
+      await api.inject({ method: "GET", url: "/admin/purchase-items?pageSize=2", as: claimsOf(admin) }),
+    );
     expect(page.items).toHaveLength(2);
     expect(page.total).toBeGreaterThan(2);
-    expect((await api.inject({ method: "GET", url: "/admin/purchase-items?pageSize=1000", as: claimsOf(admin) })).statusCode).toBe(400);
+    expect(
+      (await api.inject({ method: "GET", url: "/admin/purchase-items?pageSize=1000", as: claimsOf(admin) })).statusCode,
+    ).toBe(400);
   });
 
   it("creates coupons with exactly one kind of discount and codes that are unique, and deactivates a code", async () => {
-    const both = await api.inject({ method: "POST", url: "/admin/discounts/coupons", payload: { name: "Both", percentOff: 10, amountOffInCents: 100 }, as: claimsOf(admin) });
+    const both = await api.inject({
+      method: "POST",
+      url: "/admin/discounts/coupons",
+      payload: { name: "Both", percentOff: 10, amountOffInCents: 100 },
+      as: claimsOf(admin),
+    });
     expect(both.statusCode).toBe(400);
-    const neither = await api.inject({ method: "POST", url: "/admin/discounts/coupons", payload: { name: "Neither" }, as: claimsOf(admin) });
+    const neither = await api.inject({
+      method: "POST",
+      url: "/admin/discounts/coupons",
+      payload: { name: "Neither" },
+      as: claimsOf(admin),
+    });
     expect(neither.statusCode).toBe(400);
     const { couponId, code } = await createCode("SPRING", { percentOff: 20 });
-    const taken = await api.inject({ method: "POST", url: `/admin/discounts/coupons/${couponId}/discount-codes`, payload: { code: "spring" }, as: claimsOf(admin) });
+    const taken = await api.inject({
+      method: "POST",
+      url: `/admin/discounts/coupons/${couponId}/discount-codes`,
+      payload: { code: "spring" },
+      as: claimsOf(admin),
+    });
     expect(taken.statusCode).toBe(409);
-    const codes = json<{ code: string }[]>(await api.inject({ method: "GET", url: `/admin/discounts/coupons/${couponId}/discount-codes`, as: claimsOf(admin) }));
+    const codes = json<{ code: string }[]>(
+      await api.inject({
+        method: "GET",
+        url: `/admin/discounts/coupons/${couponId}/discount-codes`,
+        as: claimsOf(admin),
+      }),
+    );
     expect(codes.map((row) => row.code)).toEqual(["SPRING"]);
-    const off = await api.inject({ method: "PATCH", url: `/admin/discounts/discount-codes/${code.id}`, payload: { isActive: false }, as: claimsOf(admin) });
+    const off = await api.inject({
+      method: "PATCH",
+      url: `/admin/discounts/discount-codes/${code.id}`,
+      payload: { isActive: false },
+      as: claimsOf(admin),
+    });
     expect(json<{ isActive: boolean }>(off).isActive).toBe(false);
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    const refused = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`, payload: { promoCode: "SPRING" }, as: claimsOf(couple.userA) });
+    const refused = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/carts/${cart.id}/promo-codes`,
+      payload: { promoCode: "SPRING" },
+      as: claimsOf(couple.userA),
+    });
     expect(json<{ error: string }>(refused).error).toBe(PROMO_CODE_MESSAGES.inactive);
-    const products = json<{ productType: string; discountsAllowed: boolean }[]>(await api.inject({ method: "GET", url: "/admin/discounts/products", as: claimsOf(admin) }));
+    const products = json<{ productType: string; discountsAllowed: boolean }[]>(
+      await api.inject({ method: "GET", url: "/admin/discounts/products", as: claimsOf(admin) }),
+    );
     expect(products.find((product) => product.productType === "REPRESENTATION")?.discountsAllowed).toBe(false);
   });
 });
@@ -527,17 +766,41 @@ describe("PATCH /users/{id}/purchase-items/{pid}", () => {
   it("moves a booking forward only and links the purchase to the user's own agreement once", async () => {
     const attorney = await createAttorney(api.db, { states: ["CA"] });
     const couple = await createCouple(api.db, { state: "CA" });
-    const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "Q_A", attorney: attorney.attorney });
+    const { purchaseItem } = await createPurchaseItem(api.db, {
+      user: couple.userA,
+      productType: "Q_A",
+      attorney: attorney.attorney,
+    });
     const url = `/users/${couple.userA.id}/purchase-items/${purchaseItem.id}`;
-    const forward = await api.inject({ method: "PATCH", url, payload: { bookingStatus: "SCHEDULED", documentId: couple.document.id }, as: claimsOf(couple.userA) });
+    const forward = await api.inject({
+      method: "PATCH",
+      url,
+      payload: { bookingStatus: "SCHEDULED", documentId: couple.document.id },
+      as: claimsOf(couple.userA),
+    });
     expect(forward.statusCode).toBe(200);
     expect(json(forward)).toMatchObject({ bookingStatus: "SCHEDULED", documentId: couple.document.id });
-    const back = await api.inject({ method: "PATCH", url, payload: { bookingStatus: "WAITING" }, as: claimsOf(couple.userA) });
+    const back = await api.inject({
+      method: "PATCH",
+      url,
+      payload: { bookingStatus: "WAITING" },
+      as: claimsOf(couple.userA),
+    });
     expect(back.statusCode).toBe(409);
     const other = await createCouple(api.db);
-    const foreignDoc = await api.inject({ method: "PATCH", url, payload: { documentId: other.document.id }, as: claimsOf(couple.userA) });
+    const foreignDoc = await api.inject({
+      method: "PATCH",
+      url,
+      payload: { documentId: other.document.id },
+      as: claimsOf(couple.userA),
+    });
     expect(foreignDoc.statusCode).toBe(409);
-    const unknownField = await api.inject({ method: "PATCH", url, payload: { paymentStatus: "SUCCESSFUL" }, as: claimsOf(couple.userA) });
+    const unknownField = await api.inject({
+      method: "PATCH",
+      url,
+      payload: { paymentStatus: "SUCCESSFUL" },
+      as: claimsOf(couple.userA),
+    });
     expect(unknownField.statusCode).toBe(400);
     const [row] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.id, purchaseItem.id));
     expect(row).toMatchObject({ bookingStatus: "SCHEDULED", documentId: couple.document.id });
@@ -545,21 +808,39 @@ describe("PATCH /users/{id}/purchase-items/{pid}", () => {
 });
 
 describe("receipts on the embedded gateway", () => {
-  const receiptsTo = (email: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "payment-receipt"), eq(mailOutbox.to, email)));
+  const receiptsTo = (email: string) =>
+    api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "payment-receipt"), eq(mailOutbox.to, email)));
 
   it("names the test card's brand and last digits, once for a card approved on the gateway's page even when Approve is pressed twice", async () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);
     await add(couple.userA, cart, "PRENUP");
-    const started = json<{ status: string; redirectUrl: string }>(await checkout(couple.userA, cart.id, { paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.authenticate }));
+    const started = json<{ status: string; redirectUrl: string }>(
+      await checkout(couple.userA, cart.id, {
+        paymentMethod: "CARD",
+        paymentMethodToken: LOCAL_CARD_TOKENS.authenticate,
+      }),
+    );
     expect(started.status).toBe("requires_action");
     const path = new URL(started.redirectUrl).pathname;
-    await Promise.all([api.inject({ method: "POST", url: `${path}/approve` }), api.inject({ method: "POST", url: `${path}/approve` })]);
+    await Promise.all([
+      api.inject({ method: "POST", url: `${path}/approve` }),
+      api.inject({ method: "POST", url: `${path}/approve` }),
+    ]);
     await api.app.jobs.drain();
     expect(json<{ status: string }>(await checkout(couple.userA, cart.id, {})).status).toBe("paid");
     const receipts = await receiptsTo(couple.userA.email);
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.text.split("\n")).toEqual(expect.arrayContaining(["Amount paid: $599.00", "Paid with: Visa ending in 3184", `http://localhost:5173/payment/success?cartId=${cart.id}`]));
+    expect(receipts[0]!.text.split("\n")).toEqual(
+      expect.arrayContaining([
+        "Amount paid: $599.00",
+        "Paid with: Visa ending in 3184",
+        `http://localhost:5173/payment/success?cartId=${cart.id}`,
+      ]),
+    );
   });
 
   it("sends a refund receipt for an admin's complimentary refund", async () => {
@@ -568,16 +849,31 @@ describe("receipts on the embedded gateway", () => {
     await add(couple.userA, cart, "PRENUP");
     const paid = json<{ purchaseItems: { id: string }[] }>(await checkout(couple.userA, cart.id));
     expect((await receiptsTo(couple.userA.email))[0]!.text).toContain("Paid with: Visa ending in 4242");
-    const response = await api.inject({ method: "POST", url: `/admin/purchase-items/${paid.purchaseItems[0]!.id}/refund`, payload: { refundAmount: 2_500, refundReason: "Goodwill", isComplimentaryRefund: true }, as: claimsOf(admin) });
+    const response = await api.inject({
+      method: "POST",
+      url: `/admin/purchase-items/${paid.purchaseItems[0]!.id}/refund`,
+      payload: { refundAmount: 2_500, refundReason: "Goodwill", isComplimentaryRefund: true },
+      as: claimsOf(admin),
+    });
     expect(response.statusCode).toBe(200);
-    const [receipt] = await api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "refund-receipt"), eq(mailOutbox.to, couple.userA.email)));
-    expect(receipt!.text.split("\n")).toEqual(expect.arrayContaining(["Amount refunded: $25.00", "For: Prenuptial Agreement"]));
+    const [receipt] = await api.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "refund-receipt"), eq(mailOutbox.to, couple.userA.email)));
+    expect(receipt!.text.split("\n")).toEqual(
+      expect.arrayContaining(["Amount refunded: $25.00", "For: Prenuptial Agreement"]),
+    );
   });
 });
 
 describe("webhooks on the local gateway", () => {
   it("refuses a delivery to the Stripe webhook (nothing is signed for it)", async () => {
-    const response = await api.inject({ method: "POST", url: "/stripe/webhook", payload: "{}", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" } });
+    const response = await api.inject({
+      method: "POST",
+      url: "/stripe/webhook",
+      payload: "{}",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=abc" },
+    });
     expect(response.statusCode).toBe(400);
     expect(json<{ code: string }>(response).code).toBe("PAYMENT_SIGNATURE_INVALID");
     expect((await api.db.select().from(cartItems)).length).toBeGreaterThan(0);

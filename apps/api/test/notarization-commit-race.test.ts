@@ -34,17 +34,40 @@ let rendering: ((moment: "begins" | "ends") => void) | null = null;
 async function approvedWithDraft() {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
+  expect(
+    (await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode,
+  ).toBe(201);
   const a = await createAttorney(api.db, { states: ["TX"] });
   const b = await createAttorney(api.db, { states: ["TX"] });
   await api.db
     .update(documents)
-    .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id, attorneyAApprovedAt: NOW, attorneyBApprovedAt: NOW, status: "FULLY_APPROVED", reviewedAt: NOW })
+    .set({
+      attorneyAId: a.attorney.id,
+      attorneyBId: b.attorney.id,
+      attorneyAApprovedAt: NOW,
+      attorneyBApprovedAt: NOW,
+      status: "FULLY_APPROVED",
+      reviewedAt: NOW,
+    })
     .where(eq(documents.id, couple.document.id));
   const attorney = claimsOf(a.user, "attorney");
-  const [clause] = await api.db.select().from(documentClauses).where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId))).limit(1);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/lock`, as: attorney, payload: {} })).statusCode).toBe(200);
-  const saved = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/drafts/many`, as: attorney, payload: { clauses: [{ documentClauseId: clause!.id, text: "Edited while the couple notarizes.", order: clause!.order }] } });
+  const [clause] = await api.db
+    .select()
+    .from(documentClauses)
+    .where(and(eq(documentClauses.documentId, couple.document.id), isNull(documentClauses.parentClauseId)))
+    .limit(1);
+  expect(
+    (await api.inject({ method: "POST", url: `/documents/${couple.document.id}/lock`, as: attorney, payload: {} }))
+      .statusCode,
+  ).toBe(200);
+  const saved = await api.inject({
+    method: "POST",
+    url: `/documents/${couple.document.id}/drafts/many`,
+    as: attorney,
+    payload: {
+      clauses: [{ documentClauseId: clause!.id, text: "Edited while the couple notarizes.", order: clause!.order }],
+    },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return { documentId: couple.document.id, attorney, partners: [asA, claimsOf(couple.userB)] };
 }
@@ -80,7 +103,10 @@ describe.runIf(testDatabaseDriver() === "postgres")("a notarization started whil
     const outcomes: string[] = [];
     for (let trial = 0; trial < TRIALS; trial++) {
       const { documentId, attorney, partners } = await approvedWithDraft();
-      const [before] = await api.db.select({ pdf: documents.generatedPdfFileId }).from(documents).where(eq(documents.id, documentId));
+      const [before] = await api.db
+        .select({ pdf: documents.generatedPdfFileId })
+        .from(documents)
+        .where(eq(documents.id, documentId));
       const starts: Promise<LightMyRequestResponse>[] = [];
       const fireAt = trial % 2 === 0 ? "ends" : "begins";
       const burst = new Promise<void>((resolve) => {
@@ -88,22 +114,41 @@ describe.runIf(testDatabaseDriver() === "postgres")("a notarization started whil
           if (moment !== fireAt) return;
           rendering = null;
           for (let index = 0; index < STARTS_PER_TRIAL; index++) {
-            starts.push(sleep(index * SPACING_MS).then(() => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as: partners[index % 2]!, payload: {} })));
+            starts.push(
+              sleep(index * SPACING_MS).then(() =>
+                api.inject({
+                  method: "POST",
+                  url: `/documents/${documentId}/notarizations`,
+                  as: partners[index % 2]!,
+                  payload: {},
+                }),
+              ),
+            );
           }
           resolve();
         };
       });
-      const committed = await api.inject({ method: "POST", url: `/documents/${documentId}/drafts/commit`, as: attorney, payload: { message: "Edited during notarization" } });
+      const committed = await api.inject({
+        method: "POST",
+        url: `/documents/${documentId}/drafts/commit`,
+        as: attorney,
+        payload: { message: "Edited during notarization" },
+      });
       await burst;
       const answers = await Promise.all(starts);
 
-      const [after] = await api.db.select({ pdf: documents.generatedPdfFileId, reviewedAt: documents.reviewedAt }).from(documents).where(eq(documents.id, documentId));
+      const [after] = await api.db
+        .select({ pdf: documents.generatedPdfFileId, reviewedAt: documents.reviewedAt })
+        .from(documents)
+        .where(eq(documents.id, documentId));
       const started = answers.filter((answer) => answer.statusCode === 201);
       const refused = answers.filter((answer) => answer.statusCode !== 201);
       // Every refusal is the availability's: the review the commit cleared, or the session another start opened.
       for (const answer of refused) {
         expect(answer.statusCode, answer.body).toBe(409);
-        expect([NOTARIZATION_BLOCKERS.NOT_REVIEWED.message, NOTARIZATION_MESSAGES.open]).toContain(answer.json<{ error: string }>().error);
+        expect([NOTARIZATION_BLOCKERS.NOT_REVIEWED.message, NOTARIZATION_MESSAGES.open]).toContain(
+          answer.json<{ error: string }>().error,
+        );
       }
       expect(started.length).toBeLessThanOrEqual(1);
       if (committed.statusCode === 200) {
@@ -118,9 +163,17 @@ describe.runIf(testDatabaseDriver() === "postgres")("a notarization started whil
         expect(committed.json()).toMatchObject({ code: "AGREEMENT_LOCKED" });
         expect(started).toHaveLength(1);
         expect(after!.pdf).toBe(before!.pdf);
-        const [live] = await api.db.select().from(notarizations).where(and(eq(notarizations.documentId, documentId), isNull(notarizations.deletedAt)));
-        const [session] = await api.db.select().from(localNotarySessions).where(eq(localNotarySessions.externalId, live!.externalId!));
-        expect(Buffer.from(session!.sourcePdfBase64, "base64").equals(await pdfBytes(documentId, after!.pdf!, partners[0]!))).toBe(true);
+        const [live] = await api.db
+          .select()
+          .from(notarizations)
+          .where(and(eq(notarizations.documentId, documentId), isNull(notarizations.deletedAt)));
+        const [session] = await api.db
+          .select()
+          .from(localNotarySessions)
+          .where(eq(localNotarySessions.externalId, live!.externalId!));
+        expect(
+          Buffer.from(session!.sourcePdfBase64, "base64").equals(await pdfBytes(documentId, after!.pdf!, partners[0]!)),
+        ).toBe(true);
         outcomes.push(`start (starts fired as the rendering ${fireAt})`);
       }
     }

@@ -29,9 +29,17 @@ async function coupleWithBookedCall(options: { generatedAndReviewed: boolean; st
   const couple = await createCouple(api.db, { state: "CA", paid: true });
   if (options.generatedAndReviewed) {
     const at = new Date("2026-11-20T12:00:00.000Z");
-    await api.db.update(documents).set({ lastGeneratedAt: at, lastGeneratedInputHash: "hash", reviewedAt: at }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ lastGeneratedAt: at, lastGeneratedInputHash: "hash", reviewedAt: at })
+      .where(eq(documents.id, couple.document.id));
   }
-  const { purchaseItem } = await createPurchaseItem(api.db, { user: couple.userA, productType: "REPRESENTATION", document: couple.document, attorney: attorney.attorney.id });
+  const { purchaseItem } = await createPurchaseItem(api.db, {
+    user: couple.userA,
+    productType: "REPRESENTATION",
+    document: couple.document,
+    attorney: attorney.attorney.id,
+  });
   const booked = await api.inject({
     method: "POST",
     url: `/users/${couple.userA.id}/purchase-items/${purchaseItem.id}/events`,
@@ -43,12 +51,23 @@ async function coupleWithBookedCall(options: { generatedAndReviewed: boolean; st
 }
 
 const complete = (eventId: string) =>
-  api.inject({ method: "POST", url: `/users/${attorney.user.id}/attorneys/${attorney.attorney.id}/events/${eventId}/complete`, as: claimsOf(attorney.user, "attorney") });
-const readyMails = (userId: string) => api.db.select().from(mailOutbox).where(and(eq(mailOutbox.template, "notarization-ready"), eq(mailOutbox.userId, userId)));
+  api.inject({
+    method: "POST",
+    url: `/users/${attorney.user.id}/attorneys/${attorney.attorney.id}/events/${eventId}/complete`,
+    as: claimsOf(attorney.user, "attorney"),
+  });
+const readyMails = (userId: string) =>
+  api.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template, "notarization-ready"), eq(mailOutbox.userId, userId)));
 
 describe("the partner is told they can begin notarization", () => {
   it("is e-mailed once when their attorney call completes and nothing else stops them", async () => {
-    const { couple, eventId } = await coupleWithBookedCall({ generatedAndReviewed: true, startsAt: "2026-11-24T19:00:00.000Z" });
+    const { couple, eventId } = await coupleWithBookedCall({
+      generatedAndReviewed: true,
+      startsAt: "2026-11-24T19:00:00.000Z",
+    });
     expect(await readyMails(couple.userA.id)).toEqual([]);
 
     api.clock.set(new Date("2026-11-24T19:25:00.000Z"));
@@ -57,7 +76,11 @@ describe("the partner is told they can begin notarization", () => {
       expect(done.statusCode, done.body).toBe(200);
       const mails = await readyMails(couple.userA.id);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: couple.userA.email, subject: "You can begin notarizing your prenuptial agreement", templateData: { documentId: couple.document.id } });
+      expect(mails[0]).toMatchObject({
+        to: couple.userA.email,
+        subject: "You can begin notarizing your prenuptial agreement",
+        templateData: { documentId: couple.document.id },
+      });
       expect(mails[0]!.text).toContain("/notarize");
       // The partner who did not need an attorney gets no such mail.
       expect(await readyMails(couple.userB.id)).toEqual([]);
@@ -71,7 +94,10 @@ describe("the partner is told they can begin notarization", () => {
   });
 
   it("is not e-mailed while another blocker remains (the agreement not generated yet)", async () => {
-    const { couple, eventId } = await coupleWithBookedCall({ generatedAndReviewed: false, startsAt: "2026-11-24T18:00:00.000Z" });
+    const { couple, eventId } = await coupleWithBookedCall({
+      generatedAndReviewed: false,
+      startsAt: "2026-11-24T18:00:00.000Z",
+    });
     api.clock.set(new Date("2026-11-24T19:25:00.000Z"));
     try {
       expect((await complete(eventId)).statusCode).toBe(200);

@@ -32,30 +32,55 @@ beforeEach(() => api.clock.set(NOW));
 type Availability = {
   canStart: boolean;
   problem: { code: string; title: string; message: string } | null;
-  signerLocation: { stateName: string; question: string; explanation: string; signers: { role: string; inState: boolean | null; isYou: boolean }[] } | null;
+  signerLocation: {
+    stateName: string;
+    question: string;
+    explanation: string;
+    signers: { role: string; inState: boolean | null; isYou: boolean }[];
+  } | null;
 };
 
 const answer = (documentId: string, as: TokenClaims, payload: unknown) =>
-  api.inject({ method: "PUT", url: `/documents/${documentId}/notarizations/signer-location`, as, payload: payload as Record<string, unknown> });
+  api.inject({
+    method: "PUT",
+    url: `/documents/${documentId}/notarizations/signer-location`,
+    as,
+    payload: payload as Record<string, unknown>,
+  });
 const availability = async (documentId: string, as: TokenClaims) => {
   const response = await api.inject({ method: "GET", url: `/documents/${documentId}/notarizations`, as });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ availability: Availability }>().availability;
 };
-const start = (documentId: string, as: TokenClaims) => api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+const start = (documentId: string, as: TokenClaims) =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
 const answersOf = (documentId: string) =>
-  api.db.select({ userId: notarizationSignerLocations.userId, inState: notarizationSignerLocations.inCalifornia }).from(notarizationSignerLocations).where(eq(notarizationSignerLocations.documentId, documentId));
+  api.db
+    .select({ userId: notarizationSignerLocations.userId, inState: notarizationSignerLocations.inCalifornia })
+    .from(notarizationSignerLocations)
+    .where(eq(notarizationSignerLocations.documentId, documentId));
 
 async function reviewedCouple() {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
+  expect(
+    (await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode,
+  ).toBe(201);
   await reviewByBoth(api, couple);
   const nameOf = async (id: string) => {
-    const [user] = await api.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+    const [user] = await api.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, id));
     return [user!.firstName, user!.lastName].filter(Boolean).join(" ");
   };
-  return { couple, asA, asB: claimsOf(couple.userB), documentId: couple.document.id, names: [await nameOf(couple.userA.id), await nameOf(couple.userB.id)] };
+  return {
+    couple,
+    asA,
+    asB: claimsOf(couple.userB),
+    documentId: couple.document.id,
+    names: [await nameOf(couple.userA.id), await nameOf(couple.userB.id)],
+  };
 }
 
 describe("where a state's law makes a signer's location matter", () => {
@@ -71,7 +96,13 @@ describe("where a state's law makes a signer's location matter", () => {
       ],
     });
     expect(JSON.stringify(before)).not.toMatch(/California/);
-    expect(before).toMatchObject({ canStart: false, problem: { code: "SIGNER_LOCATION_MISSING", message: expect.stringContaining(`in Texas when they sign. Waiting for: ${names[0]}, ${names[1]}.`) } });
+    expect(before).toMatchObject({
+      canStart: false,
+      problem: {
+        code: "SIGNER_LOCATION_MISSING",
+        message: expect.stringContaining(`in Texas when they sign. Waiting for: ${names[0]}, ${names[1]}.`),
+      },
+    });
     expect((await start(documentId, asA)).statusCode).toBe(409);
 
     for (const payload of [{}, { inState: "no" }, { inState: null }, { inState: false, extra: 1 }]) {
@@ -79,18 +110,31 @@ describe("where a state's law makes a signer's location matter", () => {
     }
     expect(await answersOf(documentId)).toEqual([]);
 
-    expect((await answer(documentId, asA, { inState: false })).json()).toEqual({ role: "USER_A", inState: false, answeredAt: NOW.toISOString() });
+    expect((await answer(documentId, asA, { inState: false })).json()).toEqual({
+      role: "USER_A",
+      inState: false,
+      answeredAt: NOW.toISOString(),
+    });
     expect((await answer(documentId, asB, { inState: true })).json()).toMatchObject({ role: "USER_B", inState: true });
     expect(await availability(documentId, asB)).toMatchObject({
       canStart: false,
-      problem: { code: "SIGNER_LOCATION_NOT_ALLOWED", title: "Someone will sign from Texas.", message: expect.stringMatching(new RegExp(`^${names[1]} will be in Texas when signing\\..*in person`)) },
+      problem: {
+        code: "SIGNER_LOCATION_NOT_ALLOWED",
+        title: "Someone will sign from Texas.",
+        message: expect.stringMatching(new RegExp(`^${names[1]} will be in Texas when signing\\..*in person`)),
+      },
     });
     const refused = await start(documentId, asA);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: "SIGNER_LOCATION_NOT_ALLOWED" });
 
     await answer(documentId, asB, { inState: false });
-    expect(await answersOf(documentId)).toEqual(expect.arrayContaining([{ userId: couple.userA.id, inState: false }, { userId: couple.userB.id, inState: false }]));
+    expect(await answersOf(documentId)).toEqual(
+      expect.arrayContaining([
+        { userId: couple.userA.id, inState: false },
+        { userId: couple.userB.id, inState: false },
+      ]),
+    );
     expect((await start(documentId, asA)).statusCode).toBe(201);
     const late = await answer(documentId, asB, { inState: true });
     expect(late.json()).toMatchObject({ code: "NOTARIZATION_IN_PROGRESS" });
@@ -103,7 +147,10 @@ describe("where a state's law makes a signer's location matter", () => {
     await answer(documentId, asA, { inState: false });
     await answer(documentId, asB, { inState: false });
     expect((await availability(documentId, asA)).problem).toMatchObject({ code: "SIGNER_LOCATION_MISSING" });
-    expect((await answer(documentId, claimsOf(attorney.user, "attorney"), { inState: true })).json()).toMatchObject({ role: "ATTORNEY_A", inState: true });
+    expect((await answer(documentId, claimsOf(attorney.user, "attorney"), { inState: true })).json()).toMatchObject({
+      role: "ATTORNEY_A",
+      inState: true,
+    });
     expect((await availability(documentId, asA)).problem).toMatchObject({ code: "SIGNER_LOCATION_NOT_ALLOWED" });
   });
 

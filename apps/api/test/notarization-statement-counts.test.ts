@@ -68,35 +68,69 @@ const LIMITS = { list: 6, answer: 4, start: 15, proof: 15, reset: 8, sign: 9 } a
 async function reviewedCouple(state: string) {
   const couple = await readyCouple(api.db, { state });
   const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
+  expect(
+    (await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode,
+  ).toBe(201);
   await reviewByBoth(api, couple);
   return { documentId: couple.document.id, asA, asB: claimsOf(couple.userB) };
 }
 
-async function measure(online: Awaited<ReturnType<typeof reviewedCouple>>, inPerson: Awaited<ReturnType<typeof reviewedCouple>>) {
+async function measure(
+  online: Awaited<ReturnType<typeof reviewedCouple>>,
+  inPerson: Awaited<ReturnType<typeof reviewedCouple>>,
+) {
   const list = await count({ method: "GET", url: `/documents/${online.documentId}/notarizations`, as: online.asA });
   // Texas asks nobody where they will sign: the answer is refused once the facts are read.
-  const answer = await count({ method: "PUT", url: `/documents/${online.documentId}/notarizations/signer-location`, as: online.asA, payload: { inState: false } });
+  const answer = await count({
+    method: "PUT",
+    url: `/documents/${online.documentId}/notarizations/signer-location`,
+    as: online.asA,
+    payload: { inState: false },
+  });
   expect(answer.status, answer.body).toBe(409);
-  const start = await count({ method: "POST", url: `/documents/${online.documentId}/notarizations`, as: online.asA, payload: {} });
+  const start = await count({
+    method: "POST",
+    url: `/documents/${online.documentId}/notarizations`,
+    as: online.asA,
+    payload: {},
+  });
   expect(start.status, start.body).toBe(201);
   const link = (JSON.parse(start.body) as { myLink: string }).myLink.replace("http://localhost:4000", "");
   const sign = await count({ method: "POST", url: link });
   expect(sign.status).toBe(303);
-  const reset = await count({ method: "POST", url: `/notarizations/${(JSON.parse(start.body) as { id: string }).id}/reset`, as: online.asA, payload: {} });
+  const reset = await count({
+    method: "POST",
+    url: `/notarizations/${(JSON.parse(start.body) as { id: string }).id}/reset`,
+    as: online.asA,
+    payload: {},
+  });
   expect(reset.status, reset.body).toBe(204);
   const pdf = await PDFDocument.create();
   pdf.addPage();
-  const proof = await count({ method: "POST", url: `/documents/${inPerson.documentId}/notarizations/proof?signedOn=2026-11-21`, as: inPerson.asA, payload: Buffer.from(await pdf.save()), headers: { "content-type": "application/pdf" } });
+  const proof = await count({
+    method: "POST",
+    url: `/documents/${inPerson.documentId}/notarizations/proof?signedOn=2026-11-21`,
+    as: inPerson.asA,
+    payload: Buffer.from(await pdf.save()),
+    headers: { "content-type": "application/pdf" },
+  });
   expect(proof.status, proof.body).toBe(201);
-  return { list: list.statements, answer: answer.statements, start: start.statements, sign: sign.statements, reset: reset.statements, proof: proof.statements };
+  return {
+    list: list.statements,
+    answer: answer.statements,
+    start: start.statements,
+    sign: sign.statements,
+    reset: reset.statements,
+    proof: proof.statements,
+  };
 }
 
 describe("notarization statement counts", () => {
   // Generates and renders several agreements: on a loaded machine it takes most of the default 30 s.
   it("stay within their ceilings and constant as data grows", { timeout: 90_000 }, async () => {
     const small = await measure(await reviewedCouple("TX"), await reviewedCouple("MN"));
-    for (const [key, value] of Object.entries(small)) expect(value, key).toBeLessThanOrEqual(LIMITS[key as keyof typeof LIMITS]);
+    for (const [key, value] of Object.entries(small))
+      expect(value, key).toBeLessThanOrEqual(LIMITS[key as keyof typeof LIMITS]);
 
     // More couples, each with notarizations (reset ones included).
     for (let n = 0; n < 15; n += 1) {
@@ -107,7 +141,14 @@ describe("notarization statement counts", () => {
       ]);
     }
     const online = await reviewedCouple("TX");
-    await api.db.insert(notarizations).values(Array.from({ length: 10 }, () => ({ documentId: online.documentId, provider: "local", resetAt: NOW, deletedAt: NOW })));
+    await api.db.insert(notarizations).values(
+      Array.from({ length: 10 }, () => ({
+        documentId: online.documentId,
+        provider: "local",
+        resetAt: NOW,
+        deletedAt: NOW,
+      })),
+    );
     const large = await measure(online, await reviewedCouple("MN"));
     expect(large).toEqual(small);
     console.log("notarization statements per request:", JSON.stringify(large));
@@ -128,17 +169,37 @@ describe("editor lock statement counts", () => {
       const couple = await createCouple(api.db, { state: "CA", paid: true });
       const a = await createAttorney(api.db, { states: ["CA"] });
       const b = await createAttorney(api.db, { states: ["CA"] });
-      await api.db.update(documents).set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id }).where(eq(documents.id, couple.document.id));
-      const [section] = await api.db.insert(documentSections).values({ documentId: couple.document.id, title: "SECTION", order: 1 }).returning();
-      return { documentId: couple.document.id, sectionId: section!.id, asA: claimsOf(a.user, "attorney"), asB: claimsOf(b.user, "attorney") };
+      await api.db
+        .update(documents)
+        .set({ attorneyAId: a.attorney.id, attorneyBId: b.attorney.id })
+        .where(eq(documents.id, couple.document.id));
+      const [section] = await api.db
+        .insert(documentSections)
+        .values({ documentId: couple.document.id, title: "SECTION", order: 1 })
+        .returning();
+      return {
+        documentId: couple.document.id,
+        sectionId: section!.id,
+        asA: claimsOf(a.user, "attorney"),
+        asB: claimsOf(b.user, "attorney"),
+      };
     };
     const measureLock = async () => {
       const { documentId, sectionId, asA, asB } = await setUp();
       const url = `/documents/${documentId}/lock`;
       const take = await count({ method: "POST", url, as: asA, payload: {} });
       const heartbeat = await count({ method: "POST", url, as: asA, payload: {} });
-      const drafts = Array.from({ length: 5 }, (_, index) => ({ documentSectionId: sectionId, text: `Clause ${index}`, order: index }));
-      const saveDrafts = await count({ method: "POST", url: `/documents/${documentId}/drafts/many`, as: asA, payload: { sections: [{ documentSectionId: sectionId, title: "EDITED", order: 1 }], clauses: drafts } });
+      const drafts = Array.from({ length: 5 }, (_, index) => ({
+        documentSectionId: sectionId,
+        text: `Clause ${index}`,
+        order: index,
+      }));
+      const saveDrafts = await count({
+        method: "POST",
+        url: `/documents/${documentId}/drafts/many`,
+        as: asA,
+        payload: { sections: [{ documentSectionId: sectionId, title: "EDITED", order: 1 }], clauses: drafts },
+      });
       expect(saveDrafts.status, saveDrafts.body).toBe(200);
       const listSections = await count({ method: "GET", url: `/documents/${documentId}/drafts/sections`, as: asB });
       const listClauses = await count({ method: "GET", url: `/documents/${documentId}/drafts/clauses`, as: asB });
@@ -149,7 +210,12 @@ describe("editor lock statement counts", () => {
       const read = await count({ method: "GET", url, as: asB });
       const release = await count({ method: "DELETE", url, as: asA });
       expect(release.status).toBe(204);
-      const erase = await count({ method: "POST", url: `/documents/${documentId}/drafts/admin/unlock-erase`, as: admin, payload: {} });
+      const erase = await count({
+        method: "POST",
+        url: `/documents/${documentId}/drafts/admin/unlock-erase`,
+        as: admin,
+        payload: {},
+      });
       return {
         take: take.statements,
         heartbeat: heartbeat.statements,
@@ -166,7 +232,18 @@ describe("editor lock statement counts", () => {
     const admin = claimsOf(await createAdmin(api.db), "admin");
     const small = await measureLock();
     console.log("editor statements per request:", JSON.stringify(small));
-    expectAtMost(small, { take: 5, heartbeat: 5, refused: 5, read: 4, release: 3, saveDrafts: 10, listSections: 3, listClauses: 3, currentText: 4, erase: 6 });
+    expectAtMost(small, {
+      take: 5,
+      heartbeat: 5,
+      refused: 5,
+      read: 4,
+      release: 3,
+      saveDrafts: 10,
+      listSections: 3,
+      listClauses: 3,
+      currentText: 4,
+      erase: 6,
+    });
     for (let n = 0; n < 10; n += 1) {
       const { documentId, asA } = await setUp();
       await api.inject({ method: "POST", url: `/documents/${documentId}/lock`, as: asA, payload: {} });
@@ -189,12 +266,26 @@ describe("library group statement counts", () => {
     let n = 0;
     const measureGroups = async () => {
       n += 1;
-      const create = await count({ method: "POST", url: "/library-groups", as: admin, payload: { key: `counted_${n}`, name: `Counted ${n}`, clauseTemplateIds: clauses.slice(0, n + 1).map((clause) => clause.id) } });
+      const create = await count({
+        method: "POST",
+        url: "/library-groups",
+        as: admin,
+        payload: {
+          key: `counted_${n}`,
+          name: `Counted ${n}`,
+          clauseTemplateIds: clauses.slice(0, n + 1).map((clause) => clause.id),
+        },
+      });
       expect(create.status, create.body).toBe(201);
       const id = (JSON.parse(create.body) as { id: string }).id;
       const list = await count({ method: "GET", url: "/library-groups", as: reader });
       const one = await count({ method: "GET", url: `/library-groups/${id}`, as: reader });
-      const patch = await count({ method: "PATCH", url: `/library-groups/${id}`, as: admin, payload: { name: "Renamed", clauseTemplateIds: clauses.slice(0, n + 2).map((clause) => clause.id) } });
+      const patch = await count({
+        method: "PATCH",
+        url: `/library-groups/${id}`,
+        as: admin,
+        payload: { name: "Renamed", clauseTemplateIds: clauses.slice(0, n + 2).map((clause) => clause.id) },
+      });
       return { create: create.statements, list: list.statements, one: one.statements, patch: patch.statements };
     };
     const small = await measureGroups();
@@ -203,9 +294,30 @@ describe("library group statement counts", () => {
     // Rendering a group for an agreement: the access check, the group, the agreement's facts, the
     // reader's context, the template's sections and clauses and the state's terms.
     const couple = await createCouple(api.db, { state: "CA", paid: true });
-    await api.db.update(documents).set({ attorneyAId: readerAttorney.attorney.id }).where(eq(documents.id, couple.document.id));
-    const groupId = (JSON.parse((await api.inject({ method: "POST", url: "/library-groups", as: admin, payload: { key: "render_counted", name: "R", clauseTemplateIds: clauses.map((clause) => clause.id) } })).body) as { id: string }).id;
-    const render = async () => (await count({ method: "GET", url: `/documents/${couple.document.id}/library-groups/${groupId}/render`, as: reader })).statements;
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: readerAttorney.attorney.id })
+      .where(eq(documents.id, couple.document.id));
+    const groupId = (
+      JSON.parse(
+        (
+          await api.inject({
+            method: "POST",
+            url: "/library-groups",
+            as: admin,
+            payload: { key: "render_counted", name: "R", clauseTemplateIds: clauses.map((clause) => clause.id) },
+          })
+        ).body,
+      ) as { id: string }
+    ).id;
+    const render = async () =>
+      (
+        await count({
+          method: "GET",
+          url: `/documents/${couple.document.id}/library-groups/${groupId}/render`,
+          as: reader,
+        })
+      ).statements;
     const renderSmall = await render();
     for (let k = 0; k < 10; k += 1) await measureGroups();
     expect(await measureGroups()).toEqual(small);
@@ -229,15 +341,48 @@ describe("editor commit statement counts", () => {
   it("stay constant as drafts and versions grow", async () => {
     const commitWith = async (draftCount: number) => {
       const couple = await readyCouple(api.db, { state: "CA" });
-      expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: claimsOf(couple.userA) })).statusCode).toBe(201);
+      expect(
+        (
+          await api.inject({
+            method: "POST",
+            url: `/documents/${couple.document.id}/generate`,
+            as: claimsOf(couple.userA),
+          })
+        ).statusCode,
+      ).toBe(201);
       const attorney = await createAttorney(api.db, { states: ["CA"] });
-      await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
+      await api.db
+        .update(documents)
+        .set({ attorneyAId: attorney.attorney.id })
+        .where(eq(documents.id, couple.document.id));
       const as = claimsOf(attorney.user, "attorney");
-      const [section] = await api.db.select().from(documentSections).where(eq(documentSections.documentId, couple.document.id)).limit(1);
+      const [section] = await api.db
+        .select()
+        .from(documentSections)
+        .where(eq(documentSections.documentId, couple.document.id))
+        .limit(1);
       await api.inject({ method: "POST", url: `/documents/${couple.document.id}/lock`, as, payload: {} });
-      const drafts = Array.from({ length: draftCount }, (_, index) => ({ documentSectionId: section!.id, text: `Added ${index}`, order: 100 + index }));
-      expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/drafts/many`, as, payload: { clauses: drafts } })).statusCode).toBe(200);
-      const counted = await count({ method: "POST", url: `/documents/${couple.document.id}/drafts/commit`, as, payload: { message: "Counted" } });
+      const drafts = Array.from({ length: draftCount }, (_, index) => ({
+        documentSectionId: section!.id,
+        text: `Added ${index}`,
+        order: 100 + index,
+      }));
+      expect(
+        (
+          await api.inject({
+            method: "POST",
+            url: `/documents/${couple.document.id}/drafts/many`,
+            as,
+            payload: { clauses: drafts },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const counted = await count({
+        method: "POST",
+        url: `/documents/${couple.document.id}/drafts/commit`,
+        as,
+        payload: { message: "Counted" },
+      });
       expect(counted.status, counted.body).toBe(200);
       return counted.statements;
     };

@@ -17,7 +17,12 @@ export const PROOF_TEST_TIMEOUT_MS = 400;
 
 export async function startProofApi(now: Date): Promise<ProofApi> {
   const fake = await startFakeProof();
-  const port = createProofNotary({ baseUrl: fake.url, apiKey: fake.apiKey, webhookSecret: fake.webhookSecret, timeoutMs: PROOF_TEST_TIMEOUT_MS });
+  const port = createProofNotary({
+    baseUrl: fake.url,
+    apiKey: fake.apiKey,
+    webhookSecret: fake.webhookSecret,
+    timeoutMs: PROOF_TEST_TIMEOUT_MS,
+  });
   const api = await createTestApi({ now, deps: { notary: { port, localNotary: null } } });
   return {
     api,
@@ -35,7 +40,10 @@ export function notaryWebhook(api: TestApi, delivery: { body: string; signature:
     method: "POST",
     url: "/notary/webhook",
     payload: delivery.body,
-    headers: { "content-type": "application/json", ...(delivery.signature ? { [NOTARY_SIGNATURE_HEADER]: delivery.signature } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(delivery.signature ? { [NOTARY_SIGNATURE_HEADER]: delivery.signature } : {}),
+    },
   });
 }
 
@@ -43,9 +51,16 @@ export function notaryWebhook(api: TestApi, delivery: { body: string; signature:
 export async function startedNotarySession(api: TestApi) {
   const couple = await readyCouple(api.db, { state: "TX" });
   const asA = claimsOf(couple.userA);
-  expect((await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode).toBe(201);
+  expect(
+    (await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA })).statusCode,
+  ).toBe(201);
   await reviewByBoth(api, couple);
-  const started = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} });
+  const started = await api.inject({
+    method: "POST",
+    url: `/documents/${couple.document.id}/notarizations`,
+    as: asA,
+    payload: {},
+  });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json<{ id: string }>().id;
   const [row] = await api.db.select().from(notarizations).where(eq(notarizations.id, id));

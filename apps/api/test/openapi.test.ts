@@ -28,7 +28,9 @@ describe("the OpenAPI document", () => {
     };
     expect(document.openapi).toBe("3.1.0");
     expect(document.servers).toEqual([{ url: "http://localhost:4000" }]);
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["ErrorResponse", "ValidationErrorResponse"]));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(["ErrorResponse", "ValidationErrorResponse"]),
+    );
     const operationIds = new Set<string>();
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
@@ -38,8 +40,12 @@ describe("the OpenAPI document", () => {
         operationIds.add(operation.operationId!);
         expect(operation.tags?.length, label).toBeGreaterThan(0);
         expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["400", "429", "500"]));
-        expect(Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)), `${label} has no success response`).toBe(true);
-        if (operation.security) expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["401", "403"]));
+        expect(
+          Object.keys(operation.responses).some((status) => /^2\d\d$/.test(status)),
+          `${label} has no success response`,
+        ).toBe(true);
+        if (operation.security)
+          expect(Object.keys(operation.responses), label).toEqual(expect.arrayContaining(["401", "403"]));
       }
     }
     expect(operationIds.size).toBeGreaterThanOrEqual(12);

@@ -44,12 +44,42 @@ describe("outcome simulation: statements per request", () => {
     await api.inject({ method: "GET", url, as: asA });
     const before = await count(url, asA);
     for (let n = 0; n < 20; n += 1) {
-      await api.inject({ method: "POST", url: `${base}/assets`, payload: { assetAccountType: "ACCOUNT", accountType: "SAVINGS", valueInCents: 1_000 + n, currency: n % 2 ? "EUR" : "USD" }, as: asA });
-      await api.inject({ method: "POST", url: `${base}/incomes`, payload: { year: 2000 + n, incomeType: "BASE_SALARY", valueInCents: 1_000 }, as: asA });
-      await api.inject({ method: "POST", url: `${base}/debts`, payload: { creditor: `Bank ${n}`, amountDueInCents: n }, as: asA });
+      await api.inject({
+        method: "POST",
+        url: `${base}/assets`,
+        payload: {
+          assetAccountType: "ACCOUNT",
+          accountType: "SAVINGS",
+          valueInCents: 1_000 + n,
+          currency: n % 2 ? "EUR" : "USD",
+        },
+        as: asA,
+      });
+      await api.inject({
+        method: "POST",
+        url: `${base}/incomes`,
+        payload: { year: 2000 + n, incomeType: "BASE_SALARY", valueInCents: 1_000 },
+        as: asA,
+      });
+      await api.inject({
+        method: "POST",
+        url: `${base}/debts`,
+        payload: { creditor: `Bank ${n}`, amountDueInCents: n },
+        as: asA,
+      });
     }
-    await insertAnswer(api.db, { userId: couple.userA.id, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
-    await insertAnswer(api.db, { userId: couple.userB.id, documentId: couple.document.id, questionKey: "support_choice", options: ["cap"] });
+    await insertAnswer(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["waive"],
+    });
+    await insertAnswer(api.db, {
+      userId: couple.userB.id,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["cap"],
+    });
     await createCouple(api.db, { paid: true });
     const after = await count(url, asA);
     expect(after).toBe(before);

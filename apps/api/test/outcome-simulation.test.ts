@@ -23,7 +23,13 @@ type Outcome = {
 type PartnerYear = { incomeCents: number; agreement: Outcome; stateLaw: Outcome; sameAsStateLaw: boolean } | null;
 type Estimate = { scenario: "agreement" | "stateLaw"; subject: string; reason: string };
 type Simulation = {
-  state: { abbreviation: string; name: string; division: { system: string; allProperty: boolean }; separateGrowth: string; spousalSupport: string };
+  state: {
+    abbreviation: string;
+    name: string;
+    division: { system: string; allProperty: boolean };
+    separateGrowth: string;
+    spousalSupport: string;
+  };
   partners: { A: { disclosed: boolean; represented: boolean }; B: { disclosed: boolean; represented: boolean } };
   estimates: Estimate[];
   assumptions: Record<string, number>;
@@ -48,7 +54,12 @@ const ACCOUNT = { assetAccountType: "ACCOUNT", accountType: "SAVINGS" };
 async function coupleWithDisclosure(state = "CA") {
   const couple = await createCouple(api.db, { paid: true, state });
   const base = (userId: string) => `/users/${userId}/documents/${couple.document.id}`;
-  const post = async (userId: string, as: ReturnType<typeof claimsOf>, kind: string, payload: Record<string, unknown>) => {
+  const post = async (
+    userId: string,
+    as: ReturnType<typeof claimsOf>,
+    kind: string,
+    payload: Record<string, unknown>,
+  ) => {
     const response = await api.inject({ method: "POST", url: `${base(userId)}/${kind}`, payload, as });
     expect(response.statusCode, response.body).toBe(201);
   };
@@ -66,18 +77,28 @@ async function coupleWithDisclosure(state = "CA") {
 async function assignAttorneys(documentId: string, sides: readonly ("A" | "B")[]) {
   for (const side of sides) {
     const { attorney } = await createAttorney(api.db, { stage: "APPROVED" });
-    await api.db.update(documents).set(side === "A" ? { attorneyAId: attorney.id } : { attorneyBId: attorney.id }).where(eq(documents.id, documentId));
+    await api.db
+      .update(documents)
+      .set(side === "A" ? { attorneyAId: attorney.id } : { attorneyBId: attorney.id })
+      .where(eq(documents.id, documentId));
   }
 }
 
 async function waiveSupport(couple: Awaited<ReturnType<typeof createCouple>>) {
   for (const userId of [couple.userA.id, couple.userB.id]) {
-    await insertAnswer(api.db, { userId, documentId: couple.document.id, questionKey: "support_choice", options: ["waive"] });
+    await insertAnswer(api.db, {
+      userId,
+      documentId: couple.document.id,
+      questionKey: "support_choice",
+      options: ["waive"],
+    });
   }
 }
 
 const reasonsOf = (body: Simulation, scenario: Estimate["scenario"], subject: string) =>
-  body.estimates.filter((estimate) => estimate.scenario === scenario && estimate.subject === subject).map((estimate) => estimate.reason);
+  body.estimates
+    .filter((estimate) => estimate.scenario === scenario && estimate.subject === subject)
+    .map((estimate) => estimate.reason);
 
 describe("GET …/outcome-simulation", () => {
   it("answers 30 years of both scenarios on the couple's own numbers, and no figure where the state's law decides support", async () => {
@@ -87,10 +108,23 @@ describe("GET …/outcome-simulation", () => {
     const response = await api.inject({ method: "GET", url, as: asB });
     expect(response.statusCode, response.body).toBe(200);
     const body = json<Simulation>(response);
-    expect(body.state).toMatchObject({ abbreviation: "CA", name: "California", division: { system: "COMMUNITY_EQUAL", allProperty: false }, spousalSupport: "ATTORNEY_REQUIRED" });
-    expect(body.partners).toMatchObject({ A: { disclosed: true, represented: true }, B: { disclosed: true, represented: true } });
+    expect(body.state).toMatchObject({
+      abbreviation: "CA",
+      name: "California",
+      division: { system: "COMMUNITY_EQUAL", allProperty: false },
+      spousalSupport: "ATTORNEY_REQUIRED",
+    });
+    expect(body.partners).toMatchObject({
+      A: { disclosed: true, represented: true },
+      B: { disclosed: true, represented: true },
+    });
     // Income growth defaults from the history: A's 100,000 → 104,000 is 4% a year; B has one year, so 3%.
-    expect(body.defaults).toEqual({ assetGrowthPercent: 5, incomeGrowthPercentA: 4, incomeGrowthPercentB: 3, savingsRatePercent: 10 });
+    expect(body.defaults).toEqual({
+      assetGrowthPercent: 5,
+      incomeGrowthPercentA: 4,
+      incomeGrowthPercentB: 3,
+      savingsRatePercent: 10,
+    });
     expect(body.assumptions).toEqual(body.defaults);
     expect(body.equitableRange).toBeNull();
     expect(body.choices.support).toBe("waive");
@@ -106,19 +140,37 @@ describe("GET …/outcome-simulation", () => {
     expect(year1.A!.incomeCents).toBe(104_000_00);
     for (const year of body.years) {
       for (const scenario of ["agreement", "stateLaw"] as const) {
-        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(
+          year.estateCents,
+        );
       }
       expect(year.A!.agreement.support).toMatchObject({ kind: "WAIVED", monthlyCents: 0 });
-      expect(year.B!.stateLaw.support).toEqual({ kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false });
+      expect(year.B!.stateLaw.support).toEqual({
+        kind: "STATE_LAW",
+        role: null,
+        monthlyCents: null,
+        months: null,
+        lumpSumCents: null,
+        upTo: false,
+      });
     }
   });
 
   it("applies the assumptions given, and shows an equitable-distribution state's figures as a range with its source", async () => {
     const { asA, url } = await coupleWithDisclosure("NY");
-    const response = await api.inject({ method: "GET", url: `${url}?assetGrowthPercent=0&savingsRatePercent=20&incomeGrowthPercentB=-1.5`, as: asA });
+    const response = await api.inject({
+      method: "GET",
+      url: `${url}?assetGrowthPercent=0&savingsRatePercent=20&incomeGrowthPercentB=-1.5`,
+      as: asA,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = json<Simulation>(response);
-    expect(body.assumptions).toMatchObject({ assetGrowthPercent: 0, savingsRatePercent: 20, incomeGrowthPercentB: -1.5, incomeGrowthPercentA: 4 });
+    expect(body.assumptions).toMatchObject({
+      assetGrowthPercent: 0,
+      savingsRatePercent: 20,
+      incomeGrowthPercentB: -1.5,
+      incomeGrowthPercentA: 4,
+    });
     expect(body.equitableRange).toMatchObject({ lowPercent: 40, highPercent: 60 });
     expect(body.equitableRange!.source).toMatch(/Ind\. Code § 31-15-7-5/);
     expect(body.notes).toContain("EQUITABLE_ESTIMATE");
@@ -161,7 +213,9 @@ describe("GET …/outcome-simulation", () => {
       expect(year.B!.agreement.support).toMatchObject({ kind: "STATE_LAW", monthlyCents: null });
     }
     expect(body.notes).toContain("SUPPORT_NEEDS_COUNSEL");
-    expect(reasonsOf(body, "agreement", "support")[0]).toMatch(/^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing/);
+    expect(reasonsOf(body, "agreement", "support")[0]).toMatch(
+      /^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing/,
+    );
   });
 
   it("in Texas, divides the community as a range and keeps a premarital business's growth with its owner", async () => {
@@ -172,14 +226,22 @@ describe("GET …/outcome-simulation", () => {
     expect(body.equitableRange).toMatchObject({ lowPercent: 40, highPercent: 60 });
     const year1 = body.years[0]!;
     // The business and its 5% growth stay A's; nothing of it goes to B.
-    expect(year1.A!.stateLaw.property.business).toEqual({ low: 1_050_000_00, expected: 1_050_000_00, high: 1_050_000_00 });
+    expect(year1.A!.stateLaw.property.business).toEqual({
+      low: 1_050_000_00,
+      expected: 1_050_000_00,
+      high: 1_050_000_00,
+    });
     expect(year1.B!.stateLaw.property.business).toEqual({ low: 0, expected: 0, high: 0 });
     const shared = year1.A!.stateLaw.property.shared;
     expect(shared.low).toBeLessThan(shared.high);
-    expect(reasonsOf(body, "stateLaw", "business")[0]).toMatch(/^In Texas a business owned before the marriage stays its owner's, growth included/);
+    expect(reasonsOf(body, "stateLaw", "business")[0]).toMatch(
+      /^In Texas a business owned before the marriage stays its owner's, growth included/,
+    );
     for (const year of body.years) {
       for (const scenario of ["agreement", "stateLaw"] as const) {
-        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(
+          year.estateCents,
+        );
       }
     }
   });
@@ -234,7 +296,10 @@ describe("GET …/outcome-simulation", () => {
     const assigned = await createAttorney(api.db, { stage: "APPROVED" });
     const unassigned = await createAttorney(api.db, { stage: "APPROVED" });
     const admin = await createAdmin(api.db);
-    await api.db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: assigned.attorney.id })
+      .where(eq(documents.id, couple.document.id));
     for (const [who, status] of [
       [claimsOf(couple.userA), 200],
       [claimsOf(assigned.user, "attorney"), 200],
@@ -245,7 +310,11 @@ describe("GET …/outcome-simulation", () => {
       expect((await api.inject({ method: "GET", url, as: who })).statusCode).toBe(status);
     }
     // A partner naming a user who is not a party of the document gets nothing.
-    const stranger = await api.inject({ method: "GET", url: `/users/${other.userA.id}/documents/${couple.document.id}/outcome-simulation`, as: claimsOf(couple.userA) });
+    const stranger = await api.inject({
+      method: "GET",
+      url: `/users/${other.userA.id}/documents/${couple.document.id}/outcome-simulation`,
+      as: claimsOf(couple.userA),
+    });
     expect(stranger.statusCode).toBe(404);
   });
 
@@ -253,14 +322,23 @@ describe("GET …/outcome-simulation", () => {
     const couple = await createCouple(api.db, { paid: true });
     const asA = claimsOf(couple.userA);
     const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
-    await api.inject({ method: "POST", url: `${base}/assets`, payload: { ...ACCOUNT, valueInCents: 50_000_00 }, as: asA });
+    await api.inject({
+      method: "POST",
+      url: `${base}/assets`,
+      payload: { ...ACCOUNT, valueInCents: 50_000_00 },
+      as: asA,
+    });
     const before = json<Simulation>(await api.inject({ method: "GET", url: `${base}/outcome-simulation`, as: asA }));
     expect(before.partners).toMatchObject({ A: { disclosed: true }, B: { disclosed: false } });
     expect(before.years.every((year) => year.B === null && year.A !== null)).toBe(true);
     // The estate counts only what has been disclosed: A's account and its growth.
     expect(before.years[0]!.estateCents).toBe(52_500_00);
 
-    await declareDisclosure(api.db, { userId: couple.userB.id, documentId: couple.document.id, declaration: "NOTHING_TO_DISCLOSE" });
+    await declareDisclosure(api.db, {
+      userId: couple.userB.id,
+      documentId: couple.document.id,
+      declaration: "NOTHING_TO_DISCLOSE",
+    });
     const after = json<Simulation>(await api.inject({ method: "GET", url: `${base}/outcome-simulation`, as: asA }));
     expect(after.partners.B.disclosed).toBe(true);
     expect(after.years[0]!.B!.stateLaw.totalProperty.expected).toBe(0);
@@ -272,7 +350,12 @@ describe("GET …/outcome-simulation", () => {
     const asA = claimsOf(couple.userA);
     const base = (userId: string) => `/users/${userId}/documents/${couple.document.id}`;
     const post = async (userId: string, kind: string, payload: Record<string, unknown>) => {
-      const response = await api.inject({ method: "POST", url: `${base(userId)}/${kind}`, payload, as: claimsOf(userId === couple.userA.id ? couple.userA : couple.userB) });
+      const response = await api.inject({
+        method: "POST",
+        url: `${base(userId)}/${kind}`,
+        payload,
+        as: claimsOf(userId === couple.userA.id ? couple.userA : couple.userB),
+      });
       expect(response.statusCode, response.body).toBe(201);
     };
     for (let index = 0; index < 40; index += 1) {
@@ -293,20 +376,29 @@ describe("GET …/outcome-simulation", () => {
     expect(year1.estateCents).toBe(2 * 40 * ceiling * 1.05 + ceiling / 10);
     for (const year of body.years) {
       for (const scenario of ["agreement", "stateLaw"] as const) {
-        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(year.estateCents);
+        expect(year.A![scenario].totalProperty.expected + year.B![scenario].totalProperty.expected).toBe(
+          year.estateCents,
+        );
       }
     }
     expect(Number.isSafeInteger(body.years[29]!.estateCents)).toBe(true);
 
     // The highest asset growth would carry these holdings beyond the cent within 30 years: refused, with what to do.
-    const highest = await api.inject({ method: "GET", url: `${url}?assetGrowthPercent=20&savingsRatePercent=80&incomeGrowthPercentA=30`, as: asA });
+    const highest = await api.inject({
+      method: "GET",
+      url: `${url}?assetGrowthPercent=20&savingsRatePercent=80&incomeGrowthPercentA=30`,
+      as: asA,
+    });
     expect(highest.statusCode, highest.body).toBe(422);
     expect(json(highest)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: SIMULATION_OUT_OF_RANGE_MESSAGE });
   });
 
   it("answers an amount stored before the ceiling with a clear 422, never a 500", async () => {
     const { couple, asA, url } = await coupleWithDisclosure();
-    await api.db.update(accountsAndAssets).set({ valueInCents: Number.MAX_SAFE_INTEGER }).where(eq(accountsAndAssets.userId, couple.userA.id));
+    await api.db
+      .update(accountsAndAssets)
+      .set({ valueInCents: Number.MAX_SAFE_INTEGER })
+      .where(eq(accountsAndAssets.userId, couple.userA.id));
     const response = await api.inject({ method: "GET", url, as: asA });
     expect(response.statusCode, response.body).toBe(422);
     expect(json(response)).toEqual({ code: "AMOUNTS_OUT_OF_RANGE", error: SIMULATION_OUT_OF_RANGE_MESSAGE });
@@ -314,8 +406,15 @@ describe("GET …/outcome-simulation", () => {
 
   it("answers 409 with what to do while the agreement has no state", async () => {
     const couple = await createCouple(api.db, { state: null });
-    const response = await api.inject({ method: "GET", url: `/users/${couple.userA.id}/documents/${couple.document.id}/outcome-simulation`, as: claimsOf(couple.userA) });
+    const response = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/outcome-simulation`,
+      as: claimsOf(couple.userA),
+    });
     expect(response.statusCode).toBe(409);
-    expect(json<{ code: string; error: string }>(response)).toMatchObject({ code: "SIMULATION_NOT_READY", error: "Choose your state first: the simulator compares your agreement with your state's law." });
+    expect(json<{ code: string; error: string }>(response)).toMatchObject({
+      code: "SIMULATION_NOT_READY",
+      error: "Choose your state first: the simulator compares your agreement with your state's law.",
+    });
   });
 });

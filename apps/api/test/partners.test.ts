@@ -1,5 +1,22 @@
-import { answers, backgroundJobs, contentIds, demoUserId, documents, mailOutbox, seedDemo, type Database, type User } from "@prenup/db";
-import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, snapshotTables } from "@prenup/db/testing";
+import {
+  answers,
+  backgroundJobs,
+  contentIds,
+  demoUserId,
+  documents,
+  mailOutbox,
+  seedDemo,
+  type Database,
+  type User,
+} from "@prenup/db";
+import {
+  createAdmin,
+  createAttorney,
+  createCouple,
+  createCustomer,
+  createDocument,
+  snapshotTables,
+} from "@prenup/db/testing";
 import { desc, eq, or } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +72,12 @@ const accept = (user: User, documentId: string, token?: string, extra: { emailVe
 
 /** The newest mail to this address, and the invitation link's token in it. */
 async function latestMailTo(email: string) {
-  const [mail] = await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(1);
+  const [mail] = await api.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(1);
   return mail;
 }
 async function inviteLinkTo(email: string): Promise<{ link: URL; token: string; documentId: string }> {
@@ -228,7 +250,12 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     const first = await inviteLinkTo("jordan.replaced@example.test");
     // Sending again within the minute is refused and changes nothing; a minute later it replaces the link.
     const beforeTooSoon = await tables();
-    const tooSoon = await api.inject({ method: "POST", url: `/users/${userA.id}/invite`, payload: { email: "jordan.replaced@example.test" }, as: claimsOf(userA) });
+    const tooSoon = await api.inject({
+      method: "POST",
+      url: `/users/${userA.id}/invite`,
+      payload: { email: "jordan.replaced@example.test" },
+      as: claimsOf(userA),
+    });
     expect(tooSoon.statusCode).toBe(409);
     expect(json<ErrorBody>(tooSoon).code).toBe("INVITE_TOO_SOON");
     expect(await tables()).toEqual(beforeTooSoon);
@@ -265,7 +292,9 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
 
   it("records one invitation and sends one mail when twenty are sent at once", async () => {
     const { userA, document } = await agreementOfA();
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => invite(userA, `jordan.burst${index}@example.test`)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => invite(userA, `jordan.burst${index}@example.test`)),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -305,8 +334,12 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
       code: "EMAIL_NOT_VERIFIED",
       error: "Please verify your e-mail address before accepting the invitation.",
     });
-    expect(json<ErrorBody>(await accept(invitee, document.id, undefined, { emailVerified: false })).code).toBe("EMAIL_NOT_VERIFIED");
-    expect(json<ErrorBody>(await accept(someoneElse, document.id, undefined, { emailVerified: true })).code).toBe("INVITE_EMAIL_MISMATCH");
+    expect(json<ErrorBody>(await accept(invitee, document.id, undefined, { emailVerified: false })).code).toBe(
+      "EMAIL_NOT_VERIFIED",
+    );
+    expect(json<ErrorBody>(await accept(someoneElse, document.id, undefined, { emailVerified: true })).code).toBe(
+      "INVITE_EMAIL_MISMATCH",
+    );
     expect(await tables()).toEqual(before);
 
     const verified = await accept(invitee, document.id, undefined, { emailVerified: true });
@@ -340,13 +373,24 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     const { userA, document } = await agreementOfA();
     const attorney = await createAttorney(api.db, { user: { email: "counsel.invited@example.test" } });
     const admin = await createAdmin(api.db, { email: "admin.invited@example.test" });
-    for (const [staff, app] of [[attorney.user, "attorney"], [admin, "admin"]] as const) {
+    for (const [staff, app] of [
+      [attorney.user, "attorney"],
+      [admin, "admin"],
+    ] as const) {
       await invite(userA, staff.email);
       const { token } = await inviteLinkTo(staff.email);
       const before = await tables();
       for (const response of [
-        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite?token=${encodeURIComponent(token)}`, as: claimsOf(staff, app) }),
-        await api.inject({ method: "GET", url: `/users/${staff.id}/documents/${document.id}/accept-invite`, as: claimsOf(staff, app, { emailVerified: true }) }),
+        await api.inject({
+          method: "GET",
+          url: `/users/${staff.id}/documents/${document.id}/accept-invite?token=${encodeURIComponent(token)}`,
+          as: claimsOf(staff, app),
+        }),
+        await api.inject({
+          method: "GET",
+          url: `/users/${staff.id}/documents/${document.id}/accept-invite`,
+          as: claimsOf(staff, app, { emailVerified: true }),
+        }),
       ]) {
         expect(response.statusCode, response.body).toBe(403);
         expect(json<ErrorBody>(response).error).toBe(
@@ -381,11 +425,22 @@ describe("GET /users/{id}/documents/{docId}/accept-invite", () => {
     await invite(third.userA, creator.email);
     const [accepted, created] = await Promise.all([
       accept(creator, third.document.id, undefined, { emailVerified: true }),
-      api.inject({ method: "POST", url: "/documents", payload: { stateId: contentIds.state("CA"), userAId: creator.id }, as: claimsOf(creator) }),
+      api.inject({
+        method: "POST",
+        url: "/documents",
+        payload: { stateId: contentIds.state("CA"), userAId: creator.id },
+        as: claimsOf(creator),
+      }),
     ]);
     // Either order is right: joined (200) and then refused a second agreement (409), or the reverse.
-    expect([[200, 409], [409, 201]]).toContainEqual([accepted.statusCode, created.statusCode]);
-    const parties = await api.db.select().from(documents).where(or(eq(documents.userAId, creator.id), eq(documents.userBId, creator.id)));
+    expect([
+      [200, 409],
+      [409, 201],
+    ]).toContainEqual([accepted.statusCode, created.statusCode]);
+    const parties = await api.db
+      .select()
+      .from(documents)
+      .where(or(eq(documents.userAId, creator.id), eq(documents.userBId, creator.id)));
     expect(parties).toHaveLength(1);
   });
 
@@ -412,7 +467,11 @@ describe("GET /users/{id}/documents/invites", () => {
     const { userA } = await agreementOfA({ firstName: "Robin", lastName: "Hale" });
     const invitee = await createCustomer(api.db, { email: "casey.unverified@example.test" });
     await invite(userA, "casey.unverified@example.test");
-    for (const extra of [{ emailVerified: undefined }, { emailVerified: false }, { emailVerified: true, email: "someone.else@example.test" }]) {
+    for (const extra of [
+      { emailVerified: undefined },
+      { emailVerified: false },
+      { emailVerified: true, email: "someone.else@example.test" },
+    ]) {
       const response = await listAs(invitee, extra);
       expect(response.statusCode, JSON.stringify(extra)).toBe(403);
       expect(json<ErrorBody>(response)).toEqual({
@@ -514,10 +573,13 @@ describe("dev mailbox", () => {
     const { userA } = await agreementOfA();
     await invite(userA, "mailbox.reader@example.test");
     const { link } = await inviteLinkTo("mailbox.reader@example.test");
-    const body = json<{ messages: { to: string; subject: string; text: string; html: string | null; createdAt: string }[] }>(
-      await api.inject({ method: "GET", url: "/dev/mailbox.json" }),
-    );
-    expect(body.messages[0]).toMatchObject({ to: "mailbox.reader@example.test", createdAt: api.clock.now().toISOString() });
+    const body = json<{
+      messages: { to: string; subject: string; text: string; html: string | null; createdAt: string }[];
+    }>(await api.inject({ method: "GET", url: "/dev/mailbox.json" }));
+    expect(body.messages[0]).toMatchObject({
+      to: "mailbox.reader@example.test",
+      createdAt: api.clock.now().toISOString(),
+    });
     expect(body.messages[0]!.text).toContain(link.href);
     const times = body.messages.map((message) => message.createdAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -547,8 +609,10 @@ describe("a mail server that refuses", () => {
       deps: {
         mail: {
           kind: "refusing once",
-          enqueue: (message, executor) => createOutboxStore(executor as Database, systemClock).insert(message, executor),
-          enqueueOnce: (message, onceKey, executor) => createOutboxStore(executor as Database, systemClock).insertOnce(message, onceKey, executor),
+          enqueue: (message, executor) =>
+            createOutboxStore(executor as Database, systemClock).insert(message, executor),
+          enqueueOnce: (message, onceKey, executor) =>
+            createOutboxStore(executor as Database, systemClock).insertOnce(message, onceKey, executor),
           deliver: async (ids) => {
             if (refusals > 0) {
               refusals -= 1;
@@ -578,14 +642,24 @@ describe("a mail server that refuses", () => {
       // The first delivery is refused: the job waits for its retry (30 s, then doubling).
       await failing.app.jobs.drain();
       const [job] = await failing.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, "mail-delivery"));
-      expect(job).toMatchObject({ state: "queued", attempts: 1, lastError: "connection refused", retryDelaySeconds: 30 });
+      expect(job).toMatchObject({
+        state: "queued",
+        attempts: 1,
+        lastError: "connection refused",
+        retryDelaySeconds: 30,
+      });
       expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(20_000);
       expect(await outbox()).toMatchObject([{ sentAt: null }]);
 
       // Time passes: the retry delivers it, once.
-      await failing.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
+      await failing.db
+        .update(backgroundJobs)
+        .set({ runAfter: new Date(Date.now() - 1000) })
+        .where(eq(backgroundJobs.id, job!.id));
       await failing.app.jobs.drain();
-      expect(await failing.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id))).toMatchObject([{ state: "completed", attempts: 2 }]);
+      expect(await failing.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, job!.id))).toMatchObject([
+        { state: "completed", attempts: 2 },
+      ]);
       const [sent] = await outbox();
       expect(sent!.sentAt).toBeInstanceOf(Date);
     } finally {
@@ -602,16 +676,26 @@ describe("the reminder with the questionnaire module's own completion rule", () 
       const alex = { externalId: "demo-couple1-a", email: "alex@demo.prenup.test" };
       const jordan = { externalId: "demo-couple1-b", email: "jordan@demo.prenup.test" };
       const remindAs = (who: typeof alex) =>
-        real.inject({ method: "POST", url: `/users/${demoUserId(who.externalId)}/questionnaire-reminder`, as: claimsOf(who) });
+        real.inject({
+          method: "POST",
+          url: `/users/${demoUserId(who.externalId)}/questionnaire-reminder`,
+          as: claimsOf(who),
+        });
 
       const bothDone = await remindAs(alex);
       expect(json<ErrorBody>(bothDone).code).toBe("REMINDER_NOT_ALLOWED");
 
-      await real.db.update(answers).set({ deletedAt: real.clock.now() }).where(eq(answers.userId, demoUserId(jordan.externalId)));
+      await real.db
+        .update(answers)
+        .set({ deletedAt: real.clock.now() })
+        .where(eq(answers.userId, demoUserId(jordan.externalId)));
       const sent = await remindAs(alex);
       expect(sent.statusCode, sent.body).toBe(202);
       const [mail] = await real.db.select().from(mailOutbox).where(eq(mailOutbox.to, jordan.email));
-      expect(mail).toMatchObject({ template: "questionnaire-reminder", subject: "Alex Rivera is waiting for you to finish your questionnaire" });
+      expect(mail).toMatchObject({
+        template: "questionnaire-reminder",
+        subject: "Alex Rivera is waiting for you to finish your questionnaire",
+      });
 
       // Jordan is the one not done: Jordan cannot remind Alex.
       expect(json<ErrorBody>(await remindAs(jordan)).code).toBe("REMINDER_NOT_ALLOWED");

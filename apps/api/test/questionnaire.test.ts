@@ -1,13 +1,44 @@
-import { answerQuestionOptions, answers, contentIds, documents, questionOptions, questions, questionStateRestrictions, restrictedQuestionOptions, type User } from "@prenup/db";
-import { createAdmin, createAttorney, createCouple, createCustomer, createDocument, createPurchaseItem } from "@prenup/db/testing";
+import {
+  answerQuestionOptions,
+  answers,
+  contentIds,
+  documents,
+  questionOptions,
+  questions,
+  questionStateRestrictions,
+  restrictedQuestionOptions,
+  type User,
+} from "@prenup/db";
+import {
+  createAdmin,
+  createAttorney,
+  createCouple,
+  createCustomer,
+  createDocument,
+  createPurchaseItem,
+} from "@prenup/db/testing";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKGROUND_GROUP_KEYS, visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
-type Section = { id: string; key: string; path: string; status: string | null; locked: boolean; attorneyRequiredQuestionPresentSection: boolean };
-type Option = { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[]; explanation: { meaning: string | null; withoutAgreement: string } | null };
+type Section = {
+  id: string;
+  key: string;
+  path: string;
+  status: string | null;
+  locked: boolean;
+  attorneyRequiredQuestionPresentSection: boolean;
+};
+type Option = {
+  id: string;
+  value: string;
+  isDefault: boolean;
+  attorneyRuleTypes: string[];
+  restrictedOptionIds: string[];
+  explanation: { meaning: string | null; withoutAgreement: string } | null;
+};
 type Question = {
   id: string;
   key: string;
@@ -31,14 +62,20 @@ afterAll(async () => {
 });
 
 async function get<T>(user: User, url: string): Promise<T> {
-  const response = await api.inject({ method: "GET", url, as: claimsOf(user, user.userType === "ADMIN" ? "admin" : user.userType === "ATTORNEY" ? "attorney" : "customer") });
+  const response = await api.inject({
+    method: "GET",
+    url,
+    as: claimsOf(user, user.userType === "ADMIN" ? "admin" : user.userType === "ATTORNEY" ? "attorney" : "customer"),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return json<T>(response);
 }
 
 const sections = (user: User) => get<Section[]>(user, `/users/${user.id}/questionnaire-sections?includeStatus=true`);
-const statusOf = async (user: User, key: string) => (await sections(user)).find((section) => section.key === key)?.status;
-const groupsOf = (user: User, section: string) => get<SectionGroups>(user, `/users/${user.id}/questionnaire-sections/${section}/groups`);
+const statusOf = async (user: User, key: string) =>
+  (await sections(user)).find((section) => section.key === key)?.status;
+const groupsOf = (user: User, section: string) =>
+  get<SectionGroups>(user, `/users/${user.id}/questionnaire-sections/${section}/groups`);
 const allQuestions = (body: SectionGroups) => body.groups.flatMap((group) => group.questions);
 
 async function lastAnswerId(userId: string, questionId: string): Promise<string | undefined> {
@@ -49,10 +86,23 @@ async function lastAnswerId(userId: string, questionId: string): Promise<string 
   return row?.id;
 }
 
-async function answer(user: User, questionKey: string, body: { valueTyped?: string | null; questionOptionIds?: string[] }) {
-  const existing = await api.inject({ method: "GET", url: `/users/${user.id}/answers?questionId=${q(questionKey)}`, as: claimsOf(user) });
+async function answer(
+  user: User,
+  questionKey: string,
+  body: { valueTyped?: string | null; questionOptionIds?: string[] },
+) {
+  const existing = await api.inject({
+    method: "GET",
+    url: `/users/${user.id}/answers?questionId=${q(questionKey)}`,
+    as: claimsOf(user),
+  });
   const method = json<unknown[]>(existing).length > 0 ? "PATCH" : "POST";
-  const response = await api.inject({ method, url: `/users/${user.id}/answers?questionId=${q(questionKey)}`, payload: body, as: claimsOf(user) });
+  const response = await api.inject({
+    method,
+    url: `/users/${user.id}/answers?questionId=${q(questionKey)}`,
+    payload: body,
+    as: claimsOf(user),
+  });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return json<{ validationError: string | null; section: { key: string; status: string } }>(response);
 }
@@ -62,7 +112,12 @@ describe("GET /users/{id}/questionnaire-sections", () => {
     const user = await createCustomer(api.db, { firstName: null, lastName: null });
     const list = await sections(user);
     expect(list.length).toBeGreaterThan(5);
-    expect(list[0]).toMatchObject({ key: "background_information", path: "background-information", status: "NOT_STARTED", locked: false });
+    expect(list[0]).toMatchObject({
+      key: "background_information",
+      path: "background-information",
+      status: "NOT_STARTED",
+      locked: false,
+    });
     expect(list.map((section) => section.status)).toEqual(list.map(() => "NOT_STARTED"));
     const orders = list.map((section) => (section as unknown as { order: number }).order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
@@ -79,24 +134,31 @@ describe("GET /users/{id}/questionnaire-sections", () => {
     expect(await statusOf(userA, "understanding")).toBe("NOT_STARTED");
 
     // A defaulted question answered, the attorney question (no default) still open.
-    expect((await answer(userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] })).section).toEqual({
+    expect(
+      (await answer(userA, "signing_timeline", { questionOptionIds: [opt("signing_timeline", "over_30_days")] }))
+        .section,
+    ).toEqual({
       id: sectionId("understanding"),
       key: "understanding",
       status: "IN_PROGRESS",
     });
     // "own attorney" reveals the required follow-up asking for the attorney's name.
-    expect((await answer(userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] })).section.status).toBe(
-      "IN_PROGRESS",
-    );
+    expect(
+      (await answer(userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] })).section
+        .status,
+    ).toBe("IN_PROGRESS");
     expect(await statusOf(userA, "understanding")).toBe("IN_PROGRESS");
-    expect((await answer(userA, "own_attorney_name", { valueTyped: "Dana Cho, Cho Family Law" })).section.status).toBe("COMPLETED");
+    expect((await answer(userA, "own_attorney_name", { valueTyped: "Dana Cho, Cho Family Law" })).section.status).toBe(
+      "COMPLETED",
+    );
     expect(await statusOf(userA, "understanding")).toBe("COMPLETED");
 
     // Hidden again, the follow-up no longer matters: clearing it while hidden is impossible, so
     // switch the parent to "no attorney" (its follow-up is optional) — still COMPLETED.
-    expect((await answer(userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] })).section.status).toBe(
-      "COMPLETED",
-    );
+    expect(
+      (await answer(userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "no_attorney")] })).section
+        .status,
+    ).toBe("COMPLETED");
     // Back to "own attorney" with the name cleared: the revealed required follow-up is open again.
     await answer(userA, "attorney_plan", { questionOptionIds: [opt("attorney_plan", "own_attorney")] });
     expect((await answer(userA, "own_attorney_name", { valueTyped: "" })).section.status).toBe("IN_PROGRESS");
@@ -109,7 +171,10 @@ describe("GET /users/{id}/questionnaire-sections", () => {
       .from(questions)
       .where(eq(questions.sectionId, sectionId("optional_clauses")));
     const rootIds = (
-      await api.db.select({ id: questions.id, parent: questions.parentQuestionId }).from(questions).where(isNull(questions.parentQuestionId))
+      await api.db
+        .select({ id: questions.id, parent: questions.parentQuestionId })
+        .from(questions)
+        .where(isNull(questions.parentQuestionId))
     )
       .map((row) => row.id)
       .filter((id) => roots.some((root) => root.id === id));
@@ -124,7 +189,8 @@ describe("GET /users/{id}/questionnaire-sections", () => {
       expect((await groupsOf(userA, "optional_clauses")).groups.flatMap((group) => group.questions)).toEqual([]);
       expect(await statusOf(newYorker, "optional_clauses")).toBe("NOT_STARTED");
     } finally {
-      for (const questionId of rootIds) await api.db.delete(questionStateRestrictions).where(eq(questionStateRestrictions.questionId, questionId));
+      for (const questionId of rootIds)
+        await api.db.delete(questionStateRestrictions).where(eq(questionStateRestrictions.questionId, questionId));
     }
   });
 
@@ -134,7 +200,12 @@ describe("GET /users/{id}/questionnaire-sections", () => {
     const document = await createDocument(api.db, { userA: user, state: "CA" });
     expect(await statusOf(user, "background_information")).toBe("IN_PROGRESS"); // a state only
     await api.inject({ method: "PATCH", url: `/users/${user.id}`, payload: { firstName: "Alex" }, as: claimsOf(user) });
-    await api.inject({ method: "PATCH", url: `/users/${user.id}`, payload: { lastName: "Rivera" }, as: claimsOf(user) });
+    await api.inject({
+      method: "PATCH",
+      url: `/users/${user.id}`,
+      payload: { lastName: "Rivera" },
+      as: claimsOf(user),
+    });
     expect(await statusOf(user, "background_information")).toBe("IN_PROGRESS"); // identity questions open
     await answer(user, "pronouns", { questionOptionIds: [opt("pronouns", "they_them")] });
     await answer(user, "date_of_birth", { valueTyped: "1994-05-17" });
@@ -168,8 +239,16 @@ describe("GET /users/{id}/questionnaire-sections", () => {
     expect((await get<Section>(userA, `/users/${userA.id}/questionnaire-sections/spousal-support`)).locked).toBe(true);
 
     // A refunded or deleted purchase does not unlock; a successful one does.
-    await createPurchaseItem(api.db, { user: userA, productType: "REPRESENTATION", overrides: { paymentStatus: "FULL_REFUNDED" } });
-    await createPurchaseItem(api.db, { user: userA, productType: "REPRESENTATION", overrides: { deletedAt: new Date() } });
+    await createPurchaseItem(api.db, {
+      user: userA,
+      productType: "REPRESENTATION",
+      overrides: { paymentStatus: "FULL_REFUNDED" },
+    });
+    await createPurchaseItem(api.db, {
+      user: userA,
+      productType: "REPRESENTATION",
+      overrides: { deletedAt: new Date() },
+    });
     expect((await sections(userA)).find((section) => section.key === "spousal_support")?.locked).toBe(true);
     await createPurchaseItem(api.db, { user: userA, productType: "REPRESENTATION", document });
     expect((await sections(userA)).some((section) => section.locked)).toBe(false);
@@ -177,9 +256,17 @@ describe("GET /users/{id}/questionnaire-sections", () => {
 
   it("answers 404 SECTION_NOT_FOUND for an unknown section and finds one by key or by slug", async () => {
     const { userA } = await createCouple(api.db);
-    expect((await get<Section>(userA, `/users/${userA.id}/questionnaire-sections/spousal_support`)).key).toBe("spousal_support");
-    expect((await get<Section>(userA, `/users/${userA.id}/questionnaire-sections/spousal-support`)).key).toBe("spousal_support");
-    const missing = await api.inject({ method: "GET", url: `/users/${userA.id}/questionnaire-sections/nope`, as: claimsOf(userA) });
+    expect((await get<Section>(userA, `/users/${userA.id}/questionnaire-sections/spousal_support`)).key).toBe(
+      "spousal_support",
+    );
+    expect((await get<Section>(userA, `/users/${userA.id}/questionnaire-sections/spousal-support`)).key).toBe(
+      "spousal_support",
+    );
+    const missing = await api.inject({
+      method: "GET",
+      url: `/users/${userA.id}/questionnaire-sections/nope`,
+      as: claimsOf(userA),
+    });
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toMatchObject({ code: "SECTION_NOT_FOUND" });
   });
@@ -190,7 +277,11 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     const { userA } = await createCouple(api.db);
     const background = await groupsOf(userA, "background-information");
     expect(background.groups.map((group) => group.key)).toEqual([...BACKGROUND_GROUP_KEYS]);
-    expect(allQuestions(background).map((question) => question.key)).toEqual(["pronouns", "date_of_birth", "phone_number"]);
+    expect(allQuestions(background).map((question) => question.key)).toEqual([
+      "pronouns",
+      "date_of_birth",
+      "phone_number",
+    ]);
     const understanding = await groupsOf(userA, "understanding");
     expect(understanding.groups.map((group) => group.key)).toEqual(["legal_counsel", "signing_and_disclosure"]);
   });
@@ -198,36 +289,60 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
   it("adds the user's own state's rules to the hints and names no other state", async () => {
     const { userA: texan } = await createCouple(api.db, { state: "TX" });
     const { userA: californian } = await createCouple(api.db, { state: "CA" });
-    const shown = async (user: User) => JSON.stringify(await Promise.all(["understanding", "spousal_support", "marital_property", "death_and_estate"].map((section) => groupsOf(user, section))));
+    const shown = async (user: User) =>
+      JSON.stringify(
+        await Promise.all(
+          ["understanding", "spousal_support", "marital_property", "death_and_estate"].map((section) =>
+            groupsOf(user, section),
+          ),
+        ),
+      );
     const texas = await shown(texan);
     expect(texas).not.toMatch(/California|Iowa|New Mexico|South Dakota|Massachusetts|Minnesota|Louisiana|Georgia|§/);
     expect(texas).toContain("In Texas a waiver gives up any share of the other's estate if there is no will");
     const california = await shown(californian);
     expect(california).toContain("In California any support provision needs each of you to have your own attorney.");
-    expect(california).toContain("In California you sign a separate waiver of counsel and receive a written explanation, and the agreement cannot limit spousal support.");
+    expect(california).toContain(
+      "In California you sign a separate waiver of counsel and receive a written explanation, and the agreement cannot limit spousal support.",
+    );
     expect(california).not.toMatch(/Texas|Iowa|Massachusetts|Florida/);
   });
 
   it("explains what an option puts into the agreement beside the default of the user's state", async () => {
     const { userA: californian } = await createCouple(api.db, { state: "CA" });
     const { userA: newYorker } = await createCouple(api.db, { state: "NY" });
-    const regimeOf = async (user: User) => allQuestions(await groupsOf(user, "marital_property")).find((question) => question.key === "marital_property_regime")!;
-    const allShared = (question: Question) => question.options.find((option) => option.id === opt("marital_property_regime", "all_shared"))!.explanation;
+    const regimeOf = async (user: User) =>
+      allQuestions(await groupsOf(user, "marital_property")).find(
+        (question) => question.key === "marital_property_regime",
+      )!;
+    const allShared = (question: Question) =>
+      question.options.find((option) => option.id === opt("marital_property_regime", "all_shared"))!.explanation;
     expect(allShared(await regimeOf(californian))).toEqual({
-      meaning: "Everything you earn or acquire during the marriage is shared equally, apart from what the agreement keeps separate.",
-      withoutAgreement: "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.",
+      meaning:
+        "Everything you earn or acquire during the marriage is shared equally, apart from what the agreement keeps separate.",
+      withoutAgreement:
+        "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.",
     });
     expect(allShared(await regimeOf(newYorker))?.withoutAgreement).toMatch(/a court divides in the way it finds fair/);
     // A partner's own clause reads for the partner who answers, by their name.
-    const { userB: blake } = await createCouple(api.db, { state: "NY", userB: { firstName: "Blake", lastName: "Moreno" } });
-    const loans = allQuestions(await groupsOf(blake, "debts_and_taxes")).find((question) => question.key === "student_loans")!;
+    const { userB: blake } = await createCouple(api.db, {
+      state: "NY",
+      userB: { firstName: "Blake", lastName: "Moreno" },
+    });
+    const loans = allQuestions(await groupsOf(blake, "debts_and_taxes")).find(
+      (question) => question.key === "student_loans",
+    )!;
     expect(loans.options.find((option) => option.id === opt("student_loans", "yes"))?.explanation).toEqual({
       meaning: "Blake's student loans stay Blake's own debt.",
-      withoutAgreement: expect.stringMatching(/^Without this agreement, student loans from before the wedding generally stay the borrower's/),
+      withoutAgreement: expect.stringMatching(
+        /^Without this agreement, student loans from before the wedding generally stay the borrower's/,
+      ),
     });
     // A question that changes nothing in the agreement carries no help.
     const background = allQuestions(await groupsOf(californian, "background-information"));
-    expect(background.flatMap((question) => question.options).every((option) => option.explanation === null)).toBe(true);
+    expect(background.flatMap((question) => question.options).every((option) => option.explanation === null)).toBe(
+      true,
+    );
   });
 
   it("offers only the questions and options of the user's state, with that state's attorney rules", async () => {
@@ -243,16 +358,24 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     // Hiring through the platform: an option only in partner states, with its HIRES_ATTORNEY rule there.
     const caPlan = caUnderstanding.find((question) => question.key === "attorney_plan")!;
     const ohPlan = ohUnderstanding.find((question) => question.key === "attorney_plan")!;
-    expect(caPlan.options.find((option) => option.id === opt("attorney_plan", "hire_through_us"))?.attorneyRuleTypes).toEqual(["HIRES_ATTORNEY"]);
+    expect(
+      caPlan.options.find((option) => option.id === opt("attorney_plan", "hire_through_us"))?.attorneyRuleTypes,
+    ).toEqual(["HIRES_ATTORNEY"]);
     expect(ohPlan.options.map((option) => option.id)).not.toContain(opt("attorney_plan", "hire_through_us"));
 
     // Waiving support: offered in California with its counsel rule, not offered in Iowa.
-    const caSupport = allQuestions(await groupsOf(californian, "spousal_support")).find((question) => question.key === "support_choice")!;
-    const iaSupport = allQuestions(await groupsOf(iowan, "spousal_support")).find((question) => question.key === "support_choice")!;
-    expect(caSupport.options.find((option) => option.id === opt("support_choice", "waive"))?.attorneyRuleTypes).toEqual([
-      "WAIVES_SPOUSAL_SUPPORT",
-    ]);
-    expect(caSupport.options.find((option) => option.id === opt("support_choice", "state_law"))?.attorneyRuleTypes).toEqual([]);
+    const caSupport = allQuestions(await groupsOf(californian, "spousal_support")).find(
+      (question) => question.key === "support_choice",
+    )!;
+    const iaSupport = allQuestions(await groupsOf(iowan, "spousal_support")).find(
+      (question) => question.key === "support_choice",
+    )!;
+    expect(caSupport.options.find((option) => option.id === opt("support_choice", "waive"))?.attorneyRuleTypes).toEqual(
+      ["WAIVES_SPOUSAL_SUPPORT"],
+    );
+    expect(
+      caSupport.options.find((option) => option.id === opt("support_choice", "state_law"))?.attorneyRuleTypes,
+    ).toEqual([]);
     expect(iaSupport.options.map((option) => option.id)).toEqual([opt("support_choice", "state_law")]);
   });
 
@@ -283,10 +406,23 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     const { userA, document } = await createCouple(api.db);
     const [pair] = await api.db
       .insert(restrictedQuestionOptions)
-      .values({ questionOptionId: opt("signing_timeline", "under_30_days"), restrictedQuestionOptionId: opt("disclosure_approach", "disclosure_plus_waiver") })
+      .values({
+        questionOptionId: opt("signing_timeline", "under_30_days"),
+        restrictedQuestionOptionId: opt("disclosure_approach", "disclosure_plus_waiver"),
+      })
       .returning();
-    await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "attorney_plan", options: ["no_attorney"] });
-    await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "own_attorney_name", valueTyped: "Kept" });
+    await insertAnswer(api.db, {
+      userId: userA.id,
+      documentId: document.id,
+      questionKey: "attorney_plan",
+      options: ["no_attorney"],
+    });
+    await insertAnswer(api.db, {
+      userId: userA.id,
+      documentId: document.id,
+      questionKey: "own_attorney_name",
+      valueTyped: "Kept",
+    });
     const body = await groupsOf(userA, "understanding");
     const list = allQuestions(body);
     expect(list.find((question) => question.key === "attorney_plan")?.answer).toMatchObject({
@@ -301,9 +437,15 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     // The other required questions have defaults, so the attorney answer completes the section.
     expect(body.section).toMatchObject({ key: "understanding", status: "COMPLETED" });
     const optionOf = (questionKey: string, short: string) =>
-      list.find((question) => question.key === questionKey)!.options.find((option) => option.id === opt(questionKey, short))!;
-    expect(optionOf("signing_timeline", "under_30_days").restrictedOptionIds).toEqual([opt("disclosure_approach", "disclosure_plus_waiver")]);
-    expect(optionOf("disclosure_approach", "disclosure_plus_waiver").restrictedOptionIds).toEqual([opt("signing_timeline", "under_30_days")]);
+      list
+        .find((question) => question.key === questionKey)!
+        .options.find((option) => option.id === opt(questionKey, short))!;
+    expect(optionOf("signing_timeline", "under_30_days").restrictedOptionIds).toEqual([
+      opt("disclosure_approach", "disclosure_plus_waiver"),
+    ]);
+    expect(optionOf("disclosure_approach", "disclosure_plus_waiver").restrictedOptionIds).toEqual([
+      opt("signing_timeline", "under_30_days"),
+    ]);
     expect(optionOf("signing_timeline", "over_30_days").restrictedOptionIds).toEqual([]);
     await api.db.delete(restrictedQuestionOptions).where(eq(restrictedQuestionOptions.id, pair!.id));
   });
@@ -311,17 +453,29 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
   it("leaves out soft-deleted questions and options", async () => {
     const { userA } = await createCouple(api.db);
     const deletedAt = new Date();
-    await api.db.update(questions).set({ deletedAt }).where(eq(questions.id, q("intellectual_property")));
-    await api.db.update(questionOptions).set({ deletedAt }).where(eq(questionOptions.id, opt("spouse_in_business", "no_claim")));
+    await api.db
+      .update(questions)
+      .set({ deletedAt })
+      .where(eq(questions.id, q("intellectual_property")));
+    await api.db
+      .update(questionOptions)
+      .set({ deletedAt })
+      .where(eq(questionOptions.id, opt("spouse_in_business", "no_claim")));
     try {
       const list = allQuestions(await groupsOf(userA, "retirement_and_business"));
       expect(list.map((question) => question.key)).not.toContain("intellectual_property");
-      expect(list.find((question) => question.key === "spouse_in_business")?.options.map((option) => option.id)).toEqual([
-        opt("spouse_in_business", "paid"),
-      ]);
+      expect(
+        list.find((question) => question.key === "spouse_in_business")?.options.map((option) => option.id),
+      ).toEqual([opt("spouse_in_business", "paid")]);
     } finally {
-      await api.db.update(questions).set({ deletedAt: null }).where(eq(questions.id, q("intellectual_property")));
-      await api.db.update(questionOptions).set({ deletedAt: null }).where(eq(questionOptions.id, opt("spouse_in_business", "no_claim")));
+      await api.db
+        .update(questions)
+        .set({ deletedAt: null })
+        .where(eq(questions.id, q("intellectual_property")));
+      await api.db
+        .update(questionOptions)
+        .set({ deletedAt: null })
+        .where(eq(questionOptions.id, opt("spouse_in_business", "no_claim")));
     }
   });
 
@@ -354,12 +508,17 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
 describe("GET /documents/{docId}/questionnaire-sections/{section}/groups", () => {
   it("shows a party their own answers and refuses the partner's (403)", async () => {
     const { userA, userB, document } = await createCouple(api.db);
-    await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "signing_timeline", options: ["under_30_days"] });
+    await insertAnswer(api.db, {
+      userId: userA.id,
+      documentId: document.id,
+      questionKey: "signing_timeline",
+      options: ["under_30_days"],
+    });
     const url = `/documents/${document.id}/questionnaire-sections/understanding/groups`;
     const own = await get<SectionGroups>(userA, url);
-    expect(allQuestions(own).find((question) => question.key === "signing_timeline")?.answer?.questionOptionIds).toEqual([
-      opt("signing_timeline", "under_30_days"),
-    ]);
+    expect(
+      allQuestions(own).find((question) => question.key === "signing_timeline")?.answer?.questionOptionIds,
+    ).toEqual([opt("signing_timeline", "under_30_days")]);
     const partnersOwn = await get<SectionGroups>(userB, url);
     expect(allQuestions(partnersOwn).find((question) => question.key === "signing_timeline")?.answer).toBeNull();
     const denied = await api.inject({ method: "GET", url: `${url}?userId=${userA.id}`, as: claimsOf(userB) });
@@ -371,7 +530,12 @@ describe("GET /documents/{docId}/questionnaire-sections/{section}/groups", () =>
     const { userA, userB, document } = await createCouple(api.db);
     const attorney = await createAttorney(api.db);
     await api.db.update(documents).set({ attorneyBId: attorney.attorney.id }).where(eq(documents.id, document.id));
-    await insertAnswer(api.db, { userId: userB.id, documentId: document.id, questionKey: "signing_timeline", options: ["under_30_days"] });
+    await insertAnswer(api.db, {
+      userId: userB.id,
+      documentId: document.id,
+      questionKey: "signing_timeline",
+      options: ["under_30_days"],
+    });
     const url = `/documents/${document.id}/questionnaire-sections/understanding/groups`;
     const asB = await get<SectionGroups>(attorney.user, `${url}?userId=${userB.id}`);
     expect(allQuestions(asB).find((question) => question.key === "signing_timeline")?.answer).not.toBeNull();
@@ -379,7 +543,11 @@ describe("GET /documents/{docId}/questionnaire-sections/{section}/groups", () =>
     const asDefault = await get<SectionGroups>(admin, url);
     expect(allQuestions(asDefault).find((question) => question.key === "signing_timeline")?.answer).toBeNull();
     const stranger = await createCustomer(api.db);
-    const notParty = await api.inject({ method: "GET", url: `${url}?userId=${stranger.id}`, as: claimsOf(admin, "admin") });
+    const notParty = await api.inject({
+      method: "GET",
+      url: `${url}?userId=${stranger.id}`,
+      as: claimsOf(admin, "admin"),
+    });
     expect(notParty.statusCode).toBe(404);
     void userA;
   });
@@ -389,13 +557,25 @@ describe("admin questionnaire views", () => {
   it("computes the statuses in another state when asked, and reads a given document's groups", async () => {
     const { userA, document } = await createCouple(api.db, { state: "CA" });
     const admin = await createAdmin(api.db);
-    await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "attorney_plan", options: ["no_attorney"] });
+    await insertAnswer(api.db, {
+      userId: userA.id,
+      documentId: document.id,
+      questionKey: "attorney_plan",
+      options: ["no_attorney"],
+    });
     const inCalifornia = await get<Section[]>(admin, `/admin/users/${userA.id}/questionnaire-sections`);
     expect(inCalifornia.find((section) => section.key === "understanding")?.status).toBe("COMPLETED");
-    expect(inCalifornia.find((section) => section.key === "understanding")?.attorneyRequiredQuestionPresentSection).toBe(true);
-    const inOhio = await get<Section[]>(admin, `/admin/users/${userA.id}/questionnaire-sections?stateId=${contentIds.state("OH")}`);
+    expect(
+      inCalifornia.find((section) => section.key === "understanding")?.attorneyRequiredQuestionPresentSection,
+    ).toBe(true);
+    const inOhio = await get<Section[]>(
+      admin,
+      `/admin/users/${userA.id}/questionnaire-sections?stateId=${contentIds.state("OH")}`,
+    );
     // Ohio has no partner attorneys: no attorney rules there.
-    expect(inOhio.find((section) => section.key === "understanding")?.attorneyRequiredQuestionPresentSection).toBe(false);
+    expect(inOhio.find((section) => section.key === "understanding")?.attorneyRequiredQuestionPresentSection).toBe(
+      false,
+    );
 
     const groups = await get<SectionGroups>(
       admin,
@@ -420,7 +600,8 @@ describe("admin questionnaire views", () => {
 
 /** Whether the standing says the user's questionnaire is complete. */
 async function questionnaireComplete(user: User): Promise<boolean> {
-  return (await get<{ questionnaire: { complete: boolean } }>(user, `/users/${user.id}/standing`)).questionnaire.complete;
+  return (await get<{ questionnaire: { complete: boolean } }>(user, `/users/${user.id}/standing`)).questionnaire
+    .complete;
 }
 
 describe("a complete questionnaire", () => {
@@ -435,7 +616,11 @@ describe("a complete questionnaire", () => {
     };
     // Answer every required question as the screen would: in tree order, only those shown.
     for (const section of await sections(userA)) {
-      const given: { questionId: string; answerQuestionOptions: { questionOptionId: string }[]; valueTyped: string | null }[] = [];
+      const given: {
+        questionId: string;
+        answerQuestionOptions: { questionOptionId: string }[];
+        valueTyped: string | null;
+      }[] = [];
       const list = allQuestions(await groupsOf(userA, section.key)) as (Question & {
         isRequired: boolean;
         questionType: string;
@@ -444,18 +629,38 @@ describe("a complete questionnaire", () => {
         title: string;
       })[];
       for (const question of list) {
-        if (!visibleQuestionIds(list as unknown as QuestionForVisibility[], given).has(question.id) || !question.isRequired) continue;
-        const options = question.options.length > 0 ? [question.options.find((option) => option.isDefault) ?? question.options[0]!] : [];
+        if (
+          !visibleQuestionIds(list as unknown as QuestionForVisibility[], given).has(question.id) ||
+          !question.isRequired
+        )
+          continue;
+        const options =
+          question.options.length > 0
+            ? [question.options.find((option) => option.isDefault) ?? question.options[0]!]
+            : [];
         const valueTyped = options.length > 0 ? null : typedValue(question);
-        await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: question.key, valueTyped });
+        await insertAnswer(api.db, {
+          userId: userA.id,
+          documentId: document.id,
+          questionKey: question.key,
+          valueTyped,
+        });
         if (options.length > 0) {
-          await api.db.insert(answerQuestionOptions).values({ answerId: (await lastAnswerId(userA.id, question.id))!, questionOptionId: options[0]!.id });
+          await api.db
+            .insert(answerQuestionOptions)
+            .values({ answerId: (await lastAnswerId(userA.id, question.id))!, questionOptionId: options[0]!.id });
         }
-        given.push({ questionId: question.id, valueTyped, answerQuestionOptions: options.map((option) => ({ questionOptionId: option.id })) });
+        given.push({
+          questionId: question.id,
+          valueTyped,
+          answerQuestionOptions: options.map((option) => ({ questionOptionId: option.id })),
+        });
       }
     }
     const statuses = await sections(userA);
-    expect(statuses.filter((section) => section.status !== "COMPLETED" && section.status !== "NOT_APPLICABLE")).toEqual([]);
+    expect(statuses.filter((section) => section.status !== "COMPLETED" && section.status !== "NOT_APPLICABLE")).toEqual(
+      [],
+    );
     expect(await questionnaireComplete(userA)).toBe(true);
   });
 });
@@ -463,11 +668,21 @@ describe("a complete questionnaire", () => {
 describe("POST /users/{userId}/question-options", () => {
   it("tells which of the given options the user has selected", async () => {
     const { userA, document } = await createCouple(api.db);
-    await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey: "signing_timeline", options: ["under_30_days"] });
+    await insertAnswer(api.db, {
+      userId: userA.id,
+      documentId: document.id,
+      questionKey: "signing_timeline",
+      options: ["under_30_days"],
+    });
     const response = await api.inject({
       method: "POST",
       url: `/users/${userA.id}/question-options`,
-      payload: { restrictedQuestionOptionIds: [opt("signing_timeline", "under_30_days"), opt("signing_timeline", "over_30_days")] },
+      payload: {
+        restrictedQuestionOptionIds: [
+          opt("signing_timeline", "under_30_days"),
+          opt("signing_timeline", "over_30_days"),
+        ],
+      },
       as: claimsOf(userA),
     });
     expect(response.statusCode).toBe(200);

@@ -22,7 +22,12 @@ describe.runIf(redisUrl)("rate limits shared through Redis", () => {
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i += 1) {
-      apis.push(await createTestApi({ config: { rateLimit: { max: 3, windowMs: 60_000 } }, deps: { redis: await client(redisUrl!) } }));
+      apis.push(
+        await createTestApi({
+          config: { rateLimit: { max: 3, windowMs: 60_000 } },
+          deps: { redis: await client(redisUrl!) },
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -45,7 +50,10 @@ describe.runIf(redisUrl)("rate limits shared through Redis", () => {
   it("lets requests through when Redis does not answer, rather than refusing them", async () => {
     const unreachable = await createRedisClient("redis://127.0.0.1:1", () => undefined);
     clients.push(unreachable);
-    const api = await createTestApi({ config: { rateLimit: { max: 1, windowMs: 60_000 } }, deps: { redis: unreachable } });
+    const api = await createTestApi({
+      config: { rateLimit: { max: 1, windowMs: 60_000 } },
+      deps: { redis: unreachable },
+    });
     apis.push(api);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await api.inject({ method: "GET", url: "/states" })).statusCode);

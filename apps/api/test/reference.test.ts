@@ -101,7 +101,9 @@ describe("GET /terms", () => {
   it("rejects an id that is not a UUID", async () => {
     const response = await api.inject({ method: "GET", url: "/terms?stateId=CA" });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ error: { issues: [{ message: "stateId must be a state id", path: ["stateId"] }] } });
+    expect(json(response)).toEqual({
+      error: { issues: [{ message: "stateId must be a state id", path: ["stateId"] }] },
+    });
   });
 });
 
@@ -131,7 +133,10 @@ describe("GET /law-firms", () => {
     const approved = await createLawFirm(api.db, { name: "Aardvark & Partners", website: "https://aardvark.test" });
     const pending = await createLawFirm(api.db, { name: "Pending Firm LLP", isApproved: false });
     const removed = await createLawFirm(api.db, { name: "Closed Firm", deletedAt: new Date("2026-01-01T00:00:00Z") });
-    await api.db.update(lawFirms).set({ payoutDetails: "IBAN secret", stripeAccountId: "acct_secret" }).where(eq(lawFirms.id, approved.id));
+    await api.db
+      .update(lawFirms)
+      .set({ payoutDetails: "IBAN secret", stripeAccountId: "acct_secret" })
+      .where(eq(lawFirms.id, approved.id));
 
     const response = await api.inject({ method: "GET", url: "/law-firms" });
     expect(response.statusCode).toBe(200);

@@ -20,7 +20,10 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const target = new URL(incoming.url ?? "/", upstream);
     const forwarded = request(
       target,
-      { method: incoming.method, headers: { ...incoming.headers, host: target.host, "x-forwarded-for": incoming.socket.remoteAddress ?? "" } },
+      {
+        method: incoming.method,
+        headers: { ...incoming.headers, host: target.host, "x-forwarded-for": incoming.socket.remoteAddress ?? "" },
+      },
       (response) => {
         served.set(upstream, (served.get(upstream) ?? 0) + 1);
         outgoing.writeHead(response.statusCode ?? 502, response.headers);

@@ -30,7 +30,10 @@ export type JsonSchema = {
 };
 type Parameter = { in: "path" | "query" | "header"; name: string; required?: boolean; schema: JsonSchema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 /** One input of a route: its part, the keys to it (array items as 0) and its schema. */
 export type InputField = { part: "path" | "query" | "body"; path: (string | number)[]; schema: JsonSchema };
@@ -38,7 +41,8 @@ export type RouteOperation = { method: string; path: string; access: AccessRule;
 export type Person = "owner" | "partner" | "attorney" | "admin";
 export type Issue = { message: string; path: (string | number)[] };
 
-export const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+export const typesOf = (schema: JsonSchema) =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
 
@@ -51,8 +55,18 @@ export async function routeInputs(api: TestApi) {
   const attorney = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
   await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, couple.document.id));
   const admin = await createAdmin(api.db);
-  const people: Record<Person, { id: string; externalId: string; email: string }> = { owner: couple.userA, partner: couple.userB, attorney: attorney.user, admin };
-  const apps: Record<Person, "customer" | "attorney" | "admin"> = { owner: "customer", partner: "customer", attorney: "attorney", admin: "admin" };
+  const people: Record<Person, { id: string; externalId: string; email: string }> = {
+    owner: couple.userA,
+    partner: couple.userB,
+    attorney: attorney.user,
+    admin,
+  };
+  const apps: Record<Person, "customer" | "attorney" | "admin"> = {
+    owner: "customer",
+    partner: "customer",
+    attorney: "attorney",
+    admin: "admin",
+  };
   const documentId = couple.document.id;
   const document = (await api.inject({ method: "GET", url: "/openapi.json" })).json<OpenApiDocument>();
 
@@ -63,12 +77,20 @@ export async function routeInputs(api: TestApi) {
   }
 
   /** The leaves of a schema that `accept` picks, with their paths (every branch of a union). */
-  function leaves(schemaOrRef: JsonSchema | undefined, path: (string | number)[], accept: (schema: JsonSchema) => boolean, into: { path: (string | number)[]; schema: JsonSchema }[]): void {
+  function leaves(
+    schemaOrRef: JsonSchema | undefined,
+    path: (string | number)[],
+    accept: (schema: JsonSchema) => boolean,
+    into: { path: (string | number)[]; schema: JsonSchema }[],
+  ): void {
     const schema = resolve(schemaOrRef);
     if (!schema) return;
-    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) leaves(branch, path, accept, into);
-    if (schema.properties) for (const [key, child] of Object.entries(schema.properties)) leaves(child, [...path, key], accept, into);
-    if (typeof schema.additionalProperties === "object") leaves(schema.additionalProperties, [...path, "key"], accept, into);
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      leaves(branch, path, accept, into);
+    if (schema.properties)
+      for (const [key, child] of Object.entries(schema.properties)) leaves(child, [...path, key], accept, into);
+    if (typeof schema.additionalProperties === "object")
+      leaves(schema.additionalProperties, [...path, "key"], accept, into);
     if (typesOf(schema).includes("array") && schema.items) leaves(schema.items, [...path, 0], accept, into);
     if (accept(schema) && !into.some((leaf) => leaf.path.join(".") === path.join("."))) into.push({ path, schema });
   }
@@ -77,7 +99,8 @@ export async function routeInputs(api: TestApi) {
   function sampleValue(schemaOrRef: JsonSchema | undefined): unknown {
     const schema = resolve(schemaOrRef) ?? {};
     const options = schema.anyOf ?? schema.oneOf;
-    if (options) return sampleValue(options.find((option) => !typesOf(resolve(option) ?? {}).includes("null")) ?? options[0]);
+    if (options)
+      return sampleValue(options.find((option) => !typesOf(resolve(option) ?? {}).includes("null")) ?? options[0]);
     if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sampleValue(part) as object));
     if (schema.const !== undefined) return schema.const;
     if (schema.enum?.length) return schema.enum[0];
@@ -105,10 +128,17 @@ export async function routeInputs(api: TestApi) {
     const schema = resolve(schemaOrRef);
     if (!schema) return false;
     if (path.length === 0) return true;
-    if ([...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some((branch) => hasPath(branch, path))) return true;
+    if (
+      [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some((branch) =>
+        hasPath(branch, path),
+      )
+    )
+      return true;
     const [head, ...rest] = path;
     if (typeof head === "number") return hasPath(schema.items, rest);
-    const child = schema.properties?.[head!] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
+    const child =
+      schema.properties?.[head!] ??
+      (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
     return child !== undefined && hasPath(child, rest);
   }
 
@@ -116,11 +146,15 @@ export async function routeInputs(api: TestApi) {
   function bodyWith(schemaOrRef: JsonSchema | undefined, path: (string | number)[], value: unknown): unknown {
     if (path.length === 0) return value;
     const schema = resolve(schemaOrRef) ?? {};
-    const branch = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].find((option) => hasPath(option, path));
+    const branch = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].find((option) =>
+      hasPath(option, path),
+    );
     if (branch) return bodyWith(branch, path, value);
     const [head, ...rest] = path;
     if (typeof head === "number") return [bodyWith(schema.items, rest, value)];
-    const child = schema.properties?.[head!] ?? (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
+    const child =
+      schema.properties?.[head!] ??
+      (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
     return { ...(sampleValue(schema) as object), [head!]: bodyWith(child, rest, value) };
   }
 
@@ -137,7 +171,10 @@ export async function routeInputs(api: TestApi) {
       case "approvedAttorney":
         return [{ person: "attorney", params: {} }];
       case "self":
-        return (["owner", "attorney", "admin"] as const).map((person) => ({ person, params: { [rule.param]: people[person].id } }));
+        return (["owner", "attorney", "admin"] as const).map((person) => ({
+          person,
+          params: { [rule.param]: people[person].id },
+        }));
       case "documentParty":
         return [{ person: "owner", params: { [rule.param]: documentId } }];
       case "partner":
@@ -154,7 +191,11 @@ export async function routeInputs(api: TestApi) {
         for (const next of rule.rules.slice(1)) {
           combined = combined.flatMap((left) =>
             callersFor(next)
-              .filter((right) => right.person === left.person && Object.entries(right.params).every(([key, value]) => (left.params[key] ?? value) === value))
+              .filter(
+                (right) =>
+                  right.person === left.person &&
+                  Object.entries(right.params).every(([key, value]) => (left.params[key] ?? value) === value),
+              )
               .map((right) => ({ person: left.person, params: { ...left.params, ...right.params } })),
           );
         }
@@ -173,7 +214,9 @@ export async function routeInputs(api: TestApi) {
   const operations: RouteOperation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const route = api.app.registeredRoutes.find((candidate) => candidate.path === path && candidate.method === method.toUpperCase());
+      const route = api.app.registeredRoutes.find(
+        (candidate) => candidate.path === path && candidate.method === method.toUpperCase(),
+      );
       if (route) operations.push({ method: method.toUpperCase(), path, access: route.access as AccessRule, operation });
     }
   }
@@ -207,13 +250,23 @@ export async function routeInputs(api: TestApi) {
      * Sends `value` at `field` (everything else sampled) as the first of `people` (default: all)
      * the route's rule lets through; null when the rule refused every one of them.
      */
-    async send(operation: RouteOperation, field: InputField, value: unknown, only?: readonly Person[]): Promise<LightMyRequestResponse | null> {
+    async send(
+      operation: RouteOperation,
+      field: InputField,
+      value: unknown,
+      only?: readonly Person[],
+    ): Promise<LightMyRequestResponse | null> {
       const parameters = operation.operation.parameters ?? [];
       const [contentType, body] = Object.entries(operation.operation.requestBody?.content ?? {})[0] ?? [];
-      for (const caller of callersFor(operation.access).filter((candidate) => !only || only.includes(candidate.person))) {
+      for (const caller of callersFor(operation.access).filter(
+        (candidate) => !only || only.includes(candidate.person),
+      )) {
         const values: Record<string, string> = {};
         for (const parameter of parameters.filter((candidate) => candidate.in === "path")) {
-          values[parameter.name] = field.part === "path" && field.path[0] === parameter.name ? String(value) : (caller.params[parameter.name] ?? String(sampleValue(parameter.schema)));
+          values[parameter.name] =
+            field.part === "path" && field.path[0] === parameter.name
+              ? String(value)
+              : (caller.params[parameter.name] ?? String(sampleValue(parameter.schema)));
         }
         // An attorney's own routes name them twice (`/users/{id}/attorneys/{aid}`).
         if ("aid" in values && caller.params["id"]) values["aid"] = caller.params["id"];
@@ -227,7 +280,11 @@ export async function routeInputs(api: TestApi) {
           method: operation.method as "GET",
           url: `${url}${query.size > 0 ? `?${query}` : ""}`,
           ...(contentType === "application/json"
-            ? { payload: (field.part === "body" ? bodyWith(body!.schema, field.path, value) : sampleValue(body!.schema)) as object }
+            ? {
+                payload: (field.part === "body"
+                  ? bodyWith(body!.schema, field.path, value)
+                  : sampleValue(body!.schema)) as object,
+              }
             : contentType
               ? { headers: { "content-type": contentType }, payload: PDF }
               : {}),

@@ -56,7 +56,11 @@ describe("the signing deadline's reminders", () => {
     expect(sixty[0]).toMatchObject({ subject: "Sign by June 11, 2027: 60 days left", suppressedAt: null });
     // Both disclosures are given (the ready couple's declarations): generation is what is left.
     expect(sixty[0]!.text).toContain("Still needed before you can sign:\n• Generate your agreement.");
-    expect(sixty[0]!.templateData).toMatchObject({ documentId: couple.document.id, reminder: "DAYS_60", lastDay: "2027-06-11" });
+    expect(sixty[0]!.templateData).toMatchObject({
+      documentId: couple.document.id,
+      reminder: "DAYS_60",
+      lastDay: "2027-06-11",
+    });
 
     // Days later, the same reminder is not sent again.
     api.clock.set(daysBeforeLastDay(45));
@@ -64,10 +68,15 @@ describe("the signing deadline's reminders", () => {
     expect(await remindersOf(ids)).toHaveLength(2);
 
     // Partner B unsubscribed: the 30-day reminder is recorded for them but suppressed.
-    await api.db.update(users).set({ emailUnsubscribedAt: daysBeforeLastDay(40) }).where(eq(users.id, couple.userB.id));
+    await api.db
+      .update(users)
+      .set({ emailUnsubscribedAt: daysBeforeLastDay(40) })
+      .where(eq(users.id, couple.userB.id));
     api.clock.set(daysBeforeLastDay(30));
     await runDailySweep();
-    const thirty = (await remindersOf(ids)).filter((mail) => (mail.templateData as { reminder: string }).reminder === "DAYS_30");
+    const thirty = (await remindersOf(ids)).filter(
+      (mail) => (mail.templateData as { reminder: string }).reminder === "DAYS_30",
+    );
     expect(thirty.find((mail) => mail.userId === couple.userA.id)?.suppressedAt).toBeNull();
     expect(thirty.find((mail) => mail.userId === couple.userB.id)?.suppressedAt).not.toBeNull();
 
@@ -76,19 +85,37 @@ describe("the signing deadline's reminders", () => {
       await runDailySweep();
     }
     const all = await remindersOf([couple.userA.id]);
-    expect(all.map((mail) => (mail.templateData as { reminder: string }).reminder)).toEqual(["DAYS_60", "DAYS_30", "DAYS_14", "DAYS_7"]);
+    expect(all.map((mail) => (mail.templateData as { reminder: string }).reminder)).toEqual([
+      "DAYS_60",
+      "DAYS_30",
+      "DAYS_14",
+      "DAYS_7",
+    ]);
   });
 
   it("tell each partner what is still needed from whom: the partner's sections left, their own disclosure", async () => {
-    const couple = await createCouple(api.db, { state: "CA", paid: true, userA: { firstName: "Avery", lastName: "Stone" }, userB: { firstName: "Blake", lastName: "Moreno" } });
+    const couple = await createCouple(api.db, {
+      state: "CA",
+      paid: true,
+      userA: { firstName: "Avery", lastName: "Stone" },
+      userB: { firstName: "Blake", lastName: "Moreno" },
+    });
     const base = { attorney_plan: ["attorney_plan__no_attorney"] };
-    await writeAnswers(api.db, { userId: couple.userA.id, documentId: couple.document.id, answers: completeAnswers("CA", base) });
+    await writeAnswers(api.db, {
+      userId: couple.userA.id,
+      documentId: couple.document.id,
+      answers: completeAnswers("CA", base),
+    });
     api.clock.set(daysBeforeLastDay(14));
     await runDailySweep();
     const sent = await remindersOf([couple.userA.id, couple.userB.id]);
     const textOf = (userId: string) => sent.find((mail) => mail.userId === userId)?.text ?? "";
-    expect(textOf(couple.userA.id)).toMatch(/• Blake Moreno still has \d+ sections of their questionnaire\.\n• Your financial disclosure is not complete yet\./);
-    expect(textOf(couple.userA.id)).toContain("they start when you review your agreement: do that by June 4, 2027 to sign in time.");
+    expect(textOf(couple.userA.id)).toMatch(
+      /• Blake Moreno still has \d+ sections of their questionnaire\.\n• Your financial disclosure is not complete yet\./,
+    );
+    expect(textOf(couple.userA.id)).toContain(
+      "they start when you review your agreement: do that by June 4, 2027 to sign in time.",
+    );
     expect(textOf(couple.userB.id)).toMatch(/• You still have \d+ sections of your questionnaire\./);
   });
 

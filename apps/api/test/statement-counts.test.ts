@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 /** Sends the request and answers its status and the statements it ran. */
-async function counted(request: InjectOptions & { as: TokenClaims }): Promise<{ response: LightMyRequestResponse; statements: string[] }> {
+async function counted(
+  request: InjectOptions & { as: TokenClaims },
+): Promise<{ response: LightMyRequestResponse; statements: string[] }> {
   const statements: string[] = [];
   const stop = api.database.onStatement((sql) => statements.push(sql.replace(/\s+/g, " ").trim().slice(0, 160)));
   try {
@@ -61,7 +63,10 @@ const LIMITS = {
 /** Answers many questions of partner A straight in the database, to grow the data behind each request. */
 async function growAnswers(userId: string, documentId: string): Promise<void> {
   const typed = ["prior_marriage_details", "wedding_location", "home_address"];
-  for (const key of typed) await insertAnswer(api.db, { userId, documentId, questionKey: key, valueTyped: `Grown ${key}` }).catch(() => undefined);
+  for (const key of typed)
+    await insertAnswer(api.db, { userId, documentId, questionKey: key, valueTyped: `Grown ${key}` }).catch(
+      () => undefined,
+    );
 }
 
 describe("statements per request", () => {
@@ -70,7 +75,12 @@ describe("statements per request", () => {
     const as = claimsOf(userA);
     const read = await statementsOf({ method: "GET", url: `/users/${userA.id}/postnup-waitlist`, as });
     expect(read.length, read.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
-    const join = await statementsOf({ method: "PUT", url: `/users/${userA.id}/postnup-waitlist`, payload: { joined: true }, as });
+    const join = await statementsOf({
+      method: "PUT",
+      url: `/users/${userA.id}/postnup-waitlist`,
+      payload: { joined: true },
+      as,
+    });
     expect(join.length, join.join("\n")).toBeLessThanOrEqual(LIMITS.postnupWaitlist);
   });
 
@@ -79,7 +89,12 @@ describe("statements per request", () => {
     const as = claimsOf(userA);
     const read = await statementsOf({ method: "GET", url: `/users/${userA.id}/email-preferences`, as });
     expect(read.length, read.join("\n")).toBeLessThanOrEqual(LIMITS.emailPreferences);
-    const change = await statementsOf({ method: "PUT", url: `/users/${userA.id}/email-preferences`, payload: { kind: "AGREEMENT_FINALIZED", enabled: false }, as });
+    const change = await statementsOf({
+      method: "PUT",
+      url: `/users/${userA.id}/email-preferences`,
+      payload: { kind: "AGREEMENT_FINALIZED", enabled: false },
+      as,
+    });
     expect(change.length, change.join("\n")).toBeLessThanOrEqual(LIMITS.emailPreferences);
   });
 
@@ -95,20 +110,31 @@ describe("statements per request", () => {
     const as = claimsOf(userA);
     const routes = {
       sections: { method: "GET" as const, url: `/users/${userA.id}/questionnaire-sections?includeStatus=true`, as },
-      sectionLoad: { method: "GET" as const, url: `/users/${userA.id}/questionnaire-sections/understanding/groups`, as },
+      sectionLoad: {
+        method: "GET" as const,
+        url: `/users/${userA.id}/questionnaire-sections/understanding/groups`,
+        as,
+      },
       disputes: { method: "GET" as const, url: `/users/${userA.id}/answers/dispute`, as },
       standing: { method: "GET" as const, url: `/users/${userA.id}/standing`, as },
     };
     const before: Record<string, number> = {};
     for (const [name, request] of Object.entries(routes)) {
       const statements = await statementsOf(request);
-      expect(statements.length, `${name}:\n${statements.join("\n")}`).toBeLessThanOrEqual(LIMITS[name as keyof typeof LIMITS]);
+      expect(statements.length, `${name}:\n${statements.join("\n")}`).toBeLessThanOrEqual(
+        LIMITS[name as keyof typeof LIMITS],
+      );
       before[name] = statements.length;
     }
 
     // More answers for both partners, a dispute between them, and a long answer history.
     await growAnswers(userA.id, document.id);
-    await insertAnswer(api.db, { userId: userB.id, documentId: document.id, questionKey: "wedding_location", valueTyped: "Somewhere else" });
+    await insertAnswer(api.db, {
+      userId: userB.id,
+      documentId: document.id,
+      questionKey: "wedding_location",
+      valueTyped: "Somewhere else",
+    });
     for (let round = 0; round < 12; round += 1) {
       const response = await api.inject({
         method: "POST",
@@ -134,7 +160,12 @@ describe("statements per request", () => {
       payload: { valueTyped: value },
       as,
     });
-    const first = await api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=${q("wedding_location")}`, payload: { valueTyped: "Here" }, as });
+    const first = await api.inject({
+      method: "POST",
+      url: `/users/${userA.id}/answers?questionId=${q("wedding_location")}`,
+      payload: { valueTyped: "Here" },
+      as,
+    });
     expect(first.statusCode, first.body).toBe(201);
     const early = await statementsOf(save("Early"));
     expect(early.length, early.join("\n")).toBeLessThanOrEqual(LIMITS.answerSave);
@@ -153,7 +184,13 @@ describe("statements per request", () => {
     expect(first.statusCode, first.body).toBe(201);
     let base = (JSON.parse(first.body) as { answer: { updatedAt: string } }).answer.updatedAt;
     const keyed = async (round: number) => {
-      const request = { method: "PATCH" as const, url, payload: { valueTyped: `Round ${round}`, baseUpdatedAt: base }, headers: { "idempotency-key": `round-${round}` }, as };
+      const request = {
+        method: "PATCH" as const,
+        url,
+        payload: { valueTyped: `Round ${round}`, baseUpdatedAt: base },
+        headers: { "idempotency-key": `round-${round}` },
+        as,
+      };
       const sent = await counted(request);
       expect(sent.response.statusCode, sent.response.body).toBe(200);
       base = (JSON.parse(sent.response.body) as { answer: { updatedAt: string } }).answer.updatedAt;
@@ -171,8 +208,18 @@ describe("statements per request", () => {
   it("a save of the phone number costs one statement more when it changes the profile, none when it does not", async () => {
     const { userA } = await createCouple(api.db, { state: "NY" });
     const as = claimsOf(userA);
-    const save = (value: string) => ({ method: "PATCH" as const, url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`, payload: { valueTyped: value }, as });
-    const first = await api.inject({ method: "POST", url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`, payload: { valueTyped: "+14155552671" }, as });
+    const save = (value: string) => ({
+      method: "PATCH" as const,
+      url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`,
+      payload: { valueTyped: value },
+      as,
+    });
+    const first = await api.inject({
+      method: "POST",
+      url: `/users/${userA.id}/answers?questionId=${q("phone_number")}`,
+      payload: { valueTyped: "+14155552671" },
+      as,
+    });
     expect(first.statusCode, first.body).toBe(201);
     const unchanged = await statementsOf(save("+14155552671"));
     expect(unchanged.length, unchanged.join("\n")).toBeLessThanOrEqual(LIMITS.answerSave);

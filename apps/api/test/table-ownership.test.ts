@@ -67,25 +67,78 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   questionnaire: { owns: ["section_progress"] },
   // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
   answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"] },
-  alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"], reads: ["resolutions", "answer_history", "questions", "question_options", "users"] },
-  documents: { owns: ["documents", "external_attorneys"], reads: ["states", "users", "attorneys", "law_firms", "document_templates", "document_template_states"] },
+  alignment: {
+    owns: ["discussions", "dispute_proposals", "dispute_thread_events"],
+    reads: ["resolutions", "answer_history", "questions", "question_options", "users"],
+  },
+  documents: {
+    owns: ["documents", "external_attorneys"],
+    reads: ["states", "users", "attorneys", "law_firms", "document_templates", "document_template_states"],
+  },
   partners: { owns: [] },
-  "purchase-items": { owns: ["purchase_items", "refunds", "payouts"], reads: ["products", "users", "attorneys", "law_firms", "documents", "carts"] },
+  "purchase-items": {
+    owns: ["purchase_items", "refunds", "payouts"],
+    reads: ["products", "users", "attorneys", "law_firms", "documents", "carts"],
+  },
   carts: {
     owns: ["carts", "cart_items", "payment_events", "local_gateway_records"],
-    reads: ["products", "documents", "states", "attorneys", "attorney_states", "coupons", "discount_codes", "purchase_items"],
+    reads: [
+      "products",
+      "documents",
+      "states",
+      "attorneys",
+      "attorney_states",
+      "coupons",
+      "discount_codes",
+      "purchase_items",
+    ],
   },
   discounts: { owns: ["coupons", "discount_codes"], reads: ["products", "carts"] },
   files: { owns: ["files"] },
   "document-files": { owns: ["document_files"], reads: ["files", "users"] },
   agreement: {
-    owns: ["document_sections", "document_clauses", "document_section_history", "document_clause_history", "document_commits", "document_record_entries"],
-    reads: ["documents", "states", "terms", "users", "document_files", "document_template_states", "section_templates", "clause_templates", "library_group_clauses"],
+    owns: [
+      "document_sections",
+      "document_clauses",
+      "document_section_history",
+      "document_clause_history",
+      "document_commits",
+      "document_record_entries",
+    ],
+    reads: [
+      "documents",
+      "states",
+      "terms",
+      "users",
+      "document_files",
+      "document_template_states",
+      "section_templates",
+      "clause_templates",
+      "library_group_clauses",
+    ],
   },
-  editor: { owns: ["document_locks", "document_section_drafts", "document_clause_drafts"], reads: ["document_sections", "document_clauses", "users"] },
-  "library-groups": { owns: ["library_groups", "library_group_states", "library_group_sections", "library_group_clauses"], reads: ["states", "section_templates", "clause_templates"] },
+  editor: {
+    owns: ["document_locks", "document_section_drafts", "document_clause_drafts"],
+    reads: ["document_sections", "document_clauses", "users"],
+  },
+  "library-groups": {
+    owns: ["library_groups", "library_group_states", "library_group_sections", "library_group_clauses"],
+    reads: ["states", "section_templates", "clause_templates"],
+  },
   "financial-disclosure": {
-    owns: ["financial_disclosures", "for_ex_rates", "incomes", "accounts_and_assets", "real_estates", "vehicles", "businesses", "debts", "inheritances_and_trusts", "legacy_joint_properties", "financial_entry_write_keys"],
+    owns: [
+      "financial_disclosures",
+      "for_ex_rates",
+      "incomes",
+      "accounts_and_assets",
+      "real_estates",
+      "vehicles",
+      "businesses",
+      "debts",
+      "inheritances_and_trusts",
+      "legacy_joint_properties",
+      "financial_entry_write_keys",
+    ],
     reads: ["documents", "states", "products", "purchase_items"],
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
@@ -93,7 +146,19 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   live: { owns: [] },
   "attorney-services": {
     owns: ["attorney_reviews"],
-    reads: ["documents", "states", "users", "attorneys", "attorney_states", "attorney_services", "law_firms", "products", "purchase_items", "carts", "events"],
+    reads: [
+      "documents",
+      "states",
+      "users",
+      "attorneys",
+      "attorney_states",
+      "attorney_services",
+      "law_firms",
+      "products",
+      "purchase_items",
+      "carts",
+      "events",
+    ],
   },
   scheduling: {
     owns: ["events", "availability_slots", "scheduling_webhook_deliveries"],
@@ -102,10 +167,24 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   chats: { owns: ["chat_messages"], reads: ["documents", "users", "attorneys", "purchase_items", "products"] },
   "attorney-portal": {
     owns: ["attorneys", "attorney_states", "attorney_services", "attorney_disciplinary_records", "internal_notes"],
-    reads: ["users", "states", "documents", "law_firms", "products", "purchase_items", "events", "chat_messages", "attorney_reviews", "files"],
+    reads: [
+      "users",
+      "states",
+      "documents",
+      "law_firms",
+      "products",
+      "purchase_items",
+      "events",
+      "chat_messages",
+      "attorney_reviews",
+      "files",
+    ],
   },
   "law-firms": { owns: ["law_firms"], reads: ["attorneys", "users"] },
-  notarizations: { owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"], reads: ["documents", "states", "users"] },
+  notarizations: {
+    owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"],
+    reads: ["documents", "states", "users"],
+  },
   audit: { owns: ["audit_log"], reads: ["users"] },
   // The admin's user rows (one statement per page or user).
   "admin-users": { owns: [], reads: ["users", "documents", "states", "answers", "purchase_items", "notarizations"] },
@@ -119,14 +198,21 @@ const PLATFORM_TABLES = ["background_jobs", "mail_outbox"];
 
 /** Writes to another module's table that DESIGN.md names, each with its reason. */
 const SHARED_WRITES: readonly { module: string; table: string; reason: string }[] = [
-  { module: "answers", table: "documents", reason: "the answer write's one statement keeps the partner's will-hire flag on the document" },
+  {
+    module: "answers",
+    table: "documents",
+    reason: "the answer write's one statement keeps the partner's will-hire flag on the document",
+  },
 ];
 
 /** Payment statuses are the purchase rules' (`purchaseInForce`, `sharedProductPaid`): SQL in a module never names them. */
-const RULE_STATUS_LITERAL = /'(SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)'|\bpayment_status\s*(=|<>|!=|\bin\b|\bnot\b)/gi;
+const RULE_STATUS_LITERAL =
+  /'(SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)'|\bpayment_status\s*(=|<>|!=|\bin\b|\bnot\b)/gi;
 
 const TABLE_OF_VARIABLE = new Map<string, string>(
-  Object.entries(schema).flatMap(([name, value]) => (is(value, PgTable) ? [[name, getTableName(value)] as [string, string]] : [])),
+  Object.entries(schema).flatMap(([name, value]) =>
+    is(value, PgTable) ? [[name, getTableName(value)] as [string, string]] : [],
+  ),
 );
 const TABLES = new Set(TABLE_OF_VARIABLE.values());
 const TABLE_NAMES = [...TABLES].sort((a, b) => b.length - a.length).join("|");
@@ -159,7 +245,11 @@ function accessesIn(source: string): Access[] {
     ["write", /\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g, (m) => variables.get(m[1]!)],
     // @prenup/db's store of Idempotency-Keys writes the table it is given.
     ["write", /\bwriteKeyStore\(\s*(\w+)\s*\)/g, (m) => variables.get(m[1]!)],
-    ["read", /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)\(\s*(\w+)\s*[,)]/g, (m) => variables.get(m[1]!)],
+    [
+      "read",
+      /\.(?:from|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)\(\s*(\w+)\s*[,)]/g,
+      (m) => variables.get(m[1]!),
+    ],
     ["write", /\b(?:into|update)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
     ["read", /\b(?:from|join)\s+\$\{\s*(\w+)\s*\}/gi, (m) => variables.get(m[1]!)],
     ["write", new RegExp(`\\b(?:insert\\s+into|delete\\s+from)\\s+"?(${TABLE_NAMES})"?(?![\\w-])`, "gi"), (m) => m[1]],
@@ -184,15 +274,30 @@ function violationsIn(module: string, file: string, source: string): Violation[]
   const violations: Violation[] = [];
   for (const access of accessesIn(source)) {
     if (access.kind === "write" && !allowedWrites.has(access.table)) {
-      violations.push({ module, file, line: access.line, problem: `writes ${access.table}, which ${ownerOf(access.table)} owns` });
+      violations.push({
+        module,
+        file,
+        line: access.line,
+        problem: `writes ${access.table}, which ${ownerOf(access.table)} owns`,
+      });
     }
     if (access.kind === "read" && !allowedReads.has(access.table)) {
-      violations.push({ module, file, line: access.line, problem: `reads ${access.table} (owned by ${ownerOf(access.table)}) without declaring it` });
+      violations.push({
+        module,
+        file,
+        line: access.line,
+        problem: `reads ${access.table} (owned by ${ownerOf(access.table)}) without declaring it`,
+      });
     }
   }
   const code = withoutComments(source);
   for (const match of code.matchAll(RULE_STATUS_LITERAL)) {
-    violations.push({ module, file, line: lineAt(code, match.index!), problem: `types the rule literal ${match[0]} instead of a named fragment of @prenup/db` });
+    violations.push({
+      module,
+      file,
+      line: lineAt(code, match.index!),
+      problem: `types the rule literal ${match[0]} instead of a named fragment of @prenup/db`,
+    });
   }
   return violations;
 }
@@ -224,8 +329,15 @@ describe("table ownership", () => {
     }
     for (const table of PLATFORM_TABLES) owners.set(table, [...(owners.get(table) ?? []), "the platform"]);
     const named = [...owners.keys(), ...Object.values(OWNERSHIP).flatMap((ownership) => ownership.reads ?? [])];
-    expect(named.filter((table) => !TABLES.has(table)), "tables that do not exist").toEqual([]);
-    expect([...TABLES].filter((table) => (owners.get(table) ?? []).length !== 1).map((table) => `${table}: ${(owners.get(table) ?? ["nobody"]).join(", ")}`)).toEqual([]);
+    expect(
+      named.filter((table) => !TABLES.has(table)),
+      "tables that do not exist",
+    ).toEqual([]);
+    expect(
+      [...TABLES]
+        .filter((table) => (owners.get(table) ?? []).length !== 1)
+        .map((table) => `${table}: ${(owners.get(table) ?? ["nobody"]).join(", ")}`),
+    ).toEqual([]);
   });
 
   it("maps every module, and no module that does not exist", () => {
@@ -233,7 +345,9 @@ describe("table ownership", () => {
   });
 
   it("finds no write to another module's table, no undeclared read and no rule literal in the modules", () => {
-    const violations = modules.flatMap(({ module, files }) => files.flatMap((file) => violationsIn(module, path.relative(modulesDir, file), readFileSync(file, "utf8"))));
+    const violations = modules.flatMap(({ module, files }) =>
+      files.flatMap((file) => violationsIn(module, path.relative(modulesDir, file), readFileSync(file, "utf8"))),
+    );
     expect(violations.map((v) => `${v.file}:${v.line} ${v.problem}`)).toEqual([]);
   });
 
@@ -246,7 +360,10 @@ describe("table ownership", () => {
         if (!accesses.some((access) => access.table === table)) stale.push(`${module} declares a read of ${table}`);
       }
       for (const entry of SHARED_WRITES.filter((candidate) => candidate.module === module)) {
-        if (!owned.has(entry.table) && !accesses.some((access) => access.kind === "write" && access.table === entry.table)) {
+        if (
+          !owned.has(entry.table) &&
+          !accesses.some((access) => access.kind === "write" && access.table === entry.table)
+        ) {
           stale.push(`${module} is listed as writing ${entry.table}`);
         }
       }
@@ -255,30 +372,49 @@ describe("table ownership", () => {
   });
 
   describe("fails on a planted violation", () => {
-    const problems = (module: string, source: string) => violationsIn(module, "planted.ts", source).map((v) => v.problem);
+    const problems = (module: string, source: string) =>
+      violationsIn(module, "planted.ts", source).map((v) => v.problem);
 
     it("a drizzle write to another module's table", () => {
-      expect(problems("chats", "await tx.insert(auditLog).values(row);")).toEqual(["writes audit_log, which audit owns"]);
-      expect(problems("chats", "await tx.update(purchaseItems).set({ bookingStatus: 'BOOKED' });")).toEqual(["writes purchase_items, which purchase-items owns"]);
-      expect(problems("chats", "const keys = writeKeyStore(profileWriteKeys);")).toEqual(["writes profile_write_keys, which users owns"]);
+      expect(problems("chats", "await tx.insert(auditLog).values(row);")).toEqual([
+        "writes audit_log, which audit owns",
+      ]);
+      expect(problems("chats", "await tx.update(purchaseItems).set({ bookingStatus: 'BOOKED' });")).toEqual([
+        "writes purchase_items, which purchase-items owns",
+      ]);
+      expect(problems("chats", "const keys = writeKeyStore(profileWriteKeys);")).toEqual([
+        "writes profile_write_keys, which users owns",
+      ]);
     });
 
     it("a raw SQL write to another module's table", () => {
-      expect(problems("chats", "await db.execute(sql`insert into audit_log (action) values (${action})`);")).toEqual(["writes audit_log, which audit owns"]);
-      expect(problems("chats", "await db.execute(sql`update documents d set status = 'FINAL' where d.id = ${id}`);")).toContain("writes documents, which documents owns");
-      expect(problems("chats", "await db.execute(sql`delete from events where id = ${id}`);")).toContain("writes events, which scheduling owns");
+      expect(problems("chats", "await db.execute(sql`insert into audit_log (action) values (${action})`);")).toEqual([
+        "writes audit_log, which audit owns",
+      ]);
+      expect(
+        problems("chats", "await db.execute(sql`update documents d set status = 'FINAL' where d.id = ${id}`);"),
+      ).toContain("writes documents, which documents owns");
+      expect(problems("chats", "await db.execute(sql`delete from events where id = ${id}`);")).toContain(
+        "writes events, which scheduling owns",
+      );
     });
 
     it("an undeclared read, raw or through drizzle", () => {
-      expect(problems("chats", "await db.execute(sql`select * from refunds r where r.id = ${id}`);")).toEqual(["reads refunds (owned by purchase-items) without declaring it"]);
-      expect(problems("chats", "await db.select().from(payouts).leftJoin(refunds, eq(refunds.id, payouts.id));")).toEqual([
+      expect(problems("chats", "await db.execute(sql`select * from refunds r where r.id = ${id}`);")).toEqual([
+        "reads refunds (owned by purchase-items) without declaring it",
+      ]);
+      expect(
+        problems("chats", "await db.select().from(payouts).leftJoin(refunds, eq(refunds.id, payouts.id));"),
+      ).toEqual([
         "reads payouts (owned by purchase-items) without declaring it",
         "reads refunds (owned by purchase-items) without declaring it",
       ]);
     });
 
     it("a payment-status literal instead of the named fragment", () => {
-      expect(problems("notarizations", "sql`select 1 from purchase_items pi where pi.payment_status <> 'FULL_REFUNDED'`")).toEqual([
+      expect(
+        problems("notarizations", "sql`select 1 from purchase_items pi where pi.payment_status <> 'FULL_REFUNDED'`"),
+      ).toEqual([
         "reads purchase_items (owned by purchase-items) without declaring it",
         "types the rule literal payment_status <> instead of a named fragment of @prenup/db",
         "types the rule literal 'FULL_REFUNDED' instead of a named fragment of @prenup/db",
@@ -286,7 +422,12 @@ describe("table ownership", () => {
     });
 
     it("while its own tables, declared reads and comments pass", () => {
-      expect(problems("chats", "await tx.insert(chatMessages).values(row);\n// reads from refunds in prose\nsql`select 1 from documents d join users u on u.id = d.user_a_id`")).toEqual([]);
+      expect(
+        problems(
+          "chats",
+          "await tx.insert(chatMessages).values(row);\n// reads from refunds in prose\nsql`select 1 from documents d join users u on u.id = d.user_a_id`",
+        ),
+      ).toEqual([]);
     });
   });
 });

@@ -16,11 +16,35 @@ import { routeInputs, typesOf, type JsonSchema } from "./route-inputs.ts";
 const NUL_TEXT = "Some\u0000text";
 
 /** Formats that cannot hold a NUL (a value must match them); a URL can (the parser encodes it). */
-const CLOSED_FORMATS = new Set(["uuid", "guid", "date", "date-time", "time", "email", "duration", "ipv4", "ipv6", "cidrv4", "cidrv6", "base64", "base64url", "e164", "jwt", "ulid", "cuid", "cuid2", "nanoid", "emoji"]);
+const CLOSED_FORMATS = new Set([
+  "uuid",
+  "guid",
+  "date",
+  "date-time",
+  "time",
+  "email",
+  "duration",
+  "ipv4",
+  "ipv6",
+  "cidrv4",
+  "cidrv6",
+  "base64",
+  "base64url",
+  "e164",
+  "jwt",
+  "ulid",
+  "cuid",
+  "cuid2",
+  "nanoid",
+  "emoji",
+]);
 
 /** Free text: a string that is not an enum, a constant or a closed format. */
 const isFreeText = (field: JsonSchema) =>
-  typesOf(field).includes("string") && field.enum === undefined && field.const === undefined && !(field.format !== undefined && CLOSED_FORMATS.has(field.format));
+  typesOf(field).includes("string") &&
+  field.enum === undefined &&
+  field.const === undefined &&
+  !(field.format !== undefined && CLOSED_FORMATS.has(field.format));
 
 let api: TestApi;
 beforeAll(async () => {
@@ -34,7 +58,9 @@ describe("text inputs", () => {
   it("refuses a NUL in every free-text field of every route with a 400 naming the field, storing nothing", async () => {
     const inputs = await routeInputs(api);
     // Every table but users, whose last_active_at each signed-in request may stamp.
-    const tables = Object.values(schema).filter((value): value is never => isTable(value) && getTableName(value) !== "users");
+    const tables = Object.values(schema).filter(
+      (value): value is never => isTable(value) && getTableName(value) !== "users",
+    );
     const before = await snapshotTables(api.db, tables);
     const failures: string[] = [];
     let checked = 0;
@@ -49,7 +75,10 @@ describe("text inputs", () => {
         }
         const issues = inputs.issuesAt(response, field);
         // A field with a pattern refuses the NUL with its own message; every other one with the text schema's.
-        const named = field.schema.pattern !== undefined ? issues.length > 0 : issues.some((issue) => issue.message === TEXT_MESSAGES.unsavable);
+        const named =
+          field.schema.pattern !== undefined
+            ? issues.length > 0
+            : issues.some((issue) => issue.message === TEXT_MESSAGES.unsavable);
         if (!named) failures.push(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
       }
     }

@@ -23,7 +23,9 @@ describe("unknown ids", () => {
   it("answers every route with an id that names nothing with a 4xx, never a 5xx, storing nothing", async () => {
     const inputs = await routeInputs(api);
     // Every table but users (last_active_at) and the audit trail of refused admin requests, if any.
-    const tables = Object.values(schema).filter((value): value is never => isTable(value) && getTableName(value) !== "users");
+    const tables = Object.values(schema).filter(
+      (value): value is never => isTable(value) && getTableName(value) !== "users",
+    );
     const before = await snapshotTables(api.db, tables);
     const failures: string[] = [];
     let checked = 0;
@@ -34,7 +36,10 @@ describe("unknown ids", () => {
         // A caller the rule lets through only with their own id (self): the unknown id is theirs to refuse.
         if (!response) continue;
         checked += 1;
-        if (response.statusCode >= 500) failures.push(`${operation.method} ${operation.path} {${String(field.path[0])}}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          failures.push(
+            `${operation.method} ${operation.path} {${String(field.path[0])}}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -33,7 +33,12 @@ async function countUsersWithExternalId(externalId: string): Promise<number> {
 let sequence = 0;
 const newIdentity = (clientId: string | null = CLIENTS.customer): TokenClaims => {
   sequence += 1;
-  return { sub: `new-identity-${sequence}`, email: `New.Person${sequence}@Example.test`, clientId, emailVerified: true };
+  return {
+    sub: `new-identity-${sequence}`,
+    email: `New.Person${sequence}@Example.test`,
+    clientId,
+    emailVerified: true,
+  };
 };
 
 describe("GET /users/me", () => {
@@ -83,7 +88,11 @@ describe("GET /users/me", () => {
       url: "/users/me",
       as: claimsOf(user, "attorney"),
     });
-    expect(json(response)["attorney"]).toEqual({ id: attorney.id, stage: "UNDER_REVIEW", lawFirmId: attorney.lawFirmId });
+    expect(json(response)["attorney"]).toEqual({
+      id: attorney.id,
+      stage: "UNDER_REVIEW",
+      lawFirmId: attorney.lawFirmId,
+    });
   });
 
   it("records activity at most once per throttle window", async () => {
@@ -113,7 +122,13 @@ describe("POST /users", () => {
     });
     expect(response.statusCode).toBe(201);
     const body = json(response);
-    expect(body).toMatchObject({ email: identity.email, firstName: "Sam", lastName: "Patel", userType: "CUSTOMER", attorney: null });
+    expect(body).toMatchObject({
+      email: identity.email,
+      firstName: "Sam",
+      lastName: "Patel",
+      userType: "CUSTOMER",
+      attorney: null,
+    });
     const stored = await readUser(body["id"] as string);
     expect(stored.externalId).toBe(identity.sub);
     expect(stored.userType).toBe("CUSTOMER");
@@ -126,7 +141,9 @@ describe("POST /users", () => {
     const identity = newIdentity(CLIENTS.attorney);
     const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "Casey" } });
     expect(response.statusCode).toBe(201);
-    const body = json<{ id: string; userType: string; attorney: { id: string; stage: string; lawFirmId: null } }>(response);
+    const body = json<{ id: string; userType: string; attorney: { id: string; stage: string; lawFirmId: null } }>(
+      response,
+    );
     expect(body.userType).toBe("ATTORNEY");
     expect(body.attorney).toEqual({ id: body.id, stage: "FORM_MISSING", lawFirmId: null });
     const [row] = await api.db.select().from(attorneys).where(eq(attorneys.id, body.id));
@@ -135,7 +152,12 @@ describe("POST /users", () => {
 
   it("answers 200 with the existing account when it already exists, changing nothing", async () => {
     const user = await createCustomer(api.db, { firstName: "Jordan" });
-    const response = await api.inject({ method: "POST", url: "/users", as: claimsOf(user), payload: { firstName: "Other" } });
+    const response = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: claimsOf(user),
+      payload: { firstName: "Other" },
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ id: user.id, firstName: "Jordan" });
     expect(await countUsersWithExternalId(user.externalId)).toBe(1);
@@ -163,7 +185,12 @@ describe("POST /users", () => {
     [{ lawFirmId: "11111111-1111-4111-8111-111111111111" }, "lawFirmId"],
   ])("refuses the mass-assignment attempt %j with 400 and stores nothing", async (payload, field) => {
     const identity = newIdentity(CLIENTS.customer);
-    const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "Eve", ...payload } });
+    const response = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: identity,
+      payload: { firstName: "Eve", ...payload },
+    });
     expect(response.statusCode).toBe(400);
     const body = json<{ error: { issues: { message: string; path: string[] }[] } }>(response);
     expect(body.error.issues).toEqual([{ message: `This field cannot be updated: ${field}`, path: [field] }]);
@@ -172,7 +199,12 @@ describe("POST /users", () => {
 
   it("rejects names that are too long or not text, storing nothing", async () => {
     const identity = newIdentity();
-    const tooLong = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "x".repeat(101) } });
+    const tooLong = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: identity,
+      payload: { firstName: "x".repeat(101) },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(json<{ error: { issues: unknown[] } }>(tooLong).error.issues).toEqual([
       { message: "Names can be at most 100 characters", path: ["firstName"] },
@@ -187,7 +219,9 @@ describe("POST /users", () => {
       const identity = newIdentity();
       const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName } });
       expect(response.statusCode, JSON.stringify(firstName)).toBe(400);
-      expect(json<{ error: { issues: unknown[] } }>(response).error.issues).toEqual([{ message: TEXT_MESSAGES.unsavable, path: ["firstName"] }]);
+      expect(json<{ error: { issues: unknown[] } }>(response).error.issues).toEqual([
+        { message: TEXT_MESSAGES.unsavable, path: ["firstName"] },
+      ]);
       expect(await countUsersWithExternalId(identity.sub)).toBe(0);
     }
     // A whole emoji (a surrogate pair) is text like any other.
@@ -199,7 +233,12 @@ describe("POST /users", () => {
 
   it("turns line breaks and other control characters in a name into spaces", async () => {
     const identity = newIdentity();
-    const response = await api.inject({ method: "POST", url: "/users", as: identity, payload: { firstName: "Eve\r\nBcc: x@evil.test", lastName: "\tStone\u0007" } });
+    const response = await api.inject({
+      method: "POST",
+      url: "/users",
+      as: identity,
+      payload: { firstName: "Eve\r\nBcc: x@evil.test", lastName: "\tStone\u0007" },
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(json(response)).toMatchObject({ firstName: "Eve Bcc: x@evil.test", lastName: "Stone" });
   });
@@ -228,7 +267,12 @@ describe("POST /users", () => {
       { ...newIdentity(), email: owner.email, emailVerified: false },
       { ...newIdentity(), email: owner.email, emailVerified: undefined },
     ]) {
-      const response = await api.inject({ method: "POST", url: "/users", as: squatter, payload: { firstName: "Mallory" } });
+      const response = await api.inject({
+        method: "POST",
+        url: "/users",
+        as: squatter,
+        payload: { firstName: "Mallory" },
+      });
       expect(response.statusCode).toBe(403);
       expect(json(response)).toEqual({
         error: "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
@@ -284,8 +328,15 @@ describe("GET /users/{id}", () => {
     });
     const admin = await createAdmin(api.db);
 
-    const self = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userA) }));
-    expect(self).toMatchObject({ id: couple.userA.id, phoneNumber: "+14155550101", birthdate: "1991-02-03", userType: "CUSTOMER" });
+    const self = json(
+      await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userA) }),
+    );
+    expect(self).toMatchObject({
+      id: couple.userA.id,
+      phoneNumber: "+14155550101",
+      birthdate: "1991-02-03",
+      userType: "CUSTOMER",
+    });
 
     const asAdmin = json(
       await api.inject({
@@ -296,7 +347,9 @@ describe("GET /users/{id}", () => {
     );
     expect(asAdmin).toMatchObject({ phoneNumber: "+14155550101" });
 
-    const asPartner = json(await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userB) }));
+    const asPartner = json(
+      await api.inject({ method: "GET", url: `/users/${couple.userA.id}`, as: claimsOf(couple.userB) }),
+    );
     expect(asPartner).toEqual({
       id: couple.userA.id,
       email: couple.userA.email,
@@ -311,13 +364,31 @@ describe("GET /users/{id}", () => {
     const couple = await createCouple(api.db, { userB: { phoneNumber: "+14155550102" } });
     const assigned = await createAttorney(api.db);
     const unassigned = await createAttorney(api.db);
-    await api.db.update(documents).set({ attorneyAId: assigned.attorney.id }).where(eq(documents.id, couple.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: assigned.attorney.id })
+      .where(eq(documents.id, couple.document.id));
 
     // Assigned to partner A, the attorney still sees partner B's names: the agreement names both.
-    const response = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: claimsOf(assigned.user, "attorney") });
+    const response = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userB.id}`,
+      as: claimsOf(assigned.user, "attorney"),
+    });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(json(response)).sort()).toEqual(["email", "firstName", "id", "lastName", "middleName", "suffix"]);
-    const other = await api.inject({ method: "GET", url: `/users/${couple.userB.id}`, as: claimsOf(unassigned.user, "attorney") });
+    expect(Object.keys(json(response)).sort()).toEqual([
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "middleName",
+      "suffix",
+    ]);
+    const other = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userB.id}`,
+      as: claimsOf(unassigned.user, "attorney"),
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -364,7 +435,12 @@ describe("PATCH /users/{id}", () => {
     // An empty name clears the field.
     expect(json(await patch(user, { middleName: "" }))["middleName"]).toBeNull();
     const stored = await readUser(user.id);
-    expect(stored).toMatchObject({ gender: "NON_BINARY", birthdate: "1990-05-17", middleName: null, updatedById: user.id });
+    expect(stored).toMatchObject({
+      gender: "NON_BINARY",
+      birthdate: "1990-05-17",
+      middleName: null,
+      updatedById: user.id,
+    });
   });
 
   it.each([
@@ -379,7 +455,11 @@ describe("PATCH /users/{id}", () => {
     [{ suffix: "\udc00" }, TEXT_MESSAGES.unsavable, ["suffix"]],
     [{}, "Update exactly one field at a time", []],
   ])("rejects %j with a clear message and changes nothing", async (payload, message, path) => {
-    const user = await createCustomer(api.db, { firstName: "Original", birthdate: "1985-01-01", phoneNumber: "+14155550100" });
+    const user = await createCustomer(api.db, {
+      firstName: "Original",
+      birthdate: "1985-01-01",
+      phoneNumber: "+14155550100",
+    });
     const before = await readProfileRow(user.id);
     const response = await patch(user, payload);
     expect(response.statusCode).toBe(400);
@@ -457,9 +537,13 @@ describe("the postnup waitlist", () => {
     const joinedAt = json<{ joinedAt: string }>(joined).joinedAt;
     expect(new Date(joinedAt).getTime()).not.toBeNaN();
     expect((await readUser(user.id)).postnupWaitlistJoinedAt?.toISOString()).toBe(joinedAt);
-    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: true } }))).toEqual({ joinedAt });
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: true } }))).toEqual({
+      joinedAt,
+    });
     expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({ joinedAt });
-    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: false } }))).toEqual({ joinedAt: null });
+    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { joined: false } }))).toEqual({
+      joinedAt: null,
+    });
     expect((await readUser(user.id)).postnupWaitlistJoinedAt).toBeNull();
   });
 
@@ -481,7 +565,12 @@ describe("the postnup waitlist", () => {
 
   it("does not let the partner put someone else on the waitlist", async () => {
     const couple = await createCouple(api.db);
-    const response = await api.inject({ method: "PUT", url: url(couple.userA), as: claimsOf(couple.userB), payload: { joined: true } });
+    const response = await api.inject({
+      method: "PUT",
+      url: url(couple.userA),
+      as: claimsOf(couple.userB),
+      payload: { joined: true },
+    });
     expect(response.statusCode).toBe(403);
     expect((await readUser(couple.userA.id)).postnupWaitlistJoinedAt).toBeNull();
   });
@@ -499,21 +588,39 @@ describe("the e-mail preferences", () => {
   it("lists every milestone kind on at first; turning one off twice stores it once, and turning it on again clears it", async () => {
     const user = await createCustomer(api.db);
     const as = claimsOf(user);
-    expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({ kinds: allOn, unsubscribedFromAll: false });
-    const off = await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: false } });
+    expect(json(await api.inject({ method: "GET", url: url(user), as }))).toEqual({
+      kinds: allOn,
+      unsubscribedFromAll: false,
+    });
+    const off = await api.inject({
+      method: "PUT",
+      url: url(user),
+      as,
+      payload: { kind: "REVIEW_AWAITED", enabled: false },
+    });
     expect(off.statusCode).toBe(200);
     const expected = allOn.map((entry) => (entry.kind === "REVIEW_AWAITED" ? { ...entry, enabled: false } : entry));
     expect(json(off)).toEqual({ kinds: expected, unsubscribedFromAll: false });
-    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: false } }))).toEqual({ kinds: expected, unsubscribedFromAll: false });
+    expect(
+      json(
+        await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: false } }),
+      ),
+    ).toEqual({ kinds: expected, unsubscribedFromAll: false });
     expect((await readUser(user.id)).mutedEmailKinds).toEqual(["REVIEW_AWAITED"]);
-    expect(json(await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: true } }))).toEqual({ kinds: allOn, unsubscribedFromAll: false });
+    expect(
+      json(await api.inject({ method: "PUT", url: url(user), as, payload: { kind: "REVIEW_AWAITED", enabled: true } })),
+    ).toEqual({ kinds: allOn, unsubscribedFromAll: false });
     expect((await readUser(user.id)).mutedEmailKinds).toEqual([]);
   });
 
   it("keeps two changes made at once", async () => {
     const user = await createCustomer(api.db);
     const as = claimsOf(user);
-    await Promise.all(["DISPUTE_PROPOSALS", "AGREEMENT_FINALIZED"].map((kind) => api.inject({ method: "PUT", url: url(user), as, payload: { kind, enabled: false } })));
+    await Promise.all(
+      ["DISPUTE_PROPOSALS", "AGREEMENT_FINALIZED"].map((kind) =>
+        api.inject({ method: "PUT", url: url(user), as, payload: { kind, enabled: false } }),
+      ),
+    );
     expect([...(await readUser(user.id)).mutedEmailKinds].sort()).toEqual(["AGREEMENT_FINALIZED", "DISPUTE_PROPOSALS"]);
   });
 
@@ -535,7 +642,12 @@ describe("the e-mail preferences", () => {
 
   it("does not let the partner change someone else's e-mails", async () => {
     const couple = await createCouple(api.db);
-    const response = await api.inject({ method: "PUT", url: url(couple.userA), as: claimsOf(couple.userB), payload: { kind: "AGREEMENT_GENERATED", enabled: false } });
+    const response = await api.inject({
+      method: "PUT",
+      url: url(couple.userA),
+      as: claimsOf(couple.userB),
+      payload: { kind: "AGREEMENT_GENERATED", enabled: false },
+    });
     expect(response.statusCode).toBe(403);
     expect((await readUser(couple.userA.id)).mutedEmailKinds).toEqual([]);
   });

@@ -10,7 +10,14 @@ afterAll(async () => {
   await api?.close();
 });
 
-type Video = { id: string; title: string; author: string | null; youtubeLink: string; location: string | null; order: number };
+type Video = {
+  id: string;
+  title: string;
+  author: string | null;
+  youtubeLink: string;
+  location: string | null;
+  order: number;
+};
 
 const list = async (query = ""): Promise<Video[]> => {
   const response = await api.inject({ method: "GET", url: `/videos${query}` });
@@ -50,9 +57,12 @@ describe("GET /videos", () => {
     expect(inNewYork.map((video) => video.id)).toEqual([contentIds.video("video_state_welcome")]);
 
     // A video limited to several states (the community-property ones) shows in each of them only.
-    const rules = (abbreviation: string) => list(`?location=shared_property_rules&stateId=${contentIds.state(abbreviation)}`);
+    const rules = (abbreviation: string) =>
+      list(`?location=shared_property_rules&stateId=${contentIds.state(abbreviation)}`);
     expect((await rules("TX")).map((video) => video.id)).toContain(contentIds.video("video_community_property_states"));
-    expect((await rules("NY")).map((video) => video.id)).not.toContain(contentIds.video("video_community_property_states"));
+    expect((await rules("NY")).map((video) => video.id)).not.toContain(
+      contentIds.video("video_community_property_states"),
+    );
 
     expect(await list("?location=nowhere")).toEqual([]);
   });
@@ -60,14 +70,28 @@ describe("GET /videos", () => {
   it("leaves out deleted videos and deleted state rows", async () => {
     const [hidden] = await api.db
       .insert(videos)
-      .values({ key: "test_hidden", title: "Hidden", youtubeLink: "https://example.test/v", location: "test_place", deletedAt: new Date() })
+      .values({
+        key: "test_hidden",
+        title: "Hidden",
+        youtubeLink: "https://example.test/v",
+        location: "test_place",
+        deletedAt: new Date(),
+      })
       .returning();
     const [limited] = await api.db
       .insert(videos)
-      .values({ key: "test_limited", title: "Limited", youtubeLink: "https://example.test/w", location: "test_place", order: 5 })
+      .values({
+        key: "test_limited",
+        title: "Limited",
+        youtubeLink: "https://example.test/w",
+        location: "test_place",
+        order: 5,
+      })
       .returning();
     // Its only state row is deleted: the video is shown everywhere again.
-    await api.db.insert(videoStates).values({ videoId: limited!.id, stateId: contentIds.state("CA"), deletedAt: new Date() });
+    await api.db
+      .insert(videoStates)
+      .values({ videoId: limited!.id, stateId: contentIds.state("CA"), deletedAt: new Date() });
     const shown = await list(`?location=test_place&stateId=${contentIds.state("NY")}`);
     expect(shown.map((video) => video.id)).toEqual([limited!.id]);
     expect(shown.map((video) => video.id)).not.toContain(hidden!.id);

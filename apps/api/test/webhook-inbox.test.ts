@@ -4,7 +4,13 @@
  * meanwhile), and a worker stopped mid-job leaves it to the restarted queue, which applies it
  * once. A bad signature stores nothing. The request's statements stay few and constant.
  */
-import { backgroundJobs, documentFiles, notarizations, notaryWebhookDeliveries, providerWebhookInbox } from "@prenup/db";
+import {
+  backgroundJobs,
+  documentFiles,
+  notarizations,
+  notaryWebhookDeliveries,
+  providerWebhookInbox,
+} from "@prenup/db";
 import { snapshotTables } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,10 +42,15 @@ async function startedSession() {
   return { documentId: couple.document.id, id, externalId: row.externalId! };
 }
 
-const notarizationOf = async (id: string) => (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
+const notarizationOf = async (id: string) =>
+  (await api.db.select().from(notarizations).where(eq(notarizations.id, id)))[0]!;
 const notarizedFiles = (documentId: string) =>
-  api.db.select().from(documentFiles).where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.kind, "notarized-pdf")));
-const inboxRows = (eventId: string) => api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
+  api.db
+    .select()
+    .from(documentFiles)
+    .where(and(eq(documentFiles.documentId, documentId), eq(documentFiles.kind, "notarized-pdf")));
+const inboxRows = (eventId: string) =>
+  api.db.select().from(providerWebhookInbox).where(eq(providerWebhookInbox.eventId, eventId));
 const jobsOf = async (inboxId: string) =>
   api.db
     .select()
@@ -52,23 +63,56 @@ describe("the provider webhook inbox", () => {
     const completed = fake.advance(externalId, "transaction.completed", { at: NOW });
     const answers = await Promise.all([webhook(completed), webhook(completed), webhook(completed)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual(["duplicate", "duplicate", "queued"]);
+    expect(answers.map((answer) => json<{ outcome: string }>(answer).outcome).sort()).toEqual([
+      "duplicate",
+      "duplicate",
+      "queued",
+    ]);
 
     // Answered before anything was applied: one row, one job, the notarization as it was.
     const [stored] = await inboxRows(completed.deliveryId);
-    expect(stored).toMatchObject({ provider: "notary", adapter: "proof", type: "COMPLETED", processedAt: null, attempts: 0 });
+    expect(stored).toMatchObject({
+      provider: "notary",
+      adapter: "proof",
+      type: "COMPLETED",
+      processedAt: null,
+      attempts: 0,
+    });
     expect(await jobsOf(stored!.id)).toHaveLength(1);
     expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
 
-    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", processedAt: NOW, attempts: 1, lastError: null });
-    expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW, notarizedFileId: expect.any(String) });
+    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({
+      outcome: "applied",
+      processedAt: NOW,
+      attempts: 1,
+      lastError: null,
+    });
+    expect(await notarizationOf(id)).toMatchObject({
+      externalStatus: "COMPLETED",
+      notarizationCompletedAt: NOW,
+      notarizedFileId: expect.any(String),
+    });
     expect(await notarizedFiles(documentId)).toHaveLength(1);
 
     // A fourth delivery after it was applied: acknowledged, nothing stored, nothing applied again.
-    const before = await snapshotTables(api.db, [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries, documentFiles]);
+    const before = await snapshotTables(api.db, [
+      providerWebhookInbox,
+      backgroundJobs,
+      notarizations,
+      notaryWebhookDeliveries,
+      documentFiles,
+    ]);
     expect(json(await webhook(completed))).toEqual({ received: true, outcome: "duplicate" });
     await api.app.jobs.drain();
-    expect(await snapshotTables(api.db, [providerWebhookInbox, backgroundJobs, notarizations, notaryWebhookDeliveries, documentFiles])).toEqual(before);
+    expect(
+      await snapshotTables(api.db, [
+        providerWebhookInbox,
+        backgroundJobs,
+        notarizations,
+        notaryWebhookDeliveries,
+        documentFiles,
+      ]),
+    ).toEqual(before);
   });
 
   it("retries a delivery whose application failed (the provider down), the error on the row meanwhile, and applies it once", async () => {
@@ -83,17 +127,40 @@ describe("the provider webhook inbox", () => {
       fake.failWith(null);
     }
     const [failed] = await inboxRows(completed.deliveryId);
-    expect(failed).toMatchObject({ processedAt: null, outcome: null, attempts: 1, lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable });
+    expect(failed).toMatchObject({
+      processedAt: null,
+      outcome: null,
+      attempts: 1,
+      lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable,
+    });
     const [job] = await jobsOf(failed!.id);
-    expect(job).toMatchObject({ state: "queued", attempts: 1, retryDelaySeconds: 15, lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable });
+    expect(job).toMatchObject({
+      state: "queued",
+      attempts: 1,
+      retryDelaySeconds: 15,
+      lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable,
+    });
     expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(10_000);
     expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
     expect(await notarizedFiles(documentId)).toEqual([]);
-    expect(await api.db.select().from(notaryWebhookDeliveries).where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId))).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(notaryWebhookDeliveries)
+        .where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId)),
+    ).toEqual([]);
 
     // The retry comes due with the provider back: applied once.
-    await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, job!.id));
-    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", attempts: 2, lastError: null, processedAt: NOW });
+    await api.db
+      .update(backgroundJobs)
+      .set({ runAfter: new Date(Date.now() - 1000) })
+      .where(eq(backgroundJobs.id, job!.id));
+    expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({
+      outcome: "applied",
+      attempts: 2,
+      lastError: null,
+      processedAt: NOW,
+    });
     expect((await jobsOf(failed!.id))[0]).toMatchObject({ state: "completed", attempts: 2 });
     expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW });
     expect(await notarizedFiles(documentId)).toHaveLength(1);
@@ -151,12 +218,24 @@ describe("the provider webhook inbox", () => {
       expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED" });
 
       // Its lease (180 s) passes; the restarted queue (the API's) takes it again.
-      await api.db.update(backgroundJobs).set({ runAfter: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, held!.id));
-      expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({ outcome: "applied", attempts: 1, lastError: null });
+      await api.db
+        .update(backgroundJobs)
+        .set({ runAfter: new Date(Date.now() - 1000) })
+        .where(eq(backgroundJobs.id, held!.id));
+      expect(await processedWebhook(api, completed.deliveryId)).toMatchObject({
+        outcome: "applied",
+        attempts: 1,
+        lastError: null,
+      });
       expect((await jobsOf(stored!.id))[0]).toMatchObject({ state: "completed", attempts: 2 });
       expect(await notarizationOf(id)).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW });
       expect(await notarizedFiles(documentId)).toHaveLength(1);
-      expect(await api.db.select().from(notaryWebhookDeliveries).where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId))).toHaveLength(1);
+      expect(
+        await api.db
+          .select()
+          .from(notaryWebhookDeliveries)
+          .where(eq(notaryWebhookDeliveries.deliveryId, completed.deliveryId)),
+      ).toHaveLength(1);
     } finally {
       release();
     }
@@ -178,7 +257,8 @@ describe("the provider webhook inbox", () => {
       return statements;
     };
     // Each delivery a moment apart (Proof's bodies differ by their date_occurred).
-    const meeting = (n: number) => fake.advance(externalId, "transaction.meeting.created", { at: new Date(NOW.getTime() - 1000 + n) });
+    const meeting = (n: number) =>
+      fake.advance(externalId, "transaction.meeting.created", { at: new Date(NOW.getTime() - 1000 + n) });
     const small = await count(meeting(0));
     expect(small).toBeLessThanOrEqual(LIMIT);
     for (let n = 1; n <= 20; n += 1) await webhook(meeting(n));

@@ -5,7 +5,10 @@ import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
 import { attorneyUser } from "./fixtures.ts";
 
-const NOT_VERIFIED = { error: "Confirm your e-mail address first: open the link we e-mailed you, then continue.", code: "EMAIL_NOT_VERIFIED" };
+const NOT_VERIFIED = {
+  error: "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
+  code: "EMAIL_NOT_VERIFIED",
+};
 
 describe("a signed-in identity whose attorney account cannot be created", () => {
   it("is told to confirm the e-mail address, and reaches the application form once it is confirmed", async () => {
@@ -19,7 +22,10 @@ describe("a signed-in identity whose attorney account cannot be created", () => 
     const { user: person } = renderApp(routes, "/", {
       auth,
       api: {
-        "GET /users/me": () => (verified ? { status: 200, body: applicant } : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }),
+        "GET /users/me": () =>
+          verified
+            ? { status: 200, body: applicant }
+            : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
         "POST /users": () => (verified ? { status: 201, body: applicant } : { status: 403, body: NOT_VERIFIED }),
       },
     });

@@ -6,7 +6,8 @@ import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, passFallbackSpinner, renderApp } from "@prenup/ui/testing";
 import { attorneyUser } from "./fixtures.ts";
 
-const FALLBACK_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";
+const FALLBACK_TEXT =
+  "It looks like there was an error loading the page. Please sign out and try again or contact support.";
 const signedIn = () => createFakeAuth({ signedIn: true });
 const me = (user: unknown) => ({ "GET /users/me": user });
 
@@ -37,14 +38,19 @@ describe("stage routing", () => {
     const { router } = renderApp(routes, "/attorney/payouts", { auth: signedIn(), api: me(attorneyUser(stage)) });
     expect(await screen.findByRole("heading", { name: "Attorney application", level: 1 })).toBeInTheDocument();
     expect(currentPath(router)).toBe("/attorney/form");
-    expect(screen.getByText(stage === "UNDER_REVIEW" ? "Under review" : "Application not submitted")).toBeInTheDocument();
+    expect(
+      screen.getByText(stage === "UNDER_REVIEW" ? "Under review" : "Application not submitted"),
+    ).toBeInTheDocument();
   });
 
-  it.each(["DECLINED", "DEACTIVATED"] as const)("%s: every path leads to the account page with the declined message", async (stage) => {
-    const { router } = renderApp(routes, "/attorney/clients", { auth: signedIn(), api: me(attorneyUser(stage)) });
-    expect(await screen.findByText(ATTORNEY_DECLINED_MESSAGE)).toBeInTheDocument();
-    expect(currentPath(router)).toBe("/attorney/account");
-  });
+  it.each(["DECLINED", "DEACTIVATED"] as const)(
+    "%s: every path leads to the account page with the declined message",
+    async (stage) => {
+      const { router } = renderApp(routes, "/attorney/clients", { auth: signedIn(), api: me(attorneyUser(stage)) });
+      expect(await screen.findByText(ATTORNEY_DECLINED_MESSAGE)).toBeInTheDocument();
+      expect(currentPath(router)).toBe("/attorney/account");
+    },
+  );
 
   it("APPROVED: the screens open and the form is out of reach", async () => {
     const { router } = renderApp(routes, "/attorney/form", { auth: signedIn(), api: me(attorneyUser("APPROVED")) });
@@ -81,7 +87,10 @@ describe("stage routing", () => {
   it("a customer in the attorney app gets the fallback error page", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const auth = signedIn();
-    const { user, requests } = renderApp(routes, "/attorney/clients", { auth, api: me(attorneyUser(null, { userType: "CUSTOMER" })) });
+    const { user, requests } = renderApp(routes, "/attorney/clients", {
+      auth,
+      api: me(attorneyUser(null, { userType: "CUSTOMER" })),
+    });
     await passFallbackSpinner(requests);
     expect(await screen.findByText(FALLBACK_TEXT)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Log out" }));

@@ -13,7 +13,10 @@ function menuEntry(label: string): HTMLElement {
 
 describe("attorney shell", () => {
   it("APPROVED: every menu item is open and the top bar shows the attorney's name", async () => {
-    renderApp(routes, "/", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": attorneyUser("APPROVED") } });
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: { "GET /users/me": attorneyUser("APPROVED") },
+    });
     expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeInTheDocument();
     for (const label of ["Dashboard", "Clients", "Appointments", "Reviews", "Payouts", "Help", "Account"]) {
       expect(menuEntry(label)).not.toHaveAttribute("aria-disabled", "true");
@@ -22,7 +25,10 @@ describe("attorney shell", () => {
   });
 
   it("UNDER_REVIEW: only Help is open and the top bar shows no name", async () => {
-    renderApp(routes, "/attorney/form", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": attorneyUser("UNDER_REVIEW") } });
+    renderApp(routes, "/attorney/form", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: { "GET /users/me": attorneyUser("UNDER_REVIEW") },
+    });
     expect(await screen.findByRole("heading", { name: "Attorney application", level: 1 })).toBeInTheDocument();
     for (const label of ["Dashboard", "Clients", "Appointments", "Reviews", "Payouts", "Account"]) {
       expect(menuEntry(label)).toHaveAttribute("aria-disabled", "true");

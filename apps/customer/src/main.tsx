@@ -11,7 +11,8 @@ startApp({
   signOutPath: SIGN_OUT_PATH,
   routes,
   // The opened page's first reads start with the current user's, before its modules have arrived.
-  startReads: ({ api, queryClient, userId, schedule }) => prefetchStartData(queryClient, api, userId, startPageOf(window.location.pathname), schedule),
+  startReads: ({ api, queryClient, userId, schedule }) =>
+    prefetchStartData(queryClient, api, userId, startPageOf(window.location.pathname), schedule),
 });
 // The error reporter, analytics and the customer-chat widget: each off unless configured (README),
 // fetched after the first screen.

@@ -5,13 +5,21 @@
  * space or space before punctuation.
  */
 import { describe, expect, it } from "vitest";
-import { californiaWaitText, changeSummary, historyEntryText, agreementTextLinkLabel } from "./features/documents/documents-texts.ts";
+import {
+  californiaWaitText,
+  changeSummary,
+  historyEntryText,
+  agreementTextLinkLabel,
+} from "./features/documents/documents-texts.ts";
 import { signerText } from "./features/notarization/notarization-texts.ts";
 import { SIMULATION_NOTES } from "@prenup/domain";
 import { noteText, supportText, yearLabel, type SupportFigures } from "@prenup/ui/outcome-simulation";
 
 // The outcome simulator's panel is shared with the attorney portal (packages/ui); this app shows its texts too.
-const modules = import.meta.glob<Record<string, unknown>>(["./**/*-texts.ts", "../../../packages/ui/src/outcome-simulation/*-texts.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./**/*-texts.ts", "../../../packages/ui/src/outcome-simulation/*-texts.ts"],
+  { eager: true },
+);
 
 /**
  * What reads badly in a rendered text; null when nothing does. `typed: false` for a text rendered
@@ -20,7 +28,9 @@ const modules = import.meta.glob<Record<string, unknown>>(["./**/*-texts.ts", ".
 function textProblem(text: string, options: { typed: boolean } = { typed: true }): string | null {
   const doubled = /\b([a-z]+)\s+\1\b/i.exec(text);
   if (doubled) return `doubled word “${doubled[1]}”`;
-  const empty = (options.typed ? /\b(undefined|null|NaN)\b|\[object Object\]|\(\s*\)|“\s*”|"\s*"/ : /\(\s*\)|“\s*”|"\s*"/).exec(text);
+  const empty = (
+    options.typed ? /\b(undefined|null|NaN)\b|\[object Object\]|\(\s*\)|“\s*”|"\s*"/ : /\(\s*\)|“\s*”|"\s*"/
+  ).exec(text);
   if (empty) return `empty placeholder “${empty[0]}”`;
   if (/ {2}/.test(text)) return "doubled space";
   if (/\s[.,;:!?]/.test(text)) return "space before punctuation";
@@ -35,7 +45,9 @@ const OTHER_NAMES = ["Avery", "Casey"];
 function argumentSets(arity: number): unknown[][] {
   let sets: unknown[][] = [[]];
   for (let position = 0; position < arity; position += 1) {
-    const values = VALUES.map((value) => (value === "Jordan" && position > 0 ? OTHER_NAMES[(position - 1) % OTHER_NAMES.length] : value));
+    const values = VALUES.map((value) =>
+      value === "Jordan" && position > 0 ? OTHER_NAMES[(position - 1) % OTHER_NAMES.length] : value,
+    );
     sets = sets.flatMap((set) => values.map((value) => [...set, value]));
   }
   return sets;
@@ -53,7 +65,8 @@ function rendered(value: unknown, path: string, out: { path: string; text: strin
       } catch {
         continue; // a type the function does not take
       }
-      if (typeof result === "string") out.push({ path: `${path}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`, text: result });
+      if (typeof result === "string")
+        out.push({ path: `${path}(${args.map((arg) => JSON.stringify(arg)).join(", ")})`, text: result });
     }
   } else if (value && typeof value === "object" && !(value instanceof Date)) {
     for (const [key, item] of Object.entries(value)) rendered(item, `${path}.${key}`, out);
@@ -91,19 +104,27 @@ describe("the customer app's texts", () => {
       texts.push(californiaWaitText({ startsAt, mustWait: false, waitUntil: null }));
       texts.push(californiaWaitText({ startsAt, mustWait: true, waitUntil: "2026-12-02T12:00:00.000Z" }));
     }
-    expect(texts).toContain("California requires 7 days between receiving the final agreement and signing it. The 7 days start when the attorneys have approved it and it is finalized.");
-    for (const author of [null, { name: "Morgan Ellis" }]) for (const kind of ["GENERATION", "ATTORNEY_COMMIT"] as const) texts.push(historyEntryText({ kind, author }));
+    expect(texts).toContain(
+      "California requires 7 days between receiving the final agreement and signing it. The 7 days start when the attorneys have approved it and it is finalized.",
+    );
+    for (const author of [null, { name: "Morgan Ellis" }])
+      for (const kind of ["GENERATION", "ATTORNEY_COMMIT"] as const) texts.push(historyEntryText({ kind, author }));
     texts.push(agreementTextLinkLabel(true), agreementTextLinkLabel(false));
     for (const me of ["A", "B", null] as const)
       for (const role of ["USER_A", "USER_B", "ATTORNEY_A", "ATTORNEY_B"] as const)
-        for (const name of [null, "Morgan Ellis"]) for (const A of [null, "Alex"]) texts.push(signerText({ role, name }, { me, A, B: "Jordan" }));
+        for (const name of [null, "Morgan Ellis"])
+          for (const A of [null, "Alex"]) texts.push(signerText({ role, name }, { me, A, B: "Jordan" }));
     const none = { questions: [], disclosure: false, names: false };
     const some = { questions: [{ title: "Pets" }, { title: "Home" }], disclosure: true, names: true };
     for (const userA of [none, some, { ...none, questions: [{ title: "Pets" }] }])
       for (const made of [true, false])
         texts.push(
           ...changeSummary(
-            { changes: { userA, userB: some }, userAMadeChanges: made, userBMadeChanges: true } as unknown as Parameters<typeof changeSummary>[0],
+            {
+              changes: { userA, userB: some },
+              userAMadeChanges: made,
+              userBMadeChanges: true,
+            } as unknown as Parameters<typeof changeSummary>[0],
             { A: "Alex", B: "Jordan" },
           ),
         );
@@ -112,8 +133,12 @@ describe("the customer app's texts", () => {
 
   it("the outcome simulator's notes, support sentences and years read well in each variant", () => {
     const texts: string[] = [];
-    for (const note of SIMULATION_NOTES) for (const range of [null, { lowPercent: 40, highPercent: 60 }]) texts.push(noteText(note, range));
-    const supports: SupportFigures[] = [{ kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false }, { kind: "WAIVED", role: "NONE", monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false }];
+    for (const note of SIMULATION_NOTES)
+      for (const range of [null, { lowPercent: 40, highPercent: 60 }]) texts.push(noteText(note, range));
+    const supports: SupportFigures[] = [
+      { kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false },
+      { kind: "WAIVED", role: "NONE", monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false },
+    ];
     for (const role of ["RECEIVES", "PAYS", "NONE"] as const) {
       supports.push({ kind: "AGREED", role, monthlyCents: 400_000, months: 36, lumpSumCents: null, upTo: true });
       supports.push({ kind: "AGREED", role, monthlyCents: null, months: 1, lumpSumCents: null, upTo: false });

@@ -3,7 +3,15 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../src/app/routes.tsx";
-import { californiaState, defaultSections, documentFixture, paidPrenup, questionnaireApi, user, type QuestionnaireApiOptions } from "./questionnaire-fixtures.ts";
+import {
+  californiaState,
+  defaultSections,
+  documentFixture,
+  paidPrenup,
+  questionnaireApi,
+  user,
+  type QuestionnaireApiOptions,
+} from "./questionnaire-fixtures.ts";
 
 // The machine running the suite may be busy: the first screen also waits for its lazily loaded module.
 
@@ -11,7 +19,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const newYork = { ...californiaState, id: "state-ny", name: "New York", abbreviation: "NY", distributionLaw: "EQUITABLE_DISTRIBUTION" };
+const newYork = {
+  ...californiaState,
+  id: "state-ny",
+  name: "New York",
+  abbreviation: "NY",
+  distributionLaw: "EQUITABLE_DISTRIBUTION",
+};
 const states = [newYork, californiaState].map((state) => ({
   ...state,
   isActive: true,
@@ -60,19 +74,39 @@ const backgroundGroups = {
       questions: [
         identityQuestion("q-pronouns", "What are your preferred pronouns?", {
           questionType: "RADIO",
-          options: ["he/him/his", "she/her/hers", "they/them/theirs"].map((value, order) => ({ id: `opt-${order}`, value, order, isDefault: false, proTip: null, restrictedOptionIds: [], attorneyRuleTypes: [] })),
+          options: ["he/him/his", "she/her/hers", "they/them/theirs"].map((value, order) => ({
+            id: `opt-${order}`,
+            value,
+            order,
+            isDefault: false,
+            proTip: null,
+            restrictedOptionIds: [],
+            attorneyRuleTypes: [],
+          })),
         }),
-        identityQuestion("q-birth", "What is your date of birth?", { inputType: "DATE", inputRestriction: "PAST_DATE" }),
+        identityQuestion("q-birth", "What is your date of birth?", {
+          inputType: "DATE",
+          inputRestriction: "PAST_DATE",
+        }),
         identityQuestion("q-phone", "What is the best phone number to reach you?", { inputType: "PHONE" }),
       ],
     },
   ],
 };
 
-const video = { id: "video-1", title: "Why your state matters", author: "Morgan Ellis, family law attorney", youtubeLink: "https://youtu.be/dQw4w9WgXcQ", location: "background_information", order: 0 };
+const video = {
+  id: "video-1",
+  title: "Why your state matters",
+  author: "Morgan Ellis, family law attorney",
+  youtubeLink: "https://youtu.be/dQw4w9WgXcQ",
+  location: "background_information",
+  order: 0,
+};
 
 function open(options: QuestionnaireApiOptions & { documentReply?: (request: Request) => unknown } = {}) {
-  const sections = defaultSections.map((section) => (section.key === "background_information" ? { ...section, status: "IN_PROGRESS" } : section));
+  const sections = defaultSections.map((section) =>
+    section.key === "background_information" ? { ...section, status: "IN_PROGRESS" } : section,
+  );
   const app = renderApp(routes, "/questionnaire/background-information", {
     auth: createFakeAuth({ signedIn: true }),
     api: questionnaireApi({
@@ -82,14 +116,27 @@ function open(options: QuestionnaireApiOptions & { documentReply?: (request: Req
         "GET /states": states,
         "GET /videos": [video],
         [`GET /users/${user.id}/questionnaire-sections/background-information/groups`]: backgroundGroups,
-        [`GET /users/${user.id}/state/state-ny`]: { state: newYork, termForDocument: "Prenuptial Agreement", statute: null, witnessRequired: false, attorneyRuleTypes: [] },
-        "POST /documents": async (request: Request) => ({ status: 201, body: documentFixture({ stateId: ((await request.json()) as { stateId: string }).stateId }) }),
-        "PATCH /documents/doc-1": async (request: Request) => ({ status: 200, body: documentFixture({ stateId: ((await request.json()) as { stateId: string }).stateId, state: newYork }) }),
+        [`GET /users/${user.id}/state/state-ny`]: {
+          state: newYork,
+          termForDocument: "Prenuptial Agreement",
+          statute: null,
+          witnessRequired: false,
+          attorneyRuleTypes: [],
+        },
+        "POST /documents": async (request: Request) => ({
+          status: 201,
+          body: documentFixture({ stateId: ((await request.json()) as { stateId: string }).stateId }),
+        }),
+        "PATCH /documents/doc-1": async (request: Request) => ({
+          status: 200,
+          body: documentFixture({ stateId: ((await request.json()) as { stateId: string }).stateId, state: newYork }),
+        }),
         ...options.extra,
       },
     }),
   });
-  const sent = (method: string, path: string) => app.requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
+  const sent = (method: string, path: string) =>
+    app.requests.filter((request) => request.method === method && new URL(request.url).pathname === path);
   return { ...app, sent };
 }
 
@@ -140,7 +187,10 @@ describe("background information", () => {
     dialog = await screen.findByRole("dialog");
     await person.click(within(dialog).getByRole("button", { name: "Change state" }));
     await waitFor(() => expect(sent("PATCH", "/documents/doc-1")).toHaveLength(1));
-    expect(await sent("PATCH", "/documents/doc-1")[0]!.clone().json()).toEqual({ stateId: "state-ny", confirmStateChange: true });
+    expect(await sent("PATCH", "/documents/doc-1")[0]!.clone().json()).toEqual({
+      stateId: "state-ny",
+      confirmStateChange: true,
+    });
   });
 
   it("before payment a change of state is saved at once; a refused one says so and keeps the old state", async () => {
@@ -168,14 +218,30 @@ describe("background information", () => {
   });
 
   it("with the background complete: Continue goes to payment while unpaid", async () => {
-    const answered = (questionId: string, value: { valueTyped: string | null; questionOptionIds: string[] }) => ({ id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", ...value });
+    const answered = (questionId: string, value: { valueTyped: string | null; questionOptionIds: string[] }) => ({
+      id: `answer-${questionId}`,
+      questionId,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+      ...value,
+    });
     const [identity] = backgroundGroups.groups;
     const values: Record<string, { valueTyped: string | null; questionOptionIds: string[] }> = {
       "q-pronouns": { valueTyped: null, questionOptionIds: ["opt-2"] },
       "q-birth": { valueTyped: "1990-04-02", questionOptionIds: [] },
       "q-phone": { valueTyped: "+14155550123", questionOptionIds: [] },
     };
-    const complete = { ...backgroundGroups, groups: [{ ...identity!, questions: identity!.questions.map((question) => ({ ...question, answer: answered(question.id, values[question.id]!) })) }] };
+    const complete = {
+      ...backgroundGroups,
+      groups: [
+        {
+          ...identity!,
+          questions: identity!.questions.map((question) => ({
+            ...question,
+            answer: answered(question.id, values[question.id]!),
+          })),
+        },
+      ],
+    };
     const { user: person, router } = open({
       purchaseItems: [],
       extra: { [`GET /users/${user.id}/questionnaire-sections/background-information/groups`]: complete },
@@ -188,7 +254,12 @@ describe("background information", () => {
   it("saves a name 500 ms after typing stops", async () => {
     const { user: person, sent } = open({
       purchaseItems: [],
-      extra: { [`PATCH /users/${user.id}`]: async (request: Request) => ({ status: 200, body: { ...user, ...((await request.json()) as object) } }) },
+      extra: {
+        [`PATCH /users/${user.id}`]: async (request: Request) => ({
+          status: 200,
+          body: { ...user, ...((await request.json()) as object) },
+        }),
+      },
     });
     const middle = await screen.findByLabelText("Middle name");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
@@ -201,6 +272,9 @@ describe("background information", () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     await vi.waitFor(() => expect(sent("PATCH", `/users/${user.id}`)).toHaveLength(1));
-    expect(await sent("PATCH", `/users/${user.id}`)[0]!.clone().json()).toEqual({ middleName: "Quinn", baseValue: null });
+    expect(await sent("PATCH", `/users/${user.id}`)[0]!.clone().json()).toEqual({
+      middleName: "Quinn",
+      baseValue: null,
+    });
   });
 });

@@ -10,7 +10,14 @@ const user = customerUser();
 const emptyAccount = {
   [`GET /users/${user.id}/documents`]: [],
   [`GET /users/${user.id}/purchase-items`]: [],
-  [`GET /users/${user.id}/standing`]: fakeStanding({ documentId: null, respondent: null, hasState: false, partnerJoined: false, partner: null, document: null }),
+  [`GET /users/${user.id}/standing`]: fakeStanding({
+    documentId: null,
+    respondent: null,
+    hasState: false,
+    partnerJoined: false,
+    partner: null,
+    document: null,
+  }),
 };
 
 describe("first sign-in", () => {
@@ -20,7 +27,9 @@ describe("first sign-in", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: {
         "GET /users/me": () =>
-          created ? { status: 200, body: user } : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
+          created
+            ? { status: 200, body: user }
+            : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
         "POST /users": () => {
           created = true;
           return { status: 201, body: user };
@@ -41,7 +50,9 @@ describe("first sign-in", () => {
       auth: createFakeAuth({ signedIn: true, returnTo: "/" }),
       api: {
         "GET /users/me": () =>
-          created ? { status: 200, body: user } : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
+          created
+            ? { status: 200, body: user }
+            : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } },
         "POST /users": () => {
           created = true;
           return { status: 201, body: user };
@@ -57,7 +68,10 @@ describe("first sign-in", () => {
   });
 
   it("a signed-in customer opening /login goes to the dashboard", async () => {
-    const { router } = renderApp(routes, "/login", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": user, ...emptyAccount } });
+    const { router } = renderApp(routes, "/login", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: { "GET /users/me": user, ...emptyAccount },
+    });
     expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
     expect(currentPath(router)).toBe("/");
   });
@@ -74,7 +88,9 @@ describe("menu behaviour", () => {
       api: { "GET /users/me": user, ...emptyAccount },
     });
     const nav = await screen.findByRole("navigation");
-    await waitFor(() => expect(within(nav).getByText("Documents").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true"));
+    await waitFor(() =>
+      expect(within(nav).getByText("Documents").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true"),
+    );
     await clicker.click(within(nav).getByText("Documents"));
     expect(currentPath(router)).toBe("/");
   });

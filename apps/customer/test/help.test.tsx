@@ -63,7 +63,10 @@ describe("customer help", () => {
     ]) {
       expect(screen.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "false");
     }
-    expect(screen.getByRole("link", { name: "support@prenup.test" })).toHaveAttribute("href", "mailto:support@prenup.test");
+    expect(screen.getByRole("link", { name: "support@prenup.test" })).toHaveAttribute(
+      "href",
+      "mailto:support@prenup.test",
+    );
   });
 
   it("opens an answer: the steps in order, and the privacy of answers", async () => {
@@ -72,7 +75,11 @@ describe("customer help", () => {
     await clicker.click(steps);
     expect(steps).toHaveAttribute("aria-expanded", "true");
     await waitFor(() => expect(within(panelOf(steps)).getByText("Have it notarized.")).toBeVisible());
-    expect(within(panelOf(steps)).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(panelOf(steps))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Choose your state and answer the questionnaire, one section at a time.",
       "Pay for your prenup (once for the two of you).",
       "If you want one, book an attorney.",
@@ -85,7 +92,9 @@ describe("customer help", () => {
     const privacy = screen.getByRole("button", { name: "Can my partner see my answers?" });
     expect(within(panelOf(privacy)).queryByText(/your partner cannot open your answers/)).not.toBeVisible();
     await clicker.click(privacy);
-    await waitFor(() => expect(within(panelOf(privacy)).getByText(/your partner cannot open your answers/)).toBeVisible());
+    await waitFor(() =>
+      expect(within(panelOf(privacy)).getByText(/your partner cannot open your answers/)).toBeVisible(),
+    );
     const invite = screen.getByRole("button", { name: "How do I invite my partner?" });
     await clicker.click(invite);
     await waitFor(() => expect(within(panelOf(invite)).getByRole("link", { name: "Dashboard" })).toBeVisible());
@@ -96,6 +105,8 @@ describe("customer help", () => {
     const { user: clicker } = openHelp();
     const services = await screen.findByRole("button", { name: "What attorney services can we get?" });
     await clicker.click(services);
-    await waitFor(() => expect(panelOf(services)).toHaveTextContent(/signs off your agreement for a flat fee of \$799 with no retainer/));
+    await waitFor(() =>
+      expect(panelOf(services)).toHaveTextContent(/signs off your agreement for a flat fee of \$799 with no retainer/),
+    );
   });
 });

@@ -15,10 +15,15 @@ const document = fakeUserDocument({
 const sections = [fakeStandingSection(1, "property", "Property"), fakeStandingSection(2, "support", "Support")];
 
 const encoded = (events: { event: string; data: unknown }[]) =>
-  new TextEncoder().encode(events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(""));
+  new TextEncoder().encode(
+    events.map(({ event, data }) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join(""),
+  );
 
 /** A live stream that sends these events, then (after `laterMs`) the later ones, then stays open. */
-function liveStream(events: { event: string; data: unknown }[], later: { laterMs: number; events: { event: string; data: unknown }[] } | null = null) {
+function liveStream(
+  events: { event: string; data: unknown }[],
+  later: { laterMs: number; events: { event: string; data: unknown }[] } | null = null,
+) {
   return () => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -38,7 +43,10 @@ function coupleApi(stream: ReturnType<typeof liveStream>, presenceReports: unkno
     [`GET /users/${user.id}/documents`]: [document],
     [`GET /users/${user.id}/purchase-items`]: [],
     [`GET /users/${user.id}/questionnaire-sections`]: [],
-    [`GET /users/${user.id}/standing`]: fakeStanding({ partnerJoined: true, questionnaire: { ...fakeStanding().questionnaire, sections } }),
+    [`GET /users/${user.id}/standing`]: fakeStanding({
+      partnerJoined: true,
+      questionnaire: { ...fakeStanding().questionnaire, sections },
+    }),
     [`GET /users/${user.id}/live`]: stream,
     [`POST /users/${user.id}/live/presence`]: async (request: Request) => {
       presenceReports.push(await request.json());
@@ -63,9 +71,15 @@ describe("the partner, live, in the header", () => {
 
     expect(await screen.findByText("Jordan is on Property")).toBeInTheDocument();
     expect(await screen.findByText("Jordan updated their answers.")).toBeInTheDocument();
-    await waitFor(() => expect(presenceReports.at(-1)).toEqual({ place: "questionnaire", sectionId: "section-support" }));
+    await waitFor(() =>
+      expect(presenceReports.at(-1)).toEqual({ place: "questionnaire", sectionId: "section-support" }),
+    );
     // The change read the standing again.
-    await waitFor(() => expect(requests.filter((request) => new URL(request.url).pathname === `/users/${user.id}/standing`).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        requests.filter((request) => new URL(request.url).pathname === `/users/${user.id}/standing`).length,
+      ).toBeGreaterThan(1),
+    );
   });
 
   it("answers the partner's hello with the customer's place, and drops the partner once they left", async () => {
@@ -86,7 +100,13 @@ describe("the partner, live, in the header", () => {
 
     expect(await screen.findByText("Jordan is on Documents")).toBeInTheDocument();
     // Once when the page opened and the stream connected, and once more for the hello.
-    await waitFor(() => expect(presenceReports.filter((report) => JSON.stringify(report) === JSON.stringify({ place: "alignment", sectionId: null })).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(
+        presenceReports.filter(
+          (report) => JSON.stringify(report) === JSON.stringify({ place: "alignment", sectionId: null }),
+        ).length,
+      ).toBeGreaterThanOrEqual(2),
+    );
     await waitFor(() => expect(screen.queryByTestId("partner-presence")).not.toBeInTheDocument());
   });
 });

@@ -18,7 +18,10 @@ function profileApi(stored: CurrentUser, answer?: (request: Request) => FakeApiR
   let user = stored;
   let isDown = false;
   return {
-    "GET /users/me": () => (isDown ? { status: 503, body: { error: "Service unavailable", code: "UNAVAILABLE" } } : { status: 200, body: user }),
+    "GET /users/me": () =>
+      isDown
+        ? { status: 503, body: { error: "Service unavailable", code: "UNAVAILABLE" } }
+        : { status: 200, body: user },
     [`GET /users/${user.id}/documents`]: [],
     [`GET /users/${user.id}/purchase-items`]: [],
     [`PATCH /users/${user.id}`]: async (request: Request) => {
@@ -32,13 +35,19 @@ function profileApi(stored: CurrentUser, answer?: (request: Request) => FakeApiR
   };
 }
 
-async function openProfile(options: { user?: CurrentUser; answer?: (request: Request) => FakeApiReply | undefined } = {}) {
+async function openProfile(
+  options: { user?: CurrentUser; answer?: (request: Request) => FakeApiReply | undefined } = {},
+) {
   const stored = options.user ?? customerUser();
-  const app = renderApp(routes, "/profile", { auth: createFakeAuth({ signedIn: true }), api: profileApi(stored, options.answer) });
+  const app = renderApp(routes, "/profile", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: profileApi(stored, options.answer),
+  });
   await screen.findByLabelText("Middle name");
   const patches = () => app.requests.filter((request) => request.method === "PATCH");
   // Each change also carries the field's value it was made on (`baseValue`, the offline replay's conflict check): read apart.
-  const sentBodies = async () => Promise.all(patches().map(async (request) => (await request.clone().json()) as Record<string, unknown>));
+  const sentBodies = async () =>
+    Promise.all(patches().map(async (request) => (await request.clone().json()) as Record<string, unknown>));
   const bodies = async () => (await sentBodies()).map(({ baseValue: _base, ...body }) => body);
   const baseValues = async () => (await sentBodies()).map((body) => body["baseValue"]);
   return { ...app, patches, bodies, baseValues };
@@ -72,7 +81,14 @@ function isoDaysFromToday(days: number, yearsBack = 0): string {
 
 describe("profile page", () => {
   it("shows the profile with labelled fields, the e-mail read-only and where to reset the password", async () => {
-    await openProfile({ user: customerUser({ middleName: "Quinn", gender: "FEMALE", phoneNumber: "+12133734253", birthdate: "1990-05-12" }) });
+    await openProfile({
+      user: customerUser({
+        middleName: "Quinn",
+        gender: "FEMALE",
+        phoneNumber: "+12133734253",
+        birthdate: "1990-05-12",
+      }),
+    });
 
     expect(screen.getByRole("heading", { name: "Account", level: 1 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^First name/)).toHaveValue("Alex");
@@ -85,7 +101,10 @@ describe("profile page", () => {
     const email = screen.getByLabelText("Email");
     expect(email).toHaveValue("alex@demo.prenup.test");
     expect(email).toHaveAttribute("readonly");
-    expect(screen.getByRole("link", { name: /Reset your password/ })).toHaveAttribute("href", "http://localhost:4100/password/forgot");
+    expect(screen.getByRole("link", { name: /Reset your password/ })).toHaveAttribute(
+      "href",
+      "http://localhost:4100/password/forgot",
+    );
     // First and last name carry the required marker; the others do not.
     expect(screen.getByLabelText(/^First name/)).toHaveAttribute("aria-required", "true");
     expect(screen.getByLabelText(/^Last name/)).toHaveAttribute("aria-required", "true");

@@ -7,7 +7,13 @@ export const user = customerUser();
 
 type Status = "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOT_APPLICABLE";
 
-export function sectionFixture(order: number, key: string, label: string, status: Status, extra: { locked?: boolean; attorney?: boolean } = {}) {
+export function sectionFixture(
+  order: number,
+  key: string,
+  label: string,
+  status: Status,
+  extra: { locked?: boolean; attorney?: boolean } = {},
+) {
   return {
     id: `section-${key}`,
     key,
@@ -75,7 +81,13 @@ export const paidPrenup = {
   refundedAt: null,
   createdAt: "2026-11-02T10:00:00.000Z",
   deletedAt: null,
-  product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
+  product: {
+    id: "product-prenup",
+    title: "Prenup",
+    productType: "PRENUP",
+    productCategory: "DOCUMENT",
+    isSharedProduct: true,
+  },
 };
 
 const option = (id: string, value: string) => ({
@@ -113,12 +125,15 @@ export function questionFixture(overrides: Record<string, unknown>) {
   };
 }
 
-
 /** The "Relationship" section: a radio whose "Yes" reveals a follow-up number question, and a required text question. */
-export function relationshipGroups(answers: Record<string, { valueTyped: string | null; questionOptionIds: string[]; isSuggestion?: boolean }> = {}) {
+export function relationshipGroups(
+  answers: Record<string, { valueTyped: string | null; questionOptionIds: string[]; isSuggestion?: boolean }> = {},
+) {
   const answer = (questionId: string) => {
     const value = answers[questionId];
-    return value ? { id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", isSuggestion: false, ...value } : null;
+    return value
+      ? { id: `answer-${questionId}`, questionId, updatedAt: "2026-11-20T10:00:00.000Z", isSuggestion: false, ...value }
+      : null;
   };
   return {
     section: sectionFixture(1, "relationship", "Relationship", "NOT_STARTED"),
@@ -133,7 +148,12 @@ export function relationshipGroups(answers: Record<string, { valueTyped: string 
         order: 0,
         videos: [],
         questions: [
-          questionFixture({ id: "q-children", title: "Do you have children?", options: [option("opt-yes", "Yes"), option("opt-no", "No")], answer: answer("q-children") }),
+          questionFixture({
+            id: "q-children",
+            title: "Do you have children?",
+            options: [option("opt-yes", "Yes"), option("opt-no", "No")],
+            answer: answer("q-children"),
+          }),
           questionFixture({
             id: "q-how-many",
             title: "How many children do you have?",
@@ -145,7 +165,13 @@ export function relationshipGroups(answers: Record<string, { valueTyped: string 
             depth: 1,
             answer: answer("q-how-many"),
           }),
-          questionFixture({ id: "q-story", title: "How did you meet?", questionType: "TEXT_AREA", order: 1, answer: answer("q-story") }),
+          questionFixture({
+            id: "q-story",
+            title: "How did you meet?",
+            questionType: "TEXT_AREA",
+            order: 1,
+            answer: answer("q-story"),
+          }),
         ],
       },
     ],
@@ -165,7 +191,10 @@ export interface QuestionnaireApiOptions {
   purchaseItems?: unknown[];
   groups?: ReturnType<typeof relationshipGroups> | (() => FakeApiReply);
   /** Answers a POST/PATCH of an answer; default: stored and echoed with the section IN_PROGRESS. */
-  saveAnswer?: (request: Request, body: { valueTyped?: string | null; questionOptionIds?: string[] }) => FakeApiReply | Promise<FakeApiReply>;
+  saveAnswer?: (
+    request: Request,
+    body: { valueTyped?: string | null; questionOptionIds?: string[] },
+  ) => FakeApiReply | Promise<FakeApiReply>;
   restrictions?: Record<string, unknown>;
   /** Facts of the standing to set as they are (the server computes them; the screens only read them). */
   standing?: Partial<Standing>;
@@ -184,7 +213,12 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
   const documents = (options.documents ?? [documentFixture()]) as ReturnType<typeof documentFixture>[];
   const document = documents[0];
   const purchases = (options.purchaseItems ?? [paidPrenup]) as (typeof paidPrenup)[];
-  const restrictions = { ruleTypes: [], requiresAttorney: false, representationPaid: false, ...options.restrictions } as {
+  const restrictions = {
+    ruleTypes: [],
+    requiresAttorney: false,
+    representationPaid: false,
+    ...options.restrictions,
+  } as {
     ruleTypes: Standing["me"]["attorneyRuleTypes"];
     requiresAttorney: boolean;
     representationPaid: boolean;
@@ -204,8 +238,9 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
       hasAttorneyRules: section.attorneyRequiredQuestionPresentSection,
     }));
   const resume =
-    standingSections.find((section) => !section.locked && (section.status === "NOT_STARTED" || section.status === "IN_PROGRESS")) ??
-    standingSections.filter((section) => !section.locked).at(-1);
+    standingSections.find(
+      (section) => !section.locked && (section.status === "NOT_STARTED" || section.status === "IN_PROGRESS"),
+    ) ?? standingSections.filter((section) => !section.locked).at(-1);
   const reviewed = Boolean(document?.reviewedAt);
   const base = fakeStanding();
   return {
@@ -215,7 +250,8 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
     prenupPaid: purchases.some((item) => item.product.productType === "PRENUP" && item.paymentStatus === "SUCCESSFUL"),
     me: {
       ...base.me,
-      wantsAttorney: restrictions.requiresAttorney || (document?.userAWillHireAttorney as boolean | null | undefined) === true,
+      wantsAttorney:
+        restrictions.requiresAttorney || (document?.userAWillHireAttorney as boolean | null | undefined) === true,
       attorneyRuleTypes: restrictions.ruleTypes,
       representationPaid: restrictions.representationPaid,
     },
@@ -228,13 +264,24 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
 /** The routes the questionnaire screens and the shell read, with answers saved in memory. */
 export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApiRoutes {
   const save = async (request: Request) => {
-    const body = (await request.json()) as { valueTyped?: string | null; questionOptionIds?: string[]; keepAsSuggestion?: boolean };
+    const body = (await request.json()) as {
+      valueTyped?: string | null;
+      questionOptionIds?: string[];
+      keepAsSuggestion?: boolean;
+    };
     if (options.saveAnswer) return options.saveAnswer(request, body);
     const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
     return {
       status: request.method === "POST" ? 201 : 200,
       body: {
-        answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], isSuggestion: body.keepAsSuggestion === true, updatedAt: "2026-11-21T10:00:00.000Z" },
+        answer: {
+          id: `answer-${questionId}`,
+          questionId,
+          valueTyped: body.valueTyped ?? null,
+          questionOptionIds: body.questionOptionIds ?? [],
+          isSuggestion: body.keepAsSuggestion === true,
+          updatedAt: "2026-11-21T10:00:00.000Z",
+        },
         validationError: null,
         defaults: [],
         section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
@@ -246,7 +293,8 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
     [`GET /users/${user.id}/documents`]: options.documents ?? [documentFixture()],
     [`GET /users/${user.id}/purchase-items`]: options.purchaseItems ?? [paidPrenup],
     [`GET /users/${user.id}/questionnaire-sections`]: options.sections ?? defaultSections,
-    [`GET /users/${user.id}/standing`]: typeof options.sections === "function" ? options.sections : standingFor(options),
+    [`GET /users/${user.id}/standing`]:
+      typeof options.sections === "function" ? options.sections : standingFor(options),
     [`GET /users/${user.id}/questionnaire-sections/relationship/groups`]: options.groups ?? relationshipGroups(),
     [`GET /users/${user.id}/answers/attorney-restrictions`]: {
       ruleTypes: [],

@@ -22,7 +22,10 @@ vi.setConfig({ testTimeout: 30_000 });
 // The routes' lazily loaded pages are imported once before the tests, so the first test's timing is
 // the page's own and not the cold transform of the page and its libraries on a busy machine.
 beforeAll(async () => {
-  await Promise.all([import("../src/features/questionnaire/questionnaire-redirect-page.tsx"), import("../src/features/questionnaire/section-page.tsx")]);
+  await Promise.all([
+    import("../src/features/questionnaire/questionnaire-redirect-page.tsx"),
+    import("../src/features/questionnaire/section-page.tsx"),
+  ]);
 }, 120_000);
 
 afterEach(() => {
@@ -31,7 +34,8 @@ afterEach(() => {
 
 function open(path: string, options: QuestionnaireApiOptions = {}) {
   const app = renderApp(routes, path, { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi(options) });
-  const saves = () => app.requests.filter((request) => request.url.includes(`/users/${user.id}/answers`) && request.method !== "GET");
+  const saves = () =>
+    app.requests.filter((request) => request.url.includes(`/users/${user.id}/answers`) && request.method !== "GET");
   return { ...app, saves };
 }
 
@@ -57,13 +61,18 @@ describe("/questionnaire", () => {
 
   it("opens the last section when every section is done", async () => {
     const sections = defaultSections.map((section) => ({ ...section, status: "COMPLETED" }));
-    const { router } = open("/questionnaire", { sections, extra: { [`GET /users/${user.id}/questionnaire-sections/estate/groups`]: { section: sections[3], groups: [] } } });
+    const { router } = open("/questionnaire", {
+      sections,
+      extra: { [`GET /users/${user.id}/questionnaire-sections/estate/groups`]: { section: sections[3], groups: [] } },
+    });
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/estate"));
   });
 
   it("says so when the sections cannot be loaded", async () => {
     open("/questionnaire", { sections: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
-    expect(await screen.findByText("Unable to load questionnaire sections. Please refresh the page and try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Unable to load questionnaire sections. Please refresh the page and try again."),
+    ).toBeInTheDocument();
   });
 });
 
@@ -99,7 +108,14 @@ describe("a questionnaire section", () => {
       title,
       description: `About ${title.toLowerCase()}.`,
       order: index + 1,
-      questions: [questionFixture({ id: `q-${index}`, title: `A question on ${title.toLowerCase()}?`, questionType: "TEXT_BOX", answer: null })],
+      questions: [
+        questionFixture({
+          id: `q-${index}`,
+          title: `A question on ${title.toLowerCase()}?`,
+          questionType: "TEXT_BOX",
+          answer: null,
+        }),
+      ],
     }));
     open("/questionnaire/relationship", { groups: { ...base, groups: [first, ...more] } });
     const hobbies = await screen.findByRole("region", { name: "Hobbies" });
@@ -145,7 +161,11 @@ describe("a questionnaire section", () => {
     expect(saves()[0]?.method).toBe("POST");
     expect(new URL(saves()[0]!.url).searchParams.get("questionId")).toBe("q-children");
     // A first answer is made on no answer (baseUpdatedAt null): the server refuses it if one appeared since.
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-yes"], baseUpdatedAt: null });
+    expect(await saves()[0]!.clone().json()).toEqual({
+      valueTyped: null,
+      questionOptionIds: ["opt-yes"],
+      baseUpdatedAt: null,
+    });
     expect(saves()[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
 
     await person.type(screen.getByRole("textbox", { name: /How did you meet/ }), "At a concert");
@@ -153,7 +173,11 @@ describe("a questionnaire section", () => {
     expect(saves()).toHaveLength(1);
     await elapse(1);
     await vi.waitFor(() => expect(saves()).toHaveLength(2));
-    expect(await saves()[1]!.clone().json()).toEqual({ valueTyped: "At a concert", questionOptionIds: [], baseUpdatedAt: null });
+    expect(await saves()[1]!.clone().json()).toEqual({
+      valueTyped: "At a concert",
+      questionOptionIds: [],
+      baseUpdatedAt: null,
+    });
     await elapse(50);
     expect(continueButton()).toHaveTextContent("Saving...");
     await elapse(200);
@@ -175,7 +199,13 @@ describe("a questionnaire section", () => {
         return {
           status: 201,
           body: {
-            answer: { id: `answer-${questionId}`, questionId, valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [], updatedAt: "2026-11-21T10:00:00.000Z" },
+            answer: {
+              id: `answer-${questionId}`,
+              questionId,
+              valueTyped: body.valueTyped ?? null,
+              questionOptionIds: body.questionOptionIds ?? [],
+              updatedAt: "2026-11-21T10:00:00.000Z",
+            },
             validationError: null,
             defaults: [],
             section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
@@ -190,7 +220,9 @@ describe("a questionnaire section", () => {
     fireEvent.blur(howMany);
     await waitFor(() => expect(events).toEqual(["start q-children"]));
     releaseParent();
-    await waitFor(() => expect(events).toEqual(["start q-children", "end q-children", "start q-how-many", "end q-how-many"]));
+    await waitFor(() =>
+      expect(events).toEqual(["start q-children", "end q-children", "start q-how-many", "end q-how-many"]),
+    );
     expect(screen.queryByText("Error saving answer, please refresh the page and try again")).toBeNull();
   });
 
@@ -206,10 +238,13 @@ describe("a questionnaire section", () => {
     expect(saves()[0]?.method).toBe("PATCH");
   });
 
-  it("keeps a change the server cannot take now (503) on the device: no rollback, \"Saved on this device — will sync\"", async () => {
+  it('keeps a change the server cannot take now (503) on the device: no rollback, "Saved on this device — will sync"', async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
-      saveAnswer: () => ({ status: 503, body: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" } }),
+      saveAnswer: () => ({
+        status: 503,
+        body: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" },
+      }),
     });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(screen.getByRole("radio", { name: "Yes" }));
@@ -224,7 +259,10 @@ describe("a questionnaire section", () => {
   it("shows a failed save, and the field goes back to the saved answer", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
-      saveAnswer: () => ({ status: 500, body: { error: "Something went wrong on our side. Please try again.", code: "INTERNAL" } }),
+      saveAnswer: () => ({
+        status: 500,
+        body: { error: "Something went wrong on our side. Please try again.", code: "INTERNAL" },
+      }),
     });
     await screen.findByRole("heading", { name: "Children" });
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
@@ -232,7 +270,9 @@ describe("a questionnaire section", () => {
     expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
 
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error saving answer, please refresh the page and try again");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error saving answer, please refresh the page and try again",
+    );
     await waitFor(() => expect(screen.getByRole("radio", { name: "No" })).toBeChecked());
     expect(screen.queryByLabelText(/How many children/)).toBeNull();
   });
@@ -259,7 +299,15 @@ describe("a suggestion nobody chose", () => {
     const children = groups.groups[0]!.questions[0]!;
     return {
       ...groups,
-      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }, ...groups.groups[0]!.questions.slice(1)] }],
+      groups: [
+        {
+          ...groups.groups[0]!,
+          questions: [
+            { ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) },
+            ...groups.groups[0]!.questions.slice(1),
+          ],
+        },
+      ],
     };
   };
   const note = /You haven't chosen yet: the suggestion “No” is shown/;
@@ -267,20 +315,28 @@ describe("a suggestion nobody chose", () => {
   it("is marked 'Suggested' with a note, and 'Keep the suggestion' saves it as the person's choice", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", { groups: suggesting() });
     await screen.findByRole("heading", { name: "Children" });
-    const question = screen.getByRole("radiogroup", { name: /Do you have children\?/ }).closest("[data-question-id]") as HTMLElement;
+    const question = screen
+      .getByRole("radiogroup", { name: /Do you have children\?/ })
+      .closest("[data-question-id]") as HTMLElement;
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
     expect(within(question).getByText("Suggested")).toBeInTheDocument();
     expect(within(question).getByText(note)).toBeInTheDocument();
     await person.click(within(question).getByRole("button", { name: "Keep the suggestion" }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     // The same option, as a choice: no keepAsSuggestion.
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null });
+    expect(await saves()[0]!.clone().json()).toEqual({
+      valueTyped: null,
+      questionOptionIds: ["opt-no"],
+      baseUpdatedAt: null,
+    });
     await waitFor(() => expect(within(question).queryByText(note)).not.toBeInTheDocument());
     expect(within(question).queryByText("Suggested")).not.toBeInTheDocument();
   });
 
   it("a suggestion recorded for the person is marked too; a click on the suggested option itself chooses it", async () => {
-    const { user: person, saves } = open("/questionnaire/relationship", { groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"], isSuggestion: true } }) });
+    const { user: person, saves } = open("/questionnaire/relationship", {
+      groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"], isSuggestion: true } }),
+    });
     await screen.findByRole("heading", { name: "Children" });
     expect(await screen.findByText(note)).toBeInTheDocument();
     await person.click(screen.getByRole("radio", { name: "No" }));
@@ -291,7 +347,9 @@ describe("a suggestion nobody chose", () => {
   });
 
   it("is not marked once chosen, nor when another option is chosen", async () => {
-    open("/questionnaire/relationship", { groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }) });
+    open("/questionnaire/relationship", {
+      groups: suggesting({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
+    });
     await screen.findByRole("heading", { name: "Children" });
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
     expect(screen.queryByText(note)).not.toBeInTheDocument();
@@ -301,13 +359,20 @@ describe("a suggestion nobody chose", () => {
 
 describe("a question whose options change the agreement", () => {
   it("offers 'What this means in your state': what each option puts in the agreement, and the state's default once", async () => {
-    const without = "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.";
+    const without =
+      "Without this agreement, what either of you earns or acquires during the marriage is generally community property, owned by you both equally.";
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
     groups.groups[0]!.questions[0] = {
       ...children,
       options: [
-        { ...children.options[0]!, explanation: { meaning: "Everything you earn during the marriage is shared equally.", withoutAgreement: without } },
+        {
+          ...children.options[0]!,
+          explanation: {
+            meaning: "Everything you earn during the marriage is shared equally.",
+            withoutAgreement: without,
+          },
+        },
         { ...children.options[1]!, explanation: { meaning: null, withoutAgreement: without } },
       ],
     };
@@ -359,8 +424,21 @@ describe("a California wedding date less than 7 days away", () => {
   });
 
   it("does not apply in another state", async () => {
-    const newYork = { id: "state-ny", name: "New York", abbreviation: "NY", termForState: null, allowsOnlineNotary: true, distributionLaw: "EQUITABLE_DISTRIBUTION", spousalSupportLaw: "CAN_WAIVE_OR_MODIFY", attorneySupport: "PARTNER", finalAgreementReviewDays: 0 };
-    open("/questionnaire/relationship", { groups: weddingGroups(), documents: [documentFixture({ stateId: "state-ny", state: newYork })] });
+    const newYork = {
+      id: "state-ny",
+      name: "New York",
+      abbreviation: "NY",
+      termForState: null,
+      allowsOnlineNotary: true,
+      distributionLaw: "EQUITABLE_DISTRIBUTION",
+      spousalSupportLaw: "CAN_WAIVE_OR_MODIFY",
+      attorneySupport: "PARTNER",
+      finalAgreementReviewDays: 0,
+    };
+    open("/questionnaire/relationship", {
+      groups: weddingGroups(),
+      documents: [documentFixture({ stateId: "state-ny", state: newYork })],
+    });
     const date = await screen.findByLabelText(/What is your wedding date/);
     fireEvent.change(date, { target: { value: isoDay(3) } });
     fireEvent.blur(date);
@@ -374,9 +452,16 @@ describe("a restricted option", () => {
   it("is saved without a check first; the server's refusal is explained under the question and the choice taken back", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
-    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
-    const refusal = 'This choice can\'t be combined with your answer "Yes, waive it" to "Do you want to waive support?". Change that answer first.';
-    const { user: person, saves, requests } = open("/questionnaire/relationship", {
+    children.options = children.options.map((option) =>
+      option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option,
+    );
+    const refusal =
+      'This choice can\'t be combined with your answer "Yes, waive it" to "Do you want to waive support?". Change that answer first.';
+    const {
+      user: person,
+      saves,
+      requests,
+    } = open("/questionnaire/relationship", {
       groups,
       saveAnswer: () => ({ status: 422, body: { error: refusal, code: "OPTION_RESTRICTED" } }),
     });
@@ -392,7 +477,9 @@ describe("a restricted option", () => {
   it("is chosen and saved when nothing conflicts", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
-    children.options = children.options.map((option) => (option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option));
+    children.options = children.options.map((option) =>
+      option.id === "opt-yes" ? { ...option, restrictedOptionIds: ["opt-elsewhere"] } : option,
+    );
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups,
       extra: { [`POST /users/${user.id}/question-options`]: { selected: [] } },
@@ -433,8 +520,13 @@ describe("Continue on a section", () => {
 
   it("with the section complete: on to the next section by order", async () => {
     const { user: person, router } = open("/questionnaire/relationship", {
-      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
-      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+      groups: relationshipGroups({
+        "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] },
+        "q-story": { valueTyped: "At work", questionOptionIds: [] },
+      }),
+      extra: {
+        [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] },
+      },
     });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
@@ -445,13 +537,21 @@ describe("Continue on a section", () => {
     const refusal = "A premarital agreement must be signed before the wedding: choose an earlier signing date.";
     const { user: person, router } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
-      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+      extra: {
+        [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] },
+      },
       saveAnswer: (request) => {
         const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
         return {
           status: 201,
           body: {
-            answer: { id: `answer-${questionId}`, questionId, valueTyped: null, questionOptionIds: [], updatedAt: "2026-11-21T10:00:00.000Z" },
+            answer: {
+              id: `answer-${questionId}`,
+              questionId,
+              valueTyped: null,
+              questionOptionIds: [],
+              updatedAt: "2026-11-21T10:00:00.000Z",
+            },
             validationError: refusal,
             defaults: [],
             section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
@@ -478,11 +578,22 @@ describe("Continue on a section", () => {
     const children = groups.groups[0]!.questions[0]!;
     const defaulted = {
       ...groups,
-      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+      groups: [
+        {
+          ...groups.groups[0]!,
+          questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }],
+        },
+      ],
     };
-    const { user: person, router, saves } = open("/questionnaire/relationship", {
+    const {
+      user: person,
+      router,
+      saves,
+    } = open("/questionnaire/relationship", {
       groups: defaulted,
-      extra: { [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] } },
+      extra: {
+        [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] },
+      },
     });
     await screen.findByRole("heading", { name: "Children" });
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
@@ -491,7 +602,12 @@ describe("Continue on a section", () => {
     expect(screen.queryByText("You have unanswered questions")).toBeNull();
     expect(saves()).toHaveLength(1);
     // Recorded as a suggestion, not as the person's choice: /alignment marks it and generation waits for it.
-    expect(await saves()[0]!.clone().json()).toEqual({ valueTyped: null, questionOptionIds: ["opt-no"], baseUpdatedAt: null, keepAsSuggestion: true });
+    expect(await saves()[0]!.clone().json()).toEqual({
+      valueTyped: null,
+      questionOptionIds: ["opt-no"],
+      baseUpdatedAt: null,
+      keepAsSuggestion: true,
+    });
   });
 
   it("with the defaults accepted but their save failing: stays, and says why", async () => {
@@ -499,7 +615,12 @@ describe("Continue on a section", () => {
     const children = groups.groups[0]!.questions[0]!;
     const defaulted = {
       ...groups,
-      groups: [{ ...groups.groups[0]!, questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }] }],
+      groups: [
+        {
+          ...groups.groups[0]!,
+          questions: [{ ...children, options: children.options.map((o) => ({ ...o, isDefault: o.id === "opt-no" })) }],
+        },
+      ],
     };
     const { user: person, router } = open("/questionnaire/relationship", {
       groups: defaulted,
@@ -512,7 +633,11 @@ describe("Continue on a section", () => {
     expect(currentPath(router)).toBe("/questionnaire/relationship");
   });
 
-  const answered = () => relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } });
+  const answered = () =>
+    relationshipGroups({
+      "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] },
+      "q-story": { valueTyped: "At work", questionOptionIds: [] },
+    });
 
   it("unpaid with a state and required questions blank: the messages first, never the payment page", async () => {
     const { user: person, router } = open("/questionnaire/relationship", { purchaseItems: [] });
@@ -531,8 +656,14 @@ describe("Continue on a section", () => {
   });
 
   it("an attorney-rule section while an attorney is wanted and not paid: to attorney services", async () => {
-    const sections = defaultSections.map((section) => (section.key === "relationship" ? { ...section, attorneyRequiredQuestionPresentSection: true } : section));
-    const { user: person, router } = open("/questionnaire/relationship", { sections, groups: answered(), restrictions: { requiresAttorney: true, ruleTypes: ["HIRES_ATTORNEY"] } });
+    const sections = defaultSections.map((section) =>
+      section.key === "relationship" ? { ...section, attorneyRequiredQuestionPresentSection: true } : section,
+    );
+    const { user: person, router } = open("/questionnaire/relationship", {
+      sections,
+      groups: answered(),
+      restrictions: { requiresAttorney: true, ruleTypes: ["HIRES_ATTORNEY"] },
+    });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
     await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=REPRESENTATION"));
@@ -546,7 +677,10 @@ describe("Continue on a section", () => {
     ];
     const { user: person } = open("/questionnaire/relationship", {
       sections,
-      groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] }, "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
+      groups: relationshipGroups({
+        "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] },
+        "q-story": { valueTyped: "At work", questionOptionIds: [] },
+      }),
     });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
@@ -579,21 +713,39 @@ describe("on a phone", () => {
 
 describe("closed and locked sections", () => {
   it("shows the status panel instead of the questions when the document is reviewed", async () => {
-    open("/questionnaire/relationship", { documents: [documentFixture({ reviewedAt: "2026-11-10T10:00:00.000Z", lastGeneratedAt: "2026-11-09T10:00:00.000Z" })] });
+    open("/questionnaire/relationship", {
+      documents: [
+        documentFixture({ reviewedAt: "2026-11-10T10:00:00.000Z", lastGeneratedAt: "2026-11-09T10:00:00.000Z" }),
+      ],
+    });
     expect(await screen.findByRole("heading", { name: "Your questionnaire is closed" })).toBeInTheDocument();
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
   it("shows a locked section's reason and the way to book representation", async () => {
-    const sections = defaultSections.map((section) => (section.key === "relationship" ? { ...section, locked: true, attorneyRequiredQuestionPresentSection: true } : section));
-    open("/questionnaire/relationship", { sections, restrictions: { requiresAttorney: true, ruleTypes: ["WAIVES_SPOUSAL_SUPPORT"] } });
+    const sections = defaultSections.map((section) =>
+      section.key === "relationship"
+        ? { ...section, locked: true, attorneyRequiredQuestionPresentSection: true }
+        : section,
+    );
+    open("/questionnaire/relationship", {
+      sections,
+      restrictions: { requiresAttorney: true, ruleTypes: ["WAIVES_SPOUSAL_SUPPORT"] },
+    });
     expect(await screen.findByRole("heading", { name: "Relationship is locked" })).toBeInTheDocument();
-    expect(screen.getByText(/requires both of you to hire attorneys when spousal support is waived/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Book representation" })).toHaveAttribute("href", "/attorney-services?serviceType=REPRESENTATION");
+    expect(
+      screen.getByText(/requires both of you to hire attorneys when spousal support is waived/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book representation" })).toHaveAttribute(
+      "href",
+      "/attorney-services?serviceType=REPRESENTATION",
+    );
   });
 
   it("says so when the questions cannot be loaded", async () => {
-    open("/questionnaire/relationship", { groups: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) });
+    open("/questionnaire/relationship", {
+      groups: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+    });
     expect(await screen.findByText("Could not load questions. Refresh...")).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { createFakeAuth } from "@prenup/api-client/testing";
 import { currentPath, passFallbackSpinner, renderApp } from "@prenup/ui/testing";
 import { customerUser } from "./fixtures.ts";
 
-const FALLBACK_TEXT = "It looks like there was an error loading the page. Please sign out and try again or contact support.";
+const FALLBACK_TEXT =
+  "It looks like there was an error loading the page. Please sign out and try again or contact support.";
 
 function signedInCustomer(extra: Record<string, unknown> = {}) {
   const user = customerUser();
@@ -24,14 +25,19 @@ afterEach(() => {
 describe("signed-out visitors", () => {
   it("see the front page on a deep link, and sign in back to that exact link", async () => {
     const auth = createFakeAuth({ signedIn: false });
-    const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", { auth, api: { "GET /products": [], "GET /attorneys": { attorneys: [], total: 0 } } });
+    const { user, requests } = renderApp(routes, "/questionnaire/assets?tab=2", {
+      auth,
+      api: { "GET /products": [], "GET /attorneys": { attorneys: [], total: 0 } },
+    });
 
     expect(await screen.findByText("Sign in to open this page: you come back to it right after.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
 
     expect(auth.signIn).toHaveBeenCalledWith("/questionnaire/assets?tab=2");
     // Only the front page's public reads: nothing of an account is asked for.
-    expect(new Set(requests.map((request) => new URL(request.url).pathname))).toEqual(new Set(["/products", "/attorneys"]));
+    expect(new Set(requests.map((request) => new URL(request.url).pathname))).toEqual(
+      new Set(["/products", "/attorneys"]),
+    );
   });
 
   it("on an invitation link learn who invited them to what, and sign up back to the link", async () => {
@@ -56,7 +62,9 @@ describe("signed-out visitors", () => {
       },
     });
     expect(await screen.findByRole("heading", { name: "You're invited" })).toBeInTheDocument();
-    expect(await screen.findByText("Alex invited you to prepare your prenuptial agreement together (California).")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Alex invited you to prepare your prenuptial agreement together (California)."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Create your account or sign in with j•••@example.test to accept.")).toBeInTheDocument();
     // Nothing but the anonymous preview is asked for before signing in.
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(["/documents/doc-1/invitation"]);
@@ -68,7 +76,9 @@ describe("signed-out visitors", () => {
     const auth = createFakeAuth({ signedIn: false });
     const { user } = renderApp(routes, "/invite?document=doc-1&token=old", {
       auth,
-      api: { "GET /documents/doc-1/invitation": () => ({ status: 409, body: { error: "invalid", code: "INVITE_INVALID" } }) },
+      api: {
+        "GET /documents/doc-1/invitation": () => ({ status: 409, body: { error: "invalid", code: "INVITE_INVALID" } }),
+      },
     });
     expect(await screen.findByText("This invitation link no longer works")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -129,7 +139,10 @@ describe("after sign-in", () => {
   it("a user who is not a customer gets the fallback error page with a working Log out button", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const auth = createFakeAuth({ signedIn: true });
-    const attorney = customerUser({ userType: "ATTORNEY", attorney: { id: "att-1", stage: "APPROVED", lawFirmId: null } });
+    const attorney = customerUser({
+      userType: "ATTORNEY",
+      attorney: { id: "att-1", stage: "APPROVED", lawFirmId: null },
+    });
     const { user, requests } = renderApp(routes, "/profile", { auth, api: { "GET /users/me": attorney } });
 
     await passFallbackSpinner(requests);
@@ -137,7 +150,9 @@ describe("after sign-in", () => {
     expect(screen.queryByRole("heading", { name: "Account" })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Log out" }));
-    expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL("/login", window.location.origin).toString() });
+    expect(auth.signOut).toHaveBeenCalledWith({
+      postLogoutRedirectUri: new URL("/login", window.location.origin).toString(),
+    });
   });
 
   it("a customer reaches the account page with their profile", async () => {

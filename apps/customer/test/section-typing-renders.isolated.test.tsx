@@ -25,7 +25,10 @@ beforeAll(async () => {
 
 describe("typing in a section", () => {
   it("re-renders only the question typed in, not the section's other questions", async () => {
-    const { user } = renderApp(routes, "/questionnaire/relationship", { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi() });
+    const { user } = renderApp(routes, "/questionnaire/relationship", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: questionnaireApi(),
+    });
     const story = await screen.findByRole("textbox", { name: /How did you meet/ });
     expect(screen.getByRole("radio", { name: "Yes" })).toBeInTheDocument();
     const before = new Map(renders);
@@ -40,14 +43,21 @@ describe("typing in a section", () => {
   });
 
   it("saving an answer re-renders none of the section's other questions", async () => {
-    const { user, requests } = renderApp(routes, "/questionnaire/relationship", { auth: createFakeAuth({ signedIn: true }), api: questionnaireApi() });
+    const { user, requests } = renderApp(routes, "/questionnaire/relationship", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: questionnaireApi(),
+    });
     const story = await screen.findByRole("textbox", { name: /How did you meet/ });
     await user.type(story, "Hiking");
     const before = new Map(renders);
 
     // Leaving the field saves it; the saved answer and the section's status from the response go into the cache.
     await user.tab();
-    await waitFor(() => expect(requests.some((request) => request.method === "POST" && request.url.includes(`/users/${person.id}/answers`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.method === "POST" && request.url.includes(`/users/${person.id}/answers`)),
+      ).toBe(true),
+    );
     await screen.findByRole("button", { name: "Continue" });
     await waitFor(() => expect(story).toHaveValue("Hiking"));
 

@@ -44,11 +44,16 @@ describe("the shell with the questionnaire", () => {
   });
 
   it("opens the menu items the standing's gates open, and only those", async () => {
-    open({ standing: { gates: { financialDisclosure: true, alignment: true, documents: true, reviewAndNotarize: false } } });
+    open({
+      standing: { gates: { financialDisclosure: true, alignment: true, documents: true, reviewAndNotarize: false } },
+    });
     const nav = await screen.findByRole("navigation");
     await waitFor(() => expect(within(nav).getByText("Documents").closest("a")).not.toBeNull());
     expect(within(nav).getByText("Alignment").closest("a")).not.toBeNull();
-    expect(within(nav).getByText("Review & Notarize").closest("[aria-disabled]")).toHaveAttribute("aria-disabled", "true");
+    expect(within(nav).getByText("Review & Notarize").closest("[aria-disabled]")).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
   });
 
   it("numbers the sections, completed or not, so they tell apart in the collapsed menu", async () => {

@@ -10,7 +10,12 @@ import { customerUser, fakeUserDocument } from "./fixtures.ts";
 const user = customerUser();
 
 /** Alex's California document, before any invitation. */
-const californiaDocument = fakeUserDocument({ userAId: user.id, invitationEmail: null, invitationSentAt: null, invitationAcceptedAt: null });
+const californiaDocument = fakeUserDocument({
+  userAId: user.id,
+  invitationEmail: null,
+  invitationSentAt: null,
+  invitationAcceptedAt: null,
+});
 
 const paidPrenup = {
   id: "pi-1",
@@ -25,10 +30,18 @@ const paidPrenup = {
   refundedAt: null,
   createdAt: "2026-11-02T10:00:00.000Z",
   deletedAt: null,
-  product: { id: "product-prenup", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", isSharedProduct: true },
+  product: {
+    id: "product-prenup",
+    title: "Prenup",
+    productType: "PRENUP",
+    productCategory: "DOCUMENT",
+    isSharedProduct: true,
+  },
 };
 
-function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail"; standing?: Partial<Standing> | "fail" } = {}) {
+function api(
+  options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail"; standing?: Partial<Standing> | "fail" } = {},
+) {
   return {
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: options.documents ?? [californiaDocument],
@@ -38,7 +51,9 @@ function api(options: { documents?: unknown[]; purchaseItems?: unknown[] | "fail
         ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } })
         : (options.purchaseItems ?? []),
     [`GET /users/${user.id}/standing`]:
-      options.standing === "fail" ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) : fakeStanding(options.standing),
+      options.standing === "fail"
+        ? () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } })
+        : fakeStanding(options.standing),
   };
 }
 

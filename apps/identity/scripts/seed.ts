@@ -10,8 +10,12 @@ if (config.isProduction) throw new Error("The demo accounts cannot be seeded whe
 const db = await openDatabase(config.database);
 try {
   const result = await seedDemoAccounts(new AccountStore(db));
-  console.log(`[identity] demo accounts: ${result.created} created, ${result.existing} already present, ${result.conflicts} skipped (e-mail taken)`);
-  console.log(`[identity] demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")} with password ${DEMO_PASSWORD}`);
+  console.log(
+    `[identity] demo accounts: ${result.created} created, ${result.existing} already present, ${result.conflicts} skipped (e-mail taken)`,
+  );
+  console.log(
+    `[identity] demo sign-in: ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")} with password ${DEMO_PASSWORD}`,
+  );
 } finally {
   await db.close();
 }

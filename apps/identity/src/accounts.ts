@@ -1,7 +1,14 @@
 // Accounts: the people who can sign in. E-mail is unique regardless of case.
 import { randomUUID } from "node:crypto";
 import type { Db } from "./db.ts";
-import { burnPasswordCheck, DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword, type ScryptParams } from "./passwords.ts";
+import {
+  burnPasswordCheck,
+  DEFAULT_SCRYPT_PARAMS,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type ScryptParams,
+} from "./passwords.ts";
 
 export interface Account {
   id: string;
@@ -65,7 +72,9 @@ export class AccountStore {
   }
 
   async findByEmail(email: string): Promise<Account | undefined> {
-    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [normalizeEmail(email)]);
+    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [
+      normalizeEmail(email),
+    ]);
     return rows[0] && toAccount(rows[0]);
   }
 
@@ -74,7 +83,9 @@ export class AccountStore {
    * A hash made with weaker parameters than the current ones is replaced after a successful check.
    */
   async authenticate(email: string, password: string): Promise<Account | undefined> {
-    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [normalizeEmail(email)]);
+    const { rows } = await this.db.query<AccountRow>("SELECT * FROM accounts WHERE lower(email) = $1", [
+      normalizeEmail(email),
+    ]);
     const row = rows[0];
     if (!row) {
       await burnPasswordCheck(password, this.hashParams);
@@ -84,13 +95,19 @@ export class AccountStore {
     if (needsRehash(row.password_hash, this.hashParams)) {
       const upgraded = await hashPassword(password, this.hashParams);
       // Only if the hash is still the one checked (a reset in between wins).
-      await this.db.query("UPDATE accounts SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2", [row.id, row.password_hash, upgraded]);
+      await this.db.query(
+        "UPDATE accounts SET password_hash = $3, updated_at = now() WHERE id = $1 AND password_hash = $2",
+        [row.id, row.password_hash, upgraded],
+      );
     }
     return toAccount(row);
   }
 
   async markEmailVerified(id: string): Promise<void> {
-    await this.db.query("UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified", [id]);
+    await this.db.query(
+      "UPDATE accounts SET email_verified = true, updated_at = now() WHERE id = $1 AND NOT email_verified",
+      [id],
+    );
   }
 
   /** Creates an account; throws EmailTakenError when the e-mail is in use. */
@@ -101,7 +118,14 @@ export class AccountStore {
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING
        RETURNING *`,
-      [input.id ?? randomUUID(), input.email.trim(), input.emailVerified ?? false, input.givenName.trim(), input.familyName.trim(), passwordHash],
+      [
+        input.id ?? randomUUID(),
+        input.email.trim(),
+        input.emailVerified ?? false,
+        input.givenName.trim(),
+        input.familyName.trim(),
+        passwordHash,
+      ],
     );
     if (!rows[0]) throw new EmailTakenError();
     return toAccount(rows[0]);
@@ -128,7 +152,10 @@ export class AccountStore {
        UNION ALL SELECT token_hash FROM email_verification_tokens WHERE account_id = $1`,
       [id],
     );
-    if (secrets.length) await this.db.query("DELETE FROM outbox_emails WHERE secret_hash = ANY($1::text[])", [secrets.map((row) => row.token_hash)]);
+    if (secrets.length)
+      await this.db.query("DELETE FROM outbox_emails WHERE secret_hash = ANY($1::text[])", [
+        secrets.map((row) => row.token_hash),
+      ]);
     await this.db.query("DELETE FROM oidc_models WHERE payload->>'accountId' = $1", [id]);
     const { rows } = await this.db.query<{ id: string }>("DELETE FROM accounts WHERE id = $1 RETURNING id", [id]);
     return rows.length > 0;
@@ -136,7 +163,10 @@ export class AccountStore {
 
   /** Stored hash, for tests and audits; never sent anywhere. */
   async passwordHashOf(id: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ password_hash: string }>("SELECT password_hash FROM accounts WHERE id = $1", [id]);
+    const { rows } = await this.db.query<{ password_hash: string }>(
+      "SELECT password_hash FROM accounts WHERE id = $1",
+      [id],
+    );
     return rows[0]?.password_hash;
   }
 }

@@ -8,7 +8,14 @@ import { z } from "zod";
 import { AccountStore, EmailTakenError, normalizeEmail, type Account } from "./accounts.ts";
 import { assertSafeForProduction, type IdentityConfig } from "./config.ts";
 import { openDatabase, type Db } from "./db.ts";
-import { emailFormSchema, fieldErrors, loginHintEmail, resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from "./forms.ts";
+import {
+  emailFormSchema,
+  fieldErrors,
+  loginHintEmail,
+  resetPasswordFormSchema,
+  signInFormSchema,
+  signUpFormSchema,
+} from "./forms.ts";
 import { BodyTooLargeError, pageHeaders, readBody, readForm, redirect, sendHtml, sendJson } from "./http.ts";
 import { DEFAULT_SIGN_IN_THROTTLE, SignInThrottle, sourceKey, type SignInThrottlePolicy } from "./sign-in-throttle.ts";
 import { consoleLogger, type Logger } from "./logger.ts";
@@ -126,20 +133,41 @@ export interface IdentityApp {
 }
 
 const adminResetBodySchema = z
-  .object({ email: z.string().trim().min(1).optional(), sub: z.string().min(1).optional(), clientId: z.string().min(1).optional() })
+  .object({
+    email: z.string().trim().min(1).optional(),
+    sub: z.string().min(1).optional(),
+    clientId: z.string().min(1).optional(),
+  })
   .refine((body) => Boolean(body.email) !== Boolean(body.sub), { message: "Give exactly one of email or sub." });
 
 const adminCloseBodySchema = z.object({ sub: z.string().min(1, "Give the account's sub.") });
 
-export async function createIdentityApp(config: IdentityConfig, options: IdentityAppOptions = {}): Promise<IdentityApp> {
+export async function createIdentityApp(
+  config: IdentityConfig,
+  options: IdentityAppOptions = {},
+): Promise<IdentityApp> {
   assertSafeForProduction(config);
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   const db = options.db ?? (await openDatabase(config.database));
   const accounts = new AccountStore(db, options.hashParams);
   const mailer = options.mailer ?? new OutboxMailer(db, now);
-  const resets = new PasswordResets({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.passwordResetTtlSeconds, now });
-  const verifications = new EmailVerifications({ db, accounts, mailer, issuer: config.issuer, ttlSeconds: config.emailVerificationTtlSeconds, now });
+  const resets = new PasswordResets({
+    db,
+    accounts,
+    mailer,
+    issuer: config.issuer,
+    ttlSeconds: config.passwordResetTtlSeconds,
+    now,
+  });
+  const verifications = new EmailVerifications({
+    db,
+    accounts,
+    mailer,
+    issuer: config.issuer,
+    ttlSeconds: config.emailVerificationTtlSeconds,
+    now,
+  });
   const signInThrottle = new SignInThrottle(db, now, { ...DEFAULT_SIGN_IN_THROTTLE, ...options.signInThrottle });
   const pruneSecrets = async () => {
     await mailer.prune();
@@ -154,9 +182,15 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
   provider.on("server_error", (_ctx, error) => logger.error("oidc-provider server error", error));
 
   const clientIds = new Set(config.clients.map((client) => client.client_id));
-  const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
+  const appOrigins = [
+    ...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin))),
+  ];
   const headers = pageHeaders({ formActionOrigins: appOrigins });
-  const limits = { ...DEFAULT_RATE_LIMITS, signUpPerIp: { ...DEFAULT_RATE_LIMITS.signUpPerIp, limit: config.signUpsPerHour }, ...options.rateLimits };
+  const limits = {
+    ...DEFAULT_RATE_LIMITS,
+    signUpPerIp: { ...DEFAULT_RATE_LIMITS.signUpPerIp, limit: config.signUpsPerHour },
+    ...options.rateLimits,
+  };
   const limiter = (l: RateLimit) => new FixedWindowLimiter(l.limit, l.windowMs, () => now().getTime(), l.maxKeys);
   const signInPerIp = limiter(limits.signInPerIp);
   const signUpPerIp = limiter(limits.signUpPerIp);
@@ -208,16 +242,37 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     return client?.post_logout_redirect_uris[0];
   }
 
-  async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string, view: "login" | "signup" | "resend" | undefined) {
+  async function handleInteraction(
+    req: IncomingMessage,
+    res: ServerResponse,
+    uid: string,
+    view: "login" | "signup" | "resend" | undefined,
+  ) {
     let details;
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      page(res, 400, messagePage({ title: "Sign-in expired", message: "This sign-in page has expired. Go back to the app and start again.", isError: true }));
+      page(
+        res,
+        400,
+        messagePage({
+          title: "Sign-in expired",
+          message: "This sign-in page has expired. Go back to the app and start again.",
+          isError: true,
+        }),
+      );
       return;
     }
     if (details.uid !== uid) {
-      page(res, 400, messagePage({ title: "Sign-in expired", message: "This sign-in page has expired. Go back to the app and start again.", isError: true }));
+      page(
+        res,
+        400,
+        messagePage({
+          title: "Sign-in expired",
+          message: "This sign-in page has expired. Go back to the app and start again.",
+          isError: true,
+        }),
+      );
       return;
     }
     const { prompt, params } = details;
@@ -226,7 +281,8 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     const base = `/interaction/${uid}`;
     const forgotUrl = `/password/forgot?interaction=${encodeURIComponent(uid)}`;
     const resendAction = `${base}/resend`;
-    const wantsSignUp = view === "signup" || (view === undefined && (prompt.name === "create" || params.screen_hint === "signup"));
+    const wantsSignUp =
+      view === "signup" || (view === undefined && (prompt.name === "create" || params.screen_hint === "signup"));
 
     if (req.method === "GET" && prompt.name === "consent") {
       // First-party clients: grant what was asked without a consent screen.
@@ -237,8 +293,18 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (req.method === "GET") {
       // The app's suggested address (an invitation's, say) fills the e-mail field; the person may change it.
       const hinted = loginHintEmail(params.login_hint);
-      if (wantsSignUp) page(res, 200, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values: { email: hinted } }));
-      else page(res, 200, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email: hinted }));
+      if (wantsSignUp)
+        page(
+          res,
+          200,
+          signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values: { email: hinted } }),
+        );
+      else
+        page(
+          res,
+          200,
+          signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email: hinted }),
+        );
       return;
     }
 
@@ -262,7 +328,12 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       const parsed = signInFormSchema.safeParse({ email: "", password: "", ...form });
       const email = parsed.success ? parsed.data.email : "";
       const signInError = (status: number, error: string, extraHeaders: Record<string, string> = {}) =>
-        sendHtml(res, status, signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error }), { ...headers, ...extraHeaders });
+        sendHtml(
+          res,
+          status,
+          signInPage({ action: `${base}/login`, signUpUrl: `${base}/signup`, forgotUrl, clientName, email, error }),
+          { ...headers, ...extraHeaders },
+        );
       // Counted before the password check, so a burst of parallel guesses gets no further than the
       // limits. The wait is per e-mail as typed (whether or not an account has it, so it says
       // nothing about which e-mails exist) and client address: guesses from elsewhere never slow
@@ -279,11 +350,18 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
           // Refused before any password check: it does not count against the address.
           signInPerIp.release(source);
           const seconds = Math.ceil(decision.retryAfterMs / 1000);
-          signInError(429, `Too many attempts for this e-mail. Try again in ${waitText(seconds)}, or reset your password.`, { "retry-after": String(seconds) });
+          signInError(
+            429,
+            `Too many attempts for this e-mail. Try again in ${waitText(seconds)}, or reset your password.`,
+            { "retry-after": String(seconds) },
+          );
           return;
         }
       }
-      const account = parsed.success && email && parsed.data.password ? await accounts.authenticate(email, parsed.data.password) : undefined;
+      const account =
+        parsed.success && email && parsed.data.password
+          ? await accounts.authenticate(email, parsed.data.password)
+          : undefined;
       if (!account) {
         signInError(401, "Incorrect email or password.");
         return;
@@ -302,17 +380,40 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
       return;
     }
 
-    const parsed = signUpFormSchema.safeParse({ givenName: "", familyName: "", email: "", password: "", confirmPassword: "", ...form });
+    const parsed = signUpFormSchema.safeParse({
+      givenName: "",
+      familyName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+      ...form,
+    });
     const values = { givenName: form.givenName ?? "", familyName: form.familyName ?? "", email: form.email ?? "" };
     if (!parsed.success) {
-      page(res, 422, signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, errors: fieldErrors(parsed.error) }));
+      page(
+        res,
+        422,
+        signUpPage({
+          action: `${base}/signup`,
+          signInUrl: `${base}/login`,
+          clientName,
+          values,
+          errors: fieldErrors(parsed.error),
+        }),
+      );
       return;
     }
     if (!signUpPerIp.take(clientSource(req))) {
       page(
         res,
         429,
-        signUpPage({ action: `${base}/signup`, signInUrl: `${base}/login`, clientName, values, error: "Too many accounts were created from your network. Wait a while and try again." }),
+        signUpPage({
+          action: `${base}/signup`,
+          signInUrl: `${base}/login`,
+          clientName,
+          values,
+          error: "Too many accounts were created from your network. Wait a while and try again.",
+        }),
       );
       return;
     }
@@ -330,7 +431,9 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     if (account) {
       const created = account;
       logger.info("account created");
-      inBackground("verification e-mail", () => verifications.issueFor(created.id, created.email, clientIds.has(clientId) ? clientId : undefined));
+      inBackground("verification e-mail", () =>
+        verifications.issueFor(created.id, created.email, clientIds.has(clientId) ? clientId : undefined),
+      );
     } else if (signUpNoticePerEmail.take(normalizeEmail(parsed.data.email))) {
       inBackground("account-exists e-mail", () => verifications.mailAccountExists(parsed.data.email, continueUrl));
     }
@@ -345,11 +448,19 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
    * look-up and the e-mail happen after the response. Earlier links stay valid until they expire
    * (see EmailVerifications.issueFor).
    */
-  async function resendConfirmation(req: IncomingMessage, res: ServerResponse, target: { signInUrl: string; resendAction: string; clientId: string }) {
+  async function resendConfirmation(
+    req: IncomingMessage,
+    res: ServerResponse,
+    target: { signInUrl: string; resendAction: string; clientId: string },
+  ) {
     const form = await readForm(req);
     const parsed = emailFormSchema.safeParse({ email: "", ...form });
     if (!parsed.success) {
-      page(res, 422, messagePage({ title: "Check your e-mail", message: "Enter a valid email address.", isError: true }));
+      page(
+        res,
+        422,
+        messagePage({ title: "Check your e-mail", message: "Enter a valid email address.", isError: true }),
+      );
       return;
     }
     const email = parsed.data.email;
@@ -357,12 +468,20 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     const emailKey = normalizeEmail(email);
     const allowed = !resendPerIp.isBlocked(ip) && !resendPerEmail.isBlocked(emailKey);
     if (!allowed) {
-      page(res, 429, checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, limited: true }));
+      page(
+        res,
+        429,
+        checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, limited: true }),
+      );
       return;
     }
     resendPerIp.hit(ip);
     resendPerEmail.hit(emailKey);
-    page(res, 200, checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, resent: true }));
+    page(
+      res,
+      200,
+      checkEmailPage({ email, signInUrl: target.signInUrl, resendAction: target.resendAction, resent: true }),
+    );
     const clientId = clientIds.has(target.clientId) ? target.clientId : undefined;
     inBackground("verification e-mail sent again", async () => {
       const account = await accounts.findByEmail(email);
@@ -370,18 +489,32 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     });
   }
 
-  async function grantConsent(req: IncomingMessage, res: ServerResponse, details: Awaited<ReturnType<Provider["interactionDetails"]>>) {
+  async function grantConsent(
+    req: IncomingMessage,
+    res: ServerResponse,
+    details: Awaited<ReturnType<Provider["interactionDetails"]>>,
+  ) {
     const { prompt, params, session, grantId: existingGrantId } = details;
     const accountId = session?.accountId;
     if (!accountId || typeof params.client_id !== "string" || !clientIds.has(params.client_id)) {
-      await provider.interactionFinished(req, res, { error: "access_denied", error_description: "consent cannot be granted" });
+      await provider.interactionFinished(req, res, {
+        error: "access_denied",
+        error_description: "consent cannot be granted",
+      });
       return;
     }
-    const grant = (existingGrantId && (await provider.Grant.find(existingGrantId))) || new provider.Grant({ accountId, clientId: params.client_id });
-    const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    const grant =
+      (existingGrantId && (await provider.Grant.find(existingGrantId))) ||
+      new provider.Grant({ accountId, clientId: params.client_id });
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(" "));
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+      grant.addResourceScope(indicator, scopes.join(" "));
     const grantId = await grant.save();
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
@@ -398,7 +531,11 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     const form = await readForm(req);
     const parsed = emailFormSchema.safeParse({ email: "", ...form });
     if (!parsed.success) {
-      page(res, 422, forgotPasswordPage({ action, backUrl, email: form.email ?? "", error: "Enter a valid email address." }));
+      page(
+        res,
+        422,
+        forgotPasswordPage({ action, backUrl, email: form.email ?? "", error: "Enter a valid email address." }),
+      );
       return;
     }
     // Limited per client address and per address and e-mail, so nobody can use up a victim's
@@ -437,7 +574,11 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
         page(res, 400, resetLinkProblemPage({ reason: "invalid", forgotUrl }));
         return;
       }
-      page(res, 422, resetPasswordPage({ action: "/password/reset", token: form.token, errors: fieldErrors(parsed.error) }));
+      page(
+        res,
+        422,
+        resetPasswordPage({ action: "/password/reset", token: form.token, errors: fieldErrors(parsed.error) }),
+      );
       return;
     }
     const outcome = await resets.complete(parsed.data.token, parsed.data.password);
@@ -493,7 +634,9 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      sendJson(res, 400, { error: { issues: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) } });
+      sendJson(res, 400, {
+        error: { issues: parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path })) },
+      });
       return undefined;
     }
     return parsed.data;
@@ -538,7 +681,11 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
     }
     const assetFile = ASSETS[pathname];
     if (assetFile && method === "GET") {
-      res.writeHead(200, { "content-type": assetFile.type, "cache-control": "public, max-age=300", "x-content-type-options": "nosniff" });
+      res.writeHead(200, {
+        "content-type": assetFile.type,
+        "cache-control": "public, max-age=300",
+        "x-content-type-options": "nosniff",
+      });
       res.end(assetFile.body);
       return true;
     }
@@ -595,18 +742,33 @@ export async function createIdentityApp(config: IdentityConfig, options: Identit
           return;
         }
         if (error instanceof BodyTooLargeError) {
-          page(res, 413, messagePage({ title: "Request too large", message: "The form was too large.", isError: true }));
+          page(
+            res,
+            413,
+            messagePage({ title: "Request too large", message: "The form was too large.", isError: true }),
+          );
           return;
         }
         logger.error("request failed", error);
-        page(res, 500, messagePage({ title: "Something went wrong", message: "Something went wrong on our side. Please try again.", isError: true }));
+        page(
+          res,
+          500,
+          messagePage({
+            title: "Something went wrong",
+            message: "Something went wrong on our side. Please try again.",
+            isError: true,
+          }),
+        );
       });
   };
 
-  const cleanup = setInterval(() => {
-    deleteExpiredModels(db).catch((error: unknown) => logger.error("cleanup of expired sessions failed", error));
-    pruneSecrets().catch((error: unknown) => logger.error("cleanup of expired links failed", error));
-  }, 60 * 60 * 1000);
+  const cleanup = setInterval(
+    () => {
+      deleteExpiredModels(db).catch((error: unknown) => logger.error("cleanup of expired sessions failed", error));
+      pruneSecrets().catch((error: unknown) => logger.error("cleanup of expired links failed", error));
+    },
+    60 * 60 * 1000,
+  );
   cleanup.unref();
 
   return {

@@ -12,7 +12,10 @@ describe("loadConfig", () => {
     expect(config.clients.map((c) => c.client_id)).toEqual(["prenup-customer", "prenup-attorney", "prenup-admin"]);
     const attorney = config.clients[1]!;
     expect(attorney.redirect_uris).toEqual(["http://localhost:5174/oauth/callback"]);
-    expect(attorney.post_logout_redirect_uris).toEqual(["http://localhost:5174/login", "http://localhost:5174/login?attorney=true"]);
+    expect(attorney.post_logout_redirect_uris).toEqual([
+      "http://localhost:5174/login",
+      "http://localhost:5174/login?attorney=true",
+    ]);
     expect(config.clients.every((c) => c.token_endpoint_auth_method === "none")).toBe(true);
   });
 
@@ -41,12 +44,20 @@ describe("loadConfig", () => {
   });
 
   it("takes clients from OIDC_CLIENTS and rejects malformed ones with a readable message", () => {
-    const config = loadConfig({ OIDC_CLIENTS: JSON.stringify([{ client_id: "kiosk", redirect_uris: ["http://localhost:6000/cb"] }]) });
+    const config = loadConfig({
+      OIDC_CLIENTS: JSON.stringify([{ client_id: "kiosk", redirect_uris: ["http://localhost:6000/cb"] }]),
+    });
     expect(config.clients).toEqual([
-      expect.objectContaining({ client_id: "kiosk", token_endpoint_auth_method: "none", grant_types: ["authorization_code", "refresh_token"] }),
+      expect.objectContaining({
+        client_id: "kiosk",
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+      }),
     ]);
     expect(() => loadConfig({ OIDC_CLIENTS: "{not json" })).toThrow(/OIDC_CLIENTS is not valid JSON/);
-    expect(() => loadConfig({ OIDC_CLIENTS: JSON.stringify([{ client_id: "x", redirect_uris: ["nope"] }]) })).toThrow(/OIDC_CLIENTS/);
+    expect(() => loadConfig({ OIDC_CLIENTS: JSON.stringify([{ client_id: "x", redirect_uris: ["nope"] }]) })).toThrow(
+      /OIDC_CLIENTS/,
+    );
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ IDENTITY_ADMIN_TOKEN: "short" })).toThrow(/IDENTITY_ADMIN_TOKEN/);
   });
@@ -54,7 +65,9 @@ describe("loadConfig", () => {
   it("turns the dev mailbox on by default only in development, test or an unset NODE_ENV", () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "development" }).devMailbox).toBe(true);
-    expect(loadConfig({ NODE_ENV: "test", IDENTITY_SEED_DEMO: "1", IDENTITY_DATA_DIR: "/tmp/x" }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", IDENTITY_SEED_DEMO: "1", IDENTITY_DATA_DIR: "/tmp/x" }).devMailbox).toBe(
+      true,
+    );
     expect(loadConfig({ NODE_ENV: "staging" }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: "development", IDENTITY_DEV_MAILBOX: "0" }).devMailbox).toBe(false);
@@ -62,9 +75,15 @@ describe("loadConfig", () => {
   });
 
   it("refuses the dev mailbox and the demo seed under NODE_ENV=production", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_DEV_MAILBOX: "1" })).toThrow(/IDENTITY_DEV_MAILBOX cannot be enabled when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "1" })).toThrow(/IDENTITY_SEED_DEMO cannot be enabled when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "0", IDENTITY_DEV_MAILBOX: "false" })).toMatchObject({ seedDemo: false, devMailbox: false });
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_DEV_MAILBOX: "1" })).toThrow(
+      /IDENTITY_DEV_MAILBOX cannot be enabled when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "1" })).toThrow(
+      /IDENTITY_SEED_DEMO cannot be enabled when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "production", IDENTITY_SEED_DEMO: "0", IDENTITY_DEV_MAILBOX: "false" }),
+    ).toMatchObject({ seedDemo: false, devMailbox: false });
   });
 
   it("makes cookies Secure unless the issuer is on this machine, and refuses a plain-http issuer elsewhere", () => {
@@ -73,9 +92,15 @@ describe("loadConfig", () => {
     expect(loadConfig({ OIDC_ISSUER: "https://localhost:4100" }).secureCookies).toBe(true);
     expect(loadConfig({ OIDC_ISSUER: "https://id.example.test" }).secureCookies).toBe(true);
     expect(loadConfig({ OIDC_ISSUER: "https://id.example.test", TRUST_PROXY: "0" }).secureCookies).toBe(true);
-    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test" })).toThrow(/OIDC_ISSUER must be an https URL unless it is on this machine/);
-    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test", NODE_ENV: "production" })).toThrow(/OIDC_ISSUER must be an https URL/);
-    expect(() => loadConfig({ OIDC_ISSUER: "http://10.0.0.5:4100", NODE_ENV: "production", TRUST_PROXY: "1" })).toThrow(/OIDC_ISSUER must be an https URL/);
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test" })).toThrow(
+      /OIDC_ISSUER must be an https URL unless it is on this machine/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: "http://id.example.test", NODE_ENV: "production" })).toThrow(
+      /OIDC_ISSUER must be an https URL/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: "http://10.0.0.5:4100", NODE_ENV: "production", TRUST_PROXY: "1" })).toThrow(
+      /OIDC_ISSUER must be an https URL/,
+    );
     expect(loadConfig({ OIDC_ISSUER: "http://[::1]:4100", NODE_ENV: "production" }).secureCookies).toBe(false);
     expect(loadConfig({ OIDC_ISSUER: "https://id.example.test", NODE_ENV: "production" }).secureCookies).toBe(true);
   });

@@ -12,7 +12,9 @@ export const clientConfigSchema = z.object({
   redirect_uris: z.array(z.url()).min(1),
   post_logout_redirect_uris: z.array(z.url()).default([]),
   token_endpoint_auth_method: z.literal("none").default("none"),
-  grant_types: z.array(z.enum(["authorization_code", "refresh_token"])).default(["authorization_code", "refresh_token"]),
+  grant_types: z
+    .array(z.enum(["authorization_code", "refresh_token"]))
+    .default(["authorization_code", "refresh_token"]),
   response_types: z.array(z.literal("code")).default(["code"]),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
@@ -70,7 +72,9 @@ export function defaultClients(origins: { customer: string; attorney: string; ad
   });
   return [
     client("prenup-customer", "Prenup", trimSlash(origins.customer)),
-    client("prenup-attorney", "Prenup for attorneys", trimSlash(origins.attorney), [`${trimSlash(origins.attorney)}/login?attorney=true`]),
+    client("prenup-attorney", "Prenup for attorneys", trimSlash(origins.attorney), [
+      `${trimSlash(origins.attorney)}/login?attorney=true`,
+    ]),
     client("prenup-admin", "Prenup admin", trimSlash(origins.admin)),
   ];
 }
@@ -84,12 +88,21 @@ const envSchema = z.object({
   ADMIN_APP_URL: z.url().default("http://localhost:5175"),
   OIDC_CLIENTS: z.string().optional(),
   IDENTITY_DATA_DIR: z.string().optional(),
-  IDENTITY_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+  IDENTITY_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
   IDENTITY_SEED_DEMO: z.string().optional(),
-  IDENTITY_DEV_MAILBOX: z.enum(["0", "1", "true", "false"], "IDENTITY_DEV_MAILBOX must be 1, 0, true or false").optional(),
+  IDENTITY_DEV_MAILBOX: z
+    .enum(["0", "1", "true", "false"], "IDENTITY_DEV_MAILBOX must be 1, 0, true or false")
+    .optional(),
   IDENTITY_ADMIN_TOKEN: z.string().min(16, "IDENTITY_ADMIN_TOKEN must be at least 16 characters").optional(),
   NODE_ENV: z.string().optional(),
-  SIGN_UPS_PER_HOUR: z.coerce.number("SIGN_UPS_PER_HOUR must be a number").int("SIGN_UPS_PER_HOUR must be a whole number").min(1, "SIGN_UPS_PER_HOUR must be at least 1").default(10),
+  SIGN_UPS_PER_HOUR: z.coerce
+    .number("SIGN_UPS_PER_HOUR must be a number")
+    .int("SIGN_UPS_PER_HOUR must be a whole number")
+    .min(1, "SIGN_UPS_PER_HOUR must be at least 1")
+    .default(10),
   TRUST_PROXY: z
     .string()
     .regex(/^(\d{1,2}|true|false)$/, "TRUST_PROXY must be a number of proxy hops (0, 1, 2…), true (1) or false (0)")
@@ -106,17 +119,23 @@ export const isLoopbackUrl = (url: string) => LOOPBACK_HOSTS.has(new URL(url).ho
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
-    throw new Error(`Invalid identity configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid identity configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   const issuerUrl = new URL(e.OIDC_ISSUER);
   if (issuerUrl.protocol !== "https:" && !isLoopbackUrl(e.OIDC_ISSUER)) {
-    throw new Error(`Invalid identity configuration: OIDC_ISSUER must be an https URL unless it is on this machine (localhost), got ${e.OIDC_ISSUER}`);
+    throw new Error(
+      `Invalid identity configuration: OIDC_ISSUER must be an https URL unless it is on this machine (localhost), got ${e.OIDC_ISSUER}`,
+    );
   }
   const seedDemo = isTruthy(e.IDENTITY_SEED_DEMO);
   const devMailbox =
-    e.IDENTITY_DEV_MAILBOX !== undefined ? isTruthy(e.IDENTITY_DEV_MAILBOX) : e.NODE_ENV === undefined || e.NODE_ENV === "development" || e.NODE_ENV === "test";
+    e.IDENTITY_DEV_MAILBOX !== undefined
+      ? isTruthy(e.IDENTITY_DEV_MAILBOX)
+      : e.NODE_ENV === undefined || e.NODE_ENV === "development" || e.NODE_ENV === "test";
   assertSafeForProduction({ isProduction, seedDemo, devMailbox });
   let clients: ClientConfig[];
   if (e.OIDC_CLIENTS) {
@@ -127,7 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       throw new Error("Invalid identity configuration: OIDC_CLIENTS is not valid JSON");
     }
     const result = z.array(clientConfigSchema).min(1).safeParse(raw);
-    if (!result.success) throw new Error(`Invalid identity configuration: OIDC_CLIENTS: ${result.error.issues[0]?.message}`);
+    if (!result.success)
+      throw new Error(`Invalid identity configuration: OIDC_CLIENTS: ${result.error.issues[0]?.message}`);
     clients = result.data;
   } else {
     clients = defaultClients({ customer: e.CUSTOMER_APP_URL, attorney: e.ATTORNEY_APP_URL, admin: e.ADMIN_APP_URL });
@@ -144,7 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     devMailbox,
     adminToken: e.IDENTITY_ADMIN_TOKEN,
     isProduction,
-    trustProxy: e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false" ? 0 : e.TRUST_PROXY === "true" ? 1 : Number(e.TRUST_PROXY),
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === "false"
+        ? 0
+        : e.TRUST_PROXY === "true"
+          ? 1
+          : Number(e.TRUST_PROXY),
     secureCookies: !isLoopbackUrl(e.OIDC_ISSUER) || issuerUrl.protocol === "https:",
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     accessTokenTtlSeconds: 15 * 60,
@@ -156,10 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
 }
 
 /** The dev mailbox shows live reset links and the demo accounts share a published password. */
-export function assertSafeForProduction(config: Pick<IdentityConfig, "isProduction" | "seedDemo" | "devMailbox">): void {
+export function assertSafeForProduction(
+  config: Pick<IdentityConfig, "isProduction" | "seedDemo" | "devMailbox">,
+): void {
   if (!config.isProduction) return;
-  const refused = [config.devMailbox && "IDENTITY_DEV_MAILBOX", config.seedDemo && "IDENTITY_SEED_DEMO"].filter(Boolean);
+  const refused = [config.devMailbox && "IDENTITY_DEV_MAILBOX", config.seedDemo && "IDENTITY_SEED_DEMO"].filter(
+    Boolean,
+  );
   if (refused.length) {
-    throw new Error(`Invalid identity configuration: ${refused.join(" and ")} cannot be enabled when NODE_ENV=production`);
+    throw new Error(
+      `Invalid identity configuration: ${refused.join(" and ")} cannot be enabled when NODE_ENV=production`,
+    );
   }
 }

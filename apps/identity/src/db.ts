@@ -40,7 +40,9 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     transaction: (work) =>
       lite.transaction((tx) =>
         work({
-          query: async <Row extends object>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
+          query: async <Row extends object>(sql: string, params: unknown[] = []) => ({
+            rows: (await tx.query<Row>(sql, params)).rows,
+          }),
         }),
       ),
     close: () => lite.close(),
@@ -61,7 +63,9 @@ function openPostgres(url: string): Db {
       try {
         await client.query("BEGIN");
         const value = await work({
-          query: async <Row extends object>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }),
+          query: async <Row extends object>(sql: string, params: unknown[] = []) => ({
+            rows: (await client.query(sql, params)).rows as Row[],
+          }),
         });
         await client.query("COMMIT");
         return value;
@@ -88,7 +92,10 @@ async function migrate(db: Db): Promise<void> {
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       for (const statement of migration.statements) await tx.query(statement);
-      await tx.query("INSERT INTO identity_migrations (version, name) VALUES ($1, $2)", [migration.version, migration.name]);
+      await tx.query("INSERT INTO identity_migrations (version, name) VALUES ($1, $2)", [
+        migration.version,
+        migration.name,
+      ]);
     }
   });
 }

@@ -17,7 +17,9 @@ export interface EmailVerificationOptions {
   now: () => Date;
 }
 
-export type VerifyOutcome = { ok: true; accountId: string; clientId: string | null } | { ok: false; reason: "invalid" | "expired" | "used" };
+export type VerifyOutcome =
+  | { ok: true; accountId: string; clientId: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "used" };
 
 export const VERIFY_EMAIL_PATH = "/email/verify";
 
@@ -88,7 +90,12 @@ export class EmailVerifications {
     const now = this.options.now();
     const tokenHash = hashToken(token);
     return this.options.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ account_id: string; client_id: string | null; expires_at: Date; used_at: Date | null }>(
+      const { rows } = await tx.query<{
+        account_id: string;
+        client_id: string | null;
+        expires_at: Date;
+        used_at: Date | null;
+      }>(
         "SELECT account_id, client_id, expires_at, used_at FROM email_verification_tokens WHERE token_hash = $1 FOR UPDATE",
         [tokenHash],
       );
@@ -96,9 +103,18 @@ export class EmailVerifications {
       if (!row) return { ok: false, reason: "invalid" } as const;
       if (row.used_at) return { ok: false, reason: "used" } as const;
       if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: "expired" } as const;
-      await tx.query("UPDATE email_verification_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [row.account_id, now]);
-      const { rows: spent } = await tx.query<{ token_hash: string }>("SELECT token_hash FROM email_verification_tokens WHERE account_id = $1", [row.account_id]);
-      await this.options.mailer.forgetSecrets(tx, spent.map((r) => r.token_hash));
+      await tx.query("UPDATE email_verification_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [
+        row.account_id,
+        now,
+      ]);
+      const { rows: spent } = await tx.query<{ token_hash: string }>(
+        "SELECT token_hash FROM email_verification_tokens WHERE account_id = $1",
+        [row.account_id],
+      );
+      await this.options.mailer.forgetSecrets(
+        tx,
+        spent.map((r) => r.token_hash),
+      );
       await this.options.accounts.withDb(tx).markEmailVerified(row.account_id);
       return { ok: true, accountId: row.account_id, clientId: row.client_id } as const;
     });

@@ -8,7 +8,19 @@ describe("loginHintEmail", () => {
   });
 
   it("drops anything else", () => {
-    for (const hint of [undefined, 42, "", "jordan", "jordan@example", "@example.test", "jo rdan@example.test", "a@b@example.test", "jo\u0000@example.test", "jordan@example..test", `${"x".repeat(250)}@example.test`]) {
+    for (const hint of [
+      undefined,
+      42,
+      "",
+      "jordan",
+      "jordan@example",
+      "@example.test",
+      "jo rdan@example.test",
+      "a@b@example.test",
+      "jo\u0000@example.test",
+      "jordan@example..test",
+      `${"x".repeat(250)}@example.test`,
+    ]) {
       expect(loginHintEmail(hint)).toBeUndefined();
     }
   });

@@ -13,20 +13,31 @@ const newPasswordFields = {
   confirmPassword: z.string(),
 };
 
-const passwordsMatch = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
 const mismatch = { message: "Passwords do not match.", path: ["confirmPassword"] };
 
 export const signUpFormSchema = z
   .object({
-    givenName: z.string().trim().min(1, "Enter your first name.").max(100, "First name must be at most 100 characters."),
+    givenName: z
+      .string()
+      .trim()
+      .min(1, "Enter your first name.")
+      .max(100, "First name must be at most 100 characters."),
     familyName: z.string().trim().min(1, "Enter your last name.").max(100, "Last name must be at most 100 characters."),
-    email: z.string().trim().max(254, "Email must be at most 254 characters.").pipe(z.email("Enter a valid email address.")),
+    email: z
+      .string()
+      .trim()
+      .max(254, "Email must be at most 254 characters.")
+      .pipe(z.email("Enter a valid email address.")),
     ...newPasswordFields,
   })
   .refine(passwordsMatch, mismatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const resetPasswordFormSchema = z.object({ token: z.string().min(1), ...newPasswordFields }).refine(passwordsMatch, mismatch);
+export const resetPasswordFormSchema = z
+  .object({ token: z.string().min(1), ...newPasswordFields })
+  .refine(passwordsMatch, mismatch);
 
 export const emailFormSchema = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()) });
 

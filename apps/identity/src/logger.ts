@@ -8,7 +8,8 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 
 export const consoleLogger: Logger = {
   info: (message) => console.log(`[identity] ${message}`),
-  error: (message, error) => console.error(`[identity] ${message}${error === undefined ? "" : ` (${describe(error)})`}`),
+  error: (message, error) =>
+    console.error(`[identity] ${message}${error === undefined ? "" : ` (${describe(error)})`}`),
 };
 
 export const silentLogger: Logger = { info: () => undefined, error: () => undefined };

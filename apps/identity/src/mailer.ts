@@ -38,36 +38,45 @@ export class OutboxMailer implements Mailer {
 
   async send(email: Email): Promise<void> {
     await this.prune();
-    await this.db.query("INSERT INTO outbox_emails (to_address, subject, text_body, expires_at, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)", [
-      email.to,
-      email.subject,
-      email.text,
-      email.expiresAt ?? null,
-      email.secretHash ?? null,
-      this.now(),
-    ]);
+    await this.db.query(
+      "INSERT INTO outbox_emails (to_address, subject, text_body, expires_at, secret_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [email.to, email.subject, email.text, email.expiresAt ?? null, email.secretHash ?? null, this.now()],
+    );
   }
 
   /** Deletes mails whose link has expired, and plain mails older than a day. */
   async prune(): Promise<void> {
     const now = this.now();
-    await this.db.query("DELETE FROM outbox_emails WHERE expires_at <= $1 OR (expires_at IS NULL AND created_at <= $2)", [
-      now,
-      new Date(now.getTime() - PLAIN_MAIL_RETENTION_MS),
-    ]);
+    await this.db.query(
+      "DELETE FROM outbox_emails WHERE expires_at <= $1 OR (expires_at IS NULL AND created_at <= $2)",
+      [now, new Date(now.getTime() - PLAIN_MAIL_RETENTION_MS)],
+    );
   }
 
   /** Forgets the mails that carried these (now used) tokens. */
   async forgetSecrets(db: Pick<Db, "query">, secretHashes: string[]): Promise<void> {
-    if (secretHashes.length) await db.query("DELETE FROM outbox_emails WHERE secret_hash = ANY($1::text[])", [secretHashes]);
+    if (secretHashes.length)
+      await db.query("DELETE FROM outbox_emails WHERE secret_hash = ANY($1::text[])", [secretHashes]);
   }
 
   /** Newest first; only mails whose link still works. */
   async list(limit = 50): Promise<OutboxEmail[]> {
-    const { rows } = await this.db.query<{ id: number | string; to_address: string; subject: string; text_body: string; created_at: Date }>(
+    const { rows } = await this.db.query<{
+      id: number | string;
+      to_address: string;
+      subject: string;
+      text_body: string;
+      created_at: Date;
+    }>(
       "SELECT id, to_address, subject, text_body, created_at FROM outbox_emails WHERE expires_at IS NULL OR expires_at > $2 ORDER BY id DESC LIMIT $1",
       [limit, this.now()],
     );
-    return rows.map((row) => ({ id: Number(row.id), to: row.to_address, subject: row.subject, text: row.text_body, createdAt: row.created_at }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      createdAt: row.created_at,
+    }));
   }
 }

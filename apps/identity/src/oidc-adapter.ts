@@ -14,7 +14,15 @@ export function createAdapterFactory(db: Pick<Db, "query">) {
          VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (type, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
            uid = EXCLUDED.uid, user_code = EXCLUDED.user_code, expires_at = EXCLUDED.expires_at`,
-        [id, this.type, JSON.stringify(payload), payload.grantId ?? null, payload.uid ?? null, payload.userCode ?? null, expiresAt],
+        [
+          id,
+          this.type,
+          JSON.stringify(payload),
+          payload.grantId ?? null,
+          payload.uid ?? null,
+          payload.userCode ?? null,
+          expiresAt,
+        ],
       );
     }
 

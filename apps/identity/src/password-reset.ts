@@ -17,7 +17,9 @@ export interface PasswordResetOptions {
   now: () => Date;
 }
 
-export type ResetOutcome = { ok: true; accountId: string; clientId: string | null } | { ok: false; reason: "invalid" | "expired" | "used" };
+export type ResetOutcome =
+  | { ok: true; accountId: string; clientId: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "used" };
 
 export class PasswordResets {
   constructor(private readonly options: PasswordResetOptions) {}
@@ -65,10 +67,14 @@ export class PasswordResets {
 
   /** Tells whether a token can still be used, without using it (to show the form or an error). */
   async check(token: string): Promise<ResetOutcome> {
-    const { rows } = await this.options.db.query<{ account_id: string; client_id: string | null; expires_at: Date; used_at: Date | null }>(
-      "SELECT account_id, client_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = $1",
-      [hashToken(token)],
-    );
+    const { rows } = await this.options.db.query<{
+      account_id: string;
+      client_id: string | null;
+      expires_at: Date;
+      used_at: Date | null;
+    }>("SELECT account_id, client_id, expires_at, used_at FROM password_reset_tokens WHERE token_hash = $1", [
+      hashToken(token),
+    ]);
     const row = rows[0];
     if (!row) return { ok: false, reason: "invalid" };
     if (row.used_at) return { ok: false, reason: "used" };
@@ -89,9 +95,18 @@ export class PasswordResets {
       );
       if (!rows[0]) return { ok: false, reason: "used" } as const;
       // Any other outstanding link for this account stops working too, and their e-mails go.
-      await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [checked.accountId, now]);
-      const { rows: spent } = await tx.query<{ token_hash: string }>("SELECT token_hash FROM password_reset_tokens WHERE account_id = $1", [checked.accountId]);
-      await this.options.mailer.forgetSecrets(tx, spent.map((row) => row.token_hash));
+      await tx.query("UPDATE password_reset_tokens SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [
+        checked.accountId,
+        now,
+      ]);
+      const { rows: spent } = await tx.query<{ token_hash: string }>(
+        "SELECT token_hash FROM password_reset_tokens WHERE account_id = $1",
+        [checked.accountId],
+      );
+      await this.options.mailer.forgetSecrets(
+        tx,
+        spent.map((row) => row.token_hash),
+      );
       const store = this.options.accounts.withDb(tx);
       await store.setPasswordHash(checked.accountId, passwordHash);
       // The link arrived in this mailbox, so the address is proven.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, isScryptHash, needsRehash, scryptSlots, SCRYPT_CONCURRENCY, verifyPassword } from "./passwords.ts";
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  hashPassword,
+  isScryptHash,
+  needsRehash,
+  scryptSlots,
+  SCRYPT_CONCURRENCY,
+  verifyPassword,
+} from "./passwords.ts";
 
 const fast = { ln: 10, r: 8, p: 1 };
 

@@ -58,7 +58,9 @@ function deriveKey(password: string, salt: Buffer, params: ScryptParams, keyLeng
   return scryptSlots.run(
     () =>
       new Promise<Buffer>((resolvePromise, reject) => {
-        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) => (error ? reject(error) : resolvePromise(key)));
+        scrypt(password.normalize("NFKC"), salt, keyLength, options, (error, key) =>
+          error ? reject(error) : resolvePromise(key),
+        );
       }),
   );
 }

@@ -18,7 +18,12 @@ function buildPolicy() {
   return policy;
 }
 
-export function createProvider(options: { config: IdentityConfig; db: Db; accounts: AccountStore; secrets: ProviderSecrets }): Provider {
+export function createProvider(options: {
+  config: IdentityConfig;
+  db: Db;
+  accounts: AccountStore;
+  secrets: ProviderSecrets;
+}): Provider {
   const { config, accounts, secrets } = options;
 
   const resourceServer = {
@@ -33,7 +38,11 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
     adapter: createAdapterFactory(options.db),
     clients: config.clients.map((client) => ({ ...client })),
     jwks: { keys: secrets.signingKeys as NonNullable<Configuration["jwks"]>["keys"] },
-    cookies: { keys: secrets.cookieKeys, long: { httpOnly: true, sameSite: "lax" }, short: { httpOnly: true, sameSite: "lax" } },
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: "lax" },
+      short: { httpOnly: true, sameSite: "lax" },
+    },
     scopes: SCOPES,
     claims: {
       openid: ["sub"],
@@ -73,7 +82,10 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
           const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
           const autoSubmit = Boolean(hint?.payload?.sub && hint.payload.sub === ctx.oidc.session?.accountId);
           ctx.type = "html";
-          ctx.body = logoutPage({ form: form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>'), autoSubmit });
+          ctx.body = logoutPage({
+            form: form.replace("</form>", '<input type="hidden" name="logout" value="yes"></form>'),
+            autoSubmit,
+          });
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = "html";
@@ -104,7 +116,8 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
     // Public clients get refresh tokens whether or not they send prompt=consent with offline_access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),
     rotateRefreshToken: () => true,
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     ttl: {
       AccessToken: config.accessTokenTtlSeconds,
       AuthorizationCode: 60,
@@ -121,8 +134,14 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
     },
     renderError: (ctx, out) => {
       ctx.type = "html";
-      const description = typeof out.error_description === "string" ? out.error_description : "The request could not be completed.";
-      ctx.body = messagePage({ title: "Something went wrong", message: description, isError: true, statusNote: `Error code: ${String(out.error)}` });
+      const description =
+        typeof out.error_description === "string" ? out.error_description : "The request could not be completed.";
+      ctx.body = messagePage({
+        title: "Something went wrong",
+        message: description,
+        isError: true,
+        statusNote: `Error code: ${String(out.error)}`,
+      });
     },
   };
 
@@ -136,7 +155,9 @@ export function createProvider(options: { config: IdentityConfig; db: Db; accoun
   }
   // The page security headers on everything oidc-provider answers (error, logout and form_post
   // pages). Set before the handlers run, so oidc-provider can add the hash of its own inline script.
-  const appOrigins = [...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin)))];
+  const appOrigins = [
+    ...new Set(config.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin))),
+  ];
   const headers = securityHeaders({ formActionOrigins: appOrigins });
   provider.use(async (ctx, next) => {
     ctx.set(headers);

@@ -14,7 +14,10 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
   if (existing.rows[0]) return existing.rows[0].value;
   const value = await create();
   // Another instance may have created it meanwhile: keep whichever was stored first.
-  await db.query("INSERT INTO provider_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [name, JSON.stringify(value)]);
+  await db.query("INSERT INTO provider_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
+    name,
+    JSON.stringify(value),
+  ]);
   const stored = await db.query<{ value: T }>("SELECT value FROM provider_secrets WHERE name = $1", [name]);
   return stored.rows[0]!.value;
 }

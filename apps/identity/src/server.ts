@@ -10,22 +10,34 @@ const app = await createIdentityApp(config);
 const server = createServer(app.handle);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
-  log.error(error.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : "server error", error.code === "EADDRINUSE" ? undefined : error);
+  log.error(
+    error.code === "EADDRINUSE" ? `port ${config.port} is already in use (set PORT)` : "server error",
+    error.code === "EADDRINUSE" ? undefined : error,
+  );
   void app.close().finally(() => process.exit(1));
 });
 
 server.listen(config.port, () => {
-  const storage = config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir ?? "memory"}`;
+  const storage =
+    config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir ?? "memory"}`;
   log.info(`OpenID Connect issuer ${config.issuer} listening on port ${config.port} (storage: ${storage})`);
-  log.info(`clients: ${config.clients.map((client) => client.client_id).join(", ")}; API audience ${config.apiAudience}`);
+  log.info(
+    `clients: ${config.clients.map((client) => client.client_id).join(", ")}; API audience ${config.apiAudience}`,
+  );
   if (app.seedResult) {
-    log.info(`demo accounts seeded: ${app.seedResult.created} created, ${app.seedResult.existing} already present` +
-      (app.seedResult.conflicts ? `, ${app.seedResult.conflicts} skipped (e-mail taken)` : ""));
-    log.info(`demo sign-in (fixtures, not real people): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}; password ${DEMO_PASSWORD}`);
+    log.info(
+      `demo accounts seeded: ${app.seedResult.created} created, ${app.seedResult.existing} already present` +
+        (app.seedResult.conflicts ? `, ${app.seedResult.conflicts} skipped (e-mail taken)` : ""),
+    );
+    log.info(
+      `demo sign-in (fixtures, not real people): ${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}; password ${DEMO_PASSWORD}`,
+    );
   } else {
     log.info("demo accounts not seeded (set IDENTITY_SEED_DEMO=1 to seed them)");
   }
-  log.info(`e-mail: dev outbox${config.devMailbox ? ` (${config.issuer}/dev/mailbox)` : ", mailbox page off (IDENTITY_DEV_MAILBOX)"}`);
+  log.info(
+    `e-mail: dev outbox${config.devMailbox ? ` (${config.issuer}/dev/mailbox)` : ", mailbox page off (IDENTITY_DEV_MAILBOX)"}`,
+  );
   if (!config.adminToken) log.info("POST /admin/password-reset is off (IDENTITY_ADMIN_TOKEN not set)");
 });
 

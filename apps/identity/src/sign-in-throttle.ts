@@ -51,7 +51,8 @@ export function sourceKey(address: string): string {
   if (mapped) return mapped[1]!;
   if (!isIPv6(plain)) return plain;
   const [head = "", tail] = plain.split("::");
-  const groupsOf = (part: string) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const groupsOf = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
   const left = groupsOf(head);
   const right = tail === undefined ? [] : groupsOf(tail);
   const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
@@ -89,13 +90,10 @@ export class SignInThrottle {
       if (wait > 0) return { allowed: false, retryAfterMs: wait };
       const quiet = now.getTime() - row.updated_at.getTime() >= this.policy.forgetAfterMs;
       const attempts = (quiet ? 0 : row.failures) + 1;
-      await tx.query("UPDATE sign_in_failures SET failures = $3, next_attempt_at = $4, updated_at = $5 WHERE email_key = $1 AND source = $2", [
-        emailKey,
-        source,
-        attempts,
-        new Date(now.getTime() + delayAfter(attempts, this.policy)),
-        now,
-      ]);
+      await tx.query(
+        "UPDATE sign_in_failures SET failures = $3, next_attempt_at = $4, updated_at = $5 WHERE email_key = $1 AND source = $2",
+        [emailKey, source, attempts, new Date(now.getTime() + delayAfter(attempts, this.policy)), now],
+      );
       return { allowed: true };
     });
   }

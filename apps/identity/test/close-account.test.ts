@@ -1,7 +1,17 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed.ts";
-import { ADMIN_TOKEN, confirmAndSignIn, exchangeCode, formAction, mailedLink, signInAndGetCode, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import {
+  ADMIN_TOKEN,
+  confirmAndSignIn,
+  exchangeCode,
+  formAction,
+  mailedLink,
+  signInAndGetCode,
+  startAuthorization,
+  startIdentity,
+  type TestIdentity,
+} from "./helpers.ts";
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -12,13 +22,21 @@ afterAll(async () => {
 });
 
 const close = (headers: Record<string, string>, body: string) =>
-  fetch(`${identity.issuer}/admin/close-account`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  fetch(`${identity.issuer}/admin/close-account`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
 
 const refreshWith = (refreshToken: string) =>
   fetch(`${identity.issuer}/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: "prenup-customer" }),
+    body: new URLSearchParams({
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+      client_id: "prenup-customer",
+    }),
   });
 
 describe("POST /admin/close-account", () => {
@@ -44,7 +62,10 @@ describe("POST /admin/close-account", () => {
     const reopened = await startAuthorization(identity.issuer, {}, signedIn.browser);
     expect(reopened.page).toContain("<title>Sign in · Prenup</title>");
     const oldPassword = await startAuthorization(identity.issuer);
-    const refused = await oldPassword.browser.postForm(formAction(oldPassword.page), { email: "riley@demo.prenup.test", password: DEMO_PASSWORD });
+    const refused = await oldPassword.browser.postForm(formAction(oldPassword.page), {
+      email: "riley@demo.prenup.test",
+      password: DEMO_PASSWORD,
+    });
     expect(refused.response?.status).toBe(401);
     expect(await mailedLink(identity, "riley@demo.prenup.test", "/password/reset")).toBeUndefined();
     const deadLink = await signedIn.browser.follow(resetLink!);
@@ -60,9 +81,19 @@ describe("POST /admin/close-account", () => {
       confirmPassword: "a-fresh-password-1",
     });
     expect(created.response?.status).toBe(200);
-    const callback = await confirmAndSignIn(identity, signUp.browser, await created.response!.text(), "Riley@demo.prenup.test", "a-fresh-password-1");
+    const callback = await confirmAndSignIn(
+      identity,
+      signUp.browser,
+      await created.response!.text(),
+      "Riley@demo.prenup.test",
+      "a-fresh-password-1",
+    );
     expect(callback.externalUrl, String(callback.response?.status)).toBeTruthy();
-    const { body: fresh } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, signUp.verifier);
+    const { body: fresh } = await exchangeCode(
+      identity.issuer,
+      callback.externalUrl!.searchParams.get("code")!,
+      signUp.verifier,
+    );
     const newClaims = decodeJwt(fresh.access_token!);
     expect(newClaims.email).toBe("Riley@demo.prenup.test");
     expect(newClaims.sub).not.toBe(oldSub);
@@ -79,7 +110,10 @@ describe("POST /admin/close-account", () => {
     expect((await close({ "x-identity-admin-token": "wrong-token-wrong-token" }, body)).status).toBe(401);
     const notJson = await close({ "x-identity-admin-token": ADMIN_TOKEN }, "sub=demo-couple1-a");
     expect(notJson.status).toBe(400);
-    const noSub = await close({ "x-identity-admin-token": ADMIN_TOKEN }, JSON.stringify({ email: "alex@demo.prenup.test" }));
+    const noSub = await close(
+      { "x-identity-admin-token": ADMIN_TOKEN },
+      JSON.stringify({ email: "alex@demo.prenup.test" }),
+    );
     expect(noSub.status).toBe(400);
     expect(await identity.app.accounts.findById("demo-couple1-a")).toMatchObject({ email: "alex@demo.prenup.test" });
   });

@@ -16,7 +16,15 @@ export const ADMIN_TOKEN = "test-admin-token-0123456789";
 // PGlite: one in-memory database for the whole run (booting it costs seconds), emptied for each
 // provider. With TEST_DATABASE_URL the suite runs on PostgreSQL, each provider in a fresh schema.
 let sharedPglite: Promise<Db> | undefined;
-const TABLES = ["accounts", "password_reset_tokens", "email_verification_tokens", "oidc_models", "provider_secrets", "outbox_emails", "sign_in_failures"];
+const TABLES = [
+  "accounts",
+  "password_reset_tokens",
+  "email_verification_tokens",
+  "oidc_models",
+  "provider_secrets",
+  "outbox_emails",
+  "sign_in_failures",
+];
 let schemaCounter = 0;
 
 async function openPostgresSchema(url: string): Promise<Db> {
@@ -53,7 +61,10 @@ export interface TestIdentity {
   close: () => Promise<void>;
 }
 
-export async function startIdentity(overrides: Partial<IdentityConfig> = {}, options: IdentityAppOptions = {}): Promise<TestIdentity> {
+export async function startIdentity(
+  overrides: Partial<IdentityConfig> = {},
+  options: IdentityAppOptions = {},
+): Promise<TestIdentity> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -62,7 +73,11 @@ export async function startIdentity(overrides: Partial<IdentityConfig> = {}, opt
     issuer,
     port,
     apiAudience: API_AUDIENCE,
-    clients: defaultClients({ customer: CUSTOMER_ORIGIN, attorney: "http://localhost:5174", admin: "http://localhost:5175" }),
+    clients: defaultClients({
+      customer: CUSTOMER_ORIGIN,
+      attorney: "http://localhost:5174",
+      admin: "http://localhost:5175",
+    }),
     database: { kind: "pglite", dataDir: undefined },
     seedDemo: true,
     devMailbox: true,
@@ -120,7 +135,9 @@ export class Browser {
       const index = pair!.indexOf("=");
       const name = pair!.slice(0, index).trim();
       const value = pair!.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]!).getTime() < Date.now());
+      const expired = attributes.some(
+        (a) => /^\s*expires=/i.test(a) && new Date(a.split("=")[1]!).getTime() < Date.now(),
+      );
       if (!value || expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -195,7 +212,9 @@ export async function startAuthorization(
 /** The newest link to `path` e-mailed to `to`, read from the dev mailbox (after pending sends). */
 export async function mailedLink(identity: TestIdentity, to: string, path: string): Promise<string | undefined> {
   await identity.app.drain();
-  const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; text: string }[] };
+  const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as {
+    emails: { to: string; text: string }[];
+  };
   for (const email of emails) {
     if (email.to !== to) continue;
     const link = email.text.split(/\s+/).find((word) => word.startsWith(`${identity.issuer}${path}?`));
@@ -209,11 +228,18 @@ export async function mailedLink(identity: TestIdentity, to: string, path: strin
  * presses "Sign in" on the "Check your e-mail" page and signs in, which continues the same
  * authorization. Answers the sign-in's result (the app's callback URL in `externalUrl`).
  */
-export async function confirmAndSignIn(identity: TestIdentity, browser: Browser, checkEmailPage: string, email: string, password: string) {
+export async function confirmAndSignIn(
+  identity: TestIdentity,
+  browser: Browser,
+  checkEmailPage: string,
+  email: string,
+  password: string,
+) {
   const link = await mailedLink(identity, email, "/email/verify");
   if (!link) throw new Error(`no confirmation link was mailed to ${email}`);
   const confirmed = await browser.follow(link);
-  if (confirmed.response?.status !== 200) throw new Error(`the confirmation link answered ${confirmed.response?.status}`);
+  if (confirmed.response?.status !== 200)
+    throw new Error(`the confirmation link answered ${confirmed.response?.status}`);
   const signInLink = /href="(\/interaction\/[^"]+\/login)"/.exec(checkEmailPage)?.[1];
   if (!signInLink) throw new Error("no sign-in link on the page");
   const signInPage = await (await browser.follow(signInLink)).response!.text();

@@ -21,8 +21,30 @@ function words(page: string): number {
 const headingLevels = (page: string) => [...page.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
 
 describe.each([
-  { path: "/terms", title: "Terms of Service", mustSay: ["not a law firm", "represents <strong>only you</strong>", "$699", "20-minute", "7 calendar days", "notaries"] },
-  { path: "/privacy", title: "Privacy Notice", mustSay: ["privacy@prenup.test", "support@prenup.test", "Financial disclosures", "no advertising", "delete", "payment provider"] },
+  {
+    path: "/terms",
+    title: "Terms of Service",
+    mustSay: [
+      "not a law firm",
+      "represents <strong>only you</strong>",
+      "$699",
+      "20-minute",
+      "7 calendar days",
+      "notaries",
+    ],
+  },
+  {
+    path: "/privacy",
+    title: "Privacy Notice",
+    mustSay: [
+      "privacy@prenup.test",
+      "support@prenup.test",
+      "Financial disclosures",
+      "no advertising",
+      "delete",
+      "payment provider",
+    ],
+  },
 ])("GET $path", ({ path, title, mustSay }) => {
   it("answers an HTML page with one h1, the draft notice, the last-updated date and ordered headings", async () => {
     const response = await fetch(`${identity.issuer}${path}`);
@@ -76,7 +98,9 @@ describe("links to the terms and the privacy notice", () => {
     expect(start.page).toContain(
       'By creating an account you agree to the <a href="/terms">Terms of Service</a> and acknowledge the <a href="/privacy">Privacy Notice</a>.',
     );
-    expect(start.page.indexOf("By creating an account")).toBeLessThan(start.page.indexOf('<button type="submit">Create account</button>'));
+    expect(start.page.indexOf("By creating an account")).toBeLessThan(
+      start.page.indexOf('<button type="submit">Create account</button>'),
+    );
 
     for (const link of ["/terms", "/privacy"]) {
       const followed = await start.browser.follow(link);

@@ -3,11 +3,21 @@
 // own client address (the rightmost X-Forwarded-For entry) and the in-memory limiters do not mix.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed.ts";
-import { Browser, CUSTOMER_ORIGIN, formAction, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import {
+  Browser,
+  CUSTOMER_ORIGIN,
+  formAction,
+  startAuthorization,
+  startIdentity,
+  type TestIdentity,
+} from "./helpers.ts";
 
 let identity: TestIdentity;
 beforeAll(async () => {
-  identity = await startIdentity({ trustProxy: 1 }, { rateLimits: { resendPerIp: { limit: 5, windowMs: 60 * 60_000 } } });
+  identity = await startIdentity(
+    { trustProxy: 1 },
+    { rateLimits: { resendPerIp: { limit: 5, windowMs: 60 * 60_000 } } },
+  );
   // Booting the in-memory database takes long on a busy machine.
 }, 90_000);
 afterAll(async () => {
@@ -27,7 +37,11 @@ function post(browser: Browser, url: string, fields: Record<string, string>, cli
 
 async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   await identity.app.drain();
-  return ((await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] }).emails;
+  return (
+    (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as {
+      emails: { to: string; subject: string; text: string }[];
+    }
+  ).emails;
 }
 
 /** The confirmation links mailed to `to`, oldest first. */
@@ -48,7 +62,12 @@ function resendAction(page: string): string {
 /** Signs up `email` from `client`; answers the browser and the "Check your e-mail" page. */
 async function signUp(email: string, client: string) {
   const start = await startAuthorization(identity.issuer, { prompt: "create" });
-  const result = await post(start.browser, formAction(start.page), { givenName: "Kim", familyName: "Ode", email, password: PASSWORD, confirmPassword: PASSWORD }, client);
+  const result = await post(
+    start.browser,
+    formAction(start.page),
+    { givenName: "Kim", familyName: "Ode", email, password: PASSWORD, confirmPassword: PASSWORD },
+    client,
+  );
   expect(result.response?.status).toBe(200);
   return { start, page: await result.response!.text() };
 }
@@ -58,7 +77,8 @@ async function checkEmailPageFor(client: string) {
   return signUp(`someone-${client.replaceAll(/\W/g, "-")}@example.test`, client);
 }
 
-const resend = (browser: Browser, page: string, email: string, client: string) => post(browser, resendAction(page), { email }, client);
+const resend = (browser: Browser, page: string, email: string, client: string) =>
+  post(browser, resendAction(page), { email }, client);
 
 describe("send the confirmation again", () => {
   it("offers it on the 'Check your e-mail' page and mails a new link that confirms the address; the first link stays valid too", async () => {
@@ -101,7 +121,9 @@ describe("send the confirmation again", () => {
     const answerFor = async (email: string, client: string) => {
       const { start, page } = await checkEmailPageFor(client);
       const result = await resend(start.browser, page, email, client);
-      const text = (await result.response!.text()).replaceAll(email, "EMAIL").replace(/\/interaction\/[A-Za-z0-9_-]+/g, "/interaction/UID");
+      const text = (await result.response!.text())
+        .replaceAll(email, "EMAIL")
+        .replace(/\/interaction\/[A-Za-z0-9_-]+/g, "/interaction/UID");
       return { status: result.response?.status, text };
     };
     const before = await outbox();
@@ -113,14 +135,17 @@ describe("send the confirmation again", () => {
     expect(waiting.status).toBe(200);
 
     const after = await outbox();
-    const newMail = after.slice(0, after.length - before.length).filter((mail) => mail.subject !== "Confirm your Prenup e-mail address" || !mail.to.startsWith("someone-"));
+    const newMail = after
+      .slice(0, after.length - before.length)
+      .filter((mail) => mail.subject !== "Confirm your Prenup e-mail address" || !mail.to.startsWith("someone-"));
     expect(newMail.map((mail) => mail.to)).toEqual([unconfirmed]);
   });
 
   it("sends at most three an hour per address, from any client address, and says so", async () => {
     const email = "many.asks@example.test";
     const { start, page } = await signUp(email, "10.9.1.1");
-    for (const client of ["10.9.1.1", "10.9.1.2", "10.9.1.3"]) expect((await resend(start.browser, page, email, client)).response?.status).toBe(200);
+    for (const client of ["10.9.1.1", "10.9.1.2", "10.9.1.3"])
+      expect((await resend(start.browser, page, email, client)).response?.status).toBe(200);
     const refused = await resend(start.browser, page, email, "10.9.1.4");
     expect(refused.response?.status).toBe(429);
     const text = await refused.response!.text();
@@ -132,7 +157,8 @@ describe("send the confirmation again", () => {
 
   it("limits one client address across addresses", async () => {
     const { start, page } = await checkEmailPageFor("10.9.2.1");
-    for (let i = 0; i < 5; i += 1) expect((await resend(start.browser, page, `person-${i}@example.test`, "10.9.2.1")).response?.status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await resend(start.browser, page, `person-${i}@example.test`, "10.9.2.1")).response?.status).toBe(200);
     expect((await resend(start.browser, page, "person-5@example.test", "10.9.2.1")).response?.status).toBe(429);
     expect((await resend(start.browser, page, "person-5@example.test", "10.9.2.2")).response?.status).toBe(200);
   });
@@ -171,7 +197,9 @@ describe("signing in before the address is confirmed", () => {
     expect(page).toContain(`Your address ${email} is not confirmed yet.`);
 
     const again = await resend(start.browser, page, email, "10.9.5.1");
-    expect(await again.response!.text()).toContain(`If an account waits for confirmation at ${email}, we have sent a new link to it.`);
+    expect(await again.response!.text()).toContain(
+      `If an account waits for confirmation at ${email}, we have sent a new link to it.`,
+    );
     expect(await confirmationLinks(email)).toHaveLength(2);
 
     const continueUrl = /<a class="button" href="([^"]+)">Continue<\/a>/.exec(page)![1]!.replace(/&amp;/g, "&");
@@ -184,7 +212,12 @@ describe("signing in before the address is confirmed", () => {
     const email = "wrong.guess@example.test";
     const { start } = await signUp(email, "10.9.6.1");
     const signIn = await startAuthorization(identity.issuer, {}, start.browser);
-    const result = await post(signIn.browser, formAction(signIn.page), { email, password: "not-the-password" }, "10.9.6.1");
+    const result = await post(
+      signIn.browser,
+      formAction(signIn.page),
+      { email, password: "not-the-password" },
+      "10.9.6.1",
+    );
     expect(result.response?.status).toBe(401);
     const page = await result.response!.text();
     expect(page).toContain("Incorrect email or password.");
@@ -193,7 +226,12 @@ describe("signing in before the address is confirmed", () => {
 
   it("signs a confirmed account straight in", async () => {
     const start = await startAuthorization(identity.issuer);
-    const result = await post(start.browser, formAction(start.page), { email: "alex@demo.prenup.test", password: DEMO_PASSWORD }, "10.9.7.1");
+    const result = await post(
+      start.browser,
+      formAction(start.page),
+      { email: "alex@demo.prenup.test", password: DEMO_PASSWORD },
+      "10.9.7.1",
+    );
     expect(result.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 });

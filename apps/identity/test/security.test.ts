@@ -69,7 +69,10 @@ afterAll(async () => {
 function post(browser: Browser, url: string, fields: Record<string, string>, client: string, spoofed?: string) {
   return browser.follow(url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": spoofed ? `${spoofed}, ${client}` : client },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": spoofed ? `${spoofed}, ${client}` : client,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -79,7 +82,11 @@ const signIn = (start: AuthorizationStart, email: string, password: string, clie
 
 async function outbox(): Promise<{ to: string; subject: string; text: string }[]> {
   await identity.app.drain();
-  return ((await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] }).emails;
+  return (
+    (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as {
+      emails: { to: string; subject: string; text: string }[];
+    }
+  ).emails;
 }
 
 async function signUp(email: string, client: string) {
@@ -87,7 +94,13 @@ async function signUp(email: string, client: string) {
   const result = await post(
     start.browser,
     formAction(start.page),
-    { givenName: "Noa", familyName: "Quist", email, password: "a-long-enough-secret", confirmPassword: "a-long-enough-secret" },
+    {
+      givenName: "Noa",
+      familyName: "Quist",
+      email,
+      password: "a-long-enough-secret",
+      confirmPassword: "a-long-enough-secret",
+    },
     client,
   );
   return { start, result };
@@ -100,10 +113,17 @@ describe("1. dev mailbox and stored secrets", () => {
     const link = (await mailedLink(identity, "jordan@demo.prenup.test", "/password/reset"))!;
     expect(link).toBeTruthy();
     const token = new URL(link).searchParams.get("token")!;
-    const done = await browser.postForm("/password/reset", { token, password: "jordans-new-password", confirmPassword: "jordans-new-password" });
+    const done = await browser.postForm("/password/reset", {
+      token,
+      password: "jordans-new-password",
+      confirmPassword: "jordans-new-password",
+    });
     expect(done.response?.status).toBe(200);
     expect(await mailedLink(identity, "jordan@demo.prenup.test", "/password/reset")).toBeUndefined();
-    const stored = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_emails WHERE text_body LIKE $1", [`%${token}%`]);
+    const stored = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM outbox_emails WHERE text_body LIKE $1",
+      [`%${token}%`],
+    );
     expect(stored.rows[0]!.n).toBe(0);
 
     await post(browser, "/password/forgot", { email: "riley@demo.prenup.test" }, "10.1.0.1");
@@ -114,9 +134,14 @@ describe("1. dev mailbox and stored secrets", () => {
     expect(await mailedLink(identity, "riley@demo.prenup.test", "/password/reset")).toBeUndefined();
     await post(browser, "/password/forgot", { email: "sam@demo.prenup.test" }, "10.1.0.2");
     await identity.app.drain();
-    const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_emails WHERE text_body LIKE $1", [`%${rileyToken}%`]);
+    const rows = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM outbox_emails WHERE text_body LIKE $1", [
+      `%${rileyToken}%`,
+    ]);
     expect(rows.rows[0]!.n).toBe(0);
-    const tokens = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM password_reset_tokens WHERE expires_at <= $1", [clock]);
+    const tokens = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM password_reset_tokens WHERE expires_at <= $1",
+      [clock],
+    );
     expect(tokens.rows[0]!.n).toBe(0);
   });
 });
@@ -126,7 +151,9 @@ const status = (result: { response?: Response }) => result.response?.status;
 describe("2. sign-in limits", () => {
   it("counts each attempt before the password check, so a parallel burst from one address stops at the free attempts", async () => {
     const start = await startAuthorization(identity.issuer);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(start, "attorney@demo.prenup.test", `wrong-guess-${i}`, "10.2.0.1")));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(start, "attorney@demo.prenup.test", `wrong-guess-${i}`, "10.2.0.1")),
+    );
     const statuses = burst.map(status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -137,7 +164,8 @@ describe("2. sign-in limits", () => {
     let wrong = 0;
     while (wrong < 10) {
       const result = await signIn(start, "applicant@demo.prenup.test", "wrong-guess", "10.3.0.1");
-      if (status(result) === 429) clock = new Date(clock.getTime() + Number(result.response!.headers.get("retry-after")) * 1000);
+      if (status(result) === 429)
+        clock = new Date(clock.getTime() + Number(result.response!.headers.get("retry-after")) * 1000);
       else {
         expect(status(result)).toBe(401);
         wrong += 1;
@@ -145,9 +173,16 @@ describe("2. sign-in limits", () => {
     }
     const attacker = await signIn(start, "applicant@demo.prenup.test", DEMO_PASSWORD, "10.3.0.1");
     expect(status(attacker)).toBe(429);
-    expect(await attacker.response!.text()).toContain("Too many attempts for this e-mail. Try again in 32 seconds, or reset your password.");
+    expect(await attacker.response!.text()).toContain(
+      "Too many attempts for this e-mail. Try again in 32 seconds, or reset your password.",
+    );
     expect(attacker.response!.headers.get("retry-after")).toBe("32");
-    const owner = await signIn(await startAuthorization(identity.issuer), "applicant@demo.prenup.test", DEMO_PASSWORD, "10.3.9.9");
+    const owner = await signIn(
+      await startAuthorization(identity.issuer),
+      "applicant@demo.prenup.test",
+      DEMO_PASSWORD,
+      "10.3.9.9",
+    );
     expect(owner.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
   });
 
@@ -187,14 +222,23 @@ describe("2. sign-in limits", () => {
     expect(status(await signIn(start, "sam@demo.prenup.test", DEMO_PASSWORD, "10.3.8.1"))).toBe(429);
     const browser = new Browser(identity.issuer);
     await post(browser, "/password/forgot", { email: "sam@demo.prenup.test" }, "10.3.8.1");
-    const token = new URL((await mailedLink(identity, "sam@demo.prenup.test", "/password/reset"))!).searchParams.get("token")!;
-    await browser.postForm("/password/reset", { token, password: "sams-new-password", confirmPassword: "sams-new-password" });
-    expect((await signIn(start, "sam@demo.prenup.test", "sams-new-password", "10.3.8.1")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    const token = new URL((await mailedLink(identity, "sam@demo.prenup.test", "/password/reset"))!).searchParams.get(
+      "token",
+    )!;
+    await browser.postForm("/password/reset", {
+      token,
+      password: "sams-new-password",
+      confirmPassword: "sams-new-password",
+    });
+    expect((await signIn(start, "sam@demo.prenup.test", "sams-new-password", "10.3.8.1")).externalUrl?.origin).toBe(
+      CUSTOMER_ORIGIN,
+    );
   });
 
   it("keeps a wait however many other e-mails and addresses fail meanwhile, and across a restart", async () => {
     const start = await startAuthorization(identity.issuer);
-    for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, "priya@demo.prenup.test", "wrong-guess", "10.3.5.1"))).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect(status(await signIn(start, "priya@demo.prenup.test", "wrong-guess", "10.3.5.1"))).toBe(401);
     expect(status(await signIn(start, "priya@demo.prenup.test", "wrong-guess", "10.3.5.1"))).toBe(429);
     // 10,001 other (e-mail, address) pairs fail meanwhile (the old in-memory map kept 10,000 keys).
     await db.query(
@@ -203,7 +247,10 @@ describe("2. sign-in limits", () => {
       [clock],
     );
     expect(status(await signIn(start, "priya@demo.prenup.test", DEMO_PASSWORD, "10.3.5.1"))).toBe(429);
-    const restarted = await startIdentity({ trustProxy: 1 }, { db, mailer: new OutboxMailer(db, () => clock), now: () => clock });
+    const restarted = await startIdentity(
+      { trustProxy: 1 },
+      { db, mailer: new OutboxMailer(db, () => clock), now: () => clock },
+    );
     try {
       const again = await startAuthorization(restarted.issuer);
       expect(status(await signIn(again, "priya@demo.prenup.test", DEMO_PASSWORD, "10.3.5.1"))).toBe(429);
@@ -217,30 +264,42 @@ describe("2. sign-in limits", () => {
     const start = await startAuthorization(identity.issuer);
     // The client writes a different address each time on the left; our proxy appends the real one.
     for (let i = 0; i < 20; i += 1) {
-      expect((await signIn(start, `person-${i}@example.test`, "wrong-guess", "10.4.0.1", `192.0.2.${i}`)).response?.status).toBe(401);
+      expect(
+        (await signIn(start, `person-${i}@example.test`, "wrong-guess", "10.4.0.1", `192.0.2.${i}`)).response?.status,
+      ).toBe(401);
     }
     const blocked = await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.1", "192.0.2.99");
     expect(blocked.response?.status).toBe(429);
     expect(await blocked.response!.text()).toContain("Too many attempts. Wait a few minutes and try again.");
     // A different client (as the proxy saw it) is not blocked.
-    expect((await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.2", "10.4.0.1")).response?.status).toBe(401);
+    expect(
+      (await signIn(start, "person-99@example.test", "wrong-guess", "10.4.0.2", "10.4.0.1")).response?.status,
+    ).toBe(401);
   });
 
   it("keeps an address's block however many other addresses try meanwhile, and refuses new ones while every tracked one is blocked", async () => {
     // The per-address limiter with room for three addresses (10,000 in production).
     const small = await startIdentity(
       { trustProxy: 1 },
-      { db, mailer: new OutboxMailer(db, () => clock), now: () => clock, rateLimits: { signInPerIp: { limit: 2, windowMs: 15 * 60_000, maxKeys: 3 } } },
+      {
+        db,
+        mailer: new OutboxMailer(db, () => clock),
+        now: () => clock,
+        rateLimits: { signInPerIp: { limit: 2, windowMs: 15 * 60_000, maxKeys: 3 } },
+      },
     );
     try {
       const start = await startAuthorization(small.issuer);
-      for (let i = 0; i < 2; i += 1) expect(status(await signIn(start, `blocked-${i}@example.test`, "wrong-guess", "10.6.0.1"))).toBe(401);
+      for (let i = 0; i < 2; i += 1)
+        expect(status(await signIn(start, `blocked-${i}@example.test`, "wrong-guess", "10.6.0.1"))).toBe(401);
       expect(status(await signIn(start, "blocked-2@example.test", "wrong-guess", "10.6.0.1"))).toBe(429);
       // Four other addresses fail once each: more keys than the limiter holds.
-      for (let i = 1; i <= 4; i += 1) expect(status(await signIn(start, `rotated-${i}@example.test`, "wrong-guess", `10.6.1.${i}`))).toBe(401);
+      for (let i = 1; i <= 4; i += 1)
+        expect(status(await signIn(start, `rotated-${i}@example.test`, "wrong-guess", `10.6.1.${i}`))).toBe(401);
       expect(status(await signIn(start, "blocked-3@example.test", "wrong-guess", "10.6.0.1"))).toBe(429);
       // The two addresses still tracked reach the limit too: with every tracked address blocked, a new one is refused.
-      for (const address of ["10.6.1.3", "10.6.1.4"]) expect(status(await signIn(start, "rotated-9@example.test", "wrong-guess", address))).toBe(401);
+      for (const address of ["10.6.1.3", "10.6.1.4"])
+        expect(status(await signIn(start, "rotated-9@example.test", "wrong-guess", address))).toBe(401);
       expect(status(await signIn(start, "newcomer@example.test", "wrong-guess", "10.6.2.1"))).toBe(429);
       clock = new Date(clock.getTime() + 15 * 60_000);
       expect(status(await signIn(start, "newcomer@example.test", "wrong-guess", "10.6.2.1"))).toBe(401);
@@ -251,9 +310,12 @@ describe("2. sign-in limits", () => {
 
   it("counts the addresses of one IPv6 /64 network as one client", async () => {
     const start = await startAuthorization(identity.issuer);
-    for (let i = 0; i < 5; i += 1) expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", `2001:db8:1:2::${i + 1}`))).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", `2001:db8:1:2::${i + 1}`))).toBe(401);
     expect(status(await signIn(start, "emma@demo.prenup.test", "wrong-guess", "2001:db8:1:2:ffff::9"))).toBe(429);
-    expect((await signIn(start, "emma@demo.prenup.test", DEMO_PASSWORD, "2001:db8:1:3::1")).externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
+    expect((await signIn(start, "emma@demo.prenup.test", DEMO_PASSWORD, "2001:db8:1:3::1")).externalUrl?.origin).toBe(
+      CUSTOMER_ORIGIN,
+    );
   });
 });
 
@@ -264,17 +326,28 @@ describe("4. e-mail verification", () => {
     // Continue finishes the sign-in); its tokens say so.
     const signInLink = /href="(\/interaction\/[^"]+\/login)"/.exec(await result.response!.text())![1]!;
     const signInPage = await (await start.browser.follow(signInLink)).response!.text();
-    const unconfirmed = await post(start.browser, formAction(signInPage), { email: "noa.quist@example.test", password: "a-long-enough-secret" }, "10.5.0.1");
+    const unconfirmed = await post(
+      start.browser,
+      formAction(signInPage),
+      { email: "noa.quist@example.test", password: "a-long-enough-secret" },
+      "10.5.0.1",
+    );
     const continueUrl = /<a class="button" href="([^"]+)">Continue<\/a>/.exec(await unconfirmed.response!.text())![1]!;
     const callback = await start.browser.follow(continueUrl);
-    const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
+    const { body } = await exchangeCode(
+      identity.issuer,
+      callback.externalUrl!.searchParams.get("code")!,
+      start.verifier,
+    );
     expect(decodeJwt(body.access_token!)).toMatchObject({ email: "noa.quist@example.test", email_verified: false });
     expect(decodeJwt(body.id_token!)).toMatchObject({ email_verified: false });
 
     const link = (await mailedLink(identity, "noa.quist@example.test", "/email/verify"))!;
     expect(link).toBeTruthy();
     const token = new URL(link).searchParams.get("token")!;
-    const stored = await db.query<{ token_hash: string; expires_at: Date }>("SELECT token_hash, expires_at FROM email_verification_tokens");
+    const stored = await db.query<{ token_hash: string; expires_at: Date }>(
+      "SELECT token_hash, expires_at FROM email_verification_tokens",
+    );
     expect(stored.rows.map((r) => r.token_hash)).not.toContain(token);
     expect(stored.rows[0]!.expires_at.getTime() - clock.getTime()).toBe(24 * 3600 * 1000);
 
@@ -289,7 +362,11 @@ describe("4. e-mail verification", () => {
     const refreshed = await fetch(`${identity.issuer}/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: body.refresh_token!, client_id: "prenup-customer" }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: body.refresh_token!,
+        client_id: "prenup-customer",
+      }),
     });
     const next = (await refreshed.json()) as Record<string, string>;
     expect(decodeJwt(next.access_token!)).toMatchObject({ email: "noa.quist@example.test", email_verified: true });
@@ -310,7 +387,11 @@ describe("4. e-mail verification", () => {
     await post(browser, "/password/forgot", { email: "late.reader@example.test" }, "10.5.0.2");
     const reset = (await mailedLink(identity, "late.reader@example.test", "/password/reset"))!;
     const token = new URL(reset).searchParams.get("token")!;
-    await browser.postForm("/password/reset", { token, password: "a-new-long-password", confirmPassword: "a-new-long-password" });
+    await browser.postForm("/password/reset", {
+      token,
+      password: "a-new-long-password",
+      confirmPassword: "a-new-long-password",
+    });
     expect((await identity.app.accounts.findByEmail("late.reader@example.test"))?.emailVerified).toBe(true);
   });
 
@@ -325,7 +406,8 @@ describe("4. e-mail verification", () => {
 describe("5. forgot-password limits and timing", () => {
   it("limits per address and e-mail, so a request from elsewhere still reaches the owner", async () => {
     const browser = new Browser(identity.issuer);
-    const count = async () => (await outbox()).filter((e) => e.to === "sam@demo.prenup.test" && e.subject.startsWith("Reset")).length;
+    const count = async () =>
+      (await outbox()).filter((e) => e.to === "sam@demo.prenup.test" && e.subject.startsWith("Reset")).length;
     const before = await count();
     for (let i = 0; i < 3; i += 1) {
       const answer = await post(browser, "/password/forgot", { email: "sam@demo.prenup.test" }, "10.6.0.1");
@@ -341,7 +423,9 @@ describe("5. forgot-password limits and timing", () => {
     for (const name of ["alex", "jordan", "riley", "admin", "attorney"]) {
       await post(browser, "/password/forgot", { email: `${name}@demo.prenup.test` }, "10.6.1.1");
     }
-    const toAttorney = (await outbox()).filter((e) => e.to === "attorney@demo.prenup.test" && e.subject.startsWith("Reset"));
+    const toAttorney = (await outbox()).filter(
+      (e) => e.to === "attorney@demo.prenup.test" && e.subject.startsWith("Reset"),
+    );
     expect(toAttorney).toHaveLength(0);
   });
 
@@ -349,7 +433,9 @@ describe("5. forgot-password limits and timing", () => {
     mailer.held.add("applicant@demo.prenup.test");
     const browser = new Browser(identity.issuer);
     const answered = await Promise.race([
-      post(browser, "/password/forgot", { email: "applicant@demo.prenup.test" }, "10.6.2.1").then((r) => r.response?.status),
+      post(browser, "/password/forgot", { email: "applicant@demo.prenup.test" }, "10.6.2.1").then(
+        (r) => r.response?.status,
+      ),
       new Promise((resolve) => setTimeout(() => resolve("still waiting for the e-mail"), 2000)),
     ]);
     expect(answered).toBe(200);
@@ -371,7 +457,10 @@ describe("6. sign-up limit", () => {
   });
 
   it("mails the owner of a taken address at most three times an hour, however many sign-ups name it", async () => {
-    const notices = async () => (await outbox()).filter((e) => e.to === "omar@demo.prenup.test" && e.subject === "You already have a Prenup account").length;
+    const notices = async () =>
+      (await outbox()).filter(
+        (e) => e.to === "omar@demo.prenup.test" && e.subject === "You already have a Prenup account",
+      ).length;
     for (let i = 0; i < 5; i += 1) {
       const { result } = await signUp("omar@demo.prenup.test", `10.7.1.${i}`);
       expect(result.response?.status).toBe(200);
@@ -384,8 +473,17 @@ describe("7. sign-out page and provider page headers", () => {
   it("submits sign-out by itself only with a valid id_token_hint; otherwise asks with a button", async () => {
     const browser = new Browser(identity.issuer);
     const start = await startAuthorization(identity.issuer, {}, browser);
-    const callback = await post(start.browser, formAction(start.page), { email: "riley@demo.prenup.test", password: DEMO_PASSWORD }, "10.8.0.1");
-    const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
+    const callback = await post(
+      start.browser,
+      formAction(start.page),
+      { email: "riley@demo.prenup.test", password: DEMO_PASSWORD },
+      "10.8.0.1",
+    );
+    const { body } = await exchangeCode(
+      identity.issuer,
+      callback.externalUrl!.searchParams.get("code")!,
+      start.verifier,
+    );
 
     // A link from any site: no hint.
     const bare = await browser.follow("/session/end");
@@ -396,17 +494,21 @@ describe("7. sign-out page and provider page headers", () => {
     const byClient = await browser.follow(`/session/end?${new URLSearchParams({ client_id: "prenup-customer" })}`);
     expect(await byClient.response!.text()).not.toContain("auto-submit.js");
 
-    const hinted = await browser.follow(`/session/end?${new URLSearchParams({ id_token_hint: body.id_token!, post_logout_redirect_uri: `${CUSTOMER_ORIGIN}/login` })}`);
+    const hinted = await browser.follow(
+      `/session/end?${new URLSearchParams({ id_token_hint: body.id_token!, post_logout_redirect_uri: `${CUSTOMER_ORIGIN}/login` })}`,
+    );
     expect(await hinted.response!.text()).toContain('src="/assets/auto-submit.js"');
     // The pages alone sign nobody out: the session still answers a new authorization at once.
-    const again = await browser.follow(`/auth?${new URLSearchParams({
-      client_id: "prenup-customer",
-      response_type: "code",
-      redirect_uri: `${CUSTOMER_ORIGIN}/oauth/callback`,
-      scope: "openid",
-      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
-      code_challenge_method: "S256",
-    })}`);
+    const again = await browser.follow(
+      `/auth?${new URLSearchParams({
+        client_id: "prenup-customer",
+        response_type: "code",
+        redirect_uri: `${CUSTOMER_ORIGIN}/oauth/callback`,
+        scope: "openid",
+        code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+        code_challenge_method: "S256",
+      })}`,
+    );
     expect(again.externalUrl?.searchParams.get("code")).toBeTruthy();
   });
 
@@ -439,7 +541,10 @@ describe("9. cookies", () => {
   };
 
   it("marks the provider's cookies Secure when its issuer is not on this machine, with no proxy setting", async () => {
-    const remote = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    const remote = await startIdentity(
+      { ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 },
+      { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) },
+    );
     try {
       const cookies = await authorizeCookies(remote.issuer);
       expect(cookies.length).toBeGreaterThan(0);
@@ -448,7 +553,8 @@ describe("9. cookies", () => {
       await remote.close();
     }
     // On this machine (http://localhost) they cannot be Secure.
-    for (const cookie of await authorizeCookies(identity.issuer)) expect(cookie.toLowerCase()).not.toContain("; secure");
+    for (const cookie of await authorizeCookies(identity.issuer))
+      expect(cookie.toLowerCase()).not.toContain("; secure");
   });
 
   /** Signs in through the whole flow and answers every Set-Cookie the provider sent on the way. */
@@ -473,15 +579,22 @@ describe("9. cookies", () => {
   const cookieNames = (cookies: string[]) => new Set(cookies.map((cookie) => cookie.slice(0, cookie.indexOf("="))));
 
   it("marks the session and interaction cookies of a whole sign-in Secure with an https issuer, and not on http://localhost", async () => {
-    const remote = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    const remote = await startIdentity(
+      { ...loadConfig({ OIDC_ISSUER: "https://id.example.test" }), port: 0 },
+      { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) },
+    );
     try {
       const cookies = await cookiesOfSignIn(remote.issuer, "lena@demo.prenup.test");
-      for (const name of ["_interaction", "_interaction_resume", "_session"]) expect(cookieNames(cookies).has(name)).toBe(true);
+      for (const name of ["_interaction", "_interaction_resume", "_session"])
+        expect(cookieNames(cookies).has(name)).toBe(true);
       for (const cookie of cookies) expect(cookie.toLowerCase()).toMatch(/; secure(;|$)/);
     } finally {
       await remote.close();
     }
-    const local = await startIdentity({ ...loadConfig({ OIDC_ISSUER: "http://localhost:4100" }), port: 0 }, { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) });
+    const local = await startIdentity(
+      { ...loadConfig({ OIDC_ISSUER: "http://localhost:4100" }), port: 0 },
+      { db, now: () => clock, mailer: new OutboxMailer(db, () => clock) },
+    );
     try {
       const cookies = await cookiesOfSignIn(local.issuer, "lena@demo.prenup.test");
       expect(cookieNames(cookies).has("_session")).toBe(true);
@@ -494,7 +607,10 @@ describe("9. cookies", () => {
 
 describe("8. password hash cost", () => {
   it("hashes again with the current parameters when a sign-in succeeds on a weaker stored hash", async () => {
-    await identity.app.accounts.setPasswordHash("demo-admin", await hashPassword(DEMO_PASSWORD, { ln: 10, r: 8, p: 1 }));
+    await identity.app.accounts.setPasswordHash(
+      "demo-admin",
+      await hashPassword(DEMO_PASSWORD, { ln: 10, r: 8, p: 1 }),
+    );
     const start = await startAuthorization(identity.issuer);
     expect((await signIn(start, "admin@demo.prenup.test", DEMO_PASSWORD, "10.9.0.1")).externalUrl).toBeTruthy();
     expect(await identity.app.accounts.passwordHashOf("demo-admin")).toMatch(/^\$scrypt\$ln=12,r=8,p=1\$/);

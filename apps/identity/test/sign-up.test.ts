@@ -1,7 +1,16 @@
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isScryptHash } from "../src/passwords.ts";
-import { confirmAndSignIn, CUSTOMER_ORIGIN, exchangeCode, formAction, mailedLink, startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
+import {
+  confirmAndSignIn,
+  CUSTOMER_ORIGIN,
+  exchangeCode,
+  formAction,
+  mailedLink,
+  startAuthorization,
+  startIdentity,
+  type TestIdentity,
+} from "./helpers.ts";
 
 let identity: TestIdentity;
 beforeAll(async () => {
@@ -32,7 +41,9 @@ describe("sign-up", () => {
     expect(result.response?.status).toBe(200);
     const checkEmail = await result.response!.text();
     expect(checkEmail).toContain("<title>Check your e-mail · Prenup</title>");
-    expect(checkEmail).toContain("We have sent a message to Dana.Morales@Example.test. Open the link in it to confirm your address, then sign in.");
+    expect(checkEmail).toContain(
+      "We have sent a message to Dana.Morales@Example.test. Open the link in it to confirm your address, then sign in.",
+    );
 
     const account = await identity.app.accounts.findByEmail("dana.morales@example.test");
     expect(account).toMatchObject({ givenName: "Dana", familyName: "Morales", emailVerified: false });
@@ -50,11 +61,26 @@ describe("sign-up", () => {
   it("continues the same authorization from the 'Check your e-mail' page once the link was opened", async () => {
     const start = await startAuthorization(identity.issuer, { prompt: "create" });
     const email = "river.stone@example.test";
-    const result = await start.browser.postForm(formAction(start.page), { ...newUser, email, givenName: "River", familyName: "Stone" });
-    const callback = await confirmAndSignIn(identity, start.browser, await result.response!.text(), email, newUser.password);
+    const result = await start.browser.postForm(formAction(start.page), {
+      ...newUser,
+      email,
+      givenName: "River",
+      familyName: "Stone",
+    });
+    const callback = await confirmAndSignIn(
+      identity,
+      start.browser,
+      await result.response!.text(),
+      email,
+      newUser.password,
+    );
     expect(callback.externalUrl?.origin).toBe(CUSTOMER_ORIGIN);
     expect(callback.externalUrl!.searchParams.get("state")).toBe(start.state);
-    const { body } = await exchangeCode(identity.issuer, callback.externalUrl!.searchParams.get("code")!, start.verifier);
+    const { body } = await exchangeCode(
+      identity.issuer,
+      callback.externalUrl!.searchParams.get("code")!,
+      start.verifier,
+    );
     const claims = decodeJwt(body.access_token!);
     expect(claims).toMatchObject({ email, email_verified: true });
     expect(claims.sub).toBe((await identity.app.accounts.findByEmail(email))!.id);
@@ -76,7 +102,10 @@ describe("sign-up", () => {
       const start = await startAuthorization(identity.issuer, { prompt: "create" });
       const result = await start.browser.postForm(formAction(start.page), { ...newUser, email, givenName: "Alexa" });
       const page = await result.response!.text();
-      return { status: result.response?.status, page: page.replaceAll(email, "EMAIL").replace(/\/interaction\/[A-Za-z0-9_-]+/g, "/interaction/UID") };
+      return {
+        status: result.response?.status,
+        page: page.replaceAll(email, "EMAIL").replace(/\/interaction\/[A-Za-z0-9_-]+/g, "/interaction/UID"),
+      };
     };
     const taken = await signUpAs("ALEX@demo.prenup.test");
     const fresh = await signUpAs("nobody.yet@example.test");
@@ -87,13 +116,17 @@ describe("sign-up", () => {
     const existing = await identity.app.accounts.findByEmail("alex@demo.prenup.test");
     expect(existing).toMatchObject({ id: "demo-couple1-a", givenName: "Alex", emailVerified: true });
     await identity.app.drain();
-    const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] };
+    const { emails } = (await (await fetch(`${identity.issuer}/dev/mailbox.json`)).json()) as {
+      emails: { to: string; subject: string; text: string }[];
+    };
     const notice = emails.find((email) => email.to === "alex@demo.prenup.test");
     expect(notice?.subject).toBe("You already have a Prenup account");
     expect(notice?.text).toContain(`${identity.issuer}/password/forgot`);
     expect(notice?.text).toContain(`${CUSTOMER_ORIGIN}/login`);
     expect(notice?.text).not.toContain("/email/verify");
-    expect(emails.find((email) => email.to === "nobody.yet@example.test")?.subject).toBe("Confirm your Prenup e-mail address");
+    expect(emails.find((email) => email.to === "nobody.yet@example.test")?.subject).toBe(
+      "Confirm your Prenup e-mail address",
+    );
   });
 
   it("fills the e-mail field from the app's login_hint, escaped, and leaves it to change", async () => {
@@ -103,10 +136,15 @@ describe("sign-up", () => {
     expect(start.page).not.toContain("<b>");
     // Focus stays on the first name; the field is an ordinary, editable input.
     expect(start.page).toMatch(/id="field-givenName"[^>]*autofocus/);
-    expect(start.page).toMatch(/<input id="field-email" name="email" type="email" autocomplete="email" value="[^"]*" required>/);
+    expect(start.page).toMatch(
+      /<input id="field-email" name="email" type="email" autocomplete="email" value="[^"]*" required>/,
+    );
 
     const plain = await startAuthorization(identity.issuer, { prompt: "create", login_hint: "jordan@example.test" });
-    const result = await plain.browser.postForm(formAction(plain.page), { ...newUser, email: "jordan.changed@example.test" });
+    const result = await plain.browser.postForm(formAction(plain.page), {
+      ...newUser,
+      email: "jordan.changed@example.test",
+    });
     expect(await result.response!.text()).toContain("We have sent a message to jordan.changed@example.test.");
     expect(await identity.app.accounts.findByEmail("jordan@example.test")).toBeUndefined();
   });
@@ -145,7 +183,11 @@ describe("sign-up", () => {
     expect(emptyPage).toContain("Enter your last name.");
     expect(emptyPage).not.toContain("Invalid input");
 
-    const mismatch = await start.browser.postForm(formAction(start.page), { ...newUser, email: "other@example.test", confirmPassword: "a-long-enough-secreT" });
+    const mismatch = await start.browser.postForm(formAction(start.page), {
+      ...newUser,
+      email: "other@example.test",
+      confirmPassword: "a-long-enough-secreT",
+    });
     expect(await mismatch.response!.text()).toContain("Passwords do not match.");
     expect(await identity.app.accounts.findByEmail("other@example.test")).toBeUndefined();
   });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountStore } from "../src/accounts.ts";
 import type { Db } from "../src/db.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/seed.ts";
-import { API_AUDIENCE, exchangeCode, signInAndGetCode, startAuthorization, startIdentity, testDatabase } from "./helpers.ts";
+import {
+  API_AUDIENCE,
+  exchangeCode,
+  signInAndGetCode,
+  startAuthorization,
+  startIdentity,
+  testDatabase,
+} from "./helpers.ts";
 
 let db: Db;
 beforeAll(async () => {
@@ -25,7 +32,10 @@ describe("storage", () => {
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
     expect(rows[0]!.n).toBe(DEMO_ACCOUNTS.length);
     for (const demo of DEMO_ACCOUNTS) {
-      expect(await accounts.authenticate(demo.email.toUpperCase(), DEMO_PASSWORD)).toMatchObject({ id: demo.id, emailVerified: true });
+      expect(await accounts.authenticate(demo.email.toUpperCase(), DEMO_PASSWORD)).toMatchObject({
+        id: demo.id,
+        emailVerified: true,
+      });
     }
   });
 
@@ -43,15 +53,23 @@ describe("storage", () => {
     const refreshed = await fetch(`${second.issuer}/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: body.refresh_token!, client_id: "prenup-customer" }),
+      body: new URLSearchParams({
+        grant_type: "refresh_token",
+        refresh_token: body.refresh_token!,
+        client_id: "prenup-customer",
+      }),
     });
     expect(refreshed.status).toBe(200);
     const tokens = (await refreshed.json()) as { access_token: string };
-    const { payload } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL(`${second.issuer}/jwks`)), { audience: API_AUDIENCE });
+    const { payload } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL(`${second.issuer}/jwks`)), {
+      audience: API_AUDIENCE,
+    });
     expect(payload.sub).toBe("demo-attorney-approved");
 
     // The browser session survives too: no sign-in page on the next authorization.
-    const again = await startAuthorization(second.issuer, {}, start.browser.withIssuer(second.issuer)).catch((error: Error) => error);
+    const again = await startAuthorization(second.issuer, {}, start.browser.withIssuer(second.issuer)).catch(
+      (error: Error) => error,
+    );
     expect(again).toBeInstanceOf(Error);
     expect(String(again)).toMatch(/left the issuer early: http:\/\/localhost:5173\/oauth\/callback\?code=/);
     await second.close();
@@ -68,8 +86,12 @@ describe("service endpoints", () => {
   });
 
   it("refuses to start in production with the dev mailbox or the demo seed on", async () => {
-    await expect(startIdentity({ isProduction: true, seedDemo: false, devMailbox: true }, { db })).rejects.toThrow(/IDENTITY_DEV_MAILBOX/);
-    await expect(startIdentity({ isProduction: true, seedDemo: true, devMailbox: false }, { db })).rejects.toThrow(/IDENTITY_SEED_DEMO/);
+    await expect(startIdentity({ isProduction: true, seedDemo: false, devMailbox: true }, { db })).rejects.toThrow(
+      /IDENTITY_DEV_MAILBOX/,
+    );
+    await expect(startIdentity({ isProduction: true, seedDemo: true, devMailbox: false }, { db })).rejects.toThrow(
+      /IDENTITY_SEED_DEMO/,
+    );
   });
 
   it("serves the dev mailbox only when it is switched on, whatever NODE_ENV", async () => {

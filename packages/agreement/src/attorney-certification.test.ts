@@ -11,7 +11,10 @@ import { completeAnswers, fixtureAgreement } from "./fixtures.ts";
 const OWN: AnswerMap = { attorney_plan: ["attorney_plan__own_attorney"], own_attorney_name: "Harper Quinn" };
 
 /** The signature page's certifications of the fixture couple in New York, B's answers and record as given. */
-function certifications(answersB: AnswerMap, recordedB: { attorneyOnRecord: boolean; attorneyOnRecordName?: string | null }) {
+function certifications(
+  answersB: AnswerMap,
+  recordedB: { attorneyOnRecord: boolean; attorneyOnRecordName?: string | null },
+) {
   const { model } = fixtureAgreement("NY", {
     answersA: completeAnswers("NY", { attorney_plan: ["attorney_plan__no_attorney"] }),
     answersB: completeAnswers("NY", answersB),
@@ -19,7 +22,9 @@ function certifications(answersB: AnswerMap, recordedB: { attorneyOnRecord: bool
   });
   const part = model.parts.find((candidate) => candidate.type === "signatures");
   if (!part || part.type !== "signatures") throw new Error("no signature page");
-  return part.signatures.certifications.filter((clause) => clause.title === "Attorney certification").map((clause) => clause.text);
+  return part.signatures.certifications
+    .filter((clause) => clause.title === "Attorney certification")
+    .map((clause) => clause.text);
 }
 
 describe("the attorney certification", () => {
@@ -48,6 +53,11 @@ describe("the attorney certification", () => {
   });
 
   it("is absent for a partner who chose no attorney, even with one on record", () => {
-    expect(certifications({ attorney_plan: ["attorney_plan__no_attorney"] }, { attorneyOnRecord: true, attorneyOnRecordName: "Jordan Reyes" })).toEqual([]);
+    expect(
+      certifications(
+        { attorney_plan: ["attorney_plan__no_attorney"] },
+        { attorneyOnRecord: true, attorneyOnRecordName: "Jordan Reyes" },
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,20 @@
-import { CURRENCIES, formatCents, fullName, signingDeadlineBasis, signingWindowText, type Currency, type ListStyle, type NameParts, type SigningWindow } from "@prenup/domain";
-import { DISCLOSED_ENTRY_KINDS, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
+import {
+  CURRENCIES,
+  formatCents,
+  fullName,
+  signingDeadlineBasis,
+  signingWindowText,
+  type Currency,
+  type ListStyle,
+  type NameParts,
+  type SigningWindow,
+} from "@prenup/domain";
+import {
+  DISCLOSED_ENTRY_KINDS,
+  type CoupleDisclosure,
+  type DisclosedEntry,
+  type PartnerDisclosure,
+} from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
 import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
 import type {
@@ -29,9 +44,22 @@ import { GENESIS_HASH, type RecordEntry } from "./record.ts";
  *   (`AgreementModel.separateWritings`), not pages of the agreement;
  * - schedule_a / schedule_b: the disclosure as tables (the section's text is the introduction).
  */
-export const LAYOUT_SECTION_KEYS = { caption: "caption", signatures: "signatures", acknowledgements: "acknowledgements", scheduleA: "schedule_a", scheduleB: "schedule_b" } as const;
+export const LAYOUT_SECTION_KEYS = {
+  caption: "caption",
+  signatures: "signatures",
+  acknowledgements: "acknowledgements",
+  scheduleA: "schedule_a",
+  scheduleB: "schedule_b",
+} as const;
 /** Clauses of the signature and acknowledgment pages that the formalities replace. */
-const DRAWN_CLAUSE_KEYS = new Set(["sig_party_a", "sig_party_b", "sig_witnesses", "notary_california_notice", "notary_ack_a", "notary_ack_b"]);
+const DRAWN_CLAUSE_KEYS = new Set([
+  "sig_party_a",
+  "sig_party_b",
+  "sig_witnesses",
+  "notary_california_notice",
+  "notary_ack_a",
+  "notary_ack_b",
+]);
 
 export type BuildAgreementModelInput = {
   /** The state's name for the agreement ("Premarital Agreement"). */
@@ -63,14 +91,31 @@ export function signingWindowNote(window: SigningWindow): string | null {
   const text = signingWindowText(window);
   if (!text) return null;
   const basis: string[] = [];
-  if (window.firstDay) basis.push("The first day is seven calendar days after the final text of this Agreement was given to the Parties (California Family Code section 1615(c)(2)).");
+  if (window.firstDay)
+    basis.push(
+      "The first day is seven calendar days after the final text of this Agreement was given to the Parties (California Family Code section 1615(c)(2)).",
+    );
   const deadline = signingDeadlineBasis(window);
   if (deadline) basis.push(deadline);
-  return [`Signing window: ${text}`, ...basis, "The date of signing is the date of the notary's certificate."].join(" ");
+  return [`Signing window: ${text}`, ...basis, "The date of signing is the date of the notary's certificate."].join(
+    " ",
+  );
 }
 
 const ROMAN: [number, string][] = [
-  [1000, "M"], [900, "CM"], [500, "D"], [400, "CD"], [100, "C"], [90, "XC"], [50, "L"], [40, "XL"], [10, "X"], [9, "IX"], [5, "V"], [4, "IV"], [1, "I"],
+  [1000, "M"],
+  [900, "CM"],
+  [500, "D"],
+  [400, "CD"],
+  [100, "C"],
+  [90, "XC"],
+  [50, "L"],
+  [40, "XL"],
+  [10, "X"],
+  [9, "IX"],
+  [5, "V"],
+  [4, "IV"],
+  [1, "I"],
 ];
 
 export function toRoman(value: number): string {
@@ -137,7 +182,12 @@ export function initialsOf(names: NameParts): string {
 }
 
 function party(respondent: "A" | "B", names: NameParts): ModelParty {
-  return { respondent, fullName: fullName(names), firstName: (names.firstName ?? "").trim(), initials: initialsOf(names) };
+  return {
+    respondent,
+    fullName: fullName(names),
+    firstName: (names.firstName ?? "").trim(),
+    initials: initialsOf(names),
+  };
 }
 
 const GROUP_LABELS: Record<DisclosedEntry["kind"], string> = {
@@ -159,7 +209,10 @@ function money(cents: number | null, currency: string): string {
 
 function ownership(entry: DisclosedEntry): string | null {
   if (!entry.isJoint) return null;
-  const shares = entry.userAPercentage !== null && entry.userBPercentage !== null ? ` (${entry.userAPercentage}% / ${entry.userBPercentage}%)` : "";
+  const shares =
+    entry.userAPercentage !== null && entry.userBPercentage !== null
+      ? ` (${entry.userAPercentage}% / ${entry.userBPercentage}%)`
+      : "";
   return `Joint${shares}`;
 }
 
@@ -197,7 +250,9 @@ function schedule(section: StoredSection, who: ModelParty, disclosure: PartnerDi
         : [],
     notes:
       entries.length === 0
-        ? [`${who.fullName || `Partner ${who.respondent}`} disclosed nothing: no assets, debts or income are listed in this schedule.`]
+        ? [
+            `${who.fullName || `Partner ${who.respondent}`} disclosed nothing: no assets, debts or income are listed in this schedule.`,
+          ]
         : foreign && disclosure?.rateDate
           ? [`Amounts in other currencies are converted to US dollars at the exchange rates of ${disclosure.rateDate}.`]
           : [],
@@ -227,7 +282,10 @@ export function fill(template: string, values: Record<string, string>): string {
   });
 }
 
-function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): ModelCertificate | null {
+function certificate(
+  input: BuildAgreementModelInput,
+  parties: { A: ModelParty; B: ModelParty },
+): ModelCertificate | null {
   if (input.record === null) return null;
   const names = { A: parties.A.fullName, B: parties.B.fullName };
   const rows = input.record.map((entry) => ({
@@ -252,7 +310,12 @@ function certificate(input: BuildAgreementModelInput, parties: { A: ModelParty; 
 /** The agreement as a document (see model.ts). Pure: the same input gives the same model. */
 export function buildAgreementModel(input: BuildAgreementModelInput): AgreementModel {
   const parties = { A: party("A", input.parties.A), B: party("B", input.parties.B) };
-  const fillValues = (who: ModelParty) => ({ stateStyle: input.stateStyle, venue: input.venueLine, party: who.fullName, documentTitle: input.documentTitle });
+  const fillValues = (who: ModelParty) => ({
+    stateStyle: input.stateStyle,
+    venue: input.venueLine,
+    party: who.fullName,
+    documentTitle: input.documentTitle,
+  });
   const parts: AgreementPart[] = [];
   let articleNumber = 0;
   let hasTitle = false;
@@ -273,23 +336,35 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
         const intro = rest.filter((clause) => !clause.title);
         const certifications = rest.filter((clause) => clause.title);
         const form = input.formalities.acknowledgement;
-        const both: ModelParty = { respondent: "A", fullName: `${parties.A.fullName} and ${parties.B.fullName}`, firstName: "", initials: "" };
+        const both: ModelParty = {
+          respondent: "A",
+          fullName: `${parties.A.fullName} and ${parties.B.fullName}`,
+          firstName: "",
+          initials: "",
+        };
         parts.push({
           type: "signatures",
           signatures: {
             heading: section.title,
             intro: modelClauses(intro, "NONE", null),
-            act: form.placement === "EXECUTION_PAGE" ? { body: fill(form.body, fillValues(both)), notarySignature: form.signature } : null,
+            act:
+              form.placement === "EXECUTION_PAGE"
+                ? { body: fill(form.body, fillValues(both)), notarySignature: form.signature }
+                : null,
             parties: [parties.A, parties.B],
             witnessCount: input.formalities.witnessCount,
             witnessGroups: input.formalities.witnessGroups.map((group) => ({
               attests: group.attests,
-              attestation: group.attests === "BOTH" ? group.attestation : fill(group.attestation, { party: parties[group.attests].fullName }),
+              attestation:
+                group.attests === "BOTH"
+                  ? group.attestation
+                  : fill(group.attestation, { party: parties[group.attests].fullName }),
               labels: group.labels,
             })),
             certifications: modelClauses(certifications, "NONE", null),
             counterpartsAllowed: input.formalities.counterpartsAllowed,
-            signingWindow: input.signing?.final && input.signing.window ? signingWindowNote(input.signing.window) : null,
+            signingWindow:
+              input.signing?.final && input.signing.window ? signingWindowNote(input.signing.window) : null,
           },
         });
         continue;
@@ -331,7 +406,12 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     }
   }
   if (!hasTitle) {
-    parts.unshift({ type: "title", title: input.documentTitle.toUpperCase(), subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}`, clauses: [] });
+    parts.unshift({
+      type: "title",
+      title: input.documentTitle.toUpperCase(),
+      subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}`,
+      clauses: [],
+    });
   }
 
   return {
@@ -350,7 +430,8 @@ type FormText = ExecutionFormalities["acknowledgement"];
 
 /** A party's certificate(s) of a form: one, or two each headed with when to use it (New York in and outside the state). */
 function acknowledgmentsOf(form: FormText, who: ModelParty, values: Record<string, string>): ModelAcknowledgment[] {
-  const venue = (lines: { lines: string[]; bracketed: boolean } | null) => (lines ? { lines: lines.lines.map((line) => fill(line, values)), bracketed: lines.bracketed } : null);
+  const venue = (lines: { lines: string[]; bracketed: boolean } | null) =>
+    lines ? { lines: lines.lines.map((line) => fill(line, values)), bracketed: lines.bracketed } : null;
   const heading = `Acknowledgment of ${who.fullName}`;
   const first: ModelAcknowledgment = {
     party: who,
@@ -362,7 +443,17 @@ function acknowledgmentsOf(form: FormText, who: ModelParty, values: Record<strin
   };
   if (!form.alternative) return [first];
   const other = form.alternative;
-  return [first, { party: who, heading: `${heading}, ${other.use.heading}`, use: other.use.note, venue: venue(other.venue), body: fill(other.body, values), signature: other.signature }];
+  return [
+    first,
+    {
+      party: who,
+      heading: `${heading}, ${other.use.heading}`,
+      use: other.use.note,
+      venue: venue(other.venue),
+      body: fill(other.body, values),
+      signature: other.signature,
+    },
+  ];
 }
 
 /** The party's trailing signature lines in a writing's text (a line of underscores and what follows it): the layout draws its own. */
@@ -375,7 +466,10 @@ const TRAILING_SIGNATURE = /\n+_{10,}\n[^\n]*(\n[^\n]*)?\s*$/;
  * blocks of their own, so the layout keeps the last one with the signature line it draws (the
  * party's trailing signature lines in the text are left out).
  */
-function separateWritings(input: BuildAgreementModelInput, parties: { A: ModelParty; B: ModelParty }): SeparateWritingModel[] {
+function separateWritings(
+  input: BuildAgreementModelInput,
+  parties: { A: ModelParty; B: ModelParty },
+): SeparateWritingModel[] {
   const out: SeparateWritingModel[] = [];
   const paragraphsOf = (key: string | null, text: string): ModelClause[] =>
     text
@@ -394,8 +488,20 @@ function separateWritings(input: BuildAgreementModelInput, parties: { A: ModelPa
       for (const clause of own) {
         const [first, ...rest] = paragraphsOf(clause.key, clause.text.replace(TRAILING_SIGNATURE, ""));
         const children = modelClauses(clause.children, clause.listStyle, null);
-        if (first) clauses.push({ ...first, title: clause.title, emphasis: clause.textStyle, children: rest.length === 0 ? children : [] }, ...rest.map((paragraph, index) => (index === rest.length - 1 ? { ...paragraph, children } : paragraph)));
-        else if (children.length > 0) clauses.push({ key: clause.key, label: null, title: clause.title, text: "", emphasis: clause.textStyle, children });
+        if (first)
+          clauses.push(
+            { ...first, title: clause.title, emphasis: clause.textStyle, children: rest.length === 0 ? children : [] },
+            ...rest.map((paragraph, index) => (index === rest.length - 1 ? { ...paragraph, children } : paragraph)),
+          );
+        else if (children.length > 0)
+          clauses.push({
+            key: clause.key,
+            label: null,
+            title: clause.title,
+            text: "",
+            emphasis: clause.textStyle,
+            children,
+          });
       }
       out.push({
         kind: writing.kind,
@@ -443,7 +549,10 @@ export function modelText(model: AgreementModel): string {
         break;
       case "article":
       case "page":
-        lines.push(`${part.article.number === null ? "" : `Article ${part.article.number}. `}${part.article.heading}`, part.article.intro);
+        lines.push(
+          `${part.article.number === null ? "" : `Article ${part.article.number}. `}${part.article.heading}`,
+          part.article.intro,
+        );
         clauses(part.article.clauses);
         break;
       case "signatures": {
@@ -462,7 +571,14 @@ export function modelText(model: AgreementModel): string {
         const a = part.acknowledgements;
         lines.push(a.heading);
         if (a.notice) lines.push(a.notice);
-        for (const certificate of a.certificates) lines.push(certificate.heading, ...(certificate.use ? [certificate.use] : []), ...(certificate.venue?.lines ?? []), certificate.body, ...certificate.signature);
+        for (const certificate of a.certificates)
+          lines.push(
+            certificate.heading,
+            ...(certificate.use ? [certificate.use] : []),
+            ...(certificate.venue?.lines ?? []),
+            certificate.body,
+            ...certificate.signature,
+          );
         clauses(a.extra);
         break;
       }
@@ -471,7 +587,8 @@ export function modelText(model: AgreementModel): string {
         lines.push(s.heading, s.intro);
         for (const group of s.groups) {
           lines.push(group.label);
-          for (const row of group.rows) lines.push([row.title, row.details, row.amount, row.amountUsd, row.ownership].filter(Boolean).join(" | "));
+          for (const row of group.rows)
+            lines.push([row.title, row.details, row.amount, row.amountUsd, row.ownership].filter(Boolean).join(" | "));
         }
         for (const total of s.totals) lines.push(`${total.label}: ${total.value}`);
         lines.push(...s.notes);
@@ -481,7 +598,11 @@ export function modelText(model: AgreementModel): string {
   }
   for (const writing of model.separateWritings) lines.push(separateWritingText(writing));
   if (model.certificate) {
-    lines.push(model.certificate.heading, model.certificate.intro, ...model.certificate.rows.map((row) => `${row.sequence} ${row.when} ${row.event} ${row.hash}`));
+    lines.push(
+      model.certificate.heading,
+      model.certificate.intro,
+      ...model.certificate.rows.map((row) => `${row.sequence} ${row.when} ${row.event} ${row.hash}`),
+    );
   }
   return lines.filter((line) => line !== "").join("\n");
 }

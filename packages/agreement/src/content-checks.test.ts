@@ -47,10 +47,22 @@ function partKeys(model: AgreementModel): string[] {
   });
 }
 
-type ExpectedExecution = { witnessLabels: string[][]; certificate: RegExp; counterparts: boolean; remoteNotarization: boolean; deadline: SigningDeadline };
+type ExpectedExecution = {
+  witnessLabels: string[][];
+  certificate: RegExp;
+  counterparts: boolean;
+  remoteNotarization: boolean;
+  deadline: SigningDeadline;
+};
 
 /** The general short-form certificate, both counterparts and remote notarization: most states. */
-const DEFAULT_EXECUTION: ExpectedExecution = { witnessLabels: [], certificate: /acknowledged before me on/, counterparts: true, remoteNotarization: true, deadline: "BEFORE_MARRIAGE" };
+const DEFAULT_EXECUTION: ExpectedExecution = {
+  witnessLabels: [],
+  certificate: /acknowledged before me on/,
+  counterparts: true,
+  remoteNotarization: true,
+  deadline: "BEFORE_MARRIAGE",
+};
 const NO_REMOTE: ExpectedExecution = { ...DEFAULT_EXECUTION, remoteNotarization: false };
 
 /** Where a jurisdiction's execution differs (facts in the state-law matrix, state-law/execution.ts). */
@@ -59,11 +71,26 @@ const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   CA: { ...NO_REMOTE, certificate: /^State of California\n.*PENALTY OF PERJURY/s },
   DC: NO_REMOTE,
   GA: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2 (notary public)"]], counterparts: false },
-  LA: { witnessLabels: [["Witness 1", "Witness 2"]], certificate: /^THUS DONE AND PASSED, in a single sitting, in the Parish of/, counterparts: false, remoteNotarization: false, deadline: "BEFORE_MARRIAGE" },
-  MN: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2"]], counterparts: false, deadline: "SEVEN_DAYS_BEFORE_MARRIAGE" },
+  LA: {
+    witnessLabels: [["Witness 1", "Witness 2"]],
+    certificate: /^THUS DONE AND PASSED, in a single sitting, in the Parish of/,
+    counterparts: false,
+    remoteNotarization: false,
+    deadline: "BEFORE_MARRIAGE",
+  },
+  MN: {
+    ...NO_REMOTE,
+    witnessLabels: [["Witness 1", "Witness 2"]],
+    counterparts: false,
+    deadline: "SEVEN_DAYS_BEFORE_MARRIAGE",
+  },
   MS: NO_REMOTE,
   NY: { ...DEFAULT_EXECUTION, certificate: /^State of New York\nCounty of _+\nOn the _+ day of/ },
-  FL: { ...DEFAULT_EXECUTION, certificate: /^State of Florida\nCounty of _+\nThe foregoing .+ was acknowledged before me by means of ☐ physical presence or ☐ online notarization/ },
+  FL: {
+    ...DEFAULT_EXECUTION,
+    certificate:
+      /^State of Florida\nCounty of _+\nThe foregoing .+ was acknowledged before me by means of ☐ physical presence or ☐ online notarization/,
+  },
   SC: NO_REMOTE,
 };
 
@@ -88,15 +115,19 @@ describe("the agreement in every jurisdiction", () => {
         expect(section?.clauses.length, key).toBeGreaterThan(0);
       }
       const layout = partKeys(model);
-      for (const key of mandatory.filter((key) => !["signatures", "acknowledgements"].includes(key))) expect(layout, key).toContain(key);
+      for (const key of mandatory.filter((key) => !["signatures", "acknowledgements"].includes(key)))
+        expect(layout, key).toContain(key);
       expect(layout).toContain("signatures");
       // An act passed on the execution page (Louisiana) has no separate acknowledgements page.
-      if (executionFormalitiesByState[state.abbreviation]?.acknowledgementForm.value !== "LOUISIANA_AUTHENTIC_ACT") expect(layout).toContain("acknowledgements");
+      if (executionFormalitiesByState[state.abbreviation]?.acknowledgementForm.value !== "LOUISIANA_AUTHENTIC_ACT")
+        expect(layout).toContain("acknowledgements");
 
       // No empty article, nothing left unfilled.
       for (const part of model.parts) {
         if (part.type === "article" || part.type === "page") {
-          expect(part.article.clauses.length > 0 || part.article.intro.trim() !== "", part.article.key ?? "").toBe(true);
+          expect(part.article.clauses.length > 0 || part.article.intro.trim() !== "", part.article.key ?? "").toBe(
+            true,
+          );
         }
       }
       expect(missingAnswers).toEqual([]);
@@ -122,7 +153,8 @@ describe("the agreement in every jurisdiction", () => {
       expect(templateState?.witnessRequired).toBe(expected.witnessLabels.length > 0);
       expect(text.includes("Witness 1")).toBe(expected.witnessLabels.length > 0);
       const acknowledgements = model.parts.find((part) => part.type === "acknowledgements");
-      const first = acknowledgements?.type === "acknowledgements" ? acknowledgements.acknowledgements.certificates[0] : undefined;
+      const first =
+        acknowledgements?.type === "acknowledgements" ? acknowledgements.acknowledgements.certificates[0] : undefined;
       const certificate = first ? [...(first.venue?.lines ?? []), first.body].join("\n") : page?.act?.body;
       expect(certificate).toMatch(expected.certificate);
       expect(acknowledgements === undefined).toBe(page?.act !== null);
@@ -164,7 +196,9 @@ function clauseDependencies() {
   const printedBy = new Map<string, Set<string>>();
   const fromConditions = (conditions: { conditions?: Condition[]; anyOf?: Condition[][] } | null) => {
     const all = [...(conditions?.conditions ?? []), ...(conditions?.anyOf ?? []).flat()];
-    const guarded = new Set(all.map((condition) => PARENT_OF.get(condition.questionId)).filter((key): key is string => Boolean(key)));
+    const guarded = new Set(
+      all.map((condition) => PARENT_OF.get(condition.questionId)).filter((key): key is string => Boolean(key)),
+    );
     for (const condition of all) {
       if (guarded.has(condition.questionId)) continue;
       // Recorded facts are no answers: generation supplies them (see disclosure-recitals.test.ts).
@@ -176,7 +210,9 @@ function clauseDependencies() {
   for (const section of sectionTemplates) fromConditions(section.conditions);
   for (const clause of clauseTemplates.filter((candidate) => !candidate.isLibraryOnly)) {
     fromConditions(clause.conditions);
-    for (const match of `${clause.title ?? ""} ${clause.text}`.matchAll(/\{\{\s*answer[AB]?\.([A-Za-z0-9_]+)\s*\}\}/g)) {
+    for (const match of `${clause.title ?? ""} ${clause.text}`.matchAll(
+      /\{\{\s*answer[AB]?\.([A-Za-z0-9_]+)\s*\}\}/g,
+    )) {
       const key = match[1] as string;
       if (isRecordedFactKey(key)) continue;
       questions.add(key);
@@ -204,7 +240,9 @@ describe("the answers drive the text", () => {
       const baselineText = modelText(baselineAgreement.model);
       // Some clauses also need both partners' attorneys on record (California's support terms).
       const represented = { A: { attorneyOnRecord: true }, B: { attorneyOnRecord: true } };
-      const representedText = modelText(fixtureAgreement(stateId, { answersA: baseline, answersB: baseline, recorded: represented }).model);
+      const representedText = modelText(
+        fixtureAgreement(stateId, { answersA: baseline, answersB: baseline, recorded: represented }).model,
+      );
       const baselineClauses = clauseKeys(baselineAgreement.sections);
       const unchanged: string[] = [];
       let tried = 0;
@@ -220,7 +258,9 @@ describe("the answers drive the text", () => {
         const printed = [...(dependencies.printedBy.get(key) ?? [])].some((clause) => baselineClauses.has(clause));
         const variants: AnswerMap[] =
           engine.options.length > 0
-            ? engine.options.filter((option) => currentNamed || dependencies.options.has(option.id)).map((option) => ({ [key]: [option.id] }))
+            ? engine.options
+                .filter((option) => currentNamed || dependencies.options.has(option.id))
+                .map((option) => ({ [key]: [option.id] }))
             : printed
               ? [{ [key]: typedValue(engine.inputType ?? null, 1) }]
               : [];
@@ -231,7 +271,9 @@ describe("the answers drive the text", () => {
           tried += 1;
           const text = modelText(fixtureAgreement(stateId, { answersA: answers, answersB: answers }).model);
           if (text !== baselineText) continue;
-          const withCounsel = modelText(fixtureAgreement(stateId, { answersA: answers, answersB: answers, recorded: represented }).model);
+          const withCounsel = modelText(
+            fixtureAgreement(stateId, { answersA: answers, answersB: answers, recorded: represented }).model,
+          );
           if (withCounsel === representedText) unchanged.push(`${key}=${JSON.stringify(variant[key])}`);
         }
       }

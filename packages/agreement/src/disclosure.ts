@@ -18,7 +18,15 @@ export const DISCLOSED_ENTRY_KINDS = [
 ] as const;
 
 export type DisclosedEntry = {
-  kind: "asset" | "vehicle" | "business" | "debt" | "real-estate" | "income" | "inheritance-trust" | "legacy-joint-property";
+  kind:
+    | "asset"
+    | "vehicle"
+    | "business"
+    | "debt"
+    | "real-estate"
+    | "income"
+    | "inheritance-trust"
+    | "legacy-joint-property";
   title: string;
   /** The entry's particulars as printed, its basis of value last (`valueBasisDetail`). */
   details: string[];
@@ -56,7 +64,9 @@ export function statusOf(disclosure: PartnerDisclosure | null): DisclosureStatus
  * imported from an earlier system has no such field and is not counted).
  */
 export function entriesWithoutValueBasis(disclosure: PartnerDisclosure | null): number {
-  return (disclosure?.entries ?? []).filter((entry) => entry.kind !== "legacy-joint-property" && (entry.valueBasis ?? "").trim() === "").length;
+  return (disclosure?.entries ?? []).filter(
+    (entry) => entry.kind !== "legacy-joint-property" && (entry.valueBasis ?? "").trim() === "",
+  ).length;
 }
 
 /**
@@ -69,7 +79,9 @@ export function valueBasisDetail(valueBasis: string | null | undefined): string 
 }
 
 /** A partner's disclosure as text lines of the schedule clause (what the document's clause stores). */
-export function scheduleLinesOf(disclosure: PartnerDisclosure | null): { category: string; description: string; valueInCents: number | null; note: string | null }[] {
+export function scheduleLinesOf(
+  disclosure: PartnerDisclosure | null,
+): { category: string; description: string; valueInCents: number | null; note: string | null }[] {
   return (disclosure?.entries ?? []).map((entry) => ({
     category: entry.kind,
     description: [entry.title, ...entry.details].filter((part) => part.trim() !== "").join(", "),

@@ -18,9 +18,23 @@ import {
   visibleQuestionKeys,
   type AnswerMap,
 } from "@prenup/content";
-import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, OWN_ATTORNEY_NAME_QUESTION_KEY, recordedFactAnswers, type NameParts, type PartnerRecord } from "@prenup/domain";
+import {
+  ATTORNEY_PLAN_QUESTION_KEY,
+  attorneyPlanOf,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
+  recordedFactAnswers,
+  type NameParts,
+  type PartnerRecord,
+} from "@prenup/domain";
 import { buildAgreementModel, type BuildAgreementModelInput } from "./build-model.ts";
-import { scheduleLinesOf, statusOf, valueBasisDetail, type CoupleDisclosure, type DisclosedEntry, type PartnerDisclosure } from "./disclosure.ts";
+import {
+  scheduleLinesOf,
+  statusOf,
+  valueBasisDetail,
+  type CoupleDisclosure,
+  type DisclosedEntry,
+  type PartnerDisclosure,
+} from "./disclosure.ts";
 import { DEATH_WAIVER_CLAUSE_KEYS, executionFormalities, hasClauseKey } from "./formalities.ts";
 import type { AgreementModel, StoredSection } from "./model.ts";
 import { chainRecordEntry, type RecordEntry } from "./record.ts";
@@ -68,7 +82,13 @@ export function completeAnswers(stateId: string, overrides: AnswerMap): AnswerMa
       if (!visible.has(question.id)) continue;
       const given = answers[question.id];
       if (given !== undefined) next[question.id] = given;
-      else if (question.options.length > 0) next[question.id] = question.options.filter((option) => option.isDefault).map((option) => option.id).slice(0, 1).concat(question.options.some((option) => option.isDefault) ? [] : [question.options[0]?.id ?? ""]).filter(Boolean);
+      else if (question.options.length > 0)
+        next[question.id] = question.options
+          .filter((option) => option.isDefault)
+          .map((option) => option.id)
+          .slice(0, 1)
+          .concat(question.options.some((option) => option.isDefault) ? [] : [question.options[0]?.id ?? ""])
+          .filter(Boolean);
       else next[question.id] = FIXTURE_TYPED[question.id] ?? typedValue(question.inputType ?? null, 0);
     }
     if (JSON.stringify(next) === JSON.stringify(answers)) break;
@@ -83,16 +103,33 @@ export function fixtureAnswers(stateId: string, overrides: AnswerMap = {}): Answ
 
 /** A partner's disclosure of `count` entries of every kind, in several currencies. */
 export function fixtureDisclosure(userId: string, count: number): PartnerDisclosure {
-  const kinds: DisclosedEntry["kind"][] = ["real-estate", "asset", "vehicle", "business", "inheritance-trust", "income", "debt"];
+  const kinds: DisclosedEntry["kind"][] = [
+    "real-estate",
+    "asset",
+    "vehicle",
+    "business",
+    "inheritance-trust",
+    "income",
+    "debt",
+  ];
   const entries: DisclosedEntry[] = Array.from({ length: count }, (_, index) => {
     const kind = kinds[index % kinds.length] as DisclosedEntry["kind"];
     const foreign = index % 5 === 4;
     const amount = 150_000 + index * 731_300;
-    const valueBasis = kind === "real-estate" ? "appraisal of 2026-09-01" : kind === "income" ? "W-2 for 2025" : "statement of 2026-10-31";
+    const valueBasis =
+      kind === "real-estate"
+        ? "appraisal of 2026-09-01"
+        : kind === "income"
+          ? "W-2 for 2025"
+          : "statement of 2026-10-31";
     return {
       kind,
       title: `${kind === "debt" ? "Loan" : kind === "income" ? "Salary" : "Holding"} ${index + 1}`,
-      details: [`Institution ${index + 1}`, kind === "real-estate" ? `${100 + index} Main Street, Springfield` : `Account ending ${1000 + index}`, valueBasisDetail(valueBasis)!],
+      details: [
+        `Institution ${index + 1}`,
+        kind === "real-estate" ? `${100 + index} Main Street, Springfield` : `Account ending ${1000 + index}`,
+        valueBasisDetail(valueBasis)!,
+      ],
       valueBasis,
       amountInCents: amount,
       currency: foreign ? "EUR" : "USD",
@@ -102,7 +139,8 @@ export function fixtureDisclosure(userId: string, count: number): PartnerDisclos
       userBPercentage: index % 6 === 5 ? 50 : null,
     };
   });
-  const sum = (predicate: (entry: DisclosedEntry) => boolean) => entries.filter(predicate).reduce((total, entry) => total + (entry.amountInUsdCents ?? 0), 0);
+  const sum = (predicate: (entry: DisclosedEntry) => boolean) =>
+    entries.filter(predicate).reduce((total, entry) => total + (entry.amountInUsdCents ?? 0), 0);
   const assets = sum((entry) => entry.kind !== "debt" && entry.kind !== "income");
   const debts = sum((entry) => entry.kind === "debt");
   return {
@@ -110,13 +148,23 @@ export function fixtureDisclosure(userId: string, count: number): PartnerDisclos
     status: count > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE",
     declaredAt: new Date("2026-11-20T09:00:00.000Z"),
     entries,
-    totalsInUsdCents: { assets, debts, netWorth: assets - debts, annualIncome: sum((entry) => entry.kind === "income") },
+    totalsInUsdCents: {
+      assets,
+      debts,
+      netWorth: assets - debts,
+      annualIncome: sum((entry) => entry.kind === "income"),
+    },
     rateDate: "2026-11-20",
     lastChangedAt: new Date("2026-11-19T10:00:00.000Z"),
   };
 }
 
-export type FixtureAgreement = { sections: StoredSection[]; model: AgreementModel; missingAnswers: string[]; unresolvedPlaceholders: string[] };
+export type FixtureAgreement = {
+  sections: StoredSection[];
+  model: AgreementModel;
+  missingAnswers: string[];
+  unresolvedPlaceholders: string[];
+};
 
 /** The fixture couple's agreement in a state: the stored sections (as generation stores them) and the model. */
 export function fixtureAgreement(
@@ -143,7 +191,8 @@ export function fixtureAgreement(
   if (!state || !templateState) throw new Error(`no state ${stateId}`);
   const terms = termsForState(stateId);
   const disclosure = options.disclosure ?? { userA: null, userB: null };
-  const answersOf = (side: "A" | "B"): AnswerMap => (side === "A" ? options.answersA : options.answersB) ?? fixtureAnswers(stateId);
+  const answersOf = (side: "A" | "B"): AnswerMap =>
+    (side === "A" ? options.answersA : options.answersB) ?? fixtureAnswers(stateId);
   const recordOf = (side: "A" | "B"): PartnerRecord => {
     const partner = side === "A" ? disclosure.userA : disclosure.userB;
     const status = statusOf(partner);
@@ -153,7 +202,12 @@ export function fixtureAgreement(
       attorneyOnRecord: false,
       attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]),
       ownAttorneyName: typeof ownAttorneyName === "string" ? ownAttorneyName : null,
-      disclosure: status === "NOT_STARTED" || status === "IN_PROGRESS" ? ((partner?.entries.length ?? 0) > 0 ? "COMPLETED" : "NOTHING_TO_DISCLOSE") : status,
+      disclosure:
+        status === "NOT_STARTED" || status === "IN_PROGRESS"
+          ? (partner?.entries.length ?? 0) > 0
+            ? "COMPLETED"
+            : "NOTHING_TO_DISCLOSE"
+          : status,
       ...options.recorded?.[side],
     };
   };
@@ -187,7 +241,12 @@ export function fixtureAgreement(
     generation: { generatedAt: new Date("2026-11-21T12:00:00.000Z"), inputHash: "f".repeat(64) },
     ...(options.signing ? { signing: options.signing } : {}),
   });
-  return { sections, model, missingAnswers: skeleton.missingAnswers, unresolvedPlaceholders: skeleton.unresolvedPlaceholders };
+  return {
+    sections,
+    model,
+    missingAnswers: skeleton.missingAnswers,
+    unresolvedPlaceholders: skeleton.unresolvedPlaceholders,
+  };
 }
 
 /** A short record: both disclosures, counsel, a review. */
@@ -196,11 +255,33 @@ export function fixtureRecord(documentId: string): RecordEntry[] {
   const add = (content: Omit<RecordEntry, "sequence" | "previousHash" | "hash" | "documentId">) => {
     entries.push(chainRecordEntry(entries.at(-1) ?? null, { documentId, ...content }));
   };
-  add({ kind: "DISCLOSURE_INCLUDED", occurredAt: "2026-11-21T11:59:00.000Z", actorUserId: null, respondent: "A", details: { entryCount: 3, netWorthInUsdCents: 12_500_000, lastChangedAt: "2026-11-19T10:00:00.000Z" } });
-  add({ kind: "DISCLOSURE_INCLUDED", occurredAt: "2026-11-21T11:59:00.000Z", actorUserId: null, respondent: "B", details: { entryCount: 0 } });
-  add({ kind: "COUNSEL_RECORDED", occurredAt: "2026-11-21T11:59:00.000Z", actorUserId: null, respondent: "A", details: { status: "WAIVED" } });
-  add({ kind: "COUNSEL_RECORDED", occurredAt: "2026-11-21T11:59:00.000Z", actorUserId: null, respondent: "B", details: { status: "ATTORNEY_ASSIGNED", attorneyName: "Harper Quinn" } });
+  add({
+    kind: "DISCLOSURE_INCLUDED",
+    occurredAt: "2026-11-21T11:59:00.000Z",
+    actorUserId: null,
+    respondent: "A",
+    details: { entryCount: 3, netWorthInUsdCents: 12_500_000, lastChangedAt: "2026-11-19T10:00:00.000Z" },
+  });
+  add({
+    kind: "DISCLOSURE_INCLUDED",
+    occurredAt: "2026-11-21T11:59:00.000Z",
+    actorUserId: null,
+    respondent: "B",
+    details: { entryCount: 0 },
+  });
+  add({
+    kind: "COUNSEL_RECORDED",
+    occurredAt: "2026-11-21T11:59:00.000Z",
+    actorUserId: null,
+    respondent: "A",
+    details: { status: "WAIVED" },
+  });
+  add({
+    kind: "COUNSEL_RECORDED",
+    occurredAt: "2026-11-21T11:59:00.000Z",
+    actorUserId: null,
+    respondent: "B",
+    details: { status: "ATTORNEY_ASSIGNED", attorneyName: "Harper Quinn" },
+  });
   return entries;
 }
-
-

@@ -45,20 +45,42 @@ export type ExecutionFormalities = {
 export const DEATH_WAIVER_CLAUSE_KEYS = ["de_waive"] as const;
 
 function labels(count: number, notaryMustBeOne: boolean): string[] {
-  return Array.from({ length: count }, (_, index) => `Witness ${index + 1}${notaryMustBeOne && index === count - 1 ? ` ${notaryWitnessLabel}` : ""}`);
+  return Array.from(
+    { length: count },
+    (_, index) => `Witness ${index + 1}${notaryMustBeOne && index === count - 1 ? ` ${notaryWitnessLabel}` : ""}`,
+  );
 }
 
-export function executionFormalities(input: { stateAbbreviation: string; witnessRequired: boolean; waivesRightsAtDeath?: boolean }): ExecutionFormalities {
+export function executionFormalities(input: {
+  stateAbbreviation: string;
+  witnessRequired: boolean;
+  waivesRightsAtDeath?: boolean;
+}): ExecutionFormalities {
   const state = input.stateAbbreviation.trim().toUpperCase();
   const rules = executionFormalitiesByState[state];
   const form = rules?.acknowledgementForm.value ?? "GENERAL";
   const own = rules?.witnesses.value ?? { count: 0, notary: "MAY_BE_ONE" as const };
   const count = own.count > 0 ? own.count : input.witnessRequired ? WITNESSES_WHEN_REQUIRED : 0;
-  const groups: WitnessGroup[] = count > 0 ? [{ attests: "BOTH", attestation: witnessAttestation, labels: labels(count, own.notary === "MUST_BE_ONE"), notary: own.notary }] : [];
+  const groups: WitnessGroup[] =
+    count > 0
+      ? [
+          {
+            attests: "BOTH",
+            attestation: witnessAttestation,
+            labels: labels(count, own.notary === "MUST_BE_ONE"),
+            notary: own.notary,
+          },
+        ]
+      : [];
   const deathWaiver = input.waivesRightsAtDeath ? (rules?.deathWaiverWitnesses.value ?? undefined) : undefined;
   if (deathWaiver) {
     for (const side of ["A", "B"] as const) {
-      groups.push({ attests: side, attestation: deathWaiverWitnessAttestation, labels: labels(deathWaiver.perWaivingParty, deathWaiver.notary === "MUST_BE_ONE"), notary: deathWaiver.notary });
+      groups.push({
+        attests: side,
+        attestation: deathWaiverWitnessAttestation,
+        labels: labels(deathWaiver.perWaivingParty, deathWaiver.notary === "MUST_BE_ONE"),
+        notary: deathWaiver.notary,
+      });
     }
   }
   return {
@@ -74,9 +96,13 @@ export function executionFormalities(input: { stateAbbreviation: string; witness
 }
 
 /** Whether stored sections hold a clause with one of these keys (at any depth). */
-export function hasClauseKey(sections: readonly { clauses: readonly { key: string | null; children: readonly unknown[] }[] }[], keys: readonly string[]): boolean {
+export function hasClauseKey(
+  sections: readonly { clauses: readonly { key: string | null; children: readonly unknown[] }[] }[],
+  keys: readonly string[],
+): boolean {
   type Node = { key: string | null; children: readonly unknown[] };
-  const walk = (clauses: readonly Node[]): boolean => clauses.some((clause) => (clause.key !== null && keys.includes(clause.key)) || walk(clause.children as Node[]));
+  const walk = (clauses: readonly Node[]): boolean =>
+    clauses.some((clause) => (clause.key !== null && keys.includes(clause.key)) || walk(clause.children as Node[]));
   return sections.some((section) => walk(section.clauses));
 }
 
@@ -98,7 +124,8 @@ function witnessesWord(count: number): string {
 
 /** "two adult witnesses besides the notary public" / "one adult witness beside the notary public, who is the second" */
 function whoToBring(count: number, notary: NotaryAsWitness): string {
-  if (notary === "MUST_BE_ONE") return `${witnessesWord(count - 1)} beside the notary public, who is the ${count === 2 ? "second" : "last"} witness`;
+  if (notary === "MUST_BE_ONE")
+    return `${witnessesWord(count - 1)} beside the notary public, who is the ${count === 2 ? "second" : "last"} witness`;
   if (notary === "MAY_NOT_BE_ONE") return `${witnessesWord(count)} besides the notary public`;
   return `${witnessesWord(count)} (the notary public may be one of them)`;
 }
@@ -111,12 +138,19 @@ function whoToBring(count: number, notary: NotaryAsWitness): string {
 export function signingInstructions(formalities: ExecutionFormalities): string[] {
   const lines: string[] = [];
   if (formalities.acknowledgementForm === "LOUISIANA_AUTHENTIC_ACT") {
-    lines.push("Sign together, in one sitting, before a Louisiana notary public and the witnesses below: the notary passes the agreement as an authentic act on its execution page.");
+    lines.push(
+      "Sign together, in one sitting, before a Louisiana notary public and the witnesses below: the notary passes the agreement as an authentic act on its execution page.",
+    );
   } else {
-    lines.push("Sign before a notary public, who completes the acknowledgment page for each of you. Bring a government-issued photo ID.");
+    lines.push(
+      "Sign before a notary public, who completes the acknowledgment page for each of you. Bring a government-issued photo ID.",
+    );
   }
   for (const group of formalities.witnessGroups) {
-    if (group.attests === "BOTH") lines.push(`Bring ${whoToBring(group.labels.length, group.notary)}: they watch you both sign and sign the witness lines on the signature page.`);
+    if (group.attests === "BOTH")
+      lines.push(
+        `Bring ${whoToBring(group.labels.length, group.notary)}: they watch you both sign and sign the witness lines on the signature page.`,
+      );
   }
   const waiving = formalities.witnessGroups.find((group) => group.attests !== "BOTH");
   if (waiving) {

@@ -26,9 +26,18 @@ function goldenText(stateId: string): string {
   const changes = STANDARD_SETS.flatMap((set) => {
     const model = standardSetAgreement(stateId, set).model;
     const changed = model.parts.map((part) => partText(model, part)).filter((text) => !standardParts.has(text));
-    return [`=== ${set.name}: the parts that change ===`, changed.length > 0 ? changed.join("\n\n") : "(none: the text does not change)", ""];
+    return [
+      `=== ${set.name}: the parts that change ===`,
+      changed.length > 0 ? changed.join("\n\n") : "(none: the text does not change)",
+      "",
+    ];
   });
-  return [`=== ${stateId}: the fixture couple's agreement with the standard answers ===`, modelText(standard), "", ...changes].join("\n");
+  return [
+    `=== ${stateId}: the fixture couple's agreement with the standard answers ===`,
+    modelText(standard),
+    "",
+    ...changes,
+  ].join("\n");
 }
 
 describe("golden texts", () => {
@@ -41,7 +50,9 @@ describe("golden texts", () => {
       try {
         golden = readFileSync(file, "utf8");
       } catch {
-        throw new Error(`no golden text for ${state.abbreviation}: run UPDATE_GOLDEN=1 npx vitest run src/golden.test.ts`);
+        throw new Error(
+          `no golden text for ${state.abbreviation}: run UPDATE_GOLDEN=1 npx vitest run src/golden.test.ts`,
+        );
       }
       expect(text).toBe(golden);
     });

@@ -50,7 +50,12 @@ export function partnerInputParts(input: PartnerInput): PartnerInputParts {
     ? { ...input.disclosure, lastChangedAt: input.disclosure.lastChangedAt?.toISOString() ?? null }
     : null;
   return {
-    names: hashValue({ firstName: firstName ?? null, middleName: middleName ?? null, lastName: lastName ?? null, suffix: suffix ?? null }),
+    names: hashValue({
+      firstName: firstName ?? null,
+      middleName: middleName ?? null,
+      lastName: lastName ?? null,
+      suffix: suffix ?? null,
+    }),
     answers,
     disclosure: hashValue(disclosure),
   };
@@ -78,6 +83,11 @@ export function parseInputParts(value: unknown): GenerationInputParts | null {
   if (typeof value !== "object" || value === null) return null;
   const parts = value as Partial<GenerationInputParts>;
   const partner = (p: unknown): p is PartnerInputParts =>
-    typeof p === "object" && p !== null && typeof (p as PartnerInputParts).names === "string" && typeof (p as PartnerInputParts).answers === "object";
-  return typeof parts.content === "string" && partner(parts.partyA) && partner(parts.partyB) ? (parts as GenerationInputParts) : null;
+    typeof p === "object" &&
+    p !== null &&
+    typeof (p as PartnerInputParts).names === "string" &&
+    typeof (p as PartnerInputParts).answers === "object";
+  return typeof parts.content === "string" && partner(parts.partyA) && partner(parts.partyB)
+    ? (parts as GenerationInputParts)
+    : null;
 }

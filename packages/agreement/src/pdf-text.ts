@@ -24,7 +24,11 @@ export function pdfPageTexts(pdf: Uint8Array): string[] {
     at = end + 10;
     if (stream === null) continue;
     const text = [...stream.matchAll(/\[([^\]]*)\]\s*TJ/g)]
-      .map((array) => [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((run) => Buffer.from(run[1] ?? "", "hex").toString("latin1")).join(""))
+      .map((array) =>
+        [...(array[1] ?? "").matchAll(/<([0-9a-f]*)>/g)]
+          .map((run) => Buffer.from(run[1] ?? "", "hex").toString("latin1"))
+          .join(""),
+      )
       .join("\n");
     if (text !== "") pages.push(text);
   }

@@ -6,10 +6,14 @@ import { describeSeparateWritings } from "./separate-writings.ts";
  * One line per record entry, in words, for the certificate page and the history screen (the API
  * serves it beside each entry, so both say the same). `names` are the partners' full names.
  */
-export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "respondent" | "details">, names: { A: string; B: string }): string {
+export function describeRecordEntry(
+  entry: Pick<RecordEntryContent, "kind" | "respondent" | "details">,
+  names: { A: string; B: string },
+): string {
   const who = entry.respondent ? names[entry.respondent as Respondent] || `Partner ${entry.respondent}` : "The couple";
   const details = entry.details;
-  const text = (key: string): string | null => (typeof details[key] === "string" && details[key] !== "" ? (details[key] as string) : null);
+  const text = (key: string): string | null =>
+    typeof details[key] === "string" && details[key] !== "" ? (details[key] as string) : null;
   const number = (key: string): number | null => (typeof details[key] === "number" ? (details[key] as number) : null);
   const short = (key: string): string => (text(key) ?? "").slice(0, 12);
   const attorney = text("attorneyName") ?? "Their attorney";
@@ -23,9 +27,16 @@ export function describeRecordEntry(entry: Pick<RecordEntryContent, "kind" | "re
     case "AGREEMENT_GENERATED":
       return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;
     case "AGREEMENT_PRESENTED": {
-      const writings = Array.isArray(details["separateWritings"]) ? describeSeparateWritings(details["separateWritings"] as string[]) : "";
+      const writings = Array.isArray(details["separateWritings"])
+        ? describeSeparateWritings(details["separateWritings"] as string[])
+        : "";
       const copy = text("copy");
-      const what = copy === "FINAL" ? "the final agreement, the copy to sign," : copy === "DRAFT" ? "the draft of the agreement" : "the agreement";
+      const what =
+        copy === "FINAL"
+          ? "the final agreement, the copy to sign,"
+          : copy === "DRAFT"
+            ? "the draft of the agreement"
+            : "the agreement";
       return `${who} received ${what} generated on ${(text("generatedAt") ?? "").slice(0, 10)}${writings ? `, with ${writings} to sign separately` : ""}.`;
     }
     case "COUNSEL_RECORDED": {

@@ -37,19 +37,34 @@ describe("the enforceability record's hash chain", () => {
   });
 
   it("detects a rewritten entry even when its own hash is recomputed (the next entry no longer follows)", () => {
-    const rewritten = chainRecordEntry({ sequence: 1, hash: entries[0]!.hash }, { ...entries[1]!, details: { entryCount: 7 } });
+    const rewritten = chainRecordEntry(
+      { sequence: 1, hash: entries[0]!.hash },
+      { ...entries[1]!, details: { entryCount: 7 } },
+    );
     const changed = [entries[0]!, rewritten, ...entries.slice(2)];
-    expect(verifyRecordChain(changed)).toMatchObject({ valid: false, brokenAt: 3, problem: "entry 3 does not follow entry 2" });
+    expect(verifyRecordChain(changed)).toMatchObject({
+      valid: false,
+      brokenAt: 3,
+      problem: "entry 3 does not follow entry 2",
+    });
   });
 
   it("detects a removed or reordered entry", () => {
     expect(verifyRecordChain([entries[0]!, ...entries.slice(2)])).toMatchObject({ valid: false, brokenAt: 2 });
-    expect(verifyRecordChain([entries[1]!, entries[0]!, ...entries.slice(2)])).toMatchObject({ valid: false, brokenAt: 1 });
+    expect(verifyRecordChain([entries[1]!, entries[0]!, ...entries.slice(2)])).toMatchObject({
+      valid: false,
+      brokenAt: 1,
+    });
   });
 
   it("hashes details the same whatever order their keys come back in (jsonb reorders them)", () => {
-    const reordered = entries.map((entry) => ({ ...entry, details: Object.fromEntries(Object.entries(entry.details).reverse()) }));
+    const reordered = entries.map((entry) => ({
+      ...entry,
+      details: Object.fromEntries(Object.entries(entry.details).reverse()),
+    }));
     expect(verifyRecordChain(reordered).valid).toBe(true);
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
   });
 });

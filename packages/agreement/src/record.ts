@@ -25,11 +25,16 @@ export type RecordEntry = RecordEntryContent & { previousHash: string; hash: str
 
 export function recordEntryHash(previousHash: string, content: RecordEntryContent): string {
   const { documentId, sequence, kind, occurredAt, actorUserId, respondent, details } = content;
-  return sha256Hex(`${previousHash}\n${canonicalJson({ documentId, sequence, kind, occurredAt, actorUserId, respondent, details })}`);
+  return sha256Hex(
+    `${previousHash}\n${canonicalJson({ documentId, sequence, kind, occurredAt, actorUserId, respondent, details })}`,
+  );
 }
 
 /** The next entry of a chain whose last entry is `last` (null: the chain is empty). */
-export function chainRecordEntry(last: Pick<RecordEntry, "sequence" | "hash"> | null, content: Omit<RecordEntryContent, "sequence">): RecordEntry {
+export function chainRecordEntry(
+  last: Pick<RecordEntry, "sequence" | "hash"> | null,
+  content: Omit<RecordEntryContent, "sequence">,
+): RecordEntry {
   const sequence = (last?.sequence ?? 0) + 1;
   const previousHash = last?.hash ?? GENESIS_HASH;
   const full = { ...content, sequence };
@@ -45,10 +50,20 @@ export type ChainVerification = { valid: true; head: string } | { valid: false; 
 export function verifyRecordChain(entries: readonly RecordEntry[]): ChainVerification {
   let previous = GENESIS_HASH;
   for (const [index, entry] of entries.entries()) {
-    if (entry.sequence !== index + 1) return { valid: false, brokenAt: index + 1, problem: `entry ${index + 1} is numbered ${entry.sequence}` };
-    if (entry.previousHash !== previous) return { valid: false, brokenAt: entry.sequence, problem: `entry ${entry.sequence} does not follow entry ${entry.sequence - 1}` };
+    if (entry.sequence !== index + 1)
+      return { valid: false, brokenAt: index + 1, problem: `entry ${index + 1} is numbered ${entry.sequence}` };
+    if (entry.previousHash !== previous)
+      return {
+        valid: false,
+        brokenAt: entry.sequence,
+        problem: `entry ${entry.sequence} does not follow entry ${entry.sequence - 1}`,
+      };
     if (recordEntryHash(entry.previousHash, entry) !== entry.hash) {
-      return { valid: false, brokenAt: entry.sequence, problem: `entry ${entry.sequence} was changed after it was recorded` };
+      return {
+        valid: false,
+        brokenAt: entry.sequence,
+        problem: `entry ${entry.sequence} was changed after it was recorded`,
+      };
     }
     previous = entry.hash;
   }

@@ -15,10 +15,15 @@ export const SEPARATE_WRITINGS = [
 ] as const;
 export type SeparateWritingKind = (typeof SEPARATE_WRITINGS)[number]["kind"];
 /** The kinds, in order (for schemas). */
-export const SEPARATE_WRITING_KINDS = ["CA_WRITTEN_EXPLANATION", "CA_COUNSEL_WAIVER"] as const satisfies readonly SeparateWritingKind[];
+export const SEPARATE_WRITING_KINDS = [
+  "CA_WRITTEN_EXPLANATION",
+  "CA_COUNSEL_WAIVER",
+] as const satisfies readonly SeparateWritingKind[];
 
 /** The keys of the sections that hold separate writings (never printed inside the agreement). */
-export const SEPARATE_WRITING_SECTION_KEYS: ReadonlySet<string> = new Set(SEPARATE_WRITINGS.map((writing) => writing.sectionKey));
+export const SEPARATE_WRITING_SECTION_KEYS: ReadonlySet<string> = new Set(
+  SEPARATE_WRITINGS.map((writing) => writing.sectionKey),
+);
 
 type KeyedSection = { key: string | null; clauses: readonly { key: string | null }[] };
 
@@ -28,7 +33,8 @@ export function separateWritingsOf(sections: readonly KeyedSection[]): Record<Re
   for (const writing of SEPARATE_WRITINGS) {
     const section = sections.find((candidate) => candidate.key === writing.sectionKey);
     for (const side of ["A", "B"] as const) {
-      if (section?.clauses.some((clause) => clause.key === `${writing.clauseKey}_${side.toLowerCase()}`)) out[side].push(writing.kind);
+      if (section?.clauses.some((clause) => clause.key === `${writing.clauseKey}_${side.toLowerCase()}`))
+        out[side].push(writing.kind);
     }
   }
   return out;
@@ -41,7 +47,9 @@ const WRITING_NAMES: Record<SeparateWritingKind, string> = {
 
 /** "the written explanation … and the waiver of counsel" (empty for none). */
 export function describeSeparateWritings(kinds: readonly string[]): string {
-  const names = kinds.filter((kind): kind is SeparateWritingKind => kind in WRITING_NAMES).map((kind) => WRITING_NAMES[kind]);
+  const names = kinds
+    .filter((kind): kind is SeparateWritingKind => kind in WRITING_NAMES)
+    .map((kind) => WRITING_NAMES[kind]);
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
@@ -51,8 +59,15 @@ const FILE_TITLES: Record<SeparateWritingKind, string> = {
 };
 
 /** A separate writing's file name: whose it is and what ("Avery J. Stone - Waiver of Counsel (Family Code 1615(c)(1)).pdf"). */
-export function separateWritingFileName(kind: SeparateWritingKind, partyName: string, extension: "pdf" | "docx"): string {
-  // eslint-disable-next-line no-control-regex
-  const name = partyName.replace(/[/\\:*?"<>|\u0000-\u001f]/g, "").replace(/\s+/g, " ").trim();
+export function separateWritingFileName(
+  kind: SeparateWritingKind,
+  partyName: string,
+  extension: "pdf" | "docx",
+): string {
+  const name = partyName
+    // eslint-disable-next-line no-control-regex
+    .replace(/[/\\:*?"<>|\u0000-\u001f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   return `${[name, FILE_TITLES[kind]].filter((part) => part !== "").join(" - ")}.${extension}`;
 }

@@ -31,11 +31,20 @@ function evidenceOf(requirement: StateLawRequirement): string[] {
     case "STATUTORY_NOTICE":
       return [`To ${name}, who signs without independent legal representation:\n\n${requirement.lines.join("\n")}`];
     case "PLAIN_LANGUAGE_EXPLANATION":
-      return ["Explanation of the Rights This Agreement Changes", `For ${name} You sign this Agreement without a lawyer of your own.`];
+      return [
+        "Explanation of the Rights This Agreement Changes",
+        `For ${name} You sign this Agreement without a lawyer of your own.`,
+      ];
     case "EXPRESS_WAIVER_OF_COUNSEL":
-      return [`By signing it, ${first} voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.`];
+      return [
+        `By signing it, ${first} voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.`,
+      ];
     case "SEPARATE_WAIVER_AND_EXPLANATION":
-      return ["Waiver of Independent Counsel", `I, ${name}, was advised to have an independent attorney`, "Written Explanation for a Party Without an Attorney"];
+      return [
+        "Waiver of Independent Counsel",
+        `I, ${name}, was advised to have an independent attorney`,
+        "Written Explanation for a Party Without an Attorney",
+      ];
   }
 }
 
@@ -58,18 +67,28 @@ describe("every jurisdiction's agreement contains what its law requires for the 
         const text = agreementText(stateId, testCase);
         const verdict = stateLawRequirements(row, testCase);
         for (const requirement of verdict.requirements) {
-          for (const words of evidenceOf(requirement)) expect(text, `${where}: ${requirement.kind} ${requirement.party}`).toContain(words);
+          for (const words of evidenceOf(requirement))
+            expect(text, `${where}: ${requirement.kind} ${requirement.party}`).toContain(words);
         }
         const required = new Set(verdict.requirements.map((requirement) => requirement.kind));
         for (const [kind, marker] of Object.entries(MARKERS)) {
-          if (!required.has(kind as StateLawRequirement["kind"])) expect(text, `${where}: no ${kind}`).not.toContain(marker);
+          if (!required.has(kind as StateLawRequirement["kind"]))
+            expect(text, `${where}: no ${kind}`).not.toContain(marker);
         }
         const supportRefused = verdict.refusals.some((refusal) => refusal.term === "SUPPORT_LIMIT");
         if (testCase.limitsSupport) {
-          expect(text.includes("gives up any right to receive from the other"), `${where}: the support waiver`).toBe(!supportRefused);
-          if (!supportRefused) expect(text, `${where}: the court's review`).toContain(`a court may decline to enforce this Article if ${termsForState(stateId).unconscionability_test},`);
+          expect(text.includes("gives up any right to receive from the other"), `${where}: the support waiver`).toBe(
+            !supportRefused,
+          );
+          if (!supportRefused)
+            expect(text, `${where}: the court's review`).toContain(
+              `a court may decline to enforce this Article if ${termsForState(stateId).unconscionability_test},`,
+            );
         }
-        if (testCase.waivesDeathRights) expect(text.includes(row.survivorRights.value.waived), `${where}: the death waiver`).toBe(row.survivorRights.value.waivable);
+        if (testCase.waivesDeathRights)
+          expect(text.includes(row.survivorRights.value.waived), `${where}: the death waiver`).toBe(
+            row.survivorRights.value.waivable,
+          );
       }
     });
   }
@@ -77,17 +96,23 @@ describe("every jurisdiction's agreement contains what its law requires for the 
 
 describe("the support article's review for unconscionability follows the state's timing", () => {
   const waiver = CASES[0]!;
-  const reviewOf = (stateId: string) => agreementText(stateId, waiver).split("\n").find((line) => line.includes("a court may decline to enforce this Article")) ?? "";
+  const reviewOf = (stateId: string) =>
+    agreementText(stateId, waiver)
+      .split("\n")
+      .find((line) => line.includes("a court may decline to enforce this Article")) ?? "";
 
   it("New Jersey, Virginia, Texas and North Carolina judge it at signing only", () => {
     for (const stateId of ["NJ", "VA", "TX", "NC"]) {
-      expect(reviewOf(stateId), stateId).toContain("if it was unconscionable when the Parties signed this Agreement, or");
+      expect(reviewOf(stateId), stateId).toContain(
+        "if it was unconscionable when the Parties signed this Agreement, or",
+      );
       expect(reviewOf(stateId), stateId).not.toContain("enforcement is sought");
     }
   });
 
   it("California, Connecticut, Massachusetts and Ohio look again when enforcement is sought", () => {
-    for (const stateId of ["CA", "CT", "MA", "OH"]) expect(reviewOf(stateId), stateId).toContain("or is unconscionable when enforcement is sought");
+    for (const stateId of ["CA", "CT", "MA", "OH"])
+      expect(reviewOf(stateId), stateId).toContain("or is unconscionable when enforcement is sought");
   });
 });
 
@@ -101,16 +126,25 @@ describe("the partner without counsel", () => {
       expect(text, stateId).toContain(
         "If you sign this agreement, you may be:\nGiving up your right to be supported by the person you are marrying or to whom you are married.\nGiving up your right to ownership or control of money and property.",
       );
-      expect(text, stateId).toContain(`You give up the right to ask the other for ${termsForState(stateId).support_term} if the marriage ends.`);
+      expect(text, stateId).toContain(
+        `You give up the right to ask the other for ${termsForState(stateId).support_term} if the marriage ends.`,
+      );
       expect(text, stateId).not.toContain(`To ${FULL_NAMES.B}, who signs without independent legal representation`);
-      const notice = model.parts.flatMap((part) => (part.type === "article" && part.article.key === "notice_of_waiver" ? part.article.clauses : []));
-      expect(notice.map((clause) => [clause.key, clause.emphasis]), stateId).toEqual([["notice_of_waiver_1_a", "BOLD"]]);
+      const notice = model.parts.flatMap((part) =>
+        part.type === "article" && part.article.key === "notice_of_waiver" ? part.article.clauses : [],
+      );
+      expect(
+        notice.map((clause) => [clause.key, clause.emphasis]),
+        stateId,
+      ).toEqual([["notice_of_waiver_1_a", "BOLD"]]);
     }
   });
 
   it("in New Jersey waives, expressly and in writing, the opportunity to consult counsel", () => {
     const text = agreementText("NJ", alone);
-    expect(text).toContain("Avery has not consulted independent legal counsel about this Agreement. By signing it, Avery voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.");
+    expect(text).toContain(
+      "Avery has not consulted independent legal counsel about this Agreement. By signing it, Avery voluntarily and expressly waives, in writing, the opportunity to consult independent legal counsel before signing.",
+    );
     expect(text).not.toContain("Blake has not consulted independent legal counsel");
   });
 });

@@ -31,13 +31,21 @@ export function waiverSentences(text: string): string[] {
     .split(/\n|(?<=[.;])\s+(?=[A-Z])/)
     .map((sentence) => sentence.replace(/\([^()]*\b(not|cannot)\b[^()]*\)/gi, ""))
     .filter((sentence) => WAIVER_VERB.test(sentence))
-    .filter((sentence) => !/^\s*(\d+(\.\d+)*\s+)?(nothing|neither)\b/i.test(sentence) && !/\b(do|does|will) not (renounce|waive|give up)\b/i.test(sentence));
+    .filter(
+      (sentence) =>
+        !/^\s*(\d+(\.\d+)*\s+)?(nothing|neither)\b/i.test(sentence) &&
+        !/\b(do|does|will) not (renounce|waive|give up)\b/i.test(sentence),
+    );
 }
 
 /** Where support cannot be waived or limited in advance (the states' spousalSupportLaw, which the templates follow). */
-const CANNOT_WAIVE_SUPPORT_STATE_IDS = states.filter((state) => state.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY").map((state) => state.abbreviation);
+const CANNOT_WAIVE_SUPPORT_STATE_IDS = states
+  .filter((state) => state.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY")
+  .map((state) => state.abbreviation);
 
-const allSeparationNames = [...new Set(Object.values(stateLawMatrix).flatMap((row) => row.separationProceedings.value ?? []))].filter((name) => name.includes(" "));
+const allSeparationNames = [
+  ...new Set(Object.values(stateLawMatrix).flatMap((row) => row.separationProceedings.value ?? [])),
+].filter((name) => name.includes(" "));
 
 describe("state-law wording in every jurisdiction", () => {
   for (const state of states) {
@@ -66,7 +74,8 @@ describe("state-law wording in every jurisdiction", () => {
         expect(/forced share/i.test(text), `${where}: forced share`).toBe(false);
         if (!rights.electiveShare) expect(/elective share/i.test(text), `${where}: elective share`).toBe(false);
         if (CIVIL_LAW_SUCCESSION_STATE_IDS.includes(stateId)) {
-          for (const term of COMMON_LAW_ESTATE_TERMS) expect(text.toLowerCase().includes(term), `${where}: ${term}`).toBe(false);
+          for (const term of COMMON_LAW_ESTATE_TERMS)
+            expect(text.toLowerCase().includes(term), `${where}: ${term}`).toBe(false);
         }
 
         // (b) Waivers: nothing the state forbids spouses to renounce, no rights at death where they
@@ -74,15 +83,24 @@ describe("state-law wording in every jurisdiction", () => {
         // is protected, and in California no support-like provision against an unrepresented party.
         const waivers = waiverSentences(text);
         for (const sentence of waivers) {
-          for (const right of rights.notRenounceable) expect(sentence.toLowerCase().includes(right), `${where}: waives ${right}: ${sentence}`).toBe(false);
-          if (!rights.waivable) expect(sentence.includes("surviving spouse"), `${where}: waives rights at death: ${sentence}`).toBe(false);
-          if (CANNOT_WAIVE_SUPPORT_STATE_IDS.includes(stateId)) expect(sentence.includes(terms.support_term ?? ""), `${where}: waives support: ${sentence}`).toBe(false);
+          for (const right of rights.notRenounceable)
+            expect(sentence.toLowerCase().includes(right), `${where}: waives ${right}: ${sentence}`).toBe(false);
+          if (!rights.waivable)
+            expect(sentence.includes("surviving spouse"), `${where}: waives rights at death: ${sentence}`).toBe(false);
+          if (CANNOT_WAIVE_SUPPORT_STATE_IDS.includes(stateId))
+            expect(sentence.includes(terms.support_term ?? ""), `${where}: waives support: ${sentence}`).toBe(false);
           if (PENDING_SUPPORT_PROTECTED_STATE_IDS.includes(stateId)) {
-            expect(sentence.includes(terms.pending_support_term ?? ""), `${where}: waives ${terms.pending_support_term}: ${sentence}`).toBe(false);
+            expect(
+              sentence.includes(terms.pending_support_term ?? ""),
+              `${where}: waives ${terms.pending_support_term}: ${sentence}`,
+            ).toBe(false);
           }
         }
         if (stateId === "CA" && name === "paymentsUnrepresented") {
-          expect(waivers.filter((sentence) => sentence.includes(terms.support_term ?? "")), where).toEqual([]);
+          expect(
+            waivers.filter((sentence) => sentence.includes(terms.support_term ?? "")),
+            where,
+          ).toEqual([]);
           expect(text).not.toContain("for each full year spent that way");
           expect(text).not.toContain("will pay the cost of the other Party's continuation coverage");
         }
@@ -95,19 +113,30 @@ describe("the waivers name what each state's law names", () => {
   it("a waiver of rights at death names the survivor's real rights, Georgia's year's support among them", () => {
     for (const state of states) {
       const rights = stateLawOf(state.abbreviation)!.survivorRights.value;
-      const text = modelText(variantAgreement(state.abbreviation, ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model);
+      const text = modelText(
+        variantAgreement(state.abbreviation, ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model,
+      );
       expect(text.includes(rights.waived), state.abbreviation).toBe(rights.waivable);
     }
-    const georgia = modelText(variantAgreement("GA", ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model);
+    const georgia = modelText(
+      variantAgreement("GA", ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model,
+    );
     expect(georgia).toContain("year's support from the other's estate (O.C.G.A. § 53-3-1 et seq.)");
   });
 
   it("Louisiana keeps the marital portion and the order of succession and offers no waiver", () => {
-    const text = modelText(variantAgreement("LA", ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model);
+    const text = modelText(
+      variantAgreement("LA", ANSWER_VARIANTS.deathWaiver as { A: AnswerMap }, { record: null }).model,
+    );
     expect(text).toContain("do not renounce or alter the marital portion");
     expect(text).toContain("(article 2330)");
-    const question = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((candidate) => candidate.key === "elective_share");
-    const offeredIn = (stateId: string) => question?.options.filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId)).map((option) => option.key);
+    const question = questionnaire
+      .flatMap((section) => section.groups.flatMap((group) => group.questions))
+      .find((candidate) => candidate.key === "elective_share");
+    const offeredIn = (stateId: string) =>
+      question?.options
+        .filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId))
+        .map((option) => option.key);
     expect(offeredIn("LA")).toEqual(["elective_share__keep"]);
     expect(offeredIn("TX")).toEqual(["elective_share__waive", "elective_share__keep", "elective_share__minimum"]);
   });
@@ -115,13 +144,19 @@ describe("the waivers name what each state's law names", () => {
   it("a support waiver keeps pending-case support where it is protected and names every kind of support the state knows", () => {
     for (const stateId of PENDING_SUPPORT_PROTECTED_STATE_IDS) {
       const terms = termsForState(stateId);
-      const text = modelText(variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model);
+      const text = modelText(
+        variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model,
+      );
       const waiver = text.split("\n").find((line) => line.includes("gives up any right to receive"));
       expect(waiver, stateId).toContain(terms.pending_support_term);
       expect(waiverSentences(waiver ?? "").join(" "), stateId).not.toContain(terms.pending_support_term);
     }
-    for (const { stateId, supportKinds: kinds } of Object.values(stateLawMatrix).filter((row) => row.supportKinds.value !== null)) {
-      const text = modelText(variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model);
+    for (const { stateId, supportKinds: kinds } of Object.values(stateLawMatrix).filter(
+      (row) => row.supportKinds.value !== null,
+    )) {
+      const text = modelText(
+        variantAgreement(stateId, ANSWER_VARIANTS.supportWaiver as { A: AnswerMap }, { record: null }).model,
+      );
       const waiver = waiverSentences(text).find((sentence) => sentence.includes("gives up any right to receive")) ?? "";
       for (const kind of kinds.value ?? []) expect(waiver, `${stateId} ${kind}`).toContain(kind);
     }
@@ -153,40 +188,63 @@ describe("waiverSentences", () => {
 describe("terms that follow the state-law matrix", () => {
   it("a career pause lifts no support waiver where support cannot be waived (Iowa, New Mexico, South Dakota), and the option is not offered there", () => {
     const reopen = { A: { future_children: ["future_children__yes"], career_pause: ["career_pause__reopen_support"] } };
-    const question = questionnaire.flatMap((section) => section.groups.flatMap((group) => group.questions)).find((candidate) => candidate.key === "career_pause");
+    const question = questionnaire
+      .flatMap((section) => section.groups.flatMap((group) => group.questions))
+      .find((candidate) => candidate.key === "career_pause");
     const offeredIn = (stateId: string) =>
-      question?.options.filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId)).map((option) => option.key);
+      question?.options
+        .filter((option) => option.restrictedToStateIds.length === 0 || option.restrictedToStateIds.includes(stateId))
+        .map((option) => option.key);
     for (const stateId of ["IA", "NM", "SD"]) {
-      expect(modelText(variantAgreement(stateId, reopen, { record: null }).model), stateId).not.toContain("any waiver or limit on");
+      expect(modelText(variantAgreement(stateId, reopen, { record: null }).model), stateId).not.toContain(
+        "any waiver or limit on",
+      );
       expect(offeredIn(stateId), stateId).not.toContain("career_pause__reopen_support");
     }
-    expect(modelText(variantAgreement("CO", reopen, { record: null }).model)).toContain("any waiver or limit on maintenance in this Agreement does not apply to that Party");
+    expect(modelText(variantAgreement("CO", reopen, { record: null }).model)).toContain(
+      "any waiver or limit on maintenance in this Agreement does not apply to that Party",
+    );
   });
 
   it("Texas's support waiver names temporary spousal support and spousal maintenance, each by its own name", () => {
     const text = modelText(variantAgreement("TX", ANSWER_VARIANTS.supportWaiver ?? { A: {} }, { record: null }).model);
-    expect(text).toContain("gives up any right to receive from the other temporary spousal support and spousal maintenance, in any proceeding for divorce.");
+    expect(text).toContain(
+      "gives up any right to receive from the other temporary spousal support and spousal maintenance, in any proceeding for divorce.",
+    );
     expect(text).not.toContain("spousal maintenance, temporary or permanent");
     expect(termsForState("TX").pending_support_term).toBe("temporary spousal support");
   });
 
   it("Louisiana: the authentic act is one of the forms the Civil Code allows, passed at one sitting on the date the act states", () => {
     const text = modelText(variantAgreement("LA", ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model);
-    expect(text).toContain("as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).");
+    expect(text).toContain(
+      "as an authentic act before a notary and two witnesses, one of the forms the Louisiana Civil Code allows for a matrimonial agreement (article 2331).",
+    );
     expect(text).not.toContain("as the Louisiana Civil Code requires");
     expect(text).not.toContain("the notary named on its signature page");
-    expect(text).toContain("The Parties sign this Prenuptial Agreement at one sitting, with the witnesses and the notary, on the date the act below states.");
+    expect(text).toContain(
+      "The Parties sign this Prenuptial Agreement at one sitting, with the witnesses and the notary, on the date the act below states.",
+    );
     expect(text).not.toContain("on the dates written below");
   });
 
   it("Idaho and Nevada have each signature acknowledged as a conveyance of land is", () => {
-    for (const [stateId, style] of [["ID", "State of Idaho"], ["NV", "State of Nevada"]] as const) {
-      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).toContain(
+    for (const [stateId, style] of [
+      ["ID", "State of Idaho"],
+      ["NV", "State of Nevada"],
+    ] as const) {
+      expect(
+        modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model),
+        stateId,
+      ).toContain(
         `Each Party will acknowledge their signature before a notary in the manner the law of the ${style} requires for a conveyance of land`,
       );
     }
     for (const stateId of ["CA", "NY", "TX"]) {
-      expect(modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model), stateId).not.toContain("requires for a conveyance of land");
+      expect(
+        modelText(variantAgreement(stateId, ANSWER_VARIANTS.defaults ?? { A: {} }, { record: null }).model),
+        stateId,
+      ).not.toContain("requires for a conveyance of land");
     }
   });
 });

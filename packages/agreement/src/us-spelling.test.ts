@@ -23,7 +23,73 @@ const BRITISH: [RegExp, string][] = [
   [/\b(whilst|amongst|learnt|spelt|programme|cheque|grey|storey|tyre|aluminium|paediatric|enquir\w*)\b/gi, "US form"],
 ];
 /** Words that end in -ise in US English too. */
-const ISE_WORDS = new Set(["advise", "advised", "advises", "advising", "otherwise", "promise", "promises", "promised", "premise", "premises", "precise", "concise", "exercise", "exercised", "exercises", "franchise", "merchandise", "enterprise", "enterprises", "expertise", "compromise", "raise", "raised", "raises", "arise", "arises", "arising", "rise", "rises", "wise", "likewise", "revise", "revised", "supervise", "supervised", "devise", "devised", "devisee", "televise", "disguise", "surprise", "comprise", "comprises", "despise", "improvise", "chastise", "circumcise", "incise", "excise", "noise", "poise", "praise", "cruise", "bruise", "turquoise", "treatise", "reprise", "demise", "apprise", "apprised", "appraise", "appraised", "appraising", "mise", "guise"]);
+const ISE_WORDS = new Set([
+  "advise",
+  "advised",
+  "advises",
+  "advising",
+  "otherwise",
+  "promise",
+  "promises",
+  "promised",
+  "premise",
+  "premises",
+  "precise",
+  "concise",
+  "exercise",
+  "exercised",
+  "exercises",
+  "franchise",
+  "merchandise",
+  "enterprise",
+  "enterprises",
+  "expertise",
+  "compromise",
+  "raise",
+  "raised",
+  "raises",
+  "arise",
+  "arises",
+  "arising",
+  "rise",
+  "rises",
+  "wise",
+  "likewise",
+  "revise",
+  "revised",
+  "supervise",
+  "supervised",
+  "devise",
+  "devised",
+  "devisee",
+  "televise",
+  "disguise",
+  "surprise",
+  "comprise",
+  "comprises",
+  "despise",
+  "improvise",
+  "chastise",
+  "circumcise",
+  "incise",
+  "excise",
+  "noise",
+  "poise",
+  "praise",
+  "cruise",
+  "bruise",
+  "turquoise",
+  "treatise",
+  "reprise",
+  "demise",
+  "apprise",
+  "apprised",
+  "appraise",
+  "appraised",
+  "appraising",
+  "mise",
+  "guise",
+]);
 
 function britishSpellings(text: string): string[] {
   const found: string[] = [];
@@ -39,22 +105,26 @@ function britishSpellings(text: string): string[] {
 
 describe("US spelling", () => {
   it("catches British spellings and passes US ones", () => {
-    expect(britishSpellings("royalties and licence income, as a dependant; this page summarises the acknowledgement; organised counselling")).toEqual([
-      "licence",
-      "dependant",
-      "summarises",
-      "organised",
-      "acknowledgement",
-      "counselling",
-    ]);
-    expect(britishSpellings("license income, a dependent, summarizes the acknowledgment; advised otherwise, appraised, a promise")).toEqual([]);
+    expect(
+      britishSpellings(
+        "royalties and licence income, as a dependant; this page summarises the acknowledgement; organised counselling",
+      ),
+    ).toEqual(["licence", "dependant", "summarises", "organised", "acknowledgement", "counselling"]);
+    expect(
+      britishSpellings(
+        "license income, a dependent, summarizes the acknowledgment; advised otherwise, appraised, a promise",
+      ),
+    ).toEqual([]);
   });
 
   it("in every generated agreement, in every jurisdiction and standard answer set", () => {
     const found = new Set<string>();
     for (const state of states) {
       for (const [name, variant] of Object.entries(ANSWER_VARIANTS)) {
-        for (const word of britishSpellings(modelText(variantAgreement(state.abbreviation, variant, { record: null }).model))) found.add(`${state.abbreviation} ${name}: ${word}`);
+        for (const word of britishSpellings(
+          modelText(variantAgreement(state.abbreviation, variant, { record: null }).model),
+        ))
+          found.add(`${state.abbreviation} ${name}: ${word}`);
       }
     }
     expect([...found]).toEqual([]);

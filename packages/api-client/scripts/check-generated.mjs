@@ -12,10 +12,15 @@ const tempDir = mkdtempSync(join(tmpdir(), "prenup-schema-"));
 const tempPath = join(tempDir, "schema.d.ts");
 
 try {
-  execFileSync("pnpm", ["exec", "openapi-typescript", "openapi.json", "-o", tempPath], { cwd: packageRoot, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("pnpm", ["exec", "openapi-typescript", "openapi.json", "-o", tempPath], {
+    cwd: packageRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const committed = existsSync(committedPath) ? readFileSync(committedPath, "utf8") : "";
   if (committed !== readFileSync(tempPath, "utf8")) {
-    console.error("src/schema.d.ts is out of date with openapi.json.\nRun `pnpm --filter @prenup/api-client generate` and commit the result.");
+    console.error(
+      "src/schema.d.ts is out of date with openapi.json.\nRun `pnpm --filter @prenup/api-client generate` and commit the result.",
+    );
     process.exitCode = 1;
   } else {
     console.log("src/schema.d.ts is up to date with openapi.json");

@@ -11,7 +11,15 @@ const ApiContext = createContext<ApiClient | null>(null);
  * Gives the API client and a query cache to the tree. Inside an <AuthProvider>, the cache is
  * cleared when the user signs out.
  */
-export function ApiProvider({ client, queryClient, children }: { client: ApiClient; queryClient?: QueryClient; children: ReactNode }) {
+export function ApiProvider({
+  client,
+  queryClient,
+  children,
+}: {
+  client: ApiClient;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const cache = queryClient ?? ownQueryClient;
   const auth = useOptionalAuthClient();

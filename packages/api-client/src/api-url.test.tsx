@@ -8,13 +8,19 @@ import { createFakeSession } from "../test/fakes.ts";
 
 describe("resolveApiUrl", () => {
   it("puts a path the API serves after the API's base URL, whatever origin the app has", () => {
-    expect(resolveApiUrl("https://api.example.com", "/attorneys/a1/photo?v=f1")).toBe("https://api.example.com/attorneys/a1/photo?v=f1");
-    expect(resolveApiUrl("https://example.com/api/", "/attorneys/a1/photo")).toBe("https://example.com/api/attorneys/a1/photo");
+    expect(resolveApiUrl("https://api.example.com", "/attorneys/a1/photo?v=f1")).toBe(
+      "https://api.example.com/attorneys/a1/photo?v=f1",
+    );
+    expect(resolveApiUrl("https://example.com/api/", "/attorneys/a1/photo")).toBe(
+      "https://example.com/api/attorneys/a1/photo",
+    );
     expect(resolveApiUrl("/api", "/attorneys/a1/photo")).toBe("/api/attorneys/a1/photo");
   });
 
   it("keeps absolute addresses and refuses what is not an address of ours", () => {
-    expect(resolveApiUrl("https://api.example.com", "https://cdn.example.com/p.png")).toBe("https://cdn.example.com/p.png");
+    expect(resolveApiUrl("https://api.example.com", "https://cdn.example.com/p.png")).toBe(
+      "https://cdn.example.com/p.png",
+    );
     expect(resolveApiUrl("https://api.example.com", null)).toBeUndefined();
     expect(resolveApiUrl("https://api.example.com", "")).toBeUndefined();
     expect(resolveApiUrl("https://api.example.com", "javascript:alert(1)")).toBeUndefined();

@@ -39,13 +39,19 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
     const unsubscribe = auth.subscribe((event) => {
       changed = true;
       if (!active) return;
-      setState(event.type === "signed-in" ? { status: "signed-in", profile: event.profile } : { status: "signed-out", profile: null });
+      setState(
+        event.type === "signed-in"
+          ? { status: "signed-in", profile: event.profile }
+          : { status: "signed-out", profile: null },
+      );
     });
     if (!known) {
       void (async () => {
         let profile = await auth.getProfile().catch(() => null);
-        if (!profile && !changed && (await auth.renew().catch(() => false))) profile = await auth.getProfile().catch(() => null);
-        if (active && !changed) setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
+        if (!profile && !changed && (await auth.renew().catch(() => false)))
+          profile = await auth.getProfile().catch(() => null);
+        if (active && !changed)
+          setState(profile ? { status: "signed-in", profile } : { status: "signed-out", profile: null });
       })();
     }
     return () => {

@@ -23,7 +23,13 @@ function fakeUser(overrides: Partial<User> = {}): User {
     refresh_token: "refresh-1",
     expires_at: IN_AN_HOUR(),
     expired: false,
-    profile: { sub: "demo-couple1-a", email: "alex@demo.prenup.test", given_name: "Alex", family_name: "Rivera", name: "Alex Rivera" },
+    profile: {
+      sub: "demo-couple1-a",
+      email: "alex@demo.prenup.test",
+      given_name: "Alex",
+      family_name: "Rivera",
+      name: "Alex Rivera",
+    },
     state: undefined,
     ...overrides,
   } as unknown as User;
@@ -34,7 +40,13 @@ function store(user: User | null) {
   else
     window.sessionStorage.setItem(
       STORE_KEY,
-      JSON.stringify({ id_token: user.id_token, access_token: user.access_token, refresh_token: user.refresh_token, expires_at: user.expires_at, profile: user.profile }),
+      JSON.stringify({
+        id_token: user.id_token,
+        access_token: user.access_token,
+        refresh_token: user.refresh_token,
+        expires_at: user.expires_at,
+        profile: user.profile,
+      }),
     );
 }
 
@@ -123,7 +135,11 @@ describe("createAuth", () => {
           redirect_uri: config.redirectUri,
           response_type: "code",
           scope: "openid email",
-          metadata: { issuer: config.authority, authorization_endpoint: `${config.authority}/auth`, token_endpoint: `${config.authority}/token` },
+          metadata: {
+            issuer: config.authority,
+            authorization_endpoint: `${config.authority}/auth`,
+            token_endpoint: `${config.authority}/token`,
+          },
         },
         navigator,
       );
@@ -163,7 +179,9 @@ describe("createAuth", () => {
   });
 
   it("gives the access token, renewing an expired one with the refresh token", async () => {
-    const { manager, options, loads } = fakeManager(fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 1 } as Partial<User>));
+    const { manager, options, loads } = fakeManager(
+      fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 1 } as Partial<User>),
+    );
     const auth = createAuth(config, options);
 
     await expect(auth.getProfile()).resolves.toBeNull();
@@ -176,7 +194,13 @@ describe("createAuth", () => {
     const { options, loads } = fakeManager(fakeUser());
     const auth = createAuth(config, options);
     await expect(auth.getAccessToken()).resolves.toBe("access-1");
-    await expect(auth.getProfile()).resolves.toEqual({ sub: "demo-couple1-a", email: "alex@demo.prenup.test", givenName: "Alex", familyName: "Rivera", name: "Alex Rivera" });
+    await expect(auth.getProfile()).resolves.toEqual({
+      sub: "demo-couple1-a",
+      email: "alex@demo.prenup.test",
+      givenName: "Alex",
+      familyName: "Rivera",
+      name: "Alex Rivera",
+    });
     expect(loads).not.toHaveBeenCalled();
   });
 
@@ -246,7 +270,10 @@ describe("createAuth", () => {
     expect(clearCache).toHaveBeenCalledTimes(1);
     expect(manager.removeUser).toHaveBeenCalled();
     expect(window.sessionStorage.getItem("prenup.user-id:http://localhost:4100:prenup-customer")).toBeNull();
-    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: "id-1", post_logout_redirect_uri: "http://localhost:5174/login?attorney=true" });
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({
+      id_token_hint: "id-1",
+      post_logout_redirect_uri: "http://localhost:5174/login?attorney=true",
+    });
   });
 });
 
@@ -282,7 +309,9 @@ describe("AuthProvider", () => {
   });
 
   it("starts loading with an expired token, then renews it with the refresh token", async () => {
-    const { options, manager } = fakeManager(fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 5 } as Partial<User>));
+    const { options, manager } = fakeManager(
+      fakeUser({ expires_at: Math.floor(Date.now() / 1000) - 5 } as Partial<User>),
+    );
     render(
       <AuthProvider auth={createAuth(config, options)}>
         <Status />

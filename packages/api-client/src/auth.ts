@@ -24,7 +24,10 @@ export interface AuthProfile {
   name: string | null;
 }
 
-export type SessionPeek = { status: "signed-in"; profile: AuthProfile } | { status: "signed-out" } | { status: "renewable" };
+export type SessionPeek =
+  | { status: "signed-in"; profile: AuthProfile }
+  | { status: "signed-out" }
+  | { status: "renewable" };
 
 export type AuthEvent = { type: "signed-in"; profile: AuthProfile } | { type: "signed-out" };
 
@@ -97,7 +100,10 @@ export function safeReturnTo(value: unknown): string {
 }
 
 /** The arguments of a sign-in redirect: where to return, and the address hint when one is given. */
-function signinArgs(returnTo: string | undefined, options: SignInOptions | undefined): { state: { returnTo: string }; login_hint?: string } {
+function signinArgs(
+  returnTo: string | undefined,
+  options: SignInOptions | undefined,
+): { state: { returnTo: string }; login_hint?: string } {
   const loginHint = options?.loginHint?.trim();
   return { state: { returnTo: safeReturnTo(returnTo ?? "/") }, ...(loginHint ? { login_hint: loginHint } : {}) };
 }
@@ -174,7 +180,12 @@ async function loadUserManager(config: AuthConfig, session: Storage | undefined)
     resource: config.resource,
     automaticSilentRenew: true,
     loadUserInfo: false,
-    ...(session ? { userStore: new WebStorageStateStore({ store: session }), stateStore: new WebStorageStateStore({ store: session }) } : {}),
+    ...(session
+      ? {
+          userStore: new WebStorageStateStore({ store: session }),
+          stateStore: new WebStorageStateStore({ store: session }),
+        }
+      : {}),
   });
 }
 
@@ -251,7 +262,8 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
 
   return {
     signIn: async (returnTo, signInOptions) => (await manager()).signinRedirect(signinArgs(returnTo, signInOptions)),
-    signUp: async (returnTo, signInOptions) => (await manager()).signinRedirect({ ...signinArgs(returnTo, signInOptions), prompt: "create" }),
+    signUp: async (returnTo, signInOptions) =>
+      (await manager()).signinRedirect({ ...signinArgs(returnTo, signInOptions), prompt: "create" }),
     async completeSignIn() {
       const user = await (await manager()).signinCallback();
       const state = user?.state as { returnTo?: unknown } | undefined;

@@ -15,7 +15,9 @@ describe("bearer token", () => {
     const { data } = await client.GET("/users/me");
 
     expect(data).toEqual(user);
-    expect(requests).toEqual([expect.objectContaining({ method: "GET", path: "/users/me", authorization: "Bearer token-1" })]);
+    expect(requests).toEqual([
+      expect.objectContaining({ method: "GET", path: "/users/me", authorization: "Bearer token-1" }),
+    ]);
   });
 
   it("sends no Authorization header when signed out", async () => {
@@ -33,7 +35,9 @@ describe("401 handling", () => {
   it("renews once and retries the request with the new token", async () => {
     const auth = createFakeSession();
     const { fetch, requests } = createFakeFetch((request) =>
-      request.headers.get("Authorization") === "Bearer token-1" ? { status: 401, body: { error: "Token expired", code: "UNAUTHORIZED" } } : { status: 201, body: user },
+      request.headers.get("Authorization") === "Bearer token-1"
+        ? { status: 401, body: { error: "Token expired", code: "UNAUTHORIZED" } }
+        : { status: 201, body: user },
     );
     const { client } = createApiClient({ baseUrl: "http://api.test", auth, fetch });
 
@@ -50,7 +54,10 @@ describe("401 handling", () => {
 
   it("signs out when the retry is refused too, and reports the 401", async () => {
     const auth = createFakeSession();
-    const { fetch, requests } = createFakeFetch(() => ({ status: 401, body: { error: "Unauthorized", code: "UNAUTHORIZED" } }));
+    const { fetch, requests } = createFakeFetch(() => ({
+      status: 401,
+      body: { error: "Unauthorized", code: "UNAUTHORIZED" },
+    }));
     const { client } = createApiClient({ baseUrl: "http://api.test", auth, fetch });
 
     const { error } = await client.GET("/users/me");
@@ -64,7 +71,10 @@ describe("401 handling", () => {
   it("signs out without retrying when the renewal fails, through onSignedOut when given", async () => {
     const auth = createFakeSession({ renewSucceeds: false });
     const onSignedOut = vi.fn();
-    const { fetch, requests } = createFakeFetch(() => ({ status: 401, body: { error: "Unauthorized", code: "UNAUTHORIZED" } }));
+    const { fetch, requests } = createFakeFetch(() => ({
+      status: 401,
+      body: { error: "Unauthorized", code: "UNAUTHORIZED" },
+    }));
     const { client } = createApiClient({ baseUrl: "http://api.test", auth, fetch, onSignedOut });
 
     const { error } = await client.GET("/users/me");
@@ -78,7 +88,9 @@ describe("401 handling", () => {
   it("shares one renewal between requests refused at the same time", async () => {
     const auth = createFakeSession();
     const { fetch } = createFakeFetch((request) =>
-      request.headers.get("Authorization") === "Bearer token-1" ? { status: 401, body: { error: "Expired", code: "UNAUTHORIZED" } } : { status: 200, body: [] },
+      request.headers.get("Authorization") === "Bearer token-1"
+        ? { status: 401, body: { error: "Expired", code: "UNAUTHORIZED" } }
+        : { status: 200, body: [] },
     );
     const { client } = createApiClient({ baseUrl: "http://api.test", auth, fetch });
 
@@ -170,7 +182,11 @@ describe("error classification", () => {
   });
 
   it("classifies a successful answer that is not JSON as PARSING_ERROR with its status and text", async () => {
-    const { fetch } = createFakeFetch(() => ({ status: 200, raw: "<html>maintenance</html>", headers: { "Content-Type": "application/json" } }));
+    const { fetch } = createFakeFetch(() => ({
+      status: 200,
+      raw: "<html>maintenance</html>",
+      headers: { "Content-Type": "application/json" },
+    }));
     const { client } = createApiClient({ baseUrl: "http://api.test", auth: createFakeSession(), fetch });
 
     const { error } = await client.GET("/states");
@@ -180,7 +196,11 @@ describe("error classification", () => {
   });
 
   it("classifies an error answer that is not JSON as PARSING_ERROR", async () => {
-    const { fetch } = createFakeFetch(() => ({ status: 502, raw: "Bad Gateway", headers: { "Content-Type": "text/plain" } }));
+    const { fetch } = createFakeFetch(() => ({
+      status: 502,
+      raw: "Bad Gateway",
+      headers: { "Content-Type": "text/plain" },
+    }));
     const { client } = createApiClient({ baseUrl: "http://api.test", auth: createFakeSession(), fetch });
 
     const { error } = await client.GET("/states");
@@ -189,7 +209,11 @@ describe("error classification", () => {
   });
 
   it("leaves other response formats to the caller", async () => {
-    const { fetch } = createFakeFetch(() => ({ status: 200, raw: "plain words", headers: { "Content-Type": "text/plain" } }));
+    const { fetch } = createFakeFetch(() => ({
+      status: 200,
+      raw: "plain words",
+      headers: { "Content-Type": "text/plain" },
+    }));
     const { client } = createApiClient({ baseUrl: "http://api.test", auth: createFakeSession(), fetch });
 
     const { data } = await client.GET("/states", { parseAs: "text" });

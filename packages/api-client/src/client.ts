@@ -10,7 +10,9 @@ type ErrorStatusKey<K> = `${K & (string | number)}` extends `4${string}` | `5${s
 type WithApiErrors<Operation> = Operation extends { responses: infer Responses }
   ? {
       [Key in keyof Operation]: Key extends "responses"
-        ? { [Status in keyof Responses as Status extends ErrorStatusKey<Status> ? never : Status]: Responses[Status] } & {
+        ? {
+            [Status in keyof Responses as Status extends ErrorStatusKey<Status> ? never : Status]: Responses[Status];
+          } & {
             default: { headers: { [name: string]: unknown }; content: { "application/json": ApiError } };
           }
         : Operation[Key];
@@ -103,9 +105,12 @@ export function createAuthMiddleware(options: {
   let signingOut: Promise<void> | null = null;
 
   const renewOnce = () => {
-    renewal ??= auth.renew().catch(() => false).finally(() => {
-      renewal = null;
-    });
+    renewal ??= auth
+      .renew()
+      .catch(() => false)
+      .finally(() => {
+        renewal = null;
+      });
     return renewal;
   };
   const signOut = () => {
@@ -178,7 +183,12 @@ function normalizeResult(result: RawResult, parseJson: boolean): RawResult {
     try {
       return { error: { status: response.status, data: JSON.parse(body) }, response };
     } catch (error) {
-      const parsingError: ApiError = { status: "PARSING_ERROR", originalStatus: response.status, data: body, error: String(error) };
+      const parsingError: ApiError = {
+        status: "PARSING_ERROR",
+        originalStatus: response.status,
+        data: body,
+        error: String(error),
+      };
       return { error: parsingError, response };
     }
   }
@@ -216,9 +226,9 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   for (const method of FETCH_METHODS) {
     wrapped[method] = (url: string, init?: Record<string, unknown>) => call(method, url, init);
   }
-  wrapped.request = (method: string, url: string, init?: Record<string, unknown>) => call(method.toUpperCase(), url, init);
+  wrapped.request = (method: string, url: string, init?: Record<string, unknown>) =>
+    call(method.toUpperCase(), url, init);
 
   const client = wrapped as unknown as ApiFetchClient;
   return { client, $api: createReactQueryClient(client), baseUrl: options.baseUrl };
 }
-

@@ -47,7 +47,9 @@ export function isApiError(value: unknown): value is ApiError {
   if (typeof status === "number") return "data" in value;
   if (status === "FETCH_ERROR" || status === "TIMEOUT_ERROR") return typeof value.error === "string";
   if (status === "PARSING_ERROR") {
-    return typeof value.originalStatus === "number" && typeof value.data === "string" && typeof value.error === "string";
+    return (
+      typeof value.originalStatus === "number" && typeof value.data === "string" && typeof value.error === "string"
+    );
   }
   return false;
 }

@@ -1,10 +1,27 @@
-export { createAuth, safeReturnTo, profileFromUser, readStoredUser, storedUserKey, isStoredUserUsable, DEFAULT_SCOPE, PERSISTED_STATE_KEYS } from "./auth.ts";
+export {
+  createAuth,
+  safeReturnTo,
+  profileFromUser,
+  readStoredUser,
+  storedUserKey,
+  isStoredUserUsable,
+  DEFAULT_SCOPE,
+  PERSISTED_STATE_KEYS,
+} from "./auth.ts";
 export type { Auth, AuthConfig, AuthEvent, AuthProfile, CreateAuthOptions, SessionPeek, StoredUser } from "./auth.ts";
 export { AuthProvider, useAuth, useAuthClient, useOptionalAuthClient } from "./auth-context.tsx";
 export type { AuthState, AuthStatus } from "./auth-context.tsx";
 export { createApiClient, createAuthMiddleware, createTransportFetch, DEFAULT_TIMEOUT_MS } from "./client.ts";
 export type { ApiClient, ApiFetchClient, ApiPaths, ApiQueryClient, CreateApiClientOptions } from "./client.ts";
-export { apiErrorCode, apiErrorMessage, isApiError, toApiError, TransportError, FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
+export {
+  apiErrorCode,
+  apiErrorMessage,
+  isApiError,
+  toApiError,
+  TransportError,
+  FETCH_ERROR_TEXT,
+  TIMEOUT_ERROR_TEXT,
+} from "./errors.ts";
 export type { ApiError } from "./errors.ts";
 export { ApiProvider, useApiClient, useApiUrl } from "./api-context.tsx";
 export { resolveApiUrl } from "./api-url.ts";
@@ -43,5 +60,11 @@ export { classifyWriteFailure, createOfflineWrites } from "./offline/offline-wri
 export type { OfflineWriteEvent, OfflineWrites, SubmitOutcome, WriteFailure } from "./offline/offline-writes.ts";
 export { answerTarget, rebaseWrites } from "./offline/rebase.ts";
 export { offlineWritesFor, useOfflineWrites, usePendingWrites } from "./offline/use-offline-writes.ts";
-export { createIndexedDbWriteQueue, createMemoryWriteQueue, createWriteQueue, newIdempotencyKey, WRITE_QUEUE_DATABASE } from "./offline/write-queue.ts";
+export {
+  createIndexedDbWriteQueue,
+  createMemoryWriteQueue,
+  createWriteQueue,
+  newIdempotencyKey,
+  WRITE_QUEUE_DATABASE,
+} from "./offline/write-queue.ts";
 export type { NewQueuedWrite, QueuedWrite, WriteQueue } from "./offline/write-queue.ts";

@@ -7,8 +7,13 @@ export type ServerSentEvent = { event: string; data: string };
  * Splits a text/event-stream body into events (the WHATWG rules this API uses: `event:` and
  * `data:` fields, comment lines starting with ':', a blank line ends an event).
  */
-export async function* readServerSentEvents(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<ServerSentEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>).getReader();
+export async function* readServerSentEvents(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<ServerSentEvent> {
+  const reader = body
+    .pipeThrough(new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>)
+    .getReader();
   // Stops a read that is waiting for the next chunk (the transport's abort no longer reaches the body).
   const stop = () => void reader.cancel().catch(() => undefined);
   if (signal?.aborted) stop();

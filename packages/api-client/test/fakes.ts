@@ -11,12 +11,18 @@ export function createFakeFetch(handler: (request: Request, call: number) => Fak
   const requests: { method: string; path: string; authorization: string | null; body: string }[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const body = request.body ? await request.clone().text() : "";
-    requests.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get("Authorization"), body });
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get("Authorization"),
+      body,
+    });
     const reply = await handler(request, requests.length);
     const text = reply.raw ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
     return new Response(reply.status === 204 ? null : text, {
       status: reply.status,
-      headers: reply.raw === undefined ? { "Content-Type": "application/json", ...reply.headers } : { ...reply.headers },
+      headers:
+        reply.raw === undefined ? { "Content-Type": "application/json", ...reply.headers } : { ...reply.headers },
     });
   });
   return { fetch, requests };

@@ -20,7 +20,9 @@ const facts: AssessmentFacts = {
   representationPaid: false,
 };
 // A typed answer (no follow-ups): the common write.
-const typedQuestion = engine.questions.find((question) => question.options.length === 0 && !engine.questionsWithFollowUps.has(question.id))!;
+const typedQuestion = engine.questions.find(
+  (question) => question.options.length === 0 && !engine.questionsWithFollowUps.has(question.id),
+)!;
 const written = { questionId: typedQuestion.id, valueTyped: "written", questionOptionIds: [] };
 
 describe(`one answer write on ${engine.questions.length} questions, ${answers.length} answers`, () => {

@@ -23,12 +23,28 @@ export type AnswerMap = Record<string, string | string[]>;
  * option pairs a partner may not hold at once (the content's `incompatibleOptions`, as the reference
  * seed stores them) when given.
  */
-export function toQuestionnaireContent(questionnaire: Questionnaire, incompatible: readonly { options: readonly [string, string] }[] = []): QuestionnaireContent {
-  const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ ...group, sectionKey: section.key })));
+export function toQuestionnaireContent(
+  questionnaire: Questionnaire,
+  incompatible: readonly { options: readonly [string, string] }[] = [],
+): QuestionnaireContent {
+  const groups = questionnaire.flatMap((section) =>
+    section.groups.map((group) => ({ ...group, sectionKey: section.key })),
+  );
   const questions = groups.flatMap((group) => group.questions);
   return {
-    sections: questionnaire.map((section) => ({ id: section.key, key: section.key, label: section.label, order: section.order })),
-    groups: groups.map((group) => ({ id: group.key, key: group.key, sectionId: group.sectionKey, title: group.title, order: group.order })),
+    sections: questionnaire.map((section) => ({
+      id: section.key,
+      key: section.key,
+      label: section.label,
+      order: section.order,
+    })),
+    groups: groups.map((group) => ({
+      id: group.key,
+      key: group.key,
+      sectionId: group.sectionKey,
+      title: group.title,
+      order: group.order,
+    })),
     questions: questions.map((question) => ({
       id: question.key,
       groupId: question.groupKey,
@@ -52,7 +68,9 @@ export function toQuestionnaireContent(questionnaire: Questionnaire, incompatibl
         order: option.order,
         isDefault: option.isDefault,
         onlyStateIds: option.restrictedToStateIds,
-        attorneyRules: option.attorneyRules.flatMap((rule) => rule.stateIds.map((stateId) => ({ stateId, type: rule.type }))),
+        attorneyRules: option.attorneyRules.flatMap((rule) =>
+          rule.stateIds.map((stateId) => ({ stateId, type: rule.type })),
+        ),
       })),
     ),
     restrictedOptionPairs: incompatible.map((pair) => pair.options),
@@ -87,7 +105,9 @@ export function isQuestionAskedInState(question: Question, stateId: string): boo
 /** An answer map in the one answer shape (`{ questionId, valueTyped, questionOptionIds }`, ids are keys). */
 export function toConditionAnswers(answers: AnswerMap): AnswerLike[] {
   return Object.entries(answers).map(([questionId, value]) =>
-    Array.isArray(value) ? { questionId, valueTyped: null, questionOptionIds: value } : { questionId, valueTyped: value, questionOptionIds: [] },
+    Array.isArray(value)
+      ? { questionId, valueTyped: null, questionOptionIds: value }
+      : { questionId, valueTyped: value, questionOptionIds: [] },
   );
 }
 
@@ -101,16 +121,23 @@ export function visibleQuestionKeys(questionnaire: Questionnaire, answers: Answe
  * The answers of a partner who keeps every default: the default options of each shown choice
  * question (as offered in the state), and `typed[key]` for typed questions.
  */
-export function buildDefaultAnswers(questionnaire: Questionnaire, stateId: string, typed: Record<string, string> = {}): AnswerMap {
+export function buildDefaultAnswers(
+  questionnaire: Questionnaire,
+  stateId: string,
+  typed: Record<string, string> = {},
+): AnswerMap {
   const engine = questionnaireInState(questionnaire, stateId);
-  const typedAnswers: AnswerMap = Object.fromEntries(Object.entries(typed).filter(([key]) => engine.questionById.has(key)));
+  const typedAnswers: AnswerMap = Object.fromEntries(
+    Object.entries(typed).filter(([key]) => engine.questionById.has(key)),
+  );
   const visible = visibleQuestionIds(engine.questions, toConditionAnswers(typedAnswers));
   const answers: AnswerMap = {};
   for (const question of engine.questions) {
     if (!visible.has(question.id)) continue;
     const defaults = question.options.filter((option) => option.isDefault).map((option) => option.id);
     if (defaults.length > 0) answers[question.id] = defaults;
-    else if (question.options.length === 0 && typed[question.id] !== undefined) answers[question.id] = typed[question.id] as string;
+    else if (question.options.length === 0 && typed[question.id] !== undefined)
+      answers[question.id] = typed[question.id] as string;
   }
   return answers;
 }

@@ -63,7 +63,12 @@ export type QuestionForAssembly = {
   options: { id?: string; key: string; value: string }[];
 };
 
-export type ScheduleLine = { category: string; description: string; valueInCents?: number | null; note?: string | null };
+export type ScheduleLine = {
+  category: string;
+  description: string;
+  valueInCents?: number | null;
+  note?: string | null;
+};
 
 export type AssembleAgreementInput = {
   stateId: string;
@@ -110,7 +115,20 @@ export type AgreementSkeleton = {
 
 export const BLANK = "__________";
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\.([A-Za-z0-9_]+)\s*\}\}/g;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function formatDate(text: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
@@ -119,7 +137,10 @@ function formatDate(text: string): string {
   return month ? `${month} ${Number(match[3])}, ${match[1]}` : text.trim();
 }
 
-function formatAnswer(answer: ClauseConditionAnswer | undefined, question: QuestionForAssembly | undefined): string | null {
+function formatAnswer(
+  answer: ClauseConditionAnswer | undefined,
+  question: QuestionForAssembly | undefined,
+): string | null {
   if (!answer) return null;
   const optionIds = chosenOptionIds(answer);
   if (optionIds.length > 0) {
@@ -144,7 +165,8 @@ function renderSchedule(lines: readonly ScheduleLine[] | undefined): string {
   if (!lines || lines.length === 0) return "Nothing disclosed.";
   return lines
     .map((line) => {
-      const value = line.valueInCents === null || line.valueInCents === undefined ? "" : `: ${formatCents(line.valueInCents)}`;
+      const value =
+        line.valueInCents === null || line.valueInCents === undefined ? "" : `: ${formatCents(line.valueInCents)}`;
       const note = line.note ? ` (${line.note})` : "";
       return `${line.category}: ${line.description}${value}${note}`;
     })
@@ -152,7 +174,11 @@ function renderSchedule(lines: readonly ScheduleLine[] | undefined): string {
 }
 
 export function assembleAgreementSkeleton(input: AssembleAgreementInput): AgreementSkeleton {
-  const context: ClauseConditionContext = { stateId: input.stateId, answersA: [...input.answersA], answersB: [...input.answersB] };
+  const context: ClauseConditionContext = {
+    stateId: input.stateId,
+    answersA: [...input.answersA],
+    answersB: [...input.answersB],
+  };
   const questions = new Map(input.questions.map((q) => [q.key, q]));
   const missing = new Set<string>();
   const unresolved = new Set<string>();
@@ -175,7 +201,8 @@ export function assembleAgreementSkeleton(input: AssembleAgreementInput): Agreem
         case "partyA":
         case "partyB": {
           const party = namespace === "partyA" ? input.partyA : input.partyB;
-          const value = name === "fullName" ? fullName(party) : name === "firstName" ? (party.firstName ?? "").trim() : "";
+          const value =
+            name === "fullName" ? fullName(party) : name === "firstName" ? (party.firstName ?? "").trim() : "";
           if (value === "") {
             unresolved.add(whole);
             return whole;

@@ -15,15 +15,24 @@ import {
   type ClauseExplanationEntry,
 } from "./index.ts";
 
-const names = { A: { firstName: "Maximiliana", fullName: "Maximiliana Okonkwo-Whitfield" }, B: { firstName: "Bartholomew", fullName: "Bartholomew Castellanos" } };
+const names = {
+  A: { firstName: "Maximiliana", fullName: "Maximiliana Okonkwo-Whitfield" },
+  B: { firstName: "Bartholomew", fullName: "Bartholomew Castellanos" },
+};
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-const explained = Object.entries(clauseExplanations).filter((pair): pair is [string, Extract<ClauseExplanationEntry, { meaning: string }>] => !("boilerplate" in pair[1]));
+const explained = Object.entries(clauseExplanations).filter(
+  (pair): pair is [string, Extract<ClauseExplanationEntry, { meaning: string }>] => !("boilerplate" in pair[1]),
+);
 
 /** Where a clause template can appear (its own state limits). */
 function statesOf(conditions: { stateIds?: string[]; excludedStateIds?: string[] }): string[] {
   return states
     .map((state) => state.abbreviation)
-    .filter((id) => (!conditions.stateIds?.length || conditions.stateIds.includes(id)) && !(conditions.excludedStateIds ?? []).includes(id));
+    .filter(
+      (id) =>
+        (!conditions.stateIds?.length || conditions.stateIds.includes(id)) &&
+        !(conditions.excludedStateIds ?? []).includes(id),
+    );
 }
 
 describe("clause explanations", () => {
@@ -56,16 +65,26 @@ describe("clause explanations", () => {
 
   it("use only the clause text's placeholders for names and the state's terms, which exist in every state", () => {
     const termKeys = new Set(terms.map((term) => term.key));
-    const used = [...explained.map(([, entry]) => entry.meaning), ...Object.values(stateDefaults).flatMap((rule) => ("choose" in rule ? states.map((state) => rule.choose(state).text) : [rule.text]))];
+    const used = [
+      ...explained.map(([, entry]) => entry.meaning),
+      ...Object.values(stateDefaults).flatMap((rule) =>
+        "choose" in rule ? states.map((state) => rule.choose(state).text) : [rule.text],
+      ),
+    ];
     for (const text of used) {
       for (const [, namespace, name] of text.matchAll(EXPLANATION_PLACEHOLDER)) {
-        const known = ((namespace === "partyA" || namespace === "partyB") && (name === "firstName" || name === "fullName")) || (namespace === "term" && termKeys.has(name!));
+        const known =
+          ((namespace === "partyA" || namespace === "partyB") && (name === "firstName" || name === "fullName")) ||
+          (namespace === "term" && termKeys.has(name!));
         expect(known, `{{${namespace}.${name}}} in "${text}"`).toBe(true);
       }
       // Answers are not delivered with the explanations: an {{answer…}} placeholder could never be filled.
       expect(text).not.toMatch(/\{\{\s*(answer[AB]?|schedule)\./);
     }
-    for (const state of states) expect(fillExplanation("{{term.state_name}} {{partyB.firstName}}", { stateId: state.abbreviation, names })).toBe(`${state.name} Bartholomew`);
+    for (const state of states)
+      expect(fillExplanation("{{term.state_name}} {{partyB.firstName}}", { stateId: state.abbreviation, names })).toBe(
+        `${state.name} Bartholomew`,
+      );
     expect(fillExplanation("{{answer.wedding_date}}", { stateId: "CA", names })).toBeNull();
   });
 
@@ -77,7 +96,10 @@ describe("clause explanations", () => {
         expect(sentencesOf(explanation.meaning).length, clause.key).toBeLessThanOrEqual(2);
         expect(explanation.meaning.length, `${clause.key}: ${explanation.meaning}`).toBeLessThanOrEqual(240);
         expect(sentencesOf(explanation.withoutAgreement).length, clause.key).toBeLessThanOrEqual(2);
-        expect(explanation.withoutAgreement.length, `${clause.key} in ${stateId}: ${explanation.withoutAgreement}`).toBeLessThanOrEqual(240);
+        expect(
+          explanation.withoutAgreement.length,
+          `${clause.key} in ${stateId}: ${explanation.withoutAgreement}`,
+        ).toBeLessThanOrEqual(240);
       }
     }
   });
@@ -87,12 +109,17 @@ describe("clause explanations", () => {
       for (const state of states) {
         const line = "choose" in rule ? rule.choose(state) : rule;
         expect(line.text, `${key} in ${state.abbreviation}`).toMatch(/^(Without|With or without)\b/);
-        expect(fillExplanation(line.text, { stateId: state.abbreviation, names }), `${key} in ${state.abbreviation}`).not.toBeNull();
+        expect(
+          fillExplanation(line.text, { stateId: state.abbreviation, names }),
+          `${key} in ${state.abbreviation}`,
+        ).not.toBeNull();
         if (line.source === null) expect(line.confirmed, key).toBe(false);
         else expect(line.source.length, key).toBeGreaterThan(5);
       }
     }
-    for (const [key, entry] of explained) for (const state of states) expect(withoutLineOf(entry, state.abbreviation), `${key} in ${state.abbreviation}`).not.toBeNull();
+    for (const [key, entry] of explained)
+      for (const state of states)
+        expect(withoutLineOf(entry, state.abbreviation), `${key} in ${state.abbreviation}`).not.toBeNull();
   });
 
   it("choose the line by the state's data: community property beside equitable distribution, support law, rights at death", () => {
@@ -101,11 +128,19 @@ describe("clause explanations", () => {
     expect(california.withoutAgreement).toMatch(/community property, owned by you both equally/);
     expect(newYork.withoutAgreement).toMatch(/a court divides in the way it finds fair/);
     expect(explainClause("ss_state_law", { stateId: "CA", names })!.withoutAgreement).toMatch(/their own attorney/);
-    expect(explainClause("ss_state_law", { stateId: "IA", names })!.withoutAgreement).toMatch(/cannot take that right away/);
-    expect(explainClause("ss_state_law", { stateId: "NY", names })!.withoutAgreement).toMatch(/maintenance, how much and for how long, under New York law/);
+    expect(explainClause("ss_state_law", { stateId: "IA", names })!.withoutAgreement).toMatch(
+      /cannot take that right away/,
+    );
+    expect(explainClause("ss_state_law", { stateId: "NY", names })!.withoutAgreement).toMatch(
+      /maintenance, how much and for how long, under New York law/,
+    );
     expect(explainClause("de_keep", { stateId: "NY", names })!.withoutAgreement).toMatch(/whatever the will says/);
-    expect(explainClause("de_keep", { stateId: "TX", names })!.withoutAgreement).toMatch(/no set share against the will/);
-    expect(explainClause("debt_student_loans_b", { stateId: "NY", names })!.meaning).toBe("Bartholomew's student loans stay Bartholomew's own debt.");
+    expect(explainClause("de_keep", { stateId: "TX", names })!.withoutAgreement).toMatch(
+      /no set share against the will/,
+    );
+    expect(explainClause("debt_student_loans_b", { stateId: "NY", names })!.meaning).toBe(
+      "Bartholomew's student loans stay Bartholomew's own debt.",
+    );
     expect(explainClause("gen_severability", { stateId: "NY", names })).toBeNull();
     expect(explainClause(null, { stateId: "NY", names })).toBeNull();
   });
@@ -118,9 +153,12 @@ describe("clause explanations", () => {
     expect(without("bus_owner_keeps_a", "MA")).toMatch(/a court in Massachusetts may divide a business/);
     expect(without("home_owned", "TX")).toMatch(/reimbursed, not a share of the home/);
     // Wisconsin: unpaid work that made separate property grow creates marital property, not a claim for reimbursement.
-    expect(without("bus_owner_keeps_a", "WI")).toMatch(/growth that came from a spouse's unpaid work during the marriage is marital property too/);
+    expect(without("bus_owner_keeps_a", "WI")).toMatch(
+      /growth that came from a spouse's unpaid work during the marriage is marital property too/,
+    );
     expect(without("bus_owner_keeps_a", "WI")).not.toMatch(/reimbursement/);
-    for (const stateId of ["TX", "WA"]) expect(without("ret_marital_shared", stateId), stateId).not.toMatch(/shared equally/);
+    for (const stateId of ["TX", "WA"])
+      expect(without("ret_marital_shared", stateId), stateId).not.toMatch(/shared equally/);
     expect(without("ret_marital_shared", "CA")).toMatch(/shared equally/);
     expect(without("de_keep", "CA")).toMatch(/already owns half of the community property/);
     expect(without("de_keep", "NY")).not.toMatch(/already owns half/);
@@ -136,12 +174,16 @@ describe("clause explanations", () => {
     expect(without("embryo_thaw", "MA")).toMatch(/may not bind you/);
     expect(without("embryo_consent", "AZ")).toMatch(/gives the embryos to the spouse who intends to use them/);
     expect(without("embryo_consent", "NY")).toMatch(/case by case/);
-    expect(without("sp_premarital_all", "MA")).toMatch(/a court in Massachusetts may divide what either of you owned before the wedding/);
+    expect(without("sp_premarital_all", "MA")).toMatch(
+      /a court in Massachusetts may divide what either of you owned before the wedding/,
+    );
     expect(without("sp_premarital_all", "WA")).toMatch(/may divide what either of you owned/);
     expect(without("sp_premarital_all", "NY")).toMatch(/may take it into account/);
     expect(without("mp_division_equal", "TX")).toMatch(/in the way it finds just/);
     expect(without("mp_division_equal", "CA")).toMatch(/equally/);
-    expect(without("re_other_owner_a", "TX")).toMatch(/rent from separate real estate during the marriage is generally community property/);
+    expect(without("re_other_owner_a", "TX")).toMatch(
+      /rent from separate real estate during the marriage is generally community property/,
+    );
     expect(without("re_other_owner_a", "CA")).toMatch(/stays separate, like the property itself/);
   });
 
@@ -153,11 +195,20 @@ describe("clause explanations", () => {
     expect(california.withoutAgreement).toMatch(/community property/);
     expect(explainOption("marital_property_regime__all_shared", "NY")!.withoutAgreement).toMatch(/finds fair/);
     // A meaning that names the partners is left out where the names are not known.
-    expect(explainOption("student_loans__yes", "NY")).toEqual({ meaning: null, withoutAgreement: expect.stringMatching(/^Without this agreement/) });
+    expect(explainOption("student_loans__yes", "NY")).toEqual({
+      meaning: null,
+      withoutAgreement: expect.stringMatching(/^Without this agreement/),
+    });
     expect(explainOption("marital_property_regime__no_such_option", "CA")).toBeNull();
     // With the answering partner's side and the names, a per-partner clause reads for them.
-    expect(explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: "Blake" } })?.meaning).toBe("Blake's student loans stay Blake's own debt.");
-    expect(explainOption("student_loans__yes", "NY", { side: "A", names: { A: "Avery", B: null } })?.meaning).toBe("Avery's student loans stay Avery's own debt.");
-    expect(explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: null } })?.meaning).toBeNull();
+    expect(explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: "Blake" } })?.meaning).toBe(
+      "Blake's student loans stay Blake's own debt.",
+    );
+    expect(explainOption("student_loans__yes", "NY", { side: "A", names: { A: "Avery", B: null } })?.meaning).toBe(
+      "Avery's student loans stay Avery's own debt.",
+    );
+    expect(
+      explainOption("student_loans__yes", "NY", { side: "B", names: { A: "Avery", B: null } })?.meaning,
+    ).toBeNull();
   });
 });

@@ -11,8 +11,18 @@ import { states as stateData } from "./data/states.ts";
 import { terms as termData } from "./data/terms.ts";
 import type { Condition } from "./data/templates/helpers.ts";
 
-export { clauseExplanations, duplicateExplanationKeys, type ClauseExplanationEntry } from "./data/templates/clause-explanations.ts";
-export { stateDefaults, defaultLineFor, type DefaultLine, type StateDefaultKey, type StateFacts } from "./data/templates/state-defaults.ts";
+export {
+  clauseExplanations,
+  duplicateExplanationKeys,
+  type ClauseExplanationEntry,
+} from "./data/templates/clause-explanations.ts";
+export {
+  stateDefaults,
+  defaultLineFor,
+  type DefaultLine,
+  type StateDefaultKey,
+  type StateFacts,
+} from "./data/templates/state-defaults.ts";
 
 export type ClauseExplanation = { meaning: string; withoutAgreement: string };
 export type PartnerNames = { firstName: string; fullName: string };
@@ -39,7 +49,8 @@ export function fillExplanation(text: string, context: ExplanationContext): stri
   const terms = termsOf(context.stateId);
   let unknown = false;
   const filled = text.replace(EXPLANATION_PLACEHOLDER, (whole, namespace: string, name: string) => {
-    if ((namespace === "partyA" || namespace === "partyB") && PARTY_FIELDS.has(name)) return context.names[namespace === "partyA" ? "A" : "B"][name as keyof PartnerNames];
+    if ((namespace === "partyA" || namespace === "partyB") && PARTY_FIELDS.has(name))
+      return context.names[namespace === "partyA" ? "A" : "B"][name as keyof PartnerNames];
     if (namespace === "term" && terms[name] !== undefined) return terms[name];
     unknown = true;
     return whole;
@@ -68,14 +79,22 @@ export function explainClause(key: string | null | undefined, context: Explanati
   return meaning && withoutAgreement ? { meaning, withoutAgreement } : null;
 }
 
-type TemplateConditions = { stateIds?: string[]; excludedStateIds?: string[]; conditions?: Condition[]; anyOf?: Condition[][] };
+type TemplateConditions = {
+  stateIds?: string[];
+  excludedStateIds?: string[];
+  conditions?: Condition[];
+  anyOf?: Condition[][];
+};
 
 const appliesIn = (conditions: TemplateConditions, stateId: string) =>
-  (!conditions.stateIds || conditions.stateIds.length === 0 || conditions.stateIds.includes(stateId)) && !(conditions.excludedStateIds ?? []).includes(stateId);
+  (!conditions.stateIds || conditions.stateIds.length === 0 || conditions.stateIds.includes(stateId)) &&
+  !(conditions.excludedStateIds ?? []).includes(stateId);
 
 const choosesOption = (conditions: TemplateConditions, optionKey: string, side: "A" | "B" | null) =>
   [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()].some(
-    (condition) => (condition.questionOptionIds ?? []).includes(optionKey) && (side === null || !condition.respondent || condition.respondent === side),
+    (condition) =>
+      (condition.questionOptionIds ?? []).includes(optionKey) &&
+      (side === null || !condition.respondent || condition.respondent === side),
   );
 
 export type OptionExplanation = { meaning: string | null; withoutAgreement: string };
@@ -92,7 +111,13 @@ function optionClauseKey(optionKey: string, stateId: string, side: "A" | "B" | n
     clauseTemplateData.find((clause) => {
       const conditions = clause.conditions as TemplateConditions;
       const entry = clauseExplanations[clause.key];
-      return !clause.isLibraryOnly && entry && !("boilerplate" in entry) && appliesIn(conditions, stateId) && choosesOption(conditions, optionKey, side);
+      return (
+        !clause.isLibraryOnly &&
+        entry &&
+        !("boilerplate" in entry) &&
+        appliesIn(conditions, stateId) &&
+        choosesOption(conditions, optionKey, side)
+      );
     })?.key ?? null;
   optionClauseKeys.set(cacheKey, found);
   return found;
@@ -105,7 +130,11 @@ function optionClauseKey(optionKey: string, stateId: string, side: "A" | "B" | n
  * name is not known is left out (`meaning: null`); the state's default line is always given. Null
  * when the option selects no explained clause in the state.
  */
-export function explainOption(optionKey: string, stateId: string, answerer: Answerer | null = null): OptionExplanation | null {
+export function explainOption(
+  optionKey: string,
+  stateId: string,
+  answerer: Answerer | null = null,
+): OptionExplanation | null {
   const key = optionClauseKey(optionKey, stateId, answerer?.side ?? null);
   const entry = key ? clauseExplanations[key] : undefined;
   if (!entry || "boilerplate" in entry) return null;
@@ -114,6 +143,8 @@ export function explainOption(optionKey: string, stateId: string, answerer: Answ
   const context = { stateId, names: { A: named(answerer?.names.A), B: named(answerer?.names.B) } };
   const withoutAgreement = line ? fillExplanation(line.text, context) : null;
   if (!withoutAgreement) return null;
-  const namesUnknown = [...entry.meaning.matchAll(/\{\{\s*party([AB])\./g)].some((match) => !answerer?.names[match[1] as "A" | "B"]);
+  const namesUnknown = [...entry.meaning.matchAll(/\{\{\s*party([AB])\./g)].some(
+    (match) => !answerer?.names[match[1] as "A" | "B"],
+  );
   return { meaning: namesUnknown ? null : fillExplanation(entry.meaning, context), withoutAgreement };
 }

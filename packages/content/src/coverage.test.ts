@@ -5,7 +5,12 @@
  * informational.
  */
 import { describe, expect, it } from "vitest";
-import { attorneyPlanOf, evaluateClauseConditions, OWN_ATTORNEY_NAME_QUESTION_KEY, recordedFactAnswers } from "@prenup/domain";
+import {
+  attorneyPlanOf,
+  evaluateClauseConditions,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
+  recordedFactAnswers,
+} from "@prenup/domain";
 import {
   clauseTemplates,
   isOptionOffered,
@@ -78,10 +83,23 @@ function revealing(question: Question): Record<string, string[]> {
  */
 function selectedTemplates(stateId: string, answers: AnswerMap, attorneyOnRecord = stateId === "CA"): string {
   const plan = answers["attorney_plan"] ?? [];
-  const record = recordedFactAnswers({ attorneyOnRecord, attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]), disclosure: "COMPLETED" });
-  const context = { stateId, answersA: [...toConditionAnswers(answers), ...record], answersB: [...toConditionAnswers(answers), ...record] };
+  const record = recordedFactAnswers({
+    attorneyOnRecord,
+    attorneyPlan: attorneyPlanOf(Array.isArray(plan) ? plan : [plan]),
+    disclosure: "COMPLETED",
+  });
+  const context = {
+    stateId,
+    answersA: [...toConditionAnswers(answers), ...record],
+    answersB: [...toConditionAnswers(answers), ...record],
+  };
   const sections = sectionTemplates.filter((s) => evaluateClauseConditions(s.conditions, context)).map((s) => s.key);
-  const clauses = clauseTemplates.filter((c) => !c.isLibraryOnly && sections.includes(c.sectionTemplateKey) && evaluateClauseConditions(c.conditions, context)).map((c) => c.key);
+  const clauses = clauseTemplates
+    .filter(
+      (c) =>
+        !c.isLibraryOnly && sections.includes(c.sectionTemplateKey) && evaluateClauseConditions(c.conditions, context),
+    )
+    .map((c) => c.key);
   return [...sections, ...clauses].join(",");
 }
 
@@ -92,7 +110,9 @@ describe("every answer option matters", () => {
     it(`${question.key}: each option reveals a follow-up or changes the agreement`, () => {
       const base = revealing(question);
       for (const option of question.options) {
-        const revealsFollowUp = questions.some((q) => q.parentKey === question.key && q.visibleWhenOptionKeys.includes(option.key));
+        const revealsFollowUp = questions.some(
+          (q) => q.parentKey === question.key && q.visibleWhenOptionKeys.includes(option.key),
+        );
         // A state counts when the couple can reach the option there: the question and every
         // revealing ancestor option are offered in it.
         const reachable = (s: string) =>
@@ -107,15 +127,29 @@ describe("every answer option matters", () => {
         for (const stateId of testStates) {
           // California writes a support limit only when both partners have counsel (Fam. Code § 1612(c)),
           // on record (selectedTemplates adds the assigned attorneys) and as planned.
-          const counsel: Record<string, string[]> = stateId === "CA" && question.key !== "attorney_plan" ? { attorney_plan: ["attorney_plan__hire_through_us"] } : {};
+          const counsel: Record<string, string[]> =
+            stateId === "CA" && question.key !== "attorney_plan"
+              ? { attorney_plan: ["attorney_plan__hire_through_us"] }
+              : {};
           // The attorney plan is tested with nobody on record: an attorney on record certifies
           // whatever the plan (certifyingAttorneyOf), so the plan's own effect shows without one.
           const onRecord = stateId === "CA" && question.key !== "attorney_plan";
-          const without = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: null }), onRecord);
-          const withOption = selectedTemplates(stateId, answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }), onRecord);
+          const without = selectedTemplates(
+            stateId,
+            answersWith(stateId, { ...counsel, ...base, [question.key]: null }),
+            onRecord,
+          );
+          const withOption = selectedTemplates(
+            stateId,
+            answersWith(stateId, { ...counsel, ...base, [question.key]: [option.key] }),
+            onRecord,
+          );
           const changes = without !== withOption;
           if (option.isInformational) {
-            expect(changes || revealsFollowUp, `${option.key} is informational but changes the agreement in ${stateId}`).toBe(false);
+            expect(
+              changes || revealsFollowUp,
+              `${option.key} is informational but changes the agreement in ${stateId}`,
+            ).toBe(false);
           } else {
             expect(changes || revealsFollowUp, `${option.key} changes nothing in ${stateId}`).toBe(true);
           }
@@ -128,14 +162,19 @@ describe("every answer option matters", () => {
     const used = new Set<string>();
     for (const clause of clauseTemplates) {
       for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) used.add(match[1] as string);
-      for (const condition of [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()]) used.add(condition.questionId);
+      for (const condition of [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()])
+        used.add(condition.questionId);
     }
     // The own attorney's name reaches the certification through the recorded fact generation adds (certifyingAttorneyOf).
     used.add(OWN_ATTORNEY_NAME_QUESTION_KEY);
-    const unused = questions.filter((q) => q.options.length === 0 && !q.isInformational && !used.has(q.key)).map((q) => q.key);
+    const unused = questions
+      .filter((q) => q.options.length === 0 && !q.isInformational && !used.has(q.key))
+      .map((q) => q.key);
     expect(unused).toEqual([]);
     // Informational typed questions are really not used.
-    const misflagged = questions.filter((q) => q.options.length === 0 && q.isInformational && used.has(q.key)).map((q) => q.key);
+    const misflagged = questions
+      .filter((q) => q.options.length === 0 && q.isInformational && used.has(q.key))
+      .map((q) => q.key);
     expect(misflagged).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { stateHintsFor } from "./state-hints.ts";
 import { finalReviewDaysFor } from "./data/state-law/execution.ts";
-import { assessQuestionnaire, INPUT_RESTRICTIONS, INPUT_TYPES, isRecordedFactKey, isRecordedFactOptionId, QUESTION_TYPES } from "@prenup/domain";
+import {
+  assessQuestionnaire,
+  INPUT_RESTRICTIONS,
+  INPUT_TYPES,
+  isRecordedFactKey,
+  isRecordedFactOptionId,
+  QUESTION_TYPES,
+} from "@prenup/domain";
 import {
   clauseTemplates,
   country,
@@ -44,13 +51,22 @@ describe("jurisdictions", () => {
   });
 
   it("encodes distribution law, official style and online notarization from the reference", () => {
-    const community = states.filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY").map((s) => s.abbreviation).sort();
+    const community = states
+      .filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY")
+      .map((s) => s.abbreviation)
+      .sort();
     expect(community).toEqual(["AZ", "CA", "ID", "LA", "NM", "NV", "TX", "WA", "WI"]);
     expect(byAbbreviation("AK")?.distributionLaw).toBe("EQUITABLE_DISTRIBUTION");
     expect(byAbbreviation("FL")?.distributionLaw).toBe("EQUITABLE_DISTRIBUTION");
-    const commonwealths = states.filter((s) => s.termForState === "Commonwealth").map((s) => s.abbreviation).sort();
+    const commonwealths = states
+      .filter((s) => s.termForState === "Commonwealth")
+      .map((s) => s.abbreviation)
+      .sort();
     expect(commonwealths).toEqual(["KY", "MA", "PA", "VA"]);
-    const noOnline = states.filter((s) => !s.allowsOnlineNotary).map((s) => s.abbreviation).sort();
+    const noOnline = states
+      .filter((s) => !s.allowsOnlineNotary)
+      .map((s) => s.abbreviation)
+      .sort();
     // The reference's five, and Louisiana and Minnesota, whose witnesses must be present.
     expect(noOnline).toEqual(["CA", "DC", "GA", "LA", "MN", "MS", "SC"]);
     for (const state of states) {
@@ -61,14 +77,19 @@ describe("jurisdictions", () => {
 
   it("encodes spousal-support law: counsel in California, protected in Iowa, New Mexico and South Dakota", () => {
     expect(byAbbreviation("CA")?.spousalSupportLaw).toBe("ATTORNEY_REQUIRED");
-    const cannot = states.filter((s) => s.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY").map((s) => s.abbreviation).sort();
+    const cannot = states
+      .filter((s) => s.spousalSupportLaw === "CANNOT_WAIVE_OR_MODIFY")
+      .map((s) => s.abbreviation)
+      .sort();
     expect(cannot).toEqual(["IA", "NM", "SD"]);
     expect(states.filter((s) => s.spousalSupportLaw === "CAN_WAIVE_OR_MODIFY")).toHaveLength(47);
   });
 
   it("offers attorney support exactly where a demo attorney is approved and licensed", () => {
     const licensed = new Set(
-      demo.attorneys.filter((a) => a.stage === "APPROVED" && a.lawFirmKey !== null).flatMap((a) => a.licences.map((l) => l.stateId)),
+      demo.attorneys
+        .filter((a) => a.stage === "APPROVED" && a.lawFirmKey !== null)
+        .flatMap((a) => a.licences.map((l) => l.stateId)),
     );
     const partner = new Set(states.filter((s) => s.attorneySupport === "PARTNER").map((s) => s.abbreviation));
     expect([...partner].sort()).toEqual([...licensed].sort());
@@ -76,14 +97,22 @@ describe("jurisdictions", () => {
 
   it("licenses the approved demo attorney Morgan Ellis in CA, NY and WA, covering every demo couple's state", () => {
     const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
-    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    expect(morgan).toMatchObject({
+      firstName: "Morgan",
+      lastName: "Ellis",
+      stage: "APPROVED",
+      lawFirmKey: demo.lawFirms[0]?.key,
+    });
     expect(morgan?.licences.map((l) => l.stateId)).toEqual(["CA", "NY", "WA"]);
     expect(morgan?.licences.map((l) => l.order)).toEqual([0, 1, 2]);
     const barNumbers = demo.attorneys.flatMap((a) => a.licences.map((l) => l.barLicenseNum));
     expect(new Set(barNumbers).size).toBe(barNumbers.length);
     for (const couple of demo.couples) {
       expect(byAbbreviation(couple.stateId)?.attorneySupport, couple.key).toBe("PARTNER");
-      expect(morgan?.licences.some((l) => l.stateId === couple.stateId), couple.key).toBe(true);
+      expect(
+        morgan?.licences.some((l) => l.stateId === couple.stateId),
+        couple.key,
+      ).toBe(true);
     }
     expect(demo.couples.map((c) => c.stateId)).toEqual(["CA", "NY", "CA", "CA", "CA"]);
   });
@@ -91,7 +120,12 @@ describe("jurisdictions", () => {
   it("has one template setting per state, witnesses in Georgia, Minnesota and Louisiana, statutes everywhere", () => {
     expect(documentTemplateStates).toHaveLength(51);
     expect(new Set(documentTemplateStates.map((t) => t.stateId))).toEqual(stateIds);
-    expect(documentTemplateStates.filter((t) => t.witnessRequired).map((t) => t.stateId).sort()).toEqual(["GA", "LA", "MN"]);
+    expect(
+      documentTemplateStates
+        .filter((t) => t.witnessRequired)
+        .map((t) => t.stateId)
+        .sort(),
+    ).toEqual(["GA", "LA", "MN"]);
     const byState = new Map(documentTemplateStates.map((t) => [t.stateId, t]));
     expect(byState.get("CA")?.statute).toContain("Family Code § 1600");
     expect(byState.get("MN")?.statute).toContain("519.11");
@@ -116,7 +150,10 @@ describe("terms", () => {
 
   it("defines every term a template uses, for every state", () => {
     const used = new Set<string>();
-    for (const text of [...sectionTemplates.flatMap((s) => [s.title, s.text]), ...clauseTemplates.flatMap((c) => [c.title ?? "", c.text])]) {
+    for (const text of [
+      ...sectionTemplates.flatMap((s) => [s.title, s.text]),
+      ...clauseTemplates.flatMap((c) => [c.title ?? "", c.text]),
+    ]) {
       for (const match of text.matchAll(/\{\{term\.([a-z_]+)\}\}/g)) used.add(match[1] as string);
     }
     expect(used.size).toBeGreaterThan(5);
@@ -129,7 +166,11 @@ describe("terms", () => {
   it("uses community-property words in community-property states only, and Wisconsin's own term", () => {
     for (const state of states) {
       const value = terms.find((t) => t.stateId === state.abbreviation && t.key === "marital_property")?.value;
-      expect(value).toBe(state.distributionLaw === "COMMUNITY_PROPERTY" && state.abbreviation !== "WI" ? "community property" : "marital property");
+      expect(value).toBe(
+        state.distributionLaw === "COMMUNITY_PROPERTY" && state.abbreviation !== "WI"
+          ? "community property"
+          : "marital property",
+      );
     }
   });
 });
@@ -144,11 +185,19 @@ describe("questionnaire", () => {
 
   it("starts with background information and keeps the identity group in the understanding section", () => {
     const sorted = [...questionnaire].sort((a, b) => a.order - b.order);
-    expect(sorted[0]).toMatchObject({ key: "background_information", label: "Background Information", blocks: ["STATE", "NAME"] });
+    expect(sorted[0]).toMatchObject({
+      key: "background_information",
+      label: "Background Information",
+      blocks: ["STATE", "NAME"],
+    });
     const identity = questionnaire.find((s) => s.key === "understanding")?.groups.find((g) => g.key === "identity");
     expect(identity?.questions.map((q) => q.key)).toEqual(["pronouns", "date_of_birth", "phone_number"]);
     expect(identity?.questions.every((q) => q.isRequired)).toBe(true);
-    expect(identity?.questions[0]?.options.map((o) => o.value)).toEqual(["he/him/his", "she/her/hers", "they/them/theirs"]);
+    expect(identity?.questions[0]?.options.map((o) => o.value)).toEqual([
+      "he/him/his",
+      "she/her/hers",
+      "they/them/theirs",
+    ]);
     expect(identity?.questions[1]).toMatchObject({ inputType: "DATE", inputRestriction: "PAST_DATE" });
     expect(identity?.questions[2]).toMatchObject({ inputType: "PHONE" });
   });
@@ -167,7 +216,18 @@ describe("questionnaire", () => {
       "death_and_estate",
       "optional_clauses",
     ]);
-    expect(groups.map((g) => g.key)).toEqual(expect.arrayContaining(["prior_marriages", "children", "residence", "pets", "privacy", "embryos", "business", "retirement"]));
+    expect(groups.map((g) => g.key)).toEqual(
+      expect.arrayContaining([
+        "prior_marriages",
+        "children",
+        "residence",
+        "pets",
+        "privacy",
+        "embryos",
+        "business",
+        "retirement",
+      ]),
+    );
   });
 
   it("asks between 80 and 140 questions using every type, input type and restriction", () => {
@@ -187,7 +247,8 @@ describe("questionnaire", () => {
       for (const question of group.questions) {
         if (question.parentKey !== null) {
           expect(seen.has(question.parentKey), `${question.key} after its parent`).toBe(true);
-          for (const optionKey of question.visibleWhenOptionKeys) expect(optionOwner.get(optionKey)).toBe(question.parentKey);
+          for (const optionKey of question.visibleWhenOptionKeys)
+            expect(optionOwner.get(optionKey)).toBe(question.parentKey);
         }
         seen.add(question.key);
       }
@@ -195,12 +256,16 @@ describe("questionnaire", () => {
   });
 
   it("nests follow-ups several levels deep somewhere", () => {
-    const depth = (q: Question): number => (q.parentKey === null ? 0 : 1 + depth(questionByKey.get(q.parentKey) as Question));
+    const depth = (q: Question): number =>
+      q.parentKey === null ? 0 : 1 + depth(questionByKey.get(q.parentKey) as Question);
     expect(Math.max(...questions.map(depth))).toBeGreaterThanOrEqual(3);
   });
 
   it("restricts questions and options to real states, and never restricts a default away", () => {
-    const restricted = [...questions.flatMap((q) => q.stateIds), ...questions.flatMap((q) => q.options.flatMap((o) => o.restrictedToStateIds))];
+    const restricted = [
+      ...questions.flatMap((q) => q.stateIds),
+      ...questions.flatMap((q) => q.options.flatMap((o) => o.restrictedToStateIds)),
+    ];
     expect(restricted.length).toBeGreaterThan(0);
     for (const id of restricted) expect(stateIds.has(id)).toBe(true);
     for (const option of questions.flatMap((q) => q.options)) {
@@ -210,9 +275,14 @@ describe("questionnaire", () => {
 
   it("explains Massachusetts' second look and the TN/KY/SD (and Florida) community property trusts where the choice is made, each to its own couples", () => {
     expect(questionByKey.get("support_choice")!.description ?? null).toBeNull();
-    expect(stateHintsFor("MA").get("support_choice")?.description).toMatch(/Massachusetts.*judge a waiver or limit of support again when the marriage ends/);
-    expect(questionByKey.get("marital_property_regime")!.description ?? "").not.toMatch(/Florida|Tennessee|Kentucky|South Dakota|Alaska/);
-    for (const stateId of ["FL", "TN", "KY", "SD"]) expect(stateHintsFor(stateId).get("marital_property_regime")?.description).toContain("community property trust");
+    expect(stateHintsFor("MA").get("support_choice")?.description).toMatch(
+      /Massachusetts.*judge a waiver or limit of support again when the marriage ends/,
+    );
+    expect(questionByKey.get("marital_property_regime")!.description ?? "").not.toMatch(
+      /Florida|Tennessee|Kentucky|South Dakota|Alaska/,
+    );
+    for (const stateId of ["FL", "TN", "KY", "SD"])
+      expect(stateHintsFor(stateId).get("marital_property_regime")?.description).toContain("community property trust");
   });
 
   it("makes a support waiver or limit want an attorney in California only, through the domain's one rule", () => {
@@ -238,10 +308,15 @@ describe("questionnaire", () => {
 
   it("puts attorney rules exactly where the state's law or our policy asks for counsel", () => {
     const options = questions.flatMap((q) => q.options.map((o) => ({ ...o, questionKey: q.key })));
-    const ruleStates = (type: string) => new Set(options.flatMap((o) => o.attorneyRules.filter((r) => r.type === type).flatMap((r) => r.stateIds)));
-    const counselForSupport = states.filter((s) => s.spousalSupportLaw === "ATTORNEY_REQUIRED").map((s) => s.abbreviation);
+    const ruleStates = (type: string) =>
+      new Set(options.flatMap((o) => o.attorneyRules.filter((r) => r.type === type).flatMap((r) => r.stateIds)));
+    const counselForSupport = states
+      .filter((s) => s.spousalSupportLaw === "ATTORNEY_REQUIRED")
+      .map((s) => s.abbreviation);
     expect([...ruleStates("WAIVES_SPOUSAL_SUPPORT")].sort()).toEqual(counselForSupport.sort());
-    const embryoOffered = states.filter((s) => s.embryoRepRequired && s.attorneySupport === "PARTNER").map((s) => s.abbreviation);
+    const embryoOffered = states
+      .filter((s) => s.embryoRepRequired && s.attorneySupport === "PARTNER")
+      .map((s) => s.abbreviation);
     expect([...ruleStates("INCLUDES_EMBRYO_CLAUSE")].sort()).toEqual(embryoOffered.sort());
     // Where counsel is required but no partner attorney exists, the embryo clause is not offered at all.
     const include = options.find((o) => o.key === "embryo_clause__include");
@@ -262,14 +337,19 @@ describe("questionnaire", () => {
   });
 
   it("does not offer a support waiver where the law protects support", () => {
-    const waive = questions.find((q) => q.key === "support_choice")?.options.filter((o) => o.key !== "support_choice__state_law") ?? [];
+    const waive =
+      questions.find((q) => q.key === "support_choice")?.options.filter((o) => o.key !== "support_choice__state_law") ??
+      [];
     expect(waive.length).toBe(4);
-    for (const option of waive) for (const id of ["IA", "NM", "SD"]) expect(option.restrictedToStateIds).not.toContain(id);
+    for (const option of waive)
+      for (const id of ["IA", "NM", "SD"]) expect(option.restrictedToStateIds).not.toContain(id);
   });
 
   it("never defaults to giving up a right or to going without counsel", () => {
     const defaults = questions.flatMap((q) => q.options.filter((o) => o.isDefault));
-    expect(defaults.filter((o) => o.attorneyRules.length > 0 || o.key.endsWith("__waive")).map((o) => o.key)).toEqual([]);
+    expect(defaults.filter((o) => o.attorneyRules.length > 0 || o.key.endsWith("__waive")).map((o) => o.key)).toEqual(
+      [],
+    );
     expect(questions.find((q) => q.key === "attorney_plan")?.options.some((o) => o.isDefault)).toBe(false);
   });
 
@@ -284,27 +364,42 @@ describe("questionnaire", () => {
       expect(group.icon.name).toMatch(/^Icon/);
       for (const key of group.videoKeys) expect(videoKeys.has(key)).toBe(true);
     }
-    const locations = new Set([...questionnaire.map((s) => s.key), ...groups.map((g) => g.key), ...questions.map((q) => q.key)]);
+    const locations = new Set([
+      ...questionnaire.map((s) => s.key),
+      ...groups.map((g) => g.key),
+      ...questions.map((q) => q.key),
+    ]);
     for (const video of videos) {
       expect(locations.has(video.location), video.key).toBe(true);
       for (const id of video.stateIds) expect(stateIds.has(id)).toBe(true);
     }
     expect(videos.some((v) => v.location === "background_information" && v.stateIds.includes("CA"))).toBe(true);
     const communityVideo = videos.find((v) => v.key === "video_community_property_states");
-    expect([...(communityVideo?.stateIds ?? [])].sort()).toEqual(states.filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY").map((s) => s.abbreviation).sort());
+    expect([...(communityVideo?.stateIds ?? [])].sort()).toEqual(
+      states
+        .filter((s) => s.distributionLaw === "COMMUNITY_PROPERTY")
+        .map((s) => s.abbreviation)
+        .sort(),
+    );
   });
 });
 
 function checkConditions(conditions: ContentClauseConditions, where: string) {
-  for (const id of [...(conditions.stateIds ?? []), ...(conditions.excludedStateIds ?? [])]) expect(stateIds.has(id), where).toBe(true);
+  for (const id of [...(conditions.stateIds ?? []), ...(conditions.excludedStateIds ?? [])])
+    expect(stateIds.has(id), where).toBe(true);
   for (const condition of [...(conditions.conditions ?? []), ...(conditions.anyOf ?? []).flat()]) {
     // A recorded fact (generation supplies it) names its own options.
     if (isRecordedFactKey(condition.questionId)) {
-      for (const optionId of condition.questionOptionIds ?? []) expect(optionId.startsWith(`${condition.questionId}__`) && isRecordedFactOptionId(optionId), `${where}: ${optionId}`).toBe(true);
+      for (const optionId of condition.questionOptionIds ?? [])
+        expect(
+          optionId.startsWith(`${condition.questionId}__`) && isRecordedFactOptionId(optionId),
+          `${where}: ${optionId}`,
+        ).toBe(true);
       continue;
     }
     expect(questionByKey.has(condition.questionId), `${where}: ${condition.questionId}`).toBe(true);
-    for (const optionId of condition.questionOptionIds ?? []) expect(optionOwner.get(optionId), `${where}: ${optionId}`).toBe(condition.questionId);
+    for (const optionId of condition.questionOptionIds ?? [])
+      expect(optionOwner.get(optionId), `${where}: ${optionId}`).toBe(condition.questionId);
   }
 }
 
@@ -317,7 +412,9 @@ describe("agreement templates", () => {
     for (const clause of clauseTemplates) {
       expect(sectionKeys.has(clause.sectionTemplateKey)).toBe(true);
       if (clause.parentKey !== null) {
-        expect(clauseTemplates.find((c) => c.key === clause.parentKey)?.sectionTemplateKey).toBe(clause.sectionTemplateKey);
+        expect(clauseTemplates.find((c) => c.key === clause.parentKey)?.sectionTemplateKey).toBe(
+          clause.sectionTemplateKey,
+        );
       }
       checkConditions(clause.conditions, clause.key);
     }
@@ -325,34 +422,57 @@ describe("agreement templates", () => {
 
   it("refers only to questions that exist, or to a recorded fact generation supplies, in answer placeholders", () => {
     for (const clause of clauseTemplates) {
-      for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g)) expect(questionByKey.has(match[1] as string) || isRecordedFactKey(match[1] as string), clause.key).toBe(true);
+      for (const match of clause.text.matchAll(/\{\{answer[AB]?\.([a-z0-9_]+)\}\}/g))
+        expect(questionByKey.has(match[1] as string) || isRecordedFactKey(match[1] as string), clause.key).toBe(true);
     }
   });
 
   it("puts the signature, notary and schedule pages on separate pages", () => {
     const separate = sectionTemplates.filter((s) => s.isSeparatePage).map((s) => s.key);
-    expect(separate).toEqual(["signatures", "acknowledgements", "california_explanation", "california_counsel_waiver", "schedule_a", "schedule_b"]);
+    expect(separate).toEqual([
+      "signatures",
+      "acknowledgements",
+      "california_explanation",
+      "california_counsel_waiver",
+      "schedule_a",
+      "schedule_b",
+    ]);
   });
 
   it("offers library groups of library-only clauses that exist", () => {
     expect(libraryGroups.length).toBeGreaterThanOrEqual(4);
     expect(duplicates(libraryGroups.map((g) => g.key))).toEqual([]);
     for (const group of libraryGroups) {
-      for (const key of group.clauseTemplateKeys) expect(clauseTemplates.find((c) => c.key === key)?.isLibraryOnly, key).toBe(true);
+      for (const key of group.clauseTemplateKeys)
+        expect(clauseTemplates.find((c) => c.key === key)?.isLibraryOnly, key).toBe(true);
       for (const key of group.sectionTemplateKeys) expect(sectionTemplates.some((s) => s.key === key)).toBe(true);
       for (const id of group.stateIds) expect(stateIds.has(id)).toBe(true);
     }
     // Library-only exactly when linked from a library group: the database has no flag of its own.
     const linked = new Set(libraryGroups.flatMap((g) => g.clauseTemplateKeys));
-    expect(clauseTemplates.filter((c) => c.isLibraryOnly).map((c) => c.key).sort()).toEqual([...linked].sort());
+    expect(
+      clauseTemplates
+        .filter((c) => c.isLibraryOnly)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual([...linked].sort());
   });
 });
 
 describe("products", () => {
   it("sells the prenup, representation, Q&A and notarization at the agreed prices", () => {
     const byType = new Map(products.map((p) => [p.productType, p]));
-    expect(byType.get("PRENUP")).toMatchObject({ priceInCents: 59_900, isSharedProduct: true, onePerUser: true, productCategory: "DOCUMENT" });
-    expect(byType.get("REPRESENTATION")).toMatchObject({ priceInCents: 69_900, productCategory: "ATTORNEY_SERVICE", discountsAllowed: false });
+    expect(byType.get("PRENUP")).toMatchObject({
+      priceInCents: 59_900,
+      isSharedProduct: true,
+      onePerUser: true,
+      productCategory: "DOCUMENT",
+    });
+    expect(byType.get("REPRESENTATION")).toMatchObject({
+      priceInCents: 69_900,
+      productCategory: "ATTORNEY_SERVICE",
+      discountsAllowed: false,
+    });
     expect(byType.get("Q_A")).toMatchObject({ productCategory: "ATTORNEY_SERVICE" });
     expect(byType.get("Q_A")?.priceInCents).toBeLessThan(69_900);
     expect(byType.get("NOTARIZATION")).toMatchObject({ productCategory: "DOCUMENT", isSharedProduct: true });
@@ -364,13 +484,29 @@ describe("demo data", () => {
   it("puts Morgan Ellis and Priya Raman, who can sign in, in different firms and gives the other attorneys no sign-in", () => {
     const firmKeys = new Set(demo.lawFirms.map((f) => f.key));
     const morgan = demo.attorneys.find((a) => a.externalId === "demo-attorney-approved");
-    expect(morgan).toMatchObject({ firstName: "Morgan", lastName: "Ellis", email: "attorney@demo.prenup.test", stage: "APPROVED", lawFirmKey: demo.lawFirms[0]?.key });
+    expect(morgan).toMatchObject({
+      firstName: "Morgan",
+      lastName: "Ellis",
+      email: "attorney@demo.prenup.test",
+      stage: "APPROVED",
+      lawFirmKey: demo.lawFirms[0]?.key,
+    });
     const priya = demo.attorneys.find((a) => a.externalId === "demo-attorney-priya");
-    expect(priya).toMatchObject({ firstName: "Priya", lastName: "Raman", email: "priya@demo.prenup.test", stage: "APPROVED", lawFirmKey: demo.lawFirms[1]?.key });
+    expect(priya).toMatchObject({
+      firstName: "Priya",
+      lastName: "Raman",
+      email: "priya@demo.prenup.test",
+      stage: "APPROVED",
+      lawFirmKey: demo.lawFirms[1]?.key,
+    });
     expect(priya?.licences.map((l) => l.stateId)).toContain("CA");
     // Every attorney who can sign in has a demo address (the identity provider seeds those).
-    for (const attorney of demo.attorneys.filter((a) => a.externalId !== null)) expect(attorney.email).toMatch(/@demo\.prenup\.test$/);
-    expect(demo.attorneys.find((a) => a.externalId === "demo-attorney-review")).toMatchObject({ stage: "UNDER_REVIEW", lawFirmKey: null });
+    for (const attorney of demo.attorneys.filter((a) => a.externalId !== null))
+      expect(attorney.email).toMatch(/@demo\.prenup\.test$/);
+    expect(demo.attorneys.find((a) => a.externalId === "demo-attorney-review")).toMatchObject({
+      stage: "UNDER_REVIEW",
+      lawFirmKey: null,
+    });
     const others = demo.attorneys.filter((a) => a.externalId === null);
     expect(others.length).toBeGreaterThanOrEqual(2);
     for (const attorney of demo.attorneys) {
@@ -378,7 +514,10 @@ describe("demo data", () => {
       for (const licence of attorney.licences) expect(stateIds.has(licence.stateId)).toBe(true);
       for (const service of attorney.services) expect(products.some((p) => p.key === service.productKey)).toBe(true);
     }
-    for (const firm of demo.lawFirms) expect(demo.attorneys.filter((a) => a.lawFirmKey === firm.key && a.stage === "APPROVED").length).toBeGreaterThanOrEqual(2);
+    for (const firm of demo.lawFirms)
+      expect(
+        demo.attorneys.filter((a) => a.lawFirmKey === firm.key && a.stage === "APPROVED").length,
+      ).toBeGreaterThanOrEqual(2);
   });
 
   it("has reviews for existing attorneys by demo customers", () => {
@@ -412,14 +551,23 @@ describe("demo data", () => {
   });
 
   it("gives the paid couples and the attorneys' clients a complete questionnaire, every suggestion chosen", () => {
-    for (const couple of [...demo.couples.filter((c) => c.prenupPaid), ...demo.clientCouples]) for (const answers of [couple.answersA, couple.answersB]) {
-      const visible = visibleQuestionKeys(questionnaire, answers, couple.stateId);
-      const unanswered = questions.filter((q) => q.isRequired && visible.has(q.key) && answers[q.key] === undefined && !q.options.some((o) => o.isDefault));
-      expect(unanswered.map((q) => q.key)).toEqual([]);
-      // A question with a suggestion (default options) left unanswered is nobody's choice: generation waits for it.
-      const unchosen = questions.filter((q) => visible.has(q.key) && answers[q.key] === undefined && q.options.some((o) => o.isDefault));
-      expect(unchosen.map((q) => q.key), couple.key).toEqual([]);
-    }
+    for (const couple of [...demo.couples.filter((c) => c.prenupPaid), ...demo.clientCouples])
+      for (const answers of [couple.answersA, couple.answersB]) {
+        const visible = visibleQuestionKeys(questionnaire, answers, couple.stateId);
+        const unanswered = questions.filter(
+          (q) =>
+            q.isRequired && visible.has(q.key) && answers[q.key] === undefined && !q.options.some((o) => o.isDefault),
+        );
+        expect(unanswered.map((q) => q.key)).toEqual([]);
+        // A question with a suggestion (default options) left unanswered is nobody's choice: generation waits for it.
+        const unchosen = questions.filter(
+          (q) => visible.has(q.key) && answers[q.key] === undefined && q.options.some((o) => o.isDefault),
+        );
+        expect(
+          unchosen.map((q) => q.key),
+          couple.key,
+        ).toEqual([]);
+      }
   });
 });
 
@@ -434,7 +582,10 @@ describe("the demo attorneys' clients", () => {
     ]);
     for (const couple of demo.clientCouples) {
       const attorney = demo.attorneys.find((a) => a.key === couple.attorneyKey);
-      expect(attorney?.licences.map((l) => l.stateId), couple.key).toContain(couple.stateId);
+      expect(
+        attorney?.licences.map((l) => l.stateId),
+        couple.key,
+      ).toContain(couple.stateId);
     }
     // The notarized couple signed online with the local notary: their state allows it.
     const notarized = demo.clientCouples.find((c) => c.stage === "notarized");
@@ -444,9 +595,16 @@ describe("the demo attorneys' clients", () => {
   it("agrees on every question that raises a dispute, so their agreements can be generated", () => {
     for (const couple of demo.clientCouples) {
       const disputed = questions.filter(
-        (q) => q.generatesDispute && couple.answersA[q.key] !== undefined && couple.answersB[q.key] !== undefined && JSON.stringify(couple.answersA[q.key]) !== JSON.stringify(couple.answersB[q.key]),
+        (q) =>
+          q.generatesDispute &&
+          couple.answersA[q.key] !== undefined &&
+          couple.answersB[q.key] !== undefined &&
+          JSON.stringify(couple.answersA[q.key]) !== JSON.stringify(couple.answersB[q.key]),
       );
-      expect(disputed.map((q) => q.key), couple.key).toEqual([]);
+      expect(
+        disputed.map((q) => q.key),
+        couple.key,
+      ).toEqual([]);
     }
   });
 });
@@ -471,16 +629,26 @@ describe("the content review's corrections", () => {
   });
 
   it("never waives support while a case is pending in Louisiana and Florida", () => {
-    expect(term("LA", "support_waiver_scope")).toMatch(/^final periodic spousal support in any proceeding for divorce \(interim .* cannot be waived/);
+    expect(term("LA", "support_waiver_scope")).toMatch(
+      /^final periodic spousal support in any proceeding for divorce \(interim .* cannot be waived/,
+    );
     expect(term("FL", "support_waiver_scope")).toMatch(/temporary alimony while a case is pending is not waived/);
-    expect(term("NY", "support_waiver_scope")).toBe("maintenance, temporary or permanent, in any proceeding for divorce or separation");
+    expect(term("NY", "support_waiver_scope")).toBe(
+      "maintenance, temporary or permanent, in any proceeding for divorce or separation",
+    );
     // Pennsylvania names each kind of support its Divorce Code knows (23 Pa.C.S. §§ 3701, 3702).
-    expect(term("PA", "support_waiver_scope")).toBe("spousal support, alimony pendente lite and alimony, during the marriage or in any proceeding for divorce");
+    expect(term("PA", "support_waiver_scope")).toBe(
+      "spousal support, alimony pendente lite and alimony, during the marriage or in any proceeding for divorce",
+    );
     expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["FL", "LA"]);
   });
 
   it("binds only the parties on child support, gives COBRA its 36 months, and rests infidelity on provable facts", () => {
-    expect(clauseTemplates.filter((c) => c.key.startsWith("debt_prior_child_support")).every((c) => c.text.includes("As between the Parties") && !c.text.includes("not used to calculate"))).toBe(true);
+    expect(
+      clauseTemplates
+        .filter((c) => c.key.startsWith("debt_prior_child_support"))
+        .every((c) => c.text.includes("As between the Parties") && !c.text.includes("not used to calculate")),
+    ).toBe(true);
     expect(clause("ss_health_insurance")?.text).toContain("thirty-six months");
     expect(clause("ss_health_insurance")?.text).not.toContain("eighteen");
     expect(clause("infidelity_payment")?.text).not.toMatch(/court finds/);
@@ -498,6 +666,8 @@ describe("'Other (please specify)'", () => {
   it("is offered only where the answer is informational, never where a clause would have to carry it", () => {
     const offered = questions.filter((q) => q.allowsOtherOption).map((q) => q.key);
     expect(offered).toEqual(["counsel_waiver_reason"]);
-    expect(questions.find((q) => q.key === "counsel_waiver_reason")?.options.every((o) => o.isInformational)).toBe(true);
+    expect(questions.find((q) => q.key === "counsel_waiver_reason")?.options.every((o) => o.isInformational)).toBe(
+      true,
+    );
   });
 });

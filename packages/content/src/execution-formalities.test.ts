@@ -5,7 +5,13 @@ describe("execution formalities", () => {
   it("cover the 51 jurisdictions, each fact with a citation", () => {
     expect(Object.keys(executionFormalitiesByState).sort()).toEqual(states.map((state) => state.abbreviation).sort());
     for (const formalities of Object.values(executionFormalitiesByState)) {
-      for (const fact of [formalities.witnesses, formalities.acknowledgementForm, formalities.counterpartsAllowed, formalities.remoteNotarizationAllowed, formalities.signingDeadline]) {
+      for (const fact of [
+        formalities.witnesses,
+        formalities.acknowledgementForm,
+        formalities.counterpartsAllowed,
+        formalities.remoteNotarizationAllowed,
+        formalities.signingDeadline,
+      ]) {
         expect(fact.citation.trim().length, formalities.stateId).toBeGreaterThan(10);
         expect(typeof fact.confirmed).toBe("boolean");
       }
@@ -16,8 +22,15 @@ describe("execution formalities", () => {
     const of = (id: string) => executionFormalitiesByState[id];
     expect(of("GA")?.witnesses.value).toEqual({ count: 2, notary: "MUST_BE_ONE" });
     expect(of("MN")?.witnesses.value).toEqual({ count: 2, notary: "MAY_NOT_BE_ONE" });
-    expect(of("MN")?.signingDeadline).toMatchObject({ value: "SEVEN_DAYS_BEFORE_MARRIAGE", citation: expect.stringMatching(/§ 519\.11, subd\. 1b.*2024 Minn\. Laws ch\. 101/) as string });
-    expect(of("LA")).toMatchObject({ acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT" }, counterpartsAllowed: { value: false }, remoteNotarizationAllowed: { value: false } });
+    expect(of("MN")?.signingDeadline).toMatchObject({
+      value: "SEVEN_DAYS_BEFORE_MARRIAGE",
+      citation: expect.stringMatching(/§ 519\.11, subd\. 1b.*2024 Minn\. Laws ch\. 101/) as string,
+    });
+    expect(of("LA")).toMatchObject({
+      acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT" },
+      counterpartsAllowed: { value: false },
+      remoteNotarizationAllowed: { value: false },
+    });
     expect(of("FL")?.deathWaiverWitnesses.value?.perWaivingParty).toBe(2);
     expect(of("FL")?.witnesses.value.count).toBe(0);
     expect(of("AR")?.acknowledgementForm.value).toBe("ARKANSAS_9_11_402");
@@ -33,7 +46,9 @@ describe("execution formalities", () => {
     const form = acknowledgementFormTexts.FLORIDA_117_05;
     expect(form.venue).toEqual({ lines: ["State of Florida", "{{venue}}"], bracketed: false });
     expect(form.body).toContain("acknowledged before me by means of ☐ physical presence or ☐ online notarization");
-    expect(form.body).toContain("by {{party}}, who is personally known to me or who has produced ______________________________ as identification.");
+    expect(form.body).toContain(
+      "by {{party}}, who is personally known to me or who has produced ______________________________ as identification.",
+    );
   });
 
   it("print New York's § 309-b certificate beside the § 309-a one, each saying when to use it", () => {
@@ -42,10 +57,13 @@ describe("execution formalities", () => {
     expect(form.use?.heading).toBe("taken in New York State");
     expect(form.alternative?.use.heading).toBe("taken outside New York State");
     expect(form.alternative?.venue.bracketed).toBe(true);
-    expect(form.alternative?.body).toMatch(/made such appearance before the undersigned in _+ \(the city or other political subdivision and the state or country or other place where the acknowledgment is taken\)\.$/);
+    expect(form.alternative?.body).toMatch(
+      /made such appearance before the undersigned in _+ \(the city or other political subdivision and the state or country or other place where the acknowledgment is taken\)\.$/,
+    );
     expect(form.alternative).toMatchObject({ confirmed: false, citation: expect.stringMatching(/§§ 299, 309-b\(1\)/) });
     // Every other form prints one certificate.
-    for (const [name, text] of Object.entries(acknowledgementFormTexts)) if (name !== "NEW_YORK_RPL_309A") expect(text.alternative, name).toBeNull();
+    for (const [name, text] of Object.entries(acknowledgementFormTexts))
+      if (name !== "NEW_YORK_RPL_309A") expect(text.alternative, name).toBeNull();
   });
 
   it("mark the remote-notarization facts no one confirmed, with the cautious value where witnesses must be present", () => {
@@ -55,7 +73,8 @@ describe("execution formalities", () => {
       .sort();
     expect(unconfirmed).toEqual(["CT", "DC", "GA", "LA", "MA", "MN", "MS", "ND", "NY", "SC"]);
     for (const formalities of Object.values(executionFormalitiesByState)) {
-      if (formalities.witnesses.value.count > 0) expect(formalities.remoteNotarizationAllowed.value, formalities.stateId).toBe(false);
+      if (formalities.witnesses.value.count > 0)
+        expect(formalities.remoteNotarizationAllowed.value, formalities.stateId).toBe(false);
     }
   });
 

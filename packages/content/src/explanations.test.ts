@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementFormByState, acknowledgementFormTexts, ACKNOWLEDGEMENT_FORMS, articleExplanations, sectionTemplates, states } from "./index.ts";
+import {
+  acknowledgementFormByState,
+  acknowledgementFormTexts,
+  ACKNOWLEDGEMENT_FORMS,
+  articleExplanations,
+  sectionTemplates,
+  states,
+} from "./index.ts";
 
 describe("article explanations", () => {
   it("explain every article of the template, and only those", () => {

@@ -7,7 +7,13 @@
  * from a hidden (stale) answer, and that general clauses yield to the specific ones printed beside them.
  */
 import { describe, expect, it } from "vitest";
-import { assessQuestionnaire, buildQuestionnaire, findRestrictedConflict, isRecordedFactKey, type Questionnaire as Engine } from "@prenup/domain";
+import {
+  assessQuestionnaire,
+  buildQuestionnaire,
+  findRestrictedConflict,
+  isRecordedFactKey,
+  type Questionnaire as Engine,
+} from "@prenup/domain";
 import { finalReviewDaysFor } from "./data/state-law/execution.ts";
 import {
   assembleAgreementSkeleton,
@@ -33,11 +39,20 @@ import {
   type Question,
 } from "./index.ts";
 
-const TYPED = { date_of_birth: "1990-05-01", phone_number: "+12025550100", wedding_date: "2027-06-12", wedding_location: "Asheville, North Carolina" };
+const TYPED = {
+  date_of_birth: "1990-05-01",
+  phone_number: "+12025550100",
+  wedding_date: "2027-06-12",
+  wedding_location: "Asheville, North Carolina",
+};
 const STATE_IDS = states.map((state) => state.abbreviation);
 const questionByKey = new Map(questions.map((question) => [question.key, question]));
-const questionOfOption = new Map(questions.flatMap((question) => question.options.map((option) => [option.key, question] as const)));
-const optionByKey = new Map(questions.flatMap((question) => question.options.map((option) => [option.key, option] as const)));
+const questionOfOption = new Map(
+  questions.flatMap((question) => question.options.map((option) => [option.key, question] as const)),
+);
+const optionByKey = new Map(
+  questions.flatMap((question) => question.options.map((option) => [option.key, option] as const)),
+);
 const clauseByKey = new Map(clauseTemplates.map((clause) => [clause.key, clause]));
 const sectionByKey = new Map(sectionTemplates.map((section) => [section.key, section]));
 
@@ -56,7 +71,8 @@ function sampleTyped(question: Pick<Question, "inputType" | "inputRestriction">)
   }
 }
 
-const isSingleChoice = (question: Question) => question.questionType === "RADIO" || question.questionType === "DROPDOWN";
+const isSingleChoice = (question: Question) =>
+  question.questionType === "RADIO" || question.questionType === "DROPDOWN";
 
 /**
  * `forced` plus `more`, or null when they cannot both hold: two different options of a
@@ -97,7 +113,8 @@ function complete(stateId: string, forced: AnswerMap): AnswerMap | null {
   for (const [key, value] of Object.entries(forced)) {
     const question = questionByKey.get(key)!;
     if (!isQuestionAskedInState(question, stateId)) return null;
-    if (Array.isArray(value) && value.some((optionKey) => !isOptionOffered(optionByKey.get(optionKey)!, stateId))) return null;
+    if (Array.isArray(value) && value.some((optionKey) => !isOptionOffered(optionByKey.get(optionKey)!, stateId)))
+      return null;
   }
   const engine = questionnaireInState(questionnaire, stateId);
   let answers: AnswerMap = { ...buildDefaultAnswers(questionnaire, stateId, TYPED), ...forced };
@@ -106,7 +123,10 @@ function complete(stateId: string, forced: AnswerMap): AnswerMap | null {
     const next: AnswerMap = { ...answers };
     for (const question of engine.questions) {
       if (!visible.has(question.id) || next[question.id] !== undefined) continue;
-      if (question.options.length === 0) next[question.id] = TYPED[question.id as keyof typeof TYPED] ?? sampleTyped({ inputType: question.inputType ?? null, inputRestriction: question.inputRestriction ?? null });
+      if (question.options.length === 0)
+        next[question.id] =
+          TYPED[question.id as keyof typeof TYPED] ??
+          sampleTyped({ inputType: question.inputType ?? null, inputRestriction: question.inputRestriction ?? null });
       else {
         const defaults = question.options.filter((option) => option.isDefault).map((option) => option.id);
         if (defaults.length > 0) next[question.id] = defaults;
@@ -173,7 +193,12 @@ function refusedPairHeld(stateId: string, answers: AnswerMap): (typeof incompati
     const refusedBothWays = [pair.options, [pair.options[1], pair.options[0]] as const].every(([first, second]) => {
       const question = questionOfOption.get(second)!;
       const before = Object.fromEntries(Object.entries(answers).filter(([key]) => key !== question.key));
-      const conflict = findRestrictedConflict(engineIn(stateId), assess(stateId, before), question.key, answers[question.key] as string[]);
+      const conflict = findRestrictedConflict(
+        engineIn(stateId),
+        assess(stateId, before),
+        question.key,
+        answers[question.key] as string[],
+      );
       return conflict?.option.id === first;
     });
     if (refusedBothWays) return pair;
@@ -206,7 +231,11 @@ function forcedBy(condition: Condition, option: string | undefined): AnswerMap {
  */
 function waysToHold(conditions: ContentClauseConditions[]): { A: AnswerMap; B: AnswerMap; states: string[] }[] {
   const states = STATE_IDS.filter((stateId) =>
-    conditions.every((c) => ((c.stateIds ?? []).length === 0 || c.stateIds!.includes(stateId)) && !(c.excludedStateIds ?? []).includes(stateId)),
+    conditions.every(
+      (c) =>
+        ((c.stateIds ?? []).length === 0 || c.stateIds!.includes(stateId)) &&
+        !(c.excludedStateIds ?? []).includes(stateId),
+    ),
   );
   type Way = { A: AnswerMap | null; B: AnswerMap | null };
   const expand = (ways: Way[], group: readonly Condition[]): Way[] =>
@@ -224,9 +253,14 @@ function waysToHold(conditions: ContentClauseConditions[]): { A: AnswerMap; B: A
         }),
       ways,
     );
-  let ways: Way[] = expand([{ A: {}, B: {} }], conditions.flatMap((c) => c.conditions ?? []));
+  let ways: Way[] = expand(
+    [{ A: {}, B: {} }],
+    conditions.flatMap((c) => c.conditions ?? []),
+  );
   for (const c of conditions) if (c.anyOf && c.anyOf.length > 0) ways = c.anyOf.flatMap((group) => expand(ways, group));
-  return ways.filter((way): way is { A: AnswerMap; B: AnswerMap } => way.A !== null && way.B !== null).map((way) => ({ ...way, states }));
+  return ways
+    .filter((way): way is { A: AnswerMap; B: AnswerMap } => way.A !== null && way.B !== null)
+    .map((way) => ({ ...way, states }));
 }
 
 describe("the incompatible options", () => {
@@ -238,9 +272,19 @@ describe("the incompatible options", () => {
         problems.push(`${options.join(" / ")}: unknown option`);
         continue;
       }
-      if (questionOfOption.get(a.key) === questionOfOption.get(b.key)) problems.push(`${options.join(" / ")}: same question`);
-      for (const option of [a, b]) if (option.isDefault) problems.push(`${option.key} is a default: a default applies before any choice, so it would meet the conflict unasked`);
-      const together = STATE_IDS.some((stateId) => [a, b].every((option) => isOptionOffered(option, stateId) && isQuestionAskedInState(questionOfOption.get(option.key)!, stateId)));
+      if (questionOfOption.get(a.key) === questionOfOption.get(b.key))
+        problems.push(`${options.join(" / ")}: same question`);
+      for (const option of [a, b])
+        if (option.isDefault)
+          problems.push(
+            `${option.key} is a default: a default applies before any choice, so it would meet the conflict unasked`,
+          );
+      const together = STATE_IDS.some((stateId) =>
+        [a, b].every(
+          (option) =>
+            isOptionOffered(option, stateId) && isQuestionAskedInState(questionOfOption.get(option.key)!, stateId),
+        ),
+      );
       if (!together) problems.push(`${options.join(" / ")}: never offered in the same state`);
     }
     expect(problems).toEqual([]);
@@ -252,17 +296,27 @@ describe("the incompatible options", () => {
   });
 
   it("shows each pair's reason under both of its options, or only under the one offered in fewer states", () => {
-    const offeredStates = (key: string) => STATE_IDS.filter((stateId) => isOptionOffered(optionByKey.get(key)!, stateId) && isQuestionAskedInState(questionOfOption.get(key)!, stateId));
-    const covered = (key: string, other: string) => offeredStates(key).every((stateId) => offeredStates(other).includes(stateId));
+    const offeredStates = (key: string) =>
+      STATE_IDS.filter(
+        (stateId) =>
+          isOptionOffered(optionByKey.get(key)!, stateId) &&
+          isQuestionAskedInState(questionOfOption.get(key)!, stateId),
+      );
+    const covered = (key: string, other: string) =>
+      offeredStates(key).every((stateId) => offeredStates(other).includes(stateId));
     for (const { options, reason } of incompatibleOptions) {
       for (const [key, other] of [options, [options[1], options[0]] as const]) {
         const proTip = optionByKey.get(key)?.proTip ?? "";
         // The same reason may reach the option through another pair whose other option is offered wherever it is.
         const shownByAnotherPair = incompatibleOptions.some(
-          (pair) => pair.reason === reason && pair.options.includes(key) && covered(key, pair.options[0] === key ? pair.options[1] : pair.options[0]),
+          (pair) =>
+            pair.reason === reason &&
+            pair.options.includes(key) &&
+            covered(key, pair.options[0] === key ? pair.options[1] : pair.options[0]),
         );
         if (covered(key, other)) expect(proTip, key).toContain(reason);
-        else if (!shownByAnotherPair) expect(proTip, `${key}: not where ${other} is never offered`).not.toContain(reason);
+        else if (!shownByAnotherPair)
+          expect(proTip, `${key}: not where ${other} is never offered`).not.toContain(reason);
       }
     }
     expect(optionByKey.get("title_controls__title_controls")?.proTip ?? null).toBeNull();
@@ -291,21 +345,31 @@ describe("a follow-up's clause carries its parents' conditions (a hidden, stale 
     const check = (owner: string, conditions: ContentClauseConditions[]) => {
       const base = conditions.flatMap((c) => c.conditions ?? []);
       const alternatives = conditions.flatMap((c) => c.anyOf ?? []);
-      for (const group of alternatives.length > 0 ? alternatives.map((alternative) => [...base, ...alternative]) : [base]) {
+      for (const group of alternatives.length > 0
+        ? alternatives.map((alternative) => [...base, ...alternative])
+        : [base]) {
         for (const condition of group) {
           if (isRecordedFactKey(condition.questionId)) continue;
-          for (let question = questionByKey.get(condition.questionId)!; question.parentKey !== null; question = questionByKey.get(question.parentKey)!) {
+          for (
+            let question = questionByKey.get(condition.questionId)!;
+            question.parentKey !== null;
+            question = questionByKey.get(question.parentKey)!
+          ) {
             const revealing = new Set(question.visibleWhenOptionKeys);
             const parent = question.parentKey;
             const held = group.some(
               (other) =>
                 other.questionId === parent &&
                 // The same partner's answer, or either partner's to a question both must answer alike.
-                ((other.respondent ?? null) === (condition.respondent ?? null) || (other.respondent === undefined && questionByKey.get(parent)!.generatesDispute)) &&
+                ((other.respondent ?? null) === (condition.respondent ?? null) ||
+                  (other.respondent === undefined && questionByKey.get(parent)!.generatesDispute)) &&
                 (other.questionOptionIds ?? []).length > 0 &&
                 other.questionOptionIds!.every((option) => revealing.has(option)),
             );
-            if (!held) problems.push(`${owner}: ${condition.questionId}${condition.respondent ? ` (${condition.respondent})` : ""} without ${parent} = ${[...revealing].join("|")}`);
+            if (!held)
+              problems.push(
+                `${owner}: ${condition.questionId}${condition.respondent ? ` (${condition.respondent})` : ""} without ${parent} = ${[...revealing].join("|")}`,
+              );
           }
         }
       }
@@ -321,7 +385,12 @@ describe("declared contradictory clauses are never printed together", () => {
     it(`${clauses[0]} / ${clauses[1]} (${says}): only for answers the engine refuses`, () => {
       const [first, second] = clauses.map((key) => clauseByKey.get(key)!);
       const sectionConditions = (clause: ClauseTemplate) => [sectionByKey.get(clause.sectionTemplateKey)!.conditions];
-      const ways = waysToHold([...conditionsOf(first!), ...sectionConditions(first!), ...conditionsOf(second!), ...sectionConditions(second!)]);
+      const ways = waysToHold([
+        ...conditionsOf(first!),
+        ...sectionConditions(first!),
+        ...conditionsOf(second!),
+        ...sectionConditions(second!),
+      ]);
       // Each clause on its own is printed for some answers: the search below reaches them.
       for (const clause of [first!, second!]) {
         const reached = waysToHold([...conditionsOf(clause), ...sectionConditions(clause)]).some((way) =>
@@ -352,7 +421,10 @@ describe("declared contradictory clauses are never printed together", () => {
 });
 
 /** The agreement's own articles (the California explanation repeats their conditions; schedules have none). */
-const ARTICLES = sectionTemplates.filter((section) => !["california_explanation", "california_counsel_waiver", "schedule_a", "schedule_b"].includes(section.key));
+const ARTICLES = sectionTemplates.filter(
+  (section) =>
+    !["california_explanation", "california_counsel_waiver", "schedule_a", "schedule_b"].includes(section.key),
+);
 /** A community property state, an equitable one, California's counsel rules, Alaska's opt-in. */
 const SWEEP_STATES = ["TX", "NY", "CA", "AK"];
 
@@ -364,7 +436,9 @@ describe("every pair of options whose clauses share an article", () => {
         .filter((clause) => clause.sectionTemplateKey === article.key)
         .flatMap((clause) => [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()])
         // Recorded facts (counsel on record, the disclosure) are no questions: generation supplies them.
-        .filter((condition) => (condition.questionOptionIds ?? []).length > 0 && !isRecordedFactKey(condition.questionId))
+        .filter(
+          (condition) => (condition.questionOptionIds ?? []).length > 0 && !isRecordedFactKey(condition.questionId),
+        )
         .map((condition) => condition.questionId),
     );
     if (questionKeys.size < 2) continue;
@@ -384,13 +458,15 @@ describe("every pair of options whose clauses share an article", () => {
             if (!answers) continue;
             tried += 1;
             if (declared) {
-              if (refusedPairHeld(stateId, answers) === null) problems.push(`${stateId}: ${a} / ${b} is declared but not refused`);
+              if (refusedPairHeld(stateId, answers) === null)
+                problems.push(`${stateId}: ${a} / ${b} is declared but not refused`);
               continue;
             }
             const keys = printed(stateId, answers, answers);
             const both = contradictory.filter(([x, y]) => keys.has(x!) && keys.has(y!));
             // Revealing a and b can take other choices of a declared pair (retirement kept whole, for the plan consents).
-            if (both.length > 0 && refusedPairHeld(stateId, answers) === null) problems.push(`${stateId}: ${a} / ${b} prints ${both.map((pair) => pair.join(" and ")).join(", ")}`);
+            if (both.length > 0 && refusedPairHeld(stateId, answers) === null)
+              problems.push(`${stateId}: ${a} / ${b} prints ${both.map((pair) => pair.join(" and ")).join(", ")}`);
           }
         }
       }
@@ -419,25 +495,45 @@ describe("a general clause yields to the specific clauses printed beside it", ()
 
   it("the joint account leaves traced separate money to the rule on mixing, instead of owning all of it equally", () => {
     for (const stateId of ["NY", "TX"]) {
-      const account = text(stateId, { joint_account: ["joint_account__yes"], commingling: ["commingling__traceable"] }, "mg_joint_account");
+      const account = text(
+        stateId,
+        { joint_account: ["joint_account__yes"], commingling: ["commingling__traceable"] },
+        "mg_joint_account",
+      );
       expect(account).not.toMatch(/whoever deposited|owned equally/);
-      expect(account).toContain("Separate money deposited in it stays separate or becomes shared as this Agreement provides");
-      expect(text(stateId, { commingling: ["commingling__traceable"] }, "sp_commingling_traceable")).toContain("put in a joint account");
+      expect(account).toContain(
+        "Separate money deposited in it stays separate or becomes shared as this Agreement provides",
+      );
+      expect(text(stateId, { commingling: ["commingling__traceable"] }, "sp_commingling_traceable")).toContain(
+        "put in a joint account",
+      );
     }
   });
 
   it("sharing only what is in both names leaves Separate Property, such as traced money in a joint account, separate", () => {
-    expect(text("NY", { marital_property_regime: ["marital_property_regime__joint_only"] }, "mp_joint_only")).toMatch(/^Of the Property either Party acquires during the marriage that is not Separate Property under this Agreement, only/);
+    expect(text("NY", { marital_property_regime: ["marital_property_regime__joint_only"] }, "mp_joint_only")).toMatch(
+      /^Of the Property either Party acquires during the marriage that is not Separate Property under this Agreement, only/,
+    );
   });
 
   it("what each owns before the wedding stays (or becomes) shared except as the specific clauses say", () => {
     // Living together: what they bought together is shared, beside "everything owned at marriage stays separate".
-    const together = { living_together: ["living_together__yes"], cohabitation_property: ["cohabitation_property__shared"] };
+    const together = {
+      living_together: ["living_together__yes"],
+      cohabitation_property: ["cohabitation_property__shared"],
+    };
     expect(text("NY", together, "mp_cohabitation_shared")).not.toBeNull();
-    expect(text("NY", together, "sp_premarital_all")).toMatch(/^Except as this Agreement provides otherwise, everything each Party owns/);
-    const everything = { premarital_assets_scope: ["premarital_assets_scope__all_shared"], retirement_premarital: ["retirement_premarital__separate"] };
+    expect(text("NY", together, "sp_premarital_all")).toMatch(
+      /^Except as this Agreement provides otherwise, everything each Party owns/,
+    );
+    const everything = {
+      premarital_assets_scope: ["premarital_assets_scope__all_shared"],
+      retirement_premarital: ["retirement_premarital__separate"],
+    };
     expect(text("NY", everything, "ret_premarital_separate")).not.toBeNull();
-    expect(text("NY", everything, "sp_premarital_none")).toMatch(/^Except as this Agreement provides otherwise, everything each Party owns/);
+    expect(text("NY", everything, "sp_premarital_none")).toMatch(
+      /^Except as this Agreement provides otherwise, everything each Party owns/,
+    );
   });
 
   it("the division of shared property gives way to a share the Agreement sets for a particular asset", () => {
@@ -445,19 +541,38 @@ describe("a general clause yields to the specific clauses printed beside it", ()
     for (const division of ["equal", "contribution", "court"]) {
       const forced = { ...home, division_on_divorce: [`division_on_divorce__${division}`] };
       expect(text("NY", forced, "home_buy_equal")).not.toBeNull();
-      expect(text("NY", forced, `mp_division_${division}`)).toMatch(/^Except as this Agreement provides otherwise, in any proceeding/);
+      expect(text("NY", forced, `mp_division_${division}`)).toMatch(
+        /^Except as this Agreement provides otherwise, in any proceeding/,
+      );
     }
   });
 
   it("keeping a survivor's rights leaves room for the rights the Agreement gives up, and a waiver for the rights it gives", () => {
-    const kept = text("NY", { elective_share: ["elective_share__keep"], survivor_benefits: ["survivor_benefits__waive"] }, "de_keep");
-    expect(kept).toMatch(/^Except for what this Agreement expressly gives up, neither Party gives up any right as a surviving spouse/);
-    const waived = text("NY", { elective_share: ["elective_share__waive"], survivor_benefits: ["survivor_benefits__keep"] }, "de_waive");
-    expect(waived).toContain("The survivor receives only what this Agreement and the other's will, trust or beneficiary designations provide.");
+    const kept = text(
+      "NY",
+      { elective_share: ["elective_share__keep"], survivor_benefits: ["survivor_benefits__waive"] },
+      "de_keep",
+    );
+    expect(kept).toMatch(
+      /^Except for what this Agreement expressly gives up, neither Party gives up any right as a surviving spouse/,
+    );
+    const waived = text(
+      "NY",
+      { elective_share: ["elective_share__waive"], survivor_benefits: ["survivor_benefits__keep"] },
+      "de_waive",
+    );
+    expect(waived).toContain(
+      "The survivor receives only what this Agreement and the other's will, trust or beneficiary designations provide.",
+    );
   });
 
   it("debts from before the wedding are shared except the obligations the Debts article leaves with one spouse", () => {
-    const forced = { premarital_debts: ["premarital_debts__shared"], student_loans: ["student_loans__yes"], previously_married: ["previously_married__yes"], prior_marriage_obligations: ["prior_marriage_obligations__pays_child_support"] };
+    const forced = {
+      premarital_debts: ["premarital_debts__shared"],
+      student_loans: ["student_loans__yes"],
+      previously_married: ["previously_married__yes"],
+      prior_marriage_obligations: ["prior_marriage_obligations__pays_child_support"],
+    };
     expect(text("NY", forced, "debt_premarital_shared")).toMatch(/^Except as this Article provides otherwise, debts/);
     expect(text("NY", forced, "debt_prior_child_support_a")).not.toBeNull();
     // Student loans are then shared like the other debts: no clause keeps them separate.

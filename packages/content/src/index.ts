@@ -21,9 +21,16 @@ import {
   videoSchema,
 } from "./schemas.ts";
 import { country as countryData } from "./data/states.ts";
-import { documentTemplate as documentTemplateData, documentTemplateStates as templateStateData } from "./data/template-states.ts";
+import {
+  documentTemplate as documentTemplateData,
+  documentTemplateStates as templateStateData,
+} from "./data/template-states.ts";
 import { terms as termData } from "./data/terms.ts";
-import { contradictoryClauses as contradictoryClauseData, incompatibleOptions as incompatibleOptionData, questionnaireData } from "./data/questionnaire/index.ts";
+import {
+  contradictoryClauses as contradictoryClauseData,
+  incompatibleOptions as incompatibleOptionData,
+  questionnaireData,
+} from "./data/questionnaire/index.ts";
 import { clauseTemplateData, libraryGroupData, sectionTemplateData } from "./data/templates/index.ts";
 import { products as productData } from "./data/products.ts";
 import { forExRates as forExRateData } from "./data/for-ex-rates.ts";

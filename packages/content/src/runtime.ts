@@ -35,8 +35,16 @@ export {
 } from "./data/state-law/execution.ts";
 export { signerLocationRuleOf } from "./data/signer-location.ts";
 export { stateHintsFor, stateHintsOf, withStateHint, type StateHint } from "./state-hints.ts";
-export { DISCLOSURE_WAIVER_STATE_IDS, NO_DISCLOSURE_WAIVER_STATE_IDS, stateLawMatrix, stateLawOf, valueBasisRuleFor } from "./data/state-law/index.ts";
+export {
+  DISCLOSURE_WAIVER_STATE_IDS,
+  NO_DISCLOSURE_WAIVER_STATE_IDS,
+  stateLawMatrix,
+  stateLawOf,
+  valueBasisRuleFor,
+} from "./data/state-law/index.ts";
 
 export const states = z.array(stateSchema).parse(stateData);
 /** Plain-language explanations of the articles, by section template key (the review page shows them). */
-export const articleExplanations: Readonly<Record<string, string>> = z.record(z.string(), z.string().min(40).max(600)).parse(explanationData);
+export const articleExplanations: Readonly<Record<string, string>> = z
+  .record(z.string(), z.string().min(40).max(600))
+  .parse(explanationData);

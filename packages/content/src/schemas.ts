@@ -144,9 +144,10 @@ export const questionSchema = z
         ? q.options.length === 0
         : q.options.length >= (q.questionType === "CHECKBOX" ? 1 : 2),
     {
-    message: "radio and dropdown questions need at least two options, checkboxes one; typed questions have none",
-    path: ["options"],
-  })
+      message: "radio and dropdown questions need at least two options, checkboxes one; typed questions have none",
+      path: ["options"],
+    },
+  )
   .refine((q) => (q.questionType === "TEXT_BOX" || q.questionType === "TEXT_AREA") === (q.inputType !== null), {
     message: "typed questions (and only they) carry an inputType",
     path: ["inputType"],
@@ -340,7 +341,9 @@ export const demoAttorneySchema = z.object({
   hasMalpracticeInsurance: z.boolean(),
   isEmbryoAttorney: z.boolean(),
   hasFastTurnaround: z.boolean(),
-  licences: z.array(z.object({ stateId: stateAbbreviationSchema, barLicenseNum: nonEmpty, order: z.number().int().nonnegative() })),
+  licences: z.array(
+    z.object({ stateId: stateAbbreviationSchema, barLicenseNum: nonEmpty, order: z.number().int().nonnegative() }),
+  ),
   services: z.array(z.object({ productKey: keySchema, bookingLink: slugUrl })),
 });
 export type DemoAttorney = z.infer<typeof demoAttorneySchema>;

@@ -14,7 +14,10 @@ describe("the online signer-location rule of each state", () => {
         remoteNotarizationAllowed: stateLawMatrix[stateId].execution.remoteNotarizationAllowed.value,
       });
     }
-    expect(stateLawMatrix.CA.execution.onlineSignerLocation).toMatchObject({ value: "OUTSIDE_STATE_ONLY", confirmed: false });
+    expect(stateLawMatrix.CA.execution.onlineSignerLocation).toMatchObject({
+      value: "OUTSIDE_STATE_ONLY",
+      confirmed: false,
+    });
     expect(stateLawMatrix.CA.execution.onlineSignerLocation.citation).toMatch(/SB 696.*January 1, 2030/);
   });
 

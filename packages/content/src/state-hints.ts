@@ -20,14 +20,17 @@ const sentences = (...parts: (string | false | null | undefined)[]): string | un
 const withoutCitations = (text: string): string => text.replace(/\s*\([^()]*§[^()]*\)/g, "");
 
 /** "a or b", "a, b or c". */
-const either = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+const either = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
 
 /** Every hint of one state's row, by question key or option key (`<question>__<option>`). */
 export function stateHintsOf(row: StateLawRow): ReadonlyMap<string, StateHint> {
   const { name } = row;
   const counsel = row.counsel.value;
   const supportNeedsCounsel = counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT");
-  const paymentNeedsCounsel = supportNeedsCounsel && `In ${name} this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.`;
+  const paymentNeedsCounsel =
+    supportNeedsCounsel &&
+    `In ${name} this payment goes into your agreement only if each of you has your own attorney, as for any spousal support provision.`;
   const reviewDays = row.execution.finalAgreementReviewDays.value;
   const survivor = row.survivorRights.value;
   const election = row.communityPropertyElection.value;
@@ -37,17 +40,32 @@ export function stateHintsOf(row: StateLawRow): ReadonlyMap<string, StateHint> {
       "attorney_plan__no_attorney",
       {
         proTip: sentences(
-          counsel.statutoryNotice !== null && `In ${name} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`,
-          counsel.expressWaiverOfCounsel && `In ${name} you waive, in writing in the agreement, the chance to consult a lawyer.`,
+          counsel.statutoryNotice !== null &&
+            `In ${name} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`,
+          counsel.expressWaiverOfCounsel &&
+            `In ${name} you waive, in writing in the agreement, the chance to consult a lawyer.`,
           counsel.separateWaiverAndExplanation &&
             `In ${name} you sign a separate waiver of counsel and receive a written explanation${supportNeedsCounsel ? ", and the agreement cannot limit spousal support" : ""}.`,
         ),
       },
     ],
-    ["signing_timeline", { proTip: sentences(reviewDays > 0 && `In ${name} the final agreement must be in hand for ${reviewDays} full days before anyone signs.`) }],
+    [
+      "signing_timeline",
+      {
+        proTip: sentences(
+          reviewDays > 0 &&
+            `In ${name} the final agreement must be in hand for ${reviewDays} full days before anyone signs.`,
+        ),
+      },
+    ],
     [
       "planned_signing_date",
-      { description: sentences(row.execution.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE" && `In ${name}, nothing can be signed within seven days of the wedding either.`) },
+      {
+        description: sentences(
+          row.execution.signingDeadline.value === "SEVEN_DAYS_BEFORE_MARRIAGE" &&
+            `In ${name}, nothing can be signed within seven days of the wedding either.`,
+        ),
+      },
     ],
     ["career_pause__compensate", { proTip: sentences(paymentNeedsCounsel) }],
     ["health_insurance", { description: sentences(paymentNeedsCounsel) }],
@@ -56,7 +74,8 @@ export function stateHintsOf(row: StateLawRow): ReadonlyMap<string, StateHint> {
       {
         description: sentences(
           supportNeedsCounsel && `In ${name} any support provision needs each of you to have your own attorney.`,
-          row.spousalSupport.value === "CANNOT_WAIVE_OR_MODIFY" && `In ${name} the law protects support, so only the first choice is offered.`,
+          row.spousalSupport.value === "CANNOT_WAIVE_OR_MODIFY" &&
+            `In ${name} the law protects support, so only the first choice is offered.`,
           row.unconscionability.value === "AT_SIGNING_AND_ENFORCEMENT" &&
             `In ${name} a court can judge a waiver or limit of support again when the marriage ends: one that was fair when you signed can still be set aside if, by then, it would be unconscionable.`,
         ),
@@ -98,5 +117,7 @@ export function stateHintsFor(stateId: string | null | undefined): ReadonlyMap<s
 
 /** A generic text with the state's sentence after it (null when there is neither). */
 export function withStateHint(text: string | null, hint: string | undefined): string | null {
-  return [text, hint].filter((part): part is string => typeof part === "string" && part.trim().length > 0).join(" ") || null;
+  return (
+    [text, hint].filter((part): part is string => typeof part === "string" && part.trim().length > 0).join(" ") || null
+  );
 }

@@ -7,7 +7,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { evaluateClauseConditions, recordedFactAnswers, STATE_ABBREVIATIONS, STATE_LAW_TERM_OPTION_KEYS, type Sourced, type StateLawRow } from "@prenup/domain";
+import {
+  evaluateClauseConditions,
+  recordedFactAnswers,
+  STATE_ABBREVIATIONS,
+  STATE_LAW_TERM_OPTION_KEYS,
+  type Sourced,
+  type StateLawRow,
+} from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { isOptionOffered } from "./answers.ts";
 import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
@@ -22,7 +29,12 @@ const SCANNED = ["packages/content/src", "packages/agreement/src", "packages/dom
  * not of law, which the domain's signing deadline reads and which the domain cannot take from
  * content.
  */
-const NOT_SCANNED = ["packages/content/src/data/state-law/", "packages/domain/src/state-law.ts", "packages/content/src/data/demo.ts", "packages/domain/src/time-zones.ts"];
+const NOT_SCANNED = [
+  "packages/content/src/data/state-law/",
+  "packages/domain/src/state-law.ts",
+  "packages/content/src/data/demo.ts",
+  "packages/domain/src/time-zones.ts",
+];
 
 const isSourced = (cell: unknown): cell is Sourced<unknown> =>
   typeof cell === "object" && cell !== null && "value" in cell && "confirmed" in cell && "citation" in cell;
@@ -32,8 +44,14 @@ function cellsOf(row: StateLawRow): [string, Sourced<unknown> | null][] {
   const { stateId: _stateId, name: _name, execution, ...dimensions } = row;
   const { stateId: _executionStateId, ...formalities } = execution;
   return [
-    ...Object.entries(dimensions).map(([key, cell]): [string, Sourced<unknown> | null] => [key, isSourced(cell) ? cell : null]),
-    ...Object.entries(formalities).map(([key, cell]): [string, Sourced<unknown> | null] => [`execution.${key}`, isSourced(cell) ? cell : null]),
+    ...Object.entries(dimensions).map(([key, cell]): [string, Sourced<unknown> | null] => [
+      key,
+      isSourced(cell) ? cell : null,
+    ]),
+    ...Object.entries(formalities).map(([key, cell]): [string, Sourced<unknown> | null] => [
+      `execution.${key}`,
+      isSourced(cell) ? cell : null,
+    ]),
   ];
 }
 
@@ -73,7 +91,10 @@ describe("the state-law matrix", () => {
     const dimensions = cellsOf(stateLawMatrix.CA).map(([key]) => key);
     for (const stateId of STATE_ABBREVIATIONS) {
       const cells = cellsOf(stateLawMatrix[stateId]);
-      expect(cells.map(([key]) => key), stateId).toEqual(dimensions);
+      expect(
+        cells.map(([key]) => key),
+        stateId,
+      ).toEqual(dimensions);
       for (const [key, cell] of cells) {
         const where = `${stateId} ${key}`;
         expect(cell, where).not.toBeNull();
@@ -100,14 +121,18 @@ describe("no list of states outside the matrix", () => {
     const offenders = SCANNED.flatMap((folder) => sourceFiles(join(REPOSITORY, folder)))
       .map((path) => relative(REPOSITORY, path).split(sep).join("/"))
       .filter((path) => !NOT_SCANNED.some((skipped) => path.startsWith(skipped)))
-      .flatMap((path) => stateListsIn(readFileSync(join(REPOSITORY, path), "utf8")).map((line) => `${path}: ${line.trim()}`));
+      .flatMap((path) =>
+        stateListsIn(readFileSync(join(REPOSITORY, path), "utf8")).map((line) => `${path}: ${line.trim()}`),
+      );
     expect(offenders).toEqual([]);
   });
 });
 
 describe("lifestyle clauses follow the matrix", () => {
   it("offers the infidelity payment and prints it only where the state's cell allows it, and there only with both partners represented", () => {
-    const option = questions.find((question) => question.key === "infidelity")?.options.find((candidate) => candidate.key === "infidelity__yes");
+    const option = questions
+      .find((question) => question.key === "infidelity")
+      ?.options.find((candidate) => candidate.key === "infidelity__yes");
     const clause = clauseTemplates.find((candidate) => candidate.key === "infidelity_payment");
     expect(option && clause).toBeTruthy();
     for (const stateId of STATE_ABBREVIATIONS) {
@@ -117,12 +142,20 @@ describe("lifestyle clauses follow the matrix", () => {
         const answers = [
           { questionId: "infidelity", questionOptionIds: ["infidelity__yes"] },
           { questionId: "infidelity_amount", valueTyped: "10000" },
-          ...recordedFactAnswers({ attorneyOnRecord: represented, attorneyPlan: "PLATFORM_ATTORNEY", disclosure: "COMPLETED" }),
+          ...recordedFactAnswers({
+            attorneyOnRecord: represented,
+            attorneyPlan: "PLATFORM_ATTORNEY",
+            disclosure: "COMPLETED",
+          }),
         ];
         return { stateId, answersA: answers, answersB: answers };
       };
-      expect(evaluateClauseConditions(clause?.conditions ?? null, context(true)), `${stateId} both represented`).toBe(rule === "BOTH_REPRESENTED");
-      expect(evaluateClauseConditions(clause?.conditions ?? null, context(false)), `${stateId} unrepresented`).toBe(false);
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(true)), `${stateId} both represented`).toBe(
+        rule === "BOTH_REPRESENTED",
+      );
+      expect(evaluateClauseConditions(clause?.conditions ?? null, context(false)), `${stateId} unrepresented`).toBe(
+        false,
+      );
     }
     expect(stateLawMatrix.CA.lifestyleClauses.value).toBe("NOT_OFFERED");
   });
@@ -138,7 +171,11 @@ describe("sharing separate property follows the matrix", () => {
     for (const key of SHARING_OPTIONS) {
       const option = options.find((candidate) => candidate.key === key);
       expect(option, key).toBeTruthy();
-      const clauses = clauseTemplates.filter((clause) => [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()].some((condition) => condition.questionOptionIds?.includes(key)));
+      const clauses = clauseTemplates.filter((clause) =>
+        [...(clause.conditions.conditions ?? []), ...(clause.conditions.anyOf ?? []).flat()].some((condition) =>
+          condition.questionOptionIds?.includes(key),
+        ),
+      );
       expect(clauses.length, key).toBeGreaterThan(0);
       for (const stateId of STATE_ABBREVIATIONS) {
         const allowed = stateLawMatrix[stateId].premaritalConversion.value;
@@ -146,7 +183,13 @@ describe("sharing separate property follows the matrix", () => {
         for (const clause of clauses) {
           // A clause that only shares when chosen is excluded where the option is not offered.
           const excluded = (clause.conditions.excludedStateIds ?? []).includes(stateId);
-          if (!allowed && clause.conditions.conditions?.some((condition) => condition.questionOptionIds?.every((id) => SHARING_OPTIONS.includes(id)))) expect(excluded, `${clause.key} ${stateId}`).toBe(true);
+          if (
+            !allowed &&
+            clause.conditions.conditions?.some((condition) =>
+              condition.questionOptionIds?.every((id) => SHARING_OPTIONS.includes(id)),
+            )
+          )
+            expect(excluded, `${clause.key} ${stateId}`).toBe(true);
         }
       }
     }
@@ -162,9 +205,19 @@ describe("the options generation judges against the matrix", () => {
 
 describe("the review period and the value basis follow the matrix", () => {
   it("gives California's seven days and Minnesota's basis rule, sourced, and no other state either", () => {
-    expect(stateLawMatrix.CA.execution.finalAgreementReviewDays).toMatchObject({ value: 7, confirmed: true, citation: expect.stringMatching(/§ 1615\(c\)\(2\)/) as string });
-    expect(stateLawMatrix.MN.valueBasisRequired).toMatchObject({ value: true, confirmed: true, citation: expect.stringMatching(/§ 519\.11, subd\. 1b\(a\)/) as string });
-    expect(STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].execution.finalAgreementReviewDays.value > 0)).toEqual(["CA"]);
+    expect(stateLawMatrix.CA.execution.finalAgreementReviewDays).toMatchObject({
+      value: 7,
+      confirmed: true,
+      citation: expect.stringMatching(/§ 1615\(c\)\(2\)/) as string,
+    });
+    expect(stateLawMatrix.MN.valueBasisRequired).toMatchObject({
+      value: true,
+      confirmed: true,
+      citation: expect.stringMatching(/§ 519\.11, subd\. 1b\(a\)/) as string,
+    });
+    expect(
+      STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].execution.finalAgreementReviewDays.value > 0),
+    ).toEqual(["CA"]);
     expect(STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].valueBasisRequired.value)).toEqual(["MN"]);
     expect([finalReviewDaysFor("ca"), finalReviewDaysFor("NY"), finalReviewDaysFor(null)]).toEqual([7, 0, 0]);
     expect(valueBasisRuleFor("MN")).toEqual({ required: true, stateName: "Minnesota" });

@@ -24,7 +24,9 @@ describe("state-law facts", () => {
     }
     expect(termsForState("CA").divorce_or_separation).toBe("dissolution of marriage or legal separation");
     expect(termsForState("NJ").divorce_or_separation).toBe("divorce, including a divorce from bed and board");
-    expect(termsForState("AR").divorce_or_separation).toBe("divorce, including a divorce from bed and board, or separate maintenance");
+    expect(termsForState("AR").divorce_or_separation).toBe(
+      "divorce, including a divorce from bed and board, or separate maintenance",
+    );
     expect(termsForState("KS").divorce_or_separation).toBe("divorce or separate maintenance");
   });
 
@@ -33,7 +35,9 @@ describe("state-law facts", () => {
       expect(law(id).survivorRights.value.electiveShare, id).toBe(false);
       expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/elective share|forced share/);
     }
-    expect(termsForState("ID").survivor_rights_waived).toContain("elective share of the other's quasi-community property");
+    expect(termsForState("ID").survivor_rights_waived).toContain(
+      "elective share of the other's quasi-community property",
+    );
     expect(termsForState("WI").survivor_rights_waived).toContain("deferred marital property elective share");
     expect(termsForState("GA").survivor_rights_waived).toContain("year's support");
     expect(termsForState("TX").survivor_rights_waived).toContain("homestead");
@@ -48,10 +52,14 @@ describe("state-law facts", () => {
 
   it("withhold the waiver of rights at death in Louisiana, in the questionnaire and in the clauses", () => {
     expect(NO_DEATH_WAIVER_STATE_IDS).toEqual(["LA"]);
-    const offered = (stateId: string) => questionnaireInState(questionnaire, stateId).questionById.get("elective_share")?.options.map((option) => option.id);
+    const offered = (stateId: string) =>
+      questionnaireInState(questionnaire, stateId)
+        .questionById.get("elective_share")
+        ?.options.map((option) => option.id);
     expect(offered("LA")).toEqual(["elective_share__keep"]);
     expect(offered("NY")).toEqual(["elective_share__waive", "elective_share__keep", "elective_share__minimum"]);
-    for (const key of ["de_waive", "de_minimum"]) expect(clauseTemplates.find((clause) => clause.key === key)?.conditions.excludedStateIds, key).toEqual(["LA"]);
+    for (const key of ["de_waive", "de_minimum"])
+      expect(clauseTemplates.find((clause) => clause.key === key)?.conditions.excludedStateIds, key).toEqual(["LA"]);
     expect(termsForState("LA").will_term).toBe("testament");
   });
 
@@ -66,8 +74,13 @@ describe("state-law facts", () => {
 
   it("tell a partner, before they choose to sign without an attorney, what their own state then asks for", () => {
     const tip = (stateId: string) => stateHintsFor(stateId).get("attorney_plan__no_attorney")?.proTip;
-    for (const [stateId, name] of [["CO", "Colorado"], ["ND", "North Dakota"]] as const) {
-      expect(tip(stateId)).toBe(`In ${name} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`);
+    for (const [stateId, name] of [
+      ["CO", "Colorado"],
+      ["ND", "North Dakota"],
+    ] as const) {
+      expect(tip(stateId)).toBe(
+        `In ${name} the agreement then includes, for you, the statute's notice of the rights you may be giving up and a plain-language explanation of them.`,
+      );
     }
     expect(tip("NJ")).toBe("In New Jersey you waive, in writing in the agreement, the chance to consult a lawyer.");
     expect(tip("CA")).toContain("In California you sign a separate waiver of counsel");
@@ -79,7 +92,12 @@ describe("state-law facts", () => {
 });
 
 describe("California's written explanation (Fam. Code § 1615(c)(3))", () => {
-  const points = clauseTemplates.filter((clause) => clause.sectionTemplateKey === "california_explanation" && clause.key.startsWith("ca_expl_") && !clause.key.startsWith("ca_expl_always_"));
+  const points = clauseTemplates.filter(
+    (clause) =>
+      clause.sectionTemplateKey === "california_explanation" &&
+      clause.key.startsWith("ca_expl_") &&
+      !clause.key.startsWith("ca_expl_always_"),
+  );
 
   it("explains each chosen clause under exactly that clause's conditions, for each reader", () => {
     expect(points.length).toBeGreaterThan(40);
@@ -93,7 +111,9 @@ describe("California's written explanation (Fam. Code § 1615(c)(3))", () => {
   });
 
   it("says what the couple chose, not what the Agreement might say", () => {
-    for (const clause of clauseTemplates.filter((candidate) => candidate.sectionTemplateKey === "california_explanation")) {
+    for (const clause of clauseTemplates.filter(
+      (candidate) => candidate.sectionTemplateKey === "california_explanation",
+    )) {
       expect(clause.text, clause.key).not.toMatch(/\bIf the Agreement\b|\bif this Agreement (waives|limits|says)\b/i);
     }
   });
@@ -104,6 +124,10 @@ describe("California's written explanation (Fam. Code § 1615(c)(3))", () => {
     expect(section("california_explanation")?.text).toContain("section 1615(c)(3)");
     for (const template of sectionTemplates) expect(template.title, template.key).not.toMatch(/\([a-z0-9]\)/);
     // (c)(2) is the seven days; nothing in the content cites it for anything else.
-    for (const text of [...sectionTemplates.map((template) => template.text), ...clauseTemplates.map((clause) => clause.text)]) expect(text).not.toContain("1615(c)(2)");
+    for (const text of [
+      ...sectionTemplates.map((template) => template.text),
+      ...clauseTemplates.map((clause) => clause.text),
+    ])
+      expect(text).not.toContain("1615(c)(2)");
   });
 });

@@ -12,20 +12,33 @@ const committed = path.join(packageRoot, "migrations");
 const scratch = mkdtempSync(path.join(tmpdir(), "prenup-migrations-check-"));
 const copy = path.join(scratch, "migrations");
 
-const list = (dir) =>
-  readdirSync(dir, { recursive: true })
-    .map(String)
-    .sort();
+const list = (dir) => readdirSync(dir, { recursive: true }).map(String).sort();
 
 try {
   cpSync(committed, copy, { recursive: true });
   const before = list(copy);
   const run = (args) =>
-    execFileSync("pnpm", ["exec", "drizzle-kit", ...args], { cwd: packageRoot, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-  run(["generate", "--dialect", "postgresql", "--schema", "./src/schema/index.ts", "--out", path.relative(packageRoot, copy), "--name", "uncommitted"]);
+    execFileSync("pnpm", ["exec", "drizzle-kit", ...args], {
+      cwd: packageRoot,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  run([
+    "generate",
+    "--dialect",
+    "postgresql",
+    "--schema",
+    "./src/schema/index.ts",
+    "--out",
+    path.relative(packageRoot, copy),
+    "--name",
+    "uncommitted",
+  ]);
   const added = list(copy).filter((file) => !before.includes(file));
   if (added.length > 0) {
-    console.error("The schema has changes that no committed migration captures. Run `pnpm --filter @prenup/db generate` and commit:");
+    console.error(
+      "The schema has changes that no committed migration captures. Run `pnpm --filter @prenup/db generate` and commit:",
+    );
     for (const file of added) console.error(`  + ${file}`);
     process.exitCode = 1;
   } else {

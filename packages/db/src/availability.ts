@@ -1,7 +1,16 @@
 import type { DatabaseHandle } from "./handle.ts";
 
 /** Socket-level failures: the database cannot be reached or the connection broke. */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 
 /**
  * PostgreSQL SQLSTATEs meaning "not now, try again": the server is shutting down or starting
@@ -29,10 +38,16 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
+    if (
+      typeof code === "string" &&
+      (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.includes(message)))
+      return true;
     // AggregateError: connecting to "localhost" tries every address and reports all failures.
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailableError(inner))) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailableError(inner)))
+      return true;
     current = current.cause;
   }
   return false;
@@ -74,7 +89,10 @@ export type WaitForDatabaseOptions = {
  * the last error after `timeoutMs`, or at once on an error that is not about availability
  * (a wrong password will not fix itself).
  */
-export async function waitForDatabase(database: Pick<DatabaseHandle, "ping">, options: WaitForDatabaseOptions = {}): Promise<void> {
+export async function waitForDatabase(
+  database: Pick<DatabaseHandle, "ping">,
+  options: WaitForDatabaseOptions = {},
+): Promise<void> {
   const { timeoutMs = 60_000, initialDelayMs = 100, maxDelayMs = 2000 } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? (() => performance.now());

@@ -9,7 +9,17 @@ import { isDatabaseUnavailableError } from "./availability.ts";
 import { statementLogger } from "./statement-logger.ts";
 import * as schema from "./schema/index.ts";
 
-export type { Database, DatabaseDriver, DatabaseHandle, Executor, QueryResultHKT, QueryRows, Schema, StatementListener, Transaction } from "./handle.ts";
+export type {
+  Database,
+  DatabaseDriver,
+  DatabaseHandle,
+  Executor,
+  QueryResultHKT,
+  QueryRows,
+  Schema,
+  StatementListener,
+  Transaction,
+} from "./handle.ts";
 
 export type CreateDatabaseOptions = {
   /** A `postgres://` or `postgresql://` URL. Absent: PGlite in `dataDir`. */
@@ -83,7 +93,12 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
       driver: "postgres",
       onStatement,
       ping: pinger.ping,
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, longestWaitMs: longestWaitMs() }),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        longestWaitMs: longestWaitMs(),
+      }),
       async close() {
         await pinger.close();
         await pool.end();
@@ -142,7 +157,9 @@ function releaseWhenBeginFails(pool: pg.Pool): void {
  */
 function trackConnectionWaits(pool: pg.Pool, now: () => number = () => performance.now()): () => number {
   const waitingSince = new Set<{ at: number }>();
-  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as (
+    callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void,
+  ) => Promise<pg.PoolClient> | undefined;
   pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: unknown) => void) => {
     const entry = { at: now() };
     waitingSince.add(entry);

@@ -26,7 +26,10 @@ describe("content_version", () => {
     expect(await version()).toBe(start);
 
     const [question] = await database.db.select({ id: questions.id, title: questions.title }).from(questions).limit(1);
-    await database.db.update(questions).set({ title: `${question!.title} (edited)` }).where(eq(questions.id, question!.id));
+    await database.db
+      .update(questions)
+      .set({ title: `${question!.title} (edited)` })
+      .where(eq(questions.id, question!.id));
     expect(await version()).toBe(start + 1);
 
     // Updating no row at all is no change.
@@ -49,7 +52,10 @@ describe("content_version", () => {
     const tables = new Set(rows.rows.map((row) => row.table));
     expect([...tables].sort()).toEqual([...CONTENT_VERSIONED_TABLES].sort());
     for (const table of CONTENT_VERSIONED_TABLES) {
-      const kinds = rows.rows.filter((row) => row.table === table).map((row) => row.trigger.replace(`${table}_content_`, "")).sort();
+      const kinds = rows.rows
+        .filter((row) => row.table === table)
+        .map((row) => row.trigger.replace(`${table}_content_`, ""))
+        .sort();
       expect(kinds, table).toEqual(["delete", "insert", "truncate", "update"]);
     }
   });

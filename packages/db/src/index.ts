@@ -1,8 +1,21 @@
 export * from "./client.ts";
-export { isDatabaseBusyError, isDatabaseUnavailableError, waitForDatabase, type WaitForDatabaseOptions } from "./availability.ts";
+export {
+  isDatabaseBusyError,
+  isDatabaseUnavailableError,
+  waitForDatabase,
+  type WaitForDatabaseOptions,
+} from "./availability.ts";
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
-export { activeDocumentOf, documentParty, partnerOfUser, purchaseInForce, sharedProductPaid, sideOfUser, type UserRef } from "./rules.ts";
+export {
+  activeDocumentOf,
+  documentParty,
+  partnerOfUser,
+  purchaseInForce,
+  sharedProductPaid,
+  sideOfUser,
+  type UserRef,
+} from "./rules.ts";
 export { writeKeyStore, type RecordedWriteRequest, type WriteKeyClaim } from "./write-key-store.ts";
 export { contentIds, referenceId, REFERENCE_NAMESPACE } from "./reference-id.ts";
 export * from "./seeds/index.ts";

@@ -45,7 +45,9 @@ describe(`migration history guard (${testDatabaseDriver()})`, () => {
   it("counts the committed migrations a database has not applied", async () => {
     const scratch = await createTestDatabase();
     try {
-      await scratch.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      await scratch.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
       expect(await pendingMigrations(scratch)).toBe(1);
       await scratch.db.execute(sql`drop schema drizzle cascade`);
       expect(await pendingMigrations(scratch)).toBeGreaterThan(1);
@@ -57,7 +59,9 @@ describe(`migration history guard (${testDatabaseDriver()})`, () => {
   it("refuses a database migrated with a history that is no longer committed, with a clear message", async () => {
     const scratch = await createTestDatabase();
     try {
-      await scratch.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('squashed-away', 1)`);
+      await scratch.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('squashed-away', 1)`,
+      );
       await expect(migrate(scratch)).rejects.toThrow(/no longer committed/);
     } finally {
       await scratch.close();

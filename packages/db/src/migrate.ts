@@ -21,7 +21,9 @@ const MIGRATION_LOCK_KEY = 724_150_311;
  * existing tables and fail with a confusing "already exists" error.
  */
 async function assertKnownHistory(database: DatabaseHandle): Promise<void> {
-  const exists = await database.db.execute<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  const exists = await database.db.execute<{ t: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
   if (exists.rows[0]?.t == null) return;
   const applied = await database.db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
   const known = new Set(readMigrationFiles({ migrationsFolder }).map((m) => m.hash));
@@ -54,7 +56,9 @@ export async function migrate(database: DatabaseHandle): Promise<void> {
  */
 export async function pendingMigrations(database: DatabaseHandle): Promise<number> {
   const committed = readMigrationFiles({ migrationsFolder });
-  const exists = await database.db.execute<{ t: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
+  const exists = await database.db.execute<{ t: string | null }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
+  );
   if (exists.rows[0]?.t == null) return committed.length;
   const applied = await database.db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations`);
   const hashes = new Set(applied.rows.map((row) => row.hash));

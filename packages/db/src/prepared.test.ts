@@ -13,13 +13,18 @@ afterAll(async () => {
 
 const stateByAbbreviation = preparedQuery<{ name: string; abbreviation: string }>(
   "test_state_by_abbreviation",
-  () => sql`select name, abbreviation from states where abbreviation = ${sql.placeholder("abbreviation")} and deleted_at is null`,
+  () =>
+    sql`select name, abbreviation from states where abbreviation = ${sql.placeholder("abbreviation")} and deleted_at is null`,
 );
 
 describe("preparedQuery", () => {
   it("runs with different values on the database and inside a transaction", async () => {
-    expect(await stateByAbbreviation(database.db, { abbreviation: "NY" })).toEqual([{ name: "New York", abbreviation: "NY" }]);
-    expect(await stateByAbbreviation(database.db, { abbreviation: "CA" })).toEqual([{ name: "California", abbreviation: "CA" }]);
+    expect(await stateByAbbreviation(database.db, { abbreviation: "NY" })).toEqual([
+      { name: "New York", abbreviation: "NY" },
+    ]);
+    expect(await stateByAbbreviation(database.db, { abbreviation: "CA" })).toEqual([
+      { name: "California", abbreviation: "CA" },
+    ]);
     const inTransaction = await database.db.transaction((tx) => stateByAbbreviation(tx, { abbreviation: "TX" }));
     expect(inTransaction).toEqual([{ name: "Texas", abbreviation: "TX" }]);
     expect(await stateByAbbreviation(database.db, { abbreviation: "XX" })).toEqual([]);

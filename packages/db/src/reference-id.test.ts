@@ -14,7 +14,12 @@ describe("referenceId", () => {
   });
 
   it("differs by kind and by key", () => {
-    const ids = new Set([referenceId("state", "CA"), referenceId("state", "NY"), referenceId("country", "CA"), referenceId("stat", "eCA")]);
+    const ids = new Set([
+      referenceId("state", "CA"),
+      referenceId("state", "NY"),
+      referenceId("country", "CA"),
+      referenceId("stat", "eCA"),
+    ]);
     expect(ids.size).toBe(4);
   });
 
@@ -25,4 +30,7 @@ describe("referenceId", () => {
 });
 
 // Cross-checked with an independent UUID v5 implementation (Python uuid.uuid5 in the same namespace).
-const PINNED = { stateCA: "ba12cde0-fb0a-5b9f-9444-759377b63836", productPrenup: "6a296e54-7dcb-5219-9e00-94f2f3e0b642" };
+const PINNED = {
+  stateCA: "ba12cde0-fb0a-5b9f-9444-759377b63836",
+  productPrenup: "6a296e54-7dcb-5219-9e00-94f2f3e0b642",
+};

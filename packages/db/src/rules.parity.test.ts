@@ -16,8 +16,22 @@ import {
   type ProductType,
 } from "@prenup/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeDocumentOf, documentParty, partnerOfUser, purchaseInForce, sharedProductPaid, sideOfUser } from "./rules.ts";
-import { createCouple, createCustomer, createDocument, createPurchaseItem, createTestDatabase, type TestDatabase } from "./testing/index.ts";
+import {
+  activeDocumentOf,
+  documentParty,
+  partnerOfUser,
+  purchaseInForce,
+  sharedProductPaid,
+  sideOfUser,
+} from "./rules.ts";
+import {
+  createCouple,
+  createCustomer,
+  createDocument,
+  createPurchaseItem,
+  createTestDatabase,
+  type TestDatabase,
+} from "./testing/index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -38,7 +52,9 @@ const STRANGER = "00000000-0000-4000-8000-00000000000c";
 const DOCUMENT = "00000000-0000-4000-8000-0000000000d0";
 
 describe("purchaseInForce ↔ isPurchaseActive", () => {
-  const cases = PAYMENT_STATUSES.flatMap((paymentStatus) => [null, new Date("2026-01-01T00:00:00Z")].map((deletedAt) => ({ paymentStatus, deletedAt })));
+  const cases = PAYMENT_STATUSES.flatMap((paymentStatus) =>
+    [null, new Date("2026-01-01T00:00:00Z")].map((deletedAt) => ({ paymentStatus, deletedAt })),
+  );
 
   it.each(cases)("$paymentStatus, deleted $deletedAt", async ({ paymentStatus, deletedAt }) => {
     const expected = isPurchaseActive({ userId: A, paymentStatus, deletedAt, product: { productType: "PRENUP" } });
@@ -52,25 +68,30 @@ describe("purchaseInForce ↔ isPurchaseActive", () => {
 describe("documentParty, activeDocumentOf, sideOfUser, partnerOfUser ↔ isDocumentParty, isActiveDocumentOf, sideOf, partnerIdOf", () => {
   const cases = [A, B, STRANGER].flatMap((userId) =>
     [B, null].flatMap((userBId) =>
-      [null, new Date("2026-01-01T00:00:00Z")].flatMap((deletedAt) => [true, false].map((isActive) => ({ userId, userBId, deletedAt, isActive }))),
+      [null, new Date("2026-01-01T00:00:00Z")].flatMap((deletedAt) =>
+        [true, false].map((isActive) => ({ userId, userBId, deletedAt, isActive })),
+      ),
     ),
   );
 
-  it.each(cases)("user $userId, B $userBId, deleted $deletedAt, active $isActive", async ({ userId, userBId, deletedAt, isActive }) => {
-    const document = { userAId: A, userBId, deletedAt, isActive };
-    const row = (
-      await database.db.execute(sql`
+  it.each(cases)(
+    "user $userId, B $userBId, deleted $deletedAt, active $isActive",
+    async ({ userId, userBId, deletedAt, isActive }) => {
+      const document = { userAId: A, userBId, deletedAt, isActive };
+      const row = (
+        await database.db.execute(sql`
         select ${documentParty("d", userId)} as party, ${activeDocumentOf("d", userId)} as active,
                ${sideOfUser("d", userId)} as side, ${partnerOfUser("d", userId)} as partner
         from (values (${DOCUMENT}::uuid, ${A}::uuid, ${userBId}::uuid, ${deletedAt?.toISOString() ?? null}::timestamptz, ${isActive}::boolean))
           as d(id, user_a_id, user_b_id, deleted_at, is_active)`)
-    ).rows[0] as { party: boolean | null; active: boolean | null; side: string | null; partner: string | null };
-    // SQL's unknown (null) is a "no" in a where clause, as false is in the domain.
-    expect(row.party ?? false).toBe(isDocumentParty(document, userId));
-    expect(row.active ?? false).toBe(isActiveDocumentOf(document, userId));
-    expect(row.side).toBe(sideOf(document, userId));
-    expect(row.partner).toBe(partnerIdOf(document, userId));
-  });
+      ).rows[0] as { party: boolean | null; active: boolean | null; side: string | null; partner: string | null };
+      // SQL's unknown (null) is a "no" in a where clause, as false is in the domain.
+      expect(row.party ?? false).toBe(isDocumentParty(document, userId));
+      expect(row.active ?? false).toBe(isActiveDocumentOf(document, userId));
+      expect(row.side).toBe(sideOf(document, userId));
+      expect(row.partner).toBe(partnerIdOf(document, userId));
+    },
+  );
 
   it("also compiles against the drizzle table in the query builder", async () => {
     const { documents } = await import("./schema/documents.ts");
@@ -89,7 +110,9 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
   const cases = (["A", "B", "stranger"] as Buyer[]).flatMap((buyer) =>
     (["this agreement", "no agreement", "another agreement"] as For[]).flatMap((forWhat) =>
       (["PRENUP", "NOTARIZATION"] as ProductType[]).flatMap((productType) =>
-        PAYMENT_STATUSES.flatMap((paymentStatus) => [false, true].map((deleted) => ({ buyer, forWhat, productType, paymentStatus, deleted }))),
+        PAYMENT_STATUSES.flatMap((paymentStatus) =>
+          [false, true].map((deleted) => ({ buyer, forWhat, productType, paymentStatus, deleted })),
+        ),
       ),
     ),
   );
@@ -114,7 +137,9 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
           const expected = isSharedProductPaid({
             productType: "PRENUP",
             purchaseItems: items,
-            document: withDocument ? { id: couple.document.id, userAId: couple.document.userAId, userBId: couple.document.userBId } : null,
+            document: withDocument
+              ? { id: couple.document.id, userAId: couple.document.userAId, userBId: couple.document.userBId }
+              : null,
             userId: partner.id,
           });
           const documentRow = withDocument
@@ -123,7 +148,10 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
           const actual = await one<boolean>(sql`
             select ${sharedProductPaid("PRENUP", { document: "d", userId: partner.id })} as value
             from ${documentRow} as d(id, user_a_id, user_b_id)`);
-          expect(actual, `${label}, for ${partner.id === couple.userA.id ? "A" : partner.id === couple.userB.id ? "B" : "the buyer"}, ${withDocument ? "with" : "without"} the agreement`).toBe(expected);
+          expect(
+            actual,
+            `${label}, for ${partner.id === couple.userA.id ? "A" : partner.id === couple.userB.id ? "B" : "the buyer"}, ${withDocument ? "with" : "without"} the agreement`,
+          ).toBe(expected);
         }
       }
     }

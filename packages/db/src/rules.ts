@@ -40,7 +40,13 @@ function documentColumns(source: DocumentSource) {
         deletedAt: column(source, "deleted_at"),
         isActive: column(source, "is_active"),
       }
-    : { id: sql`${source.id}`, userAId: sql`${source.userAId}`, userBId: sql`${source.userBId}`, deletedAt: sql`${source.deletedAt}`, isActive: sql`${source.isActive}` };
+    : {
+        id: sql`${source.id}`,
+        userAId: sql`${source.userAId}`,
+        userBId: sql`${source.userBId}`,
+        deletedAt: sql`${source.deletedAt}`,
+        isActive: sql`${source.isActive}`,
+      };
 }
 
 const user = (ref: UserRef): SQL => (typeof ref === "string" ? sql`${ref}::uuid` : ref);

@@ -5,9 +5,13 @@ import type { DatabaseHandle, StatementListener } from "./handle.ts";
  * The drizzle logger of a handle: the configured logger (if any) plus the statement listeners.
  * Drizzle reports every query it runs here before sending it, in the caller's async context.
  */
-export function statementLogger(configured: boolean | Logger): { logger: Logger; onStatement: DatabaseHandle["onStatement"] } {
+export function statementLogger(configured: boolean | Logger): {
+  logger: Logger;
+  onStatement: DatabaseHandle["onStatement"];
+} {
   const listeners = new Set<StatementListener>();
-  const inner: Logger | undefined = configured === true ? new DefaultLogger() : configured === false ? undefined : configured;
+  const inner: Logger | undefined =
+    configured === true ? new DefaultLogger() : configured === false ? undefined : configured;
   return {
     logger: {
       logQuery(query, params) {

@@ -6,7 +6,9 @@ import type { WriteKeyTable } from "./schema/write-keys.ts";
 export type RecordedWriteRequest = { route: string | null; subject: string | null; requestHash: string | null };
 
 /** A key claimed for this write, or the request and response of the write that used it first. */
-export type WriteKeyClaim = { claimed: true; id: string } | { claimed: false; request: RecordedWriteRequest; response: unknown };
+export type WriteKeyClaim =
+  | { claimed: true; id: string }
+  | { claimed: false; request: RecordedWriteRequest; response: unknown };
 
 /**
  * The operations on one module's table of write keys (the module passes its own table, so it still
@@ -17,7 +19,11 @@ export type WriteKeyClaim = { claimed: true; id: string } | { claimed: false; re
  */
 export function writeKeyStore(table: WriteKeyTable) {
   return {
-    async claim(tx: Executor, userId: string, writeKey: { key: string; route: string; subject: string; requestHash: string }): Promise<WriteKeyClaim> {
+    async claim(
+      tx: Executor,
+      userId: string,
+      writeKey: { key: string; route: string; subject: string; requestHash: string },
+    ): Promise<WriteKeyClaim> {
       const { key, route, subject, requestHash } = writeKey;
       const [row] = await tx
         .insert(table)
@@ -26,7 +32,12 @@ export function writeKeyStore(table: WriteKeyTable) {
         .returning({ id: table.id });
       if (row) return { claimed: true, id: row.id };
       const [prior] = await tx
-        .select({ route: table.route, subject: table.subject, requestHash: table.requestHash, response: table.response })
+        .select({
+          route: table.route,
+          subject: table.subject,
+          requestHash: table.requestHash,
+          response: table.response,
+        })
         .from(table)
         .where(and(eq(table.userId, userId), eq(table.key, key)));
       if (!prior) throw new Error("an idempotency key that conflicted was not found");

@@ -41,7 +41,10 @@ const REQUIREMENT_TEXT: Record<GenerationRequirementKey, { label: string; path: 
   MY_QUESTIONNAIRE: { label: "Finish your questionnaire.", path: "/questionnaire" },
   PARTNER_JOINED: { label: "Invite your partner and have them join your agreement.", path: "/" },
   PARTNER_QUESTIONNAIRE: { label: "Your partner finishes their questionnaire.", path: "/alignment" },
-  ANSWERS_CHOSEN: { label: "Choose every answer yourselves: no question may stay at a suggestion nobody chose.", path: "/alignment" },
+  ANSWERS_CHOSEN: {
+    label: "Choose every answer yourselves: no question may stay at a suggestion nobody chose.",
+    path: "/alignment",
+  },
   ALIGNMENT: { label: "Resolve the questions you answered differently.", path: "/alignment" },
   NOT_LOCKED: {
     label: "Keep the agreement open to changes (not reviewed, finalized or with your attorneys).",
@@ -94,11 +97,21 @@ export function generationRequirements(input: {
     PARTNER_JOINED: input.partnerJoined,
     PARTNER_QUESTIONNAIRE: input.partnerJoined && input.partnerQuestionnaireComplete,
     ANSWERS_CHOSEN: unchosen.length === 0,
-    ALIGNMENT: input.partnerJoined && input.myQuestionnaireComplete && input.partnerQuestionnaireComplete && input.openDisputes === 0,
+    ALIGNMENT:
+      input.partnerJoined &&
+      input.myQuestionnaireComplete &&
+      input.partnerQuestionnaireComplete &&
+      input.openDisputes === 0,
     NOT_LOCKED: !input.questionnaireBlocked,
   };
-  const label = (key: GenerationRequirementKey) => (key === "ANSWERS_CHOSEN" && unchosen.length > 0 ? unchosenAnswersMessage(unchosen) : REQUIREMENT_TEXT[key].label);
-  return GENERATION_REQUIREMENT_KEYS.map((key) => ({ key, met: met[key], label: label(key), path: REQUIREMENT_TEXT[key].path }));
+  const label = (key: GenerationRequirementKey) =>
+    key === "ANSWERS_CHOSEN" && unchosen.length > 0 ? unchosenAnswersMessage(unchosen) : REQUIREMENT_TEXT[key].label;
+  return GENERATION_REQUIREMENT_KEYS.map((key) => ({
+    key,
+    met: met[key],
+    label: label(key),
+    path: REQUIREMENT_TEXT[key].path,
+  }));
 }
 
 /** Why a generation is refused (the first unmet requirement), or null when it may run. */
@@ -110,7 +123,12 @@ export function generationProblem(requirements: readonly GenerationRequirement[]
 // ---------------------------------------------------------------------------------------------
 // Regeneration
 
-export const REGENERATION_REASONS = ["NOT_GENERATED", "REGENERATION_REQUESTED", "PARTNER_CHANGES", "CONTENT_CHANGES"] as const;
+export const REGENERATION_REASONS = [
+  "NOT_GENERATED",
+  "REGENERATION_REQUESTED",
+  "PARTNER_CHANGES",
+  "CONTENT_CHANGES",
+] as const;
 export type RegenerationReason = (typeof REGENERATION_REASONS)[number];
 
 /**
@@ -135,7 +153,10 @@ export function regenerationNeed(input: {
   if (!input.everGenerated) return { needsRegeneration: true, reason: "NOT_GENERATED" };
   if (input.lastGeneratedInputHash === null) return { needsRegeneration: true, reason: "REGENERATION_REQUESTED" };
   if (input.lastGeneratedInputHash === input.currentInputHash) return { needsRegeneration: false, reason: null };
-  return { needsRegeneration: true, reason: input.userAMadeChanges || input.userBMadeChanges ? "PARTNER_CHANGES" : "CONTENT_CHANGES" };
+  return {
+    needsRegeneration: true,
+    reason: input.userAMadeChanges || input.userBMadeChanges ? "PARTNER_CHANGES" : "CONTENT_CHANGES",
+  };
 }
 
 /**
@@ -152,19 +173,27 @@ export function regenerateProblem(input: {
   now: Date;
 }): AgreementProblem | null {
   if (input.flags.inProof || input.flags.notarizationComplete) {
-    return { code: "AGREEMENT_LOCKED", message: "Your agreement is being notarized or is notarized: it can no longer be regenerated." };
+    return {
+      code: "AGREEMENT_LOCKED",
+      message: "Your agreement is being notarized or is notarized: it can no longer be regenerated.",
+    };
   }
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: AGREEMENT_NOT_GENERATED_MESSAGE };
   if (!canOfferRegenerate(input.weddingDate, input.now)) {
-    return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
+    return {
+      code: "REGENERATION_NOT_OFFERED",
+      message: "Your wedding date has passed, so the agreement can no longer be regenerated.",
+    };
   }
   return null;
 }
 
 /** The refusals of attorneys' edits once notarization has begun. */
 export const TEXT_EDIT_MESSAGES = {
-  notarizing: "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.",
-  notarized: "This agreement is notarized: its text can no longer change. An administrator can reset the notarization if it must.",
+  notarizing:
+    "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.",
+  notarized:
+    "This agreement is notarized: its text can no longer change. An administrator can reset the notarization if it must.",
 } as const;
 
 /**
@@ -172,7 +201,9 @@ export const TEXT_EDIT_MESSAGES = {
  * notarization is live. A session under way, or a notarized copy (online or an uploaded in-person
  * proof), fixes the text the couple signs until the notarization is reset.
  */
-export function textEditProblem(liveNotarization: { notarizationCompletedAt: Date | string | null } | null): AgreementProblem | null {
+export function textEditProblem(
+  liveNotarization: { notarizationCompletedAt: Date | string | null } | null,
+): AgreementProblem | null {
   if (!liveNotarization) return null;
   return liveNotarization.notarizationCompletedAt
     ? { code: "AGREEMENT_LOCKED", message: TEXT_EDIT_MESSAGES.notarized }
@@ -180,9 +211,16 @@ export function textEditProblem(liveNotarization: { notarizationCompletedAt: Dat
 }
 
 /** A generation over an earlier one is a regeneration: the wedding must still be ahead. */
-export function regenerationOverProblem(input: { everGenerated: boolean; weddingDate: string | null; now: Date }): AgreementProblem | null {
+export function regenerationOverProblem(input: {
+  everGenerated: boolean;
+  weddingDate: string | null;
+  now: Date;
+}): AgreementProblem | null {
   if (input.everGenerated && !canOfferRegenerate(input.weddingDate, input.now)) {
-    return { code: "REGENERATION_NOT_OFFERED", message: "Your wedding date has passed, so the agreement can no longer be regenerated." };
+    return {
+      code: "REGENERATION_NOT_OFFERED",
+      message: "Your wedding date has passed, so the agreement can no longer be regenerated.",
+    };
   }
   return null;
 }
@@ -190,7 +228,10 @@ export function regenerationOverProblem(input: { everGenerated: boolean; wedding
 /** A generation when nothing changed would only repeat the last one. */
 export function upToDateProblem(input: { generated: boolean; needsRegeneration: boolean }): AgreementProblem | null {
   if (input.generated && !input.needsRegeneration) {
-    return { code: "GENERATION_NOT_READY", message: "Your agreement is up to date: nothing changed since it was generated." };
+    return {
+      code: "GENERATION_NOT_READY",
+      message: "Your agreement is up to date: nothing changed since it was generated.",
+    };
   }
   return null;
 }
@@ -204,7 +245,8 @@ export function upToDateProblem(input: { generated: boolean; needsRegeneration: 
  * touch and must not be told they did.
  */
 function staleAgreementCause(reason: RegenerationReason | null | undefined): string {
-  if (reason === "CONTENT_CHANGES") return "The agreement's wording or your state's rules were updated since it was generated";
+  if (reason === "CONTENT_CHANGES")
+    return "The agreement's wording or your state's rules were updated since it was generated";
   if (reason === "PARTNER_CHANGES") return "Your answers changed since the agreement was generated";
   return "The agreement must be generated again";
 }
@@ -223,11 +265,16 @@ export function reviewProblem(input: {
   /** The partner has reviewed the current text already. */
   reviewedByMe: boolean;
 }): AgreementProblem | null {
-  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you review it." };
+  if (!input.flags.generated)
+    return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you review it." };
   if (input.needsRegeneration) {
-    return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again, then review it.` };
+    return {
+      code: "DOCUMENT_NEEDS_REGENERATION",
+      message: `${staleAgreementCause(input.regenerationReason)}: generate it again, then review it.`,
+    };
   }
-  if (input.reviewedByMe || input.flags.reviewed) return { code: "DOCUMENT_ALREADY_REVIEWED", message: SIGNING_STEP_MESSAGES.alreadyReviewed };
+  if (input.reviewedByMe || input.flags.reviewed)
+    return { code: "DOCUMENT_ALREADY_REVIEWED", message: SIGNING_STEP_MESSAGES.alreadyReviewed };
   return null;
 }
 
@@ -248,17 +295,29 @@ export function finalizeProblem(input: {
   /** The state's review period (`reviewWait`), with its length and the state's name for the message. */
   reviewWait: { mustWait: boolean; waitUntil: Date | null; days: number; stateName: string | null };
 }): AgreementProblem | null {
-  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
+  if (!input.flags.generated)
+    return { code: "DOCUMENT_NOT_GENERATED", message: "Generate your agreement before you finalize it." };
   if (input.needsRegeneration) {
-    return { code: "DOCUMENT_NEEDS_REGENERATION", message: `${staleAgreementCause(input.regenerationReason)}: generate it again first.` };
+    return {
+      code: "DOCUMENT_NEEDS_REGENERATION",
+      message: `${staleAgreementCause(input.regenerationReason)}: generate it again first.`,
+    };
   }
-  if (input.flags.finalized) return { code: "DOCUMENT_ALREADY_FINALIZED", message: SIGNING_STEP_MESSAGES.alreadyFinalized };
+  if (input.flags.finalized)
+    return { code: "DOCUMENT_ALREADY_FINALIZED", message: SIGNING_STEP_MESSAGES.alreadyFinalized };
   if (input.anyAttorneyInvolved && input.status !== "FULLY_APPROVED") {
-    return { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." };
+    return {
+      code: "APPROVAL_NOT_READY",
+      message: "Your agreement can be finalized once your attorneys have approved it.",
+    };
   }
-  if (!input.reviews.mine) return { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." };
+  if (!input.reviews.mine)
+    return { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." };
   if (!input.reviews.partner) {
-    return { code: "PARTNER_NOT_REVIEWED", message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it." };
+    return {
+      code: "PARTNER_NOT_REVIEWED",
+      message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.",
+    };
   }
   if (input.anyAttorneyInvolved) return null;
   if (input.reviewWait.mustWait && input.reviewWait.waitUntil) {
@@ -290,7 +349,12 @@ export function reviewWaitStatus(input: {
   now: Date;
 }): ReviewWaitStatus {
   const wait = reviewWait(input);
-  return { applies: input.reviewDays > 0, startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW", waitUntil: wait.waitUntil, mustWait: wait.mustWait };
+  return {
+    applies: input.reviewDays > 0,
+    startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW",
+    waitUntil: wait.waitUntil,
+    mustWait: wait.mustWait,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,7 +384,10 @@ export function approvalStatus(document: ApprovalFacts): DocumentStatus {
 }
 
 /** The sides (A, B) an attorney is assigned to on the document. */
-export function attorneySides(document: Pick<ApprovalFacts, "attorneyAId" | "attorneyBId">, attorneyId: string): Respondent[] {
+export function attorneySides(
+  document: Pick<ApprovalFacts, "attorneyAId" | "attorneyBId">,
+  attorneyId: string,
+): Respondent[] {
   const sides: Respondent[] = [];
   if (document.attorneyAId === attorneyId) sides.push("A");
   if (document.attorneyBId === attorneyId) sides.push("B");
@@ -335,19 +402,31 @@ export function approvalProblem(input: {
   flags: DocumentFlags;
   needsRegeneration: boolean;
 }): AgreementProblem | null {
-  if (input.sides.length === 0) return { code: "NOT_ASSIGNED_ATTORNEY", message: "Only the attorney assigned to a partner can approve the agreement for them." };
+  if (input.sides.length === 0)
+    return {
+      code: "NOT_ASSIGNED_ATTORNEY",
+      message: "Only the attorney assigned to a partner can approve the agreement for them.",
+    };
   if (input.flags.inProof || input.flags.notarizationComplete) {
-    return { code: "AGREEMENT_LOCKED", message: "The agreement is being notarized or is notarized: approvals can no longer change." };
+    return {
+      code: "AGREEMENT_LOCKED",
+      message: "The agreement is being notarized or is notarized: approvals can no longer change.",
+    };
   }
   const mine = input.sides.filter((side) => input.approvedSides.includes(side));
   if (input.action === "rescind") {
     return mine.length === 0 ? { code: "NOT_APPROVED", message: "You have not approved this agreement." } : null;
   }
-  if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: "The agreement has not been generated yet." };
+  if (!input.flags.generated)
+    return { code: "DOCUMENT_NOT_GENERATED", message: "The agreement has not been generated yet." };
   if (input.needsRegeneration) {
-    return { code: "DOCUMENT_NEEDS_REGENERATION", message: "The agreement's inputs changed since it was generated: it must be generated again before approval." };
+    return {
+      code: "DOCUMENT_NEEDS_REGENERATION",
+      message: "The agreement's inputs changed since it was generated: it must be generated again before approval.",
+    };
   }
-  if (mine.length === input.sides.length) return { code: "ALREADY_APPROVED", message: "You have already approved this agreement." };
+  if (mine.length === input.sides.length)
+    return { code: "ALREADY_APPROVED", message: "You have already approved this agreement." };
   return null;
 }
 

@@ -1,12 +1,22 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { answersByQuestion, answersDiffer, answerText, chosenOptionIds, isAnswerGiven, typedText, type AnswerLike } from "./answer-shape.ts";
+import {
+  answersByQuestion,
+  answersDiffer,
+  answerText,
+  chosenOptionIds,
+  isAnswerGiven,
+  typedText,
+  type AnswerLike,
+} from "./answer-shape.ts";
 
 // The two spellings of the chosen options: the engine's `questionOptionIds` and the contract's `answerQuestionOptions`.
 const chose = (questionId: string, ...ids: string[]): AnswerLike => ({ questionId, questionOptionIds: ids });
-const contract = (questionId: string, ...ids: string[]): AnswerLike => ({ questionId, answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })) });
+const contract = (questionId: string, ...ids: string[]): AnswerLike => ({
+  questionId,
+  answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })),
+});
 const typed = (questionId: string, valueTyped: string | null): AnswerLike => ({ questionId, valueTyped });
-
 
 describe("chosenOptionIds", () => {
   it("reads either spelling, and nothing for an absent answer or one without options", () => {
@@ -56,7 +66,9 @@ describe("answersDiffer", () => {
   });
 
   it("sees an 'other' text beside the same options as a difference", () => {
-    expect(answersDiffer({ ...chose("q", "other"), valueTyped: "Boat" }, { ...chose("q", "other"), valueTyped: "Car" })).toBe(true);
+    expect(
+      answersDiffer({ ...chose("q", "other"), valueTyped: "Boat" }, { ...chose("q", "other"), valueTyped: "Car" }),
+    ).toBe(true);
   });
 
   const answer: fc.Arbitrary<AnswerLike> = fc.record(
@@ -64,7 +76,9 @@ describe("answersDiffer", () => {
       questionId: fc.constant("q"),
       valueTyped: fc.option(fc.constantFrom("", " ", "a", " a", "A", "b"), { nil: null }),
       questionOptionIds: fc.array(fc.constantFrom("o1", "o2", "o3"), { maxLength: 4 }),
-      answerQuestionOptions: fc.array(fc.record({ questionOptionId: fc.constantFrom("o1", "o2", "o3") }), { maxLength: 4 }),
+      answerQuestionOptions: fc.array(fc.record({ questionOptionId: fc.constantFrom("o1", "o2", "o3") }), {
+        maxLength: 4,
+      }),
     },
     { requiredKeys: ["questionId"] },
   );
@@ -82,7 +96,9 @@ describe("answersDiffer", () => {
   it("differs exactly when the trimmed texts or the option sets differ (property)", () => {
     fc.assert(
       fc.property(answer, answer, (a, b) => {
-        const sameOptions = new Set(chosenOptionIds(a)).size === new Set(chosenOptionIds(b)).size && chosenOptionIds(a).every((id) => chosenOptionIds(b).includes(id));
+        const sameOptions =
+          new Set(chosenOptionIds(a)).size === new Set(chosenOptionIds(b)).size &&
+          chosenOptionIds(a).every((id) => chosenOptionIds(b).includes(id));
         expect(answersDiffer(a, b)).toBe(typedText(a) !== typedText(b) || !sameOptions);
       }),
     );
@@ -96,7 +112,9 @@ describe("answerText", () => {
     { id: "blank", value: "" },
   ];
   it("lists the chosen options' values in the question's order, then an 'other' text", () => {
-    expect(answerText({ ...chose("q", "savings", "house"), valueTyped: " A boat " }, options)).toBe("House, Savings, Other: A boat");
+    expect(answerText({ ...chose("q", "savings", "house"), valueTyped: " A boat " }, options)).toBe(
+      "House, Savings, Other: A boat",
+    );
     expect(answerText(contract("q", "house"), options)).toBe("House");
     expect(answerText(typed("q", "Only text"), [])).toBe("Only text");
     expect(answerText(typed("q", "A boat"), options)).toBe("Other: A boat");

@@ -52,7 +52,10 @@ export function answersDiffer(a: AnswerLike, b: AnswerLike): boolean {
  * values in the order of `options` (the question's), then the typed text — marked "Other: " on an
  * option question, where it is the "other" answer — joined with ", ". "" for an empty answer.
  */
-export function answerText(answer: AnswerLike | null | undefined, options: readonly { id: string; value: string }[]): string {
+export function answerText(
+  answer: AnswerLike | null | undefined,
+  options: readonly { id: string; value: string }[],
+): string {
   const chosen = chosenOptionIds(answer);
   const parts = options.filter((option) => chosen.includes(option.id)).map((option) => option.value);
   const typed = typedText(answer ?? undefined);

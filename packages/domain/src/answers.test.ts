@@ -4,7 +4,12 @@ import { validatePhoneNumber } from "./phone.ts";
 
 const today = new Date("2026-11-21T15:00:00Z");
 const ctx = { today };
-const q = (extra: Partial<QuestionForValidation>): QuestionForValidation => ({ title: "Question", isRequired: true, questionType: "TEXT_BOX", ...extra });
+const q = (extra: Partial<QuestionForValidation>): QuestionForValidation => ({
+  title: "Question",
+  isRequired: true,
+  questionType: "TEXT_BOX",
+  ...extra,
+});
 
 describe("validateAnswer: text", () => {
   it("requires a non-blank value when required", () => {
@@ -94,7 +99,9 @@ describe("validateAnswer: date", () => {
     expect(validateAnswer(birth, "2008-11-21", ctx)).toBeNull();
     expect(validateAnswer(birth, "2008-11-22", ctx)).toBe("You must be at least 18 years old");
     expect(validateAnswer(birth, "1990-01-01", ctx)).toBeNull();
-    expect(validateAnswer({ ...birth, title: "Date of Birth" }, "2010-01-01", ctx)).toBe("You must be at least 18 years old");
+    expect(validateAnswer({ ...birth, title: "Date of Birth" }, "2010-01-01", ctx)).toBe(
+      "You must be at least 18 years old",
+    );
     expect(validateAnswer({ ...birth, title: "When did you move?" }, "2010-01-01", ctx)).toBeNull();
     expect(validateAnswer(birth, "2026-11-22", ctx)).toBe("Date should be in the past");
     expect(validateAnswer(birth, "1930-01-01", ctx)).toBe("Date cannot be more than 90 years ago.");

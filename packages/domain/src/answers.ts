@@ -16,7 +16,8 @@ export const ANSWER_MESSAGES = {
   dateNotPast: "Date should be in the past",
   underage: PROFILE_BIRTHDATE_MESSAGES.underage,
   /** A wedding date inside the state's review period before signing (the spec's California wording, "In CA … 7 days"). */
-  reviewPeriod: (stateAbbreviation: string | null | undefined, days: number) => `In ${stateAbbreviation?.trim().toUpperCase() || "your state"} you must review the document for ${days} days before notarizing`,
+  reviewPeriod: (stateAbbreviation: string | null | undefined, days: number) =>
+    `In ${stateAbbreviation?.trim().toUpperCase() || "your state"} you must review the document for ${days} days before notarizing`,
   amountTooLarge: `Amount can be at most ${MAX_DISCLOSED_TEXT}`,
   amountTooSmall: `Amount cannot be below -${MAX_DISCLOSED_TEXT}`,
 } as const;
@@ -51,7 +52,12 @@ export type PhoneNumberRule = typeof validatePhoneNumber;
  * screen loads it (`import("@prenup/domain/phone")`) only where a phone question shows. Validating a
  * phone answer without it is a programming error and throws.
  */
-export type AnswerValidationContext = { today: Date; stateAbbreviation?: string | null; reviewDays?: number; validatePhone?: PhoneNumberRule };
+export type AnswerValidationContext = {
+  today: Date;
+  stateAbbreviation?: string | null;
+  reviewDays?: number;
+  validatePhone?: PhoneNumberRule;
+};
 
 const OPTION_QUESTION_TYPES: readonly QuestionType[] = ["CHECKBOX", "RADIO", "DROPDOWN"];
 
@@ -90,7 +96,8 @@ function validateDate(question: QuestionForValidation, text: string, context: An
   const reviewDays = context.reviewDays ?? 0;
   if (reviewDays > 0 && isWeddingDateQuestion(question)) {
     const daysAhead = daysBetween(today, day);
-    if (daysAhead >= 0 && daysAhead < reviewDays) return ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, reviewDays);
+    if (daysAhead >= 0 && daysAhead < reviewDays)
+      return ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, reviewDays);
   }
   return null;
 }
@@ -123,7 +130,8 @@ export function validateAnswer(
   context: AnswerValidationContext,
 ): string | null {
   if (OPTION_QUESTION_TYPES.includes(question.questionType)) {
-    const selected = value === null ? [] : (Array.isArray(value) ? value : [value]).filter((item) => item.trim() !== "");
+    const selected =
+      value === null ? [] : (Array.isArray(value) ? value : [value]).filter((item) => item.trim() !== "");
     return question.isRequired && selected.length === 0 ? ANSWER_MESSAGES.required : null;
   }
   const text = asText(value);
@@ -133,23 +141,31 @@ export function validateAnswer(
       if (blank) return question.isRequired ? ANSWER_MESSAGES.required : null;
       const number = parseStrictNumber(text);
       if (number === undefined) return ANSWER_MESSAGES.notANumber;
-      return question.inputRestriction === "GREATER_THAN_ZERO" && !(number > 0) ? ANSWER_MESSAGES.notGreaterThanZero : null;
+      return question.inputRestriction === "GREATER_THAN_ZERO" && !(number > 0)
+        ? ANSWER_MESSAGES.notGreaterThanZero
+        : null;
     }
     case "CURRENCY": {
       const message = validateCurrencyInput(text, { required: question.isRequired });
       if (message !== null || blank) return message;
       const amount = parseMoneyInput(text);
-      if (question.inputRestriction === "GREATER_THAN_ZERO" && !(amount !== undefined && amount > 0)) return ANSWER_MESSAGES.notGreaterThanZero;
+      if (question.inputRestriction === "GREATER_THAN_ZERO" && !(amount !== undefined && amount > 0))
+        return ANSWER_MESSAGES.notGreaterThanZero;
       if (amount === undefined) return null;
       // Typed with at most two decimals, the amount is whole cents: only its size can be refused.
       const cents = currencyAnswerCents.safeParse(toCents(amount));
       if (cents.success) return null;
-      return cents.error.issues.some((issue) => issue.code === "too_small") ? ANSWER_MESSAGES.amountTooSmall : ANSWER_MESSAGES.amountTooLarge;
+      return cents.error.issues.some((issue) => issue.code === "too_small")
+        ? ANSWER_MESSAGES.amountTooSmall
+        : ANSWER_MESSAGES.amountTooLarge;
     }
     case "DATE":
       return validateDate(question, text, context);
     case "PHONE":
-      if (!context.validatePhone) throw new Error("validateAnswer: a phone question needs context.validatePhone (validatePhoneNumber from @prenup/domain/phone)");
+      if (!context.validatePhone)
+        throw new Error(
+          "validateAnswer: a phone question needs context.validatePhone (validatePhoneNumber from @prenup/domain/phone)",
+        );
       return context.validatePhone(text, { required: question.isRequired });
     default:
       return question.isRequired && blank ? ANSWER_MESSAGES.required : null;

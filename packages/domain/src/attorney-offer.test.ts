@@ -7,7 +7,10 @@ describe("attorneyServicesThatApply", () => {
   it("offers both services while the agreement can still change and the partner has not declined", () => {
     expect(attorneyServicesThatApply({ attorneyPlan: null, document: null })).toEqual(["REPRESENTATION", "Q_A"]);
     expect(attorneyServicesThatApply({ attorneyPlan: null, document: open })).toEqual(["REPRESENTATION", "Q_A"]);
-    expect(attorneyServicesThatApply({ attorneyPlan: "PLATFORM_ATTORNEY", document: open })).toEqual(["REPRESENTATION", "Q_A"]);
+    expect(attorneyServicesThatApply({ attorneyPlan: "PLATFORM_ATTORNEY", document: open })).toEqual([
+      "REPRESENTATION",
+      "Q_A",
+    ]);
   });
 
   it("offers nothing to a partner who chose to sign without an attorney", () => {
@@ -16,8 +19,15 @@ describe("attorneyServicesThatApply", () => {
   });
 
   it("offers no Representation once the agreement is finalized, and nothing once it is notarized", () => {
-    expect(attorneyServicesThatApply({ attorneyPlan: null, document: { finalized: true, notarizationComplete: false } })).toEqual(["Q_A"]);
-    expect(attorneyServicesThatApply({ attorneyPlan: "PLATFORM_ATTORNEY", document: { finalized: true, notarizationComplete: true } })).toEqual([]);
+    expect(
+      attorneyServicesThatApply({ attorneyPlan: null, document: { finalized: true, notarizationComplete: false } }),
+    ).toEqual(["Q_A"]);
+    expect(
+      attorneyServicesThatApply({
+        attorneyPlan: "PLATFORM_ATTORNEY",
+        document: { finalized: true, notarizationComplete: true },
+      }),
+    ).toEqual([]);
   });
 
   it("offers only Q&A to a partner whose own attorney represents them", () => {
@@ -39,15 +49,22 @@ describe("attorneyPlanOfAnswers", () => {
     },
   ];
 
-  const answers = (...list: { questionId: string; questionOptionIds: string[] }[]) => new Map(list.map((answer) => [answer.questionId, answer]));
+  const answers = (...list: { questionId: string; questionOptionIds: string[] }[]) =>
+    new Map(list.map((answer) => [answer.questionId, answer]));
 
   it("reads the chosen option of attorney_plan", () => {
-    expect(attorneyPlanOfAnswers(questions, answers({ questionId: "q-plan", questionOptionIds: ["o-none"] }))).toBe("NO_ATTORNEY");
-    expect(attorneyPlanOfAnswers(questions, answers({ questionId: "q-plan", questionOptionIds: ["o-hire"] }))).toBe("PLATFORM_ATTORNEY");
+    expect(attorneyPlanOfAnswers(questions, answers({ questionId: "q-plan", questionOptionIds: ["o-none"] }))).toBe(
+      "NO_ATTORNEY",
+    );
+    expect(attorneyPlanOfAnswers(questions, answers({ questionId: "q-plan", questionOptionIds: ["o-hire"] }))).toBe(
+      "PLATFORM_ATTORNEY",
+    );
   });
 
   it("is null without the question or without an answer", () => {
     expect(attorneyPlanOfAnswers(questions, answers({ questionId: "q-other", questionOptionIds: ["o-x"] }))).toBeNull();
-    expect(attorneyPlanOfAnswers(questions.slice(0, 1), answers({ questionId: "q-plan", questionOptionIds: ["o-none"] }))).toBeNull();
+    expect(
+      attorneyPlanOfAnswers(questions.slice(0, 1), answers({ questionId: "q-plan", questionOptionIds: ["o-none"] })),
+    ).toBeNull();
   });
 });

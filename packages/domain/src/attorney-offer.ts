@@ -29,7 +29,9 @@ export function attorneyPlanOfAnswers(
   const question = questions.find((candidate) => candidate.key === ATTORNEY_PLAN_QUESTION_KEY);
   const answer = question ? answers.get(question.id) : undefined;
   if (!question || !answer) return null;
-  const keys = chosenOptionIds(answer).flatMap((id) => question.options.filter((option) => option.id === id).map((option) => option.key));
+  const keys = chosenOptionIds(answer).flatMap((id) =>
+    question.options.filter((option) => option.id === id).map((option) => option.key),
+  );
   return attorneyPlanOf(keys);
 }
 

@@ -28,25 +28,40 @@ const complete: AttorneyApplicationLike = {
 
 describe("attorneyStageChange", () => {
   it("lets the applicant submit once, from FORM_MISSING", () => {
-    expect(attorneyStageChange({ stage: "FORM_MISSING", action: "submit", actor: "attorney", actorIsSubject: true })).toEqual({ ok: true, stage: "UNDER_REVIEW" });
-    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "submit", actor: "attorney", actorIsSubject: true }).ok).toBe(false);
-    expect(attorneyStageChange({ stage: "DECLINED", action: "submit", actor: "attorney", actorIsSubject: true }).ok).toBe(false);
+    expect(
+      attorneyStageChange({ stage: "FORM_MISSING", action: "submit", actor: "attorney", actorIsSubject: true }),
+    ).toEqual({ ok: true, stage: "UNDER_REVIEW" });
+    expect(
+      attorneyStageChange({ stage: "UNDER_REVIEW", action: "submit", actor: "attorney", actorIsSubject: true }).ok,
+    ).toBe(false);
+    expect(
+      attorneyStageChange({ stage: "DECLINED", action: "submit", actor: "attorney", actorIsSubject: true }).ok,
+    ).toBe(false);
   });
 
   it("never lets an attorney approve, nor an admin act on their own record", () => {
-    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "attorney", actorIsSubject: true })).toEqual({ ok: false, reason: "Only an admin can change an attorney's stage." });
-    expect(attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "admin", actorIsSubject: true })).toEqual({ ok: false, reason: "You cannot change your own stage." });
+    expect(
+      attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "attorney", actorIsSubject: true }),
+    ).toEqual({ ok: false, reason: "Only an admin can change an attorney's stage." });
+    expect(
+      attorneyStageChange({ stage: "UNDER_REVIEW", action: "approve", actor: "admin", actorIsSubject: true }),
+    ).toEqual({ ok: false, reason: "You cannot change your own stage." });
   });
 
   it("moves admins' decisions only along the listed transitions", () => {
-    const outcome = (stage: Parameters<typeof attorneyStageChange>[0]["stage"], action: Parameters<typeof attorneyStageChange>[0]["action"]) =>
-      attorneyStageChange({ stage, action, actor: "admin", actorIsSubject: false });
+    const outcome = (
+      stage: Parameters<typeof attorneyStageChange>[0]["stage"],
+      action: Parameters<typeof attorneyStageChange>[0]["action"],
+    ) => attorneyStageChange({ stage, action, actor: "admin", actorIsSubject: false });
     expect(outcome("UNDER_REVIEW", "approve")).toEqual({ ok: true, stage: "APPROVED" });
     expect(outcome("DECLINED", "approve")).toEqual({ ok: true, stage: "APPROVED" });
     expect(outcome("UNDER_REVIEW", "decline")).toEqual({ ok: true, stage: "DECLINED" });
     expect(outcome("APPROVED", "deactivate")).toEqual({ ok: true, stage: "DEACTIVATED" });
     expect(outcome("DEACTIVATED", "reactivate")).toEqual({ ok: true, stage: "APPROVED" });
-    expect(outcome("FORM_MISSING", "approve")).toEqual({ ok: false, reason: "An attorney whose stage is FORM_MISSING cannot be approved." });
+    expect(outcome("FORM_MISSING", "approve")).toEqual({
+      ok: false,
+      reason: "An attorney whose stage is FORM_MISSING cannot be approved.",
+    });
     expect(outcome("APPROVED", "decline").ok).toBe(false);
     expect(outcome("UNDER_REVIEW", "deactivate").ok).toBe(false);
   });
@@ -65,17 +80,29 @@ describe("applicationProblems", () => {
   });
 
   it("names each missing part by its field", () => {
-    const problems = applicationProblems({ ...complete, bio: " ", states: [], malpracticeInsuranceFileId: null, lawFirmId: null });
+    const problems = applicationProblems({
+      ...complete,
+      bio: " ",
+      states: [],
+      malpracticeInsuranceFileId: null,
+      lawFirmId: null,
+    });
     expect(problems.map((problem) => problem.path)).toEqual(["bio", "states", "malpracticeInsuranceFile", "lawFirm"]);
-    expect(applicationProblems({ ...complete, states: [{ stateId: "s1", barLicenseNum: null }] })).toEqual([{ path: "states", message: "Enter the bar licence number for each state" }]);
+    expect(applicationProblems({ ...complete, states: [{ stateId: "s1", barLicenseNum: null }] })).toEqual([
+      { path: "states", message: "Enter the bar licence number for each state" },
+    ]);
   });
 });
 
 describe("request schemas", () => {
   it("reads a partial application and refuses unknown or bad fields with clear messages", () => {
-    expect(updateAttorneyApplicationSchema.parse({ languages: [" English ", "English", ""] })).toEqual({ languages: ["English"] });
+    expect(updateAttorneyApplicationSchema.parse({ languages: [" English ", "English", ""] })).toEqual({
+      languages: ["English"],
+    });
     const bad = updateAttorneyApplicationSchema.safeParse({ yearsOfExperience: 90 });
-    expect(bad.success ? null : bad.error.issues[0]?.message).toBe("Years of experience must be a whole number from 0 to 70");
+    expect(bad.success ? null : bad.error.issues[0]?.message).toBe(
+      "Years of experience must be a whole number from 0 to 70",
+    );
     expect(updateAttorneyApplicationSchema.safeParse({ stage: "APPROVED" }).success).toBe(false);
     const twice = updateAttorneyApplicationSchema.safeParse({
       states: [
@@ -87,9 +114,16 @@ describe("request schemas", () => {
   });
 
   it("joins or creates a law firm, not both", () => {
-    expect(attorneyLawFirmBodySchema.safeParse({ lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" }).success).toBe(true);
-    expect(attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", website: "https://ellis.example" }).success).toBe(true);
-    expect(attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" }).success).toBe(false);
+    expect(attorneyLawFirmBodySchema.safeParse({ lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" }).success).toBe(
+      true,
+    );
+    expect(attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", website: "https://ellis.example" }).success).toBe(
+      true,
+    );
+    expect(
+      attorneyLawFirmBodySchema.safeParse({ name: "Ellis & Co", lawFirmId: "7f0c1f4e-9a43-4c1e-8d5e-6a4d3d2c1b0a" })
+        .success,
+    ).toBe(false);
   });
 
   it("trims a note and refuses an empty one", () => {
@@ -102,14 +136,18 @@ describe("request schemas", () => {
 describe("payoutAccountState", () => {
   it("follows the provider's account", () => {
     expect(payoutAccountState({ accountId: null, detailsSubmitted: false, payoutsEnabled: false })).toBe("NOT_STARTED");
-    expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: false })).toBe("IN_PROGRESS");
+    expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: false })).toBe(
+      "IN_PROGRESS",
+    );
     expect(payoutAccountState({ accountId: "acct_1", detailsSubmitted: true, payoutsEnabled: true })).toBe("ENABLED");
   });
 });
 
 describe("booking links", () => {
   it("takes a full https:// address, trimmed, or null for the built-in slots", () => {
-    expect(updateOwnAttorneyServiceBodySchema.parse({ bookingLink: "  https://cal.example/lena  " })).toEqual({ bookingLink: "https://cal.example/lena" });
+    expect(updateOwnAttorneyServiceBodySchema.parse({ bookingLink: "  https://cal.example/lena  " })).toEqual({
+      bookingLink: "https://cal.example/lena",
+    });
     expect(updateOwnAttorneyServiceBodySchema.parse({ bookingLink: null })).toEqual({ bookingLink: null });
   });
 
@@ -117,12 +155,19 @@ describe("booking links", () => {
     for (const bookingLink of ["http://cal.example/lena", "cal.example/lena", "not a link", ""]) {
       const own = updateOwnAttorneyServiceBodySchema.safeParse({ bookingLink });
       expect(own.error?.issues[0]?.message, bookingLink).toBe("A booking link must be a full https:// address");
-      const admin = putAttorneyServicesBodySchema.safeParse({ services: [{ productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11", bookingLink }] });
+      const admin = putAttorneyServicesBodySchema.safeParse({
+        services: [{ productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11", bookingLink }],
+      });
       expect(admin.error?.issues[0]?.message, bookingLink).toBe("A booking link must be a full https:// address");
     }
   });
 
   it("lets the attorney change only the link (what is offered is the admin's)", () => {
-    expect(updateOwnAttorneyServiceBodySchema.safeParse({ bookingLink: null, productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11" }).success).toBe(false);
+    expect(
+      updateOwnAttorneyServiceBodySchema.safeParse({
+        bookingLink: null,
+        productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11",
+      }).success,
+    ).toBe(false);
   });
 });

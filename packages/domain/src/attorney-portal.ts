@@ -28,7 +28,10 @@ export type AdminAttorneyStageAction = (typeof ADMIN_ATTORNEY_STAGE_ACTIONS)[num
  * - reactivate (an admin): DEACTIVATED → APPROVED.
  * FORM_MISSING is never a target: an application is never sent back to an empty form.
  */
-export const ATTORNEY_STAGE_TRANSITIONS: Record<AttorneyStageAction, { actor: "attorney" | "admin"; from: readonly AttorneyStage[]; to: AttorneyStage }> = {
+export const ATTORNEY_STAGE_TRANSITIONS: Record<
+  AttorneyStageAction,
+  { actor: "attorney" | "admin"; from: readonly AttorneyStage[]; to: AttorneyStage }
+> = {
   submit: { actor: "attorney", from: ["FORM_MISSING"], to: "UNDER_REVIEW" },
   approve: { actor: "admin", from: ["UNDER_REVIEW", "DECLINED"], to: "APPROVED" },
   decline: { actor: "admin", from: ["UNDER_REVIEW"], to: "DECLINED" },
@@ -37,7 +40,8 @@ export const ATTORNEY_STAGE_TRANSITIONS: Record<AttorneyStageAction, { actor: "a
 };
 
 export const ATTORNEY_STAGE_MESSAGES = {
-  notAllowed: (action: AttorneyStageAction, stage: AttorneyStage) => `An attorney whose stage is ${stage} cannot be ${STAGE_ACTION_PAST[action]}.`,
+  notAllowed: (action: AttorneyStageAction, stage: AttorneyStage) =>
+    `An attorney whose stage is ${stage} cannot be ${STAGE_ACTION_PAST[action]}.`,
   notYours: "Only an admin can change an attorney's stage.",
   ownStage: "You cannot change your own stage.",
 } as const;
@@ -63,8 +67,10 @@ export function attorneyStageChange(input: {
   const rule = ATTORNEY_STAGE_TRANSITIONS[input.action];
   if (rule.actor !== input.actor) return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.notYours };
   if (input.actor === "admin" && input.actorIsSubject) return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.ownStage };
-  if (input.actor === "attorney" && !input.actorIsSubject) return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.notYours };
-  if (!rule.from.includes(input.stage)) return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.notAllowed(input.action, input.stage) };
+  if (input.actor === "attorney" && !input.actorIsSubject)
+    return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.notYours };
+  if (!rule.from.includes(input.stage))
+    return { ok: false, reason: ATTORNEY_STAGE_MESSAGES.notAllowed(input.action, input.stage) };
   return { ok: true, stage: rule.to };
 }
 
@@ -101,7 +107,11 @@ export const ATTORNEY_APPLICATION_MESSAGES = {
 } as const;
 
 const listSchema = z
-  .array(textSchema({ max: 100, messages: { tooLong: ATTORNEY_APPLICATION_MESSAGES.listItem } }).transform((value) => value.trim()))
+  .array(
+    textSchema({ max: 100, messages: { tooLong: ATTORNEY_APPLICATION_MESSAGES.listItem } }).transform((value) =>
+      value.trim(),
+    ),
+  )
   .max(20, { error: ATTORNEY_APPLICATION_MESSAGES.listTooLong })
   .transform((values) => [...new Set(values.filter((value) => value !== ""))]);
 
@@ -123,19 +133,29 @@ export type AttorneyLicence = z.infer<typeof attorneyLicenceSchema>;
 export const updateAttorneyApplicationSchema = z
   .object({
     bio: textSchema({ max: 4000, messages: { tooLong: ATTORNEY_APPLICATION_MESSAGES.bioTooLong } }).nullable(),
-    yearsOfExperience: z.int({ error: ATTORNEY_APPLICATION_MESSAGES.yearsRange }).min(0, { error: ATTORNEY_APPLICATION_MESSAGES.yearsRange }).max(70, { error: ATTORNEY_APPLICATION_MESSAGES.yearsRange }).nullable(),
+    yearsOfExperience: z
+      .int({ error: ATTORNEY_APPLICATION_MESSAGES.yearsRange })
+      .min(0, { error: ATTORNEY_APPLICATION_MESSAGES.yearsRange })
+      .max(70, { error: ATTORNEY_APPLICATION_MESSAGES.yearsRange })
+      .nullable(),
     lawSchool: nameSchema.pipe(z.string().max(100).nullable()),
     languages: listSchema,
     practiceAreas: listSchema,
     professionalAssociations: listSchema,
-    responseTimeHours: z.int({ error: ATTORNEY_APPLICATION_MESSAGES.responseRange }).min(1, { error: ATTORNEY_APPLICATION_MESSAGES.responseRange }).max(168, { error: ATTORNEY_APPLICATION_MESSAGES.responseRange }).nullable(),
+    responseTimeHours: z
+      .int({ error: ATTORNEY_APPLICATION_MESSAGES.responseRange })
+      .min(1, { error: ATTORNEY_APPLICATION_MESSAGES.responseRange })
+      .max(168, { error: ATTORNEY_APPLICATION_MESSAGES.responseRange })
+      .nullable(),
     hasFastTurnaround: z.boolean(),
     isEmbryoAttorney: z.boolean(),
     hasMalpracticeInsurance: z.boolean(),
     states: z
       .array(attorneyLicenceSchema)
       .max(51)
-      .refine((list) => new Set(list.map((entry) => entry.stateId.toLowerCase())).size === list.length, { error: ATTORNEY_APPLICATION_MESSAGES.stateTwice }),
+      .refine((list) => new Set(list.map((entry) => entry.stateId.toLowerCase())).size === list.length, {
+        error: ATTORNEY_APPLICATION_MESSAGES.stateTwice,
+      }),
     submit: z.literal(true),
   })
   .partial()
@@ -169,12 +189,16 @@ export function applicationProblems(application: AttorneyApplicationLike): { pat
   if (application.yearsOfExperience === null) problems.push({ path: "yearsOfExperience", message: m.yearsRange });
   if (!application.lawSchool?.trim()) problems.push({ path: "lawSchool", message: m.lawSchoolRequired });
   if (application.languages.length === 0) problems.push({ path: "languages", message: m.languagesRequired });
-  if (application.practiceAreas.length === 0) problems.push({ path: "practiceAreas", message: m.practiceAreasRequired });
+  if (application.practiceAreas.length === 0)
+    problems.push({ path: "practiceAreas", message: m.practiceAreasRequired });
   if (application.responseTimeHours === null) problems.push({ path: "responseTimeHours", message: m.responseRange });
   if (application.states.length === 0) problems.push({ path: "states", message: m.statesRequired });
-  else if (application.states.some((entry) => !entry.barLicenseNum?.trim())) problems.push({ path: "states", message: m.licenceRequired });
-  if (!application.hasMalpracticeInsurance) problems.push({ path: "hasMalpracticeInsurance", message: m.malpracticeRequired });
-  else if (application.malpracticeInsuranceFileId === null) problems.push({ path: "malpracticeInsuranceFile", message: m.malpracticeFileRequired });
+  else if (application.states.some((entry) => !entry.barLicenseNum?.trim()))
+    problems.push({ path: "states", message: m.licenceRequired });
+  if (!application.hasMalpracticeInsurance)
+    problems.push({ path: "hasMalpracticeInsurance", message: m.malpracticeRequired });
+  else if (application.malpracticeInsuranceFileId === null)
+    problems.push({ path: "malpracticeInsuranceFile", message: m.malpracticeFileRequired });
   if (application.lawFirmId === null) problems.push({ path: "lawFirm", message: m.lawFirmRequired });
   return problems;
 }
@@ -192,7 +216,9 @@ const optionalEmail = z.email({ error: LAW_FIRM_MESSAGES.email }).max(254).nulla
 const optionalWebsite = textSchema({ max: 300, messages: { notText: LAW_FIRM_MESSAGES.website } })
   .pipe(z.url({ protocol: /^https?$/, error: LAW_FIRM_MESSAGES.website }))
   .nullable();
-const firmName = nameSchema.pipe(z.string({ error: LAW_FIRM_MESSAGES.nameRequired }).min(2, { error: LAW_FIRM_MESSAGES.nameRequired }));
+const firmName = nameSchema.pipe(
+  z.string({ error: LAW_FIRM_MESSAGES.nameRequired }).min(2, { error: LAW_FIRM_MESSAGES.nameRequired }),
+);
 
 /** A new law firm (the attorney form's "create one", the admin's create). */
 export const createLawFirmSchema = z.object({
@@ -202,10 +228,10 @@ export const createLawFirmSchema = z.object({
 });
 
 /** POST /users/{id}/attorneys/{aid}/law-firms: join an approved firm by id, or create one (the creator leads it). */
-export const attorneyLawFirmBodySchema = z.union([
-  z.object({ lawFirmId: z.uuid({ error: "Choose a law firm" }) }).strict(),
-  createLawFirmSchema.strict(),
-], { error: LAW_FIRM_MESSAGES.chooseOne });
+export const attorneyLawFirmBodySchema = z.union(
+  [z.object({ lawFirmId: z.uuid({ error: "Choose a law firm" }) }).strict(), createLawFirmSchema.strict()],
+  { error: LAW_FIRM_MESSAGES.chooseOne },
+);
 
 /** PATCH /admin/law-firms/{id}: the firm's fields, and its lead. */
 export const updateLawFirmSchema = z
@@ -223,7 +249,10 @@ export const updateLawFirmSchema = z
 
 // --- notes and disciplinary records -------------------------------------------------------------
 
-export const INTERNAL_NOTE_MESSAGES = { required: "Write a note first", tooLong: "A note can be at most 5,000 characters" } as const;
+export const INTERNAL_NOTE_MESSAGES = {
+  required: "Write a note first",
+  tooLong: "A note can be at most 5,000 characters",
+} as const;
 
 /** An attorney's internal note about a client (never shown to customers). */
 export const internalNoteBodySchema = z
@@ -234,11 +263,16 @@ export const internalNoteBodySchema = z
   })
   .strict();
 
-export const DISCIPLINARY_RECORD_MESSAGES = { description: "Describe the record", date: "Use a date like 2024-05-31 that is not in the future" } as const;
+export const DISCIPLINARY_RECORD_MESSAGES = {
+  description: "Describe the record",
+  date: "Use a date like 2024-05-31 that is not in the future",
+} as const;
 
 export const disciplinaryRecordBodySchema = z
   .object({
-    description: textSchema({ max: 4000 }).transform((value) => value.trim()).pipe(z.string().min(1, { error: DISCIPLINARY_RECORD_MESSAGES.description })),
+    description: textSchema({ max: 4000 })
+      .transform((value) => value.trim())
+      .pipe(z.string().min(1, { error: DISCIPLINARY_RECORD_MESSAGES.description })),
     stateId: z.uuid().nullable().optional(),
     occurredOn: z.iso.date({ error: DISCIPLINARY_RECORD_MESSAGES.date }).nullable().optional(),
     resolution: textSchema({ max: 4000 }).nullable().optional(),
@@ -268,7 +302,9 @@ export const putAttorneyServicesBodySchema = z
     services: z
       .array(z.object({ productId: z.uuid(), bookingLink: bookingLinkSchema }).strict())
       .max(10)
-      .refine((list) => new Set(list.map((entry) => entry.productId.toLowerCase())).size === list.length, { error: "Each service can be listed once" }),
+      .refine((list) => new Set(list.map((entry) => entry.productId.toLowerCase())).size === list.length, {
+        error: "Each service can be listed once",
+      }),
   })
   .strict();
 
@@ -278,7 +314,11 @@ export const putAttorneyServicesBodySchema = z
 export type PayoutAccountState = "NOT_STARTED" | "IN_PROGRESS" | "ENABLED";
 
 /** NOT_STARTED: no account; IN_PROGRESS: details not all submitted or payouts not enabled yet; ENABLED: payouts flow. */
-export function payoutAccountState(status: { accountId: string | null; detailsSubmitted: boolean; payoutsEnabled: boolean }): PayoutAccountState {
+export function payoutAccountState(status: {
+  accountId: string | null;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+}): PayoutAccountState {
   if (status.accountId === null) return "NOT_STARTED";
   return status.detailsSubmitted && status.payoutsEnabled ? "ENABLED" : "IN_PROGRESS";
 }

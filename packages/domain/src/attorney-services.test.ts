@@ -21,7 +21,12 @@ const navarro = { id: "navarro", lawFirmId: "firm-1" };
 const raman = { id: "raman", lawFirmId: "firm-2" };
 const solo = { id: "solo", lawFirmId: null };
 
-const item = (userId: string, productType: "REPRESENTATION" | "Q_A" | "PRENUP", attorneyId: string | null, extra: Partial<AttorneyServiceItemLike> = {}): AttorneyServiceItemLike => ({
+const item = (
+  userId: string,
+  productType: "REPRESENTATION" | "Q_A" | "PRENUP",
+  attorneyId: string | null,
+  extra: Partial<AttorneyServiceItemLike> = {},
+): AttorneyServiceItemLike => ({
   userId,
   attorneyId,
   paymentStatus: "SUCCESSFUL",
@@ -30,9 +35,17 @@ const item = (userId: string, productType: "REPRESENTATION" | "Q_A" | "PRENUP", 
 });
 
 describe("attorneysServing", () => {
-  const lawFirmOf = new Map<string, string | null>([["ellis", "firm-1"], ["raman", "firm-2"]]);
+  const lawFirmOf = new Map<string, string | null>([
+    ["ellis", "firm-1"],
+    ["raman", "firm-2"],
+  ]);
   it("joins the document's attorney and the attorneys of the person's active services, once each", () => {
-    const items = [item("a", "REPRESENTATION", "ellis"), item("a", "Q_A", "raman"), item("a", "Q_A", "ellis"), item("b", "REPRESENTATION", "solo")];
+    const items = [
+      item("a", "REPRESENTATION", "ellis"),
+      item("a", "Q_A", "raman"),
+      item("a", "Q_A", "ellis"),
+      item("b", "REPRESENTATION", "solo"),
+    ];
     expect(attorneysServing({ personId: "a", documentAttorneyId: "ellis", purchaseItems: items, lawFirmOf })).toEqual([
       { attorneyId: "ellis", lawFirmId: "firm-1" },
       { attorneyId: "raman", lawFirmId: "firm-2" },
@@ -45,7 +58,9 @@ describe("attorneysServing", () => {
       item("a", "PRENUP", "ellis"),
     ];
     expect(attorneysServing({ personId: "a", documentAttorneyId: null, purchaseItems: items, lawFirmOf })).toEqual([]);
-    expect(attorneysServing({ personId: null, documentAttorneyId: "ellis", purchaseItems: items, lawFirmOf })).toEqual([]);
+    expect(attorneysServing({ personId: null, documentAttorneyId: "ellis", purchaseItems: items, lawFirmOf })).toEqual(
+      [],
+    );
   });
 });
 
@@ -64,23 +79,48 @@ describe("the conflict rule", () => {
 });
 
 describe("attorneyServicesEligibility", () => {
-  const base = { attorneySupport: "PARTNER" as const, userAttorneys: [], partnerAttorneys: [], userHasRepresentation: false, hasPartner: true, partnerHasRepresentation: false };
+  const base = {
+    attorneySupport: "PARTNER" as const,
+    userAttorneys: [],
+    partnerAttorneys: [],
+    userHasRepresentation: false,
+    hasPartner: true,
+    partnerHasRepresentation: false,
+  };
   it("offers nothing where attorney support is NONE", () => {
-    expect(attorneyServicesEligibility({ ...base, attorneySupport: "NONE", candidates: [ellis, raman] })).toMatchObject({
-      availableAttorneysForUser: [],
+    expect(attorneyServicesEligibility({ ...base, attorneySupport: "NONE", candidates: [ellis, raman] })).toMatchObject(
+      {
+        availableAttorneysForUser: [],
+        maxRepresentationProductsUserCanPurchase: 0,
+        userCanPurchase: false,
+        fianceCanPurchase: false,
+      },
+    );
+  });
+  it("sells two when two firms can serve the couple, one when only one firm is licensed", () => {
+    expect(attorneyServicesEligibility({ ...base, candidates: [ellis, raman] })).toMatchObject({
+      maxRepresentationProductsUserCanPurchase: 2,
+      userCanPurchase: true,
+      fianceCanPurchase: true,
+    });
+    expect(
+      attorneyServicesEligibility({ ...base, candidates: [ellis, navarro] }).maxRepresentationProductsUserCanPurchase,
+    ).toBe(1);
+    expect(
+      attorneyServicesEligibility({ ...base, candidates: [solo, raman] }).maxRepresentationProductsUserCanPurchase,
+    ).toBe(2);
+    expect(attorneyServicesEligibility({ ...base, candidates: [] })).toMatchObject({
       maxRepresentationProductsUserCanPurchase: 0,
       userCanPurchase: false,
       fianceCanPurchase: false,
     });
   });
-  it("sells two when two firms can serve the couple, one when only one firm is licensed", () => {
-    expect(attorneyServicesEligibility({ ...base, candidates: [ellis, raman] })).toMatchObject({ maxRepresentationProductsUserCanPurchase: 2, userCanPurchase: true, fianceCanPurchase: true });
-    expect(attorneyServicesEligibility({ ...base, candidates: [ellis, navarro] }).maxRepresentationProductsUserCanPurchase).toBe(1);
-    expect(attorneyServicesEligibility({ ...base, candidates: [solo, raman] }).maxRepresentationProductsUserCanPurchase).toBe(2);
-    expect(attorneyServicesEligibility({ ...base, candidates: [] })).toMatchObject({ maxRepresentationProductsUserCanPurchase: 0, userCanPurchase: false, fianceCanPurchase: false });
-  });
   it("without a linked partner only the user can buy", () => {
-    expect(attorneyServicesEligibility({ ...base, hasPartner: false, candidates: [ellis, raman] })).toMatchObject({ maxRepresentationProductsUserCanPurchase: 1, userCanPurchase: true, fianceCanPurchase: false });
+    expect(attorneyServicesEligibility({ ...base, hasPartner: false, candidates: [ellis, raman] })).toMatchObject({
+      maxRepresentationProductsUserCanPurchase: 1,
+      userCanPurchase: true,
+      fianceCanPurchase: false,
+    });
   });
   it("removes the partner's attorney and firm from the user's choice, and counts what each already has", () => {
     const result = attorneyServicesEligibility({
@@ -90,20 +130,39 @@ describe("attorneyServicesEligibility", () => {
       partnerHasRepresentation: true,
     });
     expect(result.availableAttorneysForUser).toEqual([raman]);
-    expect(result).toMatchObject({ userCanPurchase: true, fianceCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 });
+    expect(result).toMatchObject({
+      userCanPurchase: true,
+      fianceCanPurchase: false,
+      maxRepresentationProductsUserCanPurchase: 1,
+    });
   });
   it("reports the user's own attorneys and firms", () => {
     const result = attorneyServicesEligibility({
       ...base,
       candidates: [ellis, raman],
-      userAttorneys: [{ attorneyId: "raman", lawFirmId: "firm-2" }, { attorneyId: "solo", lawFirmId: null }],
+      userAttorneys: [
+        { attorneyId: "raman", lawFirmId: "firm-2" },
+        { attorneyId: "solo", lawFirmId: null },
+      ],
       userHasRepresentation: true,
     });
-    expect(result.userAssignedAttorneyAndLawFirmIds).toEqual({ attorneyIds: ["raman", "solo"], lawFirmIds: ["firm-2"] });
-    expect(result).toMatchObject({ userCanPurchase: false, fianceCanPurchase: true, maxRepresentationProductsUserCanPurchase: 1 });
+    expect(result.userAssignedAttorneyAndLawFirmIds).toEqual({
+      attorneyIds: ["raman", "solo"],
+      lawFirmIds: ["firm-2"],
+    });
+    expect(result).toMatchObject({
+      userCanPurchase: false,
+      fianceCanPurchase: true,
+      maxRepresentationProductsUserCanPurchase: 1,
+    });
   });
   it("a partner whose only licensed firm is the user's cannot be sold representation", () => {
-    const result = attorneyServicesEligibility({ ...base, candidates: [ellis, navarro], userAttorneys: [{ attorneyId: "ellis", lawFirmId: "firm-1" }], userHasRepresentation: true });
+    const result = attorneyServicesEligibility({
+      ...base,
+      candidates: [ellis, navarro],
+      userAttorneys: [{ attorneyId: "ellis", lawFirmId: "firm-1" }],
+      userHasRepresentation: true,
+    });
     expect(result).toMatchObject({ fianceCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0 });
   });
 });
@@ -126,7 +185,8 @@ describe("bookingStatusAfter", () => {
     expect(bookingStatusAfter("SCHEDULED", "NO_SHOW")).toBe("WAITING");
   });
   it("never moves a completed service back", () => {
-    for (const change of ["BOOKED", "RESCHEDULED", "CANCELED", "NO_SHOW", "COMPLETED"] as const) expect(bookingStatusAfter("BOOKED", change)).toBe("BOOKED");
+    for (const change of ["BOOKED", "RESCHEDULED", "CANCELED", "NO_SHOW", "COMPLETED"] as const)
+      expect(bookingStatusAfter("BOOKED", change)).toBe("BOOKED");
   });
 });
 
@@ -160,22 +220,46 @@ describe("reviews", () => {
     { purchaseItemId: "p1", attorneyId: "ellis", serviceCompletedAt: "2026-11-02T00:00:00Z" },
     { purchaseItemId: "p2", attorneyId: "ellis", serviceCompletedAt: "2026-11-01T00:00:00Z" },
     { purchaseItemId: "p3", attorneyId: "raman", serviceCompletedAt: null },
-    { purchaseItemId: "p4", attorneyId: "raman", serviceCompletedAt: "2026-11-03T00:00:00Z", eventStatus: "NO_SHOW" as const },
+    {
+      purchaseItemId: "p4",
+      attorneyId: "raman",
+      serviceCompletedAt: "2026-11-03T00:00:00Z",
+      eventStatus: "NO_SHOW" as const,
+    },
   ];
   it("lists completed services not yet reviewed, oldest first", () => {
     expect(servicesNeedingReview(services, new Set()).map((s) => s.purchaseItemId)).toEqual(["p2", "p1"]);
     expect(servicesNeedingReview(services, new Set(["p2"])).map((s) => s.purchaseItemId)).toEqual(["p1"]);
   });
   it("allows one review per completed service with that attorney", () => {
-    expect(planAttorneyReview({ attorneyId: "ellis", services, reviewedPurchaseItemIds: new Set() })).toEqual({ ok: true, purchaseItemId: "p2" });
-    expect(planAttorneyReview({ attorneyId: "ellis", purchaseItemId: "p1", services, reviewedPurchaseItemIds: new Set() })).toEqual({ ok: true, purchaseItemId: "p1" });
-    expect(planAttorneyReview({ attorneyId: "ellis", services, reviewedPurchaseItemIds: new Set(["p1", "p2"])})).toMatchObject({ ok: false, reason: "ALREADY_REVIEWED" });
-    expect(planAttorneyReview({ attorneyId: "raman", services, reviewedPurchaseItemIds: new Set() })).toMatchObject({ ok: false, reason: "NO_COMPLETED_SERVICE" });
-    expect(planAttorneyReview({ attorneyId: "nobody", services, reviewedPurchaseItemIds: new Set() })).toMatchObject({ ok: false, reason: "NO_COMPLETED_SERVICE" });
+    expect(planAttorneyReview({ attorneyId: "ellis", services, reviewedPurchaseItemIds: new Set() })).toEqual({
+      ok: true,
+      purchaseItemId: "p2",
+    });
+    expect(
+      planAttorneyReview({ attorneyId: "ellis", purchaseItemId: "p1", services, reviewedPurchaseItemIds: new Set() }),
+    ).toEqual({ ok: true, purchaseItemId: "p1" });
+    expect(
+      planAttorneyReview({ attorneyId: "ellis", services, reviewedPurchaseItemIds: new Set(["p1", "p2"]) }),
+    ).toMatchObject({ ok: false, reason: "ALREADY_REVIEWED" });
+    expect(planAttorneyReview({ attorneyId: "raman", services, reviewedPurchaseItemIds: new Set() })).toMatchObject({
+      ok: false,
+      reason: "NO_COMPLETED_SERVICE",
+    });
+    expect(planAttorneyReview({ attorneyId: "nobody", services, reviewedPurchaseItemIds: new Set() })).toMatchObject({
+      ok: false,
+      reason: "NO_COMPLETED_SERVICE",
+    });
   });
   it("validates the rating and message", () => {
-    expect(attorneyReviewBodySchema.safeParse({ rating: 90, message: "  Clear and kind.  " }).data).toEqual({ rating: 90, message: "Clear and kind." });
-    for (const rating of [-1, 101, 50.5, "90"]) expect(attorneyReviewBodySchema.safeParse({ rating }).error?.issues[0]?.message).toBe("Choose a rating from 0 to 100.");
+    expect(attorneyReviewBodySchema.safeParse({ rating: 90, message: "  Clear and kind.  " }).data).toEqual({
+      rating: 90,
+      message: "Clear and kind.",
+    });
+    for (const rating of [-1, 101, 50.5, "90"])
+      expect(attorneyReviewBodySchema.safeParse({ rating }).error?.issues[0]?.message).toBe(
+        "Choose a rating from 0 to 100.",
+      );
     expect(attorneyReviewBodySchema.safeParse({ rating: 90, message: "x".repeat(2001) }).success).toBe(false);
   });
 });

@@ -53,20 +53,30 @@ export function attorneysServing(input: {
 }
 
 /** True when the candidate is one of the partner's attorneys or works at one of their law firms. */
-export function isAttorneyInConflict(candidate: AttorneyCandidate, partnerAttorneys: readonly AssignedAttorney[]): boolean {
+export function isAttorneyInConflict(
+  candidate: AttorneyCandidate,
+  partnerAttorneys: readonly AssignedAttorney[],
+): boolean {
   return partnerAttorneys.some(
-    (assigned) => assigned.attorneyId === candidate.id || (candidate.lawFirmId !== null && assigned.lawFirmId === candidate.lawFirmId),
+    (assigned) =>
+      assigned.attorneyId === candidate.id ||
+      (candidate.lawFirmId !== null && assigned.lawFirmId === candidate.lawFirmId),
   );
 }
 
 /** The candidates a partner may choose: everyone without a conflict with the other partner's attorneys. */
-export function attorneysWithoutConflict<C extends AttorneyCandidate>(candidates: readonly C[], partnerAttorneys: readonly AssignedAttorney[]): C[] {
+export function attorneysWithoutConflict<C extends AttorneyCandidate>(
+  candidates: readonly C[],
+  partnerAttorneys: readonly AssignedAttorney[],
+): C[] {
   return candidates.filter((candidate) => !isAttorneyInConflict(candidate, partnerAttorneys));
 }
 
 /** True when two different attorneys, not of one law firm, can serve the two partners. */
 function canServeBoth(forUser: readonly AttorneyCandidate[], forPartner: readonly AttorneyCandidate[]): boolean {
-  return forUser.some((a) => forPartner.some((b) => a.id !== b.id && (a.lawFirmId === null || a.lawFirmId !== b.lawFirmId)));
+  return forUser.some((a) =>
+    forPartner.some((b) => a.id !== b.id && (a.lawFirmId === null || a.lawFirmId !== b.lawFirmId)),
+  );
 }
 
 export type AttorneyServicesEligibility<C extends AttorneyCandidate = AttorneyCandidate> = {
@@ -104,20 +114,45 @@ export function attorneyServicesEligibility<C extends AttorneyCandidate>(input: 
     lawFirmIds: [...new Set(input.userAttorneys.map((a) => a.lawFirmId).filter((id): id is string => id !== null))],
   };
   if (!attorneyServicesOffered(input.attorneySupport)) {
-    return { availableAttorneysForUser: [], userAssignedAttorneyAndLawFirmIds, maxRepresentationProductsUserCanPurchase: 0, userCanPurchase: false, fianceCanPurchase: false };
+    return {
+      availableAttorneysForUser: [],
+      userAssignedAttorneyAndLawFirmIds,
+      maxRepresentationProductsUserCanPurchase: 0,
+      userCanPurchase: false,
+      fianceCanPurchase: false,
+    };
   }
   const forUser = attorneysWithoutConflict(input.candidates, input.partnerAttorneys);
   const forPartner = attorneysWithoutConflict(input.candidates, input.userAttorneys);
   const userCanPurchase = !input.userHasRepresentation && forUser.length > 0;
   const fianceCanPurchase = input.hasPartner && !input.partnerHasRepresentation && forPartner.length > 0;
-  const max = userCanPurchase && fianceCanPurchase ? (canServeBoth(forUser, forPartner) ? 2 : 1) : userCanPurchase || fianceCanPurchase ? 1 : 0;
-  return { availableAttorneysForUser: forUser, userAssignedAttorneyAndLawFirmIds, maxRepresentationProductsUserCanPurchase: max, userCanPurchase, fianceCanPurchase };
+  const max =
+    userCanPurchase && fianceCanPurchase
+      ? canServeBoth(forUser, forPartner)
+        ? 2
+        : 1
+      : userCanPurchase || fianceCanPurchase
+        ? 1
+        : 0;
+  return {
+    availableAttorneysForUser: forUser,
+    userAssignedAttorneyAndLawFirmIds,
+    maxRepresentationProductsUserCanPurchase: max,
+    userCanPurchase,
+    fianceCanPurchase,
+  };
 }
 
 /** The rating shown on an attorney card: average of approved ratings (0..10, one decimal), stars, count. */
-export function attorneyRatingSummary(approvedRatings: readonly number[]): { averageRating: number | null; stars: 1 | 2 | 3 | 4 | 5 | null; reviewCount: number } {
+export function attorneyRatingSummary(approvedRatings: readonly number[]): {
+  averageRating: number | null;
+  stars: 1 | 2 | 3 | 4 | 5 | null;
+  reviewCount: number;
+} {
   const average = averageRating(approvedRatings);
-  const reviewCount = approvedRatings.filter((rating) => Number.isFinite(rating) && rating >= 0 && rating <= 100).length;
+  const reviewCount = approvedRatings.filter(
+    (rating) => Number.isFinite(rating) && rating >= 0 && rating <= 100,
+  ).length;
   // Stars by the spec's rule (rating / 10, floored, clamped 1..5) on the mean's 0..100 scale.
   return { averageRating: average, stars: average === null ? null : starCount(Math.round(average * 10)), reviewCount };
 }
@@ -152,8 +187,12 @@ export function bookingStatusAfter(current: BookingStatus, change: BookingChange
  * The purchase item's bookingStatus from its calls, whatever order their changes arrived in:
  * BOOKED once a call was completed (never moves back), SCHEDULED while a call is booked, else WAITING.
  */
-export function bookingStatusFromEvents(current: BookingStatus, events: readonly { eventStatus: EventStatus; serviceCompletedAt: Date | string | null }[]): BookingStatus {
-  if (current === "BOOKED" || events.some((e) => e.eventStatus === "BOOKED" && e.serviceCompletedAt !== null)) return "BOOKED";
+export function bookingStatusFromEvents(
+  current: BookingStatus,
+  events: readonly { eventStatus: EventStatus; serviceCompletedAt: Date | string | null }[],
+): BookingStatus {
+  if (current === "BOOKED" || events.some((e) => e.eventStatus === "BOOKED" && e.serviceCompletedAt !== null))
+    return "BOOKED";
   return events.some((e) => e.eventStatus === "BOOKED") ? "SCHEDULED" : "WAITING";
 }
 
@@ -182,7 +221,10 @@ export const REVIEW_MESSAGE_MAX_LENGTH = 2000;
 
 /** POST /users/{id}/attorneys/{aid}/attorney-reviews: a whole rating 0..100 and an optional message. */
 export const attorneyReviewBodySchema = z.strictObject({
-  rating: z.int({ error: ATTORNEY_REVIEW_MESSAGES.ratingRange }).min(0, { error: ATTORNEY_REVIEW_MESSAGES.ratingRange }).max(100, { error: ATTORNEY_REVIEW_MESSAGES.ratingRange }),
+  rating: z
+    .int({ error: ATTORNEY_REVIEW_MESSAGES.ratingRange })
+    .min(0, { error: ATTORNEY_REVIEW_MESSAGES.ratingRange })
+    .max(100, { error: ATTORNEY_REVIEW_MESSAGES.ratingRange }),
   message: textSchema({ max: REVIEW_MESSAGE_MAX_LENGTH })
     .transform((value) => value.trim())
     .nullish(),
@@ -200,9 +242,18 @@ export type ReviewableService = {
 };
 
 /** Completed services not yet reviewed (one review per service), oldest completion first. */
-export function servicesNeedingReview<S extends ReviewableService>(services: readonly S[], reviewedPurchaseItemIds: ReadonlySet<string>): S[] {
+export function servicesNeedingReview<S extends ReviewableService>(
+  services: readonly S[],
+  reviewedPurchaseItemIds: ReadonlySet<string>,
+): S[] {
   return services
-    .filter((s) => s.serviceCompletedAt !== null && s.eventStatus !== "CANCELED" && s.eventStatus !== "NO_SHOW" && !reviewedPurchaseItemIds.has(s.purchaseItemId))
+    .filter(
+      (s) =>
+        s.serviceCompletedAt !== null &&
+        s.eventStatus !== "CANCELED" &&
+        s.eventStatus !== "NO_SHOW" &&
+        !reviewedPurchaseItemIds.has(s.purchaseItemId),
+    )
     .sort((a, b) => new Date(a.serviceCompletedAt!).getTime() - new Date(b.serviceCompletedAt!).getTime());
 }
 
@@ -215,12 +266,17 @@ export function planAttorneyReview(input: {
   purchaseItemId?: string | undefined;
   services: readonly ReviewableService[];
   reviewedPurchaseItemIds: ReadonlySet<string>;
-}): { ok: true; purchaseItemId: string } | { ok: false; reason: "NO_COMPLETED_SERVICE" | "ALREADY_REVIEWED"; message: string } {
+}):
+  | { ok: true; purchaseItemId: string }
+  | { ok: false; reason: "NO_COMPLETED_SERVICE" | "ALREADY_REVIEWED"; message: string } {
   const withAttorney = input.services.filter(
-    (s) => s.attorneyId === input.attorneyId && (input.purchaseItemId === undefined || s.purchaseItemId === input.purchaseItemId),
+    (s) =>
+      s.attorneyId === input.attorneyId &&
+      (input.purchaseItemId === undefined || s.purchaseItemId === input.purchaseItemId),
   );
   const completed = servicesNeedingReview(withAttorney, new Set());
-  if (completed.length === 0) return { ok: false, reason: "NO_COMPLETED_SERVICE", message: ATTORNEY_REVIEW_MESSAGES.noCompletedService };
+  if (completed.length === 0)
+    return { ok: false, reason: "NO_COMPLETED_SERVICE", message: ATTORNEY_REVIEW_MESSAGES.noCompletedService };
   const open = completed.find((s) => !input.reviewedPurchaseItemIds.has(s.purchaseItemId));
   if (!open) return { ok: false, reason: "ALREADY_REVIEWED", message: ATTORNEY_REVIEW_MESSAGES.alreadyReviewed };
   return { ok: true, purchaseItemId: open.purchaseItemId };
@@ -241,6 +297,9 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** A chat message as sent: text (stored and shown as text, never HTML), trimmed, 1..2000 characters. */
-export const chatMessageSchema = textSchema({ max: CHAT_MESSAGE_MAX_LENGTH, messages: { tooLong: CHAT_MESSAGES.tooLong } })
+export const chatMessageSchema = textSchema({
+  max: CHAT_MESSAGE_MAX_LENGTH,
+  messages: { tooLong: CHAT_MESSAGES.tooLong },
+})
   .transform((value) => value.trim())
   .refine((value) => value.length > 0, { error: CHAT_MESSAGES.empty });

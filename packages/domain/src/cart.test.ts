@@ -26,11 +26,15 @@ describe("allocateCents", () => {
   });
   it("always adds up to the total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 }), (total, weights) => {
-        const shares = allocateCents(total, weights);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-        expect(shares.every((share) => share >= 0)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 8 }),
+        (total, weights) => {
+          const shares = allocateCents(total, weights);
+          expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
+          expect(shares.every((share) => share >= 0)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -57,7 +61,11 @@ describe("couponDiscountCents", () => {
 
 describe("priceCart", () => {
   it("discounts only the lines that allow it and charges subtotal minus discount", () => {
-    const totals = priceCart({ lines: [prenup, representation], coupon: { percentOff: 10, amountOffInCents: null }, method: "CARD" });
+    const totals = priceCart({
+      lines: [prenup, representation],
+      coupon: { percentOff: 10, amountOffInCents: null },
+      method: "CARD",
+    });
     expect(totals.subtotalInCents).toBe(59_900 + 139_800);
     expect(totals.discountInCents).toBe(5_990);
     expect(totals.totalInCents).toBe(199_700 - 5_990);
@@ -71,14 +79,25 @@ describe("priceCart", () => {
     expect(totals).toMatchObject({ subtotalInCents: 59_900, discountInCents: 0, totalInCents: 59_900, feeInCents: 0 });
   });
   it("a fixed amount larger than the eligible lines makes them free but leaves the others", () => {
-    const totals = priceCart({ lines: [prenup, representation], coupon: { percentOff: null, amountOffInCents: 100_000 } });
+    const totals = priceCart({
+      lines: [prenup, representation],
+      coupon: { percentOff: null, amountOffInCents: 100_000 },
+    });
     expect(totals.totalInCents).toBe(139_800);
     expect(totals.lines[0]?.totalInCents).toBe(0);
   });
   it("line totals and fees always add up to the cart's", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.string(), unitPriceInCents: fc.integer({ min: 0, max: 200_000 }), quantity: fc.integer({ min: 1, max: 3 }), discountsAllowed: fc.boolean() }), { minLength: 1, maxLength: 5 }),
+        fc.array(
+          fc.record({
+            id: fc.string(),
+            unitPriceInCents: fc.integer({ min: 0, max: 200_000 }),
+            quantity: fc.integer({ min: 1, max: 3 }),
+            discountsAllowed: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
         fc.integer({ min: 0, max: 100 }),
         fc.constantFrom("CARD" as const, "KLARNA" as const, "AFTERPAY" as const, "CASHAPP" as const),
         (lines, percentOff, method) => {
@@ -105,7 +124,9 @@ describe("promoCodeProblem", () => {
     expect(promoCodeProblem(base)).toBeNull();
     expect(promoCodeProblem({ ...base, code: null })).toBe(PROMO_CODE_MESSAGES.notFound);
     expect(promoCodeProblem({ ...base, code: { ...code, isActive: false } })).toBe(PROMO_CODE_MESSAGES.inactive);
-    expect(promoCodeProblem({ ...base, coupon: { ...coupon, expirationDate: "2026-11-21" } })).toBe(PROMO_CODE_MESSAGES.expired);
+    expect(promoCodeProblem({ ...base, coupon: { ...coupon, expirationDate: "2026-11-21" } })).toBe(
+      PROMO_CODE_MESSAGES.expired,
+    );
     expect(promoCodeProblem({ ...base, code: { ...code, expirationDate: "2026-11-22" } })).toBeNull();
     expect(promoCodeProblem({ ...base, timesUsed: 1 })).toBe(PROMO_CODE_MESSAGES.usedUp);
     expect(promoCodeProblem({ ...base, code: { ...code, maxRedemptionsPerCustomer: null }, timesUsed: 9 })).toBeNull();

@@ -64,9 +64,13 @@ export type CouponTerms = { percentOff: number | null; amountOffInCents: number 
 export function couponDiscountCents(coupon: CouponTerms, eligibleSubtotalCents: number): number {
   if (eligibleSubtotalCents <= 0) return 0;
   if (coupon.percentOff !== null && coupon.percentOff > 0) {
-    return Math.min(eligibleSubtotalCents, divideRoundHalfUp(eligibleSubtotalCents * Math.min(coupon.percentOff, 100), 100));
+    return Math.min(
+      eligibleSubtotalCents,
+      divideRoundHalfUp(eligibleSubtotalCents * Math.min(coupon.percentOff, 100), 100),
+    );
   }
-  if (coupon.amountOffInCents !== null && coupon.amountOffInCents > 0) return Math.min(eligibleSubtotalCents, coupon.amountOffInCents);
+  if (coupon.amountOffInCents !== null && coupon.amountOffInCents > 0)
+    return Math.min(eligibleSubtotalCents, coupon.amountOffInCents);
   return 0;
 }
 
@@ -167,7 +171,12 @@ function expired(expirationDate: string | null, today: string): boolean {
  * PAID carts with this code (an unpaid cart holding it does not count).
  */
 export function promoCodeProblem(input: {
-  code: { isActive: boolean; expirationDate: string | null; maxRedemptionsPerCustomer: number | null; deleted: boolean } | null;
+  code: {
+    isActive: boolean;
+    expirationDate: string | null;
+    maxRedemptionsPerCustomer: number | null;
+    deleted: boolean;
+  } | null;
   coupon: { expirationDate: string | null; deleted: boolean } | null;
   today: string;
   timesUsed: number;
@@ -177,7 +186,8 @@ export function promoCodeProblem(input: {
   if (!code || !coupon || code.deleted || coupon.deleted) return PROMO_CODE_MESSAGES.notFound;
   if (!code.isActive) return PROMO_CODE_MESSAGES.inactive;
   if (expired(code.expirationDate, today) || expired(coupon.expirationDate, today)) return PROMO_CODE_MESSAGES.expired;
-  if (code.maxRedemptionsPerCustomer !== null && input.timesUsed >= code.maxRedemptionsPerCustomer) return PROMO_CODE_MESSAGES.usedUp;
+  if (code.maxRedemptionsPerCustomer !== null && input.timesUsed >= code.maxRedemptionsPerCustomer)
+    return PROMO_CODE_MESSAGES.usedUp;
   if (!input.hasDiscountableLines) return PROMO_CODE_MESSAGES.notApplicable;
   return null;
 }
@@ -200,7 +210,9 @@ export type PaidItemAmounts = {
  * firm was paid out (that money has left the platform; a refund past it would be the platform's loss).
  */
 export function refundableCents(
-  item: Pick<PaidItemAmounts, "pricePaidInCents" | "amountRefundedInCents"> & { pricePaidToAttorneyInCents?: number | null },
+  item: Pick<PaidItemAmounts, "pricePaidInCents" | "amountRefundedInCents"> & {
+    pricePaidToAttorneyInCents?: number | null;
+  },
 ): number {
   return Math.max(0, item.pricePaidInCents - item.amountRefundedInCents - (item.pricePaidToAttorneyInCents ?? 0));
 }

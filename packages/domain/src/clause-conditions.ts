@@ -1,5 +1,10 @@
 import { chosenOptionIds, isAnswerGiven } from "./answer-shape.ts";
-import type { ClauseCondition, ClauseConditionAnswer, ClauseConditionContext, ClauseConditions } from "./clause-conditions.types.ts";
+import type {
+  ClauseCondition,
+  ClauseConditionAnswer,
+  ClauseConditionContext,
+  ClauseConditions,
+} from "./clause-conditions.types.ts";
 import { parseMoneyInput } from "./money.ts";
 
 /**
@@ -54,7 +59,10 @@ function holdsFor(condition: ClauseCondition, answer: ClauseConditionAnswer | un
   if (optionIds.length > 0) {
     if (!answered) return false;
     const selected = new Set(chosenOptionIds(answer));
-    const ok = (condition.optionRestriction ?? "ANY") === "ALL" ? optionIds.every((id) => selected.has(id)) : optionIds.some((id) => selected.has(id));
+    const ok =
+      (condition.optionRestriction ?? "ANY") === "ALL"
+        ? optionIds.every((id) => selected.has(id))
+        : optionIds.some((id) => selected.has(id));
     if (!ok) return false;
   }
   if (hasValue) {
@@ -79,12 +87,16 @@ export function evaluateClauseCondition(condition: ClauseCondition, context: Cla
 }
 
 /** Whether a template with these conditions is included for the couple in `context`. */
-export function evaluateClauseConditions(conditions: ClauseConditions | null | undefined, context: ClauseConditionContext): boolean {
+export function evaluateClauseConditions(
+  conditions: ClauseConditions | null | undefined,
+  context: ClauseConditionContext,
+): boolean {
   if (conditions === null || conditions === undefined) return true;
   const { stateIds, excludedStateIds, anyOf } = conditions;
   if (stateIds !== undefined && stateIds.length > 0 && !stateIds.includes(context.stateId)) return false;
   if (excludedStateIds !== undefined && excludedStateIds.includes(context.stateId)) return false;
-  const all = (group: readonly ClauseCondition[]) => group.every((condition) => evaluateClauseCondition(condition, context));
+  const all = (group: readonly ClauseCondition[]) =>
+    group.every((condition) => evaluateClauseCondition(condition, context));
   if (!all(conditions.conditions ?? [])) return false;
   if (anyOf !== undefined && anyOf.length > 0 && !anyOf.some(all)) return false;
   return true;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { attorneyPlanOf, counselPlanOf, type AttorneyPlan } from "./counsel-plan.ts";
 
-const plan = (attorneyOnRecord: boolean, attorneyPlan: AttorneyPlan | null, willHireAttorney: boolean | null = null) => counselPlanOf({ attorneyOnRecord, attorneyPlan, willHireAttorney });
+const plan = (attorneyOnRecord: boolean, attorneyPlan: AttorneyPlan | null, willHireAttorney: boolean | null = null) =>
+  counselPlanOf({ attorneyOnRecord, attorneyPlan, willHireAttorney });
 
 describe("attorneyPlanOf", () => {
   it("reads the attorney_plan option keys, and no attorney wins over a plan", () => {
@@ -17,13 +18,25 @@ describe("attorneyPlanOf", () => {
 describe("counselPlanOf", () => {
   it("treats a partner with an attorney on record and a plan to have one as represented: no separate writings", () => {
     for (const attorneyPlan of ["OWN_ATTORNEY", "PLATFORM_ATTORNEY", null] as const) {
-      expect(plan(true, attorneyPlan)).toEqual({ isRepresented: true, needsSeparateWritings: false, status: "ATTORNEY_ASSIGNED" });
+      expect(plan(true, attorneyPlan)).toEqual({
+        isRepresented: true,
+        needsSeparateWritings: false,
+        status: "ATTORNEY_ASSIGNED",
+      });
     }
   });
 
   it("treats a partner who answered 'own attorney' with nobody on record as unrepresented: writings produced, the plan recorded", () => {
-    expect(plan(false, "OWN_ATTORNEY")).toEqual({ isRepresented: false, needsSeparateWritings: true, status: "ATTORNEY_PLANNED" });
-    expect(plan(false, "PLATFORM_ATTORNEY")).toEqual({ isRepresented: false, needsSeparateWritings: true, status: "ATTORNEY_PLANNED" });
+    expect(plan(false, "OWN_ATTORNEY")).toEqual({
+      isRepresented: false,
+      needsSeparateWritings: true,
+      status: "ATTORNEY_PLANNED",
+    });
+    expect(plan(false, "PLATFORM_ATTORNEY")).toEqual({
+      isRepresented: false,
+      needsSeparateWritings: true,
+      status: "ATTORNEY_PLANNED",
+    });
   });
 
   it("treats a partner with an attorney on record who answered 'no attorney' as unrepresented: writings produced, the waiver recorded", () => {

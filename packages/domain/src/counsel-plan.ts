@@ -19,7 +19,9 @@ export type AttorneyPlan = (typeof PLAN_BY_OPTION_KEY)[keyof typeof PLAN_BY_OPTI
  * stored answer ever name both a plan and no attorney, no attorney wins (the safe reading below).
  */
 export function attorneyPlanOf(optionKeys: readonly string[]): AttorneyPlan | null {
-  const plans = optionKeys.flatMap((key) => (key in PLAN_BY_OPTION_KEY ? [PLAN_BY_OPTION_KEY[key as keyof typeof PLAN_BY_OPTION_KEY]] : []));
+  const plans = optionKeys.flatMap((key) =>
+    key in PLAN_BY_OPTION_KEY ? [PLAN_BY_OPTION_KEY[key as keyof typeof PLAN_BY_OPTION_KEY]] : [],
+  );
   if (plans.includes("NO_ATTORNEY")) return "NO_ATTORNEY";
   return plans[0] ?? null;
 }
@@ -62,7 +64,10 @@ export type CounselPlan = {
  */
 export function counselPlanOf(facts: CounselFacts): CounselPlan {
   const isRepresented = facts.attorneyOnRecord && facts.attorneyPlan !== "NO_ATTORNEY";
-  const plansCounsel = facts.attorneyPlan === "OWN_ATTORNEY" || facts.attorneyPlan === "PLATFORM_ATTORNEY" || facts.willHireAttorney === true;
+  const plansCounsel =
+    facts.attorneyPlan === "OWN_ATTORNEY" ||
+    facts.attorneyPlan === "PLATFORM_ATTORNEY" ||
+    facts.willHireAttorney === true;
   const status: CounselStatus = isRepresented
     ? "ATTORNEY_ASSIGNED"
     : facts.attorneyPlan === "NO_ATTORNEY"

@@ -60,13 +60,19 @@ describe("coupleAnswer and coupleWeddingDate", () => {
   const answer = (questionId: string, valueTyped: string | null) => ({ questionId, valueTyped });
 
   it("takes partner A's answer first", () => {
-    expect(coupleWeddingDate({ questions, A: [answer("q-wedding", "2027-06-01")], B: [answer("q-wedding", "2027-07-01")] })).toBe("2027-06-01");
+    expect(
+      coupleWeddingDate({ questions, A: [answer("q-wedding", "2027-06-01")], B: [answer("q-wedding", "2027-07-01")] }),
+    ).toBe("2027-06-01");
   });
 
   it("falls back to partner B's when A has none or a blank one", () => {
     expect(coupleWeddingDate({ questions, A: [], B: [answer("q-wedding", "2027-07-01")] })).toBe("2027-07-01");
-    expect(coupleWeddingDate({ questions, A: [answer("q-wedding", "  ")], B: [answer("q-wedding", " 2027-07-01 ")] })).toBe("2027-07-01");
-    expect(coupleWeddingDate({ questions, A: [answer("q-wedding", null)], B: [answer("q-wedding", "2027-07-01")] })).toBe("2027-07-01");
+    expect(
+      coupleWeddingDate({ questions, A: [answer("q-wedding", "  ")], B: [answer("q-wedding", " 2027-07-01 ")] }),
+    ).toBe("2027-07-01");
+    expect(
+      coupleWeddingDate({ questions, A: [answer("q-wedding", null)], B: [answer("q-wedding", "2027-07-01")] }),
+    ).toBe("2027-07-01");
   });
 
   it("is null when neither answered, or the content has no such question", () => {
@@ -92,19 +98,43 @@ describe("attorneyServicesOffered", () => {
 
 describe("representationBeneficiaries", () => {
   it("bought twice: the buyer's unit first, then the partner's", () => {
-    const beneficiaries = representationBeneficiaries({ isRepresentation: true, buyerId: "a", partnerId: "b", buyerHasRepresentation: false });
+    const beneficiaries = representationBeneficiaries({
+      isRepresentation: true,
+      buyerId: "a",
+      partnerId: "b",
+      buyerHasRepresentation: false,
+    });
     expect(beneficiaries).toEqual(["a", "b"]);
     expect([0, 1].map((unit) => representationBeneficiaryOf(beneficiaries, unit))).toEqual(["a", "b"]);
   });
 
   it("a buyer who has representation buys for the partner", () => {
-    expect(representationBeneficiaries({ isRepresentation: true, buyerId: "a", partnerId: "b", buyerHasRepresentation: true })).toEqual(["b"]);
+    expect(
+      representationBeneficiaries({
+        isRepresentation: true,
+        buyerId: "a",
+        partnerId: "b",
+        buyerHasRepresentation: true,
+      }),
+    ).toEqual(["b"]);
   });
 
   it("without a partner, or for another product, every unit is the buyer's", () => {
-    const alone = representationBeneficiaries({ isRepresentation: true, buyerId: "a", partnerId: null, buyerHasRepresentation: false });
+    const alone = representationBeneficiaries({
+      isRepresentation: true,
+      buyerId: "a",
+      partnerId: null,
+      buyerHasRepresentation: false,
+    });
     expect(alone).toEqual(["a"]);
     expect(representationBeneficiaryOf(alone, 1)).toBe("a");
-    expect(representationBeneficiaries({ isRepresentation: false, buyerId: "a", partnerId: "b", buyerHasRepresentation: false })).toEqual(["a"]);
+    expect(
+      representationBeneficiaries({
+        isRepresentation: false,
+        buyerId: "a",
+        partnerId: "b",
+        buyerHasRepresentation: false,
+      }),
+    ).toEqual(["a"]);
   });
 });

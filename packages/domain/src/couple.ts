@@ -31,8 +31,15 @@ export function partnerIdOf(document: DocumentParties, userId: string): string |
 }
 
 /** The agreement a user works on: not deleted, active, and the user one of its two parties. */
-export function isActiveDocumentOf(document: DocumentParties & { deletedAt?: Date | string | null; isActive: boolean }, userId: string): boolean {
-  return (document.deletedAt === null || document.deletedAt === undefined) && document.isActive && isDocumentParty(document, userId);
+export function isActiveDocumentOf(
+  document: DocumentParties & { deletedAt?: Date | string | null; isActive: boolean },
+  userId: string,
+): boolean {
+  return (
+    (document.deletedAt === null || document.deletedAt === undefined) &&
+    document.isActive &&
+    isDocumentParty(document, userId)
+  );
 }
 
 /** The content key of the questionnaire's wedding-date question. */
@@ -50,7 +57,11 @@ export type CoupleAnswerValue = { questionId: string; valueTyped?: string | null
  * The couple's answer to a question that belongs to both of them: partner A's answer, else partner
  * B's. A blank answer counts as none; the value is trimmed.
  */
-export function coupleAnswer(input: { questionId: string | null | undefined; A: readonly CoupleAnswerValue[]; B: readonly CoupleAnswerValue[] }): string | null {
+export function coupleAnswer(input: {
+  questionId: string | null | undefined;
+  A: readonly CoupleAnswerValue[];
+  B: readonly CoupleAnswerValue[];
+}): string | null {
   if (!input.questionId) return null;
   for (const answers of [input.A, input.B]) {
     const value = answers.find((answer) => answer.questionId === input.questionId)?.valueTyped?.trim();

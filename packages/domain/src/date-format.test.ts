@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatCalendarDay, formatDate, formatDateTime, formatTime, formatWeekday, readerTimeZone, timeZoneLabel } from "./date-format.ts";
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatWeekday,
+  readerTimeZone,
+  timeZoneLabel,
+} from "./date-format.ts";
 import { calendarDayIn, timeZoneOfState } from "./time-zones.ts";
 
 describe("dates and times as people read them", () => {
@@ -15,8 +23,12 @@ describe("dates and times as people read them", () => {
   });
 
   it("writes an instant with its day in words, its time and its zone named, in the zone given", () => {
-    expect(formatDateTime("2026-11-26T02:56:00Z", "America/New_York")).toBe("November 25, 2026 at 9:56 PM Eastern Time");
-    expect(formatDateTime(new Date("2026-11-26T02:56:00Z"), "America/Los_Angeles")).toBe("November 25, 2026 at 6:56 PM Pacific Time");
+    expect(formatDateTime("2026-11-26T02:56:00Z", "America/New_York")).toBe(
+      "November 25, 2026 at 9:56 PM Eastern Time",
+    );
+    expect(formatDateTime(new Date("2026-11-26T02:56:00Z"), "America/Los_Angeles")).toBe(
+      "November 25, 2026 at 6:56 PM Pacific Time",
+    );
     expect(formatDateTime("2026-11-26T02:56:00Z", "UTC")).toBe("November 26, 2026 at 2:56 AM UTC");
     expect(formatTime("2026-11-26T02:56:00Z", "America/Chicago")).toBe("8:56 PM");
     expect(formatWeekday("2026-11-26T02:56:00Z", "America/Chicago")).toBe("Wednesday, November 25, 2026");
@@ -36,7 +48,9 @@ describe("dates and times as people read them", () => {
   it("uses the reader's own zone when none is given, and Eastern when the device names none Intl knows", () => {
     const zone = readerTimeZone();
     expect(formatDateTime("2026-11-26T02:56:00Z")).toBe(formatDateTime("2026-11-26T02:56:00Z", zone));
-    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ timeZone: "" } as Intl.ResolvedDateTimeFormatOptions);
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+      timeZone: "",
+    } as Intl.ResolvedDateTimeFormatOptions);
     expect(readerTimeZone()).toBe("America/New_York");
   });
 

@@ -52,7 +52,8 @@ const instantOf = (at: string | Date): Date | null => {
   const date = typeof at === "string" ? new Date(at) : at;
   return Number.isNaN(date.getTime()) ? null : date;
 };
-const zoneOr = (timeZone: string | undefined): string => (timeZone && isKnownZone(timeZone) ? timeZone : readerTimeZone());
+const zoneOr = (timeZone: string | undefined): string =>
+  timeZone && isKnownZone(timeZone) ? timeZone : readerTimeZone();
 
 /** The day of an instant in a zone, in words ("November 25, 2026"); the text itself when it is no instant. */
 export function formatDate(at: string | Date, timeZone?: string): string {
@@ -67,7 +68,13 @@ export function formatWeekday(at: string | Date, timeZone?: string): string {
   const date = instantOf(at);
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
-  return formatOf(`weekday:${zone}`, { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: zone }).format(date);
+  return formatOf(`weekday:${zone}`, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: zone,
+  }).format(date);
 }
 
 /** The time of an instant in a zone ("9:56 PM"), without the zone's name. */
@@ -76,7 +83,9 @@ export function formatTime(at: string | Date, timeZone?: string): string {
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
   // Newer ICU puts a narrow no-break space before AM/PM: one plain space reads and matches the same everywhere.
-  return formatOf(`time:${zone}`, { hour: "numeric", minute: "2-digit", timeZone: zone }).format(date).replace(/\u202f/g, " ");
+  return formatOf(`time:${zone}`, { hour: "numeric", minute: "2-digit", timeZone: zone })
+    .format(date)
+    .replace(/\u202f/g, " ");
 }
 
 /** An instant with its day, time and zone named: "November 25, 2026 at 9:56 PM Eastern Time". */

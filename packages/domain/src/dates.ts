@@ -20,7 +20,8 @@ export function toDayNumber(value: Date | string): DayNumber | undefined {
     if (match) {
       const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
       const date = new Date(Date.UTC(year, month - 1, day));
-      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+        return undefined;
       return year * 10000 + month * 100 + day;
     }
     if (text === "") return undefined;
@@ -70,7 +71,20 @@ export function validateProfileBirthdate(value: Date | string, today: Date): str
   return null;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** A calendar day in words, the same on every machine: "2026-11-28" → "November 28, 2026". */
 export function longDay(isoDay: string): string {

@@ -17,7 +17,9 @@ export const DISCLOSURE_DECLARATIONS = ["COMPLETE", "NOTHING_TO_DISCLOSE"] as co
 export type DisclosureDeclaration = (typeof DISCLOSURE_DECLARATIONS)[number];
 
 export const disclosureDeclarationBodySchema = z.object({
-  declaration: z.enum(DISCLOSURE_DECLARATIONS, { error: "Choose COMPLETE, NOTHING_TO_DISCLOSE or null (withdraw)" }).nullable(),
+  declaration: z
+    .enum(DISCLOSURE_DECLARATIONS, { error: "Choose COMPLETE, NOTHING_TO_DISCLOSE or null (withdraw)" })
+    .nullable(),
 });
 export type DisclosureDeclarationBody = z.infer<typeof disclosureDeclarationBodySchema>;
 
@@ -57,10 +59,21 @@ export function isDisclosureGiven(status: DisclosureStatus): boolean {
  */
 export type DisclosureStep = { status: DisclosureStatus; given: boolean; missingIncomeYears: number[] };
 
-export function disclosureStepOf(facts: DisclosureDeclarationFacts & { incomeYears: readonly number[]; now: Date }): DisclosureStep {
+export function disclosureStepOf(
+  facts: DisclosureDeclarationFacts & { incomeYears: readonly number[]; now: Date },
+): DisclosureStep {
   const status = disclosureStatus(facts);
   const given = isDisclosureGiven(status);
-  return { status, given, missingIncomeYears: given ? [] : missingIncomeYears(facts.incomeYears.map((year) => ({ year })), facts.now) };
+  return {
+    status,
+    given,
+    missingIncomeYears: given
+      ? []
+      : missingIncomeYears(
+          facts.incomeYears.map((year) => ({ year })),
+          facts.now,
+        ),
+  };
 }
 
 /** What the step says to the partner whose disclosure it is: one sentence per status, phrased once. */
@@ -89,21 +102,32 @@ export const DISCLOSURE_DECLARATION_MESSAGES = {
 } as const;
 
 /** Why a declaration is refused (409 DISCLOSURE_DECLARATION_REFUSED), or null when it may be made. */
-export function disclosureDeclarationProblem(input: { declaration: DisclosureDeclaration | null; entryCount: number; missingIncomeYears: readonly number[] }): AgreementProblem | null {
+export function disclosureDeclarationProblem(input: {
+  declaration: DisclosureDeclaration | null;
+  entryCount: number;
+  missingIncomeYears: readonly number[];
+}): AgreementProblem | null {
   if (input.declaration === "COMPLETE" && input.entryCount === 0) {
     return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.completeWithoutEntries };
   }
   if (input.declaration === "COMPLETE" && input.missingIncomeYears.length > 0) {
-    return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing(input.missingIncomeYears) };
+    return {
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+      message: DISCLOSURE_DECLARATION_MESSAGES.incomeMissing(input.missingIncomeYears),
+    };
   }
   if (input.declaration === "NOTHING_TO_DISCLOSE" && input.entryCount > 0) {
-    return { code: "DISCLOSURE_DECLARATION_REFUSED", message: DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(input.entryCount) };
+    return {
+      code: "DISCLOSURE_DECLARATION_REFUSED",
+      message: DISCLOSURE_DECLARATION_MESSAGES.nothingWithEntries(input.entryCount),
+    };
   }
   return null;
 }
 
 /** What a partner does next, in the couple's words, per status that is not yet given. */
-const TO_DO = "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
+const TO_DO =
+  "On the Financial Disclosure page, mark the disclosure complete (it needs at least one entry) or declare that there is nothing to disclose.";
 
 /**
  * Why the agreement cannot be generated yet because of the disclosures (GENERATION_NOT_READY), or
@@ -112,20 +136,26 @@ const TO_DO = "On the Financial Disclosure page, mark the disclosure complete (i
  * (`ValueBasisRule`, from the state-law matrix: Minnesota), a given disclosure with an entry lacking it is refused too.
  */
 export function disclosureGenerationProblem(input: {
-  partners: Record<Respondent, { status: DisclosureStatus; firstName: string | null; entriesWithoutValueBasis?: number }>;
+  partners: Record<
+    Respondent,
+    { status: DisclosureStatus; firstName: string | null; entriesWithoutValueBasis?: number }
+  >;
   /** The caller's side; null for a staff caller. */
   viewer: Respondent | null;
   /** The state's rule on each value's basis (absent: none asked). */
   valueBasis?: ValueBasisRule;
 }): AgreementProblem | null {
-  const nameOf = (side: Respondent) => (side === input.viewer ? "your" : `${input.partners[side].firstName?.trim() || `Partner ${side}`}'s`);
+  const nameOf = (side: Respondent) =>
+    side === input.viewer ? "your" : `${input.partners[side].firstName?.trim() || `Partner ${side}`}'s`;
   const sides = (["A", "B"] as const).filter((side) => !isDisclosureGiven(input.partners[side].status));
   if (sides.length > 0) {
     const whose = sides.map(nameOf);
     // The caller first: "Your financial disclosure and Blake's".
     if (input.viewer && sides.length === 2 && sides[1] === input.viewer) whose.reverse();
     const subject =
-      whose.length === 1 ? `${capitalize(whose[0]!)} financial disclosure is not finished.` : `${capitalize(whose[0]!)} financial disclosure and ${whose[1]!} are not finished.`;
+      whose.length === 1
+        ? `${capitalize(whose[0]!)} financial disclosure is not finished.`
+        : `${capitalize(whose[0]!)} financial disclosure and ${whose[1]!} are not finished.`;
     return { code: "GENERATION_NOT_READY", message: `${subject} ${TO_DO}` };
   }
   const rule = input.valueBasis;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeDisclosureTotals, isPendingJointEntry, splitJointAmount, toUsdCents, type DisclosureAmount } from "./disclosure-totals.ts";
+import {
+  computeDisclosureTotals,
+  isPendingJointEntry,
+  splitJointAmount,
+  toUsdCents,
+  type DisclosureAmount,
+} from "./disclosure-totals.ts";
 import { MAX_DISCLOSED_CENTS } from "./money-schemas.ts";
 
 const A = "user-a";
@@ -61,7 +67,15 @@ describe("computeDisclosureTotals", () => {
   });
 
   it("splits joint accounts between the partners and leaves out a partner who has not joined", () => {
-    const joint: DisclosureAmount = { userId: B, kind: "assets", currency: "USD", amountInCents: 10_001, isJoint: true, userAPercentage: 60, userBPercentage: 40 };
+    const joint: DisclosureAmount = {
+      userId: B,
+      kind: "assets",
+      currency: "USD",
+      amountInCents: 10_001,
+      isJoint: true,
+      userAPercentage: 60,
+      userBPercentage: 40,
+    };
     const totals = totalsOf([joint]);
     expect(totals.partners.map((partner) => partner.assetsUsdCents)).toEqual([6_001, 4_000]);
     expect(totals.partners[0]!.kinds.find((kind) => kind.kind === "assets")!.entryCount).toBe(0);
@@ -79,7 +93,13 @@ describe("computeDisclosureTotals", () => {
   });
 
   it("gives income per year, the current year's income and the years without income", () => {
-    const income = (year: number, cents: number): DisclosureAmount => ({ userId: A, kind: "incomes", currency: "USD", amountInCents: cents, year });
+    const income = (year: number, cents: number): DisclosureAmount => ({
+      userId: A,
+      kind: "incomes",
+      currency: "USD",
+      amountInCents: cents,
+      year,
+    });
     const two = totalsOf([income(2026, 100), income(2025, 50)]).partners[0]!;
     expect(two.incomeByYear).toEqual([
       { year: 2025, usdCents: 50 },
@@ -95,10 +115,20 @@ describe("computeDisclosureTotals", () => {
 
 describe("computeDisclosureTotals: amounts at the ceiling", () => {
   const atCeiling = (count: number, entry: Partial<DisclosureAmount> = {}): DisclosureAmount[] =>
-    Array.from({ length: count }, () => ({ userId: A, kind: "assets", currency: "USD", amountInCents: MAX_DISCLOSED_CENTS, ...entry }));
+    Array.from({ length: count }, () => ({
+      userId: A,
+      kind: "assets",
+      currency: "USD",
+      amountInCents: MAX_DISCLOSED_CENTS,
+      ...entry,
+    }));
 
   it("adds thousands of entries at the ceiling to the cent, converted too", () => {
-    const totals = totalsOf([...atCeiling(4_000), ...atCeiling(1_000, { kind: "debts" }), ...atCeiling(9, { currency: "EUR" })]).partners[0]!;
+    const totals = totalsOf([
+      ...atCeiling(4_000),
+      ...atCeiling(1_000, { kind: "debts" }),
+      ...atCeiling(9, { currency: "EUR" }),
+    ]).partners[0]!;
     const euros = Math.round((9 * MAX_DISCLOSED_CENTS) / 0.9);
     expect(totals.assetsUsdCents).toBe(4_000 * MAX_DISCLOSED_CENTS + euros);
     expect(totals.debtsUsdCents).toBe(1_000 * MAX_DISCLOSED_CENTS);
@@ -108,7 +138,9 @@ describe("computeDisclosureTotals: amounts at the ceiling", () => {
   it("refuses a total beyond what a number carries to the cent (AMOUNTS_OUT_OF_RANGE), never a rounded one", () => {
     expect(() => totalsOf(atCeiling(9_100))).toThrow(expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }));
     // An amount stored before the ceiling existed.
-    expect(() => totalsOf(atCeiling(2, { amountInCents: Number.MAX_SAFE_INTEGER }))).toThrow(expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }));
+    expect(() => totalsOf(atCeiling(2, { amountInCents: Number.MAX_SAFE_INTEGER }))).toThrow(
+      expect.objectContaining({ code: "AMOUNTS_OUT_OF_RANGE" }),
+    );
   });
 });
 

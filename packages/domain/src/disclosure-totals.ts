@@ -39,10 +39,9 @@ export const DISCLOSURE_KINDS = [
 export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
 
 /** Kinds a partner creates and edits (legacy joint properties arrive with an imported document). */
-export const EDITABLE_DISCLOSURE_KINDS = DISCLOSURE_KINDS.filter((kind) => kind !== "legacy-joint-properties") as Exclude<
-  DisclosureKind,
-  "legacy-joint-properties"
->[];
+export const EDITABLE_DISCLOSURE_KINDS = DISCLOSURE_KINDS.filter(
+  (kind) => kind !== "legacy-joint-properties",
+) as Exclude<DisclosureKind, "legacy-joint-properties">[];
 
 export const DISCLOSURE_KIND_LABELS: Readonly<Record<DisclosureKind, string>> = {
   assets: "Accounts and assets",
@@ -102,7 +101,14 @@ export type DisclosureTotals = {
   rateDate: string | null;
 };
 
-const ASSET_KINDS: ReadonlySet<DisclosureKind> = new Set(["assets", "vehicles", "businesses", "real-estates", "inheritances-trusts", "legacy-joint-properties"]);
+const ASSET_KINDS: ReadonlySet<DisclosureKind> = new Set([
+  "assets",
+  "vehicles",
+  "businesses",
+  "real-estates",
+  "inheritances-trusts",
+  "legacy-joint-properties",
+]);
 
 function roundHalfAway(value: number): number {
   return value < 0 ? -Math.round(-value) : Math.round(value);
@@ -193,19 +199,32 @@ export function computeDisclosureTotals(input: {
       return {
         kind,
         entryCount: counts.get(kind) ?? 0,
-        byCurrency: bucket ? [...bucket.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amountInCents]) => ({ currency, amountInCents })) : [],
+        byCurrency: bucket
+          ? [...bucket.entries()]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([currency, amountInCents]) => ({ currency, amountInCents }))
+          : [],
         usdCents: usdOf(bucket),
       };
     });
     const known = (cents: number | null) => cents ?? 0;
-    const assetsUsdCents = kinds.filter((kind) => ASSET_KINDS.has(kind.kind)).reduce((sum, kind) => addCents(sum, known(kind.usdCents)), 0);
-    const debtsUsdCents = addCents(known(kinds.find((kind) => kind.kind === "debts")!.usdCents), known(usdOf(liabilities)));
+    const assetsUsdCents = kinds
+      .filter((kind) => ASSET_KINDS.has(kind.kind))
+      .reduce((sum, kind) => addCents(sum, known(kind.usdCents)), 0);
+    const debtsUsdCents = addCents(
+      known(kinds.find((kind) => kind.kind === "debts")!.usdCents),
+      known(usdOf(liabilities)),
+    );
     const incomeByYear = [...incomeYears.entries()]
       .sort(([a], [b]) => a - b)
       .map(([year, bucket]) => ({ year, usdCents: known(usdOf(bucket)) }));
     const currentYear = input.now.getUTCFullYear();
-    const annual = incomeByYear.find((row) => row.year === currentYear) ?? incomeByYear.filter((row) => row.year < currentYear).at(-1);
-    const incomes = input.entries.filter((entry) => entry.userId === userId && entry.kind === "incomes" && typeof entry.year === "number") as { year: number }[];
+    const annual =
+      incomeByYear.find((row) => row.year === currentYear) ??
+      incomeByYear.filter((row) => row.year < currentYear).at(-1);
+    const incomes = input.entries.filter(
+      (entry) => entry.userId === userId && entry.kind === "incomes" && typeof entry.year === "number",
+    ) as { year: number }[];
     const missing = missingIncomeYears(incomes, input.now);
     const entryCount = [...counts.values()].reduce((sum, count) => sum + count, 0);
     return {
@@ -221,7 +240,9 @@ export function computeDisclosureTotals(input: {
     };
   });
 
-  const dates = [...usedRates].map((currency) => rateDates.get(currency)).filter((date): date is Date => date instanceof Date && !Number.isNaN(date.getTime()));
+  const dates = [...usedRates]
+    .map((currency) => rateDates.get(currency))
+    .filter((date): date is Date => date instanceof Date && !Number.isNaN(date.getTime()));
   const oldest = dates.length ? new Date(Math.min(...dates.map((date) => date.getTime()))) : null;
   return {
     partners: result,
@@ -234,6 +255,10 @@ export function computeDisclosureTotals(input: {
  * Joint entries awaiting the other partner: a joint account or asset whose percentages nobody but
  * the one who last set them has confirmed. The Alignment gate reads "no pending financial disputes".
  */
-export function isPendingJointEntry(entry: { isJoint?: boolean | null; jointConfirmedAt?: Date | string | null; deletedAt?: Date | string | null }): boolean {
+export function isPendingJointEntry(entry: {
+  isJoint?: boolean | null;
+  jointConfirmedAt?: Date | string | null;
+  deletedAt?: Date | string | null;
+}): boolean {
   return entry.isJoint === true && !entry.jointConfirmedAt && !entry.deletedAt;
 }

@@ -40,7 +40,11 @@ const percentOffSchema = z
 const amountOffSchema = centsSchema({
   label: "The amount off",
   ceiling: { cents: MAX_AMOUNT_OFF_CENTS, text: "$100,000.00" },
-  messages: { whole: DISCOUNT_MESSAGES.amountWhole, min: DISCOUNT_MESSAGES.amountTooSmall, max: DISCOUNT_MESSAGES.amountTooLarge },
+  messages: {
+    whole: DISCOUNT_MESSAGES.amountWhole,
+    min: DISCOUNT_MESSAGES.amountTooSmall,
+    max: DISCOUNT_MESSAGES.amountTooLarge,
+  },
 });
 
 const limitSchema = z
@@ -86,5 +90,7 @@ export const updateDiscountCodeSchema = z
     maxRedemptionsPerCustomer: limitSchema,
     isActive: z.boolean().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: DISCOUNT_MESSAGES.nothingToChange });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: DISCOUNT_MESSAGES.nothingToChange,
+  });
 export type UpdateDiscountCodeInput = z.input<typeof updateDiscountCodeSchema>;

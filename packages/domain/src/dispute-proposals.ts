@@ -26,7 +26,8 @@ export const THREAD_MAIL_WINDOW_MINUTES = 10;
 export const PROPOSAL_MESSAGES = {
   notParty: "Only the partners of this agreement can take part in its alignment.",
   disputeClosed: "This question is no longer disputed. Please refresh the page.",
-  noOptions: "This question is answered in your own words, so there is no option to propose. Change your answer instead.",
+  noOptions:
+    "This question is answered in your own words, so there is no option to propose. Change your answer instead.",
   optionNotOffered: "Choose one of the question's options.",
   ownPending: "Your proposal is waiting for your partner's reply. You can propose again once they answer it.",
   sameAsPending: "Your partner already proposed this option. Accept their proposal instead.",
@@ -43,7 +44,10 @@ export const proposalBodySchema = z.object({
   comment: textSchema({
     max: PROPOSAL_COMMENT_MAX_LENGTH,
     trim: true,
-    messages: { notText: "The comment must be text.", tooLong: `Keep your comment to ${PROPOSAL_COMMENT_MAX_LENGTH} characters or fewer.` },
+    messages: {
+      notText: "The comment must be text.",
+      tooLong: `Keep your comment to ${PROPOSAL_COMMENT_MAX_LENGTH} characters or fewer.`,
+    },
   }).default(""),
 });
 export type ProposalBody = z.infer<typeof proposalBodySchema>;
@@ -77,13 +81,16 @@ export function proposeRefusal(input: {
 }): ThreadRefusal | null {
   if (!isParty(input.parties, input.actorId)) return { code: "FORBIDDEN", message: PROPOSAL_MESSAGES.notParty };
   if (!input.disputeOpen) return { code: "DISPUTE_NOT_FOUND", message: PROPOSAL_MESSAGES.disputeClosed };
-  if (input.questionOptionIds.length === 0) return { code: "PROPOSAL_NOT_ALLOWED", message: PROPOSAL_MESSAGES.noOptions };
+  if (input.questionOptionIds.length === 0)
+    return { code: "PROPOSAL_NOT_ALLOWED", message: PROPOSAL_MESSAGES.noOptions };
   if (!input.questionOptionIds.includes(input.questionOptionId)) {
     return { code: "VALIDATION_FAILED", message: PROPOSAL_MESSAGES.optionNotOffered, field: "questionOptionId" };
   }
   const pending = pendingProposal(input.proposals);
-  if (pending?.proposedByUserId === input.actorId) return { code: "PROPOSAL_PENDING", message: PROPOSAL_MESSAGES.ownPending };
-  if (pending && pending.questionOptionId === input.questionOptionId) return { code: "PROPOSAL_NOT_ALLOWED", message: PROPOSAL_MESSAGES.sameAsPending };
+  if (pending?.proposedByUserId === input.actorId)
+    return { code: "PROPOSAL_PENDING", message: PROPOSAL_MESSAGES.ownPending };
+  if (pending && pending.questionOptionId === input.questionOptionId)
+    return { code: "PROPOSAL_NOT_ALLOWED", message: PROPOSAL_MESSAGES.sameAsPending };
   return null;
 }
 
@@ -93,7 +100,10 @@ export function mayPropose(input: Omit<Parameters<typeof proposeRefusal>[0], "qu
 }
 
 /** What an allowed proposal is: a counter (superseding the partner's pending proposal) or a first proposal. */
-export function proposalKind(proposals: readonly ProposalLike[]): { kind: "PROPOSED" | "COUNTERED"; supersedes: string | null } {
+export function proposalKind(proposals: readonly ProposalLike[]): {
+  kind: "PROPOSED" | "COUNTERED";
+  supersedes: string | null;
+} {
   const pending = pendingProposal(proposals);
   return pending ? { kind: "COUNTERED", supersedes: pending.id } : { kind: "PROPOSED", supersedes: null };
 }
@@ -114,7 +124,8 @@ export function acceptRefusal(input: {
   const proposal = input.proposals.find((candidate) => candidate.id === input.proposalId);
   if (!proposal) return { code: "PROPOSAL_NOT_FOUND", message: PROPOSAL_MESSAGES.proposalNotFound };
   if (proposal.status !== "PENDING") return { code: "PROPOSAL_NOT_PENDING", message: PROPOSAL_MESSAGES.notPending };
-  if (proposal.proposedByUserId === input.actorId) return { code: "PROPOSAL_PENDING", message: PROPOSAL_MESSAGES.ownProposal };
+  if (proposal.proposedByUserId === input.actorId)
+    return { code: "PROPOSAL_PENDING", message: PROPOSAL_MESSAGES.ownProposal };
   if (!input.disputeOpen) return { code: "DISPUTE_NOT_FOUND", message: PROPOSAL_MESSAGES.disputeClosed };
   return null;
 }
@@ -136,7 +147,11 @@ export function acceptanceWrites(input: {
     return options.length !== 1 || options[0] !== target[0] || Boolean(current?.valueTyped?.trim());
   };
   const changing = [input.parties.userAId, input.parties.userBId].filter(differs);
-  return changing.map((userId, index) => ({ userId, questionOptionIds: [...target], resolves: index === changing.length - 1 }));
+  return changing.map((userId, index) => ({
+    userId,
+    questionOptionIds: [...target],
+    resolves: index === changing.length - 1,
+  }));
 }
 
 /** The attorney assigned to the partner `userId` on the document (their representing attorney), or null. */
@@ -158,7 +173,8 @@ export function attorneyRequestRefusal(input: {
 }): ThreadRefusal | null {
   if (!isParty(input.document, input.actorId)) return { code: "FORBIDDEN", message: PROPOSAL_MESSAGES.notParty };
   if (!input.disputeOpen) return { code: "DISPUTE_NOT_FOUND", message: PROPOSAL_MESSAGES.disputeClosed };
-  if (!attorneyOfParty(input.document, input.actorId)) return { code: "ATTORNEY_NOT_ASSIGNED", message: PROPOSAL_MESSAGES.noAttorney };
+  if (!attorneyOfParty(input.document, input.actorId))
+    return { code: "ATTORNEY_NOT_ASSIGNED", message: PROPOSAL_MESSAGES.noAttorney };
   if (input.alreadyAsked) return { code: "ATTORNEY_ALREADY_ASKED", message: PROPOSAL_MESSAGES.alreadyAsked };
   return null;
 }
@@ -171,7 +187,11 @@ export type ThreadStatus = "RESOLVED" | "AWAITING_YOU" | "AWAITING_PARTNER" | "O
  * AWAITING_YOU when the partner's proposal waits for the viewer's answer, AWAITING_PARTNER when the
  * viewer's waits for the partner's, else OPEN.
  */
-export function threadStatus(input: { viewerId: string; disputeOpen: boolean; proposals: readonly ProposalLike[] }): ThreadStatus {
+export function threadStatus(input: {
+  viewerId: string;
+  disputeOpen: boolean;
+  proposals: readonly ProposalLike[];
+}): ThreadStatus {
   if (!input.disputeOpen) return "RESOLVED";
   const pending = pendingProposal(input.proposals);
   if (!pending) return "OPEN";
@@ -184,5 +204,7 @@ export function proposalsAwaiting(input: {
   openDisputeQuestionIds: ReadonlySet<string>;
   pending: readonly { questionId: string; proposedByUserId: string }[];
 }): number {
-  return input.pending.filter((proposal) => proposal.proposedByUserId !== input.userId && input.openDisputeQuestionIds.has(proposal.questionId)).length;
+  return input.pending.filter(
+    (proposal) => proposal.proposedByUserId !== input.userId && input.openDisputeQuestionIds.has(proposal.questionId),
+  ).length;
 }

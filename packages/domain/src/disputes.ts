@@ -38,5 +38,10 @@ export function isAlignmentComplete(input: {
   partnerQuestionnaireComplete: boolean;
   openDisputes: number;
 }): boolean {
-  return input.partnerJoined && input.userQuestionnaireComplete && input.partnerQuestionnaireComplete && input.openDisputes === 0;
+  return (
+    input.partnerJoined &&
+    input.userQuestionnaireComplete &&
+    input.partnerQuestionnaireComplete &&
+    input.openDisputes === 0
+  );
 }

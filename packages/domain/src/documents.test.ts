@@ -32,19 +32,43 @@ describe("documentFlags", () => {
 
   it("is in the editor once generated with an attorney, until finalized", () => {
     const generated = { ...base, lastGeneratedAt: "2026-11-01T00:00:00Z", attorneyBId: "att" };
-    expect(documentFlags({ document: generated, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(true);
-    expect(documentFlags({ document: { ...generated, attorneyBId: null }, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(false);
-    expect(documentFlags({ document: { ...generated, attorneyAId: "x", lastGeneratedAt: null }, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(false);
-    const finalized = documentFlags({ document: { ...generated, finalizedAt: new Date() }, notarization: null, stateAllowsOnlineNotary: false });
+    expect(documentFlags({ document: generated, notarization: null, stateAllowsOnlineNotary: false }).inEditor).toBe(
+      true,
+    );
+    expect(
+      documentFlags({
+        document: { ...generated, attorneyBId: null },
+        notarization: null,
+        stateAllowsOnlineNotary: false,
+      }).inEditor,
+    ).toBe(false);
+    expect(
+      documentFlags({
+        document: { ...generated, attorneyAId: "x", lastGeneratedAt: null },
+        notarization: null,
+        stateAllowsOnlineNotary: false,
+      }).inEditor,
+    ).toBe(false);
+    const finalized = documentFlags({
+      document: { ...generated, finalizedAt: new Date() },
+      notarization: null,
+      stateAllowsOnlineNotary: false,
+    });
     expect(finalized).toMatchObject({ inEditor: false, finalized: true, generated: true });
   });
 
   it("is in proof while an online notarization is open", () => {
     const input = { document: { ...base, reviewedAt: "2026-11-01" }, stateAllowsOnlineNotary: true };
-    expect(documentFlags({ ...input, notarization: {} })).toMatchObject({ inProof: true, notarizationComplete: false, reviewed: true });
+    expect(documentFlags({ ...input, notarization: {} })).toMatchObject({
+      inProof: true,
+      notarizationComplete: false,
+      reviewed: true,
+    });
     expect(documentFlags({ ...input, notarization: { notarizationCompletedAt: null } }).inProof).toBe(true);
     expect(documentFlags({ ...input, stateAllowsOnlineNotary: false, notarization: {} }).inProof).toBe(false);
-    expect(documentFlags({ ...input, notarization: { notarizationCompletedAt: "2026-11-20T10:00:00Z" } })).toMatchObject({
+    expect(
+      documentFlags({ ...input, notarization: { notarizationCompletedAt: "2026-11-20T10:00:00Z" } }),
+    ).toMatchObject({
       inProof: false,
       notarizationComplete: true,
     });
@@ -52,7 +76,14 @@ describe("documentFlags", () => {
 });
 
 describe("isQuestionnaireBlocked", () => {
-  const none: DocumentFlags = { generated: true, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false };
+  const none: DocumentFlags = {
+    generated: true,
+    inEditor: false,
+    reviewed: false,
+    finalized: false,
+    inProof: false,
+    notarizationComplete: false,
+  };
   it("is open for a generated document nobody touched", () => {
     expect(isQuestionnaireBlocked(none)).toBe(false);
   });
@@ -91,7 +122,16 @@ describe("notarizationBlocker", () => {
 
   it("is null when everything is in place", () => {
     expect(notarizationBlocker(ready)).toBeNull();
-    expect(notarizationBlocker({ ...ready, ownAttorneyRequired: false, ownAttorneyBooked: false, partnerAttorneyRequired: false, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" })).toBeNull();
+    expect(
+      notarizationBlocker({
+        ...ready,
+        ownAttorneyRequired: false,
+        ownAttorneyBooked: false,
+        partnerAttorneyRequired: false,
+        bothPartnersNeedAttorneys: false,
+        status: "NOT_APPROVED",
+      }),
+    ).toBeNull();
   });
 
   it("reports the spec's messages", () => {
@@ -120,26 +160,55 @@ describe("notarizationBlocker", () => {
   });
 
   it("applies the checks in order, first failure wins", () => {
-    const allFailing = { ...ready, generated: false, ownAttorneyBooked: false, partnerAttorneyBooked: false, status: "NOT_APPROVED" as const, reviewedOrFinalized: false, reviewedByMe: false };
+    const allFailing = {
+      ...ready,
+      generated: false,
+      ownAttorneyBooked: false,
+      partnerAttorneyBooked: false,
+      status: "NOT_APPROVED" as const,
+      reviewedOrFinalized: false,
+      reviewedByMe: false,
+    };
     expect(notarizationBlocker(allFailing)?.reason).toBe("NOT_GENERATED");
     expect(notarizationBlocker({ ...allFailing, generated: true })?.reason).toBe("OWN_ATTORNEY_NOT_BOOKED");
-    expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true })?.reason).toBe("PARTNER_ATTORNEY_NOT_BOOKED");
-    expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true, partnerAttorneyBooked: true })?.reason).toBe("NOT_FULLY_APPROVED");
-    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: false })?.reason).toBe("NOT_REVIEWED");
-    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: true })?.reason).toBe("PARTNER_NOT_REVIEWED");
+    expect(notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true })?.reason).toBe(
+      "PARTNER_ATTORNEY_NOT_BOOKED",
+    );
+    expect(
+      notarizationBlocker({ ...allFailing, generated: true, ownAttorneyBooked: true, partnerAttorneyBooked: true })
+        ?.reason,
+    ).toBe("NOT_FULLY_APPROVED");
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: false })?.reason).toBe(
+      "NOT_REVIEWED",
+    );
+    expect(notarizationBlocker({ ...ready, reviewedOrFinalized: false, reviewedByMe: true })?.reason).toBe(
+      "PARTNER_NOT_REVIEWED",
+    );
   });
 
   it("ignores bookings and approval that are not required", () => {
-    const noAttorneys = { ...ready, ownAttorneyRequired: false, ownAttorneyBooked: false, partnerAttorneyRequired: false, partnerAttorneyBooked: false };
-    expect(notarizationBlocker({ ...noAttorneys, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" })).toBeNull();
-    expect(notarizationBlocker({ ...ready, bothPartnersNeedAttorneys: false, status: "PARTIALLY_APPROVED" })).toBeNull();
+    const noAttorneys = {
+      ...ready,
+      ownAttorneyRequired: false,
+      ownAttorneyBooked: false,
+      partnerAttorneyRequired: false,
+      partnerAttorneyBooked: false,
+    };
+    expect(
+      notarizationBlocker({ ...noAttorneys, bothPartnersNeedAttorneys: false, status: "NOT_APPROVED" }),
+    ).toBeNull();
+    expect(
+      notarizationBlocker({ ...ready, bothPartnersNeedAttorneys: false, status: "PARTIALLY_APPROVED" }),
+    ).toBeNull();
   });
 });
 
 describe("awaitsFinalizationForReview", () => {
   it("holds a represented California agreement until it is finalized", () => {
     expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
-    expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: "2026-11-01T00:00:00Z", anyAttorneyInvolved: true })).toBe(false);
+    expect(
+      awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: "2026-11-01T00:00:00Z", anyAttorneyInvolved: true }),
+    ).toBe(false);
     expect(awaitsFinalizationForReview({ reviewDays: 7, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
     expect(awaitsFinalizationForReview({ reviewDays: 0, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
   });
@@ -150,25 +219,49 @@ describe("reviewWait", () => {
   const input = { reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false };
 
   it("waits 7 days after review in California", () => {
-    expect(reviewWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-17T12:00:00Z") });
-    expect(reviewWait({ ...input, now: new Date("2026-11-17T12:00:00Z") })).toEqual({ mustWait: false, waitUntil: new Date("2026-11-17T12:00:00Z") });
+    expect(reviewWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({
+      mustWait: true,
+      waitUntil: new Date("2026-11-17T12:00:00Z"),
+    });
+    expect(reviewWait({ ...input, now: new Date("2026-11-17T12:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: new Date("2026-11-17T12:00:00Z"),
+    });
   });
 
   it("counts from finalization when an attorney is involved", () => {
     const withAttorney = { ...input, anyAttorneyInvolved: true, finalizedAt: new Date("2026-11-15T00:00:00Z") };
-    expect(reviewWait({ ...withAttorney, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-22T00:00:00Z") });
-    expect(reviewWait({ ...withAttorney, finalizedAt: null, now: new Date("2026-11-20T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...withAttorney, now: new Date("2026-11-20T00:00:00Z") })).toEqual({
+      mustWait: true,
+      waitUntil: new Date("2026-11-22T00:00:00Z"),
+    });
+    expect(reviewWait({ ...withAttorney, finalizedAt: null, now: new Date("2026-11-20T00:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: null,
+    });
   });
 
   it("waits the state's own number of days", () => {
-    expect(reviewWait({ ...input, reviewDays: 3, now: new Date("2026-11-12T00:00:00Z") })).toEqual({ mustWait: true, waitUntil: new Date("2026-11-13T12:00:00Z") });
+    expect(reviewWait({ ...input, reviewDays: 3, now: new Date("2026-11-12T00:00:00Z") })).toEqual({
+      mustWait: true,
+      waitUntil: new Date("2026-11-13T12:00:00Z"),
+    });
   });
 
   it("does not apply where the state has no review period, or before review", () => {
-    expect(reviewWait({ ...input, reviewDays: 0, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...input, reviewDays: 0, now: new Date("2026-11-11T00:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: null,
+    });
     expect(reviewWait({ ...input, reviewDays: 7, now: new Date("2026-11-11T00:00:00Z") }).mustWait).toBe(true);
-    expect(reviewWait({ ...input, reviewedAt: null, now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
-    expect(reviewWait({ ...input, reviewedAt: "garbage", now: new Date("2026-11-11T00:00:00Z") })).toEqual({ mustWait: false, waitUntil: null });
+    expect(reviewWait({ ...input, reviewedAt: null, now: new Date("2026-11-11T00:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: null,
+    });
+    expect(reviewWait({ ...input, reviewedAt: "garbage", now: new Date("2026-11-11T00:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: null,
+    });
   });
 });
 
@@ -190,19 +283,27 @@ describe("documentFileName", () => {
   const jordan = { firstName: "Jordan", middleName: "", lastName: "Lee" };
   it("joins both full names and the term, ending in .pdf", () => {
     expect(documentFileName(alex, jordan)).toBe("Alex Rivera - Jordan Lee - Prenuptial Agreement.pdf");
-    expect(documentFileName(alex, jordan, "Premarital Agreement")).toBe("Alex Rivera - Jordan Lee - Premarital Agreement.pdf");
+    expect(documentFileName(alex, jordan, "Premarital Agreement")).toBe(
+      "Alex Rivera - Jordan Lee - Premarital Agreement.pdf",
+    );
     expect(documentFileName(alex, jordan, "  ")).toBe("Alex Rivera - Jordan Lee - Prenuptial Agreement.pdf");
   });
   it("leaves out a missing name and characters file systems reject", () => {
     expect(documentFileName(alex, {})).toBe("Alex Rivera - Prenuptial Agreement.pdf");
-    expect(documentFileName({ firstName: "A/B", lastName: 'C:"D"' }, jordan)).toBe("AB CD - Jordan Lee - Prenuptial Agreement.pdf");
+    expect(documentFileName({ firstName: "A/B", lastName: 'C:"D"' }, jordan)).toBe(
+      "AB CD - Jordan Lee - Prenuptial Agreement.pdf",
+    );
   });
 });
 
 describe("isDocumentImported", () => {
   it("recognises the marker of an imported document and nothing else", () => {
     expect(isDocumentImported({ lastGeneratedInputHash: IMPORTED_DOCUMENT_HASH })).toBe(true);
-    expect(isDocumentImported({ lastGeneratedInputHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08" })).toBe(false);
+    expect(
+      isDocumentImported({
+        lastGeneratedInputHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      }),
+    ).toBe(false);
     expect(isDocumentImported({ lastGeneratedInputHash: null })).toBe(false);
     expect(isDocumentImported({})).toBe(false);
   });
@@ -211,27 +312,63 @@ describe("isDocumentImported", () => {
 describe("isFinalForSigning", () => {
   const at = "2026-11-21T12:00:00.000Z";
   it("is a draft until reviewed or finalized, and in California with attorneys until finalized", () => {
-    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: false })).toBe(false);
-    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(true);
-    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(true);
-    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(false);
+    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: null, finalizedAt: null, anyAttorneyInvolved: false })).toBe(
+      false,
+    );
+    expect(isFinalForSigning({ reviewDays: 0, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(
+      true,
+    );
+    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: false })).toBe(
+      true,
+    );
+    expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: null, anyAttorneyInvolved: true })).toBe(
+      false,
+    );
     expect(isFinalForSigning({ reviewDays: 7, reviewedAt: at, finalizedAt: at, anyAttorneyInvolved: true })).toBe(true);
   });
 });
 
 describe("agreementStage", () => {
-  const flags = { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false };
+  const flags = {
+    generated: false,
+    inEditor: false,
+    reviewed: false,
+    finalized: false,
+    inProof: false,
+    notarizationComplete: false,
+  };
   it("names the furthest step the facts reach", () => {
     expect(agreementStage({ flags, hasLiveNotarization: false })).toBe("NOT_GENERATED");
     expect(agreementStage({ flags: { ...flags, generated: true }, hasLiveNotarization: false })).toBe("GENERATED");
-    expect(agreementStage({ flags: { ...flags, generated: true, inEditor: true }, hasLiveNotarization: false })).toBe("IN_EDITOR");
-    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true }, hasLiveNotarization: false })).toBe("REVIEWED");
-    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true, finalized: true }, hasLiveNotarization: false })).toBe("FINALIZED");
-    expect(agreementStage({ flags: { ...flags, generated: true, finalized: true }, hasLiveNotarization: true })).toBe("NOTARIZATION_UNDER_WAY");
-    expect(agreementStage({ flags: { ...flags, generated: true, finalized: true, notarizationComplete: true }, hasLiveNotarization: true })).toBe("NOTARIZED");
+    expect(agreementStage({ flags: { ...flags, generated: true, inEditor: true }, hasLiveNotarization: false })).toBe(
+      "IN_EDITOR",
+    );
+    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true }, hasLiveNotarization: false })).toBe(
+      "REVIEWED",
+    );
+    expect(
+      agreementStage({
+        flags: { ...flags, generated: true, reviewed: true, finalized: true },
+        hasLiveNotarization: false,
+      }),
+    ).toBe("FINALIZED");
+    expect(agreementStage({ flags: { ...flags, generated: true, finalized: true }, hasLiveNotarization: true })).toBe(
+      "NOTARIZATION_UNDER_WAY",
+    );
+    expect(
+      agreementStage({
+        flags: { ...flags, generated: true, finalized: true, notarizationComplete: true },
+        hasLiveNotarization: true,
+      }),
+    ).toBe("NOTARIZED");
   });
 
   it("calls a notarized agreement notarized whatever its attorneys' approval", () => {
-    expect(agreementStage({ flags: { ...flags, generated: true, reviewed: true, notarizationComplete: true }, hasLiveNotarization: true })).toBe("NOTARIZED");
+    expect(
+      agreementStage({
+        flags: { ...flags, generated: true, reviewed: true, notarizationComplete: true },
+        hasLiveNotarization: true,
+      }),
+    ).toBe("NOTARIZED");
   });
 });

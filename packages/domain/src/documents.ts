@@ -23,7 +23,10 @@ export type DocumentLike = {
 type ReviewStamps = Pick<DocumentLike, "userBId" | "userAReviewedAt" | "userBReviewedAt">;
 
 /** Each partner's review of the current text as `respondent` sees them: their own and their partner's (null: not reviewed). */
-export function reviewsOf(document: ReviewStamps, respondent: Respondent): { mine: Date | string | null; partner: Date | string | null } {
+export function reviewsOf(
+  document: ReviewStamps,
+  respondent: Respondent,
+): { mine: Date | string | null; partner: Date | string | null } {
   const a = document.userAReviewedAt ?? null;
   const b = document.userBReviewedAt ?? null;
   return respondent === "A" ? { mine: a, partner: b } : { mine: b, partner: a };
@@ -124,7 +127,8 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
   },
   PARTNER_ATTORNEY_NOT_BOOKED: {
     title: "Notarization will be available after your partner has met with their attorney.",
-    message: "We'll e-mail your partner to let them know they can begin notarization once they have met with their attorney.",
+    message:
+      "We'll e-mail your partner to let them know they can begin notarization once they have met with their attorney.",
   },
   NOT_FULLY_APPROVED: {
     title: "Notarization will be available after your attorneys have approved your document.",
@@ -136,7 +140,8 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
   },
   PARTNER_NOT_REVIEWED: {
     title: "Notarization will be available after your partner has reviewed the document.",
-    message: "Each of you reviews the final text before it is signed: your review is recorded, and your partner's is still to come.",
+    message:
+      "Each of you reviews the final text before it is signed: your review is recorded, and your partner's is still to come.",
   },
 };
 
@@ -213,7 +218,11 @@ export function reviewWait(input: {
  * (which alone would pass the spec's availability rule 5). False where the state has no review
  * period, without attorneys, and once finalized.
  */
-export function awaitsFinalizationForReview(input: { reviewDays: number; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean }): boolean {
+export function awaitsFinalizationForReview(input: {
+  reviewDays: number;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+}): boolean {
   if (!(input.reviewDays > 0) || !input.anyAttorneyInvolved) return false;
   return toTime(input.finalizedAt) === undefined;
 }
@@ -260,14 +269,27 @@ export const DEFAULT_DOCUMENT_TERM = "Prenuptial Agreement";
 export function documentFileName(userA: NameParts, userB: NameParts, term: string = DEFAULT_DOCUMENT_TERM): string {
   const termText = term.trim() === "" ? DEFAULT_DOCUMENT_TERM : term;
   const parts = [fullName(userA), fullName(userB), termText]
-    // eslint-disable-next-line no-control-regex
-    .map((part) => part.replace(/[/\\:*?"<>|\u0000-\u001f]/g, "").replace(/\s+/g, " ").trim())
+    .map((part) =>
+      part
+        // eslint-disable-next-line no-control-regex
+        .replace(/[/\\:*?"<>|\u0000-\u001f]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((part) => part !== "");
   return `${parts.join(" - ")}.pdf`;
 }
 
 /** Where an agreement is on its path, from the server's facts (furthest first wins). */
-export const AGREEMENT_STAGES = ["NOT_GENERATED", "GENERATED", "IN_EDITOR", "REVIEWED", "FINALIZED", "NOTARIZATION_UNDER_WAY", "NOTARIZED"] as const;
+export const AGREEMENT_STAGES = [
+  "NOT_GENERATED",
+  "GENERATED",
+  "IN_EDITOR",
+  "REVIEWED",
+  "FINALIZED",
+  "NOTARIZATION_UNDER_WAY",
+  "NOTARIZED",
+] as const;
 export type AgreementStage = (typeof AGREEMENT_STAGES)[number];
 
 export const AGREEMENT_STAGE_LABELS: Readonly<Record<AgreementStage, string>> = {

@@ -19,9 +19,16 @@ describe("saveDraftsBodySchema", () => {
   it("accepts edits and new clauses in a section; refuses empty saves, orphan clauses, unknown fields and NUL", async () => {
     const { saveDraftsBodySchema } = await import("./editor.ts");
     const section = "00000000-0000-4000-8000-000000000001";
-    expect(saveDraftsBodySchema.safeParse({ clauses: [{ documentSectionId: section, text: "New clause", order: 3 }] }).success).toBe(true);
-    expect(saveDraftsBodySchema.safeParse({}).error?.issues[0]?.message).toBe("Nothing to save: send at least one section or clause.");
-    expect(saveDraftsBodySchema.safeParse({ clauses: [{ text: "Where?", order: 1 }] }).error?.issues[0]?.message).toBe("A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).");
+    expect(
+      saveDraftsBodySchema.safeParse({ clauses: [{ documentSectionId: section, text: "New clause", order: 3 }] })
+        .success,
+    ).toBe(true);
+    expect(saveDraftsBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
+      "Nothing to save: send at least one section or clause.",
+    );
+    expect(saveDraftsBodySchema.safeParse({ clauses: [{ text: "Where?", order: 1 }] }).error?.issues[0]?.message).toBe(
+      "A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).",
+    );
     expect(saveDraftsBodySchema.safeParse({ sections: [{ order: 1, colour: "red" }] }).success).toBe(false);
     expect(saveDraftsBodySchema.safeParse({ sections: [{ order: 1, text: "bad\u0000" }] }).success).toBe(false);
   });
@@ -40,16 +47,101 @@ describe("applyDrafts", () => {
         { ...base, id: "s2", key: "b", title: "B", text: "", order: 2, isSeparatePage: false, sectionTemplateId: "t2" },
       ],
       clauses: [
-        { ...base, id: "c1", key: "k1", title: null, text: "one", order: 1, documentSectionId: "s1", parentClauseId: null, clauseTemplateId: "ct1" },
-        { ...base, id: "c2", key: "k2", title: null, text: "two", order: 2, documentSectionId: "s1", parentClauseId: null, clauseTemplateId: "ct2" },
-        { ...base, id: "c3", key: "k3", title: null, text: "under two", order: 1, documentSectionId: "s1", parentClauseId: "c2", clauseTemplateId: "ct3" },
-        { ...base, id: "c4", key: "k4", title: null, text: "in B", order: 1, documentSectionId: "s2", parentClauseId: null, clauseTemplateId: "ct4" },
+        {
+          ...base,
+          id: "c1",
+          key: "k1",
+          title: null,
+          text: "one",
+          order: 1,
+          documentSectionId: "s1",
+          parentClauseId: null,
+          clauseTemplateId: "ct1",
+        },
+        {
+          ...base,
+          id: "c2",
+          key: "k2",
+          title: null,
+          text: "two",
+          order: 2,
+          documentSectionId: "s1",
+          parentClauseId: null,
+          clauseTemplateId: "ct2",
+        },
+        {
+          ...base,
+          id: "c3",
+          key: "k3",
+          title: null,
+          text: "under two",
+          order: 1,
+          documentSectionId: "s1",
+          parentClauseId: "c2",
+          clauseTemplateId: "ct3",
+        },
+        {
+          ...base,
+          id: "c4",
+          key: "k4",
+          title: null,
+          text: "in B",
+          order: 1,
+          documentSectionId: "s2",
+          parentClauseId: null,
+          clauseTemplateId: "ct4",
+        },
       ],
-      sectionDrafts: [{ ...base, id: "sd1", documentSectionId: "s2", isRemoved: true, title: null, text: null, order: 2, isSeparatePage: false }],
+      sectionDrafts: [
+        {
+          ...base,
+          id: "sd1",
+          documentSectionId: "s2",
+          isRemoved: true,
+          title: null,
+          text: null,
+          order: 2,
+          isSeparatePage: false,
+        },
+      ],
       clauseDrafts: [
-        { ...base, ...noDraftLinks, id: "cd1", documentClauseId: "c1", documentSectionId: null, parentClauseId: null, isRemoved: false, title: null, text: "one, edited", order: 3 },
-        { ...base, ...noDraftLinks, id: "cd2", documentClauseId: "c2", documentSectionId: null, parentClauseId: null, isRemoved: true, title: null, text: null, order: 2 },
-        { ...base, ...noDraftLinks, id: "cd3", documentClauseId: null, documentSectionId: "s1", parentClauseId: null, isRemoved: false, title: null, text: "library clause", order: 0, listStyle: "NUMERIC" },
+        {
+          ...base,
+          ...noDraftLinks,
+          id: "cd1",
+          documentClauseId: "c1",
+          documentSectionId: null,
+          parentClauseId: null,
+          isRemoved: false,
+          title: null,
+          text: "one, edited",
+          order: 3,
+        },
+        {
+          ...base,
+          ...noDraftLinks,
+          id: "cd2",
+          documentClauseId: "c2",
+          documentSectionId: null,
+          parentClauseId: null,
+          isRemoved: true,
+          title: null,
+          text: null,
+          order: 2,
+        },
+        {
+          ...base,
+          ...noDraftLinks,
+          id: "cd3",
+          documentClauseId: null,
+          documentSectionId: "s1",
+          parentClauseId: null,
+          isRemoved: false,
+          title: null,
+          text: "library clause",
+          order: 0,
+          listStyle: "NUMERIC",
+        },
       ],
       newId: () => `new${++n}`,
     });
@@ -64,7 +156,14 @@ describe("applyDrafts", () => {
     const { applyDrafts } = await import("./editor.ts");
     const base = { listStyle: "NONE" as const, textStyle: null, isRemoved: false, title: null };
     let n = 0;
-    const clause = (id: string, text: string, order: number, links: Partial<Record<"documentSectionId" | "documentSectionDraftId" | "parentClauseId" | "parentClauseDraftId", string>>) => ({
+    const clause = (
+      id: string,
+      text: string,
+      order: number,
+      links: Partial<
+        Record<"documentSectionId" | "documentSectionDraftId" | "parentClauseId" | "parentClauseDraftId", string>
+      >,
+    ) => ({
       ...base,
       id,
       text,
@@ -77,11 +176,33 @@ describe("applyDrafts", () => {
       ...links,
     });
     const result = applyDrafts({
-      sections: [{ ...base, id: "s1", key: "a", title: "A", text: "", order: 1, isSeparatePage: false, sectionTemplateId: "t1" }],
-      clauses: [{ ...base, id: "c1", key: "k1", text: "one", order: 1, documentSectionId: "s1", parentClauseId: null, clauseTemplateId: "ct1" }],
+      sections: [
+        { ...base, id: "s1", key: "a", title: "A", text: "", order: 1, isSeparatePage: false, sectionTemplateId: "t1" },
+      ],
+      clauses: [
+        {
+          ...base,
+          id: "c1",
+          key: "k1",
+          text: "one",
+          order: 1,
+          documentSectionId: "s1",
+          parentClauseId: null,
+          clauseTemplateId: "ct1",
+        },
+      ],
       sectionDrafts: [
         { ...base, id: "pets", documentSectionId: null, title: "PETS", text: "", order: 5, isSeparatePage: false },
-        { ...base, id: "gone", documentSectionId: null, title: "GONE", text: "", order: 6, isSeparatePage: false, isRemoved: true },
+        {
+          ...base,
+          id: "gone",
+          documentSectionId: null,
+          title: "GONE",
+          text: "",
+          order: 6,
+          isSeparatePage: false,
+          isRemoved: true,
+        },
       ],
       clauseDrafts: [
         // Sent children first: the order of the drafts does not matter.
@@ -117,11 +238,29 @@ describe("draftShapeProblems", () => {
       const parsed = saveDraftsBodySchema.safeParse(body);
       return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     };
-    expect(messages({ clauses: [{ order: 1, text: "x" }] })).toEqual(["clauses.0: A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section)."]);
-    expect(messages({ clauses: [{ order: 1, documentSectionId: id, documentSectionDraftId: other }] })[0]).toMatch(/^clauses\.0\.documentSectionDraftId: A clause belongs to one section/);
-    expect(messages({ clauses: [{ order: 1, documentSectionId: id, parentClauseId: id, parentClauseDraftId: other }] })[0]).toMatch(/^clauses\.0\.parentClauseDraftId: A clause has one parent/);
-    expect(messages({ clauses: [{ id, order: 1, documentSectionId: other, parentClauseDraftId: id }] })).toEqual(["clauses.0.parentClauseDraftId: A clause cannot be its own parent."]);
-    expect(messages({ sections: [{ id, order: 1 }], clauses: [{ id, order: 1, documentSectionDraftId: id }] })).toEqual(["clauses.0.id: Each draft is sent once in a save (this id repeats)."]);
-    expect(messages({ sections: [{ id, order: 1 }], clauses: [{ id: other, order: 1, documentSectionDraftId: id }, { order: 2, documentSectionDraftId: id, parentClauseDraftId: other }] })).toEqual([]);
+    expect(messages({ clauses: [{ order: 1, text: "x" }] })).toEqual([
+      "clauses.0: A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).",
+    ]);
+    expect(messages({ clauses: [{ order: 1, documentSectionId: id, documentSectionDraftId: other }] })[0]).toMatch(
+      /^clauses\.0\.documentSectionDraftId: A clause belongs to one section/,
+    );
+    expect(
+      messages({ clauses: [{ order: 1, documentSectionId: id, parentClauseId: id, parentClauseDraftId: other }] })[0],
+    ).toMatch(/^clauses\.0\.parentClauseDraftId: A clause has one parent/);
+    expect(messages({ clauses: [{ id, order: 1, documentSectionId: other, parentClauseDraftId: id }] })).toEqual([
+      "clauses.0.parentClauseDraftId: A clause cannot be its own parent.",
+    ]);
+    expect(messages({ sections: [{ id, order: 1 }], clauses: [{ id, order: 1, documentSectionDraftId: id }] })).toEqual(
+      ["clauses.0.id: Each draft is sent once in a save (this id repeats)."],
+    );
+    expect(
+      messages({
+        sections: [{ id, order: 1 }],
+        clauses: [
+          { id: other, order: 1, documentSectionDraftId: id },
+          { order: 2, documentSectionDraftId: id, parentClauseDraftId: other },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

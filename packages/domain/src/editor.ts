@@ -37,8 +37,18 @@ export const DRAFT_TITLE_MAX = 300;
 export const DRAFTS_PER_SAVE_MAX = 200;
 
 const draftFields = {
-  title: textSchema({ max: DRAFT_TITLE_MAX, messages: { tooLong: `A title can be at most ${DRAFT_TITLE_MAX} characters.` } }).nullable().optional(),
-  text: textSchema({ max: DRAFT_TEXT_MAX, messages: { tooLong: `A section or clause can be at most ${DRAFT_TEXT_MAX} characters.` } }).nullable().optional(),
+  title: textSchema({
+    max: DRAFT_TITLE_MAX,
+    messages: { tooLong: `A title can be at most ${DRAFT_TITLE_MAX} characters.` },
+  })
+    .nullable()
+    .optional(),
+  text: textSchema({
+    max: DRAFT_TEXT_MAX,
+    messages: { tooLong: `A section or clause can be at most ${DRAFT_TEXT_MAX} characters.` },
+  })
+    .nullable()
+    .optional(),
   listStyle: z.enum(LIST_STYLES).default("NONE"),
   textStyle: z.enum(TEXT_STYLES).nullable().optional(),
   order: z.int().min(0).max(100_000),
@@ -76,7 +86,10 @@ export const draftClauseSchema = z.strictObject({
 });
 
 /** The problems of one save's drafts that need no database: each is a message and the path of the field. */
-export function draftShapeProblems(body: { sections: readonly DraftSection[]; clauses: readonly DraftClause[] }): { message: string; path: (string | number)[] }[] {
+export function draftShapeProblems(body: {
+  sections: readonly DraftSection[];
+  clauses: readonly DraftClause[];
+}): { message: string; path: (string | number)[] }[] {
   const problems: { message: string; path: (string | number)[] }[] = [];
   const seen = new Set<string>();
   const once = (id: string | undefined, path: (string | number)[]) => {
@@ -87,20 +100,40 @@ export function draftShapeProblems(body: { sections: readonly DraftSection[]; cl
   body.sections.forEach((draft, index) => once(draft.id, ["sections", index, "id"]));
   body.clauses.forEach((draft, index) => {
     once(draft.id, ["clauses", index, "id"]);
-    if (draft.documentSectionId && draft.documentSectionDraftId) problems.push({ message: "A clause belongs to one section: give documentSectionId or documentSectionDraftId, not both.", path: ["clauses", index, "documentSectionDraftId"] });
-    else if (!draft.documentClauseId && !draft.documentSectionId && !draft.documentSectionDraftId) problems.push({ message: "A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).", path: ["clauses", index] });
-    if (draft.parentClauseId && draft.parentClauseDraftId) problems.push({ message: "A clause has one parent: give parentClauseId or parentClauseDraftId, not both.", path: ["clauses", index, "parentClauseDraftId"] });
-    if (draft.id && draft.parentClauseDraftId === draft.id) problems.push({ message: "A clause cannot be its own parent.", path: ["clauses", index, "parentClauseDraftId"] });
+    if (draft.documentSectionId && draft.documentSectionDraftId)
+      problems.push({
+        message: "A clause belongs to one section: give documentSectionId or documentSectionDraftId, not both.",
+        path: ["clauses", index, "documentSectionDraftId"],
+      });
+    else if (!draft.documentClauseId && !draft.documentSectionId && !draft.documentSectionDraftId)
+      problems.push({
+        message:
+          "A new clause needs the section it belongs to (documentSectionId, or documentSectionDraftId for a new section).",
+        path: ["clauses", index],
+      });
+    if (draft.parentClauseId && draft.parentClauseDraftId)
+      problems.push({
+        message: "A clause has one parent: give parentClauseId or parentClauseDraftId, not both.",
+        path: ["clauses", index, "parentClauseDraftId"],
+      });
+    if (draft.id && draft.parentClauseDraftId === draft.id)
+      problems.push({ message: "A clause cannot be its own parent.", path: ["clauses", index, "parentClauseDraftId"] });
   });
   return problems;
 }
 
 /** One autosave: the sections and clauses changed since the last one (each replaces its earlier draft). */
 export const saveDraftsBodySchema = z
-  .strictObject({ sections: z.array(draftSectionSchema).max(DRAFTS_PER_SAVE_MAX).default([]), clauses: z.array(draftClauseSchema).max(DRAFTS_PER_SAVE_MAX).default([]) })
-  .refine((body) => body.sections.length + body.clauses.length > 0, { error: "Nothing to save: send at least one section or clause." })
+  .strictObject({
+    sections: z.array(draftSectionSchema).max(DRAFTS_PER_SAVE_MAX).default([]),
+    clauses: z.array(draftClauseSchema).max(DRAFTS_PER_SAVE_MAX).default([]),
+  })
+  .refine((body) => body.sections.length + body.clauses.length > 0, {
+    error: "Nothing to save: send at least one section or clause.",
+  })
   .superRefine((body, context) => {
-    for (const problem of draftShapeProblems(body)) context.addIssue({ code: "custom", message: problem.message, path: problem.path });
+    for (const problem of draftShapeProblems(body))
+      context.addIssue({ code: "custom", message: problem.message, path: problem.path });
   });
 export type DraftSection = z.infer<typeof draftSectionSchema>;
 export type DraftClause = z.infer<typeof draftClauseSchema>;
@@ -113,8 +146,12 @@ const LIBRARY_KEY = /^[a-z0-9_]{2,60}$/;
 /** POST /library-groups (the admin's form validates with the same schema). */
 export const createLibraryGroupSchema = z.strictObject({
   key: z.string().regex(LIBRARY_KEY, { error: "The key is 2 to 60 lower-case letters, digits or underscores." }),
-  name: textSchema({ max: 120, messages: { tooLong: "The name can be at most 120 characters." } }).pipe(z.string().trim().min(1, { error: "Give the group a name." })),
-  description: textSchema({ max: 2000, messages: { tooLong: "The description can be at most 2000 characters." } }).nullable().optional(),
+  name: textSchema({ max: 120, messages: { tooLong: "The name can be at most 120 characters." } }).pipe(
+    z.string().trim().min(1, { error: "Give the group a name." }),
+  ),
+  description: textSchema({ max: 2000, messages: { tooLong: "The description can be at most 2000 characters." } })
+    .nullable()
+    .optional(),
   order: z.int().min(0).max(10_000).default(0),
   /** The states it is offered in; empty: every state. */
   stateIds: z.array(z.uuid()).max(60).default([]),
@@ -138,10 +175,32 @@ export type UpdateLibraryGroup = z.infer<typeof updateLibraryGroupSchema>;
 // ---------------------------------------------------------------------------------------------
 // Commit: the drafts become the agreement's text.
 
-type TextFields = { title: string | null; text: string | null; listStyle: ListStyle; textStyle: TextStyle | null; order: number };
-export type CommittableSection = TextFields & { id: string; key: string | null; isSeparatePage: boolean; sectionTemplateId: string | null };
-export type CommittableClause = TextFields & { id: string; key: string | null; documentSectionId: string; parentClauseId: string | null; clauseTemplateId: string | null };
-export type StoredSectionDraft = TextFields & { id: string; documentSectionId: string | null; isRemoved: boolean; isSeparatePage: boolean };
+type TextFields = {
+  title: string | null;
+  text: string | null;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  order: number;
+};
+export type CommittableSection = TextFields & {
+  id: string;
+  key: string | null;
+  isSeparatePage: boolean;
+  sectionTemplateId: string | null;
+};
+export type CommittableClause = TextFields & {
+  id: string;
+  key: string | null;
+  documentSectionId: string;
+  parentClauseId: string | null;
+  clauseTemplateId: string | null;
+};
+export type StoredSectionDraft = TextFields & {
+  id: string;
+  documentSectionId: string | null;
+  isRemoved: boolean;
+  isSeparatePage: boolean;
+};
 export type StoredClauseDraft = TextFields & {
   id: string;
   documentClauseId: string | null;
@@ -175,7 +234,9 @@ export function applyDrafts(input: {
     textStyle: draft.textStyle ?? null,
     order: draft.order,
   });
-  const sectionEdits = new Map(input.sectionDrafts.filter((draft) => draft.documentSectionId).map((draft) => [draft.documentSectionId!, draft]));
+  const sectionEdits = new Map(
+    input.sectionDrafts.filter((draft) => draft.documentSectionId).map((draft) => [draft.documentSectionId!, draft]),
+  );
   const sections: CommittableSection[] = [];
   for (const section of input.sections) {
     const draft = sectionEdits.get(section.id);
@@ -187,32 +248,68 @@ export function applyDrafts(input: {
   for (const draft of input.sectionDrafts.filter((candidate) => !candidate.documentSectionId && !candidate.isRemoved)) {
     const id = input.newId();
     sectionOfDraft.set(draft.id, id);
-    sections.push({ id, key: null, sectionTemplateId: null, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order, isSeparatePage: draft.isSeparatePage });
+    sections.push({
+      id,
+      key: null,
+      sectionTemplateId: null,
+      title: draft.title,
+      text: draft.text,
+      listStyle: draft.listStyle,
+      textStyle: draft.textStyle ?? null,
+      order: draft.order,
+      isSeparatePage: draft.isSeparatePage,
+    });
   }
   const liveSections = new Set(sections.map((section) => section.id));
-  const clauseEdits = new Map(input.clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId!, draft]));
+  const clauseEdits = new Map(
+    input.clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId!, draft]),
+  );
   let clauses: CommittableClause[] = input.clauses.map((clause) => {
     const draft = clauseEdits.get(clause.id);
     return draft && !draft.isRemoved ? edit(clause, draft) : { ...clause };
   });
-  const removed = new Set(input.clauseDrafts.filter((draft) => draft.documentClauseId && draft.isRemoved).map((draft) => draft.documentClauseId!));
+  const removed = new Set(
+    input.clauseDrafts
+      .filter((draft) => draft.documentClauseId && draft.isRemoved)
+      .map((draft) => draft.documentClauseId!),
+  );
   const newClauses = input.clauseDrafts.filter((candidate) => !candidate.documentClauseId && !candidate.isRemoved);
   const clauseOfDraft = new Map(newClauses.map((draft) => [draft.id, input.newId()]));
   for (const draft of newClauses) {
-    const documentSectionId = draft.documentSectionId ?? (draft.documentSectionDraftId ? sectionOfDraft.get(draft.documentSectionDraftId) : undefined);
+    const documentSectionId =
+      draft.documentSectionId ??
+      (draft.documentSectionDraftId ? sectionOfDraft.get(draft.documentSectionDraftId) : undefined);
     // A removed (or unknown) new section or parent takes the clause with it; the loop below drops sub-clauses of what is gone.
     if (!documentSectionId) continue;
     if (draft.parentClauseDraftId && !clauseOfDraft.has(draft.parentClauseDraftId)) continue;
-    const parentClauseId = draft.parentClauseId ?? (draft.parentClauseDraftId ? clauseOfDraft.get(draft.parentClauseDraftId)! : null);
-    clauses.push({ id: clauseOfDraft.get(draft.id)!, key: null, clauseTemplateId: null, documentSectionId, parentClauseId, title: draft.title, text: draft.text, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order });
+    const parentClauseId =
+      draft.parentClauseId ?? (draft.parentClauseDraftId ? clauseOfDraft.get(draft.parentClauseDraftId)! : null);
+    clauses.push({
+      id: clauseOfDraft.get(draft.id)!,
+      key: null,
+      clauseTemplateId: null,
+      documentSectionId,
+      parentClauseId,
+      title: draft.title,
+      text: draft.text,
+      listStyle: draft.listStyle,
+      textStyle: draft.textStyle ?? null,
+      order: draft.order,
+    });
   }
   // Drop what was removed, what lies under it, and what hangs off a section that is gone.
   for (let changed = true; changed; ) {
     const before = clauses.length;
-    clauses = clauses.filter((clause) => !removed.has(clause.id) && liveSections.has(clause.documentSectionId) && (clause.parentClauseId === null || clauses.some((parent) => parent.id === clause.parentClauseId)));
+    clauses = clauses.filter(
+      (clause) =>
+        !removed.has(clause.id) &&
+        liveSections.has(clause.documentSectionId) &&
+        (clause.parentClauseId === null || clauses.some((parent) => parent.id === clause.parentClauseId)),
+    );
     changed = clauses.length !== before;
   }
-  const byOrder = <T extends { order: number; id: string }>(a: T, b: T) => a.order - b.order || a.id.localeCompare(b.id);
+  const byOrder = <T extends { order: number; id: string }>(a: T, b: T) =>
+    a.order - b.order || a.id.localeCompare(b.id);
   return { sections: sections.sort(byOrder), clauses: clauses.sort(byOrder) };
 }
 
@@ -224,5 +321,7 @@ export const COMMIT_MESSAGES = {
 
 export const commitDraftsBodySchema = z.strictObject({
   /** What changed, in a sentence: shown in the agreement's history. */
-  message: textSchema({ max: 500, messages: { tooLong: COMMIT_MESSAGES.summaryTooLong } }).pipe(z.string().trim().min(1, { error: COMMIT_MESSAGES.summaryRequired })),
+  message: textSchema({ max: 500, messages: { tooLong: COMMIT_MESSAGES.summaryTooLong } }).pipe(
+    z.string().trim().min(1, { error: COMMIT_MESSAGES.summaryRequired }),
+  ),
 });

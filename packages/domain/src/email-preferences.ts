@@ -5,15 +5,32 @@ import { z } from "zod";
  * that asks something of the reader. Receipts and security mails are not among them: they always go.
  * The outbox records a mail of a kind its recipient turned off as suppressed.
  */
-export const EMAIL_OPT_OUT_KINDS = ["DISPUTE_PROPOSALS", "AGREEMENT_GENERATED", "REVIEW_AWAITED", "AGREEMENT_FINALIZED"] as const;
+export const EMAIL_OPT_OUT_KINDS = [
+  "DISPUTE_PROPOSALS",
+  "AGREEMENT_GENERATED",
+  "REVIEW_AWAITED",
+  "AGREEMENT_FINALIZED",
+] as const;
 export type EmailOptOutKind = (typeof EMAIL_OPT_OUT_KINDS)[number];
 
 /** How each kind is named on the settings page and in the e-mail's footer. */
 export const EMAIL_OPT_OUT_LABELS: Readonly<Record<EmailOptOutKind, { label: string; description: string }>> = {
-  DISPUTE_PROPOSALS: { label: "Proposals on disputed answers", description: "Your partner proposed, countered or accepted an answer where you disagree." },
-  AGREEMENT_GENERATED: { label: "Agreement generated", description: "A new text of your agreement was generated and waits for your review." },
-  REVIEW_AWAITED: { label: "Review awaited", description: "Your partner reviewed the agreement and your review is next." },
-  AGREEMENT_FINALIZED: { label: "Agreement finalized", description: "The agreement was finalized: signing and notarization are next." },
+  DISPUTE_PROPOSALS: {
+    label: "Proposals on disputed answers",
+    description: "Your partner proposed, countered or accepted an answer where you disagree.",
+  },
+  AGREEMENT_GENERATED: {
+    label: "Agreement generated",
+    description: "A new text of your agreement was generated and waits for your review.",
+  },
+  REVIEW_AWAITED: {
+    label: "Review awaited",
+    description: "Your partner reviewed the agreement and your review is next.",
+  },
+  AGREEMENT_FINALIZED: {
+    label: "Agreement finalized",
+    description: "The agreement was finalized: signing and notarization are next.",
+  },
 };
 
 export const EMAIL_PREFERENCE_MESSAGES = {
@@ -30,7 +47,12 @@ export const emailPreferenceChangeBodySchema = z.strictObject(
     kind: emailOptOutKindSchema,
     enabled: z.boolean({ error: EMAIL_PREFERENCE_MESSAGES.enabled }),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "Send a JSON object with kind and enabled") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : "Send a JSON object with kind and enabled",
+  },
 );
 export type EmailPreferenceChangeBody = z.infer<typeof emailPreferenceChangeBodySchema>;
 

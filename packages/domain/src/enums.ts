@@ -21,7 +21,14 @@ export type AttorneySupport = (typeof ATTORNEY_SUPPORTS)[number];
 export const DOCUMENT_STATUSES = ["NOT_APPROVED", "PARTIALLY_APPROVED", "FULLY_APPROVED"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const PRODUCT_TYPES = ["Q_A", "REPRESENTATION", "PRENUP", "DOCUMENT", "ATTORNEY_SERVICE", "NOTARIZATION"] as const;
+export const PRODUCT_TYPES = [
+  "Q_A",
+  "REPRESENTATION",
+  "PRENUP",
+  "DOCUMENT",
+  "ATTORNEY_SERVICE",
+  "NOTARIZATION",
+] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRODUCT_CATEGORIES = ["ATTORNEY_SERVICE", "DOCUMENT"] as const;
@@ -217,7 +224,10 @@ export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
   PREFER_NO_ANSWER: "Prefer not to answer",
 };
 
-export const ASSET_ACCOUNT_TYPE_LABELS: Readonly<Record<AssetAccountType, string>> = { ASSET: "Asset", ACCOUNT: "Account" };
+export const ASSET_ACCOUNT_TYPE_LABELS: Readonly<Record<AssetAccountType, string>> = {
+  ASSET: "Asset",
+  ACCOUNT: "Account",
+};
 
 export const ACCOUNT_TYPE_LABELS: Readonly<Record<AccountType, string>> = {
   CHECKING: "Checking",

@@ -49,7 +49,10 @@ describe("DomainError", () => {
 
   it("keeps the issues and the cause it is given", () => {
     const cause = new Error("unique violation");
-    const error = new DomainError("EMAIL_IN_USE", "This e-mail is in use", { cause, issues: [{ message: "Taken", path: ["email"] }] });
+    const error = new DomainError("EMAIL_IN_USE", "This e-mail is in use", {
+      cause,
+      issues: [{ message: "Taken", path: ["email"] }],
+    });
     expect(error.cause).toBe(cause);
     expect(error.issues).toEqual([{ message: "Taken", path: ["email"] }]);
   });
@@ -69,7 +72,9 @@ describe("DomainError", () => {
     const byName = DomainError.invalidField("stateId", "Choose one of the available states.");
     expect(byName).toMatchObject({ code: "VALIDATION_FAILED", message: "Choose one of the available states." });
     expect(byName.issues).toEqual([{ message: "Choose one of the available states.", path: ["stateId"] }]);
-    expect(DomainError.invalidField(["answers", 0, "valueTyped"], "Bad").issues).toEqual([{ message: "Bad", path: ["answers", 0, "valueTyped"] }]);
+    expect(DomainError.invalidField(["answers", 0, "valueTyped"], "Bad").issues).toEqual([
+      { message: "Bad", path: ["answers", 0, "valueTyped"] },
+    ]);
   });
 });
 

@@ -68,7 +68,9 @@ export type FieldIssue = { path?: readonly PropertyKey[] | undefined; message: s
 export function errorIssues(error: unknown): FieldIssue[] {
   const data = isRecord(error) && "data" in error ? error.data : undefined;
   if (!isRecord(data) || !isRecord(data.error) || !Array.isArray(data.error.issues)) return [];
-  return data.error.issues.filter((issue: unknown): issue is FieldIssue => isRecord(issue) && typeof issue.message === "string");
+  return data.error.issues.filter(
+    (issue: unknown): issue is FieldIssue => isRecord(issue) && typeof issue.message === "string",
+  );
 }
 
 /**
@@ -78,7 +80,8 @@ export function errorIssues(error: unknown): FieldIssue[] {
  */
 export function issuesByField<Field extends string = string>(
   issues: readonly FieldIssue[],
-  fieldOf: (path: readonly PropertyKey[]) => Field | undefined = (path) => (path[0] === undefined ? undefined : (String(path[0]) as Field)),
+  fieldOf: (path: readonly PropertyKey[]) => Field | undefined = (path) =>
+    path[0] === undefined ? undefined : (String(path[0]) as Field),
 ): { fields: Partial<Record<Field, string>>; other: string[] } {
   const fields: Partial<Record<Field, string>> = {};
   const other: string[] = [];
@@ -109,7 +112,8 @@ export const UI_MESSAGES = {
   savingInformation: "Error saving your information, please refresh the page and try again",
   savingAnswer: "Error saving answer, please refresh the page and try again",
   loadingSections: "Unable to load questionnaire sections. Please refresh the page and try again.",
-  persistentProblem: "Refresh the page and if the problem persists use the chat bubble to reach out to our support team.",
+  persistentProblem:
+    "Refresh the page and if the problem persists use the chat bubble to reach out to our support team.",
   loadingAlignmentHistory: "Could not load alignment history. Please try again.",
   loadingQuestionnaireSections: "Error loading Questionnaire Sections",
   alignmentSessionMissing: "User session not found. Please refresh the page.",

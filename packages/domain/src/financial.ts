@@ -35,12 +35,19 @@ function requiredText(label: string) {
   return textSchema({
     max: TEXT_MAX,
     trim: true,
-    messages: { notText: (input) => (input === undefined || input === null ? required : `${label} must be text`), tooLong: `${label} can be at most ${TEXT_MAX} characters` },
+    messages: {
+      notText: (input) => (input === undefined || input === null ? required : `${label} must be text`),
+      tooLong: `${label} can be at most ${TEXT_MAX} characters`,
+    },
   }).min(1, { error: required });
 }
 
 function optionalText(label: string, max = TEXT_MAX) {
-  return textSchema({ max, trim: true, messages: { notText: `${label} must be text`, tooLong: `${label} can be at most ${max} characters` } })
+  return textSchema({
+    max,
+    trim: true,
+    messages: { notText: `${label} must be text`, tooLong: `${label} can be at most ${max} characters` },
+  })
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional();
@@ -48,7 +55,10 @@ function optionalText(label: string, max = TEXT_MAX) {
 
 function numberField(label: string, wholeMessage: string) {
   return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
+    })
     .int({ error: wholeMessage });
 }
 
@@ -63,9 +73,14 @@ function cents(label: string, options: { min?: number; positive?: boolean } = {}
     min,
     ceiling: DISCLOSURE_CEILING,
     messages: {
-      type: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`),
+      type: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be a number`,
       whole: `${label} must be a whole number of cents`,
-      min: options.positive ? `${label} must be greater than zero` : min === null ? `${label} cannot be below -${MAX_DISCLOSED_TEXT}` : `${label} cannot be negative`,
+      min: options.positive
+        ? `${label} must be greater than zero`
+        : min === null
+          ? `${label} cannot be below -${MAX_DISCLOSED_TEXT}`
+          : `${label} cannot be negative`,
       max: `${label} can be at most ${MAX_DISCLOSED_TEXT}`,
     },
   });
@@ -73,7 +88,8 @@ function cents(label: string, options: { min?: number; positive?: boolean } = {}
 
 function year(label: string, options: { min?: number } = {}) {
   const min = options.min ?? 1900;
-  const message = min === 1 ? `${label} must be a positive whole number` : `${label} must be a year from ${min} to 9999`;
+  const message =
+    min === 1 ? `${label} must be a positive whole number` : `${label} must be a year from ${min} to 9999`;
   return numberField(label, message).min(min, { error: message }).max(9999, { error: message });
 }
 
@@ -83,7 +99,12 @@ function percentage(label: string) {
 }
 
 function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `Please choose a valid ${label.toLowerCase()}`) });
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `Please choose a valid ${label.toLowerCase()}`,
+  });
 }
 
 const currency = choice(CURRENCIES, "Currency").nullable().optional();
@@ -103,7 +124,11 @@ const accountAndAssetShape = {
   currency,
   description: optionalText("Description", 1000),
   institution: optionalText("Institution"),
-  accountNumber: textSchema({ max: 4, trim: true, messages: { notText: "Account number must be text", tooLong: "Account number can be at most 4 characters" } })
+  accountNumber: textSchema({
+    max: 4,
+    trim: true,
+    messages: { notText: "Account number must be text", tooLong: "Account number can be at most 4 characters" },
+  })
     .transform((value) => (value === "" ? null : value))
     .nullable()
     .optional(),
@@ -151,9 +176,12 @@ export function jointSharesProblem(value: {
   userBPercentage?: number | null;
 }): { field: "userAPercentage" | "userBPercentage"; message: string } | null {
   if (value.isJoint !== true) return null;
-  if (value.userAPercentage === null || value.userAPercentage === undefined) return { field: "userAPercentage", message: JOINT_SHARES_REQUIRED_MESSAGE };
-  if (value.userBPercentage === null || value.userBPercentage === undefined) return { field: "userBPercentage", message: JOINT_SHARES_REQUIRED_MESSAGE };
-  if (value.userAPercentage + value.userBPercentage !== 100) return { field: "userBPercentage", message: JOINT_SHARES_TOTAL_MESSAGE };
+  if (value.userAPercentage === null || value.userAPercentage === undefined)
+    return { field: "userAPercentage", message: JOINT_SHARES_REQUIRED_MESSAGE };
+  if (value.userBPercentage === null || value.userBPercentage === undefined)
+    return { field: "userBPercentage", message: JOINT_SHARES_REQUIRED_MESSAGE };
+  if (value.userAPercentage + value.userBPercentage !== 100)
+    return { field: "userBPercentage", message: JOINT_SHARES_TOTAL_MESSAGE };
   return null;
 }
 
@@ -169,7 +197,12 @@ export const AccountAndAssetUpdateSchema = accountAndAssetBase.partial().superRe
     ctx.addIssue({ code: "custom", message: ASSET_TYPE_REQUIRED_MESSAGE, path: ["assetType"] });
   }
   // Both shares in one update must add up (the server checks the stored entry with the update too).
-  if (value.userAPercentage != null && value.userBPercentage != null && value.userAPercentage + value.userBPercentage !== 100 && value.isJoint !== false) {
+  if (
+    value.userAPercentage != null &&
+    value.userBPercentage != null &&
+    value.userAPercentage + value.userBPercentage !== 100 &&
+    value.isJoint !== false
+  ) {
     ctx.addIssue({ code: "custom", message: JOINT_SHARES_TOTAL_MESSAGE, path: ["userBPercentage"] });
   }
 });
@@ -189,7 +222,10 @@ export const JointConfirmationSchema = z.discriminatedUnion(
         userAPercentage: percentage("Partner A's percentage"),
         userBPercentage: percentage("Partner B's percentage"),
       })
-      .refine((value) => value.userAPercentage + value.userBPercentage === 100, { message: JOINT_SHARES_TOTAL_MESSAGE, path: ["userBPercentage"] }),
+      .refine((value) => value.userAPercentage + value.userBPercentage === 100, {
+        message: JOINT_SHARES_TOTAL_MESSAGE,
+        path: ["userBPercentage"],
+      }),
   ],
   { error: "Please confirm the percentages or propose others" },
 );
@@ -325,9 +361,14 @@ export function valueBasisRequiredMessage(stateName: string | null): string {
 }
 
 /** The refusal of an entry without a basis where the state requires one (null when it is fine). */
-export function valueBasisProblem(input: { rule: ValueBasisRule; valueBasis: string | null | undefined }): { field: "valueBasis"; message: string } | null {
+export function valueBasisProblem(input: {
+  rule: ValueBasisRule;
+  valueBasis: string | null | undefined;
+}): { field: "valueBasis"; message: string } | null {
   if (!input.rule.required) return null;
-  return (input.valueBasis ?? "").trim() === "" ? { field: "valueBasis", message: valueBasisRequiredMessage(input.rule.stateName) } : null;
+  return (input.valueBasis ?? "").trim() === ""
+    ? { field: "valueBasis", message: valueBasisRequiredMessage(input.rule.stateName) }
+    : null;
 }
 
 /**
@@ -366,7 +407,11 @@ export function missingIncomeYears(incomes: readonly { year: number }[], now: Da
 export function incomeYearsList(years: readonly number[]): string {
   const sorted = [...new Set(years)].sort((a, b) => a - b).map(String);
   const last = sorted[sorted.length - 1] ?? "";
-  return sorted.length <= 1 ? last : sorted.length === 2 ? `${sorted[0]} and ${last}` : `${sorted.slice(0, -1).join(", ")}, and ${last}`;
+  return sorted.length <= 1
+    ? last
+    : sorted.length === 2
+      ? `${sorted[0]} and ${last}`
+      : `${sorted.slice(0, -1).join(", ")}, and ${last}`;
 }
 
 /** 'Please add income for 2024', '… for 2024 and 2025', '… for 2024, 2025, and 2026'; null when no year is missing. */
@@ -380,6 +425,12 @@ export function missingIncomeMessage(years: readonly number[]): string | null {
  * Decision: `entryCount` counts the user's entries of every kind, income entries included, so
  * three years of income alone complete the disclosure; nobody is pushed to invent assets.
  */
-export function areFinancialsComplete(input: { entryCount: number; incomes: readonly { year: number }[]; now: Date }): boolean {
-  return input.entryCount > MIN_FINANCIAL_ENTRIES_EXCLUSIVE && missingIncomeYears(input.incomes, input.now).length === 0;
+export function areFinancialsComplete(input: {
+  entryCount: number;
+  incomes: readonly { year: number }[];
+  now: Date;
+}): boolean {
+  return (
+    input.entryCount > MIN_FINANCIAL_ENTRIES_EXCLUSIVE && missingIncomeYears(input.incomes, input.now).length === 0
+  );
 }

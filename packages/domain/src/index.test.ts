@@ -135,7 +135,10 @@ describe("package root", () => {
   it("exports every enumeration as a non-empty array of strings", () => {
     for (const name of CONTRACT_ENUMS) {
       const values = exported[name];
-      expect(Array.isArray(values) && values.length > 0 && values.every((value) => typeof value === "string"), name).toBe(true);
+      expect(
+        Array.isArray(values) && values.length > 0 && values.every((value) => typeof value === "string"),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -153,7 +156,10 @@ describe("package root", () => {
     for (const [codes, labels] of pairs) {
       const map = exported[labels] as Record<string, string>;
       expect(Object.keys(map).sort(), labels).toEqual([...(exported[codes] as string[])].sort());
-      expect(Object.values(map).every((label) => label.trim() !== ""), labels).toBe(true);
+      expect(
+        Object.values(map).every((label) => label.trim() !== ""),
+        labels,
+      ).toBe(true);
     }
   });
 });

@@ -31,7 +31,8 @@ export function canLeadLawFirm(stage: AttorneyStage): boolean {
 }
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
-const bySeniority = (a: LawFirmMember, b: LawFirmMember) => time(a.since) - time(b.since) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const bySeniority = (a: LawFirmMember, b: LawFirmMember) =>
+  time(a.since) - time(b.since) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The id of the attorney who leads the firm by the rule above, or null when nobody does. */
 export function lawFirmLead(members: readonly LawFirmMember[]): string | null {
@@ -45,8 +46,13 @@ export function lawFirmLead(members: readonly LawFirmMember[]): string | null {
  * The members whose lead flag must change so that exactly `leadId` leads (none when null): the
  * server writes only these.
  */
-export function lawFirmLeadChanges(members: readonly LawFirmMember[], leadId: string | null): { id: string; isLawFirmLead: boolean }[] {
-  return members.filter((member) => member.isLawFirmLead !== (member.id === leadId)).map((member) => ({ id: member.id, isLawFirmLead: member.id === leadId }));
+export function lawFirmLeadChanges(
+  members: readonly LawFirmMember[],
+  leadId: string | null,
+): { id: string; isLawFirmLead: boolean }[] {
+  return members
+    .filter((member) => member.isLawFirmLead !== (member.id === leadId))
+    .map((member) => ({ id: member.id, isLawFirmLead: member.id === leadId }));
 }
 
 /** Why an admin cannot name `attorneyId` the firm's lead (null: they can). */

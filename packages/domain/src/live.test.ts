@@ -17,11 +17,15 @@ describe("presence", () => {
   });
 
   it("accepts a known place and a section id, and names the places when refused", () => {
-    expect(livePresenceBodySchema.parse({ place: "questionnaire", sectionId: "0b9c1c4e-2f0a-4c67-9d53-2f8f5a3f2a11" }).place).toBe("questionnaire");
+    expect(
+      livePresenceBodySchema.parse({ place: "questionnaire", sectionId: "0b9c1c4e-2f0a-4c67-9d53-2f8f5a3f2a11" }).place,
+    ).toBe("questionnaire");
     const refused = livePresenceBodySchema.safeParse({ place: "kitchen" });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toMatch(/^place must be one of: dashboard, questionnaire/);
-    expect(livePresenceBodySchema.safeParse({ place: "questionnaire", sectionId: "property" }).error?.issues[0]?.message).toBe("sectionId must be a section's id");
+    expect(
+      livePresenceBodySchema.safeParse({ place: "questionnaire", sectionId: "property" }).error?.issues[0]?.message,
+    ).toBe("sectionId must be a section's id");
   });
 });
 
@@ -34,7 +38,9 @@ describe("liveChangeText", () => {
   it("says which move of the alignment conversation it was, so the one who acted is the one named", () => {
     expect(liveChangeText("Jamie", "alignment", "accepted-proposal")).toBe("Jamie accepted a proposal on Alignment.");
     expect(liveChangeText("Casey", "alignment", "proposed")).toBe("Casey proposed an answer on Alignment.");
-    expect(liveChangeText("Casey", "alignment", "agreed-with-partner")).toBe("Casey took your answer on a question you saw differently.");
+    expect(liveChangeText("Casey", "alignment", "agreed-with-partner")).toBe(
+      "Casey took your answer on a question you saw differently.",
+    );
     expect(liveChangeText("Casey", "alignment", null)).toBe("Casey changed something on Alignment.");
   });
 });

@@ -59,7 +59,13 @@ export function presenceText(name: string, place: LivePlace, sectionTitle?: stri
  * What exactly was done, where a route says more than its area: the alignment conversation's
  * moves, so the partner reads "Jamie accepted a proposal" rather than a change somewhere on Alignment.
  */
-export const LIVE_ACTIONS = ["agreed-with-partner", "changed-disputed-answer", "proposed", "accepted-proposal", "asked-attorney"] as const;
+export const LIVE_ACTIONS = [
+  "agreed-with-partner",
+  "changed-disputed-answer",
+  "proposed",
+  "accepted-proposal",
+  "asked-attorney",
+] as const;
 export type LiveAction = (typeof LIVE_ACTIONS)[number];
 
 /** The line that tells a partner what the other (named `name`) just did. */

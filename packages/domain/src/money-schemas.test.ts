@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { formatCents } from "./money.ts";
-import { centsSchema, DISCLOSURE_CEILING, MAX_CENTS, MAX_CENTS_TEXT, MAX_DISCLOSED_CENTS, MAX_DISCLOSED_TEXT } from "./money-schemas.ts";
+import {
+  centsSchema,
+  DISCLOSURE_CEILING,
+  MAX_CENTS,
+  MAX_CENTS_TEXT,
+  MAX_DISCLOSED_CENTS,
+  MAX_DISCLOSED_TEXT,
+} from "./money-schemas.ts";
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe("centsSchema", () => {
   const refund = centsSchema({ label: "refundAmount" });
@@ -50,7 +58,16 @@ describe("centsSchema with the disclosure's ceiling", () => {
   });
 
   it("words its messages as the form does when told", () => {
-    const typed = centsSchema({ label: "Tips", min: 0, ceiling: DISCLOSURE_CEILING, messages: { type: "Tips must be a number", min: "Tips cannot be negative", max: "Tips can be at most 10,000,000,000.00" } });
+    const typed = centsSchema({
+      label: "Tips",
+      min: 0,
+      ceiling: DISCLOSURE_CEILING,
+      messages: {
+        type: "Tips must be a number",
+        min: "Tips cannot be negative",
+        max: "Tips can be at most 10,000,000,000.00",
+      },
+    });
     expect(messages(typed.safeParse("12"))).toEqual(["Tips must be a number"]);
     expect(messages(typed.safeParse(-1))).toEqual(["Tips cannot be negative"]);
     expect(messages(typed.safeParse(MAX_DISCLOSED_CENTS + 1))).toEqual(["Tips can be at most 10,000,000,000.00"]);

@@ -50,14 +50,24 @@ export type CentsMessages = {
  * (DISCLOSURE_CEILING for a disclosed amount). Anything else is a clear 400 before the database
  * sees it: every money field of a request is read with this schema.
  */
-export function centsSchema(options: { label: string; min?: number | null; ceiling?: MoneyCeiling; messages?: CentsMessages }) {
+export function centsSchema(options: {
+  label: string;
+  min?: number | null;
+  ceiling?: MoneyCeiling;
+  messages?: CentsMessages;
+}) {
   const { label, messages = {} } = options;
   const ceiling = options.ceiling ?? PAYMENT_CEILING;
   const min = options.min === undefined ? 1 : options.min;
   const whole = messages.whole ?? `${label} is a whole number of cents`;
   const type = messages.type;
   const minMessage =
-    messages.min ?? (min === null ? `${label} is at least -${ceiling.text}` : min === 1 ? `${label} is at least 1 cent` : `${label} is at least ${min} cents`);
+    messages.min ??
+    (min === null
+      ? `${label} is at least -${ceiling.text}`
+      : min === 1
+        ? `${label} is at least 1 cent`
+        : `${label} is at least ${min} cents`);
   return z
     .number({ error: (issue) => (typeof type === "function" ? type(issue) : (type ?? whole)) })
     .int({ error: whole })

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { CURRENCIES } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
-import { addCents, AMOUNTS_OUT_OF_RANGE_MESSAGE, exactCents, formatCents, fromCents, parseMoneyInput, priceLabel, toCents, truncateText, validateCurrencyInput } from "./money.ts";
+import {
+  addCents,
+  AMOUNTS_OUT_OF_RANGE_MESSAGE,
+  exactCents,
+  formatCents,
+  fromCents,
+  parseMoneyInput,
+  priceLabel,
+  toCents,
+  truncateText,
+  validateCurrencyInput,
+} from "./money.ts";
 
 describe("validateCurrencyInput", () => {
   const required = { required: true };
@@ -12,7 +23,8 @@ describe("validateCurrencyInput", () => {
     expect(validateCurrencyInput("", { required: false })).toBeNull();
   });
   it("accepts amounts as people type them", () => {
-    for (const value of ["$1,234.50", "1234", "0.5", ".5", "5.", "-12.00", "$ 1 000", "0"]) expect(validateCurrencyInput(value, required)).toBeNull();
+    for (const value of ["$1,234.50", "1234", "0.5", ".5", "5.", "-12.00", "$ 1 000", "0"])
+      expect(validateCurrencyInput(value, required)).toBeNull();
   });
   it("gives each message verbatim", () => {
     expect(validateCurrencyInput("12a", required)).toBe("Invalid currency value");
@@ -44,7 +56,8 @@ describe("parseMoneyInput", () => {
     expect(parseMoneyInput("USD 12")).toBe(12);
   });
   it("gives undefined for empty or unparsable values", () => {
-    for (const value of ["", "$", "-", ".", "1-2", "1.2.3", "abc", "9".repeat(400)]) expect(parseMoneyInput(value)).toBeUndefined();
+    for (const value of ["", "$", "-", ".", "1-2", "1.2.3", "abc", "9".repeat(400)])
+      expect(parseMoneyInput(value)).toBeUndefined();
   });
 });
 
@@ -64,7 +77,8 @@ describe("toCents", () => {
     expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
   it("inverts fromCents (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
         expect(toCents(fromCents(cents))).toBe(cents);
       }),
     );
@@ -148,7 +162,11 @@ describe("exactCents and addCents", () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE", message: AMOUNTS_OUT_OF_RANGE_MESSAGE });
     expect(refusal(() => addCents(-Number.MAX_SAFE_INTEGER, -1))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE" });
-    expect(refusal(() => exactCents(2 ** 53, "Too much"))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE", message: "Too much" });
-    for (const bad of [Number.POSITIVE_INFINITY, Number.NaN, 1.5]) expect(refusal(() => exactCents(bad))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE" });
+    expect(refusal(() => exactCents(2 ** 53, "Too much"))).toMatchObject({
+      code: "AMOUNTS_OUT_OF_RANGE",
+      message: "Too much",
+    });
+    for (const bad of [Number.POSITIVE_INFINITY, Number.NaN, 1.5])
+      expect(refusal(() => exactCents(bad))).toMatchObject({ code: "AMOUNTS_OUT_OF_RANGE" });
   });
 });

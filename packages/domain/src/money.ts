@@ -95,7 +95,12 @@ const formatters = new Map<Currency, Intl.NumberFormat>();
 function formatter(currency: Currency): Intl.NumberFormat {
   let format = formatters.get(currency);
   if (format === undefined) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(currency, format);
   }
   return format;

@@ -41,7 +41,14 @@ export type NextStep = {
  * answer comes right after payment (the partner is waiting). `partnerName` names the partner in the sentences.
  */
 export function nextStep(standing: NextStepFacts, partnerName: string): NextStep {
-  const step = (key: string, title: string, waitingOn: WaitingOn, label: string, path: string, partnerWaits = false): NextStep => ({
+  const step = (
+    key: string,
+    title: string,
+    waitingOn: WaitingOn,
+    label: string,
+    path: string,
+    partnerWaits = false,
+  ): NextStep => ({
     key,
     title,
     waitingOn,
@@ -49,40 +56,133 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
     action: { label, path },
   });
   const flags = standing.document;
-  if (!standing.hasState) return step("CHOOSE_STATE", "Start your questionnaire: choose your state and answer the first questions.", "YOU", "Start the questionnaire", "/questionnaire");
-  if (flags?.notarizationComplete) return step("DONE", "Your agreement is notarized. Download it and keep it somewhere safe.", "NOBODY", "Open your documents", "/documents");
+  if (!standing.hasState)
+    return step(
+      "CHOOSE_STATE",
+      "Start your questionnaire: choose your state and answer the first questions.",
+      "YOU",
+      "Start the questionnaire",
+      "/questionnaire",
+    );
+  if (flags?.notarizationComplete)
+    return step(
+      "DONE",
+      "Your agreement is notarized. Download it and keep it somewhere safe.",
+      "NOBODY",
+      "Open your documents",
+      "/documents",
+    );
   if (!standing.questionnaire.complete && !standing.questionnaire.blocked) {
     const partnerDone = standing.partner?.questionnaireComplete ?? false;
-    return step("QUESTIONNAIRE", "Finish your questionnaire.", "YOU", "Continue the questionnaire", resumeRoute(standing.questionnaire.resumePath), partnerDone);
+    return step(
+      "QUESTIONNAIRE",
+      "Finish your questionnaire.",
+      "YOU",
+      "Continue the questionnaire",
+      resumeRoute(standing.questionnaire.resumePath),
+      partnerDone,
+    );
   }
-  if (!standing.partnerJoined) return step("INVITE", "Invite your partner: they answer their own questionnaire.", "YOU", "Invite your partner", "/");
-  if (!standing.prenupPaid) return step("PAY", "Pay for your prenup to unlock the financial disclosure and the agreement.", "YOU", "Go to payment", "/payment");
+  if (!standing.partnerJoined)
+    return step(
+      "INVITE",
+      "Invite your partner: they answer their own questionnaire.",
+      "YOU",
+      "Invite your partner",
+      "/",
+    );
+  if (!standing.prenupPaid)
+    return step(
+      "PAY",
+      "Pay for your prenup to unlock the financial disclosure and the agreement.",
+      "YOU",
+      "Go to payment",
+      "/payment",
+    );
   // The partner waits for an answer to their proposal: that comes before the user's own remaining work.
   const awaiting = standing.alignment.proposalsAwaitingMe ?? 0;
   if (awaiting > 0 && standing.alignment.openDisputes > 0 && (standing.gates?.alignment ?? true)) {
     const what = awaiting === 1 ? "an answer" : `answers to ${awaiting} questions`;
-    return step("ANSWER_PROPOSAL", `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`, "YOU", "Open alignment", "/alignment", true);
+    return step(
+      "ANSWER_PROPOSAL",
+      `${capitalized(partnerName)} proposed ${what} you see differently. Accept or propose another.`,
+      "YOU",
+      "Open alignment",
+      "/alignment",
+      true,
+    );
   }
   // Generation needs each partner's disclosure given, so a generated agreement has it: the disclosure step is behind.
-  if (!standing.financialsComplete && !standing.questionnaire.blocked && !flags?.generated) return step("DISCLOSURE", "Complete your financial disclosure.", "YOU", "Open the financial disclosure", "/financial-disclosure");
+  if (!standing.financialsComplete && !standing.questionnaire.blocked && !flags?.generated)
+    return step(
+      "DISCLOSURE",
+      "Complete your financial disclosure.",
+      "YOU",
+      "Open the financial disclosure",
+      "/financial-disclosure",
+    );
   if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
-    return step("PARTNER_QUESTIONNAIRE", `Waiting for ${partnerName} to finish their questionnaire.`, "PARTNER", "Send a reminder", "/alignment");
+    return step(
+      "PARTNER_QUESTIONNAIRE",
+      `Waiting for ${partnerName} to finish their questionnaire.`,
+      "PARTNER",
+      "Send a reminder",
+      "/alignment",
+    );
   }
   if (standing.alignment.openDisputes > 0) {
-    return step("ALIGN", `Resolve the ${standing.alignment.openDisputes === 1 ? "answer" : `${standing.alignment.openDisputes} answers`} you and ${partnerName} see differently.`, "YOU", "Open alignment", "/alignment");
+    return step(
+      "ALIGN",
+      `Resolve the ${standing.alignment.openDisputes === 1 ? "answer" : `${standing.alignment.openDisputes} answers`} you and ${partnerName} see differently.`,
+      "YOU",
+      "Open alignment",
+      "/alignment",
+    );
   }
-  if (!flags?.generated) return step("GENERATE", "Generate your agreement.", "YOU", "Open your documents", "/documents");
+  if (!flags?.generated)
+    return step("GENERATE", "Generate your agreement.", "YOU", "Open your documents", "/documents");
   switch (standing.notarization.blocker?.reason) {
     case "OWN_ATTORNEY_NOT_BOOKED":
-      return step("ATTORNEY", "Meet with your attorney before you notarize.", "YOU", "Open attorney services", "/attorney-services");
+      return step(
+        "ATTORNEY",
+        "Meet with your attorney before you notarize.",
+        "YOU",
+        "Open attorney services",
+        "/attorney-services",
+      );
     case "PARTNER_ATTORNEY_NOT_BOOKED":
-      return step("PARTNER_ATTORNEY", `Waiting for ${partnerName} to meet with their attorney.`, "PARTNER", "Open your documents", "/documents");
+      return step(
+        "PARTNER_ATTORNEY",
+        `Waiting for ${partnerName} to meet with their attorney.`,
+        "PARTNER",
+        "Open your documents",
+        "/documents",
+      );
     case "NOT_FULLY_APPROVED":
-      return step("APPROVAL", "Waiting for the attorneys to approve your agreement.", "ATTORNEYS", "Open your documents", "/documents");
+      return step(
+        "APPROVAL",
+        "Waiting for the attorneys to approve your agreement.",
+        "ATTORNEYS",
+        "Open your documents",
+        "/documents",
+      );
     case "NOT_REVIEWED":
-      return step("REVIEW", "Review your agreement.", "YOU", "Review your agreement", "/documents/review", Boolean(standing.agreement?.reviews.partner));
+      return step(
+        "REVIEW",
+        "Review your agreement.",
+        "YOU",
+        "Review your agreement",
+        "/documents/review",
+        Boolean(standing.agreement?.reviews.partner),
+      );
     case "PARTNER_NOT_REVIEWED":
-      return step("PARTNER_REVIEW", `Waiting for ${partnerName} to review the agreement: you both review it before it is final.`, "PARTNER", "Open your review", "/documents/review");
+      return step(
+        "PARTNER_REVIEW",
+        `Waiting for ${partnerName} to review the agreement: you both review it before it is final.`,
+        "PARTNER",
+        "Open your review",
+        "/documents/review",
+      );
     default:
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }
@@ -100,7 +200,9 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export function waitingOnText(step: Pick<NextStep, "waitingOn" | "partnerWaits">, partnerName: string): string {
   switch (step.waitingOn) {
     case "YOU":
-      return step.partnerWaits && partnerName !== "your partner" ? `${partnerName} is waiting on you.` : "It's your turn.";
+      return step.partnerWaits && partnerName !== "your partner"
+        ? `${partnerName} is waiting on you.`
+        : "It's your turn.";
     case "PARTNER":
       return `You are waiting on ${partnerName}.`;
     case "ATTORNEYS":

@@ -42,7 +42,9 @@ export function shouldApplyNotaryStatus(input: {
   if (input.current === "COMPLETED" || input.current === "CANCELLED") return false;
   if (RANK[input.next] > RANK[input.current]) return true;
   if (RANK[input.next] < RANK[input.current]) return false;
-  return input.next !== input.current && (input.currentAt === null || input.nextAt.getTime() >= input.currentAt.getTime());
+  return (
+    input.next !== input.current && (input.currentAt === null || input.nextAt.getTime() >= input.currentAt.getTime())
+  );
 }
 
 /**
@@ -50,7 +52,10 @@ export function shouldApplyNotaryStatus(input: {
  * order, and a signature is never taken back): the union, in the signers' order; null when the report
  * adds no one (nothing to store). Roles the notary does not name are ignored.
  */
-export function signedRolesAfter(current: readonly string[], reported: readonly string[] | undefined): NotarySignerRole[] | null {
+export function signedRolesAfter(
+  current: readonly string[],
+  reported: readonly string[] | undefined,
+): NotarySignerRole[] | null {
   if (!reported) return null;
   const signed = new Set([...current, ...reported]);
   const next = NOTARY_SIGNER_ROLES.filter((role) => signed.has(role));
@@ -58,7 +63,11 @@ export function signedRolesAfter(current: readonly string[], reported: readonly 
 }
 
 /** The signers of an online session: both partners, and each side's attorney when one is assigned. */
-export function notarySignerRoles(document: { attorneyAId?: string | null; attorneyBId?: string | null; userBId?: string | null }): NotarySignerRole[] {
+export function notarySignerRoles(document: {
+  attorneyAId?: string | null;
+  attorneyBId?: string | null;
+  userBId?: string | null;
+}): NotarySignerRole[] {
   const roles: NotarySignerRole[] = ["USER_A"];
   if (document.userBId) roles.push("USER_B");
   if (document.attorneyAId) roles.push("ATTORNEY_A");
@@ -72,10 +81,12 @@ export type NotarizationProblem = { code: ErrorCode; title: string; message: str
 export type ReviewPeriod = { days: number; stateName: string | null; stateAbbreviation: string | null };
 
 export const NOTARIZATION_MESSAGES = {
-  waitTitle: (period: ReviewPeriod) => `Notarization will be available after ${period.stateName ? `${period.stateName}'s` : "your state's"} ${period.days}-day review period.`,
+  waitTitle: (period: ReviewPeriod) =>
+    `Notarization will be available after ${period.stateName ? `${period.stateName}'s` : "your state's"} ${period.days}-day review period.`,
   wait: (period: ReviewPeriod, day: string) =>
     `In ${period.stateAbbreviation ?? "your state"} you must review the document for ${period.days} days before notarizing. You can notarize on or after ${longDay(day)}.`,
-  finalizeFirstTitle: (period: ReviewPeriod) => `Notarization will be available ${period.days} days after your agreement is finalized.`,
+  finalizeFirstTitle: (period: ReviewPeriod) =>
+    `Notarization will be available ${period.days} days after your agreement is finalized.`,
   finalizeFirst: (period: ReviewPeriod) =>
     `In ${period.stateName ?? "your state"}, when attorneys are involved, the ${period.days}-day review period starts when the agreement is finalized. Finalize it on the review page once your attorneys have approved it.`,
   cutoffTitle: "The agreement can no longer be signed before your wedding.",
@@ -84,7 +95,8 @@ export const NOTARIZATION_MESSAGES = {
   openTitle: "Your notarization has started.",
   open: "A notarization is already under way for this agreement. Finish it, or reset it to start again.",
   onlineTitle: "Online notarization is not available in your state.",
-  online: "Your state's law does not let this agreement be notarized online. Have it notarized in person and upload the notarized copy.",
+  online:
+    "Your state's law does not let this agreement be notarized online. Have it notarized in person and upload the notarized copy.",
   partnerMissingTitle: "Notarization will be available after your partner has joined.",
   partnerMissing: "Both partners sign the agreement: invite your partner first.",
 } as const;
@@ -124,22 +136,54 @@ export function notarizationStartProblem(input: {
   /** The signers' locations' problem for an online session (`signerLocationProblem`); null: none. */
   signerLocation?: NotarizationProblem | null;
 }): NotarizationProblem | null {
-  if (input.blocker) return { code: "NOTARIZATION_NOT_AVAILABLE", title: input.blocker.title, message: input.blocker.message };
-  if (!input.partnerJoined) return { code: "NOTARIZATION_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.partnerMissingTitle, message: NOTARIZATION_MESSAGES.partnerMissing };
+  if (input.blocker)
+    return { code: "NOTARIZATION_NOT_AVAILABLE", title: input.blocker.title, message: input.blocker.message };
+  if (!input.partnerJoined)
+    return {
+      code: "NOTARIZATION_NOT_AVAILABLE",
+      title: NOTARIZATION_MESSAGES.partnerMissingTitle,
+      message: NOTARIZATION_MESSAGES.partnerMissing,
+    };
   if (input.mode === "ONLINE" && !input.signingCutoff.maySign) {
-    return { code: "SIGNING_DEADLINE_PASSED", title: NOTARIZATION_MESSAGES.cutoffTitle, message: input.signingCutoff.message ?? NOTARIZATION_MESSAGES.cutoffTitle };
+    return {
+      code: "SIGNING_DEADLINE_PASSED",
+      title: NOTARIZATION_MESSAGES.cutoffTitle,
+      message: input.signingCutoff.message ?? NOTARIZATION_MESSAGES.cutoffTitle,
+    };
   }
   if (input.awaitingFinalization) {
-    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.finalizeFirstTitle(input.reviewWait), message: NOTARIZATION_MESSAGES.finalizeFirst(input.reviewWait) };
+    return {
+      code: "CALIFORNIA_WAIT",
+      title: NOTARIZATION_MESSAGES.finalizeFirstTitle(input.reviewWait),
+      message: NOTARIZATION_MESSAGES.finalizeFirst(input.reviewWait),
+    };
   }
   if (input.reviewWait.mustWait && input.reviewWait.waitUntil) {
     const day = input.reviewWait.waitUntil.toISOString().slice(0, 10);
-    return { code: "CALIFORNIA_WAIT", title: NOTARIZATION_MESSAGES.waitTitle(input.reviewWait), message: NOTARIZATION_MESSAGES.wait(input.reviewWait, day) };
+    return {
+      code: "CALIFORNIA_WAIT",
+      title: NOTARIZATION_MESSAGES.waitTitle(input.reviewWait),
+      message: NOTARIZATION_MESSAGES.wait(input.reviewWait, day),
+    };
   }
-  if (input.notarizationComplete) return { code: "NOTARIZATION_COMPLETE", title: NOTARIZATION_MESSAGES.completeTitle, message: NOTARIZATION_MESSAGES.complete };
-  if (input.notarizationOpen) return { code: "NOTARIZATION_IN_PROGRESS", title: NOTARIZATION_MESSAGES.openTitle, message: NOTARIZATION_MESSAGES.open };
+  if (input.notarizationComplete)
+    return {
+      code: "NOTARIZATION_COMPLETE",
+      title: NOTARIZATION_MESSAGES.completeTitle,
+      message: NOTARIZATION_MESSAGES.complete,
+    };
+  if (input.notarizationOpen)
+    return {
+      code: "NOTARIZATION_IN_PROGRESS",
+      title: NOTARIZATION_MESSAGES.openTitle,
+      message: NOTARIZATION_MESSAGES.open,
+    };
   if (input.mode === "ONLINE" && !input.onlineAllowed) {
-    return { code: "ONLINE_NOTARY_NOT_AVAILABLE", title: NOTARIZATION_MESSAGES.onlineTitle, message: input.notaryBlockText?.trim() || NOTARIZATION_MESSAGES.online };
+    return {
+      code: "ONLINE_NOTARY_NOT_AVAILABLE",
+      title: NOTARIZATION_MESSAGES.onlineTitle,
+      message: input.notaryBlockText?.trim() || NOTARIZATION_MESSAGES.online,
+    };
   }
   if (input.mode === "ONLINE" && input.signerLocation) return input.signerLocation;
   return null;

@@ -20,7 +20,14 @@ import { ATTORNEY_PLAN_QUESTION_KEY, attorneyPlanOf, counselPlanOf } from "./cou
  */
 
 /** Accounts and assets that count as retirement savings. */
-export const RETIREMENT_ASSET_TYPES: ReadonlySet<AssetType> = new Set(["RETIREMENT_401K", "IRA", "TSP", "KEOGH", "PROFIT_SHARING", "DEFERRED_COMPENSATION"]);
+export const RETIREMENT_ASSET_TYPES: ReadonlySet<AssetType> = new Set([
+  "RETIREMENT_401K",
+  "IRA",
+  "TSP",
+  "KEOGH",
+  "PROFIT_SHARING",
+  "DEFERRED_COMPENSATION",
+]);
 
 /** One disclosure entry as the simulator reads it (amounts in the entry's currency). */
 export type SimulationEntry = {
@@ -65,7 +72,8 @@ export function simulationHoldingsOf(input: {
   const missing = new Set<Currency>();
   const holdings: Record<Respondent, PartnerHoldings> = { A: { ...EMPTY_HOLDINGS }, B: { ...EMPTY_HOLDINGS } };
   const incomes: Record<Respondent, Map<number, number>> = { A: new Map(), B: new Map() };
-  const sideOf = (userId: string): Respondent | null => (userId === input.userAId ? "A" : input.userBId !== null && userId === input.userBId ? "B" : null);
+  const sideOf = (userId: string): Respondent | null =>
+    userId === input.userAId ? "A" : input.userBId !== null && userId === input.userBId ? "B" : null;
   const usd = (cents: number, currency: Currency): number | null => {
     const value = toUsdCents(cents, currency, rates);
     if (value === null) missing.add(currency);
@@ -127,7 +135,8 @@ export function simulationHoldingsOf(input: {
         mine.debtsCents = addCents(mine.debtsCents, amount);
         break;
       case "incomes":
-        if (typeof entry.year === "number") incomes[side].set(entry.year, addCents(incomes[side].get(entry.year) ?? 0, amount));
+        if (typeof entry.year === "number")
+          incomes[side].set(entry.year, addCents(incomes[side].get(entry.year) ?? 0, amount));
         break;
     }
   }
@@ -135,8 +144,12 @@ export function simulationHoldingsOf(input: {
   const currentYear = input.now.getUTCFullYear();
   const incomeByYear = { A: [] as { year: number; usdCents: number }[], B: [] as { year: number; usdCents: number }[] };
   for (const side of ["A", "B"] as const) {
-    incomeByYear[side] = [...incomes[side].entries()].sort(([a], [b]) => a - b).map(([year, usdCents]) => ({ year, usdCents }));
-    const annual = incomeByYear[side].find((row) => row.year === currentYear) ?? incomeByYear[side].filter((row) => row.year < currentYear).at(-1);
+    incomeByYear[side] = [...incomes[side].entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([year, usdCents]) => ({ year, usdCents }));
+    const annual =
+      incomeByYear[side].find((row) => row.year === currentYear) ??
+      incomeByYear[side].filter((row) => row.year < currentYear).at(-1);
     holdings[side].annualIncomeCents = annual?.usdCents ?? 0;
   }
   return { holdings, incomeByYear, currenciesWithoutRate: [...missing].sort() };
@@ -155,8 +168,16 @@ export function isPartnerDisclosed(input: { joined: boolean; status: DisclosureS
 }
 
 /** A question as the simulator reads it: its key and its options' keys (`<question key>__<short key>`). */
-export type SimulationQuestion = { id: string; key: string; options: readonly { id: string; key: string; isDefault: boolean }[] };
-export type SimulationAnswer = { questionId: string; valueTyped?: string | null; questionOptionIds?: readonly string[] | null };
+export type SimulationQuestion = {
+  id: string;
+  key: string;
+  options: readonly { id: string; key: string; isDefault: boolean }[];
+};
+export type SimulationAnswer = {
+  questionId: string;
+  valueTyped?: string | null;
+  questionOptionIds?: readonly string[] | null;
+};
 
 /** The question keys the simulator reads. */
 export const SIMULATION_QUESTION_KEYS = [
@@ -199,7 +220,8 @@ export function simulationChoicesOf(input: {
   answers: Record<Respondent, readonly SimulationAnswer[]>;
 }): SimulationChoicesResult {
   const byKey = new Map(input.questions.map((question) => [question.key, question]));
-  const answerOf = (side: Respondent, question: SimulationQuestion) => input.answers[side].find((answer) => answer.questionId === question.id);
+  const answerOf = (side: Respondent, question: SimulationQuestion) =>
+    input.answers[side].find((answer) => answer.questionId === question.id);
   const differing: string[] = [];
 
   /** One partner's short option keys for a question (undefined when they did not answer). */
@@ -209,11 +231,16 @@ export function simulationChoicesOf(input: {
     const answer = answerOf(side, question);
     const ids = answer?.questionOptionIds ?? [];
     if (!answer || ids.length === 0) return undefined;
-    return question.options.filter((option) => ids.includes(option.id)).map((option) => option.key.slice(key.length + 2)).sort();
+    return question.options
+      .filter((option) => ids.includes(option.id))
+      .map((option) => option.key.slice(key.length + 2))
+      .sort();
   };
   const defaultOf = (key: string): string[] => {
     const question = byKey.get(key);
-    return (question?.options ?? []).filter((option) => option.isDefault).map((option) => option.key.slice(key.length + 2));
+    return (question?.options ?? [])
+      .filter((option) => option.isDefault)
+      .map((option) => option.key.slice(key.length + 2));
   };
   const coupleOptions = (key: string): string[] => {
     const a = optionsOf("A", key);
@@ -251,15 +278,28 @@ export function simulationChoicesOf(input: {
     return own === "owner_keeps_all" || own === "growth_shared" || own === "fully_shared" ? own : d.business[side];
   };
 
-  const supportChoice = pick("support_choice", ["state_law", "waive", "cap", "formula", "lump_sum"] as const, "state_law");
-  const sunsetAfterYears = supportChoice !== "state_law" && coupleOptions("support_reopeners").includes("long_marriage") ? number("support_sunset_years") : null;
+  const supportChoice = pick(
+    "support_choice",
+    ["state_law", "waive", "cap", "formula", "lump_sum"] as const,
+    "state_law",
+  );
+  const sunsetAfterYears =
+    supportChoice !== "state_law" && coupleOptions("support_reopeners").includes("long_marriage")
+      ? number("support_sunset_years")
+      : null;
   const sunset = sunsetAfterYears === null ? null : Math.max(1, Math.round(sunsetAfterYears));
   let support: SupportTerms = { choice: "state_law" };
   if (supportChoice === "waive") support = { choice: "waive", sunsetAfterYears: sunset };
   if (supportChoice === "cap") {
     const cap = number("support_cap_amount");
     const months = number("support_cap_months");
-    if (cap !== null && months !== null) support = { choice: "cap", monthlyCapCents: toCents(cap), maxMonths: Math.round(months), sunsetAfterYears: sunset };
+    if (cap !== null && months !== null)
+      support = {
+        choice: "cap",
+        monthlyCapCents: toCents(cap),
+        maxMonths: Math.round(months),
+        sunsetAfterYears: sunset,
+      };
   }
   if (supportChoice === "formula") {
     const months = number("support_months_per_year");
@@ -271,10 +311,18 @@ export function simulationChoicesOf(input: {
   }
 
   const choices: SimulationChoices = {
-    premaritalAssets: pick("premarital_assets_scope", ["all_separate", "some_shared", "all_shared"] as const, d.premaritalAssets),
+    premaritalAssets: pick(
+      "premarital_assets_scope",
+      ["all_separate", "some_shared", "all_shared"] as const,
+      d.premaritalAssets,
+    ),
     separateGrowth: pick("separate_growth", ["owner", "effort_shared", "shared"] as const, d.separateGrowth),
     premaritalDebts: pick("premarital_debts", ["owner", "shared"] as const, d.premaritalDebts),
-    maritalRegime: pick("marital_property_regime", ["state_default", "joint_only", "all_shared"] as const, d.maritalRegime),
+    maritalRegime: pick(
+      "marital_property_regime",
+      ["state_default", "joint_only", "all_shared"] as const,
+      d.maritalRegime,
+    ),
     earnings: pick("earnings_treatment", ["earner", "shared"] as const, d.earnings),
     division: pick("division_on_divorce", ["equal", "contribution", "court"] as const, d.division),
     retirementPremarital: pick("retirement_premarital", ["separate", "shared"] as const, d.retirementPremarital),
@@ -300,8 +348,11 @@ export function simulationRepresentationOf(input: {
   const question = input.questions.find((candidate) => candidate.key === ATTORNEY_PLAN_QUESTION_KEY);
   const represented = (side: Respondent): boolean => {
     const answer = question ? input.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
-    const keys = (answer?.questionOptionIds ?? []).map((id) => question?.options.find((option) => option.id === id)?.key ?? "");
-    return counselPlanOf({ attorneyOnRecord: input.attorneyOnRecord[side], attorneyPlan: attorneyPlanOf(keys) }).isRepresented;
+    const keys = (answer?.questionOptionIds ?? []).map(
+      (id) => question?.options.find((option) => option.id === id)?.key ?? "",
+    );
+    return counselPlanOf({ attorneyOnRecord: input.attorneyOnRecord[side], attorneyPlan: attorneyPlanOf(keys) })
+      .isRepresented;
   };
   return { A: represented("A"), B: represented("B") };
 }

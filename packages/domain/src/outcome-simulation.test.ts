@@ -21,18 +21,84 @@ const flat = { assetGrowthPercent: 0, incomeGrowthPercentA: 0, incomeGrowthPerce
 
 /** The simulator's slices of the state-law matrix's rows for the states the cases name (@prenup/content holds the rows). */
 const LAW = {
-  CA: { stateId: "CA", name: "California", division: { system: "COMMUNITY_EQUAL", allProperty: false }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "ATTORNEY_REQUIRED", supportLimitNeedsCounsel: true, sharedPropertyTerm: "community property" },
-  NV: { stateId: "NV", name: "Nevada", division: { system: "COMMUNITY_EQUAL", allProperty: false }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
-  TX: { stateId: "TX", name: "Texas", division: { system: "COMMUNITY_EQUITABLE", allProperty: false }, separateGrowth: "INCOME_COMMUNITY", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
-  WA: { stateId: "WA", name: "Washington", division: { system: "COMMUNITY_EQUITABLE", allProperty: true }, separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "community property" },
-  NY: { stateId: "NY", name: "New York", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
-  MA: { stateId: "MA", name: "Massachusetts", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true }, separateGrowth: "ALL_DIVISIBLE", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
-  WI: { stateId: "WI", name: "Wisconsin", division: { system: "COMMUNITY_EQUAL", allProperty: true }, separateGrowth: "INCOME_AND_EFFORT_COMMUNITY", spousalSupport: "CAN_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
-  IA: { stateId: "IA", name: "Iowa", division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false }, separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL", spousalSupport: "CANNOT_WAIVE_OR_MODIFY", supportLimitNeedsCounsel: false, sharedPropertyTerm: "marital property" },
+  CA: {
+    stateId: "CA",
+    name: "California",
+    division: { system: "COMMUNITY_EQUAL", allProperty: false },
+    separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
+    spousalSupport: "ATTORNEY_REQUIRED",
+    supportLimitNeedsCounsel: true,
+    sharedPropertyTerm: "community property",
+  },
+  NV: {
+    stateId: "NV",
+    name: "Nevada",
+    division: { system: "COMMUNITY_EQUAL", allProperty: false },
+    separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "community property",
+  },
+  TX: {
+    stateId: "TX",
+    name: "Texas",
+    division: { system: "COMMUNITY_EQUITABLE", allProperty: false },
+    separateGrowth: "INCOME_COMMUNITY",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "community property",
+  },
+  WA: {
+    stateId: "WA",
+    name: "Washington",
+    division: { system: "COMMUNITY_EQUITABLE", allProperty: true },
+    separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "community property",
+  },
+  NY: {
+    stateId: "NY",
+    name: "New York",
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+    separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "marital property",
+  },
+  MA: {
+    stateId: "MA",
+    name: "Massachusetts",
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true },
+    separateGrowth: "ALL_DIVISIBLE",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "marital property",
+  },
+  WI: {
+    stateId: "WI",
+    name: "Wisconsin",
+    division: { system: "COMMUNITY_EQUAL", allProperty: true },
+    separateGrowth: "INCOME_AND_EFFORT_COMMUNITY",
+    spousalSupport: "CAN_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "marital property",
+  },
+  IA: {
+    stateId: "IA",
+    name: "Iowa",
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+    separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    spousalSupport: "CANNOT_WAIVE_OR_MODIFY",
+    supportLimitNeedsCounsel: false,
+    sharedPropertyTerm: "marital property",
+  },
 } as const satisfies Record<string, SimulationStateLaw>;
 const BOTH_REPRESENTED = { A: true, B: true };
 
-function input(overrides: Partial<Omit<SimulationInput, "choices">> & { choices?: Partial<SimulationChoices> } = {}): SimulationInput {
+function input(
+  overrides: Partial<Omit<SimulationInput, "choices">> & { choices?: Partial<SimulationChoices> } = {},
+): SimulationInput {
   return {
     holdings: { A: { ...EMPTY_HOLDINGS }, B: { ...EMPTY_HOLDINGS } },
     law: LAW.NV,
@@ -57,9 +123,22 @@ const sunset = fc.option(fc.integer({ min: 1, max: 30 }), { nil: null });
 const support: fc.Arbitrary<SupportTerms> = fc.oneof(
   fc.constant({ choice: "state_law" as const }),
   fc.record({ choice: fc.constant("waive" as const), sunsetAfterYears: sunset }),
-  fc.record({ choice: fc.constant("cap" as const), monthlyCapCents: fc.integer({ min: 1, max: 5_000_000 }), maxMonths: fc.integer({ min: 1, max: 240 }), sunsetAfterYears: sunset }),
-  fc.record({ choice: fc.constant("formula" as const), monthsPerYear: fc.integer({ min: 1, max: 12 }), sunsetAfterYears: sunset }),
-  fc.record({ choice: fc.constant("lump_sum" as const), perYearCents: fc.integer({ min: 1, max: 5_000_000 }), sunsetAfterYears: sunset }),
+  fc.record({
+    choice: fc.constant("cap" as const),
+    monthlyCapCents: fc.integer({ min: 1, max: 5_000_000 }),
+    maxMonths: fc.integer({ min: 1, max: 240 }),
+    sunsetAfterYears: sunset,
+  }),
+  fc.record({
+    choice: fc.constant("formula" as const),
+    monthsPerYear: fc.integer({ min: 1, max: 12 }),
+    sunsetAfterYears: sunset,
+  }),
+  fc.record({
+    choice: fc.constant("lump_sum" as const),
+    perYearCents: fc.integer({ min: 1, max: 5_000_000 }),
+    sunsetAfterYears: sunset,
+  }),
 );
 const business = fc.constantFrom("owner_keeps_all" as const, "growth_shared" as const, "fully_shared" as const);
 const choices: fc.Arbitrary<SimulationChoices> = fc.record({
@@ -98,16 +177,23 @@ describe("simulateOutcome: properties", () => {
         // Plain comparisons gathered into one list: a hundred runs of 30 years stay fast.
         const problems: string[] = [];
         for (const year of result.years) {
-          for (const [name, scenario] of [["agreement", year.agreement], ["stateLaw", year.stateLaw]] as const) {
+          for (const [name, scenario] of [
+            ["agreement", year.agreement],
+            ["stateLaw", year.stateLaw],
+          ] as const) {
             const where = `year ${year.year} ${name}`;
-            if (scenario.A.totalProperty.expected + scenario.B.totalProperty.expected !== year.estateCents) problems.push(`${where}: expected shares do not add up`);
+            if (scenario.A.totalProperty.expected + scenario.B.totalProperty.expected !== year.estateCents)
+              problems.push(`${where}: expected shares do not add up`);
             // The range's ends, taken crosswise, add up to the estate too.
-            if (scenario.A.totalProperty.low + scenario.B.totalProperty.high !== year.estateCents) problems.push(`${where}: A low + B high`);
-            if (scenario.A.totalProperty.high + scenario.B.totalProperty.low !== year.estateCents) problems.push(`${where}: A high + B low`);
+            if (scenario.A.totalProperty.low + scenario.B.totalProperty.high !== year.estateCents)
+              problems.push(`${where}: A low + B high`);
+            if (scenario.A.totalProperty.high + scenario.B.totalProperty.low !== year.estateCents)
+              problems.push(`${where}: A high + B low`);
             for (const side of ["A", "B"] as const) {
               for (const category of PROPERTY_CATEGORIES) {
                 const range = scenario[side].property[category];
-                if (!(range.low <= range.expected && range.expected <= range.high)) problems.push(`${where} ${side} ${category}: range out of order`);
+                if (!(range.low <= range.expected && range.expected <= range.high))
+                  problems.push(`${where} ${side} ${category}: range out of order`);
               }
             }
           }
@@ -121,7 +207,10 @@ describe("simulateOutcome: properties", () => {
   it("a support sunset after year K gives the state's law from year K on", () => {
     fc.assert(
       fc.property(scenarioInput, fc.integer({ min: 1, max: 30 }), (sim, k) => {
-        const terms = sim.choices.support.choice === "state_law" ? { choice: "waive" as const, sunsetAfterYears: k } : { ...sim.choices.support, sunsetAfterYears: k };
+        const terms =
+          sim.choices.support.choice === "state_law"
+            ? { choice: "waive" as const, sunsetAfterYears: k }
+            : { ...sim.choices.support, sunsetAfterYears: k };
         const result = simulateOutcome({ ...sim, law: LAW.NV, choices: { ...sim.choices, support: terms } });
         for (const year of result.years) {
           for (const side of ["A", "B"] as const) {
@@ -138,7 +227,11 @@ describe("simulateOutcome: properties", () => {
   it("a waiver gives zero support in every year, to both partners", () => {
     fc.assert(
       fc.property(scenarioInput, (sim) => {
-        const result = simulateOutcome({ ...sim, law: LAW.NV, choices: { ...sim.choices, support: { choice: "waive", sunsetAfterYears: null } } });
+        const result = simulateOutcome({
+          ...sim,
+          law: LAW.NV,
+          choices: { ...sim.choices, support: { choice: "waive", sunsetAfterYears: null } },
+        });
         for (const year of result.years) {
           expect(year.agreement.A.support).toEqual({ kind: "WAIVED", amountCents: 0 });
           expect(year.agreement.B.support).toEqual({ kind: "WAIVED", amountCents: 0 });
@@ -172,15 +265,24 @@ describe("simulateOutcome: exact figures, or a refusal", () => {
         (["A", "B"] as const).flatMap((side) => {
           const outcome = scenario[side];
           const ranges = [...PROPERTY_CATEGORIES.map((category) => outcome.property[category]), outcome.totalProperty];
-          const support = outcome.support.kind === "AGREED" ? [outcome.support.monthlyCents ?? 0, outcome.support.lumpSumCents ?? 0] : [];
-          return [...ranges.flatMap((range) => [range.low, range.expected, range.high]), outcome.premaritalAtRiskCents, ...support];
+          const support =
+            outcome.support.kind === "AGREED"
+              ? [outcome.support.monthlyCents ?? 0, outcome.support.lumpSumCents ?? 0]
+              : [];
+          return [
+            ...ranges.flatMap((range) => [range.low, range.expected, range.high]),
+            outcome.premaritalAtRiskCents,
+            ...support,
+          ];
         }),
       ),
     ]);
 
   it("never answers a figure a number cannot carry: huge holdings and any assumptions give exact whole cents that add up, or AMOUNTS_OUT_OF_RANGE", () => {
     // Up to one ceiling, a hundred, five thousand: some grow beyond the cent with some assumptions, some never do.
-    const huge = fc.oneof(...[1, 100, 5_000].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS })));
+    const huge = fc.oneof(
+      ...[1, 100, 5_000].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS })),
+    );
     const hugeHoldings: fc.Arbitrary<PartnerHoldings> = fc.record({
       otherCents: huge,
       debtsCents: huge,
@@ -188,11 +290,22 @@ describe("simulateOutcome: exact figures, or a refusal", () => {
       retirementCents: huge,
       businessCents: huge,
       jointCents: huge,
-      annualIncomeCents: fc.oneof(...[1, 100].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS }))),
+      annualIncomeCents: fc.oneof(
+        ...[1, 100].map((ceilings) => fc.integer({ min: 0, max: ceilings * MAX_DISCLOSED_CENTS })),
+      ),
     });
     const hugeSupport: fc.Arbitrary<SupportTerms> = fc.oneof(
-      fc.record({ choice: fc.constant("cap" as const), monthlyCapCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }), maxMonths: fc.integer({ min: 1, max: 240 }), sunsetAfterYears: sunset }),
-      fc.record({ choice: fc.constant("lump_sum" as const), perYearCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }), sunsetAfterYears: sunset }),
+      fc.record({
+        choice: fc.constant("cap" as const),
+        monthlyCapCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }),
+        maxMonths: fc.integer({ min: 1, max: 240 }),
+        sunsetAfterYears: sunset,
+      }),
+      fc.record({
+        choice: fc.constant("lump_sum" as const),
+        perYearCents: fc.integer({ min: 1, max: MAX_DISCLOSED_CENTS }),
+        sunsetAfterYears: sunset,
+      }),
     );
     fc.assert(
       fc.property(scenarioInput, hugeHoldings, hugeHoldings, hugeSupport, (sim, a, b, terms) => {
@@ -205,7 +318,8 @@ describe("simulateOutcome: exact figures, or a refusal", () => {
         }
         expect(figuresOf(result).filter((figure) => !Number.isSafeInteger(figure))).toEqual([]);
         for (const year of result.years) {
-          for (const scenario of [year.agreement, year.stateLaw]) expect(scenario.A.totalProperty.expected + scenario.B.totalProperty.expected).toBe(year.estateCents);
+          for (const scenario of [year.agreement, year.stateLaw])
+            expect(scenario.A.totalProperty.expected + scenario.B.totalProperty.expected).toBe(year.estateCents);
         }
       }),
       { numRuns: 100 },
@@ -216,8 +330,16 @@ describe("simulateOutcome: exact figures, or a refusal", () => {
     const many = 200 * MAX_DISCLOSED_CENTS;
     const result = simulateOutcome(
       input({
-        holdings: { A: { ...EMPTY_HOLDINGS, otherCents: many, annualIncomeCents: 3 * MAX_DISCLOSED_CENTS }, B: { ...EMPTY_HOLDINGS, businessCents: many } },
-        assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
+        holdings: {
+          A: { ...EMPTY_HOLDINGS, otherCents: many, annualIncomeCents: 3 * MAX_DISCLOSED_CENTS },
+          B: { ...EMPTY_HOLDINGS, businessCents: many },
+        },
+        assumptions: {
+          assetGrowthPercent: 5,
+          incomeGrowthPercentA: 3,
+          incomeGrowthPercentB: 3,
+          savingsRatePercent: 10,
+        },
       }),
     );
     expect(result.years).toHaveLength(30);
@@ -225,7 +347,9 @@ describe("simulateOutcome: exact figures, or a refusal", () => {
     expect(year1.agreement.A.property.separate.expected).toBe(many * 1.05);
     expect(year1.incomeCents.A).toBe(3 * MAX_DISCLOSED_CENTS);
     // 10% of the income saved, half of it for retirement.
-    expect(year1.agreement.A.property.retirement.expected + year1.agreement.B.property.retirement.expected).toBe(0.15 * MAX_DISCLOSED_CENTS);
+    expect(year1.agreement.A.property.retirement.expected + year1.agreement.B.property.retirement.expected).toBe(
+      0.15 * MAX_DISCLOSED_CENTS,
+    );
     expect(figuresOf(result).every((figure) => Number.isSafeInteger(figure))).toBe(true);
   });
 
@@ -244,7 +368,10 @@ describe("simulateOutcome: named cases", () => {
   it("community property: savings during the marriage are split equally, premarital property stays with its owner", () => {
     const result = simulateOutcome(
       input({
-        holdings: { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 0 } },
+        holdings: {
+          A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 },
+          B: { ...EMPTY_HOLDINGS, annualIncomeCents: 0 },
+        },
         assumptions: { ...flat, savingsRatePercent: 10 },
       }),
     );
@@ -298,32 +425,62 @@ describe("simulateOutcome: named cases", () => {
     const year1 = result.years[0]!;
     expect(year1.agreement.A.property.business.expected).toBe(1_050_000_00);
     expect(year1.agreement.B.property.business.expected).toBe(50_000_00);
-    const kept = simulateOutcome(input({ holdings: { A: { ...EMPTY_HOLDINGS, businessCents: 1_000_000_00 }, B: { ...EMPTY_HOLDINGS } }, assumptions: { ...flat, assetGrowthPercent: 10 } }));
+    const kept = simulateOutcome(
+      input({
+        holdings: { A: { ...EMPTY_HOLDINGS, businessCents: 1_000_000_00 }, B: { ...EMPTY_HOLDINGS } },
+        assumptions: { ...flat, assetGrowthPercent: 10 },
+      }),
+    );
     expect(kept.years[0]!.agreement.A.property.business.expected).toBe(1_100_000_00);
   });
 
   it("a cap: the lower earner may receive up to the cap for up to the months agreed, the other pays", () => {
     const result = simulateOutcome(
       input({
-        holdings: { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 } },
+        holdings: {
+          A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 },
+          B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 },
+        },
         choices: { support: { choice: "cap", monthlyCapCents: 4_000_00, maxMonths: 36, sunsetAfterYears: null } },
       }),
     );
-    expect(result.years[11]!.agreement.B.support).toEqual({ kind: "AGREED", role: "RECEIVES", monthlyCents: 4_000_00, months: 36, lumpSumCents: null, upTo: true });
+    expect(result.years[11]!.agreement.B.support).toEqual({
+      kind: "AGREED",
+      role: "RECEIVES",
+      monthlyCents: 4_000_00,
+      months: 36,
+      lumpSumCents: null,
+      upTo: true,
+    });
     expect(result.years[11]!.agreement.A.support).toMatchObject({ kind: "AGREED", role: "PAYS" });
   });
 
   it("a lump sum grows with each year of marriage; a formula fixes months, not the amount", () => {
-    const holdingsOf = { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 90_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 60_000_00 } };
-    const lump = simulateOutcome(input({ holdings: holdingsOf, choices: { support: { choice: "lump_sum", perYearCents: 10_000_00, sunsetAfterYears: null } } }));
+    const holdingsOf = {
+      A: { ...EMPTY_HOLDINGS, annualIncomeCents: 90_000_00 },
+      B: { ...EMPTY_HOLDINGS, annualIncomeCents: 60_000_00 },
+    };
+    const lump = simulateOutcome(
+      input({
+        holdings: holdingsOf,
+        choices: { support: { choice: "lump_sum", perYearCents: 10_000_00, sunsetAfterYears: null } },
+      }),
+    );
     expect(lump.years[6]!.agreement.B.support).toMatchObject({ role: "RECEIVES", lumpSumCents: 70_000_00 });
-    const formula = simulateOutcome(input({ holdings: holdingsOf, choices: { support: { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null } } }));
+    const formula = simulateOutcome(
+      input({
+        holdings: holdingsOf,
+        choices: { support: { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null } },
+      }),
+    );
     expect(formula.years[6]!.agreement.B.support).toMatchObject({ role: "RECEIVES", monthlyCents: null, months: 14 });
     expect(formula.notes).toContain("SUPPORT_AMOUNT_BY_COURT");
   });
 
   it("a state that protects support ignores the agreement's waiver", () => {
-    const result = simulateOutcome(input({ law: LAW.IA, choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
+    const result = simulateOutcome(
+      input({ law: LAW.IA, choices: { support: { choice: "waive", sunsetAfterYears: null } } }),
+    );
     expect(result.years[0]!.agreement.A.support).toEqual({ kind: "STATE_LAW" });
     expect(result.notes).toContain("SUPPORT_PROTECTED_BY_STATE");
   });
@@ -337,15 +494,24 @@ describe("simulateOutcome: named cases", () => {
 describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
   const growth10 = { ...flat, assetGrowthPercent: 10, savingsRatePercent: 10 };
   /** A owned $100,000 of savings and a $1,000,000 business before the marriage and earns $100,000; B earns nothing. */
-  const owner = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, businessCents: 1_000_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+  const owner = {
+    A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, businessCents: 1_000_000_00, annualIncomeCents: 100_000_00 },
+    B: { ...EMPTY_HOLDINGS },
+  };
   const reasons = (result: ReturnType<typeof simulateOutcome>, scenario: "agreement" | "stateLaw", subject: string) =>
-    result.estimates.filter((estimate) => estimate.scenario === scenario && estimate.subject === subject).map((estimate) => estimate.reason);
+    result.estimates
+      .filter((estimate) => estimate.scenario === scenario && estimate.subject === subject)
+      .map((estimate) => estimate.reason);
 
   it("California (equal community): the community halved, premarital savings kept, the business's growth shared as an estimate", () => {
     const result = simulateOutcome(input({ law: LAW.CA, holdings: owner, assumptions: growth10 }));
     const year1 = result.years[0]!;
     expect(year1.stateLaw.A.property.separate).toEqual({ low: 110_000_00, expected: 110_000_00, high: 110_000_00 });
-    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_050_000_00, expected: 1_050_000_00, high: 1_050_000_00 });
+    expect(year1.stateLaw.A.property.business).toEqual({
+      low: 1_050_000_00,
+      expected: 1_050_000_00,
+      high: 1_050_000_00,
+    });
     expect(year1.stateLaw.B.property.shared).toEqual({ low: 2_500_00, expected: 2_500_00, high: 2_500_00 });
     expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(0);
     expect(result.notes).not.toContain("EQUITABLE_ESTIMATE");
@@ -358,14 +524,22 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
   it("Texas (community divided as just and right): a range, the savings' income shared, the business's growth kept by its owner", () => {
     const result = simulateOutcome(input({ law: LAW.TX, holdings: owner, assumptions: growth10 }));
     const year1 = result.years[0]!;
-    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_100_000_00, expected: 1_100_000_00, high: 1_100_000_00 });
+    expect(year1.stateLaw.A.property.business).toEqual({
+      low: 1_100_000_00,
+      expected: 1_100_000_00,
+      high: 1_100_000_00,
+    });
     expect(year1.stateLaw.B.property.business.high).toBe(0);
     // The savings kept at $100,000; their $10,000 of interest and $5,000 of new savings divided 40–60%.
     expect(year1.stateLaw.A.property.separate.expected).toBe(100_000_00);
     expect(year1.stateLaw.A.property.shared).toEqual({ low: 6_000_00, expected: 7_500_00, high: 9_000_00 });
     expect(result.notes).toContain("EQUITABLE_ESTIMATE");
-    expect(reasons(result, "stateLaw", "business")[0]).toMatch(/^In Texas a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment/);
-    expect(reasons(result, "stateLaw", "shared")).toContain("A court in Texas divides your community property in the way it finds fair, not always half each: the figures show 40% to 60% of it for each of you.");
+    expect(reasons(result, "stateLaw", "business")[0]).toMatch(
+      /^In Texas a business owned before the marriage stays its owner's, growth included; the marriage may claim repayment/,
+    );
+    expect(reasons(result, "stateLaw", "shared")).toContain(
+      "A court in Texas divides your community property in the way it finds fair, not always half each: the figures show 40% to 60% of it for each of you.",
+    );
   });
 
   it("Wisconsin (marital property): the savings' income shared, and the business's growth from work during the marriage divided, not kept", () => {
@@ -373,12 +547,21 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     const year1 = result.years[0]!;
     // The business owned before the marriage is at risk (all property may be divided), and its growth is divided.
     expect(year1.stateLaw.B.property.business.expected).toBeGreaterThan(0);
-    expect(reasons(result, "stateLaw", "business")[0]).toMatch(/^In Wisconsin a business owned before the marriage stays its owner's, but work during the marriage that made it grow substantially without fair pay makes that growth marital property/);
-    expect(reasons(result, "stateLaw", "shared").some((reason) => /income of what you owned before the marriage/.test(reason))).toBe(true);
+    expect(reasons(result, "stateLaw", "business")[0]).toMatch(
+      /^In Wisconsin a business owned before the marriage stays its owner's, but work during the marriage that made it grow substantially without fair pay makes that growth marital property/,
+    );
+    expect(
+      reasons(result, "stateLaw", "shared").some((reason) =>
+        /income of what you owned before the marriage/.test(reason),
+      ),
+    ).toBe(true);
   });
 
   it("Washington (all property): what A owned before the marriage is at risk, and the community is a range", () => {
-    const holdings = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+    const holdings = {
+      A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 },
+      B: { ...EMPTY_HOLDINGS },
+    };
     const result = simulateOutcome(input({ law: LAW.WA, holdings, assumptions: growth10 }));
     const year1 = result.years[0]!;
     expect(year1.stateLaw.A.property.separate).toEqual({ low: 55_000_00, expected: 110_000_00, high: 110_000_00 });
@@ -400,7 +583,11 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     const result = simulateOutcome(input({ law: LAW.NY, holdings: owner, assumptions: growth10 }));
     const year1 = result.years[0]!;
     expect(year1.stateLaw.A.property.separate).toEqual({ low: 110_000_00, expected: 110_000_00, high: 110_000_00 });
-    expect(year1.stateLaw.A.property.business).toEqual({ low: 1_040_000_00, expected: 1_050_000_00, high: 1_060_000_00 });
+    expect(year1.stateLaw.A.property.business).toEqual({
+      low: 1_040_000_00,
+      expected: 1_050_000_00,
+      high: 1_060_000_00,
+    });
     expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(0);
     expect(reasons(result, "stateLaw", "shared")).toEqual([
       "A court in New York divides your marital property in the way it finds fair, often starting from half each: the figures show 40% to 60% of it for each of you.",
@@ -415,11 +602,15 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     expect(year1.stateLaw.A.property.home).toEqual({ low: 100_000_00, expected: 200_000_00, high: 200_000_00 });
     expect(year1.stateLaw.B.property.home).toEqual({ low: 0, expected: 0, high: 100_000_00 });
     expect(year1.stateLaw.A.premaritalAtRiskCents).toBe(200_000_00);
-    expect(reasons(result, "stateLaw", "premarital")[0]).toMatch(/^In Massachusetts a court may divide what either of you owned before the marriage too/);
+    expect(reasons(result, "stateLaw", "premarital")[0]).toMatch(
+      /^In Massachusetts a court may divide what either of you owned before the marriage too/,
+    );
   });
 
   it("Iowa (support cannot be waived): the waiver counts for nothing, and the reason says so", () => {
-    const result = simulateOutcome(input({ law: LAW.IA, holdings: owner, choices: { support: { choice: "waive", sunsetAfterYears: null } } }));
+    const result = simulateOutcome(
+      input({ law: LAW.IA, holdings: owner, choices: { support: { choice: "waive", sunsetAfterYears: null } } }),
+    );
     expect(result.years[0]!.agreement.A.support).toEqual({ kind: "STATE_LAW" });
     expect(result.notes).toContain("SUPPORT_PROTECTED_BY_STATE");
     expect(reasons(result, "agreement", "support")).toEqual([
@@ -427,32 +618,59 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     ]);
     // Iowa's questionnaire offers no waiver: the sentence is there when the couple chose none too.
     const none = simulateOutcome(input({ law: LAW.IA, holdings: owner }));
-    expect(reasons(none, "agreement", "support")[0]).toMatch(/^Iowa law does not let a prenup waive or limit spousal support/);
+    expect(reasons(none, "agreement", "support")[0]).toMatch(
+      /^Iowa law does not let a prenup waive or limit spousal support/,
+    );
   });
 
   it("California with a partner without counsel: no support figure, with the reason; with both represented, the cap's figure", () => {
     const cap: SupportTerms = { choice: "cap", monthlyCapCents: 4_000_00, maxMonths: 36, sunsetAfterYears: null };
-    const holdings = { A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 }, B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 } };
-    const unrepresented = simulateOutcome(input({ law: LAW.CA, holdings, represented: { A: true, B: false }, choices: { support: cap } }));
+    const holdings = {
+      A: { ...EMPTY_HOLDINGS, annualIncomeCents: 180_000_00 },
+      B: { ...EMPTY_HOLDINGS, annualIncomeCents: 45_000_00 },
+    };
+    const unrepresented = simulateOutcome(
+      input({ law: LAW.CA, holdings, represented: { A: true, B: false }, choices: { support: cap } }),
+    );
     for (const year of unrepresented.years) {
       expect(year.agreement.A.support).toEqual({ kind: "STATE_LAW" });
       expect(year.agreement.B.support).toEqual({ kind: "STATE_LAW" });
     }
     expect(unrepresented.notes).toContain("SUPPORT_NEEDS_COUNSEL");
-    expect(reasons(unrepresented, "agreement", "support")[0]).toMatch(/^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing\. One of you has no attorney on record/);
-    const represented = simulateOutcome(input({ law: LAW.CA, holdings, represented: BOTH_REPRESENTED, choices: { support: cap } }));
-    expect(represented.years[0]!.agreement.B.support).toMatchObject({ kind: "AGREED", role: "RECEIVES", monthlyCents: 4_000_00 });
+    expect(reasons(unrepresented, "agreement", "support")[0]).toMatch(
+      /^In California a waiver or limit of spousal support binds a partner only if they had their own attorney when signing\. One of you has no attorney on record/,
+    );
+    const represented = simulateOutcome(
+      input({ law: LAW.CA, holdings, represented: BOTH_REPRESENTED, choices: { support: cap } }),
+    );
+    expect(represented.years[0]!.agreement.B.support).toMatchObject({
+      kind: "AGREED",
+      role: "RECEIVES",
+      monthlyCents: 4_000_00,
+    });
     expect(represented.notes).not.toContain("SUPPORT_NEEDS_COUNSEL");
   });
 
   it("gives every estimate a sentence that names the state and reads well", () => {
     for (const law of Object.values(LAW)) {
-      for (const support of [{ choice: "state_law" }, { choice: "waive", sunsetAfterYears: null }, { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null }] as SupportTerms[]) {
-        const result = simulateOutcome(input({ law, represented: { A: true, B: false }, choices: { support, division: "court" }, years: 1 }));
-        expect(result.estimates.some((estimate) => estimate.scenario === "stateLaw" && estimate.subject === "support")).toBe(true);
+      for (const support of [
+        { choice: "state_law" },
+        { choice: "waive", sunsetAfterYears: null },
+        { choice: "formula", monthsPerYear: 2, sunsetAfterYears: null },
+      ] as SupportTerms[]) {
+        const result = simulateOutcome(
+          input({ law, represented: { A: true, B: false }, choices: { support, division: "court" }, years: 1 }),
+        );
+        expect(
+          result.estimates.some((estimate) => estimate.scenario === "stateLaw" && estimate.subject === "support"),
+        ).toBe(true);
         // A waiver the agreement holds is a figure (none), not an estimate.
-        const holdsWaiver = support.choice === "waive" && law.spousalSupport === "CAN_WAIVE_OR_MODIFY" && !law.supportLimitNeedsCounsel;
-        expect(result.estimates.some((estimate) => estimate.scenario === "agreement" && estimate.subject === "support"), law.name).toBe(!holdsWaiver);
+        const holdsWaiver =
+          support.choice === "waive" && law.spousalSupport === "CAN_WAIVE_OR_MODIFY" && !law.supportLimitNeedsCounsel;
+        expect(
+          result.estimates.some((estimate) => estimate.scenario === "agreement" && estimate.subject === "support"),
+          law.name,
+        ).toBe(!holdsWaiver);
         for (const { reason } of result.estimates) {
           expect(reason, reason).toContain(law.name);
           expect(reason, reason).toMatch(/^[A-Z].*[.]$/);
@@ -463,34 +681,74 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
   });
 
   it("says when the agreement leaves a partner exactly what the state's law would", () => {
-    const holdings = { A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 }, B: { ...EMPTY_HOLDINGS } };
+    const holdings = {
+      A: { ...EMPTY_HOLDINGS, otherCents: 100_000_00, annualIncomeCents: 100_000_00 },
+      B: { ...EMPTY_HOLDINGS },
+    };
     const same = simulateOutcome(input({ law: LAW.CA, holdings, assumptions: growth10 }));
     expect(same.years.every((year) => year.sameAsStateLaw.A && year.sameAsStateLaw.B)).toBe(true);
-    const different = simulateOutcome(input({ law: LAW.CA, holdings, assumptions: growth10, choices: { maritalRegime: "joint_only", earnings: "earner" } }));
+    const different = simulateOutcome(
+      input({
+        law: LAW.CA,
+        holdings,
+        assumptions: growth10,
+        choices: { maritalRegime: "joint_only", earnings: "earner" },
+      }),
+    );
     expect(different.years[0]!.sameAsStateLaw).toEqual({ A: false, B: false });
   });
 });
 
 describe("the assumptions", () => {
   it("derive each income's default growth from its history, held within ±10%, else 3%", () => {
-    expect(defaultIncomeGrowthPercent([{ year: 2024, usdCents: 100_000_00 }, { year: 2026, usdCents: 121_000_00 }])).toBe(10);
-    expect(defaultIncomeGrowthPercent([{ year: 2025, usdCents: 100_000_00 }, { year: 2026, usdCents: 104_000_00 }])).toBe(4);
-    expect(defaultIncomeGrowthPercent([{ year: 2024, usdCents: 10_000_00 }, { year: 2026, usdCents: 100_000_00 }])).toBe(10);
+    expect(
+      defaultIncomeGrowthPercent([
+        { year: 2024, usdCents: 100_000_00 },
+        { year: 2026, usdCents: 121_000_00 },
+      ]),
+    ).toBe(10);
+    expect(
+      defaultIncomeGrowthPercent([
+        { year: 2025, usdCents: 100_000_00 },
+        { year: 2026, usdCents: 104_000_00 },
+      ]),
+    ).toBe(4);
+    expect(
+      defaultIncomeGrowthPercent([
+        { year: 2024, usdCents: 10_000_00 },
+        { year: 2026, usdCents: 100_000_00 },
+      ]),
+    ).toBe(10);
     expect(defaultIncomeGrowthPercent([{ year: 2026, usdCents: 100_000_00 }])).toBe(3);
     expect(defaultIncomeGrowthPercent([])).toBe(3);
   });
 
   it("take the query's values over the defaults", () => {
-    const history = { A: [{ year: 2025, usdCents: 100 }, { year: 2026, usdCents: 105 }], B: [] };
-    expect(simulationAssumptions({ assetGrowthPercent: 2 }, history)).toEqual({ assetGrowthPercent: 2, incomeGrowthPercentA: 5, incomeGrowthPercentB: 3, savingsRatePercent: 10 });
+    const history = {
+      A: [
+        { year: 2025, usdCents: 100 },
+        { year: 2026, usdCents: 105 },
+      ],
+      B: [],
+    };
+    expect(simulationAssumptions({ assetGrowthPercent: 2 }, history)).toEqual({
+      assetGrowthPercent: 2,
+      incomeGrowthPercentA: 5,
+      incomeGrowthPercentB: 3,
+      savingsRatePercent: 10,
+    });
   });
 
   it("refuse an out-of-range or unreadable value with a message naming it and its bounds", () => {
     const tooHigh = simulationAssumptionsQuerySchema.safeParse({ assetGrowthPercent: "35" });
     expect(tooHigh.success).toBe(false);
-    expect(tooHigh.error?.issues[0]?.message).toBe("assetGrowthPercent must be a number from -10 to 20 (percent a year)");
+    expect(tooHigh.error?.issues[0]?.message).toBe(
+      "assetGrowthPercent must be a number from -10 to 20 (percent a year)",
+    );
     const text = simulationAssumptionsQuerySchema.safeParse({ savingsRatePercent: "lots" });
     expect(text.error?.issues[0]?.message).toBe("savingsRatePercent must be a number from 0 to 80 (percent of income)");
-    expect(simulationAssumptionsQuerySchema.parse({ incomeGrowthPercentB: "-2.5" })).toEqual({ incomeGrowthPercentB: -2.5 });
+    expect(simulationAssumptionsQuerySchema.parse({ incomeGrowthPercentB: "-2.5" })).toEqual({
+      incomeGrowthPercentB: -2.5,
+    });
   });
 });

@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
 import { addCents, exactCents } from "./money.ts";
-import { isSeparateIncomeShared, supportLimitRefusalOf, type PropertyDivision, type SeparateGrowthRule, type StateLawRow } from "./state-law.ts";
+import {
+  isSeparateIncomeShared,
+  supportLimitRefusalOf,
+  type PropertyDivision,
+  type SeparateGrowthRule,
+  type StateLawRow,
+} from "./state-law.ts";
 
 /**
  * The outcome simulator: "if we divorce after so many years", on the couple's own numbers. For
@@ -85,7 +91,8 @@ function exact(cents: number): number {
 
 /** A number of months, refused like an amount when no number carries it. */
 function exactMonths(months: number): number {
-  if (!(Math.abs(months) <= Number.MAX_SAFE_INTEGER)) throw new DomainError("AMOUNTS_OUT_OF_RANGE", SIMULATION_OUT_OF_RANGE_MESSAGE);
+  if (!(Math.abs(months) <= Number.MAX_SAFE_INTEGER))
+    throw new DomainError("AMOUNTS_OUT_OF_RANGE", SIMULATION_OUT_OF_RANGE_MESSAGE);
   return months;
 }
 
@@ -245,7 +252,15 @@ export type PartnerHoldings = {
   annualIncomeCents: number;
 };
 
-export const EMPTY_HOLDINGS: PartnerHoldings = { otherCents: 0, debtsCents: 0, homeCents: 0, retirementCents: 0, businessCents: 0, jointCents: 0, annualIncomeCents: 0 };
+export const EMPTY_HOLDINGS: PartnerHoldings = {
+  otherCents: 0,
+  debtsCents: 0,
+  homeCents: 0,
+  retirementCents: 0,
+  businessCents: 0,
+  jointCents: 0,
+  annualIncomeCents: 0,
+};
 
 export type BusinessTreatment = "owner_keeps_all" | "growth_shared" | "fully_shared";
 
@@ -381,9 +396,16 @@ export type SimulationResult = {
  * owner with a court's power to divide it (`atRiskOf`: the owner keeps from ALL_PROPERTY_AT_RISK's
  * low share to all of it).
  */
-type Item = { category: PropertyCategory; cents: number } & ({ to: Respondent } | { split: "equal" | "divide" } | { atRiskOf: Respondent });
+type Item = { category: PropertyCategory; cents: number } & (
+  | { to: Respondent }
+  | { split: "equal" | "divide" }
+  | { atRiskOf: Respondent }
+);
 
-type Division = { kind: "equal" } | { kind: "range"; lowPercent: number; highPercent: number } | { kind: "ratio"; shareA: number };
+type Division =
+  | { kind: "equal" }
+  | { kind: "range"; lowPercent: number; highPercent: number }
+  | { kind: "ratio"; shareA: number };
 
 function roundHalfAway(value: number): number {
   return value < 0 ? -Math.round(-value) : Math.round(value);
@@ -424,12 +446,20 @@ function allocate(items: readonly Item[], division: Division): Record<Respondent
       // What the other partner may receive of it is no longer kept separately: it counts as shared.
       const other = item.atRiskOf === "A" ? "B" : "A";
       addRange(result[item.atRiskOf][item.category], owner);
-      addRange(result[other][item.category === "separate" ? "shared" : item.category], { low: item.cents - owner.high, expected: 0, high: item.cents - owner.low });
+      addRange(result[other][item.category === "separate" ? "shared" : item.category], {
+        low: item.cents - owner.high,
+        expected: 0,
+        high: item.cents - owner.low,
+      });
       continue;
     }
     const a = shareOfA(item.cents, item.split === "equal" ? { kind: "equal" } : division);
     addRange(result.A[item.category], a);
-    addRange(result.B[item.category], { low: item.cents - a.high, expected: item.cents - a.expected, high: item.cents - a.low });
+    addRange(result.B[item.category], {
+      low: item.cents - a.high,
+      expected: item.cents - a.expected,
+      high: item.cents - a.low,
+    });
   }
   return result;
 }
@@ -469,14 +499,19 @@ function grown(cents: number, factor: number): number {
 function yearFacts(input: SimulationInput, year: number): YearFacts {
   const g = input.assumptions.assetGrowthPercent / 100;
   const s = input.assumptions.savingsRatePercent / 100;
-  const incomeGrowth = { A: input.assumptions.incomeGrowthPercentA / 100, B: input.assumptions.incomeGrowthPercentB / 100 };
+  const incomeGrowth = {
+    A: input.assumptions.incomeGrowthPercentA / 100,
+    B: input.assumptions.incomeGrowthPercentB / 100,
+  };
   const income = { A: 0, B: 0 };
   const cumulativeIncome = { A: 0, B: 0 };
   const savings = { A: { retirement: 0, other: 0 }, B: { retirement: 0, other: 0 } };
   for (const side of SIDES) {
     let saved = 0;
     for (let k = 1; k <= year; k += 1) {
-      const earned = exact(roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1)));
+      const earned = exact(
+        roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1)),
+      );
       cumulativeIncome[side] = addCents(cumulativeIncome[side], earned, SIMULATION_OUT_OF_RANGE_MESSAGE);
       if (k === year) income[side] = earned;
       saved += earned * s * Math.pow(1 + g, year - k);
@@ -498,18 +533,29 @@ function stateLawItems(input: SimulationInput, facts: YearFacts): Item[] {
   for (const side of SIDES) {
     const held = input.holdings[side];
     // Owned before the marriage: the owner's, or at risk where the court may divide all property.
-    const premarital = (category: PropertyCategory, cents: number): Item => (division.allProperty ? { category, cents, atRiskOf: side } : { category, cents, to: side });
+    const premarital = (category: PropertyCategory, cents: number): Item =>
+      division.allProperty ? { category, cents, atRiskOf: side } : { category, cents, to: side };
     const otherNow = grown(held.otherCents, facts.growthFactor);
     items.push(premarital("separate", held.otherCents));
-    if (isSeparateIncomeShared(separateGrowth)) items.push({ category: "shared", cents: otherNow - held.otherCents, split: "divide" });
-    else items.push(separateGrowth === "ALL_DIVISIBLE" ? { category: "separate", cents: otherNow - held.otherCents, atRiskOf: side } : premarital("separate", otherNow - held.otherCents));
+    if (isSeparateIncomeShared(separateGrowth))
+      items.push({ category: "shared", cents: otherNow - held.otherCents, split: "divide" });
+    else
+      items.push(
+        separateGrowth === "ALL_DIVISIBLE"
+          ? { category: "separate", cents: otherNow - held.otherCents, atRiskOf: side }
+          : premarital("separate", otherNow - held.otherCents),
+      );
     items.push({ category: "separate", cents: -held.debtsCents, to: side });
     items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
     items.push(premarital("home", grown(held.homeCents, facts.growthFactor)));
     items.push(premarital("retirement", grown(held.retirementCents, facts.growthFactor)));
     const business = grown(held.businessCents, facts.growthFactor);
     items.push(premarital("business", held.businessCents));
-    items.push(separateGrowth === "INCOME_COMMUNITY" ? premarital("business", business - held.businessCents) : { category: "business", cents: business - held.businessCents, split: "divide" });
+    items.push(
+      separateGrowth === "INCOME_COMMUNITY"
+        ? premarital("business", business - held.businessCents)
+        : { category: "business", cents: business - held.businessCents, split: "divide" },
+    );
     items.push({ category: "retirement", cents: facts.savings[side].retirement, split: "divide" });
     items.push({ category: "shared", cents: facts.savings[side].other, split: "divide" });
   }
@@ -529,9 +575,17 @@ function agreementItems(input: SimulationInput, facts: YearFacts): Item[] {
       items.push({ category: "shared", cents: otherNow, split: "divide" });
     } else {
       items.push({ category: "separate", cents: held.otherCents, to: side });
-      items.push(c.separateGrowth === "shared" ? { category: "shared", cents: otherNow - held.otherCents, split: "divide" } : { category: "separate", cents: otherNow - held.otherCents, to: side });
+      items.push(
+        c.separateGrowth === "shared"
+          ? { category: "shared", cents: otherNow - held.otherCents, split: "divide" }
+          : { category: "separate", cents: otherNow - held.otherCents, to: side },
+      );
     }
-    items.push(c.premaritalDebts === "shared" ? { category: "shared", cents: -held.debtsCents, split: "divide" } : { category: "separate", cents: -held.debtsCents, to: side });
+    items.push(
+      c.premaritalDebts === "shared"
+        ? { category: "shared", cents: -held.debtsCents, split: "divide" }
+        : { category: "separate", cents: -held.debtsCents, to: side },
+    );
     items.push({ category: "shared", cents: grown(held.jointCents, facts.growthFactor), to: side });
     // The home: the owner's, its growth shared equally when the agreement says so.
     const homeNow = grown(held.homeCents, facts.growthFactor);
@@ -545,8 +599,16 @@ function agreementItems(input: SimulationInput, facts: YearFacts): Item[] {
     }
     // Retirement from before the marriage, and saved during it.
     const retirementNow = grown(held.retirementCents, facts.growthFactor);
-    items.push(allShared || c.retirementPremarital === "shared" ? { category: "retirement", cents: retirementNow, split: "divide" } : { category: "retirement", cents: retirementNow, to: side });
-    items.push(c.retirementMarital === "separate" ? { category: "retirement", cents: facts.savings[side].retirement, to: side } : { category: "retirement", cents: facts.savings[side].retirement, split: "divide" });
+    items.push(
+      allShared || c.retirementPremarital === "shared"
+        ? { category: "retirement", cents: retirementNow, split: "divide" }
+        : { category: "retirement", cents: retirementNow, to: side },
+    );
+    items.push(
+      c.retirementMarital === "separate"
+        ? { category: "retirement", cents: facts.savings[side].retirement, to: side }
+        : { category: "retirement", cents: facts.savings[side].retirement, split: "divide" },
+    );
     // The business, by its owner's answer.
     const businessNow = grown(held.businessCents, facts.growthFactor);
     const treatment = c.business[side];
@@ -560,7 +622,11 @@ function agreementItems(input: SimulationInput, facts: YearFacts): Item[] {
     }
     // Earnings saved during the marriage.
     const earnerKeeps = c.maritalRegime === "joint_only" && c.earnings === "earner";
-    items.push(earnerKeeps ? { category: "separate", cents: facts.savings[side].other, to: side } : { category: "shared", cents: facts.savings[side].other, split: "divide" });
+    items.push(
+      earnerKeeps
+        ? { category: "separate", cents: facts.savings[side].other, to: side }
+        : { category: "shared", cents: facts.savings[side].other, split: "divide" },
+    );
   }
   return items;
 }
@@ -571,7 +637,9 @@ export function isDividedByEquity(division: PropertyDivision): boolean {
 }
 
 function stateDivision(law: SimulationStateLaw): Division {
-  return isDividedByEquity(law.division) ? { kind: "range", lowPercent: EQUITABLE_RANGE.lowPercent, highPercent: EQUITABLE_RANGE.highPercent } : { kind: "equal" };
+  return isDividedByEquity(law.division)
+    ? { kind: "range", lowPercent: EQUITABLE_RANGE.lowPercent, highPercent: EQUITABLE_RANGE.highPercent }
+    : { kind: "equal" };
 }
 
 function agreementDivision(input: SimulationInput, facts: YearFacts): Division {
@@ -587,20 +655,43 @@ function agreementDivision(input: SimulationInput, facts: YearFacts): Division {
 function agreementSupport(input: SimulationInput, facts: YearFacts): Record<Respondent, SupportOutcome> {
   const terms = input.choices.support;
   const stateLaw: SupportOutcome = { kind: "STATE_LAW" };
-  if (terms.choice === "state_law" || supportLimitRefusalOf(input.law, input.represented) !== null) return { A: stateLaw, B: stateLaw };
+  if (terms.choice === "state_law" || supportLimitRefusalOf(input.law, input.represented) !== null)
+    return { A: stateLaw, B: stateLaw };
   if (terms.sunsetAfterYears !== null && facts.year >= terms.sunsetAfterYears) return { A: stateLaw, B: stateLaw };
   if (terms.choice === "waive") return { A: { kind: "WAIVED", amountCents: 0 }, B: { kind: "WAIVED", amountCents: 0 } };
-  const recipient: Respondent | null = facts.income.A === facts.income.B ? null : facts.income.A < facts.income.B ? "A" : "B";
+  const recipient: Respondent | null =
+    facts.income.A === facts.income.B ? null : facts.income.A < facts.income.B ? "A" : "B";
   const role = (side: Respondent) => (recipient === null ? "NONE" : side === recipient ? "RECEIVES" : "PAYS");
   const outcome = (side: Respondent): SupportOutcome => {
     const none = role(side) === "NONE";
     switch (terms.choice) {
       case "cap":
-        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : exact(terms.monthlyCapCents), months: none ? 0 : exactMonths(terms.maxMonths), lumpSumCents: null, upTo: true };
+        return {
+          kind: "AGREED",
+          role: role(side),
+          monthlyCents: none ? 0 : exact(terms.monthlyCapCents),
+          months: none ? 0 : exactMonths(terms.maxMonths),
+          lumpSumCents: null,
+          upTo: true,
+        };
       case "formula":
-        return { kind: "AGREED", role: role(side), monthlyCents: none ? 0 : null, months: none ? 0 : exactMonths(terms.monthsPerYear * facts.year), lumpSumCents: null, upTo: false };
+        return {
+          kind: "AGREED",
+          role: role(side),
+          monthlyCents: none ? 0 : null,
+          months: none ? 0 : exactMonths(terms.monthsPerYear * facts.year),
+          lumpSumCents: null,
+          upTo: false,
+        };
       case "lump_sum":
-        return { kind: "AGREED", role: role(side), monthlyCents: null, months: null, lumpSumCents: none ? 0 : exact(terms.perYearCents * facts.year), upTo: false };
+        return {
+          kind: "AGREED",
+          role: role(side),
+          monthlyCents: null,
+          months: null,
+          lumpSumCents: none ? 0 : exact(terms.perYearCents * facts.year),
+          upTo: false,
+        };
     }
   };
   return { A: outcome("A"), B: outcome("B") };
@@ -630,7 +721,8 @@ export function simulationNotes(input: Omit<SimulationInput, "assumptions" | "ho
 export function simulationEstimates(input: Omit<SimulationInput, "assumptions" | "holdings">): SimulationEstimate[] {
   const { name, division, separateGrowth, sharedPropertyTerm } = input.law;
   const estimates: SimulationEstimate[] = [];
-  const add = (scenario: SimulationEstimate["scenario"], subject: EstimateSubject, reason: string) => estimates.push({ scenario, subject, reason });
+  const add = (scenario: SimulationEstimate["scenario"], subject: EstimateSubject, reason: string) =>
+    estimates.push({ scenario, subject, reason });
   const range = `${EQUITABLE_RANGE.lowPercent}% to ${EQUITABLE_RANGE.highPercent}%`;
   if (isDividedByEquity(division)) {
     const how =
@@ -638,7 +730,11 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
         ? `A court in ${name} divides your community property in the way it finds fair, not always half each`
         : `A court in ${name} divides your marital property in the way it finds fair, often starting from half each`;
     add("stateLaw", "shared", `${how}: the figures show ${range} of it for each of you.`);
-    add("stateLaw", "retirement", `${how}, savings for retirement made during the marriage included: the figures show ${range} of them for each of you.`);
+    add(
+      "stateLaw",
+      "retirement",
+      `${how}, savings for retirement made during the marriage included: the figures show ${range} of them for each of you.`,
+    );
   }
   if (division.allProperty) {
     add(
@@ -648,7 +744,11 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
     );
   }
   if (isSeparateIncomeShared(separateGrowth)) {
-    add("stateLaw", "shared", `In ${name} the income of what you owned before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share your savings' growth.`);
+    add(
+      "stateLaw",
+      "shared",
+      `In ${name} the income of what you owned before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share your savings' growth.`,
+    );
     add(
       "stateLaw",
       "business",
@@ -657,7 +757,11 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
         : `In ${name} a business owned before the marriage stays its owner's, but work during the marriage that made it grow substantially without fair pay makes that growth ${sharedPropertyTerm}: the figures divide all of it, an estimate.`,
     );
   } else if (separateGrowth === "ALL_DIVISIBLE") {
-    add("stateLaw", "business", `In ${name} a court may divide a business either of you owns: the figures divide its growth during the marriage, an estimate of what a court would do.`);
+    add(
+      "stateLaw",
+      "business",
+      `In ${name} a court may divide a business either of you owns: the figures divide its growth during the marriage, an estimate of what a court would do.`,
+    );
   } else {
     add(
       "stateLaw",
@@ -665,14 +769,26 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
       `In ${name} the growth of a business owned before the marriage is shared as far as it comes from work during the marriage: the figures count all of it as ${sharedPropertyTerm}, an estimate.`,
     );
   }
-  add("stateLaw", "support", `Without an agreement a court in ${name} decides spousal support from the facts at the time: no figure can be given.`);
+  add(
+    "stateLaw",
+    "support",
+    `Without an agreement a court in ${name} decides spousal support from the facts at the time: no figure can be given.`,
+  );
 
   const terms = input.choices.support;
   const refusal = supportLimitRefusalOf(input.law, input.represented);
   if (refusal === "CANNOT_WAIVE") {
-    add("agreement", "support", `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`);
+    add(
+      "agreement",
+      "support",
+      `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`,
+    );
   } else if (terms.choice === "state_law") {
-    add("agreement", "support", `Your agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`);
+    add(
+      "agreement",
+      "support",
+      `Your agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`,
+    );
   } else {
     if (refusal === "COUNSEL_MISSING") {
       add(
@@ -681,13 +797,25 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
         `In ${name} a waiver or limit of spousal support binds a partner only if they had their own attorney when signing. One of you has no attorney on record, so the agreement leaves support out and a court decides it: no figure can be given.`,
       );
     } else if (terms.choice === "formula") {
-      add("agreement", "support", `Your agreement fixes how long support lasts; a court in ${name} decides the amount.`);
+      add(
+        "agreement",
+        "support",
+        `Your agreement fixes how long support lasts; a court in ${name} decides the amount.`,
+      );
     } else if (terms.choice === "cap") {
-      add("agreement", "support", `Your agreement sets a ceiling: a court in ${name} may award less than the figures show, never more.`);
+      add(
+        "agreement",
+        "support",
+        `Your agreement sets a ceiling: a court in ${name} may award less than the figures show, never more.`,
+      );
     }
   }
   if (input.choices.division === "court" && isDividedByEquity(division)) {
-    add("agreement", "shared", `Your agreement leaves the division of what you share to a court in ${name}, which divides it in the way it finds fair: the figures show ${range} for each of you.`);
+    add(
+      "agreement",
+      "shared",
+      `Your agreement leaves the division of what you share to a court in ${name}, which divides it in the way it finds fair: the figures show ${range} for each of you.`,
+    );
   }
   return estimates;
 }
@@ -716,14 +844,31 @@ export function simulateOutcome(input: SimulationInput): SimulationResult {
     const facts = yearFacts(input, year);
     const stateItems = checkedItems(stateLawItems(input, facts));
     const estateCents = stateItems.reduce((sum, item) => sum + item.cents, 0);
-    const scenario = (items: Item[], division: Division, support: Record<Respondent, SupportOutcome>): ScenarioOutcome => {
+    const scenario = (
+      items: Item[],
+      division: Division,
+      support: Record<Respondent, SupportOutcome>,
+    ): ScenarioOutcome => {
       const property = allocate(items, division);
-      const atRisk = (side: Respondent) => items.reduce((sum, item) => sum + ("atRiskOf" in item && item.atRiskOf === side ? item.cents : 0), 0);
-      const partner = (side: Respondent): PartnerOutcome => ({ property: property[side], totalProperty: totalOf(property[side]), support: support[side], premaritalAtRiskCents: atRisk(side) });
+      const atRisk = (side: Respondent) =>
+        items.reduce((sum, item) => sum + ("atRiskOf" in item && item.atRiskOf === side ? item.cents : 0), 0);
+      const partner = (side: Respondent): PartnerOutcome => ({
+        property: property[side],
+        totalProperty: totalOf(property[side]),
+        support: support[side],
+        premaritalAtRiskCents: atRisk(side),
+      });
       return { A: partner("A"), B: partner("B") };
     };
-    const agreement = scenario(checkedItems(agreementItems(input, facts)), agreementDivision(input, facts), agreementSupport(input, facts));
-    const stateLaw = scenario(stateItems, stateDivision(input.law), { A: { kind: "STATE_LAW" }, B: { kind: "STATE_LAW" } });
+    const agreement = scenario(
+      checkedItems(agreementItems(input, facts)),
+      agreementDivision(input, facts),
+      agreementSupport(input, facts),
+    );
+    const stateLaw = scenario(stateItems, stateDivision(input.law), {
+      A: { kind: "STATE_LAW" },
+      B: { kind: "STATE_LAW" },
+    });
     result.push({
       year,
       estateCents,

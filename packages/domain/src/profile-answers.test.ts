@@ -22,23 +22,45 @@ describe("profileFieldOf", () => {
 describe("withProfileAnswers", () => {
   it("shows the profile's value in place of an answer row's", () => {
     const answers = [answer("q-pronouns", null), answer("q-phone", null)];
-    const shown = withProfileAnswers({ questions, answers, profile: { phoneNumber: "+14155552671", birthdate: null }, answerOf });
+    const shown = withProfileAnswers({
+      questions,
+      answers,
+      profile: { phoneNumber: "+14155552671", birthdate: null },
+      answerOf,
+    });
     expect(shown).toEqual([answer("q-pronouns", null), answer("q-phone", "+14155552671")]);
   });
 
   it("answers a question from the profile when no answer row exists", () => {
-    const shown = withProfileAnswers({ questions, answers: [], profile: { phoneNumber: null, birthdate: "1990-04-02" }, answerOf });
+    const shown = withProfileAnswers({
+      questions,
+      answers: [],
+      profile: { phoneNumber: null, birthdate: "1990-04-02" },
+      answerOf,
+    });
     expect(shown).toEqual([{ id: "profile-q-birth", questionId: "q-birth", valueTyped: "1990-04-02" }]);
   });
 
   it("keeps an answer row's own value while the profile field is empty", () => {
     const answers = [answer("q-birth", "1990-04-02"), answer("q-phone", "+14155552671")];
-    const shown = withProfileAnswers({ questions, answers, profile: { phoneNumber: "+12025550100", birthdate: null }, answerOf });
+    const shown = withProfileAnswers({
+      questions,
+      answers,
+      profile: { phoneNumber: "+12025550100", birthdate: null },
+      answerOf,
+    });
     expect(shown).toEqual([answer("q-birth", "1990-04-02"), answer("q-phone", "+12025550100")]);
   });
 
   it("leaves the answers alone when the questionnaire has no profile question", () => {
     const answers = [answer("q-pronouns", "x")];
-    expect(withProfileAnswers({ questions: [questions[0]!], answers, profile: { phoneNumber: "+14155552671", birthdate: null }, answerOf })).toEqual(answers);
+    expect(
+      withProfileAnswers({
+        questions: [questions[0]!],
+        answers,
+        profile: { phoneNumber: "+14155552671", birthdate: null },
+        answerOf,
+      }),
+    ).toEqual(answers);
   });
 });

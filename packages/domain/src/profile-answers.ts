@@ -16,7 +16,9 @@ export type ProfileAnswerValues = Record<ProfileAnswerField, string | null>;
 /** The profile field a question's answer is, or null for a question whose answer is its own. */
 export function profileFieldOf(questionKey: string | null | undefined): ProfileAnswerField | null {
   if (!questionKey) return null;
-  return Object.hasOwn(PROFILE_ANSWER_FIELDS, questionKey) ? PROFILE_ANSWER_FIELDS[questionKey as keyof typeof PROFILE_ANSWER_FIELDS] : null;
+  return Object.hasOwn(PROFILE_ANSWER_FIELDS, questionKey)
+    ? PROFILE_ANSWER_FIELDS[questionKey as keyof typeof PROFILE_ANSWER_FIELDS]
+    : null;
 }
 
 /**

@@ -14,13 +14,25 @@ import {
   type ProgressInput,
 } from "./progress.ts";
 
-const s = (order: number, status: SectionStatus | Lowercase<SectionStatus>) => ({ order, status, label: `Section ${order}` });
+const s = (order: number, status: SectionStatus | Lowercase<SectionStatus>) => ({
+  order,
+  status,
+  label: `Section ${order}`,
+});
 const done6 = [1, 2, 3, 4, 5, 6].map((order) => s(order, "COMPLETED"));
-const everything: ProgressInput = { sections: done6, prenupPaid: true, financialsComplete: true, documentReviewed: true, notarizationComplete: true };
+const everything: ProgressInput = {
+  sections: done6,
+  prenupPaid: true,
+  financialsComplete: true,
+  documentReviewed: true,
+  notarizationComplete: true,
+};
 
 describe("computeProgressStep", () => {
   it("is 0 with nothing done or no sections", () => {
-    expect(computeProgressStep({ ...everything, sections: done6.map((x) => ({ ...x, status: "NOT_STARTED" as const })) })).toBe(0);
+    expect(
+      computeProgressStep({ ...everything, sections: done6.map((x) => ({ ...x, status: "NOT_STARTED" as const })) }),
+    ).toBe(0);
     expect(computeProgressStep({ ...everything, sections: [] })).toBe(0);
   });
 
@@ -37,7 +49,14 @@ describe("computeProgressStep", () => {
   });
 
   it("accepts NOT_APPLICABLE for steps 2 and 3", () => {
-    const sections = [s(1, "COMPLETED"), s(2, "NOT_APPLICABLE"), s(3, "COMPLETED"), s(4, "not_applicable"), s(5, "NOT_APPLICABLE"), s(6, "completed")];
+    const sections = [
+      s(1, "COMPLETED"),
+      s(2, "NOT_APPLICABLE"),
+      s(3, "COMPLETED"),
+      s(4, "not_applicable"),
+      s(5, "NOT_APPLICABLE"),
+      s(6, "completed"),
+    ];
     expect(computeProgressStep({ ...everything, sections })).toBe(5);
   });
 
@@ -47,27 +66,46 @@ describe("computeProgressStep", () => {
   });
 
   it("never counts a later step when an earlier one fails", () => {
-    expect(computeProgressStep({ ...everything, sections: [s(1, "COMPLETED"), s(2, "IN_PROGRESS"), ...done6.slice(2)] })).toBe(1);
+    expect(
+      computeProgressStep({ ...everything, sections: [s(1, "COMPLETED"), s(2, "IN_PROGRESS"), ...done6.slice(2)] }),
+    ).toBe(1);
   });
 
   it("takes sections by order whatever order they arrive in", () => {
-    const shuffled = [s(6, "IN_PROGRESS"), s(3, "COMPLETED"), s(1, "COMPLETED"), s(5, "COMPLETED"), s(2, "COMPLETED"), s(4, "COMPLETED")];
+    const shuffled = [
+      s(6, "IN_PROGRESS"),
+      s(3, "COMPLETED"),
+      s(1, "COMPLETED"),
+      s(5, "COMPLETED"),
+      s(2, "COMPLETED"),
+      s(4, "COMPLETED"),
+    ];
     expect(computeProgressStep({ ...everything, sections: shuffled })).toBe(2);
     const firstLast = [s(20, "COMPLETED"), s(10, "IN_PROGRESS")];
     expect(computeProgressStep({ ...everything, sections: firstLast })).toBe(0);
   });
 
   it("with fewer than four sections, step 2 looks at all of them and step 3 holds", () => {
-    expect(computeProgressStep({ ...everything, sections: [s(1, "COMPLETED"), s(2, "COMPLETED")], notarizationComplete: false })).toBe(4);
+    expect(
+      computeProgressStep({
+        ...everything,
+        sections: [s(1, "COMPLETED"), s(2, "COMPLETED")],
+        notarizationComplete: false,
+      }),
+    ).toBe(4);
   });
 
   it("is the same for any arrival order (property)", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...SECTION_STATUSES), { minLength: 0, maxLength: 8 }), fc.boolean(), (statuses, paid) => {
-        const sections = statuses.map((status, index) => s(index + 1, status));
-        const input = { ...everything, prenupPaid: paid, sections };
-        expect(computeProgressStep({ ...input, sections: [...sections].reverse() })).toBe(computeProgressStep(input));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...SECTION_STATUSES), { minLength: 0, maxLength: 8 }),
+        fc.boolean(),
+        (statuses, paid) => {
+          const sections = statuses.map((status, index) => s(index + 1, status));
+          const input = { ...everything, prenupPaid: paid, sections };
+          expect(computeProgressStep({ ...input, sections: [...sections].reverse() })).toBe(computeProgressStep(input));
+        },
+      ),
     );
   });
 });

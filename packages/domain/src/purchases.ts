@@ -38,7 +38,9 @@ export function isSharedProductPaid(input: SharedPurchaseQuery): boolean {
   return sharedProductPurchase(input) !== undefined;
 }
 
-export type SharedPurchaseQuery<I extends PurchaseItemLike & { documentId?: string | null } = PurchaseItemLike & { documentId?: string | null }> = {
+export type SharedPurchaseQuery<
+  I extends PurchaseItemLike & { documentId?: string | null } = PurchaseItemLike & { documentId?: string | null },
+> = {
   productType: ProductType;
   purchaseItems: readonly I[];
   document: { id: string; userAId: string; userBId?: string | null } | null;
@@ -46,7 +48,9 @@ export type SharedPurchaseQuery<I extends PurchaseItemLike & { documentId?: stri
 };
 
 /** The first purchase that makes a shared product paid (see `isSharedProductPaid`), or undefined. */
-export function sharedProductPurchase<I extends PurchaseItemLike & { documentId?: string | null }>(input: SharedPurchaseQuery<I>): I | undefined {
+export function sharedProductPurchase<I extends PurchaseItemLike & { documentId?: string | null }>(
+  input: SharedPurchaseQuery<I>,
+): I | undefined {
   const { document } = input;
   const buyers = document ? [document.userAId, document.userBId] : [input.userId];
   return input.purchaseItems.find(
@@ -54,13 +58,19 @@ export function sharedProductPurchase<I extends PurchaseItemLike & { documentId?
       item.product.productType === input.productType &&
       isPurchaseActive(item) &&
       buyers.includes(item.userId) &&
-      (item.documentId === null || item.documentId === undefined || (document !== null && item.documentId === document.id)),
+      (item.documentId === null ||
+        item.documentId === undefined ||
+        (document !== null && item.documentId === document.id)),
   );
 }
 
 const BOOKING_PROGRESS: Readonly<Record<BookingStatus, number>> = { WAITING: 0, SCHEDULED: 1, BOOKED: 2 };
 
-function bookingStatuses(items: readonly PurchaseItemLike[], userId: string, productType: ProductType): BookingStatus[] {
+function bookingStatuses(
+  items: readonly PurchaseItemLike[],
+  userId: string,
+  productType: ProductType,
+): BookingStatus[] {
   return items
     .filter((item) => item.userId === userId && item.product.productType === productType && isPurchaseActive(item))
     .map((item) => item.bookingStatus)
@@ -72,7 +82,10 @@ function bookingStatuses(items: readonly PurchaseItemLike[], userId: string, pro
  * Decision: with several (a user may buy for themselves and for the partner), the least advanced
  * one wins (WAITING before SCHEDULED before BOOKED), so an unbooked service is never hidden.
  */
-export function representationBookingStatus(purchaseItems: readonly PurchaseItemLike[], userId: string): BookingStatus | null {
+export function representationBookingStatus(
+  purchaseItems: readonly PurchaseItemLike[],
+  userId: string,
+): BookingStatus | null {
   const statuses = bookingStatuses(purchaseItems, userId, "REPRESENTATION");
   if (statuses.length === 0) return null;
   return statuses.reduce((least, status) => (BOOKING_PROGRESS[status] < BOOKING_PROGRESS[least] ? status : least));
@@ -82,7 +95,10 @@ export function representationBookingStatus(purchaseItems: readonly PurchaseItem
  * WAITING or SCHEDULED for the user's active Q&A purchase (WAITING first when both exist); null
  * when there is none or it is already BOOKED (done).
  */
-export function qaBookingStatus(purchaseItems: readonly PurchaseItemLike[], userId: string): "WAITING" | "SCHEDULED" | null {
+export function qaBookingStatus(
+  purchaseItems: readonly PurchaseItemLike[],
+  userId: string,
+): "WAITING" | "SCHEDULED" | null {
   const statuses = bookingStatuses(purchaseItems, userId, "Q_A");
   if (statuses.includes("WAITING")) return "WAITING";
   if (statuses.includes("SCHEDULED")) return "SCHEDULED";
@@ -106,17 +122,28 @@ export function isQaAvailable(input: {
  * purchase exists for them. Purchase items carry the buyer's id, so "for them" means an item whose
  * userId is that partner's user id (partner B without a linked user has only the flag).
  */
-export function partnerRequiresAttorney(document: DocumentLike, purchaseItems: readonly PurchaseItemLike[], respondent: Respondent): boolean {
+export function partnerRequiresAttorney(
+  document: DocumentLike,
+  purchaseItems: readonly PurchaseItemLike[],
+  respondent: Respondent,
+): boolean {
   const willHire = respondent === "A" ? document.userAWillHireAttorney : document.userBWillHireAttorney;
   if (willHire === true) return true;
   const userId = respondent === "A" ? document.userAId : document.userBId;
   if (userId === null || userId === undefined) return false;
-  return purchaseItems.some((item) => item.userId === userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item));
+  return purchaseItems.some(
+    (item) => item.userId === userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item),
+  );
 }
 
 /** NO_REPRESENTATION, PARTIAL_REPRESENTATION (one partner requires an attorney) or FULL_REPRESENTATION (both). */
-export function representationType(document: DocumentLike, purchaseItems: readonly PurchaseItemLike[]): RepresentationType {
-  const count = (["A", "B"] as const).filter((respondent) => partnerRequiresAttorney(document, purchaseItems, respondent)).length;
+export function representationType(
+  document: DocumentLike,
+  purchaseItems: readonly PurchaseItemLike[],
+): RepresentationType {
+  const count = (["A", "B"] as const).filter((respondent) =>
+    partnerRequiresAttorney(document, purchaseItems, respondent),
+  ).length;
   return count === 2 ? "FULL_REPRESENTATION" : count === 1 ? "PARTIAL_REPRESENTATION" : "NO_REPRESENTATION";
 }
 
@@ -176,8 +203,17 @@ export const PURCHASE_ITEM_CHANGE_MESSAGES = {
  * refused change with its field.
  */
 export function planPurchaseItemChange(input: {
-  item: { bookingStatus: BookingStatus | null; attorneyId: string | null; documentId: string | null; paymentStatus: PaymentStatus };
-  change: { bookingStatus?: BookingStatus | undefined; attorneyId?: string | undefined; documentId?: string | undefined };
+  item: {
+    bookingStatus: BookingStatus | null;
+    attorneyId: string | null;
+    documentId: string | null;
+    paymentStatus: PaymentStatus;
+  };
+  change: {
+    bookingStatus?: BookingStatus | undefined;
+    attorneyId?: string | undefined;
+    documentId?: string | undefined;
+  };
   attorneyAvailable: boolean;
   activeDocumentId: string | null;
 }):
@@ -185,22 +221,28 @@ export function planPurchaseItemChange(input: {
   | { ok: false; field: "bookingStatus" | "attorneyId" | "documentId" | "paymentStatus"; message: string } {
   const { item, change } = input;
   const update: { bookingStatus?: BookingStatus; attorneyId?: string; documentId?: string } = {};
-  if (item.paymentStatus === "FULL_REFUNDED") return { ok: false, field: "paymentStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.refunded };
+  if (item.paymentStatus === "FULL_REFUNDED")
+    return { ok: false, field: "paymentStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.refunded };
   if (change.bookingStatus !== undefined && change.bookingStatus !== item.bookingStatus) {
-    if (item.bookingStatus === null) return { ok: false, field: "bookingStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.bookingNotBookable };
+    if (item.bookingStatus === null)
+      return { ok: false, field: "bookingStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.bookingNotBookable };
     if (BOOKING_ORDER.indexOf(change.bookingStatus) < BOOKING_ORDER.indexOf(item.bookingStatus)) {
       return { ok: false, field: "bookingStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.bookingBackwards };
     }
     update.bookingStatus = change.bookingStatus;
   }
   if (change.attorneyId !== undefined && change.attorneyId !== item.attorneyId) {
-    if (item.attorneyId !== null) return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyAlreadySet };
-    if (!input.attorneyAvailable) return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyNotAvailable };
+    if (item.attorneyId !== null)
+      return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyAlreadySet };
+    if (!input.attorneyAvailable)
+      return { ok: false, field: "attorneyId", message: PURCHASE_ITEM_CHANGE_MESSAGES.attorneyNotAvailable };
     update.attorneyId = change.attorneyId;
   }
   if (change.documentId !== undefined && change.documentId !== item.documentId) {
-    if (item.documentId !== null) return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentAlreadySet };
-    if (change.documentId !== input.activeDocumentId) return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentNotYours };
+    if (item.documentId !== null)
+      return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentAlreadySet };
+    if (change.documentId !== input.activeDocumentId)
+      return { ok: false, field: "documentId", message: PURCHASE_ITEM_CHANGE_MESSAGES.documentNotYours };
     update.documentId = change.documentId;
   }
   return { ok: true, update };

@@ -29,11 +29,23 @@ describe("sectionContinueAction", () => {
   });
 
   it("applies the rules in order", () => {
-    const everythingWrong = { ...happy, hasState: false, prenupPaid: false, sectionRequiresAttorney: true, wantsAttorney: true, sectionCompleted: false };
+    const everythingWrong = {
+      ...happy,
+      hasState: false,
+      prenupPaid: false,
+      sectionRequiresAttorney: true,
+      wantsAttorney: true,
+      sectionCompleted: false,
+    };
     expect(sectionContinueAction(everythingWrong)).toEqual({ kind: "ALMOST_THERE_POPUP" });
     expect(sectionContinueAction({ ...everythingWrong, hasState: true })).toEqual({ kind: "UNANSWERED_POPUP" });
-    expect(sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true })).toEqual({ kind: "NAVIGATE", to: "/payment" });
-    expect(sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true, prenupPaid: true })).toEqual({
+    expect(sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true })).toEqual({
+      kind: "NAVIGATE",
+      to: "/payment",
+    });
+    expect(
+      sectionContinueAction({ ...everythingWrong, hasState: true, sectionCompleted: true, prenupPaid: true }),
+    ).toEqual({
       kind: "NAVIGATE",
       to: "/attorney-services?serviceType=REPRESENTATION",
     });
@@ -42,16 +54,30 @@ describe("sectionContinueAction", () => {
   it("shows the section's own messages before payment or attorney services: a blank required question never leads on", () => {
     for (const prenupPaid of [true, false]) {
       for (const wantsAttorney of [true, false]) {
-        const action = sectionContinueAction({ ...happy, prenupPaid, wantsAttorney, sectionRequiresAttorney: true, sectionCompleted: false });
+        const action = sectionContinueAction({
+          ...happy,
+          prenupPaid,
+          wantsAttorney,
+          sectionRequiresAttorney: true,
+          sectionCompleted: false,
+        });
         expect(action).toEqual({ kind: "UNANSWERED_POPUP" });
       }
     }
   });
 
   it("does not send to attorney services unless all three attorney conditions hold", () => {
-    expect(sectionContinueAction({ ...happy, sectionRequiresAttorney: true })).toEqual({ kind: "NAVIGATE", to: "/questionnaire/finances" });
-    expect(sectionContinueAction({ ...happy, wantsAttorney: true })).toEqual({ kind: "NAVIGATE", to: "/questionnaire/finances" });
-    expect(sectionContinueAction({ ...happy, sectionRequiresAttorney: true, wantsAttorney: true, representationPaid: true })).toEqual({
+    expect(sectionContinueAction({ ...happy, sectionRequiresAttorney: true })).toEqual({
+      kind: "NAVIGATE",
+      to: "/questionnaire/finances",
+    });
+    expect(sectionContinueAction({ ...happy, wantsAttorney: true })).toEqual({
+      kind: "NAVIGATE",
+      to: "/questionnaire/finances",
+    });
+    expect(
+      sectionContinueAction({ ...happy, sectionRequiresAttorney: true, wantsAttorney: true, representationPaid: true }),
+    ).toEqual({
       kind: "NAVIGATE",
       to: "/questionnaire/finances",
     });
@@ -68,7 +94,9 @@ describe("sectionContinueAction", () => {
   });
 
   it("treats a section without a next slug as the last one", () => {
-    expect(sectionContinueAction({ ...happy, nextSectionSlug: null, allSectionsComplete: true })).toEqual({ kind: "PROCEED" });
+    expect(sectionContinueAction({ ...happy, nextSectionSlug: null, allSectionsComplete: true })).toEqual({
+      kind: "PROCEED",
+    });
     expect(sectionContinueAction({ ...happy, nextSectionSlug: "" })).toEqual({ kind: "UNANSWERED_POPUP" });
   });
 });
@@ -76,10 +104,20 @@ describe("sectionContinueAction", () => {
 describe("the menu gates' server side", () => {
   it("refuses disclosure writes exactly while the Financial Disclosure item is closed", () => {
     for (const prenupPaid of [true, false]) {
-      const open = customerMenuGates({ prenupPaid, pendingFinancialDisputes: false, documentImported: false, alignmentComplete: false, questionnaireComplete: false, notarizationBlocked: false }).financialDisclosure;
+      const open = customerMenuGates({
+        prenupPaid,
+        pendingFinancialDisputes: false,
+        documentImported: false,
+        alignmentComplete: false,
+        questionnaireComplete: false,
+        notarizationBlocked: false,
+      }).financialDisclosure;
       expect(financialDisclosureWriteRefusal({ prenupPaid }) === null).toBe(open);
     }
-    expect(financialDisclosureWriteRefusal({ prenupPaid: false })).toEqual({ code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid });
+    expect(financialDisclosureWriteRefusal({ prenupPaid: false })).toEqual({
+      code: "PRENUP_NOT_PAID",
+      message: MENU_GATE_MESSAGES.prenupNotPaid,
+    });
   });
 
   it("refuses alignment writes exactly while the Alignment item is closed, saying why", () => {
@@ -87,36 +125,80 @@ describe("the menu gates' server side", () => {
       for (const pendingFinancialDisputes of [true, false]) {
         for (const documentImported of [true, false]) {
           const facts = { prenupPaid, pendingFinancialDisputes, documentImported };
-          const open = customerMenuGates({ ...facts, alignmentComplete: false, questionnaireComplete: false, notarizationBlocked: false }).alignment;
+          const open = customerMenuGates({
+            ...facts,
+            alignmentComplete: false,
+            questionnaireComplete: false,
+            notarizationBlocked: false,
+          }).alignment;
           expect(alignmentWriteRefusal(facts) === null, JSON.stringify(facts)).toBe(open);
         }
       }
     }
-    expect(alignmentWriteRefusal({ prenupPaid: false, pendingFinancialDisputes: true, documentImported: false })?.code).toBe("PRENUP_NOT_PAID");
-    expect(alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: true, documentImported: false })).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.pendingFinancialDisputes });
-    expect(alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: false, documentImported: true })).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.documentImported });
+    expect(
+      alignmentWriteRefusal({ prenupPaid: false, pendingFinancialDisputes: true, documentImported: false })?.code,
+    ).toBe("PRENUP_NOT_PAID");
+    expect(
+      alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: true, documentImported: false }),
+    ).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.pendingFinancialDisputes });
+    expect(
+      alignmentWriteRefusal({ prenupPaid: true, pendingFinancialDisputes: false, documentImported: true }),
+    ).toEqual({ code: "ALIGNMENT_NOT_OPEN", message: MENU_GATE_MESSAGES.documentImported });
   });
 });
 
 describe("customerMenuGates", () => {
-  const open = { prenupPaid: true, pendingFinancialDisputes: false, documentImported: false, alignmentComplete: true, questionnaireComplete: true, notarizationBlocked: false };
+  const open = {
+    prenupPaid: true,
+    pendingFinancialDisputes: false,
+    documentImported: false,
+    alignmentComplete: true,
+    questionnaireComplete: true,
+    notarizationBlocked: false,
+  };
   it("opens everything when all conditions hold", () => {
-    expect(customerMenuGates(open)).toEqual({ financialDisclosure: true, alignment: true, documents: true, reviewAndNotarize: true });
+    expect(customerMenuGates(open)).toEqual({
+      financialDisclosure: true,
+      alignment: true,
+      documents: true,
+      reviewAndNotarize: true,
+    });
   });
   it("closes everything while the prenup is unpaid", () => {
-    expect(customerMenuGates({ ...open, prenupPaid: false })).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
+    expect(customerMenuGates({ ...open, prenupPaid: false })).toEqual({
+      financialDisclosure: false,
+      alignment: false,
+      documents: false,
+      reviewAndNotarize: false,
+    });
   });
   it("closes each item on its own condition", () => {
     expect(customerMenuGates({ ...open, pendingFinancialDisputes: true }).alignment).toBe(false);
     expect(customerMenuGates({ ...open, documentImported: true }).alignment).toBe(false);
-    expect(customerMenuGates({ ...open, alignmentComplete: false })).toMatchObject({ documents: false, alignment: true });
-    expect(customerMenuGates({ ...open, questionnaireComplete: false })).toMatchObject({ reviewAndNotarize: false, documents: true });
-    expect(customerMenuGates({ ...open, notarizationBlocked: true })).toMatchObject({ reviewAndNotarize: false, financialDisclosure: true });
+    expect(customerMenuGates({ ...open, alignmentComplete: false })).toMatchObject({
+      documents: false,
+      alignment: true,
+    });
+    expect(customerMenuGates({ ...open, questionnaireComplete: false })).toMatchObject({
+      reviewAndNotarize: false,
+      documents: true,
+    });
+    expect(customerMenuGates({ ...open, notarizationBlocked: true })).toMatchObject({
+      reviewAndNotarize: false,
+      financialDisclosure: true,
+    });
   });
 });
 
 describe("showAttorneyServicesButton", () => {
-  const shown = { prenupPaid: true, attorneySupport: "PARTNER" as const, loaded: true, hasError: false, representationBooked: false, qaWaitingOrScheduled: false };
+  const shown = {
+    prenupPaid: true,
+    attorneySupport: "PARTNER" as const,
+    loaded: true,
+    hasError: false,
+    representationBooked: false,
+    qaWaitingOrScheduled: false,
+  };
   it("shows for a paid prenup in a PARTNER state", () => {
     expect(showAttorneyServicesButton(shown)).toBe(true);
   });
@@ -144,7 +226,9 @@ describe("canSendQuestionnaireReminder", () => {
 
 describe("attorneyRuleDescriptionKey", () => {
   it("prefers spousal support, then embryo clause, then hiring", () => {
-    expect(attorneyRuleDescriptionKey(["HIRES_ATTORNEY", "INCLUDES_EMBRYO_CLAUSE", "WAIVES_SPOUSAL_SUPPORT"])).toBe("WAIVES_SPOUSAL_SUPPORT");
+    expect(attorneyRuleDescriptionKey(["HIRES_ATTORNEY", "INCLUDES_EMBRYO_CLAUSE", "WAIVES_SPOUSAL_SUPPORT"])).toBe(
+      "WAIVES_SPOUSAL_SUPPORT",
+    );
     expect(attorneyRuleDescriptionKey(["HIRES_ATTORNEY", "INCLUDES_EMBRYO_CLAUSE"])).toBe("INCLUDES_EMBRYO_CLAUSE");
     expect(attorneyRuleDescriptionKey(["HIRES_ATTORNEY"])).toBe("HIRES_ATTORNEY");
     expect(attorneyRuleDescriptionKey([])).toBe("DEFAULT");

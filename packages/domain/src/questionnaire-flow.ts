@@ -75,7 +75,8 @@ export function customerMenuGates(input: {
 /** The messages of the menu gates' server side (writes behind a closed menu item). */
 export const MENU_GATE_MESSAGES = {
   prenupNotPaid: "Financial disclosure and alignment open once your prenup is paid. Please purchase your prenup first.",
-  pendingFinancialDisputes: "Alignment opens once every joint entry in financial disclosure is confirmed by both partners.",
+  pendingFinancialDisputes:
+    "Alignment opens once every joint entry in financial disclosure is confirmed by both partners.",
   documentImported: "Alignment is not available for an imported agreement.",
 } as const;
 
@@ -100,16 +101,24 @@ function gatesFor(input: { prenupPaid: boolean; pendingFinancialDisputes?: boole
  * same rule (`customerMenuGates`), so the screen and the server never disagree.
  */
 export function financialDisclosureWriteRefusal(input: { prenupPaid: boolean }): MenuGateRefusal | null {
-  return gatesFor(input).financialDisclosure ? null : { code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid };
+  return gatesFor(input).financialDisclosure
+    ? null
+    : { code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid };
 }
 
 /** The server's side of the Alignment menu item: resolving a dispute is refused while it is closed. */
-export function alignmentWriteRefusal(input: { prenupPaid: boolean; pendingFinancialDisputes: boolean; documentImported: boolean }): MenuGateRefusal | null {
+export function alignmentWriteRefusal(input: {
+  prenupPaid: boolean;
+  pendingFinancialDisputes: boolean;
+  documentImported: boolean;
+}): MenuGateRefusal | null {
   if (gatesFor(input).alignment) return null;
   if (!input.prenupPaid) return { code: "PRENUP_NOT_PAID", message: MENU_GATE_MESSAGES.prenupNotPaid };
   return {
     code: "ALIGNMENT_NOT_OPEN",
-    message: input.pendingFinancialDisputes ? MENU_GATE_MESSAGES.pendingFinancialDisputes : MENU_GATE_MESSAGES.documentImported,
+    message: input.pendingFinancialDisputes
+      ? MENU_GATE_MESSAGES.pendingFinancialDisputes
+      : MENU_GATE_MESSAGES.documentImported,
   };
 }
 
@@ -136,11 +145,19 @@ export function showAttorneyServicesButton(input: {
 }
 
 /** The 'Send reminder email' button: accounts linked, this user done, the partner not. */
-export function canSendQuestionnaireReminder(input: { accountsLinked: boolean; userDone: boolean; partnerDone: boolean }): boolean {
+export function canSendQuestionnaireReminder(input: {
+  accountsLinked: boolean;
+  userDone: boolean;
+  partnerDone: boolean;
+}): boolean {
   return input.accountsLinked && input.userDone && !input.partnerDone;
 }
 
-const ATTORNEY_RULE_PRIORITY: readonly AttorneyRuleType[] = ["WAIVES_SPOUSAL_SUPPORT", "INCLUDES_EMBRYO_CLAUSE", "HIRES_ATTORNEY"];
+const ATTORNEY_RULE_PRIORITY: readonly AttorneyRuleType[] = [
+  "WAIVES_SPOUSAL_SUPPORT",
+  "INCLUDES_EMBRYO_CLAUSE",
+  "HIRES_ATTORNEY",
+];
 
 /** Which attorney-rule description to show: waives spousal support, then embryo clause, then hires attorney, else DEFAULT. */
 export function attorneyRuleDescriptionKey(ruleTypes: readonly AttorneyRuleType[]): AttorneyRuleType | "DEFAULT" {

@@ -42,7 +42,11 @@ const hasHome = question("has_home", {
     { id: "home_no", isDefault: false },
   ],
 });
-const homeValue = question("home_value", { inputType: "CURRENCY", parentQuestionId: "has_home", showWhenOptionIds: ["home_yes"] });
+const homeValue = question("home_value", {
+  inputType: "CURRENCY",
+  parentQuestionId: "has_home",
+  showWhenOptionIds: ["home_yes"],
+});
 const mortgage = question("mortgage", {
   questionType: "RADIO",
   inputType: null,
@@ -53,11 +57,18 @@ const mortgage = question("mortgage", {
     { id: "mortgage_no", isDefault: true },
   ],
 });
-const mortgageAmount = question("mortgage_amount", { inputType: "CURRENCY", parentQuestionId: "mortgage", showWhenOptionIds: ["mortgage_yes"] });
+const mortgageAmount = question("mortgage_amount", {
+  inputType: "CURRENCY",
+  parentQuestionId: "mortgage",
+  showWhenOptionIds: ["mortgage_yes"],
+});
 const notes = question("notes", { isRequired: false, questionType: "TEXT_AREA" });
 const section = [hasHome, homeValue, mortgage, mortgageAmount, notes];
 
-const options = (questionId: string, ...ids: string[]) => ({ questionId, answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })) });
+const options = (questionId: string, ...ids: string[]) => ({
+  questionId,
+  answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })),
+});
 const typed = (questionId: string, valueTyped: string | null) => ({ questionId, valueTyped });
 
 describe("visibleQuestionIds", () => {
@@ -69,20 +80,37 @@ describe("visibleQuestionIds", () => {
   it("reveals follow-ups, and a default option reveals its own follow-ups before anything is saved", () => {
     const visible = visibleQuestionIds(section, [options("has_home", "home_yes")]);
     expect([...visible].sort()).toEqual(["has_home", "home_value", "mortgage", "notes"]);
-    const withMortgage = visibleQuestionIds(section, [options("has_home", "home_yes"), options("mortgage", "mortgage_yes")]);
+    const withMortgage = visibleQuestionIds(section, [
+      options("has_home", "home_yes"),
+      options("mortgage", "mortgage_yes"),
+    ]);
     expect(withMortgage.has("mortgage_amount")).toBe(true);
   });
 
   it("hides a grandchild when its parent is hidden, whatever was answered below", () => {
-    const visible = visibleQuestionIds(section, [options("has_home", "home_no"), options("mortgage", "mortgage_yes"), typed("mortgage_amount", "10")]);
+    const visible = visibleQuestionIds(section, [
+      options("has_home", "home_no"),
+      options("mortgage", "mortgage_yes"),
+      typed("mortgage_amount", "10"),
+    ]);
     expect(visible.has("mortgage")).toBe(false);
     expect(visible.has("mortgage_amount")).toBe(false);
   });
 
   it("hides a follow-up whose parent is not offered (another state's question) and survives a cycle", () => {
     const orphan = question("orphan", { parentQuestionId: "missing", showWhenOptionIds: ["x"] });
-    const loopA = question("loop_a", { parentQuestionId: "loop_b", showWhenOptionIds: ["b1"], questionType: "RADIO", options: [{ id: "a1", isDefault: true }] });
-    const loopB = question("loop_b", { parentQuestionId: "loop_a", showWhenOptionIds: ["a1"], questionType: "RADIO", options: [{ id: "b1", isDefault: true }] });
+    const loopA = question("loop_a", {
+      parentQuestionId: "loop_b",
+      showWhenOptionIds: ["b1"],
+      questionType: "RADIO",
+      options: [{ id: "a1", isDefault: true }],
+    });
+    const loopB = question("loop_b", {
+      parentQuestionId: "loop_a",
+      showWhenOptionIds: ["a1"],
+      questionType: "RADIO",
+      options: [{ id: "b1", isDefault: true }],
+    });
     expect([...visibleQuestionIds([orphan, loopA, loopB], [])]).toEqual([]);
   });
 });
@@ -116,7 +144,11 @@ describe("computeSectionStatus", () => {
 
   it("is NOT_STARTED with nothing saved, even when defaults would complete it", () => {
     expect(status([])).toBe("NOT_STARTED");
-    const defaulted = question("plan", { questionType: "RADIO", inputType: null, options: [{ id: "plan_default", isDefault: true }] });
+    const defaulted = question("plan", {
+      questionType: "RADIO",
+      inputType: null,
+      options: [{ id: "plan_default", isDefault: true }],
+    });
     expect(status([], [defaulted])).toBe("NOT_STARTED");
   });
 
@@ -128,13 +160,23 @@ describe("computeSectionStatus", () => {
     expect(status([options("has_home", "home_yes")])).toBe("IN_PROGRESS");
     // mortgage defaults to "no", so only the home value is missing.
     expect(status([options("has_home", "home_yes"), typed("home_value", "450000")])).toBe("COMPLETED");
-    expect(status([options("has_home", "home_yes"), typed("home_value", "450000"), options("mortgage", "mortgage_yes")])).toBe("IN_PROGRESS");
+    expect(
+      status([options("has_home", "home_yes"), typed("home_value", "450000"), options("mortgage", "mortgage_yes")]),
+    ).toBe("IN_PROGRESS");
   });
 
   it("needs a required answer to pass validation", () => {
-    const birth = question("dob", { inputType: "DATE", inputRestriction: "PAST_DATE", title: "What is your date of birth?" });
-    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "2015-01-01")], today, reviewDays: 0 })).toBe("IN_PROGRESS");
-    expect(computeSectionStatus({ questions: [birth], answers: [typed("dob", "1990-01-01")], today, reviewDays: 0 })).toBe("COMPLETED");
+    const birth = question("dob", {
+      inputType: "DATE",
+      inputRestriction: "PAST_DATE",
+      title: "What is your date of birth?",
+    });
+    expect(
+      computeSectionStatus({ questions: [birth], answers: [typed("dob", "2015-01-01")], today, reviewDays: 0 }),
+    ).toBe("IN_PROGRESS");
+    expect(
+      computeSectionStatus({ questions: [birth], answers: [typed("dob", "1990-01-01")], today, reviewDays: 0 }),
+    ).toBe("COMPLETED");
   });
 
   it("completes an all-optional section once something is saved there", () => {
@@ -149,7 +191,12 @@ describe("computeSectionStatus", () => {
 });
 
 describe("isSectionLocked", () => {
-  const base = { sectionHasAttorneyRules: true, wantsAttorney: true, representationPaid: false, sectionHoldsTriggeringAnswer: false };
+  const base = {
+    sectionHasAttorneyRules: true,
+    wantsAttorney: true,
+    representationPaid: false,
+    sectionHoldsTriggeringAnswer: false,
+  };
   it("locks an attorney-rule section while wanted representation is unpaid", () => {
     expect(isSectionLocked(base)).toBe(true);
   });
@@ -165,7 +212,11 @@ describe("isSectionLocked", () => {
 
 describe("isOptionQuestion", () => {
   it("is true for CHECKBOX, RADIO and DROPDOWN only", () => {
-    expect(QUESTION_TYPES.filter((questionType) => isOptionQuestion({ questionType }))).toEqual(["CHECKBOX", "RADIO", "DROPDOWN"]);
+    expect(QUESTION_TYPES.filter((questionType) => isOptionQuestion({ questionType }))).toEqual([
+      "CHECKBOX",
+      "RADIO",
+      "DROPDOWN",
+    ]);
   });
 });
 
@@ -183,15 +234,29 @@ describe("sectionStatusOf", () => {
   const context = { today, stateAbbreviation: "NY" };
   const statusOf = (answers: Parameters<typeof answersByQuestion>[0]) => {
     const byQuestion = answersByQuestion(answers);
-    return sectionStatusOf({ questions: section, visible: visibleQuestionIds(section, byQuestion), answers: byQuestion, context });
+    return sectionStatusOf({
+      questions: section,
+      visible: visibleQuestionIds(section, byQuestion),
+      answers: byQuestion,
+      context,
+    });
   };
 
   it("gives computeSectionStatus' answer from visibility computed once by the caller", () => {
-    const cases = [[], [options("has_home", "home_no")], [options("has_home", "home_yes")], [options("has_home", "home_yes"), typed("home_value", "10")]];
+    const cases = [
+      [],
+      [options("has_home", "home_no")],
+      [options("has_home", "home_yes")],
+      [options("has_home", "home_yes"), typed("home_value", "10")],
+    ];
     for (const answers of cases) {
-      expect(statusOf(answers)).toBe(computeSectionStatus({ questions: section, answers, today, stateAbbreviation: "NY", reviewDays: 0 }));
+      expect(statusOf(answers)).toBe(
+        computeSectionStatus({ questions: section, answers, today, stateAbbreviation: "NY", reviewDays: 0 }),
+      );
       // computeSectionStatus also takes answers already arranged by question.
-      expect(computeSectionStatus({ questions: section, answers: answersByQuestion(answers), today, reviewDays: 0 })).toBe(statusOf(answers));
+      expect(
+        computeSectionStatus({ questions: section, answers: answersByQuestion(answers), today, reviewDays: 0 }),
+      ).toBe(statusOf(answers));
     }
   });
 
@@ -199,7 +264,9 @@ describe("sectionStatusOf", () => {
     const answers = answersByQuestion([typed("notes", "x")]);
     expect(sectionStatusOf({ questions: section, visible: new Set(), answers, context })).toBe("NOT_APPLICABLE");
     expect(sectionStatusOf({ questions: section, visible: new Set(["notes"]), answers, context })).toBe("COMPLETED");
-    expect(sectionStatusOf({ questions: section, visible: new Set(["notes", "has_home"]), answers, context })).toBe("IN_PROGRESS");
+    expect(sectionStatusOf({ questions: section, visible: new Set(["notes", "has_home"]), answers, context })).toBe(
+      "IN_PROGRESS",
+    );
   });
 });
 
@@ -214,7 +281,9 @@ describe("backgroundSectionStatus", () => {
   it("is NOT_STARTED with no state, no names (blank counts as none) and untouched identity questions", () => {
     const none = { hasState: false, firstName: null, lastName: undefined };
     expect(backgroundSectionStatus({ ...none, identityStatus: "NOT_STARTED" })).toBe("NOT_STARTED");
-    expect(backgroundSectionStatus({ ...none, firstName: "   ", identityStatus: "NOT_APPLICABLE" })).toBe("NOT_STARTED");
+    expect(backgroundSectionStatus({ ...none, firstName: "   ", identityStatus: "NOT_APPLICABLE" })).toBe(
+      "NOT_STARTED",
+    );
   });
 
   it.each([
@@ -237,7 +306,12 @@ describe("backgroundSectionStatus", () => {
   it("only ever gives one of the section statuses other than NOT_APPLICABLE", () => {
     for (const identityStatus of SECTION_STATUSES) {
       for (const hasState of [true, false]) {
-        const status = backgroundSectionStatus({ hasState, firstName: hasState ? "A" : null, lastName: "B", identityStatus });
+        const status = backgroundSectionStatus({
+          hasState,
+          firstName: hasState ? "A" : null,
+          lastName: "B",
+          identityStatus,
+        });
         expect(status).not.toBe("NOT_APPLICABLE");
       }
     }

@@ -30,7 +30,10 @@ export function isOptionQuestion(question: Pick<QuestionForValidation, "question
 }
 
 /** The option ids that count for a question: the saved ones, else (nothing saved) its default options. */
-export function effectiveOptionIds(question: Pick<QuestionForVisibility, "options">, answer: AnswerLike | undefined): readonly string[] {
+export function effectiveOptionIds(
+  question: Pick<QuestionForVisibility, "options">,
+  answer: AnswerLike | undefined,
+): readonly string[] {
   if (isAnswerGiven(answer)) return chosenOptionIds(answer);
   return (question.options ?? []).filter((option) => option.isDefault).map((option) => option.id);
 }
@@ -41,7 +44,10 @@ export function effectiveOptionIds(question: Pick<QuestionForVisibility, "option
  * suggested (default) options, which the screen shows pre-chosen. A stored empty answer was chosen
  * (the partner cleared it), and so is any answer the partner wrote.
  */
-export function isAnswerUnchosen(question: Pick<QuestionForVisibility, "options">, answer: AnswerLike | undefined): boolean {
+export function isAnswerUnchosen(
+  question: Pick<QuestionForVisibility, "options">,
+  answer: AnswerLike | undefined,
+): boolean {
   if (answer === undefined) return (question.options ?? []).some((option) => option.isDefault);
   return answer.isSuggestion === true && isAnswerGiven(answer);
 }
@@ -50,10 +56,16 @@ export function isAnswerUnchosen(question: Pick<QuestionForVisibility, "options"
  * The shown questions whose answer the partner has not chosen (`isAnswerUnchosen`), in the order of
  * `questions`. `visible` saves the work when the caller computed visibility already.
  */
-export function unchosenQuestionIds(questions: readonly QuestionForVisibility[], answers: Answers, visible?: ReadonlySet<string>): string[] {
+export function unchosenQuestionIds(
+  questions: readonly QuestionForVisibility[],
+  answers: Answers,
+  visible?: ReadonlySet<string>,
+): string[] {
   const answerOf = byQuestion(answers);
   const shown = visible ?? visibleQuestionIds(questions, answerOf);
-  return questions.filter((question) => shown.has(question.id) && isAnswerUnchosen(question, answerOf.get(question.id))).map((question) => question.id);
+  return questions
+    .filter((question) => shown.has(question.id) && isAnswerUnchosen(question, answerOf.get(question.id)))
+    .map((question) => question.id);
 }
 
 /**
@@ -61,10 +73,18 @@ export function unchosenQuestionIds(questions: readonly QuestionForVisibility[],
  * may only be saved after its parents' (the server refuses one its parent's stored answer does not
  * reveal), so savers order by this chain. A cycle in bad content ends the chain instead of looping.
  */
-export function parentChain(questions: readonly Pick<QuestionForVisibility, "id" | "parentQuestionId">[], questionId: string): string[] {
+export function parentChain(
+  questions: readonly Pick<QuestionForVisibility, "id" | "parentQuestionId">[],
+  questionId: string,
+): string[] {
   const parents = new Map(questions.map((question) => [question.id, question.parentQuestionId]));
   const chain: string[] = [];
-  for (let parent = parents.get(questionId); parent && parent !== questionId && !chain.includes(parent); parent = parents.get(parent)) chain.unshift(parent);
+  for (
+    let parent = parents.get(questionId);
+    parent && parent !== questionId && !chain.includes(parent);
+    parent = parents.get(parent)
+  )
+    chain.unshift(parent);
   return chain;
 }
 
@@ -100,7 +120,10 @@ export function visibleQuestionIds(questions: readonly QuestionForVisibility[], 
 }
 
 /** The value `validateAnswer` checks for a question: option ids for option questions, else the typed text. */
-export function answerValueForValidation(question: QuestionForVisibility, answer: AnswerLike | undefined): string | string[] | null {
+export function answerValueForValidation(
+  question: QuestionForVisibility,
+  answer: AnswerLike | undefined,
+): string | string[] | null {
   if (isOptionQuestion(question)) {
     const options = [...effectiveOptionIds(question, answer)];
     // An "other" text stands for a choice of its own.
@@ -118,7 +141,11 @@ export function isAnswered(question: QuestionForVisibility, answer: AnswerLike |
 }
 
 /** The message a shown question's answer gets, or null when it is acceptable (defaults counted). */
-export function questionMessage(question: QuestionForVisibility, answer: AnswerLike | undefined, context: AnswerValidationContext): string | null {
+export function questionMessage(
+  question: QuestionForVisibility,
+  answer: AnswerLike | undefined,
+  context: AnswerValidationContext,
+): string | null {
   return validateAnswer(question, answerValueForValidation(question, answer), context);
 }
 
@@ -167,7 +194,12 @@ export function computeSectionStatus(input: {
     questions: input.questions,
     visible: visibleQuestionIds(input.questions, answers),
     answers,
-    context: { today: input.today, stateAbbreviation: input.stateAbbreviation ?? null, reviewDays: input.reviewDays, validatePhone: input.validatePhone },
+    context: {
+      today: input.today,
+      stateAbbreviation: input.stateAbbreviation ?? null,
+      reviewDays: input.reviewDays,
+      validatePhone: input.validatePhone,
+    },
   });
 }
 
@@ -182,7 +214,12 @@ export function isSectionLocked(input: {
   representationPaid: boolean;
   sectionHoldsTriggeringAnswer: boolean;
 }): boolean {
-  return input.sectionHasAttorneyRules && input.wantsAttorney && !input.representationPaid && !input.sectionHoldsTriggeringAnswer;
+  return (
+    input.sectionHasAttorneyRules &&
+    input.wantsAttorney &&
+    !input.representationPaid &&
+    !input.sectionHoldsTriggeringAnswer
+  );
 }
 
 /**

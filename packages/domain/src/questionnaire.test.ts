@@ -89,26 +89,69 @@ function question(id: string, groupId: string | null, order: number, extra: Part
   };
 }
 const radio = { questionType: "RADIO", inputType: null } as const;
-const followUp = (parentQuestionId: string, ...showWhenOptionIds: string[]) => ({ parentQuestionId, showWhenOptionIds });
+const followUp = (parentQuestionId: string, ...showWhenOptionIds: string[]) => ({
+  parentQuestionId,
+  showWhenOptionIds,
+});
 
 const questions: Q[] = [
   question("q-pronouns", "g-identity", 0, { ...radio, title: "Your pronouns" }),
-  question("q-birth", "g-identity", 1, { inputType: "DATE", inputRestriction: "PAST_DATE", title: "What is your date of birth?" }),
-  question("q-wedding", "g-identity", 2, { inputType: "DATE", inputRestriction: "FUTURE_DATE", title: "The big day", isWeddingDateQuestion: true }),
+  question("q-birth", "g-identity", 1, {
+    inputType: "DATE",
+    inputRestriction: "PAST_DATE",
+    title: "What is your date of birth?",
+  }),
+  question("q-wedding", "g-identity", 2, {
+    inputType: "DATE",
+    inputRestriction: "FUTURE_DATE",
+    title: "The big day",
+    isWeddingDateQuestion: true,
+  }),
 
-  question("q-accounts", "g-money", 0, { questionType: "CHECKBOX", inputType: null, allowsOtherOption: true, generatesDispute: true, title: "Your accounts" }),
+  question("q-accounts", "g-money", 0, {
+    questionType: "CHECKBOX",
+    inputType: null,
+    allowsOtherOption: true,
+    generatesDispute: true,
+    title: "Your accounts",
+  }),
   question("q-support", "g-money", 1, { ...radio, generatesDispute: true, title: "Spousal support" }),
-  question("q-notes", "g-money", 2, { questionType: "TEXT_AREA", isRequired: false, excludedStateIds: ["tx"], title: "Notes" }),
+  question("q-notes", "g-money", 2, {
+    questionType: "TEXT_AREA",
+    isRequired: false,
+    excludedStateIds: ["tx"],
+    title: "Notes",
+  }),
 
   question("q-home", "g-home", 0, { ...radio, generatesDispute: true, title: "Do you own a home?" }),
-  question("q-home-value", "g-home", 1, { ...followUp("q-home", "o-home-yes"), inputType: "CURRENCY", generatesDispute: true }),
-  question("q-mortgage", "g-home", 2, { ...followUp("q-home", "o-home-yes"), ...radio, generatesDispute: true, title: "Mortgage" }),
-  question("q-mortgage-amount", "g-home", 3, { ...followUp("q-mortgage", "o-mort-yes"), inputType: "NUMBER", inputRestriction: "GREATER_THAN_ZERO", generatesDispute: true }),
+  question("q-home-value", "g-home", 1, {
+    ...followUp("q-home", "o-home-yes"),
+    inputType: "CURRENCY",
+    generatesDispute: true,
+  }),
+  question("q-mortgage", "g-home", 2, {
+    ...followUp("q-home", "o-home-yes"),
+    ...radio,
+    generatesDispute: true,
+    title: "Mortgage",
+  }),
+  question("q-mortgage-amount", "g-home", 3, {
+    ...followUp("q-mortgage", "o-mort-yes"),
+    inputType: "NUMBER",
+    inputRestriction: "GREATER_THAN_ZERO",
+    generatesDispute: true,
+  }),
   question("q-rent", "g-home", 4, { ...radio, onlyStateIds: ["ny"], title: "Do you rent?" }),
   question("q-rent-amount", "g-home", 5, { ...followUp("q-rent", "o-rent-yes"), inputType: "CURRENCY" }),
 
   question("q-kids", "g-kids", 0, { ...radio, generatesDispute: true, title: "Children" }),
-  question("q-embryo", "g-kids", 1, { ...followUp("q-kids", "o-kids-yes"), questionType: "CHECKBOX", inputType: null, isRequired: false, title: "Embryos" }),
+  question("q-embryo", "g-kids", 1, {
+    ...followUp("q-kids", "o-kids-yes"),
+    questionType: "CHECKBOX",
+    inputType: null,
+    isRequired: false,
+    title: "Embryos",
+  }),
   question("q-names", "g-kids", 2, { generatesDispute: true, title: "Baby names" }),
 
   question("q-business", "g-biz", 0, { onlyStateIds: ["ny"] }),
@@ -117,7 +160,13 @@ const questions: Q[] = [
   question("q-loose", null, 0),
 ];
 
-function option(id: string, questionId: string, order: number, value: string, extra: Partial<ContentOption> = {}): ContentOption {
+function option(
+  id: string,
+  questionId: string,
+  order: number,
+  value: string,
+  extra: Partial<ContentOption> = {},
+): ContentOption {
   return { id, questionId, order, value, isDefault: false, ...extra };
 }
 
@@ -129,7 +178,9 @@ const options: ContentOption[] = [
   option("o-acc-separate", "q-accounts", 1, "Separate accounts"),
   option("o-acc-crypto", "q-accounts", 2, "Crypto wallet", { onlyStateIds: ["ny"] }),
   option("o-support-keep", "q-support", 0, "Keep it", { isDefault: true }),
-  option("o-support-waive", "q-support", 1, "Waive it", { attorneyRules: [{ stateId: "ca", type: "WAIVES_SPOUSAL_SUPPORT" }] }),
+  option("o-support-waive", "q-support", 1, "Waive it", {
+    attorneyRules: [{ stateId: "ca", type: "WAIVES_SPOUSAL_SUPPORT" }],
+  }),
   option("o-home-yes", "q-home", 0, "Yes"),
   option("o-home-no", "q-home", 1, "No", { isDefault: true }),
   option("o-mort-yes", "q-mortgage", 0, "Yes"),
@@ -138,7 +189,9 @@ const options: ContentOption[] = [
   option("o-rent-no", "q-rent", 1, "No"),
   option("o-kids-yes", "q-kids", 0, "Yes"),
   option("o-kids-no", "q-kids", 1, "No"),
-  option("o-kids-attorney", "q-kids", 2, "Let's ask an attorney", { attorneyRules: [{ stateId: "ca", type: "HIRES_ATTORNEY" }] }),
+  option("o-kids-attorney", "q-kids", 2, "Let's ask an attorney", {
+    attorneyRules: [{ stateId: "ca", type: "HIRES_ATTORNEY" }],
+  }),
   option("o-embryo-keep", "q-embryo", 0, "Keep them", {
     attorneyRules: [
       { stateId: "ca", type: "INCLUDES_EMBRYO_CLAUSE" },
@@ -169,7 +222,10 @@ const noState = buildQuestionnaire(content, null);
 
 // Answers, in the engine's spelling and the contract's.
 const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds });
-const contractChose = (questionId: string, ...ids: string[]): AnswerLike => ({ questionId, answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })) });
+const contractChose = (questionId: string, ...ids: string[]): AnswerLike => ({
+  questionId,
+  answerQuestionOptions: ids.map((questionOptionId) => ({ questionOptionId })),
+});
 const typed = (questionId: string, valueTyped: string | null): AnswerLike => ({ questionId, valueTyped });
 
 /** Every section done in California: identity answered, home "no", no children, spousal support kept. */
@@ -196,8 +252,11 @@ function facts(answers: readonly AnswerLike[], overrides: Partial<AssessmentFact
     ...overrides,
   };
 }
-const assess = (answers: readonly AnswerLike[], overrides: Partial<AssessmentFacts> = {}, questionnaire: Questionnaire = ca) =>
-  assessQuestionnaire(questionnaire, facts(answers, overrides));
+const assess = (
+  answers: readonly AnswerLike[],
+  overrides: Partial<AssessmentFacts> = {},
+  questionnaire: Questionnaire = ca,
+) => assessQuestionnaire(questionnaire, facts(answers, overrides));
 
 const ids = (items: readonly { id: string }[] | undefined) => (items ?? []).map((item) => item.id);
 
@@ -206,7 +265,12 @@ function write(
   questionId: string,
   change: AnswerChange,
   mode: AnswerWriteMode = "create",
-  extra: { strict?: boolean; stateAbbreviation?: string | null; reviewDays?: number; questionnaire?: Questionnaire } = {},
+  extra: {
+    strict?: boolean;
+    stateAbbreviation?: string | null;
+    reviewDays?: number;
+    questionnaire?: Questionnaire;
+  } = {},
 ) {
   return planAnswerWrite(extra.questionnaire ?? ca, assessment, {
     questionId,
@@ -243,7 +307,12 @@ describe("isOfferedInState", () => {
     ["an empty limit list limits nothing", { onlyStateIds: [] }, "ca", true],
     ["excluded from the state", { excludedStateIds: ["ca"] }, "ca", false],
     ["excluded from another state", { excludedStateIds: ["tx"] }, "ca", true],
-    ["limited to the state and excluded from it: excluded wins", { onlyStateIds: ["ca"], excludedStateIds: ["ca"] }, "ca", false],
+    [
+      "limited to the state and excluded from it: excluded wins",
+      { onlyStateIds: ["ca"], excludedStateIds: ["ca"] },
+      "ca",
+      false,
+    ],
     // Decision pinned: with no state chosen, only an `onlyStateIds` limit hides a question; exclusions apply once a state is chosen.
     ["excluded somewhere, no state chosen", { excludedStateIds: ["tx"] }, null, true],
   ] as const)("%s → %s", (_name, limits, stateId, offered) => {
@@ -273,15 +342,26 @@ describe("buildQuestionnaire", () => {
   });
 
   it("keeps the identity group in its own section when there is no background section", () => {
-    const withoutBackground = buildQuestionnaire({ ...content, sections: sections.filter((section) => section.id !== "s-bg") }, "ca");
+    const withoutBackground = buildQuestionnaire(
+      { ...content, sections: sections.filter((section) => section.id !== "s-bg") },
+      "ca",
+    );
     expect(ids(withoutBackground.groupsBySection.get("s-fin"))).toEqual(["g-identity", "g-money", "g-home"]);
     expect(withoutBackground.questionById.get("q-birth")?.sectionId).toBe("s-fin");
   });
 
   it("lists each group's questions in tree pre-order with their depth", () => {
-    const tree = (questionnaire: Questionnaire) => questionnaire.questionsByGroup.get("g-home")?.map((q) => `${q.id}@${q.depth}`);
+    const tree = (questionnaire: Questionnaire) =>
+      questionnaire.questionsByGroup.get("g-home")?.map((q) => `${q.id}@${q.depth}`);
     expect(tree(ca)).toEqual(["q-home@0", "q-home-value@1", "q-mortgage@1", "q-mortgage-amount@2"]);
-    expect(tree(ny)).toEqual(["q-home@0", "q-home-value@1", "q-mortgage@1", "q-mortgage-amount@2", "q-rent@0", "q-rent-amount@1"]);
+    expect(tree(ny)).toEqual([
+      "q-home@0",
+      "q-home-value@1",
+      "q-mortgage@1",
+      "q-mortgage-amount@2",
+      "q-rent@0",
+      "q-rent-amount@1",
+    ]);
     expect(ca.questions.map((q) => q.id)).toEqual([
       "q-pronouns",
       "q-birth",
@@ -322,7 +402,8 @@ describe("buildQuestionnaire", () => {
     expect(ca.questionById.has("q-rent-amount")).toBe(false);
     expect(ca.questionById.has("q-lost")).toBe(false);
     expect(ca.questionById.has("q-loose")).toBe(false);
-    for (const id of ["q-rent", "q-rent-amount", "q-lost", "q-loose", "q-home"]) expect(ca.knownQuestionIds.has(id)).toBe(true);
+    for (const id of ["q-rent", "q-rent-amount", "q-lost", "q-loose", "q-home"])
+      expect(ca.knownQuestionIds.has(id)).toBe(true);
     expect(ca.knownQuestionIds.has("q-nowhere")).toBe(false);
   });
 
@@ -334,7 +415,8 @@ describe("buildQuestionnaire", () => {
   });
 
   it("gives each option its attorney rules in the state, in ATTORNEY_RULE_TYPES order", () => {
-    const rules = (questionnaire: Questionnaire, optionId: string) => questionnaire.optionById.get(optionId)?.attorneyRuleTypes;
+    const rules = (questionnaire: Questionnaire, optionId: string) =>
+      questionnaire.optionById.get(optionId)?.attorneyRuleTypes;
     expect(rules(ca, "o-embryo-keep")).toEqual(["WAIVES_SPOUSAL_SUPPORT", "INCLUDES_EMBRYO_CLAUSE"]);
     expect(rules(ny, "o-embryo-keep")).toEqual(["HIRES_ATTORNEY"]);
     expect(rules(tx, "o-embryo-keep")).toEqual([]);
@@ -358,13 +440,21 @@ describe("buildQuestionnaire", () => {
     expect(restricted("o-embryo-keep")).toEqual(["o-kids-no"]);
     expect(restricted("o-home-no")).toEqual(["o-acc-crypto", "o-mort-yes"]);
     expect(restricted("o-kids-yes")).toEqual([]);
-    expect(buildQuestionnaire({ ...content, restrictedOptionPairs: undefined }, "ca").optionById.get("o-acc-joint")?.restrictedOptionIds).toEqual([]);
+    expect(
+      buildQuestionnaire({ ...content, restrictedOptionPairs: undefined }, "ca").optionById.get("o-acc-joint")
+        ?.restrictedOptionIds,
+    ).toEqual([]);
   });
 
   it("offers a question listed twice once", () => {
     const home = questions.find((q) => q.id === "q-home")!;
     const twice = buildQuestionnaire({ ...content, questions: [...questions, home] }, "ca");
-    expect(twice.questionsByGroup.get("g-home")?.map((q) => q.id)).toEqual(["q-home", "q-home-value", "q-mortgage", "q-mortgage-amount"]);
+    expect(twice.questionsByGroup.get("g-home")?.map((q) => q.id)).toEqual([
+      "q-home",
+      "q-home-value",
+      "q-mortgage",
+      "q-mortgage-amount",
+    ]);
   });
 
   it("builds an empty questionnaire from empty content", () => {
@@ -396,7 +486,9 @@ describe("sectionPath and findSection", () => {
   });
 
   it("finds every section back from its own route segment (property over labels)", () => {
-    const label = fc.string({ unit: fc.constantFrom("a", "B", "ç", " ", "-", "&"), minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== "");
+    const label = fc
+      .string({ unit: fc.constantFrom("a", "B", "ç", " ", "-", "&"), minLength: 1, maxLength: 12 })
+      .filter((text) => text.trim() !== "");
     fc.assert(
       fc.property(label, (text) => {
         const section: ContentSection = { id: "s-x", key: "x", label: text, path: null, order: 0 };
@@ -425,7 +517,11 @@ describe("assessQuestionnaire", () => {
     const mortgage = assess([contractChose("q-home", "o-home-yes"), contractChose("q-mortgage", "o-mort-yes")]);
     expect(mortgage.visible.has("q-mortgage-amount")).toBe(true);
     // Choosing "no" on the top question hides the whole branch, whatever was saved below.
-    const hidden = assess([chose("q-home", "o-home-no"), chose("q-mortgage", "o-mort-yes"), typed("q-mortgage-amount", "5")]);
+    const hidden = assess([
+      chose("q-home", "o-home-no"),
+      chose("q-mortgage", "o-mort-yes"),
+      typed("q-mortgage-amount", "5"),
+    ]);
     expect(["q-home-value", "q-mortgage", "q-mortgage-amount"].some((id) => hidden.visible.has(id))).toBe(false);
   });
 
@@ -436,9 +532,18 @@ describe("assessQuestionnaire", () => {
   });
 
   it("collects the attorney rules the shown answers trigger in the state, and whether an answer asks for an attorney", () => {
-    const assessment = assess([chose("q-support", "o-support-waive"), chose("q-kids", "o-kids-yes"), chose("q-embryo", "o-embryo-keep", "o-embryo-donate")]);
+    const assessment = assess([
+      chose("q-support", "o-support-waive"),
+      chose("q-kids", "o-kids-yes"),
+      chose("q-embryo", "o-embryo-keep", "o-embryo-donate"),
+    ]);
     expect(assessment.triggers).toEqual([
-      { questionId: "q-support", questionOptionId: "o-support-waive", sectionId: "s-fin", type: "WAIVES_SPOUSAL_SUPPORT" },
+      {
+        questionId: "q-support",
+        questionOptionId: "o-support-waive",
+        sectionId: "s-fin",
+        type: "WAIVES_SPOUSAL_SUPPORT",
+      },
       { questionId: "q-embryo", questionOptionId: "o-embryo-keep", sectionId: "s-fam", type: "WAIVES_SPOUSAL_SUPPORT" },
       { questionId: "q-embryo", questionOptionId: "o-embryo-keep", sectionId: "s-fam", type: "INCLUDES_EMBRYO_CLAUSE" },
     ]);
@@ -449,8 +554,13 @@ describe("assessQuestionnaire", () => {
   });
 
   it("wants an attorney for a support waiver only where the state's rule says so, and never for an embryo clause alone", () => {
-    expect(assess([chose("q-support", "o-support-waive")])).toMatchObject({ hiresAttorney: false, wantsAttorney: true });
-    expect(assess([chose("q-support", "o-support-waive")], { stateAbbreviation: "NY" }, ny)).toMatchObject({ wantsAttorney: false });
+    expect(assess([chose("q-support", "o-support-waive")])).toMatchObject({
+      hiresAttorney: false,
+      wantsAttorney: true,
+    });
+    expect(assess([chose("q-support", "o-support-waive")], { stateAbbreviation: "NY" }, ny)).toMatchObject({
+      wantsAttorney: false,
+    });
     expect(wantsAnAttorney({ willHireAttorney: null, triggers: [{ type: "INCLUDES_EMBRYO_CLAUSE" }] })).toBe(false);
     expect(wantsAnAttorney({ willHireAttorney: null, triggers: [{ type: "WAIVES_SPOUSAL_SUPPORT" }] })).toBe(true);
     expect(wantsAnAttorney({ willHireAttorney: false, triggers: [{ type: "HIRES_ATTORNEY" }] })).toBe(true);
@@ -460,7 +570,11 @@ describe("assessQuestionnaire", () => {
 
   it("ignores a hidden follow-up's answer and rules of other states when collecting triggers", () => {
     expect(assess([chose("q-kids", "o-kids-no"), chose("q-embryo", "o-embryo-keep")]).triggers).toEqual([]);
-    const inNewYork = assess([chose("q-kids", "o-kids-attorney"), chose("q-support", "o-support-waive")], { stateAbbreviation: "NY" }, ny);
+    const inNewYork = assess(
+      [chose("q-kids", "o-kids-attorney"), chose("q-support", "o-support-waive")],
+      { stateAbbreviation: "NY" },
+      ny,
+    );
     expect(inNewYork.triggers).toEqual([]);
     expect(inNewYork.hiresAttorney).toBe(false);
     expect(triggeredRuleTypes(inNewYork)).toEqual([]);
@@ -482,7 +596,9 @@ describe("assessQuestionnaire", () => {
       expect(assess([typed("q-notes", "Nothing to add")]).sectionStatus("s-fin")).toBe("IN_PROGRESS");
       // Spousal support and home are defaulted: answering the accounts completes the section… unless home is "yes".
       expect(assess([chose("q-accounts", "o-acc-joint")]).sectionStatus("s-fin")).toBe("COMPLETED");
-      expect(assess([chose("q-accounts", "o-acc-joint"), chose("q-home", "o-home-yes")]).sectionStatus("s-fin")).toBe("IN_PROGRESS");
+      expect(assess([chose("q-accounts", "o-acc-joint"), chose("q-home", "o-home-yes")]).sectionStatus("s-fin")).toBe(
+        "IN_PROGRESS",
+      );
       expect(assess(completeInCalifornia).sectionStatus("s-fin")).toBe("COMPLETED");
       expect(assess([]).sectionStatus("s-biz")).toBe("NOT_APPLICABLE");
       expect(assess([], { stateAbbreviation: "NY" }, ny).sectionStatus("s-biz")).toBe("NOT_STARTED");
@@ -496,7 +612,10 @@ describe("assessQuestionnaire", () => {
 
     it("needs answers that pass validation, in the state's own terms", () => {
       const wedding = (date: string, stateAbbreviation: string) =>
-        assess([chose("q-pronouns", "o-he"), typed("q-birth", "1990-05-01"), typed("q-wedding", date)], { stateAbbreviation, reviewDays: stateAbbreviation === "CA" ? 7 : 0 }).sectionStatus("s-bg");
+        assess([chose("q-pronouns", "o-he"), typed("q-birth", "1990-05-01"), typed("q-wedding", date)], {
+          stateAbbreviation,
+          reviewDays: stateAbbreviation === "CA" ? 7 : 0,
+        }).sectionStatus("s-bg");
       expect(wedding("2026-11-24", "CA")).toBe("IN_PROGRESS"); // the California 7-day review
       expect(wedding("2026-11-24", "NY")).toBe("COMPLETED");
       expect(wedding("2026-11-28", "CA")).toBe("COMPLETED");
@@ -518,8 +637,16 @@ describe("assessQuestionnaire", () => {
 
   describe("the background section", () => {
     const identity = completeInCalifornia.slice(0, 3);
-    const background = (answers: readonly AnswerLike[], values: Partial<AssessmentFacts["background"]>, questionnaire: Questionnaire = ca) =>
-      assess(answers, { background: { hasState: true, firstName: "Alex", lastName: "Rivera", ...values } }, questionnaire).sectionStatus("s-bg");
+    const background = (
+      answers: readonly AnswerLike[],
+      values: Partial<AssessmentFacts["background"]>,
+      questionnaire: Questionnaire = ca,
+    ) =>
+      assess(
+        answers,
+        { background: { hasState: true, firstName: "Alex", lastName: "Rivera", ...values } },
+        questionnaire,
+      ).sectionStatus("s-bg");
 
     it("is COMPLETED with a state, a first and a last name and the identity questions complete", () => {
       expect(background(identity, {})).toBe("COMPLETED");
@@ -531,7 +658,9 @@ describe("assessQuestionnaire", () => {
       expect(background(identity, { lastName: null })).toBe("IN_PROGRESS");
       expect(background(identity.slice(0, 2), {})).toBe("IN_PROGRESS");
       expect(background([], {})).toBe("IN_PROGRESS");
-      expect(background([chose("q-pronouns", "o-she")], { hasState: false, firstName: null, lastName: undefined })).toBe("IN_PROGRESS");
+      expect(
+        background([chose("q-pronouns", "o-she")], { hasState: false, firstName: null, lastName: undefined }),
+      ).toBe("IN_PROGRESS");
     });
 
     it("is NOT_STARTED with no state, no names and no identity answer", () => {
@@ -539,18 +668,24 @@ describe("assessQuestionnaire", () => {
     });
 
     it("needs only the state and names when no identity question is offered", () => {
-      const withoutIdentity = buildQuestionnaire({ ...content, groups: groups.filter((group) => group.key !== "identity") }, "ca");
+      const withoutIdentity = buildQuestionnaire(
+        { ...content, groups: groups.filter((group) => group.key !== "identity") },
+        "ca",
+      );
       expect(background([], {}, withoutIdentity)).toBe("COMPLETED");
       expect(background([], { hasState: false, firstName: null, lastName: null }, withoutIdentity)).toBe("NOT_STARTED");
     });
 
     it("does not apply to other sections", () => {
-      expect(assess([], { background: { hasState: false, firstName: null, lastName: null } }).sectionStatus("s-fin")).toBe("NOT_STARTED");
+      expect(
+        assess([], { background: { hasState: false, firstName: null, lastName: null } }).sectionStatus("s-fin"),
+      ).toBe("NOT_STARTED");
     });
   });
 
   describe("locks", () => {
-    const standings = (assessment: QuestionnaireAssessment) => assessment.sections().map((section) => `${section.sectionId}:${section.locked ? "locked" : "open"}`);
+    const standings = (assessment: QuestionnaireAssessment) =>
+      assessment.sections().map((section) => `${section.sectionId}:${section.locked ? "locked" : "open"}`);
 
     it("locks the other attorney-rule sections while an answer asks for an attorney not paid for; the asking section stays open", () => {
       const assessment = assess([chose("q-kids", "o-kids-attorney")]);
@@ -564,18 +699,31 @@ describe("assessQuestionnaire", () => {
     });
 
     it("locks every attorney-rule section when only the will-hire flag asks for an attorney", () => {
-      expect(standings(assess([], { willHireAttorney: true }))).toEqual(["s-bg:open", "s-fin:locked", "s-fam:locked", "s-biz:open"]);
+      expect(standings(assess([], { willHireAttorney: true }))).toEqual([
+        "s-bg:open",
+        "s-fin:locked",
+        "s-fam:locked",
+        "s-biz:open",
+      ]);
     });
 
     it("leaves open a section holding any triggering answer, and locks nothing when no attorney is wanted", () => {
       const assessment = assess([chose("q-kids", "o-kids-attorney"), chose("q-support", "o-support-waive")]);
       expect(assessment.isSectionLocked("s-fin")).toBe(false);
-      expect(assess([]).sections().some((section) => section.locked)).toBe(false);
+      expect(
+        assess([])
+          .sections()
+          .some((section) => section.locked),
+      ).toBe(false);
       // A California support waiver wants an attorney but plans no hire through us: nothing locks.
       const waived = assess([chose("q-support", "o-support-waive")]);
       expect(waived.wantsAttorney).toBe(true);
       expect(waived.sections().some((section) => section.locked)).toBe(false);
-      expect(assess([chose("q-kids", "o-kids-attorney")], { stateAbbreviation: "NY" }, ny).sections().some((section) => section.locked)).toBe(false);
+      expect(
+        assess([chose("q-kids", "o-kids-attorney")], { stateAbbreviation: "NY" }, ny)
+          .sections()
+          .some((section) => section.locked),
+      ).toBe(false);
     });
 
     it("lists every section with its status and lock, in order", () => {
@@ -591,8 +739,12 @@ describe("assessQuestionnaire", () => {
   it("is complete when every section is COMPLETED or NOT_APPLICABLE", () => {
     expect(assess(completeInCalifornia).isComplete()).toBe(true);
     expect(assess(completeInCalifornia.filter((answer) => answer.questionId !== "q-names")).isComplete()).toBe(false);
-    expect(assess(completeInCalifornia, { background: { hasState: true, firstName: "Alex", lastName: null } }).isComplete()).toBe(false);
-    expect(assess([], {}, buildQuestionnaire({ sections: [], groups: [], questions: [], options: [] }, "ca")).isComplete()).toBe(false);
+    expect(
+      assess(completeInCalifornia, { background: { hasState: true, firstName: "Alex", lastName: null } }).isComplete(),
+    ).toBe(false);
+    expect(
+      assess([], {}, buildQuestionnaire({ sections: [], groups: [], questions: [], options: [] }, "ca")).isComplete(),
+    ).toBe(false);
   });
 });
 
@@ -613,7 +765,10 @@ describe("sectionToResume", () => {
     expect(sectionToResume(ca, assess(completeInCalifornia))?.id).toBe("s-biz");
     const locked = assess([...completeInCalifornia.slice(0, 3)], { willHireAttorney: true });
     expect(sectionToResume(ca, locked)?.id).toBe("s-biz");
-    const familyOnly = buildQuestionnaire({ ...content, sections: sections.filter((section) => section.id === "s-fam") }, "ca");
+    const familyOnly = buildQuestionnaire(
+      { ...content, sections: sections.filter((section) => section.id === "s-fam") },
+      "ca",
+    );
     expect(sectionToResume(familyOnly, assess([], { willHireAttorney: true }, familyOnly))).toBeNull();
   });
 });
@@ -623,12 +778,20 @@ describe("restricted options", () => {
     expect(restrictedOptionMessage({ questionTitle: "Children", optionValue: "No" })).toBe(
       `This choice can't be combined with your answer "No" to "Children". Change that answer first.`,
     );
-    expect(restrictedOptionMessage({ questionTitle: "Children", optionValue: "" })).toBe(`This choice can't be combined with your answer to "Children". Change that answer first.`);
-    expect(restrictedOptionMessage({ questionTitle: "Children" })).toBe(`This choice can't be combined with your answer to "Children". Change that answer first.`);
+    expect(restrictedOptionMessage({ questionTitle: "Children", optionValue: "" })).toBe(
+      `This choice can't be combined with your answer to "Children". Change that answer first.`,
+    );
+    expect(restrictedOptionMessage({ questionTitle: "Children" })).toBe(
+      `This choice can't be combined with your answer to "Children". Change that answer first.`,
+    );
   });
 
   it("tells which of some options the partner chose on questions they are shown", () => {
-    const assessment = assess([chose("q-kids", "o-kids-yes"), chose("q-embryo", "o-embryo-keep"), chose("q-accounts", "o-acc-joint")]);
+    const assessment = assess([
+      chose("q-kids", "o-kids-yes"),
+      chose("q-embryo", "o-embryo-keep"),
+      chose("q-accounts", "o-acc-joint"),
+    ]);
     expect(selectedOptionsAmong(ca, assessment, ["O-EMBRYO-KEEP", "o-kids-yes", "o-home-yes"])).toEqual([
       { questionOptionId: "o-kids-yes", questionId: "q-kids", questionTitle: "Children", optionValue: "Yes" },
       { questionOptionId: "o-embryo-keep", questionId: "q-embryo", questionTitle: "Embryos", optionValue: "Keep them" },
@@ -658,29 +821,61 @@ describe("restricted options", () => {
     const hiddenEmbryo = assess([chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep")]);
     expect(findRestrictedConflict(ca, hiddenEmbryo, "q-kids", ["o-kids-no"])).toBeNull();
     // Replacing "joint" by "separate" on the same question is no conflict.
-    expect(findRestrictedConflict(ca, assess([chose("q-accounts", "o-acc-joint")]), "q-accounts", ["o-acc-separate"])).toBeNull();
+    expect(
+      findRestrictedConflict(ca, assess([chose("q-accounts", "o-acc-joint")]), "q-accounts", ["o-acc-separate"]),
+    ).toBeNull();
     // Crypto was chosen in New York; in California it is not offered, so its restriction with "no home" is moot.
     const movedToCalifornia = assess([chose("q-accounts", "o-acc-crypto")]);
     expect(findRestrictedConflict(ca, movedToCalifornia, "q-home", ["o-home-no"])).toBeNull();
-    expect(findRestrictedConflict(ny, assess([chose("q-accounts", "o-acc-crypto")], { stateAbbreviation: "NY" }, ny), "q-home", ["o-home-no"])?.option.id).toBe(
-      "o-acc-crypto",
-    );
+    expect(
+      findRestrictedConflict(
+        ny,
+        assess([chose("q-accounts", "o-acc-crypto")], { stateAbbreviation: "NY" }, ny),
+        "q-home",
+        ["o-home-no"],
+      )?.option.id,
+    ).toBe("o-acc-crypto");
     expect(findRestrictedConflict(ca, assess([]), "q-kids", ["o-kids-yes", "o-unknown"])).toBeNull();
   });
 
   it("finds a kept answer the write shows again that cannot go with an option the partner holds, and names the option held", () => {
-    const withEmbryoPair = buildQuestionnaire({ ...content, restrictedOptionPairs: [...content.restrictedOptionPairs!, ["o-embryo-keep", "o-acc-separate"]] }, "ca");
+    const withEmbryoPair = buildQuestionnaire(
+      { ...content, restrictedOptionPairs: [...content.restrictedOptionPairs!, ["o-embryo-keep", "o-acc-separate"]] },
+      "ca",
+    );
     const assessIn = (answers: AnswerLike[]) => assessQuestionnaire(withEmbryoPair, facts(answers));
     // "Keep them" was chosen, then hidden by the answer to Children; separate accounts were chosen meanwhile.
-    const kept = [chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep"), chose("q-accounts", "o-acc-separate")];
+    const kept = [
+      chose("q-kids", "o-kids-attorney"),
+      chose("q-embryo", "o-embryo-keep"),
+      chose("q-accounts", "o-acc-separate"),
+    ];
     const conflict = findRestrictedConflict(withEmbryoPair, assessIn(kept), "q-kids", ["o-kids-yes"]);
     expect([conflict?.question.id, conflict?.option.id]).toEqual(["q-accounts", "o-acc-separate"]);
     // Nothing held against the kept answer, or a write that leaves it hidden: no conflict.
-    expect(findRestrictedConflict(withEmbryoPair, assessIn([chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep"), chose("q-accounts", "o-acc-joint")]), "q-kids", ["o-kids-yes"])).toBeNull();
+    expect(
+      findRestrictedConflict(
+        withEmbryoPair,
+        assessIn([
+          chose("q-kids", "o-kids-attorney"),
+          chose("q-embryo", "o-embryo-keep"),
+          chose("q-accounts", "o-acc-joint"),
+        ]),
+        "q-kids",
+        ["o-kids-yes"],
+      ),
+    ).toBeNull();
     expect(findRestrictedConflict(withEmbryoPair, assessIn(kept), "q-kids", ["o-kids-no"])).toBeNull();
     // Through planAnswerWrite, the write is refused with the message naming the answer held.
     expect(() =>
-      planAnswerWrite(withEmbryoPair, assessIn(kept), { questionId: "q-kids", change: { questionOptionIds: ["o-kids-yes"] }, mode: "update", today, stateAbbreviation: "CA", reviewDays: 7 }),
+      planAnswerWrite(withEmbryoPair, assessIn(kept), {
+        questionId: "q-kids",
+        change: { questionOptionIds: ["o-kids-yes"] },
+        mode: "update",
+        today,
+        stateAbbreviation: "CA",
+        reviewDays: 7,
+      }),
     ).toThrow(restrictedOptionMessage({ questionTitle: "Your accounts", optionValue: "Separate accounts" }));
   });
 
@@ -698,36 +893,88 @@ describe("planAnswerWrite", () => {
     const lockedFinances = assess([chose("q-kids", "o-kids-attorney"), chose("q-support", "o-support-keep")]);
     const cases: [string, () => unknown, ErrorCode][] = [
       // 1. offered (unknown, then not here) — before the text rule
-      ["unknown question", () => write(empty, "q-nowhere", { valueTyped: "x", questionOptionIds: ["a", "b"] }), "QUESTION_NOT_FOUND"],
-      ["question of another state", () => write(empty, "q-rent", { valueTyped: "x", questionOptionIds: ["o-rent-yes", "o-rent-no"] }), "QUESTION_NOT_AVAILABLE"],
+      [
+        "unknown question",
+        () => write(empty, "q-nowhere", { valueTyped: "x", questionOptionIds: ["a", "b"] }),
+        "QUESTION_NOT_FOUND",
+      ],
+      [
+        "question of another state",
+        () => write(empty, "q-rent", { valueTyped: "x", questionOptionIds: ["o-rent-yes", "o-rent-no"] }),
+        "QUESTION_NOT_AVAILABLE",
+      ],
       // 2. text on an option question — before the one-option rule
-      ["text on a radio", () => write(empty, "q-home", { valueTyped: "x", questionOptionIds: ["o-home-yes", "o-home-no"] }), "VALIDATION_FAILED"],
+      [
+        "text on a radio",
+        () => write(empty, "q-home", { valueTyped: "x", questionOptionIds: ["o-home-yes", "o-home-no"] }),
+        "VALIDATION_FAILED",
+      ],
       // 3. one option on a radio — before options being offered
-      ["two options on a radio", () => write(empty, "q-home", { questionOptionIds: ["o-home-yes", "o-kids-no"] }), "VALIDATION_FAILED"],
+      [
+        "two options on a radio",
+        () => write(empty, "q-home", { questionOptionIds: ["o-home-yes", "o-kids-no"] }),
+        "VALIDATION_FAILED",
+      ],
       // 4. options offered — before visibility
-      ["an option not offered on a hidden follow-up", () => write(empty, "q-mortgage", { questionOptionIds: ["o-home-yes"] }), "OPTION_NOT_AVAILABLE"],
+      [
+        "an option not offered on a hidden follow-up",
+        () => write(empty, "q-mortgage", { questionOptionIds: ["o-home-yes"] }),
+        "OPTION_NOT_AVAILABLE",
+      ],
       // 5. visibility — before restrictions
-      ["a hidden follow-up with a restricted option", () => write(assess([chose("q-kids", "o-kids-no")]), "q-embryo", { questionOptionIds: ["o-embryo-keep"] }), "QUESTION_NOT_AVAILABLE"],
+      [
+        "a hidden follow-up with a restricted option",
+        () => write(assess([chose("q-kids", "o-kids-no")]), "q-embryo", { questionOptionIds: ["o-embryo-keep"] }),
+        "QUESTION_NOT_AVAILABLE",
+      ],
       // 6. restrictions — before the lock
-      ["a restricted pair in a locked section", () => write(lockedFinances, "q-accounts", { questionOptionIds: ["o-acc-joint", "o-acc-separate"] }), "OPTION_RESTRICTED"],
+      [
+        "a restricted pair in a locked section",
+        () => write(lockedFinances, "q-accounts", { questionOptionIds: ["o-acc-joint", "o-acc-separate"] }),
+        "OPTION_RESTRICTED",
+      ],
       // 7. the lock — before create/update
-      ["a second create in a locked section", () => write(lockedFinances, "q-support", { questionOptionIds: ["o-support-waive"] }, "create"), "SECTION_LOCKED"],
+      [
+        "a second create in a locked section",
+        () => write(lockedFinances, "q-support", { questionOptionIds: ["o-support-waive"] }, "create"),
+        "SECTION_LOCKED",
+      ],
       // 8. create/update — before validation
-      ["a second create with an invalid value", () => write(assess([typed("q-names", "Sam")]), "q-names", { valueTyped: " " }, "create", { strict: true }), "ANSWER_EXISTS"],
-      ["an update of nothing with an invalid value", () => write(empty, "q-names", { valueTyped: " " }, "update", { strict: true }), "ANSWER_NOT_FOUND"],
+      [
+        "a second create with an invalid value",
+        () => write(assess([typed("q-names", "Sam")]), "q-names", { valueTyped: " " }, "create", { strict: true }),
+        "ANSWER_EXISTS",
+      ],
+      [
+        "an update of nothing with an invalid value",
+        () => write(empty, "q-names", { valueTyped: " " }, "update", { strict: true }),
+        "ANSWER_NOT_FOUND",
+      ],
       // 9. strict validation
-      ["a strict empty answer", () => write(assess([typed("q-names", "Sam")]), "q-names", { valueTyped: " " }, "resolve", { strict: true }), "VALIDATION_FAILED"],
+      [
+        "a strict empty answer",
+        () => write(assess([typed("q-names", "Sam")]), "q-names", { valueTyped: " " }, "resolve", { strict: true }),
+        "VALIDATION_FAILED",
+      ],
     ];
     for (const [name, run, code] of cases) expect([name, thrown(run).code]).toEqual([name, code]);
   });
 
   describe("1. the question is offered in the state", () => {
     it("tells an unknown question from one not offered here", () => {
-      expect(thrown(() => write(empty, "q-nowhere", {}))).toMatchObject({ code: "QUESTION_NOT_FOUND", message: ANSWER_WRITE_MESSAGES.questionNotFound });
+      expect(thrown(() => write(empty, "q-nowhere", {}))).toMatchObject({
+        code: "QUESTION_NOT_FOUND",
+        message: ANSWER_WRITE_MESSAGES.questionNotFound,
+      });
       for (const id of ["q-rent", "q-rent-amount", "q-lost", "q-loose"]) {
-        expect(thrown(() => write(empty, id, {}))).toMatchObject({ code: "QUESTION_NOT_AVAILABLE", message: ANSWER_WRITE_MESSAGES.questionNotAvailable });
+        expect(thrown(() => write(empty, id, {}))).toMatchObject({
+          code: "QUESTION_NOT_AVAILABLE",
+          message: ANSWER_WRITE_MESSAGES.questionNotAvailable,
+        });
       }
-      expect(thrown(() => write(empty, "q-notes", { valueTyped: "x" }, "create", { questionnaire: tx })).code).toBe("QUESTION_NOT_AVAILABLE");
+      expect(thrown(() => write(empty, "q-notes", { valueTyped: "x" }, "create", { questionnaire: tx })).code).toBe(
+        "QUESTION_NOT_AVAILABLE",
+      );
     });
 
     it("reads question and option ids in any case", () => {
@@ -745,11 +992,13 @@ describe("planAnswerWrite", () => {
 
     it("takes blank text there as no text, and text as the 'other' answer where allowed", () => {
       expect(write(empty, "q-kids", { valueTyped: "   ", questionOptionIds: ["o-kids-yes"] }).valueTyped).toBeNull();
-      expect(write(empty, "q-accounts", { valueTyped: "Gold bars", questionOptionIds: ["o-acc-joint"] })).toMatchObject({
-        valueTyped: "Gold bars",
-        questionOptionIds: ["o-acc-joint"],
-        validationError: null,
-      });
+      expect(write(empty, "q-accounts", { valueTyped: "Gold bars", questionOptionIds: ["o-acc-joint"] })).toMatchObject(
+        {
+          valueTyped: "Gold bars",
+          questionOptionIds: ["o-acc-joint"],
+          validationError: null,
+        },
+      );
     });
   });
 
@@ -758,15 +1007,25 @@ describe("planAnswerWrite", () => {
       const error = thrown(() => write(empty, "q-home", { questionOptionIds: ["o-home-yes", "o-home-no"] }));
       expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: ANSWER_WRITE_MESSAGES.oneOptionOnly });
       expect(error.issues).toEqual([{ message: ANSWER_WRITE_MESSAGES.oneOptionOnly, path: ["questionOptionIds"] }]);
-      const dropdown = buildQuestionnaire({ ...content, questions: questions.map((q) => (q.id === "q-home" ? { ...q, questionType: "DROPDOWN" as const } : q)) }, "ca");
-      expect(thrown(() => write(empty, "q-home", { questionOptionIds: ["o-home-yes", "o-home-no"] }, "create", { questionnaire: dropdown })).code).toBe(
-        "VALIDATION_FAILED",
+      const dropdown = buildQuestionnaire(
+        {
+          ...content,
+          questions: questions.map((q) => (q.id === "q-home" ? { ...q, questionType: "DROPDOWN" as const } : q)),
+        },
+        "ca",
       );
+      expect(
+        thrown(() =>
+          write(empty, "q-home", { questionOptionIds: ["o-home-yes", "o-home-no"] }, "create", {
+            questionnaire: dropdown,
+          }),
+        ).code,
+      ).toBe("VALIDATION_FAILED");
       const kidsYes = assess([chose("q-kids", "o-kids-yes")]);
-      expect(write(kidsYes, "q-embryo", { questionOptionIds: ["o-embryo-donate", "o-embryo-keep", "o-embryo-donate"] }).questionOptionIds).toEqual([
-        "o-embryo-keep",
-        "o-embryo-donate",
-      ]);
+      expect(
+        write(kidsYes, "q-embryo", { questionOptionIds: ["o-embryo-donate", "o-embryo-keep", "o-embryo-donate"] })
+          .questionOptionIds,
+      ).toEqual(["o-embryo-keep", "o-embryo-donate"]);
     });
   });
 
@@ -778,25 +1037,36 @@ describe("planAnswerWrite", () => {
           message: ANSWER_WRITE_MESSAGES.optionNotAvailable,
         });
       }
-      expect(thrown(() => write(empty, "q-names", { questionOptionIds: ["o-kids-yes"] })).code).toBe("OPTION_NOT_AVAILABLE");
+      expect(thrown(() => write(empty, "q-names", { questionOptionIds: ["o-kids-yes"] })).code).toBe(
+        "OPTION_NOT_AVAILABLE",
+      );
       const inNewYork = assess([], { stateAbbreviation: "NY" }, ny);
-      expect(write(inNewYork, "q-accounts", { questionOptionIds: ["o-acc-crypto"] }, "create", { questionnaire: ny, stateAbbreviation: "NY" }).questionOptionIds).toEqual([
-        "o-acc-crypto",
-      ]);
+      expect(
+        write(inNewYork, "q-accounts", { questionOptionIds: ["o-acc-crypto"] }, "create", {
+          questionnaire: ny,
+          stateAbbreviation: "NY",
+        }).questionOptionIds,
+      ).toEqual(["o-acc-crypto"]);
     });
   });
 
   describe("5. the question is shown with the partner's answers", () => {
     it("refuses a hidden follow-up and accepts it once its parent reveals it", () => {
       expect(thrown(() => write(empty, "q-home-value", { valueTyped: "100" })).code).toBe("QUESTION_NOT_AVAILABLE");
-      expect(thrown(() => write(assess([chose("q-home", "o-home-yes")]), "q-mortgage-amount", { valueTyped: "100" })).code).toBe("QUESTION_NOT_AVAILABLE");
-      expect(write(assess([chose("q-home", "o-home-yes")]), "q-home-value", { valueTyped: "100" }).valueTyped).toBe("100");
+      expect(
+        thrown(() => write(assess([chose("q-home", "o-home-yes")]), "q-mortgage-amount", { valueTyped: "100" })).code,
+      ).toBe("QUESTION_NOT_AVAILABLE");
+      expect(write(assess([chose("q-home", "o-home-yes")]), "q-home-value", { valueTyped: "100" }).valueTyped).toBe(
+        "100",
+      );
     });
   });
 
   describe("6. no option that cannot be combined with another chosen one", () => {
     it("refuses the pair within one answer and across shown questions, naming the answer to change", () => {
-      expect(thrown(() => write(empty, "q-accounts", { questionOptionIds: ["o-acc-joint", "o-acc-separate"] }))).toMatchObject({
+      expect(
+        thrown(() => write(empty, "q-accounts", { questionOptionIds: ["o-acc-joint", "o-acc-separate"] })),
+      ).toMatchObject({
         code: "OPTION_RESTRICTED",
         message: `This choice can't be combined with your answer "Separate accounts" to "Your accounts". Change that answer first.`,
       });
@@ -809,7 +1079,9 @@ describe("planAnswerWrite", () => {
 
     it("ignores a restricted option kept under a hidden follow-up", () => {
       const hiddenEmbryo = assess([chose("q-kids", "o-kids-attorney"), chose("q-embryo", "o-embryo-keep")]);
-      expect(write(hiddenEmbryo, "q-kids", { questionOptionIds: ["o-kids-no"] }, "update").questionOptionIds).toEqual(["o-kids-no"]);
+      expect(write(hiddenEmbryo, "q-kids", { questionOptionIds: ["o-kids-no"] }, "update").questionOptionIds).toEqual([
+        "o-kids-no",
+      ]);
     });
   });
 
@@ -817,18 +1089,24 @@ describe("planAnswerWrite", () => {
     const askedForAttorney = [chose("q-kids", "o-kids-attorney")];
 
     it("refuses a write in a locked section, and accepts it in the section holding the request", () => {
-      expect(thrown(() => write(assess(askedForAttorney), "q-support", { questionOptionIds: ["o-support-keep"] }))).toMatchObject({
+      expect(
+        thrown(() => write(assess(askedForAttorney), "q-support", { questionOptionIds: ["o-support-keep"] })),
+      ).toMatchObject({
         code: "SECTION_LOCKED",
         message: ANSWER_WRITE_MESSAGES.sectionLocked,
       });
-      expect(write(assess(askedForAttorney), "q-kids", { questionOptionIds: ["o-kids-no"] }, "update").questionOptionIds).toEqual(["o-kids-no"]);
+      expect(
+        write(assess(askedForAttorney), "q-kids", { questionOptionIds: ["o-kids-no"] }, "update").questionOptionIds,
+      ).toEqual(["o-kids-no"]);
       expect(write(assess(askedForAttorney), "q-names", { valueTyped: "Sam" }).valueTyped).toBe("Sam");
     });
 
     it("accepts it once representation is paid", () => {
-      expect(write(assess(askedForAttorney, { representationPaid: true }), "q-support", { questionOptionIds: ["o-support-waive"] }).questionOptionIds).toEqual([
-        "o-support-waive",
-      ]);
+      expect(
+        write(assess(askedForAttorney, { representationPaid: true }), "q-support", {
+          questionOptionIds: ["o-support-waive"],
+        }).questionOptionIds,
+      ).toEqual(["o-support-waive"]);
     });
   });
 
@@ -844,18 +1122,35 @@ describe("planAnswerWrite", () => {
           code: "ANSWER_NOT_FOUND",
           message: ANSWER_WRITE_MESSAGES.answerNotFound,
         });
-        expect(write(answered, "q-names", { valueTyped: "Max" }, mode)).toMatchObject({ valueTyped: "Max", previous: typed("q-names", "Sam") });
+        expect(write(answered, "q-names", { valueTyped: "Max" }, mode)).toMatchObject({
+          valueTyped: "Max",
+          previous: typed("q-names", "Sam"),
+        });
       }
       expect(write(empty, "q-names", { valueTyped: "Max" }).previous).toBeNull();
     });
 
     it("keeps what an update leaves out and starts a create empty", () => {
       const withOther = assess([{ questionId: "q-accounts", questionOptionIds: ["o-acc-joint"], valueTyped: "Gold" }]);
-      expect(write(withOther, "q-accounts", { valueTyped: null }, "update")).toMatchObject({ valueTyped: null, questionOptionIds: ["o-acc-joint"] });
-      expect(write(withOther, "q-accounts", { questionOptionIds: ["o-acc-separate"] }, "update")).toMatchObject({ valueTyped: "Gold", questionOptionIds: ["o-acc-separate"] });
-      expect(write(withOther, "q-accounts", {}, "resolve")).toMatchObject({ valueTyped: "Gold", questionOptionIds: ["o-acc-joint"] });
-      expect(write(assess([contractChose("q-accounts", "o-acc-joint")]), "q-accounts", {}, "update").questionOptionIds).toEqual(["o-acc-joint"]);
-      expect(write(empty, "q-accounts", { valueTyped: "Gold" })).toMatchObject({ valueTyped: "Gold", questionOptionIds: [] });
+      expect(write(withOther, "q-accounts", { valueTyped: null }, "update")).toMatchObject({
+        valueTyped: null,
+        questionOptionIds: ["o-acc-joint"],
+      });
+      expect(write(withOther, "q-accounts", { questionOptionIds: ["o-acc-separate"] }, "update")).toMatchObject({
+        valueTyped: "Gold",
+        questionOptionIds: ["o-acc-separate"],
+      });
+      expect(write(withOther, "q-accounts", {}, "resolve")).toMatchObject({
+        valueTyped: "Gold",
+        questionOptionIds: ["o-acc-joint"],
+      });
+      expect(
+        write(assess([contractChose("q-accounts", "o-acc-joint")]), "q-accounts", {}, "update").questionOptionIds,
+      ).toEqual(["o-acc-joint"]);
+      expect(write(empty, "q-accounts", { valueTyped: "Gold" })).toMatchObject({
+        valueTyped: "Gold",
+        questionOptionIds: [],
+      });
       expect(write(empty, "q-names", {})).toMatchObject({ valueTyped: null, questionOptionIds: [] });
     });
   });
@@ -870,24 +1165,53 @@ describe("planAnswerWrite", () => {
         validationError: "Invalid currency value",
         previous: null,
       });
-      expect(write(empty, "q-birth", { valueTyped: "2015-01-01" })).toMatchObject({ valueTyped: null, validationError: ANSWER_MESSAGES.underage, sectionId: "s-bg" });
+      expect(write(empty, "q-birth", { valueTyped: "2015-01-01" })).toMatchObject({
+        valueTyped: null,
+        validationError: ANSWER_MESSAGES.underage,
+        sectionId: "s-bg",
+      });
       const deep = assess([chose("q-home", "o-home-yes"), chose("q-mortgage", "o-mort-yes")]);
-      expect(write(deep, "q-mortgage-amount", { valueTyped: "-5" })).toMatchObject({ valueTyped: null, validationError: ANSWER_MESSAGES.notGreaterThanZero });
+      expect(write(deep, "q-mortgage-amount", { valueTyped: "-5" })).toMatchObject({
+        valueTyped: null,
+        validationError: ANSWER_MESSAGES.notGreaterThanZero,
+      });
     });
 
     it("applies the wedding-date review by the review period it is given", () => {
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" })).toMatchObject({ valueTyped: null, validationError: "In CA you must review the document for 7 days before notarizing" });
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 }).validationError).toBeNull();
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-22" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 }).validationError).toBe("In ZZ you must review the document for 3 days before notarizing");
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "NY" })).toMatchObject({ valueTyped: "2026-11-24", validationError: null });
-      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: null }).validationError).toBeNull();
+      expect(write(empty, "q-wedding", { valueTyped: "2026-11-24" })).toMatchObject({
+        valueTyped: null,
+        validationError: "In CA you must review the document for 7 days before notarizing",
+      });
+      expect(
+        write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 })
+          .validationError,
+      ).toBeNull();
+      expect(
+        write(empty, "q-wedding", { valueTyped: "2026-11-22" }, "create", { stateAbbreviation: "ZZ", reviewDays: 3 })
+          .validationError,
+      ).toBe("In ZZ you must review the document for 3 days before notarizing");
+      expect(
+        write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: "NY" }),
+      ).toMatchObject({ valueTyped: "2026-11-24", validationError: null });
+      expect(
+        write(empty, "q-wedding", { valueTyped: "2026-11-24" }, "create", { stateAbbreviation: null }).validationError,
+      ).toBeNull();
     });
 
     it("keeps the options of an option answer that fails validation, and counts a default option", () => {
       // Required radio left empty: the default ("keep") counts, so nothing is wrong.
-      expect(write(empty, "q-support", { questionOptionIds: [] })).toMatchObject({ questionOptionIds: [], validationError: null });
-      expect(write(empty, "q-kids", { questionOptionIds: [] })).toMatchObject({ questionOptionIds: [], validationError: ANSWER_MESSAGES.required });
-      expect(write(empty, "q-accounts", { valueTyped: " " })).toMatchObject({ valueTyped: null, validationError: ANSWER_MESSAGES.required });
+      expect(write(empty, "q-support", { questionOptionIds: [] })).toMatchObject({
+        questionOptionIds: [],
+        validationError: null,
+      });
+      expect(write(empty, "q-kids", { questionOptionIds: [] })).toMatchObject({
+        questionOptionIds: [],
+        validationError: ANSWER_MESSAGES.required,
+      });
+      expect(write(empty, "q-accounts", { valueTyped: " " })).toMatchObject({
+        valueTyped: null,
+        validationError: ANSWER_MESSAGES.required,
+      });
     });
 
     it("with strict, refuses an invalid value on the field that holds it", () => {
@@ -895,16 +1219,28 @@ describe("planAnswerWrite", () => {
       const error = thrown(() => write(home, "q-home-value", { valueTyped: "lots" }, "resolve", { strict: true }));
       expect(error).toMatchObject({ code: "VALIDATION_FAILED", message: "Invalid currency value" });
       expect(error.issues).toEqual([{ message: "Invalid currency value", path: ["valueTyped"] }]);
-      expect(write(home, "q-home-value", { valueTyped: "250" }, "resolve", { strict: true })).toMatchObject({ valueTyped: "250", validationError: null });
+      expect(write(home, "q-home-value", { valueTyped: "250" }, "resolve", { strict: true })).toMatchObject({
+        valueTyped: "250",
+        validationError: null,
+      });
     });
 
     it("with strict, refuses an empty answer even to an optional question, a default option not counting", () => {
-      const notes = thrown(() => write(assess([typed("q-notes", "x")]), "q-notes", { valueTyped: "" }, "resolve", { strict: true }));
+      const notes = thrown(() =>
+        write(assess([typed("q-notes", "x")]), "q-notes", { valueTyped: "" }, "resolve", { strict: true }),
+      );
       expect(notes.issues).toEqual([{ message: ANSWER_MESSAGES.required, path: ["valueTyped"] }]);
-      const support = thrown(() => write(assess([chose("q-support", "o-support-waive")]), "q-support", { questionOptionIds: [] }, "resolve", { strict: true }));
+      const support = thrown(() =>
+        write(assess([chose("q-support", "o-support-waive")]), "q-support", { questionOptionIds: [] }, "resolve", {
+          strict: true,
+        }),
+      );
       expect(support.issues).toEqual([{ message: ANSWER_MESSAGES.required, path: ["questionOptionIds"] }]);
       // Without strict the same empty answer is stored.
-      expect(write(assess([typed("q-notes", "x")]), "q-notes", { valueTyped: "" }, "resolve")).toMatchObject({ valueTyped: null, validationError: null });
+      expect(write(assess([typed("q-notes", "x")]), "q-notes", { valueTyped: "" }, "resolve")).toMatchObject({
+        valueTyped: null,
+        validationError: null,
+      });
     });
   });
 });
@@ -967,7 +1303,10 @@ describe("withAnswer", () => {
     const written = typed("q-names", "Max");
     expect(withAnswer(answers, written)).toEqual([chose("q-kids", "o-kids-yes"), written]);
     expect(answers).toHaveLength(3);
-    expect(withAnswer(new Set([chose("q-kids", "o-kids-yes")]), written)).toEqual([chose("q-kids", "o-kids-yes"), written]);
+    expect(withAnswer(new Set([chose("q-kids", "o-kids-yes")]), written)).toEqual([
+      chose("q-kids", "o-kids-yes"),
+      written,
+    ]);
   });
 });
 
@@ -991,34 +1330,71 @@ describe("defaultAnswersToRecord", () => {
 });
 
 describe("answers nobody chose (suggestions)", () => {
-  const suggested = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds, isSuggestion: true });
+  const suggested = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({
+    questionId,
+    questionOptionIds,
+    isSuggestion: true,
+  });
   const support = ca.questionById.get("q-support")!;
 
   it("lists, per partner, the shown questions still at the suggestion: recorded and unconfirmed, or unanswered with default options", () => {
-    const mine = assess([...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"), suggested("q-support", "o-support-keep")]);
+    const mine = assess([
+      ...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"),
+      suggested("q-support", "o-support-keep"),
+    ]);
     const theirs = assess(completeInCalifornia);
-    expect(findUnchosenQuestions(ca, mine, theirs).map(({ question, byMe, byPartner }) => [question.id, byMe, byPartner])).toEqual([["q-support", true, false]]);
+    expect(
+      findUnchosenQuestions(ca, mine, theirs).map(({ question, byMe, byPartner }) => [question.id, byMe, byPartner]),
+    ).toEqual([["q-support", true, false]]);
     // The partner never answered the home question: its default shows pre-chosen, nobody chose it.
     const partnerSkipped = assess(completeInCalifornia.filter((answer) => answer.questionId !== "q-home"));
-    expect(findUnchosenQuestions(ca, theirs, partnerSkipped).map(({ question, byMe, byPartner }) => [question.id, byMe, byPartner])).toEqual([["q-home", false, true]]);
+    expect(
+      findUnchosenQuestions(ca, theirs, partnerSkipped).map(({ question, byMe, byPartner }) => [
+        question.id,
+        byMe,
+        byPartner,
+      ]),
+    ).toEqual([["q-home", false, true]]);
     // Without a partner only the partner's own count; a hidden follow-up counts for nothing.
     expect(findUnchosenQuestions(ca, mine, null).map(({ question }) => question.id)).toEqual(["q-support"]);
-    expect(findUnchosenQuestions(ca, assess([...completeInCalifornia, suggested("q-mortgage", "o-mort-no")]), null)).toEqual([]);
+    expect(
+      findUnchosenQuestions(ca, assess([...completeInCalifornia, suggested("q-mortgage", "o-mort-no")]), null),
+    ).toEqual([]);
   });
 
   it("counts a chosen answer as chosen, the same option included, and an emptied one too", () => {
     expect(findUnchosenQuestions(ca, assess(completeInCalifornia), assess(completeInCalifornia))).toEqual([]);
-    expect(findUnchosenQuestions(ca, assess([...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"), chose("q-support")]), null)).toEqual([]);
+    expect(
+      findUnchosenQuestions(
+        ca,
+        assess([...completeInCalifornia.filter((answer) => answer.questionId !== "q-support"), chose("q-support")]),
+        null,
+      ),
+    ).toEqual([]);
   });
 
   it("keeps a suggestion only with the question's default options, no text, over no answer or the same suggestion", () => {
     expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"] }, null)).toBeNull();
-    expect(keepSuggestionProblem(support, { questionOptionIds: ["O-SUPPORT-KEEP"], valueTyped: null }, suggested("q-support", "o-support-keep"))).toBeNull();
-    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-waive"] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
+    expect(
+      keepSuggestionProblem(
+        support,
+        { questionOptionIds: ["O-SUPPORT-KEEP"], valueTyped: null },
+        suggested("q-support", "o-support-keep"),
+      ),
+    ).toBeNull();
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-waive"] }, null)).toBe(
+      SUGGESTION_MESSAGES.notSuggested,
+    );
     expect(keepSuggestionProblem(support, { questionOptionIds: [] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
-    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"], valueTyped: "mine" }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
-    expect(keepSuggestionProblem(ca.questionById.get("q-kids")!, { questionOptionIds: [] }, null)).toBe(SUGGESTION_MESSAGES.notSuggested);
-    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"] }, chose("q-support", "o-support-waive"))).toBe(SUGGESTION_MESSAGES.alreadyChosen);
+    expect(keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"], valueTyped: "mine" }, null)).toBe(
+      SUGGESTION_MESSAGES.notSuggested,
+    );
+    expect(keepSuggestionProblem(ca.questionById.get("q-kids")!, { questionOptionIds: [] }, null)).toBe(
+      SUGGESTION_MESSAGES.notSuggested,
+    );
+    expect(
+      keepSuggestionProblem(support, { questionOptionIds: ["o-support-keep"] }, chose("q-support", "o-support-waive")),
+    ).toBe(SUGGESTION_MESSAGES.alreadyChosen);
   });
 });
 
@@ -1077,8 +1453,15 @@ describe("findCoupleDisputes", () => {
     ]);
     const disputes = findCoupleDisputes(ca, mine, theirs);
     expect(disputes.map((dispute) => dispute.question.id)).toEqual(["q-accounts", "q-home-value", "q-names"]);
-    expect(disputes[0]).toMatchObject({ mine: chose("q-accounts", "o-acc-joint"), theirs: chose("q-accounts", "o-acc-separate") });
-    expect(findCoupleDisputes(ca, theirs, mine).map((dispute) => dispute.question.id)).toEqual(["q-accounts", "q-home-value", "q-names"]);
+    expect(disputes[0]).toMatchObject({
+      mine: chose("q-accounts", "o-acc-joint"),
+      theirs: chose("q-accounts", "o-acc-separate"),
+    });
+    expect(findCoupleDisputes(ca, theirs, mine).map((dispute) => dispute.question.id)).toEqual([
+      "q-accounts",
+      "q-home-value",
+      "q-names",
+    ]);
   });
 
   it("ignores questions hidden for either partner, answered by one only, or answered alike", () => {

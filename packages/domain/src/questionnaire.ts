@@ -106,7 +106,10 @@ export type OfferedOption<O extends ContentOption = ContentOption> = O & {
   restrictedOptionIds: readonly string[];
 };
 
-export type OfferedQuestion<Q extends ContentQuestion = ContentQuestion, O extends ContentOption = ContentOption> = Q & {
+export type OfferedQuestion<
+  Q extends ContentQuestion = ContentQuestion,
+  O extends ContentOption = ContentOption,
+> = Q & {
   /** 0 for a root question, 1 for its follow-ups, … */
   depth: number;
   /** The section the question is shown in (the background section for the identity group). */
@@ -151,10 +154,12 @@ function byOrder<T extends { order: number; id: string }>(a: T, b: T): number {
 }
 
 /** Arranges the content as offered in `stateId` (null: no state chosen yet). */
-export function buildQuestionnaire<S extends ContentSection, G extends ContentGroup, Q extends ContentQuestion, O extends ContentOption>(
-  content: QuestionnaireContent<S, G, Q, O>,
-  stateId: string | null,
-): Questionnaire<S, G, Q, O> {
+export function buildQuestionnaire<
+  S extends ContentSection,
+  G extends ContentGroup,
+  Q extends ContentQuestion,
+  O extends ContentOption,
+>(content: QuestionnaireContent<S, G, Q, O>, stateId: string | null): Questionnaire<S, G, Q, O> {
   const sections = [...content.sections].sort(byOrder);
   const sectionById = new Map(sections.map((section) => [section.id, section]));
   const background = sections.find((section) => section.key === BACKGROUND_SECTION_KEY);
@@ -187,7 +192,10 @@ export function buildQuestionnaire<S extends ContentSection, G extends ContentGr
   const optionById = new Map<string, OfferedOption<O>>();
   for (const option of [...content.options].sort(byOrder)) {
     if (!isOfferedInState(option, stateId)) continue;
-    const rules = stateId === null ? [] : (option.attorneyRules ?? []).filter((rule) => rule.stateId === stateId).map((rule) => rule.type);
+    const rules =
+      stateId === null
+        ? []
+        : (option.attorneyRules ?? []).filter((rule) => rule.stateId === stateId).map((rule) => rule.type);
     const offered: OfferedOption<O> = {
       ...option,
       attorneyRuleTypes: ATTORNEY_RULE_TYPES.filter((type) => rules.includes(type)),
@@ -200,7 +208,8 @@ export function buildQuestionnaire<S extends ContentSection, G extends ContentGr
 
   const childrenOf = new Map<string | null, Q[]>();
   for (const question of content.questions) {
-    if (!isOfferedInState(question, stateId) || question.groupId === null || !sectionOfGroup.has(question.groupId)) continue;
+    if (!isOfferedInState(question, stateId) || question.groupId === null || !sectionOfGroup.has(question.groupId))
+      continue;
     const list = childrenOf.get(question.parentQuestionId) ?? [];
     list.push(question);
     childrenOf.set(question.parentQuestionId, list);
@@ -255,7 +264,9 @@ export function buildQuestionnaire<S extends ContentSection, G extends ContentGr
     optionById,
     knownQuestionIds: new Set(content.questions.map((question) => question.id)),
     sectionsWithAttorneyRules,
-    questionsWithFollowUps: new Set(questions.flatMap((question) => (question.parentQuestionId !== null ? [question.parentQuestionId] : []))),
+    questionsWithFollowUps: new Set(
+      questions.flatMap((question) => (question.parentQuestionId !== null ? [question.parentQuestionId] : [])),
+    ),
     questionPosition: new Map(questions.map((question, index) => [question.id, index])),
   };
 }
@@ -266,11 +277,17 @@ export function sectionPath(section: Pick<ContentSection, "label" | "path">): st
 }
 
 /** A section named by id, key or slug (the /questionnaire/{section} segment); undefined when none is. */
-export function findSection<S extends ContentSection>(questionnaire: Pick<Questionnaire<S>, "sections">, reference: string): S | undefined {
+export function findSection<S extends ContentSection>(
+  questionnaire: Pick<Questionnaire<S>, "sections">,
+  reference: string,
+): S | undefined {
   const wanted = reference.trim().toLowerCase();
   return questionnaire.sections.find(
     (section) =>
-      section.id === wanted || section.key === reference || sectionSlug(section.label) === wanted || section.path?.toLowerCase() === wanted,
+      section.id === wanted ||
+      section.key === reference ||
+      sectionSlug(section.label) === wanted ||
+      section.path?.toLowerCase() === wanted,
   );
 }
 
@@ -278,7 +295,12 @@ export function findSection<S extends ContentSection>(questionnaire: Pick<Questi
 // One partner's answers
 // ---------------------------------------------------------------------------------------------
 
-export type AttorneyTrigger = { questionId: string; questionOptionId: string; sectionId: string; type: AttorneyRuleType };
+export type AttorneyTrigger = {
+  questionId: string;
+  questionOptionId: string;
+  sectionId: string;
+  type: AttorneyRuleType;
+};
 
 export type AssessmentFacts = {
   answers: readonly AnswerLike[];
@@ -337,15 +359,23 @@ export const ATTORNEY_WANTING_RULE_TYPES: readonly AttorneyRuleType[] = ["HIRES_
  * says so, or one of the partner's shown answers triggers a rule of ATTORNEY_WANTING_RULE_TYPES in
  * the state. The section locks follow the narrower plan to hire through us (see assessQuestionnaire).
  */
-export function wantsAnAttorney(input: { willHireAttorney: boolean | null; triggers: readonly Pick<AttorneyTrigger, "type">[] }): boolean {
-  return input.willHireAttorney === true || input.triggers.some((trigger) => ATTORNEY_WANTING_RULE_TYPES.includes(trigger.type));
+export function wantsAnAttorney(input: {
+  willHireAttorney: boolean | null;
+  triggers: readonly Pick<AttorneyTrigger, "type">[];
+}): boolean {
+  return (
+    input.willHireAttorney === true ||
+    input.triggers.some((trigger) => ATTORNEY_WANTING_RULE_TYPES.includes(trigger.type))
+  );
 }
 
 /** One partner's answers against the questionnaire (see the file's comment). Statuses are computed on first use. */
 export function assessQuestionnaire(questionnaire: Questionnaire, facts: AssessmentFacts): QuestionnaireAssessment {
   const answers = answersByQuestion(facts.answers);
   const visible = visibleQuestionIds(questionnaire.questions, answers);
-  const triggers = questionnaire.questions.flatMap((question) => (visible.has(question.id) ? triggersOf(question, answers.get(question.id)) : []));
+  const triggers = questionnaire.questions.flatMap((question) =>
+    visible.has(question.id) ? triggersOf(question, answers.get(question.id)) : [],
+  );
   return assessmentOf(questionnaire, facts, answers, visible, triggers);
 }
 
@@ -355,7 +385,14 @@ function triggersOf(question: OfferedQuestion, answer: AnswerLike | undefined): 
   const chosen = chosenOptionIds(answer);
   return question.options
     .filter((option) => chosen.includes(option.id))
-    .flatMap((option) => option.attorneyRuleTypes.map((type) => ({ questionId: question.id, questionOptionId: option.id, sectionId: question.sectionId, type })));
+    .flatMap((option) =>
+      option.attorneyRuleTypes.map((type) => ({
+        questionId: question.id,
+        questionOptionId: option.id,
+        sectionId: question.sectionId,
+        type,
+      })),
+    );
 }
 
 function sameOptions(a: readonly string[], b: readonly string[]): boolean {
@@ -375,13 +412,23 @@ function assessmentOf(
   // an attorney must purchase representation first"), not every reason to want one: a California
   // support waiver must not lock the section where the partner says they have their own attorney.
   const plansToHire = facts.willHireAttorney === true || hiresAttorney;
-  const context = { today: facts.today, stateAbbreviation: facts.stateAbbreviation, reviewDays: facts.reviewDays, validatePhone: validatePhoneNumber };
+  const context = {
+    today: facts.today,
+    stateAbbreviation: facts.stateAbbreviation,
+    reviewDays: facts.reviewDays,
+    validatePhone: validatePhoneNumber,
+  };
 
   const statuses = new Map<string, SectionStatus>();
   const sectionStatus = (sectionId: string): SectionStatus => {
     const known = statuses.get(sectionId);
     if (known) return known;
-    let status = sectionStatusOf({ questions: questionnaire.questionsBySection.get(sectionId) ?? [], visible, answers, context });
+    let status = sectionStatusOf({
+      questions: questionnaire.questionsBySection.get(sectionId) ?? [],
+      visible,
+      answers,
+      context,
+    });
     if (questionnaire.sectionById.get(sectionId)?.key === BACKGROUND_SECTION_KEY) {
       status = backgroundSectionStatus({ ...facts.background, identityStatus: status });
     }
@@ -396,7 +443,11 @@ function assessmentOf(
       sectionHoldsTriggeringAnswer: triggers.some((trigger) => trigger.sectionId === sectionId),
     });
   const sections = (): SectionStanding[] =>
-    questionnaire.sections.map((section) => ({ sectionId: section.id, status: sectionStatus(section.id), locked: locked(section.id) }));
+    questionnaire.sections.map((section) => ({
+      sectionId: section.id,
+      status: sectionStatus(section.id),
+      locked: locked(section.id),
+    }));
 
   const withAnswer = (written: AnswerLike): QuestionnaireAssessment => {
     const next = new Map(answers);
@@ -404,12 +455,14 @@ function assessmentOf(
     const question = questionnaire.questionById.get(written.questionId);
     const mayChangeVisibility =
       !question ||
-      (questionnaire.questionsWithFollowUps.has(question.id) && !sameOptions(effectiveOptionIds(question, answers.get(question.id)), effectiveOptionIds(question, written)));
+      (questionnaire.questionsWithFollowUps.has(question.id) &&
+        !sameOptions(effectiveOptionIds(question, answers.get(question.id)), effectiveOptionIds(question, written)));
     if (mayChangeVisibility) return assessQuestionnaire(questionnaire, { ...facts, answers: [...next.values()] });
     const position = (trigger: AttorneyTrigger) => questionnaire.questionPosition.get(trigger.questionId) ?? 0;
-    const nextTriggers = [...triggers.filter((trigger) => trigger.questionId !== question.id), ...(visible.has(question.id) ? triggersOf(question, written) : [])].sort(
-      (a, b) => position(a) - position(b),
-    );
+    const nextTriggers = [
+      ...triggers.filter((trigger) => trigger.questionId !== question.id),
+      ...(visible.has(question.id) ? triggersOf(question, written) : []),
+    ].sort((a, b) => position(a) - position(b));
     return assessmentOf(questionnaire, facts, next, visible, nextTriggers);
   };
 
@@ -423,7 +476,10 @@ function assessmentOf(
     sectionStatus,
     isSectionLocked: locked,
     sections,
-    isComplete: () => isQuestionnaireComplete(questionnaire.sections.map((section) => ({ order: section.order, status: sectionStatus(section.id) }))),
+    isComplete: () =>
+      isQuestionnaireComplete(
+        questionnaire.sections.map((section) => ({ order: section.order, status: sectionStatus(section.id) })),
+      ),
     withAnswer,
   };
 }
@@ -438,7 +494,10 @@ export function triggeredRuleTypes(assessment: Pick<QuestionnaireAssessment, "tr
  * can open (not locked); the last open section when everything is done (its Continue goes on past the
  * questionnaire); null when every section is locked.
  */
-export function sectionToResume<S extends ContentSection>(questionnaire: Questionnaire<S>, assessment: QuestionnaireAssessment): S | null {
+export function sectionToResume<S extends ContentSection>(
+  questionnaire: Questionnaire<S>,
+  assessment: QuestionnaireAssessment,
+): S | null {
   const open = questionnaire.sections.filter((section) => !assessment.isSectionLocked(section.id));
   const pending = open.find((section) => {
     const status = assessment.sectionStatus(section.id);
@@ -457,13 +516,22 @@ export function restrictedOptionMessage(conflict: { questionTitle: string; optio
   return `This choice can't be combined with your answer${answer} to "${conflict.questionTitle}". Change that answer first.`;
 }
 
-export type SelectedOption = { questionOptionId: string; questionId: string; questionTitle: string; optionValue: string };
+export type SelectedOption = {
+  questionOptionId: string;
+  questionId: string;
+  questionTitle: string;
+  optionValue: string;
+};
 
 /**
  * Which of `optionIds` the partner has chosen on questions they are shown (a hidden follow-up's
  * answer is kept but counts for nothing). What the screen asks before offering a restricted option.
  */
-export function selectedOptionsAmong(questionnaire: Questionnaire, assessment: QuestionnaireAssessment, optionIds: readonly string[]): SelectedOption[] {
+export function selectedOptionsAmong(
+  questionnaire: Questionnaire,
+  assessment: QuestionnaireAssessment,
+  optionIds: readonly string[],
+): SelectedOption[] {
   const wanted = new Set(optionIds.map((id) => id.toLowerCase()));
   const selected: SelectedOption[] = [];
   for (const question of questionnaire.questions) {
@@ -471,7 +539,12 @@ export function selectedOptionsAmong(questionnaire: Questionnaire, assessment: Q
     const chosen = chosenOptionIds(assessment.answers.get(question.id));
     for (const option of question.options) {
       if (wanted.has(option.id) && chosen.includes(option.id)) {
-        selected.push({ questionOptionId: option.id, questionId: question.id, questionTitle: question.title, optionValue: option.value });
+        selected.push({
+          questionOptionId: option.id,
+          questionId: question.id,
+          questionTitle: question.title,
+          optionValue: option.value,
+        });
       }
     }
   }
@@ -524,7 +597,12 @@ export function findRestrictedConflict(
       const holder = chosen.has(other) ? questionId : (chosenElsewhere.get(other) ?? revealed.get(other));
       const shownHolder = holder !== undefined && visibleAfter.has(holder) ? holder : undefined;
       // Blame what the partner can change: their other answer, else the kept one itself.
-      const conflict = shownHolder === undefined ? null : revealed.has(other) || shownHolder === questionId ? conflictOn(revealedId, optionId) : conflictOn(shownHolder, other);
+      const conflict =
+        shownHolder === undefined
+          ? null
+          : revealed.has(other) || shownHolder === questionId
+            ? conflictOn(revealedId, optionId)
+            : conflictOn(shownHolder, other);
       if (conflict) return conflict;
     }
   }
@@ -590,18 +668,34 @@ function blankToNull(value: string | null): string | null {
 export function planAnswerWrite(
   questionnaire: Questionnaire,
   assessment: QuestionnaireAssessment,
-  input: { questionId: string; change: AnswerChange; mode: AnswerWriteMode; strict?: boolean; today: Date; stateAbbreviation: string | null; reviewDays: number },
+  input: {
+    questionId: string;
+    change: AnswerChange;
+    mode: AnswerWriteMode;
+    strict?: boolean;
+    today: Date;
+    stateAbbreviation: string | null;
+    reviewDays: number;
+  },
 ): PlannedAnswer {
   const questionId = input.questionId.toLowerCase();
   const question = questionnaire.questionById.get(questionId);
   if (!question) {
-    if (!questionnaire.knownQuestionIds.has(questionId)) throw new DomainError("QUESTION_NOT_FOUND", ANSWER_WRITE_MESSAGES.questionNotFound);
+    if (!questionnaire.knownQuestionIds.has(questionId))
+      throw new DomainError("QUESTION_NOT_FOUND", ANSWER_WRITE_MESSAGES.questionNotFound);
     throw new DomainError("QUESTION_NOT_AVAILABLE", ANSWER_WRITE_MESSAGES.questionNotAvailable);
   }
   const previous = assessment.answers.get(questionId) ?? null;
   const keep = input.mode !== "create";
-  const optionIds = (input.change.questionOptionIds ?? (keep ? chosenOptionIds(previous) : [])).map((id) => id.toLowerCase());
-  let valueTyped = input.change.valueTyped !== undefined ? blankToNull(input.change.valueTyped) : keep ? (previous?.valueTyped ?? null) : null;
+  const optionIds = (input.change.questionOptionIds ?? (keep ? chosenOptionIds(previous) : [])).map((id) =>
+    id.toLowerCase(),
+  );
+  let valueTyped =
+    input.change.valueTyped !== undefined
+      ? blankToNull(input.change.valueTyped)
+      : keep
+        ? (previous?.valueTyped ?? null)
+        : null;
 
   const typedQuestion = !isOptionQuestion(question);
   if (!typedQuestion && !question.allowsOtherOption && input.change.valueTyped !== undefined && valueTyped !== null) {
@@ -611,27 +705,40 @@ export function planAnswerWrite(
     throw DomainError.invalidField("questionOptionIds", ANSWER_WRITE_MESSAGES.oneOptionOnly);
   }
   const offered = new Set(question.options.map((option) => option.id));
-  if (optionIds.some((id) => !offered.has(id))) throw new DomainError("OPTION_NOT_AVAILABLE", ANSWER_WRITE_MESSAGES.optionNotAvailable);
-  if (!assessment.visible.has(questionId)) throw new DomainError("QUESTION_NOT_AVAILABLE", ANSWER_WRITE_MESSAGES.questionNotAvailable);
+  if (optionIds.some((id) => !offered.has(id)))
+    throw new DomainError("OPTION_NOT_AVAILABLE", ANSWER_WRITE_MESSAGES.optionNotAvailable);
+  if (!assessment.visible.has(questionId))
+    throw new DomainError("QUESTION_NOT_AVAILABLE", ANSWER_WRITE_MESSAGES.questionNotAvailable);
 
   const conflict = findRestrictedConflict(questionnaire, assessment, questionId, optionIds);
   if (conflict) {
-    throw new DomainError("OPTION_RESTRICTED", restrictedOptionMessage({ questionTitle: conflict.question.title, optionValue: conflict.option.value }));
+    throw new DomainError(
+      "OPTION_RESTRICTED",
+      restrictedOptionMessage({ questionTitle: conflict.question.title, optionValue: conflict.option.value }),
+    );
   }
-  if (assessment.isSectionLocked(question.sectionId)) throw new DomainError("SECTION_LOCKED", ANSWER_WRITE_MESSAGES.sectionLocked);
+  if (assessment.isSectionLocked(question.sectionId))
+    throw new DomainError("SECTION_LOCKED", ANSWER_WRITE_MESSAGES.sectionLocked);
   if (input.mode === "create" && previous) throw new DomainError("ANSWER_EXISTS", ANSWER_WRITE_MESSAGES.answerExists);
-  if (input.mode !== "create" && !previous) throw new DomainError("ANSWER_NOT_FOUND", ANSWER_WRITE_MESSAGES.answerNotFound);
+  if (input.mode !== "create" && !previous)
+    throw new DomainError("ANSWER_NOT_FOUND", ANSWER_WRITE_MESSAGES.answerNotFound);
 
   const questionOptionIds = question.options.map((option) => option.id).filter((id) => optionIds.includes(id));
   const candidate: AnswerLike = { questionId, valueTyped, questionOptionIds };
-  const context = { today: input.today, stateAbbreviation: input.stateAbbreviation, reviewDays: input.reviewDays, validatePhone: validatePhoneNumber };
+  const context = {
+    today: input.today,
+    stateAbbreviation: input.stateAbbreviation,
+    reviewDays: input.reviewDays,
+    validatePhone: validatePhoneNumber,
+  };
   // Resolving a dispute by emptying one's answer would make it vanish unresolved.
   const validationError =
     input.strict && !isAnswerGiven(candidate)
       ? ANSWER_MESSAGES.required
       : validateAnswer(question, answerValueForValidation(question, candidate), context);
   if (validationError !== null) {
-    if (input.strict) throw DomainError.invalidField(typedQuestion ? "valueTyped" : "questionOptionIds", validationError);
+    if (input.strict)
+      throw DomainError.invalidField(typedQuestion ? "valueTyped" : "questionOptionIds", validationError);
     if (typedQuestion) valueTyped = null;
   }
   return { questionId, sectionId: question.sectionId, valueTyped, questionOptionIds, validationError, previous };
@@ -655,7 +762,10 @@ export function defaultAnswersToRecord(
 ): { questionId: string; questionOptionIds: string[] }[] {
   return (questionnaire.questionsBySection.get(sectionId) ?? [])
     .filter((question) => assessment.visible.has(question.id) && !assessment.answers.has(question.id))
-    .map((question) => ({ questionId: question.id, questionOptionIds: question.options.filter((option) => option.isDefault).map((option) => option.id) }))
+    .map((question) => ({
+      questionId: question.id,
+      questionOptionIds: question.options.filter((option) => option.isDefault).map((option) => option.id),
+    }))
     .filter((entry) => entry.questionOptionIds.length > 0);
 }
 
@@ -679,7 +789,8 @@ export function keepSuggestionProblem(
   const optionIds = (change.questionOptionIds ?? []).map((id) => id.toLowerCase());
   const typed = change.valueTyped !== undefined && change.valueTyped !== null && change.valueTyped.trim() !== "";
   if (suggested.length === 0 || typed || !sameOptions(optionIds, suggested)) return SUGGESTION_MESSAGES.notSuggested;
-  if (previous !== null && isAnswerGiven(previous) && previous.isSuggestion !== true) return SUGGESTION_MESSAGES.alreadyChosen;
+  if (previous !== null && isAnswerGiven(previous) && previous.isSuggestion !== true)
+    return SUGGESTION_MESSAGES.alreadyChosen;
   return null;
 }
 
@@ -689,7 +800,12 @@ export function keepSuggestionProblem(
 
 /** The document's will-hire flag of `userId` (partner A's or B's); null without a document or when the user is neither. */
 export function willHireFlagOf(
-  document: { userAId: string; userBId?: string | null; userAWillHireAttorney?: boolean | null; userBWillHireAttorney?: boolean | null } | null,
+  document: {
+    userAId: string;
+    userBId?: string | null;
+    userAWillHireAttorney?: boolean | null;
+    userBWillHireAttorney?: boolean | null;
+  } | null,
   userId: string,
 ): boolean | null {
   if (!document) return null;
@@ -722,7 +838,11 @@ export type CoupleDispute = { question: OfferedQuestion; mine: AnswerLike; their
  * The couple's disputes, by section order, group order and question order: questions that generate
  * disputes, shown to both partners, that both answered differently (`findDisputes`' rule).
  */
-export function findCoupleDisputes(questionnaire: Questionnaire, mine: QuestionnaireAssessment, theirs: QuestionnaireAssessment): CoupleDispute[] {
+export function findCoupleDisputes(
+  questionnaire: Questionnaire,
+  mine: QuestionnaireAssessment,
+  theirs: QuestionnaireAssessment,
+): CoupleDispute[] {
   const disputes: CoupleDispute[] = [];
   for (const section of questionnaire.sections) {
     for (const group of questionnaire.groupsBySection.get(section.id) ?? []) {
@@ -731,7 +851,8 @@ export function findCoupleDisputes(questionnaire: Questionnaire, mine: Questionn
         if (!question.generatesDispute || !mine.visible.has(question.id) || !theirs.visible.has(question.id)) continue;
         const my = mine.answers.get(question.id);
         const their = theirs.answers.get(question.id);
-        if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their)) disputes.push({ question, mine: my, theirs: their });
+        if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their))
+          disputes.push({ question, mine: my, theirs: their });
       }
     }
   }

@@ -27,10 +27,18 @@ export type ChargedCard = { brand: string; last4: string };
  * provider gave them ("Visa ending in 4242"), else the method's name ("Klarna"); a payment with no
  * method is one recorded by our staff, or nothing to pay.
  */
-export function paymentMethodDescription(input: { method: PaymentMethod | null; card?: ChargedCard | null | undefined; amountInCents: number }): string {
+export function paymentMethodDescription(input: {
+  method: PaymentMethod | null;
+  card?: ChargedCard | null | undefined;
+  amountInCents: number;
+}): string {
   const { card } = input;
   if (card && /^\d{4}$/.test(card.last4)) {
-    const brand = CARD_BRANDS[card.brand.toLowerCase()] ?? (card.brand.trim() === "" || card.brand === "unknown" ? "Card" : card.brand.charAt(0).toUpperCase() + card.brand.slice(1));
+    const brand =
+      CARD_BRANDS[card.brand.toLowerCase()] ??
+      (card.brand.trim() === "" || card.brand === "unknown"
+        ? "Card"
+        : card.brand.charAt(0).toUpperCase() + card.brand.slice(1));
     return `${brand} ending in ${card.last4}`;
   }
   if (input.method) return PAYMENT_METHOD_NAMES[input.method];

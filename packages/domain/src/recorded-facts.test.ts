@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { evaluateClauseConditions } from "./clause-conditions.ts";
-import { certifyingAttorneyOf, isRecordedFactKey, isRecordedFactOptionId, recordedFactAnswers, recordedFactOptionId, withRecordedFacts } from "./recorded-facts.ts";
+import {
+  certifyingAttorneyOf,
+  isRecordedFactKey,
+  isRecordedFactOptionId,
+  recordedFactAnswers,
+  recordedFactOptionId,
+  withRecordedFacts,
+} from "./recorded-facts.ts";
 
 const assigned = { questionId: "recorded_counsel", questionOptionIds: ["recorded_counsel__represented"] };
 
@@ -14,7 +21,15 @@ describe("recorded facts", () => {
     const representedA = { conditions: [{ ...assigned, respondent: "A" as const }] };
     expect(evaluateClauseConditions(representedA, context(true))).toBe(true);
     expect(evaluateClauseConditions(representedA, context(false))).toBe(false);
-    const nothingB = { conditions: [{ questionId: "recorded_disclosure", questionOptionIds: [recordedFactOptionId("disclosure", "nothing_to_disclose")], respondent: "B" as const }] };
+    const nothingB = {
+      conditions: [
+        {
+          questionId: "recorded_disclosure",
+          questionOptionIds: [recordedFactOptionId("disclosure", "nothing_to_disclose")],
+          respondent: "B" as const,
+        },
+      ],
+    };
     expect(evaluateClauseConditions(nothingB, context(false))).toBe(true);
   });
 
@@ -22,7 +37,10 @@ describe("recorded facts", () => {
     const forged = { questionId: "recorded_counsel", questionOptionIds: ["recorded_counsel__represented"] };
     const both = withRecordedFacts(
       { A: [forged, { questionId: "q1", valueTyped: "x" }], B: [] },
-      { A: { attorneyOnRecord: false, attorneyPlan: null, disclosure: "IN_PROGRESS" }, B: { attorneyOnRecord: true, attorneyPlan: "PLATFORM_ATTORNEY", disclosure: "COMPLETED" } },
+      {
+        A: { attorneyOnRecord: false, attorneyPlan: null, disclosure: "IN_PROGRESS" },
+        B: { attorneyOnRecord: true, attorneyPlan: "PLATFORM_ATTORNEY", disclosure: "COMPLETED" },
+      },
     );
     expect(both.A).toEqual([
       { questionId: "q1", valueTyped: "x" },
@@ -35,21 +53,32 @@ describe("recorded facts", () => {
 
   it("state counsel as counselPlanOf reads it: an attorney on record whom the answer disclaims is no representation", () => {
     const counselOf = (attorneyOnRecord: boolean, attorneyPlan: "NO_ATTORNEY" | "OWN_ATTORNEY") =>
-      recordedFactAnswers({ attorneyOnRecord, attorneyPlan, disclosure: "COMPLETED" }).find((answer) => answer.questionId === "recorded_counsel")?.questionOptionIds;
+      recordedFactAnswers({ attorneyOnRecord, attorneyPlan, disclosure: "COMPLETED" }).find(
+        (answer) => answer.questionId === "recorded_counsel",
+      )?.questionOptionIds;
     expect(counselOf(true, "NO_ATTORNEY")).toEqual(["recorded_counsel__unrepresented"]);
     expect(counselOf(false, "OWN_ATTORNEY")).toEqual(["recorded_counsel__unrepresented"]);
     expect(counselOf(true, "OWN_ATTORNEY")).toEqual(["recorded_counsel__represented"]);
   });
 
   it("name as the certifying attorney the attorney on record, never the partner's answer beside one", () => {
-    const base = { attorneyOnRecord: true, attorneyPlan: "OWN_ATTORNEY" as const, attorneyOnRecordName: "Jordan Reyes", ownAttorneyName: "Harper Quinn" };
+    const base = {
+      attorneyOnRecord: true,
+      attorneyPlan: "OWN_ATTORNEY" as const,
+      attorneyOnRecordName: "Jordan Reyes",
+      ownAttorneyName: "Harper Quinn",
+    };
     expect(certifyingAttorneyOf(base)).toEqual({ kind: "NAMED", name: "Jordan Reyes" });
     expect(certifyingAttorneyOf({ ...base, attorneyOnRecordName: null })).toEqual({ kind: "UNNAMED" });
     expect(certifyingAttorneyOf({ ...base, attorneyPlan: null })).toEqual({ kind: "NAMED", name: "Jordan Reyes" });
     // Nobody on record: the independent attorney the partner named, or a name to write in.
     expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false })).toEqual({ kind: "NAMED", name: "Harper Quinn" });
-    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, ownAttorneyName: " " })).toEqual({ kind: "UNNAMED" });
-    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: "PLATFORM_ATTORNEY" })).toEqual({ kind: "UNNAMED" });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, ownAttorneyName: " " })).toEqual({
+      kind: "UNNAMED",
+    });
+    expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: "PLATFORM_ATTORNEY" })).toEqual({
+      kind: "UNNAMED",
+    });
     expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: null })).toEqual({ kind: "NONE" });
     // "No attorney" disclaims the attorney on record: no certification, as the record states a waiver.
     expect(certifyingAttorneyOf({ ...base, attorneyPlan: "NO_ATTORNEY" })).toEqual({ kind: "NONE" });

@@ -51,7 +51,10 @@ export const RECORDED_CERTIFYING_ATTORNEY_NAME_KEY = "recorded_certifying_attorn
 export type RecordedFact = keyof typeof RECORDED_FACTS;
 export type RecordedFactOption<F extends RecordedFact> = (typeof RECORDED_FACTS)[F]["options"][number];
 
-const RECORDED_FACT_KEYS: ReadonlySet<string> = new Set([...Object.values(RECORDED_FACTS).map((fact) => fact.key), RECORDED_CERTIFYING_ATTORNEY_NAME_KEY]);
+const RECORDED_FACT_KEYS: ReadonlySet<string> = new Set([
+  ...Object.values(RECORDED_FACTS).map((fact) => fact.key),
+  RECORDED_CERTIFYING_ATTORNEY_NAME_KEY,
+]);
 
 /** Whether a condition's question key names a recorded fact rather than a question. */
 export function isRecordedFactKey(key: string): boolean {
@@ -88,7 +91,9 @@ export type CertifyingAttorney = { kind: "NAMED"; name: string } | { kind: "UNNA
  * partner whose answer is "no attorney" gets no certification, whoever is on record (the record
  * states a waiver, as `counselPlanOf` reads it).
  */
-export function certifyingAttorneyOf(record: Pick<PartnerRecord, "attorneyOnRecord" | "attorneyPlan" | "attorneyOnRecordName" | "ownAttorneyName">): CertifyingAttorney {
+export function certifyingAttorneyOf(
+  record: Pick<PartnerRecord, "attorneyOnRecord" | "attorneyPlan" | "attorneyOnRecordName" | "ownAttorneyName">,
+): CertifyingAttorney {
   if (record.attorneyPlan === "NO_ATTORNEY") return { kind: "NONE" };
   if (record.attorneyOnRecord) {
     const name = (record.attorneyOnRecordName ?? "").trim();
@@ -103,19 +108,37 @@ export function certifyingAttorneyOf(record: Pick<PartnerRecord, "attorneyOnReco
 /** One partner's recorded facts as pseudo-answers, to add to their answers for the text's conditions. */
 export function recordedFactAnswers(record: PartnerRecord): AnswerLike[] {
   const disclosure: RecordedFactOption<"disclosure"> =
-    record.disclosure === "COMPLETED" ? "given" : record.disclosure === "NOTHING_TO_DISCLOSE" ? "nothing_to_disclose" : "not_given";
+    record.disclosure === "COMPLETED"
+      ? "given"
+      : record.disclosure === "NOTHING_TO_DISCLOSE"
+        ? "nothing_to_disclose"
+        : "not_given";
   const certifying = certifyingAttorneyOf(record);
-  const certifyingOption: RecordedFactOption<"certifyingAttorney"> = certifying.kind === "NAMED" ? "named" : certifying.kind === "UNNAMED" ? "unnamed" : "none";
+  const certifyingOption: RecordedFactOption<"certifyingAttorney"> =
+    certifying.kind === "NAMED" ? "named" : certifying.kind === "UNNAMED" ? "unnamed" : "none";
   return [
-    { questionId: RECORDED_FACTS.counsel.key, questionOptionIds: [recordedFactOptionId("counsel", counselPlanOf(record).isRepresented ? "represented" : "unrepresented")] },
+    {
+      questionId: RECORDED_FACTS.counsel.key,
+      questionOptionIds: [
+        recordedFactOptionId("counsel", counselPlanOf(record).isRepresented ? "represented" : "unrepresented"),
+      ],
+    },
     { questionId: RECORDED_FACTS.disclosure.key, questionOptionIds: [recordedFactOptionId("disclosure", disclosure)] },
-    { questionId: RECORDED_FACTS.certifyingAttorney.key, questionOptionIds: [recordedFactOptionId("certifyingAttorney", certifyingOption)] },
-    ...(certifying.kind === "NAMED" ? [{ questionId: RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, valueTyped: certifying.name }] : []),
+    {
+      questionId: RECORDED_FACTS.certifyingAttorney.key,
+      questionOptionIds: [recordedFactOptionId("certifyingAttorney", certifyingOption)],
+    },
+    ...(certifying.kind === "NAMED"
+      ? [{ questionId: RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, valueTyped: certifying.name }]
+      : []),
   ];
 }
 
 /** Both partners' answers with their recorded facts added (what generation assembles the text from). */
-export function withRecordedFacts<A extends AnswerLike>(answers: Record<Respondent, readonly A[]>, records: Record<Respondent, PartnerRecord>): Record<Respondent, (A | AnswerLike)[]> {
+export function withRecordedFacts<A extends AnswerLike>(
+  answers: Record<Respondent, readonly A[]>,
+  records: Record<Respondent, PartnerRecord>,
+): Record<Respondent, (A | AnswerLike)[]> {
   const strip = (list: readonly A[]) => list.filter((answer) => !isRecordedFactKey(answer.questionId));
   return {
     A: [...strip(answers.A), ...recordedFactAnswers(records.A)],

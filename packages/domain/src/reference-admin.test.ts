@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { updateStateSchema, updateTemplateStateSchema, updateTermSchema } from "./reference-admin.ts";
 
-const messages = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, body: unknown) => {
+const messages = (
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  body: unknown,
+) => {
   const result = schema.safeParse(body);
   return result.success ? [] : result.error!.issues.map((issue) => issue.message);
 };
@@ -11,8 +14,13 @@ describe("reference edits", () => {
     expect(messages(updateStateSchema, {})).toEqual(["Change at least one field"]);
     expect(messages(updateStateSchema, { name: "X" })).toEqual(["This field cannot be changed: name"]);
     expect(messages(updateStateSchema, { allowsOnlineNotary: "no" })).toEqual(["Use true or false"]);
-    expect(messages(updateStateSchema, { attorneySupport: "ALWAYS" })).toEqual(["attorneySupport must be NONE or PARTNER"]);
-    expect(updateStateSchema.parse({ allowsOnlineNotary: false, notaryBlockText: "  Sign in person.  " })).toEqual({ allowsOnlineNotary: false, notaryBlockText: "Sign in person." });
+    expect(messages(updateStateSchema, { attorneySupport: "ALWAYS" })).toEqual([
+      "attorneySupport must be NONE or PARTNER",
+    ]);
+    expect(updateStateSchema.parse({ allowsOnlineNotary: false, notaryBlockText: "  Sign in person.  " })).toEqual({
+      allowsOnlineNotary: false,
+      notaryBlockText: "Sign in person.",
+    });
     expect(updateStateSchema.parse({ notaryBlockText: "   " })).toEqual({ notaryBlockText: null });
     expect(messages(updateStateSchema, { notaryBlockText: "x".repeat(2001) })).toHaveLength(1);
   });
@@ -22,6 +30,9 @@ describe("reference edits", () => {
     expect(updateTermSchema.parse({ value: " Spouse " })).toEqual({ value: "Spouse" });
     expect(messages(updateTermSchema, { value: "x", key: "y" })).toEqual(["This field cannot be changed: key"]);
     expect(messages(updateTemplateStateSchema, { termForDocument: "" })).toEqual(["The document's name is required"]);
-    expect(updateTemplateStateSchema.parse({ statute: "", witnessRequired: true })).toEqual({ statute: null, witnessRequired: true });
+    expect(updateTemplateStateSchema.parse({ statute: "", witnessRequired: true })).toEqual({
+      statute: null,
+      witnessRequired: true,
+    });
   });
 });

@@ -22,15 +22,22 @@ export const REFERENCE_EDIT_MESSAGES = {
 
 const flag = z.boolean({ error: REFERENCE_EDIT_MESSAGES.boolean });
 /** Optional text: trimmed, empty → null. */
-const optionalText = (max: number) => textSchema({ max }).transform((value) => value.trim() || null).nullable();
+const optionalText = (max: number) =>
+  textSchema({ max })
+    .transform((value) => value.trim() || null)
+    .nullable();
 const requiredText = (max: number, message: string) =>
-  textSchema({ max }).transform((value) => value.trim()).refine((value) => value.length > 0, { error: message });
+  textSchema({ max })
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, { error: message });
 
 function strictAtLeastOne<T extends z.ZodRawShape>(shape: T) {
   return z
     .strictObject(shape, {
       error: (issue) =>
-        issue.code === "unrecognized_keys" ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}` : REFERENCE_EDIT_MESSAGES.atLeastOne,
+        issue.code === "unrecognized_keys"
+          ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}`
+          : REFERENCE_EDIT_MESSAGES.atLeastOne,
     })
     .refine((value) => Object.values(value).some((field) => field !== undefined), {
       error: REFERENCE_EDIT_MESSAGES.atLeastOne,
@@ -54,7 +61,12 @@ export type StateUpdate = z.output<typeof updateStateSchema>;
 
 export const updateTermSchema = z.strictObject(
   { value: requiredText(2000, REFERENCE_EDIT_MESSAGES.termRequired) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}` : REFERENCE_EDIT_MESSAGES.termRequired) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `${REFERENCE_EDIT_MESSAGES.unknownField}: ${issue.keys.join(", ")}`
+        : REFERENCE_EDIT_MESSAGES.termRequired,
+  },
 );
 export type TermUpdate = z.output<typeof updateTermSchema>;
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ATTORNEY_STAGES } from "./enums.ts";
-import { adminRouteDecision, attorneyRouteDecision, customerLegacyRedirect, matchesRoute, normalizePath } from "./routing.ts";
+import {
+  adminRouteDecision,
+  attorneyRouteDecision,
+  customerLegacyRedirect,
+  matchesRoute,
+  normalizePath,
+} from "./routing.ts";
 
 describe("customerLegacyRedirect", () => {
   it("maps every legacy path of the spec", () => {

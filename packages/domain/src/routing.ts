@@ -24,7 +24,9 @@ function segments(path: string): string[] {
 export function matchesRoute(pattern: string, path: string): boolean {
   const want = segments(pattern);
   const have = segments(normalizePath(path));
-  return want.length === have.length && want.every((segment, index) => segment.startsWith(":") || segment === have[index]);
+  return (
+    want.length === have.length && want.every((segment, index) => segment.startsWith(":") || segment === have[index])
+  );
 }
 
 function matchesAny(patterns: readonly string[], path: string): boolean {

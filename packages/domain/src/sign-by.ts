@@ -81,7 +81,14 @@ export function signByUrgency(signBy: Pick<SignBy, "daysLeft">): SignByUrgency {
 export function signByText(signBy: SignBy): { headline: string; countdown: string; note: string | null } {
   const day = longDay(signBy.lastDay);
   const headline = signBy.daysLeft < 0 ? `The last day to sign was ${day}` : `Sign by ${day}`;
-  const countdown = signBy.daysLeft < 0 ? "Too late" : signBy.daysLeft === 0 ? "Last day today" : signBy.daysLeft === 1 ? "1 day left" : `${signBy.daysLeft} days left`;
+  const countdown =
+    signBy.daysLeft < 0
+      ? "Too late"
+      : signBy.daysLeft === 0
+        ? "Last day today"
+        : signBy.daysLeft === 1
+          ? "1 day left"
+          : `${signBy.daysLeft} days left`;
   if (!signBy.startWaitBy) return { headline, countdown, note: null };
   const { reviewDays, stateName } = signBy;
   const daysToStart = signBy.daysLeft - reviewDays;
@@ -139,8 +146,14 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
   const needed: StillNeeded[] = [];
   const blocked = standing.questionnaire.blocked;
   const mySectionsLeft = standing.questionnaire.sections.filter((section) => !isSectionDone(section)).length;
-  if (!blocked && mySectionsLeft > 0) needed.push({ part: "QUESTIONNAIRE", from: "YOU", text: `You still have ${plural(mySectionsLeft, "section", "sections")} of your questionnaire.` });
-  if (!standing.partnerJoined) needed.push({ part: "INVITE", from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
+  if (!blocked && mySectionsLeft > 0)
+    needed.push({
+      part: "QUESTIONNAIRE",
+      from: "YOU",
+      text: `You still have ${plural(mySectionsLeft, "section", "sections")} of your questionnaire.`,
+    });
+  if (!standing.partnerJoined)
+    needed.push({ part: "INVITE", from: "YOU", text: "Invite your partner: they answer their own questionnaire." });
   else if (!blocked && standing.partner && !standing.partner.questionnaireComplete) {
     needed.push({
       part: "PARTNER_QUESTIONNAIRE",
@@ -153,9 +166,14 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
   }
   if (!standing.prenupPaid) needed.push({ part: "PAY", from: "YOU", text: "Your prenup is not paid yet." });
   // A generated agreement had each partner's disclosure: generation needs it.
-  if (!standing.financialsComplete && !blocked && !standing.document?.generated) needed.push({ part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." });
+  if (!standing.financialsComplete && !blocked && !standing.document?.generated)
+    needed.push({ part: "DISCLOSURE", from: "YOU", text: "Your financial disclosure is not complete yet." });
   if (standing.alignment.openDisputes > 0) {
-    needed.push({ part: "ALIGN", from: "BOTH", text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.` });
+    needed.push({
+      part: "ALIGN",
+      from: "BOTH",
+      text: `You and ${partnerName} see ${plural(standing.alignment.openDisputes, "answer", "answers")} differently.`,
+    });
   }
   switch (standing.notarization.blocker?.reason ?? (standing.document?.generated ? null : "NOT_GENERATED")) {
     case "NOT_GENERATED":
@@ -169,7 +187,11 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
       needed.push({ part: "ATTORNEY", from: "YOU", text: "You still need to meet with your attorney." });
       break;
     case "PARTNER_ATTORNEY_NOT_BOOKED":
-      needed.push({ part: "PARTNER_ATTORNEY", from: "PARTNER", text: `${Partner} still needs to meet with their attorney.` });
+      needed.push({
+        part: "PARTNER_ATTORNEY",
+        from: "PARTNER",
+        text: `${Partner} still needs to meet with their attorney.`,
+      });
       break;
     case "NOT_FULLY_APPROVED":
       needed.push({ part: "APPROVAL", from: "ATTORNEYS", text: "Your attorneys' approval is pending." });
@@ -183,7 +205,11 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
     default:
       break;
   }
-  needed.push({ part: "SIGN", from: "BOTH", text: needed.length === 0 ? "You both sign before a notary." : "Then you both sign before a notary." });
+  needed.push({
+    part: "SIGN",
+    from: "BOTH",
+    text: needed.length === 0 ? "You both sign before a notary." : "Then you both sign before a notary.",
+  });
   return needed;
 }
 
@@ -205,7 +231,8 @@ export const TOO_LATE_WARNING_DAYS = 3;
  */
 export function signingReminderDue(signBy: SignBy | null): SigningReminder | null {
   if (!signBy) return null;
-  const tooLateSince = signBy.daysLeft < 0 ? -signBy.daysLeft : signBy.startWaitBy && signBy.daysLeft < signBy.reviewDays ? 0 : null;
+  const tooLateSince =
+    signBy.daysLeft < 0 ? -signBy.daysLeft : signBy.startWaitBy && signBy.daysLeft < signBy.reviewDays ? 0 : null;
   if (tooLateSince !== null) return tooLateSince <= TOO_LATE_WARNING_DAYS ? "TOO_LATE" : null;
   const reached = [...SIGNING_REMINDER_DAYS].reverse().find((days) => signBy.daysLeft <= days);
   return reached === undefined ? null : (`DAYS_${reached}` as SigningReminder);

@@ -24,25 +24,32 @@ export const SIGNER_LOCATION_MESSAGES = {
   explanation: (state: string) =>
     `A signer who is physically in ${state} may not appear before an online notary commissioned in another state. If you will be in ${state} when you sign, the agreement is signed before a notary in person instead.`,
   missingTitle: "Each signer says where they will sign.",
-  missing: (names: string, state: string) => `Before the online session starts, each signer answers whether they will be in ${state} when they sign. Waiting for: ${names}.`,
+  missing: (names: string, state: string) =>
+    `Before the online session starts, each signer answers whether they will be in ${state} when they sign. Waiting for: ${names}.`,
   notAllowedTitle: (state: string) => `Someone will sign from ${state}.`,
   notAllowed: (names: string, state: string) =>
     `${names} will be in ${state} when signing. A signer in ${state} cannot appear before an online notary, so this agreement is signed before a notary in person: sign at a notary's office and upload the notarized copy. If plans change, the answer can be changed before the session starts.`,
-  notAsked: (state: string) => `Where you sign from does not change how a ${state} agreement is notarized online, so there is nothing to answer.`,
+  notAsked: (state: string) =>
+    `Where you sign from does not change how a ${state} agreement is notarized online, so there is nothing to answer.`,
 } as const;
 
 /**
  * Whether the signers of this agreement's online session are asked where they will be: only where
  * the state allows the online session and its law makes a signer's presence in the state matter.
  */
-export function isSignerLocationAsked(rule: Pick<SignerLocationRule, "onlineSignerLocation" | "remoteNotarizationAllowed">): boolean {
+export function isSignerLocationAsked(
+  rule: Pick<SignerLocationRule, "onlineSignerLocation" | "remoteNotarizationAllowed">,
+): boolean {
   return rule.remoteNotarizationAllowed && rule.onlineSignerLocation === "OUTSIDE_STATE_ONLY";
 }
 
 /** The question and its reason for this agreement's signers, phrased for its state; null: nothing is asked. */
 export function signerLocationQuestionOf(rule: SignerLocationRule): { question: string; explanation: string } | null {
   if (!isSignerLocationAsked(rule)) return null;
-  return { question: SIGNER_LOCATION_MESSAGES.question(rule.stateName), explanation: SIGNER_LOCATION_MESSAGES.explanation(rule.stateName) };
+  return {
+    question: SIGNER_LOCATION_MESSAGES.question(rule.stateName),
+    explanation: SIGNER_LOCATION_MESSAGES.explanation(rule.stateName),
+  };
 }
 
 const namesOf = (signers: SignerLocationAnswer[]) => signers.map((signer) => signer.name ?? signer.role).join(", ");
@@ -54,16 +61,27 @@ const namesOf = (signers: SignerLocationAnswer[]) => signers.map((signer) => sig
  * before a notary in person instead, and with them the whole agreement (the session is one for
  * every signer). Null: nothing stands in the way.
  */
-export function signerLocationProblem(input: { signers: readonly SignerLocationAnswer[]; rule: SignerLocationRule }): NotarizationProblem | null {
+export function signerLocationProblem(input: {
+  signers: readonly SignerLocationAnswer[];
+  rule: SignerLocationRule;
+}): NotarizationProblem | null {
   if (!isSignerLocationAsked(input.rule)) return null;
   const state = input.rule.stateName;
   const inState = input.signers.filter((signer) => signer.inState === true);
   if (inState.length > 0) {
-    return { code: "SIGNER_LOCATION_NOT_ALLOWED", title: SIGNER_LOCATION_MESSAGES.notAllowedTitle(state), message: SIGNER_LOCATION_MESSAGES.notAllowed(namesOf(inState), state) };
+    return {
+      code: "SIGNER_LOCATION_NOT_ALLOWED",
+      title: SIGNER_LOCATION_MESSAGES.notAllowedTitle(state),
+      message: SIGNER_LOCATION_MESSAGES.notAllowed(namesOf(inState), state),
+    };
   }
   const unanswered = input.signers.filter((signer) => signer.inState === null);
   if (unanswered.length > 0) {
-    return { code: "SIGNER_LOCATION_MISSING", title: SIGNER_LOCATION_MESSAGES.missingTitle, message: SIGNER_LOCATION_MESSAGES.missing(namesOf(unanswered), state) };
+    return {
+      code: "SIGNER_LOCATION_MISSING",
+      title: SIGNER_LOCATION_MESSAGES.missingTitle,
+      message: SIGNER_LOCATION_MESSAGES.missing(namesOf(unanswered), state),
+    };
   }
   return null;
 }

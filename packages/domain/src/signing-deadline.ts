@@ -21,7 +21,11 @@ export const SIGNING_DEADLINES = ["BEFORE_MARRIAGE", "BEFORE_WEDDING_DAY", "SEVE
 export type SigningDeadline = (typeof SIGNING_DEADLINES)[number];
 
 /** Days between the last day to sign and the wedding day, per rule. */
-const DAYS_OF_MARGIN: Record<SigningDeadline, number> = { BEFORE_MARRIAGE: 1, BEFORE_WEDDING_DAY: 2, SEVEN_DAYS_BEFORE_MARRIAGE: 7 };
+const DAYS_OF_MARGIN: Record<SigningDeadline, number> = {
+  BEFORE_MARRIAGE: 1,
+  BEFORE_WEDDING_DAY: 2,
+  SEVEN_DAYS_BEFORE_MARRIAGE: 7,
+};
 
 /**
  * The rule in words, one place for every message that names it ("… requires a premarital
@@ -53,7 +57,11 @@ const RULE_WORDS: Record<SigningDeadline, { named: boolean; must: string; tooLat
  * The signing rule as a sentence's start, capitalized or not: "Minnesota law treats a premarital
  * agreement as fairly made only when …", "A premarital agreement must be signed before the wedding".
  */
-export function signingRuleText(deadline: SigningDeadline, stateName: string | null | undefined, options: { capitalized: boolean }): string {
+export function signingRuleText(
+  deadline: SigningDeadline,
+  stateName: string | null | undefined,
+  options: { capitalized: boolean },
+): string {
   const rule = RULE_WORDS[deadline];
   if (!rule.named) return options.capitalized ? rule.must.charAt(0).toUpperCase() + rule.must.slice(1) : rule.must;
   const law = stateName ? `${stateName} law` : options.capitalized ? "Your state's law" : "your state's law";
@@ -76,7 +84,7 @@ function dayNumberToIso(day: DayNumber): string {
 }
 
 function daysBefore(day: DayNumber, days: number): DayNumber {
-  const date = new Date(Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, day % 100 - days));
+  const date = new Date(Date.UTC(Math.floor(day / 10000), (Math.floor(day / 100) % 100) - 1, (day % 100) - days));
   return toDayNumber(date) as DayNumber;
 }
 
@@ -86,7 +94,12 @@ function daysBefore(day: DayNumber, days: number): DayNumber {
  * of the UTC date, so a UTC "today" before the cutoff is also before it locally). An unknown or
  * unreadable wedding date does not block: nothing says the wedding has come.
  */
-export function signingCutoff(input: { deadline: SigningDeadline; weddingDate: Date | string | null; now: Date; stateName?: string | null }): SigningCutoff {
+export function signingCutoff(input: {
+  deadline: SigningDeadline;
+  weddingDate: Date | string | null;
+  now: Date;
+  stateName?: string | null;
+}): SigningCutoff {
   const wedding = input.weddingDate === null ? undefined : toDayNumber(input.weddingDate);
   const today = toDayNumber(input.now);
   if (wedding === undefined || today === undefined) return { maySign: true, lastDay: null, message: null };
@@ -95,7 +108,10 @@ export function signingCutoff(input: { deadline: SigningDeadline; weddingDate: D
   if (today <= last) return { maySign: true, lastDay, message: null };
   const weddingDay = dayNumberToIso(wedding);
   const rule = RULE_WORDS[input.deadline].named
-    ? signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true }).replace(/^Your state's law/, "The law of your state")
+    ? signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true }).replace(
+        /^Your state's law/,
+        "The law of your state",
+      )
     : signingRuleText(input.deadline, null, { capitalized: true });
   const instead = RULE_WORDS[input.deadline].instead;
   const message = `${rule}. Your wedding is on ${longDay(weddingDay)}, and the last day to finalize and notarize through us was ${longDay(lastDay)}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
@@ -123,7 +139,12 @@ export function plannedSigningProblem(input: {
   const planned = toDayNumber(input.plannedSigningDate);
   if (planned === undefined) return null;
   const plannedDay = dayNumberToIso(planned);
-  const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(`${plannedDay}T12:00:00.000Z`), stateName: input.stateName ?? null });
+  const cutoff = signingCutoff({
+    deadline: input.deadline,
+    weddingDate: input.weddingDate,
+    now: new Date(`${plannedDay}T12:00:00.000Z`),
+    stateName: input.stateName ?? null,
+  });
   if (cutoff.maySign || cutoff.lastDay === null) return null;
   const rule = signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true });
   return `${rule}: with your wedding on ${longDay(dayNumberToIso(toDayNumber(input.weddingDate)!))}, the last day to sign through us is ${longDay(cutoff.lastDay)}, so a signing planned for ${longDay(plannedDay)} is too late. Choose an earlier signing date.`;
@@ -161,7 +182,13 @@ export function signingWindow(input: {
   weddingDate: Date | string | null;
   stateName?: string | null;
   /** The agreement's facts the review period reads (`reviewWait`), and its state (for its time zone). */
-  agreement: { stateAbbreviation: string | null; reviewDays: number; reviewedAt: Date | string | null; finalizedAt: Date | string | null; anyAttorneyInvolved: boolean };
+  agreement: {
+    stateAbbreviation: string | null;
+    reviewDays: number;
+    reviewedAt: Date | string | null;
+    finalizedAt: Date | string | null;
+    anyAttorneyInvolved: boolean;
+  };
 }): SigningWindow {
   // The cutoff's last day does not depend on the day it is asked.
   const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(0) });
@@ -175,7 +202,10 @@ export function signingWindow(input: {
     firstDay,
     reviewDays,
     lastDay: cutoff.lastDay,
-    closesAt: closes === undefined ? null : startOfDayIn(dayNumberToIso(closes), timeZoneOfState(input.agreement.stateAbbreviation)).toISOString(),
+    closesAt:
+      closes === undefined
+        ? null
+        : startOfDayIn(dayNumberToIso(closes), timeZoneOfState(input.agreement.stateAbbreviation)).toISOString(),
     weddingDay: wedding === undefined ? null : dayNumberToIso(wedding),
     deadline: input.deadline,
     stateName: input.stateName ?? null,
@@ -189,7 +219,13 @@ export const SIGNING_DATE_MESSAGES = {
     `${stateName ?? "Your state"} requires ${days} days between receiving the final agreement and signing it, and those ${days} days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.`,
   reviewWait: (signedOn: string, firstDay: string, stateName: string | null, days: number) =>
     `Signed on ${longDay(signedOn)}, before ${stateName ? `${stateName}'s` : "the state's"} ${days}-day review period had passed: the agreement may be signed on or after ${longDay(firstDay)}. Sign it again before a notary on or after ${longDay(firstDay)} and upload that copy.`,
-  afterCutoff: (signedOn: string, rule: string, weddingDay: string, lastDay: string, consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`) =>
+  afterCutoff: (
+    signedOn: string,
+    rule: string,
+    weddingDay: string,
+    lastDay: string,
+    consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`,
+  ) =>
     `Signed on ${longDay(signedOn)}, too late: ${rule}. The wedding is on ${longDay(weddingDay)}, and the last day to sign was ${longDay(lastDay)}. ${consequence}.`,
 } as const;
 
@@ -211,21 +247,40 @@ export function signingDayOf(at: Date, stateAbbreviation: string | null | undefi
  * unreadable or future date is VALIDATION_FAILED, a signing before the state's review period has
  * passed CALIFORNIA_WAIT (the API's code for any state's review period), one after the cutoff SIGNING_DEADLINE_PASSED. Null when it counts.
  */
-export function signingDateProblem(input: { signedOn: string; today: string; window: SigningWindow }): AgreementProblem | null {
+export function signingDateProblem(input: {
+  signedOn: string;
+  today: string;
+  window: SigningWindow;
+}): AgreementProblem | null {
   const signed = toDayNumber(input.signedOn);
   const today = toDayNumber(input.today);
-  if (signed === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(input.signedOn.trim())) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.invalid };
-  if (today !== undefined && signed > today) return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.future };
+  if (signed === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(input.signedOn.trim()))
+    return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.invalid };
+  if (today !== undefined && signed > today)
+    return { code: "VALIDATION_FAILED", message: SIGNING_DATE_MESSAGES.future };
   const signedDay = dayNumberToIso(signed);
   const { window } = input;
-  if (!window.open) return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen(window.stateName, window.reviewDays) };
+  if (!window.open)
+    return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.notOpen(window.stateName, window.reviewDays) };
   if (window.firstDay && signed < toDayNumber(window.firstDay)!) {
-    return { code: "CALIFORNIA_WAIT", message: SIGNING_DATE_MESSAGES.reviewWait(signedDay, window.firstDay, window.stateName, window.reviewDays) };
+    return {
+      code: "CALIFORNIA_WAIT",
+      message: SIGNING_DATE_MESSAGES.reviewWait(signedDay, window.firstDay, window.stateName, window.reviewDays),
+    };
   }
   if (window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
     const rule = signingRuleText(window.deadline, window.stateName, { capitalized: false });
     const words = RULE_WORDS[window.deadline];
-    return { code: "SIGNING_DEADLINE_PASSED", message: SIGNING_DATE_MESSAGES.afterCutoff(signedDay, rule, window.weddingDay, window.lastDay, `${words.tooLate}: ${words.instead}`) };
+    return {
+      code: "SIGNING_DEADLINE_PASSED",
+      message: SIGNING_DATE_MESSAGES.afterCutoff(
+        signedDay,
+        rule,
+        window.weddingDay,
+        window.lastDay,
+        `${words.tooLate}: ${words.instead}`,
+      ),
+    };
   }
   return null;
 }

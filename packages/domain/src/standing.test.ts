@@ -58,7 +58,15 @@ const content: QuestionnaireContent = {
   sections: [
     { id: "s-bg", key: "background_information", label: "Background Information", order: 0 },
     { id: "s-fin", key: "finances", label: "Our Finances", order: 1 },
-    { id: "s-fam", key: "family", label: "Family Planning", name: "Family Planning", description: null, path: "kids", order: 2 },
+    {
+      id: "s-fam",
+      key: "family",
+      label: "Family Planning",
+      name: "Family Planning",
+      description: null,
+      path: "kids",
+      order: 2,
+    },
     { id: "s-debts", key: "debts", label: "Debts", order: 3 },
     { id: "s-estate", key: "estate", label: "Estate", order: 4 },
   ],
@@ -94,16 +102,30 @@ const ca = buildQuestionnaire(content, "ca");
 const tx = buildQuestionnaire(content, "tx");
 const noState = buildQuestionnaire(content, null);
 
-const california = { abbreviation: "CA", name: "California", attorneySupport: "PARTNER", allowsOnlineNotary: true, reviewDays: 7 } as const;
+const california = {
+  abbreviation: "CA",
+  name: "California",
+  attorneySupport: "PARTNER",
+  allowsOnlineNotary: true,
+  reviewDays: 7,
+} as const;
 const texas = { abbreviation: "TX", attorneySupport: "NONE", allowsOnlineNotary: false, reviewDays: 0 } as const;
 
 const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike => ({ questionId, questionOptionIds });
-const FIRST_FOUR: AnswerLike[] = [chose("q-pronouns", "o-they"), chose("q-accounts", "o-joint"), chose("q-kids", "o-kids-no")];
+const FIRST_FOUR: AnswerLike[] = [
+  chose("q-pronouns", "o-they"),
+  chose("q-accounts", "o-joint"),
+  chose("q-kids", "o-kids-no"),
+];
 const COMPLETE: AnswerLike[] = [...FIRST_FOUR, chose("q-will", "o-will-yes")];
 /** COMPLETE with the support question's suggestion chosen by the partner (COMPLETE leaves it at the suggestion). */
 const CHOSEN: AnswerLike[] = [...COMPLETE, chose("q-support", "o-keep")];
 
-function assess(answers: readonly AnswerLike[], overrides: Partial<AssessmentFacts> = {}, questionnaire: Questionnaire = ca) {
+function assess(
+  answers: readonly AnswerLike[],
+  overrides: Partial<AssessmentFacts> = {},
+  questionnaire: Questionnaire = ca,
+) {
   return assessQuestionnaire(questionnaire, {
     answers,
     today: now,
@@ -120,7 +142,12 @@ type Item = StandingFacts["purchaseItems"][number];
 function purchase(
   productType: ProductType,
   userId: string,
-  extra: { documentId?: string | null; paymentStatus?: PaymentStatus; bookingStatus?: BookingStatus | null; deletedAt?: string | null } = {},
+  extra: {
+    documentId?: string | null;
+    paymentStatus?: PaymentStatus;
+    bookingStatus?: BookingStatus | null;
+    deletedAt?: string | null;
+  } = {},
 ): Item {
   return {
     userId,
@@ -136,7 +163,9 @@ type DocumentFacts = NonNullable<StandingFacts["document"]>;
 const baseDocument: DocumentFacts = { id: "doc", stateId: "ca", userAId: "a", userBId: "b", status: "NOT_APPROVED" };
 const generated = { lastGeneratedAt: "2026-11-10T09:00:00Z" };
 
-function standing(overrides: Partial<Omit<StandingFacts, "document">> & { document?: Partial<DocumentFacts> | null } = {}) {
+function standing(
+  overrides: Partial<Omit<StandingFacts, "document">> & { document?: Partial<DocumentFacts> | null } = {},
+) {
   const { document, ...rest } = overrides;
   return computeStanding({
     now,
@@ -163,7 +192,11 @@ describe("computeStanding", () => {
         document: null,
         state: null,
         questionnaire: noState,
-        me: assess([], { stateAbbreviation: null, background: { hasState: false, firstName: null, lastName: null } }, noState),
+        me: assess(
+          [],
+          { stateAbbreviation: null, background: { hasState: false, firstName: null, lastName: null } },
+          noState,
+        ),
         ...overrides,
       });
 
@@ -191,29 +224,58 @@ describe("computeStanding", () => {
         qaBookingStatus: null,
         questionnaireComplete: false,
       });
-      expect(result.questionnaire).toMatchObject({ blocked: false, complete: false, resumePath: "background-information" });
-      expect(result.alignment).toEqual({ openDisputes: 0, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 });
+      expect(result.questionnaire).toMatchObject({
+        blocked: false,
+        complete: false,
+        resumePath: "background-information",
+      });
+      expect(result.alignment).toEqual({
+        openDisputes: 0,
+        complete: false,
+        canSendReminder: false,
+        proposalsAwaitingMe: 0,
+      });
       expect(result.notarization).toEqual({
         blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
         waitUntil: null,
         awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
-        signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: null, reviewDays: 0 },
+        signingWindow: {
+          open: true,
+          firstDay: null,
+          lastDay: null,
+          closesAt: null,
+          weddingDay: null,
+          deadline: "BEFORE_MARRIAGE",
+          stateName: null,
+          reviewDays: 0,
+        },
         signBy: null,
       });
-      expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
+      expect(result.gates).toEqual({
+        financialDisclosure: false,
+        alignment: false,
+        documents: false,
+        reviewAndNotarize: false,
+      });
       expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
     });
 
     it("counts the user's own prenup bought for no document, and nobody else's", () => {
       expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: null })] }).prenupPaid).toBe(true);
-      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: null })] }).gates.financialDisclosure).toBe(true);
+      expect(
+        noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: null })] }).gates.financialDisclosure,
+      ).toBe(true);
       expect(noDocument({ purchaseItems: [purchase("PRENUP", "b", { documentId: null })] }).prenupPaid).toBe(false);
-      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: "old-doc" })] }).prenupPaid).toBe(false);
+      expect(noDocument({ purchaseItems: [purchase("PRENUP", "a", { documentId: "old-doc" })] }).prenupPaid).toBe(
+        false,
+      );
     });
 
     it("offers the sections with no state chosen, without attorney rules", () => {
-      expect(noDocument().questionnaire.sections.map((section) => [section.id, section.status, section.hasAttorneyRules])).toEqual([
+      expect(
+        noDocument().questionnaire.sections.map((section) => [section.id, section.status, section.hasAttorneyRules]),
+      ).toEqual([
         ["s-bg", "NOT_STARTED", false],
         ["s-fin", "NOT_STARTED", false],
         ["s-fam", "NOT_STARTED", false],
@@ -225,14 +287,26 @@ describe("computeStanding", () => {
 
   describe("the document and the couple", () => {
     it("identifies the user as partner A or B and the partner once they joined", () => {
-      expect(standing()).toMatchObject({ documentId: "doc", respondent: "A", hasState: true, partnerJoined: false, partner: null });
+      expect(standing()).toMatchObject({
+        documentId: "doc",
+        respondent: "A",
+        hasState: true,
+        partnerJoined: false,
+        partner: null,
+      });
       expect(standing({ userId: "b" }).respondent).toBe("B");
-      expect(standing({ partner: assess([]) })).toMatchObject({ partnerJoined: true, partner: { questionnaireComplete: false, attorneyRequired: false } });
+      expect(standing({ partner: assess([]) })).toMatchObject({
+        partnerJoined: true,
+        partner: { questionnaireComplete: false, attorneyRequired: false },
+      });
       expect(standing({ userId: "b", partner: assess([]) }).partnerJoined).toBe(true);
     });
 
     it("has no partner while partner B has not joined the document, whatever assessment is passed", () => {
-      expect(standing({ document: { userBId: null }, partner: assess([]) })).toMatchObject({ partnerJoined: false, partner: null });
+      expect(standing({ document: { userBId: null }, partner: assess([]) })).toMatchObject({
+        partnerJoined: false,
+        partner: null,
+      });
     });
 
     it("has no state while the document has none", () => {
@@ -244,7 +318,12 @@ describe("computeStanding", () => {
     it("is unpaid without a counting purchase: every gate closed and no attorney-services button", () => {
       const result = standing({ me: assess(COMPLETE) });
       expect(result.prenupPaid).toBe(false);
-      expect(result.gates).toEqual({ financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false });
+      expect(result.gates).toEqual({
+        financialDisclosure: false,
+        alignment: false,
+        documents: false,
+        reviewAndNotarize: false,
+      });
       expect(result.attorneyServicesButton).toBe(false);
     });
 
@@ -268,29 +347,59 @@ describe("computeStanding", () => {
     });
 
     it("reads notarization as paid the same way, apart from the prenup", () => {
-      expect(standing({ purchaseItems: [purchase("NOTARIZATION", "b")] })).toMatchObject({ notarizationPaid: true, prenupPaid: false });
-      expect(standing({ purchaseItems: [purchase("NOTARIZATION", "b", { documentId: "another-doc" })] }).notarizationPaid).toBe(false);
+      expect(standing({ purchaseItems: [purchase("NOTARIZATION", "b")] })).toMatchObject({
+        notarizationPaid: true,
+        prenupPaid: false,
+      });
+      expect(
+        standing({ purchaseItems: [purchase("NOTARIZATION", "b", { documentId: "another-doc" })] }).notarizationPaid,
+      ).toBe(false);
     });
   });
 
   describe("representation", () => {
     it("reads the user's own representation purchase and bookings, not the partner's", () => {
-      const items = [purchase("REPRESENTATION", "a", { bookingStatus: "SCHEDULED" }), purchase("Q_A", "a", { bookingStatus: "WAITING" }), purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })];
-      expect(standing({ purchaseItems: items }).me).toMatchObject({ representationPaid: true, representationBookingStatus: "SCHEDULED", qaBookingStatus: "WAITING" });
+      const items = [
+        purchase("REPRESENTATION", "a", { bookingStatus: "SCHEDULED" }),
+        purchase("Q_A", "a", { bookingStatus: "WAITING" }),
+        purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" }),
+      ];
+      expect(standing({ purchaseItems: items }).me).toMatchObject({
+        representationPaid: true,
+        representationBookingStatus: "SCHEDULED",
+        qaBookingStatus: "WAITING",
+      });
       expect(standing({ purchaseItems: [purchase("REPRESENTATION", "b")] }).me.representationPaid).toBe(false);
-      expect(standing({ purchaseItems: [purchase("REPRESENTATION", "a", { paymentStatus: "FULL_REFUNDED" })] }).me.representationPaid).toBe(false);
+      expect(
+        standing({ purchaseItems: [purchase("REPRESENTATION", "a", { paymentStatus: "FULL_REFUNDED" })] }).me
+          .representationPaid,
+      ).toBe(false);
     });
 
     it("requires an attorney by the will-hire flag or a representation purchase, per partner, and types the couple's representation", () => {
       const partner = assess([]);
       expect(standing({ partner }).representationType).toBe("NO_REPRESENTATION");
       const mine = standing({ partner, document: { userAWillHireAttorney: true } });
-      expect(mine).toMatchObject({ representationType: "PARTIAL_REPRESENTATION", me: { attorneyRequired: true }, partner: { attorneyRequired: false } });
+      expect(mine).toMatchObject({
+        representationType: "PARTIAL_REPRESENTATION",
+        me: { attorneyRequired: true },
+        partner: { attorneyRequired: false },
+      });
       const theirs = standing({ partner, purchaseItems: [purchase("REPRESENTATION", "b")] });
-      expect(theirs).toMatchObject({ representationType: "PARTIAL_REPRESENTATION", me: { attorneyRequired: false }, partner: { attorneyRequired: true } });
-      expect(standing({ partner, document: { userAWillHireAttorney: true, userBWillHireAttorney: true } }).representationType).toBe("FULL_REPRESENTATION");
+      expect(theirs).toMatchObject({
+        representationType: "PARTIAL_REPRESENTATION",
+        me: { attorneyRequired: false },
+        partner: { attorneyRequired: true },
+      });
+      expect(
+        standing({ partner, document: { userAWillHireAttorney: true, userBWillHireAttorney: true } })
+          .representationType,
+      ).toBe("FULL_REPRESENTATION");
       // Seen from partner B, the flags swap.
-      expect(standing({ userId: "b", partner, document: { userAWillHireAttorney: true } })).toMatchObject({ me: { attorneyRequired: false }, partner: { attorneyRequired: true } });
+      expect(standing({ userId: "b", partner, document: { userAWillHireAttorney: true } })).toMatchObject({
+        me: { attorneyRequired: false },
+        partner: { attorneyRequired: true },
+      });
     });
 
     it("passes on whether the user wants an attorney", () => {
@@ -304,11 +413,66 @@ describe("computeStanding", () => {
     it("lists the user's sections with route, status, lock and attorney rules, and where to resume", () => {
       const result = standing({ me: assess([chose("q-pronouns", "o-they"), chose("q-kids", "o-kids-attorney")]) });
       expect(result.questionnaire.sections).toEqual([
-        { id: "s-bg", key: "background_information", label: "Background Information", name: "Background Information", description: null, path: "background-information", order: 0, status: "COMPLETED", locked: false, hasAttorneyRules: false },
-        { id: "s-fin", key: "finances", label: "Our Finances", name: "Our Finances", description: null, path: "our-finances", order: 1, status: "NOT_STARTED", locked: true, hasAttorneyRules: true },
-        { id: "s-fam", key: "family", label: "Family Planning", name: "Family Planning", description: null, path: "kids", order: 2, status: "COMPLETED", locked: false, hasAttorneyRules: true },
-        { id: "s-debts", key: "debts", label: "Debts", name: "Debts", description: null, path: "debts", order: 3, status: "NOT_APPLICABLE", locked: false, hasAttorneyRules: false },
-        { id: "s-estate", key: "estate", label: "Estate", name: "Estate", description: null, path: "estate", order: 4, status: "NOT_STARTED", locked: false, hasAttorneyRules: false },
+        {
+          id: "s-bg",
+          key: "background_information",
+          label: "Background Information",
+          name: "Background Information",
+          description: null,
+          path: "background-information",
+          order: 0,
+          status: "COMPLETED",
+          locked: false,
+          hasAttorneyRules: false,
+        },
+        {
+          id: "s-fin",
+          key: "finances",
+          label: "Our Finances",
+          name: "Our Finances",
+          description: null,
+          path: "our-finances",
+          order: 1,
+          status: "NOT_STARTED",
+          locked: true,
+          hasAttorneyRules: true,
+        },
+        {
+          id: "s-fam",
+          key: "family",
+          label: "Family Planning",
+          name: "Family Planning",
+          description: null,
+          path: "kids",
+          order: 2,
+          status: "COMPLETED",
+          locked: false,
+          hasAttorneyRules: true,
+        },
+        {
+          id: "s-debts",
+          key: "debts",
+          label: "Debts",
+          name: "Debts",
+          description: null,
+          path: "debts",
+          order: 3,
+          status: "NOT_APPLICABLE",
+          locked: false,
+          hasAttorneyRules: false,
+        },
+        {
+          id: "s-estate",
+          key: "estate",
+          label: "Estate",
+          name: "Estate",
+          description: null,
+          path: "estate",
+          order: 4,
+          status: "NOT_STARTED",
+          locked: false,
+          hasAttorneyRules: false,
+        },
       ]);
       // Finances is locked until representation is paid: resume skips it.
       expect(result.questionnaire.resumePath).toBe("estate");
@@ -317,7 +481,10 @@ describe("computeStanding", () => {
     });
 
     it("resumes nowhere when every section is locked", () => {
-      const familyOnly = buildQuestionnaire({ ...content, sections: content.sections.filter((section) => section.id === "s-fam") }, "ca");
+      const familyOnly = buildQuestionnaire(
+        { ...content, sections: content.sections.filter((section) => section.id === "s-fam") },
+        "ca",
+      );
       const result = standing({ questionnaire: familyOnly, me: assess([], { willHireAttorney: true }, familyOnly) });
       expect(result.questionnaire.resumePath).toBeNull();
     });
@@ -325,7 +492,12 @@ describe("computeStanding", () => {
     it("is blocked while a notarization is under way in a state with online notary, not in one without", () => {
       expect(standing({ notarization: {} }).questionnaire.blocked).toBe(true);
       expect(standing({ notarization: { notarizationCompletedAt: null } }).document?.inProof).toBe(true);
-      const texan = standing({ state: texas, questionnaire: tx, me: assess([], { stateAbbreviation: "TX" }, tx), notarization: {} });
+      const texan = standing({
+        state: texas,
+        questionnaire: tx,
+        me: assess([], { stateAbbreviation: "TX" }, tx),
+        notarization: {},
+      });
       expect(texan.questionnaire.blocked).toBe(false);
       expect(texan.document?.inProof).toBe(false);
       expect(standing({ state: null, notarization: {} }).questionnaire.blocked).toBe(false);
@@ -336,7 +508,9 @@ describe("computeStanding", () => {
       expect(standing({ document: { reviewedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
       expect(standing({ document: { finalizedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
       expect(standing({ document: { ...generated, attorneyBId: "att" } }).questionnaire.blocked).toBe(true);
-      expect(standing({ state: texas, notarization: { notarizationCompletedAt: daysAgo(1) } }).questionnaire.blocked).toBe(true);
+      expect(
+        standing({ state: texas, notarization: { notarizationCompletedAt: daysAgo(1) } }).questionnaire.blocked,
+      ).toBe(true);
       expect(standing({ document: generated }).document).toEqual({
         generated: true,
         inEditor: false,
@@ -350,35 +524,64 @@ describe("computeStanding", () => {
 
   describe("alignment", () => {
     it("counts open disputes on questions both partners are shown", () => {
-      const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]) });
+      const result = standing({
+        purchaseItems: PAID,
+        me: assess(COMPLETE),
+        partner: assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]),
+      });
       // The partner's second accounts answer is ignored: the first one (joint) counts, so only children differ.
-      expect(result.alignment).toEqual({ openDisputes: 1, complete: false, canSendReminder: true, proposalsAwaitingMe: 0 });
+      expect(result.alignment).toEqual({
+        openDisputes: 1,
+        complete: false,
+        canSendReminder: true,
+        proposalsAwaitingMe: 0,
+      });
       expect(result.gates.documents).toBe(false);
     });
 
     it("counts the partner's proposals awaiting the user on questions still disputed", () => {
-      const partner = assess([...COMPLETE.slice(0, 2), chose("q-kids", "o-kids-yes"), chose("q-accounts", "o-separate")]);
+      const partner = assess([
+        ...COMPLETE.slice(0, 2),
+        chose("q-kids", "o-kids-yes"),
+        chose("q-accounts", "o-separate"),
+      ]);
       const pendingProposals = [
         { questionId: "q-kids", proposedByUserId: "b" },
         // The user's own proposal waits for the partner, and a proposal on a question no longer disputed waits for nobody.
         { questionId: "q-kids", proposedByUserId: "a" },
         { questionId: "q-accounts", proposedByUserId: "b" },
       ];
-      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner, pendingProposals }).alignment.proposalsAwaitingMe).toBe(1);
-      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE), pendingProposals }).alignment.proposalsAwaitingMe).toBe(0);
+      expect(
+        standing({ purchaseItems: PAID, me: assess(COMPLETE), partner, pendingProposals }).alignment
+          .proposalsAwaitingMe,
+      ).toBe(1);
+      expect(
+        standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE), pendingProposals }).alignment
+          .proposalsAwaitingMe,
+      ).toBe(0);
     });
 
     it("is complete when both questionnaires are complete without disputes", () => {
       const result = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) });
-      expect(result.alignment).toEqual({ openDisputes: 0, complete: true, canSendReminder: false, proposalsAwaitingMe: 0 });
+      expect(result.alignment).toEqual({
+        openDisputes: 0,
+        complete: true,
+        canSendReminder: false,
+        proposalsAwaitingMe: 0,
+      });
       expect(result.partner).toEqual({ questionnaireComplete: true, attorneyRequired: false, sectionsLeft: 0 });
       // What the user may know of an unfinished partner: how many sections they have left.
-      expect(standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([]) }).partner?.sectionsLeft).toBeGreaterThan(0);
+      expect(
+        standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess([]) }).partner?.sectionsLeft,
+      ).toBeGreaterThan(0);
       expect(result.gates).toMatchObject({ alignment: true, documents: true });
     });
 
     it("offers the reminder only when the user is done and the partner is not", () => {
-      expect(standing({ me: assess(COMPLETE), partner: assess([]) }).alignment).toMatchObject({ complete: false, canSendReminder: true });
+      expect(standing({ me: assess(COMPLETE), partner: assess([]) }).alignment).toMatchObject({
+        complete: false,
+        canSendReminder: true,
+      });
       expect(standing({ me: assess([]), partner: assess(COMPLETE) }).alignment.canSendReminder).toBe(false);
       expect(standing({ me: assess(COMPLETE) }).alignment.canSendReminder).toBe(false);
     });
@@ -386,8 +589,15 @@ describe("computeStanding", () => {
 
   describe("gates", () => {
     it("opens Financial Disclosure and Alignment once paid, but not Alignment for an imported document", () => {
-      expect(standing({ purchaseItems: PAID }).gates).toEqual({ financialDisclosure: true, alignment: true, documents: false, reviewAndNotarize: false });
-      expect(standing({ purchaseItems: PAID, document: { lastGeneratedInputHash: IMPORTED_DOCUMENT_HASH } }).gates).toMatchObject({
+      expect(standing({ purchaseItems: PAID }).gates).toEqual({
+        financialDisclosure: true,
+        alignment: true,
+        documents: false,
+        reviewAndNotarize: false,
+      });
+      expect(
+        standing({ purchaseItems: PAID, document: { lastGeneratedInputHash: IMPORTED_DOCUMENT_HASH } }).gates,
+      ).toMatchObject({
         financialDisclosure: true,
         alignment: false,
       });
@@ -395,7 +605,10 @@ describe("computeStanding", () => {
 
     it("opens Review & Notarize when paid, the questionnaire is complete and nothing blocks notarization", () => {
       const ready = { purchaseItems: PAID, me: assess(COMPLETE), document: { ...generated, reviewedAt: daysAgo(10) } };
-      expect(standing(ready)).toMatchObject({ gates: { reviewAndNotarize: true }, notarization: { blocker: null, waitUntil: null } });
+      expect(standing(ready)).toMatchObject({
+        gates: { reviewAndNotarize: true },
+        notarization: { blocker: null, waitUntil: null },
+      });
       expect(standing({ ...ready, me: assess(FIRST_FOUR) }).gates.reviewAndNotarize).toBe(false);
       expect(standing({ ...ready, purchaseItems: [] }).gates.reviewAndNotarize).toBe(false);
       expect(standing({ ...ready, document: generated }).gates.reviewAndNotarize).toBe(false);
@@ -403,20 +616,35 @@ describe("computeStanding", () => {
   });
 
   describe("notarization", () => {
-    const blocker = (overrides: Parameters<typeof standing>[0]) => standing(overrides).notarization.blocker?.reason ?? null;
+    const blocker = (overrides: Parameters<typeof standing>[0]) =>
+      standing(overrides).notarization.blocker?.reason ?? null;
 
     it("is blocked in the spec's order: generated, own attorney, partner's attorney, approval, review", () => {
       const partner = assess([]);
       expect(blocker({})).toBe("NOT_GENERATED");
-      expect(blocker({ document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true }, partner })).toBe("OWN_ATTORNEY_NOT_BOOKED");
+      expect(
+        blocker({ document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true }, partner }),
+      ).toBe("OWN_ATTORNEY_NOT_BOOKED");
       const ownBooked = [purchase("REPRESENTATION", "a", { bookingStatus: "BOOKED" })];
-      expect(blocker({ document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true }, partner, purchaseItems: ownBooked })).toBe(
-        "PARTNER_ATTORNEY_NOT_BOOKED",
-      );
+      expect(
+        blocker({
+          document: { ...generated, userAWillHireAttorney: true, userBWillHireAttorney: true },
+          partner,
+          purchaseItems: ownBooked,
+        }),
+      ).toBe("PARTNER_ATTORNEY_NOT_BOOKED");
       const bothBooked = [...ownBooked, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })];
       expect(blocker({ document: generated, partner, purchaseItems: bothBooked })).toBe("NOT_FULLY_APPROVED");
-      expect(blocker({ document: { ...generated, status: "FULLY_APPROVED" }, partner, purchaseItems: bothBooked })).toBe("NOT_REVIEWED");
-      expect(blocker({ document: { ...generated, status: "FULLY_APPROVED", finalizedAt: daysAgo(1) }, partner, purchaseItems: bothBooked })).toBeNull();
+      expect(
+        blocker({ document: { ...generated, status: "FULLY_APPROVED" }, partner, purchaseItems: bothBooked }),
+      ).toBe("NOT_REVIEWED");
+      expect(
+        blocker({
+          document: { ...generated, status: "FULLY_APPROVED", finalizedAt: daysAgo(1) },
+          partner,
+          purchaseItems: bothBooked,
+        }),
+      ).toBeNull();
       expect(blocker({ document: { ...generated, status: undefined, reviewedAt: daysAgo(1) } })).toBeNull();
     });
 
@@ -425,7 +653,10 @@ describe("computeStanding", () => {
       expect(blocker({ document: onlyA })).toBe("PARTNER_NOT_REVIEWED");
       expect(blocker({ userId: "b", document: onlyA })).toBe("NOT_REVIEWED");
       expect(standing({ document: onlyA }).agreement?.reviews).toEqual({ mine: onlyA.userAReviewedAt, partner: null });
-      expect(standing({ userId: "b", document: onlyA }).agreement?.reviews).toEqual({ mine: null, partner: onlyA.userAReviewedAt });
+      expect(standing({ userId: "b", document: onlyA }).agreement?.reviews).toEqual({
+        mine: null,
+        partner: onlyA.userAReviewedAt,
+      });
       // The couple's review (reviewedAt, stamped by the second review) lifts the blocker for both.
       const both = { ...onlyA, userBReviewedAt: daysAgo(0), reviewedAt: daysAgo(0) };
       expect(blocker({ document: both })).toBeNull();
@@ -433,33 +664,58 @@ describe("computeStanding", () => {
     });
 
     it("gives the blocker's title and message", () => {
-      expect(standing({ document: generated }).notarization.blocker).toEqual({ reason: "NOT_REVIEWED", ...NOTARIZATION_BLOCKERS.NOT_REVIEWED });
+      expect(standing({ document: generated }).notarization.blocker).toEqual({
+        reason: "NOT_REVIEWED",
+        ...NOTARIZATION_BLOCKERS.NOT_REVIEWED,
+      });
     });
 
     it("makes a California couple wait 7 days after review, or after finalization when an attorney is involved", () => {
       const reviewedAt = daysAgo(2);
-      expect(standing({ document: { ...generated, reviewedAt } }).notarization.waitUntil).toEqual(new Date(reviewedAt.getTime() + 7 * DAY));
-      expect(standing({ document: { ...generated, reviewedAt: daysAgo(8) } }).notarization.waitUntil).toBeNull();
-      expect(standing({ document: { ...generated, reviewedAt, attorneyAId: "att" } }).notarization.waitUntil).toBeNull();
-      const finalizedAt = daysAgo(1);
-      expect(standing({ document: { ...generated, reviewedAt, finalizedAt, attorneyAId: "att" } }).notarization.waitUntil).toEqual(new Date(finalizedAt.getTime() + 7 * DAY));
-      expect(standing({ document: { ...generated, reviewedAt: "2026-11-20T12:00:00Z", attorneyBId: "att", finalizedAt: "2026-11-19T12:00:00Z" } }).notarization.waitUntil).toEqual(
-        new Date("2026-11-26T12:00:00Z"),
+      expect(standing({ document: { ...generated, reviewedAt } }).notarization.waitUntil).toEqual(
+        new Date(reviewedAt.getTime() + 7 * DAY),
       );
+      expect(standing({ document: { ...generated, reviewedAt: daysAgo(8) } }).notarization.waitUntil).toBeNull();
+      expect(
+        standing({ document: { ...generated, reviewedAt, attorneyAId: "att" } }).notarization.waitUntil,
+      ).toBeNull();
+      const finalizedAt = daysAgo(1);
+      expect(
+        standing({ document: { ...generated, reviewedAt, finalizedAt, attorneyAId: "att" } }).notarization.waitUntil,
+      ).toEqual(new Date(finalizedAt.getTime() + 7 * DAY));
+      expect(
+        standing({
+          document: {
+            ...generated,
+            reviewedAt: "2026-11-20T12:00:00Z",
+            attorneyBId: "att",
+            finalizedAt: "2026-11-19T12:00:00Z",
+          },
+        }).notarization.waitUntil,
+      ).toEqual(new Date("2026-11-26T12:00:00Z"));
     });
 
     it("makes a represented California couple who reviewed wait for the finalization first (the 7 days start there)", () => {
       const reviewedAt = daysAgo(20);
       const represented = { ...generated, reviewedAt, attorneyAId: "att", status: "FULLY_APPROVED" as const };
-      expect(standing({ document: represented }).notarization).toMatchObject({ waitUntil: null, awaitingFinalization: true });
-      expect(standing({ document: { ...represented, finalizedAt: daysAgo(1) } }).notarization.awaitingFinalization).toBe(false);
+      expect(standing({ document: represented }).notarization).toMatchObject({
+        waitUntil: null,
+        awaitingFinalization: true,
+      });
+      expect(
+        standing({ document: { ...represented, finalizedAt: daysAgo(1) } }).notarization.awaitingFinalization,
+      ).toBe(false);
       expect(standing({ document: { ...generated, reviewedAt } }).notarization.awaitingFinalization).toBe(false);
       expect(standing({ state: texas, document: represented }).notarization.awaitingFinalization).toBe(false);
     });
 
     it("has no wait outside California or without a state", () => {
-      expect(standing({ state: texas, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil).toBeNull();
-      expect(standing({ state: null, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil).toBeNull();
+      expect(
+        standing({ state: texas, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil,
+      ).toBeNull();
+      expect(
+        standing({ state: null, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.waitUntil,
+      ).toBeNull();
     });
   });
 
@@ -467,7 +723,11 @@ describe("computeStanding", () => {
     it("lists what generation still needs, in order, and is ready when nothing is missing", () => {
       const alone = standing({ purchaseItems: PAID, me: assess(CHOSEN) }).agreement;
       expect(alone?.generation.ready).toBe(false);
-      expect(alone?.generation.requirements.filter((r) => !r.met).map((r) => r.key)).toEqual(["PARTNER_JOINED", "PARTNER_QUESTIONNAIRE", "ALIGNMENT"]);
+      expect(alone?.generation.requirements.filter((r) => !r.met).map((r) => r.key)).toEqual([
+        "PARTNER_JOINED",
+        "PARTNER_QUESTIONNAIRE",
+        "ALIGNMENT",
+      ]);
       const together = standing({ purchaseItems: PAID, me: assess(CHOSEN), partner: assess(CHOSEN) }).agreement;
       expect(together?.generation).toMatchObject({ ready: true, unchosen: [] });
       expect(standing({ document: null, state: null, questionnaire: noState }).agreement).toBeNull();
@@ -475,19 +735,43 @@ describe("computeStanding", () => {
 
     it("waits for every answer still at a suggestion, naming each question and whose it is", () => {
       const kept: AnswerLike = { questionId: "q-support", questionOptionIds: ["o-keep"], isSuggestion: true };
-      const agreement = standing({ purchaseItems: PAID, me: assess([...COMPLETE, kept]), partner: assess(COMPLETE) }).agreement;
+      const agreement = standing({
+        purchaseItems: PAID,
+        me: assess([...COMPLETE, kept]),
+        partner: assess(COMPLETE),
+      }).agreement;
       expect(agreement?.generation.ready).toBe(false);
-      expect(agreement?.generation.unchosen).toEqual([{ questionId: "q-support", title: "Question q-support", sectionPath: "our-finances", byMe: true, byPartner: true }]);
+      expect(agreement?.generation.unchosen).toEqual([
+        {
+          questionId: "q-support",
+          title: "Question q-support",
+          sectionPath: "our-finances",
+          byMe: true,
+          byPartner: true,
+        },
+      ]);
       const requirement = agreement?.generation.requirements.find((r) => r.key === "ANSWERS_CHOSEN");
       expect(requirement).toMatchObject({ met: false, path: "/alignment" });
       expect(requirement?.label).toContain('"Question q-support" (you and your partner)');
       // Only the partner's answer is still the suggestion.
-      const mine = standing({ purchaseItems: PAID, me: assess(CHOSEN), partner: assess([...COMPLETE, kept]) }).agreement;
-      expect(mine?.generation.unchosen).toEqual([expect.objectContaining({ questionId: "q-support", byMe: false, byPartner: true })]);
+      const mine = standing({
+        purchaseItems: PAID,
+        me: assess(CHOSEN),
+        partner: assess([...COMPLETE, kept]),
+      }).agreement;
+      expect(mine?.generation.unchosen).toEqual([
+        expect.objectContaining({ questionId: "q-support", byMe: false, byPartner: true }),
+      ]);
     });
 
     it("is locked for generation once reviewed, and offers Regenerate only while the wedding is ahead", () => {
-      const reviewed = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE), document: { ...generated, reviewedAt: daysAgo(1) }, weddingDate: "2027-06-12" });
+      const reviewed = standing({
+        purchaseItems: PAID,
+        me: assess(COMPLETE),
+        partner: assess(COMPLETE),
+        document: { ...generated, reviewedAt: daysAgo(1) },
+        weddingDate: "2027-06-12",
+      });
       expect(reviewed.agreement?.generation.requirements.find((r) => r.key === "NOT_LOCKED")?.met).toBe(false);
       expect(reviewed.agreement?.canOfferRegenerate).toBe(true);
       expect(standing({ weddingDate: "2026-11-20" }).agreement?.canOfferRegenerate).toBe(false);
@@ -498,24 +782,63 @@ describe("computeStanding", () => {
       expect(today).toEqual({ maySign: true, lastDay: null, message: null });
       const tomorrow = standing({ weddingDate: dayAfter(1) }).notarization.signingCutoff;
       expect(tomorrow).toMatchObject({ maySign: true });
-      expect(standing({ weddingDate: dayAfter(0) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/before the wedding/) });
-      const minnesota = { abbreviation: "MN", attorneySupport: "NONE" as const, allowsOnlineNotary: false, signingDeadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const, reviewDays: 0 };
-      expect(standing({ state: minnesota, weddingDate: dayAfter(6) }).notarization.signingCutoff).toMatchObject({ maySign: false, message: expect.stringMatching(/at least seven days before the wedding/) });
-      expect(standing({ state: minnesota, weddingDate: dayAfter(7) }).notarization.signingCutoff).toMatchObject({ maySign: true });
+      expect(standing({ weddingDate: dayAfter(0) }).notarization.signingCutoff).toMatchObject({
+        maySign: false,
+        message: expect.stringMatching(/before the wedding/),
+      });
+      const minnesota = {
+        abbreviation: "MN",
+        attorneySupport: "NONE" as const,
+        allowsOnlineNotary: false,
+        signingDeadline: "SEVEN_DAYS_BEFORE_MARRIAGE" as const,
+        reviewDays: 0,
+      };
+      expect(standing({ state: minnesota, weddingDate: dayAfter(6) }).notarization.signingCutoff).toMatchObject({
+        maySign: false,
+        message: expect.stringMatching(/at least seven days before the wedding/),
+      });
+      expect(standing({ state: minnesota, weddingDate: dayAfter(7) }).notarization.signingCutoff).toMatchObject({
+        maySign: true,
+      });
     });
 
     it("serves the signing window: from the end of California's 7 days to the wedding-day cutoff", () => {
       const reviewedAt = new Date("2026-11-21T12:00:00.000Z");
-      const window = standing({ document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow;
-      expect(window).toMatchObject({ open: true, firstDay: "2026-11-28", lastDay: "2026-12-11", closesAt: "2026-12-12T08:00:00.000Z", weddingDay: "2026-12-12" });
-      expect(standing({ state: texas, document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization.signingWindow.firstDay).toBeNull();
+      const window = standing({ document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization
+        .signingWindow;
+      expect(window).toMatchObject({
+        open: true,
+        firstDay: "2026-11-28",
+        lastDay: "2026-12-11",
+        closesAt: "2026-12-12T08:00:00.000Z",
+        weddingDay: "2026-12-12",
+      });
+      expect(
+        standing({ state: texas, document: { ...generated, reviewedAt }, weddingDate: "2026-12-12" }).notarization
+          .signingWindow.firstDay,
+      ).toBeNull();
     });
 
     it("counts down to the sign-by date from the same window, and stops once notarized", () => {
       // November 21 in California; its 7 days have not started (not reviewed): they must start by December 4.
-      expect(standing({ document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toEqual({ lastDay: "2026-12-11", daysLeft: 20, startWaitBy: "2026-12-04", reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" });
-      expect(standing({ state: texas, document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toMatchObject({ daysLeft: 20, startWaitBy: null });
-      expect(standing({ document: generated, notarization: { notarizationCompletedAt: daysAgo(1) }, weddingDate: "2026-12-12" }).notarization.signBy).toBeNull();
+      expect(standing({ document: generated, weddingDate: "2026-12-12" }).notarization.signBy).toEqual({
+        lastDay: "2026-12-11",
+        daysLeft: 20,
+        startWaitBy: "2026-12-04",
+        reviewDays: 7,
+        stateName: "California",
+        waitStartsWith: "REVIEW",
+      });
+      expect(
+        standing({ state: texas, document: generated, weddingDate: "2026-12-12" }).notarization.signBy,
+      ).toMatchObject({ daysLeft: 20, startWaitBy: null });
+      expect(
+        standing({
+          document: generated,
+          notarization: { notarizationCompletedAt: daysAgo(1) },
+          weddingDate: "2026-12-12",
+        }).notarization.signBy,
+      ).toBeNull();
       expect(standing({ document: generated }).notarization.signBy).toBeNull();
     });
 
@@ -523,7 +846,12 @@ describe("computeStanding", () => {
       const reviewedAt = daysAgo(2);
       const agreement = standing({ document: { ...generated, reviewedAt, status: "PARTIALLY_APPROVED" } }).agreement;
       expect(agreement?.status).toBe("PARTIALLY_APPROVED");
-      expect(agreement?.californiaWait).toEqual({ applies: true, startsAt: "REVIEW", waitUntil: new Date(reviewedAt.getTime() + 7 * DAY), mustWait: true });
+      expect(agreement?.californiaWait).toEqual({
+        applies: true,
+        startsAt: "REVIEW",
+        waitUntil: new Date(reviewedAt.getTime() + 7 * DAY),
+        mustWait: true,
+      });
       expect(standing({ state: texas, document: generated }).agreement?.californiaWait.applies).toBe(false);
     });
   });
@@ -532,33 +860,57 @@ describe("computeStanding", () => {
     const step = (overrides: Parameters<typeof standing>[0]) => standing(overrides).progress;
 
     it("counts the steps met in order", () => {
-      expect(step({ me: assess([], { background: { hasState: true, firstName: "Alex", lastName: null } }) }).step).toBe(0);
+      expect(step({ me: assess([], { background: { hasState: true, firstName: "Alex", lastName: null } }) }).step).toBe(
+        0,
+      );
       expect(step({ me: assess(FIRST_FOUR) })).toEqual({ step: 1, percent: 20, label: "20%" });
       expect(step({ purchaseItems: PAID, me: assess(FIRST_FOUR.slice(0, 1)) }).step).toBe(1);
       expect(step({ purchaseItems: PAID, me: assess(FIRST_FOUR) })).toEqual({ step: 2, percent: 40, label: "40%" });
       expect(step({ purchaseItems: PAID, me: assess(COMPLETE) }).step).toBe(3);
       expect(step({ purchaseItems: PAID, me: assess(COMPLETE), financials: FINANCIALS_DONE }).step).toBe(4);
       expect(step({ purchaseItems: PAID, me: assess(COMPLETE), document: { reviewedAt: daysAgo(1) } }).step).toBe(4);
-      const done = step({ purchaseItems: PAID, me: assess(COMPLETE), financials: FINANCIALS_DONE, notarization: { notarizationCompletedAt: daysAgo(1) } });
+      const done = step({
+        purchaseItems: PAID,
+        me: assess(COMPLETE),
+        financials: FINANCIALS_DONE,
+        notarization: { notarizationCompletedAt: daysAgo(1) },
+      });
       expect(done).toEqual({ step: 5, percent: 100, label: PROGRESS_LABELS.done });
     });
 
     it("does not count a later step while an earlier one is missing", () => {
-      expect(step({ me: assess(COMPLETE), financials: FINANCIALS_DONE, notarization: { notarizationCompletedAt: daysAgo(1) } }).step).toBe(1);
+      expect(
+        step({
+          me: assess(COMPLETE),
+          financials: FINANCIALS_DONE,
+          notarization: { notarizationCompletedAt: daysAgo(1) },
+        }).step,
+      ).toBe(1);
     });
 
     it("reads financials as complete when the disclosure is given: marked complete, or declared empty", () => {
       expect(standing({ financials: FINANCIALS_DONE }).financialsComplete).toBe(true);
-      expect(standing({ financials: { entryCount: 0, incomeYears: [], nothingToDiscloseAt: "2026-01-02T10:00:00Z" } }).financialsComplete).toBe(true);
+      expect(
+        standing({ financials: { entryCount: 0, incomeYears: [], nothingToDiscloseAt: "2026-01-02T10:00:00Z" } })
+          .financialsComplete,
+      ).toBe(true);
       // Every year's income listed, but not marked complete: the disclosure page asks for the mark, and so does the standing.
-      expect(standing({ financials: { entryCount: 5, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(false);
+      expect(standing({ financials: { entryCount: 5, incomeYears: [2024, 2025, 2026] } }).financialsComplete).toBe(
+        false,
+      );
     });
 
     it("closes the Alignment gate while a joint entry awaits the partner's confirmation", () => {
-      const pending = standing({ purchaseItems: PAID, financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 2 } });
+      const pending = standing({
+        purchaseItems: PAID,
+        financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 2 },
+      });
       expect(pending.pendingFinancialDisputes).toBe(2);
       expect(pending.gates).toMatchObject({ financialDisclosure: true, alignment: false });
-      expect(standing({ purchaseItems: PAID, financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 0 } }).gates.alignment).toBe(true);
+      expect(
+        standing({ purchaseItems: PAID, financials: { entryCount: 1, incomeYears: [], pendingJointEntries: 0 } }).gates
+          .alignment,
+      ).toBe(true);
     });
   });
 
@@ -569,17 +921,32 @@ describe("computeStanding", () => {
       expect(standing({ purchaseItems: PAID, state: null }).attorneyServicesButton).toBe(false);
       const booked = [...PAID, purchase("REPRESENTATION", "a", { bookingStatus: "BOOKED" })];
       expect(standing({ purchaseItems: booked }).attorneyServicesButton).toBe(false);
-      expect(standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "SCHEDULED" })] }).attorneyServicesButton).toBe(true);
-      expect(standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "BOOKED" })] }).attorneyServicesButton).toBe(false);
+      expect(
+        standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "SCHEDULED" })] })
+          .attorneyServicesButton,
+      ).toBe(true);
+      expect(
+        standing({ purchaseItems: [...booked, purchase("Q_A", "a", { bookingStatus: "BOOKED" })] })
+          .attorneyServicesButton,
+      ).toBe(false);
       // The partner's booking is theirs.
-      expect(standing({ purchaseItems: [...PAID, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })] }).attorneyServicesButton).toBe(true);
+      expect(
+        standing({ purchaseItems: [...PAID, purchase("REPRESENTATION", "b", { bookingStatus: "BOOKED" })] })
+          .attorneyServicesButton,
+      ).toBe(true);
     });
 
     it("offers the services that fit the user's attorney choice and the agreement's stage (attorneyServicesThatApply)", () => {
       expect(standing({ purchaseItems: PAID }).attorneyServices).toEqual(["REPRESENTATION", "Q_A"]);
       expect(standing({ purchaseItems: PAID, attorneyPlan: "NO_ATTORNEY" }).attorneyServices).toEqual([]);
-      expect(standing({ purchaseItems: PAID, document: { ...generated, finalizedAt: "2026-11-12T09:00:00Z" } }).attorneyServices).toEqual(["Q_A"]);
-      expect(standing({ purchaseItems: PAID, notarization: { notarizationCompletedAt: "2026-11-20T09:00:00Z" } }).attorneyServices).toEqual([]);
+      expect(
+        standing({ purchaseItems: PAID, document: { ...generated, finalizedAt: "2026-11-12T09:00:00Z" } })
+          .attorneyServices,
+      ).toEqual(["Q_A"]);
+      expect(
+        standing({ purchaseItems: PAID, notarization: { notarizationCompletedAt: "2026-11-20T09:00:00Z" } })
+          .attorneyServices,
+      ).toEqual([]);
     });
   });
 });

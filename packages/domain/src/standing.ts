@@ -6,12 +6,43 @@
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
 import { signByOf, type SignBy } from "./sign-by.ts";
-import { signingCutoff, signingWindow, type SigningCutoff, type SigningDeadline, type SigningWindow } from "./signing-deadline.ts";
-import { generationRequirements, reviewWaitStatus, type GenerationRequirement, type ReviewWaitStatus } from "./agreement.ts";
+import {
+  signingCutoff,
+  signingWindow,
+  type SigningCutoff,
+  type SigningDeadline,
+  type SigningWindow,
+} from "./signing-deadline.ts";
+import {
+  generationRequirements,
+  reviewWaitStatus,
+  type GenerationRequirement,
+  type ReviewWaitStatus,
+} from "./agreement.ts";
 import { proposalsAwaiting } from "./dispute-proposals.ts";
 import { isAlignmentComplete } from "./disputes.ts";
-import { awaitsFinalizationForReview, canOfferRegenerate, documentFlags, isDocumentImported, isQuestionnaireBlocked, notarizationBlocker, reviewsOf, reviewWait, type DocumentFlags, type DocumentLike, type NotarizationBlocker } from "./documents.ts";
-import type { AttorneyRuleType, AttorneySupport, BookingStatus, DocumentStatus, RepresentationType, Respondent, SectionStatus } from "./enums.ts";
+import {
+  awaitsFinalizationForReview,
+  canOfferRegenerate,
+  documentFlags,
+  isDocumentImported,
+  isQuestionnaireBlocked,
+  notarizationBlocker,
+  reviewsOf,
+  reviewWait,
+  type DocumentFlags,
+  type DocumentLike,
+  type NotarizationBlocker,
+} from "./documents.ts";
+import type {
+  AttorneyRuleType,
+  AttorneySupport,
+  BookingStatus,
+  DocumentStatus,
+  RepresentationType,
+  Respondent,
+  SectionStatus,
+} from "./enums.ts";
 import { disclosureStepOf } from "./disclosure-status.ts";
 import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
 import {
@@ -26,7 +57,15 @@ import {
 import { attorneyServicesThatApply, type AttorneyService } from "./attorney-offer.ts";
 import type { AttorneyPlan } from "./counsel-plan.ts";
 import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
-import { findCoupleDisputes, findUnchosenQuestions, sectionPath, sectionToResume, triggeredRuleTypes, type Questionnaire, type QuestionnaireAssessment } from "./questionnaire.ts";
+import {
+  findCoupleDisputes,
+  findUnchosenQuestions,
+  sectionPath,
+  sectionToResume,
+  triggeredRuleTypes,
+  type Questionnaire,
+  type QuestionnaireAssessment,
+} from "./questionnaire.ts";
 
 export type StandingFacts = {
   now: Date;
@@ -37,7 +76,14 @@ export type StandingFacts = {
    * The agreement's state, with its row of the state-law matrix's facts the standing reads: the
    * signing deadline and the review period before signing (`finalAgreementReviewDays`; 0: none).
    */
-  state: { abbreviation: string; name?: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean; signingDeadline?: SigningDeadline; reviewDays: number } | null;
+  state: {
+    abbreviation: string;
+    name?: string;
+    attorneySupport: AttorneySupport;
+    allowsOnlineNotary: boolean;
+    signingDeadline?: SigningDeadline;
+    reviewDays: number;
+  } | null;
   /** The agreement's latest notarization, if any. */
   notarization: { notarizationCompletedAt?: Date | string | null } | null;
   /** Both partners' purchases (live and refunded alike; the rules pick what counts). */
@@ -83,7 +129,13 @@ export type StandingSection = {
 };
 
 /** A question a partner has not chosen an answer to, as the documents page lists it. */
-export type StandingUnchosen = { questionId: string; title: string; sectionPath: string; byMe: boolean; byPartner: boolean };
+export type StandingUnchosen = {
+  questionId: string;
+  title: string;
+  sectionPath: string;
+  byMe: boolean;
+  byPartner: boolean;
+};
 
 export type PartnerStanding = {
   /** Wants an attorney (an answer or the will-hire flag). */
@@ -182,7 +234,10 @@ function partnerStanding(
   return {
     wantsAttorney: assessment.wantsAttorney,
     attorneyRuleTypes: triggeredRuleTypes(assessment),
-    attorneyRequired: facts.document !== null && respondent !== null && partnerRequiresAttorney(facts.document, facts.purchaseItems, respondent),
+    attorneyRequired:
+      facts.document !== null &&
+      respondent !== null &&
+      partnerRequiresAttorney(facts.document, facts.purchaseItems, respondent),
     representationPaid: isProductPaid(own, "REPRESENTATION"),
     representationBookingStatus: representationBookingStatus(facts.purchaseItems, userId),
     qaBookingStatus: qaBookingStatus(facts.purchaseItems, userId),
@@ -190,7 +245,8 @@ function partnerStanding(
   };
 }
 
-const toDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+const toDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 /** The standing of `facts.userId` (see the file's comment). */
 export function computeStanding(facts: StandingFacts): Standing {
@@ -200,13 +256,18 @@ export function computeStanding(facts: StandingFacts): Standing {
   const partnerRespondent: Respondent | null = respondent === null ? null : respondent === "A" ? "B" : "A";
 
   const me = partnerStanding(facts, facts.me, facts.userId, respondent);
-  const partner = facts.partner && partnerId ? partnerStanding(facts, facts.partner, partnerId, partnerRespondent) : null;
+  const partner =
+    facts.partner && partnerId ? partnerStanding(facts, facts.partner, partnerId, partnerRespondent) : null;
   const shared = (productType: "PRENUP" | "NOTARIZATION") =>
     isSharedProductPaid({ productType, purchaseItems: facts.purchaseItems, document, userId: facts.userId });
   const prenupPaid = shared("PRENUP");
 
   const flags = document
-    ? documentFlags({ document, notarization: facts.notarization, stateAllowsOnlineNotary: facts.state?.allowsOnlineNotary ?? false })
+    ? documentFlags({
+        document,
+        notarization: facts.notarization,
+        stateAllowsOnlineNotary: facts.state?.allowsOnlineNotary ?? false,
+      })
     : null;
   const sections: StandingSection[] = questionnaire.sections.map((section) => ({
     id: section.id,
@@ -298,7 +359,9 @@ export function computeStanding(facts: StandingFacts): Standing {
         ? {
             questionnaireComplete: partner.questionnaireComplete,
             attorneyRequired: partner.attorneyRequired,
-            sectionsLeft: questionnaire.sections.filter((section) => !isSectionDone({ order: section.order, status: facts.partner!.sectionStatus(section.id) })).length,
+            sectionsLeft: questionnaire.sections.filter(
+              (section) => !isSectionDone({ order: section.order, status: facts.partner!.sectionStatus(section.id) }),
+            ).length,
           }
         : null,
     questionnaire: {
@@ -343,7 +406,11 @@ export function computeStanding(facts: StandingFacts): Standing {
           finalizedAt: document.finalizedAt ?? null,
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
         }),
-      signingCutoff: signingCutoff({ deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE", weddingDate: facts.weddingDate ?? null, now: facts.now }),
+      signingCutoff: signingCutoff({
+        deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
+        weddingDate: facts.weddingDate ?? null,
+        now: facts.now,
+      }),
       signingWindow: signingDays,
       signBy: signByOf({
         window: signingDays,
@@ -354,10 +421,18 @@ export function computeStanding(facts: StandingFacts): Standing {
     },
     agreement: document
       ? (() => {
-          const unchosen: StandingUnchosen[] = findUnchosenQuestions(questionnaire, facts.me, facts.partner).map(({ question, byMe, byPartner }) => {
-            const section = questionnaire.sectionById.get(question.sectionId);
-            return { questionId: question.id, title: question.title, sectionPath: section ? sectionPath(section) : "", byMe, byPartner };
-          });
+          const unchosen: StandingUnchosen[] = findUnchosenQuestions(questionnaire, facts.me, facts.partner).map(
+            ({ question, byMe, byPartner }) => {
+              const section = questionnaire.sectionById.get(question.sectionId);
+              return {
+                questionId: question.id,
+                title: question.title,
+                sectionPath: section ? sectionPath(section) : "",
+                byMe,
+                byPartner,
+              };
+            },
+          );
           const requirements = generationRequirements({
             prenupPaid,
             myQuestionnaireComplete: me.questionnaireComplete,

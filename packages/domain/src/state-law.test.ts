@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { coupleLawFactsOf, isStateAbbreviation, STATE_ABBREVIATIONS, stateLawRequirements, type CounselSafeguards, type CoupleLawFacts, type Sourced, type StateLawRow } from "./state-law.ts";
+import {
+  coupleLawFactsOf,
+  isStateAbbreviation,
+  STATE_ABBREVIATIONS,
+  stateLawRequirements,
+  type CounselSafeguards,
+  type CoupleLawFacts,
+  type Sourced,
+  type StateLawRow,
+} from "./state-law.ts";
 
 const cell = <T>(value: T): Sourced<T> => ({ value, confirmed: true, citation: "a statute of the test state" });
 
@@ -12,7 +21,11 @@ const NO_SAFEGUARDS: CounselSafeguards = {
 };
 
 /** A row with the general answers, and the changes a case needs. */
-function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "survivorRights" | "lifestyleClauses" | "premaritalConversion">> & { name?: string } = {}): StateLawRow {
+function row(
+  changes: Partial<
+    Pick<StateLawRow, "counsel" | "spousalSupport" | "survivorRights" | "lifestyleClauses" | "premaritalConversion">
+  > & { name?: string } = {},
+): StateLawRow {
   return {
     stateId: "OH",
     name: changes.name ?? "Ohio",
@@ -27,8 +40,15 @@ function row(changes: Partial<Pick<StateLawRow, "counsel" | "spousalSupport" | "
     separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
     premaritalConversion: changes.premaritalConversion ?? cell(true),
     communityPropertyElection: cell("NONE"),
-    survivorRights: changes.survivorRights ?? cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
-    vocabulary: cell({ supportTerm: "spousal support", pendingSupportTerm: "temporary spousal support", divorceTerm: "divorce", sharedPropertyTerm: "marital property" }),
+    survivorRights:
+      changes.survivorRights ??
+      cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
+    vocabulary: cell({
+      supportTerm: "spousal support",
+      pendingSupportTerm: "temporary spousal support",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    }),
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
     valueBasisRequired: cell(false),
@@ -57,10 +77,17 @@ const facts = (changes: Partial<CoupleLawFacts> = {}): CoupleLawFacts => ({
   ...changes,
 });
 
-const NOTICE = ["If you sign this agreement, you may be:", "Giving up your right to be supported by the person you are marrying or to whom you are married."];
+const NOTICE = [
+  "If you sign this agreement, you may be:",
+  "Giving up your right to be supported by the person you are marrying or to whom you are married.",
+];
 const COLORADO = row({
   name: "Colorado",
-  counsel: { value: { ...NO_SAFEGUARDS, statutoryNotice: NOTICE, plainLanguageExplanation: true }, confirmed: false, citation: "C.R.S. § 14-2-309(1)(c), (3)" },
+  counsel: {
+    value: { ...NO_SAFEGUARDS, statutoryNotice: NOTICE, plainLanguageExplanation: true },
+    confirmed: false,
+    citation: "C.R.S. § 14-2-309(1)(c), (3)",
+  },
 });
 const NEW_JERSEY = row({ name: "New Jersey", counsel: cell({ ...NO_SAFEGUARDS, expressWaiverOfCounsel: true }) });
 const CALIFORNIA = row({
@@ -97,54 +124,109 @@ describe("stateLawRequirements", () => {
 
   it("New Jersey and a partner without counsel: the express written waiver of the opportunity to consult counsel", () => {
     const verdict = stateLawRequirements(NEW_JERSEY, facts({ represented: { A: false, B: true } }));
-    expect(verdict.requirements).toEqual([{ kind: "EXPRESS_WAIVER_OF_COUNSEL", party: "A", citation: "a statute of the test state" }]);
+    expect(verdict.requirements).toEqual([
+      { kind: "EXPRESS_WAIVER_OF_COUNSEL", party: "A", citation: "a statute of the test state" },
+    ]);
   });
 
   it("California and a partner without counsel: the separate writings, and a support limit refused with its reason", () => {
-    const verdict = stateLawRequirements(CALIFORNIA, facts({ represented: { A: false, B: true }, limitsSupport: true }));
-    expect(verdict.requirements).toEqual([{ kind: "SEPARATE_WAIVER_AND_EXPLANATION", party: "A", citation: "a statute of the test state" }]);
+    const verdict = stateLawRequirements(
+      CALIFORNIA,
+      facts({ represented: { A: false, B: true }, limitsSupport: true }),
+    );
+    expect(verdict.requirements).toEqual([
+      { kind: "SEPARATE_WAIVER_AND_EXPLANATION", party: "A", citation: "a statute of the test state" },
+    ]);
     expect(verdict.refusals).toEqual([
-      { term: "SUPPORT_LIMIT", reason: "In California a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.", citation: "a statute of the test state" },
+      {
+        term: "SUPPORT_LIMIT",
+        reason:
+          "In California a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.",
+        citation: "a statute of the test state",
+      },
     ]);
     expect(stateLawRequirements(CALIFORNIA, facts({ limitsSupport: true })).refusals).toEqual([]);
   });
 
   it("refuses a support limit where support cannot be waived, and a death waiver where survivor rights cannot be given up", () => {
     const iowa = row({ name: "Iowa", spousalSupport: cell("CANNOT_WAIVE_OR_MODIFY") });
-    expect(stateLawRequirements(iowa, facts({ limitsSupport: true })).refusals.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT"]);
+    expect(stateLawRequirements(iowa, facts({ limitsSupport: true })).refusals.map((refusal) => refusal.term)).toEqual([
+      "SUPPORT_LIMIT",
+    ]);
     expect(stateLawRequirements(iowa, facts()).refusals).toEqual([]);
-    const louisiana = row({ name: "Louisiana", survivorRights: cell({ waived: "—", electiveShare: false, waivable: false, notRenounceable: ["marital portion"] }) });
+    const louisiana = row({
+      name: "Louisiana",
+      survivorRights: cell({
+        waived: "—",
+        electiveShare: false,
+        waivable: false,
+        notRenounceable: ["marital portion"],
+      }),
+    });
     expect(stateLawRequirements(louisiana, facts({ waivesDeathRights: true })).refusals).toEqual([
-      { term: "DEATH_WAIVER", reason: "Louisiana law does not let spouses give up these rights at death by agreement.", citation: "a statute of the test state" },
+      {
+        term: "DEATH_WAIVER",
+        reason: "Louisiana law does not let spouses give up these rights at death by agreement.",
+        citation: "a statute of the test state",
+      },
     ]);
   });
 });
 
 describe("what generation refuses (forbidden)", () => {
   it("forbids what the state's law does not allow for the couple, and only leaves out California's support limit", () => {
-    const california = stateLawRequirements(CALIFORNIA, facts({ represented: { A: false, B: true }, limitsSupport: true }));
+    const california = stateLawRequirements(
+      CALIFORNIA,
+      facts({ represented: { A: false, B: true }, limitsSupport: true }),
+    );
     expect(california.refusals.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT"]);
     expect(california.forbidden).toEqual([]);
-    const iowa = row({ name: "Iowa", spousalSupport: cell("CANNOT_WAIVE_OR_MODIFY"), lifestyleClauses: cell("NOT_OFFERED") });
-    expect(stateLawRequirements(iowa, facts({ limitsSupport: true, lifestyleClause: true })).forbidden.map((refusal) => refusal.term)).toEqual(["SUPPORT_LIMIT", "LIFESTYLE_CLAUSE"]);
+    const iowa = row({
+      name: "Iowa",
+      spousalSupport: cell("CANNOT_WAIVE_OR_MODIFY"),
+      lifestyleClauses: cell("NOT_OFFERED"),
+    });
+    expect(
+      stateLawRequirements(iowa, facts({ limitsSupport: true, lifestyleClause: true })).forbidden.map(
+        (refusal) => refusal.term,
+      ),
+    ).toEqual(["SUPPORT_LIMIT", "LIFESTYLE_CLAUSE"]);
   });
 
   it("forbids a payment for infidelity unless both partners have counsel where the cell asks for it, and shared separate property where only spouses may convert it", () => {
     const ohio = row();
     expect(stateLawRequirements(ohio, facts({ lifestyleClause: true })).forbidden).toEqual([]);
-    expect(stateLawRequirements(ohio, facts({ lifestyleClause: true, represented: { A: true, B: false } })).forbidden).toEqual([
-      { term: "LIFESTYLE_CLAUSE", reason: "In Ohio a payment for infidelity goes into the agreement only when each partner has independent counsel on record.", citation: "a statute of the test state" },
+    expect(
+      stateLawRequirements(ohio, facts({ lifestyleClause: true, represented: { A: true, B: false } })).forbidden,
+    ).toEqual([
+      {
+        term: "LIFESTYLE_CLAUSE",
+        reason:
+          "In Ohio a payment for infidelity goes into the agreement only when each partner has independent counsel on record.",
+        citation: "a statute of the test state",
+      },
     ]);
     const texas = row({ name: "Texas", premaritalConversion: cell(false) });
-    expect(stateLawRequirements(texas, facts({ sharesSeparateProperty: true })).forbidden.map((refusal) => refusal.reason)).toEqual([
+    expect(
+      stateLawRequirements(texas, facts({ sharesSeparateProperty: true })).forbidden.map((refusal) => refusal.reason),
+    ).toEqual([
       "In Texas separate property, or its growth, becomes shared only by a separate agreement of the spouses with its own formalities, not by a premarital agreement.",
     ]);
     expect(stateLawRequirements(ohio, facts({ sharesSeparateProperty: true })).forbidden).toEqual([]);
   });
 
   it("reads the couple's facts from the options they chose", () => {
-    const read = coupleLawFactsOf({ represented: { A: true, B: false }, chosenOptionKeys: { A: ["support_choice__cap", "infidelity__no"], B: ["business_treatment__growth_shared"] } });
-    expect(read).toEqual({ represented: { A: true, B: false }, limitsSupport: true, waivesDeathRights: false, lifestyleClause: false, sharesSeparateProperty: true });
+    const read = coupleLawFactsOf({
+      represented: { A: true, B: false },
+      chosenOptionKeys: { A: ["support_choice__cap", "infidelity__no"], B: ["business_treatment__growth_shared"] },
+    });
+    expect(read).toEqual({
+      represented: { A: true, B: false },
+      limitsSupport: true,
+      waivesDeathRights: false,
+      lifestyleClause: false,
+      sharesSeparateProperty: true,
+    });
   });
 });
 

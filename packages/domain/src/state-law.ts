@@ -17,9 +17,57 @@ export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
 
 /** The 50 states and the District of Columbia, by their postal abbreviations (the matrix's keys). */
 export const STATE_ABBREVIATIONS = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
-  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
-  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+  "AL",
+  "AK",
+  "AZ",
+  "AR",
+  "CA",
+  "CO",
+  "CT",
+  "DE",
+  "DC",
+  "FL",
+  "GA",
+  "HI",
+  "ID",
+  "IL",
+  "IN",
+  "IA",
+  "KS",
+  "KY",
+  "LA",
+  "ME",
+  "MD",
+  "MA",
+  "MI",
+  "MN",
+  "MS",
+  "MO",
+  "MT",
+  "NE",
+  "NV",
+  "NH",
+  "NJ",
+  "NM",
+  "NY",
+  "NC",
+  "ND",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "RI",
+  "SC",
+  "SD",
+  "TN",
+  "TX",
+  "UT",
+  "VT",
+  "VA",
+  "WA",
+  "WV",
+  "WI",
+  "WY",
 ] as const;
 export type StateAbbreviation = (typeof STATE_ABBREVIATIONS)[number];
 
@@ -33,7 +81,14 @@ export function isStateAbbreviation(value: string): value is StateAbbreviation {
  * (the Uniform Marital Property Act), another statute of the state's own, Louisiana's Civil Code,
  * or the common law (court decisions, with at most a statute on rights at death).
  */
-export const GOVERNING_ACTS = ["UPAA", "UPMAA", "UNIFORM_MARITAL_PROPERTY_ACT", "STATE_STATUTE", "CIVIL_CODE", "COMMON_LAW"] as const;
+export const GOVERNING_ACTS = [
+  "UPAA",
+  "UPMAA",
+  "UNIFORM_MARITAL_PROPERTY_ACT",
+  "STATE_STATUTE",
+  "CIVIL_CODE",
+  "COMMON_LAW",
+] as const;
 export type GoverningActKind = (typeof GOVERNING_ACTS)[number];
 export type GoverningAct = {
   kind: GoverningActKind;
@@ -94,7 +149,13 @@ export type PropertyDivision = { system: DivisionSystem; allProperty: boolean };
  *   work or marital money is marital;
  * - ALL_DIVISIBLE: the court may divide the asset and its growth whatever their origin.
  */
-export const SEPARATE_GROWTH_RULES = ["INCOME_SEPARATE_EFFORT_SHARED", "INCOME_COMMUNITY", "INCOME_AND_EFFORT_COMMUNITY", "PASSIVE_SEPARATE_ACTIVE_MARITAL", "ALL_DIVISIBLE"] as const;
+export const SEPARATE_GROWTH_RULES = [
+  "INCOME_SEPARATE_EFFORT_SHARED",
+  "INCOME_COMMUNITY",
+  "INCOME_AND_EFFORT_COMMUNITY",
+  "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+  "ALL_DIVISIBLE",
+] as const;
 
 /** Whether the income of separate property (interest, dividends, rent) is community or marital property. */
 export function isSeparateIncomeShared(rule: SeparateGrowthRule): boolean {
@@ -138,7 +199,13 @@ export type LifestyleClauseRule = (typeof LIFESTYLE_CLAUSE_RULES)[number];
  * be revoked or refused; AWARDED_TO_USER, a statute gives the embryos to the spouse who intends to
  * use them whatever was agreed; NOT_DESTROYED, a statute forbids destroying an embryo.
  */
-export const EMBRYO_AGREEMENT_RULES = ["CASE_BY_CASE", "FORMS_FOLLOWED", "MAY_NOT_BIND", "AWARDED_TO_USER", "NOT_DESTROYED"] as const;
+export const EMBRYO_AGREEMENT_RULES = [
+  "CASE_BY_CASE",
+  "FORMS_FOLLOWED",
+  "MAY_NOT_BIND",
+  "AWARDED_TO_USER",
+  "NOT_DESTROYED",
+] as const;
 export type EmbryoAgreementRule = (typeof EMBRYO_AGREEMENT_RULES)[number];
 
 /** The words of the state's family law the agreement uses. */
@@ -156,7 +223,14 @@ export type Vocabulary = {
 /** Whether the notary who takes the acknowledgment may count as one of the witnesses. */
 export type NotaryAsWitness = "MUST_BE_ONE" | "MAY_BE_ONE" | "MAY_NOT_BE_ONE";
 
-export const ACKNOWLEDGEMENT_FORMS = ["GENERAL", "CALIFORNIA_CIVIL_CODE_1189", "NEW_YORK_RPL_309A", "FLORIDA_117_05", "ARKANSAS_9_11_402", "LOUISIANA_AUTHENTIC_ACT"] as const;
+export const ACKNOWLEDGEMENT_FORMS = [
+  "GENERAL",
+  "CALIFORNIA_CIVIL_CODE_1189",
+  "NEW_YORK_RPL_309A",
+  "FLORIDA_117_05",
+  "ARKANSAS_9_11_402",
+  "LOUISIANA_AUTHENTIC_ACT",
+] as const;
 export type AcknowledgementForm = (typeof ACKNOWLEDGEMENT_FORMS)[number];
 
 /**
@@ -248,7 +322,12 @@ export type CoupleLawFacts = {
  * puts a term the matrix judges into the agreement.
  */
 export const STATE_LAW_TERM_OPTION_KEYS = {
-  limitsSupport: ["support_choice__waive", "support_choice__cap", "support_choice__formula", "support_choice__lump_sum"],
+  limitsSupport: [
+    "support_choice__waive",
+    "support_choice__cap",
+    "support_choice__formula",
+    "support_choice__lump_sum",
+  ],
   waivesDeathRights: ["elective_share__waive", "elective_share__minimum"],
   lifestyleClause: ["infidelity__yes"],
   sharesSeparateProperty: [
@@ -264,13 +343,19 @@ export const STATE_LAW_TERM_OPTION_KEYS = {
     "business_treatment__fully_shared",
     "home_growth__growth_shared",
   ],
-} as const satisfies Record<"limitsSupport" | "waivesDeathRights" | "lifestyleClause" | "sharesSeparateProperty", readonly string[]>;
+} as const satisfies Record<
+  "limitsSupport" | "waivesDeathRights" | "lifestyleClause" | "sharesSeparateProperty",
+  readonly string[]
+>;
 
 /**
  * The couple's facts from who is represented and the option keys each partner chose among the
  * questions they are shown (a hidden follow-up's kept answer counts for nothing).
  */
-export function coupleLawFactsOf(input: { represented: Record<Respondent, boolean>; chosenOptionKeys: Record<Respondent, readonly string[]> }): CoupleLawFacts {
+export function coupleLawFactsOf(input: {
+  represented: Record<Respondent, boolean>;
+  chosenOptionKeys: Record<Respondent, readonly string[]>;
+}): CoupleLawFacts {
   const chosen = new Set([...input.chosenOptionKeys.A, ...input.chosenOptionKeys.B]);
   const any = (keys: readonly string[]) => keys.some((key) => chosen.has(key));
   return {
@@ -290,7 +375,11 @@ export type StateLawRequirement =
   | { kind: "SEPARATE_WAIVER_AND_EXPLANATION"; party: Respondent; citation: string };
 
 /** A term the couple chose that the agreement cannot hold, and why. */
-export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER" | "LIFESTYLE_CLAUSE" | "SEPARATE_PROPERTY_SHARED"; reason: string; citation: string };
+export type StateLawRefusal = {
+  term: "SUPPORT_LIMIT" | "DEATH_WAIVER" | "LIFESTYLE_CLAUSE" | "SEPARATE_PROPERTY_SHARED";
+  reason: string;
+  citation: string;
+};
 
 /**
  * `refusals`: every chosen term the agreement cannot hold for this couple. `forbidden`: those of them
@@ -299,7 +388,11 @@ export type StateLawRefusal = { term: "SUPPORT_LIMIT" | "DEATH_WAIVER" | "LIFEST
  * limit against a partner without counsel, which binds only a represented partner) the agreement
  * leaves out and says so.
  */
-export type StateLawVerdict = { requirements: StateLawRequirement[]; refusals: StateLawRefusal[]; forbidden: StateLawRefusal[] };
+export type StateLawVerdict = {
+  requirements: StateLawRequirement[];
+  refusals: StateLawRefusal[];
+  forbidden: StateLawRefusal[];
+};
 
 const PARTIES: Respondent[] = ["A", "B"];
 
@@ -312,10 +405,18 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
   const counsel = row.counsel.value;
   const unrepresented = PARTIES.filter((party) => !facts.represented[party]);
   const requirements: StateLawRequirement[] = unrepresented.flatMap((party): StateLawRequirement[] => [
-    ...(counsel.statutoryNotice ? [{ kind: "STATUTORY_NOTICE" as const, party, lines: counsel.statutoryNotice, citation: row.counsel.citation }] : []),
-    ...(counsel.plainLanguageExplanation ? [{ kind: "PLAIN_LANGUAGE_EXPLANATION" as const, party, citation: row.counsel.citation }] : []),
-    ...(counsel.expressWaiverOfCounsel ? [{ kind: "EXPRESS_WAIVER_OF_COUNSEL" as const, party, citation: row.counsel.citation }] : []),
-    ...(counsel.separateWaiverAndExplanation ? [{ kind: "SEPARATE_WAIVER_AND_EXPLANATION" as const, party, citation: row.counsel.citation }] : []),
+    ...(counsel.statutoryNotice
+      ? [{ kind: "STATUTORY_NOTICE" as const, party, lines: counsel.statutoryNotice, citation: row.counsel.citation }]
+      : []),
+    ...(counsel.plainLanguageExplanation
+      ? [{ kind: "PLAIN_LANGUAGE_EXPLANATION" as const, party, citation: row.counsel.citation }]
+      : []),
+    ...(counsel.expressWaiverOfCounsel
+      ? [{ kind: "EXPRESS_WAIVER_OF_COUNSEL" as const, party, citation: row.counsel.citation }]
+      : []),
+    ...(counsel.separateWaiverAndExplanation
+      ? [{ kind: "SEPARATE_WAIVER_AND_EXPLANATION" as const, party, citation: row.counsel.citation }]
+      : []),
   ]);
 
   const refusals: StateLawRefusal[] = [];
@@ -326,23 +427,43 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
   };
   if (facts.limitsSupport) {
     const refusal = supportLimitRefusalOf(
-      { name: row.name, spousalSupport: row.spousalSupport.value, supportLimitNeedsCounsel: counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT") },
+      {
+        name: row.name,
+        spousalSupport: row.spousalSupport.value,
+        supportLimitNeedsCounsel: counsel.termsNeedingCounsel.includes("SUPPORT_LIMIT"),
+      },
       facts.represented,
     );
     // A support term the state forbids outright refuses generation; one that needs counsel is left out of the text.
     if (refusal === "CANNOT_WAIVE") {
-      forbid({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation: row.spousalSupport.citation });
+      forbid({
+        term: "SUPPORT_LIMIT",
+        reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name),
+        citation: row.spousalSupport.citation,
+      });
     } else if (refusal === "COUNSEL_MISSING") {
-      refusals.push({ term: "SUPPORT_LIMIT", reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name), citation: row.counsel.citation });
+      refusals.push({
+        term: "SUPPORT_LIMIT",
+        reason: SUPPORT_LIMIT_REFUSAL_REASONS[refusal](row.name),
+        citation: row.counsel.citation,
+      });
     }
   }
   if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
-    forbid({ term: "DEATH_WAIVER", reason: `${row.name} law does not let spouses give up these rights at death by agreement.`, citation: row.survivorRights.citation });
+    forbid({
+      term: "DEATH_WAIVER",
+      reason: `${row.name} law does not let spouses give up these rights at death by agreement.`,
+      citation: row.survivorRights.citation,
+    });
   }
   if (facts.lifestyleClause) {
     const rule = row.lifestyleClauses.value;
     if (rule === "NOT_OFFERED") {
-      forbid({ term: "LIFESTYLE_CLAUSE", reason: `${row.name} courts refuse to enforce a payment for infidelity, so the agreement cannot include one.`, citation: row.lifestyleClauses.citation });
+      forbid({
+        term: "LIFESTYLE_CLAUSE",
+        reason: `${row.name} courts refuse to enforce a payment for infidelity, so the agreement cannot include one.`,
+        citation: row.lifestyleClauses.citation,
+      });
     } else if (unrepresented.length > 0) {
       forbid({
         term: "LIFESTYLE_CLAUSE",
@@ -368,7 +489,10 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
 export function stateLawProblem(verdict: Pick<StateLawVerdict, "forbidden">): AgreementProblem | null {
   if (verdict.forbidden.length === 0) return null;
   const reasons = verdict.forbidden.map((refusal) => refusal.reason).join(" ");
-  return { code: "GENERATION_NOT_READY", message: `The agreement cannot include a term you chose. ${reasons} Change that answer in the questionnaire, then generate the agreement again.` };
+  return {
+    code: "GENERATION_NOT_READY",
+    message: `The agreement cannot include a term you chose. ${reasons} Change that answer in the questionnaire, then generate the agreement again.`,
+  };
 }
 
 /** The part of a row that decides whether the agreement can hold a waiver or limit of spousal support. */
@@ -379,7 +503,8 @@ export type SupportLimitRefusal = "CANNOT_WAIVE" | "COUNSEL_MISSING";
 
 const SUPPORT_LIMIT_REFUSAL_REASONS: Record<SupportLimitRefusal, (state: string) => string> = {
   CANNOT_WAIVE: (state) => `${state} law does not let a premarital agreement waive or limit spousal support.`,
-  COUNSEL_MISSING: (state) => `In ${state} a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.`,
+  COUNSEL_MISSING: (state) =>
+    `In ${state} a waiver or limit of spousal support binds a partner only if they had independent counsel when signing.`,
 };
 
 /**
@@ -387,7 +512,10 @@ const SUPPORT_LIMIT_REFUSAL_REASONS: Record<SupportLimitRefusal, (state: string)
  * with or without independent counsel (null: it can). The one rule the agreement's refusals and the
  * outcome simulator read.
  */
-export function supportLimitRefusalOf(law: SupportLimitLaw, represented: Record<Respondent, boolean>): SupportLimitRefusal | null {
+export function supportLimitRefusalOf(
+  law: SupportLimitLaw,
+  represented: Record<Respondent, boolean>,
+): SupportLimitRefusal | null {
   if (law.spousalSupport === "CANNOT_WAIVE_OR_MODIFY") return "CANNOT_WAIVE";
   if (law.supportLimitNeedsCounsel && PARTIES.some((party) => !represented[party])) return "COUNSEL_MISSING";
   return null;

@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { hasUnsavableCharacters, NAME_MAX_LENGTH, NAME_MESSAGES, nameSchema, stripControlCharacters, TEXT_MESSAGES, textSchema } from "./text.ts";
+import {
+  hasUnsavableCharacters,
+  NAME_MAX_LENGTH,
+  NAME_MESSAGES,
+  nameSchema,
+  stripControlCharacters,
+  TEXT_MESSAGES,
+  textSchema,
+} from "./text.ts";
 
 const HIGH = "\uD83D"; // the first half of 😀
 const LOW = "\uDE00"; // the second half
 
-function messages(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown): string[] {
+function messages(
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((issue) => issue.message);
 }
@@ -52,16 +63,29 @@ describe("textSchema", () => {
   });
 
   it("refuses NUL and each kind of lone surrogate with one clear message", () => {
-    for (const value of ["a\u0000b", `${HIGH}`, `x${LOW}`, `${LOW}${HIGH}`, `${HIGH}${HIGH}${LOW}`, `${HIGH}${LOW}${LOW}`, `\u0000${HIGH}`]) {
+    for (const value of [
+      "a\u0000b",
+      `${HIGH}`,
+      `x${LOW}`,
+      `${LOW}${HIGH}`,
+      `${HIGH}${HIGH}${LOW}`,
+      `${HIGH}${LOW}${LOW}`,
+      `\u0000${HIGH}`,
+    ]) {
       expect(messages(schema, value)).toEqual([TEXT_MESSAGES.unsavable]);
     }
-    expect(TEXT_MESSAGES.unsavable).toBe("This text contains a character that can't be saved. Remove it and try again.");
+    expect(TEXT_MESSAGES.unsavable).toBe(
+      "This text contains a character that can't be saved. Remove it and try again.",
+    );
   });
 
   it("refuses too long text with the maximum written out, and anything that is not a string", () => {
     expect(messages(schema, "12345678901")).toEqual(["This text is too long (10 characters at most)"]);
-    expect(messages(textSchema({ max: 5000 }), "x".repeat(5001))).toEqual(["This text is too long (5,000 characters at most)"]);
-    for (const value of [42, null, undefined, ["a"], { text: "a" }]) expect(messages(schema, value)).toEqual(["This must be text"]);
+    expect(messages(textSchema({ max: 5000 }), "x".repeat(5001))).toEqual([
+      "This text is too long (5,000 characters at most)",
+    ]);
+    for (const value of [42, null, undefined, ["a"], { text: "a" }])
+      expect(messages(schema, value)).toEqual(["This must be text"]);
   });
 
   it("uses a field's own wording for the type and the length, never for the unsavable character", () => {
@@ -69,7 +93,9 @@ describe("textSchema", () => {
     expect(messages(own, 1)).toEqual(["Answers must be text"]);
     expect(messages(own, "abcd")).toEqual(["Answers are short"]);
     expect(messages(own, "\u0000")).toEqual([TEXT_MESSAGES.unsavable]);
-    expect(messages(textSchema({ max: 3, messages: {} }), "abcd")).toEqual(["This text is too long (3 characters at most)"]);
+    expect(messages(textSchema({ max: 3, messages: {} }), "abcd")).toEqual([
+      "This text is too long (3 characters at most)",
+    ]);
   });
 
   it("refuses exactly the strings holding NUL or a lone surrogate (property)", () => {
@@ -127,7 +153,23 @@ describe("nameSchema", () => {
 
   it("never gives a name with a control character, an edge space or a double space (property)", () => {
     const nameUnit = fc.oneof(
-      fc.constantFrom(" ", "\t", "\n", "\r", "\u0001", "\u001f", "\u007f", "\u0085", "\u009f", "\u00a0", "\u2028", "\ufeff", "a", "É", "😀"),
+      fc.constantFrom(
+        " ",
+        "\t",
+        "\n",
+        "\r",
+        "\u0001",
+        "\u001f",
+        "\u007f",
+        "\u0085",
+        "\u009f",
+        "\u00a0",
+        "\u2028",
+        "\ufeff",
+        "a",
+        "É",
+        "😀",
+      ),
       fc.integer({ min: 1, max: 0xd7ff }).map((code) => String.fromCharCode(code)),
     );
     fc.assert(

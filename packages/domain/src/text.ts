@@ -47,7 +47,11 @@ export function stripControlCharacters(value: string): string {
  * where a field has its own (names, answers); `notText` may depend on what was sent instead (a
  * missing value is "required" for a form field).
  */
-export function textSchema(options: { max: number; trim?: boolean; messages?: { notText?: string | ((input: unknown) => string); tooLong?: string } }) {
+export function textSchema(options: {
+  max: number;
+  trim?: boolean;
+  messages?: { notText?: string | ((input: unknown) => string); tooLong?: string };
+}) {
   const notText = options.messages?.notText ?? TEXT_MESSAGES.notText;
   const text = z.string({ error: typeof notText === "function" ? (issue) => notText(issue.input) : notText });
   return (options.trim ? text.trim() : text)
@@ -68,7 +72,10 @@ export const NAME_MESSAGES = {
  * runs of spaces one space, and the result is trimmed; empty or whitespace-only (or null) becomes null,
  * which clears the field (spec §5: "An empty name is saved as null").
  */
-export const nameSchema = textSchema({ max: NAME_MAX_LENGTH, messages: { notText: NAME_MESSAGES.nameText, tooLong: NAME_MESSAGES.nameTooLong } })
+export const nameSchema = textSchema({
+  max: NAME_MAX_LENGTH,
+  messages: { notText: NAME_MESSAGES.nameText, tooLong: NAME_MESSAGES.nameTooLong },
+})
   .transform((value) => stripControlCharacters(value).replace(/\s+/g, " ").trim())
   .transform((value) => (value === "" ? null : value))
   .nullable();

@@ -18,7 +18,15 @@ import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
  * an unknown field → 'This field cannot be updated: <names>'.
  */
 
-export const USER_PROFILE_FIELDS = ["firstName", "middleName", "lastName", "suffix", "gender", "birthdate", "phoneNumber"] as const;
+export const USER_PROFILE_FIELDS = [
+  "firstName",
+  "middleName",
+  "lastName",
+  "suffix",
+  "gender",
+  "birthdate",
+  "phoneNumber",
+] as const;
 export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
 
 export const USER_PROFILE_MESSAGES = {
@@ -36,7 +44,11 @@ const nameField = nameSchema.optional();
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function birthdateField(today: Date | undefined) {
-  return textSchema({ max: 100, trim: true, messages: { notText: USER_PROFILE_MESSAGES.birthdateFormat, tooLong: USER_PROFILE_MESSAGES.birthdateFormat } })
+  return textSchema({
+    max: 100,
+    trim: true,
+    messages: { notText: USER_PROFILE_MESSAGES.birthdateFormat, tooLong: USER_PROFILE_MESSAGES.birthdateFormat },
+  })
     .superRefine((value, ctx) => {
       if (!ISO_DAY.test(value) || toDayNumber(value) === undefined) {
         ctx.addIssue({ code: "custom", message: USER_PROFILE_MESSAGES.birthdateFormat });
@@ -48,7 +60,10 @@ function birthdateField(today: Date | undefined) {
     .optional();
 }
 
-const phoneField = textSchema({ max: 100, messages: { notText: USER_PROFILE_MESSAGES.phoneText, tooLong: PHONE_MESSAGES.invalid } })
+const phoneField = textSchema({
+  max: 100,
+  messages: { notText: USER_PROFILE_MESSAGES.phoneText, tooLong: PHONE_MESSAGES.invalid },
+})
   .transform((value, ctx) => {
     const normalized = normalizePhoneNumber(value);
     if (normalized !== null) return normalized;

@@ -1,5 +1,10 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { useAgreementHistory, useAgreementSnapshot, type AgreementClause, type AgreementCommit } from "@prenup/api-client";
+import {
+  useAgreementHistory,
+  useAgreementSnapshot,
+  type AgreementClause,
+  type AgreementCommit,
+} from "@prenup/api-client";
 import { ClauseExplanationNote, ErrorState, LoadingState } from "@prenup/ui";
 import { TextView } from "./rich-text-block.tsx";
 

@@ -1,12 +1,33 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Accordion, Button, Card, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { apiErrorCode, apiErrorMessage, useClauseDrafts, useCommitDrafts, useDocumentSections, useSectionDrafts, type DocumentLockView } from "@prenup/api-client";
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  useClauseDrafts,
+  useCommitDrafts,
+  useDocumentSections,
+  useSectionDrafts,
+  type DocumentLockView,
+} from "@prenup/api-client";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
 import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import { AutosaveIndicator } from "./autosave-indicator.tsx";
 import { CommitModal } from "./commit-modal.tsx";
 import { CommittedAgreement } from "./committed-agreement.tsx";
-import { clausesOfSection, inOrder, newDraftId, nextClauseOrder, nextSectionOrder, placementIn, sectionRef, clauseRef, workspaceBlocks, type DraftBlock, type ListStyle, type TextStyle } from "./drafts.ts";
+import {
+  clausesOfSection,
+  inOrder,
+  newDraftId,
+  nextClauseOrder,
+  nextSectionOrder,
+  placementIn,
+  sectionRef,
+  clauseRef,
+  workspaceBlocks,
+  type DraftBlock,
+  type ListStyle,
+  type TextStyle,
+} from "./drafts.ts";
 import { LibraryInsert, type KnownSection } from "./library-insert.tsx";
 import { RichTextBlock } from "./rich-text-block.tsx";
 import { useDraftAutosave } from "./use-draft-autosave.ts";
@@ -19,11 +40,23 @@ const LIST_STYLE_LABELS: Record<ListStyle, string> = {
   ROMAN_UPPER: "I, II, III",
   ROMAN_LOWER: "i, ii, iii",
 };
-const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = { BOLD: "Bold", BOLD_UNDERLINED: "Bold and underlined", BOLD_CENTERED: "Bold and centered" };
+const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = {
+  BOLD: "Bold",
+  BOLD_UNDERLINED: "Bold and underlined",
+  BOLD_CENTERED: "Bold and centered",
+};
 const PLAIN = "PLAIN";
 
 /** A section's or clause's formatting, the data model's own: numbering, text style, page break. */
-function StyleControls({ block, name, onChange }: { block: DraftBlock; name: string; onChange: (change: Partial<DraftBlock>) => void }) {
+function StyleControls({
+  block,
+  name,
+  onChange,
+}: {
+  block: DraftBlock;
+  name: string;
+  onChange: (change: Partial<DraftBlock>) => void;
+}) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <NativeSelect
@@ -34,16 +67,34 @@ function StyleControls({ block, name, onChange }: { block: DraftBlock; name: str
       />
       <NativeSelect
         label={`Text style of ${name}`}
-        data={[{ value: PLAIN, label: "Plain" }, ...TEXT_STYLES.map((value) => ({ value, label: TEXT_STYLE_LABELS[value] }))]}
+        data={[
+          { value: PLAIN, label: "Plain" },
+          ...TEXT_STYLES.map((value) => ({ value, label: TEXT_STYLE_LABELS[value] })),
+        ]}
         value={block.textStyle ?? PLAIN}
-        onChange={(event) => onChange({ textStyle: event.currentTarget.value === PLAIN ? null : (event.currentTarget.value as TextStyle) })}
+        onChange={(event) =>
+          onChange({ textStyle: event.currentTarget.value === PLAIN ? null : (event.currentTarget.value as TextStyle) })
+        }
       />
-      <Checkbox label={`Start ${name} on a new page`} checked={block.isSeparatePage} onChange={(event) => onChange({ isSeparatePage: event.currentTarget.checked })} mb={6} />
+      <Checkbox
+        label={`Start ${name} on a new page`}
+        checked={block.isSeparatePage}
+        onChange={(event) => onChange({ isSeparatePage: event.currentTarget.checked })}
+        mb={6}
+      />
     </Group>
   );
 }
 
-function BlockEditor({ block, name, onChange }: { block: DraftBlock; name: string; onChange: (change: Partial<DraftBlock>) => void }) {
+function BlockEditor({
+  block,
+  name,
+  onChange,
+}: {
+  block: DraftBlock;
+  name: string;
+  onChange: (change: Partial<DraftBlock>) => void;
+}) {
   if (block.isRemoved) {
     return (
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -56,7 +107,11 @@ function BlockEditor({ block, name, onChange }: { block: DraftBlock; name: strin
   }
   return (
     <Stack gap="xs">
-      <TextInput label={`Title of ${name}`} value={block.title} onChange={(event) => onChange({ title: event.currentTarget.value })} />
+      <TextInput
+        label={`Title of ${name}`}
+        value={block.title}
+        onChange={(event) => onChange({ title: event.currentTarget.value })}
+      />
       <RichTextBlock label={`Text of ${name}`} text={block.text} onChange={(text) => onChange({ text })} />
       <StyleControls block={block} name={name} onChange={onChange} />
       <Group justify="flex-end">
@@ -122,11 +177,20 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
     loadedAt.current = stamp;
     reloadAfterCommit.current = false;
     reset(workspaceBlocks(current.data.sections, sectionDrafts.data.items, clauseDrafts.data.items));
-  }, [current.data, sectionDrafts.data, clauseDrafts.data, current.dataUpdatedAt, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt, reset]);
+  }, [
+    current.data,
+    sectionDrafts.data,
+    clauseDrafts.data,
+    current.dataUpdatedAt,
+    sectionDrafts.dataUpdatedAt,
+    clauseDrafts.dataUpdatedAt,
+    reset,
+  ]);
 
   const { blocks } = drafts;
   const sections = inOrder(blocks.filter((block) => block.kind === "SECTION"));
-  const sectionName = (section: DraftBlock, index: number) => (section.title ? `section "${section.title}"` : `section ${index + 1}`);
+  const sectionName = (section: DraftBlock, index: number) =>
+    section.title ? `section "${section.title}"` : `section ${index + 1}`;
 
   /** The sections library clauses can go in: live ones and those added on this screen. */
   const knownSections: KnownSection[] = useMemo(
@@ -139,16 +203,28 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
     [blocks],
   );
   const sectionRefs = new Set(sections.map(sectionRef));
-  const looseClauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && !sectionRefs.has(block.documentSectionId ?? block.documentSectionDraftId ?? "")));
+  const looseClauses = inOrder(
+    blocks.filter(
+      (block) =>
+        block.kind === "CLAUSE" && !sectionRefs.has(block.documentSectionId ?? block.documentSectionDraftId ?? ""),
+    ),
+  );
 
   if (current.isPending || sectionDrafts.isPending || clauseDrafts.isPending) return <LoadingState />;
   if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  if (sectionDrafts.isError) return <ErrorState error={sectionDrafts.error} onRetry={() => void sectionDrafts.refetch()} />;
-  if (clauseDrafts.isError) return <ErrorState error={clauseDrafts.error} onRetry={() => void clauseDrafts.refetch()} />;
+  if (sectionDrafts.isError)
+    return <ErrorState error={sectionDrafts.error} onRetry={() => void sectionDrafts.refetch()} />;
+  if (clauseDrafts.isError)
+    return <ErrorState error={clauseDrafts.error} onRetry={() => void clauseDrafts.refetch()} />;
 
   const addSection = () => drafts.add([blankBlock("SECTION", { order: nextSectionOrder(blocks) })]);
   const addClause = (section: DraftBlock, parent: DraftBlock | null = null) =>
-    drafts.add([blankBlock("CLAUSE", { ...placementIn(section, parent), order: nextClauseOrder(blocks, sectionRef(section), parent ? clauseRef(parent) : null) })]);
+    drafts.add([
+      blankBlock("CLAUSE", {
+        ...placementIn(section, parent),
+        order: nextClauseOrder(blocks, sectionRef(section), parent ? clauseRef(parent) : null),
+      }),
+    ]);
 
   const commitWith = async (message: string) => {
     try {
@@ -181,7 +257,8 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          You are editing. Your lock is renewed while this page is open (until {new Date(lock.lock?.expiresAt ?? Date.now()).toLocaleTimeString()} at least).
+          You are editing. Your lock is renewed while this page is open (until{" "}
+          {new Date(lock.lock?.expiresAt ?? Date.now()).toLocaleTimeString()} at least).
         </Text>
         <AutosaveIndicator status={drafts.status} onRetry={drafts.retry} />
       </Group>
@@ -189,7 +266,14 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         <Button variant="default" onClick={addSection}>
           Add a section
         </Button>
-        <LibraryInsert documentId={documentId} stateId={stateId} sections={knownSections} nextSectionOrder={nextSectionOrder(blocks)} nextClauseOrder={(ref) => nextClauseOrder(blocks, ref)} onInsert={drafts.add} />
+        <LibraryInsert
+          documentId={documentId}
+          stateId={stateId}
+          sections={knownSections}
+          nextSectionOrder={nextSectionOrder(blocks)}
+          nextClauseOrder={(ref) => nextClauseOrder(blocks, ref)}
+          onInsert={drafts.add}
+        />
         <Button onClick={() => setCommitting(true)}>Commit changes</Button>
       </Group>
 
@@ -197,7 +281,9 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         <Title order={2} size="h3" id="editor-agreement-heading">
           The agreement
         </Title>
-        {sections.length === 0 ? <Text c="dimmed">The agreement has no sections yet. Add a section or insert clauses from the library.</Text> : null}
+        {sections.length === 0 ? (
+          <Text c="dimmed">The agreement has no sections yet. Add a section or insert clauses from the library.</Text>
+        ) : null}
         {sections.map((section, index) => {
           const name = sectionName(section, index);
           const clauses = clausesOfSection(blocks, sectionRef(section));
@@ -206,7 +292,14 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
               <BlockEditor block={section} name={name} onChange={(change) => drafts.update(section.key, change)} />
               {section.isRemoved ? null : (
                 <>
-                  {clauses.map(({ block, depth }, clauseIndex) => clauseCard(block, block.title ? `clause "${block.title}"` : `clause ${clauseIndex + 1} of ${name}`, depth, section))}
+                  {clauses.map(({ block, depth }, clauseIndex) =>
+                    clauseCard(
+                      block,
+                      block.title ? `clause "${block.title}"` : `clause ${clauseIndex + 1} of ${name}`,
+                      depth,
+                      section,
+                    ),
+                  )}
                   <Group mt="sm">
                     <Button size="xs" variant="light" onClick={() => addClause(section)}>
                       Add a clause to {name}
@@ -220,7 +313,9 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
         {looseClauses.length > 0 ? (
           <Card withBorder padding="md" component="article" aria-label="Changes to clauses of removed sections">
             <Text fw={600}>Changes to clauses whose section is no longer in the agreement</Text>
-            {looseClauses.map((clause, index) => clauseCard(clause, clause.title ? `clause "${clause.title}"` : `changed clause ${index + 1}`, 0, null))}
+            {looseClauses.map((clause, index) =>
+              clauseCard(clause, clause.title ? `clause "${clause.title}"` : `changed clause ${index + 1}`, 0, null),
+            )}
           </Card>
         ) : null}
       </Stack>

@@ -53,7 +53,10 @@ export const clauseRef = (clause: DraftBlock) => clause.documentClauseId ?? clau
 const parentOfClause = (clause: DraftBlock) => clause.parentClauseId ?? clause.parentClauseDraftId;
 
 /** Where a new clause goes: the section (live or new) and the parent clause (live or new), as the API names them. */
-export function placementIn(section: DraftBlock, parent: DraftBlock | null): Pick<DraftBlock, "documentSectionId" | "documentSectionDraftId" | "parentClauseId" | "parentClauseDraftId"> {
+export function placementIn(
+  section: DraftBlock,
+  parent: DraftBlock | null,
+): Pick<DraftBlock, "documentSectionId" | "documentSectionDraftId" | "parentClauseId" | "parentClauseDraftId"> {
   return {
     documentSectionId: section.documentSectionId,
     documentSectionDraftId: section.documentSectionId ? null : sectionRef(section),
@@ -67,19 +70,83 @@ const liveSectionKey = (id: string) => `section-${id}`;
 const liveClauseKey = (id: string) => `clause-${id}`;
 
 export function sectionBlock(draft: SectionDraft): DraftBlock {
-  return { key: draft.documentSectionId ? liveSectionKey(draft.documentSectionId) : draft.id, kind: "SECTION", id: draft.id, documentSectionId: draft.documentSectionId, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+  return {
+    key: draft.documentSectionId ? liveSectionKey(draft.documentSectionId) : draft.id,
+    kind: "SECTION",
+    id: draft.id,
+    documentSectionId: draft.documentSectionId,
+    documentSectionDraftId: null,
+    documentClauseId: null,
+    parentClauseId: null,
+    parentClauseDraftId: null,
+    title: draft.title ?? "",
+    text: toPlainText(draft.text),
+    listStyle: draft.listStyle,
+    textStyle: draft.textStyle,
+    order: draft.order,
+    isSeparatePage: draft.isSeparatePage,
+    isRemoved: draft.isRemoved,
+  };
 }
 
 export function clauseBlock(draft: ClauseDraft): DraftBlock {
-  return { key: draft.documentClauseId ? liveClauseKey(draft.documentClauseId) : draft.id, kind: "CLAUSE", id: draft.id, documentSectionId: draft.documentSectionId, documentSectionDraftId: draft.documentSectionDraftId, documentClauseId: draft.documentClauseId, parentClauseId: draft.parentClauseId, parentClauseDraftId: draft.parentClauseDraftId, title: draft.title ?? "", text: toPlainText(draft.text), listStyle: draft.listStyle, textStyle: draft.textStyle, order: draft.order, isSeparatePage: draft.isSeparatePage, isRemoved: draft.isRemoved };
+  return {
+    key: draft.documentClauseId ? liveClauseKey(draft.documentClauseId) : draft.id,
+    kind: "CLAUSE",
+    id: draft.id,
+    documentSectionId: draft.documentSectionId,
+    documentSectionDraftId: draft.documentSectionDraftId,
+    documentClauseId: draft.documentClauseId,
+    parentClauseId: draft.parentClauseId,
+    parentClauseDraftId: draft.parentClauseDraftId,
+    title: draft.title ?? "",
+    text: toPlainText(draft.text),
+    listStyle: draft.listStyle,
+    textStyle: draft.textStyle,
+    order: draft.order,
+    isSeparatePage: draft.isSeparatePage,
+    isRemoved: draft.isRemoved,
+  };
 }
 
 function liveSectionBlock(section: DocumentSection): DraftBlock {
-  return { key: liveSectionKey(section.id), kind: "SECTION", id: null, documentSectionId: section.id, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: section.title ?? "", text: toPlainText(section.text), listStyle: section.listStyle, textStyle: section.textStyle, order: section.order, isSeparatePage: section.isSeparatePage, isRemoved: false };
+  return {
+    key: liveSectionKey(section.id),
+    kind: "SECTION",
+    id: null,
+    documentSectionId: section.id,
+    documentSectionDraftId: null,
+    documentClauseId: null,
+    parentClauseId: null,
+    parentClauseDraftId: null,
+    title: section.title ?? "",
+    text: toPlainText(section.text),
+    listStyle: section.listStyle,
+    textStyle: section.textStyle,
+    order: section.order,
+    isSeparatePage: section.isSeparatePage,
+    isRemoved: false,
+  };
 }
 
 function liveClauseBlock(clause: DocumentClause, sectionId: string): DraftBlock {
-  return { key: liveClauseKey(clause.id), kind: "CLAUSE", id: null, documentSectionId: sectionId, documentSectionDraftId: null, documentClauseId: clause.id, parentClauseId: clause.parentClauseId, parentClauseDraftId: null, title: clause.title ?? "", text: toPlainText(clause.text), listStyle: clause.listStyle, textStyle: clause.textStyle, order: clause.order, isSeparatePage: clause.isSeparatePage, isRemoved: false };
+  return {
+    key: liveClauseKey(clause.id),
+    kind: "CLAUSE",
+    id: null,
+    documentSectionId: sectionId,
+    documentSectionDraftId: null,
+    documentClauseId: clause.id,
+    parentClauseId: clause.parentClauseId,
+    parentClauseDraftId: null,
+    title: clause.title ?? "",
+    text: toPlainText(clause.text),
+    listStyle: clause.listStyle,
+    textStyle: clause.textStyle,
+    order: clause.order,
+    isSeparatePage: clause.isSeparatePage,
+    isRemoved: false,
+  };
 }
 
 /**
@@ -87,22 +154,36 @@ function liveClauseBlock(clause: DocumentClause, sectionId: string): DraftBlock 
  * when one exists (matched on documentSectionId / documentClauseId), then the new sections and
  * clauses the drafts add. A clause draft of a live clause keeps the clause's section and parent.
  */
-export function workspaceBlocks(sections: readonly DocumentSection[], sectionDrafts: readonly SectionDraft[], clauseDrafts: readonly ClauseDraft[]): DraftBlock[] {
-  const sectionDraftOf = new Map(sectionDrafts.filter((draft) => draft.documentSectionId).map((draft) => [draft.documentSectionId, draft]));
-  const clauseDraftOf = new Map(clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId, draft]));
+export function workspaceBlocks(
+  sections: readonly DocumentSection[],
+  sectionDrafts: readonly SectionDraft[],
+  clauseDrafts: readonly ClauseDraft[],
+): DraftBlock[] {
+  const sectionDraftOf = new Map(
+    sectionDrafts.filter((draft) => draft.documentSectionId).map((draft) => [draft.documentSectionId, draft]),
+  );
+  const clauseDraftOf = new Map(
+    clauseDrafts.filter((draft) => draft.documentClauseId).map((draft) => [draft.documentClauseId, draft]),
+  );
   const blocks: DraftBlock[] = [];
   for (const section of sections) {
     const sectionDraft = sectionDraftOf.get(section.id);
     blocks.push(sectionDraft ? sectionBlock(sectionDraft) : liveSectionBlock(section));
     for (const clause of section.clauses) {
       const clauseDraft = clauseDraftOf.get(clause.id);
-      blocks.push(clauseDraft ? { ...clauseBlock(clauseDraft), documentSectionId: section.id, parentClauseId: clause.parentClauseId } : liveClauseBlock(clause, section.id));
+      blocks.push(
+        clauseDraft
+          ? { ...clauseBlock(clauseDraft), documentSectionId: section.id, parentClauseId: clause.parentClauseId }
+          : liveClauseBlock(clause, section.id),
+      );
     }
   }
   const liveSections = new Set(sections.map((section) => section.id));
   const liveClauses = new Set(sections.flatMap((section) => section.clauses.map((clause) => clause.id)));
-  for (const draft of sectionDrafts) if (!draft.documentSectionId || !liveSections.has(draft.documentSectionId)) blocks.push(sectionBlock(draft));
-  for (const draft of clauseDrafts) if (!draft.documentClauseId || !liveClauses.has(draft.documentClauseId)) blocks.push(clauseBlock(draft));
+  for (const draft of sectionDrafts)
+    if (!draft.documentSectionId || !liveSections.has(draft.documentSectionId)) blocks.push(sectionBlock(draft));
+  for (const draft of clauseDrafts)
+    if (!draft.documentClauseId || !liveClauses.has(draft.documentClauseId)) blocks.push(clauseBlock(draft));
   return blocks;
 }
 
@@ -113,14 +194,25 @@ export function nextSectionOrder(blocks: readonly DraftBlock[]): number {
 
 /** The order that puts a new clause after the last of its siblings: the section's top-level clauses, or the sub-clauses of `parent`. */
 export function nextClauseOrder(blocks: readonly DraftBlock[], section: string, parent: string | null = null): number {
-  return Math.max(0, ...blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section && (parentOfClause(block) ?? null) === parent).map((block) => block.order + 1));
+  return Math.max(
+    0,
+    ...blocks
+      .filter(
+        (block) =>
+          block.kind === "CLAUSE" && sectionOfClause(block) === section && (parentOfClause(block) ?? null) === parent,
+      )
+      .map((block) => block.order + 1),
+  );
 }
 
 /**
  * The clauses of one section (by `sectionRef`) in reading order: each top-level clause (in order),
  * then its sub-clauses under it, with their depth.
  */
-export function clausesOfSection(blocks: readonly DraftBlock[], section: string): { block: DraftBlock; depth: number }[] {
+export function clausesOfSection(
+  blocks: readonly DraftBlock[],
+  section: string,
+): { block: DraftBlock; depth: number }[] {
   const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section));
   const ids = new Set(clauses.map(clauseRef));
   const childrenOf = (parent: string | null, depth: number): { block: DraftBlock; depth: number }[] =>
@@ -146,7 +238,9 @@ const shared = (block: DraftBlock) => ({
 
 /** The autosave's body for the blocks changed since the last save. */
 export function saveBodyOf(blocks: readonly DraftBlock[]): SaveDraftsBody {
-  const sections: SectionBody[] = blocks.filter((block) => block.kind === "SECTION").map((block) => ({ ...shared(block), documentSectionId: block.documentSectionId }));
+  const sections: SectionBody[] = blocks
+    .filter((block) => block.kind === "SECTION")
+    .map((block) => ({ ...shared(block), documentSectionId: block.documentSectionId }));
   const clauses: ClauseBody[] = blocks
     .filter((block) => block.kind === "CLAUSE")
     .map((block) => ({

@@ -1,7 +1,15 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { AgreementHistory, AgreementSnapshot, ClauseDraft, CurrentUser, DocumentLockView, DocumentSectionsView, SectionDraft } from "@prenup/api-client";
+import type {
+  AgreementHistory,
+  AgreementSnapshot,
+  ClauseDraft,
+  CurrentUser,
+  DocumentLockView,
+  DocumentSectionsView,
+  SectionDraft,
+} from "@prenup/api-client";
 import { createFakeAuth, fakeCurrentUser, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { editorLockedMessage, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
 import { renderApp } from "@prenup/ui/testing";
@@ -10,7 +18,9 @@ import { EditorPage } from "./editor-page.tsx";
 
 // ProseMirror measures the page while typing; jsdom lays nothing out, so these answer "nothing here".
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
-if (!Range.prototype.getClientRects) Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+if (!Range.prototype.getClientRects)
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 const DOC = "d1a2b3c4-0000-4000-8000-000000000001";
@@ -29,7 +39,22 @@ const attorney = fakeCurrentUser({ id: "user-morgan", firstName: "Morgan", lastN
 const customer = fakeCurrentUser();
 
 const history: AgreementHistory = {
-  commits: { items: [{ commitAt: COMMIT_AT, kind: "GENERATION", author: null, message: null, inputHash: "h", pdfFileId: null, docxFileId: null }], total: 1, page: 1, pageSize: 20 },
+  commits: {
+    items: [
+      {
+        commitAt: COMMIT_AT,
+        kind: "GENERATION",
+        author: null,
+        message: null,
+        inputHash: "h",
+        pdfFileId: null,
+        docxFileId: null,
+      },
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 20,
+  },
   record: { entries: [], verified: true, head: null, problem: null },
 };
 const snapshot: AgreementSnapshot = {
@@ -52,11 +77,20 @@ const snapshot: AgreementSnapshot = {
           textStyle: null,
           explanation: {
             meaning: "Everything each of you owns before the wedding stays yours alone.",
-            withoutAgreement: "Without this agreement, what each of you owns before the wedding generally stays the owner's separate property under California law.",
+            withoutAgreement:
+              "Without this agreement, what each of you owns before the wedding generally stays the owner's separate property under California law.",
           },
           children: [],
         },
-        { key: "gen_headings", title: null, text: "Headings are for convenience only.", listStyle: "NUMERIC", textStyle: null, explanation: null, children: [] },
+        {
+          key: "gen_headings",
+          title: null,
+          text: "Headings are for convenience only.",
+          listStyle: "NUMERIC",
+          textStyle: null,
+          explanation: null,
+          children: [],
+        },
       ],
     },
   ],
@@ -75,8 +109,28 @@ const current: DocumentSectionsView = {
       order: 1,
       isSeparatePage: false,
       clauses: [
-        { id: KEEP_CLAUSE, parentClauseId: null, key: "keep", title: null, text: "Each party keeps their own property.", listStyle: "NUMERIC", textStyle: null, order: 1, isSeparatePage: false },
-        { id: GIFTS_CLAUSE, parentClauseId: null, key: "gifts", title: "Gifts", text: "Gifts stay with the party who received them.", listStyle: "NUMERIC", textStyle: null, order: 5, isSeparatePage: false },
+        {
+          id: KEEP_CLAUSE,
+          parentClauseId: null,
+          key: "keep",
+          title: null,
+          text: "Each party keeps their own property.",
+          listStyle: "NUMERIC",
+          textStyle: null,
+          order: 1,
+          isSeparatePage: false,
+        },
+        {
+          id: GIFTS_CLAUSE,
+          parentClauseId: null,
+          key: "gifts",
+          title: "Gifts",
+          text: "Gifts stay with the party who received them.",
+          listStyle: "NUMERIC",
+          textStyle: null,
+          order: 5,
+          isSeparatePage: false,
+        },
       ],
     },
   ],
@@ -131,19 +185,37 @@ function openAsHolder(api: FakeApiRoutes = {}) {
 /** The drafts/many answer: each draft sent back with an id, as the server does. */
 async function echoDrafts(request: Request) {
   const body = (await request.json()) as { sections: object[]; clauses: object[] };
-  const clauseBase: ClauseDraft = { ...sectionDraft, id: "", documentClauseId: null, documentSectionDraftId: null, parentClauseId: null, parentClauseDraftId: null };
+  const clauseBase: ClauseDraft = {
+    ...sectionDraft,
+    id: "",
+    documentClauseId: null,
+    documentSectionDraftId: null,
+    parentClauseId: null,
+    parentClauseDraftId: null,
+  };
   return {
     status: 200,
     body: {
-      sections: body.sections.map((section, index) => ({ ...sectionDraft, id: `0d0d0d0d-0000-4000-8000-00000000020${index}`, ...section })),
-      clauses: body.clauses.map((clause, index) => ({ ...clauseBase, id: `0d0d0d0d-0000-4000-8000-00000000030${index}`, ...clause })),
+      sections: body.sections.map((section, index) => ({
+        ...sectionDraft,
+        id: `0d0d0d0d-0000-4000-8000-00000000020${index}`,
+        ...section,
+      })),
+      clauses: body.clauses.map((clause, index) => ({
+        ...clauseBase,
+        id: `0d0d0d0d-0000-4000-8000-00000000030${index}`,
+        ...clause,
+      })),
       lockExpiresAt: EXPIRES,
     },
   };
 }
 
 /** The last body posted to drafts/many, once `check` accepts it. */
-async function lastSave(requests: Request[], check: (body: { sections: Record<string, unknown>[]; clauses: Record<string, unknown>[] }) => void) {
+async function lastSave(
+  requests: Request[],
+  check: (body: { sections: Record<string, unknown>[]; clauses: Record<string, unknown>[] }) => void,
+) {
   let last: { sections: Record<string, unknown>[]; clauses: Record<string, unknown>[] } | undefined;
   await waitFor(
     async () => {
@@ -158,31 +230,53 @@ async function lastSave(requests: Request[], check: (body: { sections: Record<st
 }
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 describe("the agreement editor", () => {
   it("shows who holds the lock and until when, read-only, with a retry", async () => {
     const holder = { id: "user-riley", name: "Riley Chen" };
     const { user, requests } = openEditor(attorney, {
-      [`POST /documents/${DOC}/lock`]: () => ({ status: 409, body: { error: editorLockedMessage(holder.name, EXPIRES), code: "DOCUMENT_LOCKED" } }),
+      [`POST /documents/${DOC}/lock`]: () => ({
+        status: 409,
+        body: { error: editorLockedMessage(holder.name, EXPIRES), code: "DOCUMENT_LOCKED" },
+      }),
       [`GET /documents/${DOC}/lock`]: lockView(holder, false),
     });
 
     const notice = await screen.findByRole("alert");
-    expect(await within(notice).findByText(new RegExp(`Riley Chen is editing. Their lock lasts until ${new Date(EXPIRES).toLocaleString().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))).toBeInTheDocument();
+    expect(
+      await within(notice).findByText(
+        new RegExp(
+          `Riley Chen is editing. Their lock lasts until ${new Date(EXPIRES).toLocaleString().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Each party keeps their own property.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
 
     await user.click(within(notice).getByRole("button", { name: "Try again" }));
-    await waitFor(() => expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/lock"))).toHaveLength(2));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/lock"))).toHaveLength(2),
+    );
   });
 
   it("autosaves the drafts after typing, then shows Saved", async () => {
     const { user, requests } = openAsHolder({
       [`POST /documents/${DOC}/drafts/many`]: async (request: Request) => {
         const body = (await request.json()) as { sections: object[] };
-        return { status: 200, body: { sections: body.sections.map((section) => ({ ...sectionDraft, ...section })), clauses: [], lockExpiresAt: EXPIRES } };
+        return {
+          status: 200,
+          body: {
+            sections: body.sections.map((section) => ({ ...sectionDraft, ...section })),
+            clauses: [],
+            lockExpiresAt: EXPIRES,
+          },
+        };
       },
     });
 
@@ -194,7 +288,15 @@ describe("the agreement editor", () => {
     await waitFor(
       async () =>
         expect((await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).at(-1)).toMatchObject({
-          sections: [{ id: sectionDraft.id, documentSectionId: SECTION, title: "SEPARATE PROPERTY AND DEBTS", text: sectionDraft.text, order: 1 }],
+          sections: [
+            {
+              id: sectionDraft.id,
+              documentSectionId: SECTION,
+              title: "SEPARATE PROPERTY AND DEBTS",
+              text: sectionDraft.text,
+              order: 1,
+            },
+          ],
           clauses: [],
         }),
       { timeout: 10_000 },
@@ -212,7 +314,9 @@ describe("the agreement editor", () => {
     await user.click(text);
     await user.keyboard(" Gifts too.");
 
-    await waitFor(async () => expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(async () => expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(1), {
+      timeout: 5000,
+    });
     const [body] = await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`);
     // What was typed is saved with the text around it, as plain text.
     expect(body.sections[0].text).toContain("Gifts too.");
@@ -232,7 +336,9 @@ describe("the agreement editor", () => {
     });
 
     await user.type(await screen.findByLabelText('Title of section "SEPARATE PROPERTY"'), "!");
-    expect(await screen.findByText(/Not saved: .*A title can be at most 300 characters\./, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Not saved: .*A title can be at most 300 characters\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Saved")).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)).toHaveLength(2);
@@ -240,7 +346,11 @@ describe("the agreement editor", () => {
 
   it("commits only with a summary, posts it, and confirms", async () => {
     const { user, requests } = openAsHolder({
-      [`POST /documents/${DOC}/drafts/commit`]: { commitAt: "2026-11-23T16:40:00.000Z", pdfFileId: "f0f0f0f0-0000-4000-8000-000000000001", docxFileId: "f0f0f0f0-0000-4000-8000-000000000002" },
+      [`POST /documents/${DOC}/drafts/commit`]: {
+        commitAt: "2026-11-23T16:40:00.000Z",
+        pdfFileId: "f0f0f0f0-0000-4000-8000-000000000001",
+        docxFileId: "f0f0f0f0-0000-4000-8000-000000000002",
+      },
     });
 
     await user.click(await screen.findByRole("button", { name: "Commit changes" }));
@@ -249,16 +359,26 @@ describe("the agreement editor", () => {
     expect(await within(dialog).findByText("Say in a few words what you changed.")).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/commit`)).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole("textbox", { name: /Summary of the changes/ }), "  Clarified separate property  ");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /Summary of the changes/ }),
+      "  Clarified separate property  ",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Commit" }));
 
-    expect(await screen.findByText("Your changes were committed. The couple now reads the new version.")).toBeInTheDocument();
-    expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/commit`)).toEqual([{ message: "Clarified separate property" }]);
+    expect(
+      await screen.findByText("Your changes were committed. The couple now reads the new version."),
+    ).toBeInTheDocument();
+    expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/commit`)).toEqual([
+      { message: "Clarified separate property" },
+    ]);
   });
 
   it("shows the server's refusal of a commit in the dialog", async () => {
     const { user } = openAsHolder({
-      [`POST /documents/${DOC}/drafts/commit`]: () => ({ status: 400, body: { error: "There are no changes to commit.", code: "VALIDATION_ERROR" } }),
+      [`POST /documents/${DOC}/drafts/commit`]: () => ({
+        status: 400,
+        body: { error: "There are no changes to commit.", code: "VALIDATION_ERROR" },
+      }),
     });
 
     await user.click(await screen.findByRole("button", { name: "Commit changes" }));
@@ -270,7 +390,10 @@ describe("the agreement editor", () => {
 
   it("lets the couple read the committed text only", async () => {
     const { requests, user: userEvent } = openEditor(customer, {
-      [`POST /documents/${DOC}/lock`]: () => ({ status: 403, body: { error: "You cannot do this.", code: "FORBIDDEN" } }),
+      [`POST /documents/${DOC}/lock`]: () => ({
+        status: 403,
+        body: { error: "You cannot do this.", code: "FORBIDDEN" },
+      }),
       [`GET /documents/${DOC}/lock`]: lockView(null, false),
     });
 
@@ -284,8 +407,12 @@ describe("the agreement editor", () => {
     expect(meanings).toHaveLength(1);
     await userEvent.click(meanings[0]!);
     const note = screen.getByRole("note", { name: "What this means" });
-    expect(within(note).getByText("Everything each of you owns before the wedding stays yours alone.")).toBeInTheDocument();
-    expect(within(note).getByText(/^Without this agreement, what each of you owns before the wedding/)).toBeInTheDocument();
+    expect(
+      within(note).getByText("Everything each of you owns before the wedding stays yours alone."),
+    ).toBeInTheDocument();
+    expect(
+      within(note).getByText(/^Without this agreement, what each of you owns before the wedding/),
+    ).toBeInTheDocument();
     expect(requests.some((request) => request.url.includes("/drafts/"))).toBe(false);
     // The couple never asks for the lock (the server would refuse it: an error in their console).
     expect(requests.some((request) => request.method === "POST" && request.url.endsWith("/lock"))).toBe(false);
@@ -295,7 +422,11 @@ describe("the agreement editor", () => {
     const { requests } = openEditor(attorney, {
       [`POST /documents/${DOC}/lock`]: () => ({
         status: 409,
-        body: { error: "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.", code: "AGREEMENT_LOCKED" },
+        body: {
+          error:
+            "A notarization of this agreement is under way: its text cannot change until the notarization is finished or reset.",
+          code: "AGREEMENT_LOCKED",
+        },
       }),
       [`GET /documents/${DOC}/lock`]: lockView(null, false),
     });
@@ -311,7 +442,8 @@ describe("the agreement editor", () => {
   it("renews the lock at the API's heartbeat and lets go on leaving", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests, router } = openAsHolder();
-    const lockPosts = () => requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
+    const lockPosts = () =>
+      requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
 
     expect(await screen.findByRole("button", { name: "Commit changes" })).toBeInTheDocument();
     expect(lockPosts()).toHaveLength(1);
@@ -324,12 +456,17 @@ describe("the agreement editor", () => {
       await router.navigate("/documents");
     });
     expect(await screen.findByText("Your documents")).toBeInTheDocument();
-    await waitFor(() => expect(requests.some((request) => request.method === "DELETE" && request.url.endsWith(`/documents/${DOC}/lock`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.method === "DELETE" && request.url.endsWith(`/documents/${DOC}/lock`)),
+      ).toBe(true),
+    );
   });
 
   it("lets go of the lock when the tab closes, in a request that outlives the page, and takes it again when the page comes back", async () => {
     const { requests } = openAsHolder();
-    const lockPosts = () => requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
+    const lockPosts = () =>
+      requests.filter((request) => request.method === "POST" && request.url.endsWith(`/documents/${DOC}/lock`));
     expect(await screen.findByRole("button", { name: "Commit changes" })).toBeInTheDocument();
     expect(lockPosts()).toHaveLength(1);
 
@@ -367,7 +504,14 @@ describe("the agreement editor", () => {
 
   it("stops editing when a save finds the lock taken over", async () => {
     const { user } = openAsHolder({
-      [`POST /documents/${DOC}/drafts/many`]: () => ({ status: 409, body: { error: "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).", code: "DOCUMENT_LOCKED" } }),
+      [`POST /documents/${DOC}/drafts/many`]: () => ({
+        status: 409,
+        body: {
+          error:
+            "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).",
+          code: "DOCUMENT_LOCKED",
+        },
+      }),
       [`GET /documents/${DOC}/lock`]: lockView({ id: "user-riley", name: "Riley Chen" }, false),
     });
 
@@ -410,7 +554,14 @@ describe("the agreement editor", () => {
     const GROUP = "6b6b6b6b-0000-4000-8000-000000000001";
     const { user, requests } = openAsHolder({
       [`GET /documents/${DOC}`]: { id: DOC, stateId: STATE },
-      "GET /library-groups": { items: [{ id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] }], total: 1, page: 1, pageSize: 100 },
+      "GET /library-groups": {
+        items: [
+          { id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      },
       [`GET /documents/${DOC}/library-groups/${GROUP}/render`]: {
         group: { id: GROUP, key: "pets", name: "Pets" },
         clauses: [
@@ -422,7 +573,18 @@ describe("the agreement editor", () => {
             listStyle: "NUMERIC",
             textStyle: null,
             order: 1,
-            children: [{ clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000002", key: "pet_vet", title: null, text: "Vet bills are shared.", listStyle: "ALPHA_LOWER", textStyle: null, order: 1, children: [] }],
+            children: [
+              {
+                clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000002",
+                key: "pet_vet",
+                title: null,
+                text: "Vet bills are shared.",
+                listStyle: "ALPHA_LOWER",
+                textStyle: null,
+                order: 1,
+                children: [],
+              },
+            ],
           },
         ],
         missingAnswers: [],
@@ -435,19 +597,49 @@ describe("the agreement editor", () => {
     const dialog = await screen.findByRole("dialog", { name: "Insert from the library" });
     await user.selectOptions(await within(dialog).findByLabelText("Library group"), "Pets");
     expect(await within(dialog).findByText("Alex keeps the dog Biscuit.")).toBeInTheDocument();
-    expect(requests.some((request) => request.url.includes(`/library-groups?`) && new URL(request.url).searchParams.get("stateId") === STATE)).toBe(true);
+    expect(
+      requests.some(
+        (request) =>
+          request.url.includes(`/library-groups?`) && new URL(request.url).searchParams.get("stateId") === STATE,
+      ),
+    ).toBe(true);
     await user.click(within(dialog).getByRole("button", { name: "Insert" }));
 
     const section = await screen.findByRole("article", { name: 'section "Pets"' });
     expect(within(section).getByLabelText('Title of clause "Pet custody"')).toHaveValue("Pet custody");
-    expect(within(section).getByRole("textbox", { name: 'Text of clause 2 of section "Pets"' })).toHaveTextContent("Vet bills are shared.");
+    expect(within(section).getByRole("textbox", { name: 'Text of clause 2 of section "Pets"' })).toHaveTextContent(
+      "Vet bills are shared.",
+    );
     const body = await lastSave(requests, (saved) => expect(saved.clauses).toHaveLength(2));
     // After the agreement's last section (order 1); the clause inside it by the section draft's id, the sub-clause under the clause by its draft's id.
-    expect(body.sections).toEqual([expect.objectContaining({ documentSectionId: null, title: "Pets", order: 2, text: null, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })]);
+    expect(body.sections).toEqual([
+      expect.objectContaining({
+        documentSectionId: null,
+        title: "Pets",
+        order: 2,
+        text: null,
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      }),
+    ]);
     const sectionId = body.sections[0]!.id;
     const [custody, vet] = body.clauses;
-    expect(custody).toMatchObject({ documentSectionId: null, documentSectionDraftId: sectionId, parentClauseId: null, parentClauseDraftId: null, title: "Pet custody", listStyle: "NUMERIC", order: 1 });
-    expect(vet).toMatchObject({ documentSectionId: null, documentSectionDraftId: sectionId, parentClauseDraftId: custody!.id, text: "Vet bills are shared.", listStyle: "ALPHA_LOWER", order: 1 });
+    expect(custody).toMatchObject({
+      documentSectionId: null,
+      documentSectionDraftId: sectionId,
+      parentClauseId: null,
+      parentClauseDraftId: null,
+      title: "Pet custody",
+      listStyle: "NUMERIC",
+      order: 1,
+    });
+    expect(vet).toMatchObject({
+      documentSectionId: null,
+      documentSectionDraftId: sectionId,
+      parentClauseDraftId: custody!.id,
+      text: "Vet bills are shared.",
+      listStyle: "ALPHA_LOWER",
+      order: 1,
+    });
   });
 
   it("adds clauses to a new section and sub-clauses under new and generated clauses, nested and in order", async () => {
@@ -468,22 +660,46 @@ describe("the agreement editor", () => {
 
     // The screen nests them: Dog, its Vet and Walks, then Cat.
     const pets = screen.getByRole("article", { name: 'section "PETS"' });
-    expect(within(pets).getAllByLabelText(/^Title of clause/).map((input) => (input as HTMLInputElement).value)).toEqual(["Dog", "Vet", "Walks", "Cat"]);
+    expect(
+      within(pets)
+        .getAllByLabelText(/^Title of clause/)
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(["Dog", "Vet", "Walks", "Cat"]);
 
-    const body = await lastSave(requests, (saved) => expect(saved.clauses.map((clause) => clause.title)).toContain("Wedding gifts"));
-    const all = (await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)) as { sections: Record<string, unknown>[]; clauses: Record<string, unknown>[] }[];
+    const body = await lastSave(requests, (saved) =>
+      expect(saved.clauses.map((clause) => clause.title)).toContain("Wedding gifts"),
+    );
+    const all = (await bodiesOf(requests, `POST /documents/${DOC}/drafts/many`)) as {
+      sections: Record<string, unknown>[];
+      clauses: Record<string, unknown>[];
+    }[];
     // The latest draft of each block, by its id (the autosave sends what changed since the last save).
     const latest = new Map<string, Record<string, unknown>>();
-    for (const saved of all) for (const draft of [...saved.sections, ...saved.clauses]) latest.set(String(draft.id), draft);
+    for (const saved of all)
+      for (const draft of [...saved.sections, ...saved.clauses]) latest.set(String(draft.id), draft);
     const byTitle = (title: string) => [...latest.values()].find((draft) => draft.title === title)!;
     expect(body).toBeDefined();
     const section = byTitle("PETS");
     expect(section).toMatchObject({ documentSectionId: null, order: 2 });
     expect(byTitle("Dog")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: null, order: 0 });
-    expect(byTitle("Vet")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: byTitle("Dog").id, order: 0 });
-    expect(byTitle("Walks")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: byTitle("Dog").id, order: 1 });
+    expect(byTitle("Vet")).toMatchObject({
+      documentSectionDraftId: section.id,
+      parentClauseDraftId: byTitle("Dog").id,
+      order: 0,
+    });
+    expect(byTitle("Walks")).toMatchObject({
+      documentSectionDraftId: section.id,
+      parentClauseDraftId: byTitle("Dog").id,
+      order: 1,
+    });
     expect(byTitle("Cat")).toMatchObject({ documentSectionDraftId: section.id, parentClauseDraftId: null, order: 1 });
-    expect(byTitle("Wedding gifts")).toMatchObject({ documentSectionId: SECTION, documentSectionDraftId: null, parentClauseId: GIFTS_CLAUSE, parentClauseDraftId: null, order: 0 });
+    expect(byTitle("Wedding gifts")).toMatchObject({
+      documentSectionId: SECTION,
+      documentSectionDraftId: null,
+      parentClauseId: GIFTS_CLAUSE,
+      parentClauseDraftId: null,
+      order: 0,
+    });
   }, 60_000);
 
   it("shows the generated clauses and saves an edit of one as a draft of that clause", async () => {
@@ -491,14 +707,23 @@ describe("the agreement editor", () => {
 
     const text = await screen.findByRole("textbox", { name: `Text of ${KEEP_NAME}` });
     expect(text).toHaveTextContent("Each party keeps their own property.");
-    expect(screen.getByRole("textbox", { name: 'Text of clause "Gifts"' })).toHaveTextContent("Gifts stay with the party who received them.");
+    expect(screen.getByRole("textbox", { name: 'Text of clause "Gifts"' })).toHaveTextContent(
+      "Gifts stay with the party who received them.",
+    );
     await user.click(text);
     await user.keyboard(" Debts too.");
 
     const body = await lastSave(requests, (saved) => expect(saved.clauses[0]?.text).toContain("Debts too."));
     expect(body.sections).toEqual([]);
     expect(body.clauses).toHaveLength(1);
-    expect(body.clauses[0]).toMatchObject({ documentClauseId: KEEP_CLAUSE, documentSectionId: SECTION, parentClauseId: null, order: 1, listStyle: "NUMERIC", isRemoved: false });
+    expect(body.clauses[0]).toMatchObject({
+      documentClauseId: KEEP_CLAUSE,
+      documentSectionId: SECTION,
+      parentClauseId: null,
+      order: 1,
+      listStyle: "NUMERIC",
+      isRemoved: false,
+    });
     expect(body.clauses[0]).not.toHaveProperty("id");
     expect(await screen.findByText("Saved")).toBeInTheDocument();
   });
@@ -522,7 +747,9 @@ describe("the agreement editor", () => {
     await user.click(await screen.findByRole("button", { name: 'Add a clause to section "SEPARATE PROPERTY"' }));
     await user.type(screen.getByLabelText('Title of clause 3 of section "SEPARATE PROPERTY"'), "Pets");
 
-    const body = await lastSave(requests, (saved) => expect(saved.clauses.some((clause) => clause.title === "Pets")).toBe(true));
+    const body = await lastSave(requests, (saved) =>
+      expect(saved.clauses.some((clause) => clause.title === "Pets")).toBe(true),
+    );
     const added = body.clauses.find((clause) => clause.title === "Pets");
     // The section's clauses have orders 1 and 5, so the new one comes after them.
     expect(added).toMatchObject({ documentSectionId: SECTION, documentClauseId: null, order: 6, isRemoved: false });
@@ -537,7 +764,15 @@ describe("the agreement editor", () => {
     await user.click(screen.getByRole("checkbox", { name: `Start ${KEEP_NAME} on a new page` }));
 
     await lastSave(requests, (saved) =>
-      expect(saved.clauses).toEqual([expect.objectContaining({ documentClauseId: KEEP_CLAUSE, listStyle: "ALPHA_LOWER", textStyle: "BOLD_UNDERLINED", isSeparatePage: true, text: "Each party keeps their own property." })]),
+      expect(saved.clauses).toEqual([
+        expect.objectContaining({
+          documentClauseId: KEEP_CLAUSE,
+          listStyle: "ALPHA_LOWER",
+          textStyle: "BOLD_UNDERLINED",
+          isSeparatePage: true,
+          text: "Each party keeps their own property.",
+        }),
+      ]),
     );
   });
 
@@ -566,12 +801,37 @@ describe("the agreement editor", () => {
     const GROUP = "6b6b6b6b-0000-4000-8000-000000000001";
     const { user, requests } = openAsHolder({
       [`GET /documents/${DOC}`]: { id: DOC, stateId: STATE },
-      "GET /library-groups": { items: [{ id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] }], total: 1, page: 1, pageSize: 100 },
+      "GET /library-groups": {
+        items: [
+          { id: GROUP, key: "pets", name: "Pets", description: null, order: 0, states: [], sections: [], clauses: [] },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      },
       [`GET /documents/${DOC}/library-groups/${GROUP}/render`]: {
         group: { id: GROUP, key: "pets", name: "Pets" },
         clauses: [
-          { clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000001", key: "pet_custody", title: "Pet custody", text: "Alex keeps the dog Biscuit.", listStyle: "ALPHA_LOWER", textStyle: "BOLD", order: 1, children: [] },
-          { clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000002", key: "pet_costs", title: null, text: "Vet bills are shared.", listStyle: "NONE", textStyle: null, order: 2, children: [] },
+          {
+            clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000001",
+            key: "pet_custody",
+            title: "Pet custody",
+            text: "Alex keeps the dog Biscuit.",
+            listStyle: "ALPHA_LOWER",
+            textStyle: "BOLD",
+            order: 1,
+            children: [],
+          },
+          {
+            clauseTemplateId: "7c7c7c7c-0000-4000-8000-000000000002",
+            key: "pet_costs",
+            title: null,
+            text: "Vet bills are shared.",
+            listStyle: "NONE",
+            textStyle: null,
+            order: 2,
+            children: [],
+          },
         ],
         missingAnswers: [],
       },
@@ -588,8 +848,22 @@ describe("the agreement editor", () => {
     expect(await screen.findByLabelText('Title of clause "Pet custody"')).toHaveValue("Pet custody");
     const body = await lastSave(requests, (saved) => expect(saved.clauses).toHaveLength(2));
     expect(body.clauses).toEqual([
-      expect.objectContaining({ documentSectionId: SECTION, documentClauseId: null, title: "Pet custody", text: "Alex keeps the dog Biscuit.", listStyle: "ALPHA_LOWER", textStyle: "BOLD", order: 6 }),
-      expect.objectContaining({ documentSectionId: SECTION, documentClauseId: null, title: null, text: "Vet bills are shared.", order: 7 }),
+      expect.objectContaining({
+        documentSectionId: SECTION,
+        documentClauseId: null,
+        title: "Pet custody",
+        text: "Alex keeps the dog Biscuit.",
+        listStyle: "ALPHA_LOWER",
+        textStyle: "BOLD",
+        order: 6,
+      }),
+      expect.objectContaining({
+        documentSectionId: SECTION,
+        documentClauseId: null,
+        title: null,
+        text: "Vet bills are shared.",
+        order: 7,
+      }),
     ]);
   });
 });

@@ -23,7 +23,10 @@ function UnlockEraseButton({ documentId, onDone }: { documentId: string; onDone:
         title="Unlock and erase drafts?"
         message={
           <Stack gap="xs">
-            <span>This releases the editor's lock and erases every unsaved change (all drafts) of this agreement. The committed text stays.</span>
+            <span>
+              This releases the editor's lock and erases every unsaved change (all drafts) of this agreement. The
+              committed text stays.
+            </span>
             {unlockErase.isError ? (
               <span role="alert" style={{ color: "var(--mantine-color-red-7)" }}>
                 {apiErrorMessage(unlockErase.error)}
@@ -94,7 +97,14 @@ export function EditorPage() {
           <CommittedAgreement documentId={documentId} />
         </>
       ) : null}
-      {phase.kind === "editing" ? <DraftWorkspace documentId={documentId} stateId={document.data?.stateId ?? null} lock={phase.view} onLockLost={markLost} /> : null}
+      {phase.kind === "editing" ? (
+        <DraftWorkspace
+          documentId={documentId}
+          stateId={document.data?.stateId ?? null}
+          lock={phase.view}
+          onLockLost={markLost}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -17,14 +17,21 @@ function flatten(clauses: readonly RenderedLibraryClause[]): RenderedLibraryClau
   return [...clauses].sort((a, b) => a.order - b.order).flatMap((clause) => [clause, ...flatten(clause.children)]);
 }
 
-const listStyleOf = (value: string): ListStyle => (LIST_STYLES as readonly string[]).includes(value) ? (value as ListStyle) : "NONE";
-const textStyleOf = (value: string | null): TextStyle => (value !== null && (TEXT_STYLES as readonly string[]).includes(value) ? (value as TextStyle) : null);
+const listStyleOf = (value: string): ListStyle =>
+  (LIST_STYLES as readonly string[]).includes(value) ? (value as ListStyle) : "NONE";
+const textStyleOf = (value: string | null): TextStyle =>
+  value !== null && (TEXT_STYLES as readonly string[]).includes(value) ? (value as TextStyle) : null;
 
 /**
  * A group's clauses as new clause drafts in `section`, nested as written: each sub-clause under
  * its clause (by the new clause's draft id), siblings in order from `firstOrder`.
  */
-export function libraryClauseBlocks(clauses: readonly RenderedLibraryClause[], section: DraftBlock, parent: DraftBlock | null, firstOrder: number): DraftBlock[] {
+export function libraryClauseBlocks(
+  clauses: readonly RenderedLibraryClause[],
+  section: DraftBlock,
+  parent: DraftBlock | null,
+  firstOrder: number,
+): DraftBlock[] {
   return [...clauses]
     .sort((a, b) => a.order - b.order)
     .flatMap((clause, index) => {
@@ -72,11 +79,21 @@ export interface LibraryInsertProps {
 }
 
 /** "Insert from the library": a group offered in the agreement's state, its clauses previewed as written for this agreement, inserted as drafts. */
-export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder, nextClauseOrder, onInsert }: LibraryInsertProps) {
+export function LibraryInsert({
+  documentId,
+  stateId,
+  sections,
+  nextSectionOrder,
+  nextClauseOrder,
+  onInsert,
+}: LibraryInsertProps) {
   const [opened, setOpened] = useState(false);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [target, setTarget] = useState<string>(AS_NEW_SECTION);
-  const groups = useLibraryGroups({ stateId: stateId ?? undefined, page: 1, pageSize: 100 }, { enabled: opened && Boolean(stateId) });
+  const groups = useLibraryGroups(
+    { stateId: stateId ?? undefined, page: 1, pageSize: 100 },
+    { enabled: opened && Boolean(stateId) },
+  );
   const rendered = useRenderedLibraryGroup(documentId, opened ? groupId : null);
 
   const close = () => {
@@ -90,7 +107,23 @@ export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder,
     if (target === AS_NEW_SECTION) {
       // A new section named after the group, its clauses (and their sub-clauses) inside it.
       const id = newDraftId();
-      const section: DraftBlock = { key: id, kind: "SECTION", id, documentSectionId: null, documentSectionDraftId: null, documentClauseId: null, parentClauseId: null, parentClauseDraftId: null, title: rendered.data.group.name, text: "", listStyle: "NONE", textStyle: null, order: nextSectionOrder, isSeparatePage: false, isRemoved: false };
+      const section: DraftBlock = {
+        key: id,
+        kind: "SECTION",
+        id,
+        documentSectionId: null,
+        documentSectionDraftId: null,
+        documentClauseId: null,
+        parentClauseId: null,
+        parentClauseDraftId: null,
+        title: rendered.data.group.name,
+        text: "",
+        listStyle: "NONE",
+        textStyle: null,
+        order: nextSectionOrder,
+        isSeparatePage: false,
+        isRemoved: false,
+      };
       onInsert([section, ...libraryClauseBlocks(rendered.data.clauses, section, null, 1)]);
     } else {
       const known = sections.find((candidate) => candidate.ref === target);
@@ -105,21 +138,35 @@ export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder,
       <Button variant="default" onClick={() => setOpened(true)} disabled={!stateId}>
         Insert from the library
       </Button>
-      <Modal opened={opened} onClose={close} title="Insert from the library" size="lg" centered closeButtonProps={{ "aria-label": "Close" }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Insert from the library"
+        size="lg"
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
         <Stack gap="md">
           {groups.isPending ? <LoadingState /> : null}
           {groups.isError ? <ErrorState error={groups.error} onRetry={() => void groups.refetch()} /> : null}
-          {groups.data && groups.data.items.length === 0 ? <Text c="dimmed">No library groups are offered in this agreement's state.</Text> : null}
+          {groups.data && groups.data.items.length === 0 ? (
+            <Text c="dimmed">No library groups are offered in this agreement's state.</Text>
+          ) : null}
           {groups.data && groups.data.items.length > 0 ? (
             <NativeSelect
               label="Library group"
-              data={[{ value: "", label: "Choose a group" }, ...groups.data.items.map((group) => ({ value: group.id, label: group.name }))]}
+              data={[
+                { value: "", label: "Choose a group" },
+                ...groups.data.items.map((group) => ({ value: group.id, label: group.name })),
+              ]}
               value={groupId ?? ""}
               onChange={(event) => setGroupId(event.currentTarget.value || null)}
             />
           ) : null}
           {groupId && rendered.isPending ? <LoadingState /> : null}
-          {groupId && rendered.isError ? <ErrorState error={rendered.error} onRetry={() => void rendered.refetch()} /> : null}
+          {groupId && rendered.isError ? (
+            <ErrorState error={rendered.error} onRetry={() => void rendered.refetch()} />
+          ) : null}
           {rendered.data ? (
             <>
               {rendered.data.missingAnswers.length > 0 ? (
@@ -133,7 +180,10 @@ export function LibraryInsert({ documentId, stateId, sections, nextSectionOrder,
               </Stack>
               <NativeSelect
                 label="Insert into"
-                data={[{ value: AS_NEW_SECTION, label: "A new section" }, ...sections.map((section) => ({ value: section.ref, label: section.title }))]}
+                data={[
+                  { value: AS_NEW_SECTION, label: "A new section" },
+                  ...sections.map((section) => ({ value: section.ref, label: section.title })),
+                ]}
                 value={target}
                 onChange={(event) => setTarget(event.currentTarget.value)}
               />

@@ -3,15 +3,30 @@ import { useDocumentLock } from "@prenup/api-client";
 import { IconLock } from "@tabler/icons-react";
 
 /** Someone else holds the editor's lock: who, until when, and a retry (the text stays read-only meanwhile). */
-export function LockHeldNotice({ documentId, message, onRetry }: { documentId: string; message: string; onRetry: () => void }) {
+export function LockHeldNotice({
+  documentId,
+  message,
+  onRetry,
+}: {
+  documentId: string;
+  message: string;
+  onRetry: () => void;
+}) {
   const lock = useDocumentLock(documentId);
   const held = lock.data?.lock;
   return (
-    <Alert role="alert" color="yellow" variant="light" icon={<IconLock aria-hidden />} title="Someone else is editing this agreement">
+    <Alert
+      role="alert"
+      color="yellow"
+      variant="light"
+      icon={<IconLock aria-hidden />}
+      title="Someone else is editing this agreement"
+    >
       <Stack gap="xs" align="flex-start">
         {held && !held.isMine ? (
           <Text size="sm">
-            {held.holder.name} is editing. Their lock lasts until {new Date(held.expiresAt).toLocaleString()} unless they keep working.
+            {held.holder.name} is editing. Their lock lasts until {new Date(held.expiresAt).toLocaleString()} unless
+            they keep working.
           </Text>
         ) : (
           <Text size="sm">{message}</Text>

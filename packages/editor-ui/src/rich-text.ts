@@ -10,7 +10,14 @@ import type { JSONContent } from "@tiptap/core";
 const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/gi;
 /** Tags that end a line when HTML (an older draft's) is turned into plain text. */
 const LINE_END = /<\/(?:p|h[1-6]|li|div|blockquote)>|<br\s*\/?>/gi;
-const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&nbsp;": " ", "&amp;": "&" };
+const ENTITIES: Record<string, string> = {
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+  "&nbsp;": " ",
+  "&amp;": "&",
+};
 
 /** True when the text has something shaped like an HTML tag (it may not be committed so). */
 export function hasHtmlTags(text: string | null | undefined): boolean {
@@ -37,7 +44,12 @@ export function toPlainText(text: string | null | undefined): string {
 export function toEditorDoc(text: string | null | undefined): JSONContent {
   const plain = toPlainText(text);
   const lines = plain === "" ? [""] : plain.split("\n");
-  return { type: "doc", content: lines.map((line) => (line === "" ? { type: "paragraph" } : { type: "paragraph", content: [{ type: "text", text: line }] })) };
+  return {
+    type: "doc",
+    content: lines.map((line) =>
+      line === "" ? { type: "paragraph" } : { type: "paragraph", content: [{ type: "text", text: line }] },
+    ),
+  };
 }
 
 /** What the block saves: its paragraphs' text joined by "\n" (an emptied block is no text). */

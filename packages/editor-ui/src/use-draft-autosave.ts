@@ -5,7 +5,11 @@ import { saveBodyOf, type DraftBlock } from "./drafts.ts";
 /** How long after the last keystroke the drafts are saved. */
 export const AUTOSAVE_DELAY_MS = 800;
 
-export type AutosaveStatus = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+export type AutosaveStatus =
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "error"; message: string };
 
 /**
  * The drafts being edited and their autosave: each change marks its block, and AUTOSAVE_DELAY_MS
@@ -45,7 +49,11 @@ export function useDraftAutosave(documentId: string, options: { onLockLost: (mes
         const ids = new Map<string, string>();
         sentSections.forEach((block, index) => ids.set(block.key, result.sections[index]?.id ?? block.id ?? ""));
         sentClauses.forEach((block, index) => ids.set(block.key, result.clauses[index]?.id ?? block.id ?? ""));
-        setBlocks(blocksRef.current.map((block) => (ids.get(block.key) ? { ...block, id: ids.get(block.key) ?? block.id } : block)));
+        setBlocks(
+          blocksRef.current.map((block) =>
+            ids.get(block.key) ? { ...block, id: ids.get(block.key) ?? block.id } : block,
+          ),
+        );
         setStatus({ kind: "saved", at: new Date() });
       } catch (error) {
         keys.forEach((key) => dirty.current.add(key));

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiErrorCode, apiErrorMessage, useAcquireDocumentLock, useReleaseDocumentLock, type DocumentLockView } from "@prenup/api-client";
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  useAcquireDocumentLock,
+  useReleaseDocumentLock,
+  type DocumentLockView,
+} from "@prenup/api-client";
 
 /**
  * The editor's lock as the screen lives it:
@@ -21,7 +27,8 @@ export type EditorLockPhase =
 function phaseOfError(error: unknown): EditorLockPhase {
   if (apiErrorCode(error) === "DOCUMENT_LOCKED") return { kind: "held", message: apiErrorMessage(error) };
   if (apiErrorCode(error) === "AGREEMENT_LOCKED") return { kind: "frozen", message: apiErrorMessage(error) };
-  if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 403) return { kind: "read-only" };
+  if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 403)
+    return { kind: "read-only" };
   return { kind: "failed", message: apiErrorMessage(error) };
 }
 

@@ -5,7 +5,11 @@ const link = "http://localhost:5173/agreement/history";
 
 describe("agreement-updated", () => {
   it("names the attorney, quotes their summary, says earlier approvals no longer count, and links to the changes", async () => {
-    const mail = await agreementUpdatedEmail({ editor: { firstName: "Morgan", lastName: "Blake" }, summary: "Clarified the\nresidence clause.", link });
+    const mail = await agreementUpdatedEmail({
+      editor: { firstName: "Morgan", lastName: "Blake" },
+      summary: "Clarified the\nresidence clause.",
+      link,
+    });
     expect(mail.template).toBe("agreement-updated");
     expect(mail.subject).toBe("Morgan Blake updated your prenuptial agreement");
     expect(mail.text).toContain("“Clarified the residence clause.”");
@@ -16,7 +20,11 @@ describe("agreement-updated", () => {
   });
 
   it("escapes the summary in the HTML and shortens a long one", async () => {
-    const mail = await agreementUpdatedEmail({ editor: { firstName: null, lastName: null }, summary: `<b>bold</b> ${"x".repeat(SUMMARY_QUOTE_MAX * 2)}`, link });
+    const mail = await agreementUpdatedEmail({
+      editor: { firstName: null, lastName: null },
+      summary: `<b>bold</b> ${"x".repeat(SUMMARY_QUOTE_MAX * 2)}`,
+      link,
+    });
     expect(mail.subject).toBe("An attorney updated your prenuptial agreement");
     expect(mail.html).not.toContain("<b>bold</b>");
     expect(mail.html).toContain("&lt;b&gt;bold&lt;/b&gt;");

@@ -4,7 +4,10 @@ import { displayName, subjectLine } from "./safety.ts";
 /** What happened to an attorney's application: submitted by them, or an admin's decision. */
 export type AttorneyApplicationEvent = "submitted" | "approved" | "declined" | "deactivated" | "reactivated";
 
-const WORDING: Record<AttorneyApplicationEvent, { subject: string; preview: string; paragraphs: string[]; action: string }> = {
+const WORDING: Record<
+  AttorneyApplicationEvent,
+  { subject: string; preview: string; paragraphs: string[]; action: string }
+> = {
   submitted: {
     subject: "We received your attorney application",
     preview: "Our team is reviewing your application.",
@@ -26,13 +29,19 @@ const WORDING: Record<AttorneyApplicationEvent, { subject: string; preview: stri
   declined: {
     subject: "Your attorney application was declined",
     preview: "Your application was not approved.",
-    paragraphs: ["After reviewing your application, we are not able to approve it at this time.", "Please contact support if you have any questions."],
+    paragraphs: [
+      "After reviewing your application, we are not able to approve it at this time.",
+      "Please contact support if you have any questions.",
+    ],
     action: "See your account",
   },
   deactivated: {
     subject: "Your attorney account was deactivated",
     preview: "Couples can no longer choose you.",
-    paragraphs: ["Your attorney account was deactivated: couples can no longer choose you.", "Please contact support if you have any questions."],
+    paragraphs: [
+      "Your attorney account was deactivated: couples can no longer choose you.",
+      "Please contact support if you have any questions.",
+    ],
     action: "See your account",
   },
   reactivated: {
@@ -44,7 +53,11 @@ const WORDING: Record<AttorneyApplicationEvent, { subject: string; preview: stri
 };
 
 /** An attorney's application moved (template `attorney-application-<event>`). */
-export function attorneyApplicationEmail(input: { event: AttorneyApplicationEvent; attorney: { firstName: string | null; lastName: string | null }; link: string }): Promise<RenderedEmail> {
+export function attorneyApplicationEmail(input: {
+  event: AttorneyApplicationEvent;
+  attorney: { firstName: string | null; lastName: string | null };
+  link: string;
+}): Promise<RenderedEmail> {
   const wording = WORDING[input.event];
   const who = displayName(input.attorney, "there");
   return renderEmail({

@@ -42,6 +42,7 @@ export function attorneyCallNoticeEmail(input: {
     ],
     action: { label: "Open your appointments", url: input.link },
     after: ["If something about this call is wrong, reply to this e-mail or contact support."],
-    reason: "You received this e-mail because an administrator sent you a notice about one of your calls with a client.",
+    reason:
+      "You received this e-mail because an administrator sent you a notice about one of your calls with a client.",
   });
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { attorneyCallNoticeEmail, reviewAwaitedEmail, callReminderEmail, displayName, notarizationReadyEmail, partnerInviteEmail, signingReminderEmail, questionnaireReminderEmail, safeLink, subjectLine, SUBJECT_MAX_LENGTH } from "./index.ts";
+import {
+  attorneyCallNoticeEmail,
+  reviewAwaitedEmail,
+  callReminderEmail,
+  displayName,
+  notarizationReadyEmail,
+  partnerInviteEmail,
+  signingReminderEmail,
+  questionnaireReminderEmail,
+  safeLink,
+  subjectLine,
+  SUBJECT_MAX_LENGTH,
+} from "./index.ts";
 
 const link = "http://localhost:5173/invite?document=doc-1&token=abc";
 const expiresAt = new Date("2026-12-05T12:00:00Z");
@@ -24,29 +36,49 @@ describe("partner-invite", () => {
   });
 
   it("escapes names in the HTML and keeps them readable in the text", async () => {
-    const mail = await partnerInviteEmail({ inviter: { firstName: `<script>alert("x")</script>`, lastName: "O'Brien & Co" }, link, expiresAt });
+    const mail = await partnerInviteEmail({
+      inviter: { firstName: `<script>alert("x")</script>`, lastName: "O'Brien & Co" },
+      link,
+      expiresAt,
+    });
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; Co");
     expect(mail.text).toContain(`<script>alert("x")</script> O'Brien & Co invited you`);
   });
 
   it("cannot be used to inject headers or links through a name", async () => {
-    const injected = await partnerInviteEmail({ inviter: { firstName: "Alex\r\nBcc: victim@example.test", lastName: null }, link, expiresAt });
+    const injected = await partnerInviteEmail({
+      inviter: { firstName: "Alex\r\nBcc: victim@example.test", lastName: null },
+      link,
+      expiresAt,
+    });
     expect(injected.subject).not.toMatch(/[\r\n]/);
-    const linked = await partnerInviteEmail({ inviter: { firstName: "Claim your prize at https://evil.test", lastName: null }, link, expiresAt });
+    const linked = await partnerInviteEmail({
+      inviter: { firstName: "Claim your prize at https://evil.test", lastName: null },
+      link,
+      expiresAt,
+    });
     expect(linked.subject).toBe("Your partner invited you to create your prenup together");
     expect(linked.html).not.toContain("evil.test");
   });
 
   it("refuses a link that is not http(s)", async () => {
-    await expect(partnerInviteEmail({ inviter: { firstName: "A", lastName: null }, link: "javascript:alert(1)", expiresAt })).rejects.toThrow(/link/);
+    await expect(
+      partnerInviteEmail({ inviter: { firstName: "A", lastName: null }, link: "javascript:alert(1)", expiresAt }),
+    ).rejects.toThrow(/link/);
   });
 });
 
 describe("questionnaire-reminder", () => {
   it("names the waiting partner and links to the questionnaire", async () => {
-    const mail = await questionnaireReminderEmail({ sender: { firstName: "Jordan", lastName: "Lee" }, link: "http://localhost:5173/questionnaire" });
-    expect(mail).toMatchObject({ template: "questionnaire-reminder", subject: "Jordan Lee is waiting for you to finish your questionnaire" });
+    const mail = await questionnaireReminderEmail({
+      sender: { firstName: "Jordan", lastName: "Lee" },
+      link: "http://localhost:5173/questionnaire",
+    });
+    expect(mail).toMatchObject({
+      template: "questionnaire-reminder",
+      subject: "Jordan Lee is waiting for you to finish your questionnaire",
+    });
     expect(mail.html).toContain("Complete your questionnaire");
     expect(mail.text.split("\n")).toContain("http://localhost:5173/questionnaire");
   });
@@ -62,7 +94,10 @@ describe("call-reminder", () => {
       link: "http://localhost:5173/attorney-services?serviceType=Q_A",
       cancelUrl: "http://localhost:5173/attorney-services/events/e1/cancel",
     });
-    expect(mail).toMatchObject({ template: "call-reminder", subject: "Reminder: your Q&A call with Morgan Price is tomorrow" });
+    expect(mail).toMatchObject({
+      template: "call-reminder",
+      subject: "Reminder: your Q&A call with Morgan Price is tomorrow",
+    });
     expect(mail.text).toContain("Tuesday, December 1, 2026 at 10:00 AM PST");
     expect(mail.text).toContain("+1 415 555 0100");
     expect(mail.text).toContain("http://localhost:5173/attorney-services/events/e1/cancel");
@@ -82,9 +117,14 @@ describe("attorney-call-notice", () => {
 
   it("names the client, the call's time and state, the number to call and links to the appointments", async () => {
     const mail = await attorneyCallNoticeEmail(input);
-    expect(mail).toMatchObject({ template: "attorney-call-notice", subject: "About your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST" });
+    expect(mail).toMatchObject({
+      template: "attorney-call-notice",
+      subject: "About your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST",
+    });
     expect(mail.text).toContain("Hello Morgan Price,");
-    expect(mail.text).toContain("your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST: it is booked.");
+    expect(mail.text).toContain(
+      "your call with Sam Taylor on Tuesday, December 1, 2026 at 10:00 AM PST: it is booked.",
+    );
     expect(mail.text).toContain("Sam Taylor expects your call at +1 415 555 0100.");
     expect(mail.text.split("\n")).toContain("http://localhost:5175/attorney/appointments");
     expect(mail.text).not.toMatch(/<[a-z]/i);
@@ -92,7 +132,12 @@ describe("attorney-call-notice", () => {
   });
 
   it("says what became of the call, leaves out a missing number and never names a link-like client", async () => {
-    const mail = await attorneyCallNoticeEmail({ ...input, status: "CANCELED", phoneNumber: null, client: { firstName: "see www.evil.test", lastName: null } });
+    const mail = await attorneyCallNoticeEmail({
+      ...input,
+      status: "CANCELED",
+      phoneNumber: null,
+      client: { firstName: "see www.evil.test", lastName: null },
+    });
     expect(mail.subject).toBe("About your call with your client on Tuesday, December 1, 2026 at 10:00 AM PST");
     expect(mail.text).toContain(": it was cancelled.");
     expect(mail.text).not.toContain("expects your call");
@@ -125,12 +170,21 @@ describe("safety", () => {
 
 describe("notarization-ready", () => {
   it("tells the partner they can begin notarization, names the other partner, and links to /notarize", async () => {
-    const mail = await notarizationReadyEmail({ partner: { firstName: "Jordan", lastName: "Lee" }, link: "http://localhost:5173/notarize" });
-    expect(mail).toMatchObject({ template: "notarization-ready", subject: "You can begin notarizing your prenuptial agreement" });
+    const mail = await notarizationReadyEmail({
+      partner: { firstName: "Jordan", lastName: "Lee" },
+      link: "http://localhost:5173/notarize",
+    });
+    expect(mail).toMatchObject({
+      template: "notarization-ready",
+      subject: "You can begin notarizing your prenuptial agreement",
+    });
     expect(mail.text).toContain("you can now begin notarizing your prenuptial agreement");
     expect(mail.text).toContain("Jordan Lee signs too.");
     expect(mail.text.split("\n")).toContain("http://localhost:5173/notarize");
-    const unnamed = await notarizationReadyEmail({ partner: { firstName: null, lastName: null }, link: "http://localhost:5173/notarize" });
+    const unnamed = await notarizationReadyEmail({
+      partner: { firstName: null, lastName: null },
+      link: "http://localhost:5173/notarize",
+    });
     expect(unnamed.text).toContain("Your partner signs too.");
   });
 });
@@ -146,13 +200,19 @@ describe("signing-reminder", () => {
       link: "http://localhost:5173/",
     });
     expect(mail).toMatchObject({ template: "signing-reminder", subject: "Sign by June 11, 2027: 30 days left" });
-    expect(mail.text).toContain("Sign by June 11, 2027 (30 days left) for your prenuptial agreement to count under your state's law.");
+    expect(mail.text).toContain(
+      "Sign by June 11, 2027 (30 days left) for your prenuptial agreement to count under your state's law.",
+    );
     expect(mail.text).toContain("• You still have 2 sections of your questionnaire.");
     expect(mail.html).toContain("• Then you both sign before a notary.");
   });
 
   it("says plainly when signing in time is no longer possible, and what the couple can do", async () => {
-    const mail = await signingReminderEmail({ tooLate: true, why: "The last day to sign was June 11, 2027.", link: "http://localhost:5173/postnup-waitlist" });
+    const mail = await signingReminderEmail({
+      tooLate: true,
+      why: "The last day to sign was June 11, 2027.",
+      link: "http://localhost:5173/postnup-waitlist",
+    });
     expect(mail.subject).toBe("Your prenup can no longer be signed in time for your wedding");
     expect(mail.text).toContain("The last day to sign was June 11, 2027.");
     expect(mail.text).toMatch(/change it in your questionnaire.*postnuptial agreement/s);
@@ -167,8 +227,18 @@ describe("dispute-thread-update", () => {
     const mail = await disputeThreadUpdateEmail({
       link: alignment,
       events: [
-        { kind: "PROPOSED", by: { firstName: "Alex", lastName: "Rivera" }, questionTitle: "Spousal support", optionValue: "Waive it" },
-        { kind: "ACCEPTED", by: { firstName: "Alex", lastName: "Rivera" }, questionTitle: "Signing timeline", optionValue: "Early" },
+        {
+          kind: "PROPOSED",
+          by: { firstName: "Alex", lastName: "Rivera" },
+          questionTitle: "Spousal support",
+          optionValue: "Waive it",
+        },
+        {
+          kind: "ACCEPTED",
+          by: { firstName: "Alex", lastName: "Rivera" },
+          questionTitle: "Signing timeline",
+          optionValue: "Early",
+        },
       ],
     });
     expect(mail.template).toBe("dispute-thread-update");
@@ -183,7 +253,14 @@ describe("dispute-thread-update", () => {
     const { disputeThreadUpdateEmail } = await import("./index.ts");
     const mail = await disputeThreadUpdateEmail({
       link: alignment,
-      events: [{ kind: "ACCEPTED", by: { firstName: "Visit https://evil.test", lastName: null }, questionTitle: "Timing", optionValue: "Early" }],
+      events: [
+        {
+          kind: "ACCEPTED",
+          by: { firstName: "Visit https://evil.test", lastName: null },
+          questionTitle: "Timing",
+          optionValue: "Early",
+        },
+      ],
     });
     expect(mail.subject).toBe("Your partner accepted your proposal on your prenup");
     expect(mail.html).not.toContain("evil.test");
@@ -192,10 +269,19 @@ describe("dispute-thread-update", () => {
 
 describe("review-awaited", () => {
   it("tells the partner the other reviewed, that the text is final only with their review, and links to it", async () => {
-    const mail = await reviewAwaitedEmail({ reviewer: { firstName: "Lena" }, link: "http://localhost:5173/documents/review" });
-    expect(mail).toMatchObject({ template: "review-awaited", subject: "Lena reviewed your prenup: your review is next" });
+    const mail = await reviewAwaitedEmail({
+      reviewer: { firstName: "Lena" },
+      link: "http://localhost:5173/documents/review",
+    });
+    expect(mail).toMatchObject({
+      template: "review-awaited",
+      subject: "Lena reviewed your prenup: your review is next",
+    });
     expect(mail.text).toContain("It becomes the text you both sign only once you have read and reviewed it too.");
     expect(mail.text.split("\n")).toContain("http://localhost:5173/documents/review");
-    expect((await reviewAwaitedEmail({ reviewer: { firstName: null }, link: "http://localhost:5173/documents/review" })).subject).toBe("Your partner reviewed your prenup: your review is next");
+    expect(
+      (await reviewAwaitedEmail({ reviewer: { firstName: null }, link: "http://localhost:5173/documents/review" }))
+        .subject,
+    ).toBe("Your partner reviewed your prenup: your review is next");
   });
 });

@@ -33,7 +33,10 @@ export type EmailContent = {
   turnOff?: { label: string; url: string };
 };
 
-type Mjml = (input: string, options?: Record<string, unknown>) => Promise<{ html: string; errors: { formattedMessage?: string; message: string }[] }>;
+type Mjml = (
+  input: string,
+  options?: Record<string, unknown>,
+) => Promise<{ html: string; errors: { formattedMessage?: string; message: string }[] }>;
 
 let loading: Promise<Mjml> | null = null;
 
@@ -88,7 +91,19 @@ function mjmlDocument(content: EmailContent, link: string, turnOff: string | nul
 function plainText(content: EmailContent, link: string, turnOff: string | null): string {
   const details = (content.details ?? []).map((row) => `${row.label}: ${row.value}`);
   const footer = turnOff && content.turnOff ? [content.reason, `${content.turnOff.label}:`, turnOff] : [content.reason];
-  return [...content.paragraphs, "", ...details, "", `${content.action.label}:`, link, "", ...content.after, "", "—", ...footer]
+  return [
+    ...content.paragraphs,
+    "",
+    ...details,
+    "",
+    `${content.action.label}:`,
+    link,
+    "",
+    ...content.after,
+    "",
+    "—",
+    ...footer,
+  ]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
@@ -98,7 +113,18 @@ function plainText(content: EmailContent, link: string, turnOff: string | null):
 export async function renderEmail(content: EmailContent): Promise<RenderedEmail> {
   const link = safeLink(content.action.url);
   const turnOff = content.turnOff ? safeLink(content.turnOff.url) : null;
-  const result = await (await mjml())(mjmlDocument(content, link, turnOff), { validationLevel: "strict", minify: false });
-  if (result.errors.length > 0) throw new Error(`MJML refused the ${content.template} e-mail: ${result.errors.map((error) => error.formattedMessage ?? error.message).join("; ")}`);
-  return { template: content.template, subject: content.subject, html: result.html, text: plainText(content, link, turnOff) };
+  const result = await (await mjml())(mjmlDocument(content, link, turnOff), {
+    validationLevel: "strict",
+    minify: false,
+  });
+  if (result.errors.length > 0)
+    throw new Error(
+      `MJML refused the ${content.template} e-mail: ${result.errors.map((error) => error.formattedMessage ?? error.message).join("; ")}`,
+    );
+  return {
+    template: content.template,
+    subject: content.subject,
+    html: result.html,
+    text: plainText(content, link, turnOff),
+  };
 }

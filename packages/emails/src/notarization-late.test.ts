@@ -4,7 +4,11 @@ import { notarizationLateEmail } from "./index.ts";
 describe("notarization-late", () => {
   it("says the signing does not count, why, and what the couple can do, with the link", async () => {
     const link = "http://localhost:5173/notarize/review";
-    const mail = await notarizationLateEmail({ signedOn: "2026-12-12", reason: "Signed on December 12, 2026, too late: <b>the wedding</b> was that day.", link });
+    const mail = await notarizationLateEmail({
+      signedOn: "2026-12-12",
+      reason: "Signed on December 12, 2026, too late: <b>the wedding</b> was that day.",
+      link,
+    });
     expect(mail.template).toBe("notarization-late");
     expect(mail.subject).toBe("Your notarization was completed too late to count");
     expect(mail.text).toContain("completed on December 12, 2026,");

@@ -7,7 +7,11 @@ import { subjectLine } from "./safety.ts";
  * (template `notarization-late`): the session and the notarized copy are kept, the agreement is not
  * treated as notarized, and what they can do now.
  */
-export function notarizationLateEmail(input: { signedOn: string; reason: string; link: string }): Promise<RenderedEmail> {
+export function notarizationLateEmail(input: {
+  signedOn: string;
+  reason: string;
+  link: string;
+}): Promise<RenderedEmail> {
   return renderEmail({
     template: "notarization-late",
     subject: subjectLine("Your notarization was completed too late to count"),

@@ -5,7 +5,10 @@ import { displayName, subjectLine } from "./safety.ts";
  * The partner who had to meet their attorney hears that nothing stops their notarization any more
  * (template `notarization-ready`): the e-mail /notarize promises the other partner.
  */
-export function notarizationReadyEmail(input: { partner: { firstName: string | null; lastName: string | null }; link: string }): Promise<RenderedEmail> {
+export function notarizationReadyEmail(input: {
+  partner: { firstName: string | null; lastName: string | null };
+  link: string;
+}): Promise<RenderedEmail> {
   const partner = displayName(input.partner, "your partner");
   return renderEmail({
     template: "notarization-ready",

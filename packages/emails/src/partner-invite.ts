@@ -19,6 +19,7 @@ export function partnerInviteEmail(input: {
     ],
     action: { label: "Join the agreement", url: input.link },
     after: [`The link works once, until ${until}.`],
-    reason: "You received this e-mail because someone entered your address to invite you. If you did not expect it, you can ignore it: nothing happens unless you open the link.",
+    reason:
+      "You received this e-mail because someone entered your address to invite you. If you did not expect it, you can ignore it: nothing happens unless you open the link.",
   });
 }

@@ -39,7 +39,10 @@ export function paymentReceiptEmail(input: {
     details: [
       { label: "Amount paid", value: amount },
       ...input.lines.map((line) => ({ label: "Bought", value: lineText(line) })),
-      { label: "Paid with", value: paymentMethodDescription({ method: input.method, card: input.card, amountInCents: input.amountInCents }) },
+      {
+        label: "Paid with",
+        value: paymentMethodDescription({ method: input.method, card: input.card, amountInCents: input.amountInCents }),
+      },
       { label: "Date", value: receiptDay(input.paidAt) },
     ],
     action: { label: "See your purchase", url: input.link },
@@ -69,10 +72,16 @@ export function refundReceiptEmail(input: {
   return renderEmail({
     template: "refund-receipt",
     subject: subjectLine(`Refund receipt: ${amount} for ${input.titles.join(", ")}`),
-    preview: full ? `We refunded ${amount}: the purchase is refunded in full.` : `We refunded ${amount} of your purchase.`,
+    preview: full
+      ? `We refunded ${amount}: the purchase is refunded in full.`
+      : `We refunded ${amount} of your purchase.`,
     paragraphs: [
-      full ? `We refunded ${amount}. The purchase below is refunded in full.` : `We refunded ${amount}, part of what you paid for the purchase below.`,
-      ...(input.throughProvider ? ["Refunds usually reach your account within 5 to 10 business days, on the payment method you paid with."] : []),
+      full
+        ? `We refunded ${amount}. The purchase below is refunded in full.`
+        : `We refunded ${amount}, part of what you paid for the purchase below.`,
+      ...(input.throughProvider
+        ? ["Refunds usually reach your account within 5 to 10 business days, on the payment method you paid with."]
+        : []),
     ],
     details: [
       { label: "Amount refunded", value: amount },
@@ -83,6 +92,7 @@ export function refundReceiptEmail(input: {
     ],
     action: { label: "See your purchase", url: input.link },
     after: ["Questions about this refund? Write to us from the Help page in the app."],
-    reason: "You received this receipt because part or all of a payment of yours was refunded. Receipts are sent whatever your e-mail settings.",
+    reason:
+      "You received this receipt because part or all of a payment of yours was refunded. Receipts are sent whatever your e-mail settings.",
   });
 }

@@ -2,7 +2,10 @@ import { renderEmail, type RenderedEmail } from "./layout.ts";
 import { displayName, subjectLine } from "./safety.ts";
 
 /** The nudge to finish the questionnaire (template `questionnaire-reminder`). */
-export function questionnaireReminderEmail(input: { sender: { firstName: string | null; lastName: string | null }; link: string }): Promise<RenderedEmail> {
+export function questionnaireReminderEmail(input: {
+  sender: { firstName: string | null; lastName: string | null };
+  link: string;
+}): Promise<RenderedEmail> {
   const who = displayName(input.sender, "Your partner");
   return renderEmail({
     template: "questionnaire-reminder",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { agreementFinalizedEmail, agreementGeneratedEmail, disputeThreadUpdateEmail, paymentReceiptEmail, refundReceiptEmail, reviewAwaitedEmail } from "./index.ts";
+import {
+  agreementFinalizedEmail,
+  agreementGeneratedEmail,
+  disputeThreadUpdateEmail,
+  paymentReceiptEmail,
+  refundReceiptEmail,
+  reviewAwaitedEmail,
+} from "./index.ts";
 
 const link = "http://localhost:5173/payment/success?cartId=cart-1";
 const turnOffLink = "http://localhost:5173/profile?turnOff=AGREEMENT_GENERATED";
@@ -36,12 +43,26 @@ describe("payment-receipt", () => {
   });
 
   it("names the method when the provider gave no card, and counts units", async () => {
-    const mail = await paymentReceiptEmail({ amountInCents: 29800, lines: [{ title: "Attorney Q&A call", quantity: 2, amountInCents: 29800 }], method: "KLARNA", paidAt, link });
-    expect(mail.text.split("\n")).toEqual(expect.arrayContaining(["Paid with: Klarna", "Bought: Attorney Q&A call × 2: $298.00"]));
+    const mail = await paymentReceiptEmail({
+      amountInCents: 29800,
+      lines: [{ title: "Attorney Q&A call", quantity: 2, amountInCents: 29800 }],
+      method: "KLARNA",
+      paidAt,
+      link,
+    });
+    expect(mail.text.split("\n")).toEqual(
+      expect.arrayContaining(["Paid with: Klarna", "Bought: Attorney Q&A call × 2: $298.00"]),
+    );
   });
 
   it("escapes a product's title in the HTML", async () => {
-    const mail = await paymentReceiptEmail({ amountInCents: 100, lines: [{ title: "<b>x</b>", quantity: 1, amountInCents: 100 }], method: "CARD", paidAt, link });
+    const mail = await paymentReceiptEmail({
+      amountInCents: 100,
+      lines: [{ title: "<b>x</b>", quantity: 1, amountInCents: 100 }],
+      method: "CARD",
+      paidAt,
+      link,
+    });
     expect(mail.html).not.toContain("<b>x</b>");
     expect(mail.html).toContain("&lt;b&gt;x&lt;/b&gt;");
   });
@@ -49,12 +70,37 @@ describe("payment-receipt", () => {
 
 describe("refund-receipt", () => {
   it("tells a partial refund from a full one, with what it was for, the day and the link", async () => {
-    const partial = await refundReceiptEmail({ refundedInCents: 5000, titles: ["Prenuptial agreement"], paidInCents: 59900, refundedTotalInCents: 5000, throughProvider: true, refundedAt: paidAt, link });
+    const partial = await refundReceiptEmail({
+      refundedInCents: 5000,
+      titles: ["Prenuptial agreement"],
+      paidInCents: 59900,
+      refundedTotalInCents: 5000,
+      throughProvider: true,
+      refundedAt: paidAt,
+      link,
+    });
     expect(partial.template).toBe("refund-receipt");
     expect(partial.subject).toBe("Refund receipt: $50.00 for Prenuptial agreement");
-    expect(partial.text.split("\n")).toEqual(expect.arrayContaining(["Amount refunded: $50.00", "For: Prenuptial agreement", "Paid: $599.00", "Refunded so far: $50.00", "Date: November 26, 2026", link]));
+    expect(partial.text.split("\n")).toEqual(
+      expect.arrayContaining([
+        "Amount refunded: $50.00",
+        "For: Prenuptial agreement",
+        "Paid: $599.00",
+        "Refunded so far: $50.00",
+        "Date: November 26, 2026",
+        link,
+      ]),
+    );
     expect(partial.text).toContain("5 to 10 business days");
-    const full = await refundReceiptEmail({ refundedInCents: 54900, titles: ["Prenuptial agreement"], paidInCents: 59900, refundedTotalInCents: 59900, throughProvider: false, refundedAt: paidAt, link });
+    const full = await refundReceiptEmail({
+      refundedInCents: 54900,
+      titles: ["Prenuptial agreement"],
+      paidInCents: 59900,
+      refundedTotalInCents: 59900,
+      throughProvider: false,
+      refundedAt: paidAt,
+      link,
+    });
     expect(full.text).toContain("refunded in full");
     expect(full.text).not.toContain("Refunded so far");
     expect(full.text).not.toContain("business days");
@@ -63,7 +109,11 @@ describe("refund-receipt", () => {
 
 describe("milestone e-mails", () => {
   it("agreement-generated asks the partner to review, with a link to turn the kind off", async () => {
-    const mail = await agreementGeneratedEmail({ by: { firstName: "Alex" }, link: "http://localhost:5173/documents/review", turnOffLink });
+    const mail = await agreementGeneratedEmail({
+      by: { firstName: "Alex" },
+      link: "http://localhost:5173/documents/review",
+      turnOffLink,
+    });
     expect(mail.subject).toBe("Alex generated your prenup: please review it");
     expect(mail.text).toContain('Turn off "Agreement generated" e-mails:');
     expect(mail.text.split("\n")).toContain(turnOffLink);
@@ -71,18 +121,35 @@ describe("milestone e-mails", () => {
   });
 
   it("agreement-finalized says signing and notarization are next", async () => {
-    const mail = await agreementFinalizedEmail({ by: { firstName: null }, link: "http://localhost:5173/notarize", turnOffLink });
+    const mail = await agreementFinalizedEmail({
+      by: { firstName: null },
+      link: "http://localhost:5173/notarize",
+      turnOffLink,
+    });
     expect(mail.subject).toBe("Your partner finalized your prenup: signing is next");
     expect(mail.text).toContain("sign it before a notary");
     expect(mail.text).toContain('Turn off "Agreement finalized" e-mails:');
   });
 
   it("review-awaited and the dispute threads' e-mail carry the turn-off link when given one", async () => {
-    const review = await reviewAwaitedEmail({ reviewer: { firstName: "Sam" }, link: "http://localhost:5173/documents/review", turnOffLink });
+    const review = await reviewAwaitedEmail({
+      reviewer: { firstName: "Sam" },
+      link: "http://localhost:5173/documents/review",
+      turnOffLink,
+    });
     expect(review.text).toContain('Turn off "Review awaited" e-mails:');
-    const thread = await disputeThreadUpdateEmail({ events: [{ kind: "PROPOSED", by: { firstName: "Sam", lastName: null }, questionTitle: "Home", optionValue: "Keep" }], link: "http://localhost:5173/alignment", turnOffLink });
+    const thread = await disputeThreadUpdateEmail({
+      events: [
+        { kind: "PROPOSED", by: { firstName: "Sam", lastName: null }, questionTitle: "Home", optionValue: "Keep" },
+      ],
+      link: "http://localhost:5173/alignment",
+      turnOffLink,
+    });
     expect(thread.text).toContain('Turn off "Proposals on disputed answers" e-mails:');
-    const without = await reviewAwaitedEmail({ reviewer: { firstName: "Sam" }, link: "http://localhost:5173/documents/review" });
+    const without = await reviewAwaitedEmail({
+      reviewer: { firstName: "Sam" },
+      link: "http://localhost:5173/documents/review",
+    });
     expect(without.text).not.toMatch(/turn off/i);
   });
 });

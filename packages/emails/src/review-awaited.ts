@@ -7,7 +7,11 @@ import { displayName, subjectLine } from "./safety.ts";
  * text they both sign only once they review it too (template `review-awaited`): a notification, so
  * an unsubscribed partner does not get it, nor one who turned the kind off (`turnOffLink`).
  */
-export function reviewAwaitedEmail(input: { reviewer: { firstName: string | null }; link: string; turnOffLink?: string | undefined }): Promise<RenderedEmail> {
+export function reviewAwaitedEmail(input: {
+  reviewer: { firstName: string | null };
+  link: string;
+  turnOffLink?: string | undefined;
+}): Promise<RenderedEmail> {
   const who = displayName({ firstName: input.reviewer.firstName }, "Your partner");
   return renderEmail({
     template: "review-awaited",
@@ -19,7 +23,8 @@ export function reviewAwaitedEmail(input: { reviewer: { firstName: string | null
     ],
     action: { label: "Review your agreement", url: input.link },
     after: [],
-    reason: "You received this e-mail because your partner reviewed your prenup. Unsubscribed users don't receive these updates.",
+    reason:
+      "You received this e-mail because your partner reviewed your prenup. Unsubscribed users don't receive these updates.",
     ...(input.turnOffLink ? { turnOff: turnOffLinkOf("REVIEW_AWAITED", input.turnOffLink) } : {}),
   });
 }

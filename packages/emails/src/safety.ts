@@ -34,6 +34,7 @@ export function safeLink(url: string): string {
   } catch {
     throw new Error(`Not a link an e-mail may carry: ${url}`);
   }
-  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") throw new Error(`Not a link an e-mail may carry: ${url}`);
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:")
+    throw new Error(`Not a link an e-mail may carry: ${url}`);
   return parsed.href;
 }

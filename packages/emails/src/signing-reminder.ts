@@ -10,7 +10,14 @@ import { subjectLine } from "./safety.ts";
  */
 export function signingReminderEmail(
   input:
-    | { tooLate: false; headline: string; countdown: string; note: string | null; needed: readonly string[]; link: string }
+    | {
+        tooLate: false;
+        headline: string;
+        countdown: string;
+        note: string | null;
+        needed: readonly string[];
+        link: string;
+      }
     | { tooLate: true; why: string; link: string },
 ): Promise<RenderedEmail> {
   const reason =

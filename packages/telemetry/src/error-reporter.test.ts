@@ -12,13 +12,21 @@ describe("scrubBreadcrumb", () => {
   it("keeps a request's method and status but not its query string or body", () => {
     const breadcrumb = scrubBreadcrumb({
       category: "fetch",
-      data: { method: "PATCH", url: "https://api.example.com/users/1?email=a%40b.c", status_code: 200, request_body: '{"income":120000}' },
+      data: {
+        method: "PATCH",
+        url: "https://api.example.com/users/1?email=a%40b.c",
+        status_code: 200,
+        request_body: '{"income":120000}',
+      },
     });
     expect(breadcrumb?.data).toEqual({ method: "PATCH", url: "https://api.example.com/users/1", status_code: 200 });
   });
 
   it("takes invitation tokens out of navigations", () => {
-    const breadcrumb = scrubBreadcrumb({ category: "navigation", data: { from: "/login", to: "/invite?token=secret#x" } });
+    const breadcrumb = scrubBreadcrumb({
+      category: "navigation",
+      data: { from: "/login", to: "/invite?token=secret#x" },
+    });
     expect(breadcrumb?.data).toEqual({ from: "/login", to: "/invite" });
   });
 

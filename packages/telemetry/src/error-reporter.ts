@@ -22,7 +22,8 @@ export function scrubBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   const kept: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (/body|payload|input|value/i.test(key)) continue;
-    kept[key] = typeof value === "string" && (key === "url" || key === "from" || key === "to") ? withoutQuery(value) : value;
+    kept[key] =
+      typeof value === "string" && (key === "url" || key === "from" || key === "to") ? withoutQuery(value) : value;
   }
   return { ...breadcrumb, data: kept };
 }

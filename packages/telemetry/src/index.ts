@@ -5,6 +5,12 @@ export type { Telemetry, StartTelemetryOptions } from "./start.ts";
 export type { TelemetryPiece } from "./piece.ts";
 export { useTelemetryUser } from "./use-telemetry-user.ts";
 export { telemetrySettingsFromEnv } from "./settings.ts";
-export type { TelemetrySettings, TelemetryEnv, ErrorReporterSettings, AnalyticsSettings, ChatWidgetSettings } from "./settings.ts";
+export type {
+  TelemetrySettings,
+  TelemetryEnv,
+  ErrorReporterSettings,
+  AnalyticsSettings,
+  ChatWidgetSettings,
+} from "./settings.ts";
 export { unixSeconds } from "./user.ts";
 export type { TelemetryUser } from "./user.ts";

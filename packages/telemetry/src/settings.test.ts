@@ -12,7 +12,16 @@ describe("telemetrySettingsFromEnv", () => {
   });
 
   it("treats blank values as unset", () => {
-    const settings = telemetrySettingsFromEnv({ DEV: false, VITE_SENTRY_DSN: " ", VITE_ANALYTICS_KEY: "", VITE_CHAT_WIDGET_ID: "w1", VITE_CHAT_WIDGET_SCRIPT_URL: " " }, { chatWidget: true });
+    const settings = telemetrySettingsFromEnv(
+      {
+        DEV: false,
+        VITE_SENTRY_DSN: " ",
+        VITE_ANALYTICS_KEY: "",
+        VITE_CHAT_WIDGET_ID: "w1",
+        VITE_CHAT_WIDGET_SCRIPT_URL: " ",
+      },
+      { chatWidget: true },
+    );
     expect(settings).toMatchObject({ errorReporter: null, analytics: null, chatWidget: null });
   });
 
@@ -39,7 +48,10 @@ describe("telemetrySettingsFromEnv", () => {
   });
 
   it("keeps the chat widget off in the staff portals, and counts an unknown mode as development", () => {
-    const settings = telemetrySettingsFromEnv({ VITE_CHAT_WIDGET_ID: "w1", VITE_CHAT_WIDGET_SCRIPT_URL: "https://chat.example.com/w.js" }, { chatWidget: false });
+    const settings = telemetrySettingsFromEnv(
+      { VITE_CHAT_WIDGET_ID: "w1", VITE_CHAT_WIDGET_SCRIPT_URL: "https://chat.example.com/w.js" },
+      { chatWidget: false },
+    );
     expect(settings.chatWidget).toBeNull();
     expect(settings.isDevelopment).toBe(true);
   });

@@ -46,13 +46,18 @@ const valueOf = (text: string | undefined): string | undefined => text?.trim() |
  * The settings of one app. `chatWidget: false` keeps the customer-chat widget off whatever the
  * environment says (the staff portals have none).
  */
-export function telemetrySettingsFromEnv(env: TelemetryEnv, { chatWidget }: { chatWidget: boolean }): TelemetrySettings {
+export function telemetrySettingsFromEnv(
+  env: TelemetryEnv,
+  { chatWidget }: { chatWidget: boolean },
+): TelemetrySettings {
   const dsn = valueOf(env.VITE_SENTRY_DSN);
   const key = valueOf(env.VITE_ANALYTICS_KEY);
   const widgetId = valueOf(env.VITE_CHAT_WIDGET_ID);
   const scriptUrl = valueOf(env.VITE_CHAT_WIDGET_SCRIPT_URL);
   return {
-    errorReporter: dsn ? { dsn, environment: valueOf(env.VITE_SENTRY_ENVIRONMENT), release: valueOf(env.VITE_SENTRY_RELEASE) } : null,
+    errorReporter: dsn
+      ? { dsn, environment: valueOf(env.VITE_SENTRY_ENVIRONMENT), release: valueOf(env.VITE_SENTRY_RELEASE) }
+      : null,
     analytics: key ? { key, host: valueOf(env.VITE_ANALYTICS_HOST) } : null,
     chatWidget: chatWidget && widgetId && scriptUrl ? { widgetId, scriptUrl } : null,
     isDevelopment: env.DEV !== false,

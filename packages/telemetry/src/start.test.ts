@@ -114,7 +114,10 @@ describe("startTelemetry when configured", () => {
     const telemetry = await freshTelemetry();
     telemetry.identify(USER);
     await telemetry.start(
-      { ...OFF, errorReporter: { dsn: "https://key@errors.example.com/1", environment: "production", release: "1.2.3" } },
+      {
+        ...OFF,
+        errorReporter: { dsn: "https://key@errors.example.com/1", environment: "production", release: "1.2.3" },
+      },
       { whenIdle: atOnce },
     );
 
@@ -124,7 +127,13 @@ describe("startTelemetry when configured", () => {
       dsn: "https://key@errors.example.com/1",
       environment: "production",
       release: "1.2.3",
-      dataCollection: { userInfo: false, cookies: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
+      dataCollection: {
+        userInfo: false,
+        cookies: false,
+        httpBodies: [],
+        urlQueryParams: false,
+        stackFrameVariables: false,
+      },
     });
     expect(options).not.toHaveProperty("sendDefaultPii", true);
     expect(options).not.toHaveProperty("integrations");
@@ -138,7 +147,10 @@ describe("startTelemetry when configured", () => {
 
   it("starts analytics outside development with recording, keystrokes and input values off", async () => {
     const telemetry = await freshTelemetry();
-    await telemetry.start({ ...OFF, analytics: { key: "phc_test", host: "https://analytics.example.com" } }, { whenIdle: atOnce });
+    await telemetry.start(
+      { ...OFF, analytics: { key: "phc_test", host: "https://analytics.example.com" } },
+      { whenIdle: atOnce },
+    );
     telemetry.identify(USER);
 
     expect(sdk.posthogInit).toHaveBeenCalledOnce();
@@ -159,7 +171,10 @@ describe("startTelemetry when configured", () => {
 
   it("adds the chat widget's script once a customer is known, with id, name, e-mail and createdAt in seconds", async () => {
     const telemetry = await freshTelemetry();
-    await telemetry.start({ ...OFF, chatWidget: { widgetId: "w123", scriptUrl: "https://chat.example.com/widget.js" } }, { whenIdle: atOnce });
+    await telemetry.start(
+      { ...OFF, chatWidget: { widgetId: "w123", scriptUrl: "https://chat.example.com/widget.js" } },
+      { whenIdle: atOnce },
+    );
     expect(chatScripts()).toHaveLength(0);
 
     telemetry.identify(USER);
@@ -179,7 +194,10 @@ describe("startTelemetry when configured", () => {
 
   it("tells a loaded widget about changes without adding its script again", async () => {
     const telemetry = await freshTelemetry();
-    await telemetry.start({ ...OFF, chatWidget: { widgetId: "w123", scriptUrl: "https://chat.example.com/widget.js" } }, { whenIdle: atOnce });
+    await telemetry.start(
+      { ...OFF, chatWidget: { widgetId: "w123", scriptUrl: "https://chat.example.com/widget.js" } },
+      { whenIdle: atOnce },
+    );
     telemetry.identify(USER);
     const messenger = vi.fn();
     (window as { Intercom?: unknown }).Intercom = messenger;
@@ -189,7 +207,10 @@ describe("startTelemetry when configured", () => {
 
     telemetry.identify({ ...USER, email: "dana.reyes@example.com" });
     expect(chatScripts()).toHaveLength(1);
-    expect(messenger).toHaveBeenCalledWith("update", expect.objectContaining({ email: "dana.reyes@example.com", created_at: CREATED_AT_SECONDS }));
+    expect(messenger).toHaveBeenCalledWith(
+      "update",
+      expect.objectContaining({ email: "dana.reyes@example.com", created_at: CREATED_AT_SECONDS }),
+    );
   });
 
   it("keeps the app running when a piece fails to start", async () => {
@@ -199,7 +220,10 @@ describe("startTelemetry when configured", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const telemetry = await freshTelemetry();
     await expect(
-      telemetry.start({ ...OFF, errorReporter: { dsn: "https://key@errors.example.com/1" }, analytics: { key: "phc_test" } }, { whenIdle: atOnce }),
+      telemetry.start(
+        { ...OFF, errorReporter: { dsn: "https://key@errors.example.com/1" }, analytics: { key: "phc_test" } },
+        { whenIdle: atOnce },
+      ),
     ).resolves.toBeUndefined();
     telemetry.identify(USER);
     expect(sdk.posthogIdentify).toHaveBeenCalledWith(USER.id);

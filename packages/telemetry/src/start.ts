@@ -37,8 +37,10 @@ export function createTelemetry(): Telemetry {
       started = true;
       const { errorReporter, analytics, chatWidget } = settings;
       const loaders: (() => Promise<TelemetryPiece>)[] = [];
-      if (errorReporter) loaders.push(async () => (await import("./error-reporter.ts")).startErrorReporter(errorReporter));
-      if (analytics && !settings.isDevelopment) loaders.push(async () => (await import("./analytics.ts")).startAnalytics(analytics));
+      if (errorReporter)
+        loaders.push(async () => (await import("./error-reporter.ts")).startErrorReporter(errorReporter));
+      if (analytics && !settings.isDevelopment)
+        loaders.push(async () => (await import("./analytics.ts")).startAnalytics(analytics));
       if (chatWidget) loaders.push(async () => (await import("./chat-widget.ts")).startChatWidget(chatWidget));
       if (loaders.length === 0) return Promise.resolve();
       return new Promise<void>((resolve) => whenIdle(resolve)).then(async () => {

@@ -54,9 +54,13 @@ export function contentSecurityPolicy(env, features = {}) {
   const api = originOf(setting(env["VITE_API_URL"]));
   const dsn = setting(env["VITE_SENTRY_DSN"]);
   const sentry = dsn ? originOf(dsn.replace(/\/\/[^@/]*@/, "//")) : null;
-  const analytics = setting(env["VITE_ANALYTICS_KEY"]) ? originOf(setting(env["VITE_ANALYTICS_HOST"]) ?? DEFAULT_ANALYTICS_HOST) : null;
+  const analytics = setting(env["VITE_ANALYTICS_KEY"])
+    ? originOf(setting(env["VITE_ANALYTICS_HOST"]) ?? DEFAULT_ANALYTICS_HOST)
+    : null;
   const widget =
-    features.chatWidget && setting(env["VITE_CHAT_WIDGET_ID"]) ? originOf(setting(env["VITE_CHAT_WIDGET_SCRIPT_URL"])) : null;
+    features.chatWidget && setting(env["VITE_CHAT_WIDGET_ID"])
+      ? originOf(setting(env["VITE_CHAT_WIDGET_SCRIPT_URL"]))
+      : null;
   const stripe = features.stripe ?? false;
 
   /** @type {[string, (string | null | false)[]][]} */

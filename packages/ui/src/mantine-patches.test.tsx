@@ -42,7 +42,11 @@ describe("Mantine inputs (patched useId)", () => {
         <Checkbox label="I agree" />
       </>,
     );
-    const inputs = [screen.getByLabelText("First name"), screen.getByLabelText("Last name"), screen.getByLabelText("I agree")];
+    const inputs = [
+      screen.getByLabelText("First name"),
+      screen.getByLabelText("Last name"),
+      screen.getByLabelText("I agree"),
+    ];
     const ids = inputs.map((input) => input.id);
     expect(ids.every((id) => id.startsWith("mantine-"))).toBe(true);
     expect(new Set(ids).size).toBe(3);

@@ -23,7 +23,10 @@ function mantineOrder(): string[] {
   const whole = readFileSync(mantineCss, "utf8");
   return readdirSync(mantineStyles)
     .filter((name) => name.endsWith(".css") && !name.endsWith(".layer.css"))
-    .map((name) => ({ name: name.slice(0, -4), at: whole.indexOf(readFileSync(join(mantineStyles, name), "utf8").trim().slice(0, 120)) }))
+    .map((name) => ({
+      name: name.slice(0, -4),
+      at: whole.indexOf(readFileSync(join(mantineStyles, name), "utf8").trim().slice(0, 120)),
+    }))
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.name);
 }

@@ -33,6 +33,8 @@ describe("theme-variables.css", () => {
     const file = join(dirname(new URL(import.meta.url).pathname), "theme-variables.css");
     const expected = `${HEADER}${providerVariables().trim()}\n`;
     if (process.env.WRITE_THEME_CSS === "1") writeFileSync(file, expected);
-    expect(readFileSync(file, "utf8"), "theme-variables.css is out of date: pnpm --filter @prenup/ui theme-css").toBe(expected);
+    expect(readFileSync(file, "utf8"), "theme-variables.css is out of date: pnpm --filter @prenup/ui theme-css").toBe(
+      expected,
+    );
   });
 });

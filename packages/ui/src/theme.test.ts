@@ -7,7 +7,9 @@ const full = mergeMantineTheme(DEFAULT_THEME, theme);
 /** WCAG's contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -16,10 +18,20 @@ function contrast(a: string, b: string): number {
 
 /** A 10% tint of a colour over white, as the light variant's background draws it. */
 function tint(hex: string): string {
-  return `#${[1, 3, 5].map((at) => Math.round(255 - (255 - parseInt(hex.slice(at, at + 2), 16)) * 0.1).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[1, 3, 5]
+    .map((at) =>
+      Math.round(255 - (255 - parseInt(hex.slice(at, at + 2), 16)) * 0.1)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
-const toHex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, "0")).join("")}`;
+const toHex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, "0"))
+    .join("")}`;
 
 describe("variant colours", () => {
   it("gives light badges' and buttons' text at least AA contrast (4.5:1) on their tint, for every theme colour", () => {
@@ -36,7 +48,9 @@ describe("variant colours", () => {
       { color: "yellow.4", variant: "light" },
       { color: "#123456", variant: "light" },
     ]) {
-      expect(variantColorResolver({ ...input, theme: full })).toEqual(defaultVariantColorsResolver({ ...input, theme: full }));
+      expect(variantColorResolver({ ...input, theme: full })).toEqual(
+        defaultVariantColorsResolver({ ...input, theme: full }),
+      );
     }
   });
 });

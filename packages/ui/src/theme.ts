@@ -1,4 +1,11 @@
-import { type MantineColorsTuple, type VariantColorsResolver, createTheme, darken, defaultVariantColorsResolver, parseThemeColor } from "@mantine/core";
+import {
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+} from "@mantine/core";
 
 /** The product's deep teal: trust and calm for a legal product, with enough contrast on white. */
 const brand: MantineColorsTuple = [
@@ -72,7 +79,8 @@ export const theme = createTheme({
   autoContrast: true,
   // The device's interface typeface (San Francisco, Roboto, Segoe UI...): nothing to download before
   // the first screen's text (styles.css).
-  fontFamily: "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily:
+    "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontFamily: "'Source Serif 4', Georgia, 'Times New Roman', serif", fontWeight: "600" },
   defaultRadius: "md",
   // A visible focus ring for keyboard users on every control.

@@ -5,7 +5,9 @@ import { withPageStyles } from "./load-page-styles.ts";
 import { useNotificationsRequested } from "./components/notify.ts";
 
 // The notification area is fetched with the first notification (`notify`), not with a page.
-const Notifications = lazy(async () => ({ default: (await withPageStyles(import("@mantine/notifications"))).Notifications }));
+const Notifications = lazy(async () => ({
+  default: (await withPageStyles(import("@mantine/notifications"))).Notifications,
+}));
 
 /**
  * Mantine's light-scheme dimmed grey (#868e96) and error red (#fa5252) read at about 3.3:1 on white,

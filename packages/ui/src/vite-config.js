@@ -39,7 +39,9 @@ function preconnectToApi() {
       }
     },
     transformIndexHtml() {
-      return origin ? [{ tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head-prepend" }] : [];
+      return origin
+        ? [{ tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head-prepend" }]
+        : [];
     },
   };
 }
@@ -58,7 +60,10 @@ function servePrecompressedAssets() {
     name: "prenup-serve-precompressed-assets",
     configurePreviewServer(server) {
       const assets = resolve(server.config.root, server.config.build.outDir, server.config.build.assetsDir);
-      server.middlewares.use(`/${server.config.build.assetsDir}`, sirv(assets, { brotli: true, gzip: true, etag: true, maxAge: 31_536_000, immutable: true }));
+      server.middlewares.use(
+        `/${server.config.build.assetsDir}`,
+        sirv(assets, { brotli: true, gzip: true, etag: true, maxAge: 31_536_000, immutable: true }),
+      );
     },
   };
 }
@@ -94,7 +99,9 @@ function contentSecurityPolicyHeader(features) {
  * connection (HTTP/2 over HTTPS).
  */
 export function apiProxy(target = process.env["API_PROXY_TARGET"] ?? "http://localhost:4000") {
-  return { "^/api(?:/|$)": { target, rewrite: (/** @type {string} */ path) => path.replace(/^\/api(?=\/|$)/, "") || "/" } };
+  return {
+    "^/api(?:/|$)": { target, rewrite: (/** @type {string} */ path) => path.replace(/^\/api(?=\/|$)/, "") || "/" },
+  };
 }
 
 const TEST_FILES = ["{src,test}/**/*.test.{ts,tsx}"];
@@ -118,7 +125,12 @@ export function portalViteConfig(port, options = {}) {
       contentSecurityPolicyHeader(options.contentSecurityPolicy ?? {}),
       // Brotli and gzip copies of the build's scripts, stylesheets and SVGs, for the static host
       // (nginx's brotli_static and gzip_static; README, "Serving the apps") and `vite preview`.
-      compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|html|svg|json)$/, threshold: 1024, logLevel: "silent" }),
+      compression({
+        algorithms: ["brotliCompress", "gzip"],
+        include: /\.(js|css|html|svg|json)$/,
+        threshold: 1024,
+        logLevel: "silent",
+      }),
       servePrecompressedAssets(),
     ],
     server: { port, strictPort: true, proxy: apiProxy() },
@@ -133,8 +145,18 @@ export function portalViteConfig(port, options = {}) {
         output: {
           codeSplitting: {
             groups: [
-              { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, tags: ["$initial"], priority: 2 },
-              { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/, tags: ["$initial"], priority: 1 },
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                tags: ["$initial"],
+                priority: 2,
+              },
+              {
+                name: "mantine",
+                test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
+                tags: ["$initial"],
+                priority: 1,
+              },
             ],
           },
         },

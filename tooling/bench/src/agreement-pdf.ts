@@ -9,11 +9,17 @@ import { fixtureAgreement, fixtureDisclosure } from "@prenup/agreement/testing";
 import { Piscina } from "piscina";
 import { percentile } from "./util.ts";
 
-const pageCount = (pdf: Uint8Array) => (Buffer.from(pdf).toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
+const pageCount = (pdf: Uint8Array) =>
+  (
+    Buffer.from(pdf)
+      .toString("latin1")
+      .match(/\/Type \/Page\b/g) ?? []
+  ).length;
 
 /** The fixture couple's California agreement with `entries` disclosed per partner (schedules make it longer). */
 function agreementWith(entries: number) {
-  const disclosure = entries > 0 ? { userA: fixtureDisclosure("a", entries), userB: fixtureDisclosure("b", entries) } : undefined;
+  const disclosure =
+    entries > 0 ? { userA: fixtureDisclosure("a", entries), userB: fixtureDisclosure("b", entries) } : undefined;
   return fixtureAgreement("CA", disclosure ? { disclosure } : {}).model;
 }
 
@@ -63,7 +69,9 @@ export async function agreementPdf(args: string[]): Promise<void> {
     await work();
     const elapsed = performance.now() - started;
     histogram.disable();
-    console.log(`  event loop, ${label}: max delay ${(histogram.max / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms over ${(elapsed / 1000).toFixed(1)} s`);
+    console.log(
+      `  event loop, ${label}: max delay ${(histogram.max / 1e6).toFixed(1)} ms, p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms over ${(elapsed / 1000).toFixed(1)} s`,
+    );
     return elapsed;
   };
   const elapsed = await measure(`rendering ${rounds} × ${largest.label} in the worker pool`, async () => {

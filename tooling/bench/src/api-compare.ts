@@ -11,7 +11,14 @@ import { captureStatements, type CapturedStatement } from "./api-compare/capture
 import { cpuMeter } from "./api-compare/cpu.ts";
 import { startBareServer } from "./api-compare/bare-server.ts";
 import { runLoadProcess, type RequestSpec } from "./api-compare/load-job.ts";
-import { formatComparison, goalMet, parseCompareOptions, ratios, type RouteComparison, type SideFigures } from "./api-compare/report.ts";
+import {
+  formatComparison,
+  goalMet,
+  parseCompareOptions,
+  ratios,
+  type RouteComparison,
+  type SideFigures,
+} from "./api-compare/report.ts";
 import { DISCLOSURE_ENTRIES_PER_USER, seedDisclosure } from "./api-compare/disclosure.ts";
 import { compareRoutes, requestSpec } from "./api-compare/routes.ts";
 import { createVirtualUsers, openBenchDatabase, postgresServerUrl, startApi } from "./api-load/setup.ts";
@@ -21,11 +28,14 @@ const CONNECTION_LEVELS = [1, 50] as const;
 export async function apiCompare(args: string[]): Promise<void> {
   const options = parseCompareOptions(args);
   const routes = compareRoutes.filter((route) => !options.only || options.only.includes(route.name));
-  if (routes.length === 0) throw new Error(`--only matched no route; routes: ${compareRoutes.map((route) => route.name).join(", ")}`);
+  if (routes.length === 0)
+    throw new Error(`--only matched no route; routes: ${compareRoutes.map((route) => route.name).join(", ")}`);
   const database = await openBenchDatabase(postgresServerUrl() ?? "postgres://postgres@127.0.0.1:5432/postgres");
   if (!database.url) throw new Error("api-compare needs PostgreSQL (the bare baseline speaks pg)");
   console.log(`database: ${database.description}`);
-  console.log(`machine: ${cpus().length} cores, Node ${process.version}; both servers in this process, pool of 10 each; load from a separate process (autocannon)`);
+  console.log(
+    `machine: ${cpus().length} cores, Node ${process.version}; both servers in this process, pool of 10 each; load from a separate process (autocannon)`,
+  );
   const api = await startApi(database.handle);
   const rows: RouteComparison[] = [];
   try {
@@ -38,7 +48,8 @@ export async function apiCompare(args: string[]): Promise<void> {
     const plans: CapturedStatement[][][] = [];
     for (const route of routes) {
       const byUser: CapturedStatement[][] = [];
-      for (const user of users) byUser.push(await captureStatements(database.handle, api.baseUrl, requestSpec(route, user)));
+      for (const user of users)
+        byUser.push(await captureStatements(database.handle, api.baseUrl, requestSpec(route, user)));
       plans.push(byUser);
     }
     const bare = await startBareServer(database.url, plans);
@@ -48,8 +59,18 @@ export async function apiCompare(args: string[]): Promise<void> {
         console.log(`\n${route.name}: ${statements} statement(s) per request`);
         for (const text of plans[routeIndex]![0]!) console.log(`  ${text.text.replace(/\s+/g, " ").slice(0, 140)}`);
         for (const connections of CONNECTION_LEVELS) {
-          const ours = await measure(api.baseUrl, users.slice(0, connections).map((user) => requestSpec(route, user)), connections, options);
-          const bareRequests = users.slice(0, connections).map((user, userIndex): RequestSpec => ({ ...requestSpec(route, user), path: bare.path(routeIndex, userIndex) }));
+          const ours = await measure(
+            api.baseUrl,
+            users.slice(0, connections).map((user) => requestSpec(route, user)),
+            connections,
+            options,
+          );
+          const bareRequests = users.slice(0, connections).map(
+            (user, userIndex): RequestSpec => ({
+              ...requestSpec(route, user),
+              path: bare.path(routeIndex, userIndex),
+            }),
+          );
           const baseline = await measure(bare.baseUrl, bareRequests, connections, options);
           const row: RouteComparison = { route: route.name, statements, connections, ours, bare: baseline };
           const ratio = ratios(row);
@@ -73,17 +94,31 @@ export async function apiCompare(args: string[]): Promise<void> {
       "\ngoal: at 50 connections ratio ≥ 0.5, at 1 connection p50 × ≤ 2.",
   );
   const missed = rows.filter((row) => !goalMet(row));
-  console.log(missed.length === 0 ? "every goal met" : `goals missed: ${missed.map((row) => `${row.route} @${row.connections}`).join(", ")}`);
+  console.log(
+    missed.length === 0
+      ? "every goal met"
+      : `goals missed: ${missed.map((row) => `${row.route} @${row.connections}`).join(", ")}`,
+  );
   const failed = rows.filter((row) => row.ours.non2xx + row.ours.errors + row.bare.non2xx + row.bare.errors > 0);
   if (failed.length > 0) {
-    const codes = (side: SideFigures): string => `${JSON.stringify(side.statusCodes)}, ${side.errors} connection errors`;
-    for (const row of failed) console.error(`requests failed on ${row.route} @${row.connections}: ours ${codes(row.ours)}; bare ${codes(row.bare)}`);
+    const codes = (side: SideFigures): string =>
+      `${JSON.stringify(side.statusCodes)}, ${side.errors} connection errors`;
+    for (const row of failed)
+      console.error(
+        `requests failed on ${row.route} @${row.connections}: ours ${codes(row.ours)}; bare ${codes(row.bare)}`,
+      );
     process.exitCode = 1;
   }
 }
 
-async function measure(baseUrl: string, perConnection: RequestSpec[], connections: number, options: { seconds: number; warmUpSeconds: number }): Promise<SideFigures> {
-  if (options.warmUpSeconds > 0) await runLoadProcess({ baseUrl, connections, seconds: options.warmUpSeconds, perConnection });
+async function measure(
+  baseUrl: string,
+  perConnection: RequestSpec[],
+  connections: number,
+  options: { seconds: number; warmUpSeconds: number },
+): Promise<SideFigures> {
+  if (options.warmUpSeconds > 0)
+    await runLoadProcess({ baseUrl, connections, seconds: options.warmUpSeconds, perConnection });
   const meter = cpuMeter();
   const figures = await runLoadProcess({ baseUrl, connections, seconds: options.seconds, perConnection });
   return { ...figures, ...meter.stop(figures.requests) };

@@ -29,8 +29,18 @@ export async function apiLoad(args: string[]): Promise<void> {
       console.log(`load: ${users.length} users in closed loops for ${options.seconds} s, each repeating:`);
       for (const step of scenario) console.log(`  ${step.name}`);
       await warmUp(agent, api.baseUrl, users, scenario);
-      const result = await runLoad(agent, { baseUrl: api.baseUrl, users, scenario, seconds: options.seconds, signal: stop.signal });
-      const rows = summarise(result.samples, result.elapsedSeconds, scenario.map((step) => step.name));
+      const result = await runLoad(agent, {
+        baseUrl: api.baseUrl,
+        users,
+        scenario,
+        seconds: options.seconds,
+        signal: stop.signal,
+      });
+      const rows = summarise(
+        result.samples,
+        result.elapsedSeconds,
+        scenario.map((step) => step.name),
+      );
       console.log(`\nmeasured ${result.elapsedSeconds.toFixed(1)} s, driver ${database.handle.driver}\n`);
       console.log(formatSummary(rows));
       const overall = rows.find((row) => row.route === OVERALL)!;

@@ -42,7 +42,10 @@ type Pair = {
 };
 
 /** Splits a text/event-stream into its events, calling `onEvent` with each event's name and parsed data. */
-async function readStream(body: ReadableStream<Uint8Array>, onEvent: (event: string, data: Record<string, unknown>) => void): Promise<void> {
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: string, data: Record<string, unknown>) => void,
+): Promise<void> {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = "message";
@@ -71,7 +74,9 @@ export async function chatLatency(args: string[]): Promise<void> {
   if (!serverUrl) throw new Error("chat-latency needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)");
   const database = await openBenchDatabase(serverUrl);
   console.log(`database: ${database.description}`);
-  console.log(`machine: ${cpus().length} cores, Node ${process.version}; two API instances, the streams and the senders in this process`);
+  console.log(
+    `machine: ${cpus().length} cores, Node ${process.version}; two API instances, the streams and the senders in this process`,
+  );
 
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "bench-key", alg: "RS256", use: "sig" };
@@ -99,7 +104,11 @@ export async function chatLatency(args: string[]): Promise<void> {
       const app = await buildApp({
         config,
         database: handle,
-        tokenVerifier: createJwtVerifier({ issuer: ISSUER, audience: AUDIENCE, keys: createLocalJWKSet({ keys: [jwk] }) }),
+        tokenVerifier: createJwtVerifier({
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          keys: createLocalJWKSet({ keys: [jwk] }),
+        }),
         logger: { level: config.logLevel, stream: { write: () => {} } },
       });
       await app.listen({ host: "127.0.0.1", port: 0 });
@@ -117,7 +126,10 @@ export async function chatLatency(args: string[]): Promise<void> {
     for (let index = 0; index < streams; index += 1) {
       const couple = await createCouple(database.handle.db, { state: "CA", paid: true });
       const attorney = await createAttorney(database.handle.db, { states: ["CA"] });
-      await sqlClient.query("update documents set attorney_a_id = $1 where id = $2", [attorney.attorney.id, couple.document.id]);
+      await sqlClient.query("update documents set attorney_a_id = $1 where id = $2", [
+        attorney.attorney.id,
+        couple.document.id,
+      ]);
       pairs.push({
         customerId: couple.userA.id,
         customerToken: await token(couple.userA.externalId, couple.userA.email, "prenup-customer"),
@@ -136,11 +148,15 @@ export async function chatLatency(args: string[]): Promise<void> {
     const waitingPresence = new Map<string, (at: number) => void>();
     await Promise.all(
       pairs.map(async (pair) => {
-        const response = await fetch(`${streamBase}/users/${pair.customerId}/documents/${pair.documentId}/chats/stream?maxSeconds=3600`, {
-          headers: { authorization: `Bearer ${pair.customerToken}` },
-          signal: controller.signal,
-        });
-        if (response.status !== 200 || !response.body) throw new Error(`stream refused: ${response.status} ${await response.text()}`);
+        const response = await fetch(
+          `${streamBase}/users/${pair.customerId}/documents/${pair.documentId}/chats/stream?maxSeconds=3600`,
+          {
+            headers: { authorization: `Bearer ${pair.customerToken}` },
+            signal: controller.signal,
+          },
+        );
+        if (response.status !== 200 || !response.body)
+          throw new Error(`stream refused: ${response.status} ${await response.text()}`);
         const body = response.body;
         void readStream(body, (event, data) => {
           if (event === "message") waiting.get(String(data.message))?.(performance.now());
@@ -150,14 +166,17 @@ export async function chatLatency(args: string[]): Promise<void> {
           headers: { authorization: `Bearer ${pair.customerToken}` },
           signal: controller.signal,
         });
-        if (live.status !== 200 || !live.body) throw new Error(`live stream refused: ${live.status} ${await live.text()}`);
+        if (live.status !== 200 || !live.body)
+          throw new Error(`live stream refused: ${live.status} ${await live.text()}`);
         void readStream(live.body, (event, data) => {
           if (event === "presence") waitingPresence.get(String(data.userId))?.(performance.now());
         }).catch(() => undefined);
       }),
     );
     const open = instances.map((app) => app.server.listening);
-    console.log(`streams: ${streams} open on instance 1 (${streamBase}); senders post to instance 2 (${sendBase}); listening: ${open.join("/")}`);
+    console.log(
+      `streams: ${streams} open on instance 1 (${streamBase}); senders post to instance 2 (${sendBase}); listening: ${open.join("/")}`,
+    );
 
     let sequence = 0;
     const sendOne = async (pair: Pair): Promise<number> => {
@@ -250,7 +269,9 @@ export async function chatLatency(args: string[]): Promise<void> {
     report("one message at a time", single);
     report(`bursts of ${streams} at once`, burst);
     report("partner's presence, one at a time (live stream)", presence);
-    console.log(`  presence p50 / chat message p50: ${(percentile(presence, 50) / percentile(single, 50)).toFixed(2)}× (the live stream's path against the chat's, same run)`);
+    console.log(
+      `  presence p50 / chat message p50: ${(percentile(presence, 50) / percentile(single, 50)).toFixed(2)}× (the live stream's path against the chat's, same run)`,
+    );
     if (failures > 0) console.log(`FAILED: ${failures} messages lost or refused`);
   } finally {
     controller.abort();

@@ -66,10 +66,13 @@ export async function checkout(args: string[]): Promise<void> {
     );
 
     const captured = await capturePurchase(database.handle, api, ourBuyers[0]!, productId);
-    console.log(`\nour SQL per purchase (one purchase, no other load): ${CALLS.map((call) => `${call} ${captured.counts[call]}`).join(", ")}`);
+    console.log(
+      `\nour SQL per purchase (one purchase, no other load): ${CALLS.map((call) => `${call} ${captured.counts[call]}`).join(", ")}`,
+    );
     for (const call of CALLS) {
       console.log(`  ${call}:`);
-      for (const text of captured.texts[call]) console.log(`    ${text.length > 150 ? `${text.slice(0, 147)}...` : text}`);
+      for (const text of captured.texts[call])
+        console.log(`    ${text.length > 150 ? `${text.slice(0, 147)}...` : text}`);
     }
 
     const server = await startBareCheckoutServer(databaseUrl);
@@ -82,24 +85,33 @@ export async function checkout(args: string[]): Promise<void> {
       const after = server.counts();
       const perRequest = (call: CallName): number =>
         ratio(after[call].statements - before[call].statements, after[call].requests - before[call].requests);
-      statements = { ours: captured.counts, bare: Object.fromEntries(CALLS.map((call) => [call, perRequest(call)])) as Record<CallName, number> };
+      statements = {
+        ours: captured.counts,
+        bare: Object.fromEntries(CALLS.map((call) => [call, perRequest(call)])) as Record<CallName, number>,
+      };
     } finally {
       await server.close();
     }
-    history = { ours: await purchasesPerBuyer(databaseUrl, ourBuyers), bare: await purchasesPerBuyer(databaseUrl, bareBuyers) };
+    history = {
+      ours: await purchasesPerBuyer(databaseUrl, ourBuyers),
+      bare: await purchasesPerBuyer(databaseUrl, bareBuyers),
+    };
   } finally {
     await api.close();
     await database.dispose();
   }
 
-  console.log(`\n${options.users} buyers, measured ${fixed(ours.result.seconds, 1)} s ours, ${fixed(bare.result.seconds, 1)} s bare; latencies in ms\n`);
+  console.log(
+    `\n${options.users} buyers, measured ${fixed(ours.result.seconds, 1)} s ours, ${fixed(bare.result.seconds, 1)} s bare; latencies in ms\n`,
+  );
   console.log(formatCheckoutComparison({ ours: ours.result, bare: bare.result, statements }));
   const purchase = ratios({ ours: ours.result, bare: bare.result, statements }, PURCHASE);
   console.log(
     `\npurchases/s: ours ${fixed(ours.result.calls.purchase.perSecond, 1)}, bare ${fixed(bare.result.calls.purchase.perSecond, 1)} ` +
       `→ ours/bare throughput ×${fixed(purchase.throughput, 2)}, p50 ×${fixed(purchase.p50, 2)}`,
   );
-  const cpu = (side: SideRun): string => `${fixed(side.serverCpuMs, 2)} ms server process + ${fixed(side.databaseCpuMs, 2)} ms PostgreSQL`;
+  const cpu = (side: SideRun): string =>
+    `${fixed(side.serverCpuMs, 2)} ms server process + ${fixed(side.databaseCpuMs, 2)} ms PostgreSQL`;
   console.log(`cpu per purchase: ours ${cpu(ours)}; bare ${cpu(bare)}`);
   console.log(
     `purchase items per buyer at the end (each checkout reads the couple's list): ours ${fixed(history.ours, 0)}, bare ${fixed(history.bare, 0)}`,
@@ -118,7 +130,9 @@ export async function checkout(args: string[]): Promise<void> {
       for (const call of CALLS) {
         const figures = run.result.calls[call];
         if (Object.keys(figures.failures).length > 0) {
-          console.error(`${side} ${call} failed: ${JSON.stringify(figures.failures)}; first: ${run.result.firstFailures[call] ?? "?"}`);
+          console.error(
+            `${side} ${call} failed: ${JSON.stringify(figures.failures)}; first: ${run.result.firstFailures[call] ?? "?"}`,
+          );
         }
       }
     }
@@ -126,7 +140,12 @@ export async function checkout(args: string[]): Promise<void> {
   }
 }
 
-async function measure(baseUrl: string, buyers: VirtualUser[], productId: string, options: CheckoutOptions): Promise<SideRun> {
+async function measure(
+  baseUrl: string,
+  buyers: VirtualUser[],
+  productId: string,
+  options: CheckoutOptions,
+): Promise<SideRun> {
   const job = { baseUrl, buyers: buyers.map((buyer) => ({ id: buyer.id, token: buyer.token })), productId };
   if (options.warmUpSeconds > 0) {
     const warmUp = await runCheckoutLoad({ ...job, seconds: options.warmUpSeconds });
@@ -138,7 +157,9 @@ async function measure(baseUrl: string, buyers: VirtualUser[], productId: string
   const meter = cpuMeter();
   const result = await runCheckoutLoad({ ...job, seconds: options.seconds });
   const cpu = meter.stop(result.calls.purchase.ok);
-  console.log(`  ${result.calls.purchase.ok} purchases in ${fixed(result.seconds, 1)} s, ${totalFailures(result)} failed calls`);
+  console.log(
+    `  ${result.calls.purchase.ok} purchases in ${fixed(result.seconds, 1)} s, ${totalFailures(result)} failed calls`,
+  );
   return { result, ...cpu };
 }
 
@@ -146,7 +167,10 @@ async function purchasesPerBuyer(databaseUrl: string, buyers: VirtualUser[]): Pr
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>("select count(*) as n from purchase_items where user_id = any($1::uuid[])", [buyers.map((buyer) => buyer.id)]);
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from purchase_items where user_id = any($1::uuid[])",
+      [buyers.map((buyer) => buyer.id)],
+    );
     return Number(rows[0]!.n) / buyers.length;
   } finally {
     await client.end();

@@ -66,7 +66,9 @@ export function startupFiles(indexHtml: string): { js: string[]; css: string[] }
 
 /** The package a bundled module came from ("@scope/name" or "name"), or null for the apps' own code. */
 export function packageOf(source: string): string | null {
-  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(source.replaceAll("\\", "/"));
+  const match = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(
+    source.replaceAll("\\", "/"),
+  );
   return match ? (match[1] as string) : null;
 }
 
@@ -77,15 +79,21 @@ export function packageOf(source: string): string | null {
 export function mantineComponentsIn(sources: Iterable<string>): Set<string> {
   const found = new Set<string>();
   for (const source of sources) {
-    const match = /@mantine\/core\/esm\/(?:components|utils)\/(?:[A-Za-z]+\/)*([A-Za-z]+)\/\1\.mjs$/.exec(source.replaceAll("\\", "/"));
+    const match = /@mantine\/core\/esm\/(?:components|utils)\/(?:[A-Za-z]+\/)*([A-Za-z]+)\/\1\.mjs$/.exec(
+      source.replaceAll("\\", "/"),
+    );
     if (match) found.add(match[1] as string);
   }
   return found;
 }
 
 /** The Mantine component styles the start-up stylesheet (packages/ui/src/styles.css) imports. */
-export function startupStyledComponents(stylesCss = readFileSync(join(repoRoot, "packages", "ui", "src", "styles.css"), "utf8")): Set<string> {
-  return new Set([...stylesCss.matchAll(/@import "@mantine\/core\/styles\/([^"]+)\.css";/g)].map((match) => match[1] as string));
+export function startupStyledComponents(
+  stylesCss = readFileSync(join(repoRoot, "packages", "ui", "src", "styles.css"), "utf8"),
+): Set<string> {
+  return new Set(
+    [...stylesCss.matchAll(/@import "@mantine\/core\/styles\/([^"]+)\.css";/g)].map((match) => match[1] as string),
+  );
 }
 
 /** The Mantine component styles either stylesheet imports (start-up and pages'; the rest no app uses). */
@@ -105,18 +113,28 @@ export function bundledMantineComponents(dist: string): Set<string> {
 }
 
 /** A problem when a build bundles Mantine components whose styles neither stylesheet has (packages/ui/src/unused-mantine-styles.ts). */
-export function unstyledBundledProblems(bundled: Iterable<string>, styled: ReadonlySet<string>, hasStyles: (component: string) => boolean = mantineHasStyles): string[] {
+export function unstyledBundledProblems(
+  bundled: Iterable<string>,
+  styled: ReadonlySet<string>,
+  hasStyles: (component: string) => boolean = mantineHasStyles,
+): string[] {
   const missing = [...bundled].filter((component) => hasStyles(component) && !styled.has(component)).sort();
   return missing.length === 0
     ? []
-    : [`the build uses ${missing.join(", ")}, whose styles are in neither stylesheet: move it from packages/ui/src/unused-mantine-styles.ts to packages/ui/src/page-styles.css (in Mantine's order)`];
+    : [
+        `the build uses ${missing.join(", ")}, whose styles are in neither stylesheet: move it from packages/ui/src/unused-mantine-styles.ts to packages/ui/src/page-styles.css (in Mantine's order)`,
+      ];
 }
 
 /** The lazy-only packages among `packages` (a prefix ending in '-' or '/' matches a family). */
-export function lazyOnlyPackagesIn(packages: Iterable<string>, denied: readonly string[] = LAZY_ONLY_PACKAGES): string[] {
+export function lazyOnlyPackagesIn(
+  packages: Iterable<string>,
+  denied: readonly string[] = LAZY_ONLY_PACKAGES,
+): string[] {
   const found = new Set<string>();
   for (const name of packages) {
-    if (denied.some((rule) => (rule.endsWith("-") || rule.endsWith("/") ? name.startsWith(rule) : name === rule))) found.add(name);
+    if (denied.some((rule) => (rule.endsWith("-") || rule.endsWith("/") ? name.startsWith(rule) : name === rule)))
+      found.add(name);
   }
   return [...found].sort();
 }
@@ -134,18 +152,25 @@ export type AppStartup = {
 
 export function measureStartup(app: string, dist = join(repoRoot, "apps", app, "dist")): AppStartup {
   const indexPath = join(dist, "index.html");
-  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the apps first (pnpm exec turbo run build --filter=./apps/*)`);
+  if (!existsSync(indexPath))
+    throw new Error(`${indexPath} is missing: build the apps first (pnpm exec turbo run build --filter=./apps/*)`);
   const { js, css } = startupFiles(readFileSync(indexPath, "utf8"));
   const files: StartupFile[] = [];
   const packages = new Map<string, number>();
   const sources: string[] = [];
-  for (const [kind, paths] of [["js", js], ["css", css]] as const) {
+  for (const [kind, paths] of [
+    ["js", js],
+    ["css", css],
+  ] as const) {
     for (const path of paths) {
       const content = readFileSync(join(dist, path));
       files.push({ path, kind, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length });
       const mapPath = join(dist, `${path}.map`);
       if (kind === "js" && existsSync(mapPath)) {
-        const map = JSON.parse(readFileSync(mapPath, "utf8")) as { sources: string[]; sourcesContent?: (string | null)[] };
+        const map = JSON.parse(readFileSync(mapPath, "utf8")) as {
+          sources: string[];
+          sourcesContent?: (string | null)[];
+        };
         sources.push(...map.sources);
         map.sources.forEach((source, index) => {
           const name = packageOf(source);
@@ -154,8 +179,16 @@ export function measureStartup(app: string, dist = join(repoRoot, "apps", app, "
       }
     }
   }
-  const sum = (kind: "js" | "css") => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
-  return { app, files, jsGzipBytes: sum("js"), cssGzipBytes: sum("css"), packages, mantineComponents: mantineComponentsIn(sources) };
+  const sum = (kind: "js" | "css") =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    app,
+    files,
+    jsGzipBytes: sum("js"),
+    cssGzipBytes: sum("css"),
+    packages,
+    mantineComponents: mantineComponentsIn(sources),
+  };
 }
 
 /** What is wrong with an app's start-up: budgets passed, lazy-only libraries present. Empty when fine. */
@@ -167,15 +200,23 @@ export function startupProblems(
 ): string[] {
   const problems: string[] = [];
   const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-  if (startup.jsGzipBytes > budget.js) problems.push(`start-up JavaScript ${kib(startup.jsGzipBytes)} gzip is over its budget of ${kib(budget.js)}`);
-  if (startup.cssGzipBytes > budget.css) problems.push(`start-up CSS ${kib(startup.cssGzipBytes)} gzip is over its budget of ${kib(budget.css)}`);
+  if (startup.jsGzipBytes > budget.js)
+    problems.push(`start-up JavaScript ${kib(startup.jsGzipBytes)} gzip is over its budget of ${kib(budget.js)}`);
+  if (startup.cssGzipBytes > budget.css)
+    problems.push(`start-up CSS ${kib(startup.cssGzipBytes)} gzip is over its budget of ${kib(budget.css)}`);
   const leaked = lazyOnlyPackagesIn(startup.packages.keys());
   if (leaked.length > 0) {
-    problems.push(`start-up scripts bundle ${leaked.join(", ")}, which only later pages need: import it from the page's module, not from code start-up runs`);
+    problems.push(
+      `start-up scripts bundle ${leaked.join(", ")}, which only later pages need: import it from the page's module, not from code start-up runs`,
+    );
   }
-  const unstyled = [...startup.mantineComponents].filter((component) => hasStyles(component) && !styled.has(component)).sort();
+  const unstyled = [...startup.mantineComponents]
+    .filter((component) => hasStyles(component) && !styled.has(component))
+    .sort();
   if (unstyled.length > 0) {
-    problems.push(`start-up renders ${unstyled.join(", ")} without its styles: add @mantine/core/styles/<name>.css to packages/ui/src/styles.css (and take it out of page-styles.css)`);
+    problems.push(
+      `start-up renders ${unstyled.join(", ")} without its styles: add @mantine/core/styles/<name>.css to packages/ui/src/styles.css (and take it out of page-styles.css)`,
+    );
   }
   return problems;
 }
@@ -192,17 +233,26 @@ export function checkStartupBudgets(): number {
   for (const [app, budget] of Object.entries(STARTUP_BUDGETS)) {
     const startup = measureStartup(app);
     const cell = (bytes: number, limit: number) => `${(bytes / KIB).toFixed(1)} KiB (${limit / KIB})`.padEnd(22);
-    console.log(`${app.padEnd(10)} ${cell(startup.jsGzipBytes, budget.js)}  ${cell(startup.cssGzipBytes, budget.css)} ${startup.files.length}`);
-    for (const file of startup.files) console.log(`             ${file.path.padEnd(44)} ${(file.gzipBytes / KIB).toFixed(1).padStart(6)} KiB`);
+    console.log(
+      `${app.padEnd(10)} ${cell(startup.jsGzipBytes, budget.js)}  ${cell(startup.cssGzipBytes, budget.css)} ${startup.files.length}`,
+    );
+    for (const file of startup.files)
+      console.log(`             ${file.path.padEnd(44)} ${(file.gzipBytes / KIB).toFixed(1).padStart(6)} KiB`);
     const largest = [...startup.packages.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`             largest packages (source bytes): ${largest.map(([name, bytes]) => `${name} ${Math.round(bytes / KIB)} KiB`).join(", ")}`);
+    console.log(
+      `             largest packages (source bytes): ${largest.map(([name, bytes]) => `${name} ${Math.round(bytes / KIB)} KiB`).join(", ")}`,
+    );
     const bundled = bundledMantineComponents(join(repoRoot, "apps", app, "dist"));
-    for (const problem of [...startupProblems(startup, budget), ...unstyledBundledProblems(bundled, sheetStyledComponents())]) {
+    for (const problem of [
+      ...startupProblems(startup, budget),
+      ...unstyledBundledProblems(bundled, sheetStyledComponents()),
+    ]) {
       failures += 1;
       console.error(`  ✗ ${app}: ${problem}`);
     }
   }
-  console.log(failures === 0 ? "\nstart-up budgets: all apps within budget" : `\nstart-up budgets: ${failures} problem(s)`);
+  console.log(
+    failures === 0 ? "\nstart-up budgets: all apps within budget" : `\nstart-up budgets: ${failures} problem(s)`,
+  );
   return failures;
 }
-

@@ -10,7 +10,10 @@ test("the sign-in pages have no serious accessibility violations", async ({ page
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${artifacts}identity-sign-in.png`, fullPage: true });
 
-  await page.getByRole("link", { name: /create an account|sign up/i }).first().click();
+  await page
+    .getByRole("link", { name: /create an account|sign up/i })
+    .first()
+    .click();
   await expect(page.getByLabel("Confirm password")).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${artifacts}identity-sign-up.png`, fullPage: true });

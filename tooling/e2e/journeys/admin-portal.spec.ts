@@ -9,7 +9,10 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.
 
-test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({ page, request }) => {
+test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, urls.admin, demo.admin.email);
   const problems = watchProblems(page);
@@ -36,7 +39,9 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   // The popup has finished closing (the accessibility check below reads the page, not its fade-out).
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // The identity provider's dev mailbox has the reset e-mail, and its link opens the reset form.
-  const mailbox = (await (await request.get(`${urls.identity}/dev/mailbox.json`)).json()) as { emails: { to: string; subject: string; text: string }[] };
+  const mailbox = (await (await request.get(`${urls.identity}/dev/mailbox.json`)).json()) as {
+    emails: { to: string; subject: string; text: string }[];
+  };
   const resetMail = mailbox.emails.find((mail) => mail.to === demo.alex.email && /reset/i.test(mail.subject));
   expect(resetMail, "the reset e-mail in the identity provider's mailbox").toBeDefined();
   const link = /https?:\/\/\S+\/password\/reset\?token=\S+/.exec(resetMail!.text)?.[0];
@@ -55,10 +60,15 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await expect(page.getByText("2 active agreements")).toBeVisible();
   await page.getByRole("link", { name: /Drew/ }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Drew");
-  const agreements = page.getByRole("heading", { name: "Active agreements" }).locator("xpath=ancestor::div[contains(@class,'mantine-Card-root')]");
+  const agreements = page
+    .getByRole("heading", { name: "Active agreements" })
+    .locator("xpath=ancestor::div[contains(@class,'mantine-Card-root')]");
   await expect(agreements.getByRole("row")).toHaveCount(3);
   await page.screenshot({ path: `${artifacts}admin-user-duplicates.png`, fullPage: true });
-  await agreements.getByRole("row", { name: /Florida/ }).getByRole("button", { name: "Keep this one" }).click();
+  await agreements
+    .getByRole("row", { name: /Florida/ })
+    .getByRole("button", { name: "Keep this one" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Keep and deactivate the others" }).click();
   await expect(page.getByText("The other agreements are deactivated; their answers are kept.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Active agreements" })).toHaveCount(0);
@@ -83,7 +93,10 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await expect(page.getByText(/Priya Raman's average is now [\d.]+ of 10 \(1 approved\)/)).toBeVisible();
   await page.getByLabel("Status").selectOption("");
   await expect(page.getByText(/reviews$|No reviews with this status\./).first()).toBeVisible();
-  await page.getByRole("row", { name: /Priya Raman/ }).getByRole("button", { name: "Disable" }).click();
+  await page
+    .getByRole("row", { name: /Priya Raman/ })
+    .getByRole("button", { name: "Disable" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
   await expect(page.getByText("Priya Raman's average is now not rated (0 approved).")).toBeVisible();
   await page.screenshot({ path: `${artifacts}admin-attorney-reviews.png`, fullPage: true });
@@ -125,7 +138,9 @@ test("every admin list, and the first row's detail page, has no serious accessib
     await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     if (!list.detail) continue;
-    const hrefs = await page.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+    const hrefs = await page
+      .getByRole("link")
+      .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
     const detail = hrefs.find((href) => list.detail!.test(href));
     expect(detail, `a detail link on ${list.path}`).toBeDefined();
     await page.goto(`${urls.admin}${detail}`);
@@ -136,7 +151,9 @@ test("every admin list, and the first row's detail page, has no serious accessib
   expect(problems).toEqual([]);
 });
 
-test("at 1280 px an admin reads every badge whole, reaches the editor's unlock from the user page, and every refund button", async ({ page }) => {
+test("at 1280 px an admin reads every badge whole, reaches the editor's unlock from the user page, and every refund button", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, urls.admin, demo.admin.email);
@@ -145,14 +162,21 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
   // The users table: no badge's label is cut.
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
   await expect(page.getByRole("row").nth(1)).toBeVisible();
-  const cut = await page.locator(".mantine-Badge-label").evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent));
+  const cut = await page
+    .locator(".mantine-Badge-label")
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
   expect(cut).toEqual([]);
   await page.screenshot({ path: `${artifacts}admin-users-1280.png`, fullPage: true });
 
   // A customer's page: the agreement's stage, the editor link, the notarization card.
   await page.getByLabel("Search").fill(demo.jordan.email);
   await expect(page.getByText("1–1 of 1 users")).toBeVisible();
-  await page.getByRole("link", { name: /Jordan/ }).first().click();
+  await page
+    .getByRole("link", { name: /Jordan/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Jordan");
   await expect(page.getByText("Status", { exact: true })).toBeVisible();
   await expect(page.getByText("Not approved")).toHaveCount(0);
@@ -165,7 +189,9 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
   // Help promises nothing unbuilt.
   await page.goto(`${urls.admin}/admin/help`);
   await expect(page.getByRole("heading", { name: "Help", level: 1 })).toBeVisible();
-  await page.getByRole("button", { name: "An attorney cannot open an agreement's editor because it is locked. What do I do?" }).click();
+  await page
+    .getByRole("button", { name: "An attorney cannot open an agreement's editor because it is locked. What do I do?" })
+    .click();
   await expect(page.getByText(/Open the document editor/)).toBeVisible();
   await expect(page.getByText(/not built/)).toHaveCount(0);
 
@@ -175,8 +201,13 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
   await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
   // The demo seed may hold no purchase with an attorney: every button there is, is inside the window.
   const refunds = page.getByRole("button", { name: "Refund" });
-  for (const box of await refunds.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(1280);
-  const scrolls = await page.locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer").evaluateAll((areas) => areas.some((area) => area.scrollWidth > area.clientWidth + 1));
+  for (const box of await refunds.evaluateAll((buttons) =>
+    buttons.map((button) => button.getBoundingClientRect().right),
+  ))
+    expect(box).toBeLessThanOrEqual(1280);
+  const scrolls = await page
+    .locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer")
+    .evaluateAll((areas) => areas.some((area) => area.scrollWidth > area.clientWidth + 1));
   expect(scrolls).toBe(false);
   await page.screenshot({ path: `${artifacts}admin-payouts-1280.png`, fullPage: true });
   expect(problems).toEqual([]);

@@ -20,7 +20,8 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
 
   // The couple's one disagreement: Alex agrees with Jordan.
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${alex.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  for (const dispute of disputes)
+    await apiAs(pageA, `/users/${alex.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
 
   // /documents: all but the financial disclosures is done, and Generate waits for them.
   await pageA.goto(`${urls.customer}/documents`);
@@ -68,11 +69,15 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await pageA.screenshot({ path: `${artifacts}agreement-review-clause-explained.png` });
   expect(await seriousViolations(pageA, { exclude: ["canvas"] })).toEqual([]);
   await pageA.getByRole("button", { name: "Mark as reviewed" }).click();
-  await expect(pageA.getByText(/^Thank you: your review is recorded\. Jordan .+ reviews it too before it is final\.$/)).toBeVisible();
+  await expect(
+    pageA.getByText(/^Thank you: your review is recorded\. Jordan .+ reviews it too before it is final\.$/),
+  ).toBeVisible();
   // Jordan reviews on a phone: the text with its notes first, the pages as printed on request.
   await pageB.setViewportSize({ width: 375, height: 812 });
   await pageB.goto(`${urls.customer}/documents/review`);
-  await expect(pageB.getByRole("article", { name: "Your agreement's text" }).getByRole("heading", { name: "Separate Property" })).toBeVisible();
+  await expect(
+    pageB.getByRole("article", { name: "Your agreement's text" }).getByRole("heading", { name: "Separate Property" }),
+  ).toBeVisible();
   await screenshot(pageB, "agreement-review-mobile");
   await pageB.getByRole("button", { name: "Show the pages as printed" }).click();
   await expect(pageB.getByRole("img", { name: /page 1 of \d+/ })).toBeVisible({ timeout: 20_000 });
@@ -80,7 +85,9 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await expect(pageB.getByText("Thank you: you have both reviewed this version.")).toBeVisible();
   await pageB.setViewportSize({ width: 1280, height: 900 });
   await pageA.reload();
-  await expect(pageA.getByRole("region", { name: "Reviews of this version" }).getByText(/^Jordan .+ reviewed it /)).toBeVisible();
+  await expect(
+    pageA.getByRole("region", { name: "Reviews of this version" }).getByText(/^Jordan .+ reviewed it /),
+  ).toBeVisible();
   await expect(pageA.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "4");
 
   // A asks to regenerate (the questionnaire opens again) and changes one answer: the business's name.
@@ -89,15 +96,24 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   const popup = pageA.getByRole("dialog", { name: "Regenerate your agreement?" });
   await popup.getByRole("button", { name: "Regenerate" }).click();
   await expect(popup).toBeHidden();
-  const sections = await apiAs<{ path: string }[]>(pageA, `/users/${alex.id}/questionnaire-sections?includeStatus=true`);
+  const sections = await apiAs<{ path: string }[]>(
+    pageA,
+    `/users/${alex.id}/questionnaire-sections?includeStatus=true`,
+  );
   let businessName: { id: string; key: string } | undefined;
   for (const section of sections) {
-    const body = await apiAs<{ groups: { questions: { id: string; key: string }[] }[] }>(pageA, `/users/${alex.id}/questionnaire-sections/${section.path}/groups`);
+    const body = await apiAs<{ groups: { questions: { id: string; key: string }[] }[] }>(
+      pageA,
+      `/users/${alex.id}/questionnaire-sections/${section.path}/groups`,
+    );
     businessName = body.groups.flatMap((group) => group.questions).find((question) => question.key === "business_name");
     if (businessName) break;
   }
   expect(businessName, "the business name question").toBeTruthy();
-  await apiAs(pageA, `/users/${alex.id}/answers?questionId=${businessName!.id}`, { method: "PATCH", data: { valueTyped: "Rivera Data Studio LLC" } });
+  await apiAs(pageA, `/users/${alex.id}/answers?questionId=${businessName!.id}`, {
+    method: "PATCH",
+    data: { valueTyped: "Rivera Data Studio LLC" },
+  });
 
   // Both see that the agreement must be generated again, and that Alex changed it.
   for (const page of [pageA, pageB]) {
@@ -120,12 +136,32 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await changes.screenshot({ path: `${artifacts}agreement-redline.png` });
 
   // The rendered PDF's first pages as pictures (Debian's poppler-utils, when installed).
-  const document = (await apiAs<{ id: string; generatedPdfFileId: string }[]>(pageB, `/users/${(await apiAs<{ id: string }>(pageB, "/users/me")).id}/documents`))[0]!;
+  const document = (
+    await apiAs<{ id: string; generatedPdfFileId: string }[]>(
+      pageB,
+      `/users/${(await apiAs<{ id: string }>(pageB, "/users/me")).id}/documents`,
+    )
+  )[0]!;
   const token = await accessToken(pageB);
-  const pdf = await pageB.context().request.get(`${urls.api}/documents/${document.id}/files/${document.generatedPdfFileId}`, { headers: { authorization: `Bearer ${token}` } });
+  const pdf = await pageB
+    .context()
+    .request.get(`${urls.api}/documents/${document.id}/files/${document.generatedPdfFileId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   expect(pdf.headers()["content-disposition"]).toContain("Alex Rivera - Jordan Lee - Premarital Agreement.pdf");
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   writeFileSync(`${artifacts}agreement.pdf`, bytes);
-  if (existsSync("/usr/bin/pdftoppm")) execFileSync("/usr/bin/pdftoppm", ["-r", "80", "-png", "-f", "1", "-l", "3", `${artifacts}agreement.pdf`, `${artifacts}agreement-pdf-page`]);
+  if (existsSync("/usr/bin/pdftoppm"))
+    execFileSync("/usr/bin/pdftoppm", [
+      "-r",
+      "80",
+      "-png",
+      "-f",
+      "1",
+      "-l",
+      "3",
+      `${artifacts}agreement.pdf`,
+      `${artifacts}agreement-pdf-page`,
+    ]);
 });

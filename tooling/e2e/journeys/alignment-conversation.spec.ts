@@ -8,7 +8,8 @@ import { demo, urls } from "../support/urls.ts";
 // answered, one disagreement): Mia proposes an answer with a comment, Theo sees on his dashboard that
 // it awaits him and counters with another, Mia accepts his, and the disagreement is settled.
 
-const QUESTION = "If something you own separately earns income or grows in value during the marriage, whose is that growth?";
+const QUESTION =
+  "If something you own separately earns income or grows in value during the marriage, whose is that growth?";
 const SHARED = "All income and growth during the marriage is shared";
 const EFFORT_SHARED = "Passive growth stays separate, but growth from either spouse's work is shared";
 
@@ -19,7 +20,8 @@ function watchForErrors(page: Page): string[] {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
@@ -47,7 +49,9 @@ test("partners settle a disagreement by proposing, countering and accepting on /
   // 2. Theo's dashboard says a proposal awaits him; on /alignment he counters with another answer.
   await theo.goto(`${urls.customer}/`);
   const next = theo.getByRole("region", { name: "Your next step" });
-  await expect(next.getByText("Mia Torres proposed an answer you see differently. Accept or propose another.")).toBeVisible();
+  await expect(
+    next.getByText("Mia Torres proposed an answer you see differently. Accept or propose another."),
+  ).toBeVisible();
   await screenshot(theo, "alignment-conversation-dashboard");
   await next.getByRole("link", { name: "Open alignment" }).click();
   await expect(theo).toHaveURL(`${urls.customer}/alignment`);
@@ -57,7 +61,9 @@ test("partners settle a disagreement by proposing, countering and accepting on /
   await theoCard.getByRole("button", { name: "Propose another answer" }).click();
   const theoForm = theoCard.getByRole("form", { name: "Your proposal" });
   await theoForm.getByRole("radio", { name: EFFORT_SHARED }).check();
-  await theoForm.getByLabel("Comment (optional)").fill("What we earn by working is shared; what my savings earn on their own stays mine.");
+  await theoForm
+    .getByLabel("Comment (optional)")
+    .fill("What we earn by working is shared; what my savings earn on their own stays mine.");
   await screenshot(theo, "alignment-conversation-counter-form");
   await theoForm.getByRole("button", { name: "Send proposal" }).click();
   await expect(theoCard.getByText(`Waiting for Mia to answer your proposal: “${EFFORT_SHARED}”.`)).toBeVisible();
@@ -66,11 +72,15 @@ test("partners settle a disagreement by proposing, countering and accepting on /
 
   // 3. Mia accepts Theo's answer: both answers become it, and nothing is disputed any more.
   await mia.reload();
-  await expect(miaCard.getByText(`Theo proposes “${EFFORT_SHARED}”. Accept it, or propose another answer.`)).toBeVisible();
+  await expect(
+    miaCard.getByText(`Theo proposes “${EFFORT_SHARED}”. Accept it, or propose another answer.`),
+  ).toBeVisible();
   await screenshot(mia, "alignment-conversation-to-accept");
   await miaCard.getByRole("button", { name: "Accept proposal" }).click();
   await expect(mia.getByRole("article")).toHaveCount(0);
-  await expect(mia.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeVisible();
+  await expect(
+    mia.getByText("You and your partner agree on every question. You can continue to your documents."),
+  ).toBeVisible();
   // The conversation stays readable once settled.
   const settled = mia.getByRole("list", { name: "Settled conversations" }).getByRole("listitem", { name: QUESTION });
   await expect(settled.getByText(`Theo proposed another answer: “${EFFORT_SHARED}”.`)).toBeVisible();
@@ -85,6 +95,8 @@ test("partners settle a disagreement by proposing, countering and accepting on /
 
   // Theo sees the same: nothing left to settle.
   await theo.reload();
-  await expect(theo.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeVisible();
+  await expect(
+    theo.getByText("You and your partner agree on every question. You can continue to your documents."),
+  ).toBeVisible();
   expect(problems.flat()).toEqual([]);
 });

@@ -15,7 +15,11 @@ type Profile = { id: string; stage: string; applicationProblems: { message: stri
 type Product = { id: string; productType: string };
 type PurchaseItem = { id: string; productType?: string; attorneyId: string | null; category: string | null };
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082", "hex");
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -31,13 +35,18 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   for (const violation of results.violations) {
-    if (violation.impact === "serious" || violation.impact === "critical") violations.push(`${name}: ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`);
+    if (violation.impact === "serious" || violation.impact === "critical")
+      violations.push(
+        `${name}: ${violation.id}: ${violation.help}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(" | ")}`,
+      );
   }
 }
 
 test.use({ actionTimeout: 20_000 });
 
-test("an attorney applies, is approved, onboards payouts, serves a California client; a declined applicant sees only the account page", async ({ browser }) => {
+test("an attorney applies, is approved, onboards payouts, serves a California client; a declined applicant sees only the account page", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const email = `counsel-${unique()}@example.test`;
 
@@ -50,7 +59,9 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   const me = await apiAs<{ id: string }>(attorney, "/users/me");
 
   // 2. Fill the application; each field saves as it is left.
-  await attorney.getByLabel("Bio").fill("Family-law attorney in San Diego; prenups for first marriages and blended families.");
+  await attorney
+    .getByLabel("Bio")
+    .fill("Family-law attorney in San Diego; prenups for first marriages and blended families.");
   await attorney.getByLabel("Bio").press("Tab");
   await attorney.getByLabel("Years of experience").fill("9");
   await attorney.getByLabel("Years of experience").press("Tab");
@@ -62,7 +73,9 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await attorney.getByRole("combobox", { name: "Languages" }).press("Enter");
   await attorney.getByRole("combobox", { name: "Practice areas" }).fill("Prenuptial agreements");
   await attorney.getByRole("combobox", { name: "Practice areas" }).press("Enter");
-  await attorney.locator('input[type="file"][accept="image/png,image/jpeg"]').setInputFiles({ name: "quinn.png", mimeType: "image/png", buffer: PNG });
+  await attorney
+    .locator('input[type="file"][accept="image/png,image/jpeg"]')
+    .setInputFiles({ name: "quinn.png", mimeType: "image/png", buffer: PNG });
   await expect(attorney.getByText("quinn.png")).toBeVisible();
 
   await attorney.getByRole("button", { name: "Add a state" }).click();
@@ -76,7 +89,9 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await attorney.getByLabel("Licence number").press("Tab");
 
   await attorney.getByLabel("I carry malpractice insurance").check();
-  await attorney.locator('input[type="file"][accept="application/pdf,image/png,image/jpeg"]').setInputFiles({ name: "malpractice.pdf", mimeType: "application/pdf", buffer: PDF });
+  await attorney
+    .locator('input[type="file"][accept="application/pdf,image/png,image/jpeg"]')
+    .setInputFiles({ name: "malpractice.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(attorney.getByText("Certificate: malpractice.pdf")).toBeVisible();
 
   await attorney.getByText("Create a firm").click();
@@ -85,7 +100,11 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await attorney.getByRole("button", { name: "Create the firm" }).click();
   await expect(attorney.getByText(/you lead it/)).toBeVisible();
 
-  await expect.poll(async () => (await apiAs<Profile>(attorney, `/users/${me.id}/attorneys/${me.id}`)).applicationProblems.map((p) => p.message)).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await apiAs<Profile>(attorney, `/users/${me.id}/attorneys/${me.id}`)).applicationProblems.map((p) => p.message),
+    )
+    .toEqual([]);
   await shot(attorney, "attorney-form");
   await attorney.getByRole("button", { name: "Submit application" }).click();
   await expect(attorney.getByText("Application submitted")).toBeVisible();
@@ -127,16 +146,31 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await signIn(jordan, urls.customer, demo.jordan.email);
   const jordanUser = await apiAs<{ id: string }>(jordan, "/users/me");
   const [document] = await apiAs<{ id: string }[]>(jordan, `/users/${jordanUser.id}/documents`);
-  const offered = await apiAs<{ attorneys: { id: string }[] }>(jordan, `/users/${jordanUser.id}/documents/${document!.id}/attorneys?serviceType=REPRESENTATION&pageSize=50`);
+  const offered = await apiAs<{ attorneys: { id: string }[] }>(
+    jordan,
+    `/users/${jordanUser.id}/documents/${document!.id}/attorneys?serviceType=REPRESENTATION&pageSize=50`,
+  );
   expect(offered.attorneys.map((card) => card.id)).toContain(me.id);
   const products = await apiAs<Product[]>(jordan, "/products");
   const representation = products.find((product) => product.productType === "REPRESENTATION")!;
-  const cart = await apiAs<{ id: string }>(jordan, `/users/${jordanUser.id}/carts`, { method: "POST", data: { cartStatus: "UNPAID" } });
-  await apiAs(jordan, `/users/${jordanUser.id}/carts/${cart.id}/cart-items`, { method: "POST", data: { productId: representation.id, quantity: 1, chosenAttorneyId: me.id } });
-  await apiAs(jordan, `/users/${jordanUser.id}/checkout`, { method: "POST", data: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" } });
+  const cart = await apiAs<{ id: string }>(jordan, `/users/${jordanUser.id}/carts`, {
+    method: "POST",
+    data: { cartStatus: "UNPAID" },
+  });
+  await apiAs(jordan, `/users/${jordanUser.id}/carts/${cart.id}/cart-items`, {
+    method: "POST",
+    data: { productId: representation.id, quantity: 1, chosenAttorneyId: me.id },
+  });
+  await apiAs(jordan, `/users/${jordanUser.id}/checkout`, {
+    method: "POST",
+    data: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" },
+  });
   const items = await apiAs<PurchaseItem[]>(jordan, `/users/${jordanUser.id}/purchase-items?category=ATTORNEY_SERVICE`);
   const hired = items.find((item) => item.attorneyId === me.id)!;
-  await apiAs(jordan, `/users/${jordanUser.id}/purchase-items/${hired.id}`, { method: "PATCH", data: { attorneyId: me.id, documentId: document!.id } });
+  await apiAs(jordan, `/users/${jordanUser.id}/purchase-items/${hired.id}`, {
+    method: "PATCH",
+    data: { attorneyId: me.id, documentId: document!.id },
+  });
 
   // 6. The attorney sees Jordan, reads the questionnaire read-only and writes a private note.
   await attorney.goto(`${urls.attorney}/`);
@@ -146,7 +180,10 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await attorney.getByRole("link", { name: "Jordan Lee" }).click();
   await expect(attorney.getByRole("heading", { name: "Jordan Lee", exact: true })).toBeVisible();
   await expect(attorney.getByRole("heading", { name: "Questionnaire (read-only)" })).toBeVisible();
-  await expect(attorney.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute("href", `/documents/${document!.id}/editor`);
+  await expect(attorney.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute(
+    "href",
+    `/documents/${document!.id}/editor`,
+  );
   const note = `Jordan wants a sunset clause ${unique()}`;
   await attorney.getByLabel("New note").fill(note);
   await attorney.getByRole("button", { name: "Add note" }).click();
@@ -161,16 +198,32 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
 
   // The couple never sees the note: the notes route is the attorney's, and Jordan's own views do not carry it.
   const token = await accessToken(jordan);
-  const notesAsJordan = await jordan.context().request.get(`${urls.api}/users/${me.id}/attorneys/${me.id}/clients/${jordanUser.id}/internal-notes`, { headers: { authorization: `Bearer ${token}` } });
+  const notesAsJordan = await jordan
+    .context()
+    .request.get(`${urls.api}/users/${me.id}/attorneys/${me.id}/clients/${jordanUser.id}/internal-notes`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   expect(notesAsJordan.status()).toBe(403);
-  for (const path of [`/users/${jordanUser.id}/attorneys`, `/documents/${document!.id}`, `/users/${jordanUser.id}/purchase-items`]) {
-    const response = await jordan.context().request.get(`${urls.api}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  for (const path of [
+    `/users/${jordanUser.id}/attorneys`,
+    `/documents/${document!.id}`,
+    `/users/${jordanUser.id}/purchase-items`,
+  ]) {
+    const response = await jordan
+      .context()
+      .request.get(`${urls.api}${path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(await response.text()).not.toContain(note);
   }
 
   // 7. Appointments (a call Jordan books shows up; completing waits until it has started), reviews, payouts, help.
-  const slots = await apiAs<{ slots: { startsAt: string }[] }>(jordan, `/users/${jordanUser.id}/purchase-items/${hired.id}/slots?days=7&timeZone=America/Los_Angeles`);
-  await apiAs(jordan, `/users/${jordanUser.id}/purchase-items/${hired.id}/events`, { method: "POST", data: { startsAt: slots.slots[0]!.startsAt, timeZone: "America/Los_Angeles", phoneNumber: "+14155550102" } });
+  const slots = await apiAs<{ slots: { startsAt: string }[] }>(
+    jordan,
+    `/users/${jordanUser.id}/purchase-items/${hired.id}/slots?days=7&timeZone=America/Los_Angeles`,
+  );
+  await apiAs(jordan, `/users/${jordanUser.id}/purchase-items/${hired.id}/events`, {
+    method: "POST",
+    data: { startsAt: slots.slots[0]!.startsAt, timeZone: "America/Los_Angeles", phoneNumber: "+14155550102" },
+  });
   await attorney.goto(`${urls.attorney}/attorney/appointments`);
   await expect(attorney.getByRole("link", { name: "Jordan Lee" })).toBeVisible();
   await shot(attorney, "attorney-appointments");
@@ -207,8 +260,14 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   const drewPath = `/users/${drew.id}/attorneys/${drew.id}`;
   const states = await apiAs<{ id: string; abbreviation: string }[]>(applicant, "/states");
   const drewToken = await accessToken(applicant);
-  for (const [kind, type, body] of [["profile-photo", "image/png", PNG], ["malpractice-certificate", "application/pdf", PDF]] as const) {
-    const uploaded = await applicant.context().request.post(`${urls.api}${drewPath}/files?kind=${kind}`, { headers: { authorization: `Bearer ${drewToken}`, "content-type": type }, data: body });
+  for (const [kind, type, body] of [
+    ["profile-photo", "image/png", PNG],
+    ["malpractice-certificate", "application/pdf", PDF],
+  ] as const) {
+    const uploaded = await applicant.context().request.post(`${urls.api}${drewPath}/files?kind=${kind}`, {
+      headers: { authorization: `Bearer ${drewToken}`, "content-type": type },
+      data: body,
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
   }
   await apiAs(applicant, `${drewPath}/law-firms`, { method: "POST", data: { name: `Declined Law ${unique()}` } });
@@ -232,12 +291,18 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await expect(admin.getByText("Declined", { exact: true }).first()).toBeVisible();
   await applicant.goto(`${urls.attorney}/attorney/clients`);
   await expect(applicant).toHaveURL(`${urls.attorney}/attorney/account`);
-  await expect(applicant.getByText("Your application has been declined or deactivated. Please contact support if you have any questions.")).toBeVisible();
+  await expect(
+    applicant.getByText(
+      "Your application has been declined or deactivated. Please contact support if you have any questions.",
+    ),
+  ).toBeVisible();
   await shot(applicant, "attorney-declined");
   expect(violations).toEqual([]);
 });
 
-test("Morgan (demo) works with the demo clients: live chat, the disclosure, notes, the approved and notarized clients' agreement files, an account edit and payouts set up offline", async ({ browser }) => {
+test("Morgan (demo) works with the demo clients: live chat, the disclosure, notes, the approved and notarized clients' agreement files, an account edit and payouts set up offline", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const morgan = await newPage(browser);
   await signIn(morgan, urls.attorney, demo.attorney.email);
@@ -247,13 +312,15 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, note
     if (message.type() === "error") problems.push(`console: ${message.text()} ${message.location().url}`);
   });
   morgan.on("response", (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   const me = await apiAs<{ id: string }>(morgan, "/users/me");
 
   // The demo clients, at several points of the path.
   await morgan.goto(`${urls.attorney}/attorney/clients`);
-  for (const name of ["Maya Johnson", "Olivia Martin", "Sofia Alvarez", "Grace Liu"]) await expect(morgan.getByRole("link", { name })).toBeVisible();
+  for (const name of ["Maya Johnson", "Olivia Martin", "Sofia Alvarez", "Grace Liu"])
+    await expect(morgan.getByRole("link", { name })).toBeVisible();
   await shot(morgan, "attorney-demo-clients");
 
   // A client in review: the live chat (Morgan's second window receives what the first sends), the disclosure, the files.
@@ -274,13 +341,23 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, note
   await expect(secondChat.getByText(message)).toBeVisible();
   await second.close();
   // Morgan deletes the message again, after confirming.
-  await chat.getByRole("button", { name: /^Delete your message of / }).last().click();
+  await chat
+    .getByRole("button", { name: /^Delete your message of / })
+    .last()
+    .click();
   await expect(chat.getByRole("group", { name: "Delete this message for both of you?" })).toBeVisible();
   await shot(morgan, "attorney-demo-chat-delete");
-  await chat.getByRole("group", { name: "Delete this message for both of you?" }).getByRole("button", { name: "Delete" }).click();
+  await chat
+    .getByRole("group", { name: "Delete this message for both of you?" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(chat.getByText(message)).toHaveCount(0);
   await expect(morgan.getByRole("region", { name: "Shared files" })).toBeVisible();
-  await expect(morgan.getByRole("region", { name: "Financial disclosure (read-only)" }).getByRole("rowheader", { name: "Net worth" })).toBeVisible();
+  await expect(
+    morgan
+      .getByRole("region", { name: "Financial disclosure (read-only)" })
+      .getByRole("rowheader", { name: "Net worth" }),
+  ).toBeVisible();
   await expect(morgan.getByRole("region", { name: "Agreement files" })).toBeVisible();
   const note = `Wants the house kept separate ${unique()}`;
   await morgan.getByLabel("New note").fill(note);
@@ -288,8 +365,16 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, note
   await expect(morgan.getByText(note)).toBeVisible();
   await shot(morgan, "attorney-demo-client-chat");
   const clientId = new URL(clientUrl).pathname.split("/").pop()!;
-  const notes = await apiAs<{ id: string }[]>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes`);
-  expect(await apiAs<{ message: string }>(morgan, `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes/${notes[0]!.id}`)).toMatchObject({ message: note });
+  const notes = await apiAs<{ id: string }[]>(
+    morgan,
+    `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes`,
+  );
+  expect(
+    await apiAs<{ message: string }>(
+      morgan,
+      `/users/${me.id}/attorneys/${me.id}/clients/${clientId}/internal-notes/${notes[0]!.id}`,
+    ),
+  ).toMatchObject({ message: note });
 
   // An approved client: the agreement as the product generated it (the API's job, once it listens,
   // takes the demo clients' agreements to their stage; the page is read again until it has).

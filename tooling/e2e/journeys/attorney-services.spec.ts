@@ -47,14 +47,18 @@ const DAY = 24 * 60 * 60 * 1000;
 
 test.use({ actionTimeout: 20_000 });
 
-test("a couple hires two attorneys of different firms, books a Q&A call and chats live with the attorney", async ({ browser }) => {
+test("a couple hires two attorneys of different firms, books a Q&A call and chats live with the attorney", async ({
+  browser,
+}) => {
   // Eleven screens, two payments and a live chat: a shared, loaded machine took over 4 minutes.
   test.setTimeout(420_000);
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
   expect(document).toBeTruthy();
-  const lockedBefore = (await apiAs<Standing>(noah, `/users/${noahUser.id}/standing`)).questionnaire.sections.filter((s) => s.locked);
+  const lockedBefore = (await apiAs<Standing>(noah, `/users/${noahUser.id}/standing`)).questionnaire.sections.filter(
+    (s) => s.locked,
+  );
   // Noah plans to hire an attorney through us: the sections with attorney rules wait for representation.
   expect(lockedBefore.length).toBeGreaterThan(0);
 
@@ -86,13 +90,18 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await expect(noah.getByRole("heading", { name: "Book your Representation call with Morgan Ellis" })).toBeVisible();
   const morganId = (await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`))[0]!.attorneyAId;
   expect(morganId).toBeTruthy();
-  const lockedAfter = (await apiAs<Standing>(noah, `/users/${noahUser.id}/standing`)).questionnaire.sections.filter((s) => s.locked);
+  const lockedAfter = (await apiAs<Standing>(noah, `/users/${noahUser.id}/standing`)).questionnaire.sections.filter(
+    (s) => s.locked,
+  );
   expect(lockedAfter).toEqual([]);
 
   // Emma: the partner-bought-for-you text; neither Morgan nor Morgan's colleague is offered.
   const emma = await signedIn(browser, urls.customer, demo.emma.email);
   const emmaUser = await apiAs<Me>(emma, "/users/me");
-  const emmaEligibility = await apiAs<Eligibility>(emma, `/users/${emmaUser.id}/products/attorney-services/eligibility`);
+  const emmaEligibility = await apiAs<Eligibility>(
+    emma,
+    `/users/${emmaUser.id}/products/attorney-services/eligibility`,
+  );
   expect(emmaEligibility.representationBoughtByPartner).toBe(true);
   expect(emmaEligibility.availableAttorneysForUser.map((a) => a.id)).not.toContain(morganId);
   await emma.goto(`${urls.customer}/attorney-services?serviceType=REPRESENTATION`);
@@ -134,16 +143,27 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   const chat = noah.getByRole("region", { name: "Chat with Morgan Ellis" });
   await expect(chat).toBeVisible();
   await expect(chat.getByText("Live")).toBeVisible();
-  await apiAs(morgan, `/users/${morganUser.id}/documents/${document!.id}/chats`, { method: "POST", data: { message: "Hi Noah, I have your draft. <b>Any</b> questions?" } });
+  await apiAs(morgan, `/users/${morganUser.id}/documents/${document!.id}/chats`, {
+    method: "POST",
+    data: { message: "Hi Noah, I have your draft. <b>Any</b> questions?" },
+  });
   await expect(chat.getByText("Hi Noah, I have your draft. <b>Any</b> questions?")).toBeVisible();
   await chat.getByRole("textbox", { name: "Write a message" }).fill("Yes: can we talk about the house?");
   await chat.getByRole("button", { name: "Send" }).click();
   await expect(chat.getByText("Yes: can we talk about the house?")).toBeVisible();
   await expect
-    .poll(async () => (await apiAs<ChatsPage>(morgan, `/users/${morganUser.id}/documents/${document!.id}/chats`)).chats.map((c) => c.message))
+    .poll(async () =>
+      (await apiAs<ChatsPage>(morgan, `/users/${morganUser.id}/documents/${document!.id}/chats`)).chats.map(
+        (c) => c.message,
+      ),
+    )
     .toContain("Yes: can we talk about the house?");
   // Noah read Morgan's message while the panel was open.
-  await expect.poll(async () => (await apiAs<ChatsPage>(noah, `/users/${noahUser.id}/documents/${document!.id}/chats`)).unreadCount).toBe(0);
+  await expect
+    .poll(
+      async () => (await apiAs<ChatsPage>(noah, `/users/${noahUser.id}/documents/${document!.id}/chats`)).unreadCount,
+    )
+    .toBe(0);
   await chat.screenshot({ path: `${artifacts}attorney-chat.png` });
   await expectNoSeriousAxeViolations(noah);
 
@@ -165,7 +185,9 @@ test("the review prompt after a completed call", async ({ browser }) => {
   // start), Morgan marks it completed, and Noah is asked to review Morgan — all on the real API.
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
-  const { events } = await apiAs<{ events: { id: string; eventStartAt: string; productType: string | null; attorneyId: string }[] }>(noah, `/users/${noahUser.id}/purchase-items/events?filter=future`);
+  const { events } = await apiAs<{
+    events: { id: string; eventStartAt: string; productType: string | null; attorneyId: string }[];
+  }>(noah, `/users/${noahUser.id}/purchase-items/events?filter=future`);
   const call = events.find((event) => event.productType === "Q_A");
   test.skip(!call, "runs after the first journey (Noah booked a Q&A call with Morgan)");
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
@@ -173,10 +195,16 @@ test("the review prompt after a completed call", async ({ browser }) => {
   try {
     // Before the call has started, Morgan cannot mark it completed.
     const token = await accessToken(morgan);
-    const early = await morgan.context().request.post(`${urls.api}/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, { headers: { authorization: `Bearer ${token}` } });
+    const early = await morgan
+      .context()
+      .request.post(`${urls.api}/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect(early.status()).toBe(409);
     setApiClockOffset(new Date(call!.eventStartAt).getTime() - Date.now() + 10 * 60_000);
-    await apiAs(morgan, `/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, { method: "POST" });
+    await apiAs(morgan, `/users/${morganUser.id}/attorneys/${morganUser.id}/events/${call!.id}/complete`, {
+      method: "POST",
+    });
 
     await noah.goto(`${urls.customer}/attorney-services?serviceType=Q_A`);
     const prompt = noah.getByRole("region", { name: "How was your Q&A with Morgan Ellis?" });
@@ -196,26 +224,39 @@ test("the review prompt after a completed call", async ({ browser }) => {
     // One review per service: nothing is left to review, and the review waits for moderation.
     expect(await apiAs<unknown[]>(noah, `/users/${noahUser.id}/attorneys-needing-reviews`)).toEqual([]);
     const admin = await signedIn(browser, urls.admin, demo.admin.email);
-    const pending = await apiAs<{ items: { reviewer: { email: string }; rating: number; message: string | null; status: string }[] }>(admin, `/admin/attorney-reviews?attorneyId=${morganUser.id}&status=PENDING`);
-    expect(pending.items.filter((review) => review.reviewer.email === demo.noah.email)).toEqual([expect.objectContaining({ rating: 100, message: "Clear and kind.", status: "PENDING" })]);
+    const pending = await apiAs<{
+      items: { reviewer: { email: string }; rating: number; message: string | null; status: string }[];
+    }>(admin, `/admin/attorney-reviews?attorneyId=${morganUser.id}&status=PENDING`);
+    expect(pending.items.filter((review) => review.reviewer.email === demo.noah.email)).toEqual([
+      expect.objectContaining({ rating: 100, message: "Clear and kind.", status: "PENDING" }),
+    ]);
 
     // The admin approves it on the moderation screen; from then on it counts on Morgan's card.
     const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
     const morganCard = async () =>
-      (await apiAs<{ attorneys: { id: string; reviewCount: number }[] }>(noah, `/users/${noahUser.id}/documents/${document!.id}/attorneys?serviceType=Q_A&pageSize=50`)).attorneys.find((card) => card.id === morganUser.id);
+      (
+        await apiAs<{ attorneys: { id: string; reviewCount: number }[] }>(
+          noah,
+          `/users/${noahUser.id}/documents/${document!.id}/attorneys?serviceType=Q_A&pageSize=50`,
+        )
+      ).attorneys.find((card) => card.id === morganUser.id);
     const countBefore = (await morganCard())?.reviewCount ?? 0;
     await admin.goto(`${urls.admin}/admin/attorney-reviews`);
     const row = admin.getByRole("row").filter({ hasText: "Clear and kind." });
     await row.getByRole("button", { name: "Approve" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
-    await expect(admin.getByRole("status").filter({ hasText: "The review is approved. Morgan Ellis's average is now" })).toBeVisible();
+    await expect(
+      admin.getByRole("status").filter({ hasText: "The review is approved. Morgan Ellis's average is now" }),
+    ).toBeVisible();
     expect((await morganCard())?.reviewCount).toBe(countBefore + 1);
   } finally {
     setApiClockOffset(0);
   }
 });
 
-test("the couple's attorney edits the generated agreement and commits; the couple reads the new text", async ({ browser }) => {
+test("the couple's attorney edits the generated agreement and commits; the couple reads the new text", async ({
+  browser,
+}) => {
   // Generation, then a commit rendering the PDF and DOCX: a shared, loaded machine took over 3 minutes.
   test.setTimeout(360_000);
   // Noah and Emma (couple 3) are represented after the first journey: Morgan for Noah.
@@ -224,8 +265,12 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
   test.skip(!document?.attorneyAId, "runs after the first journey (Morgan represents Noah)");
   // The couple agrees on their open questions and generates the agreement.
-  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(noah, `/users/${noahUser.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(noah, `/users/${noahUser.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(
+    noah,
+    `/users/${noahUser.id}/answers/dispute`,
+  );
+  for (const dispute of disputes)
+    await apiAs(noah, `/users/${noahUser.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
   await apiAs(noah, `/documents/${document!.id}/generate`, { method: "POST" });
 
   // Morgan opens the editor (the lock is his), edits the first clause; the draft is saved on its own.
@@ -251,7 +296,9 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
   // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes (over 60 s seen).
-  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({ timeout: 180_000 });
+  await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({
+    timeout: 180_000,
+  });
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
@@ -260,32 +307,51 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
   await noah.screenshot({ path: `${artifacts}editor-couple.png` });
   await expectNoSeriousAxeViolations(noah);
-  const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(noah, `/documents/${document!.id}/history`);
-  expect(history.commits.items).toContainEqual(expect.objectContaining({ kind: "ATTORNEY_COMMIT", message: "Noted counsel's review in the first clause." }));
+  const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(
+    noah,
+    `/documents/${document!.id}/history`,
+  );
+  expect(history.commits.items).toContainEqual(
+    expect.objectContaining({ kind: "ATTORNEY_COMMIT", message: "Noted counsel's review in the first clause." }),
+  );
   // Both partners were e-mailed the attorney's summary.
-  const mailbox = (await (await noah.context().request.get(`${urls.api}/dev/mailbox.json`)).json()) as { messages: { to: string; subject: string; text: string }[] };
-  const updated = mailbox.messages.filter((mail) => mail.subject.endsWith("updated your prenuptial agreement") && mail.text.includes("Noted counsel's review in the first clause."));
+  const mailbox = (await (await noah.context().request.get(`${urls.api}/dev/mailbox.json`)).json()) as {
+    messages: { to: string; subject: string; text: string }[];
+  };
+  const updated = mailbox.messages.filter(
+    (mail) =>
+      mail.subject.endsWith("updated your prenuptial agreement") &&
+      mail.text.includes("Noted counsel's review in the first clause."),
+  );
   expect(updated.map((mail) => mail.to).sort()).toEqual([demo.emma.email, demo.noah.email].sort());
 
   // Morgan approves the committed text for Noah on the client page.
   await morgan.goto(`${urls.attorney}/attorney/clients/${noahUser.id}`);
   await expect(morgan.getByText(/You have not approved the current text/)).toBeVisible();
   await morgan.getByRole("button", { name: "Approve the agreement" }).click();
-  await morgan.getByRole("dialog", { name: "Approve this agreement?" }).getByRole("button", { name: "Approve", exact: true }).click();
+  await morgan
+    .getByRole("dialog", { name: "Approve this agreement?" })
+    .getByRole("button", { name: "Approve", exact: true })
+    .click();
   await expect(morgan.getByText(/You approved the current text on/)).toBeVisible();
   await morgan.screenshot({ path: `${artifacts}attorney-client-approval.png`, fullPage: true });
   const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
   expect(approved.attorneyAApprovedAt).not.toBeNull();
 });
 
-test("both attorneys approve; the couple reviews, finalizes, waits California's 7 days and notarizes in person", async ({ browser }) => {
+test("both attorneys approve; the couple reviews, finalizes, waits California's 7 days and notarizes in person", async ({
+  browser,
+}) => {
   // Four sign-ins, two booked calls, the review page's PDF and the upload: generous on a loaded machine.
   test.setTimeout(480_000);
   // After test 3: Morgan approved Noah's side of the committed text; Priya represents Emma.
   const noah = await signedIn(browser, urls.customer, demo.noah.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
-  test.skip(!document?.attorneyAApprovedAt || !document.attorneyBId, "runs after the third journey (Morgan approved Noah's side; Priya represents Emma)");
+  test.skip(
+    !document?.attorneyAApprovedAt || !document.attorneyBId,
+    "runs after the third journey (Morgan approved Noah's side; Priya represents Emma)",
+  );
   const emma = await signedIn(browser, urls.customer, demo.emma.email);
   const emmaUser = await apiAs<Me>(emma, "/users/me");
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
@@ -313,7 +379,10 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
       await expect(slot).toHaveAttribute("aria-pressed", "true");
       await booking.getByRole("button", { name: "Book this time" }).click();
       await expect(call.page.getByText("Your call is booked: see it under upcoming events.")).toBeVisible();
-      const { events } = await apiAs<{ events: CallEvent[] }>(call.page, `/users/${call.userId}/purchase-items/events?filter=future`);
+      const { events } = await apiAs<{ events: CallEvent[] }>(
+        call.page,
+        `/users/${call.userId}/purchase-items/events?filter=future`,
+      );
       const event = events.find((e) => e.productType === "REPRESENTATION" && e.attorneyId === call.attorneyId);
       expect(event, `${call.name}'s representation call`).toBeTruthy();
       booked.push({ call, event: event! });
@@ -322,12 +391,18 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     clockOffset = latestStart - Date.now() + 10 * 60_000;
     setApiClockOffset(clockOffset);
     for (const { call, event } of booked) {
-      await apiAs(call.attorney, `/users/${call.attorneyId}/attorneys/${call.attorneyId}/events/${event.id}/complete`, { method: "POST" });
+      await apiAs(call.attorney, `/users/${call.attorneyId}/attorneys/${call.attorneyId}/events/${event.id}/complete`, {
+        method: "POST",
+      });
     }
 
     // Both have met their attorneys; only Morgan has approved: /notarize waits for both approvals.
     await noah.goto(`${urls.customer}/notarize`);
-    await expect(noah.getByRole("heading", { name: "Notarization will be available after your attorneys have approved your document." })).toBeVisible();
+    await expect(
+      noah.getByRole("heading", {
+        name: "Notarization will be available after your attorneys have approved your document.",
+      }),
+    ).toBeVisible();
     await expect(noah.getByText("Both attorneys must approve your document before you can notarize it.")).toBeVisible();
     await noah.screenshot({ path: `${artifacts}notarize-awaiting-approvals.png`, fullPage: true });
     await expectNoSeriousAxeViolations(noah);
@@ -336,28 +411,43 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     await priya.goto(`${urls.attorney}/attorney/clients/${emmaUser.id}`);
     await expect(priya.getByText(/You have not approved the current text/)).toBeVisible();
     await priya.getByRole("button", { name: "Approve the agreement" }).click();
-    await priya.getByRole("dialog", { name: "Approve this agreement?" }).getByRole("button", { name: "Approve", exact: true }).click();
+    await priya
+      .getByRole("dialog", { name: "Approve this agreement?" })
+      .getByRole("button", { name: "Approve", exact: true })
+      .click();
     await expect(priya.getByText(/You approved the current text on/)).toBeVisible();
     await priya.screenshot({ path: `${artifacts}attorney-client-approval-priya.png`, fullPage: true });
     const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
-    expect(approved).toMatchObject({ status: "FULLY_APPROVED", attorneyAApprovedAt: expect.any(String), attorneyBApprovedAt: expect.any(String) });
+    expect(approved).toMatchObject({
+      status: "FULLY_APPROVED",
+      attorneyAApprovedAt: expect.any(String),
+      attorneyBApprovedAt: expect.any(String),
+    });
 
     // Each partner reviews the agreement; once both have, Noah finalizes it.
     await noah.goto(`${urls.customer}/documents/review`);
     await expect(noah.getByRole("heading", { name: "Review your agreement", level: 1 })).toBeVisible();
     // The page loads the generated PDF: allow a loaded machine its time.
     await noah.getByRole("button", { name: "Mark as reviewed" }).click({ timeout: 60_000 });
-    await expect(noah.getByText(/^Thank you: your review is recorded\. Emma .+ reviews it too before it is final\.$/)).toBeVisible();
+    await expect(
+      noah.getByText(/^Thank you: your review is recorded\. Emma .+ reviews it too before it is final\.$/),
+    ).toBeVisible();
     await expect(noah.getByRole("button", { name: "Finalize the agreement" })).toHaveCount(0);
     await emma.goto(`${urls.customer}/documents/review`);
     await emma.getByRole("button", { name: "Mark as reviewed" }).click({ timeout: 60_000 });
     await expect(emma.getByText("Thank you: you have both reviewed this version.")).toBeVisible();
     await noah.reload();
-    await expect(noah.getByRole("region", { name: "Reviews of this version" }).getByText(/^Emma .+ reviewed it /)).toBeVisible();
+    await expect(
+      noah.getByRole("region", { name: "Reviews of this version" }).getByText(/^Emma .+ reviewed it /),
+    ).toBeVisible();
     await noah.getByRole("button", { name: "Finalize the agreement" }).click({ timeout: 60_000 });
     const finalize = noah.getByRole("dialog", { name: "Finalize your agreement?" });
     // Attorneys are involved: California's 7 days start at the finalization, and the dialog says so.
-    await expect(finalize.getByText("California requires 7 days between receiving the final agreement and signing it: the 7 days start now.")).toBeVisible();
+    await expect(
+      finalize.getByText(
+        "California requires 7 days between receiving the final agreement and signing it: the 7 days start now.",
+      ),
+    ).toBeVisible();
     await finalize.getByRole("button", { name: "Finalize", exact: true }).click();
     await expect(noah.getByText(/^Finalized [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
     await expect(noah.getByRole("link", { name: "Go to notarization" })).toBeVisible();
@@ -368,8 +458,14 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
 
     // California's 7 days run from the finalization: shown, then passed by moving the API's clock.
     await noah.goto(`${urls.customer}/notarize`);
-    await expect(noah.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." })).toBeVisible();
-    await expect(noah.getByText(/In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
+    await expect(
+      noah.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." }),
+    ).toBeVisible();
+    await expect(
+      noah.getByText(
+        /In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+      ),
+    ).toBeVisible();
     await noah.screenshot({ path: `${artifacts}notarize-california-wait-represented.png`, fullPage: true });
     clockOffset += 8 * DAY;
     setApiClockOffset(clockOffset);
@@ -378,12 +474,21 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     // California has no online notarization: the couple signs before a notary and uploads the copy.
     await expect(noah.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
     const token = await accessToken(noah);
-    const files = await apiAs<{ items: { id: string; kind: string }[] }>(noah, `/documents/${document!.id}/files?kind=generated-pdf`);
-    const agreement = await noah.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const files = await apiAs<{ items: { id: string; kind: string }[] }>(
+      noah,
+      `/documents/${document!.id}/files?kind=generated-pdf`,
+    );
+    const agreement = await noah
+      .context()
+      .request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect(agreement.ok()).toBe(true);
     // The date on the notary's certificate: today on the API's clock.
     await noah.getByLabel("Date of signing").fill(californiaDay(clockOffset));
-    await noah.locator('input[type="file"]').setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
+    await noah
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
     await noah.getByRole("button", { name: "Upload notarized copy" }).click();
 
     await expect(noah).toHaveURL(`${urls.customer}/congratulations`, { timeout: 30_000 });

@@ -17,19 +17,32 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (event) => {
-      seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+      seen.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
     });
   });
   const all: Violation[] = [];
   // Each full load starts a fresh list: collect it before leaving the page.
   return async () => {
-    all.push(...(await page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations?.splice(0) ?? [])));
+    all.push(
+      ...(await page.evaluate(
+        () => (window as unknown as { cspViolations?: Violation[] }).cspViolations?.splice(0) ?? [],
+      )),
+    );
     return all;
   };
 }
 
 /** Opens each page in a fresh load: its document carries the policy and its content shows. */
-async function visit(page: Page, appUrl: string, paths: string[], violations: () => Promise<Violation[]>): Promise<string> {
+async function visit(
+  page: Page,
+  appUrl: string,
+  paths: string[],
+  violations: () => Promise<Violation[]>,
+): Promise<string> {
   const requests = watchRequests(page);
   let policy = "";
   for (const path of paths) {
@@ -45,7 +58,9 @@ async function visit(page: Page, appUrl: string, paths: string[], violations: ()
   return policy;
 }
 
-test("the customer app's signed-in pages load under its Content-Security-Policy, which is in force", async ({ page }) => {
+test("the customer app's signed-in pages load under its Content-Security-Policy, which is in force", async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await signIn(page, urls.customer, demo.alex.email);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
@@ -54,7 +69,16 @@ test("the customer app's signed-in pages load under its Content-Security-Policy,
   const policy = await visit(
     page,
     urls.customer,
-    ["/", "/questionnaire", "/alignment", "/financial-disclosure", "/payment", "/attorney-services", "/help", "/profile?tab=account"],
+    [
+      "/",
+      "/questionnaire",
+      "/alignment",
+      "/financial-disclosure",
+      "/payment",
+      "/attorney-services",
+      "/help",
+      "/profile?tab=account",
+    ],
     violations,
   );
   expect(policy).toContain("script-src 'self'");
@@ -72,17 +96,36 @@ test("the customer app's signed-in pages load under its Content-Security-Policy,
   expect((await violations()).map((violation) => violation.directive)).toEqual(["script-src-elem"]);
 });
 
-test("the attorney portal's and the admin portal's signed-in pages load under their Content-Security-Policy", async ({ browser }) => {
+test("the attorney portal's and the admin portal's signed-in pages load under their Content-Security-Policy", async ({
+  browser,
+}) => {
   const attorney = await browser.newPage();
   const attorneyViolations = await recordViolations(attorney);
   await signIn(attorney, urls.attorney, demo.attorney.email);
-  await visit(attorney, urls.attorney, ["/", "/attorney/clients", "/attorney/appointments", "/attorney/reviews", "/attorney/payouts", "/attorney/account"], attorneyViolations);
+  await visit(
+    attorney,
+    urls.attorney,
+    ["/", "/attorney/clients", "/attorney/appointments", "/attorney/reviews", "/attorney/payouts", "/attorney/account"],
+    attorneyViolations,
+  );
   await attorney.close();
 
   const admin = await browser.newPage();
   const adminViolations = await recordViolations(admin);
   await signIn(admin, urls.admin, demo.admin.email);
-  const policy = await visit(admin, urls.admin, ["/admin/users", "/admin/attorneys", "/admin/law-firms", "/admin/states", "/admin/discounts", "/admin/attorney/payouts"], adminViolations);
+  const policy = await visit(
+    admin,
+    urls.admin,
+    [
+      "/admin/users",
+      "/admin/attorneys",
+      "/admin/law-firms",
+      "/admin/states",
+      "/admin/discounts",
+      "/admin/attorney/payouts",
+    ],
+    adminViolations,
+  );
   // The staff portals load no payment provider.
   expect(policy).not.toContain("stripe");
   await admin.close();
@@ -97,7 +140,14 @@ test("no other site can frame the apps", async ({ page }) => {
       document.body.append(frame);
     }, appUrl);
     // Chromium refuses the app's document and shows its own error page in the frame instead.
-    await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe("chrome-error://chromewebdata/");
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((frame) => frame !== page.mainFrame())
+          ?.url(),
+      )
+      .toBe("chrome-error://chromewebdata/");
     await expect(page.frameLocator("iframe").getByRole("button", { name: "Sign in" })).toHaveCount(0);
   }
 });

@@ -11,7 +11,12 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // account; the summary shows both partners' totals in USD; the 375 px layout.
 
 type Page_ = { items: { id: string }[]; total: number };
-type Standing = { financialsComplete: boolean; pendingFinancialDisputes: number; progress: { step: number }; questionnaire: { complete: boolean } };
+type Standing = {
+  financialsComplete: boolean;
+  pendingFinancialDisputes: number;
+  progress: { step: number };
+  questionnaire: { complete: boolean };
+};
 type Doc = { id: string; userAId: string; userBId: string | null; isActive?: boolean };
 
 async function choose(page: Page, label: string, option: string) {
@@ -21,7 +26,9 @@ async function choose(page: Page, label: string, option: string) {
 
 test.use({ actionTimeout: 20_000 });
 
-test("a partner discloses every kind, the other confirms the joint account, both see the totals in USD", async ({ browser }) => {
+test("a partner discloses every kind, the other confirms the joint account, both see the totals in USD", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const year = new Date().getUTCFullYear();
   const alex = await signedIn(browser, urls.customer, demo.alex.email);
@@ -55,7 +62,9 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(step.getByTestId("disclosure-status")).toHaveText("In progress");
-  await expect(step.getByRole("status")).toHaveText(`Add your income for ${year - 2} and ${year - 1} (an entry of $0 for a year without income), then mark your disclosure complete.`);
+  await expect(step.getByRole("status")).toHaveText(
+    `Add your income for ${year - 2} and ${year - 1} (an entry of $0 for a year without income), then mark your disclosure complete.`,
+  );
   await expect(step.getByRole("button", { name: "Mark my disclosure complete" })).toBeDisabled();
   await alex.screenshot({ path: `${artifacts}financial-disclosure-in-progress.png`, fullPage: true });
 
@@ -81,26 +90,57 @@ test("a partner discloses every kind, the other confirms the joint account, both
 
   // The server refuses a full account number too, and stores nothing.
   const refused = await alex.context().request.post(`${urls.api}${base}/assets`, {
-    headers: { authorization: `Bearer ${await alex.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith("oidc.user:"))!)!).access_token as string)}` },
+    headers: {
+      authorization: `Bearer ${await alex.evaluate(() => JSON.parse(sessionStorage.getItem(Object.keys(sessionStorage).find((key) => key.startsWith("oidc.user:"))!)!).access_token as string)}`,
+    },
     data: { assetAccountType: "ACCOUNT", accountType: "SAVINGS", accountNumber: "123456789" },
   });
   expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe("Account number can be at most 4 characters");
+  expect(((await refused.json()) as { error: { issues: { message: string }[] } }).error.issues[0]!.message).toBe(
+    "Account number can be at most 4 characters",
+  );
   expect((await apiAs<Page_>(alex, `${base}/assets`)).total).toBe(1);
 
   // The other kinds and the two earlier years of income.
   const entries: [string, Record<string, unknown>][] = [
     ["incomes", { year: year - 1, incomeType: "BASE_SALARY", valueInCents: 8_000_000 }],
     ["incomes", { year: year - 2, incomeType: "BASE_SALARY", valueInCents: 7_500_000 }],
-    ["vehicles", { vehicleType: "CAR", make: "Subaru", model: "Outback", purchaseYear: 2021, marketValueInCents: 2_100_000 }],
-    ["businesses", { name: "Rivera Studio LLC", businessType: "LLC", ownershipPercentage: 100, valueInCents: 12_000_000 }],
-    ["debts", { creditor: "Sallie Mae", natureOfDebt: "Student loan", yearIncurred: 2012, amountDueInCents: 1_800_000 }],
-    ["real-estates", { streetAddress: "12 Vine St", city: "Sonoma", state: "CA", country: "US", zipcode: "95476", titleHeldInNameOf: "Alex Rivera", purchasePriceInCents: 60_000_000, assessedValueInCents: 72_000_000, mortgageBalanceInCents: 41_000_000 }],
-    ["inheritances-trusts", { category: "TRUST", nameOfTrust: "Rivera Family Trust", benefactor: "Grandparents", valueInCents: 5_000_000 }],
+    [
+      "vehicles",
+      { vehicleType: "CAR", make: "Subaru", model: "Outback", purchaseYear: 2021, marketValueInCents: 2_100_000 },
+    ],
+    [
+      "businesses",
+      { name: "Rivera Studio LLC", businessType: "LLC", ownershipPercentage: 100, valueInCents: 12_000_000 },
+    ],
+    [
+      "debts",
+      { creditor: "Sallie Mae", natureOfDebt: "Student loan", yearIncurred: 2012, amountDueInCents: 1_800_000 },
+    ],
+    [
+      "real-estates",
+      {
+        streetAddress: "12 Vine St",
+        city: "Sonoma",
+        state: "CA",
+        country: "US",
+        zipcode: "95476",
+        titleHeldInNameOf: "Alex Rivera",
+        purchasePriceInCents: 60_000_000,
+        assessedValueInCents: 72_000_000,
+        mortgageBalanceInCents: 41_000_000,
+      },
+    ],
+    [
+      "inheritances-trusts",
+      { category: "TRUST", nameOfTrust: "Rivera Family Trust", benefactor: "Grandparents", valueInCents: 5_000_000 },
+    ],
   ];
   for (const [kind, body] of entries) await apiAs(alex, `${base}/${kind}`, { method: "POST", data: body });
   await alex.reload();
-  await expect(step.getByRole("status")).toHaveText("When everything you own, owe and earn is listed, mark your disclosure complete.");
+  await expect(step.getByRole("status")).toHaveText(
+    "When everything you own, owe and earn is listed, mark your disclosure complete.",
+  );
   await step.getByRole("button", { name: "Mark my disclosure complete" }).click();
   await expect(step.getByTestId("disclosure-status")).toHaveText("Complete");
   await expect(step.getByRole("status")).toContainText("You marked your disclosure complete.");
@@ -130,7 +170,9 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(jordan.getByTestId("summary-chart").locator("svg").first()).toBeVisible();
   await jordan.screenshot({ path: `${artifacts}financial-disclosure-summary.png`, fullPage: true });
   const axe = await new AxeBuilder({ page: jordan }).analyze();
-  expect(axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  expect(
+    axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
+  ).toEqual([]);
 
   // Alex's standing: financials complete; with the questionnaire complete the progress reaches step 4.
   const standing = await apiAs<Standing>(alex, `/users/${me.id}/standing`);

@@ -13,13 +13,16 @@ import { demo, urls } from "../support/urls.ts";
 type Standing = { questionnaire: { sections: { label: string; path: string }[] } };
 type Served = { served: { first: number; second: number }; distinct: boolean };
 
-const served = async (page: Page) => (await (await page.context().request.get(`${urls.instanceProxy}/__proxy/served`)).json()) as Served;
+const served = async (page: Page) =>
+  (await (await page.context().request.get(`${urls.instanceProxy}/__proxy/served`)).json()) as Served;
 
 test("each partner sees the other's presence and changes live, through two API instances", async ({ browser }) => {
   test.setTimeout(120_000);
   const mia = await signedIn(browser, urls.customer, demo.mia.email);
   const chromeAgent = await mia.evaluate(() => navigator.userAgent);
-  const theo = await signedIn(browser, urls.customer, demo.theo.email, undefined, { userAgent: `${chromeAgent} prenup-instance-2` });
+  const theo = await signedIn(browser, urls.customer, demo.theo.email, undefined, {
+    userAgent: `${chromeAgent} prenup-instance-2`,
+  });
   const problems = [mia, theo].map((page) => watchProblems(page));
   const before = await served(mia);
   const miaId = (await apiAs<{ id: string }>(mia, "/users/me")).id;
@@ -48,7 +51,14 @@ test("each partner sees the other's presence and changes live, through two API i
       const response = await fetch(`/api${path}`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({ assetAccountType: "ACCOUNT", accountType: "SAVINGS", institution: "Harbor Credit Union", accountNumber: "4821", valueInCents: 1_250_000, currency: "USD" }),
+        body: JSON.stringify({
+          assetAccountType: "ACCOUNT",
+          accountType: "SAVINGS",
+          institution: "Harbor Credit Union",
+          accountNumber: "4821",
+          valueInCents: 1_250_000,
+          currency: "USD",
+        }),
       });
       return response.status;
     },

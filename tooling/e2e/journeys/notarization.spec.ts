@@ -24,20 +24,27 @@ import { seriousViolations } from "../support/axe.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The admin's wording of California's notary block text (test 1); the seed's text is put back after. */
-const ADMIN_BLOCK_TEXT = "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
+const ADMIN_BLOCK_TEXT =
+  "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
 /** The admin's wording of Ohio's venue line (test 2): the next generated agreement carries it. */
 const ADMIN_VENUE_LINE = "County of Franklin (venue set by the admin portal journey)";
 
 /** A call that may be refused because an earlier journey already did it (generation, review). */
 async function apiMaybe(page: Page, method: string, path: string, data?: unknown): Promise<number> {
   const token = await accessToken(page);
-  const response = await page.context().request.fetch(`${urls.api}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const response = await page.context().request.fetch(`${urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   return response.status();
 }
 
 test.afterAll(() => setApiClockOffset(0));
 
-test("a California couple waits 7 days after review, uploads the notarized PDF (not a text file) and reaches /congratulations", async ({ browser }) => {
+test("a California couple waits 7 days after review, uploads the notarized PDF (not a text file) and reaches /congratulations", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   setApiClockOffset(0);
   const pageA = await signedIn(browser, urls.customer, demo.lena.email);
@@ -46,43 +53,64 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
 
   // Agree on the couple's one disagreement, and generate (unless an earlier journey did).
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  for (const dispute of disputes)
+    await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
   expect([201, 409]).toContain(await apiMaybe(pageA, "POST", `/documents/${document!.id}/generate`));
 
   // 5. of the spec's order: not reviewed yet — the title, the message and the way on.
   await pageA.goto(`${urls.customer}/notarize`);
-  const status = await apiAs<{ availability: { problem: { code: string } | null } }>(pageA, `/documents/${document!.id}/notarizations`);
+  const status = await apiAs<{ availability: { problem: { code: string } | null } }>(
+    pageA,
+    `/documents/${document!.id}/notarizations`,
+  );
   if (status.availability.problem?.code === "NOTARIZATION_NOT_AVAILABLE") {
-    await expect(pageA.getByRole("heading", { name: "Notarization will be available after you have reviewed your document." })).toBeVisible();
+    await expect(
+      pageA.getByRole("heading", { name: "Notarization will be available after you have reviewed your document." }),
+    ).toBeVisible();
     await expect(pageA.getByText("You must review your document before you can notarize it.")).toBeVisible();
     await expect(pageA.getByRole("link", { name: "Review your document" })).toBeVisible();
     await screenshot(pageA, "notarize-not-reviewed");
     expect(await seriousViolations(pageA)).toEqual([]);
-    await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
+    await apiAs(pageA, `/documents/${document!.id}`, {
+      method: "PATCH",
+      data: { reviewedAt: new Date().toISOString() },
+    });
   }
   // Each partner reviews the text: Omar's review completes the couple's (the review-together journey
   // shows the steps on screen; here it is the API's).
   const omar = await signedIn(browser, urls.customer, demo.omar.email);
-  expect([200, 409]).toContain(await apiMaybe(omar, "PATCH", `/documents/${document!.id}`, { reviewedAt: new Date().toISOString() }));
+  expect([200, 409]).toContain(
+    await apiMaybe(omar, "PATCH", `/documents/${document!.id}`, { reviewedAt: new Date().toISOString() }),
+  );
   await omar.context().close();
 
   // California's wait: shown, and the server refuses the upload meanwhile.
   await pageA.goto(`${urls.customer}/notarize`);
-  await expect(pageA.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." })).toBeVisible();
-  await expect(pageA.getByText(/In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./)).toBeVisible();
+  await expect(
+    pageA.getByRole("heading", { name: "Notarization will be available after California's 7-day review period." }),
+  ).toBeVisible();
+  await expect(
+    pageA.getByText(
+      /In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./,
+    ),
+  ).toBeVisible();
   // The signing deadline from the wedding date (June 12, 2027): the last day, the days left, what is still needed.
   const deadline = pageA.getByRole("region", { name: "Your signing deadline" });
   await expect(deadline.getByText("Sign by June 11, 2027")).toBeVisible();
   await expect(deadline.getByText(/^\d+ days left$/)).toBeVisible();
-  await expect(deadline.getByRole("list", { name: "Still needed before you can sign" })).toContainText(/(Then you|You) both sign before a notary\./);
+  await expect(deadline.getByRole("list", { name: "Still needed before you can sign" })).toContainText(
+    /(Then you|You) both sign before a notary\./,
+  );
   await screenshot(pageA, "notarize-california-wait");
   const pdf = readFileSync(new URL("../../../packages/agreement/package.json", import.meta.url)); // any bytes: the wait refuses first
   const token = await accessToken(pageA);
   const today = californiaDay();
-  const refused = await pageA.context().request.post(`${urls.api}/documents/${document!.id}/notarizations/proof?signedOn=${today}`, {
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
-    data: pdf,
-  });
+  const refused = await pageA
+    .context()
+    .request.post(`${urls.api}/documents/${document!.id}/notarizations/proof?signedOn=${today}`, {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/pdf" },
+      data: pdf,
+    });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).code).toBe("CALIFORNIA_WAIT");
 
@@ -99,7 +127,9 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   const blockAlert = pageA.getByRole("alert").filter({ hasText: "Online notarization is not available in your state" });
   await expect(blockAlert).toContainText(ADMIN_BLOCK_TEXT);
   await expect(pageA.getByText(ADMIN_BLOCK_TEXT, { exact: true })).toBeVisible();
-  await expect(pageA.getByText(/Remote online notarization isn't available for agreements signed in California/)).toHaveCount(0);
+  await expect(
+    pageA.getByText(/Remote online notarization isn't available for agreements signed in California/),
+  ).toHaveCount(0);
   await screenshot(pageA, "notarize-in-person-admin-text");
 
   // The admin puts the seed's text back (for the journeys after this one and for re-runs).
@@ -107,7 +137,9 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   expect(await saveNotaryBlock(admin, seedBlockText)).toBe(ADMIN_BLOCK_TEXT);
   await pageA.reload();
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement in person" })).toBeVisible();
-  await expect(pageA.getByText(/Remote online notarization isn't available for agreements signed in California/)).toBeVisible();
+  await expect(
+    pageA.getByText(/Remote online notarization isn't available for agreements signed in California/),
+  ).toBeVisible();
   await expect(pageA.getByText(ADMIN_BLOCK_TEXT)).toHaveCount(0);
   await screenshot(pageA, "notarize-in-person");
   expect(await seriousViolations(pageA)).toEqual([]);
@@ -118,15 +150,32 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
 
   // A text file is refused (its bytes are not a PDF, whatever its name says).
   const fileInput = pageA.locator('input[type="file"]');
-  await fileInput.setInputFiles({ name: "notarized.pdf", mimeType: "application/pdf", buffer: Buffer.from("These are my notes, not a PDF.") });
+  await fileInput.setInputFiles({
+    name: "notarized.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("These are my notes, not a PDF."),
+  });
   await pageA.getByRole("button", { name: "Upload notarized copy" }).click();
-  await expect(pageA.getByRole("alert").filter({ hasText: "Only a PDF of the notarized agreement can be uploaded." })).toBeVisible();
+  await expect(
+    pageA.getByRole("alert").filter({ hasText: "Only a PDF of the notarized agreement can be uploaded." }),
+  ).toBeVisible();
   await screenshot(pageA, "notarize-not-a-pdf");
 
   // The notarized agreement (here: the generated PDF, as if scanned after the notary sealed it).
-  const files = await apiAs<{ items: { id: string; kind: string }[] }>(pageA, `/documents/${document!.id}/files?kind=generated-pdf`);
-  const agreement = await pageA.context().request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
-  await fileInput.setInputFiles({ name: "Notarized agreement.pdf", mimeType: "application/pdf", buffer: await agreement.body() });
+  const files = await apiAs<{ items: { id: string; kind: string }[] }>(
+    pageA,
+    `/documents/${document!.id}/files?kind=generated-pdf`,
+  );
+  const agreement = await pageA
+    .context()
+    .request.get(`${urls.api}/documents/${document!.id}/files/${files.items[0]!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  await fileInput.setInputFiles({
+    name: "Notarized agreement.pdf",
+    mimeType: "application/pdf",
+    buffer: await agreement.body(),
+  });
   await pageA.getByRole("button", { name: "Upload notarized copy" }).click();
 
   await expect(pageA).toHaveURL(`${urls.customer}/congratulations`);
@@ -153,29 +202,52 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(pageB).toHaveURL(`${urls.customer}/congratulations`);
 
   // An admin's force reset puts the couple back at step 4 (for the journeys after this one).
-  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
+  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(
+    admin,
+    `/documents/${document!.id}/notarizations`,
+  );
   const adminToken = await accessToken(admin);
-  const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
+  const reset = await admin
+    .context()
+    .request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: {},
+    });
   expect(reset.status()).toBe(204);
   setApiClockOffset(0);
 });
 
-test("the couple in Ohio notarizes online with the local notary: each signs through their own link", async ({ browser }) => {
+test("the couple in Ohio notarizes online with the local notary: each signs through their own link", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   setApiClockOffset(0);
   const pageA = await signedIn(browser, urls.customer, demo.lena.email);
   const lena = await apiAs<{ id: string }>(pageA, "/users/me");
   const [document] = await apiAs<{ id: string }[]>(pageA, `/users/${lena.id}/documents`);
-  const stateIdOf = async (abbreviation: string) => (await apiAs<{ id: string; abbreviation: string }[]>(pageA, "/states")).find((state) => state.abbreviation === abbreviation)!.id;
+  const stateIdOf = async (abbreviation: string) =>
+    (await apiAs<{ id: string; abbreviation: string }[]>(pageA, "/states")).find(
+      (state) => state.abbreviation === abbreviation,
+    )!.id;
   const reopen = async () => {
     // The regenerate confirmation reopens the agreement (not reviewed, to be generated again).
-    expect([200, 409]).toContain(await apiMaybe(pageA, "PATCH", `/documents/${document!.id}`, { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null }));
+    expect([200, 409]).toContain(
+      await apiMaybe(pageA, "PATCH", `/documents/${document!.id}`, {
+        reviewedAt: null,
+        lastGeneratedInputHash: null,
+        lastGeneratedAt: null,
+      }),
+    );
   };
 
   await reopen();
-  await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("OH"), confirmStateChange: true } });
+  await apiAs(pageA, `/documents/${document!.id}`, {
+    method: "PATCH",
+    data: { stateId: await stateIdOf("OH"), confirmStateChange: true },
+  });
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
-  for (const dispute of disputes) await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
+  for (const dispute of disputes)
+    await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
 
   // Just before the couple generates, the admin rewords Ohio's venue line among the state page's terms.
   const admin = await signedIn(browser, urls.admin, demo.admin.email);
@@ -185,12 +257,23 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
 
   await apiAs(pageA, `/documents/${document!.id}/generate`, { method: "POST" });
   // The agreement just generated (the newest commit of the history the couple's screens read) carries the admin's wording.
-  const history = await apiAs<{ commits: { items: { commitAt: string }[] } }>(pageA, `/documents/${document!.id}/history`);
-  const newest = history.commits.items.map((item) => item.commitAt).sort().at(-1)!;
+  const history = await apiAs<{ commits: { items: { commitAt: string }[] } }>(
+    pageA,
+    `/documents/${document!.id}/history`,
+  );
+  const newest = history.commits.items
+    .map((item) => item.commitAt)
+    .sort()
+    .at(-1)!;
   type Clause = { text: string; children: Clause[] };
-  const snapshot = await apiAs<{ sections: { title: string; text: string; clauses: Clause[] }[] }>(pageA, `/documents/${document!.id}/history/${encodeURIComponent(newest)}`);
+  const snapshot = await apiAs<{ sections: { title: string; text: string; clauses: Clause[] }[] }>(
+    pageA,
+    `/documents/${document!.id}/history/${encodeURIComponent(newest)}`,
+  );
   const texts = (clauses: Clause[]): string[] => clauses.flatMap((clause) => [clause.text, ...texts(clause.children)]);
-  const agreementText = snapshot.sections.flatMap((section) => [section.title, section.text, ...texts(section.clauses)]).join("\n");
+  const agreementText = snapshot.sections
+    .flatMap((section) => [section.title, section.text, ...texts(section.clauses)])
+    .join("\n");
   expect(agreementText).toContain(ADMIN_VENUE_LINE);
   expect(agreementText).not.toContain(seedVenueLine);
   await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
@@ -249,12 +332,23 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await screenshot(pageA, "congratulations-online");
 
   // Put the couple back: the admin resets the notarization; the agreement reopens, in California.
-  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(admin, `/documents/${document!.id}/notarizations`);
+  const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(
+    admin,
+    `/documents/${document!.id}/notarizations`,
+  );
   const adminToken = await accessToken(admin);
-  const reset = await admin.context().request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, { headers: { authorization: `Bearer ${adminToken}` }, data: {} });
+  const reset = await admin
+    .context()
+    .request.patch(`${urls.api}/notarizations/${items.find((item) => item.isLive)!.id}/force-reset`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+      data: {},
+    });
   expect(reset.status()).toBe(204);
   await reopen();
-  await apiAs(pageA, `/documents/${document!.id}`, { method: "PATCH", data: { stateId: await stateIdOf("CA"), confirmStateChange: true } });
+  await apiAs(pageA, `/documents/${document!.id}`, {
+    method: "PATCH",
+    data: { stateId: await stateIdOf("CA"), confirmStateChange: true },
+  });
 
   // The admin puts Ohio's seed wording back (for the journeys after this one and for re-runs). Only
   // now: a term edit changes the generation's input, so the Ohio agreement would need generating

@@ -27,13 +27,17 @@ async function openSection(page: Page, path: string) {
   await expect(placeField(page)).toBeVisible();
 }
 
-test("a change made offline is kept on the device, survives a closed page and syncs when the app opens online; a conflict shows both", async ({ browser }) => {
+test("a change made offline is kept on the device, survives a closed page and syncs when the app opens online; a conflict shows both", async ({
+  browser,
+}) => {
   const page = await signedIn(browser, urls.customer, riley.email);
   const context = page.context();
   const me = await apiAs<{ id: string }>(page, "/users/me");
   const sections = await apiAs<{ key: string; path: string }[]>(page, `/users/${me.id}/questionnaire-sections`);
   const path = sections.find((section) => section.key === "understanding")!.path;
-  const question = (await sectionQuestions(page, me.id, "understanding")).find((candidate) => candidate.key === PLACE_KEY)!;
+  const question = (await sectionQuestions(page, me.id, "understanding")).find(
+    (candidate) => candidate.key === PLACE_KEY,
+  )!;
   await openSection(page, path);
 
   // Offline: the change stays in the field, marked as kept on this device (no rollback).
@@ -92,13 +96,19 @@ test("a change made offline is kept on the device, survives a closed page and sy
   await expect(placeField(next)).toHaveValue("Rochester, NY");
 });
 
-test("a disclosure entry added offline is kept on the device and created once when the connection returns", async ({ browser }) => {
+test("a disclosure entry added offline is kept on the device and created once when the connection returns", async ({
+  browser,
+}) => {
   // Mia (couple 5, California, paid): no later journey reads her disclosure.
   const page = await signedIn(browser, urls.customer, "mia@demo.prenup.test");
   const context = page.context();
   const me = await apiAs<{ id: string }>(page, "/users/me");
   const [document] = await apiAs<{ id: string }[]>(page, `/users/${me.id}/documents`);
-  const assets = () => apiAs<{ total: number; items: { institution: string | null }[] }>(page, `/users/${me.id}/documents/${document!.id}/assets?pageSize=100`);
+  const assets = () =>
+    apiAs<{ total: number; items: { institution: string | null }[] }>(
+      page,
+      `/users/${me.id}/documents/${document!.id}/assets?pageSize=100`,
+    );
   const before = (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length;
   await page.goto(`${urls.customer}/financial-disclosure`);
   await expect(page.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
@@ -127,5 +137,7 @@ test("a disclosure entry added offline is kept on the device and created once wh
   await context.setOffline(false);
   await expect(kept).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText("Lakeside Savings")).toBeVisible();
-  await expect.poll(async () => (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length).toBe(before + 1);
+  await expect
+    .poll(async () => (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length)
+    .toBe(before + 1);
 });

@@ -8,7 +8,9 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // with no request per move (all 30 years came in one answer). Read-only: the notarization journey,
 // which uses the same couple, finds everything as it was.
 
-test("a partner opens the simulator from the dashboard and moves the slider: both scenarios change, no request per move", async ({ page }) => {
+test("a partner opens the simulator from the dashboard and moves the slider: both scenarios change, no request per move", async ({
+  page,
+}) => {
   const consoleErrors: string[] = [];
   const failures: string[] = [];
   const simulationRequests: string[] = [];

@@ -9,7 +9,13 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // without paying; the admin refunds part of it, pays out an attorney's item, then refunds the rest and
 // the gates close again.
 
-type PurchaseItem = { id: string; productType?: string; paymentStatus: string; pricePaidInCents: number; amountRefundedInCents: number };
+type PurchaseItem = {
+  id: string;
+  productType?: string;
+  paymentStatus: string;
+  pricePaidInCents: number;
+  amountRefundedInCents: number;
+};
 type Standing = { prenupPaid: boolean };
 type Product = { id: string; productType: string };
 type Cart = { id: string; cartStatus: string };
@@ -22,7 +28,9 @@ async function fillCard(page: Page, number: string) {
 
 test.use({ actionTimeout: 20_000 });
 
-test("a couple pays with a promo code, declines and double clicks charge nothing extra, an admin refunds and pays out", async ({ browser }) => {
+test("a couple pays with a promo code, declines and double clicks charge nothing extra, an admin refunds and pays out", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const code = `JOURNEY${Date.now().toString(36).toUpperCase()}`;
 
@@ -95,7 +103,10 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   const attorneyId = (await apiAs<{ id: string }>(attorney, "/users/me")).id;
   await attorney.context().close();
   const cart = await apiAs<Cart>(sam, `/users/${samUser.id}/carts`, { method: "POST", data: { cartStatus: "UNPAID" } });
-  await apiAs(sam, `/users/${samUser.id}/carts/${cart.id}/cart-items`, { method: "POST", data: { productId: qa!.id, quantity: 1, chosenAttorneyId: attorneyId } });
+  await apiAs(sam, `/users/${samUser.id}/carts/${cart.id}/cart-items`, {
+    method: "POST",
+    data: { productId: qa!.id, quantity: 1, chosenAttorneyId: attorneyId },
+  });
   await sam.goto(`${urls.customer}/payment`);
   await fillCard(sam, "4242 4242 4242 4242");
   await sam.getByRole("button", { name: "Pay $149.00" }).click();
@@ -128,7 +139,10 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await expect(callRow.getByText("Payout paid")).toBeVisible();
   await admin.screenshot({ path: `${artifacts}admin-payouts.png`, fullPage: true });
   const afterPartial = await apiAs<PurchaseItem[]>(sam, `/users/${samUser.id}/purchase-items`);
-  expect(afterPartial.find((item) => item.id === bought[0]!.id)).toMatchObject({ paymentStatus: "PARTIALLY_REFUNDED", amountRefundedInCents: 5_000 });
+  expect(afterPartial.find((item) => item.id === bought[0]!.id)).toMatchObject({
+    paymentStatus: "PARTIALLY_REFUNDED",
+    amountRefundedInCents: 5_000,
+  });
 
   // The rest of the prenup refunded: it is unpaid again for both partners.
   await prenupRow.getByRole("button", { name: "Refund" }).click();

@@ -8,12 +8,17 @@ async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length}) ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.any[0]?.message ?? ""}`).join(" || ")}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length}) ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.any[0]?.message ?? ""}`).join(" || ")}`,
+    );
 }
 
 // A customer edits their own profile on /profile; each change is saved on its own and survives a reload.
 
-test("a customer changes the middle name, phone number and gender, and they are kept after a reload", async ({ page }) => {
+test("a customer changes the middle name, phone number and gender, and they are kept after a reload", async ({
+  page,
+}) => {
   await signIn(page, urls.customer, demo.jordan.email);
   // Sign-in is complete once the dashboard greets the customer; only then leave it.
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.jordan.firstName}` })).toBeVisible();
@@ -54,6 +59,9 @@ test("a customer changes the middle name, phone number and gender, and they are 
   await expect(page.getByLabel("Middle name", { exact: true })).toHaveValue("Avery");
   await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("+1 213 373 4253");
   await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("NON_BINARY");
-  await expect(page.getByRole("link", { name: /Reset your password/ })).toHaveAttribute("href", `${urls.identity}/password/forgot`);
+  await expect(page.getByRole("link", { name: /Reset your password/ })).toHaveAttribute(
+    "href",
+    `${urls.identity}/password/forgot`,
+  );
   await page.screenshot({ path: `${artifacts}customer-profile.png`, fullPage: true });
 });

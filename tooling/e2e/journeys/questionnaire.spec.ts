@@ -54,8 +54,15 @@ async function fillBackground(page: Page, userId: string, person: Person, option
  * Answers every section after the background through the page, moving on with Continue; checks
  * each section's tick in the side menu and that the progress bar moves on.
  */
-async function answerAllSections(page: Page, userId: string, overrides: Record<string, Choice>, options: { screenshots: boolean }) {
-  const sections = (await apiAs<Section[]>(page, `/users/${userId}/questionnaire-sections?includeStatus=true`)).sort((a, b) => a.order - b.order);
+async function answerAllSections(
+  page: Page,
+  userId: string,
+  overrides: Record<string, Choice>,
+  options: { screenshots: boolean },
+) {
+  const sections = (await apiAs<Section[]>(page, `/users/${userId}/questionnaire-sections?includeStatus=true`)).sort(
+    (a, b) => a.order - b.order,
+  );
   const rest = sections.filter((section) => section.key !== "background_information");
   for (const [index, section] of rest.entries()) {
     await expect(page).toHaveURL(`${urls.customer}/questionnaire/${section.path}`);
@@ -101,7 +108,9 @@ async function markPaid(browser: Browser, userId: string) {
   await signIn(page, urls.admin, demo.admin.email);
   await expect(page).toHaveURL(`${urls.admin}/admin/users`);
   const token = await accessToken(page);
-  const response = await context.request.post(`${urls.api}/admin/users/${userId}/mark-paid`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await context.request.post(`${urls.api}/admin/users/${userId}/mark-paid`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ alreadyPaid: false });
   await context.close();
@@ -139,8 +148,12 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   // Unpaid, Continue meets the paywall: what the couple buys, at the product's price, before the payment.
   await continueButton(pageA).click();
   await expect(pageA).toHaveURL(`${urls.customer}/payment`);
-  const prenupProduct = (await apiAs<{ productType: string; priceInCents: number; isActive: boolean }[]>(pageA, "/products")).find((product) => product.productType === "PRENUP" && product.isActive)!;
-  const paywall = pageA.getByRole("region", { name: `Your prenup, $${(prenupProduct.priceInCents / 100).toLocaleString("en-US")} for both of you` });
+  const prenupProduct = (
+    await apiAs<{ productType: string; priceInCents: number; isActive: boolean }[]>(pageA, "/products")
+  ).find((product) => product.productType === "PRENUP" && product.isActive)!;
+  const paywall = pageA.getByRole("region", {
+    name: `Your prenup, $${(prenupProduct.priceInCents / 100).toLocaleString("en-US")} for both of you`,
+  });
   await expect(paywall).toBeVisible();
   await expect(paywall.getByRole("heading", { name: "What you get" })).toBeVisible();
   await expect(paywall.getByRole("button", { name: "Continue to payment" })).toBeVisible();
@@ -194,14 +207,18 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await pageB.goto(link!.replace(/^https?:\/\/[^/]+/, urls.customer));
   // Signed out, the link says who invited them to what, and which address to use.
   await expect(pageB.getByRole("heading", { name: "You're invited", level: 1 })).toBeVisible();
-  await expect(pageB.getByText(`${a.firstName} invited you to prepare your prenuptial agreement together (California).`)).toBeVisible();
+  await expect(
+    pageB.getByText(`${a.firstName} invited you to prepare your prenuptial agreement together (California).`),
+  ).toBeVisible();
   await expect(pageB.getByText(/Create your account or sign in with b•••@/)).toBeVisible();
   await screenshot(pageB, "invitation-preview");
   await pageB.getByRole("button", { name: "Create an account" }).click();
   await fillIdentitySignUp(pageB, b);
   await expect(pageB).toHaveURL(`${urls.customer}/`);
   await expect(pageB.getByRole("heading", { name: `Welcome, ${b.firstName}` })).toBeVisible();
-  await expect(pageB.getByRole("region", { name: "Your partner" })).toContainText(`You are building your prenup together with ${a.firstName} ${a.lastName}.`);
+  await expect(pageB.getByRole("region", { name: "Your partner" })).toContainText(
+    `You are building your prenup together with ${a.firstName} ${a.lastName}.`,
+  );
   await screenshot(pageB, "invite-accepted");
   const userB = await apiAs<{ id: string }>(pageB, "/users/me");
 
@@ -226,7 +243,11 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   await screenshot(pageA, "alignment-disputes");
 
   // A agrees with B on the wedding's location: the page asks first, naming B's answer.
-  await pageA.getByRole("article").filter({ hasText: weddingLocation }).getByRole("button", { name: "Agree with partner" }).click();
+  await pageA
+    .getByRole("article")
+    .filter({ hasText: weddingLocation })
+    .getByRole("button", { name: "Agree with partner" })
+    .click();
   const confirm = pageA.getByRole("dialog", { name: "Take your partner's answer?" });
   await expect(confirm).toContainText("Change your answer to Ben's: “Napa, California”? This changes your agreement.");
   await screenshot(pageA, "alignment-agree-confirm");
@@ -237,7 +258,11 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   // B changes the home's address to A's.
   await pageB.reload();
   await expect(pageB.getByRole("article")).toHaveCount(1);
-  await pageB.getByRole("article").filter({ hasText: homeAddress }).getByRole("button", { name: "Change my answer" }).click();
+  await pageB
+    .getByRole("article")
+    .filter({ hasText: homeAddress })
+    .getByRole("button", { name: "Change my answer" })
+    .click();
   const modal = pageB.getByRole("dialog", { name: "Change my answer" });
   await expect(modal).toBeVisible();
   await modal.getByRole("textbox").fill("12 Oak Street, Oakland, CA");
@@ -247,7 +272,9 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
 
   for (const page of [pageA, pageB]) {
     await page.reload();
-    await expect(page.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeVisible();
+    await expect(
+      page.getByText("You and your partner agree on every question. You can continue to your documents."),
+    ).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
     await expect(continueButton(page)).toBeVisible();
     await page.getByRole("button", { name: "View alignment history" }).click();
@@ -293,7 +320,9 @@ test("an answer typed and left alone is saved after the pause and is there after
   await page.context().close();
 });
 
-test("a save the API cannot be reached for is kept on the device, and goes out once the API is back", async ({ browser }) => {
+test("a save the API cannot be reached for is kept on the device, and goes out once the API is back", async ({
+  browser,
+}) => {
   const page = await customerOnAboutYouTwo(browser);
   const living = page.getByRole("radiogroup", { name: /^Do you live together now\?/ });
   await living.getByRole("radio", { name: "Yes", exact: true }).check();
@@ -311,7 +340,11 @@ test("a save the API cannot be reached for is kept on the device, and goes out o
   await expect(page.getByText("Saved on this device — will sync")).toHaveCount(0, { timeout: 30_000 });
   await expect(continueButton(page)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("radiogroup", { name: /^Do you live together now\?/ }).getByRole("radio", { name: "No", exact: true })).toBeChecked();
+  await expect(
+    page
+      .getByRole("radiogroup", { name: /^Do you live together now\?/ })
+      .getByRole("radio", { name: "No", exact: true }),
+  ).toBeChecked();
   await page.context().close();
 });
 

@@ -18,9 +18,15 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   // The progress bar and the menu's gates show the server's standing (other journeys move this
   // couple on — the agreement journey generates their document — so the figures come from the API).
   const me = await apiAs<{ id: string }>(page, "/users/me");
-  const standing = await apiAs<{ progress: { step: number; percent: number }; gates: { documents: boolean } }>(page, `/users/${me.id}/standing`);
+  const standing = await apiAs<{ progress: { step: number; percent: number }; gates: { documents: boolean } }>(
+    page,
+    `/users/${me.id}/standing`,
+  );
   expect(standing.progress.step).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", String(standing.progress.step));
+  await expect(page.getByRole("progressbar", { name: "Progress" })).toHaveAttribute(
+    "aria-valuenow",
+    String(standing.progress.step),
+  );
   await expect(page.getByText(`${standing.progress.percent}%`, { exact: true })).toBeVisible();
   const documents = nav.getByRole("link", { name: "Documents" });
   if (standing.gates.documents) await expect(documents).not.toHaveAttribute("aria-disabled", "true");
@@ -59,22 +65,37 @@ test("an admin lands on the users page of the admin portal", async ({ page }) =>
 test("a customer signing in to the admin portal sees the fallback error page with Log out", async ({ page }) => {
   await signIn(page, urls.admin, demo.sam.email);
   await expect(
-    page.getByText("It looks like there was an error loading the page. Please sign out and try again or contact support."),
+    page.getByText(
+      "It looks like there was an error loading the page. Please sign out and try again or contact support.",
+    ),
   ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
-test("a signed-out visitor sees the front page: what it is, how it works, the prices, the attorneys, privacy", async ({ page }) => {
-  const products = (await (await page.request.get(`${urls.api}/products`)).json()) as { productType: string; priceInCents: number; isActive: boolean }[];
+test("a signed-out visitor sees the front page: what it is, how it works, the prices, the attorneys, privacy", async ({
+  page,
+}) => {
+  const products = (await (await page.request.get(`${urls.api}/products`)).json()) as {
+    productType: string;
+    priceInCents: number;
+    isActive: boolean;
+  }[];
   const prenup = products.find((product) => product.productType === "PRENUP" && product.isActive)!;
   const dollars = `$${(prenup.priceInCents / 100).toLocaleString("en-US")}`;
   await page.goto(`${urls.customer}/`);
-  await expect(page.getByRole("heading", { level: 1, name: "Your prenuptial agreement, built together" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your prenuptial agreement, built together" }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "How it works" }).getByRole("listitem")).toHaveCount(5);
   // The price is the product's, as the API answers it.
   await expect(page.getByRole("heading", { name: `Your prenup: ${dollars} for both of you` })).toBeVisible();
   const attorneys = page.getByRole("region", { name: "Who the attorneys are" });
-  await expect(attorneys.getByRole("article").first().or(attorneys.getByText(/^No attorney is listed yet/))).toBeVisible();
+  await expect(
+    attorneys
+      .getByRole("article")
+      .first()
+      .or(attorneys.getByText(/^No attorney is listed yet/)),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Your privacy" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create an account" })).toBeVisible();
   await page.screenshot({ path: `${artifacts}front-page-desktop.png`, fullPage: true });

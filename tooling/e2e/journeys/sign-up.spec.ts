@@ -1,5 +1,11 @@
 import { expect, test } from "../support/test.ts";
-import { fillIdentitySignUp, NEW_PASSWORD, openIdentityConfirmationLink, submitIdentitySignUp, unique } from "../support/questionnaire.ts";
+import {
+  fillIdentitySignUp,
+  NEW_PASSWORD,
+  openIdentityConfirmationLink,
+  submitIdentitySignUp,
+  unique,
+} from "../support/questionnaire.ts";
 import { fillIdentitySignIn } from "../support/session.ts";
 import { artifacts, urls } from "../support/urls.ts";
 
@@ -13,7 +19,9 @@ test("someone signs up from the customer app, confirms the address and becomes a
   await expect(page.getByText("You have not started a prenup yet.")).toBeVisible();
   // The first screen is the next step, with one button to it.
   const next = page.getByRole("region", { name: "Your next step" });
-  await expect(next.getByText("Start your questionnaire: choose your state and answer the first questions.")).toBeVisible();
+  await expect(
+    next.getByText("Start your questionnaire: choose your state and answer the first questions."),
+  ).toBeVisible();
   await page.screenshot({ path: `${artifacts}customer-new-account.png`, fullPage: true });
   await next.getByRole("link", { name: "Start the questionnaire" }).click();
   await expect(page).toHaveURL(`${urls.customer}/questionnaire`);
@@ -26,7 +34,9 @@ test("someone signs up from the attorney app and is sent to the application form
   await page.screenshot({ path: `${artifacts}attorney-new-applicant.png`, fullPage: true });
 });
 
-test("signing in before confirming the address says so; after the link, Continue opens the dashboard", async ({ page }) => {
+test("signing in before confirming the address says so; after the link, Continue opens the dashboard", async ({
+  page,
+}) => {
   const email = `early-${unique()}@example.test`;
   await page.goto(`${urls.customer}/signup`);
   await submitIdentitySignUp(page, robin(email));
@@ -37,7 +47,9 @@ test("signing in before confirming the address says so; after the link, Continue
   await expect(page.getByRole("button", { name: "Send the message again" })).toBeVisible();
   await page.screenshot({ path: `${artifacts}identity-email-not-confirmed.png`, fullPage: true });
   await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Confirm your e-mail address first: open the link we e-mailed you, then continue.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
+  );
   await page.screenshot({ path: `${artifacts}customer-email-not-confirmed.png`, fullPage: true });
 
   await openIdentityConfirmationLink(page, email);
@@ -52,7 +64,9 @@ test("signing up with an address that has an account answers the same, and mails
     .poll(async () => {
       const response = await page.context().request.get(`${urls.identity}/dev/mailbox.json`);
       const { emails } = (await response.json()) as { emails: { to: string; subject: string }[] };
-      return emails.some((mail) => mail.to === "sam@demo.prenup.test" && mail.subject === "You already have a Prenup account");
+      return emails.some(
+        (mail) => mail.to === "sam@demo.prenup.test" && mail.subject === "You already have a Prenup account",
+      );
     })
     .toBe(true);
 });

@@ -20,7 +20,10 @@ const server = createServer((incoming, outgoing) => {
   const target = new URL(incoming.url ?? "/", upstreams[which]);
   const forwarded = request(
     target,
-    { method: incoming.method, headers: { ...incoming.headers, host: target.host, "x-forwarded-for": incoming.socket.remoteAddress ?? "" } },
+    {
+      method: incoming.method,
+      headers: { ...incoming.headers, host: target.host, "x-forwarded-for": incoming.socket.remoteAddress ?? "" },
+    },
     (response) => {
       served[which] += 1;
       outgoing.writeHead(response.statusCode ?? 502, response.headers);

@@ -35,7 +35,9 @@ export async function openIdentityConfirmationLink(page: Page, to: string): Prom
     .poll(async () => {
       const response = await page.context().request.get(`${urls.identity}/dev/mailbox.json`);
       const { emails } = (await response.json()) as { emails: { to: string; text: string }[] };
-      const mail = emails.find((email) => email.to.toLowerCase() === to.toLowerCase() && email.text.includes("/email/verify?"));
+      const mail = emails.find(
+        (email) => email.to.toLowerCase() === to.toLowerCase() && email.text.includes("/email/verify?"),
+      );
       link = mail?.text.split(/\s+/).find((word) => word.startsWith(`${urls.identity}/email/verify?`));
       return Boolean(link);
     })
@@ -63,7 +65,8 @@ export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let index = 0; index < sessionStorage.length; index += 1) {
       const key = sessionStorage.key(index);
-      if (key?.startsWith("oidc.user:")) return (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token ?? null;
+      if (key?.startsWith("oidc.user:"))
+        return (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { access_token?: string }).access_token ?? null;
     }
     return null;
   });
@@ -108,7 +111,13 @@ export type QuestionMeta = {
   inputType: "TEXT" | "CURRENCY" | "NUMBER" | "DATE" | "PHONE" | null;
   inputRestriction: "GREATER_THAN_ZERO" | "FUTURE_DATE" | "PAST_DATE" | null;
   generatesDispute: boolean;
-  options: { id: string; value: string; isDefault: boolean; attorneyRuleTypes: string[]; restrictedOptionIds: string[] }[];
+  options: {
+    id: string;
+    value: string;
+    isDefault: boolean;
+    attorneyRuleTypes: string[];
+    restrictedOptionIds: string[];
+  }[];
   answer: { valueTyped: string | null; questionOptionIds: string[] } | null;
 };
 
@@ -131,7 +140,11 @@ export function validTypedValue(question: QuestionMeta): string {
       // The planned signing comes well before the wedding (120 days out): the server refuses a
       // signing planned after the state's wedding-day cutoff.
       if (question.key === "planned_signing_date") return isoDay(60);
-      return question.inputRestriction === "FUTURE_DATE" ? isoDay(120) : /birth/i.test(question.title) ? "1990-05-17" : isoDay(-400);
+      return question.inputRestriction === "FUTURE_DATE"
+        ? isoDay(120)
+        : /birth/i.test(question.title)
+          ? "1990-05-17"
+          : isoDay(-400);
     case "PHONE":
       return "2133734253";
     case "NUMBER":
@@ -190,7 +203,11 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
       const select = box.locator("select");
       // The suggested option reads "… (suggested)" until it is chosen.
       const escaped = choice.option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const label = await select.locator("option").filter({ hasText: new RegExp(`^${escaped}( \\(suggested\\))?$`) }).first().textContent();
+      const label = await select
+        .locator("option")
+        .filter({ hasText: new RegExp(`^${escaped}( \\(suggested\\))?$`) })
+        .first()
+        .textContent();
       await select.selectOption({ label: label ?? choice.option });
       await select.blur();
       await keepSuggestion(page, question.id);
@@ -199,7 +216,10 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
     default: {
       // An option that cannot go with some others is checked once the server has said the partner
       // holds none of them, a moment after the click.
-      const input = box.getByRole(question.questionType === "CHECKBOX" ? "checkbox" : "radio", { name: choice.option, exact: true });
+      const input = box.getByRole(question.questionType === "CHECKBOX" ? "checkbox" : "radio", {
+        name: choice.option,
+        exact: true,
+      });
       if (!(await input.isChecked())) await input.click();
       await expect(input).toBeChecked();
       // Shown checked as the question's suggestion: the person keeps it, which chooses it.
@@ -216,8 +236,11 @@ function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>, refu
   if (SAFE_CHOICES[question.key]) return SAFE_CHOICES[question.key] as Choice;
   if (["CHECKBOX", "RADIO", "DROPDOWN"].includes(question.questionType)) {
     // A pair is refused whichever of its two options lists the other.
-    const compatible = question.options.filter((candidate) => !candidate.restrictedOptionIds.some((id) => chosen.has(id)) && !refused.has(candidate.id));
-    const option = compatible.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? compatible[0] ?? question.options[0];
+    const compatible = question.options.filter(
+      (candidate) => !candidate.restrictedOptionIds.some((id) => chosen.has(id)) && !refused.has(candidate.id),
+    );
+    const option =
+      compatible.find((candidate) => candidate.attorneyRuleTypes.length === 0) ?? compatible[0] ?? question.options[0];
     return { option: option?.value ?? "" };
   }
   return { typed: validTypedValue(question) };
@@ -227,17 +250,30 @@ function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>, refu
  * Answers every question shown on the current section page that has no saved answer (follow-ups
  * revealed by a choice included), with `overrides` by question key. Returns the choices made.
  */
-export async function fillSection(page: Page, userId: string, section: string, overrides: Record<string, Choice> = {}): Promise<Map<string, Choice>> {
+export async function fillSection(
+  page: Page,
+  userId: string,
+  section: string,
+  overrides: Record<string, Choice> = {},
+): Promise<Map<string, Choice>> {
   const questions = await sectionQuestions(page, userId, section);
   const byId = new Map(questions.map((question) => [question.id, question]));
   const done = new Set<string>();
   const made = new Map<string, Choice>();
   const chosen = new Set(questions.flatMap((question) => question.answer?.questionOptionIds ?? []));
-  const refused = new Set(questions.flatMap((question) => question.options.filter((option) => chosen.has(option.id)).flatMap((option) => option.restrictedOptionIds)));
+  const refused = new Set(
+    questions.flatMap((question) =>
+      question.options.filter((option) => chosen.has(option.id)).flatMap((option) => option.restrictedOptionIds),
+    ),
+  );
   await expect(page.locator("[data-question-id]").first()).toBeVisible();
   for (;;) {
-    const shown = await page.locator("[data-question-id]").evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-question-id") ?? ""));
-    const next = shown.map((id) => byId.get(id)).find((question) => question && !done.has(question.id) && question.answer === null);
+    const shown = await page
+      .locator("[data-question-id]")
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-question-id") ?? ""));
+    const next = shown
+      .map((id) => byId.get(id))
+      .find((question) => question && !done.has(question.id) && question.answer === null);
     if (!next) break;
     done.add(next.id);
     const choice = overrides[next.key] ?? defaultChoice(next, chosen, refused);

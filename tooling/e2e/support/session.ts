@@ -24,7 +24,13 @@ export async function signIn(page: Page, appUrl: string, email: string, password
  * `options` set the context's other settings (a user agent naming "prenup-instance-2" pins the
  * person to the second API instance behind the instance proxy).
  */
-export async function signedIn(browser: Browser, appUrl: string, email: string, viewport = { width: 1280, height: 900 }, options: BrowserContextOptions = {}): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  appUrl: string,
+  email: string,
+  viewport = { width: 1280, height: 900 },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const page = await (await browser.newContext({ ...options, viewport })).newPage();
   await signIn(page, appUrl, email);
   return page;

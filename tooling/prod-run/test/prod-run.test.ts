@@ -53,17 +53,28 @@ const processes: Proc[] = [];
 /** A compiled entry as its own process, with only the given environment (and PATH). */
 function start(name: string, args: string[], env: Record<string, string>): Proc {
   let output = "";
-  const child = spawn(process.execPath, args, { cwd: root, env: { PATH: process.env["PATH"] ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env["PATH"] ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const proc = { name, child, output: () => output, exited };
   processes.push(proc);
   return proc;
 }
 
 /** Polls until `check` is true (every 50 ms), failing with the process's output when it ends or time runs out. */
-async function until(proc: Proc, what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
+async function until(
+  proc: Proc,
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 60_000,
+): Promise<void> {
   let ended = false;
   void proc.exited.then(() => (ended = true));
   const deadline = Date.now() + timeoutMs;
@@ -141,7 +152,8 @@ async function signIn(issuer: string, email: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email, password: DEMO_PASSWORD }).toString(),
   });
-  if (!external || external.searchParams.get("state") !== state) throw new Error(`sign-in of ${email} did not reach the app's callback`);
+  if (!external || external.searchParams.get("state") !== state)
+    throw new Error(`sign-in of ${email} did not reach the app's callback`);
   const token = await fetch(`${issuer}/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: CUSTOMER_ORIGIN },
@@ -182,7 +194,8 @@ async function openStream(url: string, headers: Record<string, string>) {
   return { events, close: () => controller.abort() };
 }
 
-if (!databaseUrl || !redisUrl) console.info("production-like run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL");
+if (!databaseUrl || !redisUrl)
+  console.info("production-like run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL");
 
 describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled servers", () => {
   const started = Date.now();
@@ -236,12 +249,19 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
 
     const ports = [await freePort(), await freePort()];
     for (const [index, port] of ports.entries()) {
-      instances.push({ proc: start(`API instance ${index + 1}`, ["apps/api/dist/server.js"], { ...env, PORT: String(port) }), url: `http://127.0.0.1:${port}` });
+      instances.push({
+        proc: start(`API instance ${index + 1}`, ["apps/api/dist/server.js"], { ...env, PORT: String(port) }),
+        url: `http://127.0.0.1:${port}`,
+      });
     }
     const worker = start("job worker", ["apps/api/dist/worker.js"], env);
     const proxyPort = await freePort();
     proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    const proxy = start("instance proxy", ["tooling/e2e/support/instance-proxy.mjs", String(proxyPort), instances[0]!.url, instances[1]!.url], {});
+    const proxy = start(
+      "instance proxy",
+      ["tooling/e2e/support/instance-proxy.mjs", String(proxyPort), instances[0]!.url, instances[1]!.url],
+      {},
+    );
 
     await Promise.all([
       until(identity, "discovery", answers200(`${issuer}/.well-known/openid-configuration`)),
@@ -257,7 +277,8 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
     for (const proc of [...processes].reverse()) await stop(proc);
     if (filesDir) await rm(filesDir, { recursive: true, force: true });
     if (admin) {
-      for (const name of [apiDatabase, identityDatabase]) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const name of [apiDatabase, identityDatabase])
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
     console.info(`prod-run: ${((Date.now() - started) / 1000).toFixed(1)} s from start to databases dropped`);
@@ -273,7 +294,10 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
         .filter((entry) => entry.level === 40 && entry.msg.startsWith("DEMO_MODE: NOT FOR REAL USE"));
       const standIns = warnings.map((entry) => entry.standIn ?? "");
       for (const kind of ["payments:", "notarization:", "mail:", "files:", "identity:", "origins:", "links:"]) {
-        expect(standIns.some((standIn) => standIn.startsWith(kind)), `${proc.name} warns of ${kind}\n${proc.output()}`).toBe(true);
+        expect(
+          standIns.some((standIn) => standIn.startsWith(kind)),
+          `${proc.name} warns of ${kind}\n${proc.output()}`,
+        ).toBe(true);
       }
       expect(standIns.find((standIn) => standIn.startsWith("identity:"))).toContain(issuer);
       // The database is real: no warning for it.
@@ -282,14 +306,29 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
   });
 
   it("a couple signed in through the provider sees one instance's change live on the other, then no acknowledged write is lost or doubled when an instance dies", async () => {
-    const [alex, jordan] = await Promise.all([signIn(issuer, "alex@demo.prenup.test"), signIn(issuer, "jordan@demo.prenup.test")]);
-    const call = async (token: string, method: string, route: string, options: { body?: unknown; instance?: 1 | 2; key?: string } = {}) => {
+    const [alex, jordan] = await Promise.all([
+      signIn(issuer, "alex@demo.prenup.test"),
+      signIn(issuer, "jordan@demo.prenup.test"),
+    ]);
+    const call = async (
+      token: string,
+      method: string,
+      route: string,
+      options: { body?: unknown; instance?: 1 | 2; key?: string } = {},
+    ) => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
       if (options.instance === 2) headers["user-agent"] = INSTANCE_2_AGENT;
       if (options.body !== undefined) headers["content-type"] = "application/json";
       if (options.key) headers["idempotency-key"] = options.key;
-      const response = await fetch(`${proxyUrl}${route}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
-      return { status: response.status, json: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+      const response = await fetch(`${proxyUrl}${route}`, {
+        method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      return {
+        status: response.status,
+        json: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+      };
     };
     // Accounts for the two identities, through the API (one on each instance).
     const createdA = await call(alex, "POST", "/users", { body: {}, instance: 1 });
@@ -305,19 +344,36 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
       const document = await createDocument(database.db, { userA, userB, state: "CA" });
       await markPrenupPaid(database.db, { document, user: userA });
       const assets = `/users/${userA}/documents/${document.id}/assets`;
-      const asset = (n: number) => ({ assetAccountType: "ACCOUNT", accountType: "CHECKING", institution: `Bank ${n}`, accountNumber: "1234", valueInCents: 1000 * n });
+      const asset = (n: number) => ({
+        assetAccountType: "ACCOUNT",
+        accountType: "CHECKING",
+        institution: `Bank ${n}`,
+        accountNumber: "1234",
+        valueInCents: 1000 * n,
+      });
 
       // Jordan's stream on instance 2; Alex's change on instance 1 reaches it (NOTIFY across instances).
-      const stream = await openStream(`${proxyUrl}/users/${userB}/live`, { authorization: `Bearer ${jordan}`, "user-agent": INSTANCE_2_AGENT });
+      const stream = await openStream(`${proxyUrl}/users/${userB}/live`, {
+        authorization: `Bearer ${jordan}`,
+        "user-agent": INSTANCE_2_AGENT,
+      });
       const first = await call(alex, "POST", assets, { body: asset(0), instance: 1, key: "prod-run-0" });
       expect(first.status, JSON.stringify(first.json)).toBe(201);
       const deadline = Date.now() + 10_000;
-      while (!stream.events.some((entry) => entry.event === "changed" && entry.data["userId"] === userA) && Date.now() < deadline) {
+      while (
+        !stream.events.some((entry) => entry.event === "changed" && entry.data["userId"] === userA) &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(stream.events.find((entry) => entry.event === "changed")?.data).toEqual({ userId: userA, change: "disclosure" });
+      expect(stream.events.find((entry) => entry.event === "changed")?.data).toEqual({
+        userId: userA,
+        change: "disclosure",
+      });
       stream.close();
-      const served = (await (await fetch(`${proxyUrl}/__proxy/served`)).json()) as { served: { first: number; second: number } };
+      const served = (await (await fetch(`${proxyUrl}/__proxy/served`)).json()) as {
+        served: { first: number; second: number };
+      };
       expect(served.served.first).toBeGreaterThan(0);
       expect(served.served.second).toBeGreaterThan(0);
 
@@ -326,7 +382,10 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
       const unacknowledged: number[] = [];
       const [first1] = instances;
       for (let n = 1; n <= WRITES; n += 1) {
-        const sent = call(alex, "POST", assets, { body: asset(n), instance: 1, key: `prod-run-${n}` }).catch(() => ({ status: 0, json: null }));
+        const sent = call(alex, "POST", assets, { body: asset(n), instance: 1, key: `prod-run-${n}` }).catch(() => ({
+          status: 0,
+          json: null,
+        }));
         if (n === KILL_AFTER + 1) first1!.proc.child.kill("SIGKILL");
         const result = await sent;
         if (result.status === 201) acknowledged.set(n, String(result.json!["id"]));
@@ -353,7 +412,9 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
       const expected = Array.from({ length: WRITES + 1 }, (_, n) => `Bank ${n}`).sort();
       expect(institutions).toEqual(expected);
       for (const [n, id] of acknowledged) expect(rows.find((row) => row.institution === `Bank ${n}`)?.id).toBe(id);
-      console.info(`prod-run: ${acknowledged.size - unacknowledged.length} writes acknowledged by instance 1 before SIGKILL, ${unacknowledged.length} retried on instance 2; ${rows.length} entries stored`);
+      console.info(
+        `prod-run: ${acknowledged.size - unacknowledged.length} writes acknowledged by instance 1 before SIGKILL, ${unacknowledged.length} retried on instance 2; ${rows.length} entries stored`,
+      );
     } finally {
       await database.close();
     }
@@ -364,7 +425,11 @@ describe.runIf(databaseUrl && redisUrl)("a production-like run of the compiled s
     await Promise.all(running.map((proc) => stop(proc)));
     for (const proc of running) {
       const { code, signal } = await proc.exited;
-      expect({ name: proc.name, code, signal, output: code === 0 ? "" : proc.output() }).toMatchObject({ name: proc.name, code: 0, signal: null });
+      expect({ name: proc.name, code, signal, output: code === 0 ? "" : proc.output() }).toMatchObject({
+        name: proc.name,
+        code: 0,
+        signal: null,
+      });
     }
     expect(Date.now() - started).toBeLessThan(90_000);
   });

@@ -29,31 +29,61 @@ export const adminPages: { path: string; title: string }[] = [
 const pageModules: PageModules = {
   "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
-  "/admin/attorney/payouts": async () => ({ Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage }),
-  "/admin/discounts": async () => ({ Component: (await import("../features/discounts/discounts-page.tsx")).DiscountsPage }),
+  "/admin/attorney/payouts": async () => ({
+    Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage,
+  }),
+  "/admin/discounts": async () => ({
+    Component: (await import("../features/discounts/discounts-page.tsx")).DiscountsPage,
+  }),
   // --- attorneys and law firms (attorney-portal issue) ---
-  "/admin/attorneys": async () => ({ Component: (await import("../features/attorneys/attorneys-page.tsx")).AttorneysPage }),
-  "/admin/attorneys/:attorneyId": async () => ({ Component: (await import("../features/attorneys/attorney-page.tsx")).AttorneyPage }),
-  "/admin/attorneys/:attorneyId/clients": async () => ({ Component: (await import("../features/attorneys/attorney-clients-page.tsx")).AttorneyClientsPage }),
-  "/admin/law-firms": async () => ({ Component: (await import("../features/law-firms/law-firms-page.tsx")).LawFirmsPage }),
-  "/admin/law-firms/:lawFirmId": async () => ({ Component: (await import("../features/law-firms/law-firm-page.tsx")).LawFirmPage }),
+  "/admin/attorneys": async () => ({
+    Component: (await import("../features/attorneys/attorneys-page.tsx")).AttorneysPage,
+  }),
+  "/admin/attorneys/:attorneyId": async () => ({
+    Component: (await import("../features/attorneys/attorney-page.tsx")).AttorneyPage,
+  }),
+  "/admin/attorneys/:attorneyId/clients": async () => ({
+    Component: (await import("../features/attorneys/attorney-clients-page.tsx")).AttorneyClientsPage,
+  }),
+  "/admin/law-firms": async () => ({
+    Component: (await import("../features/law-firms/law-firms-page.tsx")).LawFirmsPage,
+  }),
+  "/admin/law-firms/:lawFirmId": async () => ({
+    Component: (await import("../features/law-firms/law-firm-page.tsx")).LawFirmPage,
+  }),
   // --- end attorneys and law firms ---
   // --- users, appointments, reviews, states ---
   "/admin/users": async () => ({ Component: (await import("../features/users/users-page.tsx")).UsersPage }),
   "/admin/users/:id": async () => ({ Component: (await import("../features/users/user-page.tsx")).UserPage }),
-  "/admin/attorney-reviews": async () => ({ Component: (await import("../features/attorney-reviews/attorney-reviews-page.tsx")).AttorneyReviewsPage }),
-  "/admin/attorney-appointments": async () => ({ Component: (await import("../features/appointments/appointments-page.tsx")).AppointmentsPage }),
+  "/admin/attorney-reviews": async () => ({
+    Component: (await import("../features/attorney-reviews/attorney-reviews-page.tsx")).AttorneyReviewsPage,
+  }),
+  "/admin/attorney-appointments": async () => ({
+    Component: (await import("../features/appointments/appointments-page.tsx")).AppointmentsPage,
+  }),
   "/admin/states": async () => ({ Component: (await import("../features/states/states-page.tsx")).StatesPage }),
   "/admin/states/:id": async () => ({ Component: (await import("../features/states/state-page.tsx")).StatePage }),
   // --- end admin portal ---
-  "/admin/library-groups": async () => ({ Component: (await import("../features/library-groups/library-groups-page.tsx")).LibraryGroupsPage }),
-  "/admin/library-groups/:id": async () => ({ Component: (await import("../features/library-groups/library-group-page.tsx")).LibraryGroupPage }),
+  "/admin/library-groups": async () => ({
+    Component: (await import("../features/library-groups/library-groups-page.tsx")).LibraryGroupsPage,
+  }),
+  "/admin/library-groups/:id": async () => ({
+    Component: (await import("../features/library-groups/library-group-page.tsx")).LibraryGroupPage,
+  }),
   "/admin/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
 };
 
 export const routes: RouteObject[] = [
   // Admins are created by admins or the seed, so this card has no sign-up link.
-  { path: "/login", element: <LoginPage productName="Prenup admin" tagline="Sign in to manage users, attorneys, law firms and reference data." /> },
+  {
+    path: "/login",
+    element: (
+      <LoginPage
+        productName="Prenup admin"
+        tagline="Sign in to manage users, attorneys, law firms and reference data."
+      />
+    ),
+  },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

@@ -10,7 +10,15 @@ import type { ReactNode } from "react";
 export function StatusBadge({ color, children, ...props }: BadgeProps & { children?: ReactNode }) {
   const base = typeof color === "string" ? color.split(".")[0] : undefined;
   return (
-    <Badge variant="light" {...props} color={base} styles={{ root: { overflow: "visible", flexShrink: 0 }, label: { color: "var(--mantine-color-dark-8)", overflow: "visible" } }}>
+    <Badge
+      variant="light"
+      {...props}
+      color={base}
+      styles={{
+        root: { overflow: "visible", flexShrink: 0 },
+        label: { color: "var(--mantine-color-dark-8)", overflow: "visible" },
+      }}
+    >
       {children}
     </Badge>
   );

@@ -15,7 +15,9 @@ const noLookups: AccessLookups = {
 };
 
 function appWithAccessControl(
-  verifier: TokenVerifier = { verify: async () => ({ sub: "x", clientId: null, email: null, emailVerified: false, scope: [] }) },
+  verifier: TokenVerifier = {
+    verify: async () => ({ sub: "x", clientId: null, email: null, emailVerified: false, scope: [] }),
+  },
 ) {
   const app = Fastify({ exposeHeadRoutes: false });
   installErrorHandling(app);
@@ -31,7 +33,9 @@ function appWithAccessControl(
 describe("installAccessControl", () => {
   it("refuses to register a route that declares no access rule", async () => {
     const { app } = appWithAccessControl();
-    expect(() => app.get("/forgotten", async () => "oops")).toThrow("Route GET /forgotten has no access rule (config.access)");
+    expect(() => app.get("/forgotten", async () => "oops")).toThrow(
+      "Route GET /forgotten has no access rule (config.access)",
+    );
     await app.close();
   });
 

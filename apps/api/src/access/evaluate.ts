@@ -113,7 +113,9 @@ export async function evaluateAccess(
       const documentId = readParam(params, rule.param);
       if (!documentId) return deny404;
       // 404 otherwise, as for documentParty: the document's existence is not ours to tell.
-      return (await lookups.isQaAttorneyOfDocument(subject.id, documentId)) ? { allowed: true, via: "qaAttorney" } : deny404;
+      return (await lookups.isQaAttorneyOfDocument(subject.id, documentId))
+        ? { allowed: true, via: "qaAttorney" }
+        : deny404;
     }
     case "allOf": {
       // Every rule must allow; the first one that refuses (in the order written) gives the answer.

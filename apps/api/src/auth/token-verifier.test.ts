@@ -1,11 +1,24 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTVerifyGetKey } from "jose";
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTVerifyGetKey,
+} from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { defaultConfig } from "../config.ts";
-import { createJwtVerifier, createOidcTokenVerifier, KeySetUnavailableError, TokenVerificationError } from "./token-verifier.ts";
+import {
+  createJwtVerifier,
+  createOidcTokenVerifier,
+  KeySetUnavailableError,
+  TokenVerificationError,
+} from "./token-verifier.ts";
 
 const AUDIENCE = "http://localhost:4000";
 
@@ -40,7 +53,9 @@ beforeAll(async () => {
         return;
       }
       response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ issuer: discoveredIssuer?.() ?? issuer, jwks_uri: discoveredJwksUri?.() ?? `${issuer}/jwks` }));
+      response.end(
+        JSON.stringify({ issuer: discoveredIssuer?.() ?? issuer, jwks_uri: discoveredJwksUri?.() ?? `${issuer}/jwks` }),
+      );
     } else if (request.url === "/jwks") {
       jwksRequests += 1;
       if (jwksMode === "502") {
@@ -75,7 +90,14 @@ beforeEach(() => {
 
 const sign = (
   claims: Record<string, unknown>,
-  options: { audience?: string; expiresIn?: number; typ?: string | null; key?: CryptoKey; kid?: string; sub?: string } = {},
+  options: {
+    audience?: string;
+    expiresIn?: number;
+    typ?: string | null;
+    key?: CryptoKey;
+    kid?: string;
+    sub?: string;
+  } = {},
 ) =>
   new SignJWT(claims)
     .setProtectedHeader({
@@ -90,7 +112,11 @@ const sign = (
     .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresIn ?? 900))
     .sign(options.key ?? privateKey);
 
-const failureOf = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => undefined, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe("createOidcTokenVerifier", () => {
   it("discovers the key set once and verifies tokens against it", async () => {
@@ -114,19 +140,35 @@ describe("createOidcTokenVerifier", () => {
 
   it("rejects a token for another audience and an expired one, saying which", async () => {
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
-    await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
+    await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({
+      reason: "invalid",
+    });
     await expect(verifier.verify(await sign({}, { expiresIn: -60 }))).rejects.toMatchObject({ reason: "expired" });
   });
 
   it("rejects a token whose sub, e-mail or client id is not storable text (NUL, half a surrogate pair, too long)", async () => {
     const verifier = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     for (const sub of ["demo\u0000couple", "\ud83d", "x".repeat(256)]) {
-      await expect(verifier.verify(await sign({ client_id: "prenup-customer" }, { sub })), JSON.stringify(sub)).rejects.toMatchObject({ reason: "invalid" });
+      await expect(
+        verifier.verify(await sign({ client_id: "prenup-customer" }, { sub })),
+        JSON.stringify(sub),
+      ).rejects.toMatchObject({ reason: "invalid" });
     }
-    for (const claims of [{ email: "alex\u0000@demo.prenup.test" }, { email: "alex\udc00@demo.prenup.test" }, { client_id: "prenup-customer\u0000" }]) {
-      await expect(verifier.verify(await sign({ client_id: "prenup-customer", ...claims })), JSON.stringify(claims)).rejects.toMatchObject({ reason: "invalid" });
+    for (const claims of [
+      { email: "alex\u0000@demo.prenup.test" },
+      { email: "alex\udc00@demo.prenup.test" },
+      { client_id: "prenup-customer\u0000" },
+    ]) {
+      await expect(
+        verifier.verify(await sign({ client_id: "prenup-customer", ...claims })),
+        JSON.stringify(claims),
+      ).rejects.toMatchObject({ reason: "invalid" });
     }
-    expect(await verifier.verify(await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test" }, { sub: "x".repeat(255) }))).toMatchObject({ sub: "x".repeat(255) });
+    expect(
+      await verifier.verify(
+        await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test" }, { sub: "x".repeat(255) }),
+      ),
+    ).toMatchObject({ sub: "x".repeat(255) });
   });
 
   it("reports an unreachable provider as an outage, not a bad token, and retries discovery later", async () => {
@@ -170,7 +212,9 @@ describe("when the key set cannot be fetched", () => {
     expect((await verifier.verify(await sign({ client_id: "prenup-customer", n: 2 }))).sub).toBe("demo-couple1-a");
     expect(jwksRequests).toBeGreaterThan(fetchesBefore); // it did try to refresh
     // A bad token is still a bad token during the outage...
-    await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({ reason: "invalid" });
+    await expect(verifier.verify(await sign({}, { audience: "someone-else" }))).rejects.toMatchObject({
+      reason: "invalid",
+    });
     // ...but one signed with a key we could not fetch cannot be judged: an outage, not a sign-out.
     const rotatedToken = await sign({}, { key: rotatedKey, kid: "k2" });
     expect(await failureOf(verifier.verify(rotatedToken))).toBeInstanceOf(KeySetUnavailableError);
@@ -212,7 +256,9 @@ describe("token and provider checks", () => {
     const strict = createOidcTokenVerifier({ issuer, audience: AUDIENCE });
     await expect(strict.verify(untyped)).rejects.toMatchObject({ reason: "invalid" });
     await expect(strict.verify(idTokenTyped)).rejects.toMatchObject({ reason: "invalid" });
-    await expect(strict.verify(await sign({}, { typ: "application/at+jwt" }))).resolves.toMatchObject({ sub: "demo-couple1-a" });
+    await expect(strict.verify(await sign({}, { typ: "application/at+jwt" }))).resolves.toMatchObject({
+      sub: "demo-couple1-a",
+    });
     const lenient = createOidcTokenVerifier({ issuer, audience: AUDIENCE, requireAccessTokenType: false });
     await expect(lenient.verify(untyped)).resolves.toMatchObject({ sub: "demo-couple1-a" });
   });
@@ -260,7 +306,13 @@ describe("the cache of verified tokens", () => {
       checks.count += 1;
       return local(header, token);
     };
-    const verifier = createJwtVerifier({ issuer, audience: AUDIENCE, keys, now: () => new Date(clock.now), ...(cache ? { cache } : {}) });
+    const verifier = createJwtVerifier({
+      issuer,
+      audience: AUDIENCE,
+      keys,
+      now: () => new Date(clock.now),
+      ...(cache ? { cache } : {}),
+    });
     return { verifier, checks };
   }
 

@@ -132,7 +132,11 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
       throw error;
     }
     const claims = claimsSchema.safeParse(payload);
-    if (!claims.success) throw new TokenVerificationError("invalid", "The access token lacks required claims or holds claims that are not text");
+    if (!claims.success)
+      throw new TokenVerificationError(
+        "invalid",
+        "The access token lacks required claims or holds claims that are not text",
+      );
     return {
       exp: claims.data.exp,
       token: {
@@ -192,7 +196,9 @@ export function createResilientRemoteKeySet(url: URL, options: RemoteKeySetOptio
       return await remote(protectedHeader, token);
     } catch (error) {
       if (!isKeyFetchFailure(error)) throw error;
-      const unavailable = new KeySetUnavailableError(`The key set at ${url.href} could not be fetched`, { cause: error });
+      const unavailable = new KeySetUnavailableError(`The key set at ${url.href} could not be fetched`, {
+        cause: error,
+      });
       const keys = lastGoodKeys();
       if (!keys) throw unavailable;
       try {
@@ -229,11 +235,15 @@ export function createOidcTokenVerifier(options: OidcVerifierOptions): TokenVeri
   let verifier: Promise<TokenVerifier> | undefined;
   const discover = async (): Promise<TokenVerifier> => {
     const url = `${options.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`;
-    const response = await (options.fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+    const response = await (options.fetchImpl ?? fetch)(url, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    });
     if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
     const document = discoverySchema.parse(await response.json());
     if (document.issuer !== options.issuer) {
-      throw new Error(`OIDC discovery at ${url} names the issuer ${document.issuer}, not the configured ${options.issuer}`);
+      throw new Error(
+        `OIDC discovery at ${url} names the issuer ${document.issuer}, not the configured ${options.issuer}`,
+      );
     }
     const jwksUri = new URL(document.jwks_uri);
     if (jwksUri.protocol !== "https:" && !(isLoopbackHttp(new URL(options.issuer)) && isLoopbackHttp(jwksUri))) {
@@ -244,7 +254,9 @@ export function createOidcTokenVerifier(options: OidcVerifierOptions): TokenVeri
       audience: options.audience,
       keys: createResilientRemoteKeySet(jwksUri, options),
       ...(options.now ? { now: options.now } : {}),
-      ...(options.requireAccessTokenType !== undefined ? { requireAccessTokenType: options.requireAccessTokenType } : {}),
+      ...(options.requireAccessTokenType !== undefined
+        ? { requireAccessTokenType: options.requireAccessTokenType }
+        : {}),
       ...(options.algorithms ? { algorithms: options.algorithms } : {}),
     });
   };

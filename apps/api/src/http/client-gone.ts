@@ -3,7 +3,9 @@
  * closed mid-request), for handlers with work worth not doing for nobody: checkout does not call
  * the payment provider for a Pay whose page is gone.
  */
-export function clientGoneSignal(reply: { raw: { once(event: "close", listener: () => void): unknown; writableFinished: boolean } }): AbortSignal {
+export function clientGoneSignal(reply: {
+  raw: { once(event: "close", listener: () => void): unknown; writableFinished: boolean };
+}): AbortSignal {
   const controller = new AbortController();
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -21,13 +21,23 @@ export class RequestValidationError extends Error {
 /** Framework errors (body parsing, limits) mapped to our codes and messages. */
 const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", message: "The request body is too large." },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the request body as application/json." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "INVALID_CONTENT_LENGTH", message: "The Content-Length header does not match the body." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "Send the request body as application/json.",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "INVALID_CONTENT_LENGTH",
+    message: "The Content-Length header does not match the body.",
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", message: "The request body is empty; send a JSON object." },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "The request body is not valid JSON." },
 };
 
-function send(reply: FastifyReply, status: number, body: (ErrorResponse & { current?: unknown }) | ValidationErrorResponse): FastifyReply {
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: (ErrorResponse & { current?: unknown }) | ValidationErrorResponse,
+): FastifyReply {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -48,9 +58,11 @@ function sendCode(reply: FastifyReply, code: ErrorCode, message: string): Fastif
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof RequestValidationError) return send(reply, 400, { error: { issues: error.issues } });
-    if (error instanceof StaleWriteError) return send(reply, statusOf(error.code), { error: error.message, code: error.code, current: error.current });
+    if (error instanceof StaleWriteError)
+      return send(reply, statusOf(error.code), { error: error.message, code: error.code, current: error.current });
     if (isDomainError(error)) {
-      if (error.code === "VALIDATION_FAILED" && error.issues.length > 0) return send(reply, 400, { error: { issues: [...error.issues] } });
+      if (error.code === "VALIDATION_FAILED" && error.issues.length > 0)
+        return send(reply, 400, { error: { issues: [...error.issues] } });
       if (statusOf(error.code) >= 500) request.log.error({ err: error }, "request failed");
       return sendCode(reply, error.code, error.message);
     }
@@ -60,8 +72,10 @@ export function installErrorHandling(app: FastifyInstance): void {
 
     // JSON syntax errors from the body parser carry statusCode 400 without one of the codes above.
     const statusCode = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (statusCode === 400 && error instanceof SyntaxError) return sendCode(reply, "INVALID_JSON", "The request body is not valid JSON.");
-    if (statusCode === 429) return sendCode(reply, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+    if (statusCode === 400 && error instanceof SyntaxError)
+      return sendCode(reply, "INVALID_JSON", "The request body is not valid JSON.");
+    if (statusCode === 429)
+      return sendCode(reply, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ err: error }, "client error");
       return send(reply, statusCode, { error: "The request could not be processed.", code: "BAD_REQUEST" });
@@ -81,11 +95,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return sendCode(reply, "INTERNAL", MESSAGES.internal);
   });
-
 }
 
 /** 404 for unknown routes, in the error shape; `preHandler` lets the rate limit cover them too. */
-export function installNotFoundHandler(app: FastifyInstance, options: { preHandler?: preHandlerHookHandler } = {}): void {
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  options: { preHandler?: preHandlerHookHandler } = {},
+): void {
   app.setNotFoundHandler(options.preHandler ? { preHandler: options.preHandler } : {}, (request, reply) => {
     return sendCode(reply, "NOT_FOUND", `No route for ${request.method} ${request.url.split("?")[0]}`);
   });

@@ -5,7 +5,9 @@ import type { ErrorCode } from "@prenup/domain";
  * nothing of HTTP; the error handler answers with the status named here. A code missing from this
  * table fails typecheck.
  */
-export const ERROR_STATUS: Readonly<Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503>> = {
+export const ERROR_STATUS: Readonly<
+  Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503>
+> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   INVALID_CONTENT_LENGTH: 400,

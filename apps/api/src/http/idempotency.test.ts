@@ -13,7 +13,11 @@ describe("requestHashOf", () => {
 });
 
 describe("requireSameRequest", () => {
-  const request: WriteRequest = { route: "POST /users/:id/answers", subject: '{"params":{"id":"u"},"query":{"questionId":"q"}}', requestHash: requestHashOf({ valueTyped: "Lisbon" }) };
+  const request: WriteRequest = {
+    route: "POST /users/:id/answers",
+    subject: '{"params":{"id":"u"},"query":{"questionId":"q"}}',
+    requestHash: requestHashOf({ valueTyped: "Lisbon" }),
+  };
 
   const refusal = (recorded: Parameters<typeof requireSameRequest>[0]) => {
     try {
@@ -34,8 +38,12 @@ describe("requireSameRequest", () => {
       code: "IDEMPOTENCY_KEY_REUSED",
       message: expect.stringContaining("(it was first sent to PATCH /users/:id/answers)"),
     });
-    expect(refusal({ ...request, subject: '{"params":{"id":"u"},"query":{"questionId":"other"}}' })?.message).toContain("another record");
-    expect(refusal({ ...request, requestHash: requestHashOf({ valueTyped: "Porto" }) })?.message).toContain("another body");
+    expect(refusal({ ...request, subject: '{"params":{"id":"u"},"query":{"questionId":"other"}}' })?.message).toContain(
+      "another record",
+    );
+    expect(refusal({ ...request, requestHash: requestHashOf({ valueTyped: "Porto" }) })?.message).toContain(
+      "another body",
+    );
   });
 
   it("lets any request through a key recorded without its request (written before requests were recorded)", () => {

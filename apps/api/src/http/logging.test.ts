@@ -3,11 +3,16 @@ import { redactPersonal, serializeError } from "./logging.ts";
 
 describe("serializeError", () => {
   it("drops the SQL parameters a failed query carries, in the message, the stack and the cause", () => {
-    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_lower_unique"'), {
-      code: "23505",
-      detail: "Key (lower(email))=(alex@demo.prenup.test) already exists.",
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_lower_unique"'),
+      {
+        code: "23505",
+        detail: "Key (lower(email))=(alex@demo.prenup.test) already exists.",
+      },
+    );
+    const error = new Error('Failed query: insert into "users" ("email") values ($1)\nparams: alex@demo.prenup.test', {
+      cause,
     });
-    const error = new Error('Failed query: insert into "users" ("email") values ($1)\nparams: alex@demo.prenup.test', { cause });
     const serialized = serializeError(error);
     const text = JSON.stringify(serialized);
     expect(text).not.toContain("alex@demo.prenup.test");
@@ -19,7 +24,11 @@ describe("serializeError", () => {
 
 describe("redactPersonal", () => {
   it("censors personal fields in objects and arrays up to the depth limit, without changing what was logged", () => {
-    const logged = { attempt: 2, users: [{ email: "a@example.test", name: "Alex", id: "u1" }], note: { a: { b: { c: { phone: "1" } } } } };
+    const logged = {
+      attempt: 2,
+      users: [{ email: "a@example.test", name: "Alex", id: "u1" }],
+      note: { a: { b: { c: { phone: "1" } } } },
+    };
     const before = structuredClone(logged);
     expect(redactPersonal(logged)).toEqual({
       attempt: 2,
@@ -28,7 +37,9 @@ describe("redactPersonal", () => {
     });
     expect(logged).toEqual(before);
     // Five levels: a field deeper than that is left as it is.
-    expect(redactPersonal({ a: { b: { c: { d: { e: { email: "deep@example.test" } } } } } })).toEqual({ a: { b: { c: { d: { e: { email: "deep@example.test" } } } } } });
+    expect(redactPersonal({ a: { b: { c: { d: { e: { email: "deep@example.test" } } } } } })).toEqual({
+      a: { b: { c: { d: { e: { email: "deep@example.test" } } } } },
+    });
   });
 
   it("returns the very object when there is nothing to censor, and leaves class instances alone", () => {

@@ -128,7 +128,9 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   const result: SerializedError = {
     type: error.name,
     message,
-    ...(firstStackLine >= 0 && error.stack ? { stack: `${error.name}: ${message}${error.stack.slice(firstStackLine)}` } : {}),
+    ...(firstStackLine >= 0 && error.stack
+      ? { stack: `${error.name}: ${message}${error.stack.slice(firstStackLine)}` }
+      : {}),
   };
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string") result.code = code;

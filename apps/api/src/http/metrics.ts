@@ -24,7 +24,11 @@ export interface ApiMetrics {
  */
 export async function installMetrics(
   app: FastifyInstance,
-  deps: { database: DatabaseHandle; jobs?: Pick<JobQueue, "depth">; liveBuses?: Record<string, { status(): LiveBusStatus }> },
+  deps: {
+    database: DatabaseHandle;
+    jobs?: Pick<JobQueue, "depth">;
+    liveBuses?: Record<string, { status(): LiveBusStatus }>;
+  },
 ): Promise<ApiMetrics> {
   const registry = new promClient.Registry();
   await app.register(metricsPlugin, {
@@ -65,7 +69,8 @@ export async function installMetrics(
         const depths = await jobs.depth().catch(() => []);
         this.reset();
         for (const queue of depths) {
-          for (const state of ["queued", "due", "active", "failed"] as const) this.set({ queue: queue.name, state }, queue[state]);
+          for (const state of ["queued", "due", "active", "failed"] as const)
+            this.set({ queue: queue.name, state }, queue[state]);
         }
       },
     });
@@ -102,7 +107,10 @@ export async function installMetrics(
  * The internal metrics listener (METRICS_PORT): GET /metrics in the Prometheus text format.
  * Bind it to an address only the scraper reaches (METRICS_HOST, default 127.0.0.1).
  */
-export async function startMetricsServer(metrics: ApiMetrics, options: { port: number; host: string }): Promise<Server> {
+export async function startMetricsServer(
+  metrics: ApiMetrics,
+  options: { port: number; host: string },
+): Promise<Server> {
   const server = createServer((request, response) => {
     if (request.method !== "GET" || request.url?.split("?")[0] !== "/metrics") {
       response.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");

@@ -7,7 +7,10 @@ export const OPENAPI_TAGS = [
   { name: "users", description: "Accounts and profiles" },
   { name: "reference", description: "States, terms, products, law firms and help videos" },
   { name: "documents", description: "A couple's agreements" },
-  { name: "agreement", description: "Generation, regeneration status, approvals, history and the enforceability record" },
+  {
+    name: "agreement",
+    description: "Generation, regeneration status, approvals, history and the enforceability record",
+  },
   { name: "templates", description: "Agreement templates, for the attorney editor and admins" },
   { name: "purchases", description: "What a user has bought" },
   { name: "questionnaire", description: "Sections, groups and questions, with the user's progress" },
@@ -105,11 +108,14 @@ const RESPONSE_DESCRIPTIONS: Record<string, string> = {
 };
 
 /** fastify-swagger labels every response "Default Response"; say what each status means instead. */
-function describeResponses(document: { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> }): void {
+function describeResponses(document: {
+  paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>>;
+}): void {
   for (const methods of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (response.description === "Default Response") response.description = RESPONSE_DESCRIPTIONS[status] ?? "Response";
+        if (response.description === "Default Response")
+          response.description = RESPONSE_DESCRIPTIONS[status] ?? "Response";
       }
     }
   }

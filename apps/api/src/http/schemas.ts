@@ -64,7 +64,12 @@ type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 503;
  */
 export function errorResponses<S extends ErrorStatus>(
   ...statuses: S[]
-): { 400: typeof badRequestResponseSchema; 429: typeof errorResponseSchema; 500: typeof errorResponseSchema; 503: typeof errorResponseSchema } & {
+): {
+  400: typeof badRequestResponseSchema;
+  429: typeof errorResponseSchema;
+  500: typeof errorResponseSchema;
+  503: typeof errorResponseSchema;
+} & {
   [K in S]: typeof errorResponseSchema;
 } {
   const responses: Record<number, unknown> = {

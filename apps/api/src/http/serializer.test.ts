@@ -8,7 +8,10 @@ import { compiledStringify, createResponseSerializerCompiler, responseJsonSchema
 // optional fields, arrays of objects, records, a union of objects and a discriminated union.
 const profile = z.object({ id: z.uuid(), email: z.email(), firstName: z.string().nullable() });
 const schema = z.object({
-  user: z.union([profile.extend({ gender: z.enum(["MALE", "FEMALE"]).nullable(), createdAt: z.iso.datetime() }), profile]),
+  user: z.union([
+    profile.extend({ gender: z.enum(["MALE", "FEMALE"]).nullable(), createdAt: z.iso.datetime() }),
+    profile,
+  ]),
   status: z.enum(["NOT_STARTED", "COMPLETED"]),
   note: z.string().max(10).optional(),
   count: z.number().int().min(0),
@@ -16,7 +19,10 @@ const schema = z.object({
   items: z.array(z.object({ key: z.string().regex(/^[a-z_]+$/), depth: z.number(), done: z.boolean() })),
   byKey: z.record(z.string(), z.array(z.string())),
   attorney: z.object({ id: z.uuid(), stage: z.enum(["APPROVED", "UNDER_REVIEW"]) }).nullable(),
-  event: z.discriminatedUnion("kind", [z.object({ kind: z.literal("paid"), amount: z.number() }), z.object({ kind: z.literal("refunded"), reason: z.string() })]),
+  event: z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("paid"), amount: z.number() }),
+    z.object({ kind: z.literal("refunded"), reason: z.string() }),
+  ]),
 });
 
 const id = "3f0c2b1e-8a4d-4c6b-9e7f-0a1b2c3d4e5f";
@@ -26,10 +32,13 @@ const values: unknown[] = [
     status: "COMPLETED",
     count: 3,
     ratio: 0.25,
-    items: [{ key: "pets", depth: 0, done: true }, { key: "home_value", depth: 1, done: false }],
+    items: [
+      { key: "pets", depth: 0, done: true },
+      { key: "home_value", depth: 1, done: false },
+    ],
     byKey: { pets: ["dog", "cat"], home: [] },
     attorney: { id, stage: "APPROVED" },
-    event: { kind: "refunded", reason: "Changed our minds \"quoted\" \u2028 and \\ escaped" },
+    event: { kind: "refunded", reason: 'Changed our minds "quoted" \u2028 and \\ escaped' },
   },
   {
     // The partner's view: the public profile only; zod strips what the schema does not name.

@@ -15,7 +15,12 @@ type FastJsonStringify = (schema: Record<string, unknown>) => Stringify;
 export function responseJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   let jsonSchema: unknown;
   try {
-    jsonSchema = z.toJSONSchema(schema, { target: "openapi-3.0", io: "output", unrepresentable: "throw", cycles: "ref" });
+    jsonSchema = z.toJSONSchema(schema, {
+      target: "openapi-3.0",
+      io: "output",
+      unrepresentable: "throw",
+      cycles: "ref",
+    });
   } catch {
     return null;
   }
@@ -57,11 +62,14 @@ function shapeOnly(node: unknown): unknown {
     // Property names and definitions are names, not keywords: only their schemas are walked.
     out[key] =
       key === "properties" || key === "definitions" || key === "$defs" || key === "patternProperties"
-        ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, schema]) => [name, shapeOnly(schema)]))
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).map(([name, schema]) => [name, shapeOnly(schema)]),
+          )
         : shapeOnly(value);
   }
   // ajv reads `nullable` as adding null to the types, not to an enum: a null would match no branch.
-  if (out["nullable"] === true && Array.isArray(out["enum"]) && !out["enum"].includes(null)) out["enum"] = [...out["enum"], null];
+  if (out["nullable"] === true && Array.isArray(out["enum"]) && !out["enum"].includes(null))
+    out["enum"] = [...out["enum"], null];
   return out;
 }
 
@@ -76,7 +84,8 @@ function loadFastJson(): FastJsonStringify {
 /** A route's response schema: the zod schema itself, or Fastify's `{ properties: zodSchema }` form. */
 function zodSchemaOf(schema: unknown): z.ZodType {
   if (schema instanceof z.ZodType) return schema;
-  if (schema && typeof schema === "object" && "properties" in schema && schema.properties instanceof z.ZodType) return schema.properties;
+  if (schema && typeof schema === "object" && "properties" in schema && schema.properties instanceof z.ZodType)
+    return schema.properties;
   throw new Error(`A route's response schema is not a zod schema: ${JSON.stringify(schema)}`);
 }
 
@@ -101,7 +110,9 @@ export class SerializerMismatchError extends Error {
     let at = 0;
     while (at < expected.length && compiled[at] === expected[at]) at += 1;
     const around = (text: string) => text.slice(Math.max(0, at - 80), at + 80);
-    super(`The compiled response serializer of ${method} ${url} differs from zod's at character ${at}: …${around(compiled)}… where zod wrote …${around(expected)}…`);
+    super(
+      `The compiled response serializer of ${method} ${url} differs from zod's at character ${at}: …${around(compiled)}… where zod wrote …${around(expected)}…`,
+    );
     this.name = "SerializerMismatchError";
   }
 }

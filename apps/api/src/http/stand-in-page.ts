@@ -6,7 +6,10 @@ import type { FastifyReply } from "fastify";
  * asks for no favicon), and a policy that allows only its inline style and forms posting back here
  * or to the app it returns to. `main` is trusted HTML: callers escape what they put in it.
  */
-export function sendStandInPage(reply: FastifyReply, page: { title: string; main: string; returnTo: string; extraStyle?: string }) {
+export function sendStandInPage(
+  reply: FastifyReply,
+  page: { title: string; main: string; returnTo: string; extraStyle?: string },
+) {
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<link rel="icon" href="data:,"><title>${page.title}</title>` +
@@ -16,7 +19,10 @@ export function sendStandInPage(reply: FastifyReply, page: { title: string; main
     `</head><body><main>${page.main}</main></body></html>`;
   const appOrigin = new URL(page.returnTo).origin;
   return reply
-    .header("content-security-policy", `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      "content-security-policy",
+      `default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' ${appOrigin}; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .type("text/html; charset=utf-8")
     .send(html);
 }

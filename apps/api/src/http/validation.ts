@@ -12,7 +12,10 @@ export function toIssues(error: z.ZodError): Issue[] {
     if (issue.code === "unrecognized_keys") {
       // The schema's own message names the fields; point the path at the field when there is one.
       const [only] = issue.keys;
-      issues.push({ message: issue.message, path: issue.keys.length === 1 && only !== undefined ? [...path, only] : path });
+      issues.push({
+        message: issue.message,
+        path: issue.keys.length === 1 && only !== undefined ? [...path, only] : path,
+      });
       continue;
     }
     issues.push({ message: issue.message, path });

@@ -31,7 +31,8 @@ export async function resolveInviteSecret(input: {
   if (input.dataDir && !input.dataDir.startsWith("memory://")) {
     const file = path.join(input.dataDir, INVITE_SECRET_FILE);
     const stored = await readSecret(file);
-    if (stored !== null && stored.length >= MIN_LENGTH) return { key: new TextEncoder().encode(stored), source: "data folder" };
+    if (stored !== null && stored.length >= MIN_LENGTH)
+      return { key: new TextEncoder().encode(stored), source: "data folder" };
     await mkdir(input.dataDir, { recursive: true });
     const secret = randomBytes(32).toString("base64url");
     try {

@@ -28,16 +28,31 @@ const pageModules: PageModules = {
   // --- attorney portal (attorney-portal issue) ---
   "/": async () => ({ Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage }),
   "/attorney/clients": async () => ({ Component: (await import("../features/clients/clients-page.tsx")).ClientsPage }),
-  "/attorney/clients/:clientId": async () => ({ Component: (await import("../features/clients/client-page.tsx")).ClientPage }),
-  "/attorney/appointments": async () => ({ Component: (await import("../features/appointments/appointments-page.tsx")).AppointmentsPage }),
+  "/attorney/clients/:clientId": async () => ({
+    Component: (await import("../features/clients/client-page.tsx")).ClientPage,
+  }),
+  "/attorney/appointments": async () => ({
+    Component: (await import("../features/appointments/appointments-page.tsx")).AppointmentsPage,
+  }),
   "/attorney/reviews": async () => ({ Component: (await import("../features/reviews/reviews-page.tsx")).ReviewsPage }),
   "/attorney/payouts": async () => ({ Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage }),
-  "/attorney/stripe-onboarding-refresh": async () => ({ Component: (await import("../features/account/onboarding-refresh-page.tsx")).OnboardingRefreshPage }),
+  "/attorney/stripe-onboarding-refresh": async () => ({
+    Component: (await import("../features/account/onboarding-refresh-page.tsx")).OnboardingRefreshPage,
+  }),
   "/attorney/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
 };
 
 export const routes: RouteObject[] = [
-  { path: "/login", element: <LoginPage productName="Prenup for attorneys" tagline="Sign in to manage your clients, appointments, reviews and payouts." signUpHref="/signup" /> },
+  {
+    path: "/login",
+    element: (
+      <LoginPage
+        productName="Prenup for attorneys"
+        tagline="Sign in to manage your clients, appointments, reviews and payouts."
+        signUpHref="/signup"
+      />
+    ),
+  },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

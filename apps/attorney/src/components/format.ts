@@ -1,7 +1,10 @@
 import { formatCents } from "@prenup/domain";
 
 /** "First Last", or the fallback when the person has no name yet. */
-export function personName(person: { firstName: string | null; lastName: string | null } | null | undefined, fallback = "—"): string {
+export function personName(
+  person: { firstName: string | null; lastName: string | null } | null | undefined,
+  fallback = "—",
+): string {
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(" ");
   return name || fallback;
 }
@@ -9,7 +12,13 @@ export function personName(person: { firstName: string | null; lastName: string 
 /** A timestamp as the attorney reads it: "Dec 1, 2026, 9:00 AM" in their browser's zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return "—";
-  return new Date(value).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+  return new Date(value).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 }
 
 export function formatDate(value: string | null | undefined): string {
@@ -21,4 +30,11 @@ export function formatDate(value: string | null | undefined): string {
 export const money = (cents: number | null | undefined): string => formatCents(cents ?? null);
 
 /** The service a product type names. */
-export const SERVICE_LABELS: Record<string, string> = { REPRESENTATION: "Representation", Q_A: "Q&A call", PRENUP: "Prenup", NOTARIZATION: "Notarization", DOCUMENT: "Document", ATTORNEY_SERVICE: "Attorney service" };
+export const SERVICE_LABELS: Record<string, string> = {
+  REPRESENTATION: "Representation",
+  Q_A: "Q&A call",
+  PRENUP: "Prenup",
+  NOTARIZATION: "Notarization",
+  DOCUMENT: "Document",
+  ATTORNEY_SERVICE: "Attorney service",
+};

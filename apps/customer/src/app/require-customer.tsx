@@ -2,14 +2,23 @@ import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage, LoadingState } from "@prenup/ui";
 import { AccountCreationProblem, RequireSignIn, accountCreationCode } from "@prenup/ui/app";
-import { useAuth, useAuthClient, useCurrentUser, useOfflineWrites, usePrefetchStartData, type StartPage } from "@prenup/api-client";
+import {
+  useAuth,
+  useAuthClient,
+  useCurrentUser,
+  useOfflineWrites,
+  usePrefetchStartData,
+  type StartPage,
+} from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
 import { FrontPage } from "../features/front-page/front-page.tsx";
 
 // Only an invitation link's visitors need the preview (and the partner feature's texts).
-const InvitationPreview = lazy(async () => ({ default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview }));
+const InvitationPreview = lazy(async () => ({
+  default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview,
+}));
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the

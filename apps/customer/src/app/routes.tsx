@@ -56,29 +56,56 @@ const pageModules: PageModules = {
     };
   },
   "/profile": async () => ({ Component: (await import("../features/profile/profile-page.tsx")).ProfilePage }),
-  "/questionnaire": async () => ({ Component: (await import("../features/questionnaire/questionnaire-redirect-page.tsx")).QuestionnaireRedirectPage }),
-  "/questionnaire/:section": async () => ({ Component: (await import("../features/questionnaire/section-page.tsx")).SectionPage }),
+  "/questionnaire": async () => ({
+    Component: (await import("../features/questionnaire/questionnaire-redirect-page.tsx")).QuestionnaireRedirectPage,
+  }),
+  "/questionnaire/:section": async () => ({
+    Component: (await import("../features/questionnaire/section-page.tsx")).SectionPage,
+  }),
   "/payment": async () => ({ Component: (await import("../features/payment/payment-page.tsx")).PaymentPage }),
-  "/payment/success": async () => ({ Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage }),
+  "/payment/success": async () => ({
+    Component: (await import("../features/payment/payment-success-page.tsx")).PaymentSuccessPage,
+  }),
   "/alignment": async () => ({ Component: (await import("../features/alignment/alignment-page.tsx")).AlignmentPage }),
-  "/financial-disclosure": async () => ({ Component: (await import("../features/financial-disclosure/financial-disclosure-page.tsx")).FinancialDisclosurePage }),
+  "/financial-disclosure": async () => ({
+    Component: (await import("../features/financial-disclosure/financial-disclosure-page.tsx")).FinancialDisclosurePage,
+  }),
   "/outcomes": async () => ({ Component: (await import("../features/outcomes/outcomes-page.tsx")).OutcomesPage }),
   "/invite": async () => ({ Component: (await import("../features/partner/accept-invite-page.tsx")).AcceptInvitePage }),
   "/documents": async () => ({ Component: (await import("../features/documents/documents-page.tsx")).DocumentsPage }),
   "/documents/review": async () => ({ Component: (await import("../features/documents/review-page.tsx")).ReviewPage }),
   // --- Notarization ---
   "/notarize": async () => ({ Component: (await import("../features/notarization/notarize-page.tsx")).NotarizePage }),
-  "/notarize/review": async () => ({ Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage }),
-  "/congratulations": async () => ({ Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage }),
+  "/notarize/review": async () => ({
+    Component: (await import("../features/notarization/notarize-review-page.tsx")).NotarizeReviewPage,
+  }),
+  "/congratulations": async () => ({
+    Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage,
+  }),
   "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
-  "/postnup-waitlist": async () => ({ Component: (await import("../features/postnup/postnup-waitlist-page.tsx")).PostnupWaitlistPage }),
+  "/postnup-waitlist": async () => ({
+    Component: (await import("../features/postnup/postnup-waitlist-page.tsx")).PostnupWaitlistPage,
+  }),
   // --- attorney services ---
-  "/attorney-services": async () => ({ Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage }),
-  "/attorney-services/events/:eventId": async () => ({ Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage }),
+  "/attorney-services": async () => ({
+    Component: (await import("../features/attorney-services/attorney-services-page.tsx")).AttorneyServicesPage,
+  }),
+  "/attorney-services/events/:eventId": async () => ({
+    Component: (await import("../features/attorney-services/event-action-page.tsx")).EventActionPage,
+  }),
 };
 
 export const routes: RouteObject[] = [
-  { path: "/login", element: <LoginPage productName="Prenup" tagline="Build your prenuptial agreement together, step by step, at your own pace." signUpHref="/signup" /> },
+  {
+    path: "/login",
+    element: (
+      <LoginPage
+        productName="Prenup"
+        tagline="Build your prenuptial agreement together, step by step, at your own pace."
+        signUpHref="/signup"
+      />
+    ),
+  },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   {

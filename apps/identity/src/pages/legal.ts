@@ -21,7 +21,9 @@ interface Section {
 }
 
 function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 const mail = (address: string) => html`<a href="mailto:${address}">${address}</a>`;
@@ -38,10 +40,12 @@ ${options.intro}
 <h2 id="toc-heading">Contents</h2>
 <ol>${options.sections.map((section) => html`<li><a href="#${section.id}">${section.title}</a></li>`)}</ol>
 </nav>
-${options.sections.map((section) => html`<section>
+${options.sections.map(
+  (section) => html`<section>
 <h2 id="${section.id}">${section.title}</h2>
 ${section.body}
-</section>`)}`,
+</section>`,
+)}`,
     footer: options.related,
   });
 }

@@ -7,7 +7,15 @@ import { PRIVACY_PATH, TERMS_PATH } from "./legal.ts";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-export function signInPage(options: { action: string; signUpUrl: string; forgotUrl: string; email?: string; error?: string; notice?: string; clientName?: string }) {
+export function signInPage(options: {
+  action: string;
+  signUpUrl: string;
+  forgotUrl: string;
+  email?: string;
+  error?: string;
+  notice?: string;
+  clientName?: string;
+}) {
   return renderPage({
     title: "Sign in",
     heading: "Sign in",
@@ -31,7 +39,14 @@ export interface SignUpValues {
   email?: string;
 }
 
-export function signUpPage(options: { action: string; signInUrl: string; values?: SignUpValues; errors?: FieldErrors; error?: string; clientName?: string }) {
+export function signUpPage(options: {
+  action: string;
+  signInUrl: string;
+  values?: SignUpValues;
+  errors?: FieldErrors;
+  error?: string;
+  clientName?: string;
+}) {
   const values = options.values ?? {};
   const errors = options.errors ?? {};
   return renderPage({
@@ -66,7 +81,13 @@ function resendForm(action: string, email: string): Html {
  * nobody whether an account waits at the address; `limited`: too many requests for it this hour).
  * "Sign in" continues the same authorization once the address is confirmed.
  */
-export function checkEmailPage(options: { email: string; signInUrl: string; resendAction: string; resent?: boolean; limited?: boolean }) {
+export function checkEmailPage(options: {
+  email: string;
+  signInUrl: string;
+  resendAction: string;
+  resent?: boolean;
+  limited?: boolean;
+}) {
   const notice = options.resent
     ? `If an account waits for confirmation at ${options.email}, we have sent a new link to it. Open the link, then sign in.`
     : `We have sent a message to ${options.email}. Open the link in it to confirm your address, then sign in.`;
@@ -74,7 +95,9 @@ export function checkEmailPage(options: { email: string; signInUrl: string; rese
     title: "Check your e-mail",
     heading: "Check your e-mail",
     notice: options.limited ? undefined : notice,
-    error: options.limited ? `We have sent several links to ${options.email} in the last hour. Wait a while before asking again; the links already sent still work.` : undefined,
+    error: options.limited
+      ? `We have sent several links to ${options.email} in the last hour. Wait a while before asking again; the links already sent still work.`
+      : undefined,
     body: html`<p class="intro">Each link works for 24 hours. No message after a few minutes? Check your spam folder, or send it again.</p>
 <p><a class="button" href="${options.signInUrl}">Sign in</a></p>
 ${options.limited ? "" : resendForm(options.resendAction, options.email)}`,
@@ -97,13 +120,22 @@ ${resendForm(options.resendAction, options.email)}`,
   });
 }
 
-export function forgotPasswordPage(options: { action: string; backUrl?: string | undefined; email?: string; error?: string; sent?: boolean }) {
-  const back = options.backUrl ? html`<ul class="links"><li><a href="${options.backUrl}">Back to sign in</a></li></ul>` : "";
+export function forgotPasswordPage(options: {
+  action: string;
+  backUrl?: string | undefined;
+  email?: string;
+  error?: string;
+  sent?: boolean;
+}) {
+  const back = options.backUrl
+    ? html`<ul class="links"><li><a href="${options.backUrl}">Back to sign in</a></li></ul>`
+    : "";
   if (options.sent) {
     return renderPage({
       title: "Check your e-mail",
       heading: "Check your e-mail",
-      notice: "If an account exists for that e-mail, we have sent a link to reset the password. The link works once, for one hour.",
+      notice:
+        "If an account exists for that e-mail, we have sent a link to reset the password. The link works once, for one hour.",
       body: html`${back}`,
     });
   }
@@ -153,11 +185,18 @@ export function passwordChangedPage(options: { continueUrl?: string | undefined 
     title: "Password changed",
     heading: "Password changed",
     notice: "Your password has been changed. You can now sign in with your new password.",
-    body: options.continueUrl ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>` : html``,
+    body: options.continueUrl
+      ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>`
+      : html``,
   });
 }
 
-export function messagePage(options: { title: string; message: string; isError?: boolean; statusNote?: string | undefined }) {
+export function messagePage(options: {
+  title: string;
+  message: string;
+  isError?: boolean;
+  statusNote?: string | undefined;
+}) {
   return renderPage({
     title: options.title,
     heading: options.title,
@@ -196,8 +235,11 @@ export function emailVerifiedPage(options: { continueUrl?: string | undefined } 
   return renderPage({
     title: "E-mail confirmed",
     heading: "E-mail confirmed",
-    notice: "Thank you: your e-mail address is confirmed. Sign in to continue; if Prenup is still open in another tab, you can sign in there.",
-    body: options.continueUrl ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>` : html``,
+    notice:
+      "Thank you: your e-mail address is confirmed. Sign in to continue; if Prenup is still open in another tab, you can sign in there.",
+    body: options.continueUrl
+      ? html`<p><a class="button" href="${options.continueUrl}">Continue to sign in</a></p>`
+      : html``,
   });
 }
 
@@ -207,7 +249,12 @@ export function verifyLinkProblemPage(options: { reason: "invalid" | "expired" |
     expired: "This confirmation link has expired.",
     used: "This confirmation link has already been used.",
   }[options.reason];
-  return renderPage({ title: "Confirmation link not valid", heading: "Confirmation link not valid", error: message, body: html`` });
+  return renderPage({
+    title: "Confirmation link not valid",
+    heading: "Confirmation link not valid",
+    error: message,
+    body: html``,
+  });
 }
 
 export function mailboxPage(emails: OutboxEmail[]) {
@@ -224,7 +271,8 @@ export function mailboxPage(emails: OutboxEmail[]) {
     intro: "E-mails the identity provider would have sent (development only). Newest first.",
     body: emails.length
       ? html`${emails.map(
-          (email) => html`<article class="mail"><h2>${email.subject}</h2><p>To ${email.to} · ${email.createdAt.toISOString()}</p><pre>${linkify(email.text)}</pre></article>`,
+          (email) =>
+            html`<article class="mail"><h2>${email.subject}</h2><p>To ${email.to} · ${email.createdAt.toISOString()}</p><pre>${linkify(email.text)}</pre></article>`,
         )}`
       : html`<p>No e-mails yet.</p>`,
     variant: "wide",

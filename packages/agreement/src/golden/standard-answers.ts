@@ -13,11 +13,28 @@ export const ANSWER_VARIANTS: Record<string, { A: AnswerMap; B?: AnswerMap }> = 
   deathWaiver: { A: { elective_share: ["elective_share__waive"] } },
   deathMinimum: { A: { elective_share: ["elective_share__minimum"], death_minimum_amount: "50000" } },
   supportWaiver: { A: { support_choice: ["support_choice__waive"] } },
-  endings: { A: { engagement_ring: ["engagement_ring__giver"], division_on_divorce: ["division_on_divorce__equal"], legal_fees: ["legal_fees__each_own"] } },
+  endings: {
+    A: {
+      engagement_ring: ["engagement_ring__giver"],
+      division_on_divorce: ["division_on_divorce__equal"],
+      legal_fees: ["legal_fees__each_own"],
+    },
+  },
   sunset: { A: { sunset: ["sunset__yes"], sunset_years: "12" } },
-  business: { A: { owns_business: ["owns_business__yes"], business_name: "Stone Ceramics LLC", business_treatment: ["business_treatment__owner_keeps_all"] }, B: { owns_business: ["owns_business__no"] } },
+  business: {
+    A: {
+      owns_business: ["owns_business__yes"],
+      business_name: "Stone Ceramics LLC",
+      business_treatment: ["business_treatment__owner_keeps_all"],
+    },
+    B: { owns_business: ["owns_business__no"] },
+  },
   home: {
-    A: { home_plan: ["home_plan__owned_home"], home_address: "12 Elm Street, Springfield", home_owned_by_me: ["home_owned_by_me__yes"] },
+    A: {
+      home_plan: ["home_plan__owned_home"],
+      home_address: "12 Elm Street, Springfield",
+      home_owned_by_me: ["home_owned_by_me__yes"],
+    },
     B: { home_owned_by_me: ["home_owned_by_me__no"] },
   },
   // Support-like payments and a support waiver, with one partner signing without an attorney.
@@ -45,7 +62,6 @@ export function variantAgreement(
   return fixtureAgreement(stateId, { answersA, answersB, ...options });
 }
 
-
 const OWN_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__own_attorney"], own_attorney_name: "Harper Quinn" };
 const NO_ATTORNEY: AnswerMap = { attorney_plan: ["attorney_plan__no_attorney"] };
 
@@ -65,7 +81,13 @@ export type StandardSet = {
  * waiver; one partner without counsel and a support waiver; a death waiver; a sunset; a business.
  */
 export const STANDARD_SETS: StandardSet[] = [
-  { name: "both represented, support waived", answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: true, waivesDeathRights: false },
+  {
+    name: "both represented, support waived",
+    answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...OWN_ATTORNEY } },
+    represented: { A: true, B: true },
+    limitsSupport: true,
+    waivesDeathRights: false,
+  },
   {
     name: "A without counsel, support waived",
     answers: { A: { ...ANSWER_VARIANTS.supportWaiver?.A, ...NO_ATTORNEY }, B: OWN_ATTORNEY },
@@ -73,11 +95,26 @@ export const STANDARD_SETS: StandardSet[] = [
     limitsSupport: true,
     waivesDeathRights: false,
   },
-  { name: "death waiver, nobody represented", answers: ANSWER_VARIANTS.deathWaiver ?? { A: {} }, represented: { A: false, B: false }, limitsSupport: false, waivesDeathRights: true },
-  { name: "sunset, both represented", answers: { A: { ...ANSWER_VARIANTS.sunset?.A, ...OWN_ATTORNEY } }, represented: { A: true, B: true }, limitsSupport: false, waivesDeathRights: false },
+  {
+    name: "death waiver, nobody represented",
+    answers: ANSWER_VARIANTS.deathWaiver ?? { A: {} },
+    represented: { A: false, B: false },
+    limitsSupport: false,
+    waivesDeathRights: true,
+  },
+  {
+    name: "sunset, both represented",
+    answers: { A: { ...ANSWER_VARIANTS.sunset?.A, ...OWN_ATTORNEY } },
+    represented: { A: true, B: true },
+    limitsSupport: false,
+    waivesDeathRights: false,
+  },
   {
     name: "business, B without counsel",
-    answers: { A: { ...ANSWER_VARIANTS.business?.A, ...OWN_ATTORNEY }, B: { ...ANSWER_VARIANTS.business?.B, ...NO_ATTORNEY } },
+    answers: {
+      A: { ...ANSWER_VARIANTS.business?.A, ...OWN_ATTORNEY },
+      B: { ...ANSWER_VARIANTS.business?.B, ...NO_ATTORNEY },
+    },
     represented: { A: true, B: false },
     limitsSupport: false,
     waivesDeathRights: false,
@@ -92,6 +129,9 @@ export const ATTORNEYS_ON_RECORD = { A: "Harper Quinn", B: "Jordan Reyes" } as c
 
 /** The agreement of a standard set in a state, with its partners' counsel on record. */
 export function standardSetAgreement(stateId: string, set: StandardSet) {
-  const recorded = (side: "A" | "B") => (set.represented[side] ? { attorneyOnRecord: true, attorneyOnRecordName: ATTORNEYS_ON_RECORD[side] } : { attorneyOnRecord: false });
+  const recorded = (side: "A" | "B") =>
+    set.represented[side]
+      ? { attorneyOnRecord: true, attorneyOnRecordName: ATTORNEYS_ON_RECORD[side] }
+      : { attorneyOnRecord: false };
   return variantAgreement(stateId, set.answers, { record: null, recorded: { A: recorded("A"), B: recorded("B") } });
 }

@@ -17,7 +17,16 @@ import {
   type IParagraphOptions,
 } from "docx";
 import type { TextStyle } from "@prenup/domain";
-import { DRAFT_MARK, type AgreementModel, type ModelAcknowledgment, type ModelArticle, type ModelClause, type ModelSchedule, type ModelVenue, type SeparateWritingModel } from "../model.ts";
+import {
+  DRAFT_MARK,
+  type AgreementModel,
+  type ModelAcknowledgment,
+  type ModelArticle,
+  type ModelClause,
+  type ModelSchedule,
+  type ModelVenue,
+  type SeparateWritingModel,
+} from "../model.ts";
 import { headingCase } from "./heading-case.ts";
 
 /**
@@ -36,7 +45,10 @@ const INCH = 1440; // twips
 
 type Block = Paragraph | Table;
 
-function runs(text: string, options: { bold?: boolean; italics?: boolean; underline?: boolean; size?: number } = {}): TextRun[] {
+function runs(
+  text: string,
+  options: { bold?: boolean; italics?: boolean; underline?: boolean; size?: number } = {},
+): TextRun[] {
   return text.split("\n").map(
     (line, index) =>
       new TextRun({
@@ -50,7 +62,10 @@ function runs(text: string, options: { bold?: boolean; italics?: boolean; underl
   );
 }
 
-function para(text: string, options: IParagraphOptions & { bold?: boolean; italics?: boolean; underline?: boolean; size?: number } = {}): Paragraph {
+function para(
+  text: string,
+  options: IParagraphOptions & { bold?: boolean; italics?: boolean; underline?: boolean; size?: number } = {},
+): Paragraph {
   const { bold, italics, underline, size, ...rest } = options;
   return new Paragraph({ spacing: { after: 120 }, ...rest, children: runs(text, { bold, italics, underline, size }) });
 }
@@ -79,10 +94,27 @@ function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block
         indent,
         keepNext: true,
         spacing: { after: 60 },
-        children: [...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []), new TextRun({ text: item.title, bold: true, underline: item.emphasis === "BOLD_UNDERLINED" ? {} : undefined })],
+        children: [
+          ...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []),
+          new TextRun({
+            text: item.title,
+            bold: true,
+            underline: item.emphasis === "BOLD_UNDERLINED" ? {} : undefined,
+          }),
+        ],
       }),
     );
-    if (item.text !== "") blocks.push(new Paragraph({ indent: { left: indent.left }, alignment: AlignmentType.JUSTIFIED, keepLines, keepNext, spacing: { after: 120 }, children: runs(item.text) }));
+    if (item.text !== "")
+      blocks.push(
+        new Paragraph({
+          indent: { left: indent.left },
+          alignment: AlignmentType.JUSTIFIED,
+          keepLines,
+          keepNext,
+          spacing: { after: 120 },
+          children: runs(item.text),
+        }),
+      );
   } else {
     blocks.push(
       new Paragraph({
@@ -91,7 +123,10 @@ function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block
         keepLines,
         keepNext,
         spacing: { after: 120 },
-        children: [...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []), ...runs(item.text, { bold: emphasised })],
+        children: [
+          ...(item.label ? [new TextRun({ text: `${item.label}\t` })] : []),
+          ...runs(item.text, { bold: emphasised }),
+        ],
       }),
     );
   }
@@ -100,7 +135,8 @@ function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block
 }
 
 function articleBlocks(item: ModelArticle, pageBreakBefore: boolean): Block[] {
-  const title = item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
+  const title =
+    item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
   return [
     headingParagraph(title, item.headingStyle ?? "BOLD", pageBreakBefore),
     ...(item.intro.trim() !== "" ? [para(item.intro, { alignment: AlignmentType.JUSTIFIED })] : []),
@@ -110,12 +146,21 @@ function articleBlocks(item: ModelArticle, pageBreakBefore: boolean): Block[] {
 
 const thin = { style: BorderStyle.SINGLE, size: 4, color: "999999" };
 
-function cell(text: string, width: number, options: { bold?: boolean; right?: boolean; shaded?: boolean } = {}): TableCell {
+function cell(
+  text: string,
+  width: number,
+  options: { bold?: boolean; right?: boolean; shaded?: boolean } = {},
+): TableCell {
   return new TableCell({
     width: { size: width, type: WidthType.DXA },
     shading: options.shaded ? { type: ShadingType.CLEAR, fill: "E9E9E9", color: "auto" } : undefined,
     borders: { top: thin, bottom: thin, left: thin, right: thin },
-    children: [new Paragraph({ alignment: options.right ? AlignmentType.RIGHT : AlignmentType.LEFT, children: runs(text, { bold: options.bold, size: 19 }) })],
+    children: [
+      new Paragraph({
+        alignment: options.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
+        children: runs(text, { bold: options.bold, size: 19 }),
+      }),
+    ],
   });
 }
 
@@ -132,14 +177,19 @@ function scheduleBlocks(item: ModelSchedule): Block[] {
         rows: [
           new TableRow({
             tableHeader: true,
-            children: ["Item", "Details", "Value as disclosed", "Value (USD)"].map((label, index) => cell(label, widths[index] ?? 1000, { bold: true, shaded: true, right: index >= 2 })),
+            children: ["Item", "Details", "Value as disclosed", "Value (USD)"].map((label, index) =>
+              cell(label, widths[index] ?? 1000, { bold: true, shaded: true, right: index >= 2 }),
+            ),
           }),
           ...group.rows.map(
             (row) =>
               new TableRow({
-                children: [row.title, [row.details, row.ownership].filter(Boolean).join("; "), row.amount, row.amountUsd].map((text, index) =>
-                  cell(text, widths[index] ?? 1000, { right: index >= 2 }),
-                ),
+                children: [
+                  row.title,
+                  [row.details, row.ownership].filter(Boolean).join("; "),
+                  row.amount,
+                  row.amountUsd,
+                ].map((text, index) => cell(text, widths[index] ?? 1000, { right: index >= 2 })),
               }),
           ),
         ],
@@ -151,7 +201,10 @@ function scheduleBlocks(item: ModelSchedule): Block[] {
     blocks.push(
       new Table({
         width: { size: 6000, type: WidthType.DXA },
-        rows: item.totals.map((total) => new TableRow({ children: [cell(total.label, 3600), cell(total.value, 2400, { bold: true, right: true })] })),
+        rows: item.totals.map(
+          (total) =>
+            new TableRow({ children: [cell(total.label, 3600), cell(total.value, 2400, { bold: true, right: true })] }),
+        ),
       }),
     );
   }
@@ -162,8 +215,19 @@ function scheduleBlocks(item: ModelSchedule): Block[] {
 /** A signature line and the lines under it, kept together (and with what follows when `keepNext`). */
 function signatureBlock(lines: string[], keepNext = false): Paragraph[] {
   return [
-    new Paragraph({ spacing: { before: 480 }, keepNext: true, children: [new TextRun({ text: "______________________________________" })] }),
-    ...lines.map((line, index) => new Paragraph({ spacing: { after: 40 }, keepNext: keepNext || index < lines.length - 1, children: [new TextRun({ text: line, size: 20 })] })),
+    new Paragraph({
+      spacing: { before: 480 },
+      keepNext: true,
+      children: [new TextRun({ text: "______________________________________" })],
+    }),
+    ...lines.map(
+      (line, index) =>
+        new Paragraph({
+          spacing: { after: 40 },
+          keepNext: keepNext || index < lines.length - 1,
+          children: [new TextRun({ text: line, size: 20 })],
+        }),
+    ),
   ];
 }
 
@@ -171,17 +235,35 @@ const CAPTION_TAB = 5200; // twips: where New York's bracket stands
 
 /** A certificate's venue lines, or New York's caption: the lines, a bracket at one tab stop and "ss.:" beside it. */
 function venueBlocks(item: ModelVenue): Paragraph[] {
-  const line = (text: string, after = 0) => new Paragraph({ keepNext: true, spacing: { after }, tabStops: [{ type: TabStopType.LEFT, position: CAPTION_TAB }], children: [new TextRun({ text })] });
+  const line = (text: string, after = 0) =>
+    new Paragraph({
+      keepNext: true,
+      spacing: { after },
+      tabStops: [{ type: TabStopType.LEFT, position: CAPTION_TAB }],
+      children: [new TextRun({ text })],
+    });
   if (!item.bracketed) return item.lines.map((text, index) => line(text, index === item.lines.length - 1 ? 200 : 0));
   const [first = "", ...rest] = item.lines;
-  return [line(`${first}\t)`), line("\t)   ss.:"), ...rest.map((text, index) => line(`${text}\t)`, index === rest.length - 1 ? 200 : 0))];
+  return [
+    line(`${first}\t)`),
+    line("\t)   ss.:"),
+    ...rest.map((text, index) => line(`${text}\t)`, index === rest.length - 1 ? 200 : 0)),
+  ];
 }
 
 /** One party's certificate, heading to the notary's lines on one page. */
 function acknowledgmentBlocks(certificate: ModelAcknowledgment, notice: string | null): Block[] {
   const blocks: Block[] = [para(certificate.heading, { bold: true, keepNext: true, spacing: { before: 240 } })];
   if (certificate.use) blocks.push(para(certificate.use, { italics: true, size: 19, keepNext: true }));
-  if (notice) blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, keepNext: true, spacing: { after: 160 }, children: runs(notice, { size: 18 }) }));
+  if (notice)
+    blocks.push(
+      new Paragraph({
+        border: { top: thin, bottom: thin, left: thin, right: thin },
+        keepNext: true,
+        spacing: { after: 160 },
+        children: runs(notice, { size: 18 }),
+      }),
+    );
   if (certificate.venue) blocks.push(...venueBlocks(certificate.venue));
   blocks.push(para(certificate.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
   blocks.push(...signatureBlock(certificate.signature));
@@ -195,7 +277,9 @@ function blocksOf(model: AgreementModel): Block[] {
   for (const part of model.parts) {
     switch (part.type) {
       case "title":
-        blocks.push(para(part.title, { bold: true, size: 34, alignment: AlignmentType.CENTER, spacing: { after: 80 } }));
+        blocks.push(
+          para(part.title, { bold: true, size: 34, alignment: AlignmentType.CENTER, spacing: { after: 80 } }),
+        );
         blocks.push(para(part.subtitle, { italics: true, alignment: AlignmentType.CENTER, spacing: { after: 360 } }));
         for (const clause of part.clauses) blocks.push(...clauseBlocks(clause, 0));
         break;
@@ -209,19 +293,44 @@ function blocksOf(model: AgreementModel): Block[] {
         const s = part.signatures;
         blocks.push(headingParagraph(headingCase(s.heading), "BOLD_CENTERED", true));
         if (s.signingWindow) {
-          blocks.push(new Paragraph({ border: { top: thin, bottom: thin, left: thin, right: thin }, spacing: { after: 200 }, children: runs(s.signingWindow) }));
+          blocks.push(
+            new Paragraph({
+              border: { top: thin, bottom: thin, left: thin, right: thin },
+              spacing: { after: 200 },
+              children: runs(s.signingWindow),
+            }),
+          );
         }
         // The clause the parties sign, the act and their lines stay on one page.
-        for (const [index, clause] of s.intro.entries()) blocks.push(...clauseBlocks(clause, 0, index === s.intro.length - 1));
-        if (s.act) blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
+        for (const [index, clause] of s.intro.entries())
+          blocks.push(...clauseBlocks(clause, 0, index === s.intro.length - 1));
+        if (s.act)
+          blocks.push(para(s.act.body, { alignment: AlignmentType.JUSTIFIED, keepNext: true, keepLines: true }));
         // Under an act passed at one sitting (Louisiana's authentic act) the act states the one date.
         const dated = (lines: string[]) => (s.act ? lines.filter((line) => !line.startsWith("Date:")) : lines);
-        for (const [index, who] of s.parties.entries()) blocks.push(...signatureBlock(dated(PARTY_LINES(who.fullName)), index < s.parties.length - 1));
+        for (const [index, who] of s.parties.entries())
+          blocks.push(...signatureBlock(dated(PARTY_LINES(who.fullName)), index < s.parties.length - 1));
         for (const group of s.witnessGroups) {
-          const title = group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
-          blocks.push(para(title, { bold: true, keepNext: true, spacing: { before: 360 } }), para(group.attestation, { keepNext: true, keepLines: true }));
+          const title =
+            group.attests === "BOTH"
+              ? "Witnesses"
+              : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
+          blocks.push(
+            para(title, { bold: true, keepNext: true, spacing: { before: 360 } }),
+            para(group.attestation, { keepNext: true, keepLines: true }),
+          );
           for (const [index, label] of group.labels.entries()) {
-            blocks.push(...signatureBlock(dated([label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"]), index < group.labels.length - 1));
+            blocks.push(
+              ...signatureBlock(
+                dated([
+                  label,
+                  "Printed name: ______________________",
+                  "Address: ___________________________",
+                  "Date: ______________________",
+                ]),
+                index < group.labels.length - 1,
+              ),
+            );
           }
         }
         if (s.act) blocks.push(...signatureBlock(s.act.notarySignature));
@@ -249,9 +358,19 @@ function blocksOf(model: AgreementModel): Block[] {
       new Table({
         width: { size: widths.reduce((a, b) => a + b, 0), type: WidthType.DXA },
         rows: [
-          new TableRow({ tableHeader: true, children: ["#", "When", "Event", "Hash"].map((label, index) => cell(label, widths[index] ?? 1000, { bold: true, shaded: true })) }),
+          new TableRow({
+            tableHeader: true,
+            children: ["#", "When", "Event", "Hash"].map((label, index) =>
+              cell(label, widths[index] ?? 1000, { bold: true, shaded: true }),
+            ),
+          }),
           ...certificate.rows.map(
-            (row) => new TableRow({ children: [String(row.sequence), row.when, row.event, row.hash].map((text, index) => cell(text, widths[index] ?? 1000)) }),
+            (row) =>
+              new TableRow({
+                children: [String(row.sequence), row.when, row.event, row.hash].map((text, index) =>
+                  cell(text, widths[index] ?? 1000),
+                ),
+              }),
           ),
         ],
       }),
@@ -265,7 +384,13 @@ function blocksOf(model: AgreementModel): Block[] {
 }
 
 /** A Letter-size Word document with one-inch margins, the draft mark in its header when `draft`, and "<footer> — Page n of N". */
-async function packDocument(options: { title: string; description: string; draft: boolean; footer: string; children: Block[] }): Promise<Uint8Array> {
+async function packDocument(options: {
+  title: string;
+  description: string;
+  draft: boolean;
+  footer: string;
+  children: Block[];
+}): Promise<Uint8Array> {
   const document = new Document({
     creator: "Prenup",
     title: options.title,
@@ -273,12 +398,24 @@ async function packDocument(options: { title: string; description: string; draft
     styles: { default: { document: { run: { font: FONT, size: SIZE } } } },
     sections: [
       {
-        properties: { page: { size: { width: 8.5 * INCH, height: 11 * INCH }, margin: { top: INCH, bottom: INCH, left: INCH, right: INCH } } },
+        properties: {
+          page: {
+            size: { width: 8.5 * INCH, height: 11 * INCH },
+            margin: { top: INCH, bottom: INCH, left: INCH, right: INCH },
+          },
+        },
         ...(options.draft
           ? {
               headers: {
                 default: new Header({
-                  children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: DRAFT_MARK.toUpperCase(), bold: true, color: "B3261E", size: 20 })] })],
+                  children: [
+                    new Paragraph({
+                      alignment: AlignmentType.CENTER,
+                      children: [
+                        new TextRun({ text: DRAFT_MARK.toUpperCase(), bold: true, color: "B3261E", size: 20 }),
+                      ],
+                    }),
+                  ],
                 }),
               },
             }
@@ -324,5 +461,11 @@ export async function renderSeparateWritingDocx(writing: SeparateWritingModel): 
     ...writing.clauses.flatMap((clause, index) => clauseBlocks(clause, 0, index === writing.clauses.length - 1)),
     ...signatureBlock(PARTY_LINES(writing.party.fullName)),
   ];
-  return packDocument({ title: `${writing.title}: ${writing.party.fullName}`, description: writing.subtitle, draft: writing.draft, footer: `${writing.title} — ${writing.party.fullName}`, children });
+  return packDocument({
+    title: `${writing.title}: ${writing.party.fullName}`,
+    description: writing.subtitle,
+    draft: writing.draft,
+    footer: `${writing.title} — ${writing.party.fullName}`,
+    children,
+  });
 }

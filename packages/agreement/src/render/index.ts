@@ -13,7 +13,13 @@ export { renderAgreementDocx, renderSeparateWritingDocx } from "./docx.ts";
 export { renderAgreementPdf, renderSeparateWritingPdf } from "./pdf.ts";
 
 /** A separate writing's files: whose it is, which, its title, and its PDF and DOCX. */
-export type RenderedSeparateWriting = { kind: SeparateWritingKind; respondent: Respondent; title: string; pdf: Uint8Array; docx: Uint8Array };
+export type RenderedSeparateWriting = {
+  kind: SeparateWritingKind;
+  respondent: Respondent;
+  title: string;
+  pdf: Uint8Array;
+  docx: Uint8Array;
+};
 
 export type RenderedAgreement = {
   pdf: Uint8Array;

@@ -84,7 +84,12 @@ function heading(doc: Doc, text: string, style: TextStyle | null, size = BODY + 
   ensureSpace(doc, 56);
   const centred = style === "BOLD_CENTERED";
   doc.font(FONT.bold).fontSize(size).fillColor(INK);
-  doc.text(text, MARGIN.left, doc.y, { width: WIDTH, align: centred ? "center" : "left", underline: style === "BOLD_UNDERLINED", lineGap: LINE_GAP });
+  doc.text(text, MARGIN.left, doc.y, {
+    width: WIDTH,
+    align: centred ? "center" : "left",
+    underline: style === "BOLD_UNDERLINED",
+    lineGap: LINE_GAP,
+  });
   doc.moveDown(0.5);
 }
 
@@ -97,7 +102,10 @@ function paragraphFont(options: ParagraphOptions): string {
 /** A paragraph with the given line breaks; blank lines keep their space. */
 function paragraph(doc: Doc, text: string, x: number, width: number, options: ParagraphOptions = {}): void {
   const font = paragraphFont(options);
-  doc.font(font).fontSize(options.size ?? BODY).fillColor(INK);
+  doc
+    .font(font)
+    .fontSize(options.size ?? BODY)
+    .fillColor(INK);
   const lines = text.split("\n");
   const hasLayout = lines.length > 1;
   const align = hasLayout ? "left" : (options.align ?? "justify");
@@ -111,16 +119,31 @@ function paragraph(doc: Doc, text: string, x: number, width: number, options: Pa
  */
 function boxedParagraph(doc: Doc, text: string, x: number, width: number, font: string): void {
   const widthOf = (piece: string, boxed: boolean) => doc.font(boxed ? FONT.box : font).widthOfString(piece);
-  const pieces = (word: string) => word.split(BOX).flatMap((piece, index) => (index === 0 ? [{ text: piece, boxed: false }] : [{ text: BOX, boxed: true }, { text: piece, boxed: false }])).filter((piece) => piece.text !== "");
+  const pieces = (word: string) =>
+    word
+      .split(BOX)
+      .flatMap((piece, index) =>
+        index === 0
+          ? [{ text: piece, boxed: false }]
+          : [
+              { text: BOX, boxed: true },
+              { text: piece, boxed: false },
+            ],
+      )
+      .filter((piece) => piece.text !== "");
   const space = widthOf(" ", false);
   const row = doc.font(font).currentLineHeight(true) + LINE_GAP;
   let y = doc.y;
   for (const line of text.split("\n")) {
     // The box and the word after it are one word ("☐ physical").
-    const words = line.replaceAll(`${BOX} `, `${BOX}\u00a0`).split(" ").filter((word) => word !== "").map((word) => {
-      const parts = pieces(word);
-      return { parts, width: parts.reduce((sum, part) => sum + widthOf(part.text, part.boxed), 0) };
-    });
+    const words = line
+      .replaceAll(`${BOX} `, `${BOX}\u00a0`)
+      .split(" ")
+      .filter((word) => word !== "")
+      .map((word) => {
+        const parts = pieces(word);
+        return { parts, width: parts.reduce((sum, part) => sum + widthOf(part.text, part.boxed), 0) };
+      });
     const rows: (typeof words)[] = [[]];
     let used = 0;
     for (const word of words) {
@@ -172,7 +195,8 @@ function clauseHeight(doc: Doc, item: ModelClause, width: number): number {
   let height = 0;
   if (item.title) {
     doc.font(FONT.bold).fontSize(BODY);
-    height += doc.heightOfString(item.title, { width: textWidth, lineGap: LINE_GAP }) + doc.currentLineHeight(true) * 0.2;
+    height +=
+      doc.heightOfString(item.title, { width: textWidth, lineGap: LINE_GAP }) + doc.currentLineHeight(true) * 0.2;
   }
   if (item.text !== "") height += paragraphHeight(doc, item.text, textWidth, { bold: emphasised });
   height += doc.font(FONT.regular).fontSize(BODY).currentLineHeight(true) * 0.45;
@@ -190,26 +214,47 @@ function clause(doc: Doc, item: ModelClause, x: number, width: number): void {
     // A clause with signature lines in it is never split from them.
     keepTogether(doc, clauseHeight(doc, item, width));
   } else {
-    const firstLines = Math.min(doc.heightOfString(item.text, { width: textWidth, lineGap: LINE_GAP }), 3 * (BODY + LINE_GAP + 4));
+    const firstLines = Math.min(
+      doc.heightOfString(item.text, { width: textWidth, lineGap: LINE_GAP }),
+      3 * (BODY + LINE_GAP + 4),
+    );
     ensureSpace(doc, firstLines + (item.title ? 18 : 0));
   }
   doc.font(emphasised ? FONT.bold : FONT.regular).fontSize(BODY);
   const top = doc.y;
   if (item.label) {
-    doc.font(FONT.regular).fontSize(BODY).fillColor(INK).text(item.label, x, top, { width: labelWidth, lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(BODY)
+      .fillColor(INK)
+      .text(item.label, x, top, { width: labelWidth, lineBreak: false });
     doc.y = top;
   }
   if (item.title) {
-    doc.font(FONT.bold).fontSize(BODY).text(item.title, textX, top, { width: textWidth, underline: item.emphasis === "BOLD_UNDERLINED", align: item.emphasis === "BOLD_CENTERED" ? "center" : "left", lineGap: LINE_GAP });
+    doc
+      .font(FONT.bold)
+      .fontSize(BODY)
+      .text(item.title, textX, top, {
+        width: textWidth,
+        underline: item.emphasis === "BOLD_UNDERLINED",
+        align: item.emphasis === "BOLD_CENTERED" ? "center" : "left",
+        lineGap: LINE_GAP,
+      });
     doc.moveDown(0.2);
   }
-  if (item.text !== "") paragraph(doc, item.text, textX, textWidth, { bold: emphasised, align: item.emphasis === "BOLD_CENTERED" ? "center" : "justify" });
+  if (item.text !== "")
+    paragraph(doc, item.text, textX, textWidth, {
+      bold: emphasised,
+      align: item.emphasis === "BOLD_CENTERED" ? "center" : "justify",
+    });
   doc.moveDown(0.45);
-  for (const child of item.children) clause(doc, child, textX + (child.label ? 0 : 18), textWidth - (child.label ? 0 : 18));
+  for (const child of item.children)
+    clause(doc, child, textX + (child.label ? 0 : 18), textWidth - (child.label ? 0 : 18));
 }
 
 function article(doc: Doc, item: ModelArticle): void {
-  const title = item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
+  const title =
+    item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
   doc.moveDown(0.4);
   heading(doc, title, item.headingStyle ?? "BOLD");
   if (item.intro.trim() !== "") {
@@ -225,9 +270,17 @@ const SIGNATURE_ROW = SMALL + 5;
 const SIGNING_SPACE = 34;
 
 function signatureLine(doc: Doc, x: number, y: number, width: number, lines: string[]): number {
-  doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.7).strokeColor(INK).stroke();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.7)
+    .strokeColor(INK)
+    .stroke();
   let at = y + 4;
-  doc.font(FONT.regular).fontSize(SMALL + 0.5).fillColor(INK);
+  doc
+    .font(FONT.regular)
+    .fontSize(SMALL + 0.5)
+    .fillColor(INK);
   for (const line of lines) {
     doc.text(line, x, at, { width, lineBreak: false });
     at += SIGNATURE_ROW;
@@ -252,7 +305,12 @@ function signatureRow(doc: Doc, blocks: string[][]): void {
 }
 
 const PARTY_LINES = (name: string) => [name, "Date: ______________________"];
-const WITNESS_LINES = (label: string) => [label, "Printed name: ______________________", "Address: ___________________________", "Date: ______________________"];
+const WITNESS_LINES = (label: string) => [
+  label,
+  "Printed name: ______________________",
+  "Address: ___________________________",
+  "Date: ______________________",
+];
 /** Under an act passed at one sitting (Louisiana's authentic act) the act states the one date: no line of their own. */
 const undated = (lines: string[]) => lines.filter((line) => !line.startsWith("Date:"));
 
@@ -265,7 +323,9 @@ function pairs<T>(items: readonly T[]): T[][] {
 function witnessGroupHeight(doc: Doc, group: ModelSignatures["witnessGroups"][number]): number {
   doc.font(FONT.bold).fontSize(BODY);
   const title = doc.currentLineHeight(true) * 1.3;
-  return 6 + title + paragraphHeight(doc, group.attestation, WIDTH) + pairs(group.labels).length * signatureRowHeight(4);
+  return (
+    6 + title + paragraphHeight(doc, group.attestation, WIDTH) + pairs(group.labels).length * signatureRowHeight(4)
+  );
 }
 
 function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): void {
@@ -274,7 +334,13 @@ function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): voi
   // A signature page that runs on says at the top of the next page what it continues.
   const continued = () => {
     heading(doc, `${headingCase(item.heading)} (CONTINUED)`, "BOLD_CENTERED");
-    paragraph(doc, `Signature page of the ${model.documentTitle} between ${model.parties.A.fullName} and ${model.parties.B.fullName}`, MARGIN.left, WIDTH, { italic: true, align: "center", size: SMALL + 1 });
+    paragraph(
+      doc,
+      `Signature page of the ${model.documentTitle} between ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
+      MARGIN.left,
+      WIDTH,
+      { italic: true, align: "center", size: SMALL + 1 },
+    );
     doc.moveDown(0.6);
   };
   if (item.signingWindow) {
@@ -289,23 +355,35 @@ function signatures(doc: Doc, model: AgreementModel, item: ModelSignatures): voi
   const lastIntro = item.intro.at(-1);
   for (const child of item.intro.slice(0, -1)) clause(doc, child, MARGIN.left, WIDTH);
   const actHeight = item.act ? paragraphHeight(doc, item.act.body, WIDTH) + 8 : 0;
-  keepTogether(doc, (lastIntro ? clauseHeight(doc, lastIntro, WIDTH) : 0) + actHeight + signatureRowHeight(2), continued);
+  keepTogether(
+    doc,
+    (lastIntro ? clauseHeight(doc, lastIntro, WIDTH) : 0) + actHeight + signatureRowHeight(2),
+    continued,
+  );
   if (lastIntro) clause(doc, lastIntro, MARGIN.left, WIDTH);
   if (item.act) {
     doc.moveDown(0.6);
     paragraph(doc, item.act.body, MARGIN.left, WIDTH);
   }
-  signatureRow(doc, item.parties.map((who) => (item.act ? undated(PARTY_LINES(who.fullName)) : PARTY_LINES(who.fullName))));
+  signatureRow(
+    doc,
+    item.parties.map((who) => (item.act ? undated(PARTY_LINES(who.fullName)) : PARTY_LINES(who.fullName))),
+  );
 
   for (const group of item.witnessGroups) {
     // Each group's attestation with all of its lines.
     keepTogether(doc, witnessGroupHeight(doc, group), continued);
     doc.moveDown(0.3);
-    const title = group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
+    const title =
+      group.attests === "BOTH" ? "Witnesses" : `Witnesses to the signature of ${model.parties[group.attests].fullName}`;
     doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(title, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
     paragraph(doc, group.attestation, MARGIN.left, WIDTH);
-    for (const row of pairs(group.labels)) signatureRow(doc, row.map((label) => (item.act ? undated(WITNESS_LINES(label)) : WITNESS_LINES(label))));
+    for (const row of pairs(group.labels))
+      signatureRow(
+        doc,
+        row.map((label) => (item.act ? undated(WITNESS_LINES(label)) : WITNESS_LINES(label))),
+      );
   }
   if (item.act) {
     keepTogether(doc, signatureRowHeight(item.act.notarySignature.length), continued);
@@ -330,7 +408,8 @@ function venue(doc: Doc, item: ModelVenue): void {
   const row = doc.currentLineHeight(true) + LINE_GAP;
   const top = doc.y;
   if (!item.bracketed) {
-    for (const [index, line] of item.lines.entries()) doc.text(line, MARGIN.left, top + index * row, { width: WIDTH, lineBreak: false });
+    for (const [index, line] of item.lines.entries())
+      doc.text(line, MARGIN.left, top + index * row, { width: WIDTH, lineBreak: false });
     doc.y = top + item.lines.length * row;
     return;
   }
@@ -363,7 +442,12 @@ function acknowledgmentHeight(doc: Doc, certificate: ModelAcknowledgment, notice
     doc.font(FONT.regular).fontSize(SMALL + 0.5);
     height += doc.heightOfString(notice, { width: WIDTH - 16 }) + 22;
   }
-  return height + venueHeight(doc, certificate.venue) + paragraphHeight(doc, certificate.body, WIDTH) + signatureRowHeight(certificate.signature.length);
+  return (
+    height +
+    venueHeight(doc, certificate.venue) +
+    paragraphHeight(doc, certificate.body, WIDTH) +
+    signatureRowHeight(certificate.signature.length)
+  );
 }
 
 function acknowledgements(doc: Doc, item: ModelAcknowledgements): void {
@@ -421,7 +505,12 @@ function tableRow(doc: Doc, cells: string[], options: { header?: boolean; fill?:
     doc.text(cell, x + 4, top + 4, { width: width - 8, align: right ? "right" : "left" });
     x += width;
   }
-  doc.moveTo(MARGIN.left, top + height).lineTo(MARGIN.left + WIDTH, top + height).lineWidth(0.4).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN.left, top + height)
+    .lineTo(MARGIN.left + WIDTH, top + height)
+    .lineWidth(0.4)
+    .strokeColor(RULE)
+    .stroke();
   doc.y = top + height;
 }
 
@@ -440,7 +529,11 @@ function schedule(doc: Doc, item: ModelSchedule): void {
     ensureSpace(doc, 70);
     doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(group.label, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.3);
-    tableRow(doc, COLUMNS.map((column) => column.label), { header: true, fill: "#e9e9e9" });
+    tableRow(
+      doc,
+      COLUMNS.map((column) => column.label),
+      { header: true, fill: "#e9e9e9" },
+    );
     for (const row of group.rows) {
       const details = [row.details, row.ownership].filter((part) => part && part !== "").join("; ");
       tableRow(doc, [row.title, details, row.amount, row.amountUsd], {});
@@ -453,9 +546,17 @@ function schedule(doc: Doc, item: ModelSchedule): void {
     doc.moveDown(0.3);
     for (const total of item.totals) {
       const top = doc.y;
-      doc.font(FONT.regular).fontSize(BODY).text(total.label, MARGIN.left + 4, top, { width: 200 });
+      doc
+        .font(FONT.regular)
+        .fontSize(BODY)
+        .text(total.label, MARGIN.left + 4, top, { width: 200 });
       doc.font(FONT.bold).text(total.value, MARGIN.left + WIDTH - 160, top, { width: 156, align: "right" });
-      doc.moveTo(MARGIN.left, doc.y + 2).lineTo(MARGIN.left + WIDTH, doc.y + 2).lineWidth(0.4).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN.left, doc.y + 2)
+        .lineTo(MARGIN.left + WIDTH, doc.y + 2)
+        .lineWidth(0.4)
+        .strokeColor(RULE)
+        .stroke();
       doc.y += 6;
     }
     doc.moveDown(0.6);
@@ -489,7 +590,12 @@ function certificatePage(doc: Doc, item: ModelCertificate): void {
       doc.text(cell, x + 3, top + 3, { width: (widths[index] ?? 60) - 6 });
       x += widths[index] ?? 60;
     }
-    doc.moveTo(MARGIN.left, top + height).lineTo(MARGIN.left + WIDTH, top + height).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN.left, top + height)
+      .lineTo(MARGIN.left + WIDTH, top + height)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
     doc.y = top + height;
   };
   row(["#", "When", "Event", "Hash"], true);
@@ -497,8 +603,15 @@ function certificatePage(doc: Doc, item: ModelCertificate): void {
   doc.moveDown(1);
   const fact = (label: string, value: string, mono: boolean) => {
     ensureSpace(doc, 30);
-    doc.font(FONT.bold).fontSize(SMALL + 0.5).fillColor(INK).text(label, MARGIN.left, doc.y, { width: WIDTH });
-    doc.font(mono ? FONT.mono : FONT.regular).fontSize(SMALL).text(value, MARGIN.left, doc.y, { width: WIDTH });
+    doc
+      .font(FONT.bold)
+      .fontSize(SMALL + 0.5)
+      .fillColor(INK)
+      .text(label, MARGIN.left, doc.y, { width: WIDTH });
+    doc
+      .font(mono ? FONT.mono : FONT.regular)
+      .fontSize(SMALL)
+      .text(value, MARGIN.left, doc.y, { width: WIDTH });
     doc.moveDown(0.4);
   };
   fact("Generated", item.generatedAt, false);
@@ -511,7 +624,10 @@ function certificatePage(doc: Doc, item: ModelCertificate): void {
 /** A draft's mark on the current page: a line at the top and a large light diagonal mark across it. */
 function draftMark(doc: Doc): void {
   const mark = DRAFT_MARK.toUpperCase();
-  doc.font(FONT.bold).fontSize(SMALL + 1).fillColor(DRAFT_INK);
+  doc
+    .font(FONT.bold)
+    .fontSize(SMALL + 1)
+    .fillColor(DRAFT_INK);
   doc.text(mark, MARGIN.left, 34, { width: WIDTH, align: "center", lineBreak: false });
   doc.save();
   doc.rotate(-38, { origin: [PAGE.width / 2, PAGE.height / 2] });
@@ -523,7 +639,10 @@ function draftMark(doc: Doc): void {
 }
 
 /** Page numbers on every page, with the document's name; the initials line on the pages that carry it; a draft's mark on every page. */
-function footers(doc: Doc, options: { title: string; draft: boolean; initials: string | null; initialsPages: number }): void {
+function footers(
+  doc: Doc,
+  options: { title: string; draft: boolean; initials: string | null; initialsPages: number },
+): void {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
@@ -531,11 +650,21 @@ function footers(doc: Doc, options: { title: string; draft: boolean; initials: s
     doc.page.margins.bottom = 0;
     if (options.draft) draftMark(doc);
     const y = PAGE.height - 58;
-    doc.moveTo(MARGIN.left, y - 8).lineTo(PAGE.width - MARGIN.right, y - 8).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN.left, y - 8)
+      .lineTo(PAGE.width - MARGIN.right, y - 8)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
     doc.font(FONT.regular).fontSize(SMALL).fillColor(MUTED);
-    if (options.initials && index < options.initialsPages) doc.text(options.initials, MARGIN.left, y, { width: WIDTH / 2, lineBreak: false });
+    if (options.initials && index < options.initialsPages)
+      doc.text(options.initials, MARGIN.left, y, { width: WIDTH / 2, lineBreak: false });
     doc.text(options.title, MARGIN.left, y + 14, { width: WIDTH, align: "center", lineBreak: false });
-    doc.text(`Page ${index + 1} of ${range.count}`, MARGIN.left + WIDTH / 2, y, { width: WIDTH / 2, align: "right", lineBreak: false });
+    doc.text(`Page ${index + 1} of ${range.count}`, MARGIN.left + WIDTH / 2, y, {
+      width: WIDTH / 2,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = saved;
   }
 }
@@ -546,7 +675,14 @@ const WIN_ANSI_EXTRA = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“�
 export function fitsStandardFonts(text: string): boolean {
   for (const character of text) {
     const code = character.codePointAt(0) ?? 0;
-    if (code === 10 || code === 9 || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(character)) continue;
+    if (
+      code === 10 ||
+      code === 9 ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRA.has(character)
+    )
+      continue;
     return false;
   }
   return true;
@@ -562,7 +698,15 @@ function openDocument(info: DocumentInfo, text: string): { doc: Doc; done: Promi
     margins: MARGIN,
     bufferPages: true,
     autoFirstPage: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: "Prenup", Producer: "Prenup", CreationDate: created, ModDate: created },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      Creator: "Prenup",
+      Producer: "Prenup",
+      CreationDate: created,
+      ModDate: created,
+    },
     lang: "en-US",
     displayTitle: true,
   });
@@ -605,9 +749,16 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
     switch (part.type) {
       case "title":
         doc.y = MARGIN.top + 12;
-        doc.font(FONT.bold).fontSize(19).fillColor(INK).text(part.title, MARGIN.left, doc.y, { width: WIDTH, align: "center" });
+        doc
+          .font(FONT.bold)
+          .fontSize(19)
+          .fillColor(INK)
+          .text(part.title, MARGIN.left, doc.y, { width: WIDTH, align: "center" });
         doc.moveDown(0.3);
-        doc.font(FONT.italic).fontSize(BODY + 1).text(part.subtitle, { width: WIDTH, align: "center" });
+        doc
+          .font(FONT.italic)
+          .fontSize(BODY + 1)
+          .text(part.subtitle, { width: WIDTH, align: "center" });
         doc.moveDown(1.4);
         for (const child of part.clauses) clause(doc, child, MARGIN.left, WIDTH);
         break;
@@ -648,11 +799,20 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
  */
 export function renderSeparateWritingPdf(writing: SeparateWritingModel): Promise<Uint8Array> {
   const { doc, done } = openDocument(
-    { title: `${writing.title}: ${writing.party.fullName}`, author: writing.party.fullName, subject: writing.subtitle, createdAt: writing.generatedAt },
+    {
+      title: `${writing.title}: ${writing.party.fullName}`,
+      author: writing.party.fullName,
+      subject: writing.subtitle,
+      createdAt: writing.generatedAt,
+    },
     separateWritingText(writing),
   );
   doc.y = MARGIN.top + 12;
-  doc.font(FONT.bold).fontSize(BODY + 4).fillColor(INK).text(writing.title, MARGIN.left, doc.y, { width: WIDTH, align: "center", lineGap: LINE_GAP });
+  doc
+    .font(FONT.bold)
+    .fontSize(BODY + 4)
+    .fillColor(INK)
+    .text(writing.title, MARGIN.left, doc.y, { width: WIDTH, align: "center", lineGap: LINE_GAP });
   doc.moveDown(0.4);
   doc.font(FONT.italic).fontSize(BODY).text(writing.subtitle, MARGIN.left, doc.y, { width: WIDTH, align: "center" });
   doc.moveDown(1.4);
@@ -663,7 +823,12 @@ export function renderSeparateWritingPdf(writing: SeparateWritingModel): Promise
   if (last) clause(doc, last, MARGIN.left, WIDTH);
   const y = doc.y + SIGNING_SPACE;
   doc.y = signatureLine(doc, MARGIN.left, y, (WIDTH - 36) / 2, PARTY_LINES(writing.party.fullName));
-  footers(doc, { title: `${writing.title} — ${writing.party.fullName}`, draft: writing.draft, initials: null, initialsPages: 0 });
+  footers(doc, {
+    title: `${writing.title} — ${writing.party.fullName}`,
+    draft: writing.draft,
+    initials: null,
+    initialsPages: 0,
+  });
   doc.end();
   return done;
 }

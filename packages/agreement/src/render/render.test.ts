@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { completeAnswers, fixtureAgreement, fixtureDisclosure } from "../fixtures.ts";
 import type { AgreementModel, ModelClause } from "../model.ts";
 import { pdfPageTexts } from "../pdf-text.ts";
-import { renderAgreement, renderAgreementDocx, renderAgreementPdf, renderSeparateWritingDocx, renderSeparateWritingPdf } from "./index.ts";
+import {
+  renderAgreement,
+  renderAgreementDocx,
+  renderAgreementPdf,
+  renderSeparateWritingDocx,
+  renderSeparateWritingPdf,
+} from "./index.ts";
 import { fitsStandardFonts } from "./pdf.ts";
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
@@ -26,11 +32,15 @@ function pdfPageRuns(pdf: Uint8Array): { x: number; y: number; text: string }[][
     } catch {
       continue;
     }
-    const runs = [...stream.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ [\d.]+ Tf\n\[([^\]]*)\] TJ/g)].map((match) => ({
-      x: Number(match[1]),
-      y: Number(match[2]),
-      text: [...(match[3] ?? "").matchAll(/<([0-9a-f]*)>/g)].map((run) => Buffer.from(run[1] ?? "", "hex").toString("latin1")).join(""),
-    }));
+    const runs = [...stream.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\n\/F\d+ [\d.]+ Tf\n\[([^\]]*)\] TJ/g)].map(
+      (match) => ({
+        x: Number(match[1]),
+        y: Number(match[2]),
+        text: [...(match[3] ?? "").matchAll(/<([0-9a-f]*)>/g)]
+          .map((run) => Buffer.from(run[1] ?? "", "hex").toString("latin1"))
+          .join(""),
+      }),
+    );
     if (runs.length > 0) pages.push(runs);
   }
   return pages;
@@ -82,7 +92,13 @@ const californiaWindow = signingWindow({
   deadline: "BEFORE_MARRIAGE",
   weddingDate: "2027-06-12",
   stateName: "California",
-  agreement: { stateAbbreviation: "CA", reviewDays: 7, reviewedAt: "2026-11-21T12:00:00.000Z", finalizedAt: null, anyAttorneyInvolved: false },
+  agreement: {
+    stateAbbreviation: "CA",
+    reviewDays: 7,
+    reviewedAt: "2026-11-21T12:00:00.000Z",
+    finalizedAt: null,
+    anyAttorneyInvolved: false,
+  },
 });
 
 describe("the PDF", () => {
@@ -103,7 +119,9 @@ describe("the PDF", () => {
     expect(text).toContain("(D:20261121120000Z)");
     expect(text).toMatch(/\/BaseFont \/Times-Roman/);
     // Without the record the certificate page goes, and with it one page less.
-    const withoutRecord = await renderAgreementPdf(fixtureAgreement("CA", { disclosure: { userA: fixtureDisclosure("a", 12), userB: null }, record: null }).model);
+    const withoutRecord = await renderAgreementPdf(
+      fixtureAgreement("CA", { disclosure: { userA: fixtureDisclosure("a", 12), userB: null }, record: null }).model,
+    );
     expect(pageCount(withoutRecord)).toBe(pageCount(pdf) - 1);
   });
 
@@ -118,7 +136,9 @@ describe("the PDF", () => {
 
   it("changes when the text changes", async () => {
     const other = fixtureAgreement("NY").model;
-    expect(Buffer.from(await renderAgreementPdf(other)).equals(Buffer.from(await renderAgreementPdf(model)))).toBe(false);
+    expect(Buffer.from(await renderAgreementPdf(other)).equals(Buffer.from(await renderAgreementPdf(model)))).toBe(
+      false,
+    );
   });
 });
 
@@ -152,7 +172,9 @@ describe("a draft and the final agreement", () => {
     expect(signaturePage?.type === "signatures" && signaturePage.signatures.signingWindow).toMatch(
       /^Signing window: Sign on or after November 28, 2026 and before June 12, 2027\. The first day is seven calendar days after the final text .* \(California Family Code section 1615\(c\)\(2\)\)\. This Agreement must be signed before the marriage; the wedding is planned for June 12, 2027\./,
     );
-    expect(draft.parts.find((part) => part.type === "signatures")).toMatchObject({ signatures: { signingWindow: null } });
+    expect(draft.parts.find((part) => part.type === "signatures")).toMatchObject({
+      signatures: { signingWindow: null },
+    });
     // Deterministic, and the two differ.
     expect(Buffer.from(await renderAgreementPdf(structuredClone(final))).equals(Buffer.from(finalPdf))).toBe(true);
     expect(Buffer.from(finalPdf).equals(Buffer.from(draftPdf))).toBe(false);
@@ -161,7 +183,9 @@ describe("a draft and the final agreement", () => {
   it("puts the draft mark in the DOCX's page header, and the window on the final one's signature page", async () => {
     const draft = latin1(await renderAgreementDocx(fixtureAgreement("CA").model));
     expect(draft).toContain("word/header1.xml");
-    const final = latin1(await renderAgreementDocx(fixtureAgreement("CA", { signing: { final: true, window: californiaWindow } }).model));
+    const final = latin1(
+      await renderAgreementDocx(fixtureAgreement("CA", { signing: { final: true, window: californiaWindow } }).model),
+    );
     expect(final).not.toContain("word/header1.xml");
   });
 });
@@ -172,8 +196,15 @@ describe("the execution pages", () => {
     for (const name of ["Avery J. Stone", "Blake Moreno Jr."]) {
       const page = pages.find((text) => text.includes(`Witnesses to the signature of ${name}`)) ?? "";
       const group = squash(page.slice(page.indexOf(`Witnesses to the signature of ${name}`)));
-      expect(group.startsWith(squash(`Witnesses to the signature of ${name} Signed by ${name}, including the waiver of rights at death`))).toBe(true);
-      expect(group.match(/Witness[12]Printedname/g)?.slice(0, 2)).toEqual(["Witness1Printedname", "Witness2Printedname"]);
+      expect(
+        group.startsWith(
+          squash(`Witnesses to the signature of ${name} Signed by ${name}, including the waiver of rights at death`),
+        ),
+      ).toBe(true);
+      expect(group.match(/Witness[12]Printedname/g)?.slice(0, 2)).toEqual([
+        "Witness1Printedname",
+        "Witness2Printedname",
+      ]);
     }
     // Without the waiver, no witness lines.
     expect(pdfPageTexts(await renderAgreementPdf(fixtureAgreement("FL").model)).join("\n")).not.toContain("Witness 1");
@@ -205,7 +236,10 @@ describe("the execution pages", () => {
     expect(state?.x).toBe(county?.x);
     // Both certificates for each party: in New York State (§ 309-a) and outside it (§ 309-b).
     const text = pdfPageTexts(await renderAgreementPdf(REVIEWED.NY as AgreementModel)).join("\n");
-    expect(text.match(/Acknowledgment of Avery J\. Stone, taken (in|outside) New York State/g)).toEqual(["Acknowledgment of Avery J. Stone, taken in New York State", "Acknowledgment of Avery J. Stone, taken outside New York State"]);
+    expect(text.match(/Acknowledgment of Avery J\. Stone, taken (in|outside) New York State/g)).toEqual([
+      "Acknowledgment of Avery J. Stone, taken in New York State",
+      "Acknowledgment of Avery J. Stone, taken outside New York State",
+    ]);
     expect(text).toContain("(Real Property Law section 309-b)");
   });
 
@@ -229,12 +263,15 @@ describe("the execution pages", () => {
       const pages = pdfPageTexts(await renderAgreementPdf(model));
       for (const page of pages) {
         // An attorney's lines with the certification they sign.
-        for (const match of page.matchAll(/Attorney for (.+)\n/g)) expect(squash(page), state).toContain(squash(`the attorney for ${match[1]}`));
+        for (const match of page.matchAll(/Attorney for (.+)\n/g))
+          expect(squash(page), state).toContain(squash(`the attorney for ${match[1]}`));
         // Witness lines with their attestation; the parties' lines with the clause they sign.
         if (page.includes("Witness 1")) expect(squash(page), state).toMatch(/inourpresence/);
-        if (/\nAvery J\. Stone\nDate:/.test(page)) expect(squash(page), state).toMatch(/havesignedthis.*onthedateswrittenbelow|THUSDONEANDPASSED/);
+        if (/\nAvery J\. Stone\nDate:/.test(page))
+          expect(squash(page), state).toMatch(/havesignedthis.*onthedateswrittenbelow|THUSDONEANDPASSED/);
         // A notary's lines with the certificate or act they complete.
-        if (/Signature of notary public|Signature and office of individual taking acknowledgment/.test(page)) expect(squash(page), state).toMatch(/acknowledged/);
+        if (/Signature of notary public|Signature and office of individual taking acknowledgment/.test(page))
+          expect(squash(page), state).toMatch(/acknowledged/);
         if (page.includes("Notary ID number")) expect(squash(page), state).toContain("THUSDONEANDPASSED");
       }
     }
@@ -260,7 +297,9 @@ describe("the execution pages", () => {
     }
     const continued = pages.filter((text) => text.includes("SIGNATURES (CONTINUED)"));
     expect(continued.length).toBeGreaterThanOrEqual(1);
-    expect(continued[0]).toContain("Signature page of the Prenuptial Agreement between Avery J. Stone and Blake Moreno Jr.");
+    expect(continued[0]).toContain(
+      "Signature page of the Prenuptial Agreement between Avery J. Stone and Blake Moreno Jr.",
+    );
   });
 });
 
@@ -271,7 +310,9 @@ describe("California's separate writings", () => {
     const text = squash(pdfPageTexts(await renderAgreementPdf(model)).join("\n"));
     expect(text).not.toContain(squash("You are signing this Agreement without an attorney of your own"));
     expect(text).not.toContain(squash("I choose not to be represented"));
-    expect(docxText(await renderAgreementDocx(model))).not.toContain("You are signing this Agreement without an attorney of your own");
+    expect(docxText(await renderAgreementDocx(model))).not.toContain(
+      "You are signing this Agreement without an attorney of your own",
+    );
   });
 
   it("are each a document of its own: title, text, the party's signature line, its own page numbers and no initials", async () => {
@@ -281,11 +322,15 @@ describe("California's separate writings", () => {
     const text = pages.join("\n");
     expect(text).toMatch(/^Written Explanation for a Party Without an Attorney/);
     expect(text).toContain("Signed by Avery J. Stone, apart from the Premarital Agreement");
-    expect(squash(text)).toContain(squash("You are signing this Agreement with Blake Moreno Jr. without an attorney of your own"));
+    expect(squash(text)).toContain(
+      squash("You are signing this Agreement with Blake Moreno Jr. without an attorney of your own"),
+    );
     expect(squash(text)).toContain(squash("1. What you own before the wedding."));
     expect(text).toMatch(/explanation and of the Agreement\.\nAvery J\. Stone\nDate: _+/);
     expect(text).not.toContain("Initials:");
-    expect(pages.map((page) => page.match(/Page \d+ of \d+/)?.[0])).toEqual(pages.map((_, index) => `Page ${index + 1} of ${pages.length}`));
+    expect(pages.map((page) => page.match(/Page \d+ of \d+/)?.[0])).toEqual(
+      pages.map((_, index) => `Page ${index + 1} of ${pages.length}`),
+    );
     expect(pages.every((page) => page.includes("DRAFT"))).toBe(true);
     // The text's own trailing signature line is not printed twice.
     expect(text.match(/\nAvery J\. Stone\n/g)).toHaveLength(1);
@@ -297,7 +342,14 @@ describe("California's separate writings", () => {
 
   it("come out of the renderer's task beside the agreement's files, one PDF and one DOCX each", async () => {
     const rendered = await renderAgreement(model);
-    expect(rendered.separateWritings.map((writing) => [writing.kind, writing.respondent, latin1(writing.pdf).slice(0, 5), latin1(writing.docx).slice(0, 2)])).toEqual([
+    expect(
+      rendered.separateWritings.map((writing) => [
+        writing.kind,
+        writing.respondent,
+        latin1(writing.pdf).slice(0, 5),
+        latin1(writing.docx).slice(0, 2),
+      ]),
+    ).toEqual([
       ["CA_WRITTEN_EXPLANATION", "A", "%PDF-", "PK"],
       ["CA_WRITTEN_EXPLANATION", "B", "%PDF-", "PK"],
       ["CA_COUNSEL_WAIVER", "A", "%PDF-", "PK"],

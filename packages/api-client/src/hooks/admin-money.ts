@@ -27,7 +27,9 @@ export type CouponsPage = Json<ApiPaths["/admin/discounts/coupons"]["get"]["resp
 export type CreateCouponBody = Json<ApiPaths["/admin/discounts/coupons"]["post"]["requestBody"]>;
 
 export type DiscountCode = components["schemas"]["DiscountCode"];
-export type CreateDiscountCodeBody = Json<ApiPaths["/admin/discounts/coupons/{id}/discount-codes"]["post"]["requestBody"]>;
+export type CreateDiscountCodeBody = Json<
+  ApiPaths["/admin/discounts/coupons/{id}/discount-codes"]["post"]["requestBody"]
+>;
 export type DiscountCodeUpdate = Json<ApiPaths["/admin/discounts/discount-codes/{id}"]["patch"]["requestBody"]>;
 /** A change of one code; `couponId` names the list it sits in (updated at once, restored on failure). */
 export type UpdateDiscountCodeRequest = DiscountCodeUpdate & { codeId: string; couponId: string };
@@ -77,7 +79,10 @@ export function useRefundPurchaseItem() {
   const queryClient = useQueryClient();
   return useMutation<RefundPurchaseItemResult, ApiError, RefundPurchaseItemRequest>({
     mutationFn: async ({ purchaseItemId, ...body }) => {
-      const { data, error } = await api.client.POST("/admin/purchase-items/{id}/refund", { params: { path: { id: purchaseItemId } }, body });
+      const { data, error } = await api.client.POST("/admin/purchase-items/{id}/refund", {
+        params: { path: { id: purchaseItemId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -130,7 +135,9 @@ export function useCreateCoupon() {
 
 /** GET /admin/discounts/coupons/{id}/discount-codes */
 export function adminDiscountCodesQueryOptions(api: ApiClient, couponId: string) {
-  return api.$api.queryOptions("get", "/admin/discounts/coupons/{id}/discount-codes", { params: { path: { id: couponId } } });
+  return api.$api.queryOptions("get", "/admin/discounts/coupons/{id}/discount-codes", {
+    params: { path: { id: couponId } },
+  });
 }
 
 /** The codes of one coupon; waits until a coupon is chosen. */
@@ -145,8 +152,12 @@ export function useCreateDiscountCode(couponId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<DiscountCode, ApiError, CreateDiscountCodeBody>({
     mutationFn: async (body) => {
-      if (!couponId) throw { status: 400, data: { error: "Choose a coupon first", code: "VALIDATION_FAILED" } } satisfies ApiError;
-      const { data, error } = await api.client.POST("/admin/discounts/coupons/{id}/discount-codes", { params: { path: { id: couponId } }, body });
+      if (!couponId)
+        throw { status: 400, data: { error: "Choose a coupon first", code: "VALIDATION_FAILED" } } satisfies ApiError;
+      const { data, error } = await api.client.POST("/admin/discounts/coupons/{id}/discount-codes", {
+        params: { path: { id: couponId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -167,7 +178,10 @@ export function useUpdateDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation<DiscountCode, ApiError, UpdateDiscountCodeRequest, { previous: DiscountCode[] | undefined }>({
     mutationFn: async ({ codeId, couponId: _couponId, ...body }) => {
-      const { data, error } = await api.client.PATCH("/admin/discounts/discount-codes/{id}", { params: { path: { id: codeId } }, body });
+      const { data, error } = await api.client.PATCH("/admin/discounts/discount-codes/{id}", {
+        params: { path: { id: codeId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -175,18 +189,24 @@ export function useUpdateDiscountCode() {
       const { queryKey } = adminDiscountCodesQueryOptions(api, couponId);
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<DiscountCode[]>(queryKey);
-      if (previous) queryClient.setQueryData<DiscountCode[]>(queryKey, previous.map((code) => (code.id === codeId ? { ...code, ...change } : code)));
+      if (previous)
+        queryClient.setQueryData<DiscountCode[]>(
+          queryKey,
+          previous.map((code) => (code.id === codeId ? { ...code, ...change } : code)),
+        );
       return { previous };
     },
     onError: (_error, { couponId }, context) => {
-      if (context?.previous) queryClient.setQueryData(adminDiscountCodesQueryOptions(api, couponId).queryKey, context.previous);
+      if (context?.previous)
+        queryClient.setQueryData(adminDiscountCodesQueryOptions(api, couponId).queryKey, context.previous);
     },
     onSuccess: (code, { couponId }) => {
       queryClient.setQueryData<DiscountCode[]>(adminDiscountCodesQueryOptions(api, couponId).queryKey, (codes) =>
         codes?.map((row) => (row.id === code.id ? code : row)),
       );
     },
-    onSettled: (_data, _error, { couponId }) => queryClient.invalidateQueries({ queryKey: adminDiscountCodesQueryOptions(api, couponId).queryKey }),
+    onSettled: (_data, _error, { couponId }) =>
+      queryClient.invalidateQueries({ queryKey: adminDiscountCodesQueryOptions(api, couponId).queryKey }),
   });
 }
 

@@ -20,7 +20,9 @@ export type AdminReview = AdminReviewsPage["items"][number];
 export type ReviewStatusValue = AdminReview["status"];
 
 function compactQuery<T extends Record<string, unknown>>(query: T): T {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== "")) as T;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  ) as T;
 }
 
 export const adminUsersKey = ["get", "/admin/users"] as const;
@@ -47,8 +49,14 @@ export function useAdminUser(userId: string) {
   return useQuery(adminUserQueryOptions(api, userId));
 }
 
-export function adminAuditQueryOptions(api: ApiClient, userId: string, query: { page?: number; pageSize?: number } = {}) {
-  return api.$api.queryOptions("get", "/admin/users/{id}/audit-log", { params: { path: { id: userId }, query: compactQuery(query) } });
+export function adminAuditQueryOptions(
+  api: ApiClient,
+  userId: string,
+  query: { page?: number; pageSize?: number } = {},
+) {
+  return api.$api.queryOptions("get", "/admin/users/{id}/audit-log", {
+    params: { path: { id: userId }, query: compactQuery(query) },
+  });
 }
 
 /** A user's audit trail, newest first. */
@@ -60,7 +68,10 @@ export function useAdminAuditTrail(userId: string, query: { page?: number; pageS
 /** After any action on a user: the user, their trail and the user lists are read again. */
 function useRefreshUser() {
   const queryClient = useQueryClient();
-  return () => Promise.all([adminUsersKey, adminUserKey, adminAuditKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [adminUsersKey, adminUserKey, adminAuditKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }
 
 export function useAdminUpdateUser(userId: string) {
@@ -126,7 +137,10 @@ export function useAdminSetReviewStatus() {
   const queryClient = useQueryClient();
   return useMutation<AdminReview, ApiError, { reviewId: string; status: ReviewStatusValue }>({
     mutationFn: async ({ reviewId, status }) => {
-      const { data, error } = await api.client.PATCH("/admin/attorney-reviews/{id}", { params: { path: { id: reviewId } }, body: { status } });
+      const { data, error } = await api.client.PATCH("/admin/attorney-reviews/{id}", {
+        params: { path: { id: reviewId } },
+        body: { status },
+      });
       if (error) throw error;
       return data;
     },
@@ -138,8 +152,12 @@ export function useAdminSetReviewStatus() {
 
 export type AdminState = Json<ApiPaths["/states/admin"]["get"]["responses"][200]>[number];
 export type StateEdit = Json<ApiPaths["/states/{id}"]["patch"]["requestBody"]>;
-export type DocumentTemplateState = Json<ApiPaths["/templates/document-template-states/{id}"]["get"]["responses"][200]>[number];
-export type TemplateStateEdit = Json<ApiPaths["/states/{stateId}/document-template-states/{templateId}"]["patch"]["requestBody"]>;
+export type DocumentTemplateState = Json<
+  ApiPaths["/templates/document-template-states/{id}"]["get"]["responses"][200]
+>[number];
+export type TemplateStateEdit = Json<
+  ApiPaths["/states/{stateId}/document-template-states/{templateId}"]["patch"]["requestBody"]
+>;
 
 export const adminStatesKey = ["get", "/states/admin"] as const;
 
@@ -152,14 +170,18 @@ export function useAdminStates() {
 /** GET /templates/document-templates (first page): the agreement templates a state's settings belong to. */
 export function useDocumentTemplates() {
   const api = useApiClient();
-  return useQuery(api.$api.queryOptions("get", "/templates/document-templates", { params: { query: { page: 1, pageSize: 50 } } }));
+  return useQuery(
+    api.$api.queryOptions("get", "/templates/document-templates", { params: { query: { page: 1, pageSize: 50 } } }),
+  );
 }
 
 /** A template's settings for one state. */
 export function useTemplateStates(templateId: string | undefined, stateId: string) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/templates/document-template-states/{id}", { params: { path: { id: templateId ?? "" }, query: { stateId } } }),
+    ...api.$api.queryOptions("get", "/templates/document-template-states/{id}", {
+      params: { path: { id: templateId ?? "" }, query: { stateId } },
+    }),
     enabled: Boolean(templateId),
   });
 }
@@ -173,7 +195,11 @@ export function useUpdateState(stateId: string) {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminStatesKey }), queryClient.invalidateQueries({ queryKey: ["get", "/states"] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminStatesKey }),
+        queryClient.invalidateQueries({ queryKey: ["get", "/states"] }),
+      ]),
   });
 }
 
@@ -182,7 +208,10 @@ export function useUpdateTerm() {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { key: string; stateId: string; documentTemplateId: string; value: string }>({
     mutationFn: async ({ value, ...path }) => {
-      const { data, error } = await api.client.PATCH("/terms/{key}/{stateId}/{documentTemplateId}", { params: { path }, body: { value } });
+      const { data, error } = await api.client.PATCH("/terms/{key}/{stateId}/{documentTemplateId}", {
+        params: { path },
+        body: { value },
+      });
       if (error) throw error;
       return data;
     },
@@ -195,7 +224,10 @@ export function useUpdateTemplateState(stateId: string, templateId: string) {
   const queryClient = useQueryClient();
   return useMutation<DocumentTemplateState, ApiError, TemplateStateEdit>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PATCH("/states/{stateId}/document-template-states/{templateId}", { params: { path: { stateId, templateId } }, body });
+      const { data, error } = await api.client.PATCH("/states/{stateId}/document-template-states/{templateId}", {
+        params: { path: { stateId, templateId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -210,7 +242,10 @@ export type DuplicateDocuments = Json<ApiPaths["/admin/users/{id}/duplicate-docu
 /** The user's active agreements (asked only when the user has more than one). */
 export function useAdminDuplicateDocuments(userId: string, enabled: boolean) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/admin/users/{id}/duplicate-documents", { params: { path: { id: userId } } }), enabled });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/admin/users/{id}/duplicate-documents", { params: { path: { id: userId } } }),
+    enabled,
+  });
 }
 
 /** Keeps one agreement and deactivates the others; the user, the lists and the trail are read again. */
@@ -220,11 +255,18 @@ export function useAdminResolveDuplicates(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { keepDocumentId: string }>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/admin/users/{id}/resolve-duplicate-documents", { params: { path: { id: userId } }, body });
+      const { data, error } = await api.client.POST("/admin/users/{id}/resolve-duplicate-documents", {
+        params: { path: { id: userId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
-    onSuccess: () => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ["get", "/admin/users/{id}/duplicate-documents"] })]),
+    onSuccess: () =>
+      Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: ["get", "/admin/users/{id}/duplicate-documents"] }),
+      ]),
   });
 }
 
@@ -236,13 +278,20 @@ export type AdminEvent = Json<ApiPaths["/admin/events"]["get"]["responses"][200]
 /** GET /admin/events: calls by attorney, customer, status and start range (the previous page stays while the next loads). */
 export function useAdminEvents(query: AdminEventsQuery = {}) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/admin/events", { params: { query: compactQuery(query) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/admin/events", { params: { query: compactQuery(query) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 // ——— The user page: attorney restrictions, the questionnaire (read-only), notices to a call's attorney ———
 
-export type AdminAttorneyRestrictions = Json<ApiPaths["/admin/users/{id}/attorney-restrictions"]["get"]["responses"][200]>;
-export type AdminNotifyAttorneyResult = Json<ApiPaths["/admin/users/{id}/notify-attorney-user-event/{eventId}"]["post"]["responses"][200]>;
+export type AdminAttorneyRestrictions = Json<
+  ApiPaths["/admin/users/{id}/attorney-restrictions"]["get"]["responses"][200]
+>;
+export type AdminNotifyAttorneyResult = Json<
+  ApiPaths["/admin/users/{id}/notify-attorney-user-event/{eventId}"]["post"]["responses"][200]
+>;
 
 export function adminAttorneyRestrictionsQueryOptions(api: ApiClient, userId: string) {
   return api.$api.queryOptions("get", "/admin/users/{id}/attorney-restrictions", { params: { path: { id: userId } } });
@@ -266,16 +315,28 @@ export function useAdminQuestionnaireSections(userId: string | null | undefined,
   return useQuery({ ...adminQuestionnaireSectionsQueryOptions(api, userId ?? "", stateId), enabled: Boolean(userId) });
 }
 
-export function adminSectionGroupsQueryOptions(api: ApiClient, userId: string, sectionId: string, documentId?: string | null) {
+export function adminSectionGroupsQueryOptions(
+  api: ApiClient,
+  userId: string,
+  sectionId: string,
+  documentId?: string | null,
+) {
   return api.$api.queryOptions("get", "/admin/users/{id}/questionnaire-sections/{sectionId}/groups", {
     params: { path: { id: userId, sectionId }, query: compactQuery({ documentId: documentId ?? undefined }) },
   });
 }
 
 /** One section's groups and questions with the user's answers (read-only); waits for a section. */
-export function useAdminSectionGroups(userId: string | null | undefined, sectionId: string | null | undefined, documentId?: string | null) {
+export function useAdminSectionGroups(
+  userId: string | null | undefined,
+  sectionId: string | null | undefined,
+  documentId?: string | null,
+) {
   const api = useApiClient();
-  return useQuery({ ...adminSectionGroupsQueryOptions(api, userId ?? "", sectionId ?? "", documentId), enabled: Boolean(userId) && Boolean(sectionId) });
+  return useQuery({
+    ...adminSectionGroupsQueryOptions(api, userId ?? "", sectionId ?? "", documentId),
+    enabled: Boolean(userId) && Boolean(sectionId),
+  });
 }
 
 /** POST /admin/users/{id}/notify-attorney-user-event/{eventId}: e-mails the call's attorney; the trail is read again. */
@@ -284,7 +345,9 @@ export function useAdminNotifyAttorney(userId: string) {
   const queryClient = useQueryClient();
   return useMutation<AdminNotifyAttorneyResult, ApiError, { eventId: string }>({
     mutationFn: async ({ eventId }) => {
-      const { data, error } = await api.client.POST("/admin/users/{id}/notify-attorney-user-event/{eventId}", { params: { path: { id: userId, eventId } } });
+      const { data, error } = await api.client.POST("/admin/users/{id}/notify-attorney-user-event/{eventId}", {
+        params: { path: { id: userId, eventId } },
+      });
       if (error) throw error;
       return data;
     },

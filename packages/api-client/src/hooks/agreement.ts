@@ -6,21 +6,28 @@ import { documentQueryOptions, userDocumentsQueryOptions, type UserDocument } fr
 import { standingQueryOptions } from "./standing.ts";
 
 /** GET /documents/{id}/regeneration-status */
-export type RegenerationStatus = ApiPaths["/documents/{id}/regeneration-status"]["get"]["responses"][200]["content"]["application/json"];
+export type RegenerationStatus =
+  ApiPaths["/documents/{id}/regeneration-status"]["get"]["responses"][200]["content"]["application/json"];
 /** GET /documents/{id}/history */
-export type AgreementHistory = ApiPaths["/documents/{id}/history"]["get"]["responses"][200]["content"]["application/json"];
+export type AgreementHistory =
+  ApiPaths["/documents/{id}/history"]["get"]["responses"][200]["content"]["application/json"];
 export type AgreementCommit = AgreementHistory["commits"]["items"][number];
 export type RecordEntry = AgreementHistory["record"]["entries"][number];
 /** GET /documents/{id}/history/{commitAt} */
-export type AgreementSnapshot = ApiPaths["/documents/{id}/history/{commitAt}"]["get"]["responses"][200]["content"]["application/json"];
+export type AgreementSnapshot =
+  ApiPaths["/documents/{id}/history/{commitAt}"]["get"]["responses"][200]["content"]["application/json"];
 export type AgreementSection = AgreementSnapshot["sections"][number];
 export type AgreementClause = AgreementSection["clauses"][number];
 /** A clause explained for the couple beside their state's default (null for boilerplate). */
 export type ClauseExplanation = NonNullable<AgreementClause["explanation"]>;
 /** GET /documents/{id}/files */
-export type DocumentFilesPage = ApiPaths["/documents/{id}/files"]["get"]["responses"][200]["content"]["application/json"];
-export type GenerateResult = ApiPaths["/documents/{id}/generate"]["post"]["responses"][201]["content"]["application/json"];
-export type DocumentChange = NonNullable<ApiPaths["/documents/{id}"]["patch"]["requestBody"]>["content"]["application/json"];
+export type DocumentFilesPage =
+  ApiPaths["/documents/{id}/files"]["get"]["responses"][200]["content"]["application/json"];
+export type GenerateResult =
+  ApiPaths["/documents/{id}/generate"]["post"]["responses"][201]["content"]["application/json"];
+export type DocumentChange = NonNullable<
+  ApiPaths["/documents/{id}"]["patch"]["requestBody"]
+>["content"]["application/json"];
 
 export function regenerationStatusQueryOptions(api: ApiClient, documentId: string) {
   return api.$api.queryOptions("get", "/documents/{id}/regeneration-status", { params: { path: { id: documentId } } });
@@ -33,7 +40,9 @@ export function useRegenerationStatus(documentId: string | null | undefined) {
 }
 
 export function agreementHistoryQueryOptions(api: ApiClient, documentId: string, page = 1) {
-  return api.$api.queryOptions("get", "/documents/{id}/history", { params: { path: { id: documentId }, query: { page, pageSize: 20 } } });
+  return api.$api.queryOptions("get", "/documents/{id}/history", {
+    params: { path: { id: documentId }, query: { page, pageSize: 20 } },
+  });
 }
 
 /** The agreement's versions (newest first) and its enforceability record. */
@@ -43,17 +52,25 @@ export function useAgreementHistory(documentId: string | null | undefined, page 
 }
 
 export function agreementSnapshotQueryOptions(api: ApiClient, documentId: string, commitAt: string) {
-  return api.$api.queryOptions("get", "/documents/{id}/history/{commitAt}", { params: { path: { id: documentId, commitAt } } });
+  return api.$api.queryOptions("get", "/documents/{id}/history/{commitAt}", {
+    params: { path: { id: documentId, commitAt } },
+  });
 }
 
 /** The agreement as it stood at one version (sections, clauses, plain-language explanations). A version never changes. */
 export function useAgreementSnapshot(documentId: string | null | undefined, commitAt: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...agreementSnapshotQueryOptions(api, documentId ?? "", commitAt ?? ""), enabled: Boolean(documentId && commitAt), staleTime: Infinity });
+  return useQuery({
+    ...agreementSnapshotQueryOptions(api, documentId ?? "", commitAt ?? ""),
+    enabled: Boolean(documentId && commitAt),
+    staleTime: Infinity,
+  });
 }
 
 export function documentFilesQueryOptions(api: ApiClient, documentId: string) {
-  return api.$api.queryOptions("get", "/documents/{id}/files", { params: { path: { id: documentId }, query: { page: 1, pageSize: 50 } } });
+  return api.$api.queryOptions("get", "/documents/{id}/files", {
+    params: { path: { id: documentId }, query: { page: 1, pageSize: 50 } },
+  });
 }
 
 export function useDocumentFiles(documentId: string | null | undefined) {
@@ -79,7 +96,8 @@ export function useUploadDocumentFile(documentId: string | null | undefined) {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
   });
 }
 
@@ -89,10 +107,13 @@ export function useDeleteDocumentFile(documentId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({
     mutationFn: async (fileId) => {
-      const { error } = await api.client.DELETE("/documents/{id}/files/{fileId}", { params: { path: { id: documentId ?? "", fileId } } });
+      const { error } = await api.client.DELETE("/documents/{id}/files/{fileId}", {
+        params: { path: { id: documentId ?? "", fileId } },
+      });
       if (error) throw error;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(api, documentId ?? "").queryKey }),
   });
 }
 
@@ -117,7 +138,9 @@ export function useGenerateAgreement(userId: string | null | undefined, document
   const queryClient = useQueryClient();
   return useMutation<GenerateResult, ApiError, void>({
     mutationFn: async () => {
-      const { data, error } = await api.client.POST("/documents/{id}/generate", { params: { path: { id: documentId ?? "" } } });
+      const { data, error } = await api.client.POST("/documents/{id}/generate", {
+        params: { path: { id: documentId ?? "" } },
+      });
       if (error) throw error;
       return data;
     },
@@ -134,7 +157,10 @@ export function useAgreementChange(userId: string | null | undefined, documentId
   const queryClient = useQueryClient();
   return useMutation<UserDocument, ApiError, DocumentChange>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PATCH("/documents/{id}", { params: { path: { id: documentId ?? "" } }, body });
+      const { data, error } = await api.client.PATCH("/documents/{id}", {
+        params: { path: { id: documentId ?? "" } },
+        body,
+      });
       if (error) throw error;
       return data;
     },

@@ -21,12 +21,25 @@ const userId = "0b6f2f8e-5d0c-4d43-9a3c-3f6f0e1e7a11";
 const docId = "5a4a3f1e-0a9b-4a51-8f3e-7d1e2c3b4a50";
 const base = `/users/${userId}`;
 
-const answer = (questionId: string, valueTyped: string | null) => ({ id: `a-${questionId}`, questionId, valueTyped, questionOptionIds: [], updatedAt: "2026-11-10T10:00:00.000Z" });
+const answer = (questionId: string, valueTyped: string | null) => ({
+  id: `a-${questionId}`,
+  questionId,
+  valueTyped,
+  questionOptionIds: [],
+  updatedAt: "2026-11-10T10:00:00.000Z",
+});
 const dispute = (questionId: string) => ({
   questionId,
   sectionKey: "assets",
   groupTitle: "Home",
-  question: { id: questionId, title: `Question ${questionId}`, description: null, questionType: "TEXT_BOX", inputType: "TEXT", options: [] },
+  question: {
+    id: questionId,
+    title: `Question ${questionId}`,
+    description: null,
+    questionType: "TEXT_BOX",
+    inputType: "TEXT",
+    options: [],
+  },
   myAnswer: answer(questionId, "mine"),
   partnerAnswer: answer(questionId, "theirs"),
   myAnswerText: "mine",
@@ -55,7 +68,8 @@ function setup(routes: FakeApiRoutes) {
       {children}
     </ApiProvider>
   );
-  const count = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
+  const count = (key: string) =>
+    requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
   return { wrapper, requests, count };
 }
 
@@ -63,12 +77,16 @@ function setup(routes: FakeApiRoutes) {
 function disputeServer() {
   let open = ["q1", "q2"];
   const resolve = (questionId: string, kind: "AGREE" | "CHANGE") => {
-    if (!open.includes(questionId)) return { status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } };
+    if (!open.includes(questionId))
+      return { status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } };
     open = open.filter((id) => id !== questionId);
     return { status: 200, body: resolved(questionId, kind) };
   };
   return {
-    [`GET ${base}/answers/dispute`]: () => ({ status: 200, body: { partnerJoined: true, userComplete: true, partnerComplete: true, disputes: open.map(dispute) } }),
+    [`GET ${base}/answers/dispute`]: () => ({
+      status: 200,
+      body: { partnerJoined: true, userComplete: true, partnerComplete: true, disputes: open.map(dispute) },
+    }),
     [`GET ${base}/answers`]: [],
     [`GET ${base}/questionnaire-sections/assets/groups`]: () => ({ status: 200, body: { section: {}, groups: [] } }),
     [`POST ${base}/answers/dispute/q1/agree`]: () => resolve("q1", "AGREE"),
@@ -82,7 +100,11 @@ function useAlignmentScreen(id: string | undefined) {
   return {
     disputes: useDisputes(id),
     answers: useQuery({ ...api.$api.queryOptions("get", "/users/{id}/answers", { params: { path: { id: userId } } }) }),
-    groups: useQuery({ ...api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", { params: { path: { id: userId, section: "assets" } } }) }),
+    groups: useQuery({
+      ...api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", {
+        params: { path: { id: userId, section: "assets" } },
+      }),
+    }),
     agree: useAgreeWithPartner(id),
     change: useChangeMyAnswer(id),
   };
@@ -91,7 +113,10 @@ function useAlignmentScreen(id: string | undefined) {
 describe("alignment hooks", () => {
   it("wait for the user before reading the disputes", async () => {
     const { wrapper, requests } = setup(disputeServer());
-    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => useDisputes(id), { wrapper, initialProps: { id: undefined as string | undefined } });
+    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => useDisputes(id), {
+      wrapper,
+      initialProps: { id: undefined as string | undefined },
+    });
     expect(result.current.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
     rerender({ id: userId });
@@ -101,7 +126,11 @@ describe("alignment hooks", () => {
   it("agreeing takes the question off the list and refreshes disputes, answers and groups", async () => {
     const { wrapper, count } = setup(disputeServer());
     const { result } = renderHook(() => useAlignmentScreen(userId), { wrapper });
-    await waitFor(() => expect(result.current.groups.isSuccess && result.current.answers.isSuccess && result.current.disputes.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(
+        result.current.groups.isSuccess && result.current.answers.isSuccess && result.current.disputes.isSuccess,
+      ).toBe(true),
+    );
 
     await act(() => result.current.agree.mutateAsync("q1"));
     expect(result.current.disputes.data?.disputes.map((item) => item.questionId)).toEqual(["q2"]);
@@ -123,16 +152,28 @@ describe("alignment hooks", () => {
 
     const before = count(`GET ${base}/answers/dispute`);
     await act(async () => {
-      await result.current.change.mutateAsync({ questionId: "q2", answer: { valueTyped: "again" } }).catch(() => undefined);
+      await result.current.change
+        .mutateAsync({ questionId: "q2", answer: { valueTyped: "again" } })
+        .catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.change.error).toEqual({ status: 404, data: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } }));
+    await waitFor(() =>
+      expect(result.current.change.error).toEqual({
+        status: 404,
+        data: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" },
+      }),
+    );
     expect(result.current.disputes.data?.disputes.map((item) => item.questionId)).toEqual(["q1"]);
     expect(count(`GET ${base}/answers/dispute`)).toBe(before);
   });
 
   it("reads the history only when enabled and both ids are known", async () => {
-    const { wrapper, requests } = setup({ [`GET ${base}/documents/${docId}/resolutions`]: [resolved("q1", "AGREE").resolution] });
-    const { result, rerender } = renderHook(({ enabled }: { enabled: boolean }) => useResolutions(userId, docId, { enabled }), { wrapper, initialProps: { enabled: false } });
+    const { wrapper, requests } = setup({
+      [`GET ${base}/documents/${docId}/resolutions`]: [resolved("q1", "AGREE").resolution],
+    });
+    const { result, rerender } = renderHook(
+      ({ enabled }: { enabled: boolean }) => useResolutions(userId, docId, { enabled }),
+      { wrapper, initialProps: { enabled: false } },
+    );
     expect(result.current.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
     rerender({ enabled: true });
@@ -145,7 +186,10 @@ describe("alignment hooks", () => {
       question: { id: "q1", title: "Question q1" },
       kind,
       by: { id: userId, firstName: "Alex", lastName: "Rivera" },
-      proposal: kind === "ASKED_ATTORNEY" ? null : { id: "p1", status: "PENDING", option: { id: "o1", value: "One" }, comment: "Why not?" },
+      proposal:
+        kind === "ASKED_ATTORNEY"
+          ? null
+          : { id: "p1", status: "PENDING", option: { id: "o1", value: "One" }, comment: "Why not?" },
       createdAt: "2026-11-12T10:00:00.000Z",
     });
     const threads = `GET /documents/${docId}/dispute-threads`;
@@ -154,8 +198,14 @@ describe("alignment hooks", () => {
       [threads]: () => ({ status: 200, body: { entries: [entry("PROPOSED")], total: 1, page: 1, pageSize: 100 } }),
       [`GET ${base}/standing`]: {},
       [`POST /documents/${docId}/disputes/q1/proposals`]: () => ({ status: 201, body: { entry: entry("PROPOSED") } }),
-      [`POST /documents/${docId}/disputes/q1/proposals/p1/accept`]: () => ({ status: 200, body: { entry: entry("ACCEPTED"), resolution: resolved("q1", "AGREE").resolution } }),
-      [`POST /documents/${docId}/disputes/q1/attorney-request`]: () => ({ status: 201, body: { entry: entry("ASKED_ATTORNEY") } }),
+      [`POST /documents/${docId}/disputes/q1/proposals/p1/accept`]: () => ({
+        status: 200,
+        body: { entry: entry("ACCEPTED"), resolution: resolved("q1", "AGREE").resolution },
+      }),
+      [`POST /documents/${docId}/disputes/q1/attorney-request`]: () => ({
+        status: 201,
+        body: { entry: entry("ASKED_ATTORNEY") },
+      }),
     });
     const { result } = renderHook(
       () => {
@@ -163,7 +213,9 @@ describe("alignment hooks", () => {
         return {
           thread: useDisputeThread(docId, "q1"),
           disputes: useDisputes(userId),
-          standing: useQuery({ ...api.$api.queryOptions("get", "/users/{id}/standing", { params: { path: { id: userId } } }) }),
+          standing: useQuery({
+            ...api.$api.queryOptions("get", "/users/{id}/standing", { params: { path: { id: userId } } }),
+          }),
           propose: useProposeDisputeAnswer(docId),
           accept: useAcceptDisputeProposal(userId, docId),
           ask: useAskAttorneyAboutDispute(docId),
@@ -173,10 +225,16 @@ describe("alignment hooks", () => {
     );
     await waitFor(() => expect(result.current.thread.data?.entries.map((item) => item.kind)).toEqual(["PROPOSED"]));
     const thread = requests.find((request) => `${request.method} ${new URL(request.url).pathname}` === threads)!;
-    expect(Object.fromEntries(new URL(thread.url).searchParams)).toEqual({ questionId: "q1", page: "1", pageSize: "100" });
+    expect(Object.fromEntries(new URL(thread.url).searchParams)).toEqual({
+      questionId: "q1",
+      page: "1",
+      pageSize: "100",
+    });
     await waitFor(() => expect(result.current.standing.isSuccess && result.current.disputes.isSuccess).toBe(true));
 
-    const proposed = await act(() => result.current.propose.mutateAsync({ questionId: "q1", body: { questionOptionId: "o1", comment: "Why not?" } }));
+    const proposed = await act(() =>
+      result.current.propose.mutateAsync({ questionId: "q1", body: { questionOptionId: "o1", comment: "Why not?" } }),
+    );
     expect(proposed.kind).toBe("PROPOSED");
     const post = requests.find((request) => request.method === "POST");
     expect(await post!.clone().json()).toEqual({ questionOptionId: "o1", comment: "Why not?" });

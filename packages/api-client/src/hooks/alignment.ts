@@ -6,10 +6,12 @@ import { type ApiError, noSessionError } from "../errors.ts";
 import { disputesQueryOptions } from "./early-reads.ts";
 
 /** GET /users/{id}/answers/dispute: whether both partners are done, and the questions they answered differently. */
-export type DisputeList = ApiPaths["/users/{id}/answers/dispute"]["get"]["responses"][200]["content"]["application/json"];
+export type DisputeList =
+  ApiPaths["/users/{id}/answers/dispute"]["get"]["responses"][200]["content"]["application/json"];
 export type Dispute = DisputeList["disputes"][number];
 /** One entry of the alignment history (GET /users/{id}/documents/{docId}/resolutions). */
-export type Resolution = ApiPaths["/users/{id}/documents/{docId}/resolutions"]["get"]["responses"][200]["content"]["application/json"][number];
+export type Resolution =
+  ApiPaths["/users/{id}/documents/{docId}/resolutions"]["get"]["responses"][200]["content"]["application/json"][number];
 /** What agreeing or changing answers: the recorded resolution and the caller's answer now. */
 export type DisputeResolution =
   ApiPaths["/users/{id}/answers/dispute/{questionId}/agree"]["post"]["responses"][200]["content"]["application/json"];
@@ -37,11 +39,17 @@ export function usePrefetchDisputes(userId: string | null | undefined) {
 
 /** GET /users/{id}/documents/{docId}/resolutions */
 export function resolutionsQueryOptions(api: ApiClient, userId: string, documentId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/resolutions", { params: { path: { id: userId, docId: documentId } } });
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/resolutions", {
+    params: { path: { id: userId, docId: documentId } },
+  });
 }
 
 /** The alignment history of a document, newest first; waits for both ids (and `enabled`, e.g. an opened modal). */
-export function useResolutions(userId: string | null | undefined, documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
+export function useResolutions(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
   return useQuery({
     ...resolutionsQueryOptions(api, userId ?? "", documentId ?? ""),
@@ -73,7 +81,6 @@ function afterResolution(queryClient: QueryClient, api: ApiClient, userId: strin
   );
   for (const path of PATHS_CHANGED_BY_A_RESOLUTION) void queryClient.invalidateQueries({ queryKey: ["get", path] });
 }
-
 
 /** POST /users/{id}/answers/dispute/{questionId}/agree — takes the partner's answer; the variable is the question id. */
 export function useAgreeWithPartner(userId: string | null | undefined) {
@@ -113,12 +120,14 @@ export function useChangeMyAnswer(userId: string | null | undefined) {
 // ---- The conversation around each dispute (proposals, counters, acceptances, requests to an attorney) ----
 
 /** GET /documents/{docId}/dispute-threads: one page of thread entries, oldest first. */
-export type DisputeThreadEntries = ApiPaths["/documents/{docId}/dispute-threads"]["get"]["responses"][200]["content"]["application/json"];
+export type DisputeThreadEntries =
+  ApiPaths["/documents/{docId}/dispute-threads"]["get"]["responses"][200]["content"]["application/json"];
 export type DisputeThreadEntry = DisputeThreadEntries["entries"][number];
 /** Where a dispute's conversation stands for the viewer (on each dispute of GET /users/{id}/answers/dispute). */
 export type DisputeThreadSummary = Dispute["thread"];
 /** The body of a proposal or counter-proposal. */
-export type DisputeProposalBody = ApiPaths["/documents/{docId}/disputes/{questionId}/proposals"]["post"]["requestBody"]["content"]["application/json"];
+export type DisputeProposalBody =
+  ApiPaths["/documents/{docId}/disputes/{questionId}/proposals"]["post"]["requestBody"]["content"]["application/json"];
 /** What accepting a proposal answers: the acceptance and the resolution it recorded. */
 export type DisputeProposalAccepted =
   ApiPaths["/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept"]["post"]["responses"][200]["content"]["application/json"];
@@ -129,7 +138,10 @@ export const DISPUTE_THREAD_PAGE_SIZE = 100;
 /** GET /documents/{docId}/dispute-threads, one question's thread when `questionId` is given. */
 export function disputeThreadQueryOptions(api: ApiClient, documentId: string, questionId?: string) {
   return api.$api.queryOptions("get", "/documents/{docId}/dispute-threads", {
-    params: { path: { docId: documentId }, query: { ...(questionId ? { questionId } : {}), page: 1, pageSize: DISPUTE_THREAD_PAGE_SIZE } },
+    params: {
+      path: { docId: documentId },
+      query: { ...(questionId ? { questionId } : {}), page: 1, pageSize: DISPUTE_THREAD_PAGE_SIZE },
+    },
   });
 }
 
@@ -141,7 +153,11 @@ export function useDisputeThread(documentId: string | null | undefined, question
 
 /** What a thread action changes: the threads, the disputes (their summaries), the standing (proposals awaiting). */
 function afterThreadAction(queryClient: QueryClient) {
-  for (const path of ["/documents/{docId}/dispute-threads", "/users/{id}/answers/dispute", "/users/{id}/standing"] as const) {
+  for (const path of [
+    "/documents/{docId}/dispute-threads",
+    "/users/{id}/answers/dispute",
+    "/users/{id}/standing",
+  ] as const) {
     void queryClient.invalidateQueries({ queryKey: ["get", path] });
   }
 }
@@ -171,9 +187,12 @@ export function useAcceptDisputeProposal(userId: string | null | undefined, docu
   return useMutation<DisputeProposalAccepted, ApiError, { questionId: string; proposalId: string }>({
     mutationFn: async ({ questionId, proposalId }) => {
       if (!documentId) throw noSessionError();
-      const { data, error } = await api.client.POST("/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept", {
-        params: { path: { docId: documentId, questionId, proposalId } },
-      });
+      const { data, error } = await api.client.POST(
+        "/documents/{docId}/disputes/{questionId}/proposals/{proposalId}/accept",
+        {
+          params: { path: { docId: documentId, questionId, proposalId } },
+        },
+      );
       if (error) throw error;
       return data;
     },

@@ -82,7 +82,14 @@ const groups = (answer: Answer | null): SectionGroups => ({
     },
   ],
 });
-const saved = (valueTyped: string | null): Answer => ({ id: "a1", questionId: "q1", valueTyped, questionOptionIds: [], isSuggestion: false, updatedAt: "2026-11-20T10:00:00.000Z" });
+const saved = (valueTyped: string | null): Answer => ({
+  id: "a1",
+  questionId: "q1",
+  valueTyped,
+  questionOptionIds: [],
+  isSuggestion: false,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+});
 const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS", defaults: Answer[] = []) => ({
   answer: saved(valueTyped),
   defaults,
@@ -90,14 +97,22 @@ const answerSaved = (valueTyped: string | null, status = "IN_PROGRESS", defaults
   section: { id: "s1", key: "relationship", status },
 });
 /** The default answer the server records for q2 with the section's first answer. */
-const recordedDefault: Answer = { id: "a2", questionId: "q2", valueTyped: null, questionOptionIds: [], isSuggestion: true, updatedAt: "2026-11-20T10:00:00.000Z" };
+const recordedDefault: Answer = {
+  id: "a2",
+  questionId: "q2",
+  valueTyped: null,
+  questionOptionIds: [],
+  isSuggestion: true,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
 
 type Handler = (request: Request, body: unknown) => FakeReply | Promise<FakeReply>;
 
 function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) = null) {
   const { fetch, requests } = createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith("/groups")) return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
+    if (path.endsWith("/groups"))
+      return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
     if (path === `/users/${USER}/questionnaire-sections`) return { status: 200, body: [section] };
     if (path === `/users/${USER}/answers`) return onAnswer(request, await request.clone().json());
     return { status: 404, body: { error: "Not found", code: "NOT_FOUND" } };
@@ -110,7 +125,11 @@ function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) 
     </ApiProvider>
   );
   const hook = renderHook(
-    () => ({ groups: useSectionGroups(USER, "relationship"), sections: useQuestionnaireSections(USER), save: useSaveAnswer(USER, "relationship") }),
+    () => ({
+      groups: useSectionGroups(USER, "relationship"),
+      sections: useQuestionnaireSections(USER),
+      save: useSaveAnswer(USER, "relationship"),
+    }),
     { wrapper },
   );
   const answerRequests = () => requests.filter((request) => request.path === `/users/${USER}/answers`);
@@ -136,7 +155,11 @@ describe("useSaveAnswer", () => {
     let second!: Promise<unknown>;
     act(() => {
       first = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
-      second = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Two cats", questionOptionIds: [] });
+      second = hook.result.current.save.mutateAsync({
+        questionId: "q1",
+        valueTyped: "Two cats",
+        questionOptionIds: [],
+      });
     });
     // Shown at once; the second save waits for the first.
     await waitFor(() => expect(shown()).toBe("Two cats"));
@@ -149,7 +172,11 @@ describe("useSaveAnswer", () => {
     });
     expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
     // The second is made on the version the first save gave (the server refuses it when the answer changed since).
-    expect(JSON.parse(answerRequests()[1]!.body)).toEqual({ valueTyped: "Two cats", questionOptionIds: [], baseUpdatedAt: answerSaved("A cat").answer.updatedAt });
+    expect(JSON.parse(answerRequests()[1]!.body)).toEqual({
+      valueTyped: "Two cats",
+      questionOptionIds: [],
+      baseUpdatedAt: answerSaved("A cat").answer.updatedAt,
+    });
     expect(shown()).toBe("Two cats");
   });
 
@@ -166,8 +193,16 @@ describe("useSaveAnswer", () => {
     let parent!: Promise<unknown>;
     let child!: Promise<unknown>;
     act(() => {
-      parent = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Yes, two", questionOptionIds: [] });
-      child = hook.result.current.save.mutateAsync({ questionId: "q2", valueTyped: "Rex and Tom", questionOptionIds: [] });
+      parent = hook.result.current.save.mutateAsync({
+        questionId: "q1",
+        valueTyped: "Yes, two",
+        questionOptionIds: [],
+      });
+      child = hook.result.current.save.mutateAsync({
+        questionId: "q2",
+        valueTyped: "Rex and Tom",
+        questionOptionIds: [],
+      });
     });
     await waitFor(() => expect(answerRequests()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -177,28 +212,46 @@ describe("useSaveAnswer", () => {
     await act(async () => {
       await Promise.all([parent, child]);
     });
-    expect(answerRequests().map((request) => (JSON.parse(request.body) as { valueTyped: string }).valueTyped)).toEqual(["Yes, two", "Rex and Tom"]);
+    expect(answerRequests().map((request) => (JSON.parse(request.body) as { valueTyped: string }).valueTyped)).toEqual([
+      "Yes, two",
+      "Rex and Tom",
+    ]);
   });
 
   it("keeps the change on the device when the server answers 503: no rollback", async () => {
-    const { hook, shown } = setup(() => ({ status: 503, body: { error: "Service unavailable", code: "DATABASE_UNAVAILABLE" } }), saved("A dog"));
+    const { hook, shown } = setup(
+      () => ({ status: 503, body: { error: "Service unavailable", code: "DATABASE_UNAVAILABLE" } }),
+      saved("A dog"),
+    );
     await waitFor(() => expect(shown()).toBe("A dog"));
 
     let outcome: unknown;
     await act(async () => {
-      outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
+      outcome = await hook.result.current.save.mutateAsync({
+        questionId: "q1",
+        valueTyped: "A cat",
+        questionOptionIds: [],
+      });
     });
-    expect(outcome).toMatchObject({ kept: "queued", write: { method: "PATCH", target: "answer:q1", body: { valueTyped: "A cat" } } });
+    expect(outcome).toMatchObject({
+      kept: "queued",
+      write: { method: "PATCH", target: "answer:q1", body: { valueTyped: "A cat" } },
+    });
     expect(shown()).toBe("A cat");
   });
 
   it("puts the saved answer back when the server refuses the change, and reports why", async () => {
-    const { hook, shown } = setup(() => ({ status: 422, body: { error: "This option can't be chosen.", code: "OPTION_NOT_AVAILABLE" } }), saved("A dog"));
+    const { hook, shown } = setup(
+      () => ({ status: 422, body: { error: "This option can't be chosen.", code: "OPTION_NOT_AVAILABLE" } }),
+      saved("A dog"),
+    );
     await waitFor(() => expect(shown()).toBe("A dog"));
 
     let outcome: unknown;
     await act(async () => {
-      outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] }).catch((error: unknown) => error);
+      outcome = await hook.result.current.save
+        .mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] })
+        .catch((error: unknown) => error);
     });
     expect(outcome).toMatchObject({ status: 422 });
     expect(shown()).toBe("A dog");
@@ -215,8 +268,15 @@ describe("useSaveAnswer", () => {
         await firstHeld;
         return { status: 201, body: answerSaved("A cat", "IN_PROGRESS", [recordedDefault]) };
       }
-      if (request.method === "POST") return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
-      return { status: 200, body: { ...answerSaved(null), answer: { ...recordedDefault, valueTyped: (body as { valueTyped: string }).valueTyped } } };
+      if (request.method === "POST")
+        return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
+      return {
+        status: 200,
+        body: {
+          ...answerSaved(null),
+          answer: { ...recordedDefault, valueTyped: (body as { valueTyped: string }).valueTyped },
+        },
+      };
     });
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
 
@@ -236,7 +296,12 @@ describe("useSaveAnswer", () => {
     });
     expect(sent).toEqual(["POST q1", "PATCH q2"]);
     // The query's observers hear of the cache's last change on the next tick.
-    await waitFor(() => expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({ id: "a2", valueTyped: "Tom" }));
+    await waitFor(() =>
+      expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({
+        id: "a2",
+        valueTyped: "Tom",
+      }),
+    );
   });
 
   it("shows a default the server recorded as the saved answer", async () => {
@@ -245,15 +310,22 @@ describe("useSaveAnswer", () => {
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
-    await waitFor(() => expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toEqual(recordedDefault));
+    await waitFor(() =>
+      expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toEqual(recordedDefault),
+    );
   });
 
   it("sends one request when the server refuses the verb, and rolls back", async () => {
-    const { hook, answerRequests, shown } = setup(() => ({ status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } }));
+    const { hook, answerRequests, shown } = setup(() => ({
+      status: 409,
+      body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" },
+    }));
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
     let outcome: unknown;
     await act(async () => {
-      outcome = await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] }).catch((error: unknown) => error);
+      outcome = await hook.result.current.save
+        .mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] })
+        .catch((error: unknown) => error);
     });
     expect(outcome).toMatchObject({ status: 409 });
     expect(answerRequests()).toHaveLength(1);
@@ -262,17 +334,22 @@ describe("useSaveAnswer", () => {
 
   it("reads the groups again after the server says the answer exists, and then updates it", async () => {
     let stored: Answer | null = null;
-    const { hook, answerRequests, shown } = setup((request, body) => {
-      if (request.method === "POST") {
-        // Another tab answered meanwhile.
-        stored = saved("From the other tab");
-        return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
-      }
-      return { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) };
-    }, () => stored);
+    const { hook, answerRequests, shown } = setup(
+      (request, body) => {
+        if (request.method === "POST") {
+          // Another tab answered meanwhile.
+          stored = saved("From the other tab");
+          return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
+        }
+        return { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) };
+      },
+      () => stored,
+    );
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
     await act(async () => {
-      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] }).catch(() => undefined);
+      await hook.result.current.save
+        .mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] })
+        .catch(() => undefined);
     });
     await waitFor(() => expect(shown()).toBe("From the other tab"));
     await act(async () => {

@@ -22,7 +22,8 @@ type AnswersPath = ApiPaths["/users/{id}/answers"];
 
 export type AnswerSaved = AnswersPath["post"]["responses"][201]["content"]["application/json"];
 export type AnswerBody = AnswersPath["post"]["requestBody"]["content"]["application/json"];
-export type AttorneyRestrictions = ApiPaths["/users/{id}/answers/attorney-restrictions"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyRestrictions =
+  ApiPaths["/users/{id}/answers/attorney-restrictions"]["get"]["responses"][200]["content"]["application/json"];
 
 /** GET /users/{id}/answers (optionally one question's). */
 export function answersQueryOptions(api: ApiClient, userId: string, questionId?: string) {
@@ -38,7 +39,9 @@ export function useAnswers(userId: string | null | undefined, questionId?: strin
 
 /** GET /users/{id}/answers/attorney-restrictions: the attorney rules the user's answers trigger, and whether representation is paid. */
 export function attorneyRestrictionsQueryOptions(api: ApiClient, userId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/answers/attorney-restrictions", { params: { path: { id: userId } } });
+  return api.$api.queryOptions("get", "/users/{id}/answers/attorney-restrictions", {
+    params: { path: { id: userId } },
+  });
 }
 
 export function useAttorneyRestrictions(userId: string | null | undefined) {
@@ -47,14 +50,21 @@ export function useAttorneyRestrictions(userId: string | null | undefined) {
 }
 
 /** One save; `keepAsSuggestion`: record the question's suggestion as it stands without choosing it (the API's rule). */
-export type SaveAnswerInput = { questionId: string; valueTyped: string | null; questionOptionIds: string[]; keepAsSuggestion?: boolean };
+export type SaveAnswerInput = {
+  questionId: string;
+  valueTyped: string | null;
+  questionOptionIds: string[];
+  keepAsSuggestion?: boolean;
+};
 
 /**
  * What a save came to: the server's answer, or the change kept on the device (`kept`): `queued`
  * while the network or the server is down (it goes out in order later), `conflict` when the server's
  * answer changed since the person saw it (they choose between the two).
  */
-export type SaveAnswerResult = (AnswerSaved & { kept?: undefined }) | { kept: "queued" | "conflict"; write: QueuedWrite };
+export type SaveAnswerResult =
+  | (AnswerSaved & { kept?: undefined })
+  | { kept: "queued" | "conflict"; write: QueuedWrite };
 
 /** The answers the cache shows before the server has them (a save under way or kept on the device). */
 const optimisticAnswers = new WeakSet<Answer>();
@@ -69,10 +79,16 @@ export function rememberSyncedAnswer(queryClient: QueryClient, userId: string, s
 }
 
 /** A kept write's answer, as the section shows it. */
-export function queuedAnswerValue(write: QueuedWrite): { questionId: string; valueTyped: string | null; questionOptionIds: string[] } | null {
+export function queuedAnswerValue(
+  write: QueuedWrite,
+): { questionId: string; valueTyped: string | null; questionOptionIds: string[] } | null {
   if (!write.target.startsWith("answer:")) return null;
   const body = write.body as { valueTyped?: string | null; questionOptionIds?: string[] };
-  return { questionId: write.target.slice("answer:".length), valueTyped: body.valueTyped ?? null, questionOptionIds: body.questionOptionIds ?? [] };
+  return {
+    questionId: write.target.slice("answer:".length),
+    valueTyped: body.valueTyped ?? null,
+    questionOptionIds: body.questionOptionIds ?? [],
+  };
 }
 
 /** Per question: the answer the server holds, the saves not finished yet, and the last save in line. */
@@ -119,7 +135,12 @@ function withAnswers(groups: SectionGroups, answers: ReadonlyMap<string, Answer 
     ...groups,
     groups: groups.groups.map((group) =>
       group.questions.some((question) => answers.has(question.id))
-        ? { ...group, questions: group.questions.map((question) => (answers.has(question.id) ? { ...question, answer: answers.get(question.id) ?? null } : question)) }
+        ? {
+            ...group,
+            questions: group.questions.map((question) =>
+              answers.has(question.id) ? { ...question, answer: answers.get(question.id) ?? null } : question,
+            ),
+          }
         : group,
     ),
   };
@@ -245,18 +266,34 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       queryClient.setQueryData<SectionGroups>(groupsKey, (current) => {
         if (!current) return current;
         const next = saves.pending === 0 ? withAnswer(current, input.questionId, result.answer) : current;
-        return next.section.id === result.section.id ? { ...next, section: { ...next.section, status: result.section.status } } : next;
+        return next.section.id === result.section.id
+          ? { ...next, section: { ...next.section, status: result.section.status } }
+          : next;
       });
       const { id, status } = result.section;
-      queryClient.setQueriesData<QuestionnaireSection[]>({ queryKey: questionnaireSectionsQueryPrefix(user) }, (sections) =>
-        sections?.map((candidate) => (candidate.id === id && candidate.status !== null ? { ...candidate, status } : candidate)),
+      queryClient.setQueriesData<QuestionnaireSection[]>(
+        { queryKey: questionnaireSectionsQueryPrefix(user) },
+        (sections) =>
+          sections?.map((candidate) =>
+            candidate.id === id && candidate.status !== null ? { ...candidate, status } : candidate,
+          ),
       );
       const sectionKey = questionnaireSectionQueryOptions(api, user, section ?? "").queryKey;
-      queryClient.setQueryData<QuestionnaireSection>(sectionKey, (current) => (current && current.id === id ? { ...current, status } : current));
+      queryClient.setQueryData<QuestionnaireSection>(sectionKey, (current) =>
+        current && current.id === id ? { ...current, status } : current,
+      );
       const standingKey = standingQueryOptions(api, user).queryKey;
       queryClient.setQueryData<Standing>(standingKey, (current) =>
         current
-          ? { ...current, questionnaire: { ...current.questionnaire, sections: current.questionnaire.sections.map((candidate) => (candidate.id === id ? { ...candidate, status } : candidate)) } }
+          ? {
+              ...current,
+              questionnaire: {
+                ...current.questionnaire,
+                sections: current.questionnaire.sections.map((candidate) =>
+                  candidate.id === id ? { ...candidate, status } : candidate,
+                ),
+              },
+            }
           : current,
       );
       // An answer to a question with attorney rules can change locks, restrictions and what the
@@ -264,8 +301,15 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       // Otherwise nothing else the screens show changed: the queries are only marked stale.
       const attorneyRules = question?.options.some((option) => option.attorneyRuleTypes.length > 0) ?? true;
       const refetch = (needed: boolean) => (needed ? "active" : "none");
-      void queryClient.invalidateQueries({ queryKey: standingKey, refetchType: refetch(attorneyRules || statusBefore !== status) });
-      for (const queryKey of [attorneyRestrictionsQueryOptions(api, user).queryKey, questionnaireSectionsQueryPrefix(user), sectionKey]) {
+      void queryClient.invalidateQueries({
+        queryKey: standingKey,
+        refetchType: refetch(attorneyRules || statusBefore !== status),
+      });
+      for (const queryKey of [
+        attorneyRestrictionsQueryOptions(api, user).queryKey,
+        questionnaireSectionsQueryPrefix(user),
+        sectionKey,
+      ]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: refetch(attorneyRules) });
       }
     },
@@ -273,7 +317,9 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       const saves = questionSaves(queryClient, user, input.questionId);
       saves.pending -= 1;
       if (saves.pending === 0) {
-        queryClient.setQueryData<SectionGroups>(groupsKey, (groups) => (groups ? withAnswer(groups, input.questionId, saves.saved ?? null) : groups));
+        queryClient.setQueryData<SectionGroups>(groupsKey, (groups) =>
+          groups ? withAnswer(groups, input.questionId, saves.saved ?? null) : groups,
+        );
       }
       // Another tab created or removed the answer meanwhile: the groups are read again, so the next
       // change goes with the verb the server's answer calls for.
@@ -303,7 +349,9 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
 
   const show = useCallback(
     (answers: ReadonlyMap<string, Answer | null>) =>
-      queryClient.setQueryData<SectionGroups>(sectionGroupsQueryOptions(api, user, section ?? "").queryKey, (groups) => (groups ? withAnswers(groups, answers) : groups)),
+      queryClient.setQueryData<SectionGroups>(sectionGroupsQueryOptions(api, user, section ?? "").queryKey, (groups) =>
+        groups ? withAnswers(groups, answers) : groups,
+      ),
     [api, queryClient, user, section],
   );
 
@@ -325,7 +373,11 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
       const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
       if (!writes || !write?.conflict) return;
       const current = write.conflict.current as Answer | null;
-      await writes.keepMine(write.seq, (mine) => ({ ...mine, method: current ? "PATCH" : "POST", body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null } }));
+      await writes.keepMine(write.seq, (mine) => ({
+        ...mine,
+        method: current ? "PATCH" : "POST",
+        body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
+      }));
     },
     [kept, writes],
   );

@@ -25,15 +25,23 @@ export type AttorneyReviewsPage = Json<ApiPaths[`${Base}/attorney-reviews`]["get
 export type AttorneyReviewsQuery = NonNullable<ApiPaths[`${Base}/attorney-reviews`]["get"]["parameters"]["query"]>;
 export type AttorneyPayoutsPage = Json<ApiPaths[`${Base}/payouts`]["get"]["responses"][200]>;
 export type AttorneyServiceOffer = Json<ApiPaths[`${Base}/attorney-services`]["get"]["responses"][200]>[number];
-export type PayoutAccountStatus = Json<ApiPaths[`${Base}/law-firms/{lawFirmId}/account-status`]["get"]["responses"][200]>;
+export type PayoutAccountStatus = Json<
+  ApiPaths[`${Base}/law-firms/{lawFirmId}/account-status`]["get"]["responses"][200]
+>;
 export type AdminAttorneysQuery = NonNullable<ApiPaths["/admin/attorneys"]["get"]["parameters"]["query"]>;
 export type AdminAttorneysPage = Json<ApiPaths["/admin/attorneys"]["get"]["responses"][200]>;
 export type AdminAttorneyDetail = Json<ApiPaths["/admin/attorneys/{id}"]["get"]["responses"][200]>;
 export type AdminStageAction = Json<ApiPaths["/admin/attorneys/{id}/stage"]["post"]["requestBody"]>["action"];
 export type AttorneyServicesBody = Json<ApiPaths["/admin/attorneys/{id}/attorney-services"]["put"]["requestBody"]>;
-export type DisciplinaryRecordBody = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records"]["post"]["requestBody"]>;
-export type UpdateDisciplinaryRecordBody = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["requestBody"]>;
-export type DisciplinaryRecord = Json<ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["responses"][200]>;
+export type DisciplinaryRecordBody = Json<
+  ApiPaths["/admin/attorneys/{id}/disciplinary-records"]["post"]["requestBody"]
+>;
+export type UpdateDisciplinaryRecordBody = Json<
+  ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["requestBody"]
+>;
+export type DisciplinaryRecord = Json<
+  ApiPaths["/admin/attorneys/{id}/disciplinary-records/{rid}"]["patch"]["responses"][200]
+>;
 export type AdminLawFirmsQuery = NonNullable<ApiPaths["/admin/law-firms"]["get"]["parameters"]["query"]>;
 export type AdminLawFirmsPage = Json<ApiPaths["/admin/law-firms"]["get"]["responses"][200]>;
 export type AdminLawFirmDetail = Json<ApiPaths["/admin/law-firms/{id}"]["get"]["responses"][200]>;
@@ -41,7 +49,9 @@ export type CreateLawFirmBody = Json<ApiPaths["/admin/law-firms"]["post"]["reque
 export type UpdateLawFirmBody = Json<ApiPaths["/admin/law-firms/{id}"]["patch"]["requestBody"]>;
 
 function compactQuery<T extends Record<string, unknown>>(query: T): T {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== "")) as T;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ""),
+  ) as T;
 }
 
 /** The attorney's own path parameters: an attorney's id is their user id. */
@@ -73,7 +83,10 @@ export function useUpdateOwnAttorney(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<AttorneyProfile, ApiError, UpdateAttorneyApplicationBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PATCH("/users/{id}/attorneys/{aid}", { params: { path: own(attorneyId) }, body });
+      const { data, error } = await api.client.PATCH("/users/{id}/attorneys/{aid}", {
+        params: { path: own(attorneyId) },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -87,7 +100,10 @@ export function useSetOwnLawFirm(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<AttorneyProfile, ApiError, AttorneyLawFirmBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/users/{id}/attorneys/{aid}/law-firms", { params: { path: own(attorneyId) }, body });
+      const { data, error } = await api.client.POST("/users/{id}/attorneys/{aid}/law-firms", {
+        params: { path: own(attorneyId) },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -115,7 +131,9 @@ export function useUploadOwnAttorneyFile(attorneyId: string) {
 }
 
 export function ownAttorneyServicesQueryOptions(api: ApiClient, attorneyId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-services", { params: { path: own(attorneyId) } });
+  return api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-services", {
+    params: { path: own(attorneyId) },
+  });
 }
 
 /** The services the attorney offers, with their booking links. */
@@ -130,18 +148,24 @@ export function useUpdateOwnAttorneyService(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<AttorneyServiceOffer[], ApiError, { serviceId: string; bookingLink: string | null }>({
     mutationFn: async ({ serviceId, bookingLink }) => {
-      const { data, error } = await api.client.PATCH("/users/{id}/attorneys/{aid}/attorney-services/{serviceId}", { params: { path: { ...own(attorneyId), serviceId } }, body: { bookingLink } });
+      const { data, error } = await api.client.PATCH("/users/{id}/attorneys/{aid}/attorney-services/{serviceId}", {
+        params: { path: { ...own(attorneyId), serviceId } },
+        body: { bookingLink },
+      });
       if (error) throw error;
       return data;
     },
-    onSuccess: (services) => queryClient.setQueryData(ownAttorneyServicesQueryOptions(api, attorneyId).queryKey, services),
+    onSuccess: (services) =>
+      queryClient.setQueryData(ownAttorneyServicesQueryOptions(api, attorneyId).queryKey, services),
   });
 }
 
 export function useLawFirmAccountStatus(attorneyId: string | null | undefined, lawFirmId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/account-status", { params: { path: { ...own(attorneyId ?? ""), lawFirmId: lawFirmId ?? "" } } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/account-status", {
+      params: { path: { ...own(attorneyId ?? ""), lawFirmId: lawFirmId ?? "" } },
+    }),
     enabled: Boolean(attorneyId && lawFirmId),
   });
 }
@@ -151,7 +175,10 @@ export function useCreateOnboardingLink(attorneyId: string) {
   const api = useApiClient();
   return useMutation<{ url: string }, ApiError, { lawFirmId: string }>({
     mutationFn: async ({ lawFirmId }) => {
-      const { data, error } = await api.client.POST("/users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/onboarding-link", { params: { path: { ...own(attorneyId), lawFirmId } } });
+      const { data, error } = await api.client.POST(
+        "/users/{id}/attorneys/{aid}/law-firms/{lawFirmId}/onboarding-link",
+        { params: { path: { ...own(attorneyId), lawFirmId } } },
+      );
       if (error) throw error;
       return data;
     },
@@ -162,13 +189,23 @@ export function useCreateOnboardingLink(attorneyId: string) {
 
 export function useAttorneyDashboard(attorneyId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/dashboard", { params: { path: own(attorneyId ?? "") } }), enabled: Boolean(attorneyId) });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/dashboard", {
+      params: { path: own(attorneyId ?? "") },
+    }),
+    enabled: Boolean(attorneyId),
+  });
 }
 
-export function useAttorneyClients(attorneyId: string | null | undefined, query: { search?: string; page?: number; pageSize?: number } = {}) {
+export function useAttorneyClients(
+  attorneyId: string | null | undefined,
+  query: { search?: string; page?: number; pageSize?: number } = {},
+) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients", { params: { path: own(attorneyId ?? ""), query: compactQuery(query) } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients", {
+      params: { path: own(attorneyId ?? ""), query: compactQuery(query) },
+    }),
     enabled: Boolean(attorneyId),
     placeholderData: keepPreviousData,
   });
@@ -177,18 +214,25 @@ export function useAttorneyClients(attorneyId: string | null | undefined, query:
 export function useAttorneyClient(attorneyId: string | null | undefined, clientId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients/{clientId}", { params: { path: { ...own(attorneyId ?? ""), clientId: clientId ?? "" } } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients/{clientId}", {
+      params: { path: { ...own(attorneyId ?? ""), clientId: clientId ?? "" } },
+    }),
     enabled: Boolean(attorneyId && clientId),
   });
 }
 
 function notesQueryOptions(api: ApiClient, attorneyId: string, clientId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes", { params: { path: { ...own(attorneyId), cid: clientId } } });
+  return api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes", {
+    params: { path: { ...own(attorneyId), cid: clientId } },
+  });
 }
 
 export function useInternalNotes(attorneyId: string | null | undefined, clientId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...notesQueryOptions(api, attorneyId ?? "", clientId ?? ""), enabled: Boolean(attorneyId && clientId) });
+  return useQuery({
+    ...notesQueryOptions(api, attorneyId ?? "", clientId ?? ""),
+    enabled: Boolean(attorneyId && clientId),
+  });
 }
 
 /** Adds or edits a note (noteId: edit); the list is read again. */
@@ -199,28 +243,46 @@ export function useSaveInternalNote(attorneyId: string, clientId: string) {
     mutationFn: async ({ noteId, message }) => {
       const path = { ...own(attorneyId), cid: clientId };
       const { data, error } = noteId
-        ? await api.client.PATCH("/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}", { params: { path: { ...path, noteId } }, body: { message } })
-        : await api.client.POST("/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes", { params: { path }, body: { message } });
+        ? await api.client.PATCH("/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes/{noteId}", {
+            params: { path: { ...path, noteId } },
+            body: { message },
+          })
+        : await api.client.POST("/users/{id}/attorneys/{aid}/clients/{cid}/internal-notes", {
+            params: { path },
+            body: { message },
+          });
       if (error) throw error;
       return data;
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: notesQueryOptions(api, attorneyId, clientId).queryKey }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: notesQueryOptions(api, attorneyId, clientId).queryKey }),
   });
 }
 
-export function useClientQuestionnaireSections(attorneyId: string | null | undefined, clientId: string | null | undefined) {
+export function useClientQuestionnaireSections(
+  attorneyId: string | null | undefined,
+  clientId: string | null | undefined,
+) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/questionnaire-sections", { params: { path: own(attorneyId ?? ""), query: { userId: clientId ?? "" } } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/questionnaire-sections", {
+      params: { path: own(attorneyId ?? ""), query: { userId: clientId ?? "" } },
+    }),
     enabled: Boolean(attorneyId && clientId),
   });
 }
 
-export function useClientQuestionnaireGroups(attorneyId: string | null | undefined, input: { section: string | null; documentId: string | null | undefined; clientId: string | null | undefined }) {
+export function useClientQuestionnaireGroups(
+  attorneyId: string | null | undefined,
+  input: { section: string | null; documentId: string | null | undefined; clientId: string | null | undefined },
+) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/questionnaire-sections/{sid}/groups", {
-      params: { path: { ...own(attorneyId ?? ""), sid: input.section ?? "" }, query: { documentId: input.documentId ?? "", userId: input.clientId ?? "" } },
+      params: {
+        path: { ...own(attorneyId ?? ""), sid: input.section ?? "" },
+        query: { documentId: input.documentId ?? "", userId: input.clientId ?? "" },
+      },
     }),
     enabled: Boolean(attorneyId && input.section && input.documentId && input.clientId),
   });
@@ -231,7 +293,9 @@ const attorneyEventsKey = ["get", "/users/{id}/attorneys/{aid}/events"] as const
 export function useAttorneyEvents(attorneyId: string | null | undefined, query: AttorneyEventsQuery = {}) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/events", { params: { path: own(attorneyId ?? ""), query: compactQuery(query) } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/events", {
+      params: { path: own(attorneyId ?? ""), query: compactQuery(query) },
+    }),
     enabled: Boolean(attorneyId),
     placeholderData: keepPreviousData,
   });
@@ -262,16 +326,23 @@ export function useChangeEvent(attorneyId: string) {
 export function useOwnAttorneyReviews(attorneyId: string | null | undefined, query: AttorneyReviewsQuery = {}) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-reviews", { params: { path: own(attorneyId ?? ""), query: compactQuery(query) } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/attorney-reviews", {
+      params: { path: own(attorneyId ?? ""), query: compactQuery(query) },
+    }),
     enabled: Boolean(attorneyId),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAttorneyPayouts(attorneyId: string | null | undefined, query: { page?: number; pageSize?: number } = {}) {
+export function useAttorneyPayouts(
+  attorneyId: string | null | undefined,
+  query: { page?: number; pageSize?: number } = {},
+) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/payouts", { params: { path: own(attorneyId ?? ""), query: compactQuery(query) } }),
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/payouts", {
+      params: { path: own(attorneyId ?? ""), query: compactQuery(query) },
+    }),
     enabled: Boolean(attorneyId),
     placeholderData: keepPreviousData,
   });
@@ -281,7 +352,10 @@ export function useAttorneyPayouts(attorneyId: string | null | undefined, query:
 
 export function useAdminAttorneys(query: AdminAttorneysQuery = {}) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/admin/attorneys", { params: { query: compactQuery(query) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/admin/attorneys", { params: { query: compactQuery(query) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 function adminAttorneyQueryOptions(api: ApiClient, attorneyId: string) {
@@ -293,10 +367,15 @@ export function useAdminAttorney(attorneyId: string | null | undefined) {
   return useQuery({ ...adminAttorneyQueryOptions(api, attorneyId ?? ""), enabled: Boolean(attorneyId) });
 }
 
-export function useAdminAttorneyClients(attorneyId: string | null | undefined, query: { search?: string; page?: number; pageSize?: number } = {}) {
+export function useAdminAttorneyClients(
+  attorneyId: string | null | undefined,
+  query: { search?: string; page?: number; pageSize?: number } = {},
+) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/admin/attorneys/{id}/clients", { params: { path: { id: attorneyId ?? "" }, query: compactQuery(query) } }),
+    ...api.$api.queryOptions("get", "/admin/attorneys/{id}/clients", {
+      params: { path: { id: attorneyId ?? "" }, query: compactQuery(query) },
+    }),
     enabled: Boolean(attorneyId),
     placeholderData: keepPreviousData,
   });
@@ -312,7 +391,10 @@ export function useChangeAttorneyStage(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, { action: AdminStageAction; reason?: string }>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/admin/attorneys/{id}/stage", { params: { path: { id: attorneyId } }, body });
+      const { data, error } = await api.client.POST("/admin/attorneys/{id}/stage", {
+        params: { path: { id: attorneyId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -330,7 +412,10 @@ export function usePutAttorneyServices(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, AttorneyServicesBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PUT("/admin/attorneys/{id}/attorney-services", { params: { path: { id: attorneyId } }, body });
+      const { data, error } = await api.client.PUT("/admin/attorneys/{id}/attorney-services", {
+        params: { path: { id: attorneyId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -343,7 +428,10 @@ export function useCreateDisciplinaryRecord(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<unknown, ApiError, DisciplinaryRecordBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/admin/attorneys/{id}/disciplinary-records", { params: { path: { id: attorneyId } }, body });
+      const { data, error } = await api.client.POST("/admin/attorneys/{id}/disciplinary-records", {
+        params: { path: { id: attorneyId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -357,7 +445,10 @@ export function useUpdateDisciplinaryRecord(attorneyId: string) {
   const queryClient = useQueryClient();
   return useMutation<DisciplinaryRecord, ApiError, { recordId: string; body: UpdateDisciplinaryRecordBody }>({
     mutationFn: async ({ recordId, body }) => {
-      const { data, error } = await api.client.PATCH("/admin/attorneys/{id}/disciplinary-records/{rid}", { params: { path: { id: attorneyId, rid: recordId } }, body });
+      const { data, error } = await api.client.PATCH("/admin/attorneys/{id}/disciplinary-records/{rid}", {
+        params: { path: { id: attorneyId, rid: recordId } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -372,12 +463,18 @@ export function useUpdateDisciplinaryRecord(attorneyId: string) {
 
 export function useAdminLawFirms(query: AdminLawFirmsQuery = {}) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/admin/law-firms", { params: { query: compactQuery(query) } }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/admin/law-firms", { params: { query: compactQuery(query) } }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminLawFirm(lawFirmId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/admin/law-firms/{id}", { params: { path: { id: lawFirmId ?? "" } } }), enabled: Boolean(lawFirmId) });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/admin/law-firms/{id}", { params: { path: { id: lawFirmId ?? "" } } }),
+    enabled: Boolean(lawFirmId),
+  });
 }
 
 /** Creates (no id) or edits a law firm; the firm lists and the firm are read again. */

@@ -16,12 +16,22 @@ const page: ChatsPage = { chats: [], total: 0, unreadCount: 0, counterpartId: at
 function setup(routes: FakeApiRoutes) {
   const { fetch } = createFakeFetch(routes);
   const { wrapper } = createTestApiWrapper(fetch);
-  return renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId) }), { wrapper });
+  return renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId) }), {
+    wrapper,
+  });
 }
 
 describe("useSendChat", () => {
   it("shows the message at once and replaces it with the server's", async () => {
-    const saved = { id: "44444444-4444-4444-8444-444444444444", documentId, fromUserId: userId, toUserId: attorneyId, message: "Hello", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    const saved = {
+      id: "44444444-4444-4444-8444-444444444444",
+      documentId,
+      fromUserId: userId,
+      toUserId: attorneyId,
+      message: "Hello",
+      isRead: false,
+      createdAt: "2026-11-23T09:00:00.000Z",
+    };
     // The server lists the message once it is saved (a refetch after the send must not lose it).
     let stored = false;
     const { result } = setup({
@@ -39,7 +49,10 @@ describe("useSendChat", () => {
   it("removes the temporary message when the send fails", async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const refusal = { status: 409, body: { error: "You can chat once an attorney is assigned to your agreement.", code: "CHAT_NOT_ALLOWED" } };
+    const refusal = {
+      status: 409,
+      body: { error: "You can chat once an attorney is assigned to your agreement.", code: "CHAT_NOT_ALLOWED" },
+    };
     const { result } = setup({ [chatsPath]: page, [sendPath]: async () => answered.then(() => refusal) });
     await waitFor(() => expect(result.current.chats.data).toBeDefined());
     act(() => result.current.send.mutate({ message: "Hello", temporaryId: "temp-2" }));
@@ -53,7 +66,15 @@ describe("useSendChat", () => {
 
 describe("a send and the live stream together", () => {
   it("never shows the viewer's message twice when the stream delivers it before the send's answer", async () => {
-    const saved = { id: "55555555-5555-4555-8555-555555555555", documentId, fromUserId: userId, toUserId: attorneyId, message: "Can we talk about the house?", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    const saved = {
+      id: "55555555-5555-4555-8555-555555555555",
+      documentId,
+      fromUserId: userId,
+      toUserId: attorneyId,
+      message: "Can we talk about the house?",
+      isRead: false,
+      createdAt: "2026-11-23T09:00:00.000Z",
+    };
     let live: ReadableStreamDefaultController<Uint8Array> | undefined;
     let answerSend: () => void = () => {};
     const sendAnswered = new Promise<void>((resolve) => (answerSend = resolve));
@@ -68,11 +89,25 @@ describe("a send and the live stream together", () => {
     });
     const fetch = async (request: Request) =>
       new URL(request.url).pathname.endsWith("/chats/stream")
-        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), {
+            status: 200,
+            headers: { "Content-Type": "text/event-stream" },
+          })
         : json(request);
     const { wrapper } = createTestApiWrapper(fetch);
-    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), send: useSendChat(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
-    await waitFor(() => expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(true));
+    const { result, unmount } = renderHook(
+      () => ({
+        chats: useChats(userId, documentId),
+        send: useSendChat(userId, documentId),
+        stream: useChatStream(userId, documentId),
+      }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(
+        true,
+      ),
+    );
 
     act(() => result.current.send.mutate({ message: saved.message, temporaryId: "temp-1" }));
     await waitFor(() => expect(result.current.chats.data?.chats.map((chat) => chat.id)).toEqual(["temp-1"]));
@@ -89,7 +124,15 @@ describe("a send and the live stream together", () => {
 
 describe("the live stream and a read of the page in flight", () => {
   it("keeps a message that arrives while the page's read (begun before it was sent) is still on its way", async () => {
-    const arrived = { id: "66666666-6666-4666-8666-666666666666", documentId, fromUserId: attorneyId, toUserId: userId, message: "Hi, I have your draft.", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    const arrived = {
+      id: "66666666-6666-4666-8666-666666666666",
+      documentId,
+      fromUserId: attorneyId,
+      toUserId: userId,
+      message: "Hi, I have your draft.",
+      isRead: false,
+      createdAt: "2026-11-23T09:00:00.000Z",
+    };
     let live: ReadableStreamDefaultController<Uint8Array> | undefined;
     let stored = false;
     let reads = 0;
@@ -105,10 +148,16 @@ describe("the live stream and a read of the page in flight", () => {
     });
     const fetch = async (request: Request) =>
       new URL(request.url).pathname.endsWith("/chats/stream")
-        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), {
+            status: 200,
+            headers: { "Content-Type": "text/event-stream" },
+          })
         : json(request);
     const { wrapper } = createTestApiWrapper(fetch);
-    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
+    const { result, unmount } = renderHook(
+      () => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.stream.connected && reads === 1).toBe(true));
 
     // The attorney's message is saved and announced on the stream while the first read is on its way.
@@ -134,7 +183,13 @@ describe("live chat stream parsing", () => {
 
   it("reads named events across chunk boundaries and skips comments", async () => {
     const events: { event: string; data: string }[] = [];
-    for await (const event of readServerSentEvents(streamOf(": connected\n\nretry: 1000\n\nevent: mess", 'age\ndata: {"id":"1"}\n\n', 'event: read\r\ndata: {"chatIds":["1"]}\r\n\r\n: ping\n\n'))) {
+    for await (const event of readServerSentEvents(
+      streamOf(
+        ": connected\n\nretry: 1000\n\nevent: mess",
+        'age\ndata: {"id":"1"}\n\n',
+        'event: read\r\ndata: {"chatIds":["1"]}\r\n\r\n: ping\n\n',
+      ),
+    )) {
       events.push(event);
     }
     expect(events).toEqual([
@@ -145,15 +200,32 @@ describe("live chat stream parsing", () => {
 
   it("adds a live message once, counting it unread when it is addressed to the viewer", () => {
     const page = { chats: [], total: 0, unreadCount: 0, counterpartId: "att", page: 1, pageSize: 50 };
-    const message = { id: "m1", documentId: "d", fromUserId: "att", toUserId: "me", message: "hi", isRead: false, createdAt: "2026-11-21T09:00:00.000Z" };
+    const message = {
+      id: "m1",
+      documentId: "d",
+      fromUserId: "att",
+      toUserId: "me",
+      message: "hi",
+      isRead: false,
+      createdAt: "2026-11-21T09:00:00.000Z",
+    };
     const once = addLiveChat(page, message, "me")!;
     expect(once).toMatchObject({ total: 1, unreadCount: 1 });
     expect(addLiveChat(once, message, "me")).toBe(once);
-    expect(addLiveChat(page, { ...message, fromUserId: "me", toUserId: "att" }, "me")).toMatchObject({ total: 1, unreadCount: 0 });
+    expect(addLiveChat(page, { ...message, fromUserId: "me", toUserId: "att" }, "me")).toMatchObject({
+      total: 1,
+      unreadCount: 0,
+    });
   });
 
   it("shows the viewer's own message once when its live copy arrives before the send's answer", () => {
-    const base = { documentId: "d", fromUserId: "me", toUserId: "att", isRead: false, createdAt: "2026-11-21T09:00:00.000Z" };
+    const base = {
+      documentId: "d",
+      fromUserId: "me",
+      toUserId: "att",
+      isRead: false,
+      createdAt: "2026-11-21T09:00:00.000Z",
+    };
     // Two sends of the same words are pending (newest first, as the panel shows them).
     const page = {
       chats: [
@@ -173,13 +245,26 @@ describe("live chat stream parsing", () => {
     const second = addLiveChat(first, { ...base, id: "m2", message: "ok" }, "me", ["temp-2"])!;
     expect(second.chats.map((chat) => chat.id)).toEqual(["m2", "m1", "m0"]);
     // Without a pending send (another tab of the same user sent it), the message is added.
-    expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me")!.chats.map((chat) => chat.id)).toEqual(["m3", "temp-2", "temp-1", "m0"]);
+    expect(addLiveChat(page, { ...base, id: "m3", message: "ok" }, "me")!.chats.map((chat) => chat.id)).toEqual([
+      "m3",
+      "temp-2",
+      "temp-1",
+      "m0",
+    ]);
   });
 });
 
 describe("the live chat stream's resync", () => {
   it("reads the page again when the server says events may have been lost", async () => {
-    const missed = { id: "77777777-7777-4777-8777-777777777777", documentId, fromUserId: attorneyId, toUserId: userId, message: "Sent while the bus was down.", isRead: false, createdAt: "2026-11-23T09:00:00.000Z" };
+    const missed = {
+      id: "77777777-7777-4777-8777-777777777777",
+      documentId,
+      fromUserId: attorneyId,
+      toUserId: userId,
+      message: "Sent while the bus was down.",
+      isRead: false,
+      createdAt: "2026-11-23T09:00:00.000Z",
+    };
     let live: ReadableStreamDefaultController<Uint8Array> | undefined;
     let stored = false;
     let reads = 0;
@@ -191,11 +276,21 @@ describe("the live chat stream's resync", () => {
     });
     const fetch = async (request: Request) =>
       new URL(request.url).pathname.endsWith("/chats/stream")
-        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } })
+        ? new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), {
+            status: 200,
+            headers: { "Content-Type": "text/event-stream" },
+          })
         : json(request);
     const { wrapper } = createTestApiWrapper(fetch);
-    const { result, unmount } = renderHook(() => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }), { wrapper });
-    await waitFor(() => expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(true));
+    const { result, unmount } = renderHook(
+      () => ({ chats: useChats(userId, documentId), stream: useChatStream(userId, documentId) }),
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(result.current.stream.connected && result.current.chats.data && !result.current.chats.isFetching).toBe(
+        true,
+      ),
+    );
     const readsBefore = reads;
 
     // The message was saved while the server's bus was reconnecting: its event never came.

@@ -12,20 +12,26 @@ import { noSessionError } from "../errors.ts";
 import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions } from "./early-reads.ts";
 import { invalidateStanding } from "./standing.ts";
 
-export type AttorneyServicesEligibility = ApiPaths["/users/{id}/products/attorney-services/eligibility"]["get"]["responses"][200]["content"]["application/json"];
-export type AttorneyPage = ApiPaths["/users/{id}/documents/{docId}/attorneys"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyServicesEligibility =
+  ApiPaths["/users/{id}/products/attorney-services/eligibility"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyPage =
+  ApiPaths["/users/{id}/documents/{docId}/attorneys"]["get"]["responses"][200]["content"]["application/json"];
 export type AttorneyCard = AttorneyPage["attorneys"][number];
 export type ServiceType = "REPRESENTATION" | "Q_A";
-export type UserAttorney = ApiPaths["/users/{id}/attorneys"]["get"]["responses"][200]["content"]["application/json"][number];
-export type EventsPage = ApiPaths["/users/{id}/purchase-items/events"]["get"]["responses"][200]["content"]["application/json"];
+export type UserAttorney =
+  ApiPaths["/users/{id}/attorneys"]["get"]["responses"][200]["content"]["application/json"][number];
+export type EventsPage =
+  ApiPaths["/users/{id}/purchase-items/events"]["get"]["responses"][200]["content"]["application/json"];
 export type ServiceEvent = EventsPage["events"][number];
 export type EventFilter = "all" | "past" | "future";
-export type BookingSlots = ApiPaths["/users/{id}/purchase-items/{pid}/slots"]["get"]["responses"][200]["content"]["application/json"];
-export type AttorneyNeedingReview = ApiPaths["/users/{id}/attorneys-needing-reviews"]["get"]["responses"][200]["content"]["application/json"][number];
-export type ChatsPage = ApiPaths["/users/{id}/documents/{docId}/chats"]["get"]["responses"][200]["content"]["application/json"];
+export type BookingSlots =
+  ApiPaths["/users/{id}/purchase-items/{pid}/slots"]["get"]["responses"][200]["content"]["application/json"];
+export type AttorneyNeedingReview =
+  ApiPaths["/users/{id}/attorneys-needing-reviews"]["get"]["responses"][200]["content"]["application/json"][number];
+export type ChatsPage =
+  ApiPaths["/users/{id}/documents/{docId}/chats"]["get"]["responses"][200]["content"]["application/json"];
 export type ChatMessage = ChatsPage["chats"][number];
 export type PublicAttorneys = ApiPaths["/attorneys"]["get"]["responses"][200]["content"]["application/json"];
-
 
 function unwrap<T>(result: { data?: T; error?: unknown }): T {
   if (result.error !== undefined) throw result.error;
@@ -55,7 +61,13 @@ export function useAttorneyServicesEligibility(userId: string | null | undefined
 }
 
 /** GET /users/{id}/documents/{docId}/attorneys — the attorneys the user may choose, best rated first. */
-export function useAvailableAttorneys(userId: string | null | undefined, documentId: string | null | undefined, serviceType: ServiceType, page = 1, pageSize = 20) {
+export function useAvailableAttorneys(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  serviceType: ServiceType,
+  page = 1,
+  pageSize = 20,
+) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/documents/{docId}/attorneys", {
@@ -66,7 +78,11 @@ export function useAvailableAttorneys(userId: string | null | undefined, documen
 }
 
 /** GET …/attorneys/featured-attorney — the user's own attorney, else the best-rated one (null: none). */
-export function useFeaturedAttorney(userId: string | null | undefined, documentId: string | null | undefined, serviceType: ServiceType) {
+export function useFeaturedAttorney(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  serviceType: ServiceType,
+) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/documents/{docId}/attorneys/featured-attorney", {
@@ -79,23 +95,35 @@ export function useFeaturedAttorney(userId: string | null | undefined, documentI
 /** GET /users/{id}/attorneys — the attorneys serving the user. */
 export function useUserAttorneys(userId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/users/{id}/attorneys", { params: { path: { id: userId ?? "" } } }), enabled: Boolean(userId) });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/attorneys", { params: { path: { id: userId ?? "" } } }),
+    enabled: Boolean(userId),
+  });
 }
 
 /** GET /users/{id}/purchase-items/events — all, past or future calls. */
 export function useUserEvents(userId: string | null | undefined, filter: EventFilter = "all", page = 1) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/events", { params: { path: { id: userId ?? "" }, query: { filter, page } } }),
+    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/events", {
+      params: { path: { id: userId ?? "" }, query: { filter, page } },
+    }),
     enabled: Boolean(userId),
   });
 }
 
 /** GET /users/{id}/purchase-items/{pid}/slots — bookable times in `timeZone`, or the attorney's booking link. */
-export function useBookingSlots(userId: string | null | undefined, purchaseItemId: string | null | undefined, timeZone: string, days = 7) {
+export function useBookingSlots(
+  userId: string | null | undefined,
+  purchaseItemId: string | null | undefined,
+  timeZone: string,
+  days = 7,
+) {
   const api = useApiClient();
   return useQuery({
-    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/{pid}/slots", { params: { path: { id: userId ?? "", pid: purchaseItemId ?? "" }, query: { timeZone, days } } }),
+    ...api.$api.queryOptions("get", "/users/{id}/purchase-items/{pid}/slots", {
+      params: { path: { id: userId ?? "", pid: purchaseItemId ?? "" }, query: { timeZone, days } },
+    }),
     enabled: Boolean(userId && purchaseItemId),
   });
 }
@@ -107,7 +135,12 @@ export function useAttorneysNeedingReviews(userId: string | null | undefined) {
 }
 
 function invalidateServices(queryClient: ReturnType<typeof useQueryClient>, api: ApiClient, userId: string) {
-  for (const path of ["/users/{id}/products/attorney-services/eligibility", "/users/{id}/attorneys", "/users/{id}/purchase-items", "/users/{id}/purchase-items/events"]) {
+  for (const path of [
+    "/users/{id}/products/attorney-services/eligibility",
+    "/users/{id}/attorneys",
+    "/users/{id}/purchase-items",
+    "/users/{id}/purchase-items/events",
+  ]) {
     void queryClient.invalidateQueries({ queryKey: ["get", path] });
   }
   void invalidateStanding(queryClient, api, userId);
@@ -121,7 +154,12 @@ export function useChooseAttorney(userId: string | null | undefined) {
     mutationFn: async (input: { purchaseItemId: string; attorneyId: string; documentId?: string }) => {
       if (!userId) throw noSessionError();
       const body = { attorneyId: input.attorneyId, ...(input.documentId ? { documentId: input.documentId } : {}) };
-      return unwrap(await api.client.PATCH("/users/{id}/purchase-items/{pid}", { params: { path: { id: userId, pid: input.purchaseItemId } }, body }));
+      return unwrap(
+        await api.client.PATCH("/users/{id}/purchase-items/{pid}", {
+          params: { path: { id: userId, pid: input.purchaseItemId } },
+          body,
+        }),
+      );
     },
     onSuccess: () => invalidateServices(queryClient, api, userId ?? ""),
   });
@@ -135,7 +173,12 @@ export function useBookEvent(userId: string | null | undefined) {
     mutationFn: async (input: { purchaseItemId: string; startsAt: string; timeZone: string; phoneNumber?: string }) => {
       if (!userId) throw noSessionError();
       const { purchaseItemId, ...body } = input;
-      return unwrap(await api.client.POST("/users/{id}/purchase-items/{pid}/events", { params: { path: { id: userId, pid: purchaseItemId } }, body }));
+      return unwrap(
+        await api.client.POST("/users/{id}/purchase-items/{pid}/events", {
+          params: { path: { id: userId, pid: purchaseItemId } },
+          body,
+        }),
+      );
     },
     onSuccess: () => {
       invalidateServices(queryClient, api, userId ?? "");
@@ -151,7 +194,9 @@ export function useCancelEvent(userId: string | null | undefined) {
   return useMutation({
     mutationFn: async (eventId: string) => {
       if (!userId) throw noSessionError();
-      return unwrap(await api.client.POST("/users/{id}/events/{eid}/cancel", { params: { path: { id: userId, eid: eventId } } }));
+      return unwrap(
+        await api.client.POST("/users/{id}/events/{eid}/cancel", { params: { path: { id: userId, eid: eventId } } }),
+      );
     },
     onSuccess: () => invalidateServices(queryClient, api, userId ?? ""),
   });
@@ -165,7 +210,12 @@ export function useCreateAttorneyReview(userId: string | null | undefined) {
     mutationFn: async (input: { attorneyId: string; rating: number; message?: string; purchaseItemId?: string }) => {
       if (!userId) throw noSessionError();
       const { attorneyId, ...body } = input;
-      return unwrap(await api.client.POST("/users/{id}/attorneys/{aid}/attorney-reviews", { params: { path: { id: userId, aid: attorneyId } }, body }));
+      return unwrap(
+        await api.client.POST("/users/{id}/attorneys/{aid}/attorney-reviews", {
+          params: { path: { id: userId, aid: attorneyId } },
+          body,
+        }),
+      );
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys-needing-reviews"] }),
   });
@@ -187,9 +237,16 @@ export function chatsQueryOptions(api: ApiClient, userId: string, documentId: st
 }
 
 /** GET /users/{id}/documents/{docId}/chats — the latest page, newest first, with the unread count. */
-export function useChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+export function useChats(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+) {
   const api = useApiClient();
-  return useQuery({ ...chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId), enabled: Boolean(userId && documentId) });
+  return useQuery({
+    ...chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId),
+    enabled: Boolean(userId && documentId),
+  });
 }
 
 /**
@@ -197,7 +254,11 @@ export function useChats(userId: string | null | undefined, documentId: string |
  * replaces it; a failed send removes it again (spec §8: "a failed chat send removes the temporary
  * message").
  */
-export function useSendChat(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+export function useSendChat(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const key = chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId).queryKey;
@@ -220,7 +281,15 @@ export function useSendChat(userId: string | null | undefined, documentId: strin
               ...page,
               total: page.total + 1,
               chats: [
-                { id: input.temporaryId, documentId: documentId ?? "", fromUserId: userId ?? "", toUserId: page.counterpartId, message: input.message, isRead: false, createdAt: new Date().toISOString() },
+                {
+                  id: input.temporaryId,
+                  documentId: documentId ?? "",
+                  fromUserId: userId ?? "",
+                  toUserId: page.counterpartId,
+                  message: input.message,
+                  isRead: false,
+                  createdAt: new Date().toISOString(),
+                },
                 ...page.chats,
               ],
             }
@@ -228,18 +297,33 @@ export function useSendChat(userId: string | null | undefined, documentId: strin
       );
     },
     onError: (_error, input) => {
-      queryClient.setQueryData<ChatsPage>(key, (page) => (page ? { ...page, total: page.total - 1, chats: page.chats.filter((chat) => chat.id !== input.temporaryId) } : page));
+      queryClient.setQueryData<ChatsPage>(key, (page) =>
+        page
+          ? { ...page, total: page.total - 1, chats: page.chats.filter((chat) => chat.id !== input.temporaryId) }
+          : page,
+      );
     },
     onSuccess: (saved, input) => {
       queryClient.setQueryData<ChatsPage>(key, (page) =>
-        page ? { ...page, chats: page.chats.some((chat) => chat.id === saved.id) ? page.chats.filter((chat) => chat.id !== input.temporaryId) : page.chats.map((chat) => (chat.id === input.temporaryId ? saved : chat)) } : page,
+        page
+          ? {
+              ...page,
+              chats: page.chats.some((chat) => chat.id === saved.id)
+                ? page.chats.filter((chat) => chat.id !== input.temporaryId)
+                : page.chats.map((chat) => (chat.id === input.temporaryId ? saved : chat)),
+            }
+          : page,
       );
     },
   });
 }
 
 /** PATCH …/chats/read */
-export function useReadChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+export function useReadChats(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -261,7 +345,11 @@ export function useReadChats(userId: string | null | undefined, documentId: stri
 }
 
 /** The temporary ids of the messages whose send is still under way (they are not the server's yet: nothing to delete). */
-export function usePendingChatIds(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart): string[] {
+export function usePendingChatIds(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+): string[] {
   return useMutationState({
     filters: { mutationKey: sendChatKey(userId, documentId, counterpartId), status: "pending" },
     select: (mutation) => (mutation.state.variables as SendChatInput | undefined)?.temporaryId ?? "",
@@ -269,7 +357,11 @@ export function usePendingChatIds(userId: string | null | undefined, documentId:
 }
 
 /** DELETE …/chats (the user's own messages): the deleted ones leave the cached page at once, then it is read again. */
-export function useDeleteChats(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+export function useDeleteChats(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -285,7 +377,13 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
     onSuccess: ({ deletedIds }) => {
       const key = chatsQueryOptions(api, userId ?? "", documentId ?? "", counterpartId).queryKey;
       queryClient.setQueryData<ChatsPage>(key, (page) =>
-        page ? { ...page, total: page.total - page.chats.filter((chat) => deletedIds.includes(chat.id)).length, chats: page.chats.filter((chat) => !deletedIds.includes(chat.id)) } : page,
+        page
+          ? {
+              ...page,
+              total: page.total - page.chats.filter((chat) => deletedIds.includes(chat.id)).length,
+              chats: page.chats.filter((chat) => !deletedIds.includes(chat.id)),
+            }
+          : page,
       );
       void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
     },
@@ -296,7 +394,11 @@ export function useDeleteChats(userId: string | null | undefined, documentId: st
 
 type SendChatInput = { message: string; temporaryId: string };
 
-function sendChatKey(userId: string | null | undefined, documentId: string | null | undefined, counterpartId?: Counterpart) {
+function sendChatKey(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  counterpartId?: Counterpart,
+) {
   return ["send-chat", userId ?? "", documentId ?? "", counterpartId ?? ""] as const;
 }
 
@@ -305,10 +407,17 @@ function sendChatKey(userId: string | null | undefined, documentId: string | nul
  * it there already. The viewer's own message can arrive before the send's answer; it then takes the
  * place of the temporary message it saves (one of `pendingTemporaryIds`) instead of showing twice.
  */
-export function addLiveChat(page: ChatsPage | undefined, message: ChatMessage, viewerId: string, pendingTemporaryIds: readonly string[] = []): ChatsPage | undefined {
+export function addLiveChat(
+  page: ChatsPage | undefined,
+  message: ChatMessage,
+  viewerId: string,
+  pendingTemporaryIds: readonly string[] = [],
+): ChatsPage | undefined {
   if (!page || page.chats.some((chat) => chat.id === message.id)) return page;
   if (message.fromUserId === viewerId) {
-    const temporary = page.chats.findLast((chat) => pendingTemporaryIds.includes(chat.id) && chat.message === message.message);
+    const temporary = page.chats.findLast(
+      (chat) => pendingTemporaryIds.includes(chat.id) && chat.message === message.message,
+    );
     if (temporary) return { ...page, chats: page.chats.map((chat) => (chat === temporary ? message : chat)) };
   }
   return {
@@ -346,7 +455,10 @@ export function useChatStream(
       signal: controller.signal,
       open: async (signal) => {
         const { data, error } = await api.client.GET("/users/{id}/documents/{docId}/chats/stream", {
-          params: { path: { id: userId, docId: documentId }, query: { maxSeconds: STREAM_SECONDS, ...withCounterpart(counterpartId) } },
+          params: {
+            path: { id: userId, docId: documentId },
+            query: { maxSeconds: STREAM_SECONDS, ...withCounterpart(counterpartId) },
+          },
           parseAs: "stream",
           signal,
         });

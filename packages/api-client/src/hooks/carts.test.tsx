@@ -75,7 +75,8 @@ const withPrenup = cart({ cartItems: [line()], subtotalInCents: 59_900, totalInC
 function setup(routes: FakeApiRoutes) {
   const { fetch, requests } = createFakeFetch(routes);
   const { wrapper } = createTestApiWrapper(fetch);
-  const count = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
+  const count = (key: string) =>
+    requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
   return { wrapper, requests, count };
 }
 
@@ -84,14 +85,17 @@ const json = (status: number, body: unknown) => () => ({ status, body });
 describe("the open cart", () => {
   it("waits for the user, then answers the pending cart without opening another", async () => {
     const { wrapper, requests } = setup({ [`GET ${base}/carts`]: [withPrenup] });
-    const { result, rerender } = renderHook(({ id }: { id?: string }) => useOpenCart(id), { wrapper, initialProps: {} as { id?: string } });
+    const { result, rerender } = renderHook(({ id }: { id?: string }) => useOpenCart(id), {
+      wrapper,
+      initialProps: {} as { id?: string },
+    });
     expect(result.current.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
     rerender({ id: userId });
     await waitFor(() => expect(result.current.data).toEqual(withPrenup));
-    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)).toEqual([
-      `GET ${base}/carts?transactionStatus=pending`,
-    ]);
+    expect(
+      requests.map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`),
+    ).toEqual([`GET ${base}/carts?transactionStatus=pending`]);
   });
 
   it("opens one (POST, UNPAID) when none is pending", async () => {
@@ -103,7 +107,9 @@ describe("the open cart", () => {
   });
 
   it("shows a refusal as the API's message", async () => {
-    const { wrapper } = setup({ [`GET ${base}/carts`]: json(403, { error: "You cannot see this.", code: "FORBIDDEN" }) });
+    const { wrapper } = setup({
+      [`GET ${base}/carts`]: json(403, { error: "You cannot see this.", code: "FORBIDDEN" }),
+    });
     const { result } = renderHook(() => useOpenCart(userId), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(apiErrorMessage(result.current.error)).toBe("You cannot see this.");
@@ -119,10 +125,21 @@ describe("changing the cart", () => {
       unitPriceInCents: 69_900,
       subtotalInCents: 139_800,
       totalInCents: 139_800,
-      product: { ...line().product, id: "product-rep", title: "Attorney Representation", productType: "REPRESENTATION", productCategory: "ATTORNEY_SERVICE", isSharedProduct: false },
+      product: {
+        ...line().product,
+        id: "product-rep",
+        title: "Attorney Representation",
+        productType: "REPRESENTATION",
+        productCategory: "ATTORNEY_SERVICE",
+        isSharedProduct: false,
+      },
     });
     const added = cart({ cartItems: [line(), representation], subtotalInCents: 199_700, totalInCents: 199_700 });
-    const clamped = cart({ cartItems: [line(), { ...representation, quantity: 1, subtotalInCents: 69_900, totalInCents: 69_900 }], subtotalInCents: 129_800, totalInCents: 129_800 });
+    const clamped = cart({
+      cartItems: [line(), { ...representation, quantity: 1, subtotalInCents: 69_900, totalInCents: 69_900 }],
+      subtotalInCents: 129_800,
+      totalInCents: 129_800,
+    });
     const { wrapper, requests, count } = setup({
       [`GET ${base}/carts`]: [withPrenup],
       [`POST ${base}/carts/${cartId}/cart-items`]: added,
@@ -130,7 +147,13 @@ describe("changing the cart", () => {
       [`DELETE ${base}/carts/${cartId}/cart-items/item-rep`]: withPrenup,
     });
     const { result } = renderHook(
-      () => ({ open: useOpenCart(userId), byId: useCart(userId, cartId), add: useAddCartItem(userId), update: useUpdateCartItem(userId), remove: useRemoveCartItem(userId) }),
+      () => ({
+        open: useOpenCart(userId),
+        byId: useCart(userId, cartId),
+        add: useAddCartItem(userId),
+        update: useUpdateCartItem(userId),
+        remove: useRemoveCartItem(userId),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.open.data).toEqual(withPrenup));
@@ -152,7 +175,12 @@ describe("changing the cart", () => {
   });
 
   it("a promo code is applied and removed; a refused one keeps the cart and says why", async () => {
-    const discounted = { ...withPrenup, discountCode: { code: "SPRING10", percentOff: 10, amountOffInCents: null }, discountInCents: 5_990, totalInCents: 53_910 };
+    const discounted = {
+      ...withPrenup,
+      discountCode: { code: "SPRING10", percentOff: 10, amountOffInCents: null },
+      discountInCents: 5_990,
+      totalInCents: 53_910,
+    };
     const { wrapper, requests, count } = setup({
       [`GET ${base}/carts`]: [withPrenup],
       [`POST ${base}/carts/${cartId}/promo-codes`]: async (request: Request) => {
@@ -163,7 +191,10 @@ describe("changing the cart", () => {
       },
       [`DELETE ${base}/carts/${cartId}/promo-codes`]: withPrenup,
     });
-    const { result } = renderHook(() => ({ open: useOpenCart(userId), apply: useApplyPromoCode(userId), remove: useRemovePromoCode(userId) }), { wrapper });
+    const { result } = renderHook(
+      () => ({ open: useOpenCart(userId), apply: useApplyPromoCode(userId), remove: useRemovePromoCode(userId) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.open.data).toEqual(withPrenup));
 
     await act(async () => {
@@ -183,38 +214,73 @@ describe("changing the cart", () => {
   it("a refusal that says the cart changed (409) reads the open cart again", async () => {
     const { wrapper, count } = setup({
       [`GET ${base}/carts`]: [cart()],
-      [`POST ${base}/carts/${cartId}/cart-items`]: json(409, { error: "Your prenup is already paid for — by you or your partner.", code: "PRODUCT_NOT_AVAILABLE" }),
+      [`POST ${base}/carts/${cartId}/cart-items`]: json(409, {
+        error: "Your prenup is already paid for — by you or your partner.",
+        code: "PRODUCT_NOT_AVAILABLE",
+      }),
     });
     const { result } = renderHook(() => ({ open: useOpenCart(userId), add: useAddCartItem(userId) }), { wrapper });
     await waitFor(() => expect(result.current.open.isSuccess).toBe(true));
     await act(async () => {
       await result.current.add.mutateAsync({ cartId, productId: "product-prenup" }).catch(() => undefined);
     });
-    await waitFor(() => expect(apiErrorMessage(result.current.add.error)).toBe("Your prenup is already paid for — by you or your partner."));
+    await waitFor(() =>
+      expect(apiErrorMessage(result.current.add.error)).toBe(
+        "Your prenup is already paid for — by you or your partner.",
+      ),
+    );
     await waitFor(() => expect(count(`GET ${base}/carts`)).toBe(2));
   });
 });
 
 describe("checkout", () => {
-  const paidCart = { ...withPrenup, cartStatus: "PAID" as const, totalPaidInCents: 59_900, paymentMethod: "CARD" as const, transactionCompletedAt: "2026-11-20T10:05:00.000Z" };
+  const paidCart = {
+    ...withPrenup,
+    cartStatus: "PAID" as const,
+    totalPaidInCents: 59_900,
+    paymentMethod: "CARD" as const,
+    transactionCompletedAt: "2026-11-20T10:05:00.000Z",
+  };
 
   it("a paid checkout refreshes the standing and the purchases, and keeps the paid cart without opening another now", async () => {
     const { wrapper, requests, count } = setup({
       [`GET ${base}/carts`]: [withPrenup],
       [`GET ${base}/standing`]: fakeStanding(),
       [`GET ${base}/purchase-items`]: [],
-      [`POST ${base}/checkout`]: { status: "paid", cart: paidCart, redirectUrl: null, clientSecret: null, purchaseItems: [] },
+      [`POST ${base}/checkout`]: {
+        status: "paid",
+        cart: paidCart,
+        redirectUrl: null,
+        clientSecret: null,
+        purchaseItems: [],
+      },
     });
     const { result } = renderHook(
-      () => ({ open: useOpenCart(userId), standing: useStanding(userId), purchases: usePurchaseItems(userId), byId: useCart(userId, cartId), checkout: useCheckout(userId) }),
+      () => ({
+        open: useOpenCart(userId),
+        standing: useStanding(userId),
+        purchases: usePurchaseItems(userId),
+        byId: useCart(userId, cartId),
+        checkout: useCheckout(userId),
+      }),
       { wrapper },
     );
-    await waitFor(() => expect(result.current.open.isSuccess && result.current.standing.isSuccess && result.current.purchases.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(
+        result.current.open.isSuccess && result.current.standing.isSuccess && result.current.purchases.isSuccess,
+      ).toBe(true),
+    );
     await waitFor(() => expect(result.current.byId.isFetched).toBe(true));
 
-    await act(() => result.current.checkout.mutateAsync({ cartId, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" }));
+    await act(() =>
+      result.current.checkout.mutateAsync({ cartId, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" }),
+    );
     const post = requests.find((request) => request.method === "POST");
-    expect(await post!.clone().json()).toEqual({ cartId, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" });
+    expect(await post!.clone().json()).toEqual({
+      cartId,
+      paymentMethod: "CARD",
+      paymentMethodToken: "tok_local_success",
+    });
     await waitFor(() => expect(count(`GET ${base}/standing`)).toBe(2));
     await waitFor(() => expect(count(`GET ${base}/purchase-items`)).toBe(2));
     expect(result.current.byId.data).toEqual(paidCart);
@@ -230,9 +296,18 @@ describe("checkout", () => {
     const { wrapper, count } = setup({
       [`GET ${base}/carts`]: [withPrenup],
       [`GET ${base}/standing`]: fakeStanding(),
-      [`POST ${base}/checkout`]: { status: "requires_action", cart: waiting, redirectUrl: "http://api.test/payments/local/ref-1", clientSecret: null, purchaseItems: [] },
+      [`POST ${base}/checkout`]: {
+        status: "requires_action",
+        cart: waiting,
+        redirectUrl: "http://api.test/payments/local/ref-1",
+        clientSecret: null,
+        purchaseItems: [],
+      },
     });
-    const { result } = renderHook(() => ({ open: useOpenCart(userId), standing: useStanding(userId), checkout: useCheckout(userId) }), { wrapper });
+    const { result } = renderHook(
+      () => ({ open: useOpenCart(userId), standing: useStanding(userId), checkout: useCheckout(userId) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.open.isSuccess && result.current.standing.isSuccess).toBe(true));
     const answer = await act(() => result.current.checkout.mutateAsync({ cartId, paymentMethod: "KLARNA" }));
     expect(answer.redirectUrl).toBe("http://api.test/payments/local/ref-1");
@@ -246,12 +321,22 @@ describe("checkout", () => {
       [`GET ${base}/standing`]: fakeStanding(),
       [`POST ${base}/checkout`]: json(402, { error: "Your card was declined.", code: "PAYMENT_DECLINED" }),
     });
-    const { result } = renderHook(() => ({ open: useOpenCart(userId), standing: useStanding(userId), checkout: useCheckout(userId) }), { wrapper });
+    const { result } = renderHook(
+      () => ({ open: useOpenCart(userId), standing: useStanding(userId), checkout: useCheckout(userId) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.open.isSuccess && result.current.standing.isSuccess).toBe(true));
     await act(async () => {
-      await result.current.checkout.mutateAsync({ cartId, paymentMethod: "CARD", paymentMethodToken: "tok_local_decline" }).catch(() => undefined);
+      await result.current.checkout
+        .mutateAsync({ cartId, paymentMethod: "CARD", paymentMethodToken: "tok_local_decline" })
+        .catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.checkout.error).toEqual({ status: 402, data: { error: "Your card was declined.", code: "PAYMENT_DECLINED" } }));
+    await waitFor(() =>
+      expect(result.current.checkout.error).toEqual({
+        status: 402,
+        data: { error: "Your card was declined.", code: "PAYMENT_DECLINED" },
+      }),
+    );
     expect(count(`GET ${base}/standing`)).toBe(1);
     expect(count(`GET ${base}/carts`)).toBe(1);
   });
@@ -262,7 +347,9 @@ describe("checkout", () => {
     await act(async () => {
       await result.current.mutateAsync({ cartId }).catch(() => undefined);
     });
-    await waitFor(() => expect(apiErrorMessage(result.current.error)).toBe("User session not found. Please refresh the page."));
+    await waitFor(() =>
+      expect(apiErrorMessage(result.current.error)).toBe("User session not found. Please refresh the page."),
+    );
     expect(requests).toHaveLength(0);
   });
 });

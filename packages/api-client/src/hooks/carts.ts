@@ -17,14 +17,25 @@ export type CheckoutRequest = ApiPaths["/users/{id}/checkout"]["post"]["requestB
 export type CheckoutResult = ApiPaths["/users/{id}/checkout"]["post"]["responses"][200]["content"]["application/json"];
 export type PaymentsConfig = ApiPaths["/payments/config"]["get"]["responses"][200]["content"]["application/json"];
 export type PaymentMethodChoice = PaymentsConfig["methods"][number];
-export type CartsTransactionStatus = NonNullable<NonNullable<ApiPaths["/users/{id}/carts"]["get"]["parameters"]["query"]>["transactionStatus"]>;
+export type CartsTransactionStatus = NonNullable<
+  NonNullable<ApiPaths["/users/{id}/carts"]["get"]["parameters"]["query"]>["transactionStatus"]
+>;
 
-export type AddCartItemInput = { cartId: string; productId: string; quantity?: number; chosenAttorneyId?: string | null };
-export type UpdateCartItemInput = { cartId: string; itemId: string; quantity?: number; chosenAttorneyId?: string | null };
+export type AddCartItemInput = {
+  cartId: string;
+  productId: string;
+  quantity?: number;
+  chosenAttorneyId?: string | null;
+};
+export type UpdateCartItemInput = {
+  cartId: string;
+  itemId: string;
+  quantity?: number;
+  chosenAttorneyId?: string | null;
+};
 export type RemoveCartItemInput = { cartId: string; itemId: string };
 export type ApplyPromoCodeInput = { cartId: string; promoCode: string };
 export type RemovePromoCodeInput = { cartId: string };
-
 
 /** GET /payments/config (anonymous): which provider the payment form talks to, its public key and the methods offered. */
 export function paymentsConfigQueryOptions(api: ApiClient) {
@@ -38,7 +49,9 @@ export function usePaymentsConfig() {
 
 /** GET /users/{id}/carts?transactionStatus= — the user's carts, newest first ("pending": the open one). */
 export function cartsQueryOptions(api: ApiClient, userId: string, transactionStatus: CartsTransactionStatus = "all") {
-  return api.$api.queryOptions("get", "/users/{id}/carts", { params: { path: { id: userId }, query: { transactionStatus } } });
+  return api.$api.queryOptions("get", "/users/{id}/carts", {
+    params: { path: { id: userId }, query: { transactionStatus } },
+  });
 }
 
 export function useCarts(userId: string | null | undefined, transactionStatus: CartsTransactionStatus = "all") {
@@ -67,11 +80,17 @@ export function openCartQueryOptions(api: ApiClient, userId: string) {
   return queryOptions<Cart, ApiError>({
     queryKey: [...pending.queryKey, "open"],
     queryFn: async ({ signal }) => {
-      const listed = await api.client.GET("/users/{id}/carts", { params: { path: { id: userId }, query: { transactionStatus: "pending" } }, signal });
+      const listed = await api.client.GET("/users/{id}/carts", {
+        params: { path: { id: userId }, query: { transactionStatus: "pending" } },
+        signal,
+      });
       if (listed.error) throw listed.error;
       const open = listed.data.find((cart) => cart.cartStatus === "UNPAID");
       if (open) return open;
-      const opened = await api.client.POST("/users/{id}/carts", { params: { path: { id: userId } }, body: { cartStatus: "UNPAID" } });
+      const opened = await api.client.POST("/users/{id}/carts", {
+        params: { path: { id: userId } },
+        body: { cartStatus: "UNPAID" },
+      });
       if (opened.error) throw opened.error;
       return opened.data;
     },
@@ -115,7 +134,11 @@ function refreshAfterConflict(queryClient: QueryClient, api: ApiClient, userId: 
 }
 
 /** A change of the cart answered with the whole cart, which replaces the cached one. */
-function useCartChange<Input>(userId: string | null | undefined, send: (api: ApiClient, userId: string, input: Input) => Promise<Cart>, refreshOnError = true) {
+function useCartChange<Input>(
+  userId: string | null | undefined,
+  send: (api: ApiClient, userId: string, input: Input) => Promise<Cart>,
+  refreshOnError = true,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<Cart, ApiError, Input>({
@@ -135,7 +158,10 @@ function useCartChange<Input>(userId: string | null | undefined, send: (api: Api
 /** POST …/cart-items — adds a product (or sets its quantity when it is already there); the server clamps the quantity or refuses with the reason. */
 export function useAddCartItem(userId: string | null | undefined) {
   return useCartChange<AddCartItemInput>(userId, async (api, id, { cartId, ...body }) => {
-    const { data, error } = await api.client.POST("/users/{id}/carts/{cartId}/cart-items", { params: { path: { id, cartId } }, body });
+    const { data, error } = await api.client.POST("/users/{id}/carts/{cartId}/cart-items", {
+      params: { path: { id, cartId } },
+      body,
+    });
     if (error) throw error;
     return data;
   });
@@ -144,7 +170,10 @@ export function useAddCartItem(userId: string | null | undefined) {
 /** PATCH …/cart-items/{itemId} — a new quantity (clamped by the server) or chosen attorney. */
 export function useUpdateCartItem(userId: string | null | undefined) {
   return useCartChange<UpdateCartItemInput>(userId, async (api, id, { cartId, itemId, ...body }) => {
-    const { data, error } = await api.client.PATCH("/users/{id}/carts/{cartId}/cart-items/{itemId}", { params: { path: { id, cartId, itemId } }, body });
+    const { data, error } = await api.client.PATCH("/users/{id}/carts/{cartId}/cart-items/{itemId}", {
+      params: { path: { id, cartId, itemId } },
+      body,
+    });
     if (error) throw error;
     return data;
   });
@@ -153,7 +182,9 @@ export function useUpdateCartItem(userId: string | null | undefined) {
 /** DELETE …/cart-items/{itemId} */
 export function useRemoveCartItem(userId: string | null | undefined) {
   return useCartChange<RemoveCartItemInput>(userId, async (api, id, { cartId, itemId }) => {
-    const { data, error } = await api.client.DELETE("/users/{id}/carts/{cartId}/cart-items/{itemId}", { params: { path: { id, cartId, itemId } } });
+    const { data, error } = await api.client.DELETE("/users/{id}/carts/{cartId}/cart-items/{itemId}", {
+      params: { path: { id, cartId, itemId } },
+    });
     if (error) throw error;
     return data;
   });
@@ -164,7 +195,10 @@ export function useApplyPromoCode(userId: string | null | undefined) {
   return useCartChange<ApplyPromoCodeInput>(
     userId,
     async (api, id, { cartId, promoCode }) => {
-      const { data, error } = await api.client.POST("/users/{id}/carts/{cartId}/promo-codes", { params: { path: { id, cartId } }, body: { promoCode } });
+      const { data, error } = await api.client.POST("/users/{id}/carts/{cartId}/promo-codes", {
+        params: { path: { id, cartId } },
+        body: { promoCode },
+      });
       if (error) throw error;
       return data;
     },
@@ -175,7 +209,9 @@ export function useApplyPromoCode(userId: string | null | undefined) {
 /** DELETE …/promo-codes */
 export function useRemovePromoCode(userId: string | null | undefined) {
   return useCartChange<RemovePromoCodeInput>(userId, async (api, id, { cartId }) => {
-    const { data, error } = await api.client.DELETE("/users/{id}/carts/{cartId}/promo-codes", { params: { path: { id, cartId } } });
+    const { data, error } = await api.client.DELETE("/users/{id}/carts/{cartId}/promo-codes", {
+      params: { path: { id, cartId } },
+    });
     if (error) throw error;
     return data;
   });
@@ -186,7 +222,10 @@ function refreshAfterPayment(queryClient: QueryClient, api: ApiClient, userId: s
   void invalidateStanding(queryClient, api, userId);
   void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/purchase-items"] });
   // The lists, but not the open cart under them (see putCart).
-  void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/carts"], predicate: (query) => query.queryKey[3] !== "open" });
+  void queryClient.invalidateQueries({
+    queryKey: ["get", "/users/{id}/carts"],
+    predicate: (query) => query.queryKey[3] !== "open",
+  });
 }
 
 /**

@@ -10,9 +10,13 @@ import { useQuestionnaireSections } from "./questionnaire.ts";
 import { useVideos } from "./videos.ts";
 
 const USER = "u1";
-const document = (stateId: string | null) => ({ id: "doc-1", isActive: true, stateId, userAId: USER }) as unknown as UserDocument;
+const document = (stateId: string | null) =>
+  ({ id: "doc-1", isActive: true, stateId, userAId: USER }) as unknown as UserDocument;
 
-function setup(handle: (request: Request, body: unknown) => FakeReply | Promise<FakeReply>, stored: UserDocument[] = []) {
+function setup(
+  handle: (request: Request, body: unknown) => FakeReply | Promise<FakeReply>,
+  stored: UserDocument[] = [],
+) {
   const { fetch, requests } = createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
     if (request.method === "GET" && path === `/users/${USER}/documents`) return { status: 200, body: stored };
@@ -36,13 +40,16 @@ function setup(handle: (request: Request, body: unknown) => FakeReply | Promise<
     }),
     { wrapper },
   );
-  const reads = (path: string) => requests.filter((request) => request.method === "GET" && request.path === path).length;
+  const reads = (path: string) =>
+    requests.filter((request) => request.method === "GET" && request.path === path).length;
   return { hook, requests, reads };
 }
 
 describe("document hooks", () => {
   it("creating the document shows it at once and reads the documents and the sections again", async () => {
-    const { hook, requests, reads } = setup((request) => (request.method === "POST" ? { status: 201, body: document("state-ca") } : { status: 404, body: {} }));
+    const { hook, requests, reads } = setup((request) =>
+      request.method === "POST" ? { status: 201, body: document("state-ca") } : { status: 404, body: {} },
+    );
     await waitFor(() => expect(hook.result.current.documents.data).toEqual([]));
     await waitFor(() => expect(reads(`/users/${USER}/questionnaire-sections`)).toBe(1));
 
@@ -61,7 +68,13 @@ describe("document hooks", () => {
       (request, body) =>
         (body as { confirmStateChange?: boolean }).confirmStateChange
           ? { status: 200, body: document("state-ny") }
-          : { status: 409, body: { error: "Your prenup is already paid. Confirm that you want to change the state.", code: "STATE_CHANGE_NEEDS_CONFIRMATION" } },
+          : {
+              status: 409,
+              body: {
+                error: "Your prenup is already paid. Confirm that you want to change the state.",
+                code: "STATE_CHANGE_NEEDS_CONFIRMATION",
+              },
+            },
       [document("state-ca")],
     );
     await waitFor(() => expect(hook.result.current.documents.data?.[0]?.stateId).toBe("state-ca"));
@@ -87,9 +100,13 @@ describe("useVideos", () => {
     const { fetch, requests } = createFakeFetch(() => ({ status: 200, body: [] }));
     const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeSession(), fetch });
     const wrapper = ({ children }: { children: ReactNode }) => <ApiProvider client={api}>{children}</ApiProvider>;
-    const { result } = renderHook(() => useVideos({ location: "background_information", stateId: "state-ca" }), { wrapper });
+    const { result } = renderHook(() => useVideos({ location: "background_information", stateId: "state-ca" }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(fetch.mock.calls[0]?.[0].url).toBe("http://api.test/videos?location=background_information&stateId=state-ca");
+    expect(fetch.mock.calls[0]?.[0].url).toBe(
+      "http://api.test/videos?location=background_information&stateId=state-ca",
+    );
     expect(requests).toHaveLength(1);
   });
 });

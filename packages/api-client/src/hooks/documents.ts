@@ -3,7 +3,8 @@ import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
 
-export type UserDocument = ApiPaths["/users/{id}/documents"]["get"]["responses"][200]["content"]["application/json"][number];
+export type UserDocument =
+  ApiPaths["/users/{id}/documents"]["get"]["responses"][200]["content"]["application/json"][number];
 
 /** GET /users/{id}/documents — the documents where the user is party A or B. */
 export function userDocumentsQueryOptions(api: ApiClient, userId: string) {
@@ -35,7 +36,12 @@ export function useDocument(documentId: string | null | undefined) {
 }
 
 /** What a new or changed state makes stale: the documents, and the sections and questions that depend on the state. */
-function invalidateAfterStateChange(queryClient: QueryClient, api: ApiClient, userId: string, documentId: string | undefined) {
+function invalidateAfterStateChange(
+  queryClient: QueryClient,
+  api: ApiClient,
+  userId: string,
+  documentId: string | undefined,
+) {
   void queryClient.invalidateQueries({ queryKey: userDocumentsQueryOptions(api, userId).queryKey });
   if (documentId) void queryClient.invalidateQueries({ queryKey: documentQueryOptions(api, documentId).queryKey });
   for (const path of [
@@ -60,10 +66,13 @@ export function useCreateDocument(userId: string | null | undefined) {
       return data;
     },
     onSuccess: (document) => {
-      queryClient.setQueryData(userDocumentsQueryOptions(api, userId ?? "").queryKey, (documents: UserDocument[] | undefined) => [
-        document,
-        ...(documents ?? []).filter((candidate) => candidate.id !== document.id),
-      ]);
+      queryClient.setQueryData(
+        userDocumentsQueryOptions(api, userId ?? "").queryKey,
+        (documents: UserDocument[] | undefined) => [
+          document,
+          ...(documents ?? []).filter((candidate) => candidate.id !== document.id),
+        ],
+      );
       invalidateAfterStateChange(queryClient, api, userId ?? "", document.id);
     },
   });
@@ -78,13 +87,18 @@ export function useUpdateDocumentState(userId: string | null | undefined, docume
   const queryClient = useQueryClient();
   return useMutation<UserDocument, ApiError, DocumentStateChange>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PATCH("/documents/{id}", { params: { path: { id: documentId ?? "" } }, body });
+      const { data, error } = await api.client.PATCH("/documents/{id}", {
+        params: { path: { id: documentId ?? "" } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
     onSuccess: (document) => {
-      queryClient.setQueryData(userDocumentsQueryOptions(api, userId ?? "").queryKey, (documents: UserDocument[] | undefined) =>
-        documents?.map((candidate) => (candidate.id === document.id ? document : candidate)),
+      queryClient.setQueryData(
+        userDocumentsQueryOptions(api, userId ?? "").queryKey,
+        (documents: UserDocument[] | undefined) =>
+          documents?.map((candidate) => (candidate.id === document.id ? document : candidate)),
       );
       invalidateAfterStateChange(queryClient, api, userId ?? "", document.id);
     },

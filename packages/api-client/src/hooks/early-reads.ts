@@ -13,7 +13,9 @@ export function disputesQueryOptions(api: ApiClient, userId: string) {
 
 /** GET /users/{id}/products/attorney-services/eligibility (the dashboard's attorney-services card). */
 export function attorneyServicesEligibilityQueryOptions(api: ApiClient, userId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", { params: { path: { id: userId } } });
+  return api.$api.queryOptions("get", "/users/{id}/products/attorney-services/eligibility", {
+    params: { path: { id: userId } },
+  });
 }
 
 /** GET /users/{id}/attorneys-needing-reviews (the dashboard's review prompt). */

@@ -7,16 +7,23 @@ import type { ApiError } from "../errors.ts";
 export type DocumentLockView = ApiPaths["/documents/{id}/lock"]["get"]["responses"][200]["content"]["application/json"];
 export type DocumentLock = NonNullable<DocumentLockView["lock"]>;
 /** GET /documents/{id}/drafts/sections and /drafts/clauses */
-export type SectionDraft = ApiPaths["/documents/{id}/drafts/sections"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
-export type ClauseDraft = ApiPaths["/documents/{id}/drafts/clauses"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
+export type SectionDraft =
+  ApiPaths["/documents/{id}/drafts/sections"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
+export type ClauseDraft =
+  ApiPaths["/documents/{id}/drafts/clauses"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
 /** POST /documents/{id}/drafts/many */
-export type SaveDraftsBody = ApiPaths["/documents/{id}/drafts/many"]["post"]["requestBody"]["content"]["application/json"];
-export type SaveDraftsResult = ApiPaths["/documents/{id}/drafts/many"]["post"]["responses"][200]["content"]["application/json"];
+export type SaveDraftsBody =
+  ApiPaths["/documents/{id}/drafts/many"]["post"]["requestBody"]["content"]["application/json"];
+export type SaveDraftsResult =
+  ApiPaths["/documents/{id}/drafts/many"]["post"]["responses"][200]["content"]["application/json"];
 /** POST /documents/{id}/drafts/commit */
-export type CommitDraftsBody = ApiPaths["/documents/{id}/drafts/commit"]["post"]["requestBody"]["content"]["application/json"];
-export type CommitDraftsResult = ApiPaths["/documents/{id}/drafts/commit"]["post"]["responses"][200]["content"]["application/json"];
+export type CommitDraftsBody =
+  ApiPaths["/documents/{id}/drafts/commit"]["post"]["requestBody"]["content"]["application/json"];
+export type CommitDraftsResult =
+  ApiPaths["/documents/{id}/drafts/commit"]["post"]["responses"][200]["content"]["application/json"];
 /** GET /documents/{id}/sections: the agreement as it stands, with the ids drafts refer to. */
-export type DocumentSectionsView = ApiPaths["/documents/{id}/sections"]["get"]["responses"][200]["content"]["application/json"];
+export type DocumentSectionsView =
+  ApiPaths["/documents/{id}/sections"]["get"]["responses"][200]["content"]["application/json"];
 export type DocumentSection = DocumentSectionsView["sections"][number];
 export type DocumentClause = DocumentSection["clauses"][number];
 
@@ -31,7 +38,11 @@ export function documentLockQueryOptions(api: ApiClient, documentId: string) {
  */
 export function useDocumentLock(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...documentLockQueryOptions(api, documentId ?? ""), staleTime: 0, enabled: Boolean(documentId) && (options.enabled ?? true) });
+  return useQuery({
+    ...documentLockQueryOptions(api, documentId ?? ""),
+    staleTime: 0,
+    enabled: Boolean(documentId) && (options.enabled ?? true),
+  });
 }
 
 /** POST /documents/{id}/lock: take the lock, or renew it (the heartbeat). 409 DOCUMENT_LOCKED names the holder; 403 for someone who may not edit. */
@@ -40,7 +51,10 @@ export function useAcquireDocumentLock(documentId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<DocumentLockView, ApiError, void>({
     mutationFn: async () => {
-      const { data, error } = await api.client.POST("/documents/{id}/lock", { params: { path: { id: documentId ?? "" } }, body: {} });
+      const { data, error } = await api.client.POST("/documents/{id}/lock", {
+        params: { path: { id: documentId ?? "" } },
+        body: {},
+      });
       if (error) throw error;
       return data;
     },
@@ -55,10 +69,14 @@ export function useReleaseDocumentLock(documentId: string | null | undefined) {
   // `keepalive` lets the request outlive the page (the tab is closing).
   return useMutation<void, ApiError, { keepalive?: boolean } | void>({
     mutationFn: async (options) => {
-      const { error } = await api.client.DELETE("/documents/{id}/lock", { params: { path: { id: documentId ?? "" } }, keepalive: options?.keepalive ?? false });
+      const { error } = await api.client.DELETE("/documents/{id}/lock", {
+        params: { path: { id: documentId ?? "" } },
+        keepalive: options?.keepalive ?? false,
+      });
       if (error) throw error;
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: documentLockQueryOptions(api, documentId ?? "").queryKey }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: documentLockQueryOptions(api, documentId ?? "").queryKey }),
   });
 }
 
@@ -69,7 +87,10 @@ export function documentSectionsQueryOptions(api: ApiClient, documentId: string)
 /** The agreement's current sections, each with its clauses (in order; sub-clauses name their parent). Editors only. */
 export function useDocumentSections(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...documentSectionsQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) && (options.enabled ?? true) });
+  return useQuery({
+    ...documentSectionsQueryOptions(api, documentId ?? ""),
+    enabled: Boolean(documentId) && (options.enabled ?? true),
+  });
 }
 
 export function sectionDraftsQueryOptions(api: ApiClient, documentId: string) {
@@ -78,7 +99,10 @@ export function sectionDraftsQueryOptions(api: ApiClient, documentId: string) {
 
 export function useSectionDrafts(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...sectionDraftsQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) && (options.enabled ?? true) });
+  return useQuery({
+    ...sectionDraftsQueryOptions(api, documentId ?? ""),
+    enabled: Boolean(documentId) && (options.enabled ?? true),
+  });
 }
 
 export function clauseDraftsQueryOptions(api: ApiClient, documentId: string) {
@@ -87,7 +111,10 @@ export function clauseDraftsQueryOptions(api: ApiClient, documentId: string) {
 
 export function useClauseDrafts(documentId: string | null | undefined, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...clauseDraftsQueryOptions(api, documentId ?? ""), enabled: Boolean(documentId) && (options.enabled ?? true) });
+  return useQuery({
+    ...clauseDraftsQueryOptions(api, documentId ?? ""),
+    enabled: Boolean(documentId) && (options.enabled ?? true),
+  });
 }
 
 /**
@@ -98,7 +125,10 @@ export function useSaveDrafts(documentId: string | null | undefined) {
   const api = useApiClient();
   return useMutation<SaveDraftsResult, ApiError, SaveDraftsBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/documents/{id}/drafts/many", { params: { path: { id: documentId ?? "" } }, body });
+      const { data, error } = await api.client.POST("/documents/{id}/drafts/many", {
+        params: { path: { id: documentId ?? "" } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -124,7 +154,10 @@ export function useCommitDrafts(documentId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<CommitDraftsResult, ApiError, CommitDraftsBody>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.POST("/documents/{id}/drafts/commit", { params: { path: { id: documentId ?? "" } }, body });
+      const { data, error } = await api.client.POST("/documents/{id}/drafts/commit", {
+        params: { path: { id: documentId ?? "" } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -138,7 +171,10 @@ export function useUnlockEraseDrafts(documentId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, void>({
     mutationFn: async () => {
-      const { error } = await api.client.POST("/documents/{id}/drafts/admin/unlock-erase", { params: { path: { id: documentId ?? "" } }, body: {} });
+      const { error } = await api.client.POST("/documents/{id}/drafts/admin/unlock-erase", {
+        params: { path: { id: documentId ?? "" } },
+        body: {},
+      });
       if (error) throw error;
     },
     onSuccess: () => invalidateEditor(queryClient, api, documentId ?? ""),

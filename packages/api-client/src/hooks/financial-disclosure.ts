@@ -17,44 +17,69 @@ type EntryPath<K extends DisclosureKind> = `/users/{id}/documents/{docId}/${K}/{
 export type DisclosureEntry<K extends DisclosureKind = DisclosureKind> =
   ApiPaths[ListPath<K>]["get"]["responses"][200]["content"]["application/json"]["items"][number];
 /** A page of a partner's entries of a kind. */
-export type DisclosureEntryPage<K extends DisclosureKind = DisclosureKind> = ApiPaths[ListPath<K>]["get"]["responses"][200]["content"]["application/json"];
+export type DisclosureEntryPage<K extends DisclosureKind = DisclosureKind> =
+  ApiPaths[ListPath<K>]["get"]["responses"][200]["content"]["application/json"];
 /** The body that creates an entry of a kind (the domain's create schema). */
 export type DisclosureEntryBody<K extends EditableDisclosureKind = EditableDisclosureKind> =
   ApiPaths[ListPath<K>]["post"]["requestBody"]["content"]["application/json"];
 /** GET /users/{id}/documents/{docId}/financial-summary */
-export type FinancialSummary = ApiPaths["/users/{id}/documents/{docId}/financial-summary"]["get"]["responses"][200]["content"]["application/json"];
-export type JointAnswer = ApiPaths["/users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation"]["post"]["requestBody"]["content"]["application/json"];
+export type FinancialSummary =
+  ApiPaths["/users/{id}/documents/{docId}/financial-summary"]["get"]["responses"][200]["content"]["application/json"];
+export type JointAnswer =
+  ApiPaths["/users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation"]["post"]["requestBody"]["content"]["application/json"];
 
 /** The largest page the server gives; a partner's entries of one kind fit in it. */
 const PAGE_SIZE = 200;
 
 /** GET /users/{id}/documents/{docId}/{kind}: one partner's entries of a kind. */
-export function disclosureEntriesQueryOptions(api: ApiClient, kind: DisclosureKind, ownerId: string, documentId: string) {
+export function disclosureEntriesQueryOptions(
+  api: ApiClient,
+  kind: DisclosureKind,
+  ownerId: string,
+  documentId: string,
+) {
   return api.$api.queryOptions("get", `/users/{id}/documents/{docId}/${kind}` as ListPath<"assets">, {
     params: { path: { id: ownerId, docId: documentId }, query: { page: 1, pageSize: PAGE_SIZE } },
   });
 }
 
 /** A partner's entries of a kind (the caller's own, or the partner's read-only); waits for both ids. */
-export function useDisclosureEntries<K extends DisclosureKind>(kind: K, ownerId: string | null | undefined, documentId: string | null | undefined) {
+export function useDisclosureEntries<K extends DisclosureKind>(
+  kind: K,
+  ownerId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
   const api = useApiClient();
-  const query = useQuery({ ...disclosureEntriesQueryOptions(api, kind, ownerId ?? "", documentId ?? ""), enabled: Boolean(ownerId) && Boolean(documentId) });
+  const query = useQuery({
+    ...disclosureEntriesQueryOptions(api, kind, ownerId ?? "", documentId ?? ""),
+    enabled: Boolean(ownerId) && Boolean(documentId),
+  });
   return query as unknown as Omit<typeof query, "data"> & { data: DisclosureEntryPage<K> | undefined };
 }
 
 export function financialSummaryQueryOptions(api: ApiClient, userId: string, documentId: string) {
-  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/financial-summary", { params: { path: { id: userId, docId: documentId } } });
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/financial-summary", {
+    params: { path: { id: userId, docId: documentId } },
+  });
 }
 
 /** Both partners' totals in USD, income completeness and the joint entries awaiting confirmation. */
 export function useFinancialSummary(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...financialSummaryQueryOptions(api, userId ?? "", documentId ?? ""), enabled: Boolean(userId) && Boolean(documentId) });
+  return useQuery({
+    ...financialSummaryQueryOptions(api, userId ?? "", documentId ?? ""),
+    enabled: Boolean(userId) && Boolean(documentId),
+  });
 }
 
 /** After a disclosure write: the kind's lists (both partners'), the summary, the outcome simulation and the standing (step 4, the gates). */
 function afterDisclosureWrite(queryClient: QueryClient, kind: DisclosureKind) {
-  for (const path of [`/users/{id}/documents/{docId}/${kind}`, "/users/{id}/documents/{docId}/financial-summary", "/users/{id}/documents/{docId}/outcome-simulation", "/users/{id}/standing"]) {
+  for (const path of [
+    `/users/{id}/documents/{docId}/${kind}`,
+    "/users/{id}/documents/{docId}/financial-summary",
+    "/users/{id}/documents/{docId}/outcome-simulation",
+    "/users/{id}/standing",
+  ]) {
     void queryClient.invalidateQueries({ queryKey: ["get", path] });
   }
 }
@@ -75,7 +100,11 @@ const NEW_ENTRY = "new:";
  * POST /users/{id}/documents/{docId}/{kind}, with an Idempotency-Key: offline or with the server
  * down the new entry is kept on the device and created once when it goes out.
  */
-export function useCreateDisclosureEntry<K extends EditableDisclosureKind>(kind: K, userId: string | null | undefined, documentId: string | null | undefined) {
+export function useCreateDisclosureEntry<K extends EditableDisclosureKind>(
+  kind: K,
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DisclosureEntry<K> | KeptDisclosureWrite, ApiError, DisclosureEntryBody<K>>({
@@ -103,10 +132,18 @@ export function useCreateDisclosureEntry<K extends EditableDisclosureKind>(kind:
  * fields and the entry's `updatedAt` the change was made on (an entry changed since is a conflict).
  * Offline or with the server down the change is kept on the device.
  */
-export function useUpdateDisclosureEntry<K extends EditableDisclosureKind>(kind: K, userId: string | null | undefined, documentId: string | null | undefined) {
+export function useUpdateDisclosureEntry<K extends EditableDisclosureKind>(
+  kind: K,
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<DisclosureEntry<K> | KeptDisclosureWrite, ApiError, { entryId: string; body: Partial<DisclosureEntryBody<K>>; baseUpdatedAt?: string }>({
+  return useMutation<
+    DisclosureEntry<K> | KeptDisclosureWrite,
+    ApiError,
+    { entryId: string; body: Partial<DisclosureEntryBody<K>>; baseUpdatedAt?: string }
+  >({
     networkMode: "always",
     mutationFn: async ({ entryId, body, baseUpdatedAt }) => {
       const outcome = await offlineWritesFor(api, queryClient, need(userId)).submit({
@@ -151,7 +188,12 @@ export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | 
             seq: write.seq,
             entryId: id.startsWith(NEW_ENTRY) ? null : id,
             body,
-            conflict: write.conflict ? { message: write.conflict.message, current: (write.conflict.current as Record<string, unknown> | null) ?? null } : null,
+            conflict: write.conflict
+              ? {
+                  message: write.conflict.message,
+                  current: (write.conflict.current as Record<string, unknown> | null) ?? null,
+                }
+              : null,
           };
         }),
     [pending, kind],
@@ -159,13 +201,17 @@ export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | 
   const keepMine = useCallback(
     async (entry: KeptDisclosureEntry) => {
       const updatedAt = entry.conflict?.current?.["updatedAt"];
-      await writes?.keepMine(entry.seq, (write) => ({ ...write, body: { ...write.body, ...(typeof updatedAt === "string" ? { baseUpdatedAt: updatedAt } : {}) } }));
+      await writes?.keepMine(entry.seq, (write) => ({
+        ...write,
+        body: { ...write.body, ...(typeof updatedAt === "string" ? { baseUpdatedAt: updatedAt } : {}) },
+      }));
     },
     [writes],
   );
   const takeSaved = useCallback(
     async (entry: KeptDisclosureEntry) => {
-      for (const other of kept.filter((candidate) => candidate.entryId !== null && candidate.entryId === entry.entryId)) await writes?.discard(other.seq);
+      for (const other of kept.filter((candidate) => candidate.entryId !== null && candidate.entryId === entry.entryId))
+        await writes?.discard(other.seq);
     },
     [writes, kept],
   );
@@ -173,14 +219,21 @@ export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | 
 }
 
 /** DELETE /users/{id}/documents/{docId}/{kind}/{entryId} — the variable is the entry's id. */
-export function useDeleteDisclosureEntry(kind: DisclosureKind, userId: string | null | undefined, documentId: string | null | undefined) {
+export function useDeleteDisclosureEntry(
+  kind: DisclosureKind,
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({
     mutationFn: async (entryId) => {
-      const { error } = await api.client.DELETE(`/users/{id}/documents/{docId}/${kind}/{entryId}` as EntryPath<"assets">, {
-        params: { path: { id: need(userId), docId: need(documentId), entryId } },
-      });
+      const { error } = await api.client.DELETE(
+        `/users/{id}/documents/{docId}/${kind}/{entryId}` as EntryPath<"assets">,
+        {
+          params: { path: { id: need(userId), docId: need(documentId), entryId } },
+        },
+      );
       if (error) throw error;
     },
     onSuccess: () => afterDisclosureWrite(queryClient, kind),
@@ -193,10 +246,13 @@ export function useAnswerJointEntry(documentId: string | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation<DisclosureEntry<"assets">, ApiError, { ownerId: string; entryId: string; answer: JointAnswer }>({
     mutationFn: async ({ ownerId, entryId, answer }) => {
-      const { data, error } = await api.client.POST("/users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation", {
-        params: { path: { id: ownerId, docId: need(documentId), entryId } },
-        body: answer,
-      });
+      const { data, error } = await api.client.POST(
+        "/users/{id}/documents/{docId}/assets/{entryId}/joint-confirmation",
+        {
+          params: { path: { id: ownerId, docId: need(documentId), entryId } },
+          body: answer,
+        },
+      );
       if (error) throw error;
       return data;
     },
@@ -205,8 +261,10 @@ export function useAnswerJointEntry(documentId: string | null | undefined) {
 }
 
 /** PUT /users/{id}/documents/{docId}/disclosure-declaration — the body and the answer. */
-export type DisclosureDeclarationBody = ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["requestBody"]["content"]["application/json"];
-export type DisclosureDeclaration = ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["responses"][200]["content"]["application/json"];
+export type DisclosureDeclarationBody =
+  ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["requestBody"]["content"]["application/json"];
+export type DisclosureDeclaration =
+  ApiPaths["/users/{id}/documents/{docId}/disclosure-declaration"]["put"]["responses"][200]["content"]["application/json"];
 
 /**
  * The partner declares their own disclosure complete, that they have nothing to disclose, or
@@ -225,7 +283,8 @@ export function useDeclareDisclosure(userId: string | null | undefined, document
       return data;
     },
     onSuccess: () => {
-      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"]) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"])
+        void queryClient.invalidateQueries({ queryKey: ["get", path] });
     },
   });
 }

@@ -13,7 +13,9 @@ export type LibraryGroupsPage = Json<ApiPaths["/library-groups"]["get"]["respons
 export type CreateLibraryGroupBody = Json<ApiPaths["/library-groups"]["post"]["requestBody"]>;
 export type UpdateLibraryGroupBody = Json<ApiPaths["/library-groups/{id}"]["patch"]["requestBody"]>;
 /** GET /documents/{docId}/library-groups/{groupId}/render: a group's clauses written for one agreement. */
-export type RenderedLibraryGroup = Json<ApiPaths["/documents/{docId}/library-groups/{groupId}/render"]["get"]["responses"][200]>;
+export type RenderedLibraryGroup = Json<
+  ApiPaths["/documents/{docId}/library-groups/{groupId}/render"]["get"]["responses"][200]
+>;
 export type RenderedLibraryClause = RenderedLibraryGroup["clauses"][number];
 export type SectionTemplate = components["schemas"]["SectionTemplate"];
 export type ClauseTemplate = components["schemas"]["ClauseTemplate"];
@@ -25,14 +27,20 @@ export const libraryGroupsKey = ["get", "/library-groups"] as const;
 
 /** GET /library-groups: those offered in a state with `stateId` (absent: all), one page. */
 export function libraryGroupsQueryOptions(api: ApiClient, query: LibraryGroupsQuery = {}) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== "")) as LibraryGroupsQuery;
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+  ) as LibraryGroupsQuery;
   return api.$api.queryOptions("get", "/library-groups", { params: { query: params } });
 }
 
 /** One page of library groups; while another filter or page loads the last answer stays on screen. `enabled: false` waits (e.g. for a state id). */
 export function useLibraryGroups(query: LibraryGroupsQuery = {}, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...libraryGroupsQueryOptions(api, query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    ...libraryGroupsQueryOptions(api, query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** GET /library-groups/{id}: one group with its states, sections and clauses. */
@@ -85,15 +93,23 @@ export function useSectionTemplates(query: SectionTemplatesQuery = {}) {
 /** GET /templates/clause-templates: clauses a group can link, e.g. `libraryOnly` (one page). */
 export function useClauseTemplates(query: ClauseTemplatesQuery = {}, options: { enabled?: boolean } = {}) {
   const api = useApiClient();
-  return useQuery({ ...api.$api.queryOptions("get", "/templates/clause-templates", { params: { query } }), enabled: options.enabled ?? true });
+  return useQuery({
+    ...api.$api.queryOptions("get", "/templates/clause-templates", { params: { query } }),
+    enabled: options.enabled ?? true,
+  });
 }
 
 export function renderedLibraryGroupQueryOptions(api: ApiClient, documentId: string, groupId: string) {
-  return api.$api.queryOptions("get", "/documents/{docId}/library-groups/{groupId}/render", { params: { path: { docId: documentId, groupId } } });
+  return api.$api.queryOptions("get", "/documents/{docId}/library-groups/{groupId}/render", {
+    params: { path: { docId: documentId, groupId } },
+  });
 }
 
 /** A library group's clauses written for this agreement (the editor's preview before inserting). */
 export function useRenderedLibraryGroup(documentId: string | null | undefined, groupId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...renderedLibraryGroupQueryOptions(api, documentId ?? "", groupId ?? ""), enabled: Boolean(documentId && groupId) });
+  return useQuery({
+    ...renderedLibraryGroupQueryOptions(api, documentId ?? "", groupId ?? ""),
+    enabled: Boolean(documentId && groupId),
+  });
 }

@@ -26,7 +26,10 @@ describe("useLiveTogether and the server's resync", () => {
     const fetch = async (request: Request) => {
       const { pathname } = new URL(request.url);
       if (pathname === `/users/${userId}/live`) {
-        return new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), { status: 200, headers: { "Content-Type": "text/event-stream" } });
+        return new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (live = controller) }), {
+          status: 200,
+          headers: { "Content-Type": "text/event-stream" },
+        });
       }
       if (pathname === `/users/${userId}/live/presence`) {
         presenceReports.push(await request.json());
@@ -39,19 +42,32 @@ describe("useLiveTogether and the server's resync", () => {
       () => {
         const api = useApiClient();
         // A screen's read that no stream (re)connection reads again, only a disclosure change or a resync.
-        const summary = useQuery(api.$api.queryOptions("get", "/users/{id}/documents/{docId}/financial-summary", { params: { path: { id: userId, docId: documentId } } }));
+        const summary = useQuery(
+          api.$api.queryOptions("get", "/users/{id}/documents/{docId}/financial-summary", {
+            params: { path: { id: userId, docId: documentId } },
+          }),
+        );
         return { summary, live: useLiveTogether(userId, partnerId) };
       },
       { wrapper },
     );
-    await waitFor(() => expect(result.current.live.connected && result.current.summary.data && !result.current.summary.isFetching).toBe(true));
+    await waitFor(() =>
+      expect(result.current.live.connected && result.current.summary.data && !result.current.summary.isFetching).toBe(
+        true,
+      ),
+    );
     act(() => result.current.live.report("dashboard"));
     await waitFor(() => expect(presenceReports).toHaveLength(1));
     const readsBefore = summaryReads;
 
     live!.enqueue(new TextEncoder().encode("event: resync\ndata: {}\n\n"));
     await waitFor(() => expect(summaryReads).toBe(readsBefore + 1));
-    await waitFor(() => expect(presenceReports).toEqual([{ place: "dashboard", sectionId: null }, { place: "dashboard", sectionId: null }]));
+    await waitFor(() =>
+      expect(presenceReports).toEqual([
+        { place: "dashboard", sectionId: null },
+        { place: "dashboard", sectionId: null },
+      ]),
+    );
     unmount();
   });
 

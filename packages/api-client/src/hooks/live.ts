@@ -1,4 +1,12 @@
-import { DISCLOSURE_KINDS, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS, isPresent, type LiveAction, type LiveChange, type LivePlace } from "@prenup/domain";
+import {
+  DISCLOSURE_KINDS,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_TTL_MS,
+  isPresent,
+  type LiveAction,
+  type LiveChange,
+  type LivePlace,
+} from "@prenup/domain";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApiClient } from "../api-context.tsx";
@@ -78,7 +86,11 @@ export function invalidateLiveResync(queryClient: QueryClient): void {
  * `resync` (the server's bus lost events) reads again everything a change can touch and reports the
  * viewer's place again.
  */
-export function useLiveTogether(userId: string | null | undefined, partnerId: string | null | undefined, options: { enabled?: boolean } = {}) {
+export function useLiveTogether(
+  userId: string | null | undefined,
+  partnerId: string | null | undefined,
+  options: { enabled?: boolean } = {},
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { enabled = true } = options;
@@ -91,7 +103,10 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
   const send = useCallback(() => {
     if (!userId || !place.current) return;
     void api.client
-      .POST("/users/{id}/live/presence", { params: { path: { id: userId } }, body: { place: place.current.place, sectionId: place.current.sectionId } })
+      .POST("/users/{id}/live/presence", {
+        params: { path: { id: userId } },
+        body: { place: place.current.place, sectionId: place.current.sectionId },
+      })
       .catch(() => undefined);
   }, [api, userId]);
 
@@ -124,7 +139,13 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
       },
       onClose: () => setConnected(false),
       onEvent: (event) => {
-        const data = JSON.parse(event.data) as { userId?: string; place?: LivePlace; sectionId?: string | null; change?: LiveChange; action?: LiveAction };
+        const data = JSON.parse(event.data) as {
+          userId?: string;
+          place?: LivePlace;
+          sectionId?: string | null;
+          change?: LiveChange;
+          action?: LiveAction;
+        };
         if (event.event === "resync") {
           invalidateLiveResync(queryClient);
           send();
@@ -132,7 +153,8 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
           invalidateLiveChange(queryClient, data.change);
           setNotice({ userId: data.userId, change: data.change, action: data.action ?? null, at: Date.now() });
         } else if (data.userId && data.userId === partnerId) {
-          if (event.event === "presence" && data.place) setPresence({ place: data.place, sectionId: data.sectionId ?? null, seenAt: Date.now() });
+          if (event.event === "presence" && data.place)
+            setPresence({ place: data.place, sectionId: data.sectionId ?? null, seenAt: Date.now() });
           else if (event.event === "hello") send();
           else if (event.event === "left") setPresence(null);
         }
@@ -148,10 +170,13 @@ export function useLiveTogether(userId: string | null | undefined, partnerId: st
   // dropped once nothing was heard for its time to live.
   useEffect(() => {
     if (!userId || !enabled) return;
-    const beat = setInterval(() => {
-      if (typeof document === "undefined" || document.visibilityState === "visible") send();
-      setNow(Date.now());
-    }, Math.min(PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS / 3));
+    const beat = setInterval(
+      () => {
+        if (typeof document === "undefined" || document.visibilityState === "visible") send();
+        setNow(Date.now());
+      },
+      Math.min(PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_MS / 3),
+    );
     return () => clearInterval(beat);
   }, [userId, enabled, send]);
 

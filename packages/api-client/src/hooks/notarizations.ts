@@ -6,12 +6,15 @@ import { documentFilesQueryOptions } from "./agreement.ts";
 import { standingQueryOptions } from "./standing.ts";
 
 /** GET /documents/{id}/notarizations */
-export type NotarizationsPage = ApiPaths["/documents/{id}/notarizations"]["get"]["responses"][200]["content"]["application/json"];
+export type NotarizationsPage =
+  ApiPaths["/documents/{id}/notarizations"]["get"]["responses"][200]["content"]["application/json"];
 export type Notarization = NotarizationsPage["items"][number];
 export type NotarizationAvailability = NotarizationsPage["availability"];
 
 export function notarizationsQueryOptions(api: ApiClient, documentId: string) {
-  return api.$api.queryOptions("get", "/documents/{id}/notarizations", { params: { path: { id: documentId }, query: { page: 1, pageSize: 10 } } });
+  return api.$api.queryOptions("get", "/documents/{id}/notarizations", {
+    params: { path: { id: documentId }, query: { page: 1, pageSize: 10 } },
+  });
 }
 
 /**
@@ -33,7 +36,11 @@ export function useNotarizations(documentId: string | null | undefined) {
 }
 
 function invalidateNotarization(queryClient: QueryClient, api: ApiClient, userId: string, documentId: string) {
-  for (const key of [notarizationsQueryOptions(api, documentId).queryKey, documentFilesQueryOptions(api, documentId).queryKey, standingQueryOptions(api, userId).queryKey]) {
+  for (const key of [
+    notarizationsQueryOptions(api, documentId).queryKey,
+    documentFilesQueryOptions(api, documentId).queryKey,
+    standingQueryOptions(api, userId).queryKey,
+  ]) {
     void queryClient.invalidateQueries({ queryKey: key });
   }
 }
@@ -45,12 +52,18 @@ function invalidateNotarization(queryClient: QueryClient, api: ApiClient, userId
  * `signerLocation` is not null; the availability is read again (it decides whether the online
  * session may start).
  */
-export function useAnswerNotarySignerLocation(userId: string | null | undefined, documentId: string | null | undefined) {
+export function useAnswerNotarySignerLocation(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<{ role: string; inState: boolean; answeredAt: string }, ApiError, { inState: boolean }>({
     mutationFn: async (body) => {
-      const { data, error } = await api.client.PUT("/documents/{id}/notarizations/signer-location", { params: { path: { id: documentId ?? "" } }, body });
+      const { data, error } = await api.client.PUT("/documents/{id}/notarizations/signer-location", {
+        params: { path: { id: documentId ?? "" } },
+        body,
+      });
       if (error) throw error;
       return data;
     },
@@ -63,7 +76,10 @@ export function useStartNotarization(userId: string | null | undefined, document
   const queryClient = useQueryClient();
   return useMutation<Notarization, ApiError, void>({
     mutationFn: async () => {
-      const { data, error } = await api.client.POST("/documents/{id}/notarizations", { params: { path: { id: documentId ?? "" } }, body: {} });
+      const { data, error } = await api.client.POST("/documents/{id}/notarizations", {
+        params: { path: { id: documentId ?? "" } },
+        body: {},
+      });
       if (error) throw error;
       return data;
     },
@@ -99,7 +115,10 @@ export function useResetNotarization(userId: string | null | undefined, document
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({
     mutationFn: async (notarizationId) => {
-      const { error } = await api.client.POST("/notarizations/{id}/reset", { params: { path: { id: notarizationId } }, body: {} });
+      const { error } = await api.client.POST("/notarizations/{id}/reset", {
+        params: { path: { id: notarizationId } },
+        body: {},
+      });
       if (error) throw error;
     },
     onSettled: () => invalidateNotarization(queryClient, api, userId ?? "", documentId ?? ""),
@@ -112,10 +131,14 @@ export function useForceResetNotarization(documentId: string | null | undefined)
   const queryClient = useQueryClient();
   return useMutation<void, ApiError, string>({
     mutationFn: async (notarizationId) => {
-      const { error } = await api.client.PATCH("/notarizations/{id}/force-reset", { params: { path: { id: notarizationId } }, body: {} });
+      const { error } = await api.client.PATCH("/notarizations/{id}/force-reset", {
+        params: { path: { id: notarizationId } },
+        body: {},
+      });
       if (error) throw error;
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
   });
 }
 
@@ -132,6 +155,7 @@ export function useCorrectNotarizationSignedOn(documentId: string | null | undef
       if (error) throw error;
       return data;
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
+    onSettled: () =>
+      void queryClient.invalidateQueries({ queryKey: notarizationsQueryOptions(api, documentId ?? "").queryKey }),
   });
 }

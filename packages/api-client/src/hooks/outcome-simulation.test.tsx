@@ -13,7 +13,10 @@ const path = `/users/${userId}/documents/${docId}/outcome-simulation`;
 
 function setup() {
   const { fetch, requests } = createFakeFetch({
-    [`GET ${path}`]: (request: Request) => ({ status: 200, body: { documentId: docId, asked: new URL(request.url).search } }),
+    [`GET ${path}`]: (request: Request) => ({
+      status: 200,
+      body: { documentId: docId, asked: new URL(request.url).search },
+    }),
   });
   const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeAuth({ signedIn: true }), fetch });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -27,10 +30,14 @@ function setup() {
 describe("useOutcomeSimulation", () => {
   it("waits for both ids, sends the assumptions as query parameters and keeps the figures while new ones load", async () => {
     const { wrapper, requests } = setup();
-    const { result, rerender } = renderHook(({ doc, growth }: { doc: string | null; growth: number }) => useOutcomeSimulation(userId, doc, { assetGrowthPercent: growth }), {
-      wrapper,
-      initialProps: { doc: null as string | null, growth: 5 },
-    });
+    const { result, rerender } = renderHook(
+      ({ doc, growth }: { doc: string | null; growth: number }) =>
+        useOutcomeSimulation(userId, doc, { assetGrowthPercent: growth }),
+      {
+        wrapper,
+        initialProps: { doc: null as string | null, growth: 5 },
+      },
+    );
     expect(result.current.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
     rerender({ doc: docId, growth: 5 });

@@ -8,7 +8,12 @@ export type OutcomeSimulation = SimulationPath["responses"][200]["content"]["app
 /** The assumptions a caller may set (each optional: the server's defaults fill the rest). */
 export type OutcomeSimulationAssumptions = NonNullable<SimulationPath["parameters"]["query"]>;
 
-export function outcomeSimulationQueryOptions(api: ApiClient, userId: string, documentId: string, assumptions: OutcomeSimulationAssumptions = {}) {
+export function outcomeSimulationQueryOptions(
+  api: ApiClient,
+  userId: string,
+  documentId: string,
+  assumptions: OutcomeSimulationAssumptions = {},
+) {
   return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/outcome-simulation", {
     params: { path: { id: userId, docId: documentId }, query: assumptions },
   });
@@ -19,7 +24,11 @@ export function outcomeSimulationQueryOptions(api: ApiClient, userId: string, do
  * reads it without a request). Changing an assumption asks again, keeping the previous figures on
  * screen until the new ones arrive. Waits for both ids.
  */
-export function useOutcomeSimulation(userId: string | null | undefined, documentId: string | null | undefined, assumptions: OutcomeSimulationAssumptions = {}) {
+export function useOutcomeSimulation(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  assumptions: OutcomeSimulationAssumptions = {},
+) {
   const api = useApiClient();
   return useQuery({
     ...outcomeSimulationQueryOptions(api, userId ?? "", documentId ?? "", assumptions),

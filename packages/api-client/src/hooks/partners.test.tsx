@@ -6,7 +6,13 @@ import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeAuth, createFakeFetch, type FakeApiRoutes } from "../testing/index.ts";
 import { useUserDocuments } from "./documents.ts";
-import { useAcceptInvite, useDocumentInvites, useDocumentParticipants, useInvitePartner, useSendQuestionnaireReminder } from "./partners.ts";
+import {
+  useAcceptInvite,
+  useDocumentInvites,
+  useDocumentParticipants,
+  useInvitePartner,
+  useSendQuestionnaireReminder,
+} from "./partners.ts";
 
 const userId = "0b6f2f8e-5d0c-4d43-9a3c-3f6f0e1e7a11";
 const docId = "5a4a3f1e-0a9b-4a51-8f3e-7d1e2c3b4a50";
@@ -20,19 +26,35 @@ function setup(routes: FakeApiRoutes) {
       {children}
     </ApiProvider>
   );
-  const count = (key: string) => requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
+  const count = (key: string) =>
+    requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).length;
   return { wrapper, requests, count };
 }
 
-const invite = { documentId: docId, invitedBy: { firstName: "Sam", lastName: "Taylor" }, sentAt: "2026-11-19T12:00:00.000Z", expiresAt: "2026-12-03T12:00:00.000Z", state: null };
+const invite = {
+  documentId: docId,
+  invitedBy: { firstName: "Sam", lastName: "Taylor" },
+  sentAt: "2026-11-19T12:00:00.000Z",
+  expiresAt: "2026-12-03T12:00:00.000Z",
+  state: null,
+};
 
 describe("partner hooks", () => {
   it("wait for their ids before reading invitations and participants", async () => {
-    const { wrapper, requests } = setup({ [`GET ${base}/documents/invites`]: [invite], [`GET /documents/${docId}/participants`]: { userA: null } });
-    const { result, rerender } = renderHook(({ id, doc }: { id?: string; doc?: string }) => ({ invites: useDocumentInvites(id), participants: useDocumentParticipants(doc) }), {
-      wrapper,
-      initialProps: {} as { id?: string; doc?: string },
+    const { wrapper, requests } = setup({
+      [`GET ${base}/documents/invites`]: [invite],
+      [`GET /documents/${docId}/participants`]: { userA: null },
     });
+    const { result, rerender } = renderHook(
+      ({ id, doc }: { id?: string; doc?: string }) => ({
+        invites: useDocumentInvites(id),
+        participants: useDocumentParticipants(doc),
+      }),
+      {
+        wrapper,
+        initialProps: {} as { id?: string; doc?: string },
+      },
+    );
     expect(result.current.invites.fetchStatus).toBe("idle");
     expect(result.current.participants.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
@@ -47,7 +69,14 @@ describe("partner hooks", () => {
       [`GET /documents/${docId}/participants`]: { invitation: null },
       [`POST ${base}/invite`]: { id: docId },
     });
-    const { result } = renderHook(() => ({ documents: useUserDocuments(userId), participants: useDocumentParticipants(docId), invite: useInvitePartner(userId) }), { wrapper });
+    const { result } = renderHook(
+      () => ({
+        documents: useUserDocuments(userId),
+        participants: useDocumentParticipants(docId),
+        invite: useInvitePartner(userId),
+      }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.documents.isSuccess && result.current.participants.isSuccess).toBe(true));
 
     await act(() => result.current.invite.mutateAsync({ email: "jordan@example.com" }));
@@ -60,14 +89,24 @@ describe("partner hooks", () => {
   it("a refused invitation is an ApiError and reads nothing again", async () => {
     const { wrapper, count } = setup({
       [`GET ${base}/documents`]: [],
-      [`POST ${base}/invite`]: () => ({ status: 409, body: { error: "Your partner has already joined.", code: "PARTNER_ALREADY_JOINED" } }),
+      [`POST ${base}/invite`]: () => ({
+        status: 409,
+        body: { error: "Your partner has already joined.", code: "PARTNER_ALREADY_JOINED" },
+      }),
     });
-    const { result } = renderHook(() => ({ documents: useUserDocuments(userId), invite: useInvitePartner(userId) }), { wrapper });
+    const { result } = renderHook(() => ({ documents: useUserDocuments(userId), invite: useInvitePartner(userId) }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.documents.isSuccess).toBe(true));
     await act(async () => {
       await result.current.invite.mutateAsync({ email: "jordan@example.com" }).catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.invite.error).toEqual({ status: 409, data: { error: "Your partner has already joined.", code: "PARTNER_ALREADY_JOINED" } }));
+    await waitFor(() =>
+      expect(result.current.invite.error).toEqual({
+        status: 409,
+        data: { error: "Your partner has already joined.", code: "PARTNER_ALREADY_JOINED" },
+      }),
+    );
     expect(count(`GET ${base}/documents`)).toBe(1);
   });
 
@@ -77,12 +116,21 @@ describe("partner hooks", () => {
       [`GET ${base}/documents/invites`]: [invite],
       [`GET ${base}/documents/${docId}/accept-invite`]: { id: docId, respondent: "B" },
     });
-    const { result } = renderHook(() => ({ documents: useUserDocuments(userId), invites: useDocumentInvites(userId), accept: useAcceptInvite(userId) }), { wrapper });
+    const { result } = renderHook(
+      () => ({
+        documents: useUserDocuments(userId),
+        invites: useDocumentInvites(userId),
+        accept: useAcceptInvite(userId),
+      }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.documents.isSuccess && result.current.invites.isSuccess).toBe(true));
 
     await act(() => result.current.accept.mutateAsync({ documentId: docId, token: "a.b.c" }));
     await act(() => result.current.accept.mutateAsync({ documentId: docId }));
-    const acceptances = requests.filter((request) => request.url.includes("/accept-invite")).map((request) => new URL(request.url).search);
+    const acceptances = requests
+      .filter((request) => request.url.includes("/accept-invite"))
+      .map((request) => new URL(request.url).search);
     expect(acceptances).toEqual(["?token=a.b.c", ""]);
     await waitFor(() => expect(count(`GET ${base}/documents`)).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(count(`GET ${base}/documents/invites`)).toBeGreaterThanOrEqual(2));
@@ -92,7 +140,11 @@ describe("partner hooks", () => {
     let sent = false;
     const { wrapper } = setup({
       [`POST ${base}/questionnaire-reminder`]: () => {
-        if (sent) return { status: 409, body: { error: "A reminder was sent less than 24 hours ago.", code: "REMINDER_TOO_SOON" } };
+        if (sent)
+          return {
+            status: 409,
+            body: { error: "A reminder was sent less than 24 hours ago.", code: "REMINDER_TOO_SOON" },
+          };
         sent = true;
         return { status: 202, body: { sentAt: "2026-11-20T08:00:00.000Z" } };
       },
@@ -103,6 +155,8 @@ describe("partner hooks", () => {
     await act(async () => {
       await result.current.mutateAsync().catch(() => undefined);
     });
-    await waitFor(() => expect(result.current.error).toMatchObject({ status: 409, data: { code: "REMINDER_TOO_SOON" } }));
+    await waitFor(() =>
+      expect(result.current.error).toMatchObject({ status: 409, data: { code: "REMINDER_TOO_SOON" } }),
+    );
   });
 });

@@ -5,12 +5,13 @@ import { type ApiError, noSessionError } from "../errors.ts";
 import type { UserDocument } from "./documents.ts";
 
 /** An open invitation addressed to the caller's e-mail (GET /users/{id}/documents/invites). */
-export type Invite = ApiPaths["/users/{id}/documents/invites"]["get"]["responses"][200]["content"]["application/json"][number];
+export type Invite =
+  ApiPaths["/users/{id}/documents/invites"]["get"]["responses"][200]["content"]["application/json"][number];
 /** Who is on a document: both partners, their attorneys, and the invitation (GET /documents/{id}/participants). */
-export type DocumentParticipants = ApiPaths["/documents/{id}/participants"]["get"]["responses"][200]["content"]["application/json"];
+export type DocumentParticipants =
+  ApiPaths["/documents/{id}/participants"]["get"]["responses"][200]["content"]["application/json"];
 export type QuestionnaireReminder =
   ApiPaths["/users/{id}/questionnaire-reminder"]["post"]["responses"][202]["content"]["application/json"];
-
 
 /** GET /users/{id}/documents/invites */
 export function documentInvitesQueryOptions(api: ApiClient, userId: string) {
@@ -24,17 +25,24 @@ export function useDocumentInvites(userId: string | null | undefined) {
 }
 
 /** What an invitation link tells its holder before they sign in (GET /documents/{docId}/invitation). */
-export type InvitationPreview = ApiPaths["/documents/{docId}/invitation"]["get"]["responses"][200]["content"]["application/json"];
+export type InvitationPreview =
+  ApiPaths["/documents/{docId}/invitation"]["get"]["responses"][200]["content"]["application/json"];
 
 /** GET /documents/{docId}/invitation?token= — anonymous: who invited the holder of the link, to what. */
 export function invitationPreviewQueryOptions(api: ApiClient, documentId: string, token: string) {
-  return api.$api.queryOptions("get", "/documents/{docId}/invitation", { params: { path: { docId: documentId }, query: { token } } });
+  return api.$api.queryOptions("get", "/documents/{docId}/invitation", {
+    params: { path: { docId: documentId }, query: { token } },
+  });
 }
 
 /** The invitation a link names; waits until both the document and the token are known. A refused link is not retried. */
 export function useInvitationPreview(documentId: string | null | undefined, token: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...invitationPreviewQueryOptions(api, documentId ?? "", token ?? ""), enabled: Boolean(documentId && token), retry: false });
+  return useQuery({
+    ...invitationPreviewQueryOptions(api, documentId ?? "", token ?? ""),
+    enabled: Boolean(documentId && token),
+    retry: false,
+  });
 }
 
 /** GET /documents/{id}/participants */
@@ -69,7 +77,10 @@ export function useInvitePartner(userId: string | null | undefined) {
   return useMutation<UserDocument, ApiError, { email: string }>({
     mutationFn: async ({ email }) => {
       if (!userId) throw noSessionError();
-      const { data, error } = await api.client.POST("/users/{id}/invite", { params: { path: { id: userId } }, body: { email } });
+      const { data, error } = await api.client.POST("/users/{id}/invite", {
+        params: { path: { id: userId } },
+        body: { email },
+      });
       if (error) throw error;
       return data;
     },
@@ -112,7 +123,9 @@ export function useSendQuestionnaireReminder(userId: string | null | undefined) 
   return useMutation<QuestionnaireReminder, ApiError, void>({
     mutationFn: async () => {
       if (!userId) throw noSessionError();
-      const { data, error } = await api.client.POST("/users/{id}/questionnaire-reminder", { params: { path: { id: userId } } });
+      const { data, error } = await api.client.POST("/users/{id}/questionnaire-reminder", {
+        params: { path: { id: userId } },
+      });
       if (error) throw error;
       return data;
     },

@@ -21,7 +21,8 @@ const dashboardReads = [
 ];
 
 /** The requests sent so far, as sorted "METHOD /path" lines. */
-const requestLines = (requests: readonly Request[]) => () => requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
+const requestLines = (requests: readonly Request[]) => () =>
+  requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
 
 function render(page: StartPage) {
   const { fetch, requests } = createFakeFetch({});
@@ -38,7 +39,9 @@ describe("usePrefetchStartData", () => {
 
   it("starts a section's questions and the disagreements on their pages", async () => {
     const section = render({ kind: "section", section: "about-you-two" });
-    await waitFor(() => expect(section()).toEqual([...always, `GET /users/${userId}/questionnaire-sections/about-you-two/groups`].sort()));
+    await waitFor(() =>
+      expect(section()).toEqual([...always, `GET /users/${userId}/questionnaire-sections/about-you-two/groups`].sort()),
+    );
     const alignment = render({ kind: "alignment" });
     await waitFor(() => expect(alignment()).toEqual([...always, `GET /users/${userId}/answers/dispute`].sort()));
   });
@@ -52,13 +55,23 @@ describe("usePrefetchStartData", () => {
 });
 
 describe("startSignedInReads (a page load, before React renders)", () => {
-  const config = { authority: "http://idp.test", clientId: "prenup-customer", redirectUri: "http://app.test/oauth/callback", postLogoutRedirectUri: "http://app.test/login" };
+  const config = {
+    authority: "http://idp.test",
+    clientId: "prenup-customer",
+    redirectUri: "http://app.test/oauth/callback",
+    postLogoutRedirectUri: "http://app.test/login",
+  };
   const signIn = (sub: string) =>
     window.sessionStorage.setItem(
       "oidc.user:http://idp.test:prenup-customer",
       JSON.stringify({ access_token: "token", expires_at: Math.floor(Date.now() / 1000) + 3600, profile: { sub } }),
     );
-  const dashboard = ({ api, queryClient, userId, schedule }: Parameters<NonNullable<Parameters<typeof startSignedInReads>[0]["startReads"]>>[0]) =>
+  const dashboard = ({
+    api,
+    queryClient,
+    userId,
+    schedule,
+  }: Parameters<NonNullable<Parameters<typeof startSignedInReads>[0]["startReads"]>>[0]) =>
     prefetchStartData(queryClient, api, userId, { kind: "dashboard" }, schedule);
 
   /** An app's boot: `/users/me` answers only when `answerMe` is called. */

@@ -3,7 +3,11 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import type { Auth } from "../auth.ts";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient } from "../client.ts";
-import { attorneyServicesEligibilityQueryOptions, attorneysNeedingReviewsQueryOptions, disputesQueryOptions } from "./early-reads.ts";
+import {
+  attorneyServicesEligibilityQueryOptions,
+  attorneysNeedingReviewsQueryOptions,
+  disputesQueryOptions,
+} from "./early-reads.ts";
 import { userDocumentsQueryOptions } from "./documents.ts";
 import { documentInvitesQueryOptions } from "./partners.ts";
 import { productsQueryOptions } from "./products.ts";
@@ -12,7 +16,11 @@ import { standingQueryOptions } from "./standing.ts";
 import { currentUserQueryOptions } from "./users.ts";
 
 /** The page a signed-in customer opened, as far as its first reads differ. */
-export type StartPage = { kind: "dashboard" } | { kind: "section"; section: string } | { kind: "alignment" } | { kind: "other" };
+export type StartPage =
+  | { kind: "dashboard" }
+  | { kind: "section"; section: string }
+  | { kind: "alignment" }
+  | { kind: "other" };
 
 /**
  * Starts the signed-in customer's first requests as soon as the current user is known, all at once
@@ -42,7 +50,13 @@ export type ScheduleRead = (read: () => void) => void;
 const now: ScheduleRead = (read) => read();
 
 /** The reads of usePrefetchStartData, started outside React (also at boot: startSignedInReads), each through `schedule`. */
-export function prefetchStartData(queryClient: QueryClient, api: ApiClient, userId: string, page: StartPage, schedule: ScheduleRead = now): void {
+export function prefetchStartData(
+  queryClient: QueryClient,
+  api: ApiClient,
+  userId: string,
+  page: StartPage,
+  schedule: ScheduleRead = now,
+): void {
   const reads: (() => Promise<void>)[] = [
     () => queryClient.prefetchQuery(standingQueryOptions(api, userId)),
     () => queryClient.prefetchQuery(userDocumentsQueryOptions(api, userId)),
@@ -54,13 +68,19 @@ export function prefetchStartData(queryClient: QueryClient, api: ApiClient, user
       () => queryClient.prefetchQuery(attorneyServicesEligibilityQueryOptions(api, userId)),
       () => queryClient.prefetchQuery(attorneysNeedingReviewsQueryOptions(api, userId)),
     );
-  if (page.kind === "section") reads.push(() => queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, page.section)));
+  if (page.kind === "section")
+    reads.push(() => queryClient.prefetchQuery(sectionGroupsQueryOptions(api, userId, page.section)));
   if (page.kind === "alignment") reads.push(() => queryClient.prefetchQuery(disputesQueryOptions(api, userId)));
   for (const read of reads) schedule(() => void read());
 }
 
 /** What an app starts at boot for its signed-in user (startSignedInReads), given the user's remembered id. */
-export type StartReads = (reads: { api: ApiClient; queryClient: QueryClient; userId: string; schedule: ScheduleRead }) => void;
+export type StartReads = (reads: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  userId: string;
+  schedule: ScheduleRead;
+}) => void;
 
 /**
  * A page load with a stored session starts its first requests before React renders and before the

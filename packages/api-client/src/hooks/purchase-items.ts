@@ -4,7 +4,8 @@ import type { ApiClient, ApiPaths } from "../client.ts";
 
 type PurchaseItemsQuery = NonNullable<ApiPaths["/users/{id}/purchase-items"]["get"]["parameters"]["query"]>;
 export type PurchaseItemsFilter = { category?: PurchaseItemsQuery["category"] };
-export type PurchaseItem = ApiPaths["/users/{id}/purchase-items"]["get"]["responses"][200]["content"]["application/json"][number];
+export type PurchaseItem =
+  ApiPaths["/users/{id}/purchase-items"]["get"]["responses"][200]["content"]["application/json"][number];
 
 /** GET /users/{id}/purchase-items (optionally one category, e.g. ATTORNEY_SERVICE). */
 export function purchaseItemsQueryOptions(api: ApiClient, userId: string, filter: PurchaseItemsFilter = {}) {

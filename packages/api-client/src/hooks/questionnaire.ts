@@ -16,7 +16,11 @@ export type Answer = NonNullable<Question["answer"]>;
 export type SelectedQuestionOptions = QuestionOptionsPath["responses"][200]["content"]["application/json"];
 
 /** GET /users/{id}/questionnaire-sections, with each section's status unless `includeStatus` is false. */
-export function questionnaireSectionsQueryOptions(api: ApiClient, userId: string, options: { includeStatus?: boolean } = {}) {
+export function questionnaireSectionsQueryOptions(
+  api: ApiClient,
+  userId: string,
+  options: { includeStatus?: boolean } = {},
+) {
   return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections", {
     params: { path: { id: userId }, query: { includeStatus: options.includeStatus === false ? "false" : "true" } },
   });
@@ -35,27 +39,43 @@ export function questionnaireSectionsQueryPrefix(userId: string) {
 
 /** GET /users/{id}/questionnaire-sections/{section} (key or slug). */
 export function questionnaireSectionQueryOptions(api: ApiClient, userId: string, section: string) {
-  return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}", { params: { path: { id: userId, section } } });
+  return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}", {
+    params: { path: { id: userId, section } },
+  });
 }
 
 /** GET /users/{id}/questionnaire-sections/{section}/groups: the section's groups and questions with the user's answers. */
 export function sectionGroupsQueryOptions(api: ApiClient, userId: string, section: string) {
-  return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", { params: { path: { id: userId, section } } });
+  return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", {
+    params: { path: { id: userId, section } },
+  });
 }
 
 export function useSectionGroups(userId: string | null | undefined, section: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...sectionGroupsQueryOptions(api, userId ?? "", section ?? ""), enabled: Boolean(userId) && Boolean(section) });
+  return useQuery({
+    ...sectionGroupsQueryOptions(api, userId ?? "", section ?? ""),
+    enabled: Boolean(userId) && Boolean(section),
+  });
 }
 
 /** GET /documents/{docId}/questionnaire-sections/{section}/groups: one respondent's answers, read-only (reviewers). */
-export function documentSectionGroupsQueryOptions(api: ApiClient, documentId: string, section: string, userId?: string) {
+export function documentSectionGroupsQueryOptions(
+  api: ApiClient,
+  documentId: string,
+  section: string,
+  userId?: string,
+) {
   return api.$api.queryOptions("get", "/documents/{docId}/questionnaire-sections/{section}/groups", {
     params: { path: { docId: documentId, section }, ...(userId ? { query: { userId } } : {}) },
   });
 }
 
-export function useDocumentSectionGroups(documentId: string | null | undefined, section: string | null | undefined, userId?: string) {
+export function useDocumentSectionGroups(
+  documentId: string | null | undefined,
+  section: string | null | undefined,
+  userId?: string,
+) {
   const api = useApiClient();
   return useQuery({
     ...documentSectionGroupsQueryOptions(api, documentId ?? "", section ?? "", userId),

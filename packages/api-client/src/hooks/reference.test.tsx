@@ -30,10 +30,13 @@ describe("query hooks", () => {
 
   it("wait for the user id before asking", async () => {
     const { wrapper, requests } = setup(() => ({ status: 200, body: [] }));
-    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => usePurchaseItems(id, { category: "ATTORNEY_SERVICE" }), {
-      wrapper,
-      initialProps: { id: undefined as string | undefined },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: string | undefined }) => usePurchaseItems(id, { category: "ATTORNEY_SERVICE" }),
+      {
+        wrapper,
+        initialProps: { id: undefined as string | undefined },
+      },
+    );
     expect(result.current.fetchStatus).toBe("idle");
     expect(requests).toHaveLength(0);
 

@@ -16,7 +16,8 @@ export function useStates(filter: { isActive?: boolean } = {}) {
   return useQuery(statesQueryOptions(api, filter));
 }
 
-export type UserStateDetail = ApiPaths["/users/{id}/state/{stateId}"]["get"]["responses"][200]["content"]["application/json"];
+export type UserStateDetail =
+  ApiPaths["/users/{id}/state/{stateId}"]["get"]["responses"][200]["content"]["application/json"];
 
 /** GET /users/{id}/state/{stateId}: the state as it would apply to this user (term, statute, witness rule, attorney rules triggered). */
 export function userStateQueryOptions(api: ApiClient, userId: string, stateId: string) {
@@ -25,5 +26,8 @@ export function userStateQueryOptions(api: ApiClient, userId: string, stateId: s
 
 export function useUserState(userId: string | null | undefined, stateId: string | null | undefined) {
   const api = useApiClient();
-  return useQuery({ ...userStateQueryOptions(api, userId ?? "", stateId ?? ""), enabled: Boolean(userId) && Boolean(stateId) });
+  return useQuery({
+    ...userStateQueryOptions(api, userId ?? "", stateId ?? ""),
+    enabled: Boolean(userId) && Boolean(stateId),
+  });
 }

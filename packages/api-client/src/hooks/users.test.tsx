@@ -20,7 +20,10 @@ function apiWithoutUser(postReply: { status: number; body: unknown } = { status:
       created = postReply.status < 400;
       return postReply;
     }
-    if (path === "/users/me") return created ? { status: 200, body: alex } : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } };
+    if (path === "/users/me")
+      return created
+        ? { status: 200, body: alex }
+        : { status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } };
     return { status: 404, body: { error: "Not found", code: "NOT_FOUND" } };
   });
 }
@@ -78,7 +81,13 @@ describe("useCurrentUser", () => {
       signIn: async () => undefined,
       signUp: async () => undefined,
       completeSignIn: async () => ({ returnTo: "/" }),
-      getProfile: async () => ({ sub: "s1", email: "alex@demo.prenup.test", givenName: "Alex", familyName: "Rivera", name: "Alex Rivera" }),
+      getProfile: async () => ({
+        sub: "s1",
+        email: "alex@demo.prenup.test",
+        givenName: "Alex",
+        familyName: "Rivera",
+        name: "Alex Rivera",
+      }),
       subscribe: () => () => undefined,
       onSignOut: () => () => undefined,
     };
@@ -96,7 +105,10 @@ describe("useCurrentUser", () => {
   });
 
   it("reports a failed creation without trying again on its own", async () => {
-    const { fetch, requests } = apiWithoutUser({ status: 400, body: { error: { issues: [{ message: "Email is missing", path: ["email"] }] } } });
+    const { fetch, requests } = apiWithoutUser({
+      status: 400,
+      body: { error: { issues: [{ message: "Email is missing", path: ["email"] }] } },
+    });
     const Wrapper = wrapperFor(fetch);
     render(
       <Wrapper>
@@ -109,7 +121,10 @@ describe("useCurrentUser", () => {
   });
 
   it("does not create a user for other 404s", async () => {
-    const { fetch, requests } = createFakeFetch(() => ({ status: 404, body: { error: "Not found", code: "NOT_FOUND" } }));
+    const { fetch, requests } = createFakeFetch(() => ({
+      status: 404,
+      body: { error: "Not found", code: "NOT_FOUND" },
+    }));
     const Wrapper = wrapperFor(fetch);
     render(
       <Wrapper>
@@ -143,7 +158,10 @@ describe("useUpdateUser", () => {
     const { fetch, requests } = createFakeFetch(async (request) => {
       if (request.method === "PATCH") {
         await patchAnswered;
-        return { status: 400, body: { error: { issues: [{ message: "First name is too long", path: ["firstName"] }] } } };
+        return {
+          status: 400,
+          body: { error: { issues: [{ message: "First name is too long", path: ["firstName"] }] } },
+        };
       }
       // Only the first read answers, so nothing but the rollback can bring the old name back.
       if (requests.filter((r) => r.method === "GET").length > 1) await new Promise(() => undefined);

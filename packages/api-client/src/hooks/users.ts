@@ -46,7 +46,11 @@ function ensureUserCreated(api: ApiClient, auth: SessionOfUser | null): Promise<
  * never asks GET /users/me for an account that does not exist yet (no 404 in the console). A
  * refusal is left to the GET's own handling (e.g. an admin identity without an account).
  */
-export async function registerSignedInUser(api: ApiClient, queryClient: QueryClient, auth: SessionOfUser | null): Promise<void> {
+export async function registerSignedInUser(
+  api: ApiClient,
+  queryClient: QueryClient,
+  auth: SessionOfUser | null,
+): Promise<void> {
   const profile = await auth?.getProfile().catch(() => null);
   const { data } = await api.client.POST("/users", {
     body: { firstName: profile?.givenName ?? undefined, lastName: profile?.familyName ?? undefined },
@@ -105,7 +109,9 @@ export function useUser(userId: string | null | undefined) {
 export type UserUpdate = ApiPaths["/users/{id}"]["patch"]["requestBody"]["content"]["application/json"];
 
 /** The profile after the change, or the change kept on the device (offline, the server down, or the field changed since). */
-export type UpdateUserResult = (Record<string, unknown> & { kept?: undefined }) | { kept: "queued" | "conflict"; write: QueuedWrite };
+export type UpdateUserResult =
+  | (Record<string, unknown> & { kept?: undefined })
+  | { kept: "queued" | "conflict"; write: QueuedWrite };
 
 /** The line-of-writes target of a profile field's changes. */
 export const profileTarget = (field: string): string => `profile:${field}`;
@@ -180,7 +186,10 @@ export function useSetPostnupWaitlist(userId: string | null | undefined) {
   return useMutation<{ joinedAt: string | null }, ApiError, boolean>({
     mutationFn: async (joined) => {
       if (!userId) throw noSessionError();
-      const { data, error } = await api.client.PUT("/users/{id}/postnup-waitlist", { params: { path: { id: userId } }, body: { joined } });
+      const { data, error } = await api.client.PUT("/users/{id}/postnup-waitlist", {
+        params: { path: { id: userId } },
+        body: { joined },
+      });
       if (error) throw error;
       return data;
     },
@@ -191,9 +200,11 @@ export function useSetPostnupWaitlist(userId: string | null | undefined) {
 }
 
 /** The body of GET /users/{id}/email-preferences: each milestone kind on or off, and whether every notification is off. */
-export type EmailPreferences = ApiPaths["/users/{id}/email-preferences"]["get"]["responses"][200]["content"]["application/json"];
+export type EmailPreferences =
+  ApiPaths["/users/{id}/email-preferences"]["get"]["responses"][200]["content"]["application/json"];
 /** The body of PUT /users/{id}/email-preferences: one kind turned on or off. */
-export type EmailPreferenceChange = ApiPaths["/users/{id}/email-preferences"]["put"]["requestBody"]["content"]["application/json"];
+export type EmailPreferenceChange =
+  ApiPaths["/users/{id}/email-preferences"]["put"]["requestBody"]["content"]["application/json"];
 
 /** GET /users/{id}/email-preferences: which milestone e-mails the user receives. */
 export function emailPreferencesQueryOptions(api: ApiClient, userId: string) {
@@ -212,7 +223,10 @@ export function useSetEmailPreference(userId: string | null | undefined) {
   return useMutation<EmailPreferences, ApiError, EmailPreferenceChange>({
     mutationFn: async (change) => {
       if (!userId) throw noSessionError();
-      const { data, error } = await api.client.PUT("/users/{id}/email-preferences", { params: { path: { id: userId } }, body: change });
+      const { data, error } = await api.client.PUT("/users/{id}/email-preferences", {
+        params: { path: { id: userId } },
+        body: change,
+      });
       if (error) throw error;
       return data;
     },

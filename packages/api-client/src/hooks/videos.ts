@@ -7,7 +7,10 @@ export type VideosFilter = { location?: string; stateId?: string | null };
 
 /** GET /videos: the videos of a location, those of every state plus the given state's, by order. */
 export function videosQueryOptions(api: ApiClient, filter: VideosFilter = {}) {
-  const query = { ...(filter.location ? { location: filter.location } : {}), ...(filter.stateId ? { stateId: filter.stateId } : {}) };
+  const query = {
+    ...(filter.location ? { location: filter.location } : {}),
+    ...(filter.stateId ? { stateId: filter.stateId } : {}),
+  };
   return api.$api.queryOptions("get", "/videos", Object.keys(query).length > 0 ? { params: { query } } : {});
 }
 

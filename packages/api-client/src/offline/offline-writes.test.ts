@@ -22,10 +22,22 @@ const freshQueue = () => {
   return { name, queue: createIndexedDbWriteQueue(name) };
 };
 
-const offline = (): SendResult => ({ ok: false, error: new TransportError({ status: "FETCH_ERROR", error: "Could not reach the server." }) });
-const unavailable = (): SendResult => ({ ok: false, error: { status: 503, data: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" } }, retryAfterMs: 1000 });
+const offline = (): SendResult => ({
+  ok: false,
+  error: new TransportError({ status: "FETCH_ERROR", error: "Could not reach the server." }),
+});
+const unavailable = (): SendResult => ({
+  ok: false,
+  error: { status: 503, data: { error: "The service is briefly unavailable.", code: "DATABASE_UNAVAILABLE" } },
+  retryAfterMs: 1000,
+});
 
-function answerWrite(questionId: string, valueTyped: string, method: "POST" | "PATCH" = "PATCH", baseUpdatedAt: string | null = "2026-11-21T12:00:00.000Z"): NewQueuedWrite {
+function answerWrite(
+  questionId: string,
+  valueTyped: string,
+  method: "POST" | "PATCH" = "PATCH",
+  baseUpdatedAt: string | null = "2026-11-21T12:00:00.000Z",
+): NewQueuedWrite {
   return {
     userId: "u1",
     target: `answer:${questionId}`,
@@ -36,9 +48,24 @@ function answerWrite(questionId: string, valueTyped: string, method: "POST" | "P
   };
 }
 
-function savedAnswer(write: QueuedWrite, updatedAt: string, defaults: { questionId: string; updatedAt: string }[] = []) {
+function savedAnswer(
+  write: QueuedWrite,
+  updatedAt: string,
+  defaults: { questionId: string; updatedAt: string }[] = [],
+) {
   const questionId = write.target.slice("answer:".length);
-  return { answer: { id: `a-${questionId}`, questionId, valueTyped: write.body["valueTyped"], questionOptionIds: [], updatedAt }, defaults, validationError: null, section: {} };
+  return {
+    answer: {
+      id: `a-${questionId}`,
+      questionId,
+      valueTyped: write.body["valueTyped"],
+      questionOptionIds: [],
+      updatedAt,
+    },
+    defaults,
+    validationError: null,
+    section: {},
+  };
 }
 
 /** A server that is down until `up()`; records every request it was sent. */
@@ -70,7 +97,14 @@ describe("the device's line of writes", () => {
 
   it("keeps a write on a network failure or a 503, and not on a 400 (shown as today)", async () => {
     const { queue } = freshQueue();
-    const results = [offline(), unavailable(), { ok: false as const, error: { status: 400, data: { error: { issues: [{ message: "Too long", path: ["valueTyped"] }] } } } }];
+    const results = [
+      offline(),
+      unavailable(),
+      {
+        ok: false as const,
+        error: { status: 400, data: { error: { issues: [{ message: "Too long", path: ["valueTyped"] }] } } },
+      },
+    ];
     const writes = createOfflineWrites({ queue, userId: "u1", send: async () => results.shift()! });
     expect(await writes.submit(answerWrite("q1", "one"))).toMatchObject({ kind: "queued" });
     // Writes wait behind a kept one (order): this one is kept without being sent first.
@@ -78,11 +112,17 @@ describe("the device's line of writes", () => {
     expect((await queue.list("u1")).map((write) => write.target)).toEqual(["answer:q1", "answer:q2"]);
 
     const { queue: other } = freshQueue();
-    const refusing = createOfflineWrites({ queue: other, userId: "u1", send: async () => ({ ok: false, error: { status: 400, data: { error: "Bad" } } }) });
+    const refusing = createOfflineWrites({
+      queue: other,
+      userId: "u1",
+      send: async () => ({ ok: false, error: { status: 400, data: { error: "Bad" } } }),
+    });
     await expect(refusing.submit(answerWrite("q1", "bad"))).rejects.toMatchObject({ status: 400 });
     expect(await other.list("u1")).toEqual([]);
     expect(classifyWriteFailure({ status: 503, data: null })).toEqual({ kind: "retry" });
-    expect(classifyWriteFailure({ status: 422, data: { error: "No", code: "OPTION_NOT_AVAILABLE" } })).toMatchObject({ kind: "refused" });
+    expect(classifyWriteFailure({ status: 422, data: { error: "No", code: "OPTION_NOT_AVAILABLE" } })).toMatchObject({
+      kind: "refused",
+    });
   });
 
   it("replays in order with the key chosen when the change was made, the same on every try", async () => {
@@ -95,7 +135,8 @@ describe("the device's line of writes", () => {
     await writes.flush();
     server.up();
     await writes.flush();
-    const keysOf = (target: string) => new Set(server.received.filter((write) => write.target === target).map((write) => write.idempotencyKey));
+    const keysOf = (target: string) =>
+      new Set(server.received.filter((write) => write.target === target).map((write) => write.idempotencyKey));
     expect(keysOf("answer:q1").size).toBe(1);
     expect(keysOf("answer:q2").size).toBe(1);
     const delivered = server.received.slice(-2);
@@ -109,7 +150,11 @@ describe("the device's line of writes", () => {
     await queue.add(answerWrite("q1", "two", "POST", null));
     await queue.add(answerWrite("q2", "default changed", "POST", null));
     const later = (await queue.list("u1")).slice(1);
-    const changed = rebaseWrites(first, savedAnswer(first, "2026-11-21T12:00:05.000Z", [{ questionId: "q2", updatedAt: "2026-11-21T12:00:05.000Z" }]), later);
+    const changed = rebaseWrites(
+      first,
+      savedAnswer(first, "2026-11-21T12:00:05.000Z", [{ questionId: "q2", updatedAt: "2026-11-21T12:00:05.000Z" }]),
+      later,
+    );
     expect(changed.map((write) => [write.target, write.method, write.body["baseUpdatedAt"]])).toEqual([
       ["answer:q1", "PATCH", "2026-11-21T12:00:05.000Z"],
       ["answer:q2", "PATCH", "2026-11-21T12:00:05.000Z"],
@@ -119,7 +164,13 @@ describe("the device's line of writes", () => {
   it("holds a write the server says changed since (and its question's later writes) until the person chooses", async () => {
     const { queue } = freshQueue();
     const sent: QueuedWrite[] = [];
-    const current = { id: "a1", questionId: "q1", valueTyped: "theirs", questionOptionIds: [], updatedAt: "2026-11-21T13:00:00.000Z" };
+    const current = {
+      id: "a1",
+      questionId: "q1",
+      valueTyped: "theirs",
+      questionOptionIds: [],
+      updatedAt: "2026-11-21T13:00:00.000Z",
+    };
     let stored = current;
     const writes = createOfflineWrites({
       queue,
@@ -127,7 +178,10 @@ describe("the device's line of writes", () => {
       send: async (write) => {
         sent.push(structuredClone(write));
         if (write.target === "answer:q1" && write.body["baseUpdatedAt"] !== stored.updatedAt) {
-          return { ok: false, error: { status: 409, data: { error: "Changed since", code: "ANSWER_CHANGED", current: stored } } };
+          return {
+            ok: false,
+            error: { status: 409, data: { error: "Changed since", code: "ANSWER_CHANGED", current: stored } },
+          };
         }
         const data = savedAnswer(write, `2026-11-21T14:00:0${sent.length}.000Z`);
         if (write.target === "answer:q1") stored = data.answer as typeof current;
@@ -147,7 +201,10 @@ describe("the device's line of writes", () => {
     expect(waiting?.body["valueTyped"]).toBe("mine again");
 
     // Keep mine: sent again on the server's version, with the same key; the later write follows on the new version.
-    await writes.keepMine(held!.seq, (write) => ({ ...write, body: { ...write.body, baseUpdatedAt: current.updatedAt } }));
+    await writes.keepMine(held!.seq, (write) => ({
+      ...write,
+      body: { ...write.body, baseUpdatedAt: current.updatedAt },
+    }));
     expect(await queue.list("u1")).toEqual([]);
     const resent = sent.filter((write) => write.target === "answer:q1");
     expect(resent.map((write) => write.body["valueTyped"])).toEqual(["mine", "mine", "mine again"]);

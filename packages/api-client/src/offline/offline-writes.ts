@@ -10,7 +10,10 @@ export type SendResult = { ok: true; data: unknown } | { ok: false; error: unkno
  * the server no longer holds, carrying what it holds now); `refused` is any other answer (a 4xx
  * the person can fix, shown as today).
  */
-export type WriteFailure = { kind: "retry" } | { kind: "conflict"; code: string; message: string; current: unknown } | { kind: "refused"; error: ApiError };
+export type WriteFailure =
+  | { kind: "retry" }
+  | { kind: "conflict"; code: string; message: string; current: unknown }
+  | { kind: "refused"; error: ApiError };
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 const CONFLICT_CODES = new Set(["ANSWER_CHANGED", "FINANCIAL_ENTRY_CHANGED", "PROFILE_CHANGED"]);
@@ -110,10 +113,13 @@ export function createOfflineWrites(options: OfflineWritesOptions): OfflineWrite
     if (!started) return;
     if (timer !== null) clearTimer(timer);
     const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failedRounds - 1));
-    timer = setTimer(() => {
-      timer = null;
-      void api.flush();
-    }, Math.max(backoff, retryAfterMs ?? 0));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void api.flush();
+      },
+      Math.max(backoff, retryAfterMs ?? 0),
+    );
   };
 
   /** One pass over the line: each waiting write in order; a target in conflict holds its later writes. */
@@ -149,7 +155,10 @@ export function createOfflineWrites(options: OfflineWritesOptions): OfflineWrite
         return;
       }
       if (failure.kind === "conflict") {
-        const inConflict = { ...write, conflict: { code: failure.code, message: failure.message, current: failure.current } };
+        const inConflict = {
+          ...write,
+          conflict: { code: failure.code, message: failure.message, current: failure.current },
+        };
         await queue.put(inConflict);
         held.add(write.target);
         emit({ type: "conflict", write: inConflict });
@@ -181,7 +190,8 @@ export function createOfflineWrites(options: OfflineWritesOptions): OfflineWrite
       const failure = classifyWriteFailure(result.error);
       if (failure.kind === "refused") throw failure.error;
       // Kept with the same key: if the request did reach the server, its repeat stores nothing new.
-      const conflict = failure.kind === "conflict" ? { code: failure.code, message: failure.message, current: failure.current } : null;
+      const conflict =
+        failure.kind === "conflict" ? { code: failure.code, message: failure.message, current: failure.current } : null;
       const queued = await queue.add({ ...first, conflict });
       await refresh();
       if (conflict) {

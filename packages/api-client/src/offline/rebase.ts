@@ -1,6 +1,9 @@
 import type { QueuedWrite } from "./write-queue.ts";
 
-type SavedAnswer = { answer: { questionId: string; updatedAt: string }; defaults: { questionId: string; updatedAt: string }[] };
+type SavedAnswer = {
+  answer: { questionId: string; updatedAt: string };
+  defaults: { questionId: string; updatedAt: string }[];
+};
 
 export const answerTarget = (questionId: string): string => `answer:${questionId}`;
 
@@ -33,13 +36,19 @@ export function rebaseOtherWrites(synced: QueuedWrite, data: unknown, later: rea
   if (synced.target.startsWith("profile:")) {
     const field = synced.target.slice("profile:".length);
     const value = (data as Record<string, unknown>)[field] ?? null;
-    return later.filter((write) => write.target === synced.target).map((write) => ({ ...write, body: { ...write.body, baseValue: value } }));
+    return later
+      .filter((write) => write.target === synced.target)
+      .map((write) => ({ ...write, body: { ...write.body, baseValue: value } }));
   }
   const updatedAt = (data as { updatedAt?: string }).updatedAt;
   if (updatedAt === undefined) return [];
-  return later.filter((write) => write.target === synced.target && "baseUpdatedAt" in write.body).map((write) => ({ ...write, body: { ...write.body, baseUpdatedAt: updatedAt } }));
+  return later
+    .filter((write) => write.target === synced.target && "baseUpdatedAt" in write.body)
+    .map((write) => ({ ...write, body: { ...write.body, baseUpdatedAt: updatedAt } }));
 }
 
 export function rebaseWrites(synced: QueuedWrite, data: unknown, later: readonly QueuedWrite[]): QueuedWrite[] {
-  return synced.target.startsWith("answer:") ? rebaseAnswerWrites(synced, data, later) : rebaseOtherWrites(synced, data, later);
+  return synced.target.startsWith("answer:")
+    ? rebaseAnswerWrites(synced, data, later)
+    : rebaseOtherWrites(synced, data, later);
 }

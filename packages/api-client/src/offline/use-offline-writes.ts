@@ -6,7 +6,10 @@ import { createOfflineWrites, type OfflineWrites, type SendResult } from "./offl
 import { rebaseWrites } from "./rebase.ts";
 import { createWriteQueue, type QueuedWrite, type WriteQueue } from "./write-queue.ts";
 
-type Engines = { queue: WriteQueue; byUser: Map<string, { writes: OfflineWrites; starts: number; stop: (() => void) | null }> };
+type Engines = {
+  queue: WriteQueue;
+  byUser: Map<string, { writes: OfflineWrites; starts: number; stop: (() => void) | null }>;
+};
 const engines = new WeakMap<ApiClient, Engines>();
 
 /** Seconds of a Retry-After header, in ms (null when absent or not a number). */
@@ -18,8 +21,17 @@ function retryAfterMs(response: Response | undefined): number | null {
 /** Sends one kept write with the typed client, with its Idempotency-Key. */
 function sender(api: ApiClient) {
   return async (write: QueuedWrite): Promise<SendResult> => {
-    const call = (api.client as unknown as Record<string, (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>>)[write.method]!;
-    const { data, error, response } = await call(write.path, { params: write.params, body: write.body, headers: { "Idempotency-Key": write.idempotencyKey } });
+    const call = (
+      api.client as unknown as Record<
+        string,
+        (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>
+      >
+    )[write.method]!;
+    const { data, error, response } = await call(write.path, {
+      params: write.params,
+      body: write.body,
+      headers: { "Idempotency-Key": write.idempotencyKey },
+    });
     if (error !== undefined) return { ok: false, error, retryAfterMs: retryAfterMs(response) };
     return { ok: true, data };
   };
@@ -70,10 +82,16 @@ export function offlineWritesFor(api: ApiClient, queryClient: QueryClient, userI
  * The user's offline writes, started while a component holds them: they go out at once (a closed
  * tab's writes too), when the browser is back online, and on a timer with backoff.
  */
-export function useOfflineWrites(userId: string | null | undefined, options: { start?: boolean } = {}): OfflineWrites | null {
+export function useOfflineWrites(
+  userId: string | null | undefined,
+  options: { start?: boolean } = {},
+): OfflineWrites | null {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const writes = useMemo(() => (userId ? offlineWritesFor(api, queryClient, userId) : null), [api, queryClient, userId]);
+  const writes = useMemo(
+    () => (userId ? offlineWritesFor(api, queryClient, userId) : null),
+    [api, queryClient, userId],
+  );
   const start = options.start ?? false;
   useEffect(() => {
     if (!writes || !start || !userId) return;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createFakeFetch } from "./index.ts";
 
 function patch(body: unknown): Request {
-  return new Request("http://api.test/users/u1", { method: "PATCH", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+  return new Request("http://api.test/users/u1", {
+    method: "PATCH",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
 }
 
 describe("createFakeFetch", () => {
@@ -23,7 +27,9 @@ describe("createFakeFetch", () => {
   });
 
   it("keeps the recorded request's body readable after a route has read it", async () => {
-    const { fetch, requests } = createFakeFetch({ "PATCH /users/u1": async (request: Request) => ({ status: 200, body: await request.json() }) });
+    const { fetch, requests } = createFakeFetch({
+      "PATCH /users/u1": async (request: Request) => ({ status: 200, body: await request.json() }),
+    });
 
     await fetch(patch({ suffix: "Jr." }));
 

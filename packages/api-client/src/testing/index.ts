@@ -15,7 +15,13 @@ export type FakeAuth = Auth & {
   completeSignIn: Mock<Auth["completeSignIn"]>;
 };
 
-export const FAKE_PROFILE: AuthProfile = { sub: "sub-test", email: "person@example.test", givenName: "Pat", familyName: "Doe", name: "Pat Doe" };
+export const FAKE_PROFILE: AuthProfile = {
+  sub: "sub-test",
+  email: "person@example.test",
+  givenName: "Pat",
+  familyName: "Doe",
+  name: "Pat Doe",
+};
 
 /** A session that never leaves the page: signed in (with a token) or signed out. */
 export function createFakeAuth(options: { signedIn: boolean; returnTo?: string }): FakeAuth {
@@ -55,7 +61,10 @@ export function createFakeFetch(routes: FakeApiRoutes) {
     if (route === undefined && LIVE_PATH.test(new URL(request.url).pathname)) {
       liveRequests.push(request);
       if (request.method !== "GET") return new Response(null, { status: 204 });
-      return new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200, headers: { "Content-Type": "text/event-stream" } });
+      return new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), {
+        status: 200,
+        headers: { "Content-Type": "text/event-stream" },
+      });
     }
     requests.push(request);
     const reply: FakeApiReply =
@@ -66,8 +75,12 @@ export function createFakeFetch(routes: FakeApiRoutes) {
           : { status: 200, body: route };
     // A 204 has no body (the Response constructor refuses one); a stream is sent as server-sent events.
     if (reply.status === 204) return new Response(null, { status: 204 });
-    if (reply.body instanceof ReadableStream) return new Response(reply.body, { status: reply.status, headers: { "Content-Type": "text/event-stream" } });
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "Content-Type": "application/json" } });
+    if (reply.body instanceof ReadableStream)
+      return new Response(reply.body, { status: reply.status, headers: { "Content-Type": "text/event-stream" } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "Content-Type": "application/json" },
+    });
   };
   return { fetch, requests, liveRequests };
 }
@@ -93,7 +106,12 @@ export function fakeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
 }
 
 /** One section of a fake standing: NOT_STARTED, open, no attorney rules, unless `overrides` say otherwise. */
-export function fakeStandingSection(order: number, key: string, label: string, overrides: Partial<StandingSection> = {}): StandingSection {
+export function fakeStandingSection(
+  order: number,
+  key: string,
+  label: string,
+  overrides: Partial<StandingSection> = {},
+): StandingSection {
   return {
     id: `section-${key}`,
     key,
@@ -115,7 +133,9 @@ export function fakeStandingSection(order: number, key: string, label: string, o
  * the defaults' as a whole).
  */
 export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
-  const sections = overrides.questionnaire?.sections ?? [fakeStandingSection(1, "background_information", "Background Information")];
+  const sections = overrides.questionnaire?.sections ?? [
+    fakeStandingSection(1, "background_information", "Background Information"),
+  ];
   return {
     documentId: "doc-1",
     respondent: "A",
@@ -138,7 +158,14 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     alignment: { openDisputes: 0, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 },
     financialsComplete: false,
     pendingFinancialDisputes: 0,
-    document: { generated: false, inEditor: false, reviewed: false, finalized: false, inProof: false, notarizationComplete: false },
+    document: {
+      generated: false,
+      inEditor: false,
+      reviewed: false,
+      finalized: false,
+      inProof: false,
+      notarizationComplete: false,
+    },
     progress: { step: 0, percent: 0, label: progressLabel(0) },
     gates: { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false },
     notarization: {
@@ -228,7 +255,10 @@ export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDoc
  * generation needs).
  */
 export function fakeFinancialSummary(
-  statuses: { A?: FinancialSummary["partners"][number]["disclosureStatus"]; B?: FinancialSummary["partners"][number]["disclosureStatus"] } = {},
+  statuses: {
+    A?: FinancialSummary["partners"][number]["disclosureStatus"];
+    B?: FinancialSummary["partners"][number]["disclosureStatus"];
+  } = {},
   overrides: Partial<FinancialSummary> = {},
 ): FinancialSummary {
   const partner = (userId: string, respondent: "A" | "B"): FinancialSummary["partners"][number] => {

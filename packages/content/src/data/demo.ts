@@ -186,16 +186,41 @@ const CALIFORNIA_ANSWERS_B = {
  * journeys that change a couple's standing (hiring attorneys, notarizing) each take their own couple
  * so they never meet another journey's changes. Only the personal answers differ.
  */
-type DemoPartner = { externalId: string; email: string; firstName: string; lastName: string; phoneNumber: string; birthdate: string; gender: "MALE" | "FEMALE" | "NON_BINARY" };
-function californiaCouple(key: string, partnerA: DemoPartner, partnerB: DemoPartner, personal: { pronounsA: string; pronounsB: string; businessName: string; familyTrust: string }) {
+type DemoPartner = {
+  externalId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  birthdate: string;
+  gender: "MALE" | "FEMALE" | "NON_BINARY";
+};
+function californiaCouple(
+  key: string,
+  partnerA: DemoPartner,
+  partnerB: DemoPartner,
+  personal: { pronounsA: string; pronounsB: string; businessName: string; familyTrust: string },
+) {
   return {
     key,
     stateId: "CA",
     prenupPaid: true,
     partnerA,
     partnerB,
-    answersA: { ...CALIFORNIA_ANSWERS_A, pronouns: o("pronouns", personal.pronounsA), date_of_birth: partnerA.birthdate, phone_number: partnerA.phoneNumber, business_name: personal.businessName },
-    answersB: { ...CALIFORNIA_ANSWERS_B, pronouns: o("pronouns", personal.pronounsB), date_of_birth: partnerB.birthdate, phone_number: partnerB.phoneNumber, expected_inheritance_source: personal.familyTrust },
+    answersA: {
+      ...CALIFORNIA_ANSWERS_A,
+      pronouns: o("pronouns", personal.pronounsA),
+      date_of_birth: partnerA.birthdate,
+      phone_number: partnerA.phoneNumber,
+      business_name: personal.businessName,
+    },
+    answersB: {
+      ...CALIFORNIA_ANSWERS_B,
+      pronouns: o("pronouns", personal.pronounsB),
+      date_of_birth: partnerB.birthdate,
+      phone_number: partnerB.phoneNumber,
+      expected_inheritance_source: personal.familyTrust,
+    },
   };
 }
 
@@ -209,14 +234,35 @@ function californiaCouple(key: string, partnerA: DemoPartner, partnerB: DemoPart
  */
 type DemoClientPartner = Omit<DemoPartner, "externalId">;
 function clientCouple(
-  couple: { key: string; attorneyKey: string; stateId: string; stage: "waiting" | "in_review" | "approved" | "notarized"; partnerA: DemoClientPartner; partnerB: DemoClientPartner },
-  personal: { pronounsA: string; pronounsB: string; businessName: string; familyTrust: string; weddingDate: string; weddingLocation: string },
+  couple: {
+    key: string;
+    attorneyKey: string;
+    stateId: string;
+    stage: "waiting" | "in_review" | "approved" | "notarized";
+    partnerA: DemoClientPartner;
+    partnerB: DemoClientPartner;
+  },
+  personal: {
+    pronounsA: string;
+    pronounsB: string;
+    businessName: string;
+    familyTrust: string;
+    weddingDate: string;
+    weddingLocation: string;
+  },
 ) {
   const { own_attorney_name: _ownAttorney, ...answersB } = CALIFORNIA_ANSWERS_B;
   const wedding = { wedding_date: personal.weddingDate, wedding_location: personal.weddingLocation };
   return {
     ...couple,
-    answersA: { ...CALIFORNIA_ANSWERS_A, ...wedding, pronouns: o("pronouns", personal.pronounsA), date_of_birth: couple.partnerA.birthdate, phone_number: couple.partnerA.phoneNumber, business_name: personal.businessName },
+    answersA: {
+      ...CALIFORNIA_ANSWERS_A,
+      ...wedding,
+      pronouns: o("pronouns", personal.pronounsA),
+      date_of_birth: couple.partnerA.birthdate,
+      phone_number: couple.partnerA.phoneNumber,
+      business_name: personal.businessName,
+    },
     answersB: {
       ...answersB,
       ...wedding,
@@ -295,7 +341,10 @@ export const demo = {
       bio: "Daniela advises couples with businesses, equity compensation and property in more than one state. She explains each clause in plain terms and turns drafts around quickly.",
       languages: ["English", "Spanish", "Portuguese"],
       practiceAreas: ["Prenuptial agreements", "Business valuation disputes", "Community property"],
-      professionalAssociations: ["Colorado Bar Association Family Law Section", "State Bar of Texas Family Law Section"],
+      professionalAssociations: [
+        "Colorado Bar Association Family Law Section",
+        "State Bar of Texas Family Law Section",
+      ],
       yearsOfExperience: 9,
       lawSchool: "University of Colorado Law School",
       responseTimeHours: 12,
@@ -398,7 +447,8 @@ export const demo = {
       attorneyKey: "morgan_ellis",
       reviewerExternalId: "demo-couple1-a",
       rating: 96,
-      message: "Morgan walked me through every clause without rushing, and caught a problem with how my company shares were described. I signed feeling completely sure.",
+      message:
+        "Morgan walked me through every clause without rushing, and caught a problem with how my company shares were described. I signed feeling completely sure.",
       status: "APPROVED" as const,
     },
     {
@@ -406,7 +456,8 @@ export const demo = {
       attorneyKey: "daniela_navarro",
       reviewerExternalId: "demo-couple1-b",
       rating: 90,
-      message: "Quick, clear answers on my Q&A call. Daniela explained the California waiting period in two minutes flat.",
+      message:
+        "Quick, clear answers on my Q&A call. Daniela explained the California waiting period in two minutes flat.",
       status: "APPROVED" as const,
     },
     {
@@ -423,8 +474,24 @@ export const demo = {
       key: "couple_1",
       stateId: "CA",
       prenupPaid: true,
-      partnerA: { externalId: "demo-couple1-a", email: "alex@demo.prenup.test", firstName: "Alex", lastName: "Rivera", phoneNumber: "+14155550101", birthdate: "1991-04-18", gender: "NON_BINARY" as const },
-      partnerB: { externalId: "demo-couple1-b", email: "jordan@demo.prenup.test", firstName: "Jordan", lastName: "Lee", phoneNumber: "+14155550102", birthdate: "1990-09-02", gender: "FEMALE" as const },
+      partnerA: {
+        externalId: "demo-couple1-a",
+        email: "alex@demo.prenup.test",
+        firstName: "Alex",
+        lastName: "Rivera",
+        phoneNumber: "+14155550101",
+        birthdate: "1991-04-18",
+        gender: "NON_BINARY" as const,
+      },
+      partnerB: {
+        externalId: "demo-couple1-b",
+        email: "jordan@demo.prenup.test",
+        firstName: "Jordan",
+        lastName: "Lee",
+        phoneNumber: "+14155550102",
+        birthdate: "1990-09-02",
+        gender: "FEMALE" as const,
+      },
       answersA: CALIFORNIA_ANSWERS_A,
       answersB: CALIFORNIA_ANSWERS_B,
     },
@@ -432,8 +499,24 @@ export const demo = {
       key: "couple_2",
       stateId: "NY",
       prenupPaid: false,
-      partnerA: { externalId: "demo-couple2-a", email: "sam@demo.prenup.test", firstName: "Sam", lastName: "Patel", phoneNumber: "+12125550103", birthdate: "1993-01-27", gender: "MALE" as const },
-      partnerB: { externalId: "demo-couple2-b", email: "riley@demo.prenup.test", firstName: "Riley", lastName: "Chen", phoneNumber: "+12125550104", birthdate: "1994-11-05", gender: "FEMALE" as const },
+      partnerA: {
+        externalId: "demo-couple2-a",
+        email: "sam@demo.prenup.test",
+        firstName: "Sam",
+        lastName: "Patel",
+        phoneNumber: "+12125550103",
+        birthdate: "1993-01-27",
+        gender: "MALE" as const,
+      },
+      partnerB: {
+        externalId: "demo-couple2-b",
+        email: "riley@demo.prenup.test",
+        firstName: "Riley",
+        lastName: "Chen",
+        phoneNumber: "+12125550104",
+        birthdate: "1994-11-05",
+        gender: "FEMALE" as const,
+      },
       answersA: {
         pronouns: o("pronouns", "he_him"),
         date_of_birth: "1993-01-27",
@@ -466,23 +549,86 @@ export const demo = {
     // Couple 3: the attorney-services journey (hires an attorney for each partner).
     californiaCouple(
       "couple_3",
-      { externalId: "demo-couple3-a", email: "noah@demo.prenup.test", firstName: "Noah", lastName: "Kim", phoneNumber: "+14155550105", birthdate: "1989-02-11", gender: "MALE" as const },
-      { externalId: "demo-couple3-b", email: "emma@demo.prenup.test", firstName: "Emma", lastName: "Garcia", phoneNumber: "+14155550106", birthdate: "1992-07-30", gender: "FEMALE" as const },
-      { pronounsA: "he_him", pronounsB: "she_her", businessName: "Kim Design Studio LLC", familyTrust: "the Garcia Family Trust" },
+      {
+        externalId: "demo-couple3-a",
+        email: "noah@demo.prenup.test",
+        firstName: "Noah",
+        lastName: "Kim",
+        phoneNumber: "+14155550105",
+        birthdate: "1989-02-11",
+        gender: "MALE" as const,
+      },
+      {
+        externalId: "demo-couple3-b",
+        email: "emma@demo.prenup.test",
+        firstName: "Emma",
+        lastName: "Garcia",
+        phoneNumber: "+14155550106",
+        birthdate: "1992-07-30",
+        gender: "FEMALE" as const,
+      },
+      {
+        pronounsA: "he_him",
+        pronounsB: "she_her",
+        businessName: "Kim Design Studio LLC",
+        familyTrust: "the Garcia Family Trust",
+      },
     ),
     // Couple 4: the notarization journey (notarizes, moves to Ohio and back).
     californiaCouple(
       "couple_4",
-      { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", phoneNumber: "+14155550107", birthdate: "1990-12-03", gender: "FEMALE" as const },
-      { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", phoneNumber: "+14155550108", birthdate: "1988-05-21", gender: "MALE" as const },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Fischer Analytics LLC", familyTrust: "the Haddad Family Trust" },
+      {
+        externalId: "demo-couple4-a",
+        email: "lena@demo.prenup.test",
+        firstName: "Lena",
+        lastName: "Fischer",
+        phoneNumber: "+14155550107",
+        birthdate: "1990-12-03",
+        gender: "FEMALE" as const,
+      },
+      {
+        externalId: "demo-couple4-b",
+        email: "omar@demo.prenup.test",
+        firstName: "Omar",
+        lastName: "Haddad",
+        phoneNumber: "+14155550108",
+        birthdate: "1988-05-21",
+        gender: "MALE" as const,
+      },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Fischer Analytics LLC",
+        familyTrust: "the Haddad Family Trust",
+      },
     ),
     // Couple 5: the alignment-conversation journey (settles their one disagreement through proposals).
     californiaCouple(
       "couple_5",
-      { externalId: "demo-couple5-a", email: "mia@demo.prenup.test", firstName: "Mia", lastName: "Torres", phoneNumber: "+14155550109", birthdate: "1993-03-14", gender: "FEMALE" as const },
-      { externalId: "demo-couple5-b", email: "theo@demo.prenup.test", firstName: "Theo", lastName: "Walsh", phoneNumber: "+14155550110", birthdate: "1991-10-09", gender: "MALE" as const },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Torres Ceramics LLC", familyTrust: "the Walsh Family Trust" },
+      {
+        externalId: "demo-couple5-a",
+        email: "mia@demo.prenup.test",
+        firstName: "Mia",
+        lastName: "Torres",
+        phoneNumber: "+14155550109",
+        birthdate: "1993-03-14",
+        gender: "FEMALE" as const,
+      },
+      {
+        externalId: "demo-couple5-b",
+        email: "theo@demo.prenup.test",
+        firstName: "Theo",
+        lastName: "Walsh",
+        phoneNumber: "+14155550110",
+        birthdate: "1991-10-09",
+        gender: "MALE" as const,
+      },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Torres Ceramics LLC",
+        familyTrust: "the Walsh Family Trust",
+      },
     ),
   ],
   clientCouples: [
@@ -492,10 +638,31 @@ export const demo = {
         attorneyKey: "morgan_ellis",
         stateId: "CA",
         stage: "waiting" as const,
-        partnerA: { email: "maya.johnson@client.demo.prenup.test", firstName: "Maya", lastName: "Johnson", phoneNumber: "+14155550161", birthdate: "1992-03-14", gender: "FEMALE" as const },
-        partnerB: { email: "ethan.brooks@client.demo.prenup.test", firstName: "Ethan", lastName: "Brooks", phoneNumber: "+14155550162", birthdate: "1991-08-09", gender: "MALE" as const },
+        partnerA: {
+          email: "maya.johnson@client.demo.prenup.test",
+          firstName: "Maya",
+          lastName: "Johnson",
+          phoneNumber: "+14155550161",
+          birthdate: "1992-03-14",
+          gender: "FEMALE" as const,
+        },
+        partnerB: {
+          email: "ethan.brooks@client.demo.prenup.test",
+          firstName: "Ethan",
+          lastName: "Brooks",
+          phoneNumber: "+14155550162",
+          birthdate: "1991-08-09",
+          gender: "MALE" as const,
+        },
       },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Johnson Botanicals LLC", familyTrust: "the Brooks Family Trust", weddingDate: "2027-05-22", weddingLocation: "Santa Barbara, California" },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Johnson Botanicals LLC",
+        familyTrust: "the Brooks Family Trust",
+        weddingDate: "2027-05-22",
+        weddingLocation: "Santa Barbara, California",
+      },
     ),
     clientCouple(
       {
@@ -503,10 +670,31 @@ export const demo = {
         attorneyKey: "morgan_ellis",
         stateId: "NY",
         stage: "in_review" as const,
-        partnerA: { email: "olivia.martin@client.demo.prenup.test", firstName: "Olivia", lastName: "Martin", phoneNumber: "+12125550163", birthdate: "1990-06-21", gender: "FEMALE" as const },
-        partnerB: { email: "lucas.wright@client.demo.prenup.test", firstName: "Lucas", lastName: "Wright", phoneNumber: "+12125550164", birthdate: "1989-10-02", gender: "MALE" as const },
+        partnerA: {
+          email: "olivia.martin@client.demo.prenup.test",
+          firstName: "Olivia",
+          lastName: "Martin",
+          phoneNumber: "+12125550163",
+          birthdate: "1990-06-21",
+          gender: "FEMALE" as const,
+        },
+        partnerB: {
+          email: "lucas.wright@client.demo.prenup.test",
+          firstName: "Lucas",
+          lastName: "Wright",
+          phoneNumber: "+12125550164",
+          birthdate: "1989-10-02",
+          gender: "MALE" as const,
+        },
       },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Martin Editorial LLC", familyTrust: "the Wright Family Trust", weddingDate: "2027-07-17", weddingLocation: "Hudson, New York" },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Martin Editorial LLC",
+        familyTrust: "the Wright Family Trust",
+        weddingDate: "2027-07-17",
+        weddingLocation: "Hudson, New York",
+      },
     ),
     clientCouple(
       {
@@ -514,10 +702,31 @@ export const demo = {
         attorneyKey: "morgan_ellis",
         stateId: "WA",
         stage: "approved" as const,
-        partnerA: { email: "sofia.alvarez@client.demo.prenup.test", firstName: "Sofia", lastName: "Alvarez", phoneNumber: "+12065550165", birthdate: "1988-01-30", gender: "FEMALE" as const },
-        partnerB: { email: "daniel.okafor@client.demo.prenup.test", firstName: "Daniel", lastName: "Okafor", phoneNumber: "+12065550166", birthdate: "1987-12-12", gender: "MALE" as const },
+        partnerA: {
+          email: "sofia.alvarez@client.demo.prenup.test",
+          firstName: "Sofia",
+          lastName: "Alvarez",
+          phoneNumber: "+12065550165",
+          birthdate: "1988-01-30",
+          gender: "FEMALE" as const,
+        },
+        partnerB: {
+          email: "daniel.okafor@client.demo.prenup.test",
+          firstName: "Daniel",
+          lastName: "Okafor",
+          phoneNumber: "+12065550166",
+          birthdate: "1987-12-12",
+          gender: "MALE" as const,
+        },
       },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Alvarez Architecture PLLC", familyTrust: "the Okafor Family Trust", weddingDate: "2027-04-24", weddingLocation: "Seattle, Washington" },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Alvarez Architecture PLLC",
+        familyTrust: "the Okafor Family Trust",
+        weddingDate: "2027-04-24",
+        weddingLocation: "Seattle, Washington",
+      },
     ),
     clientCouple(
       {
@@ -527,10 +736,31 @@ export const demo = {
         // with the local notary, so their notarized PDF carries its certificate page.
         stateId: "WA",
         stage: "notarized" as const,
-        partnerA: { email: "grace.liu@client.demo.prenup.test", firstName: "Grace", lastName: "Liu", phoneNumber: "+12065550167", birthdate: "1993-09-05", gender: "FEMALE" as const },
-        partnerB: { email: "henry.adams@client.demo.prenup.test", firstName: "Henry", lastName: "Adams", phoneNumber: "+12065550168", birthdate: "1992-02-18", gender: "MALE" as const },
+        partnerA: {
+          email: "grace.liu@client.demo.prenup.test",
+          firstName: "Grace",
+          lastName: "Liu",
+          phoneNumber: "+12065550167",
+          birthdate: "1993-09-05",
+          gender: "FEMALE" as const,
+        },
+        partnerB: {
+          email: "henry.adams@client.demo.prenup.test",
+          firstName: "Henry",
+          lastName: "Adams",
+          phoneNumber: "+12065550168",
+          birthdate: "1992-02-18",
+          gender: "MALE" as const,
+        },
       },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Liu Health Consulting LLC", familyTrust: "the Adams Family Trust", weddingDate: "2027-01-16", weddingLocation: "Spokane, Washington" },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Liu Health Consulting LLC",
+        familyTrust: "the Adams Family Trust",
+        weddingDate: "2027-01-16",
+        weddingLocation: "Spokane, Washington",
+      },
     ),
     clientCouple(
       {
@@ -538,10 +768,31 @@ export const demo = {
         attorneyKey: "priya_raman",
         stateId: "NY",
         stage: "in_review" as const,
-        partnerA: { email: "hannah.cohen@client.demo.prenup.test", firstName: "Hannah", lastName: "Cohen", phoneNumber: "+12125550169", birthdate: "1991-11-27", gender: "FEMALE" as const },
-        partnerB: { email: "marcus.reed@client.demo.prenup.test", firstName: "Marcus", lastName: "Reed", phoneNumber: "+12125550170", birthdate: "1990-04-08", gender: "MALE" as const },
+        partnerA: {
+          email: "hannah.cohen@client.demo.prenup.test",
+          firstName: "Hannah",
+          lastName: "Cohen",
+          phoneNumber: "+12125550169",
+          birthdate: "1991-11-27",
+          gender: "FEMALE" as const,
+        },
+        partnerB: {
+          email: "marcus.reed@client.demo.prenup.test",
+          firstName: "Marcus",
+          lastName: "Reed",
+          phoneNumber: "+12125550170",
+          birthdate: "1990-04-08",
+          gender: "MALE" as const,
+        },
       },
-      { pronounsA: "she_her", pronounsB: "he_him", businessName: "Cohen Ceramics LLC", familyTrust: "the Reed Family Trust", weddingDate: "2027-10-09", weddingLocation: "Brooklyn, New York" },
+      {
+        pronounsA: "she_her",
+        pronounsB: "he_him",
+        businessName: "Cohen Ceramics LLC",
+        familyTrust: "the Reed Family Trust",
+        weddingDate: "2027-10-09",
+        weddingLocation: "Brooklyn, New York",
+      },
     ),
   ],
 };

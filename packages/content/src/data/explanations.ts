@@ -14,7 +14,7 @@ export const articleExplanations: Record<string, string> = {
   effectiveness:
     "Nothing in the agreement applies unless you actually marry each other. If you chose a sunset date or regular reviews, this article says when.",
   definitions:
-    "These are the words the rest of the agreement uses. \"Separate Property\" belongs to one of you; the shared kind (marital or community property, depending on your state) belongs to both of you.",
+    'These are the words the rest of the agreement uses. "Separate Property" belongs to one of you; the shared kind (marital or community property, depending on your state) belongs to both of you.',
   separate_property:
     "This article lists what stays yours alone: what you own before the wedding, and whatever your answers kept separate, such as gifts, inheritances or the growth of your own assets. It also says what happens when separate money is mixed with shared money.",
   marital_property:
@@ -23,8 +23,7 @@ export const articleExplanations: Record<string, string> = {
     "This covers everyday money during the marriage: joint and separate accounts, and how household costs are split.",
   debts:
     "Debts you bring into the marriage stay with whoever took them on, and this article says how debts taken on during the marriage are handled.",
-  taxes:
-    "This says whether you may file taxes jointly and how a tax bill or refund is shared.",
+  taxes: "This says whether you may file taxes jointly and how a tax bill or refund is shared.",
   retirement:
     "Retirement savings such as 401(k)s, IRAs and pensions are often the largest asset. This article says whose they are, including what is saved during the marriage.",
   business_interests:
@@ -47,8 +46,7 @@ export const articleExplanations: Record<string, string> = {
     "This article records that each of you signs freely, had the chance to get independent legal advice, and had enough time to read the final version. These facts help the agreement hold up later.",
   general_provisions:
     "The general provisions keep the agreement working as a whole: which state's law governs it, that it can only be changed in writing, that one invalid clause does not void the rest, and how disagreements about it are resolved.",
-  signatures:
-    "You each sign here, and witnesses or attorneys sign too where your state or your choices require it.",
+  signatures: "You each sign here, and witnesses or attorneys sign too where your state or your choices require it.",
   acknowledgements:
     "A notary confirms who signed. Your state's form of acknowledgment is used, so the agreement is properly executed.",
   california_explanation:

@@ -11,7 +11,8 @@ export const products = [
   {
     key: "prenup",
     title: "Prenuptial Agreement",
-    description: "Your complete, state-specific agreement for both of you: guided questionnaire, financial disclosure, alignment and a ready-to-sign document.",
+    description:
+      "Your complete, state-specific agreement for both of you: guided questionnaire, financial disclosure, alignment and a ready-to-sign document.",
     priceInCents: 59_900,
     productType: "PRENUP",
     productCategory: "DOCUMENT",
@@ -24,7 +25,8 @@ export const products = [
   {
     key: "representation",
     title: "Attorney Representation",
-    description: "A licensed attorney in your state reviews, edits and signs off your agreement for you. Flat fee, no retainer.",
+    description:
+      "A licensed attorney in your state reviews, edits and signs off your agreement for you. Flat fee, no retainer.",
     priceInCents: 69_900,
     productType: "REPRESENTATION",
     productCategory: "ATTORNEY_SERVICE",
@@ -37,7 +39,8 @@ export const products = [
   {
     key: "q_a",
     title: "Ask an Attorney",
-    description: "A 20-minute phone call with a licensed attorney in your state to answer your questions about your agreement.",
+    description:
+      "A 20-minute phone call with a licensed attorney in your state to answer your questions about your agreement.",
     priceInCents: 14_900,
     productType: "Q_A",
     productCategory: "ATTORNEY_SERVICE",

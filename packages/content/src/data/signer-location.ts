@@ -11,5 +11,9 @@ import { stateLawOf } from "./state-law/index.ts";
 export function signerLocationRuleOf(stateId: string | null | undefined): SignerLocationRule | null {
   const row = stateLawOf(stateId);
   if (!row) return null;
-  return { stateName: row.name, onlineSignerLocation: row.execution.onlineSignerLocation.value, remoteNotarizationAllowed: row.execution.remoteNotarizationAllowed.value };
+  return {
+    stateName: row.name,
+    onlineSignerLocation: row.execution.onlineSignerLocation.value,
+    remoteNotarizationAllowed: row.execution.remoteNotarizationAllowed.value,
+  };
 }

@@ -22,7 +22,9 @@ export const country = {
 
 /** States where a demo law firm has approved attorneys, from their licences in demo.ts. */
 const PARTNER_STATES = new Set<string>(
-  demo.attorneys.filter((attorney) => attorney.stage === "APPROVED" && attorney.lawFirmKey !== null).flatMap((attorney) => attorney.licences.map((licence) => licence.stateId)),
+  demo.attorneys
+    .filter((attorney) => attorney.stage === "APPROVED" && attorney.lawFirmKey !== null)
+    .flatMap((attorney) => attorney.licences.map((licence) => licence.stateId)),
 );
 
 function notaryBlockText(abbreviation: StateAbbreviation, name: string): string {
@@ -43,7 +45,8 @@ function notaryBlockText(abbreviation: StateAbbreviation, name: string): string 
 export const states = ALL_STATE_IDS.map((abbreviation) => {
   const law = stateLawMatrix[abbreviation];
   const allowsOnlineNotary = law.execution.remoteNotarizationAllowed.value;
-  const distributionLaw: DistributionLaw = law.division.value.system === "EQUITABLE_DISTRIBUTION" ? "EQUITABLE_DISTRIBUTION" : "COMMUNITY_PROPERTY";
+  const distributionLaw: DistributionLaw =
+    law.division.value.system === "EQUITABLE_DISTRIBUTION" ? "EQUITABLE_DISTRIBUTION" : "COMMUNITY_PROPERTY";
   const attorneySupport: AttorneySupport = PARTNER_STATES.has(abbreviation) ? "PARTNER" : "NONE";
   return {
     key: abbreviation.toLowerCase(),
@@ -65,6 +68,14 @@ export const states = ALL_STATE_IDS.map((abbreviation) => {
 export const PARTNER_STATE_IDS = ALL_STATE_IDS.filter((s) => PARTNER_STATES.has(s));
 export const NONE_SUPPORT_STATE_IDS = ALL_STATE_IDS.filter((s) => !PARTNER_STATES.has(s));
 /** States where an embryo clause may be offered: counsel not required, or required and available. */
-export const EMBRYO_CLAUSE_STATE_IDS = ALL_STATE_IDS.filter((s) => !EMBRYO_COUNSEL_STATE_IDS.includes(s) || PARTNER_STATES.has(s));
+export const EMBRYO_CLAUSE_STATE_IDS = ALL_STATE_IDS.filter(
+  (s) => !EMBRYO_COUNSEL_STATE_IDS.includes(s) || PARTNER_STATES.has(s),
+);
 export const EMBRYO_COUNSEL_PARTNER_STATE_IDS = EMBRYO_COUNSEL_STATE_IDS.filter((s) => PARTNER_STATES.has(s));
-export { ALL_STATE_IDS, CANNOT_WAIVE_SUPPORT_STATE_IDS, COMMUNITY_PROPERTY_STATE_IDS, EQUITABLE_STATE_IDS, SUPPORT_WAIVABLE_STATE_IDS } from "./state-law/index.ts";
+export {
+  ALL_STATE_IDS,
+  CANNOT_WAIVE_SUPPORT_STATE_IDS,
+  COMMUNITY_PROPERTY_STATE_IDS,
+  EQUITABLE_STATE_IDS,
+  SUPPORT_WAIVABLE_STATE_IDS,
+} from "./state-law/index.ts";

@@ -17,7 +17,8 @@ export const DOCUMENT_TEMPLATE_KEY = "us_prenuptial_agreement";
 export const documentTemplate = {
   key: DOCUMENT_TEMPLATE_KEY,
   type: "PRENUP",
-  description: "Prenuptial agreement for a couple marrying in the United States, adapted to the state whose law governs it.",
+  description:
+    "Prenuptial agreement for a couple marrying in the United States, adapted to the state whose law governs it.",
   countryKey: "united_states",
 };
 
@@ -26,7 +27,9 @@ export const WITNESS_STATE_IDS = witnessStateIds;
 export const documentTemplateStates = ALL_STATE_IDS.map((stateId) => ({
   documentTemplateKey: DOCUMENT_TEMPLATE_KEY,
   stateId,
-  termForDocument: isUniformPremaritalAct(stateLawMatrix[stateId].governingAct.value.kind) ? ("Premarital Agreement" as const) : ("Prenuptial Agreement" as const),
+  termForDocument: isUniformPremaritalAct(stateLawMatrix[stateId].governingAct.value.kind)
+    ? ("Premarital Agreement" as const)
+    : ("Prenuptial Agreement" as const),
   statute: stateLawMatrix[stateId].governingAct.value.reference,
   witnessRequired: WITNESS_STATE_IDS.includes(stateId),
 }));

@@ -34,11 +34,13 @@ function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, pro
   if (law.governingAct.value.kind === "CIVIL_CODE" && law.pendingSupportProtected.value) {
     return `final periodic ${supportTerm} in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending cannot be waived under ${law.name} law and is not affected)`;
   }
-  if (law.pendingSupportProtected.value) return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
+  if (law.pendingSupportProtected.value)
+    return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
   const kinds = law.supportKinds.value;
   if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
   // Where the law names support during the case apart from support after it (Texas), the waiver names both.
-  if (pendingSupportTerm !== `temporary ${supportTerm}`) return `${pendingSupportTerm} and ${supportTerm}, in any proceeding for ${proceedings}`;
+  if (pendingSupportTerm !== `temporary ${supportTerm}`)
+    return `${pendingSupportTerm} and ${supportTerm}, in any proceeding for ${proceedings}`;
   return `${supportTerm}, temporary or permanent, in any proceeding for ${proceedings}`;
 }
 
@@ -54,7 +56,8 @@ function listOf(items: readonly string[], conjunction: "and" | "or"): string {
 function proceedingsFor(divorceTerm: string, separation: readonly string[]): string {
   const limitedDivorces = separation.filter((name) => name.startsWith("divorce "));
   const others = separation.filter((name) => !name.startsWith("divorce "));
-  const head = limitedDivorces.length > 0 ? `${divorceTerm}, including a ${listOf(limitedDivorces, "or")}` : divorceTerm;
+  const head =
+    limitedDivorces.length > 0 ? `${divorceTerm}, including a ${listOf(limitedDivorces, "or")}` : divorceTerm;
   if (others.length === 0) return head;
   return `${head}${limitedDivorces.length > 0 ? "," : ""} or ${listOf(others, "or")}`;
 }
@@ -105,13 +108,20 @@ export const terms = states.flatMap((state) => {
     unconscionability_when: UNCONSCIONABILITY_TESTS[law.unconscionability.value].when,
     // Louisiana's Civil Code speaks of testaments and succession representatives.
     will_term: civilLawSuccession ? "testament" : "will",
-    successors: civilLawSuccession ? "heirs, legatees, succession representatives and successors" : "heirs, executors, administrators and successors",
+    successors: civilLawSuccession
+      ? "heirs, legatees, succession representatives and successors"
+      : "heirs, executors, administrators and successors",
     venue_line: venueLine(state.abbreviation),
     default_property_rule: maritalPropertyAct
       ? `${state.name} is a marital property state under its Marital Property Act (Wis. Stat. ch. 766): unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
       : community
-      ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
-      : `${state.name} divides property equitably: unless spouses agree otherwise, a court divides what they acquired during the marriage in the way it finds fair, which is not always half and half.`,
+        ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
+        : `${state.name} divides property equitably: unless spouses agree otherwise, a court divides what they acquired during the marriage in the way it finds fair, which is not always half and half.`,
   };
-  return Object.entries(values).map(([key, value]) => ({ key, stateId: state.abbreviation, documentTemplateKey: DOCUMENT_TEMPLATE_KEY, value }));
+  return Object.entries(values).map(([key, value]) => ({
+    key,
+    stateId: state.abbreviation,
+    documentTemplateKey: DOCUMENT_TEMPLATE_KEY,
+    value,
+  }));
 });

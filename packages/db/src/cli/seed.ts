@@ -7,9 +7,14 @@ import { seedDemo, seedReference } from "../seeds/index.ts";
 
 const withDemo = process.argv.includes("--demo");
 const url = process.env["DATABASE_URL"];
-const database = await createDatabase({ ...(url ? { url } : {}), dataDir: process.env["API_DATA_DIR"] ?? defaultDataDir });
+const database = await createDatabase({
+  ...(url ? { url } : {}),
+  dataDir: process.env["API_DATA_DIR"] ?? defaultDataDir,
+});
 try {
-  console.log(`Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env["API_DATA_DIR"] ?? defaultDataDir}`}`);
+  console.log(
+    `Database: ${database.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env["API_DATA_DIR"] ?? defaultDataDir}`}`,
+  );
   await migrate(database);
   console.log("Migrations applied.");
   await seedReference(database.db);

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
@@ -88,7 +98,9 @@ export const documentClauseDrafts = pgTable(
     }),
     parentClauseId: uuid("parent_clause_id").references(() => documentClauses.id, { onDelete: "cascade" }),
     /** The parent clause when it is new too: that clause's draft. */
-    parentClauseDraftId: uuid("parent_clause_draft_id").references((): AnyPgColumn => documentClauseDrafts.id, { onDelete: "cascade" }),
+    parentClauseDraftId: uuid("parent_clause_draft_id").references((): AnyPgColumn => documentClauseDrafts.id, {
+      onDelete: "cascade",
+    }),
     clauseTemplateId: uuid("clause_template_id").references(() => clauseTemplates.id),
     authorUserId: uuid("author_user_id")
       .notNull()
@@ -178,7 +190,10 @@ export const documentLocks = pgTable(
     expiresAt: utc("expires_at").notNull(),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("document_locks_document_unique").on(t.documentId), index("document_locks_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("document_locks_document_unique").on(t.documentId),
+    index("document_locks_user_idx").on(t.userId),
+  ],
 );
 
 /**

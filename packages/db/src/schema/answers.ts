@@ -70,7 +70,9 @@ export const resolutions = pgTable(
     previousTypedValue: text("previous_typed_value"),
     previousOptionIds: uuid("previous_option_ids").array().notNull().default([]),
     /** AGREE: took the partner's answer; CHANGE: wrote a new answer of their own; PROPOSAL: accepted the partner's proposal. */
-    kind: text("kind", { enum: ["AGREE", "CHANGE", "PROPOSAL"] }).notNull().default("CHANGE"),
+    kind: text("kind", { enum: ["AGREE", "CHANGE", "PROPOSAL"] })
+      .notNull()
+      .default("CHANGE"),
     ...bookkeeping(),
   },
   (t) => [index("resolutions_document_idx").on(t.documentId), index("resolutions_question_idx").on(t.questionId)],
@@ -91,5 +93,8 @@ export const discussions = pgTable(
     resolvedAt: utc("resolved_at"),
     ...bookkeeping(),
   },
-  (t) => [index("discussions_document_question_idx").on(t.documentId, t.questionId), index("discussions_user_idx").on(t.userId)],
+  (t) => [
+    index("discussions_document_question_idx").on(t.documentId, t.questionId),
+    index("discussions_user_idx").on(t.userId),
+  ],
 );

@@ -97,5 +97,8 @@ export const internalNotes = pgTable(
     message: text("message").notNull(),
     ...bookkeeping(),
   },
-  (t) => [index("internal_notes_attorney_idx").on(t.attorneyId), index("internal_notes_attorney_client_idx").on(t.attorneyId, t.clientUserId, t.createdAt)],
+  (t) => [
+    index("internal_notes_attorney_idx").on(t.attorneyId),
+    index("internal_notes_attorney_client_idx").on(t.attorneyId, t.clientUserId, t.createdAt),
+  ],
 );

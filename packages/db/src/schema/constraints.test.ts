@@ -2,7 +2,15 @@ import { eq, isNull, and } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCouple, createCustomer, createTestDatabase, type TestDatabase } from "../testing/index.ts";
 import { findProductByType } from "../lookups.ts";
-import { answerQuestionOptions, answers, attorneyReviews, documents, questionnaireSections, questions, users } from "./index.ts";
+import {
+  answerQuestionOptions,
+  answers,
+  attorneyReviews,
+  documents,
+  questionnaireSections,
+  questions,
+  users,
+} from "./index.ts";
 import { referenceId } from "../reference-id.ts";
 
 let database: TestDatabase;
@@ -56,13 +64,23 @@ describe("constraints", () => {
     await database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     const [stored] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.deletedAt).toBeInstanceOf(Date);
-    const live = await database.db.select().from(users).where(and(eq(users.id, user.id), isNull(users.deletedAt)));
+    const live = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, user.id), isNull(users.deletedAt)));
     expect(live).toEqual([]);
   });
 
   it("moves updated_at forward on update and keeps created_at", async () => {
-    const user = await createCustomer(database.db, { createdAt: new Date("2026-01-01T00:00:00Z"), updatedAt: new Date("2026-01-01T00:00:00Z") });
-    const [updated] = await database.db.update(users).set({ firstName: "Renamed" }).where(eq(users.id, user.id)).returning();
+    const user = await createCustomer(database.db, {
+      createdAt: new Date("2026-01-01T00:00:00Z"),
+      updatedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    const [updated] = await database.db
+      .update(users)
+      .set({ firstName: "Renamed" })
+      .where(eq(users.id, user.id))
+      .returning();
     expect(updated?.createdAt.toISOString()).toBe("2026-01-01T00:00:00.000Z");
     expect(updated!.updatedAt.getTime()).toBeGreaterThan(new Date("2026-01-02T00:00:00Z").getTime());
   });
@@ -70,7 +88,9 @@ describe("constraints", () => {
   it("allows one live answer per user, question and document, and a new one after a soft delete", async () => {
     const { userA, document } = await createCouple(database.db);
     const sectionId = referenceId("test-section", "constraints");
-    await database.db.insert(questionnaireSections).values({ id: sectionId, key: "constraints_test", label: "Test", name: "Test", order: 99 });
+    await database.db
+      .insert(questionnaireSections)
+      .values({ id: sectionId, key: "constraints_test", label: "Test", name: "Test", order: 99 });
     const [question] = await database.db
       .insert(questions)
       .values({ key: "constraints_test_q", sectionId, title: "Q", questionType: "TEXT_BOX", order: 1 })
@@ -80,17 +100,24 @@ describe("constraints", () => {
     expect(await errorCode(() => database.db.insert(answers).values(values))).toBe("23505");
     await database.db.update(answers).set({ deletedAt: new Date() }).where(eq(answers.id, first!.id));
     await expect(database.db.insert(answers).values({ ...values, valueTyped: "second" })).resolves.toBeDefined();
-    expect(await errorCode(() => database.db.insert(answerQuestionOptions).values({ answerId: first!.id, questionOptionId: first!.id }))).toBe(
-      "23503",
-    );
+    expect(
+      await errorCode(() =>
+        database.db.insert(answerQuestionOptions).values({ answerId: first!.id, questionOptionId: first!.id }),
+      ),
+    ).toBe("23503");
   });
 
   it("keeps review ratings within 0 to 100", async () => {
     const { userA } = await createCouple(database.db);
     const attorney = await database.db.query.attorneys.findFirst();
-    const attorneyId = attorney?.id ?? (await import("../testing/index.ts").then((m) => m.createAttorney(database.db))).attorney.id;
-    expect(await errorCode(() => database.db.insert(attorneyReviews).values({ attorneyId, userId: userA.id, rating: 101 }))).toBe("23514");
-    await expect(database.db.insert(attorneyReviews).values({ attorneyId, userId: userA.id, rating: 100 })).resolves.toBeDefined();
+    const attorneyId =
+      attorney?.id ?? (await import("../testing/index.ts").then((m) => m.createAttorney(database.db))).attorney.id;
+    expect(
+      await errorCode(() => database.db.insert(attorneyReviews).values({ attorneyId, userId: userA.id, rating: 101 })),
+    ).toBe("23514");
+    await expect(
+      database.db.insert(attorneyReviews).values({ attorneyId, userId: userA.id, rating: 100 }),
+    ).resolves.toBeDefined();
   });
 
   it("rolls a failed transaction back completely", async () => {

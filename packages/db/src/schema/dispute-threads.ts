@@ -71,6 +71,8 @@ export const disputeThreadEvents = pgTable(
     index("dispute_thread_events_user_idx").on(t.userId),
     index("dispute_thread_events_unnotified_idx").on(t.notifyUserId).where(sql`${t.notifiedAt} is null`),
     uniqueIndex("dispute_thread_events_accepted_once").on(t.proposalId).where(sql`${t.kind} = 'ACCEPTED'`),
-    uniqueIndex("dispute_thread_events_asked_once").on(t.documentId, t.questionId, t.userId).where(sql`${t.kind} = 'ASKED_ATTORNEY'`),
+    uniqueIndex("dispute_thread_events_asked_once")
+      .on(t.documentId, t.questionId, t.userId)
+      .where(sql`${t.kind} = 'ASKED_ATTORNEY'`),
   ],
 );

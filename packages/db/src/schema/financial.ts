@@ -80,7 +80,9 @@ export const accountsAndAssets = pgTable(
   },
   (t) => [
     ...entryIndexes("accounts_and_assets", t),
-    index("accounts_and_assets_pending_joint_idx").on(t.documentId).where(sql`${t.isJoint} and ${t.jointConfirmedAt} is null and ${t.deletedAt} is null`),
+    index("accounts_and_assets_pending_joint_idx")
+      .on(t.documentId)
+      .where(sql`${t.isJoint} and ${t.jointConfirmedAt} is null and ${t.deletedAt} is null`),
     check("accounts_and_assets_account_number_length", sql`char_length(${t.accountNumber}) <= 4`),
     check("accounts_and_assets_user_a_percentage", sql`${t.userAPercentage} between 0 and 100`),
     check("accounts_and_assets_user_b_percentage", sql`${t.userBPercentage} between 0 and 100`),

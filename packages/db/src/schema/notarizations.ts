@@ -122,7 +122,9 @@ export const localNotarySessions = pgTable(
     stateAbbreviation: text("state_abbreviation").notNull(),
     /** The PDF as sent, base64 (the certificate page is added when the session completes). */
     sourcePdfBase64: text("source_pdf_base64").notNull(),
-    signers: jsonb("signers").$type<{ role: string; name: string; token: string; signedAt: string | null }[]>().notNull(),
+    signers: jsonb("signers")
+      .$type<{ role: string; name: string; token: string; signedAt: string | null }[]>()
+      .notNull(),
     status: text("status").notNull(),
     completedAt: utc("completed_at"),
     ...bookkeeping(),

@@ -1,7 +1,23 @@
-import { boolean, index, integer, pgTable, text, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { bookkeeping, id } from "./common.ts";
 import { documents } from "./documents.ts";
-import { attorneyRuleTypeEnum, inputRestrictionEnum, inputTypeEnum, questionTypeEnum, sectionStatusEnum } from "./enums.ts";
+import {
+  attorneyRuleTypeEnum,
+  inputRestrictionEnum,
+  inputTypeEnum,
+  questionTypeEnum,
+  sectionStatusEnum,
+} from "./enums.ts";
 import { states } from "./states.ts";
 import { users } from "./users.ts";
 
@@ -21,7 +37,10 @@ export const questionnaireSections = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("questionnaire_sections_key_unique").on(t.key), index("questionnaire_sections_order_idx").on(t.order)],
+  (t) => [
+    uniqueIndex("questionnaire_sections_key_unique").on(t.key),
+    index("questionnaire_sections_order_idx").on(t.order),
+  ],
 );
 
 /** A titled group of questions inside a section, shown with an icon. */
@@ -91,7 +110,10 @@ export const questionOptions = pgTable(
     proTip: text("pro_tip"),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("question_options_key_unique").on(t.key), index("question_options_question_idx").on(t.questionId)],
+  (t) => [
+    uniqueIndex("question_options_key_unique").on(t.key),
+    index("question_options_question_idx").on(t.questionId),
+  ],
 );
 
 /** Two options that exclude each other (choosing one makes the other unavailable). */

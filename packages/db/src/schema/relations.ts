@@ -209,7 +209,11 @@ export const documentsRelations = relations(documents, ({ one, many }) => ({
   commits: many(documentCommits),
   locks: many(documentLocks),
   events: many(events),
-  generatedPdfFile: one(files, { fields: [documents.generatedPdfFileId], references: [files.id], relationName: "generatedPdf" }),
+  generatedPdfFile: one(files, {
+    fields: [documents.generatedPdfFileId],
+    references: [files.id],
+    relationName: "generatedPdf",
+  }),
   proofFile: one(files, { fields: [documents.proofFileId], references: [files.id], relationName: "proofFile" }),
 }));
 
@@ -305,7 +309,10 @@ export const questionOptionsRelations = relations(questionOptions, ({ one, many 
 }));
 
 export const questionOptionStatesRelations = relations(questionOptionStates, ({ one }) => ({
-  questionOption: one(questionOptions, { fields: [questionOptionStates.questionOptionId], references: [questionOptions.id] }),
+  questionOption: one(questionOptions, {
+    fields: [questionOptionStates.questionOptionId],
+    references: [questionOptions.id],
+  }),
   state: one(states, { fields: [questionOptionStates.stateId], references: [states.id] }),
 }));
 
@@ -499,7 +506,10 @@ export const documentClausesRelations = relations(documentClauses, ({ one, many 
     relationName: "documentClauseChildren",
   }),
   children: many(documentClauses, { relationName: "documentClauseChildren" }),
-  clauseTemplate: one(clauseTemplates, { fields: [documentClauses.clauseTemplateId], references: [clauseTemplates.id] }),
+  clauseTemplate: one(clauseTemplates, {
+    fields: [documentClauses.clauseTemplateId],
+    references: [clauseTemplates.id],
+  }),
 }));
 
 export const documentSectionDraftsRelations = relations(documentSectionDrafts, ({ one }) => ({

@@ -1,5 +1,16 @@
 import type { ClauseConditions } from "@prenup/domain";
-import { boolean, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { bookkeeping, id } from "./common.ts";
 import { listStyleEnum, textStyleEnum } from "./enums.ts";
 import { countries, states } from "./states.ts";
@@ -170,5 +181,8 @@ export const libraryGroupStates = pgTable(
       .references(() => states.id),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("library_group_states_unique").on(t.libraryGroupId, t.stateId), index("library_group_states_state_idx").on(t.stateId)],
+  (t) => [
+    uniqueIndex("library_group_states_unique").on(t.libraryGroupId, t.stateId),
+    index("library_group_states_state_idx").on(t.stateId),
+  ],
 );

@@ -33,7 +33,10 @@ export const questionVideos = pgTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("question_videos_unique").on(t.videoId, t.questionId), index("question_videos_question_idx").on(t.questionId)],
+  (t) => [
+    uniqueIndex("question_videos_unique").on(t.videoId, t.questionId),
+    index("question_videos_question_idx").on(t.questionId),
+  ],
 );
 
 export const questionGroupVideos = pgTable(
@@ -48,7 +51,10 @@ export const questionGroupVideos = pgTable(
       .references(() => questionGroups.id, { onDelete: "cascade" }),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("question_group_videos_unique").on(t.videoId, t.groupId), index("question_group_videos_group_idx").on(t.groupId)],
+  (t) => [
+    uniqueIndex("question_group_videos_unique").on(t.videoId, t.groupId),
+    index("question_group_videos_group_idx").on(t.groupId),
+  ],
 );
 
 /** The states a video is shown in; a video with no rows here is shown everywhere. */

@@ -36,7 +36,10 @@ function writeKeyTable<N extends string>(name: N) {
     (t) => [
       uniqueIndex(`${name}_user_key_unique`).on(t.userId, t.key),
       check(`${name}_key_length`, sql`char_length(${t.key}) between 1 and 200`),
-      check(`${name}_request`, sql`(${t.route} is null) = (${t.subject} is null) and (${t.route} is null) = (${t.requestHash} is null) and ${t.requestHash} ~ '^[0-9a-f]{64}$'`),
+      check(
+        `${name}_request`,
+        sql`(${t.route} is null) = (${t.subject} is null) and (${t.route} is null) = (${t.requestHash} is null) and ${t.requestHash} ~ '^[0-9a-f]{64}$'`,
+      ),
     ],
   );
 }

@@ -45,21 +45,111 @@ type DemoAccount = Omit<NewUser, "id"> & { externalId: string };
 
 /** The accounts of common.md (the identity provider seeds the same `sub`s and e-mails). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { externalId: "demo-couple1-a", email: "alex@demo.prenup.test", firstName: "Alex", lastName: "Rivera", userType: "CUSTOMER" },
-  { externalId: "demo-couple1-b", email: "jordan@demo.prenup.test", firstName: "Jordan", lastName: "Lee", userType: "CUSTOMER" },
-  { externalId: "demo-couple2-a", email: "sam@demo.prenup.test", firstName: "Sam", lastName: "Patel", userType: "CUSTOMER" },
-  { externalId: "demo-couple2-b", email: "riley@demo.prenup.test", firstName: "Riley", lastName: "Chen", userType: "CUSTOMER" },
-  { externalId: "demo-couple3-a", email: "noah@demo.prenup.test", firstName: "Noah", lastName: "Kim", userType: "CUSTOMER" },
-  { externalId: "demo-couple3-b", email: "emma@demo.prenup.test", firstName: "Emma", lastName: "Garcia", userType: "CUSTOMER" },
-  { externalId: "demo-couple4-a", email: "lena@demo.prenup.test", firstName: "Lena", lastName: "Fischer", userType: "CUSTOMER" },
-  { externalId: "demo-couple4-b", email: "omar@demo.prenup.test", firstName: "Omar", lastName: "Haddad", userType: "CUSTOMER" },
-  { externalId: "demo-couple5-a", email: "mia@demo.prenup.test", firstName: "Mia", lastName: "Torres", userType: "CUSTOMER" },
-  { externalId: "demo-couple5-b", email: "theo@demo.prenup.test", firstName: "Theo", lastName: "Walsh", userType: "CUSTOMER" },
-  { externalId: "demo-duplicate", email: "drew@demo.prenup.test", firstName: "Drew", lastName: "Parker", userType: "CUSTOMER" },
-  { externalId: "demo-attorney-approved", email: "attorney@demo.prenup.test", firstName: "Morgan", lastName: "Ellis", userType: "ATTORNEY" },
-  { externalId: "demo-attorney-priya", email: "priya@demo.prenup.test", firstName: "Priya", lastName: "Raman", userType: "ATTORNEY" },
-  { externalId: "demo-attorney-review", email: "applicant@demo.prenup.test", firstName: "Casey", lastName: "Brooks", userType: "ATTORNEY" },
-  { externalId: "demo-admin", email: "admin@demo.prenup.test", firstName: "Taylor", lastName: "Quinn", userType: "ADMIN" },
+  {
+    externalId: "demo-couple1-a",
+    email: "alex@demo.prenup.test",
+    firstName: "Alex",
+    lastName: "Rivera",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple1-b",
+    email: "jordan@demo.prenup.test",
+    firstName: "Jordan",
+    lastName: "Lee",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple2-a",
+    email: "sam@demo.prenup.test",
+    firstName: "Sam",
+    lastName: "Patel",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple2-b",
+    email: "riley@demo.prenup.test",
+    firstName: "Riley",
+    lastName: "Chen",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple3-a",
+    email: "noah@demo.prenup.test",
+    firstName: "Noah",
+    lastName: "Kim",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple3-b",
+    email: "emma@demo.prenup.test",
+    firstName: "Emma",
+    lastName: "Garcia",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple4-a",
+    email: "lena@demo.prenup.test",
+    firstName: "Lena",
+    lastName: "Fischer",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple4-b",
+    email: "omar@demo.prenup.test",
+    firstName: "Omar",
+    lastName: "Haddad",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple5-a",
+    email: "mia@demo.prenup.test",
+    firstName: "Mia",
+    lastName: "Torres",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-couple5-b",
+    email: "theo@demo.prenup.test",
+    firstName: "Theo",
+    lastName: "Walsh",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-duplicate",
+    email: "drew@demo.prenup.test",
+    firstName: "Drew",
+    lastName: "Parker",
+    userType: "CUSTOMER",
+  },
+  {
+    externalId: "demo-attorney-approved",
+    email: "attorney@demo.prenup.test",
+    firstName: "Morgan",
+    lastName: "Ellis",
+    userType: "ATTORNEY",
+  },
+  {
+    externalId: "demo-attorney-priya",
+    email: "priya@demo.prenup.test",
+    firstName: "Priya",
+    lastName: "Raman",
+    userType: "ATTORNEY",
+  },
+  {
+    externalId: "demo-attorney-review",
+    email: "applicant@demo.prenup.test",
+    firstName: "Casey",
+    lastName: "Brooks",
+    userType: "ATTORNEY",
+  },
+  {
+    externalId: "demo-admin",
+    email: "admin@demo.prenup.test",
+    firstName: "Taylor",
+    lastName: "Quinn",
+    userType: "ADMIN",
+  },
 ];
 
 const SEEDED_AT = new Date("2026-11-01T15:00:00.000Z");
@@ -118,9 +208,15 @@ async function resolveDemoUserIds(
     .from(users)
     .where(
       or(
-        inArray(users.id, wanted.map((w) => w.id)),
+        inArray(
+          users.id,
+          wanted.map((w) => w.id),
+        ),
         inArray(users.externalId, [...wanted.map((w) => w.externalId), ...formerExternalIds]),
-        inArray(sql`lower(${users.email})`, wanted.map((w) => w.email.toLowerCase())),
+        inArray(
+          sql`lower(${users.email})`,
+          wanted.map((w) => w.email.toLowerCase()),
+        ),
       ),
     );
   const resolved = new Map<string, string>();
@@ -128,7 +224,9 @@ async function resolveDemoUserIds(
     const own = found.find((row) => row.id === account.id);
     const byExternalId = found.find((row) => row.externalId === account.externalId);
     const byEmail = found.find((row) => row.email.toLowerCase() === account.email.toLowerCase());
-    const byFormerExternalId = account.formerExternalId ? found.find((row) => row.externalId === account.formerExternalId) : undefined;
+    const byFormerExternalId = account.formerExternalId
+      ? found.find((row) => row.externalId === account.formerExternalId)
+      : undefined;
     const chosen = own ?? byExternalId ?? byEmail ?? byFormerExternalId;
     for (const other of [byExternalId, byEmail, byFormerExternalId]) {
       if (chosen && other && other.id !== chosen.id) {
@@ -164,7 +262,12 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
   const adopted = await resolveDemoUserIds(db, [
     ...DEMO_ACCOUNTS.map((account) => {
       const attorney = demo.attorneys.find((a) => a.externalId === account.externalId);
-      return { id: demoUserId(account.externalId), externalId: account.externalId, email: account.email, ...(attorney ? { formerExternalId: noSignInExternalId(attorney.key) } : {}) };
+      return {
+        id: demoUserId(account.externalId),
+        externalId: account.externalId,
+        email: account.email,
+        ...(attorney ? { formerExternalId: noSignInExternalId(attorney.key) } : {}),
+      };
     }),
     ...withoutSignIn.map((a) => ({ id: attorneyUserId(a), externalId: noSignInExternalId(a.key), email: a.email })),
   ]);
@@ -223,7 +326,14 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
               idempotencyKey: `law-firm-account-${demoLawFirmId(firm.key)}`,
               status: "enabled",
               amountInCents: 0,
-              details: { businessName: firm.name, email: firm.contactEmail, metadata: { lawFirmId: demoLawFirmId(firm.key) }, detailsSubmitted: true, payoutsEnabled: true, returnUrl: null },
+              details: {
+                businessName: firm.name,
+                email: firm.contactEmail,
+                metadata: { lawFirmId: demoLawFirmId(firm.key) },
+                detailsSubmitted: true,
+                payoutsEnabled: true,
+                returnUrl: null,
+              },
               createdAt: SEEDED_AT,
             },
           ]
@@ -344,7 +454,14 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
         },
       ]);
       await upsertById(db, cartItems, [
-        { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
+        {
+          id: demoId("cart-item", `${couple.key}:prenup`),
+          cartId,
+          productId: prenup.id,
+          quantity: 1,
+          createdById: userA,
+          createdAt: PAID_AT,
+        },
       ]);
       await upsertById(db, purchaseItems, [
         {
@@ -363,8 +480,12 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
         },
       ]);
     }
-    answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
-    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key)) disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
+    answerSets.push(
+      { documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA },
+      { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB },
+    );
+    if ((DEMO_DISCLOSED_COUPLES as readonly string[]).includes(couple.key))
+      disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
   }
 
   // Drew started two agreements (Texas, then Florida), both still active: the admin's duplicate
@@ -377,7 +498,14 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
   for (const duplicate of duplicates) {
     const state = await findStateByAbbreviation(db, duplicate.stateId);
     await upsertById(db, documents, [
-      { id: demoDocumentId(duplicate.key), userAId: drew, stateId: state.id, templateId: template?.id ?? null, createdById: drew, createdAt: duplicate.createdAt },
+      {
+        id: demoDocumentId(duplicate.key),
+        userAId: drew,
+        stateId: state.id,
+        templateId: template?.id ?? null,
+        createdById: drew,
+        createdAt: duplicate.createdAt,
+      },
     ]);
   }
 
@@ -511,7 +639,8 @@ async function seedDemoClients(
   const prenup = await findProductByType(db, "PRENUP");
   const representation = await findProductByType(db, "REPRESENTATION");
   const stateIds = new Map<string, string>();
-  for (const stateId of new Set(demo.clientCouples.map((couple) => couple.stateId))) stateIds.set(stateId, (await findStateByAbbreviation(db, stateId)).id);
+  for (const stateId of new Set(demo.clientCouples.map((couple) => couple.stateId)))
+    stateIds.set(stateId, (await findStateByAbbreviation(db, stateId)).id);
   const agreements: DemoClientAgreement[] = [];
   const rows = {
     users: [] as (typeof users.$inferInsert)[],
@@ -529,7 +658,14 @@ async function seedDemoClients(
     rows.users.push(
       ...(["A", "B"] as const).map((side) => {
         const partner = side === "A" ? couple.partnerA : couple.partnerB;
-        return { id: side === "A" ? userA : userB, externalId: `demo-no-sign-in:${couple.key}:${side}`, userType: "CUSTOMER" as const, termsAgreedAt: AGREED_AT, createdAt: SEEDED_AT, ...partner };
+        return {
+          id: side === "A" ? userA : userB,
+          externalId: `demo-no-sign-in:${couple.key}:${side}`,
+          userType: "CUSTOMER" as const,
+          termsAgreedAt: AGREED_AT,
+          createdAt: SEEDED_AT,
+          ...partner,
+        };
       }),
     );
     // The agreement's own fields (generation, review, approvals, status, finalization) are left to
@@ -563,12 +699,40 @@ async function seedDemoClients(
       createdAt: PAID_AT,
     });
     rows.cartItems.push(
-      { id: demoId("cart-item", `${couple.key}:prenup`), cartId, productId: prenup.id, quantity: 1, createdById: userA, createdAt: PAID_AT },
-      { id: demoId("cart-item", `${couple.key}:representation`), cartId, productId: representation.id, quantity: 1, chosenAttorneyId: attorneyId, createdById: userA, createdAt: PAID_AT },
+      {
+        id: demoId("cart-item", `${couple.key}:prenup`),
+        cartId,
+        productId: prenup.id,
+        quantity: 1,
+        createdById: userA,
+        createdAt: PAID_AT,
+      },
+      {
+        id: demoId("cart-item", `${couple.key}:representation`),
+        cartId,
+        productId: representation.id,
+        quantity: 1,
+        chosenAttorneyId: attorneyId,
+        createdById: userA,
+        createdAt: PAID_AT,
+      },
     );
     const representationItemId = demoId("purchase-item", `${couple.key}:representation`);
     rows.purchaseItems.push(
-      { id: demoId("purchase-item", `${couple.key}:prenup`), userId: userA, productId: prenup.id, cartId, documentId, category: prenup.productCategory, pricePaidInCents: prenup.priceInCents, feePaidInCents: 0, paymentStatus: "SUCCESSFUL", amountRefundedInCents: 0, createdById: userA, createdAt: PAID_AT },
+      {
+        id: demoId("purchase-item", `${couple.key}:prenup`),
+        userId: userA,
+        productId: prenup.id,
+        cartId,
+        documentId,
+        category: prenup.productCategory,
+        pricePaidInCents: prenup.priceInCents,
+        feePaidInCents: 0,
+        paymentStatus: "SUCCESSFUL",
+        amountRefundedInCents: 0,
+        createdById: userA,
+        createdAt: PAID_AT,
+      },
       {
         id: representationItemId,
         userId: userA,
@@ -601,9 +765,19 @@ async function seedDemoClients(
         createdAt: PAID_AT,
       });
     }
-    later.answerSets.push({ documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA }, { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB });
+    later.answerSets.push(
+      { documentId, coupleKey: couple.key, respondent: "A", userId: userA, given: couple.answersA },
+      { documentId, coupleKey: couple.key, respondent: "B", userId: userB, given: couple.answersB },
+    );
     later.disclosures.push({ coupleKey: couple.key, documentId, userA, userB });
-    agreements.push({ key: couple.key, documentId, stage: couple.stage, partnerAId: userA, partnerBId: userB, attorneyId });
+    agreements.push({
+      key: couple.key,
+      documentId,
+      stage: couple.stage,
+      partnerAId: userA,
+      partnerBId: userB,
+      attorneyId,
+    });
   }
   await upsertById(db, users, rows.users);
   await upsertById(db, documents, rows.documents);
@@ -623,44 +797,91 @@ async function seedDemoClients(
  */
 async function forgetStageFactsWithoutFiles(db: Executor, agreements: readonly DemoClientAgreement[]): Promise<void> {
   const documentIds = agreements.map((agreement) => agreement.documentId);
-  await db
-    .delete(notarizations)
-    .where(and(inArray(notarizations.id, agreements.map((agreement) => demoId("notarization", agreement.key))), isNull(notarizations.notarizedFileId)));
+  await db.delete(notarizations).where(
+    and(
+      inArray(
+        notarizations.id,
+        agreements.map((agreement) => demoId("notarization", agreement.key)),
+      ),
+      isNull(notarizations.notarizedFileId),
+    ),
+  );
   await db
     .update(documents)
-    .set({ lastGeneratedAt: null, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null })
+    .set({
+      lastGeneratedAt: null,
+      userAReviewedAt: null,
+      userBReviewedAt: null,
+      reviewedAt: null,
+      attorneyAApprovedAt: null,
+      status: "NOT_APPROVED",
+      statusModifiedAt: null,
+      finalizedAt: null,
+    })
     .where(
       and(
         inArray(documents.id, documentIds),
         isNull(documents.generatedPdfFileId),
-        or(isNotNull(documents.lastGeneratedAt), isNotNull(documents.userAReviewedAt), isNotNull(documents.reviewedAt), isNotNull(documents.attorneyAApprovedAt), isNotNull(documents.finalizedAt)),
+        or(
+          isNotNull(documents.lastGeneratedAt),
+          isNotNull(documents.userAReviewedAt),
+          isNotNull(documents.reviewedAt),
+          isNotNull(documents.attorneyAApprovedAt),
+          isNotNull(documents.finalizedAt),
+        ),
       ),
     );
 }
 
 /** One partner's answers by question key: option keys for choice questions, a typed value otherwise. */
-type AnswerSet = { documentId: string; coupleKey: string; respondent: "A" | "B"; userId: string; given: Record<string, string | string[]> };
+type AnswerSet = {
+  documentId: string;
+  coupleKey: string;
+  respondent: "A" | "B";
+  userId: string;
+  given: Record<string, string | string[]>;
+};
 
 /** Every partner's answers, in two writes (answers, then their options), after checking the reference seed has each question and option. */
 async function seedAnswers(db: Executor, sets: readonly AnswerSet[]): Promise<void> {
-  const entries = sets.flatMap((set) => Object.entries(set.given).map(([questionKey, value]) => ({ set, questionKey, value })));
+  const entries = sets.flatMap((set) =>
+    Object.entries(set.given).map(([questionKey, value]) => ({ set, questionKey, value })),
+  );
   if (entries.length === 0) return;
   const questionIds = [...new Set(entries.map((entry) => contentIds.question(entry.questionKey)))];
-  const optionIds = [...new Set(entries.flatMap((entry) => (Array.isArray(entry.value) ? entry.value.map(contentIds.questionOption) : [])))];
-  const knownQuestions = new Set((await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id));
+  const optionIds = [
+    ...new Set(
+      entries.flatMap((entry) => (Array.isArray(entry.value) ? entry.value.map(contentIds.questionOption) : [])),
+    ),
+  ];
+  const knownQuestions = new Set(
+    (await db.select({ id: questions.id }).from(questions).where(inArray(questions.id, questionIds))).map((q) => q.id),
+  );
   const knownOptions = new Set(
-    optionIds.length === 0 ? [] : (await db.select({ id: questionOptions.id }).from(questionOptions).where(inArray(questionOptions.id, optionIds))).map((o) => o.id),
+    optionIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: questionOptions.id })
+            .from(questionOptions)
+            .where(inArray(questionOptions.id, optionIds))
+        ).map((o) => o.id),
   );
   for (const set of sets) {
     const given = Object.entries(set.given);
     const missing = [
       ...given.filter(([key]) => !knownQuestions.has(contentIds.question(key))).map(([key]) => `question ${key}`),
-      ...given.flatMap(([, value]) => (Array.isArray(value) ? value : [])).filter((key) => !knownOptions.has(contentIds.questionOption(key))).map((key) => `option ${key}`),
+      ...given
+        .flatMap(([, value]) => (Array.isArray(value) ? value : []))
+        .filter((key) => !knownOptions.has(contentIds.questionOption(key)))
+        .map((key) => `option ${key}`),
     ];
-    if (missing.length > 0) throw new Error(`Demo answers of ${set.coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
+    if (missing.length > 0)
+      throw new Error(`Demo answers of ${set.coupleKey} name what the reference seed lacks: ${missing.join(", ")}`);
   }
 
-  const answerId = (set: AnswerSet, questionKey: string) => demoId("answer", `${set.coupleKey}:${set.respondent}:${questionKey}`);
+  const answerId = (set: AnswerSet, questionKey: string) =>
+    demoId("answer", `${set.coupleKey}:${set.respondent}:${questionKey}`);
   await upsertById(
     db,
     answers,

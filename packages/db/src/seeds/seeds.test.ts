@@ -5,7 +5,15 @@ import { findProductByType } from "../lookups.ts";
 import * as schema from "../schema/index.ts";
 import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
 import { referenceId } from "../reference-id.ts";
-import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, DEMO_COUPLE2_DOCUMENT_ID, demoDocumentId, demoUserId, seedDemo, seedReference } from "./index.ts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COUPLE1_DOCUMENT_ID,
+  DEMO_COUPLE2_DOCUMENT_ID,
+  demoDocumentId,
+  demoUserId,
+  seedDemo,
+  seedReference,
+} from "./index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -73,12 +81,21 @@ describe("seeds", () => {
   it("makes Morgan Ellis an approved attorney in a law firm, licensed in CA, NY and WA, with services; Casey Brooks under review", async () => {
     const morgan = await database.db.query.attorneys.findFirst({
       where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-approved")),
-      with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } } },
+      with: {
+        user: true,
+        lawFirm: true,
+        attorneyStates: { with: { state: true } },
+        attorneyServices: { with: { product: true } },
+      },
     });
     expect(morgan?.user.email).toBe("attorney@demo.prenup.test");
     expect(morgan?.stage).toBe("APPROVED");
     expect(morgan?.lawFirm?.name).toBeTruthy();
-    expect([...(morgan?.attorneyStates ?? [])].sort((a, b) => a.order - b.order).map((s) => [s.state.abbreviation, s.barLicenseNum])).toEqual([
+    expect(
+      [...(morgan?.attorneyStates ?? [])]
+        .sort((a, b) => a.order - b.order)
+        .map((s) => [s.state.abbreviation, s.barLicenseNum]),
+    ).toEqual([
       ["CA", "CA-281734"],
       ["NY", "NY-5583016"],
       ["WA", "WSBA-50917"],
@@ -89,7 +106,12 @@ describe("seeds", () => {
       where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-priya")),
       with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } } },
     });
-    expect(priya?.user).toMatchObject({ email: "priya@demo.prenup.test", externalId: "demo-attorney-priya", firstName: "Priya", lastName: "Raman" });
+    expect(priya?.user).toMatchObject({
+      email: "priya@demo.prenup.test",
+      externalId: "demo-attorney-priya",
+      firstName: "Priya",
+      lastName: "Raman",
+    });
     expect(priya?.stage).toBe("APPROVED");
     expect(priya?.lawFirm?.id).not.toBe(morgan?.lawFirm?.id);
     expect(priya?.attorneyStates.map((s) => s.state.abbreviation)).toContain("CA");
@@ -107,20 +129,26 @@ describe("seeds", () => {
     expect(attorneyRows).toHaveLength(demo.attorneys.length);
     // Licences exactly as the content lists them, for every attorney (the seed adds none of its own).
     const licenceRows = await database.db.query.attorneyStates.findMany({ with: { state: true } });
-    const stored = licenceRows.map((l) => `${l.attorneyId} ${l.state.abbreviation} ${l.barLicenseNum} ${l.order}`).sort();
+    const stored = licenceRows
+      .map((l) => `${l.attorneyId} ${l.state.abbreviation} ${l.barLicenseNum} ${l.order}`)
+      .sort();
     const userIdByEmail = new Map((await database.db.select().from(schema.users)).map((u) => [u.email, u.id]));
-    const expected = demo.attorneys.flatMap((a) => a.licences.map((l) => `${userIdByEmail.get(a.email)} ${l.stateId} ${l.barLicenseNum} ${l.order}`)).sort();
+    const expected = demo.attorneys
+      .flatMap((a) => a.licences.map((l) => `${userIdByEmail.get(a.email)} ${l.stateId} ${l.barLicenseNum} ${l.order}`))
+      .sort();
     expect(stored).toEqual(expected);
     // Every approved attorney's states are PARTNER states.
     for (const licence of licenceRows) {
       const attorney = attorneyRows.find((r) => r.id === licence.attorneyId);
-      if (attorney?.stage === "APPROVED") expect(licence.state.attorneySupport, licence.state.abbreviation).toBe("PARTNER");
+      if (attorney?.stage === "APPROVED")
+        expect(licence.state.attorneySupport, licence.state.abbreviation).toBe("PARTNER");
     }
     const reviews = await database.db.select().from(schema.attorneyReviews);
     expect(reviews).toHaveLength(demo.reviews.length);
     const couple1 = demo.couples.find((c) => c.key === "couple_1")!;
     const answersA = await database.db.query.answers.findMany({
-      where: (a, { and, eq }) => and(eq(a.documentId, DEMO_COUPLE1_DOCUMENT_ID), eq(a.userId, demoUserId("demo-couple1-a"))),
+      where: (a, { and, eq }) =>
+        and(eq(a.documentId, DEMO_COUPLE1_DOCUMENT_ID), eq(a.userId, demoUserId("demo-couple1-a"))),
       with: { answerQuestionOptions: true },
     });
     expect(answersA).toHaveLength(Object.keys(couple1.answersA).length);
@@ -134,23 +162,68 @@ describe("seeds", () => {
     for (const couple of demo.clientCouples) {
       const documentId = demoDocumentId(couple.key);
       const answers = await database.db.select().from(schema.answers).where(eq(schema.answers.documentId, documentId));
-      expect(answers, couple.key).toHaveLength(Object.keys(couple.answersA).length + Object.keys(couple.answersB).length);
-      const disclosures = await database.db.select().from(schema.financialDisclosures).where(eq(schema.financialDisclosures.documentId, documentId));
-      expect(disclosures.map((d) => d.completedAt !== null), couple.key).toEqual([true, true]);
+      expect(answers, couple.key).toHaveLength(
+        Object.keys(couple.answersA).length + Object.keys(couple.answersB).length,
+      );
+      const disclosures = await database.db
+        .select()
+        .from(schema.financialDisclosures)
+        .where(eq(schema.financialDisclosures.documentId, documentId));
+      expect(
+        disclosures.map((d) => d.completedAt !== null),
+        couple.key,
+      ).toEqual([true, true]);
       const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
-      expect(document, couple.key).toMatchObject({ lastGeneratedAt: null, reviewedAt: null, attorneyAApprovedAt: null, finalizedAt: null, status: "NOT_APPROVED" });
+      expect(document, couple.key).toMatchObject({
+        lastGeneratedAt: null,
+        reviewedAt: null,
+        attorneyAApprovedAt: null,
+        finalizedAt: null,
+        status: "NOT_APPROVED",
+      });
     }
   });
 
   it("clears the stage facts an earlier demo seed wrote without an agreement behind them", async () => {
     const documentId = demoDocumentId("client_notarized");
     const at = new Date("2026-11-09T17:30:00.000Z");
-    await database.db.update(schema.documents).set({ lastGeneratedAt: at, userAReviewedAt: at, userBReviewedAt: at, reviewedAt: at, attorneyAApprovedAt: at, status: "FULLY_APPROVED", statusModifiedAt: at, finalizedAt: at }).where(eq(schema.documents.id, documentId));
+    await database.db
+      .update(schema.documents)
+      .set({
+        lastGeneratedAt: at,
+        userAReviewedAt: at,
+        userBReviewedAt: at,
+        reviewedAt: at,
+        attorneyAApprovedAt: at,
+        status: "FULLY_APPROVED",
+        statusModifiedAt: at,
+        finalizedAt: at,
+      })
+      .where(eq(schema.documents.id, documentId));
     const notarizationId = referenceId("demo-notarization", "client_notarized");
-    await database.db.insert(schema.notarizations).values({ id: notarizationId, documentId, provider: "local", externalStatus: "COMPLETED", notarizationCompletedAt: at, signedOn: "2026-11-18", createdAt: at });
+    await database.db.insert(schema.notarizations).values({
+      id: notarizationId,
+      documentId,
+      provider: "local",
+      externalStatus: "COMPLETED",
+      notarizationCompletedAt: at,
+      signedOn: "2026-11-18",
+      createdAt: at,
+    });
     await seedDemo(database.db);
     const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
-    expect(document).toMatchObject({ lastGeneratedAt: null, userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null, attorneyAApprovedAt: null, status: "NOT_APPROVED", statusModifiedAt: null, finalizedAt: null });
-    expect(await database.db.select().from(schema.notarizations).where(eq(schema.notarizations.id, notarizationId))).toEqual([]);
+    expect(document).toMatchObject({
+      lastGeneratedAt: null,
+      userAReviewedAt: null,
+      userBReviewedAt: null,
+      reviewedAt: null,
+      attorneyAApprovedAt: null,
+      status: "NOT_APPROVED",
+      statusModifiedAt: null,
+      finalizedAt: null,
+    });
+    expect(
+      await database.db.select().from(schema.notarizations).where(eq(schema.notarizations.id, notarizationId)),
+    ).toEqual([]);
   });
 });

@@ -20,14 +20,20 @@ function columnsOf(table: PgTable): Record<string, PgColumn> {
  * re-running a seed leaves rows (and their updated_at) exactly as they were.
  * Columns a row does not mention are left alone on update.
  */
-export async function upsertById<T extends PgTable>(db: Executor, table: T, rows: T["$inferInsert"][], options: UpsertOptions = {}): Promise<void> {
+export async function upsertById<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: T["$inferInsert"][],
+  options: UpsertOptions = {},
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = columnsOf(table);
   const idColumn = columns["id"];
   if (idColumn === undefined) throw new Error("upsertById needs a table with an id column");
   const keepUserEdits = new Set(options.keepUserEdits ?? []);
   const editorColumn = columns["updatedById"];
-  if (keepUserEdits.size > 0 && editorColumn === undefined) throw new Error("keepUserEdits needs a table with an updated_by_id column");
+  if (keepUserEdits.size > 0 && editorColumn === undefined)
+    throw new Error("keepUserEdits needs a table with an updated_by_id column");
   const mentioned = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row as object)) mentioned.add(key);
   mentioned.delete("id");
@@ -73,7 +79,12 @@ function rowIds(rows: readonly unknown[], caller: string): string[] {
  * scope, its column holds one of the ids — so a link row that touches a row outside the scope (for
  * example an option an admin created) is left alone. With the same input a second run changes nothing.
  */
-export async function syncRows<T extends PgTable>(db: Executor, table: T, scope: SyncScope, rows: T["$inferInsert"][]): Promise<void> {
+export async function syncRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  scope: SyncScope,
+  rows: T["$inferInsert"][],
+): Promise<void> {
   const keep = rowIds(rows, "syncRows");
   if (scope.length === 0) throw new Error("syncRows needs a scope");
   if (scope.every(([, ids]) => ids.length > 0)) {
@@ -106,14 +117,20 @@ export async function syncChildRows<T extends PgTable>(
  * already deleted. For seeded rows other rows may point at (answers, history, purchases), where a
  * hard delete would break or lose them; `upsertById` with `deletedAt: null` undeletes a row that comes back.
  */
-export async function softDeleteMissing(db: Executor, table: PgTable, ownedIds: readonly string[], keepIds: readonly string[]): Promise<void> {
+export async function softDeleteMissing(
+  db: Executor,
+  table: PgTable,
+  ownedIds: readonly string[],
+  keepIds: readonly string[],
+): Promise<void> {
   const keep = new Set(keepIds);
   const gone = [...new Set(ownedIds)].filter((id) => !keep.has(id));
   if (gone.length === 0) return;
   const columns = columnsOf(table);
   const idColumn = columns["id"];
   const deletedAt = columns["deletedAt"];
-  if (idColumn === undefined || deletedAt === undefined) throw new Error("softDeleteMissing needs a table with id and deleted_at columns");
+  if (idColumn === undefined || deletedAt === undefined)
+    throw new Error("softDeleteMissing needs a table with id and deleted_at columns");
   await db
     .update(table)
     .set({ deletedAt: new Date() } as never)

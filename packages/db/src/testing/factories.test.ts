@@ -36,7 +36,12 @@ describe("factories", () => {
   it("createCouple links both partners to one document in the state asked for, unpaid by default", async () => {
     const { userA, userB, document, prenupPurchase } = await createCouple(database.db, { state: "NY" });
     const newYork = await findStateByAbbreviation(database.db, "NY");
-    expect(document).toMatchObject({ userAId: userA.id, userBId: userB.id, invitedUserId: userB.id, stateId: newYork.id });
+    expect(document).toMatchObject({
+      userAId: userA.id,
+      userBId: userB.id,
+      invitedUserId: userB.id,
+      stateId: newYork.id,
+    });
     expect(document.invitationAcceptedAt).toBeInstanceOf(Date);
     expect(prenupPurchase).toBeNull();
   });
@@ -47,7 +52,12 @@ describe("factories", () => {
       where: (p, { eq }) => eq(p.id, prenupPurchase!.id),
       with: { product: true, cart: { with: { cartItems: true } } },
     });
-    expect(stored).toMatchObject({ userId: userA.id, documentId: document.id, paymentStatus: "SUCCESSFUL", deletedAt: null });
+    expect(stored).toMatchObject({
+      userId: userA.id,
+      documentId: document.id,
+      paymentStatus: "SUCCESSFUL",
+      deletedAt: null,
+    });
     expect(stored?.product.productType).toBe("PRENUP");
     expect(stored?.pricePaidInCents).toBe(stored?.product.priceInCents);
     expect(stored?.cart?.cartStatus).toBe("PAID");
@@ -67,7 +77,12 @@ describe("factories", () => {
     const firm = await createLawFirm(database.db, { name: "Factory Firm" });
     const created = await createAttorney(database.db, { lawFirm: firm, states: ["CA", "TX"] });
     expect(created.user.userType).toBe("ATTORNEY");
-    expect(created.attorney).toMatchObject({ id: created.user.id, userId: created.user.id, stage: "APPROVED", lawFirmId: firm.id });
+    expect(created.attorney).toMatchObject({
+      id: created.user.id,
+      userId: created.user.id,
+      stage: "APPROVED",
+      lawFirmId: firm.id,
+    });
     const loaded = await database.db.query.attorneys.findFirst({
       where: (a, { eq }) => eq(a.id, created.attorney.id),
       with: { attorneyStates: { with: { state: true } }, attorneyServices: { with: { product: true } }, user: true },
@@ -89,13 +104,22 @@ describe("factories", () => {
       document,
       attorney,
     });
-    expect(purchaseItem).toMatchObject({ attorneyId: attorney.id, payoutStatus: "DUE", bookingStatus: "WAITING", category: "ATTORNEY_SERVICE" });
+    expect(purchaseItem).toMatchObject({
+      attorneyId: attorney.id,
+      payoutStatus: "DUE",
+      bookingStatus: "WAITING",
+      category: "ATTORNEY_SERVICE",
+    });
     expect(purchaseItem.pricePaidToAttorneyInCents! + purchaseItem.feePaidInCents).toBe(purchaseItem.pricePaidInCents);
   });
 
   it("markPrenupPaid pays for the couple's document", async () => {
     const { document } = await createCouple(database.db);
     const { purchaseItem } = await markPrenupPaid(database.db, { document });
-    expect(purchaseItem).toMatchObject({ userId: document.userAId, documentId: document.id, paymentStatus: "SUCCESSFUL" });
+    expect(purchaseItem).toMatchObject({
+      userId: document.userAId,
+      documentId: document.id,
+      paymentStatus: "SUCCESSFUL",
+    });
   });
 });

@@ -69,7 +69,12 @@ export async function createLawFirm(db: Executor, overrides: Partial<NewLawFirm>
   const suffix = uniqueSuffix();
   const [firm] = await db
     .insert(lawFirms)
-    .values({ name: `Test Law Firm ${suffix}`, contactEmail: `firm-${suffix}@test.prenup.test`, isApproved: true, ...overrides })
+    .values({
+      name: `Test Law Firm ${suffix}`,
+      contactEmail: `firm-${suffix}@test.prenup.test`,
+      isApproved: true,
+      ...overrides,
+    })
     .returning();
   return firm!;
 }
@@ -102,7 +107,8 @@ export async function createAttorney(db: Executor, options: CreateAttorneyOption
   let lawFirm: LawFirm | null = null;
   if (options.lawFirm === undefined) lawFirm = await createLawFirm(db);
   else if (typeof options.lawFirm === "string") {
-    lawFirm = (await db.query.lawFirms.findFirst({ where: (f, { eq }) => eq(f.id, options.lawFirm as string) })) ?? null;
+    lawFirm =
+      (await db.query.lawFirms.findFirst({ where: (f, { eq }) => eq(f.id, options.lawFirm as string) })) ?? null;
   } else lawFirm = options.lawFirm;
   const [attorney] = await db
     .insert(attorneys)
@@ -126,7 +132,12 @@ export async function createAttorney(db: Executor, options: CreateAttorneyOption
     const state = await findStateByAbbreviation(db, abbreviation);
     const [row] = await db
       .insert(attorneyStates)
-      .values({ attorneyId: user.id, stateId: state.id, order, barLicenseNum: `${state.abbreviation}-${uniqueSuffix()}` })
+      .values({
+        attorneyId: user.id,
+        stateId: state.id,
+        order,
+        barLicenseNum: `${state.abbreviation}-${uniqueSuffix()}`,
+      })
       .returning();
     licensed.push(row!);
   }
@@ -217,7 +228,9 @@ export async function createPurchaseItem(
       createdById: buyerId,
     })
     .returning();
-  await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 1, chosenAttorneyId: attorneyId });
+  await db
+    .insert(cartItems)
+    .values({ cartId: cart!.id, productId: product.id, quantity: 1, chosenAttorneyId: attorneyId });
   const [purchaseItem] = await db
     .insert(purchaseItems)
     .values({
@@ -295,9 +308,22 @@ export async function declareDisclosure(
   input: { userId: string; documentId: string; declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE"; at?: Date },
 ): Promise<void> {
   const at = input.at ?? new Date();
-  const declared = input.declaration === "COMPLETE" ? { completedAt: at, nothingToDiscloseAt: null } : { completedAt: null, nothingToDiscloseAt: at };
+  const declared =
+    input.declaration === "COMPLETE"
+      ? { completedAt: at, nothingToDiscloseAt: null }
+      : { completedAt: null, nothingToDiscloseAt: at };
   await db
     .insert(financialDisclosures)
-    .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: at, ...declared, createdById: input.userId, updatedById: input.userId })
-    .onConflictDoUpdate({ target: [financialDisclosures.documentId, financialDisclosures.userId], set: { lastChangedAt: at, ...declared, updatedAt: at } });
+    .values({
+      userId: input.userId,
+      documentId: input.documentId,
+      lastChangedAt: at,
+      ...declared,
+      createdById: input.userId,
+      updatedById: input.userId,
+    })
+    .onConflictDoUpdate({
+      target: [financialDisclosures.documentId, financialDisclosures.userId],
+      set: { lastChangedAt: at, ...declared, updatedAt: at },
+    });
 }

@@ -38,11 +38,17 @@ export function databaseTestProjects(
   };
   const url = process.env["TEST_DATABASE_URL"];
   const pglite = url && options.pgliteSmoke ? { ...base, include: options.pgliteSmoke } : base;
-  const projects = [{ extends: true as const, test: { ...pglite, name: `${prefix}pglite`, env: { TEST_DB_DRIVER: "pglite" } } }];
+  const projects = [
+    { extends: true as const, test: { ...pglite, name: `${prefix}pglite`, env: { TEST_DB_DRIVER: "pglite" } } },
+  ];
   if (url) {
     projects.push({
       extends: true as const,
-      test: { ...base, name: `${prefix}postgres`, env: { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: url } as never },
+      test: {
+        ...base,
+        name: `${prefix}postgres`,
+        env: { TEST_DB_DRIVER: "postgres", TEST_DATABASE_URL: url } as never,
+      },
     });
   }
   return projects;

@@ -4,7 +4,9 @@ import type { Database } from "../client.ts";
 import * as schema from "../schema/index.ts";
 
 /** Every table of the schema. */
-export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
 /** Every row of the given tables, ordered, as text, by table name: equal snapshots mean nothing changed. */
 export async function snapshotTables(db: Database, tables: readonly PgTable[]): Promise<Record<string, string[]>> {

@@ -104,7 +104,9 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
  */
 export async function createPgliteDataDir(dataDir: string): Promise<void> {
   const file = await ensureSnapshot();
-  const client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)], { type: "application/x-gzip" }) });
+  const client = await PGlite.create(dataDir, {
+    loadDataDir: new Blob([readFileSync(file)], { type: "application/x-gzip" }),
+  });
   await client.close();
 }
 
@@ -151,7 +153,9 @@ function withDatabase(url: string, database: string): string {
 }
 
 async function ensureTemplate(admin: pg.Client, url: string, template: string): Promise<void> {
-  const found = await admin.query<{ datname: string }>("select datname from pg_database where datname = $1", [template]);
+  const found = await admin.query<{ datname: string }>("select datname from pg_database where datname = $1", [
+    template,
+  ]);
   if (found.rowCount === 1) {
     const probe = new pg.Client({ connectionString: withDatabase(url, template) });
     await probe.connect();

@@ -4,7 +4,11 @@ import { apiErrorCode, apiErrorMessage } from "@prenup/api-client";
 import type { ErrorCode } from "@prenup/domain";
 
 /** The refusals of POST /users whose message tells the person what to do. */
-const ACCOUNT_CREATION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["EMAIL_NOT_VERIFIED", "EMAIL_REQUIRED", "EMAIL_IN_USE"]);
+const ACCOUNT_CREATION_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "EMAIL_NOT_VERIFIED",
+  "EMAIL_REQUIRED",
+  "EMAIL_IN_USE",
+]);
 
 /** The code of an error that refused to create the signed-in identity's account, or null. */
 export function accountCreationCode(error: unknown): ErrorCode | null {
@@ -16,7 +20,12 @@ export function accountCreationCode(error: unknown): ErrorCode | null {
  * Why the account could not be created, in the API's words. For an unconfirmed address, "Continue"
  * (`onContinue`: a renewed token, then the account again) once the mailed link has been opened.
  */
-export function AccountCreationProblem(props: { error: unknown; code: ErrorCode; onContinue: () => Promise<unknown>; onLogout: () => void }) {
+export function AccountCreationProblem(props: {
+  error: unknown;
+  code: ErrorCode;
+  onContinue: () => Promise<unknown>;
+  onLogout: () => void;
+}) {
   const [continuing, setContinuing] = useState(false);
   const onContinue = () => {
     setContinuing(true);

@@ -32,7 +32,14 @@ export function SignUpPage() {
   const { status, signUp } = useAuth();
   const navigate = useNavigate();
   if (status === "signed-in") return <Navigate to="/" replace />;
-  return <SignUpScreen ready={status === "signed-out"} onSignUp={signUp} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
+  return (
+    <SignUpScreen
+      ready={status === "signed-out"}
+      onSignUp={signUp}
+      signInHref="/login"
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
 }
 
 /**
@@ -51,6 +58,16 @@ export function OAuthCallbackPage() {
     await registerSignedInUser(api, queryClient, authClient).catch(() => undefined);
     return result;
   }, [completeSignIn, api, queryClient, authClient]);
-  const goBack = useCallback(({ returnTo }: { returnTo: string }) => void navigate(safeReturnTo(returnTo), { replace: true }), [navigate]);
-  return <OAuthCallbackScreen complete={complete} onDone={goBack} signInHref="/login" onNavigate={(href) => void navigate(href)} />;
+  const goBack = useCallback(
+    ({ returnTo }: { returnTo: string }) => void navigate(safeReturnTo(returnTo), { replace: true }),
+    [navigate],
+  );
+  return (
+    <OAuthCallbackScreen
+      complete={complete}
+      onDone={goBack}
+      signInHref="/login"
+      onNavigate={(href) => void navigate(href)}
+    />
+  );
 }

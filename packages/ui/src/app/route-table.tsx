@@ -27,7 +27,8 @@ export function useRouteMatches(): RouteMatch[] {
 }
 
 /** The message a page that failed to render leaves in its place. */
-export const PAGE_FAILED_MESSAGE = "Something went wrong while showing this page. Reload it to try again; what you saved is kept.";
+export const PAGE_FAILED_MESSAGE =
+  "Something went wrong while showing this page. Reload it to try again; what you saved is kept.";
 
 /**
  * A page that throws while rendering shows a message with a reload instead of a blank window;

@@ -1,7 +1,13 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, type RouteObject } from "react-router";
-import { createApiClient, createAuth, createQueryClient, startSignedInReads, type StartReads } from "@prenup/api-client";
+import {
+  createApiClient,
+  createAuth,
+  createQueryClient,
+  startSignedInReads,
+  type StartReads,
+} from "@prenup/api-client";
 import { parseSchemasWithoutEval } from "@prenup/domain";
 import { AppProviders } from "./app-providers.tsx";
 import { AppRoutes } from "./route-table.tsx";
@@ -52,7 +58,13 @@ export function appUrl(path: string): string {
  * Boots a portal: the OIDC session (redirect back to /oauth/callback), the query cache, the API
  * client and the browser router (AppRoutes), rendered into #root inside the shared providers.
  */
-export function startApp({ config, signOutPath, routes, startReads, root = document.getElementById("root") }: StartAppOptions): void {
+export function startApp({
+  config,
+  signOutPath,
+  routes,
+  startReads,
+  root = document.getElementById("root"),
+}: StartAppOptions): void {
   if (!root) throw new Error("index.html has no #root element");
   // The apps' Content-Security-Policy allows no eval (packages/ui/src/content-security-policy.js).
   parseSchemasWithoutEval();

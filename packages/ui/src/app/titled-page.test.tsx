@@ -27,7 +27,10 @@ function Guard() {
 describe("titledPageRoutes", () => {
   it("fetches a page's module only once the guard above it lets the visitor through", async () => {
     const load = vi.fn(async () => ({ Component: () => <h1>Dashboard content</h1> }));
-    renderRoutes([{ Component: Guard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], "/");
+    renderRoutes(
+      [{ Component: Guard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }],
+      "/",
+    );
     expect(await screen.findByText("Please sign in")).toBeInTheDocument();
     // The router has matched "/" and settled: the dashboard's module was not asked for.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -48,7 +51,10 @@ describe("titledPageRoutes", () => {
       usePreloadMatchedPages(true);
       return checked ? <Outlet /> : <p>Checking your account</p>;
     }
-    renderRoutes([{ Component: CheckingGuard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }], "/");
+    renderRoutes(
+      [{ Component: CheckingGuard, children: titledPageRoutes([{ path: "/", title: "Dashboard" }], { "/": load }) }],
+      "/",
+    );
     expect(await screen.findByText("Checking your account")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
 

@@ -1,9 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ActionIcon, Alert, Badge, Box, Button, Card, Group, ScrollArea, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { chatMessageSchema, CHAT_MESSAGE_MAX_LENGTH, formatDateTime } from "@prenup/domain";
-import { useChats, useChatStream, useDeleteChats, usePendingChatIds, useReadChats, useSendChat, type ChatMessage } from "@prenup/api-client";
+import {
+  useChats,
+  useChatStream,
+  useDeleteChats,
+  usePendingChatIds,
+  useReadChats,
+  useSendChat,
+  type ChatMessage,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { MOBILE_MEDIA_QUERY } from "../theme.ts";
 
@@ -58,7 +79,9 @@ export type ChatPanelProps = {
 let temporaryCounter = 0;
 function temporaryId(): string {
   temporaryCounter += 1;
-  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `00000000-0000-4000-8000-${String(temporaryCounter).padStart(12, "0")}`;
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : `00000000-0000-4000-8000-${String(temporaryCounter).padStart(12, "0")}`;
 }
 
 /**
@@ -90,7 +113,9 @@ export function ChatPanel({ userId, documentId, counterpartName, counterpartId, 
     if (viewport.current) viewport.current.scrollTop = viewport.current.scrollHeight;
   }, [lastId]);
 
-  const unreadIds = messages.filter((message) => message.toUserId === userId && !message.isRead).map((message) => message.id);
+  const unreadIds = messages
+    .filter((message) => message.toUserId === userId && !message.isRead)
+    .map((message) => message.id);
   const unreadKey = unreadIds.join(",");
   const { mutate: markRead, isPending: marking } = read;
   useEffect(() => {
@@ -201,7 +226,12 @@ export function ChatPanel({ userId, documentId, counterpartName, counterpartId, 
                         >
                           {T.deleteConfirm}
                         </Button>
-                        <Button size="compact-xs" variant="default" disabled={remove.isPending} onClick={() => setConfirmingId(null)}>
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          disabled={remove.isPending}
+                          onClick={() => setConfirmingId(null)}
+                        >
                           {T.deleteKeep}
                         </Button>
                       </Group>

@@ -6,8 +6,13 @@ import { LoginScreen, OAuthCallbackScreen, SignUpScreen } from "./auth-screens.t
 
 describe("LoginScreen", () => {
   it("starts sign-in, shows why it failed and lets the user try again", async () => {
-    const onSignIn = vi.fn().mockRejectedValueOnce(new Error("The sign-in service is not answering")).mockResolvedValueOnce(undefined);
-    renderWithUi(<LoginScreen productName="Prenup" tagline="Build it together." onSignIn={onSignIn} signUpHref="/signup" />);
+    const onSignIn = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("The sign-in service is not answering"))
+      .mockResolvedValueOnce(undefined);
+    renderWithUi(
+      <LoginScreen productName="Prenup" tagline="Build it together." onSignIn={onSignIn} signUpHref="/signup" />,
+    );
     expect(screen.getByRole("heading", { name: "Prenup" })).toBeInTheDocument();
     expect(screen.getByText("Build it together.")).toBeInTheDocument();
 
@@ -22,7 +27,13 @@ describe("LoginScreen", () => {
   it("offers 'Create an account' through onNavigate, and no such link without signUpHref", async () => {
     const onNavigate = vi.fn();
     const { unmount } = renderWithUi(
-      <LoginScreen productName="Prenup" tagline="t" onSignIn={async () => undefined} signUpHref="/signup" onNavigate={onNavigate} />,
+      <LoginScreen
+        productName="Prenup"
+        tagline="t"
+        onSignIn={async () => undefined}
+        signUpHref="/signup"
+        onNavigate={onNavigate}
+      />,
     );
     const link = screen.getByRole("link", { name: "Create an account" });
     expect(link).toHaveAttribute("href", "/signup");
@@ -68,7 +79,12 @@ describe("OAuthCallbackScreen", () => {
   it("shows the failure with a way back to sign in and no retry", async () => {
     const onNavigate = vi.fn();
     renderWithUi(
-      <OAuthCallbackScreen complete={async () => Promise.reject(new Error("State mismatch"))} onDone={vi.fn()} signInHref="/login" onNavigate={onNavigate} />,
+      <OAuthCallbackScreen
+        complete={async () => Promise.reject(new Error("State mismatch"))}
+        onDone={vi.fn()}
+        signInHref="/login"
+        onNavigate={onNavigate}
+      />,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("State mismatch");
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();

@@ -68,7 +68,17 @@ export function LoginScreen({ productName, tagline, onSignIn, signUpHref, onNavi
   );
 }
 
-function FailedAuthStep({ error, onRetry, signInHref, onNavigate }: { error: string; onRetry?: () => void; signInHref: string; onNavigate?: (href: string) => void }) {
+function FailedAuthStep({
+  error,
+  onRetry,
+  signInHref,
+  onNavigate,
+}: {
+  error: string;
+  onRetry?: () => void;
+  signInHref: string;
+  onNavigate?: (href: string) => void;
+}) {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center">

@@ -6,7 +6,9 @@ import { ConfirmPopup } from "./confirm-popup.tsx";
 describe("ConfirmPopup", () => {
   it("keeps its title and button names while it closes, when the caller clears them on close", async () => {
     const handlers = { onConfirm: () => {}, onCancel: () => {} };
-    const { rerender } = renderWithUi(<ConfirmPopup opened title="Send a password reset e-mail?" confirmLabel="Send e-mail" {...handlers} />);
+    const { rerender } = renderWithUi(
+      <ConfirmPopup opened title="Send a password reset e-mail?" confirmLabel="Send e-mail" {...handlers} />,
+    );
     expect(await screen.findByRole("dialog", { name: "Send a password reset e-mail?" })).toBeInTheDocument();
 
     // The caller's pending action is gone once confirmed: it passes empty texts with opened={false}.

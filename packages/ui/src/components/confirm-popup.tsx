@@ -19,7 +19,14 @@ export interface ConfirmPopupProps {
  * A confirmation with cancel and confirm buttons, at most 944 px wide. Nothing is mounted or fetched
  * (no portal, no scroll lock, no Modal code) until it first opens: see LazyModal.
  */
-export function ConfirmPopup({ opened, cancelLabel = "Cancel", onConfirm, onCancel, loading = false, ...texts }: ConfirmPopupProps) {
+export function ConfirmPopup({
+  opened,
+  cancelLabel = "Cancel",
+  onConfirm,
+  onCancel,
+  loading = false,
+  ...texts
+}: ConfirmPopupProps) {
   // While it closes (Mantine's exit transition) the popup keeps the texts it was opened with: callers
   // that clear them on close would otherwise show an empty title and a confirm button with no name.
   const openedTexts = useRef(texts);
@@ -41,7 +48,11 @@ export function ConfirmPopup({ opened, cancelLabel = "Cancel", onConfirm, onCanc
       styles={{ title: { fontWeight: 600, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       <Stack gap="lg">
-        {message === undefined || message === null ? null : typeof message === "string" ? <Text>{message}</Text> : message}
+        {message === undefined || message === null ? null : typeof message === "string" ? (
+          <Text>{message}</Text>
+        ) : (
+          message
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={loading}>
             {cancelLabel}

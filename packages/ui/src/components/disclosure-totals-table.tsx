@@ -11,7 +11,8 @@ export interface DisclosureTotalsTableProps {
 }
 
 /** A category's label in the totals; the income row sums every year entered (the annual figure is a row of its own). */
-export const disclosureRowLabel = (kind: keyof typeof DISCLOSURE_KIND_LABELS) => (kind === "incomes" ? "Income (all years entered)" : DISCLOSURE_KIND_LABELS[kind]);
+export const disclosureRowLabel = (kind: keyof typeof DISCLOSURE_KIND_LABELS) =>
+  kind === "incomes" ? "Income (all years entered)" : DISCLOSURE_KIND_LABELS[kind];
 
 const TOTAL_ROWS = [
   ["Assets", "assetsUsdCents"],
@@ -34,9 +35,14 @@ export function DisclosureTotalsTable({ summary, names, withCounts = false }: Di
     return total && total.entryCount > 0 ? `${formatCents(total.usdCents)} (${total.entryCount})` : "—";
   };
   return (
-    <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Financial disclosure totals" } }}>
+    <Table.ScrollContainer
+      minWidth={480}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Financial disclosure totals" } }}
+    >
       <Table striped withTableBorder captionSide="top" data-testid="summary-table">
-        <VisuallyHidden component="caption">Totals by category and net worth for each partner, in US dollars</VisuallyHidden>
+        <VisuallyHidden component="caption">
+          Totals by category and net worth for each partner, in US dollars
+        </VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Category</Table.Th>

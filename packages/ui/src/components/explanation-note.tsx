@@ -22,11 +22,26 @@ export function ExplanationNote({ label, children }: ExplanationNoteProps) {
   const id = useId();
   return (
     <div>
-      <Anchor component="button" type="button" size="xs" aria-expanded={open} aria-controls={id} onClick={() => setOpen((shown) => !shown)}>
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         {label}
       </Anchor>
       {open ? (
-        <Stack id={id} role="note" aria-label={label} gap={4} mt={4} pl="sm" style={{ borderLeft: "2px solid var(--mantine-color-blue-2)" }}>
+        <Stack
+          id={id}
+          role="note"
+          aria-label={label}
+          gap={4}
+          mt={4}
+          pl="sm"
+          style={{ borderLeft: "2px solid var(--mantine-color-blue-2)" }}
+        >
           {children}
         </Stack>
       ) : null}

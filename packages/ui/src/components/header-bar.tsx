@@ -29,7 +29,9 @@ export function HeaderBar({ left, right, onOpenMenu, isMobile }: HeaderBarProps)
       }}
     >
       <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-        {isMobile && onOpenMenu ? <Burger opened={false} onClick={onOpenMenu} aria-label="Open menu" size="sm" /> : null}
+        {isMobile && onOpenMenu ? (
+          <Burger opened={false} onClick={onOpenMenu} aria-label="Open menu" size="sm" />
+        ) : null}
         {left}
       </Group>
       {right ? (

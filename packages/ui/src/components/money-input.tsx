@@ -1,5 +1,12 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
-import { type Currency, CURRENCY_SYMBOLS, fromCents, parseMoneyInput, toCents, validateCurrencyInput } from "@prenup/domain";
+import {
+  type Currency,
+  CURRENCY_SYMBOLS,
+  fromCents,
+  parseMoneyInput,
+  toCents,
+  validateCurrencyInput,
+} from "@prenup/domain";
 import { useEffect, useRef, useState } from "react";
 
 export interface MoneyInputProps extends Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "type"> {
@@ -13,7 +20,10 @@ export interface MoneyInputProps extends Omit<TextInputProps, "value" | "default
 
 function formatAmount(cents: number | null): string {
   if (cents === null) return "";
-  return fromCents(cents).toLocaleString("en-US", { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+  return fromCents(cents).toLocaleString("en-US", {
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 /**
@@ -21,7 +31,15 @@ function formatAmount(cents: number | null): string {
  * (validateCurrencyInput from @prenup/domain) and reported in cents. The message shows once the
  * field is left; a given `error` prop takes precedence.
  */
-export function MoneyInput({ valueInCents, onChangeCents, currency = "USD", required = false, error, onBlur, ...props }: MoneyInputProps) {
+export function MoneyInput({
+  valueInCents,
+  onChangeCents,
+  currency = "USD",
+  required = false,
+  error,
+  onBlur,
+  ...props
+}: MoneyInputProps) {
   const [text, setText] = useState(() => formatAmount(valueInCents));
   const [touched, setTouched] = useState(false);
   const lastReported = useRef<number | null>(valueInCents);

@@ -26,5 +26,9 @@ export function notify(notification: NotificationData): void {
 
 /** True once `notify` has been called in this tab (UiProvider mounts the area from then on). */
 export function useNotificationsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }

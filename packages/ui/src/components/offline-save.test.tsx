@@ -14,7 +14,15 @@ describe("OfflineSaveNote and ConflictChoice", () => {
   it("shows both values and lets the person keep theirs or take the saved one", () => {
     const onKeepMine = vi.fn();
     const onTakeSaved = vi.fn();
-    renderWithUi(<ConflictChoice yours="Albany, NY" saved="" message="Changed since you saw it." onKeepMine={onKeepMine} onTakeSaved={onTakeSaved} />);
+    renderWithUi(
+      <ConflictChoice
+        yours="Albany, NY"
+        saved=""
+        message="Changed since you saw it."
+        onKeepMine={onKeepMine}
+        onTakeSaved={onTakeSaved}
+      />,
+    );
     const group = screen.getByRole("group", { name: OFFLINE_SAVE_TEXTS.conflictTitle });
     expect(group).toHaveTextContent("Yours: Albany, NY");
     expect(group).toHaveTextContent(`Saved: ${OFFLINE_SAVE_TEXTS.empty}`);

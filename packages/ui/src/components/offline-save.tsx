@@ -23,7 +23,11 @@ export function OfflineSaveNote({ state }: { state: OfflineSaveState }) {
   const queued = state === "queued";
   return (
     <Group gap={6} role="status" aria-live="polite" data-offline-save={state}>
-      {queued ? <IconCloudUpload size={16} color="var(--mantine-color-orange-8)" aria-hidden /> : <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />}
+      {queued ? (
+        <IconCloudUpload size={16} color="var(--mantine-color-orange-8)" aria-hidden />
+      ) : (
+        <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+      )}
       <Text size="sm" c={queued ? "orange.9" : "green.9"}>
         {queued ? OFFLINE_SAVE_TEXTS.queued : OFFLINE_SAVE_TEXTS.synced}
       </Text>
@@ -49,7 +53,14 @@ export interface ConflictChoiceProps {
  */
 export function ConflictChoice({ yours, saved, message, onKeepMine, onTakeSaved, busy = false }: ConflictChoiceProps) {
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label={OFFLINE_SAVE_TEXTS.conflictTitle} bg="var(--mantine-color-yellow-0)">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="group"
+      aria-label={OFFLINE_SAVE_TEXTS.conflictTitle}
+      bg="var(--mantine-color-yellow-0)"
+    >
       <Stack gap="xs">
         <Text fw={600} size="sm">
           {OFFLINE_SAVE_TEXTS.conflictTitle}

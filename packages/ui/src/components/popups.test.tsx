@@ -9,7 +9,14 @@ describe("SignOutConfirm", () => {
   it("asks 'Are you sure you want to log out?' with the reminder, Log out and Cancel", async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderWithUi(<SignOutConfirm opened onConfirm={onConfirm} onCancel={onCancel} reminder="Finish your prenup before the wedding." />);
+    renderWithUi(
+      <SignOutConfirm
+        opened
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        reminder="Finish your prenup before the wedding."
+      />,
+    );
 
     const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to log out?" });
     expect(dialog).toHaveTextContent("Finish your prenup before the wedding.");
@@ -41,7 +48,14 @@ describe("ConfirmPopup", () => {
   it("shows the title, message and both buttons, at most 944 px wide", async () => {
     const onConfirm = vi.fn();
     renderWithUi(
-      <ConfirmPopup opened title="Regenerate the document?" message="Your edits will be replaced." confirmLabel="Regenerate" onConfirm={onConfirm} onCancel={vi.fn()} />,
+      <ConfirmPopup
+        opened
+        title="Regenerate the document?"
+        message="Your edits will be replaced."
+        confirmLabel="Regenerate"
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
     );
     const dialog = await screen.findByRole("dialog", { name: "Regenerate the document?" });
     expect(dialog).toHaveTextContent("Your edits will be replaced.");

@@ -11,7 +11,15 @@ const items = [{ key: "home", label: "Home", path: "/", icon: null }];
 describe("PortalShell", () => {
   it("offers 'Skip to content' first to a keyboard, which moves the focus past the menu to the page", async () => {
     renderWithUi(
-      <PortalShell headerLeft={<span>Portal name</span>} headerRight={() => null} menu={{ items, status: "ready" }} activePath="/" onNavigate={vi.fn()} onSignOut={vi.fn()} signOutReminder="">
+      <PortalShell
+        headerLeft={<span>Portal name</span>}
+        headerRight={() => null}
+        menu={{ items, status: "ready" }}
+        activePath="/"
+        onNavigate={vi.fn()}
+        onSignOut={vi.fn()}
+        signOutReminder=""
+      >
         <p>Page body</p>
       </PortalShell>,
     );
@@ -22,7 +30,6 @@ describe("PortalShell", () => {
     expect(screen.getByRole("main")).toHaveFocus();
     expect(screen.getByRole("main")).toHaveTextContent("Page body");
   });
-
 
   it("renders the header slots and page, navigates from the menu, and signs out only after confirming", async () => {
     const onNavigate = vi.fn();
@@ -71,7 +78,15 @@ describe("TopBarUser", () => {
 
 describe("AccountDetails", () => {
   it("lists each labelled value under the title", () => {
-    renderWithUi(<AccountDetails title="Account" rows={[["Email", "a@b.test"], ["Role", "Admin"]]} />);
+    renderWithUi(
+      <AccountDetails
+        title="Account"
+        rows={[
+          ["Email", "a@b.test"],
+          ["Role", "Admin"],
+        ]}
+      />,
+    );
     expect(screen.getByRole("heading", { name: "Account" })).toBeInTheDocument();
     expect(screen.getByRole("row", { name: "Email a@b.test" })).toBeInTheDocument();
     expect(screen.getByRole("row", { name: "Role Admin" })).toBeInTheDocument();

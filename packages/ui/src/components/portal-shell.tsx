@@ -8,7 +8,9 @@ import { useHasBeenTrue } from "./use-has-been-true.ts";
 import { withPageStyles } from "../load-page-styles.ts";
 
 // Loaded the first time 'Sign out' is chosen: the modal is no part of any first screen.
-const SignOutConfirm = lazy(async () => ({ default: (await withPageStyles(import("./sign-out-confirm.tsx"))).SignOutConfirm }));
+const SignOutConfirm = lazy(async () => ({
+  default: (await withPageStyles(import("./sign-out-confirm.tsx"))).SignOutConfirm,
+}));
 
 /** What a portal's header slots may need: the screen size, and navigation that also closes the menu. */
 export interface PortalShellContext {
@@ -36,7 +38,16 @@ export interface PortalShellProps {
  * The frame of a signed-in portal: header bar, side menu (a drawer on mobile, closed whenever the
  * user navigates) and the sign-out confirmation its 'Sign out' item opens.
  */
-export function PortalShell({ headerLeft, headerRight, menu, activePath, onNavigate, onSignOut, signOutReminder, children }: PortalShellProps) {
+export function PortalShell({
+  headerLeft,
+  headerRight,
+  menu,
+  activePath,
+  onNavigate,
+  onSignOut,
+  signOutReminder,
+  children,
+}: PortalShellProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [menuOpened, setMenuOpened] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
@@ -52,7 +63,14 @@ export function PortalShell({ headerLeft, headerRight, menu, activePath, onNavig
   return (
     <>
       <AppLayout
-        header={<HeaderBar isMobile={isMobile} onOpenMenu={() => setMenuOpened(true)} left={slot(headerLeft)} right={slot(headerRight)} />}
+        header={
+          <HeaderBar
+            isMobile={isMobile}
+            onOpenMenu={() => setMenuOpened(true)}
+            left={slot(headerLeft)}
+            right={slot(headerRight)}
+          />
+        }
         sideMenu={
           <SideMenu
             {...menu}
@@ -71,7 +89,12 @@ export function PortalShell({ headerLeft, headerRight, menu, activePath, onNavig
       </AppLayout>
       {signOutWanted ? (
         <Suspense fallback={null}>
-          <SignOutConfirm opened={confirmingSignOut} reminder={signOutReminder} onCancel={() => setConfirmingSignOut(false)} onConfirm={onSignOut} />
+          <SignOutConfirm
+            opened={confirmingSignOut}
+            reminder={signOutReminder}
+            onCancel={() => setConfirmingSignOut(false)}
+            onConfirm={onSignOut}
+          />
         </Suspense>
       ) : null}
     </>

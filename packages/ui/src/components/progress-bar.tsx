@@ -15,7 +15,8 @@ const EMOJI_ICONS: readonly [emoji: string, icon: Icon][] = [
 
 /** The label without a trailing emoji that has an icon, and that icon. */
 export function labelAndIcon(label: string): { text: string; icon: Icon | null } {
-  for (const [emoji, icon] of EMOJI_ICONS) if (label.endsWith(emoji)) return { text: label.slice(0, -emoji.length).trimEnd(), icon };
+  for (const [emoji, icon] of EMOJI_ICONS)
+    if (label.endsWith(emoji)) return { text: label.slice(0, -emoji.length).trimEnd(), icon };
   return { text: label, icon: null };
 }
 
@@ -67,7 +68,12 @@ export function ProgressBar({ step, label, status }: ProgressBarProps) {
           />
         ))}
       </Box>
-      <Text size="sm" fw={500} style={{ whiteSpace: "nowrap", flex: "none", display: "inline-flex", alignItems: "center", gap: 4 }} aria-hidden>
+      <Text
+        size="sm"
+        fw={500}
+        style={{ whiteSpace: "nowrap", flex: "none", display: "inline-flex", alignItems: "center", gap: 4 }}
+        aria-hidden
+      >
         {text}
         {LabelIcon ? <LabelIcon size={16} stroke={1.75} aria-hidden data-emoji-icon /> : null}
       </Text>

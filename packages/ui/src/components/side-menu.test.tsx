@@ -14,11 +14,23 @@ const items: MenuItem[] = [
     path: "/questionnaire",
     icon: <IconListCheck />,
     subItems: [
-      { key: "background", label: "Background Information", path: "/questionnaire/background-information", icon: null, completed: true },
+      {
+        key: "background",
+        label: "Background Information",
+        path: "/questionnaire/background-information",
+        icon: null,
+        completed: true,
+      },
       { key: "assets", label: "Assets", path: "/questionnaire/assets", icon: null, completed: false },
     ],
   },
-  { key: "financial", label: "Financial Disclosure", path: "/financial-disclosure", icon: <IconReport />, disabled: true },
+  {
+    key: "financial",
+    label: "Financial Disclosure",
+    path: "/financial-disclosure",
+    icon: <IconReport />,
+    disabled: true,
+  },
 ];
 
 function renderMenu(overrides: Partial<SideMenuProps> = {}) {
@@ -86,13 +98,19 @@ describe("SideMenu", () => {
     expect(within(collapsedSections).getAllByRole("img", { name: /completed/i })).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "Terms" })).toBeNull();
     const signOutRow = screen.getByRole("button", { name: "Sign out" });
-    const rowsBefore = Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) => element.getAttribute("aria-label"));
+    const rowsBefore = Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) =>
+      element.getAttribute("aria-label"),
+    );
 
     fireEvent.mouseEnter(nav);
 
     expect(nav.style.width).toBe("272px");
     // Nothing is added or removed above the pointer: the same rows, in the same order, the same Sign out element.
-    expect(Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) => element.getAttribute("aria-label")).slice(0, rowsBefore.length)).toEqual(rowsBefore);
+    expect(
+      Array.from(nav.querySelectorAll("a, button, [role=link]"))
+        .map((element) => element.getAttribute("aria-label"))
+        .slice(0, rowsBefore.length),
+    ).toEqual(rowsBefore);
     expect(screen.getByRole("button", { name: "Sign out" })).toBe(signOutRow);
     const sections = screen.getByRole("list", { name: "Questionnaire sections" });
     const background = within(sections).getByRole("link", { name: "Background Information" }).closest("li")!;
@@ -154,7 +172,9 @@ describe("SideMenu", () => {
 
   it("is a drawer under 768 px, opened from the header and closed by its button", async () => {
     const desktop = window.matchMedia;
-    const matchMedia = vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ ...desktop(query), matches: query === MOBILE_MEDIA_QUERY }));
+    const matchMedia = vi
+      .spyOn(window, "matchMedia")
+      .mockImplementation((query: string) => ({ ...desktop(query), matches: query === MOBILE_MEDIA_QUERY }));
     try {
       const props = renderMenu({ mobileOpened: true });
       const drawer = await screen.findByRole("dialog", { name: "Menu" });
@@ -169,4 +189,3 @@ describe("SideMenu", () => {
     }
   });
 });
-

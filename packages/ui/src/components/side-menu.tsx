@@ -1,7 +1,16 @@
 import { Anchor, Box, Group, Loader, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCircle, IconCircleCheckFilled, IconLock, IconLogout } from "@tabler/icons-react";
-import { type CSSProperties, lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { UI_MESSAGES } from "@prenup/domain";
 import { LAYOUT, MOBILE_MEDIA_QUERY } from "../theme.ts";
 import { useHasBeenTrue } from "./use-has-been-true.ts";
@@ -78,13 +87,40 @@ function rowStyle(active: boolean, disabled: boolean, depth: number): CSSPropert
  * the item's marker (its number) — on green, with a green ring, once completed — so the collapsed rail tells items
  * apart; without a marker, a tick or an empty circle.
  */
-function CompletionMark({ completed, locked = false, marker }: { completed: boolean; locked?: boolean; marker?: string | undefined }) {
+function CompletionMark({
+  completed,
+  locked = false,
+  marker,
+}: {
+  completed: boolean;
+  locked?: boolean;
+  marker?: string | undefined;
+}) {
   if (completed && marker === undefined) {
-    return <IconCircleCheckFilled size={18} color="var(--mantine-color-green-7)" aria-label="Completed" role="img" style={{ flex: "none" }} />;
+    return (
+      <IconCircleCheckFilled
+        size={18}
+        color="var(--mantine-color-green-7)"
+        aria-label="Completed"
+        role="img"
+        style={{ flex: "none" }}
+      />
+    );
   }
-  if (locked) return <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label="Locked" role="img" style={{ flex: "none" }} />;
+  if (locked)
+    return (
+      <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label="Locked" role="img" style={{ flex: "none" }} />
+    );
   if (marker === undefined) {
-    return <IconCircle size={18} color="var(--mantine-color-gray-5)" aria-label="Not completed" role="img" style={{ flex: "none" }} />;
+    return (
+      <IconCircle
+        size={18}
+        color="var(--mantine-color-gray-5)"
+        aria-label="Not completed"
+        role="img"
+        style={{ flex: "none" }}
+      />
+    );
   }
   return (
     <Box
@@ -130,7 +166,14 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
       size="sm"
       inherit
       // Expanded, a long label wraps onto a second line rather than losing its end.
-      style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`, flex: 1, overflow: "hidden", whiteSpace: expanded ? "normal" : "nowrap", lineHeight: 1.3 }}
+      style={{
+        opacity: expanded ? 1 : 0,
+        transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`,
+        flex: 1,
+        overflow: "hidden",
+        whiteSpace: expanded ? "normal" : "nowrap",
+        lineHeight: 1.3,
+      }}
     >
       {item.label}
     </Text>
@@ -141,12 +184,21 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
   const content = (
     <>
       {depth === 0 ? (
-        <Box component="span" aria-hidden style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
+        <Box
+          component="span"
+          aria-hidden
+          style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}
+        >
           {item.icon}
         </Box>
       ) : (
-        <Box component="span" style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
-          {showsMark ? <CompletionMark completed={Boolean(item.completed)} locked={disabled} marker={item.marker} /> : null}
+        <Box
+          component="span"
+          style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}
+        >
+          {showsMark ? (
+            <CompletionMark completed={Boolean(item.completed)} locked={disabled} marker={item.marker} />
+          ) : null}
         </Box>
       )}
       {label}
@@ -156,7 +208,13 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
 
   const row = disabled ? (
     // Not a link at all while disabled: no href, no tab stop, no click handler.
-    <span role="link" aria-disabled="true" aria-label={item.label} data-disabled="true" style={rowStyle(false, true, depth)}>
+    <span
+      role="link"
+      aria-disabled="true"
+      aria-label={item.label}
+      data-disabled="true"
+      style={rowStyle(false, true, depth)}
+    >
       {content}
     </span>
   ) : (
@@ -184,7 +242,14 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
       {subItems.length > 0 ? (
         <ul style={{ margin: 0, padding: 0 }} aria-label={`${item.label} sections`}>
           {subItems.map((sub) => (
-            <ItemRow key={sub.key} item={{ ...sub, disabled: disabled || sub.disabled }} depth={depth + 1} expanded={expanded} activePath={activePath} onNavigate={onNavigate} />
+            <ItemRow
+              key={sub.key}
+              item={{ ...sub, disabled: disabled || sub.disabled }}
+              depth={depth + 1}
+              expanded={expanded}
+              activePath={activePath}
+              onNavigate={onNavigate}
+            />
           ))}
         </ul>
       ) : null}
@@ -196,11 +261,28 @@ interface MenuBodyProps extends Omit<SideMenuProps, "mobileOpened" | "onMobileCl
   expanded: boolean;
 }
 
-function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, footerLinks = [], activePath, onNavigate, expanded }: MenuBodyProps) {
+function MenuBody({
+  items,
+  secondaryItems = [],
+  status,
+  errorText,
+  onSignOut,
+  footerLinks = [],
+  activePath,
+  onNavigate,
+  expanded,
+}: MenuBodyProps) {
   const list = (entries: MenuItem[], label: string) => (
     <ul aria-label={label} style={{ margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: 4 }}>
       {entries.map((item) => (
-        <ItemRow key={item.key} item={item} depth={0} expanded={expanded} activePath={activePath} onNavigate={onNavigate} />
+        <ItemRow
+          key={item.key}
+          item={item}
+          depth={0}
+          expanded={expanded}
+          activePath={activePath}
+          onNavigate={onNavigate}
+        />
       ))}
     </ul>
   );
@@ -222,17 +304,36 @@ function MenuBody({ items, secondaryItems = [], status, errorText, onSignOut, fo
       </Box>
       <Stack gap={4}>
         {status === "ready" && secondaryItems.length > 0 ? list(secondaryItems, "More") : null}
-        <UnstyledButton onClick={onSignOut} className="prenup-focusable" style={rowStyle(false, false, 0)} aria-label="Sign out">
-          <Box component="span" aria-hidden style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}>
+        <UnstyledButton
+          onClick={onSignOut}
+          className="prenup-focusable"
+          style={rowStyle(false, false, 0)}
+          aria-label="Sign out"
+        >
+          <Box
+            component="span"
+            aria-hidden
+            style={{ display: "inline-flex", width: 48, justifyContent: "center", flex: "none", marginLeft: -4 }}
+          >
             <IconLogout size={22} />
           </Box>
-          <Text component="span" size="sm" style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease` }}>
+          <Text
+            component="span"
+            size="sm"
+            style={{ opacity: expanded ? 1 : 0, transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease` }}
+          >
             Sign out
           </Text>
         </UnstyledButton>
         {footerLinks.length > 0 ? (
           // Always in the layout (hidden while collapsed) so the rows above never shift on hover.
-          <Group gap="md" px="md" pt="xs" style={{ visibility: expanded ? "visible" : "hidden" }} aria-hidden={!expanded}>
+          <Group
+            gap="md"
+            px="md"
+            pt="xs"
+            style={{ visibility: expanded ? "visible" : "hidden" }}
+            aria-hidden={!expanded}
+          >
             {footerLinks.map((link) => (
               <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
                 {link.label}

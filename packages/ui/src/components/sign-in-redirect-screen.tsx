@@ -14,7 +14,12 @@ export interface SignInRedirectScreenProps {
  * What a signed-out visitor sees on a protected path: a short explanation and a way to sign in. It
  * is the whole page (no shell around it), so it is the page's `main` landmark.
  */
-export function SignInRedirectScreen({ onContinue, onSignUp, title = "Please sign in", explanation }: SignInRedirectScreenProps) {
+export function SignInRedirectScreen({
+  onContinue,
+  onSignUp,
+  title = "Please sign in",
+  explanation,
+}: SignInRedirectScreenProps) {
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480} ta="center">

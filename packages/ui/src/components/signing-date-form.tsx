@@ -19,7 +19,15 @@ export type SigningDateFormProps = {
  * the notary's certificate). The server checks a correction as it checks an upload and answers a
  * refusal with the reason, which the form shows.
  */
-export function SigningDateForm({ initial, saving, error, onChange, onSave, onCancel, saveLabel = "Save the date" }: SigningDateFormProps) {
+export function SigningDateForm({
+  initial,
+  saving,
+  error,
+  onChange,
+  onSave,
+  onCancel,
+  saveLabel = "Save the date",
+}: SigningDateFormProps) {
   const [signedOn, setSignedOn] = useState(initial ?? "");
   return (
     <form

@@ -15,7 +15,22 @@ describe("LoadingState and ErrorState", () => {
 
   it("shows the error through the display rule and offers a retry", async () => {
     const onRetry = vi.fn();
-    renderWithUi(<ErrorState error={{ status: 400, data: { error: { issues: [{ message: "Too long", path: [] }, { message: "Not a date", path: [] }] } } }} onRetry={onRetry} />);
+    renderWithUi(
+      <ErrorState
+        error={{
+          status: 400,
+          data: {
+            error: {
+              issues: [
+                { message: "Too long", path: [] },
+                { message: "Not a date", path: [] },
+              ],
+            },
+          },
+        }}
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Too long. Not a date");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
@@ -43,7 +58,9 @@ describe("small pieces", () => {
 
   it("HeaderBar is 56 px high and shows the menu button only on mobile", async () => {
     const onOpenMenu = vi.fn();
-    const { rerender } = renderWithUi(<HeaderBar isMobile={false} onOpenMenu={onOpenMenu} left="Progress" right="Actions" />);
+    const { rerender } = renderWithUi(
+      <HeaderBar isMobile={false} onOpenMenu={onOpenMenu} left="Progress" right="Actions" />,
+    );
     expect(screen.getByRole("banner")).toHaveStyle({ height: "calc(3.5rem * var(--mantine-scale))" });
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
 

@@ -18,7 +18,12 @@ export type ThreadStep = {
  */
 export function ThreadSteps({ steps }: { steps: readonly ThreadStep[] }) {
   return (
-    <Box component="ol" p={0} m={0} style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-xs)" }}>
+    <Box
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-xs)" }}
+    >
       {steps.map((step) => (
         <Paper key={step.id} component="li" withBorder radius="sm" p="sm">
           <Stack gap={2}>

@@ -2,7 +2,15 @@ import { useState } from "react";
 import { ActionIcon, Alert, Button, Card, Checkbox, FileButton, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconTrash, IconUpload } from "@tabler/icons-react";
 import { formatDate } from "@prenup/domain";
-import { apiErrorMessage, fetchDocumentFile, useApiClient, useDeleteDocumentFile, useDocumentFiles, useUploadDocumentFile, type DocumentFile } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  fetchDocumentFile,
+  useApiClient,
+  useDeleteDocumentFile,
+  useDocumentFiles,
+  useUploadDocumentFile,
+  type DocumentFile,
+} from "@prenup/api-client";
 import { ConfirmPopup } from "../components/confirm-popup.tsx";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { saveFile } from "./save-file.ts";
@@ -40,7 +48,10 @@ export function SharedFilesCard({ documentId, intro }: SharedFilesCardProps) {
     setDone(null);
     upload.mutate(
       { file, kind: isSignedCopy ? "signed-agreement" : "upload" },
-      { onSuccess: (saved) => setDone(`${saved.name} uploaded.`), onError: (error) => setProblem(apiErrorMessage(error)) },
+      {
+        onSuccess: (saved) => setDone(`${saved.name} uploaded.`),
+        onError: (error) => setProblem(apiErrorMessage(error)),
+      },
     );
   };
   const download = async (file: DocumentFile) => {
@@ -84,11 +95,22 @@ export function SharedFilesCard({ documentId, intro }: SharedFilesCardProps) {
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" color="gray.8" aria-label={`Download ${file.name}`} loading={busy === file.id} onClick={() => void download(file)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.8"
+                    aria-label={`Download ${file.name}`}
+                    loading={busy === file.id}
+                    onClick={() => void download(file)}
+                  >
                     <IconDownload size={16} aria-hidden />
                   </ActionIcon>
                   {file.canDelete ? (
-                    <ActionIcon variant="subtle" color="red.9" aria-label={`Delete ${file.name}`} onClick={() => setDeleting(file)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.9"
+                      aria-label={`Delete ${file.name}`}
+                      onClick={() => setDeleting(file)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   ) : null}
@@ -100,12 +122,21 @@ export function SharedFilesCard({ documentId, intro }: SharedFilesCardProps) {
         <Group gap="md" align="center">
           <FileButton onChange={start} accept={ACCEPT}>
             {(props) => (
-              <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                loading={upload.isPending}
+              >
                 Upload a file
               </Button>
             )}
           </FileButton>
-          <Checkbox label="It is a signed copy of the agreement" checked={isSignedCopy} onChange={(event) => setIsSignedCopy(event.currentTarget.checked)} />
+          <Checkbox
+            label="It is a signed copy of the agreement"
+            checked={isSignedCopy}
+            onChange={(event) => setIsSignedCopy(event.currentTarget.checked)}
+          />
         </Group>
         <Text size="xs" c="dimmed">
           PDF, PNG or JPEG.

@@ -1,7 +1,20 @@
 import "@mantine/charts/styles.css";
 import { useMemo, useState, type ReactNode } from "react";
 import { BarChart } from "@mantine/charts";
-import { Alert, Button, Card, Group, List, NumberInput, SimpleGrid, Slider, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  NumberInput,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useOutcomeSimulation, type OutcomeSimulation, type OutcomeSimulationAssumptions } from "@prenup/api-client";
 import { PROPERTY_CATEGORIES, SIMULATION_BOUNDS, SIMULATION_MAX_YEARS } from "@prenup/domain";
@@ -51,7 +64,15 @@ const chartColors = { agreement: "blue.6", stateLaw: "gray.6" } as const;
  * the state's law. All 30 years come in one answer, so moving the slider asks the server nothing;
  * changing an assumption asks once the typing pauses.
  */
-export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, initialYear = 10, year: heldYear, onYearChange }: OutcomeSimulationPanelProps) {
+export function OutcomeSimulationPanel({
+  ownerId,
+  documentId,
+  names,
+  empty,
+  initialYear = 10,
+  year: heldYear,
+  onYearChange,
+}: OutcomeSimulationPanelProps) {
   const [ownYear, setOwnYear] = useState(initialYear);
   const year = heldYear ?? ownYear;
   const setYear = (chosen: number) => {
@@ -83,10 +104,15 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
   const shownYear = data.years.find((row) => row.year === year) ?? data.years[0]!;
   const stateLaw = stateLawLabel(data.state.name);
   const value = (key: keyof Assumptions) => typed[key] ?? data.assumptions[key];
-  const setAssumption = (key: keyof Assumptions) => (input: string | number) => setTyped((current) => ({ ...current, [key]: input }));
+  const setAssumption = (key: keyof Assumptions) => (input: string | number) =>
+    setTyped((current) => ({ ...current, [key]: input }));
   const chartData = sides.map((side) => {
     const partner = shownYear[side]!;
-    return { partner: names[side], [SIMULATION_TEXTS.agreement]: partner.agreement.totalProperty.expected / 100, [stateLaw]: partner.stateLaw.totalProperty.expected / 100 };
+    return {
+      partner: names[side],
+      [SIMULATION_TEXTS.agreement]: partner.agreement.totalProperty.expected / 100,
+      [stateLaw]: partner.stateLaw.totalProperty.expected / 100,
+    };
   });
   const hidden = (["A", "B"] as const).filter((side) => !data.partners[side].disclosed);
   // A reason is shown where it explains a figure on screen (support: always).
@@ -148,7 +174,13 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
 
       <SimpleGrid cols={{ base: 1, md: sides.length }} spacing="lg">
         {sides.map((side) => (
-          <PartnerCard key={side} name={names[side]} partner={shownYear[side]!} stateLaw={stateLaw} stateName={data.state.name} />
+          <PartnerCard
+            key={side}
+            name={names[side]}
+            partner={shownYear[side]!}
+            stateLaw={stateLaw}
+            stateName={data.state.name}
+          />
         ))}
       </SimpleGrid>
 
@@ -244,7 +276,17 @@ export function OutcomeSimulationPanel({ ownerId, documentId, names, empty, init
  * what they owned before the marriage that a court may divide, where any is; and, where the two
  * columns are the same, the sentence saying why.
  */
-function PartnerCard({ name, partner, stateLaw, stateName }: { name: string; partner: PartnerYear; stateLaw: string; stateName: string }) {
+function PartnerCard({
+  name,
+  partner,
+  stateLaw,
+  stateName,
+}: {
+  name: string;
+  partner: PartnerYear;
+  stateLaw: string;
+  stateName: string;
+}) {
   const atRisk = partner.agreement.premaritalAtRiskCents !== 0 || partner.stateLaw.premaritalAtRiskCents !== 0;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={name} data-testid="partner-outcome">

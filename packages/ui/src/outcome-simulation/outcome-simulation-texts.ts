@@ -12,7 +12,9 @@ export function formatDollars(cents: number): string {
 
 /** A range as people read it: one amount where its ends meet, else "$40,000 to $60,000". */
 export function rangeText(range: { low: number; expected: number; high: number }): string {
-  return range.low === range.high ? formatDollars(range.expected) : `${formatDollars(range.low)} to ${formatDollars(range.high)}`;
+  return range.low === range.high
+    ? formatDollars(range.expected)
+    : `${formatDollars(range.low)} to ${formatDollars(range.high)}`;
 }
 
 export const CATEGORY_LABELS: Readonly<Record<PropertyCategory, string>> = {
@@ -111,15 +113,24 @@ export function supportText(support: SupportFigures): string {
   }
   const verb = support.role === "RECEIVES" ? "Receives" : "Pays";
   if (support.lumpSumCents !== null) return `${verb} a one-time payment of ${formatDollars(support.lumpSumCents)}`;
-  if (support.monthlyCents === null) return `${verb} support for ${monthsText(support.months ?? 0)}, in an amount a court decides`;
+  if (support.monthlyCents === null)
+    return `${verb} support for ${monthsText(support.months ?? 0)}, in an amount a court decides`;
   return `${verb} ${support.upTo ? "at most " : ""}${formatDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
 }
 
 /** The notes whose sentence an estimate's reason says already, naming the state: the panel shows the reason. */
-export const NOTES_SAID_BY_ESTIMATES: ReadonlySet<SimulationNote> = new Set(["EQUITABLE_ESTIMATE", "SUPPORT_PROTECTED_BY_STATE", "SUPPORT_NEEDS_COUNSEL", "SUPPORT_AMOUNT_BY_COURT"]);
+export const NOTES_SAID_BY_ESTIMATES: ReadonlySet<SimulationNote> = new Set([
+  "EQUITABLE_ESTIMATE",
+  "SUPPORT_PROTECTED_BY_STATE",
+  "SUPPORT_NEEDS_COUNSEL",
+  "SUPPORT_AMOUNT_BY_COURT",
+]);
 
 /** What the screen says beside the figures, one text per note of the simulation. */
-export function noteText(note: SimulationNote, range: { lowPercent: number; highPercent: number } | null = null): string {
+export function noteText(
+  note: SimulationNote,
+  range: { lowPercent: number; highPercent: number } | null = null,
+): string {
   switch (note) {
     case "EQUITABLE_ESTIMATE":
       return `Your state's courts divide what you share "equitably": a court weighs each case. The state's-law figures are an estimate, from ${range?.lowPercent ?? 40}% to ${range?.highPercent ?? 60}% of what you share for each of you.`;

@@ -8,4 +8,10 @@ export { VideoEmbed, youtubeEmbedUrl } from "./video-embed.tsx";
 export { CurrencyAnswerInput, formatCurrencyAnswer, CURRENCY_PLACEHOLDER } from "./currency-answer-input.tsx";
 export type { CurrencyAnswerInputProps } from "./currency-answer-input.tsx";
 export { ReadOnlyQuestionnaire, shownSectionId } from "./read-only-questionnaire.tsx";
-export type { QueryView, ReadOnlyGroupLike, ReadOnlyQuestionLike, ReadOnlyQuestionnaireProps, ReadOnlySectionLike } from "./read-only-questionnaire.tsx";
+export type {
+  QueryView,
+  ReadOnlyGroupLike,
+  ReadOnlyQuestionLike,
+  ReadOnlyQuestionnaireProps,
+  ReadOnlySectionLike,
+} from "./read-only-questionnaire.tsx";

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { IconBulb, IconSparkles } from "@tabler/icons-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import type { PhoneInputProps } from "../components/phone-input.tsx";
@@ -42,7 +55,15 @@ export const SUGGESTION_TEXTS = {
   dropdownSuffix: " (suggested)",
 } as const;
 
-function SuggestionNote({ values, onKeep, disabled }: { values: readonly string[]; onKeep: () => void; disabled: boolean }) {
+function SuggestionNote({
+  values,
+  onKeep,
+  disabled,
+}: {
+  values: readonly string[];
+  onKeep: () => void;
+  disabled: boolean;
+}) {
   return (
     <Paper mt="xs" p="xs" radius="sm" bg="yellow.0" data-testid="suggestion-note">
       <Group gap="sm" justify="space-between" wrap="wrap">
@@ -83,7 +104,15 @@ function LazyPhoneInput(props: PhoneInputProps) {
   return (
     <Suspense
       fallback={
-        <TextInput {...rest} type="tel" inputMode="tel" autoComplete="tel" required={required} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+        <TextInput
+          {...rest}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       }
     >
       <PhoneInput {...props} />
@@ -157,7 +186,15 @@ function QuestionExtras({ question }: { question: QuestionLike }) {
   );
 }
 
-function ReadOnlyAnswer({ question, value, notAnsweredText }: { question: QuestionLike; value: AnswerValue | null; notAnsweredText: string }) {
+function ReadOnlyAnswer({
+  question,
+  value,
+  notAnsweredText,
+}: {
+  question: QuestionLike;
+  value: AnswerValue | null;
+  notAnsweredText: string;
+}) {
   const text = value ? answerText({ questionId: question.id, ...value }, question.options) || null : null;
   return (
     <Stack gap={4}>
@@ -214,7 +251,10 @@ export function QuestionField({
     const single = question.questionType !== "CHECKBOX";
     const other = question.allowsOtherOption === true;
     const chosen = (ids: string[]) =>
-      onChange?.({ valueTyped: other && !(single && ids.length > 0) ? answer.valueTyped : null, questionOptionIds: ids });
+      onChange?.({
+        valueTyped: other && !(single && ids.length > 0) ? answer.valueTyped : null,
+        questionOptionIds: ids,
+      });
     const otherInput = other ? (
       <TextInput
         mt="sm"
@@ -238,7 +278,13 @@ export function QuestionField({
           <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen}>
             <Stack gap="sm" mt="xs">
               {question.options.map((option) => (
-                <Checkbox key={option.id} value={option.id} label={optionLabel(option, suggested)} description={option.proTip ?? undefined} onBlur={onBlur} />
+                <Checkbox
+                  key={option.id}
+                  value={option.id}
+                  label={optionLabel(option, suggested)}
+                  description={option.proTip ?? undefined}
+                  onBlur={onBlur}
+                />
               ))}
             </Stack>
             {otherInput}
@@ -262,7 +308,9 @@ export function QuestionField({
                   required={question.isRequired}
                   onBlur={onBlur}
                   // A click on the suggested option shown as chosen fires no change: it chooses it.
-                  onClick={suggested && answer.questionOptionIds.includes(option.id) ? () => suggestion?.onKeep() : undefined}
+                  onClick={
+                    suggested && answer.questionOptionIds.includes(option.id) ? () => suggestion?.onKeep() : undefined
+                  }
                 />
               ))}
             </Stack>
@@ -280,30 +328,70 @@ export function QuestionField({
             onBlur={onBlur}
             data={[
               { value: "", label: DROPDOWN_PLACEHOLDER, disabled: question.isRequired },
-              ...question.options.map((option) => ({ value: option.id, label: suggested && option.isDefault ? `${option.value}${SUGGESTION_TEXTS.dropdownSuffix}` : option.value })),
+              ...question.options.map((option) => ({
+                value: option.id,
+                label:
+                  suggested && option.isDefault ? `${option.value}${SUGGESTION_TEXTS.dropdownSuffix}` : option.value,
+              })),
             ]}
           />
         );
-        if (otherInput) input = <Stack gap={0}>{input}{otherInput}</Stack>;
+        if (otherInput)
+          input = (
+            <Stack gap={0}>
+              {input}
+              {otherInput}
+            </Stack>
+          );
         break;
       case "TEXT_AREA":
         input = (
-          <Textarea {...common} aria-required={question.isRequired || undefined} rows={4} resize="vertical" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+          <Textarea
+            {...common}
+            aria-required={question.isRequired || undefined}
+            rows={4}
+            resize="vertical"
+            value={text}
+            onChange={(event) => typed(event.currentTarget.value)}
+            onBlur={onBlur}
+          />
         );
         break;
       default:
         switch (question.inputType ?? "TEXT") {
           case "CURRENCY":
-            input = <CurrencyAnswerInput {...common} aria-required={question.isRequired || undefined} value={text} onChange={typed} onBlur={onBlur} />;
+            input = (
+              <CurrencyAnswerInput
+                {...common}
+                aria-required={question.isRequired || undefined}
+                value={text}
+                onChange={typed}
+                onBlur={onBlur}
+              />
+            );
             break;
           case "NUMBER":
             input = (
-              <TextInput {...common} aria-required={question.isRequired || undefined} inputMode="decimal" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+              <TextInput
+                {...common}
+                aria-required={question.isRequired || undefined}
+                inputMode="decimal"
+                value={text}
+                onChange={(event) => typed(event.currentTarget.value)}
+                onBlur={onBlur}
+              />
             );
             break;
           case "DATE":
             input = (
-              <TextInput {...common} aria-required={question.isRequired || undefined} type="date" value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />
+              <TextInput
+                {...common}
+                aria-required={question.isRequired || undefined}
+                type="date"
+                value={text}
+                onChange={(event) => typed(event.currentTarget.value)}
+                onBlur={onBlur}
+              />
             );
             break;
           case "PHONE":
@@ -319,7 +407,15 @@ export function QuestionField({
             );
             break;
           default:
-            input = <TextInput {...common} aria-required={question.isRequired || undefined} value={text} onChange={(event) => typed(event.currentTarget.value)} onBlur={onBlur} />;
+            input = (
+              <TextInput
+                {...common}
+                aria-required={question.isRequired || undefined}
+                value={text}
+                onChange={(event) => typed(event.currentTarget.value)}
+                onBlur={onBlur}
+              />
+            );
         }
     }
   }
@@ -327,7 +423,11 @@ export function QuestionField({
     <Box data-question-id={question.id} data-invalid={error ? "true" : undefined}>
       {input}
       {suggested && suggestion ? (
-        <SuggestionNote values={question.options.filter((option) => option.isDefault).map((option) => option.value)} onKeep={suggestion.onKeep} disabled={disabled} />
+        <SuggestionNote
+          values={question.options.filter((option) => option.isDefault).map((option) => option.value)}
+          onKeep={suggestion.onKeep}
+          disabled={disabled}
+        />
       ) : null}
       {readOnly ? null : <QuestionExtras question={question} />}
     </Box>

@@ -17,7 +17,11 @@ export function QuestionTree<Q extends QuestionLike>({ questions, visibleIds, re
       {questions
         .filter((question) => !visibleIds || visibleIds.has(question.id))
         .map((question) => (
-          <Box key={question.id} style={{ paddingLeft: question.depth * FOLLOW_UP_INDENT_PX }} data-depth={question.depth}>
+          <Box
+            key={question.id}
+            style={{ paddingLeft: question.depth * FOLLOW_UP_INDENT_PX }}
+            data-depth={question.depth}
+          >
             {renderQuestion(question)}
           </Box>
         ))}

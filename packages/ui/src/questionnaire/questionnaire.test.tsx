@@ -28,7 +28,15 @@ function question(overrides: Partial<QuestionLike> = {}): QuestionLike {
 }
 
 /** A field holding its own value, reporting every change. */
-function Controlled({ q, initial = null, onChange }: { q: QuestionLike; initial?: AnswerValue | null; onChange?: (value: AnswerValue) => void }) {
+function Controlled({
+  q,
+  initial = null,
+  onChange,
+}: {
+  q: QuestionLike;
+  initial?: AnswerValue | null;
+  onChange?: (value: AnswerValue) => void;
+}) {
   const [value, setValue] = useState<AnswerValue | null>(initial);
   return (
     <QuestionField
@@ -90,7 +98,9 @@ describe("QuestionField", () => {
   });
 
   it("names a required radio group by its title and marks each radio required, with no aria attribute on the wrapper", () => {
-    const { container } = renderWithUi(<QuestionField question={question({ questionType: "RADIO", title: "Do you agree?" })} value={null} />);
+    const { container } = renderWithUi(
+      <QuestionField question={question({ questionType: "RADIO", title: "Do you agree?" })} value={null} />,
+    );
     const group = screen.getByRole("radiogroup", { name: /Do you agree\?/ });
     for (const radio of within(group).getAllByRole("radio")) expect(radio).toBeRequired();
     // axe's aria-allowed-attr: the wrapper has no role, so aria-required may not sit there.
@@ -98,7 +108,9 @@ describe("QuestionField", () => {
   });
 
   it("puts no aria-required on a checkbox group (a group role cannot carry it)", () => {
-    const { container } = renderWithUi(<QuestionField question={question({ questionType: "CHECKBOX", title: "Which apply?" })} value={null} />);
+    const { container } = renderWithUi(
+      <QuestionField question={question({ questionType: "CHECKBOX", title: "Which apply?" })} value={null} />,
+    );
     expect(screen.getByRole("group", { name: /Which apply\?/ })).toBeInTheDocument();
     expect(container.querySelector("[aria-required]")).toBeNull();
   });
@@ -114,7 +126,11 @@ describe("QuestionField", () => {
 
   it("labels the input with the title, marks it required and shows the message under it", () => {
     renderWithUi(
-      <QuestionField question={question({ questionType: "TEXT_AREA", title: "Anything else?" })} value={null} error="This field is required" />,
+      <QuestionField
+        question={question({ questionType: "TEXT_AREA", title: "Anything else?" })}
+        value={null}
+        error="This field is required"
+      />,
     );
     const input = screen.getByRole("textbox", { name: /Anything else\?/ });
     expect(input).toHaveAttribute("aria-required", "true");
@@ -124,7 +140,12 @@ describe("QuestionField", () => {
 
   it("reformats a currency amount when left, with the $0.00 placeholder", async () => {
     const onChange = vi.fn();
-    renderWithUi(<Controlled q={question({ questionType: "TEXT_BOX", inputType: "CURRENCY", title: "Balance" })} onChange={onChange} />);
+    renderWithUi(
+      <Controlled
+        q={question({ questionType: "TEXT_BOX", inputType: "CURRENCY", title: "Balance" })}
+        onChange={onChange}
+      />,
+    );
     const input = screen.getByRole("textbox", { name: /Balance/ });
     expect(input).toHaveAttribute("placeholder", "$0.00");
     await userEvent.type(input, "1234.5");
@@ -144,8 +165,14 @@ describe("QuestionField", () => {
   it("uses a date input for DATE and a phone input for PHONE", () => {
     renderWithUi(
       <>
-        <QuestionField question={question({ id: "d", questionType: "TEXT_BOX", inputType: "DATE", title: "Wedding date" })} value={{ valueTyped: "2027-06-01", questionOptionIds: [] }} />
-        <QuestionField question={question({ id: "p", questionType: "TEXT_BOX", inputType: "PHONE", title: "Phone" })} value={null} />
+        <QuestionField
+          question={question({ id: "d", questionType: "TEXT_BOX", inputType: "DATE", title: "Wedding date" })}
+          value={{ valueTyped: "2027-06-01", questionOptionIds: [] }}
+        />
+        <QuestionField
+          question={question({ id: "p", questionType: "TEXT_BOX", inputType: "PHONE", title: "Phone" })}
+          value={null}
+        />
       </>,
     );
     expect(screen.getByLabelText(/Wedding date/)).toHaveAttribute("type", "date");
@@ -156,9 +183,17 @@ describe("QuestionField", () => {
   it("in read-only mode shows the answer, or that the client has not answered", () => {
     renderWithUi(
       <>
-        <QuestionField readOnly question={question({ id: "a", title: "Own a home?" })} value={{ valueTyped: null, questionOptionIds: ["yes"] }} />
+        <QuestionField
+          readOnly
+          question={question({ id: "a", title: "Own a home?" })}
+          value={{ valueTyped: null, questionOptionIds: ["yes"] }}
+        />
         <QuestionField readOnly question={question({ id: "b", title: "Pets?" })} value={null} />
-        <QuestionField readOnly question={question({ id: "c", title: "Notes", questionType: "TEXT_AREA" })} value={{ valueTyped: "  ", questionOptionIds: [] }} />
+        <QuestionField
+          readOnly
+          question={question({ id: "c", title: "Notes", questionType: "TEXT_AREA" })}
+          value={{ valueTyped: "  ", questionOptionIds: [] }}
+        />
       </>,
     );
     expect(screen.getByText("Yes")).toBeInTheDocument();
@@ -170,8 +205,19 @@ describe("QuestionField", () => {
 
 describe("QuestionTree", () => {
   it("shows only the visible questions, follow-ups indented 24 px per level", () => {
-    const questions = [question({ id: "root" }), question({ id: "child", title: "How many?", depth: 1 }), question({ id: "grandchild", title: "Where?", depth: 2 }), question({ id: "hidden", title: "Hidden one", depth: 1 })];
-    renderWithUi(<QuestionTree questions={questions} visibleIds={new Set(["root", "child", "grandchild"])} renderQuestion={(q) => <p>{q.title}</p>} />);
+    const questions = [
+      question({ id: "root" }),
+      question({ id: "child", title: "How many?", depth: 1 }),
+      question({ id: "grandchild", title: "Where?", depth: 2 }),
+      question({ id: "hidden", title: "Hidden one", depth: 1 }),
+    ];
+    renderWithUi(
+      <QuestionTree
+        questions={questions}
+        visibleIds={new Set(["root", "child", "grandchild"])}
+        renderQuestion={(q) => <p>{q.title}</p>}
+      />,
+    );
     expect(screen.queryByText("Hidden one")).toBeNull();
     const indent = (text: string) => (screen.getByText(text).closest("[data-depth]") as HTMLElement).style.paddingLeft;
     expect(indent("Do you own a home?")).toBe("0px");
@@ -190,7 +236,14 @@ describe("GroupHeader and videos", () => {
           description: "We use these details on your agreement.",
           icon: "IconUser",
           iconColor: "blue",
-          videos: [{ id: "v", title: "Why your state matters", author: "Morgan Ellis", youtubeLink: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }],
+          videos: [
+            {
+              id: "v",
+              title: "Why your state matters",
+              author: "Morgan Ellis",
+              youtubeLink: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+            },
+          ],
         }}
       />,
     );
@@ -204,16 +257,28 @@ describe("GroupHeader and videos", () => {
   });
 
   it("offers a link instead of an embed when the address names no video", () => {
-    renderWithUi(<GroupHeader group={{ id: "g", title: "T", description: null, icon: null, iconColor: null, videos: [{ title: "Channel video", author: null, youtubeLink: "https://www.youtube.com/@prenup/clip" }] }} />);
+    renderWithUi(
+      <GroupHeader
+        group={{
+          id: "g",
+          title: "T",
+          description: null,
+          icon: null,
+          iconColor: null,
+          videos: [{ title: "Channel video", author: null, youtubeLink: "https://www.youtube.com/@prenup/clip" }],
+        }}
+      />,
+    );
     expect(screen.queryByTitle("Channel video")).toBeNull();
     expect(within(screen.getByRole("link")).getByText("Channel video")).toBeInTheDocument();
   });
 
   it("recognises the usual YouTube addresses", () => {
     expect(youtubeEmbedUrl("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
-    expect(youtubeEmbedUrl("https://www.youtube.com/embed/dQw4w9WgXcQ?start=3")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(youtubeEmbedUrl("https://www.youtube.com/embed/dQw4w9WgXcQ?start=3")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
     expect(youtubeEmbedUrl("https://example.com/watch?v=dQw4w9WgXcQ")).toBeNull();
     expect(youtubeEmbedUrl("not a url")).toBeNull();
   });
 });
-

@@ -7,11 +7,18 @@ import { QuestionTree } from "./question-tree.tsx";
 import { NOT_ANSWERED_TEXT, type AnswerValue, type GroupLike, type QuestionLike } from "./types.ts";
 
 /** What the view reads of a query (a React Query result fits): pending, failed, or its data. */
-export type QueryView<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+export type QueryView<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+};
 
 export type ReadOnlySectionLike = { id: string; name: string; status: string | null };
 
-export type ReadOnlyQuestionLike = QuestionLike & Pick<QuestionForVisibility, "parentQuestionId" | "showWhenOptionIds"> & { answer: AnswerValue | null };
+export type ReadOnlyQuestionLike = QuestionLike &
+  Pick<QuestionForVisibility, "parentQuestionId" | "showWhenOptionIds"> & { answer: AnswerValue | null };
 
 export type ReadOnlyGroupLike = GroupLike & { questions: ReadOnlyQuestionLike[] };
 
@@ -38,17 +45,30 @@ function statusWords(status: string | null): string {
 }
 
 /** The first section's id when nothing is chosen: what the caller should load. */
-export function shownSectionId(sections: readonly ReadOnlySectionLike[] | undefined, selected: string | null): string | null {
+export function shownSectionId(
+  sections: readonly ReadOnlySectionLike[] | undefined,
+  selected: string | null,
+): string | null {
   return selected ?? sections?.[0]?.id ?? null;
 }
 
-function SectionAnswers({ groups, headingLevel, notAnsweredText }: { groups: readonly ReadOnlyGroupLike[]; headingLevel: 3 | 4; notAnsweredText: string }) {
+function SectionAnswers({
+  groups,
+  headingLevel,
+  notAnsweredText,
+}: {
+  groups: readonly ReadOnlyGroupLike[];
+  headingLevel: 3 | 4;
+  notAnsweredText: string;
+}) {
   if (groups.length === 0) return <Text c="dimmed">This section has no questions for this person.</Text>;
   return (
     <Stack gap="xl">
       {groups.map((group) => {
         // A follow-up shows only when its parent's answer reveals it, as the questionnaire shows it.
-        const answers = group.questions.flatMap((question) => (question.answer ? [{ questionId: question.id, ...question.answer }] : []));
+        const answers = group.questions.flatMap((question) =>
+          question.answer ? [{ questionId: question.id, ...question.answer }] : [],
+        );
         const visible = visibleQuestionIds(group.questions, answers);
         return (
           <Stack key={group.id} gap="md">
@@ -56,7 +76,9 @@ function SectionAnswers({ groups, headingLevel, notAnsweredText }: { groups: rea
             <QuestionTree
               questions={group.questions}
               visibleIds={visible}
-              renderQuestion={(question) => <QuestionField question={question} value={question.answer} readOnly notAnsweredText={notAnsweredText} />}
+              renderQuestion={(question) => (
+                <QuestionField question={question} value={question.answer} readOnly notAnsweredText={notAnsweredText} />
+              )}
             />
           </Stack>
         );
@@ -84,11 +106,28 @@ export function ReadOnlyQuestionnaire({
   const shown = shownSectionId(list, selectedSectionId);
   let body;
   if (sections.isPending) body = <LoadingState />;
-  else if (sections.isError) body = <ErrorState title="The questionnaire could not be loaded" error={sections.error} onRetry={() => void sections.refetch()} />;
+  else if (sections.isError)
+    body = (
+      <ErrorState
+        title="The questionnaire could not be loaded"
+        error={sections.error}
+        onRetry={() => void sections.refetch()}
+      />
+    );
   else if (list.length === 0) body = <Text c="dimmed">{emptyText}</Text>;
   else if (groups.isPending) body = <LoadingState />;
-  else if (groups.isError || !groups.data) body = <ErrorState title="The section could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} />;
-  else body = <SectionAnswers groups={groups.data.groups} headingLevel={headingLevel === 2 ? 3 : 4} notAnsweredText={notAnsweredText} />;
+  else if (groups.isError || !groups.data)
+    body = (
+      <ErrorState title="The section could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} />
+    );
+  else
+    body = (
+      <SectionAnswers
+        groups={groups.data.groups}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        notAnsweredText={notAnsweredText}
+      />
+    );
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -98,7 +137,10 @@ export function ReadOnlyQuestionnaire({
         {list.length > 0 ? (
           <Select
             aria-label="Section"
-            data={list.map((item) => ({ value: item.id, label: item.status ? `${item.name} — ${statusWords(item.status)}` : item.name }))}
+            data={list.map((item) => ({
+              value: item.id,
+              label: item.status ? `${item.name} — ${statusWords(item.status)}` : item.name,
+            }))}
             value={shown}
             onChange={(value) => value && onSelectSection(value)}
             w={320}

@@ -2,7 +2,14 @@
 // Render helpers for tests of the portals ("@prenup/ui/testing"); only test code imports this entry.
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from "react-router";
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from "react-router";
 import { expect, vi } from "vitest";
 import { createApiClient, createQueryClient } from "@prenup/api-client";
 import { UI_MESSAGES } from "@prenup/domain";
@@ -91,5 +98,7 @@ export async function expectSignOutAsksFirst(
   await user.click(screen.getByText("Sign out"));
   dialog = await screen.findByRole("dialog");
   await user.click(within(dialog).getByRole("button", { name: "Log out" }));
-  expect(auth.signOut).toHaveBeenCalledWith({ postLogoutRedirectUri: new URL(postLogoutPath, window.location.origin).toString() });
+  expect(auth.signOut).toHaveBeenCalledWith({
+    postLogoutRedirectUri: new URL(postLogoutPath, window.location.origin).toString(),
+  });
 }

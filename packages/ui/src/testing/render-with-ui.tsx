@@ -4,5 +4,8 @@ import { UiProvider } from "../ui-provider.tsx";
 
 /** Renders a component inside the theme and notifications. */
 export function renderWithUi(ui: ReactElement, options?: Omit<RenderOptions, "wrapper">) {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <UiProvider>{children}</UiProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => <UiProvider>{children}</UiProvider>,
+    ...options,
+  });
 }

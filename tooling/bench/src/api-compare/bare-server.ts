@@ -16,7 +16,11 @@ export interface BareServer {
 }
 
 /** plans[route][user]: the statements to replay. */
-export async function startBareServer(databaseUrl: string, plans: CapturedStatement[][][], maxConnections = 10): Promise<BareServer> {
+export async function startBareServer(
+  databaseUrl: string,
+  plans: CapturedStatement[][][],
+  maxConnections = 10,
+): Promise<BareServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
   pool.on("error", () => {});
   const names = new Map<string, string>();
@@ -62,7 +66,8 @@ export async function startBareServer(databaseUrl: string, plans: CapturedStatem
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
-  if (address === null || typeof address === "string") throw new Error("The bare server is not listening on a TCP port");
+  if (address === null || typeof address === "string")
+    throw new Error("The bare server is not listening on a TCP port");
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     path: (routeIndex, userIndex) => `/bare/${routeIndex}/${userIndex}`,

@@ -16,7 +16,12 @@ async function send(baseUrl: string, spec: RequestSpec, body: string | undefined
   if (!response.ok) throw new Error(`${spec.method} ${spec.path} answered ${response.status}: ${text.slice(0, 300)}`);
 }
 
-async function record(handle: DatabaseHandle, baseUrl: string, spec: RequestSpec, body: string | undefined): Promise<CapturedStatement[]> {
+async function record(
+  handle: DatabaseHandle,
+  baseUrl: string,
+  spec: RequestSpec,
+  body: string | undefined,
+): Promise<CapturedStatement[]> {
   const statements: CapturedStatement[] = [];
   const stop = handle.onStatement((text, params) => statements.push({ text, params: [...params] }));
   try {
@@ -36,7 +41,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * parameters that were new ids on each of the last two sends marked `fresh`: the baseline must
  * generate those again per request (a history row's id), as our API does.
  */
-export async function captureStatements(handle: DatabaseHandle, baseUrl: string, spec: RequestSpec): Promise<CapturedStatement[]> {
+export async function captureStatements(
+  handle: DatabaseHandle,
+  baseUrl: string,
+  spec: RequestSpec,
+): Promise<CapturedStatement[]> {
   const bodies = spec.bodies ?? [];
   const bodyOf = (turn: number): string | undefined => bodies[turn % Math.max(bodies.length, 1)];
   await send(baseUrl, spec, bodyOf(0));
@@ -46,7 +55,9 @@ export async function captureStatements(handle: DatabaseHandle, baseUrl: string,
   if (before.length !== last.length) return last;
   return last.map((statement, index) => {
     const earlier = before[index]!.params;
-    const fresh = statement.params.map((value, position) => typeof value === "string" && UUID.test(value) && earlier[position] !== value);
+    const fresh = statement.params.map(
+      (value, position) => typeof value === "string" && UUID.test(value) && earlier[position] !== value,
+    );
     return fresh.some(Boolean) ? { ...statement, fresh } : statement;
   });
 }

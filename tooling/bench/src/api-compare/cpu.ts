@@ -49,7 +49,10 @@ export function cpuMeter(): { stop(requests: number): { serverCpuMs: number; dat
       const perRequest = (ms: number): number => (requests > 0 ? ms / requests : Number.NaN);
       return {
         serverCpuMs: perRequest((used.user + used.system) / 1000),
-        databaseCpuMs: database === undefined || databaseNow === undefined ? undefined : perRequest(cpuBetween(database, databaseNow)),
+        databaseCpuMs:
+          database === undefined || databaseNow === undefined
+            ? undefined
+            : perRequest(cpuBetween(database, databaseNow)),
       };
     },
   };

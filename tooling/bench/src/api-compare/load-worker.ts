@@ -58,7 +58,9 @@ const figures: LoadFigures = {
   p50: latencies.length > 0 ? percentile(latencies, 50) : Number.NaN,
   p99: latencies.length > 0 ? percentile(latencies, 99) : Number.NaN,
   non2xx: result.non2xx,
-  statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0])),
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  ),
   errors: result.errors + result.timeouts,
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

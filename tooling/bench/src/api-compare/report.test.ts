@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatComparison, goalMet, parseCompareOptions, ratios, type RouteComparison, type SideFigures } from "./report.ts";
+import {
+  formatComparison,
+  goalMet,
+  parseCompareOptions,
+  ratios,
+  type RouteComparison,
+  type SideFigures,
+} from "./report.ts";
 
 const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3): SideFigures => ({
   requests: requestsPerSecond * 5,
@@ -14,7 +21,13 @@ const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3): SideFigure
   databaseCpuMs: undefined,
 });
 
-const row = (connections: number, ours: SideFigures, bare: SideFigures): RouteComparison => ({ route: "answer save", statements: 6, connections, ours, bare });
+const row = (connections: number, ours: SideFigures, bare: SideFigures): RouteComparison => ({
+  route: "answer save",
+  statements: 6,
+  connections,
+  ours,
+  bare,
+});
 
 describe("api-compare figures", () => {
   it("divides ours by bare for throughput and latency", () => {

@@ -41,7 +41,22 @@ function cpu(side: SideFigures): string {
 
 /** The table: one line per route and connection count. */
 export function formatComparison(rows: RouteComparison[]): string {
-  const header = ["route", "stmts", "conns", "req/s ours", "req/s bare", "ratio", "p50 ours", "p50 bare", "p50 ×", "p99 ours", "p99 bare", "cpu ms ours", "cpu ms bare", "goal"];
+  const header = [
+    "route",
+    "stmts",
+    "conns",
+    "req/s ours",
+    "req/s bare",
+    "ratio",
+    "p50 ours",
+    "p50 bare",
+    "p50 ×",
+    "p99 ours",
+    "p99 bare",
+    "cpu ms ours",
+    "cpu ms bare",
+    "goal",
+  ];
   const lines = rows.map((row) => {
     const ratio = ratios(row);
     return [
@@ -62,12 +77,20 @@ export function formatComparison(rows: RouteComparison[]): string {
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const format = (cells: string[]): string =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   return [format(header), ...lines.map(format)].join("\n");
 }
 
 /** Reads `--seconds N --warm-up N --users N --only name,name` (defaults 5, 1, 50, every route). */
-export function parseCompareOptions(args: string[]): { seconds: number; warmUpSeconds: number; users: number; only: string[] | undefined } {
+export function parseCompareOptions(args: string[]): {
+  seconds: number;
+  warmUpSeconds: number;
+  users: number;
+  only: string[] | undefined;
+} {
   const options = { seconds: 5, warmUpSeconds: 1, users: 50, only: undefined as string[] | undefined };
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
@@ -77,7 +100,8 @@ export function parseCompareOptions(args: string[]): { seconds: number; warmUpSe
       continue;
     }
     const number = Number(value);
-    if (!Number.isInteger(number) || number < (flag === "--warm-up" ? 0 : 1)) throw new Error(`${flag} must be a whole number, got ${value}`);
+    if (!Number.isInteger(number) || number < (flag === "--warm-up" ? 0 : 1))
+      throw new Error(`${flag} must be a whole number, got ${value}`);
     if (flag === "--seconds") options.seconds = number;
     else if (flag === "--warm-up") options.warmUpSeconds = number;
     else if (flag === "--users") options.users = number;

@@ -16,8 +16,16 @@ export interface CompareRoute {
 export const compareRoutes: CompareRoute[] = [
   { name: "GET /users/me", method: "GET", path: () => "/users/me" },
   { name: "standing", method: "GET", path: (user) => `/users/${user.id}/standing` },
-  { name: "sections list", method: "GET", path: (user) => `/users/${user.id}/questionnaire-sections?includeStatus=true` },
-  { name: "section load", method: "GET", path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/groups` },
+  {
+    name: "sections list",
+    method: "GET",
+    path: (user) => `/users/${user.id}/questionnaire-sections?includeStatus=true`,
+  },
+  {
+    name: "section load",
+    method: "GET",
+    path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/groups`,
+  },
   { name: "disputes", method: "GET", path: (user) => `/users/${user.id}/answers/dispute` },
   {
     name: "answer save",
@@ -26,10 +34,25 @@ export const compareRoutes: CompareRoute[] = [
     bodies: [{ valueTyped: "Napa Valley, CA" }, { valueTyped: "Sonoma, CA" }],
   },
   // The partner's view of the disclosure: their 60 accounts (one page), and the couple's summary in USD.
-  { name: "disclosure list", method: "GET", path: (user) => `/users/${user.partnerId}/documents/${user.documentId}/assets`, disclosure: true },
-  { name: "disclosure summary", method: "GET", path: (user) => `/users/${user.id}/documents/${user.documentId}/financial-summary`, disclosure: true },
+  {
+    name: "disclosure list",
+    method: "GET",
+    path: (user) => `/users/${user.partnerId}/documents/${user.documentId}/assets`,
+    disclosure: true,
+  },
+  {
+    name: "disclosure summary",
+    method: "GET",
+    path: (user) => `/users/${user.id}/documents/${user.documentId}/financial-summary`,
+    disclosure: true,
+  },
   // The outcome simulator: 30 years of both scenarios for both partners in one answer (~60 KB of JSON).
-  { name: "outcome simulation", method: "GET", path: (user) => `/users/${user.id}/documents/${user.documentId}/outcome-simulation`, disclosure: true },
+  {
+    name: "outcome simulation",
+    method: "GET",
+    path: (user) => `/users/${user.id}/documents/${user.documentId}/outcome-simulation`,
+    disclosure: true,
+  },
 ];
 
 /** The request a user sends on a route, to our API. */

@@ -19,9 +19,18 @@ export interface Answer {
 }
 
 /** One HTTP exchange; status 0 when the connection failed. */
-export function send(agent: Agent, baseUrl: string, step: ScenarioStep, user: VirtualUser, iteration: number): Promise<Answer> {
+export function send(
+  agent: Agent,
+  baseUrl: string,
+  step: ScenarioStep,
+  user: VirtualUser,
+  iteration: number,
+): Promise<Answer> {
   const payload = step.body ? JSON.stringify(step.body(user, iteration)) : undefined;
-  const headers: Record<string, string | number> = { authorization: `Bearer ${user.token}`, accept: "application/json" };
+  const headers: Record<string, string | number> = {
+    authorization: `Bearer ${user.token}`,
+    accept: "application/json",
+  };
   if (payload !== undefined) {
     headers["content-type"] = "application/json";
     headers["content-length"] = Buffer.byteLength(payload);
@@ -30,7 +39,9 @@ export function send(agent: Agent, baseUrl: string, step: ScenarioStep, user: Vi
     const outgoing = request(new URL(step.path(user), baseUrl), { method: step.method, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+      );
       response.on("error", (error) => resolve({ status: 0, body: error.message }));
     });
     outgoing.on("error", (error) => resolve({ status: 0, body: error.message }));
@@ -60,7 +71,12 @@ export function createAgent(users: number): Agent {
 }
 
 /** Every user through the scenario once, untimed: warms the JIT and the pools, and proves each step answers 2xx. */
-export async function warmUp(agent: Agent, baseUrl: string, users: VirtualUser[], scenario: ScenarioStep[]): Promise<void> {
+export async function warmUp(
+  agent: Agent,
+  baseUrl: string,
+  users: VirtualUser[],
+  scenario: ScenarioStep[],
+): Promise<void> {
   await Promise.all(
     users.map(async (user) => {
       for (const step of scenario) {

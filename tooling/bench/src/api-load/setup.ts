@@ -133,7 +133,11 @@ export async function startApi(database: DatabaseHandle): Promise<RunningApi> {
  * `count` customers as couples sharing a document (a last one alone in a couple when `count` is
  * odd is still created with a partner who sends no load); every other couple has paid its prenup.
  */
-export async function createVirtualUsers(database: DatabaseHandle, api: RunningApi, count: number): Promise<VirtualUser[]> {
+export async function createVirtualUsers(
+  database: DatabaseHandle,
+  api: RunningApi,
+  count: number,
+): Promise<VirtualUser[]> {
   const users: VirtualUser[] = [];
   const answerQuestionId = referenceId("question", "wedding_location");
   for (let index = 0; users.length < count; index++) {
@@ -160,7 +164,8 @@ export async function createVirtualUsers(database: DatabaseHandle, api: RunningA
       headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
       body: JSON.stringify({ valueTyped: "Napa, CA" }),
     });
-    if (response.status !== 201) throw new Error(`Setup could not answer for ${user.id}: ${response.status} ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`Setup could not answer for ${user.id}: ${response.status} ${await response.text()}`);
   }
   return users;
 }

@@ -13,9 +13,25 @@ describe("summarise", () => {
       sample("PATCH /users/{id}", 3, 204),
     ];
     const [me, patch, overall] = summarise(samples, 2);
-    expect(me).toEqual({ route: "GET /users/me", requests: 100, errors: 0, requestsPerSecond: 50, p50: 50, p90: 90, p99: 99, max: 100 });
+    expect(me).toEqual({
+      route: "GET /users/me",
+      requests: 100,
+      errors: 0,
+      requestsPerSecond: 50,
+      p50: 50,
+      p90: 90,
+      p99: 99,
+      max: 100,
+    });
     // A 422 and a request with no answer are errors; 204 is a success.
-    expect(patch).toMatchObject({ route: "PATCH /users/{id}", requests: 4, errors: 2, requestsPerSecond: 2, p50: 5, max: 9 });
+    expect(patch).toMatchObject({
+      route: "PATCH /users/{id}",
+      requests: 4,
+      errors: 2,
+      requestsPerSecond: 2,
+      p50: 5,
+      max: 9,
+    });
     expect(overall).toMatchObject({ route: "overall", requests: 104, errors: 2, requestsPerSecond: 52, max: 100 });
   });
 

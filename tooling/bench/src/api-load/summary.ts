@@ -75,7 +75,9 @@ export function formatSummary(rows: RouteSummary[]): string {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const render = (line: string[]): string =>
-    line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+    line
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
   const body = cells.map(render);
   // A rule above the overall row.
@@ -95,14 +97,16 @@ export function parseLoadOptions(args: string[]): LoadOptions {
     const arg = args[index]!;
     if (arg === "--") continue;
     const [flag, inline] = arg.split("=", 2) as [string, string | undefined];
-    if (flag !== "--users" && flag !== "--seconds") throw new Error(`Unknown option ${arg} (use --users N, --seconds S)`);
+    if (flag !== "--users" && flag !== "--seconds")
+      throw new Error(`Unknown option ${arg} (use --users N, --seconds S)`);
     const raw = inline ?? args[++index];
     const value = Number(raw);
     if (raw === undefined || raw === "" || !Number.isFinite(value) || value <= 0) {
       throw new Error(`${flag} needs a positive number, got ${raw ?? "nothing"}`);
     }
     if (flag === "--users") {
-      if (!Number.isInteger(value) || value > 1000) throw new Error(`--users must be a whole number up to 1000, got ${raw}`);
+      if (!Number.isInteger(value) || value > 1000)
+        throw new Error(`--users must be a whole number up to 1000, got ${raw}`);
       options.users = value;
     } else {
       if (value > 600) throw new Error(`--seconds must be at most 600, got ${raw}`);

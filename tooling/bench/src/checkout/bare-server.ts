@@ -89,7 +89,10 @@ interface CartRow {
 export async function startBareCheckoutServer(databaseUrl: string, maxConnections = 10): Promise<BareCheckoutServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
   pool.on("error", () => {});
-  const counts = Object.fromEntries(CALLS.map((call) => [call, { requests: 0, statements: 0 }])) as Record<CallName, { requests: number; statements: number }>;
+  const counts = Object.fromEntries(CALLS.map((call) => [call, { requests: 0, statements: 0 }])) as Record<
+    CallName,
+    { requests: number; statements: number }
+  >;
   /** Runs one statement (a named prepared statement when it has parameters) and counts it for `call`. */
   const runner =
     (call: CallName, executor: pg.Pool | pg.PoolClient) =>
@@ -112,71 +115,109 @@ export async function startBareCheckoutServer(databaseUrl: string, maxConnection
     return open;
   });
 
-  app.post<{ Params: { id: string; cartId: string }; Body: { productId: string; quantity?: number } }>("/users/:id/carts/:cartId/cart-items", async (request, reply) => {
-    counts["add Q&A"].requests++;
-    const query = runner("add Q&A", pool);
-    const [item] = await query<{ id: string }>("add_item", ADD_ITEM, [request.params.cartId, request.params.id, request.body.productId, request.body.quantity ?? 1]);
-    if (!item) return reply.code(404).send({ error: "No such unpaid cart" });
-    return { id: request.params.cartId };
-  });
+  app.post<{ Params: { id: string; cartId: string }; Body: { productId: string; quantity?: number } }>(
+    "/users/:id/carts/:cartId/cart-items",
+    async (request, reply) => {
+      counts["add Q&A"].requests++;
+      const query = runner("add Q&A", pool);
+      const [item] = await query<{ id: string }>("add_item", ADD_ITEM, [
+        request.params.cartId,
+        request.params.id,
+        request.body.productId,
+        request.body.quantity ?? 1,
+      ]);
+      if (!item) return reply.code(404).send({ error: "No such unpaid cart" });
+      return { id: request.params.cartId };
+    },
+  );
 
-  app.post<{ Params: { id: string }; Body: { cartId: string; paymentMethodToken?: string } }>("/users/:id/checkout", async (request, reply) => {
-    counts.checkout.requests++;
-    const userId = request.params.id;
-    const { cartId } = request.body;
-    if (request.body.paymentMethodToken !== "tok_local_success") return reply.code(402).send({ error: "Declined" });
-    const client = await pool.connect();
-    const query = runner("checkout", client);
-    try {
-      await query("begin", "begin");
-      const rows = await query<CartRow>("cart_for_update", CART_FOR_UPDATE, [cartId, userId]);
-      const cart = rows[0];
-      if (!cart || cart.cart_status === "PAID" || cart.item_id === null) {
-        await query("rollback", "rollback");
-        return reply.code(cart ? 409 : 404).send({ error: cart ? "Cart paid or empty" : "No such cart" });
-      }
-      const [document] = await query<{ id: string; user_a_id: string; user_b_id: string | null }>("couple_document", COUPLE_DOCUMENT, [userId]);
-      const partnerId = document ? (document.user_a_id === userId ? document.user_b_id : document.user_a_id) : null;
-      await query("couple_purchases", COUPLE_PURCHASES, [partnerId ? [userId, partnerId] : [userId]]);
-      const lines = rows.map((row) => ({ ...row, total: row.price_in_cents! * row.quantity! }));
-      const amount = lines.reduce((sum, line) => sum + line.total, 0);
-      const fee = cardFeeCents(amount);
-      const reference = `lpi_${randomBytes(12).toString("hex")}`;
-      const details = { method: "CARD", returnUrl: `http://localhost/payment/success?cartId=${cartId}`, metadata: { cartId, userId } };
-      await query("gateway_payment", GATEWAY_PAYMENT, [reference, `checkout:${cartId}:${cart.checkout_attempt}:CARD:${amount}`, amount, JSON.stringify(details)]);
-      const purchaseItemIds: string[] = [];
-      // One row per cart item (the benchmark's carts hold one Q&A call); the whole fee on the first.
-      for (const [index, line] of lines.entries()) {
-        const service = line.product_category === "ATTORNEY_SERVICE";
-        const [item] = await query<{ id: string }>("purchase_item", PURCHASE_ITEM, [
+  app.post<{ Params: { id: string }; Body: { cartId: string; paymentMethodToken?: string } }>(
+    "/users/:id/checkout",
+    async (request, reply) => {
+      counts.checkout.requests++;
+      const userId = request.params.id;
+      const { cartId } = request.body;
+      if (request.body.paymentMethodToken !== "tok_local_success") return reply.code(402).send({ error: "Declined" });
+      const client = await pool.connect();
+      const query = runner("checkout", client);
+      try {
+        await query("begin", "begin");
+        const rows = await query<CartRow>("cart_for_update", CART_FOR_UPDATE, [cartId, userId]);
+        const cart = rows[0];
+        if (!cart || cart.cart_status === "PAID" || cart.item_id === null) {
+          await query("rollback", "rollback");
+          return reply.code(cart ? 409 : 404).send({ error: cart ? "Cart paid or empty" : "No such cart" });
+        }
+        const [document] = await query<{ id: string; user_a_id: string; user_b_id: string | null }>(
+          "couple_document",
+          COUPLE_DOCUMENT,
+          [userId],
+        );
+        const partnerId = document ? (document.user_a_id === userId ? document.user_b_id : document.user_a_id) : null;
+        await query("couple_purchases", COUPLE_PURCHASES, [partnerId ? [userId, partnerId] : [userId]]);
+        const lines = rows.map((row) => ({ ...row, total: row.price_in_cents! * row.quantity! }));
+        const amount = lines.reduce((sum, line) => sum + line.total, 0);
+        const fee = cardFeeCents(amount);
+        const reference = `lpi_${randomBytes(12).toString("hex")}`;
+        const details = {
+          method: "CARD",
+          returnUrl: `http://localhost/payment/success?cartId=${cartId}`,
+          metadata: { cartId, userId },
+        };
+        await query("gateway_payment", GATEWAY_PAYMENT, [
+          reference,
+          `checkout:${cartId}:${cart.checkout_attempt}:CARD:${amount}`,
+          amount,
+          JSON.stringify(details),
+        ]);
+        const purchaseItemIds: string[] = [];
+        // One row per cart item (the benchmark's carts hold one Q&A call); the whole fee on the first.
+        for (const [index, line] of lines.entries()) {
+          const service = line.product_category === "ATTORNEY_SERVICE";
+          const [item] = await query<{ id: string }>("purchase_item", PURCHASE_ITEM, [
+            userId,
+            line.product_id,
+            cartId,
+            document?.id ?? null,
+            line.product_category,
+            service ? "DUE" : null,
+            service ? "WAITING" : null,
+            line.total,
+            index === 0 ? fee : 0,
+          ]);
+          purchaseItemIds.push(item!.id);
+        }
+        await query("mark_paid", MARK_PAID, [cartId, amount, fee, reference, document?.id ?? null]);
+        const after = {
+          totalPaidInCents: amount,
+          totalFeeInCents: fee,
+          paymentMethod: "CARD",
+          paymentReference: reference,
+          purchaseItemIds,
+        };
+        await query("audit", AUDIT, [
           userId,
-          line.product_id,
           cartId,
           document?.id ?? null,
-          line.product_category,
-          service ? "DUE" : null,
-          service ? "WAITING" : null,
-          line.total,
-          index === 0 ? fee : 0,
+          JSON.stringify(after),
+          request.id,
+          request.ip,
         ]);
-        purchaseItemIds.push(item!.id);
+        await query("commit", "commit");
+        return { status: "paid", purchaseItemIds };
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
       }
-      await query("mark_paid", MARK_PAID, [cartId, amount, fee, reference, document?.id ?? null]);
-      const after = { totalPaidInCents: amount, totalFeeInCents: fee, paymentMethod: "CARD", paymentReference: reference, purchaseItemIds };
-      await query("audit", AUDIT, [userId, cartId, document?.id ?? null, JSON.stringify(after), request.id, request.ip]);
-      await query("commit", "commit");
-      return { status: "paid", purchaseItemIds };
-    } catch (error) {
-      await client.query("rollback").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  });
+    },
+  );
 
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
-  if (address === null || typeof address === "string") throw new Error("The bare server is not listening on a TCP port");
+  if (address === null || typeof address === "string")
+    throw new Error("The bare server is not listening on a TCP port");
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     counts: () => structuredClone(counts),

@@ -63,7 +63,16 @@ export function reviveLoadResult(parsed: LoadResult): LoadResult {
   const calls = Object.fromEntries(
     ROWS.map((row) => {
       const figures = parsed.calls[row];
-      return [row, { ...figures, perSecond: number(figures.perSecond), p50: number(figures.p50), p90: number(figures.p90), p99: number(figures.p99) }];
+      return [
+        row,
+        {
+          ...figures,
+          perSecond: number(figures.perSecond),
+          p50: number(figures.p50),
+          p90: number(figures.p90),
+          p99: number(figures.p99),
+        },
+      ];
     }),
   ) as Record<RowName, CallFigures>;
   return { ...parsed, calls };
@@ -74,11 +83,14 @@ export function ratio(a: number, b: number): number {
   return b > 0 && !Number.isNaN(a) ? a / b : Number.NaN;
 }
 
-export const fixed = (value: number | undefined, digits: number): string => (value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits));
+export const fixed = (value: number | undefined, digits: number): string =>
+  value === undefined || Number.isNaN(value) ? "n/a" : value.toFixed(digits);
 
 /** Aligned columns: the first to the left, the others to the right, two spaces apart. */
 export function formatTable(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: string[]): string =>
     cells
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
@@ -154,7 +166,11 @@ export interface CheckoutOptions {
   warmUpSeconds: number;
 }
 
-const FLAGS: Record<string, keyof CheckoutOptions | undefined> = { "--users": "users", "--seconds": "seconds", "--warm-up": "warmUpSeconds" };
+const FLAGS: Record<string, keyof CheckoutOptions | undefined> = {
+  "--users": "users",
+  "--seconds": "seconds",
+  "--warm-up": "warmUpSeconds",
+};
 
 /** Reads `--users N --seconds N --warm-up N` (defaults 20 buyers, 15 s, 3 s). */
 export function parseCheckoutOptions(args: string[]): CheckoutOptions {
@@ -165,7 +181,8 @@ export function parseCheckoutOptions(args: string[]): CheckoutOptions {
     if (!key) throw new Error(`unknown option ${flag} (known: --users, --seconds, --warm-up)`);
     if (value === undefined) throw new Error(`${flag} needs a value`);
     const number = Number(value);
-    if (!Number.isInteger(number) || number < (key === "warmUpSeconds" ? 0 : 1)) throw new Error(`${flag} must be a whole number, got ${value}`);
+    if (!Number.isInteger(number) || number < (key === "warmUpSeconds" ? 0 : 1))
+      throw new Error(`${flag} must be a whole number, got ${value}`);
     options[key] = number;
   }
   return options;

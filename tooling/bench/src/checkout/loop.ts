@@ -47,8 +47,14 @@ function paid(body: string): boolean {
 
 export async function runPurchases(options: PurchaseLoopOptions): Promise<LoadResult> {
   const now = options.now ?? (() => performance.now());
-  const latencies = Object.fromEntries([...CALLS, PURCHASE].map((row) => [row, [] as number[]])) as Record<RowName, number[]>;
-  const failures = Object.fromEntries(CALLS.map((call) => [call, {} as Record<string, number>])) as Record<CallName, Record<string, number>>;
+  const latencies = Object.fromEntries([...CALLS, PURCHASE].map((row) => [row, [] as number[]])) as Record<
+    RowName,
+    number[]
+  >;
+  const failures = Object.fromEntries(CALLS.map((call) => [call, {} as Record<string, number>])) as Record<
+    CallName,
+    Record<string, number>
+  >;
   const firstFailures: LoadResult["firstFailures"] = {};
   const fail = (call: CallName, cause: string, answer: Answer): false => {
     failures[call][cause] = (failures[call][cause] ?? 0) + 1;
@@ -61,7 +67,8 @@ export async function runPurchases(options: PurchaseLoopOptions): Promise<LoadRe
     const answer = await options.send(path, token, body);
     const ms = now() - sent;
     if (!isSuccess(answer.status)) return fail(name, answer.status === 0 ? "no answer" : String(answer.status), answer);
-    if (name === "open cart" && idOf(answer.body) === undefined) return fail(name, `${answer.status} without a cart id`, answer);
+    if (name === "open cart" && idOf(answer.body) === undefined)
+      return fail(name, `${answer.status} without a cart id`, answer);
     if (name === "checkout" && !paid(answer.body)) return fail(name, `${answer.status} not paid`, answer);
     latencies[name].push(ms);
     return answer.body;
@@ -75,9 +82,16 @@ export async function runPurchases(options: PurchaseLoopOptions): Promise<LoadRe
       const cart = await call("open cart", `/users/${buyer.id}/carts`, buyer.token, {});
       const cartId = cart === false ? undefined : idOf(cart);
       if (cartId === undefined) continue;
-      const added = await call("add Q&A", `/users/${buyer.id}/carts/${cartId}/cart-items`, buyer.token, { productId: options.productId, quantity: 1 });
+      const added = await call("add Q&A", `/users/${buyer.id}/carts/${cartId}/cart-items`, buyer.token, {
+        productId: options.productId,
+        quantity: 1,
+      });
       if (added === false) continue;
-      const checkout = await call("checkout", `/users/${buyer.id}/checkout`, buyer.token, { cartId, paymentMethod: "CARD", paymentMethodToken: CARD_TOKEN });
+      const checkout = await call("checkout", `/users/${buyer.id}/checkout`, buyer.token, {
+        cartId,
+        paymentMethod: "CARD",
+        paymentMethodToken: CARD_TOKEN,
+      });
       if (checkout !== false) latencies[PURCHASE].push(now() - purchaseStarted);
     }
   };

@@ -66,10 +66,27 @@ export interface PurchaseStatements {
 }
 
 /** One purchase through our API (open cart, add Q&A, pay by card); `record` wraps each call. */
-async function purchase(api: RunningApi, user: VirtualUser, productId: string, record: <T>(call: CallName, run: () => Promise<T>) => Promise<T>): Promise<void> {
-  const cart = JSON.parse(await record("open cart", () => post(api, user, `/users/${user.id}/carts`, {}))) as { id: string };
-  await record("add Q&A", () => post(api, user, `/users/${user.id}/carts/${cart.id}/cart-items`, { productId, quantity: 1 }));
-  const paid = JSON.parse(await record("checkout", () => post(api, user, `/users/${user.id}/checkout`, { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: CARD_TOKEN }))) as { status: string };
+async function purchase(
+  api: RunningApi,
+  user: VirtualUser,
+  productId: string,
+  record: <T>(call: CallName, run: () => Promise<T>) => Promise<T>,
+): Promise<void> {
+  const cart = JSON.parse(await record("open cart", () => post(api, user, `/users/${user.id}/carts`, {}))) as {
+    id: string;
+  };
+  await record("add Q&A", () =>
+    post(api, user, `/users/${user.id}/carts/${cart.id}/cart-items`, { productId, quantity: 1 }),
+  );
+  const paid = JSON.parse(
+    await record("checkout", () =>
+      post(api, user, `/users/${user.id}/checkout`, {
+        cartId: cart.id,
+        paymentMethod: "CARD",
+        paymentMethodToken: CARD_TOKEN,
+      }),
+    ),
+  ) as { status: string };
   if (paid.status !== "paid") throw new Error(`checkout answered status ${paid.status}`);
 }
 
@@ -77,7 +94,12 @@ async function purchase(api: RunningApi, user: VirtualUser, productId: string, r
  * The statements our API runs for each call of one purchase, with no other load: a first purchase
  * warms the caches, the second is recorded (the handle reports every statement drizzle runs).
  */
-export async function capturePurchase(handle: DatabaseHandle, api: RunningApi, user: VirtualUser, productId: string): Promise<PurchaseStatements> {
+export async function capturePurchase(
+  handle: DatabaseHandle,
+  api: RunningApi,
+  user: VirtualUser,
+  productId: string,
+): Promise<PurchaseStatements> {
   await purchase(api, user, productId, (_call, run) => run());
   const texts = Object.fromEntries(CALLS.map((call) => [call, [] as string[]])) as Record<CallName, string[]>;
   await purchase(api, user, productId, async (call, run) => {

@@ -64,20 +64,32 @@ export function medianRun(runs: PageFigures[]): PageFigures {
 
 async function signIn(page: Page, email: string, customerUrl: string): Promise<void> {
   await page.goto(`${customerUrl}/login`, { waitUntil: "networkidle0" });
-  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button::-p-text(Sign in)").click()]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: "networkidle0" }),
+    page.locator("button::-p-text(Sign in)").click(),
+  ]);
   await page.locator("input[name=email]").fill(email);
   await page.locator("input[name=password]").fill(DEMO_PASSWORD);
   // Back in the app the live stream stays open, so the network never falls silent: wait for the page, then for the session.
-  await Promise.all([page.waitForNavigation({ waitUntil: "domcontentloaded" }), page.locator("button[type=submit]").click()]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: "domcontentloaded" }),
+    page.locator("button[type=submit]").click(),
+  ]);
   // Back in the app and past /oauth/callback: the session sits in this tab's sessionStorage.
   await page.waitForFunction(
-    (origin) => location.origin === origin && location.pathname !== "/oauth/callback" && Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
+    (origin) =>
+      location.origin === origin &&
+      location.pathname !== "/oauth/callback" &&
+      Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
     { timeout: 30_000 },
     customerUrl,
   );
 }
 
-function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"], trace: { traceEvents: TraceEvent[] }): PageFigures {
+function figuresOf(
+  lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"],
+  trace: { traceEvents: TraceEvent[] },
+): PageFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const blocking = blockingAfterFirstPaint(trace.traceEvents);
@@ -96,7 +108,13 @@ function figuresOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr
   };
 }
 
-async function measure(browser: Browser, customerUrl: string, target: PageToMeasure, reportDir: string | null, run: number): Promise<PageFigures> {
+async function measure(
+  browser: Browser,
+  customerUrl: string,
+  target: PageToMeasure,
+  reportDir: string | null,
+  run: number,
+): Promise<PageFigures> {
   // A fresh browser context per run: no cookies, storage or cache from an earlier one.
   const context = await browser.createBrowserContext();
   try {
@@ -129,7 +147,8 @@ async function measure(browser: Browser, customerUrl: string, target: PageToMeas
 }
 
 /** Each run's value and their median, e.g. "12 ms, 40 ms, 8 ms (median 12 ms)". */
-const runsAndMedian = (values: number[], format: (value: number) => string) => `${values.map(format).join(", ")} (median ${format(median(values))})`;
+const runsAndMedian = (values: number[], format: (value: number) => string) =>
+  `${values.map(format).join(", ")} (median ${format(median(values))})`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(value < 10_000 ? 2 : 1)} s`;
 
@@ -157,7 +176,11 @@ export async function lighthouseBench(args: string[]): Promise<void> {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const http2 = args.includes("--http2");
   const stack = await startStack({ http2 });
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: http2 ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: http2 ? [...CHROMIUM_ARGS, "--ignore-certificate-errors"] : CHROMIUM_ARGS,
+  });
   // This program (Lighthouse gathering the page's events) at the lowest priority too, like the
   // servers (stack.ts): the browser it started keeps its own, so the page being measured gets the cores.
   setPriority(19);
@@ -166,16 +189,42 @@ export async function lighthouseBench(args: string[]): Promise<void> {
     const only = option(args, "--only");
     for (const target of LIGHTHOUSE_PAGES.filter((page) => !only || page.label.includes(only))) {
       const results: PageFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) results.push(await measure(browser, stack.customerUrl, target, reportDir, run));
+      for (let run = 1; run <= runs; run += 1)
+        results.push(await measure(browser, stack.customerUrl, target, reportDir, run));
       const figures = medianRun(results);
       rows.push({ label: target.label, figures, scores: results.map((result) => result.performance) });
       console.log(`${target.label}: performance ${results.map((result) => result.performance).join(", ")}`);
-      console.log(`  LCP ${runsAndMedian(results.map((result) => result.lcpMs), seconds)}`);
-      console.log(`  TBT ${runsAndMedian(results.map((result) => result.tbtMs), ms)}`);
-      console.log(`  blocking from the trace by thread CPU time ${runsAndMedian(results.map((result) => result.cpuBlockingMs), ms)}; by wall clock ${runsAndMedian(results.map((result) => result.wallBlockingMs), ms)}`);
-      console.log(`  host CPU (Lighthouse's benchmarkIndex) ${runsAndMedian(results.map((result) => result.benchmarkIndex), (value) => String(Math.round(value)))}`);
+      console.log(
+        `  LCP ${runsAndMedian(
+          results.map((result) => result.lcpMs),
+          seconds,
+        )}`,
+      );
+      console.log(
+        `  TBT ${runsAndMedian(
+          results.map((result) => result.tbtMs),
+          ms,
+        )}`,
+      );
+      console.log(
+        `  blocking from the trace by thread CPU time ${runsAndMedian(
+          results.map((result) => result.cpuBlockingMs),
+          ms,
+        )}; by wall clock ${runsAndMedian(
+          results.map((result) => result.wallBlockingMs),
+          ms,
+        )}`,
+      );
+      console.log(
+        `  host CPU (Lighthouse's benchmarkIndex) ${runsAndMedian(
+          results.map((result) => result.benchmarkIndex),
+          (value) => String(Math.round(value)),
+        )}`,
+      );
     }
-    console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview over ${http2 ? "HTTPS, HTTP/2" : "HTTP/1.1"}):\n`);
+    console.log(
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : "1 run"}, mobile, simulated throttling (customer app, vite preview over ${http2 ? "HTTPS, HTTP/2" : "HTTP/1.1"}):\n`,
+    );
     console.log(formatLighthouseTable(rows));
   } finally {
     await browser.close();

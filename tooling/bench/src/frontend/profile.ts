@@ -19,7 +19,11 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { repoRoot } from "../util.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD, STACK_URLS, startStack } from "./stack.ts";
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
 type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
 const maps = new Map<string, SourceMap | null>();
@@ -38,20 +42,41 @@ function sourceMapOf(url: string): SourceMap | null {
 function origin(frame: ProfileNode["callFrame"]): { module: string; fn: string } {
   if (!frame.url) return { module: `(${frame.functionName || "program"})`, fn: frame.functionName || "(anonymous)" };
   const map = sourceMapOf(frame.url);
-  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number; name?: string } | undefined;
-  if (!entry?.originalSource) return { module: frame.url.replace(/^https?:\/\/[^/]+/, ""), fn: frame.functionName || "(anonymous)" };
-  const module = entry.originalSource.replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, "").replace(/^(\.\.\/)+/, "");
-  return { module, fn: `${frame.functionName || entry.name || "(anonymous)"} ${module}:${(entry.originalLine ?? 0) + 1}` };
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as
+    | { originalSource?: string; originalLine?: number; name?: string }
+    | undefined;
+  if (!entry?.originalSource)
+    return { module: frame.url.replace(/^https?:\/\/[^/]+/, ""), fn: frame.functionName || "(anonymous)" };
+  const module = entry.originalSource
+    .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, "")
+    .replace(/^(\.\.\/)+/, "");
+  return {
+    module,
+    fn: `${frame.functionName || entry.name || "(anonymous)"} ${module}:${(entry.originalLine ?? 0) + 1}`,
+  };
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string; data?: { frame?: string } } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { frame?: string } };
+};
 
 /** Thread time (ms) of the events directly under the renderer main thread's tasks, by event name. */
 function mainThreadKinds(events: TraceEvent[], until = Number.POSITIVE_INFINITY): Map<string, number> {
-  const threadNames = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const threadNames = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
   const byKind = new Map<string, number>();
   for (const thread of threadNames) {
-    const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
+    const onThread = events
+      .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X")
+      .sort((a, b) => a.ts - b.ts);
     const tasks = onThread.filter((event) => event.name === "RunTask" && event.ts < until);
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);
@@ -68,17 +93,27 @@ function mainThreadKinds(events: TraceEvent[], until = Number.POSITIVE_INFINITY)
       byKind.set("(task, other)", (byKind.get("(task, other)") ?? 0) + Math.max(0, taskMs - inner));
       byKind.set("= all tasks", (byKind.get("= all tasks") ?? 0) + taskMs);
       if (taskMs > 50) byKind.set("= tasks over 50 ms (count)", (byKind.get("= tasks over 50 ms (count)") ?? 0) + 1);
-      byKind.set("= blocking (each task's time over 50 ms)", (byKind.get("= blocking (each task's time over 50 ms)") ?? 0) + Math.max(0, taskMs - 50));
+      byKind.set(
+        "= blocking (each task's time over 50 ms)",
+        (byKind.get("= blocking (each task's time over 50 ms)") ?? 0) + Math.max(0, taskMs - 50),
+      );
     }
   }
   return byKind;
 }
 
 /** The renderer main thread's tasks longer than `overMs`: start (µs, the trace's clock) and length (ms). */
-export function longTasks(events: TraceEvent[], overMs: number): { ts: number; ms: number; kinds: Map<string, number> }[] {
-  const threads = events.filter((event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain");
+export function longTasks(
+  events: TraceEvent[],
+  overMs: number,
+): { ts: number; ms: number; kinds: Map<string, number> }[] {
+  const threads = events.filter(
+    (event) => event.ph === "M" && event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
   return threads.flatMap((thread) => {
-    const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X").sort((a, b) => a.ts - b.ts);
+    const onThread = events
+      .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X")
+      .sort((a, b) => a.ts - b.ts);
     return onThread
       .filter((event) => event.name === "RunTask" && (event.dur ?? 0) / 1000 > overMs)
       .map((task) => {
@@ -122,7 +157,10 @@ export function selfTimesByPath(profile: CpuProfile, from: number, to: number, d
 }
 
 /** Self time (ms) by module and by function of a CPU profile's samples taken before `until` (µs, the trace's clock). */
-export function selfTimes(profile: CpuProfile, until = Number.POSITIVE_INFINITY): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
+export function selfTimes(
+  profile: CpuProfile,
+  until = Number.POSITIVE_INFINITY,
+): { total: number; byModule: Map<string, number>; byFunction: Map<string, number> } {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -146,11 +184,22 @@ async function signIn(browser: Browser): Promise<ReturnType<Browser["createBrows
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.goto(`${STACK_URLS.customer}/login`, { waitUntil: "networkidle0" });
-  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button::-p-text(Sign in)").click()]);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: "networkidle0" }),
+    page.locator("button::-p-text(Sign in)").click(),
+  ]);
   await page.locator("input[name=email]").fill("alex@demo.prenup.test");
   await page.locator("input[name=password]").fill(DEMO_PASSWORD);
-  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.locator("button[type=submit]").click()]);
-  await page.waitForFunction(() => location.pathname !== "/oauth/callback" && Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")), { timeout: 30_000 });
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: "networkidle0" }),
+    page.locator("button[type=submit]").click(),
+  ]);
+  await page.waitForFunction(
+    () =>
+      location.pathname !== "/oauth/callback" &&
+      Object.keys(sessionStorage).some((key) => key.startsWith("oidc.user:")),
+    { timeout: 30_000 },
+  );
   return context;
 }
 
@@ -212,31 +261,61 @@ export async function profileBench(args: string[]): Promise<void> {
       await client.send("Profiler.enable");
       await client.send("Profiler.setSamplingInterval", { interval: 100 });
       if (cpu > 1) await client.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-      if (mobile) await page.emulate({ viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }, userAgent: await browser.userAgent() });
+      if (mobile)
+        await page.emulate({
+          viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+          userAgent: await browser.userAgent(),
+        });
       await page.goto("about:blank");
       await page.evaluateOnNewDocument(recordMilestones);
-      await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
+      await page.tracing.start({
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"],
+      });
       await client.send("Profiler.start");
       await page.goto(`${STACK_URLS.customer}${path}`, { waitUntil: "networkidle0" });
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const { profile } = (await client.send("Profiler.stop")) as unknown as { profile: CpuProfile };
-      const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
+      const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as {
+        traceEvents: TraceEvent[];
+      };
       if (keepTrace) writeFileSync(`${keepTrace}-${run + 1}.json`, JSON.stringify(trace));
-      const navigation = trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
+      const navigation =
+        trace.traceEvents.find((event) => event.name === "navigationStart" && event.ts > 0)?.ts ?? profile.startTime;
       const milestones = ((await page.evaluate("window.__milestones")) ?? {}) as Record<string, number>;
-      const lcpMs = Math.max(...Object.entries(milestones).filter(([name]) => name.startsWith("LCP")).map(([, ms]) => ms));
+      const lcpMs = Math.max(
+        ...Object.entries(milestones)
+          .filter(([name]) => name.startsWith("LCP"))
+          .map(([, ms]) => ms),
+      );
       const until = untilLcp && Number.isFinite(lcpMs) ? navigation + lcpMs * 1000 : Number.POSITIVE_INFINITY;
       if (untilLcp) console.log(`run ${run + 1}: largest contentful paint at ${lcpMs.toFixed(0)} ms`);
       const kinds = mainThreadKinds(trace.traceEvents, until);
       if (cpu > 1) {
         const tasks = longTasks(trace.traceEvents, 50);
-        console.log(`run ${run + 1}: ${tasks.length} tasks over 50 ms at ${cpu}× CPU, blocking ${tasks.reduce((sum, task) => sum + task.ms - 50, 0).toFixed(0)} ms`);
-        console.log(`  milestones: ${Object.entries(milestones).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(", ")}`);
+        console.log(
+          `run ${run + 1}: ${tasks.length} tasks over 50 ms at ${cpu}× CPU, blocking ${tasks.reduce((sum, task) => sum + task.ms - 50, 0).toFixed(0)} ms`,
+        );
+        console.log(
+          `  milestones: ${Object.entries(milestones)
+            .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+            .join(", ")}`,
+        );
         for (const task of tasks) {
-          const fns = top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, 1), 4).split("\n").map((line) => line.trim()).join("; ");
-          const kinds = top(task.kinds, 3).split("\n").map((line) => line.trim()).join("; ");
-          console.log(`  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, ${task.ms.toFixed(0).padStart(4)} ms: [${kinds}] ${fns}`);
-          if (callers) console.log(top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, callers), 3).replace(/^/gm, "      "));
+          const fns = top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, 1), 4)
+            .split("\n")
+            .map((line) => line.trim())
+            .join("; ");
+          const kinds = top(task.kinds, 3)
+            .split("\n")
+            .map((line) => line.trim())
+            .join("; ");
+          console.log(
+            `  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms, ${task.ms.toFixed(0).padStart(4)} ms: [${kinds}] ${fns}`,
+          );
+          if (callers)
+            console.log(
+              top(selfTimesByPath(profile, task.ts, task.ts + task.ms * 1000, callers), 3).replace(/^/gm, "      "),
+            );
         }
       }
       if (screenshot && run === 0) {
@@ -252,8 +331,12 @@ export async function profileBench(args: string[]): Promise<void> {
       for (const [key, ms] of times.byFunction) byFunction.set(key, (byFunction.get(key) ?? 0) + ms / runs);
       await context.close();
     }
-    console.log(`${path}${signedOut ? " (signed out)" : ""}: main-thread JS+GC busy time${untilLcp ? " before LCP" : ""} per run: ${totals.map((t) => t.toFixed(0)).join(", ")} ms`);
-    console.log(`\nMain thread by trace event (thread CPU time, not wall clock: the outermost events in each task, mean of ${runs}):\n${top(byKind, 15)}`);
+    console.log(
+      `${path}${signedOut ? " (signed out)" : ""}: main-thread JS+GC busy time${untilLcp ? " before LCP" : ""} per run: ${totals.map((t) => t.toFixed(0)).join(", ")} ms`,
+    );
+    console.log(
+      `\nMain thread by trace event (thread CPU time, not wall clock: the outermost events in each task, mean of ${runs}):\n${top(byKind, 15)}`,
+    );
     console.log(`\nSelf time by module (mean of ${runs}):\n${top(byModule, 30)}`);
     console.log(`\nSelf time by function (mean of ${runs}):\n${top(byFunction, 40)}`);
   } finally {

@@ -79,7 +79,12 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
  * core in the middle of its load and lengthen the tasks Lighthouse counts.
  */
 function start(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn("nice", ["-n", "19", ...command], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child = spawn("nice", ["-n", "19", ...command], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
@@ -125,13 +130,43 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   if (options.http2) {
     tls["PREVIEW_TLS_CERT"] = join(dataRoot, "preview-cert.pem");
     tls["PREVIEW_TLS_KEY"] = join(dataRoot, "preview-key.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", tls["PREVIEW_TLS_KEY"], "-out", tls["PREVIEW_TLS_CERT"]], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-keyout",
+        tls["PREVIEW_TLS_KEY"],
+        "-out",
+        tls["PREVIEW_TLS_CERT"],
+      ],
+      { stdio: "ignore" },
+    );
   }
   // The identity provider's redirect URIs and the API's CORS origins follow the app's origin.
   const appUrls = { CUSTOMER_APP_URL: customerUrl, APP_ORIGINS: customerUrl };
   const children = [
-    start(["pnpm", "--filter", "@prenup/identity", "serve"], { IDENTITY_DATA_DIR: join(dataRoot, "identity"), IDENTITY_SEED_DEMO: "1", NODE_ENV: "test", CUSTOMER_APP_URL: customerUrl }),
-    start(["pnpm", "--filter", "@prenup/api", "serve"], { API_DATA_DIR: join(dataRoot, "api"), SEED_DEMO: "1", NODE_ENV: "test", RATE_LIMIT_MAX: "100000", SHUTDOWN_DRAIN_SECONDS: "0", ...appUrls }),
+    start(["pnpm", "--filter", "@prenup/identity", "serve"], {
+      IDENTITY_DATA_DIR: join(dataRoot, "identity"),
+      IDENTITY_SEED_DEMO: "1",
+      NODE_ENV: "test",
+      CUSTOMER_APP_URL: customerUrl,
+    }),
+    start(["pnpm", "--filter", "@prenup/api", "serve"], {
+      API_DATA_DIR: join(dataRoot, "api"),
+      SEED_DEMO: "1",
+      NODE_ENV: "test",
+      RATE_LIMIT_MAX: "100000",
+      SHUTDOWN_DRAIN_SECONDS: "0",
+      ...appUrls,
+    }),
     start(["pnpm", "--filter", "@prenup/customer", "exec", "vite", "preview", "--port", "5173", "--strictPort"], tls),
   ];
   const stop = async () => {

@@ -1,5 +1,15 @@
 /** A Chrome trace event (the fields read here). */
-export type TraceEvent = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } };
+export type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+};
 
 /**
  * Per keystroke (between the page's `keystroke-<i>` marks, the last one ending at `keystrokes-end`),
@@ -8,12 +18,19 @@ export type TraceEvent = { name: string; cat: string; ph: string; ts: number; du
  */
 export function keystrokeCpuFromTrace(events: TraceEvent[], keystrokes: number): number[] {
   const marks = new Map<string, TraceEvent>();
-  for (const event of events) if (event.cat.includes("blink.user_timing") && /^keystroke/.test(event.name) && !marks.has(event.name)) marks.set(event.name, event);
+  for (const event of events)
+    if (event.cat.includes("blink.user_timing") && /^keystroke/.test(event.name) && !marks.has(event.name))
+      marks.set(event.name, event);
   const first = marks.get("keystroke-0");
   if (!first) throw new Error("The trace holds no keystroke marks");
   const main = { pid: first.pid, tid: first.tid };
-  const tasks = events.filter((event) => event.ph === "X" && event.name === "RunTask" && event.pid === main.pid && event.tid === main.tid);
-  const bounds = Array.from({ length: keystrokes + 1 }, (_, i) => marks.get(i < keystrokes ? `keystroke-${i}` : "keystrokes-end")?.ts ?? Number.POSITIVE_INFINITY);
+  const tasks = events.filter(
+    (event) => event.ph === "X" && event.name === "RunTask" && event.pid === main.pid && event.tid === main.tid,
+  );
+  const bounds = Array.from(
+    { length: keystrokes + 1 },
+    (_, i) => marks.get(i < keystrokes ? `keystroke-${i}` : "keystrokes-end")?.ts ?? Number.POSITIVE_INFINITY,
+  );
   return Array.from({ length: keystrokes }, (_, i) => {
     const from = bounds[i] as number;
     const to = Math.min(bounds[i + 1] as number, from + 600_000);
@@ -32,7 +49,14 @@ export function keystrokeCpuFromTrace(events: TraceEvent[], keystrokes: number):
 export function blockingAfterFirstPaint(events: TraceEvent[], slowdown = 4): { wall: number; cpu: number } {
   const paint = events.find((event) => event.name === "firstContentfulPaint");
   if (!paint) throw new Error("The trace holds no first contentful paint");
-  const tasks = events.filter((event) => event.ph === "X" && event.name === "RunTask" && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts);
+  const tasks = events.filter(
+    (event) =>
+      event.ph === "X" &&
+      event.name === "RunTask" &&
+      event.pid === paint.pid &&
+      event.tid === paint.tid &&
+      event.ts >= paint.ts,
+  );
   const blocking = (ms: number) => Math.max(0, ms * slowdown - 50);
   return {
     wall: tasks.reduce((sum, task) => sum + blocking((task.dur ?? 0) / 1000), 0),

@@ -62,7 +62,9 @@ async function revealFollowUps(page: Page, minimum: number): Promise<number> {
   const boxes = page.locator("[data-question-id]");
   const handled = new Set<string>();
   for (let round = 0; round < 8; round += 1) {
-    const ids = await boxes.evaluateAll((elements) => elements.map((box) => box.getAttribute("data-question-id") ?? ""));
+    const ids = await boxes.evaluateAll((elements) =>
+      elements.map((box) => box.getAttribute("data-question-id") ?? ""),
+    );
     if (ids.length >= minimum) return ids.length;
     const fresh = ids.filter((id) => !handled.has(id));
     if (fresh.length === 0) return ids.length;
@@ -97,7 +99,12 @@ export async function typingBench(args: string[]): Promise<void> {
   const stack = await startStack();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 1.75,
+    });
     await signIn(page, "alex@demo.prenup.test");
     await page.goto(`${STACK_URLS.customer}/questionnaire/${section}`);
     const boxes = page.locator("[data-question-id]");
@@ -110,7 +117,12 @@ export async function typingBench(args: string[]): Promise<void> {
     const index = await boxes.evaluateAll((elements) =>
       elements.findIndex((box) => {
         const input = box.querySelector("input");
-        return input !== null && input.type === "text" && input.inputMode === "" && box.querySelectorAll("input").length === 1;
+        return (
+          input !== null &&
+          input.type === "text" &&
+          input.inputMode === "" &&
+          box.querySelectorAll("input").length === 1
+        );
       }),
     );
     if (index < 0) throw new Error(`No plain text answer on /questionnaire/${section}`);
@@ -129,16 +141,20 @@ export async function typingBench(args: string[]): Promise<void> {
       window.__longTasks = [];
       window.__interactions = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        for (const entry of list.getEntries())
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: "longtask" });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__interactions.push({ start: entry.startTime, duration: entry.duration, name: entry.name });
+        for (const entry of list.getEntries())
+          window.__interactions.push({ start: entry.startTime, duration: entry.duration, name: entry.name });
       }).observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit & { durationThreshold: number });
     });
 
     // A trace as well: a task's thread CPU time (throttled like the rest) grows far less than its
     // wall-clock duration when other programs share the machine's cores.
-    await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
+    await browser.startTracing(page, {
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
+    });
     const marks: number[] = [];
     for (const [index, character] of [...text].entries()) {
       marks.push(await page.evaluate((i) => performance.mark(`keystroke-${i}`).startTime, index));
@@ -153,7 +169,10 @@ export async function typingBench(args: string[]): Promise<void> {
     await page.evaluate(() => performance.mark("keystrokes-end"));
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
     const cpu = keystrokeCpuFromTrace(trace.traceEvents, text.length);
-    const { longTasks, interactions } = await page.evaluate(() => ({ longTasks: window.__longTasks, interactions: window.__interactions }));
+    const { longTasks, interactions } = await page.evaluate(() => ({
+      longTasks: window.__longTasks,
+      interactions: window.__interactions,
+    }));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     const typed = await input.inputValue();
     if (typed !== text) throw new Error(`The field holds "${typed}", not what was typed`);
@@ -163,17 +182,28 @@ export async function typingBench(args: string[]): Promise<void> {
       // The last keystroke's window ends well before its save (1 s after typing stops) begins.
       const to = i === text.length - 1 ? from + LAST_KEYSTROKE_WINDOW_MS : (marks[i + 1] as number);
       const tasks = longTasks.filter((task) => task.start >= from && task.start < to && task.duration > LONG_TASK_MS);
-      const events = interactions.filter((event) => event.start >= from && event.start < to && ["keydown", "keypress", "input", "keyup", "beforeinput"].includes(event.name));
+      const events = interactions.filter(
+        (event) =>
+          event.start >= from &&
+          event.start < to &&
+          ["keydown", "keypress", "input", "keyup", "beforeinput"].includes(event.name),
+      );
       return {
         longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
         longTasks: tasks.length,
         interactionMs: Math.max(0, ...events.map((event) => event.duration)),
       };
     });
-    const afterTyping = longTasks.filter((task) => task.start >= (marks[text.length - 1] as number) + LAST_KEYSTROKE_WINDOW_MS);
+    const afterTyping = longTasks.filter(
+      (task) => task.start >= (marks[text.length - 1] as number) + LAST_KEYSTROKE_WINDOW_MS,
+    );
     const summary = summarizeTyping(keys);
-    console.log(`/questionnaire/${section}: ${questionCount} questions shown; typing ${chars} characters into "${label.trim()}" at ${CPU_SLOWDOWN}× CPU slowdown, one every ${KEYSTROKE_GAP_MS} ms\n`);
-    console.log("| keystrokes | with a long task (> 50 ms) | long tasks | worst long task | worst keystroke (input to paint) | median keystroke |");
+    console.log(
+      `/questionnaire/${section}: ${questionCount} questions shown; typing ${chars} characters into "${label.trim()}" at ${CPU_SLOWDOWN}× CPU slowdown, one every ${KEYSTROKE_GAP_MS} ms\n`,
+    );
+    console.log(
+      "| keystrokes | with a long task (> 50 ms) | long tasks | worst long task | worst keystroke (input to paint) | median keystroke |",
+    );
     console.log("|---|---|---|---|---|---|");
     console.log(
       `| ${summary.keystrokes} | ${summary.withLongTask} | ${summary.longTasks} | ${Math.round(summary.worstTaskMs)} ms | ${Math.round(summary.worstInteractionMs)} ms | ${Math.round(summary.medianInteractionMs)} ms |`,
@@ -182,7 +212,10 @@ export async function typingBench(args: string[]): Promise<void> {
     console.log(
       `main-thread CPU time of each keystroke's longest task (trace, throttled, ms): ${cpu.map((ms) => Math.round(ms)).join(" ")}` +
         `\n  worst ${Math.round(Math.max(...cpu))} ms; keystrokes whose longest task took over ${LONG_TASK_MS} ms of CPU: ${cpu.filter((ms) => ms > LONG_TASK_MS).length}`,
-    );    console.log(`after typing (the answer's save): ${afterTyping.length} long task(s)${afterTyping.length ? `, longest ${Math.round(Math.max(...afterTyping.map((task) => task.duration)))} ms` : ""}`);
+    );
+    console.log(
+      `after typing (the answer's save): ${afterTyping.length} long task(s)${afterTyping.length ? `, longest ${Math.round(Math.max(...afterTyping.map((task) => task.duration)))} ms` : ""}`,
+    );
   } finally {
     await browser.close();
     await stack.stop();

@@ -18,7 +18,12 @@ export const adminMenuItems: MenuItem[] = [
   { key: "users", label: "Users", path: "/admin/users", icon: <IconUsers size={22} /> },
   { key: "attorneys", label: "Attorneys", path: "/admin/attorneys", icon: <IconGavel size={22} /> },
   { key: "law-firms", label: "Law Firms", path: "/admin/law-firms", icon: <IconBuildingBank size={22} /> },
-  { key: "appointments", label: "Attorney Appointments", path: "/admin/attorney-appointments", icon: <IconCalendarEvent size={22} /> },
+  {
+    key: "appointments",
+    label: "Attorney Appointments",
+    path: "/admin/attorney-appointments",
+    icon: <IconCalendarEvent size={22} />,
+  },
   { key: "reviews", label: "Attorney Reviews", path: "/admin/attorney-reviews", icon: <IconStar size={22} /> },
   { key: "states", label: "States", path: "/admin/states", icon: <IconMap size={22} /> },
   { key: "payouts", label: "Attorney Payouts", path: "/admin/attorney/payouts", icon: <IconCash size={22} /> },

@@ -21,7 +21,12 @@ export function AdminShell() {
           {user && <TopBarUser user={user} isMobile={isMobile} />}
         </>
       )}
-      menu={{ items: adminMenuItems, secondaryItems: adminSecondaryMenuItems, status: menuStatusOf(currentUser), errorText: UI_MESSAGES.errorLoadingData }}
+      menu={{
+        items: adminMenuItems,
+        secondaryItems: adminSecondaryMenuItems,
+        status: menuStatusOf(currentUser),
+        errorText: UI_MESSAGES.errorLoadingData,
+      }}
       signOutPath={SIGN_OUT_PATH}
     />
   );

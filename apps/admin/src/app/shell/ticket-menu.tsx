@@ -28,7 +28,13 @@ export function TicketMenu({ ticketUrl }: { ticketUrl: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         {TICKET_KINDS.map((kind) => (
-          <Menu.Item key={kind} component="a" href={ticketHref(ticketUrl, kind)} target="_blank" rel="noopener noreferrer">
+          <Menu.Item
+            key={kind}
+            component="a"
+            href={ticketHref(ticketUrl, kind)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {kind}
           </Menu.Item>
         ))}

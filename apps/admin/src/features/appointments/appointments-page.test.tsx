@@ -17,17 +17,27 @@ const event: AdminEvent = {
   serviceCompletedAt: null,
   timeZone: "America/Los_Angeles",
 };
-const open = (api: FakeApiRoutes) => renderApp(routes, "/admin/attorney-appointments", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), ...api } });
-const queries = (requests: Request[]) => requests.filter((r) => new URL(r.url).pathname === "/admin/events").map((r) => Object.fromEntries(new URL(r.url).searchParams));
+const open = (api: FakeApiRoutes) =>
+  renderApp(routes, "/admin/attorney-appointments", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), ...api },
+  });
+const queries = (requests: Request[]) =>
+  requests
+    .filter((r) => new URL(r.url).pathname === "/admin/events")
+    .map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 describe("attorney appointments", () => {
   it("shows the calls and sends the search and filters to the server", async () => {
     const { user, requests } = open({ "GET /admin/events": { items: [event], total: 1, page: 1, pageSize: 25 } });
     const row = await screen.findByRole("row", { name: /Dana Reyes/ });
-    for (const text of ["Sam Taylor", "sam@example.test", "No-show", "Dec 1, 2026, 5:00 PM"]) expect(within(row).getByText(text)).toBeInTheDocument();
+    for (const text of ["Sam Taylor", "sam@example.test", "No-show", "Dec 1, 2026, 5:00 PM"])
+      expect(within(row).getByText(text)).toBeInTheDocument();
     await user.type(screen.getByLabelText("Customer"), "sam");
     await user.selectOptions(screen.getByLabelText("Status"), "Canceled");
-    await waitFor(() => expect(queries(requests).at(-1)).toMatchObject({ customer: "sam", status: "CANCELED", page: "1" }));
+    await waitFor(() =>
+      expect(queries(requests).at(-1)).toMatchObject({ customer: "sam", status: "CANCELED", page: "1" }),
+    );
   });
 
   it("says when nothing matches", async () => {
@@ -36,7 +46,9 @@ describe("attorney appointments", () => {
   });
 
   it("shows the server's message on failure", async () => {
-    open({ "GET /admin/events": () => ({ status: 403, body: { error: "Only admins can do this", code: "FORBIDDEN" } }) });
+    open({
+      "GET /admin/events": () => ({ status: 403, body: { error: "Only admins can do this", code: "FORBIDDEN" } }),
+    });
     expect(await screen.findByText("Only admins can do this")).toBeInTheDocument();
   });
 });

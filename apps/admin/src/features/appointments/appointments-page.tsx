@@ -1,5 +1,17 @@
 import { useState } from "react";
-import { Badge, Group, Loader, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useAdminEvents, type AdminEventsQuery } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -17,7 +29,8 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 /** The day's start in UTC as an ISO date-time, or undefined for an empty date input. */
 const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00Z`).toISOString() : undefined);
-const nextDay = (value: string) => (value ? new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString() : undefined);
+const nextDay = (value: string) =>
+  value ? new Date(new Date(`${value}T00:00:00Z`).getTime() + 86_400_000).toISOString() : undefined;
 
 /** /admin/attorney-appointments: every attorney call, searched on the server. */
 export function AppointmentsPage() {
@@ -49,9 +62,28 @@ export function AppointmentsPage() {
       <Text c="dimmed">Every call between a customer and an attorney. Times are in UTC.</Text>
       <Paper withBorder p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput label="Attorney" placeholder="Name, e-mail or id" type="search" maxLength={200} value={attorneyText} onChange={(event) => setAttorneyText(event.currentTarget.value)} />
-          <TextInput label="Customer" placeholder="Name, e-mail or id" type="search" maxLength={200} value={customerText} onChange={(event) => setCustomerText(event.currentTarget.value)} />
-          <NativeSelect label="Status" data={STATUS_OPTIONS} value={status} onChange={(event) => setStatus(event.currentTarget.value)} />
+          <TextInput
+            label="Attorney"
+            placeholder="Name, e-mail or id"
+            type="search"
+            maxLength={200}
+            value={attorneyText}
+            onChange={(event) => setAttorneyText(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Customer"
+            placeholder="Name, e-mail or id"
+            type="search"
+            maxLength={200}
+            value={customerText}
+            onChange={(event) => setCustomerText(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={status}
+            onChange={(event) => setStatus(event.currentTarget.value)}
+          />
           <TextInput label="From" type="date" value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
           <TextInput label="To" type="date" value={to} onChange={(event) => setTo(event.currentTarget.value)} />
         </Group>
@@ -59,10 +91,20 @@ export function AppointmentsPage() {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError && !data ? (
-        <ErrorState title="The appointments could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title="The appointments could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : data ? (
         <Stack gap="sm">
-          {list.isError ? <ErrorState title="The appointments could not be loaded" error={list.error} onRetry={() => void list.refetch()} /> : null}
+          {list.isError ? (
+            <ErrorState
+              title="The appointments could not be loaded"
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
+          ) : null}
           <Group justify="space-between">
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.total === 0 ? "No appointments match this search." : `${data.total} appointments`}
@@ -97,7 +139,9 @@ export function AppointmentsPage() {
                           {STATUS_LABELS[event.eventStatus]}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>{event.serviceCompletedAt ? when.format(new Date(event.serviceCompletedAt)) : "—"}</Table.Td>
+                      <Table.Td>
+                        {event.serviceCompletedAt ? when.format(new Date(event.serviceCompletedAt)) : "—"}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -21,7 +21,11 @@ function review(overrides: Partial<AdminReview> = {}): AdminReview {
   };
 }
 const page = (items: AdminReview[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
-const open = (api: FakeApiRoutes) => renderApp(routes, "/admin/attorney-reviews", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), ...api } });
+const open = (api: FakeApiRoutes) =>
+  renderApp(routes, "/admin/attorney-reviews", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), ...api },
+  });
 
 describe("attorney review moderation", () => {
   it("lists pending reviews first and a confirmed change reports the attorney's new average", async () => {
@@ -30,12 +34,19 @@ describe("attorney review moderation", () => {
       "GET /admin/attorney-reviews": page([review()]),
       [`PATCH /admin/attorney-reviews/${REVIEW_ID}`]: async (request: Request) => {
         bodies.push(await request.json());
-        return { status: 200, body: review({ status: "APPROVED", attorneyRating: { averageRating: 6, reviewCount: 2 } }) };
+        return {
+          status: 200,
+          body: review({ status: "APPROVED", attorneyRating: { averageRating: 6, reviewCount: 2 } }),
+        };
       },
     });
     const row = await screen.findByRole("row", { name: /Late to the call/ });
     expect(within(row).getByText("3 / 10")).toBeInTheDocument();
-    expect(new URL(requests.find((r) => new URL(r.url).pathname === "/admin/attorney-reviews")!.url).searchParams.get("status")).toBe("PENDING");
+    expect(
+      new URL(requests.find((r) => new URL(r.url).pathname === "/admin/attorney-reviews")!.url).searchParams.get(
+        "status",
+      ),
+    ).toBe("PENDING");
     await user.click(within(row).getByRole("button", { name: "Approve" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(bodies).toEqual([{ status: "APPROVED" }]));
@@ -48,7 +59,9 @@ describe("attorney review moderation", () => {
   });
 
   it("shows the server's message when the queue fails", async () => {
-    open({ "GET /admin/attorney-reviews": () => ({ status: 500, body: { error: "Something went wrong", code: "INTERNAL" } }) });
+    open({
+      "GET /admin/attorney-reviews": () => ({ status: 500, body: { error: "Something went wrong", code: "INTERNAL" } }),
+    });
     expect(await screen.findByText("Something went wrong")).toBeInTheDocument();
   });
 });

@@ -46,18 +46,28 @@ function attorney(overrides: Partial<AdminAttorneyDetail> = {}): AdminAttorneyDe
 }
 
 function openAttorney(api: FakeApiRoutes) {
-  return renderApp(routes, `/admin/attorneys/${ID}`, { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), "GET /products": [], ...api } });
+  return renderApp(routes, `/admin/attorneys/${ID}`, {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), "GET /products": [], ...api },
+  });
 }
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 describe("an attorney (admin)", () => {
   it("shows the application and offers the stage actions the server allows", async () => {
     openAttorney({ [`GET /admin/attorneys/${ID}`]: attorney({ photoUrl: `/attorneys/${ID}/photo?v=f-2` }) });
     expect(await screen.findByRole("heading", { name: "Quinn Harper", level: 1 })).toBeInTheDocument();
     // The photo comes from the API's origin, not the admin app's.
-    expect(screen.getByRole("img", { name: "Photo of Quinn Harper" })).toHaveAttribute("src", `http://api.test/attorneys/${ID}/photo?v=f-2`);
+    expect(screen.getByRole("img", { name: "Photo of Quinn Harper" })).toHaveAttribute(
+      "src",
+      `http://api.test/attorneys/${ID}/photo?v=f-2`,
+    );
     expect(screen.getByText("California: CA-1")).toBeInTheDocument();
     expect(screen.getByText(/insurance\.pdf/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Approve" })).toBeInTheDocument();
@@ -68,17 +78,36 @@ describe("an attorney (admin)", () => {
   it("approves with the reason, and shows the server's refusal", async () => {
     const { user, requests } = openAttorney({
       [`GET /admin/attorneys/${ID}`]: attorney(),
-      [`POST /admin/attorneys/${ID}/stage`]: () => ({ status: 409, body: { error: "An attorney whose stage is APPROVED cannot be approved.", code: "ATTORNEY_STAGE_CHANGE_REFUSED" } }),
+      [`POST /admin/attorneys/${ID}/stage`]: () => ({
+        status: 409,
+        body: {
+          error: "An attorney whose stage is APPROVED cannot be approved.",
+          code: "ATTORNEY_STAGE_CHANGE_REFUSED",
+        },
+      }),
     });
     await user.type(await screen.findByLabelText("Reason (kept in the audit log)"), "Licence checked");
     await user.click(screen.getByRole("button", { name: "Approve" }));
-    await waitFor(async () => expect(await bodiesOf(requests, `POST /admin/attorneys/${ID}/stage`)).toEqual([{ action: "approve", reason: "Licence checked" }]));
-    expect(await screen.findByRole("alert")).toHaveTextContent("An attorney whose stage is APPROVED cannot be approved.");
+    await waitFor(async () =>
+      expect(await bodiesOf(requests, `POST /admin/attorneys/${ID}/stage`)).toEqual([
+        { action: "approve", reason: "Licence checked" },
+      ]),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "An attorney whose stage is APPROVED cannot be approved.",
+    );
   });
 });
 
 const RECORD_ID = "d1d2d3d4-0000-4000-8000-000000000001";
-const record = { id: RECORD_ID, stateId: null, description: "Public reprimand", occurredOn: "2021-04-02", resolution: null, createdAt: "2026-11-20T12:00:00.000Z" };
+const record = {
+  id: RECORD_ID,
+  stateId: null,
+  description: "Public reprimand",
+  occurredOn: "2021-04-02",
+  resolution: null,
+  createdAt: "2026-11-20T12:00:00.000Z",
+};
 const recordPath = `PATCH /admin/attorneys/${ID}/disciplinary-records/${RECORD_ID}`;
 
 describe("disciplinary records (admin)", () => {
@@ -86,7 +115,9 @@ describe("disciplinary records (admin)", () => {
     let saved = record;
     let reads = 0;
     const { user, requests } = openAttorney({
-      [`GET /admin/attorneys/${ID}`]: () => ((reads += 1), { status: 200, body: attorney({ disciplinaryRecords: [saved] }) }),
+      [`GET /admin/attorneys/${ID}`]: () => (
+        (reads += 1), { status: 200, body: attorney({ disciplinaryRecords: [saved] }) }
+      ),
       [recordPath]: async (request: Request) => {
         saved = { ...saved, ...((await request.json()) as object) };
         return { status: 200, body: saved };
@@ -116,19 +147,32 @@ describe("disciplinary records (admin)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Save record" }));
 
     await waitFor(async () =>
-      expect(await bodiesOf(requests, recordPath)).toEqual([{ description: "Public reprimand by the State Bar", occurredOn: "2021-04-03", resolution: "Completed ethics course" }]),
+      expect(await bodiesOf(requests, recordPath)).toEqual([
+        {
+          description: "Public reprimand by the State Bar",
+          occurredOn: "2021-04-03",
+          resolution: "Completed ethics course",
+        },
+      ]),
     );
     expect(await screen.findByText("The disciplinary record was updated.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit disciplinary record" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Edit disciplinary record" })).not.toBeInTheDocument(),
+    );
     // The page reads the attorney again and shows the saved record.
-    expect(await screen.findByText(/Public reprimand by the State Bar \(Completed ethics course\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Public reprimand by the State Bar \(Completed ethics course\)/),
+    ).toBeInTheDocument();
     expect(reads).toBeGreaterThanOrEqual(2);
   });
 
   it("keeps the dialog open with the server's refusal, and Cancel closes it unchanged", async () => {
     const { user } = openAttorney({
       [`GET /admin/attorneys/${ID}`]: attorney({ disciplinaryRecords: [record] }),
-      [recordPath]: () => ({ status: 404, body: { error: "Disciplinary record not found", code: "DISCIPLINARY_RECORD_NOT_FOUND" } }),
+      [recordPath]: () => ({
+        status: 404,
+        body: { error: "Disciplinary record not found", code: "DISCIPLINARY_RECORD_NOT_FOUND" },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Edit record: Public reprimand" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit disciplinary record" });

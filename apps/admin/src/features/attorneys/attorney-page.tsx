@@ -1,5 +1,20 @@
 import { useState } from "react";
-import {Alert, Anchor, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title} from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import {
@@ -33,7 +48,13 @@ export function AttorneyPage() {
           ← Attorneys
         </Anchor>
         <Group>
-          <Avatar src={photo} size={56} radius="xl" alt={photo ? `Photo of ${personName(data, data.email)}` : undefined} name={personName(data, "")} />
+          <Avatar
+            src={photo}
+            size={56}
+            radius="xl"
+            alt={photo ? `Photo of ${personName(data, data.email)}` : undefined}
+            name={personName(data, "")}
+          />
           <Title order={1}>{personName(data, data.email)}</Title>
           <StatusBadge size="lg" color={STAGE_COLORS[data.stage]} variant="light">
             {STAGE_LABELS[data.stage]}
@@ -41,7 +62,10 @@ export function AttorneyPage() {
         </Group>
         <Text c="dimmed">
           {data.email}
-          {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · <Anchor component={Link} underline="always" to={`/admin/attorneys/${data.id}/clients`}>Clients</Anchor>
+          {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} ·{" "}
+          <Anchor component={Link} underline="always" to={`/admin/attorneys/${data.id}/clients`}>
+            Clients
+          </Anchor>
         </Text>
       </div>
       <StageActions attorney={data} />
@@ -57,8 +81,21 @@ export function AttorneyPage() {
             <List.Item>Practice areas: {data.practiceAreas.join(", ") || "—"}</List.Item>
             <List.Item>Associations: {data.professionalAssociations.join(", ") || "—"}</List.Item>
             <List.Item>Response time: {data.responseTimeHours ? `${data.responseTimeHours} h` : "—"}</List.Item>
-            <List.Item>Fast turnaround: {data.hasFastTurnaround ? "yes" : "no"} · Embryo expertise: {data.isEmbryoAttorney ? "yes" : "no"}</List.Item>
-            <List.Item>Law firm: {data.lawFirm ? <Anchor component={Link} to={`/admin/law-firms/${data.lawFirm.id}`}>{data.lawFirm.name}</Anchor> : "—"}{data.isLawFirmLead ? " (lead)" : ""}</List.Item>
+            <List.Item>
+              Fast turnaround: {data.hasFastTurnaround ? "yes" : "no"} · Embryo expertise:{" "}
+              {data.isEmbryoAttorney ? "yes" : "no"}
+            </List.Item>
+            <List.Item>
+              Law firm:{" "}
+              {data.lawFirm ? (
+                <Anchor component={Link} to={`/admin/law-firms/${data.lawFirm.id}`}>
+                  {data.lawFirm.name}
+                </Anchor>
+              ) : (
+                "—"
+              )}
+              {data.isLawFirmLead ? " (lead)" : ""}
+            </List.Item>
           </List>
           {data.bio && (
             <Text mt="sm" size="sm" style={{ whiteSpace: "pre-wrap" }}>
@@ -66,7 +103,15 @@ export function AttorneyPage() {
             </Text>
           )}
           {data.applicationProblems.length > 0 && (
-            <Alert mt="sm" color="yellow" styles={{ title: { color: "var(--mantine-color-dark-8)" }, message: { color: "var(--mantine-color-text)" } }} title="Incomplete">
+            <Alert
+              mt="sm"
+              color="yellow"
+              styles={{
+                title: { color: "var(--mantine-color-dark-8)" },
+                message: { color: "var(--mantine-color-text)" },
+              }}
+              title="Incomplete"
+            >
               {data.applicationProblems.map((problem) => problem.message).join(". ")}
             </Alert>
           )}
@@ -84,13 +129,21 @@ export function AttorneyPage() {
             {data.states.length === 0 && <List.Item>No licences.</List.Item>}
           </List>
           <List spacing={4} size="sm" mt="sm">
-            <List.Item>Malpractice insurance: {data.hasMalpracticeInsurance ? "yes" : "no"}{data.malpracticeInsuranceFile ? ` — ${data.malpracticeInsuranceFile.name} (${data.malpracticeInsuranceFile.contentType})` : ""}</List.Item>
+            <List.Item>
+              Malpractice insurance: {data.hasMalpracticeInsurance ? "yes" : "no"}
+              {data.malpracticeInsuranceFile
+                ? ` — ${data.malpracticeInsuranceFile.name} (${data.malpracticeInsuranceFile.contentType})`
+                : ""}
+            </List.Item>
             <List.Item>Profile photo: {data.profilePhoto?.name ?? "none"}</List.Item>
           </List>
         </Card>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ServicesCard key={data.services.map((service) => `${service.productId}:${service.bookingLink ?? ""}`).join("|")} attorney={data} />
+        <ServicesCard
+          key={data.services.map((service) => `${service.productId}:${service.bookingLink ?? ""}`).join("|")}
+          attorney={data}
+        />
         <RecordsCard attorney={data} />
       </SimpleGrid>
     </Stack>
@@ -101,16 +154,28 @@ function StageActions({ attorney }: { attorney: AdminAttorneyDetail }) {
   const change = useChangeAttorneyStage(attorney.id);
   const [reason, setReason] = useState("");
   if (attorney.stageActions.length === 0) return null;
-  const act = (action: AdminStageAction) => change.mutate({ action, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { onSuccess: () => setReason("") });
+  const act = (action: AdminStageAction) =>
+    change.mutate({ action, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { onSuccess: () => setReason("") });
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="sm">
         Stage
       </Title>
-      <TextInput label="Reason (kept in the audit log)" value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={2000} maw={480} />
+      <TextInput
+        label="Reason (kept in the audit log)"
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        maxLength={2000}
+        maw={480}
+      />
       <Group mt="sm">
         {attorney.stageActions.map((action) => (
-          <Button key={action} {...(action === "approve" || action === "reactivate" ? {} : { color: "red.9", variant: "outline" })} onClick={() => act(action)} loading={change.isPending && change.variables?.action === action}>
+          <Button
+            key={action}
+            {...(action === "approve" || action === "reactivate" ? {} : { color: "red.9", variant: "outline" })}
+            onClick={() => act(action)}
+            loading={change.isPending && change.variables?.action === action}
+          >
             {ACTION_LABELS[action]}
           </Button>
         ))}
@@ -127,13 +192,21 @@ function StageActions({ attorney }: { attorney: AdminAttorneyDetail }) {
 function ServicesCard({ attorney }: { attorney: AdminAttorneyDetail }) {
   const products = useProducts();
   const save = usePutAttorneyServices(attorney.id);
-  const offerable = (products.data ?? []).filter((product) => product.productType === "REPRESENTATION" || product.productType === "Q_A");
+  const offerable = (products.data ?? []).filter(
+    (product) => product.productType === "REPRESENTATION" || product.productType === "Q_A",
+  );
   const [draft, setDraft] = useState<Record<string, { on: boolean; link: string }>>(() =>
-    Object.fromEntries(attorney.services.map((service) => [service.productId, { on: true, link: service.bookingLink ?? "" }])),
+    Object.fromEntries(
+      attorney.services.map((service) => [service.productId, { on: true, link: service.bookingLink ?? "" }]),
+    ),
   );
   const [problem, setProblem] = useState<string | null>(null);
   const send = () => {
-    const body = { services: offerable.filter((product) => draft[product.id]?.on).map((product) => ({ productId: product.id, bookingLink: draft[product.id]?.link.trim() || null })) };
+    const body = {
+      services: offerable
+        .filter((product) => draft[product.id]?.on)
+        .map((product) => ({ productId: product.id, bookingLink: draft[product.id]?.link.trim() || null })),
+    };
     const parsed = putAttorneyServicesBodySchema.safeParse(body);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
@@ -149,9 +222,23 @@ function ServicesCard({ attorney }: { attorney: AdminAttorneyDetail }) {
           const entry = draft[product.id] ?? { on: false, link: "" };
           return (
             <Stack key={product.id} gap={4}>
-              <Switch label={product.title} checked={entry.on} onChange={(event) => setDraft({ ...draft, [product.id]: { ...entry, on: event.currentTarget.checked } })} />
+              <Switch
+                label={product.title}
+                checked={entry.on}
+                onChange={(event) =>
+                  setDraft({ ...draft, [product.id]: { ...entry, on: event.currentTarget.checked } })
+                }
+              />
               {entry.on && (
-                <TextInput aria-label={`${product.title} booking link`} placeholder="https:// (empty: our calendar)" value={entry.link} onChange={(event) => setDraft({ ...draft, [product.id]: { ...entry, link: event.currentTarget.value } })} maxLength={500} />
+                <TextInput
+                  aria-label={`${product.title} booking link`}
+                  placeholder="https:// (empty: our calendar)"
+                  value={entry.link}
+                  onChange={(event) =>
+                    setDraft({ ...draft, [product.id]: { ...entry, link: event.currentTarget.value } })
+                  }
+                  maxLength={500}
+                />
               )}
             </Stack>
           );
@@ -180,7 +267,10 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
     const parsed = disciplinaryRecordBodySchema.safeParse(body);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     setProblem(null);
-    create.mutate(parsed.data, { onSuccess: () => (setDescription(""), setOccurredOn("")), onError: (error) => setProblem(apiErrorMessage(error)) });
+    create.mutate(parsed.data, {
+      onSuccess: () => (setDescription(""), setOccurredOn("")),
+      onError: (error) => setProblem(apiErrorMessage(error)),
+    });
   };
   return (
     <Card withBorder radius="md" padding="lg">
@@ -199,7 +289,12 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
                 {formatDate(record.occurredOn)} — {record.description}
                 {record.resolution ? ` (${record.resolution})` : ""}
               </Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => setEditing(record)} aria-label={`Edit record: ${record.description}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => setEditing(record)}
+                aria-label={`Edit record: ${record.description}`}
+              >
                 Edit
               </Button>
             </Group>
@@ -208,8 +303,21 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
       )}
       <DisciplinaryRecordModal attorneyId={attorney.id} record={editing} onClose={() => setEditing(null)} />
       <Stack gap="xs" mt="md">
-        <Textarea label="New record" rows={2} maxLength={4000} value={description} onChange={(event) => setDescription(event.currentTarget.value)} error={problem} />
-        <TextInput label="Date" placeholder="YYYY-MM-DD" value={occurredOn} onChange={(event) => setOccurredOn(event.currentTarget.value)} maw={200} />
+        <Textarea
+          label="New record"
+          rows={2}
+          maxLength={4000}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={problem}
+        />
+        <TextInput
+          label="Date"
+          placeholder="YYYY-MM-DD"
+          value={occurredOn}
+          onChange={(event) => setOccurredOn(event.currentTarget.value)}
+          maw={200}
+        />
         <Button w="fit-content" variant="light" onClick={send} loading={create.isPending}>
           Add record
         </Button>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Anchor, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title} from "@mantine/core";
+import { Anchor, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -18,15 +18,36 @@ export function AttorneysPage() {
   const key = JSON.stringify([search, stage]);
   const [pageState, setPageState] = useState({ key, page: 1 });
   const page = pageState.key === key ? pageState.page : 1;
-  const list = useAdminAttorneys({ search, page, pageSize: PAGE_SIZE, ...(stage ? { stage: stage as AdminAttorneysQuery["stage"] } : {}) });
+  const list = useAdminAttorneys({
+    search,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(stage ? { stage: stage as AdminAttorneysQuery["stage"] } : {}),
+  });
   const data = list.data;
   return (
     <Stack gap="md">
       <Title order={1}>Attorneys</Title>
       <Paper withBorder p="md">
         <Group align="flex-end" wrap="wrap">
-          <TextInput label="Search" placeholder="Name, e-mail or law firm" leftSection={<IconSearch size={16} aria-hidden />} value={searchText} onChange={(event) => setSearchText(event.currentTarget.value)} maxLength={100} w={320} />
-          <NativeSelect label="Stage" value={stage} onChange={(event) => setStage(event.currentTarget.value)} data={[{ value: "", label: "All stages" }, ...Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label }))]} />
+          <TextInput
+            label="Search"
+            placeholder="Name, e-mail or law firm"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            maxLength={100}
+            w={320}
+          />
+          <NativeSelect
+            label="Stage"
+            value={stage}
+            onChange={(event) => setStage(event.currentTarget.value)}
+            data={[
+              { value: "", label: "All stages" },
+              ...Object.entries(STAGE_LABELS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
         </Group>
       </Paper>
       {list.isPending ? (
@@ -64,7 +85,15 @@ export function AttorneysPage() {
                         {STAGE_LABELS[attorney.stage]}
                       </StatusBadge>
                     </Table.Td>
-                    <Table.Td>{attorney.lawFirm ? <Anchor component={Link} to={`/admin/law-firms/${attorney.lawFirm.id}`}>{attorney.lawFirm.name}</Anchor> : "—"}</Table.Td>
+                    <Table.Td>
+                      {attorney.lawFirm ? (
+                        <Anchor component={Link} to={`/admin/law-firms/${attorney.lawFirm.id}`}>
+                          {attorney.lawFirm.name}
+                        </Anchor>
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Td>
                     <Table.Td>{attorney.states.join(", ") || "—"}</Table.Td>
                     <Table.Td>{formatDate(attorney.createdAt)}</Table.Td>
                   </Table.Tr>
@@ -76,7 +105,11 @@ export function AttorneysPage() {
       )}
       {data && data.total > PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={(next) => setPageState({ key, page: next })} />
+          <Pagination
+            total={Math.ceil(data.total / PAGE_SIZE)}
+            value={page}
+            onChange={(next) => setPageState({ key, page: next })}
+          />
         </Group>
       )}
     </Stack>

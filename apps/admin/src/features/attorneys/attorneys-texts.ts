@@ -6,8 +6,22 @@ export const STAGE_LABELS: Record<string, string> = {
   DECLINED: "Declined",
   DEACTIVATED: "Deactivated",
 };
-export const STAGE_COLORS: Record<string, string> = { FORM_MISSING: "gray.9", UNDER_REVIEW: "blue.9", APPROVED: "green.9", DECLINED: "red.9", DEACTIVATED: "orange.9" };
-export const ACTION_LABELS: Record<string, string> = { approve: "Approve", decline: "Decline", deactivate: "Deactivate", reactivate: "Reactivate" };
-export const personName = (person: { firstName: string | null; lastName: string | null } | null | undefined, fallback = "—") =>
-  [person?.firstName, person?.lastName].filter(Boolean).join(" ") || fallback;
-export const formatDate = (value: string | null | undefined) => (value ? new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
+export const STAGE_COLORS: Record<string, string> = {
+  FORM_MISSING: "gray.9",
+  UNDER_REVIEW: "blue.9",
+  APPROVED: "green.9",
+  DECLINED: "red.9",
+  DEACTIVATED: "orange.9",
+};
+export const ACTION_LABELS: Record<string, string> = {
+  approve: "Approve",
+  decline: "Decline",
+  deactivate: "Deactivate",
+  reactivate: "Reactivate",
+};
+export const personName = (
+  person: { firstName: string | null; lastName: string | null } | null | undefined,
+  fallback = "—",
+) => [person?.firstName, person?.lastName].filter(Boolean).join(" ") || fallback;
+export const formatDate = (value: string | null | undefined) =>
+  value ? new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—";

@@ -1,13 +1,25 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { apiErrorMessage, useUpdateDisciplinaryRecord, type AdminAttorneyDetail } from "@prenup/api-client";
-import { disciplinaryRecordBodyFromForm, disciplinaryRecordFormValues, type DisciplinaryRecordFormValues } from "./disciplinary-record-form.ts";
+import {
+  disciplinaryRecordBodyFromForm,
+  disciplinaryRecordFormValues,
+  type DisciplinaryRecordFormValues,
+} from "./disciplinary-record-form.ts";
 import { notify } from "@prenup/ui";
 
 type DisciplinaryRecord = AdminAttorneyDetail["disciplinaryRecords"][number];
 
 /** Edits one disciplinary record in a dialog: the server's schema checks the fields, the page reads the record again after saving. */
-export function DisciplinaryRecordModal({ attorneyId, record, onClose }: { attorneyId: string; record: DisciplinaryRecord | null; onClose: () => void }) {
+export function DisciplinaryRecordModal({
+  attorneyId,
+  record,
+  onClose,
+}: {
+  attorneyId: string;
+  record: DisciplinaryRecord | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={record !== null} onClose={onClose} title="Edit disciplinary record">
       {record && <RecordForm key={record.id} attorneyId={attorneyId} record={record} onClose={onClose} />}
@@ -15,7 +27,15 @@ export function DisciplinaryRecordModal({ attorneyId, record, onClose }: { attor
   );
 }
 
-function RecordForm({ attorneyId, record, onClose }: { attorneyId: string; record: DisciplinaryRecord; onClose: () => void }) {
+function RecordForm({
+  attorneyId,
+  record,
+  onClose,
+}: {
+  attorneyId: string;
+  record: DisciplinaryRecord;
+  onClose: () => void;
+}) {
   const update = useUpdateDisciplinaryRecord(attorneyId);
   const form = useForm<DisciplinaryRecordFormValues>({
     mode: "controlled",
@@ -41,8 +61,21 @@ function RecordForm({ attorneyId, record, onClose }: { attorneyId: string; recor
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Textarea label="Description" required rows={3} maxLength={4000} data-autofocus {...form.getInputProps("description")} />
-        <TextInput label="Date" description="YYYY-MM-DD; leave empty if unknown" maxLength={10} maw={220} {...form.getInputProps("occurredOn")} />
+        <Textarea
+          label="Description"
+          required
+          rows={3}
+          maxLength={4000}
+          data-autofocus
+          {...form.getInputProps("description")}
+        />
+        <TextInput
+          label="Date"
+          description="YYYY-MM-DD; leave empty if unknown"
+          maxLength={10}
+          maw={220}
+          {...form.getInputProps("occurredOn")}
+        />
         <Textarea label="Resolution" rows={3} maxLength={4000} {...form.getInputProps("resolution")} />
         {update.isError && (
           <Alert color="red" role="alert">

@@ -1,4 +1,10 @@
-import type { Coupon, CreateCouponBody, CreateDiscountCodeBody, DiscountCode, DiscountCodeUpdate } from "@prenup/api-client";
+import type {
+  Coupon,
+  CreateCouponBody,
+  CreateDiscountCodeBody,
+  DiscountCode,
+  DiscountCodeUpdate,
+} from "@prenup/api-client";
 import {
   createCouponSchema,
   createDiscountCodeSchema,
@@ -58,13 +64,18 @@ export function couponBodyFromForm(values: CouponFormValues): CreateCouponBody {
 
 /** The form field of an issue: the body's percentOff and amountOffInCents are the form's one value field. */
 const couponField = ([key]: readonly PropertyKey[]): keyof CouponFormValues | undefined =>
-  key === "percentOff" || key === "amountOffInCents" ? "value" : key === "name" || key === "expirationDate" ? key : undefined;
+  key === "percentOff" || key === "amountOffInCents"
+    ? "value"
+    : key === "name" || key === "expirationDate"
+      ? key
+      : undefined;
 
 /** What is wrong with the form, field by field (nothing: an empty object). */
 export function couponFormErrors(values: CouponFormValues): FormErrors<CouponFormValues> {
   const errors: FormErrors<CouponFormValues> = {};
   if (values.kind === null) errors.kind = DISCOUNT_FORM_MESSAGES.kindRequired;
-  else if (toNumber(values.value) === undefined) errors.value = values.kind === "percent" ? DISCOUNT_MESSAGES.percentRange : DISCOUNT_FORM_MESSAGES.amountRequired;
+  else if (toNumber(values.value) === undefined)
+    errors.value = values.kind === "percent" ? DISCOUNT_MESSAGES.percentRange : DISCOUNT_FORM_MESSAGES.amountRequired;
   const parsed = createCouponSchema.safeParse(couponBodyFromForm(values));
   if (parsed.success) return errors;
   const fromSchema: FormErrors<CouponFormValues> = issuesByField(parsed.error.issues, couponField).fields;
@@ -81,7 +92,12 @@ export type CodeFormValues = {
   isActive: boolean;
 };
 
-export const EMPTY_CODE_FORM: CodeFormValues = { code: "", expirationDate: "", maxRedemptionsPerCustomer: "", isActive: true };
+export const EMPTY_CODE_FORM: CodeFormValues = {
+  code: "",
+  expirationDate: "",
+  maxRedemptionsPerCustomer: "",
+  isActive: true,
+};
 
 /** The limit as the body carries it: null for none; a typed value that is not a number stays NaN, for the schema to refuse. */
 function limitOf(value: number | string): number | null {
@@ -94,7 +110,9 @@ const codeField = ([key]: readonly PropertyKey[]): keyof CodeFormValues | undefi
 
 /** What is wrong with a code's values; `withCode` is false when editing (the code itself cannot change). */
 export function codeFormErrors(values: CodeFormValues, withCode = true): FormErrors<CodeFormValues> {
-  const parsed = withCode ? createDiscountCodeSchema.safeParse(codeBodyFromForm(values)) : updateDiscountCodeSchema.safeParse(codeUpdateFromForm(values));
+  const parsed = withCode
+    ? createDiscountCodeSchema.safeParse(codeBodyFromForm(values))
+    : updateDiscountCodeSchema.safeParse(codeUpdateFromForm(values));
   return parsed.success ? {} : issuesByField(parsed.error.issues, codeField).fields;
 }
 
@@ -117,7 +135,12 @@ export function codeUpdateFromForm(values: CodeFormValues): DiscountCodeUpdate {
 
 /** A code's current values in the edit form. */
 export function codeFormFromCode(code: DiscountCode): CodeFormValues {
-  return { code: code.code, expirationDate: code.expirationDate ?? "", maxRedemptionsPerCustomer: code.maxRedemptionsPerCustomer ?? "", isActive: code.isActive };
+  return {
+    code: code.code,
+    expirationDate: code.expirationDate ?? "",
+    maxRedemptionsPerCustomer: code.maxRedemptionsPerCustomer ?? "",
+    isActive: code.isActive,
+  };
 }
 
 /** A coupon's discount as shown in the table: "15 %" or "$50.00". */

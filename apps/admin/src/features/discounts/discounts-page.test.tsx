@@ -17,29 +17,73 @@ const CREATE_CODE = `POST /admin/discounts/coupons/${COUPON_ID}/discount-codes`;
 const PATCH_CODE = `PATCH /admin/discounts/discount-codes/${CODE_ID}`;
 
 function coupon(overrides: Partial<Coupon> = {}): Coupon {
-  return { id: COUPON_ID, name: "Spring sale", percentOff: 15, amountOffInCents: null, expirationDate: "2026-12-31", createdAt: "2026-11-01T10:00:00.000Z", codeCount: 1, ...overrides };
+  return {
+    id: COUPON_ID,
+    name: "Spring sale",
+    percentOff: 15,
+    amountOffInCents: null,
+    expirationDate: "2026-12-31",
+    createdAt: "2026-11-01T10:00:00.000Z",
+    codeCount: 1,
+    ...overrides,
+  };
 }
 
 function code(overrides: Partial<DiscountCode> = {}): DiscountCode {
-  return { id: CODE_ID, couponId: COUPON_ID, code: "SPRING15", expirationDate: null, maxRedemptionsPerCustomer: 2, isActive: true, redemptions: 7, createdAt: "2026-11-01T10:00:00.000Z", ...overrides };
+  return {
+    id: CODE_ID,
+    couponId: COUPON_ID,
+    code: "SPRING15",
+    expirationDate: null,
+    maxRedemptionsPerCustomer: 2,
+    isActive: true,
+    redemptions: 7,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    ...overrides,
+  };
 }
 
 const couponPage = (items: Coupon[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
 const products = [
-  { id: "p-1", title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT", priceInCents: 59_900, discountsAllowed: true, isActive: true },
-  { id: "p-2", title: "Attorney representation", productType: "REPRESENTATION", productCategory: "ATTORNEY_SERVICE", priceInCents: 69_900, discountsAllowed: false, isActive: true },
+  {
+    id: "p-1",
+    title: "Prenup",
+    productType: "PRENUP",
+    productCategory: "DOCUMENT",
+    priceInCents: 59_900,
+    discountsAllowed: true,
+    isActive: true,
+  },
+  {
+    id: "p-2",
+    title: "Attorney representation",
+    productType: "REPRESENTATION",
+    productCategory: "ATTORNEY_SERVICE",
+    priceInCents: 69_900,
+    discountsAllowed: false,
+    isActive: true,
+  },
 ];
 
 function openDiscounts(api: FakeApiRoutes) {
   return renderApp(routes, "/admin/discounts", {
     auth: createFakeAuth({ signedIn: true }),
-    api: { "GET /users/me": adminUser(), [COUPONS]: couponPage([coupon()]), "GET /admin/discounts/products": products, ...api },
+    api: {
+      "GET /users/me": adminUser(),
+      [COUPONS]: couponPage([coupon()]),
+      "GET /admin/discounts/products": products,
+      ...api,
+    },
   });
 }
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 async function fill(user: ReturnType<typeof renderApp>["user"], input: HTMLElement, text: string) {
   await user.clear(input);
@@ -50,7 +94,17 @@ async function fill(user: ReturnType<typeof renderApp>["user"], input: HTMLEleme
 describe("discounts: coupons", () => {
   it("lists coupons with their discount, expiry and number of codes, and searches on the server", async () => {
     const { user, requests } = openDiscounts({
-      [COUPONS]: couponPage([coupon(), coupon({ id: "c-2", name: "Fifty off", percentOff: null, amountOffInCents: 5_000, expirationDate: null, codeCount: 0 })]),
+      [COUPONS]: couponPage([
+        coupon(),
+        coupon({
+          id: "c-2",
+          name: "Fifty off",
+          percentOff: null,
+          amountOffInCents: 5_000,
+          expirationDate: null,
+          codeCount: 0,
+        }),
+      ]),
     });
     expect(await screen.findByRole("heading", { name: "Discounts", level: 1 })).toBeInTheDocument();
     const spring = await screen.findByRole("row", { name: /Spring sale/ });
@@ -59,7 +113,9 @@ describe("discounts: coupons", () => {
     for (const text of ["$50.00", "Never", "0"]) expect(within(fifty).getByText(text)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText("Search coupons"), "spring");
-    await waitFor(() => expect(requests.some((request) => new URL(request.url).searchParams.get("search") === "spring")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => new URL(request.url).searchParams.get("search") === "spring")).toBe(true),
+    );
   });
 
   it("the coupon form refuses a coupon with neither kind, and sends only the kind chosen", async () => {
@@ -68,7 +124,13 @@ describe("discounts: coupons", () => {
       [COUPONS]: () => ({ status: 200, body: couponPage(created ? [coupon(), created] : [coupon()]) }),
       [CREATE_COUPON]: async (request: Request) => {
         const body = (await request.json()) as { name: string; percentOff?: number };
-        created = coupon({ id: "c-new", name: body.name, percentOff: body.percentOff ?? null, expirationDate: null, codeCount: 0 });
+        created = coupon({
+          id: "c-new",
+          name: body.name,
+          percentOff: body.percentOff ?? null,
+          expirationDate: null,
+          codeCount: 0,
+        });
         return { status: 201, body: created };
       },
       [`GET /admin/discounts/coupons/c-new/discount-codes`]: [],
@@ -97,7 +159,10 @@ describe("discounts: coupons", () => {
 
   it("shows the server's message when it refuses a coupon", async () => {
     const { user } = openDiscounts({
-      [CREATE_COUPON]: () => ({ status: 400, body: { error: { issues: [{ message: "amountOffInCents is at least 1", path: ["amountOffInCents"] }] } } }),
+      [CREATE_COUPON]: () => ({
+        status: 400,
+        body: { error: { issues: [{ message: "amountOffInCents is at least 1", path: ["amountOffInCents"] }] } },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "New coupon" }));
     const dialog = await screen.findByRole("dialog", { name: "New coupon" });
@@ -121,7 +186,9 @@ describe("discounts: codes", () => {
       },
     });
     expect(await screen.findByText("Choose a coupon to see its codes.")).toBeInTheDocument();
-    await user.click(within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }));
+    await user.click(
+      within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }),
+    );
     const row = await screen.findByRole("row", { name: /SPRING15/ });
     for (const text of ["Never", "2", "7"]) expect(within(row).getByText(text)).toBeInTheDocument();
 
@@ -135,9 +202,14 @@ describe("discounts: codes", () => {
   it("a refused switch comes back and says why", async () => {
     const { user } = openDiscounts({
       [CODES]: [code()],
-      [PATCH_CODE]: () => ({ status: 404, body: { error: "Discount code not found", code: "DISCOUNT_CODE_NOT_FOUND" } }),
+      [PATCH_CODE]: () => ({
+        status: 404,
+        body: { error: "Discount code not found", code: "DISCOUNT_CODE_NOT_FOUND" },
+      }),
     });
-    await user.click(within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }));
+    await user.click(
+      within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }),
+    );
     const active = await screen.findByRole("switch", { name: "SPRING15 active" });
     await user.click(active);
     const alert = await screen.findByRole("alert");
@@ -149,9 +221,14 @@ describe("discounts: codes", () => {
   it("a new code is sent in capitals; a taken code shows the server's message", async () => {
     const { user, requests } = openDiscounts({
       [CODES]: [code()],
-      [CREATE_CODE]: () => ({ status: 409, body: { error: "A discount code SUMMER-26 exists already.", code: "DISCOUNT_CODE_EXISTS" } }),
+      [CREATE_CODE]: () => ({
+        status: 409,
+        body: { error: "A discount code SUMMER-26 exists already.", code: "DISCOUNT_CODE_EXISTS" },
+      }),
     });
-    await user.click(within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }));
+    await user.click(
+      within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }),
+    );
     await user.click(await screen.findByRole("button", { name: "New code" }));
     const dialog = await screen.findByRole("dialog", { name: "New code" });
     const input = within(dialog).getByLabelText("Code", { exact: false });
@@ -164,7 +241,9 @@ describe("discounts: codes", () => {
     await user.click(within(dialog).getByRole("button", { name: "Create code" }));
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText("A discount code SUMMER-26 exists already.")).toBeInTheDocument();
-    expect(await bodiesOf(requests, CREATE_CODE)).toEqual([{ code: "SUMMER-26", isActive: true, maxRedemptionsPerCustomer: 3 }]);
+    expect(await bodiesOf(requests, CREATE_CODE)).toEqual([
+      { code: "SUMMER-26", isActive: true, maxRedemptionsPerCustomer: 3 },
+    ]);
   });
 
   it("editing a code changes its expiry and limit", async () => {
@@ -176,14 +255,18 @@ describe("discounts: codes", () => {
         return { status: 200, body: current };
       },
     });
-    await user.click(within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }));
+    await user.click(
+      within(await screen.findByRole("row", { name: /Spring sale/ })).getByRole("button", { name: "Show codes" }),
+    );
     await user.click(await screen.findByRole("button", { name: "Edit SPRING15" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit SPRING15" });
     await user.clear(within(dialog).getByLabelText("Limit per customer"));
     await fill(user, within(dialog).getByLabelText("Expires on"), "2027-01-31");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    expect(await bodiesOf(requests, PATCH_CODE)).toEqual([{ expirationDate: "2027-01-31", maxRedemptionsPerCustomer: null }]);
+    expect(await bodiesOf(requests, PATCH_CODE)).toEqual([
+      { expirationDate: "2027-01-31", maxRedemptionsPerCustomer: null },
+    ]);
     const row = await screen.findByRole("row", { name: /SPRING15/ });
     expect(within(row).getByText("Jan 31, 2027")).toBeInTheDocument();
     expect(within(row).getByText("No limit")).toBeInTheDocument();
@@ -196,6 +279,8 @@ describe("discounts: products", () => {
     const prenup = await screen.findByRole("row", { name: /^Prenup/ });
     expect(within(prenup).getByText("Discounts allowed")).toBeInTheDocument();
     expect(within(prenup).getByText("$599.00")).toBeInTheDocument();
-    expect(within(screen.getByRole("row", { name: /^Attorney representation/ })).getByText("Discounts not allowed")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("row", { name: /^Attorney representation/ })).getByText("Discounts not allowed"),
+    ).toBeInTheDocument();
   });
 });

@@ -15,7 +15,14 @@ export function DiscountsPage() {
       <Title order={1}>{DISCOUNTS_TEXTS.title}</Title>
       <Text c="dimmed">{DISCOUNTS_TEXTS.intro}</Text>
       {notice ? (
-        <Alert role="status" color="green" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+        <Alert
+          role="status"
+          color="green"
+          variant="light"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       ) : null}

@@ -1,7 +1,8 @@
 /** Texts of the Discounts screen, in one place. */
 export const DISCOUNTS_TEXTS = {
   title: "Discounts",
-  intro: "Coupons set the discount; customers enter one of a coupon's codes at checkout. A coupon applies only to products that allow discounts.",
+  intro:
+    "Coupons set the discount; customers enter one of a coupon's codes at checkout. A coupon applies only to products that allow discounts.",
   cancel: "Cancel",
 
   couponsTitle: "Coupons",

@@ -6,7 +6,10 @@ import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
 
 function openHelp() {
-  return renderApp(routes, "/admin/help", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser() } });
+  return renderApp(routes, "/admin/help", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser() },
+  });
 }
 
 /** The answer a question's button controls. */
@@ -34,16 +37,23 @@ describe("admin help", () => {
     ]) {
       expect(screen.getByRole("button", { name: question })).toHaveAttribute("aria-expanded", "false");
     }
-    expect(screen.getByRole("link", { name: "support@prenup.test" })).toHaveAttribute("href", "mailto:support@prenup.test");
+    expect(screen.getByRole("link", { name: "support@prenup.test" })).toHaveAttribute(
+      "href",
+      "mailto:support@prenup.test",
+    );
   });
 
   it("opens an answer, whose links lead to the screen it names", async () => {
     const { user } = openHelp();
-    const question = await screen.findByRole("button", { name: "A user has duplicate agreements. How do I resolve them?" });
+    const question = await screen.findByRole("button", {
+      name: "A user has duplicate agreements. How do I resolve them?",
+    });
     await user.click(question);
     expect(question).toHaveAttribute("aria-expanded", "true");
     const answer = panelOf(question);
-    await waitFor(() => expect(within(answer).getByText(/Choose “Keep this one” on the right one and confirm/)).toBeVisible());
+    await waitFor(() =>
+      expect(within(answer).getByText(/Choose “Keep this one” on the right one and confirm/)).toBeVisible(),
+    );
 
     const users = screen.getByRole("button", { name: "How do I find a user?" });
     await user.click(users);
@@ -53,7 +63,9 @@ describe("admin help", () => {
 
   it("leads to the editor's unlock from the user's page, and promises nothing unbuilt", async () => {
     const { user } = openHelp();
-    const locked = await screen.findByRole("button", { name: "An attorney cannot open an agreement's editor because it is locked. What do I do?" });
+    const locked = await screen.findByRole("button", {
+      name: "An attorney cannot open an agreement's editor because it is locked. What do I do?",
+    });
     await user.click(locked);
     await waitFor(() => expect(within(panelOf(locked)).getByText(/“Open the document editor”/)).toBeVisible());
     expect(panelOf(locked)).toHaveTextContent("“Unlock and erase drafts”");

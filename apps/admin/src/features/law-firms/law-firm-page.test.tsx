@@ -28,19 +28,44 @@ function firm(overrides: Partial<AdminLawFirmDetail> = {}): AdminLawFirmDetail {
     createdAt: "2026-11-20T12:00:00.000Z",
     payoutAccount: null,
     attorneys: [
-      { id: LEAD, firstName: "Lena", lastName: "Lead", email: "lena@example.test", stage: "APPROVED", isLawFirmLead: true },
-      { id: NEXT, firstName: "Nico", lastName: "Next", email: "nico@example.test", stage: "APPROVED", isLawFirmLead: false },
-      { id: GONE, firstName: "Dana", lastName: "Gone", email: "dana@example.test", stage: "DEACTIVATED", isLawFirmLead: false },
+      {
+        id: LEAD,
+        firstName: "Lena",
+        lastName: "Lead",
+        email: "lena@example.test",
+        stage: "APPROVED",
+        isLawFirmLead: true,
+      },
+      {
+        id: NEXT,
+        firstName: "Nico",
+        lastName: "Next",
+        email: "nico@example.test",
+        stage: "APPROVED",
+        isLawFirmLead: false,
+      },
+      {
+        id: GONE,
+        firstName: "Dana",
+        lastName: "Gone",
+        email: "dana@example.test",
+        stage: "DEACTIVATED",
+        isLawFirmLead: false,
+      },
     ],
     ...overrides,
   };
 }
 
 function openFirm(api: FakeApiRoutes) {
-  return renderApp(routes, `/admin/law-firms/${FIRM}`, { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), ...api } });
+  return renderApp(routes, `/admin/law-firms/${FIRM}`, {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), ...api },
+  });
 }
 
-const patches = (requests: Request[]) => Promise.all(requests.filter((request) => request.method === "PATCH").map((request) => request.clone().json()));
+const patches = (requests: Request[]) =>
+  Promise.all(requests.filter((request) => request.method === "PATCH").map((request) => request.clone().json()));
 
 describe("a law firm's lead (admin)", () => {
   it("shows the lead and offers only attorneys who may lead; naming another sends leadAttorneyId and shows the new lead", async () => {
@@ -58,7 +83,10 @@ describe("a law firm's lead (admin)", () => {
     expect(await screen.findByText("Lead: Lena Lead")).toBeInTheDocument();
     const select = screen.getByLabelText("Lead attorney");
     expect(select).toHaveValue(LEAD);
-    expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual(["Lena Lead", "Nico Next"]);
+    expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([
+      "Lena Lead",
+      "Nico Next",
+    ]);
     expect(screen.getByRole("button", { name: "Set lead" })).toBeDisabled();
 
     await user.selectOptions(select, NEXT);
@@ -70,10 +98,17 @@ describe("a law firm's lead (admin)", () => {
 
   it("shows the server's refusal", async () => {
     const { user } = openFirm({
-      [`GET /admin/law-firms/${FIRM}`]: firm({ lead: null, attorneys: firm().attorneys.map((attorney) => ({ ...attorney, isLawFirmLead: false })) }),
+      [`GET /admin/law-firms/${FIRM}`]: firm({
+        lead: null,
+        attorneys: firm().attorneys.map((attorney) => ({ ...attorney, isLawFirmLead: false })),
+      }),
       [`PATCH /admin/law-firms/${FIRM}`]: () => ({
         status: 400,
-        body: { error: { issues: [{ message: "The lead must be one of this law firm's attorneys", path: ["leadAttorneyId"] }] } },
+        body: {
+          error: {
+            issues: [{ message: "The lead must be one of this law firm's attorneys", path: ["leadAttorneyId"] }],
+          },
+        },
       }),
     });
     expect(await screen.findByText("Lead: none")).toBeInTheDocument();

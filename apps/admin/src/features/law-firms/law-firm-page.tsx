@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title} from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminLawFirm, useSaveLawFirm, type AdminLawFirmDetail } from "@prenup/api-client";
@@ -42,7 +42,13 @@ export function LawFirmPage() {
           <LawFirmForm
             key={`${data.id}-${data.name}-${data.website}-${data.isApproved}`}
             id={data.id}
-            initial={{ name: data.name, contactEmail: data.contactEmail ?? "", website: data.website ?? "", payoutDetails: data.payoutDetails ?? "", isApproved: data.isApproved }}
+            initial={{
+              name: data.name,
+              contactEmail: data.contactEmail ?? "",
+              website: data.website ?? "",
+              payoutDetails: data.payoutDetails ?? "",
+              isApproved: data.isApproved,
+            }}
           />
         </Card>
         <Stack>
@@ -68,7 +74,10 @@ export function LawFirmPage() {
               Attorneys
             </Title>
             <Text size="sm" mb="xs">
-              Lead: {data.lead ? [data.lead.firstName, data.lead.lastName].filter(Boolean).join(" ") || data.lead.email : "none"}
+              Lead:{" "}
+              {data.lead
+                ? [data.lead.firstName, data.lead.lastName].filter(Boolean).join(" ") || data.lead.email
+                : "none"}
             </Text>
             <LeadForm key={data.lead?.id ?? "none"} firm={data} />
             {data.attorneys.length === 0 ? (
@@ -93,7 +102,8 @@ export function LawFirmPage() {
   );
 }
 
-const attorneyName = (attorney: { firstName: string | null; lastName: string | null; email: string }) => [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || attorney.email;
+const attorneyName = (attorney: { firstName: string | null; lastName: string | null; email: string }) =>
+  [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || attorney.email;
 
 /** Names the firm's lead: one of its attorneys who may lead (the domain's `canLeadLawFirm`; the server checks it again). */
 function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {
@@ -106,7 +116,14 @@ function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {
     if (!choice || choice === firm.lead?.id) return;
     save.mutate(
       { id: firm.id, body: { leadAttorneyId: choice } },
-      { onSuccess: () => notify({ color: "green", title: "Lead changed", message: `${attorneyName(candidates.find((attorney) => attorney.id === choice) ?? { firstName: null, lastName: null, email: "The attorney" })} now leads ${firm.name}.` }) },
+      {
+        onSuccess: () =>
+          notify({
+            color: "green",
+            title: "Lead changed",
+            message: `${attorneyName(candidates.find((attorney) => attorney.id === choice) ?? { firstName: null, lastName: null, email: "The attorney" })} now leads ${firm.name}.`,
+          }),
+      },
     );
   };
   return (
@@ -116,7 +133,10 @@ function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {
           label="Lead attorney"
           value={choice}
           onChange={(event) => setChoice(event.currentTarget.value)}
-          data={[...(firm.lead ? [] : [{ value: "", label: "No lead" }]), ...candidates.map((attorney) => ({ value: attorney.id, label: attorneyName(attorney) }))]}
+          data={[
+            ...(firm.lead ? [] : [{ value: "", label: "No lead" }]),
+            ...candidates.map((attorney) => ({ value: attorney.id, label: attorneyName(attorney) })),
+          ]}
           maw={320}
         />
         <Button type="submit" variant="light" loading={save.isPending} disabled={!choice || choice === firm.lead?.id}>

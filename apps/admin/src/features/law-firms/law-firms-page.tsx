@@ -1,5 +1,19 @@
 import { useState } from "react";
-import {Anchor, Button, Group, Modal, Pagination, Paper, Stack, Switch, Table, Text, TextInput, Textarea, Title} from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
@@ -25,7 +39,15 @@ export function LawFirmsPage() {
         <Title order={1}>Law Firms</Title>
         <Button onClick={() => setCreating(true)}>New law firm</Button>
       </Group>
-      <TextInput label="Search" placeholder="Name or e-mail" leftSection={<IconSearch size={16} aria-hidden />} value={searchText} onChange={(event) => setSearchText(event.currentTarget.value)} maxLength={100} maw={320} />
+      <TextInput
+        label="Search"
+        placeholder="Name or e-mail"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        maxLength={100}
+        maw={320}
+      />
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
@@ -56,7 +78,11 @@ export function LawFirmsPage() {
                         {firm.contactEmail ?? ""}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{firm.lead ? [firm.lead.firstName, firm.lead.lastName].filter(Boolean).join(" ") || firm.lead.email : "—"}</Table.Td>
+                    <Table.Td>
+                      {firm.lead
+                        ? [firm.lead.firstName, firm.lead.lastName].filter(Boolean).join(" ") || firm.lead.email
+                        : "—"}
+                    </Table.Td>
                     <Table.Td>{firm.attorneyCount}</Table.Td>
                     <Table.Td>
                       <StatusBadge variant="light" color={firm.isApproved ? "green.9" : "yellow.9"}>
@@ -73,7 +99,11 @@ export function LawFirmsPage() {
       )}
       {list.data && list.data.total > PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={(next) => setPageState({ search, page: next })} />
+          <Pagination
+            total={Math.ceil(list.data.total / PAGE_SIZE)}
+            value={page}
+            onChange={(next) => setPageState({ search, page: next })}
+          />
         </Group>
       )}
       <Modal opened={creating} onClose={() => setCreating(false)} title="New law firm">

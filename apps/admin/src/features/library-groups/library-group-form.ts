@@ -22,11 +22,20 @@ export type LibraryGroupFormValues = {
 
 export type LibraryGroupFormErrors = Partial<Record<keyof LibraryGroupFormValues, string>>;
 
-export const EMPTY_LIBRARY_GROUP_FORM: LibraryGroupFormValues = { key: "", name: "", description: "", order: 0, stateIds: [], sectionTemplateIds: [], clauseTemplateIds: [] };
+export const EMPTY_LIBRARY_GROUP_FORM: LibraryGroupFormValues = {
+  key: "",
+  name: "",
+  description: "",
+  order: 0,
+  stateIds: [],
+  sectionTemplateIds: [],
+  clauseTemplateIds: [],
+};
 
 /** The form's fields, which a server issue's path may name. */
 const FIELDS = new Set<string>(Object.keys(EMPTY_LIBRARY_GROUP_FORM));
-const fieldOf = (key: unknown): keyof LibraryGroupFormValues | undefined => (typeof key === "string" && FIELDS.has(key) ? (key as keyof LibraryGroupFormValues) : undefined);
+const fieldOf = (key: unknown): keyof LibraryGroupFormValues | undefined =>
+  typeof key === "string" && FIELDS.has(key) ? (key as keyof LibraryGroupFormValues) : undefined;
 
 function toOrder(value: number | string): number {
   return typeof value === "number" ? value : value.trim() === "" ? 0 : Number(value);
@@ -59,7 +68,8 @@ export function createBodyFromForm(values: LibraryGroupFormValues): CreateLibrar
   };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The body of PATCH /library-groups/{id}: only what differs from the group as loaded (a list is sent whole). */
 export function updateBodyFromForm(values: LibraryGroupFormValues, group: LibraryGroup): UpdateLibraryGroupBody {
@@ -71,8 +81,12 @@ export function updateBodyFromForm(values: LibraryGroupFormValues, group: Librar
     ...(description !== before.description ? { description: description === "" ? null : description } : {}),
     ...(order !== before.order ? { order } : {}),
     ...(sameList(values.stateIds, before.stateIds) ? {} : { stateIds: values.stateIds }),
-    ...(sameList(values.sectionTemplateIds, before.sectionTemplateIds) ? {} : { sectionTemplateIds: values.sectionTemplateIds }),
-    ...(sameList(values.clauseTemplateIds, before.clauseTemplateIds) ? {} : { clauseTemplateIds: values.clauseTemplateIds }),
+    ...(sameList(values.sectionTemplateIds, before.sectionTemplateIds)
+      ? {}
+      : { sectionTemplateIds: values.sectionTemplateIds }),
+    ...(sameList(values.clauseTemplateIds, before.clauseTemplateIds)
+      ? {}
+      : { clauseTemplateIds: values.clauseTemplateIds }),
   };
 }
 
@@ -90,7 +104,10 @@ export function createFormErrors(values: LibraryGroupFormValues): LibraryGroupFo
 }
 
 /** What the server would refuse in a change of a group (an unchanged form: "Nothing to change.", not a field's). */
-export function updateFormErrors(values: LibraryGroupFormValues, group: LibraryGroup): { errors: LibraryGroupFormErrors; other: string[] } {
+export function updateFormErrors(
+  values: LibraryGroupFormValues,
+  group: LibraryGroup,
+): { errors: LibraryGroupFormErrors; other: string[] } {
   const parsed = updateLibraryGroupSchema.safeParse(updateBodyFromForm(values, group));
   if (parsed.success) return { errors: {}, other: [] };
   return issuesToErrors(parsed.error.issues);

@@ -1,13 +1,43 @@
 import { useMemo, useState } from "react";
-import { Alert, Anchor, Button, Group, MultiSelect, NativeSelect, NumberInput, Paper, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useForm } from "@mantine/form";
 import { Link, useParams } from "react-router";
-import { apiErrorMessage, useAdminStates, useClauseTemplates, useLibraryGroup, useSectionTemplates, useUpdateLibraryGroup, type LibraryGroup } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useAdminStates,
+  useClauseTemplates,
+  useLibraryGroup,
+  useSectionTemplates,
+  useUpdateLibraryGroup,
+  type LibraryGroup,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { errorIssues } from "@prenup/domain";
 import { LinkedTemplates, type LinkedTemplate } from "./components/linked-templates.tsx";
-import { formFromGroup, isKeyTaken, issuesToErrors, updateBodyFromForm, updateFormErrors, type LibraryGroupFormValues } from "./library-group-form.ts";
+import {
+  formFromGroup,
+  isKeyTaken,
+  issuesToErrors,
+  updateBodyFromForm,
+  updateFormErrors,
+  type LibraryGroupFormValues,
+} from "./library-group-form.ts";
 
 /** The most templates one picker offers (the API's largest page). */
 const TEMPLATE_PAGE_SIZE = 200;
@@ -26,7 +56,11 @@ export function LibraryGroupPage() {
       ) : group.isError ? (
         <>
           <Title order={1}>Library Group</Title>
-          <ErrorState title="The library group could not be loaded" error={group.error} onRetry={() => void group.refetch()} />
+          <ErrorState
+            title="The library group could not be loaded"
+            error={group.error}
+            onRetry={() => void group.refetch()}
+          />
         </>
       ) : (
         <GroupForm key={group.data.id} group={group.data} />
@@ -64,14 +98,18 @@ function GroupForm({ group }: { group: LibraryGroup }) {
 
   const knownSections = useMemo(() => {
     const map = new Map<string, LinkedTemplate>();
-    for (const section of sections.data?.items ?? []) map.set(section.id, { id: section.id, key: section.key, title: section.title });
-    for (const section of saved.sections) map.set(section.id, { id: section.id, key: section.key, title: section.title });
+    for (const section of sections.data?.items ?? [])
+      map.set(section.id, { id: section.id, key: section.key, title: section.title });
+    for (const section of saved.sections)
+      map.set(section.id, { id: section.id, key: section.key, title: section.title });
     return map;
   }, [sections.data, saved.sections]);
   const knownClauses = useMemo(() => {
     const map = new Map<string, LinkedTemplate>();
-    for (const clause of clauses.data?.items ?? []) map.set(clause.id, { id: clause.id, key: clause.key, title: clause.title ?? "" });
-    for (const clause of saved.clauses) map.set(clause.id, { id: clause.id, key: clause.key, title: clause.title ?? "" });
+    for (const clause of clauses.data?.items ?? [])
+      map.set(clause.id, { id: clause.id, key: clause.key, title: clause.title ?? "" });
+    for (const clause of saved.clauses)
+      map.set(clause.id, { id: clause.id, key: clause.key, title: clause.title ?? "" });
     return map;
   }, [clauses.data, saved.clauses]);
 
@@ -116,7 +154,10 @@ function GroupForm({ group }: { group: LibraryGroup }) {
         <div>
           <Title order={1}>{saved.name}</Title>
           <Text size="sm" c="dimmed">
-            Key <Text span ff="monospace">{saved.key}</Text>
+            Key{" "}
+            <Text span ff="monospace">
+              {saved.key}
+            </Text>
           </Text>
         </div>
         <Paper withBorder p="md">
@@ -124,13 +165,31 @@ function GroupForm({ group }: { group: LibraryGroup }) {
             <Title order={2} size="h4">
               Details
             </Title>
-            <TextInput label="Name" description="What attorneys see in the editor's library." maxLength={120} withAsterisk {...form.getInputProps("name")} />
+            <TextInput
+              label="Name"
+              description="What attorneys see in the editor's library."
+              maxLength={120}
+              withAsterisk
+              {...form.getInputProps("name")}
+            />
             <Textarea label="Description" rows={3} maxLength={2000} {...form.getInputProps("description")} />
-            <NumberInput label="Order" description="Groups are listed by this number, then by name." min={0} max={10_000} allowDecimal={false} allowNegative={false} maw={200} {...form.getInputProps("order")} />
+            <NumberInput
+              label="Order"
+              description="Groups are listed by this number, then by name."
+              min={0}
+              max={10_000}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={200}
+              {...form.getInputProps("order")}
+            />
             <MultiSelect
               label="States"
               description="Leave empty to offer the group in every state."
-              data={(states.data ?? []).map((state) => ({ value: state.id, label: `${state.name} (${state.abbreviation})` }))}
+              data={(states.data ?? []).map((state) => ({
+                value: state.id,
+                label: `${state.name} (${state.abbreviation})`,
+              }))}
               searchable
               clearable
               disabled={!states.data}
@@ -145,9 +204,21 @@ function GroupForm({ group }: { group: LibraryGroup }) {
           empty="No section is linked: the group adds clauses only."
           ids={form.values.sectionTemplateIds}
           known={knownSections}
-          options={(sections.data?.items ?? []).map((section) => ({ id: section.id, key: section.key, title: section.title }))}
+          options={(sections.data?.items ?? []).map((section) => ({
+            id: section.id,
+            key: section.key,
+            title: section.title,
+          }))}
           onChange={(ids) => form.setFieldValue("sectionTemplateIds", ids)}
-          error={form.errors.sectionTemplateIds ? <Text size="sm" c="red.9">{form.errors.sectionTemplateIds}</Text> : templatesError(sections, "sections")}
+          error={
+            form.errors.sectionTemplateIds ? (
+              <Text size="sm" c="red.9">
+                {form.errors.sectionTemplateIds}
+              </Text>
+            ) : (
+              templatesError(sections, "sections")
+            )
+          }
         />
         <LinkedTemplates
           heading="Clauses"
@@ -155,19 +226,31 @@ function GroupForm({ group }: { group: LibraryGroup }) {
           empty="No clause is linked yet."
           ids={form.values.clauseTemplateIds}
           known={knownClauses}
-          options={(clauses.data?.items ?? []).map((clause) => ({ id: clause.id, key: clause.key, title: clause.title ?? "" }))}
+          options={(clauses.data?.items ?? []).map((clause) => ({
+            id: clause.id,
+            key: clause.key,
+            title: clause.title ?? "",
+          }))}
           onChange={(ids) => form.setFieldValue("clauseTemplateIds", ids)}
           search={{ value: clauseSearch, onChange: setClauseSearch }}
           pickerExtra={
             <>
               <NativeSelect
                 label="From section"
-                data={[{ value: "", label: "Every section" }, ...(sections.data?.items ?? []).map((section) => ({ value: section.id, label: section.title }))]}
+                data={[
+                  { value: "", label: "Every section" },
+                  ...(sections.data?.items ?? []).map((section) => ({ value: section.id, label: section.title })),
+                ]}
                 value={clauseSectionId}
                 onChange={(event) => setClauseSectionId(event.currentTarget.value)}
                 style={{ flex: "0 1 220px" }}
               />
-              <Switch label="Library clauses only" checked={libraryOnly} onChange={(event) => setLibraryOnly(event.currentTarget.checked)} mb={8} />
+              <Switch
+                label="Library clauses only"
+                checked={libraryOnly}
+                onChange={(event) => setLibraryOnly(event.currentTarget.checked)}
+                mb={8}
+              />
             </>
           }
           error={
@@ -179,7 +262,8 @@ function GroupForm({ group }: { group: LibraryGroup }) {
               templatesError(clauses, "clauses")
             ) : clauses.data && clauses.data.total > clauses.data.items.length ? (
               <Text size="sm" c="dimmed">
-                The picker offers the first {clauses.data.items.length} of {clauses.data.total} clauses: type part of a clause's name, or choose a section, to find the rest.
+                The picker offers the first {clauses.data.items.length} of {clauses.data.total} clauses: type part of a
+                clause's name, or choose a section, to find the rest.
               </Text>
             ) : null
           }
@@ -195,7 +279,15 @@ function GroupForm({ group }: { group: LibraryGroup }) {
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" disabled={!form.isDirty() || update.isPending} onClick={() => { form.setValues(formFromGroup(saved)); form.clearErrors(); setFailure(null); }}>
+          <Button
+            variant="default"
+            disabled={!form.isDirty() || update.isPending}
+            onClick={() => {
+              form.setValues(formFromGroup(saved));
+              form.clearErrors();
+              setFailure(null);
+            }}
+          >
             Undo changes
           </Button>
           <Button type="submit" loading={update.isPending}>

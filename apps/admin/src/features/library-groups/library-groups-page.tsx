@@ -1,5 +1,18 @@
 import { useState } from "react";
-import { Anchor, Badge, Button, Group, Loader, NativeSelect, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { useAdminStates, useLibraryGroups } from "@prenup/api-client";
@@ -14,7 +27,11 @@ export function LibraryGroupsPage() {
   const states = useAdminStates();
   // The page belongs to one filter: another state starts again at page 1.
   const [filter, setFilter] = useState({ stateId: "", page: 1 });
-  const groups = useLibraryGroups({ ...(filter.stateId ? { stateId: filter.stateId } : {}), page: filter.page, pageSize: LIBRARY_GROUP_PAGE_SIZE });
+  const groups = useLibraryGroups({
+    ...(filter.stateId ? { stateId: filter.stateId } : {}),
+    page: filter.page,
+    pageSize: LIBRARY_GROUP_PAGE_SIZE,
+  });
   const [creating, setCreating] = useState(false);
   const data = groups.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -28,24 +45,41 @@ export function LibraryGroupsPage() {
           New library group
         </Button>
       </Group>
-      <Text c="dimmed">Groups of optional sections and clauses, per state, that attorneys insert into an agreement from the editor.</Text>
+      <Text c="dimmed">
+        Groups of optional sections and clauses, per state, that attorneys insert into an agreement from the editor.
+      </Text>
       <NativeSelect
         label="State"
         description="Groups offered in this state (those offered everywhere included)."
-        data={[{ value: "", label: "All states" }, ...(states.data ?? []).map((state) => ({ value: state.id, label: `${state.name} (${state.abbreviation})` }))]}
+        data={[
+          { value: "", label: "All states" },
+          ...(states.data ?? []).map((state) => ({ value: state.id, label: `${state.name} (${state.abbreviation})` })),
+        ]}
         value={filter.stateId}
         onChange={(event) => setFilter({ stateId: event.currentTarget.value, page: 1 })}
         disabled={!states.data}
         maw={320}
       />
-      {states.isError ? <ErrorState title="The states could not be loaded" error={states.error} onRetry={() => void states.refetch()} /> : null}
+      {states.isError ? (
+        <ErrorState title="The states could not be loaded" error={states.error} onRetry={() => void states.refetch()} />
+      ) : null}
       {groups.isPending ? (
         <LoadingState />
       ) : !data ? (
-        <ErrorState title="The library groups could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} />
+        <ErrorState
+          title="The library groups could not be loaded"
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+        />
       ) : (
         <Stack gap="sm">
-          {groups.isError ? <ErrorState title="The library groups could not be loaded" error={groups.error} onRetry={() => void groups.refetch()} /> : null}
+          {groups.isError ? (
+            <ErrorState
+              title="The library groups could not be loaded"
+              error={groups.error}
+              onRetry={() => void groups.refetch()}
+            />
+          ) : null}
           <Group justify="space-between">
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.total === 0
@@ -105,7 +139,12 @@ export function LibraryGroupsPage() {
           ) : null}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination total={pages} value={filter.page} onChange={(page) => setFilter((current) => ({ ...current, page }))} getControlProps={(control) => ({ "aria-label": `${control} page` })} />
+              <Pagination
+                total={pages}
+                value={filter.page}
+                onChange={(page) => setFilter((current) => ({ ...current, page }))}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
             </Group>
           ) : null}
         </Stack>

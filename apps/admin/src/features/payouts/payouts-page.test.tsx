@@ -49,14 +49,23 @@ function purchaseItem(overrides: Partial<AdminPurchaseItem> = {}): AdminPurchase
 const onePage = (items: AdminPurchaseItem[], total = items.length, page = 1) => ({ items, total, page, pageSize: 25 });
 
 function openPayouts(api: FakeApiRoutes) {
-  return renderApp(routes, "/admin/attorney/payouts", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), ...api } });
+  return renderApp(routes, "/admin/attorney/payouts", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), ...api },
+  });
 }
 
 const listQueries = (requests: Request[]) =>
-  requests.filter((request) => request.method === "GET" && new URL(request.url).pathname === "/admin/purchase-items").map((request) => Object.fromEntries(new URL(request.url).searchParams));
+  requests
+    .filter((request) => request.method === "GET" && new URL(request.url).pathname === "/admin/purchase-items")
+    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 async function rowOf(name: string) {
   return screen.findByRole("row", { name: new RegExp(name) });
@@ -74,11 +83,29 @@ describe("attorney payouts: the list", () => {
     const { requests } = openPayouts({ [LIST]: onePage([purchaseItem()]) });
     expect(await screen.findByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeInTheDocument();
     const row = await rowOf("Sam Taylor");
-    for (const text of ["Nov 20, 2026", "sam@example.test", "Attorney representation", "Dana Reyes", "Reyes Law", "$699.00", "Fee $20.57", "Refunded $100.50", "$577.93", "Partially refunded", "Payout due"]) {
+    for (const text of [
+      "Nov 20, 2026",
+      "sam@example.test",
+      "Attorney representation",
+      "Dana Reyes",
+      "Reyes Law",
+      "$699.00",
+      "Fee $20.57",
+      "Refunded $100.50",
+      "$577.93",
+      "Partially refunded",
+      "Payout due",
+    ]) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByText("1–1 of 1 purchases")).toBeInTheDocument();
-    expect(listQueries(requests)[0]).toEqual({ category: "ATTORNEY_SERVICE", hasAttorney: "true", sort: "-createdAt", page: "1", pageSize: "25" });
+    expect(listQueries(requests)[0]).toEqual({
+      category: "ATTORNEY_SERVICE",
+      hasAttorney: "true",
+      sort: "-createdAt",
+      page: "1",
+      pageSize: "25",
+    });
   });
 
   it("search waits for a pause and sends what was typed; filters, sorting and pages are the server's", async () => {
@@ -92,10 +119,16 @@ describe("attorney payouts: the list", () => {
 
     await user.type(screen.getByLabelText("Search"), "sam");
     await waitFor(() => expect(listQueries(requests).at(-1)?.search).toBe("sam"));
-    expect(listQueries(requests).map((query) => query.search).filter(Boolean)).toEqual(["sam"]);
+    expect(
+      listQueries(requests)
+        .map((query) => query.search)
+        .filter(Boolean),
+    ).toEqual(["sam"]);
 
     await user.selectOptions(screen.getByLabelText("Payout status"), "Due");
-    await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ search: "sam", payoutStatus: "DUE", page: "1" }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({ search: "sam", payoutStatus: "DUE", page: "1" }),
+    );
     await user.selectOptions(screen.getByLabelText("Attorney"), "With or without");
     await waitFor(() => expect(listQueries(requests).at(-1)).not.toHaveProperty("hasAttorney"));
 
@@ -130,10 +163,23 @@ describe("attorney payouts: paying out", () => {
       [LIST]: () => ({ status: 200, body: onePage([listed]) }),
       [PAYOUT]: async (request: Request) => {
         const body = (await request.json()) as { amountCents: number; partialPayoutReason: string };
-        listed = purchaseItem({ payoutStatus: "PAID", payoutDueInCents: 0, partialPayoutReason: body.partialPayoutReason });
+        listed = purchaseItem({
+          payoutStatus: "PAID",
+          payoutDueInCents: 0,
+          partialPayoutReason: body.partialPayoutReason,
+        });
         return {
           status: 200,
-          body: { purchaseItem: listed, payout: { id: "p-1", amountInCents: body.amountCents, externalTransferId: "tr_1", skippedTransfer: false, partialPayoutReason: body.partialPayoutReason } },
+          body: {
+            purchaseItem: listed,
+            payout: {
+              id: "p-1",
+              amountInCents: body.amountCents,
+              externalTransferId: "tr_1",
+              skippedTransfer: false,
+              partialPayoutReason: body.partialPayoutReason,
+            },
+          },
         };
       },
     });
@@ -152,14 +198,24 @@ describe("attorney payouts: paying out", () => {
     expect(await within(dialog).findByText("Give a reason for paying less than the amount due")).toBeInTheDocument();
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText("Reason for the partial payout", { exact: false }), "Half the sessions");
+    await user.type(
+      within(dialog).getByLabelText("Reason for the partial payout", { exact: false }),
+      "Half the sessions",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     expect(await within(dialog).findByText("Pay out $500.10 to Reyes Law (Dana Reyes)?")).toBeInTheDocument();
     expect(within(dialog).getByText("Partial payout: Half the sessions")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Confirm payout" }));
 
     expect(await screen.findByText("Paid out $500.10 to Reyes Law (Dana Reyes).")).toBeInTheDocument();
-    expect(await bodiesOf(requests, PAYOUT)).toEqual([{ purchase_item_id: ITEM_ID, amountCents: 50_010, partialPayoutReason: "Half the sessions", skipStripeTransfer: false }]);
+    expect(await bodiesOf(requests, PAYOUT)).toEqual([
+      {
+        purchase_item_id: ITEM_ID,
+        amountCents: 50_010,
+        partialPayoutReason: "Half the sessions",
+        skipStripeTransfer: false,
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(await rowOf("Sam Taylor")).getByText("Payout paid")).toBeInTheDocument();
     expect(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Pay out" })).toBeDisabled();
@@ -171,20 +227,30 @@ describe("attorney payouts: paying out", () => {
       [LIST]: onePage([item]),
       [PAYOUT]: () => ({
         status: 409,
-        body: { error: "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.", code: "PAYOUT_NOT_ALLOWED" },
+        body: {
+          error:
+            "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+          code: "PAYOUT_NOT_ALLOWED",
+        },
       }),
     });
     await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Pay out" }));
     const dialog = await screen.findByRole("dialog", { name: "Pay out" });
-    expect(within(dialog).getByText(/Reyes Law has no payout account with the payment provider yet/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Reyes Law has no payout account with the payment provider yet/),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByLabelText("Allow a transfer without a charge"));
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(await within(dialog).findByText("The transfer comes from the platform's balance: this purchase has no charge.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The transfer comes from the platform's balance: this purchase has no charge."),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Confirm payout" }));
 
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText(/has no payment-provider account yet/)).toBeInTheDocument();
-    expect(await bodiesOf(requests, PAYOUT)).toEqual([{ purchase_item_id: ITEM_ID, amountCents: 57_793, skipStripeTransfer: false, allowTransferWithoutCharge: true }]);
+    expect(await bodiesOf(requests, PAYOUT)).toEqual([
+      { purchase_item_id: ITEM_ID, amountCents: 57_793, skipStripeTransfer: false, allowTransferWithoutCharge: true },
+    ]);
   });
 });
 
@@ -192,7 +258,10 @@ describe("attorney payouts: refunding", () => {
   it("sends the amount in cents with the reason, and shows the server's refusal", async () => {
     const { user, requests } = openPayouts({
       [LIST]: onePage([purchaseItem()]),
-      [REFUND]: () => ({ status: 409, body: { error: "This purchase has been refunded in full already.", code: "REFUND_NOT_ALLOWED" } }),
+      [REFUND]: () => ({
+        status: 409,
+        body: { error: "This purchase has been refunded in full already.", code: "REFUND_NOT_ALLOWED" },
+      }),
     });
     await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund" });
@@ -208,16 +277,24 @@ describe("attorney payouts: refunding", () => {
     await fill(user, amount, "598.51");
     await user.type(within(dialog).getByLabelText("Reason", { exact: false }), "Call was cut short");
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(await within(dialog).findByText("The amount is more than the $598.50 that can be refunded")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("The amount is more than the $598.50 that can be refunded"),
+    ).toBeInTheDocument();
 
     await fill(user, amount, "100.35");
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(await within(dialog).findByText("Refund $100.35 to Sam Taylor (sam@example.test)? The money goes back through the payment provider.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        "Refund $100.35 to Sam Taylor (sam@example.test)? The money goes back through the payment provider.",
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
 
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText("This purchase has been refunded in full already.")).toBeInTheDocument();
-    expect(await bodiesOf(requests, REFUND)).toEqual([{ refundAmount: 10_035, refundReason: "Call was cut short", isComplimentaryRefund: false }]);
+    expect(await bodiesOf(requests, REFUND)).toEqual([
+      { refundAmount: 10_035, refundReason: "Call was cut short", isComplimentaryRefund: false },
+    ]);
   });
 
   it("marks a purchase whose payment the buyer disputed with their bank", async () => {
@@ -227,13 +304,23 @@ describe("attorney payouts: refunding", () => {
 
   it("after a payout, shows what the attorney was paid and that only the platform's share can be refunded", async () => {
     const { user } = openPayouts({
-      [LIST]: onePage([purchaseItem({ payoutStatus: "PAID", payoutDueInCents: 0, pricePaidToAttorneyInCents: 57_793, paidOutAt: "2026-11-21T10:00:00.000Z", refundableInCents: 2_057 })]),
+      [LIST]: onePage([
+        purchaseItem({
+          payoutStatus: "PAID",
+          payoutDueInCents: 0,
+          pricePaidToAttorneyInCents: 57_793,
+          paidOutAt: "2026-11-21T10:00:00.000Z",
+          refundableInCents: 2_057,
+        }),
+      ]),
     });
     await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Refund" }));
     const dialog = await screen.findByRole("dialog", { name: "Refund" });
     expect(within(dialog).getByText("Paid out to the attorney")).toBeInTheDocument();
     expect(within(dialog).getByText("$577.93")).toBeInTheDocument();
-    expect(within(dialog).getByText(/was paid \$577\.93 for this purchase: only what the platform kept can be refunded/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/was paid \$577\.93 for this purchase: only what the platform kept can be refunded/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Amount to refund", { exact: false })).toHaveValue("$20.57");
   });
 
@@ -242,7 +329,11 @@ describe("attorney payouts: refunding", () => {
       [LIST]: onePage([purchaseItem({ hasCharge: false })]),
       [REFUND]: () => ({
         status: 200,
-        body: { purchaseItem: purchaseItem({ hasCharge: false }), refund: { id: "r-1", amountInCents: 5_000, externalId: null, isComplimentaryRefund: true }, replayed: false },
+        body: {
+          purchaseItem: purchaseItem({ hasCharge: false }),
+          refund: { id: "r-1", amountInCents: 5_000, externalId: null, isComplimentaryRefund: true },
+          replayed: false,
+        },
       }),
     });
     await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Refund" }));
@@ -255,12 +346,18 @@ describe("attorney payouts: refunding", () => {
     await user.type(within(dialog).getByLabelText("Reason", { exact: false }), "Goodwill");
     await user.click(complimentary);
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
-    expect(await within(dialog).findByText("This purchase has no charge to refund, so it can only be a complimentary refund")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        "This purchase has no charge to refund, so it can only be a complimentary refund",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(complimentary);
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await user.click(await within(dialog).findByRole("button", { name: "Confirm refund" }));
     expect(await screen.findByText("Refunded $50.00 to Sam Taylor.")).toBeInTheDocument();
-    expect(await bodiesOf(requests, REFUND)).toEqual([{ refundAmount: 5_000, refundReason: "Goodwill", isComplimentaryRefund: true }]);
+    expect(await bodiesOf(requests, REFUND)).toEqual([
+      { refundAmount: 5_000, refundReason: "Goodwill", isComplimentaryRefund: true },
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { Alert, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { useAdminPurchaseItems, type AdminPurchaseItem, type AdminPurchaseItemsQuery, type AdminPurchaseItemsSort } from "@prenup/api-client";
+import {
+  useAdminPurchaseItems,
+  type AdminPurchaseItem,
+  type AdminPurchaseItemsQuery,
+  type AdminPurchaseItemsSort,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { PayoutModal } from "./components/payout-modal.tsx";
 import { PurchaseItemsTable } from "./components/purchase-items-table.tsx";
@@ -28,7 +33,13 @@ type Filters = {
 };
 
 /** By default: attorney services that have an attorney, newest first. */
-const DEFAULT_FILTERS: Filters = { category: "ATTORNEY_SERVICE", hasAttorney: "true", paymentStatus: "", payoutStatus: "", sort: "-createdAt" };
+const DEFAULT_FILTERS: Filters = {
+  category: "ATTORNEY_SERVICE",
+  hasAttorney: "true",
+  paymentStatus: "",
+  payoutStatus: "",
+  sort: "-createdAt",
+};
 
 /** The request for the filters as chosen (an empty choice sends nothing). */
 function toQuery(filters: Filters, search: string, page: number): AdminPurchaseItemsQuery {
@@ -59,7 +70,8 @@ export function PayoutsPage() {
   const [refundItem, setRefundItem] = useState<AdminPurchaseItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const setFilter = (name: keyof Filters) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
+  const setFilter = (name: keyof Filters) => (value: string) =>
+    setFilters((current) => ({ ...current, [name]: value }));
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -80,8 +92,18 @@ export function PayoutsPage() {
             w={320}
             type="search"
           />
-          <NativeSelect label={PAYOUTS_TEXTS.categoryLabel} data={CATEGORY_OPTIONS} value={filters.category} onChange={(event) => setFilter("category")(event.currentTarget.value)} />
-          <NativeSelect label={PAYOUTS_TEXTS.attorneyLabel} data={ATTORNEY_OPTIONS} value={filters.hasAttorney} onChange={(event) => setFilter("hasAttorney")(event.currentTarget.value)} />
+          <NativeSelect
+            label={PAYOUTS_TEXTS.categoryLabel}
+            data={CATEGORY_OPTIONS}
+            value={filters.category}
+            onChange={(event) => setFilter("category")(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={PAYOUTS_TEXTS.attorneyLabel}
+            data={ATTORNEY_OPTIONS}
+            value={filters.hasAttorney}
+            onChange={(event) => setFilter("hasAttorney")(event.currentTarget.value)}
+          />
           <NativeSelect
             label={PAYOUTS_TEXTS.paymentStatusLabel}
             data={PAYMENT_STATUS_OPTIONS}
@@ -98,7 +120,14 @@ export function PayoutsPage() {
       </Paper>
 
       {notice ? (
-        <Alert role="status" color="green" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
+        <Alert
+          role="status"
+          color="green"
+          variant="light"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       ) : null}
@@ -109,10 +138,18 @@ export function PayoutsPage() {
         <ErrorState title={PAYOUTS_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : data ? (
         <Stack gap="sm">
-          {list.isError ? <ErrorState title={PAYOUTS_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} /> : null}
+          {list.isError ? (
+            <ErrorState title={PAYOUTS_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} />
+          ) : null}
           <Group justify="space-between">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 0 ? PAYOUTS_TEXTS.empty : PAYOUTS_TEXTS.count((data.page - 1) * data.pageSize + 1, (data.page - 1) * data.pageSize + data.items.length, data.total)}
+              {data.total === 0
+                ? PAYOUTS_TEXTS.empty
+                : PAYOUTS_TEXTS.count(
+                    (data.page - 1) * data.pageSize + 1,
+                    (data.page - 1) * data.pageSize + data.items.length,
+                    data.total,
+                  )}
             </Text>
             {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
           </Group>
@@ -135,7 +172,12 @@ export function PayoutsPage() {
           ) : null}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination total={pages} value={page} onChange={(next) => setPageState({ key: listKey, page: next })} getControlProps={(control) => ({ "aria-label": `${control} page` })} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(next) => setPageState({ key: listKey, page: next })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
             </Group>
           ) : null}
         </Stack>

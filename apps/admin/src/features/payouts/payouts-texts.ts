@@ -54,14 +54,24 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
 type DisputeStatus = NonNullable<AdminPurchaseItem["disputeStatus"]>;
 
 /** The buyer disputed the charge with their bank (Stripe tells the API). */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = { OPEN: "Disputed: payout waits", WON: "Dispute won", LOST: "Dispute lost" };
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  OPEN: "Disputed: payout waits",
+  WON: "Dispute won",
+  LOST: "Dispute lost",
+};
 export const DISPUTE_STATUS_COLORS: Record<DisputeStatus, string> = { OPEN: "red", WON: "teal", LOST: "red" };
 
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = { DUE: "Due", PAID: "Paid" };
 export const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = { DUE: "orange", PAID: "teal" };
 
-export const PAYMENT_STATUS_OPTIONS = [{ value: "", label: "All" }, ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
-export const PAYOUT_STATUS_OPTIONS = [{ value: "", label: "All" }, ...Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
+export const PAYMENT_STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+export const PAYOUT_STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  ...Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -84,7 +94,8 @@ export const PAYOUT_TEXTS = {
   purchase: "Purchase",
   due: "Due",
   noLawFirm: "None on record",
-  noFirmWarning: "The attorney has no law firm on record, so no transfer can be made. If the attorney was paid another way, skip the transfer.",
+  noFirmWarning:
+    "The attorney has no law firm on record, so no transfer can be made. If the attorney was paid another way, skip the transfer.",
   noAccountWarning: (firm: string) =>
     `${firm} has no payout account with the payment provider yet, so a transfer will be refused. Finish the firm's onboarding first, or skip the transfer if it was paid another way.`,
   amountLabel: "Amount",
@@ -102,7 +113,8 @@ export const PAYOUT_TEXTS = {
   reasonRequired: "Give a reason for paying less than the amount due",
   confirmTitle: "Confirm the payout",
   confirmTransfer: (amount: string, recipient: string) => `Pay out ${amount} to ${recipient}?`,
-  confirmSkipped: (amount: string, recipient: string) => `Record a payout of ${amount} to ${recipient}, paid another way? No money is transferred.`,
+  confirmSkipped: (amount: string, recipient: string) =>
+    `Record a payout of ${amount} to ${recipient}, paid another way? No money is transferred.`,
   confirmWithoutCharge: "The transfer comes from the platform's balance: this purchase has no charge.",
   confirmPartial: (reason: string) => `Partial payout: ${reason}`,
   confirm: "Confirm payout",
@@ -124,16 +136,19 @@ export const REFUND_TEXTS = {
   amountDescription: (refundableCents: number) => `At most ${formatCents(refundableCents)}.`,
   reasonLabel: "Reason",
   complimentaryLabel: "Complimentary refund",
-  complimentaryDescription: "Records the refund without sending money back through the payment provider (for example, a credit given another way).",
+  complimentaryDescription:
+    "Records the refund without sending money back through the payment provider (for example, a credit given another way).",
   complimentaryRequired:
     "Required for this purchase: it was not paid through the payment provider (for example, it was marked paid by an admin), so no money can be sent back. The refund is only recorded.",
   complimentaryMissing: "This purchase has no charge to refund, so it can only be a complimentary refund",
   amountRequired: "Enter the amount to refund",
   amountTooSmall: "The amount must be at least $0.01",
-  amountTooLarge: (refundableCents: number) => `The amount is more than the ${formatCents(refundableCents)} that can be refunded`,
+  amountTooLarge: (refundableCents: number) =>
+    `The amount is more than the ${formatCents(refundableCents)} that can be refunded`,
   reasonRequired: "Give a reason for the refund",
   confirmTitle: "Confirm the refund",
-  confirmCharged: (amount: string, buyer: string) => `Refund ${amount} to ${buyer}? The money goes back through the payment provider.`,
+  confirmCharged: (amount: string, buyer: string) =>
+    `Refund ${amount} to ${buyer}? The money goes back through the payment provider.`,
   confirmComplimentary: (amount: string, buyer: string) =>
     `Record a complimentary refund of ${amount} for ${buyer}? No money is sent back through the payment provider.`,
   confirm: "Confirm refund",

@@ -11,7 +11,10 @@ export function StatesPage() {
   return (
     <Stack gap="md">
       <Title order={1}>States</Title>
-      <Text c="dimmed">The legal facts of each state. An edit applies to new agreements at once and is kept when the reference data is re-seeded.</Text>
+      <Text c="dimmed">
+        The legal facts of each state. An edit applies to new agreements at once and is kept when the reference data is
+        re-seeded.
+      </Text>
       {states.isPending ? (
         <LoadingState />
       ) : states.isError ? (
@@ -45,7 +48,9 @@ export function StatesPage() {
                   </Table.Td>
                   <Table.Td>{state.allowsOnlineNotary ? "Allowed" : "Not allowed"}</Table.Td>
                   <Table.Td>{SUPPORT_LABELS[state.attorneySupport]}</Table.Td>
-                  <Table.Td>{state.distributionLaw === "COMMUNITY_PROPERTY" ? "Community property" : "Equitable distribution"}</Table.Td>
+                  <Table.Td>
+                    {state.distributionLaw === "COMMUNITY_PROPERTY" ? "Community property" : "Equitable distribution"}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -3,7 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { detail, ID, openUserPage } from "./user-test-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
 
-const section = (name: RegExp) => screen.findByRole("heading", { name, level: 3 }).then((heading) => heading.parentElement!);
+const section = (name: RegExp) =>
+  screen.findByRole("heading", { name, level: 3 }).then((heading) => heading.parentElement!);
 
 describe("the user page's attorney requirements", () => {
   it("says which partner must have an attorney and why, and that the other may", async () => {
@@ -13,7 +14,9 @@ describe("the user page's attorney requirements", () => {
         descriptionKey: "WAIVES_SPOUSAL_SUPPORT",
         requiresAttorney: true,
         representationPaid: true,
-        triggers: [{ questionId: "q-1", questionOptionId: "o-1", sectionKey: "spousal_support", type: "WAIVES_SPOUSAL_SUPPORT" }],
+        triggers: [
+          { questionId: "q-1", questionOptionId: "o-1", sectionKey: "spousal_support", type: "WAIVES_SPOUSAL_SUPPORT" },
+        ],
       },
     });
     const mine = await section(/This user — Sam Taylor/);
@@ -30,7 +33,10 @@ describe("the user page's attorney requirements", () => {
   it("shows one column without a partner, and the server's error with a retry", async () => {
     openUserPage(routes, {
       [`GET /admin/users/${ID}`]: detail({ document: null }),
-      [`GET /admin/users/${ID}/attorney-restrictions`]: () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }),
+      [`GET /admin/users/${ID}/attorney-restrictions`]: () => ({
+        status: 404,
+        body: { error: "User not found", code: "USER_NOT_FOUND" },
+      }),
     });
     const mine = await section(/This user/);
     expect(await within(mine).findByText("User not found")).toBeInTheDocument();

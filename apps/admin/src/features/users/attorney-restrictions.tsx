@@ -13,7 +13,14 @@ function PartnerRequirement({ userId, label }: { userId: string; label: string }
   const restrictions = useAdminAttorneyRestrictions(userId);
   let body;
   if (restrictions.isPending) body = <LoadingState />;
-  else if (restrictions.isError) body = <ErrorState title={SECTION_TEXTS.restrictionsError} error={restrictions.error} onRetry={() => void restrictions.refetch()} />;
+  else if (restrictions.isError)
+    body = (
+      <ErrorState
+        title={SECTION_TEXTS.restrictionsError}
+        error={restrictions.error}
+        onRetry={() => void restrictions.refetch()}
+      />
+    );
   else {
     const data = restrictions.data;
     const sections = [...new Set(data.triggers.map((trigger) => sectionWords(trigger.sectionKey)).filter(Boolean))];
@@ -72,7 +79,9 @@ export function AttorneyRestrictions({ user }: { user: AdminUserDetail }) {
         </div>
         <SimpleGrid cols={{ base: 1, md: partner ? 2 : 1 }}>
           <PartnerRequirement userId={user.id} label={`This user — ${fullName(user) || user.email}`} />
-          {partner ? <PartnerRequirement userId={partner.id} label={`Partner — ${fullName(partner) || partner.email}`} /> : null}
+          {partner ? (
+            <PartnerRequirement userId={partner.id} label={`Partner — ${fullName(partner) || partner.email}`} />
+          ) : null}
         </SimpleGrid>
       </Stack>
     </Card>

@@ -6,12 +6,21 @@ import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 import { dateTime } from "./format.ts";
 
 /** The user's active agreements with "keep this one" (the others are deactivated, their answers kept). */
-export function DuplicateAgreements({ userId, onResolved }: { userId: string; onResolved: (message: string | null, failure: string | null) => void }) {
+export function DuplicateAgreements({
+  userId,
+  onResolved,
+}: {
+  userId: string;
+  onResolved: (message: string | null, failure: string | null) => void;
+}) {
   const list = useAdminDuplicateDocuments(userId, true);
   const resolve = useAdminResolveDuplicates(userId);
   const [keep, setKeep] = useState<string | null>(null);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState title="The agreements could not be loaded" error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return (
+      <ErrorState title="The agreements could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
+    );
   async function confirm() {
     if (!keep) return;
     try {
@@ -71,4 +80,3 @@ export function DuplicateAgreements({ userId, onResolved }: { userId: string; on
     </Card>
   );
 }
-

@@ -15,9 +15,22 @@ const EDITABLE = [
 ] as const;
 type EditableField = (typeof EDITABLE)[number][0];
 
-export function EditProfileModal({ user, opened, onClose, onSaved }: { user: AdminUserDetail; opened: boolean; onClose: () => void; onSaved: () => void }) {
+export function EditProfileModal({
+  user,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUserDetail;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const update = useAdminUpdateUser(user.id);
-  const initial = Object.fromEntries(EDITABLE.map(([field]) => [field, user[field] ?? ""])) as Record<EditableField, string>;
+  const initial = Object.fromEntries(EDITABLE.map(([field]) => [field, user[field] ?? ""])) as Record<
+    EditableField,
+    string
+  >;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,4 +90,3 @@ export function EditProfileModal({ user, opened, onClose, onSaved }: { user: Adm
     </Modal>
   );
 }
-

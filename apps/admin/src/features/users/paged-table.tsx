@@ -6,7 +6,13 @@ import { ErrorState, LoadingState } from "@prenup/ui";
 type Paged<T> = { items: T[]; total: number; pageSize: number };
 
 /** The parts of a TanStack query this table reads. */
-type PagedQuery<T> = { isPending: boolean; isError: boolean; data: Paged<T> | undefined; error: unknown; refetch: () => unknown };
+type PagedQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  data: Paged<T> | undefined;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 /**
  * One of the user page's server-paged tables: loading, error (with a retry), empty, then the rows
@@ -25,7 +31,8 @@ export function PagedTable<T extends { id: string }>(props: {
 }) {
   const { query, page, onPage } = props;
   if (query.isPending) return <LoadingState />;
-  if (query.isError && !query.data) return <ErrorState title={props.errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return <ErrorState title={props.errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   if (!data || data.total === 0) return <Text c="dimmed">{props.empty}</Text>;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -53,7 +60,9 @@ export function PagedTable<T extends { id: string }>(props: {
             total={pages}
             value={page}
             onChange={onPage}
-            getControlProps={(control) => ({ "aria-label": props.pagesOf ? `${control} page of ${props.pagesOf}` : `${control} page` })}
+            getControlProps={(control) => ({
+              "aria-label": props.pagesOf ? `${control} page of ${props.pagesOf}` : `${control} page`,
+            })}
           />
         </Group>
       ) : null}

@@ -35,7 +35,9 @@ export function AuditTrail({ userId }: { userId: string }) {
       onPage={setPage}
       row={(entry) => (
         <>
-          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
+            {dateTime.format(new Date(entry.createdAt))}
+          </Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>{entry.actor ? entry.actor.name : "System"}</Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>

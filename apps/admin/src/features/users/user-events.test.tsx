@@ -31,12 +31,23 @@ describe("the user page's attorney calls", () => {
       "GET /admin/events": events,
       [NOTIFY]: () => {
         sent += 1;
-        return { status: 200, body: { queued: true, mailId: "m1000000-0000-4000-8000-000000000001", attorney: { id: "a-1", email: "morgan@example.test" } } };
+        return {
+          status: 200,
+          body: {
+            queued: true,
+            mailId: "m1000000-0000-4000-8000-000000000001",
+            attorney: { id: "a-1", email: "morgan@example.test" },
+          },
+        };
       },
     });
     const row = await screen.findByRole("row", { name: /Morgan Price/ });
     expect(within(row).getByText("Booked")).toBeInTheDocument();
-    await waitFor(() => expect(requests.some((request) => request.url.includes(`/admin/events?`) && request.url.includes(`customer=${ID}`))).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.url.includes(`/admin/events?`) && request.url.includes(`customer=${ID}`)),
+      ).toBe(true),
+    );
     await user.click(within(row).getByRole("button", { name: "Notify attorney" }));
     const dialog = await screen.findByRole("dialog", { name: "E-mail the attorney about this call?" });
     expect(within(dialog).getByText(/Morgan Price \(morgan@example.test\)/)).toBeInTheDocument();
@@ -51,11 +62,19 @@ describe("the user page's attorney calls", () => {
   it("shows the server's refusal, and says when there are no calls", async () => {
     const { user } = openUserPage(routes, {
       "GET /admin/events": events,
-      [NOTIFY]: () => ({ status: 404, body: { error: "The attorney of this call has closed their account, so there is nobody to e-mail.", code: "ATTORNEY_NOT_FOUND" } }),
+      [NOTIFY]: () => ({
+        status: 404,
+        body: {
+          error: "The attorney of this call has closed their account, so there is nobody to e-mail.",
+          code: "ATTORNEY_NOT_FOUND",
+        },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Notify attorney" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send e-mail" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("The attorney of this call has closed their account, so there is nobody to e-mail.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The attorney of this call has closed their account, so there is nobody to e-mail.",
+    );
   });
 
   it("says when the user has no calls", async () => {

@@ -13,7 +13,13 @@ const PAGE_SIZE = 10;
  * The user's calls with attorneys, newest first (GET /admin/events filtered by the customer's id),
  * each with "Notify attorney": confirmed first, then the outcome goes to the page's notice.
  */
-export function UserEvents({ userId, onResult }: { userId: string; onResult: (message: string | null, failure: string | null) => void }) {
+export function UserEvents({
+  userId,
+  onResult,
+}: {
+  userId: string;
+  onResult: (message: string | null, failure: string | null) => void;
+}) {
   const [page, setPage] = useState(1);
   const list = useAdminEvents({ customer: userId, page, pageSize: PAGE_SIZE });
   const notify = useAdminNotifyAttorney(userId);
@@ -48,7 +54,9 @@ export function UserEvents({ userId, onResult }: { userId: string; onResult: (me
               {event.attorney.email}
             </Text>
           </Table.Td>
-          <Table.Td>{event.serviceCompletedAt ? "Completed" : (EVENT_STATUS_TEXT[event.eventStatus] ?? event.eventStatus)}</Table.Td>
+          <Table.Td>
+            {event.serviceCompletedAt ? "Completed" : (EVENT_STATUS_TEXT[event.eventStatus] ?? event.eventStatus)}
+          </Table.Td>
           <Table.Td>
             <Button size="xs" variant="default" onClick={() => setChosen(event)}>
               {SECTION_TEXTS.notify}
@@ -69,7 +77,15 @@ export function UserEvents({ userId, onResult }: { userId: string; onResult: (me
       <ConfirmPopup
         opened={chosen !== null}
         title={SECTION_TEXTS.notifyTitle}
-        message={chosen ? SECTION_TEXTS.notifyMessage(chosen.attorney.name, chosen.attorney.email, `${dateTime.format(new Date(chosen.eventStartAt))} UTC`) : undefined}
+        message={
+          chosen
+            ? SECTION_TEXTS.notifyMessage(
+                chosen.attorney.name,
+                chosen.attorney.email,
+                `${dateTime.format(new Date(chosen.eventStartAt))} UTC`,
+              )
+            : undefined
+        }
         confirmLabel={SECTION_TEXTS.notifyConfirm}
         onCancel={() => setChosen(null)}
         onConfirm={() => void confirm()}

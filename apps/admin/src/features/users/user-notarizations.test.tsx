@@ -27,11 +27,33 @@ describe("the user page's notarization", () => {
     const { user, requests } = openUserPage(routes, {
       "GET /documents/d-1/notarizations": () => ({
         status: 200,
-        body: { ...emptyPage, total: 1, availability: null, items: [corrected ? { ...late, signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T09:00:00.000Z" } : late] },
+        body: {
+          ...emptyPage,
+          total: 1,
+          availability: null,
+          items: [
+            corrected
+              ? {
+                  ...late,
+                  signedOn: "2026-11-22",
+                  signingProblem: null,
+                  notarizationCompletedAt: "2026-11-23T09:00:00.000Z",
+                }
+              : late,
+          ],
+        },
       }),
       [PATCH]: () => {
         corrected = true;
-        return { status: 200, body: { ...late, signedOn: "2026-11-22", signingProblem: null, notarizationCompletedAt: "2026-11-23T09:00:00.000Z" } };
+        return {
+          status: 200,
+          body: {
+            ...late,
+            signedOn: "2026-11-22",
+            signingProblem: null,
+            notarizationCompletedAt: "2026-11-23T09:00:00.000Z",
+          },
+        };
       },
     });
     const section = await screen.findByRole("group", { name: /Notarization of/ });
@@ -53,8 +75,25 @@ describe("the user page's notarization", () => {
 
   it("shows the server's refusal of a correction and keeps the date", async () => {
     const { user } = openUserPage(routes, {
-      "GET /documents/d-1/notarizations": { ...emptyPage, total: 1, availability: null, items: [{ ...late, mode: "PROOF", externalStatus: null, signingProblem: null, notarizationCompletedAt: "2026-11-22T10:00:00.000Z", signedOn: "2026-11-22" }] },
-      [PATCH]: () => ({ status: 409, body: { error: "Signed on 2026-11-23, too late. The date was not changed.", code: "SIGNING_DEADLINE_PASSED" } }),
+      "GET /documents/d-1/notarizations": {
+        ...emptyPage,
+        total: 1,
+        availability: null,
+        items: [
+          {
+            ...late,
+            mode: "PROOF",
+            externalStatus: null,
+            signingProblem: null,
+            notarizationCompletedAt: "2026-11-22T10:00:00.000Z",
+            signedOn: "2026-11-22",
+          },
+        ],
+      },
+      [PATCH]: () => ({
+        status: 409,
+        body: { error: "Signed on 2026-11-23, too late. The date was not changed.", code: "SIGNING_DEADLINE_PASSED" },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Correct the date of signing" }));
     const input = screen.getByLabelText(/Date of signing/);
@@ -67,11 +106,22 @@ describe("the user page's notarization", () => {
 
   it("force-resets a session stuck under way after a confirmation, and says the couple can start again", async () => {
     let reset = false;
-    const underWay = { ...late, externalStatus: "IN_PROGRESS", signingProblem: null, signedOn: null, notarizedFileId: null };
+    const underWay = {
+      ...late,
+      externalStatus: "IN_PROGRESS",
+      signingProblem: null,
+      signedOn: null,
+      notarizedFileId: null,
+    };
     const { user, requests } = openUserPage(routes, {
       "GET /documents/d-1/notarizations": () => ({
         status: 200,
-        body: { ...emptyPage, total: 1, availability: null, items: [reset ? { ...underWay, isLive: false, resetAt: "2026-11-24T10:00:00.000Z" } : underWay] },
+        body: {
+          ...emptyPage,
+          total: 1,
+          availability: null,
+          items: [reset ? { ...underWay, isLive: false, resetAt: "2026-11-24T10:00:00.000Z" } : underWay],
+        },
       }),
       [`PATCH /notarizations/${late.id}/force-reset`]: () => {
         reset = true;
@@ -89,7 +139,9 @@ describe("the user page's notarization", () => {
     expect(await screen.findByText("The notarization was reset: the couple can start a new one.")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/^Reset /)).toBeInTheDocument());
     expect(screen.queryByRole("button", { name: "Force reset" })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "PATCH").map((request) => new URL(request.url).pathname)).toEqual([`/notarizations/${late.id}/force-reset`]);
+    expect(
+      requests.filter((request) => request.method === "PATCH").map((request) => new URL(request.url).pathname),
+    ).toEqual([`/notarizations/${late.id}/force-reset`]);
   });
 
   it("says when there is no notarization yet", async () => {

@@ -1,11 +1,22 @@
 import { useState } from "react";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, useCorrectNotarizationSignedOn, useForceResetNotarization, useNotarizations, type Notarization } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useCorrectNotarizationSignedOn,
+  useForceResetNotarization,
+  useNotarizations,
+  type Notarization,
+} from "@prenup/api-client";
 import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm } from "@prenup/ui";
 import { dateTime } from "./format.ts";
 
-const STATUS: Record<string, string> = { CREATED: "Waiting for signers", IN_PROGRESS: "Signing under way", COMPLETED: "Completed", CANCELLED: "Cancelled" };
+const STATUS: Record<string, string> = {
+  CREATED: "Waiting for signers",
+  IN_PROGRESS: "Signing under way",
+  COMPLETED: "Completed",
+  CANCELLED: "Cancelled",
+};
 
 export const NOTARIZATION_TEXTS = {
   title: "Notarization",
@@ -17,11 +28,20 @@ export const NOTARIZATION_TEXTS = {
   save: "Save the date",
   forceReset: "Force reset",
   forceResetTitle: "Reset this notarization?",
-  forceResetMessage: "The notarization is kept as history and the couple can start again. A completed notarization no longer counts once reset.",
+  forceResetMessage:
+    "The notarization is kept as history and the couple can start again. A completed notarization no longer counts once reset.",
   forceResetDone: "The notarization was reset: the couple can start a new one.",
 } as const;
 
-function SignedOnForm({ documentId, notarization, onDone }: { documentId: string; notarization: Notarization; onDone: () => void }) {
+function SignedOnForm({
+  documentId,
+  notarization,
+  onDone,
+}: {
+  documentId: string;
+  notarization: Notarization;
+  onDone: () => void;
+}) {
   const correct = useCorrectNotarizationSignedOn(documentId);
   return (
     <SigningDateForm
@@ -59,21 +79,41 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
         {notarizations.isPending ? (
           <LoadingState />
         ) : notarizations.isError ? (
-          <ErrorState title="The notarizations could not be loaded" error={notarizations.error} onRetry={() => void notarizations.refetch()} />
+          <ErrorState
+            title="The notarizations could not be loaded"
+            error={notarizations.error}
+            onRetry={() => void notarizations.refetch()}
+          />
         ) : notarizations.data.items.length === 0 ? (
           <Text c="dimmed">{NOTARIZATION_TEXTS.none}</Text>
         ) : (
           notarizations.data.items.map((item) => (
-            <Stack key={item.id} gap={6} aria-label={`Notarization of ${dateTime.format(new Date(item.createdAt))}`} role="group">
+            <Stack
+              key={item.id}
+              gap={6}
+              aria-label={`Notarization of ${dateTime.format(new Date(item.createdAt))}`}
+              role="group"
+            >
               <Group gap="xs">
                 <Text fw={600}>{item.mode === "ONLINE" ? "Online session" : "In person (uploaded copy)"}</Text>
-                <Badge variant="light" color={item.signingProblem ? "red" : item.notarizationCompletedAt ? "green" : "gray"}>
-                  {item.signingProblem ? "Does not count" : item.notarizationCompletedAt ? "Notarized" : STATUS[item.externalStatus ?? "CREATED"]}
+                <Badge
+                  variant="light"
+                  color={item.signingProblem ? "red" : item.notarizationCompletedAt ? "green" : "gray"}
+                >
+                  {item.signingProblem
+                    ? "Does not count"
+                    : item.notarizationCompletedAt
+                      ? "Notarized"
+                      : STATUS[item.externalStatus ?? "CREATED"]}
                 </Badge>
-                {item.resetAt ? <StatusBadge color="gray">Reset {dateTime.format(new Date(item.resetAt))}</StatusBadge> : null}
+                {item.resetAt ? (
+                  <StatusBadge color="gray">Reset {dateTime.format(new Date(item.resetAt))}</StatusBadge>
+                ) : null}
               </Group>
               <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
-              {item.notarizationCompletedAt ? <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text> : null}
+              {item.notarizationCompletedAt ? (
+                <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text>
+              ) : null}
               {item.sessionRecord ? (
                 <Text size="sm">
                   Notary's record (journal entry, recording): {item.sessionRecord.reference}
@@ -108,7 +148,13 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
           ))
         )}
         {resetDone ? (
-          <Alert color="green" role="status" withCloseButton closeButtonLabel="Dismiss" onClose={() => setResetDone(false)}>
+          <Alert
+            color="green"
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setResetDone(false)}
+          >
             {NOTARIZATION_TEXTS.forceResetDone}
           </Alert>
         ) : null}

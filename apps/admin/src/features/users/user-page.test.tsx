@@ -32,14 +32,21 @@ describe("admin user page", () => {
     expect(await screen.findByRole("heading", { name: "Sam Taylor", level: 1 })).toBeInTheDocument();
     expect(screen.getByText("California")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Alex Rivera/ })).toHaveAttribute("href", `/admin/users/${PARTNER}`);
-    expect(screen.getByRole("link", { name: "Open the document editor" })).toHaveAttribute("href", "/documents/d-1/editor");
+    expect(screen.getByRole("link", { name: "Open the document editor" })).toHaveAttribute(
+      "href",
+      "/documents/d-1/editor",
+    );
     const entry = await screen.findByRole("row", { name: /Profile edited/ });
     expect(within(entry).getByText("Taylor Quinn")).toBeInTheDocument();
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
   });
 
   it("shows a notarized agreement as notarized, and the attorneys' approval only when there are attorneys", async () => {
-    open({ [`GET /admin/users/${ID}`]: detail({ document: { ...detail().document!, stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false } }) });
+    open({
+      [`GET /admin/users/${ID}`]: detail({
+        document: { ...detail().document!, stage: "NOTARIZED", status: "NOT_APPROVED", hasAttorney: false },
+      }),
+    });
     expect(await screen.findByText("Notarized")).toBeInTheDocument();
     expect(screen.queryByText("Not approved")).not.toBeInTheDocument();
     expect(screen.queryByText("Attorneys' approval")).not.toBeInTheDocument();
@@ -65,7 +72,10 @@ describe("admin user page", () => {
 
   it("shows the server's refusal of a password reset", async () => {
     const { user } = open({
-      [`POST /admin/users/${ID}/send-password-reset-email`]: () => ({ status: 503, body: { error: "Password resets are not configured", code: "IDENTITY_UNAVAILABLE" } }),
+      [`POST /admin/users/${ID}/send-password-reset-email`]: () => ({
+        status: 503,
+        body: { error: "Password resets are not configured", code: "IDENTITY_UNAVAILABLE" },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Send password reset e-mail" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send e-mail" }));
@@ -95,7 +105,9 @@ describe("admin user page", () => {
   });
 
   it("an unknown user shows the error", async () => {
-    open({ [`GET /admin/users/${ID}`]: () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }) });
+    open({
+      [`GET /admin/users/${ID}`]: () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } }),
+    });
     expect(await screen.findByText("User not found")).toBeInTheDocument();
   });
 
@@ -106,8 +118,26 @@ describe("admin user page", () => {
       [`GET /admin/users/${ID}/duplicate-documents`]: {
         hasDuplicates: true,
         documents: [
-          { id: "d-2", createdAt: "2026-11-21T12:00:00.000Z", status: "NOT_APPROVED", stateName: "Texas", respondent: "A", partner: null, answerCount: 0, purchaseCount: 0 },
-          { id: "d-1", createdAt: "2026-11-20T12:00:00.000Z", status: "NOT_APPROVED", stateName: "California", respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, answerCount: 12, purchaseCount: 1 },
+          {
+            id: "d-2",
+            createdAt: "2026-11-21T12:00:00.000Z",
+            status: "NOT_APPROVED",
+            stateName: "Texas",
+            respondent: "A",
+            partner: null,
+            answerCount: 0,
+            purchaseCount: 0,
+          },
+          {
+            id: "d-1",
+            createdAt: "2026-11-20T12:00:00.000Z",
+            status: "NOT_APPROVED",
+            stateName: "California",
+            respondent: "A",
+            partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" },
+            answerCount: 12,
+            purchaseCount: 1,
+          },
         ],
       },
       [`POST /admin/users/${ID}/resolve-duplicate-documents`]: async (request: Request) => {
@@ -119,8 +149,12 @@ describe("admin user page", () => {
     const row = await screen.findByRole("row", { name: /Alex Rivera/ });
     expect(within(row).getByText("12")).toBeInTheDocument();
     await user.click(within(row).getByRole("button", { name: "Keep this one" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Keep and deactivate the others" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Keep and deactivate the others" }),
+    );
     await waitFor(() => expect(bodies).toEqual([{ keepDocumentId: "d-1" }]));
-    expect(await screen.findByText("The other agreements are deactivated; their answers are kept.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The other agreements are deactivated; their answers are kept."),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,6 @@ import { UserPurchases } from "./user-purchases.tsx";
 import { UserQuestionnaire } from "./user-questionnaire.tsx";
 import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
 
-
 type Action = "mark-paid" | "unsubscribe" | "send-password-reset-email" | "delete";
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -46,7 +45,8 @@ export function UserPage() {
   const mutations = { "mark-paid": markPaid, unsubscribe, "send-password-reset-email": reset, delete: remove } as const;
 
   if (user.isPending) return <LoadingState />;
-  if (user.isError) return <ErrorState title={USER_TEXTS.loadError} error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isError)
+    return <ErrorState title={USER_TEXTS.loadError} error={user.error} onRetry={() => void user.refetch()} />;
   const u = user.data;
   const document = u.document;
 
@@ -117,7 +117,12 @@ export function UserPage() {
                 <Field label="State" value={document.stateName} />
                 <Field label="Status" value={AGREEMENT_STAGE_LABELS[document.stage]} />
                 {document.hasAttorney ? (
-                  <Field label="Attorneys' approval" value={DOCUMENT_STATUS_LABELS[document.status as keyof typeof DOCUMENT_STATUS_LABELS] ?? document.status} />
+                  <Field
+                    label="Attorneys' approval"
+                    value={
+                      DOCUMENT_STATUS_LABELS[document.status as keyof typeof DOCUMENT_STATUS_LABELS] ?? document.status
+                    }
+                  />
                 ) : null}
                 <Field label="Side" value={`Partner ${document.respondent}`} />
                 <Field label="Created" value={dateTime.format(new Date(document.createdAt))} />
@@ -191,7 +196,15 @@ export function UserPage() {
             <Button variant="default" onClick={() => setPending("send-password-reset-email")}>
               {USER_TEXTS.passwordReset}
             </Button>
-            <Button color="red" variant="light" onClick={() => setPending("delete")} disabled={u.hasPaidDocument} title={u.hasPaidDocument ? "A party of an agreement with a purchase in force cannot be deleted" : undefined}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => setPending("delete")}
+              disabled={u.hasPaidDocument}
+              title={
+                u.hasPaidDocument ? "A party of an agreement with a purchase in force cannot be deleted" : undefined
+              }
+            >
               {USER_TEXTS.delete}
             </Button>
           </Group>

@@ -27,12 +27,28 @@ export function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetai
     phoneNumber: null,
     birthdate: null,
     hasPaidDocument: false,
-    document: { id: "d-1", stateId: "s-1", stateName: "California", status: "NOT_APPROVED", stage: "NOT_GENERATED", hasAttorney: false, respondent: "A", partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" }, createdAt: "2026-11-20T12:00:00.000Z" },
+    document: {
+      id: "d-1",
+      stateId: "s-1",
+      stateName: "California",
+      status: "NOT_APPROVED",
+      stage: "NOT_GENERATED",
+      hasAttorney: false,
+      respondent: "A",
+      partner: { id: PARTNER, email: "alex@example.test", firstName: "Alex", lastName: "Rivera" },
+      createdAt: "2026-11-20T12:00:00.000Z",
+    },
     ...overrides,
   };
 }
 
-export const noRestrictions = { ruleTypes: [], descriptionKey: "DEFAULT", requiresAttorney: false, representationPaid: false, triggers: [] };
+export const noRestrictions = {
+  ruleTypes: [],
+  descriptionKey: "DEFAULT",
+  requiresAttorney: false,
+  representationPaid: false,
+  triggers: [],
+};
 export const emptyPage = { items: [], total: 0, page: 1, pageSize: 10 };
 
 /** /admin/users/{ID} (the app's routes, which only tests may import) with every section's call answered empty unless `api` says otherwise. */

@@ -27,9 +27,15 @@ function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
 }
 
 const page = (items: AdminUserRow[], total = items.length, n = 1) => ({ items, total, page: n, pageSize: 25 });
-const open = (api: FakeApiRoutes) => renderApp(routes, "/admin/users", { auth: createFakeAuth({ signedIn: true }), api: { "GET /users/me": adminUser(), ...api } });
+const open = (api: FakeApiRoutes) =>
+  renderApp(routes, "/admin/users", {
+    auth: createFakeAuth({ signedIn: true }),
+    api: { "GET /users/me": adminUser(), ...api },
+  });
 const listQueries = (requests: Request[]) =>
-  requests.filter((request) => request.method === "GET" && new URL(request.url).pathname === "/admin/users").map((request) => Object.fromEntries(new URL(request.url).searchParams));
+  requests
+    .filter((request) => request.method === "GET" && new URL(request.url).pathname === "/admin/users")
+    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
 
 describe("admin users table", () => {
   it("shows the server's rows with the paid flag and the duplicate warning, linking to the user", async () => {
@@ -37,14 +43,18 @@ describe("admin users table", () => {
     const link = await screen.findByRole("link", { name: "Sam Taylor" });
     expect(link).toHaveAttribute("href", "/admin/users/9b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f");
     const tableRow = screen.getByRole("row", { name: /Sam Taylor/ });
-    for (const text of ["sam@example.test", "Customer", "Paid", "2 active agreements", "Nov 20, 2026"]) expect(within(tableRow).getByText(text)).toBeInTheDocument();
+    for (const text of ["sam@example.test", "Customer", "Paid", "2 active agreements", "Nov 20, 2026"])
+      expect(within(tableRow).getByText(text)).toBeInTheDocument();
     expect(screen.getByText("1–1 of 1 users")).toBeInTheDocument();
     expect(listQueries(requests)[0]).toEqual({ sort: "createdAt", order: "desc", page: "1", pageSize: "25" });
   });
 
   it("search, filters, sorting and pages are sent to the server", async () => {
     const { user, requests } = open({
-      [LIST]: (request: Request) => ({ status: 200, body: page([row()], 60, Number(new URL(request.url).searchParams.get("page") ?? "1")) }),
+      [LIST]: (request: Request) => ({
+        status: 200,
+        body: page([row()], 60, Number(new URL(request.url).searchParams.get("page") ?? "1")),
+      }),
     });
     await screen.findByRole("link", { name: "Sam Taylor" });
     await user.type(screen.getByLabelText("Search"), "sam");
@@ -52,7 +62,16 @@ describe("admin users table", () => {
     await user.selectOptions(screen.getByLabelText("Type"), "Customers");
     await user.selectOptions(screen.getByLabelText("Prenup"), "Not paid");
     await user.selectOptions(screen.getByLabelText("Sort by"), "Last name A–Z");
-    await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ search: "sam", userType: "CUSTOMER", paid: "false", sort: "lastName", order: "asc", page: "1" }));
+    await waitFor(() =>
+      expect(listQueries(requests).at(-1)).toMatchObject({
+        search: "sam",
+        userType: "CUSTOMER",
+        paid: "false",
+        sort: "lastName",
+        order: "asc",
+        page: "1",
+      }),
+    );
     await user.click(screen.getByRole("button", { name: "2" }));
     await waitFor(() => expect(listQueries(requests).at(-1)?.page).toBe("2"));
   });

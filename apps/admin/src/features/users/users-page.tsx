@@ -1,5 +1,17 @@
 import { useState } from "react";
-import { Anchor, Group, Loader, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Anchor,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -12,7 +24,12 @@ import { StatusBadge } from "../../components/status-badge.tsx";
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 25;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** /admin/users: the table of users, searched, filtered, sorted and paged by the server. */
 export function UsersPage() {
@@ -24,7 +41,10 @@ export function UsersPage() {
   const listKey = JSON.stringify([search.trim(), userType, paid, sortChoice]);
   const [pageState, setPageState] = useState({ key: listKey, page: 1 });
   const page = pageState.key === listKey ? pageState.page : 1;
-  const [sort, order] = sortChoice.split(":") as [NonNullable<AdminUsersQuery["sort"]>, NonNullable<AdminUsersQuery["order"]>];
+  const [sort, order] = sortChoice.split(":") as [
+    NonNullable<AdminUsersQuery["sort"]>,
+    NonNullable<AdminUsersQuery["order"]>,
+  ];
 
   const list = useAdminUsers({
     search: search.trim() || undefined,
@@ -54,9 +74,24 @@ export function UsersPage() {
             w={320}
             type="search"
           />
-          <NativeSelect label={USERS_TEXTS.typeLabel} data={TYPE_OPTIONS} value={userType} onChange={(event) => setUserType(event.currentTarget.value)} />
-          <NativeSelect label={USERS_TEXTS.paidLabel} data={PAID_OPTIONS} value={paid} onChange={(event) => setPaid(event.currentTarget.value)} />
-          <NativeSelect label={USERS_TEXTS.sortLabel} data={SORT_OPTIONS} value={sortChoice} onChange={(event) => setSortChoice(event.currentTarget.value)} />
+          <NativeSelect
+            label={USERS_TEXTS.typeLabel}
+            data={TYPE_OPTIONS}
+            value={userType}
+            onChange={(event) => setUserType(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={USERS_TEXTS.paidLabel}
+            data={PAID_OPTIONS}
+            value={paid}
+            onChange={(event) => setPaid(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label={USERS_TEXTS.sortLabel}
+            data={SORT_OPTIONS}
+            value={sortChoice}
+            onChange={(event) => setSortChoice(event.currentTarget.value)}
+          />
         </Group>
       </Paper>
 
@@ -68,7 +103,13 @@ export function UsersPage() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 0 ? USERS_TEXTS.empty : USERS_TEXTS.count((data.page - 1) * data.pageSize + 1, (data.page - 1) * data.pageSize + data.items.length, data.total)}
+              {data.total === 0
+                ? USERS_TEXTS.empty
+                : USERS_TEXTS.count(
+                    (data.page - 1) * data.pageSize + 1,
+                    (data.page - 1) * data.pageSize + data.items.length,
+                    data.total,
+                  )}
             </Text>
             {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
           </Group>
@@ -97,18 +138,24 @@ export function UsersPage() {
                       <Table.Td>{USER_TYPE_LABELS[user.userType]}</Table.Td>
                       <Table.Td>
                         {user.userType === "CUSTOMER" ? (
-                          <StatusBadge color={user.paid ? "green" : "gray"}>{user.paid ? USERS_TEXTS.paid : USERS_TEXTS.unpaid}</StatusBadge>
+                          <StatusBadge color={user.paid ? "green" : "gray"}>
+                            {user.paid ? USERS_TEXTS.paid : USERS_TEXTS.unpaid}
+                          </StatusBadge>
                         ) : (
                           "—"
                         )}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{dateFormat.format(new Date(user.createdAt))}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        {dateFormat.format(new Date(user.createdAt))}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap={4}>
                           {user.activeDocumentCount > 1 ? (
                             <StatusBadge color="orange">{USERS_TEXTS.duplicate(user.activeDocumentCount)}</StatusBadge>
                           ) : null}
-                          {user.emailUnsubscribedAt ? <StatusBadge color="gray">{USERS_TEXTS.unsubscribed}</StatusBadge> : null}
+                          {user.emailUnsubscribedAt ? (
+                            <StatusBadge color="gray">{USERS_TEXTS.unsubscribed}</StatusBadge>
+                          ) : null}
                         </Group>
                       </Table.Td>
                     </Table.Tr>
@@ -119,7 +166,12 @@ export function UsersPage() {
           ) : null}
           {pages > 1 ? (
             <Group justify="center">
-              <Pagination total={pages} value={page} onChange={(next) => setPageState({ key: listKey, page: next })} getControlProps={(control) => ({ "aria-label": `${control} page` })} />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={(next) => setPageState({ key: listKey, page: next })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
             </Group>
           ) : null}
         </Stack>

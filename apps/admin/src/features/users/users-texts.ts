@@ -45,7 +45,8 @@ export const USER_TEXTS = {
   agreement: "Agreement",
   noAgreement: "No active agreement.",
   openEditor: "Open the document editor",
-  editorHint: "The editor shows the agreement's text; when its lock or unsaved drafts are stuck, “Unlock and erase drafts” there releases them.",
+  editorHint:
+    "The editor shows the agreement's text; when its lock or unsaved drafts are stuck, “Unlock and erase drafts” there releases them.",
   partner: "Partner",
   noPartner: "No partner has joined yet.",
   actions: "Actions",
@@ -60,10 +61,31 @@ export const USER_TEXTS = {
   delete: "Delete user",
   back: "All users",
   confirm: {
-    "mark-paid": { title: "Mark the prenup paid?", message: "This records a paid prenup for the couple's active agreement without a payment.", label: "Mark paid", done: "The prenup is marked paid." },
-    unsubscribe: { title: "Unsubscribe this user?", message: "They will get no more reminder or marketing e-mails. Receipts and password e-mails still go.", label: "Unsubscribe", done: "The user is unsubscribed." },
-    "send-password-reset-email": { title: "Send a password reset e-mail?", message: "The identity provider e-mails the user a link to choose a new password.", label: "Send e-mail", done: "The password reset e-mail is on its way." },
-    delete: { title: "Delete this user?", message: "The account is closed and the user can no longer sign in. Their partner's data and the audit trail stay.", label: "Delete", done: "" },
+    "mark-paid": {
+      title: "Mark the prenup paid?",
+      message: "This records a paid prenup for the couple's active agreement without a payment.",
+      label: "Mark paid",
+      done: "The prenup is marked paid.",
+    },
+    unsubscribe: {
+      title: "Unsubscribe this user?",
+      message: "They will get no more reminder or marketing e-mails. Receipts and password e-mails still go.",
+      label: "Unsubscribe",
+      done: "The user is unsubscribed.",
+    },
+    "send-password-reset-email": {
+      title: "Send a password reset e-mail?",
+      message: "The identity provider e-mails the user a link to choose a new password.",
+      label: "Send e-mail",
+      done: "The password reset e-mail is on its way.",
+    },
+    delete: {
+      title: "Delete this user?",
+      message:
+        "The account is closed and the user can no longer sign in. Their partner's data and the audit trail stay.",
+      label: "Delete",
+      done: "",
+    },
   },
 } as const;
 
@@ -106,7 +128,8 @@ export const SECTION_TEXTS = {
   notify: "Notify attorney",
   notifyTitle: "E-mail the attorney about this call?",
   notifyConfirm: "Send e-mail",
-  notifyMessage: (attorney: string, email: string, when: string) => `${attorney} (${email}) gets an e-mail about the call on ${when}, with a link to their appointments.`,
+  notifyMessage: (attorney: string, email: string, when: string) =>
+    `${attorney} (${email}) gets an e-mail about the call on ${when}, with a link to their appointments.`,
   notifyDone: (email: string) => `The e-mail to ${email} is on its way.`,
 } as const;
 
@@ -117,6 +140,14 @@ export const ATTORNEY_RULE_REASONS: Record<string, string> = {
   HIRES_ATTORNEY: "The partner chose to work with an attorney.",
 };
 
-export const PAYMENT_STATUS_TEXT: Record<string, string> = { SUCCESSFUL: "Paid", PARTIALLY_REFUNDED: "Partly refunded", FULL_REFUNDED: "Refunded" };
+export const PAYMENT_STATUS_TEXT: Record<string, string> = {
+  SUCCESSFUL: "Paid",
+  PARTIALLY_REFUNDED: "Partly refunded",
+  FULL_REFUNDED: "Refunded",
+};
 
-export const EVENT_STATUS_TEXT: Record<string, string> = { BOOKED: "Booked", CANCELED: "Cancelled", NO_SHOW: "No-show" };
+export const EVENT_STATUS_TEXT: Record<string, string> = {
+  BOOKED: "Booked",
+  CANCELED: "Cancelled",
+  NO_SHOW: "No-show",
+};

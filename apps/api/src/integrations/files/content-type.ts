@@ -2,7 +2,12 @@
  * What a file really is, read from its first bytes (its "magic number"), never from the name or
  * the Content-Type a client sends.
  */
-export const SNIFFED_TYPES = ["application/pdf", "image/png", "image/jpeg", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"] as const;
+export const SNIFFED_TYPES = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
 export type SniffedType = (typeof SNIFFED_TYPES)[number];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>

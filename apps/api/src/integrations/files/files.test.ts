@@ -41,7 +41,9 @@ describe("sniffContentType", () => {
     expect(sniffContentType(PDF)).toBe("application/pdf");
     expect(sniffContentType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("image/png");
     expect(sniffContentType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
-    expect(sniffContentType(new Uint8Array(Buffer.from("PK\u0003\u0004....word/document.xml")))).toMatch(/wordprocessingml/);
+    expect(sniffContentType(new Uint8Array(Buffer.from("PK\u0003\u0004....word/document.xml")))).toMatch(
+      /wordprocessingml/,
+    );
     expect(sniffContentType(new Uint8Array(Buffer.from("PK\u0003\u0004 some other zip")))).toBeNull();
     expect(sniffContentType(new Uint8Array(Buffer.from("<html><script>alert(1)</script>")))).toBeNull();
     expect(sniffContentType(new Uint8Array(Buffer.from(" %PDF-1.7 late")))).toBeNull();
@@ -58,7 +60,13 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), "prenup-files-"));
   local = createLocalFileStorage(folder);
   fake = await startFakeS3();
-  s3 = createS3FileStorage({ bucket: fake.bucket, region: fake.region, endpoint: fake.endpoint, credentials: fake.credentials, prefix: "agreements/" });
+  s3 = createS3FileStorage({
+    bucket: fake.bucket,
+    region: fake.region,
+    endpoint: fake.endpoint,
+    credentials: fake.credentials,
+    prefix: "agreements/",
+  });
 });
 afterAll(async () => {
   await fake?.close();
@@ -83,9 +91,19 @@ describe("S3-compatible storage", () => {
   });
 
   it("reports a wrong secret, a missing bucket and an outage as storage errors", async () => {
-    const wrongSecret = createS3FileStorage({ bucket: fake.bucket, region: fake.region, endpoint: fake.endpoint, credentials: { ...fake.credentials, secretAccessKey: "wrong" } });
+    const wrongSecret = createS3FileStorage({
+      bucket: fake.bucket,
+      region: fake.region,
+      endpoint: fake.endpoint,
+      credentials: { ...fake.credentials, secretAccessKey: "wrong" },
+    });
     await expect(wrongSecret.put(KEY, PDF, "application/pdf")).rejects.toThrow(/SignatureDoesNotMatch/);
-    const noBucket = createS3FileStorage({ bucket: "missing", region: fake.region, endpoint: fake.endpoint, credentials: fake.credentials });
+    const noBucket = createS3FileStorage({
+      bucket: "missing",
+      region: fake.region,
+      endpoint: fake.endpoint,
+      credentials: fake.credentials,
+    });
     await expect(noBucket.get(KEY)).rejects.toThrow(/NoSuchBucket/);
     fake.failNext(5);
     await expect(s3.get(KEY)).rejects.toBeInstanceOf(FileStorageError);

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { assertStorageKey, FileStorageError, type FileStorage } from "./file-port.ts";
 
 export type S3StorageOptions = {
@@ -34,13 +41,24 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
     return `${prefix}${key}`;
   };
   const failure = (action: string, key: string, error: unknown) =>
-    new FileStorageError(`S3 ${action} of ${key} failed${error instanceof S3ServiceException ? `: ${error.name}` : ""}`, { cause: error });
+    new FileStorageError(
+      `S3 ${action} of ${key} failed${error instanceof S3ServiceException ? `: ${error.name}` : ""}`,
+      { cause: error },
+    );
 
   return {
     name: `s3 (bucket ${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ""})`,
     async put(key, bytes, contentType) {
       try {
-        await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: objectKey(key),
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        );
       } catch (error) {
         throw failure("upload", key, error);
       }
@@ -50,7 +68,8 @@ export function createS3FileStorage(options: S3StorageOptions): FileStorage {
         const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         return result.Body ? await result.Body.transformToByteArray() : new Uint8Array();
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey")) return null;
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === "NoSuchKey"))
+          return null;
         throw failure("download", key, error);
       }
     },

@@ -34,7 +34,12 @@ type Fetch = typeof fetch;
 async function call(
   fetchImpl: Fetch,
   url: string,
-  init: { method?: "POST" | "DELETE"; headers: Record<string, string>; body?: unknown; accept?: (status: number) => boolean },
+  init: {
+    method?: "POST" | "DELETE";
+    headers: Record<string, string>;
+    body?: unknown;
+    accept?: (status: number) => boolean;
+  },
   what: string,
 ): Promise<Response> {
   let response: Response;
@@ -50,12 +55,19 @@ async function call(
   }
   if (!(init.accept ?? ((status) => status >= 200 && status < 300))(response.status)) {
     const text = (await response.text().catch(() => "")).slice(0, 300);
-    throw new IdentityUnavailableError(`The identity provider answered ${response.status} to ${what}${text ? `: ${text}` : ""}`);
+    throw new IdentityUnavailableError(
+      `The identity provider answered ${response.status} to ${what}${text ? `: ${text}` : ""}`,
+    );
   }
   return response;
 }
 
-async function post(fetchImpl: Fetch, url: string, init: { headers: Record<string, string>; body: unknown }, what: string): Promise<void> {
+async function post(
+  fetchImpl: Fetch,
+  url: string,
+  init: { headers: Record<string, string>; body: unknown },
+  what: string,
+): Promise<void> {
   await call(fetchImpl, url, init, what);
 }
 
@@ -64,7 +76,12 @@ async function post(fetchImpl: Fetch, url: string, init: { headers: Record<strin
  * the shared IDENTITY_ADMIN_TOKEN, issues a reset token for the account (the token's `sub`) and
  * e-mails the link through the provider's own mailer (its dev mailbox locally).
  */
-export function createEmbeddedIdentityAdmin(options: { issuer: string; adminToken: string; clientId?: string; fetch?: Fetch }): IdentityAdminPort {
+export function createEmbeddedIdentityAdmin(options: {
+  issuer: string;
+  adminToken: string;
+  clientId?: string;
+  fetch?: Fetch;
+}): IdentityAdminPort {
   const fetchImpl = options.fetch ?? fetch;
   const base = options.issuer.replace(/\/+$/, "");
   const headers = { "x-identity-admin-token": options.adminToken };
@@ -79,7 +96,13 @@ export function createEmbeddedIdentityAdmin(options: { issuer: string; adminToke
         "the password reset",
       ),
     // POST /admin/close-account: the account's sessions, grants and links end and its row goes (200 also when already gone).
-    closeAccount: (account) => post(fetchImpl, `${base}/admin/close-account`, { headers, body: { sub: account.externalId } }, "closing the account"),
+    closeAccount: (account) =>
+      post(
+        fetchImpl,
+        `${base}/admin/close-account`,
+        { headers, body: { sub: account.externalId } },
+        "closing the account",
+      ),
   };
 }
 
@@ -113,11 +136,20 @@ export function createAuth0IdentityAdmin(options: {
     const response = await call(
       fetchImpl,
       `${base}/oauth/token`,
-      { headers: {}, body: { grant_type: "client_credentials", client_id: management.clientId, client_secret: management.clientSecret, audience: `${base}/api/v2/` } },
+      {
+        headers: {},
+        body: {
+          grant_type: "client_credentials",
+          client_id: management.clientId,
+          client_secret: management.clientSecret,
+          audience: `${base}/api/v2/`,
+        },
+      },
       "the management token",
     );
     const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (typeof body?.access_token !== "string") throw new IdentityUnavailableError("The identity provider's token answer had no access_token");
+    if (typeof body?.access_token !== "string")
+      throw new IdentityUnavailableError("The identity provider's token answer had no access_token");
     const seconds = typeof body.expires_in === "number" ? body.expires_in : 0;
     cached = { token: body.access_token, expiresAt: now() + seconds * 1000 };
     return body.access_token;
@@ -136,14 +168,20 @@ export function createAuth0IdentityAdmin(options: {
     async closeAccount(account) {
       const management = options.management;
       if (!management) {
-        throw new IdentityUnavailableError("Closing accounts needs Auth0 Management API credentials: set AUTH0_MANAGEMENT_CLIENT_ID and AUTH0_MANAGEMENT_CLIENT_SECRET.");
+        throw new IdentityUnavailableError(
+          "Closing accounts needs Auth0 Management API credentials: set AUTH0_MANAGEMENT_CLIENT_ID and AUTH0_MANAGEMENT_CLIENT_SECRET.",
+        );
       }
       const token = await managementToken(management);
       try {
         await call(
           fetchImpl,
           `${base}/api/v2/users/${encodeURIComponent(account.externalId)}`,
-          { method: "DELETE", headers: { authorization: `Bearer ${token}` }, accept: (status) => (status >= 200 && status < 300) || status === 404 },
+          {
+            method: "DELETE",
+            headers: { authorization: `Bearer ${token}` },
+            accept: (status) => (status >= 200 && status < 300) || status === 404,
+          },
           "closing the account",
         );
       } catch (error) {
@@ -161,10 +199,14 @@ export function createUnconfiguredIdentityAdmin(): IdentityAdminPort {
     kind: "none (set IDENTITY_ADMIN_TOKEN for the embedded provider, or AUTH0_DOMAIN/AUTH0_CLIENT_ID)",
     configured: false,
     sendPasswordReset: async () => {
-      throw new IdentityUnavailableError("Password resets are not configured: set IDENTITY_ADMIN_TOKEN (embedded provider) or AUTH0_DOMAIN and AUTH0_CLIENT_ID.");
+      throw new IdentityUnavailableError(
+        "Password resets are not configured: set IDENTITY_ADMIN_TOKEN (embedded provider) or AUTH0_DOMAIN and AUTH0_CLIENT_ID.",
+      );
     },
     closeAccount: async () => {
-      throw new IdentityUnavailableError("Closing identity accounts is not configured: set IDENTITY_ADMIN_TOKEN (embedded provider) or the AUTH0_ settings.");
+      throw new IdentityUnavailableError(
+        "Closing identity accounts is not configured: set IDENTITY_ADMIN_TOKEN (embedded provider) or the AUTH0_ settings.",
+      );
     },
   };
 }
@@ -174,7 +216,11 @@ export function createIdentityAdminPort(config: AppConfig): IdentityAdminPort {
   const { identityAdmin } = config;
   if (identityAdmin.auth0) return createAuth0IdentityAdmin(identityAdmin.auth0);
   if (identityAdmin.embeddedToken) {
-    return createEmbeddedIdentityAdmin({ issuer: config.oidcIssuer, adminToken: identityAdmin.embeddedToken, clientId: config.clientIds.customer });
+    return createEmbeddedIdentityAdmin({
+      issuer: config.oidcIssuer,
+      adminToken: identityAdmin.embeddedToken,
+      clientId: config.clientIds.customer,
+    });
   }
   return createUnconfiguredIdentityAdmin();
 }

@@ -49,7 +49,11 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
   /** Jobs this process is running now. */
   const running = new Set<Promise<void>>();
 
-  const names = () => sql.join([...definitions.keys()].map((name) => sql`${name}`), sql`, `);
+  const names = () =>
+    sql.join(
+      [...definitions.keys()].map((name) => sql`${name}`),
+      sql`, `,
+    );
 
   /** Takes the next due job (queued and due, or active with its lease passed), or nothing. */
   async function claim(): Promise<ClaimedJob | undefined> {
@@ -70,7 +74,9 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
       )
       RETURNING j.id, j.name, j.data, j.state, j.attempts`);
     const row = result.rows[0];
-    return row ? { id: row.id, name: row.name, data: row.data, state: row.state, attempts: Number(row.attempts) } : undefined;
+    return row
+      ? { id: row.id, name: row.name, data: row.data, state: row.state, attempts: Number(row.attempts) }
+      : undefined;
   }
 
   async function run(job: ClaimedJob): Promise<void> {
@@ -177,7 +183,13 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     const counts = new Map(result.rows.map((row) => [row.name, row]));
     return [...definitions.keys()].map((name) => {
       const row = counts.get(name);
-      return { name, queued: Number(row?.queued ?? 0), due: Number(row?.due ?? 0), active: Number(row?.active ?? 0), failed: Number(row?.failed ?? 0) };
+      return {
+        name,
+        queued: Number(row?.queued ?? 0),
+        due: Number(row?.due ?? 0),
+        active: Number(row?.active ?? 0),
+        failed: Number(row?.failed ?? 0),
+      };
     });
   }
 
@@ -185,7 +197,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
     kind: "embedded (background_jobs table, worked in this process)",
 
     define(definition) {
-      if (!/^[a-z0-9-]+$/.test(definition.name)) throw new Error(`job name ${definition.name}: letters, digits and hyphens only`);
+      if (!/^[a-z0-9-]+$/.test(definition.name))
+        throw new Error(`job name ${definition.name}: letters, digits and hyphens only`);
       definitions.set(definition.name, definition as JobDefinition<never>);
     },
 
@@ -240,7 +253,8 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         await workDue();
         const pending = await depth();
         if (pending.every((queue) => queue.due === 0 && queue.active === 0)) return;
-        if (Date.now() > deadline) throw new Error(`jobs still due or active after the drain's timeout: ${JSON.stringify(pending)}`);
+        if (Date.now() > deadline)
+          throw new Error(`jobs still due or active after the drain's timeout: ${JSON.stringify(pending)}`);
         await sleep(20);
       }
     },

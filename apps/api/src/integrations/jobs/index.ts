@@ -29,5 +29,10 @@ export function createJobQueue(deps: {
       ...onError,
     });
   }
-  return embedded({ db: database.db, pollMs: config.jobs.pollSeconds * 1000, ...onError, ...(deps.clock ? { clock: deps.clock } : {}) });
+  return embedded({
+    db: database.db,
+    pollMs: config.jobs.pollSeconds * 1000,
+    ...onError,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
 }

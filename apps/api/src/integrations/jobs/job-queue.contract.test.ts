@@ -33,20 +33,34 @@ function testDatabaseUrl(): string | undefined {
 /** `pollSeconds`: how long an idle worker waits before it looks again (default: a short poll). */
 type Factory = (options: { expireInSecondsFloor: number; pollSeconds?: number }) => JobQueue;
 const adapters: { name: string; available: () => boolean; create: Factory }[] = [
-  { name: "embedded", available: () => true, create: (options) => createEmbeddedJobQueue({ db: database.db, pollMs: (options.pollSeconds ?? 0.05) * 1000 }) },
+  {
+    name: "embedded",
+    available: () => true,
+    create: (options) => createEmbeddedJobQueue({ db: database.db, pollMs: (options.pollSeconds ?? 0.05) * 1000 }),
+  },
   {
     name: "pg-boss",
     available: () => testDatabaseDriver() === "postgres",
     create: (options) =>
-      createPgBossJobQueue({ connectionString: testDatabaseUrl()!, db: database.db, pollingIntervalSeconds: options.pollSeconds ?? 0.5, maintenanceIntervalSeconds: 1, poolSize: 2 }),
+      createPgBossJobQueue({
+        connectionString: testDatabaseUrl()!,
+        db: database.db,
+        pollingIntervalSeconds: options.pollSeconds ?? 0.5,
+        maintenanceIntervalSeconds: 1,
+        poolSize: 2,
+      }),
   },
 ];
 
 const effects = async (key: string) =>
-  (await database.db.execute<{ runs: number }>(sql`SELECT runs FROM job_effects WHERE key = ${key}`)).rows.map((row) => Number(row.runs));
+  (await database.db.execute<{ runs: number }>(sql`SELECT runs FROM job_effects WHERE key = ${key}`)).rows.map((row) =>
+    Number(row.runs),
+  );
 /** The job's effect, idempotent: a second run counts itself but changes nothing else. */
 const applyEffect = (key: string) =>
-  database.db.execute(sql`INSERT INTO job_effects (key) VALUES (${key}) ON CONFLICT (key) DO UPDATE SET runs = job_effects.runs + 1`);
+  database.db.execute(
+    sql`INSERT INTO job_effects (key) VALUES (${key}) ON CONFLICT (key) DO UPDATE SET runs = job_effects.runs + 1`,
+  );
 
 const queues: JobQueue[] = [];
 afterEach(async () => {
@@ -66,7 +80,15 @@ for (const adapter of adapters) {
 
     it("runs a job enqueued in a committed transaction, and none from a rolled-back one", async () => {
       const name = uniqueName("commit");
-      const queue = open([{ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) }]);
+      const queue = open([
+        {
+          name,
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async (data: { key: string }) => void (await applyEffect(data.key)),
+        },
+      ]);
       await queue.start({ work: false });
       await database.db.transaction(async (tx) => queue.enqueue(name, { key: `${name}-kept` }, { executor: tx }));
       await expect(
@@ -87,7 +109,13 @@ for (const adapter of adapters) {
     it("runs a job enqueued in a transaction as soon as it is woken after the commit, not at the next poll", async () => {
       const name = uniqueName("wake");
       const queue = adapter.create({ expireInSecondsFloor: 1, pollSeconds: 30 });
-      queue.define({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) });
+      queue.define({
+        name,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 10,
+        handle: async (data: { key: string }) => void (await applyEffect(data.key)),
+      });
       queues.push(queue);
       await queue.start();
       // Let the worker's first look find nothing: it now waits for its 30 s poll.
@@ -95,7 +123,8 @@ for (const adapter of adapters) {
       await database.db.transaction(async (tx) => queue.enqueue(name, { key: `${name}-now` }, { executor: tx }));
       const committedAt = Date.now();
       queue.wake();
-      while ((await effects(`${name}-now`)).length === 0 && Date.now() - committedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      while ((await effects(`${name}-now`)).length === 0 && Date.now() - committedAt < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const tookMs = Date.now() - committedAt;
       console.info(`${adapter.name}: a woken worker ran the job ${tookMs} ms after the commit`);
       expect(await effects(`${name}-now`)).toEqual([1]);
@@ -104,7 +133,15 @@ for (const adapter of adapters) {
 
     it("leaves a job scheduled for later alone, and counts it as queued, not due", async () => {
       const name = uniqueName("later");
-      const queue = open([{ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { key: string }) => void (await applyEffect(data.key)) }]);
+      const queue = open([
+        {
+          name,
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async (data: { key: string }) => void (await applyEffect(data.key)),
+        },
+      ]);
       await queue.start();
       await queue.enqueue(name, { key: `${name}-later` }, { startAfter: new Date(Date.now() + 3_600_000) });
       await queue.drain();
@@ -158,7 +195,8 @@ for (const adapter of adapters) {
       await queue.start();
       await queue.enqueue(name, {});
       const deadline = Date.now() + 15_000;
-      while (Date.now() < deadline && (await queue.depth())[0]!.failed === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (Date.now() < deadline && (await queue.depth())[0]!.failed === 0)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       expect(runs).toBe(2);
       expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 1 }]);
     });
@@ -190,10 +228,19 @@ for (const adapter of adapters) {
       // expires it instead, is test/job-worker-kill.test.ts).
       await first.stop({ timeoutMs: 1000 });
       // A new process (the restart) with the real handler.
-      const second = open([{ name, retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 1, handle: async () => void (await applyEffect(key)) }]);
+      const second = open([
+        {
+          name,
+          retryLimit: 2,
+          retryDelaySeconds: 1,
+          expireInSeconds: 1,
+          handle: async () => void (await applyEffect(key)),
+        },
+      ]);
       await second.start();
       const deadline = Date.now() + 20_000;
-      while ((await effects(key)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while ((await effects(key)).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       await second.drain();
       expect(await effects(key)).toEqual([1]);
       release();
@@ -218,7 +265,13 @@ describe("daily jobs", () => {
     const clock = createFixedClock(new Date("2026-11-25T10:00:00Z"));
     const open = () => {
       const queue = createEmbeddedJobQueue({ db: database.db, pollMs: 50, clock });
-      queue.define({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 10, handle: async (data: { day: string }) => void (await applyEffect(`${name}-${data.day}`)) });
+      queue.define({
+        name,
+        retryLimit: 0,
+        retryDelaySeconds: 1,
+        expireInSeconds: 10,
+        handle: async (data: { day: string }) => void (await applyEffect(`${name}-${data.day}`)),
+      });
       queue.daily([name]);
       queues.push(queue);
       return queue;
@@ -234,7 +287,9 @@ describe("daily jobs", () => {
     await sleep(300);
     await c.drain();
     expect(await effects(`${name}-2026-11-25`)).toEqual([1]);
-    const jobs = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM background_jobs WHERE name = ${name}`);
+    const jobs = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM background_jobs WHERE name = ${name}`,
+    );
     expect(Number(jobs.rows[0]!.n)).toBe(1);
     // The next day, one more.
     clock.advance(24 * 60 * 60 * 1000);

@@ -56,7 +56,8 @@ export function executorAsPgBossDb(executor: Executor): PgBoss.Db {
  */
 export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   const schema = options.schema ?? "pgboss";
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`pg-boss schema ${schema}: lower-case letters, digits and underscores`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`pg-boss schema ${schema}: lower-case letters, digits and underscores`);
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema,
@@ -97,7 +98,13 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
   }
 
   async function depth(): Promise<JobQueueDepth[]> {
-    const result = await options.db.execute<{ name: string; queued: number; due: number; active: number; failed: number }>(sql`
+    const result = await options.db.execute<{
+      name: string;
+      queued: number;
+      due: number;
+      active: number;
+      failed: number;
+    }>(sql`
       SELECT name,
         count(*) FILTER (WHERE state IN ('created', 'retry'))::int AS queued,
         count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())::int AS due,
@@ -109,7 +116,13 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     const counts = new Map(result.rows.map((row) => [row.name, row]));
     return [...definitions.keys()].map((name) => {
       const row = counts.get(name);
-      return { name, queued: Number(row?.queued ?? 0), due: Number(row?.due ?? 0), active: Number(row?.active ?? 0), failed: Number(row?.failed ?? 0) };
+      return {
+        name,
+        queued: Number(row?.queued ?? 0),
+        due: Number(row?.due ?? 0),
+        active: Number(row?.active ?? 0),
+        failed: Number(row?.failed ?? 0),
+      };
     });
   }
 
@@ -117,7 +130,8 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
     kind: `pg-boss (PostgreSQL schema ${schema})`,
 
     define(definition) {
-      if (!/^[a-z0-9-]+$/.test(definition.name)) throw new Error(`job name ${definition.name}: letters, digits and hyphens only`);
+      if (!/^[a-z0-9-]+$/.test(definition.name))
+        throw new Error(`job name ${definition.name}: letters, digits and hyphens only`);
       definitions.set(definition.name, definition as JobDefinition<never>);
     },
 
@@ -158,21 +172,26 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
         }
         // A schedule is one row per name (an upsert): every instance writes the same one, and
         // pg-boss's timekeeper sends its job once across instances in the minute it is due.
-        for (const name of dailyNames) await boss.schedule(name, options.dailyCron ?? DAILY_JOB_CRON, {}, { tz: "UTC" });
+        for (const name of dailyNames)
+          await boss.schedule(name, options.dailyCron ?? DAILY_JOB_CRON, {}, { tz: "UTC" });
       }
       if (startOptions.work === false || working) return;
       working = true;
       for (const definition of definitions.values()) {
-        const workerId = await boss.work<unknown>(definition.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (!job) return;
-          const attempt = job.retryCount + 1;
-          try {
-            await definition.handle(job.data as never, { id: job.id, attempt });
-          } catch (error) {
-            options.onError?.(error, { id: job.id, name: definition.name, attempt });
-            throw error;
-          }
-        });
+        const workerId = await boss.work<unknown>(
+          definition.name,
+          { batchSize: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            const attempt = job.retryCount + 1;
+            try {
+              await definition.handle(job.data as never, { id: job.id, attempt });
+            } catch (error) {
+              options.onError?.(error, { id: job.id, name: definition.name, attempt });
+              throw error;
+            }
+          },
+        );
         workerIds.push(workerId);
       }
     },
@@ -192,7 +211,8 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
       for (;;) {
         const pending = await depth();
         if (pending.every((queue) => queue.due === 0 && queue.active === 0)) return;
-        if (Date.now() > deadline) throw new Error(`jobs still due or active after the drain's timeout: ${JSON.stringify(pending)}`);
+        if (Date.now() > deadline)
+          throw new Error(`jobs still due or active after the drain's timeout: ${JSON.stringify(pending)}`);
         await sleep(50);
       }
     },

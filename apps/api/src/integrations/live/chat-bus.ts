@@ -14,7 +14,9 @@ export type LiveChatMessage = {
   createdAt: string;
 };
 
-export type LiveChatEvent = { type: "message"; message: LiveChatMessage } | { type: "deleted" | "read"; documentId: string; userIds: string[]; chatIds: string[] };
+export type LiveChatEvent =
+  | { type: "message"; message: LiveChatMessage }
+  | { type: "deleted" | "read"; documentId: string; userIds: string[]; chatIds: string[] };
 
 /** What a listener receives: the chat's events, and `resync` when events may have been lost. */
 export type ChatBusEvent = LiveChatEvent | Resync;
@@ -110,7 +112,9 @@ export async function createPostgresChatBus(options: {
     onPayload: (payload) => {
       const parsed = JSON.parse(payload) as LiveChatEvent | { type: "message-ref"; id: string };
       if (parsed.type === "message-ref") {
-        options.load(parsed.id).then((message) => message && fanOut.emit({ type: "message", message }), options.onError);
+        options
+          .load(parsed.id)
+          .then((message) => message && fanOut.emit({ type: "message", message }), options.onError);
       } else fanOut.emit(parsed);
     },
     onReconnect: () => fanOut.emitAll({ type: "resync" }),
@@ -120,7 +124,8 @@ export async function createPostgresChatBus(options: {
     kind: "postgres",
     async announce(executor, event) {
       let payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.type === "message") payload = JSON.stringify({ type: "message-ref", id: event.message.id });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES && event.type === "message")
+        payload = JSON.stringify({ type: "message-ref", id: event.message.id });
       await executor.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
       return () => {};
     },

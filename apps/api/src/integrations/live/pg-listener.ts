@@ -17,7 +17,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
  * window — so instances that lost the database together do not come back in step, and no attempt
  * follows the previous one at once.
  */
-export function reconnectDelay(attempt: number, random: () => number = Math.random, baseMs = RECONNECT_BASE_MS, capMs = RECONNECT_CAP_MS): number {
+export function reconnectDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  baseMs = RECONNECT_BASE_MS,
+  capMs = RECONNECT_CAP_MS,
+): number {
   const window = Math.min(capMs, baseMs * 2 ** Math.min(Math.max(attempt, 0), 30));
   return Math.round(window / 2 + (random() * window) / 2);
 }
@@ -181,7 +186,11 @@ export async function listenTo(options: {
 
   return {
     notify: (payload) => run("select pg_notify($1, $2)", [channel, payload]),
-    status: () => ({ connected: client !== null, downForMs: downSince === null ? 0 : Math.round(performance.now() - downSince), reconnects }),
+    status: () => ({
+      connected: client !== null,
+      downForMs: downSince === null ? 0 : Math.round(performance.now() - downSince),
+      reconnects,
+    }),
     async close() {
       closed = true;
       clearInterval(ping);

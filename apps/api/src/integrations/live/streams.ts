@@ -204,7 +204,14 @@ export function createLiveStreams<E, T>(deps: {
       if (open >= deps.maxPerUser) throw new DomainError(deps.limit.code, deps.limit.message);
       perUser.set(input.viewerId, open + 1);
       const gate = gateOf(input.viewerId, input.target);
-      const stream: Stream<E, T> = { viewerId: input.viewerId, sink: input.sink, gate, timers: [], endsAt: clock.now().getTime() + input.maxMs, ended: false };
+      const stream: Stream<E, T> = {
+        viewerId: input.viewerId,
+        sink: input.sink,
+        gate,
+        timers: [],
+        endsAt: clock.now().getTime() + input.maxMs,
+        ended: false,
+      };
       gate.streams.add(stream);
       const limit = (ms: number, reason: StreamEnd) => {
         const timer = setTimeout(() => end(stream, reason), Math.max(0, Math.min(ms, MAX_TIMER_MS)));
@@ -212,7 +219,8 @@ export function createLiveStreams<E, T>(deps: {
         stream.timers.push(timer);
       };
       limit(input.maxMs, "max-seconds");
-      if (input.expiresAt !== null && input.expiresAt - now() < input.maxMs) limit(input.expiresAt - now(), "token-expired");
+      if (input.expiresAt !== null && input.expiresAt - now() < input.maxMs)
+        limit(input.expiresAt - now(), "token-expired");
       return () => end(stream, null);
     },
 

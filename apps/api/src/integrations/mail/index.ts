@@ -4,7 +4,14 @@ import type { Clock } from "../clock.ts";
 import type { MailPort } from "./mail-port.ts";
 import { createOutboxMailAdapter, createOutboxStore } from "./outbox.ts";
 
-export { enqueueToPartners, MailDeliveryError, sendMail, turnOffLink, type MailMessage, type MailPort } from "./mail-port.ts";
+export {
+  enqueueToPartners,
+  MailDeliveryError,
+  sendMail,
+  turnOffLink,
+  type MailMessage,
+  type MailPort,
+} from "./mail-port.ts";
 export { createOutboxStore, MAIL_CLAIM_LEASE_SECONDS, type OutboxStore } from "./outbox.ts";
 export { MAIL_DELIVERY_JOB, mailDeliveryJob, withDeliveryJobs } from "./delivery-job.ts";
 

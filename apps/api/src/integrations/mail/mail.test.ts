@@ -56,18 +56,26 @@ describe("the outbox adapter", () => {
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rolled-back@example.test"))).toEqual([]);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "rolled-back@example.test"))).toEqual(
+      [],
+    );
   });
 });
 
 describe("a mail that goes once", () => {
   it("is recorded once per key, however many callers record it at once; other keys are their own", async () => {
     const store = createOutboxStore(database.db, clock);
-    const ids = await Promise.all(Array.from({ length: 8 }, () => store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-1")));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-1"),
+      ),
+    );
     expect(ids.filter((id) => id !== null)).toHaveLength(1);
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, "once@example.test"))).toHaveLength(1);
     expect(await store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-1")).toBeNull();
-    expect(await store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-2")).toEqual(expect.any(String));
+    expect(await store.insertOnce(message("once@example.test"), "notarization-ready:doc-1:user-2")).toEqual(
+      expect.any(String),
+    );
     // Mails without a key are not limited.
     await store.insert(message("once@example.test"));
     await store.insert(message("once@example.test"));
@@ -113,7 +121,9 @@ describe("the SMTP adapter", () => {
   });
 
   it("is chosen with SMTP_URL, delivers through the server and marks the outbox row sent", async () => {
-    const config = defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } });
+    const config = defaultConfig({
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" },
+    });
     const mail = await createMailPort({ db: database.db, clock, config });
     expect(mail.kind).toBe(`smtp (smtp://127.0.0.1:${port})`);
     const id = await sendMail(mail, message("smtp@example.test"));
@@ -130,7 +140,11 @@ describe("the SMTP adapter", () => {
   });
 
   it("sends a mail again after a crash before the outbox row was marked sent (once the sender's lease passed) with the same Message-ID", async () => {
-    const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
+    const mail = await createMailPort({
+      db: database.db,
+      clock,
+      config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }),
+    });
     const id = await mail.enqueue(message("crash@example.test"));
     const before = received.length;
     await mail.deliver([id]);
@@ -139,7 +153,10 @@ describe("the SMTP adapter", () => {
     // Within the dead sender's lease the row is still its own: nobody sends it.
     await expect(mail.deliver([id])).rejects.toThrow("being sent by another worker");
     expect(received.length - before).toBe(1);
-    await database.db.update(mailOutbox).set({ updatedAt: sql`now() - ${MAIL_CLAIM_LEASE_SECONDS + 1} * interval '1 second'` }).where(eq(mailOutbox.id, id));
+    await database.db
+      .update(mailOutbox)
+      .set({ updatedAt: sql`now() - ${MAIL_CLAIM_LEASE_SECONDS + 1} * interval '1 second'` })
+      .where(eq(mailOutbox.id, id));
     await mail.deliver([id]);
     const sent = received.slice(before).map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
     expect(sent).toEqual([`<${id}@prenup.test>`, `<${id}@prenup.test>`]);
@@ -147,7 +164,11 @@ describe("the SMTP adapter", () => {
   });
 
   it("sends a row once when two workers deliver it at once through a slow mail server", async () => {
-    const mail = await createMailPort({ db: database.db, clock, config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }) });
+    const mail = await createMailPort({
+      db: database.db,
+      clock,
+      config: defaultConfig({ mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: "Prenup <no-reply@prenup.test>" } }),
+    });
     const id = await mail.enqueue(message("slow@example.test"));
     dataDelayMs = 300;
     try {

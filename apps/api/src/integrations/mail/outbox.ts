@@ -20,7 +20,11 @@ export function createOutboxStore(db: Database, clock: Clock) {
   function rowOf(message: MailMessage) {
     const now = clock.now();
     // Reminders, notifications and marketing honour an unsubscribe: the row is kept (what would have gone) but suppressed.
-    const optional = message.category === "reminder" || message.category === "notification" || message.category === "marketing" || message.optOutKind !== undefined;
+    const optional =
+      message.category === "reminder" ||
+      message.category === "notification" ||
+      message.category === "marketing" ||
+      message.optOutKind !== undefined;
     // The recipient is matched by address (`userId` names who the mail is about or from, e.g. the sender).
     // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
     // A kind the recipient turned off is suppressed the same way (the global unsubscribe covers every kind).
@@ -81,18 +85,31 @@ export function createOutboxStore(db: Database, clock: Clock) {
             eq(mailOutbox.id, id),
             isNull(mailOutbox.sentAt),
             isNull(mailOutbox.suppressedAt),
-            or(eq(mailOutbox.attempts, 0), isNotNull(mailOutbox.lastError), lt(mailOutbox.updatedAt, sql`now() - ${leaseSeconds} * interval '1 second'`)),
+            or(
+              eq(mailOutbox.attempts, 0),
+              isNotNull(mailOutbox.lastError),
+              lt(mailOutbox.updatedAt, sql`now() - ${leaseSeconds} * interval '1 second'`),
+            ),
           ),
         )
         .returning();
       if (row) return { row };
-      const [current] = await db.select({ sentAt: mailOutbox.sentAt, suppressedAt: mailOutbox.suppressedAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      return { row: null, reason: !current ? "missing" : current.sentAt ? "sent" : current.suppressedAt ? "suppressed" : "sending" };
+      const [current] = await db
+        .select({ sentAt: mailOutbox.sentAt, suppressedAt: mailOutbox.suppressedAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      return {
+        row: null,
+        reason: !current ? "missing" : current.sentAt ? "sent" : current.suppressedAt ? "suppressed" : "sending",
+      };
     },
 
     /** The claimed send succeeded: the row is sent (whoever holds it now). */
     async markClaimSent(id: string): Promise<void> {
-      await db.update(mailOutbox).set({ sentAt: clock.now(), lastError: null }).where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: clock.now(), lastError: null })
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
     },
 
     /** The claimed send failed: the error is kept and the row is free again, unless another worker has taken it since. */

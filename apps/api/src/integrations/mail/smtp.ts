@@ -27,7 +27,12 @@ export function outboxMessageId(rowId: string, from: string): string {
  * Limits on one send, so a send ends well within the claim's lease (MAIL_CLAIM_LEASE_SECONDS): a
  * server that stops answering fails the attempt and the job retries it.
  */
-export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000, dnsTimeout: 30_000 } as const;
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+  dnsTimeout: 30_000,
+} as const;
 
 /**
  * The SMTP adapter (chosen when SMTP_URL is set): the mail is recorded in the outbox like the
@@ -37,7 +42,10 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_00
  * a refusal is kept on the outbox row (attempts, lastError) and surfaces as MailDeliveryError.
  */
 export function createSmtpMailAdapter(store: OutboxStore, options: { target: SmtpTarget; from: string }): MailPort {
-  const transport = "transport" in options.target ? options.target.transport : nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.target.url });
+  const transport =
+    "transport" in options.target
+      ? options.target.transport
+      : nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: options.target.url });
   return {
     kind: `smtp (${describeTarget(options.target)})`,
     enqueue: (message, executor) => store.insert(message, executor),
@@ -46,7 +54,10 @@ export function createSmtpMailAdapter(store: OutboxStore, options: { target: Smt
       for (const id of ids) {
         const claim = await store.claim(id);
         if (!claim.row) {
-          if (claim.reason === "sending") throw new MailDeliveryError(`The e-mail ${id} is being sent by another worker; it is tried again after that worker's lease.`);
+          if (claim.reason === "sending")
+            throw new MailDeliveryError(
+              `The e-mail ${id} is being sent by another worker; it is tried again after that worker's lease.`,
+            );
           continue;
         }
         const row = claim.row;
@@ -62,7 +73,9 @@ export function createSmtpMailAdapter(store: OutboxStore, options: { target: Smt
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           await store.markClaimFailed(row.id, row.attempts, reason);
-          throw new MailDeliveryError(`The mail server did not accept the e-mail to ${row.to}: ${reason}`, { cause: error });
+          throw new MailDeliveryError(`The mail server did not accept the e-mail to ${row.to}: ${reason}`, {
+            cause: error,
+          });
         }
         await store.markClaimSent(row.id);
       }

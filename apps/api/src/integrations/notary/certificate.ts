@@ -1,5 +1,9 @@
-
-const ROLE_LABELS: Record<string, string> = { USER_A: "Party", USER_B: "Party", ATTORNEY_A: "Attorney", ATTORNEY_B: "Attorney" };
+const ROLE_LABELS: Record<string, string> = {
+  USER_A: "Party",
+  USER_B: "Party",
+  ATTORNEY_A: "Attorney",
+  ATTORNEY_B: "Attorney",
+};
 
 /**
  * The notarized copy: the agreement's PDF with a certificate page of the remote online
@@ -25,7 +29,14 @@ export async function appendNotarialCertificate(
   const page = document.addPage([612, 792]);
   let y = 720;
   const line = (text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) => {
-    page.drawText(text, { x: 72, y, size: options.size ?? 11, font: options.bold ? bold : font, color: rgb(0, 0, 0), maxWidth: 468 });
+    page.drawText(text, {
+      x: 72,
+      y,
+      size: options.size ?? 11,
+      font: options.bold ? bold : font,
+      color: rgb(0, 0, 0),
+      maxWidth: 468,
+    });
     y -= options.gap ?? 18;
   };
   line("CERTIFICATE OF REMOTE ONLINE NOTARIZATION", { size: 14, bold: true, gap: 30 });

@@ -5,7 +5,14 @@ import { createProofNotary, PROOF } from "./proof.ts";
 
 export { appendNotarialCertificate } from "./certificate.ts";
 export { createLocalNotary, LOCAL_NOTARY_NAME, type LocalNotary, type LocalSigningPage } from "./local.ts";
-export { createProofNotary, deliveryIdOf, PROOF, PROOF_EVENT_STATUSES, signProofWebhook, type ProofNotaryOptions } from "./proof.ts";
+export {
+  createProofNotary,
+  deliveryIdOf,
+  PROOF,
+  PROOF_EVENT_STATUSES,
+  signProofWebhook,
+  type ProofNotaryOptions,
+} from "./proof.ts";
 export * from "./notary-port.ts";
 
 /** The header the notary webhook's signature arrives in (Proof's; the local notary sends no webhooks). */
@@ -24,6 +31,10 @@ export async function createNotaryPort(deps: {
   if (deps.proof) {
     return { port: createProofNotary(deps.proof), localNotary: null };
   }
-  const localNotary = createLocalNotary({ db: deps.db, publicApiUrl: deps.publicApiUrl.replace(/\/+$/, ""), now: deps.now });
+  const localNotary = createLocalNotary({
+    db: deps.db,
+    publicApiUrl: deps.publicApiUrl.replace(/\/+$/, ""),
+    now: deps.now,
+  });
   return { port: localNotary, localNotary };
 }

@@ -3,7 +3,14 @@ import { localNotarySessions, type Database } from "@prenup/db";
 import type { NotaryExternalStatus, NotarySignerRole } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import { appendNotarialCertificate } from "./certificate.ts";
-import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotaryPort, type NotarySession, type NotarySessionRequest } from "./notary-port.ts";
+import {
+  NotaryUnavailableError,
+  NotaryWebhookRejected,
+  type NotaryEvent,
+  type NotaryPort,
+  type NotarySession,
+  type NotarySessionRequest,
+} from "./notary-port.ts";
 
 /** The embedded notary's name on the certificate: a simulation, said plainly. */
 export const LOCAL_NOTARY_NAME = "Local notary (simulated session; not a legal notarization)";
@@ -53,7 +60,11 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
     return row ?? null;
   }
 
-  function findSigner(row: NonNullable<Awaited<ReturnType<typeof load>>>, role: string, token: string): StoredSigner | null {
+  function findSigner(
+    row: NonNullable<Awaited<ReturnType<typeof load>>>,
+    role: string,
+    token: string,
+  ): StoredSigner | null {
     const signer = row.signers.find((candidate) => candidate.role === role);
     return signer && tokensMatch(token, signer.token) ? signer : null;
   }
@@ -63,7 +74,12 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
 
     async startSession(request: NotarySessionRequest): Promise<NotarySession> {
       const externalId = `lns_${randomBytes(12).toString("hex")}`;
-      const signers: StoredSigner[] = request.signers.map((signer) => ({ role: signer.role, name: signer.name, token: randomBytes(24).toString("hex"), signedAt: null }));
+      const signers: StoredSigner[] = request.signers.map((signer) => ({
+        role: signer.role,
+        name: signer.name,
+        token: randomBytes(24).toString("hex"),
+        signedAt: null,
+      }));
       await db.insert(localNotarySessions).values({
         externalId,
         title: request.title,
@@ -72,7 +88,11 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
         signers,
         status: "CREATED",
       });
-      return { externalId, status: "CREATED", links: Object.fromEntries(signers.map((signer) => [signer.role, linkOf(externalId, signer)])) };
+      return {
+        externalId,
+        status: "CREATED",
+        links: Object.fromEntries(signers.map((signer) => [signer.role, linkOf(externalId, signer)])),
+      };
     },
 
     async getStatus(externalId) {
@@ -83,14 +103,19 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
 
     async fetchNotarizedPdf(externalId) {
       const row = await load(externalId);
-      if (!row || row.status !== "COMPLETED" || !row.completedAt) throw new NotaryUnavailableError(`local notary session ${externalId} is not completed`);
+      if (!row || row.status !== "COMPLETED" || !row.completedAt)
+        throw new NotaryUnavailableError(`local notary session ${externalId} is not completed`);
       return appendNotarialCertificate(new Uint8Array(Buffer.from(row.sourcePdfBase64, "base64")), {
         title: row.title,
         sessionId: row.externalId,
         stateAbbreviation: row.stateAbbreviation,
         completedAt: row.completedAt,
         notaryName: LOCAL_NOTARY_NAME,
-        signers: row.signers.map((signer) => ({ role: signer.role, name: signer.name, signedAt: new Date(signer.signedAt ?? row.completedAt!) })),
+        signers: row.signers.map((signer) => ({
+          role: signer.role,
+          name: signer.name,
+          signedAt: new Date(signer.signedAt ?? row.completedAt!),
+        })),
       });
     },
 
@@ -104,7 +129,10 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
     async cancelSession(externalId) {
       const row = await load(externalId);
       if (!row || row.status === "COMPLETED" || row.status === "CANCELLED") return;
-      await db.update(localNotarySessions).set({ status: "CANCELLED" }).where(eq(localNotarySessions.externalId, externalId));
+      await db
+        .update(localNotarySessions)
+        .set({ status: "CANCELLED" })
+        .where(eq(localNotarySessions.externalId, externalId));
     },
 
     verifyWebhook(): NotaryEvent | null {
@@ -120,18 +148,34 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
         title: row.title,
         stateAbbreviation: row.stateAbbreviation,
         status: row.status as NotaryExternalStatus,
-        signer: { role: signer.role as NotarySignerRole, name: signer.name, signedAt: signer.signedAt ? new Date(signer.signedAt) : null },
-        others: row.signers.filter((other) => other.role !== role).map((other) => ({ role: other.role as NotarySignerRole, name: other.name, signed: other.signedAt !== null })),
+        signer: {
+          role: signer.role as NotarySignerRole,
+          name: signer.name,
+          signedAt: signer.signedAt ? new Date(signer.signedAt) : null,
+        },
+        others: row.signers
+          .filter((other) => other.role !== role)
+          .map((other) => ({
+            role: other.role as NotarySignerRole,
+            name: other.name,
+            signed: other.signedAt !== null,
+          })),
       };
     },
 
     async sign(externalId, role, token) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(localNotarySessions).where(eq(localNotarySessions.externalId, externalId)).for("update");
+        const [row] = await tx
+          .select()
+          .from(localNotarySessions)
+          .where(eq(localNotarySessions.externalId, externalId))
+          .for("update");
         if (!row || !findSigner(row, role, token)) return null;
         if (row.status === "CANCELLED") return null;
         const now = deps.now();
-        const signers = row.signers.map((signer) => (signer.role === role && !signer.signedAt ? { ...signer, signedAt: now.toISOString() } : signer));
+        const signers = row.signers.map((signer) =>
+          signer.role === role && !signer.signedAt ? { ...signer, signedAt: now.toISOString() } : signer,
+        );
         const everyone = signers.every((signer) => signer.signedAt !== null);
         const status: NotaryExternalStatus = everyone ? "COMPLETED" : "IN_PROGRESS";
         if (row.status !== "COMPLETED") {
@@ -147,7 +191,9 @@ export function createLocalNotary(deps: { db: Database; publicApiUrl: string; no
           externalId,
           status: finalStatus,
           occurredAt: row.completedAt ?? now,
-          signedRoles: signers.filter((signer) => signer.signedAt !== null).map((signer) => signer.role as NotarySignerRole),
+          signedRoles: signers
+            .filter((signer) => signer.signedAt !== null)
+            .map((signer) => signer.role as NotarySignerRole),
         };
       });
     },

@@ -106,7 +106,12 @@ const notarizationRecordSchema = z
 
 const webhookSchema = z.object({
   event: z.string().min(1),
-  data: z.object({ transaction_id: z.string().min(1).optional(), date_occurred: z.iso.datetime({ offset: true }).optional() }).passthrough(),
+  data: z
+    .object({
+      transaction_id: z.string().min(1).optional(),
+      date_occurred: z.iso.datetime({ offset: true }).optional(),
+    })
+    .passthrough(),
 });
 
 /**
@@ -115,11 +120,19 @@ const webhookSchema = z.object({
  * show `signer_info` and `cosigner_info` (each with its access link); both shapes are read here.
  * Where Proof gives no link, it e-mails each signer their own invitation (`suppress_email` false).
  */
-export function signerLinksOf(transaction: Pick<ProofTransaction, "signers" | "signer_info" | "cosigner_info">, signers: { role: NotarySignerRole; email: string }[]) {
-  const listed = [...(transaction.signers ?? []), ...[transaction.signer_info, transaction.cosigner_info].filter((one) => one != null)];
+export function signerLinksOf(
+  transaction: Pick<ProofTransaction, "signers" | "signer_info" | "cosigner_info">,
+  signers: { role: NotarySignerRole; email: string }[],
+) {
+  const listed = [
+    ...(transaction.signers ?? []),
+    ...[transaction.signer_info, transaction.cosigner_info].filter((one) => one != null),
+  ];
   const links: Partial<Record<NotarySignerRole, string>> = {};
   for (const signer of signers) {
-    const match = listed.find((one) => one.external_id === signer.role) ?? listed.find((one) => one.email?.toLowerCase() === signer.email.toLowerCase());
+    const match =
+      listed.find((one) => one.external_id === signer.role) ??
+      listed.find((one) => one.email?.toLowerCase() === signer.email.toLowerCase());
     const link = match?.transaction_access_link;
     if (link && /^https:\/\//.test(link)) links[signer.role] = link;
   }
@@ -158,7 +171,9 @@ export type ProofNotaryOptions = {
 
 function splitName(name: string): { first_name: string; last_name?: string } {
   const parts = name.trim().split(/\s+/);
-  return parts.length > 1 ? { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! } : { first_name: parts[0] ?? name };
+  return parts.length > 1
+    ? { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! }
+    : { first_name: parts[0] ?? name };
 }
 
 /**
@@ -200,7 +215,8 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
       } catch (error) {
-        if (attempt >= attempts) throw new NotaryUnavailableError(`Proof could not be reached (${path})`, { cause: error });
+        if (attempt >= attempts)
+          throw new NotaryUnavailableError(`Proof could not be reached (${path})`, { cause: error });
       }
     }
     if (!response.ok) throw new NotaryUnavailableError(`Proof answered ${response.status} (${path})`);
@@ -213,7 +229,8 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
     return parsed.data;
   }
 
-  const transaction = async (externalId: string) => json(await call(`/v1/transactions/${encodeURIComponent(externalId)}`), transactionSchema);
+  const transaction = async (externalId: string) =>
+    json(await call(`/v1/transactions/${encodeURIComponent(externalId)}`), transactionSchema);
   const statusOf = (value: string): NotaryExternalStatus => {
     const status = TRANSACTION_STATUSES[value];
     if (!status) throw new NotaryUnavailableError(`Proof reported an unknown transaction status "${value}"`);
@@ -234,7 +251,11 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
             draft: false,
             // Proof e-mails each signer their own invitation (and the link we show them is the same).
             suppress_email: false,
-            signers: request.signers.map((signer) => ({ email: signer.email, ...splitName(signer.name), external_id: signer.role })),
+            signers: request.signers.map((signer) => ({
+              email: signer.email,
+              ...splitName(signer.name),
+              external_id: signer.role,
+            })),
             documents: [
               {
                 resource: Buffer.from(request.pdf).toString("base64"),
@@ -247,20 +268,30 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
         }),
         transactionSchema,
       );
-      return { externalId: created.id, status: statusOf(created.status), links: signerLinksOf(created, request.signers) };
+      return {
+        externalId: created.id,
+        status: statusOf(created.status),
+        links: signerLinksOf(created, request.signers),
+      };
     },
 
     async getStatus(externalId) {
       const found = await transaction(externalId);
-      return { status: statusOf(found.status), occurredAt: found.date_updated ? new Date(found.date_updated) : new Date() };
+      return {
+        status: statusOf(found.status),
+        occurredAt: found.date_updated ? new Date(found.date_updated) : new Date(),
+      };
     },
 
     async fetchNotarizedPdf(externalId) {
       const found = await transaction(externalId);
       const document = found.documents?.[0];
-      if (statusOf(found.status) !== "COMPLETED" || !document) throw new NotaryUnavailableError(`Proof transaction ${externalId} has no completed document`);
+      if (statusOf(found.status) !== "COMPLETED" || !document)
+        throw new NotaryUnavailableError(`Proof transaction ${externalId} has no completed document`);
       const body = await json(
-        await call(`/v1/transactions/${encodeURIComponent(externalId)}/documents/${encodeURIComponent(document.id)}?encoding=base64`),
+        await call(
+          `/v1/transactions/${encodeURIComponent(externalId)}/documents/${encodeURIComponent(document.id)}?encoding=base64`,
+        ),
         z.object({ data: z.string().min(1) }).passthrough(),
       );
       return new Uint8Array(Buffer.from(body.data, "base64"));
@@ -269,7 +300,10 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
     async fetchSessionRecord(externalId): Promise<NotarySessionRecord | null> {
       const found = await transaction(externalId);
       if (!found.notarization_record) return null;
-      const record = await json(await call(`/v1/notarization_records/${encodeURIComponent(found.notarization_record)}`), notarizationRecordSchema);
+      const record = await json(
+        await call(`/v1/notarization_records/${encodeURIComponent(found.notarization_record)}`),
+        notarizationRecordSchema,
+      );
       const commission = [record.notary_registration, record.notary_county_city].filter(Boolean).join(", ");
       return {
         reference: record.id,
@@ -298,7 +332,8 @@ export function createProofNotary(options: ProofNotaryOptions): NotaryPort {
       if (!parsed.data.date_occurred) throw new NotaryWebhookRejected("The delivery does not say when it happened.");
       const occurredAt = new Date(parsed.data.date_occurred);
       const ageSeconds = (now.getTime() - occurredAt.getTime()) / 1000;
-      if (ageSeconds > PROOF.webhookMaxAgeSeconds || ageSeconds < -PROOF.webhookFutureSkewSeconds) throw new NotaryWebhookRejected("Delivery too old (or from the future).");
+      if (ageSeconds > PROOF.webhookMaxAgeSeconds || ageSeconds < -PROOF.webhookFutureSkewSeconds)
+        throw new NotaryWebhookRejected("Delivery too old (or from the future).");
       return { deliveryId: deliveryIdOf(rawBody), externalId: parsed.data.transaction_id, status, occurredAt };
     },
   };

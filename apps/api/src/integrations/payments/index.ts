@@ -10,7 +10,10 @@ export { createLocalPaymentGateway, LOCAL_CARD_TOKENS, type LocalPaymentGateway 
  * Stripe when STRIPE_SECRET_KEY is set, else the embedded local gateway (its approval page served by
  * the API). The Stripe SDK is loaded only when it is used.
  */
-export async function createPaymentPort(deps: { db: Database; config: AppConfig }): Promise<{ port: PaymentPort; localGateway: LocalPaymentGateway | null }> {
+export async function createPaymentPort(deps: {
+  db: Database;
+  config: AppConfig;
+}): Promise<{ port: PaymentPort; localGateway: LocalPaymentGateway | null }> {
   const { stripe } = deps.config;
   if (stripe) {
     const { createStripePaymentAdapter } = await import("./stripe.ts");
@@ -20,11 +23,18 @@ export async function createPaymentPort(deps: { db: Database; config: AppConfig 
       publishableKey: stripe.publishableKey,
       webhookSecret: stripe.webhookSecret,
       ...(url
-        ? { host: url.hostname, port: Number(url.port || (url.protocol === "https:" ? 443 : 80)), protocol: url.protocol === "https:" ? ("https" as const) : ("http" as const) }
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === "https:" ? 443 : 80)),
+            protocol: url.protocol === "https:" ? ("https" as const) : ("http" as const),
+          }
         : {}),
     });
     return { port, localGateway: null };
   }
-  const localGateway = createLocalPaymentGateway({ db: deps.db, publicApiUrl: deps.config.apiAudience.replace(/\/+$/, "") });
+  const localGateway = createLocalPaymentGateway({
+    db: deps.db,
+    publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""),
+  });
   return { port: localGateway, localGateway };
 }

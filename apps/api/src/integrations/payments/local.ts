@@ -56,13 +56,17 @@ export type LocalPaymentGateway = PaymentPort & {
   /** The buyer's decision on the gateway's page; answers the event to apply and where to return. */
   decide(reference: string, decision: "approve" | "cancel"): Promise<{ event: PaymentEvent; returnUrl: string } | null>;
   /** A payout account as the gateway's onboarding page shows it, or null. */
-  describeAccount(accountId: string): Promise<{ businessName: string; detailsSubmitted: boolean; returnUrl: string | null } | null>;
+  describeAccount(
+    accountId: string,
+  ): Promise<{ businessName: string; detailsSubmitted: boolean; returnUrl: string | null } | null>;
   /** The firm completes the simulated onboarding: details submitted, payouts enabled. Answers where to return. */
   completeOnboarding(accountId: string): Promise<{ returnUrl: string | null } | null>;
   /** The onboarding page's path. */
   readonly onboardingPath: (accountId: string) => string;
   /** A pending payment as the gateway's page shows it, or null. */
-  describe(reference: string): Promise<{ amountInCents: number; method: string; status: PaymentAttemptStatus; returnUrl: string } | null>;
+  describe(
+    reference: string,
+  ): Promise<{ amountInCents: number; method: string; status: PaymentAttemptStatus; returnUrl: string } | null>;
 };
 
 /**
@@ -73,7 +77,14 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
   const redirectPath = (reference: string) => `/payments/local/${reference}`;
   const onboardingPath = (accountId: string) => `/payments/local/accounts/${accountId}/onboarding`;
 
-  type AccountDetails = { businessName: string; email: string | null; metadata: { lawFirmId: string }; detailsSubmitted: boolean; payoutsEnabled: boolean; returnUrl: string | null };
+  type AccountDetails = {
+    businessName: string;
+    email: string | null;
+    metadata: { lawFirmId: string };
+    detailsSubmitted: boolean;
+    payoutsEnabled: boolean;
+    returnUrl: string | null;
+  };
 
   async function findAccount(accountId: string, executor: Executor = db) {
     const [row] = await executor
@@ -96,7 +107,11 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
     };
   }
 
-  async function findByKey(executor: Executor, kind: "payment" | "refund" | "transfer" | "account", idempotencyKey: string) {
+  async function findByKey(
+    executor: Executor,
+    kind: "payment" | "refund" | "transfer" | "account",
+    idempotencyKey: string,
+  ) {
     const [row] = await executor
       .select()
       .from(localGatewayRecords)
@@ -109,7 +124,8 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
     const [inserted] = await executor.insert(localGatewayRecords).values(values).onConflictDoNothing().returning();
     if (inserted) return inserted;
     const existing = await findByKey(executor, values.kind, values.idempotencyKey);
-    if (!existing) throw new PaymentProviderError("The local gateway lost a record it had just written", { retryable: true });
+    if (!existing)
+      throw new PaymentProviderError("The local gateway lost a record it had just written", { retryable: true });
     return existing;
   }
 
@@ -142,7 +158,8 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
 
     async createPayment(input, context) {
       const outcome = outcomeOf(input);
-      const card = input.method === "CARD" && input.paymentMethodToken ? LOCAL_TEST_CARDS[input.paymentMethodToken] : undefined;
+      const card =
+        input.method === "CARD" && input.paymentMethodToken ? LOCAL_TEST_CARDS[input.paymentMethodToken] : undefined;
       const details: LocalPaymentDetails = {
         method: input.method,
         ...(card ? { card } : {}),
@@ -175,10 +192,14 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
         const [payment] = await tx
           .select()
           .from(localGatewayRecords)
-          .where(and(eq(localGatewayRecords.kind, "payment"), eq(localGatewayRecords.reference, input.paymentReference)))
+          .where(
+            and(eq(localGatewayRecords.kind, "payment"), eq(localGatewayRecords.reference, input.paymentReference)),
+          )
           .for("update");
         if (!payment || payment.status !== "succeeded") {
-          throw new PaymentProviderError(`The local gateway has no successful payment ${input.paymentReference}`, { retryable: false });
+          throw new PaymentProviderError(`The local gateway has no successful payment ${input.paymentReference}`, {
+            retryable: false,
+          });
         }
         const details = payment.details as LocalPaymentDetails;
         const refunded = details.refundedInCents ?? 0;
@@ -227,7 +248,14 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
     onboardingPath,
 
     async createPayoutAccount(input, context) {
-      const details: AccountDetails = { businessName: input.businessName, email: input.email, metadata: input.metadata, detailsSubmitted: false, payoutsEnabled: false, returnUrl: null };
+      const details: AccountDetails = {
+        businessName: input.businessName,
+        email: input.email,
+        metadata: input.metadata,
+        detailsSubmitted: false,
+        payoutsEnabled: false,
+        returnUrl: null,
+      };
       const row = await recordOnce(context?.executor ?? db, {
         reference: newReference("acct_local"),
         kind: "account",
@@ -261,7 +289,11 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
       const row = await findAccount(accountId);
       if (!row) return null;
       const details = row.details as AccountDetails;
-      return { businessName: details.businessName, detailsSubmitted: details.detailsSubmitted, returnUrl: details.returnUrl };
+      return {
+        businessName: details.businessName,
+        detailsSubmitted: details.detailsSubmitted,
+        returnUrl: details.returnUrl,
+      };
     },
 
     async completeOnboarding(accountId) {
@@ -270,7 +302,11 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
       const details = row.details as AccountDetails;
       await db
         .update(localGatewayRecords)
-        .set({ status: "enabled", details: { ...details, detailsSubmitted: true, payoutsEnabled: true }, updatedAt: new Date() })
+        .set({
+          status: "enabled",
+          details: { ...details, detailsSubmitted: true, payoutsEnabled: true },
+          updatedAt: new Date(),
+        })
         .where(eq(localGatewayRecords.id, row.id));
       return { returnUrl: details.returnUrl };
     },
@@ -284,7 +320,12 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
       const row = await findPayment(reference);
       if (!row) return null;
       const details = row.details as LocalPaymentDetails;
-      return { amountInCents: row.amountInCents, method: details.method, status: row.status as PaymentAttemptStatus, returnUrl: details.returnUrl };
+      return {
+        amountInCents: row.amountInCents,
+        method: details.method,
+        status: row.status as PaymentAttemptStatus,
+        returnUrl: details.returnUrl,
+      };
     },
 
     async decide(reference, decision) {
@@ -304,7 +345,14 @@ export function createLocalPaymentGateway(deps: { db: Database; publicApiUrl: st
       }
       const event: PaymentEvent = {
         id: `lev_${reference}_${status}`,
-        type: status === "succeeded" ? "payment.succeeded" : status === "failed" ? "payment.failed" : status === "canceled" ? "payment.canceled" : "ignored",
+        type:
+          status === "succeeded"
+            ? "payment.succeeded"
+            : status === "failed"
+              ? "payment.failed"
+              : status === "canceled"
+                ? "payment.canceled"
+                : "ignored",
         providerType: `local.payment.${status}`,
         paymentReference: reference,
         amountInCents: row.amountInCents,

@@ -94,7 +94,14 @@ export type PaymentEvent = {
    * the charge's cumulative `refundedTotalInCents`; `payment.dispute-opened` / `payment.dispute-closed`:
    * the buyer disputed the charge with their bank (`dispute`).
    */
-  type: "payment.succeeded" | "payment.failed" | "payment.canceled" | "payment.refunded" | "payment.dispute-opened" | "payment.dispute-closed" | "ignored";
+  type:
+    | "payment.succeeded"
+    | "payment.failed"
+    | "payment.canceled"
+    | "payment.refunded"
+    | "payment.dispute-opened"
+    | "payment.dispute-closed"
+    | "ignored";
   /** The provider's own name for the event type (`payment_intent.succeeded`). */
   providerType: string;
   paymentReference: string | null;

@@ -5,7 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PaymentProviderError, PaymentSignatureError, type CreatePaymentInput, type PaymentPort } from "./payment-port.ts";
+import {
+  PaymentProviderError,
+  PaymentSignatureError,
+  type CreatePaymentInput,
+  type PaymentPort,
+} from "./payment-port.ts";
 import { createStripePaymentAdapter, type StripePaymentAdapterOptions } from "./stripe.ts";
 import { signedWebhook, startFakeStripe, type FakeStripe } from "./testing/fake-stripe.ts";
 
@@ -76,7 +81,12 @@ describe("createPayment", () => {
   it("charges a card in one confirmed PaymentIntent in usd, with the cart in its metadata and the card charged read from its expanded charge", async () => {
     const input = checkout();
     const attempt = await stripe.createPayment(input);
-    expect(attempt).toEqual({ reference: expect.stringMatching(/^pi_/), status: "succeeded", amountInCents: 59_900, card: { brand: "visa", last4: "4242" } });
+    expect(attempt).toEqual({
+      reference: expect.stringMatching(/^pi_/),
+      status: "succeeded",
+      amountInCents: 59_900,
+      card: { brand: "visa", last4: "4242" },
+    });
 
     const [sent] = requestsWithKey(input.idempotencyKey);
     expect(sent).toMatchObject({ method: "POST", path: "/v1/payment_intents", outcome: "ran", status: 200 });
@@ -97,12 +107,20 @@ describe("createPayment", () => {
   it.each([
     ["pm_card_chargeDeclined", "Your card was declined."],
     ["pm_card_chargeDeclinedInsufficientFunds", "Your card has insufficient funds."],
-  ])("answers a decline (%s) as a failed attempt on Stripe's PaymentIntent, not as an error", async (token, message) => {
-    const declined = await stripe.createPayment(checkout({ paymentMethodToken: token }));
-    expect(declined).toEqual({ reference: expect.stringMatching(/^pi_/), status: "failed", amountInCents: 59_900, failureMessage: message });
-    // The reference is the intent Stripe created and returned with its 402.
-    expect(await stripe.retrievePayment(declined.reference)).toEqual(declined);
-  });
+  ])(
+    "answers a decline (%s) as a failed attempt on Stripe's PaymentIntent, not as an error",
+    async (token, message) => {
+      const declined = await stripe.createPayment(checkout({ paymentMethodToken: token }));
+      expect(declined).toEqual({
+        reference: expect.stringMatching(/^pi_/),
+        status: "failed",
+        amountInCents: 59_900,
+        failureMessage: message,
+      });
+      // The reference is the intent Stripe created and returned with its 402.
+      expect(await stripe.retrievePayment(declined.reference)).toEqual(declined);
+    },
+  );
 
   it("sends a card that needs authentication to the bank's page, with the client secret", async () => {
     const attempt = await stripe.createPayment(checkout({ paymentMethodToken: "pm_card_authenticationRequired" }));
@@ -119,16 +137,27 @@ describe("createPayment", () => {
     ["KLARNA", "klarna", "US"],
     ["AFTERPAY", "afterpay_clearpay", "US"],
     ["CASHAPP", "cashapp", undefined],
-  ] as const)("creates %s's payment method here and sends the buyer to the provider's page", async (method, type, country) => {
-    const input = checkout({ method, paymentMethodToken: undefined });
-    const attempt = await stripe.createPayment(input);
-    expect(attempt).toMatchObject({ status: "requires_action", redirectUrl: `https://pm-redirects.fake-stripe.test/authorize/${type}/${attempt.reference}` });
+  ] as const)(
+    "creates %s's payment method here and sends the buyer to the provider's page",
+    async (method, type, country) => {
+      const input = checkout({ method, paymentMethodToken: undefined });
+      const attempt = await stripe.createPayment(input);
+      expect(attempt).toMatchObject({
+        status: "requires_action",
+        redirectUrl: `https://pm-redirects.fake-stripe.test/authorize/${type}/${attempt.reference}`,
+      });
 
-    const { params } = requestsWithKey(input.idempotencyKey)[0]!;
-    expect(params).toMatchObject({ "payment_method_types[0]": type, "payment_method_data[type]": type, confirm: "true", return_url: input.returnUrl });
-    expect(params["payment_method"]).toBeUndefined();
-    expect(params["payment_method_data[billing_details][address][country]"]).toBe(country);
-  });
+      const { params } = requestsWithKey(input.idempotencyKey)[0]!;
+      expect(params).toMatchObject({
+        "payment_method_types[0]": type,
+        "payment_method_data[type]": type,
+        confirm: "true",
+        return_url: input.returnUrl,
+      });
+      expect(params["payment_method"]).toBeUndefined();
+      expect(params["payment_method_data[billing_details][address][country]"]).toBe(country);
+    },
+  );
 
   it("sends nothing for a card without its PaymentMethod (a caller's mistake, not Stripe's)", async () => {
     const input = checkout({ paymentMethodToken: undefined });
@@ -171,23 +200,39 @@ describe("retrievePayment", () => {
   ] as const)("reads a redirect payment the buyer left %s", async (outcome, expected) => {
     const pending = await pendingKlarna();
     fake.setIntentOutcome(pending.reference, outcome);
-    expect(await stripe.retrievePayment(pending.reference)).toEqual({ reference: pending.reference, amountInCents: 59_900, ...expected });
+    expect(await stripe.retrievePayment(pending.reference)).toEqual({
+      reference: pending.reference,
+      amountInCents: 59_900,
+      ...expected,
+    });
   });
 
   it("refuses an unknown reference as a request that retrying will not fix", async () => {
     const error = await rejection(stripe.retrievePayment("pi_unknown"));
     expect(error).toBeInstanceOf(PaymentProviderError);
-    expect(error).toMatchObject({ retryable: false, message: expect.stringContaining("No such payment_intent: 'pi_unknown'") });
+    expect(error).toMatchObject({
+      retryable: false,
+      message: expect.stringContaining("No such payment_intent: 'pi_unknown'"),
+    });
   });
 });
 
 describe("refund", () => {
   it("refunds part, replays the same key, and refuses more than is left with Stripe's words", async () => {
     const paid = await stripe.createPayment(checkout());
-    const refund = { idempotencyKey: `refund:${paid.reference}:0:40000`, paymentReference: paid.reference, amountInCents: 40_000, reason: "Goodwill" };
+    const refund = {
+      idempotencyKey: `refund:${paid.reference}:0:40000`,
+      paymentReference: paid.reference,
+      amountInCents: 40_000,
+      reason: "Goodwill",
+    };
     const first = await stripe.refund(refund);
     expect(first.refundId).toMatch(/^re_/);
-    expect(requestsWithKey(refund.idempotencyKey)[0]!.params).toEqual({ payment_intent: paid.reference, amount: "40000", "metadata[reason]": "Goodwill" });
+    expect(requestsWithKey(refund.idempotencyKey)[0]!.params).toEqual({
+      payment_intent: paid.reference,
+      amount: "40000",
+      "metadata[reason]": "Goodwill",
+    });
 
     const refunded = fake.calls["refunds.create"];
     expect(await stripe.refund(refund)).toEqual(first);
@@ -195,7 +240,11 @@ describe("refund", () => {
 
     // $199.00 is left; $200.00 is refused, and trying again later would not change that.
     const tooMuch = await rejection(
-      stripe.refund({ idempotencyKey: `refund:${paid.reference}:40000:20000`, paymentReference: paid.reference, amountInCents: 20_000 }),
+      stripe.refund({
+        idempotencyKey: `refund:${paid.reference}:40000:20000`,
+        paymentReference: paid.reference,
+        amountInCents: 20_000,
+      }),
     );
     expect(tooMuch).toBeInstanceOf(PaymentProviderError);
     expect(tooMuch).toMatchObject({
@@ -204,7 +253,11 @@ describe("refund", () => {
     });
     expect(fake.calls["refunds.create"]).toBe(refunded);
 
-    const rest = await stripe.refund({ idempotencyKey: `refund:${paid.reference}:40000:19900`, paymentReference: paid.reference, amountInCents: 19_900 });
+    const rest = await stripe.refund({
+      idempotencyKey: `refund:${paid.reference}:40000:19900`,
+      paymentReference: paid.reference,
+      amountInCents: 19_900,
+    });
     expect(rest.refundId).not.toBe(first.refundId);
   });
 });
@@ -212,7 +265,13 @@ describe("refund", () => {
 describe("transfer", () => {
   it("pays the law firm's connected account from the charge of the buyer's payment", async () => {
     const paid = await stripe.createPayment(checkout());
-    const input = { idempotencyKey: "payout:item-1", destinationAccount: "acct_firm1", amountInCents: 45_000, sourcePaymentReference: paid.reference, metadata: { purchaseItemId: "item-1" } };
+    const input = {
+      idempotencyKey: "payout:item-1",
+      destinationAccount: "acct_firm1",
+      amountInCents: 45_000,
+      sourcePaymentReference: paid.reference,
+      metadata: { purchaseItemId: "item-1" },
+    };
     const { transferId } = await stripe.transfer(input);
     expect(transferId).toMatch(/^tr_/);
     expect(requestsWithKey("payout:item-1")[0]!.params).toEqual({
@@ -226,14 +285,25 @@ describe("transfer", () => {
   });
 
   it("transfers from the balance when there is no source payment", async () => {
-    await stripe.transfer({ idempotencyKey: "payout:item-2", destinationAccount: "acct_firm1", amountInCents: 10_000, metadata: { purchaseItemId: "item-2" } });
+    await stripe.transfer({
+      idempotencyKey: "payout:item-2",
+      destinationAccount: "acct_firm1",
+      amountInCents: 10_000,
+      metadata: { purchaseItemId: "item-2" },
+    });
     expect(requestsWithKey("payout:item-2")[0]!.params["source_transaction"]).toBeUndefined();
   });
 
   it("refuses to fund a transfer from a payment that has no charge", async () => {
     const pending = await pendingKlarna();
     const error = await rejection(
-      stripe.transfer({ idempotencyKey: "payout:item-3", destinationAccount: "acct_firm1", amountInCents: 10_000, sourcePaymentReference: pending.reference, metadata: { purchaseItemId: "item-3" } }),
+      stripe.transfer({
+        idempotencyKey: "payout:item-3",
+        destinationAccount: "acct_firm1",
+        amountInCents: 10_000,
+        sourcePaymentReference: pending.reference,
+        metadata: { purchaseItemId: "item-3" },
+      }),
     );
     expect(error).toMatchObject({ name: "PaymentProviderError", retryable: false });
     expect(requestsWithKey("payout:item-3")).toEqual([]);
@@ -254,7 +324,10 @@ describe("when Stripe fails", () => {
 
   it("turns rate limiting into a retryable provider error", async () => {
     fake.failNext(429);
-    expect(await rejection(stripe.createPayment(checkout()))).toMatchObject({ name: "PaymentProviderError", retryable: true });
+    expect(await rejection(stripe.createPayment(checkout()))).toMatchObject({
+      name: "PaymentProviderError",
+      retryable: true,
+    });
   });
 
   it("turns a dropped connection into a retryable provider error (after the SDK's one retry of a closed connection)", async () => {
@@ -281,14 +354,22 @@ describe("when Stripe fails", () => {
 
   it("does not call an invalid request retryable (an unknown payment method)", async () => {
     const error = await rejection(stripe.createPayment(checkout({ paymentMethodToken: "pm_made_up" })));
-    expect(error).toMatchObject({ name: "PaymentProviderError", retryable: false, message: expect.stringContaining("No such PaymentMethod: 'pm_made_up'") });
+    expect(error).toMatchObject({
+      name: "PaymentProviderError",
+      retryable: false,
+      message: expect.stringContaining("No such PaymentMethod: 'pm_made_up'"),
+    });
   });
 
   it("does not call a key reused for another request retryable", async () => {
     const input = checkout();
     await stripe.createPayment(input);
     const error = await rejection(stripe.createPayment({ ...input, amountInCents: 1_000 }));
-    expect(error).toMatchObject({ name: "PaymentProviderError", retryable: false, message: expect.stringContaining("idempotency_error") });
+    expect(error).toMatchObject({
+      name: "PaymentProviderError",
+      retryable: false,
+      message: expect.stringContaining("idempotency_error"),
+    });
   });
 });
 
@@ -298,7 +379,16 @@ describe("parseEvent", () => {
     id: "evt_1",
     object: "event",
     type: "payment_intent.succeeded",
-    data: { object: { id: "pi_1", object: "payment_intent", amount: 59_900, amount_received: 59_900, status: "succeeded", metadata: { cartId: "cart-1", userId: "user-1" } } },
+    data: {
+      object: {
+        id: "pi_1",
+        object: "payment_intent",
+        amount: 59_900,
+        amount_received: 59_900,
+        status: "succeeded",
+        metadata: { cartId: "cart-1", userId: "user-1" },
+      },
+    },
   };
 
   it("reads a correctly signed payment_intent.succeeded", () => {
@@ -329,11 +419,19 @@ describe("parseEvent", () => {
     const canceled = await pendingKlarna();
     fake.setIntentOutcome(canceled.reference, "canceled");
     const cancellation = signedWebhook(fake.intentEvent("payment_intent.canceled", canceled.reference), WEBHOOK_SECRET);
-    expect(stripe.parseEvent(cancellation.body, cancellation.signature)).toMatchObject({ type: "payment.canceled", paymentReference: canceled.reference });
+    expect(stripe.parseEvent(cancellation.body, cancellation.signature)).toMatchObject({
+      type: "payment.canceled",
+      paymentReference: canceled.reference,
+    });
   });
 
   it("ignores event types the product does not act on", () => {
-    const event = { id: "evt_2", object: "event", type: "charge.updated", data: { object: { id: "ch_1", object: "charge" } } };
+    const event = {
+      id: "evt_2",
+      object: "event",
+      type: "charge.updated",
+      data: { object: { id: "ch_1", object: "charge" } },
+    };
     const { body, signature } = signedWebhook(event, WEBHOOK_SECRET);
     expect(stripe.parseEvent(body, signature)).toEqual({
       id: "evt_2",
@@ -385,24 +483,53 @@ describe("parseEvent", () => {
 describe("payout accounts (Connect Express onboarding)", () => {
   it("creates the firm's account once per key, links to onboarding, and reads its status", async () => {
     const key = `law-firm-account-${randomUUID()}`;
-    const input = { idempotencyKey: key, email: "firm@test.prenup.test", businessName: "Harbor Family Law", metadata: { lawFirmId: "firm-1" } };
+    const input = {
+      idempotencyKey: key,
+      email: "firm@test.prenup.test",
+      businessName: "Harbor Family Law",
+      metadata: { lawFirmId: "firm-1" },
+    };
     const created = await stripe.createPayoutAccount(input);
     expect(created.accountId).toMatch(/^acct_/);
     expect(await stripe.createPayoutAccount(input)).toEqual(created);
     expect(requestsWithKey(key).map((request) => request.outcome)).toEqual(["ran", "replayed"]);
     const [sent] = requestsWithKey(key);
-    expect(sent!.params).toMatchObject({ type: "express", "business_profile[name]": "Harbor Family Law", "metadata[lawFirmId]": "firm-1" });
+    expect(sent!.params).toMatchObject({
+      type: "express",
+      "business_profile[name]": "Harbor Family Law",
+      "metadata[lawFirmId]": "firm-1",
+    });
 
-    const link = await stripe.createOnboardingLink({ accountId: created.accountId, refreshUrl: "http://localhost:5174/attorney/stripe-onboarding-refresh", returnUrl: "http://localhost:5174/attorney/account" });
+    const link = await stripe.createOnboardingLink({
+      accountId: created.accountId,
+      refreshUrl: "http://localhost:5174/attorney/stripe-onboarding-refresh",
+      returnUrl: "http://localhost:5174/attorney/account",
+    });
     expect(link.url).toMatch(/^https:\/\/connect\.stripe\.com\//);
-    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({ accountId: created.accountId, detailsSubmitted: false, payoutsEnabled: false });
+    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({
+      accountId: created.accountId,
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+    });
     fake.completeOnboarding(created.accountId);
-    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({ accountId: created.accountId, detailsSubmitted: true, payoutsEnabled: true });
+    expect(await stripe.retrievePayoutAccount(created.accountId)).toEqual({
+      accountId: created.accountId,
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+    });
   });
 
   it("reports an unknown account or an outage as a provider error", async () => {
     expect(await rejection(stripe.retrievePayoutAccount("acct_missing"))).toBeInstanceOf(PaymentProviderError);
     fake.failNext(500);
-    expect(await rejection(stripe.createOnboardingLink({ accountId: "acct_x", refreshUrl: "http://a.test/r", returnUrl: "http://a.test/b" }))).toBeInstanceOf(PaymentProviderError);
+    expect(
+      await rejection(
+        stripe.createOnboardingLink({
+          accountId: "acct_x",
+          refreshUrl: "http://a.test/r",
+          returnUrl: "http://a.test/b",
+        }),
+      ),
+    ).toBeInstanceOf(PaymentProviderError);
   });
 });

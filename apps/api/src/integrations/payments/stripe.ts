@@ -82,7 +82,9 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
     const intent = await request(() => stripe.paymentIntents.retrieve(paymentReference));
     const charge = intent.latest_charge;
     if (charge === null) {
-      throw new PaymentProviderError(`PaymentIntent ${intent.id} has no charge to fund a transfer from`, { retryable: false });
+      throw new PaymentProviderError(`PaymentIntent ${intent.id} has no charge to fund a transfer from`, {
+        retryable: false,
+      });
     }
     return typeof charge === "string" ? charge : charge.id;
   }
@@ -93,7 +95,10 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
 
     async createPayment(input) {
       try {
-        const intent = await stripe.paymentIntents.create({ ...paymentIntentParams(input), expand: ["latest_charge"] }, { idempotencyKey: input.idempotencyKey });
+        const intent = await stripe.paymentIntents.create(
+          { ...paymentIntentParams(input), expand: ["latest_charge"] },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return toPaymentAttempt(intent);
       } catch (error) {
         // Stripe answers a declined card with HTTP 402 and the PaymentIntent it created: that is
@@ -104,7 +109,9 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
     },
 
     async retrievePayment(reference) {
-      return toPaymentAttempt(await request(() => stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] })));
+      return toPaymentAttempt(
+        await request(() => stripe.paymentIntents.retrieve(reference, { expand: ["latest_charge"] })),
+      );
     },
 
     async refund(input) {
@@ -159,14 +166,23 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
 
     async createOnboardingLink(input) {
       const link = await request(() =>
-        stripe.accountLinks.create({ account: input.accountId, refresh_url: input.refreshUrl, return_url: input.returnUrl, type: "account_onboarding" }),
+        stripe.accountLinks.create({
+          account: input.accountId,
+          refresh_url: input.refreshUrl,
+          return_url: input.returnUrl,
+          type: "account_onboarding",
+        }),
       );
       return { url: link.url };
     },
 
     async retrievePayoutAccount(accountId) {
       const account = await request(() => stripe.accounts.retrieve(accountId));
-      return { accountId: account.id, detailsSubmitted: account.details_submitted === true, payoutsEnabled: account.payouts_enabled === true };
+      return {
+        accountId: account.id,
+        detailsSubmitted: account.details_submitted === true,
+        payoutsEnabled: account.payouts_enabled === true,
+      };
     },
 
     parseEvent(rawBody, signature) {
@@ -175,16 +191,27 @@ export function createStripePaymentAdapter(options: StripePaymentAdapterOptions)
       try {
         // An absent header reaches the SDK as "" and fails its check like a wrong one. The SDK
         // refuses a signature older than the tolerance only; one from the future is refused below.
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? "", options.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? "",
+          options.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt,
+        );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new PaymentSignatureError(`The Stripe-Signature header does not verify: ${firstLine(error.message)}`, { cause: error });
+          throw new PaymentSignatureError(`The Stripe-Signature header does not verify: ${firstLine(error.message)}`, {
+            cause: error,
+          });
         }
         throw error;
       }
       const signedAt = signatureTimestamp(signature ?? "");
       if (signedAt === null || signedAt - Math.floor(receivedAt / 1000) > STRIPE_WEBHOOK_TOLERANCE_SECONDS) {
-        throw new PaymentSignatureError(`The Stripe-Signature header does not verify: signed more than ${STRIPE_WEBHOOK_TOLERANCE_SECONDS} s in the future`);
+        throw new PaymentSignatureError(
+          `The Stripe-Signature header does not verify: signed more than ${STRIPE_WEBHOOK_TOLERANCE_SECONDS} s in the future`,
+        );
       }
       return toPaymentEvent(event);
     },
@@ -215,7 +242,8 @@ function paymentIntentParams(input: CreatePaymentInput): Stripe.PaymentIntentCre
     metadata: { cartId: input.metadata.cartId, userId: input.metadata.userId },
   };
   if (input.paymentMethodToken) return { ...common, payment_method: input.paymentMethodToken };
-  if (type === "card") throw new Error("A card payment needs the PaymentMethod id made by Stripe.js (paymentMethodToken)");
+  if (type === "card")
+    throw new Error("A card payment needs the PaymentMethod id made by Stripe.js (paymentMethodToken)");
   return {
     ...common,
     payment_method_data: type === "cashapp" ? { type } : { type, billing_details: { address: { country: "US" } } },
@@ -247,9 +275,12 @@ function toPaymentAttempt(intent: Stripe.PaymentIntent): PaymentAttempt {
       return { ...known, status: "canceled" };
     default:
       // requires_confirmation and requires_capture belong to flows this adapter never starts.
-      throw new PaymentProviderError(`Stripe reports PaymentIntent ${intent.id} as "${intent.status}", a state this integration never asks for`, {
-        retryable: false,
-      });
+      throw new PaymentProviderError(
+        `Stripe reports PaymentIntent ${intent.id} as "${intent.status}", a state this integration never asks for`,
+        {
+          retryable: false,
+        },
+      );
   }
 }
 
@@ -294,9 +325,16 @@ function asProviderError(error: unknown): unknown {
     return new PaymentProviderError(`Stripe could not be reached: ${error.message}`, { retryable: true, cause: error });
   }
   const status = error.statusCode ?? 0;
-  const retryable = error instanceof Stripe.errors.StripeRateLimitError || error instanceof Stripe.errors.StripeAPIError || status === 409 || status >= 500;
+  const retryable =
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    status === 409 ||
+    status >= 500;
   const answer = [status > 0 ? `HTTP ${status}` : null, error.rawType ?? null].filter(Boolean).join(" ");
-  return new PaymentProviderError(`Stripe refused the request${answer ? ` (${answer})` : ""}: ${error.message}`, { retryable, cause: error });
+  return new PaymentProviderError(`Stripe refused the request${answer ? ` (${answer})` : ""}: ${error.message}`, {
+    retryable,
+    cause: error,
+  });
 }
 
 /** The port's reading of a verified Stripe event. */
@@ -345,7 +383,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       };
     }
     default:
-      return { id: event.id, type: "ignored", providerType: event.type, paymentReference: null, amountInCents: null, cartId: null, payload };
+      return {
+        id: event.id,
+        type: "ignored",
+        providerType: event.type,
+        paymentReference: null,
+        amountInCents: null,
+        cartId: null,
+        payload,
+      };
   }
 }
 

@@ -70,7 +70,8 @@ function verifySignature(signingKey: string, rawBody: string, header: string | u
   const timestamp = Number(parts["t"]);
   const given = parts["v1"] ?? "";
   if (!Number.isInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) throw new WebhookRejected("Malformed signature.");
-  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookRejected("Signature too old.");
+  if (Math.abs(now.getTime() / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS)
+    throw new WebhookRejected("Signature too old.");
   const expected = createHmac("sha256", signingKey).update(`${timestamp}.${rawBody}`).digest();
   if (!timingSafeEqual(expected, Buffer.from(given, "hex"))) throw new WebhookRejected("Bad signature.");
 }

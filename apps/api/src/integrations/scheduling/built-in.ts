@@ -15,7 +15,13 @@ export function isTimeZone(name: string): boolean {
  * keep 9:00 at 9:00), starting at or after `from` and ending by `to`, minus those whose start
  * is taken.
  */
-export function workingHourSlots(input: { attorneyTimeZone: string; from: Date; to: Date; taken: readonly Date[]; minutes: number }): Slot[] {
+export function workingHourSlots(input: {
+  attorneyTimeZone: string;
+  from: Date;
+  to: Date;
+  taken: readonly Date[];
+  minutes: number;
+}): Slot[] {
   const zone = isTimeZone(input.attorneyTimeZone) ? input.attorneyTimeZone : "UTC";
   const taken = new Set(input.taken.map((date) => date.getTime()));
   const slots: Slot[] = [];

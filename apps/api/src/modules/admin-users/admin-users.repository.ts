@@ -112,7 +112,8 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
     ${options.limit === undefined ? sql`` : sql`limit ${options.limit} offset ${options.offset ?? 0}`}`;
 }
 
-const toDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
+const toDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
 
 function normalize(row: Record<string, unknown>): AdminUserRecord {
   const record = row as unknown as AdminUserRecord;
@@ -179,7 +180,12 @@ export function createAdminUsersRepository(db: Database) {
         stateName: (row["stateName"] as string | null) ?? null,
         respondent: row["respondent"] as "A" | "B",
         partner: row["partnerId"]
-          ? { id: row["partnerId"] as string, email: row["partnerEmail"] as string, firstName: row["partnerFirstName"] as string | null, lastName: row["partnerLastName"] as string | null }
+          ? {
+              id: row["partnerId"] as string,
+              email: row["partnerEmail"] as string,
+              firstName: row["partnerFirstName"] as string | null,
+              lastName: row["partnerLastName"] as string | null,
+            }
           : null,
         answerCount: Number(row["answerCount"]),
         purchaseCount: Number(row["purchaseCount"]),

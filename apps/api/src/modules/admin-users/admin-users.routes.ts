@@ -26,7 +26,10 @@ import type { AdminUsersService } from "./admin-users.service.ts";
 
 const security = [{ bearerAuth: [] }];
 
-export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: AdminUsersService; clock: Clock }): void {
+export function registerAdminUsersRoutes(
+  app: ApiInstance,
+  deps: { adminUsers: AdminUsersService; clock: Clock },
+): void {
   const service = deps.adminUsers;
   const requestOf = (request: { id: string; ip: string }) => ({ id: request.id, ip: request.ip });
 
@@ -93,7 +96,8 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.updateUser(request.params.id, request.body, requireCurrentUser(request), requestOf(request)),
+    async (request) =>
+      service.updateUser(request.params.id, request.body, requireCurrentUser(request), requestOf(request)),
   );
 
   app.delete(
@@ -128,7 +132,8 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
         operationId: "adminUnsubscribeUser",
         tags: ["admin"],
         summary: "Stop reminder and marketing e-mails to a user (audited, idempotent)",
-        description: "The mail port records such mails as suppressed and never sends them; transactional mails (receipts, resets) still go.",
+        description:
+          "The mail port records such mails as suppressed and never sends them; transactional mails (receipts, resets) still go.",
         security,
         params: idParamsSchema,
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
@@ -163,7 +168,8 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
       schema: {
         operationId: "adminUserDuplicateDocuments",
         tags: ["admin"],
-        summary: "The user's active agreements, newest first, with their answers and purchases (more than one needs resolving)",
+        summary:
+          "The user's active agreements, newest first, with their answers and purchases (more than one needs resolving)",
         security,
         params: idParamsSchema,
         response: { 200: duplicateDocumentsResponseSchema, ...errorResponses(401, 403, 404) },
@@ -186,7 +192,13 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
         response: { 200: resolveDuplicatesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.resolveDuplicateDocuments(request.params.id, request.body.keepDocumentId, requireCurrentUser(request), requestOf(request)),
+    async (request) =>
+      service.resolveDuplicateDocuments(
+        request.params.id,
+        request.body.keepDocumentId,
+        requireCurrentUser(request),
+        requestOf(request),
+      ),
   );
 
   app.get(
@@ -233,7 +245,8 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
       schema: {
         operationId: "adminGetAttorneyRestrictions",
         tags: ["admin"],
-        summary: "The attorney rules a user's answers trigger (the same answer as GET /users/{id}/answers/attorney-restrictions)",
+        summary:
+          "The attorney rules a user's answers trigger (the same answer as GET /users/{id}/answers/attorney-restrictions)",
         description:
           "Computed by the answers module from the user's answers in their agreement's state: the rules triggered, the description " +
           "to show, whether the user must book representation and whether it is paid, and the answers that trigger each rule. " +
@@ -267,6 +280,11 @@ export function registerAdminUsersRoutes(app: ApiInstance, deps: { adminUsers: A
       },
     },
     async (request) =>
-      service.notifyAttorneyOfEvent(request.params.id, request.params.eventId, requireCurrentUser(request), requestOf(request)),
+      service.notifyAttorneyOfEvent(
+        request.params.id,
+        request.params.eventId,
+        requireCurrentUser(request),
+        requestOf(request),
+      ),
   );
 }

@@ -21,8 +21,17 @@ export const adminUsersQuerySchema = z.object({
   paid: booleanQuerySchema.optional(),
   sort: z.enum(ADMIN_USER_SORTS, { error: `sort must be one of ${ADMIN_USER_SORTS.join(", ")}` }).default("createdAt"),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, "page must be a whole number from 1").default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1, "pageSize must be from 1 to 100").max(100, "pageSize must be from 1 to 100").default(25),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int()
+    .min(1, "page must be a whole number from 1")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be from 1 to 100" })
+    .int()
+    .min(1, "pageSize must be from 1 to 100")
+    .max(100, "pageSize must be from 1 to 100")
+    .default(25),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -37,7 +46,10 @@ export const adminUserRowSchema = publicUserProfileResponseSchema.extend({
   activeDocumentCount: z.number().int(),
   emailUnsubscribedAt: timestampSchema.nullable(),
 });
-apiSchemaRegistry.add(adminUserRowSchema, { id: "AdminUserRow", description: "A user as the admin's table shows them." });
+apiSchemaRegistry.add(adminUserRowSchema, {
+  id: "AdminUserRow",
+  description: "A user as the admin's table shows them.",
+});
 
 export const adminUsersResponseSchema = z.object({
   items: z.array(adminUserRowSchema),
@@ -74,7 +86,15 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** Fields an admin may edit: the profile fields (one or more at a time), checked as the user's own edit is. */
-export const ADMIN_USER_EDITABLE = ["firstName", "middleName", "lastName", "suffix", "gender", "phoneNumber", "birthdate"] as const;
+export const ADMIN_USER_EDITABLE = [
+  "firstName",
+  "middleName",
+  "lastName",
+  "suffix",
+  "gender",
+  "phoneNumber",
+  "birthdate",
+] as const;
 
 export const adminUserActionResponseSchema = z.object({ user: adminUserDetailSchema });
 
@@ -105,7 +125,12 @@ export type DuplicateDocumentsResponse = z.infer<typeof duplicateDocumentsRespon
 
 export const resolveDuplicatesBodySchema = z.strictObject(
   { keepDocumentId: z.uuid({ error: "keepDocumentId must be the id of one of the user's active agreements" }) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "keepDocumentId must be the id of one of the user's active agreements") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : "keepDocumentId must be the id of one of the user's active agreements",
+  },
 );
 export const resolveDuplicatesResponseSchema = z.object({
   keptDocumentId: z.uuid(),

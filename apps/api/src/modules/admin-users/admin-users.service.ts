@@ -1,8 +1,19 @@
 import { DomainError, type UserProfileUpdate } from "@prenup/domain";
 import { IdentityUnavailableError } from "../../integrations/identity/index.ts";
 import type { AuditRequest } from "../audit/index.ts";
-import { ADMIN_USER_MESSAGES, changedFields, createRequireDetail, toRow, type AdminUsersDeps } from "./admin-users.shared.ts";
-import type { AdminUserDetail, AdminUsersQuery, AdminUsersResponse, DuplicateDocumentsResponse } from "./admin-users.schemas.ts";
+import {
+  ADMIN_USER_MESSAGES,
+  changedFields,
+  createRequireDetail,
+  toRow,
+  type AdminUsersDeps,
+} from "./admin-users.shared.ts";
+import type {
+  AdminUserDetail,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  DuplicateDocumentsResponse,
+} from "./admin-users.schemas.ts";
 import { createDeleteUser } from "./delete-user.ts";
 import { createMarkPaid } from "./mark-paid.ts";
 import { createNotifyAttorney } from "./notify-attorney.ts";
@@ -29,7 +40,12 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     getUser: (userId: string) => requireDetail(userId),
 
     /** An admin's edit of profile fields (the same rules as the user's own edit), audited with before and after. */
-    async updateUser(userId: string, changes: UserProfileUpdate, admin: { id: string }, request: AuditRequest): Promise<AdminUserDetail> {
+    async updateUser(
+      userId: string,
+      changes: UserProfileUpdate,
+      admin: { id: string },
+      request: AuditRequest,
+    ): Promise<AdminUserDetail> {
       return db.transaction(async (tx) => {
         const row = await users.lockForAdmin(tx, userId);
         if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
@@ -37,7 +53,16 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         if (Object.keys(diff.after).length > 0) {
           const now = clock.now();
           await users.setAdminColumns(tx, userId, { ...changes, updatedAt: now, updatedById: admin.id });
-          await audit.record(tx, { actorId: admin.id, action: "user.update", entityType: "user", entityId: userId, subjectUserId: userId, ...diff, request, at: now });
+          await audit.record(tx, {
+            actorId: admin.id,
+            action: "user.update",
+            entityType: "user",
+            entityId: userId,
+            subjectUserId: userId,
+            ...diff,
+            request,
+            at: now,
+          });
         }
         return requireDetail(userId, tx);
       });
@@ -74,7 +99,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
      * Asks the identity provider to e-mail the user a reset link (the identity port), then records
      * it. The provider's call cannot join our transaction: the audit row is written after it succeeded.
      */
-    async sendPasswordReset(userId: string, admin: { id: string }, request: AuditRequest): Promise<{ sent: true; via: string }> {
+    async sendPasswordReset(
+      userId: string,
+      admin: { id: string },
+      request: AuditRequest,
+    ): Promise<{ sent: true; via: string }> {
       const row = await users.lockForAdmin(db, userId);
       if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
       try {
@@ -109,15 +138,26 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
      * Keeps one active agreement and deactivates the user's others (their answers, purchases and
      * history stay with them), under the user's document lock, audited. Idempotent.
      */
-    async resolveDuplicateDocuments(userId: string, keepDocumentId: string, admin: { id: string }, request: AuditRequest) {
+    async resolveDuplicateDocuments(
+      userId: string,
+      keepDocumentId: string,
+      admin: { id: string },
+      request: AuditRequest,
+    ) {
       return db.transaction(async (tx) => {
         const row = await users.lockForAdmin(tx, userId);
         if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
         await documents.lockDocumentsOfUser(userId, tx);
         const active = await repository.listActiveDocuments(userId, tx);
-        if (!active.some((document) => document.id === keepDocumentId)) throw new DomainError("DOCUMENT_NOT_FOUND", ADMIN_USER_MESSAGES.notOwnDocument);
+        if (!active.some((document) => document.id === keepDocumentId))
+          throw new DomainError("DOCUMENT_NOT_FOUND", ADMIN_USER_MESSAGES.notOwnDocument);
         const now = clock.now();
-        const deactivated = await documents.deactivateOtherDocuments(tx, { userId, keepDocumentId, actorId: admin.id, now });
+        const deactivated = await documents.deactivateOtherDocuments(tx, {
+          userId,
+          keepDocumentId,
+          actorId: admin.id,
+          now,
+        });
         if (deactivated.length > 0) {
           await audit.record(tx, {
             actorId: admin.id,

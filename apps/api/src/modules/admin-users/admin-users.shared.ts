@@ -31,7 +31,10 @@ export type AdminUsersDeps = {
   db: Database;
   clock: Clock;
   users: Pick<UsersService, "findPeople" | "lockForAdmin" | "setAdminColumns">;
-  documents: Pick<DocumentsService, "findActiveDocumentOfUser" | "lockDocument" | "lockDocumentsOfUser" | "deactivateOtherDocuments">;
+  documents: Pick<
+    DocumentsService,
+    "findActiveDocumentOfUser" | "lockDocument" | "lockDocumentsOfUser" | "deactivateOtherDocuments"
+  >;
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers">;
   /** The admin's mark-paid is a payment recorded outside the gateway. */
   carts: Pick<CartsService, "recordOutsidePayment">;
@@ -86,7 +89,9 @@ function toDetail(record: AdminUserRecord): AdminUserDetail {
                 reviewedAt: record.documentReviewedAt,
                 finalizedAt: record.documentFinalizedAt,
               },
-              notarization: record.hasLiveNotarization ? { notarizationCompletedAt: record.notarizationCompletedAt } : null,
+              notarization: record.hasLiveNotarization
+                ? { notarizationCompletedAt: record.notarizationCompletedAt }
+                : null,
               stateAllowsOnlineNotary: false,
             }),
             hasLiveNotarization: record.hasLiveNotarization,
@@ -94,7 +99,12 @@ function toDetail(record: AdminUserRecord): AdminUserDetail {
           hasAttorney: Boolean(record.documentAttorneyAId || record.documentAttorneyBId),
           respondent: record.documentUserAId === record.id ? "A" : "B",
           partner: record.partnerId
-            ? { id: record.partnerId, email: record.partnerEmail!, firstName: record.partnerFirstName, lastName: record.partnerLastName }
+            ? {
+                id: record.partnerId,
+                email: record.partnerEmail!,
+                firstName: record.partnerFirstName,
+                lastName: record.partnerLastName,
+              }
             : null,
           createdAt: record.documentCreatedAt!.toISOString(),
         }

@@ -15,7 +15,9 @@ export interface CloseIdentityAccountData {
 }
 
 /** DELETE /admin/users/{id} and the job that closes the identity account after it. */
-export function createDeleteUser(deps: Pick<AdminUsersDeps, "db" | "clock" | "users" | "audit" | "identity" | "jobs" | "repository">) {
+export function createDeleteUser(
+  deps: Pick<AdminUsersDeps, "db" | "clock" | "users" | "audit" | "identity" | "jobs" | "repository">,
+) {
   const { db, clock, users, audit, identity, repository } = deps;
 
   /**
@@ -50,12 +52,20 @@ export function createDeleteUser(deps: Pick<AdminUsersDeps, "db" | "clock" | "us
         subjectUserId: userId,
         documentId: record?.documentId ?? null,
         before: { deletedAt: null, email: row.email },
-        after: { deletedAt: now.toISOString(), identityAccount: closesIdentity ? "closing" : `left open: ${identity.kind}` },
+        after: {
+          deletedAt: now.toISOString(),
+          identityAccount: closesIdentity ? "closing" : `left open: ${identity.kind}`,
+        },
         request,
         at: now,
       });
       if (closesIdentity) {
-        const data: CloseIdentityAccountData = { userId, externalId: row.externalId, email: row.email, adminId: admin.id };
+        const data: CloseIdentityAccountData = {
+          userId,
+          externalId: row.externalId,
+          email: row.email,
+          adminId: admin.id,
+        };
         await deps.jobs!.enqueue(CLOSE_IDENTITY_ACCOUNT_JOB, data, { executor: tx });
       }
     });

@@ -30,7 +30,13 @@ export function createMarkPaid(deps: Pick<AdminUsersDeps, "db" | "users" | "docu
         userId,
       });
       if (existing) return { purchaseItemId: existing.id, alreadyPaid: true };
-      const { purchaseItemId } = await carts.recordOutsidePayment(tx, { buyerId: userId, documentId: document.id, productType: "PRENUP", admin, request });
+      const { purchaseItemId } = await carts.recordOutsidePayment(tx, {
+        buyerId: userId,
+        documentId: document.id,
+        productType: "PRENUP",
+        admin,
+        request,
+      });
       return { purchaseItemId, alreadyPaid: false };
     });
   }

@@ -8,11 +8,15 @@ import type { NotifyAttorneyResponse } from "./admin-users.schemas.ts";
 /** How the notice writes the call's start: in the call's own time zone (UTC when it has none). */
 function callTime(startsAt: Date, timeZone: string | null): string {
   const zoned = DateTime.fromJSDate(startsAt, { zone: timeZone ?? "UTC" });
-  return (zoned.isValid ? zoned : DateTime.fromJSDate(startsAt, { zone: "UTC" })).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+  return (zoned.isValid ? zoned : DateTime.fromJSDate(startsAt, { zone: "UTC" })).toFormat(
+    "cccc, LLLL d, yyyy 'at' h:mm a ZZZZ",
+  );
 }
 
 /** POST /admin/users/{id}/events/{eventId}/notify-attorney. */
-export function createNotifyAttorney(deps: Pick<AdminUsersDeps, "db" | "clock" | "users" | "audit" | "events" | "mail" | "attorneyAppUrl">) {
+export function createNotifyAttorney(
+  deps: Pick<AdminUsersDeps, "db" | "clock" | "users" | "audit" | "events" | "mail" | "attorneyAppUrl">,
+) {
   const { db, clock, users, audit, events, mail } = deps;
 
   /**
@@ -23,7 +27,12 @@ export function createNotifyAttorney(deps: Pick<AdminUsersDeps, "db" | "clock" |
    * user (404 USER_NOT_FOUND), a call that is not this user's (404 EVENT_NOT_FOUND, the same answer
    * as a call that does not exist), an attorney whose account is closed (404 ATTORNEY_NOT_FOUND).
    */
-  async function notifyAttorneyOfEvent(userId: string, eventId: string, admin: { id: string }, request: AuditRequest): Promise<NotifyAttorneyResponse> {
+  async function notifyAttorneyOfEvent(
+    userId: string,
+    eventId: string,
+    admin: { id: string },
+    request: AuditRequest,
+  ): Promise<NotifyAttorneyResponse> {
     // The call and the e-mail are read and rendered before the transaction (rendering holds no
     // lock); the user's row lock is taken in the transaction that records the mail and the audit
     // row, so a delete of the user at the same moment waits for it or makes it answer 404.
@@ -44,11 +53,20 @@ export function createNotifyAttorney(deps: Pick<AdminUsersDeps, "db" | "clock" |
     return db.transaction(async (tx) => {
       const row = await users.lockForAdmin(tx, userId);
       if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
-      if (!found || found.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
-      if (!event || !email || !status) throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
+      if (!found || found.userId !== userId)
+        throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
+      if (!event || !email || !status)
+        throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);
       const now = clock.now();
       const mailId = await mail.enqueue(
-        { to: event.attorney.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: event.attorney.id },
+        {
+          to: event.attorney.email,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          template: email.template,
+          userId: event.attorney.id,
+        },
         tx,
       );
       await audit.record(tx, {
@@ -58,7 +76,13 @@ export function createNotifyAttorney(deps: Pick<AdminUsersDeps, "db" | "clock" |
         entityId: event.id,
         subjectUserId: userId,
         documentId: event.documentId,
-        after: { attorneyId: event.attorney.id, to: event.attorney.email, template: email.template, mailId, eventStatus: status },
+        after: {
+          attorneyId: event.attorney.id,
+          to: event.attorney.email,
+          template: email.template,
+          mailId,
+          eventStatus: status,
+        },
         request,
         at: now,
       });

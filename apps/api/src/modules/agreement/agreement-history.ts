@@ -10,7 +10,9 @@ import type { CommitSummary, HistoryResponse, SnapshotClause, SnapshotResponse }
 const summaryOf = (row: Awaited<ReturnType<AgreementRepository["listCommits"]>>["rows"][number]): CommitSummary => ({
   commitAt: row.committedAt.toISOString(),
   kind: row.kind === "ATTORNEY_COMMIT" ? "ATTORNEY_COMMIT" : "GENERATION",
-  author: row.authorUserId ? { id: row.authorUserId, name: [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ") || "Someone" } : null,
+  author: row.authorUserId
+    ? { id: row.authorUserId, name: [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ") || "Someone" }
+    : null,
   message: row.message,
   inputHash: row.inputHash,
   pdfFileId: row.pdfFileId,
@@ -18,16 +20,29 @@ const summaryOf = (row: Awaited<ReturnType<AgreementRepository["listCommits"]>>[
 });
 
 /** A partner's names for the explanations; a partner not yet named is "Partner A" or "Partner B". */
-function partnerNames(side: "A" | "B", parts: { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null } | null) {
-  const name: NameParts = { firstName: parts?.firstName ?? null, middleName: parts?.middleName ?? null, lastName: parts?.lastName ?? null, suffix: parts?.suffix ?? null };
+function partnerNames(
+  side: "A" | "B",
+  parts: { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null } | null,
+) {
+  const name: NameParts = {
+    firstName: parts?.firstName ?? null,
+    middleName: parts?.middleName ?? null,
+    lastName: parts?.lastName ?? null,
+    suffix: parts?.suffix ?? null,
+  };
   const full = fullName(name);
   return { firstName: name.firstName?.trim() || `Partner ${side}`, fullName: full || `Partner ${side}` };
 }
 
 /** What the clauses' explanations are filled in with: the agreement's state and the partners' names (none without a state). */
-function explanationContextOf(found: NonNullable<Awaited<ReturnType<AgreementRepository["findCommitAt"]>>>): ExplanationContext | null {
+function explanationContextOf(
+  found: NonNullable<Awaited<ReturnType<AgreementRepository["findCommitAt"]>>>,
+): ExplanationContext | null {
   if (!found.stateAbbreviation) return null;
-  return { stateId: found.stateAbbreviation, names: { A: partnerNames("A", found.names.A), B: partnerNames("B", found.names.B) } };
+  return {
+    stateId: found.stateAbbreviation,
+    names: { A: partnerNames("A", found.names.A), B: partnerNames("B", found.names.B) },
+  };
 }
 
 /** The agreement's history: its commits, the enforceability record with its verification, and each commit's snapshot. */

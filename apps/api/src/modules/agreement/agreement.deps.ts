@@ -13,7 +13,9 @@ import type { AgreementRenderer } from "./agreement.renderer.ts";
 import type { AgreementRepository } from "./agreement.repository.ts";
 
 /** Whether the agreement's text may change now (a live notarization freezes it): the notarization module's gate. */
-export type TextEditGate = { textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null> };
+export type TextEditGate = {
+  textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null>;
+};
 
 /** What the agreement's use cases are built from (the composition root provides it). */
 export type AgreementDeps = {

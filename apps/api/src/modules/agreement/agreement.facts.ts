@@ -12,7 +12,13 @@ import { sql } from "drizzle-orm";
  * writes them.
  */
 
-export type NameRow = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null; email?: string | null };
+export type NameRow = {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+  email?: string | null;
+};
 
 export type GenerationFacts = {
   documentId: string;
@@ -41,7 +47,13 @@ export type GenerationFacts = {
   templateState: { termForDocument: string; statute: string | null; witnessRequired: boolean } | null;
   names: { A: NameRow | null; B: NameRow | null };
   attorneyNames: { A: string | null; B: string | null };
-  lastGeneration: { committedAt: Date; inputHash: string | null; inputParts: unknown; pdfFileId: string | null; docxFileId: string | null } | null;
+  lastGeneration: {
+    committedAt: Date;
+    inputHash: string | null;
+    inputParts: unknown;
+    pdfFileId: string | null;
+    docxFileId: string | null;
+  } | null;
   lastCommitAt: Date | null;
   recordHead: { sequence: number; hash: string } | null;
   contentFingerprint: string;
@@ -49,7 +61,13 @@ export type GenerationFacts = {
    * The separate writings rendered with the agreement's current PDF (California's explanation and
    * waiver of counsel): listed by the record entry that stored that PDF.
    */
-  separateWritingFiles: { respondent: Respondent; kind: SeparateWritingKind; title: string; pdfFileId: string; docxFileId: string }[];
+  separateWritingFiles: {
+    respondent: Respondent;
+    kind: SeparateWritingKind;
+    title: string;
+    pdfFileId: string;
+    docxFileId: string;
+  }[];
 };
 
 type FactsRow = Record<string, unknown> & {
@@ -58,7 +76,13 @@ type FactsRow = Record<string, unknown> & {
   names_b: NameRow | null;
   state: GenerationFacts["state"];
   template_state: GenerationFacts["templateState"];
-  last_generation: { committedAt: string; inputHash: string | null; inputParts: unknown; pdfFileId: string | null; docxFileId: string | null } | null;
+  last_generation: {
+    committedAt: string;
+    inputHash: string | null;
+    inputParts: unknown;
+    pdfFileId: string | null;
+    docxFileId: string | null;
+  } | null;
   last_commit_at: string | Date | null;
   record_head: { sequence: number; hash: string } | null;
   attorney_a_name: string | null;
@@ -71,13 +95,26 @@ type FactsRow = Record<string, unknown> & {
 function writingFilesOf(value: unknown): GenerationFacts["separateWritingFiles"] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: Record<string, unknown>) =>
-    item && (item["respondent"] === "A" || item["respondent"] === "B") && typeof item["kind"] === "string" && typeof item["pdfFileId"] === "string" && typeof item["docxFileId"] === "string"
-      ? [{ respondent: item["respondent"], kind: item["kind"] as SeparateWritingKind, title: typeof item["title"] === "string" ? item["title"] : "", pdfFileId: item["pdfFileId"], docxFileId: item["docxFileId"] }]
+    item &&
+    (item["respondent"] === "A" || item["respondent"] === "B") &&
+    typeof item["kind"] === "string" &&
+    typeof item["pdfFileId"] === "string" &&
+    typeof item["docxFileId"] === "string"
+      ? [
+          {
+            respondent: item["respondent"],
+            kind: item["kind"] as SeparateWritingKind,
+            title: typeof item["title"] === "string" ? item["title"] : "",
+            pdfFileId: item["pdfFileId"],
+            docxFileId: item["docxFileId"],
+          },
+        ]
       : [],
   );
 }
 
-const toDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /**
  * An md5 fingerprint of the content that shapes the document's text (`d`, its state `s`): the
@@ -106,8 +143,14 @@ const contentFingerprint = sql`
 
 const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", () => {
   const documentId = sql.placeholder("documentId");
-  const name = (column: string) => sql.raw(`(select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name, 'suffix', u.suffix, 'email', u.email) from users u where u.id = d.${column})`);
-  const attorneyName = (column: string) => sql.raw(`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = d.${column})`);
+  const name = (column: string) =>
+    sql.raw(
+      `(select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name, 'suffix', u.suffix, 'email', u.email) from users u where u.id = d.${column})`,
+    );
+  const attorneyName = (column: string) =>
+    sql.raw(
+      `(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = d.${column})`,
+    );
   return sql`
     with d as (select * from documents where id = ${documentId}::uuid and deleted_at is null)
     select
@@ -198,7 +241,13 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     names: { A: row.names_a, B: row.names_b },
     attorneyNames: { A: row.attorney_a_name, B: row.attorney_b_name },
     lastGeneration: last
-      ? { committedAt: new Date(last.committedAt), inputHash: last.inputHash, inputParts: last.inputParts, pdfFileId: last.pdfFileId, docxFileId: last.docxFileId }
+      ? {
+          committedAt: new Date(last.committedAt),
+          inputHash: last.inputHash,
+          inputParts: last.inputParts,
+          pdfFileId: last.pdfFileId,
+          docxFileId: last.docxFileId,
+        }
       : null,
     lastCommitAt: toDate(row.last_commit_at),
     recordHead: row.record_head,
@@ -212,7 +261,11 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
  * document's row lock: the record's head, the last generation, the current PDF, and with
  * `withContent` the content's fingerprint. Null for an unknown document.
  */
-export async function loadTextGuard(executor: Executor, documentId: string, options: { withContent: boolean }): Promise<TextGuard | null> {
+export async function loadTextGuard(
+  executor: Executor,
+  documentId: string,
+  options: { withContent: boolean },
+): Promise<TextGuard | null> {
   const [row] = await textGuard(executor, { documentId, withContent: options.withContent });
   if (!row) return null;
   return {

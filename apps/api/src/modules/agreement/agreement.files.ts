@@ -11,7 +11,14 @@ const PDF = ["application/pdf"] as const;
 const DOCX = ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"] as const;
 
 /** A separate writing's stored files, as the record and the regeneration status name them. */
-export type SeparateWritingFiles = { respondent: Respondent; kind: SeparateWritingKind; title: string; pdfFileId: string; docxFileId: string; pdfSha256: string };
+export type SeparateWritingFiles = {
+  respondent: Respondent;
+  kind: SeparateWritingKind;
+  title: string;
+  pdfFileId: string;
+  docxFileId: string;
+  pdfSha256: string;
+};
 
 /** One rendering's files, their bytes stored, their rows not yet written. */
 export type PreparedRendering = {
@@ -19,7 +26,14 @@ export type PreparedRendering = {
   docxFile: PreparedFile;
   pdfSha256: string;
   docxSha256: string;
-  writings: { respondent: Respondent; kind: SeparateWritingKind; title: string; pdfFile: PreparedFile; docxFile: PreparedFile; pdfSha256: string }[];
+  writings: {
+    respondent: Respondent;
+    kind: SeparateWritingKind;
+    title: string;
+    pdfFile: PreparedFile;
+    docxFile: PreparedFile;
+    pdfSha256: string;
+  }[];
 };
 
 /**
@@ -28,14 +42,37 @@ export type PreparedRendering = {
  * Bytes first (`prepare`), then every row and document link in the caller's transaction in two
  * statements whatever the number of writings (`store`), or the bytes dropped when that fails (`discard`).
  */
-export function createRenderingFiles(deps: { files: FilesService; documentFiles: Pick<DocumentFilesService, "attachGeneratedFiles"> }) {
+export function createRenderingFiles(deps: {
+  files: FilesService;
+  documentFiles: Pick<DocumentFilesService, "attachGeneratedFiles">;
+}) {
   const { files, documentFiles } = deps;
-  const keysOf = (prepared: PreparedRendering) => [prepared.pdfFile, prepared.docxFile, ...prepared.writings.flatMap((writing) => [writing.pdfFile, writing.docxFile])].map((file) => file.key);
+  const keysOf = (prepared: PreparedRendering) =>
+    [
+      prepared.pdfFile,
+      prepared.docxFile,
+      ...prepared.writings.flatMap((writing) => [writing.pdfFile, writing.docxFile]),
+    ].map((file) => file.key);
   return {
-    async prepare(rendered: RenderedFiles, names: { A: NameParts; B: NameParts }, documentTitle: string, actorId: string): Promise<PreparedRendering> {
+    async prepare(
+      rendered: RenderedFiles,
+      names: { A: NameParts; B: NameParts },
+      documentTitle: string,
+      actorId: string,
+    ): Promise<PreparedRendering> {
       const stored: PreparedFile[] = [];
-      const put = async (bytes: Uint8Array, name: string, types: Parameters<FilesService["prepareFile"]>[0]["allowedTypes"]) => {
-        const file = await files.prepareFile({ bytes, name, actorId, allowedTypes: types, maxBytes: Number.MAX_SAFE_INTEGER });
+      const put = async (
+        bytes: Uint8Array,
+        name: string,
+        types: Parameters<FilesService["prepareFile"]>[0]["allowedTypes"],
+      ) => {
+        const file = await files.prepareFile({
+          bytes,
+          name,
+          actorId,
+          allowedTypes: types,
+          maxBytes: Number.MAX_SAFE_INTEGER,
+        });
         stored.push(file);
         return file;
       };
@@ -55,7 +92,13 @@ export function createRenderingFiles(deps: { files: FilesService; documentFiles:
             pdfSha256: sha256Hex(writing.pdf),
           });
         }
-        return { pdfFile, docxFile, pdfSha256: sha256Hex(rendered.pdf), docxSha256: sha256Hex(rendered.docx), writings };
+        return {
+          pdfFile,
+          docxFile,
+          pdfSha256: sha256Hex(rendered.pdf),
+          docxSha256: sha256Hex(rendered.docx),
+          writings,
+        };
       } catch (error) {
         await files.discardBytes(stored.map((file) => file.key));
         throw error;
@@ -64,7 +107,14 @@ export function createRenderingFiles(deps: { files: FilesService; documentFiles:
 
     /** Every file's row and its link to the document (the agreement's as generated-pdf/-docx, the writings' as separate-writing-pdf/-docx). */
     async store(documentId: string, prepared: PreparedRendering, actorId: string, executor: Executor): Promise<void> {
-      await files.recordFiles([prepared.pdfFile, prepared.docxFile, ...prepared.writings.flatMap((writing) => [writing.pdfFile, writing.docxFile])], executor);
+      await files.recordFiles(
+        [
+          prepared.pdfFile,
+          prepared.docxFile,
+          ...prepared.writings.flatMap((writing) => [writing.pdfFile, writing.docxFile]),
+        ],
+        executor,
+      );
       await documentFiles.attachGeneratedFiles(
         [
           { documentId, fileId: prepared.pdfFile.id, kind: "generated-pdf", actorId },
@@ -82,7 +132,14 @@ export function createRenderingFiles(deps: { files: FilesService; documentFiles:
 
     /** The separate writings' files as the record entry of the rendering lists them. */
     writingsOf: (prepared: PreparedRendering): SeparateWritingFiles[] =>
-      prepared.writings.map((writing) => ({ respondent: writing.respondent, kind: writing.kind, title: writing.title, pdfFileId: writing.pdfFile.id, docxFileId: writing.docxFile.id, pdfSha256: writing.pdfSha256 })),
+      prepared.writings.map((writing) => ({
+        respondent: writing.respondent,
+        kind: writing.kind,
+        title: writing.title,
+        pdfFileId: writing.pdfFile.id,
+        docxFileId: writing.docxFile.id,
+        pdfSha256: writing.pdfSha256,
+      })),
   };
 }
 

@@ -58,11 +58,16 @@ export type Partners = {
   context: UserContext;
 };
 
-export const questionByKey = (context: UserContext, key: string) => context.questionnaire.questions.find((question) => question.key === key);
+export const questionByKey = (context: UserContext, key: string) =>
+  context.questionnaire.questions.find((question) => question.key === key);
 
 /** The couple's wedding date (`coupleWeddingDate`: partner A's answer, else partner B's). */
 export function weddingDateOf(partners: Partners): string | null {
-  return coupleWeddingDate({ questions: partners.context.questionnaire.questions, A: partners.answers.A, B: partners.answers.B });
+  return coupleWeddingDate({
+    questions: partners.context.questionnaire.questions,
+    A: partners.answers.A,
+    B: partners.answers.B,
+  });
 }
 
 /**
@@ -71,8 +76,12 @@ export function weddingDateOf(partners: Partners): string | null {
  */
 export function counselFactsOf(facts: GenerationFacts, partners: Partners, side: Respondent): CounselFacts {
   const question = questionByKey(partners.context, ATTORNEY_PLAN_QUESTION_KEY);
-  const answer = question ? partners.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
-  const optionKeys = (answer ? chosenOptionIds(answer) : []).map((id) => question?.options.find((option) => option.id === id)?.key ?? "");
+  const answer = question
+    ? partners.answers[side].find((candidate) => candidate.questionId === question.id)
+    : undefined;
+  const optionKeys = (answer ? chosenOptionIds(answer) : []).map(
+    (id) => question?.options.find((option) => option.id === id)?.key ?? "",
+  );
   return {
     attorneyOnRecord: (side === "A" ? facts.attorneyAId : facts.attorneyBId) !== null,
     attorneyPlan: attorneyPlanOf(optionKeys),
@@ -85,9 +94,16 @@ export function counselFactsOf(facts: GenerationFacts, partners: Partners, side:
  * the attorney on record and the own attorney their answer names, from which the certification on
  * the signature page names the attorney the record certifies (`certifyingAttorneyOf`).
  */
-export function partnerRecordOf(facts: GenerationFacts, partners: Partners, side: Respondent, disclosure: DisclosureStatus): PartnerRecord {
+export function partnerRecordOf(
+  facts: GenerationFacts,
+  partners: Partners,
+  side: Respondent,
+  disclosure: DisclosureStatus,
+): PartnerRecord {
   const question = questionByKey(partners.context, OWN_ATTORNEY_NAME_QUESTION_KEY);
-  const answer = question ? partners.answers[side].find((candidate) => candidate.questionId === question.id) : undefined;
+  const answer = question
+    ? partners.answers[side].find((candidate) => candidate.questionId === question.id)
+    : undefined;
   return {
     ...counselFactsOf(facts, partners, side),
     disclosure,
@@ -105,21 +121,32 @@ export function coupleLawFactsFrom(facts: GenerationFacts, partners: Partners): 
   // The state's questionnaire lists only the options offered there; a kept answer naming an option
   // the state does not offer is read by the option's reference id, so it is refused, not ignored.
   const optionKeyById = new Map([
-    ...Object.values(STATE_LAW_TERM_OPTION_KEYS).flatMap((keys) => keys.map((key) => [contentIds.questionOption(key), key] as const)),
+    ...Object.values(STATE_LAW_TERM_OPTION_KEYS).flatMap((keys) =>
+      keys.map((key) => [contentIds.questionOption(key), key] as const),
+    ),
     ...questions.flatMap((question) => question.options.map((option) => [option.id, option.key] as const)),
   ]);
   const chosenOptionKeys = (side: Respondent) => {
     const visible = visibleQuestionIds(questions, partners.answers[side]);
-    return partners.answers[side].filter((answer) => visible.has(answer.questionId)).flatMap((answer) => chosenOptionIds(answer).map((id) => optionKeyById.get(id) ?? ""));
+    return partners.answers[side]
+      .filter((answer) => visible.has(answer.questionId))
+      .flatMap((answer) => chosenOptionIds(answer).map((id) => optionKeyById.get(id) ?? ""));
   };
   const represented = (side: Respondent) => counselPlanOf(counselFactsOf(facts, partners, side)).isRepresented;
-  return coupleLawFactsOf({ represented: { A: represented("A"), B: represented("B") }, chosenOptionKeys: { A: chosenOptionKeys("A"), B: chosenOptionKeys("B") } });
+  return coupleLawFactsOf({
+    represented: { A: represented("A"), B: represented("B") },
+    chosenOptionKeys: { A: chosenOptionKeys("A"), B: chosenOptionKeys("B") },
+  });
 }
 
 export function namesOf(row: GenerationFacts["names"]["A"]): NameParts {
-  return { firstName: row?.firstName ?? null, middleName: row?.middleName ?? null, lastName: row?.lastName ?? null, suffix: row?.suffix ?? null };
+  return {
+    firstName: row?.firstName ?? null,
+    middleName: row?.middleName ?? null,
+    lastName: row?.lastName ?? null,
+    suffix: row?.suffix ?? null,
+  };
 }
-
 
 export const anyAttorneyInvolved = (facts: GenerationFacts) => facts.attorneyAId !== null || facts.attorneyBId !== null;
 
@@ -127,12 +154,24 @@ export const anyAttorneyInvolved = (facts: GenerationFacts) => facts.attorneyAId
  * Whether both disclosures are given as the agreement recites them (`disclosureGenerationProblem`):
  * completed or declared empty, and in Minnesota every value with its basis. The caller reads "your".
  */
-export function disclosureProblemOf(facts: GenerationFacts, couple: CoupleDisclosure, actorId: string): AgreementProblem | null {
+export function disclosureProblemOf(
+  facts: GenerationFacts,
+  couple: CoupleDisclosure,
+  actorId: string,
+): AgreementProblem | null {
   const partner = (side: Respondent) => {
     const disclosed = side === "A" ? couple.userA : couple.userB;
-    return { status: statusOf(disclosed), firstName: facts.names[side]?.firstName ?? null, entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed) };
+    return {
+      status: statusOf(disclosed),
+      firstName: facts.names[side]?.firstName ?? null,
+      entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed),
+    };
   };
-  return disclosureGenerationProblem({ partners: { A: partner("A"), B: partner("B") }, viewer: sideOf(facts, actorId), valueBasis: valueBasisRuleFor(facts.state?.abbreviation) });
+  return disclosureGenerationProblem({
+    partners: { A: partner("A"), B: partner("B") },
+    viewer: sideOf(facts, actorId),
+    valueBasis: valueBasisRuleFor(facts.state?.abbreviation),
+  });
 }
 
 function inputPartsOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure): GenerationInputParts {
@@ -159,7 +198,14 @@ export function regenerationOf(facts: GenerationFacts, partners: Partners, coupl
     userAMadeChanges: everGenerated && changesA.changed,
     userBMadeChanges: everGenerated && changesB.changed,
   });
-  return { parts, currentInputHash, changesA: everGenerated ? changesA : null, changesB: everGenerated ? changesB : null, everGenerated, ...need };
+  return {
+    parts,
+    currentInputHash,
+    changesA: everGenerated ? changesA : null,
+    changesB: everGenerated ? changesB : null,
+    everGenerated,
+    ...need,
+  };
 }
 
 export type Regeneration = ReturnType<typeof regenerationOf>;
@@ -168,7 +214,12 @@ export type Regeneration = ReturnType<typeof regenerationOf>;
  * Whether the caller may mark the agreement reviewed, and finalize it, now: the rules PATCH
  * /documents/{id} enforces, in its order (the finalization closes at the wedding-day cutoff first).
  */
-export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Partners, need: { needsRegeneration: boolean; reason: RegenerationReason | null }, now: Date) {
+export function reviewAndFinalizeProblems(
+  facts: GenerationFacts,
+  partners: Partners,
+  need: { needsRegeneration: boolean; reason: RegenerationReason | null },
+  now: Date,
+) {
   const flags = partners.standing.document;
   if (!flags) {
     const missing = { code: "DOCUMENT_NOT_FOUND", message: AGREEMENT_MESSAGES.documentNotFound } as const;
@@ -176,15 +227,39 @@ export function reviewAndFinalizeProblems(facts: GenerationFacts, partners: Part
   }
   const attorneys = anyAttorneyInvolved(facts);
   const reviewDays = finalReviewDaysFor(facts.state?.abbreviation);
-  const wait = reviewWaitStatus({ reviewDays, reviewedAt: facts.reviewedAt, finalizedAt: null, anyAttorneyInvolved: attorneys, now });
+  const wait = reviewWaitStatus({
+    reviewDays,
+    reviewedAt: facts.reviewedAt,
+    finalizedAt: null,
+    anyAttorneyInvolved: attorneys,
+    now,
+  });
   // Staff read the agreement as partner A does (`partnersOf`).
   const stamps = reviewsOf(facts, partners.standing.respondent ?? "A");
   const reviews = { mine: stamps.mine !== null, partner: stamps.partner !== null };
   return {
-    review: reviewProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, reviewedByMe: reviews.mine }),
+    review: reviewProblem({
+      flags,
+      needsRegeneration: need.needsRegeneration,
+      regenerationReason: need.reason,
+      reviewedByMe: reviews.mine,
+    }),
     finalize:
-      signingDeadlineProblem({ deadline: signingDeadlineFor(facts.state?.abbreviation), weddingDate: weddingDateOf(partners), now, stateName: facts.state?.name ?? null }) ??
-      finalizeProblem({ flags, needsRegeneration: need.needsRegeneration, regenerationReason: need.reason, anyAttorneyInvolved: attorneys, status: facts.status, reviews, reviewWait: { ...wait, days: reviewDays, stateName: facts.state?.name ?? null } }),
+      signingDeadlineProblem({
+        deadline: signingDeadlineFor(facts.state?.abbreviation),
+        weddingDate: weddingDateOf(partners),
+        now,
+        stateName: facts.state?.name ?? null,
+      }) ??
+      finalizeProblem({
+        flags,
+        needsRegeneration: need.needsRegeneration,
+        regenerationReason: need.reason,
+        anyAttorneyInvolved: attorneys,
+        status: facts.status,
+        reviews,
+        reviewWait: { ...wait, days: reviewDays, stateName: facts.state?.name ?? null },
+      }),
   };
 }
 

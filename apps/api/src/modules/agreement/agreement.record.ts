@@ -8,7 +8,13 @@ import type { GenerationFacts } from "./agreement.repository.ts";
 /** A record entry's content, before it is chained. */
 export type PendingEntry = Omit<RecordEntryContent, "sequence" | "documentId">;
 
-export const entry = (kind: RecordEntryKind, respondent: Respondent | null, actorUserId: string | null, details: Record<string, unknown>, at: Date): PendingEntry => ({
+export const entry = (
+  kind: RecordEntryKind,
+  respondent: Respondent | null,
+  actorUserId: string | null,
+  details: Record<string, unknown>,
+  at: Date,
+): PendingEntry => ({
   kind,
   respondent,
   actorUserId,
@@ -17,7 +23,11 @@ export const entry = (kind: RecordEntryKind, respondent: Respondent | null, acto
 });
 
 /** Entries chained one after the other, from `head` on. */
-export function chainEntries(documentId: string, head: { sequence: number; hash: string } | null, contents: readonly PendingEntry[]): RecordEntry[] {
+export function chainEntries(
+  documentId: string,
+  head: { sequence: number; hash: string } | null,
+  contents: readonly PendingEntry[],
+): RecordEntry[] {
   const chained: RecordEntry[] = [];
   let last = head;
   for (const content of contents) {
@@ -31,7 +41,18 @@ export function chainEntries(documentId: string, head: { sequence: number; hash:
 /** The entry saying the attorneys' approvals were cleared by a new text, when there were any. */
 export function approvalsResetEntries(facts: GenerationFacts, actorId: string, now: Date): PendingEntry[] {
   if (facts.attorneyAApprovedAt === null && facts.attorneyBApprovedAt === null) return [];
-  return [entry("APPROVALS_RESET", null, actorId, { attorneyAApprovedAt: facts.attorneyAApprovedAt?.toISOString() ?? null, attorneyBApprovedAt: facts.attorneyBApprovedAt?.toISOString() ?? null }, now)];
+  return [
+    entry(
+      "APPROVALS_RESET",
+      null,
+      actorId,
+      {
+        attorneyAApprovedAt: facts.attorneyAApprovedAt?.toISOString() ?? null,
+        attorneyBApprovedAt: facts.attorneyBApprovedAt?.toISOString() ?? null,
+      },
+      now,
+    ),
+  ];
 }
 
 /** The separate writings a generation entry lists for one party (none when it lists nothing). */
@@ -45,16 +66,25 @@ export function writingsDelivered(details: Record<string, unknown> | undefined, 
  * Each partner's counsel as it stands, recorded when it differs from what `record` (the whole
  * record, oldest first) last said of that partner.
  */
-export function counselEntries(facts: GenerationFacts, partners: Partners, record: readonly RecordEntry[], at: Date): PendingEntry[] {
+export function counselEntries(
+  facts: GenerationFacts,
+  partners: Partners,
+  record: readonly RecordEntry[],
+  at: Date,
+): PendingEntry[] {
   const out: PendingEntry[] = [];
   for (const side of ["A", "B"] as const) {
     // The same reading as the text's conditions (counselPlanOf): an attorney on record beside an
     // answer of "no attorney" is recorded as a waiver, a plan with nobody on record as a plan.
     const { status } = counselPlanOf(counselFactsOf(facts, partners, side));
     const attorneyId = side === "A" ? facts.attorneyAId : facts.attorneyBId;
-    const details: Record<string, unknown> = { status, ...(attorneyId ? { attorneyId, attorneyName: facts.attorneyNames[side] ?? null } : {}) };
+    const details: Record<string, unknown> = {
+      status,
+      ...(attorneyId ? { attorneyId, attorneyName: facts.attorneyNames[side] ?? null } : {}),
+    };
     const last = record.findLast((candidate) => candidate.kind === "COUNSEL_RECORDED" && candidate.respondent === side);
-    if (last && last.details["status"] === details["status"] && last.details["attorneyId"] === details["attorneyId"]) continue;
+    if (last && last.details["status"] === details["status"] && last.details["attorneyId"] === details["attorneyId"])
+      continue;
     out.push(entry("COUNSEL_RECORDED", side, null, details, at));
   }
   return out;
@@ -65,13 +95,17 @@ export function createRecordWriter(deps: Pick<AgreementDeps, "repository" | "doc
   const { repository, documents } = deps;
   return {
     /** Appends record entries under the document's row lock (taken here unless `locked`), chained to the current head. */
-    async append(documentId: string, contents: PendingEntry[], executor: Executor, options: { locked?: boolean } = {}): Promise<RecordEntry[]> {
+    async append(
+      documentId: string,
+      contents: PendingEntry[],
+      executor: Executor,
+      options: { locked?: boolean } = {},
+    ): Promise<RecordEntry[]> {
       if (!options.locked) await documents.lockDocument(documentId, executor);
       const entries = chainEntries(documentId, await repository.recordHead(documentId, executor), contents);
       await repository.appendRecordEntries(entries, executor);
       return entries;
     },
-
   };
 }
 

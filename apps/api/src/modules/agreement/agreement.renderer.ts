@@ -30,26 +30,31 @@ export function renderWorkerFilename(entry: string | undefined = process.argv[1]
   return compiled && existsSync(compiled) ? pathToFileURL(compiled).href : RENDER_WORKER_URL;
 }
 
-export function createWorkerRenderer(options: { threads: number; onError?: (error: unknown) => void }): AgreementRenderer {
+export function createWorkerRenderer(options: {
+  threads: number;
+  onError?: (error: unknown) => void;
+}): AgreementRenderer {
   // piscina itself is imported with the first render: start-up does not load it.
   let pool: Promise<Piscina> | null = null;
   const poolOf = (): Promise<Piscina> =>
-    (pool ??= import("piscina").then(({ Piscina: Pool }) => {
-      const created = new Pool({
-        filename: renderWorkerFilename(),
-        minThreads: 0,
-        maxThreads: options.threads,
-        idleTimeout: 60_000,
-        resourceLimits: { maxOldGenerationSizeMb: 512 },
-      });
-      // A thread that fails to start fails its task (the request answers 500); it must never take the
-      // API down with an unhandled 'error' event.
-      created.on("error", (error: unknown) => options.onError?.(error));
-      return created;
-    }).catch((error: unknown) => {
-      pool = null;
-      throw error;
-    }));
+    (pool ??= import("piscina")
+      .then(({ Piscina: Pool }) => {
+        const created = new Pool({
+          filename: renderWorkerFilename(),
+          minThreads: 0,
+          maxThreads: options.threads,
+          idleTimeout: 60_000,
+          resourceLimits: { maxOldGenerationSizeMb: 512 },
+        });
+        // A thread that fails to start fails its task (the request answers 500); it must never take the
+        // API down with an unhandled 'error' event.
+        created.on("error", (error: unknown) => options.onError?.(error));
+        return created;
+      })
+      .catch((error: unknown) => {
+        pool = null;
+        throw error;
+      }));
   return {
     name: `worker threads (${options.threads})`,
     async render(model) {
@@ -58,7 +63,11 @@ export function createWorkerRenderer(options: { threads: number; onError?: (erro
         ...result,
         pdf: new Uint8Array(result.pdf),
         docx: new Uint8Array(result.docx),
-        separateWritings: result.separateWritings.map((writing) => ({ ...writing, pdf: new Uint8Array(writing.pdf), docx: new Uint8Array(writing.docx) })),
+        separateWritings: result.separateWritings.map((writing) => ({
+          ...writing,
+          pdf: new Uint8Array(writing.pdf),
+          docx: new Uint8Array(writing.docx),
+        })),
       };
     },
     async close() {

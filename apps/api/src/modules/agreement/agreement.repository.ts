@@ -68,10 +68,15 @@ export function toRecordEntry(row: RecordRow): RecordEntry {
 export function createAgreementRepository(db: Database) {
   return {
     /** Everything a generation or a regeneration check needs about a document, in one statement (`agreement.facts.ts`). */
-    loadGenerationFacts: (documentId: string, executor: Executor = db): Promise<GenerationFacts | null> => loadGenerationFacts(executor, documentId),
+    loadGenerationFacts: (documentId: string, executor: Executor = db): Promise<GenerationFacts | null> =>
+      loadGenerationFacts(executor, documentId),
 
     /** The few facts a rendering drawn outside the transaction is checked against under the document's row lock. */
-    loadTextGuard: (documentId: string, executor: Executor, options: { withContent: boolean }): Promise<TextGuard | null> => loadTextGuard(executor, documentId, options),
+    loadTextGuard: (
+      documentId: string,
+      executor: Executor,
+      options: { withContent: boolean },
+    ): Promise<TextGuard | null> => loadTextGuard(executor, documentId, options),
 
     /** The document's current sections and clauses (the editor's commit starts from them). */
     async loadDocumentText(documentId: string, executor: Executor = db) {
@@ -83,13 +88,23 @@ export function createAgreementRepository(db: Database) {
     },
 
     /** Replaces the document's current sections and clauses (generation). */
-    async replaceDocumentText(documentId: string, sections: SectionWrite[], clauses: ClauseWrite[], actorId: string, executor: Executor): Promise<void> {
+    async replaceDocumentText(
+      documentId: string,
+      sections: SectionWrite[],
+      clauses: ClauseWrite[],
+      actorId: string,
+      executor: Executor,
+    ): Promise<void> {
       await executor.delete(documentSections).where(eq(documentSections.documentId, documentId));
       if (sections.length > 0) {
-        await executor.insert(documentSections).values(sections.map((section) => ({ ...section, documentId, createdById: actorId, updatedById: actorId })));
+        await executor
+          .insert(documentSections)
+          .values(sections.map((section) => ({ ...section, documentId, createdById: actorId, updatedById: actorId })));
       }
       if (clauses.length > 0) {
-        await executor.insert(documentClauses).values(clauses.map((clause) => ({ ...clause, documentId, createdById: actorId, updatedById: actorId })));
+        await executor
+          .insert(documentClauses)
+          .values(clauses.map((clause) => ({ ...clause, documentId, createdById: actorId, updatedById: actorId })));
       }
     },
 
@@ -127,19 +142,32 @@ export function createAgreementRepository(db: Database) {
       if (!commit) throw new Error("insert into document_commits returned no row");
       if (input.sections.length > 0) {
         await executor.insert(documentSectionHistory).values(
-          input.sections.map(({ id, sectionTemplateId: _template, ...section }) => ({ ...section, commitId: commit.id, documentId: input.documentId, documentSectionId: id })),
+          input.sections.map(({ id, sectionTemplateId: _template, ...section }) => ({
+            ...section,
+            commitId: commit.id,
+            documentId: input.documentId,
+            documentSectionId: id,
+          })),
         );
       }
       if (input.clauses.length > 0) {
         await executor.insert(documentClauseHistory).values(
-          input.clauses.map(({ id, clauseTemplateId: _template, ...clause }) => ({ ...clause, commitId: commit.id, documentId: input.documentId, documentClauseId: id })),
+          input.clauses.map(({ id, clauseTemplateId: _template, ...clause }) => ({
+            ...clause,
+            commitId: commit.id,
+            documentId: input.documentId,
+            documentClauseId: id,
+          })),
         );
       }
       return commit.id;
     },
 
     async setCommitMessage(documentId: string, committedAt: Date, message: string, executor: Executor) {
-      await executor.update(documentCommits).set({ message }).where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt)));
+      await executor
+        .update(documentCommits)
+        .set({ message })
+        .where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt)));
     },
 
     async listCommits(documentId: string, page: { limit: number; offset: number }) {
@@ -176,28 +204,56 @@ export function createAgreementRepository(db: Database) {
     async findCommitAt(documentId: string, committedAt: Date) {
       const partyA = alias(users, "party_a");
       const partyB = alias(users, "party_b");
-      const nameOf = (party: typeof partyA | typeof partyB) => ({ firstName: party.firstName, middleName: party.middleName, lastName: party.lastName, suffix: party.suffix });
+      const nameOf = (party: typeof partyA | typeof partyB) => ({
+        firstName: party.firstName,
+        middleName: party.middleName,
+        lastName: party.lastName,
+        suffix: party.suffix,
+      });
       const [found] = await db
-        .select({ commit: documentCommits, stateAbbreviation: states.abbreviation, partyA: nameOf(partyA), partyB: nameOf(partyB) })
+        .select({
+          commit: documentCommits,
+          stateAbbreviation: states.abbreviation,
+          partyA: nameOf(partyA),
+          partyB: nameOf(partyB),
+        })
         .from(documentCommits)
         .innerJoin(documents, eq(documents.id, documentCommits.documentId))
         .leftJoin(states, eq(states.id, documents.stateId))
         .leftJoin(partyA, eq(partyA.id, documents.userAId))
         .leftJoin(partyB, eq(partyB.id, documents.userBId))
-        .where(and(eq(documentCommits.documentId, documentId), eq(documentCommits.committedAt, committedAt), sql`${documentCommits.deletedAt} is null`))
+        .where(
+          and(
+            eq(documentCommits.documentId, documentId),
+            eq(documentCommits.committedAt, committedAt),
+            sql`${documentCommits.deletedAt} is null`,
+          ),
+        )
         .limit(1);
       if (!found) return null;
       const { commit, stateAbbreviation } = found;
       const names = { A: found.partyA, B: found.partyB };
       const [sections, clauses] = await Promise.all([
-        db.select().from(documentSectionHistory).where(eq(documentSectionHistory.commitId, commit.id)).orderBy(asc(documentSectionHistory.order), asc(documentSectionHistory.id)),
-        db.select().from(documentClauseHistory).where(eq(documentClauseHistory.commitId, commit.id)).orderBy(asc(documentClauseHistory.order), asc(documentClauseHistory.id)),
+        db
+          .select()
+          .from(documentSectionHistory)
+          .where(eq(documentSectionHistory.commitId, commit.id))
+          .orderBy(asc(documentSectionHistory.order), asc(documentSectionHistory.id)),
+        db
+          .select()
+          .from(documentClauseHistory)
+          .where(eq(documentClauseHistory.commitId, commit.id))
+          .orderBy(asc(documentClauseHistory.order), asc(documentClauseHistory.id)),
       ]);
       return { commit, sections, clauses, stateAbbreviation, names };
     },
 
     async listRecord(documentId: string, executor: Executor = db): Promise<RecordEntry[]> {
-      const rows = await executor.select().from(documentRecordEntries).where(eq(documentRecordEntries.documentId, documentId)).orderBy(asc(documentRecordEntries.sequence));
+      const rows = await executor
+        .select()
+        .from(documentRecordEntries)
+        .where(eq(documentRecordEntries.documentId, documentId))
+        .orderBy(asc(documentRecordEntries.sequence));
       return rows.map(toRecordEntry);
     },
 
@@ -229,7 +285,11 @@ export function createAgreementRepository(db: Database) {
      * holds one of `deathWaiverKeys` (a waiver of rights at death). Null for an unknown document.
      */
     async loadFormalityFacts(documentId: string, deathWaiverKeys: readonly string[], executor: Executor = db) {
-      const result = await executor.execute<{ abbreviation: string | null; witness_required: boolean | null; waives_rights_at_death: boolean }>(sql`
+      const result = await executor.execute<{
+        abbreviation: string | null;
+        witness_required: boolean | null;
+        waives_rights_at_death: boolean;
+      }>(sql`
         select s.abbreviation,
           (select t.witness_required from document_template_states t
             where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null limit 1) as witness_required,
@@ -238,7 +298,11 @@ export function createAgreementRepository(db: Database) {
         where d.id = ${documentId}::uuid and d.deleted_at is null`);
       const row = result.rows[0];
       if (!row) return null;
-      return { stateAbbreviation: row.abbreviation, witnessRequired: row.witness_required ?? false, waivesRightsAtDeath: Boolean(row.waives_rights_at_death) };
+      return {
+        stateAbbreviation: row.abbreviation,
+        witnessRequired: row.witness_required ?? false,
+        waivesRightsAtDeath: Boolean(row.waives_rights_at_death),
+      };
     },
 
     async appendRecordEntries(entries: RecordEntry[], executor: Executor): Promise<void> {

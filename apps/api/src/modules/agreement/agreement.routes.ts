@@ -17,7 +17,8 @@ import type { AgreementService } from "./agreement.service.ts";
 const security = [{ bearerAuth: [] }];
 const tags = ["agreement"];
 /** The parties, their assigned attorneys and admins. */
-const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
+const documentPeople = () =>
+  access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 
 export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: AgreementService }): void {
   const service = deps.agreement;
@@ -43,7 +44,8 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
         response: { 201: generateResponseSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.generate(request.params.id, requireCurrentUser(request).id)),
+    async (request, reply) =>
+      reply.code(201).send(await service.generate(request.params.id, requireCurrentUser(request).id)),
   );
 
   app.get(
@@ -70,7 +72,10 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
         schema: {
           operationId: action === "grant" ? "grantApproval" : "rescindApproval",
           tags,
-          summary: action === "grant" ? "The assigned attorney approves the agreement for their client" : "The assigned attorney withdraws their approval",
+          summary:
+            action === "grant"
+              ? "The assigned attorney approves the agreement for their client"
+              : "The assigned attorney withdraws their approval",
           description:
             action === "grant"
               ? "Status NOT_APPROVED → PARTIALLY_APPROVED → FULLY_APPROVED (both attorneys when both partners are " +
@@ -113,7 +118,8 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
       schema: {
         operationId: "getAgreementSnapshot",
         tags,
-        summary: "The agreement as it stood at one commit: sections, clauses and each article's plain-language explanation",
+        summary:
+          "The agreement as it stood at one commit: sections, clauses and each article's plain-language explanation",
         security,
         params: commitParamsSchema,
         response: { 200: snapshotResponseSchema, ...errorResponses(401, 403, 404) },

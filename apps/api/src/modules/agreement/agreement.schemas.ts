@@ -1,5 +1,12 @@
 import { SEPARATE_WRITING_KINDS } from "@prenup/agreement";
-import { ERROR_CODES, LIST_STYLES, RECORD_ENTRY_KINDS, REGENERATION_REASONS, RESPONDENTS, TEXT_STYLES } from "@prenup/domain";
+import {
+  ERROR_CODES,
+  LIST_STYLES,
+  RECORD_ENTRY_KINDS,
+  REGENERATION_REASONS,
+  RESPONDENTS,
+  TEXT_STYLES,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 import { userDocumentResponseSchema } from "../documents/index.ts";

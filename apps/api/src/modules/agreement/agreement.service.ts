@@ -55,7 +55,11 @@ export function createAgreementService(deps: AgreementDeps) {
     async executionFormalitiesOf(documentId: string, executor?: Executor): Promise<ExecutionFormalities | null> {
       const facts = await repository.loadFormalityFacts(documentId, DEATH_WAIVER_CLAUSE_KEYS, executor);
       if (!facts?.stateAbbreviation) return null;
-      return executionFormalities({ stateAbbreviation: facts.stateAbbreviation, witnessRequired: facts.witnessRequired, waivesRightsAtDeath: facts.waivesRightsAtDeath });
+      return executionFormalities({
+        stateAbbreviation: facts.stateAbbreviation,
+        witnessRequired: facts.witnessRequired,
+        waivesRightsAtDeath: facts.waivesRightsAtDeath,
+      });
     },
 
     close: () => renderer.close(),

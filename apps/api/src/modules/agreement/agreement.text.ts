@@ -5,7 +5,15 @@ import type { ListStyle, TextStyle } from "@prenup/domain";
 import type { UserContext } from "../standing/index.ts";
 import type { ClauseWrite, SectionWrite } from "./agreement.repository.ts";
 
-type TextRow = { id: string; order: number; key: string | null; title: string | null; text: string | null; listStyle: ListStyle; textStyle: TextStyle | null };
+type TextRow = {
+  id: string;
+  order: number;
+  key: string | null;
+  title: string | null;
+  text: string | null;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+};
 
 /** A clause template's id and key (clauses are assembled keyed by id: keys are unique only within a section). */
 export type ClauseTemplateRef = { id: string; key: string };
@@ -23,7 +31,14 @@ export function storedSectionsOf(
     clauses
       .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
       .sort(inOrder)
-      .map((clause) => ({ key: clause.key, title: clause.title, text: clause.text ?? "", listStyle: clause.listStyle, textStyle: clause.textStyle, children: tree(sectionId, clause.id) }));
+      .map((clause) => ({
+        key: clause.key,
+        title: clause.title,
+        text: clause.text ?? "",
+        listStyle: clause.listStyle,
+        textStyle: clause.textStyle,
+        children: tree(sectionId, clause.id),
+      }));
   return [...sections].sort(inOrder).map((section) => ({
     key: section.key,
     title: section.title ?? "",
@@ -46,7 +61,10 @@ export function questionsForAssembly(context: UserContext): QuestionForAssembly[
 }
 
 /** The document's sections as generation writes them, with ids made here (parents first). */
-export function toWrites(sections: readonly (StoredSection & { sectionTemplateId: string | null })[], clauseTemplates: Map<string, ClauseTemplateRef>) {
+export function toWrites(
+  sections: readonly (StoredSection & { sectionTemplateId: string | null })[],
+  clauseTemplates: Map<string, ClauseTemplateRef>,
+) {
   const sectionRows: SectionWrite[] = [];
   const clauseRows: ClauseWrite[] = [];
   sections.forEach((section, sectionOrder) => {
@@ -86,6 +104,13 @@ export function toWrites(sections: readonly (StoredSection & { sectionTemplateId
 }
 
 /** The stored tree with clause keys turned back from template ids into template keys. */
-export function withTemplateKeys(clauses: readonly StoredClause[], byId: Map<string, ClauseTemplateRef>): StoredClause[] {
-  return clauses.map((clause) => ({ ...clause, key: (clause.key && byId.get(clause.key)?.key) ?? clause.key, children: withTemplateKeys(clause.children, byId) }));
+export function withTemplateKeys(
+  clauses: readonly StoredClause[],
+  byId: Map<string, ClauseTemplateRef>,
+): StoredClause[] {
+  return clauses.map((clause) => ({
+    ...clause,
+    key: (clause.key && byId.get(clause.key)?.key) ?? clause.key,
+    children: withTemplateKeys(clause.children, byId),
+  }));
 }

@@ -10,13 +10,19 @@ export function createChangeApproval(deps: AgreementDeps, steps: { reads: Agreem
   const { db, clock, documents, disclosure } = deps;
   const { reads, record } = steps;
 
-  return async function changeApproval(documentId: string, attorneyUserId: string, action: "grant" | "rescind"): Promise<UserDocumentResponse> {
+  return async function changeApproval(
+    documentId: string,
+    attorneyUserId: string,
+    action: "grant" | "rescind",
+  ): Promise<UserDocumentResponse> {
     const facts = await reads.factsOf(documentId);
     const partners = await reads.partnersOf(documentId, attorneyUserId, facts);
     const flags = partners.standing.document;
     if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
     const sides = attorneySides(facts, attorneyUserId);
-    const approvedSides = (["A", "B"] as const).filter((side) => (side === "A" ? facts.attorneyAApprovedAt : facts.attorneyBApprovedAt) !== null);
+    const approvedSides = (["A", "B"] as const).filter(
+      (side) => (side === "A" ? facts.attorneyAApprovedAt : facts.attorneyBApprovedAt) !== null,
+    );
     const couple = action === "grant" ? await disclosure.forDocument(documentId) : { userA: null, userB: null };
     const needsRegeneration = action === "grant" ? regenerationOf(facts, partners, couple).needsRegeneration : false;
     problem(approvalProblem({ action, sides, approvedSides, flags, needsRegeneration }));
@@ -36,7 +42,12 @@ export function createChangeApproval(deps: AgreementDeps, steps: { reads: Agreem
         approvals[side] = null;
       }
     }
-    const status = approvalStatus({ attorneyAId: facts.attorneyAId, attorneyBId: facts.attorneyBId, attorneyAApprovedAt: approvals.A, attorneyBApprovedAt: approvals.B });
+    const status = approvalStatus({
+      attorneyAId: facts.attorneyAId,
+      attorneyBId: facts.attorneyBId,
+      attorneyAApprovedAt: approvals.A,
+      attorneyBApprovedAt: approvals.B,
+    });
     if (status !== facts.status) {
       changes.status = status;
       changes.statusModifiedAt = now;
@@ -47,11 +58,25 @@ export function createChangeApproval(deps: AgreementDeps, steps: { reads: Agreem
         documentId,
         sides
           .filter((side) => (action === "grant" ? !approvedSides.includes(side) : approvedSides.includes(side)))
-          .map((side) => entry(kind, side, attorneyUserId, { attorneyId: attorneyUserId, attorneyName: facts.attorneyNames[side] ?? null, status, inputHash: facts.lastGeneratedInputHash }, now)),
+          .map((side) =>
+            entry(
+              kind,
+              side,
+              attorneyUserId,
+              {
+                attorneyId: attorneyUserId,
+                attorneyName: facts.attorneyNames[side] ?? null,
+                status,
+                inputHash: facts.lastGeneratedInputHash,
+              },
+              now,
+            ),
+          ),
         tx,
       );
       await documents.updateAgreementFields(documentId, changes, tx);
-      if (action === "grant") await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
+      if (action === "grant")
+        await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
     });
     return documents.documentFor(documentId, attorneyUserId);
   };

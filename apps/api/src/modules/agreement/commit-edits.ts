@@ -11,7 +11,11 @@ import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.rep
 import { storedSectionsOf } from "./agreement.text.ts";
 import { commitTimeAfter, newTextFields, type RenderStep } from "./render-agreement.ts";
 
-export type CommitEditsInput = { message: string; sectionDrafts: StoredSectionDraft[]; clauseDrafts: StoredClauseDraft[] };
+export type CommitEditsInput = {
+  message: string;
+  sectionDrafts: StoredSectionDraft[];
+  clauseDrafts: StoredClauseDraft[];
+};
 
 /**
  * An editor's commit: the drafts become the agreement's text (`applyDrafts`), rendered to a new
@@ -27,12 +31,26 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
   /** The `agreement-updated` e-mail both partners get, rendered before the commit's transaction. */
   async function commitMail(facts: GenerationFacts, actorId: string, summary: string): Promise<RenderedEmail | null> {
     if (!deps.mail || !deps.customerAppUrl) return null;
-    const editorName = actorId === facts.attorneyAId ? facts.attorneyNames.A : actorId === facts.attorneyBId ? facts.attorneyNames.B : null;
-    return agreementUpdatedEmail({ editor: { firstName: editorName, lastName: null }, summary, link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents` });
+    const editorName =
+      actorId === facts.attorneyAId
+        ? facts.attorneyNames.A
+        : actorId === facts.attorneyBId
+          ? facts.attorneyNames.B
+          : null;
+    return agreementUpdatedEmail({
+      editor: { firstName: editorName, lastName: null },
+      summary,
+      link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents`,
+    });
   }
 
   /** Records the commit's e-mail to both partners, in the commit's transaction. */
-  async function notifyCoupleOfCommit(facts: GenerationFacts, actorId: string, email: RenderedEmail | null, tx: Executor) {
+  async function notifyCoupleOfCommit(
+    facts: GenerationFacts,
+    actorId: string,
+    email: RenderedEmail | null,
+    tx: Executor,
+  ) {
     if (!deps.mail || !email) return;
     const partners = [
       { id: facts.userAId, email: facts.names.A?.email },
@@ -41,12 +59,24 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
     await enqueueToPartners(deps.mail, email, partners, { documentId: facts.documentId, editorId: actorId }, tx);
   }
 
-  return async function commitEdits(documentId: string, actorId: string, input: CommitEditsInput, inTransaction: (executor: Executor) => Promise<void>) {
+  return async function commitEdits(
+    documentId: string,
+    actorId: string,
+    input: CommitEditsInput,
+    inTransaction: (executor: Executor) => Promise<void>,
+  ) {
     const facts = await reads.factsOf(documentId);
     const { state, stateId, templateId } = facts;
-    if (!facts.lastGeneratedAt || !state || !stateId || !templateId) throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.notGenerated);
+    if (!facts.lastGeneratedAt || !state || !stateId || !templateId)
+      throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.notGenerated);
     const current = await repository.loadDocumentText(documentId);
-    const applied = applyDrafts({ sections: current.sections, clauses: current.clauses, sectionDrafts: input.sectionDrafts, clauseDrafts: input.clauseDrafts, newId: randomUUID });
+    const applied = applyDrafts({
+      sections: current.sections,
+      clauses: current.clauses,
+      sectionDrafts: input.sectionDrafts,
+      clauseDrafts: input.clauseDrafts,
+      newId: randomUUID,
+    });
     const sectionRows: SectionWrite[] = applied.sections.map((section, order) => ({
       id: section.id,
       sectionTemplateId: section.sectionTemplateId,
@@ -72,7 +102,11 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
     }));
 
     const now = clock.now();
-    const [couple, terms, record] = await Promise.all([disclosure.forDocument(documentId), reads.termValuesOf(stateId, templateId), repository.listRecord(documentId)]);
+    const [couple, terms, record] = await Promise.all([
+      disclosure.forDocument(documentId),
+      reads.termValuesOf(stateId, templateId),
+      repository.listRecord(documentId),
+    ]);
     const rendering = await render.render({
       facts,
       state,
@@ -94,7 +128,11 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
         await documents.lockDocument(documentId, tx);
         await inTransaction(tx);
         const again = await repository.loadTextGuard(documentId, tx, { withContent: false });
-        if (!again || again.recordHeadSequence !== (facts.recordHead?.sequence ?? null) || again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()) {
+        if (
+          !again ||
+          again.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
+          again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()
+        ) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
         await render.storeNewText(
@@ -105,7 +143,13 @@ export function createCommitEdits(deps: AgreementDeps, steps: { reads: Agreement
             sectionRows,
             clauseRows,
             commit: { kind: "ATTORNEY_COMMIT", committedAt, inputHash: null, inputParts: null, message: input.message },
-            textEntry: entry("AGREEMENT_EDITED", null, actorId, { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256 }, now),
+            textEntry: entry(
+              "AGREEMENT_EDITED",
+              null,
+              actorId,
+              { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256 },
+              now,
+            ),
             changes: newTextFields(facts, pdfFile.id, actorId, now),
           },
           tx,

@@ -1,4 +1,10 @@
-import { scheduleLinesOf, separateWritingsOf, statusOf, type CoupleDisclosure, type StoredClause } from "@prenup/agreement";
+import {
+  scheduleLinesOf,
+  separateWritingsOf,
+  statusOf,
+  type CoupleDisclosure,
+  type StoredClause,
+} from "@prenup/agreement";
 import { assembleAgreementSkeleton, stateLawOf } from "@prenup/content/runtime";
 import {
   DomainError,
@@ -14,7 +20,18 @@ import {
 import type { AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { coupleLawFactsFrom, disclosureProblemOf, partnerRecordOf, namesOf, problem, regenerationOf, weddingDateOf, type AgreementReads, type Partners, type Regeneration } from "./agreement.reads.ts";
+import {
+  coupleLawFactsFrom,
+  disclosureProblemOf,
+  partnerRecordOf,
+  namesOf,
+  problem,
+  regenerationOf,
+  weddingDateOf,
+  type AgreementReads,
+  type Partners,
+  type Regeneration,
+} from "./agreement.reads.ts";
 import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
@@ -29,9 +46,17 @@ type Template = Awaited<ReturnType<AgreementDeps["templates"]["loadForGeneration
  * both partners' answers, what is on record (the attorneys assigned, each disclosure's state), the
  * state's terms and the disclosure schedules.
  */
-function assembleText(facts: GenerationFacts & { stateId: string }, partners: Partners, couple: CoupleDisclosure, template: Template, terms: Record<string, string>) {
+function assembleText(
+  facts: GenerationFacts & { stateId: string },
+  partners: Partners,
+  couple: CoupleDisclosure,
+  template: Template,
+  terms: Record<string, string>,
+) {
   const sectionKeyById = new Map(template.sections.map((section) => [section.id, section.key]));
-  const clauseById = new Map<string, ClauseTemplateRef>(template.clauses.map((clause) => [clause.id, { id: clause.id, key: clause.key }]));
+  const clauseById = new Map<string, ClauseTemplateRef>(
+    template.clauses.map((clause) => [clause.id, { id: clause.id, key: clause.key }]),
+  );
   // The text's conditions read the answers and, beside them, what is on record (recorded-facts.ts
   // in the domain): each partner's counsel as counselPlanOf reads it, the attorney who certifies
   // for them and the state of each disclosure.
@@ -136,17 +161,29 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
     problem(disclosureProblemOf(facts, couple, actorId));
     const regeneration = regenerationOf(facts, partners, couple);
     const now = clock.now();
-    problem(regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }));
-    problem(upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }));
+    problem(
+      regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }),
+    );
+    problem(
+      upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }),
+    );
 
-    const [template, terms] = await Promise.all([templates.loadForGeneration(templateId), reads.termValuesOf(stateId, templateId)]);
+    const [template, terms] = await Promise.all([
+      templates.loadForGeneration(templateId),
+      reads.termValuesOf(stateId, templateId),
+    ]);
     const text = assembleText({ ...facts, stateId }, partners, couple, template, terms);
 
     // The record entries written with this generation, before the PDF is drawn (the certificate
     // lists them); the generation's own entry, with the PDF's hash, follows once it exists.
     const recordSoFar = await repository.listRecord(documentId);
-    if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null)) throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
-    const pending = [...disclosureEntries(couple, regeneration, now), ...counselEntries(facts, partners, recordSoFar, now), ...approvalsResetEntries(facts, actorId, now)];
+    if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null))
+      throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+    const pending = [
+      ...disclosureEntries(couple, regeneration, now),
+      ...counselEntries(facts, partners, recordSoFar, now),
+      ...approvalsResetEntries(facts, actorId, now),
+    ];
     const rendering: Rendering = await render.render({
       facts,
       state,
@@ -178,7 +215,11 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
         ) {
           throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
         }
-        const changes: AgreementFieldsChange = { ...newTextFields(facts, pdfFile.id, actorId, now), lastGeneratedInputHash: regeneration.currentInputHash, lastGeneratedAt: now };
+        const changes: AgreementFieldsChange = {
+          ...newTextFields(facts, pdfFile.id, actorId, now),
+          lastGeneratedInputHash: regeneration.currentInputHash,
+          lastGeneratedAt: now,
+        };
         await render.storeNewText(
           {
             documentId,
@@ -186,7 +227,12 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
             rendering,
             sectionRows: text.sectionRows,
             clauseRows: text.clauseRows,
-            commit: { kind: "GENERATION", committedAt, inputHash: regeneration.currentInputHash, inputParts: regeneration.parts as unknown as Record<string, unknown> },
+            commit: {
+              kind: "GENERATION",
+              committedAt,
+              inputHash: regeneration.currentInputHash,
+              inputParts: regeneration.parts as unknown as Record<string, unknown>,
+            },
             textEntry: entry(
               "AGREEMENT_GENERATED",
               null,
@@ -229,7 +275,8 @@ export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: Agr
       } catch (error) {
         // Someone wrote to the record or the document meanwhile: every fact the check compares is
         // drawn in the PDF (the record in its certificate, the inputs in its text), so once more.
-        if (error instanceof DomainError && error.code === "GENERATION_FAILED") return generateOnce(documentId, actorId);
+        if (error instanceof DomainError && error.code === "GENERATION_FAILED")
+          return generateOnce(documentId, actorId);
         throw error;
       }
     },

@@ -9,4 +9,9 @@ export { registerAgreementRoutes } from "./agreement.routes.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES, createAgreementService, type AgreementService } from "./agreement.service.ts";
 export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./agreement.renderer.ts";
-export { noDisclosure, type DisclosedEntry, type DisclosureSource, type PartnerDisclosure } from "./agreement.disclosure.ts";
+export {
+  noDisclosure,
+  type DisclosedEntry,
+  type DisclosureSource,
+  type PartnerDisclosure,
+} from "./agreement.disclosure.ts";

@@ -1,6 +1,11 @@
 import type { Executor } from "@prenup/db";
 import type { EmailOptOutKind } from "@prenup/domain";
-import { agreementFinalizedEmail, agreementGeneratedEmail, reviewAwaitedEmail, type RenderedEmail } from "@prenup/emails";
+import {
+  agreementFinalizedEmail,
+  agreementGeneratedEmail,
+  reviewAwaitedEmail,
+  type RenderedEmail,
+} from "@prenup/emails";
 import { turnOffLink } from "../../integrations/mail/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
@@ -11,9 +16,25 @@ export type MailInTransaction = (tx: Executor) => Promise<string>;
 /** The milestones of the agreement that need the other partner, each with where its e-mail links. */
 const MILESTONES = {
   AGREEMENT_GENERATED: { path: "/documents/review", render: agreementGeneratedEmail },
-  REVIEW_AWAITED: { path: "/documents/review", render: (input: { by: { firstName: string | null }; link: string; turnOffLink: string }) => reviewAwaitedEmail({ reviewer: input.by, link: input.link, turnOffLink: input.turnOffLink }) },
+  REVIEW_AWAITED: {
+    path: "/documents/review",
+    render: (input: { by: { firstName: string | null }; link: string; turnOffLink: string }) =>
+      reviewAwaitedEmail({ reviewer: input.by, link: input.link, turnOffLink: input.turnOffLink }),
+  },
   AGREEMENT_FINALIZED: { path: "/notarize", render: agreementFinalizedEmail },
-} as const satisfies Partial<Record<EmailOptOutKind, { path: string; render: (input: { by: { firstName: string | null }; link: string; turnOffLink: string }) => Promise<RenderedEmail> }>>;
+} as const satisfies Partial<
+  Record<
+    EmailOptOutKind,
+    {
+      path: string;
+      render: (input: {
+        by: { firstName: string | null };
+        link: string;
+        turnOffLink: string;
+      }) => Promise<RenderedEmail>;
+    }
+  >
+>;
 
 /**
  * The other partner's e-mail about a milestone the actor reached (generated, reviewed, finalized),
@@ -34,12 +55,26 @@ export async function partnerMilestoneMail(
   if (!partnerId || !partner?.email) return null;
   const base = deps.customerAppUrl.replace(/\/$/, "");
   const milestone = MILESTONES[kind];
-  const email = await milestone.render({ by: { firstName: facts.names[side]?.firstName ?? null }, link: `${base}${milestone.path}`, turnOffLink: turnOffLink(base, kind) });
+  const email = await milestone.render({
+    by: { firstName: facts.names[side]?.firstName ?? null },
+    link: `${base}${milestone.path}`,
+    turnOffLink: turnOffLink(base, kind),
+  });
   const mail = deps.mail;
   const to = partner.email;
   return (tx) =>
     mail.enqueue(
-      { to, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: partnerId, templateData: { documentId: facts.documentId }, category: "notification", optOutKind: kind },
+      {
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        userId: partnerId,
+        templateData: { documentId: facts.documentId },
+        category: "notification",
+        optOutKind: kind,
+      },
       tx,
     );
 }

@@ -12,7 +12,10 @@ export type DocumentFileDownload = { documentId: string; fileId: string; kind: s
  * is recorded as its presentation to them, saying whether it was a draft or the final copy, the
  * one to sign (`isFinalForSigning`): when each partner first held the text they signed.
  */
-export function createRecordDownload(deps: Pick<AgreementDeps, "db" | "clock" | "repository">, steps: { reads: AgreementReads; record: RecordWriter }) {
+export function createRecordDownload(
+  deps: Pick<AgreementDeps, "db" | "clock" | "repository">,
+  steps: { reads: AgreementReads; record: RecordWriter },
+) {
   const { db, clock, repository } = deps;
   const { reads, record } = steps;
 
@@ -25,7 +28,11 @@ export function createRecordDownload(deps: Pick<AgreementDeps, "db" | "clock" | 
     const recent = await repository.lastEntriesOfKind(event.documentId, ["AGREEMENT_GENERATED", "AGREEMENT_PRESENTED"]);
     const lastGeneration = recent.find((item) => item.kind === "AGREEMENT_GENERATED");
     const alreadyPresented = recent.some(
-      (item) => item.kind === "AGREEMENT_PRESENTED" && item.respondent === respondent && item.details["pdfFileId"] === event.fileId && (!lastGeneration || item.sequence > lastGeneration.sequence),
+      (item) =>
+        item.kind === "AGREEMENT_PRESENTED" &&
+        item.respondent === respondent &&
+        item.details["pdfFileId"] === event.fileId &&
+        (!lastGeneration || item.sequence > lastGeneration.sequence),
     );
     if (alreadyPresented) return;
     const copy = isFinalForSigning({
@@ -43,6 +50,12 @@ export function createRecordDownload(deps: Pick<AgreementDeps, "db" | "clock" | 
       inputHash: facts.lastGeneratedInputHash,
       separateWritings: writingsDelivered(lastGeneration?.details, respondent),
     };
-    await db.transaction((tx) => record.append(event.documentId, [entry("AGREEMENT_PRESENTED", respondent, event.actorId, details, clock.now())], tx));
+    await db.transaction((tx) =>
+      record.append(
+        event.documentId,
+        [entry("AGREEMENT_PRESENTED", respondent, event.actorId, details, clock.now())],
+        tx,
+      ),
+    );
   };
 }

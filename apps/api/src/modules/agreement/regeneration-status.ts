@@ -15,7 +15,8 @@ export function createRegenerationStatus(deps: AgreementDeps, steps: { reads: Ag
     const couple = await disclosure.forDocument(documentId);
     const regeneration = regenerationOf(facts, partners, couple);
     const allowed = reviewAndFinalizeProblems(facts, partners, regeneration, clock.now());
-    const titleOf = (id: string) => partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
+    const titleOf = (id: string) =>
+      partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
     const changes = (found: ReturnType<typeof partnerChanges> | null) => ({
       names: found?.names ?? false,
       disclosure: found?.disclosure ?? false,
@@ -32,14 +33,23 @@ export function createRegenerationStatus(deps: AgreementDeps, steps: { reads: Ag
       userBMadeChanges: regeneration.changesB?.changed ?? false,
       changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
       canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), clock.now()),
-      attorneyEditsSinceGeneration: facts.lastGeneration !== null && facts.lastCommitAt !== null && facts.lastCommitAt > facts.lastGeneration.committedAt,
+      attorneyEditsSinceGeneration:
+        facts.lastGeneration !== null &&
+        facts.lastCommitAt !== null &&
+        facts.lastCommitAt > facts.lastGeneration.committedAt,
       // The agreement's current files: the final copy once there is one, else the latest text's.
       pdfFileId: facts.generatedPdfFileId ?? facts.lastGeneration?.pdfFileId ?? null,
       docxFileId: facts.generatedDocxFileId ?? facts.lastGeneration?.docxFileId ?? null,
       reviewProblem: allowed.review,
       finalizeProblem: allowed.finalize,
       // Each writing a party signs apart from the agreement, as rendered with its current PDF.
-      separateWritings: facts.separateWritingFiles.map(({ respondent, kind, title, pdfFileId, docxFileId }) => ({ respondent, kind, title, pdfFileId, docxFileId })),
+      separateWritings: facts.separateWritingFiles.map(({ respondent, kind, title, pdfFileId, docxFileId }) => ({
+        respondent,
+        kind,
+        title,
+        pdfFileId,
+        docxFileId,
+      })),
     };
   };
 }

@@ -40,7 +40,11 @@ export type RenderInput = {
  * the head they end at (the head it was drawn from when there are none): valid while the caller
  * finds the record's head unchanged under the document's row lock.
  */
-export type Rendering = { prepared: PreparedRendering; chained: RecordEntry[]; head: { sequence: number; hash: string } | null };
+export type Rendering = {
+  prepared: PreparedRendering;
+  chained: RecordEntry[];
+  head: { sequence: number; hash: string } | null;
+};
 
 /** A new text's commit, as generation and the editor's commit write it. */
 export type NewText = {
@@ -49,7 +53,13 @@ export type NewText = {
   rendering: Rendering;
   sectionRows: SectionWrite[];
   clauseRows: ClauseWrite[];
-  commit: { kind: "GENERATION" | "ATTORNEY_COMMIT"; committedAt: Date; inputHash: string | null; inputParts: Record<string, unknown> | null; message?: string };
+  commit: {
+    kind: "GENERATION" | "ATTORNEY_COMMIT";
+    committedAt: Date;
+    inputHash: string | null;
+    inputParts: Record<string, unknown> | null;
+    message?: string;
+  };
   /** The rendering's own entry (generated or edited), chained after `rendering.chained`. */
   textEntry: PendingEntry;
   changes: AgreementFieldsChange;
@@ -57,18 +67,35 @@ export type NewText = {
 
 /** The commit time of a new text: now, or just after the last commit when the clock has not moved past it. */
 export const commitTimeAfter = (facts: GenerationFacts, now: Date): Date =>
-  facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime() ? new Date(facts.lastCommitAt.getTime() + 1) : now;
+  facts.lastCommitAt && facts.lastCommitAt.getTime() >= now.getTime()
+    ? new Date(facts.lastCommitAt.getTime() + 1)
+    : now;
 
 /** A new text clears every review of the one before: each partner reviews the text that binds them. */
-export const REVIEWS_CLEARED = { userAReviewedAt: null, userBReviewedAt: null, reviewedAt: null } as const satisfies AgreementFieldsChange;
+export const REVIEWS_CLEARED = {
+  userAReviewedAt: null,
+  userBReviewedAt: null,
+  reviewedAt: null,
+} as const satisfies AgreementFieldsChange;
 
 /**
  * The document fields a new text (a generation or an editor's commit) writes: its PDF, both
  * partners' reviews and the finalization cleared, and the attorneys' approvals cleared with the status back to
  * NOT_APPROVED (the couple reads and approves the new text).
  */
-export function newTextFields(facts: GenerationFacts, pdfFileId: string, actorId: string, now: Date): AgreementFieldsChange {
-  const changes: AgreementFieldsChange = { generatedPdfFileId: pdfFileId, ...REVIEWS_CLEARED, finalizedAt: null, updatedById: actorId, ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}) };
+export function newTextFields(
+  facts: GenerationFacts,
+  pdfFileId: string,
+  actorId: string,
+  now: Date,
+): AgreementFieldsChange {
+  const changes: AgreementFieldsChange = {
+    generatedPdfFileId: pdfFileId,
+    ...REVIEWS_CLEARED,
+    finalizedAt: null,
+    updatedById: actorId,
+    ...(facts.finalizedAt ? { priorFinalizedAt: facts.finalizedAt } : {}),
+  };
   const hadApprovals = facts.attorneyAApprovedAt !== null || facts.attorneyBApprovedAt !== null;
   if (hadApprovals || facts.status !== "NOT_APPROVED") {
     Object.assign(changes, {
@@ -89,7 +116,9 @@ export function newTextFields(facts: GenerationFacts, pdfFileId: string, actorId
  * the record's certificate, the signing window), the PDF and DOCX rendered off the request thread,
  * and their files prepared. Writing a new text's rows, commit and record is `storeNewText`.
  */
-export function createRenderStep(deps: Pick<AgreementDeps, "files" | "documentFiles" | "renderer" | "repository" | "documents">) {
+export function createRenderStep(
+  deps: Pick<AgreementDeps, "files" | "documentFiles" | "renderer" | "repository" | "documents">,
+) {
   const { renderer, repository, documents } = deps;
   const renderingFiles = createRenderingFiles(deps);
 
@@ -151,13 +180,23 @@ export function createRenderStep(deps: Pick<AgreementDeps, "files" | "documentFi
       },
       tx,
     );
-    if (commit.message !== undefined) await repository.setCommitMessage(documentId, commit.committedAt, commit.message, tx);
+    if (commit.message !== undefined)
+      await repository.setCommitMessage(documentId, commit.committedAt, commit.message, tx);
     const textEntry = { ...text.textEntry, details: { ...text.textEntry.details, ...writingFilesDetail(prepared) } };
-    await repository.appendRecordEntries([...rendering.chained, ...chainEntries(documentId, rendering.head, [textEntry])], tx);
+    await repository.appendRecordEntries(
+      [...rendering.chained, ...chainEntries(documentId, rendering.head, [textEntry])],
+      tx,
+    );
     await documents.updateAgreementFields(documentId, text.changes, tx);
   }
 
-  return { render, storeNewText, renderingFiles, writingFilesDetail, discard: (rendering: Rendering) => renderingFiles.discard(rendering.prepared) };
+  return {
+    render,
+    storeNewText,
+    renderingFiles,
+    writingFilesDetail,
+    discard: (rendering: Rendering) => renderingFiles.discard(rendering.prepared),
+  };
 }
 
 export type RenderStep = ReturnType<typeof createRenderStep>;

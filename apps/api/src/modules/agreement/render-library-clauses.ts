@@ -6,9 +6,26 @@ import { namesOf, type AgreementReads } from "./agreement.reads.ts";
 import { questionsForAssembly } from "./agreement.text.ts";
 
 /** A clause written for one agreement, under its parent. */
-export type RenderedClause = { clauseTemplateId: string; key: string; title: string | null; text: string; listStyle: ListStyle; textStyle: TextStyle | null; order: number; children: RenderedClause[] };
+export type RenderedClause = {
+  clauseTemplateId: string;
+  key: string;
+  title: string | null;
+  text: string;
+  listStyle: ListStyle;
+  textStyle: TextStyle | null;
+  order: number;
+  children: RenderedClause[];
+};
 
-type AssembledClause = { key: string; title: string | null; text: string; listStyle: string; textStyle: string | null; order: number; children: readonly unknown[] };
+type AssembledClause = {
+  key: string;
+  title: string | null;
+  text: string;
+  listStyle: string;
+  textStyle: string | null;
+  order: number;
+  children: readonly unknown[];
+};
 
 /**
  * Optional clauses (a library group's) written for this agreement: the same placeholders as
@@ -24,17 +41,35 @@ export function createRenderLibraryClauses(deps: Pick<AgreementDeps, "templates"
     const { templateId, stateId } = facts;
     if (!templateId || !stateId) throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.documentNotFound);
     const partners = await reads.partnersOf(documentId, actorId, facts);
-    const [template, terms] = await Promise.all([templates.loadForGeneration(templateId), reads.termValuesOf(stateId, templateId)]);
+    const [template, terms] = await Promise.all([
+      templates.loadForGeneration(templateId),
+      reads.termValuesOf(stateId, templateId),
+    ]);
     const wanted = new Set(clauseTemplateIds);
     const chosen = template.clauses.filter((clause) => wanted.has(clause.id));
     const skeleton = assembleAgreementSkeleton({
       stateId,
       terms,
-      sectionTemplates: [{ key: "__library", title: "", text: "", order: 0, listStyle: "NONE", textStyle: null, isSeparatePage: false, isMandatory: true, conditions: null }],
+      sectionTemplates: [
+        {
+          key: "__library",
+          title: "",
+          text: "",
+          order: 0,
+          listStyle: "NONE",
+          textStyle: null,
+          isSeparatePage: false,
+          isMandatory: true,
+          conditions: null,
+        },
+      ],
       clauseTemplates: chosen.map((clause) => ({
         key: clause.id,
         sectionTemplateKey: "__library",
-        parentKey: clause.parentClauseTemplateId && wanted.has(clause.parentClauseTemplateId) ? clause.parentClauseTemplateId : null,
+        parentKey:
+          clause.parentClauseTemplateId && wanted.has(clause.parentClauseTemplateId)
+            ? clause.parentClauseTemplateId
+            : null,
         title: clause.title,
         text: clause.text ?? "",
         order: clause.order,
@@ -61,6 +96,10 @@ export function createRenderLibraryClauses(deps: Pick<AgreementDeps, "templates"
         order: clause.order,
         children: toRendered(clause.children as readonly AssembledClause[]),
       }));
-    return { stateId, clauses: toRendered(skeleton.sections[0]?.clauses ?? []), missingAnswers: skeleton.missingAnswers };
+    return {
+      stateId,
+      clauses: toRendered(skeleton.sections[0]?.clauses ?? []),
+      missingAnswers: skeleton.missingAnswers,
+    };
   };
 }

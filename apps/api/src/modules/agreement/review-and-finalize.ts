@@ -1,11 +1,27 @@
 import type { CoupleDisclosure } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
 import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
-import { DomainError, isFinalForSigning, regenerateProblem, reviewsOf, SIGNING_STEP_MESSAGES, signingWindow, type Respondent } from "@prenup/domain";
+import {
+  DomainError,
+  isFinalForSigning,
+  regenerateProblem,
+  reviewsOf,
+  SIGNING_STEP_MESSAGES,
+  signingWindow,
+  type Respondent,
+} from "@prenup/domain";
 import type { AgreementChange, AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementDeps } from "./agreement.deps.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { anyAttorneyInvolved, problem, regenerationOf, reviewAndFinalizeProblems, weddingDateOf, type AgreementReads, type Partners } from "./agreement.reads.ts";
+import {
+  anyAttorneyInvolved,
+  problem,
+  regenerationOf,
+  reviewAndFinalizeProblems,
+  weddingDateOf,
+  type AgreementReads,
+  type Partners,
+} from "./agreement.reads.ts";
 import { chainEntries, entry, type RecordWriter } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import { storedSectionsOf } from "./agreement.text.ts";
@@ -22,7 +38,10 @@ class PartnerReviewedMeanwhile extends Error {}
  * confirmation. The review or finalization that makes the text the one to sign renders the final
  * copy (no draft mark, the signing window on the signature page, the record so far).
  */
-export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: AgreementReads; record: RecordWriter; render: RenderStep }) {
+export function createReviewAndFinalize(
+  deps: AgreementDeps,
+  steps: { reads: AgreementReads; record: RecordWriter; render: RenderStep },
+) {
   const { db, clock, repository, documents, disclosure } = deps;
   const { reads, record, render } = steps;
 
@@ -33,15 +52,31 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
    * against), and the record so far in its certificate. Null when the change does not make it
    * final, or it already was (the window only moves with the review or finalization that made it).
    */
-  async function signingCopyFor(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure, dates: SigningDates, actorId: string, now: Date): Promise<Rendering | null> {
+  async function signingCopyFor(
+    facts: GenerationFacts,
+    partners: Partners,
+    couple: CoupleDisclosure,
+    dates: SigningDates,
+    actorId: string,
+    now: Date,
+  ): Promise<Rendering | null> {
     const { state, stateId, templateId } = facts;
     if (!state || !stateId || !templateId || !facts.lastGeneratedAt) return null;
     const attorneys = anyAttorneyInvolved(facts);
     const stateAbbreviation = state.abbreviation;
     const reviewDays = finalReviewDaysFor(stateAbbreviation);
-    const before = isFinalForSigning({ reviewDays, reviewedAt: facts.reviewedAt, finalizedAt: facts.finalizedAt, anyAttorneyInvolved: attorneys });
+    const before = isFinalForSigning({
+      reviewDays,
+      reviewedAt: facts.reviewedAt,
+      finalizedAt: facts.finalizedAt,
+      anyAttorneyInvolved: attorneys,
+    });
     if (before || !isFinalForSigning({ reviewDays, ...dates, anyAttorneyInvolved: attorneys })) return null;
-    const [text, terms, recordSoFar] = await Promise.all([repository.loadDocumentText(facts.documentId), reads.termValuesOf(stateId, templateId), repository.listRecord(facts.documentId)]);
+    const [text, terms, recordSoFar] = await Promise.all([
+      repository.loadDocumentText(facts.documentId),
+      reads.termValuesOf(stateId, templateId),
+      repository.listRecord(facts.documentId),
+    ]);
     const window = signingWindow({
       deadline: signingDeadlineFor(stateAbbreviation),
       weddingDate: weddingDateOf(partners),
@@ -57,7 +92,10 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
       record: recordSoFar,
       pending: [],
       // The text's own time (its generation or last commit), so the same text renders the same bytes.
-      generation: { generatedAt: facts.lastCommitAt ?? facts.lastGeneratedAt ?? now, inputHash: facts.lastGeneratedInputHash ?? "" },
+      generation: {
+        generatedAt: facts.lastCommitAt ?? facts.lastGeneratedAt ?? now,
+        inputHash: facts.lastGeneratedInputHash ?? "",
+      },
       signing: { final: true, window },
       actorId,
     });
@@ -71,7 +109,13 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
    * decided again. The copy must have been drawn from the agreement as it still is, else nothing is kept.
    */
   async function recordSigningStep(
-    step: { documentId: string; kind: "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED"; respondent: Respondent; actorId: string; now: Date },
+    step: {
+      documentId: string;
+      kind: "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED";
+      respondent: Respondent;
+      actorId: string;
+      now: Date;
+    },
     facts: GenerationFacts,
     copy: Rendering | null,
     fields: AgreementFieldsChange,
@@ -85,27 +129,42 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
         if (step.kind === "AGREEMENT_REVIEWED") {
           const seen = reviewsOf(facts, step.respondent);
           const current = reviewsOf(locked, step.respondent);
-          if (current.mine !== null) throw new DomainError("DOCUMENT_ALREADY_REVIEWED", SIGNING_STEP_MESSAGES.alreadyReviewed);
+          if (current.mine !== null)
+            throw new DomainError("DOCUMENT_ALREADY_REVIEWED", SIGNING_STEP_MESSAGES.alreadyReviewed);
           if ((current.partner !== null) !== (seen.partner !== null)) throw new PartnerReviewedMeanwhile();
         } else if (locked.finalizedAt !== null) {
           throw new DomainError("DOCUMENT_ALREADY_FINALIZED", SIGNING_STEP_MESSAGES.alreadyFinalized);
         }
         if (copy) {
           const current = await repository.loadTextGuard(documentId, tx, { withContent: false });
-          if (!current || current.recordHeadSequence !== (copy.head?.sequence ?? null) || current.generatedPdfFileId !== facts.generatedPdfFileId) {
+          if (
+            !current ||
+            current.recordHeadSequence !== (copy.head?.sequence ?? null) ||
+            current.generatedPdfFileId !== facts.generatedPdfFileId
+          ) {
             throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
           }
           await render.renderingFiles.store(documentId, copy.prepared, actorId, tx);
         }
         const details = {
           inputHash: facts.lastGeneratedInputHash,
-          ...(copy ? { pdfFileId: copy.prepared.pdfFile.id, pdfSha256: copy.prepared.pdfSha256, ...render.writingFilesDetail(copy.prepared) } : {}),
+          ...(copy
+            ? {
+                pdfFileId: copy.prepared.pdfFile.id,
+                pdfSha256: copy.prepared.pdfSha256,
+                ...render.writingFilesDetail(copy.prepared),
+              }
+            : {}),
         };
         const stepEntry = entry(step.kind, step.respondent, actorId, details, now);
         // With a copy the head is known: the one it was drawn from, found unchanged above.
         if (copy) await repository.appendRecordEntries(chainEntries(documentId, copy.head, [stepEntry]), tx);
         else await record.append(documentId, [stepEntry], tx, { locked: true });
-        await documents.updateAgreementFields(documentId, { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId }, tx);
+        await documents.updateAgreementFields(
+          documentId,
+          { ...fields, ...(copy ? { generatedPdfFileId: copy.prepared.pdfFile.id } : {}), updatedById: actorId },
+          tx,
+        );
         await deps.notarizationReady?.noticeCoupleIfReady(tx, { documentId, userIds: [facts.userAId, facts.userBId] });
         await alsoInTransaction?.(tx);
       });
@@ -120,20 +179,37 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
    * reviewed already) stamps `reviewedAt`, and when that makes the text the one to sign it renders
    * the final copy (no draft mark, the signing window).
    */
-  async function review(documentId: string, actorId: string, facts: GenerationFacts, partners: Partners): Promise<void> {
+  async function review(
+    documentId: string,
+    actorId: string,
+    facts: GenerationFacts,
+    partners: Partners,
+  ): Promise<void> {
     const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
     const now = clock.now();
     const couple = await disclosure.forDocument(documentId);
     problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
     const completesCouple = facts.userBId !== null && reviewsOf(facts, respondent).partner !== null;
-    const copy = completesCouple ? await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now) : null;
+    const copy = completesCouple
+      ? await signingCopyFor(facts, partners, couple, { reviewedAt: now, finalizedAt: facts.finalizedAt }, actorId, now)
+      : null;
     const mine: AgreementFieldsChange = respondent === "A" ? { userAReviewedAt: now } : { userBReviewedAt: now };
     // The first partner's review tells the other that the text waits for their review too.
     const tellPartner = completesCouple ? null : await partnerMilestoneMail(deps, facts, actorId, "REVIEW_AWAITED");
-    await recordSigningStep({ documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now }, facts, copy, { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) }, tellPartner ?? undefined);
+    await recordSigningStep(
+      { documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now },
+      facts,
+      copy,
+      { ...mine, ...(completesCouple ? { reviewedAt: now } : {}) },
+      tellPartner ?? undefined,
+    );
   }
 
-  return async function applyAgreementChange(documentId: string, actorId: string, change: AgreementChange): Promise<void> {
+  return async function applyAgreementChange(
+    documentId: string,
+    actorId: string,
+    change: AgreementChange,
+  ): Promise<void> {
     const facts = await reads.factsOf(documentId);
     const partners = await reads.partnersOf(documentId, actorId, facts);
     const flags = partners.standing.document;
@@ -156,10 +232,23 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
         // Nothing is signed on or after the state's last day (`signingCutoff`: the day before the wedding, or seven days before in Minnesota).
         const couple = await disclosure.forDocument(documentId);
         problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).finalize);
-        const copy = await signingCopyFor(facts, partners, couple, { reviewedAt: facts.reviewedAt, finalizedAt: now }, actorId, now);
+        const copy = await signingCopyFor(
+          facts,
+          partners,
+          couple,
+          { reviewedAt: facts.reviewedAt, finalizedAt: now },
+          actorId,
+          now,
+        );
         // The other partner hears that signing and notarization are next.
         const tellPartner = await partnerMilestoneMail(deps, facts, actorId, "AGREEMENT_FINALIZED");
-        await recordSigningStep({ documentId, kind: "AGREEMENT_FINALIZED", respondent, actorId, now }, facts, copy, { finalizedAt: now }, tellPartner ?? undefined);
+        await recordSigningStep(
+          { documentId, kind: "AGREEMENT_FINALIZED", respondent, actorId, now },
+          facts,
+          copy,
+          { finalizedAt: now },
+          tellPartner ?? undefined,
+        );
         return;
       }
       case "regenerate": {
@@ -169,7 +258,19 @@ export function createReviewAndFinalize(deps: AgreementDeps, steps: { reads: Agr
           // text the couple is signing must stay.
           await documents.lockDocument(documentId, tx);
           problem((await deps.textEditGate?.textEditProblem(documentId, tx)) ?? null);
-          await record.append(documentId, [entry("REGENERATION_REQUESTED", respondent, actorId, { previousInputHash: facts.lastGeneratedInputHash }, now)], tx);
+          await record.append(
+            documentId,
+            [
+              entry(
+                "REGENERATION_REQUESTED",
+                respondent,
+                actorId,
+                { previousInputHash: facts.lastGeneratedInputHash },
+                now,
+              ),
+            ],
+            tx,
+          );
           await documents.updateAgreementFields(
             documentId,
             {

@@ -110,7 +110,8 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       schema: {
         operationId: "listDisputeThreadEntries",
         tags,
-        summary: "The conversation around the couple's disputes: proposals, counters, acceptances, requests to an attorney",
+        summary:
+          "The conversation around the couple's disputes: proposals, counters, acceptances, requests to an attorney",
         description:
           "Oldest first, paginated; `questionId` keeps one question's thread. Threads stay readable after the dispute is " +
           "resolved. The partners and the attorneys assigned to them read it (attorneys read only).",
@@ -145,7 +146,12 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request, reply) => {
-      const entry = await service.propose(requireCurrentUser(request).id, request.params.docId, request.params.questionId, request.body);
+      const entry = await service.propose(
+        requireCurrentUser(request).id,
+        request.params.docId,
+        request.params.questionId,
+        request.body,
+      );
       return reply.code(201).send({ entry });
     },
   );
@@ -167,7 +173,13 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: acceptProposalResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.acceptProposal(requireCurrentUser(request).id, request.params.docId, request.params.questionId, request.params.proposalId),
+    async (request) =>
+      service.acceptProposal(
+        requireCurrentUser(request).id,
+        request.params.docId,
+        request.params.questionId,
+        request.params.proposalId,
+      ),
   );
 
   app.post(
@@ -188,7 +200,11 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request, reply) => {
-      const entry = await service.askAttorney(requireCurrentUser(request).id, request.params.docId, request.params.questionId);
+      const entry = await service.askAttorney(
+        requireCurrentUser(request).id,
+        request.params.docId,
+        request.params.questionId,
+      );
       return reply.code(201).send({ entry });
     },
   );

@@ -1,4 +1,11 @@
-import { alignmentWriteRefusal, findCoupleDisputes, isDocumentImported, isSharedProductPaid, type CoupleDispute, type MenuGateRefusal } from "@prenup/domain";
+import {
+  alignmentWriteRefusal,
+  findCoupleDisputes,
+  isDocumentImported,
+  isSharedProductPaid,
+  type CoupleDispute,
+  type MenuGateRefusal,
+} from "@prenup/domain";
 import type { UserContext } from "../standing/index.ts";
 
 /** The couple's disputes, from a context loaded with the partner. */
@@ -10,7 +17,12 @@ export function disputesOf(context: UserContext): CoupleDispute[] {
 export function alignmentGateRefusal(context: UserContext): MenuGateRefusal | null {
   const { facts } = context;
   return alignmentWriteRefusal({
-    prenupPaid: isSharedProductPaid({ productType: "PRENUP", purchaseItems: facts.purchaseItems, document: facts.document, userId: facts.user.id }),
+    prenupPaid: isSharedProductPaid({
+      productType: "PRENUP",
+      purchaseItems: facts.purchaseItems,
+      document: facts.document,
+      userId: facts.user.id,
+    }),
     pendingFinancialDisputes: (facts.financials?.pendingJointEntries ?? 0) > 0,
     documentImported: facts.document ? isDocumentImported(facts.document) : false,
   });

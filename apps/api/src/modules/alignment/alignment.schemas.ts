@@ -61,7 +61,13 @@ export const disputesResponseSchema = z.object({
    * the same suggestion is no dispute, and is listed here instead of counting as agreed.
    */
   suggestions: z.array(
-    z.object({ questionId: z.uuid(), title: z.string(), sectionPath: z.string(), byMe: z.boolean(), byPartner: z.boolean() }),
+    z.object({
+      questionId: z.uuid(),
+      title: z.string(),
+      sectionPath: z.string(),
+      byMe: z.boolean(),
+      byPartner: z.boolean(),
+    }),
   ),
 });
 apiSchemaRegistry.add(disputesResponseSchema, { id: "Disputes" });
@@ -124,11 +130,25 @@ export const threadsParamsSchema = z.object({ docId: z.uuid() });
 export const listThreadEntriesQuerySchema = z.object({
   /** Only this question's thread. */
   questionId: z.uuid().optional(),
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int({ error: PAGE_MESSAGE }).min(1, { error: PAGE_MESSAGE }).default(1),
-  pageSize: z.coerce.number({ error: PAGE_SIZE_MESSAGE }).int({ error: PAGE_SIZE_MESSAGE }).min(1, { error: PAGE_SIZE_MESSAGE }).max(100, { error: PAGE_SIZE_MESSAGE }).default(50),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int({ error: PAGE_MESSAGE })
+    .min(1, { error: PAGE_MESSAGE })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int({ error: PAGE_SIZE_MESSAGE })
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(100, { error: PAGE_SIZE_MESSAGE })
+    .default(50),
 });
 
-export const listThreadEntriesResponseSchema = z.object({ entries: z.array(threadEntrySchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const listThreadEntriesResponseSchema = z.object({
+  entries: z.array(threadEntrySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 apiSchemaRegistry.add(listThreadEntriesResponseSchema, { id: "DisputeThreadEntries" });
 
 export const threadEntryResponseSchema = z.object({ entry: threadEntrySchema });

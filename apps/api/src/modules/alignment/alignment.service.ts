@@ -1,4 +1,12 @@
-import { answerText, DomainError, findUnchosenQuestions, sectionPath, UI_MESSAGES, type CoupleDispute, type ProposalBody } from "@prenup/domain";
+import {
+  answerText,
+  DomainError,
+  findUnchosenQuestions,
+  sectionPath,
+  UI_MESSAGES,
+  type CoupleDispute,
+  type ProposalBody,
+} from "@prenup/domain";
 import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StandingService } from "../standing/index.ts";
@@ -21,13 +29,23 @@ export const ALIGNMENT_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
 } as const;
 
-export function createAlignmentService(deps: { standing: StandingService; answers: AnswersService; repository: AlignmentRepository; threads: DisputeThreadsService }) {
+export function createAlignmentService(deps: {
+  standing: StandingService;
+  answers: AnswersService;
+  repository: AlignmentRepository;
+  threads: DisputeThreadsService;
+}) {
   const { standing, answers, repository, threads } = deps;
 
-  async function toResolutions(rows: Awaited<ReturnType<AlignmentRepository["listResolutions"]>>): Promise<ResolutionResponse[]> {
-    const values = await repository.findOptionValues(rows.flatMap((row) => [...row.previousOptionIds, ...(row.newOptionIds ?? [])]));
+  async function toResolutions(
+    rows: Awaited<ReturnType<AlignmentRepository["listResolutions"]>>,
+  ): Promise<ResolutionResponse[]> {
+    const values = await repository.findOptionValues(
+      rows.flatMap((row) => [...row.previousOptionIds, ...(row.newOptionIds ?? [])]),
+    );
     // The options named in a history row (deleted ones included), in the order they were stored.
-    const optionsOf = (...lists: string[][]) => [...new Set(lists.flat())].flatMap((id) => (values.has(id) ? [{ id, value: values.get(id)! }] : []));
+    const optionsOf = (...lists: string[][]) =>
+      [...new Set(lists.flat())].flatMap((id) => (values.has(id) ? [{ id, value: values.get(id)! }] : []));
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -67,10 +85,17 @@ export function createAlignmentService(deps: { standing: StandingService; answer
         if (refusal) throw new DomainError(refusal.code, refusal.message);
         const dispute = disputesOf(context).find((found) => found.question.id === questionId);
         if (!dispute) throw new DomainError("DISPUTE_NOT_FOUND", ALIGNMENT_MESSAGES.disputeNotFound);
-        return { change: input.body(dispute), mode: "resolve", strict: input.kind === "CHANGE", resolutionKind: input.kind };
+        return {
+          change: input.body(dispute),
+          mode: "resolve",
+          strict: input.kind === "CHANGE",
+          resolutionKind: input.kind,
+        };
       },
     });
-    const [resolution] = await toResolutions(await repository.listResolutions(result.context.facts.document!.id, result.historyId));
+    const [resolution] = await toResolutions(
+      await repository.listResolutions(result.context.facts.document!.id, result.historyId),
+    );
     return { resolution: resolution!, answer: toAnswerResponse(result.answer) };
   }
 
@@ -80,11 +105,20 @@ export function createAlignmentService(deps: { standing: StandingService; answer
       if (!context.facts.document) throw new DomainError("NO_DOCUMENT", ALIGNMENT_MESSAGES.noDocument);
       const userComplete = context.me.isComplete();
       const { questionnaire } = context;
-      const suggestions = findUnchosenQuestions(questionnaire, context.me, context.partner).map(({ question, byMe, byPartner }) => {
-        const section = questionnaire.sectionById.get(question.sectionId);
-        return { questionId: question.id, title: question.title, sectionPath: section ? sectionPath(section) : "", byMe, byPartner };
-      });
-      if (!context.partner) return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [], suggestions };
+      const suggestions = findUnchosenQuestions(questionnaire, context.me, context.partner).map(
+        ({ question, byMe, byPartner }) => {
+          const section = questionnaire.sectionById.get(question.sectionId);
+          return {
+            questionId: question.id,
+            title: question.title,
+            sectionPath: section ? sectionPath(section) : "",
+            byMe,
+            byPartner,
+          };
+        },
+      );
+      if (!context.partner)
+        return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [], suggestions };
       const disputes: DisputeResponse[] = disputesOf(context).map(({ question, mine, theirs }) => {
         const row = questionnaire.questionById.get(question.id)!;
         const myAnswer = context.myAnswers.find((answer) => answer.questionId === question.id)!;
@@ -110,7 +144,13 @@ export function createAlignmentService(deps: { standing: StandingService; answer
           thread: threadSummaryOf(context, question.id),
         };
       });
-      return { partnerJoined: true, userComplete, partnerComplete: context.partner.isComplete(), disputes, suggestions };
+      return {
+        partnerJoined: true,
+        userComplete,
+        partnerComplete: context.partner.isComplete(),
+        disputes,
+        suggestions,
+      };
     },
 
     /** The document's alignment history (the caller is a party: the access rule checked it). */
@@ -123,7 +163,10 @@ export function createAlignmentService(deps: { standing: StandingService; answer
         userId,
         questionId,
         kind: "AGREE",
-        body: ({ theirs }) => ({ valueTyped: theirs.valueTyped ?? null, questionOptionIds: [...(theirs.questionOptionIds ?? [])] }),
+        body: ({ theirs }) => ({
+          valueTyped: theirs.valueTyped ?? null,
+          questionOptionIds: [...(theirs.questionOptionIds ?? [])],
+        }),
       });
     },
 
@@ -132,7 +175,10 @@ export function createAlignmentService(deps: { standing: StandingService; answer
     },
 
     /** The entries of the document's dispute threads, oldest first (the parties and their assigned attorneys: the access rule checked). */
-    listThreadEntries(documentId: string, query: { questionId?: string; page: number; pageSize: number }): Promise<ListThreadEntriesResponse> {
+    listThreadEntries(
+      documentId: string,
+      query: { questionId?: string; page: number; pageSize: number },
+    ): Promise<ListThreadEntriesResponse> {
       return threads.listEntries(documentId, query);
     },
 
@@ -141,7 +187,12 @@ export function createAlignmentService(deps: { standing: StandingService; answer
     },
 
     /** Accepts the partner's pending proposal: both answers become its option, and the resolution is in the history. */
-    async acceptProposal(actorId: string, documentId: string, questionId: string, proposalId: string): Promise<AcceptProposalResponse> {
+    async acceptProposal(
+      actorId: string,
+      documentId: string,
+      questionId: string,
+      proposalId: string,
+    ): Promise<AcceptProposalResponse> {
       const { entry, resolutionId } = await threads.accept(actorId, documentId, questionId, proposalId);
       const [resolution] = await toResolutions(await repository.listResolutions(documentId, resolutionId));
       return { entry, resolution: resolution! };

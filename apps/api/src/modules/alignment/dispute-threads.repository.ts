@@ -1,4 +1,13 @@
-import { disputeProposals, disputeThreadEvents, preparedQuery, questionOptions, questions, users, type Database, type Executor } from "@prenup/db";
+import {
+  disputeProposals,
+  disputeThreadEvents,
+  preparedQuery,
+  questionOptions,
+  questions,
+  users,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import type { ProposalStatus, ThreadEventKind } from "@prenup/domain";
 import { aliasedTable, and, asc, count, eq, sql } from "drizzle-orm";
 
@@ -8,9 +17,18 @@ import { aliasedTable, and, asc, count, eq, sql } from "drizzle-orm";
  * answers to one proposal arriving at once see each other (the second is refused), and an
  * acceptance's two answer writes never wait on another acceptance's in the opposite order.
  */
-const lockThreads = preparedQuery("alignment_lock_threads", () => sql`select pg_advisory_xact_lock(hashtext('dispute-threads-of:' || ${sql.placeholder("documentId")}::text))`);
+const lockThreads = preparedQuery(
+  "alignment_lock_threads",
+  () => sql`select pg_advisory_xact_lock(hashtext('dispute-threads-of:' || ${sql.placeholder("documentId")}::text))`,
+);
 
-export type ProposalRow = { id: string; proposedByUserId: string; questionOptionId: string; status: ProposalStatus; comment: string };
+export type ProposalRow = {
+  id: string;
+  proposedByUserId: string;
+  questionOptionId: string;
+  status: ProposalStatus;
+  comment: string;
+};
 
 export type ThreadEntryRow = {
   id: string;
@@ -33,7 +51,11 @@ export function createDisputeThreadsRepository(db: Database) {
   const actor = aliasedTable(users, "actor");
 
   /** The entries of the document's threads (one question's, when given), oldest first. */
-  function entries(executor: Executor, documentId: string, filter: { questionId?: string; eventId?: string; notifyUserId?: string; unnotifiedOnly?: boolean }) {
+  function entries(
+    executor: Executor,
+    documentId: string,
+    filter: { questionId?: string; eventId?: string; notifyUserId?: string; unnotifiedOnly?: boolean },
+  ) {
     return executor
       .select({
         id: disputeThreadEvents.id,
@@ -84,13 +106,27 @@ export function createDisputeThreadsRepository(db: Database) {
           comment: disputeProposals.comment,
         })
         .from(disputeProposals)
-        .where(and(eq(disputeProposals.documentId, documentId), eq(disputeProposals.questionId, questionId), sql`${disputeProposals.deletedAt} is null`))
+        .where(
+          and(
+            eq(disputeProposals.documentId, documentId),
+            eq(disputeProposals.questionId, questionId),
+            sql`${disputeProposals.deletedAt} is null`,
+          ),
+        )
         .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id));
     },
 
     async insertProposal(
       tx: Executor,
-      row: { documentId: string; questionId: string; proposedByUserId: string; questionOptionId: string; comment: string; counterOfId: string | null; at: Date },
+      row: {
+        documentId: string;
+        questionId: string;
+        proposedByUserId: string;
+        questionOptionId: string;
+        comment: string;
+        counterOfId: string | null;
+        at: Date;
+      },
     ): Promise<string> {
       const [inserted] = await tx
         .insert(disputeProposals)
@@ -112,10 +148,19 @@ export function createDisputeThreadsRepository(db: Database) {
     },
 
     /** Answers a pending proposal (ACCEPTED or SUPERSEDED); false when it was no longer pending. */
-    async answerProposal(tx: Executor, input: { id: string; status: Exclude<ProposalStatus, "PENDING">; userId: string; at: Date }): Promise<boolean> {
+    async answerProposal(
+      tx: Executor,
+      input: { id: string; status: Exclude<ProposalStatus, "PENDING">; userId: string; at: Date },
+    ): Promise<boolean> {
       const rows = await tx
         .update(disputeProposals)
-        .set({ status: input.status, answeredByUserId: input.userId, answeredAt: input.at, updatedAt: input.at, updatedById: input.userId })
+        .set({
+          status: input.status,
+          answeredByUserId: input.userId,
+          answeredAt: input.at,
+          updatedAt: input.at,
+          updatedById: input.userId,
+        })
         .where(and(eq(disputeProposals.id, input.id), eq(disputeProposals.status, "PENDING")))
         .returning({ id: disputeProposals.id });
       return rows.length === 1;
@@ -124,7 +169,16 @@ export function createDisputeThreadsRepository(db: Database) {
     /** Records an event of a thread; answers its id. */
     async insertEvent(
       tx: Executor,
-      row: { documentId: string; questionId: string; kind: ThreadEventKind; userId: string; proposalId?: string | null; attorneyId?: string | null; notifyUserId?: string | null; at: Date },
+      row: {
+        documentId: string;
+        questionId: string;
+        kind: ThreadEventKind;
+        userId: string;
+        proposalId?: string | null;
+        attorneyId?: string | null;
+        notifyUserId?: string | null;
+        at: Date;
+      },
     ): Promise<string> {
       const [inserted] = await tx
         .insert(disputeThreadEvents)
@@ -151,15 +205,26 @@ export function createDisputeThreadsRepository(db: Database) {
       const [row] = await tx
         .select({ id: disputeThreadEvents.id })
         .from(disputeThreadEvents)
-        .where(and(eq(disputeThreadEvents.documentId, documentId), eq(disputeThreadEvents.notifyUserId, userId), sql`${disputeThreadEvents.notifiedAt} is null`))
+        .where(
+          and(
+            eq(disputeThreadEvents.documentId, documentId),
+            eq(disputeThreadEvents.notifyUserId, userId),
+            sql`${disputeThreadEvents.notifiedAt} is null`,
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
 
     /** The thread entries (one page, and how many there are), oldest first. */
-    async listEntries(documentId: string, query: { questionId?: string; page: number; pageSize: number }): Promise<{ rows: ThreadEntryRow[]; total: number }> {
+    async listEntries(
+      documentId: string,
+      query: { questionId?: string; page: number; pageSize: number },
+    ): Promise<{ rows: ThreadEntryRow[]; total: number }> {
       const [rows, totals] = await Promise.all([
-        entries(db, documentId, { questionId: query.questionId }).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+        entries(db, documentId, { questionId: query.questionId })
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
         db
           .select({ total: count() })
           .from(disputeThreadEvents)
@@ -187,7 +252,13 @@ export function createDisputeThreadsRepository(db: Database) {
       await tx
         .update(disputeThreadEvents)
         .set({ notifiedAt: at, updatedAt: at })
-        .where(and(eq(disputeThreadEvents.documentId, documentId), eq(disputeThreadEvents.notifyUserId, userId), sql`${disputeThreadEvents.notifiedAt} is null`));
+        .where(
+          and(
+            eq(disputeThreadEvents.documentId, documentId),
+            eq(disputeThreadEvents.notifyUserId, userId),
+            sql`${disputeThreadEvents.notifiedAt} is null`,
+          ),
+        );
       return rows;
     },
   };

@@ -30,7 +30,9 @@ export const DISPUTE_THREAD_MAIL_JOB = "dispute-thread-mail";
 export type DisputeThreadMailData = { documentId: string; userId: string };
 
 const refuse = (refusal: ThreadRefusal): never => {
-  throw refusal.field ? DomainError.invalidField(refusal.field, refusal.message) : new DomainError(refusal.code, refusal.message);
+  throw refusal.field
+    ? DomainError.invalidField(refusal.field, refusal.message)
+    : new DomainError(refusal.code, refusal.message);
 };
 
 export function toThreadEntry(row: ThreadEntryRow): ThreadEntryResponse {
@@ -41,14 +43,20 @@ export function toThreadEntry(row: ThreadEntryRow): ThreadEntryResponse {
     by: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
     proposal:
       row.proposalId && row.proposalStatus && row.optionId
-        ? { id: row.proposalId, status: row.proposalStatus, option: { id: row.optionId, value: row.optionValue ?? "" }, comment: row.comment ?? "" }
+        ? {
+            id: row.proposalId,
+            status: row.proposalStatus,
+            option: { id: row.optionId, value: row.optionValue ?? "" },
+            comment: row.comment ?? "",
+          }
         : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The partner of `userId` on the document (null before they joined). */
-const partnerOf = (document: ContextDocument, userId: string): string | null => (document.userAId === userId ? document.userBId : document.userAId);
+const partnerOf = (document: ContextDocument, userId: string): string | null =>
+  document.userAId === userId ? document.userBId : document.userAId;
 
 const DISPUTE_NOT_FOUND_MESSAGE = "Dispute not found. Please refresh the page.";
 
@@ -61,15 +69,22 @@ const DISPUTE_NOT_FOUND_MESSAGE = "Dispute not found. Please refresh the page.";
  * is open (`alignmentGateRefusal`); `questionId` is a question of the questionnaire. Throws the
  * refusal; answers the document and the partner.
  */
-export function threadActionGate(context: UserContext, actorId: string, documentId: string, questionId: string): { document: ContextDocument; partnerId: string } {
+export function threadActionGate(
+  context: UserContext,
+  actorId: string,
+  documentId: string,
+  questionId: string,
+): { document: ContextDocument; partnerId: string } {
   const document = context.facts.document;
   const partnerId = document ? partnerOf(document, actorId) : null;
-  if (!document || document.id !== documentId || !partnerId) throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
+  if (!document || document.id !== documentId || !partnerId)
+    throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
   const locked = questionnaireLockedRefusal(context);
   if (locked) throw locked;
   const gate = alignmentGateRefusal(context);
   if (gate) throw new DomainError(gate.code, gate.message);
-  if (!context.questionnaire.questionById.has(questionId)) throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
+  if (!context.questionnaire.questionById.has(questionId))
+    throw new DomainError("DISPUTE_NOT_FOUND", DISPUTE_NOT_FOUND_MESSAGE);
   return { document, partnerId };
 }
 
@@ -86,7 +101,9 @@ export function threadSummaryOf(context: UserContext, questionId: string): Dispu
   const proposals = pending ? [{ ...pending, status: "PENDING" as const }] : [];
   const question = context.questionnaire.questionById.get(questionId);
   const options = question?.options ?? [];
-  const askedAttorney = threads.askedAttorney.some((request) => request.questionId === questionId && request.userId === userId);
+  const askedAttorney = threads.askedAttorney.some(
+    (request) => request.questionId === questionId && request.userId === userId,
+  );
   const open = questionnaireLockedRefusal(context) === null;
   return {
     status: threadStatus({ viewerId: userId, disputeOpen: true, proposals }),
@@ -94,13 +111,26 @@ export function threadSummaryOf(context: UserContext, questionId: string): Dispu
       ? {
           id: pending.id,
           proposedByMe: pending.proposedByUserId === userId,
-          option: { id: pending.questionOptionId, value: options.find((option) => option.id === pending.questionOptionId)?.value ?? "" },
+          option: {
+            id: pending.questionOptionId,
+            value: options.find((option) => option.id === pending.questionOptionId)?.value ?? "",
+          },
           comment: pending.comment,
           createdAt: pending.createdAt.toISOString(),
         }
       : null,
-    canPropose: open && mayPropose({ actorId: userId, parties: document, disputeOpen: true, questionOptionIds: options.map((option) => option.id), proposals }),
-    canAskAttorney: open && attorneyRequestRefusal({ actorId: userId, document, disputeOpen: true, alreadyAsked: askedAttorney }) === null,
+    canPropose:
+      open &&
+      mayPropose({
+        actorId: userId,
+        parties: document,
+        disputeOpen: true,
+        questionOptionIds: options.map((option) => option.id),
+        proposals,
+      }),
+    canAskAttorney:
+      open &&
+      attorneyRequestRefusal({ actorId: userId, document, disputeOpen: true, alreadyAsked: askedAttorney }) === null,
     askedAttorney,
   };
 }
@@ -132,11 +162,19 @@ export function createDisputeThreadsService(deps: {
     actorId: string,
     documentId: string,
     questionId: string,
-    work: (tx: Transaction, thread: { context: UserContext; document: ContextDocument; disputeOpen: boolean; partnerId: string }) => Promise<T>,
+    work: (
+      tx: Transaction,
+      thread: { context: UserContext; document: ContextDocument; disputeOpen: boolean; partnerId: string },
+    ) => Promise<T>,
   ): Promise<T> {
     return db.transaction(async (tx) => {
       await repository.lockThreadsOf(tx, documentId);
-      const context = await standing.loadContext(actorId, { documentId, executor: tx, withPartner: true, withFinancials: true });
+      const context = await standing.loadContext(actorId, {
+        documentId,
+        executor: tx,
+        withPartner: true,
+        withFinancials: true,
+      });
       const { document, partnerId } = threadActionGate(context, actorId, documentId, questionId);
       const disputeOpen = disputesOf(context).some((dispute) => dispute.question.id === questionId);
       return work(tx, { context, document, disputeOpen, partnerId });
@@ -146,13 +184,24 @@ export function createDisputeThreadsService(deps: {
   /** Records the event that is news to `notifyUserId`, opening a batch (the delayed e-mail) when none is open. */
   async function recordNews(
     tx: Transaction,
-    event: { documentId: string; questionId: string; kind: "PROPOSED" | "COUNTERED" | "ACCEPTED"; userId: string; proposalId: string; notifyUserId: string; at: Date },
+    event: {
+      documentId: string;
+      questionId: string;
+      kind: "PROPOSED" | "COUNTERED" | "ACCEPTED";
+      userId: string;
+      proposalId: string;
+      notifyUserId: string;
+      at: Date;
+    },
   ): Promise<string> {
     const batchOpen = await repository.hasUnnotified(tx, event.documentId, event.notifyUserId);
     const id = await repository.insertEvent(tx, event);
     if (!batchOpen) {
       const data: DisputeThreadMailData = { documentId: event.documentId, userId: event.notifyUserId };
-      await deps.jobs.enqueue(DISPUTE_THREAD_MAIL_JOB, data, { executor: tx, startAfter: new Date(event.at.getTime() + THREAD_MAIL_WINDOW_MINUTES * 60_000) });
+      await deps.jobs.enqueue(DISPUTE_THREAD_MAIL_JOB, data, {
+        executor: tx,
+        startAfter: new Date(event.at.getTime() + THREAD_MAIL_WINDOW_MINUTES * 60_000),
+      });
     }
     return id;
   }
@@ -164,32 +213,78 @@ export function createDisputeThreadsService(deps: {
   }
 
   return {
-    async listEntries(documentId: string, query: { questionId?: string; page: number; pageSize: number }): Promise<ListThreadEntriesResponse> {
-      const { rows, total } = await repository.listEntries(documentId, { ...query, questionId: query.questionId?.toLowerCase() });
+    async listEntries(
+      documentId: string,
+      query: { questionId?: string; page: number; pageSize: number },
+    ): Promise<ListThreadEntriesResponse> {
+      const { rows, total } = await repository.listEntries(documentId, {
+        ...query,
+        questionId: query.questionId?.toLowerCase(),
+      });
       return { entries: rows.map(toThreadEntry), total, page: query.page, pageSize: query.pageSize };
     },
 
     /** A proposal, or a counter-proposal when the partner's proposal is pending (it is then superseded). */
-    async propose(actorId: string, documentId: string, rawQuestionId: string, body: ProposalBody): Promise<ThreadEntryResponse> {
+    async propose(
+      actorId: string,
+      documentId: string,
+      rawQuestionId: string,
+      body: ProposalBody,
+    ): Promise<ThreadEntryResponse> {
       const questionId = rawQuestionId.toLowerCase();
       const questionOptionId = body.questionOptionId.toLowerCase();
       return onThread(actorId, documentId, questionId, async (tx, { context, document, disputeOpen, partnerId }) => {
         const proposals = await repository.proposalsOn(tx, documentId, questionId);
         const options = context.questionnaire.questionById.get(questionId)!.options.map((option) => option.id);
-        const refusal = proposeRefusal({ actorId, parties: document, disputeOpen, questionOptionIds: options, questionOptionId, proposals });
+        const refusal = proposeRefusal({
+          actorId,
+          parties: document,
+          disputeOpen,
+          questionOptionIds: options,
+          questionOptionId,
+          proposals,
+        });
         if (refusal) refuse(refusal);
         const { kind, supersedes } = proposalKind(proposals);
         const at = clock.now();
         try {
-          if (supersedes && !(await repository.answerProposal(tx, { id: supersedes, status: "SUPERSEDED", userId: actorId, at }))) {
-            throw new DomainError("PROPOSAL_NOT_PENDING", "This proposal has already been answered. Please refresh the page.");
+          if (
+            supersedes &&
+            !(await repository.answerProposal(tx, { id: supersedes, status: "SUPERSEDED", userId: actorId, at }))
+          ) {
+            throw new DomainError(
+              "PROPOSAL_NOT_PENDING",
+              "This proposal has already been answered. Please refresh the page.",
+            );
           }
-          const proposalId = await repository.insertProposal(tx, { documentId, questionId, proposedByUserId: actorId, questionOptionId, comment: body.comment, counterOfId: supersedes, at });
-          const eventId = await recordNews(tx, { documentId, questionId, kind, userId: actorId, proposalId, notifyUserId: partnerId, at });
+          const proposalId = await repository.insertProposal(tx, {
+            documentId,
+            questionId,
+            proposedByUserId: actorId,
+            questionOptionId,
+            comment: body.comment,
+            counterOfId: supersedes,
+            at,
+          });
+          const eventId = await recordNews(tx, {
+            documentId,
+            questionId,
+            kind,
+            userId: actorId,
+            proposalId,
+            notifyUserId: partnerId,
+            at,
+          });
           return entryOf(tx, documentId, eventId);
         } catch (error) {
-          if (isUniqueViolation(error, "dispute_proposals_one_pending") || isUniqueViolation(error, "dispute_proposals_countered_once")) {
-            throw new DomainError("PROPOSAL_NOT_PENDING", "This proposal has already been answered. Please refresh the page.");
+          if (
+            isUniqueViolation(error, "dispute_proposals_one_pending") ||
+            isUniqueViolation(error, "dispute_proposals_countered_once")
+          ) {
+            throw new DomainError(
+              "PROPOSAL_NOT_PENDING",
+              "This proposal has already been answered. Please refresh the page.",
+            );
           }
           throw error;
         }
@@ -202,7 +297,12 @@ export function createDisputeThreadsService(deps: {
      * the proposal is ACCEPTED and the acceptance recorded, all in one transaction. Answers the
      * acceptance and the id of the resolution (the answer_history row of the resolving write).
      */
-    async accept(actorId: string, documentId: string, rawQuestionId: string, rawProposalId: string): Promise<{ entry: ThreadEntryResponse; resolutionId: string }> {
+    async accept(
+      actorId: string,
+      documentId: string,
+      rawQuestionId: string,
+      rawProposalId: string,
+    ): Promise<{ entry: ThreadEntryResponse; resolutionId: string }> {
       const questionId = rawQuestionId.toLowerCase();
       const proposalId = rawProposalId.toLowerCase();
       return onThread(actorId, documentId, questionId, async (tx, { context, document, disputeOpen }) => {
@@ -237,14 +337,28 @@ export function createDisputeThreadsService(deps: {
         }
         const at = clock.now();
         if (!(await repository.answerProposal(tx, { id: proposalId, status: "ACCEPTED", userId: actorId, at }))) {
-          throw new DomainError("PROPOSAL_NOT_PENDING", "This proposal has already been answered. Please refresh the page.");
+          throw new DomainError(
+            "PROPOSAL_NOT_PENDING",
+            "This proposal has already been answered. Please refresh the page.",
+          );
         }
         try {
-          const eventId = await recordNews(tx, { documentId, questionId, kind: "ACCEPTED", userId: actorId, proposalId, notifyUserId: proposal.proposedByUserId, at });
+          const eventId = await recordNews(tx, {
+            documentId,
+            questionId,
+            kind: "ACCEPTED",
+            userId: actorId,
+            proposalId,
+            notifyUserId: proposal.proposedByUserId,
+            at,
+          });
           return { entry: await entryOf(tx, documentId, eventId), resolutionId: resolutionId! };
         } catch (error) {
           if (isUniqueViolation(error, "dispute_thread_events_accepted_once")) {
-            throw new DomainError("PROPOSAL_NOT_PENDING", "This proposal has already been answered. Please refresh the page.");
+            throw new DomainError(
+              "PROPOSAL_NOT_PENDING",
+              "This proposal has already been answered. Please refresh the page.",
+            );
           }
           throw error;
         }
@@ -255,7 +369,9 @@ export function createDisputeThreadsService(deps: {
     async askAttorney(actorId: string, documentId: string, rawQuestionId: string): Promise<ThreadEntryResponse> {
       const questionId = rawQuestionId.toLowerCase();
       return onThread(actorId, documentId, questionId, async (tx, { context, document, disputeOpen }) => {
-        const alreadyAsked = (context.facts.disputeThreads?.askedAttorney ?? []).some((request) => request.questionId === questionId && request.userId === actorId);
+        const alreadyAsked = (context.facts.disputeThreads?.askedAttorney ?? []).some(
+          (request) => request.questionId === questionId && request.userId === actorId,
+        );
         const refusal = attorneyRequestRefusal({ actorId, document, disputeOpen, alreadyAsked });
         if (refusal) refuse(refusal);
         try {
@@ -270,7 +386,10 @@ export function createDisputeThreadsService(deps: {
           return await entryOf(tx, documentId, eventId);
         } catch (error) {
           if (isUniqueViolation(error, "dispute_thread_events_asked_once")) {
-            throw new DomainError("ATTORNEY_ALREADY_ASKED", "You have already asked your attorney about this question.");
+            throw new DomainError(
+              "ATTORNEY_ALREADY_ASKED",
+              "You have already asked your attorney about this question.",
+            );
           }
           throw error;
         }
@@ -295,14 +414,34 @@ export function createDisputeThreadsService(deps: {
             const events: DisputeThreadMailEvent[] = rows.flatMap((row) =>
               row.kind === "ASKED_ATTORNEY"
                 ? []
-                : [{ kind: row.kind, by: { firstName: row.firstName, lastName: row.lastName }, questionTitle: row.questionTitle, optionValue: row.optionValue ?? "" }],
+                : [
+                    {
+                      kind: row.kind,
+                      by: { firstName: row.firstName, lastName: row.lastName },
+                      questionTitle: row.questionTitle,
+                      optionValue: row.optionValue ?? "",
+                    },
+                  ],
             );
             if (events.length === 0) return;
             const [recipient] = await deps.people.findPeople([data.userId], tx);
             if (!recipient?.email) return;
-            const email = await disputeThreadUpdateEmail({ events, link: `${deps.customerAppUrl}/alignment`, turnOffLink: turnOffLink(deps.customerAppUrl, "DISPUTE_PROPOSALS") });
+            const email = await disputeThreadUpdateEmail({
+              events,
+              link: `${deps.customerAppUrl}/alignment`,
+              turnOffLink: turnOffLink(deps.customerAppUrl, "DISPUTE_PROPOSALS"),
+            });
             await deps.mail.enqueue(
-              { to: recipient.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: data.userId, category: "notification", optOutKind: "DISPUTE_PROPOSALS" },
+              {
+                to: recipient.email,
+                subject: email.subject,
+                text: email.text,
+                html: email.html,
+                template: email.template,
+                userId: data.userId,
+                category: "notification",
+                optOutKind: "DISPUTE_PROPOSALS",
+              },
               tx,
             );
           });

@@ -9,7 +9,10 @@ import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
  * autosave, two tabs) would otherwise both replace the same answer's options, and the rules would
  * read answers another save is replacing.
  */
-const lockAnswers = preparedQuery("answers_lock_user", () => sql`select pg_advisory_xact_lock(hashtext('answers-of:' || ${sql.placeholder("userId")}::text))`);
+const lockAnswers = preparedQuery(
+  "answers_lock_user",
+  () => sql`select pg_advisory_xact_lock(hashtext('answers-of:' || ${sql.placeholder("userId")}::text))`,
+);
 
 /** A key row's recorded request and response, as the statements answer them. */
 type RecordedRow = { route: string | null; subject: string | null; request_hash: string | null; response: unknown };
@@ -28,9 +31,11 @@ type RecordedRow = { route: string | null; subject: string | null; request_hash:
  * written and the statement answers the first write's request, response and time instead (the
  * user's answer lock orders two requests with one key, so the second sees the first's row).
  */
-const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: string | Date } & RecordedRow>("answers_save", () => {
-  const p = (name: string) => sql.placeholder(name);
-  return sql`
+const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: string | Date } & RecordedRow>(
+  "answers_save",
+  () => {
+    const p = (name: string) => sql.placeholder(name);
+    return sql`
     with claimed as (
       insert into answer_write_keys (user_id, key, route, subject, request_hash, response, created_by_id, updated_by_id)
       select ${p("userId")}::uuid, ${p("key")}::text, ${p("route")}::text, ${p("subject")}::text, ${p("requestHash")}::text, ${p("response")}::jsonb,
@@ -93,7 +98,8 @@ const saveAnswerStatement = preparedQuery<{ id: string | null; updated_at: strin
     select id, updated_at, null::text as route, null::text as subject, null::text as request_hash, null::jsonb as response from saved
     union all
     select null, created_at, route, subject, request_hash, response from prior`;
-});
+  },
+);
 
 /** The request and first outcome of a write under this key, if there was one. */
 const findWriteKey = preparedQuery<{ created_at: string | Date } & RecordedRow>(
@@ -104,7 +110,11 @@ const findWriteKey = preparedQuery<{ created_at: string | Date } & RecordedRow>(
 );
 
 const asDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
-const recordedRequest = (row: RecordedRow): RecordedRequest => ({ route: row.route, subject: row.subject, requestHash: row.request_hash });
+const recordedRequest = (row: RecordedRow): RecordedRequest => ({
+  route: row.route,
+  subject: row.subject,
+  requestHash: row.request_hash,
+});
 
 export type AnswerWrite = {
   /** The existing answer's id, or a new one. */
@@ -164,7 +174,13 @@ export const answersRepository = {
       respondent: write.willHire?.respondent ?? null,
       willHire: write.willHire?.value ?? null,
       setWillHire: write.willHire !== null,
-      defaults: JSON.stringify(write.defaults.map((entry) => ({ answer_id: entry.answerId, question_id: entry.questionId, option_ids: entry.questionOptionIds }))),
+      defaults: JSON.stringify(
+        write.defaults.map((entry) => ({
+          answer_id: entry.answerId,
+          question_id: entry.questionId,
+          option_ids: entry.questionOptionIds,
+        })),
+      ),
       resolutionKind: write.resolutionKind,
       key: write.idempotency?.key.key ?? null,
       route: write.idempotency?.key.route ?? null,
@@ -173,18 +189,31 @@ export const answersRepository = {
       response: write.idempotency ? JSON.stringify(write.idempotency.response) : null,
     });
     if (!row) throw new Error("the answer write returned no row");
-    if (row.id === null) return { kind: "replayed", request: recordedRequest(row), response: row.response, writtenAt: asDate(row.updated_at) };
+    if (row.id === null)
+      return {
+        kind: "replayed",
+        request: recordedRequest(row),
+        response: row.response,
+        writtenAt: asDate(row.updated_at),
+      };
     return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
   },
 
   /** Forgets the keys of writes older than `before` (a repeat after that is a new write); answers how many. */
   async purgeWriteKeys(tx: Executor, before: Date): Promise<number> {
-    const removed = await tx.delete(answerWriteKeys).where(lt(answerWriteKeys.createdAt, before)).returning({ id: answerWriteKeys.id });
+    const removed = await tx
+      .delete(answerWriteKeys)
+      .where(lt(answerWriteKeys.createdAt, before))
+      .returning({ id: answerWriteKeys.id });
     return removed.length;
   },
 
   /** The first write of the user under `key` (its request, response and time), if any. */
-  async findWriteKey(tx: Executor, userId: string, key: string): Promise<{ request: RecordedRequest; response: unknown; writtenAt: Date } | null> {
+  async findWriteKey(
+    tx: Executor,
+    userId: string,
+    key: string,
+  ): Promise<{ request: RecordedRequest; response: unknown; writtenAt: Date } | null> {
     const [row] = await findWriteKey(tx, { userId, key });
     return row ? { request: recordedRequest(row), response: row.response, writtenAt: asDate(row.created_at) } : null;
   },

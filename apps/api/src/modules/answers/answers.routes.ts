@@ -20,7 +20,7 @@ const tags = ["answers"];
 const WRITE_RULES =
   "Unknown question → 404 QUESTION_NOT_FOUND; not offered in the state or hidden by the answers → 422 " +
   "QUESTION_NOT_AVAILABLE; an option not of the question or not offered in the state → 422 OPTION_NOT_AVAILABLE; " +
-  "two options on RADIO/DROPDOWN, or text on an option question without an \"other\" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; " +
+  'two options on RADIO/DROPDOWN, or text on an option question without an "other" answer → 400; an option excluded by another selected option → 422 OPTION_RESTRICTED; ' +
   "no document → 409 NO_DOCUMENT; questionnaire blocked → 409 QUESTIONNAIRE_LOCKED; section locked → 409 " +
   "SECTION_LOCKED. An invalid typed value is stored as null and validationError says why. Every write is kept " +
   "in the answer history. Offline replays: an Idempotency-Key header makes the same request again answer the first response and " +
@@ -61,7 +61,11 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         querystring: answerQuestionQuerySchema,
         headers: idempotencyHeadersSchema,
         body: answerWriteBodySchema,
-        response: { 201: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: answerConflictResponseSchema },
+        response: {
+          201: answerSavedResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 415, 422),
+          409: answerConflictResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -92,7 +96,11 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         querystring: answerQuestionQuerySchema,
         headers: idempotencyHeadersSchema,
         body: answerWriteBodySchema,
-        response: { 200: answerSavedResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: answerConflictResponseSchema },
+        response: {
+          200: answerSavedResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 415, 422),
+          409: answerConflictResponseSchema,
+        },
       },
     },
     async (request) => {

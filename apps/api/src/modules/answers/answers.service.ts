@@ -35,7 +35,13 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { ContextAnswer, ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { answersRepository } from "./answers.repository.ts";
-import { toAnswerResponse, type AnswerResponse, type AnswerSavedResponse, type AnswerWriteBody, type AttorneyRestrictionsResponse } from "./answers.schemas.ts";
+import {
+  toAnswerResponse,
+  type AnswerResponse,
+  type AnswerSavedResponse,
+  type AnswerWriteBody,
+  type AttorneyRestrictionsResponse,
+} from "./answers.schemas.ts";
 
 export const ANSWER_MESSAGES = {
   noDocument: "Choose your state to start your prenup before answering questions.",
@@ -91,7 +97,9 @@ export function questionnaireLockedRefusal(context: UserContext): DomainError | 
     notarization: context.facts.notarization,
     stateAllowsOnlineNotary: context.facts.state?.allowsOnlineNotary ?? false,
   });
-  return isQuestionnaireBlocked(flags) ? new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked) : null;
+  return isQuestionnaireBlocked(flags)
+    ? new DomainError("QUESTIONNAIRE_LOCKED", ANSWER_MESSAGES.questionnaireLocked)
+    : null;
 }
 
 function refuseWhenBlocked(context: UserContext): void {
@@ -101,7 +109,10 @@ function refuseWhenBlocked(context: UserContext): void {
 
 /** The two questions whose dates the wedding-day cutoff compares (content keys): WEDDING_DATE_KEY and this one. */
 const PLANNED_SIGNING_KEY = "planned_signing_date";
-const SIGNING_PLAN_QUESTION_IDS = new Set([contentIds.question(WEDDING_DATE_KEY), contentIds.question(PLANNED_SIGNING_KEY)]);
+const SIGNING_PLAN_QUESTION_IDS = new Set([
+  contentIds.question(WEDDING_DATE_KEY),
+  contentIds.question(PLANNED_SIGNING_KEY),
+]);
 
 /**
  * Entering or changing the wedding date or the planned signing date: a signing planned after the
@@ -113,7 +124,8 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
   if (planned.valueTyped === null || planned.validationError !== null) return planned;
   const key = context.questionnaire.questionById.get(planned.questionId)?.key;
   if (key !== WEDDING_DATE_KEY && key !== PLANNED_SIGNING_KEY) return planned;
-  const idOf = (questionKey: string) => context.questionnaire.questions.find((question) => question.key === questionKey)?.id;
+  const idOf = (questionKey: string) =>
+    context.questionnaire.questions.find((question) => question.key === questionKey)?.id;
   const valueIn = (answers: readonly ContextAnswer[], questionKey: string) =>
     answers.find((answer) => answer.questionId === idOf(questionKey))?.valueTyped?.trim() || null;
   const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
@@ -122,8 +134,12 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
     weddingDate:
       key === WEDDING_DATE_KEY
         ? planned.valueTyped
-        : coupleWeddingDate({ questions: context.questionnaire.questions, ...answersBySide(side, context.myAnswers, context.partnerAnswers) }),
-    plannedSigningDate: key === PLANNED_SIGNING_KEY ? planned.valueTyped : valueIn(context.myAnswers, PLANNED_SIGNING_KEY),
+        : coupleWeddingDate({
+            questions: context.questionnaire.questions,
+            ...answersBySide(side, context.myAnswers, context.partnerAnswers),
+          }),
+    plannedSigningDate:
+      key === PLANNED_SIGNING_KEY ? planned.valueTyped : valueIn(context.myAnswers, PLANNED_SIGNING_KEY),
     stateName: states.find((state) => state.abbreviation === context.facts.state?.abbreviation)?.name ?? null,
   });
   if (!problem) return planned;
@@ -132,7 +148,12 @@ function checkSigningPlan(context: UserContext, planned: PlannedAnswer, strict: 
 }
 
 /** The document's will-hire flag follows the HIRES_ATTORNEY answer whenever this write could change it. */
-function willHireChange(context: UserContext, document: ContextDocument, planned: PlannedAnswer, after: QuestionnaireAssessment) {
+function willHireChange(
+  context: UserContext,
+  document: ContextDocument,
+  planned: PlannedAnswer,
+  after: QuestionnaireAssessment,
+) {
   const question = context.questionnaire.questionById.get(planned.questionId)!;
   if (context.me.hiresAttorney === after.hiresAttorney && !canAskForAttorney(question)) return null;
   const current = willHireFlagOf(document, context.facts.user.id);
@@ -157,7 +178,12 @@ function profileChange(
   const field = profileFieldOf(context.questionnaire.questionById.get(planned.questionId)?.key);
   if (!field) return null;
   const current = context.facts.user.profile[field];
-  const kept = { field, value: previous?.valueTyped ?? null, changed: false, storedValueTyped: current === null ? (previous?.valueTyped ?? null) : null };
+  const kept = {
+    field,
+    value: previous?.valueTyped ?? null,
+    changed: false,
+    storedValueTyped: current === null ? (previous?.valueTyped ?? null) : null,
+  };
   if (planned.validationError !== null || planned.valueTyped === null) return kept;
   const value = field === "phoneNumber" ? normalizePhoneNumber(planned.valueTyped) : planned.valueTyped.trim();
   if (value === null) return kept;
@@ -169,7 +195,11 @@ function profileChange(
  * updatedAt, null for no answer): that answer, or null when it was removed; undefined when the
  * change was made on what is stored (or no version came with it).
  */
-function staleAnswer(context: UserContext, questionId: string, seen: string | null | undefined): ContextAnswer | null | undefined {
+function staleAnswer(
+  context: UserContext,
+  questionId: string,
+  seen: string | null | undefined,
+): ContextAnswer | null | undefined {
   if (seen === undefined) return undefined;
   const wanted = questionId.toLowerCase();
   const stored = context.myAnswers.find((answer) => answer.questionId === wanted) ?? null;
@@ -199,7 +229,11 @@ function storedResponse(response: AnswerSavedResponse) {
 function replayedResponse(stored: unknown, writtenAt: Date): AnswerSavedResponse {
   const response = stored as ReturnType<typeof storedResponse>;
   const updatedAt = writtenAt.toISOString();
-  return { ...response, answer: { ...response.answer, updatedAt }, defaults: response.defaults.map((answer) => ({ ...answer, updatedAt })) };
+  return {
+    ...response,
+    answer: { ...response.answer, updatedAt },
+    defaults: response.defaults.map((answer) => ({ ...answer, updatedAt })),
+  };
 }
 
 export function createAnswersService(deps: {
@@ -243,10 +277,15 @@ export function createAnswersService(deps: {
      */
     executor?: Transaction;
   }): Promise<{ kind: "written"; result: AnswerWriteResult } | { kind: "replayed"; response: AnswerSavedResponse }> {
-    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => (input.executor ? work(input.executor) : db.transaction(work));
+    const inTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+      input.executor ? work(input.executor) : db.transaction(work);
     return inTransaction(async (tx) => {
       await answersRepository.lockAnswersOf(tx, input.userId);
-      const context = await standing.loadContext(input.userId, { executor: tx, withPartner: input.withPartner ?? false, withFinancials: input.withFinancials ?? false });
+      const context = await standing.loadContext(input.userId, {
+        executor: tx,
+        withPartner: input.withPartner ?? false,
+        withFinancials: input.withFinancials ?? false,
+      });
       const key = input.idempotency?.key ?? null;
       // A repeat of a write that went through is refused by the rules it changed (its answer now
       // exists, is newer than the one it was made on): its key's first outcome answers it instead,
@@ -272,17 +311,25 @@ export function createAnswersService(deps: {
         document = requireDocument(context);
         refuseWhenBlocked(context);
         intent = input.decide(context);
-        planned = checkSigningPlan(context, planAnswerWrite(context.questionnaire, context.me, {
-          questionId: input.questionId,
-          change: intent.change,
-          mode: intent.mode,
-          strict: intent.strict ?? false,
-          today: clock.now(),
-          stateAbbreviation: context.state?.abbreviation ?? null,
-          reviewDays: finalReviewDaysFor(context.state?.abbreviation),
-        }), intent.strict ?? false);
+        planned = checkSigningPlan(
+          context,
+          planAnswerWrite(context.questionnaire, context.me, {
+            questionId: input.questionId,
+            change: intent.change,
+            mode: intent.mode,
+            strict: intent.strict ?? false,
+            today: clock.now(),
+            stateAbbreviation: context.state?.abbreviation ?? null,
+            reviewDays: finalReviewDaysFor(context.state?.abbreviation),
+          }),
+          intent.strict ?? false,
+        );
         if (intent.keepAsSuggestion) {
-          const problem = keepSuggestionProblem(context.questionnaire.questionById.get(planned.questionId)!, intent.change, context.me.answers.get(planned.questionId) ?? null);
+          const problem = keepSuggestionProblem(
+            context.questionnaire.questionById.get(planned.questionId)!,
+            intent.change,
+            context.me.answers.get(planned.questionId) ?? null,
+          );
           if (problem) throw DomainError.invalidField("keepAsSuggestion", problem);
         }
       } catch (error) {
@@ -306,12 +353,23 @@ export function createAnswersService(deps: {
       // The context's assessment, handed on with the written answer in place: one assessment per write.
       const after = context.me.withAnswer(draft);
       const historyId = randomUUID();
-      const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({ ...entry, answerId: randomUUID() }));
+      const defaults = defaultAnswersToRecord(context.questionnaire, after, planned.sectionId).map((entry) => ({
+        ...entry,
+        answerId: randomUUID(),
+      }));
       // The response a repeat of the key answers, stored with the write (its times are the write's: the key row's created_at).
       const writtenAt = clock.now();
       const respond = (at: Date): AnswerWriteResult => ({
         answer: { ...draft, updatedAt: at },
-        defaults: defaults.map((entry) => ({ id: entry.answerId, userId: input.userId, questionId: entry.questionId, valueTyped: null, questionOptionIds: entry.questionOptionIds, isSuggestion: true, updatedAt: at })),
+        defaults: defaults.map((entry) => ({
+          id: entry.answerId,
+          userId: input.userId,
+          questionId: entry.questionId,
+          valueTyped: null,
+          questionOptionIds: entry.questionOptionIds,
+          isSuggestion: true,
+          updatedAt: at,
+        })),
         planned,
         after,
         context,
@@ -334,10 +392,14 @@ export function createAnswersService(deps: {
           willHire: willHireChange(context, document, planned, after),
           defaults,
           resolutionKind: intent.resolutionKind ?? null,
-          idempotency: key && input.idempotency ? { key, response: storedResponse(input.idempotency.respond(respond(writtenAt))) } : null,
+          idempotency:
+            key && input.idempotency
+              ? { key, response: storedResponse(input.idempotency.respond(respond(writtenAt))) }
+              : null,
         });
       } catch (error) {
-        if (isUniqueViolation(error, "answers_live_unique")) throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
+        if (isUniqueViolation(error, "answers_live_unique"))
+          throw new DomainError("ANSWER_EXISTS", ANSWER_MESSAGES.answerExists);
         throw error;
       }
       if (outcome.kind === "replayed") {
@@ -347,23 +409,38 @@ export function createAnswersService(deps: {
       }
       const saved = outcome;
       // The profile holds the phone number and birth date: the users module writes them, in this transaction.
-      if (profile?.changed) await profiles.setContactDetail(tx, input.userId, { [profile.field]: profile.value }, input.actorId);
+      if (profile?.changed)
+        await profiles.setContactDetail(tx, input.userId, { [profile.field]: profile.value }, input.actorId);
       // Every row of the write carries the transaction's time, the defaults' too.
-      const recorded = defaults.map((entry): ContextAnswer => ({
-        id: entry.answerId,
-        userId: input.userId,
-        questionId: entry.questionId,
-        valueTyped: null,
-        questionOptionIds: entry.questionOptionIds,
-        isSuggestion: true,
-        updatedAt: saved.updatedAt,
-      }));
-      return { kind: "written", result: { answer: { ...draft, updatedAt: saved.updatedAt }, defaults: recorded, planned, after, context, historyId } };
+      const recorded = defaults.map(
+        (entry): ContextAnswer => ({
+          id: entry.answerId,
+          userId: input.userId,
+          questionId: entry.questionId,
+          valueTyped: null,
+          questionOptionIds: entry.questionOptionIds,
+          isSuggestion: true,
+          updatedAt: saved.updatedAt,
+        }),
+      );
+      return {
+        kind: "written",
+        result: {
+          answer: { ...draft, updatedAt: saved.updatedAt },
+          defaults: recorded,
+          planned,
+          after,
+          context,
+          historyId,
+        },
+      };
     });
   }
 
   /** One answer write with every rule (see writeAnswerOnce), for the callers that send no idempotency key. */
-  async function writeAnswer(input: Omit<Parameters<typeof writeAnswerOnce>[0], "idempotency">): Promise<AnswerWriteResult> {
+  async function writeAnswer(
+    input: Omit<Parameters<typeof writeAnswerOnce>[0], "idempotency">,
+  ): Promise<AnswerWriteResult> {
     const outcome = await writeAnswerOnce(input);
     if (outcome.kind !== "written") throw new Error("an answer write without a key cannot be a repeat");
     return outcome.result;

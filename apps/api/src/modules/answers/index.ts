@@ -4,7 +4,15 @@
  * answers, their options and their history.
  */
 export { registerAnswersRoutes } from "./answers.routes.ts";
-export { createAnswersService, ANSWER_MESSAGES, questionnaireLockedRefusal, type AnswersService, type AnswerWriteResult, type ResolutionKind, type WriteIntent } from "./answers.service.ts";
+export {
+  createAnswersService,
+  ANSWER_MESSAGES,
+  questionnaireLockedRefusal,
+  type AnswersService,
+  type AnswerWriteResult,
+  type ResolutionKind,
+  type WriteIntent,
+} from "./answers.service.ts";
 export {
   answerBodySchema,
   answerSchema,

@@ -9,7 +9,13 @@ import { attorneys, type Executor } from "@prenup/db";
 export function createAttorneyAccounts() {
   return {
     async openApplication(executor: Executor, attorneyId: string): Promise<void> {
-      await executor.insert(attorneys).values({ id: attorneyId, userId: attorneyId, stage: "FORM_MISSING", createdById: attorneyId, updatedById: attorneyId });
+      await executor.insert(attorneys).values({
+        id: attorneyId,
+        userId: attorneyId,
+        stage: "FORM_MISSING",
+        createdById: attorneyId,
+        updatedById: attorneyId,
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ export const ownRecord = access.self();
 export const approvedSelf = access.allOf(access.self(), access.approvedAttorney());
 
 export function ownAttorneyId(params: { id: string; aid: string }): string {
-  if (params.id.toLowerCase() !== params.aid.toLowerCase()) throw new DomainError("ATTORNEY_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.attorneyNotFound);
+  if (params.id.toLowerCase() !== params.aid.toLowerCase())
+    throw new DomainError("ATTORNEY_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.attorneyNotFound);
   return params.aid.toLowerCase();
 }

@@ -9,7 +9,10 @@ import { registerPayoutsRoutes } from "./payouts/payouts.routes.ts";
 import { registerReviewsRoutes } from "./reviews/reviews.routes.ts";
 
 /** Every route of the attorney portal, part by part. */
-export function registerAttorneyPortalRoutes(app: ApiInstance, deps: { service: AttorneyPortalService; uploadLimitBytes: number }): void {
+export function registerAttorneyPortalRoutes(
+  app: ApiInstance,
+  deps: { service: AttorneyPortalService; uploadLimitBytes: number },
+): void {
   const { service } = deps;
   registerApplicationRoutes(app, { service: service.application, uploadLimitBytes: deps.uploadLimitBytes });
   registerAccountRoutes(app, { service: service.account });

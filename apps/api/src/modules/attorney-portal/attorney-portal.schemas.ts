@@ -9,12 +9,29 @@ const pageMessage = "page must be a whole number from 1";
 const pageSizeMessage = "pageSize must be a whole number from 1 to 100";
 export const pageQuery = {
   page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
-  pageSize: z.coerce.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(100, { error: pageSizeMessage }).default(20),
+  pageSize: z.coerce
+    .number({ error: pageSizeMessage })
+    .int({ error: pageSizeMessage })
+    .min(1, { error: pageSizeMessage })
+    .max(100, { error: pageSizeMessage })
+    .default(20),
 };
 
 export const fileSummarySchema = z.object({ id: z.uuid(), name: z.string(), size: z.int(), contentType: z.string() });
-export const lawFirmSummarySchema = z.object({ id: z.uuid(), name: z.string(), website: z.string().nullable(), contactEmail: z.string().nullable(), isApproved: z.boolean() });
-export const licenceResponseSchema = z.object({ stateId: z.uuid(), abbreviation: z.string(), name: z.string(), barLicenseNum: z.string().nullable(), order: z.int() });
+export const lawFirmSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  website: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  isApproved: z.boolean(),
+});
+export const licenceResponseSchema = z.object({
+  stateId: z.uuid(),
+  abbreviation: z.string(),
+  name: z.string(),
+  barLicenseNum: z.string().nullable(),
+  order: z.int(),
+});
 
 /** The attorney's whole record as the attorney (their own) and admins see it. */
 export const attorneyProfileSchema = z.object({
@@ -48,5 +65,11 @@ export const attorneyProfileSchema = z.object({
 apiSchemaRegistry.add(attorneyProfileSchema, { id: "AttorneyProfile" });
 export type AttorneyProfile = z.infer<typeof attorneyProfileSchema>;
 
-export const attorneyServiceResponseSchema = z.object({ id: z.uuid(), productId: z.uuid(), productType: z.enum(PRODUCT_TYPES), title: z.string(), bookingLink: z.string().nullable() });
+export const attorneyServiceResponseSchema = z.object({
+  id: z.uuid(),
+  productId: z.uuid(),
+  productType: z.enum(PRODUCT_TYPES),
+  title: z.string(),
+  bookingLink: z.string().nullable(),
+});
 export const attorneyServicesResponseSchema = z.array(attorneyServiceResponseSchema);

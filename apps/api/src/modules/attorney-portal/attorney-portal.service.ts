@@ -22,7 +22,15 @@ import { createReviewsRepository } from "./reviews/reviews.repository.ts";
 import { createReviewsService } from "./reviews/reviews.service.ts";
 
 /** The law firms module's calls: the firm an attorney joins or creates, its payout account, the admin's firm edit. */
-export type LawFirmDirectory = Pick<LawFirmsService, "findJoinableLawFirm" | "createLawFirm" | "payoutAccountStatus" | "onboardingLink" | "updateLawFirm" | "adminLawFirmDetail">;
+export type LawFirmDirectory = Pick<
+  LawFirmsService,
+  | "findJoinableLawFirm"
+  | "createLawFirm"
+  | "payoutAccountStatus"
+  | "onboardingLink"
+  | "updateLawFirm"
+  | "adminLawFirmDetail"
+>;
 
 /**
  * The attorney portal's parts, each with its own repository and service over the shared attorney
@@ -62,9 +70,21 @@ export function createAttorneyPortalService(deps: {
     account: createAccountService({ record, lawFirms }),
     reviews: createReviewsService({ repository: createReviewsRepository(db) }),
     dashboard: createDashboardService({ clock, repository: createDashboardRepository(db) }),
-    clients: createClientsService({ clock, repository: createClientsRepository(db), questionnaire: deps.questionnaire }),
+    clients: createClientsService({
+      clock,
+      repository: createClientsRepository(db),
+      questionnaire: deps.questionnaire,
+    }),
     payouts: createPayoutsService({ repository: createPayoutsRepository(db) }),
-    admin: createAdminAttorneysService({ db, clock, attorneys, record, repository: createAdminAttorneysRepository(db), lawFirms, audit }),
+    admin: createAdminAttorneysService({
+      db,
+      clock,
+      attorneys,
+      record,
+      repository: createAdminAttorneysRepository(db),
+      lawFirms,
+      audit,
+    }),
   };
 }
 

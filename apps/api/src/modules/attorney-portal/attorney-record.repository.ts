@@ -18,10 +18,17 @@ export const iso = (value: unknown): string => (value instanceof Date ? value : 
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
 
 /** The rows of a raw SQL statement. */
-export const selectRows = async <T>(executor: Executor, query: SQL): Promise<T[]> => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+export const selectRows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
+  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 
 type FileJson = { id: string; name: string; size: number; contentType: string };
-type LawFirmJson = { id: string; name: string; website: string | null; contactEmail: string | null; isApproved: boolean };
+type LawFirmJson = {
+  id: string;
+  name: string;
+  website: string | null;
+  contactEmail: string | null;
+  isApproved: boolean;
+};
 type LicenceJson = { stateId: string; abbreviation: string; name: string; barLicenseNum: string | null; order: number };
 
 export type ProfileRow = {
@@ -50,7 +57,14 @@ export type ProfileRow = {
   created_at: unknown;
   updated_at: unknown;
   services?: { id: string; productId: string; productType: ProductType; title: string; bookingLink: string | null }[];
-  disciplinary_records?: { id: string; stateId: string | null; description: string; occurredOn: string | null; resolution: string | null; createdAt: string }[];
+  disciplinary_records?: {
+    id: string;
+    stateId: string | null;
+    description: string;
+    occurredOn: string | null;
+    resolution: string | null;
+    createdAt: string;
+  }[];
 };
 
 function profileQuery(attorneyId: string, withAdminParts: boolean): SQL {
@@ -110,15 +124,36 @@ export function createAttorneyRecordRepository(db: Database) {
     /** The attorney row under a lock, for a change of the application or the stage. */
     async lockAttorney(executor: Executor, attorneyId: string) {
       const [row] = await executor
-        .select({ id: attorneys.id, stage: attorneys.stage, lawFirmId: attorneys.lawFirmId, isLawFirmLead: attorneys.isLawFirmLead })
+        .select({
+          id: attorneys.id,
+          stage: attorneys.stage,
+          lawFirmId: attorneys.lawFirmId,
+          isLawFirmLead: attorneys.isLawFirmLead,
+        })
         .from(attorneys)
         .where(and(eq(attorneys.id, attorneyId), isNull(attorneys.deletedAt)))
         .for("update");
       return row ?? null;
     },
 
-    async updateAttorney(executor: Executor, attorneyId: string, changes: AttorneyApplicationColumns & Partial<{ stage: AttorneyStage; lawFirmId: string | null; isLawFirmLead: boolean; profilePhotoId: string; malpracticeInsuranceFileId: string }>, actorId: string, now: Date) {
-      await executor.update(attorneys).set({ ...changes, updatedAt: now, updatedById: actorId }).where(eq(attorneys.id, attorneyId));
+    async updateAttorney(
+      executor: Executor,
+      attorneyId: string,
+      changes: AttorneyApplicationColumns &
+        Partial<{
+          stage: AttorneyStage;
+          lawFirmId: string | null;
+          isLawFirmLead: boolean;
+          profilePhotoId: string;
+          malpracticeInsuranceFileId: string;
+        }>,
+      actorId: string,
+      now: Date,
+    ) {
+      await executor
+        .update(attorneys)
+        .set({ ...changes, updatedAt: now, updatedById: actorId })
+        .where(eq(attorneys.id, attorneyId));
     },
 
     /**
@@ -126,9 +161,17 @@ export function createAttorneyRecordRepository(db: Database) {
      * two changes of the same firm's lead run one after the other. `since` is when the attorney
      * record was created (the database keeps no date of joining a firm).
      */
-    async lockLawFirmMembers(executor: Executor, lawFirmId: string): Promise<{ id: string; stage: AttorneyStage; isLawFirmLead: boolean; since: Date }[]> {
+    async lockLawFirmMembers(
+      executor: Executor,
+      lawFirmId: string,
+    ): Promise<{ id: string; stage: AttorneyStage; isLawFirmLead: boolean; since: Date }[]> {
       return executor
-        .select({ id: attorneys.id, stage: attorneys.stage, isLawFirmLead: attorneys.isLawFirmLead, since: attorneys.createdAt })
+        .select({
+          id: attorneys.id,
+          stage: attorneys.stage,
+          isLawFirmLead: attorneys.isLawFirmLead,
+          since: attorneys.createdAt,
+        })
         .from(attorneys)
         .where(and(eq(attorneys.lawFirmId, lawFirmId), isNull(attorneys.deletedAt)))
         .orderBy(attorneys.id)
@@ -141,13 +184,22 @@ export function createAttorneyRecordRepository(db: Database) {
       await executor
         .update(attorneys)
         .set({ isLawFirmLead: isLead, updatedAt: now, updatedById: actorId })
-        .where(and(eq(attorneys.lawFirmId, lawFirmId), isNull(attorneys.deletedAt), sql`${attorneys.isLawFirmLead} is distinct from ${isLead}`));
+        .where(
+          and(
+            eq(attorneys.lawFirmId, lawFirmId),
+            isNull(attorneys.deletedAt),
+            sql`${attorneys.isLawFirmLead} is distinct from ${isLead}`,
+          ),
+        );
     },
 
     /** The ids among `stateIds` that are real states. */
     async knownStates(executor: Executor, stateIds: readonly string[]): Promise<Set<string>> {
       if (stateIds.length === 0) return new Set();
-      const found = await rows<{ id: string }>(executor, sql`select id from states where id = any(${uuidArray(stateIds)}::uuid[])`);
+      const found = await rows<{ id: string }>(
+        executor,
+        sql`select id from states where id = any(${uuidArray(stateIds)}::uuid[])`,
+      );
       return new Set(found.map((row) => row.id));
     },
   };

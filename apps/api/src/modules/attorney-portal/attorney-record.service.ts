@@ -1,5 +1,11 @@
 import type { Executor } from "@prenup/db";
-import { applicationProblems, ATTORNEY_DECLINED_MESSAGE, DomainError, lawFirmLead, lawFirmLeadChanges } from "@prenup/domain";
+import {
+  applicationProblems,
+  ATTORNEY_DECLINED_MESSAGE,
+  DomainError,
+  lawFirmLead,
+  lawFirmLeadChanges,
+} from "@prenup/domain";
 import { attorneyApplicationEmail, type AttorneyApplicationEvent } from "@prenup/emails";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { AuditRecorder } from "../audit/index.ts";
@@ -71,7 +77,12 @@ export function toProfile(row: ProfileRow): AttorneyProfile {
  * What the portal's parts share about an attorney: their profile, the application e-mails and the
  * firm's lead rule, each in the caller's transaction when given one.
  */
-export function createAttorneyRecord(deps: { attorneys: AttorneyRecordRepository; mail: MailPort; attorneyAppUrl: string; audit: AuditRecorder }) {
+export function createAttorneyRecord(deps: {
+  attorneys: AttorneyRecordRepository;
+  mail: MailPort;
+  attorneyAppUrl: string;
+  audit: AuditRecorder;
+}) {
   const { attorneys } = deps;
 
   async function profileOf(attorneyId: string, executor?: Executor): Promise<AttorneyProfile> {
@@ -85,8 +96,22 @@ export function createAttorneyRecord(deps: { attorneys: AttorneyRecordRepository
     const row = await attorneys.findProfile(attorneyId, executor);
     if (!row) return;
     const link = `${deps.attorneyAppUrl}${event === "submitted" ? "/attorney/form" : event === "approved" || event === "reactivated" ? "/" : "/attorney/account"}`;
-    const email = await attorneyApplicationEmail({ event, attorney: { firstName: row.first_name, lastName: row.last_name }, link });
-    await deps.mail.enqueue({ to: row.email, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: attorneyId }, executor);
+    const email = await attorneyApplicationEmail({
+      event,
+      attorney: { firstName: row.first_name, lastName: row.last_name },
+      link,
+    });
+    await deps.mail.enqueue(
+      {
+        to: row.email,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        userId: attorneyId,
+      },
+      executor,
+    );
   }
 
   /**
@@ -94,12 +119,22 @@ export function createAttorneyRecord(deps: { attorneys: AttorneyRecordRepository
    * changed stage, in the caller's transaction: the flags that change are written in one statement
    * and the passing of the lead is audited. A firm never keeps two leads.
    */
-  async function settleLawFirmLead(tx: Executor, lawFirmId: string, actorId: string, now: Date, cause: string, departedLeadId: string | null = null) {
+  async function settleLawFirmLead(
+    tx: Executor,
+    lawFirmId: string,
+    actorId: string,
+    now: Date,
+    cause: string,
+    departedLeadId: string | null = null,
+  ) {
     const members = await attorneys.lockLawFirmMembers(tx, lawFirmId);
     const lead = lawFirmLead(members);
     const changes = lawFirmLeadChanges(members, lead);
     if (changes.length === 0 && !departedLeadId) return;
-    const before = [...(departedLeadId ? [departedLeadId] : []), ...members.filter((member) => member.isLawFirmLead).map((member) => member.id)];
+    const before = [
+      ...(departedLeadId ? [departedLeadId] : []),
+      ...members.filter((member) => member.isLawFirmLead).map((member) => member.id),
+    ];
     if (changes.length > 0) await attorneys.setLawFirmLead(tx, lawFirmId, lead, actorId, now);
     await deps.audit.record(tx, {
       actorId,

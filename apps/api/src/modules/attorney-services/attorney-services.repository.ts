@@ -1,4 +1,11 @@
-import { activeDocumentOf, attorneyReviews, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
+import {
+  activeDocumentOf,
+  attorneyReviews,
+  preparedQuery,
+  purchaseInForce,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { ServiceType } from "./attorney-services.schemas.ts";
@@ -217,7 +224,11 @@ export function createAttorneyServicesRepository(db: Database) {
         buyerId: (p.buyerId as string | null) ?? null,
         product: { productType: p.productType as ProductType },
       }));
-      const candidates = (row?.candidates ?? []).map((c) => ({ id: c.id, lawFirmId: c.lawFirmId, services: c.services ?? [] }));
+      const candidates = (row?.candidates ?? []).map((c) => ({
+        id: c.id,
+        lawFirmId: c.lawFirmId,
+        services: c.services ?? [],
+      }));
       return { document, purchases, candidates, lawFirmOf: new Map(Object.entries(row?.firms ?? {})) };
     },
 

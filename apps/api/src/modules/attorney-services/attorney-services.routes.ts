@@ -27,8 +27,10 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       schema: {
         operationId: "listPublicAttorneys",
         tags: ["attorney-services"],
-        summary: "The approved attorneys' public card fields, best rated first (at most 6), and how many there are: the front page's list",
-        description: "Read-only and open to visitors: names, experience, languages, practice areas, law firm, licensed states, services and approved ratings; never contact or payout details.",
+        summary:
+          "The approved attorneys' public card fields, best rated first (at most 6), and how many there are: the front page's list",
+        description:
+          "Read-only and open to visitors: names, experience, languages, practice areas, law firm, licensed states, services and approved ratings; never contact or payout details.",
         response: { 200: publicAttorneysResponseSchema, ...errorResponses() },
       },
     },
@@ -42,7 +44,8 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       schema: {
         operationId: "getAttorneyServicesEligibility",
         tags: ["attorney-services"],
-        summary: "Who may buy representation (the user, the partner, how many) and Q&A, and which attorneys the user may choose",
+        summary:
+          "Who may buy representation (the user, the partner, how many) and Q&A, and which attorneys the user may choose",
         description:
           "Computed from the agreement's state (attorneySupport PARTNER), the approved attorneys licensed there, both partners' " +
           "purchases and the domain's quantity rules. Never offers the partner's attorney or anyone of the partner's law firm.",
@@ -61,7 +64,8 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       schema: {
         operationId: "listAvailableAttorneys",
         tags: ["attorney-services"],
-        summary: "The attorneys the user may choose for a service on their agreement: public card fields, best rated first, paginated",
+        summary:
+          "The attorneys the user may choose for a service on their agreement: public card fields, best rated first, paginated",
         security: [{ bearerAuth: [] }],
         params: userDocumentParamsSchema,
         querystring: listAttorneysQuerySchema,
@@ -78,7 +82,8 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       schema: {
         operationId: "getFeaturedAttorney",
         tags: ["attorney-services"],
-        summary: "The attorney to feature: the user's own representing attorney, else the best-rated one they may choose (null: none)",
+        summary:
+          "The attorney to feature: the user's own representing attorney, else the best-rated one they may choose (null: none)",
         security: [{ bearerAuth: [] }],
         params: userDocumentParamsSchema,
         querystring: featuredAttorneyQuerySchema,
@@ -127,14 +132,17 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       schema: {
         operationId: "createAttorneyReview",
         tags: ["attorney-services"],
-        summary: "Review an attorney after a completed service: rating 0–100 and a message; PENDING until an admin approves it",
-        description: "Only after a completed service with that attorney, one review per service (409 REVIEW_NOT_ALLOWED with the reason).",
+        summary:
+          "Review an attorney after a completed service: rating 0–100 and a message; PENDING until an admin approves it",
+        description:
+          "Only after a completed service with that attorney, one review per service (409 REVIEW_NOT_ALLOWED with the reason).",
         security: [{ bearerAuth: [] }],
         params: attorneyParamsSchema,
         body: attorneyReviewBodySchema,
         response: { 201: attorneyReviewResponseSchema, ...errorResponses(401, 403, 409, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createReview(request.params.id, request.params.aid, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.createReview(request.params.id, request.params.aid, request.body)),
   );
 }

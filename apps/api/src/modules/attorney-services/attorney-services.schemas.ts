@@ -57,7 +57,11 @@ export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 export const listAttorneysQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be REPRESENTATION or Q_A" }),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int({ error: "page must be a whole number from 1" })
+    .min(1, { error: "page must be a whole number from 1" })
+    .default(1),
   pageSize: z.coerce
     .number({ error: "pageSize must be a whole number from 1 to 50" })
     .int({ error: "pageSize must be a whole number from 1 to 50" })
@@ -94,7 +98,13 @@ export const featuredAttorneyResponseSchema = z.object({ attorney: attorneyCardS
 export const assignedAttorneySchema = attorneyCardSchema.extend({
   /** On the user's side of their agreement (their representing attorney). */
   representsUser: z.boolean(),
-  purchases: z.array(z.object({ purchaseItemId: z.uuid(), productType: z.enum(SERVICE_TYPES), bookingStatus: z.enum(BOOKING_STATUSES).nullable() })),
+  purchases: z.array(
+    z.object({
+      purchaseItemId: z.uuid(),
+      productType: z.enum(SERVICE_TYPES),
+      bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+    }),
+  ),
 });
 export const assignedAttorneysResponseSchema = z.array(assignedAttorneySchema);
 

@@ -19,13 +19,20 @@ import {
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import type { AttorneyServicesRepository, CardRow, ServicesContext } from "./attorney-services.repository.ts";
-import { PUBLIC_ATTORNEYS_SHOWN, type AttorneyCard, type EligibilityResponse, type PublicAttorneysResponse, type ServiceType } from "./attorney-services.schemas.ts";
+import {
+  PUBLIC_ATTORNEYS_SHOWN,
+  type AttorneyCard,
+  type EligibilityResponse,
+  type PublicAttorneysResponse,
+  type ServiceType,
+} from "./attorney-services.schemas.ts";
 
 export const ATTORNEY_SERVICES_MESSAGES = {
   documentNotFound: "Agreement not found",
   notLicensed: "This attorney is not licensed in your agreement's state.",
   notOffered: "This attorney does not offer this service.",
-  conflict: "This attorney (or their law firm) already works for your partner. Partners cannot share an attorney: choose another one.",
+  conflict:
+    "This attorney (or their law firm) already works for your partner. Partners cannot share an attorney: choose another one.",
   sideTaken: "Your agreement already has another attorney representing you.",
   noAttorneyServices: "Attorney services are not offered in your agreement's state.",
 } as const;
@@ -61,21 +68,44 @@ function sidesOf(context: ServicesContext, userId: string) {
   const partnerId = document ? partnerIdOf(document, userId) : null;
   const ownDocumentAttorney = document ? (respondent === "A" ? document.attorneyAId : document.attorneyBId) : null;
   const partnerDocumentAttorney = document ? (respondent === "A" ? document.attorneyBId : document.attorneyAId) : null;
-  const userAttorneys = attorneysServing({ personId: userId, documentAttorneyId: ownDocumentAttorney, purchaseItems: context.purchases, lawFirmOf: context.lawFirmOf });
-  const partnerAttorneys = attorneysServing({ personId: partnerId, documentAttorneyId: partnerDocumentAttorney, purchaseItems: context.purchases, lawFirmOf: context.lawFirmOf });
+  const userAttorneys = attorneysServing({
+    personId: userId,
+    documentAttorneyId: ownDocumentAttorney,
+    purchaseItems: context.purchases,
+    lawFirmOf: context.lawFirmOf,
+  });
+  const partnerAttorneys = attorneysServing({
+    personId: partnerId,
+    documentAttorneyId: partnerDocumentAttorney,
+    purchaseItems: context.purchases,
+    lawFirmOf: context.lawFirmOf,
+  });
   return { respondent, partnerId, ownDocumentAttorney, userAttorneys, partnerAttorneys };
 }
 
 function hasActive(context: ServicesContext, personId: string | null, productType: ServiceType): boolean {
-  return personId !== null && context.purchases.some((p) => p.userId === personId && p.productType === productType && isPurchaseActive(p));
+  return (
+    personId !== null &&
+    context.purchases.some((p) => p.userId === personId && p.productType === productType && isPurchaseActive(p))
+  );
 }
 
-export function createAttorneyServicesService(deps: { db: Database; clock: Clock; repository: AttorneyServicesRepository }) {
+export function createAttorneyServicesService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: AttorneyServicesRepository;
+}) {
   const { repository } = deps;
 
   async function reviewableOf(userId: string, executor?: Executor) {
     const rows = await repository.completedServices(userId, executor);
-    const services = rows.map((row) => ({ ...row, purchaseItemId: row.purchase_item_id, attorneyId: row.attorney_id, serviceCompletedAt: new Date(row.service_completed_at), eventStatus: row.event_status }));
+    const services = rows.map((row) => ({
+      ...row,
+      purchaseItemId: row.purchase_item_id,
+      attorneyId: row.attorney_id,
+      serviceCompletedAt: new Date(row.service_completed_at),
+      eventStatus: row.event_status,
+    }));
     const reviewed = new Set(rows.filter((row) => row.reviewed).map((row) => row.purchase_item_id));
     return { services, reviewed };
   }
@@ -97,7 +127,8 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
 
   async function requireDocument(userId: string, documentId: string, executor?: Executor) {
     const context = await repository.loadContext(userId, executor);
-    if (!context.document || context.document.id !== documentId) throw new DomainError("DOCUMENT_NOT_FOUND", ATTORNEY_SERVICES_MESSAGES.documentNotFound);
+    if (!context.document || context.document.id !== documentId)
+      throw new DomainError("DOCUMENT_NOT_FOUND", ATTORNEY_SERVICES_MESSAGES.documentNotFound);
     return context;
   }
 
@@ -108,10 +139,15 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
       const representation = eligibilityOf(context, userId, "REPRESENTATION");
       const qa = eligibilityOf(context, userId, "Q_A");
       const qaStatus = qaBookingStatus(context.purchases, userId);
-      const own = context.purchases.filter((p) => p.userId === userId && p.productType === "REPRESENTATION" && isPurchaseActive(p));
+      const own = context.purchases.filter(
+        (p) => p.userId === userId && p.productType === "REPRESENTATION" && isPurchaseActive(p),
+      );
       return {
         attorneySupport: context.document?.attorneySupport ?? null,
-        availableAttorneysForUser: representation.availableAttorneysForUser.map(({ id, lawFirmId }) => ({ id, lawFirmId })),
+        availableAttorneysForUser: representation.availableAttorneysForUser.map(({ id, lawFirmId }) => ({
+          id,
+          lawFirmId,
+        })),
         userAssignedAttorneyAndLawFirmIds: representation.userAssignedAttorneyAndLawFirmIds,
         maxRepresentationProductsUserCanPurchase: representation.maxRepresentationProductsUserCanPurchase,
         userCanPurchase: representation.userCanPurchase,
@@ -136,7 +172,11 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
     },
 
     /** GET /users/{id}/documents/{docId}/attorneys: the attorneys the user may choose for the service. */
-    async listAvailable(userId: string, documentId: string, query: { serviceType: ServiceType; page: number; pageSize: number }) {
+    async listAvailable(
+      userId: string,
+      documentId: string,
+      query: { serviceType: ServiceType; page: number; pageSize: number },
+    ) {
       const context = await requireDocument(userId, documentId);
       const { availableAttorneysForUser } = eligibilityOf(context, userId, query.serviceType);
       const { rows, total } = await repository.cards(
@@ -153,7 +193,11 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
     async featured(userId: string, documentId: string, serviceType: ServiceType) {
       const context = await requireDocument(userId, documentId);
       const { availableAttorneysForUser, sides } = eligibilityOf(context, userId, serviceType);
-      const own = sides.ownDocumentAttorney && context.candidates.some((c) => c.id === sides.ownDocumentAttorney && c.services.includes(serviceType)) ? [sides.ownDocumentAttorney] : [];
+      const own =
+        sides.ownDocumentAttorney &&
+        context.candidates.some((c) => c.id === sides.ownDocumentAttorney && c.services.includes(serviceType))
+          ? [sides.ownDocumentAttorney]
+          : [];
       const ids = own.length > 0 ? own : availableAttorneysForUser.map((a) => a.id);
       const { rows } = await repository.cards(ids, { limit: 1, offset: 0 });
       return { attorney: rows[0] ? toCard(rows[0]) : null };
@@ -163,13 +207,26 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
     async listAssigned(userId: string) {
       const context = await repository.loadContext(userId);
       const { userAttorneys, ownDocumentAttorney } = sidesOf(context, userId);
-      const { rows } = await repository.cards(userAttorneys.map((a) => a.attorneyId), { limit: 50, offset: 0 });
+      const { rows } = await repository.cards(
+        userAttorneys.map((a) => a.attorneyId),
+        { limit: 50, offset: 0 },
+      );
       return rows.map((row) => ({
         ...toCard(row),
         representsUser: row.id === ownDocumentAttorney,
         purchases: context.purchases
-          .filter((p) => p.userId === userId && p.attorneyId === row.id && isPurchaseActive(p) && (p.productType === "REPRESENTATION" || p.productType === "Q_A"))
-          .map((p) => ({ purchaseItemId: p.id, productType: p.productType as ServiceType, bookingStatus: p.bookingStatus })),
+          .filter(
+            (p) =>
+              p.userId === userId &&
+              p.attorneyId === row.id &&
+              isPurchaseActive(p) &&
+              (p.productType === "REPRESENTATION" || p.productType === "Q_A"),
+          )
+          .map((p) => ({
+            purchaseItemId: p.id,
+            productType: p.productType as ServiceType,
+            bookingStatus: p.bookingStatus,
+          })),
       }));
     },
 
@@ -192,10 +249,19 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
      * with that attorney, one review per service (the unique index settles two at once), PENDING
      * until an admin approves it.
      */
-    async createReview(userId: string, attorneyId: string, body: { rating: number; message?: string | null | undefined; purchaseItemId?: string | undefined }) {
+    async createReview(
+      userId: string,
+      attorneyId: string,
+      body: { rating: number; message?: string | null | undefined; purchaseItemId?: string | undefined },
+    ) {
       return deps.db.transaction(async (tx) => {
         const { services, reviewed } = await reviewableOf(userId, tx);
-        const plan = planAttorneyReview({ attorneyId, purchaseItemId: body.purchaseItemId, services, reviewedPurchaseItemIds: reviewed });
+        const plan = planAttorneyReview({
+          attorneyId,
+          purchaseItemId: body.purchaseItemId,
+          services,
+          reviewedPurchaseItemIds: reviewed,
+        });
         if (!plan.ok) throw new DomainError("REVIEW_NOT_ALLOWED", plan.message);
         const service = services.find((s) => s.purchaseItemId === plan.purchaseItemId)!;
         const now = deps.clock.now();
@@ -241,9 +307,13 @@ export function createAttorneyServicesService(deps: { db: Database; clock: Clock
      * licensed in the agreement's state, offering the service, and without a conflict with the
      * partner's attorneys. Returns the refusal message, or null. Runs in the caller's transaction.
      */
-    async attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: ServiceType }): Promise<string | null> {
+    async attorneyChoiceProblem(
+      executor: Executor,
+      input: { beneficiaryId: string; attorneyId: string; serviceType: ServiceType },
+    ): Promise<string | null> {
       const context = await repository.loadContext(input.beneficiaryId, executor);
-      if (!attorneyServicesOffered(context.document?.attorneySupport)) return ATTORNEY_SERVICES_MESSAGES.noAttorneyServices;
+      if (!attorneyServicesOffered(context.document?.attorneySupport))
+        return ATTORNEY_SERVICES_MESSAGES.noAttorneyServices;
       const candidate = context.candidates.find((c) => c.id === input.attorneyId);
       if (!candidate) return ATTORNEY_SERVICES_MESSAGES.notLicensed;
       if (!candidate.services.includes(input.serviceType)) return ATTORNEY_SERVICES_MESSAGES.notOffered;

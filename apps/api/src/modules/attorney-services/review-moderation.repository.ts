@@ -39,20 +39,35 @@ export function createReviewModerationRepository(db: Database) {
     listReviews(query: AdminReviewsQuery) {
       return selectReviews(
         db,
-        and(query.attorneyId ? eq(attorneyReviews.attorneyId, query.attorneyId) : undefined, query.status ? eq(attorneyReviews.status, query.status) : undefined),
+        and(
+          query.attorneyId ? eq(attorneyReviews.attorneyId, query.attorneyId) : undefined,
+          query.status ? eq(attorneyReviews.status, query.status) : undefined,
+        ),
       )
-        .orderBy(sql`${attorneyReviews.status} = 'PENDING' desc`, desc(attorneyReviews.createdAt), desc(attorneyReviews.id))
+        .orderBy(
+          sql`${attorneyReviews.status} = 'PENDING' desc`,
+          desc(attorneyReviews.createdAt),
+          desc(attorneyReviews.id),
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
     },
 
     /** One live review, locked (undefined when there is none). */
     async lockReview(executor: Executor, reviewId: string) {
-      const [current] = await executor.select().from(attorneyReviews).where(and(eq(attorneyReviews.id, reviewId), sql`${attorneyReviews.deletedAt} is null`)).for("update");
+      const [current] = await executor
+        .select()
+        .from(attorneyReviews)
+        .where(and(eq(attorneyReviews.id, reviewId), sql`${attorneyReviews.deletedAt} is null`))
+        .for("update");
       return current;
     },
 
-    async setStatus(executor: Executor, reviewId: string, values: { status: ReviewStatus; updatedAt: Date; updatedById: string }) {
+    async setStatus(
+      executor: Executor,
+      reviewId: string,
+      values: { status: ReviewStatus; updatedAt: Date; updatedById: string },
+    ) {
       await executor.update(attorneyReviews).set(values).where(eq(attorneyReviews.id, reviewId));
     },
 

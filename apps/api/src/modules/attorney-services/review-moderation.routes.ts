@@ -2,7 +2,12 @@ import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { adminReviewSchema, adminReviewsQuerySchema, adminReviewsResponseSchema, updateReviewBodySchema } from "./review-moderation.schemas.ts";
+import {
+  adminReviewSchema,
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
+  updateReviewBodySchema,
+} from "./review-moderation.schemas.ts";
 import type { ReviewModerationService } from "./review-moderation.service.ts";
 
 export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderation: ReviewModerationService }): void {
@@ -38,6 +43,9 @@ export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderat
       },
     },
     async (request) =>
-      service.updateReviewStatus(request.params.id, request.body.status, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+      service.updateReviewStatus(request.params.id, request.body.status, requireCurrentUser(request), {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 }

@@ -10,13 +10,27 @@ export const REVIEW_MODERATION_MESSAGES = {
 export const adminReviewsQuerySchema = z.object({
   attorneyId: z.uuid({ error: "attorneyId must be an attorney's id" }).optional(),
   status: z.enum(REVIEW_STATUSES, { error: REVIEW_MODERATION_MESSAGES.status }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, "page must be a whole number from 1").default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1, "pageSize must be from 1 to 100").max(100, "pageSize must be from 1 to 100").default(25),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int()
+    .min(1, "page must be a whole number from 1")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be from 1 to 100" })
+    .int()
+    .min(1, "pageSize must be from 1 to 100")
+    .max(100, "pageSize must be from 1 to 100")
+    .default(25),
 });
 
 export const updateReviewBodySchema = z.strictObject(
   { status: z.enum(REVIEW_STATUSES, { error: REVIEW_MODERATION_MESSAGES.status }) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Only status can be changed: ${issue.keys.join(", ")}` : REVIEW_MODERATION_MESSAGES.status) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Only status can be changed: ${issue.keys.join(", ")}`
+        : REVIEW_MODERATION_MESSAGES.status,
+  },
 );
 
 const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
@@ -31,7 +45,12 @@ export const adminReviewSchema = z.object({
   /** The attorney's rating over approved reviews, as the customers' cards show it. */
   attorneyRating: z.object({ averageRating: z.number().nullable(), reviewCount: z.number().int() }),
 });
-export const adminReviewsResponseSchema = z.object({ items: z.array(adminReviewSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminReviewsResponseSchema = z.object({
+  items: z.array(adminReviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;

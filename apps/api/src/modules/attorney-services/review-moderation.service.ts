@@ -9,8 +9,16 @@ function toReview(row: ModeratedReviewRow): AdminReview {
   const summary = attorneyRatingSummary((row.approved ?? []).map(Number));
   return {
     id: row.review.id,
-    attorney: { id: row.review.attorneyId, email: row.attorneyEmail, name: fullName({ firstName: row.attorneyFirstName, lastName: row.attorneyLastName }) || row.attorneyEmail },
-    reviewer: { id: row.review.userId, email: row.reviewerEmail, name: fullName({ firstName: row.reviewerFirstName, lastName: row.reviewerLastName }) || row.reviewerEmail },
+    attorney: {
+      id: row.review.attorneyId,
+      email: row.attorneyEmail,
+      name: fullName({ firstName: row.attorneyFirstName, lastName: row.attorneyLastName }) || row.attorneyEmail,
+    },
+    reviewer: {
+      id: row.review.userId,
+      email: row.reviewerEmail,
+      name: fullName({ firstName: row.reviewerFirstName, lastName: row.reviewerLastName }) || row.reviewerEmail,
+    },
     rating: row.review.rating,
     message: row.review.message,
     status: row.review.status,
@@ -25,7 +33,12 @@ function toReview(row: ModeratedReviewRow): AdminReview {
  * them on every read (`attorneyRatingSummary`), so the average follows a change at once. Kept apart
  * from the customer-facing service; the attorney-services module owns attorney_reviews.
  */
-export function createReviewModerationService(deps: { db: Database; clock: Clock; audit: AuditRecorder; repository: ReviewModerationRepository }) {
+export function createReviewModerationService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditRecorder;
+  repository: ReviewModerationRepository;
+}) {
   const { db, clock, audit, repository } = deps;
   return {
     /** The moderation queue: pending first, then newest; filters by attorney and status; one statement. */
@@ -35,7 +48,12 @@ export function createReviewModerationService(deps: { db: Database; clock: Clock
     },
 
     /** Sets a review's status under its row lock, audited; answers the review with the attorney's new rating. */
-    async updateReviewStatus(reviewId: string, status: ReviewStatus, admin: { id: string }, request: AuditRequest): Promise<AdminReview> {
+    async updateReviewStatus(
+      reviewId: string,
+      status: ReviewStatus,
+      admin: { id: string },
+      request: AuditRequest,
+    ): Promise<AdminReview> {
       return db.transaction(async (tx) => {
         const current = await repository.lockReview(tx, reviewId);
         if (!current) throw new DomainError("REVIEW_NOT_FOUND", REVIEW_MODERATION_MESSAGES.reviewNotFound);

@@ -32,7 +32,6 @@ export function createAuditRepository(db: Database) {
         .offset(page.offset);
       return rows;
     },
-
   };
 }
 

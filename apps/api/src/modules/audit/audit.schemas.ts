@@ -16,11 +16,23 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   createdAt: timestampSchema,
 });
-apiSchemaRegistry.add(auditEntrySchema, { id: "AuditEntry", description: "One recorded change: who, what, before and after, when." });
+apiSchemaRegistry.add(auditEntrySchema, {
+  id: "AuditEntry",
+  description: "One recorded change: who, what, before and after, when.",
+});
 
 export const auditListQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, "page must be a whole number from 1").default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1).max(100, "pageSize must be from 1 to 100").default(25),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int()
+    .min(1, "page must be a whole number from 1")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be from 1 to 100" })
+    .int()
+    .min(1)
+    .max(100, "pageSize must be from 1 to 100")
+    .default(25),
 });
 
 export const auditListResponseSchema = z.object({

@@ -56,7 +56,10 @@ export function createAuditService(deps: { clock: Clock; repository: AuditReposi
 
     /** A user's trail (changes about them and changes they made), newest first. */
     async listForUser(userId: string, page: { page: number; pageSize: number }): Promise<AuditListResponse> {
-      const rows = await repository.listForUser(userId, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize });
+      const rows = await repository.listForUser(userId, {
+        limit: page.pageSize,
+        offset: (page.page - 1) * page.pageSize,
+      });
       return {
         items: rows.map(({ entry, actorEmail, actorFirstName, actorLastName }) => ({
           id: entry.id,
@@ -67,7 +70,11 @@ export function createAuditService(deps: { clock: Clock; repository: AuditReposi
           subjectUserId: entry.subjectUserId,
           actor:
             entry.actorUserId && actorEmail
-              ? { id: entry.actorUserId, email: actorEmail, name: fullName({ firstName: actorFirstName, lastName: actorLastName }) || actorEmail }
+              ? {
+                  id: entry.actorUserId,
+                  email: actorEmail,
+                  name: fullName({ firstName: actorFirstName, lastName: actorLastName }) || actorEmail,
+                }
               : null,
           before: entry.before ?? null,
           after: entry.after ?? null,

@@ -37,7 +37,13 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
   type Context = Awaited<ReturnType<typeof buyingContext>>;
 
   function ownsActive(context: Context, personId: string, productId: string, productType: ProductRow["productType"]) {
-    return context.owned.some((item) => item.userId === personId && item.product.productType === productType && isPurchaseActive(item) && productId !== "");
+    return context.owned.some(
+      (item) =>
+        item.userId === personId &&
+        item.product.productType === productType &&
+        isPurchaseActive(item) &&
+        productId !== "",
+    );
   }
 
   /**
@@ -45,42 +51,76 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
    * Shared products are bought once per couple; onePerUser ones once per person (Representation:
    * once for the buyer and once for the partner, so up to two); Q&A one at a time.
    */
-  async function allowedQuantity(executor: Executor, context: Context, userId: string, product: ProductRow, requested: number): Promise<number> {
+  async function allowedQuantity(
+    executor: Executor,
+    context: Context,
+    userId: string,
+    product: ProductRow,
+    requested: number,
+  ): Promise<number> {
     if (!product.isActive) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.productInactive);
     if (product.isSharedProduct) {
-      const paid = sharedProductPurchase({ productType: product.productType, purchaseItems: context.owned, document: context.document, userId });
-      if (paid) throw new DomainError("PRODUCT_NOT_AVAILABLE", product.productType === "PRENUP" ? CART_MESSAGES.prenupPaid : CART_MESSAGES.notarizationPaid);
-      if (product.productType === "NOTARIZATION" && !context.document) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.needsDocument);
+      const paid = sharedProductPurchase({
+        productType: product.productType,
+        purchaseItems: context.owned,
+        document: context.document,
+        userId,
+      });
+      if (paid)
+        throw new DomainError(
+          "PRODUCT_NOT_AVAILABLE",
+          product.productType === "PRENUP" ? CART_MESSAGES.prenupPaid : CART_MESSAGES.notarizationPaid,
+        );
+      if (product.productType === "NOTARIZATION" && !context.document)
+        throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.needsDocument);
       return 1;
     }
     if (product.productType === "REPRESENTATION" || product.productType === "Q_A") {
       const document = context.document;
       if (!document?.stateId) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.needsDocument);
-      const attorneysInState = attorneyServicesOffered(document.attorneySupport) ? await repository.countApprovedAttorneysInState(executor, document.stateId) : 0;
+      const attorneysInState = attorneyServicesOffered(document.attorneySupport)
+        ? await repository.countApprovedAttorneysInState(executor, document.stateId)
+        : 0;
       if (product.productType === "Q_A") {
         if (attorneysInState === 0) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.qaUnavailable);
         return qaQuantity();
       }
-      if (!representationStillApplies({ finalized: document.finalizedAt !== null })) throw new DomainError("PRODUCT_NOT_AVAILABLE", REPRESENTATION_AFTER_FINAL_MESSAGE);
+      if (!representationStillApplies({ finalized: document.finalizedAt !== null }))
+        throw new DomainError("PRODUCT_NOT_AVAILABLE", REPRESENTATION_AFTER_FINAL_MESSAGE);
       const userCanPurchase = !ownsActive(context, userId, product.id, "REPRESENTATION");
-      const fianceCanPurchase = context.partnerId !== null && !ownsActive(context, context.partnerId, product.id, "REPRESENTATION");
+      const fianceCanPurchase =
+        context.partnerId !== null && !ownsActive(context, context.partnerId, product.id, "REPRESENTATION");
       const buyers = Number(userCanPurchase) + Number(fianceCanPurchase);
       // The eligibility's maximum (attorneysServing / attorneyServicesEligibility in the domain): two
       // only when two attorneys of different law firms can serve the partners; without the
       // attorney-services module, the number of licensed attorneys.
-      const maxByAttorneys = deps.attorneyChoice?.maxRepresentationProducts ? await deps.attorneyChoice.maxRepresentationProducts(executor, userId) : attorneysInState;
-      const quantity = representationQuantity({ userCanPurchase, fianceCanPurchase, maxPurchasable: Math.min(maxByAttorneys, buyers), requested });
+      const maxByAttorneys = deps.attorneyChoice?.maxRepresentationProducts
+        ? await deps.attorneyChoice.maxRepresentationProducts(executor, userId)
+        : attorneysInState;
+      const quantity = representationQuantity({
+        userCanPurchase,
+        fianceCanPurchase,
+        maxPurchasable: Math.min(maxByAttorneys, buyers),
+        requested,
+      });
       if (!quantity.available) throw new DomainError("PRODUCT_NOT_AVAILABLE", REPRESENTATION_UNAVAILABLE_MESSAGE);
       return quantity.quantity;
     }
     if (product.onePerUser) {
-      if (ownsActive(context, userId, product.id, product.productType)) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.alreadyBought);
+      if (ownsActive(context, userId, product.id, product.productType))
+        throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.alreadyBought);
       return 1;
     }
     return requested;
   }
 
-  async function checkChosenAttorney(executor: Executor, context: Context, buyerId: string, product: ProductRow, attorneyId: string | null | undefined) {
+  async function checkChosenAttorney(
+    executor: Executor,
+    context: Context,
+    buyerId: string,
+    product: ProductRow,
+    attorneyId: string | null | undefined,
+  ) {
     if (attorneyId === null || attorneyId === undefined) return;
     if (product.productCategory !== "ATTORNEY_SERVICE") {
       throw DomainError.invalidField("chosenAttorneyId", CART_MESSAGES.attorneyNotForProduct);
@@ -100,7 +140,11 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
         }),
         0,
       );
-      const problem = await deps.attorneyChoice.attorneyChoiceProblem(executor, { beneficiaryId, attorneyId, serviceType: product.productType });
+      const problem = await deps.attorneyChoice.attorneyChoiceProblem(executor, {
+        beneficiaryId,
+        attorneyId,
+        serviceType: product.productType,
+      });
       if (problem) throw new DomainError("PRODUCT_NOT_AVAILABLE", problem);
     }
   }
@@ -109,11 +153,21 @@ export function createBuyingRules(deps: Pick<CartsDeps, "repository" | "purchase
    * How many units of each line may still be bought now: the purchase rules again, at the moment a
    * payment completes (the partner may have paid the shared prenup while a redirect was open).
    */
-  async function allowedNow(tx: Executor, cart: LoadedCart, context: Context): Promise<{ allowed: number; reason: string | null }[]> {
+  async function allowedNow(
+    tx: Executor,
+    cart: LoadedCart,
+    context: Context,
+  ): Promise<{ allowed: number; reason: string | null }[]> {
     const result: { allowed: number; reason: string | null }[] = [];
     for (const item of cart.items) {
       try {
-        result.push({ allowed: Math.min(item.quantity, await allowedQuantity(tx, context, cart.userId, item.product, item.quantity)), reason: null });
+        result.push({
+          allowed: Math.min(
+            item.quantity,
+            await allowedQuantity(tx, context, cart.userId, item.product, item.quantity),
+          ),
+          reason: null,
+        });
       } catch (error) {
         if (!(error instanceof DomainError) || error.code !== "PRODUCT_NOT_AVAILABLE") throw error;
         result.push({ allowed: 0, reason: error.message });

@@ -9,7 +9,11 @@ import type { WebhookInbox } from "../webhook-inbox/index.ts";
 import type { CartsRepository } from "./carts.repository.ts";
 
 /** The request behind a cart change, for the audit row. */
-export type CartRequest = { id: string; ip: string; /** Aborts when the caller has gone (see clientGoneSignal). */ signal?: AbortSignal };
+export type CartRequest = {
+  id: string;
+  ip: string /** Aborts when the caller has gone (see clientGoneSignal). */;
+  signal?: AbortSignal;
+};
 
 /** What the carts' use cases are built from (the composition root provides it). */
 export type CartsDeps = {
@@ -21,7 +25,10 @@ export type CartsDeps = {
   purchaseItems: Pick<PurchaseItemsService, "listItemsOfBuyers" | "applyProviderChange" | "createPurchaseItems">;
   /** The attorney-services rule for a chosen attorney (licensed, offers the service, no conflict with the partner's). */
   attorneyChoice?: {
-    attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
+    attorneyChoiceProblem(
+      executor: Executor,
+      input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" },
+    ): Promise<string | null>;
     /** The eligibility's maxRepresentationProductsUserCanPurchase (one rule in @prenup/domain for the screen and the cart). */
     maxRepresentationProducts?(executor: Executor, userId: string): Promise<number>;
   };

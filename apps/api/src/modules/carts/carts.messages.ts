@@ -20,5 +20,6 @@ export const CART_MESSAGES = {
   providerDown: "We could not reach our payment provider. Nothing was charged; please try again in a moment.",
   declined: "Your payment was declined.",
   callerGone: "The payment was not started: the page that asked for it closed first.",
-  changedWhilePaying: "Your cart changed while your payment was being made. Any amount taken has been refunded; please check your cart and pay again.",
+  changedWhilePaying:
+    "Your cart changed while your payment was being made. Any amount taken has been refunded; please check your cart and pay again.",
 } as const;

@@ -16,7 +16,11 @@ export function toCartResponse(cart: LoadedCart, totals: CartTotals, paidLines?:
     cartStatus: cart.cartStatus,
     discountCodeId: cart.discountCodeId,
     discountCode: cart.discountCode
-      ? { code: cart.discountCode.code, percentOff: cart.discountCode.coupon.percentOff, amountOffInCents: cart.discountCode.coupon.amountOffInCents }
+      ? {
+          code: cart.discountCode.code,
+          percentOff: cart.discountCode.coupon.percentOff,
+          amountOffInCents: cart.discountCode.coupon.amountOffInCents,
+        }
       : null,
     subtotalInCents: totals.subtotalInCents,
     discountInCents: totals.discountInCents,
@@ -55,7 +59,6 @@ export function toCartResponse(cart: LoadedCart, totals: CartTotals, paidLines?:
   };
 }
 
-
 /** Prices a cart from its products' current prices and its promo code. */
 export function totalsOf(cart: LoadedCart, method?: PaymentMethod | null): CartTotals {
   return priceCart({
@@ -72,7 +75,8 @@ export function totalsOf(cart: LoadedCart, method?: PaymentMethod | null): CartT
 
 /** A payment-provider failure as the buyer reads it (nothing was charged). */
 export function providerFailure(error: unknown): never {
-  if (error instanceof PaymentProviderError) throw new DomainError("PAYMENT_UNAVAILABLE", CART_MESSAGES.providerDown, { cause: error });
+  if (error instanceof PaymentProviderError)
+    throw new DomainError("PAYMENT_UNAVAILABLE", CART_MESSAGES.providerDown, { cause: error });
   throw error;
 }
 
@@ -99,7 +103,8 @@ export function createCartReads(deps: Pick<CartsDeps, "db" | "repository">) {
     const cart = await requireCart(tx, userId, cartId);
     const items = await repository.purchaseItemsOfCarts([cart.id], tx);
     const paidLines = new Map<string, number>();
-    for (const item of items) paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
+    for (const item of items)
+      paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
     return {
       status: "paid",
       cart: toCartResponse(cart, totalsOf(cart), paidLines),
@@ -126,11 +131,23 @@ export function createCartReads(deps: Pick<CartsDeps, "db" | "repository">) {
   }
 
   async function refundedResult(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
-    return { status: "refunded", cart: await respond(tx, cart), redirectUrl: null, clientSecret: null, purchaseItems: [] };
+    return {
+      status: "refunded",
+      cart: await respond(tx, cart),
+      redirectUrl: null,
+      clientSecret: null,
+      purchaseItems: [],
+    };
   }
 
   async function canceledResult(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
-    return { status: "canceled", cart: await respond(tx, cart), redirectUrl: null, clientSecret: null, purchaseItems: [] };
+    return {
+      status: "canceled",
+      cart: await respond(tx, cart),
+      redirectUrl: null,
+      clientSecret: null,
+      purchaseItems: [],
+    };
   }
 
   /** After a completion: the purchases, or the cart refunded in full when nothing could still be bought. */

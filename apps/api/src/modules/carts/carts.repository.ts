@@ -39,7 +39,11 @@ function foldCarts(rows: JoinedRow[]): LoadedCart[] {
   for (const row of rows) {
     let cart = byId.get(row.cart.id);
     if (!cart) {
-      cart = { ...row.cart, items: [], discountCode: row.code && row.coupon ? { ...row.code, coupon: row.coupon } : null };
+      cart = {
+        ...row.cart,
+        items: [],
+        discountCode: row.code && row.coupon ? { ...row.code, coupon: row.coupon } : null,
+      };
       byId.set(row.cart.id, cart);
     }
     if (row.item && row.product) cart.items.push({ ...row.item, product: row.product });
@@ -66,7 +70,12 @@ export function createCartsRepository(db: Database) {
      * COMMITTED a statement that waited for the lock re-reads the locked row but not the rows it
      * joined, so lines read in the locking statement could miss those another request just added.
      */
-    async loadCart(executor: Executor, userId: string, cartId: string, options: { lock?: boolean } = {}): Promise<LoadedCart | null> {
+    async loadCart(
+      executor: Executor,
+      userId: string,
+      cartId: string,
+      options: { lock?: boolean } = {},
+    ): Promise<LoadedCart | null> {
       const where = and(eq(carts.id, cartId), eq(carts.userId, userId), isNull(carts.deletedAt));
       if (options.lock) {
         const [locked] = await executor.select({ id: carts.id }).from(carts).where(where).for("update");
@@ -77,7 +86,10 @@ export function createCartsRepository(db: Database) {
     },
 
     /** A cart by id alone (provider events name the cart), locked first and then read (as `loadCart`). */
-    async loadCartForEvent(executor: Executor, where: { cartId: string | null; paymentReference: string | null }): Promise<LoadedCart | null> {
+    async loadCartForEvent(
+      executor: Executor,
+      where: { cartId: string | null; paymentReference: string | null },
+    ): Promise<LoadedCart | null> {
       const conditions = [
         where.cartId ? eq(carts.id, where.cartId) : undefined,
         where.paymentReference ? eq(carts.paymentReference, where.paymentReference) : undefined,
@@ -91,13 +103,20 @@ export function createCartsRepository(db: Database) {
         .limit(1)
         .for("update");
       if (!locked) return null;
-      const rows = await cartQuery(executor).where(eq(carts.id, locked.id)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const rows = await cartQuery(executor)
+        .where(eq(carts.id, locked.id))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return foldCarts(rows)[0] ?? null;
     },
 
     /** The user's carts, newest first (at most 50), by status. */
     async listCarts(userId: string, status: "pending" | "completed" | "all"): Promise<LoadedCart[]> {
-      const statusCondition = status === "pending" ? eq(carts.cartStatus, "UNPAID") : status === "completed" ? eq(carts.cartStatus, "PAID") : undefined;
+      const statusCondition =
+        status === "pending"
+          ? eq(carts.cartStatus, "UNPAID")
+          : status === "completed"
+            ? eq(carts.cartStatus, "PAID")
+            : undefined;
       const newest = db
         .select({ id: carts.id })
         .from(carts)
@@ -121,10 +140,22 @@ export function createCartsRepository(db: Database) {
     },
 
     /** The open cart of the user, created when there is none (one per user, by a unique index). */
-    async openCart(userId: string, documentId: string | null, now: Date): Promise<{ cartId: string; created: boolean }> {
+    async openCart(
+      userId: string,
+      documentId: string | null,
+      now: Date,
+    ): Promise<{ cartId: string; created: boolean }> {
       const [created] = await db
         .insert(carts)
-        .values({ userId, documentId, cartStatus: "UNPAID", createdById: userId, updatedById: userId, createdAt: now, updatedAt: now })
+        .values({
+          userId,
+          documentId,
+          cartStatus: "UNPAID",
+          createdById: userId,
+          updatedById: userId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: carts.id });
       if (created) return { cartId: created.id, created: true };
@@ -159,7 +190,10 @@ export function createCartsRepository(db: Database) {
 
     async removeCartItems(executor: Executor, itemIds: string[], now: Date, actorId: string) {
       if (itemIds.length === 0) return;
-      await executor.update(cartItems).set({ deletedAt: now, updatedAt: now, updatedById: actorId }).where(inArray(cartItems.id, itemIds));
+      await executor
+        .update(cartItems)
+        .set({ deletedAt: now, updatedAt: now, updatedById: actorId })
+        .where(inArray(cartItems.id, itemIds));
     },
 
     async updateCart(executor: Executor, cartId: string, values: Partial<typeof carts.$inferInsert>) {
@@ -193,7 +227,14 @@ export function createCartsRepository(db: Database) {
         .select({ n: count() })
         .from(attorneyStates)
         .innerJoin(attorneys, eq(attorneys.id, attorneyStates.attorneyId))
-        .where(and(eq(attorneyStates.stateId, stateId), isNull(attorneyStates.deletedAt), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)));
+        .where(
+          and(
+            eq(attorneyStates.stateId, stateId),
+            isNull(attorneyStates.deletedAt),
+            eq(attorneys.stage, "APPROVED"),
+            isNull(attorneys.deletedAt),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -204,7 +245,11 @@ export function createCartsRepository(db: Database) {
         .from(attorneys)
         .leftJoin(
           attorneyStates,
-          and(eq(attorneyStates.attorneyId, attorneys.id), stateId ? eq(attorneyStates.stateId, stateId) : sql`false`, isNull(attorneyStates.deletedAt)),
+          and(
+            eq(attorneyStates.attorneyId, attorneys.id),
+            stateId ? eq(attorneyStates.stateId, stateId) : sql`false`,
+            isNull(attorneyStates.deletedAt),
+          ),
         )
         .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)))
         .limit(1);
@@ -212,7 +257,10 @@ export function createCartsRepository(db: Database) {
     },
 
     async findProduct(executor: Executor, productId: string) {
-      const [row] = await executor.select().from(products).where(and(eq(products.id, productId), isNull(products.deletedAt)));
+      const [row] = await executor
+        .select()
+        .from(products)
+        .where(and(eq(products.id, productId), isNull(products.deletedAt)));
       return row ?? null;
     },
 
@@ -226,7 +274,12 @@ export function createCartsRepository(db: Database) {
     },
 
     /** How many of the user's paid carts used the code (a redemption counts once paid). */
-    async countPaidRedemptions(executor: Executor, userId: string, discountCodeId: string, exceptCartId?: string): Promise<number> {
+    async countPaidRedemptions(
+      executor: Executor,
+      userId: string,
+      discountCodeId: string,
+      exceptCartId?: string,
+    ): Promise<number> {
       const [row] = await executor
         .select({ n: count() })
         .from(carts)
@@ -247,20 +300,46 @@ export function createCartsRepository(db: Database) {
      * buyer's open cart (one per user, by a unique index) is left as it is. The completion step sets
      * its totals.
      */
-    async insertOutsidePaymentCart(executor: Executor, input: { userId: string; documentId: string; productId: string; actorId: string; now: Date }): Promise<string> {
+    async insertOutsidePaymentCart(
+      executor: Executor,
+      input: { userId: string; documentId: string; productId: string; actorId: string; now: Date },
+    ): Promise<string> {
       const [cart] = await executor
         .insert(carts)
-        .values({ userId: input.userId, documentId: input.documentId, cartStatus: "PAID", createdAt: input.now, updatedAt: input.now, createdById: input.actorId, updatedById: input.actorId })
+        .values({
+          userId: input.userId,
+          documentId: input.documentId,
+          cartStatus: "PAID",
+          createdAt: input.now,
+          updatedAt: input.now,
+          createdById: input.actorId,
+          updatedById: input.actorId,
+        })
         .returning({ id: carts.id });
       if (!cart) throw new Error("insert into carts returned no row");
-      await executor.insert(cartItems).values({ cartId: cart.id, productId: input.productId, quantity: 1, createdById: input.actorId, updatedById: input.actorId, createdAt: input.now, updatedAt: input.now });
+      await executor.insert(cartItems).values({
+        cartId: cart.id,
+        productId: input.productId,
+        quantity: 1,
+        createdById: input.actorId,
+        updatedById: input.actorId,
+        createdAt: input.now,
+        updatedAt: input.now,
+      });
       return cart.id;
     },
 
     async markCartPaid(
       executor: Executor,
       cartId: string,
-      values: { totalPaidInCents: number; totalFeeInCents: number; paymentMethod: PaymentMethod | null; paymentReference: string | null; documentId: string | null; now: Date },
+      values: {
+        totalPaidInCents: number;
+        totalFeeInCents: number;
+        paymentMethod: PaymentMethod | null;
+        paymentReference: string | null;
+        documentId: string | null;
+        now: Date;
+      },
     ) {
       await executor
         .update(carts)
@@ -278,10 +357,21 @@ export function createCartsRepository(db: Database) {
     },
 
     /** Records a provider event once; false when it was recorded before (a repeated delivery). */
-    async recordPaymentEvent(executor: Executor, row: { provider: string; externalId: string; type: string; payload: Record<string, unknown>; now: Date }) {
+    async recordPaymentEvent(
+      executor: Executor,
+      row: { provider: string; externalId: string; type: string; payload: Record<string, unknown>; now: Date },
+    ) {
       const [inserted] = await executor
         .insert(paymentEvents)
-        .values({ provider: row.provider, externalId: row.externalId, type: row.type, payload: row.payload, processedAt: row.now, createdAt: row.now, updatedAt: row.now })
+        .values({
+          provider: row.provider,
+          externalId: row.externalId,
+          type: row.type,
+          payload: row.payload,
+          processedAt: row.now,
+          createdAt: row.now,
+          updatedAt: row.now,
+        })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       return inserted !== undefined;

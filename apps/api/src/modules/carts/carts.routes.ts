@@ -35,7 +35,12 @@ const EDIT_RULES =
 
 export function registerCartsRoutes(
   app: ApiInstance,
-  deps: { carts: CartsService; payments: PaymentPort; localGateway: LocalPaymentGateway | null; customerAppUrl: string },
+  deps: {
+    carts: CartsService;
+    payments: PaymentPort;
+    localGateway: LocalPaymentGateway | null;
+    customerAppUrl: string;
+  },
 ): void {
   const service = deps.carts;
 
@@ -128,7 +133,8 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.updateItem(request.params.id, request.params.cartId, request.params.itemId, request.body),
+    async (request) =>
+      service.updateItem(request.params.id, request.params.cartId, request.params.itemId, request.body),
   );
 
   app.delete(
@@ -205,7 +211,11 @@ export function registerCartsRoutes(
     },
     async (request, reply) => {
       requireCurrentUser(request);
-      return service.checkout(request.params.id, request.body, { id: request.id, ip: request.ip, signal: clientGoneSignal(reply) });
+      return service.checkout(request.params.id, request.body, {
+        id: request.id,
+        ip: request.ip,
+        signal: clientGoneSignal(reply),
+      });
     },
   );
 
@@ -235,7 +245,8 @@ export function registerCartsRoutes(
         schema: {
           operationId: "receivePaymentWebhook",
           tags,
-          summary: "Payment provider events (signed; each stored once and applied once, in any order, by a background job)",
+          summary:
+            "Payment provider events (signed; each stored once and applied once, in any order, by a background job)",
           description:
             "A verified event is stored in the webhook inbox with the job that applies it, and the answer comes at once; `duplicate` is true when the event was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 PAYMENT_SIGNATURE_INVALID and nothing is stored.",
           response: { 200: webhookResponseSchema, ...errorResponses() },
@@ -246,9 +257,15 @@ export function registerCartsRoutes(
         const signature = request.headers["stripe-signature"];
         let event;
         try {
-          event = deps.payments.parseEvent(Buffer.isBuffer(body) ? body : Buffer.alloc(0), typeof signature === "string" ? signature : undefined);
+          event = deps.payments.parseEvent(
+            Buffer.isBuffer(body) ? body : Buffer.alloc(0),
+            typeof signature === "string" ? signature : undefined,
+          );
         } catch (error) {
-          if (error instanceof PaymentSignatureError) throw new DomainError("PAYMENT_SIGNATURE_INVALID", "The event's signature does not verify.", { cause: error });
+          if (error instanceof PaymentSignatureError)
+            throw new DomainError("PAYMENT_SIGNATURE_INVALID", "The event's signature does not verify.", {
+              cause: error,
+            });
           throw error;
         }
         const { duplicate } = await service.receivePaymentEvent(event);
@@ -258,7 +275,9 @@ export function registerCartsRoutes(
 
     const gateway = deps.localGateway;
     if (!gateway) return;
-    const referenceParams = z.object({ reference: z.string().regex(/^lpi_[0-9a-f]{24}$/, { error: "Unknown payment" }) });
+    const referenceParams = z.object({
+      reference: z.string().regex(/^lpi_[0-9a-f]{24}$/, { error: "Unknown payment" }),
+    });
 
     scope.get(
       "/payments/local/:reference",
@@ -275,10 +294,13 @@ export function registerCartsRoutes(
         return sendStandInPage(reply, {
           title: "Local payment gateway",
           returnTo: deps.customerAppUrl,
-          extraStyle: "form{display:inline-block;margin-right:.5rem}button.cancel{background:#fff;color:#1b1f24;border-color:#8c959f}",
+          extraStyle:
+            "form{display:inline-block;margin-right:.5rem}button.cancel{background:#fff;color:#1b1f24;border-color:#8c959f}",
           main:
             `<h1>Local payment gateway</h1><p>${escapeHtml(payment.method === "CARD" ? "Confirm this card payment" : `Pay with ${payment.method}`)}: <strong>${escapeHtml(amount)}</strong></p>` +
-            (pending ? action("approve", "Approve payment") + action("cancel", "Cancel") : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
+            (pending
+              ? action("approve", "Approve payment") + action("cancel", "Cancel")
+              : `<p>This payment is ${escapeHtml(payment.status)}.</p><p><a href="${escapeHtml(payment.returnUrl)}">Back to the shop</a></p>`) +
             `<p class="note">This page stands in for the bank's or the pay-later provider's own page while the API runs with its embedded payment gateway. No money moves.</p>`,
         });
       },

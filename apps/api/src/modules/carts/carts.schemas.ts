@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, CART_STATUSES, PAYMENT_METHODS, PRODUCT_CATEGORIES, PRODUCT_TYPES, textSchema } from "@prenup/domain";
+import {
+  BOOKING_STATUSES,
+  CART_STATUSES,
+  PAYMENT_METHODS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TYPES,
+  textSchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
 
@@ -7,7 +14,9 @@ export const cartItemParamsSchema = z.object({ id: uuidSchema, cartId: uuidSchem
 
 export const listCartsQuerySchema = z.object({
   /** pending: the open (UNPAID) cart; completed: paid carts; all (default). */
-  transactionStatus: z.enum(["pending", "completed", "all"], { error: "transactionStatus must be pending, completed or all" }).default("all"),
+  transactionStatus: z
+    .enum(["pending", "completed", "all"], { error: "transactionStatus must be pending, completed or all" })
+    .default("all"),
 });
 
 export const createCartBodySchema = z.strictObject({
@@ -27,7 +36,9 @@ export const addCartItemBodySchema = z.strictObject({
 
 export const updateCartItemBodySchema = z
   .strictObject({ quantity: quantitySchema.optional(), chosenAttorneyId: uuidSchema.nullish() })
-  .refine((body) => body.quantity !== undefined || body.chosenAttorneyId !== undefined, { error: "Nothing to change: send quantity or chosenAttorneyId" });
+  .refine((body) => body.quantity !== undefined || body.chosenAttorneyId !== undefined, {
+    error: "Nothing to change: send quantity or chosenAttorneyId",
+  });
 
 export const promoCodeBodySchema = z.strictObject({
   promoCode: textSchema({ max: 64, messages: { tooLong: "A promo code is at most 64 characters" } }).pipe(
@@ -38,11 +49,15 @@ export const promoCodeBodySchema = z.strictObject({
 export const checkoutBodySchema = z.strictObject({
   cartId: uuidSchema,
   /** Omit to look again at a payment already under way (after a redirect or an authentication). */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(", ")}` }).optional(),
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(", ")}` })
+    .optional(),
   /** The browser's token for the card (Stripe PaymentMethod id, or the local gateway's test token). Never a card number. */
   paymentMethodToken: z
     .string()
-    .regex(/^(pm|tok)_[A-Za-z0-9_]{1,200}$/, { error: "paymentMethodToken must be a payment method token, never card details" })
+    .regex(/^(pm|tok)_[A-Za-z0-9_]{1,200}$/, {
+      error: "paymentMethodToken must be a payment method token, never card details",
+    })
     .optional(),
 });
 

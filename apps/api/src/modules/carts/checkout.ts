@@ -9,7 +9,11 @@ import { providerFailure, totalsOf, type CartReads } from "./carts.reads.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 import type { CheckoutResponse } from "./carts.schemas.ts";
 
-type CheckoutBody = { cartId: string; paymentMethod?: PaymentMethod | undefined; paymentMethodToken?: string | undefined };
+type CheckoutBody = {
+  cartId: string;
+  paymentMethod?: PaymentMethod | undefined;
+  paymentMethodToken?: string | undefined;
+};
 
 /** POST /users/{id}/checkout: paying for a cart through the payment port. */
 export function createCheckout(
@@ -25,7 +29,10 @@ export function createCheckout(
     | { kind: "result"; result: CheckoutResponse }
     | { kind: "retrieve"; reference: string }
     | { kind: "create"; cartId: string; attempt: number; method: PaymentMethod; amountInCents: number };
-  type Settled = { kind: "result"; result: CheckoutResponse } | { kind: "declined"; message: string } | { kind: "changed" };
+  type Settled =
+    | { kind: "result"; result: CheckoutResponse }
+    | { kind: "declined"; message: string }
+    | { kind: "changed" };
 
   function settled(outcome: Settled): CheckoutResponse {
     if (outcome.kind === "declined") throw new DomainError("PAYMENT_DECLINED", outcome.message);
@@ -52,7 +59,8 @@ export function createCheckout(
     const context = await buyingContext(tx, userId);
     for (const item of cart.items) {
       const allowed = await allowedQuantity(tx, context, userId, item.product, item.quantity);
-      if (allowed !== item.quantity) await repository.updateCartItem(tx, item.id, { quantity: allowed, updatedAt: now });
+      if (allowed !== item.quantity)
+        await repository.updateCartItem(tx, item.id, { quantity: allowed, updatedAt: now });
       item.quantity = allowed;
     }
     if (cart.discountCode) {
@@ -74,7 +82,13 @@ export function createCheckout(
     if (method === "CARD" && body.paymentMethodToken === undefined) {
       throw DomainError.invalidField("paymentMethodToken", CART_MESSAGES.cardToken);
     }
-    return { kind: "create", cartId: cart.id, attempt: cart.checkoutAttempt, method, amountInCents: totals.totalInCents };
+    return {
+      kind: "create",
+      cartId: cart.id,
+      attempt: cart.checkoutAttempt,
+      method,
+      amountInCents: totals.totalInCents,
+    };
   }
 
   /** Checkout's last step for a new payment, under the lock: applies the provider's answer if the cart is still the one priced. */
@@ -88,7 +102,8 @@ export function createCheckout(
     const cart = await requireCart(tx, userId, step.cartId, { lock: true });
     if (cart.cartStatus !== "UNPAID") {
       // A parallel request (the same key: the same payment) or the provider's event completed it.
-      if (attempt.status === "succeeded" && cart.paymentReference !== attempt.reference) await refundChangedCart(tx, cart, attempt);
+      if (attempt.status === "succeeded" && cart.paymentReference !== attempt.reference)
+        await refundChangedCart(tx, cart, attempt);
       return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
     }
     const unchanged =
@@ -102,12 +117,28 @@ export function createCheckout(
     }
     const now = clock.now();
     if (attempt.status === "succeeded") {
-      await completeCart(tx, cart, { method: step.method, reference: attempt.reference, amountPaid: attempt.amountInCents, card: attempt.card }, { userId, request });
+      await completeCart(
+        tx,
+        cart,
+        { method: step.method, reference: attempt.reference, amountPaid: attempt.amountInCents, card: attempt.card },
+        { userId, request },
+      );
       return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
     }
     if (attempt.status === "requires_action" || attempt.status === "processing") {
-      await repository.updateCart(tx, cart.id, { paymentReference: attempt.reference, paymentMethod: step.method, updatedAt: now });
-      return { kind: "result", result: await pendingResult(tx, { ...cart, paymentReference: attempt.reference, paymentMethod: step.method }, attempt) };
+      await repository.updateCart(tx, cart.id, {
+        paymentReference: attempt.reference,
+        paymentMethod: step.method,
+        updatedAt: now,
+      });
+      return {
+        kind: "result",
+        result: await pendingResult(
+          tx,
+          { ...cart, paymentReference: attempt.reference, paymentMethod: step.method },
+          attempt,
+        ),
+      };
     }
     await repository.updateCart(tx, cart.id, { checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: now });
     return { kind: "declined", message: attempt.failureMessage ?? CART_MESSAGES.declined };
@@ -127,16 +158,32 @@ export function createCheckout(
     // Another request moved the cart on meanwhile: look again.
     if (cart.paymentReference !== reference) return { kind: "again" };
     if (current.status === "succeeded") {
-      await completeCart(tx, cart, { method: cart.paymentMethod, reference: current.reference, amountPaid: current.amountInCents, card: current.card }, { userId, request });
+      await completeCart(
+        tx,
+        cart,
+        {
+          method: cart.paymentMethod,
+          reference: current.reference,
+          amountPaid: current.amountInCents,
+          card: current.card,
+        },
+        { userId, request },
+      );
       return { kind: "result", result: await paidOrRefused(tx, userId, cart.id) };
     }
-    const sameWay = body.paymentMethod === undefined || (body.paymentMethod === cart.paymentMethod && body.paymentMethodToken === undefined);
+    const sameWay =
+      body.paymentMethod === undefined ||
+      (body.paymentMethod === cart.paymentMethod && body.paymentMethodToken === undefined);
     if ((current.status === "requires_action" || current.status === "processing") && sameWay) {
       return { kind: "result", result: await pendingResult(tx, cart, current) };
     }
     // Declined, cancelled, or the buyer chose another way to pay: the next attempt starts.
     const next = { ...cart, paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1 };
-    await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: next.checkoutAttempt, updatedAt: clock.now() });
+    await repository.updateCart(tx, cart.id, {
+      paymentReference: null,
+      checkoutAttempt: next.checkoutAttempt,
+      updatedAt: clock.now(),
+    });
     if (body.paymentMethod !== undefined) return { kind: "again" };
     return current.status === "failed"
       ? { kind: "declined", message: current.failureMessage ?? CART_MESSAGES.declined }
@@ -145,7 +192,19 @@ export function createCheckout(
 
   /** A payment that succeeded for a cart changed (or paid another way) while the provider answered. */
   async function refundChangedCart(tx: Executor, cart: LoadedCart, attempt: PaymentAttempt) {
-    await refundStray(tx, { id: attempt.reference, type: "payment.succeeded", providerType: "checkout", paymentReference: attempt.reference, amountInCents: attempt.amountInCents, cartId: cart.id, payload: {} }, cart);
+    await refundStray(
+      tx,
+      {
+        id: attempt.reference,
+        type: "payment.succeeded",
+        providerType: "checkout",
+        paymentReference: attempt.reference,
+        amountInCents: attempt.amountInCents,
+        cartId: cart.id,
+        payload: {},
+      },
+      cart,
+    );
   }
 
   function returnUrl(cartId: string) {
@@ -162,11 +221,7 @@ export function createCheckout(
    * cart to its next attempt, creates nothing and answers 402 with the provider's message; a
    * payment that succeeded for a cart changed meanwhile is refunded and answers 409.
    */
-  async function checkout(
-    userId: string,
-    body: CheckoutBody,
-    request: CartRequest,
-  ): Promise<CheckoutResponse> {
+  async function checkout(userId: string, body: CheckoutBody, request: CartRequest): Promise<CheckoutResponse> {
     // Two rounds at most: a payment under way found declined or abandoned, then a new one.
     for (let round = 0; round < 2; round += 1) {
       const step = await db.transaction((tx) => planCheckout(tx, userId, body, request));

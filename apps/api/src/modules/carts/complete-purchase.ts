@@ -19,7 +19,12 @@ import { totalsOf } from "./carts.reads.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 
 /** What a completion created, for the audit row of a payment made outside the gateway. */
-export type Completed = { cartId: string; documentId: string | null; totalPaidInCents: number; created: PurchaseItem[] };
+export type Completed = {
+  cartId: string;
+  documentId: string | null;
+  totalPaidInCents: number;
+  created: PurchaseItem[];
+};
 
 /**
  * The purchase completion step, in the caller's transaction under the cart's row lock: a paid cart
@@ -28,7 +33,10 @@ export type Completed = { cartId: string; documentId: string | null; totalPaidIn
  * outside the gateway (`outside-payment.ts`).
  */
 export function createPurchaseCompletion(
-  deps: Pick<CartsDeps, "clock" | "payments" | "repository" | "purchaseItems" | "audit" | "people" | "mail" | "customerAppUrl">,
+  deps: Pick<
+    CartsDeps,
+    "clock" | "payments" | "repository" | "purchaseItems" | "audit" | "people" | "mail" | "customerAppUrl"
+  >,
   shared: { rules: BuyingRules },
 ) {
   const { clock, payments, repository, audit } = deps;
@@ -50,7 +58,12 @@ export function createPurchaseCompletion(
   async function completeCart(
     tx: Executor,
     cart: LoadedCart,
-    payment: { method: PaymentMethod | null; reference: string | null; amountPaid: number | null; card?: ChargedCard | undefined },
+    payment: {
+      method: PaymentMethod | null;
+      reference: string | null;
+      amountPaid: number | null;
+      card?: ChargedCard | undefined;
+    },
     actor: { userId: string | null; request: CartRequest | null },
     options: { recordAs?: (outcome: Completed) => AuditRecord; refuseInstead?: boolean } = {},
   ): Promise<PurchaseItem[]> {
@@ -69,9 +82,18 @@ export function createPurchaseCompletion(
     const refused: { title: string; reason: string; itemId: string; units: number; cents: number }[] = [];
     const receiptLines: ReceiptLine[] = [];
     const rows = cart.items.flatMap((item, index) => {
-      const units = splitLineIntoUnits({ quantity: item.quantity, totalInCents: lineTotals[index] ?? 0, feeInCents: lineFees[index] ?? 0 });
+      const units = splitLineIntoUnits({
+        quantity: item.quantity,
+        totalInCents: lineTotals[index] ?? 0,
+        feeInCents: lineFees[index] ?? 0,
+      });
       const { allowed: keep, reason } = allowed[index]!;
-      if (keep > 0) receiptLines.push({ title: item.product.title, quantity: Math.min(keep, units.length), amountInCents: units.slice(0, keep).reduce((sum, unit) => sum + unit.pricePaidInCents, 0) });
+      if (keep > 0)
+        receiptLines.push({
+          title: item.product.title,
+          quantity: Math.min(keep, units.length),
+          amountInCents: units.slice(0, keep).reduce((sum, unit) => sum + unit.pricePaidInCents, 0),
+        });
       if (keep < units.length) {
         refused.push({
           title: item.product.title,
@@ -109,7 +131,21 @@ export function createPurchaseCompletion(
     const refundedInCents = refused.reduce((sum, line) => sum + line.cents, 0);
     if (refused.length > 0 && options.refuseInstead) throw new DomainError("PRODUCT_NOT_AVAILABLE", refused[0]!.reason);
     if (refused.length > 0) {
-      await refundNotAllowed(tx, cart, { reference: payment.reference, charged, refundedInCents, refused, kept: rows.length > 0 ? cart.items.filter((_, index) => allowed[index]!.allowed > 0).map((item) => item.product.title) : [] }, actor);
+      await refundNotAllowed(
+        tx,
+        cart,
+        {
+          reference: payment.reference,
+          charged,
+          refundedInCents,
+          refused,
+          kept:
+            rows.length > 0
+              ? cart.items.filter((_, index) => allowed[index]!.allowed > 0).map((item) => item.product.title)
+              : [],
+        },
+        actor,
+      );
       if (rows.length === 0) return [];
     }
     const created = await deps.purchaseItems.createPurchaseItems(tx, rows);
@@ -135,7 +171,14 @@ export function createPurchaseCompletion(
             entityId: cart.id,
             documentId,
             subjectUserId: cart.userId,
-            after: { totalPaidInCents, refundedNotAllowedInCents: refundedInCents, totalFeeInCents: fee, paymentMethod: payment.method, paymentReference: payment.reference, purchaseItemIds: created.map((item) => item.id) },
+            after: {
+              totalPaidInCents,
+              refundedNotAllowedInCents: refundedInCents,
+              totalFeeInCents: fee,
+              paymentMethod: payment.method,
+              paymentReference: payment.reference,
+              purchaseItemIds: created.map((item) => item.id),
+            },
             request: actor.request ?? null,
             at: now,
           },
@@ -151,7 +194,14 @@ export function createPurchaseCompletion(
   async function enqueueReceipt(
     tx: Executor,
     cart: LoadedCart,
-    receipt: { method: PaymentMethod | null; reference: string | null; card?: ChargedCard | undefined; totalPaidInCents: number; lines: ReceiptLine[]; paidAt: Date },
+    receipt: {
+      method: PaymentMethod | null;
+      reference: string | null;
+      card?: ChargedCard | undefined;
+      totalPaidInCents: number;
+      lines: ReceiptLine[];
+      paidAt: Date;
+    },
   ) {
     const [buyer] = await deps.people.findPeople([cart.userId], tx);
     if (!buyer?.email) return;
@@ -169,7 +219,13 @@ export function createPurchaseCompletion(
         to: buyer.email,
         userId: buyer.id,
         category: "transactional",
-        templateData: { cartId: cart.id, amountInCents: receipt.totalPaidInCents, paymentReference: receipt.reference, paymentMethod: receipt.method, card: receipt.card ?? null },
+        templateData: {
+          cartId: cart.id,
+          amountInCents: receipt.totalPaidInCents,
+          paymentReference: receipt.reference,
+          paymentMethod: receipt.method,
+          card: receipt.card ?? null,
+        },
       },
       `payment-receipt:${cart.id}`,
       tx,
@@ -184,7 +240,13 @@ export function createPurchaseCompletion(
   async function refundNotAllowed(
     tx: Executor,
     cart: LoadedCart,
-    outcome: { reference: string | null; charged: number; refundedInCents: number; refused: { title: string; reason: string; itemId: string; units: number; cents: number }[]; kept: string[] },
+    outcome: {
+      reference: string | null;
+      charged: number;
+      refundedInCents: number;
+      refused: { title: string; reason: string; itemId: string; units: number; cents: number }[];
+      kept: string[];
+    },
     actor: { userId: string | null; request: CartRequest | null },
   ) {
     const now = clock.now();
@@ -210,7 +272,9 @@ export function createPurchaseCompletion(
         updatedAt: now,
       });
     } else {
-      const removed = outcome.refused.filter((line) => cart.items.find((item) => item.id === line.itemId)!.quantity === line.units).map((line) => line.itemId);
+      const removed = outcome.refused
+        .filter((line) => cart.items.find((item) => item.id === line.itemId)!.quantity === line.units)
+        .map((line) => line.itemId);
       await repository.removeCartItems(tx, removed, now, actor.userId ?? cart.userId);
       for (const line of outcome.refused) {
         if (removed.includes(line.itemId)) continue;
@@ -243,19 +307,30 @@ export function createPurchaseCompletion(
         kept: outcome.kept,
         link: `${deps.customerAppUrl}/payment`,
       });
-      await deps.mail.enqueue({ ...email, to: buyer.email, userId: buyer.id, templateData: { cartId: cart.id, refundedInCents: outcome.refundedInCents } }, tx);
+      await deps.mail.enqueue(
+        {
+          ...email,
+          to: buyer.email,
+          userId: buyer.id,
+          templateData: { cartId: cart.id, refundedInCents: outcome.refundedInCents },
+        },
+        tx,
+      );
     }
   }
 
   /** Refunds a payment that arrived for a cart that no longer expects it (paid another way, or edited). */
   async function refundStray(tx: Executor, event: PaymentEvent, cart: LoadedCart) {
     if (!event.paymentReference || !event.amountInCents) return;
-    const { refundId } = await payments.refund({
-      idempotencyKey: `stray:${event.paymentReference}`,
-      paymentReference: event.paymentReference,
-      amountInCents: event.amountInCents,
-      reason: "A payment for a cart that was already paid or had changed",
-    }, { executor: tx });
+    const { refundId } = await payments.refund(
+      {
+        idempotencyKey: `stray:${event.paymentReference}`,
+        paymentReference: event.paymentReference,
+        amountInCents: event.amountInCents,
+        reason: "A payment for a cart that was already paid or had changed",
+      },
+      { executor: tx },
+    );
     await audit.record(tx, {
       actorId: null,
       action: "payment.stray-refund",

@@ -8,20 +8,31 @@ import type { LoadedCart } from "./carts.repository.ts";
 import type { CartResponse } from "./carts.schemas.ts";
 
 /** The user's carts and the changes of an open one: lines, quantities, chosen attorneys, promo codes. */
-export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "repository">, shared: { reads: CartReads; rules: BuyingRules }) {
+export function createCartEdits(
+  deps: Pick<CartsDeps, "db" | "clock" | "repository">,
+  shared: { reads: CartReads; rules: BuyingRules },
+) {
   const { db, clock, repository } = deps;
   const { requireCart, respond } = shared.reads;
   const { buyingContext, allowedQuantity, checkChosenAttorney } = shared.rules;
 
   /** Runs a change of an unpaid cart under its row lock; a payment under way is abandoned (the amount may change). */
-  async function editCart(userId: string, cartId: string, change: (tx: Executor, cart: LoadedCart, now: Date) => Promise<void>): Promise<CartResponse> {
+  async function editCart(
+    userId: string,
+    cartId: string,
+    change: (tx: Executor, cart: LoadedCart, now: Date) => Promise<void>,
+  ): Promise<CartResponse> {
     return db.transaction(async (tx) => {
       const cart = await requireCart(tx, userId, cartId, { lock: true });
       if (cart.cartStatus !== "UNPAID") throw new DomainError("CART_NOT_EDITABLE", CART_MESSAGES.notEditable);
       const now = clock.now();
       await change(tx, cart, now);
       if (cart.paymentReference !== null) {
-        await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: now });
+        await repository.updateCart(tx, cart.id, {
+          paymentReference: null,
+          checkoutAttempt: cart.checkoutAttempt + 1,
+          updatedAt: now,
+        });
       }
       return respond(tx, await requireCart(tx, userId, cartId));
     });
@@ -57,7 +68,11 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
      * its attorney's review (`representationReviewPending`) takes Notarization out of the cart:
      * notarization cannot start before that review.
      */
-    addItem(userId: string, cartId: string, body: { productId: string; quantity: number; chosenAttorneyId?: string | null | undefined }) {
+    addItem(
+      userId: string,
+      cartId: string,
+      body: { productId: string; quantity: number; chosenAttorneyId?: string | null | undefined },
+    ) {
       return editCart(userId, cartId, async (tx, cart, now) => {
         const product = await repository.findProduct(tx, body.productId);
         if (!product) throw new DomainError("PRODUCT_NOT_FOUND", CART_MESSAGES.productNotFound);
@@ -76,19 +91,32 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
           createdAt: now,
           updatedAt: now,
         });
-        if (product.productType === "REPRESENTATION" && representationReviewPending({ purchaseItems: context.owned, document: context.document })) {
-          const notarization = cart.items.filter((item) => item.product.productType === "NOTARIZATION").map((item) => item.id);
+        if (
+          product.productType === "REPRESENTATION" &&
+          representationReviewPending({ purchaseItems: context.owned, document: context.document })
+        ) {
+          const notarization = cart.items
+            .filter((item) => item.product.productType === "NOTARIZATION")
+            .map((item) => item.id);
           await repository.removeCartItems(tx, notarization, now, userId);
         }
       });
     },
 
-    updateItem(userId: string, cartId: string, itemId: string, body: { quantity?: number | undefined; chosenAttorneyId?: string | null | undefined }) {
+    updateItem(
+      userId: string,
+      cartId: string,
+      itemId: string,
+      body: { quantity?: number | undefined; chosenAttorneyId?: string | null | undefined },
+    ) {
       return editCart(userId, cartId, async (tx, cart, now) => {
         const item = cart.items.find((candidate) => candidate.id === itemId);
         if (!item) throw new DomainError("CART_ITEM_NOT_FOUND", CART_MESSAGES.itemNotFound);
         const context = await buyingContext(tx, userId);
-        const quantity = body.quantity === undefined ? item.quantity : await allowedQuantity(tx, context, userId, item.product, body.quantity);
+        const quantity =
+          body.quantity === undefined
+            ? item.quantity
+            : await allowedQuantity(tx, context, userId, item.product, body.quantity);
         await checkChosenAttorney(tx, context, userId, item.product, body.chosenAttorneyId);
         await repository.updateCartItem(tx, item.id, {
           quantity,
@@ -101,7 +129,8 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
 
     removeItem(userId: string, cartId: string, itemId: string) {
       return editCart(userId, cartId, async (tx, cart, now) => {
-        if (!cart.items.some((item) => item.id === itemId)) throw new DomainError("CART_ITEM_NOT_FOUND", CART_MESSAGES.itemNotFound);
+        if (!cart.items.some((item) => item.id === itemId))
+          throw new DomainError("CART_ITEM_NOT_FOUND", CART_MESSAGES.itemNotFound);
         await repository.removeCartItems(tx, [itemId], now, userId);
       });
     },
@@ -118,7 +147,11 @@ export function createCartEdits(deps: Pick<CartsDeps, "db" | "clock" | "reposito
           hasDiscountableLines: totalsOf(cart).hasDiscountableLines,
         });
         if (problem) throw new DomainError("PROMO_CODE_INVALID", problem);
-        await repository.updateCart(tx, cart.id, { discountCodeId: found!.code.id, updatedAt: now, updatedById: userId });
+        await repository.updateCart(tx, cart.id, {
+          discountCodeId: found!.code.id,
+          updatedAt: now,
+          updatedById: userId,
+        });
       });
     },
 

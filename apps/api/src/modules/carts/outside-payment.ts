@@ -15,16 +15,31 @@ import type { PurchaseCompletion } from "./complete-purchase.ts";
  * lock that makes it happen once (the admin-users module locks the agreement and answers a prenup
  * already paid without calling this).
  */
-export function createOutsidePayment(deps: Pick<CartsDeps, "clock" | "repository">, shared: { reads: CartReads; completion: PurchaseCompletion }) {
+export function createOutsidePayment(
+  deps: Pick<CartsDeps, "clock" | "repository">,
+  shared: { reads: CartReads; completion: PurchaseCompletion },
+) {
   const { clock, repository } = deps;
 
   return async function recordOutsidePayment(
     tx: Executor,
-    input: { buyerId: string; documentId: string; productType: ProductType; admin: { id: string }; request: AuditRequest },
+    input: {
+      buyerId: string;
+      documentId: string;
+      productType: ProductType;
+      admin: { id: string };
+      request: AuditRequest;
+    },
   ): Promise<{ purchaseItemId: string; cartId: string }> {
     const product = await findProductByType(tx, input.productType);
     const now = clock.now();
-    const cartId = await repository.insertOutsidePaymentCart(tx, { userId: input.buyerId, documentId: input.documentId, productId: product.id, actorId: input.admin.id, now });
+    const cartId = await repository.insertOutsidePaymentCart(tx, {
+      userId: input.buyerId,
+      documentId: input.documentId,
+      productId: product.id,
+      actorId: input.admin.id,
+      now,
+    });
     const cart = await shared.reads.requireCart(tx, input.buyerId, cartId);
     const created = await shared.completion.completeCart(
       tx,

@@ -31,7 +31,11 @@ export function createPaymentEvents(
     // integration on the same provider account: recorded, never refunded or applied.
     if (cart === null) return "ignored";
     const current = cart.paymentReference === event.paymentReference;
-    if (event.type === "payment.refunded" || event.type === "payment.dispute-opened" || event.type === "payment.dispute-closed") {
+    if (
+      event.type === "payment.refunded" ||
+      event.type === "payment.dispute-opened" ||
+      event.type === "payment.dispute-closed"
+    ) {
       // Money moved at the provider on the charge that paid this cart: its purchases follow.
       if (!current || cart.cartStatus !== "PAID" || event.amountInCents === null) return "ignored";
       const change =
@@ -52,18 +56,31 @@ export function createPaymentEvents(
     }
     if (event.type === "payment.succeeded") {
       if (current && cart.cartStatus === "UNPAID") {
-        await completeCart(tx, cart, { method: cart.paymentMethod, reference: event.paymentReference, amountPaid: event.amountInCents, card: event.card }, { userId: null, request: null });
+        await completeCart(
+          tx,
+          cart,
+          {
+            method: cart.paymentMethod,
+            reference: event.paymentReference,
+            amountPaid: event.amountInCents,
+            card: event.card,
+          },
+          { userId: null, request: null },
+        );
       } else if (!(current && cart.cartStatus !== "UNPAID")) {
         // Paid another way, or changed since: not this cart's payment any more. (The cart's own
         // payment, PAID or REFUNDED by its completion, needs nothing more.)
         await refundStray(tx, event, cart);
       }
     } else if (current && cart.cartStatus === "UNPAID") {
-      await repository.updateCart(tx, cart.id, { paymentReference: null, checkoutAttempt: cart.checkoutAttempt + 1, updatedAt: clock.now() });
+      await repository.updateCart(tx, cart.id, {
+        paymentReference: null,
+        checkoutAttempt: cart.checkoutAttempt + 1,
+        updatedAt: clock.now(),
+      });
     }
     return "applied";
   }
-
 
   return {
     /**
@@ -72,7 +89,13 @@ export function createPaymentEvents(
      */
     async receivePaymentEvent(event: PaymentEvent): Promise<{ duplicate: boolean }> {
       if (!deps.inbox) throw new Error("the carts service was built without the webhook inbox");
-      return deps.inbox.receive({ provider: "payments", adapter: payments.name, eventId: event.id, type: event.providerType, event: { ...event } });
+      return deps.inbox.receive({
+        provider: "payments",
+        adapter: payments.name,
+        eventId: event.id,
+        type: event.providerType,
+        event: { ...event },
+      });
     },
 
     /**

@@ -5,7 +5,15 @@ import { createChatStreams, type ChatStreamEnd } from "./chat-streams.ts";
 
 const message = (id: string): LiveChatEvent => ({
   type: "message",
-  message: { id, documentId: "doc", fromUserId: "customer", toUserId: "attorney", message: id, isRead: false, createdAt: "2026-11-21T12:00:00.000Z" },
+  message: {
+    id,
+    documentId: "doc",
+    fromUserId: "customer",
+    toUserId: "attorney",
+    message: id,
+    isRead: false,
+    createdAt: "2026-11-21T12:00:00.000Z",
+  },
 });
 
 /** A bus of one subscription list, a check whose answers the test sets, and sinks that record. */
@@ -19,7 +27,11 @@ function setUp(options: { recheckMs?: number; maxPerUser?: number; clock?: Retur
       subscribe(documentId, userId, listener) {
         const key = `${documentId}:${userId}`;
         listeners.set(key, [...(listeners.get(key) ?? []), listener]);
-        return () => listeners.set(key, (listeners.get(key) ?? []).filter((l) => l !== listener));
+        return () =>
+          listeners.set(
+            key,
+            (listeners.get(key) ?? []).filter((l) => l !== listener),
+          );
       },
     },
     checkAccess: async (viewerId, documentId) => {
@@ -32,7 +44,10 @@ function setUp(options: { recheckMs?: number; maxPerUser?: number; clock?: Retur
     now: () => Date.now(),
     ...options,
   });
-  const open = (viewerId = "attorney", extra: { expiresAt?: number | null; maxMs?: number; counterpartId?: string } = {}) => {
+  const open = (
+    viewerId = "attorney",
+    extra: { expiresAt?: number | null; maxMs?: number; counterpartId?: string } = {},
+  ) => {
     const received: string[] = [];
     const ended: ChatStreamEnd[] = [];
     const close = streams.open({
@@ -41,7 +56,10 @@ function setUp(options: { recheckMs?: number; maxPerUser?: number; clock?: Retur
       counterpartId: extra.counterpartId ?? (viewerId === "attorney" ? "customer" : "attorney"),
       expiresAt: extra.expiresAt ?? null,
       maxMs: extra.maxMs ?? 3_600_000,
-      sink: { send: (event) => received.push(event.type === "message" ? event.message.id : event.type), end: (reason) => ended.push(reason) },
+      sink: {
+        send: (event) => received.push(event.type === "message" ? event.message.id : event.type),
+        end: (reason) => ended.push(reason),
+      },
     });
     return { received, ended, close };
   };
@@ -168,7 +186,15 @@ describe("open chat streams", () => {
     const withQa = chat.open("customer", { counterpartId: "qa-attorney" });
     const fromQa: LiveChatEvent = {
       type: "message",
-      message: { id: "qa-1", documentId: "doc", fromUserId: "qa-attorney", toUserId: "customer", message: "qa-1", isRead: false, createdAt: "2026-11-21T12:00:00.000Z" },
+      message: {
+        id: "qa-1",
+        documentId: "doc",
+        fromUserId: "qa-attorney",
+        toUserId: "customer",
+        message: "qa-1",
+        isRead: false,
+        createdAt: "2026-11-21T12:00:00.000Z",
+      },
     };
     chat.emit("customer", message("rep-1"));
     chat.emit("customer", fromQa);

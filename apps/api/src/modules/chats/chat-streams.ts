@@ -36,7 +36,9 @@ export function isBetween(event: ChatBusEvent, viewerId: string, counterpartId: 
   if (event.type === "resync") return true;
   if (event.type === "message") {
     const { fromUserId, toUserId } = event.message;
-    return (fromUserId === viewerId && toUserId === counterpartId) || (fromUserId === counterpartId && toUserId === viewerId);
+    return (
+      (fromUserId === viewerId && toUserId === counterpartId) || (fromUserId === counterpartId && toUserId === viewerId)
+    );
   }
   return event.userIds.includes(viewerId) && event.userIds.includes(counterpartId);
 }
@@ -78,7 +80,8 @@ export function createChatStreams(deps: {
      * Registers a stream whose access was just checked (the route's rule and the pairing); answers
      * the function to call when its connection closes. Throws CHAT_STREAMS_LIMIT or NOT_READY.
      */
-    open: ({ documentId, counterpartId, ...rest }: OpenChatStream) => streams.open({ ...rest, target: { documentId, counterpartId } }),
+    open: ({ documentId, counterpartId, ...rest }: OpenChatStream) =>
+      streams.open({ ...rest, target: { documentId, counterpartId } }),
     stop: streams.stop,
     count: streams.count,
   };

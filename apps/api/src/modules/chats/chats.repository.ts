@@ -33,18 +33,24 @@ const qaPairsOf = sql`coalesce((
        and pi.user_id in (d.user_a_id, d.user_b_id) and (pi.document_id = d.id or pi.document_id is null)), '[]'::json)`;
 
 /** The live document's chat parties (no row: the document is gone). */
-const chatParties = preparedQuery<ChatParties>("chats_parties", () => sql`
+const chatParties = preparedQuery<ChatParties>(
+  "chats_parties",
+  () => sql`
     select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
            ${qaPairsOf} as "qaPairs"
       from documents d
-     where d.id = ${sql.placeholder("documentId")}::uuid and d.deleted_at is null`);
+     where d.id = ${sql.placeholder("documentId")}::uuid and d.deleted_at is null`,
+);
 
 /** True when a partner of the live document bought Q&A with the attorney, in force. */
-const qaAttorneyOf = preparedQuery<{ found: boolean }>("chats_qa_attorney", () => sql`
+const qaAttorneyOf = preparedQuery<{ found: boolean }>(
+  "chats_qa_attorney",
+  () => sql`
     select exists (
       select 1 from documents d
        where d.id = ${sql.placeholder("documentId")}::uuid and d.deleted_at is null
-         and ${qaPairsOf}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`);
+         and ${qaPairsOf}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`,
+);
 
 /**
  * ONE statement, run for each open stream every 30 s and before each delivery: the live document's
@@ -66,7 +72,10 @@ const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () =>
 /** The chat's own table (chat_messages) and its read of the document's parties, attorneys and Q&A purchases. */
 export function createChatsRepository(db: Database) {
   const between = (a: string, b: string) =>
-    or(and(eq(chatMessages.fromUserId, a), eq(chatMessages.toUserId, b)), and(eq(chatMessages.fromUserId, b), eq(chatMessages.toUserId, a)));
+    or(
+      and(eq(chatMessages.fromUserId, a), eq(chatMessages.toUserId, b)),
+      and(eq(chatMessages.fromUserId, b), eq(chatMessages.toUserId, a)),
+    );
 
   return {
     async findParties(documentId: string, executor: Executor = db): Promise<ChatParties | null> {
@@ -90,21 +99,43 @@ export function createChatsRepository(db: Database) {
         .select({
           message: chatMessages,
           total: sql<number>`count(*) over ()`.mapWith(Number),
-          unread: sql<number>`count(*) filter (where ${chatMessages.toUserId} = ${viewerId} and not ${chatMessages.isRead}) over ()`.mapWith(Number),
+          unread:
+            sql<number>`count(*) filter (where ${chatMessages.toUserId} = ${viewerId} and not ${chatMessages.isRead}) over ()`.mapWith(
+              Number,
+            ),
         })
         .from(chatMessages)
-        .where(and(eq(chatMessages.documentId, documentId), isNull(chatMessages.deletedAt), between(viewerId, counterpartId)))
+        .where(
+          and(
+            eq(chatMessages.documentId, documentId),
+            isNull(chatMessages.deletedAt),
+            between(viewerId, counterpartId),
+          ),
+        )
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(page.limit)
         .offset(page.offset);
       return rows;
     },
 
-    async unreadCount(executor: Executor, documentId: string, viewerId: string, counterpartId: string): Promise<number> {
+    async unreadCount(
+      executor: Executor,
+      documentId: string,
+      viewerId: string,
+      counterpartId: string,
+    ): Promise<number> {
       const [row] = await executor
         .select({ n: count() })
         .from(chatMessages)
-        .where(and(eq(chatMessages.documentId, documentId), isNull(chatMessages.deletedAt), eq(chatMessages.toUserId, viewerId), eq(chatMessages.fromUserId, counterpartId), eq(chatMessages.isRead, false)));
+        .where(
+          and(
+            eq(chatMessages.documentId, documentId),
+            isNull(chatMessages.deletedAt),
+            eq(chatMessages.toUserId, viewerId),
+            eq(chatMessages.fromUserId, counterpartId),
+            eq(chatMessages.isRead, false),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -114,26 +145,60 @@ export function createChatsRepository(db: Database) {
     },
 
     async findMessage(messageId: string) {
-      const [row] = await db.select().from(chatMessages).where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)));
       return row ?? null;
     },
 
     /** Soft-deletes the sender's own messages to `toUserId` among `ids`; returns the ids deleted. */
-    async deleteOwn(executor: Executor, documentId: string, fromUserId: string, toUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
+    async deleteOwn(
+      executor: Executor,
+      documentId: string,
+      fromUserId: string,
+      toUserId: string,
+      ids: readonly string[],
+      now: Date,
+    ): Promise<string[]> {
       const rows = await executor
         .update(chatMessages)
         .set({ deletedAt: now, updatedAt: now, updatedById: fromUserId })
-        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.fromUserId, fromUserId), eq(chatMessages.toUserId, toUserId), inArray(chatMessages.id, [...ids]), isNull(chatMessages.deletedAt)))
+        .where(
+          and(
+            eq(chatMessages.documentId, documentId),
+            eq(chatMessages.fromUserId, fromUserId),
+            eq(chatMessages.toUserId, toUserId),
+            inArray(chatMessages.id, [...ids]),
+            isNull(chatMessages.deletedAt),
+          ),
+        )
         .returning({ id: chatMessages.id });
       return rows.map((row) => row.id);
     },
 
     /** Marks the messages among `ids` from `fromUserId` to the reader as read; returns the ids changed. */
-    async markRead(executor: Executor, documentId: string, toUserId: string, fromUserId: string, ids: readonly string[], now: Date): Promise<string[]> {
+    async markRead(
+      executor: Executor,
+      documentId: string,
+      toUserId: string,
+      fromUserId: string,
+      ids: readonly string[],
+      now: Date,
+    ): Promise<string[]> {
       const rows = await executor
         .update(chatMessages)
         .set({ isRead: true, readAt: now, updatedAt: now, updatedById: toUserId })
-        .where(and(eq(chatMessages.documentId, documentId), eq(chatMessages.toUserId, toUserId), eq(chatMessages.fromUserId, fromUserId), inArray(chatMessages.id, [...ids]), eq(chatMessages.isRead, false), isNull(chatMessages.deletedAt)))
+        .where(
+          and(
+            eq(chatMessages.documentId, documentId),
+            eq(chatMessages.toUserId, toUserId),
+            eq(chatMessages.fromUserId, fromUserId),
+            inArray(chatMessages.id, [...ids]),
+            eq(chatMessages.isRead, false),
+            isNull(chatMessages.deletedAt),
+          ),
+        )
         .returning({ id: chatMessages.id });
       return rows.map((row) => row.id);
     },

@@ -38,7 +38,8 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       schema: {
         operationId: "listChats",
         tags,
-        summary: "The conversation between a customer and their attorney on the agreement, newest first, with the unread count",
+        summary:
+          "The conversation between a customer and their attorney on the agreement, newest first, with the unread count",
         security: [{ bearerAuth: [] }],
         params: chatParamsSchema,
         querystring: listChatsQuerySchema,
@@ -63,7 +64,17 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         response: { 201: chatMessageResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.send(request.params.id, request.params.docId, request.body.message, request.query.counterpartId)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.send(
+            request.params.id,
+            request.params.docId,
+            request.body.message,
+            request.query.counterpartId,
+          ),
+        ),
   );
 
   app.delete(
@@ -81,7 +92,8 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         response: { 200: deleteChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.remove(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
+    async (request) =>
+      service.remove(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.patch(
@@ -99,7 +111,8 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         response: { 200: readChatsResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.markRead(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
+    async (request) =>
+      service.markRead(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.get(
@@ -136,7 +149,10 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
             maxMs: request.query.maxSeconds * 1000,
             sink,
           }),
-        format: (event) => ({ event: event.type, data: event.type === "message" ? event.message : event.type === "resync" ? {} : { chatIds: event.chatIds } }),
+        format: (event) => ({
+          event: event.type,
+          data: event.type === "message" ? event.message : event.type === "resync" ? {} : { chatIds: event.chatIds },
+        }),
         unavailableLog: "chat stream ended: its access could not be checked",
       }),
   );

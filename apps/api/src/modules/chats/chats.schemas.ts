@@ -22,13 +22,24 @@ export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;
  * customer with a representing attorney and a Q&A attorney has one conversation with each; left
  * out, the first (the representing attorney's).
  */
-const counterpartIdSchema = z.uuid({ error: "counterpartId must be the user id of your attorney or client" }).optional();
+const counterpartIdSchema = z
+  .uuid({ error: "counterpartId must be the user id of your attorney or client" })
+  .optional();
 export const chatWithQuerySchema = z.object({ counterpartId: counterpartIdSchema });
 
 export const listChatsQuerySchema = z.object({
   counterpartId: counterpartIdSchema,
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(50),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int({ error: "page must be a whole number from 1" })
+    .min(1, { error: "page must be a whole number from 1" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a whole number from 1 to 100" })
+    .int({ error: "pageSize must be a whole number from 1 to 100" })
+    .min(1, { error: "pageSize must be a whole number from 1 to 100" })
+    .max(100, { error: "pageSize must be a whole number from 1 to 100" })
+    .default(50),
 });
 
 export const listChatsResponseSchema = z.object({
@@ -44,7 +55,10 @@ export const listChatsResponseSchema = z.object({
 
 export const sendChatBodySchema = z.strictObject({ message: chatMessageSchema });
 
-const chatIdsSchema = z.array(z.uuid({ error: "chatIds must be message ids" }), { error: "chatIds must be a list of message ids" }).min(1, { error: "chatIds must name at least one message" }).max(200, { error: "At most 200 messages at once" });
+const chatIdsSchema = z
+  .array(z.uuid({ error: "chatIds must be message ids" }), { error: "chatIds must be a list of message ids" })
+  .min(1, { error: "chatIds must name at least one message" })
+  .max(200, { error: "At most 200 messages at once" });
 export const chatIdsBodySchema = z.strictObject({ chatIds: chatIdsSchema });
 export const deleteChatsResponseSchema = z.object({ deletedIds: z.array(z.uuid()) });
 export const readChatsResponseSchema = z.object({ readIds: z.array(z.uuid()), unreadCount: z.int() });

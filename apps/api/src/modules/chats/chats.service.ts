@@ -6,10 +6,26 @@ import { createChatStreams, type OpenChatStream } from "./chat-streams.ts";
 import type { ChatParties, ChatsRepository, StreamAccessRow } from "./chats.repository.ts";
 import type { ChatMessageResponse } from "./chats.schemas.ts";
 
-type MessageRow = { id: string; documentId: string; fromUserId: string; toUserId: string; message: string; isRead: boolean; createdAt: Date };
+type MessageRow = {
+  id: string;
+  documentId: string;
+  fromUserId: string;
+  toUserId: string;
+  message: string;
+  isRead: boolean;
+  createdAt: Date;
+};
 
 export function toChatMessage(row: MessageRow): ChatMessageResponse {
-  return { id: row.id, documentId: row.documentId, fromUserId: row.fromUserId, toUserId: row.toUserId, message: row.message, isRead: row.isRead, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    documentId: row.documentId,
+    fromUserId: row.fromUserId,
+    toUserId: row.toUserId,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -18,7 +34,10 @@ export function toChatMessage(row: MessageRow): ChatMessageResponse {
  * latest first). A customer with a representing attorney and a Q&A attorney has two conversations;
  * an attorney who represents one partner and answers the other's questions has two as well.
  */
-export function pairsOf(parties: ChatParties, viewerId: string): { counterpartId: string; viewerIs: "customer" | "attorney" }[] {
+export function pairsOf(
+  parties: ChatParties,
+  viewerId: string,
+): { counterpartId: string; viewerIs: "customer" | "attorney" }[] {
   const pairs: [string | null, string | null][] = [
     [parties.userAId, parties.attorneyAId],
     [parties.userBId, parties.attorneyBId],
@@ -28,7 +47,11 @@ export function pairsOf(parties: ChatParties, viewerId: string): { counterpartId
   for (const [customer, attorney] of pairs) {
     if (!customer || !attorney) continue;
     const pair =
-      viewerId === customer ? ({ counterpartId: attorney, viewerIs: "customer" } as const) : viewerId === attorney ? ({ counterpartId: customer, viewerIs: "attorney" } as const) : null;
+      viewerId === customer
+        ? ({ counterpartId: attorney, viewerIs: "customer" } as const)
+        : viewerId === attorney
+          ? ({ counterpartId: customer, viewerIs: "attorney" } as const)
+          : null;
     if (pair && !found.some((known) => known.counterpartId === pair.counterpartId)) found.push(pair);
   }
   return found;
@@ -39,7 +62,11 @@ export function pairsOf(parties: ChatParties, viewerId: string): { counterpartId
  * else (none asked) the first pair — a partner's representing attorney before a Q&A attorney; null
  * for nobody.
  */
-export function pairOf(parties: ChatParties, viewerId: string, counterpartId?: string): { counterpartId: string; viewerIs: "customer" | "attorney" } | null {
+export function pairOf(
+  parties: ChatParties,
+  viewerId: string,
+  counterpartId?: string,
+): { counterpartId: string; viewerIs: "customer" | "attorney" } | null {
   const pairs = pairsOf(parties, viewerId);
   return (counterpartId === undefined ? pairs[0] : pairs.find((pair) => pair.counterpartId === counterpartId)) ?? null;
 }
@@ -70,7 +97,11 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
     const parties = await repository.findParties(documentId);
     if (!parties) throw new DomainError("DOCUMENT_NOT_FOUND", "Agreement not found");
     const pair = pairOf(parties, viewerId, asked);
-    if (!pair) throw new DomainError("CHAT_NOT_ALLOWED", asked === undefined ? CHAT_MESSAGES.noAttorney : CHAT_MESSAGES.notYourCounterpart);
+    if (!pair)
+      throw new DomainError(
+        "CHAT_NOT_ALLOWED",
+        asked === undefined ? CHAT_MESSAGES.noAttorney : CHAT_MESSAGES.notYourCounterpart,
+      );
     return pair.counterpartId;
   }
 
@@ -78,7 +109,8 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
   const streams = createChatStreams({
     bus,
     clock,
-    checkAccess: async (viewerId, documentId, counterpartId) => mayStillStream(await repository.streamAccess(documentId, viewerId), viewerId, counterpartId),
+    checkAccess: async (viewerId, documentId, counterpartId) =>
+      mayStillStream(await repository.streamAccess(documentId, viewerId), viewerId, counterpartId),
   });
 
   return {
@@ -87,11 +119,27 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
     /** The access rule qaAttorney: a party of the live document bought Q&A with the attorney, in force. */
     isQaAttorneyOfDocument: (attorneyId: string, documentId: string) => repository.isQaAttorney(documentId, attorneyId),
 
-    async list(viewerId: string, documentId: string, query: { page: number; pageSize: number; counterpartId?: string | undefined }) {
+    async list(
+      viewerId: string,
+      documentId: string,
+      query: { page: number; pageSize: number; counterpartId?: string | undefined },
+    ) {
       const counterpartId = await counterpartOf(documentId, viewerId, query.counterpartId);
-      const rows = await repository.page(documentId, viewerId, counterpartId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-      const unreadCount = rows[0]?.unread ?? (query.page === 1 ? 0 : await repository.unreadCount(db, documentId, viewerId, counterpartId));
-      return { chats: rows.map((row) => toChatMessage(row.message)), total: rows[0]?.total ?? 0, unreadCount, counterpartId, page: query.page, pageSize: query.pageSize };
+      const rows = await repository.page(documentId, viewerId, counterpartId, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const unreadCount =
+        rows[0]?.unread ??
+        (query.page === 1 ? 0 : await repository.unreadCount(db, documentId, viewerId, counterpartId));
+      return {
+        chats: rows.map((row) => toChatMessage(row.message)),
+        total: rows[0]?.total ?? 0,
+        unreadCount,
+        counterpartId,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** Stores the message as text and announces it to the counterpart's (and the sender's other) open streams. */
@@ -99,7 +147,16 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
       const counterpartId = await counterpartOf(documentId, viewerId, asked);
       const now = clock.now();
       const { row, deliver } = await db.transaction(async (tx) => {
-        const row = await repository.insert(tx, { documentId, fromUserId: viewerId, toUserId: counterpartId, message, createdById: viewerId, updatedById: viewerId, createdAt: now, updatedAt: now });
+        const row = await repository.insert(tx, {
+          documentId,
+          fromUserId: viewerId,
+          toUserId: counterpartId,
+          message,
+          createdById: viewerId,
+          updatedById: viewerId,
+          createdAt: now,
+          updatedAt: now,
+        });
         const deliver = await bus.announce(tx, { type: "message", message: toChatMessage(row) });
         return { row, deliver };
       });
@@ -112,7 +169,15 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
       const counterpartId = await counterpartOf(documentId, viewerId, asked);
       const { deletedIds, deliver } = await db.transaction(async (tx) => {
         const deletedIds = await repository.deleteOwn(tx, documentId, viewerId, counterpartId, chatIds, clock.now());
-        const deliver = deletedIds.length > 0 ? await bus.announce(tx, { type: "deleted", documentId, userIds: [viewerId, counterpartId], chatIds: deletedIds }) : () => {};
+        const deliver =
+          deletedIds.length > 0
+            ? await bus.announce(tx, {
+                type: "deleted",
+                documentId,
+                userIds: [viewerId, counterpartId],
+                chatIds: deletedIds,
+              })
+            : () => {};
         return { deletedIds, deliver };
       });
       deliver();
@@ -125,7 +190,10 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
       const { readIds, unreadCount, deliver } = await db.transaction(async (tx) => {
         const readIds = await repository.markRead(tx, documentId, viewerId, counterpartId, chatIds, clock.now());
         const unreadCount = await repository.unreadCount(tx, documentId, viewerId, counterpartId);
-        const deliver = readIds.length > 0 ? await bus.announce(tx, { type: "read", documentId, userIds: [viewerId, counterpartId], chatIds: readIds }) : () => {};
+        const deliver =
+          readIds.length > 0
+            ? await bus.announce(tx, { type: "read", documentId, userIds: [viewerId, counterpartId], chatIds: readIds })
+            : () => {};
         return { readIds, unreadCount, deliver };
       });
       deliver();
@@ -136,7 +204,9 @@ export function createChatsService(deps: { db: Database; clock: Clock; repositor
      * Opens a stream of the viewer's conversation on the document (after the pairing check); answers
      * the function to call when its connection closes.
      */
-    async openStream(input: Omit<OpenChatStream, "counterpartId"> & { counterpartId?: string | undefined }): Promise<() => void> {
+    async openStream(
+      input: Omit<OpenChatStream, "counterpartId"> & { counterpartId?: string | undefined },
+    ): Promise<() => void> {
       const counterpartId = await counterpartOf(input.documentId, input.viewerId, input.counterpartId);
       return streams.open({ ...input, counterpartId });
     },

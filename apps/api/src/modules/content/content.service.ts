@@ -1,6 +1,14 @@
 import type { Executor } from "@prenup/db";
 import { buildQuestionnaire, isOfferedInState, type Questionnaire } from "@prenup/domain";
-import type { ContentRepository, GroupContent, LoadedContent, OptionContent, QuestionContent, SectionContent, VideoContent } from "./content.repository.ts";
+import type {
+  ContentRepository,
+  GroupContent,
+  LoadedContent,
+  OptionContent,
+  QuestionContent,
+  SectionContent,
+  VideoContent,
+} from "./content.repository.ts";
 
 /** The questionnaire as offered in one state, with this API's content fields. */
 export type StateQuestionnaire = Questionnaire<SectionContent, GroupContent, QuestionContent, OptionContent>;
@@ -61,10 +69,17 @@ export function createContentService(deps: { repository: ContentRepository }) {
     },
 
     /** The videos of each given group and question that are shown in the state, in display order. */
-    async videosOf(version: number, input: { groupIds: readonly string[]; questionIds: readonly string[]; stateId: string | null }) {
+    async videosOf(
+      version: number,
+      input: { groupIds: readonly string[]; questionIds: readonly string[]; stateId: string | null },
+    ) {
       const { content } = await contentAt(version);
-      const groups = new Map(input.groupIds.map((id) => [id, videosShown(content, content.groupVideoIds.get(id), input.stateId)]));
-      const questions = new Map(input.questionIds.map((id) => [id, videosShown(content, content.questionVideoIds.get(id), input.stateId)]));
+      const groups = new Map(
+        input.groupIds.map((id) => [id, videosShown(content, content.groupVideoIds.get(id), input.stateId)]),
+      );
+      const questions = new Map(
+        input.questionIds.map((id) => [id, videosShown(content, content.questionVideoIds.get(id), input.stateId)]),
+      );
       return { groups, questions };
     },
 
@@ -72,7 +87,11 @@ export function createContentService(deps: { repository: ContentRepository }) {
     async listVideos(filter: { location?: string | undefined; stateId?: string | undefined }): Promise<Video[]> {
       const { content } = await contentAt(await repository.version());
       return content.videos
-        .filter((video) => (filter.location === undefined || video.location === filter.location) && (filter.stateId === undefined || isOfferedInState(video, filter.stateId)))
+        .filter(
+          (video) =>
+            (filter.location === undefined || video.location === filter.location) &&
+            (filter.stateId === undefined || isOfferedInState(video, filter.stateId)),
+        )
         .map(({ onlyStateIds: _states, ...video }) => video);
     },
   };

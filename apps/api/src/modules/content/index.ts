@@ -5,5 +5,11 @@
  */
 export { registerContentRoutes } from "./content.routes.ts";
 export { videoSchema, type VideoResponse } from "./content.schemas.ts";
-export { createContentRepository, type GroupContent, type OptionContent, type QuestionContent, type SectionContent } from "./content.repository.ts";
+export {
+  createContentRepository,
+  type GroupContent,
+  type OptionContent,
+  type QuestionContent,
+  type SectionContent,
+} from "./content.repository.ts";
 export { createContentService, type ContentService, type StateQuestionnaire, type Video } from "./content.service.ts";

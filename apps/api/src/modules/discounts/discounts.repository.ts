@@ -11,9 +11,18 @@ export function createDiscountsRepository(db: Database) {
         .where(and(eq(discountCodes.couponId, coupons.id), isNull(discountCodes.deletedAt)));
       const search = filter.search?.trim();
       const rows = await db
-        .select({ coupon: coupons, codeCount: sql<number>`(${codeCount})`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({
+          coupon: coupons,
+          codeCount: sql<number>`(${codeCount})`.mapWith(Number),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(coupons)
-        .where(and(isNull(coupons.deletedAt), search ? ilike(coupons.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined))
+        .where(
+          and(
+            isNull(coupons.deletedAt),
+            search ? ilike(coupons.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+          ),
+        )
         .orderBy(desc(coupons.createdAt), desc(coupons.id))
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize);
@@ -21,7 +30,10 @@ export function createDiscountsRepository(db: Database) {
     },
 
     async findCoupon(executor: Executor, couponId: string) {
-      const [row] = await executor.select().from(coupons).where(and(eq(coupons.id, couponId), isNull(coupons.deletedAt)));
+      const [row] = await executor
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.id, couponId), isNull(coupons.deletedAt)));
       return row ?? null;
     },
 

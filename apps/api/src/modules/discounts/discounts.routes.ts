@@ -51,7 +51,12 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 201: couponSchema, ...errorResponses(401, 403, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCoupon(request.body, requireCurrentUser(request).id, { id: request.id, ip: request.ip })),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.createCoupon(request.body, requireCurrentUser(request).id, { id: request.id, ip: request.ip }),
+        ),
   );
 
   app.get(
@@ -85,7 +90,13 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 201: discountCodeSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCode(request.params.id, request.body, requireCurrentUser(request).id, { id: request.id, ip: request.ip })),
+    async (request, reply) =>
+      reply.code(201).send(
+        await service.createCode(request.params.id, request.body, requireCurrentUser(request).id, {
+          id: request.id,
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.patch(
@@ -102,7 +113,11 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 200: discountCodeSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.updateCode(request.params.id, request.body, requireCurrentUser(request).id, { id: request.id, ip: request.ip }),
+    async (request) =>
+      service.updateCode(request.params.id, request.body, requireCurrentUser(request).id, {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 
   app.get(

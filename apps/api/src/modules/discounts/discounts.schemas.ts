@@ -1,4 +1,11 @@
-import { createCouponSchema, createDiscountCodeSchema, PRODUCT_CATEGORIES, PRODUCT_TYPES, textSchema, updateDiscountCodeSchema } from "@prenup/domain";
+import {
+  createCouponSchema,
+  createDiscountCodeSchema,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TYPES,
+  textSchema,
+  updateDiscountCodeSchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema, uuidSchema } from "../../http/schemas.ts";
 
@@ -20,7 +27,12 @@ export const listCouponsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const couponsPageSchema = z.object({ items: z.array(couponSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const couponsPageSchema = z.object({
+  items: z.array(couponSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
 /** Exactly one of percentOff (1–100) and amountOffInCents (≥ 1): the domain's rule, shared with the admin's form. */
 export const createCouponBodySchema = createCouponSchema;

@@ -25,7 +25,12 @@ function toCode(code: CodeRow, redemptions: number) {
   };
 }
 
-export function createDiscountsService(deps: { db: Database; clock: Clock; repository: DiscountsRepository; audit: AuditRecorder }) {
+export function createDiscountsService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: DiscountsRepository;
+  audit: AuditRecorder;
+}) {
   const { repository, clock, audit } = deps;
 
   async function requireCoupon(couponId: string) {
@@ -54,32 +59,42 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
     },
 
     async createCoupon(
-      body: { name: string; percentOff?: number | null | undefined; amountOffInCents?: number | null | undefined; expirationDate?: string | null | undefined },
+      body: {
+        name: string;
+        percentOff?: number | null | undefined;
+        amountOffInCents?: number | null | undefined;
+        expirationDate?: string | null | undefined;
+      },
       adminId: string,
       request: AuditRequest | null = null,
     ) {
       const now = clock.now();
       return deps.db.transaction(async (tx) => {
-      const coupon = await repository.insertCoupon(tx, {
-        name: body.name,
-        percentOff: body.percentOff ?? null,
-        amountOffInCents: body.amountOffInCents ?? null,
-        expirationDate: body.expirationDate ?? null,
-        createdById: adminId,
-        updatedById: adminId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await audit.record(tx, {
-        actorId: adminId,
-        action: "coupon.create",
-        entityType: "coupon",
-        entityId: coupon.id,
-        after: { name: coupon.name, percentOff: coupon.percentOff, amountOffInCents: coupon.amountOffInCents, expirationDate: coupon.expirationDate },
-        request,
-        at: now,
-      });
-      return { ...coupon, createdAt: coupon.createdAt.toISOString(), codeCount: 0 };
+        const coupon = await repository.insertCoupon(tx, {
+          name: body.name,
+          percentOff: body.percentOff ?? null,
+          amountOffInCents: body.amountOffInCents ?? null,
+          expirationDate: body.expirationDate ?? null,
+          createdById: adminId,
+          updatedById: adminId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit.record(tx, {
+          actorId: adminId,
+          action: "coupon.create",
+          entityType: "coupon",
+          entityId: coupon.id,
+          after: {
+            name: coupon.name,
+            percentOff: coupon.percentOff,
+            amountOffInCents: coupon.amountOffInCents,
+            expirationDate: coupon.expirationDate,
+          },
+          request,
+          at: now,
+        });
+        return { ...coupon, createdAt: coupon.createdAt.toISOString(), codeCount: 0 };
       });
     },
 
@@ -90,41 +105,56 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
 
     async createCode(
       couponId: string,
-      body: { code: string; expirationDate?: string | null | undefined; maxRedemptionsPerCustomer?: number | null | undefined; isActive: boolean },
+      body: {
+        code: string;
+        expirationDate?: string | null | undefined;
+        maxRedemptionsPerCustomer?: number | null | undefined;
+        isActive: boolean;
+      },
       adminId: string,
       request: AuditRequest | null = null,
     ) {
       await requireCoupon(couponId);
       const now = clock.now();
       return deps.db.transaction(async (tx) => {
-      const code = await repository.insertCode(tx, {
-        couponId,
-        code: body.code,
-        expirationDate: body.expirationDate ?? null,
-        maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer ?? null,
-        isActive: body.isActive,
-        createdById: adminId,
-        updatedById: adminId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!code) throw new DomainError("DISCOUNT_CODE_EXISTS", DISCOUNT_MESSAGES.codeTaken);
-      await audit.record(tx, {
-        actorId: adminId,
-        action: "discount-code.create",
-        entityType: "discount_code",
-        entityId: code.id,
-        after: { couponId, code: code.code, expirationDate: code.expirationDate, maxRedemptionsPerCustomer: code.maxRedemptionsPerCustomer, isActive: code.isActive },
-        request,
-        at: now,
-      });
-      return toCode(code, 0);
+        const code = await repository.insertCode(tx, {
+          couponId,
+          code: body.code,
+          expirationDate: body.expirationDate ?? null,
+          maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer ?? null,
+          isActive: body.isActive,
+          createdById: adminId,
+          updatedById: adminId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!code) throw new DomainError("DISCOUNT_CODE_EXISTS", DISCOUNT_MESSAGES.codeTaken);
+        await audit.record(tx, {
+          actorId: adminId,
+          action: "discount-code.create",
+          entityType: "discount_code",
+          entityId: code.id,
+          after: {
+            couponId,
+            code: code.code,
+            expirationDate: code.expirationDate,
+            maxRedemptionsPerCustomer: code.maxRedemptionsPerCustomer,
+            isActive: code.isActive,
+          },
+          request,
+          at: now,
+        });
+        return toCode(code, 0);
       });
     },
 
     async updateCode(
       codeId: string,
-      body: { expirationDate?: string | null | undefined; maxRedemptionsPerCustomer?: number | null | undefined; isActive?: boolean | undefined },
+      body: {
+        expirationDate?: string | null | undefined;
+        maxRedemptionsPerCustomer?: number | null | undefined;
+        isActive?: boolean | undefined;
+      },
       adminId: string,
       request: AuditRequest | null = null,
     ) {
@@ -134,7 +164,9 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
         if (!current) throw new DomainError("DISCOUNT_CODE_NOT_FOUND", DISCOUNT_MESSAGES.codeNotFound);
         const changes = {
           ...(body.expirationDate !== undefined ? { expirationDate: body.expirationDate } : {}),
-          ...(body.maxRedemptionsPerCustomer !== undefined ? { maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer } : {}),
+          ...(body.maxRedemptionsPerCustomer !== undefined
+            ? { maxRedemptionsPerCustomer: body.maxRedemptionsPerCustomer }
+            : {}),
           ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         };
         const updated = await repository.updateCode(tx, codeId, { ...changes, updatedAt: now, updatedById: adminId });
@@ -151,7 +183,8 @@ export function createDiscountsService(deps: { db: Database; clock: Clock; repos
         });
         return updated;
       });
-      const redemptions = (await repository.listCodes(code.couponId)).find((row) => row.code.id === code.id)?.redemptions ?? 0;
+      const redemptions =
+        (await repository.listCodes(code.couponId)).find((row) => row.code.id === code.id)?.redemptions ?? 0;
       return toCode(code, redemptions);
     },
 

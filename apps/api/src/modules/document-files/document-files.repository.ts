@@ -15,12 +15,20 @@ const listed = {
   uploaderLastName: users.lastName,
 };
 
-export type DocumentFileRow = Awaited<ReturnType<ReturnType<typeof createDocumentFilesRepository>["findDocumentFile"]>> & object;
+export type DocumentFileRow = Awaited<
+  ReturnType<ReturnType<typeof createDocumentFilesRepository>["findDocumentFile"]>
+> &
+  object;
 
 export function createDocumentFilesRepository(db: Database) {
-  const live = (documentId: string) => and(eq(documentFiles.documentId, documentId), isNull(documentFiles.deletedAt), isNull(files.deletedAt));
+  const live = (documentId: string) =>
+    and(eq(documentFiles.documentId, documentId), isNull(documentFiles.deletedAt), isNull(files.deletedAt));
   return {
-    async listDocumentFiles(documentId: string, filter: { kind?: string | undefined }, page: { limit: number; offset: number }) {
+    async listDocumentFiles(
+      documentId: string,
+      filter: { kind?: string | undefined },
+      page: { limit: number; offset: number },
+    ) {
       const where = and(live(documentId), filter.kind ? eq(documentFiles.kind, filter.kind) : undefined);
       const [rows, [total]] = await Promise.all([
         db
@@ -32,7 +40,11 @@ export function createDocumentFilesRepository(db: Database) {
           .orderBy(desc(files.createdAt), desc(files.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(documentFiles).innerJoin(files, eq(files.id, documentFiles.fileId)).where(where),
+        db
+          .select({ value: count() })
+          .from(documentFiles)
+          .innerJoin(files, eq(files.id, documentFiles.fileId))
+          .where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
@@ -48,19 +60,40 @@ export function createDocumentFilesRepository(db: Database) {
       return row ?? null;
     },
 
-    async insertLink(values: { documentId: string; fileId: string; kind: string; actorId: string | null }, executor: Executor = db): Promise<void> {
-      await executor.insert(documentFiles).values({ documentId: values.documentId, fileId: values.fileId, kind: values.kind, createdById: values.actorId, updatedById: values.actorId });
+    async insertLink(
+      values: { documentId: string; fileId: string; kind: string; actorId: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(documentFiles).values({
+        documentId: values.documentId,
+        fileId: values.fileId,
+        kind: values.kind,
+        createdById: values.actorId,
+        updatedById: values.actorId,
+      });
     },
 
-    async insertLinks(values: readonly { documentId: string; fileId: string; kind: string; actorId: string | null }[], executor: Executor = db): Promise<void> {
+    async insertLinks(
+      values: readonly { documentId: string; fileId: string; kind: string; actorId: string | null }[],
+      executor: Executor = db,
+    ): Promise<void> {
       if (values.length === 0) return;
-      await executor
-        .insert(documentFiles)
-        .values(values.map((value) => ({ documentId: value.documentId, fileId: value.fileId, kind: value.kind, createdById: value.actorId, updatedById: value.actorId })));
+      await executor.insert(documentFiles).values(
+        values.map((value) => ({
+          documentId: value.documentId,
+          fileId: value.fileId,
+          kind: value.kind,
+          createdById: value.actorId,
+          updatedById: value.actorId,
+        })),
+      );
     },
 
     async softDeleteLink(linkId: string, actorId: string, now: Date, executor: Executor = db): Promise<void> {
-      await executor.update(documentFiles).set({ deletedAt: now, updatedById: actorId }).where(eq(documentFiles.id, linkId));
+      await executor
+        .update(documentFiles)
+        .set({ deletedAt: now, updatedById: actorId })
+        .where(eq(documentFiles.id, linkId));
     },
   };
 }

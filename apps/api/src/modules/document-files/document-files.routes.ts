@@ -18,16 +18,25 @@ import type { DocumentFilesService } from "./document-files.service.ts";
 const security = [{ bearerAuth: [] }];
 const tags = ["documents"];
 /** The parties, their assigned attorneys and admins: the people of the agreement. */
-const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
+const documentPeople = () =>
+  access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 const UPLOAD_CONTENT_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg"];
 
 /** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback name. */
 export function contentDisposition(name: string, disposition: "attachment" | "inline" = "attachment"): string {
-  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "").trim() || "file";
+  const ascii =
+    name
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "")
+      .trim() || "file";
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFiles: DocumentFilesService; uploadLimitBytes: number }): void {
+export function registerDocumentFilesRoutes(
+  app: ApiInstance,
+  deps: { documentFiles: DocumentFilesService; uploadLimitBytes: number },
+): void {
   const service = deps.documentFiles;
 
   app.get(
@@ -63,7 +72,12 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
         security,
         params: documentFileParamsSchema,
         querystring: z.object({ inline: booleanQuerySchema.optional() }),
-        produces: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "image/png", "image/jpeg"],
+        produces: [
+          "application/pdf",
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          "image/png",
+          "image/jpeg",
+        ],
         response: { 200: downloadResponseSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
@@ -102,7 +116,11 @@ export function registerDocumentFilesRoutes(app: ApiInstance, deps: { documentFi
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: "buffer", bodyLimit: deps.uploadLimitBytes }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      UPLOAD_CONTENT_TYPES,
+      { parseAs: "buffer", bodyLimit: deps.uploadLimitBytes },
+      (_request, body, done) => done(null, body),
+    );
     scope.post(
       "/documents/:id/files",
       {

@@ -21,8 +21,21 @@ export const DOCUMENT_FILE_KINDS = [
 export type DocumentFileKind = (typeof DOCUMENT_FILE_KINDS)[number];
 export const UPLOAD_KINDS = ["upload", "signed-agreement"] as const;
 /** The kinds the server links (never uploaded, never deleted). */
-export type GeneratedFileKind = "generated-pdf" | "generated-docx" | "separate-writing-pdf" | "separate-writing-docx" | "notarized-pdf" | "notarization-proof";
-export const GENERATED_KINDS: readonly DocumentFileKind[] = ["generated-pdf", "generated-docx", "separate-writing-pdf", "separate-writing-docx", "notarized-pdf", "notarization-proof"] satisfies GeneratedFileKind[];
+export type GeneratedFileKind =
+  | "generated-pdf"
+  | "generated-docx"
+  | "separate-writing-pdf"
+  | "separate-writing-docx"
+  | "notarized-pdf"
+  | "notarization-proof";
+export const GENERATED_KINDS: readonly DocumentFileKind[] = [
+  "generated-pdf",
+  "generated-docx",
+  "separate-writing-pdf",
+  "separate-writing-docx",
+  "notarized-pdf",
+  "notarization-proof",
+] satisfies GeneratedFileKind[];
 
 export const documentFileSchema = z.object({
   id: z.uuid(),
@@ -46,7 +59,12 @@ export const listDocumentFilesQuerySchema = z.object({
   kind: z.enum(DOCUMENT_FILE_KINDS).optional(),
 });
 
-export const listDocumentFilesResponseSchema = z.object({ items: z.array(documentFileSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const listDocumentFilesResponseSchema = z.object({
+  items: z.array(documentFileSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
 export const uploadDocumentFileQuerySchema = z.object({
   /** The file's name as the person knows it (shown in lists, used in downloads). */
@@ -60,6 +78,8 @@ export const uploadDocumentFileQuerySchema = z.object({
 export const uploadBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The file's bytes" });
 
 /** A file's bytes, with Content-Disposition naming it. */
-export const downloadResponseSchema = z.unknown().meta({ type: "string", format: "binary", description: "The file's bytes" });
+export const downloadResponseSchema = z
+  .unknown()
+  .meta({ type: "string", format: "binary", description: "The file's bytes" });
 
 export type DocumentFileResponse = z.infer<typeof documentFileSchema>;

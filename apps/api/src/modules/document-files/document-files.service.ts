@@ -4,7 +4,12 @@ import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { FilesService } from "../files/index.ts";
 import type { DocumentFilesRepository } from "./document-files.repository.ts";
-import { GENERATED_KINDS, type DocumentFileKind, type DocumentFileResponse, type GeneratedFileKind } from "./document-files.schemas.ts";
+import {
+  GENERATED_KINDS,
+  type DocumentFileKind,
+  type DocumentFileResponse,
+  type GeneratedFileKind,
+} from "./document-files.schemas.ts";
 
 export const DOCUMENT_FILE_MESSAGES = {
   notFound: "File not found",
@@ -17,10 +22,21 @@ export const DOCUMENT_FILE_MESSAGES = {
 export type FileActor = { id: string; isAdmin: boolean };
 
 /** A download: the bytes, the name to save them under and what they are. */
-export type FileDownload = { bytes: Uint8Array; name: string; contentType: string; kind: DocumentFileKind; fileId: string };
+export type FileDownload = {
+  bytes: Uint8Array;
+  name: string;
+  contentType: string;
+  kind: DocumentFileKind;
+  fileId: string;
+};
 
 /** Called after a file of a document was downloaded (the agreement records when the final text reached a partner). */
-export type DownloadListener = (event: { documentId: string; fileId: string; kind: DocumentFileKind; actorId: string }) => Promise<void>;
+export type DownloadListener = (event: {
+  documentId: string;
+  fileId: string;
+  kind: DocumentFileKind;
+  actorId: string;
+}) => Promise<void>;
 
 const UPLOAD_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
 
@@ -37,7 +53,8 @@ export function createGeneratedFileLinks(repository: Pick<DocumentFilesRepositor
     attachGeneratedFile: (input: GeneratedFileLink, executor: Executor) => repository.insertLink(input, executor),
 
     /** Links several generated files to their document in one statement (a generation's agreement and separate writings). */
-    attachGeneratedFiles: (links: readonly GeneratedFileLink[], executor: Executor) => repository.insertLinks(links, executor),
+    attachGeneratedFiles: (links: readonly GeneratedFileLink[], executor: Executor) =>
+      repository.insertLinks(links, executor),
   };
 }
 
@@ -56,7 +73,10 @@ export function createDocumentFilesService(deps: {
   const canDelete = (row: { kind: string; createdById: string | null }, actor: FileActor) =>
     !GENERATED_KINDS.includes(row.kind as DocumentFileKind) && (actor.isAdmin || row.createdById === actor.id);
 
-  const toResponse = (row: NonNullable<Awaited<ReturnType<DocumentFilesRepository["findDocumentFile"]>>>, actor: FileActor): DocumentFileResponse => ({
+  const toResponse = (
+    row: NonNullable<Awaited<ReturnType<DocumentFilesRepository["findDocumentFile"]>>>,
+    actor: FileActor,
+  ): DocumentFileResponse => ({
     id: row.id,
     name: row.name,
     size: row.size,
@@ -65,7 +85,10 @@ export function createDocumentFilesService(deps: {
     createdAt: row.createdAt.toISOString(),
     uploadedBy:
       row.createdById && !GENERATED_KINDS.includes(row.kind as DocumentFileKind)
-        ? { id: row.createdById, name: [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(" ") || "Someone" }
+        ? {
+            id: row.createdById,
+            name: [row.uploaderFirstName, row.uploaderLastName].filter(Boolean).join(" ") || "Someone",
+          }
         : null,
     canDelete: canDelete(row, actor),
   });
@@ -77,15 +100,32 @@ export function createDocumentFilesService(deps: {
   }
 
   return {
-    async listFiles(documentId: string, actor: FileActor, query: { page: number; pageSize: number; kind?: DocumentFileKind | undefined }) {
-      const { rows, total } = await repository.listDocumentFiles(documentId, query, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    async listFiles(
+      documentId: string,
+      actor: FileActor,
+      query: { page: number; pageSize: number; kind?: DocumentFileKind | undefined },
+    ) {
+      const { rows, total } = await repository.listDocumentFiles(documentId, query, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return { items: rows.map((row) => toResponse(row, actor)), total, page: query.page, pageSize: query.pageSize };
     },
 
-    async upload(documentId: string, actor: FileActor, input: { bytes: Uint8Array; name: string; kind: DocumentFileKind }): Promise<DocumentFileResponse> {
+    async upload(
+      documentId: string,
+      actor: FileActor,
+      input: { bytes: Uint8Array; name: string; kind: DocumentFileKind },
+    ): Promise<DocumentFileResponse> {
       // The bytes first, then the file's row and its link in one transaction: a link that fails (an id
       // that names no agreement) leaves no row, and the bytes are discarded.
-      const prepared = await files.prepareFile({ bytes: input.bytes, name: input.name, actorId: actor.id, allowedTypes: UPLOAD_TYPES, maxBytes: deps.uploadLimitBytes });
+      const prepared = await files.prepareFile({
+        bytes: input.bytes,
+        name: input.name,
+        actorId: actor.id,
+        allowedTypes: UPLOAD_TYPES,
+        maxBytes: deps.uploadLimitBytes,
+      });
       try {
         await db.transaction(async (tx) => {
           const file = await files.recordFile(prepared, tx);
@@ -93,7 +133,8 @@ export function createDocumentFilesService(deps: {
         });
       } catch (error) {
         await files.discardBytes([prepared.key]);
-        if (isForeignKeyViolation(error)) throw new DomainError("DOCUMENT_NOT_FOUND", DOCUMENT_FILE_MESSAGES.documentNotFound);
+        if (isForeignKeyViolation(error))
+          throw new DomainError("DOCUMENT_NOT_FOUND", DOCUMENT_FILE_MESSAGES.documentNotFound);
         throw error;
       }
       return toResponse(await findOrFail(documentId, prepared.id), actor);
@@ -108,7 +149,8 @@ export function createDocumentFilesService(deps: {
 
     async remove(documentId: string, fileId: string, actor: FileActor): Promise<void> {
       const row = await findOrFail(documentId, fileId);
-      if (GENERATED_KINDS.includes(row.kind as DocumentFileKind)) throw new DomainError("FILE_PROTECTED", DOCUMENT_FILE_MESSAGES.generatedIsProtected);
+      if (GENERATED_KINDS.includes(row.kind as DocumentFileKind))
+        throw new DomainError("FILE_PROTECTED", DOCUMENT_FILE_MESSAGES.generatedIsProtected);
       if (!canDelete(row, actor)) throw new DomainError("FORBIDDEN", DOCUMENT_FILE_MESSAGES.notYours);
       await repository.softDeleteLink(row.linkId, actor.id, clock.now());
       await files.removeFile(row, actor.id);

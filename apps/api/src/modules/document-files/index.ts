@@ -4,5 +4,12 @@
  */
 export { registerDocumentFilesRoutes, contentDisposition } from "./document-files.routes.ts";
 export { createDocumentFilesRepository } from "./document-files.repository.ts";
-export { createDocumentFilesService, createGeneratedFileLinks, DOCUMENT_FILE_MESSAGES, type DocumentFilesService, type DownloadListener, type FileActor } from "./document-files.service.ts";
+export {
+  createDocumentFilesService,
+  createGeneratedFileLinks,
+  DOCUMENT_FILE_MESSAGES,
+  type DocumentFilesService,
+  type DownloadListener,
+  type FileActor,
+} from "./document-files.service.ts";
 export { DOCUMENT_FILE_KINDS, type DocumentFileKind } from "./document-files.schemas.ts";

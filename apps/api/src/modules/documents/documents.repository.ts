@@ -46,7 +46,12 @@ const attorneyOfUser = preparedQuery<{ found: number }>(
  * Who a user works with now: their account's state and the partner on their active agreement (the
  * live stream's check). No row: the user does not exist.
  */
-const coupleOfUser = preparedQuery<{ closed: boolean; userType: string; documentId: string | null; partnerId: string | null }>("documents_couple_of_user", () => {
+const coupleOfUser = preparedQuery<{
+  closed: boolean;
+  userType: string;
+  documentId: string | null;
+  partnerId: string | null;
+}>("documents_couple_of_user", () => {
   const userId = sql`${sql.placeholder("userId")}::uuid`;
   return sql`select u.deleted_at is not null as closed, u.user_type as "userType", d.id as "documentId", ${partnerOfUser("d", sql`u.id`)} as "partnerId"
                from users u
@@ -136,7 +141,12 @@ export function createDocumentsRepository(db: Database) {
       const [row] = await db
         .select({ id: documentTemplates.id })
         .from(documentTemplates)
-        .where(and(isNull(documentTemplates.deletedAt), or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId))))
+        .where(
+          and(
+            isNull(documentTemplates.deletedAt),
+            or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId)),
+          ),
+        )
         .orderBy(asc(isNull(documentTemplates.countryId)), asc(documentTemplates.createdAt), asc(documentTemplates.key))
         .limit(1);
       return row ?? null;
@@ -176,9 +186,16 @@ export function createDocumentsRepository(db: Database) {
      * under the lock: each partner's review and the finalization (a review or finalization decides
      * on these, so two at once cannot both go through).
      */
-    async lockSigningFacts(documentId: string, executor: Executor): Promise<{ userAReviewedAt: Date | null; userBReviewedAt: Date | null; finalizedAt: Date | null } | null> {
+    async lockSigningFacts(
+      documentId: string,
+      executor: Executor,
+    ): Promise<{ userAReviewedAt: Date | null; userBReviewedAt: Date | null; finalizedAt: Date | null } | null> {
       const [row] = await executor
-        .select({ userAReviewedAt: documents.userAReviewedAt, userBReviewedAt: documents.userBReviewedAt, finalizedAt: documents.finalizedAt })
+        .select({
+          userAReviewedAt: documents.userAReviewedAt,
+          userBReviewedAt: documents.userBReviewedAt,
+          finalizedAt: documents.finalizedAt,
+        })
         .from(documents)
         .where(eq(documents.id, documentId))
         .for("update");
@@ -187,7 +204,9 @@ export function createDocumentsRepository(db: Database) {
 
     /** Holds the document's row until the transaction ends (writes that must run one after the other). */
     async lockDocument(documentId: string, executor: Executor): Promise<void> {
-      await executor.execute(sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`);
+      await executor.execute(
+        sql`select ${documents.id} from ${documents} where ${documents.id} = ${documentId} for update`,
+      );
     },
 
     /**
@@ -195,7 +214,10 @@ export function createDocumentsRepository(db: Database) {
      * the caller's transaction; answers, purchases and history stay with each agreement. Returns the
      * deactivated ids.
      */
-    async deactivateOtherDocuments(executor: Executor, input: { userId: string; keepDocumentId: string; actorId: string; now: Date }): Promise<string[]> {
+    async deactivateOtherDocuments(
+      executor: Executor,
+      input: { userId: string; keepDocumentId: string; actorId: string; now: Date },
+    ): Promise<string[]> {
       const rows = await executor
         .update(documents)
         .set({ isActive: false, updatedAt: input.now, updatedById: input.actorId })
@@ -245,7 +267,15 @@ export function createDocumentsRepository(db: Database) {
      * one invitation and the other nineteen find it too soon. False when nothing was recorded.
      */
     async recordInvitation(
-      input: { documentId: string; email: string; now: Date; notBefore: Date; tokenHash: string; expiresAt: Date; actorId: string },
+      input: {
+        documentId: string;
+        email: string;
+        now: Date;
+        notBefore: Date;
+        tokenHash: string;
+        expiresAt: Date;
+        actorId: string;
+      },
       executor: Executor = db,
     ): Promise<boolean> {
       const updated = await executor
@@ -305,7 +335,10 @@ export function createDocumentsRepository(db: Database) {
      * Makes the user partner B, if the document still waits for one (and, for a link, still holds
      * that link's hash): clears the link so it works once. False when someone else got there first.
      */
-    async acceptInvitation(input: { documentId: string; userId: string; now: Date; nonceHash: string | null }, executor: Executor = db): Promise<boolean> {
+    async acceptInvitation(
+      input: { documentId: string; userId: string; now: Date; nonceHash: string | null },
+      executor: Executor = db,
+    ): Promise<boolean> {
       const updated = await executor
         .update(documents)
         .set({

@@ -94,8 +94,10 @@ const nowStampSchema = z.iso.datetime({ offset: true, error: "Send the current t
 export const DOCUMENT_PATCH_MESSAGES = {
   nothing: "Send one change: stateId, reviewedAt, finalizedAt, or the regenerate confirmation.",
   oneAtATime: "Send one change at a time: the state, a review, a finalization or the regenerate confirmation.",
-  regenerateTogether: "Regenerate clears reviewedAt, lastGeneratedInputHash and lastGeneratedAt together: send all three as null.",
-  generationFields: "lastGeneratedInputHash and lastGeneratedAt are set by generation; they can only be cleared (null), to regenerate.",
+  regenerateTogether:
+    "Regenerate clears reviewedAt, lastGeneratedInputHash and lastGeneratedAt together: send all three as null.",
+  generationFields:
+    "lastGeneratedInputHash and lastGeneratedAt are set by generation; they can only be cleared (null), to regenerate.",
   finalizedCannotClear: "A finalized agreement cannot be un-finalized; regenerate it instead.",
 } as const;
 
@@ -116,18 +118,38 @@ export const updateDocumentBodySchema = z
     reviewedAt: nowStampSchema.nullable().optional(),
     finalizedAt: nowStampSchema.nullable().optional(),
     /** Only null (the regenerate confirmation): generation sets them. */
-    lastGeneratedInputHash: textSchema({ max: 100 }).nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
-    lastGeneratedAt: textSchema({ max: 100 }).nullable().refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields }).optional(),
+    lastGeneratedInputHash: textSchema({ max: 100 })
+      .nullable()
+      .refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields })
+      .optional(),
+    lastGeneratedAt: textSchema({ max: 100 })
+      .nullable()
+      .refine((value) => value === null, { error: DOCUMENT_PATCH_MESSAGES.generationFields })
+      .optional(),
   })
   .superRefine((body, context) => {
-    const regenerate = body.lastGeneratedInputHash !== undefined || body.lastGeneratedAt !== undefined || body.reviewedAt === null;
-    const changes = [body.stateId !== undefined, typeof body.reviewedAt === "string", body.finalizedAt !== undefined, regenerate].filter(Boolean).length;
+    const regenerate =
+      body.lastGeneratedInputHash !== undefined || body.lastGeneratedAt !== undefined || body.reviewedAt === null;
+    const changes = [
+      body.stateId !== undefined,
+      typeof body.reviewedAt === "string",
+      body.finalizedAt !== undefined,
+      regenerate,
+    ].filter(Boolean).length;
     if (changes === 0) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.nothing, path: [] });
     else if (changes > 1) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.oneAtATime, path: [] });
-    else if (regenerate && !(body.reviewedAt === null && body.lastGeneratedInputHash === null && body.lastGeneratedAt === null)) {
+    else if (
+      regenerate &&
+      !(body.reviewedAt === null && body.lastGeneratedInputHash === null && body.lastGeneratedAt === null)
+    ) {
       context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.regenerateTogether, path: [] });
     }
-    if (body.finalizedAt === null) context.addIssue({ code: "custom", message: DOCUMENT_PATCH_MESSAGES.finalizedCannotClear, path: ["finalizedAt"] });
+    if (body.finalizedAt === null)
+      context.addIssue({
+        code: "custom",
+        message: DOCUMENT_PATCH_MESSAGES.finalizedCannotClear,
+        path: ["finalizedAt"],
+      });
   });
 
 /** What a PATCH of the agreement's lifecycle asks for (after validation). */

@@ -71,7 +71,12 @@ export const DOCUMENT_MESSAGES = {
 const documentNotFound = (): DomainError => new DomainError("DOCUMENT_NOT_FOUND", DOCUMENT_MESSAGES.documentNotFound);
 
 /** A document as the API answers it, seen from one side (`respondent`). */
-export function toUserDocument(document: Document, state: State | null, respondent: Respondent, partner: PersonRecord | null): UserDocumentResponse {
+export function toUserDocument(
+  document: Document,
+  state: State | null,
+  respondent: Respondent,
+  partner: PersonRecord | null,
+): UserDocumentResponse {
   return {
     id: document.id,
     isActive: document.isActive,
@@ -98,7 +103,13 @@ export function toUserDocument(document: Document, state: State | null, responde
         }
       : null,
     partner: partner
-      ? { id: partner.id, firstName: partner.firstName, middleName: partner.middleName, lastName: partner.lastName, suffix: partner.suffix }
+      ? {
+          id: partner.id,
+          firstName: partner.firstName,
+          middleName: partner.middleName,
+          lastName: partner.lastName,
+          suffix: partner.suffix,
+        }
       : null,
     status: document.status,
     statusModifiedAt: isoOrNull(document.statusModifiedAt),
@@ -131,7 +142,10 @@ export function respondentOf(document: Pick<Document, "userAId" | "userBId">, us
  * sees it. Needs only the repository and the people's names, so the agreement and purchase-items
  * modules are built on it before the documents service (which hands agreement changes to them).
  */
-export function createDocumentRecords(deps: { repository: DocumentsRepository; users: Pick<UsersService, "findPeople"> }) {
+export function createDocumentRecords(deps: {
+  repository: DocumentsRepository;
+  users: Pick<UsersService, "findPeople">;
+}) {
   const { repository, users } = deps;
   return {
     /** The document as `viewerId` sees it (the other party's names as `partner`). */
@@ -148,7 +162,8 @@ export function createDocumentRecords(deps: { repository: DocumentsRepository; u
     lockSigningFacts: repository.lockSigningFacts,
 
     /** The agreement module's writes of the document's agreement fields (generation, review, approvals). */
-    updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) => repository.updateDocument(documentId, changes, executor),
+    updateAgreementFields: (documentId: string, changes: AgreementFieldsChange, executor: Executor) =>
+      repository.updateDocument(documentId, changes, executor),
 
     /** The purchase-items module's assignment of a representing attorney (see the repository). */
     assignRepresentingAttorney: repository.assignRepresentingAttorney,
@@ -215,7 +230,8 @@ export function createDocumentsService(deps: {
     accessLookups: {
       findDocumentParties: (documentId: string) => repository.findParties(documentId),
       arePartners: (userId: string, otherUserId: string) => repository.arePartners(userId, otherUserId),
-      isAttorneyAssignedToUser: (attorneyId: string, userId: string) => repository.isAttorneyAssignedToUser(attorneyId, userId),
+      isAttorneyAssignedToUser: (attorneyId: string, userId: string) =>
+        repository.isAttorneyAssignedToUser(attorneyId, userId),
     },
 
     /** The user's documents with the state summary and the other partner's names. */
@@ -251,9 +267,17 @@ export function createDocumentsService(deps: {
       }
       const document = await db.transaction(async (tx) => {
         await repository.lockDocumentsOfUser(actorId, tx);
-        if (await repository.findActiveDocumentOfUser(actorId, tx)) throw new DomainError("DOCUMENT_EXISTS", DOCUMENT_MESSAGES.documentExists);
+        if (await repository.findActiveDocumentOfUser(actorId, tx))
+          throw new DomainError("DOCUMENT_EXISTS", DOCUMENT_MESSAGES.documentExists);
         return repository.insertDocument(
-          { userAId: actorId, stateId: state.id, templateId, createdById: actorId, updatedById: actorId, createdAt: clock.now() },
+          {
+            userAId: actorId,
+            stateId: state.id,
+            templateId,
+            createdById: actorId,
+            updatedById: actorId,
+            createdAt: clock.now(),
+          },
           tx,
         );
       });
@@ -278,7 +302,8 @@ export function createDocumentsService(deps: {
       const document = context.facts.document;
       if (!document) throw documentNotFound();
       const current = standing.standingOf(context);
-      if (current.questionnaire.blocked) throw new DomainError("QUESTIONNAIRE_LOCKED", DOCUMENT_MESSAGES.questionnaireLocked);
+      if (current.questionnaire.blocked)
+        throw new DomainError("QUESTIONNAIRE_LOCKED", DOCUMENT_MESSAGES.questionnaireLocked);
       const next = await requireSelectableState(body.stateId ?? "");
       if (next.id !== document.stateId) {
         if (body.confirmStateChange !== true && current.prenupPaid) {
@@ -297,7 +322,8 @@ export function createDocumentsService(deps: {
       const state = await states.findState(stateId);
       if (!state) throw new DomainError("STATE_NOT_FOUND", DOCUMENT_MESSAGES.stateNotFound);
       const document = context.facts.document ? await repository.findDocument(context.facts.document.id) : null;
-      const templateId = document?.document.templateId ?? (await repository.findCountryTemplate(state.countryId))?.id ?? null;
+      const templateId =
+        document?.document.templateId ?? (await repository.findCountryTemplate(state.countryId))?.id ?? null;
       const facts = templateId ? await repository.findTemplateState(templateId, state.id) : null;
       // The user's answers, as the questionnaire engine sees them in that state.
       const there = assessQuestionnaire(await content.questionnaire(context.facts.contentVersion, state.id), {
@@ -337,7 +363,12 @@ export function createDocumentsService(deps: {
       const row = await repository.findDocument(documentId);
       if (!row) throw documentNotFound();
       const { document } = row;
-      const people = new Map((await users.findPeople([document.userAId, ...(document.userBId ? [document.userBId] : [])])).map((p) => [p.id, p]));
+      const people = new Map(
+        (await users.findPeople([document.userAId, ...(document.userBId ? [document.userBId] : [])])).map((p) => [
+          p.id,
+          p,
+        ]),
+      );
       const attorneyIds = [document.attorneyAId, document.attorneyBId].filter((id): id is string => id !== null);
       const attorneys = new Map((await repository.findAttorneys(attorneyIds)).map((a) => [a.id, a]));
       const participant = (userId: string | null, respondent: Respondent) => {

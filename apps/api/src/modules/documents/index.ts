@@ -16,4 +16,9 @@ export {
   type DocumentsService,
 } from "./documents.service.ts";
 export { createDocumentsRepository } from "./documents.repository.ts";
-export { DOCUMENT_PATCH_MESSAGES, userDocumentResponseSchema, type AgreementChange, type UserDocumentResponse } from "./documents.schemas.ts";
+export {
+  DOCUMENT_PATCH_MESSAGES,
+  userDocumentResponseSchema,
+  type AgreementChange,
+  type UserDocumentResponse,
+} from "./documents.schemas.ts";

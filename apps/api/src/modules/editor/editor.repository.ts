@@ -1,4 +1,13 @@
-import { documentClauseDrafts, documentClauses, documentLocks, documentSectionDrafts, documentSections, users, type Database, type Executor } from "@prenup/db";
+import {
+  documentClauseDrafts,
+  documentClauses,
+  documentLocks,
+  documentSectionDrafts,
+  documentSections,
+  users,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import type { DraftClause, DraftSection } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type Column } from "drizzle-orm";
@@ -7,7 +16,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
 /** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
 function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"] & string)[]) {
   const columns = getTableColumns(table) as Record<string, Column>;
-  return Object.fromEntries([...names.map((name) => [name, sql.raw(`excluded."${columns[name]!.name}"`)]), ["updatedAt", sql`now()`]]);
+  return Object.fromEntries([
+    ...names.map((name) => [name, sql.raw(`excluded."${columns[name]!.name}"`)]),
+    ["updatedAt", sql`now()`],
+  ]);
 }
 
 /**
@@ -18,7 +30,13 @@ function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"]
 export function createEditorRepository(db: Database) {
   const lockWithHolder = (documentId: string) =>
     db
-      .select({ userId: documentLocks.userId, acquiredAt: documentLocks.acquiredAt, expiresAt: documentLocks.expiresAt, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        userId: documentLocks.userId,
+        acquiredAt: documentLocks.acquiredAt,
+        expiresAt: documentLocks.expiresAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(documentLocks)
       .innerJoin(users, eq(users.id, documentLocks.userId))
       .where(eq(documentLocks.documentId, documentId));
@@ -37,7 +55,14 @@ export function createEditorRepository(db: Database) {
     async acquire(input: { documentId: string; userId: string; now: Date; expiresAt: Date }) {
       const [row] = await db
         .insert(documentLocks)
-        .values({ documentId: input.documentId, userId: input.userId, acquiredAt: input.now, expiresAt: input.expiresAt, createdById: input.userId, updatedById: input.userId })
+        .values({
+          documentId: input.documentId,
+          userId: input.userId,
+          acquiredAt: input.now,
+          expiresAt: input.expiresAt,
+          createdById: input.userId,
+          updatedById: input.userId,
+        })
         .onConflictDoUpdate({
           target: documentLocks.documentId,
           set: {
@@ -49,18 +74,29 @@ export function createEditorRepository(db: Database) {
           },
           setWhere: or(eq(documentLocks.userId, input.userId), sql`${documentLocks.expiresAt} <= ${input.now}`),
         })
-        .returning({ userId: documentLocks.userId, acquiredAt: documentLocks.acquiredAt, expiresAt: documentLocks.expiresAt });
+        .returning({
+          userId: documentLocks.userId,
+          acquiredAt: documentLocks.acquiredAt,
+          expiresAt: documentLocks.expiresAt,
+        });
       return row ?? null;
     },
 
     /** The lock row, locked for the rest of the transaction (a save and a take-over serialize on it). */
     async lockRowForUpdate(executor: Executor, documentId: string) {
-      const [row] = await executor.select().from(documentLocks).where(eq(documentLocks.documentId, documentId)).for("update");
+      const [row] = await executor
+        .select()
+        .from(documentLocks)
+        .where(eq(documentLocks.documentId, documentId))
+        .for("update");
       return row ?? null;
     },
 
     async renew(executor: Executor, documentId: string, expiresAt: Date, now: Date) {
-      await executor.update(documentLocks).set({ expiresAt, updatedAt: now }).where(eq(documentLocks.documentId, documentId));
+      await executor
+        .update(documentLocks)
+        .set({ expiresAt, updatedAt: now })
+        .where(eq(documentLocks.documentId, documentId));
     },
 
     /**
@@ -75,7 +111,8 @@ export function createEditorRepository(db: Database) {
         union all select case when document_section_id is null then 'new-section-draft' else 'section-draft' end, id, null::uuid from ${documentSectionDrafts} where document_id = ${documentId}
         union all select case when document_clause_id is null then 'new-clause-draft' else 'clause-draft' end, id, coalesce(document_section_id, document_section_draft_id) from ${documentClauseDrafts} where document_id = ${documentId}`);
       const list = rows.rows;
-      const of = (...kinds: string[]) => new Map(list.filter((row) => kinds.includes(row.kind)).map((row) => [row.id, row.section]));
+      const of = (...kinds: string[]) =>
+        new Map(list.filter((row) => kinds.includes(row.kind)).map((row) => [row.id, row.section]));
       return {
         sections: of("section"),
         /** A clause's id → its section's id. */
@@ -95,17 +132,53 @@ export function createEditorRepository(db: Database) {
      */
     async replaceSectionDrafts(executor: Executor, documentId: string, authorId: string, drafts: DraftSection[]) {
       if (drafts.length === 0) return [];
-      const rows = drafts.map((draft) => ({ ...(draft.id ? { id: draft.id } : { id: randomUUID() }), documentId, documentSectionId: draft.documentSectionId ?? null, authorUserId: authorId, isRemoved: draft.isRemoved, title: draft.title ?? null, text: draft.text ?? null, listStyle: draft.listStyle, textStyle: draft.textStyle ?? null, order: draft.order, isSeparatePage: draft.isSeparatePage, createdById: authorId, updatedById: authorId }));
+      const rows = drafts.map((draft) => ({
+        ...(draft.id ? { id: draft.id } : { id: randomUUID() }),
+        documentId,
+        documentSectionId: draft.documentSectionId ?? null,
+        authorUserId: authorId,
+        isRemoved: draft.isRemoved,
+        title: draft.title ?? null,
+        text: draft.text ?? null,
+        listStyle: draft.listStyle,
+        textStyle: draft.textStyle ?? null,
+        order: draft.order,
+        isSeparatePage: draft.isSeparatePage,
+        createdById: authorId,
+        updatedById: authorId,
+      }));
       const sectionIds = rows.flatMap((row) => (row.documentSectionId ? [row.documentSectionId] : []));
       if (sectionIds.length > 0) {
-        await executor
-          .delete(documentSectionDrafts)
-          .where(and(eq(documentSectionDrafts.documentId, documentId), inArray(documentSectionDrafts.documentSectionId, sectionIds), notInArray(documentSectionDrafts.id, rows.map((row) => row.id))));
+        await executor.delete(documentSectionDrafts).where(
+          and(
+            eq(documentSectionDrafts.documentId, documentId),
+            inArray(documentSectionDrafts.documentSectionId, sectionIds),
+            notInArray(
+              documentSectionDrafts.id,
+              rows.map((row) => row.id),
+            ),
+          ),
+        );
       }
       return executor
         .insert(documentSectionDrafts)
         .values(rows)
-        .onConflictDoUpdate({ target: documentSectionDrafts.id, set: excludedOf(documentSectionDrafts, ["documentSectionId", "authorUserId", "isRemoved", "title", "text", "listStyle", "textStyle", "order", "isSeparatePage", "updatedById"]), setWhere: eq(documentSectionDrafts.documentId, documentId) })
+        .onConflictDoUpdate({
+          target: documentSectionDrafts.id,
+          set: excludedOf(documentSectionDrafts, [
+            "documentSectionId",
+            "authorUserId",
+            "isRemoved",
+            "title",
+            "text",
+            "listStyle",
+            "textStyle",
+            "order",
+            "isSeparatePage",
+            "updatedById",
+          ]),
+          setWhere: eq(documentSectionDrafts.documentId, documentId),
+        })
         .returning();
     },
 
@@ -132,16 +205,38 @@ export function createEditorRepository(db: Database) {
       }));
       const clauseIds = rows.flatMap((row) => (row.documentClauseId ? [row.documentClauseId] : []));
       if (clauseIds.length > 0) {
-        await executor
-          .delete(documentClauseDrafts)
-          .where(and(eq(documentClauseDrafts.documentId, documentId), inArray(documentClauseDrafts.documentClauseId, clauseIds), notInArray(documentClauseDrafts.id, rows.map((row) => row.id))));
+        await executor.delete(documentClauseDrafts).where(
+          and(
+            eq(documentClauseDrafts.documentId, documentId),
+            inArray(documentClauseDrafts.documentClauseId, clauseIds),
+            notInArray(
+              documentClauseDrafts.id,
+              rows.map((row) => row.id),
+            ),
+          ),
+        );
       }
       return executor
         .insert(documentClauseDrafts)
         .values(rows)
         .onConflictDoUpdate({
           target: documentClauseDrafts.id,
-          set: excludedOf(documentClauseDrafts, ["documentClauseId", "documentSectionId", "documentSectionDraftId", "parentClauseId", "parentClauseDraftId", "authorUserId", "isRemoved", "title", "text", "listStyle", "textStyle", "order", "isSeparatePage", "updatedById"]),
+          set: excludedOf(documentClauseDrafts, [
+            "documentClauseId",
+            "documentSectionId",
+            "documentSectionDraftId",
+            "parentClauseId",
+            "parentClauseDraftId",
+            "authorUserId",
+            "isRemoved",
+            "title",
+            "text",
+            "listStyle",
+            "textStyle",
+            "order",
+            "isSeparatePage",
+            "updatedById",
+          ]),
           setWhere: eq(documentClauseDrafts.documentId, documentId),
         })
         .returning();
@@ -151,12 +246,32 @@ export function createEditorRepository(db: Database) {
     async listCurrentText(documentId: string) {
       const [sections, clauses] = await Promise.all([
         db
-          .select({ id: documentSections.id, key: documentSections.key, title: documentSections.title, text: documentSections.text, listStyle: documentSections.listStyle, textStyle: documentSections.textStyle, order: documentSections.order, isSeparatePage: documentSections.isSeparatePage })
+          .select({
+            id: documentSections.id,
+            key: documentSections.key,
+            title: documentSections.title,
+            text: documentSections.text,
+            listStyle: documentSections.listStyle,
+            textStyle: documentSections.textStyle,
+            order: documentSections.order,
+            isSeparatePage: documentSections.isSeparatePage,
+          })
           .from(documentSections)
           .where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)))
           .orderBy(asc(documentSections.order), asc(documentSections.id)),
         db
-          .select({ id: documentClauses.id, documentSectionId: documentClauses.documentSectionId, parentClauseId: documentClauses.parentClauseId, key: documentClauses.key, title: documentClauses.title, text: documentClauses.text, listStyle: documentClauses.listStyle, textStyle: documentClauses.textStyle, order: documentClauses.order, isSeparatePage: documentClauses.isSeparatePage })
+          .select({
+            id: documentClauses.id,
+            documentSectionId: documentClauses.documentSectionId,
+            parentClauseId: documentClauses.parentClauseId,
+            key: documentClauses.key,
+            title: documentClauses.title,
+            text: documentClauses.text,
+            listStyle: documentClauses.listStyle,
+            textStyle: documentClauses.textStyle,
+            order: documentClauses.order,
+            isSeparatePage: documentClauses.isSeparatePage,
+          })
           .from(documentClauses)
           .where(and(eq(documentClauses.documentId, documentId), isNull(documentClauses.deletedAt)))
           .orderBy(asc(documentClauses.order), asc(documentClauses.id)),
@@ -165,14 +280,28 @@ export function createEditorRepository(db: Database) {
     },
 
     listSectionDrafts: (documentId: string) =>
-      db.select().from(documentSectionDrafts).where(eq(documentSectionDrafts.documentId, documentId)).orderBy(asc(documentSectionDrafts.order), asc(documentSectionDrafts.id)),
+      db
+        .select()
+        .from(documentSectionDrafts)
+        .where(eq(documentSectionDrafts.documentId, documentId))
+        .orderBy(asc(documentSectionDrafts.order), asc(documentSectionDrafts.id)),
     listClauseDrafts: (documentId: string) =>
-      db.select().from(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId)).orderBy(asc(documentClauseDrafts.order), asc(documentClauseDrafts.id)),
+      db
+        .select()
+        .from(documentClauseDrafts)
+        .where(eq(documentClauseDrafts.documentId, documentId))
+        .orderBy(asc(documentClauseDrafts.order), asc(documentClauseDrafts.id)),
 
     /** Removes every draft of the document (a commit took them); answers "id:updatedAt" of each. */
     async eraseDrafts(executor: Executor, documentId: string) {
-      const clauses = await executor.delete(documentClauseDrafts).where(eq(documentClauseDrafts.documentId, documentId)).returning({ id: documentClauseDrafts.id, updatedAt: documentClauseDrafts.updatedAt });
-      const sections = await executor.delete(documentSectionDrafts).where(eq(documentSectionDrafts.documentId, documentId)).returning({ id: documentSectionDrafts.id, updatedAt: documentSectionDrafts.updatedAt });
+      const clauses = await executor
+        .delete(documentClauseDrafts)
+        .where(eq(documentClauseDrafts.documentId, documentId))
+        .returning({ id: documentClauseDrafts.id, updatedAt: documentClauseDrafts.updatedAt });
+      const sections = await executor
+        .delete(documentSectionDrafts)
+        .where(eq(documentSectionDrafts.documentId, documentId))
+        .returning({ id: documentSectionDrafts.id, updatedAt: documentSectionDrafts.updatedAt });
       return [...sections, ...clauses].map((row) => `${row.id}:${row.updatedAt.getTime()}`);
     },
 
@@ -187,7 +316,11 @@ export function createEditorRepository(db: Database) {
     async release(input: { documentId: string; userId: string; force: boolean }) {
       const rows = await db
         .delete(documentLocks)
-        .where(input.force ? eq(documentLocks.documentId, input.documentId) : and(eq(documentLocks.documentId, input.documentId), eq(documentLocks.userId, input.userId)))
+        .where(
+          input.force
+            ? eq(documentLocks.documentId, input.documentId)
+            : and(eq(documentLocks.documentId, input.documentId), eq(documentLocks.userId, input.userId)),
+        )
         .returning({ id: documentLocks.id });
       return rows.length > 0;
     },

@@ -4,7 +4,15 @@ import { requireActor } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { commitDraftsBodySchema, saveDraftsBodySchema } from "@prenup/domain";
-import { clauseDraftsResponseSchema, commitResponseSchema, currentTextResponseSchema, emptyBodySchema, lockResponseSchema, saveDraftsResponseSchema, sectionDraftsResponseSchema } from "./editor.schemas.ts";
+import {
+  clauseDraftsResponseSchema,
+  commitResponseSchema,
+  currentTextResponseSchema,
+  emptyBodySchema,
+  lockResponseSchema,
+  saveDraftsResponseSchema,
+  sectionDraftsResponseSchema,
+} from "./editor.schemas.ts";
 import type { EditorService } from "./editor.service.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -19,7 +27,9 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
   app.get(
     "/documents/:id/lock",
     {
-      config: { access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin()) },
+      config: {
+        access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin()),
+      },
       schema: {
         operationId: "getDocumentLock",
         tags,
@@ -40,7 +50,8 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         operationId: "acquireDocumentLock",
         tags,
         summary: "Take the editor's lock, or renew it (the heartbeat); a lapsed lock can be taken over",
-        description: "One editor at a time: someone else's live lock is 409 DOCUMENT_LOCKED naming them. The lock lapses ttlSeconds after the last POST.",
+        description:
+          "One editor at a time: someone else's live lock is 409 DOCUMENT_LOCKED naming them. The lock lapses ttlSeconds after the last POST.",
         security,
         params: idParamsSchema,
         body: emptyBodySchema,
@@ -77,7 +88,8 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
       schema: {
         operationId: "listDocumentSections",
         tags,
-        summary: "The agreement as it currently stands: sections and their clauses, in order, with the ids drafts refer to",
+        summary:
+          "The agreement as it currently stands: sections and their clauses, in order, with the ids drafts refer to",
         security,
         params: idParamsSchema,
         response: { 200: currentTextResponseSchema, ...errorResponses(401, 403, 404) },

@@ -12,7 +12,11 @@ export const documentLockSchema = z.object({
 });
 apiSchemaRegistry.add(documentLockSchema, { id: "DocumentLock" });
 
-export const lockResponseSchema = z.object({ lock: documentLockSchema.nullable(), ttlSeconds: z.int(), heartbeatSeconds: z.int() });
+export const lockResponseSchema = z.object({
+  lock: documentLockSchema.nullable(),
+  ttlSeconds: z.int(),
+  heartbeatSeconds: z.int(),
+});
 export const emptyBodySchema = z.object({}).strict().optional();
 
 const draftShape = {
@@ -43,7 +47,11 @@ apiSchemaRegistry.add(clauseDraftSchema, { id: "ClauseDraft" });
 
 export const sectionDraftsResponseSchema = z.object({ items: z.array(sectionDraftSchema) });
 export const clauseDraftsResponseSchema = z.object({ items: z.array(clauseDraftSchema) });
-export const saveDraftsResponseSchema = z.object({ sections: z.array(sectionDraftSchema), clauses: z.array(clauseDraftSchema), lockExpiresAt: timestampSchema });
+export const saveDraftsResponseSchema = z.object({
+  sections: z.array(sectionDraftSchema),
+  clauses: z.array(clauseDraftSchema),
+  lockExpiresAt: timestampSchema,
+});
 
 export const commitResponseSchema = z.object({
   /** The new version's moment (GET /documents/{id}/history/{commitAt}). */

@@ -1,6 +1,20 @@
-import { DomainError, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS, editorLockedMessage, editorLockExpiry, editorLockState, fullName } from "@prenup/domain";
+import {
+  DomainError,
+  EDITOR_HEARTBEAT_SECONDS,
+  EDITOR_LOCK_TTL_SECONDS,
+  editorLockedMessage,
+  editorLockExpiry,
+  editorLockState,
+  fullName,
+} from "@prenup/domain";
 import type { Database, Executor } from "@prenup/db";
-import type { AgreementProblem, DraftClause, DraftSection, StoredClauseDraft, StoredSectionDraft } from "@prenup/domain";
+import type {
+  AgreementProblem,
+  DraftClause,
+  DraftSection,
+  StoredClauseDraft,
+  StoredSectionDraft,
+} from "@prenup/domain";
 import { isForeignKeyViolation } from "../../db/db-errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { EditorRepository } from "./editor.repository.ts";
@@ -24,7 +38,13 @@ export type TextEditGate = {
   textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null>;
 };
 
-export function createEditorService(deps: { db: Database; clock: Clock; repository: EditorRepository; agreement: EditsCommitter; notarization?: TextEditGate }) {
+export function createEditorService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: EditorRepository;
+  agreement: EditsCommitter;
+  notarization?: TextEditGate;
+}) {
   const { db, clock, repository } = deps;
 
   /** Refuses (409) while a notarization is live: the text the couple signs is fixed. */
@@ -32,14 +52,34 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     const problem = await deps.notarization?.textEditProblem(documentId, executor);
     if (problem) throw new DomainError(problem.code, problem.message);
   }
-  type DraftRow = Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number] | Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number];
+  type DraftRow =
+    | Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number]
+    | Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number];
   const draftOut = <T extends DraftRow>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
   const sectionOut = (row: Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number]) => {
-    const { createdAt: _c, deletedAt: _d, createdById: _cb, updatedById: _ub, documentId: _doc, sectionTemplateId: _t, key: _k, ...rest } = draftOut(row);
+    const {
+      createdAt: _c,
+      deletedAt: _d,
+      createdById: _cb,
+      updatedById: _ub,
+      documentId: _doc,
+      sectionTemplateId: _t,
+      key: _k,
+      ...rest
+    } = draftOut(row);
     return rest;
   };
   const clauseOut = (row: Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number]) => {
-    const { createdAt: _c, deletedAt: _d, createdById: _cb, updatedById: _ub, documentId: _doc, clauseTemplateId: _t, key: _k, ...rest } = draftOut(row);
+    const {
+      createdAt: _c,
+      deletedAt: _d,
+      createdById: _cb,
+      updatedById: _ub,
+      documentId: _doc,
+      clauseTemplateId: _t,
+      key: _k,
+      ...rest
+    } = draftOut(row);
     return rest;
   };
   const holderName = (row: { firstName: string | null; lastName: string | null }) => fullName(row) || "Someone";
@@ -50,7 +90,12 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     return {
       lock:
         row && state !== "FREE"
-          ? { holder: { id: row.userId, name: holderName(row) }, acquiredAt: row.acquiredAt.toISOString(), expiresAt: row.expiresAt.toISOString(), isMine: state === "MINE" }
+          ? {
+              holder: { id: row.userId, name: holderName(row) },
+              acquiredAt: row.acquiredAt.toISOString(),
+              expiresAt: row.expiresAt.toISOString(),
+              isMine: state === "MINE",
+            }
           : null,
       ttlSeconds: EDITOR_LOCK_TTL_SECONDS,
       heartbeatSeconds: EDITOR_HEARTBEAT_SECONDS,
@@ -70,8 +115,14 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     };
     const newSections = new Set(owned.newSectionDrafts.keys());
     sections.forEach((draft, index) => {
-      if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId)) bad("This section is not part of this agreement.", ["sections", index, "documentSectionId"]);
-      if (draft.id && owned.sectionDrafts.has(draft.id) && owned.newSectionDrafts.has(draft.id) !== !draft.documentSectionId) bad("This draft is of another section.", ["sections", index, "id"]);
+      if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId))
+        bad("This section is not part of this agreement.", ["sections", index, "documentSectionId"]);
+      if (
+        draft.id &&
+        owned.sectionDrafts.has(draft.id) &&
+        owned.newSectionDrafts.has(draft.id) !== !draft.documentSectionId
+      )
+        bad("This draft is of another section.", ["sections", index, "id"]);
       if (draft.id && !draft.documentSectionId) newSections.add(draft.id);
       if (draft.id && draft.documentSectionId) newSections.delete(draft.id);
     });
@@ -79,24 +130,54 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     const sectionOfNewClause = new Map(owned.newClauseDrafts);
     const parentOfNewClause = new Map<string, string | null>();
     clauses.forEach((draft) => {
-      if (draft.id && !draft.documentClauseId) sectionOfNewClause.set(draft.id, draft.documentSectionId ?? draft.documentSectionDraftId ?? null);
+      if (draft.id && !draft.documentClauseId)
+        sectionOfNewClause.set(draft.id, draft.documentSectionId ?? draft.documentSectionDraftId ?? null);
       if (draft.id && draft.documentClauseId) sectionOfNewClause.delete(draft.id);
       if (draft.id) parentOfNewClause.set(draft.id, draft.parentClauseDraftId ?? null);
     });
     clauses.forEach((draft, index) => {
-      if (draft.documentClauseId && !owned.clauses.has(draft.documentClauseId)) bad("This clause is not part of this agreement.", ["clauses", index, "documentClauseId"]);
-      if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId)) bad("This section is not part of this agreement.", ["clauses", index, "documentSectionId"]);
-      if (draft.documentSectionDraftId && !newSections.has(draft.documentSectionDraftId)) bad("This is not a new section of this agreement (save the section's draft with this id first, or in the same save).", ["clauses", index, "documentSectionDraftId"]);
-      if (draft.parentClauseId && !owned.clauses.has(draft.parentClauseId)) bad("This clause is not part of this agreement.", ["clauses", index, "parentClauseId"]);
-      if (draft.parentClauseDraftId && !sectionOfNewClause.has(draft.parentClauseDraftId)) bad("This is not a new clause of this agreement (save the clause's draft with this id first, or in the same save).", ["clauses", index, "parentClauseDraftId"]);
-      if (draft.id && owned.clauseDrafts.has(draft.id) && owned.newClauseDrafts.has(draft.id) !== !draft.documentClauseId) bad("This draft is of another clause.", ["clauses", index, "id"]);
+      if (draft.documentClauseId && !owned.clauses.has(draft.documentClauseId))
+        bad("This clause is not part of this agreement.", ["clauses", index, "documentClauseId"]);
+      if (draft.documentSectionId && !owned.sections.has(draft.documentSectionId))
+        bad("This section is not part of this agreement.", ["clauses", index, "documentSectionId"]);
+      if (draft.documentSectionDraftId && !newSections.has(draft.documentSectionDraftId))
+        bad(
+          "This is not a new section of this agreement (save the section's draft with this id first, or in the same save).",
+          ["clauses", index, "documentSectionDraftId"],
+        );
+      if (draft.parentClauseId && !owned.clauses.has(draft.parentClauseId))
+        bad("This clause is not part of this agreement.", ["clauses", index, "parentClauseId"]);
+      if (draft.parentClauseDraftId && !sectionOfNewClause.has(draft.parentClauseDraftId))
+        bad(
+          "This is not a new clause of this agreement (save the clause's draft with this id first, or in the same save).",
+          ["clauses", index, "parentClauseDraftId"],
+        );
+      if (
+        draft.id &&
+        owned.clauseDrafts.has(draft.id) &&
+        owned.newClauseDrafts.has(draft.id) !== !draft.documentClauseId
+      )
+        bad("This draft is of another clause.", ["clauses", index, "id"]);
       if (draft.documentClauseId) return;
       const section = draft.documentSectionId ?? draft.documentSectionDraftId ?? null;
-      const parentSection = draft.parentClauseId ? owned.clauses.get(draft.parentClauseId) : draft.parentClauseDraftId ? sectionOfNewClause.get(draft.parentClauseDraftId) : section;
-      if (parentSection !== section) bad("A sub-clause belongs to the same section as its parent clause.", ["clauses", index, draft.parentClauseId ? "parentClauseId" : "parentClauseDraftId"]);
+      const parentSection = draft.parentClauseId
+        ? owned.clauses.get(draft.parentClauseId)
+        : draft.parentClauseDraftId
+          ? sectionOfNewClause.get(draft.parentClauseDraftId)
+          : section;
+      if (parentSection !== section)
+        bad("A sub-clause belongs to the same section as its parent clause.", [
+          "clauses",
+          index,
+          draft.parentClauseId ? "parentClauseId" : "parentClauseDraftId",
+        ]);
       // Up the chain of new parents: never back to this clause.
       const seen = new Set<string>(draft.id ? [draft.id] : []);
-      for (let parent = draft.parentClauseDraftId ?? null; parent; parent = parentOfNewClause.has(parent) ? (parentOfNewClause.get(parent) ?? null) : null) {
+      for (
+        let parent = draft.parentClauseDraftId ?? null;
+        parent;
+        parent = parentOfNewClause.has(parent) ? (parentOfNewClause.get(parent) ?? null) : null
+      ) {
         if (seen.has(parent)) bad("A clause cannot be inside itself.", ["clauses", index, "parentClauseDraftId"]);
         seen.add(parent);
       }
@@ -112,7 +193,8 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     async listCurrentText(documentId: string) {
       const { sections, clauses } = await repository.listCurrentText(documentId);
       const bySection = new Map<string, typeof clauses>();
-      for (const clause of clauses) bySection.set(clause.documentSectionId, [...(bySection.get(clause.documentSectionId) ?? []), clause]);
+      for (const clause of clauses)
+        bySection.set(clause.documentSectionId, [...(bySection.get(clause.documentSectionId) ?? []), clause]);
       return {
         sections: sections.map((section) => ({
           ...section,
@@ -120,22 +202,33 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
         })),
       };
     },
-    listSectionDrafts: async (documentId: string) => ({ items: (await repository.listSectionDrafts(documentId)).map(sectionOut) }),
+    listSectionDrafts: async (documentId: string) => ({
+      items: (await repository.listSectionDrafts(documentId)).map(sectionOut),
+    }),
     /** GET /documents/{id}/drafts/clauses */
-    listClauseDrafts: async (documentId: string) => ({ items: (await repository.listClauseDrafts(documentId)).map(clauseOut) }),
+    listClauseDrafts: async (documentId: string) => ({
+      items: (await repository.listClauseDrafts(documentId)).map(clauseOut),
+    }),
 
     /**
      * POST /documents/{id}/drafts/many: the autosave. Only the lock's live holder saves; the lock row
      * is locked for the transaction, so a take-over waits for the save (which renews the lock) or
      * wins first (and the save is refused): never both.
      */
-    async saveDrafts(documentId: string, actor: EditorActor, body: { sections: DraftSection[]; clauses: DraftClause[] }) {
+    async saveDrafts(
+      documentId: string,
+      actor: EditorActor,
+      body: { sections: DraftSection[]; clauses: DraftClause[] },
+    ) {
       await checkReferences(documentId, body.sections, body.clauses);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const lock = await repository.lockRowForUpdate(tx, documentId);
         if (editorLockState(lock, actor.id, now) !== "MINE") {
-          throw new DomainError("DOCUMENT_LOCKED", "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).");
+          throw new DomainError(
+            "DOCUMENT_LOCKED",
+            "Take the editor's lock before you change the agreement (someone else may be editing it, or your lock lapsed).",
+          );
         }
         const expiresAt = editorLockExpiry(now);
         await repository.renew(tx, documentId, expiresAt, now);
@@ -143,9 +236,16 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
         const clauses = await repository.replaceClauseDrafts(tx, documentId, actor.id, body.clauses);
         // An id the editor chose that is already another agreement's draft is not written: nothing is saved.
         if (sections.length !== body.sections.length || clauses.length !== body.clauses.length) {
-          throw DomainError.invalidField(sections.length !== body.sections.length ? "sections" : "clauses", "A draft id is already in use: choose a new one.");
+          throw DomainError.invalidField(
+            sections.length !== body.sections.length ? "sections" : "clauses",
+            "A draft id is already in use: choose a new one.",
+          );
         }
-        return { sections: sections.map(sectionOut), clauses: clauses.map(clauseOut), lockExpiresAt: expiresAt.toISOString() };
+        return {
+          sections: sections.map(sectionOut),
+          clauses: clauses.map(clauseOut),
+          lockExpiresAt: expiresAt.toISOString(),
+        };
       });
     },
 
@@ -159,24 +259,44 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
       const now = clock.now();
       const lock = await repository.findLock(documentId);
       if (editorLockState(lock, actor.id, now) !== "MINE") {
-        throw new DomainError("DOCUMENT_LOCKED", "Take the editor's lock before you commit (someone else may be editing, or your lock lapsed).");
+        throw new DomainError(
+          "DOCUMENT_LOCKED",
+          "Take the editor's lock before you commit (someone else may be editing, or your lock lapsed).",
+        );
       }
-      const [sectionDrafts, clauseDrafts] = await Promise.all([repository.listSectionDrafts(documentId), repository.listClauseDrafts(documentId)]);
-      if (sectionDrafts.length + clauseDrafts.length === 0) throw DomainError.invalidField("drafts", "There are no changes to commit.");
-      const seen = new Set([...sectionDrafts, ...clauseDrafts].map((draft) => `${draft.id}:${draft.updatedAt.getTime()}`));
+      const [sectionDrafts, clauseDrafts] = await Promise.all([
+        repository.listSectionDrafts(documentId),
+        repository.listClauseDrafts(documentId),
+      ]);
+      if (sectionDrafts.length + clauseDrafts.length === 0)
+        throw DomainError.invalidField("drafts", "There are no changes to commit.");
+      const seen = new Set(
+        [...sectionDrafts, ...clauseDrafts].map((draft) => `${draft.id}:${draft.updatedAt.getTime()}`),
+      );
       await assertTextEditable(documentId);
-      return deps.agreement.commitEdits(documentId, actor.id, { message: body.message, sectionDrafts, clauseDrafts }, async (tx) => {
-        // Checked again under the commit's transaction: a notarization started meanwhile wins.
-        await assertTextEditable(documentId, tx);
-        const held = await repository.lockRowForUpdate(tx, documentId);
-        if (editorLockState(held, actor.id, clock.now()) !== "MINE") {
-          throw new DomainError("DOCUMENT_LOCKED", "Your editing lock was taken over before the commit: nothing was committed.");
-        }
-        const removed = await repository.eraseDrafts(tx, documentId);
-        if (removed.length !== seen.size || removed.some((key) => !seen.has(key))) {
-          throw new DomainError("DOCUMENT_LOCKED", "The drafts changed while committing: nothing was committed. Commit again.");
-        }
-      });
+      return deps.agreement.commitEdits(
+        documentId,
+        actor.id,
+        { message: body.message, sectionDrafts, clauseDrafts },
+        async (tx) => {
+          // Checked again under the commit's transaction: a notarization started meanwhile wins.
+          await assertTextEditable(documentId, tx);
+          const held = await repository.lockRowForUpdate(tx, documentId);
+          if (editorLockState(held, actor.id, clock.now()) !== "MINE") {
+            throw new DomainError(
+              "DOCUMENT_LOCKED",
+              "Your editing lock was taken over before the commit: nothing was committed.",
+            );
+          }
+          const removed = await repository.eraseDrafts(tx, documentId);
+          if (removed.length !== seen.size || removed.some((key) => !seen.has(key))) {
+            throw new DomainError(
+              "DOCUMENT_LOCKED",
+              "The drafts changed while committing: nothing was committed. Commit again.",
+            );
+          }
+        },
+      );
     },
 
     /** POST /documents/{id}/drafts/admin/unlock-erase: an admin frees the document: the lock and every draft go. */
@@ -191,14 +311,20 @@ export function createEditorService(deps: { db: Database; clock: Clock; reposito
     async acquire(documentId: string, actor: EditorActor) {
       await assertTextEditable(documentId);
       const now = clock.now();
-      const taken = await repository.acquire({ documentId, userId: actor.id, now, expiresAt: editorLockExpiry(now) }).catch((error: unknown) => {
-        // The lock row names its document: an id that names no agreement is refused by the foreign key.
-        if (isForeignKeyViolation(error)) throw new DomainError("DOCUMENT_NOT_FOUND", EDITOR_MESSAGES.documentNotFound);
-        throw error;
-      });
+      const taken = await repository
+        .acquire({ documentId, userId: actor.id, now, expiresAt: editorLockExpiry(now) })
+        .catch((error: unknown) => {
+          // The lock row names its document: an id that names no agreement is refused by the foreign key.
+          if (isForeignKeyViolation(error))
+            throw new DomainError("DOCUMENT_NOT_FOUND", EDITOR_MESSAGES.documentNotFound);
+          throw error;
+        });
       if (!taken) {
         const held = await repository.findLock(documentId);
-        throw new DomainError("DOCUMENT_LOCKED", editorLockedMessage(held ? holderName(held) : "Someone", held?.expiresAt ?? now));
+        throw new DomainError(
+          "DOCUMENT_LOCKED",
+          editorLockedMessage(held ? holderName(held) : "Someone", held?.expiresAt ?? now),
+        );
       }
       return view(documentId, actor);
     },

@@ -3,20 +3,43 @@ import { and, eq, isNull } from "drizzle-orm";
 
 export function createFilesRepository(db: Database) {
   return {
-    async insertFile(values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null }, executor: Executor = db): Promise<FileRow> {
-      const [row] = await executor.insert(files).values({ ...values, updatedById: values.createdById }).returning();
+    async insertFile(
+      values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null },
+      executor: Executor = db,
+    ): Promise<FileRow> {
+      const [row] = await executor
+        .insert(files)
+        .values({ ...values, updatedById: values.createdById })
+        .returning();
       if (!row) throw new Error("insert into files returned no row");
       return row;
     },
 
     /** Several files in one statement (a generation's agreement and its separate writings). */
-    async insertFiles(values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null }[], executor: Executor = db): Promise<FileRow[]> {
+    async insertFiles(
+      values: {
+        id: string;
+        key: string;
+        name: string;
+        size: number;
+        contentType: string;
+        createdById: string | null;
+      }[],
+      executor: Executor = db,
+    ): Promise<FileRow[]> {
       if (values.length === 0) return [];
-      return executor.insert(files).values(values.map((value) => ({ ...value, updatedById: value.createdById }))).returning();
+      return executor
+        .insert(files)
+        .values(values.map((value) => ({ ...value, updatedById: value.createdById })))
+        .returning();
     },
 
     async findFile(id: string, executor: Executor = db): Promise<FileRow | null> {
-      const [row] = await executor.select().from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
+      const [row] = await executor
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), isNull(files.deletedAt)))
+        .limit(1);
       return row ?? null;
     },
 

@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Executor, FileRow } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import { extensionOf, fileNameFor, FileStorageError, sniffContentType, type FileStorage, type SniffedType } from "../../integrations/files/index.ts";
+import {
+  extensionOf,
+  fileNameFor,
+  FileStorageError,
+  sniffContentType,
+  type FileStorage,
+  type SniffedType,
+} from "../../integrations/files/index.ts";
 import type { FilesRepository } from "./files.repository.ts";
 
 export const FILE_MESSAGES = {
@@ -15,7 +22,14 @@ export const FILE_MESSAGES = {
 
 export type FileRecord = Pick<FileRow, "id" | "key" | "name" | "size" | "contentType" | "createdAt" | "createdById">;
 /** Bytes stored under a new key, not yet recorded. */
-export type PreparedFile = { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null };
+export type PreparedFile = {
+  id: string;
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+  createdById: string | null;
+};
 
 function unavailable(error: unknown): DomainError {
   return new DomainError("FILE_STORAGE_UNAVAILABLE", FILE_MESSAGES.unavailable, { cause: error });
@@ -36,11 +50,19 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
      * caller's transaction). Bytes first: a failed transaction leaves unreferenced bytes (removed
      * with `discardBytes`), never a row without bytes.
      */
-    async prepareFile(input: { bytes: Uint8Array; name: string; actorId: string | null; allowedTypes: readonly SniffedType[]; maxBytes: number }): Promise<PreparedFile> {
+    async prepareFile(input: {
+      bytes: Uint8Array;
+      name: string;
+      actorId: string | null;
+      allowedTypes: readonly SniffedType[];
+      maxBytes: number;
+    }): Promise<PreparedFile> {
       if (input.bytes.length === 0) throw DomainError.invalidField("file", FILE_MESSAGES.empty);
-      if (input.bytes.length > input.maxBytes) throw new DomainError("FILE_TOO_LARGE", FILE_MESSAGES.tooLarge(input.maxBytes));
+      if (input.bytes.length > input.maxBytes)
+        throw new DomainError("FILE_TOO_LARGE", FILE_MESSAGES.tooLarge(input.maxBytes));
       const contentType = sniffContentType(input.bytes);
-      if (!contentType || !input.allowedTypes.includes(contentType)) throw new DomainError("FILE_TYPE_NOT_ALLOWED", FILE_MESSAGES.notAllowed);
+      if (!contentType || !input.allowedTypes.includes(contentType))
+        throw new DomainError("FILE_TYPE_NOT_ALLOWED", FILE_MESSAGES.notAllowed);
       const now = clock.now();
       const id = randomUUID();
       const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}.${extensionOf(contentType)}`;
@@ -49,16 +71,33 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
       } catch (error) {
         throw unavailable(error);
       }
-      return { id, key, name: fileNameFor(input.name, contentType), size: input.bytes.length, contentType, createdById: input.actorId };
+      return {
+        id,
+        key,
+        name: fileNameFor(input.name, contentType),
+        size: input.bytes.length,
+        contentType,
+        createdById: input.actorId,
+      };
     },
 
     recordFile: (file: PreparedFile, executor?: Executor): Promise<FileRecord> => repository.insertFile(file, executor),
 
     /** Records several prepared files in one statement (in the caller's transaction). */
-    recordFiles: (prepared: readonly PreparedFile[], executor?: Executor): Promise<FileRecord[]> => repository.insertFiles([...prepared], executor),
+    recordFiles: (prepared: readonly PreparedFile[], executor?: Executor): Promise<FileRecord[]> =>
+      repository.insertFiles([...prepared], executor),
 
     /** Stores the bytes and records the file at once. */
-    async storeFile(input: { bytes: Uint8Array; name: string; actorId: string | null; allowedTypes: readonly SniffedType[]; maxBytes: number }, executor?: Executor): Promise<FileRecord> {
+    async storeFile(
+      input: {
+        bytes: Uint8Array;
+        name: string;
+        actorId: string | null;
+        allowedTypes: readonly SniffedType[];
+        maxBytes: number;
+      },
+      executor?: Executor,
+    ): Promise<FileRecord> {
       const prepared = await this.prepareFile(input);
       try {
         return await repository.insertFile(prepared, executor);

@@ -4,4 +4,10 @@
  * attorney photos and notarization proofs); none writes the table itself.
  */
 export { createFilesRepository } from "./files.repository.ts";
-export { createFilesService, FILE_MESSAGES, type FileRecord, type FilesService, type PreparedFile } from "./files.service.ts";
+export {
+  createFilesService,
+  FILE_MESSAGES,
+  type FileRecord,
+  type FilesService,
+  type PreparedFile,
+} from "./files.service.ts";

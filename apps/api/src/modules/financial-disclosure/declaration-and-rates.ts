@@ -1,11 +1,21 @@
 import type { Database } from "@prenup/db";
-import { DomainError, disclosureDeclarationProblem, missingIncomeYears, type Currency, type DisclosureDeclaration } from "@prenup/domain";
+import {
+  DomainError,
+  disclosureDeclarationProblem,
+  missingIncomeYears,
+  type Currency,
+  type DisclosureDeclaration,
+} from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
 import { declarationToApi, rateToApi, requireOpen } from "./financial-disclosure.entries.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 
 /** A partner's declaration about their disclosure, and the exchange rates the totals use (admin). */
-export function createDeclarationAndRates(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
+export function createDeclarationAndRates(deps: {
+  db: Database;
+  clock: Clock;
+  repository: FinancialDisclosureRepository;
+}) {
   const { db, clock, repository } = deps;
 
   return {
@@ -14,13 +24,30 @@ export function createDeclarationAndRates(deps: { db: Database; clock: Clock; re
      * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A refused
      * declaration (409 DISCLOSURE_DECLARATION_REFUSED, 402 while unpaid) changes nothing.
      */
-    async declare(input: { ownerId: string; documentId: string; declaration: DisclosureDeclaration | null; actorId: string }) {
+    async declare(input: {
+      ownerId: string;
+      documentId: string;
+      declaration: DisclosureDeclaration | null;
+      actorId: string;
+    }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { gate, entryCount, incomeYears } = await repository.lockDeclaration(tx, { userId: input.ownerId, documentId: input.documentId, at: now, byId: input.actorId });
+        const { gate, entryCount, incomeYears } = await repository.lockDeclaration(tx, {
+          userId: input.ownerId,
+          documentId: input.documentId,
+          at: now,
+          byId: input.actorId,
+        });
         requireOpen(gate, input.ownerId);
-        const missing = missingIncomeYears(incomeYears.map((year) => ({ year })), now);
-        const refusal = disclosureDeclarationProblem({ declaration: input.declaration, entryCount, missingIncomeYears: missing });
+        const missing = missingIncomeYears(
+          incomeYears.map((year) => ({ year })),
+          now,
+        );
+        const refusal = disclosureDeclarationProblem({
+          declaration: input.declaration,
+          entryCount,
+          missingIncomeYears: missing,
+        });
         if (refusal) throw new DomainError(refusal.code, refusal.message);
         const row = await repository.setDeclaration(tx, {
           userId: input.ownerId,

@@ -28,7 +28,11 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
   const { clock, repository } = deps;
 
   async function loadSummary(ownerId: string, documentId: string, viewer: Viewer) {
-    const loaded = await repository.loadDocumentDisclosure({ documentId, viewer: { subjectId: ownerId, viewer }, amountsOnly: true });
+    const loaded = await repository.loadDocumentDisclosure({
+      documentId,
+      viewer: { subjectId: ownerId, viewer },
+      amountsOnly: true,
+    });
     if (!loaded) throw notFound();
     const now = clock.now();
     const totals = computeDisclosureTotals({
@@ -50,7 +54,12 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         documentId: input.documentId,
         partners: totals.partners.map((partner) => {
           const declared = loaded.declarations.get(partner.userId) ?? { completedAt: null, nothingToDiscloseAt: null };
-          const step = disclosureStepOf({ entryCount: partner.entryCount, ...declared, incomeYears: partner.incomeByYear.map((row) => row.year), now: clock.now() });
+          const step = disclosureStepOf({
+            entryCount: partner.entryCount,
+            ...declared,
+            incomeYears: partner.incomeByYear.map((row) => row.year),
+            now: clock.now(),
+          });
           return {
             ...partner,
             missingIncomeYears: step.missingIncomeYears,
@@ -60,7 +69,13 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
             lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
             ...declarationToApi(partner.userId, partner.entryCount, declared),
             entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
-              (missing, kind) => missing + (loaded.entries[kind] ?? []).filter((raw) => raw["user_id"] === partner.userId && !(typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "")).length,
+              (missing, kind) =>
+                missing +
+                (loaded.entries[kind] ?? []).filter(
+                  (raw) =>
+                    raw["user_id"] === partner.userId &&
+                    !(typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== ""),
+                ).length,
               0,
             ),
           };
@@ -69,14 +84,23 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         valueBasisRequired: valueBasisRuleFor(loaded.stateAbbreviation).required,
         stateName: stateLawOf(loaded.stateAbbreviation)?.name ?? null,
         pendingJointEntries: (loaded.entries.assets ?? [])
-          .filter((raw) => isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null }))
+          .filter((raw) =>
+            isPendingJointEntry({
+              isJoint: raw["is_joint"] as boolean,
+              jointConfirmedAt: raw["joint_confirmed_at"] as string | null,
+            }),
+          )
           .map((raw) => {
             const owner = raw["user_id"] as string;
             const setBy = (raw["joint_set_by_id"] as string | null) ?? owner;
             const other = owner === userAId ? userBId : userAId;
             return { id: raw["id"] as string, userId: owner, awaitingUserId: setBy === owner ? other : owner };
           }),
-        rates: loaded.rates.map((rate) => ({ currency: rate.currency, rate: rate.rate, asOf: rate.asOf.toISOString() })),
+        rates: loaded.rates.map((rate) => ({
+          currency: rate.currency,
+          rate: rate.rate,
+          asOf: rate.asOf.toISOString(),
+        })),
         rateDate: totals.rateDate,
         currenciesWithoutRate: totals.currenciesWithoutRate,
       };
@@ -89,7 +113,11 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
      * partner who has not counts as holding nothing, so no figure stands on what they did not give.
      */
     async simulationDisclosure(input: { ownerId: string; documentId: string; viewer: Viewer }) {
-      const loaded = await repository.loadDocumentDisclosure({ documentId: input.documentId, viewer: { subjectId: input.ownerId, viewer: input.viewer }, amountsOnly: true });
+      const loaded = await repository.loadDocumentDisclosure({
+        documentId: input.documentId,
+        viewer: { subjectId: input.ownerId, viewer: input.viewer },
+        amountsOnly: true,
+      });
       if (!loaded) return null;
       const { userAId, userBId } = loaded.document;
       const entries: SimulationEntry[] = DISCLOSURE_KINDS.flatMap((kind: DisclosureKind) =>
@@ -165,7 +193,12 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
             return {
               userId,
               status,
-              declaredAt: status === "COMPLETED" ? declared.completedAt : status === "NOTHING_TO_DISCLOSE" ? declared.nothingToDiscloseAt : null,
+              declaredAt:
+                status === "COMPLETED"
+                  ? declared.completedAt
+                  : status === "NOTHING_TO_DISCLOSE"
+                    ? declared.nothingToDiscloseAt
+                    : null,
               entries,
               totalsInUsdCents: {
                 assets: partner.assetsUsdCents,

@@ -38,7 +38,12 @@ export const DISCLOSURE_MESSAGES = {
 const COLUMN_NAMES = Object.fromEntries(
   DISCLOSURE_KINDS.map((kind) => [
     kind,
-    Object.fromEntries(Object.entries(getTableColumns(KIND_CONFIG[kind].table as unknown as PgTable)).map(([key, column]) => [key, column.name])),
+    Object.fromEntries(
+      Object.entries(getTableColumns(KIND_CONFIG[kind].table as unknown as PgTable)).map(([key, column]) => [
+        key,
+        column.name,
+      ]),
+    ),
   ]),
 ) as Record<DisclosureKind, Record<string, string>>;
 
@@ -54,7 +59,9 @@ export function num(value: unknown): number | null {
 /** A Drizzle row (camel-case properties) in the raw shape of the json reads (column names). */
 export function rawOf(kind: DisclosureKind, row: Record<string, unknown>): RawEntry {
   const names = COLUMN_NAMES[kind];
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [names[key] ?? key, value instanceof Date ? value.toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [names[key] ?? key, value instanceof Date ? value.toISOString() : value]),
+  );
 }
 
 /** The API's shape of an entry. */
@@ -76,7 +83,10 @@ export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, 
     out["jointSetById"] = raw["joint_set_by_id"] ?? null;
     out["jointConfirmedAt"] = iso(raw["joint_confirmed_at"]);
     out["jointConfirmedById"] = raw["joint_confirmed_by_id"] ?? null;
-    out["jointPending"] = isPendingJointEntry({ isJoint: raw["is_joint"] as boolean, jointConfirmedAt: raw["joint_confirmed_at"] as string | null });
+    out["jointPending"] = isPendingJointEntry({
+      isJoint: raw["is_joint"] as boolean,
+      jointConfirmedAt: raw["joint_confirmed_at"] as string | null,
+    });
   }
   return out;
 }
@@ -103,7 +113,10 @@ export function columnsOf(kind: DisclosureKind, body: Record<string, unknown>): 
 }
 
 /** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain); its sums are checked (`addCents`). */
-export function amountOf(kind: DisclosureKind, raw: RawEntry): Pick<DisclosureAmount, "amountInCents" | "liabilityInCents" | "year"> {
+export function amountOf(
+  kind: DisclosureKind,
+  raw: RawEntry,
+): Pick<DisclosureAmount, "amountInCents" | "liabilityInCents" | "year"> {
   const n = (key: string) => num(raw[key]);
   switch (kind) {
     case "debts":
@@ -111,12 +124,19 @@ export function amountOf(kind: DisclosureKind, raw: RawEntry): Pick<DisclosureAm
     case "real-estates":
       return {
         amountInCents: n("assessed_value_in_cents"),
-        liabilityInCents: addCents(n("mortgage_balance_in_cents") ?? 0, n("second_mortgage_balance_in_cents") ?? 0) || null,
+        liabilityInCents:
+          addCents(n("mortgage_balance_in_cents") ?? 0, n("second_mortgage_balance_in_cents") ?? 0) || null,
       };
     case "vehicles":
       return { amountInCents: n("value_in_cents"), liabilityInCents: n("loan_balance_in_cents") };
     case "incomes":
-      return { amountInCents: addCents(addCents(n("value_in_cents") ?? 0, n("overtime_pay_in_cents") ?? 0), n("tips_in_cents") ?? 0), year: n("year") };
+      return {
+        amountInCents: addCents(
+          addCents(n("value_in_cents") ?? 0, n("overtime_pay_in_cents") ?? 0),
+          n("tips_in_cents") ?? 0,
+        ),
+        year: n("year"),
+      };
     default:
       return { amountInCents: n("value_in_cents") };
   }
@@ -152,17 +172,23 @@ function label<T extends string>(labels: Readonly<Record<T, string>>, value: unk
 }
 
 /** An entry's line in Schedule A or B: a title and details, without empty parts, the basis of its value last. */
-export function describe(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[]; valueBasis: string | null } {
-  const valueBasis = typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "" ? raw["value_basis"].trim() : null;
+export function describe(
+  kind: DisclosureKind,
+  raw: RawEntry,
+): { title: string; details: string[]; valueBasis: string | null } {
+  const valueBasis =
+    typeof raw["value_basis"] === "string" && raw["value_basis"].trim() !== "" ? raw["value_basis"].trim() : null;
   const { title, details } = particulars(kind, raw);
   const basis = valueBasisDetail(valueBasis);
   return { title, details: basis ? [...details, basis] : details, valueBasis };
 }
 
 function particulars(kind: DisclosureKind, raw: RawEntry): { title: string; details: string[] } {
-  const s = (key: string) => (typeof raw[key] === "string" && (raw[key] as string).trim() !== "" ? (raw[key] as string) : null);
+  const s = (key: string) =>
+    typeof raw[key] === "string" && (raw[key] as string).trim() !== "" ? (raw[key] as string) : null;
   const currency = raw["currency"] as Currency;
-  const money = (key: string, prefix: string) => (num(raw[key]) === null ? null : `${prefix} ${formatCents(num(raw[key]), currency)}`);
+  const money = (key: string, prefix: string) =>
+    num(raw[key]) === null ? null : `${prefix} ${formatCents(num(raw[key]), currency)}`;
   const parts = (...values: (string | null)[]) => values.filter((value): value is string => value !== null);
   switch (kind) {
     case "assets": {
@@ -170,35 +196,61 @@ function particulars(kind: DisclosureKind, raw: RawEntry): { title: string; deta
       const account = s("account_number");
       return {
         title: s("description") ?? type ?? "Account or asset",
-        details: parts(s("description") ? type : null, s("institution"), account ? `account ending ${account}` : null, s("beneficiary") ? `beneficiary ${s("beneficiary")}` : null),
+        details: parts(
+          s("description") ? type : null,
+          s("institution"),
+          account ? `account ending ${account}` : null,
+          s("beneficiary") ? `beneficiary ${s("beneficiary")}` : null,
+        ),
       };
     }
     case "vehicles":
       return {
         title: parts(s("make"), s("model")).join(" ") || "Vehicle",
-        details: parts(label(VEHICLE_TYPE_LABELS, raw["vehicle_type"]), num(raw["purchase_year"]) ? `bought ${num(raw["purchase_year"])}` : null, money("loan_balance_in_cents", "loan")),
+        details: parts(
+          label(VEHICLE_TYPE_LABELS, raw["vehicle_type"]),
+          num(raw["purchase_year"]) ? `bought ${num(raw["purchase_year"])}` : null,
+          money("loan_balance_in_cents", "loan"),
+        ),
       };
     case "businesses":
       return {
         title: s("name") ?? "Business",
-        details: parts(label(BUSINESS_TYPE_LABELS, raw["business_type"]), num(raw["ownership_percentage"]) !== null ? `${num(raw["ownership_percentage"])}% owned` : null),
+        details: parts(
+          label(BUSINESS_TYPE_LABELS, raw["business_type"]),
+          num(raw["ownership_percentage"]) !== null ? `${num(raw["ownership_percentage"])}% owned` : null,
+        ),
       };
     case "debts":
-      return { title: s("creditor") ?? "Debt", details: parts(s("nature_of_debt"), num(raw["year_incurred"]) ? `incurred ${num(raw["year_incurred"])}` : null) };
+      return {
+        title: s("creditor") ?? "Debt",
+        details: parts(s("nature_of_debt"), num(raw["year_incurred"]) ? `incurred ${num(raw["year_incurred"])}` : null),
+      };
     case "real-estates":
       return {
-        title: parts(s("street_address"), s("city"), parts(s("state"), s("zipcode")).join(" ") || null).join(", ") || "Real estate",
-        details: parts(s("title_held_in_name_of") ? `title held by ${s("title_held_in_name_of")}` : null, money("mortgage_balance_in_cents", "mortgage")),
+        title:
+          parts(s("street_address"), s("city"), parts(s("state"), s("zipcode")).join(" ") || null).join(", ") ||
+          "Real estate",
+        details: parts(
+          s("title_held_in_name_of") ? `title held by ${s("title_held_in_name_of")}` : null,
+          money("mortgage_balance_in_cents", "mortgage"),
+        ),
       };
     case "incomes":
       return {
-        title: parts(num(raw["year"]) ? String(num(raw["year"])) : null, label(INCOME_TYPE_LABELS, raw["income_type"])).join(" ") || "Income",
+        title:
+          parts(num(raw["year"]) ? String(num(raw["year"])) : null, label(INCOME_TYPE_LABELS, raw["income_type"])).join(
+            " ",
+          ) || "Income",
         details: parts(money("overtime_pay_in_cents", "overtime"), money("tips_in_cents", "tips")),
       };
     case "inheritances-trusts":
       return {
         title: s("name_of_trust") ?? "Inheritance or trust",
-        details: parts(label(INHERITANCE_CATEGORY_LABELS, raw["category"]), s("benefactor") ? `from ${s("benefactor")}` : null),
+        details: parts(
+          label(INHERITANCE_CATEGORY_LABELS, raw["category"]),
+          s("benefactor") ? `from ${s("benefactor")}` : null,
+        ),
       };
     case "legacy-joint-properties":
       return { title: s("description") ?? "Joint property", details: [] };
@@ -208,7 +260,11 @@ function particulars(kind: DisclosureKind, raw: RawEntry): { title: string; deta
 export type Body = Record<string, unknown>;
 
 /** A partner's declaration as the API shows it, with the status it gives their disclosure. */
-export function declarationToApi(userId: string, entryCount: number, declared: { completedAt: Date | null; nothingToDiscloseAt: Date | null }) {
+export function declarationToApi(
+  userId: string,
+  entryCount: number,
+  declared: { completedAt: Date | null; nothingToDiscloseAt: Date | null },
+) {
   return {
     userId,
     disclosureStatus: disclosureStatus({ entryCount, ...declared }),
@@ -217,24 +273,49 @@ export function declarationToApi(userId: string, entryCount: number, declared: {
   };
 }
 
-export function rateToApi(row: { currency: Currency; rate: number; asOf: Date; updatedById: string | null; updatedAt: Date }) {
-  return { currency: row.currency, rate: Number(row.rate), asOf: row.asOf.toISOString(), editedByAdmin: row.updatedById !== null, updatedAt: row.updatedAt.toISOString() };
+export function rateToApi(row: {
+  currency: Currency;
+  rate: number;
+  asOf: Date;
+  updatedById: string | null;
+  updatedAt: Date;
+}) {
+  return {
+    currency: row.currency,
+    rate: Number(row.rate),
+    asOf: row.asOf.toISOString(),
+    editedByAdmin: row.updatedById !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** The domain's zod issues as a 400 with the fields' messages. */
 export function invalid(error: z.ZodError): DomainError {
-  return DomainError.invalid(error.issues.map((issue) => ({ message: issue.message, path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)) })));
+  return DomainError.invalid(
+    error.issues.map((issue) => ({
+      message: issue.message,
+      path: issue.path.map((part) => (typeof part === "symbol" ? String(part) : part)),
+    })),
+  );
 }
 
 /** Refuses the write (rolling its transaction back) while the couple's prenup is not paid. */
 export function requireOpen(gate: WriteGateFacts, ownerId: string): void {
-  const prenupPaid = isSharedProductPaid({ productType: "PRENUP", purchaseItems: gate.purchaseItems, document: gate.document, userId: ownerId });
+  const prenupPaid = isSharedProductPaid({
+    productType: "PRENUP",
+    purchaseItems: gate.purchaseItems,
+    document: gate.document,
+    userId: ownerId,
+  });
   const refusal = financialDisclosureWriteRefusal({ prenupPaid });
   if (refusal) throw new DomainError(refusal.code, refusal.message);
 }
 
 /** Refuses (400, rolling the write back) an entry without the basis of its value where the state requires it. */
 export function requireValueBasis(gate: WriteGateFacts, entry: { valueBasis?: unknown }): void {
-  const problem = valueBasisProblem({ rule: valueBasisRuleFor(gate.document?.stateAbbreviation), valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null });
+  const problem = valueBasisProblem({
+    rule: valueBasisRuleFor(gate.document?.stateAbbreviation),
+    valueBasis: typeof entry.valueBasis === "string" ? entry.valueBasis : null,
+  });
   if (problem) throw DomainError.invalid([{ message: problem.message, path: [problem.field] }]);
 }

@@ -32,7 +32,11 @@ export type KindField = { api: string; column: string; type: FieldType };
 
 const text = (api: string): KindField => ({ api, column: api, type: "text" });
 const int = (api: string, column = api): KindField => ({ api, column, type: "int" });
-const choice = (api: string, values: readonly [string, ...string[]]): KindField => ({ api, column: api, type: { enum: values } });
+const choice = (api: string, values: readonly [string, ...string[]]): KindField => ({
+  api,
+  column: api,
+  type: { enum: values },
+});
 
 export const KIND_CONFIG = {
   assets: {
@@ -77,7 +81,13 @@ export const KIND_CONFIG = {
     sqlName: "businesses",
     entity: "Business",
     label: "business",
-    fields: [text("name"), choice("businessType", BUSINESS_TYPES), int("ownershipPercentage"), int("valueInCents"), text("valueBasis")],
+    fields: [
+      text("name"),
+      choice("businessType", BUSINESS_TYPES),
+      int("ownershipPercentage"),
+      int("valueInCents"),
+      text("valueBasis"),
+    ],
   },
   debts: {
     table: debts,
@@ -112,14 +122,27 @@ export const KIND_CONFIG = {
     sqlName: "incomes",
     entity: "Income",
     label: "income",
-    fields: [int("year"), choice("incomeType", INCOME_TYPES), int("valueInCents"), int("overtimePayInCents"), int("tipsInCents"), text("valueBasis")],
+    fields: [
+      int("year"),
+      choice("incomeType", INCOME_TYPES),
+      int("valueInCents"),
+      int("overtimePayInCents"),
+      int("tipsInCents"),
+      text("valueBasis"),
+    ],
   },
   "inheritances-trusts": {
     table: inheritancesAndTrusts,
     sqlName: "inheritances_and_trusts",
     entity: "InheritanceAndTrust",
     label: "inheritance or trust",
-    fields: [choice("category", INHERITANCE_CATEGORIES), text("nameOfTrust"), text("benefactor"), int("valueInCents"), text("valueBasis")],
+    fields: [
+      choice("category", INHERITANCE_CATEGORIES),
+      text("nameOfTrust"),
+      text("benefactor"),
+      int("valueInCents"),
+      text("valueBasis"),
+    ],
   },
   "legacy-joint-properties": {
     table: legacyJointProperties,
@@ -128,7 +151,10 @@ export const KIND_CONFIG = {
     label: "joint property",
     fields: [text("description"), int("valueInCents"), { api: "details", column: "details", type: "json" }],
   },
-} as const satisfies Record<DisclosureKind, { table: unknown; sqlName: string; entity: string; label: string; fields: readonly KindField[] }>;
+} as const satisfies Record<
+  DisclosureKind,
+  { table: unknown; sqlName: string; entity: string; label: string; fields: readonly KindField[] }
+>;
 
 export type KindConfig = (typeof KIND_CONFIG)[DisclosureKind];
 export type EditableKind = keyof typeof FINANCIAL_ENTRY_SCHEMAS;

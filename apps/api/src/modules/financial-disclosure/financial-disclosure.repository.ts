@@ -1,4 +1,12 @@
-import { documents, financialDisclosures, financialEntryWriteKeys, forExRates, writeKeyStore, type Database, type Executor } from "@prenup/db";
+import {
+  documents,
+  financialDisclosures,
+  financialEntryWriteKeys,
+  forExRates,
+  writeKeyStore,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -13,11 +21,26 @@ export type RawEntry = Record<string, unknown>;
 
 /** The columns the totals read per kind (besides id, user_id and currency): amounts, income years, joint shares. */
 const SUMMARY_COLUMNS: Record<DisclosureKind, readonly string[]> = {
-  assets: ["value_in_cents", "asset_type", "is_joint", "user_a_percentage", "user_b_percentage", "joint_set_by_id", "joint_confirmed_at", "value_basis"],
+  assets: [
+    "value_in_cents",
+    "asset_type",
+    "is_joint",
+    "user_a_percentage",
+    "user_b_percentage",
+    "joint_set_by_id",
+    "joint_confirmed_at",
+    "value_basis",
+  ],
   vehicles: ["value_in_cents", "loan_balance_in_cents", "value_basis"],
   businesses: ["value_in_cents", "value_basis"],
   debts: ["amount_due_in_cents", "value_basis"],
-  "real-estates": ["assessed_value_in_cents", "mortgage_balance_in_cents", "second_mortgage_balance_in_cents", "is_joint", "value_basis"],
+  "real-estates": [
+    "assessed_value_in_cents",
+    "mortgage_balance_in_cents",
+    "second_mortgage_balance_in_cents",
+    "is_joint",
+    "value_basis",
+  ],
   incomes: ["year", "value_in_cents", "overtime_pay_in_cents", "tips_in_cents", "value_basis"],
   "inheritances-trusts": ["value_in_cents", "value_basis"],
   "legacy-joint-properties": ["value_in_cents"],
@@ -51,7 +74,13 @@ function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
 export type WriteGateFacts = {
   /** The document, with its state (the basis rule of each value reads it). */
   document: { id: string; userAId: string; userBId: string | null; stateAbbreviation: string | null } | null;
-  purchaseItems: { userId: string; paymentStatus: "SUCCESSFUL" | "PARTIALLY_REFUNDED" | "FULL_REFUNDED"; deletedAt: string | null; documentId: string | null; product: { productType: "PRENUP" } }[];
+  purchaseItems: {
+    userId: string;
+    paymentStatus: "SUCCESSFUL" | "PARTIALLY_REFUNDED" | "FULL_REFUNDED";
+    deletedAt: string | null;
+    documentId: string | null;
+    product: { productType: "PRENUP" };
+  }[];
 };
 
 function writeGateFactsSql(documentId: string): SQL {
@@ -70,7 +99,10 @@ function writeGateFactsSql(documentId: string): SQL {
 /** The partner's live entries on the document, of every kind (a declaration checks it). */
 function entryCountSql(documentId: string, userId: string): SQL {
   return sql.join(
-    DISCLOSURE_KINDS.map((kind) => sql`(select count(*) from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = ${documentId} and e.user_id = ${userId} and e.deleted_at is null)`),
+    DISCLOSURE_KINDS.map(
+      (kind) =>
+        sql`(select count(*) from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = ${documentId} and e.user_id = ${userId} and e.deleted_at is null)`,
+    ),
     sql` + `,
   );
 }
@@ -86,12 +118,24 @@ export function createFinancialDisclosureRepository(db: Database) {
      */
     async listEntries(
       kind: DisclosureKind,
-      input: { ownerId: string; documentId: string; viewer: Viewer; currency?: Currency | undefined; limit: number; offset: number },
+      input: {
+        ownerId: string;
+        documentId: string;
+        viewer: Viewer;
+        currency?: Currency | undefined;
+        limit: number;
+        offset: number;
+      },
     ): Promise<{ document: VisibleDocument; total: number; items: RawEntry[] } | null> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
       const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null${currency}`;
-      const result = await db.execute<{ user_a_id: string; user_b_id: string | null; total: string | number; items: RawEntry[] }>(sql`
+      const result = await db.execute<{
+        user_a_id: string;
+        user_b_id: string | null;
+        total: string | number;
+        items: RawEntry[];
+      }>(sql`
         select d.user_a_id, d.user_b_id,
           (select count(*) from ${table} e where ${where}) as total,
           (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
@@ -100,7 +144,11 @@ export function createFinancialDisclosureRepository(db: Database) {
         from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
       const row = result.rows[0];
       if (!row) return null;
-      return { document: { userAId: row.user_a_id, userBId: row.user_b_id }, total: Number(row.total), items: row.items };
+      return {
+        document: { userAId: row.user_a_id, userBId: row.user_b_id },
+        total: Number(row.total),
+        items: row.items,
+      };
     },
 
     /** One live entry of a partner, in ONE statement; `document` null when the viewer may not read it. */
@@ -115,7 +163,9 @@ export function createFinancialDisclosureRepository(db: Database) {
             where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null) as entry
         from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
       const row = result.rows[0];
-      return row ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry } : { document: null, entry: null };
+      return row
+        ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry }
+        : { document: null, entry: null };
     },
 
     /**
@@ -159,18 +209,31 @@ export function createFinancialDisclosureRepository(db: Database) {
     claimWriteKey: (tx: Executor, userId: string, writeKey: WriteKey) => writeKeys.claim(tx, userId, writeKey),
 
     /** The response a repeat of the claimed key answers. */
-    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) => writeKeys.storeResponse(tx, claimId, response),
+    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) =>
+      writeKeys.storeResponse(tx, claimId, response),
 
     /** Forgets the keys of writes older than `before`; answers how many. */
     purgeWriteKeys: (before: Date) => writeKeys.purge(db, before),
 
-    async insertEntry(tx: Executor, kind: DisclosureKind, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+    async insertEntry(
+      tx: Executor,
+      kind: DisclosureKind,
+      values: Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
       const table = tableOf(kind);
-      const [row] = await tx.insert(table).values(values as never).returning();
+      const [row] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning();
       return row as Record<string, unknown>;
     },
 
-    async updateEntry(tx: Executor, kind: DisclosureKind, entryId: string, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+    async updateEntry(
+      tx: Executor,
+      kind: DisclosureKind,
+      entryId: string,
+      values: Record<string, unknown>,
+    ): Promise<Record<string, unknown>> {
       const table = tableOf(kind);
       const idColumn = getTableColumns(table)["id"]!;
       const [row] = await tx
@@ -187,12 +250,24 @@ export function createFinancialDisclosureRepository(db: Database) {
      */
     async touchDisclosure(
       tx: Executor,
-      input: { userId: string; documentId: string; at: Date; byId: string; /** A new entry withdraws "nothing to disclose". */ entryAdded?: boolean },
+      input: {
+        userId: string;
+        documentId: string;
+        at: Date;
+        byId: string /** A new entry withdraws "nothing to disclose". */;
+        entryAdded?: boolean;
+      },
     ): Promise<WriteGateFacts> {
       const withdrawn = input.entryAdded ? { nothingToDiscloseAt: null } : {};
       const [row] = await tx
         .insert(financialDisclosures)
-        .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
+        .values({
+          userId: input.userId,
+          documentId: input.documentId,
+          lastChangedAt: input.at,
+          createdById: input.byId,
+          updatedById: input.byId,
+        })
         .onConflictDoUpdate({
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
@@ -212,7 +287,13 @@ export function createFinancialDisclosureRepository(db: Database) {
     ): Promise<{ gate: WriteGateFacts; entryCount: number; incomeYears: number[] }> {
       const [row] = await tx
         .insert(financialDisclosures)
-        .values({ userId: input.userId, documentId: input.documentId, lastChangedAt: input.at, createdById: input.byId, updatedById: input.byId })
+        .values({
+          userId: input.userId,
+          documentId: input.documentId,
+          lastChangedAt: input.at,
+          createdById: input.byId,
+          updatedById: input.byId,
+        })
         .onConflictDoUpdate({
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
@@ -223,19 +304,41 @@ export function createFinancialDisclosureRepository(db: Database) {
           incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
             where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and i.deleted_at is null)`,
         });
-      return { gate: row!.gate, entryCount: Number(row!.entryCount), incomeYears: (row!.incomeYears ?? []).map(Number) };
+      return {
+        gate: row!.gate,
+        entryCount: Number(row!.entryCount),
+        incomeYears: (row!.incomeYears ?? []).map(Number),
+      };
     },
 
     /** The declaration itself (the row exists: `lockDeclaration` made sure of it). */
     async setDeclaration(
       tx: Executor,
-      input: { userId: string; documentId: string; completedAt: Date | null; nothingToDiscloseAt: Date | null; at: Date; byId: string },
+      input: {
+        userId: string;
+        documentId: string;
+        completedAt: Date | null;
+        nothingToDiscloseAt: Date | null;
+        at: Date;
+        byId: string;
+      },
     ): Promise<DeclarationRow> {
       const [row] = await tx
         .update(financialDisclosures)
-        .set({ completedAt: input.completedAt, nothingToDiscloseAt: input.nothingToDiscloseAt, updatedAt: input.at, updatedById: input.byId })
-        .where(and(eq(financialDisclosures.documentId, input.documentId), eq(financialDisclosures.userId, input.userId)))
-        .returning({ completedAt: financialDisclosures.completedAt, nothingToDiscloseAt: financialDisclosures.nothingToDiscloseAt, lastChangedAt: financialDisclosures.lastChangedAt });
+        .set({
+          completedAt: input.completedAt,
+          nothingToDiscloseAt: input.nothingToDiscloseAt,
+          updatedAt: input.at,
+          updatedById: input.byId,
+        })
+        .where(
+          and(eq(financialDisclosures.documentId, input.documentId), eq(financialDisclosures.userId, input.userId)),
+        )
+        .returning({
+          completedAt: financialDisclosures.completedAt,
+          nothingToDiscloseAt: financialDisclosures.nothingToDiscloseAt,
+          lastChangedAt: financialDisclosures.lastChangedAt,
+        });
       return row!;
     },
 
@@ -244,7 +347,11 @@ export function createFinancialDisclosureRepository(db: Database) {
      * every kind, the partners' last change times and the exchange rates. With a viewer, null when
      * the viewer may not read it (the owner is then one of the partners, `subjectId`).
      */
-    async loadDocumentDisclosure(input: { documentId: string; viewer?: { subjectId: string; viewer: Viewer }; amountsOnly?: boolean }) {
+    async loadDocumentDisclosure(input: {
+      documentId: string;
+      viewer?: { subjectId: string; viewer: Viewer };
+      amountsOnly?: boolean;
+    }) {
       // The totals need only the amounts (a much lighter read); the schedules need whole entries.
       const rowOf = (kind: DisclosureKind) =>
         input.amountsOnly
@@ -252,7 +359,9 @@ export function createFinancialDisclosureRepository(db: Database) {
           : sql`to_jsonb(e)`;
       const kinds = sql.join(
         DISCLOSURE_KINDS.map(
-          (kind) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
+          (
+            kind,
+          ) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
             from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and e.deleted_at is null)`,
         ),
         sql`, `,
@@ -265,7 +374,12 @@ export function createFinancialDisclosureRepository(db: Database) {
         user_b_id: string | null;
         state_abbreviation: string | null;
         entries: Record<DisclosureKind, RawEntry[]>;
-        changes: { user_id: string; last_changed_at: string | null; completed_at: string | null; nothing_to_disclose_at: string | null }[];
+        changes: {
+          user_id: string;
+          last_changed_at: string | null;
+          completed_at: string | null;
+          nothing_to_disclose_at: string | null;
+        }[];
         rates: { currency: Currency; rate: string | number; as_of: string }[];
       }>(sql`
         select d.user_a_id, d.user_b_id,
@@ -286,9 +400,16 @@ export function createFinancialDisclosureRepository(db: Database) {
         entries: row.entries,
         lastChangedAt: new Map(row.changes.map((change) => [change.user_id, at(change.last_changed_at)])),
         declarations: new Map(
-          row.changes.map((change) => [change.user_id, { completedAt: at(change.completed_at), nothingToDiscloseAt: at(change.nothing_to_disclose_at) }]),
+          row.changes.map((change) => [
+            change.user_id,
+            { completedAt: at(change.completed_at), nothingToDiscloseAt: at(change.nothing_to_disclose_at) },
+          ]),
         ),
-        rates: row.rates.map((rate) => ({ currency: rate.currency, rate: Number(rate.rate), asOf: new Date(rate.as_of) })),
+        rates: row.rates.map((rate) => ({
+          currency: rate.currency,
+          rate: Number(rate.rate),
+          asOf: new Date(rate.as_of),
+        })),
       };
     },
 

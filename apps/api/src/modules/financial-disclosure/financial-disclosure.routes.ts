@@ -52,7 +52,10 @@ const READ_DESCRIPTION =
 /** Writing: only the partner themself, on a document they are a party of. */
 const WRITE_RULE = access.allOf(access.self(), access.documentParty("docId"));
 
-export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { financialDisclosure: FinancialDisclosureService }): void {
+export function registerFinancialDisclosureRoutes(
+  app: ApiInstance,
+  deps: { financialDisclosure: FinancialDisclosureService },
+): void {
   const service = deps.financialDisclosure;
 
   for (const kind of DISCLOSURE_KINDS) {
@@ -76,7 +79,12 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         },
       },
       async (request) =>
-        service.list(kind, { ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request), ...request.query }),
+        service.list(kind, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          viewer: requireActor(request),
+          ...request.query,
+        }),
     );
 
     app.get(
@@ -94,7 +102,12 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         },
       },
       async (request) =>
-        service.get(kind, { ownerId: request.params.id, documentId: request.params.docId, entryId: request.params.entryId, viewer: requireActor(request) }),
+        service.get(kind, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          entryId: request.params.entryId,
+          viewer: requireActor(request),
+        }),
     );
 
     app.delete(
@@ -105,10 +118,14 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           operationId: `delete${one}`,
           tags,
           summary: `Delete one of the partner's own ${label} entries (soft delete)`,
-          description: "Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).",
+          description:
+            "Only the partner themself. Records the change time of the partner's disclosure (the regeneration check reads it).",
           security,
           params: entryParamsSchema,
-          response: { 204: z.unknown().optional().meta({ description: "Deleted (no body)" }), ...errorResponses(401, 402, 403, 404) },
+          response: {
+            204: z.unknown().optional().meta({ description: "Deleted (no body)" }),
+            ...errorResponses(401, 402, 403, 404),
+          },
         },
       },
       async (request, reply) => {
@@ -174,7 +191,9 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           summary: `Change some fields of one of the partner's own ${label} entries`,
           description:
             "The entry with the change must still pass the create rules (400 with the field's message otherwise)." +
-            (kind === "assets" ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again." : "") +
+            (kind === "assets"
+              ? " Changing a joint entry's percentages (or making it joint) asks the partner to confirm them again."
+              : "") +
             " An Idempotency-Key header makes the same request again answer the first outcome and change nothing (the key with another " +
             "entry, kind or body → 422 IDEMPOTENCY_KEY_REUSED, nothing changed); baseUpdatedAt (the entry's updatedAt " +
             "the change was made on) makes a change to an entry changed since answer 409 FINANCIAL_ENTRY_CHANGED with `current`, the stored entry.",
@@ -182,7 +201,11 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
           params: entryParamsSchema,
           headers: idempotencyHeadersSchema,
           body: updateBodySchema,
-          response: { 200: entrySchemas[kind], ...errorResponses(401, 402, 403, 404, 415, 422), 409: staleWriteResponseSchema(entrySchemas[kind]) },
+          response: {
+            200: entrySchemas[kind],
+            ...errorResponses(401, 402, 403, 404, 415, 422),
+            409: staleWriteResponseSchema(entrySchemas[kind]),
+          },
         },
       },
       async (request) => {
@@ -235,7 +258,8 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
       schema: {
         operationId: "getFinancialSummary",
         tags,
-        summary: "Both partners' totals per kind (entry currencies and USD), net worth, income completeness and pending joint entries",
+        summary:
+          "Both partners' totals per kind (entry currencies and USD), net worth, income completeness and pending joint entries",
         description:
           `${READ_DESCRIPTION} {id} is either partner. USD figures use the exchange-rate table; rateDate is the oldest rate used. ` +
           "Net worth = assets (accounts and assets, real estate at assessed value, vehicles at market value, businesses, " +
@@ -247,7 +271,8 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         response: { 200: disclosureSummarySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request) }),
+    async (request) =>
+      service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request) }),
   );
 
   app.put(
@@ -257,7 +282,8 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
       schema: {
         operationId: "declareDisclosure",
         tags,
-        summary: "Mark one's own disclosure complete, declare there is nothing to disclose, or withdraw the declaration (null)",
+        summary:
+          "Mark one's own disclosure complete, declare there is nothing to disclose, or withdraw the declaration (null)",
         description:
           "Only the partner themself. COMPLETE needs at least one entry; NOTHING_TO_DISCLOSE needs none and is stored with its time " +
           "(adding an entry later withdraws it); otherwise 409 DISCLOSURE_DECLARATION_REFUSED. The agreement is generated only " +
@@ -310,6 +336,12 @@ export function registerFinancialDisclosureRoutes(app: ApiInstance, deps: { fina
         response: { 200: forExRateSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.updateRate({ currency: request.params.currency, rate: request.body.rate, asOf: request.body.asOf, actorId: requireCurrentUser(request).id }),
+    async (request) =>
+      service.updateRate({
+        currency: request.params.currency,
+        rate: request.body.rate,
+        asOf: request.body.asOf,
+        actorId: requireCurrentUser(request).id,
+      }),
   );
 }

@@ -47,10 +47,16 @@ function entrySchemaOf(kind: DisclosureKind) {
   return schema;
 }
 
-export const entrySchemas = Object.fromEntries(DISCLOSURE_KINDS.map((kind) => [kind, entrySchemaOf(kind)])) as Record<DisclosureKind, z.ZodObject>;
+export const entrySchemas = Object.fromEntries(DISCLOSURE_KINDS.map((kind) => [kind, entrySchemaOf(kind)])) as Record<
+  DisclosureKind,
+  z.ZodObject
+>;
 
 export const entryPageSchemas = Object.fromEntries(
-  DISCLOSURE_KINDS.map((kind) => [kind, z.object({ items: z.array(entrySchemas[kind]), total: z.int(), page: z.int(), pageSize: z.int() })]),
+  DISCLOSURE_KINDS.map((kind) => [
+    kind,
+    z.object({ items: z.array(entrySchemas[kind]), total: z.int(), page: z.int(), pageSize: z.int() }),
+  ]),
 ) as unknown as Record<DisclosureKind, z.ZodObject>;
 
 export const disclosureParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema });
@@ -130,26 +136,27 @@ export const disclosureSummarySchema = z.object({
 });
 apiSchemaRegistry.add(disclosureSummarySchema, { id: "FinancialDisclosureSummary" });
 
-
 // ---- exchange rates (admin) ----
 
 /** One exchange rate: units of the currency per US dollar, as of a date. */
-export const forExRateSchema = z
-  .object({
-    currency: z.enum(CURRENCIES),
-    rate: z.number(),
-    asOf: timestampSchema,
-    /** An admin set it (the reference seed then keeps it). */
-    editedByAdmin: z.boolean(),
-    updatedAt: timestampSchema,
-  });
+export const forExRateSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  rate: z.number(),
+  asOf: timestampSchema,
+  /** An admin set it (the reference seed then keeps it). */
+  editedByAdmin: z.boolean(),
+  updatedAt: timestampSchema,
+});
 apiSchemaRegistry.add(forExRateSchema, { id: "ForExRate" });
 export const forExRatesSchema = z.object({ rates: z.array(forExRateSchema) });
 apiSchemaRegistry.add(forExRatesSchema, { id: "ForExRates" });
 export const forExRateParamsSchema = z.object({
-  currency: z.enum(CURRENCIES.filter((currency) => currency !== "USD") as [Exclude<Currency, "USD">, ...Exclude<Currency, "USD">[]], {
-    error: "Choose one of the supported currencies other than the US dollar (its rate is always 1)",
-  }),
+  currency: z.enum(
+    CURRENCIES.filter((currency) => currency !== "USD") as [Exclude<Currency, "USD">, ...Exclude<Currency, "USD">[]],
+    {
+      error: "Choose one of the supported currencies other than the US dollar (its rate is always 1)",
+    },
+  ),
 });
 export const forExRateUpdateSchema = z
   .object({

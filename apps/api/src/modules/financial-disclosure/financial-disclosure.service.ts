@@ -13,7 +13,11 @@ export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./financial-disclosur
  * disclosure (`disclosure-summary.ts`). The entries' shapes and the write checks are
  * `financial-disclosure.entries.ts`.
  */
-export function createFinancialDisclosureService(deps: { db: Database; clock: Clock; repository: FinancialDisclosureRepository }) {
+export function createFinancialDisclosureService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: FinancialDisclosureRepository;
+}) {
   return {
     ...createDisclosureEntries(deps),
     ...createDeclarationAndRates(deps),

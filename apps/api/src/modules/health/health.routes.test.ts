@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { STARVED_POOL_MS, starvedPool } from "./health.routes.ts";
 
-const pool = (waiting: number, longestWaitMs: number) => ({ poolStats: () => ({ total: 10, idle: 0, waiting, longestWaitMs }) });
+const pool = (waiting: number, longestWaitMs: number) => ({
+  poolStats: () => ({ total: 10, idle: 0, waiting, longestWaitMs }),
+});
 
 describe("starvedPool", () => {
   it("reports the requests waiting once one has waited STARVED_POOL_MS for a connection, not before", () => {

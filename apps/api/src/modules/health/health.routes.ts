@@ -29,7 +29,9 @@ export const LIVE_DOWN_UNREADY_MS = 60_000;
 const readyResponseSchema = z.object({
   status: z.literal("ready"),
   database: z.enum(["pglite", "postgres"]),
-  live: z.enum(["up", "down"]).describe("down: a live bus (chat, couple) is reconnecting: events between instances are lost until it is back"),
+  live: z
+    .enum(["up", "down"])
+    .describe("down: a live bus (chat, couple) is reconnecting: events between instances are lost until it is back"),
 });
 
 /** The database answers a trivial query within the timeout, or this rejects. */
@@ -60,9 +62,11 @@ function cachedReadiness(database: DatabaseHandle, cacheMs: number, timeoutMs: n
       outcome.catch(() => undefined); // observed by every caller; never an unhandled rejection
       last = { at: now, outcome };
       // The window starts when the check ends, so a slow check is not repeated at once.
-      void outcome.finally(() => {
-        if (last?.outcome === outcome) last.at = performance.now();
-      }).catch(() => undefined);
+      void outcome
+        .finally(() => {
+          if (last?.outcome === outcome) last.at = performance.now();
+        })
+        .catch(() => undefined);
     }
     return last.outcome;
   };
@@ -83,7 +87,11 @@ export function starvedPool(database: Pick<DatabaseHandle, "poolStats">): number
 }
 
 /** The live buses' state for /ready: `down` while any reconnects, and the longest of their outages. */
-export function liveState(buses: Record<string, { status(): LiveBusStatus }>): { live: "up" | "down"; downForMs: number; down: string[] } {
+export function liveState(buses: Record<string, { status(): LiveBusStatus }>): {
+  live: "up" | "down";
+  downForMs: number;
+  down: string[];
+} {
   const down = Object.entries(buses).filter(([, bus]) => !bus.status().connected);
   return {
     live: down.length > 0 ? "down" : "up",
@@ -111,7 +119,11 @@ export function registerHealthRoutes(
 ): void {
   const liveDownUnreadyMs = deps.liveDownUnreadyMs ?? LIVE_DOWN_UNREADY_MS;
   const isDraining = deps.isDraining ?? (() => false);
-  const checkReadiness = cachedReadiness(deps.database, deps.readyCacheMs ?? READY_CACHE_MS, deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
+  const checkReadiness = cachedReadiness(
+    deps.database,
+    deps.readyCacheMs ?? READY_CACHE_MS,
+    deps.readyTimeoutMs ?? READY_TIMEOUT_MS,
+  );
   app.get(
     "/health",
     {

@@ -13,7 +13,14 @@ export type AdminLawFirmRow = {
   created_at: unknown;
   attorney_count: number;
   lead: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
-  attorneys?: { id: string; firstName: string | null; lastName: string | null; email: string; stage: string; isLawFirmLead: boolean }[];
+  attorneys?: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    stage: string;
+    isLawFirmLead: boolean;
+  }[];
   total?: number | string;
 };
 
@@ -26,12 +33,18 @@ const adminColumns = sql`
     order by a.created_at limit 1) as lead`;
 
 export function createLawFirmsRepository(db: Database) {
-  const rows = async <T>(executor: Executor, query: SQL): Promise<T[]> => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
+    ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
   return {
     /** Approved, live firms by name; payout details and payment-provider ids stay private. */
     async listApprovedLawFirms(): Promise<LawFirmResponse[]> {
       return db
-        .select({ id: lawFirms.id, name: lawFirms.name, website: lawFirms.website, contactEmail: lawFirms.contactEmail })
+        .select({
+          id: lawFirms.id,
+          name: lawFirms.name,
+          website: lawFirms.website,
+          contactEmail: lawFirms.contactEmail,
+        })
         .from(lawFirms)
         .where(and(eq(lawFirms.isApproved, true), isNull(lawFirms.deletedAt)))
         .orderBy(asc(lawFirms.name));
@@ -62,7 +75,12 @@ export function createLawFirmsRepository(db: Database) {
     /** The firm's row for its payout account, locked (onboarding creates the account once). */
     async lockLawFirm(executor: Executor, id: string) {
       const [row] = await executor
-        .select({ id: lawFirms.id, name: lawFirms.name, contactEmail: lawFirms.contactEmail, stripeAccountId: lawFirms.stripeAccountId })
+        .select({
+          id: lawFirms.id,
+          name: lawFirms.name,
+          contactEmail: lawFirms.contactEmail,
+          stripeAccountId: lawFirms.stripeAccountId,
+        })
         .from(lawFirms)
         .where(and(eq(lawFirms.id, id), isNull(lawFirms.deletedAt)))
         .for("update");
@@ -71,14 +89,25 @@ export function createLawFirmsRepository(db: Database) {
 
     async findLawFirm(id: string) {
       const [row] = await db
-        .select({ id: lawFirms.id, name: lawFirms.name, contactEmail: lawFirms.contactEmail, stripeAccountId: lawFirms.stripeAccountId })
+        .select({
+          id: lawFirms.id,
+          name: lawFirms.name,
+          contactEmail: lawFirms.contactEmail,
+          stripeAccountId: lawFirms.stripeAccountId,
+        })
         .from(lawFirms)
         .where(and(eq(lawFirms.id, id), isNull(lawFirms.deletedAt)));
       return row ?? null;
     },
 
-    async adminListLawFirms(query: { search?: string | undefined; limit: number; offset: number }): Promise<AdminLawFirmRow[]> {
-      const search = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+    async adminListLawFirms(query: {
+      search?: string | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<AdminLawFirmRow[]> {
+      const search = query.search?.trim()
+        ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+        : null;
       return rows<AdminLawFirmRow>(
         db,
         sql`select ${adminColumns}, count(*) over () as total

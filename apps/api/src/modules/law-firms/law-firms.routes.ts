@@ -21,47 +21,50 @@ import type { LawFirmsService } from "./law-firms.service.ts";
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 
-
-export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFirmsService; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string }): void {
+export function registerLawFirmsRoutes(
+  app: ApiInstance,
+  deps: { service: LawFirmsService; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string },
+): void {
   const { service } = deps;
   const gateway = deps.localGateway;
 
   // The embedded gateway's stand-in for Stripe's hosted onboarding form (only with the local gateway).
   // A browser form posts urlencoded: this scope reads any body raw (and ignores it).
-  if (gateway) void app.register(async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    const accountParams = z.object({ accountId: z.string().regex(/^acct_local_[0-9a-z_]{1,64}$/) });
-    app.get(
-      "/payments/local/accounts/:accountId/onboarding",
-      { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
-      async (request, reply) => {
-        const account = await gateway.describeAccount(request.params.accountId);
-        if (!account) throw new DomainError("NOT_FOUND", "Unknown account");
-        return sendStandInPage(reply, {
-          title: "Local payout onboarding",
-          returnTo: deps.attorneyAppUrl,
-          main:
-            `<h1>Payout onboarding</h1><p>Set up payouts for <strong>${escapeHtml(account.businessName)}</strong>.</p>` +
-            (account.detailsSubmitted
-              ? `<p>Onboarding is complete: payouts are enabled.</p>`
-              : `<form method="post" action="/payments/local/accounts/${escapeHtml(request.params.accountId)}/complete"><button type="submit">Complete onboarding</button></form>`) +
-            (account.returnUrl ? `<p><a href="${escapeHtml(account.returnUrl)}">Back to your account</a></p>` : "") +
-            `<p class="note">This page stands in for the payment provider's onboarding form while the API runs with its embedded payment gateway. No bank details are collected.</p>`,
-        });
-      },
-    );
-    app.post(
-      "/payments/local/accounts/:accountId/complete",
-      { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
-      async (request, reply) => {
-        const done = await gateway.completeOnboarding(request.params.accountId);
-        if (!done) throw new DomainError("NOT_FOUND", "Unknown account");
-        return reply.redirect(done.returnUrl ?? `${deps.attorneyAppUrl}/attorney/account`, 303);
-      },
-    );
-  });
+  if (gateway)
+    void app.register(async (plain) => {
+      const app = plain.withTypeProvider<ZodTypeProvider>();
+      app.removeAllContentTypeParsers();
+      app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+      const accountParams = z.object({ accountId: z.string().regex(/^acct_local_[0-9a-z_]{1,64}$/) });
+      app.get(
+        "/payments/local/accounts/:accountId/onboarding",
+        { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
+        async (request, reply) => {
+          const account = await gateway.describeAccount(request.params.accountId);
+          if (!account) throw new DomainError("NOT_FOUND", "Unknown account");
+          return sendStandInPage(reply, {
+            title: "Local payout onboarding",
+            returnTo: deps.attorneyAppUrl,
+            main:
+              `<h1>Payout onboarding</h1><p>Set up payouts for <strong>${escapeHtml(account.businessName)}</strong>.</p>` +
+              (account.detailsSubmitted
+                ? `<p>Onboarding is complete: payouts are enabled.</p>`
+                : `<form method="post" action="/payments/local/accounts/${escapeHtml(request.params.accountId)}/complete"><button type="submit">Complete onboarding</button></form>`) +
+              (account.returnUrl ? `<p><a href="${escapeHtml(account.returnUrl)}">Back to your account</a></p>` : "") +
+              `<p class="note">This page stands in for the payment provider's onboarding form while the API runs with its embedded payment gateway. No bank details are collected.</p>`,
+          });
+        },
+      );
+      app.post(
+        "/payments/local/accounts/:accountId/complete",
+        { config: { access: access.anonymous() }, schema: { hide: true, params: accountParams } },
+        async (request, reply) => {
+          const done = await gateway.completeOnboarding(request.params.accountId);
+          if (!done) throw new DomainError("NOT_FOUND", "Unknown account");
+          return reply.redirect(done.returnUrl ?? `${deps.attorneyAppUrl}/attorney/account`, 303);
+        },
+      );
+    });
 
   app.get(
     "/law-firms",
@@ -108,7 +111,8 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
         response: { 201: adminLawFirmDetailSchema, ...errorResponses(401, 403, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.adminCreateLawFirm(requireCurrentUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.adminCreateLawFirm(requireCurrentUser(request).id, request.body)),
   );
 
   app.get(
@@ -134,7 +138,8 @@ export function registerLawFirmsRoutes(app: ApiInstance, deps: { service: LawFir
       schema: {
         operationId: "adminGetLawFirmLead",
         tags: ["admin"],
-        summary: "The attorney who leads the firm (its creator, an admin's choice, or whom the lead passed to), or null",
+        summary:
+          "The attorney who leads the firm (its creator, an admin's choice, or whom the lead passed to), or null",
         security,
         params: idParams,
         response: { 200: adminLawFirmLeadSchema, ...errorResponses(401, 403, 404) },

@@ -15,7 +15,9 @@ export const listLawFirmsResponseSchema = z.array(lawFirmResponseSchema);
 
 export type LawFirmResponse = z.infer<typeof lawFirmResponseSchema>;
 
-const leadSchema = z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() }).nullable();
+const leadSchema = z
+  .object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() })
+  .nullable();
 
 /** A law firm as admins see it: payout details, approval, payment-provider account and the lead. */
 export const adminLawFirmSchema = z.object({
@@ -44,15 +46,40 @@ export const payoutAccountStatusSchema = z.object({
 
 export const adminLawFirmDetailSchema = adminLawFirmSchema.extend({
   payoutAccount: payoutAccountStatusSchema.nullable().optional(),
-  attorneys: z.array(z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string(), stage: z.string(), isLawFirmLead: z.boolean() })),
+  attorneys: z.array(
+    z.object({
+      id: z.uuid(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string(),
+      stage: z.string(),
+      isLawFirmLead: z.boolean(),
+    }),
+  ),
 });
 
 export const adminLawFirmsQuerySchema = z.object({
   search: textSchema({ max: 100 }).optional(),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 100" }).int({ error: "pageSize must be a whole number from 1 to 100" }).min(1, { error: "pageSize must be a whole number from 1 to 100" }).max(100, { error: "pageSize must be a whole number from 1 to 100" }).default(20),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int({ error: "page must be a whole number from 1" })
+    .min(1, { error: "page must be a whole number from 1" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a whole number from 1 to 100" })
+    .int({ error: "pageSize must be a whole number from 1 to 100" })
+    .min(1, { error: "pageSize must be a whole number from 1 to 100" })
+    .max(100, { error: "pageSize must be a whole number from 1 to 100" })
+    .default(20),
 });
-export const adminLawFirmsResponseSchema = z.object({ lawFirms: z.array(adminLawFirmSchema), total: z.int(), page: z.int(), pageSize: z.int() });
-export const adminCreateLawFirmBodySchema = createLawFirmSchema.extend({ payoutDetails: textSchema({ max: 2000 }).nullable().optional(), isApproved: z.boolean().optional() }).strict();
+export const adminLawFirmsResponseSchema = z.object({
+  lawFirms: z.array(adminLawFirmSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export const adminCreateLawFirmBodySchema = createLawFirmSchema
+  .extend({ payoutDetails: textSchema({ max: 2000 }).nullable().optional(), isApproved: z.boolean().optional() })
+  .strict();
 export const adminUpdateLawFirmBodySchema = updateLawFirmSchema;
 export const adminLawFirmLeadSchema = z.object({ lead: leadSchema });

@@ -25,24 +25,50 @@ function toAdminLawFirm(row: AdminLawFirmRow) {
 
 type LawFirmInput = { name: string; contactEmail?: string | null | undefined; website?: string | null | undefined };
 /** The firm's own fields an admin edits. */
-export type LawFirmFields = Partial<{ name: string; contactEmail: string | null; website: string | null; payoutDetails: string | null; isApproved: boolean }>;
+export type LawFirmFields = Partial<{
+  name: string;
+  contactEmail: string | null;
+  website: string | null;
+  payoutDetails: string | null;
+  isApproved: boolean;
+}>;
 
-export const PAYOUT_MESSAGES = { unavailable: "The payment provider is unavailable right now. Please try again in a moment." } as const;
+export const PAYOUT_MESSAGES = {
+  unavailable: "The payment provider is unavailable right now. Please try again in a moment.",
+} as const;
 
-export function createLawFirmsService(deps: { db: Database; clock: Clock; repository: LawFirmsRepository; payments: PaymentPort; attorneyAppUrl: string }) {
+export function createLawFirmsService(deps: {
+  db: Database;
+  clock: Clock;
+  repository: LawFirmsRepository;
+  payments: PaymentPort;
+  attorneyAppUrl: string;
+}) {
   const { db, clock, repository, payments } = deps;
 
   async function accountStatus(firm: { id: string; stripeAccountId: string | null }) {
     const base = { lawFirmId: firm.id, provider: payments.name, accountId: firm.stripeAccountId };
-    if (!firm.stripeAccountId) return { ...base, detailsSubmitted: false, payoutsEnabled: false, state: payoutAccountState({ accountId: null, detailsSubmitted: false, payoutsEnabled: false }) };
+    if (!firm.stripeAccountId)
+      return {
+        ...base,
+        detailsSubmitted: false,
+        payoutsEnabled: false,
+        state: payoutAccountState({ accountId: null, detailsSubmitted: false, payoutsEnabled: false }),
+      };
     let account;
     try {
       account = await payments.retrievePayoutAccount(firm.stripeAccountId);
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new DomainError("PAYMENT_UNAVAILABLE", PAYOUT_MESSAGES.unavailable, { cause: error });
+      if (error instanceof PaymentProviderError)
+        throw new DomainError("PAYMENT_UNAVAILABLE", PAYOUT_MESSAGES.unavailable, { cause: error });
       throw error;
     }
-    return { ...base, detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled, state: payoutAccountState(account) };
+    return {
+      ...base,
+      detailsSubmitted: account.detailsSubmitted,
+      payoutsEnabled: account.payoutsEnabled,
+      state: payoutAccountState(account),
+    };
   }
 
   async function adminDetail(id: string, executor?: Executor) {
@@ -59,15 +85,32 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
 
     /** A firm an applicant creates: not approved until an admin says so. */
     createLawFirm: (executor: Executor, input: LawFirmInput, actorId: string) =>
-      repository.insertLawFirm(executor, { name: input.name, contactEmail: input.contactEmail ?? null, website: input.website ?? null, isApproved: false, createdById: actorId, updatedById: actorId }),
+      repository.insertLawFirm(executor, {
+        name: input.name,
+        contactEmail: input.contactEmail ?? null,
+        website: input.website ?? null,
+        isApproved: false,
+        createdById: actorId,
+        updatedById: actorId,
+      }),
 
     findLawFirm: (id: string) => repository.findLawFirm(id),
     lockLawFirm: (executor: Executor, id: string) => repository.lockLawFirm(executor, id),
-    setPayoutAccount: (executor: Executor, id: string, accountId: string) => repository.updateLawFirm(executor, id, { stripeAccountId: accountId, updatedAt: clock.now() }),
+    setPayoutAccount: (executor: Executor, id: string, accountId: string) =>
+      repository.updateLawFirm(executor, id, { stripeAccountId: accountId, updatedAt: clock.now() }),
 
     async adminListLawFirms(query: { search?: string | undefined; page: number; pageSize: number }) {
-      const rows = await repository.adminListLawFirms({ search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-      return { lawFirms: rows.map(toAdminLawFirm), total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
+      const rows = await repository.adminListLawFirms({
+        search: query.search,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        lawFirms: rows.map(toAdminLawFirm),
+        total: Number(rows[0]?.total ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async adminGetLawFirm(id: string) {
@@ -82,7 +125,10 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
       return { ...firm, payoutAccount };
     },
 
-    async adminCreateLawFirm(adminId: string, input: LawFirmInput & { payoutDetails?: string | null | undefined; isApproved?: boolean | undefined }) {
+    async adminCreateLawFirm(
+      adminId: string,
+      input: LawFirmInput & { payoutDetails?: string | null | undefined; isApproved?: boolean | undefined },
+    ) {
       return db.transaction(async (tx) => {
         const { id } = await repository.insertLawFirm(tx, {
           name: input.name,
@@ -101,8 +147,17 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
      * Edits the firm's fields in the caller's transaction (404 when there is no such firm). The
      * admin's edit that also names the firm's lead is the attorney portal's (it owns the lead flags).
      */
-    async updateLawFirm(executor: Executor, adminId: string, id: string, fields: LawFirmFields): Promise<{ id: string }> {
-      const row = await repository.updateLawFirm(executor, id, { ...fields, updatedAt: clock.now(), updatedById: adminId });
+    async updateLawFirm(
+      executor: Executor,
+      adminId: string,
+      id: string,
+      fields: LawFirmFields,
+    ): Promise<{ id: string }> {
+      const row = await repository.updateLawFirm(executor, id, {
+        ...fields,
+        updatedAt: clock.now(),
+        updatedById: adminId,
+      });
       if (!row) throw new DomainError("LAW_FIRM_NOT_FOUND", LAW_FIRM_NOT_FOUND);
       return row;
     },
@@ -128,7 +183,12 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
           if (!firm) throw new DomainError("LAW_FIRM_NOT_FOUND", LAW_FIRM_NOT_FOUND);
           if (firm.stripeAccountId) return firm.stripeAccountId;
           const { accountId } = await payments.createPayoutAccount(
-            { idempotencyKey: `law-firm-account-${firm.id}`, email: firm.contactEmail, businessName: firm.name, metadata: { lawFirmId: firm.id } },
+            {
+              idempotencyKey: `law-firm-account-${firm.id}`,
+              email: firm.contactEmail,
+              businessName: firm.name,
+              metadata: { lawFirmId: firm.id },
+            },
             { executor: tx },
           );
           await repository.updateLawFirm(tx, firm.id, { stripeAccountId: accountId, updatedAt: clock.now() });
@@ -140,7 +200,8 @@ export function createLawFirmsService(deps: { db: Database; clock: Clock; reposi
           returnUrl: `${deps.attorneyAppUrl}/attorney/account?onboarding=returned`,
         });
       } catch (error) {
-        if (error instanceof PaymentProviderError) throw new DomainError("PAYMENT_UNAVAILABLE", PAYOUT_MESSAGES.unavailable, { cause: error });
+        if (error instanceof PaymentProviderError)
+          throw new DomainError("PAYMENT_UNAVAILABLE", PAYOUT_MESSAGES.unavailable, { cause: error });
         throw error;
       }
     },

@@ -4,4 +4,8 @@
  */
 export { registerLibraryGroupsRoutes } from "./library-groups.routes.ts";
 export { createLibraryGroupsRepository } from "./library-groups.repository.ts";
-export { createLibraryGroupsService, LIBRARY_GROUP_MESSAGES, type LibraryGroupsService } from "./library-groups.service.ts";
+export {
+  createLibraryGroupsService,
+  LIBRARY_GROUP_MESSAGES,
+  type LibraryGroupsService,
+} from "./library-groups.service.ts";

@@ -1,4 +1,14 @@
-import { clauseTemplates, libraryGroupClauses, libraryGroups, libraryGroupSections, libraryGroupStates, sectionTemplates, states, type Database, type Executor } from "@prenup/db";
+import {
+  clauseTemplates,
+  libraryGroupClauses,
+  libraryGroups,
+  libraryGroupSections,
+  libraryGroupStates,
+  sectionTemplates,
+  states,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 type GroupRow = {
@@ -16,7 +26,8 @@ type GroupRow = {
 /** The library's tables (library_groups and their section, clause and state links). */
 export function createLibraryGroupsRepository(db: Database) {
   /** Groups with their links as json, in one statement (filtered by state: offered there or everywhere). */
-  const select = (where: ReturnType<typeof sql>, page: { limit: number; offset: number }) => db.execute<GroupRow>(sql`
+  const select = (where: ReturnType<typeof sql>, page: { limit: number; offset: number }) =>
+    db.execute<GroupRow>(sql`
     select g.id, g.key, g.name, g.description, g."order",
       coalesce((select json_agg(json_build_object('id', s.id, 'abbreviation', s.abbreviation) order by s.abbreviation)
         from ${libraryGroupStates} gs join ${states} s on s.id = gs.state_id where gs.library_group_id = g.id and gs.deleted_at is null), '[]') as states,
@@ -43,15 +54,29 @@ export function createLibraryGroupsRepository(db: Database) {
       return (await select(sql`g.id = ${id}`, { limit: 1, offset: 0 })).rows[0] ?? null;
     },
 
-    async insertGroup(executor: Executor, values: { key: string; name: string; description: string | null; order: number; actorId: string }) {
+    async insertGroup(
+      executor: Executor,
+      values: { key: string; name: string; description: string | null; order: number; actorId: string },
+    ) {
       const [row] = await executor
         .insert(libraryGroups)
-        .values({ key: values.key, name: values.name, description: values.description, order: values.order, createdById: values.actorId, updatedById: values.actorId })
+        .values({
+          key: values.key,
+          name: values.name,
+          description: values.description,
+          order: values.order,
+          createdById: values.actorId,
+          updatedById: values.actorId,
+        })
         .returning({ id: libraryGroups.id });
       return row!.id;
     },
 
-    async updateGroup(executor: Executor, id: string, values: { name?: string; description?: string | null; order?: number; actorId: string; now: Date }) {
+    async updateGroup(
+      executor: Executor,
+      id: string,
+      values: { name?: string; description?: string | null; order?: number; actorId: string; now: Date },
+    ) {
       const { actorId, now, ...fields } = values;
       const rows = await executor
         .update(libraryGroups)
@@ -62,19 +87,47 @@ export function createLibraryGroupsRepository(db: Database) {
     },
 
     /** Replaces one kind of the group's links (states, sections or clauses) with the given ids, in order. */
-    async replaceLinks(executor: Executor, id: string, kind: "states" | "sections" | "clauses", ids: string[], actorId: string) {
+    async replaceLinks(
+      executor: Executor,
+      id: string,
+      kind: "states" | "sections" | "clauses",
+      ids: string[],
+      actorId: string,
+    ) {
       if (kind === "states") {
         await executor.delete(libraryGroupStates).where(eq(libraryGroupStates.libraryGroupId, id));
-        if (ids.length) await executor.insert(libraryGroupStates).values(ids.map((stateId) => ({ libraryGroupId: id, stateId, createdById: actorId, updatedById: actorId })));
+        if (ids.length)
+          await executor
+            .insert(libraryGroupStates)
+            .values(
+              ids.map((stateId) => ({ libraryGroupId: id, stateId, createdById: actorId, updatedById: actorId })),
+            );
       } else if (kind === "sections") {
         await executor.delete(libraryGroupSections).where(eq(libraryGroupSections.libraryGroupId, id));
-        if (ids.length) await executor.insert(libraryGroupSections).values(ids.map((sectionTemplateId, order) => ({ libraryGroupId: id, sectionTemplateId, order, createdById: actorId, updatedById: actorId })));
+        if (ids.length)
+          await executor.insert(libraryGroupSections).values(
+            ids.map((sectionTemplateId, order) => ({
+              libraryGroupId: id,
+              sectionTemplateId,
+              order,
+              createdById: actorId,
+              updatedById: actorId,
+            })),
+          );
       } else {
         await executor.delete(libraryGroupClauses).where(eq(libraryGroupClauses.libraryGroupId, id));
-        if (ids.length) await executor.insert(libraryGroupClauses).values(ids.map((clauseTemplateId, order) => ({ libraryGroupId: id, clauseTemplateId, order, createdById: actorId, updatedById: actorId })));
+        if (ids.length)
+          await executor.insert(libraryGroupClauses).values(
+            ids.map((clauseTemplateId, order) => ({
+              libraryGroupId: id,
+              clauseTemplateId,
+              order,
+              createdById: actorId,
+              updatedById: actorId,
+            })),
+          );
       }
     },
-
   };
 }
 

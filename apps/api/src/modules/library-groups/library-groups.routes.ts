@@ -3,7 +3,13 @@ import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { libraryGroupSchema, listLibraryGroupsQuerySchema, listLibraryGroupsResponseSchema, renderParamsSchema, renderResponseSchema } from "./library-groups.schemas.ts";
+import {
+  libraryGroupSchema,
+  listLibraryGroupsQuerySchema,
+  listLibraryGroupsResponseSchema,
+  renderParamsSchema,
+  renderResponseSchema,
+} from "./library-groups.schemas.ts";
 import type { LibraryGroupsService } from "./library-groups.service.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -38,7 +44,8 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         operationId: "createLibraryGroup",
         tags,
         summary: "Admin: a new library group with its states, sections and clauses",
-        description: "409 LIBRARY_GROUP_EXISTS for a key in use; 400 when a state, section or clause named does not exist.",
+        description:
+          "409 LIBRARY_GROUP_EXISTS for a key in use; 400 when a state, section or clause named does not exist.",
         security,
         body: createLibraryGroupSchema,
         response: { 201: libraryGroupSchema, ...errorResponses(401, 403, 409) },
@@ -88,7 +95,8 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         operationId: "renderLibraryGroup",
         tags,
         summary: "A library group's clauses written for this agreement, ready to insert in the editor",
-        description: "The parties' names, the state's terms and the couple's answers filled in. 404 when the group is not offered in the agreement's state.",
+        description:
+          "The parties' names, the state's terms and the couple's answers filled in. 404 when the group is not offered in the agreement's state.",
         security,
         params: renderParamsSchema,
         response: { 200: renderResponseSchema, ...errorResponses(401, 403, 404, 409) },

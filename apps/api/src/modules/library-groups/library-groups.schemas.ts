@@ -10,7 +10,9 @@ export const libraryGroupSchema = z.object({
   /** The states it is offered in; empty: every state. */
   states: z.array(z.object({ id: z.uuid(), abbreviation: z.string() })),
   sections: z.array(z.object({ id: z.uuid(), key: z.string(), title: z.string() })),
-  clauses: z.array(z.object({ id: z.uuid(), key: z.string(), title: z.string().nullable(), text: z.string().nullable() })),
+  clauses: z.array(
+    z.object({ id: z.uuid(), key: z.string(), title: z.string().nullable(), text: z.string().nullable() }),
+  ),
 });
 apiSchemaRegistry.add(libraryGroupSchema, { id: "LibraryGroup" });
 
@@ -19,9 +21,23 @@ export const listLibraryGroupsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
-export const listLibraryGroupsResponseSchema = z.object({ items: z.array(libraryGroupSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const listLibraryGroupsResponseSchema = z.object({
+  items: z.array(libraryGroupSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
-type RenderedClause = { clauseTemplateId: string; key: string; title: string | null; text: string; listStyle: string; textStyle: string | null; order: number; children: RenderedClause[] };
+type RenderedClause = {
+  clauseTemplateId: string;
+  key: string;
+  title: string | null;
+  text: string;
+  listStyle: string;
+  textStyle: string | null;
+  order: number;
+  children: RenderedClause[];
+};
 export const renderedClauseSchema: z.ZodType<RenderedClause> = z.lazy(() =>
   z.object({
     clauseTemplateId: z.uuid(),

@@ -4,4 +4,10 @@
  * who a customer's partner is comes from the documents service.
  */
 export { installLiveChanges, registerLiveRoutes } from "./live.routes.ts";
-export { createLiveService, LIVE_MESSAGES, MAX_LIVE_STREAMS_PER_USER, type Couples, type LiveService } from "./live.service.ts";
+export {
+  createLiveService,
+  LIVE_MESSAGES,
+  MAX_LIVE_STREAMS_PER_USER,
+  type Couples,
+  type LiveService,
+} from "./live.service.ts";

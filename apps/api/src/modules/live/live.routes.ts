@@ -75,7 +75,13 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
           }),
         format: (event) => {
           const { type, ...data } = event;
-          return { event: type, data: type === "changed" ? { userId: event.userId, change: event.change, ...(event.action ? { action: event.action } : {}) } : data };
+          return {
+            event: type,
+            data:
+              type === "changed"
+                ? { userId: event.userId, change: event.change, ...(event.action ? { action: event.action } : {}) }
+                : data,
+          };
         },
         unavailableLog: "live stream ended: its access could not be checked",
       }),
@@ -88,8 +94,10 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
       schema: {
         operationId: "reportPresence",
         tags,
-        summary: "Where the customer is in the app (place, and the questionnaire section on screen), for the partner's live stream",
-        description: "Sent when the customer opens a page, when the partner's stream says `hello`, and every 30 s while the app is open. Stores nothing.",
+        summary:
+          "Where the customer is in the app (place, and the questionnaire section on screen), for the partner's live stream",
+        description:
+          "Sent when the customer opens a page, when the partner's stream says `hello`, and every 30 s while the app is open. Stores nothing.",
         security: [{ bearerAuth: [] }],
         params: userParamsSchema,
         body: livePresenceBodySchema,

@@ -14,13 +14,21 @@ function setUp() {
   bus.subscribe(["alex", "jordan"], (event) => published.push(event));
   const live = createLiveService({
     bus,
-    couples: { coupleOf: async (userId) => (partners.has(userId) ? { documentId: "doc", partnerId: partners.get(userId)! } : null) },
+    couples: {
+      coupleOf: async (userId) =>
+        partners.has(userId) ? { documentId: "doc", partnerId: partners.get(userId)! } : null,
+    },
     recheckMs: 30_000,
   });
   const open = async (viewerId: string) => {
     const received: CoupleBusEvent[] = [];
     const ended: StreamEnd[] = [];
-    const close = await live.openStream({ viewerId, expiresAt: null, maxMs: 3_600_000, sink: { send: (event) => received.push(event), end: (reason) => ended.push(reason) } });
+    const close = await live.openStream({
+      viewerId,
+      expiresAt: null,
+      maxMs: 3_600_000,
+      sink: { send: (event) => received.push(event), end: (reason) => ended.push(reason) },
+    });
     return { received, ended, close };
   };
   return { bus, live, open, partners, published };

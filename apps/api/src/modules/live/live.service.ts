@@ -27,7 +27,13 @@ type Following = { partnerId: string | null };
  * again (one statement) before events are delivered and every 30 s, and the stream ends
  * (`access-lost`) when the account is closed or the partner changed, so the client reconnects.
  */
-export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxPerUser?: number; recheckMs?: number; clock?: Clock }) {
+export function createLiveService(deps: {
+  bus: CoupleBus;
+  couples: Couples;
+  maxPerUser?: number;
+  recheckMs?: number;
+  clock?: Clock;
+}) {
   const { bus, couples } = deps;
   const streams = createLiveStreams<CoupleBusEvent, Following>({
     keyOf: (viewerId, { partnerId }) => `${viewerId}:${partnerId ?? ""}`,
@@ -55,7 +61,12 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
      * answers the function to call when the connection closes, which tells the partner `left` once
      * the viewer has no stream open on this instance.
      */
-    async openStream(input: { viewerId: string; expiresAt: number | null; maxMs: number; sink: StreamSink<CoupleBusEvent> }): Promise<() => void> {
+    async openStream(input: {
+      viewerId: string;
+      expiresAt: number | null;
+      maxMs: number;
+      sink: StreamSink<CoupleBusEvent>;
+    }): Promise<() => void> {
       const couple = await couples.coupleOf(input.viewerId);
       if (!couple) throw new DomainError("USER_NOT_FOUND", LIVE_MESSAGES.noAccount);
       const close = streams.open({ ...input, target: { partnerId: couple.partnerId } });
@@ -78,7 +89,12 @@ export function createLiveService(deps: { bus: CoupleBus; couples: Couples; maxP
      * A change was committed: the actor's partner (or, for an attorney's change, the couple named by
      * `coupleIds`) reads again what it concerns.
      */
-    announceChange(actorId: string, change: LiveChange, coupleIds: readonly string[], action: LiveAction | null = null): void {
+    announceChange(
+      actorId: string,
+      change: LiveChange,
+      coupleIds: readonly string[],
+      action: LiveAction | null = null,
+    ): void {
       bus.publish({ type: "changed", userId: actorId, change, action, userIds: [...coupleIds] });
     },
 

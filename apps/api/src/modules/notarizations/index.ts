@@ -6,5 +6,9 @@
  */
 export { registerNotarizationsRoutes } from "./notarizations.routes.ts";
 export { createNotarizationsRepository } from "./notarizations.repository.ts";
-export { createNotarizationsService, NOTARIZATION_SERVICE_MESSAGES, type NotarizationsService } from "./notarizations.service.ts";
+export {
+  createNotarizationsService,
+  NOTARIZATION_SERVICE_MESSAGES,
+  type NotarizationsService,
+} from "./notarizations.service.ts";
 export { createTextEditGate } from "./notarizations.text-edit-gate.ts";

@@ -26,8 +26,10 @@ export const NOTARIZATION_SERVICE_MESSAGES = {
   invalidCorrection: (reason: string) =>
     `${reason} The date was not changed. To record that this signing does not count, reset the notarization (force reset) so the couple can sign again.`,
   locationAfterStart: "The notarization has already started: reset it to change where you will sign.",
-  locationNotASigner: "Only a signer of the session (a partner, or a partner's assigned attorney) answers where they will sign.",
-  notDueYet: "The notarization's signing window has not closed yet (the servers' clocks differ): the expiry runs again later.",
+  locationNotASigner:
+    "Only a signer of the session (a partner, or a partner's assigned attorney) answers where they will sign.",
+  notDueYet:
+    "The notarization's signing window has not closed yet (the servers' clocks differ): the expiry runs again later.",
 } as const;
 
 /** Who is asking (and from which request, for the audit trail). */

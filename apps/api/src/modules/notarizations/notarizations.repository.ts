@@ -1,4 +1,13 @@
-import { documents, notarizationSignerLocations, notarizations, notaryWebhookDeliveries, states, users, type Database, type Executor } from "@prenup/db";
+import {
+  documents,
+  notarizationSignerLocations,
+  notarizations,
+  notaryWebhookDeliveries,
+  states,
+  users,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
@@ -6,7 +15,14 @@ const userA = alias(users, "notary_user_a");
 const userB = alias(users, "notary_user_b");
 const attorneyA = alias(users, "notary_attorney_a");
 const attorneyB = alias(users, "notary_attorney_b");
-type PersonColumns = { id: unknown; firstName: unknown; middleName: unknown; lastName: unknown; suffix: unknown; email: unknown };
+type PersonColumns = {
+  id: unknown;
+  firstName: unknown;
+  middleName: unknown;
+  lastName: unknown;
+  suffix: unknown;
+  email: unknown;
+};
 const person = <T extends PersonColumns>(table: T) => ({
   id: table.id as T["id"],
   firstName: table.firstName as T["firstName"],
@@ -36,7 +52,12 @@ export function createNotarizationsRepository(db: Database) {
           attorneyBId: documents.attorneyBId,
           generatedPdfFileId: documents.generatedPdfFileId,
           updatedAt: documents.updatedAt,
-          state: { abbreviation: states.abbreviation, name: states.name, allowsOnlineNotary: states.allowsOnlineNotary, notaryBlockText: states.notaryBlockText },
+          state: {
+            abbreviation: states.abbreviation,
+            name: states.name,
+            allowsOnlineNotary: states.allowsOnlineNotary,
+            notaryBlockText: states.notaryBlockText,
+          },
           userA: person(userA),
           userB: person(userB),
           attorneyA: person(attorneyA),
@@ -96,15 +117,30 @@ export function createNotarizationsRepository(db: Database) {
     },
 
     async lockLive(executor: Executor, id: string) {
-      const [row] = await executor.select().from(notarizations).where(and(eq(notarizations.id, id), isNull(notarizations.deletedAt))).for("update");
+      const [row] = await executor
+        .select()
+        .from(notarizations)
+        .where(and(eq(notarizations.id, id), isNull(notarizations.deletedAt)))
+        .for("update");
       return row ?? null;
     },
 
     async findLiveByExternalId(provider: string, externalId: string) {
       const [row] = await db
-        .select({ id: notarizations.id, documentId: notarizations.documentId, notarizationCompletedAt: notarizations.notarizationCompletedAt, externalStatus: notarizations.externalStatus })
+        .select({
+          id: notarizations.id,
+          documentId: notarizations.documentId,
+          notarizationCompletedAt: notarizations.notarizationCompletedAt,
+          externalStatus: notarizations.externalStatus,
+        })
         .from(notarizations)
-        .where(and(eq(notarizations.provider, provider), eq(notarizations.externalId, externalId), isNull(notarizations.deletedAt)));
+        .where(
+          and(
+            eq(notarizations.provider, provider),
+            eq(notarizations.externalId, externalId),
+            isNull(notarizations.deletedAt),
+          ),
+        );
       return row ?? null;
     },
 
@@ -112,7 +148,13 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(notarizations)
-        .where(and(eq(notarizations.provider, provider), eq(notarizations.externalId, externalId), isNull(notarizations.deletedAt)))
+        .where(
+          and(
+            eq(notarizations.provider, provider),
+            eq(notarizations.externalId, externalId),
+            isNull(notarizations.deletedAt),
+          ),
+        )
         .for("update");
       return row ?? null;
     },
@@ -147,21 +189,39 @@ export function createNotarizationsRepository(db: Database) {
     },
 
     /** A signer's answer on where they will sign, replacing their earlier one (one statement). */
-    async saveSignerLocation(executor: Executor, values: { documentId: string; userId: string; inState: boolean; at: Date }) {
+    async saveSignerLocation(
+      executor: Executor,
+      values: { documentId: string; userId: string; inState: boolean; at: Date },
+    ) {
       const [row] = await executor
         .insert(notarizationSignerLocations)
-        .values({ documentId: values.documentId, userId: values.userId, inCalifornia: values.inState, createdAt: values.at, updatedAt: values.at, createdById: values.userId, updatedById: values.userId })
+        .values({
+          documentId: values.documentId,
+          userId: values.userId,
+          inCalifornia: values.inState,
+          createdAt: values.at,
+          updatedAt: values.at,
+          createdById: values.userId,
+          updatedById: values.userId,
+        })
         .onConflictDoUpdate({
           target: [notarizationSignerLocations.documentId, notarizationSignerLocations.userId],
           set: { inCalifornia: values.inState, updatedAt: values.at, updatedById: values.userId, deletedAt: null },
         })
-        .returning({ inState: notarizationSignerLocations.inCalifornia, updatedAt: notarizationSignerLocations.updatedAt });
+        .returning({
+          inState: notarizationSignerLocations.inCalifornia,
+          updatedAt: notarizationSignerLocations.updatedAt,
+        });
       return row!;
     },
 
     /** Records a webhook delivery once; false when it was recorded before (a replay). */
     async recordDelivery(executor: Executor, values: typeof notaryWebhookDeliveries.$inferInsert): Promise<boolean> {
-      const rows = await executor.insert(notaryWebhookDeliveries).values(values).onConflictDoNothing().returning({ id: notaryWebhookDeliveries.id });
+      const rows = await executor
+        .insert(notaryWebhookDeliveries)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: notaryWebhookDeliveries.id });
       return rows.length > 0;
     },
   };

@@ -27,7 +27,8 @@ const security = [{ bearerAuth: [] }];
 const noContentSchema = z.unknown().optional().meta({ description: "No content" });
 const tags = ["notarizations"];
 /** The parties, their assigned attorneys and admins. */
-const documentPeople = () => access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
+const documentPeople = () =>
+  access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 const AVAILABILITY =
   "Availability is checked in the spec's order, each with its own title and message: generated; the caller's " +
   "attorney booked if required; the partner's attorney booked if required; FULLY_APPROVED when both need attorneys; " +
@@ -40,11 +41,17 @@ const AVAILABILITY =
  * 25, 2026 at 10:42 PM Central Time". Its day is the day the signing rules count (`signingDayOf`
  * reads the same zone), so the page and the date of signing on the record never differ.
  */
-export const signedAtText = (at: Date, stateAbbreviation: string | null | undefined): string => formatDateTime(at, timeZoneOfState(stateAbbreviation));
+export const signedAtText = (at: Date, stateAbbreviation: string | null | undefined): string =>
+  formatDateTime(at, timeZoneOfState(stateAbbreviation));
 
 export function registerNotarizationsRoutes(
   app: ApiInstance,
-  deps: { notarizations: NotarizationsService; localNotary: LocalNotary | null; proofLimitBytes: number; customerAppUrl: string },
+  deps: {
+    notarizations: NotarizationsService;
+    localNotary: LocalNotary | null;
+    proofLimitBytes: number;
+    customerAppUrl: string;
+  },
 ): void {
   const service = deps.notarizations;
 
@@ -92,11 +99,15 @@ export function registerNotarizationsRoutes(
   app.put(
     "/documents/:id/notarizations/signer-location",
     {
-      config: { access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document")), live: "notarization" },
+      config: {
+        access: access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document")),
+        live: "notarization",
+      },
       schema: {
         operationId: "answerNotarySignerLocation",
         tags,
-        summary: "Say whether you will be in the agreement's state when you sign online (each signer for themselves), where its law asks",
+        summary:
+          "Say whether you will be in the agreement's state when you sign online (each signer for themselves), where its law asks",
         description:
           "A partner, or a partner's assigned attorney, answers for themselves; the answer replaces their earlier one. Only where the agreement's state's " +
           "law makes a signer's location matter (the state-law matrix; the availability's `signerLocation` is then not null) does the online session start " +
@@ -120,7 +131,8 @@ export function registerNotarizationsRoutes(
         operationId: "deleteNotarization",
         tags,
         summary: "Withdraw an unfinished notarization (its session is cancelled)",
-        description: "404 NOT_FOUND for another document's or a reset notarization; 409 NOTARIZATION_COMPLETE once notarized.",
+        description:
+          "404 NOT_FOUND for another document's or a reset notarization; 409 NOTARIZATION_COMPLETE once notarized.",
         security,
         params: notarizationParamsSchema,
         response: { 204: noContentSchema, ...errorResponses(401, 403, 404, 409, 503) },
@@ -139,7 +151,8 @@ export function registerNotarizationsRoutes(
       schema: {
         operationId: "correctNotarizationSignedOn",
         tags,
-        summary: "Correct the date of signing of a completed notarization (the couple's assigned attorney, or an admin)",
+        summary:
+          "Correct the date of signing of a completed notarization (the couple's assigned attorney, or an admin)",
         description:
           "The date on the notarial certificate, checked like the upload: a calendar date, not in the future (400), inside the signing window — a date " +
           "before California's 7 days had passed (409 CALIFORNIA_WAIT) or after the wedding-day cutoff (409 SIGNING_DEADLINE_PASSED) is refused with " +
@@ -151,7 +164,8 @@ export function registerNotarizationsRoutes(
         response: { 200: notarizationSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.correctSignedOn(request.params.id, request.params.nid, requireActor(request), request.body.signedOn),
+    async (request) =>
+      service.correctSignedOn(request.params.id, request.params.nid, requireActor(request), request.body.signedOn),
   );
 
   app.post(
@@ -163,7 +177,8 @@ export function registerNotarizationsRoutes(
         operationId: "resetNotarization",
         tags,
         summary: "Reset an unfinished notarization so the couple can start again",
-        description: "The session is cancelled and the notarization kept as history (resetAt). 409 NOTARIZATION_RESET_REFUSED once completed (an admin's force reset only).",
+        description:
+          "The session is cancelled and the notarization kept as history (resetAt). 409 NOTARIZATION_RESET_REFUSED once completed (an admin's force reset only).",
         security,
         params: idParamsSchema,
         body: emptyBodySchema,
@@ -200,7 +215,9 @@ export function registerNotarizationsRoutes(
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: deps.proofLimitBytes }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: deps.proofLimitBytes }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post(
       "/documents/:id/notarizations/proof",
@@ -226,7 +243,12 @@ export function registerNotarizationsRoutes(
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const created = await service.uploadProof(request.params.id, requireActor(request), new Uint8Array(body.buffer, body.byteOffset, body.byteLength), request.query.signedOn);
+        const created = await service.uploadProof(
+          request.params.id,
+          requireActor(request),
+          new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+          request.query.signedOn,
+        );
         return reply.code(201).send(created);
       },
     );
@@ -238,7 +260,8 @@ export function registerNotarizationsRoutes(
         schema: {
           operationId: "receiveNotaryWebhook",
           tags,
-          summary: "The notarization provider's status changes: signed, stored once each, applied once and in order by a background job",
+          summary:
+            "The notarization provider's status changes: signed, stored once each, applied once and in order by a background job",
           description:
             "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application (the provider's PDF unavailable, say) is retried by the job with backoff. Proof's Webhooks V2 deliveries, signed in `X-Notarize-Signature` (HMAC-SHA256 of the body). A missing or wrong signature, or a delivery older than Proof's retry window (49 h), → 400 NOTARY_SIGNATURE_INVALID and nothing is stored. `ignored`: a genuine event the notarization does not follow (nothing stored).",
           response: { 200: webhookResponseSchema, ...errorResponses() },
@@ -247,7 +270,10 @@ export function registerNotarizationsRoutes(
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
         const signature = request.headers[NOTARY_SIGNATURE_HEADER];
-        return { received: true as const, outcome: await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined) };
+        return {
+          received: true as const,
+          outcome: await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined),
+        };
       },
     );
   });
@@ -270,7 +296,9 @@ export function registerNotarizationsRoutes(
         const page = await notary.describe(request.params.session, request.params.role, request.query.token);
         if (!page) throw new DomainError("NOT_FOUND", "Unknown signing link");
         const signed = page.signer.signedAt !== null;
-        const others = page.others.map((other) => `<li>${escapeHtml(other.name)}: ${other.signed ? "signed" : "not signed yet"}</li>`).join("");
+        const others = page.others
+          .map((other) => `<li>${escapeHtml(other.name)}: ${other.signed ? "signed" : "not signed yet"}</li>`)
+          .join("");
         const action = `/notary/local/${escapeHtml(request.params.session)}/${escapeHtml(request.params.role)}?token=${escapeHtml(request.query.token)}`;
         return sendStandInPage(reply, {
           title: "Local notary",
@@ -296,7 +324,10 @@ export function registerNotarizationsRoutes(
         const event = await notary.sign(request.params.session, request.params.role, request.query.token);
         if (!event) throw new DomainError("NOT_FOUND", "Unknown signing link");
         await service.applyEvent(event);
-        return reply.redirect(`/notary/local/${request.params.session}/${request.params.role}?token=${encodeURIComponent(request.query.token)}`, 303);
+        return reply.redirect(
+          `/notary/local/${request.params.session}/${request.params.role}?token=${encodeURIComponent(request.query.token)}`,
+          303,
+        );
       },
     );
   });

@@ -1,4 +1,10 @@
-import { ERROR_CODES, NOTARIZATION_MODES, NOTARY_EXTERNAL_STATUSES, NOTARY_SIGNER_ROLES, SIGNING_DEADLINES } from "@prenup/domain";
+import {
+  ERROR_CODES,
+  NOTARIZATION_MODES,
+  NOTARY_EXTERNAL_STATUSES,
+  NOTARY_SIGNER_ROLES,
+  SIGNING_DEADLINES,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -17,7 +23,10 @@ export const notarizationSchema = z.object({
       role: z.enum(NOTARY_SIGNER_ROLES),
       name: z.string().nullable().meta({ description: "The signer's name as the notary has it" }),
       hasLink: z.boolean(),
-      signed: z.boolean().meta({ description: "The notary has reported this signer's signature (where it reports signers: the local notary does)" }),
+      signed: z.boolean().meta({
+        description:
+          "The notary has reported this signer's signature (where it reports signers: the local notary does)",
+      }),
     }),
   ),
   /** Set only for a valid signing: the agreement counts as notarized. */
@@ -84,19 +93,21 @@ export const notarizationAvailabilitySchema = z.object({
    * the state cannot use the online session (problem SIGNER_LOCATION_NOT_ALLOWED: the agreement is
    * signed in person); every signer answers before it starts (SIGNER_LOCATION_MISSING).
    */
-  signerLocation: z.object({
-    stateName: z.string(),
-    question: z.string(),
-    explanation: z.string(),
-    signers: z.array(
-      z.object({
-        role: z.enum(NOTARY_SIGNER_ROLES),
-        name: z.string().nullable(),
-        inState: z.boolean().nullable(),
-        isYou: z.boolean(),
-      }),
-    ),
-  }).nullable(),
+  signerLocation: z
+    .object({
+      stateName: z.string(),
+      question: z.string(),
+      explanation: z.string(),
+      signers: z.array(
+        z.object({
+          role: z.enum(NOTARY_SIGNER_ROLES),
+          name: z.string().nullable(),
+          inState: z.boolean().nullable(),
+          isYou: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 
 export const listNotarizationsQuerySchema = z.object({
@@ -115,15 +126,22 @@ export const listNotarizationsResponseSchema = z.object({
 export const notarizationParamsSchema = z.object({ id: z.uuid(), nid: z.uuid() });
 export const emptyBodySchema = z.object({}).strict().optional();
 /** The proof upload's query: the date on the notary's certificate (the body is the PDF). */
-export const proofQuerySchema = z.object({ signedOn: dateSchema.meta({ description: "The date of signing on the notarial certificate (YYYY-MM-DD)" }) });
+export const proofQuerySchema = z.object({
+  signedOn: dateSchema.meta({ description: "The date of signing on the notarial certificate (YYYY-MM-DD)" }),
+});
 /** An assigned attorney's or an admin's correction of the date of signing. */
 export const correctSignedOnBodySchema = z.object({ signedOn: dateSchema }).strict();
-export const proofBodySchema = z.unknown().meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
+export const proofBodySchema = z
+  .unknown()
+  .meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
 /**
  * queued: stored for the job that applies it; duplicate: received before, nothing more happens;
  * ignored: a genuine delivery of an event the notarization does not follow (nothing stored).
  */
-export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate", "ignored"]) });
+export const webhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(["queued", "duplicate", "ignored"]),
+});
 
 /** A signer's own answer: will they be in the agreement's state when they sign online? */
 export const signerLocationBodySchema = z.object({ inState: z.boolean() }).strict();

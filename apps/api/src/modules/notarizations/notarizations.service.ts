@@ -39,7 +39,13 @@ export function createNotarizationsService(deps: NotarizationsDeps) {
         availabilityOf(facts, actor),
         repository.list(documentId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
       ]);
-      return { items: rows.map(({ row }) => toResponse(row, facts, actor)), total: rows[0]?.total ?? 0, page: query.page, pageSize: query.pageSize, availability };
+      return {
+        items: rows.map(({ row }) => toResponse(row, facts, actor)),
+        total: rows[0]?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+        availability,
+      };
     },
 
     start: createStartNotarization(deps, shared),

@@ -34,10 +34,18 @@ const CLAIM_ATTEMPTS = 3;
 /** The agreement as the notarization reads it (`loadDocumentFacts`). */
 export type Facts = NonNullable<Awaited<ReturnType<NotarizationsRepository["loadDocumentFacts"]>>>;
 
-const LINK_COLUMNS = { USER_A: "userALink", USER_B: "userBLink", ATTORNEY_A: "attorneyALink", ATTORNEY_B: "attorneyBLink" } as const satisfies Record<NotarySignerRole, keyof NotarizationRow>;
+const LINK_COLUMNS = {
+  USER_A: "userALink",
+  USER_B: "userBLink",
+  ATTORNEY_A: "attorneyALink",
+  ATTORNEY_B: "attorneyBLink",
+} as const satisfies Record<NotarySignerRole, keyof NotarizationRow>;
 
 /** The caller's role among the session's signers (a partner or an assigned attorney); null for anyone else. */
-export function roleOf(facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null }, userId: string): NotarySignerRole | null {
+export function roleOf(
+  facts: { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null },
+  userId: string,
+): NotarySignerRole | null {
   const side = sideOf(facts, userId);
   if (side) return side === "A" ? "USER_A" : "USER_B";
   if (facts.attorneyAId === userId) return "ATTORNEY_A";
@@ -56,17 +64,31 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   /** The `agreement-notarized` e-mail, rendered before the transaction that completes the notarization. */
   async function notarizedMail(via: "ONLINE" | "PROOF") {
     if (!deps.mail || !deps.customerAppUrl) return null;
-    return { via, email: await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` }) };
+    return {
+      via,
+      email: await agreementNotarizedEmail({ via, link: `${deps.customerAppUrl.replace(/\/$/, "")}/congratulations` }),
+    };
   }
 
   /** The `notarization-late` e-mail: the online session completed outside the signing window. */
   async function lateMail(signedOn: string, reason: string) {
     if (!deps.mail || !deps.customerAppUrl) return null;
-    return { via: "ONLINE" as const, email: await notarizationLateEmail({ signedOn, reason, link: `${deps.customerAppUrl.replace(/\/$/, "")}/notarize/review` }) };
+    return {
+      via: "ONLINE" as const,
+      email: await notarizationLateEmail({
+        signedOn,
+        reason,
+        link: `${deps.customerAppUrl.replace(/\/$/, "")}/notarize/review`,
+      }),
+    };
   }
 
   /** Records that e-mail to both partners, in the transaction that completes the notarization. */
-  async function notifyCoupleOfNotarization(facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">, mail: Awaited<ReturnType<typeof notarizedMail>>, tx: Executor) {
+  async function notifyCoupleOfNotarization(
+    facts: Pick<Facts, "id" | "userAId" | "userBId" | "userA" | "userB">,
+    mail: Awaited<ReturnType<typeof notarizedMail>>,
+    tx: Executor,
+  ) {
     if (!deps.mail || !mail) return;
     const partners = [
       { id: facts.userAId, email: facts.userA?.email },
@@ -89,7 +111,11 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
    */
   async function lockUnchanged(tx: Executor, facts: Facts): Promise<void> {
     const current = await repository.lockDocument(tx, facts.id);
-    if (!current || current.generatedPdfFileId !== facts.generatedPdfFileId || current.updatedAt.getTime() !== facts.updatedAt.getTime()) {
+    if (
+      !current ||
+      current.generatedPdfFileId !== facts.generatedPdfFileId ||
+      current.updatedAt.getTime() !== facts.updatedAt.getTime()
+    ) {
       throw new DocumentChangedMeanwhile();
     }
   }
@@ -101,7 +127,8 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
         return await decide(await factsOrFail(documentId));
       } catch (error) {
         if (!(error instanceof DocumentChangedMeanwhile)) throw error;
-        if (attempt >= CLAIM_ATTEMPTS) throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.changedMeanwhile);
+        if (attempt >= CLAIM_ATTEMPTS)
+          throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.changedMeanwhile);
       }
     }
   }
@@ -123,7 +150,9 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
 
   /** The standing of `viewer` (a partner) on the agreement (one statement and the content version). */
   async function standingOn(facts: Facts, viewer: string): Promise<Standing> {
-    return deps.standing.standingOf(await deps.standing.loadContext(viewer, { documentId: facts.id, withPartner: true }));
+    return deps.standing.standingOf(
+      await deps.standing.loadContext(viewer, { documentId: facts.id, withPartner: true }),
+    );
   }
 
   /** The agreement's signing window (`signingWindow`, served by the standing), with the state named. */
@@ -149,10 +178,20 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
     const asked = rule ? signerLocationQuestionOf(rule) : null;
     if (!rule || !asked) return { signerLocation: null, problem: null };
     const answers = new Map(facts.signerLocations.map((answer) => [answer.userId, answer.inState]));
-    const people = { USER_A: [facts.userAId, facts.userA], USER_B: [facts.userBId, facts.userB], ATTORNEY_A: [facts.attorneyAId, facts.attorneyA], ATTORNEY_B: [facts.attorneyBId, facts.attorneyB] } as const;
+    const people = {
+      USER_A: [facts.userAId, facts.userA],
+      USER_B: [facts.userBId, facts.userB],
+      ATTORNEY_A: [facts.attorneyAId, facts.attorneyA],
+      ATTORNEY_B: [facts.attorneyBId, facts.attorneyB],
+    } as const;
     const signers = notarySignerRoles(facts).map((role) => {
       const [userId, who] = people[role];
-      return { role, name: who ? fullName(who) || who.email : null, inState: userId ? (answers.get(userId) ?? null) : null, isYou: userId === actor.id };
+      return {
+        role,
+        name: who ? fullName(who) || who.email : null,
+        inState: userId ? (answers.get(userId) ?? null) : null,
+        isYou: userId === actor.id,
+      };
     });
     const problem = signerLocationProblem({ signers, rule });
     return { signerLocation: { stateName: rule.stateName, ...asked, signers }, problem };
@@ -161,7 +200,10 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   /** The availability as the caller sees it: their own standing (a partner's attorney is theirs to book), else partner A's. */
   async function availabilityOf(facts: Facts, actor: NotaryActor, mode?: NotarizationMode) {
     const viewer = isDocumentParty(facts, actor.id) ? actor.id : facts.userAId;
-    const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([standingOn(facts, viewer), formalitiesOf(facts)]);
+    const [standing, { onlineAllowed, witnessesRequired, instructions }] = await Promise.all([
+      standingOn(facts, viewer),
+      formalitiesOf(facts),
+    ]);
     const window = windowOf(facts, standing);
     const offered: NotarizationMode = mode ?? (onlineAllowed ? "ONLINE" : "PROOF");
     const { problem: locationProblem, signerLocation } = signerLocationsOf(facts, actor);
@@ -190,7 +232,11 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
       notaryBlockText: onlineAllowed ? null : (facts.state?.notaryBlockText ?? null),
       witnessesRequired,
       instructions,
-      signingWindow: { ...window, text: signingWindowText(window), today: signingDayOf(clock.now(), facts.state?.abbreviation) },
+      signingWindow: {
+        ...window,
+        text: signingWindowText(window),
+        today: signingDayOf(clock.now(), facts.state?.abbreviation),
+      },
       canStart: problem === null,
       problem,
       signerLocation,
@@ -198,12 +244,26 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   }
 
   type Person = { firstName: string | null; lastName: string | null; suffix?: string | null; email: string } | null;
-  type Parties = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null; userA: Person; userB: Person; attorneyA: Person; attorneyB: Person };
+  type Parties = {
+    userAId: string;
+    userBId: string | null;
+    attorneyAId: string | null;
+    attorneyBId: string | null;
+    userA: Person;
+    userB: Person;
+    attorneyA: Person;
+    attorneyB: Person;
+  };
 
   function toResponse(row: NotarizationRow, parties: Parties, actor: NotaryActor): NotarizationResponse {
     const role = roleOf(parties, actor.id);
     const live = row.deletedAt === null;
-    const people = { USER_A: parties.userA, USER_B: parties.userB, ATTORNEY_A: parties.attorneyA, ATTORNEY_B: parties.attorneyB };
+    const people = {
+      USER_A: parties.userA,
+      USER_B: parties.userB,
+      ATTORNEY_A: parties.attorneyA,
+      ATTORNEY_B: parties.attorneyB,
+    };
     const signers = row.isProofUpload
       ? []
       : notarySignerRoles(parties).map((signerRole) => {
@@ -239,14 +299,16 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   }
 
   /** The session finished at the notary (completed, even outside the window, or cancelled): nothing to cancel or withdraw. */
-  const sessionFinished = (row: NotarizationRow) => row.externalStatus === "COMPLETED" || row.externalStatus === "CANCELLED";
+  const sessionFinished = (row: NotarizationRow) =>
+    row.externalStatus === "COMPLETED" || row.externalStatus === "CANCELLED";
 
   async function cancelQuietly(row: NotarizationRow): Promise<void> {
     if (!row.externalId || row.isProofUpload || row.notarizationCompletedAt || sessionFinished(row)) return;
     try {
       await notary.cancelSession(row.externalId);
     } catch (error) {
-      if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      if (error instanceof NotaryUnavailableError)
+        throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
       throw error;
     }
   }

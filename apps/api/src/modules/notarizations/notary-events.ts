@@ -8,7 +8,12 @@ import {
   type AgreementProblem,
   type NotaryExternalStatus,
 } from "@prenup/domain";
-import { NotaryUnavailableError, NotaryWebhookRejected, type NotaryEvent, type NotarySessionRecord } from "../../integrations/notary/index.ts";
+import {
+  NotaryUnavailableError,
+  NotaryWebhookRejected,
+  type NotaryEvent,
+  type NotarySessionRecord,
+} from "../../integrations/notary/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
 import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
@@ -26,29 +31,50 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
    * are fetched from the port, and the PDF stored through the file port, first, so the delivery is
    * recorded together with its effect.
    */
-  async function applyEvent(event: NotaryEvent, claim?: InboxClaim): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
+  async function applyEvent(
+    event: NotaryEvent,
+    claim?: InboxClaim,
+  ): Promise<"applied" | "duplicate" | "stale" | "unknown"> {
     let prepared: Awaited<ReturnType<FilesService["prepareFile"]>> | null = null;
     let record: NotarySessionRecord | null = null;
     // Fetch the notarized PDF only for a live session of ours not yet completed (an unknown or
     // finished one is recorded as such below without asking the provider).
-    const target = event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
+    const target =
+      event.status === "COMPLETED" ? await repository.findLiveByExternalId(notary.kind, event.externalId) : null;
     // The completion day is the signing day: checked against the agreement's signing window.
     let completion: { signedOn: string; problem: AgreementProblem | null } | null = null;
     if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
       const facts = await repository.loadDocumentFacts(target.documentId);
       if (facts) {
         const signedOn = signingDayOf(event.occurredAt, facts.state?.abbreviation);
-        const today = signingDayOf(new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime())), facts.state?.abbreviation);
-        completion = { signedOn, problem: signingDateProblem({ signedOn, today, window: windowOf(facts, await standingOn(facts, facts.userAId)) }) };
+        const today = signingDayOf(
+          new Date(Math.max(clock.now().getTime(), event.occurredAt.getTime())),
+          facts.state?.abbreviation,
+        );
+        completion = {
+          signedOn,
+          problem: signingDateProblem({
+            signedOn,
+            today,
+            window: windowOf(facts, await standingOn(facts, facts.userAId)),
+          }),
+        };
       }
     }
     if (target && target.notarizationCompletedAt === null && target.externalStatus !== "COMPLETED") {
       try {
         const pdf = await notary.fetchNotarizedPdf(event.externalId);
         record = await notary.fetchSessionRecord(event.externalId);
-        prepared = await deps.files.prepareFile({ bytes: pdf, name: "Notarized agreement.pdf", actorId: null, allowedTypes: ["application/pdf"], maxBytes: 100 * 1024 * 1024 });
+        prepared = await deps.files.prepareFile({
+          bytes: pdf,
+          name: "Notarized agreement.pdf",
+          actorId: null,
+          allowedTypes: ["application/pdf"],
+          maxBytes: 100 * 1024 * 1024,
+        });
       } catch (error) {
-        if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+        if (error instanceof NotaryUnavailableError)
+          throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
         throw error;
       }
     }
@@ -79,13 +105,13 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
           event.status === "COMPLETED" && !prepared
           ? "stale"
           : shouldApplyNotaryStatus({
-              current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
-              currentAt: row.externalStatusAt,
-              next: event.status,
-              nextAt: event.occurredAt,
-            })
-          ? "applied"
-          : "stale";
+                current: (row.externalStatus as NotaryExternalStatus | null) ?? null,
+                currentAt: row.externalStatusAt,
+                next: event.status,
+                nextAt: event.occurredAt,
+              })
+            ? "applied"
+            : "stale";
       const fresh = await repository.recordDelivery(tx, {
         provider: notary.kind,
         deliveryId: event.deliveryId,
@@ -109,14 +135,23 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
         event.status === "COMPLETED" && prepared
           ? await (async () => {
               const file = await deps.files.recordFile(prepared, tx);
-              await deps.documentFiles.attachGeneratedFile({ documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null }, tx);
+              await deps.documentFiles.attachGeneratedFile(
+                { documentId: row.documentId, fileId: file.id, kind: "notarized-pdf", actorId: null },
+                tx,
+              );
               const parties = await repository.loadDocumentFacts(row.documentId, tx);
               if (parties) await notifyCoupleOfNotarization(parties, completionMail, tx);
               const signedOn = completion?.signedOn ?? signingDayOf(event.occurredAt, parties?.state?.abbreviation);
               const session = { sessionRecordRef: record?.reference ?? null, sessionNotary: record?.notary ?? null };
               return completion?.problem
                 ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message, ...session }
-                : { notarizationCompletedAt: event.occurredAt, notarizedFileId: file.id, signedOn, signingProblem: null, ...session };
+                : {
+                    notarizationCompletedAt: event.occurredAt,
+                    notarizedFileId: file.id,
+                    signedOn,
+                    signingProblem: null,
+                    ...session,
+                  };
             })()
           : {};
       await repository.update(tx, row.id, {
@@ -135,12 +170,16 @@ export function createNotaryEvents(deps: NotarizationsDeps, shared: Notarization
    * delivery id) for the job that applies it (`applyInboxEvent`). "duplicate": received before;
    * "ignored": a genuine event the notarization does not follow, not stored.
    */
-  async function receiveWebhook(rawBody: string, signatureHeader: string | undefined): Promise<"queued" | "duplicate" | "ignored"> {
+  async function receiveWebhook(
+    rawBody: string,
+    signatureHeader: string | undefined,
+  ): Promise<"queued" | "duplicate" | "ignored"> {
     let event: NotaryEvent | null;
     try {
       event = notary.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
     } catch (error) {
-      if (error instanceof NotaryWebhookRejected) throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
+      if (error instanceof NotaryWebhookRejected)
+        throw new DomainError("NOTARY_SIGNATURE_INVALID", NOTARIZATION_SERVICE_MESSAGES.signatureInvalid);
       throw error;
     }
     if (!event) return "ignored";

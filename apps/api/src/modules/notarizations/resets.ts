@@ -11,7 +11,8 @@ export function createResets(deps: NotarizationsDeps, shared: NotarizationShared
     const found = await findVisible(id, actor);
     const row = found.notarization;
     if (row.deletedAt !== null) return; // reset already: nothing more to do
-    if (row.notarizationCompletedAt && !force) throw new DomainError("NOTARIZATION_RESET_REFUSED", NOTARIZATION_SERVICE_MESSAGES.completedReset);
+    if (row.notarizationCompletedAt && !force)
+      throw new DomainError("NOTARIZATION_RESET_REFUSED", NOTARIZATION_SERVICE_MESSAGES.completedReset);
     await cancelQuietly(row);
     const now = clock.now();
     await db.transaction(async (tx) => {

@@ -27,7 +27,15 @@ export function createSessionExpiry(deps: NotarizationsDeps, shared: Notarizatio
       handle: async (data) => {
         const found = await repository.findWithParties(data.notarizationId);
         const row = found?.notarization;
-        if (!row || row.deletedAt !== null || row.isProofUpload || row.notarizationCompletedAt || sessionFinished(row) || !row.externalId) return;
+        if (
+          !row ||
+          row.deletedAt !== null ||
+          row.isProofUpload ||
+          row.notarizationCompletedAt ||
+          sessionFinished(row) ||
+          !row.externalId
+        )
+          return;
         const facts = await repository.loadDocumentFacts(row.documentId);
         if (!facts) return;
         const closesAt = windowOf(facts, await standingOn(facts, facts.userAId)).closesAt;
@@ -35,7 +43,11 @@ export function createSessionExpiry(deps: NotarizationsDeps, shared: Notarizatio
         const now = clock.now();
         if (now.getTime() < new Date(closesAt).getTime()) {
           if (new Date(closesAt).getTime() > new Date(data.dueAt).getTime()) {
-            await deps.jobs?.enqueue<NotarizationExpiryData>(NOTARIZATION_EXPIRY_JOB, { notarizationId: row.id, dueAt: closesAt }, { startAfter: new Date(closesAt) });
+            await deps.jobs?.enqueue<NotarizationExpiryData>(
+              NOTARIZATION_EXPIRY_JOB,
+              { notarizationId: row.id, dueAt: closesAt },
+              { startAfter: new Date(closesAt) },
+            );
             return;
           }
           throw new Error(NOTARIZATION_SERVICE_MESSAGES.notDueYet);

@@ -20,7 +20,8 @@ export function createSignerLocation(deps: NotarizationsDeps, shared: Notarizati
     const role = roleOf(facts, actor.id);
     if (!role) throw new DomainError("FORBIDDEN", NOTARIZATION_SERVICE_MESSAGES.locationNotASigner);
     const rule = signerLocationRuleOf(facts.state?.abbreviation);
-    if (!rule || !isSignerLocationAsked(rule)) throw new DomainError("SIGNER_LOCATION_NOT_ASKED", SIGNER_LOCATION_MESSAGES.notAsked(rule?.stateName ?? "this"));
+    if (!rule || !isSignerLocationAsked(rule))
+      throw new DomainError("SIGNER_LOCATION_NOT_ASKED", SIGNER_LOCATION_MESSAGES.notAsked(rule?.stateName ?? "this"));
     if (facts.live) {
       throw facts.live.notarizationCompletedAt
         ? new DomainError("NOTARIZATION_COMPLETE", NOTARIZATION_SERVICE_MESSAGES.locationAfterStart)

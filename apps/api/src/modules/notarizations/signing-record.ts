@@ -10,15 +10,40 @@ import type { NotarizationResponse } from "./notarizations.schemas.ts";
  */
 export function createSigningRecord(deps: NotarizationsDeps, shared: NotarizationShared) {
   const { db, clock, repository } = deps;
-  const { availabilityOf, throwProblem, throwSigningDateProblem, notarizedMail, lockUnchanged, notifyCoupleOfNotarization, toResponse, factsOrFail, windowOf, standingOn, withSettledFacts } = shared;
+  const {
+    availabilityOf,
+    throwProblem,
+    throwSigningDateProblem,
+    notarizedMail,
+    lockUnchanged,
+    notifyCoupleOfNotarization,
+    toResponse,
+    factsOrFail,
+    windowOf,
+    standingOn,
+    withSettledFacts,
+  } = shared;
 
-  async function recordProof(facts: Facts, actor: NotaryActor, bytes: Uint8Array, signedOn: string): Promise<NotarizationResponse> {
+  async function recordProof(
+    facts: Facts,
+    actor: NotaryActor,
+    bytes: Uint8Array,
+    signedOn: string,
+  ): Promise<NotarizationResponse> {
     const documentId = facts.id;
     const availability = await availabilityOf(facts, actor, "PROOF");
     if (availability.problem) throwProblem(availability.problem);
     // The cutoff and California's 7 days are the signing date's, not the upload's.
-    throwSigningDateProblem(signingDateProblem({ signedOn, today: availability.signingWindow.today, window: availability.signingWindow }));
-    const prepared = await deps.files.prepareFile({ bytes, name: "Notarized agreement (in person).pdf", actorId: actor.id, allowedTypes: ["application/pdf"], maxBytes: deps.proofLimitBytes });
+    throwSigningDateProblem(
+      signingDateProblem({ signedOn, today: availability.signingWindow.today, window: availability.signingWindow }),
+    );
+    const prepared = await deps.files.prepareFile({
+      bytes,
+      name: "Notarized agreement (in person).pdf",
+      actorId: actor.id,
+      allowedTypes: ["application/pdf"],
+      maxBytes: deps.proofLimitBytes,
+    });
     const now = clock.now();
     const proofMail = await notarizedMail("PROOF");
     try {
@@ -35,7 +60,10 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
           updatedById: actor.id,
         });
         if (!inserted) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
-        await deps.documentFiles.attachGeneratedFile({ documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id }, tx);
+        await deps.documentFiles.attachGeneratedFile(
+          { documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id },
+          tx,
+        );
         await notifyCoupleOfNotarization(facts, proofMail, tx);
         return inserted;
       });
@@ -54,16 +82,27 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
    * it makes the signing count (the completion is the session's) and the couple hears that their
    * agreement is notarized. Audited in the same transaction.
    */
-  async function correctSignedOn(documentId: string, id: string, actor: NotaryActor, signedOn: string): Promise<NotarizationResponse> {
+  async function correctSignedOn(
+    documentId: string,
+    id: string,
+    actor: NotaryActor,
+    signedOn: string,
+  ): Promise<NotarizationResponse> {
     const found = await repository.findWithParties(id);
     if (!found || found.notarization.documentId !== documentId || found.notarization.deletedAt !== null) {
       throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
     }
     const current = found.notarization;
-    const completedOnline = !current.isProofUpload && current.externalStatus === "COMPLETED" && current.notarizedFileId !== null;
-    if (!current.notarizationCompletedAt && !completedOnline) throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notSignedYet);
+    const completedOnline =
+      !current.isProofUpload && current.externalStatus === "COMPLETED" && current.notarizedFileId !== null;
+    if (!current.notarizationCompletedAt && !completedOnline)
+      throw new DomainError("NOTARIZATION_NOT_AVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notSignedYet);
     const facts = await factsOrFail(documentId);
-    const problem = signingDateProblem({ signedOn, today: signingDayOf(clock.now(), facts.state?.abbreviation), window: windowOf(facts, await standingOn(facts, facts.userAId)) });
+    const problem = signingDateProblem({
+      signedOn,
+      today: signingDayOf(clock.now(), facts.state?.abbreviation),
+      window: windowOf(facts, await standingOn(facts, facts.userAId)),
+    });
     if (problem?.code === "VALIDATION_FAILED") throwSigningDateProblem(problem);
     if (problem) throw new DomainError(problem.code, NOTARIZATION_SERVICE_MESSAGES.invalidCorrection(problem.message));
     const becomesValid = current.notarizationCompletedAt === null;
@@ -72,8 +111,16 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
     const row = await db.transaction(async (tx) => {
       const locked = await repository.lockLive(tx, id);
       if (!locked) throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
-      const completion = locked.notarizationCompletedAt === null ? { notarizationCompletedAt: locked.externalStatusAt ?? now, signingProblem: null } : {};
-      const updated = await repository.update(tx, id, { signedOn, ...completion, updatedAt: now, updatedById: actor.id });
+      const completion =
+        locked.notarizationCompletedAt === null
+          ? { notarizationCompletedAt: locked.externalStatusAt ?? now, signingProblem: null }
+          : {};
+      const updated = await repository.update(tx, id, {
+        signedOn,
+        ...completion,
+        updatedAt: now,
+        updatedById: actor.id,
+      });
       await deps.audit?.record(tx, {
         actorId: actor.id,
         action: "notarization.signed_on_corrected",
@@ -81,7 +128,10 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
         entityId: id,
         documentId,
         subjectUserId: facts.userAId,
-        before: { signedOn: locked.signedOn, ...(locked.signingProblem ? { signingProblem: locked.signingProblem } : {}) },
+        before: {
+          signedOn: locked.signedOn,
+          ...(locked.signingProblem ? { signingProblem: locked.signingProblem } : {}),
+        },
         after: { signedOn, ...(locked.signingProblem ? { signingProblem: null } : {}) },
         request: actor.request ?? null,
         at: now,
@@ -93,7 +143,8 @@ export function createSigningRecord(deps: NotarizationsDeps, shared: Notarizatio
   }
 
   return {
-    uploadProof: (documentId: string, actor: NotaryActor, bytes: Uint8Array, signedOn: string) => withSettledFacts(documentId, (facts) => recordProof(facts, actor, bytes, signedOn)),
+    uploadProof: (documentId: string, actor: NotaryActor, bytes: Uint8Array, signedOn: string) =>
+      withSettledFacts(documentId, (facts) => recordProof(facts, actor, bytes, signedOn)),
     correctSignedOn,
   };
 }

@@ -21,7 +21,8 @@ export function createStartNotarization(deps: NotarizationsDeps, shared: Notariz
     const availability = await availabilityOf(facts, actor, "ONLINE");
     const closesAt = availability.signingWindow.closesAt;
     if (availability.problem) throwProblem(availability.problem);
-    if (!facts.generatedPdfFileId) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+    if (!facts.generatedPdfFileId)
+      throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
     const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
     if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
     const pdf = await deps.files.readFile(pdfFile);
@@ -29,11 +30,21 @@ export function createStartNotarization(deps: NotarizationsDeps, shared: Notariz
     // Claim the document's one live notarization first: a second start at the same moment gets 409.
     const claimed = await db.transaction(async (tx) => {
       await lockUnchanged(tx, facts);
-      return repository.insertLive(tx, { documentId, provider: notary.kind, createdById: actor.id, updatedById: actor.id });
+      return repository.insertLive(tx, {
+        documentId,
+        provider: notary.kind,
+        createdById: actor.id,
+        updatedById: actor.id,
+      });
     });
     if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
 
-    const people = { USER_A: facts.userA, USER_B: facts.userB, ATTORNEY_A: facts.attorneyA, ATTORNEY_B: facts.attorneyB };
+    const people = {
+      USER_A: facts.userA,
+      USER_B: facts.userB,
+      ATTORNEY_A: facts.attorneyA,
+      ATTORNEY_B: facts.attorneyB,
+    };
     const signers = notarySignerRoles(facts).flatMap((role) => {
       const who = people[role];
       return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
@@ -50,7 +61,8 @@ export function createStartNotarization(deps: NotarizationsDeps, shared: Notariz
       });
     } catch (error) {
       await repository.hardDelete(db, claimed.id);
-      if (error instanceof NotaryUnavailableError) throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      if (error instanceof NotaryUnavailableError)
+        throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
       throw error;
     }
     const now = clock.now();
@@ -67,7 +79,11 @@ export function createStartNotarization(deps: NotarizationsDeps, shared: Notariz
         updatedAt: now,
       });
       if (closesAt && deps.jobs) {
-        await deps.jobs.enqueue<NotarizationExpiryData>(NOTARIZATION_EXPIRY_JOB, { notarizationId: claimed.id, dueAt: closesAt }, { executor: tx, startAfter: new Date(closesAt) });
+        await deps.jobs.enqueue<NotarizationExpiryData>(
+          NOTARIZATION_EXPIRY_JOB,
+          { notarizationId: claimed.id, dueAt: closesAt },
+          { executor: tx, startAfter: new Date(closesAt) },
+        );
       }
       return row;
     });

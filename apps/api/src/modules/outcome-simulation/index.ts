@@ -7,4 +7,8 @@
  * AMOUNTS_OUT_OF_RANGE with what to do (`SIMULATION_OUT_OF_RANGE_MESSAGE`), never a rounded figure.
  */
 export { registerOutcomeSimulationRoutes } from "./outcome-simulation.routes.ts";
-export { createOutcomeSimulationService, SIMULATION_MESSAGES, type OutcomeSimulationService } from "./outcome-simulation.service.ts";
+export {
+  createOutcomeSimulationService,
+  SIMULATION_MESSAGES,
+  type OutcomeSimulationService,
+} from "./outcome-simulation.service.ts";

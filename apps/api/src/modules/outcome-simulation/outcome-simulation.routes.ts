@@ -2,10 +2,17 @@ import { access } from "../../access/rules.ts";
 import { requireActor } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { outcomeSimulationSchema, simulationParamsSchema, simulationQuerySchema } from "./outcome-simulation.schemas.ts";
+import {
+  outcomeSimulationSchema,
+  simulationParamsSchema,
+  simulationQuerySchema,
+} from "./outcome-simulation.schemas.ts";
 import type { OutcomeSimulationService } from "./outcome-simulation.service.ts";
 
-export function registerOutcomeSimulationRoutes(app: ApiInstance, deps: { outcomeSimulation: OutcomeSimulationService }): void {
+export function registerOutcomeSimulationRoutes(
+  app: ApiInstance,
+  deps: { outcomeSimulation: OutcomeSimulationService },
+): void {
   app.get(
     "/users/:id/documents/:docId/outcome-simulation",
     {
@@ -13,7 +20,8 @@ export function registerOutcomeSimulationRoutes(app: ApiInstance, deps: { outcom
       schema: {
         operationId: "getOutcomeSimulation",
         tags: ["outcome-simulation"],
-        summary: "If we divorce after a number of years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30",
+        summary:
+          "If we divorce after a number of years: each partner's outcome under the agreement and under the state's default law, for years 1 to 30",
         description:
           "Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. " +
           "The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and " +
@@ -32,6 +40,11 @@ export function registerOutcomeSimulationRoutes(app: ApiInstance, deps: { outcom
       },
     },
     async (request) =>
-      deps.outcomeSimulation.simulate({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request), query: request.query }),
+      deps.outcomeSimulation.simulate({
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        viewer: requireActor(request),
+        query: request.query,
+      }),
   );
 }

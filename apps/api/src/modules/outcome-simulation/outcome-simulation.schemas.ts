@@ -1,4 +1,11 @@
-import { DIVISION_SYSTEMS, ESTIMATE_SUBJECTS, SEPARATE_GROWTH_RULES, SIMULATION_NOTES, SPOUSAL_SUPPORT_LAWS, simulationAssumptionsQuerySchema } from "@prenup/domain";
+import {
+  DIVISION_SYSTEMS,
+  ESTIMATE_SUBJECTS,
+  SEPARATE_GROWTH_RULES,
+  SIMULATION_NOTES,
+  SPOUSAL_SUPPORT_LAWS,
+  simulationAssumptionsQuerySchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, uuidSchema } from "../../http/schemas.ts";
 
@@ -24,7 +31,13 @@ const supportSchema = z.object({
 });
 
 const partnerOutcomeSchema = z.object({
-  property: z.object({ separate: rangeSchema, shared: rangeSchema, home: rangeSchema, retirement: rangeSchema, business: rangeSchema }),
+  property: z.object({
+    separate: rangeSchema,
+    shared: rangeSchema,
+    home: rangeSchema,
+    retirement: rangeSchema,
+    business: rangeSchema,
+  }),
   totalProperty: rangeSchema,
   /** What the partner owned before the marriage, with its growth, that a court may divide (0: it stays theirs). */
   premaritalAtRiskCents: z.int(),
@@ -36,7 +49,12 @@ const partnerOutcomeSchema = z.object({
  * exactly what the state's law would; null when their disclosure is not given.
  */
 const partnerYearSchema = z
-  .object({ incomeCents: z.int(), agreement: partnerOutcomeSchema, stateLaw: partnerOutcomeSchema, sameAsStateLaw: z.boolean() })
+  .object({
+    incomeCents: z.int(),
+    agreement: partnerOutcomeSchema,
+    stateLaw: partnerOutcomeSchema,
+    sameAsStateLaw: z.boolean(),
+  })
   .nullable();
 
 const assumptionsSchema = z.object({
@@ -90,7 +108,9 @@ export const outcomeSimulationSchema = z.object({
   differingAnswers: z.array(z.string()),
   notes: z.array(z.enum(SIMULATION_NOTES)),
   /** Why each estimate is one (or why no figure is given): per scenario and subject, a sentence naming the state. */
-  estimates: z.array(z.object({ scenario: z.enum(["agreement", "stateLaw"]), subject: z.enum(ESTIMATE_SUBJECTS), reason: z.string() })),
+  estimates: z.array(
+    z.object({ scenario: z.enum(["agreement", "stateLaw"]), subject: z.enum(ESTIMATE_SUBJECTS), reason: z.string() }),
+  ),
   /** Currencies without an exchange rate: their entries are left out. */
   currenciesWithoutRate: z.array(z.string()),
   /** Years of marriage 1..30. `estateCents` counts what has been disclosed. */

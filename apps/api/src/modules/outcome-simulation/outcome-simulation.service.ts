@@ -25,13 +25,20 @@ export const SIMULATION_MESSAGES = {
 type Viewer = { id: string; isAdmin: boolean };
 
 function supportOf(outcome: SupportOutcome) {
-  if (outcome.kind === "STATE_LAW") return { kind: outcome.kind, role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false };
-  if (outcome.kind === "WAIVED") return { kind: outcome.kind, role: "NONE" as const, monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false };
+  if (outcome.kind === "STATE_LAW")
+    return { kind: outcome.kind, role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false };
+  if (outcome.kind === "WAIVED")
+    return { kind: outcome.kind, role: "NONE" as const, monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false };
   return { ...outcome };
 }
 
 function partnerOf(outcome: PartnerOutcome) {
-  return { property: outcome.property, totalProperty: outcome.totalProperty, premaritalAtRiskCents: outcome.premaritalAtRiskCents, support: supportOf(outcome.support) };
+  return {
+    property: outcome.property,
+    totalProperty: outcome.totalProperty,
+    premaritalAtRiskCents: outcome.premaritalAtRiskCents,
+    support: supportOf(outcome.support),
+  };
 }
 
 /**
@@ -41,26 +48,46 @@ function partnerOf(outcome: PartnerOutcome) {
  * state's row of the state-law matrix (content, no statement), then the domain's `simulateOutcome`
  * for 30 years. A partner who has disclosed nothing is shown as not disclosed.
  */
-export function createOutcomeSimulationService(deps: { financialDisclosure: Pick<FinancialDisclosureService, "simulationDisclosure">; standing: Pick<StandingService, "loadContext"> }) {
+export function createOutcomeSimulationService(deps: {
+  financialDisclosure: Pick<FinancialDisclosureService, "simulationDisclosure">;
+  standing: Pick<StandingService, "loadContext">;
+}) {
   return {
-    async simulate(input: { ownerId: string; documentId: string; viewer: Viewer; query: SimulationAssumptionsQuery }): Promise<OutcomeSimulationResponse> {
+    async simulate(input: {
+      ownerId: string;
+      documentId: string;
+      viewer: Viewer;
+      query: SimulationAssumptionsQuery;
+    }): Promise<OutcomeSimulationResponse> {
       const disclosure = await deps.financialDisclosure.simulationDisclosure(input);
       if (!disclosure) throw notFound();
       const row = stateLawOf(disclosure.stateAbbreviation);
       if (!row) throw new DomainError("SIMULATION_NOT_READY", SIMULATION_MESSAGES.noState);
       const law = simulationLawOf(row);
-      const context = await deps.standing.loadContext(disclosure.userAId, { documentId: input.documentId, withPartner: true });
+      const context = await deps.standing.loadContext(disclosure.userAId, {
+        documentId: input.documentId,
+        withPartner: true,
+      });
       const questions = context.questionnaire.questions;
       const answers = { A: context.myAnswers, B: context.partnerAnswers };
       const { choices, differing } = simulationChoicesOf({ questions, answers });
       const document = context.facts.document;
-      const represented = simulationRepresentationOf({ questions, answers, attorneyOnRecord: { A: document?.attorneyAId != null, B: document?.attorneyBId != null } });
+      const represented = simulationRepresentationOf({
+        questions,
+        answers,
+        attorneyOnRecord: { A: document?.attorneyAId != null, B: document?.attorneyBId != null },
+      });
       const assumptions = simulationAssumptions(input.query, disclosure.incomeByYear);
       const defaults = simulationAssumptions({}, disclosure.incomeByYear);
       const result = simulateOutcome({ holdings: disclosure.holdings, choices, law, represented, assumptions });
       const shown = (side: Respondent, year: (typeof result.years)[number]) =>
         disclosure.disclosed[side]
-          ? { incomeCents: year.incomeCents[side], agreement: partnerOf(year.agreement[side]), stateLaw: partnerOf(year.stateLaw[side]), sameAsStateLaw: year.sameAsStateLaw[side] }
+          ? {
+              incomeCents: year.incomeCents[side],
+              agreement: partnerOf(year.agreement[side]),
+              stateLaw: partnerOf(year.stateLaw[side]),
+              sameAsStateLaw: year.sameAsStateLaw[side],
+            }
           : null;
       const support = choices.support;
       return {
@@ -97,7 +124,12 @@ export function createOutcomeSimulationService(deps: { financialDisclosure: Pick
         notes: differing.length ? [...result.notes, "ANSWERS_DIFFER"] : result.notes,
         estimates: result.estimates,
         currenciesWithoutRate: disclosure.currenciesWithoutRate,
-        years: result.years.map((year) => ({ year: year.year, estateCents: year.estateCents, A: shown("A", year), B: shown("B", year) })),
+        years: result.years.map((year) => ({
+          year: year.year,
+          estateCents: year.estateCents,
+          A: shown("A", year),
+          B: shown("B", year),
+        })),
       };
     },
   };

@@ -22,7 +22,7 @@ export async function createInviteToken(input: { key: Uint8Array; documentId: st
 }> {
   const nonce = randomBytes(24).toString("base64url");
   const issuedAt = Math.floor(input.now.getTime() / 1000);
-  const expiresAt = new Date((issuedAt * 1000) + INVITE_TTL_MS);
+  const expiresAt = new Date(issuedAt * 1000 + INVITE_TTL_MS);
   const token = await new SignJWT({ doc: input.documentId, nonce })
     .setProtectedHeader({ alg: "HS256" })
     .setAudience(AUDIENCE)

@@ -13,7 +13,11 @@ export async function partnerInviteMail(input: {
   return {
     ...email,
     to: input.to,
-    templateData: { documentId: input.documentId, inviterId: input.inviter.id, expiresAt: input.expiresAt.toISOString() },
+    templateData: {
+      documentId: input.documentId,
+      inviterId: input.inviter.id,
+      expiresAt: input.expiresAt.toISOString(),
+    },
     userId: input.inviter.id,
   };
 }
@@ -26,5 +30,10 @@ export async function questionnaireReminderMail(input: {
   documentId: string;
 }): Promise<MailMessage> {
   const email = await questionnaireReminderEmail({ sender: input.sender, link: input.link });
-  return { ...email, to: input.to, templateData: { documentId: input.documentId, senderId: input.sender.id }, userId: input.sender.id };
+  return {
+    ...email,
+    to: input.to,
+    templateData: { documentId: input.documentId, senderId: input.sender.id },
+    userId: input.sender.id,
+  };
 }

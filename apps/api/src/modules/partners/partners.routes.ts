@@ -83,7 +83,12 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
       },
     },
     async (request) =>
-      service.acceptInvite(requireCurrentUser(request), requireToken(request), request.params.docId, request.query.token),
+      service.acceptInvite(
+        requireCurrentUser(request),
+        requireToken(request),
+        request.params.docId,
+        request.query.token,
+      ),
   );
 
   app.post(
@@ -102,7 +107,8 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         response: { 202: reminderResponseSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(202).send(await service.sendQuestionnaireReminder(requireCurrentUser(request))),
+    async (request, reply) =>
+      reply.code(202).send(await service.sendQuestionnaireReminder(requireCurrentUser(request))),
   );
 
   app.get(

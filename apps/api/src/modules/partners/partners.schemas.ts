@@ -5,7 +5,10 @@ import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 export const INVITE_MESSAGES = PARTNER_INVITE_MESSAGES;
 
 export const inviteBodySchema = z.strictObject({
-  email: textSchema({ max: 254, messages: { notText: INVITE_MESSAGES.emailInvalid, tooLong: INVITE_MESSAGES.emailInvalid } })
+  email: textSchema({
+    max: 254,
+    messages: { notText: INVITE_MESSAGES.emailInvalid, tooLong: INVITE_MESSAGES.emailInvalid },
+  })
     .trim()
     .pipe(z.email({ error: INVITE_MESSAGES.emailInvalid })),
 });

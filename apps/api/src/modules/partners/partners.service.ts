@@ -18,7 +18,8 @@ export const PARTNER_MESSAGES = {
   listNotVerified: "Please verify your e-mail address to see the invitations sent to it.",
   ownInvitation: "This is your own invitation. Your partner accepts it with their own account.",
   otherDocument: "You already take part in another agreement. An account can belong to one agreement at a time.",
-  customersOnly: "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
+  customersOnly:
+    "Only a customer account can join an agreement. Sign in with your personal account to accept the invitation.",
   reminderNotAllowed:
     "A reminder can be sent once your partner has joined and you have completed your questionnaire, while your partner has not.",
   reminderTooSoon: "A reminder was already sent in the last 24 hours. Please try again tomorrow.",
@@ -84,7 +85,11 @@ export function createPartnersService(deps: {
       if (!document) throw new DomainError("NO_DOCUMENT", PARTNER_MESSAGES.noDocument);
       if (document.userBId) throw new DomainError("PARTNER_ALREADY_JOINED", PARTNER_MESSAGES.partnerAlreadyJoined);
       const now = clock.now();
-      const { token, nonceHash, expiresAt } = await createInviteToken({ key: deps.inviteKey, documentId: document.id, now });
+      const { token, nonceHash, expiresAt } = await createInviteToken({
+        key: deps.inviteKey,
+        documentId: document.id,
+        now,
+      });
       const link = `${deps.customerAppUrl}/invite?${new URLSearchParams({ document: document.id, token }).toString()}`;
       const [inviter] = await deps.users.findPeople([actor.id]);
       // Rendered before the transaction, which then only writes.
@@ -127,10 +132,17 @@ export function createPartnersService(deps: {
       if (nonceHash === null) throw inviteInvalid();
       const row = await documents.findDocument(documentId);
       const document = row?.document;
-      if (!document || !document.isActive || document.userBId || document.invitationTokenHash !== nonceHash || !document.invitationEmail) {
+      if (
+        !document ||
+        !document.isActive ||
+        document.userBId ||
+        document.invitationTokenHash !== nonceHash ||
+        !document.invitationEmail
+      ) {
         throw inviteInvalid();
       }
-      if (!document.invitationExpiresAt || document.invitationExpiresAt.getTime() <= now.getTime()) throw inviteInvalid();
+      if (!document.invitationExpiresAt || document.invitationExpiresAt.getTime() <= now.getTime())
+        throw inviteInvalid();
       const [inviter] = await deps.users.findPeople([document.userAId]);
       return {
         documentId: document.id,
@@ -156,9 +168,10 @@ export function createPartnersService(deps: {
         invitedBy: { firstName: row.inviterFirstName, lastName: row.inviterLastName },
         sentAt: (row.sentAt ?? row.createdAt).toISOString(),
         expiresAt: row.expiresAt?.toISOString() ?? null,
-        state: row.stateId && row.stateName && row.stateAbbreviation
-          ? { id: row.stateId, name: row.stateName, abbreviation: row.stateAbbreviation }
-          : null,
+        state:
+          row.stateId && row.stateName && row.stateAbbreviation
+            ? { id: row.stateId, name: row.stateName, abbreviation: row.stateAbbreviation }
+            : null,
       }));
     },
 
@@ -188,22 +201,28 @@ export function createPartnersService(deps: {
       if (linkToken !== undefined) {
         nonceHash = await verifyInviteToken({ key: deps.inviteKey, token: linkToken, documentId: document.id, now });
         if (nonceHash === null || nonceHash !== document.invitationTokenHash) throw inviteInvalid();
-        if (!sameEmail(actor.email, document.invitationEmail)) throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
+        if (!sameEmail(actor.email, document.invitationEmail))
+          throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
       } else {
-        if (!sameEmail(actor.email, document.invitationEmail)) throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
+        if (!sameEmail(actor.email, document.invitationEmail))
+          throw new DomainError("INVITE_EMAIL_MISMATCH", PARTNER_MESSAGES.emailMismatch);
         // The verified claim is about the token's address, which must be the invited one too.
         if (!token.emailVerified || !sameEmail(token.email, document.invitationEmail)) {
           throw new DomainError("EMAIL_NOT_VERIFIED", PARTNER_MESSAGES.emailNotVerified);
         }
       }
-      if (document.invitationExpiresAt && document.invitationExpiresAt.getTime() <= now.getTime()) throw inviteInvalid();
+      if (document.invitationExpiresAt && document.invitationExpiresAt.getTime() <= now.getTime())
+        throw inviteInvalid();
 
       await db.transaction(async (tx) => {
         // The lock POST /documents takes too: two acceptances, or an acceptance and a new agreement, run one at a time.
         await documents.lockDocumentsOfUser(actor.id, tx);
         const other = await documents.findActiveDocumentOfUser(actor.id, tx);
         if (other) throw new DomainError("DOCUMENT_EXISTS", PARTNER_MESSAGES.otherDocument);
-        const accepted = await documents.acceptInvitation({ documentId: document.id, userId: actor.id, now, nonceHash }, tx);
+        const accepted = await documents.acceptInvitation(
+          { documentId: document.id, userId: actor.id, now, nonceHash },
+          tx,
+        );
         if (!accepted) throw inviteInvalid();
       });
       return documents.documentFor(document.id, actor.id);
@@ -219,7 +238,8 @@ export function createPartnersService(deps: {
       const partnerId = partnerIdOf(document, actor.id);
       const accountsLinked = partnerId !== null;
       const userDone = accountsLinked && (await deps.questionnaire.isQuestionnaireComplete(actor.id));
-      const partnerDone = accountsLinked && partnerId !== null && (await deps.questionnaire.isQuestionnaireComplete(partnerId));
+      const partnerDone =
+        accountsLinked && partnerId !== null && (await deps.questionnaire.isQuestionnaireComplete(partnerId));
       if (!partnerId || !canSendQuestionnaireReminder({ accountsLinked, userDone, partnerDone })) {
         throw new DomainError("REMINDER_NOT_ALLOWED", PARTNER_MESSAGES.reminderNotAllowed);
       }
@@ -235,7 +255,12 @@ export function createPartnersService(deps: {
         documentId: document.id,
       });
       await withMail(async (tx, enqueue) => {
-        const stamped = await documents.stampReminder(document.id, now, new Date(now.getTime() - REMINDER_INTERVAL_MS), tx);
+        const stamped = await documents.stampReminder(
+          document.id,
+          now,
+          new Date(now.getTime() - REMINDER_INTERVAL_MS),
+          tx,
+        );
         if (!stamped) throw new DomainError("REMINDER_TOO_SOON", PARTNER_MESSAGES.reminderTooSoon);
         // A reminder: the mail port suppresses it when the partner unsubscribed.
         await enqueue({ ...message, category: "reminder" });

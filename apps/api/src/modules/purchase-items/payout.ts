@@ -1,8 +1,17 @@
 import { DomainError, payoutAvailableCents } from "@prenup/domain";
-import { MONEY_MESSAGES, providerFailure, type AdminItemReads, type PurchaseItemsDeps, type PurchaseRequest } from "./purchase-items.shared.ts";
+import {
+  MONEY_MESSAGES,
+  providerFailure,
+  type AdminItemReads,
+  type PurchaseItemsDeps,
+  type PurchaseRequest,
+} from "./purchase-items.shared.ts";
 
 /** POST /admin/payouts. */
-export function createPayout(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">, shared: { items: AdminItemReads }) {
+export function createPayout(
+  deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">,
+  shared: { items: AdminItemReads },
+) {
   const { db, clock, payments, repository, audit } = deps;
   const { lockAdminItem, reload } = shared.items;
 
@@ -13,7 +22,13 @@ export function createPayout(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
    * a charge (marked paid, complimentary) transfers only with allowTransferWithoutCharge.
    */
   async function payout(
-    body: { purchaseItemId: string; amountCents?: number | undefined; partialPayoutReason?: string | undefined; skipStripeTransfer: boolean; allowTransferWithoutCharge: boolean },
+    body: {
+      purchaseItemId: string;
+      amountCents?: number | undefined;
+      partialPayoutReason?: string | undefined;
+      skipStripeTransfer: boolean;
+      allowTransferWithoutCharge: boolean;
+    },
     admin: { id: string },
     request: PurchaseRequest,
   ) {
@@ -21,9 +36,12 @@ export function createPayout(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
       const row = await lockAdminItem(tx, body.purchaseItemId);
       const { item } = row;
       if (!item.attorneyId) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutNoAttorney);
-      if (item.paymentStatus === "FULL_REFUNDED") throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutRefunded);
-      if (item.payoutStatus === "PAID" || (await repository.findPayout(tx, item.id))) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDone);
-      if (item.disputeStatus === "OPEN" || item.disputeStatus === "LOST") throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDisputed);
+      if (item.paymentStatus === "FULL_REFUNDED")
+        throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutRefunded);
+      if (item.payoutStatus === "PAID" || (await repository.findPayout(tx, item.id)))
+        throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDone);
+      if (item.disputeStatus === "OPEN" || item.disputeStatus === "LOST")
+        throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDisputed);
       const due = payoutAvailableCents(item);
       if (due === 0) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutNothingDue);
       const amount = body.amountCents ?? due;
@@ -34,15 +52,19 @@ export function createPayout(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
       if (!body.skipStripeTransfer) {
         const account = row.lawFirm?.stripeAccountId;
         if (!account) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.noPayoutAccount);
-        if (!row.paymentReference && !body.allowTransferWithoutCharge) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.noChargeForTransfer);
+        if (!row.paymentReference && !body.allowTransferWithoutCharge)
+          throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.noChargeForTransfer);
         const result = await payments
-          .transfer({
-            idempotencyKey: `payout:${item.id}`,
-            destinationAccount: account,
-            amountInCents: amount,
-            sourcePaymentReference: row.paymentReference ?? undefined,
-            metadata: { purchaseItemId: item.id },
-          }, { executor: tx })
+          .transfer(
+            {
+              idempotencyKey: `payout:${item.id}`,
+              destinationAccount: account,
+              amountInCents: amount,
+              sourcePaymentReference: row.paymentReference ?? undefined,
+              metadata: { purchaseItemId: item.id },
+            },
+            { executor: tx },
+          )
           .catch(providerFailure);
         externalTransferId = result.transferId;
       }
@@ -75,13 +97,27 @@ export function createPayout(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
         documentId: item.documentId,
         subjectUserId: item.userId,
         before: { payoutStatus: item.payoutStatus },
-        after: { payoutStatus: "PAID", amountInCents: amount, due, payoutId: payout.id, externalTransferId, skippedTransfer: body.skipStripeTransfer, partialPayoutReason: payout.partialPayoutReason },
+        after: {
+          payoutStatus: "PAID",
+          amountInCents: amount,
+          due,
+          payoutId: payout.id,
+          externalTransferId,
+          skippedTransfer: body.skipStripeTransfer,
+          partialPayoutReason: payout.partialPayoutReason,
+        },
         request,
         at: now,
       });
       return {
         purchaseItem: await reload(tx, item.id),
-        payout: { id: payout.id, amountInCents: amount, externalTransferId, skippedTransfer: body.skipStripeTransfer, partialPayoutReason: payout.partialPayoutReason },
+        payout: {
+          id: payout.id,
+          amountInCents: amount,
+          externalTransferId,
+          skippedTransfer: body.skipStripeTransfer,
+          partialPayoutReason: payout.partialPayoutReason,
+        },
       };
     });
   }

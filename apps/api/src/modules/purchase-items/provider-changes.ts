@@ -4,9 +4,11 @@ import { MONEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.shared.
 import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** Money the payment provider moved without us (dashboard refunds, disputes), applied to a cart's items. */
-export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "repository" | "audit">, shared: { refundReceipt: EnqueueRefundReceipt }) {
+export function createProviderChanges(
+  deps: Pick<PurchaseItemsDeps, "clock" | "repository" | "audit">,
+  shared: { refundReceipt: EnqueueRefundReceipt },
+) {
   const { clock, repository, audit } = deps;
-
 
   /**
    * Records money that left through the provider without a refund of ours, spread over the items
@@ -35,8 +37,19 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
         createdAt: how.now,
         updatedAt: how.now,
       });
-      const notes = [item.refundNotes, `${how.now.toISOString().slice(0, 10)} ${(share / 100).toFixed(2)} USD: ${how.reason}`].filter(Boolean).join("\n");
-      await repository.updateItem(tx, item.id, { amountRefundedInCents: refunded, paymentStatus, refundedAt: how.now, refundNotes: notes, updatedAt: how.now });
+      const notes = [
+        item.refundNotes,
+        `${how.now.toISOString().slice(0, 10)} ${(share / 100).toFixed(2)} USD: ${how.reason}`,
+      ]
+        .filter(Boolean)
+        .join("\n");
+      await repository.updateItem(tx, item.id, {
+        amountRefundedInCents: refunded,
+        paymentStatus,
+        refundedAt: how.now,
+        refundNotes: notes,
+        updatedAt: how.now,
+      });
       await audit.record(tx, {
         actorId: null,
         action: how.action,
@@ -79,11 +92,17 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
     if (rows.length === 0) return "ignored";
     const now = clock.now();
     if (input.change.kind === "refunded") {
-      const known = input.chargedInCents - input.keptInCents + rows.reduce((sum, row) => sum + row.providerRefundedInCents, 0);
+      const known =
+        input.chargedInCents - input.keptInCents + rows.reduce((sum, row) => sum + row.providerRefundedInCents, 0);
       const outside = input.change.refundedTotalInCents - known;
       if (outside <= 0) return "ignored";
       const items = rows.map((row) => row.item);
-      const recorded = await recordOutsideRefund(tx, items, outside, { externalId: input.eventId, reason: MONEY_MESSAGES.providerRefund, action: "purchase-item.provider-refund", now });
+      const recorded = await recordOutsideRefund(tx, items, outside, {
+        externalId: input.eventId,
+        reason: MONEY_MESSAGES.providerRefund,
+        action: "purchase-item.provider-refund",
+        now,
+      });
       if (input.payer) {
         await shared.refundReceipt(tx, {
           payerId: input.payer.id,
@@ -116,7 +135,12 @@ export function createProviderChanges(deps: Pick<PurchaseItemsDeps, "clock" | "r
       });
     }
     if (dispute.outcome === "lost") {
-      await recordOutsideRefund(tx, rows.map((row) => ({ ...row.item, disputeStatus: status })), dispute.amountInCents, { externalId: dispute.id, reason: MONEY_MESSAGES.disputeLost, action: "purchase-item.dispute-refund", now });
+      await recordOutsideRefund(
+        tx,
+        rows.map((row) => ({ ...row.item, disputeStatus: status })),
+        dispute.amountInCents,
+        { externalId: dispute.id, reason: MONEY_MESSAGES.disputeLost, action: "purchase-item.dispute-refund", now },
+      );
     }
     return "applied";
   }

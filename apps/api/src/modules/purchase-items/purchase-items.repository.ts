@@ -33,7 +33,6 @@ export type AdminPurchaseItemFilter = {
   pageSize: number;
 };
 
-
 export function createPurchaseItemsRepository(db: Database) {
   return {
     /** The live purchase items of these buyers, with their product type, oldest first. */
@@ -89,13 +88,22 @@ export function createPurchaseItemsRepository(db: Database) {
     adminSelection() {
       return {
         item: purchaseItems,
-        product: { title: products.title, productType: products.productType, productCategory: products.productCategory },
+        product: {
+          title: products.title,
+          productType: products.productType,
+          productCategory: products.productCategory,
+        },
         buyer: { id: buyers.id, email: buyers.email, firstName: buyers.firstName, lastName: buyers.lastName },
         paymentReference: carts.paymentReference,
         paymentMethod: carts.paymentMethod,
         /** Who paid: the cart's buyer (the item's owner may be the partner, for representation bought for them). */
         payerId: carts.userId,
-        attorney: { id: attorneys.id, firstName: attorneyUsers.firstName, lastName: attorneyUsers.lastName, lawFirmId: attorneys.lawFirmId },
+        attorney: {
+          id: attorneys.id,
+          firstName: attorneyUsers.firstName,
+          lastName: attorneyUsers.lastName,
+          lawFirmId: attorneys.lawFirmId,
+        },
         lawFirm: { id: lawFirms.id, name: lawFirms.name, stripeAccountId: lawFirms.stripeAccountId },
       };
     },
@@ -103,7 +111,10 @@ export function createPurchaseItemsRepository(db: Database) {
     /** The staff view's query; `withTotal` adds the match count (a window, so not with FOR UPDATE). */
     adminQuery(executor: Executor, withTotal: boolean) {
       return executor
-        .select({ ...this.adminSelection(), total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+        .select({
+          ...this.adminSelection(),
+          total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+        })
         .from(purchaseItems)
         .innerJoin(products, eq(products.id, purchaseItems.productId))
         .innerJoin(buyers, eq(buyers.id, purchaseItems.userId))
@@ -122,7 +133,11 @@ export function createPurchaseItemsRepository(db: Database) {
         filter.payoutStatus ? eq(purchaseItems.payoutStatus, filter.payoutStatus) : undefined,
         filter.category ? eq(purchaseItems.category, filter.category) : undefined,
         filter.userId ? eq(purchaseItems.userId, filter.userId) : undefined,
-        filter.hasAttorney === true ? isNotNull(purchaseItems.attorneyId) : filter.hasAttorney === false ? isNull(purchaseItems.attorneyId) : undefined,
+        filter.hasAttorney === true
+          ? isNotNull(purchaseItems.attorneyId)
+          : filter.hasAttorney === false
+            ? isNull(purchaseItems.attorneyId)
+            : undefined,
       ];
       const search = filter.search?.trim();
       if (search) {
@@ -156,7 +171,9 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
     async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
-      const query = this.adminQuery(executor, false).where(and(eq(purchaseItems.id, itemId), isNull(purchaseItems.deletedAt)));
+      const query = this.adminQuery(executor, false).where(
+        and(eq(purchaseItems.id, itemId), isNull(purchaseItems.deletedAt)),
+      );
       const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
       return row ?? null;
     },
@@ -176,7 +193,14 @@ export function createPurchaseItemsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(refunds)
-        .where(and(eq(refunds.purchaseItemId, itemId), eq(refunds.amountInCents, amountInCents), eq(refunds.reason, reason), gt(refunds.createdAt, since)))
+        .where(
+          and(
+            eq(refunds.purchaseItemId, itemId),
+            eq(refunds.amountInCents, amountInCents),
+            eq(refunds.reason, reason),
+            gt(refunds.createdAt, since),
+          ),
+        )
         .orderBy(desc(refunds.createdAt))
         .limit(1);
       return row ?? null;
@@ -204,7 +228,10 @@ export function createPurchaseItemsRepository(db: Database) {
     },
 
     async findPayout(executor: Executor, itemId: string) {
-      const [row] = await executor.select().from(payouts).where(and(eq(payouts.purchaseItemId, itemId), isNull(payouts.deletedAt)));
+      const [row] = await executor
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.purchaseItemId, itemId), isNull(payouts.deletedAt)));
       return row ?? null;
     },
 

@@ -27,7 +27,8 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
       schema: {
         operationId: "listUserPurchaseItems",
         tags: ["purchases"],
-        summary: "What the user has bought (for themself or their partner), including the shared prenup their partner paid for",
+        summary:
+          "What the user has bought (for themself or their partner), including the shared prenup their partner paid for",
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         querystring: listPurchaseItemsQuerySchema,
@@ -91,7 +92,8 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
         response: { 200: refundResponseSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
       },
     },
-    async (request) => service.refund(request.params.id, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) =>
+      service.refund(request.params.id, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
   );
 
   app.post(

@@ -13,7 +13,9 @@ import { apiSchemaRegistry, booleanQuerySchema, timestampSchema } from "../../ht
 
 export const listPurchaseItemsQuerySchema = z.object({
   /** Only items whose product is in this category (the attorney-services screen asks for ATTORNEY_SERVICE). */
-  category: z.enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(", ")}` }).optional(),
+  category: z
+    .enum(PRODUCT_CATEGORIES, { error: `category must be one of ${PRODUCT_CATEGORIES.join(", ")}` })
+    .optional(),
 });
 
 /** Something the user (or, for a shared product, their partner) has bought. */
@@ -50,11 +52,15 @@ export const purchaseItemParamsSchema = z.object({ id: z.uuid(), pid: z.uuid() }
 /** What a customer may change on their own purchase (see planPurchaseItemChange in @prenup/domain). */
 export const updatePurchaseItemBodySchema = z
   .strictObject({
-    bookingStatus: z.enum(BOOKING_STATUSES, { error: `bookingStatus must be one of ${BOOKING_STATUSES.join(", ")}` }).optional(),
+    bookingStatus: z
+      .enum(BOOKING_STATUSES, { error: `bookingStatus must be one of ${BOOKING_STATUSES.join(", ")}` })
+      .optional(),
     attorneyId: z.uuid().optional(),
     documentId: z.uuid().optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: "Nothing to change: send bookingStatus, attorneyId or documentId" });
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: "Nothing to change: send bookingStatus, attorneyId or documentId",
+  });
 
 export const adminPurchaseItemsQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
@@ -97,7 +103,11 @@ export const adminPurchaseItemSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   /** Paid through the payment provider (refunds go back through it). */
   hasCharge: z.boolean(),
-  product: z.object({ title: z.string(), productType: z.enum(PRODUCT_TYPES), productCategory: z.enum(PRODUCT_CATEGORIES) }),
+  product: z.object({
+    title: z.string(),
+    productType: z.enum(PRODUCT_TYPES),
+    productCategory: z.enum(PRODUCT_CATEGORIES),
+  }),
   buyer: z.object({ id: z.uuid(), email: z.string(), name: z.string() }),
   attorney: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   lawFirm: z.object({ id: z.uuid(), name: z.string(), hasPayoutAccount: z.boolean() }).nullable(),
@@ -112,8 +122,7 @@ export const adminPurchaseItemsResponseSchema = z.object({
   pageSize: z.int(),
 });
 
-const reasonSchema = (max: number) =>
-  textSchema({ max }).pipe(z.string().trim().min(1, { error: "Give a reason" }));
+const reasonSchema = (max: number) => textSchema({ max }).pipe(z.string().trim().min(1, { error: "Give a reason" }));
 
 export const refundBodySchema = z.strictObject({
   /** In cents; at most what is left to refund. */
@@ -124,7 +133,12 @@ export const refundBodySchema = z.strictObject({
 
 export const refundResponseSchema = z.object({
   purchaseItem: adminPurchaseItemSchema,
-  refund: z.object({ id: z.uuid(), amountInCents: z.int(), externalId: z.string().nullable(), isComplimentaryRefund: z.boolean() }),
+  refund: z.object({
+    id: z.uuid(),
+    amountInCents: z.int(),
+    externalId: z.string().nullable(),
+    isComplimentaryRefund: z.boolean(),
+  }),
   /** True when this was a repeat of a refund just made (nothing new happened). */
   replayed: z.boolean(),
 });

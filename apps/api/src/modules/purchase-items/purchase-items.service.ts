@@ -8,7 +8,11 @@ import { createRefund } from "./refund.ts";
 import { createRefundReceipts } from "./refund-receipt.ts";
 import { createUserPurchases } from "./user-purchases.ts";
 
-export { MONEY_MESSAGES, PURCHASE_ITEM_ATTORNEY_MESSAGES, type AttorneyAssignmentHooks } from "./purchase-items.shared.ts";
+export {
+  MONEY_MESSAGES,
+  PURCHASE_ITEM_ATTORNEY_MESSAGES,
+  type AttorneyAssignmentHooks,
+} from "./purchase-items.shared.ts";
 
 /**
  * What a user has bought; the only writer of `purchase_items`. One use case per file: the user's
@@ -23,15 +27,25 @@ export function createPurchaseItemsService(deps: PurchaseItemsDeps) {
 
   return {
     /** The scheduling module's booking status changes (as its calls are booked, cancelled, completed), in its transaction. */
-    async setBookingStatus(executor: Executor, itemId: string, bookingStatus: BookingStatus, actorId: string | null, now: Date) {
+    async setBookingStatus(
+      executor: Executor,
+      itemId: string,
+      bookingStatus: BookingStatus,
+      actorId: string | null,
+      now: Date,
+    ) {
       await repository.updateItem(executor, itemId, { bookingStatus, updatedAt: now, updatedById: actorId });
     },
 
     /** The live purchases of these buyers (the couple), for the domain's paid rules. */
-    listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) => repository.listItemsOfBuyers(userIds, executor),
+    listItemsOfBuyers: (userIds: readonly string[], executor?: Executor) =>
+      repository.listItemsOfBuyers(userIds, executor),
 
     /** The purchase items a completed cart bought (the carts module's completion step, in its transaction). */
-    createPurchaseItems: (executor: Executor, rows: Parameters<PurchaseItemsRepository["insertItems"]>[1]): Promise<PurchaseItem[]> => repository.insertItems(executor, rows),
+    createPurchaseItems: (
+      executor: Executor,
+      rows: Parameters<PurchaseItemsRepository["insertItems"]>[1],
+    ): Promise<PurchaseItem[]> => repository.insertItems(executor, rows),
 
     ...createUserPurchases(deps),
 

@@ -14,7 +14,8 @@ export const MONEY_MESSAGES = {
   nothingToRefund: "This purchase has been refunded in full already.",
   refundLimitedByPayout: (left: number, paidOut: number) =>
     `The attorney's law firm has been paid ${(paidOut / 100).toFixed(2)} USD for this purchase, so at most ${(left / 100).toFixed(2)} USD (what the platform kept) can be refunded. Recover the payout from the firm before refunding more.`,
-  noCharge: "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
+  noCharge:
+    "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
   payoutNoAttorney: "This purchase has no attorney to pay out.",
   payoutRefunded: "This purchase was refunded in full; there is nothing to pay out.",
   payoutDone: "This purchase has been paid out already.",
@@ -24,8 +25,10 @@ export const MONEY_MESSAGES = {
   payoutTooLarge: (due: number) => `The payout is more than what is due (${(due / 100).toFixed(2)} USD).`,
   payoutNothingDue: "Nothing is due for this purchase.",
   partialReason: "Say why the payout is partial.",
-  noPayoutAccount: "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
-  noChargeForTransfer: "This purchase has no charge to transfer from: confirm with allowTransferWithoutCharge, or skip the transfer.",
+  noPayoutAccount:
+    "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+  noChargeForTransfer:
+    "This purchase has no charge to transfer from: confirm with allowTransferWithoutCharge, or skip the transfer.",
   providerDown: "The payment provider could not be reached; nothing was changed. Try again in a moment.",
 } as const;
 
@@ -39,9 +42,15 @@ export const PURCHASE_ITEM_ATTORNEY_MESSAGES = {
 /** What choosing an attorney for a service needs from other modules (the composition root provides it). */
 export type AttorneyAssignmentHooks = {
   /** The refusal message when the attorney may not serve this purchase's owner, or null. */
-  attorneyChoiceProblem(executor: Executor, input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" }): Promise<string | null>;
+  attorneyChoiceProblem(
+    executor: Executor,
+    input: { beneficiaryId: string; attorneyId: string; serviceType: "REPRESENTATION" | "Q_A" },
+  ): Promise<string | null>;
   /** Sets the representing attorney on the user's side of the agreement; false when another holds it. */
-  assignRepresentingAttorney(input: { documentId: string; userId: string; attorneyId: string; actorId: string; now: Date }, executor: Executor): Promise<boolean>;
+  assignRepresentingAttorney(
+    input: { documentId: string; userId: string; attorneyId: string; actorId: string; now: Date },
+    executor: Executor,
+  ): Promise<boolean>;
 };
 
 /** What the purchase items' use cases are built from (the composition root provides it). */
@@ -50,7 +59,9 @@ export type PurchaseItemsDeps = {
   clock: Clock;
   payments: PaymentPort;
   repository: PurchaseItemsRepository;
-  users: { findPeople(userIds: readonly string[], executor?: Executor): Promise<{ id: string; email: string | null }[]> };
+  users: {
+    findPeople(userIds: readonly string[], executor?: Executor): Promise<{ id: string; email: string | null }[]>;
+  };
   /** The payer's refund receipt (the outbox, in the refund's transaction); none without it. */
   mail?: Pick<MailPort, "enqueueOnce">;
   /** The customer app's address, for the receipt's link to the purchase. */
@@ -94,13 +105,16 @@ export function toAdminItem(row: AdminRow): AdminPurchaseItemResponse {
     product: row.product,
     buyer: { id: row.buyer.id, email: row.buyer.email, name: fullName(row.buyer) },
     attorney: row.attorney?.id ? { id: row.attorney.id, name: fullName(row.attorney) } : null,
-    lawFirm: row.lawFirm?.id ? { id: row.lawFirm.id, name: row.lawFirm.name, hasPayoutAccount: row.lawFirm.stripeAccountId !== null } : null,
+    lawFirm: row.lawFirm?.id
+      ? { id: row.lawFirm.id, name: row.lawFirm.name, hasPayoutAccount: row.lawFirm.stripeAccountId !== null }
+      : null,
   };
 }
 
 /** A payment-provider failure as the admin reads it (nothing was changed). */
 export function providerFailure(error: unknown): never {
-  if (error instanceof PaymentProviderError) throw new DomainError("PAYMENT_UNAVAILABLE", MONEY_MESSAGES.providerDown, { cause: error });
+  if (error instanceof PaymentProviderError)
+    throw new DomainError("PAYMENT_UNAVAILABLE", MONEY_MESSAGES.providerDown, { cause: error });
   throw error;
 }
 

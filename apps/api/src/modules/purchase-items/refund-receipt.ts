@@ -38,7 +38,13 @@ export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "users" | "ma
       link: receipt.cartId ? `${base}/payment/success?cartId=${encodeURIComponent(receipt.cartId)}` : `${base}/payment`,
     });
     await deps.mail.enqueueOnce(
-      { ...email, to: payer.email, userId: payer.id, category: "transactional", templateData: { cartId: receipt.cartId, refundedInCents: receipt.refundedInCents } },
+      {
+        ...email,
+        to: payer.email,
+        userId: payer.id,
+        category: "transactional",
+        templateData: { cartId: receipt.cartId, refundedInCents: receipt.refundedInCents },
+      },
       `refund-receipt:${receipt.refundKey}`,
       tx,
     );

@@ -1,9 +1,19 @@
 import { DomainError, paymentStatusAfterRefund, refundableCents } from "@prenup/domain";
-import { MONEY_MESSAGES, providerFailure, toAdminItem, type AdminItemReads, type PurchaseItemsDeps, type PurchaseRequest } from "./purchase-items.shared.ts";
+import {
+  MONEY_MESSAGES,
+  providerFailure,
+  toAdminItem,
+  type AdminItemReads,
+  type PurchaseItemsDeps,
+  type PurchaseRequest,
+} from "./purchase-items.shared.ts";
 import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** POST /admin/purchase-items/{id}/refund. */
-export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">, shared: { items: AdminItemReads; refundReceipt: EnqueueRefundReceipt }) {
+export function createRefund(
+  deps: Pick<PurchaseItemsDeps, "db" | "clock" | "payments" | "repository" | "audit">,
+  shared: { items: AdminItemReads; refundReceipt: EnqueueRefundReceipt },
+) {
   const { db, clock, payments, repository, audit } = deps;
   const { lockAdminItem, reload } = shared.items;
 
@@ -25,26 +35,53 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
       const row = await lockAdminItem(tx, itemId);
       const { item } = row;
       const now = clock.now();
-      const repeated = await repository.findRecentRefund(tx, itemId, body.refundAmount, body.refundReason, new Date(now.getTime() - 10 * 60_000));
+      const repeated = await repository.findRecentRefund(
+        tx,
+        itemId,
+        body.refundAmount,
+        body.refundReason,
+        new Date(now.getTime() - 10 * 60_000),
+      );
       if (repeated) {
-        return { purchaseItem: toAdminItem(row), refund: { id: repeated.id, amountInCents: repeated.amountInCents, externalId: repeated.externalId, isComplimentaryRefund: repeated.isComplimentaryRefund }, replayed: true };
+        return {
+          purchaseItem: toAdminItem(row),
+          refund: {
+            id: repeated.id,
+            amountInCents: repeated.amountInCents,
+            externalId: repeated.externalId,
+            isComplimentaryRefund: repeated.isComplimentaryRefund,
+          },
+          replayed: true,
+        };
       }
       const left = refundableCents(item);
       const paidOut = item.pricePaidToAttorneyInCents ?? 0;
-      if (left === 0) throw new DomainError("REFUND_NOT_ALLOWED", paidOut > 0 && item.paymentStatus !== "FULL_REFUNDED" ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut) : MONEY_MESSAGES.nothingToRefund);
+      if (left === 0)
+        throw new DomainError(
+          "REFUND_NOT_ALLOWED",
+          paidOut > 0 && item.paymentStatus !== "FULL_REFUNDED"
+            ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut)
+            : MONEY_MESSAGES.nothingToRefund,
+        );
       if (body.refundAmount > left) {
-        throw DomainError.invalidField("refundAmount", paidOut > 0 ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut) : MONEY_MESSAGES.refundTooLarge(left));
+        throw DomainError.invalidField(
+          "refundAmount",
+          paidOut > 0 ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut) : MONEY_MESSAGES.refundTooLarge(left),
+        );
       }
       let externalId: string | null = null;
       if (!body.isComplimentaryRefund) {
         if (!row.paymentReference) throw new DomainError("REFUND_NOT_ALLOWED", MONEY_MESSAGES.noCharge);
         const result = await payments
-          .refund({
-            idempotencyKey: `refund:${item.id}:${item.amountRefundedInCents}:${body.refundAmount}`,
-            paymentReference: row.paymentReference,
-            amountInCents: body.refundAmount,
-            reason: body.refundReason,
-          }, { executor: tx })
+          .refund(
+            {
+              idempotencyKey: `refund:${item.id}:${item.amountRefundedInCents}:${body.refundAmount}`,
+              paymentReference: row.paymentReference,
+              amountInCents: body.refundAmount,
+              reason: body.refundReason,
+            },
+            { executor: tx },
+          )
           .catch(providerFailure);
         externalId = result.refundId;
       }
@@ -61,8 +98,20 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
         createdAt: now,
         updatedAt: now,
       });
-      const notes = [item.refundNotes, `${now.toISOString().slice(0, 10)} ${(body.refundAmount / 100).toFixed(2)} USD: ${body.refundReason}`].filter(Boolean).join("\n");
-      await repository.updateItem(tx, item.id, { amountRefundedInCents: refunded, paymentStatus, refundedAt: now, refundNotes: notes, updatedAt: now, updatedById: admin.id });
+      const notes = [
+        item.refundNotes,
+        `${now.toISOString().slice(0, 10)} ${(body.refundAmount / 100).toFixed(2)} USD: ${body.refundReason}`,
+      ]
+        .filter(Boolean)
+        .join("\n");
+      await repository.updateItem(tx, item.id, {
+        amountRefundedInCents: refunded,
+        paymentStatus,
+        refundedAt: now,
+        refundNotes: notes,
+        updatedAt: now,
+        updatedById: admin.id,
+      });
       await audit.record(tx, {
         actorId: admin.id,
         action: "purchase-item.refund",
@@ -71,7 +120,14 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
         documentId: item.documentId,
         subjectUserId: item.userId,
         before: { paymentStatus: item.paymentStatus, amountRefundedInCents: item.amountRefundedInCents },
-        after: { paymentStatus, amountRefundedInCents: refunded, refundId: refund.id, externalId, isComplimentaryRefund: body.isComplimentaryRefund, reason: body.refundReason },
+        after: {
+          paymentStatus,
+          amountRefundedInCents: refunded,
+          refundId: refund.id,
+          externalId,
+          isComplimentaryRefund: body.isComplimentaryRefund,
+          reason: body.refundReason,
+        },
         request,
         at: now,
       });
@@ -88,7 +144,12 @@ export function createRefund(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "pay
       });
       return {
         purchaseItem: await reload(tx, item.id),
-        refund: { id: refund.id, amountInCents: refund.amountInCents, externalId, isComplimentaryRefund: refund.isComplimentaryRefund },
+        refund: {
+          id: refund.id,
+          amountInCents: refund.amountInCents,
+          externalId,
+          isComplimentaryRefund: refund.isComplimentaryRefund,
+        },
         replayed: false,
       };
     });

@@ -4,7 +4,9 @@ import { MONEY_MESSAGES, PURCHASE_ITEM_ATTORNEY_MESSAGES, type PurchaseItemsDeps
 import type { PurchaseItemResponse } from "./purchase-items.schemas.ts";
 
 /** A customer's own purchases: the list, and their changes (booking, the chosen attorney, the agreement). */
-export function createUserPurchases(deps: Pick<PurchaseItemsDeps, "db" | "clock" | "repository" | "users" | "attorneyAssignment">) {
+export function createUserPurchases(
+  deps: Pick<PurchaseItemsDeps, "db" | "clock" | "repository" | "users" | "attorneyAssignment">,
+) {
   const { db, clock, repository, attorneyAssignment } = deps;
 
   function refused(field: string, message: string): DomainError {
@@ -44,17 +46,23 @@ export function createUserPurchases(deps: Pick<PurchaseItemsDeps, "db" | "clock"
   async function updateUserPurchaseItem(
     userId: string,
     itemId: string,
-    change: { bookingStatus?: BookingStatus | undefined; attorneyId?: string | undefined; documentId?: string | undefined },
+    change: {
+      bookingStatus?: BookingStatus | undefined;
+      attorneyId?: string | undefined;
+      documentId?: string | undefined;
+    },
   ): Promise<PurchaseItemResponse> {
     await db.transaction(async (tx) => {
       const item = await repository.lockOwnItem(tx, userId, itemId);
       if (!item) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", MONEY_MESSAGES.itemNotFound);
       const isService = item.productType === "REPRESENTATION" || item.productType === "Q_A";
-      const choosing = change.attorneyId !== undefined && change.attorneyId !== item.attorneyId && item.attorneyId === null;
+      const choosing =
+        change.attorneyId !== undefined && change.attorneyId !== item.attorneyId && item.attorneyId === null;
       const plan = planPurchaseItemChange({
         item,
         change,
-        attorneyAvailable: change.attorneyId !== undefined && (await repository.isApprovedAttorney(tx, change.attorneyId)),
+        attorneyAvailable:
+          change.attorneyId !== undefined && (await repository.isApprovedAttorney(tx, change.attorneyId)),
         activeDocumentId: change.documentId !== undefined ? await repository.findActiveDocumentId(tx, userId) : null,
       });
       if (!plan.ok) throw refused(plan.field, plan.message);
@@ -69,13 +77,17 @@ export function createUserPurchases(deps: Pick<PurchaseItemsDeps, "db" | "clock"
         if (problem) throw refused("attorneyId", problem);
       }
       const now = clock.now();
-      if (Object.keys(plan.update).length > 0) await repository.updateItem(tx, itemId, { ...plan.update, updatedAt: now, updatedById: userId });
+      if (Object.keys(plan.update).length > 0)
+        await repository.updateItem(tx, itemId, { ...plan.update, updatedAt: now, updatedById: userId });
       // Representation with its attorney and agreement: the attorney represents the user on the
       // agreement (attorneyAId/attorneyBId) and the user's will-hire flag is set.
       const attorneyId = plan.update.attorneyId ?? item.attorneyId;
       const documentId = plan.update.documentId ?? item.documentId;
       if (item.productType === "REPRESENTATION" && attorneyId && documentId) {
-        const assigned = await attorneyAssignment.assignRepresentingAttorney({ documentId, userId: item.userId, attorneyId, actorId: userId, now }, tx);
+        const assigned = await attorneyAssignment.assignRepresentingAttorney(
+          { documentId, userId: item.userId, attorneyId, actorId: userId, now },
+          tx,
+        );
         if (!assigned) throw refused("attorneyId", PURCHASE_ITEM_ATTORNEY_MESSAGES.sideTaken);
       }
     });

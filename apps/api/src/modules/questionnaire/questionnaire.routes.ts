@@ -30,7 +30,11 @@ const userReaders = () => access.anyOf(access.self(), access.assignedAttorney("i
 
 export function registerQuestionnaireRoutes(
   app: ApiInstance,
-  deps: { questionnaire: QuestionnaireService; documents: Pick<DocumentsService, "findParties">; states: Pick<StatesService, "findState"> },
+  deps: {
+    questionnaire: QuestionnaireService;
+    documents: Pick<DocumentsService, "findParties">;
+    states: Pick<StatesService, "findState">;
+  },
 ): void {
   const service = deps.questionnaire;
 
@@ -146,7 +150,8 @@ export function registerQuestionnaireRoutes(
     },
     async (request) => {
       const state = request.query.stateId ? await deps.states.findState(request.query.stateId) : null;
-      if (request.query.stateId && !state) throw DomainError.invalidField("stateId", QUESTIONNAIRE_MESSAGES.unknownState);
+      if (request.query.stateId && !state)
+        throw DomainError.invalidField("stateId", QUESTIONNAIRE_MESSAGES.unknownState);
       return service.listSections(request.params.id, { includeStatus: true, stateOverride: state });
     },
   );

@@ -1,4 +1,11 @@
-import { ATTORNEY_RULE_TYPES, INPUT_RESTRICTIONS, INPUT_TYPES, QUESTION_TYPES, SECTION_STATUSES, textSchema } from "@prenup/domain";
+import {
+  ATTORNEY_RULE_TYPES,
+  INPUT_RESTRICTIONS,
+  INPUT_TYPES,
+  QUESTION_TYPES,
+  SECTION_STATUSES,
+  textSchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
 import { answerSchema } from "../answers/index.ts";

@@ -1,9 +1,23 @@
 import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
-import { DomainError, findSection, sectionPath, selectedOptionsAmong, sideOf, type OfferedQuestion, type QuestionnaireAssessment } from "@prenup/domain";
+import {
+  DomainError,
+  findSection,
+  sectionPath,
+  selectedOptionsAmong,
+  sideOf,
+  type OfferedQuestion,
+  type QuestionnaireAssessment,
+} from "@prenup/domain";
 import type { ContentService, SectionContent, StateQuestionnaire, Video } from "../content/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { ContextAnswer, StandingService, UserContext } from "../standing/index.ts";
-import type { GroupResponse, QuestionResponse, SectionGroupsResponse, SectionResponse, SelectedRestrictedOptionsResponse } from "./questionnaire.schemas.ts";
+import type {
+  GroupResponse,
+  QuestionResponse,
+  SectionGroupsResponse,
+  SectionResponse,
+  SelectedRestrictedOptionsResponse,
+} from "./questionnaire.schemas.ts";
 
 export const QUESTIONNAIRE_MESSAGES = {
   sectionNotFound: "Section not found",
@@ -115,7 +129,9 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
       stateId: context.state?.id ?? null,
     });
     const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
-    const help = context.state ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) } : null;
+    const help = context.state
+      ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) }
+      : null;
     const groupResponses: GroupResponse[] = groups.map((group) => ({
       id: group.id,
       key: group.key,
@@ -133,9 +149,16 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
   }
 
   return {
-    async listSections(userId: string, options: { includeStatus: boolean; stateOverride?: { id: string; abbreviation: string } | null }): Promise<SectionResponse[]> {
-      const { questionnaire, me } = await standing.loadContext(userId, { stateOverride: options.stateOverride ?? null });
-      return questionnaire.sections.map((section) => toSectionResponse(questionnaire, section, me, options.includeStatus));
+    async listSections(
+      userId: string,
+      options: { includeStatus: boolean; stateOverride?: { id: string; abbreviation: string } | null },
+    ): Promise<SectionResponse[]> {
+      const { questionnaire, me } = await standing.loadContext(userId, {
+        stateOverride: options.stateOverride ?? null,
+      });
+      return questionnaire.sections.map((section) =>
+        toSectionResponse(questionnaire, section, me, options.includeStatus),
+      );
     },
 
     async getSection(userId: string, sectionReference: string): Promise<SectionResponse> {
@@ -144,7 +167,11 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
     },
 
     /** A section's groups for the user on their active agreement, or on `documentId` (admin view). */
-    async getSectionGroups(input: { userId: string; section: string; documentId?: string | undefined }): Promise<SectionGroupsResponse> {
+    async getSectionGroups(input: {
+      userId: string;
+      section: string;
+      documentId?: string | undefined;
+    }): Promise<SectionGroupsResponse> {
       const context = await standing.loadContext(input.userId, { documentId: input.documentId ?? null });
       if (input.documentId && context.facts.document?.id !== input.documentId.toLowerCase()) {
         throw new DomainError("DOCUMENT_NOT_FOUND", QUESTIONNAIRE_MESSAGES.documentNotFound);

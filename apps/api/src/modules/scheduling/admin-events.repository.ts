@@ -14,7 +14,10 @@ type PersonColumns = { email: typeof users.email; firstName: typeof users.firstN
 function matches(person: PersonColumns, idColumn: typeof events.attorneyId | typeof events.userId, text: string): SQL {
   if (UUID.test(text)) return eq(idColumn, text);
   const pattern = containsPattern(text);
-  return or(ilike(person.email, pattern), sql`concat_ws(' ', ${person.firstName}, ${person.lastName}) ilike ${pattern}`) as SQL;
+  return or(
+    ilike(person.email, pattern),
+    sql`concat_ws(' ', ${person.firstName}, ${person.lastName}) ilike ${pattern}`,
+  ) as SQL;
 }
 
 /** Attorney calls as admins read them, with both people's names; one statement each. Read only: the scheduling module owns events. */
@@ -58,7 +61,9 @@ export function createAdminEventsRepository(db: Database) {
         .where(
           and(
             sql`${events.deletedAt} is null`,
-            query.attorney ? matches(attorneyUser as unknown as PersonColumns, events.attorneyId, query.attorney) : undefined,
+            query.attorney
+              ? matches(attorneyUser as unknown as PersonColumns, events.attorneyId, query.attorney)
+              : undefined,
             query.customer ? matches(customer as unknown as PersonColumns, events.userId, query.customer) : undefined,
             query.status ? eq(events.eventStatus, query.status) : undefined,
             query.from ? gte(events.eventStartAt, new Date(query.from)) : undefined,

@@ -4,15 +4,35 @@ import { timestampSchema } from "../../http/schemas.ts";
 
 export const adminEventsQuerySchema = z
   .object({
-    attorney: textSchema({ max: 200, trim: true, messages: { tooLong: "attorney: at most 200 characters" } }).optional(),
-    customer: textSchema({ max: 200, trim: true, messages: { tooLong: "customer: at most 200 characters" } }).optional(),
+    attorney: textSchema({
+      max: 200,
+      trim: true,
+      messages: { tooLong: "attorney: at most 200 characters" },
+    }).optional(),
+    customer: textSchema({
+      max: 200,
+      trim: true,
+      messages: { tooLong: "customer: at most 200 characters" },
+    }).optional(),
     status: z.enum(EVENT_STATUSES, { error: `status must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
     from: z.iso.datetime({ error: "from must be an ISO date-time" }).optional(),
     to: z.iso.datetime({ error: "to must be an ISO date-time" }).optional(),
-    page: z.coerce.number({ error: "page must be a whole number from 1" }).int().min(1, "page must be a whole number from 1").default(1),
-    pageSize: z.coerce.number({ error: "pageSize must be from 1 to 100" }).int().min(1, "pageSize must be from 1 to 100").max(100, "pageSize must be from 1 to 100").default(25),
+    page: z.coerce
+      .number({ error: "page must be a whole number from 1" })
+      .int()
+      .min(1, "page must be a whole number from 1")
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "pageSize must be from 1 to 100" })
+      .int()
+      .min(1, "pageSize must be from 1 to 100")
+      .max(100, "pageSize must be from 1 to 100")
+      .default(25),
   })
-  .refine((query) => !query.from || !query.to || query.from < query.to, { error: "from must be before to", path: ["to"] });
+  .refine((query) => !query.from || !query.to || query.from < query.to, {
+    error: "from must be before to",
+    path: ["to"],
+  });
 
 const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export const adminEventSchema = z.object({
@@ -26,5 +46,10 @@ export const adminEventSchema = z.object({
   serviceCompletedAt: timestampSchema.nullable(),
   timeZone: z.string().nullable(),
 });
-export const adminEventsResponseSchema = z.object({ items: z.array(adminEventSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const adminEventsResponseSchema = z.object({
+  items: z.array(adminEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;

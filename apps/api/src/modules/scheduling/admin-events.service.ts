@@ -58,8 +58,16 @@ export function createAdminEventsService(deps: { repository: AdminEventsReposito
       return {
         items: rows.map((row) => ({
           id: row.event.id,
-          attorney: { id: row.event.attorneyId, email: row.attorneyEmail, name: fullName({ firstName: row.attorneyFirstName, lastName: row.attorneyLastName }) || row.attorneyEmail },
-          customer: { id: row.event.userId, email: row.customerEmail, name: fullName({ firstName: row.customerFirstName, lastName: row.customerLastName }) || row.customerEmail },
+          attorney: {
+            id: row.event.attorneyId,
+            email: row.attorneyEmail,
+            name: fullName({ firstName: row.attorneyFirstName, lastName: row.attorneyLastName }) || row.attorneyEmail,
+          },
+          customer: {
+            id: row.event.userId,
+            email: row.customerEmail,
+            name: fullName({ firstName: row.customerFirstName, lastName: row.customerLastName }) || row.customerEmail,
+          },
           documentId: row.event.documentId,
           eventStartAt: row.event.eventStartAt.toISOString(),
           eventEndAt: row.event.eventEndAt.toISOString(),

@@ -99,7 +99,9 @@ export function createSchedulingRepository(db: Database) {
   return {
     /** The user's own live purchase with its attorney and calls (`lock`: FOR UPDATE of the item). */
     async findOwnItem(executor: Executor, userId: string, itemId: string, lock: boolean) {
-      const result = (await executor.execute(contextQuery(sql`pi.id = ${itemId}::uuid and pi.user_id = ${userId}::uuid`, lock))) as { rows: Row[] };
+      const result = (await executor.execute(
+        contextQuery(sql`pi.id = ${itemId}::uuid and pi.user_id = ${userId}::uuid`, lock),
+      )) as { rows: Row[] };
       return toContext(result.rows[0]);
     },
 
@@ -114,13 +116,23 @@ export function createSchedulingRepository(db: Database) {
       const rows = await executor
         .select({ startsAt: availabilitySlots.startsAt })
         .from(availabilitySlots)
-        .where(and(eq(availabilitySlots.attorneyId, attorneyId), gte(availabilitySlots.startsAt, from), lt(availabilitySlots.startsAt, to)));
+        .where(
+          and(
+            eq(availabilitySlots.attorneyId, attorneyId),
+            gte(availabilitySlots.startsAt, from),
+            lt(availabilitySlots.startsAt, to),
+          ),
+        );
       return rows.map((row) => row.startsAt);
     },
 
     /** Takes a built-in slot; false when somebody else holds it (the unique index decides). */
     async takeSlot(executor: Executor, values: typeof availabilitySlots.$inferInsert): Promise<boolean> {
-      const rows = await executor.insert(availabilitySlots).values(values).onConflictDoNothing().returning({ id: availabilitySlots.id });
+      const rows = await executor
+        .insert(availabilitySlots)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: availabilitySlots.id });
       return rows.length > 0;
     },
 
@@ -155,7 +167,10 @@ export function createSchedulingRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async lockEvent(executor: Executor, where: { id?: string; externalId?: string; userId?: string; attorneyId?: string }) {
+    async lockEvent(
+      executor: Executor,
+      where: { id?: string; externalId?: string; userId?: string; attorneyId?: string },
+    ) {
       const [row] = await executor
         .select()
         .from(events)
@@ -183,10 +198,19 @@ export function createSchedulingRepository(db: Database) {
     },
 
     /** One page of the user's calls: upcoming soonest first, past latest first; `all` upcoming then past. */
-    async listEvents(userId: string, filter: "all" | "past" | "future", now: Date, page: { limit: number; offset: number }): Promise<EventListRow[]> {
+    async listEvents(
+      userId: string,
+      filter: "all" | "past" | "future",
+      now: Date,
+      page: { limit: number; offset: number },
+    ): Promise<EventListRow[]> {
       const nowText = now.toISOString();
       const condition =
-        filter === "past" ? sql`e.event_end_at <= ${nowText}::timestamptz` : filter === "future" ? sql`e.event_end_at > ${nowText}::timestamptz` : sql`true`;
+        filter === "past"
+          ? sql`e.event_end_at <= ${nowText}::timestamptz`
+          : filter === "future"
+            ? sql`e.event_end_at > ${nowText}::timestamptz`
+            : sql`true`;
       const result = (await db.execute(sql`
         select e.id, e.purchase_item_id, e.attorney_id, e.event_start_at, e.event_end_at, e.event_status, e.service_completed_at,
                e.cancel_url, e.reschedule_url, e.location_type, e.location, e.time_zone, p.product_type,
@@ -204,10 +228,19 @@ export function createSchedulingRepository(db: Database) {
     },
 
     /** The attorney's calls with their clients (all, past or future), upcoming first, paginated. */
-    async listAttorneyEvents(attorneyId: string, filter: "all" | "past" | "future", now: Date, page: { limit: number; offset: number }): Promise<EventListRow[]> {
+    async listAttorneyEvents(
+      attorneyId: string,
+      filter: "all" | "past" | "future",
+      now: Date,
+      page: { limit: number; offset: number },
+    ): Promise<EventListRow[]> {
       const nowText = now.toISOString();
       const condition =
-        filter === "past" ? sql`e.event_end_at <= ${nowText}::timestamptz` : filter === "future" ? sql`e.event_end_at > ${nowText}::timestamptz` : sql`true`;
+        filter === "past"
+          ? sql`e.event_end_at <= ${nowText}::timestamptz`
+          : filter === "future"
+            ? sql`e.event_end_at > ${nowText}::timestamptz`
+            : sql`true`;
       const result = (await db.execute(sql`
         select e.id, e.purchase_item_id, e.attorney_id, e.event_start_at, e.event_end_at, e.event_status, e.service_completed_at,
                e.cancel_url, e.reschedule_url, e.location_type, e.location, e.time_zone, p.product_type,

@@ -50,7 +50,8 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       schema: {
         operationId: "listBookingSlots",
         tags,
-        summary: "The times the user can book for a purchased service (built-in calendar), or the attorney's booking link",
+        summary:
+          "The times the user can book for a purchased service (built-in calendar), or the attorney's booking link",
         security: [{ bearerAuth: [] }],
         params: itemParamsSchema,
         querystring: slotsQuerySchema,
@@ -67,8 +68,10 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       schema: {
         operationId: "bookEvent",
         tags,
-        summary: "Book an offered slot: creates the call (OUTBOUND_CALL to the user's number) and moves the booking to SCHEDULED",
-        description: "A taken or unoffered time → 409 SLOT_NOT_AVAILABLE; a service already scheduled or complete → 409 BOOKING_NOT_ALLOWED.",
+        summary:
+          "Book an offered slot: creates the call (OUTBOUND_CALL to the user's number) and moves the booking to SCHEDULED",
+        description:
+          "A taken or unoffered time → 409 SLOT_NOT_AVAILABLE; a service already scheduled or complete → 409 BOOKING_NOT_ALLOWED.",
         security: [{ bearerAuth: [] }],
         params: itemParamsSchema,
         body: bookBodySchema,
@@ -101,18 +104,24 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       schema: {
         operationId: "completeEvent",
         tags,
-        summary: "The attorney marks a call that has started as completed (the service is then BOOKED and can be reviewed)",
+        summary:
+          "The attorney marks a call that has started as completed (the service is then BOOKED and can be reviewed)",
         security: [{ bearerAuth: [] }],
         params: attorneyEventParamsSchema,
         response: {
-          200: z.object({ id: z.uuid(), serviceCompletedAt: timestampSchema, bookingStatus: z.enum(["WAITING", "SCHEDULED", "BOOKED"]).nullable() }),
+          200: z.object({
+            id: z.uuid(),
+            serviceCompletedAt: timestampSchema,
+            bookingStatus: z.enum(["WAITING", "SCHEDULED", "BOOKED"]).nullable(),
+          }),
           ...errorResponses(401, 403, 404, 409),
         },
       },
     },
     async (request) => {
       // An attorney's id is their user id: only their own calls.
-      if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+      if (request.params.aid !== request.params.id)
+        throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
       return service.complete(request.params.aid, request.params.eid);
     },
   );
@@ -126,17 +135,23 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       schema: {
         operationId: "markEventNoShow",
         tags,
-        summary: "The attorney marks a call that has started (not completed) as a no-show; the service can be booked again",
+        summary:
+          "The attorney marks a call that has started (not completed) as a no-show; the service can be booked again",
         security: [{ bearerAuth: [] }],
         params: attorneyEventParamsSchema,
         response: {
-          200: z.object({ id: z.uuid(), eventStatus: z.literal("NO_SHOW"), bookingStatus: z.enum(["WAITING", "SCHEDULED", "BOOKED"]).nullable() }),
+          200: z.object({
+            id: z.uuid(),
+            eventStatus: z.literal("NO_SHOW"),
+            bookingStatus: z.enum(["WAITING", "SCHEDULED", "BOOKED"]).nullable(),
+          }),
           ...errorResponses(401, 403, 404, 409),
         },
       },
     },
     async (request) => {
-      if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+      if (request.params.aid !== request.params.id)
+        throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
       return service.noShow(request.params.aid, request.params.eid);
     },
   );
@@ -156,7 +171,8 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       },
     },
     async (request) => {
-      if (request.params.aid !== request.params.id) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+      if (request.params.aid !== request.params.id)
+        throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
       return service.listAttorneyEvents(request.params.aid, request.query);
     },
   );
@@ -173,7 +189,8 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         schema: {
           operationId: "receiveSchedulingWebhook",
           tags,
-          summary: "Booking-provider events (created, cancelled, rescheduled calls): signed, stored once each, applied once in any order by a background job",
+          summary:
+            "Booking-provider events (created, cancelled, rescheduled calls): signed, stored once each, applied once in any order by a background job",
           description:
             "A verified delivery is stored in the webhook inbox with the job that applies it, and the answer comes at once: `queued`, or `duplicate` when the delivery was received before (nothing more happens). A failed application is retried by the job with backoff. A missing, wrong or stale (over 300 s) signature → 400 SCHEDULING_SIGNATURE_INVALID and nothing is stored.",
           response: { 200: webhookResponseSchema, ...errorResponses() },

@@ -1,4 +1,12 @@
-import { BOOKING_STATUSES, EVENT_FILTERS, EVENT_STATUSES, PRODUCT_TYPES, SERVICE_COMPLETE_MESSAGE, textSchema, validatePhoneNumber } from "@prenup/domain";
+import {
+  BOOKING_STATUSES,
+  EVENT_FILTERS,
+  EVENT_STATUSES,
+  PRODUCT_TYPES,
+  SERVICE_COMPLETE_MESSAGE,
+  textSchema,
+  validatePhoneNumber,
+} from "@prenup/domain";
 import { z } from "zod";
 import { isTimeZone } from "../../integrations/scheduling/index.ts";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -24,7 +32,10 @@ export const SCHEDULING_MESSAGES = {
   signature: "The booking provider's signature does not verify.",
 } as const;
 
-const timeZoneSchema = textSchema({ max: 100, messages: { notText: SCHEDULING_MESSAGES.timeZone, tooLong: SCHEDULING_MESSAGES.timeZone } }).refine(isTimeZone, { error: SCHEDULING_MESSAGES.timeZone });
+const timeZoneSchema = textSchema({
+  max: 100,
+  messages: { notText: SCHEDULING_MESSAGES.timeZone, tooLong: SCHEDULING_MESSAGES.timeZone },
+}).refine(isTimeZone, { error: SCHEDULING_MESSAGES.timeZone });
 
 export const itemParamsSchema = z.object({ id: z.uuid(), pid: z.uuid() });
 export const eventParamsSchema = z.object({ id: z.uuid(), eid: z.uuid() });
@@ -32,7 +43,12 @@ export const attorneyEventParamsSchema = z.object({ id: z.uuid(), aid: z.uuid(),
 
 export const slotsQuerySchema = z.object({
   from: z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.from }).optional(),
-  days: z.coerce.number({ error: SCHEDULING_MESSAGES.days }).int({ error: SCHEDULING_MESSAGES.days }).min(1, { error: SCHEDULING_MESSAGES.days }).max(14, { error: SCHEDULING_MESSAGES.days }).default(7),
+  days: z.coerce
+    .number({ error: SCHEDULING_MESSAGES.days })
+    .int({ error: SCHEDULING_MESSAGES.days })
+    .min(1, { error: SCHEDULING_MESSAGES.days })
+    .max(14, { error: SCHEDULING_MESSAGES.days })
+    .default(7),
   timeZone: timeZoneSchema.default("America/Los_Angeles"),
 });
 
@@ -49,7 +65,10 @@ export const bookBodySchema = z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: SCHEDULING_MESSAGES.startsAt }),
   timeZone: timeZoneSchema,
   /** The number the attorney calls (default: the profile's). */
-  phoneNumber: textSchema({ max: 100, messages: { notText: "Enter a valid phone number", tooLong: "Enter a valid phone number" } })
+  phoneNumber: textSchema({
+    max: 100,
+    messages: { notText: "Enter a valid phone number", tooLong: "Enter a valid phone number" },
+  })
     .refine((value) => validatePhoneNumber(value, { required: true }) === null, { error: "Enter a valid phone number" })
     .optional(),
   /** A reschedule: the user's booked call of this service that the new one replaces, cancelled only if the new one is booked. */
@@ -79,10 +98,24 @@ export const bookResponseSchema = z.object({ event: eventResponseSchema, booking
 
 export const listEventsQuerySchema = z.object({
   filter: z.enum(EVENT_FILTERS, { error: "filter must be all, past or future" }).default("all"),
-  page: z.coerce.number({ error: "page must be a whole number from 1" }).int({ error: "page must be a whole number from 1" }).min(1, { error: "page must be a whole number from 1" }).default(1),
-  pageSize: z.coerce.number({ error: "pageSize must be a whole number from 1 to 50" }).int({ error: "pageSize must be a whole number from 1 to 50" }).min(1, { error: "pageSize must be a whole number from 1 to 50" }).max(50, { error: "pageSize must be a whole number from 1 to 50" }).default(20),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1" })
+    .int({ error: "page must be a whole number from 1" })
+    .min(1, { error: "page must be a whole number from 1" })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a whole number from 1 to 50" })
+    .int({ error: "pageSize must be a whole number from 1 to 50" })
+    .min(1, { error: "pageSize must be a whole number from 1 to 50" })
+    .max(50, { error: "pageSize must be a whole number from 1 to 50" })
+    .default(20),
 });
-export const listEventsResponseSchema = z.object({ events: z.array(eventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const listEventsResponseSchema = z.object({
+  events: z.array(eventResponseSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
 /** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
 export const webhookResponseSchema = z.object({ received: z.literal(true), outcome: z.enum(["queued", "duplicate"]) });
@@ -91,4 +124,9 @@ export const webhookResponseSchema = z.object({ received: z.literal(true), outco
 export const attorneyEventResponseSchema = eventResponseSchema.extend({
   client: z.object({ id: z.uuid(), firstName: z.string().nullable(), lastName: z.string().nullable() }),
 });
-export const listAttorneyEventsResponseSchema = z.object({ events: z.array(attorneyEventResponseSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const listAttorneyEventsResponseSchema = z.object({
+  events: z.array(attorneyEventResponseSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});

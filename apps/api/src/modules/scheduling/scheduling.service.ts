@@ -1,5 +1,11 @@
 import type { Database, Executor } from "@prenup/db";
-import { bookingStatusFromEvents, DomainError, SERVICE_CALL_MINUTES, timeZoneOfState, type BookingStatus } from "@prenup/domain";
+import {
+  bookingStatusFromEvents,
+  DomainError,
+  SERVICE_CALL_MINUTES,
+  timeZoneOfState,
+  type BookingStatus,
+} from "@prenup/domain";
 import { callBookedEmail, callReminderEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { Clock } from "../../integrations/clock.ts";
@@ -31,7 +37,15 @@ export interface CallReminderData {
   cancelUrl: string;
 }
 
-type BookingStatusWriter = { setBookingStatus(executor: Executor, itemId: string, status: BookingStatus, actorId: string | null, now: Date): Promise<void> };
+type BookingStatusWriter = {
+  setBookingStatus(
+    executor: Executor,
+    itemId: string,
+    status: BookingStatus,
+    actorId: string | null,
+    now: Date,
+  ): Promise<void>;
+};
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(" ");
@@ -84,8 +98,10 @@ export function createSchedulingService(deps: {
 
   function requireBookable(context: BookingContext | null): BookingContext & { attorneyId: string } {
     if (!context) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", "Purchase not found");
-    if (context.productType !== "Q_A" && context.productType !== "REPRESENTATION") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.notBookable);
-    if (context.paymentStatus === "FULL_REFUNDED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.refunded);
+    if (context.productType !== "Q_A" && context.productType !== "REPRESENTATION")
+      throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.notBookable);
+    if (context.paymentStatus === "FULL_REFUNDED")
+      throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.refunded);
     if (!context.attorneyId) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.noAttorney);
     return context as BookingContext & { attorneyId: string };
   }
@@ -103,14 +119,26 @@ export function createSchedulingService(deps: {
     const start = from < earliest ? earliest : from;
     if (start >= to) return [];
     const taken = await repository.takenStarts(executor, context.attorneyId, start, to);
-    return port.openSlots({ attorneyTimeZone: timeZoneOfState(context.attorneyState), from: start, to, taken, minutes: SERVICE_CALL_MINUTES });
+    return port.openSlots({
+      attorneyTimeZone: timeZoneOfState(context.attorneyState),
+      from: start,
+      to,
+      taken,
+      minutes: SERVICE_CALL_MINUTES,
+    });
   }
 
   /** The item's booking status from its calls, written when it changed. */
-  async function syncBookingStatus(tx: Executor, context: BookingContext, calls: BookingContext["calls"], actorId: string | null): Promise<BookingStatus> {
+  async function syncBookingStatus(
+    tx: Executor,
+    context: BookingContext,
+    calls: BookingContext["calls"],
+    actorId: string | null,
+  ): Promise<BookingStatus> {
     const current = context.bookingStatus ?? "WAITING";
     const next = bookingStatusFromEvents(current, calls);
-    if (next !== context.bookingStatus) await deps.purchaseItems.setBookingStatus(tx, context.itemId, next, actorId, clock.now());
+    if (next !== context.bookingStatus)
+      await deps.purchaseItems.setBookingStatus(tx, context.itemId, next, actorId, clock.now());
     return next;
   }
 
@@ -123,7 +151,12 @@ export function createSchedulingService(deps: {
     /** The times the user can book for a purchase (or the attorney's booking link). */
     async slots(userId: string, itemId: string, query: { from?: string | undefined; days: number; timeZone: string }) {
       const context = requireBookable(await repository.findOwnItem(db, userId, itemId, false));
-      const bookingUrl = port.bookingUrl({ bookingLink: context.bookingLink, purchaseItemId: context.itemId, email: context.userEmail, name: nameOf(context.userFirstName, context.userLastName) });
+      const bookingUrl = port.bookingUrl({
+        bookingLink: context.bookingLink,
+        purchaseItemId: context.itemId,
+        email: context.userEmail,
+        name: nameOf(context.userFirstName, context.userLastName),
+      });
       const from = query.from ? new Date(query.from) : clock.now();
       const to = DateTime.fromJSDate(from, { zone: query.timeZone }).plus({ days: query.days }).toJSDate();
       const slots = bookingUrl ? [] : await openSlots(db, context, from, to);
@@ -141,32 +174,63 @@ export function createSchedulingService(deps: {
      * attorney's unique slot index settles a race), an Event (OUTBOUND_CALL to the user's number) is
      * created, the booking moves to SCHEDULED and the confirmation is mailed after commit.
      */
-    async book(userId: string, itemId: string, body: { startsAt: string; timeZone: string; phoneNumber?: string | undefined; replacesEventId?: string | undefined }) {
+    async book(
+      userId: string,
+      itemId: string,
+      body: {
+        startsAt: string;
+        timeZone: string;
+        phoneNumber?: string | undefined;
+        replacesEventId?: string | undefined;
+      },
+    ) {
       const result = await db.transaction(async (tx) => {
         // A reschedule: the call it replaces is locked first (in the order a cancellation locks) and
         // cancelled in this transaction, so a new time that cannot be booked leaves the old one booked.
-        const replaced = body.replacesEventId ? await repository.lockEvent(tx, { id: body.replacesEventId, userId }) : null;
-        if (body.replacesEventId && (!replaced || replaced.purchaseItemId !== itemId)) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
-        if (replaced && (replaced.eventStatus !== "BOOKED" || replaced.eventStartAt <= clock.now())) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotReplace);
+        const replaced = body.replacesEventId
+          ? await repository.lockEvent(tx, { id: body.replacesEventId, userId })
+          : null;
+        if (body.replacesEventId && (!replaced || replaced.purchaseItemId !== itemId))
+          throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
+        if (replaced && (replaced.eventStatus !== "BOOKED" || replaced.eventStartAt <= clock.now()))
+          throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotReplace);
         const found = requireBookable(await repository.findOwnItem(tx, userId, itemId, true));
         if (replaced) {
-          await repository.updateEvent(tx, replaced.id, { eventStatus: "CANCELED", updatedAt: clock.now(), updatedById: userId });
+          await repository.updateEvent(tx, replaced.id, {
+            eventStatus: "CANCELED",
+            updatedAt: clock.now(),
+            updatedById: userId,
+          });
           await repository.releaseSlotOf(tx, replaced.id);
         }
         // The item's calls as they stand after the replaced one is cancelled (one booked call at most).
         const context = replaced ? { ...found, calls: withoutOneBooked(found.calls) } : found;
-        if (context.bookingStatus === "BOOKED") throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.completed);
-        if (context.calls.some((call) => call.eventStatus === "BOOKED")) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.alreadyScheduled);
-        if (port.bookingUrl({ bookingLink: context.bookingLink, purchaseItemId: context.itemId, email: context.userEmail, name: "" })) {
+        if (context.bookingStatus === "BOOKED")
+          throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.completed);
+        if (context.calls.some((call) => call.eventStatus === "BOOKED"))
+          throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.alreadyScheduled);
+        if (
+          port.bookingUrl({
+            bookingLink: context.bookingLink,
+            purchaseItemId: context.itemId,
+            email: context.userEmail,
+            name: "",
+          })
+        ) {
           throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.useBookingLink);
         }
         // The number given, else the one the replaced call was to use, else the profile's.
-        const phoneNumber = body.phoneNumber ?? (replaced?.locationType === "OUTBOUND_CALL" ? replaced.location : null) ?? context.userPhoneNumber;
-        if (!phoneNumber) throw DomainError.invalidField("phoneNumber", "Enter the phone number the attorney should call");
+        const phoneNumber =
+          body.phoneNumber ??
+          (replaced?.locationType === "OUTBOUND_CALL" ? replaced.location : null) ??
+          context.userPhoneNumber;
+        if (!phoneNumber)
+          throw DomainError.invalidField("phoneNumber", "Enter the phone number the attorney should call");
         const startsAt = new Date(body.startsAt);
         const endsAt = new Date(startsAt.getTime() + SERVICE_CALL_MINUTES * 60_000);
         const offered = await openSlots(tx, context, startsAt, endsAt);
-        if (!offered.some((slot) => slot.startsAt.getTime() === startsAt.getTime())) throw new DomainError("SLOT_NOT_AVAILABLE", SCHEDULING_MESSAGES.slotNotOffered);
+        if (!offered.some((slot) => slot.startsAt.getTime() === startsAt.getTime()))
+          throw new DomainError("SLOT_NOT_AVAILABLE", SCHEDULING_MESSAGES.slotNotOffered);
         const now = clock.now();
         const event = await repository.insertEvent(tx, {
           purchaseItemId: context.itemId,
@@ -184,13 +248,28 @@ export function createSchedulingService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        if (!(await repository.takeSlot(tx, { attorneyId: context.attorneyId, startsAt, endsAt, eventId: event.id, createdById: userId }))) {
+        if (
+          !(await repository.takeSlot(tx, {
+            attorneyId: context.attorneyId,
+            startsAt,
+            endsAt,
+            eventId: event.id,
+            createdById: userId,
+          }))
+        ) {
           throw new DomainError("SLOT_NOT_AVAILABLE", SCHEDULING_MESSAGES.slotGone);
         }
         const urls = urlsFor(event.id);
         await repository.updateEvent(tx, event.id, urls);
-        const bookingStatus = await syncBookingStatus(tx, context, [...context.calls, { eventStatus: "BOOKED", serviceCompletedAt: null }], userId);
-        const when = DateTime.fromJSDate(startsAt, { zone: body.timeZone }).toFormat("cccc, LLLL d, yyyy 'at' h:mm a ZZZZ");
+        const bookingStatus = await syncBookingStatus(
+          tx,
+          context,
+          [...context.calls, { eventStatus: "BOOKED", serviceCompletedAt: null }],
+          userId,
+        );
+        const when = DateTime.fromJSDate(startsAt, { zone: body.timeZone }).toFormat(
+          "cccc, LLLL d, yyyy 'at' h:mm a ZZZZ",
+        );
         const email = await callBookedEmail({
           attorney: { firstName: context.attorneyFirstName, lastName: context.attorneyLastName },
           service: serviceName(context.productType),
@@ -200,7 +279,17 @@ export function createSchedulingService(deps: {
           cancelUrl: urls.cancelUrl,
         });
         // Recorded with the booking; the mail-delivery job sends it after commit.
-        await deps.mail.enqueue({ to: context.userEmail, subject: email.subject, text: email.text, html: email.html, template: email.template, userId }, tx);
+        await deps.mail.enqueue(
+          {
+            to: context.userEmail,
+            subject: email.subject,
+            text: email.text,
+            html: email.html,
+            template: email.template,
+            userId,
+          },
+          tx,
+        );
         // The day-before reminder, when the call is more than a day away.
         const remindAt = new Date(startsAt.getTime() - CALL_REMINDER_HOURS_BEFORE * 3_600_000);
         if (deps.jobs && remindAt > now) {
@@ -237,7 +326,17 @@ export function createSchedulingService(deps: {
           const email = await callReminderEmail(data);
           await db.transaction(async (tx) => {
             if (!(await repository.stampReminder(tx, data.eventId, clock.now()))) return;
-            await deps.mail.enqueue({ to: data.to, subject: email.subject, text: email.text, html: email.html, template: email.template, userId: data.userId }, tx);
+            await deps.mail.enqueue(
+              {
+                to: data.to,
+                subject: email.subject,
+                text: email.text,
+                html: email.html,
+                template: email.template,
+                userId: data.userId,
+              },
+              tx,
+            );
           });
         },
       };
@@ -248,8 +347,13 @@ export function createSchedulingService(deps: {
       const id = await db.transaction(async (tx) => {
         const event = await repository.lockEvent(tx, { id: eventId, userId });
         if (!event) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
-        if (event.eventStatus !== "BOOKED" || event.eventStartAt <= clock.now()) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotCancel);
-        await repository.updateEvent(tx, event.id, { eventStatus: "CANCELED", updatedAt: clock.now(), updatedById: userId });
+        if (event.eventStatus !== "BOOKED" || event.eventStartAt <= clock.now())
+          throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotCancel);
+        await repository.updateEvent(tx, event.id, {
+          eventStatus: "CANCELED",
+          updatedAt: clock.now(),
+          updatedById: userId,
+        });
         await repository.releaseSlotOf(tx, event.id);
         if (event.purchaseItemId) {
           const context = await repository.lockItem(tx, event.purchaseItemId);
@@ -266,9 +370,14 @@ export function createSchedulingService(deps: {
         const event = await repository.lockEvent(tx, { id: eventId, attorneyId });
         if (!event) throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
         const now = clock.now();
-        if (event.eventStatus !== "BOOKED" || event.eventStartAt > now) throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotComplete);
+        if (event.eventStatus !== "BOOKED" || event.eventStartAt > now)
+          throw new DomainError("EVENT_CHANGE_REFUSED", SCHEDULING_MESSAGES.cannotComplete);
         const completedAt = event.serviceCompletedAt ?? now;
-        await repository.updateEvent(tx, event.id, { serviceCompletedAt: completedAt, updatedAt: now, updatedById: attorneyId });
+        await repository.updateEvent(tx, event.id, {
+          serviceCompletedAt: completedAt,
+          updatedAt: now,
+          updatedById: attorneyId,
+        });
         let bookingStatus: BookingStatus | null = null;
         let representation = false;
         if (event.purchaseItemId) {
@@ -276,7 +385,8 @@ export function createSchedulingService(deps: {
           if (context) bookingStatus = await syncBookingStatus(tx, context, context.calls, attorneyId);
           representation = context?.productType === "REPRESENTATION";
         }
-        if (representation && bookingStatus === "BOOKED" && event.documentId) await deps.notarizationReady?.noticeIfReady(tx, event.userId, event.documentId);
+        if (representation && bookingStatus === "BOOKED" && event.documentId)
+          await deps.notarizationReady?.noticeIfReady(tx, event.userId, event.documentId);
         return { id: event.id, serviceCompletedAt: completedAt.toISOString(), bookingStatus };
       });
     },
@@ -304,10 +414,23 @@ export function createSchedulingService(deps: {
     },
 
     /** The attorney's calls with their clients. */
-    async listAttorneyEvents(attorneyId: string, query: { filter: "all" | "past" | "future"; page: number; pageSize: number }) {
-      const rows = await repository.listAttorneyEvents(attorneyId, query.filter, clock.now(), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    async listAttorneyEvents(
+      attorneyId: string,
+      query: { filter: "all" | "past" | "future"; page: number; pageSize: number },
+    ) {
+      const rows = await repository.listAttorneyEvents(attorneyId, query.filter, clock.now(), {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
-        events: rows.map((row) => ({ ...toEvent(row), client: { id: row.client_id!, firstName: row.client_first_name ?? null, lastName: row.client_last_name ?? null } })),
+        events: rows.map((row) => ({
+          ...toEvent(row),
+          client: {
+            id: row.client_id!,
+            firstName: row.client_first_name ?? null,
+            lastName: row.client_last_name ?? null,
+          },
+        })),
         total: Number(rows[0]?.total ?? 0),
         page: query.page,
         pageSize: query.pageSize,
@@ -316,8 +439,16 @@ export function createSchedulingService(deps: {
 
     /** GET /users/{id}/purchase-items/events: the user's calls (all, past or future), paginated. */
     async listEvents(userId: string, query: { filter: "all" | "past" | "future"; page: number; pageSize: number }) {
-      const rows = await repository.listEvents(userId, query.filter, clock.now(), { limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-      return { events: rows.map(toEvent), total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
+      const rows = await repository.listEvents(userId, query.filter, clock.now(), {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        events: rows.map(toEvent),
+        total: Number(rows[0]?.total ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /**
@@ -329,12 +460,24 @@ export function createSchedulingService(deps: {
       try {
         change = port.verifyWebhook({ rawBody, signatureHeader, now: clock.now() });
       } catch (error) {
-        if (error instanceof WebhookRejected) throw new DomainError("SCHEDULING_SIGNATURE_INVALID", SCHEDULING_MESSAGES.signature, { cause: error });
+        if (error instanceof WebhookRejected)
+          throw new DomainError("SCHEDULING_SIGNATURE_INVALID", SCHEDULING_MESSAGES.signature, { cause: error });
         throw error;
       }
       if (!deps.inbox) throw new Error("the scheduling service was built without the webhook inbox");
-      const stored = { ...change, startsAt: change.startsAt.toISOString(), endsAt: change.endsAt.toISOString(), occurredAt: change.occurredAt.toISOString() };
-      const { duplicate } = await deps.inbox.receive({ provider: "scheduling", adapter: port.kind, eventId: change.deliveryId, type: change.kind, event: stored });
+      const stored = {
+        ...change,
+        startsAt: change.startsAt.toISOString(),
+        endsAt: change.endsAt.toISOString(),
+        occurredAt: change.occurredAt.toISOString(),
+      };
+      const { duplicate } = await deps.inbox.receive({
+        provider: "scheduling",
+        adapter: port.kind,
+        eventId: change.deliveryId,
+        type: change.kind,
+        event: stored,
+      });
       return duplicate ? "duplicate" : "queued";
     },
 
@@ -358,7 +501,10 @@ export function createSchedulingService(deps: {
     },
   };
 
-  async function applyChange(tx: Executor, change: ProviderEventChange): Promise<"applied" | "duplicate" | "stale" | "ignored"> {
+  async function applyChange(
+    tx: Executor,
+    change: ProviderEventChange,
+  ): Promise<"applied" | "duplicate" | "stale" | "ignored"> {
     if (!(await repository.recordDelivery(tx, port.kind, change.deliveryId))) return "duplicate";
     const context = change.purchaseItemId ? await repository.lockItem(tx, change.purchaseItemId) : null;
     if (!context?.attorneyId) return "ignored";

@@ -14,14 +14,28 @@ export const NOTARIZATION_READY_TEMPLATE = "notarization-ready";
  * their attorney (representation BOOKED) and nothing stops their notarization, once per agreement
  * and partner (the outbox's once key: two events at once record one mail).
  */
-export function createNotarizationReadyNotice(deps: { standing: Pick<StandingService, "loadContext" | "standingOf">; mail: Pick<MailPort, "enqueueOnce">; customerAppUrl: string }) {
+export function createNotarizationReadyNotice(deps: {
+  standing: Pick<StandingService, "loadContext" | "standingOf">;
+  mail: Pick<MailPort, "enqueueOnce">;
+  customerAppUrl: string;
+}) {
   const link = `${deps.customerAppUrl.replace(/\/$/, "")}/notarize`;
 
   /** Records the e-mail to `userId` when it is due; true when it did. */
   async function noticeIfReady(tx: Executor, userId: string, documentId: string): Promise<boolean> {
-    const context = await deps.standing.loadContext(userId, { documentId, withPartner: true, withFinancials: true, executor: tx });
+    const context = await deps.standing.loadContext(userId, {
+      documentId,
+      withPartner: true,
+      withFinancials: true,
+      executor: tx,
+    });
     const standing = deps.standing.standingOf(context);
-    if (standing.documentId !== documentId || standing.me.representationBookingStatus !== "BOOKED" || standing.notarization.blocker !== null) return false;
+    if (
+      standing.documentId !== documentId ||
+      standing.me.representationBookingStatus !== "BOOKED" ||
+      standing.notarization.blocker !== null
+    )
+      return false;
     if (standing.document?.notarizationComplete) return false;
     const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and deleted_at is null`);
     const to = (found.rows as { email: string | null }[])[0]?.email;
@@ -29,7 +43,15 @@ export function createNotarizationReadyNotice(deps: { standing: Pick<StandingSer
     const partner = context.facts.partner ?? { firstName: null, lastName: null };
     const email = await notarizationReadyEmail({ partner, link });
     const id = await deps.mail.enqueueOnce(
-      { to, subject: email.subject, text: email.text, html: email.html, template: email.template, templateData: { documentId }, userId },
+      {
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        templateData: { documentId },
+        userId,
+      },
       `${NOTARIZATION_READY_TEMPLATE}:${documentId}:${userId}`,
       tx,
     );
@@ -39,7 +61,10 @@ export function createNotarizationReadyNotice(deps: { standing: Pick<StandingSer
   return {
     noticeIfReady,
     /** Both partners of the agreement, each checked on their own standing. */
-    async noticeCoupleIfReady(tx: Executor, couple: { documentId: string; userIds: readonly (string | null)[] }): Promise<void> {
+    async noticeCoupleIfReady(
+      tx: Executor,
+      couple: { documentId: string; userIds: readonly (string | null)[] },
+    ): Promise<void> {
       for (const userId of couple.userIds) if (userId) await noticeIfReady(tx, userId, couple.documentId);
     },
   };

@@ -1,5 +1,13 @@
 import { contentIds, type Database } from "@prenup/db";
-import { fullName, hasOwnPartLeft, signByText, signingReminderDue, stillNeeded, TOO_LATE_WARNING_DAYS, WEDDING_DATE_KEY } from "@prenup/domain";
+import {
+  fullName,
+  hasOwnPartLeft,
+  signByText,
+  signingReminderDue,
+  stillNeeded,
+  TOO_LATE_WARNING_DAYS,
+  WEDDING_DATE_KEY,
+} from "@prenup/domain";
 import { signingReminderEmail } from "@prenup/emails";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../../integrations/clock.ts";
@@ -59,7 +67,12 @@ export function createSigningReminders(deps: {
   /** Records the reminder due to one partner of one agreement, if any; true when it did. */
   async function remind(documentId: string, userId: string): Promise<boolean> {
     return deps.db.transaction(async (tx) => {
-      const context = await deps.standing.loadContext(userId, { documentId, withPartner: true, withFinancials: true, executor: tx });
+      const context = await deps.standing.loadContext(userId, {
+        documentId,
+        withPartner: true,
+        withFinancials: true,
+        executor: tx,
+      });
       const standing = deps.standing.standingOf(context);
       const signBy = standing.notarization.signBy;
       const due = signingReminderDue(signBy);
@@ -73,10 +86,28 @@ export function createSigningReminders(deps: {
       const text = signByText(signBy);
       const email =
         due === "TOO_LATE"
-          ? await signingReminderEmail({ tooLate: true, why: standing.notarization.signingCutoff.message ?? text.note ?? text.headline, link: `${appUrl}/postnup-waitlist` })
-          : await signingReminderEmail({ tooLate: false, ...text, needed: needed.map((item) => item.text), link: `${appUrl}/` });
+          ? await signingReminderEmail({
+              tooLate: true,
+              why: standing.notarization.signingCutoff.message ?? text.note ?? text.headline,
+              link: `${appUrl}/postnup-waitlist`,
+            })
+          : await signingReminderEmail({
+              tooLate: false,
+              ...text,
+              needed: needed.map((item) => item.text),
+              link: `${appUrl}/`,
+            });
       const id = await deps.mail.enqueueOnce(
-        { to, subject: email.subject, text: email.text, html: email.html, template: email.template, templateData: { documentId, reminder: due, lastDay: signBy.lastDay }, userId, category: "reminder" },
+        {
+          to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          template: email.template,
+          templateData: { documentId, reminder: due, lastDay: signBy.lastDay },
+          userId,
+          category: "reminder",
+        },
         `${SIGNING_REMINDER_TEMPLATE}:${documentId}:${userId}:${signBy.lastDay}:${due}`,
         tx,
       );
@@ -96,7 +127,13 @@ export function createSigningReminders(deps: {
   return {
     sweep,
     job(): JobDefinition<unknown> {
-      return { name: SIGNING_REMINDERS_JOB, retryLimit: 3, retryDelaySeconds: 300, expireInSeconds: 900, handle: async () => void (await sweep()) };
+      return {
+        name: SIGNING_REMINDERS_JOB,
+        retryLimit: 3,
+        retryDelaySeconds: 300,
+        expireInSeconds: 900,
+        handle: async () => void (await sweep()),
+      };
     },
   };
 }

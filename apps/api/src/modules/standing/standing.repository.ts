@@ -77,14 +77,26 @@ export type UserFacts = {
   user: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile };
   contentVersion: number;
   document: ContextDocument | null;
-  state: { id: string; abbreviation: string; name: string; attorneySupport: AttorneySupport; allowsOnlineNotary: boolean } | null;
+  state: {
+    id: string;
+    abbreviation: string;
+    name: string;
+    attorneySupport: AttorneySupport;
+    allowsOnlineNotary: boolean;
+  } | null;
   partner: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile } | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
   answers: ContextAnswer[];
   /** Only when asked for (the standing): the user's financial entries on the document. */
-  financials: { entryCount: number; incomeYears: number[]; completedAt: string | null; nothingToDiscloseAt: string | null; pendingJointEntries: number } | null;
+  financials: {
+    entryCount: number;
+    incomeYears: number[];
+    completedAt: string | null;
+    nothingToDiscloseAt: string | null;
+    pendingJointEntries: number;
+  } | null;
   /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
   disputeThreads: ContextDisputeThreads | null;
 };
@@ -97,17 +109,36 @@ type FactsRow = {
   birthdate: string | null;
   profile_updated_at: string | Date;
   content_version: string | number;
-  document: (Omit<ContextDocument, "userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> & Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>) | null;
+  document:
+    | (Omit<ContextDocument, "userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> &
+        Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>)
+    | null;
   state: UserFacts["state"];
-  partner: { id: string; firstName: string | null; lastName: string | null; phoneNumber: string | null; birthdate: string | null; updatedAt: string } | null;
+  partner: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string | null;
+    birthdate: string | null;
+    updatedAt: string;
+  } | null;
   notarization: { notarizationCompletedAt: string | null } | null;
-  purchases: { userId: string; documentId: string | null; paymentStatus: PaymentStatus; bookingStatus: BookingStatus | null; productType: ProductType }[];
+  purchases: {
+    userId: string;
+    documentId: string | null;
+    paymentStatus: PaymentStatus;
+    bookingStatus: BookingStatus | null;
+    productType: ProductType;
+  }[];
   answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
   financial_entry_count: string | number | null;
   income_years: number[] | null;
   pending_joint_entries: string | number | null;
   disclosure_declaration: { completedAt: string | null; nothingToDiscloseAt: string | null } | null;
-  dispute_threads: { pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[]; askedAttorney: ContextDisputeThreads["askedAttorney"] } | null;
+  dispute_threads: {
+    pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[];
+    askedAttorney: ContextDisputeThreads["askedAttorney"];
+  } | null;
 };
 
 const FINANCIAL_ENTRY_TABLES = [
@@ -128,7 +159,8 @@ const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
   const withFinancials = sql.placeholder("withFinancials");
   const entryCounts = sql.join(
     FINANCIAL_ENTRY_TABLES.map(
-      (table) => sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = t.id and e.deleted_at is null)`,
+      (table) =>
+        sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = t.id and e.deleted_at is null)`,
     ),
     sql` + `,
   );
@@ -239,10 +271,16 @@ export async function loadUserFacts(
           id: partner.id,
           firstName: partner.firstName,
           lastName: partner.lastName,
-          profile: { phoneNumber: partner.phoneNumber, birthdate: partner.birthdate, updatedAt: toDate(partner.updatedAt) },
+          profile: {
+            phoneNumber: partner.phoneNumber,
+            birthdate: partner.birthdate,
+            updatedAt: toDate(partner.updatedAt),
+          },
         }
       : null,
-    notarization: row.notarization ? { notarizationCompletedAt: toDateOrNull(row.notarization.notarizationCompletedAt) } : null,
+    notarization: row.notarization
+      ? { notarizationCompletedAt: toDateOrNull(row.notarization.notarizationCompletedAt) }
+      : null,
     purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
     answers: row.answers.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })),
     financials:
@@ -257,7 +295,10 @@ export async function loadUserFacts(
           },
     disputeThreads: row.dispute_threads
       ? {
-          pending: row.dispute_threads.pending.map((proposal) => ({ ...proposal, createdAt: toDate(proposal.createdAt) })),
+          pending: row.dispute_threads.pending.map((proposal) => ({
+            ...proposal,
+            createdAt: toDate(proposal.createdAt),
+          })),
           askedAttorney: row.dispute_threads.askedAttorney,
         }
       : null,

@@ -43,7 +43,9 @@ export const standingResponseSchema = z.object({
   representationType: z.enum(REPRESENTATION_TYPES),
   me: partnerStandingSchema,
   /** What the user may know of the partner's progress, with how many questionnaire sections they have left. */
-  partner: z.object({ questionnaireComplete: z.boolean(), attorneyRequired: z.boolean(), sectionsLeft: z.int() }).nullable(),
+  partner: z
+    .object({ questionnaireComplete: z.boolean(), attorneyRequired: z.boolean(), sectionsLeft: z.int() })
+    .nullable(),
   questionnaire: z.object({
     blocked: z.boolean(),
     complete: z.boolean(),
@@ -63,7 +65,12 @@ export const standingResponseSchema = z.object({
     ),
     resumePath: z.string().nullable(),
   }),
-  alignment: z.object({ openDisputes: z.int(), complete: z.boolean(), canSendReminder: z.boolean(), proposalsAwaitingMe: z.int() }),
+  alignment: z.object({
+    openDisputes: z.int(),
+    complete: z.boolean(),
+    canSendReminder: z.boolean(),
+    proposalsAwaitingMe: z.int(),
+  }),
   financialsComplete: z.boolean(),
   /** Joint accounts or assets on the agreement whose percentages a partner has yet to confirm. */
   pendingFinancialDisputes: z.int(),
@@ -78,7 +85,12 @@ export const standingResponseSchema = z.object({
     })
     .nullable(),
   progress: z.object({ step: z.int().min(0).max(5), percent: z.int(), label: z.string() }),
-  gates: z.object({ financialDisclosure: z.boolean(), alignment: z.boolean(), documents: z.boolean(), reviewAndNotarize: z.boolean() }),
+  gates: z.object({
+    financialDisclosure: z.boolean(),
+    alignment: z.boolean(),
+    documents: z.boolean(),
+    reviewAndNotarize: z.boolean(),
+  }),
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
     waitUntil: timestampSchema.nullable(),
@@ -114,9 +126,19 @@ export const standingResponseSchema = z.object({
       /** What generation needs, in order, met or not (`path`: where in the app it is done). */
       generation: z.object({
         ready: z.boolean(),
-        requirements: z.array(z.object({ key: z.enum(GENERATION_REQUIREMENT_KEYS), met: z.boolean(), label: z.string(), path: z.string() })),
+        requirements: z.array(
+          z.object({ key: z.enum(GENERATION_REQUIREMENT_KEYS), met: z.boolean(), label: z.string(), path: z.string() }),
+        ),
         /** The questions whose answer a partner has not chosen (still the suggestion): generation waits for them (ANSWERS_CHOSEN). */
-        unchosen: z.array(z.object({ questionId: z.uuid(), title: z.string(), sectionPath: z.string(), byMe: z.boolean(), byPartner: z.boolean() })),
+        unchosen: z.array(
+          z.object({
+            questionId: z.uuid(),
+            title: z.string(),
+            sectionPath: z.string(),
+            byMe: z.boolean(),
+            byPartner: z.boolean(),
+          }),
+        ),
       }),
       /** Regenerate is offered: the wedding date is still ahead. */
       canOfferRegenerate: z.boolean(),
@@ -143,8 +165,14 @@ export function toStandingResponse(standing: Standing): StandingResponse {
     agreement: standing.agreement
       ? {
           ...standing.agreement,
-          californiaWait: { ...standing.agreement.californiaWait, waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null },
-          reviews: { mine: standing.agreement.reviews.mine?.toISOString() ?? null, partner: standing.agreement.reviews.partner?.toISOString() ?? null },
+          californiaWait: {
+            ...standing.agreement.californiaWait,
+            waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null,
+          },
+          reviews: {
+            mine: standing.agreement.reviews.mine?.toISOString() ?? null,
+            partner: standing.agreement.reviews.partner?.toISOString() ?? null,
+          },
         }
       : null,
   };

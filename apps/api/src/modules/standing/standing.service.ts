@@ -52,7 +52,6 @@ function answersWithProfile(
   });
 }
 
-
 export const STANDING_MESSAGES = {
   userNotFound: "User not found",
 } as const;
@@ -119,13 +118,24 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       withFinancials: options.withFinancials ?? false,
     });
     if (!facts) throw new DomainError("USER_NOT_FOUND", STANDING_MESSAGES.userNotFound);
-    const state = options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
+    const state =
+      options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
     const questionnaire = await content.questionnaire(facts.contentVersion, state?.id ?? null, options.executor);
     const documentId = facts.document?.id;
-    const myAnswers = answersWithProfile(questionnaire, documentId, facts.user, facts.answers.filter((answer) => answer.userId === userId));
+    const myAnswers = answersWithProfile(
+      questionnaire,
+      documentId,
+      facts.user,
+      facts.answers.filter((answer) => answer.userId === userId),
+    );
     const partnerAnswers =
       options.withPartner && facts.partner
-        ? answersWithProfile(questionnaire, documentId, facts.partner, facts.answers.filter((answer) => answer.userId === facts.partner!.id))
+        ? answersWithProfile(
+            questionnaire,
+            documentId,
+            facts.partner,
+            facts.answers.filter((answer) => answer.userId === facts.partner!.id),
+          )
         : [];
     const abbreviation = state?.abbreviation ?? null;
     return {
@@ -134,7 +144,10 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       state,
       myAnswers,
       me: assess(facts, questionnaire, facts.user, myAnswers, abbreviation),
-      partner: options.withPartner && facts.partner ? assess(facts, questionnaire, facts.partner, partnerAnswers, abbreviation) : null,
+      partner:
+        options.withPartner && facts.partner
+          ? assess(facts, questionnaire, facts.partner, partnerAnswers, abbreviation)
+          : null,
       partnerAnswers,
     };
   }
@@ -146,7 +159,13 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       now: clock.now(),
       userId: facts.user.id,
       document: facts.document,
-      state: facts.state ? { ...facts.state, signingDeadline: signingDeadlineFor(facts.state.abbreviation), reviewDays: finalReviewDaysFor(facts.state.abbreviation) } : null,
+      state: facts.state
+        ? {
+            ...facts.state,
+            signingDeadline: signingDeadlineFor(facts.state.abbreviation),
+            reviewDays: finalReviewDaysFor(facts.state.abbreviation),
+          }
+        : null,
       notarization: facts.notarization,
       purchaseItems: facts.purchaseItems,
       financials: facts.financials ?? { entryCount: 0, incomeYears: [], pendingJointEntries: 0 },
@@ -162,7 +181,10 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
   /** The couple's wedding date as answered (`coupleWeddingDate`: partner A's answer, else partner B's). */
   function weddingDateOf(context: UserContext): string | null {
     const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
-    return coupleWeddingDate({ questions: context.questionnaire.questions, ...answersBySide(side, context.myAnswers, context.partnerAnswers) });
+    return coupleWeddingDate({
+      questions: context.questionnaire.questions,
+      ...answersBySide(side, context.myAnswers, context.partnerAnswers),
+    });
   }
 
   return {

@@ -9,10 +9,18 @@ export function createStatesAdminRepository(db: Database) {
   return {
     listAll: () => db.select(stateColumns).from(states).where(isNull(states.deletedAt)).orderBy(asc(states.name)),
     async lock(executor: Executor, id: string): Promise<StateResponse | null> {
-      const [row] = await executor.select(stateColumns).from(states).where(and(eq(states.id, id), isNull(states.deletedAt))).for("update");
+      const [row] = await executor
+        .select(stateColumns)
+        .from(states)
+        .where(and(eq(states.id, id), isNull(states.deletedAt)))
+        .for("update");
       return row ?? null;
     },
-    async update(executor: Executor, id: string, values: StateUpdate & { updatedAt: Date; updatedById: string }): Promise<StateResponse> {
+    async update(
+      executor: Executor,
+      id: string,
+      values: StateUpdate & { updatedAt: Date; updatedById: string },
+    ): Promise<StateResponse> {
       const [row] = await executor.update(states).set(values).where(eq(states.id, id)).returning(stateColumns);
       return row!;
     },

@@ -39,6 +39,10 @@ export function registerStatesAdminRoutes(app: ApiInstance, deps: { statesAdmin:
         response: { 200: stateResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => deps.statesAdmin.updateState(request.params.id, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) =>
+      deps.statesAdmin.updateState(request.params.id, request.body, requireCurrentUser(request), {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 }

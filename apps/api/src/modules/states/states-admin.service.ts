@@ -11,15 +11,27 @@ import type { StateResponse } from "./states.schemas.ts";
  * audited in its transaction, and bumps the content version (triggers), so new generations and the
  * standing read it at once.
  */
-export function createStatesAdminService(deps: { db: Database; clock: Clock; audit: AuditRecorder; repository: StatesAdminRepository }) {
+export function createStatesAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditRecorder;
+  repository: StatesAdminRepository;
+}) {
   const { repository } = deps;
   return {
     listAllStates: () => repository.listAll(),
-    async updateState(id: string, changes: StateUpdate, admin: { id: string }, request: AuditRequest): Promise<StateResponse> {
+    async updateState(
+      id: string,
+      changes: StateUpdate,
+      admin: { id: string },
+      request: AuditRequest,
+    ): Promise<StateResponse> {
       return deps.db.transaction(async (tx) => {
         const current = await repository.lock(tx, id);
         if (!current) throw new DomainError("STATE_NOT_FOUND", "State not found");
-        const keys = (Object.keys(changes) as (keyof StateUpdate)[]).filter((key) => changes[key] !== undefined && changes[key] !== current[key]);
+        const keys = (Object.keys(changes) as (keyof StateUpdate)[]).filter(
+          (key) => changes[key] !== undefined && changes[key] !== current[key],
+        );
         if (keys.length === 0) return current;
         const now = deps.clock.now();
         const updated = await repository.update(tx, id, { ...changes, updatedAt: now, updatedById: admin.id });

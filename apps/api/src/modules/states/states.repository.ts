@@ -37,7 +37,10 @@ export function createStatesRepository(db: Database) {
         .select(stateColumns)
         .from(states)
         .where(
-          and(isNull(states.deletedAt), filter.isActive === undefined ? undefined : eq(states.isActive, filter.isActive)),
+          and(
+            isNull(states.deletedAt),
+            filter.isActive === undefined ? undefined : eq(states.isActive, filter.isActive),
+          ),
         )
         .orderBy(asc(states.name));
     },

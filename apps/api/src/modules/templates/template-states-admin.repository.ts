@@ -19,12 +19,26 @@ export function createTemplateStatesAdminRepository() {
       const [current] = await executor
         .select(columns)
         .from(documentTemplateStates)
-        .where(and(eq(documentTemplateStates.stateId, where.stateId), eq(documentTemplateStates.documentTemplateId, where.templateId), isNull(documentTemplateStates.deletedAt)))
+        .where(
+          and(
+            eq(documentTemplateStates.stateId, where.stateId),
+            eq(documentTemplateStates.documentTemplateId, where.templateId),
+            isNull(documentTemplateStates.deletedAt),
+          ),
+        )
         .for("update");
       return current ?? null;
     },
-    async update(executor: Executor, id: string, values: TemplateStateUpdate & { updatedAt: Date; updatedById: string }) {
-      const [updated] = await executor.update(documentTemplateStates).set(values).where(eq(documentTemplateStates.id, id)).returning(columns);
+    async update(
+      executor: Executor,
+      id: string,
+      values: TemplateStateUpdate & { updatedAt: Date; updatedById: string },
+    ) {
+      const [updated] = await executor
+        .update(documentTemplateStates)
+        .set(values)
+        .where(eq(documentTemplateStates.id, id))
+        .returning(columns);
       return updated!;
     },
   };

@@ -8,7 +8,10 @@ import type { TemplateStatesAdminService } from "./template-states-admin.service
 import { documentTemplateStateSchema } from "./templates.schemas.ts";
 
 /** PATCH /states/{stateId}/document-template-states/{templateId}, for admins. */
-export function registerTemplateStatesAdminRoutes(app: ApiInstance, deps: { templateStatesAdmin: TemplateStatesAdminService }): void {
+export function registerTemplateStatesAdminRoutes(
+  app: ApiInstance,
+  deps: { templateStatesAdmin: TemplateStatesAdminService },
+): void {
   app.patch(
     "/states/:stateId/document-template-states/:templateId",
     {
@@ -23,6 +26,10 @@ export function registerTemplateStatesAdminRoutes(app: ApiInstance, deps: { temp
         response: { 200: documentTemplateStateSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => deps.templateStatesAdmin.updateTemplateState(request.params, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) =>
+      deps.templateStatesAdmin.updateTemplateState(request.params, request.body, requireCurrentUser(request), {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 }

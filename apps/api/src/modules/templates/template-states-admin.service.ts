@@ -10,14 +10,26 @@ import type { TemplateStateParams } from "./template-states-admin.schemas.ts";
  * Stamped with the admin (the reference seed keeps the edit), audited in its transaction;
  * generation reads these settings, so new agreements follow.
  */
-export function createTemplateStatesAdminService(deps: { db: Database; clock: Clock; audit: AuditRecorder; repository: TemplateStatesAdminRepository }) {
+export function createTemplateStatesAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditRecorder;
+  repository: TemplateStatesAdminRepository;
+}) {
   const { repository } = deps;
   return {
-    async updateTemplateState(where: TemplateStateParams, changes: TemplateStateUpdate, admin: { id: string }, request: AuditRequest) {
+    async updateTemplateState(
+      where: TemplateStateParams,
+      changes: TemplateStateUpdate,
+      admin: { id: string },
+      request: AuditRequest,
+    ) {
       return deps.db.transaction(async (tx) => {
         const current = await repository.lock(tx, where);
         if (!current) throw new DomainError("TEMPLATE_STATE_NOT_FOUND", "This template has no settings for this state");
-        const keys = (Object.keys(changes) as (keyof TemplateStateUpdate)[]).filter((key) => changes[key] !== undefined && changes[key] !== current[key]);
+        const keys = (Object.keys(changes) as (keyof TemplateStateUpdate)[]).filter(
+          (key) => changes[key] !== undefined && changes[key] !== current[key],
+        );
         if (keys.length === 0) return current;
         const now = deps.clock.now();
         const updated = await repository.update(tx, current.id, { ...changes, updatedAt: now, updatedById: admin.id });

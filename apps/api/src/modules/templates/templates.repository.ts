@@ -43,8 +43,12 @@ const clauseColumns = {
   isLibraryOnly: liveLibraryLink(clauseTemplates.id).mapWith(Boolean),
 };
 
-export type SectionTemplateRow = Awaited<ReturnType<ReturnType<typeof createTemplatesRepository>["listAllSections"]>>[number];
-export type ClauseTemplateRow = Awaited<ReturnType<ReturnType<typeof createTemplatesRepository>["listAllClauses"]>>[number];
+export type SectionTemplateRow = Awaited<
+  ReturnType<ReturnType<typeof createTemplatesRepository>["listAllSections"]>
+>[number];
+export type ClauseTemplateRow = Awaited<
+  ReturnType<ReturnType<typeof createTemplatesRepository>["listAllClauses"]>
+>[number];
 
 export function createTemplatesRepository(db: Database) {
   return {
@@ -52,7 +56,13 @@ export function createTemplatesRepository(db: Database) {
       const where = isNull(documentTemplates.deletedAt);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: documentTemplates.id, key: documentTemplates.key, type: documentTemplates.type, description: documentTemplates.description, countryId: documentTemplates.countryId })
+          .select({
+            id: documentTemplates.id,
+            key: documentTemplates.key,
+            type: documentTemplates.type,
+            description: documentTemplates.description,
+            countryId: documentTemplates.countryId,
+          })
           .from(documentTemplates)
           .where(where)
           .orderBy(asc(documentTemplates.key))
@@ -64,16 +74,30 @@ export function createTemplatesRepository(db: Database) {
     },
 
     async listSections(filter: { documentTemplateId?: string | undefined }, page: { limit: number; offset: number }) {
-      const where = and(isNull(sectionTemplates.deletedAt), filter.documentTemplateId ? eq(sectionTemplates.documentTemplateId, filter.documentTemplateId) : undefined);
+      const where = and(
+        isNull(sectionTemplates.deletedAt),
+        filter.documentTemplateId ? eq(sectionTemplates.documentTemplateId, filter.documentTemplateId) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
-        db.select(sectionColumns).from(sectionTemplates).where(where).orderBy(asc(sectionTemplates.documentTemplateId), asc(sectionTemplates.order), asc(sectionTemplates.id)).limit(page.limit).offset(page.offset),
+        db
+          .select(sectionColumns)
+          .from(sectionTemplates)
+          .where(where)
+          .orderBy(asc(sectionTemplates.documentTemplateId), asc(sectionTemplates.order), asc(sectionTemplates.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ value: count() }).from(sectionTemplates).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
 
     async listClauses(
-      filter: { sectionTemplateId?: string | undefined; documentTemplateId?: string | undefined; libraryOnly?: boolean | undefined; search?: string | undefined },
+      filter: {
+        sectionTemplateId?: string | undefined;
+        documentTemplateId?: string | undefined;
+        libraryOnly?: boolean | undefined;
+        search?: string | undefined;
+      },
       page: { limit: number; offset: number },
     ) {
       const pattern = filter.search ? containsPattern(filter.search) : null;
@@ -82,19 +106,35 @@ export function createTemplatesRepository(db: Database) {
         pattern ? or(ilike(clauseTemplates.key, pattern), ilike(clauseTemplates.title, pattern)) : undefined,
         filter.sectionTemplateId ? eq(clauseTemplates.sectionTemplateId, filter.sectionTemplateId) : undefined,
         filter.documentTemplateId
-          ? exists(sql`(select 1 from ${sectionTemplates} where ${sectionTemplates.id} = ${clauseTemplates.sectionTemplateId} and ${sectionTemplates.documentTemplateId} = ${filter.documentTemplateId})`)
+          ? exists(
+              sql`(select 1 from ${sectionTemplates} where ${sectionTemplates.id} = ${clauseTemplates.sectionTemplateId} and ${sectionTemplates.documentTemplateId} = ${filter.documentTemplateId})`,
+            )
           : undefined,
-        filter.libraryOnly === undefined ? undefined : filter.libraryOnly ? liveLibraryLink(clauseTemplates.id) : sql`not ${liveLibraryLink(clauseTemplates.id)}`,
+        filter.libraryOnly === undefined
+          ? undefined
+          : filter.libraryOnly
+            ? liveLibraryLink(clauseTemplates.id)
+            : sql`not ${liveLibraryLink(clauseTemplates.id)}`,
       );
       const [rows, [total]] = await Promise.all([
-        db.select(clauseColumns).from(clauseTemplates).where(where).orderBy(asc(clauseTemplates.sectionTemplateId), asc(clauseTemplates.order), asc(clauseTemplates.id)).limit(page.limit).offset(page.offset),
+        db
+          .select(clauseColumns)
+          .from(clauseTemplates)
+          .where(where)
+          .orderBy(asc(clauseTemplates.sectionTemplateId), asc(clauseTemplates.order), asc(clauseTemplates.id))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ value: count() }).from(clauseTemplates).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
     },
 
     async documentTemplateExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: documentTemplates.id }).from(documentTemplates).where(and(eq(documentTemplates.id, id), isNull(documentTemplates.deletedAt))).limit(1);
+      const [row] = await db
+        .select({ id: documentTemplates.id })
+        .from(documentTemplates)
+        .where(and(eq(documentTemplates.id, id), isNull(documentTemplates.deletedAt)))
+        .limit(1);
       return row !== undefined;
     },
 
@@ -109,13 +149,22 @@ export function createTemplatesRepository(db: Database) {
           witnessRequired: documentTemplateStates.witnessRequired,
         })
         .from(documentTemplateStates)
-        .where(and(eq(documentTemplateStates.documentTemplateId, documentTemplateId), isNull(documentTemplateStates.deletedAt)))
+        .where(
+          and(
+            eq(documentTemplateStates.documentTemplateId, documentTemplateId),
+            isNull(documentTemplateStates.deletedAt),
+          ),
+        )
         .orderBy(asc(documentTemplateStates.stateId));
     },
 
     /** Every live section of a template (generation). */
     async listAllSections(documentTemplateId: string) {
-      return db.select(sectionColumns).from(sectionTemplates).where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt))).orderBy(asc(sectionTemplates.order), asc(sectionTemplates.id));
+      return db
+        .select(sectionColumns)
+        .from(sectionTemplates)
+        .where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt)))
+        .orderBy(asc(sectionTemplates.order), asc(sectionTemplates.id));
     },
 
     /** Every live clause of a template's live sections (generation). */
@@ -124,7 +173,13 @@ export function createTemplatesRepository(db: Database) {
         .select(clauseColumns)
         .from(clauseTemplates)
         .innerJoin(sectionTemplates, eq(sectionTemplates.id, clauseTemplates.sectionTemplateId))
-        .where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt), isNull(clauseTemplates.deletedAt)))
+        .where(
+          and(
+            eq(sectionTemplates.documentTemplateId, documentTemplateId),
+            isNull(sectionTemplates.deletedAt),
+            isNull(clauseTemplates.deletedAt),
+          ),
+        )
         .orderBy(asc(clauseTemplates.order), asc(clauseTemplates.id));
     },
   };

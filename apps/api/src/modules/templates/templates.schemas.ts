@@ -76,7 +76,8 @@ export const documentTemplateStateSchema = z.object({
 });
 apiSchemaRegistry.add(documentTemplateStateSchema, { id: "DocumentTemplateState" });
 
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
 
 export const listDocumentTemplatesQuerySchema = z.object(pageQuery);
 export const listSectionTemplatesQuerySchema = z.object({ ...pageQuery, documentTemplateId: z.uuid().optional() });

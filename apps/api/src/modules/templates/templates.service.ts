@@ -3,8 +3,12 @@ import type { TemplatesRepository } from "./templates.repository.ts";
 
 export const TEMPLATE_MESSAGES = { templateNotFound: "Document template not found" } as const;
 
-const pageOf = (query: { page: number; pageSize: number }) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-const conditionsOf = (value: unknown): ClauseConditions => (value && typeof value === "object" ? (value as ClauseConditions) : {});
+const pageOf = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+const conditionsOf = (value: unknown): ClauseConditions =>
+  value && typeof value === "object" ? (value as ClauseConditions) : {};
 
 /**
  * The agreement templates as the attorney editor and admins read them, and as generation loads them:
@@ -20,7 +24,12 @@ export function createTemplatesService(deps: { repository: TemplatesRepository }
 
     async listSectionTemplates(query: { page: number; pageSize: number; documentTemplateId?: string | undefined }) {
       const { rows, total } = await repository.listSections(query, pageOf(query));
-      return { items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async listClauseTemplates(query: {
@@ -32,19 +41,28 @@ export function createTemplatesService(deps: { repository: TemplatesRepository }
       search?: string | undefined;
     }) {
       const { rows, total } = await repository.listClauses(query, pageOf(query));
-      return { items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** A template's per-state settings (one state's with `stateId`); 404 for an unknown template. */
     async listTemplateStates(documentTemplateId: string, stateId?: string) {
-      if (!(await repository.documentTemplateExists(documentTemplateId))) throw new DomainError("TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.templateNotFound);
+      if (!(await repository.documentTemplateExists(documentTemplateId)))
+        throw new DomainError("TEMPLATE_NOT_FOUND", TEMPLATE_MESSAGES.templateNotFound);
       const rows = await repository.listTemplateStates(documentTemplateId);
       return stateId ? rows.filter((row) => row.stateId === stateId) : rows;
     },
 
     /** Every live section and clause of a template, for generation. */
     async loadForGeneration(documentTemplateId: string) {
-      const [sections, clauses] = await Promise.all([repository.listAllSections(documentTemplateId), repository.listAllClauses(documentTemplateId)]);
+      const [sections, clauses] = await Promise.all([
+        repository.listAllSections(documentTemplateId),
+        repository.listAllClauses(documentTemplateId),
+      ]);
       return {
         sections: sections.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })),
         clauses: clauses.map((row) => ({ ...row, conditions: conditionsOf(row.conditions) })),

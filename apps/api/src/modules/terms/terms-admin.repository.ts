@@ -2,7 +2,13 @@ import { terms, type Executor } from "@prenup/db";
 import { and, eq, isNull } from "drizzle-orm";
 import type { TermParams } from "./terms-admin.schemas.ts";
 
-const columns = { id: terms.id, key: terms.key, value: terms.value, stateId: terms.stateId, documentTemplateId: terms.documentTemplateId };
+const columns = {
+  id: terms.id,
+  key: terms.key,
+  value: terms.value,
+  stateId: terms.stateId,
+  documentTemplateId: terms.documentTemplateId,
+};
 
 /** The term an admin edits, locked, and its new wording. */
 export function createTermsAdminRepository() {
@@ -11,7 +17,14 @@ export function createTermsAdminRepository() {
       const [current] = await executor
         .select(columns)
         .from(terms)
-        .where(and(eq(terms.key, where.key), eq(terms.stateId, where.stateId), eq(terms.documentTemplateId, where.documentTemplateId), isNull(terms.deletedAt)))
+        .where(
+          and(
+            eq(terms.key, where.key),
+            eq(terms.stateId, where.stateId),
+            eq(terms.documentTemplateId, where.documentTemplateId),
+            isNull(terms.deletedAt),
+          ),
+        )
         .for("update");
       return current ?? null;
     },

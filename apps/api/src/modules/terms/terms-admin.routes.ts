@@ -23,6 +23,10 @@ export function registerTermsAdminRoutes(app: ApiInstance, deps: { termsAdmin: T
         response: { 200: termResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => deps.termsAdmin.updateTerm(request.params, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) =>
+      deps.termsAdmin.updateTerm(request.params, request.body, requireCurrentUser(request), {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 }

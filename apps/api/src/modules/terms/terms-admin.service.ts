@@ -11,16 +11,30 @@ import type { TermResponse } from "./terms.schemas.ts";
  * value), is audited in its transaction and bumps the content version, so the next generated
  * agreement uses the wording.
  */
-export function createTermsAdminService(deps: { db: Database; clock: Clock; audit: AuditRecorder; repository: TermsAdminRepository }) {
+export function createTermsAdminService(deps: {
+  db: Database;
+  clock: Clock;
+  audit: AuditRecorder;
+  repository: TermsAdminRepository;
+}) {
   const { repository } = deps;
   return {
-    async updateTerm(where: TermParams, body: TermUpdate, admin: { id: string }, request: AuditRequest): Promise<TermResponse> {
+    async updateTerm(
+      where: TermParams,
+      body: TermUpdate,
+      admin: { id: string },
+      request: AuditRequest,
+    ): Promise<TermResponse> {
       return deps.db.transaction(async (tx) => {
         const current = await repository.lock(tx, where);
         if (!current) throw new DomainError("TERM_NOT_FOUND", "No term with this key for this state and template");
         if (current.value === body.value) return current;
         const now = deps.clock.now();
-        const updated = await repository.updateValue(tx, current.id, { value: body.value, updatedAt: now, updatedById: admin.id });
+        const updated = await repository.updateValue(tx, current.id, {
+          value: body.value,
+          updatedAt: now,
+          updatedById: admin.id,
+        });
         await deps.audit.record(tx, {
           actorId: admin.id,
           action: "term.update",

@@ -8,7 +8,10 @@ export function createTermsRepository(db: Database) {
      * Terms whose state is the given one or none, and whose template is the given one or none
      * (without a filter only the general rows match).
      */
-    async listApplicableTerms(filter: { stateId?: string | undefined; documentTemplateId?: string | undefined }): Promise<TermResponse[]> {
+    async listApplicableTerms(filter: {
+      stateId?: string | undefined;
+      documentTemplateId?: string | undefined;
+    }): Promise<TermResponse[]> {
       return db
         .select({
           id: terms.id,

@@ -1,4 +1,13 @@
-import { attorneys, preparedQuery, profileWriteKeys, users, writeKeyStore, type Database, type Executor, type Transaction } from "@prenup/db";
+import {
+  attorneys,
+  preparedQuery,
+  profileWriteKeys,
+  users,
+  writeKeyStore,
+  type Database,
+  type Executor,
+  type Transaction,
+} from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
@@ -64,7 +73,10 @@ function toRecord(row: UserRow): SignedInUserRecord {
     createdAt: toDate(row.createdAt),
     lastActiveAt: toDateOrNull(row.lastActiveAt),
     deletedAt: toDateOrNull(row.deletedAt),
-    attorney: row.attorneyId && row.attorneyStage ? { id: row.attorneyId, stage: row.attorneyStage, lawFirmId: row.attorneyLawFirmId } : null,
+    attorney:
+      row.attorneyId && row.attorneyStage
+        ? { id: row.attorneyId, stage: row.attorneyStage, lawFirmId: row.attorneyLawFirmId }
+        : null,
   };
 }
 
@@ -98,13 +110,22 @@ const signedInUser = preparedQuery<UserRow>(
 );
 
 async function findOne(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).leftJoin(attorneys, eq(attorneys.userId, users.id)).where(where).limit(1);
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(attorneys, eq(attorneys.userId, users.id))
+    .where(where)
+    .limit(1);
   return row ? toRecord(row) : null;
 }
 
 export function createUsersRepository(db: Database) {
   return {
-    async findSignedIn(input: { externalId: string; now: Date; touchBefore: Date }): Promise<SignedInUserRecord | null> {
+    async findSignedIn(input: {
+      externalId: string;
+      now: Date;
+      touchBefore: Date;
+    }): Promise<SignedInUserRecord | null> {
       const [row] = await signedInUser(db, {
         externalId: input.externalId,
         now: input.now.toISOString(),
@@ -114,7 +135,8 @@ export function createUsersRepository(db: Database) {
     },
 
     findById: (id: string) => findOne(db, and(eq(users.id, id), isNull(users.deletedAt)) as SQL),
-    findByExternalId: (externalId: string) => findOne(db, and(eq(users.externalId, externalId), isNull(users.deletedAt)) as SQL),
+    findByExternalId: (externalId: string) =>
+      findOne(db, and(eq(users.externalId, externalId), isNull(users.deletedAt)) as SQL),
 
     /** Names and e-mail of the given users (closed accounts included: an agreement still names its parties). */
     async findPeople(userIds: readonly string[], executor: Executor = db): Promise<PersonRecord[]> {
@@ -166,7 +188,11 @@ export function createUsersRepository(db: Database) {
 
     /** The live user's whole row, locked for an admin's change in the caller's transaction. */
     async lockRow(executor: Executor, id: string) {
-      const [row] = await executor.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for("update");
+      const [row] = await executor
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .for("update");
       return row ?? null;
     },
 
@@ -181,7 +207,12 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async updateProfile(id: string, changes: ProfileChanges, updatedById: string, executor: Executor = db): Promise<UserRecord | null> {
+    async updateProfile(
+      id: string,
+      changes: ProfileChanges,
+      updatedById: string,
+      executor: Executor = db,
+    ): Promise<UserRecord | null> {
       const updated = await executor
         .update(users)
         .set({ ...changes, updatedById })
@@ -196,7 +227,11 @@ export function createUsersRepository(db: Database) {
 
     /** The live user's record, its row locked until the transaction ends; null when there is none. */
     async lockRecord(tx: Executor, id: string): Promise<UserRecord | null> {
-      await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for("update");
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .for("update");
       return findOne(tx, and(eq(users.id, id), isNull(users.deletedAt))!);
     },
 
@@ -204,13 +239,19 @@ export function createUsersRepository(db: Database) {
     claimWriteKey: (tx: Executor, userId: string, writeKey: WriteKey) => writeKeys.claim(tx, userId, writeKey),
 
     /** The response a repeat of the claimed key answers. */
-    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) => writeKeys.storeResponse(tx, claimId, response),
+    storeWriteKeyResponse: (tx: Executor, claimId: string, response: unknown) =>
+      writeKeys.storeResponse(tx, claimId, response),
 
     /** Forgets the keys of writes older than `before`; answers how many. */
     purgeWriteKeys: (before: Date) => writeKeys.purge(db, before),
 
     /** Sets the user's phone number or birth date (the questionnaire's answers to them), in the caller's transaction. */
-    async setContactDetail(executor: Executor, id: string, changes: Partial<Pick<UserRecord, "phoneNumber" | "birthdate">>, updatedById: string): Promise<void> {
+    async setContactDetail(
+      executor: Executor,
+      id: string,
+      changes: Partial<Pick<UserRecord, "phoneNumber" | "birthdate">>,
+      updatedById: string,
+    ): Promise<void> {
       await executor
         .update(users)
         .set({ ...changes, updatedById })
@@ -233,7 +274,12 @@ export function createUsersRepository(db: Database) {
     async setPostnupWaitlist(id: string, joined: boolean, now: Date): Promise<Date | null | undefined> {
       const [row] = await db
         .update(users)
-        .set({ postnupWaitlistJoinedAt: joined ? sql`coalesce(${users.postnupWaitlistJoinedAt}, ${now.toISOString()}::timestamptz)` : null, updatedById: id })
+        .set({
+          postnupWaitlistJoinedAt: joined
+            ? sql`coalesce(${users.postnupWaitlistJoinedAt}, ${now.toISOString()}::timestamptz)`
+            : null,
+          updatedById: id,
+        })
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .returning({ joinedAt: users.postnupWaitlistJoinedAt });
       return row ? toDateOrNull(row.joinedAt) : undefined;
@@ -242,7 +288,10 @@ export function createUsersRepository(db: Database) {
     /** The live user's turned-off e-mail kinds and unsubscribe stamp; undefined when there is no such user. */
     async findEmailPreferences(id: string): Promise<{ mutedEmailKinds: string[]; unsubscribed: boolean } | undefined> {
       const [row] = await db
-        .select({ mutedEmailKinds: users.mutedEmailKinds, unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null` })
+        .select({
+          mutedEmailKinds: users.mutedEmailKinds,
+          unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null`,
+        })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)));
       return row;
@@ -252,7 +301,11 @@ export function createUsersRepository(db: Database) {
      * Turns one e-mail kind on or off for the live user in one statement (the array changes in
      * place, so two changes at once both hold); the result, or undefined when there is no such user.
      */
-    async setEmailKindEnabled(id: string, kind: string, enabled: boolean): Promise<{ mutedEmailKinds: string[]; unsubscribed: boolean } | undefined> {
+    async setEmailKindEnabled(
+      id: string,
+      kind: string,
+      enabled: boolean,
+    ): Promise<{ mutedEmailKinds: string[]; unsubscribed: boolean } | undefined> {
       const muted = enabled
         ? sql`array_remove(${users.mutedEmailKinds}, ${kind}::text)`
         : sql`case when ${kind}::text = any(${users.mutedEmailKinds}) then ${users.mutedEmailKinds} else array_append(${users.mutedEmailKinds}, ${kind}::text) end`;
@@ -260,7 +313,10 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ mutedEmailKinds: muted, updatedById: id })
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .returning({ mutedEmailKinds: users.mutedEmailKinds, unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null` });
+        .returning({
+          mutedEmailKinds: users.mutedEmailKinds,
+          unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null`,
+        });
       return row;
     },
 

@@ -1,10 +1,20 @@
-import { emailPreferenceChangeBodySchema, makeUserProfileUpdateSchema, textSchema, userProfileUpdateSchema } from "@prenup/domain";
+import {
+  emailPreferenceChangeBodySchema,
+  makeUserProfileUpdateSchema,
+  textSchema,
+  userProfileUpdateSchema,
+} from "@prenup/domain";
 import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireCurrentUser, requireToken } from "../../access/request-context.ts";
 import { writeKeyOf } from "../../http/idempotency.ts";
-import { errorResponses, idempotencyHeadersSchema, idParamsSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
+import {
+  errorResponses,
+  idempotencyHeadersSchema,
+  idParamsSchema,
+  staleWriteResponseSchema,
+} from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { RequestValidationError } from "../../http/error-handler.ts";
 import { toIssues, zodValidatorCompiler } from "../../http/validation.ts";
@@ -12,7 +22,9 @@ import type { Clock } from "../../integrations/clock.ts";
 
 /** The changed field's value as the person saw it (null: empty), for a change replayed after being offline. */
 const profileBaseShape = {
-  baseValue: textSchema({ max: 200, messages: { tooLong: "baseValue is too long (200 characters at most)" } }).nullable().optional(),
+  baseValue: textSchema({ max: 200, messages: { tooLong: "baseValue is too long (200 characters at most)" } })
+    .nullable()
+    .optional(),
 };
 import {
   createUserBodySchema,
@@ -127,7 +139,11 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: userProfileUpdateSchema.extend(profileBaseShape),
-        response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404, 413, 415, 422), 409: staleWriteResponseSchema(userProfileResponseSchema) },
+        response: {
+          200: userProfileResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 415, 422),
+          409: staleWriteResponseSchema(userProfileResponseSchema),
+        },
       },
     },
     async (request) => {
@@ -201,7 +217,8 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         operationId: "setEmailPreference",
         tags: ["users"],
         summary: "Turn one kind of milestone e-mail on or off",
-        description: "kind: one of the kinds GET lists; enabled: true sends it, false stops it. Answers the resulting preferences. Sending the same change twice changes nothing more.",
+        description:
+          "kind: one of the kinds GET lists; enabled: true sends it, false stops it. Answers the resulting preferences. Sending the same change twice changes nothing more.",
         security,
         params: idParamsSchema,
         body: emailPreferenceChangeBodySchema,

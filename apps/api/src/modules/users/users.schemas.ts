@@ -1,4 +1,11 @@
-import { ATTORNEY_STAGES, emailOptOutKindSchema, GENDERS, nameSchema, USER_PROFILE_MESSAGES, USER_TYPES } from "@prenup/domain";
+import {
+  ATTORNEY_STAGES,
+  emailOptOutKindSchema,
+  GENDERS,
+  nameSchema,
+  USER_PROFILE_MESSAGES,
+  USER_TYPES,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
 
@@ -62,7 +69,12 @@ apiSchemaRegistry.add(postnupWaitlistResponseSchema, { id: "PostnupWaitlist" });
 /** PUT /users/:id/postnup-waitlist: join (true) or leave (false). */
 export const postnupWaitlistBodySchema = z.strictObject(
   { joined: z.boolean({ error: "joined must be true (join the waitlist) or false (leave it)" }) },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : "Send a JSON object with joined: true or false") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : "Send a JSON object with joined: true or false",
+  },
 );
 
 export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

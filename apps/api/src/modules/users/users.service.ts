@@ -1,4 +1,10 @@
-import { DomainError, emailPreferencesOf, USER_PROFILE_FIELDS, type EmailPreferenceChangeBody, type UserProfileUpdate } from "@prenup/domain";
+import {
+  DomainError,
+  emailPreferencesOf,
+  USER_PROFILE_FIELDS,
+  type EmailPreferenceChangeBody,
+  type UserProfileUpdate,
+} from "@prenup/domain";
 import { StaleWriteError } from "../../http/errors.ts";
 import { requireSameRequest, type WriteKey } from "../../http/idempotency.ts";
 import { z } from "zod";
@@ -7,7 +13,12 @@ import type { VerifiedToken } from "../../auth/token-verifier.ts";
 import { isUniqueViolation } from "../../db/db-errors.ts";
 import { isoOrNull } from "../../http/schemas.ts";
 import type { UserRecord, UsersRepository } from "./users.repository.ts";
-import type { CreateUserBody, EmailPreferencesResponse, PublicUserProfileResponse, UserProfileResponse } from "./users.schemas.ts";
+import type {
+  CreateUserBody,
+  EmailPreferencesResponse,
+  PublicUserProfileResponse,
+  UserProfileResponse,
+} from "./users.schemas.ts";
 
 export const USER_MESSAGES = {
   userNotFound: "User not found",
@@ -95,18 +106,22 @@ export function createUsersService(deps: {
       const userType = userTypeForClient(token.clientId);
       const email = token.email?.trim();
       if (!email) throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailMissing);
-      if (!emailAddressSchema.safeParse(email).success) throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailInvalid);
+      if (!emailAddressSchema.safeParse(email).success)
+        throw new DomainError("EMAIL_REQUIRED", USER_MESSAGES.emailInvalid);
       // The address becomes the account's and finds the invitations sent to it: only once the
       // identity provider has seen its owner open a link mailed to it.
       if (!token.emailVerified) throw new DomainError("EMAIL_NOT_VERIFIED", USER_MESSAGES.emailNotVerified);
       try {
-        const user = await repository.insertUser({
-          externalId: token.sub,
-          email,
-          firstName: body.firstName ?? null,
-          lastName: body.lastName ?? null,
-          userType,
-        }, userType === "ATTORNEY" ? (tx, id) => deps.attorneyAccounts.openApplication(tx, id) : undefined);
+        const user = await repository.insertUser(
+          {
+            externalId: token.sub,
+            email,
+            firstName: body.firstName ?? null,
+            lastName: body.lastName ?? null,
+            userType,
+          },
+          userType === "ATTORNEY" ? (tx, id) => deps.attorneyAccounts.openApplication(tx, id) : undefined,
+        );
         return { user: toUserProfile(user), created: true };
       } catch (error) {
         if (isUniqueViolation(error, "users_external_id_unique")) {
@@ -134,8 +149,12 @@ export function createUsersService(deps: {
      * Sets the user's phone number (E.164) or birth date ('YYYY-MM-DD'), null clearing it, in the
      * caller's transaction: the questionnaire's answers to those questions (the profile holds them).
      */
-    setContactDetail: (executor: Executor, id: string, changes: { phoneNumber?: string | null; birthdate?: string | null }, actorId: string) =>
-      repository.setContactDetail(executor, id, changes, actorId),
+    setContactDetail: (
+      executor: Executor,
+      id: string,
+      changes: { phoneNumber?: string | null; birthdate?: string | null },
+      actorId: string,
+    ) => repository.setContactDetail(executor, id, changes, actorId),
 
     /** Sets the user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     setPhotoUrl: (executor: Executor, id: string, photoUrl: string) => repository.setPhotoUrl(executor, id, photoUrl),
@@ -200,7 +219,8 @@ export function createUsersService(deps: {
         if (replay.baseValue !== undefined) {
           const current = toUserProfile(stored);
           const field = USER_PROFILE_FIELDS.find((name) => changes[name] !== undefined);
-          if (field && (current[field] ?? null) !== replay.baseValue) throw new StaleWriteError("PROFILE_CHANGED", USER_MESSAGES.profileChanged, current);
+          if (field && (current[field] ?? null) !== replay.baseValue)
+            throw new StaleWriteError("PROFILE_CHANGED", USER_MESSAGES.profileChanged, current);
         }
         const user = await repository.updateProfile(id, changes, actorId, tx);
         if (!user) throw userNotFound();

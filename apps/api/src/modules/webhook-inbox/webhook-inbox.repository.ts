@@ -5,10 +5,29 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 export function createWebhookInboxRepository(db: Database) {
   return {
     /** Records a verified delivery; its id, or null when the same event was received before. */
-    async insert(executor: Executor, values: { provider: string; adapter: string; eventId: string; type: string; event: Record<string, unknown>; now: Date }) {
+    async insert(
+      executor: Executor,
+      values: {
+        provider: string;
+        adapter: string;
+        eventId: string;
+        type: string;
+        event: Record<string, unknown>;
+        now: Date;
+      },
+    ) {
       const [row] = await executor
         .insert(providerWebhookInbox)
-        .values({ provider: values.provider, adapter: values.adapter, eventId: values.eventId, type: values.type, event: values.event, receivedAt: values.now, createdAt: values.now, updatedAt: values.now })
+        .values({
+          provider: values.provider,
+          adapter: values.adapter,
+          eventId: values.eventId,
+          type: values.type,
+          event: values.event,
+          receivedAt: values.now,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
         .onConflictDoNothing()
         .returning({ id: providerWebhookInbox.id });
       return row?.id ?? null;
@@ -36,7 +55,13 @@ export function createWebhookInboxRepository(db: Database) {
     async markProcessed(executor: Executor, id: string, outcome: string, now: Date) {
       await executor
         .update(providerWebhookInbox)
-        .set({ processedAt: now, outcome, attempts: sql`${providerWebhookInbox.attempts} + 1`, lastError: null, updatedAt: now })
+        .set({
+          processedAt: now,
+          outcome,
+          attempts: sql`${providerWebhookInbox.attempts} + 1`,
+          lastError: null,
+          updatedAt: now,
+        })
         .where(eq(providerWebhookInbox.id, id));
     },
 

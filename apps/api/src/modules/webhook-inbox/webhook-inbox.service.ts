@@ -44,7 +44,12 @@ export interface WebhookInbox {
  * repeated deliveries, retries and a worker dying mid-job apply each event once. A failed run keeps
  * its error on the row and the queue retries it (from 15 s, doubling, 10 times: about 4 h).
  */
-export function createWebhookInboxService(deps: { db: Database; clock: Clock; jobs: JobQueue; repository: WebhookInboxRepository }) {
+export function createWebhookInboxService(deps: {
+  db: Database;
+  clock: Clock;
+  jobs: JobQueue;
+  repository: WebhookInboxRepository;
+}) {
   const { db, clock, jobs, repository } = deps;
 
   return {

@@ -19,7 +19,13 @@ export function attorneyMenuItems(approved: boolean): { items: MenuItem[]; secon
     items: [
       { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} />, disabled },
       { key: "clients", label: "Clients", path: "/attorney/clients", icon: <IconUsers size={22} />, disabled },
-      { key: "appointments", label: "Appointments", path: "/attorney/appointments", icon: <IconCalendarEvent size={22} />, disabled },
+      {
+        key: "appointments",
+        label: "Appointments",
+        path: "/attorney/appointments",
+        icon: <IconCalendarEvent size={22} />,
+        disabled,
+      },
       { key: "reviews", label: "Reviews", path: "/attorney/reviews", icon: <IconStar size={22} />, disabled },
       { key: "payouts", label: "Payouts", path: "/attorney/payouts", icon: <IconCash size={22} />, disabled },
     ],

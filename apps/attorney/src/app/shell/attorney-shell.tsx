@@ -21,7 +21,12 @@ export function AttorneyShell() {
         </Text>
       }
       headerRight={({ isMobile }) => (approved && user ? <TopBarUser user={user} isMobile={isMobile} /> : null)}
-      menu={{ items: menu.items, secondaryItems: menu.secondaryItems, status: menuStatusOf(currentUser), errorText: UI_MESSAGES.errorLoadingData }}
+      menu={{
+        items: menu.items,
+        secondaryItems: menu.secondaryItems,
+        status: menuStatusOf(currentUser),
+        errorText: UI_MESSAGES.errorLoadingData,
+      }}
       signOutPath={SIGN_OUT_PATH}
     />
   );

@@ -61,44 +61,71 @@ function openAccount(api: FakeApiRoutes) {
   });
 }
 
-const patches = (requests: Request[]) => Promise.all(requests.filter((request) => request.method === "PATCH" && new URL(request.url).pathname === PATH).map((request) => request.clone().json()));
+const patches = (requests: Request[]) =>
+  Promise.all(
+    requests
+      .filter((request) => request.method === "PATCH" && new URL(request.url).pathname === PATH)
+      .map((request) => request.clone().json()),
+  );
 
 describe("an approved attorney's account", () => {
   it("edits the bio and removes an expired licence; a bad licence number is refused with the server's words and nothing is sent", async () => {
     const { user, requests } = openAccount({
-      [`PATCH ${PATH}`]: async (request: Request) => ({ status: 200, body: profile({ ...((await request.json()) as object), states: [{ stateId: CA, abbreviation: "CA", name: "California", barLicenseNum: "CA-1", order: 0 }] } as Partial<AttorneyProfile>) }),
+      [`PATCH ${PATH}`]: async (request: Request) => ({
+        status: 200,
+        body: profile({
+          ...((await request.json()) as object),
+          states: [{ stateId: CA, abbreviation: "CA", name: "California", barLicenseNum: "CA-1", order: 0 }],
+        } as Partial<AttorneyProfile>),
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
     const editor = screen.getByRole("region", { name: "Edit your profile" });
     fireEvent.change(within(editor).getByLabelText("Licence 2: number"), { target: { value: "#bad!" } });
     await user.click(within(editor).getByRole("button", { name: "Save profile" }));
-    expect(await within(editor).findByText("A bar licence number has 1 to 30 letters, digits, spaces or dashes")).toBeInTheDocument();
+    expect(
+      await within(editor).findByText("A bar licence number has 1 to 30 letters, digits, spaces or dashes"),
+    ).toBeInTheDocument();
     expect(await patches(requests)).toEqual([]);
 
     fireEvent.change(within(editor).getByLabelText("Bio"), { target: { value: "Fifteen years of prenups." } });
     await user.click(within(editor).getByRole("button", { name: "Remove licence 2 (expired)" }));
     await user.click(within(editor).getByRole("button", { name: "Save profile" }));
     await waitFor(async () => expect(await patches(requests)).toHaveLength(1));
-    expect((await patches(requests))[0]).toMatchObject({ bio: "Fifteen years of prenups.", states: [{ stateId: CA, barLicenseNum: "CA-1" }] });
+    expect((await patches(requests))[0]).toMatchObject({
+      bio: "Fifteen years of prenups.",
+      states: [{ stateId: CA, barLicenseNum: "CA-1" }],
+    });
     await waitFor(() => expect(screen.queryByRole("region", { name: "Edit your profile" })).toBeNull());
     expect(screen.getByText("Fifteen years of prenups.")).toBeInTheDocument();
   });
 
   it("shows the server's refusal beside the form and keeps it open", async () => {
     const { user } = openAccount({
-      [`PATCH ${PATH}`]: () => ({ status: 400, body: { error: { issues: [{ path: ["lawSchool"], message: "The law school can be at most 100 characters" }] } } }),
+      [`PATCH ${PATH}`]: () => ({
+        status: 400,
+        body: { error: { issues: [{ path: ["lawSchool"], message: "The law school can be at most 100 characters" }] } },
+      }),
     });
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
     const editor = screen.getByRole("region", { name: "Edit your profile" });
     await user.click(within(editor).getByRole("button", { name: "Save profile" }));
-    expect((await within(editor).findAllByText("The law school can be at most 100 characters")).length).toBeGreaterThan(0);
+    expect((await within(editor).findAllByText("The law school can be at most 100 characters")).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByRole("region", { name: "Edit your profile" })).toBeInTheDocument();
   });
 
   it("changes a service's booking link: a link that is not https:// is refused in the form and nothing is sent; emptying it returns to our calendar", async () => {
     const services = [
       { id: "svc-rep", productId: "p-rep", productType: "REPRESENTATION", title: "Representation", bookingLink: null },
-      { id: "svc-qa", productId: "p-qa", productType: "Q_A", title: "Q&A", bookingLink: "https://cal.example/morgan-qa" },
+      {
+        id: "svc-qa",
+        productId: "p-qa",
+        productType: "Q_A",
+        title: "Q&A",
+        bookingLink: "https://cal.example/morgan-qa",
+      },
     ];
     const { user, requests } = openAccount({
       [`GET ${PATH}/attorney-services`]: services,
@@ -110,7 +137,8 @@ describe("an approved attorney's account", () => {
     const card = (await screen.findByRole("heading", { name: "Services and booking links" })).closest("div")!;
     expect(await within(card).findByText("https://cal.example/morgan-qa")).toBeInTheDocument();
     expect(within(card).getByText("Booked through our calendar")).toBeInTheDocument();
-    const sent = () => Promise.all(requests.filter((request) => request.method === "PATCH").map((request) => request.clone().json()));
+    const sent = () =>
+      Promise.all(requests.filter((request) => request.method === "PATCH").map((request) => request.clone().json()));
 
     await user.click(within(card).getByRole("button", { name: "Change the Representation booking link" }));
     const field = within(card).getByLabelText("Representation booking link");
@@ -122,7 +150,10 @@ describe("an approved attorney's account", () => {
     await user.clear(field);
     await user.type(field, "https://cal.example/morgan");
     await user.click(within(card).getByRole("button", { name: "Save link" }));
-    expect(await within(card).findByRole("link", { name: "https://cal.example/morgan" })).toHaveAttribute("href", "https://cal.example/morgan");
+    expect(await within(card).findByRole("link", { name: "https://cal.example/morgan" })).toHaveAttribute(
+      "href",
+      "https://cal.example/morgan",
+    );
     expect(within(card).getByRole("status")).toHaveTextContent("Representation: booking link saved.");
     expect(await sent()).toEqual([{ bookingLink: "https://cal.example/morgan" }]);
 

@@ -59,7 +59,8 @@ function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
               {profile.phoneNumber ? ` · ${profile.phoneNumber}` : ""}
             </Text>
             <Text size="sm">
-              {profile.yearsOfExperience ?? "—"} years of experience · {profile.lawSchool ?? "—"} · replies within {profile.responseTimeHours ?? "—"} h
+              {profile.yearsOfExperience ?? "—"} years of experience · {profile.lawSchool ?? "—"} · replies within{" "}
+              {profile.responseTimeHours ?? "—"} h
             </Text>
             <Group gap={6}>
               {profile.languages.map((language) => (
@@ -114,8 +115,16 @@ function ApprovedAccount({ profile }: { profile: AttorneyProfile }) {
 }
 
 const STATE_TEXT = {
-  NOT_STARTED: { label: "Not set up", color: "gray.9", text: "Set up your law firm's payout account so your fees can be paid out." },
-  IN_PROGRESS: { label: "In progress", color: "yellow.9", text: "The payment provider still needs details before it can pay out." },
+  NOT_STARTED: {
+    label: "Not set up",
+    color: "gray.9",
+    text: "Set up your law firm's payout account so your fees can be paid out.",
+  },
+  IN_PROGRESS: {
+    label: "In progress",
+    color: "yellow.9",
+    text: "The payment provider still needs details before it can pay out.",
+  },
   ENABLED: { label: "Payouts enabled", color: "green.9", text: "Your law firm's payout account is ready." },
 } as const;
 
@@ -123,7 +132,8 @@ function PayoutsCard({ profile }: { profile: AttorneyProfile }) {
   const firm = profile.lawFirm;
   const status = useLawFirmAccountStatus(profile.id, firm?.id);
   const link = useCreateOnboardingLink(profile.id);
-  const start = () => firm && link.mutate({ lawFirmId: firm.id }, { onSuccess: ({ url }) => window.location.assign(url) });
+  const start = () =>
+    firm && link.mutate({ lawFirmId: firm.id }, { onSuccess: ({ url }) => window.location.assign(url) });
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="sm">

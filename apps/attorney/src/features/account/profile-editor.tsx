@@ -1,8 +1,29 @@
 import { useState } from "react";
-import { ActionIcon, Alert, Button, Card, FileButton, Group, NumberInput, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
-import { apiErrorMessage, useStates, useUpdateOwnAttorney, useUploadOwnAttorneyFile, type AttorneyProfile } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useStates,
+  useUpdateOwnAttorney,
+  useUploadOwnAttorneyFile,
+  type AttorneyProfile,
+} from "@prenup/api-client";
 import { updateAttorneyApplicationSchema } from "@prenup/domain";
 
 /** The account form's values: the profile a couple sees and the licences (as typed; numbers may be empty while editing). */
@@ -60,7 +81,11 @@ function toValues(profile: AttorneyProfile): ProfileValues {
 export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; onDone: () => void }) {
   const save = useUpdateOwnAttorney(profile.id);
   const states = useStates({ isActive: true });
-  const form = useForm<ProfileValues>({ mode: "controlled", initialValues: toValues(profile), validate: profileErrors });
+  const form = useForm<ProfileValues>({
+    mode: "controlled",
+    initialValues: toValues(profile),
+    validate: profileErrors,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
   const taken = new Set(form.values.states.map((licence) => licence.stateId));
@@ -70,9 +95,11 @@ export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; o
     save.mutate(toBody(values), {
       onSuccess: onDone,
       onError: (error) => {
-        const data = (error as { data?: { error?: { issues?: { path: (string | number)[]; message: string }[] } } }).data;
+        const data = (error as { data?: { error?: { issues?: { path: (string | number)[]; message: string }[] } } })
+          .data;
         const issues = data?.error?.issues ?? [];
-        if (issues.length > 0) form.setErrors(Object.fromEntries(issues.map((issue) => [issue.path.join("."), issue.message])));
+        if (issues.length > 0)
+          form.setErrors(Object.fromEntries(issues.map((issue) => [issue.path.join("."), issue.message])));
         setProblem(apiErrorMessage(error));
       },
     });
@@ -87,8 +114,20 @@ export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; o
           </Title>
           <Textarea label="Bio" rows={4} {...form.getInputProps("bio")} />
           <Group grow align="flex-start">
-            <NumberInput label="Years of experience" min={0} max={70} allowDecimal={false} {...form.getInputProps("yearsOfExperience")} />
-            <NumberInput label="Response time (hours)" min={1} max={168} allowDecimal={false} {...form.getInputProps("responseTimeHours")} />
+            <NumberInput
+              label="Years of experience"
+              min={0}
+              max={70}
+              allowDecimal={false}
+              {...form.getInputProps("yearsOfExperience")}
+            />
+            <NumberInput
+              label="Response time (hours)"
+              min={1}
+              max={168}
+              allowDecimal={false}
+              {...form.getInputProps("responseTimeHours")}
+            />
           </Group>
           <TextInput label="Law school" {...form.getInputProps("lawSchool")} />
           <TagsInput label="Languages" {...form.getInputProps("languages")} />
@@ -105,8 +144,18 @@ export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; o
                 flex={1}
                 {...form.getInputProps(`states.${index}.stateId`)}
               />
-              <TextInput label={`Licence ${index + 1}: number`} flex={1} {...form.getInputProps(`states.${index}.barLicenseNum`)} />
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove licence ${index + 1} (expired)`} onClick={() => form.removeListItem("states", index)}>
+              <TextInput
+                label={`Licence ${index + 1}: number`}
+                flex={1}
+                {...form.getInputProps(`states.${index}.barLicenseNum`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove licence ${index + 1} (expired)`}
+                onClick={() => form.removeListItem("states", index)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Group>
@@ -117,7 +166,11 @@ export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; o
             </Text>
           ) : null}
           <Group>
-            <Button variant="default" size="xs" onClick={() => form.insertListItem("states", { stateId: "", barLicenseNum: "" })}>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => form.insertListItem("states", { stateId: "", barLicenseNum: "" })}
+            >
               Add a licence
             </Button>
           </Group>
@@ -142,7 +195,11 @@ export function ProfileEditor({ profile, onDone }: { profile: AttorneyProfile; o
 
 const FILES = [
   { kind: "profile-photo", label: "Replace the profile photo", accept: "image/png,image/jpeg" },
-  { kind: "malpractice-certificate", label: "Replace the malpractice certificate", accept: "application/pdf,image/png,image/jpeg" },
+  {
+    kind: "malpractice-certificate",
+    label: "Replace the malpractice certificate",
+    accept: "application/pdf,image/png,image/jpeg",
+  },
 ] as const;
 
 /** Uploads a new profile photo or malpractice certificate; the server's refusal (type, size) is shown. */
@@ -161,11 +218,22 @@ export function FileReplacer({ profile }: { profile: AttorneyProfile }) {
               if (!file) return;
               setProblem(null);
               setDone(null);
-              upload.mutate({ kind, file }, { onSuccess: () => setDone(`${file.name} saved.`), onError: (error) => setProblem(apiErrorMessage(error)) });
+              upload.mutate(
+                { kind, file },
+                {
+                  onSuccess: () => setDone(`${file.name} saved.`),
+                  onError: (error) => setProblem(apiErrorMessage(error)),
+                },
+              );
             }}
           >
             {(props) => (
-              <Button {...props} variant="default" size="xs" loading={upload.isPending && upload.variables?.kind === kind}>
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                loading={upload.isPending && upload.variables?.kind === kind}
+              >
                 {label}
               </Button>
             )}

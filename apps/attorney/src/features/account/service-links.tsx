@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { apiErrorMessage, useOwnAttorneyServices, useUpdateOwnAttorneyService, type AttorneyServiceOffer } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useOwnAttorneyServices,
+  useUpdateOwnAttorneyService,
+  type AttorneyServiceOffer,
+} from "@prenup/api-client";
 import { updateOwnAttorneyServiceBodySchema } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { SERVICE_LABELS } from "../../components/format.ts";
@@ -48,7 +53,9 @@ function ServiceLink({ attorneyId, service }: { attorneyId: string; service: Att
       {
         onSuccess: () => {
           setEditing(false);
-          setSaved(checked.data.bookingLink ? `${label}: booking link saved.` : `${label}: couples now book on our calendar.`);
+          setSaved(
+            checked.data.bookingLink ? `${label}: booking link saved.` : `${label}: couples now book on our calendar.`,
+          );
         },
         onError: (error) => setProblem(apiErrorMessage(error)),
       },
@@ -62,7 +69,13 @@ function ServiceLink({ attorneyId, service }: { attorneyId: string; service: Att
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600}>{label}</Text>
             {service.bookingLink ? (
-              <Anchor href={service.bookingLink} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: "break-all" }}>
+              <Anchor
+                href={service.bookingLink}
+                target="_blank"
+                rel="noreferrer"
+                size="sm"
+                style={{ wordBreak: "break-all" }}
+              >
                 {service.bookingLink}
               </Anchor>
             ) : (

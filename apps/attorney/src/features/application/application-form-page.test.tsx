@@ -50,14 +50,20 @@ function openForm(api: FakeApiRoutes) {
     api: {
       "GET /users/me": attorneyUser("FORM_MISSING"),
       "GET /states": [{ id: CA, name: "California", abbreviation: "CA" }],
-      "GET /law-firms": [{ id: "f0c1f4e7-9a43-4c1e-8d5e-6a4d3d2c1b0a", name: "Ellis & Navarro", website: null, contactEmail: null }],
+      "GET /law-firms": [
+        { id: "f0c1f4e7-9a43-4c1e-8d5e-6a4d3d2c1b0a", name: "Ellis & Navarro", website: null, contactEmail: null },
+      ],
       ...api,
     },
   });
 }
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 describe("the application form", () => {
   it("lists what is still needed and keeps Submit off until the application is complete", async () => {
@@ -78,7 +84,9 @@ describe("the application form", () => {
     const licence = screen.getByLabelText("Licence number");
     fireEvent.change(licence, { target: { value: "#1!" } });
     fireEvent.blur(licence);
-    expect(await screen.findByText("A bar licence number has 1 to 30 letters, digits, spaces or dashes")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A bar licence number has 1 to 30 letters, digits, spaces or dashes"),
+    ).toBeInTheDocument();
     expect(await bodiesOf(requests, `PATCH ${PATH}`)).toHaveLength(1);
   });
 

@@ -1,5 +1,23 @@
 import { useState } from "react";
-import {Alert, Button, Card, Checkbox, FileButton, Group, List, NumberInput, Select, Stack, TagsInput, Text, Textarea, TextInput, Title, ActionIcon, SegmentedControl} from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  FileButton,
+  Group,
+  List,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  ActionIcon,
+  SegmentedControl,
+} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
@@ -16,7 +34,15 @@ import {
   type AttorneyProfile,
 } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { applicationFieldErrors, toApplicationForm, type ApplicationFormValues, type ApplicationField, bodyOfField, lawFirmBody, type LawFirmFormValues } from "./application-form.ts";
+import {
+  applicationFieldErrors,
+  toApplicationForm,
+  type ApplicationFormValues,
+  type ApplicationField,
+  bodyOfField,
+  lawFirmBody,
+  type LawFirmFormValues,
+} from "./application-form.ts";
 
 const STAGE_TEXT: Record<string, { badge: string; color: string; text: string }> = {
   FORM_MISSING: {
@@ -69,7 +95,10 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
   const states = useStates({ isActive: true });
   const [saveError, setSaveError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const form = useForm<ApplicationFormValues>({ initialValues: toApplicationForm(profile), validate: applicationFieldErrors });
+  const form = useForm<ApplicationFormValues>({
+    initialValues: toApplicationForm(profile),
+    validate: applicationFieldErrors,
+  });
 
   /** Saves one field when it is valid (save as you go); the server's record replaces the cache. */
   const save = (field: ApplicationField) => {
@@ -90,7 +119,10 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
   };
   const submit = () => {
     setSaveError(null);
-    update.mutate({ submit: true }, { onSuccess: () => setSubmitted(true), onError: (error) => setSaveError(apiErrorMessage(error)) });
+    update.mutate(
+      { submit: true },
+      { onSuccess: () => setSubmitted(true), onError: (error) => setSaveError(apiErrorMessage(error)) },
+    );
   };
   const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
 
@@ -99,7 +131,12 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
       <Title order={1}>Attorney application</Title>
       <StageCard stage={profile.stage} />
       {submitted && (
-        <Alert color="green" styles={{ title: { color: "var(--mantine-color-dark-8)" }, message: { color: "var(--mantine-color-text)" } }} title="Application submitted" role="status">
+        <Alert
+          color="green"
+          styles={{ title: { color: "var(--mantine-color-dark-8)" }, message: { color: "var(--mantine-color-text)" } }}
+          title="Application submitted"
+          role="status"
+        >
           We received your application and sent you a confirmation e-mail.
         </Alert>
       )}
@@ -121,23 +158,67 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
             </Text>
             <FileButton onChange={uploadFile("profile-photo")} accept="image/png,image/jpeg">
               {(props) => (
-                <Button variant="light" size="xs" loading={upload.isPending && upload.variables?.kind === "profile-photo"} {...props}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  loading={upload.isPending && upload.variables?.kind === "profile-photo"}
+                  {...props}
+                >
                   {profile.profilePhoto ? "Replace photo" : "Upload photo"}
                 </Button>
               )}
             </FileButton>
           </Group>
-          <Textarea label="Bio" description="What clients read on your card" rows={3} maxLength={4000} {...blurSave("bio")} />
+          <Textarea
+            label="Bio"
+            description="What clients read on your card"
+            rows={3}
+            maxLength={4000}
+            {...blurSave("bio")}
+          />
           <Group grow align="flex-start">
-            <NumberInput label="Years of experience" min={0} max={70} allowDecimal={false} {...blurSave("yearsOfExperience")} />
-            <NumberInput label="Response time (hours)" min={1} max={168} allowDecimal={false} {...blurSave("responseTimeHours")} />
+            <NumberInput
+              label="Years of experience"
+              min={0}
+              max={70}
+              allowDecimal={false}
+              {...blurSave("yearsOfExperience")}
+            />
+            <NumberInput
+              label="Response time (hours)"
+              min={1}
+              max={168}
+              allowDecimal={false}
+              {...blurSave("responseTimeHours")}
+            />
           </Group>
           <TextInput label="Law school" maxLength={100} {...blurSave("lawSchool")} />
-          <TagsInput label="Languages" description="Press Enter after each" {...form.getInputProps("languages")} onChange={changeSave("languages")} />
-          <TagsInput label="Practice areas" {...form.getInputProps("practiceAreas")} onChange={changeSave("practiceAreas")} />
-          <TagsInput label="Professional associations" {...form.getInputProps("professionalAssociations")} onChange={changeSave("professionalAssociations")} />
-          <Checkbox label="I offer fast turnaround" {...form.getInputProps("hasFastTurnaround", { type: "checkbox" })} onChange={(event) => changeSave("hasFastTurnaround")(event.currentTarget.checked)} />
-          <Checkbox label="I advise on embryo and IVF provisions" {...form.getInputProps("isEmbryoAttorney", { type: "checkbox" })} onChange={(event) => changeSave("isEmbryoAttorney")(event.currentTarget.checked)} />
+          <TagsInput
+            label="Languages"
+            description="Press Enter after each"
+            {...form.getInputProps("languages")}
+            onChange={changeSave("languages")}
+          />
+          <TagsInput
+            label="Practice areas"
+            {...form.getInputProps("practiceAreas")}
+            onChange={changeSave("practiceAreas")}
+          />
+          <TagsInput
+            label="Professional associations"
+            {...form.getInputProps("professionalAssociations")}
+            onChange={changeSave("professionalAssociations")}
+          />
+          <Checkbox
+            label="I offer fast turnaround"
+            {...form.getInputProps("hasFastTurnaround", { type: "checkbox" })}
+            onChange={(event) => changeSave("hasFastTurnaround")(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="I advise on embryo and IVF provisions"
+            {...form.getInputProps("isEmbryoAttorney", { type: "checkbox" })}
+            onChange={(event) => changeSave("isEmbryoAttorney")(event.currentTarget.checked)}
+          />
         </Stack>
       </Card>
 
@@ -159,7 +240,13 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
                   queueMicrotask(() => save("states"));
                 }}
               />
-              <TextInput label="Licence number" flex={1} maxLength={30} {...form.getInputProps(`states.${index}.barLicenseNum`)} onBlur={() => save("states")} />
+              <TextInput
+                label="Licence number"
+                flex={1}
+                maxLength={30}
+                {...form.getInputProps(`states.${index}.barLicenseNum`)}
+                onBlur={() => save("states")}
+              />
               <ActionIcon
                 variant="subtle"
                 color="red.9"
@@ -179,7 +266,11 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
               {form.errors["states"]}
             </Text>
           )}
-          <Button variant="light" w="fit-content" onClick={() => form.insertListItem("states", { stateId: "", barLicenseNum: "" })}>
+          <Button
+            variant="light"
+            w="fit-content"
+            onClick={() => form.insertListItem("states", { stateId: "", barLicenseNum: "" })}
+          >
             Add a state
           </Button>
         </Stack>
@@ -190,14 +281,25 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
           <Title order={2} size="h3">
             Malpractice insurance
           </Title>
-          <Checkbox label="I carry malpractice insurance" {...form.getInputProps("hasMalpracticeInsurance", { type: "checkbox" })} onChange={(event) => changeSave("hasMalpracticeInsurance")(event.currentTarget.checked)} />
+          <Checkbox
+            label="I carry malpractice insurance"
+            {...form.getInputProps("hasMalpracticeInsurance", { type: "checkbox" })}
+            onChange={(event) => changeSave("hasMalpracticeInsurance")(event.currentTarget.checked)}
+          />
           <Group>
             <Text c="dimmed" size="sm">
-              {profile.malpracticeInsuranceFile ? `Certificate: ${profile.malpracticeInsuranceFile.name}` : "No certificate yet (PDF, PNG or JPEG)"}
+              {profile.malpracticeInsuranceFile
+                ? `Certificate: ${profile.malpracticeInsuranceFile.name}`
+                : "No certificate yet (PDF, PNG or JPEG)"}
             </Text>
             <FileButton onChange={uploadFile("malpractice-certificate")} accept="application/pdf,image/png,image/jpeg">
               {(props) => (
-                <Button variant="light" size="xs" loading={upload.isPending && upload.variables?.kind === "malpractice-certificate"} {...props}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  loading={upload.isPending && upload.variables?.kind === "malpractice-certificate"}
+                  {...props}
+                >
                   {profile.malpracticeInsuranceFile ? "Replace certificate" : "Upload certificate"}
                 </Button>
               )}
@@ -221,7 +323,12 @@ function ApplicationForm({ profile }: { profile: AttorneyProfile }) {
             </>
           )}
           {profile.stage === "FORM_MISSING" ? (
-            <Button w="fit-content" onClick={submit} loading={update.isPending && update.variables?.submit === true} disabled={profile.applicationProblems.length > 0}>
+            <Button
+              w="fit-content"
+              onClick={submit}
+              loading={update.isPending && update.variables?.submit === true}
+              disabled={profile.applicationProblems.length > 0}
+            >
               Submit application
             </Button>
           ) : (
@@ -237,7 +344,9 @@ function LawFirmCard({ profile, onError }: { profile: AttorneyProfile; onError: 
   const firms = useLawFirms();
   const setFirm = useSetOwnLawFirm(profile.id);
   const [mode, setMode] = useState<"join" | "create">("join");
-  const form = useForm<LawFirmFormValues>({ initialValues: { lawFirmId: "", name: "", website: "", contactEmail: "" } });
+  const form = useForm<LawFirmFormValues>({
+    initialValues: { lawFirmId: "", name: "", website: "", contactEmail: "" },
+  });
   const send = () => {
     const body = lawFirmBody(mode, form.getValues());
     if ("errors" in body) return form.setErrors(body.errors);
@@ -270,7 +379,12 @@ function LawFirmCard({ profile, onError }: { profile: AttorneyProfile; onError: 
           ]}
         />
         {mode === "join" ? (
-          <Select label="Law firm" searchable data={(firms.data ?? []).map((firm) => ({ value: firm.id, label: firm.name }))} {...form.getInputProps("lawFirmId")} />
+          <Select
+            label="Law firm"
+            searchable
+            data={(firms.data ?? []).map((firm) => ({ value: firm.id, label: firm.name }))}
+            {...form.getInputProps("lawFirmId")}
+          />
         ) : (
           <Stack gap="sm">
             <TextInput label="Firm name" maxLength={100} {...form.getInputProps("name")} />

@@ -74,11 +74,18 @@ export function applicationFieldErrors(values: ApplicationFormValues): Partial<R
 export type LawFirmFormValues = { lawFirmId: string | null; name: string; website: string; contactEmail: string };
 
 /** The body of POST …/law-firms for the chosen mode, or the fields' problems by the server's schema. */
-export function lawFirmBody(mode: "join" | "create", values: LawFirmFormValues): { body: AttorneyLawFirmBody } | { errors: Record<string, string> } {
+export function lawFirmBody(
+  mode: "join" | "create",
+  values: LawFirmFormValues,
+): { body: AttorneyLawFirmBody } | { errors: Record<string, string> } {
   const candidate =
     mode === "join"
       ? { lawFirmId: values.lawFirmId ?? "" }
-      : { name: values.name, ...(values.website.trim() ? { website: values.website.trim() } : {}), ...(values.contactEmail.trim() ? { contactEmail: values.contactEmail.trim() } : {}) };
+      : {
+          name: values.name,
+          ...(values.website.trim() ? { website: values.website.trim() } : {}),
+          ...(values.contactEmail.trim() ? { contactEmail: values.contactEmail.trim() } : {}),
+        };
   if (mode === "join" && !values.lawFirmId) return { errors: { lawFirmId: "Choose a law firm" } };
   if (mode === "create" && !values.name.trim()) return { errors: { name: LAW_FIRM_MESSAGES.nameRequired } };
   const result = attorneyLawFirmBodySchema.safeParse(candidate);
@@ -86,7 +93,8 @@ export function lawFirmBody(mode: "join" | "create", values: LawFirmFormValues):
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     // A union's issues nest the branch's own issues.
-    const nested = (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[mode === "join" ? 0 : 1] ?? [];
+    const nested =
+      (issue as { errors?: { path: PropertyKey[]; message: string }[][] }).errors?.[mode === "join" ? 0 : 1] ?? [];
     for (const inner of nested.length > 0 ? nested : [issue]) {
       const key = String(inner.path[0] ?? (mode === "join" ? "lawFirmId" : "name"));
       errors[key] ??= inner.message;

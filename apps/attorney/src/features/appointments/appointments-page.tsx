@@ -1,8 +1,26 @@
 import { useState } from "react";
-import {Alert, Anchor, Button, Group, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title} from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link } from "react-router";
-import { apiErrorMessage, useAttorneyEvents, useChangeEvent, useCurrentUser, type AttorneyEvent } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useAttorneyEvents,
+  useChangeEvent,
+  useCurrentUser,
+  type AttorneyEvent,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
@@ -69,7 +87,10 @@ export function AppointmentsPage() {
               <Table.Tbody>
                 {events.data.events.map((event) => {
                   const status = statusOf(event);
-                  const open = event.eventStatus === "BOOKED" && !event.serviceCompletedAt && new Date(event.eventStartAt).getTime() <= now;
+                  const open =
+                    event.eventStatus === "BOOKED" &&
+                    !event.serviceCompletedAt &&
+                    new Date(event.eventStartAt).getTime() <= now;
                   return (
                     <Table.Tr key={event.id}>
                       <Table.Td>{formatDateTime(event.eventStartAt)}</Table.Td>
@@ -87,7 +108,11 @@ export function AppointmentsPage() {
                       <Table.Td>
                         {open ? (
                           <Group gap="xs">
-                            <Button size="xs" onClick={() => act(event.id, "complete")} loading={change.isPending && change.variables?.eventId === event.id}>
+                            <Button
+                              size="xs"
+                              onClick={() => act(event.id, "complete")}
+                              loading={change.isPending && change.variables?.eventId === event.id}
+                            >
                               Complete
                             </Button>
                             <Button size="xs" variant="light" color="orange.9" onClick={() => act(event.id, "no-show")}>

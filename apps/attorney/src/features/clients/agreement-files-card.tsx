@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, fetchDocumentFile, useApiClient, useDocumentFiles, type DocumentFilesPage } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  fetchDocumentFile,
+  useApiClient,
+  useDocumentFiles,
+  type DocumentFilesPage,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
 import { formatDateTime } from "../../components/format.ts";
 
@@ -8,7 +14,11 @@ type DocumentFile = DocumentFilesPage["items"][number];
 
 const DOWNLOADS = [
   { kind: "generated-pdf", label: "Download PDF", type: "application/pdf" },
-  { kind: "generated-docx", label: "Download Word", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+  {
+    kind: "generated-docx",
+    label: "Download Word",
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
   { kind: "notarized-pdf", label: "Download the notarized PDF", type: "application/pdf" },
 ] as const;
 
@@ -52,7 +62,13 @@ export function AgreementFilesCard({ documentId }: { documentId: string }) {
         <Stack gap="xs">
           <Group gap="xs">
             {available.map(({ kind, label, type, file }) => (
-              <Button key={kind} variant="default" size="sm" loading={busy === file.id} onClick={() => void download(file, type)}>
+              <Button
+                key={kind}
+                variant="default"
+                size="sm"
+                loading={busy === file.id}
+                onClick={() => void download(file, type)}
+              >
                 {label}
               </Button>
             ))}

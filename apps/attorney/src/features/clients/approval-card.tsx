@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, useAgreementApproval, useAnswerNotarySignerLocation, useDocument, useNotarizations, type AttorneyClientDetail } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useAgreementApproval,
+  useAnswerNotarySignerLocation,
+  useDocument,
+  useNotarizations,
+  type AttorneyClientDetail,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDateTime, personName } from "../../components/format.ts";
 import { SigningDate } from "./signing-date.tsx";
@@ -34,7 +41,14 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
   const [pending, setPending] = useState<Action | null>(null);
 
   if (document.isPending) return <LoadingState />;
-  if (document.isError) return <ErrorState title="The agreement's approval could not be loaded" error={document.error} onRetry={() => void document.refetch()} />;
+  if (document.isError)
+    return (
+      <ErrorState
+        title="The agreement's approval could not be loaded"
+        error={document.error}
+        onRetry={() => void document.refetch()}
+      />
+    );
 
   const doc = document.data;
   const side = doc.attorneyAId === attorneyId ? "A" : doc.attorneyBId === attorneyId ? "B" : null;
@@ -59,15 +73,20 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
       </Title>
       <Stack gap="sm">
         {!doc.lastGeneratedAt ? (
-          <Text size="sm">The agreement has not been generated yet. You can approve it once the couple has generated it.</Text>
+          <Text size="sm">
+            The agreement has not been generated yet. You can approve it once the couple has generated it.
+          </Text>
         ) : approvedAt ? (
           <Text size="sm">You approved the current text on {formatDateTime(approvedAt)}.</Text>
         ) : (
-          <Text size="sm">You have not approved the current text of {personName(client, "your client")}'s agreement.</Text>
+          <Text size="sm">
+            You have not approved the current text of {personName(client, "your client")}'s agreement.
+          </Text>
         )}
         {otherAttorney ? (
           <Text size="sm" c="gray.7">
-            The other partner's attorney: {otherApprovedAt ? `approved on ${formatDateTime(otherApprovedAt)}` : "not approved yet"}.
+            The other partner's attorney:{" "}
+            {otherApprovedAt ? `approved on ${formatDateTime(otherApprovedAt)}` : "not approved yet"}.
           </Text>
         ) : null}
         {approval.isError ? (
@@ -99,7 +118,11 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
           >
             <Group mt="xs">
               <Radio value="no" label="No, I'll be elsewhere" disabled={answerLocation.isPending} />
-              <Radio value="yes" label={`Yes, I'll be in ${signerLocation.stateName}`} disabled={answerLocation.isPending} />
+              <Radio
+                value="yes"
+                label={`Yes, I'll be in ${signerLocation.stateName}`}
+                disabled={answerLocation.isPending}
+              />
             </Group>
           </Radio.Group>
         ) : null}
@@ -125,7 +148,12 @@ export function ApprovalCard({ client, attorneyId }: { client: AttorneyClientDet
           </Alert>
         ) : null}
       </Stack>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending ? CONFIRM[pending].title : ""} centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending ? CONFIRM[pending].title : ""}
+        centered
+      >
         {pending ? (
           <Stack>
             <Text size="sm">{CONFIRM[pending].body}</Text>

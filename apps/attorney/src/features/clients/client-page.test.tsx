@@ -25,14 +25,36 @@ const client: AttorneyClientDetail = {
   documentStatus: "NOT_APPROVED",
   nextEventAt: null,
   openServices: 1,
-  document: { id: DOC, status: "NOT_APPROVED", reviewedAt: null, finalizedAt: null, lastGeneratedAt: null, editorPath: `/documents/${DOC}/editor` },
-  services: [{ id: "pi-1", productType: "REPRESENTATION", title: "Attorney Representation", bookingStatus: "WAITING", paymentStatus: "SUCCESSFUL", purchasedAt: "2026-11-20T12:00:00.000Z" }],
+  document: {
+    id: DOC,
+    status: "NOT_APPROVED",
+    reviewedAt: null,
+    finalizedAt: null,
+    lastGeneratedAt: null,
+    editorPath: `/documents/${DOC}/editor`,
+  },
+  services: [
+    {
+      id: "pi-1",
+      productType: "REPRESENTATION",
+      title: "Attorney Representation",
+      bookingStatus: "WAITING",
+      paymentStatus: "SUCCESSFUL",
+      purchasedAt: "2026-11-20T12:00:00.000Z",
+    },
+  ],
   events: [],
 };
 
 /** Jordan's agreement as GET /documents/{id} answers the attorney: Morgan represents partner B. */
 const agreement = (overrides: Parameters<typeof fakeUserDocument>[0] = {}) =>
-  fakeUserDocument({ id: DOC, attorneyAId: "user-casey", attorneyBId: ME, lastGeneratedAt: "2026-11-20T12:00:00.000Z", ...overrides });
+  fakeUserDocument({
+    id: DOC,
+    attorneyAId: "user-casey",
+    attorneyBId: ME,
+    lastGeneratedAt: "2026-11-20T12:00:00.000Z",
+    ...overrides,
+  });
 const noNotarizations = {
   items: [],
   total: 0,
@@ -46,11 +68,21 @@ const noNotarizations = {
     notaryBlockText: null,
     witnessesRequired: 0,
     instructions: [],
-    signingWindow: { open: true, firstDay: null, lastDay: null, closesAt: null, weddingDay: null, deadline: "BEFORE_MARRIAGE", stateName: "California", text: null },
+    signingWindow: {
+      open: true,
+      firstDay: null,
+      lastDay: null,
+      closesAt: null,
+      weddingDay: null,
+      deadline: "BEFORE_MARRIAGE",
+      stateName: "California",
+      text: null,
+    },
     signerLocation: {
       stateName: "California",
       question: "Will you be in California when you sign online?",
-      explanation: "A signer who is physically in California may not appear before an online notary commissioned in another state.",
+      explanation:
+        "A signer who is physically in California may not appear before an online notary commissioned in another state.",
       signers: [
         { role: "USER_A", name: "Casey's client", inState: false, isYou: false },
         { role: "USER_B", name: "Jordan Lee", inState: null, isYou: false },
@@ -64,7 +96,14 @@ const partnerTotals = (userId: string, respondent: "A" | "B", cents: number) => 
   userId,
   respondent,
   entryCount: 1,
-  kinds: [{ kind: "assets" as const, entryCount: 1, byCurrency: [{ currency: "USD" as const, amountInCents: cents }], usdCents: cents }],
+  kinds: [
+    {
+      kind: "assets" as const,
+      entryCount: 1,
+      byCurrency: [{ currency: "USD" as const, amountInCents: cents }],
+      usdCents: cents,
+    },
+  ],
   assetsUsdCents: cents,
   debtsUsdCents: 0,
   netWorthUsdCents: cents,
@@ -92,14 +131,21 @@ const summary = {
 const figures = (cents: number) => ({ low: cents, expected: cents, high: cents });
 const partnerYear = (total: number) => {
   const outcome = (cents: number) => ({
-    property: { separate: figures(cents), shared: figures(0), home: figures(0), retirement: figures(0), business: figures(0) },
+    property: {
+      separate: figures(cents),
+      shared: figures(0),
+      home: figures(0),
+      retirement: figures(0),
+      business: figures(0),
+    },
     totalProperty: figures(cents),
     premaritalAtRiskCents: 0,
     support: { kind: "STATE_LAW", role: null, monthlyCents: null, months: null, lumpSumCents: null, upTo: false },
   });
   return { incomeCents: 0, agreement: outcome(total), stateLaw: outcome(total + 500_000), sameAsStateLaw: false };
 };
-const SUPPORT_REASON = "Without an agreement a court in California decides spousal support from the facts at the time: no figure can be given.";
+const SUPPORT_REASON =
+  "Without an agreement a court in California decides spousal support from the facts at the time: no figure can be given.";
 /** The outcome simulation the assigned attorney reads: Alex is partner A, Jordan (the client) B. */
 const simulation = {
   documentId: DOC,
@@ -112,22 +158,44 @@ const simulation = {
     supportLimitNeedsCounsel: true,
     sharedPropertyTerm: "community property",
   },
-  partners: { A: { userId: "p-1", disclosed: true, represented: true }, B: { userId: CLIENT, disclosed: true, represented: false } },
+  partners: {
+    A: { userId: "p-1", disclosed: true, represented: true },
+    B: { userId: CLIENT, disclosed: true, represented: false },
+  },
   assumptions: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
   defaults: { assetGrowthPercent: 5, incomeGrowthPercentA: 3, incomeGrowthPercentB: 3, savingsRatePercent: 10 },
   equitableRange: null,
-  choices: { premaritalAssets: "all_separate", separateGrowth: "owner", maritalRegime: "state_default", division: "court", retirementPremarital: "separate", retirementMarital: "shared", homePlan: "renting", homeGrowth: "owner", support: "state_law", supportSunsetAfterYears: null },
+  choices: {
+    premaritalAssets: "all_separate",
+    separateGrowth: "owner",
+    maritalRegime: "state_default",
+    division: "court",
+    retirementPremarital: "separate",
+    retirementMarital: "shared",
+    homePlan: "renting",
+    homeGrowth: "owner",
+    support: "state_law",
+    supportSunsetAfterYears: null,
+  },
   differingAnswers: [],
   notes: [],
   estimates: [{ scenario: "stateLaw", subject: "support", reason: SUPPORT_REASON }],
   currenciesWithoutRate: [],
-  years: Array.from({ length: 30 }, (_, index) => ({ year: index + 1, estateCents: 0, A: partnerYear(2_450_000), B: partnerYear(1_180_000) })),
+  years: Array.from({ length: 30 }, (_, index) => ({
+    year: index + 1,
+    estateCents: 0,
+    A: partnerYear(2_450_000),
+    B: partnerYear(1_180_000),
+  })),
 };
 const generatedFile = (id: string, kind: "generated-pdf" | "generated-docx", name: string) => ({
   id,
   kind,
   name,
-  contentType: kind === "generated-pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  contentType:
+    kind === "generated-pdf"
+      ? "application/pdf"
+      : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   size: 1200,
   createdAt: "2026-11-20T12:00:00.000Z",
   canDelete: false,
@@ -142,7 +210,14 @@ function openClient(api: FakeApiRoutes) {
       [`GET ${BASE}/clients/${CLIENT}`]: client,
       [`GET ${BASE}/clients/${CLIENT}/internal-notes`]: [],
       [`GET ${BASE}/questionnaire-sections`]: [],
-      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [], total: 0, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      [`GET /users/${ME}/documents/${DOC}/chats`]: {
+        chats: [],
+        total: 0,
+        unreadCount: 0,
+        counterpartId: CLIENT,
+        page: 1,
+        pageSize: 50,
+      },
       [`GET /documents/${DOC}`]: agreement(),
       [`GET /documents/${DOC}/notarizations`]: noNotarizations,
       [`GET /documents/${DOC}/files`]: { items: [], total: 0, page: 1, pageSize: 50 },
@@ -155,19 +230,47 @@ function openClient(api: FakeApiRoutes) {
 }
 
 const bodiesOf = (requests: Request[], key: string) =>
-  Promise.all(requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key).map((request) => request.clone().json()));
+  Promise.all(
+    requests
+      .filter((request) => `${request.method} ${new URL(request.url).pathname}` === key)
+      .map((request) => request.clone().json()),
+  );
 
 describe("a client who bought Q&A only", () => {
   it("shows the services, the notes and the chat with the client, and asks for nothing of the agreement", async () => {
     const asker: AttorneyClientDetail = {
       ...client,
       representation: false,
-      services: [{ id: "pi-2", productType: "Q_A", title: "Q&A call", bookingStatus: "WAITING", paymentStatus: "SUCCESSFUL", purchasedAt: "2026-11-20T12:00:00.000Z" }],
+      services: [
+        {
+          id: "pi-2",
+          productType: "Q_A",
+          title: "Q&A call",
+          bookingStatus: "WAITING",
+          paymentStatus: "SUCCESSFUL",
+          purchasedAt: "2026-11-20T12:00:00.000Z",
+        },
+      ],
     };
-    const question = { id: "m-1", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can I keep my pension separate?", isRead: true, createdAt: "2026-11-21T10:00:00.000Z" };
+    const question = {
+      id: "m-1",
+      documentId: DOC,
+      fromUserId: CLIENT,
+      toUserId: ME,
+      message: "Can I keep my pension separate?",
+      isRead: true,
+      createdAt: "2026-11-21T10:00:00.000Z",
+    };
     const { requests } = openClient({
       [`GET ${BASE}/clients/${CLIENT}`]: asker,
-      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [question], total: 1, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      [`GET /users/${ME}/documents/${DOC}/chats`]: {
+        chats: [question],
+        total: 1,
+        unreadCount: 0,
+        counterpartId: CLIENT,
+        page: 1,
+        pageSize: 50,
+      },
     });
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/bought Q&A from you/)).toBeInTheDocument();
@@ -179,7 +282,15 @@ describe("a client who bought Q&A only", () => {
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
     // Nothing of the agreement is asked for: the attorney does not represent this client.
     const paths = requests.map((request) => new URL(request.url).pathname);
-    expect(paths.filter((path) => path.startsWith(`/documents/${DOC}`) || path.includes("financial-summary") || path.includes("outcome-simulation") || path.includes("questionnaire"))).toEqual([]);
+    expect(
+      paths.filter(
+        (path) =>
+          path.startsWith(`/documents/${DOC}`) ||
+          path.includes("financial-summary") ||
+          path.includes("outcome-simulation") ||
+          path.includes("questionnaire"),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -193,7 +304,9 @@ describe("a client", () => {
     expect(within(card).getByRole("region", { name: "Alex Rivera" })).toBeInTheDocument();
     expect(within(card).getAllByText("Decided by a court under state law").length).toBeGreaterThan(0);
     expect(within(card).queryByRole("button", { name: /save|delete/i })).not.toBeInTheDocument();
-    expect(within(card).getByTestId("estimate-reasons")).toHaveTextContent(`Under California's law, without an agreement: ${SUPPORT_REASON}`);
+    expect(within(card).getByTestId("estimate-reasons")).toHaveTextContent(
+      `Under California's law, without an agreement: ${SUPPORT_REASON}`,
+    );
     fireEvent.keyDown(within(card).getByRole("slider", { name: "Years of marriage" }), { key: "End" });
     expect(await screen.findByRole("region", { name: "If they divorce after 30 years (read-only)" })).toBe(card);
   });
@@ -203,50 +316,84 @@ describe("a client", () => {
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Partner: Alex Rivera/)).toBeInTheDocument();
     expect(screen.getByText("WAITING")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute("href", `/documents/${DOC}/editor`);
+    expect(screen.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute(
+      "href",
+      `/documents/${DOC}/editor`,
+    );
   });
 
   it("adds a note trimmed; an empty note is refused with the server's message and nothing is sent", async () => {
-    const note = { id: "n-1", clientId: CLIENT, message: "Call back", createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z" };
-    const { user, requests } = openClient({ [`POST ${BASE}/clients/${CLIENT}/internal-notes`]: () => ({ status: 201, body: note }) });
+    const note = {
+      id: "n-1",
+      clientId: CLIENT,
+      message: "Call back",
+      createdAt: "2026-11-21T10:00:00.000Z",
+      updatedAt: "2026-11-21T10:00:00.000Z",
+    };
+    const { user, requests } = openClient({
+      [`POST ${BASE}/clients/${CLIENT}/internal-notes`]: () => ({ status: 201, body: note }),
+    });
     const field = await screen.findByLabelText("New note");
     fireEvent.change(field, { target: { value: "   " } });
     await user.click(screen.getByRole("button", { name: "Add note" }));
     expect(await screen.findByText("Write a note first")).toBeInTheDocument();
     fireEvent.change(field, { target: { value: "  Call back  " } });
     await user.click(screen.getByRole("button", { name: "Add note" }));
-    await waitFor(async () => expect(await bodiesOf(requests, `POST ${BASE}/clients/${CLIENT}/internal-notes`)).toEqual([{ message: "Call back" }]));
+    await waitFor(async () =>
+      expect(await bodiesOf(requests, `POST ${BASE}/clients/${CLIENT}/internal-notes`)).toEqual([
+        { message: "Call back" },
+      ]),
+    );
     expect(screen.getByText("Only you see these notes; your client never does.")).toBeInTheDocument();
   });
 
   it("approves the agreement after confirming, and shows the approval", async () => {
     const { requests } = openClient({
-      [`POST /documents/${DOC}/approval/grant`]: agreement({ attorneyBApprovedAt: "2026-11-22T10:00:00.000Z", status: "PARTIALLY_APPROVED" }),
+      [`POST /documents/${DOC}/approval/grant`]: agreement({
+        attorneyBApprovedAt: "2026-11-22T10:00:00.000Z",
+        status: "PARTIALLY_APPROVED",
+      }),
     });
-    expect(await screen.findByText(/You have not approved the current text of Jordan Lee's agreement/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You have not approved the current text of Jordan Lee's agreement/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/The other partner's attorney: not approved yet/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Approve the agreement" }));
     expect(await screen.findByRole("dialog", { name: "Approve this agreement?" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
     expect(await screen.findByText(/You approved the current text on Nov 22, 2026/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw approval" })).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/approval/grant"))).toHaveLength(1);
+    expect(
+      requests.filter((request) => request.method === "POST" && request.url.endsWith("/approval/grant")),
+    ).toHaveLength(1);
   });
 
   it("asks the attorney, who signs in the online session too, where they will be, and sends their own answer", async () => {
     const { requests } = openClient({
-      [`PUT /documents/${DOC}/notarizations/signer-location`]: { role: "ATTORNEY_B", inState: false, answeredAt: "2026-11-22T10:00:00.000Z" },
+      [`PUT /documents/${DOC}/notarizations/signer-location`]: {
+        role: "ATTORNEY_B",
+        inState: false,
+        answeredAt: "2026-11-22T10:00:00.000Z",
+      },
     });
     fireEvent.click(await screen.findByRole("radio", { name: "No, I'll be elsewhere" }));
     await vi.waitFor(() => expect(requests.some((request) => request.method === "PUT")).toBe(true));
-    expect(await requests.find((request) => request.method === "PUT")!.clone().json()).toEqual({ inState: false });
+    expect(
+      await requests
+        .find((request) => request.method === "PUT")!
+        .clone()
+        .json(),
+    ).toEqual({ inState: false });
   });
 
   it("shows the server's refusal and changes nothing on screen", async () => {
     openClient({
       [`POST /documents/${DOC}/approval/grant`]: () => ({
         status: 409,
-        body: { error: "The agreement changed since it was generated: it must be generated again before you approve it.", code: "DOCUMENT_NEEDS_REGENERATION" },
+        body: {
+          error: "The agreement changed since it was generated: it must be generated again before you approve it.",
+          code: "DOCUMENT_NEEDS_REGENERATION",
+        },
       }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Approve the agreement" }));
@@ -257,8 +404,15 @@ describe("a client", () => {
 
   it("withdraws an approval; cancelling the confirmation sends nothing", async () => {
     const { requests } = openClient({
-      [`GET /documents/${DOC}`]: agreement({ attorneyBApprovedAt: "2026-11-22T10:00:00.000Z", attorneyAApprovedAt: "2026-11-21T10:00:00.000Z", status: "FULLY_APPROVED" }),
-      [`POST /documents/${DOC}/approval/rescind`]: agreement({ attorneyAApprovedAt: "2026-11-21T10:00:00.000Z", status: "PARTIALLY_APPROVED" }),
+      [`GET /documents/${DOC}`]: agreement({
+        attorneyBApprovedAt: "2026-11-22T10:00:00.000Z",
+        attorneyAApprovedAt: "2026-11-21T10:00:00.000Z",
+        status: "FULLY_APPROVED",
+      }),
+      [`POST /documents/${DOC}/approval/rescind`]: agreement({
+        attorneyAApprovedAt: "2026-11-21T10:00:00.000Z",
+        status: "PARTIALLY_APPROVED",
+      }),
     });
     expect(await screen.findByText(/The other partner's attorney: approved on Nov 21, 2026/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Withdraw approval" }));
@@ -276,13 +430,29 @@ describe("a client", () => {
       [`GET /documents/${DOC}`]: agreement({ lastGeneratedAt: null }),
       [`GET /documents/${DOC}/notarizations`]: {
         ...noNotarizations,
-        items: [{ id: "n-1", mode: "ONLINE", isLive: true, externalStatus: "IN_PROGRESS", notarizationCompletedAt: null, notarizedFileId: null, myLink: "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t", signers: [], createdAt: "2026-11-22T10:00:00.000Z", resetAt: null }],
+        items: [
+          {
+            id: "n-1",
+            mode: "ONLINE",
+            isLive: true,
+            externalStatus: "IN_PROGRESS",
+            notarizationCompletedAt: null,
+            notarizedFileId: null,
+            myLink: "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t",
+            signers: [],
+            createdAt: "2026-11-22T10:00:00.000Z",
+            resetAt: null,
+          },
+        ],
         total: 1,
       },
     });
     expect(await screen.findByText(/has not been generated yet/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Open your signing link" })).toHaveAttribute("href", "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t");
+    expect(await screen.findByRole("link", { name: "Open your signing link" })).toHaveAttribute(
+      "href",
+      "http://localhost:4000/notary/local/lns_1/ATTORNEY_B?token=t",
+    );
   });
 
   it("shows the date of signing of the notarized agreement and corrects it, showing the server's refusal", async () => {
@@ -309,13 +479,22 @@ describe("a client", () => {
         corrections += 1;
         const body = (await request.json()) as { signedOn: string };
         return corrections === 1
-          ? { status: 409, body: { error: "Signed on 2026-11-24, before California's 7-day review period had passed. The date was not changed.", code: "CALIFORNIA_WAIT" } }
+          ? {
+              status: 409,
+              body: {
+                error:
+                  "Signed on 2026-11-24, before California's 7-day review period had passed. The date was not changed.",
+                code: "CALIFORNIA_WAIT",
+              },
+            }
           : { status: 200, body: { ...proof, signedOn: body.signedOn } };
       },
     });
     expect(await screen.findByText("Date of signing: November 28, 2026")).toBeInTheDocument();
     // Approvals no longer change once the notarization started: the buttons give way to the reason.
-    expect(screen.getByText("Approvals can no longer change: the agreement is being notarized or is notarized.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Approvals can no longer change: the agreement is being notarized or is notarized."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Withdraw approval|Approve the agreement/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Correct the date of signing" }));
     const input = screen.getByLabelText(/Date of signing/);
@@ -325,15 +504,65 @@ describe("a client", () => {
     fireEvent.change(input, { target: { value: "2026-11-29" } });
     fireEvent.click(screen.getByRole("button", { name: "Save the date" }));
     await waitFor(() => expect(screen.queryByRole("button", { name: "Save the date" })).not.toBeInTheDocument());
-    expect(await bodiesOf(requests, `PATCH /documents/${DOC}/notarizations/n-2`)).toEqual([{ signedOn: "2026-11-24" }, { signedOn: "2026-11-29" }]);
+    expect(await bodiesOf(requests, `PATCH /documents/${DOC}/notarizations/n-2`)).toEqual([
+      { signedOn: "2026-11-24" },
+      { signedOn: "2026-11-29" },
+    ]);
   });
 
   it("shows the client's answers read-only, section by section, in the shared questionnaire view", async () => {
-    const section = { id: "5e000000-0000-4000-8000-000000000001", key: "our_home", label: "Our Home", name: "Our Home", description: null, order: 1, path: "our-home", status: "IN_PROGRESS", attorneyRequiredQuestionPresentSection: false, locked: false };
-    const question = { id: "q-own", key: "own", title: "Do you own a home?", description: null, exampleScenario: null, proTip: null, isRequired: true, questionType: "RADIO", inputType: null, inputRestriction: null, allowsOtherOption: false, allowsCustomClause: false, generatesDispute: false, order: 1, parentQuestionId: null, depth: 0, showWhenOptionIds: [], videos: [], options: [{ id: "o-yes", value: "Yes, we do", isDefault: false }], answer: { valueTyped: null, questionOptionIds: ["o-yes"] } };
+    const section = {
+      id: "5e000000-0000-4000-8000-000000000001",
+      key: "our_home",
+      label: "Our Home",
+      name: "Our Home",
+      description: null,
+      order: 1,
+      path: "our-home",
+      status: "IN_PROGRESS",
+      attorneyRequiredQuestionPresentSection: false,
+      locked: false,
+    };
+    const question = {
+      id: "q-own",
+      key: "own",
+      title: "Do you own a home?",
+      description: null,
+      exampleScenario: null,
+      proTip: null,
+      isRequired: true,
+      questionType: "RADIO",
+      inputType: null,
+      inputRestriction: null,
+      allowsOtherOption: false,
+      allowsCustomClause: false,
+      generatesDispute: false,
+      order: 1,
+      parentQuestionId: null,
+      depth: 0,
+      showWhenOptionIds: [],
+      videos: [],
+      options: [{ id: "o-yes", value: "Yes, we do", isDefault: false }],
+      answer: { valueTyped: null, questionOptionIds: ["o-yes"] },
+    };
     openClient({
       [`GET ${BASE}/questionnaire-sections`]: [section],
-      [`GET ${BASE}/questionnaire-sections/our_home/groups`]: { section, groups: [{ id: "g-1", key: "home", title: "The home", description: null, icon: null, iconColor: null, order: 1, videos: [], questions: [question] }] },
+      [`GET ${BASE}/questionnaire-sections/our_home/groups`]: {
+        section,
+        groups: [
+          {
+            id: "g-1",
+            key: "home",
+            title: "The home",
+            description: null,
+            icon: null,
+            iconColor: null,
+            order: 1,
+            videos: [],
+            questions: [question],
+          },
+        ],
+      },
     });
     expect(await screen.findByRole("heading", { name: "The home" })).toBeInTheDocument();
     expect(screen.getByText("Do you own a home?")).toBeInTheDocument();
@@ -341,10 +570,33 @@ describe("a client", () => {
   });
 
   it("chats live with the client: their messages under their name, unread ones marked read, the attorney's sent", async () => {
-    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: false, createdAt: "2026-11-21T10:00:00.000Z" };
-    const reply = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Yes, tomorrow at 10", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    const fromClient = {
+      id: "77777777-7777-4777-8777-777777777777",
+      documentId: DOC,
+      fromUserId: CLIENT,
+      toUserId: ME,
+      message: "Can we talk about the house?",
+      isRead: false,
+      createdAt: "2026-11-21T10:00:00.000Z",
+    };
+    const reply = {
+      id: "88888888-8888-4888-8888-888888888888",
+      documentId: DOC,
+      fromUserId: ME,
+      toUserId: CLIENT,
+      message: "Yes, tomorrow at 10",
+      isRead: false,
+      createdAt: "2026-11-21T10:05:00.000Z",
+    };
     const { user, requests } = openClient({
-      [`GET /users/${ME}/documents/${DOC}/chats`]: { chats: [fromClient], total: 1, unreadCount: 1, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      [`GET /users/${ME}/documents/${DOC}/chats`]: {
+        chats: [fromClient],
+        total: 1,
+        unreadCount: 1,
+        counterpartId: CLIENT,
+        page: 1,
+        pageSize: 50,
+      },
       [`PATCH /users/${ME}/documents/${DOC}/chats/read`]: { readIds: [fromClient.id], unreadCount: 0 },
       [`POST /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 201, body: reply }),
     });
@@ -353,21 +605,50 @@ describe("a client", () => {
     expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
     expect(within(log).getByText(/^Jordan Lee ·/)).toBeInTheDocument();
     expect(within(panel).getByText("1 unread")).toBeInTheDocument();
-    await waitFor(async () => expect(await bodiesOf(requests, `PATCH /users/${ME}/documents/${DOC}/chats/read`)).toEqual([{ chatIds: [fromClient.id] }]));
+    await waitFor(async () =>
+      expect(await bodiesOf(requests, `PATCH /users/${ME}/documents/${DOC}/chats/read`)).toEqual([
+        { chatIds: [fromClient.id] },
+      ]),
+    );
     await user.click(within(panel).getByRole("button", { name: "Send" }));
     expect(await within(panel).findByText("Write a message first.")).toBeInTheDocument();
     await user.type(within(panel).getByRole("textbox", { name: "Write a message" }), "Yes, tomorrow at 10{Enter}");
     expect(await within(log).findByText("Yes, tomorrow at 10")).toBeInTheDocument();
-    await waitFor(async () => expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([{ message: "Yes, tomorrow at 10" }]));
+    await waitFor(async () =>
+      expect(await bodiesOf(requests, `POST /users/${ME}/documents/${DOC}/chats`)).toEqual([
+        { message: "Yes, tomorrow at 10" },
+      ]),
+    );
   });
 
   it("deletes the attorney's own chat message after a confirmation (the client's have no delete)", async () => {
-    const fromClient = { id: "77777777-7777-4777-8777-777777777777", documentId: DOC, fromUserId: CLIENT, toUserId: ME, message: "Can we talk about the house?", isRead: true, createdAt: "2026-11-21T10:00:00.000Z" };
-    const mine = { id: "88888888-8888-4888-8888-888888888888", documentId: DOC, fromUserId: ME, toUserId: CLIENT, message: "Call me on my private number", isRead: false, createdAt: "2026-11-21T10:05:00.000Z" };
+    const fromClient = {
+      id: "77777777-7777-4777-8777-777777777777",
+      documentId: DOC,
+      fromUserId: CLIENT,
+      toUserId: ME,
+      message: "Can we talk about the house?",
+      isRead: true,
+      createdAt: "2026-11-21T10:00:00.000Z",
+    };
+    const mine = {
+      id: "88888888-8888-4888-8888-888888888888",
+      documentId: DOC,
+      fromUserId: ME,
+      toUserId: CLIENT,
+      message: "Call me on my private number",
+      isRead: false,
+      createdAt: "2026-11-21T10:05:00.000Z",
+    };
     let chats = [mine, fromClient];
     const { user, requests } = openClient({
-      [`GET /users/${ME}/documents/${DOC}/chats`]: () => ({ status: 200, body: { chats, total: chats.length, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 } }),
-      [`DELETE /users/${ME}/documents/${DOC}/chats`]: () => ((chats = [fromClient]), { status: 200, body: { deletedIds: [mine.id] } }),
+      [`GET /users/${ME}/documents/${DOC}/chats`]: () => ({
+        status: 200,
+        body: { chats, total: chats.length, unreadCount: 0, counterpartId: CLIENT, page: 1, pageSize: 50 },
+      }),
+      [`DELETE /users/${ME}/documents/${DOC}/chats`]: () => (
+        (chats = [fromClient]), { status: 200, body: { deletedIds: [mine.id] } }
+      ),
     });
     const panel = await screen.findByRole("region", { name: "Chat with Jordan Lee" });
     const log = await within(panel).findByRole("log", { name: "Messages" });
@@ -375,20 +656,43 @@ describe("a client", () => {
     const deleteButtons = within(log).getAllByRole("button", { name: /^Delete your message of / });
     expect(deleteButtons).toHaveLength(1);
     await user.click(deleteButtons[0]!);
-    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
     await waitFor(() => expect(within(log).queryByText("Call me on my private number")).toBeNull());
     expect(within(log).getByText("Can we talk about the house?")).toBeInTheDocument();
     expect(await bodiesOf(requests, `DELETE /users/${ME}/documents/${DOC}/chats`)).toEqual([{ chatIds: [mine.id] }]);
   });
 
   it("shares a revised file with the couple: uploads it, and a refused type shows the server's words", async () => {
-    const revised = { id: "up-1", name: "revised-draft.pdf", size: 10, contentType: "application/pdf", kind: "upload", createdAt: "2026-11-22T12:00:00.000Z", uploadedBy: { id: ME, name: "Morgan Ellis" }, canDelete: true };
+    const revised = {
+      id: "up-1",
+      name: "revised-draft.pdf",
+      size: 10,
+      contentType: "application/pdf",
+      kind: "upload",
+      createdAt: "2026-11-22T12:00:00.000Z",
+      uploadedBy: { id: ME, name: "Morgan Ellis" },
+      canDelete: true,
+    };
     let items: unknown[] = [];
     let refuseNext = true;
     const { user, requests } = openClient({
-      [`GET /documents/${DOC}/files`]: () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 50 } }),
+      [`GET /documents/${DOC}/files`]: () => ({
+        status: 200,
+        body: { items, total: items.length, page: 1, pageSize: 50 },
+      }),
       [`POST /documents/${DOC}/files`]: () => {
-        if (refuseNext) return (refuseNext = false), { status: 415, body: { error: "Only PDF, PNG or JPEG files can be uploaded", code: "FILE_TYPE_NOT_ALLOWED" } };
+        if (refuseNext)
+          return (
+            (refuseNext = false),
+            {
+              status: 415,
+              body: { error: "Only PDF, PNG or JPEG files can be uploaded", code: "FILE_TYPE_NOT_ALLOWED" },
+            }
+          );
         items = [revised];
         return { status: 201, body: revised };
       },
@@ -402,7 +706,9 @@ describe("a client", () => {
     expect(await within(card).findByText("revised-draft.pdf uploaded.")).toBeInTheDocument();
     expect(await within(card).findByRole("button", { name: "Delete revised-draft.pdf" })).toBeInTheDocument();
     expect(within(card).getByText(/Morgan Ellis ·/)).toBeInTheDocument();
-    const posts = requests.filter((request) => request.method === "POST" && new URL(request.url).pathname === `/documents/${DOC}/files`);
+    const posts = requests.filter(
+      (request) => request.method === "POST" && new URL(request.url).pathname === `/documents/${DOC}/files`,
+    );
     expect(posts.map((request) => new URL(request.url).searchParams.get("kind"))).toEqual(["upload", "upload"]);
   });
 
@@ -412,7 +718,10 @@ describe("a client", () => {
     URL.revokeObjectURL = () => {};
     const { user, requests } = openClient({
       [`GET /documents/${DOC}/files`]: {
-        items: [generatedFile("f-docx", "generated-docx", "Alex Rivera, Jordan Lee - Prenuptial Agreement.docx"), generatedFile("f-pdf", "generated-pdf", "Alex Rivera, Jordan Lee - Prenuptial Agreement.pdf")],
+        items: [
+          generatedFile("f-docx", "generated-docx", "Alex Rivera, Jordan Lee - Prenuptial Agreement.docx"),
+          generatedFile("f-pdf", "generated-pdf", "Alex Rivera, Jordan Lee - Prenuptial Agreement.pdf"),
+        ],
         total: 2,
         page: 1,
         pageSize: 50,
@@ -442,7 +751,13 @@ describe("a client", () => {
 
   it("shows the couple's alignment conversations read-only, and the questions the client asked about", async () => {
     const at = "2026-11-21T10:00:00.000Z";
-    const step = (id: string, kind: string, by: { id: string; firstName: string; lastName: string }, proposal: object | null, question = { id: "q-support", title: "Spousal support" }) => ({
+    const step = (
+      id: string,
+      kind: string,
+      by: { id: string; firstName: string; lastName: string },
+      proposal: object | null,
+      question = { id: "q-support", title: "Spousal support" },
+    ) => ({
       id,
       question,
       kind,
@@ -455,11 +770,33 @@ describe("a client", () => {
     const { requests } = openClient({
       [`GET /documents/${DOC}/dispute-threads`]: {
         entries: [
-          step("e1", "PROPOSED", alex, { id: "p1", status: "SUPERSEDED", option: { id: "o1", value: "Waive it" }, comment: "Simpler for both of us." }),
-          step("e2", "COUNTERED", jordan, { id: "p2", status: "PENDING", option: { id: "o2", value: "Cap it" }, comment: "" }),
+          step("e1", "PROPOSED", alex, {
+            id: "p1",
+            status: "SUPERSEDED",
+            option: { id: "o1", value: "Waive it" },
+            comment: "Simpler for both of us.",
+          }),
+          step("e2", "COUNTERED", jordan, {
+            id: "p2",
+            status: "PENDING",
+            option: { id: "o2", value: "Cap it" },
+            comment: "",
+          }),
           step("e3", "ASKED_ATTORNEY", jordan, null),
-          step("e4", "PROPOSED", alex, { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" }, { id: "q-timing", title: "Signing timeline" }),
-          step("e5", "ACCEPTED", jordan, { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" }, { id: "q-timing", title: "Signing timeline" }),
+          step(
+            "e4",
+            "PROPOSED",
+            alex,
+            { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" },
+            { id: "q-timing", title: "Signing timeline" },
+          ),
+          step(
+            "e5",
+            "ACCEPTED",
+            jordan,
+            { id: "p3", status: "ACCEPTED", option: { id: "o3", value: "Early" }, comment: "" },
+            { id: "q-timing", title: "Signing timeline" },
+          ),
         ],
         total: 5,
         page: 1,

@@ -19,7 +19,14 @@ import {
   type InternalNote,
 } from "@prenup/api-client";
 import { internalNoteBodySchema } from "@prenup/domain";
-import { ChatPanel, ErrorState, LoadingState, ReadOnlyQuestionnaire, SharedFilesCard, shownSectionId } from "@prenup/ui";
+import {
+  ChatPanel,
+  ErrorState,
+  LoadingState,
+  ReadOnlyQuestionnaire,
+  SharedFilesCard,
+  shownSectionId,
+} from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
 /**
@@ -44,7 +51,8 @@ export function ClientPage() {
           <Title order={1}>{personName(data, data.email)}</Title>
           <Text c="dimmed">
             {data.email}
-            {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · Partner {data.side} · {data.state?.name ?? "No state yet"}
+            {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · Partner {data.side} ·{" "}
+            {data.state?.name ?? "No state yet"}
           </Text>
         </div>
         {data.representation && (
@@ -75,8 +83,9 @@ export function ClientPage() {
       ) : (
         <>
           <Text>
-            {personName(data, data.email)} bought Q&amp;A from you: answer their questions in the chat and on your calls. You do not represent them on
-            this agreement, so its text, files, disclosure and answers are not shown here.
+            {personName(data, data.email)} bought Q&amp;A from you: answer their questions in the chat and on your
+            calls. You do not represent them on this agreement, so its text, files, disclosure and answers are not shown
+            here.
           </Text>
           <ServicesCard client={data} />
         </>
@@ -88,7 +97,10 @@ export function ClientPage() {
           documentId={data.document.id}
           counterpartId={data.id}
           counterpartName={personName(data, data.email)}
-          texts={{ title: `Chat with ${personName(data, data.email)}`, empty: "No messages yet. Your client sees what you write here at once." }}
+          texts={{
+            title: `Chat with ${personName(data, data.email)}`,
+            empty: "No messages yet. Your client sees what you write here at once.",
+          }}
         />
       </SimpleGrid>
     </Stack>
@@ -143,7 +155,8 @@ function ServicesCard({ client }: { client: AttorneyClientDetail }) {
         <List spacing={4} size="sm">
           {client.events.map((event) => (
             <List.Item key={event.id}>
-              {formatDateTime(event.eventStartAt)} — {event.serviceCompletedAt ? "completed" : event.eventStatus.toLowerCase().replace("_", "-")}
+              {formatDateTime(event.eventStartAt)} —{" "}
+              {event.serviceCompletedAt ? "completed" : event.eventStatus.toLowerCase().replace("_", "-")}
             </List.Item>
           ))}
         </List>
@@ -158,8 +171,19 @@ function QuestionnaireCard({ attorneyId, client }: { attorneyId: string; client:
   const [section, setSection] = useState<string | null>(null);
   const shown = shownSectionId(sections.data, section);
   const key = sections.data?.find((item) => item.id === shown)?.key ?? null;
-  const groups = useClientQuestionnaireGroups(attorneyId, { section: key, documentId: client.document.id, clientId: client.id });
-  return <ReadOnlyQuestionnaire sections={sections} selectedSectionId={section} onSelectSection={setSection} groups={groups} />;
+  const groups = useClientQuestionnaireGroups(attorneyId, {
+    section: key,
+    documentId: client.document.id,
+    clientId: client.id,
+  });
+  return (
+    <ReadOnlyQuestionnaire
+      sections={sections}
+      selectedSectionId={section}
+      onSelectSection={setSection}
+      groups={groups}
+    />
+  );
 }
 
 function NotesCard({ attorneyId, clientId }: { attorneyId: string; clientId: string }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title} from "@mantine/core";
+import { Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Link } from "react-router";
@@ -36,7 +36,9 @@ export function ClientsPage() {
       ) : clients.isError ? (
         <ErrorState error={clients.error} onRetry={() => void clients.refetch()} />
       ) : data && data.clients.length === 0 ? (
-        <Text c="dimmed">{search ? "No client matches your search." : "You have no clients yet. Couples who hire you appear here."}</Text>
+        <Text c="dimmed">
+          {search ? "No client matches your search." : "You have no clients yet. Couples who hire you appear here."}
+        </Text>
       ) : (
         <Paper withBorder>
           <Table.ScrollContainer minWidth={640}>
@@ -69,7 +71,15 @@ export function ClientsPage() {
                     <Table.Td>{personName(client.partner)}</Table.Td>
                     <Table.Td>{client.state?.abbreviation ?? "—"}</Table.Td>
                     <Table.Td>{formatDateTime(client.nextEventAt)}</Table.Td>
-                    <Table.Td>{client.openServices > 0 ? <StatusBadge variant="outline" color="red.9">{client.openServices} waiting</StatusBadge> : "—"}</Table.Td>
+                    <Table.Td>
+                      {client.openServices > 0 ? (
+                        <StatusBadge variant="outline" color="red.9">
+                          {client.openServices} waiting
+                        </StatusBadge>
+                      ) : (
+                        "—"
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -79,7 +89,11 @@ export function ClientsPage() {
       )}
       {data && data.total > PAGE_SIZE && (
         <Group justify="center">
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={(next) => setPageState({ search, page: next })} />
+          <Pagination
+            total={Math.ceil(data.total / PAGE_SIZE)}
+            value={page}
+            onChange={(next) => setPageState({ search, page: next })}
+          />
         </Group>
       )}
     </Stack>

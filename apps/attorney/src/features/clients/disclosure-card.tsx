@@ -16,7 +16,8 @@ const STATUS_TEXT: Record<string, string> = {
  */
 export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
   const summary = useFinancialSummary(client.id, client.document.id);
-  const nameOf = (userId: string) => (userId === client.id ? personName(client, client.email) : personName(client.partner, "The partner"));
+  const nameOf = (userId: string) =>
+    userId === client.id ? personName(client, client.email) : personName(client.partner, "The partner");
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="disclosure-title">
       <Title order={2} size="h3" mb={4} id="disclosure-title">
@@ -30,10 +31,17 @@ export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
         <>
           <Text size="sm" c="dimmed" mb="sm">
             {summary.data.partners
-              .map((partner) => `${nameOf(partner.userId)}: ${STATUS_TEXT[partner.disclosureStatus] ?? partner.disclosureStatus.toLowerCase()}${partner.lastChangedAt ? `, last changed ${formatDateTime(partner.lastChangedAt)}` : ""}`)
+              .map(
+                (partner) =>
+                  `${nameOf(partner.userId)}: ${STATUS_TEXT[partner.disclosureStatus] ?? partner.disclosureStatus.toLowerCase()}${partner.lastChangedAt ? `, last changed ${formatDateTime(partner.lastChangedAt)}` : ""}`,
+              )
               .join(" · ")}
           </Text>
-          <DisclosureTotalsTable summary={summary.data} names={Object.fromEntries(summary.data.partners.map((partner) => [partner.userId, nameOf(partner.userId)]))} withCounts />
+          <DisclosureTotalsTable
+            summary={summary.data}
+            names={Object.fromEntries(summary.data.partners.map((partner) => [partner.userId, nameOf(partner.userId)]))}
+            withCounts
+          />
         </>
       )}
     </Card>

@@ -64,7 +64,9 @@ export function DisputeThreadsCard({ client }: { client: AttorneyClientDetail })
       ) : (
         <Stack gap="md">
           {threadsOf(threads.data.entries).map((thread) => {
-            const askedByClient = thread.entries.some((entry) => entry.kind === "ASKED_ATTORNEY" && entry.by.id === client.id);
+            const askedByClient = thread.entries.some(
+              (entry) => entry.kind === "ASKED_ATTORNEY" && entry.by.id === client.id,
+            );
             return (
               <Stack key={thread.questionId} gap="xs" component="article" aria-label={thread.title}>
                 <Group gap="xs">
@@ -83,7 +85,10 @@ export function DisputeThreadsCard({ client }: { client: AttorneyClientDetail })
                     text: entryText(entry),
                     badge:
                       entry.proposal && entry.kind !== "ACCEPTED"
-                        ? { label: STATUS_LABELS[entry.proposal.status], color: entry.proposal.status === "ACCEPTED" ? "teal" : "gray" }
+                        ? {
+                            label: STATUS_LABELS[entry.proposal.status],
+                            color: entry.proposal.status === "ACCEPTED" ? "teal" : "gray",
+                          }
                         : null,
                     comment: entry.kind !== "ACCEPTED" ? (entry.proposal?.comment ?? null) : null,
                     createdAt: entry.createdAt,

@@ -5,7 +5,9 @@ import { LoadingState } from "@prenup/ui";
 import { personName } from "../../components/format.ts";
 
 // The panel brings the chart library: loaded when the card renders, not with the client page.
-const OutcomeSimulationPanel = lazy(async () => ({ default: (await import("@prenup/ui/outcome-simulation")).OutcomeSimulationPanel }));
+const OutcomeSimulationPanel = lazy(async () => ({
+  default: (await import("@prenup/ui/outcome-simulation")).OutcomeSimulationPanel,
+}));
 
 /** The card's title, naming the years the slider shows: "If they divorce after 10 years (read-only)". */
 export function outcomesCardTitle(years: number): string {
@@ -28,7 +30,8 @@ export function OutcomesCard({ client }: { client: AttorneyClientDetail }) {
         {outcomesCardTitle(year)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        What each partner would leave with under this agreement and under the state&apos;s law without one, from their disclosure and answers.
+        What each partner would leave with under this agreement and under the state&apos;s law without one, from their
+        disclosure and answers.
       </Text>
       <Suspense fallback={<LoadingState />}>
         <OutcomeSimulationPanel

@@ -32,7 +32,9 @@ export function SigningDate({ documentId, notarization }: { documentId: string; 
           saving={correct.isPending}
           error={correct.isError ? apiErrorMessage(correct.error) : null}
           onChange={() => correct.reset()}
-          onSave={(signedOn) => correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: () => setEditing(false) })}
+          onSave={(signedOn) =>
+            correct.mutate({ notarizationId: notarization.id, signedOn }, { onSuccess: () => setEditing(false) })
+          }
           onCancel={() => setEditing(false)}
         />
       ) : (

@@ -12,7 +12,11 @@ export function DashboardPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>Dashboard</Title>
-        {dashboard.isError ? <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : <LoadingState />}
+        {dashboard.isError ? (
+          <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <LoadingState />
+        )}
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Card, Group, Pagination, Paper, Stack, Table, Text, Title} from "@mantine/core";
+import { Card, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useAttorneyPayouts, useCurrentUser } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -54,7 +54,9 @@ export function PayoutsPage() {
                     <Table.Td ta="right">{money(item.payoutDueInCents)}</Table.Td>
                     <Table.Td>
                       <StatusBadge variant="light" color={item.payoutStatus === "PAID" ? "green.9" : "yellow.9"}>
-                        {item.payoutStatus === "PAID" ? `Paid ${formatDate(item.paidOutAt)}` : item.payoutStatus ?? "—"}
+                        {item.payoutStatus === "PAID"
+                          ? `Paid ${formatDate(item.paidOutAt)}`
+                          : (item.payoutStatus ?? "—")}
                       </StatusBadge>
                     </Table.Td>
                   </Table.Tr>

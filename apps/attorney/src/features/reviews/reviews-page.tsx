@@ -1,5 +1,5 @@
 import { useState } from "react";
-import {Card, Group, Pagination, Rating, SegmentedControl, Stack, Text, Title} from "@mantine/core";
+import { Card, Group, Pagination, Rating, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { StatusBadge } from "../../components/status-badge.tsx";
 import { useCurrentUser, useOwnAttorneyReviews } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
@@ -13,7 +13,12 @@ export function ReviewsPage() {
   const attorneyId = useCurrentUser().data?.id;
   const [status, setStatus] = useState<StatusFilter>("ALL");
   const [page, setPage] = useState(1);
-  const reviews = useOwnAttorneyReviews(attorneyId, { includeUser: "true", page, pageSize: PAGE_SIZE, ...(status === "ALL" ? {} : { status }) });
+  const reviews = useOwnAttorneyReviews(attorneyId, {
+    includeUser: "true",
+    page,
+    pageSize: PAGE_SIZE,
+    ...(status === "ALL" ? {} : { status }),
+  });
   if (reviews.isPending) return <LoadingState />;
   if (reviews.isError) return <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />;
   const { summary } = reviews.data;
@@ -55,7 +60,11 @@ export function ReviewsPage() {
             <Group justify="space-between">
               <Group gap="xs">
                 <Rating value={review.stars ?? 0} readOnly size="sm" aria-label={`${review.stars} of 5 stars`} />
-                <StatusBadge size="sm" variant="light" color={review.status === "APPROVED" ? "green.9" : review.status === "PENDING" ? "yellow.9" : "gray.9"}>
+                <StatusBadge
+                  size="sm"
+                  variant="light"
+                  color={review.status === "APPROVED" ? "green.9" : review.status === "PENDING" ? "yellow.9" : "gray.9"}
+                >
                   {review.status.toLowerCase()}
                 </StatusBadge>
               </Group>

@@ -26,7 +26,11 @@ export type MenuSection = { key: string; label: string; path: string; done: bool
  * The customer side menu (spec §2): main items gated by the domain's menu rules; the Questionnaire
  * item lists its sections with completion ticks, a locked section dimmed and not clickable.
  */
-export function customerMenuItems(gates: CustomerMenuGates, sections: readonly MenuSection[] = [], sectionsFailed = false): MenuItem[] {
+export function customerMenuItems(
+  gates: CustomerMenuGates,
+  sections: readonly MenuSection[] = [],
+  sectionsFailed = false,
+): MenuItem[] {
   return [
     { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} /> },
     {
@@ -36,7 +40,15 @@ export function customerMenuItems(gates: CustomerMenuGates, sections: readonly M
       icon: <IconClipboardList size={22} />,
       // The sections could not be read: the item still opens the questionnaire and says why its list is missing.
       subItems: sectionsFailed
-        ? [{ key: "questionnaire-error", label: UI_MESSAGES.loadingQuestionnaireSections, path: "/questionnaire", icon: null, disabled: true }]
+        ? [
+            {
+              key: "questionnaire-error",
+              label: UI_MESSAGES.loadingQuestionnaireSections,
+              path: "/questionnaire",
+              icon: null,
+              disabled: true,
+            },
+          ]
         : sections.map((section, index) => ({
             key: `questionnaire-${section.key}`,
             label: section.label,
@@ -55,8 +67,20 @@ export function customerMenuItems(gates: CustomerMenuGates, sections: readonly M
       icon: <IconWallet size={22} />,
       disabled: !gates.financialDisclosure,
     },
-    { key: "alignment", label: "Alignment", path: "/alignment", icon: <IconScale size={22} />, disabled: !gates.alignment },
-    { key: "documents", label: "Documents", path: "/documents", icon: <IconFileText size={22} />, disabled: !gates.documents },
+    {
+      key: "alignment",
+      label: "Alignment",
+      path: "/alignment",
+      icon: <IconScale size={22} />,
+      disabled: !gates.alignment,
+    },
+    {
+      key: "documents",
+      label: "Documents",
+      path: "/documents",
+      icon: <IconFileText size={22} />,
+      disabled: !gates.documents,
+    },
     {
       key: "review-notarize",
       label: "Review & Notarize",

@@ -12,7 +12,9 @@ export const SIGN_OUT_REMINDER =
   "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.";
 
 // The live stream and the partner's presence load after the first screen.
-const LiveTogether = lazy(async () => ({ default: (await import("../../components/live/live-together.tsx")).LiveTogether }));
+const LiveTogether = lazy(async () => ({
+  default: (await import("../../components/live/live-together.tsx")).LiveTogether,
+}));
 
 const CLOSED_GATES = { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false };
 
@@ -36,16 +38,28 @@ export function CustomerShell() {
 
   return (
     <RoutedPortalShell
-      headerLeft={<ProgressBar step={standing?.progress.step ?? 0} label={standing?.progress.label ?? ""} status={status} />}
+      headerLeft={
+        <ProgressBar step={standing?.progress.step ?? 0} label={standing?.progress.label ?? ""} status={status} />
+      }
       headerRight={({ isMobile, navigate: go }) => (
         <Group gap="sm" wrap="nowrap">
           {status === "ready" && user && partner ? (
             <Suspense fallback={null}>
-              <LiveTogether userId={user.id} partner={{ id: partner.id, name: partner.firstName || "Your partner" }} sections={sections} isMobile={isMobile} />
+              <LiveTogether
+                userId={user.id}
+                partner={{ id: partner.id, name: partner.firstName || "Your partner" }}
+                sections={sections}
+                isMobile={isMobile}
+              />
             </Suspense>
           ) : null}
           {!showAttorneyServices ? null : isMobile ? (
-            <ActionIcon variant="light" size="lg" aria-label="Attorney services" onClick={() => go("/attorney-services")}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Attorney services"
+              onClick={() => go("/attorney-services")}
+            >
               <IconGavel size={20} />
             </ActionIcon>
           ) : (

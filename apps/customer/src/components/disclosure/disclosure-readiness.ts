@@ -8,7 +8,11 @@ type Partner = FinancialSummary["partners"][number];
  * the rule the server refuses with), from the couple's financial summary as the signed-in partner
  * sees it: null when both are given, else the refusal in its words.
  */
-export function disclosureReadiness(summary: FinancialSummary, userId: string, partnerName: string): AgreementProblem | null {
+export function disclosureReadiness(
+  summary: FinancialSummary,
+  userId: string,
+  partnerName: string,
+): AgreementProblem | null {
   const mine = summary.partners.find((partner) => partner.userId === userId) ?? null;
   const partner = summary.partners.find((candidate) => candidate.userId !== userId) ?? null;
   const viewer = (mine?.respondent ?? "A") as "A" | "B";
@@ -19,7 +23,10 @@ export function disclosureReadiness(summary: FinancialSummary, userId: string, p
     entriesWithoutValueBasis: entry?.entriesWithoutValueBasis ?? 0,
   });
   return disclosureGenerationProblem({
-    partners: { [viewer]: facts(mine, null), [other]: facts(partner, partnerName) } as Record<"A" | "B", ReturnType<typeof facts>>,
+    partners: { [viewer]: facts(mine, null), [other]: facts(partner, partnerName) } as Record<
+      "A" | "B",
+      ReturnType<typeof facts>
+    >,
     viewer,
     valueBasis: { required: summary.valueBasisRequired, stateName: summary.stateName },
   });

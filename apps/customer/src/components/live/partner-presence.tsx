@@ -20,10 +20,20 @@ export function PartnerPresence(props: {
 }) {
   const { presence, notice } = props;
   const recent = notice && props.now - notice.at < NOTICE_SHOWN_MS ? notice : null;
-  const noticeText = recent ? liveChangeText(recent.userId === props.partnerId ? props.partnerName : "An attorney", recent.change, recent.action) : null;
+  const noticeText = recent
+    ? liveChangeText(
+        recent.userId === props.partnerId ? props.partnerName : "An attorney",
+        recent.change,
+        recent.action,
+      )
+    : null;
   if (!presence && !noticeText) return null;
   const where = presence
-    ? presenceText(props.partnerName, presence.place, props.sections.find((section) => section.id === presence.sectionId)?.label ?? null)
+    ? presenceText(
+        props.partnerName,
+        presence.place,
+        props.sections.find((section) => section.id === presence.sectionId)?.label ?? null,
+      )
     : null;
   const label = where ?? noticeText ?? "";
   return (
@@ -32,7 +42,20 @@ export function PartnerPresence(props: {
         <Badge
           variant="light"
           color={presence ? "teal" : "gray"}
-          leftSection={presence ? <span aria-hidden style={{ display: "inline-block", width: 8, height: 8, borderRadius: 4, background: "var(--mantine-color-teal-6)" }} /> : null}
+          leftSection={
+            presence ? (
+              <span
+                aria-hidden
+                style={{
+                  display: "inline-block",
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: "var(--mantine-color-teal-6)",
+                }}
+              />
+            ) : null
+          }
           styles={{ label: { textTransform: "none", fontWeight: 500 } }}
         >
           {props.isMobile ? props.partnerName : label}

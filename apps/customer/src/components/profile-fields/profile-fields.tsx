@@ -26,7 +26,9 @@ const DESCRIPTION_HEIGHT = 20;
 function KeptNote({ field }: { field: ProfileField }) {
   if (field.conflict) {
     const { yours, saved, message, keepMine, takeSaved } = field.conflict;
-    return <ConflictChoice yours={yours} saved={saved} message={message} onKeepMine={keepMine} onTakeSaved={takeSaved} />;
+    return (
+      <ConflictChoice yours={yours} saved={saved} message={message} onKeepMine={keepMine} onTakeSaved={takeSaved} />
+    );
   }
   return field.kept ? <OfflineSaveNote state={field.kept} /> : null;
 }

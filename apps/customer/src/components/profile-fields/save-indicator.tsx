@@ -11,7 +11,14 @@ const STATUS_TEXT: Record<SaveStatus, string> = { idle: "", loading: "Saving", s
  */
 export function SaveIndicator({ status, label }: { status: SaveStatus; label: string }) {
   return (
-    <Box role="status" aria-label={`Save status: ${label}`} w={20} h={20} display="flex" style={{ alignItems: "center", justifyContent: "center" }}>
+    <Box
+      role="status"
+      aria-label={`Save status: ${label}`}
+      w={20}
+      h={20}
+      display="flex"
+      style={{ alignItems: "center", justifyContent: "center" }}
+    >
       {status === "loading" ? <Loader size={16} aria-hidden /> : null}
       {status === "success" ? <IconCheck size={18} color="var(--mantine-color-green-7)" aria-hidden /> : null}
       {status === "error" ? <IconAlertCircle size={18} color="var(--mantine-color-red-7)" aria-hidden /> : null}

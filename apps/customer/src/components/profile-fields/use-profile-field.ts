@@ -45,14 +45,21 @@ const showStored = (saved: string | null) => saved ?? "";
  * save keeps the person's text and shows why; the cached user goes back to the stored data
  * (useUpdateUser rolls its optimistic change back).
  */
-export function useProfileField(user: CurrentUser, field: UserProfileField, options: ProfileFieldOptions): ProfileField {
+export function useProfileField(
+  user: CurrentUser,
+  field: UserProfileField,
+  options: ProfileFieldOptions,
+): ProfileField {
   const { pauseMs, display = showStored, now = defaultNow } = options;
   const saved = savedProfileValue(user, field);
   const mutation = useUpdateUser(user.id);
   const { mutate } = mutation;
   const writes = useOfflineWrites(user.id);
   const keptWrites = usePendingWrites(user.id).filter((write) => write.target === profileTarget(field));
-  const keptValue = keptWrites.length > 0 ? ((keptWrites[keptWrites.length - 1]!.body[field] as string | null | undefined) ?? null) : undefined;
+  const keptValue =
+    keptWrites.length > 0
+      ? ((keptWrites[keptWrites.length - 1]!.body[field] as string | null | undefined) ?? null)
+      : undefined;
   const conflictWrite = keptWrites.find((write) => write.conflict);
   const [synced, setSynced] = useState(false);
   const wasKept = useRef(false);
@@ -79,7 +86,11 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
   const [status, setStatus] = useState<SaveStatus>("idle");
   const [message, setMessage] = useState<string | null>(null);
 
-  const latest = useRef<{ text: string | null; saved: string | null; focused: boolean }>({ text: null, saved, focused: false });
+  const latest = useRef<{ text: string | null; saved: string | null; focused: boolean }>({
+    text: null,
+    saved,
+    focused: false,
+  });
   useEffect(() => {
     latest.current.saved = saved;
   }, [saved]);
@@ -102,25 +113,28 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
       }
       setStatus("loading");
       setMessage(null);
-      mutate({ ...profileUpdate(field, checked.value), baseValue: latest.current.saved }, {
-        onSuccess: (result) => {
-          if (latest.current.text !== text) return; // newer text waits for its own save
-          if (result.kept) {
-            // Kept on the device: the person's text stays, with its note, until it goes out.
-            setStatus("idle");
-            return;
-          }
-          setStatus("success");
-          if (!latest.current.focused) {
-            latest.current.text = null;
-            setEdit(null);
-          }
+      mutate(
+        { ...profileUpdate(field, checked.value), baseValue: latest.current.saved },
+        {
+          onSuccess: (result) => {
+            if (latest.current.text !== text) return; // newer text waits for its own save
+            if (result.kept) {
+              // Kept on the device: the person's text stays, with its note, until it goes out.
+              setStatus("idle");
+              return;
+            }
+            setStatus("success");
+            if (!latest.current.focused) {
+              latest.current.text = null;
+              setEdit(null);
+            }
+          },
+          onError: (error) => {
+            setStatus("error");
+            setMessage(saveFailureMessage(error));
+          },
         },
-        onError: (error) => {
-          setStatus("error");
-          setMessage(saveFailureMessage(error));
-        },
-      });
+      );
     },
     [field, mutate, now],
   );
@@ -155,7 +169,10 @@ export function useProfileField(user: CurrentUser, field: UserProfileField, opti
         saved: display((conflictCurrent?.[field] as string | null | undefined) ?? null),
         message: conflictWrite.conflict.message,
         keepMine: () =>
-          void writes?.keepMine(conflictWrite.seq, (write) => ({ ...write, body: { ...write.body, baseValue: (conflictCurrent?.[field] as string | null | undefined) ?? null } })),
+          void writes?.keepMine(conflictWrite.seq, (write) => ({
+            ...write,
+            body: { ...write.body, baseValue: (conflictCurrent?.[field] as string | null | undefined) ?? null },
+          })),
         takeSaved: () => {
           for (const write of keptWrites) void writes?.discard(write.seq);
         },

@@ -9,7 +9,13 @@ const URGENCY_COLOR = { CALM: "teal", SOON: "yellow", URGENT: "red", PASSED: "re
  * the server enforces on a signing) and what is still needed from whom. Nothing while there is no
  * wedding date or once the agreement is notarized.
  */
-export function SignByCard({ standing, partnerName }: { standing: StillNeededFacts & { notarization: { signBy: SignBy | null } }; partnerName: string }) {
+export function SignByCard({
+  standing,
+  partnerName,
+}: {
+  standing: StillNeededFacts & { notarization: { signBy: SignBy | null } };
+  partnerName: string;
+}) {
   const signBy = standing.notarization.signBy;
   if (!signBy) return null;
   const text = signByText(signBy);

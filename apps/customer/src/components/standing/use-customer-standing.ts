@@ -17,7 +17,11 @@ export function useCustomerStanding() {
   const document = currentDocument(documents.data);
 
   const status: LoadStatus =
-    standingQuery.isError || documents.isError ? "error" : !userId || standingQuery.isPending || documents.isPending ? "loading" : "ready";
+    standingQuery.isError || documents.isError
+      ? "error"
+      : !userId || standingQuery.isPending || documents.isPending
+        ? "loading"
+        : "ready";
 
   return {
     status,

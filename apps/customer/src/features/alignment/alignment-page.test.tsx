@@ -18,7 +18,13 @@ const answer = (questionId: string, valueTyped: string | null, questionOptionIds
   updatedAt: "2026-11-10T10:00:00.000Z",
 });
 
-const quietThread = { status: "OPEN", pendingProposal: null, canPropose: false, canAskAttorney: false, askedAttorney: false };
+const quietThread = {
+  status: "OPEN",
+  pendingProposal: null,
+  canPropose: false,
+  canAskAttorney: false,
+  askedAttorney: false,
+};
 
 const yearsDispute = {
   questionId: "q-years",
@@ -83,16 +89,26 @@ type Status = { userComplete?: boolean; partnerComplete?: boolean; partnerJoined
  * history, and the reminder; `overrides` replace any route.
  */
 function alignmentApi(
-  options: { disputes?: unknown[]; suggestions?: unknown[]; status?: Status; document?: ReturnType<typeof fakeUserDocument>; overrides?: FakeApiRoutes } = {},
+  options: {
+    disputes?: unknown[];
+    suggestions?: unknown[];
+    status?: Status;
+    document?: ReturnType<typeof fakeUserDocument>;
+    overrides?: FakeApiRoutes;
+  } = {},
 ) {
   const suggestions = options.suggestions ?? [];
   let disputes = [...(options.disputes ?? [yearsDispute, supportDispute])];
   const status = { userComplete: true, partnerComplete: true, partnerJoined: true, ...options.status };
   const resolve = (questionId: string) => {
     const dispute = disputes.find((candidate) => (candidate as { questionId: string }).questionId === questionId);
-    if (!dispute) return { status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } };
+    if (!dispute)
+      return { status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } };
     disputes = disputes.filter((candidate) => candidate !== dispute);
-    return { status: 200, body: { resolution: { ...resolution, id: `res-${questionId}` }, answer: answer(questionId, "x") } };
+    return {
+      status: 200,
+      body: { resolution: { ...resolution, id: `res-${questionId}` }, answer: answer(questionId, "x") },
+    };
   };
   return {
     "GET /users/me": user,
@@ -122,10 +138,19 @@ async function agreeOn(clicker: { click: (element: Element) => Promise<void> }, 
   await clicker.click(within(dialog).getByRole("button", { name: "Yes, change my answer" }));
 }
 
-const cardTitles = () => screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
-const posts = (requests: Request[]) => requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname);
+const cardTitles = () =>
+  screen.queryAllByRole("article").map((card) => within(card).getByRole("heading", { level: 2 }).textContent);
+const posts = (requests: Request[]) =>
+  requests.filter((request) => request.method === "POST").map((request) => new URL(request.url).pathname);
 
-const entry = (id: string, kind: string, by: string, option: { id: string; value: string } | null, status = "PENDING", comment = "") => ({
+const entry = (
+  id: string,
+  kind: string,
+  by: string,
+  option: { id: string; value: string } | null,
+  status = "PENDING",
+  comment = "",
+) => ({
   id,
   question: { id: "q-support", title: supportDispute.question.title },
   kind,
@@ -136,10 +161,25 @@ const entry = (id: string, kind: string, by: string, option: { id: string; value
 
 /** The API of a conversation on the support question: Jordan's proposal awaits the user, who may counter, accept or ask their attorney. */
 function conversationApi(overrides: FakeApiRoutes = {}) {
-  let entries = [entry("e1", "PROPOSED", "user-jordan", { id: "opt-yes", value: "Yes, waive it" }, "PENDING", "It keeps things simple.")];
+  let entries = [
+    entry(
+      "e1",
+      "PROPOSED",
+      "user-jordan",
+      { id: "opt-yes", value: "Yes, waive it" },
+      "PENDING",
+      "It keeps things simple.",
+    ),
+  ];
   let thread = {
     status: "AWAITING_YOU",
-    pendingProposal: { id: "p-e1", proposedByMe: false, option: { id: "opt-yes", value: "Yes, waive it" }, comment: "It keeps things simple.", createdAt: "2026-11-21T10:00:00.000Z" },
+    pendingProposal: {
+      id: "p-e1",
+      proposedByMe: false,
+      option: { id: "opt-yes", value: "Yes, waive it" },
+      comment: "It keeps things simple.",
+      createdAt: "2026-11-21T10:00:00.000Z",
+    },
     canPropose: true,
     canAskAttorney: true,
     askedAttorney: false,
@@ -149,12 +189,41 @@ function conversationApi(overrides: FakeApiRoutes = {}) {
     overrides: {
       [`GET ${base}/answers/dispute`]: () => ({
         status: 200,
-        body: { userComplete: true, partnerComplete: true, partnerJoined: true, suggestions: [], disputes: disputes.map((dispute) => (dispute === supportDispute ? { ...supportDispute, thread } : dispute)) },
+        body: {
+          userComplete: true,
+          partnerComplete: true,
+          partnerJoined: true,
+          suggestions: [],
+          disputes: disputes.map((dispute) => (dispute === supportDispute ? { ...supportDispute, thread } : dispute)),
+        },
       }),
-      "GET /documents/doc-1/dispute-threads": () => ({ status: 200, body: { entries, total: entries.length, page: 1, pageSize: 100 } }),
+      "GET /documents/doc-1/dispute-threads": () => ({
+        status: 200,
+        body: { entries, total: entries.length, page: 1, pageSize: 100 },
+      }),
       "POST /documents/doc-1/disputes/q-support/proposals": () => {
-        entries = [{ ...entries[0]!, proposal: { ...entries[0]!.proposal!, status: "SUPERSEDED" } }, entry("e2", "COUNTERED", user.id, { id: "opt-no", value: "No, keep it" }, "PENDING", "I would rather keep it.")];
-        thread = { ...thread, status: "AWAITING_PARTNER", pendingProposal: { ...thread.pendingProposal, id: "p-e2", proposedByMe: true, option: { id: "opt-no", value: "No, keep it" } }, canPropose: false };
+        entries = [
+          { ...entries[0]!, proposal: { ...entries[0]!.proposal!, status: "SUPERSEDED" } },
+          entry(
+            "e2",
+            "COUNTERED",
+            user.id,
+            { id: "opt-no", value: "No, keep it" },
+            "PENDING",
+            "I would rather keep it.",
+          ),
+        ];
+        thread = {
+          ...thread,
+          status: "AWAITING_PARTNER",
+          pendingProposal: {
+            ...thread.pendingProposal,
+            id: "p-e2",
+            proposedByMe: true,
+            option: { id: "opt-no", value: "No, keep it" },
+          },
+          canPropose: false,
+        };
         return { status: 201, body: { entry: entries[1] } };
       },
       "POST /documents/doc-1/disputes/q-support/proposals/p-e1/accept": () => {
@@ -174,7 +243,9 @@ function conversationApi(overrides: FakeApiRoutes = {}) {
 
 describe("alignment page", () => {
   it("goes to the dashboard when the document has no second user", async () => {
-    const { router } = openAlignment(alignmentApi({ document: fakeUserDocument({ userBId: null, partner: null, invitationAcceptedAt: null }) }));
+    const { router } = openAlignment(
+      alignmentApi({ document: fakeUserDocument({ userBId: null, partner: null, invitationAcceptedAt: null }) }),
+    );
     await waitFor(() => expect(currentPath(router)).toBe("/"));
   });
 
@@ -202,7 +273,9 @@ describe("alignment page", () => {
     await agreeOn(clicker, screen.getByRole("article", { name: yearsDispute.question.title }));
     await waitFor(() => expect(cardTitles()).toEqual([]));
     // Everything settled: the page no longer says that answers differ.
-    expect(screen.getByText("You and your partner agree on every question. You can continue to your documents.")).toBeInTheDocument();
+    expect(
+      screen.getByText("You and your partner agree on every question. You can continue to your documents."),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Some of your answers differ/)).not.toBeInTheDocument();
     await clicker.click(await screen.findByRole("button", { name: "Continue" }));
     await waitFor(() => expect(currentPath(router)).toBe("/documents"));
@@ -210,7 +283,14 @@ describe("alignment page", () => {
 
   it("shows the catalogue's message when the dispute is already gone", async () => {
     const { user: clicker } = openAlignment(
-      alignmentApi({ overrides: { [`POST ${base}/answers/dispute/q-years/agree`]: () => ({ status: 404, body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" } }) } }),
+      alignmentApi({
+        overrides: {
+          [`POST ${base}/answers/dispute/q-years/agree`]: () => ({
+            status: 404,
+            body: { error: "Dispute not found. Please refresh the page.", code: "DISPUTE_NOT_FOUND" },
+          }),
+        },
+      }),
     );
     const card = await screen.findByRole("article", { name: yearsDispute.question.title });
     await agreeOn(clicker, card);
@@ -253,7 +333,10 @@ describe("alignment page", () => {
         overrides: {
           [`POST ${base}/answers/dispute/q-support/change`]: () => ({
             status: 422,
-            body: { error: "This option can't be combined with your answer to Who keeps the home?", code: "OPTION_RESTRICTED" },
+            body: {
+              error: "This option can't be combined with your answer to Who keeps the home?",
+              code: "OPTION_RESTRICTED",
+            },
           }),
         },
       }),
@@ -265,7 +348,9 @@ describe("alignment page", () => {
     await clicker.click(within(dialog).getByRole("radio", { name: "Yes, waive it" }));
     await clicker.click(within(dialog).getByRole("button", { name: "Save answer" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("This option can't be combined with your answer to Who keeps the home?");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "This option can't be combined with your answer to Who keeps the home?",
+    );
     const change = requests.find((request) => request.method === "POST");
     expect(await change!.clone().json()).toEqual({ questionOptionIds: ["opt-yes"] });
     expect(cardTitles()).toHaveLength(2);
@@ -279,7 +364,9 @@ describe("alignment page", () => {
     expect(agree).toHaveAttribute("data-variant", "default");
     await clicker.click(agree);
     const dialog = await screen.findByRole("dialog", { name: "Take your partner's answer?" });
-    expect(within(dialog).getByText("Change your answer to Jordan's: “Yes, waive it”? This changes your agreement.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Change your answer to Jordan's: “Yes, waive it”? This changes your agreement."),
+    ).toBeInTheDocument();
     await clicker.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(posts(requests)).toEqual([]);
@@ -292,8 +379,20 @@ describe("alignment page", () => {
   it("marks an answer still at the suggestion, and does not count matching suggestions as agreeing", async () => {
     const partnerKept = { ...supportDispute, partnerAnswer: { ...supportDispute.partnerAnswer, isSuggestion: true } };
     const suggestions = [
-      { questionId: "q-support", title: supportDispute.question.title, sectionPath: "spousal-support", byMe: false, byPartner: true },
-      { questionId: "q-property", title: "Who owns what you each had before the wedding?", sectionPath: "property", byMe: true, byPartner: true },
+      {
+        questionId: "q-support",
+        title: supportDispute.question.title,
+        sectionPath: "spousal-support",
+        byMe: false,
+        byPartner: true,
+      },
+      {
+        questionId: "q-property",
+        title: "Who owns what you each had before the wedding?",
+        sectionPath: "property",
+        byMe: true,
+        byPartner: true,
+      },
     ];
     openAlignment(alignmentApi({ disputes: [partnerKept], suggestions }));
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
@@ -301,14 +400,27 @@ describe("alignment page", () => {
     // The disputed question shows its own mark; the other is listed apart, linked to its section.
     const list = screen.getByRole("list", { name: "Not chosen yet" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(1);
-    expect(within(list).getByRole("link", { name: "Who owns what you each had before the wedding?" })).toHaveAttribute("href", "/questionnaire/property");
+    expect(within(list).getByRole("link", { name: "Who owns what you each had before the wedding?" })).toHaveAttribute(
+      "href",
+      "/questionnaire/property",
+    );
     expect(within(list).getByText("Neither you nor Jordan has chosen yet: suggestion kept")).toBeInTheDocument();
   });
 
   it("with no dispute left but suggestions nobody chose, says so instead of 'you agree on every question'", async () => {
-    const suggestions = [{ questionId: "q-property", title: "Who owns what you each had before the wedding?", sectionPath: "property", byMe: true, byPartner: true }];
+    const suggestions = [
+      {
+        questionId: "q-property",
+        title: "Who owns what you each had before the wedding?",
+        sectionPath: "property",
+        byMe: true,
+        byPartner: true,
+      },
+    ];
     openAlignment(alignmentApi({ disputes: [], suggestions }));
-    expect(await screen.findByText(/You gave the same answers, but 1 answer is still a suggestion nobody chose/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/You gave the same answers, but 1 answer is still a suggestion nobody chose/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/agree on every question/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Who owns what you each had before the wedding?" })).toBeInTheDocument();
   });
@@ -342,7 +454,10 @@ describe("alignment page", () => {
     const { user: clicker } = openAlignment(
       alignmentApi({
         overrides: {
-          [`GET ${base}/documents/doc-1/resolutions`]: () => (fail ? { status: 500, body: { error: "Internal error", code: "INTERNAL" } } : { status: 200, body: [resolution] }),
+          [`GET ${base}/documents/doc-1/resolutions`]: () =>
+            fail
+              ? { status: 500, body: { error: "Internal error", code: "INTERNAL" } }
+              : { status: 200, body: [resolution] },
         },
       }),
     );
@@ -355,18 +470,28 @@ describe("alignment page", () => {
   });
 
   it("says so when the disputes cannot be loaded", async () => {
-    openAlignment(alignmentApi({ overrides: { [`GET ${base}/answers/dispute`]: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }) } }));
+    openAlignment(
+      alignmentApi({
+        overrides: {
+          [`GET ${base}/answers/dispute`]: () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+        },
+      }),
+    );
     expect(await screen.findByText("Unable to load disputes. Please refresh the page.")).toBeInTheDocument();
   });
 
   it("offers the reminder only when this user is done and the partner is not; shows when it was sent", async () => {
     const { user: clicker, requests } = openAlignment(alignmentApi({ status: { partnerComplete: false } }));
-    expect(await screen.findByText("Jordan has not completed the questionnaire yet.", { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Jordan has not completed the questionnaire yet.", { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
     // Done with it, the person may still go back to the questionnaire.
     expect(screen.getByRole("button", { name: "Complete questionnaire" })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
-    expect(await screen.findByText("Reminder sent to Jordan on November 20, 2026 at", { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Reminder sent to Jordan on November 20, 2026 at", { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
     expect(posts(requests)).toEqual([`${base}/questionnaire-reminder`]);
   });
@@ -376,16 +501,25 @@ describe("alignment page", () => {
       alignmentApi({
         document: fakeUserDocument({ questionnaireReminderSentAt: "2026-11-19T18:00:00.000Z" }),
         status: { partnerComplete: false },
-        overrides: { [`POST ${base}/questionnaire-reminder`]: () => ({ status: 409, body: { error: "A reminder was already sent in the last 24 hours.", code: "REMINDER_TOO_SOON" } }) },
+        overrides: {
+          [`POST ${base}/questionnaire-reminder`]: () => ({
+            status: 409,
+            body: { error: "A reminder was already sent in the last 24 hours.", code: "REMINDER_TOO_SOON" },
+          }),
+        },
       }),
     );
-    expect(await screen.findByText("The last reminder was sent on November 19, 2026 at", { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText("The last reminder was sent on November 19, 2026 at", { exact: false }),
+    ).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("A reminder was already sent in the last 24 hours.");
   });
 
   it("while this user's questionnaire is incomplete: no reminder, and 'Complete questionnaire' leads there", async () => {
-    const { user: clicker, router } = openAlignment(alignmentApi({ status: { userComplete: false, partnerComplete: false } }));
+    const { user: clicker, router } = openAlignment(
+      alignmentApi({ status: { userComplete: false, partnerComplete: false } }),
+    );
     expect(await screen.findByText("Your questionnaire is not complete yet.", { exact: false })).toBeInTheDocument();
     expect(screen.getByText(/^Once you have both finished the questionnaire/)).toBeInTheDocument();
     expect(screen.queryByText(/Some of your answers differ/)).not.toBeInTheDocument();
@@ -401,7 +535,9 @@ describe("alignment page", () => {
     const conversation = within(card).getByRole("region", { name: "Conversation" });
     expect(await within(conversation).findByText("Jordan proposed “Yes, waive it”.")).toBeInTheDocument();
     expect(within(conversation).getByText("“It keeps things simple.”")).toBeInTheDocument();
-    expect(within(conversation).getByText("Jordan proposes “Yes, waive it”. Accept it, or propose another answer.")).toBeInTheDocument();
+    expect(
+      within(conversation).getByText("Jordan proposes “Yes, waive it”. Accept it, or propose another answer."),
+    ).toBeInTheDocument();
     expect(within(conversation).getByRole("button", { name: "Accept proposal" })).toBeInTheDocument();
     expect(within(conversation).getByRole("button", { name: "Propose another answer" })).toBeInTheDocument();
     expect(within(conversation).getByRole("button", { name: "Ask my attorney" })).toBeInTheDocument();
@@ -425,7 +561,9 @@ describe("alignment page", () => {
     await clicker.type(within(form).getByLabelText("Comment (optional)"), "  I would rather keep it. ");
     await clicker.click(within(form).getByRole("button", { name: "Send proposal" }));
     await waitFor(() => expect(posts(requests)).toEqual(["/documents/doc-1/disputes/q-support/proposals"]));
-    expect(await within(card).findByText("Waiting for Jordan to answer your proposal: “No, keep it”.")).toBeInTheDocument();
+    expect(
+      await within(card).findByText("Waiting for Jordan to answer your proposal: “No, keep it”."),
+    ).toBeInTheDocument();
     const sent = requests.find((request) => request.method === "POST");
     expect(await sent!.clone().json()).toEqual({ questionOptionId: "opt-no", comment: "I would rather keep it." });
     expect(await within(card).findByText("You proposed another answer: “No, keep it”.")).toBeInTheDocument();
@@ -451,7 +589,11 @@ describe("alignment page", () => {
     const { user: clicker } = openAlignment(conversationApi());
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
     await clicker.click(await within(card).findByRole("button", { name: "Ask my attorney" }));
-    expect(await within(card).findByText("You asked your attorney to look at this question. They can read this conversation.")).toBeInTheDocument();
+    expect(
+      await within(card).findByText(
+        "You asked your attorney to look at this question. They can read this conversation.",
+      ),
+    ).toBeInTheDocument();
     expect(await within(card).findByText("You asked their attorney to look at this question.")).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Ask my attorney" })).not.toBeInTheDocument();
   });
@@ -459,14 +601,25 @@ describe("alignment page", () => {
   it("shows a refused acceptance and a conversation that cannot be loaded", async () => {
     const { user: clicker } = openAlignment(
       conversationApi({
-        "POST /documents/doc-1/disputes/q-support/proposals/p-e1/accept": () => ({ status: 409, body: { error: "This proposal has already been answered. Please refresh the page.", code: "PROPOSAL_NOT_PENDING" } }),
-        "GET /documents/doc-1/dispute-threads": () => ({ status: 500, body: { error: "Internal error", code: "INTERNAL" } }),
+        "POST /documents/doc-1/disputes/q-support/proposals/p-e1/accept": () => ({
+          status: 409,
+          body: {
+            error: "This proposal has already been answered. Please refresh the page.",
+            code: "PROPOSAL_NOT_PENDING",
+          },
+        }),
+        "GET /documents/doc-1/dispute-threads": () => ({
+          status: 500,
+          body: { error: "Internal error", code: "INTERNAL" },
+        }),
       }),
     );
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
     expect(await within(card).findByText("The conversation could not be loaded.")).toBeInTheDocument();
     await clicker.click(within(card).getByRole("button", { name: "Accept proposal" }));
-    expect(await within(card).findByText("This proposal has already been answered. Please refresh the page.")).toBeInTheDocument();
+    expect(
+      await within(card).findByText("This proposal has already been answered. Please refresh the page."),
+    ).toBeInTheDocument();
     expect(cardTitles()).toHaveLength(2);
   });
 });

@@ -89,9 +89,17 @@ export function AlignmentPage() {
 
   let body;
   if (currentUser.isPending) body = <LoadingState />;
-  else if (!userId) body = <Alert color="red" variant="light" role="alert">{ALIGNMENT_TEXTS.sessionMissing}</Alert>;
+  else if (!userId)
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {ALIGNMENT_TEXTS.sessionMissing}
+      </Alert>
+    );
   else if (documents.isPending) body = <LoadingState />;
-  else if (documents.isError) body = <ErrorState error={{ message: ALIGNMENT_TEXTS.alignmentsFailed }} onRetry={() => void documents.refetch()} />;
+  else if (documents.isError)
+    body = (
+      <ErrorState error={{ message: ALIGNMENT_TEXTS.alignmentsFailed }} onRetry={() => void documents.refetch()} />
+    );
   else {
     const document = currentDocument(documents.data);
     // Without a second user there is nothing to align (spec §2).
@@ -124,7 +132,8 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   // task of the answer's arrival ('Loading...' stays until that render is done).
   const shown = useDeferredValue(disputes.data ?? null, null);
 
-  if (disputes.isError) return <ErrorState error={{ message: ALIGNMENT_TEXTS.disputesFailed }} onRetry={() => void disputes.refetch()} />;
+  if (disputes.isError)
+    return <ErrorState error={{ message: ALIGNMENT_TEXTS.disputesFailed }} onRetry={() => void disputes.refetch()} />;
   if (disputes.isPending || !shown) return <LoadingState />;
 
   const { userComplete, partnerComplete, partnerJoined } = shown;
@@ -143,7 +152,11 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   return (
     <>
       {/* The differences are explained while there are some; once settled, the no-disputes line says so. */}
-      {!bothComplete ? <Text>{ALIGNMENT_TEXTS.introWaiting}</Text> : list.length > 0 ? <Text>{ALIGNMENT_TEXTS.intro}</Text> : null}
+      {!bothComplete ? (
+        <Text>{ALIGNMENT_TEXTS.introWaiting}</Text>
+      ) : list.length > 0 ? (
+        <Text>{ALIGNMENT_TEXTS.intro}</Text>
+      ) : null}
       <Group gap="md">
         {/* Always offered (customer spec §2): to finish the questionnaire, or to look at one's answers again. */}
         <Button variant={userComplete ? "default" : "filled"} onClick={() => void navigate("/questionnaire")}>
@@ -161,7 +174,11 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
           userComplete={userComplete}
           partnerComplete={partnerComplete}
           partnerName={partnerName}
-          canRemind={canSendQuestionnaireReminder({ accountsLinked: partnerJoined, userDone: userComplete, partnerDone: partnerComplete })}
+          canRemind={canSendQuestionnaireReminder({
+            accountsLinked: partnerJoined,
+            userDone: userComplete,
+            partnerDone: partnerComplete,
+          })}
           reminder={{
             sending: reminder.isPending,
             sentAt: reminder.data?.sentAt ?? null,
@@ -178,7 +195,11 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
             </Alert>
           ) : null}
           {list.length === 0 ? (
-            <Text>{suggestions.length > 0 ? ALIGNMENT_TEXTS.noDisputesWithSuggestions(suggestions.length) : ALIGNMENT_TEXTS.noDisputes}</Text>
+            <Text>
+              {suggestions.length > 0
+                ? ALIGNMENT_TEXTS.noDisputesWithSuggestions(suggestions.length)
+                : ALIGNMENT_TEXTS.noDisputes}
+            </Text>
           ) : (
             <Stack gap="md" aria-label="Disputed questions">
               {list.map((dispute) => (
@@ -203,7 +224,12 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
             </Stack>
           )}
           <Suggestions suggestions={suggestions} partnerName={partnerName} />
-          <PastConversations documentId={document.id} userId={userId} partnerName={partnerName} openQuestionIds={new Set(list.map((dispute) => dispute.questionId))} />
+          <PastConversations
+            documentId={document.id}
+            userId={userId}
+            partnerName={partnerName}
+            openQuestionIds={new Set(list.map((dispute) => dispute.questionId))}
+          />
           {list.length === 0 ? (
             <Group>
               <Button w={{ base: "100%", sm: LAYOUT.continueButtonWidth }} onClick={() => void navigate("/documents")}>
@@ -217,7 +243,11 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
       <ConfirmPopup
         opened={agreeing !== null}
         title={ALIGNMENT_TEXTS.agreeConfirmTitle}
-        message={agreeing ? ALIGNMENT_TEXTS.agreeConfirm(partnerName, agreeing.partnerAnswerText.trim() || ALIGNMENT_TEXTS.noAnswer) : null}
+        message={
+          agreeing
+            ? ALIGNMENT_TEXTS.agreeConfirm(partnerName, agreeing.partnerAnswerText.trim() || ALIGNMENT_TEXTS.noAnswer)
+            : null
+        }
         confirmLabel={ALIGNMENT_TEXTS.agreeConfirmLabel}
         loading={agree.isPending}
         onConfirm={() => {

@@ -5,21 +5,25 @@ export const ALIGNMENT_TEXTS = {
   title: "Alignment",
   intro:
     "Some of your answers differ from your partner's. For each question below, agree with your partner's answer, change yours, or propose an answer to your partner, until you both say the same thing. Your agreement is generated from the answers you share.",
-  introWaiting: "Once you have both finished the questionnaire, your answers are compared here, and you settle together any question you answered differently.",
+  introWaiting:
+    "Once you have both finished the questionnaire, your answers are compared here, and you settle together any question you answered differently.",
   noDisputes: "You and your partner agree on every question. You can continue to your documents.",
   /** No dispute, but some answers are a suggestion nobody chose: not counted as agreed. */
   noDisputesWithSuggestions: (count: number) =>
     `You gave the same answers, but ${count === 1 ? "1 answer is" : `${count} answers are`} still a suggestion nobody chose. Matching suggestions don't count as agreeing: choose them before your agreement is generated.`,
   suggestionsTitle: "Not chosen yet",
-  suggestionsIntro: "These answers are still the suggestion the questionnaire showed. Open the section and keep the suggestion or choose another answer.",
+  suggestionsIntro:
+    "These answers are still the suggestion the questionnaire showed. Open the section and keep the suggestion or choose another answer.",
   notChosenByMe: "You haven't chosen yet: suggestion kept",
   notChosenByPartner: (partnerName: string) => `${partnerName} hasn't chosen yet: suggestion kept`,
   notChosenByBoth: (partnerName: string) => `Neither you nor ${partnerName} has chosen yet: suggestion kept`,
   /** "Agree with partner" changes a legal answer: it asks first. */
   agreeConfirmTitle: "Take your partner's answer?",
-  agreeConfirm: (partnerName: string, answer: string) => `Change your answer to ${partnerName}'s: “${answer}”? This changes your agreement.`,
+  agreeConfirm: (partnerName: string, answer: string) =>
+    `Change your answer to ${partnerName}'s: “${answer}”? This changes your agreement.`,
   agreeConfirmLabel: "Yes, change my answer",
-  userIncomplete: "Your questionnaire is not complete yet. Finish it so that your answers can be compared with your partner's.",
+  userIncomplete:
+    "Your questionnaire is not complete yet. Finish it so that your answers can be compared with your partner's.",
   partnerIncomplete: (partnerName: string) =>
     `${partnerName} has not completed the questionnaire yet. Alignment starts once you have both finished.`,
   completeQuestionnaire: "Complete questionnaire",
@@ -57,8 +61,10 @@ export const ALIGNMENT_TEXTS = {
     accepted: (who: string, option: string) => `${who} accepted “${option}”.`,
     askedAttorney: (who: string) => `${who} asked their attorney to look at this question.`,
     superseded: "Answered with another proposal",
-    awaitingYou: (partnerName: string, option: string) => `${partnerName} proposes “${option}”. Accept it, or propose another answer.`,
-    awaitingPartner: (partnerName: string, option: string) => `Waiting for ${partnerName} to answer your proposal: “${option}”.`,
+    awaitingYou: (partnerName: string, option: string) =>
+      `${partnerName} proposes “${option}”. Accept it, or propose another answer.`,
+    awaitingPartner: (partnerName: string, option: string) =>
+      `Waiting for ${partnerName} to answer your proposal: “${option}”.`,
     accept: "Accept proposal",
     propose: "Propose an answer",
     counter: "Propose another answer",

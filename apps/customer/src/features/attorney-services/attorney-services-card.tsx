@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { useAddCartItem, useAttorneyServicesEligibility, useCurrentUser, useOpenCart, useProducts, useStanding } from "@prenup/api-client";
+import {
+  useAddCartItem,
+  useAttorneyServicesEligibility,
+  useCurrentUser,
+  useOpenCart,
+  useProducts,
+  useStanding,
+} from "@prenup/api-client";
 import { attorneyServicesOffered } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T } from "./attorney-services-texts.ts";
 import { attorneyOfferItems, type AttorneyOfferItem } from "./service-choice.ts";
@@ -28,13 +35,32 @@ export function AttorneyServicesCard() {
   const eligibility = useAttorneyServicesEligibility(applying.length > 0 ? user?.id : null);
   const products = useProducts();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !user || applying.length === 0 || !eligibility.data || !attorneyServicesOffered(eligibility.data.attorneySupport)) return null;
+  if (
+    dismissed ||
+    !user ||
+    applying.length === 0 ||
+    !eligibility.data ||
+    !attorneyServicesOffered(eligibility.data.attorneySupport)
+  )
+    return null;
   const items = attorneyOfferItems(eligibility.data, products.data, applying);
   if (items.length === 0) return null;
-  return <AttorneyOfferCard userId={user.id} firstName={user.firstName} items={items} onClose={() => setDismissed(true)} />;
+  return (
+    <AttorneyOfferCard userId={user.id} firstName={user.firstName} items={items} onClose={() => setDismissed(true)} />
+  );
 }
 
-export function AttorneyOfferCard({ userId, firstName, items, onClose }: { userId: string; firstName: string | null; items: AttorneyOfferItem[]; onClose: () => void }) {
+export function AttorneyOfferCard({
+  userId,
+  firstName,
+  items,
+  onClose,
+}: {
+  userId: string;
+  firstName: string | null;
+  items: AttorneyOfferItem[];
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const cart = useOpenCart(userId);
   const addItem = useAddCartItem(userId);
@@ -60,7 +86,15 @@ export function AttorneyOfferCard({ userId, firstName, items, onClose }: { userI
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" maw={728} component="aside" aria-labelledby="attorney-card-title" data-testid="attorney-services-card">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      maw={728}
+      component="aside"
+      aria-labelledby="attorney-card-title"
+      data-testid="attorney-services-card"
+    >
       <Stack gap="sm">
         <Title order={2} size="h3" id="attorney-card-title">
           {T.floatingTitle}
@@ -74,7 +108,12 @@ export function AttorneyOfferCard({ userId, firstName, items, onClose }: { userI
               </Text>
             ) : null}
             <Group>
-              <Button onClick={() => void act(item)} loading={busy === item.service} disabled={busy !== null && busy !== item.service} w={{ base: "100%", xs: "auto" }}>
+              <Button
+                onClick={() => void act(item)}
+                loading={busy === item.service}
+                disabled={busy !== null && busy !== item.service}
+                w={{ base: "100%", xs: "auto" }}
+              >
                 {item.label}
               </Button>
             </Group>

@@ -13,7 +13,14 @@ import {
 import { attorneyServicesOffered, isPurchaseActive } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
-import { attorneyName, chatAttorneysOf, ownServiceItems, parseServiceType, priceLabel, withFeaturedFirst } from "./service-choice.ts";
+import {
+  attorneyName,
+  chatAttorneysOf,
+  ownServiceItems,
+  parseServiceType,
+  priceLabel,
+  withFeaturedFirst,
+} from "./service-choice.ts";
 import { ChatPanel } from "./components/chat-panel.tsx";
 import { EventsPanel } from "./components/events-panel.tsx";
 import { NoneStateOverview, OverviewCard } from "./components/overview-card.tsx";
@@ -88,7 +95,10 @@ export function AttorneyServicesPage() {
         service={service}
         eligibility={eligibility.data}
         offered={standing.attorneyServices.includes(service)}
-        stage={{ finalized: standing.document?.finalized ?? false, notarized: standing.document?.notarizationComplete ?? false }}
+        stage={{
+          finalized: standing.document?.finalized ?? false,
+          notarized: standing.document?.notarizationComplete ?? false,
+        }}
       />
     </Stack>
   );
@@ -117,7 +127,8 @@ function Journey({
   const purchases = usePurchaseItems(userId, { category: "ATTORNEY_SERVICE" });
   const userAttorneys = useUserAttorneys(userId);
   const products = useProducts();
-  const product = (products.data ?? []).find((candidate) => candidate.productType === service && candidate.isActive) ?? null;
+  const product =
+    (products.data ?? []).find((candidate) => candidate.productType === service && candidate.isActive) ?? null;
   const ownItems = ownServiceItems(purchases.data, userId, service);
   const chatAttorneys = chatAttorneysOf(userAttorneys.data);
   const cards = withFeaturedFirst(attorneys.data?.attorneys ?? [], featured.data?.attorney);
@@ -126,9 +137,15 @@ function Journey({
   // scheduled (the panel says when no attorney is available).
   // Nothing is sold that no longer fits the agreement's stage (no Representation once it is finalized).
   const showPurchase =
-    offered && (service === "REPRESENTATION" ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0 : eligibility.qaBookingStatus === null);
+    offered &&
+    (service === "REPRESENTATION"
+      ? ownItems.length === 0 || eligibility.maxRepresentationProductsUserCanPurchase > 0
+      : eligibility.qaBookingStatus === null);
   const boughtForPartner =
-    service === "REPRESENTATION" && (purchases.data ?? []).some((item) => item.userId !== userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item));
+    service === "REPRESENTATION" &&
+    (purchases.data ?? []).some(
+      (item) => item.userId !== userId && item.product.productType === "REPRESENTATION" && isPurchaseActive(item),
+    );
 
   return (
     <Stack gap="lg">
@@ -163,7 +180,14 @@ function Journey({
         />
       ) : (
         <>
-          <ServicesPanel userId={userId} documentId={documentId} service={service} items={ownItems} attorneys={cards} userAttorneys={userAttorneys.data} />
+          <ServicesPanel
+            userId={userId}
+            documentId={documentId}
+            service={service}
+            items={ownItems}
+            attorneys={cards}
+            userAttorneys={userAttorneys.data}
+          />
           {!offered && ownItems.length === 0 ? (
             <Alert color="blue" data-testid="service-not-offered">
               {T.notOffered(service, stage)}
@@ -171,13 +195,25 @@ function Journey({
           ) : cards.length === 0 && ownItems.length === 0 ? (
             <Alert color="yellow">{T.noServices}</Alert>
           ) : showPurchase ? (
-            <PurchasePanel userId={userId} service={service} eligibility={eligibility} product={product} attorneys={cards} />
+            <PurchasePanel
+              userId={userId}
+              service={service}
+              eligibility={eligibility}
+              product={product}
+              attorneys={cards}
+            />
           ) : null}
         </>
       )}
       <EventsPanel userId={userId} />
       {chatAttorneys.map((attorney) => (
-        <ChatPanel key={attorney.id} userId={userId} documentId={documentId} attorneyId={attorney.id} attorneyName={attorneyName(attorney)} />
+        <ChatPanel
+          key={attorney.id}
+          userId={userId}
+          documentId={documentId}
+          attorneyId={attorney.id}
+          attorneyName={attorneyName(attorney)}
+        />
       ))}
     </Stack>
   );

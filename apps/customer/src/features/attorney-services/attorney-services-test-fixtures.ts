@@ -1,5 +1,14 @@
 // Test data for the attorney-services screens' tests (only test files import this module).
-import type { AttorneyCard, AttorneyServicesEligibility, Cart, ChatMessage, ChatsPage, PurchaseItem, ServiceEvent, UserAttorney } from "@prenup/api-client";
+import type {
+  AttorneyCard,
+  AttorneyServicesEligibility,
+  Cart,
+  ChatMessage,
+  ChatsPage,
+  PurchaseItem,
+  ServiceEvent,
+  UserAttorney,
+} from "@prenup/api-client";
 import { fakeCurrentUser, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { fakeUserDocument } from "../../../test/fixtures.ts";
 
@@ -120,7 +129,9 @@ export function fakeUserAttorney(overrides: Partial<UserAttorney> = {}): UserAtt
   return { ...fakeAttorney(), representsUser: true, purchases: [], ...overrides };
 }
 
-export function fakePurchaseItem(overrides: Partial<PurchaseItem> & { productType?: "REPRESENTATION" | "Q_A" } = {}): PurchaseItem {
+export function fakePurchaseItem(
+  overrides: Partial<PurchaseItem> & { productType?: "REPRESENTATION" | "Q_A" } = {},
+): PurchaseItem {
   const { productType = "REPRESENTATION", ...rest } = overrides;
   return {
     id: "44444444-4444-4444-8444-444444444444",
@@ -135,7 +146,13 @@ export function fakePurchaseItem(overrides: Partial<PurchaseItem> & { productTyp
     refundedAt: null,
     createdAt: "2026-11-20T10:00:00.000Z",
     deletedAt: null,
-    product: { id: productType === "Q_A" ? "product-qa" : "product-rep", title: productType, productType, productCategory: "ATTORNEY_SERVICE", isSharedProduct: false },
+    product: {
+      id: productType === "Q_A" ? "product-qa" : "product-rep",
+      title: productType,
+      productType,
+      productCategory: "ATTORNEY_SERVICE",
+      isSharedProduct: false,
+    },
     ...rest,
   };
 }
@@ -174,7 +191,14 @@ export function fakeChat(overrides: Partial<ChatMessage> = {}): ChatMessage {
 }
 
 export function fakeChatsPage(chats: ChatMessage[]): ChatsPage {
-  return { chats, total: chats.length, unreadCount: chats.filter((chat) => chat.toUserId === me.id && !chat.isRead).length, counterpartId: ATTORNEY_ID, page: 1, pageSize: 50 };
+  return {
+    chats,
+    total: chats.length,
+    unreadCount: chats.filter((chat) => chat.toUserId === me.id && !chat.isRead).length,
+    counterpartId: ATTORNEY_ID,
+    page: 1,
+    pageSize: 50,
+  };
 }
 
 /** Every call the attorney-services page makes, for a paid CA couple; `overrides` replace any. */

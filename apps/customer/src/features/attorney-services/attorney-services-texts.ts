@@ -1,4 +1,9 @@
-import { REPRESENTATION_AFTER_FINAL_MESSAGE, REPRESENTATION_UNAVAILABLE_MESSAGE, SERVICE_COMPLETE_MESSAGE, UI_MESSAGES } from "@prenup/domain";
+import {
+  REPRESENTATION_AFTER_FINAL_MESSAGE,
+  REPRESENTATION_UNAVAILABLE_MESSAGE,
+  SERVICE_COMPLETE_MESSAGE,
+  UI_MESSAGES,
+} from "@prenup/domain";
 
 /** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
 export type ServiceType = "REPRESENTATION" | "Q_A";
@@ -16,7 +21,10 @@ export const ATTORNEY_SERVICES_TEXTS = {
   bookYour: (service: string) => `Book your ${service}`,
   bookWithPrice: (service: string, price: string) => `Book ${service} - ${price}`,
 
-  greeting: (firstName: string | null | undefined) => (firstName ? `Hi ${firstName}, an attorney licensed in your state can help with your prenup.` : "An attorney licensed in your state can help with your prenup."),
+  greeting: (firstName: string | null | undefined) =>
+    firstName
+      ? `Hi ${firstName}, an attorney licensed in your state can help with your prenup.`
+      : "An attorney licensed in your state can help with your prenup.",
   /** What each service is, at the price the product carries (`price`: the one the buttons charge). */
   serviceBlurb: (service: ServiceType, price: string) =>
     service === "REPRESENTATION"
@@ -47,7 +55,11 @@ export const ATTORNEY_SERVICES_TEXTS = {
           "Book a call to meet your attorney.",
           "Your attorney reviews, edits and signs off your agreement.",
         ]
-      : ["Choose an attorney licensed in your state.", "Pay for your 20-minute call.", "Pick a time: your attorney calls you at the number you give."],
+      : [
+          "Choose an attorney licensed in your state.",
+          "Pay for your 20-minute call.",
+          "Pick a time: your attorney calls you at the number you give.",
+        ],
   noneTitle: "Work on your agreement together",
   noneOverview: (stateName: string) =>
     `Attorney services aren't offered in ${stateName}. Collaborate with your partner instead: answer the questionnaire, disclose your finances and resolve any differences together, then review the agreement side by side.`,

@@ -3,20 +3,37 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { ATTORNEY_ID, base, DOC_ID, fakeCart, fakeChat, fakeChatsPage, fakeEligibility, fakePurchaseItem, fakeUserAttorney, me, servicesApi } from "./attorney-services-test-fixtures.ts";
+import {
+  ATTORNEY_ID,
+  base,
+  DOC_ID,
+  fakeCart,
+  fakeChat,
+  fakeChatsPage,
+  fakeEligibility,
+  fakePurchaseItem,
+  fakeUserAttorney,
+  me,
+  servicesApi,
+} from "./attorney-services-test-fixtures.ts";
 
 afterEach(() => cleanup());
 
 function open(path: string, api: FakeApiRoutes) {
   return renderApp(routes, path, { auth: createFakeAuth({ signedIn: true }), api });
 }
-const sent = (requests: Request[], method: string, suffix: string) => requests.filter((request) => request.method === method && new URL(request.url).pathname.endsWith(suffix));
+const sent = (requests: Request[], method: string, suffix: string) =>
+  requests.filter((request) => request.method === method && new URL(request.url).pathname.endsWith(suffix));
 
 function chatApi(overrides: FakeApiRoutes = {}) {
   return servicesApi({
     [`GET ${base}/attorneys`]: [fakeUserAttorney()],
     [`GET ${base}/purchase-items`]: [fakePurchaseItem({ attorneyId: ATTORNEY_ID, bookingStatus: "SCHEDULED" })],
-    [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ userCanPurchase: false, fianceCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0 }),
+    [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({
+      userCanPurchase: false,
+      fianceCanPurchase: false,
+      maxRepresentationProductsUserCanPurchase: 0,
+    }),
     ...overrides,
   });
 }
@@ -30,7 +47,12 @@ function held(reply: { status: number; body: unknown }) {
 
 describe("chat panel", () => {
   it("shows the conversation as text (never HTML), marks unread messages read and shows the unread count", async () => {
-    const unread = fakeChat({ id: "77777777-7777-4777-8777-777777777777", message: "<b>Please</b> call me", isRead: false, createdAt: "2026-11-21T10:00:00.000Z" });
+    const unread = fakeChat({
+      id: "77777777-7777-4777-8777-777777777777",
+      message: "<b>Please</b> call me",
+      isRead: false,
+      createdAt: "2026-11-21T10:00:00.000Z",
+    });
     const { requests } = open(
       "/attorney-services",
       chatApi({
@@ -42,15 +64,34 @@ describe("chat panel", () => {
     expect(within(log).getByText("<b>Please</b> call me")).toBeInTheDocument();
     expect(log.querySelector("b")).toBeNull();
     // Oldest first.
-    expect(within(log).getAllByTestId("chat-message").map((node) => node.textContent)).toEqual([expect.stringContaining("Hello!"), expect.stringContaining("call me")]);
+    expect(
+      within(log)
+        .getAllByTestId("chat-message")
+        .map((node) => node.textContent),
+    ).toEqual([expect.stringContaining("Hello!"), expect.stringContaining("call me")]);
     expect(screen.getByText("1 unread")).toBeInTheDocument();
     await waitFor(() => expect(sent(requests, "PATCH", "/chats/read")).toHaveLength(1));
     expect(await sent(requests, "PATCH", "/chats/read")[0]!.clone().json()).toEqual({ chatIds: [unread.id] });
   });
 
   it("shows a sent message at once and keeps the server's copy", async () => {
-    const reply = held({ status: 201, body: fakeChat({ id: "88888888-8888-4888-8888-888888888888", fromUserId: me.id, toUserId: ATTORNEY_ID, message: "Thanks, talk soon", isRead: false }) });
-    const { user, requests } = open("/attorney-services", chatApi({ [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]), [`POST ${base}/documents/${DOC_ID}/chats`]: reply.route }));
+    const reply = held({
+      status: 201,
+      body: fakeChat({
+        id: "88888888-8888-4888-8888-888888888888",
+        fromUserId: me.id,
+        toUserId: ATTORNEY_ID,
+        message: "Thanks, talk soon",
+        isRead: false,
+      }),
+    });
+    const { user, requests } = open(
+      "/attorney-services",
+      chatApi({
+        [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]),
+        [`POST ${base}/documents/${DOC_ID}/chats`]: reply.route,
+      }),
+    );
     const box = await screen.findByRole("textbox", { name: "Write a message" });
     await user.type(box, "Thanks, talk soon{Enter}");
     const log = screen.getByRole("log", { name: "Messages" });
@@ -67,7 +108,13 @@ describe("chat panel", () => {
 
   it("takes a failed message back and returns its text to the box", async () => {
     const reply = held({ status: 500, body: { error: "Database unavailable" } });
-    const { user } = open("/attorney-services", chatApi({ [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]), [`POST ${base}/documents/${DOC_ID}/chats`]: reply.route }));
+    const { user } = open(
+      "/attorney-services",
+      chatApi({
+        [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]),
+        [`POST ${base}/documents/${DOC_ID}/chats`]: reply.route,
+      }),
+    );
     const box = await screen.findByRole("textbox", { name: "Write a message" });
     await user.type(box, "Are you there?");
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -80,7 +127,13 @@ describe("chat panel", () => {
   });
 
   it("deletes the couple's own message after a confirmation; the attorney's messages have no delete; a failed delete keeps it", async () => {
-    const mine = fakeChat({ id: "99999999-9999-4999-8999-999999999999", fromUserId: me.id, toUserId: ATTORNEY_ID, message: "Sent to the wrong person", createdAt: "2026-11-21T11:00:00.000Z" });
+    const mine = fakeChat({
+      id: "99999999-9999-4999-8999-999999999999",
+      fromUserId: me.id,
+      toUserId: ATTORNEY_ID,
+      message: "Sent to the wrong person",
+      createdAt: "2026-11-21T11:00:00.000Z",
+    });
     let chats = [mine, fakeChat()];
     let failNext = true;
     const { user, requests } = open(
@@ -88,7 +141,7 @@ describe("chat panel", () => {
       chatApi({
         [`GET ${base}/documents/${DOC_ID}/chats`]: () => ({ status: 200, body: fakeChatsPage(chats) }),
         [`DELETE ${base}/documents/${DOC_ID}/chats`]: () => {
-          if (failNext) return (failNext = false), { status: 500, body: { error: "Database unavailable" } };
+          if (failNext) return ((failNext = false), { status: 500, body: { error: "Database unavailable" } });
           chats = chats.filter((chat) => chat.id !== mine.id);
           return { status: 200, body: { deletedIds: [mine.id] } };
         },
@@ -107,11 +160,19 @@ describe("chat panel", () => {
     expect(sent(requests, "DELETE", "/chats")).toHaveLength(0);
 
     await user.click(within(log).getByRole("button", { name: /^Delete your message of / }));
-    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
     expect(await screen.findByText("Your message wasn't deleted. Please try again.")).toBeInTheDocument();
     expect(within(log).getByText("Sent to the wrong person")).toBeInTheDocument();
 
-    await user.click(within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", { name: "Delete" }));
+    await user.click(
+      within(within(log).getByRole("group", { name: "Delete this message for both of you?" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
     await waitFor(() => expect(within(log).queryByText("Sent to the wrong person")).toBeNull());
     expect(within(log).getByText("Hello! I have read your draft.")).toBeInTheDocument();
     const deletes = sent(requests, "DELETE", "/chats");
@@ -120,7 +181,10 @@ describe("chat panel", () => {
   });
 
   it("checks the message before sending: not empty, at most 2,000 characters", async () => {
-    const { user, requests } = open("/attorney-services", chatApi({ [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]) }));
+    const { user, requests } = open(
+      "/attorney-services",
+      chatApi({ [`GET ${base}/documents/${DOC_ID}/chats`]: fakeChatsPage([]) }),
+    );
     await user.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByText("Write a message first.")).toBeInTheDocument();
     await user.click(screen.getByRole("textbox", { name: "Write a message" }));
@@ -137,9 +201,28 @@ describe("review prompt", () => {
       "/attorney-services",
       servicesApi({
         [`GET ${base}/attorneys-needing-reviews`]: [
-          { attorneyId: ATTORNEY_ID, firstName: "Priya", lastName: "Raman", photoUrl: null, purchaseItemId: "44444444-4444-4444-8444-444444444444", productType: "Q_A", serviceCompletedAt: "2026-11-22T10:00:00.000Z" },
+          {
+            attorneyId: ATTORNEY_ID,
+            firstName: "Priya",
+            lastName: "Raman",
+            photoUrl: null,
+            purchaseItemId: "44444444-4444-4444-8444-444444444444",
+            productType: "Q_A",
+            serviceCompletedAt: "2026-11-22T10:00:00.000Z",
+          },
         ],
-        [`POST ${base}/attorneys/${ATTORNEY_ID}/attorney-reviews`]: { status: 201, body: { id: "99999999-9999-4999-8999-999999999999", attorneyId: ATTORNEY_ID, purchaseItemId: "44444444-4444-4444-8444-444444444444", rating: 80, message: "Clear advice", status: "PENDING", createdAt: "2026-11-22T11:00:00.000Z" } },
+        [`POST ${base}/attorneys/${ATTORNEY_ID}/attorney-reviews`]: {
+          status: 201,
+          body: {
+            id: "99999999-9999-4999-8999-999999999999",
+            attorneyId: ATTORNEY_ID,
+            purchaseItemId: "44444444-4444-4444-8444-444444444444",
+            rating: 80,
+            message: "Clear advice",
+            status: "PENDING",
+            createdAt: "2026-11-22T11:00:00.000Z",
+          },
+        },
       }),
     );
     const prompt = await screen.findByRole("region", { name: "How was your Q&A with Priya Raman?" });
@@ -149,10 +232,17 @@ describe("review prompt", () => {
     // Keyboard use: Space on the fourth star chooses it.
     within(prompt).getByRole("radio", { name: "4" }).focus();
     await user.keyboard(" ");
-    await user.type(within(prompt).getByRole("textbox", { name: "Tell other couples about it (optional)" }), "Clear advice");
+    await user.type(
+      within(prompt).getByRole("textbox", { name: "Tell other couples about it (optional)" }),
+      "Clear advice",
+    );
     await user.click(within(prompt).getByRole("button", { name: "Send review" }));
     await waitFor(() => expect(sent(requests, "POST", "/attorney-reviews")).toHaveLength(1));
-    expect(await sent(requests, "POST", "/attorney-reviews")[0]!.clone().json()).toEqual({ purchaseItemId: "44444444-4444-4444-8444-444444444444", rating: 80, message: "Clear advice" });
+    expect(await sent(requests, "POST", "/attorney-reviews")[0]!.clone().json()).toEqual({
+      purchaseItemId: "44444444-4444-4444-8444-444444444444",
+      rating: 80,
+      message: "Clear advice",
+    });
   });
 });
 
@@ -163,7 +253,13 @@ describe("'Want Attorney Services?' card", () => {
   it("greets by first name, offers BOOK for a waiting service and the Q&A attorney's choice with the price", async () => {
     const { user, router } = open(
       "/",
-      dashboard({ [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({ representationBookingStatus: "WAITING", userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 0 }) }),
+      dashboard({
+        [`GET ${base}/products/attorney-services/eligibility`]: fakeEligibility({
+          representationBookingStatus: "WAITING",
+          userCanPurchase: false,
+          maxRepresentationProductsUserCanPurchase: 0,
+        }),
+      }),
     );
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).getByRole("heading", { name: "Want Attorney Services?" })).toBeInTheDocument();
@@ -181,18 +277,31 @@ describe("'Want Attorney Services?' card", () => {
     const card = await screen.findByTestId("attorney-services-card");
     await user.click(within(card).getByRole("button", { name: "Book Representation - $699" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
-    expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({ productId: "product-rep", quantity: 1 });
+    expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({
+      productId: "product-rep",
+      quantity: 1,
+    });
   });
 
   it("sits in the page's flow, covering nothing: inside the main content, never fixed over it", async () => {
     open("/", dashboard());
     const card = await screen.findByTestId("attorney-services-card");
     expect(screen.getByRole("main")).toContainElement(card);
-    for (let node: HTMLElement | null = card; node; node = node.parentElement) expect(node.style.position).not.toBe("fixed");
+    for (let node: HTMLElement | null = card; node; node = node.parentElement)
+      expect(node.style.position).not.toBe("fixed");
   });
 
   it("is not shown once the partner chose to sign without an attorney (the standing offers nothing)", async () => {
-    open("/", dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: true, attorneyServices: [] }) }));
+    open(
+      "/",
+      dashboard({
+        [`GET ${base}/standing`]: fakeStanding({
+          prenupPaid: true,
+          attorneyServicesButton: true,
+          attorneyServices: [],
+        }),
+      }),
+    );
     expect(await screen.findByText("Your prenup")).toBeInTheDocument();
     // The eligibility is not even asked: nothing would be offered.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -200,7 +309,16 @@ describe("'Want Attorney Services?' card", () => {
   });
 
   it("offers no Representation once the agreement is finalized: only what still applies", async () => {
-    open("/", dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: true, attorneyServices: ["Q_A"] }) }));
+    open(
+      "/",
+      dashboard({
+        [`GET ${base}/standing`]: fakeStanding({
+          prenupPaid: true,
+          attorneyServicesButton: true,
+          attorneyServices: ["Q_A"],
+        }),
+      }),
+    );
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).queryByRole("button", { name: /Representation/ })).toBeNull();
     expect(within(card).queryByText(/signs off your agreement/)).toBeNull();
@@ -227,15 +345,28 @@ describe("'Want Attorney Services?' card", () => {
       "/",
       dashboard({
         [`GET ${base}/attorneys-needing-reviews`]: [
-          { attorneyId: ATTORNEY_ID, firstName: "Priya", lastName: "Raman", photoUrl: null, purchaseItemId: "44444444-4444-4444-8444-444444444444", productType: "REPRESENTATION", serviceCompletedAt: "2026-11-22T10:00:00.000Z" },
+          {
+            attorneyId: ATTORNEY_ID,
+            firstName: "Priya",
+            lastName: "Raman",
+            photoUrl: null,
+            purchaseItemId: "44444444-4444-4444-8444-444444444444",
+            productType: "REPRESENTATION",
+            serviceCompletedAt: "2026-11-22T10:00:00.000Z",
+          },
         ],
       }),
     );
-    expect(await screen.findByRole("region", { name: "How was your Representation with Priya Raman?" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("region", { name: "How was your Representation with Priya Raman?" }),
+    ).toBeInTheDocument();
   });
 
   it("stays hidden when the server's standing hides the attorney-services button", async () => {
-    open("/", dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: false }) }));
+    open(
+      "/",
+      dashboard({ [`GET ${base}/standing`]: fakeStanding({ prenupPaid: true, attorneyServicesButton: false }) }),
+    );
     expect(await screen.findByText("Your prenup")).toBeInTheDocument();
     expect(screen.queryByTestId("attorney-services-card")).toBeNull();
     expect(screen.queryByRole("button", { name: "Attorney services" })).toBeNull();

@@ -12,7 +12,8 @@ import { EventRow } from "./components/events-panel.tsx";
 export function EventActionPage() {
   const { eventId } = useParams();
   const [params] = useSearchParams();
-  const action = params.get("action") === "cancel" ? "cancel" : params.get("action") === "reschedule" ? "reschedule" : null;
+  const action =
+    params.get("action") === "cancel" ? "cancel" : params.get("action") === "reschedule" ? "reschedule" : null;
   const userId = useCurrentUser().data?.id;
   const events = useUserEvents(userId, "future", 1);
   if (!userId || events.isPending) return <LoadingState />;
@@ -23,7 +24,11 @@ export function EventActionPage() {
       <Title order={1} size="h2">
         {T.upcomingTitle}
       </Title>
-      {event ? <EventRow userId={userId} event={event} actions initialAction={action} /> : <Alert color="yellow">{T.eventNotFound}</Alert>}
+      {event ? (
+        <EventRow userId={userId} event={event} actions initialAction={action} />
+      ) : (
+        <Alert color="yellow">{T.eventNotFound}</Alert>
+      )}
       <Anchor component={Link} to="/attorney-services">
         {T.pageTitle}
       </Anchor>

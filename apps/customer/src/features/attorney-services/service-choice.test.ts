@@ -8,8 +8,16 @@ describe("representation quantities offered", () => {
       [1, "For me"],
       [2, "For me and my partner"],
     ]);
-    expect(representationQuantityOptions(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 1 })).map((o) => o.quantity)).toEqual([1]);
-    expect(representationQuantityOptions(fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 })).map((o) => o.label)).toEqual(["For my partner"]);
+    expect(
+      representationQuantityOptions(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 1 })).map(
+        (o) => o.quantity,
+      ),
+    ).toEqual([1]);
+    expect(
+      representationQuantityOptions(
+        fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 }),
+      ).map((o) => o.label),
+    ).toEqual(["For my partner"]);
     expect(representationQuantityOptions(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0 }))).toEqual([]);
   });
 });
@@ -23,10 +31,22 @@ describe("the dashboard's attorney offer", () => {
       ["PURCHASE", "Book Representation - $699"],
       ["CHOOSE", "Choose your Q&A attorney - $150"],
     ]);
-    expect(lines(attorneyOfferItems(fakeEligibility({ representationBookingStatus: "WAITING", qaBookingStatus: "SCHEDULED", qaAvailable: false }), products, BOTH))).toEqual([
-      ["BOOK", "Book your Representation"],
-    ]);
-    expect(attorneyOfferItems(fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, qaAvailable: false }), products, BOTH)).toEqual([]);
+    expect(
+      lines(
+        attorneyOfferItems(
+          fakeEligibility({ representationBookingStatus: "WAITING", qaBookingStatus: "SCHEDULED", qaAvailable: false }),
+          products,
+          BOTH,
+        ),
+      ),
+    ).toEqual([["BOOK", "Book your Representation"]]);
+    expect(
+      attorneyOfferItems(
+        fakeEligibility({ maxRepresentationProductsUserCanPurchase: 0, qaAvailable: false }),
+        products,
+        BOTH,
+      ),
+    ).toEqual([]);
   });
 
   it("states the price the button charges in its text", () => {
@@ -36,12 +56,22 @@ describe("the dashboard's attorney offer", () => {
   });
 
   it("offers only the services that still apply (the standing's attorneyServices)", () => {
-    expect(lines(attorneyOfferItems(fakeEligibility(), products, ["Q_A"]))).toEqual([["CHOOSE", "Choose your Q&A attorney - $150"]]);
+    expect(lines(attorneyOfferItems(fakeEligibility(), products, ["Q_A"]))).toEqual([
+      ["CHOOSE", "Choose your Q&A attorney - $150"],
+    ]);
     expect(attorneyOfferItems(fakeEligibility(), products, [])).toEqual([]);
   });
 
   it("sells Representation from the card only for the user: one bought for the partner is chosen on the services page", () => {
-    expect(lines(attorneyOfferItems(fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 }), products, ["REPRESENTATION"]))).toEqual([]);
+    expect(
+      lines(
+        attorneyOfferItems(
+          fakeEligibility({ userCanPurchase: false, maxRepresentationProductsUserCanPurchase: 1 }),
+          products,
+          ["REPRESENTATION"],
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -20,8 +20,14 @@ export function attorneyName(attorney: { firstName: string | null; lastName: str
 }
 
 /** The user's own purchases of one attorney service that are in force (`isPurchaseActive`: refunded or deleted ones are gone). */
-export function ownServiceItems(items: readonly PurchaseItem[] | undefined, userId: string, service: ServiceType): PurchaseItem[] {
-  return (items ?? []).filter((item) => item.userId === userId && item.product.productType === service && isPurchaseActive(item));
+export function ownServiceItems(
+  items: readonly PurchaseItem[] | undefined,
+  userId: string,
+  service: ServiceType,
+): PurchaseItem[] {
+  return (items ?? []).filter(
+    (item) => item.userId === userId && item.product.productType === service && isPurchaseActive(item),
+  );
 }
 
 export type QuantityOption = { quantity: 1 | 2; label: string };
@@ -31,7 +37,12 @@ export type QuantityOption = { quantity: 1 | 2; label: string };
  * first unit to the buyer (unless they have representation already) and the second to the partner,
  * so the options name who each quantity is for.
  */
-export function representationQuantityOptions(eligibility: Pick<AttorneyServicesEligibility, "maxRepresentationProductsUserCanPurchase" | "userCanPurchase" | "fianceCanPurchase">): QuantityOption[] {
+export function representationQuantityOptions(
+  eligibility: Pick<
+    AttorneyServicesEligibility,
+    "maxRepresentationProductsUserCanPurchase" | "userCanPurchase" | "fianceCanPurchase"
+  >,
+): QuantityOption[] {
   const max = eligibility.maxRepresentationProductsUserCanPurchase;
   if (max <= 0) return [];
   if (eligibility.userCanPurchase) {
@@ -63,26 +74,41 @@ export function attorneyOfferItems(
   applying: readonly ServiceType[],
 ): AttorneyOfferItem[] {
   const items: AttorneyOfferItem[] = [];
-  const productOf = (service: ServiceType) => (products ?? []).find((product) => product.productType === service && product.isActive) ?? null;
+  const productOf = (service: ServiceType) =>
+    (products ?? []).find((product) => product.productType === service && product.isActive) ?? null;
   const add = (service: ServiceType, waiting: boolean, purchasable: boolean) => {
     if (!applying.includes(service)) return;
     const product = productOf(service);
     const name = SERVICE_NAMES[service];
-    if (waiting) items.push({ service, action: "BOOK", label: T.bookYour(name), blurb: null, productId: product?.id ?? null });
+    if (waiting)
+      items.push({ service, action: "BOOK", label: T.bookYour(name), blurb: null, productId: product?.id ?? null });
     else if (purchasable && product) {
       const price = priceLabel(product.priceInCents);
       const label = service === "Q_A" ? T.chooseAttorneyFor(name, price) : T.bookWithPrice(name, price);
-      items.push({ service, action: service === "Q_A" ? "CHOOSE" : "PURCHASE", label, blurb: T.serviceBlurb(service, price), productId: product.id });
+      items.push({
+        service,
+        action: service === "Q_A" ? "CHOOSE" : "PURCHASE",
+        label,
+        blurb: T.serviceBlurb(service, price),
+        productId: product.id,
+      });
     }
   };
   // Representation for the user: only when they can have it themselves (the card buys one, for them).
-  add("REPRESENTATION", eligibility.representationBookingStatus === "WAITING", eligibility.userCanPurchase && eligibility.maxRepresentationProductsUserCanPurchase > 0);
+  add(
+    "REPRESENTATION",
+    eligibility.representationBookingStatus === "WAITING",
+    eligibility.userCanPurchase && eligibility.maxRepresentationProductsUserCanPurchase > 0,
+  );
   add("Q_A", eligibility.qaBookingStatus === "WAITING", eligibility.qaAvailable);
   return items;
 }
 
 /** Cards sorted as the server answered, the featured one (the user's own, else the best rated) first. */
-export function withFeaturedFirst(cards: readonly AttorneyCard[], featured: AttorneyCard | null | undefined): AttorneyCard[] {
+export function withFeaturedFirst(
+  cards: readonly AttorneyCard[],
+  featured: AttorneyCard | null | undefined,
+): AttorneyCard[] {
   if (!featured || !cards.some((card) => card.id === featured.id)) return [...cards];
   return [cards.find((card) => card.id === featured.id)!, ...cards.filter((card) => card.id !== featured.id)];
 }
@@ -94,6 +120,8 @@ export function withFeaturedFirst(cards: readonly AttorneyCard[], featured: Atto
 export function chatAttorneysOf(attorneys: readonly UserAttorney[] | undefined): UserAttorney[] {
   const all = attorneys ?? [];
   const representing = all.filter((attorney) => attorney.representsUser);
-  const answering = all.filter((attorney) => !attorney.representsUser && attorney.purchases.some((purchase) => purchase.productType === "Q_A"));
+  const answering = all.filter(
+    (attorney) => !attorney.representsUser && attorney.purchases.some((purchase) => purchase.productType === "Q_A"),
+  );
   return [...representing, ...answering];
 }

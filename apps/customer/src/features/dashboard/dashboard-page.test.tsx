@@ -21,14 +21,21 @@ describe("dashboard", () => {
   it("shows 'Your prenup' and, rendered after it, every card in order: partner, review prompt, attorney services", async () => {
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [needingReview] }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [needingReview],
+      }),
     });
 
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getAllByRole("link")).toHaveLength(1);
-    expect(within(next).getByText(/^(It's your turn|You are waiting on .+|You are both waiting on the attorneys)\.$/)).toBeInTheDocument();
+    expect(
+      within(next).getByText(/^(It's your turn|You are waiting on .+|You are both waiting on the attorneys)\.$/),
+    ).toBeInTheDocument();
 
-    const prenup = (await screen.findByRole("heading", { name: "Your prenup" })).closest(".mantine-Card-root") as HTMLElement;
+    const prenup = (await screen.findByRole("heading", { name: "Your prenup" })).closest(
+      ".mantine-Card-root",
+    ) as HTMLElement;
     expect(within(prenup).getByText("State:")).toBeInTheDocument();
 
     const partner = await screen.findByRole("region", { name: "Your partner" });
@@ -37,7 +44,8 @@ describe("dashboard", () => {
     expect(within(attorney).getByRole("heading", { name: "Want Attorney Services?" })).toBeInTheDocument();
 
     // Document order as before the cards were deferred: the page's card, then partner, then the review.
-    const following = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const following = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(following(prenup, partner)).toBe(true);
     expect(following(partner, review)).toBe(true);
     // Only one 'Your prenup' card: the deferred cards add to the page, they do not render it again.
@@ -49,21 +57,37 @@ describe("the dashboard's next step", () => {
   it("tells a new user to start the questionnaire, with one button to it", async () => {
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: fakeStanding({ hasState: false }) }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [],
+        [`GET ${base}/standing`]: fakeStanding({ hasState: false }),
+      }),
     });
     const next = await screen.findByRole("region", { name: "Your next step" });
-    expect(within(next).getByText("Start your questionnaire: choose your state and answer the first questions.")).toBeInTheDocument();
-    expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute("href", "/questionnaire");
+    expect(
+      within(next).getByText("Start your questionnaire: choose your state and answer the first questions."),
+    ).toBeInTheDocument();
+    expect(within(next).getByRole("link", { name: "Start the questionnaire" })).toHaveAttribute(
+      "href",
+      "/questionnaire",
+    );
   });
 
   it("sends a partner mid-questionnaire to the section to resume, a page of the app", async () => {
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: fakeStanding() }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [],
+        [`GET ${base}/standing`]: fakeStanding(),
+      }),
     });
     const next = await screen.findByRole("region", { name: "Your next step" });
     expect(within(next).getByText("Finish your questionnaire.")).toBeInTheDocument();
-    expect(within(next).getByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
+    expect(within(next).getByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute(
+      "href",
+      "/questionnaire/background-information",
+    );
     // Each partner answers their own questionnaire: nobody is said to wait.
     expect(within(next).getByText("It's your turn.")).toBeInTheDocument();
     expect(within(next).queryByText(/is waiting on you/)).toBeNull();
@@ -80,10 +104,16 @@ describe("the dashboard's next step", () => {
     });
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: standing }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [],
+        [`GET ${base}/standing`]: standing,
+      }),
     });
     const next = await screen.findByRole("region", { name: "Your next step" });
-    expect(await within(next).findByText(/proposed an answer you see differently\. Accept or propose another\.$/)).toBeInTheDocument();
+    expect(
+      await within(next).findByText(/proposed an answer you see differently\. Accept or propose another\.$/),
+    ).toBeInTheDocument();
     expect(within(next).getByRole("link", { name: "Open alignment" })).toHaveAttribute("href", "/alignment");
     expect(within(next).getByText(/is waiting on you\.$/)).toBeInTheDocument();
   });
@@ -92,29 +122,59 @@ describe("the dashboard's next step", () => {
 describe("the dashboard's signing deadline", () => {
   const standingWith = (signBy: ReturnType<typeof fakeStanding>["notarization"]["signBy"]) => {
     const standing = fakeStanding({ prenupPaid: true });
-    return { ...standing, partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 }, notarization: { ...standing.notarization, signBy } };
+    return {
+      ...standing,
+      partner: { questionnaireComplete: false, attorneyRequired: false, sectionsLeft: 2 },
+      notarization: { ...standing.notarization, signBy },
+    };
   };
   const open = (standing: ReturnType<typeof fakeStanding>) =>
     renderApp(routes, "/", {
       auth: createFakeAuth({ signedIn: true }),
-      api: servicesApi({ [`GET ${base}/documents/invites`]: [], [`GET ${base}/attorneys-needing-reviews`]: [], [`GET ${base}/standing`]: standing }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [],
+        [`GET ${base}/standing`]: standing,
+      }),
     });
 
   it("shows the sign-by date, the days left, California's start-by date and what is still needed from whom", async () => {
-    open(standingWith({ lastDay: "2026-12-19", daysLeft: 24, startWaitBy: "2026-12-12", reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" }));
+    open(
+      standingWith({
+        lastDay: "2026-12-19",
+        daysLeft: 24,
+        startWaitBy: "2026-12-12",
+        reviewDays: 7,
+        stateName: "California",
+        waitStartsWith: "REVIEW",
+      }),
+    );
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
     expect(within(card).getByText("Sign by December 19, 2026")).toBeInTheDocument();
     expect(within(card).getByText("24 days left")).toBeInTheDocument();
-    expect(within(card).getByText(/they start when you review your agreement: do that by December 12, 2026/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/they start when you review your agreement: do that by December 12, 2026/),
+    ).toBeInTheDocument();
     const needed = within(card).getByRole("list", { name: "Still needed before you can sign" });
-    const items = within(needed).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(needed)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toContain("You still have 1 section of your questionnaire.");
     expect(items).toContain("Jordan Lee still has 2 sections of their questionnaire.");
     expect(items.at(-1)).toBe("Then you both sign before a notary.");
   });
 
   it("says when the last day has passed, and shows nothing without a wedding date", async () => {
-    open(standingWith({ lastDay: "2026-12-19", daysLeft: -2, startWaitBy: null, reviewDays: 7, stateName: "California", waitStartsWith: "REVIEW" }));
+    open(
+      standingWith({
+        lastDay: "2026-12-19",
+        daysLeft: -2,
+        startWaitBy: null,
+        reviewDays: 7,
+        stateName: "California",
+        waitStartsWith: "REVIEW",
+      }),
+    );
     const card = await screen.findByRole("region", { name: "Your signing deadline" });
     expect(within(card).getByText("The last day to sign was December 19, 2026")).toBeInTheDocument();
     expect(within(card).getByText("Too late")).toBeInTheDocument();

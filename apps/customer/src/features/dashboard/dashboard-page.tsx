@@ -7,7 +7,8 @@ import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type Us
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
 
-const partnerNameOf = (document: UserDocument | undefined) => (document?.partner && fullName(document.partner)) || "your partner";
+const partnerNameOf = (document: UserDocument | undefined) =>
+  (document?.partner && fullName(document.partner)) || "your partner";
 
 /** The next step on the path for the signed-in partner, who waits on whom, and one button to it. */
 function NextStepCard({ standing, document }: { standing: NextStepFacts; document: UserDocument | undefined }) {
@@ -20,7 +21,10 @@ function NextStepCard({ standing, document }: { standing: NextStepFacts; documen
           <Title order={2} size="h3" id="next-step-heading">
             Your next step
           </Title>
-          <Badge variant="light" color={step.waitingOn === "YOU" ? "blue" : step.waitingOn === "NOBODY" ? "teal" : "gray"}>
+          <Badge
+            variant="light"
+            color={step.waitingOn === "YOU" ? "blue" : step.waitingOn === "NOBODY" ? "teal" : "gray"}
+          >
             {step.waitingOn === "YOU" ? "Your turn" : step.waitingOn === "NOBODY" ? "Done" : "Waiting"}
           </Badge>
         </Group>
@@ -51,7 +55,9 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
     <Stack gap="lg">
       <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
       {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
-      {standing.data ? <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} /> : null}
+      {standing.data ? (
+        <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} />
+      ) : null}
       {documents.isPending ? (
         <LoadingState />
       ) : documents.isError ? (

@@ -8,7 +8,14 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 const user = customerUser();
 const base = `/users/${user.id}`;
 const ready = fakeStanding().agreement!;
-const allMet = { ...ready, generation: { ready: true, requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })), unchosen: [] } };
+const allMet = {
+  ...ready,
+  generation: {
+    ready: true,
+    requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })),
+    unchosen: [],
+  },
+};
 
 const status = (overrides: Record<string, unknown> = {}) => ({
   needsRegeneration: true,
@@ -19,7 +26,10 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   documentGeneratedAt: null,
   userAMadeChanges: false,
   userBMadeChanges: false,
-  changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: false, questions: [] } },
+  changes: {
+    userA: { names: false, disclosure: false, questions: [] },
+    userB: { names: false, disclosure: false, questions: [] },
+  },
   canRegenerate: false,
   attorneyEditsSinceGeneration: false,
   pdfFileId: null,
@@ -43,10 +53,16 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
 
 describe("/documents", () => {
   it("lists what generation still needs, each missing step a link, and keeps Generate off until then", async () => {
-    renderApp(routes, "/documents", { auth: createFakeAuth({ signedIn: true }), api: api({ [`GET ${base}/standing`]: fakeStanding() }) });
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/standing`]: fakeStanding() }),
+    });
     const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
     expect(within(list).getByRole("link", { name: "Pay for your prenup." })).toHaveAttribute("href", "/payment");
-    expect(within(list).getByRole("link", { name: "Resolve the questions you answered differently." })).toHaveAttribute("href", "/alignment");
+    expect(within(list).getByRole("link", { name: "Resolve the questions you answered differently." })).toHaveAttribute(
+      "href",
+      "/alignment",
+    );
     // The standing's three met requirements (partner joined, answers chosen, not locked) and both disclosures.
     expect(within(list).getAllByText("(done)")).toHaveLength(4);
     expect(screen.getByText("California's 7-day rule")).toBeInTheDocument();
@@ -56,20 +72,41 @@ describe("/documents", () => {
   it("names the answers nobody chose, whose they are, each linked to its section, and keeps Generate off", async () => {
     const requirements = ready.generation.requirements.map((requirement) =>
       requirement.key === "ANSWERS_CHOSEN"
-        ? { ...requirement, met: false, label: 'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Who owns the home?" (your partner).' }
+        ? {
+            ...requirement,
+            met: false,
+            label:
+              'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Who owns the home?" (your partner).',
+          }
         : { ...requirement, met: true },
     );
     const unchosen = [
       { questionId: "q-home", title: "Who owns the home?", sectionPath: "property", byMe: false, byPartner: true },
-      { questionId: "q-support", title: "Spousal support", sectionPath: "spousal-support", byMe: true, byPartner: true },
+      {
+        questionId: "q-support",
+        title: "Spousal support",
+        sectionPath: "spousal-support",
+        byMe: true,
+        byPartner: true,
+      },
     ];
     renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ [`GET ${base}/standing`]: fakeStanding({ agreement: { ...ready, generation: { ready: false, requirements, unchosen } } }) }),
+      api: api({
+        [`GET ${base}/standing`]: fakeStanding({
+          agreement: { ...ready, generation: { ready: false, requirements, unchosen } },
+        }),
+      }),
     });
     const list = await screen.findByRole("list", { name: "Answers nobody chose" });
-    expect(within(list).getByRole("link", { name: "Who owns the home?" })).toHaveAttribute("href", "/questionnaire/property");
-    expect(within(list).getByRole("link", { name: "Spousal support" })).toHaveAttribute("href", "/questionnaire/spousal-support");
+    expect(within(list).getByRole("link", { name: "Who owns the home?" })).toHaveAttribute(
+      "href",
+      "/questionnaire/property",
+    );
+    expect(within(list).getByRole("link", { name: "Spousal support" })).toHaveAttribute(
+      "href",
+      "/questionnaire/spousal-support",
+    );
     const partner = fakeUserDocument().partner;
     const partnerName = [partner?.firstName, partner?.lastName].filter(Boolean).join(" ") || "your partner";
     expect(within(list).getByText(`(not chosen by ${partnerName})`)).toBeInTheDocument();
@@ -83,26 +120,50 @@ describe("/documents", () => {
       api: api({ [`GET ${base}/documents/doc-1/financial-summary`]: fakeFinancialSummary({ B: "NOT_STARTED" }) }),
     });
     const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
-    expect(within(list).getByRole("link", { name: "Both financial disclosures finished" })).toHaveAttribute("href", "/financial-disclosure");
+    expect(within(list).getByRole("link", { name: "Both financial disclosures finished" })).toHaveAttribute(
+      "href",
+      "/financial-disclosure",
+    );
     expect(screen.getByText(/Jordan/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });
 
   it("generates in one request and says so", async () => {
-    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
     const { user: clicker, requests } = renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
-        "POST /documents/doc-1/generate": { status: 201, body: { document: generated, commitAt: "2026-11-21T12:00:00.000Z", inputHash: "a".repeat(64), pdfFileId: "pdf-1", docxFileId: "docx-1", missingAnswers: [] } },
+        "POST /documents/doc-1/generate": {
+          status: 201,
+          body: {
+            document: generated,
+            commitAt: "2026-11-21T12:00:00.000Z",
+            inputHash: "a".repeat(64),
+            pdfFileId: "pdf-1",
+            docxFileId: "docx-1",
+            missingAnswers: [],
+          },
+        },
       }),
     });
     await clicker.click(await screen.findByRole("button", { name: "Generate agreement" }));
     expect(await screen.findByText("Your agreement was generated")).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/generate"))).toHaveLength(1);
+    expect(requests.filter((request) => request.method === "POST" && request.url.endsWith("/generate"))).toHaveLength(
+      1,
+    );
   });
 
   it("names the partner who changed which answer, and offers Regenerate behind a confirmation", async () => {
-    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1", reviewedAt: "2026-11-21T13:00:00.000Z" };
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+      reviewedAt: "2026-11-21T13:00:00.000Z",
+    };
     const { user: clicker, requests } = renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
@@ -112,16 +173,30 @@ describe("/documents", () => {
           lastGeneratedAt: "2026-11-21T12:00:00.000Z",
           documentGeneratedAt: "2026-11-21T12:00:00.000Z",
           userBMadeChanges: true,
-          changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: true, questions: [{ id: "q", title: "Who keeps the engagement ring?" }] } },
+          changes: {
+            userA: { names: false, disclosure: false, questions: [] },
+            userB: {
+              names: false,
+              disclosure: true,
+              questions: [{ id: "q", title: "Who keeps the engagement ring?" }],
+            },
+          },
           canRegenerate: true,
           pdfFileId: "pdf-1",
           docxFileId: "docx-1",
         }),
-        "PATCH /documents/doc-1": { status: 200, body: { ...generated, reviewedAt: null, lastGeneratedAt: null, lastGeneratedInputHash: null } },
+        "PATCH /documents/doc-1": {
+          status: 200,
+          body: { ...generated, reviewedAt: null, lastGeneratedAt: null, lastGeneratedInputHash: null },
+        },
       }),
     });
     expect(await screen.findByText("Your agreement needs to be generated again")).toBeInTheDocument();
-    expect(await screen.findByText("Jordan Lee changed an answer (“Who keeps the engagement ring?”) and their financial disclosure since the agreement was generated.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Jordan Lee changed an answer (“Who keeps the engagement ring?”) and their financial disclosure since the agreement was generated.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Make changes (regenerate)" }));
     const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
@@ -132,7 +207,12 @@ describe("/documents", () => {
   });
 
   it("warns, before regenerating, that the attorneys' edits will be replaced", async () => {
-    const generated = { ...fakeUserDocument(), attorneyAId: "user-morgan", lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const generated = {
+      ...fakeUserDocument(),
+      attorneyAId: "user-morgan",
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
     const { user: clicker } = renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
@@ -151,37 +231,94 @@ describe("/documents", () => {
     });
     await clicker.click(await screen.findByRole("button", { name: "Make changes (regenerate)" }));
     const dialog = await screen.findByRole("dialog", { name: "Regenerate your agreement?" });
-    expect(within(dialog).getByText(/Your attorneys' edits to the text are replaced when you generate again/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Your attorneys' edits to the text are replaced when you generate again/),
+    ).toBeInTheDocument();
   });
 
   it("links a generated agreement to its text on screen, where the attorneys' summaries of their changes are", async () => {
-    const generated = { ...fakeUserDocument(), attorneyAId: "user-morgan", lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const generated = {
+      ...fakeUserDocument(),
+      attorneyAId: "user-morgan",
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
     renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET ${base}/documents`]: [generated],
-        "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1" }),
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          pdfFileId: "pdf-1",
+        }),
       }),
     });
-    const link = await screen.findByRole("link", { name: "Read the current text, with your attorneys' summaries of their changes" });
+    const link = await screen.findByRole("link", {
+      name: "Read the current text, with your attorneys' summaries of their changes",
+    });
     expect(link).toHaveAttribute("href", "/documents/doc-1/editor");
   });
 
   it("shares files on a generated agreement: uploads a signed copy, deletes the couple's own upload after a confirmation, never the partner's", async () => {
-    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
-    const upload = (overrides: Record<string, unknown>) => ({ size: 10, contentType: "application/pdf", createdAt: "2026-11-22T12:00:00.000Z", ...overrides });
-    const mine = upload({ id: "up-mine", name: "old-scan.pdf", kind: "upload", uploadedBy: { id: user.id, name: "Alex Rivera" }, canDelete: true });
-    const partners = upload({ id: "up-partner", name: "partner-note.pdf", kind: "upload", uploadedBy: { id: "user-b", name: "Jordan Lee" }, canDelete: false });
-    const signed = upload({ id: "up-signed", name: "signed.pdf", kind: "signed-agreement", uploadedBy: { id: user.id, name: "Alex Rivera" }, canDelete: true });
-    let items: unknown[] = [mine, partners, upload({ id: "pdf-1", name: "agreement.pdf", kind: "generated-pdf", uploadedBy: null, canDelete: false })];
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
+    const upload = (overrides: Record<string, unknown>) => ({
+      size: 10,
+      contentType: "application/pdf",
+      createdAt: "2026-11-22T12:00:00.000Z",
+      ...overrides,
+    });
+    const mine = upload({
+      id: "up-mine",
+      name: "old-scan.pdf",
+      kind: "upload",
+      uploadedBy: { id: user.id, name: "Alex Rivera" },
+      canDelete: true,
+    });
+    const partners = upload({
+      id: "up-partner",
+      name: "partner-note.pdf",
+      kind: "upload",
+      uploadedBy: { id: "user-b", name: "Jordan Lee" },
+      canDelete: false,
+    });
+    const signed = upload({
+      id: "up-signed",
+      name: "signed.pdf",
+      kind: "signed-agreement",
+      uploadedBy: { id: user.id, name: "Alex Rivera" },
+      canDelete: true,
+    });
+    let items: unknown[] = [
+      mine,
+      partners,
+      upload({ id: "pdf-1", name: "agreement.pdf", kind: "generated-pdf", uploadedBy: null, canDelete: false }),
+    ];
     const { user: clicker, requests } = renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET ${base}/documents`]: [generated],
-        "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1" }),
-        "GET /documents/doc-1/files": () => ({ status: 200, body: { items, total: items.length, page: 1, pageSize: 50 } }),
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          pdfFileId: "pdf-1",
+        }),
+        "GET /documents/doc-1/files": () => ({
+          status: 200,
+          body: { items, total: items.length, page: 1, pageSize: 50 },
+        }),
         "POST /documents/doc-1/files": () => ((items = [signed, ...items]), { status: 201, body: signed }),
-        "DELETE /documents/doc-1/files/up-mine": () => ((items = items.filter((item) => item !== mine)), { status: 204, body: null }),
+        "DELETE /documents/doc-1/files/up-mine": () => (
+          (items = items.filter((item) => item !== mine)), { status: 204, body: null }
+        ),
       }),
     });
     const card = await screen.findByRole("region", { name: "Shared files" });
@@ -196,8 +333,13 @@ describe("/documents", () => {
     const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
     await clicker.upload(input, new File(["%PDF-1.7"], "signed.pdf", { type: "application/pdf" }));
     expect(await within(card).findByText("signed.pdf uploaded.")).toBeInTheDocument();
-    const posted = requests.find((request) => request.method === "POST" && new URL(request.url).pathname === "/documents/doc-1/files")!;
-    expect(Object.fromEntries(new URL(posted.url).searchParams)).toEqual({ name: "signed.pdf", kind: "signed-agreement" });
+    const posted = requests.find(
+      (request) => request.method === "POST" && new URL(request.url).pathname === "/documents/doc-1/files",
+    )!;
+    expect(Object.fromEntries(new URL(posted.url).searchParams)).toEqual({
+      name: "signed.pdf",
+      kind: "signed-agreement",
+    });
     expect(await within(card).findByText(/signed\.pdf \(signed copy\)/)).toBeInTheDocument();
 
     await clicker.click(within(list).getByRole("button", { name: "Delete old-scan.pdf" }));
@@ -205,11 +347,17 @@ describe("/documents", () => {
     await clicker.click(within(dialog).getByRole("button", { name: "Delete file" }));
     expect(await within(card).findByText("old-scan.pdf deleted.")).toBeInTheDocument();
     await waitFor(() => expect(within(card).queryByText("old-scan.pdf")).toBeNull());
-    expect(requests.filter((request) => request.method === "DELETE").map((request) => new URL(request.url).pathname)).toEqual(["/documents/doc-1/files/up-mine"]);
+    expect(
+      requests.filter((request) => request.method === "DELETE").map((request) => new URL(request.url).pathname),
+    ).toEqual(["/documents/doc-1/files/up-mine"]);
   });
 
   it("lists the writings a partner without an attorney signs apart from the agreement, the signed-in partner's first, each to download", async () => {
-    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
     const writing = (respondent: "A" | "B", kind: "CA_WRITTEN_EXPLANATION" | "CA_COUNSEL_WAIVER", title: string) => ({
       respondent,
       kind,
@@ -241,16 +389,43 @@ describe("/documents", () => {
       expect.stringMatching(/^Waiver of Independent CounselFor you to sign/),
       expect.stringMatching(/^Written Explanation for a Party Without an AttorneyFor Jordan Lee to sign/),
     ]);
-    await clicker.click(within(list).getByRole("button", { name: "Download PDF: Waiver of Independent Counsel, for you" }));
-    await waitFor(() => expect(requests.some((request) => request.method === "GET" && request.url.includes("/documents/doc-1/files/pdf-CA_COUNSEL_WAIVER-A"))).toBe(true));
-    expect(within(list).getByRole("button", { name: "Download Word version: Written Explanation for a Party Without an Attorney, for Jordan Lee" })).toBeInTheDocument();
+    await clicker.click(
+      within(list).getByRole("button", { name: "Download PDF: Waiver of Independent Counsel, for you" }),
+    );
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.method === "GET" && request.url.includes("/documents/doc-1/files/pdf-CA_COUNSEL_WAIVER-A"),
+        ),
+      ).toBe(true),
+    );
+    expect(
+      within(list).getByRole("button", {
+        name: "Download Word version: Written Explanation for a Party Without an Attorney, for Jordan Lee",
+      }),
+    ).toBeInTheDocument();
   });
 
   it("shows no such list where nothing is signed apart from the agreement", async () => {
-    const generated = { ...fakeUserDocument(), lastGeneratedAt: "2026-11-21T12:00:00.000Z", generatedPdfFileId: "pdf-1" };
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
     renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ [`GET ${base}/documents`]: [generated], "GET /documents/doc-1/regeneration-status": status({ needsRegeneration: false, reason: null, lastGeneratedAt: "2026-11-21T12:00:00.000Z", documentGeneratedAt: "2026-11-21T12:00:00.000Z", pdfFileId: "pdf-1", docxFileId: "docx-1" }) }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          pdfFileId: "pdf-1",
+          docxFileId: "docx-1",
+        }),
+      }),
     });
     expect(await screen.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "To sign apart from the agreement" })).not.toBeInTheDocument();

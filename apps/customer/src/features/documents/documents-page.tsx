@@ -1,6 +1,20 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { Alert, Anchor, Badge, Box, Button, Card, Group, List, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconClock, IconDownload, IconFileText, IconX } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -20,15 +34,26 @@ import { ConfirmPopup, ErrorState, LoadingState, saveFile, SharedFilesCard } fro
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
-import { agreementTextLinkLabel, californiaWaitText, changeSummary, formatDay, REASON_TEXT, SEPARATE_WRITINGS_TEXT } from "./documents-texts.ts";
+import {
+  agreementTextLinkLabel,
+  californiaWaitText,
+  changeSummary,
+  formatDay,
+  REASON_TEXT,
+  SEPARATE_WRITINGS_TEXT,
+} from "./documents-texts.ts";
 
 /** Partner A's and B's names as the signed-in partner knows them. */
-export function coupleNames(document: UserDocument, me: { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null } | undefined) {
+export function coupleNames(
+  document: UserDocument,
+  me:
+    | { firstName?: string | null; middleName?: string | null; lastName?: string | null; suffix?: string | null }
+    | undefined,
+) {
   const mine = (me && fullName(me)) || "You";
   const theirs = (document.partner && fullName(document.partner)) || "Your partner";
   return document.respondent === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
 }
-
 
 function CaliforniaBanner({ standing }: { standing: Standing }) {
   const wait = standing.agreement?.californiaWait;
@@ -41,7 +66,11 @@ function CaliforniaBanner({ standing }: { standing: Standing }) {
 }
 
 /** The financial disclosures as a requirement of generation (`disclosureReadiness`: the server's rule). */
-const DISCLOSURE_REQUIREMENT = { key: "DISCLOSURES", label: "Both financial disclosures finished", path: "/financial-disclosure" } as const;
+const DISCLOSURE_REQUIREMENT = {
+  key: "DISCLOSURES",
+  label: "Both financial disclosures finished",
+  path: "/financial-disclosure",
+} as const;
 
 type Unchosen = NonNullable<Standing["agreement"]>["generation"]["unchosen"][number];
 
@@ -78,8 +107,19 @@ function UnchosenAnswers({ unchosen, partnerName }: { unchosen: readonly Unchose
   );
 }
 
-function Requirements({ standing, disclosureProblem, partnerName = "your partner" }: { standing: Standing; disclosureProblem: AgreementProblem | null; partnerName?: string }) {
-  const requirements = [...(standing.agreement?.generation.requirements ?? []), { ...DISCLOSURE_REQUIREMENT, met: disclosureProblem === null }];
+function Requirements({
+  standing,
+  disclosureProblem,
+  partnerName = "your partner",
+}: {
+  standing: Standing;
+  disclosureProblem: AgreementProblem | null;
+  partnerName?: string;
+}) {
+  const requirements = [
+    ...(standing.agreement?.generation.requirements ?? []),
+    { ...DISCLOSURE_REQUIREMENT, met: disclosureProblem === null },
+  ];
   return (
     <Stack gap="xs">
       <List spacing="xs" center aria-label="What generating your agreement needs">
@@ -94,7 +134,10 @@ function Requirements({ standing, disclosureProblem, partnerName = "your partner
           >
             {requirement.met ? (
               <Text span>
-                {requirement.label} <Text span c="dimmed" size="sm">(done)</Text>
+                {requirement.label}{" "}
+                <Text span c="dimmed" size="sm">
+                  (done)
+                </Text>
               </Text>
             ) : (
               <Anchor component={Link} to={requirement.path}>
@@ -118,7 +161,12 @@ function NeedsRegeneration({ status, names }: { status: RegenerationStatus; name
   if (!status.needsRegeneration || status.reason === "NOT_GENERATED") return null;
   const lines = changeSummary(status, names);
   return (
-    <Alert color="orange" icon={<IconAlertTriangle size={20} />} title="Your agreement needs to be generated again" role="status">
+    <Alert
+      color="orange"
+      icon={<IconAlertTriangle size={20} />}
+      title="Your agreement needs to be generated again"
+      role="status"
+    >
       <Stack gap={4}>
         <Text size="sm">{status.reason ? REASON_TEXT[status.reason] : null}</Text>
         {lines.map((line) => (
@@ -137,10 +185,24 @@ type Download = (fileId: string, kind: "pdf" | "docx", fallbackName: string) => 
  * The writings a partner without an attorney signs apart from the agreement (California's written
  * explanation and waiver of counsel): each a document of its own to download, sign and keep with it.
  */
-function SeparateWritings({ status, names, me, download, downloading }: { status: RegenerationStatus; names: { A: string; B: string }; me: "A" | "B"; download: Download; downloading: string | null }) {
+function SeparateWritings({
+  status,
+  names,
+  me,
+  download,
+  downloading,
+}: {
+  status: RegenerationStatus;
+  names: { A: string; B: string };
+  me: "A" | "B";
+  download: Download;
+  downloading: string | null;
+}) {
   if (status.separateWritings.length === 0) return null;
   // The signed-in partner's own writings first.
-  const writings = [...status.separateWritings].sort((a, b) => Number(b.respondent === me) - Number(a.respondent === me));
+  const writings = [...status.separateWritings].sort(
+    (a, b) => Number(b.respondent === me) - Number(a.respondent === me),
+  );
   return (
     <Stack gap="xs" mt="sm" aria-labelledby="separate-writings-title">
       <Title order={3} size="h4" id="separate-writings-title">
@@ -203,7 +265,8 @@ export function DocumentsPage() {
 
   if (loadStatus === "loading" || (document && (regeneration.isPending || summary.isPending))) return <LoadingState />;
   if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
-  if (regeneration.isError) return <ErrorState error={regeneration.error} onRetry={() => void regeneration.refetch()} />;
+  if (regeneration.isError)
+    return <ErrorState error={regeneration.error} onRetry={() => void regeneration.refetch()} />;
   if (summary.isError) return <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />;
   if (!document || !standing?.agreement) {
     return (
@@ -223,7 +286,9 @@ export function DocumentsPage() {
   const names = coupleNames(document, user);
   const generated = document.lastGeneratedAt !== null;
   const hasVersion = status.documentGeneratedAt !== null;
-  const disclosureProblem = summary.data ? disclosureReadiness(summary.data, user?.id ?? "", names[document.respondent === "A" ? "B" : "A"]) : null;
+  const disclosureProblem = summary.data
+    ? disclosureReadiness(summary.data, user?.id ?? "", names[document.respondent === "A" ? "B" : "A"])
+    : null;
   const ready = agreement.generation.ready && disclosureProblem === null;
   const canGenerate = ready && (!generated || status.needsRegeneration);
 
@@ -235,7 +300,11 @@ export function DocumentsPage() {
       const bytes = await fetchDocumentFile(api, document.id, fileId);
       // The server names generated files by the spec's rule (partner A, partner B, the document term; a separate writing: its partner and what it is).
       const name = files.data?.items.find((file) => file.id === fileId)?.name ?? fallbackName;
-      saveFile(bytes, name, kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+      saveFile(
+        bytes,
+        name,
+        kind === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      );
     } catch (failure) {
       setDownloadError(apiErrorMessage(failure));
     } finally {
@@ -247,7 +316,10 @@ export function DocumentsPage() {
     <Stack gap="lg" maw={900}>
       <Title order={1}>Your agreement</Title>
       <CaliforniaBanner standing={standing} />
-      <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
+      <SignByCard
+        standing={standing}
+        partnerName={(document.partner && fullName(document.partner)) || "your partner"}
+      />
 
       {!generated && !hasVersion ? (
         <Card withBorder radius="md" padding="lg" maw={728}>
@@ -256,9 +328,14 @@ export function DocumentsPage() {
               Generate your agreement
             </Title>
             <Text>
-              We write your agreement from both of your answers, your state's law and your financial disclosure. Here is what it needs:
+              We write your agreement from both of your answers, your state's law and your financial disclosure. Here is
+              what it needs:
             </Text>
-            <Requirements standing={standing} disclosureProblem={disclosureProblem} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
+            <Requirements
+              standing={standing}
+              disclosureProblem={disclosureProblem}
+              partnerName={(document.partner && fullName(document.partner)) || "your partner"}
+            />
           </Stack>
         </Card>
       ) : (
@@ -277,15 +354,28 @@ export function DocumentsPage() {
               {document.reviewedAt ? (
                 <Badge color="teal">You both reviewed it by {formatDay(document.reviewedAt)}</Badge>
               ) : agreement.reviews.mine ? (
-                <Badge color="gray">Reviewed by you; {(document.partner && fullName(document.partner)) || "your partner"}'s review is still to come</Badge>
+                <Badge color="gray">
+                  Reviewed by you; {(document.partner && fullName(document.partner)) || "your partner"}'s review is
+                  still to come
+                </Badge>
               ) : generated ? (
                 <Badge color="gray">Not reviewed by you yet</Badge>
               ) : null}
               {document.finalizedAt ? <Badge color="teal">Finalized</Badge> : null}
-              {document.attorneyAId || document.attorneyBId ? <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>{agreement.status.replaceAll("_", " ").toLowerCase()}</Badge> : null}
+              {document.attorneyAId || document.attorneyBId ? (
+                <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>
+                  {agreement.status.replaceAll("_", " ").toLowerCase()}
+                </Badge>
+              ) : null}
             </Group>
             <NeedsRegeneration status={status} names={names} />
-            {!ready && status.needsRegeneration ? <Requirements standing={standing} disclosureProblem={disclosureProblem} partnerName={(document.partner && fullName(document.partner)) || "your partner"} /> : null}
+            {!ready && status.needsRegeneration ? (
+              <Requirements
+                standing={standing}
+                disclosureProblem={disclosureProblem}
+                partnerName={(document.partner && fullName(document.partner)) || "your partner"}
+              />
+            ) : null}
             <Group gap="sm" mt="xs">
               {generated ? (
                 <Button component={Link} to="/documents/review" variant="filled">
@@ -293,7 +383,12 @@ export function DocumentsPage() {
                 </Button>
               ) : null}
               {status.pdfFileId ? (
-                <Button variant="default" leftSection={<IconDownload size={16} />} loading={downloading === status.pdfFileId} onClick={() => void download(status.pdfFileId!, "pdf", agreementFileName)}>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  loading={downloading === status.pdfFileId}
+                  onClick={() => void download(status.pdfFileId!, "pdf", agreementFileName)}
+                >
                   Download PDF
                 </Button>
               ) : null}
@@ -302,7 +397,9 @@ export function DocumentsPage() {
                   variant="subtle"
                   leftSection={<IconDownload size={16} />}
                   loading={downloading === status.docxFileId}
-                  onClick={() => void download(status.docxFileId!, "docx", agreementFileName.replace(/\.pdf$/, ".docx"))}
+                  onClick={() =>
+                    void download(status.docxFileId!, "docx", agreementFileName.replace(/\.pdf$/, ".docx"))
+                  }
                 >
                   Word version (for attorneys)
                 </Button>
@@ -313,7 +410,13 @@ export function DocumentsPage() {
                 {agreementTextLinkLabel(Boolean(document.attorneyAId || document.attorneyBId))}
               </Anchor>
             ) : null}
-            <SeparateWritings status={status} names={names} me={document.respondent} download={download} downloading={downloading} />
+            <SeparateWritings
+              status={status}
+              names={names}
+              me={document.respondent}
+              download={download}
+              downloading={downloading}
+            />
             {downloadError ? <Alert color="red">{downloadError}</Alert> : null}
           </Stack>
         </Card>
@@ -321,7 +424,12 @@ export function DocumentsPage() {
 
       <Group gap="sm">
         {(!generated || status.needsRegeneration) && (hasVersion || ready) ? (
-          <Button size="md" disabled={!canGenerate || generate.isPending} loading={generate.isPending} onClick={() => generate.mutate()}>
+          <Button
+            size="md"
+            disabled={!canGenerate || generate.isPending}
+            loading={generate.isPending}
+            onClick={() => generate.mutate()}
+          >
             {hasVersion ? "Generate again" : "Generate agreement"}
           </Button>
         ) : null}
@@ -337,7 +445,11 @@ export function DocumentsPage() {
           <Text>Writing your agreement and laying out the PDF… this takes a few seconds.</Text>
         </Group>
       ) : null}
-      {generate.isError ? <Alert color="red" title="The agreement could not be generated">{apiErrorMessage(generate.error)}</Alert> : null}
+      {generate.isError ? (
+        <Alert color="red" title="The agreement could not be generated">
+          {apiErrorMessage(generate.error)}
+        </Alert>
+      ) : null}
       {generate.isSuccess ? (
         <Alert color="teal" title="Your agreement was generated" role="status">
           Read it on the review page, with a plain-language explanation beside each article.
@@ -358,12 +470,19 @@ export function DocumentsPage() {
         title="Regenerate your agreement?"
         message={
           <Stack gap="xs">
-            <Text>Your questionnaire opens again so you can change your answers. Afterwards you generate the agreement again, and review it again.</Text>
-            <Text>This clears your review{document.attorneyAId || document.attorneyBId ? " and your attorneys' approvals" : ""}. The current version stays in your history.</Text>
+            <Text>
+              Your questionnaire opens again so you can change your answers. Afterwards you generate the agreement
+              again, and review it again.
+            </Text>
+            <Text>
+              This clears your review
+              {document.attorneyAId || document.attorneyBId ? " and your attorneys' approvals" : ""}. The current
+              version stays in your history.
+            </Text>
             {status.attorneyEditsSinceGeneration ? (
               <Text fw={600}>
-                Your attorneys' edits to the text are replaced when you generate again: the new text comes from your answers. Their edits stay in your history, and
-                your attorneys can make them again.
+                Your attorneys' edits to the text are replaced when you generate again: the new text comes from your
+                answers. Their edits stay in your history, and your attorneys can make them again.
               </Text>
             ) : null}
           </Stack>

@@ -14,8 +14,13 @@ describe("historyEntryText", () => {
 describe("clauseExcerpt", () => {
   it("names a clause by its title, else by its opening words, cut at a word", () => {
     expect(clauseExcerpt({ title: "Witnesses", text: "Signed by both Parties in our presence." })).toBe("Witnesses");
-    expect(clauseExcerpt({ title: null, text: "The engagement ring belongs to the Party who received it." })).toBe("“The engagement ring belongs to the Party who received it.”");
-    const long = "Income from a Party's Separate Property (such as interest, dividends and rent), any increase in its value, and anything bought with that income remain that Party's Separate Property.";
-    expect(clauseExcerpt({ title: null, text: long })).toBe("“Income from a Party's Separate Property (such as interest, dividends and rent), any…”");
+    expect(clauseExcerpt({ title: null, text: "The engagement ring belongs to the Party who received it." })).toBe(
+      "“The engagement ring belongs to the Party who received it.”",
+    );
+    const long =
+      "Income from a Party's Separate Property (such as interest, dividends and rent), any increase in its value, and anything bought with that income remain that Party's Separate Property.";
+    expect(clauseExcerpt({ title: null, text: long })).toBe(
+      "“Income from a Party's Separate Property (such as interest, dividends and rent), any…”",
+    );
   });
 });

@@ -7,8 +7,18 @@ import type { AgreementClause, AgreementSection } from "@prenup/api-client";
  * word-by-word diff of what changed. Only what changed is kept.
  */
 export type RedlinePart = { value: string; added: boolean; removed: boolean };
-export type RedlineClause = { key: string; status: "added" | "removed" | "changed"; title: string | null; parts: RedlinePart[] };
-export type RedlineSection = { key: string; title: string; status: "added" | "removed" | "changed"; clauses: RedlineClause[] };
+export type RedlineClause = {
+  key: string;
+  status: "added" | "removed" | "changed";
+  title: string | null;
+  parts: RedlinePart[];
+};
+export type RedlineSection = {
+  key: string;
+  title: string;
+  status: "added" | "removed" | "changed";
+  clauses: RedlineClause[];
+};
 
 type FlatClause = { key: string; title: string | null; text: string };
 
@@ -20,7 +30,11 @@ function flatten(clauses: readonly AgreementClause[], prefix = ""): FlatClause[]
 }
 
 const words = (before: string, after: string): RedlinePart[] =>
-  diffWords(before, after).map((part) => ({ value: part.value, added: Boolean(part.added), removed: Boolean(part.removed) }));
+  diffWords(before, after).map((part) => ({
+    value: part.value,
+    added: Boolean(part.added),
+    removed: Boolean(part.removed),
+  }));
 
 export function redline(before: readonly AgreementSection[], after: readonly AgreementSection[]): RedlineSection[] {
   const keyOf = (section: AgreementSection, index: number) => section.key ?? `#${index}`;
@@ -37,15 +51,38 @@ export function redline(before: readonly AgreementSection[], after: readonly Agr
     const clauses: RedlineClause[] = [];
     for (const clause of newClauses) {
       const previous = oldClauses.get(clause.key);
-      if (!previous) clauses.push({ key: clause.key, status: "added", title: clause.title, parts: [{ value: clause.text, added: true, removed: false }] });
-      else if (previous.text !== clause.text || previous.title !== clause.title) clauses.push({ key: clause.key, status: "changed", title: clause.title, parts: words(previous.text, clause.text) });
+      if (!previous)
+        clauses.push({
+          key: clause.key,
+          status: "added",
+          title: clause.title,
+          parts: [{ value: clause.text, added: true, removed: false }],
+        });
+      else if (previous.text !== clause.text || previous.title !== clause.title)
+        clauses.push({
+          key: clause.key,
+          status: "changed",
+          title: clause.title,
+          parts: words(previous.text, clause.text),
+        });
     }
     for (const [clauseKey, clause] of oldClauses) {
-      if (!newKeys.has(clauseKey)) clauses.push({ key: clauseKey, status: "removed", title: clause.title, parts: [{ value: clause.text, added: false, removed: true }] });
+      if (!newKeys.has(clauseKey))
+        clauses.push({
+          key: clauseKey,
+          status: "removed",
+          title: clause.title,
+          parts: [{ value: clause.text, added: false, removed: true }],
+        });
     }
     const titleChanged = old && now && old.title !== now.title;
     if (clauses.length === 0 && !titleChanged && old && now) continue;
-    out.push({ key, title: now?.title ?? old?.title ?? key, status: !old ? "added" : !now ? "removed" : "changed", clauses });
+    out.push({
+      key,
+      title: now?.title ?? old?.title ?? key,
+      status: !old ? "added" : !now ? "removed" : "changed",
+      clauses,
+    });
   }
   return out;
 }

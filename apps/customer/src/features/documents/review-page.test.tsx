@@ -29,7 +29,10 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   documentGeneratedAt: GENERATED_AT,
   userAMadeChanges: false,
   userBMadeChanges: false,
-  changes: { userA: { names: false, disclosure: false, questions: [] }, userB: { names: false, disclosure: false, questions: [] } },
+  changes: {
+    userA: { names: false, disclosure: false, questions: [] },
+    userB: { names: false, disclosure: false, questions: [] },
+  },
   canRegenerate: true,
   attorneyEditsSinceGeneration: false,
   pdfFileId: "00000000-0000-4000-8000-000000000001",
@@ -58,7 +61,22 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
     [`GET ${base}/standing`]: representedStanding,
     "GET /documents/doc-1/regeneration-status": status(),
     "GET /documents/doc-1/history": {
-      commits: { items: [{ commitAt: GENERATED_AT, kind: "GENERATION", author: null, message: null, inputHash: "a".repeat(64), pdfFileId: null, docxFileId: null }], total: 1, page: 1, pageSize: 20 },
+      commits: {
+        items: [
+          {
+            commitAt: GENERATED_AT,
+            kind: "GENERATION",
+            author: null,
+            message: null,
+            inputHash: "a".repeat(64),
+            pdfFileId: null,
+            docxFileId: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
       record: { entries: [], verified: true, head: null },
     },
     ...overrides,
@@ -75,10 +93,22 @@ describe("/documents/review: finalizing", () => {
           finalized = true;
           return { status: 200, body: { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" } };
         },
-        [`GET ${base}/documents`]: () => ({ status: 200, body: [finalized ? { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" } : represented] }),
+        [`GET ${base}/documents`]: () => ({
+          status: 200,
+          body: [finalized ? { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" } : represented],
+        }),
         "GET /documents/doc-1/regeneration-status": () => ({
           status: 200,
-          body: status(finalized ? { finalizeProblem: { code: "DOCUMENT_ALREADY_FINALIZED", message: "Your agreement is already finalized." } } : {}),
+          body: status(
+            finalized
+              ? {
+                  finalizeProblem: {
+                    code: "DOCUMENT_ALREADY_FINALIZED",
+                    message: "Your agreement is already finalized.",
+                  },
+                }
+              : {},
+          ),
         }),
       }),
     });
@@ -87,13 +117,17 @@ describe("/documents/review: finalizing", () => {
     expect(within(dialog).getByText(/the 7 days start now/)).toBeInTheDocument();
     await clicker.click(within(dialog).getByRole("button", { name: "Finalize" }));
 
-    expect(await screen.findByText(/Your agreement is finalized: this is the text you both sign\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your agreement is finalized: this is the text you both sign\./),
+    ).toBeInTheDocument();
     expect(screen.getByText(/^Finalized /)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
     const patch = requests.find((request) => request.method === "PATCH");
     expect(Object.keys((await patch!.clone().json()) as object)).toEqual(["finalizedAt"]);
     // The text on screen, with the attorneys' summaries, is a link away.
-    expect(screen.getByRole("link", { name: "Read the current text, with your attorneys' summaries of their changes" })).toHaveAttribute("href", "/documents/doc-1/editor");
+    expect(
+      screen.getByRole("link", { name: "Read the current text, with your attorneys' summaries of their changes" }),
+    ).toHaveAttribute("href", "/documents/doc-1/editor");
   });
 
   it("says why finalizing waits, in the server's words, and offers no button", async () => {
@@ -101,11 +135,16 @@ describe("/documents/review: finalizing", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         "GET /documents/doc-1/regeneration-status": status({
-          finalizeProblem: { code: "APPROVAL_NOT_READY", message: "Your agreement can be finalized once your attorneys have approved it." },
+          finalizeProblem: {
+            code: "APPROVAL_NOT_READY",
+            message: "Your agreement can be finalized once your attorneys have approved it.",
+          },
         }),
       }),
     });
-    expect(await screen.findByText("Your agreement can be finalized once your attorneys have approved it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your agreement can be finalized once your attorneys have approved it."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
     const reviews = screen.getByRole("region", { name: "Reviews of this version" });
     expect(within(reviews).getByText(/^You reviewed it /)).toBeInTheDocument();
@@ -113,17 +152,28 @@ describe("/documents/review: finalizing", () => {
   });
 
   it("after the user's review, says the partner's is still to come and offers no finalization", async () => {
-    const onlyMine = { ...representedStanding, agreement: { ...representedStanding.agreement, reviews: { mine: REVIEWED_AT, partner: null } } };
+    const onlyMine = {
+      ...representedStanding,
+      agreement: { ...representedStanding.agreement, reviews: { mine: REVIEWED_AT, partner: null } },
+    };
     renderApp(routes, "/documents/review", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET ${base}/standing`]: onlyMine,
         "GET /documents/doc-1/regeneration-status": status({
-          finalizeProblem: { code: "PARTNER_NOT_REVIEWED", message: "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it." },
+          finalizeProblem: {
+            code: "PARTNER_NOT_REVIEWED",
+            message:
+              "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.",
+          },
         }),
       }),
     });
-    expect(await screen.findByText("Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Your partner has not reviewed this version yet: it can be finalized once you have both reviewed it.",
+      ),
+    ).toBeInTheDocument();
     const reviews = screen.getByRole("region", { name: "Reviews of this version" });
     expect(within(reviews).getByText("Jordan Lee has not reviewed it yet")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Finalize the agreement" })).not.toBeInTheDocument();
@@ -176,7 +226,9 @@ describe("/documents/review: what each clause means", () => {
         textStyle: "BOLD_CENTERED",
         isSeparatePage: false,
         explanation: null,
-        clauses: [clause("caption_parties", "This Prenuptial Agreement is made between Alex Rivera and Jordan Lee.", null)],
+        clauses: [
+          clause("caption_parties", "This Prenuptial Agreement is made between Alex Rivera and Jordan Lee.", null),
+        ],
       },
       {
         key: "separate_property",
@@ -204,12 +256,16 @@ describe("/documents/review: what each clause means", () => {
     });
     // The caption's only clause is boilerplate: the caption is not listed.
     await clicker.click(await screen.findByRole("button", { name: "Separate Property" }));
-    const ring = await screen.findByRole("region", { name: "“The engagement ring belongs to the Party who received it.”" });
+    const ring = await screen.findByRole("region", {
+      name: "“The engagement ring belongs to the Party who received it.”",
+    });
     expect(within(ring).queryByText("The engagement ring belongs to whoever received it.")).toBeNull();
     await clicker.click(within(ring).getByRole("button", { name: "What this means" }));
     const note = within(ring).getByRole("note", { name: "What this means" });
     expect(within(note).getByText("The engagement ring belongs to whoever received it.")).toBeTruthy();
-    expect(within(note).getByText("Without this agreement, who keeps the engagement ring depends on California law.")).toBeTruthy();
+    expect(
+      within(note).getByText("Without this agreement, who keeps the engagement ring depends on California law."),
+    ).toBeTruthy();
     expect(screen.getByText("This article lists what stays yours alone.")).toBeTruthy();
     expect(screen.queryByText(/Headings are for convenience/)).toBeNull();
     expect(screen.queryByRole("button", { name: "PRENUPTIAL AGREEMENT" })).toBeNull();
@@ -233,22 +289,43 @@ describe("/documents/review on a phone", () => {
         text: "The engagement ring belongs to the Party who received it.",
         listStyle: "NONE",
         textStyle: null,
-        explanation: { meaning: "The engagement ring belongs to whoever received it.", withoutAgreement: "Without this agreement, California law decides." },
+        explanation: {
+          meaning: "The engagement ring belongs to whoever received it.",
+          withoutAgreement: "Without this agreement, California law decides.",
+        },
         children: [],
       },
     ],
   };
-  const snapshot = { commitAt: GENERATED_AT, kind: "GENERATION", author: null, message: null, inputHash: "a".repeat(64), pdfFileId: null, docxFileId: null, sections: [section] };
+  const snapshot = {
+    commitAt: GENERATED_AT,
+    kind: "GENERATION",
+    author: null,
+    message: null,
+    inputHash: "a".repeat(64),
+    pdfFileId: null,
+    docxFileId: null,
+    sections: [section],
+  };
 
   it("shows the text with its notes first, asks for the review after it, and the printed pages only on request", async () => {
     const real = window.matchMedia;
-    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({ ...real(query), matches: query === MOBILE_MEDIA_QUERY }));
+    vi.spyOn(window, "matchMedia").mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === MOBILE_MEDIA_QUERY,
+    }));
     const { user: clicker } = renderApp(routes, "/documents/review", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: snapshot,
-        [`GET ${base}/standing`]: { ...representedStanding, agreement: { ...representedStanding.agreement, reviews: { mine: null, partner: null } } },
-        "GET /documents/doc-1/regeneration-status": status({ reviewProblem: null, finalizeProblem: { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." } }),
+        [`GET ${base}/standing`]: {
+          ...representedStanding,
+          agreement: { ...representedStanding.agreement, reviews: { mine: null, partner: null } },
+        },
+        "GET /documents/doc-1/regeneration-status": status({
+          reviewProblem: null,
+          finalizeProblem: { code: "DOCUMENT_NOT_REVIEWED", message: "Review your agreement before you finalize it." },
+        }),
       }),
     });
     const text = await screen.findByRole("article", { name: "Your agreement's text" });

@@ -1,6 +1,21 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { Accordion, Alert, Anchor, Badge, Button, Card, Grid, Group, Loader, NativeSelect, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -24,7 +39,12 @@ import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./docum
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
 
 /** Finalize refusals worth a line under the header (the others are shown elsewhere on the page, or by the buttons). */
-const FINALIZE_WAIT_CODES = new Set(["APPROVAL_NOT_READY", "PARTNER_NOT_REVIEWED", "CALIFORNIA_WAIT", "SIGNING_DEADLINE_PASSED"]);
+const FINALIZE_WAIT_CODES = new Set([
+  "APPROVAL_NOT_READY",
+  "PARTNER_NOT_REVIEWED",
+  "CALIFORNIA_WAIT",
+  "SIGNING_DEADLINE_PASSED",
+]);
 
 const STATUS_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
 const STATUS_COLOR = { added: "teal", removed: "red", changed: "yellow" } as const;
@@ -50,7 +70,10 @@ function Redline({ sections }: { sections: RedlineSection[] }) {
                 <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                   {clause.parts.map((part, index) =>
                     part.added ? (
-                      <ins key={index} style={{ background: "var(--mantine-color-teal-1)", textDecoration: "underline" }}>
+                      <ins
+                        key={index}
+                        style={{ background: "var(--mantine-color-teal-1)", textDecoration: "underline" }}
+                      >
                         {part.value}
                       </ins>
                     ) : part.removed ? (
@@ -154,8 +177,14 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
   const [to, setTo] = useState(commits[0]?.commitAt ?? "");
   const before = useAgreementSnapshot(documentId, from || null);
   const after = useAgreementSnapshot(documentId, to || null);
-  const changes = useMemo(() => (before.data && after.data ? redline(before.data.sections, after.data.sections) : null), [before.data, after.data]);
-  const options = commits.map((commit, index) => ({ value: commit.commitAt, label: `${formatDateTime(commit.commitAt)}${index === 0 ? " (current)" : ""}` }));
+  const changes = useMemo(
+    () => (before.data && after.data ? redline(before.data.sections, after.data.sections) : null),
+    [before.data, after.data],
+  );
+  const options = commits.map((commit, index) => ({
+    value: commit.commitAt,
+    label: `${formatDateTime(commit.commitAt)}${index === 0 ? " (current)" : ""}`,
+  }));
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -178,11 +207,24 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
         ) : (
           <>
             <Group grow align="flex-end">
-              <NativeSelect label="Compare" data={options} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-              <NativeSelect label="with" data={options} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+              <NativeSelect
+                label="Compare"
+                data={options}
+                value={from}
+                onChange={(event) => setFrom(event.currentTarget.value)}
+              />
+              <NativeSelect
+                label="with"
+                data={options}
+                value={to}
+                onChange={(event) => setTo(event.currentTarget.value)}
+              />
             </Group>
             {before.isError || after.isError ? (
-              <ErrorState error={before.error ?? after.error} onRetry={() => void (before.refetch(), after.refetch())} />
+              <ErrorState
+                error={before.error ?? after.error}
+                onRetry={() => void (before.refetch(), after.refetch())}
+              />
             ) : changes ? (
               <Redline sections={changes} />
             ) : (
@@ -199,7 +241,13 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
  * Each partner's review of the current text, the user's first: who has reviewed it and when. The
  * agreement is final only once both have (the server refuses to finalize before).
  */
-function Reviews({ reviews, partnerName }: { reviews: { mine: string | null; partner: string | null }; partnerName: string }) {
+function Reviews({
+  reviews,
+  partnerName,
+}: {
+  reviews: { mine: string | null; partner: string | null };
+  partnerName: string;
+}) {
   const line = (done: boolean, text: string) => (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <ThemeIcon size={20} radius="xl" variant="light" color={done ? "teal" : "gray"} aria-hidden>
@@ -212,8 +260,16 @@ function Reviews({ reviews, partnerName }: { reviews: { mine: string | null; par
   );
   return (
     <Stack gap={4} component="section" aria-label="Reviews of this version">
-      {line(reviews.mine !== null, reviews.mine ? `You reviewed it ${formatDateTime(reviews.mine)}` : "Your review is still to come")}
-      {line(reviews.partner !== null, reviews.partner ? `${partnerName} reviewed it ${formatDateTime(reviews.partner)}` : `${partnerName} has not reviewed it yet`)}
+      {line(
+        reviews.mine !== null,
+        reviews.mine ? `You reviewed it ${formatDateTime(reviews.mine)}` : "Your review is still to come",
+      )}
+      {line(
+        reviews.partner !== null,
+        reviews.partner
+          ? `${partnerName} reviewed it ${formatDateTime(reviews.partner)}`
+          : `${partnerName} has not reviewed it yet`,
+      )}
       <Text size="sm" c="dimmed">
         You each review this version before it is final: a new version clears both reviews.
       </Text>
@@ -240,7 +296,13 @@ export function ReviewPage() {
 
   if (loadStatus === "loading" || history.isPending || regeneration.isPending) return <LoadingState />;
   if (loadStatus === "error") return <ErrorState error={error} onRetry={retry} />;
-  if (history.isError || regeneration.isError) return <ErrorState error={history.error ?? regeneration.error} onRetry={() => void (history.refetch(), regeneration.refetch())} />;
+  if (history.isError || regeneration.isError)
+    return (
+      <ErrorState
+        error={history.error ?? regeneration.error}
+        onRetry={() => void (history.refetch(), regeneration.refetch())}
+      />
+    );
   if (!document || !latest || !pdfFileId) {
     return (
       <Stack gap="lg">
@@ -261,7 +323,9 @@ export function ReviewPage() {
   const canFinalize = status.finalizeProblem === null;
   // Why finalizing waits, once the rest of the page does not already say it.
   const finalizeWait =
-    !document.finalizedAt && status.finalizeProblem && FINALIZE_WAIT_CODES.has(status.finalizeProblem.code) ? status.finalizeProblem.message : null;
+    !document.finalizedAt && status.finalizeProblem && FINALIZE_WAIT_CODES.has(status.finalizeProblem.code)
+      ? status.finalizeProblem.message
+      : null;
   const title = `Your ${document.state?.name ?? ""} agreement`.replace("  ", " ");
   const partnerName = (document.partner && fullName(document.partner)) || "Your partner";
   const reviews = standing?.agreement?.reviews ?? { mine: null, partner: null };
@@ -277,19 +341,21 @@ export function ReviewPage() {
   // What the last review or finalization did, shown where it was asked for.
   const changeOutcome = (
     <>
-        {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
-        {change.isSuccess && document.finalizedAt && change.variables?.finalizedAt !== undefined ? (
-          <Alert color="teal" role="status">
-            Your agreement is finalized: this is the text you both sign.{" "}
-            <Anchor component={Link} to="/notarize">
-              Go to notarization
-            </Anchor>
-          </Alert>
-        ) : change.isSuccess && change.variables?.reviewedAt !== undefined && reviews.mine ? (
-          <Alert color="teal" role="status">
-            {reviews.partner ? "Thank you: you have both reviewed this version." : `Thank you: your review is recorded. ${partnerName} reviews it too before it is final.`}
-          </Alert>
-        ) : null}
+      {change.isError ? <Alert color="red">{apiErrorMessage(change.error)}</Alert> : null}
+      {change.isSuccess && document.finalizedAt && change.variables?.finalizedAt !== undefined ? (
+        <Alert color="teal" role="status">
+          Your agreement is finalized: this is the text you both sign.{" "}
+          <Anchor component={Link} to="/notarize">
+            Go to notarization
+          </Anchor>
+        </Alert>
+      ) : change.isSuccess && change.variables?.reviewedAt !== undefined && reviews.mine ? (
+        <Alert color="teal" role="status">
+          {reviews.partner
+            ? "Thank you: you have both reviewed this version."
+            : `Thank you: your review is recorded. ${partnerName} reviews it too before it is final.`}
+        </Alert>
+      ) : null}
     </>
   );
   // Asked for after the text: the review says the partner read this version.
@@ -307,7 +373,10 @@ export function ReviewPage() {
           </Text>
           <Group>
             {canReview ? (
-              <Button loading={change.isPending && change.variables?.reviewedAt !== undefined} onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}>
+              <Button
+                loading={change.isPending && change.variables?.reviewedAt !== undefined}
+                onClick={() => change.mutate({ reviewedAt: new Date().toISOString() })}
+              >
                 Mark as reviewed
               </Button>
             ) : null}
@@ -347,7 +416,8 @@ export function ReviewPage() {
         <>
           <Card withBorder radius="md" padding="md">
             <Text size="sm" c="dimmed" mb="md">
-              The agreement's text, with a plain-language note under each article and clause. The notes are not legal advice, and the agreement's own words are what count.
+              The agreement's text, with a plain-language note under each article and clause. The notes are not legal
+              advice, and the agreement's own words are what count.
             </Text>
             {snapshot.isError ? (
               <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
@@ -384,7 +454,8 @@ export function ReviewPage() {
                     What each article means
                   </Title>
                   <Text size="sm" c="dimmed">
-                    Plain-language summaries to help you read the agreement, with what your state's law generally does without it. They are not legal advice, and the agreement's own words are what count.
+                    Plain-language summaries to help you read the agreement, with what your state's law generally does
+                    without it. They are not legal advice, and the agreement's own words are what count.
                   </Text>
                   {snapshot.isError ? (
                     <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} />
@@ -418,20 +489,29 @@ export function ReviewPage() {
         message={
           <Stack gap="xs">
             <Text>Finalizing says that this text is the one you both sign: nothing in it changes from here.</Text>
-            {standing?.agreement?.californiaWait.applies && standing.agreement.californiaWait.startsAt === "FINALIZATION" ? (
-              <Text>California requires 7 days between receiving the final agreement and signing it: the 7 days start now.</Text>
+            {standing?.agreement?.californiaWait.applies &&
+            standing.agreement.californiaWait.startsAt === "FINALIZATION" ? (
+              <Text>
+                California requires 7 days between receiving the final agreement and signing it: the 7 days start now.
+              </Text>
             ) : null}
           </Stack>
         }
         confirmLabel="Finalize"
         loading={change.isPending}
         onCancel={() => setConfirmingFinalize(false)}
-        onConfirm={() => change.mutate({ finalizedAt: new Date().toISOString() }, { onSettled: () => setConfirmingFinalize(false) })}
+        onConfirm={() =>
+          change.mutate({ finalizedAt: new Date().toISOString() }, { onSettled: () => setConfirmingFinalize(false) })
+        }
       />
       <Anchor component={Link} to={`/documents/${document.id}/editor`} size="sm">
         {agreementTextLinkLabel(Boolean(document.attorneyAId || document.attorneyBId))}
       </Anchor>
-      <History key={history.data.commits.items.map((commit) => commit.commitAt).join()} documentId={document.id} commits={history.data.commits.items} />
+      <History
+        key={history.data.commits.items.map((commit) => commit.commitAt).join()}
+        documentId={document.id}
+        commits={history.data.commits.items}
+      />
     </Stack>
   );
 }

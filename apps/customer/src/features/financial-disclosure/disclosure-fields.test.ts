@@ -5,9 +5,25 @@ import { describeEntry, maskedAccount } from "./entry-summary.ts";
 
 describe("the disclosure form's values", () => {
   it("turn into the body the server's schema reads, hidden fields cleared", () => {
-    const values = { ...emptyValues("assets"), assetAccountType: "ACCOUNT", accountType: "CHECKING", assetType: "IRA", valueInCents: 12_345, isJoint: false, userAPercentage: 60 };
+    const values = {
+      ...emptyValues("assets"),
+      assetAccountType: "ACCOUNT",
+      accountType: "CHECKING",
+      assetType: "IRA",
+      valueInCents: 12_345,
+      isJoint: false,
+      userAPercentage: 60,
+    };
     const body = bodyOf("assets", values);
-    expect(body).toMatchObject({ currency: "USD", assetAccountType: "ACCOUNT", accountType: "CHECKING", assetType: null, valueInCents: 12_345, isJoint: false, userAPercentage: null });
+    expect(body).toMatchObject({
+      currency: "USD",
+      assetAccountType: "ACCOUNT",
+      accountType: "CHECKING",
+      assetType: null,
+      valueInCents: 12_345,
+      isJoint: false,
+      userAPercentage: null,
+    });
     expect(FINANCIAL_ENTRY_SCHEMAS.assets.create.safeParse(body).success).toBe(true);
   });
 
@@ -18,8 +34,18 @@ describe("the disclosure form's values", () => {
   });
 
   it("round-trip a stored entry", () => {
-    const entry = { currency: "EUR", year: 2025, incomeType: "BASE_SALARY", valueInCents: 100, overtimePayInCents: null, tipsInCents: 5 };
-    expect(bodyOf("incomes", valuesOf("incomes", { ...entry, valueBasis: "W-2 for 2025" }))).toEqual({ ...entry, valueBasis: "W-2 for 2025" });
+    const entry = {
+      currency: "EUR",
+      year: 2025,
+      incomeType: "BASE_SALARY",
+      valueInCents: 100,
+      overtimePayInCents: null,
+      tipsInCents: 5,
+    };
+    expect(bodyOf("incomes", valuesOf("incomes", { ...entry, valueBasis: "W-2 for 2025" }))).toEqual({
+      ...entry,
+      valueBasis: "W-2 for 2025",
+    });
     // A basis left empty is sent as empty text (the schema stores it as null).
     expect(bodyOf("incomes", valuesOf("incomes", entry))).toEqual({ ...entry, valueBasis: "" });
   });
@@ -36,7 +62,15 @@ describe("an entry as listed", () => {
   it("shows only the account number's last digits and the amount in its currency", () => {
     expect(maskedAccount("1234")).toBe("••••1234");
     expect(maskedAccount(null)).toBeNull();
-    expect(describeEntry("assets", { accountType: "CHECKING", institution: "Bank", accountNumber: "1234", valueInCents: 870_000, currency: "EUR" })).toEqual({
+    expect(
+      describeEntry("assets", {
+        accountType: "CHECKING",
+        institution: "Bank",
+        accountNumber: "1234",
+        valueInCents: 870_000,
+        currency: "EUR",
+      }),
+    ).toEqual({
       title: "Checking",
       details: ["Bank", "••••1234"],
       amount: "€8,700.00",

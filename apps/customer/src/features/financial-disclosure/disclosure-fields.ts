@@ -29,23 +29,40 @@ export type FieldSpec =
 export type FieldWithRule = FieldSpec & { required?: boolean; showWhen?: (values: FormValues) => boolean };
 export type FormValues = Record<string, string | number | boolean | null>;
 
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const options = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: `${currency} (${CURRENCY_SYMBOLS[currency]})` }));
+export const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
+  value: currency,
+  label: `${currency} (${CURRENCY_SYMBOLS[currency]})`,
+}));
 
 export const KIND_TEXTS: Record<DisclosureKind, { title: string; one: string; empty: string }> = {
   assets: { title: "Accounts and assets", one: "account or asset", empty: "No accounts or assets yet." },
   "real-estates": { title: "Real estate", one: "property", empty: "No real estate yet." },
   vehicles: { title: "Vehicles", one: "vehicle", empty: "No vehicles yet." },
   businesses: { title: "Businesses", one: "business", empty: "No businesses yet." },
-  "inheritances-trusts": { title: "Inheritances and trusts", one: "inheritance or trust", empty: "No inheritances or trusts yet." },
+  "inheritances-trusts": {
+    title: "Inheritances and trusts",
+    one: "inheritance or trust",
+    empty: "No inheritances or trusts yet.",
+  },
   incomes: { title: "Income", one: "income", empty: "No income yet." },
   debts: { title: "Debts", one: "debt", empty: "No debts yet." },
   "legacy-joint-properties": { title: "Joint property from before", one: "joint property", empty: "None." },
 };
 
 /** The order of the sections on the page. */
-export const PAGE_KINDS: DisclosureKind[] = ["incomes", "assets", "real-estates", "vehicles", "businesses", "inheritances-trusts", "debts", "legacy-joint-properties"];
+export const PAGE_KINDS: DisclosureKind[] = [
+  "incomes",
+  "assets",
+  "real-estates",
+  "vehicles",
+  "businesses",
+  "inheritances-trusts",
+  "debts",
+  "legacy-joint-properties",
+];
 
 /**
  * What the value is based on: optional, except where the state requires it (the form marks it
@@ -65,12 +82,38 @@ const isJoint = (values: FormValues) => values["isJoint"] === true;
 
 export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
   assets: [
-    { name: "assetAccountType", label: "Account or asset", kind: "select", options: options(ASSET_ACCOUNT_TYPE_LABELS), required: true },
-    { name: "accountType", label: "Account type", kind: "select", options: options(ACCOUNT_TYPE_LABELS), required: true, showWhen: isAccount },
-    { name: "assetType", label: "Asset type", kind: "select", options: options(ASSET_TYPE_LABELS), required: true, showWhen: isAsset },
+    {
+      name: "assetAccountType",
+      label: "Account or asset",
+      kind: "select",
+      options: options(ASSET_ACCOUNT_TYPE_LABELS),
+      required: true,
+    },
+    {
+      name: "accountType",
+      label: "Account type",
+      kind: "select",
+      options: options(ACCOUNT_TYPE_LABELS),
+      required: true,
+      showWhen: isAccount,
+    },
+    {
+      name: "assetType",
+      label: "Asset type",
+      kind: "select",
+      options: options(ASSET_TYPE_LABELS),
+      required: true,
+      showWhen: isAsset,
+    },
     { name: "description", label: "Description", kind: "text" },
     { name: "institution", label: "Institution", kind: "text" },
-    { name: "accountNumber", label: "Last 4 digits of the account number", kind: "text", maxLength: 4, description: "Never the full number." },
+    {
+      name: "accountNumber",
+      label: "Last 4 digits of the account number",
+      kind: "text",
+      maxLength: 4,
+      description: "Never the full number.",
+    },
     { name: "beneficiary", label: "Beneficiary", kind: "text" },
     { name: "valueInCents", label: "Value", kind: "money" },
     { name: "isJoint", label: "Held jointly with my partner", kind: "switch" },
@@ -94,7 +137,13 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     VALUE_BASIS_FIELD,
   ],
   vehicles: [
-    { name: "vehicleType", label: "Vehicle type", kind: "select", options: options(VEHICLE_TYPE_LABELS), required: true },
+    {
+      name: "vehicleType",
+      label: "Vehicle type",
+      kind: "select",
+      options: options(VEHICLE_TYPE_LABELS),
+      required: true,
+    },
     { name: "make", label: "Make", kind: "text", required: true },
     { name: "model", label: "Model", kind: "text", required: true },
     { name: "purchaseYear", label: "Purchase year", kind: "year" },
@@ -112,7 +161,13 @@ export const KIND_FIELDS: Record<EditableDisclosureKind, FieldWithRule[]> = {
     VALUE_BASIS_FIELD,
   ],
   "inheritances-trusts": [
-    { name: "category", label: "Category", kind: "select", options: options(INHERITANCE_CATEGORY_LABELS), required: true },
+    {
+      name: "category",
+      label: "Category",
+      kind: "select",
+      options: options(INHERITANCE_CATEGORY_LABELS),
+      required: true,
+    },
     { name: "nameOfTrust", label: "Name of the inheritance or trust", kind: "text", required: true },
     { name: "benefactor", label: "Benefactor", kind: "text" },
     { name: "valueInCents", label: "Value", kind: "money" },
@@ -140,13 +195,18 @@ export const RECENT_YEARS = 10;
 
 /** Years offered by the income year picker: this year first, back through the last ten. */
 export function yearOptions(now: Date): { value: string; label: string }[] {
-  return Array.from({ length: RECENT_YEARS }, (_, back) => String(now.getFullYear() - back)).map((year) => ({ value: year, label: year }));
+  return Array.from({ length: RECENT_YEARS }, (_, back) => String(now.getFullYear() - back)).map((year) => ({
+    value: year,
+    label: year,
+  }));
 }
 
 /** Empty form values of a kind (new entries are in USD). */
 export function emptyValues(kind: EditableDisclosureKind): FormValues {
   const values: FormValues = { currency: "USD" };
-  for (const field of KIND_FIELDS[kind]) values[field.name] = field.kind === "switch" ? false : field.kind === "money" || field.kind === "select" ? null : "";
+  for (const field of KIND_FIELDS[kind])
+    values[field.name] =
+      field.kind === "switch" ? false : field.kind === "money" || field.kind === "select" ? null : "";
   return values;
 }
 
@@ -157,7 +217,8 @@ export function valuesOf(kind: EditableDisclosureKind, entry: Record<string, unk
   for (const field of KIND_FIELDS[kind]) {
     const stored = entry[field.name];
     if (stored === null || stored === undefined) continue;
-    values[field.name] = field.kind === "year" || field.kind === "percent" ? Number(stored) : (stored as string | number | boolean);
+    values[field.name] =
+      field.kind === "year" || field.kind === "percent" ? Number(stored) : (stored as string | number | boolean);
   }
   return values;
 }
@@ -177,7 +238,8 @@ export function bodyOf(kind: EditableDisclosureKind, values: FormValues): Record
       continue;
     }
     if (field.kind === "switch") body[field.name] = value === true;
-    else if (field.kind === "year" || field.kind === "percent") body[field.name] = value === "" || value === null ? null : Number(value);
+    else if (field.kind === "year" || field.kind === "percent")
+      body[field.name] = value === "" || value === null ? null : Number(value);
     else if (field.kind === "text") body[field.name] = typeof value === "string" ? value : "";
     else body[field.name] = value ?? null;
   }

@@ -35,9 +35,17 @@ const jointAccount = {
   jointPending: true,
 };
 
-type Declared = { status: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE"; missingIncomeYears?: number[]; entryCount?: number };
+type Declared = {
+  status: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE";
+  missingIncomeYears?: number[];
+  entryCount?: number;
+};
 
-function partnerTotals(userId: string, respondent: "A" | "B", declared: Declared = { status: "NOT_STARTED", missingIncomeYears: [2024, 2025, 2026] }) {
+function partnerTotals(
+  userId: string,
+  respondent: "A" | "B",
+  declared: Declared = { status: "NOT_STARTED", missingIncomeYears: [2024, 2025, 2026] },
+) {
   const given = declared.status === "COMPLETED" || declared.status === "NOTHING_TO_DISCLOSE";
   const missingIncomeYears = given ? [] : (declared.missingIncomeYears ?? []);
   return {
@@ -61,7 +69,9 @@ function partnerTotals(userId: string, respondent: "A" | "B", declared: Declared
   };
 }
 
-function disclosureApi(options: { paid?: boolean; state?: string; mine?: Declared; partner?: Declared; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
+function disclosureApi(
+  options: { paid?: boolean; state?: string; mine?: Declared; partner?: Declared; overrides?: FakeApiRoutes } = {},
+): FakeApiRoutes {
   const lists: FakeApiRoutes = {};
   for (const kind of DISCLOSURE_KINDS) {
     for (const owner of [user.id, partnerId]) {
@@ -74,7 +84,10 @@ function disclosureApi(options: { paid?: boolean; state?: string; mine?: Declare
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: [fakeUserDocument({ userAId: user.id })],
     [`GET /users/${user.id}/purchase-items`]: [],
-    [`GET /users/${user.id}/standing`]: { ...standing, gates: { ...standing.gates, financialDisclosure: options.paid ?? true } },
+    [`GET /users/${user.id}/standing`]: {
+      ...standing,
+      gates: { ...standing.gates, financialDisclosure: options.paid ?? true },
+    },
     [`GET /users/${partnerId}`]: { ...user, id: partnerId, firstName: "Jordan" },
     [`GET ${docBase(user.id)}/financial-summary`]: {
       documentId: "doc-1",
@@ -94,7 +107,10 @@ function disclosureApi(options: { paid?: boolean; state?: string; mine?: Declare
 
 describe("/financial-disclosure", () => {
   it("says the disclosure's one status and the joint entry awaiting the user, with the masked account", async () => {
-    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi(),
+    });
     const step = await screen.findByTestId("disclosure-declaration");
     expect(within(step).getByTestId("disclosure-status").textContent).toBe("Not started");
     expect(within(step).getByRole("status").textContent).toBe(
@@ -114,20 +130,34 @@ describe("/financial-disclosure", () => {
   });
 
   it("asks for the missing years of income before the disclosure can be marked complete", async () => {
-    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ mine: { status: "IN_PROGRESS", entryCount: 2, missingIncomeYears: [2024, 2025] } }) });
+    renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({ mine: { status: "IN_PROGRESS", entryCount: 2, missingIncomeYears: [2024, 2025] } }),
+    });
     const step = await screen.findByTestId("disclosure-declaration");
-    expect(within(step).getByRole("status").textContent).toBe("Add your income for 2024 and 2025 (an entry of $0 for a year without income), then mark your disclosure complete.");
-    expect((within(step).getByRole("button", { name: "Mark my disclosure complete" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(step).getByRole("status").textContent).toBe(
+      "Add your income for 2024 and 2025 (an entry of $0 for a year without income), then mark your disclosure complete.",
+    );
+    expect(
+      (within(step).getByRole("button", { name: "Mark my disclosure complete" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(screen.getAllByText(/2024 and 2025/)).toHaveLength(1);
   });
 
   it("after 'nothing to disclose', asks for no income and speaks of the partner's disclosure alone", async () => {
-    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ mine: { status: "NOTHING_TO_DISCLOSE" } }) });
+    renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({ mine: { status: "NOTHING_TO_DISCLOSE" } }),
+    });
     const step = await screen.findByTestId("disclosure-declaration");
     expect(within(step).getByTestId("disclosure-status").textContent).toBe("Nothing to disclose");
-    expect(within(step).getByRole("status").textContent).toMatch(/^You declared that you have nothing to disclose\..*\(November 20, 2026\)$/);
+    expect(within(step).getByRole("status").textContent).toMatch(
+      /^You declared that you have nothing to disclose\..*\(November 20, 2026\)$/,
+    );
     expect(screen.queryByText(/Please add income|Add your income/)).toBeNull();
-    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain("Jordan's financial disclosure is not finished.");
+    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain(
+      "Jordan's financial disclosure is not finished.",
+    );
     expect(screen.queryByTestId("disclosure-ready")).toBeNull();
   });
 
@@ -136,14 +166,21 @@ describe("/financial-disclosure", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: disclosureApi({ mine: { status: "COMPLETED", entryCount: 3 }, partner: { status: "NOTHING_TO_DISCLOSE" } }),
     });
-    expect((await screen.findByTestId("disclosure-ready")).textContent).toBe("Both disclosures are ready for your agreement.");
-    expect(within(screen.getByTestId("disclosure-declaration")).getByTestId("disclosure-status").textContent).toBe("Complete");
+    expect((await screen.findByTestId("disclosure-ready")).textContent).toBe(
+      "Both disclosures are ready for your agreement.",
+    );
+    expect(within(screen.getByTestId("disclosure-declaration")).getByTestId("disclosure-status").textContent).toBe(
+      "Complete",
+    );
     expect(screen.queryByTestId("disclosure-not-ready")).toBeNull();
     expect(screen.queryByText(/Please add income/)).toBeNull();
   });
 
   it("checks a new entry with the domain's schema and sends nothing when it is incomplete", async () => {
-    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi(),
+    });
     (await screen.findByRole("button", { name: "Add income" })).click();
     const dialog = await screen.findByRole("dialog", { name: "Add income" });
     within(dialog).getByRole("button", { name: "Add" }).click();
@@ -157,14 +194,27 @@ describe("/financial-disclosure", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: disclosureApi({
         overrides: {
-          [`PUT ${docBase(user.id)}/disclosure-declaration`]: { userId: user.id, disclosureStatus: "NOTHING_TO_DISCLOSE", completedAt: null, nothingToDiscloseAt: "2026-11-21T12:00:00.000Z" },
+          [`PUT ${docBase(user.id)}/disclosure-declaration`]: {
+            userId: user.id,
+            disclosureStatus: "NOTHING_TO_DISCLOSE",
+            completedAt: null,
+            nothingToDiscloseAt: "2026-11-21T12:00:00.000Z",
+          },
         },
       }),
     });
     const button = await screen.findByRole("button", { name: "I have nothing to disclose" });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    (await screen.findByRole("checkbox", { name: /I declare that I have no property, debts or income to disclose to Jordan/ })).click();
-    await waitFor(() => expect((screen.getByRole("button", { name: "I have nothing to disclose" }) as HTMLButtonElement).disabled).toBe(false));
+    (
+      await screen.findByRole("checkbox", {
+        name: /I declare that I have no property, debts or income to disclose to Jordan/,
+      })
+    ).click();
+    await waitFor(() =>
+      expect((screen.getByRole("button", { name: "I have nothing to disclose" }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     screen.getByRole("button", { name: "I have nothing to disclose" }).click();
     await waitFor(() => expect(app.requests.filter((request) => request.method === "PUT")).toHaveLength(1));
     const [sent] = app.requests.filter((request) => request.method === "PUT");
@@ -173,7 +223,10 @@ describe("/financial-disclosure", () => {
   });
 
   it("requires the basis of each value in Minnesota, with the server's message, and sends nothing without it", async () => {
-    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ state: "MN" }) });
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({ state: "MN" }),
+    });
     (await screen.findAllByRole("button", { name: /^Debts/ }))[0]!.click();
     (await screen.findByRole("button", { name: "Add debt" })).click();
     const dialog = await screen.findByRole("dialog", { name: "Add debt" });
@@ -184,19 +237,27 @@ describe("/financial-disclosure", () => {
   });
 
   it("refuses an amount above the ceiling with the server's message, and sends nothing", async () => {
-    const app = renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi() });
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi(),
+    });
     (await screen.findAllByRole("button", { name: /^Debts/ }))[0]!.click();
     (await screen.findByRole("button", { name: "Add debt" })).click();
     const dialog = await screen.findByRole("dialog", { name: "Add debt" });
     fireEvent.change(within(dialog).getByRole("textbox", { name: /Creditor/ }), { target: { value: "First Bank" } });
-    fireEvent.change(within(dialog).getByRole("textbox", { name: /Amount due/ }), { target: { value: "10,000,000,000.01" } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Amount due/ }), {
+      target: { value: "10,000,000,000.01" },
+    });
     within(dialog).getByRole("button", { name: "Add" }).click();
     expect(await within(dialog).findByText("Amount due can be at most 10,000,000,000.00")).toBeTruthy();
     expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
   });
 
   it("waits for the prenup to be paid", async () => {
-    renderApp(routes, "/financial-disclosure", { auth: createFakeAuth({ signedIn: true }), api: disclosureApi({ paid: false }) });
+    renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({ paid: false }),
+    });
     expect(await screen.findByText("Available once your prenup is paid")).toBeTruthy();
   });
 });

@@ -2,7 +2,15 @@ import { Accordion, Alert, Anchor, Badge, Group, Stack, Tabs, Text, Title } from
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
-import { currentDocument, useCurrentUser, useFinancialSummary, useStanding, useUser, useUserDocuments, type UserDocument } from "@prenup/api-client";
+import {
+  currentDocument,
+  useCurrentUser,
+  useFinancialSummary,
+  useStanding,
+  useUser,
+  useUserDocuments,
+  type UserDocument,
+} from "@prenup/api-client";
 import { KIND_TEXTS, PAGE_KINDS } from "./disclosure-fields.ts";
 import { KindSection } from "./components/kind-section.tsx";
 import { SummaryPanel } from "./components/summary-panel.tsx";
@@ -21,12 +29,16 @@ export function FinancialDisclosurePage() {
 
   let body;
   if (currentUser.isPending || documents.isPending || standing.isPending) body = <LoadingState />;
-  else if (documents.isError || standing.isError || !userId) body = <ErrorState error={documents.error ?? standing.error} onRetry={() => void documents.refetch()} />;
+  else if (documents.isError || standing.isError || !userId)
+    body = <ErrorState error={documents.error ?? standing.error} onRetry={() => void documents.refetch()} />;
   else if (!standing.data?.gates.financialDisclosure) {
     body = (
       <Alert variant="light" color="blue" title="Available once your prenup is paid">
         <Text size="sm">
-          Financial disclosure opens after the prenup is paid. <Anchor component={Link} to="/payment">Go to payment</Anchor>
+          Financial disclosure opens after the prenup is paid.{" "}
+          <Anchor component={Link} to="/payment">
+            Go to payment
+          </Anchor>
         </Text>
       </Alert>
     );
@@ -39,7 +51,8 @@ export function FinancialDisclosurePage() {
     <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
       <Title order={1}>Financial Disclosure</Title>
       <Text c="dimmed">
-        List what each of you owns, owes and earns. Full, honest disclosure is what makes a prenup hold up: your partner sees your entries and you see theirs.
+        List what each of you owns, owes and earns. Full, honest disclosure is what makes a prenup hold up: your partner
+        sees your entries and you see theirs.
       </Text>
       {body}
     </Stack>
@@ -54,13 +67,16 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
   const stateName = summary.data?.stateName ?? null;
   const valueBasis = useMemo(() => ({ required, stateName }), [required, stateName]);
   const partnerName = partner.data?.firstName ?? "Your partner";
-  const awaitingMe = summary.data?.pendingJointEntries.filter((pending) => pending.awaitingUserId === userId).length ?? 0;
+  const awaitingMe =
+    summary.data?.pendingJointEntries.filter((pending) => pending.awaitingUserId === userId).length ?? 0;
   const names: Record<string, string> = { [userId]: "You", ...(partnerId ? { [partnerId]: partnerName } : {}) };
 
   const sections = (ownerId: string, editable: boolean) => (
     <Accordion multiple defaultValue={["incomes", "assets"]} variant="separated">
       {PAGE_KINDS.map((kind) => {
-        const count = summary.data?.partners.find((totals) => totals.userId === ownerId)?.kinds.find((total) => total.kind === kind)?.entryCount;
+        const count = summary.data?.partners
+          .find((totals) => totals.userId === ownerId)
+          ?.kinds.find((total) => total.kind === kind)?.entryCount;
         return (
           <Accordion.Item key={kind} value={kind}>
             <Accordion.Control>
@@ -90,7 +106,9 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
       {summary.isError ? <ErrorState error={summary.error} onRetry={() => void summary.refetch()} /> : null}
       {awaitingMe > 0 ? (
         <Alert color="orange" variant="light" role="status" data-testid="joint-awaiting">
-          {awaitingMe === 1 ? "A joint entry is waiting for you to confirm its percentages." : `${awaitingMe} joint entries are waiting for you to confirm their percentages.`}
+          {awaitingMe === 1
+            ? "A joint entry is waiting for you to confirm its percentages."
+            : `${awaitingMe} joint entries are waiting for you to confirm their percentages.`}
         </Alert>
       ) : null}
       <Tabs defaultValue="mine" keepMounted={false}>
@@ -101,10 +119,18 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
         </Tabs.List>
         <Tabs.Panel value="mine" pt="md">
           <Stack gap="md">
-            {summary.data ? <DeclarationPanel userId={userId} documentId={document.id} summary={summary.data} partnerName={partnerName} /> : null}
+            {summary.data ? (
+              <DeclarationPanel
+                userId={userId}
+                documentId={document.id}
+                summary={summary.data}
+                partnerName={partnerName}
+              />
+            ) : null}
             {summary.data?.valueBasisRequired ? (
               <Text size="sm" c="dimmed">
-                Your state's law asks every value to say what it is based on: an account statement and its date, an appraisal, or your own estimate and how you made it.
+                Your state's law asks every value to say what it is based on: an account statement and its date, an
+                appraisal, or your own estimate and how you made it.
               </Text>
             ) : null}
             {sections(userId, true)}
@@ -119,7 +145,11 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="summary" pt="md">
-          {summary.isPending ? <LoadingState /> : summary.data ? <SummaryPanel summary={summary.data} names={names} /> : null}
+          {summary.isPending ? (
+            <LoadingState />
+          ) : summary.data ? (
+            <SummaryPanel summary={summary.data} names={names} />
+          ) : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -4,7 +4,13 @@ import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 
-const product = (productType: string, title: string, priceInCents: number, isSharedProduct: boolean, description: string) => ({
+const product = (
+  productType: string,
+  title: string,
+  priceInCents: number,
+  isSharedProduct: boolean,
+  description: string,
+) => ({
   id: `product-${productType.toLowerCase()}`,
   key: productType.toLowerCase(),
   title,
@@ -21,7 +27,13 @@ const product = (productType: string, title: string, priceInCents: number, isSha
 
 const products = [
   product("PRENUP", "Prenuptial Agreement", 59_900, true, "Your complete agreement for both of you."),
-  product("REPRESENTATION", "Attorney Representation", 69_900, false, "A licensed attorney reviews and signs off your agreement."),
+  product(
+    "REPRESENTATION",
+    "Attorney Representation",
+    69_900,
+    false,
+    "A licensed attorney reviews and signs off your agreement.",
+  ),
   product("Q_A", "Ask an Attorney", 14_900, false, "A 20-minute phone call."),
 ];
 
@@ -48,18 +60,27 @@ const attorney = {
 
 function openFront(path = "/", api: FakeApiRoutes = {}) {
   const auth = createFakeAuth({ signedIn: false });
-  const app = renderApp(routes, path, { auth, api: { "GET /products": products, "GET /attorneys": { attorneys: [attorney], total: 3 }, ...api } });
+  const app = renderApp(routes, path, {
+    auth,
+    api: { "GET /products": products, "GET /attorneys": { attorneys: [attorney], total: 3 }, ...api },
+  });
   return { ...app, auth };
 }
 
 describe("the front page (signed-out visitors)", () => {
   it("says what the product is, how it works, what it costs, who the attorneys are and what happens to the data", async () => {
     openFront();
-    expect(await screen.findByRole("heading", { level: 1, name: "Your prenuptial agreement, built together" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your prenuptial agreement, built together" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("main")).toBeInTheDocument();
 
     const how = screen.getByRole("region", { name: "How it works" });
-    expect(within(how).getAllByRole("listitem").map((item) => item.textContent?.split(".")[0])).toEqual(["Questionnaire", "Align", "Disclose", "Review", "Sign and notarize"]);
+    expect(
+      within(how)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent?.split(".")[0]),
+    ).toEqual(["Questionnaire", "Align", "Disclose", "Review", "Sign and notarize"]);
 
     const cost = screen.getByRole("region", { name: "What it costs" });
     expect(await within(cost).findByRole("heading", { name: "Your prenup: $599 for both of you" })).toBeInTheDocument();
@@ -78,7 +99,11 @@ describe("the front page (signed-out visitors)", () => {
   });
 
   it("shows the prices the products answer, never figures of its own", async () => {
-    openFront("/", { "GET /products": products.map((item) => (item.productType === "PRENUP" ? { ...item, priceInCents: 64_900 } : item)) });
+    openFront("/", {
+      "GET /products": products.map((item) =>
+        item.productType === "PRENUP" ? { ...item, priceInCents: 64_900 } : item,
+      ),
+    });
     expect(await screen.findByRole("heading", { name: "Your prenup: $649 for both of you" })).toBeInTheDocument();
   });
 

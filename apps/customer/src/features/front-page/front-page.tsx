@@ -109,7 +109,12 @@ const suffixOf = (product: { isSharedProduct: boolean }) => (product.isSharedPro
 function Prices() {
   const products = useProducts();
   // The room the prices take once loaded, kept while they load (no shift below).
-  if (products.isPending) return <Text mih={220} c="dimmed">{T.pricesLoading}</Text>;
+  if (products.isPending)
+    return (
+      <Text mih={220} c="dimmed">
+        {T.pricesLoading}
+      </Text>
+    );
   if (products.isError) return <Text c="dimmed">{T.pricesFailed}</Text>;
   const active = products.data.filter((product) => product.isActive);
   const prenup = active.find((product) => product.productType === "PRENUP");
@@ -133,7 +138,10 @@ function Prices() {
             {extras.map((product) => (
               <li key={product.id}>
                 <Text>
-                  <Text fw={600} span>{`${product.title}: ${priceLabel(product.priceInCents)} ${suffixOf(product)}.`}</Text>{" "}
+                  <Text
+                    fw={600}
+                    span
+                  >{`${product.title}: ${priceLabel(product.priceInCents)} ${suffixOf(product)}.`}</Text>{" "}
                   {product.description}
                 </Text>
               </li>
@@ -151,13 +159,28 @@ function Prices() {
 /** The approved attorneys' public cards (GET /attorneys), or an honest line when there are none. */
 function Attorneys() {
   const attorneys = usePublicAttorneys();
-  if (attorneys.isPending) return <Text mih={120} c="dimmed">{T.attorneysLoading}</Text>;
+  if (attorneys.isPending)
+    return (
+      <Text mih={120} c="dimmed">
+        {T.attorneysLoading}
+      </Text>
+    );
   if (attorneys.isError) return <Text c="dimmed">{T.attorneysFailed}</Text>;
   const { attorneys: cards, total } = attorneys.data;
   if (cards.length === 0) return <Text>{T.noAttorneys}</Text>;
   return (
     <Stack gap="sm">
-      <Box component="ul" m={0} p={0} style={{ listStyle: "none", display: "grid", gap: "var(--mantine-spacing-sm)", gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))" }}>
+      <Box
+        component="ul"
+        m={0}
+        p={0}
+        style={{
+          listStyle: "none",
+          display: "grid",
+          gap: "var(--mantine-spacing-sm)",
+          gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))",
+        }}
+      >
         {cards.map((card) => (
           <li key={card.id}>
             <AttorneySummary attorney={card} />
@@ -176,7 +199,9 @@ function AttorneySummary({ attorney }: { attorney: AttorneyCard }) {
       <Stack gap={4}>
         <Text fw={600}>{name}</Text>
         {attorney.lawFirm ? <Text size="sm">{attorney.lawFirm.name}</Text> : null}
-        {attorney.licensedStates.length > 0 ? <Text size="sm">{T.licensedIn(attorney.licensedStates.join(", "))}</Text> : null}
+        {attorney.licensedStates.length > 0 ? (
+          <Text size="sm">{T.licensedIn(attorney.licensedStates.join(", "))}</Text>
+        ) : null}
         {attorney.yearsOfExperience !== null ? <Text size="sm">{T.experience(attorney.yearsOfExperience)}</Text> : null}
         {attorney.averageRating !== null && attorney.reviewCount > 0 ? (
           <Text size="sm" c="dimmed">

@@ -42,9 +42,10 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "How does the questionnaire save my answers?",
     answer: (
       <Text>
-        Answers save on their own a moment after you stop typing or choosing, and you see them at once; if a save fails, the answer goes back to what it was so that you can try again.
-        “Continue” takes you to the next section when this one is complete, or shows you the questions still unanswered. {page("/questionnaire", "Questionnaire")} always opens the first
-        section you have not finished.
+        Answers save on their own a moment after you stop typing or choosing, and you see them at once; if a save fails,
+        the answer goes back to what it was so that you can try again. “Continue” takes you to the next section when
+        this one is complete, or shows you the questions still unanswered. {page("/questionnaire", "Questionnaire")}{" "}
+        always opens the first section you have not finished.
       </Text>
     ),
   },
@@ -52,8 +53,10 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "When do we pay, and do we both have to?",
     answer: (
       <Text>
-        Once you have chosen your state, “Continue” in the questionnaire takes you to {page("/payment", "Payment")} until the prenup is paid. One payment covers both of you: if your partner has already paid,
-        the payment page says so. You can pay by card, Klarna, Afterpay or Cash App, and add a promo code. Financial disclosure and the later steps open once the prenup is paid.
+        Once you have chosen your state, “Continue” in the questionnaire takes you to {page("/payment", "Payment")}{" "}
+        until the prenup is paid. One payment covers both of you: if your partner has already paid, the payment page
+        says so. You can pay by card, Klarna, Afterpay or Cash App, and add a promo code. Financial disclosure and the
+        later steps open once the prenup is paid.
       </Text>
     ),
   },
@@ -61,9 +64,10 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "What goes into the financial disclosure?",
     answer: (
       <Text>
-        In {page("/financial-disclosure", "Financial Disclosure")} you list what you own, owe and earn: accounts and assets, income, real estate, vehicles, businesses, debts, and
-        inheritances and trusts. Add your income for this year and the two years before. A joint entry one of you adds waits for the other to confirm it. The step counts as done when
-        there are more than two entries and income for all three years.
+        In {page("/financial-disclosure", "Financial Disclosure")} you list what you own, owe and earn: accounts and
+        assets, income, real estate, vehicles, businesses, debts, and inheritances and trusts. Add your income for this
+        year and the two years before. A joint entry one of you adds waits for the other to confirm it. The step counts
+        as done when there are more than two entries and income for all three years.
       </Text>
     ),
   },
@@ -71,9 +75,10 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "What is alignment?",
     answer: (
       <Text>
-        When you have both finished the questionnaire, {page("/alignment", "Alignment")} shows each question on which your answers differ. For each one, agree with your partner's answer
-        or change yours. If your partner has not finished yet, you can send them a reminder e-mail. When no differences remain, you continue to your documents; the alignment history lists
-        what was changed.
+        When you have both finished the questionnaire, {page("/alignment", "Alignment")} shows each question on which
+        your answers differ. For each one, agree with your partner's answer or change yours. If your partner has not
+        finished yet, you can send them a reminder e-mail. When no differences remain, you continue to your documents;
+        the alignment history lists what was changed.
       </Text>
     ),
   },
@@ -81,9 +86,12 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "How do we get and review our agreement?",
     answer: (
       <Text>
-        In {page("/documents", "Documents")} you generate the agreement from your shared answers. The review page shows the PDF, explains each article and has “Mark as reviewed”. If either
-        of you changes an answer or your disclosure afterwards, the page tells you who changed what, and you generate the agreement again. While your wedding date is still ahead you can
-        also choose to regenerate: the questionnaire opens again for changes. In California the law requires 7 days between receiving the final agreement and signing it; the notarization page tells you the first day you can sign.
+        In {page("/documents", "Documents")} you generate the agreement from your shared answers. The review page shows
+        the PDF, explains each article and has “Mark as reviewed”. If either of you changes an answer or your disclosure
+        afterwards, the page tells you who changed what, and you generate the agreement again. While your wedding date
+        is still ahead you can also choose to regenerate: the questionnaire opens again for changes. In California the
+        law requires 7 days between receiving the final agreement and signing it; the notarization page tells you the
+        first day you can sign.
       </Text>
     ),
   },
@@ -91,9 +99,11 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "How does notarization work?",
     answer: (
       <Text>
-        Review & Notarize opens once the agreement is generated and reviewed, any attorney you need is booked, and, when you both have attorneys, both have approved it. Where your state
-        allows online notarization, you each join a short video session with a commissioned notary from your own link, show your ID and sign; attorneys sign in the same session. Otherwise
-        you sign before a notary in person and upload the notarized copy as one PDF. At the end you can download both the agreement and the notarized copy.
+        Review & Notarize opens once the agreement is generated and reviewed, any attorney you need is booked, and, when
+        you both have attorneys, both have approved it. Where your state allows online notarization, you each join a
+        short video session with a commissioned notary from your own link, show your ID and sign; attorneys sign in the
+        same session. Otherwise you sign before a notary in person and upload the notarized copy as one PDF. At the end
+        you can download both the agreement and the notarized copy.
       </Text>
     ),
   },
@@ -101,8 +111,10 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "How do I invite my partner?",
     answer: (
       <Text>
-        On your {page("/", "Dashboard")}, the “Your partner” card asks for your partner's e-mail: choose “Send invitation” and they get an e-mail with a link to join. They create an account
-        or sign in with that address to accept, and then you work on the same prenup. You can resend the invitation or send it to another address; the earlier link then stops working.
+        On your {page("/", "Dashboard")}, the “Your partner” card asks for your partner's e-mail: choose “Send
+        invitation” and they get an e-mail with a link to join. They create an account or sign in with that address to
+        accept, and then you work on the same prenup. You can resend the invitation or send it to another address; the
+        earlier link then stops working.
       </Text>
     ),
   },
@@ -110,10 +122,13 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "What attorney services can we get?",
     answer: (
       <Text>
-        In states where we offer them, once your prenup is paid: Representation, where an attorney licensed in your state reviews, edits and signs off your agreement for a flat fee
-        {representationFee()} with no retainer; and Q&A, a 20-minute phone call with a licensed attorney. Either of you can buy representation for the other, who then chooses their own attorney (not
-        their partner's, nor anyone at that attorney's law firm). Some answers in some states mean the law requires both of you to have attorneys; the questionnaire tells you when. Where
-        attorney services are not offered, you work on the agreement together. See {page("/attorney-services", "Attorney services")}.
+        In states where we offer them, once your prenup is paid: Representation, where an attorney licensed in your
+        state reviews, edits and signs off your agreement for a flat fee
+        {representationFee()} with no retainer; and Q&A, a 20-minute phone call with a licensed attorney. Either of you
+        can buy representation for the other, who then chooses their own attorney (not their partner's, nor anyone at
+        that attorney's law firm). Some answers in some states mean the law requires both of you to have attorneys; the
+        questionnaire tells you when. Where attorney services are not offered, you work on the agreement together. See{" "}
+        {page("/attorney-services", "Attorney services")}.
       </Text>
     ),
   },
@@ -121,9 +136,11 @@ export const CUSTOMER_HELP_QUESTIONS: { question: string; answer: ReactNode }[] 
     question: "Can my partner see my answers?",
     answer: (
       <Text>
-        Not your questionnaire as such: your partner cannot open your answers. Alignment shows both answers only on the questions where they differ, so that you can agree, and the
-        agreement is written from the answers you share, so you both read it. Your financial disclosure is different: full disclosure is what makes a prenup hold up, so your partner sees
-        your entries and you see theirs (neither can change the other's). An attorney you hire can read your answers, but not change them.
+        Not your questionnaire as such: your partner cannot open your answers. Alignment shows both answers only on the
+        questions where they differ, so that you can agree, and the agreement is written from the answers you share, so
+        you both read it. Your financial disclosure is different: full disclosure is what makes a prenup hold up, so
+        your partner sees your entries and you see theirs (neither can change the other's). An attorney you hire can
+        read your answers, but not change them.
       </Text>
     ),
   },
@@ -143,7 +160,8 @@ export function HelpPage() {
         ))}
       </Accordion>
       <Text>
-        Anything else? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we will get back to you.
+        Anything else? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> and we will get back
+        to you.
       </Text>
     </Stack>
   );

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconConfetti, IconDownload } from "@tabler/icons-react";
-import { apiErrorMessage, fetchDocumentFile, useApiClient, useDocumentFiles, useNotarizations } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  fetchDocumentFile,
+  useApiClient,
+  useDocumentFiles,
+  useNotarizations,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
@@ -18,7 +24,13 @@ export function CongratulationsPage() {
 
   if (status === "loading" || (document && (notarizations.isPending || files.isPending))) return <LoadingState />;
   if (status === "error") return <ErrorState error={error} onRetry={retry} />;
-  if (notarizations.isError || files.isError) return <ErrorState error={notarizations.error ?? files.error} onRetry={() => void (notarizations.refetch(), files.refetch())} />;
+  if (notarizations.isError || files.isError)
+    return (
+      <ErrorState
+        error={notarizations.error ?? files.error}
+        onRetry={() => void (notarizations.refetch(), files.refetch())}
+      />
+    );
   const notarized = notarizations.data?.items.find((item) => item.isLive && item.notarizationCompletedAt);
   if (!document || !notarized || !standing?.document?.notarizationComplete) {
     return (
@@ -33,7 +45,8 @@ export function CongratulationsPage() {
       </Stack>
     );
   }
-  const nameOf = (fileId: string | null | undefined, fallback: string) => files.data?.items.find((file) => file.id === fileId)?.name ?? fallback;
+  const nameOf = (fileId: string | null | undefined, fallback: string) =>
+    files.data?.items.find((file) => file.id === fileId)?.name ?? fallback;
   const download = async (fileId: string, name: string) => {
     setFailure(null);
     setBusy(fileId);
@@ -60,7 +73,12 @@ export function CongratulationsPage() {
           <Text>{T.congratulationsText}</Text>
           <Group>
             {agreementId ? (
-              <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy === agreementId} onClick={() => void download(agreementId, nameOf(agreementId, "Prenuptial Agreement.pdf"))}>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                loading={busy === agreementId}
+                onClick={() => void download(agreementId, nameOf(agreementId, "Prenuptial Agreement.pdf"))}
+              >
                 {T.downloadAgreement}
               </Button>
             ) : null}
@@ -68,7 +86,12 @@ export function CongratulationsPage() {
               <Button
                 leftSection={<IconDownload size={16} />}
                 loading={busy === notarized.notarizedFileId}
-                onClick={() => void download(notarized.notarizedFileId!, nameOf(notarized.notarizedFileId, "Notarized agreement.pdf"))}
+                onClick={() =>
+                  void download(
+                    notarized.notarizedFileId!,
+                    nameOf(notarized.notarizedFileId, "Notarized agreement.pdf"),
+                  )
+                }
               >
                 {T.downloadNotarized}
               </Button>

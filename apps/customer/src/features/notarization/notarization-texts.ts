@@ -18,7 +18,8 @@ export const NOTARIZATION_TEXTS = {
   sessionRecord: (reference: string, notary: string | null) =>
     `The notary's journal entry and the recording of your session are kept under record ${reference}${notary ? ` (notary: ${notary})` : ""}.`,
   proofTitle: "Notarize your agreement in person",
-  proofIntro: "After the notary has signed and sealed your agreement, scan or photograph every page into one PDF and upload it here.",
+  proofIntro:
+    "After the notary has signed and sealed your agreement, scan or photograph every page into one PDF and upload it here.",
   proofLabel: "Notarized agreement (PDF)",
   proofUpload: "Upload notarized copy",
   proofOnlyPdf: "Only a PDF of the notarized agreement can be uploaded.",
@@ -31,7 +32,8 @@ export const NOTARIZATION_TEXTS = {
   lateWhatToDo:
     "We keep the notarized copy, but your agreement is not treated as notarized. If your wedding date has changed, correct it in your questionnaire and contact us. If the notary's certificate shows an earlier date, send us a copy: an administrator can correct the date. Otherwise, speak to an attorney about a postnuptial agreement.",
   reviewTitle: "Your notarization",
-  signersIntro: "Each signer joins the notary's session with their own link. This page follows the notary's reports as each of you signs.",
+  signersIntro:
+    "Each signer joins the notary's session with their own link. This page follows the notary's reports as each of you signs.",
   signerSigned: "Signed",
   signerWaiting: "Not signed yet",
   openMySession: "Open my signing session",
@@ -39,7 +41,8 @@ export const NOTARIZATION_TEXTS = {
   continue: "Continue",
   completeTitle: NOTARIZATION_MESSAGES.completeTitle,
   congratulationsTitle: "Congratulations!",
-  congratulationsText: "Your prenuptial agreement is complete and notarized. Keep a copy of both files somewhere safe: each of you should have one.",
+  congratulationsText:
+    "Your prenuptial agreement is complete and notarized. Keep a copy of both files somewhere safe: each of you should have one.",
   downloadAgreement: "Download your agreement",
   downloadNotarized: "Download the notarized copy",
 } as const;
@@ -72,5 +75,7 @@ export function signerText(
     return side === names.me ? `${name} (you)` : name;
   }
   const client = side === names.me ? "your" : names[side] ? `${names[side]}'s` : "your partner's";
-  return signer.name ? `${signer.name}, ${client} attorney` : `${client.charAt(0).toUpperCase()}${client.slice(1)} attorney`;
+  return signer.name
+    ? `${signer.name}, ${client} attorney`
+    : `${client.charAt(0).toUpperCase()}${client.slice(1)} attorney`;
 }

@@ -7,8 +7,20 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
 const user = customerUser();
 const base = `/users/${user.id}`;
-const document = fakeUserDocument({ lastGeneratedAt: "2026-11-10T12:00:00.000Z", reviewedAt: "2026-11-21T12:00:00.000Z" });
-const standing = fakeStanding({ document: { generated: true, inEditor: false, reviewed: true, finalized: false, inProof: false, notarizationComplete: false } });
+const document = fakeUserDocument({
+  lastGeneratedAt: "2026-11-10T12:00:00.000Z",
+  reviewedAt: "2026-11-21T12:00:00.000Z",
+});
+const standing = fakeStanding({
+  document: {
+    generated: true,
+    inEditor: false,
+    reviewed: true,
+    finalized: false,
+    inProof: false,
+    notarizationComplete: false,
+  },
+});
 
 // A Californian couple: in person only, the 7 days from the review on 2026-11-21, the wedding on 2027-06-12.
 const availability = {
@@ -16,7 +28,9 @@ const availability = {
   onlineAllowed: false,
   notaryBlockText: "Remote online notarization isn't available for agreements signed in California.",
   witnessesRequired: 0,
-  instructions: ["Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID."],
+  instructions: [
+    "Sign before a notary public, who completes the acknowledgement page for each of you. Bring a government-issued photo ID.",
+  ],
   signingWindow: {
     open: true,
     firstDay: "2026-11-28",
@@ -38,7 +52,8 @@ const availability = {
 const askedLocation = {
   stateName: "California",
   question: "Will you be in California when you sign online?",
-  explanation: "A signer who is physically in California may not appear before an online notary commissioned in another state.",
+  explanation:
+    "A signer who is physically in California may not appear before an online notary commissioned in another state.",
   signers: [
     { role: "USER_A", name: "Alex Rivera", inState: null as boolean | null, isYou: true },
     { role: "USER_B", name: "Jordan Lee", inState: null as boolean | null, isYou: false },
@@ -88,13 +103,17 @@ describe("/notarize in person: the date of signing", () => {
       api: api({ "POST /documents/doc-1/notarizations/proof": { status: 201, body: notarized } }),
     });
     expect(await screen.findByText("Sign on or after November 28, 2026 and before June 12, 2027.")).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "What to arrange for the signing" })).toHaveTextContent("Sign before a notary public");
+    expect(screen.getByRole("list", { name: "What to arrange for the signing" })).toHaveTextContent(
+      "Sign before a notary public",
+    );
 
     const date = screen.getByLabelText(/Date of signing/);
     const fileInput = globalThis.document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await person.upload(fileInput, new File(["%PDF-1.7"], "notarized.pdf", { type: "application/pdf" }));
     await person.type(date, "2026-11-24");
-    expect(await screen.findByText(/Signed on November 24, 2026, before California's 7-day review period had passed/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Signed on November 24, 2026, before California's 7-day review period had passed/),
+    ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeDisabled();
 
     // After the server's today: in the future, whatever the device's clock says.
@@ -116,7 +135,11 @@ describe("/notarize in person: the date of signing", () => {
 });
 
 describe("/notarize online: where each signer will be", () => {
-  const online = (problem: { code: string; title: string; message: string } | null, location: typeof askedLocation | null, stateName = "California") => ({
+  const online = (
+    problem: { code: string; title: string; message: string } | null,
+    location: typeof askedLocation | null,
+    stateName = "California",
+  ) => ({
     ...availability,
     mode: "ONLINE",
     onlineAllowed: true,
@@ -127,11 +150,19 @@ describe("/notarize online: where each signer will be", () => {
     problem,
     signerLocation: location,
   });
-  const asked = (answers: (boolean | null)[]) => ({ ...askedLocation, signers: askedLocation.signers.map((signer, index) => ({ ...signer, inState: answers[index] ?? null })) });
-  const listed = (value: ReturnType<typeof online>) => ({ "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: value } });
+  const asked = (answers: (boolean | null)[]) => ({
+    ...askedLocation,
+    signers: askedLocation.signers.map((signer, index) => ({ ...signer, inState: answers[index] ?? null })),
+  });
+  const listed = (value: ReturnType<typeof online>) => ({
+    "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: value },
+  });
 
   it("asks a Texas couple nothing about where they will be, and names no other state", async () => {
-    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, null, "Texas"))) });
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api(listed(online(null, null, "Texas"))),
+    });
     expect(await screen.findByRole("button", { name: "Notarize online" })).toBeEnabled();
     expect(screen.queryByRole("heading", { name: "Where will you be when you sign?" })).not.toBeInTheDocument();
     expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
@@ -139,16 +170,32 @@ describe("/notarize online: where each signer will be", () => {
   });
 
   it("where the state asks, asks the reader in that state's name, shows each signer's answer, and holds the session until everyone has answered", async () => {
-    const missing = { code: "SIGNER_LOCATION_MISSING", title: "Each signer says where they will sign.", message: "Waiting for: Alex Rivera, Jordan Lee." };
+    const missing = {
+      code: "SIGNER_LOCATION_MISSING",
+      title: "Each signer says where they will sign.",
+      message: "Waiting for: Alex Rivera, Jordan Lee.",
+    };
     const { user: person, requests } = renderApp(routes, "/notarize", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ ...listed(online(missing, asked([null, false]))), "PUT /documents/doc-1/notarizations/signer-location": { role: "USER_A", inState: false, answeredAt: "2026-12-01T12:00:00.000Z" } }),
+      api: api({
+        ...listed(online(missing, asked([null, false]))),
+        "PUT /documents/doc-1/notarizations/signer-location": {
+          role: "USER_A",
+          inState: false,
+          answeredAt: "2026-12-01T12:00:00.000Z",
+        },
+      }),
     });
     expect(await screen.findByRole("heading", { name: "Where will you be when you sign?" })).toBeInTheDocument();
-    expect(screen.getByRole("radiogroup", { name: "Will you be in California when you sign online?" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("radiogroup", { name: "Will you be in California when you sign online?" }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Yes, I'll be in California" })).toBeInTheDocument();
     const answers = screen.getByRole("list", { name: "Each signer's answer" });
-    expect([...answers.querySelectorAll("li")].map((item) => item.textContent)).toEqual(["Alex Rivera (you): Not answered yet", "Jordan Lee: Not in California"]);
+    expect([...answers.querySelectorAll("li")].map((item) => item.textContent)).toEqual([
+      "Alex Rivera (you): Not answered yet",
+      "Jordan Lee: Not in California",
+    ]);
     expect(screen.getByText("Waiting for: Alex Rivera, Jordan Lee.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
 
@@ -163,9 +210,13 @@ describe("/notarize online: where each signer will be", () => {
     const refused = {
       code: "SIGNER_LOCATION_NOT_ALLOWED",
       title: "Someone will sign from California.",
-      message: "Jordan Lee will be in California when signing. A signer in California cannot appear before an online notary, so this agreement is signed before a notary in person.",
+      message:
+        "Jordan Lee will be in California when signing. A signer in California cannot appear before an online notary, so this agreement is signed before a notary in person.",
     };
-    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(refused, asked([false, true])))) });
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api(listed(online(refused, asked([false, true])))),
+    });
     expect(await screen.findByText(/Jordan Lee will be in California when signing/)).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "No, I'll be elsewhere" })).toBeChecked();
     expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
@@ -174,7 +225,10 @@ describe("/notarize online: where each signer will be", () => {
   });
 
   it("starts the session once everyone will sign outside the state", async () => {
-    renderApp(routes, "/notarize", { auth: createFakeAuth({ signedIn: true }), api: api(listed(online(null, asked([false, false])))) });
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api(listed(online(null, asked([false, false])))),
+    });
     expect(await screen.findByRole("button", { name: "Notarize online" })).toBeEnabled();
     expect(screen.queryByRole("heading", { name: "Notarize your agreement in person" })).not.toBeInTheDocument();
   });
@@ -193,7 +247,9 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     };
     renderApp(routes, "/notarize/review", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ "GET /documents/doc-1/notarizations": { items: [late], total: 1, page: 1, pageSize: 10, availability } }),
+      api: api({
+        "GET /documents/doc-1/notarizations": { items: [late], total: 1, page: 1, pageSize: 10, availability },
+      }),
     });
     expect(await screen.findByRole("alert")).toHaveTextContent("This signing does not count");
     expect(screen.getByRole("alert")).toHaveTextContent("Signed on June 12, 2027, too late");
@@ -206,28 +262,52 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
   it("shows the date of signing of a completed notarization", async () => {
     renderApp(routes, "/notarize/review", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability } }),
+      api: api({
+        "GET /documents/doc-1/notarizations": { items: [notarized], total: 1, page: 1, pageSize: 10, availability },
+      }),
     });
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
   });
 
   it("writes the date of signing in words on /notarize once notarized too, the same day as the record (not 2026-11-28, not shifted by the reader's zone)", async () => {
-    const complete = { code: "NOTARIZATION_COMPLETE", title: "Your agreement is notarized.", message: "Nothing more to sign." };
+    const complete = {
+      code: "NOTARIZATION_COMPLETE",
+      title: "Your agreement is notarized.",
+      message: "Nothing more to sign.",
+    };
     renderApp(routes, "/notarize", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ "GET /documents/doc-1/notarizations": { items: [{ ...notarized, notarizationCompletedAt: "2026-11-29T04:30:00.000Z" }], total: 1, page: 1, pageSize: 10, availability: { ...availability, canStart: false, problem: complete } } }),
+      api: api({
+        "GET /documents/doc-1/notarizations": {
+          items: [{ ...notarized, notarizationCompletedAt: "2026-11-29T04:30:00.000Z" }],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+          availability: { ...availability, canStart: false, problem: complete },
+        },
+      }),
     });
     expect(await screen.findByText("Signed on November 28, 2026")).toBeInTheDocument();
     expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
   });
 
   it("names the notary's record of an online session (its journal entry and recording)", async () => {
-    const online = { ...notarized, mode: "ONLINE", provider: "proof", externalStatus: "COMPLETED", sessionRecord: { reference: "me_kgnkanj", notary: "Fran Fairfax (7237492, Fairfax County, VA)" } };
+    const online = {
+      ...notarized,
+      mode: "ONLINE",
+      provider: "proof",
+      externalStatus: "COMPLETED",
+      sessionRecord: { reference: "me_kgnkanj", notary: "Fran Fairfax (7237492, Fairfax County, VA)" },
+    };
     renderApp(routes, "/notarize/review", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ "GET /documents/doc-1/notarizations": { items: [online], total: 1, page: 1, pageSize: 10, availability } }),
+      api: api({
+        "GET /documents/doc-1/notarizations": { items: [online], total: 1, page: 1, pageSize: 10, availability },
+      }),
     });
-    expect(await screen.findByText(/kept under record me_kgnkanj \(notary: Fran Fairfax \(7237492, Fairfax County, VA\)\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/kept under record me_kgnkanj \(notary: Fran Fairfax \(7237492, Fairfax County, VA\)\)/),
+    ).toBeInTheDocument();
   });
 
   it("names each signer of a session under way, the reader and the attorneys by whom they represent, and who has signed", async () => {
@@ -247,7 +327,9 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     };
     renderApp(routes, "/notarize/review", {
       auth: createFakeAuth({ signedIn: true }),
-      api: api({ "GET /documents/doc-1/notarizations": { items: [underWay], total: 1, page: 1, pageSize: 10, availability } }),
+      api: api({
+        "GET /documents/doc-1/notarizations": { items: [underWay], total: 1, page: 1, pageSize: 10, availability },
+      }),
     });
     const list = await screen.findByRole("list", { name: "Signers" });
     expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual([

@@ -1,6 +1,20 @@
 import { useState, type ReactNode } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
-import { Alert, Anchor, Button, Card, FileInput, Group, List, Radio, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  List,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { IconCertificate, IconClock, IconFileUpload, IconMapPin, IconVideo } from "@tabler/icons-react";
 import {
   apiErrorMessage,
@@ -42,7 +56,8 @@ export function NotarizePage() {
 
   if (status === "loading" || (document && notarizations.isPending)) return <LoadingState />;
   if (status === "error") return <ErrorState error={error} onRetry={retry} />;
-  if (notarizations.isError) return <ErrorState error={notarizations.error} onRetry={() => void notarizations.refetch()} />;
+  if (notarizations.isError)
+    return <ErrorState error={notarizations.error} onRetry={() => void notarizations.refetch()} />;
   if (!document || !notarizations.data) {
     return (
       <Stack gap="lg">
@@ -59,12 +74,17 @@ export function NotarizePage() {
   }
   const { availability, items } = notarizations.data;
   const signingWindow = availability.signingWindow;
-  const dateProblem = signedOn === "" ? null : signingDateProblem({ signedOn, today: signingWindow.today, window: signingWindow });
+  const dateProblem =
+    signedOn === "" ? null : signingDateProblem({ signedOn, today: signingWindow.today, window: signingWindow });
   const live = items.find((item) => item.isLive);
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
-  const blockerAction = standing?.notarization.blocker ? BLOCKER_ACTIONS[standing.notarization.blocker.reason] : undefined;
-  const signByCard = standing ? <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} /> : null;
+  const blockerAction = standing?.notarization.blocker
+    ? BLOCKER_ACTIONS[standing.notarization.blocker.reason]
+    : undefined;
+  const signByCard = standing ? (
+    <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
+  ) : null;
 
   if (problem?.code === "NOTARIZATION_COMPLETE") {
     return (
@@ -93,7 +113,11 @@ export function NotarizePage() {
         {signByCard}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
-            <CardHeading icon={waiting ? <IconClock size={22} /> : <IconCertificate size={22} />} color={waiting ? "blue" : "orange"} top>
+            <CardHeading
+              icon={waiting ? <IconClock size={22} /> : <IconCertificate size={22} />}
+              color={waiting ? "blue" : "orange"}
+              top
+            >
               {problem.title}
             </CardHeading>
             <Text>{problem.message}</Text>
@@ -111,14 +135,19 @@ export function NotarizePage() {
   }
 
   const me = document.respondent ?? null;
-  const names = { me, A: me === "A" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null), B: me === "B" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null) };
+  const names = {
+    me,
+    A: me === "A" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null),
+    B: me === "B" ? (user?.firstName ?? null) : (document.partner?.firstName ?? null),
+  };
   const signInPerson = problem?.code === "SIGNER_LOCATION_NOT_ALLOWED";
   const proofCard = (
     <Card withBorder radius="md" padding="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (file && signedOn !== "" && !dateProblem) upload.mutate({ file, signedOn }, { onSuccess: () => void navigate("/congratulations") });
+          if (file && signedOn !== "" && !dateProblem)
+            upload.mutate({ file, signedOn }, { onSuccess: () => void navigate("/congratulations") });
         }}
       >
         <Stack gap="md">
@@ -163,7 +192,11 @@ export function NotarizePage() {
             </Alert>
           ) : null}
           <Group>
-            <Button type="submit" disabled={!file || signedOn === "" || dateProblem !== null} loading={upload.isPending}>
+            <Button
+              type="submit"
+              disabled={!file || signedOn === "" || dateProblem !== null}
+              loading={upload.isPending}
+            >
               {T.proofUpload}
             </Button>
           </Group>
@@ -274,7 +307,11 @@ function SignerLocationCard(props: {
           {props.location.signers.map((signer) => (
             <List.Item key={signer.role}>
               {signerText({ role: signer.role, name: signer.name }, props.names)}:{" "}
-              {signer.inState === null ? T.locationUnanswered : signer.inState ? T.locationInState(state) : T.locationElsewhere(state)}
+              {signer.inState === null
+                ? T.locationUnanswered
+                : signer.inState
+                  ? T.locationInState(state)
+                  : T.locationElsewhere(state)}
             </List.Item>
           ))}
         </List>
@@ -284,7 +321,17 @@ function SignerLocationCard(props: {
 }
 
 /** A card's heading on this page: its icon in a tinted square beside the title (`top`: level with a title's first line). */
-function CardHeading({ icon, color, top = false, children }: { icon: ReactNode; color?: string; top?: boolean; children: ReactNode }) {
+function CardHeading({
+  icon,
+  color,
+  top = false,
+  children,
+}: {
+  icon: ReactNode;
+  color?: string;
+  top?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align={top ? "flex-start" : "center"}>
       <ThemeIcon size={36} radius="md" variant="light" color={color} aria-hidden>

@@ -20,19 +20,29 @@ export function NotarizeReviewPage() {
 
   if (status === "loading" || (document && notarizations.isPending)) return <LoadingState />;
   if (status === "error") return <ErrorState error={error} onRetry={retry} />;
-  if (notarizations.isError) return <ErrorState error={notarizations.error} onRetry={() => void notarizations.refetch()} />;
+  if (notarizations.isError)
+    return <ErrorState error={notarizations.error} onRetry={() => void notarizations.refetch()} />;
   const live = notarizations.data?.items.find((item) => item.isLive);
   if (!live) return <Navigate to="/notarize" replace />;
   const done = live.notarizationCompletedAt !== null;
   const me = document?.respondent ?? null;
-  const names = { me, A: me === "A" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null), B: me === "B" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null) };
+  const names = {
+    me,
+    A: me === "A" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null),
+    B: me === "B" ? (user?.firstName ?? null) : (document?.partner?.firstName ?? null),
+  };
   const late = live.signingProblem !== null;
 
   return (
     <Stack gap="lg" maw={728}>
       <Group justify="space-between" align="center">
         <Title order={1}>{done ? T.completeTitle : T.reviewTitle}</Title>
-        <Badge size="lg" variant="light" color={done ? "teal" : late ? "red" : "blue"} leftSection={done ? <IconCircleCheck size={14} /> : undefined}>
+        <Badge
+          size="lg"
+          variant="light"
+          color={done ? "teal" : late ? "red" : "blue"}
+          leftSection={done ? <IconCircleCheck size={14} /> : undefined}
+        >
           {late ? T.lateStatus : STATUS_TEXT[live.externalStatus ?? (done ? "COMPLETED" : "CREATED")]}
         </Badge>
       </Group>
@@ -77,7 +87,11 @@ export function NotarizeReviewPage() {
                   <List.Item key={signer.role}>
                     <Group gap="xs" wrap="nowrap">
                       <Text span>{signerText(signer, names)}</Text>
-                      <Badge variant="light" color={signer.signed ? "teal" : "gray"} leftSection={signer.signed ? <IconCircleCheck size={12} /> : undefined}>
+                      <Badge
+                        variant="light"
+                        color={signer.signed ? "teal" : "gray"}
+                        leftSection={signer.signed ? <IconCircleCheck size={12} /> : undefined}
+                      >
                         {signer.signed ? T.signerSigned : T.signerWaiting}
                       </Badge>
                     </Group>

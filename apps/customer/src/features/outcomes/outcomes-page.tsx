@@ -19,7 +19,8 @@ export function OutcomesPage() {
 
   let body;
   if (currentUser.isPending || documents.isPending) body = <LoadingState />;
-  else if (currentUser.isError || documents.isError || !userId) body = <ErrorState error={currentUser.error ?? documents.error} onRetry={() => void documents.refetch()} />;
+  else if (currentUser.isError || documents.isError || !userId)
+    body = <ErrorState error={currentUser.error ?? documents.error} onRetry={() => void documents.refetch()} />;
   else {
     const document = currentDocument(documents.data);
     if (!document) body = <Text>{OUTCOMES_TEXTS.noDocument}</Text>;
@@ -34,7 +35,13 @@ export function OutcomesPage() {
           year={year}
           onYearChange={setYear}
           empty={
-            <Alert variant="light" color="blue" role="note" title={OUTCOMES_TEXTS.emptyTitle} data-testid="outcomes-empty">
+            <Alert
+              variant="light"
+              color="blue"
+              role="note"
+              title={OUTCOMES_TEXTS.emptyTitle}
+              data-testid="outcomes-empty"
+            >
               <Stack gap="sm" align="flex-start">
                 <Text size="sm">{OUTCOMES_TEXTS.empty}</Text>
                 <Button component={Link} to="/financial-disclosure" size="xs">

@@ -7,10 +7,18 @@ import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
-const user = customerUser({ id: "user-jordan", email: "jordan@demo.prenup.test", firstName: "Jordan", lastName: "Lee" });
+const user = customerUser({
+  id: "user-jordan",
+  email: "jordan@demo.prenup.test",
+  firstName: "Jordan",
+  lastName: "Lee",
+});
 const base = `/users/${user.id}`;
 const link = "/invite?document=doc-1&token=signed.token.value";
-const joinedDocument = fakeUserDocument({ respondent: "B", partner: { id: "user-alex", firstName: "Alex", middleName: null, lastName: "Rivera", suffix: null } });
+const joinedDocument = fakeUserDocument({
+  respondent: "B",
+  partner: { id: "user-alex", firstName: "Alex", middleName: null, lastName: "Rivera", suffix: null },
+});
 
 function inviteeApi(accept: FakeApiRoutes[string]): FakeApiRoutes {
   let joined = false;
@@ -20,7 +28,10 @@ function inviteeApi(accept: FakeApiRoutes[string]): FakeApiRoutes {
     [`GET ${base}/purchase-items`]: [],
     [`GET ${base}/documents/invites`]: [],
     [`GET ${base}/documents/doc-1/accept-invite`]: async (request: Request) => {
-      const reply = typeof accept === "function" ? await (accept as (request: Request) => Promise<{ status: number; body: unknown }>)(request) : (accept as { status: number; body: unknown });
+      const reply =
+        typeof accept === "function"
+          ? await (accept as (request: Request) => Promise<{ status: number; body: unknown }>)(request)
+          : (accept as { status: number; body: unknown });
       joined = reply.status === 200;
       return reply;
     },
@@ -34,7 +45,10 @@ afterEach(() => notifications.clean());
 
 describe("/invite", () => {
   it("accepts the invitation from the link once and lands on the shared document with a notice", async () => {
-    const { requests, router } = renderApp(routes, link, { auth: createFakeAuth({ signedIn: true }), api: inviteeApi({ status: 200, body: joinedDocument }) });
+    const { requests, router } = renderApp(routes, link, {
+      auth: createFakeAuth({ signedIn: true }),
+      api: inviteeApi({ status: 200, body: joinedDocument }),
+    });
     await waitFor(() => expect(currentPath(router)).toBe("/"));
     expect(await screen.findByText("You joined your partner's prenup.")).toBeInTheDocument();
     expect(await screen.findByText("You are building your prenup together with Alex Rivera.")).toBeInTheDocument();
@@ -45,9 +59,17 @@ describe("/invite", () => {
   it("shows the API's message when the link no longer works", async () => {
     renderApp(routes, link, {
       auth: createFakeAuth({ signedIn: true }),
-      api: inviteeApi({ status: 409, body: { error: "This invitation link has expired or was replaced. Ask your partner to send a new one.", code: "INVITE_INVALID" } }),
+      api: inviteeApi({
+        status: 409,
+        body: {
+          error: "This invitation link has expired or was replaced. Ask your partner to send a new one.",
+          code: "INVITE_INVALID",
+        },
+      }),
     });
-    expect(await screen.findByRole("alert")).toHaveTextContent("This invitation link has expired or was replaced. Ask your partner to send a new one.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This invitation link has expired or was replaced. Ask your partner to send a new one.",
+    );
     expect(screen.getByRole("button", { name: "Go to the dashboard" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
   });
@@ -60,13 +82,23 @@ describe("/invite", () => {
       return true;
     });
     auth.renew = renew;
-    const { user: clicker, requests, router } = renderApp(routes, link, {
+    const {
+      user: clicker,
+      requests,
+      router,
+    } = renderApp(routes, link, {
       auth,
       api: inviteeApi(() =>
         Promise.resolve(
           verified
             ? { status: 200, body: joinedDocument }
-            : { status: 403, body: { error: "Please verify your e-mail address before accepting the invitation.", code: "EMAIL_NOT_VERIFIED" } },
+            : {
+                status: 403,
+                body: {
+                  error: "Please verify your e-mail address before accepting the invitation.",
+                  code: "EMAIL_NOT_VERIFIED",
+                },
+              },
         ),
       ),
     });
@@ -81,7 +113,10 @@ describe("/invite", () => {
   });
 
   it("says the link is incomplete without a token or document, and asks nothing", async () => {
-    const { requests } = renderApp(routes, "/invite?document=doc-1", { auth: createFakeAuth({ signedIn: true }), api: inviteeApi({ status: 200, body: joinedDocument }) });
+    const { requests } = renderApp(routes, "/invite?document=doc-1", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: inviteeApi({ status: 200, body: joinedDocument }),
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent("This invitation link is incomplete.");
     expect(acceptances(requests)).toHaveLength(0);
   });

@@ -15,7 +15,9 @@ export function makeInvitePartnerFormSchema(ownEmail: string | null | undefined)
       .trim()
       .max(254, { error: PARTNER_TEXTS.invalidEmail })
       .pipe(z.email({ error: PARTNER_TEXTS.invalidEmail }))
-      .refine((email) => !ownEmail || email.toLowerCase() !== ownEmail.trim().toLowerCase(), { error: PARTNER_TEXTS.ownEmail }),
+      .refine((email) => !ownEmail || email.toLowerCase() !== ownEmail.trim().toLowerCase(), {
+        error: PARTNER_TEXTS.ownEmail,
+      }),
   });
 }
 export type InvitePartnerForm = z.infer<ReturnType<typeof makeInvitePartnerFormSchema>>;

@@ -9,14 +9,25 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 const user = customerUser();
 const base = `/users/${user.id}`;
-const soloDocument = fakeUserDocument({ userBId: null, partner: null, invitationEmail: null, invitationSentAt: null, invitationAcceptedAt: null });
+const soloDocument = fakeUserDocument({
+  userBId: null,
+  partner: null,
+  invitationEmail: null,
+  invitationSentAt: null,
+  invitationAcceptedAt: null,
+});
 
 /** User A alone on a document: POST /users/{id}/invite records the invitation on the document. */
 function inviteApi(overrides: FakeApiRoutes = {}) {
   let invitation: { email: string; sentAt: string } | null = null;
   return {
     "GET /users/me": user,
-    [`GET ${base}/documents`]: () => ({ status: 200, body: [{ ...soloDocument, invitationEmail: invitation?.email ?? null, invitationSentAt: invitation?.sentAt ?? null }] }),
+    [`GET ${base}/documents`]: () => ({
+      status: 200,
+      body: [
+        { ...soloDocument, invitationEmail: invitation?.email ?? null, invitationSentAt: invitation?.sentAt ?? null },
+      ],
+    }),
     [`GET ${base}/purchase-items`]: [],
     [`GET ${base}/standing`]: fakeStanding(),
     [`GET ${base}/documents/invites`]: [],
@@ -39,7 +50,8 @@ async function fill(clicker: ReturnType<typeof renderApp>["user"], input: HTMLEl
   await clicker.paste(text);
 }
 
-const invitePosts = (requests: Request[]) => requests.filter((request) => request.method === "POST" && request.url.endsWith("/invite"));
+const invitePosts = (requests: Request[]) =>
+  requests.filter((request) => request.method === "POST" && request.url.endsWith("/invite"));
 
 // Notices live in a store shared by every render: each test starts without the last one's.
 afterEach(() => notifications.clean());
@@ -64,7 +76,9 @@ describe("partner card: inviting", () => {
     await fill(clicker, await screen.findByLabelText("Partner's e-mail", { exact: false }), " jordan@example.com ");
     await clicker.click(screen.getByRole("button", { name: "Send invitation" }));
 
-    expect(await screen.findByText("Invitation sent to jordan@example.com on November 20, 2026 at", { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Invitation sent to jordan@example.com on November 20, 2026 at", { exact: false }),
+    ).toBeInTheDocument();
     expect(await invitePosts(requests)[0]!.clone().json()).toEqual({ email: "jordan@example.com" });
     expect(screen.getByText("Invited, not joined yet")).toBeInTheDocument();
 
@@ -76,7 +90,12 @@ describe("partner card: inviting", () => {
 
   it("shows the API's message when the invitation is refused", async () => {
     const { user: clicker } = openDashboard(
-      inviteApi({ [`POST ${base}/invite`]: () => ({ status: 409, body: { error: "Your partner has already joined this prenup.", code: "PARTNER_ALREADY_JOINED" } }) }),
+      inviteApi({
+        [`POST ${base}/invite`]: () => ({
+          status: 409,
+          body: { error: "Your partner has already joined this prenup.", code: "PARTNER_ALREADY_JOINED" },
+        }),
+      }),
     );
     await fill(clicker, await screen.findByLabelText("Partner's e-mail", { exact: false }), "jordan@example.com");
     await clicker.click(screen.getByRole("button", { name: "Send invitation" }));
@@ -90,7 +109,7 @@ describe("partner card: inviting", () => {
       [`GET ${base}/documents`]: [fakeUserDocument()],
       [`GET ${base}/purchase-items`]: [],
       [`GET ${base}/standing`]: fakeStanding(),
-    [`GET ${base}/standing`]: fakeStanding(),
+      [`GET ${base}/standing`]: fakeStanding(),
       [`GET ${base}/documents/invites`]: [],
     });
     const card = await screen.findByRole("region", { name: "Your partner" });
@@ -112,13 +131,19 @@ describe("partner card: invitations for this customer", () => {
     let joined = false;
     return {
       "GET /users/me": user,
-      [`GET ${base}/documents`]: () => ({ status: 200, body: joined ? [fakeUserDocument({ id: "doc-9", respondent: "B" })] : [] }),
+      [`GET ${base}/documents`]: () => ({
+        status: 200,
+        body: joined ? [fakeUserDocument({ id: "doc-9", respondent: "B" })] : [],
+      }),
       [`GET ${base}/purchase-items`]: [],
       [`GET ${base}/standing`]: fakeStanding(),
-    [`GET ${base}/standing`]: fakeStanding(),
+      [`GET ${base}/standing`]: fakeStanding(),
       [`GET ${base}/documents/invites`]: () => ({ status: 200, body: joined ? [] : [invite] }),
       [`GET ${base}/documents/doc-9/accept-invite`]: (request: Request) => {
-        const reply = typeof accept === "function" ? (accept as (request: Request) => { status: number; body: unknown })(request) : (accept as { status: number; body: unknown });
+        const reply =
+          typeof accept === "function"
+            ? (accept as (request: Request) => { status: number; body: unknown })(request)
+            : (accept as { status: number; body: unknown });
         joined = reply.status === 200;
         return reply;
       },
@@ -126,20 +151,30 @@ describe("partner card: invitations for this customer", () => {
   }
 
   it("accepts an invitation with 'Accept' and tells the user", async () => {
-    const { user: clicker, requests } = openDashboard(invitedApi({ status: 200, body: fakeUserDocument({ id: "doc-9", respondent: "B" }) }));
+    const { user: clicker, requests } = openDashboard(
+      invitedApi({ status: 200, body: fakeUserDocument({ id: "doc-9", respondent: "B" }) }),
+    );
     expect(await screen.findByText("Sam Taylor invited you to build a prenup together.")).toBeInTheDocument();
     expect(screen.getByText("State: New York")).toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Accept the invitation from Sam Taylor" }));
 
     expect(await screen.findByText("You joined your partner's prenup.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText("Sam Taylor invited you to build a prenup together.")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText("Sam Taylor invited you to build a prenup together.")).not.toBeInTheDocument(),
+    );
     const acceptance = requests.find((request) => request.url.includes("/accept-invite"));
     expect(new URL(acceptance!.url).search).toBe("");
   });
 
   it("explains how to verify the e-mail when the API asks for it", async () => {
     const { user: clicker } = openDashboard(
-      invitedApi({ status: 403, body: { error: "Please verify your e-mail address before accepting the invitation.", code: "EMAIL_NOT_VERIFIED" } }),
+      invitedApi({
+        status: 403,
+        body: {
+          error: "Please verify your e-mail address before accepting the invitation.",
+          code: "EMAIL_NOT_VERIFIED",
+        },
+      }),
     );
     await clicker.click(await screen.findByRole("button", { name: "Accept the invitation from Sam Taylor" }));
     const alert = await screen.findByRole("alert");

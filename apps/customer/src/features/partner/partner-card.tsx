@@ -20,7 +20,9 @@ import { notify } from "@prenup/ui";
 
 // The invitation form (Mantine's form package and zod) loads only for the partner who invites: the
 // dashboard of a couple already joined never downloads or runs it.
-const InvitePartnerForm = lazy(async () => ({ default: (await import("./components/invite-partner-form.tsx")).InvitePartnerForm }));
+const InvitePartnerForm = lazy(async () => ({
+  default: (await import("./components/invite-partner-form.tsx")).InvitePartnerForm,
+}));
 
 /**
  * The dashboard's partner card: user A without a partner invites one by e-mail (and sees the
@@ -51,7 +53,8 @@ export function PartnerCard() {
 function PartnerStatus({ userId, document }: { userId: string; document: UserDocument }) {
   if (document.userBId !== null) {
     const name = document.partner ? fullName(document.partner) : "";
-    if (document.respondent === "B") return <Text>{name ? PARTNER_TEXTS.sharedWith(name) : PARTNER_TEXTS.sharedNameless}</Text>;
+    if (document.respondent === "B")
+      return <Text>{name ? PARTNER_TEXTS.sharedWith(name) : PARTNER_TEXTS.sharedNameless}</Text>;
     return <Text>{name ? PARTNER_TEXTS.joined(name) : PARTNER_TEXTS.joinedNameless}</Text>;
   }
   if (document.respondent !== "A") return null;
@@ -107,4 +110,3 @@ function Invitations({ userId, invites }: { userId: string; invites: readonly In
     />
   );
 }
-

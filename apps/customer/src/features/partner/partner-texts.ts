@@ -37,6 +37,7 @@ export const PARTNER_TEXTS = {
     `${firstName?.trim() || "Your partner"} invited you to prepare your prenuptial agreement together${state ? ` (${state})` : ""}.`,
   previewUseAddress: (hint: string) => `Create your account or sign in with ${hint} to accept.`,
   previewInvalidTitle: "This invitation link no longer works",
-  previewInvalid: "It has expired, was replaced by a newer one, or was already used. You can still sign in, or ask your partner to send a new invitation.",
+  previewInvalid:
+    "It has expired, was replaced by a newer one, or was already used. You can still sign in, or ask your partner to send a new invitation.",
   goToDashboard: "Go to the dashboard",
 } as const;

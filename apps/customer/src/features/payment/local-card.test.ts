@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatCardNumber, formatExpiry, LOCAL_CARD_MESSAGES, localCardProblems, localCardToken } from "./local-card.ts";
+import {
+  formatCardNumber,
+  formatExpiry,
+  LOCAL_CARD_MESSAGES,
+  localCardProblems,
+  localCardToken,
+} from "./local-card.ts";
 
 describe("the local gateway's card form", () => {
   const today = new Date("2026-11-22T12:00:00Z");
@@ -21,7 +27,9 @@ describe("the local gateway's card form", () => {
       expiry: LOCAL_CARD_MESSAGES.expiry,
       cvc: LOCAL_CARD_MESSAGES.cvc,
     });
-    expect(localCardProblems({ number: "4242424242424242", expiry: "1227", cvc: "123" }, today).expiry).toBe(LOCAL_CARD_MESSAGES.expiry);
+    expect(localCardProblems({ number: "4242424242424242", expiry: "1227", cvc: "123" }, today).expiry).toBe(
+      LOCAL_CARD_MESSAGES.expiry,
+    );
   });
 
   it("turns the test cards into the gateway's tokens, any other number into the unknown one", () => {

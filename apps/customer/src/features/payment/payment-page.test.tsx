@@ -19,7 +19,6 @@ import {
   representationLine,
 } from "./payment-test-fixtures.ts";
 
-
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 
 // Leaving for the provider's page is watched, not followed (jsdom cannot navigate away).
@@ -95,15 +94,28 @@ describe("/payment: the cart", () => {
   });
 
   it("removes an item and shows the cart the server answers", async () => {
-    const both = fakeCart({ cartItems: [prenupLine(), representationLine()], subtotalInCents: 129_800, totalInCents: 129_800 });
-    const { user: clicker } = openPayment(paymentApi({ cart: both, overrides: { [`DELETE ${base}/carts/${CART_ID}/cart-items/item-rep`]: prenupCart } }));
+    const both = fakeCart({
+      cartItems: [prenupLine(), representationLine()],
+      subtotalInCents: 129_800,
+      totalInCents: 129_800,
+    });
+    const { user: clicker } = openPayment(
+      paymentApi({ cart: both, overrides: { [`DELETE ${base}/carts/${CART_ID}/cart-items/item-rep`]: prenupCart } }),
+    );
     await clicker.click(await screen.findByRole("button", { name: "Remove Attorney Representation" }));
-    await waitFor(() => expect(screen.queryByRole("listitem", { name: "Attorney Representation" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("listitem", { name: "Attorney Representation" })).not.toBeInTheDocument(),
+    );
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$599.00");
   });
 
   it("shows the server's reason when a promo code is refused, and the new totals when one is accepted", async () => {
-    const discounted = { ...prenupCart, discountCode: { code: "SPRING10", percentOff: 10, amountOffInCents: null }, discountInCents: 5_990, totalInCents: 53_910 };
+    const discounted = {
+      ...prenupCart,
+      discountCode: { code: "SPRING10", percentOff: 10, amountOffInCents: null },
+      discountInCents: 5_990,
+      totalInCents: 53_910,
+    };
     const { user: clicker, requests } = openPayment(
       paymentApi({
         overrides: {
@@ -130,7 +142,10 @@ describe("/payment: the cart", () => {
     expect(await screen.findByText("Promo code SPRING10 applied")).toBeInTheDocument();
     expect(screen.getByTestId("cart-total")).toHaveTextContent("$539.10");
     expect(screen.getByRole("button", { name: "Pay $539.10" })).toBeInTheDocument();
-    expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/promo-codes`)).toEqual([{ promoCode: "WINTER" }, { promoCode: "SPRING10" }]);
+    expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/promo-codes`)).toEqual([
+      { promoCode: "WINTER" },
+      { promoCode: "SPRING10" },
+    ]);
   });
 });
 
@@ -142,23 +157,33 @@ describe("/payment: the paywall", () => {
     const paywall = await screen.findByRole("region", { name: "Your prenup, $599 for both of you" });
     expect(within(paywall).getByRole("heading", { name: "What you get" })).toBeInTheDocument();
     expect(within(paywall).getAllByRole("listitem").length).toBeGreaterThanOrEqual(3);
-    expect(within(paywall).getByText("One payment covers both of you: your partner never pays for it again.")).toBeInTheDocument();
+    expect(
+      within(paywall).getByText("One payment covers both of you: your partner never pays for it again."),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Your cart is empty/)).not.toBeInTheDocument();
     await clicker.click(within(paywall).getByRole("button", { name: "Continue to payment" }));
     expect(await screen.findByRole("button", { name: "Pay $599.00" })).toBeInTheDocument();
     // The explanation stays above the cart and the payment.
     expect(screen.getByRole("region", { name: "Your prenup, $599 for both of you" })).toBeInTheDocument();
-    expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/cart-items`)).toEqual([{ productId: "product-prenup", quantity: 1 }]);
+    expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/cart-items`)).toEqual([
+      { productId: "product-prenup", quantity: 1 },
+    ]);
   });
 
   it("shows the price the products answer, not a figure of its own", async () => {
-    const dearer = products.map((product) => (product.productType === "PRENUP" ? { ...product, priceInCents: 64_900 } : product));
+    const dearer = products.map((product) =>
+      product.productType === "PRENUP" ? { ...product, priceInCents: 64_900 } : product,
+    );
     openPayment(paymentApi({ cart: fakeCart(), overrides: { "GET /products": dearer } }));
     expect(await screen.findByRole("region", { name: "Your prenup, $649 for both of you" })).toBeInTheDocument();
   });
 
   it("opens a cart when none is pending", async () => {
-    const { requests } = openPayment(paymentApi({ overrides: { [`GET ${base}/carts`]: [], [`POST ${base}/carts`]: () => ({ status: 201, body: fakeCart() }) } }));
+    const { requests } = openPayment(
+      paymentApi({
+        overrides: { [`GET ${base}/carts`]: [], [`POST ${base}/carts`]: () => ({ status: 201, body: fakeCart() }) },
+      }),
+    );
     expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST ${base}/carts`)).toEqual([{ cartStatus: "UNPAID" }]);
   });
@@ -166,7 +191,10 @@ describe("/payment: the paywall", () => {
   it("says the prenup is paid, with the couple's next step", async () => {
     openPayment(paymentApi({ cart: fakeCart(), prenupPaid: true }));
     expect(await screen.findByText("Your prenup is already paid for — by you or your partner.")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute("href", "/questionnaire/background-information");
+    expect(await screen.findByRole("link", { name: "Continue the questionnaire" })).toHaveAttribute(
+      "href",
+      "/questionnaire/background-information",
+    );
     expect(screen.queryByRole("button", { name: "Continue to payment" })).not.toBeInTheDocument();
   });
 
@@ -174,7 +202,14 @@ describe("/payment: the paywall", () => {
     const notarized = fakeStanding({
       prenupPaid: true,
       questionnaire: { blocked: true, complete: true, sections: [], resumePath: null },
-      document: { generated: true, inEditor: false, reviewed: true, finalized: true, inProof: false, notarizationComplete: true },
+      document: {
+        generated: true,
+        inEditor: false,
+        reviewed: true,
+        finalized: true,
+        inProof: false,
+        notarizationComplete: true,
+      },
     });
     openPayment(paymentApi({ cart: fakeCart(), overrides: { [`GET ${base}/standing`]: notarized } }));
     expect(await screen.findByRole("link", { name: "Open your documents" })).toHaveAttribute("href", "/documents");
@@ -184,14 +219,22 @@ describe("/payment: the paywall", () => {
 
 describe("/payment: paying", () => {
   it("sends only the gateway's token: the card number, expiry and code never leave the page", async () => {
-    const { user: clicker, requests, router } = openPayment(
-      paymentApi({ overrides: { [checkoutKey]: checkoutResult("paid", paidCart()), [`GET ${base}/carts/${CART_ID}`]: paidCart() } }),
+    const {
+      user: clicker,
+      requests,
+      router,
+    } = openPayment(
+      paymentApi({
+        overrides: { [checkoutKey]: checkoutResult("paid", paidCart()), [`GET ${base}/carts/${CART_ID}`]: paidCart() },
+      }),
     );
     await enterCard(clicker, goodCard);
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
     await waitFor(() => expect(currentPath(router)).toBe(`/payment/success?cartId=${CART_ID}`));
 
-    expect(await bodiesOf(requests, checkoutKey)).toEqual([{ cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" }]);
+    expect(await bodiesOf(requests, checkoutKey)).toEqual([
+      { cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "tok_local_success" },
+    ]);
     const sent = await Promise.all(requests.map(async (request) => `${request.url} ${await request.clone().text()}`));
     for (const text of sent) {
       expect(text).not.toMatch(/4242\s?4242/);
@@ -212,7 +255,11 @@ describe("/payment: paying", () => {
 
   it("keeps Pay disabled with a loader while the payment is on its way: a double click sends one request", async () => {
     const held = heldRoute({ status: 200, body: checkoutResult("paid", paidCart()) });
-    const { user: clicker, requests, router } = openPayment(
+    const {
+      user: clicker,
+      requests,
+      router,
+    } = openPayment(
       paymentApi({ overrides: { [checkoutKey]: held.route, [`GET ${base}/carts/${CART_ID}`]: paidCart() } }),
     );
     await enterCard(clicker, goodCard);
@@ -231,7 +278,9 @@ describe("/payment: paying", () => {
 
   it("two presses in the same instant (before the screen has updated) still send one request", async () => {
     const held = heldRoute({ status: 200, body: checkoutResult("paid", paidCart()) });
-    const { user: clicker, requests } = openPayment(paymentApi({ overrides: { [checkoutKey]: held.route, [`GET ${base}/carts/${CART_ID}`]: paidCart() } }));
+    const { user: clicker, requests } = openPayment(
+      paymentApi({ overrides: { [checkoutKey]: held.route, [`GET ${base}/carts/${CART_ID}`]: paidCart() } }),
+    );
     await enterCard(clicker, goodCard);
     const form = screen.getByRole("form", { name: "Payment" });
     act(() => {
@@ -245,7 +294,11 @@ describe("/payment: paying", () => {
 
   it("shows a decline with the server's message, and lets the buyer try again", async () => {
     const { user: clicker } = openPayment(
-      paymentApi({ overrides: { [checkoutKey]: () => ({ status: 402, body: { error: "Your card was declined.", code: "PAYMENT_DECLINED" } }) } }),
+      paymentApi({
+        overrides: {
+          [checkoutKey]: () => ({ status: 402, body: { error: "Your card was declined.", code: "PAYMENT_DECLINED" } }),
+        },
+      }),
     );
     await enterCard(clicker, { ...goodCard, number: "4000 0000 0000 0002" });
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
@@ -259,32 +312,54 @@ describe("/payment: paying", () => {
     const { user: clicker } = openPayment(
       paymentApi({
         overrides: {
-          [checkoutKey]: () => ({ status: 503, body: { error: "We could not reach our payment provider. Nothing was charged; please try again in a moment.", code: "PAYMENT_UNAVAILABLE" } }),
+          [checkoutKey]: () => ({
+            status: 503,
+            body: {
+              error: "We could not reach our payment provider. Nothing was charged; please try again in a moment.",
+              code: "PAYMENT_UNAVAILABLE",
+            },
+          }),
         },
       }),
     );
     await enterCard(clicker, goodCard);
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
-    expect(await screen.findByText("We could not reach our payment provider. Nothing was charged; please try again in a moment.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We could not reach our payment provider. Nothing was charged; please try again in a moment.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("a card that needs approval goes to the gateway's page", async () => {
     const waiting = { ...prenupCart, paymentPending: true, paymentMethod: "CARD" as const };
     const approval = "http://localhost:4000/payments/local/ref-1";
     const { user: clicker, requests } = openPayment(
-      paymentApi({ overrides: { [checkoutKey]: checkoutResult("requires_action", waiting, { redirectUrl: approval }) } }),
+      paymentApi({
+        overrides: { [checkoutKey]: checkoutResult("requires_action", waiting, { redirectUrl: approval }) },
+      }),
     );
     await enterCard(clicker, { ...goodCard, number: "4000 0027 6000 3184" });
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(approval));
-    expect(await bodiesOf(requests, checkoutKey)).toEqual([{ cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "tok_local_authenticate" }]);
+    expect(await bodiesOf(requests, checkoutKey)).toEqual([
+      { cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "tok_local_authenticate" },
+    ]);
     expect(screen.getByRole("button", { name: "Pay $599.00" })).toBeDisabled();
   });
 
   it("Klarna, Afterpay and Cash App are paid on the provider's page, without a card", async () => {
     const approval = "http://localhost:4000/payments/local/ref-2";
     const { user: clicker, requests } = openPayment(
-      paymentApi({ overrides: { [checkoutKey]: checkoutResult("requires_action", { ...prenupCart, paymentPending: true }, { redirectUrl: approval }) } }),
+      paymentApi({
+        overrides: {
+          [checkoutKey]: checkoutResult(
+            "requires_action",
+            { ...prenupCart, paymentPending: true },
+            { redirectUrl: approval },
+          ),
+        },
+      }),
     );
     expect(await screen.findByRole("radio", { name: "Card" })).toHaveAttribute("aria-checked", "true");
     expect(screen.getByRole("radio", { name: "Afterpay" })).toBeInTheDocument();
@@ -298,9 +373,21 @@ describe("/payment: paying", () => {
   });
 
   it("a cart a promo code makes free is completed without a way to pay", async () => {
-    const free = { ...prenupCart, discountCode: { code: "GIFT", percentOff: 100, amountOffInCents: null }, discountInCents: 59_900, totalInCents: 0 };
-    const { user: clicker, requests, router } = openPayment(
-      paymentApi({ cart: free, overrides: { [checkoutKey]: checkoutResult("paid", paidCart(free, { paymentMethod: null })) } }),
+    const free = {
+      ...prenupCart,
+      discountCode: { code: "GIFT", percentOff: 100, amountOffInCents: null },
+      discountInCents: 59_900,
+      totalInCents: 0,
+    };
+    const {
+      user: clicker,
+      requests,
+      router,
+    } = openPayment(
+      paymentApi({
+        cart: free,
+        overrides: { [checkoutKey]: checkoutResult("paid", paidCart(free, { paymentMethod: null })) },
+      }),
     );
     expect(await screen.findByText("Nothing to pay: your promo code covers the whole order.")).toBeInTheDocument();
     expect(screen.queryByRole("radio", { name: "Card" })).not.toBeInTheDocument();

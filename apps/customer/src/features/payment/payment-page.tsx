@@ -175,7 +175,8 @@ function PaymentForm({ cart, payment }: { cart: Cart; payment: Pay }) {
     );
   }
   if (config.isPending) return <LoadingState />;
-  if (config.isError) return <ErrorState title={PAYMENT_TEXTS.configFailed} error={config.error} onRetry={() => void config.refetch()} />;
+  if (config.isError)
+    return <ErrorState title={PAYMENT_TEXTS.configFailed} error={config.error} onRetry={() => void config.refetch()} />;
 
   const methods = config.data.methods;
   const method = methods.includes(chosen) ? chosen : methods[0];
@@ -203,7 +204,12 @@ function PaymentForm({ cart, payment }: { cart: Cart; payment: Pay }) {
   } else if (config.data.provider === "stripe" && config.data.publishableKey) {
     form = (
       <Suspense fallback={<LoadingState />}>
-        <StripeCardForm publishableKey={config.data.publishableKey} amountInCents={cart.totalInCents} payment={payment} payLabel={payLabel} />
+        <StripeCardForm
+          publishableKey={config.data.publishableKey}
+          amountInCents={cart.totalInCents}
+          payment={payment}
+          payLabel={payLabel}
+        />
       </Suspense>
     );
   } else if (config.data.provider === "stripe") {

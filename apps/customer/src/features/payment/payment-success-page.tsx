@@ -50,7 +50,12 @@ export function PaymentSuccessPage() {
     return () => clearTimeout(timer);
   }, [processing, unpaidCartId, rechecks, finish]);
 
-  const paid = cart.data?.cartStatus === "PAID" ? cart.data : checkout.data?.cart.cartStatus === "PAID" ? checkout.data.cart : null;
+  const paid =
+    cart.data?.cartStatus === "PAID"
+      ? cart.data
+      : checkout.data?.cart.cartStatus === "PAID"
+        ? checkout.data.cart
+        : null;
 
   let title: string = PAYMENT_TEXTS.finishingTitle;
   let body: ReactNode;
@@ -73,7 +78,9 @@ export function PaymentSuccessPage() {
     body = <NotCompleted message={PAYMENT_TEXTS.refunded} />;
   } else if (checkout.data?.status === "canceled" || checkout.data?.status === "refunded") {
     title = PAYMENT_TEXTS.failedTitle;
-    body = <NotCompleted message={checkout.data.status === "canceled" ? PAYMENT_TEXTS.canceled : PAYMENT_TEXTS.refunded} />;
+    body = (
+      <NotCompleted message={checkout.data.status === "canceled" ? PAYMENT_TEXTS.canceled : PAYMENT_TEXTS.refunded} />
+    );
   } else if (checkout.data?.status === "requires_action" && !checkout.isPending) {
     const approvalUrl = checkout.data.redirectUrl;
     body = (
@@ -166,11 +173,18 @@ function Purchase({ cart }: { cart: Cart }) {
             ))}
           </Stack>
           <Divider />
-          <CartTotals cart={cart} totalLabel={PAYMENT_TEXTS.totalPaid} totalInCents={cart.totalPaidInCents ?? cart.totalInCents} />
+          <CartTotals
+            cart={cart}
+            totalLabel={PAYMENT_TEXTS.totalPaid}
+            totalInCents={cart.totalPaidInCents ?? cart.totalInCents}
+          />
           <Stack gap={2}>
             <Text size="sm">{`${PAYMENT_TEXTS.paidWith}: ${cart.paymentMethod ? PAYMENT_METHOD_LABELS[cart.paymentMethod] : PAYMENT_TEXTS.noPaymentNeeded}`}</Text>
             {cart.transactionCompletedAt ? (
-              <Text size="sm" c="dimmed">{`${PAYMENT_TEXTS.paidOn}: ${formatDateTime(cart.transactionCompletedAt)}`}</Text>
+              <Text
+                size="sm"
+                c="dimmed"
+              >{`${PAYMENT_TEXTS.paidOn}: ${formatDateTime(cart.transactionCompletedAt)}`}</Text>
             ) : null}
           </Stack>
         </Stack>

@@ -104,17 +104,27 @@ export function paidCart(cart: Cart = prenupCart, overrides: Partial<Cart> = {})
   };
 }
 
-export function checkoutResult(status: CheckoutResult["status"], cart: Cart, extra: Partial<CheckoutResult> = {}): CheckoutResult {
+export function checkoutResult(
+  status: CheckoutResult["status"],
+  cart: Cart,
+  extra: Partial<CheckoutResult> = {},
+): CheckoutResult {
   return { status, cart, redirectUrl: null, clientSecret: null, purchaseItems: [], ...extra };
 }
 
-export const localConfig: PaymentsConfig = { provider: "local", publishableKey: null, methods: ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] };
+export const localConfig: PaymentsConfig = {
+  provider: "local",
+  publishableKey: null,
+  methods: ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"],
+};
 
 /**
  * The API as the payment screens see it: the signed-in customer, their standing (prenup unpaid
  * unless `prenupPaid`), the open cart, products and the local gateway; `overrides` replace any route.
  */
-export function paymentApi(options: { cart?: Cart; prenupPaid?: boolean; overrides?: FakeApiRoutes } = {}): FakeApiRoutes {
+export function paymentApi(
+  options: { cart?: Cart; prenupPaid?: boolean; overrides?: FakeApiRoutes } = {},
+): FakeApiRoutes {
   const cart = options.cart ?? prenupCart;
   return {
     "GET /users/me": payer,

@@ -10,7 +10,8 @@ export const PAYMENT_TEXTS = {
   nothingOffered: "There is nothing to buy here right now.",
   // The paywall: what the couple buys before the payment.
   paywallTitle: (price: string) => `Your prenup, ${price} for both of you`,
-  paywallWhy: "You have answered the first questions. To go on to the rest of the questionnaire, the financial disclosure and your agreement, your prenup is paid once, for the two of you.",
+  paywallWhy:
+    "You have answered the first questions. To go on to the rest of the questionnaire, the financial disclosure and your agreement, your prenup is paid once, for the two of you.",
   paywallIncludesTitle: "What you get",
   paywallIncludes: [
     "The rest of the questionnaire, for each of you, saved as you go.",
@@ -42,8 +43,10 @@ export const PAYMENT_TEXTS = {
   pay: (total: string) => `Pay ${total}`,
   payFailedTitle: "Payment not completed",
   canceled: "The payment was cancelled. Nothing was charged.",
-  refunded: "Your payment completed after what you were buying could no longer be bought (for example, your partner had already paid for it). We refunded the whole payment; nothing was bought.",
-  unsupportedStep: "This payment needs an extra step that could not be started here. Please try again, or choose another way to pay.",
+  refunded:
+    "Your payment completed after what you were buying could no longer be bought (for example, your partner had already paid for it). We refunded the whole payment; nothing was bought.",
+  unsupportedStep:
+    "This payment needs an extra step that could not be started here. Please try again, or choose another way to pay.",
   pendingApproval: "A payment for this cart is waiting for approval.",
   checkPending: "Check its status",
   configFailed: "The payment form could not load.",
@@ -54,7 +57,8 @@ export const PAYMENT_TEXTS = {
   testCards:
     "Test payments only: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for an extra approval. No money moves.",
   // Card form (Stripe)
-  stripeLoadFailed: "The card form could not load. Check your connection and reload the page, or choose another way to pay.",
+  stripeLoadFailed:
+    "The card form could not load. Check your connection and reload the page, or choose another way to pay.",
   cardUnreadable: "Your card details could not be read. Please check them and try again.",
   cardNotConfirmed: "Your card could not be confirmed. Please try again or use another card.",
   // /payment/success
@@ -64,7 +68,8 @@ export const PAYMENT_TEXTS = {
   finishingTitle: "Finishing your payment",
   finishing: "Finishing your payment...",
   processing: "Your payment is being processed. This page checks again in a moment.",
-  stillProcessing: "Your payment is still being processed. You can check again, or come back later: nothing more will be charged.",
+  stillProcessing:
+    "Your payment is still being processed. You can check again, or come back later: nothing more will be charged.",
   checkAgain: "Check again",
   awaitingApproval: "Your payment is still waiting for your approval.",
   approve: "Approve the payment",

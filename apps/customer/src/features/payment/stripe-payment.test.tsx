@@ -12,8 +12,16 @@ const stripe = vi.hoisted(() => {
   return {
     elements,
     instance: {
-      createPaymentMethod: vi.fn(async (_options: unknown) => ({ paymentMethod: { id: "pm_card_visa" } }) as { paymentMethod?: { id: string }; error?: { message: string } }),
-      handleNextAction: vi.fn(async (_options: unknown) => ({ paymentIntent: { status: "succeeded" } }) as { error?: { message: string } }),
+      createPaymentMethod: vi.fn(
+        async (_options: unknown) =>
+          ({ paymentMethod: { id: "pm_card_visa" } }) as {
+            paymentMethod?: { id: string };
+            error?: { message: string };
+          },
+      ),
+      handleNextAction: vi.fn(
+        async (_options: unknown) => ({ paymentIntent: { status: "succeeded" } }) as { error?: { message: string } },
+      ),
     },
     loadStripe: vi.fn(),
     elementsOptions: [] as unknown[],
@@ -36,7 +44,11 @@ vi.mock("@stripe/react-stripe-js", () => ({
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 
-const stripeConfig = { provider: "stripe", publishableKey: "pk_test_prenup", methods: ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"] };
+const stripeConfig = {
+  provider: "stripe",
+  publishableKey: "pk_test_prenup",
+  methods: ["CARD", "KLARNA", "AFTERPAY", "CASHAPP"],
+};
 const checkoutKey = `POST ${base}/checkout`;
 
 beforeEach(() => {
@@ -56,15 +68,27 @@ function openPayment(overrides: FakeApiRoutes) {
 describe("/payment on Stripe", () => {
   it("loads Stripe with the publishable key and sends the PaymentMethod id; 3-D Secure is finished in the page, then with the cart alone", async () => {
     const waiting = { ...prenupCart, paymentPending: true, paymentMethod: "CARD" as const };
-    const answers = [checkoutResult("requires_action", waiting, { clientSecret: "pi_123_secret_456" }), checkoutResult("paid", paidCart())];
-    const { user: clicker, requests, router } = openPayment({
+    const answers = [
+      checkoutResult("requires_action", waiting, { clientSecret: "pi_123_secret_456" }),
+      checkoutResult("paid", paidCart()),
+    ];
+    const {
+      user: clicker,
+      requests,
+      router,
+    } = openPayment({
       [checkoutKey]: () => ({ status: 200, body: answers.shift() }),
       [`GET ${base}/carts/${CART_ID}`]: paidCart(),
     });
 
     expect(await screen.findByTestId("stripe-payment-element")).toBeInTheDocument();
     expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_prenup");
-    expect(stripe.elementsOptions.at(-1)).toMatchObject({ mode: "payment", amount: 59_900, currency: "usd", paymentMethodCreation: "manual" });
+    expect(stripe.elementsOptions.at(-1)).toMatchObject({
+      mode: "payment",
+      amount: 59_900,
+      currency: "usd",
+      paymentMethodCreation: "manual",
+    });
     expect(screen.queryByLabelText("Card number")).not.toBeInTheDocument();
 
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
@@ -72,11 +96,16 @@ describe("/payment on Stripe", () => {
     expect(stripe.elements.submit).toHaveBeenCalledTimes(1);
     expect(stripe.instance.createPaymentMethod).toHaveBeenCalledWith({ elements: stripe.elements });
     expect(stripe.instance.handleNextAction).toHaveBeenCalledWith({ clientSecret: "pi_123_secret_456" });
-    expect(await bodiesOf(requests, checkoutKey)).toEqual([{ cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "pm_card_visa" }, { cartId: CART_ID }]);
+    expect(await bodiesOf(requests, checkoutKey)).toEqual([
+      { cartId: CART_ID, paymentMethod: "CARD", paymentMethodToken: "pm_card_visa" },
+      { cartId: CART_ID },
+    ]);
   });
 
   it("shows Stripe's message when the card cannot be read, and sends nothing", async () => {
-    stripe.instance.createPaymentMethod.mockResolvedValueOnce({ error: { message: "Your card number is incomplete." } });
+    stripe.instance.createPaymentMethod.mockResolvedValueOnce({
+      error: { message: "Your card number is incomplete." },
+    });
     const { user: clicker, requests } = openPayment({});
     await screen.findByTestId("stripe-payment-element");
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
@@ -86,9 +115,13 @@ describe("/payment on Stripe", () => {
   });
 
   it("a failed 3-D Secure check is shown and not finished", async () => {
-    stripe.instance.handleNextAction.mockResolvedValueOnce({ error: { message: "We are unable to authenticate your payment method." } });
+    stripe.instance.handleNextAction.mockResolvedValueOnce({
+      error: { message: "We are unable to authenticate your payment method." },
+    });
     const waiting = { ...prenupCart, paymentPending: true, paymentMethod: "CARD" as const };
-    const { user: clicker, requests } = openPayment({ [checkoutKey]: checkoutResult("requires_action", waiting, { clientSecret: "pi_9_secret_9" }) });
+    const { user: clicker, requests } = openPayment({
+      [checkoutKey]: checkoutResult("requires_action", waiting, { clientSecret: "pi_9_secret_9" }),
+    });
     await screen.findByTestId("stripe-payment-element");
     await clicker.click(screen.getByRole("button", { name: "Pay $599.00" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("We are unable to authenticate your payment method.");

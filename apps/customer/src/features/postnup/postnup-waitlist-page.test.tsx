@@ -41,7 +41,11 @@ describe("/postnup-waitlist", () => {
     expect(screen.getByText(/we will e-mail you as soon as you can make one with us/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Join the waitlist" }));
-    expect(await screen.findByText("You joined the waitlist on November 25, 2026. We will e-mail you when postnups are available.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You joined the waitlist on November 25, 2026. We will e-mail you when postnups are available.",
+      ),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "Leave the waitlist" }));
     expect(await screen.findByText("You are not on the waitlist.")).toBeInTheDocument();
@@ -50,7 +54,10 @@ describe("/postnup-waitlist", () => {
 
   it("shows the server's refusal when joining fails, and stays off the list", async () => {
     const api = waitlistApi();
-    api.routes[`PUT ${base}/postnup-waitlist`] = () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } });
+    api.routes[`PUT ${base}/postnup-waitlist`] = () => ({
+      status: 404,
+      body: { error: "User not found", code: "USER_NOT_FOUND" },
+    });
     renderApp(routes, "/postnup-waitlist", { auth: createFakeAuth({ signedIn: true }), api: api.routes });
     fireEvent.click(await screen.findByRole("button", { name: "Join the waitlist" }, { timeout: 10_000 }));
     expect(await screen.findByText("User not found")).toBeInTheDocument();
@@ -62,7 +69,10 @@ describe("the California 7-day popup", () => {
   function renderPopup(waitlistUrl: string | null) {
     const router = createMemoryRouter(
       [
-        { path: "/questionnaire/background", element: <CaliforniaLawPopup opened onReschedule={() => undefined} waitlistUrl={waitlistUrl} /> },
+        {
+          path: "/questionnaire/background",
+          element: <CaliforniaLawPopup opened onReschedule={() => undefined} waitlistUrl={waitlistUrl} />,
+        },
         { path: "/postnup-waitlist", element: <p>Waitlist page</p> },
       ],
       { initialEntries: ["/questionnaire/background"] },
@@ -81,6 +91,9 @@ describe("the California 7-day popup", () => {
 
   it("links to the external waitlist when one is configured", async () => {
     renderPopup("https://waitlist.example.test/postnup");
-    expect(await screen.findByRole("link", { name: "Join the postnup waitlist" })).toHaveAttribute("href", "https://waitlist.example.test/postnup");
+    expect(await screen.findByRole("link", { name: "Join the postnup waitlist" })).toHaveAttribute(
+      "href",
+      "https://waitlist.example.test/postnup",
+    );
   });
 });

@@ -26,17 +26,23 @@ export function PostnupWaitlistPage() {
           What is a postnuptial agreement?
         </Title>
         <Text>
-          A postnuptial agreement (a “postnup”) is the same kind of agreement as a prenup, signed after the wedding instead of before it. It sets out what stays yours, what you
-          share and how things would be divided, from the day you both sign it.
+          A postnuptial agreement (a “postnup”) is the same kind of agreement as a prenup, signed after the wedding
+          instead of before it. It sets out what stays yours, what you share and how things would be divided, from the
+          day you both sign it.
         </Text>
         <Text>
-          We do not offer postnups yet. Join the waitlist and we will e-mail you as soon as you can make one with us. You can leave the waitlist at any time.
+          We do not offer postnups yet. Join the waitlist and we will e-mail you as soon as you can make one with us.
+          You can leave the waitlist at any time.
         </Text>
       </Stack>
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Your place on the waitlist">
         {waitlist.data ? (
           <Stack gap="md">
-            <Text fw={600}>{joinedAt ? `You joined the waitlist on ${joinedOn(joinedAt)}. We will e-mail you when postnups are available.` : "You are not on the waitlist."}</Text>
+            <Text fw={600}>
+              {joinedAt
+                ? `You joined the waitlist on ${joinedOn(joinedAt)}. We will e-mail you when postnups are available.`
+                : "You are not on the waitlist."}
+            </Text>
             {change.isError ? (
               <Alert color="red" role="alert">
                 {apiErrorMessage(change.error)}
@@ -58,7 +64,10 @@ export function PostnupWaitlistPage() {
             </Group>
           </Stack>
         ) : waitlist.isError || user.isError ? (
-          <ErrorState error={waitlist.error ?? user.error} onRetry={() => void (user.isError ? user.refetch() : waitlist.refetch())} />
+          <ErrorState
+            error={waitlist.error ?? user.error}
+            onRetry={() => void (user.isError ? user.refetch() : waitlist.refetch())}
+          />
         ) : (
           <LoadingState />
         )}

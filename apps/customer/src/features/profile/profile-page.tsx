@@ -95,7 +95,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <Section title="Sign-in account">
         <SignInAccount email={user.email} passwordResetUrl={passwordResetUrl} />
       </Section>
-      <Section title="E-mails" description="News of your partner that asks something of you. Turn off any you don't want.">
+      <Section
+        title="E-mails"
+        description="News of your partner that asks something of you. Turn off any you don't want."
+      >
         <EmailPreferences userId={user.id} />
       </Section>
     </>

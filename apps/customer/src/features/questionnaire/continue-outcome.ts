@@ -59,6 +59,8 @@ export function continueOutcome(input: {
     case "PROCEED":
       return { kind: "NAVIGATE", to: AFTER_QUESTIONNAIRE_PATH };
     case "UNANSWERED_POPUP":
-      return currentDone ? { kind: "SECTIONS_INCOMPLETE", sections: sections.filter((section) => !isSectionDone(section)) } : { kind: "UNANSWERED" };
+      return currentDone
+        ? { kind: "SECTIONS_INCOMPLETE", sections: sections.filter((section) => !isSectionDone(section)) }
+        : { kind: "UNANSWERED" };
   }
 }

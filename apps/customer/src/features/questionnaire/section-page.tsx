@@ -4,7 +4,11 @@ import { Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
-import { useCustomerStanding, type CustomerStanding, type StandingSectionItem } from "../../components/standing/use-customer-standing.ts";
+import {
+  useCustomerStanding,
+  type CustomerStanding,
+  type StandingSectionItem,
+} from "../../components/standing/use-customer-standing.ts";
 import { ContinueSection, continueFacts } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
 import { SectionGroupsView } from "./components/section-groups-view.tsx";
@@ -15,7 +19,9 @@ const today = () => new Date();
 
 // The background section (name, state, pronouns, birth date, phone: the profile fields with their
 // zod schemas and the phone input) is fetched only when it is the section shown.
-const BackgroundSection = lazy(async () => ({ default: (await import("./components/background-section.tsx")).BackgroundSection }));
+const BackgroundSection = lazy(async () => ({
+  default: (await import("./components/background-section.tsx")).BackgroundSection,
+}));
 
 /** /questionnaire/{section}: one section by its slug (or key); the background section has its own page. */
 export function SectionPage() {
@@ -49,19 +55,47 @@ export function SectionPage() {
   );
 }
 
-function QuestionSection({ data, standing, section }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem }) {
-  const answers = useSectionAnswers({ userId: data.user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, reviewDays: data.reviewDays, today });
+function QuestionSection({
+  data,
+  standing,
+  section,
+}: {
+  data: CustomerStanding;
+  standing: Standing;
+  section: StandingSectionItem;
+}) {
+  const answers = useSectionAnswers({
+    userId: data.user?.id,
+    section: section.path,
+    stateAbbreviation: data.stateAbbreviation,
+    reviewDays: data.reviewDays,
+    today,
+  });
   return (
     <SectionGroupsView
       answers={answers}
       stateName={data.document?.state?.name ?? null}
-      footer={answers.query.isSuccess ? <SectionContinue data={data} standing={standing} section={section} answers={answers} /> : null}
+      footer={
+        answers.query.isSuccess ? (
+          <SectionContinue data={data} standing={standing} section={section} answers={answers} />
+        ) : null
+      }
     />
   );
 }
 
 /** Continue under the questions, following the section's status, errors and saves as they change. */
-function SectionContinue({ data, standing, section, answers }: { data: CustomerStanding; standing: Standing; section: StandingSectionItem; answers: SectionAnswers }) {
+function SectionContinue({
+  data,
+  standing,
+  section,
+  answers,
+}: {
+  data: CustomerStanding;
+  standing: Standing;
+  section: StandingSectionItem;
+  answers: SectionAnswers;
+}) {
   const summary = useSectionSummary(answers);
   return (
     <ContinueSection

@@ -81,7 +81,8 @@ function flattenQuestions(
     rows.push(toRow(input, context, counter.next++));
     for (const followUp of input.followUps ?? []) {
       for (const short of followUp.when) {
-        if (!(input.options ?? []).some((o) => o.key === short)) throw new Error(`${input.key}: follow-up names unknown option ${short}`);
+        if (!(input.options ?? []).some((o) => o.key === short))
+          throw new Error(`${input.key}: follow-up names unknown option ${short}`);
       }
       rows.push(
         ...flattenQuestions(
@@ -95,7 +96,11 @@ function flattenQuestions(
   return rows;
 }
 
-function toRow(input: QuestionInput, context: { sectionKey: string; groupKey: string; parentKey: string | null; when: string[] }, order: number) {
+function toRow(
+  input: QuestionInput,
+  context: { sectionKey: string; groupKey: string; parentKey: string | null; when: string[] },
+  order: number,
+) {
   const typed = input.type === "TEXT_BOX" || input.type === "TEXT_AREA";
   return {
     key: input.key,
@@ -138,9 +143,15 @@ export function buildSection(input: SectionInput, order: number) {
     icon: { name: group.icon, color: group.color },
     order: groupOrder,
     videoKeys: group.videoKeys ?? [],
-    questions: flattenQuestions(group.questions, { sectionKey: input.key, groupKey: group.key, parentKey: null, when: [] }, { next: 0 }),
+    questions: flattenQuestions(
+      group.questions,
+      { sectionKey: input.key, groupKey: group.key, parentKey: null, when: [] },
+      { next: 0 },
+    ),
   }));
-  const attorneyRequired = groups.some((g) => g.questions.some((q) => q.options.some((o) => o.attorneyRules.length > 0)));
+  const attorneyRequired = groups.some((g) =>
+    g.questions.some((q) => q.options.some((o) => o.attorneyRules.length > 0)),
+  );
   return {
     key: input.key,
     label: input.label,

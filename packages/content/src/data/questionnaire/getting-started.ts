@@ -32,7 +32,8 @@ export const understanding: SectionInput = {
     {
       key: "identity",
       title: "About you",
-      description: "We use these details on your agreement and to reach you about your document. Only you and your partner see them.",
+      description:
+        "We use these details on your agreement and to reach you about your document. Only you and your partner see them.",
       icon: "IconUser",
       color: "blue",
       questions: [
@@ -91,7 +92,8 @@ export const understanding: SectionInput = {
               value: "Yes, I will hire an attorney through the platform",
               onlyIn: PARTNER_STATE_IDS,
               rules: [{ type: "HIRES_ATTORNEY", stateIds: PARTNER_STATE_IDS }],
-              proTip: "A partner attorney reviews, edits and signs off your agreement for a flat $699, with no retainer.",
+              proTip:
+                "A partner attorney reviews, edits and signs off your agreement for a flat $699, with no retainer.",
             },
             { key: "own_attorney", value: "Yes, I have (or will find) my own attorney" },
             // No default: whether to have counsel is a choice each partner must make deliberately. What
@@ -160,8 +162,7 @@ export const understanding: SectionInput = {
           title: "How long before the wedding do you expect to sign?",
           type: "DROPDOWN",
           dispute: true,
-          proTip:
-            "Aim to sign at least 30 days before the wedding.",
+          proTip: "Aim to sign at least 30 days before the wedding.",
           options: [
             { key: "over_30_days", value: "More than 30 days before", isDefault: true },
             { key: "under_30_days", value: "Less than 30 days before" },
@@ -172,7 +173,8 @@ export const understanding: SectionInput = {
           title: "Where do you plan to sign (city and state)?",
           type: "TEXT_BOX",
           required: false,
-          description: "Optional. Signing formalities depend on where the notary acts; we note your plan in the agreement.",
+          description:
+            "Optional. Signing formalities depend on where the notary acts; we note your plan in the agreement.",
         },
         {
           key: "planned_signing_date",
@@ -204,7 +206,8 @@ export const understanding: SectionInput = {
               key: "disclosure_plus_waiver",
               value: "We'll list everything, and each of us also waives any disclosure beyond what's listed",
               onlyIn: DISCLOSURE_WAIVER_STATE_IDS,
-              proTip: "Offered only where your state's law recognizes a written waiver of further disclosure. You still list everything you own, owe and earn.",
+              proTip:
+                "Offered only where your state's law recognizes a written waiver of further disclosure. You still list everything you own, owe and earn.",
             },
           ],
         },
@@ -217,7 +220,8 @@ export const aboutYouTwo: SectionInput = {
   key: "about_you_two",
   label: "About You Two",
   name: "About the two of you",
-  description: "Your wedding, your history and your plans. These facts open your agreement and shape several of its promises.",
+  description:
+    "Your wedding, your history and your plans. These facts open your agreement and shape several of its promises.",
   groups: [
     {
       key: "relationship",
@@ -266,10 +270,18 @@ export const aboutYouTwo: SectionInput = {
                   title: "How should things you bought together before the wedding be treated?",
                   type: "RADIO",
                   dispute: true,
-                  example: "You split the cost of a sofa and a car while living together. Should those count as shared, or belong to whoever paid?",
+                  example:
+                    "You split the cost of a sofa and a car while living together. Should those count as shared, or belong to whoever paid?",
                   options: [
-                    { key: "shared", value: "As shared property, like things bought during the marriage", isDefault: true },
-                    { key: "by_payer", value: "They belong to whoever paid for them (or in proportion to what each paid)" },
+                    {
+                      key: "shared",
+                      value: "As shared property, like things bought during the marriage",
+                      isDefault: true,
+                    },
+                    {
+                      key: "by_payer",
+                      value: "They belong to whoever paid for them (or in proportion to what each paid)",
+                    },
                   ],
                 },
               ],
@@ -306,7 +318,8 @@ export const aboutYouTwo: SectionInput = {
                   title: "Which of these still apply from a previous marriage?",
                   type: "CHECKBOX",
                   // No "Other": no clause could carry a free-text obligation.
-                  description: "Select everything that applies. Anything else from a previous marriage is best raised with an attorney: this agreement does not cover it.",
+                  description:
+                    "Select everything that applies. Anything else from a previous marriage is best raised with an attorney: this agreement does not cover it.",
                   options: [
                     { key: "pays_support", value: "I pay spousal support or alimony" },
                     { key: "receives_support", value: "I receive spousal support or alimony" },
@@ -365,9 +378,15 @@ export const aboutYouTwo: SectionInput = {
                   type: "CHECKBOX",
                   customClause: true,
                   options: [
-                    { key: "inheritance", value: "My separate property can pass to my children, free of any claim by my spouse" },
+                    {
+                      key: "inheritance",
+                      value: "My separate property can pass to my children, free of any claim by my spouse",
+                    },
                     { key: "education", value: "I may use my separate property for their education and support" },
-                    { key: "no_stepparent_duty", value: "My spouse takes on no financial duty to support them, as far as the law allows" },
+                    {
+                      key: "no_stepparent_duty",
+                      value: "My spouse takes on no financial duty to support them, as far as the law allows",
+                    },
                   ],
                 },
               ],
@@ -390,7 +409,8 @@ export const aboutYouTwo: SectionInput = {
               questions: [
                 {
                   key: "career_pause",
-                  title: "If one of you steps back from work to care for your children, should the agreement make up for it?",
+                  title:
+                    "If one of you steps back from work to care for your children, should the agreement make up for it?",
                   type: "RADIO",
                   dispute: true,
                   example:
@@ -402,7 +422,11 @@ export const aboutYouTwo: SectionInput = {
                       value: "Yes: a payment for each year spent out of the workforce",
                     },
                     // Not where support cannot be waived or limited at all: there is no waiver to lift.
-                    { key: "reopen_support", value: "Yes: any spousal support waiver no longer applies to that spouse", onlyIn: SUPPORT_WAIVABLE_STATE_IDS },
+                    {
+                      key: "reopen_support",
+                      value: "Yes: any spousal support waiver no longer applies to that spouse",
+                      onlyIn: SUPPORT_WAIVABLE_STATE_IDS,
+                    },
                     { key: "no_adjustment", value: "No adjustment", isDefault: true, informational: true },
                   ],
                   followUps: [
@@ -439,7 +463,8 @@ export const aboutYouTwo: SectionInput = {
           title: "Where do you live now (city and state, or country)?",
           type: "TEXT_BOX",
           required: false,
-          description: "Optional. We print it beside your name at the start of the agreement. Where you live can also decide which state's rules protect a surviving spouse.",
+          description:
+            "Optional. We print it beside your name at the start of the agreement. Where you live can also decide which state's rules protect a surviving spouse.",
         },
         {
           key: "future_residence",
@@ -447,7 +472,12 @@ export const aboutYouTwo: SectionInput = {
           type: "RADIO",
           dispute: true,
           options: [
-            { key: "same_state", value: "In the state we chose for this agreement", isDefault: true, informational: true },
+            {
+              key: "same_state",
+              value: "In the state we chose for this agreement",
+              isDefault: true,
+              informational: true,
+            },
             { key: "another_state", value: "In another US state" },
             { key: "abroad", value: "Outside the United States" },
             { key: "undecided", value: "We haven't decided" },
@@ -461,7 +491,8 @@ export const aboutYouTwo: SectionInput = {
                   title: "Which country?",
                   type: "TEXT_BOX",
                   dispute: true,
-                  proTip: "Some countries have their own rules for marital agreements. A local lawyer can tell you whether you need an extra step there.",
+                  proTip:
+                    "Some countries have their own rules for marital agreements. A local lawyer can tell you whether you need an extra step there.",
                 },
               ],
             },

@@ -107,9 +107,21 @@ function against(first: readonly string[], second: readonly string[], says: stri
 }
 
 export const contradictoryClauses: ContradictoryClauses[] = [
-  ...against(["mp_joint_only"], ["mp_title_rules"], "the name on a title decides what is shared, and does not decide it"),
-  ...against(["mp_all_shared"], ["mp_title_controls"], "everything acquired is shared, and what is in one name belongs to that spouse"),
-  ...against(["mp_alaska_opt_in"], ["mp_joint_only", "mp_title_controls"], "everything acquired is community property, and only what is in both names is shared"),
+  ...against(
+    ["mp_joint_only"],
+    ["mp_title_rules"],
+    "the name on a title decides what is shared, and does not decide it",
+  ),
+  ...against(
+    ["mp_all_shared"],
+    ["mp_title_controls"],
+    "everything acquired is shared, and what is in one name belongs to that spouse",
+  ),
+  ...against(
+    ["mp_alaska_opt_in"],
+    ["mp_joint_only", "mp_title_controls"],
+    "everything acquired is community property, and only what is in both names is shared",
+  ),
   ...against(
     ["mp_division_contribution"],
     [
@@ -129,7 +141,11 @@ export const contradictoryClauses: ContradictoryClauses[] = [
     ],
     "property is shared, and divided by contribution, which hands it back to the spouse it came from",
   ),
-  ...against(["ret_premarital_shared"], ["ret_marital_separate"], "retirement savings from before the wedding are shared, and each whole account is its holder's"),
+  ...against(
+    ["ret_premarital_shared"],
+    ["ret_marital_separate"],
+    "retirement savings from before the wedding are shared, and each whole account is its holder's",
+  ),
   ...against(
     ["de_home_stay"],
     ["home_renting", "home_buy_equal", "home_buy_contribution", "home_buyout", "home_sell"],
@@ -140,8 +156,16 @@ export const contradictoryClauses: ContradictoryClauses[] = [
     [...bothParties("debt_student_loans"), ...bothParties("debt_student_reimbursed")],
     "debts from before the wedding are shared, and a spouse's student loans stay that spouse's own",
   ),
-  ...against(["mg_no_joint_account"], ["mg_contribution_equal", "mg_contribution_proportional", "mg_contribution_custom"], "no joint account, and how each pays into it"),
-  ...against(["tax_separately"], ["tax_split_proportional", "tax_split_equal"], "separate returns, and how the tax on a joint return is shared"),
+  ...against(
+    ["mg_no_joint_account"],
+    ["mg_contribution_equal", "mg_contribution_proportional", "mg_contribution_custom"],
+    "no joint account, and how each pays into it",
+  ),
+  ...against(
+    ["tax_separately"],
+    ["tax_split_proportional", "tax_split_equal"],
+    "separate returns, and how the tax on a joint return is shared",
+  ),
   ...against(
     ["embryo_clinic_forms"],
     ["embryo_thaw", "embryo_research", "embryo_donate", "embryo_consent"],

@@ -72,4 +72,9 @@ export const questionnaireData = withIncompatibilityNotes(
   incompatibleOptions,
 );
 
-export { contradictoryClauses, incompatibleOptions, type ContradictoryClauses, type IncompatibleOptions } from "./incompatible-options.ts";
+export {
+  contradictoryClauses,
+  incompatibleOptions,
+  type ContradictoryClauses,
+  type IncompatibleOptions,
+} from "./incompatible-options.ts";

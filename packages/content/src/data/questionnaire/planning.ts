@@ -9,7 +9,12 @@ import {
   EMBRYO_COUNSEL_PARTNER_STATE_IDS,
   SUPPORT_WAIVABLE_STATE_IDS,
 } from "../states.ts";
-import { LIFESTYLE_CLAUSE_STATE_IDS, NO_DEATH_WAIVER_STATE_IDS, PREMARITAL_CONVERSION_STATE_IDS, SUPPORT_NEEDS_COUNSEL_STATE_IDS } from "../state-law/index.ts";
+import {
+  LIFESTYLE_CLAUSE_STATE_IDS,
+  NO_DEATH_WAIVER_STATE_IDS,
+  PREMARITAL_CONVERSION_STATE_IDS,
+  SUPPORT_NEEDS_COUNSEL_STATE_IDS,
+} from "../state-law/index.ts";
 import { yesNo, type SectionInput } from "./builders.ts";
 
 /** Where a spousal-support provision binds only a party who had independent counsel (California, Fam. Code § 1612(c)). */
@@ -62,11 +67,19 @@ export const retirementAndBusiness: SectionInput = {
               questions: [
                 {
                   key: "erisa_consent",
-                  title: "Federal law lets a spouse give up rights in a 401(k) or pension only after the wedding. Will you each sign the plan's spousal consent form once married?",
+                  title:
+                    "Federal law lets a spouse give up rights in a 401(k) or pension only after the wedding. Will you each sign the plan's spousal consent form once married?",
                   type: "CHECKBOX",
                   dispute: true,
-                  proTip: "Sign the consent within a few weeks of the wedding and keep a copy with your agreement; without it the plan must still pay the surviving spouse.",
-                  options: [{ key: "agree", value: "Yes, we'll each sign the plan's consent after the wedding", isDefault: true }],
+                  proTip:
+                    "Sign the consent within a few weeks of the wedding and keep a copy with your agreement; without it the plan must still pay the surviving spouse.",
+                  options: [
+                    {
+                      key: "agree",
+                      value: "Yes, we'll each sign the plan's consent after the wedding",
+                      isDefault: true,
+                    },
+                  ],
                 },
               ],
             },
@@ -77,7 +90,8 @@ export const retirementAndBusiness: SectionInput = {
     {
       key: "business",
       title: "Business interests",
-      description: "A business can be a family's biggest source of income and of conflict. Decide now what happens to it.",
+      description:
+        "A business can be a family's biggest source of income and of conflict. Decide now what happens to it.",
       icon: "IconBriefcase",
       color: "blue",
       videoKeys: ["video_protecting_a_business"],
@@ -110,8 +124,16 @@ export const retirementAndBusiness: SectionInput = {
                     "Sam's bakery is worth $200,000 at the wedding and $600,000 ten years later, thanks partly to Riley's weekend help. Does Riley share in the $400,000 of growth?",
                   options: [
                     { key: "owner_keeps_all", value: "It stays entirely mine, including any growth", isDefault: true },
-                    { key: "growth_shared", value: "It stays mine, but its growth during the marriage is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
-                    { key: "fully_shared", value: "It becomes shared property", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+                    {
+                      key: "growth_shared",
+                      value: "It stays mine, but its growth during the marriage is shared",
+                      onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+                    },
+                    {
+                      key: "fully_shared",
+                      value: "It becomes shared property",
+                      onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+                    },
                   ],
                   followUps: [
                     {
@@ -124,7 +146,10 @@ export const retirementAndBusiness: SectionInput = {
                           options: [
                             { key: "appraiser", value: "By an independent appraiser we both accept", isDefault: true },
                             { key: "book_value", value: "By its book value on the latest financial statements" },
-                            { key: "agreement_formula", value: "By the formula in the business's own buy-sell agreement" },
+                            {
+                              key: "agreement_formula",
+                              value: "By the formula in the business's own buy-sell agreement",
+                            },
                           ],
                           followUps: [
                             {
@@ -134,7 +159,8 @@ export const retirementAndBusiness: SectionInput = {
                                   key: "buy_sell_agreement_name",
                                   title: "What is that agreement called, and when was it signed?",
                                   type: "TEXT_BOX",
-                                  description: "For example, 'Operating Agreement of Rivera Analytics LLC dated March 3, 2022'.",
+                                  description:
+                                    "For example, 'Operating Agreement of Rivera Analytics LLC dated March 3, 2022'.",
                                 },
                               ],
                             },
@@ -196,7 +222,8 @@ export const retirementAndBusiness: SectionInput = {
         },
         {
           key: "intellectual_property",
-          title: "Who owns books, music, software, patents and other creative work made during the marriage, and their royalties?",
+          title:
+            "Who owns books, music, software, patents and other creative work made during the marriage, and their royalties?",
           type: "RADIO",
           dispute: true,
           options: [
@@ -255,8 +282,16 @@ export const maritalHome: SectionInput = {
                   dispute: true,
                   options: [
                     { key: "owner", value: "The owner keeps it all", isDefault: true },
-                    { key: "paydown_credit", value: "The owner keeps it, but shared mortgage payments are credited back half to the other spouse" },
-                    { key: "growth_shared", value: "The increase is shared equally", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+                    {
+                      key: "paydown_credit",
+                      value:
+                        "The owner keeps it, but shared mortgage payments are credited back half to the other spouse",
+                    },
+                    {
+                      key: "growth_shared",
+                      value: "The increase is shared equally",
+                      onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+                    },
                   ],
                 },
                 {
@@ -278,7 +313,12 @@ export const maritalHome: SectionInput = {
                   type: "RADIO",
                   dispute: true,
                   options: [
-                    { key: "no_right", value: "No special right beyond the will", isDefault: true, informational: true },
+                    {
+                      key: "no_right",
+                      value: "No special right beyond the will",
+                      isDefault: true,
+                      informational: true,
+                    },
                     { key: "stay", value: "Yes, for a set time" },
                   ],
                   followUps: [
@@ -392,10 +432,30 @@ export const spousalSupport: SectionInput = {
             "After 12 years of marriage, Jordan earns $180,000 and Alex $45,000. With a waiver, neither can ask for support; with a cap, Alex could receive up to the agreed amount for up to the agreed time.",
           options: [
             { key: "state_law", value: "Leave it to our state's law", isDefault: true },
-            { key: "waive", value: "Neither of us will ask for support", onlyIn: SUPPORT_WAIVABLE_STATE_IDS, rules: SUPPORT_COUNSEL_RULE },
-            { key: "cap", value: "Support is allowed, up to a limit we set", onlyIn: SUPPORT_WAIVABLE_STATE_IDS, rules: SUPPORT_COUNSEL_RULE },
-            { key: "formula", value: "Support lasts a set number of months for each year of marriage", onlyIn: SUPPORT_WAIVABLE_STATE_IDS, rules: SUPPORT_COUNSEL_RULE },
-            { key: "lump_sum", value: "A one-time payment that grows with each year of marriage", onlyIn: SUPPORT_WAIVABLE_STATE_IDS, rules: SUPPORT_COUNSEL_RULE },
+            {
+              key: "waive",
+              value: "Neither of us will ask for support",
+              onlyIn: SUPPORT_WAIVABLE_STATE_IDS,
+              rules: SUPPORT_COUNSEL_RULE,
+            },
+            {
+              key: "cap",
+              value: "Support is allowed, up to a limit we set",
+              onlyIn: SUPPORT_WAIVABLE_STATE_IDS,
+              rules: SUPPORT_COUNSEL_RULE,
+            },
+            {
+              key: "formula",
+              value: "Support lasts a set number of months for each year of marriage",
+              onlyIn: SUPPORT_WAIVABLE_STATE_IDS,
+              rules: SUPPORT_COUNSEL_RULE,
+            },
+            {
+              key: "lump_sum",
+              value: "A one-time payment that grows with each year of marriage",
+              onlyIn: SUPPORT_WAIVABLE_STATE_IDS,
+              rules: SUPPORT_COUNSEL_RULE,
+            },
           ],
           followUps: [
             {
@@ -450,11 +510,13 @@ export const spousalSupport: SectionInput = {
               questions: [
                 {
                   key: "support_reopeners",
-                  title: "Should any of these events set your support terms aside, so your state's law applies instead?",
+                  title:
+                    "Should any of these events set your support terms aside, so your state's law applies instead?",
                   type: "CHECKBOX",
                   dispute: true,
                   required: false,
-                  proTip: "These safety valves make a waiver or limit fairer, and fairer terms are more likely to be enforced.",
+                  proTip:
+                    "These safety valves make a waiver or limit fairer, and fairer terms are more likely to be enforced.",
                   options: [
                     { key: "child_born", value: "We have or adopt a child together" },
                     { key: "disability", value: "The spouse asking for support becomes seriously ill or disabled" },
@@ -493,12 +555,16 @@ export const spousalSupport: SectionInput = {
         },
         {
           key: "health_insurance",
-          title: "After a divorce, should the spouse with workplace health insurance help the other keep coverage for a while?",
+          title:
+            "After a divorce, should the spouse with workplace health insurance help the other keep coverage for a while?",
           type: "RADIO",
           dispute: true,
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
-            { key: "cobra", value: "Yes, by paying for continuation coverage (such as COBRA, up to 36 months for a former spouse)" },
+            {
+              key: "cobra",
+              value: "Yes, by paying for continuation coverage (such as COBRA, up to 36 months for a former spouse)",
+            },
           ],
         },
         {
@@ -508,7 +574,10 @@ export const spousalSupport: SectionInput = {
           dispute: true,
           options: [
             { key: "each_own", value: "Each of us pays our own", isDefault: true },
-            { key: "challenger_pays", value: "Each pays their own, but whoever unsuccessfully challenges this agreement pays the other's fees" },
+            {
+              key: "challenger_pays",
+              value: "Each pays their own, but whoever unsuccessfully challenges this agreement pays the other's fees",
+            },
           ],
         },
       ],
@@ -526,14 +595,16 @@ export const deathAndEstate: SectionInput = {
     {
       key: "estate",
       title: "Inheritance between you",
-      description: "Your agreement works together with your wills and beneficiary forms. We'll remind you to update them.",
+      description:
+        "Your agreement works together with your wills and beneficiary forms. We'll remind you to update them.",
       icon: "IconFeather",
       color: "gray",
       videoKeys: ["video_estate_rights"],
       questions: [
         {
           key: "elective_share",
-          title: "Should a surviving spouse keep the right to claim part of the other's estate, regardless of the will?",
+          title:
+            "Should a surviving spouse keep the right to claim part of the other's estate, regardless of the will?",
           type: "RADIO",
           dispute: true,
           description:
@@ -543,7 +614,11 @@ export const deathAndEstate: SectionInput = {
           options: [
             { key: "waive", value: "No, we each waive it; our wills decide", onlyIn: DEATH_WAIVER_STATE_IDS },
             { key: "keep", value: "Yes, keep the rights the law gives a surviving spouse", isDefault: true },
-            { key: "minimum", value: "We waive it, but the survivor receives a guaranteed minimum", onlyIn: DEATH_WAIVER_STATE_IDS },
+            {
+              key: "minimum",
+              value: "We waive it, but the survivor receives a guaranteed minimum",
+              onlyIn: DEATH_WAIVER_STATE_IDS,
+            },
           ],
           followUps: [
             {
@@ -603,7 +678,7 @@ export const deathAndEstate: SectionInput = {
           dispute: true,
           options: [
             { key: "yes", value: "Yes, within 90 days of the wedding", isDefault: true },
-            { key: "no", value: "Not as part of this agreement" , informational: true},
+            { key: "no", value: "Not as part of this agreement", informational: true },
           ],
         },
       ],
@@ -634,7 +709,13 @@ export const optionalClauses: SectionInput = {
             {
               when: ["yes"],
               questions: [
-                { key: "pet_names", title: "What are your pets' names and kinds (for example, 'Biscuit, a beagle')?", type: "TEXT_BOX", dispute: true, required: false },
+                {
+                  key: "pet_names",
+                  title: "What are your pets' names and kinds (for example, 'Biscuit, a beagle')?",
+                  type: "TEXT_BOX",
+                  dispute: true,
+                  required: false,
+                },
                 {
                   key: "pet_custody",
                   title: "If you separate, who keeps the pets?",
@@ -729,7 +810,8 @@ export const optionalClauses: SectionInput = {
           title: "Should infidelity carry a financial consequence?",
           type: "RADIO",
           dispute: true,
-          proTip: "Courts are divided on these clauses, and some states' courts refuse them. Treat it as a statement of values, not a guarantee.",
+          proTip:
+            "Courts are divided on these clauses, and some states' courts refuse them. Treat it as a statement of values, not a guarantee.",
           options: [
             { key: "no", value: "No", isDefault: true, informational: true },
             // Offered where the state-law matrix's lifestyleClauses cell allows it (state-law/lifestyle.ts);
@@ -790,7 +872,10 @@ export const optionalClauses: SectionInput = {
                     { key: "thaw", value: "They are thawed and not used", isDefault: true },
                     { key: "research", value: "They are donated to research" },
                     { key: "donate", value: "They are donated to another couple" },
-                    { key: "use_with_consent", value: "Either of us may use them, only with the other's written consent" },
+                    {
+                      key: "use_with_consent",
+                      value: "Either of us may use them, only with the other's written consent",
+                    },
                   ],
                 },
               ],

@@ -26,12 +26,24 @@ export const separateProperty: SectionInput = {
           dispute: true,
           customClause: true,
           options: [
-            { key: "all_separate", value: "Everything each of us owns before the wedding stays our own", isDefault: true },
+            {
+              key: "all_separate",
+              value: "Everything each of us owns before the wedding stays our own",
+              isDefault: true,
+            },
             // Options that share separate property or its growth are offered only where a premarital
             // agreement may do so (the state-law matrix's premaritalConversion; not in Texas,
             // Tex. Const. art. XVI, § 15 and Tex. Fam. Code §§ 4.203, 4.205: see state-law/property.ts).
-            { key: "some_shared", value: "Most stays separate, but we'll share some specific things", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
-            { key: "all_shared", value: "Everything we each own becomes shared on our wedding day", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            {
+              key: "some_shared",
+              value: "Most stays separate, but we'll share some specific things",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
+            {
+              key: "all_shared",
+              value: "Everything we each own becomes shared on our wedding day",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
           ],
           followUps: [
             {
@@ -42,7 +54,8 @@ export const separateProperty: SectionInput = {
                   title: "Which things will you share?",
                   type: "TEXT_AREA",
                   dispute: true,
-                  description: "Describe each item clearly enough that a stranger could identify it, e.g. 'the 2021 Subaru Outback, VIN ending 4417'.",
+                  description:
+                    "Describe each item clearly enough that a stranger could identify it, e.g. 'the 2021 Subaru Outback, VIN ending 4417'.",
                 },
               ],
             },
@@ -50,7 +63,8 @@ export const separateProperty: SectionInput = {
         },
         {
           key: "separate_growth",
-          title: "If something you own separately earns income or grows in value during the marriage, whose is that growth?",
+          title:
+            "If something you own separately earns income or grows in value during the marriage, whose is that growth?",
           type: "RADIO",
           dispute: true,
           example:
@@ -59,8 +73,16 @@ export const separateProperty: SectionInput = {
             "The split option is a common middle ground: growth from the market stays with the owner, growth from either spouse's work during the marriage is shared.",
           options: [
             { key: "owner", value: "The owner: income and growth stay separate", isDefault: true },
-            { key: "effort_shared", value: "Passive growth stays separate, but growth from either spouse's work is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
-            { key: "shared", value: "All income and growth during the marriage is shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            {
+              key: "effort_shared",
+              value: "Passive growth stays separate, but growth from either spouse's work is shared",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
+            {
+              key: "shared",
+              value: "All income and growth during the marriage is shared",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
           ],
         },
         {
@@ -71,7 +93,11 @@ export const separateProperty: SectionInput = {
           example: "Jordan deposits a $20,000 bonus from before the wedding into your joint savings account.",
           options: [
             { key: "traceable", value: "It stays separate as long as it can be traced", isDefault: true },
-            { key: "becomes_shared", value: "Once mixed into a joint account, it becomes shared", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            {
+              key: "becomes_shared",
+              value: "Once mixed into a joint account, it becomes shared",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
           ],
         },
         {
@@ -80,7 +106,11 @@ export const separateProperty: SectionInput = {
           type: "RADIO",
           dispute: true,
           options: [
-            { key: "reimburse", value: "Yes, it's repaid first (without interest) before anything is divided", isDefault: true },
+            {
+              key: "reimburse",
+              value: "Yes, it's repaid first (without interest) before anything is divided",
+              isDefault: true,
+            },
             { key: "gift", value: "No, it becomes part of the shared asset" },
           ],
         },
@@ -133,7 +163,11 @@ export const separateProperty: SectionInput = {
           dispute: true,
           options: [
             { key: "recipient", value: "They belong to the spouse who received them", isDefault: true },
-            { key: "shared", value: "They're shared, unless the giver says otherwise in writing", onlyIn: PREMARITAL_CONVERSION_STATE_IDS },
+            {
+              key: "shared",
+              value: "They're shared, unless the giver says otherwise in writing",
+              onlyIn: PREMARITAL_CONVERSION_STATE_IDS,
+            },
           ],
         },
         {
@@ -177,8 +211,15 @@ export const maritalProperty: SectionInput = {
           // Community property trusts and Alaska's opt-in: the matrix's `communityPropertyElection`, said to the couples of those states (state-hints.ts).
           options: [
             { key: "state_default", value: "Follow our state's usual rules", isDefault: true },
-            { key: "joint_only", value: "Only what we put in both names, or in joint accounts, is shared; everything else belongs to whoever earned or bought it" },
-            { key: "all_shared", value: "Everything either of us earns or acquires during the marriage is shared equally" },
+            {
+              key: "joint_only",
+              value:
+                "Only what we put in both names, or in joint accounts, is shared; everything else belongs to whoever earned or bought it",
+            },
+            {
+              key: "all_shared",
+              value: "Everything either of us earns or acquires during the marriage is shared equally",
+            },
           ],
           followUps: [
             {
@@ -192,7 +233,11 @@ export const maritalProperty: SectionInput = {
                   type: "RADIO",
                   dispute: true,
                   options: [
-                    { key: "rules_control", value: "Yes, our state's rules decide, whatever name is on the title", isDefault: true },
+                    {
+                      key: "rules_control",
+                      value: "Yes, our state's rules decide, whatever name is on the title",
+                      isDefault: true,
+                    },
                     { key: "title_controls", value: "No, whoever's name is on it owns it" },
                   ],
                 },
@@ -359,11 +404,16 @@ export const debtsAndTaxes: SectionInput = {
                 },
                 {
                   key: "student_loan_repayment",
-                  title: "If shared money helps pay down your student loans, should your spouse be repaid if you divorce?",
+                  title:
+                    "If shared money helps pay down your student loans, should your spouse be repaid if you divorce?",
                   type: "RADIO",
                   options: [
                     { key: "reimburse", value: "Yes, half of what shared money paid is credited back to my spouse" },
-                    { key: "no", value: "No, payments from shared money are simply household spending", isDefault: true },
+                    {
+                      key: "no",
+                      value: "No, payments from shared money are simply household spending",
+                      isDefault: true,
+                    },
                   ],
                 },
               ],
@@ -377,7 +427,11 @@ export const debtsAndTaxes: SectionInput = {
           dispute: true,
           options: [
             { key: "signer", value: "Whoever signs for it" },
-            { key: "household_shared", value: "Shared when both of us sign or it pays for the household; otherwise the signer's", isDefault: true },
+            {
+              key: "household_shared",
+              value: "Shared when both of us sign or it pays for the household; otherwise the signer's",
+              isDefault: true,
+            },
             { key: "all_shared", value: "All of it is shared" },
           ],
         },
@@ -406,7 +460,8 @@ export const debtsAndTaxes: SectionInput = {
     {
       key: "taxes",
       title: "Taxes",
-      description: "Married couples can file jointly or separately. A joint return makes both of you liable for the whole tax bill.",
+      description:
+        "Married couples can file jointly or separately. A joint return makes both of you liable for the whole tax bill.",
       icon: "IconReceiptTax",
       color: "gray",
       questions: [

@@ -8,11 +8,19 @@ import { STATE_ABBREVIATIONS, type Sourced, type StateAbbreviation } from "@pren
 export type Dimension<T> = Record<StateAbbreviation, Sourced<T>>;
 
 /** Every jurisdiction's cell: its own where `own` has one, else `general(stateId)`. */
-export function dimension<T>(own: Partial<Record<StateAbbreviation, Sourced<T>>>, general: (stateId: StateAbbreviation) => Sourced<T>): Dimension<T> {
-  return Object.fromEntries(STATE_ABBREVIATIONS.map((stateId) => [stateId, own[stateId] ?? general(stateId)])) as Dimension<T>;
+export function dimension<T>(
+  own: Partial<Record<StateAbbreviation, Sourced<T>>>,
+  general: (stateId: StateAbbreviation) => Sourced<T>,
+): Dimension<T> {
+  return Object.fromEntries(
+    STATE_ABBREVIATIONS.map((stateId) => [stateId, own[stateId] ?? general(stateId)]),
+  ) as Dimension<T>;
 }
 
 /** The jurisdictions whose cell satisfies `holds`, in the matrix's order (plain ids, for clause conditions and options). */
-export function statesWhere<T>(cells: Dimension<T>, holds: (value: T, stateId: StateAbbreviation) => boolean): string[] {
+export function statesWhere<T>(
+  cells: Dimension<T>,
+  holds: (value: T, stateId: StateAbbreviation) => boolean,
+): string[] {
   return STATE_ABBREVIATIONS.filter((stateId) => holds(cells[stateId].value, stateId));
 }

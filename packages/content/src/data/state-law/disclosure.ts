@@ -20,7 +20,8 @@ function cautious(stateId: StateAbbreviation): Sourced<boolean> {
     ? {
         value: false,
         confirmed: false,
-        citation: "the state's premarital agreement act is modelled on the uniform act (UPAA § 6(a)(2)(ii) / UPMAA § 9), but its waiver clause was not checked against the enacted text: not offered (cautious)",
+        citation:
+          "the state's premarital agreement act is modelled on the uniform act (UPAA § 6(a)(2)(ii) / UPMAA § 9), but its waiver clause was not checked against the enacted text: not offered (cautious)",
       }
     : {
         value: false,
@@ -33,7 +34,8 @@ const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
   CA: {
     value: true,
     confirmed: true,
-    citation: "Cal. Fam. Code § 1615(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+    citation:
+      "Cal. Fam. Code § 1615(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
   },
   IA: {
     value: false,
@@ -43,17 +45,20 @@ const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
   HI: {
     value: true,
     confirmed: true,
-    citation: "Haw. Rev. Stat. § 572D-6(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text as republished)",
+    citation:
+      "Haw. Rev. Stat. § 572D-6(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text as republished)",
   },
   MN: {
     value: false,
     confirmed: true,
-    citation: "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101: a party must not waive full and fair disclosure",
+    citation:
+      "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101: a party must not waive full and fair disclosure",
   },
   NJ: {
     value: true,
     confirmed: true,
-    citation: "N.J.S.A. 37:2-38(c)(2): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+    citation:
+      "N.J.S.A. 37:2-38(c)(2): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
   },
   PA: {
     value: true,
@@ -64,12 +69,14 @@ const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
   TX: {
     value: true,
     confirmed: true,
-    citation: "Tex. Fam. Code § 4.006(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
+    citation:
+      "Tex. Fam. Code § 4.006(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
   },
   UT: {
     value: true,
     confirmed: true,
-    citation: "Utah Code § 81-3-205(1)(b)(ii): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text of Title 81)",
+    citation:
+      "Utah Code § 81-3-205(1)(b)(ii): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text of Title 81)",
   },
 };
 
@@ -95,6 +102,7 @@ export const valueBasisRequired: Dimension<boolean> = dimension<boolean>(
   () => ({
     value: false,
     confirmed: false,
-    citation: "no statute read that requires each disclosed value to state its basis; the form offers the basis as optional (not checked state by state)",
+    citation:
+      "no statute read that requires each disclosed value to state its basis; the form offers the basis as optional (not checked state by state)",
   }),
 );

@@ -11,21 +11,32 @@ const limited = (citation: string): Sourced<boolean> => ({ value: true, confirme
 
 export const embryoCounselRequired: Dimension<boolean> = dimension<boolean>(
   {
-    AZ: limited("A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to use them, whatever the couple agreed (not read)"),
-    CA: limited("Cal. Health & Safety Code § 125315 (disposition forms); In re Marriage of Findley (Cal. Super. Ct. 2015)"),
+    AZ: limited(
+      "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to use them, whatever the couple agreed (not read)",
+    ),
+    CA: limited(
+      "Cal. Health & Safety Code § 125315 (disposition forms); In re Marriage of Findley (Cal. Super. Ct. 2015)",
+    ),
     IA: limited("In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): contemporaneous mutual consent"),
-    LA: limited("La. R.S. 9:121 et seq.: an in-vitro embryo is a juridical person that may not be destroyed (not read)"),
+    LA: limited(
+      "La. R.S. 9:121 et seq.: an in-vitro embryo is a juridical person that may not be destroyed (not read)",
+    ),
     MA: limited("A.Z. v. B.Z., 431 Mass. 150 (2000): an advance agreement to become a parent is not enforced"),
     NJ: limited("J.B. v. M.B., 170 N.J. 9 (2001): an advance agreement may be revoked until use or destruction"),
   },
   () => ({
     value: false,
     confirmed: false,
-    citation: "no statute or highest-court decision found that limits an advance agreement about embryos (Davis v. Davis, 842 S.W.2d 588 (Tenn. 1992) and Kass v. Kass, 91 N.Y.2d 554 (1998) enforce them; not checked state by state)",
+    citation:
+      "no statute or highest-court decision found that limits an advance agreement about embryos (Davis v. Davis, 842 S.W.2d 588 (Tenn. 1992) and Kass v. Kass, 91 N.Y.2d 554 (1998) enforce them; not checked state by state)",
   }),
 );
 
-const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgreementRule> => ({ value, confirmed: false, citation });
+const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgreementRule> => ({
+  value,
+  confirmed: false,
+  citation,
+});
 
 /**
  * What the state's law does with an advance agreement about embryos (the "without this agreement"
@@ -36,15 +47,30 @@ const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgree
  */
 export const embryoAgreements: Dimension<EmbryoAgreementRule> = dimension<EmbryoAgreementRule>(
   {
-    AZ: rule("AWARDED_TO_USER", "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to allow them to develop to birth, whatever the couple agreed (not read)"),
+    AZ: rule(
+      "AWARDED_TO_USER",
+      "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to allow them to develop to birth, whatever the couple agreed (not read)",
+    ),
     CA: rule(
       "FORMS_FOLLOWED",
       "Cal. Health & Safety Code § 125315 (the clinic gives the couple a form choosing the disposition on divorce); In re Marriage of Findley (Cal. Super. Ct., San Francisco, 2015), following the couple's form (neither read)",
     ),
-    IA: rule("MAY_NOT_BIND", "In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): disposition needs the partners' contemporaneous mutual consent (not read)"),
-    LA: rule("NOT_DESTROYED", "La. R.S. 9:129: a viable in vitro fertilized human ovum may not be intentionally destroyed (not read)"),
-    MA: rule("MAY_NOT_BIND", "A.Z. v. B.Z., 431 Mass. 150 (2000): an advance agreement compelling a partner to become a parent is not enforced (not read)"),
-    NJ: rule("MAY_NOT_BIND", "J.B. v. M.B., 170 N.J. 9 (2001): an advance agreement may be revoked until the embryos are used or destroyed (not read)"),
+    IA: rule(
+      "MAY_NOT_BIND",
+      "In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): disposition needs the partners' contemporaneous mutual consent (not read)",
+    ),
+    LA: rule(
+      "NOT_DESTROYED",
+      "La. R.S. 9:129: a viable in vitro fertilized human ovum may not be intentionally destroyed (not read)",
+    ),
+    MA: rule(
+      "MAY_NOT_BIND",
+      "A.Z. v. B.Z., 431 Mass. 150 (2000): an advance agreement compelling a partner to become a parent is not enforced (not read)",
+    ),
+    NJ: rule(
+      "MAY_NOT_BIND",
+      "J.B. v. M.B., 170 N.J. 9 (2001): an advance agreement may be revoked until the embryos are used or destroyed (not read)",
+    ),
   },
   () =>
     rule(

@@ -34,7 +34,14 @@
  * A certificate's venue ("State of …", "County of …") is kept apart from its body, so the layout
  * can set it as a caption (New York's bracket with "ss.").
  */
-import { isStateAbbreviation, STATE_ABBREVIATIONS, type AcknowledgementForm, type ExecutionFormalities, type SigningDeadline, type StateAbbreviation } from "@prenup/domain";
+import {
+  isStateAbbreviation,
+  STATE_ABBREVIATIONS,
+  type AcknowledgementForm,
+  type ExecutionFormalities,
+  type SigningDeadline,
+  type StateAbbreviation,
+} from "@prenup/domain";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 
 export { ACKNOWLEDGEMENT_FORMS, type AcknowledgementForm, type NotaryAsWitness, type Sourced } from "@prenup/domain";
@@ -45,25 +52,48 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
   return {
     stateId,
     witnesses: uniform
-      ? { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: true, citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses" }
-      : { value: { count: 0, notary: "MAY_BE_ONE" }, confirmed: false, citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere" },
+      ? {
+          value: { count: 0, notary: "MAY_BE_ONE" },
+          confirmed: true,
+          citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses",
+        }
+      : {
+          value: { count: 0, notary: "MAY_BE_ONE" },
+          confirmed: false,
+          citation: "no statute found requiring witnesses to a premarital agreement; the product notarizes everywhere",
+        },
     deathWaiverWitnesses: {
       value: null,
       confirmed: false,
-      citation: "no statute found that asks a waiver of rights at death for witnesses beyond the agreement's own execution (not checked state by state)",
+      citation:
+        "no statute found that asks a waiver of rights at death for witnesses beyond the agreement's own execution (not checked state by state)",
     },
-    acknowledgementForm: { value: "GENERAL", confirmed: true, citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)" },
+    acknowledgementForm: {
+      value: "GENERAL",
+      confirmed: true,
+      citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)",
+    },
     acknowledgedAsConveyance: {
       value: false,
       confirmed: false,
-      citation: "no statute read that requires a premarital agreement to be acknowledged as a conveyance is; the product has every signature acknowledged before a notary anyway (not checked state by state)",
+      citation:
+        "no statute read that requires a premarital agreement to be acknowledged as a conveyance is; the product has every signature acknowledged before a notary anyway (not checked state by state)",
     },
-    counterpartsAllowed: { value: true, confirmed: false, citation: "general contract law; no rule found requiring one original" },
-    remoteNotarizationAllowed: { value: true, confirmed: true, citation: "the state's remote online notarization statute" },
+    counterpartsAllowed: {
+      value: true,
+      confirmed: false,
+      citation: "general contract law; no rule found requiring one original",
+    },
+    remoteNotarizationAllowed: {
+      value: true,
+      confirmed: true,
+      citation: "the state's remote online notarization statute",
+    },
     finalAgreementReviewDays: {
       value: 0,
       confirmed: false,
-      citation: "no statute found that makes a premarital agreement wait a number of days between its final version and the signing (not checked state by state)",
+      citation:
+        "no statute found that makes a premarital agreement wait a number of days between its final version and the signing (not checked state by state)",
     },
     onlineSignerLocation: {
       value: "ANYWHERE",
@@ -72,8 +102,16 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
         "the state's remote online notarization statute lets its online notaries act for a signer located anywhere, and the state gives effect to notarial acts performed under another state's law (Revised Uniform Law on Notarial Acts §§ 11, 14A, as most states enacted it); not checked state by state",
     },
     signingDeadline: uniform
-      ? { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the uniform act: an agreement between prospective spouses, effective on marriage" }
-      : { value: "BEFORE_MARRIAGE", confirmed: true, citation: "the common law: an antenuptial agreement is made before the marriage" },
+      ? {
+          value: "BEFORE_MARRIAGE",
+          confirmed: true,
+          citation: "the uniform act: an agreement between prospective spouses, effective on marriage",
+        }
+      : {
+          value: "BEFORE_MARRIAGE",
+          confirmed: true,
+          citation: "the common law: an antenuptial agreement is made before the marriage",
+        },
   };
 }
 
@@ -82,17 +120,26 @@ type Overrides = { [K in keyof Omit<JurisdictionFormalities, "stateId">]?: Juris
 /** Where a jurisdiction departs from the defaults above. */
 const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
   AR: {
-    acknowledgementForm: { value: "ARKANSAS_9_11_402", confirmed: true, citation: "Ark. Code § 9-11-402(a), (b)(1): signed and acknowledged by both parties as their act and deed" },
+    acknowledgementForm: {
+      value: "ARKANSAS_9_11_402",
+      confirmed: true,
+      citation: "Ark. Code § 9-11-402(a), (b)(1): signed and acknowledged by both parties as their act and deed",
+    },
   },
   CA: {
     acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: true, citation: "Cal. Civ. Code § 1189" },
     // With no California online notary, an online session would put the couple in California before
     // another state's notary, which is unsettled (signer-location.ts): in person only.
-    remoteNotarizationAllowed: { value: false, confirmed: true, citation: "California notaries may not perform remote online notarization" },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: true,
+      citation: "California notaries may not perform remote online notarization",
+    },
     finalAgreementReviewDays: {
       value: 7,
       confirmed: true,
-      citation: "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between the time the party was first presented with the final agreement and advised to seek independent counsel and the time it was signed",
+      citation:
+        "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between the time the party was first presented with the final agreement and advised to seek independent counsel and the time it was signed",
     },
     // The hinge of the in-person rule above: a signer physically in California before another
     // state's online notary. Should California agreements be offered online, its signers are asked.
@@ -104,10 +151,18 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     },
   },
   CT: {
-    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "Conn. Gen. Stat. ch. 8 (remote notarization): sources conflict" },
+    remoteNotarizationAllowed: {
+      value: true,
+      confirmed: false,
+      citation: "Conn. Gen. Stat. ch. 8 (remote notarization): sources conflict",
+    },
   },
   DC: {
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "D.C. remote notarization for this agreement: not confirmed" },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "D.C. remote notarization for this agreement: not confirmed",
+    },
   },
   FL: {
     acknowledgementForm: {
@@ -119,23 +174,34 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     deathWaiverWitnesses: {
       value: { perWaivingParty: 2, notary: "MAY_NOT_BE_ONE" },
       confirmed: true,
-      citation: "Fla. Stat. § 732.702(1): a waiver of rights at death is signed by the waiving party before two subscribing witnesses (whether the notary may be one of them is not confirmed: two others are asked for)",
+      citation:
+        "Fla. Stat. § 732.702(1): a waiver of rights at death is signed by the waiving party before two subscribing witnesses (whether the notary may be one of them is not confirmed: two others are asked for)",
     },
   },
   GA: {
     witnesses: {
       value: { count: 2, notary: "MUST_BE_ONE" },
       confirmed: true,
-      citation: "O.C.G.A. §§ 19-3-62, 19-3-63: attested by at least two witnesses, one of them a notary public; Sullivan v. Sullivan, 286 Ga. 53 (2009)",
+      citation:
+        "O.C.G.A. §§ 19-3-62, 19-3-63: attested by at least two witnesses, one of them a notary public; Sullivan v. Sullivan, 286 Ga. 53 (2009)",
     },
-    counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Georgia remote notarization: a 2025 bill, not law; witnesses must be present" },
+    counterpartsAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "the witnesses attest both signatures: one original signed together (cautious)",
+    },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "Georgia remote notarization: a 2025 bill, not law; witnesses must be present",
+    },
   },
   ID: {
     acknowledgedAsConveyance: {
       value: true,
       confirmed: false,
-      citation: "Idaho Code § 32-917: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
+      citation:
+        "Idaho Code § 32-917: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
     },
   },
   LA: {
@@ -144,22 +210,51 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
       confirmed: true,
       citation: "La. Civ. Code art. 1833: an authentic act is passed before a notary and two witnesses; art. 2331",
     },
-    acknowledgementForm: { value: "LOUISIANA_AUTHENTIC_ACT", confirmed: true, citation: "La. Civ. Code arts. 1833, 2331" },
-    counterpartsAllowed: { value: false, confirmed: true, citation: "La. Civ. Code art. 1833: one instrument signed by the parties, the witnesses and the notary" },
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "remote execution of an authentic act: not confirmed; witnesses must be present" },
-    signingDeadline: { value: "BEFORE_MARRIAGE", confirmed: true, citation: "La. Civ. Code art. 2331; Acurio v. Acurio, 224 So.3d 935 (La. 2017): acknowledged before the marriage" },
+    acknowledgementForm: {
+      value: "LOUISIANA_AUTHENTIC_ACT",
+      confirmed: true,
+      citation: "La. Civ. Code arts. 1833, 2331",
+    },
+    counterpartsAllowed: {
+      value: false,
+      confirmed: true,
+      citation: "La. Civ. Code art. 1833: one instrument signed by the parties, the witnesses and the notary",
+    },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "remote execution of an authentic act: not confirmed; witnesses must be present",
+    },
+    signingDeadline: {
+      value: "BEFORE_MARRIAGE",
+      confirmed: true,
+      citation: "La. Civ. Code art. 2331; Acurio v. Acurio, 224 So.3d 935 (La. 2017): acknowledged before the marriage",
+    },
   },
   MA: {
-    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "Massachusetts remote notarization (2024 law): not confirmed for this agreement" },
+    remoteNotarizationAllowed: {
+      value: true,
+      confirmed: false,
+      citation: "Massachusetts remote notarization (2024 law): not confirmed for this agreement",
+    },
   },
   MN: {
     witnesses: {
       value: { count: 2, notary: "MAY_NOT_BE_ONE" },
       confirmed: true,
-      citation: "Minn. Stat. § 519.11, subd. 2: executed before two witnesses and acknowledged before a notary (whether the notary may be one of them is not confirmed: two others are asked for)",
+      citation:
+        "Minn. Stat. § 519.11, subd. 2: executed before two witnesses and acknowledged before a notary (whether the notary may be one of them is not confirmed: two others are asked for)",
     },
-    counterpartsAllowed: { value: false, confirmed: false, citation: "the witnesses attest both signatures: one original signed together (cautious)" },
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Minnesota allows remote notarization, but the two witnesses must be present (cautious)" },
+    counterpartsAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "the witnesses attest both signatures: one original signed together (cautious)",
+    },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "Minnesota allows remote notarization, but the two witnesses must be present (cautious)",
+    },
     // Unconfirmed: the enacted clause itself was not read; law-firm summaries of the amendment agree
     // on the seven days, and seven days is the cautious value (earlier than the old day before).
     signingDeadline: {
@@ -170,33 +265,52 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     },
   },
   MS: {
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "Mississippi remote notarization: bills only" },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "Mississippi remote notarization: bills only",
+    },
   },
   ND: {
-    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "North Dakota remote notarization: sources conflict" },
+    remoteNotarizationAllowed: {
+      value: true,
+      confirmed: false,
+      citation: "North Dakota remote notarization: sources conflict",
+    },
   },
   NV: {
     acknowledgedAsConveyance: {
       value: true,
       confirmed: false,
-      citation: "NRS 123.270: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
+      citation:
+        "NRS 123.270: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
     },
   },
   NY: {
     acknowledgedAsConveyance: {
       value: true,
       confirmed: true,
-      citation: "N.Y. Dom. Rel. Law § 236(B)(3): acknowledged or proven in the manner required to entitle a deed to be recorded",
+      citation:
+        "N.Y. Dom. Rel. Law § 236(B)(3): acknowledged or proven in the manner required to entitle a deed to be recorded",
     },
     acknowledgementForm: {
       value: "NEW_YORK_RPL_309A",
       confirmed: true,
-      citation: "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a (in the state), § 309-b(1) (outside it, printed beside it); Galetta v. Galetta, 21 N.Y.3d 186 (2013)",
+      citation:
+        "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a (in the state), § 309-b(1) (outside it, printed beside it); Galetta v. Galetta, 21 N.Y.3d 186 (2013)",
     },
-    remoteNotarizationAllowed: { value: true, confirmed: false, citation: "New York remote notarization (Exec. Law § 135-c): sources conflict for this agreement" },
+    remoteNotarizationAllowed: {
+      value: true,
+      confirmed: false,
+      citation: "New York remote notarization (Exec. Law § 135-c): sources conflict for this agreement",
+    },
   },
   SC: {
-    remoteNotarizationAllowed: { value: false, confirmed: false, citation: "South Carolina remote notarization: sources conflict" },
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation: "South Carolina remote notarization: sources conflict",
+    },
   },
 };
 
@@ -277,11 +391,23 @@ export type AcknowledgementFormText = {
    * A second certificate for each party, for an acknowledgment taken where the first one does not
    * apply (New York's § 309-b outside the state), with its own wording's source.
    */
-  alternative: { use: CertificateUse; venue: CertificateVenue; body: string; signature: string[]; confirmed: boolean; citation: string } | null;
+  alternative: {
+    use: CertificateUse;
+    venue: CertificateVenue;
+    body: string;
+    signature: string[];
+    confirmed: boolean;
+    citation: string;
+  } | null;
 };
 
 const COUNTY_VENUE: CertificateVenue = { lines: ["{{stateStyle}}", "{{venue}}"], bracketed: false };
-const NOTARY_SIGNATURE = ["Signature of notary public", "Printed name: ______________________________", "My commission expires: ____________________", "(Seal)"];
+const NOTARY_SIGNATURE = [
+  "Signature of notary public",
+  "Printed name: ______________________________",
+  "My commission expires: ____________________",
+  "(Seal)",
+];
 
 export const acknowledgementFormTexts: Record<AcknowledgementForm, AcknowledgementFormText> = {
   GENERAL: {
@@ -298,8 +424,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     notice:
       "A notary public or other officer completing this certificate verifies only the identity of the individual who signed the document to which this certificate is attached, and not the truthfulness, accuracy, or validity of that document.",
     venue: { lines: ["State of California", "{{venue}}"], bracketed: false },
-    body:
-      "On ____________________ before me, ______________________________ (insert name and title of the officer), personally appeared {{party}}, who proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their authorized capacity, and that by their signature on the instrument the person, or the entity upon behalf of which the person acted, executed the instrument.\n\nI certify under PENALTY OF PERJURY under the laws of the State of California that the foregoing paragraph is true and correct.\n\nWITNESS my hand and official seal.",
+    body: "On ____________________ before me, ______________________________ (insert name and title of the officer), personally appeared {{party}}, who proved to me on the basis of satisfactory evidence to be the person whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their authorized capacity, and that by their signature on the instrument the person, or the entity upon behalf of which the person acted, executed the instrument.\n\nI certify under PENALTY OF PERJURY under the laws of the State of California that the foregoing paragraph is true and correct.\n\nWITNESS my hand and official seal.",
     signature: ["Signature of notary public", "(Seal)"],
     use: null,
     alternative: null,
@@ -308,8 +433,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     placement: "SEPARATE_PAGE",
     notice: null,
     venue: { lines: ["State of New York", "{{venue}}"], bracketed: true },
-    body:
-      "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, and that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument.",
+    body: "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, and that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument.",
     signature: ["Signature and office of individual taking acknowledgment"],
     use: {
       heading: "taken in New York State",
@@ -325,11 +449,13 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
         note: "The notary completes this certificate instead when the acknowledgment is taken outside New York State, in another state, territory or country, including by an online notary who sits there (Real Property Law section 309-b), and leaves the previous one blank.",
       },
       venue: {
-        lines: ["State, territory or country of ____________________", "County or other subdivision of ____________________"],
+        lines: [
+          "State, territory or country of ____________________",
+          "County or other subdivision of ____________________",
+        ],
         bracketed: true,
       },
-      body:
-        "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument, and that such individual made such appearance before the undersigned in ______________________________ (the city or other political subdivision and the state or country or other place where the acknowledgment is taken).",
+      body: "On the ______ day of ____________ in the year ________ before me, the undersigned, personally appeared {{party}}, personally known to me or proved to me on the basis of satisfactory evidence to be the individual whose name is subscribed to the within instrument and acknowledged to me that they executed the same in their capacity, that by their signature on the instrument, the individual, or the person upon behalf of which the individual acted, executed the instrument, and that such individual made such appearance before the undersigned in ______________________________ (the city or other political subdivision and the state or country or other place where the acknowledgment is taken).",
       signature: ["Signature and office of individual taking acknowledgment"],
       confirmed: false,
       citation:
@@ -340,8 +466,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     placement: "SEPARATE_PAGE",
     notice: null,
     venue: { lines: ["State of Florida", "{{venue}}"], bracketed: false },
-    body:
-      "The foregoing {{documentTitle}} was acknowledged before me by means of ☐ physical presence or ☐ online notarization, this ______ day of ____________, ________, by {{party}}, who is personally known to me or who has produced ______________________________ as identification.",
+    body: "The foregoing {{documentTitle}} was acknowledged before me by means of ☐ physical presence or ☐ online notarization, this ______ day of ____________, ________, by {{party}}, who is personally known to me or who has produced ______________________________ as identification.",
     signature: [
       "Signature of notary public — State of Florida",
       "Name (printed, typed or stamped): ________________",
@@ -355,8 +480,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     placement: "SEPARATE_PAGE",
     notice: null,
     venue: { lines: ["State of Arkansas", "{{venue}}"], bracketed: false },
-    body:
-      "On ____________________, before me, the undersigned officer, personally appeared {{party}}, known to me or proved to me on satisfactory evidence to be the person whose name is signed on the within {{documentTitle}}, who formally declared and acknowledged before me that the {{documentTitle}} is their own act and deed, signed freely for the purposes stated in it.",
+    body: "On ____________________, before me, the undersigned officer, personally appeared {{party}}, known to me or proved to me on satisfactory evidence to be the person whose name is signed on the within {{documentTitle}}, who formally declared and acknowledged before me that the {{documentTitle}} is their own act and deed, signed freely for the purposes stated in it.",
     signature: NOTARY_SIGNATURE,
     use: null,
     alternative: null,
@@ -365,8 +489,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     placement: "EXECUTION_PAGE",
     notice: null,
     venue: null,
-    body:
-      "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
+    body: "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
     signature: ["Notary public", "Printed name: ______________________", "Notary ID number: __________________"],
     use: null,
     alternative: null,
@@ -374,7 +497,8 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
 };
 
 /** The witnesses' attestation above their lines when they witness the agreement itself. */
-export const witnessAttestation = "Signed by both Parties in our presence, and by us as witnesses in the presence of the Parties and of each other:";
+export const witnessAttestation =
+  "Signed by both Parties in our presence, and by us as witnesses in the presence of the Parties and of each other:";
 
 /** Above a waiving party's own witness lines (Florida § 732.702(1)); {{party}} is the party. */
 export const deathWaiverWitnessAttestation =

@@ -14,7 +14,10 @@ function act(kind: GoverningActKind, reference: string, citation = NOT_READ, con
 }
 
 export const governingAct: Dimension<GoverningAct> = {
-  AL: act("COMMON_LAW", "the common law of Alabama governing antenuptial agreements, and Ala. Code § 43-8-72 (waiver of spousal rights at death)"),
+  AL: act(
+    "COMMON_LAW",
+    "the common law of Alabama governing antenuptial agreements, and Ala. Code § 43-8-72 (waiver of spousal rights at death)",
+  ),
   // The Alaska Community Property Act is cited by the opt-in clause itself, only when the couple opts in.
   AK: act("COMMON_LAW", "the common law of Alaska governing premarital agreements"),
   AZ: act("UPAA", "the Arizona Uniform Premarital Agreement Act, A.R.S. § 25-201 et seq."),
@@ -40,11 +43,20 @@ export const governingAct: Dimension<GoverningAct> = {
   IN: act("UPAA", "the Indiana Uniform Premarital Agreement Act, Ind. Code § 31-11-3-1 et seq."),
   IA: act("UPAA", "the Iowa Uniform Premarital Agreement Act, Iowa Code § 596.1 et seq."),
   KS: act("UPAA", "the Kansas Uniform Premarital Agreement Act, Kan. Stat. Ann. § 23-2401 et seq."),
-  KY: act("COMMON_LAW", "the common law of Kentucky governing antenuptial agreements (Gentry v. Gentry, 798 S.W.2d 928 (Ky. 1990))"),
+  KY: act(
+    "COMMON_LAW",
+    "the common law of Kentucky governing antenuptial agreements (Gentry v. Gentry, 798 S.W.2d 928 (Ky. 1990))",
+  ),
   LA: act("CIVIL_CODE", "the Louisiana Civil Code on matrimonial agreements, La. Civ. Code arts. 2328 to 2333"),
   ME: act("UPAA", "the Maine Uniform Premarital Agreement Act, Me. Rev. Stat. tit. 19-A, § 601 et seq."),
-  MD: act("COMMON_LAW", "the common law of Maryland governing antenuptial agreements, and Md. Code, Est. & Trusts § 3-205"),
-  MA: act("STATE_STATUTE", "Mass. Gen. Laws ch. 209, § 25 and the common law of Massachusetts governing antenuptial agreements"),
+  MD: act(
+    "COMMON_LAW",
+    "the common law of Maryland governing antenuptial agreements, and Md. Code, Est. & Trusts § 3-205",
+  ),
+  MA: act(
+    "STATE_STATUTE",
+    "Mass. Gen. Laws ch. 209, § 25 and the common law of Massachusetts governing antenuptial agreements",
+  ),
   MI: act("STATE_STATUTE", "Mich. Comp. Laws § 557.28 and the common law of Michigan governing antenuptial agreements"),
   MN: act("STATE_STATUTE", "Minnesota Statutes § 519.11"),
   MS: act("COMMON_LAW", "the common law of Mississippi governing prenuptial agreements"),
@@ -67,7 +79,10 @@ export const governingAct: Dimension<GoverningAct> = {
     "the North Dakota Uniform Premarital and Marital Agreements Act, N.D. Cent. Code § 14-03.2-01 et seq.",
     "N.D.C.C. ch. 14-03.2; § 14-03.2-08 read in the statute's text as reproduced by casetext, not on the official site",
   ),
-  OH: act("COMMON_LAW", "the common law of Ohio governing antenuptial agreements (Gross v. Gross, 11 Ohio St.3d 99 (1984))"),
+  OH: act(
+    "COMMON_LAW",
+    "the common law of Ohio governing antenuptial agreements (Gross v. Gross, 11 Ohio St.3d 99 (1984))",
+  ),
   OK: act("COMMON_LAW", "the common law of Oklahoma governing antenuptial agreements"),
   OR: act("UPAA", "the Oregon Uniform Premarital Agreement Act, Or. Rev. Stat. § 108.700 et seq."),
   PA: act("STATE_STATUTE", "23 Pa.C.S. § 3106"),
@@ -86,7 +101,10 @@ export const governingAct: Dimension<GoverningAct> = {
   VT: act("COMMON_LAW", "the common law of Vermont governing prenuptial agreements"),
   VA: act("UPAA", "the Virginia Premarital Agreement Act, Va. Code Ann. § 20-147 et seq."),
   // RCW 26.16.120 governs community property agreements between spouses taking effect at death, not prenups.
-  WA: act("COMMON_LAW", "the common law of Washington governing prenuptial agreements (In re Marriage of Bernard, 165 Wn.2d 895 (2009))"),
+  WA: act(
+    "COMMON_LAW",
+    "the common law of Washington governing prenuptial agreements (In re Marriage of Bernard, 165 Wn.2d 895 (2009))",
+  ),
   WV: act("COMMON_LAW", "the common law of West Virginia governing prenuptial agreements"),
   // § 766.58 comes from the Uniform Marital Property Act, not the Uniform Premarital Agreement Act.
   WI: act(

@@ -4,7 +4,13 @@
  * file reads the states' law from here; the lists of states the templates and the questionnaire
  * need are derived below, never typed.
  */
-import { NO_VALUE_BASIS_RULE, STATE_ABBREVIATIONS, type StateAbbreviation, type StateLawRow, type ValueBasisRule } from "@prenup/domain";
+import {
+  NO_VALUE_BASIS_RULE,
+  STATE_ABBREVIATIONS,
+  type StateAbbreviation,
+  type StateLawRow,
+  type ValueBasisRule,
+} from "@prenup/domain";
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
 import { disclosureWaiver, valueBasisRequired } from "./disclosure.ts";
@@ -68,10 +74,15 @@ export function statesWhereRow(holds: (row: StateLawRow) => boolean): string[] {
 export const ALL_STATE_IDS: StateAbbreviation[] = [...STATE_ABBREVIATIONS];
 export const COMMUNITY_PROPERTY_STATE_IDS = statesWhere(division, (value) => value.system !== "EQUITABLE_DISTRIBUTION");
 export const EQUITABLE_STATE_IDS = statesWhere(division, (value) => value.system === "EQUITABLE_DISTRIBUTION");
-export const CANNOT_WAIVE_SUPPORT_STATE_IDS = statesWhere(spousalSupport, (value) => value === "CANNOT_WAIVE_OR_MODIFY");
+export const CANNOT_WAIVE_SUPPORT_STATE_IDS = statesWhere(
+  spousalSupport,
+  (value) => value === "CANNOT_WAIVE_OR_MODIFY",
+);
 export const SUPPORT_WAIVABLE_STATE_IDS = statesWhere(spousalSupport, (value) => value !== "CANNOT_WAIVE_OR_MODIFY");
 /** Where a support limit binds only a partner who had counsel when signing (California's § 1612(c)). */
-export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) => value.termsNeedingCounsel.includes("SUPPORT_LIMIT"));
+export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) =>
+  value.termsNeedingCounsel.includes("SUPPORT_LIMIT"),
+);
 export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoCounselRequired, (value) => value);
 /** Where a premarital agreement may share separate property or its growth (Texas: not; see property.ts). */
 export const PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => value);

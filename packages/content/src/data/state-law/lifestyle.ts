@@ -17,14 +17,20 @@
 import type { LifestyleClauseRule, Sourced } from "@prenup/domain";
 import { dimension, type Dimension } from "./cells.ts";
 
-const refused = (citation: string): Sourced<LifestyleClauseRule> => ({ value: "NOT_OFFERED", confirmed: false, citation });
+const refused = (citation: string): Sourced<LifestyleClauseRule> => ({
+  value: "NOT_OFFERED",
+  confirmed: false,
+  citation,
+});
 
 export const lifestyleClauses: Dimension<LifestyleClauseRule> = dimension<LifestyleClauseRule>(
   {
     CA: refused(
       "Diosdado v. Diosdado, 97 Cal. App. 4th 470 (2002) (a payment for infidelity penalizes fault, against the no-fault policy); In re Marriage of Mehren & Dargan, 118 Cal. App. 4th 1167 (2004) (not read)",
     ),
-    IA: refused("In re Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009): a reconciliation agreement's payment for infidelity unenforceable under the no-fault policy (not read)"),
+    IA: refused(
+      "In re Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009): a reconciliation agreement's payment for infidelity unenforceable under the no-fault policy (not read)",
+    ),
   },
   () => ({
     value: "BOTH_REPRESENTED",

@@ -99,7 +99,8 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Sourced<SurvivorRights>>> = 
       notRenounceable: [],
     },
     confirmed: true,
-    citation: "Idaho Code §§ 15-2-102, 15-2-203 (elective share of the augmented quasi-community property estate), 15-2-402, 15-2-403; §§ 15-2-404, 15-3-203 not checked",
+    citation:
+      "Idaho Code §§ 15-2-102, 15-2-203 (elective share of the augmented quasi-community property estate), 15-2-402, 15-2-403; §§ 15-2-404, 15-3-203 not checked",
   },
   WI: {
     value: {
@@ -110,7 +111,8 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Sourced<SurvivorRights>>> = 
       notRenounceable: [],
     },
     confirmed: false,
-    citation: "Wis. Stat. § 861.02 (deferred marital property elective share; waiver under § 861.10), confirmed; §§ 852.01, 861.21, 861.31, 861.33, 861.35 not checked",
+    citation:
+      "Wis. Stat. § 861.02 (deferred marital property elective share; waiver under § 861.10), confirmed; §§ 852.01, 861.21, 861.31, 861.33, 861.35 not checked",
   },
   // Louisiana: spouses may not renounce or alter the marital portion or the established order of
   // succession by agreement (art. 2330); the surviving spouse's usufruct (art. 890) is part of that
@@ -118,13 +120,15 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Sourced<SurvivorRights>>> = 
   LA: {
     value: {
       // Never printed: the waiver is not offered in Louisiana and its clause excludes the state.
-      waived: "any right in the other's succession that the Louisiana Civil Code allows spouses to renounce by agreement",
+      waived:
+        "any right in the other's succession that the Louisiana Civil Code allows spouses to renounce by agreement",
       electiveShare: false,
       waivable: false,
       notRenounceable: ["marital portion", "order of succession", "usufruct"],
     },
     confirmed: true,
-    citation: "La. Civ. Code art. 2330 (limits of contractual freedom), arts. 2432 to 2437 (marital portion), art. 890 (usufruct of the surviving spouse)",
+    citation:
+      "La. Civ. Code art. 2330 (limits of contractual freedom), arts. 2432 to 2437 (marital portion), art. 890 (usufruct of the surviving spouse)",
   },
   // Connecticut, New Jersey and Ohio have no probate homestead; Connecticut's share against the will
   // is the use for life of one third of the estate.
@@ -137,43 +141,58 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Sourced<SurvivorRights>>> = 
       notRenounceable: [],
     },
     confirmed: false,
-    citation: "Conn. Gen. Stat. § 45a-436 (statutory share: life use of one third of the property passing by will), as the issue 49 review reads it; § 45a-437 (intestate share) and § 45a-320 (allowance for support) not read",
+    citation:
+      "Conn. Gen. Stat. § 45a-436 (statutory share: life use of one third of the property passing by will), as the issue 49 review reads it; § 45a-437 (intestate share) and § 45a-320 (allowance for support) not read",
   },
   NJ: {
     value: {
-      waived: "any elective share (the part of the estate a surviving spouse may claim whatever the will says), any share of the estate if there is no will, and priority to serve as administrator",
+      waived:
+        "any elective share (the part of the estate a surviving spouse may claim whatever the will says), any share of the estate if there is no will, and priority to serve as administrator",
       electiveShare: true,
       waivable: true,
       notRenounceable: [],
     },
     confirmed: false,
-    citation: "N.J.S.A. 3B:8-1 (elective share of one third of the augmented estate), 3B:5-3 (intestate share), 3B:10-2 (administration); no homestead in probate (issue 49 review); not read",
+    citation:
+      "N.J.S.A. 3B:8-1 (elective share of one third of the augmented estate), 3B:5-3 (intestate share), 3B:10-2 (administration); no homestead in probate (issue 49 review); not read",
   },
   OH: {
     value: {
-      waived: "any right to take against the will (an elective share), any share of the estate if there is no will, any allowance for support from the estate, and priority to serve as administrator",
+      waived:
+        "any right to take against the will (an elective share), any share of the estate if there is no will, any allowance for support from the estate, and priority to serve as administrator",
       electiveShare: true,
       waivable: true,
       notRenounceable: [],
     },
     confirmed: false,
-    citation: "Ohio Rev. Code § 2106.01 (election to take against the will), § 2105.06 (intestate share), § 2106.13 (allowance for support), § 2113.06 (administration); no homestead in probate (issue 49 review); not read",
+    citation:
+      "Ohio Rev. Code § 2106.01 (election to take against the will), § 2105.06 (intestate share), § 2106.13 (allowance for support), § 2113.06 (administration); no homestead in probate (issue 49 review); not read",
   },
   // Georgia has no elective share; year's support is the survivor's claim against the estate.
   GA: {
     value: {
-      waived: "year's support from the other's estate (O.C.G.A. § 53-3-1 et seq.), any share of the estate if there is no will, and priority to be appointed administrator",
+      waived:
+        "year's support from the other's estate (O.C.G.A. § 53-3-1 et seq.), any share of the estate if there is no will, and priority to be appointed administrator",
       electiveShare: false,
       waivable: true,
       notRenounceable: [],
     },
     confirmed: true,
-    citation: "O.C.G.A. § 53-3-1 (year's support), § 53-2-1 (intestate share; not checked), § 53-6-20 (administrator; not checked); Georgia has no elective share",
+    citation:
+      "O.C.G.A. § 53-3-1 (year's support), § 53-2-1 (intestate share; not checked), § 53-6-20 (administrator; not checked); Georgia has no elective share",
   },
 };
 
 export const survivorRights: Dimension<SurvivorRights> = dimension<SurvivorRights>(OWN_RIGHTS, () => COMMON_LAW_RIGHTS);
 
 /** The common-law names for rights at death, which Louisiana's Civil Code does not use. */
-export const COMMON_LAW_ESTATE_TERMS = ["personal representative", "elective share", "forced share", "intestate share", "homestead allowance", "exempt property", "family allowance", "probate homestead"];
-
+export const COMMON_LAW_ESTATE_TERMS = [
+  "personal representative",
+  "elective share",
+  "forced share",
+  "intestate share",
+  "homestead allowance",
+  "exempt property",
+  "family allowance",
+  "probate homestead",
+];

@@ -16,11 +16,32 @@
  * gets them: the writings are what make an unrepresented party's signature voluntary
  * (§ 1615(c)(1), (c)(3)), so when in doubt they are produced.
  */
-import { NOT_BOTH_REPRESENTED, unrepresented, type ClauseInput, type Conditions, type Party, type SectionTemplateInput } from "./helpers.ts";
+import {
+  NOT_BOTH_REPRESENTED,
+  unrepresented,
+  type ClauseInput,
+  type Conditions,
+  type Party,
+  type SectionTemplateInput,
+} from "./helpers.ts";
 
 const READERS: (Party & { otherFull: string })[] = [
-  { id: "A", me: "{{partyA.firstName}}", other: "{{partyB.firstName}}", meFull: "{{partyA.fullName}}", otherFull: "{{partyB.fullName}}", answer: "answerA" },
-  { id: "B", me: "{{partyB.firstName}}", other: "{{partyA.firstName}}", meFull: "{{partyB.fullName}}", otherFull: "{{partyA.fullName}}", answer: "answerB" },
+  {
+    id: "A",
+    me: "{{partyA.firstName}}",
+    other: "{{partyB.firstName}}",
+    meFull: "{{partyA.fullName}}",
+    otherFull: "{{partyB.fullName}}",
+    answer: "answerA",
+  },
+  {
+    id: "B",
+    me: "{{partyB.firstName}}",
+    other: "{{partyA.firstName}}",
+    meFull: "{{partyB.fullName}}",
+    otherFull: "{{partyA.fullName}}",
+    answer: "answerB",
+  },
 ];
 
 type Reader = (typeof READERS)[number];
@@ -50,7 +71,8 @@ const POINTS: Point[] = [
   {
     explains: "sp_premarital_all",
     title: "What you own before the wedding.",
-    text: () => "Everything each of you owns on the wedding day, including what is listed in your Schedules, stays the owner's Separate Property, as California law would also provide.",
+    text: () =>
+      "Everything each of you owns on the wedding day, including what is listed in your Schedules, stays the owner's Separate Property, as California law would also provide.",
   },
   {
     explains: "sp_premarital_some",
@@ -61,7 +83,8 @@ const POINTS: Point[] = [
   {
     explains: "sp_premarital_none",
     title: "What you own before the wedding.",
-    text: (r) => `Everything each of you owns on the wedding day becomes community property, owned by you both equally. You give up owning your premarital property alone, and you receive a half share in ${r.other}'s.`,
+    text: (r) =>
+      `Everything each of you owns on the wedding day becomes community property, owned by you both equally. You give up owning your premarital property alone, and you receive a half share in ${r.other}'s.`,
   },
   {
     explains: "sp_growth_owner",
@@ -72,17 +95,20 @@ const POINTS: Point[] = [
   {
     explains: "sp_growth_effort",
     title: "Income and growth of Separate Property.",
-    text: () => "Income from Separate Property, and increases in its value from market forces, inflation or other people's work, stay the owner's. An increase caused by either spouse's work during the marriage is community property, shared equally.",
+    text: () =>
+      "Income from Separate Property, and increases in its value from market forces, inflation or other people's work, stay the owner's. An increase caused by either spouse's work during the marriage is community property, shared equally.",
   },
   {
     explains: "sp_growth_shared",
     title: "Income and growth of Separate Property.",
-    text: () => "Income earned during the marriage from either spouse's Separate Property, and any increase in its value, are community property. Without the Agreement most of it would stay the owner's; you give up keeping the income and growth of your own Separate Property to yourself.",
+    text: () =>
+      "Income earned during the marriage from either spouse's Separate Property, and any increase in its value, are community property. Without the Agreement most of it would stay the owner's; you give up keeping the income and growth of your own Separate Property to yourself.",
   },
   {
     explains: "mp_default_community",
     title: "What you earn and acquire during the marriage.",
-    text: () => "What either of you earns or acquires during the marriage, other than Separate Property under the Agreement, is community property owned by you both equally, as California law provides.",
+    text: () =>
+      "What either of you earns or acquires during the marriage, other than Separate Property under the Agreement, is community property owned by you both equally, as California law provides.",
   },
   {
     explains: "mp_joint_only",
@@ -93,27 +119,32 @@ const POINTS: Point[] = [
   {
     explains: "mp_earnings_earner",
     title: "Earnings.",
-    text: (r) => `Each spouse's pay for work during the marriage, and savings from it in that spouse's own name, are that spouse's Separate Property. Without the Agreement they would be community property; you give up your half of ${r.other}'s earnings.`,
+    text: (r) =>
+      `Each spouse's pay for work during the marriage, and savings from it in that spouse's own name, are that spouse's Separate Property. Without the Agreement they would be community property; you give up your half of ${r.other}'s earnings.`,
   },
   {
     explains: "mp_earnings_shared",
     title: "Earnings.",
-    text: () => "Each spouse's pay for work during the marriage is community property, even when it is held in one name.",
+    text: () =>
+      "Each spouse's pay for work during the marriage is community property, even when it is held in one name.",
   },
   {
     explains: "mp_all_shared",
     title: "What you earn and acquire during the marriage.",
-    text: () => "Everything either of you earns or acquires during the marriage, other than what the Agreement keeps separate, is community property owned by you both equally.",
+    text: () =>
+      "Everything either of you earns or acquires during the marriage, other than what the Agreement keeps separate, is community property owned by you both equally.",
   },
   {
     explains: "sp_inheritances_recipient",
     title: "Gifts and inheritances.",
-    text: () => "Gifts and inheritances either of you receives during the marriage from someone other than the other spouse stay the recipient's, as California law would also provide.",
+    text: () =>
+      "Gifts and inheritances either of you receives during the marriage from someone other than the other spouse stay the recipient's, as California law would also provide.",
   },
   {
     explains: "sp_inheritances_shared",
     title: "Gifts and inheritances.",
-    text: () => "Gifts and inheritances either of you receives during the marriage are community property unless the giver says in writing that the gift is for one of you alone. Without the Agreement they would belong to the recipient alone.",
+    text: () =>
+      "Gifts and inheritances either of you receives during the marriage are community property unless the giver says in writing that the gift is for one of you alone. Without the Agreement they would belong to the recipient alone.",
   },
   ...perOwner((owner) => ({
     explains: "bus_owner_keeps",
@@ -124,27 +155,32 @@ const POINTS: Point[] = [
   ...perOwner((owner) => ({
     explains: "bus_growth_shared",
     title: "Business.",
-    text: (r) => `${ownCap(r, owner)} interest in {{${owner.answer}.business_name}} stays ${own(r, owner)} Separate Property, but any increase in its value between the wedding and Separation is community property, shared equally.`,
+    text: (r) =>
+      `${ownCap(r, owner)} interest in {{${owner.answer}.business_name}} stays ${own(r, owner)} Separate Property, but any increase in its value between the wedding and Separation is community property, shared equally.`,
   })),
   ...perOwner((owner) => ({
     explains: "bus_fully_shared",
     title: "Business.",
-    text: (r) => `${ownCap(r, owner)} interest in {{${owner.answer}.business_name}} becomes community property, owned by you both equally, on the wedding day.`,
+    text: (r) =>
+      `${ownCap(r, owner)} interest in {{${owner.answer}.business_name}} becomes community property, owned by you both equally, on the wedding day.`,
   })),
   {
     explains: "ret_premarital_separate",
     title: "Retirement benefits from before the marriage.",
-    text: () => "Retirement benefits each of you earned before the marriage, and their growth, stay the earner's Separate Property.",
+    text: () =>
+      "Retirement benefits each of you earned before the marriage, and their growth, stay the earner's Separate Property.",
   },
   {
     explains: "ret_premarital_shared",
     title: "Retirement benefits from before the marriage.",
-    text: () => "Retirement benefits each of you earned before the marriage become community property on the wedding day.",
+    text: () =>
+      "Retirement benefits each of you earned before the marriage become community property on the wedding day.",
   },
   {
     explains: "ret_marital_shared",
     title: "Retirement savings during the marriage.",
-    text: () => "Contributions to either spouse's retirement plans during the marriage, with their growth, are community property, as California law would also provide.",
+    text: () =>
+      "Contributions to either spouse's retirement plans during the marriage, with their growth, are community property, as California law would also provide.",
   },
   {
     explains: "ret_marital_separate",
@@ -165,12 +201,14 @@ const POINTS: Point[] = [
   {
     explains: "debt_marital_signer",
     title: "Debts during the marriage.",
-    text: () => "A debt taken on during the marriage belongs to the spouse who signed for it; a debt you both signed for is shared equally.",
+    text: () =>
+      "A debt taken on during the marriage belongs to the spouse who signed for it; a debt you both signed for is shared equally.",
   },
   {
     explains: "debt_marital_household",
     title: "Debts during the marriage.",
-    text: () => "A debt taken on during the marriage is shared equally if you both signed for it or it paid for ordinary household needs; any other debt belongs to the spouse who took it on.",
+    text: () =>
+      "A debt taken on during the marriage is shared equally if you both signed for it or it paid for ordinary household needs; any other debt belongs to the spouse who took it on.",
   },
   {
     explains: "debt_marital_shared",
@@ -180,7 +218,8 @@ const POINTS: Point[] = [
   {
     explains: "ss_state_law",
     title: "Spousal support.",
-    text: () => "Neither of you gives up spousal support. If the marriage ends, a court decides it under California law.",
+    text: () =>
+      "Neither of you gives up spousal support. If the marriage ends, a court decides it under California law.",
   },
   {
     explains: "ss_california_unrepresented",
@@ -191,12 +230,14 @@ const POINTS: Point[] = [
   {
     explains: "ss_california_unrepresented_career_pause",
     title: "Payment for time away from work.",
-    text: () => "For the same reason, the Agreement does not include the payment you considered for a spouse who leaves paid work to care for your children.",
+    text: () =>
+      "For the same reason, the Agreement does not include the payment you considered for a spouse who leaves paid work to care for your children.",
   },
   {
     explains: "ss_california_unrepresented_health",
     title: "Health coverage.",
-    text: () => "For the same reason, the Agreement does not include the payment you considered for continuation health coverage after the marriage ends.",
+    text: () =>
+      "For the same reason, the Agreement does not include the payment you considered for continuation health coverage after the marriage ends.",
   },
   {
     explains: "de_waive",
@@ -207,7 +248,8 @@ const POINTS: Point[] = [
   {
     explains: "de_minimum",
     title: "Guaranteed minimum at death.",
-    text: () => "Despite that waiver, if you are married and living together when the first of you dies, the survivor receives at least {{answer.death_minimum_amount}} in total.",
+    text: () =>
+      "Despite that waiver, if you are married and living together when the first of you dies, the survivor receives at least {{answer.death_minimum_amount}} in total.",
   },
   {
     explains: "de_keep",
@@ -217,7 +259,8 @@ const POINTS: Point[] = [
   {
     explains: "de_survivor_waive",
     title: "Pension survivor benefits.",
-    text: () => "You each give up survivor benefits under the other's pension and retirement plans, and will sign each plan's spousal waiver after the wedding.",
+    text: () =>
+      "You each give up survivor benefits under the other's pension and retirement plans, and will sign each plan's spousal waiver after the wedding.",
   },
 ];
 
@@ -225,11 +268,13 @@ const POINTS: Point[] = [
 const ALWAYS: Omit<Point, "explains">[] = [
   {
     title: "What the Agreement cannot do.",
-    text: () => "It does not decide child support, custody or parenting time; a court always decides those for the children's good.",
+    text: () =>
+      "It does not decide child support, custody or parenting time; a court always decides those for the children's good.",
   },
   {
     title: "Time to think.",
-    text: () => "You must have the final text of the Agreement for at least seven calendar days before you sign it, and you may still hire an attorney at any time before you sign.",
+    text: () =>
+      "You must have the final text of the Agreement for at least seven calendar days before you sign it, and you may still hire an attorney at any time before you sign.",
   },
 ];
 
@@ -271,7 +316,12 @@ export function californiaExplanation(agreement: readonly SectionTemplateInput[]
           text: point.text(r),
           conditions: conditionsOf(point.explains),
         })),
-        ...ALWAYS.map((point, index) => ({ key: `ca_expl_always_${index + 1}_${r.id.toLowerCase()}`, parentKey, title: point.title, text: point.text(r) })),
+        ...ALWAYS.map((point, index) => ({
+          key: `ca_expl_always_${index + 1}_${r.id.toLowerCase()}`,
+          parentKey,
+          title: point.title,
+          text: point.text(r),
+        })),
         {
           key: `ca_explanation_receipt_${r.id.toLowerCase()}`,
           text:

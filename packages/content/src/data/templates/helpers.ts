@@ -16,11 +16,20 @@ export type Condition = {
   optionRestriction?: "ANY" | "ALL";
   isAnswered?: boolean;
 };
-export type Conditions = { stateIds?: string[]; excludedStateIds?: string[]; conditions?: Condition[]; anyOf?: Condition[][] };
+export type Conditions = {
+  stateIds?: string[];
+  excludedStateIds?: string[];
+  conditions?: Condition[];
+  anyOf?: Condition[][];
+};
 
 /** The answer to `question` includes one of `options` (short keys). */
 export function chose(question: string, options: string[], respondent?: Respondent): Condition {
-  return { questionId: question, questionOptionIds: options.map((o) => `${question}__${o}`), ...(respondent ? { respondent } : {}) };
+  return {
+    questionId: question,
+    questionOptionIds: options.map((o) => `${question}__${o}`),
+    ...(respondent ? { respondent } : {}),
+  };
 }
 
 export function answered(question: string, respondent?: Respondent): Condition {
@@ -80,8 +89,20 @@ export type SectionTemplateInput = {
 export type Party = { id: Respondent; me: string; other: string; meFull: string; answer: string };
 
 const PARTIES: Party[] = [
-  { id: "A", me: "{{partyA.firstName}}", other: "{{partyB.firstName}}", meFull: "{{partyA.fullName}}", answer: "answerA" },
-  { id: "B", me: "{{partyB.firstName}}", other: "{{partyA.firstName}}", meFull: "{{partyB.fullName}}", answer: "answerB" },
+  {
+    id: "A",
+    me: "{{partyA.firstName}}",
+    other: "{{partyB.firstName}}",
+    meFull: "{{partyA.fullName}}",
+    answer: "answerA",
+  },
+  {
+    id: "B",
+    me: "{{partyB.firstName}}",
+    other: "{{partyA.firstName}}",
+    meFull: "{{partyB.fullName}}",
+    answer: "answerB",
+  },
 ];
 
 /** One clause per partner: `make` receives the partner's placeholders; keys get `_a` / `_b`. */
@@ -89,7 +110,11 @@ export function perParty(make: (p: Party) => ClauseInput): ClauseInput[] {
   return PARTIES.map((p) => {
     const clause = make(p);
     const suffix = `_${p.id.toLowerCase()}`;
-    return { ...clause, key: `${clause.key}${suffix}`, parentKey: clause.parentKey ? `${clause.parentKey}${suffix}` : undefined };
+    return {
+      ...clause,
+      key: `${clause.key}${suffix}`,
+      parentKey: clause.parentKey ? `${clause.parentKey}${suffix}` : undefined,
+    };
   });
 }
 

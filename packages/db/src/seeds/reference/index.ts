@@ -121,7 +121,9 @@ export function conditionsToIds(conditions: ContentClauseConditions): ClauseCond
       : {
           ...condition,
           questionId: contentIds.question(condition.questionId),
-          ...(condition.questionOptionIds ? { questionOptionIds: condition.questionOptionIds.map(contentIds.questionOption) } : {}),
+          ...(condition.questionOptionIds
+            ? { questionOptionIds: condition.questionOptionIds.map(contentIds.questionOption) }
+            : {}),
         };
   const out: ClauseConditions = {};
   if (conditions.stateIds) out.stateIds = conditions.stateIds.map(contentIds.state);
@@ -166,7 +168,14 @@ const templateStateId = (abbreviation: string) => referenceId("document-template
 
 /** Insert or refresh the reference rows, and retire the content rows the content no longer lists. Running it again changes nothing. */
 export async function seedReference(db: Executor): Promise<void> {
-  const { country, documentTemplate, states: contentStates, terms: contentTerms, products: contentProducts, forExRates: contentForExRates } = await loadContent();
+  const {
+    country,
+    documentTemplate,
+    states: contentStates,
+    terms: contentTerms,
+    products: contentProducts,
+    forExRates: contentForExRates,
+  } = await loadContent();
   await upsertById(
     db,
     countries,
@@ -204,13 +213,32 @@ export async function seedReference(db: Executor): Promise<void> {
       })),
     ),
     // An admin's edit (PATCH /states/{id} stamps updated_by_id) is kept; name and abbreviation stay the content's.
-    { keepUserEdits: ["isActive", "termForState", "allowsOnlineNotary", "notaryBlockText", "distributionLaw", "embryoRepRequired", "spousalSupportLaw", "attorneySupport"] },
+    {
+      keepUserEdits: [
+        "isActive",
+        "termForState",
+        "allowsOnlineNotary",
+        "notaryBlockText",
+        "distributionLaw",
+        "embryoRepRequired",
+        "spousalSupportLaw",
+        "attorneySupport",
+      ],
+    },
   );
 
   await upsertById(
     db,
     documentTemplates,
-    live([{ id: PRENUP_TEMPLATE_ID, key: "us-prenup", type: documentTemplate.type, description: documentTemplate.description, countryId: US_COUNTRY_ID }]),
+    live([
+      {
+        id: PRENUP_TEMPLATE_ID,
+        key: "us-prenup",
+        type: documentTemplate.type,
+        description: documentTemplate.description,
+        countryId: US_COUNTRY_ID,
+      },
+    ]),
   );
 
   // Per-state settings and terms of the template: content rows are those whose id derives from
@@ -224,7 +252,9 @@ export async function seedReference(db: Executor): Promise<void> {
     witnessRequired: templateState.witnessRequired,
   }));
   // An admin's edit of a template state (PATCH …/document-template-states/{templateId}) is kept.
-  await upsertById(db, documentTemplateStates, live(templateStateRows), { keepUserEdits: ["termForDocument", "statute", "witnessRequired"] });
+  await upsertById(db, documentTemplateStates, live(templateStateRows), {
+    keepUserEdits: ["termForDocument", "statute", "witnessRequired"],
+  });
   const ownedTemplateStates = await db.execute<{ id: string; abbreviation: string }>(
     sql`select d.id::text as id, s.abbreviation from ${documentTemplateStates} d join ${states} s on s.id = d.state_id where d.document_template_id = ${PRENUP_TEMPLATE_ID}`,
   );
@@ -295,7 +325,9 @@ export async function seedReference(db: Executor): Promise<void> {
 async function seedQuestionnaire(db: Executor): Promise<void> {
   const { questionnaire, videos: contentVideos, incompatibleOptions } = await loadContent();
   const groups = questionnaire.flatMap((section) => section.groups.map((group) => ({ section, group })));
-  const allQuestions = groups.flatMap(({ section, group }) => group.questions.map((question) => ({ section, group, question })));
+  const allQuestions = groups.flatMap(({ section, group }) =>
+    group.questions.map((question) => ({ section, group, question })),
+  );
   const allOptions = allQuestions.flatMap(({ question }) => question.options.map((option) => ({ question, option })));
 
   await upsertKeyed(
@@ -527,7 +559,11 @@ async function seedQuestionnaire(db: Executor): Promise<void> {
 }
 
 async function seedTemplates(db: Executor): Promise<void> {
-  const { sectionTemplates: contentSections, clauseTemplates: contentClauses, libraryGroups: contentLibraryGroups } = await loadContent();
+  const {
+    sectionTemplates: contentSections,
+    clauseTemplates: contentClauses,
+    libraryGroups: contentLibraryGroups,
+  } = await loadContent();
   const ownedSections = await upsertKeyed(
     db,
     sectionTemplates,

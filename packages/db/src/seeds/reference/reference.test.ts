@@ -30,7 +30,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-
 const snapshot = () => snapshotTables(database.db, REFERENCE_SEED_TABLES);
 
 describe("seedReference", () => {
@@ -65,15 +64,26 @@ describe("seedReference", () => {
       .select()
       .from(schema.documentTemplateStates)
       .where(eq(schema.documentTemplateStates.stateId, contentIds.state("MN")));
-    expect(minnesota).toMatchObject({ documentTemplateId: PRENUP_TEMPLATE_ID, witnessRequired: true, statute: "Minnesota Statutes § 519.11" });
+    expect(minnesota).toMatchObject({
+      documentTemplateId: PRENUP_TEMPLATE_ID,
+      witnessRequired: true,
+      statute: "Minnesota Statutes § 519.11",
+    });
   });
 
   it("stores conditions with row ids that all resolve", async () => {
-    const questionIds = new Set((await database.db.select({ id: schema.questions.id }).from(schema.questions)).map((r) => r.id));
-    const optionRows = await database.db.select({ id: schema.questionOptions.id, questionId: schema.questionOptions.questionId }).from(schema.questionOptions);
+    const questionIds = new Set(
+      (await database.db.select({ id: schema.questions.id }).from(schema.questions)).map((r) => r.id),
+    );
+    const optionRows = await database.db
+      .select({ id: schema.questionOptions.id, questionId: schema.questionOptions.questionId })
+      .from(schema.questionOptions);
     const optionQuestion = new Map(optionRows.map((r) => [r.id, r.questionId]));
     const stateIds = new Set((await database.db.select({ id: schema.states.id }).from(schema.states)).map((r) => r.id));
-    const rows = [...(await database.db.select().from(schema.sectionTemplates)), ...(await database.db.select().from(schema.clauseTemplates))];
+    const rows = [
+      ...(await database.db.select().from(schema.sectionTemplates)),
+      ...(await database.db.select().from(schema.clauseTemplates)),
+    ];
     let checked = 0;
     for (const row of rows) {
       const c = row.conditions;
@@ -85,7 +95,8 @@ describe("seedReference", () => {
           continue;
         }
         expect(questionIds.has(condition.questionId)).toBe(true);
-        for (const optionId of condition.questionOptionIds ?? []) expect(optionQuestion.get(optionId)).toBe(condition.questionId);
+        for (const optionId of condition.questionOptionIds ?? [])
+          expect(optionQuestion.get(optionId)).toBe(condition.questionId);
         checked++;
       }
     }
@@ -95,22 +106,40 @@ describe("seedReference", () => {
   });
 
   it("lets the generator assemble an agreement from the stored rows", async () => {
-    const sections = await database.db.select().from(schema.sectionTemplates).where(eq(schema.sectionTemplates.documentTemplateId, PRENUP_TEMPLATE_ID));
+    const sections = await database.db
+      .select()
+      .from(schema.sectionTemplates)
+      .where(eq(schema.sectionTemplates.documentTemplateId, PRENUP_TEMPLATE_ID));
     const clauses = await database.db.select().from(schema.clauseTemplates);
-    const libraryClauseIds = new Set((await database.db.select().from(schema.libraryGroupClauses)).map((r) => r.clauseTemplateId));
+    const libraryClauseIds = new Set(
+      (await database.db.select().from(schema.libraryGroupClauses)).map((r) => r.clauseTemplateId),
+    );
     const options = await database.db.select().from(schema.questionOptions);
     const questionRows = await database.db.select().from(schema.questions);
-    const termRows = await database.db.select().from(schema.terms).where(eq(schema.terms.stateId, contentIds.state("NY")));
+    const termRows = await database.db
+      .select()
+      .from(schema.terms)
+      .where(eq(schema.terms.stateId, contentIds.state("NY")));
 
     // Answers in the shape the API stores (row ids), from the content's defaults.
     const answers = toConditionAnswers(
-      buildDefaultAnswers(questionnaire, "NY", { wedding_date: "2027-09-18", wedding_location: "Brooklyn, New York", date_of_birth: "1993-01-27", phone_number: "+12125550103" }),
+      buildDefaultAnswers(questionnaire, "NY", {
+        wedding_date: "2027-09-18",
+        wedding_location: "Brooklyn, New York",
+        date_of_birth: "1993-01-27",
+        phone_number: "+12125550103",
+      }),
     ).map((a) => ({
       questionId: contentIds.question(a.questionId),
       valueTyped: a.valueTyped ?? null,
       questionOptionIds: (a.questionOptionIds ?? []).map((id) => contentIds.questionOption(id)),
     }));
-    expect(evaluateClauseConditions({ stateIds: [contentIds.state("NY")] }, { stateId: contentIds.state("NY"), answersA: answers, answersB: answers })).toBe(true);
+    expect(
+      evaluateClauseConditions(
+        { stateIds: [contentIds.state("NY")] },
+        { stateId: contentIds.state("NY"), answersA: answers, answersB: answers },
+      ),
+    ).toBe(true);
 
     const skeleton = assembleAgreementSkeleton({
       stateId: contentIds.state("NY"),
@@ -163,7 +192,8 @@ describe("seedReference: states of options, library groups and videos", () => {
   it("limits exactly the options the content restricts, to exactly their states", async () => {
     const expected: Record<string, string[]> = {};
     for (const option of contentOptions) {
-      if (option.restrictedToStateIds.length > 0) expected[contentIds.questionOption(option.key)] = sorted(option.restrictedToStateIds);
+      if (option.restrictedToStateIds.length > 0)
+        expected[contentIds.questionOption(option.key)] = sorted(option.restrictedToStateIds);
     }
     expect(Object.keys(expected).length).toBeGreaterThan(5);
     expect(await statesByParent(schema.questionOptionStates, "question_option_id")).toEqual(expected);
@@ -177,7 +207,10 @@ describe("seedReference: states of options, library groups and videos", () => {
     expect(waiveStates.size).toBe(48);
     for (const protectedState of ["IA", "NM", "SD"]) expect(waiveStates.has(protectedState)).toBe(false);
     expect(waiveStates.has("CA")).toBe(true);
-    const stateLaw = await database.db.query.questionOptions.findFirst({ where: (o, { eq }) => eq(o.key, "support_choice__state_law"), with: { states: true } });
+    const stateLaw = await database.db.query.questionOptions.findFirst({
+      where: (o, { eq }) => eq(o.key, "support_choice__state_law"),
+      with: { states: true },
+    });
     expect(stateLaw?.states).toEqual([]);
   });
 
@@ -195,9 +228,22 @@ describe("seedReference: states of options, library groups and videos", () => {
       [contentIds.video("video_state_welcome_california")]: ["CA"],
       [contentIds.video("video_community_property_states")]: ["AZ", "CA", "ID", "LA", "NM", "NV", "TX", "WA", "WI"],
     });
-    const videoRows = await database.db.select().from(schema.videos).where(inArray(schema.videos.key, ["video_state_welcome_california", "video_community_property_states", "video_state_welcome"]));
+    const videoRows = await database.db
+      .select()
+      .from(schema.videos)
+      .where(
+        inArray(schema.videos.key, [
+          "video_state_welcome_california",
+          "video_community_property_states",
+          "video_state_welcome",
+        ]),
+      );
     const stateIdOf = Object.fromEntries(videoRows.map((v) => [v.key, v.stateId]));
-    expect(stateIdOf).toEqual({ video_state_welcome_california: contentIds.state("CA"), video_community_property_states: null, video_state_welcome: null });
+    expect(stateIdOf).toEqual({
+      video_state_welcome_california: contentIds.state("CA"),
+      video_community_property_states: null,
+      video_state_welcome: null,
+    });
     expect(contentVideos.filter((v) => v.stateIds.length === 0).length).toBeGreaterThan(5);
   });
 
@@ -206,8 +252,16 @@ describe("seedReference: states of options, library groups and videos", () => {
     const db = database.db;
     // Rows an earlier content version would have produced (same deterministic ids), now gone from content.
     await db.insert(schema.questionOptionStates).values([
-      { id: referenceId("question-option-state", "support_choice__state_law:TX"), questionOptionId: contentIds.questionOption("support_choice__state_law"), stateId: contentIds.state("TX") },
-      { id: referenceId("question-option-state", "support_choice__waive:IA"), questionOptionId: contentIds.questionOption("support_choice__waive"), stateId: contentIds.state("IA") },
+      {
+        id: referenceId("question-option-state", "support_choice__state_law:TX"),
+        questionOptionId: contentIds.questionOption("support_choice__state_law"),
+        stateId: contentIds.state("TX"),
+      },
+      {
+        id: referenceId("question-option-state", "support_choice__waive:IA"),
+        questionOptionId: contentIds.questionOption("support_choice__waive"),
+        stateId: contentIds.state("IA"),
+      },
     ]);
     await db.insert(schema.libraryGroupStates).values({
       id: referenceId("library-group-state", "california_specifics:NV"),
@@ -220,14 +274,27 @@ describe("seedReference: states of options, library groups and videos", () => {
       stateId: contentIds.state("NY"),
     });
     // An option that is not content (say, added by an admin) keeps its restriction.
-    const stateLaw = await db.query.questionOptions.findFirst({ where: (o, { eq }) => eq(o.key, "support_choice__state_law") });
+    const stateLaw = await db.query.questionOptions.findFirst({
+      where: (o, { eq }) => eq(o.key, "support_choice__state_law"),
+    });
     const adminOptionId = randomUUID();
-    await db.insert(schema.questionOptions).values({ id: adminOptionId, questionId: stateLaw!.questionId, key: `admin_${adminOptionId}`, value: "Admin choice", order: 99 });
-    await db.insert(schema.questionOptionStates).values({ questionOptionId: adminOptionId, stateId: contentIds.state("OR") });
+    await db.insert(schema.questionOptions).values({
+      id: adminOptionId,
+      questionId: stateLaw!.questionId,
+      key: `admin_${adminOptionId}`,
+      value: "Admin choice",
+      order: 99,
+    });
+    await db
+      .insert(schema.questionOptionStates)
+      .values({ questionOptionId: adminOptionId, stateId: contentIds.state("OR") });
 
     await seedReference(db);
     const after = await snapshot();
-    const adminRows = await db.select().from(schema.questionOptionStates).where(eq(schema.questionOptionStates.questionOptionId, adminOptionId));
+    const adminRows = await db
+      .select()
+      .from(schema.questionOptionStates)
+      .where(eq(schema.questionOptionStates.questionOptionId, adminOptionId));
     expect(adminRows.map((r) => r.stateId)).toEqual([contentIds.state("OR")]);
 
     await db.delete(schema.questionOptions).where(eq(schema.questionOptions.id, adminOptionId)); // cascades to its state row

@@ -21,10 +21,24 @@ export interface CodeFormModalProps {
 
 /** "New code" (code, expiry, limit, active) or "Edit <code>" (expiry and limit). */
 export function CodeFormModal({ couponId, target, onClose }: CodeFormModalProps) {
-  const title = target === "new" ? DISCOUNTS_TEXTS.codeFormTitle : target ? DISCOUNTS_TEXTS.editCodeTitle(target.code) : "";
+  const title =
+    target === "new" ? DISCOUNTS_TEXTS.codeFormTitle : target ? DISCOUNTS_TEXTS.editCodeTitle(target.code) : "";
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="md" closeButtonProps={{ "aria-label": "Close" }}>
-      {target ? <CodeForm key={target === "new" ? "new" : target.id} couponId={couponId} code={target === "new" ? null : target} onDone={onClose} /> : null}
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="md"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
+      {target ? (
+        <CodeForm
+          key={target === "new" ? "new" : target.id}
+          couponId={couponId}
+          code={target === "new" ? null : target}
+          onDone={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -91,7 +105,13 @@ function CodeForm({ couponId, code, onDone }: { couponId: string; code: Discount
           clampBehavior="none"
           hideControls
         />
-        {code ? null : <Switch label={DISCOUNTS_TEXTS.isActiveLabel} checked={values.isActive} onChange={(event) => set("isActive", event.currentTarget.checked)} />}
+        {code ? null : (
+          <Switch
+            label={DISCOUNTS_TEXTS.isActiveLabel}
+            checked={values.isActive}
+            onChange={(event) => set("isActive", event.currentTarget.checked)}
+          />
+        )}
         {mutation.error ? (
           <Alert role="alert" color="red" variant="light" title={DISCOUNTS_TEXTS.codeFailed}>
             {apiErrorMessage(mutation.error)}

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Alert, Button, Group, Paper, Stack, Switch, Table, Text, Title } from "@mantine/core";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
-import { apiErrorMessage, useAdminDiscountCodes, useUpdateDiscountCode, type Coupon, type DiscountCode } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useAdminDiscountCodes,
+  useUpdateDiscountCode,
+  type Coupon,
+  type DiscountCode,
+} from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDiscount } from "../discount-forms.ts";
 import { COLUMN, DISCOUNTS_TEXTS, formatDay } from "../discounts-texts.ts";
@@ -27,7 +33,15 @@ export function CodesPanel({ coupon }: { coupon: Coupon }) {
           </Button>
         </Group>
         {toggle.error && failedCode ? (
-          <Alert role="alert" color="red" variant="light" title={DISCOUNTS_TEXTS.switchFailed(failedCode)} withCloseButton closeButtonLabel="Dismiss" onClose={() => toggle.reset()}>
+          <Alert
+            role="alert"
+            color="red"
+            variant="light"
+            title={DISCOUNTS_TEXTS.switchFailed(failedCode)}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => toggle.reset()}
+          >
             {apiErrorMessage(toggle.error)}
           </Alert>
         ) : null}
@@ -63,12 +77,22 @@ export function CodesPanel({ coupon }: { coupon: Coupon }) {
                         checked={code.isActive}
                         onChange={(event) => {
                           setFailedCode(code.code);
-                          toggle.mutate({ codeId: code.id, couponId: coupon.id, isActive: event.currentTarget.checked });
+                          toggle.mutate({
+                            codeId: code.id,
+                            couponId: coupon.id,
+                            isActive: event.currentTarget.checked,
+                          });
                         }}
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Button size="xs" variant="subtle" leftSection={<IconPencil size={14} aria-hidden />} aria-label={DISCOUNTS_TEXTS.editLabel(code.code)} onClick={() => setTarget(code)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        aria-label={DISCOUNTS_TEXTS.editLabel(code.code)}
+                        onClick={() => setTarget(code)}
+                      >
                         {DISCOUNTS_TEXTS.edit}
                       </Button>
                     </Table.Td>

@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, TextInput } from "@mantine/core";
 import { apiErrorMessage, useCreateCoupon, type Coupon } from "@prenup/api-client";
-import { EMPTY_COUPON_FORM, couponBodyFromForm, couponFormErrors, type CouponFormValues, type CouponKind, type FormErrors } from "../discount-forms.ts";
+import {
+  EMPTY_COUPON_FORM,
+  couponBodyFromForm,
+  couponFormErrors,
+  type CouponFormValues,
+  type CouponKind,
+  type FormErrors,
+} from "../discount-forms.ts";
 import { DISCOUNTS_TEXTS } from "../discounts-texts.ts";
 
 export interface CouponFormModalProps {
@@ -19,13 +26,27 @@ export function CouponFormModal({ opened, onClose, onCreated }: CouponFormModalP
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={DISCOUNTS_TEXTS.couponFormTitle} size="md" closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={DISCOUNTS_TEXTS.couponFormTitle}
+      size="md"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {opened ? <CouponForm create={create} onCancel={close} onCreated={onCreated} /> : null}
     </Modal>
   );
 }
 
-function CouponForm({ create, onCancel, onCreated }: { create: ReturnType<typeof useCreateCoupon>; onCancel: () => void; onCreated: (coupon: Coupon) => void }) {
+function CouponForm({
+  create,
+  onCancel,
+  onCreated,
+}: {
+  create: ReturnType<typeof useCreateCoupon>;
+  onCancel: () => void;
+  onCreated: (coupon: Coupon) => void;
+}) {
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<FormErrors<CouponFormValues>>({});
 
@@ -55,7 +76,15 @@ function CouponForm({ create, onCancel, onCreated }: { create: ReturnType<typeof
       }}
     >
       <Stack gap="md">
-        <TextInput label={DISCOUNTS_TEXTS.nameLabel} value={values.name} onChange={(event) => set("name", event.currentTarget.value)} error={errors.name} maxLength={100} withAsterisk data-autofocus />
+        <TextInput
+          label={DISCOUNTS_TEXTS.nameLabel}
+          value={values.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={errors.name}
+          maxLength={100}
+          withAsterisk
+          data-autofocus
+        />
         <Radio.Group
           label={DISCOUNTS_TEXTS.kindLabel}
           value={values.kind}

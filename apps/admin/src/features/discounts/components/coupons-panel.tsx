@@ -54,17 +54,31 @@ export function CouponsPanel({ selectedId, onSelect, onNotice }: CouponsPanelPro
         {coupons.isPending ? (
           <LoadingState />
         ) : !data ? (
-          <ErrorState title={DISCOUNTS_TEXTS.couponsLoadError} error={coupons.error} onRetry={() => void coupons.refetch()} />
+          <ErrorState
+            title={DISCOUNTS_TEXTS.couponsLoadError}
+            error={coupons.error}
+            onRetry={() => void coupons.refetch()}
+          />
         ) : (
           <Stack gap="sm">
-            {coupons.isError ? <ErrorState title={DISCOUNTS_TEXTS.couponsLoadError} error={coupons.error} onRetry={() => void coupons.refetch()} /> : null}
+            {coupons.isError ? (
+              <ErrorState
+                title={DISCOUNTS_TEXTS.couponsLoadError}
+                error={coupons.error}
+                onRetry={() => void coupons.refetch()}
+              />
+            ) : null}
             <Group justify="space-between">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {data.total === 0
                   ? search
                     ? DISCOUNTS_TEXTS.couponsNoMatch
                     : DISCOUNTS_TEXTS.couponsEmpty
-                  : DISCOUNTS_TEXTS.couponCount((data.page - 1) * data.pageSize + 1, (data.page - 1) * data.pageSize + data.items.length, data.total)}
+                  : DISCOUNTS_TEXTS.couponCount(
+                      (data.page - 1) * data.pageSize + 1,
+                      (data.page - 1) * data.pageSize + data.items.length,
+                      data.total,
+                    )}
               </Text>
               {coupons.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
             </Group>
@@ -84,13 +98,22 @@ export function CouponsPanel({ selectedId, onSelect, onNotice }: CouponsPanelPro
                     {data.items.map((coupon) => {
                       const selected = coupon.id === selectedId;
                       return (
-                        <Table.Tr key={coupon.id} aria-selected={selected} bg={selected ? "var(--mantine-primary-color-light)" : undefined}>
+                        <Table.Tr
+                          key={coupon.id}
+                          aria-selected={selected}
+                          bg={selected ? "var(--mantine-primary-color-light)" : undefined}
+                        >
                           <Table.Td>{coupon.name ?? "—"}</Table.Td>
                           <Table.Td>{formatDiscount(coupon)}</Table.Td>
                           <Table.Td>{formatDay(coupon.expirationDate)}</Table.Td>
                           <Table.Td>{coupon.codeCount}</Table.Td>
                           <Table.Td>
-                            <Button size="xs" variant={selected ? "filled" : "light"} onClick={() => onSelect(coupon)} aria-pressed={selected}>
+                            <Button
+                              size="xs"
+                              variant={selected ? "filled" : "light"}
+                              onClick={() => onSelect(coupon)}
+                              aria-pressed={selected}
+                            >
                               {selected ? DISCOUNTS_TEXTS.shown : DISCOUNTS_TEXTS.showCodes}
                             </Button>
                           </Table.Td>

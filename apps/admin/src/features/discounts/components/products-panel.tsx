@@ -22,7 +22,11 @@ export function ProductsPanel() {
         {products.isPending ? (
           <LoadingState />
         ) : products.isError ? (
-          <ErrorState title={DISCOUNTS_TEXTS.productsLoadError} error={products.error} onRetry={() => void products.refetch()} />
+          <ErrorState
+            title={DISCOUNTS_TEXTS.productsLoadError}
+            error={products.error}
+            onRetry={() => void products.refetch()}
+          />
         ) : products.data.length === 0 ? (
           <Text c="dimmed">{DISCOUNTS_TEXTS.productsEmpty}</Text>
         ) : (
@@ -55,7 +59,9 @@ export function ProductsPanel() {
                     <Table.Td>{formatCents(product.priceInCents)}</Table.Td>
                     <Table.Td>
                       <Badge color={product.discountsAllowed ? "green" : "gray"} variant="light">
-                        {product.discountsAllowed ? DISCOUNTS_TEXTS.discountsAllowed : DISCOUNTS_TEXTS.discountsNotAllowed}
+                        {product.discountsAllowed
+                          ? DISCOUNTS_TEXTS.discountsAllowed
+                          : DISCOUNTS_TEXTS.discountsNotAllowed}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>

@@ -2,7 +2,14 @@ import { Alert, Button, Group, Modal, MultiSelect, NumberInput, Stack, TextInput
 import { useForm } from "@mantine/form";
 import { apiErrorMessage, useCreateLibraryGroup, type AdminState, type LibraryGroup } from "@prenup/api-client";
 import { errorIssues } from "@prenup/domain";
-import { EMPTY_LIBRARY_GROUP_FORM, createBodyFromForm, createFormErrors, isKeyTaken, issuesToErrors, type LibraryGroupFormValues } from "../library-group-form.ts";
+import {
+  EMPTY_LIBRARY_GROUP_FORM,
+  createBodyFromForm,
+  createFormErrors,
+  isKeyTaken,
+  issuesToErrors,
+  type LibraryGroupFormValues,
+} from "../library-group-form.ts";
 
 export interface CreateLibraryGroupModalProps {
   opened: boolean;
@@ -20,17 +27,43 @@ export function CreateLibraryGroupModal({ opened, onClose, onCreated, states }: 
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="New library group" size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="New library group"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {opened ? <CreateForm create={create} states={states} onCancel={close} onCreated={onCreated} /> : null}
     </Modal>
   );
 }
 
-function CreateForm({ create, states, onCancel, onCreated }: { create: ReturnType<typeof useCreateLibraryGroup>; states: AdminState[]; onCancel: () => void; onCreated: (group: LibraryGroup) => void }) {
-  const form = useForm<LibraryGroupFormValues>({ mode: "controlled", initialValues: EMPTY_LIBRARY_GROUP_FORM, validate: createFormErrors });
+function CreateForm({
+  create,
+  states,
+  onCancel,
+  onCreated,
+}: {
+  create: ReturnType<typeof useCreateLibraryGroup>;
+  states: AdminState[];
+  onCancel: () => void;
+  onCreated: (group: LibraryGroup) => void;
+}) {
+  const form = useForm<LibraryGroupFormValues>({
+    mode: "controlled",
+    initialValues: EMPTY_LIBRARY_GROUP_FORM,
+    validate: createFormErrors,
+  });
   // A server refusal that names a field shows on it; anything else shows above the buttons.
   const issues = create.error ? errorIssues(create.error) : [];
-  const unplaced = create.error ? (issues.length > 0 ? issuesToErrors(issues).other : isKeyTaken(create.error) ? [] : [apiErrorMessage(create.error)]) : [];
+  const unplaced = create.error
+    ? issues.length > 0
+      ? issuesToErrors(issues).other
+      : isKeyTaken(create.error)
+        ? []
+        : [apiErrorMessage(create.error)]
+    : [];
 
   const submit = form.onSubmit((values) => {
     create.mutate(createBodyFromForm(values), {
@@ -57,9 +90,23 @@ function CreateForm({ create, states, onCancel, onCreated }: { create: ReturnTyp
           data-autofocus
           {...form.getInputProps("key")}
         />
-        <TextInput label="Name" description="What attorneys see in the editor's library." maxLength={120} withAsterisk {...form.getInputProps("name")} />
+        <TextInput
+          label="Name"
+          description="What attorneys see in the editor's library."
+          maxLength={120}
+          withAsterisk
+          {...form.getInputProps("name")}
+        />
         <Textarea label="Description" rows={3} maxLength={2000} {...form.getInputProps("description")} />
-        <NumberInput label="Order" description="Groups are listed by this number, then by name." min={0} max={10_000} allowDecimal={false} allowNegative={false} {...form.getInputProps("order")} />
+        <NumberInput
+          label="Order"
+          description="Groups are listed by this number, then by name."
+          min={0}
+          max={10_000}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps("order")}
+        />
         <MultiSelect
           label="States"
           description="Leave empty to offer the group in every state."

@@ -34,7 +34,18 @@ export interface LinkedTemplatesProps {
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
 /** An ordered list of linked templates: add from a picker, move up or down, remove. */
-export function LinkedTemplates({ heading, noun, empty, ids, known, options, onChange, pickerExtra, error, search }: LinkedTemplatesProps) {
+export function LinkedTemplates({
+  heading,
+  noun,
+  empty,
+  ids,
+  known,
+  options,
+  onChange,
+  pickerExtra,
+  error,
+  search,
+}: LinkedTemplatesProps) {
   const move = (index: number, by: -1 | 1) => {
     const next = [...ids];
     const [item] = next.splice(index, 1);
@@ -70,13 +81,28 @@ export function LinkedTemplates({ heading, noun, empty, ids, known, options, onC
                     ) : null}
                   </div>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={`Move ${noun} ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${noun} ${label} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       <IconArrowUp size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={`Move ${noun} ${label} down`} disabled={index === ids.length - 1} onClick={() => move(index, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${noun} ${label} down`}
+                      disabled={index === ids.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
                       <IconArrowDown size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove ${noun} ${label}`} onClick={() => onChange(ids.filter((other) => other !== id))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${noun} ${label}`}
+                      onClick={() => onChange(ids.filter((other) => other !== id))}
+                    >
                       <IconX size={16} aria-hidden />
                     </ActionIcon>
                   </Group>
@@ -89,7 +115,10 @@ export function LinkedTemplates({ heading, noun, empty, ids, known, options, onC
           <Select
             label={`Add a ${noun}`}
             placeholder={available.length === 0 ? `No other ${noun}s` : `Choose a ${noun}`}
-            data={available.map((option) => ({ value: option.id, label: option.title && option.title !== option.key ? `${option.title} (${option.key})` : option.key }))}
+            data={available.map((option) => ({
+              value: option.id,
+              label: option.title && option.title !== option.key ? `${option.title} (${option.key})` : option.key,
+            }))}
             value={null}
             onChange={(value) => {
               if (value) onChange([...ids, value]);

@@ -36,7 +36,13 @@ export function PayoutModal({ item, onClose, onDone }: PayoutModalProps) {
     onClose();
   };
   return (
-    <Modal opened={item !== null} onClose={close} title={PAYOUT_TEXTS.title} size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={item !== null}
+      onClose={close}
+      title={PAYOUT_TEXTS.title}
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {item ? <PayoutForm key={item.id} item={item} payout={payout} onCancel={close} onDone={onDone} /> : null}
     </Modal>
   );
@@ -95,7 +101,11 @@ function PayoutForm({
     return (
       <Stack gap="md">
         <Text fw={600}>{PAYOUT_TEXTS.confirmTitle}</Text>
-        <Text>{skipTransfer ? PAYOUT_TEXTS.confirmSkipped(amountText, recipient) : PAYOUT_TEXTS.confirmTransfer(amountText, recipient)}</Text>
+        <Text>
+          {skipTransfer
+            ? PAYOUT_TEXTS.confirmSkipped(amountText, recipient)
+            : PAYOUT_TEXTS.confirmTransfer(amountText, recipient)}
+        </Text>
         {isPartial ? <Text size="sm">{PAYOUT_TEXTS.confirmPartial(reason.trim())}</Text> : null}
         {withoutCharge ? <Text size="sm">{PAYOUT_TEXTS.confirmWithoutCharge}</Text> : null}
         {payout.error ? (
@@ -135,7 +145,10 @@ function PayoutForm({
           rows={[
             [PAYOUT_TEXTS.attorney, item.attorney?.name ?? PAYOUTS_TEXTS.noAttorney],
             [PAYOUT_TEXTS.lawFirm, item.lawFirm?.name ?? PAYOUT_TEXTS.noLawFirm],
-            [PAYOUT_TEXTS.purchase, `${item.product.title}, bought by ${item.buyer.name} on ${formatDate(item.createdAt)}`],
+            [
+              PAYOUT_TEXTS.purchase,
+              `${item.product.title}, bought by ${item.buyer.name} on ${formatDate(item.createdAt)}`,
+            ],
             [PAYOUT_TEXTS.due, formatCents(item.payoutDueInCents)],
           ]}
         />

@@ -22,7 +22,17 @@ export function nextSort(current: AdminPurchaseItemsSort, field: SortField): Adm
   return `-${field}`;
 }
 
-function SortHeader({ label, field, sort, onSort }: { label: string; field: SortField; sort: AdminPurchaseItemsSort; onSort: (sort: AdminPurchaseItemsSort) => void }) {
+function SortHeader({
+  label,
+  field,
+  sort,
+  onSort,
+}: {
+  label: string;
+  field: SortField;
+  sort: AdminPurchaseItemsSort;
+  onSort: (sort: AdminPurchaseItemsSort) => void;
+}) {
   const direction = sort === field ? "ascending" : sort === `-${field}` ? "descending" : "none";
   const Icon = direction === "ascending" ? IconArrowUp : direction === "descending" ? IconArrowDown : IconArrowsSort;
   return (
@@ -95,9 +105,19 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
               <Table.Td>
                 <Text size="sm">{formatCents(item.pricePaidInCents)}</Text>
                 <AmountNote label="Fee" cents={item.feePaidInCents} />
-                {item.amountRefundedInCents > 0 ? <AmountNote label="Refunded" cents={item.amountRefundedInCents} /> : null}
+                {item.amountRefundedInCents > 0 ? (
+                  <AmountNote label="Refunded" cents={item.amountRefundedInCents} />
+                ) : null}
               </Table.Td>
-              <Table.Td>{item.attorney ? formatCents(item.payoutDueInCents) : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+              <Table.Td>
+                {item.attorney ? (
+                  formatCents(item.payoutDueInCents)
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light" tt="none">
@@ -122,10 +142,20 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
               </Table.Td>
               <Table.Td>
                 <Stack gap="xs" align="stretch">
-                  <Button size="xs" onClick={() => onPayout(item)} disabled={item.payoutStatus === "PAID" || !item.attorney || item.payoutDueInCents <= 0}>
+                  <Button
+                    size="xs"
+                    onClick={() => onPayout(item)}
+                    disabled={item.payoutStatus === "PAID" || !item.attorney || item.payoutDueInCents <= 0}
+                  >
                     {PAYOUTS_TEXTS.payOut}
                   </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => onRefund(item)} disabled={item.refundableInCents <= 0}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => onRefund(item)}
+                    disabled={item.refundableInCents <= 0}
+                  >
                     {PAYOUTS_TEXTS.refund}
                   </Button>
                 </Stack>

@@ -35,7 +35,13 @@ export function RefundModal({ item, onClose, onDone }: RefundModalProps) {
     onClose();
   };
   return (
-    <Modal opened={item !== null} onClose={close} title={REFUND_TEXTS.title} size="lg" closeButtonProps={{ "aria-label": "Close" }}>
+    <Modal
+      opened={item !== null}
+      onClose={close}
+      title={REFUND_TEXTS.title}
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {item ? <RefundForm key={item.id} item={item} refund={refund} onCancel={close} onDone={onDone} /> : null}
     </Modal>
   );
@@ -72,7 +78,12 @@ function RefundForm({
   const confirm = () => {
     if (cents === null) return;
     refund.mutate(
-      { purchaseItemId: item.id, refundAmount: cents, refundReason: reason.trim(), isComplimentaryRefund: complimentary },
+      {
+        purchaseItemId: item.id,
+        refundAmount: cents,
+        refundReason: reason.trim(),
+        isComplimentaryRefund: complimentary,
+      },
       {
         onSuccess: (result) => {
           refund.reset();
@@ -87,7 +98,11 @@ function RefundForm({
     return (
       <Stack gap="md">
         <Text fw={600}>{REFUND_TEXTS.confirmTitle}</Text>
-        <Text>{complimentary ? REFUND_TEXTS.confirmComplimentary(amountText, buyer) : REFUND_TEXTS.confirmCharged(amountText, buyer)}</Text>
+        <Text>
+          {complimentary
+            ? REFUND_TEXTS.confirmComplimentary(amountText, buyer)
+            : REFUND_TEXTS.confirmCharged(amountText, buyer)}
+        </Text>
         <Text size="sm">{`${REFUND_TEXTS.reasonLabel}: ${reason.trim()}`}</Text>
         {refund.error ? (
           <Alert role="alert" color="red" variant="light" title={REFUND_TEXTS.failed}>
@@ -128,7 +143,9 @@ function RefundForm({
             [REFUND_TEXTS.buyer, buyer],
             [REFUND_TEXTS.paid, formatCents(item.pricePaidInCents)],
             [REFUND_TEXTS.refunded, formatCents(item.amountRefundedInCents)],
-            ...(item.pricePaidToAttorneyInCents ? [[REFUND_TEXTS.paidOut, formatCents(item.pricePaidToAttorneyInCents)] as [string, string]] : []),
+            ...(item.pricePaidToAttorneyInCents
+              ? [[REFUND_TEXTS.paidOut, formatCents(item.pricePaidToAttorneyInCents)] as [string, string]]
+              : []),
             [REFUND_TEXTS.refundable, formatCents(item.refundableInCents)],
           ]}
         />

@@ -25,17 +25,34 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string): void {
   response.writeHead(status, { "content-type": "application/xml" });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  response.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 }
 
-const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The signature the request should carry, or a reason it cannot be checked. */
-function expectedSignature(request: IncomingMessage, body: Buffer, secret: string): { signature: string; accessKeyId: string; provided: string } | string {
+function expectedSignature(
+  request: IncomingMessage,
+  body: Buffer,
+  secret: string,
+): { signature: string; accessKeyId: string; provided: string } | string {
   const authorization = request.headers.authorization ?? "";
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
   if (!match) return "missing or malformed Authorization";
-  const [, accessKeyId, day, region, signedHeaders, provided] = match as unknown as [string, string, string, string, string, string];
+  const [, accessKeyId, day, region, signedHeaders, provided] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const amzDate = String(request.headers["x-amz-date"] ?? "");
   const payloadHash = String(request.headers["x-amz-content-sha256"] ?? "");
   if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) return "payload hash mismatch";
@@ -46,8 +63,17 @@ function expectedSignature(request: IncomingMessage, body: Buffer, secret: strin
     .map(([key, value]) => `${key}=${value}`)
     .join("&");
   const headers = signedHeaders.split(";");
-  const canonicalHeaders = headers.map((name) => `${name}:${String(request.headers[name] ?? "").trim().replace(/\s+/g, " ")}\n`).join("");
-  const canonicalRequest = [request.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join("\n");
+  const canonicalHeaders = headers
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? "")
+          .trim()
+          .replace(/\s+/g, " ")}\n`,
+    )
+    .join("");
+  const canonicalRequest = [request.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join(
+    "\n",
+  );
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), "s3"), "aws4_request");
@@ -78,14 +104,20 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
       }
       const checked = expectedSignature(request, body, credentials.secretAccessKey);
       if (typeof checked === "string") return respond(403, () => xmlError(response, 403, "AccessDenied", checked));
-      if (checked.accessKeyId !== credentials.accessKeyId) return respond(403, () => xmlError(response, 403, "InvalidAccessKeyId", "Unknown key"));
-      if (checked.signature !== checked.provided) return respond(403, () => xmlError(response, 403, "SignatureDoesNotMatch", "The signature does not match"));
+      if (checked.accessKeyId !== credentials.accessKeyId)
+        return respond(403, () => xmlError(response, 403, "InvalidAccessKeyId", "Unknown key"));
+      if (checked.signature !== checked.provided)
+        return respond(403, () => xmlError(response, 403, "SignatureDoesNotMatch", "The signature does not match"));
       const [, bucketName, ...rest] = path.split("/");
       const key = decodeURIComponent(rest.join("/"));
-      if (bucketName !== bucket) return respond(404, () => xmlError(response, 404, "NoSuchBucket", "The bucket does not exist"));
+      if (bucketName !== bucket)
+        return respond(404, () => xmlError(response, 404, "NoSuchBucket", "The bucket does not exist"));
       switch (request.method) {
         case "PUT":
-          objects.set(key, { body, contentType: String(request.headers["content-type"] ?? "application/octet-stream") });
+          objects.set(key, {
+            body,
+            contentType: String(request.headers["content-type"] ?? "application/octet-stream"),
+          });
           return respond(200, () => {
             response.writeHead(200, { etag: `"${createHash("md5").update(body).digest("hex")}"` });
             response.end();

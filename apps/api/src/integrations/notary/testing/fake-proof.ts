@@ -4,7 +4,14 @@ import type { AddressInfo } from "node:net";
 import { appendNotarialCertificate } from "../certificate.ts";
 import { deliveryIdOf, signProofWebhook } from "../proof.ts";
 
-type FakeSigner = { id: string; email: string; first_name: string; last_name?: string; external_id: string; transaction_access_link: string };
+type FakeSigner = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name?: string;
+  external_id: string;
+  transaction_access_link: string;
+};
 type FakeTransaction = {
   id: string;
   external_id: string;
@@ -64,7 +71,9 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
     status: t.status,
     date_updated: t.date_updated,
     notarization_record: t.notarization_record,
-    documents: [{ id: t.document.id, requirement: t.document.requirement, witness_required: t.document.witness_required }],
+    documents: [
+      { id: t.document.id, requirement: t.document.requirement, witness_required: t.document.witness_required },
+    ],
     signers: t.signers,
   });
 
@@ -73,7 +82,12 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
       const url = new URL(request.url ?? "/", "http://fake");
       const raw = await readBody(request);
       const body: unknown = raw ? JSON.parse(raw) : null;
-      requests.push({ method: request.method ?? "GET", path: url.pathname, apiKey: (request.headers["apikey"] as string | undefined) ?? null, body });
+      requests.push({
+        method: request.method ?? "GET",
+        path: url.pathname,
+        apiKey: (request.headers["apikey"] as string | undefined) ?? null,
+        body,
+      });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(payload));
@@ -96,8 +110,17 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
           external_id: input.external_id,
           transaction_name: input.transaction_name,
           status: "sent",
-          signers: input.signers.map((signer) => ({ ...signer, id: token("oc"), transaction_access_link: `https://app.proof.example/transaction/${id}/${signer.external_id.toLowerCase()}` })),
-          document: { id: token("do"), requirement: document.requirement, witness_required: document.witness_required, pdf: new Uint8Array(Buffer.from(document.resource, "base64")) },
+          signers: input.signers.map((signer) => ({
+            ...signer,
+            id: token("oc"),
+            transaction_access_link: `https://app.proof.example/transaction/${id}/${signer.external_id.toLowerCase()}`,
+          })),
+          document: {
+            id: token("do"),
+            requirement: document.requirement,
+            witness_required: document.witness_required,
+            pdf: new Uint8Array(Buffer.from(document.resource, "base64")),
+          },
           notarization_record: null,
           date_updated: new Date().toISOString(),
         };
@@ -122,7 +145,8 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
       if (!match || !transaction) return send(404, { errors: ["not found"] });
       if (request.method === "GET" && !match[2]) return send(200, view(transaction));
       if (request.method === "DELETE" && !match[2]) {
-        if (transaction.status === "completed") return send(422, { errors: ["a completed transaction cannot be deleted"] });
+        if (transaction.status === "completed")
+          return send(422, { errors: ["a completed transaction cannot be deleted"] });
         transaction.status = "deleted";
         return send(200, { message: "deleted" });
       }
@@ -134,7 +158,11 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
           stateAbbreviation: "VA",
           completedAt: new Date("2026-11-21T11:58:00.000Z"),
           notaryName: "Fran Fairfax (fake Proof notary)",
-          signers: transaction.signers.map((signer) => ({ role: signer.external_id, name: `${signer.first_name} ${signer.last_name ?? ""}`.trim(), signedAt: new Date("2026-11-21T11:58:00.000Z") })),
+          signers: transaction.signers.map((signer) => ({
+            role: signer.external_id,
+            name: `${signer.first_name} ${signer.last_name ?? ""}`.trim(),
+            signedAt: new Date("2026-11-21T11:58:00.000Z"),
+          })),
         });
         return send(200, { id: transaction.document.id, data: Buffer.from(pdf).toString("base64") });
       }
@@ -163,7 +191,8 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
       } else if (event === "transaction.completed_with_rejections") transaction.status = "completed_with_rejections";
       else if (event === "transaction.deleted") transaction.status = "deleted";
       else if (event === "transaction.expired") transaction.status = "expired";
-      else if (event.startsWith("transaction.meeting") || event === "transaction.partially_completed") transaction.status = "received";
+      else if (event.startsWith("transaction.meeting") || event === "transaction.partially_completed")
+        transaction.status = "received";
       transaction.date_updated = at.toISOString();
       const body = JSON.stringify({ event, data: { transaction_id: id, date_occurred: at.toISOString() } });
       return { body, signature: signProofWebhook(webhookSecret, body), deliveryId: deliveryIdOf(body) };

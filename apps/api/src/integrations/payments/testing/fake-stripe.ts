@@ -137,13 +137,22 @@ const CARD_TEST_METHODS: Record<string, "succeeds" | "declined" | "insufficient_
 
 const DECLINES = {
   declined: { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." },
-  insufficient_funds: { code: "card_declined", decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  insufficient_funds: {
+    code: "card_declined",
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
 } as const;
 
 const REDIRECT_METHODS = new Set(["klarna", "afterpay_clearpay", "cashapp"]);
 
 const missingParam = (param: string) =>
-  new StripeRefusal(400, { type: "invalid_request_error", code: "parameter_missing", param, message: `Missing required param: ${param}.` });
+  new StripeRefusal(400, {
+    type: "invalid_request_error",
+    code: "parameter_missing",
+    param,
+    message: `Missing required param: ${param}.`,
+  });
 
 /** An unknown id: 404 when it is the resource asked for, 400 when a parameter names it. */
 const noSuch = (what: string, id: string, param: string | null) =>
@@ -199,7 +208,8 @@ export function createFakeStripe(): FakeStripeControls {
   const requests: FakeStripeRequest[] = [];
   let sequence = 0;
 
-  const newId = (prefix: string) => `${prefix}_fake${(sequence += 1).toString().padStart(6, "0")}${randomBytes(5).toString("hex")}`;
+  const newId = (prefix: string) =>
+    `${prefix}_fake${(sequence += 1).toString().padStart(6, "0")}${randomBytes(5).toString("hex")}`;
   const nowSeconds = () => Math.floor(Date.now() / 1000);
 
   function intentOf(id: string, param: string | null = null): StoredIntent {
@@ -211,14 +221,26 @@ export function createFakeStripe(): FakeStripeControls {
   function charge(intent: StoredIntent): string {
     const id = newId("ch");
     const token = intent.json.payment_method;
-    charges.set(id, { id, amount: intent.json.amount, refunded: 0, card: token ? (TEST_CARDS[token] ?? (token.startsWith("pm_card_") ? { brand: "visa", last4: "3184" } : null)) : null });
+    charges.set(id, {
+      id,
+      amount: intent.json.amount,
+      refunded: 0,
+      card: token
+        ? (TEST_CARDS[token] ?? (token.startsWith("pm_card_") ? { brand: "visa", last4: "3184" } : null))
+        : null,
+    });
     intent.json.latest_charge = id;
     return id;
   }
 
   function succeed(intent: StoredIntent) {
     charge(intent);
-    Object.assign(intent.json, { status: "succeeded", amount_received: intent.json.amount, next_action: null, last_payment_error: null });
+    Object.assign(intent.json, {
+      status: "succeeded",
+      amount_received: intent.json.amount,
+      next_action: null,
+      last_payment_error: null,
+    });
   }
 
   function requireAction(intent: StoredIntent, url: string) {
@@ -232,7 +254,12 @@ export function createFakeStripe(): FakeStripeControls {
     for (const param of ["amount", "currency"]) if (!params[param]) throw missingParam(param);
     const amount = Number(params["amount"]);
     if (!Number.isInteger(amount) || amount < 50) {
-      throw new StripeRefusal(400, { type: "invalid_request_error", code: "amount_too_small", param: "amount", message: "Amount must be at least $0.50 usd" });
+      throw new StripeRefusal(400, {
+        type: "invalid_request_error",
+        code: "amount_too_small",
+        param: "amount",
+        message: "Amount must be at least $0.50 usd",
+      });
     }
     const types = Object.keys(params)
       .filter((key) => /^payment_method_types\[\d+\]$/.test(key))
@@ -291,7 +318,12 @@ export function createFakeStripe(): FakeStripeControls {
       const decline = DECLINES[cardBehaviour];
       const chargeId = charge(intent);
       intent.json.status = "requires_payment_method";
-      intent.json.last_payment_error = { type: "card_error", charge: chargeId, ...decline, payment_method: { id: token, object: "payment_method", type: "card" } };
+      intent.json.last_payment_error = {
+        type: "card_error",
+        charge: chargeId,
+        ...decline,
+        payment_method: { id: token, object: "payment_method", type: "card" },
+      };
       // Like Stripe: the 402 carries the PaymentIntent as it now stands.
       throw new StripeRefusal(402, { type: "card_error", charge: chargeId, ...decline, payment_intent: intent.json });
     }
@@ -309,7 +341,10 @@ export function createFakeStripe(): FakeStripeControls {
     const intentId = params["payment_intent"];
     if (!intentId) throw missingParam("payment_intent");
     const intent = intentOf(intentId, "payment_intent");
-    const source = intent.json.status === "succeeded" && intent.json.latest_charge ? charges.get(intent.json.latest_charge) : undefined;
+    const source =
+      intent.json.status === "succeeded" && intent.json.latest_charge
+        ? charges.get(intent.json.latest_charge)
+        : undefined;
     if (!source) {
       throw new StripeRefusal(400, {
         type: "invalid_request_error",
@@ -319,11 +354,19 @@ export function createFakeStripe(): FakeStripeControls {
     }
     const left = source.amount - source.refunded;
     if (left === 0) {
-      throw new StripeRefusal(400, { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge ${source.id} has already been refunded.` });
+      throw new StripeRefusal(400, {
+        type: "invalid_request_error",
+        code: "charge_already_refunded",
+        message: `Charge ${source.id} has already been refunded.`,
+      });
     }
     const amount = params["amount"] === undefined ? left : Number(params["amount"]);
     if (!Number.isInteger(amount) || amount <= 0) {
-      throw new StripeRefusal(400, { type: "invalid_request_error", param: "amount", message: "Invalid positive integer" });
+      throw new StripeRefusal(400, {
+        type: "invalid_request_error",
+        param: "amount",
+        message: "Invalid positive integer",
+      });
     }
     if (amount > left) {
       throw new StripeRefusal(400, {
@@ -395,17 +438,35 @@ export function createFakeStripe(): FakeStripeControls {
     calls["account_links.create"] += 1;
     return {
       status: 200,
-      body: { object: "account_link", created: nowSeconds(), expires_at: nowSeconds() + 300, url: `https://connect.stripe.com/setup/e/${account}/${randomBytes(6).toString("hex")}` },
+      body: {
+        object: "account_link",
+        created: nowSeconds(),
+        expires_at: nowSeconds() + 300,
+        url: `https://connect.stripe.com/setup/e/${account}/${randomBytes(6).toString("hex")}`,
+      },
     };
   }
 
   /** The intent as answered: its latest charge as an object when the request asked `expand[]=latest_charge`. */
   function expanded(intent: FakePaymentIntent, params: Record<string, string>): Json {
-    const wanted = Object.entries(params).some(([key, value]) => /^expand\[\d*\]$/.test(key) && value === "latest_charge");
+    const wanted = Object.entries(params).some(
+      ([key, value]) => /^expand\[\d*\]$/.test(key) && value === "latest_charge",
+    );
     const found = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
     if (!wanted || !found) return intent;
-    const details: Json = found.card ? { type: "card", card: { brand: found.card.brand, last4: found.card.last4 } } : { type: intent.payment_method_types[0] ?? "card" };
-    return { ...intent, latest_charge: { id: found.id, object: "charge", amount: found.amount, amount_refunded: found.refunded, payment_method_details: details } };
+    const details: Json = found.card
+      ? { type: "card", card: { brand: found.card.brand, last4: found.card.last4 } }
+      : { type: intent.payment_method_types[0] ?? "card" };
+    return {
+      ...intent,
+      latest_charge: {
+        id: found.id,
+        object: "charge",
+        amount: found.amount,
+        amount_refunded: found.refunded,
+        payment_method_details: details,
+      },
+    };
   }
 
   /** One API request, by route; a refusal becomes Stripe's error body. */
@@ -432,7 +493,10 @@ export function createFakeStripe(): FakeStripeControls {
         calls["accounts.retrieve"] += 1;
         return { status: 200, body: found };
       }
-      return { status: 404, body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } } };
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path}).` } },
+      };
     } catch (error) {
       if (error instanceof StripeRefusal) return { status: error.status, body: { error: error.error } };
       throw error;
@@ -452,7 +516,11 @@ export function createFakeStripe(): FakeStripeControls {
 
     const answer = (status: number, body: Json, headers: Record<string, string> = {}) => {
       record.status = status;
-      response.writeHead(status, { "content-type": "application/json", "request-id": `req_fake${sequence}`, ...headers });
+      response.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": `req_fake${sequence}`,
+        ...headers,
+      });
       response.end(JSON.stringify(body));
     };
     const hangUp = () => {
@@ -468,13 +536,17 @@ export function createFakeStripe(): FakeStripeControls {
     if (typeof failure === "number") {
       record.outcome = "failed";
       const type = failure === 429 ? "rate_limit_error" : failure >= 500 ? "api_error" : "invalid_request_error";
-      return answer(failure, { error: { type, message: `Simulated failure of the fake Stripe API (HTTP ${failure}).` } });
+      return answer(failure, {
+        error: { type, message: `Simulated failure of the fake Stripe API (HTTP ${failure}).` },
+      });
     }
 
     const key = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
     if (!key.startsWith("sk_test_")) {
       record.outcome = "refused";
-      return answer(401, { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${maskKey(key)}` } });
+      return answer(401, {
+        error: { type: "invalid_request_error", message: `Invalid API Key provided: ${maskKey(key)}` },
+      });
     }
 
     const fingerprint = `${method} ${path} ${raw}`;
@@ -517,7 +589,11 @@ export function createFakeStripe(): FakeStripeControls {
       if (outcome === "canceled") Object.assign(intent.json, { status: "canceled", canceled_at: nowSeconds() });
       if (outcome === "failed") {
         intent.json.status = "requires_payment_method";
-        intent.json.last_payment_error = { type: "invalid_request_error", code: "payment_intent_payment_attempt_failed", message: failureMessage };
+        intent.json.last_payment_error = {
+          type: "invalid_request_error",
+          code: "payment_intent_payment_attempt_failed",
+          message: failureMessage,
+        };
       }
     },
 
@@ -550,7 +626,9 @@ export function createFakeStripe(): FakeStripeControls {
           // A bug in the fake: say so in Stripe's shape rather than hang the SDK.
           if (response.headersSent) return request.socket.destroy();
           response.writeHead(500, { "content-type": "application/json" });
-          response.end(JSON.stringify({ error: { type: "api_error", message: `The fake Stripe API failed: ${String(error)}` } }));
+          response.end(
+            JSON.stringify({ error: { type: "api_error", message: `The fake Stripe API failed: ${String(error)}` } }),
+          );
         });
       });
       await new Promise<void>((resolve, reject) => {
@@ -583,8 +661,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
  * A webhook delivery as Stripe would sign it with this endpoint secret, through the SDK's own test
  * helper: the raw body and its Stripe-Signature header. `timestamp` is in seconds (now by default).
  */
-export function signedWebhook(payload: string | Record<string, unknown>, secret: string, timestamp?: number): { body: Buffer; signature: string } {
+export function signedWebhook(
+  payload: string | Record<string, unknown>,
+  secret: string,
+  timestamp?: number,
+): { body: Buffer; signature: string } {
   const text = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: text, secret, ...(timestamp === undefined ? {} : { timestamp }) });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload: text,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
   return { body: Buffer.from(text, "utf8"), signature };
 }

@@ -17,7 +17,8 @@ export function registerAccountRoutes(app: ApiInstance, deps: { service: Account
       schema: {
         operationId: "getLawFirmAccountStatus",
         tags,
-        summary: "Where the attorney's law firm's payout account stands at the payment provider (details submitted, payouts enabled)",
+        summary:
+          "Where the attorney's law firm's payout account stands at the payment provider (details submitted, payouts enabled)",
         security,
         params: accountStatusParamsSchema,
         response: { 200: payoutAccountStatusSchema, ...errorResponses(401, 403, 404, 503) },
@@ -33,8 +34,10 @@ export function registerAccountRoutes(app: ApiInstance, deps: { service: Account
       schema: {
         operationId: "createLawFirmOnboardingLink",
         tags,
-        summary: "A one-time link to the payment provider's onboarding for the firm's payout account (created on first use); the lead attorney only",
-        description: "Stripe Connect Express account links, or the embedded local gateway's simulated onboarding page. The refresh URL is /attorney/stripe-onboarding-refresh.",
+        summary:
+          "A one-time link to the payment provider's onboarding for the firm's payout account (created on first use); the lead attorney only",
+        description:
+          "Stripe Connect Express account links, or the embedded local gateway's simulated onboarding page. The refresh URL is /attorney/stripe-onboarding-refresh.",
         security,
         params: accountStatusParamsSchema,
         response: { 200: z.object({ url: z.string() }), ...errorResponses(401, 403, 404, 503) },

@@ -28,18 +28,38 @@ export function createAdminAttorneysRepository(db: Database) {
      * answered 500).
      */
     async lockAttorneyAndFirm(executor: Executor, attorneyId: string) {
-      const firmOf = executor.select({ lawFirmId: attorneys.lawFirmId }).from(attorneys).where(eq(attorneys.id, attorneyId));
-      const locked = await executor
-        .select({ id: attorneys.id, stage: attorneys.stage, lawFirmId: attorneys.lawFirmId, isLawFirmLead: attorneys.isLawFirmLead })
+      const firmOf = executor
+        .select({ lawFirmId: attorneys.lawFirmId })
         .from(attorneys)
-        .where(and(isNull(attorneys.deletedAt), sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`))
+        .where(eq(attorneys.id, attorneyId));
+      const locked = await executor
+        .select({
+          id: attorneys.id,
+          stage: attorneys.stage,
+          lawFirmId: attorneys.lawFirmId,
+          isLawFirmLead: attorneys.isLawFirmLead,
+        })
+        .from(attorneys)
+        .where(
+          and(
+            isNull(attorneys.deletedAt),
+            sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`,
+          ),
+        )
         .orderBy(attorneys.id)
         .for("update");
       return locked.find((row) => row.id === attorneyId.toLowerCase()) ?? null;
     },
 
-    async listAttorneys(query: { search?: string | undefined; stage?: AttorneyStage | undefined; limit: number; offset: number }): Promise<AdminAttorneyRow[]> {
-      const search = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+    async listAttorneys(query: {
+      search?: string | undefined;
+      stage?: AttorneyStage | undefined;
+      limit: number;
+      offset: number;
+    }): Promise<AdminAttorneyRow[]> {
+      const search = query.search?.trim()
+        ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+        : null;
       return rows<AdminAttorneyRow>(
         db,
         sql`select a.id, u.first_name, u.last_name, u.email, a.stage, a.created_at,
@@ -66,7 +86,9 @@ export function createAdminAttorneysRepository(db: Database) {
       return db
         .select()
         .from(attorneyDisciplinaryRecords)
-        .where(and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .where(
+          and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)),
+        )
         .orderBy(sql`${attorneyDisciplinaryRecords.createdAt} desc`);
     },
 
@@ -75,16 +97,33 @@ export function createAdminAttorneysRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(attorneyDisciplinaryRecords)
-        .where(and(eq(attorneyDisciplinaryRecords.id, recordId), eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .where(
+          and(
+            eq(attorneyDisciplinaryRecords.id, recordId),
+            eq(attorneyDisciplinaryRecords.attorneyId, attorneyId),
+            isNull(attorneyDisciplinaryRecords.deletedAt),
+          ),
+        )
         .for("update");
       return row ?? null;
     },
 
-    async updateDisciplinaryRecord(executor: Executor, attorneyId: string, recordId: string, changes: Partial<typeof attorneyDisciplinaryRecords.$inferInsert>) {
+    async updateDisciplinaryRecord(
+      executor: Executor,
+      attorneyId: string,
+      recordId: string,
+      changes: Partial<typeof attorneyDisciplinaryRecords.$inferInsert>,
+    ) {
       const [row] = await executor
         .update(attorneyDisciplinaryRecords)
         .set(changes)
-        .where(and(eq(attorneyDisciplinaryRecords.id, recordId), eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)))
+        .where(
+          and(
+            eq(attorneyDisciplinaryRecords.id, recordId),
+            eq(attorneyDisciplinaryRecords.attorneyId, attorneyId),
+            isNull(attorneyDisciplinaryRecords.deletedAt),
+          ),
+        )
         .returning();
       return row ?? null;
     },
@@ -92,7 +131,10 @@ export function createAdminAttorneysRepository(db: Database) {
     /** The attorney service products (REPRESENTATION, Q_A) among `productIds`. */
     async serviceProducts(executor: Executor, productIds: readonly string[]): Promise<Set<string>> {
       if (productIds.length === 0) return new Set();
-      const found = await rows<{ id: string }>(executor, sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and deleted_at is null`);
+      const found = await rows<{ id: string }>(
+        executor,
+        sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and deleted_at is null`,
+      );
       return new Set(found.map((row) => row.id));
     },
 
@@ -111,16 +153,35 @@ export function createAdminAttorneysRepository(db: Database) {
     },
 
     /** Replaces the attorney's services: those not listed go, the listed ones are kept or added with their booking links. */
-    async replaceServices(executor: Executor, attorneyId: string, services: readonly { productId: string; bookingLink: string | null }[], actorId: string, now: Date) {
-      await executor.delete(attorneyServices).where(
-        services.length === 0
-          ? eq(attorneyServices.attorneyId, attorneyId)
-          : and(eq(attorneyServices.attorneyId, attorneyId), sql`${attorneyServices.productId} <> all(${uuidArray(services.map((s) => s.productId))}::uuid[])`),
-      );
+    async replaceServices(
+      executor: Executor,
+      attorneyId: string,
+      services: readonly { productId: string; bookingLink: string | null }[],
+      actorId: string,
+      now: Date,
+    ) {
+      await executor
+        .delete(attorneyServices)
+        .where(
+          services.length === 0
+            ? eq(attorneyServices.attorneyId, attorneyId)
+            : and(
+                eq(attorneyServices.attorneyId, attorneyId),
+                sql`${attorneyServices.productId} <> all(${uuidArray(services.map((s) => s.productId))}::uuid[])`,
+              ),
+        );
       if (services.length === 0) return;
       await executor
         .insert(attorneyServices)
-        .values(services.map((service) => ({ attorneyId, productId: service.productId, bookingLink: service.bookingLink, createdById: actorId, updatedById: actorId })))
+        .values(
+          services.map((service) => ({
+            attorneyId,
+            productId: service.productId,
+            bookingLink: service.bookingLink,
+            createdById: actorId,
+            updatedById: actorId,
+          })),
+        )
         .onConflictDoUpdate({
           target: [attorneyServices.attorneyId, attorneyServices.productId],
           set: { bookingLink: sql`excluded.booking_link`, deletedAt: null, updatedAt: now, updatedById: actorId },

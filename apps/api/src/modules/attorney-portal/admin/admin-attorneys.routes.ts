@@ -1,4 +1,9 @@
-import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema, textSchema, updateDisciplinaryRecordBodySchema } from "@prenup/domain";
+import {
+  disciplinaryRecordBodySchema,
+  putAttorneyServicesBodySchema,
+  textSchema,
+  updateDisciplinaryRecordBodySchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { access } from "../../../access/rules.ts";
 import { requireCurrentUser } from "../../../access/request-context.ts";
@@ -21,7 +26,10 @@ import {
 import type { AdminAttorneysService } from "./admin-attorneys.service.ts";
 
 /** The admin's attorney screens, and the firm edit that names a firm's lead. */
-export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: AdminAttorneysService; clients: ClientsService }): void {
+export function registerAdminAttorneysRoutes(
+  app: ApiInstance,
+  deps: { service: AdminAttorneysService; clients: ClientsService },
+): void {
   const { service } = deps;
 
   app.get(
@@ -47,7 +55,8 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
       schema: {
         operationId: "adminGetAttorney",
         tags: adminTags,
-        summary: "An attorney's application, licences, files, law firm, services, disciplinary records and the stage actions allowed now",
+        summary:
+          "An attorney's application, licences, files, law firm, services, disciplinary records and the stage actions allowed now",
         security,
         params: adminAttorneyParamsSchema,
         response: { 200: adminAttorneyDetailSchema, ...errorResponses(401, 403, 404) },
@@ -86,11 +95,24 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
           "reactivate DEACTIVATED → APPROVED. Anything else, or an admin acting on their own record, is 409 ATTORNEY_STAGE_CHANGE_REFUSED.",
         security,
         params: adminAttorneyParamsSchema,
-        body: z.object({ action: z.enum(["approve", "decline", "deactivate", "reactivate"], { error: "The action is one of approve, decline, deactivate, reactivate" }), reason: textSchema({ max: 2000 }).optional() }).strict(),
+        body: z
+          .object({
+            action: z.enum(["approve", "decline", "deactivate", "reactivate"], {
+              error: "The action is one of approve, decline, deactivate, reactivate",
+            }),
+            reason: textSchema({ max: 2000 }).optional(),
+          })
+          .strict(),
         response: { 200: stageChangeResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.changeStage(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body.action, request.body.reason),
+    async (request) =>
+      service.changeStage(
+        requireCurrentUser(request).id,
+        request.params.id.toLowerCase(),
+        request.body.action,
+        request.body.reason,
+      ),
   );
 
   app.put(
@@ -107,7 +129,8 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
         response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.putServices(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body.services),
+    async (request) =>
+      service.putServices(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body.services),
   );
 
   app.get(
@@ -140,7 +163,16 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
         response: { 201: disciplinaryRecordSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.addDisciplinaryRecord(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.addDisciplinaryRecord(
+            requireCurrentUser(request).id,
+            request.params.id.toLowerCase(),
+            request.body,
+          ),
+        ),
   );
 
   app.patch(
@@ -157,7 +189,13 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
         response: { 200: disciplinaryRecordSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.editDisciplinaryRecord(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.params.rid, request.body),
+    async (request) =>
+      service.editDisciplinaryRecord(
+        requireCurrentUser(request).id,
+        request.params.id.toLowerCase(),
+        request.params.rid,
+        request.body,
+      ),
   );
 
   app.patch(
@@ -167,7 +205,8 @@ export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { service: 
       schema: {
         operationId: "adminUpdateLawFirm",
         tags: adminTags,
-        summary: "Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)",
+        summary:
+          "Edit a law firm: name, contact e-mail, website, payout details, approval, and its lead (leadAttorneyId)",
         description:
           "leadAttorneyId names the firm's lead: one of its attorneys who is not declined or deactivated (400 otherwise, nothing changes); " +
           "the others stop leading. Audited. Without it the lead follows the rule of `lawFirmLead` (the creator, then the longest-standing approved attorney).",

@@ -5,11 +5,18 @@ import { attorneyProfileSchema, attorneyServicesResponseSchema, pageQuery } from
 
 export const adminAttorneyParamsSchema = z.object({ id: z.uuid() });
 export const adminRecordParamsSchema = z.object({ id: z.uuid(), rid: z.uuid() });
-export const adminStageParamsSchema = z.object({ id: z.uuid(), action: z.enum(ADMIN_ATTORNEY_STAGE_ACTIONS, { error: "The action is one of approve, decline, deactivate, reactivate" }) });
+export const adminStageParamsSchema = z.object({
+  id: z.uuid(),
+  action: z.enum(ADMIN_ATTORNEY_STAGE_ACTIONS, {
+    error: "The action is one of approve, decline, deactivate, reactivate",
+  }),
+});
 
 export const adminAttorneysQuerySchema = z.object({
   search: textSchema({ max: 100 }).optional(),
-  stage: z.enum(ATTORNEY_STAGES, { error: "stage is FORM_MISSING, UNDER_REVIEW, APPROVED, DECLINED or DEACTIVATED" }).optional(),
+  stage: z
+    .enum(ATTORNEY_STAGES, { error: "stage is FORM_MISSING, UNDER_REVIEW, APPROVED, DECLINED or DEACTIVATED" })
+    .optional(),
   ...pageQuery,
 });
 export const adminAttorneyRowSchema = z.object({
@@ -22,7 +29,12 @@ export const adminAttorneyRowSchema = z.object({
   states: z.array(z.string()),
   createdAt: timestampSchema,
 });
-export const adminAttorneysResponseSchema = z.object({ attorneys: z.array(adminAttorneyRowSchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const adminAttorneysResponseSchema = z.object({
+  attorneys: z.array(adminAttorneyRowSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
 export const disciplinaryRecordSchema = z.object({
   id: z.uuid(),

@@ -1,11 +1,24 @@
 import type { Database, Executor } from "@prenup/db";
-import { adminStageActionsFor, attorneyStageChange, DomainError, lawFirmLeadChanges, lawFirmLeadProblem, type AdminAttorneyStageAction, type AttorneyStage } from "@prenup/domain";
+import {
+  adminStageActionsFor,
+  attorneyStageChange,
+  DomainError,
+  lawFirmLeadChanges,
+  lawFirmLeadProblem,
+  type AdminAttorneyStageAction,
+  type AttorneyStage,
+} from "@prenup/domain";
 import type { AttorneyApplicationEvent } from "@prenup/emails";
 import type { Clock } from "../../../integrations/clock.ts";
 import type { AuditRecorder } from "../../audit/index.ts";
 import type { LawFirmFields, LawFirmsService } from "../../law-firms/index.ts";
 import { iso, type AttorneyRecordRepository } from "../attorney-record.repository.ts";
-import { ATTORNEY_PORTAL_MESSAGES, attorneyNotFound, toProfile, type AttorneyRecord } from "../attorney-record.service.ts";
+import {
+  ATTORNEY_PORTAL_MESSAGES,
+  attorneyNotFound,
+  toProfile,
+  type AttorneyRecord,
+} from "../attorney-record.service.ts";
 import type { AdminAttorneysRepository } from "./admin-attorneys.repository.ts";
 
 /**
@@ -54,7 +67,11 @@ export function createAdminAttorneysService(deps: {
      * An admin edits a firm (PATCH /admin/law-firms/{id}): its fields through the law firms module and,
      * with leadAttorneyId, its lead, in one transaction; a refusal changes nothing.
      */
-    async adminUpdateLawFirm(adminId: string, lawFirmId: string, changes: LawFirmFields & { leadAttorneyId?: string | undefined }) {
+    async adminUpdateLawFirm(
+      adminId: string,
+      lawFirmId: string,
+      changes: LawFirmFields & { leadAttorneyId?: string | undefined },
+    ) {
       const { leadAttorneyId, ...fields } = changes;
       return db.transaction(async (tx) => {
         const firm = await deps.lawFirms.updateLawFirm(tx, adminId, lawFirmId, fields);
@@ -63,8 +80,18 @@ export function createAdminAttorneysService(deps: {
       });
     },
 
-    async adminListAttorneys(query: { search?: string | undefined; stage?: AttorneyStage | undefined; page: number; pageSize: number }) {
-      const rows = await repository.listAttorneys({ search: query.search, stage: query.stage, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    async adminListAttorneys(query: {
+      search?: string | undefined;
+      stage?: AttorneyStage | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const rows = await repository.listAttorneys({
+        search: query.search,
+        stage: query.stage,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
         attorneys: rows.map((row) => ({
           id: row.id,
@@ -88,18 +115,31 @@ export function createAdminAttorneysService(deps: {
       return {
         ...toProfile(row),
         services: row.services ?? [],
-        disciplinaryRecords: (row.disciplinary_records ?? []).map((record) => ({ ...record, createdAt: iso(record.createdAt) })),
+        disciplinaryRecords: (row.disciplinary_records ?? []).map((record) => ({
+          ...record,
+          createdAt: iso(record.createdAt),
+        })),
         stageActions: adminStageActionsFor(row.stage),
       };
     },
 
     /** approve, decline, deactivate or reactivate: by the domain's transitions, audited, with an e-mail to the attorney. */
-    async changeStage(adminId: string, attorneyId: string, action: AdminAttorneyStageAction, reason: string | undefined) {
+    async changeStage(
+      adminId: string,
+      attorneyId: string,
+      action: AdminAttorneyStageAction,
+      reason: string | undefined,
+    ) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const attorney = await repository.lockAttorneyAndFirm(tx, attorneyId);
         if (!attorney) throw attorneyNotFound();
-        const change = attorneyStageChange({ stage: attorney.stage, action, actor: "admin", actorIsSubject: adminId === attorneyId });
+        const change = attorneyStageChange({
+          stage: attorney.stage,
+          action,
+          actor: "admin",
+          actorIsSubject: adminId === attorneyId,
+        });
         if (!change.ok) throw new DomainError("ATTORNEY_STAGE_CHANGE_REFUSED", change.reason);
         await attorneys.updateAttorney(tx, attorneyId, { stage: change.stage }, adminId, now);
         if (action === "approve") await repository.addDefaultServices(tx, attorneyId, adminId);
@@ -113,7 +153,14 @@ export function createAdminAttorneysService(deps: {
           before: { stage: attorney.stage },
           after: { stage: change.stage, ...(reason ? { reason } : {}) },
         });
-        const event: AttorneyApplicationEvent = action === "approve" ? "approved" : action === "decline" ? "declined" : action === "deactivate" ? "deactivated" : "reactivated";
+        const event: AttorneyApplicationEvent =
+          action === "approve"
+            ? "approved"
+            : action === "decline"
+              ? "declined"
+              : action === "deactivate"
+                ? "deactivated"
+                : "reactivated";
         await mailAttorney(tx, attorneyId, event);
         return { id: attorneyId, stage: change.stage };
       });
@@ -124,10 +171,20 @@ export function createAdminAttorneysService(deps: {
       return (await repository.listDisciplinaryRecords(attorneyId)).map(toRecord);
     },
 
-    async addDisciplinaryRecord(adminId: string, attorneyId: string, body: { description: string; stateId?: string | null | undefined; occurredOn?: string | null | undefined; resolution?: string | null | undefined }) {
+    async addDisciplinaryRecord(
+      adminId: string,
+      attorneyId: string,
+      body: {
+        description: string;
+        stateId?: string | null | undefined;
+        occurredOn?: string | null | undefined;
+        resolution?: string | null | undefined;
+      },
+    ) {
       return db.transaction(async (tx) => {
         if (!(await attorneys.lockAttorney(tx, attorneyId))) throw attorneyNotFound();
-        if (body.stateId && !(await attorneys.knownStates(tx, [body.stateId])).has(body.stateId.toLowerCase())) throw DomainError.invalidField("stateId", ATTORNEY_PORTAL_MESSAGES.unknownState);
+        if (body.stateId && !(await attorneys.knownStates(tx, [body.stateId])).has(body.stateId.toLowerCase()))
+          throw DomainError.invalidField("stateId", ATTORNEY_PORTAL_MESSAGES.unknownState);
         const row = await repository.insertDisciplinaryRecord(tx, {
           attorneyId,
           description: body.description,
@@ -136,21 +193,44 @@ export function createAdminAttorneysService(deps: {
           resolution: body.resolution ?? null,
           updatedById: adminId,
         });
-        await deps.audit.record(tx, { actorId: adminId, action: "attorney.disciplinary-record.create", entityType: "attorney", entityId: attorneyId, after: { recordId: row.id } });
+        await deps.audit.record(tx, {
+          actorId: adminId,
+          action: "attorney.disciplinary-record.create",
+          entityType: "attorney",
+          entityId: attorneyId,
+          after: { recordId: row.id },
+        });
         return toRecord(row);
       });
     },
 
     /** Edits a record (any subset of its fields), audited with the changed fields before and after. */
-    async editDisciplinaryRecord(adminId: string, attorneyId: string, recordId: string, body: Partial<{ description: string; stateId: string | null; occurredOn: string | null; resolution: string | null }>) {
+    async editDisciplinaryRecord(
+      adminId: string,
+      attorneyId: string,
+      recordId: string,
+      body: Partial<{
+        description: string;
+        stateId: string | null;
+        occurredOn: string | null;
+        resolution: string | null;
+      }>,
+    ) {
       return db.transaction(async (tx) => {
         const current = await repository.lockDisciplinaryRecord(tx, attorneyId, recordId);
         if (!current) throw new DomainError("DISCIPLINARY_RECORD_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.recordNotFound);
-        if (body.stateId && !(await attorneys.knownStates(tx, [body.stateId])).has(body.stateId.toLowerCase())) throw DomainError.invalidField("stateId", ATTORNEY_PORTAL_MESSAGES.unknownState);
+        if (body.stateId && !(await attorneys.knownStates(tx, [body.stateId])).has(body.stateId.toLowerCase()))
+          throw DomainError.invalidField("stateId", ATTORNEY_PORTAL_MESSAGES.unknownState);
         const changes = { ...body, ...(body.stateId ? { stateId: body.stateId.toLowerCase() } : {}) };
-        const row = await repository.updateDisciplinaryRecord(tx, attorneyId, recordId, { ...changes, updatedAt: clock.now(), updatedById: adminId });
+        const row = await repository.updateDisciplinaryRecord(tx, attorneyId, recordId, {
+          ...changes,
+          updatedAt: clock.now(),
+          updatedById: adminId,
+        });
         if (!row) throw new DomainError("DISCIPLINARY_RECORD_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.recordNotFound);
-        const fields = (Object.keys(changes) as (keyof typeof changes)[]).filter((field) => current[field] !== changes[field]);
+        const fields = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+          (field) => current[field] !== changes[field],
+        );
         await deps.audit.record(tx, {
           actorId: adminId,
           action: "attorney.disciplinary-record.update",
@@ -165,15 +245,35 @@ export function createAdminAttorneysService(deps: {
     },
 
     /** Replaces the attorney's services and their booking links (admin). */
-    async putServices(adminId: string, attorneyId: string, services: { productId: string; bookingLink: string | null }[]) {
+    async putServices(
+      adminId: string,
+      attorneyId: string,
+      services: { productId: string; bookingLink: string | null }[],
+    ) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         if (!(await attorneys.lockAttorney(tx, attorneyId))) throw attorneyNotFound();
-        const known = await repository.serviceProducts(tx, services.map((service) => service.productId));
+        const known = await repository.serviceProducts(
+          tx,
+          services.map((service) => service.productId),
+        );
         const unknown = services.findIndex((service) => !known.has(service.productId.toLowerCase()));
-        if (unknown >= 0) throw DomainError.invalidField(`services.${unknown}.productId`, ATTORNEY_PORTAL_MESSAGES.unknownProduct);
-        await repository.replaceServices(tx, attorneyId, services.map((service) => ({ ...service, productId: service.productId.toLowerCase() })), adminId, now);
-        await deps.audit.record(tx, { actorId: adminId, action: "attorney.services.update", entityType: "attorney", entityId: attorneyId, after: { services } });
+        if (unknown >= 0)
+          throw DomainError.invalidField(`services.${unknown}.productId`, ATTORNEY_PORTAL_MESSAGES.unknownProduct);
+        await repository.replaceServices(
+          tx,
+          attorneyId,
+          services.map((service) => ({ ...service, productId: service.productId.toLowerCase() })),
+          adminId,
+          now,
+        );
+        await deps.audit.record(tx, {
+          actorId: adminId,
+          action: "attorney.services.update",
+          entityType: "attorney",
+          entityId: attorneyId,
+          after: { services },
+        });
       });
       const row = await attorneys.findAdminProfile(attorneyId);
       return row?.services ?? [];
@@ -181,8 +281,22 @@ export function createAdminAttorneysService(deps: {
   };
 }
 
-function toRecord(row: { id: string; stateId: string | null; description: string; occurredOn: string | null; resolution: string | null; createdAt: Date }) {
-  return { id: row.id, stateId: row.stateId, description: row.description, occurredOn: row.occurredOn, resolution: row.resolution, createdAt: row.createdAt.toISOString() };
+function toRecord(row: {
+  id: string;
+  stateId: string | null;
+  description: string;
+  occurredOn: string | null;
+  resolution: string | null;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    stateId: row.stateId,
+    description: row.description,
+    occurredOn: row.occurredOn,
+    resolution: row.resolution,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export type AdminAttorneysService = ReturnType<typeof createAdminAttorneysService>;

@@ -6,11 +6,23 @@ import { selectRows } from "../attorney-record.repository.ts";
 export function createApplicationRepository() {
   return {
     /** Replaces the licences with `licences`, in their order (one delete, one insert). */
-    async replaceLicences(executor: Executor, attorneyId: string, licences: readonly { stateId: string; barLicenseNum: string }[], actorId: string) {
+    async replaceLicences(
+      executor: Executor,
+      attorneyId: string,
+      licences: readonly { stateId: string; barLicenseNum: string }[],
+      actorId: string,
+    ) {
       await executor.delete(attorneyStates).where(eq(attorneyStates.attorneyId, attorneyId));
       if (licences.length === 0) return;
       await executor.insert(attorneyStates).values(
-        licences.map((licence, order) => ({ attorneyId, stateId: licence.stateId, barLicenseNum: licence.barLicenseNum, order, createdById: actorId, updatedById: actorId })),
+        licences.map((licence, order) => ({
+          attorneyId,
+          stateId: licence.stateId,
+          barLicenseNum: licence.barLicenseNum,
+          order,
+          createdById: actorId,
+          updatedById: actorId,
+        })),
       );
     },
 
@@ -18,7 +30,13 @@ export function createApplicationRepository() {
      * Sets the booking link of one of the attorney's offered services, in one statement: the row
      * locked, changed, and its link before the change returned (none: not their service).
      */
-    async setBookingLink(executor: Executor, attorneyId: string, serviceId: string, bookingLink: string | null, now: Date) {
+    async setBookingLink(
+      executor: Executor,
+      attorneyId: string,
+      serviceId: string,
+      bookingLink: string | null,
+      now: Date,
+    ) {
       const [row] = await selectRows<{ id: string; before: string | null }>(
         executor,
         sql`with old as (

@@ -1,18 +1,32 @@
-import { attorneyLawFirmBodySchema, textSchema, updateAttorneyApplicationSchema, updateOwnAttorneyServiceBodySchema } from "@prenup/domain";
+import {
+  attorneyLawFirmBodySchema,
+  textSchema,
+  updateAttorneyApplicationSchema,
+  updateOwnAttorneyServiceBodySchema,
+} from "@prenup/domain";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { access } from "../../../access/rules.ts";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
 import { approvedSelf, ownAttorneyId, ownRecord, security, tags } from "../attorney-portal.access.ts";
-import { attorneyParamsSchema, attorneyProfileSchema, attorneyServicesResponseSchema, lawFirmSummarySchema, licenceResponseSchema } from "../attorney-portal.schemas.ts";
+import {
+  attorneyParamsSchema,
+  attorneyProfileSchema,
+  attorneyServicesResponseSchema,
+  lawFirmSummarySchema,
+  licenceResponseSchema,
+} from "../attorney-portal.schemas.ts";
 import { uploadQuerySchema } from "./application.schemas.ts";
 import type { ApplicationService } from "./application.service.ts";
 
 const UPLOAD_CONTENT_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg"];
 
 /** The attorney's application: their record, law firm, licences, services, files and public photo. */
-export function registerApplicationRoutes(app: ApiInstance, deps: { service: ApplicationService; uploadLimitBytes: number }): void {
+export function registerApplicationRoutes(
+  app: ApiInstance,
+  deps: { service: ApplicationService; uploadLimitBytes: number },
+): void {
   const { service } = deps;
 
   app.get(
@@ -22,7 +36,8 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "getOwnAttorney",
         tags,
-        summary: "The attorney's own record: application, licences, files, law firm, stage and what keeps the application from being submitted",
+        summary:
+          "The attorney's own record: application, licences, files, law firm, stage and what keeps the application from being submitted",
         security,
         params: attorneyParamsSchema,
         response: { 200: attorneyProfileSchema, ...errorResponses(401, 403, 404) },
@@ -38,7 +53,8 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "updateOwnAttorney",
         tags,
-        summary: "Save any part of the application (save as you go); `states` replaces the licences; `submit: true` sends it for review",
+        summary:
+          "Save any part of the application (save as you go); `states` replaces the licences; `submit: true` sends it for review",
         description:
           "The stage is never a field: `submit: true` moves FORM_MISSING to UNDER_REVIEW (with an e-mail) when the application is complete, " +
           "otherwise 409 APPLICATION_INCOMPLETE lists every problem and nothing is saved. Declined or deactivated attorneys cannot edit (409).",
@@ -61,7 +77,10 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
         summary: "The attorney's law firm (an empty list before they join or create one)",
         security,
         params: attorneyParamsSchema,
-        response: { 200: z.array(lawFirmSummarySchema.extend({ isLawFirmLead: z.boolean() })), ...errorResponses(401, 403, 404) },
+        response: {
+          200: z.array(lawFirmSummarySchema.extend({ isLawFirmLead: z.boolean() })),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
     async (request) => service.listOwnLawFirms(ownAttorneyId(request.params)),
@@ -74,7 +93,8 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "setOwnLawFirm",
         tags,
-        summary: "Join an approved law firm ({ lawFirmId }) or create one ({ name, contactEmail, website }: its creator leads it)",
+        summary:
+          "Join an approved law firm ({ lawFirmId }) or create one ({ name, contactEmail, website }: its creator leads it)",
         description: "Only before approval; afterwards an admin moves attorneys between firms (409).",
         security,
         params: attorneyParamsSchema,
@@ -108,7 +128,8 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "listOwnAttorneyServices",
         tags,
-        summary: "The services the attorney offers and their booking links (an admin sets which services; the attorney sets the links)",
+        summary:
+          "The services the attorney offers and their booking links (an admin sets which services; the attorney sets the links)",
         security,
         params: attorneyParamsSchema,
         response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404) },
@@ -124,22 +145,29 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       schema: {
         operationId: "updateOwnAttorneyService",
         tags,
-        summary: "An approved attorney sets the booking link of a service they offer (their own calendar; null: the built-in slots)",
-        description: "Which services are offered stays the admin's (PUT /admin/attorneys/{id}/attorney-services). A link must be a full https:// address (400). Audited.",
+        summary:
+          "An approved attorney sets the booking link of a service they offer (their own calendar; null: the built-in slots)",
+        description:
+          "Which services are offered stays the admin's (PUT /admin/attorneys/{id}/attorney-services). A link must be a full https:// address (400). Audited.",
         security,
         params: attorneyParamsSchema.extend({ serviceId: z.uuid() }),
         body: updateOwnAttorneyServiceBodySchema,
         response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.setServiceBookingLink(ownAttorneyId(request.params), request.params.serviceId, request.body),
+    async (request) =>
+      service.setServiceBookingLink(ownAttorneyId(request.params), request.params.serviceId, request.body),
   );
 
   // Uploads are raw bytes, read as such in a scope of their own.
   void app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: "buffer", bodyLimit: deps.uploadLimitBytes }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      UPLOAD_CONTENT_TYPES,
+      { parseAs: "buffer", bodyLimit: deps.uploadLimitBytes },
+      (_request, body, done) => done(null, body),
+    );
     scope.post(
       "/users/:id/attorneys/:aid/files",
       {
@@ -148,8 +176,10 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
         schema: {
           operationId: "uploadOwnAttorneyFile",
           tags,
-          summary: "Upload the profile photo (PNG or JPEG, 5 MB) or the malpractice insurance certificate (PDF, PNG or JPEG)",
-          description: "The body is the file's bytes; `kind` says which; what the file is comes from its bytes (415 otherwise); too large is 413.",
+          summary:
+            "Upload the profile photo (PNG or JPEG, 5 MB) or the malpractice insurance certificate (PDF, PNG or JPEG)",
+          description:
+            "The body is the file's bytes; `kind` says which; what the file is comes from its bytes (415 otherwise); too large is 413.",
           security,
           params: attorneyParamsSchema,
           querystring: uploadQuerySchema,
@@ -161,7 +191,11 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
       async (request) => {
         const attorneyId = ownAttorneyId(request.params);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return service.uploadFile(attorneyId, { kind: request.query.kind, name: request.query.name, bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength) });
+        return service.uploadFile(attorneyId, {
+          kind: request.query.kind,
+          name: request.query.name,
+          bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+        });
       },
     );
   });
@@ -182,7 +216,10 @@ export function registerApplicationRoutes(app: ApiInstance, deps: { service: App
     },
     async (request, reply) => {
       const photo = await service.photo(request.params.aid);
-      return reply.header("content-type", photo.contentType).header("cache-control", "public, max-age=3600").send(Buffer.from(photo.bytes));
+      return reply
+        .header("content-type", photo.contentType)
+        .header("cache-control", "public, max-age=3600")
+        .send(Buffer.from(photo.bytes));
     },
   );
 }

@@ -2,6 +2,8 @@ import { textSchema } from "@prenup/domain";
 import { z } from "zod";
 
 export const uploadQuerySchema = z.object({
-  kind: z.enum(["profile-photo", "malpractice-certificate"], { error: "kind is profile-photo or malpractice-certificate" }),
+  kind: z.enum(["profile-photo", "malpractice-certificate"], {
+    error: "kind is profile-photo or malpractice-certificate",
+  }),
   name: textSchema({ max: 200 }).optional(),
 });

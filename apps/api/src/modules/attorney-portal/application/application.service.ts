@@ -1,5 +1,11 @@
 import type { Database, Executor } from "@prenup/db";
-import { attorneyStageChange, canEditAttorneyProfile, DomainError, type UpdateAttorneyApplication, type UpdateOwnAttorneyService } from "@prenup/domain";
+import {
+  attorneyStageChange,
+  canEditAttorneyProfile,
+  DomainError,
+  type UpdateAttorneyApplication,
+  type UpdateOwnAttorneyService,
+} from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
 import type { SniffedType } from "../../../integrations/files/index.ts";
 import type { AuditRecorder } from "../../audit/index.ts";
@@ -44,7 +50,8 @@ export function createApplicationService(deps: {
   async function lockEditable(tx: Executor, attorneyId: string) {
     const attorney = await attorneys.lockAttorney(tx, attorneyId);
     if (!attorney) throw attorneyNotFound();
-    if (!canEditAttorneyProfile(attorney.stage)) throw new DomainError("APPLICATION_NOT_EDITABLE", ATTORNEY_PORTAL_MESSAGES.notEditable);
+    if (!canEditAttorneyProfile(attorney.stage))
+      throw new DomainError("APPLICATION_NOT_EDITABLE", ATTORNEY_PORTAL_MESSAGES.notEditable);
     return attorney;
   }
 
@@ -62,23 +69,47 @@ export function createApplicationService(deps: {
         const attorney = await lockEditable(tx, attorneyId);
         const { states, submit, ...columns } = body;
         if (states) {
-          const known = await attorneys.knownStates(tx, states.map((entry) => entry.stateId));
+          const known = await attorneys.knownStates(
+            tx,
+            states.map((entry) => entry.stateId),
+          );
           const unknown = states.findIndex((entry) => !known.has(entry.stateId.toLowerCase()));
-          if (unknown >= 0) throw DomainError.invalidField(`states.${unknown}.stateId`, ATTORNEY_PORTAL_MESSAGES.unknownState);
+          if (unknown >= 0)
+            throw DomainError.invalidField(`states.${unknown}.stateId`, ATTORNEY_PORTAL_MESSAGES.unknownState);
           await repository.replaceLicences(tx, attorneyId, states, attorneyId);
         }
-        if (Object.keys(columns).length > 0 || submit) await attorneys.updateAttorney(tx, attorneyId, columns, attorneyId, now);
+        if (Object.keys(columns).length > 0 || submit)
+          await attorneys.updateAttorney(tx, attorneyId, columns, attorneyId, now);
         if (submit) {
-          const change = attorneyStageChange({ stage: attorney.stage, action: "submit", actor: "attorney", actorIsSubject: true });
+          const change = attorneyStageChange({
+            stage: attorney.stage,
+            action: "submit",
+            actor: "attorney",
+            actorIsSubject: true,
+          });
           if (!change.ok) throw new DomainError("ATTORNEY_STAGE_CHANGE_REFUSED", change.reason);
           const current = await profileOf(attorneyId, tx);
           if (current.applicationProblems.length > 0) {
-            throw new DomainError("APPLICATION_INCOMPLETE", `${ATTORNEY_PORTAL_MESSAGES.incomplete}: ${current.applicationProblems.map((problem) => problem.message).join(". ")}.`, {
-              issues: current.applicationProblems.map((problem) => ({ message: problem.message, path: [problem.path] })),
-            });
+            throw new DomainError(
+              "APPLICATION_INCOMPLETE",
+              `${ATTORNEY_PORTAL_MESSAGES.incomplete}: ${current.applicationProblems.map((problem) => problem.message).join(". ")}.`,
+              {
+                issues: current.applicationProblems.map((problem) => ({
+                  message: problem.message,
+                  path: [problem.path],
+                })),
+              },
+            );
           }
           await attorneys.updateAttorney(tx, attorneyId, { stage: change.stage }, attorneyId, now);
-          await deps.audit.record(tx, { actorId: attorneyId, action: "attorney.stage.submit", entityType: "attorney", entityId: attorneyId, before: { stage: attorney.stage }, after: { stage: change.stage } });
+          await deps.audit.record(tx, {
+            actorId: attorneyId,
+            action: "attorney.stage.submit",
+            entityType: "attorney",
+            entityId: attorneyId,
+            before: { stage: attorney.stage },
+            after: { stage: change.stage },
+          });
           await mailAttorney(tx, attorneyId, "submitted");
         }
         return profileOf(attorneyId, tx);
@@ -86,11 +117,17 @@ export function createApplicationService(deps: {
     },
 
     /** Joins an approved firm, or creates one (its creator leads it). Only before approval: afterwards an admin moves attorneys. */
-    async setLawFirm(attorneyId: string, body: { lawFirmId: string } | { name: string; contactEmail?: string | null | undefined; website?: string | null | undefined }): Promise<AttorneyProfile> {
+    async setLawFirm(
+      attorneyId: string,
+      body:
+        | { lawFirmId: string }
+        | { name: string; contactEmail?: string | null | undefined; website?: string | null | undefined },
+    ): Promise<AttorneyProfile> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const attorney = await lockEditable(tx, attorneyId);
-        if (attorney.stage === "APPROVED") throw new DomainError("APPLICATION_NOT_EDITABLE", ATTORNEY_PORTAL_MESSAGES.firmLocked);
+        if (attorney.stage === "APPROVED")
+          throw new DomainError("APPLICATION_NOT_EDITABLE", ATTORNEY_PORTAL_MESSAGES.firmLocked);
         if ("lawFirmId" in body) {
           const firm = await deps.lawFirms.findJoinableLawFirm(tx, body.lawFirmId);
           if (!firm) throw new DomainError("LAW_FIRM_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.lawFirmNotFound);
@@ -102,7 +139,15 @@ export function createApplicationService(deps: {
           await attorneys.updateAttorney(tx, attorneyId, { lawFirmId: firm.id, isLawFirmLead: true }, attorneyId, now);
         }
         // The firm they left: if they led it, the lead passes on (the domain's rule).
-        if (attorney.lawFirmId) await settleLawFirmLead(tx, attorney.lawFirmId, attorneyId, now, "attorney-left", attorney.isLawFirmLead ? attorneyId : null);
+        if (attorney.lawFirmId)
+          await settleLawFirmLead(
+            tx,
+            attorney.lawFirmId,
+            attorneyId,
+            now,
+            "attorney-left",
+            attorney.isLawFirmLead ? attorneyId : null,
+          );
         return profileOf(attorneyId, tx);
       });
     },
@@ -112,7 +157,6 @@ export function createApplicationService(deps: {
       const profile = await profileOf(attorneyId);
       return profile.lawFirm ? [{ ...profile.lawFirm, isLawFirmLead: profile.isLawFirmLead }] : [];
     },
-
 
     async listLicences(attorneyId: string) {
       return (await profileOf(attorneyId)).states;
@@ -146,7 +190,10 @@ export function createApplicationService(deps: {
     },
 
     /** Stores a profile photo (PNG/JPEG, 5 MB) or the malpractice certificate (PDF/PNG/JPEG), typed by their bytes. */
-    async uploadFile(attorneyId: string, input: { kind: "profile-photo" | "malpractice-certificate"; name: string | undefined; bytes: Uint8Array }): Promise<AttorneyProfile> {
+    async uploadFile(
+      attorneyId: string,
+      input: { kind: "profile-photo" | "malpractice-certificate"; name: string | undefined; bytes: Uint8Array },
+    ): Promise<AttorneyProfile> {
       const now = clock.now();
       const isPhoto = input.kind === "profile-photo";
       const prepared = await deps.files.prepareFile({
@@ -164,7 +211,13 @@ export function createApplicationService(deps: {
             await attorneys.updateAttorney(tx, attorneyId, { profilePhotoId: file.id }, attorneyId, now);
             await deps.users.setPhotoUrl(tx, attorneyId, attorneyPhotoPath(attorneyId, file.id));
           } else {
-            await attorneys.updateAttorney(tx, attorneyId, { malpracticeInsuranceFileId: file.id, hasMalpracticeInsurance: true }, attorneyId, now);
+            await attorneys.updateAttorney(
+              tx,
+              attorneyId,
+              { malpracticeInsuranceFileId: file.id, hasMalpracticeInsurance: true },
+              attorneyId,
+              now,
+            );
           }
           return profileOf(attorneyId, tx);
         });

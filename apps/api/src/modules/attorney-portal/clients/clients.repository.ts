@@ -67,8 +67,22 @@ export type ClientRow = {
   next_event_at: unknown;
   open_services: number;
   total?: number | string;
-  services?: { id: string; productType: ProductType; title: string; bookingStatus: BookingStatus | null; paymentStatus: PaymentStatus; purchasedAt: string }[];
-  events?: { id: string; eventStartAt: string; eventEndAt: string; eventStatus: EventStatus; serviceCompletedAt: string | null; productType: ProductType | null }[];
+  services?: {
+    id: string;
+    productType: ProductType;
+    title: string;
+    bookingStatus: BookingStatus | null;
+    paymentStatus: PaymentStatus;
+    purchasedAt: string;
+  }[];
+  events?: {
+    id: string;
+    eventStartAt: string;
+    eventEndAt: string;
+    eventStatus: EventStatus;
+    serviceCompletedAt: string | null;
+    productType: ProductType | null;
+  }[];
 };
 
 function clientColumns(attorneyId: string, now: Date): SQL {
@@ -87,8 +101,14 @@ export function createClientsRepository(db: Database) {
   const rows = selectRows;
 
   return {
-    async listClients(attorneyId: string, query: { search?: string | undefined; limit: number; offset: number }, now: Date): Promise<ClientRow[]> {
-      const search = query.search?.trim() ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+    async listClients(
+      attorneyId: string,
+      query: { search?: string | undefined; limit: number; offset: number },
+      now: Date,
+    ): Promise<ClientRow[]> {
+      const search = query.search?.trim()
+        ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
+        : null;
       return rows<ClientRow>(
         db,
         sql`${clientsCte(attorneyId)}
@@ -127,7 +147,10 @@ export function createClientsRepository(db: Database) {
     },
 
     /** The client's document and state, when the client is the attorney's (else null). */
-    async findClientDocument(attorneyId: string, clientId: string): Promise<{ documentId: string; stateId: string | null } | null> {
+    async findClientDocument(
+      attorneyId: string,
+      clientId: string,
+    ): Promise<{ documentId: string; stateId: string | null } | null> {
       const found = await rows<{ id: string; state_id: string | null }>(
         db,
         sql`select d.id, d.state_id from documents d where d.deleted_at is null
@@ -139,7 +162,10 @@ export function createClientsRepository(db: Database) {
 
     /** The attorney's notes about the client, newest first; null when the person is not their client. */
     async listNotes(attorneyId: string, clientId: string) {
-      const [row] = await rows<{ is_client: boolean; notes: { id: string; clientId: string; message: string; createdAt: string; updatedAt: string }[] }>(
+      const [row] = await rows<{
+        is_client: boolean;
+        notes: { id: string; clientId: string; message: string; createdAt: string; updatedAt: string }[];
+      }>(
         db,
         sql`select ${isClientOf(attorneyId, clientId)} as is_client,
                    coalesce((select json_agg(json_build_object('id', n.id, 'clientId', n.client_user_id, 'message', n.message, 'createdAt', n.created_at, 'updatedAt', n.updated_at) order by n.created_at desc, n.id)
@@ -151,7 +177,10 @@ export function createClientsRepository(db: Database) {
 
     /** One of the attorney's notes about the client, with whether the person is their client (one statement). */
     async findNote(attorneyId: string, clientId: string, noteId: string) {
-      const [row] = await rows<{ is_client: boolean; note: { id: string; clientId: string; message: string; createdAt: string; updatedAt: string } | null }>(
+      const [row] = await rows<{
+        is_client: boolean;
+        note: { id: string; clientId: string; message: string; createdAt: string; updatedAt: string } | null;
+      }>(
         db,
         sql`select ${isClientOf(attorneyId, clientId)} as is_client,
                    (select json_build_object('id', n.id, 'clientId', n.client_user_id, 'message', n.message, 'createdAt', n.created_at, 'updatedAt', n.updated_at)
@@ -163,7 +192,13 @@ export function createClientsRepository(db: Database) {
 
     /** Adds a note in one statement, only when the person is the attorney's client (else null). */
     async insertNote(attorneyId: string, clientId: string, message: string, now: Date) {
-      const [row] = await rows<{ id: string; client_user_id: string; message: string; created_at: unknown; updated_at: unknown }>(
+      const [row] = await rows<{
+        id: string;
+        client_user_id: string;
+        message: string;
+        created_at: unknown;
+        updated_at: unknown;
+      }>(
         db,
         sql`insert into internal_notes (attorney_id, client_user_id, message, created_at, updated_at, created_by_id, updated_by_id)
             select ${attorneyId}::uuid, ${clientId}::uuid, ${message}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${attorneyId}::uuid, ${attorneyId}::uuid
@@ -186,7 +221,13 @@ export function createClientsRepository(db: Database) {
             isClientOf(attorneyId, clientId),
           ),
         )
-        .returning({ id: internalNotes.id, client_user_id: internalNotes.clientUserId, message: internalNotes.message, created_at: internalNotes.createdAt, updated_at: internalNotes.updatedAt });
+        .returning({
+          id: internalNotes.id,
+          client_user_id: internalNotes.clientUserId,
+          message: internalNotes.message,
+          created_at: internalNotes.createdAt,
+          updated_at: internalNotes.updatedAt,
+        });
       return row ?? null;
     },
   };

@@ -31,7 +31,8 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       schema: {
         operationId: "listAttorneyClients",
         tags,
-        summary: "The attorney's clients: each partner whose side of an agreement names them (search by name or e-mail, paginated)",
+        summary:
+          "The attorney's clients: each partner whose side of an agreement names them (search by name or e-mail, paginated)",
         security,
         params: attorneyParamsSchema,
         querystring: clientsQuerySchema,
@@ -87,7 +88,12 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 201: internalNoteSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.addNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await service.addNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message),
+        ),
   );
 
   app.get(
@@ -103,7 +109,12 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 200: internalNoteSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.params.noteId.toLowerCase()),
+    async (request) =>
+      service.getNote(
+        ownAttorneyId(request.params),
+        request.params.cid.toLowerCase(),
+        request.params.noteId.toLowerCase(),
+      ),
   );
 
   app.patch(
@@ -120,7 +131,13 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 200: internalNoteSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.editNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.params.noteId, request.body.message),
+    async (request) =>
+      service.editNote(
+        ownAttorneyId(request.params),
+        request.params.cid.toLowerCase(),
+        request.params.noteId,
+        request.body.message,
+      ),
   );
 
   app.get(
@@ -130,14 +147,18 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       schema: {
         operationId: "attorneyListQuestionnaireSections",
         tags,
-        summary: "The questionnaire's sections as offered in stateId; with userId, a client's sections with their status (read-only)",
+        summary:
+          "The questionnaire's sections as offered in stateId; with userId, a client's sections with their status (read-only)",
         security,
         params: attorneyParamsSchema,
         querystring: attorneySectionsQuerySchema,
         response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => (await service.clientSections(ownAttorneyId(request.params), request.query)) as z.infer<typeof listSectionsResponseSchema>,
+    async (request) =>
+      (await service.clientSections(ownAttorneyId(request.params), request.query)) as z.infer<
+        typeof listSectionsResponseSchema
+      >,
   );
 
   app.get(
@@ -147,7 +168,8 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       schema: {
         operationId: "attorneyGetQuestionnaireSectionGroups",
         tags,
-        summary: "A client's answers in one section (read-only): documentId is the agreement they share with the attorney, userId the client",
+        summary:
+          "A client's answers in one section (read-only): documentId is the agreement they share with the attorney, userId the client",
         security,
         params: attorneySectionGroupsParamsSchema,
         querystring: attorneySectionGroupsQuerySchema,

@@ -29,7 +29,12 @@ export const clientSummarySchema = z.object({
   /** Services with this attorney not yet completed (waiting for a call or scheduled). */
   openServices: z.int(),
 });
-export const clientsResponseSchema = z.object({ clients: z.array(clientSummarySchema), total: z.int(), page: z.int(), pageSize: z.int() });
+export const clientsResponseSchema = z.object({
+  clients: z.array(clientSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
 
 export const clientDetailSchema = clientSummarySchema.extend({
   phoneNumber: z.string().nullable(),
@@ -64,7 +69,13 @@ export const clientDetailSchema = clientSummarySchema.extend({
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 
-export const internalNoteSchema = z.object({ id: z.uuid(), clientId: z.uuid(), message: z.string(), createdAt: timestampSchema, updatedAt: timestampSchema });
+export const internalNoteSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  message: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
 export const internalNotesResponseSchema = z.array(internalNoteSchema);
 
 export const attorneySectionsQuerySchema = z.object({ stateId: z.uuid().optional(), userId: z.uuid().optional() });

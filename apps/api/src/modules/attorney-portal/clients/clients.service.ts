@@ -16,8 +16,13 @@ function toClientSummary(row: ClientRow) {
     documentId: row.document_id,
     side: row.side,
     representation: row.represents,
-    state: row.state_id && row.state_name && row.state_abbreviation ? { id: row.state_id, name: row.state_name, abbreviation: row.state_abbreviation } : null,
-    partner: row.partner_id ? { id: row.partner_id, firstName: row.partner_first_name, lastName: row.partner_last_name } : null,
+    state:
+      row.state_id && row.state_name && row.state_abbreviation
+        ? { id: row.state_id, name: row.state_name, abbreviation: row.state_abbreviation }
+        : null,
+    partner: row.partner_id
+      ? { id: row.partner_id, firstName: row.partner_first_name, lastName: row.partner_last_name }
+      : null,
     documentStatus: row.status,
     nextEventAt: isoOrNull(row.next_event_at),
     openServices: Number(row.open_services),
@@ -26,19 +31,35 @@ function toClientSummary(row: ClientRow) {
 
 /** The questionnaire module's read-only calls, as an attorney reads a client's answers. */
 export interface ClientQuestionnaire {
-  listSections(userId: string, options: { includeStatus: boolean; stateOverride?: { id: string; abbreviation: string } | null }): Promise<unknown>;
+  listSections(
+    userId: string,
+    options: { includeStatus: boolean; stateOverride?: { id: string; abbreviation: string } | null },
+  ): Promise<unknown>;
   getSectionGroups(input: { userId: string; section: string; documentId?: string | undefined }): Promise<unknown>;
   findState(stateId: string): Promise<{ id: string; abbreviation: string } | null>;
 }
 
 /** The attorney's clients (the partners on their side of live documents), their internal notes and their questionnaire, read-only. */
-export function createClientsService(deps: { clock: Clock; repository: ClientsRepository; questionnaire: ClientQuestionnaire }) {
+export function createClientsService(deps: {
+  clock: Clock;
+  repository: ClientsRepository;
+  questionnaire: ClientQuestionnaire;
+}) {
   const { clock, repository } = deps;
 
   return {
     async listClients(attorneyId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
-      const rows = await repository.listClients(attorneyId, { search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }, clock.now());
-      return { clients: rows.map((row) => toClientSummary(row)), total: Number(rows[0]?.total ?? 0), page: query.page, pageSize: query.pageSize };
+      const rows = await repository.listClients(
+        attorneyId,
+        { search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        clock.now(),
+      );
+      return {
+        clients: rows.map((row) => toClientSummary(row)),
+        total: Number(rows[0]?.total ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async getClient(attorneyId: string, clientId: string): Promise<ClientDetail> {
@@ -82,13 +103,25 @@ export function createClientsService(deps: { clock: Clock; repository: ClientsRe
     async addNote(attorneyId: string, clientId: string, message: string) {
       const row = await repository.insertNote(attorneyId, clientId, message, clock.now());
       if (!row) throw clientNotFound();
-      return { id: row.id, clientId: row.client_user_id, message: row.message, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+      return {
+        id: row.id,
+        clientId: row.client_user_id,
+        message: row.message,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+      };
     },
 
     async editNote(attorneyId: string, clientId: string, noteId: string, message: string) {
       const row = await repository.updateNote(attorneyId, clientId, noteId, message, clock.now());
       if (!row) throw new DomainError("INTERNAL_NOTE_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.noteNotFound);
-      return { id: row.id, clientId: row.client_user_id!, message: row.message, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+      return {
+        id: row.id,
+        clientId: row.client_user_id!,
+        message: row.message,
+        createdAt: iso(row.created_at),
+        updatedAt: iso(row.updated_at),
+      };
     },
 
     /** The questionnaire's sections as in `stateId`, or a client's (userId) with their status. */
@@ -106,9 +139,12 @@ export function createClientsService(deps: { clock: Clock; repository: ClientsRe
     async clientSectionGroups(attorneyId: string, input: { section: string; documentId: string; userId: string }) {
       const client = await repository.findClientDocument(attorneyId, input.userId);
       if (!client || client.documentId !== input.documentId.toLowerCase()) throw clientNotFound();
-      return deps.questionnaire.getSectionGroups({ userId: input.userId, section: input.section, documentId: input.documentId });
+      return deps.questionnaire.getSectionGroups({
+        userId: input.userId,
+        section: input.section,
+        documentId: input.documentId,
+      });
     },
-
   };
 }
 

@@ -11,7 +11,14 @@ export function createDashboardRepository(db: Database) {
   return {
     async dashboard(attorneyId: string, now: Date) {
       const [row] = await rows<{
-        upcoming: { id: string; eventStartAt: string; clientId: string; firstName: string | null; lastName: string | null; productType: ProductType | null }[];
+        upcoming: {
+          id: string;
+          eventStartAt: string;
+          clientId: string;
+          firstName: string | null;
+          lastName: string | null;
+          productType: ProductType | null;
+        }[];
         clients_waiting: number;
         client_count: number;
         unread_chats: number;

@@ -21,7 +21,13 @@ export function createDashboardService(deps: { clock: Clock; repository: Dashboa
         unreadChats: Number(row.unread_chats),
         clientCount: Number(row.client_count),
         payoutsDueInCents: row.due.reduce(
-          (sum, item) => sum + payoutAvailableCents({ pricePaidInCents: item.price_paid_in_cents, feePaidInCents: item.fee_paid_in_cents, amountRefundedInCents: item.amount_refunded_in_cents }),
+          (sum, item) =>
+            sum +
+            payoutAvailableCents({
+              pricePaidInCents: item.price_paid_in_cents,
+              feePaidInCents: item.fee_paid_in_cents,
+              amountRefundedInCents: item.amount_refunded_in_cents,
+            }),
           0,
         ),
       };

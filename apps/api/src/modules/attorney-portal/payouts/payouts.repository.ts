@@ -23,8 +23,18 @@ export function createPayoutsRepository(db: Database) {
   const rows = selectRows;
 
   return {
-    async listPayouts(attorneyId: string, query: { payoutStatus?: PayoutStatus | undefined; limit: number; offset: number }): Promise<{ rows: PayoutRow[]; dueRows: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] }> {
-      const found = await rows<PayoutRow & { due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] | null }>(
+    async listPayouts(
+      attorneyId: string,
+      query: { payoutStatus?: PayoutStatus | undefined; limit: number; offset: number },
+    ): Promise<{
+      rows: PayoutRow[];
+      dueRows: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[];
+    }> {
+      const found = await rows<
+        PayoutRow & {
+          due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] | null;
+        }
+      >(
         db,
         sql`with due as (
               select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents)) as due

@@ -15,7 +15,8 @@ export function registerPayoutsRoutes(app: ApiInstance, deps: { service: Payouts
       schema: {
         operationId: "listAttorneyPayouts",
         tags,
-        summary: "The attorney's sold services: price paid, fee, payout due (price paid − fee − refunds) and payout status",
+        summary:
+          "The attorney's sold services: price paid, fee, payout due (price paid − fee − refunds) and payout status",
         security,
         params: attorneyParamsSchema,
         querystring: payoutsQuerySchema,

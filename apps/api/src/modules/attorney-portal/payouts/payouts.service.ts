@@ -7,10 +7,21 @@ export function createPayoutsService(deps: { repository: PayoutsRepository }) {
   const { repository } = deps;
 
   return {
-    async listPayouts(attorneyId: string, query: { payoutStatus?: PayoutStatus | undefined; page: number; pageSize: number }) {
-      const { rows, dueRows } = await repository.listPayouts(attorneyId, { payoutStatus: query.payoutStatus, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    async listPayouts(
+      attorneyId: string,
+      query: { payoutStatus?: PayoutStatus | undefined; page: number; pageSize: number },
+    ) {
+      const { rows, dueRows } = await repository.listPayouts(attorneyId, {
+        payoutStatus: query.payoutStatus,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       const due = (row: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }) =>
-        payoutAvailableCents({ pricePaidInCents: row.price_paid_in_cents, feePaidInCents: row.fee_paid_in_cents, amountRefundedInCents: row.amount_refunded_in_cents });
+        payoutAvailableCents({
+          pricePaidInCents: row.price_paid_in_cents,
+          feePaidInCents: row.fee_paid_in_cents,
+          amountRefundedInCents: row.amount_refunded_in_cents,
+        });
       return {
         items: rows.map((row) => ({
           id: row.id,

@@ -21,7 +21,10 @@ export function createReviewsRepository(db: Database) {
   const rows = selectRows;
 
   return {
-    async listReviews(attorneyId: string, query: { status?: ReviewStatus | undefined; limit: number; offset: number }): Promise<{ rows: ReviewRow[]; approvedRatings: number[] }> {
+    async listReviews(
+      attorneyId: string,
+      query: { status?: ReviewStatus | undefined; limit: number; offset: number },
+    ): Promise<{ rows: ReviewRow[]; approvedRatings: number[] }> {
       const found = await rows<ReviewRow>(
         db,
         sql`with approved as (

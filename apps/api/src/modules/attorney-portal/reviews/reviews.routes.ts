@@ -15,7 +15,8 @@ export function registerReviewsRoutes(app: ApiInstance, deps: { service: Reviews
       schema: {
         operationId: "listOwnAttorneyReviews",
         tags,
-        summary: "The attorney's reviews (status filter; includeUser adds the reviewer's name) and the approved reviews' average and stars",
+        summary:
+          "The attorney's reviews (status filter; includeUser adds the reviewer's name) and the approved reviews' average and stars",
         security,
         params: attorneyParamsSchema,
         querystring: reviewsQuerySchema,

@@ -7,8 +7,15 @@ export function createReviewsService(deps: { repository: ReviewsRepository }) {
   const { repository } = deps;
 
   return {
-    async listReviews(attorneyId: string, query: { status?: ReviewStatus | undefined; includeUser?: boolean | undefined; page: number; pageSize: number }) {
-      const { rows, approvedRatings } = await repository.listReviews(attorneyId, { status: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
+    async listReviews(
+      attorneyId: string,
+      query: { status?: ReviewStatus | undefined; includeUser?: boolean | undefined; page: number; pageSize: number },
+    ) {
+      const { rows, approvedRatings } = await repository.listReviews(attorneyId, {
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
       return {
         reviews: rows.map((row) => ({
           id: row.id,

@@ -25,7 +25,14 @@ function answerText(text: string): string {
 /** 'View alignment history': every resolution, newest first — who, how, previous → new answer, when. */
 export function AlignmentHistoryModal({ opened, onClose, status, resolutions, onRetry }: AlignmentHistoryModalProps) {
   return (
-    <LazyModal opened={opened} onClose={onClose} title={ALIGNMENT_TEXTS.historyTitle} size="lg" centered closeButtonProps={{ "aria-label": "Close" }}>
+    <LazyModal
+      opened={opened}
+      onClose={onClose}
+      title={ALIGNMENT_TEXTS.historyTitle}
+      size="lg"
+      centered
+      closeButtonProps={{ "aria-label": "Close" }}
+    >
       {status === "loading" ? (
         <LoadingState />
       ) : status === "error" ? (
@@ -40,7 +47,13 @@ export function AlignmentHistoryModal({ opened, onClose, status, resolutions, on
       ) : resolutions.length === 0 ? (
         <Text>{ALIGNMENT_TEXTS.historyEmpty}</Text>
       ) : (
-        <Box component="ol" p={0} m={0} style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-sm)" }} aria-label={ALIGNMENT_TEXTS.historyTitle}>
+        <Box
+          component="ol"
+          p={0}
+          m={0}
+          style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-sm)" }}
+          aria-label={ALIGNMENT_TEXTS.historyTitle}
+        >
           {resolutions.map((resolution) => (
             <Paper key={resolution.id} component="li" withBorder radius="sm" p="sm">
               <Stack gap={2}>

@@ -35,10 +35,22 @@ export interface ChangeAnswerFormProps {
  * 'Change my answer': the questionnaire's own field for the question, prefilled with the current
  * answer and checked with the questionnaire's rules (validateAnswer) before it is sent.
  */
-export function ChangeAnswerForm({ dispute, stateAbbreviation, reviewDays = 0, saving, error, onSubmit, onClose, today }: ChangeAnswerFormProps) {
+export function ChangeAnswerForm({
+  dispute,
+  stateAbbreviation,
+  reviewDays = 0,
+  saving,
+  error,
+  onSubmit,
+  onClose,
+  today,
+}: ChangeAnswerFormProps) {
   const question = asQuestion(dispute.question);
   const isOptionQuestion = OPTION_TYPES.has(question.questionType);
-  const [value, setValue] = useState<AnswerValue>({ valueTyped: dispute.myAnswer.valueTyped, questionOptionIds: dispute.myAnswer.questionOptionIds });
+  const [value, setValue] = useState<AnswerValue>({
+    valueTyped: dispute.myAnswer.valueTyped,
+    questionOptionIds: dispute.myAnswer.questionOptionIds,
+  });
   const [submitted, setSubmitted] = useState(false);
 
   // A phone answer is checked once the domain's phone rule has arrived (fetched only for a phone question).
@@ -58,16 +70,27 @@ export function ChangeAnswerForm({ dispute, stateAbbreviation, reviewDays = 0, s
     event.preventDefault();
     setSubmitted(true);
     if (!rulesReady || validationError !== null) return;
-    onSubmit(isOptionQuestion ? { questionOptionIds: value.questionOptionIds } : { valueTyped: (value.valueTyped ?? "").trim() });
+    onSubmit(
+      isOptionQuestion
+        ? { questionOptionIds: value.questionOptionIds }
+        : { valueTyped: (value.valueTyped ?? "").trim() },
+    );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {ALIGNMENT_TEXTS.myAnswer}: {dispute.myAnswerText.trim() === "" ? ALIGNMENT_TEXTS.noAnswer : dispute.myAnswerText}
+          {ALIGNMENT_TEXTS.myAnswer}:{" "}
+          {dispute.myAnswerText.trim() === "" ? ALIGNMENT_TEXTS.noAnswer : dispute.myAnswerText}
         </Text>
-        <QuestionField question={question} value={value} onChange={setValue} error={submitted ? validationError : null} disabled={saving} />
+        <QuestionField
+          question={question}
+          value={value}
+          onChange={setValue}
+          error={submitted ? validationError : null}
+          disabled={saving}
+        />
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}

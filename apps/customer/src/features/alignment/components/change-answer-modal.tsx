@@ -16,7 +16,16 @@ export type ChangeAnswerModalProps = Omit<ChangeAnswerFormProps, "dispute" | "to
 };
 
 /** The 'Change my answer' popup around ChangeAnswerForm. */
-export function ChangeAnswerModal({ dispute, stateAbbreviation, reviewDays = 0, saving, error, onSubmit, onClose, today = () => new Date() }: ChangeAnswerModalProps) {
+export function ChangeAnswerModal({
+  dispute,
+  stateAbbreviation,
+  reviewDays = 0,
+  saving,
+  error,
+  onSubmit,
+  onClose,
+  today = () => new Date(),
+}: ChangeAnswerModalProps) {
   // Mounted, and the Modal fetched, from the first 'Change my answer' on (LazyModal); the form's
   // module starts loading at the same moment instead of after the Modal's.
   if (dispute) void loadForm().catch(() => undefined);
@@ -51,4 +60,3 @@ export function ChangeAnswerModal({ dispute, stateAbbreviation, reviewDays = 0, 
     </LazyModal>
   );
 }
-

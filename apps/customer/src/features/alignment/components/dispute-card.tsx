@@ -56,7 +56,11 @@ export function DisputeCard({ dispute, partnerName, onAgree, onChange, agreeing,
           ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <AnswerBlock label={ALIGNMENT_TEXTS.myAnswer} text={dispute.myAnswerText} notChosen={dispute.myAnswer.isSuggestion ? ALIGNMENT_TEXTS.notChosenByMe : null} />
+          <AnswerBlock
+            label={ALIGNMENT_TEXTS.myAnswer}
+            text={dispute.myAnswerText}
+            notChosen={dispute.myAnswer.isSuggestion ? ALIGNMENT_TEXTS.notChosenByMe : null}
+          />
           <AnswerBlock
             label={ALIGNMENT_TEXTS.partnerAnswer(partnerName)}
             text={dispute.partnerAnswerText}

@@ -32,13 +32,24 @@ export function threadEntryText(entry: DisputeThreadEntry, viewer: { userId: str
 }
 
 /** The conversation's steps, oldest first (read-only: the attorney's page shows the same list). */
-export function ThreadEntries({ entries, userId, partnerName }: { entries: readonly DisputeThreadEntry[]; userId: string; partnerName: string }) {
+export function ThreadEntries({
+  entries,
+  userId,
+  partnerName,
+}: {
+  entries: readonly DisputeThreadEntry[];
+  userId: string;
+  partnerName: string;
+}) {
   return (
     <ThreadSteps
       steps={entries.map((entry) => ({
         id: entry.id,
         text: threadEntryText(entry, { userId, partnerName }),
-        badge: entry.kind !== "ACCEPTED" && entry.proposal?.status === "SUPERSEDED" ? { label: T.superseded, color: "gray" } : null,
+        badge:
+          entry.kind !== "ACCEPTED" && entry.proposal?.status === "SUPERSEDED"
+            ? { label: T.superseded, color: "gray" }
+            : null,
         comment: entry.kind !== "ACCEPTED" ? (entry.proposal?.comment ?? null) : null,
         createdAt: entry.createdAt,
         when: formatDateTime(entry.createdAt),
@@ -141,7 +152,9 @@ export function DisputeThread({ dispute, userId, documentId, partnerName }: Disp
   const headingId = `thread-${dispute.questionId}`;
   const busy = propose.isPending || accept.isPending || ask.isPending;
   // The partner's proposal is not offered again: accepting it is the way to choose it.
-  const options = dispute.question.options.filter((option) => !(pending && !pending.proposedByMe && option.id === pending.option.id));
+  const options = dispute.question.options.filter(
+    (option) => !(pending && !pending.proposedByMe && option.id === pending.option.id),
+  );
   const actionError = accept.isError ? apiErrorMessage(accept.error) : ask.isError ? apiErrorMessage(ask.error) : null;
   // Nothing to read and nothing to do (a question answered in words, without an attorney): no conversation to show.
   const nothingToOffer = !summary.canPropose && !summary.canAskAttorney && !summary.askedAttorney && !pending;
@@ -175,7 +188,9 @@ export function DisputeThread({ dispute, userId, documentId, partnerName }: Disp
 
       {pending ? (
         <Text fw={600} size="sm">
-          {pending.proposedByMe ? T.awaitingPartner(partnerName, pending.option.value) : T.awaitingYou(partnerName, pending.option.value)}
+          {pending.proposedByMe
+            ? T.awaitingPartner(partnerName, pending.option.value)
+            : T.awaitingYou(partnerName, pending.option.value)}
         </Text>
       ) : null}
       {summary.askedAttorney ? <Text size="sm">{T.attorneyAsked}</Text> : null}
@@ -191,7 +206,9 @@ export function DisputeThread({ dispute, userId, documentId, partnerName }: Disp
           sending={propose.isPending}
           error={propose.isError ? apiErrorMessage(propose.error) : null}
           onCancel={() => setProposing(false)}
-          onSend={(body) => propose.mutate({ questionId: dispute.questionId, body }, { onSuccess: () => setProposing(false) })}
+          onSend={(body) =>
+            propose.mutate({ questionId: dispute.questionId, body }, { onSuccess: () => setProposing(false) })
+          }
         />
       ) : (
         <Group gap="sm">
@@ -217,7 +234,12 @@ export function DisputeThread({ dispute, userId, documentId, partnerName }: Disp
             </Button>
           ) : null}
           {summary.canAskAttorney ? (
-            <Button variant="subtle" loading={ask.isPending} disabled={busy && !ask.isPending} onClick={() => ask.mutate(dispute.questionId)}>
+            <Button
+              variant="subtle"
+              loading={ask.isPending}
+              disabled={busy && !ask.isPending}
+              onClick={() => ask.mutate(dispute.questionId)}
+            >
               {T.askAttorney}
             </Button>
           ) : null}

@@ -20,7 +20,17 @@ function conversationsOf(entries: readonly DisputeThreadEntry[]) {
  * The conversations of questions no longer disputed (settled by an acceptance, or by either partner
  * changing their answer), read-only: the open ones are on their dispute's card.
  */
-export function PastConversations({ documentId, userId, partnerName, openQuestionIds }: { documentId: string; userId: string; partnerName: string; openQuestionIds: ReadonlySet<string> }) {
+export function PastConversations({
+  documentId,
+  userId,
+  partnerName,
+  openQuestionIds,
+}: {
+  documentId: string;
+  userId: string;
+  partnerName: string;
+  openQuestionIds: ReadonlySet<string>;
+}) {
   const threads = useDisputeThread(documentId);
   if (threads.isPending) return null;
   if (threads.isError) {
@@ -35,16 +45,31 @@ export function PastConversations({ documentId, userId, partnerName, openQuestio
       </Alert>
     );
   }
-  const past = conversationsOf(threads.data.entries).filter((conversation) => !openQuestionIds.has(conversation.questionId));
+  const past = conversationsOf(threads.data.entries).filter(
+    (conversation) => !openQuestionIds.has(conversation.questionId),
+  );
   if (past.length === 0) return null;
   return (
     <Stack gap="md" component="section" aria-labelledby="past-conversations-heading">
       <Title order={2} size="h4" id="past-conversations-heading">
         {T.pastTitle}
       </Title>
-      <Box component="ul" p={0} m={0} style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-md)" }} aria-label={T.pastTitle}>
+      <Box
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: "none", display: "flex", flexDirection: "column", gap: "var(--mantine-spacing-md)" }}
+        aria-label={T.pastTitle}
+      >
         {past.map((conversation) => (
-          <Card key={conversation.questionId} withBorder radius="md" padding="lg" component="li" aria-labelledby={`past-${conversation.questionId}`}>
+          <Card
+            key={conversation.questionId}
+            withBorder
+            radius="md"
+            padding="lg"
+            component="li"
+            aria-labelledby={`past-${conversation.questionId}`}
+          >
             <Stack gap="sm">
               <Title order={3} size="h6" id={`past-${conversation.questionId}`}>
                 {conversation.title}

@@ -9,15 +9,40 @@ import { attorneyName } from "../service-choice.ts";
  * rating (stars by the domain rule, computed on the server) and review count, bio, years,
  * languages, practice areas, law school, fast turnaround and embryo expertise.
  */
-export function AttorneyCardView({ attorney, action, highlighted = false }: { attorney: AttorneyCard; action?: ReactNode; highlighted?: boolean }) {
+export function AttorneyCardView({
+  attorney,
+  action,
+  highlighted = false,
+}: {
+  attorney: AttorneyCard;
+  action?: ReactNode;
+  highlighted?: boolean;
+}) {
   const name = attorneyName(attorney);
   const photo = useApiUrl(attorney.photoUrl);
   const titleId = `attorney-${attorney.id}-name`;
   return (
-    <Card withBorder radius="md" padding="md" maw={352} w="100%" component="article" aria-labelledby={titleId} style={highlighted ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      maw={352}
+      w="100%"
+      component="article"
+      aria-labelledby={titleId}
+      style={highlighted ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined}
+    >
       <Stack gap="xs">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={photo} alt={photo ? `Photo of ${name}` : undefined} size={56} radius="xl" name={name} color="dark" variant="filled" />
+          <Avatar
+            src={photo}
+            alt={photo ? `Photo of ${name}` : undefined}
+            size={56}
+            radius="xl"
+            name={name}
+            color="dark"
+            variant="filled"
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={titleId}>
               {name}
@@ -29,7 +54,11 @@ export function AttorneyCardView({ attorney, action, highlighted = false }: { at
             ) : null}
             {attorney.averageRating !== null && attorney.stars !== null ? (
               <Group gap={6} wrap="wrap">
-                <span role="img" aria-label={T.ratingLabel(attorney.averageRating, attorney.stars)} style={{ display: "inline-flex" }}>
+                <span
+                  role="img"
+                  aria-label={T.ratingLabel(attorney.averageRating, attorney.stars)}
+                  style={{ display: "inline-flex" }}
+                >
                   <Rating value={attorney.stars} readOnly size="sm" aria-hidden />
                 </span>
                 <Text size="sm" aria-hidden>
@@ -62,7 +91,9 @@ export function AttorneyCardView({ attorney, action, highlighted = false }: { at
           </Text>
         ) : null}
         <Stack gap={2}>
-          {attorney.yearsOfExperience !== null ? <Text size="sm">{T.yearsOfExperience(attorney.yearsOfExperience)}</Text> : null}
+          {attorney.yearsOfExperience !== null ? (
+            <Text size="sm">{T.yearsOfExperience(attorney.yearsOfExperience)}</Text>
+          ) : null}
           <Fact label={T.languages} values={attorney.languages} />
           <Fact label={T.practiceAreas} values={attorney.practiceAreas} />
           {attorney.lawSchool ? <Fact label={T.lawSchool} values={[attorney.lawSchool]} /> : null}

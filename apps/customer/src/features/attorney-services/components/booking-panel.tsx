@@ -2,7 +2,14 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, PhoneInput } from "@prenup/ui";
 import { apiErrorMessage, useBookEvent, useBookingSlots } from "@prenup/api-client";
-import { formatTime, formatWeekday, normalizePhoneNumber, readerTimeZone, timeZoneLabel, validatePhoneNumber } from "@prenup/domain";
+import {
+  formatTime,
+  formatWeekday,
+  normalizePhoneNumber,
+  readerTimeZone,
+  timeZoneLabel,
+  validatePhoneNumber,
+} from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
 
 /**
@@ -37,7 +44,10 @@ export function BookingPanel({
     const byDay = new Map<string, { startsAt: string; label: string }[]>();
     for (const slot of slots.data?.slots ?? []) {
       const day = formatWeekday(slot.startsAt, timeZone);
-      byDay.set(day, [...(byDay.get(day) ?? []), { startsAt: slot.startsAt, label: formatTime(slot.startsAt, timeZone) }]);
+      byDay.set(day, [
+        ...(byDay.get(day) ?? []),
+        { startsAt: slot.startsAt, label: formatTime(slot.startsAt, timeZone) },
+      ]);
     }
     return [...byDay.entries()];
   }, [slots.data, timeZone]);
@@ -52,7 +62,13 @@ export function BookingPanel({
     setError(null);
     try {
       const normalized = phone.trim() === "" ? null : normalizePhoneNumber(phone);
-      await book.mutateAsync({ purchaseItemId, startsAt, timeZone, ...(normalized ? { phoneNumber: normalized } : {}), ...(replacesEventId ? { replacesEventId } : {}) });
+      await book.mutateAsync({
+        purchaseItemId,
+        startsAt,
+        timeZone,
+        ...(normalized ? { phoneNumber: normalized } : {}),
+        ...(replacesEventId ? { replacesEventId } : {}),
+      });
       onBooked?.();
     } catch (failure) {
       setError(apiErrorMessage(failure));
@@ -108,7 +124,13 @@ export function BookingPanel({
                 </Stack>
               ))}
             </Stack>
-            <PhoneInput label={T.phoneLabel} description="Leave empty to use the number on your profile." value={phone} onChange={setPhone} maw={326} />
+            <PhoneInput
+              label={T.phoneLabel}
+              description="Leave empty to use the number on your profile."
+              value={phone}
+              onChange={setPhone}
+              maw={326}
+            />
             <Button onClick={() => void submit()} disabled={!startsAt} loading={book.isPending} maw={326}>
               {T.bookSlot}
             </Button>

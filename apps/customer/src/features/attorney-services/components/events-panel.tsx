@@ -49,7 +49,17 @@ function isOwnUrl(url: string): boolean {
   }
 }
 
-export function EventRow({ userId, event, actions, initialAction = null }: { userId: string; event: ServiceEvent; actions: boolean; initialAction?: "cancel" | "reschedule" | null }) {
+export function EventRow({
+  userId,
+  event,
+  actions,
+  initialAction = null,
+}: {
+  userId: string;
+  event: ServiceEvent;
+  actions: boolean;
+  initialAction?: "cancel" | "reschedule" | null;
+}) {
   const cancel = useCancelEvent(userId);
   const [confirming, setConfirming] = useState(initialAction === "cancel");
   const [rescheduling, setRescheduling] = useState(initialAction === "reschedule");
@@ -58,7 +68,8 @@ export function EventRow({ userId, event, actions, initialAction = null }: { use
   // A call booked on the attorney's own calendar is changed there (the provider's links); the
   // built-in scheduler's links lead back to this app, where the buttons below do the same.
   const external = [event.cancelUrl, event.rescheduleUrl].some((url) => url !== null && !isOwnUrl(url));
-  const service = event.productType === "Q_A" || event.productType === "REPRESENTATION" ? SERVICE_NAMES[event.productType] : "Call";
+  const service =
+    event.productType === "Q_A" || event.productType === "REPRESENTATION" ? SERVICE_NAMES[event.productType] : "Call";
 
   const doCancel = async () => {
     setError(null);
@@ -84,19 +95,34 @@ export function EventRow({ userId, event, actions, initialAction = null }: { use
             <Badge color="green">{T.completed}</Badge>
           ) : null}
         </Group>
-        <Text size="sm">
-          {`${formatDateTime(event.eventStartAt)} – ${formatTime(event.eventEndAt)}`}
-        </Text>
-        {event.locationType === "OUTBOUND_CALL" && event.location ? <Text size="sm">{T.phoneCall(event.location)}</Text> : null}
+        <Text size="sm">{`${formatDateTime(event.eventStartAt)} – ${formatTime(event.eventEndAt)}`}</Text>
+        {event.locationType === "OUTBOUND_CALL" && event.location ? (
+          <Text size="sm">{T.phoneCall(event.location)}</Text>
+        ) : null}
         {actions && live && external ? (
           <Group gap="xs">
             {event.rescheduleUrl ? (
-              <Button size="xs" variant="light" component="a" href={event.rescheduleUrl} target="_blank" rel="noopener noreferrer">
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={event.rescheduleUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {T.reschedule}
               </Button>
             ) : null}
             {event.cancelUrl ? (
-              <Button size="xs" variant="subtle" color="red" component="a" href={event.cancelUrl} target="_blank" rel="noopener noreferrer">
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                component="a"
+                href={event.cancelUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {T.cancel}
               </Button>
             ) : null}
@@ -106,7 +132,13 @@ export function EventRow({ userId, event, actions, initialAction = null }: { use
             <Button size="xs" variant="light" onClick={() => setRescheduling((open) => !open)}>
               {T.reschedule}
             </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)} loading={cancel.isPending && !rescheduling}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => setConfirming(true)}
+              loading={cancel.isPending && !rescheduling}
+            >
               {T.cancel}
             </Button>
           </Group>

@@ -10,12 +10,7 @@ export function OverviewCard({ service, price }: { service: ServiceType; price: 
         <Title order={2} size="h4" id="attorney-overview-title">
           {T.overviewTitle}
         </Title>
-        <List
-          type="ordered"
-          spacing="xs"
-          icon={undefined}
-          styles={{ itemWrapper: { alignItems: "flex-start" } }}
-        >
+        <List type="ordered" spacing="xs" icon={undefined} styles={{ itemWrapper: { alignItems: "flex-start" } }}>
           {steps.map((step, index) => (
             <List.Item
               key={step}

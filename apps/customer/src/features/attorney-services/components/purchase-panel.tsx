@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert, Button, Card, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, useAddCartItem, useOpenCart, type AttorneyCard, type AttorneyServicesEligibility } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useAddCartItem,
+  useOpenCart,
+  type AttorneyCard,
+  type AttorneyServicesEligibility,
+} from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "../attorney-services-texts.ts";
 import { attorneyName, priceLabel, representationQuantityOptions } from "../service-choice.ts";
 import { AttorneyCardView } from "./attorney-card.tsx";
@@ -54,7 +60,12 @@ export function PurchasePanel({
     try {
       const open = cart.data ?? (await cart.refetch()).data;
       if (!open) throw new Error("no open cart");
-      await addItem.mutateAsync({ cartId: open.id, productId: product.id, quantity: Number(quantity), chosenAttorneyId: chosen });
+      await addItem.mutateAsync({
+        cartId: open.id,
+        productId: product.id,
+        quantity: Number(quantity),
+        chosenAttorneyId: chosen,
+      });
       void navigate("/payment");
     } catch (failure) {
       setError(failure instanceof Error ? T.purchaseFailed : apiErrorMessage(failure));
@@ -114,7 +125,14 @@ export function PurchasePanel({
             {T.qaChooseFirst}
           </Text>
         ) : null}
-        <Button size="md" maw={326} onClick={() => void buy()} loading={busy} disabled={needsAttorney} aria-describedby={needsAttorney ? "qa-choose-first" : undefined}>
+        <Button
+          size="md"
+          maw={326}
+          onClick={() => void buy()}
+          loading={busy}
+          disabled={needsAttorney}
+          aria-describedby={needsAttorney ? "qa-choose-first" : undefined}
+        >
           {T.bookWithPrice(SERVICE_NAMES[service], priceLabel(product.priceInCents * Number(quantity)))}
         </Button>
       </Stack>

@@ -7,7 +7,15 @@ import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES } from "../attorney-service
 import { attorneyName } from "../service-choice.ts";
 
 /** The review prompt's form: a 1–5 star rating and an optional message (POST …/attorney-reviews). */
-export function ReviewForm({ userId, service, onSent }: { userId: string; service: AttorneyNeedingReview; onSent: () => void }) {
+export function ReviewForm({
+  userId,
+  service,
+  onSent,
+}: {
+  userId: string;
+  service: AttorneyNeedingReview;
+  onSent: () => void;
+}) {
   const create = useCreateAttorneyReview(userId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -29,7 +37,12 @@ export function ReviewForm({ userId, service, onSent }: { userId: string; servic
     setError(null);
     try {
       const text = message.trim();
-      await create.mutateAsync({ attorneyId: service.attorneyId, purchaseItemId: service.purchaseItemId, rating: stars * 20, ...(text ? { message: text } : {}) });
+      await create.mutateAsync({
+        attorneyId: service.attorneyId,
+        purchaseItemId: service.purchaseItemId,
+        rating: stars * 20,
+        ...(text ? { message: text } : {}),
+      });
       onSent();
     } catch (failure) {
       setError(apiErrorMessage(failure));
@@ -41,15 +54,32 @@ export function ReviewForm({ userId, service, onSent }: { userId: string; servic
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={photo} name={name} color="dark" variant="filled" radius="xl" alt={photo ? `Photo of ${name}` : undefined} />
+            <Avatar
+              src={photo}
+              name={name}
+              color="dark"
+              variant="filled"
+              radius="xl"
+              alt={photo ? `Photo of ${name}` : undefined}
+            />
             <Title order={2} size="h4" id={titleId}>
               {T.reviewTitle(name, SERVICE_NAMES[service.productType])}
             </Title>
           </Group>
           <Input.Wrapper label={T.reviewRating} error={form.errors.stars} labelElement="div" required>
-            <Rating value={form.values.stars} onChange={(value) => form.setFieldValue("stars", value)} size="lg" name="review-stars" />
+            <Rating
+              value={form.values.stars}
+              onChange={(value) => form.setFieldValue("stars", value)}
+              size="lg"
+              name="review-stars"
+            />
           </Input.Wrapper>
-          <Textarea label={T.reviewMessage} rows={4} maxLength={REVIEW_MESSAGE_MAX_LENGTH} {...form.getInputProps("message")} />
+          <Textarea
+            label={T.reviewMessage}
+            rows={4}
+            maxLength={REVIEW_MESSAGE_MAX_LENGTH}
+            {...form.getInputProps("message")}
+          />
           {error ? (
             <Alert color="red" role="alert">
               {error}

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, useChooseAttorney, type AttorneyCard, type PurchaseItem, type UserAttorney } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  useChooseAttorney,
+  type AttorneyCard,
+  type PurchaseItem,
+  type UserAttorney,
+} from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
 import { attorneyName } from "../service-choice.ts";
 import { AttorneyCardView } from "./attorney-card.tsx";
@@ -30,7 +36,15 @@ export function ServicesPanel({
   return (
     <Stack gap="md" component="section" aria-label="Your services">
       {items.map((item) => (
-        <ServiceItem key={item.id} userId={userId} documentId={documentId} service={service} item={item} attorneys={attorneys} userAttorneys={userAttorneys} />
+        <ServiceItem
+          key={item.id}
+          userId={userId}
+          documentId={documentId}
+          service={service}
+          item={item}
+          attorneys={attorneys}
+          userAttorneys={userAttorneys}
+        />
       ))}
     </Stack>
   );
@@ -53,7 +67,7 @@ function ServiceItem({
 }) {
   const choose = useChooseAttorney(userId);
   const [error, setError] = useState<string | null>(null);
-  const assigned = item.attorneyId ? userAttorneys.find((attorney) => attorney.id === item.attorneyId) ?? null : null;
+  const assigned = item.attorneyId ? (userAttorneys.find((attorney) => attorney.id === item.attorneyId) ?? null) : null;
   // Representation counts once the attorney represents the user on the agreement; Q&A once chosen.
   const settled = item.attorneyId !== null && (service === "Q_A" || assigned?.representsUser === true);
 
@@ -74,7 +88,9 @@ function ServiceItem({
     );
   }
   if (!settled) {
-    const preselected = item.attorneyId ? (attorneys.find((attorney) => attorney.id === item.attorneyId) ?? assigned) : null;
+    const preselected = item.attorneyId
+      ? (attorneys.find((attorney) => attorney.id === item.attorneyId) ?? assigned)
+      : null;
     const choices = preselected ? [preselected] : attorneys;
     return (
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`choose-${item.id}`}>
@@ -98,8 +114,14 @@ function ServiceItem({
                           {T.chosenAtCheckout}
                         </Text>
                       ) : null}
-                      <Button onClick={() => void pick(attorney.id)} loading={choose.isPending && choose.variables?.attorneyId === attorney.id} disabled={choose.isPending}>
-                        {attorney.id === item.attorneyId ? T.confirmChoice(attorneyName(attorney)) : T.choose(attorneyName(attorney))}
+                      <Button
+                        onClick={() => void pick(attorney.id)}
+                        loading={choose.isPending && choose.variables?.attorneyId === attorney.id}
+                        disabled={choose.isPending}
+                      >
+                        {attorney.id === item.attorneyId
+                          ? T.confirmChoice(attorneyName(attorney))
+                          : T.choose(attorneyName(attorney))}
                       </Button>
                     </Stack>
                   }
@@ -119,5 +141,12 @@ function ServiceItem({
   if (item.bookingStatus === "SCHEDULED") {
     return <Alert color="blue">{T.scheduled}</Alert>;
   }
-  return <BookingPanel userId={userId} purchaseItemId={item.id} service={service} attorney={assigned ? attorneyName(assigned) : "your attorney"} />;
+  return (
+    <BookingPanel
+      userId={userId}
+      purchaseItemId={item.id}
+      service={service}
+      attorney={assigned ? attorneyName(assigned) : "your attorney"}
+    />
+  );
 }

@@ -68,7 +68,12 @@ export default function PdfViewer({ data, title }: { data: ArrayBuffer; title: s
     };
   }, [pdf, width]);
 
-  if (failed) return <Alert color="red" title="The agreement could not be shown">Download the PDF to read it.</Alert>;
+  if (failed)
+    return (
+      <Alert color="red" title="The agreement could not be shown">
+        Download the PDF to read it.
+      </Alert>
+    );
   return (
     <div ref={container} data-testid="pdf-viewer" style={{ width: "100%" }}>
       {pdf ? (
@@ -81,7 +86,12 @@ export default function PdfViewer({ data, title }: { data: ArrayBuffer; title: s
               key={index}
               role="img"
               aria-label={`${title}, page ${index + 1} of ${pdf.numPages}`}
-              style={{ display: "block", boxShadow: "0 1px 4px rgba(0,0,0,0.18)", background: "white", maxWidth: "100%" }}
+              style={{
+                display: "block",
+                boxShadow: "0 1px 4px rgba(0,0,0,0.18)",
+                background: "white",
+                maxWidth: "100%",
+              }}
             />
           ))}
         </Stack>

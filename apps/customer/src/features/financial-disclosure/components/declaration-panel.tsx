@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useDeclareDisclosure, type FinancialSummary } from "@prenup/api-client";
-import { disclosureStepText, formatDate, isDisclosureGiven, type DisclosureStatus, type DisclosureStep } from "@prenup/domain";
+import {
+  disclosureStepText,
+  formatDate,
+  isDisclosureGiven,
+  type DisclosureStatus,
+  type DisclosureStep,
+} from "@prenup/domain";
 import { disclosureReadiness } from "../../../components/disclosure/disclosure-readiness.ts";
 
 const day = (iso: string | null) => (iso ? formatDate(iso) : "");
@@ -32,9 +38,15 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
   const mine = summary.partners.find((partner) => partner.userId === userId);
   if (!mine) return null;
   const status = mine.disclosureStatus as DisclosureStatus;
-  const step: DisclosureStep = { status, given: isDisclosureGiven(status), missingIncomeYears: mine.missingIncomeYears };
-  const send = (declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null) => declare.mutate({ declaration }, { onSuccess: () => setAttested(false) });
-  const declaredOn = status === "COMPLETED" ? mine.completedAt : status === "NOTHING_TO_DISCLOSE" ? mine.nothingToDiscloseAt : null;
+  const step: DisclosureStep = {
+    status,
+    given: isDisclosureGiven(status),
+    missingIncomeYears: mine.missingIncomeYears,
+  };
+  const send = (declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null) =>
+    declare.mutate({ declaration }, { onSuccess: () => setAttested(false) });
+  const declaredOn =
+    status === "COMPLETED" ? mine.completedAt : status === "NOTHING_TO_DISCLOSE" ? mine.nothingToDiscloseAt : null;
 
   return (
     <Stack gap="sm">
@@ -60,7 +72,11 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
             </Group>
           ) : status === "IN_PROGRESS" ? (
             <Group>
-              <Button disabled={step.missingIncomeYears.length > 0} loading={declare.isPending} onClick={() => send("COMPLETE")}>
+              <Button
+                disabled={step.missingIncomeYears.length > 0}
+                loading={declare.isPending}
+                onClick={() => send("COMPLETE")}
+              >
                 Mark my disclosure complete
               </Button>
             </Group>
@@ -72,7 +88,12 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
                 label={`I declare that I have no property, debts or income to disclose to ${partnerName}. I understand that this statement is recorded with its date and recited in our agreement.`}
               />
               <Group>
-                <Button variant="light" disabled={!attested} loading={declare.isPending} onClick={() => send("NOTHING_TO_DISCLOSE")}>
+                <Button
+                  variant="light"
+                  disabled={!attested}
+                  loading={declare.isPending}
+                  onClick={() => send("NOTHING_TO_DISCLOSE")}
+                >
                   I have nothing to disclose
                 </Button>
               </Group>
@@ -91,10 +112,24 @@ export function DeclarationPanel({ userId, documentId, summary, partnerName }: D
 }
 
 /** Whether generation would accept both disclosures, in the words it would refuse with (shown once the partner's own is given). */
-function ReadyForAgreement({ summary, userId, partnerName }: { summary: FinancialSummary; userId: string; partnerName: string }) {
+function ReadyForAgreement({
+  summary,
+  userId,
+  partnerName,
+}: {
+  summary: FinancialSummary;
+  userId: string;
+  partnerName: string;
+}) {
   const problem = disclosureReadiness(summary, userId, partnerName);
   return problem ? (
-    <Alert color="orange" variant="light" role="status" title="Before your agreement can be generated" data-testid="disclosure-not-ready">
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title="Before your agreement can be generated"
+      data-testid="disclosure-not-ready"
+    >
       {problem.message}
     </Alert>
   ) : (

@@ -2,9 +2,26 @@ import { useMemo, useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { MoneyInput } from "@prenup/ui";
-import { errorIssues, financialEntrySchemaFor, issuesByField, NO_VALUE_BASIS_RULE, type Currency, type ValueBasisRule } from "@prenup/domain";
+import {
+  errorIssues,
+  financialEntrySchemaFor,
+  issuesByField,
+  NO_VALUE_BASIS_RULE,
+  type Currency,
+  type ValueBasisRule,
+} from "@prenup/domain";
 import { apiErrorMessage, type EditableDisclosureKind } from "@prenup/api-client";
-import { CURRENCY_OPTIONS, KIND_FIELDS, KIND_TEXTS, bodyOf, emptyValues, valuesOf, yearOptions, type FieldWithRule, type FormValues } from "../disclosure-fields.ts";
+import {
+  CURRENCY_OPTIONS,
+  KIND_FIELDS,
+  KIND_TEXTS,
+  bodyOf,
+  emptyValues,
+  valuesOf,
+  yearOptions,
+  type FieldWithRule,
+  type FormValues,
+} from "../disclosure-fields.ts";
 
 export interface EntryFormModalProps {
   kind: EditableDisclosureKind;
@@ -22,7 +39,14 @@ export interface EntryFormModalProps {
  * Add or edit an entry of a kind: the kind's fields, checked with the same domain schema as the
  * server (so a message here is the server's message); the server's own issues land on their fields.
  */
-export function EntryFormModal({ kind, entry, opened, onClose, onSave, valueBasis = NO_VALUE_BASIS_RULE }: EntryFormModalProps) {
+export function EntryFormModal({
+  kind,
+  entry,
+  opened,
+  onClose,
+  onSave,
+  valueBasis = NO_VALUE_BASIS_RULE,
+}: EntryFormModalProps) {
   const schema = useMemo(() => financialEntrySchemaFor(kind, valueBasis), [kind, valueBasis]);
   const basisRequired = valueBasis.required;
   const fields = KIND_FIELDS[kind];
@@ -43,11 +67,23 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, valueBasi
 
   const renderField = (field: FieldWithRule) => {
     if (field.showWhen && !field.showWhen(form.values)) return null;
-    const common = { label: field.label, required: (field.required ?? false) || (field.name === "valueBasis" && basisRequired) };
+    const common = {
+      label: field.label,
+      required: (field.required ?? false) || (field.name === "valueBasis" && basisRequired),
+    };
     const props = form.getInputProps(field.name);
     switch (field.kind) {
       case "text":
-        return <TextInput key={field.name} {...common} {...props} value={(form.values[field.name] as string) ?? ""} maxLength={field.maxLength} description={field.description} />;
+        return (
+          <TextInput
+            key={field.name}
+            {...common}
+            {...props}
+            value={(form.values[field.name] as string) ?? ""}
+            maxLength={field.maxLength}
+            description={field.description}
+          />
+        );
       case "money":
         return (
           <MoneyInput
@@ -80,17 +116,30 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, valueBasi
             data={years}
             searchable
             clearable
-            value={form.values[field.name] === "" || form.values[field.name] === null ? null : String(form.values[field.name])}
+            value={
+              form.values[field.name] === "" || form.values[field.name] === null
+                ? null
+                : String(form.values[field.name])
+            }
             onChange={(value) => form.setFieldValue(field.name, value === null ? "" : Number(value))}
             error={form.errors[field.name]}
           />
         );
       case "percent":
-        return <NumberInput key={field.name} {...common} {...props} min={0} max={100} allowDecimal={false} suffix="%" />;
+        return (
+          <NumberInput key={field.name} {...common} {...props} min={0} max={100} allowDecimal={false} suffix="%" />
+        );
       case "select":
         return <Select key={field.name} {...common} {...props} data={field.options} searchable />;
       case "switch":
-        return <Switch key={field.name} label={field.label} {...form.getInputProps(field.name, { type: "checkbox" })} mt="sm" />;
+        return (
+          <Switch
+            key={field.name}
+            label={field.label}
+            {...form.getInputProps(field.name, { type: "checkbox" })}
+            mt="sm"
+          />
+        );
     }
   };
 
@@ -118,7 +167,12 @@ export function EntryFormModal({ kind, entry, opened, onClose, onSave, valueBasi
       >
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select label="Currency" data={CURRENCY_OPTIONS} {...form.getInputProps("currency")} allowDeselect={false} />
+            <Select
+              label="Currency"
+              data={CURRENCY_OPTIONS}
+              {...form.getInputProps("currency")}
+              allowDeselect={false}
+            />
             {fields.map(renderField)}
           </SimpleGrid>
           {failure ? (

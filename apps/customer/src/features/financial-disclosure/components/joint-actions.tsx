@@ -18,7 +18,10 @@ export interface JointActionsProps {
 export function JointActions({ entry, ownerId, documentId, viewerId }: JointActionsProps) {
   const answer = useAnswerJointEntry(documentId);
   const [proposing, setProposing] = useState(false);
-  const [shares, setShares] = useState({ a: Number(entry["userAPercentage"] ?? 50), b: Number(entry["userBPercentage"] ?? 50) });
+  const [shares, setShares] = useState({
+    a: Number(entry["userAPercentage"] ?? 50),
+    b: Number(entry["userBPercentage"] ?? 50),
+  });
   const [message, setMessage] = useState<string | null>(null);
   // One per joint entry: the proposal popup is mounted from its first opening on, not for every row.
   const proposalWanted = useHasBeenTrue(proposing);
@@ -32,7 +35,12 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
   }
   return (
     <>
-      <Button size="xs" color="teal" loading={answer.isPending && !proposing} onClick={() => answer.mutate({ ownerId, entryId: entry.id, answer: { decision: "CONFIRM" } })}>
+      <Button
+        size="xs"
+        color="teal"
+        loading={answer.isPending && !proposing}
+        onClick={() => answer.mutate({ ownerId, entryId: entry.id, answer: { decision: "CONFIRM" } })}
+      >
         Confirm
       </Button>
       <Button size="xs" variant="default" onClick={() => setProposing(true)}>
@@ -47,8 +55,22 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
         <Modal opened={proposing} onClose={() => setProposing(false)} title="Propose other percentages">
           <Stack gap="md">
             <Group grow>
-              <NumberInput label="Partner A (%)" min={0} max={100} allowDecimal={false} value={shares.a} onChange={(value) => setShares((s) => ({ ...s, a: Number(value) }))} />
-              <NumberInput label="Partner B (%)" min={0} max={100} allowDecimal={false} value={shares.b} onChange={(value) => setShares((s) => ({ ...s, b: Number(value) }))} />
+              <NumberInput
+                label="Partner A (%)"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                value={shares.a}
+                onChange={(value) => setShares((s) => ({ ...s, a: Number(value) }))}
+              />
+              <NumberInput
+                label="Partner B (%)"
+                min={0}
+                max={100}
+                allowDecimal={false}
+                value={shares.b}
+                onChange={(value) => setShares((s) => ({ ...s, b: Number(value) }))}
+              />
             </Group>
             {message ? (
               <Alert color="red" variant="light" role="alert">
@@ -69,7 +91,10 @@ export function JointActions({ entry, ownerId, documentId, viewerId }: JointActi
                     return;
                   }
                   setMessage(null);
-                  answer.mutate({ ownerId, entryId: entry.id, answer: body }, { onSuccess: () => setProposing(false), onError: (error) => setMessage(apiErrorMessage(error)) });
+                  answer.mutate(
+                    { ownerId, entryId: entry.id, answer: body },
+                    { onSuccess: () => setProposing(false), onError: (error) => setMessage(apiErrorMessage(error)) },
+                  );
                 }}
               >
                 Send proposal

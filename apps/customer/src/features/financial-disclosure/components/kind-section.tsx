@@ -31,7 +31,14 @@ export interface KindSectionProps {
 type Entry = Record<string, unknown> & { id: string };
 
 /** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers. */
-export function KindSection({ kind, ownerId, documentId, viewerId, editable, valueBasis = NO_VALUE_BASIS_RULE }: KindSectionProps) {
+export function KindSection({
+  kind,
+  ownerId,
+  documentId,
+  viewerId,
+  editable,
+  valueBasis = NO_VALUE_BASIS_RULE,
+}: KindSectionProps) {
   const entries = useDisclosureEntries(kind, ownerId, documentId);
   const texts = KIND_TEXTS[kind];
   const canAdd = editable && kind !== "legacy-joint-properties";
@@ -56,7 +63,14 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, val
         const { title, details, amount } = describeEntry(kind, entry);
         const pending = entry["jointPending"] === true;
         return (
-          <Card key={entry.id} withBorder padding="sm" radius="md" style={pending ? { borderColor: "var(--mantine-color-orange-6)", borderWidth: 2 } : undefined} data-testid="disclosure-entry">
+          <Card
+            key={entry.id}
+            withBorder
+            padding="sm"
+            radius="md"
+            style={pending ? { borderColor: "var(--mantine-color-orange-6)", borderWidth: 2 } : undefined}
+            data-testid="disclosure-entry"
+          >
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <EntryText title={title} details={details} />
@@ -82,11 +96,19 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, val
                 </Button>
               ) : null}
               {editable ? (
-                <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(entry)} aria-label={`Delete ${title}`}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setDeleting(entry)}
+                  aria-label={`Delete ${title}`}
+                >
                   Delete
                 </Button>
               ) : null}
-              {kind === "assets" && pending ? <JointActions entry={entry} ownerId={ownerId} documentId={documentId} viewerId={viewerId} /> : null}
+              {kind === "assets" && pending ? (
+                <JointActions entry={entry} ownerId={ownerId} documentId={documentId} viewerId={viewerId} />
+              ) : null}
             </Group>
             <KeptNote kind={kind} changes={changes} stored={stored} kept={keptEntries} />
           </Card>
@@ -128,7 +150,11 @@ export function KindSection({ kind, ownerId, documentId, viewerId, editable, val
       <ConfirmPopup
         opened={deleting !== null}
         title={`Delete this ${texts.one}?`}
-        message={remove.error ? apiErrorMessage(remove.error) : "It will no longer appear in your disclosure or your agreement's schedules."}
+        message={
+          remove.error
+            ? apiErrorMessage(remove.error)
+            : "It will no longer appear in your disclosure or your agreement's schedules."
+        }
         confirmLabel="Delete"
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -166,7 +192,11 @@ function EditModal({
       onClose={onClose}
       onSave={(body) =>
         entry
-          ? update.mutateAsync({ entryId: entry.id, body: body as never, ...(typeof entry["updatedAt"] === "string" ? { baseUpdatedAt: entry["updatedAt"] } : {}) })
+          ? update.mutateAsync({
+              entryId: entry.id,
+              body: body as never,
+              ...(typeof entry["updatedAt"] === "string" ? { baseUpdatedAt: entry["updatedAt"] } : {}),
+            })
           : create.mutateAsync(body as never)
       }
     />

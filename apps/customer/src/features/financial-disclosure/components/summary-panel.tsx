@@ -10,7 +10,6 @@ export interface SummaryPanelProps {
   names: Record<string, string>;
 }
 
-
 /**
  * Each partner's totals by category and net worth, in USD: a bar chart (hidden from screen
  * readers) and the same figures as a table.
@@ -20,7 +19,9 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
   const kinds = partners[0]?.kinds.map((kind) => kind.kind) ?? [];
   const data = kinds.map((kind) => {
     const row: Record<string, string | number> = { category: disclosureRowLabel(kind) };
-    for (const partner of partners) row[names[partner.userId] ?? partner.respondent] = (partner.kinds.find((total) => total.kind === kind)?.usdCents ?? 0) / 100;
+    for (const partner of partners)
+      row[names[partner.userId] ?? partner.respondent] =
+        (partner.kinds.find((total) => total.kind === kind)?.usdCents ?? 0) / 100;
     return row;
   });
   const colors = ["blue.6", "grape.6"];
@@ -30,7 +31,9 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
         Summary in US dollars
       </Title>
       <Text size="sm" c="dimmed">
-        {summary.rateDate ? `Other currencies converted at the rates of ${formatCalendarDay(summary.rateDate)}.` : "All amounts are in US dollars."}
+        {summary.rateDate
+          ? `Other currencies converted at the rates of ${formatCalendarDay(summary.rateDate)}.`
+          : "All amounts are in US dollars."}
         {summary.currenciesWithoutRate.length ? ` No rate yet for ${summary.currenciesWithoutRate.join(", ")}.` : ""}
       </Text>
       <div aria-hidden="true" data-testid="summary-chart">
@@ -41,7 +44,10 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
           orientation="vertical"
           yAxisProps={{ width: 150 }}
           valueFormatter={(value) => formatCents(Math.round(value * 100))}
-          series={partners.map((partner, index) => ({ name: names[partner.userId] ?? partner.respondent, color: colors[index] ?? "gray.6" }))}
+          series={partners.map((partner, index) => ({
+            name: names[partner.userId] ?? partner.respondent,
+            color: colors[index] ?? "gray.6",
+          }))}
           withLegend
           barChartProps={{ accessibilityLayer: false }}
         />

@@ -19,7 +19,11 @@ export interface InvitePartnerFormProps {
 /** User A without a partner: the partner's e-mail and 'Send invitation'; once sent, where and when, and 'Resend'. */
 export function InvitePartnerForm({ ownEmail, invitation, sending, error, onInvite }: InvitePartnerFormProps) {
   const schema = useMemo(() => makeInvitePartnerFormSchema(ownEmail), [ownEmail]);
-  const form = useForm({ mode: "controlled", initialValues: { email: "" }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { email: "" },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const [editing, setEditing] = useState(false);
   const [resent, setResent] = useState(false);
 
@@ -27,7 +31,11 @@ export function InvitePartnerForm({ ownEmail, invitation, sending, error, onInvi
     return (
       <Stack gap="sm">
         <Text role="status">{PARTNER_TEXTS.sentTo(invitation.email, formatDateTime(invitation.sentAt))}</Text>
-        {resent ? <Text size="sm" c="dimmed">{PARTNER_TEXTS.resent}</Text> : null}
+        {resent ? (
+          <Text size="sm" c="dimmed">
+            {PARTNER_TEXTS.resent}
+          </Text>
+        ) : null}
         {error ? (
           <Alert color="red" variant="light" role="alert">
             {error}

@@ -24,7 +24,12 @@ export type CartLinesProps = {
 /** The cart's items: title, description, quantity (a stepper where more than one can be bought), price and Remove. */
 export function CartLines({ items, disabled, knownMaximum, note, onQuantity, onRemove }: CartLinesProps) {
   return (
-    <Stack component="ul" gap="md" aria-label={PAYMENT_TEXTS.cartItemsLabel} style={{ listStyle: "none", margin: 0, padding: 0 }}>
+    <Stack
+      component="ul"
+      gap="md"
+      aria-label={PAYMENT_TEXTS.cartItemsLabel}
+      style={{ listStyle: "none", margin: 0, padding: 0 }}
+    >
       {items.map((item) => {
         const titleId = `cart-item-${item.id}`;
         const maximum = knownMaximum[item.id];
@@ -52,7 +57,13 @@ export function CartLines({ items, disabled, knownMaximum, note, onQuantity, onR
                       >
                         <IconMinus size={16} aria-hidden />
                       </ActionIcon>
-                      <Text fw={600} miw={24} ta="center" aria-live="polite" aria-label={`${PAYMENT_TEXTS.quantity} ${item.quantity}`}>
+                      <Text
+                        fw={600}
+                        miw={24}
+                        ta="center"
+                        aria-live="polite"
+                        aria-label={`${PAYMENT_TEXTS.quantity} ${item.quantity}`}
+                      >
                         {item.quantity}
                       </Text>
                       <ActionIcon

@@ -18,7 +18,15 @@ function Row({ term, value, strong, testId }: { term: ReactNode; value: ReactNod
 }
 
 /** Subtotal, discount and total exactly as the server computed them (never added up here). */
-export function CartTotals({ cart, totalLabel = PAYMENT_TEXTS.total, totalInCents = cart.totalInCents }: { cart: Cart; totalLabel?: string; totalInCents?: number }) {
+export function CartTotals({
+  cart,
+  totalLabel = PAYMENT_TEXTS.total,
+  totalInCents = cart.totalInCents,
+}: {
+  cart: Cart;
+  totalLabel?: string;
+  totalInCents?: number;
+}) {
   return (
     <Stack component="dl" gap={6} m={0}>
       <Row testId="cart-subtotal" term={PAYMENT_TEXTS.subtotal} value={formatCents(cart.subtotalInCents)} />

@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { formatCardNumber, formatExpiry, localCardProblems, localCardToken, type LocalCard, type LocalCardProblems } from "../local-card.ts";
+import {
+  formatCardNumber,
+  formatExpiry,
+  localCardProblems,
+  localCardToken,
+  type LocalCard,
+  type LocalCardProblems,
+} from "../local-card.ts";
 import type { Pay } from "../hooks/use-pay.ts";
 import { PAYMENT_TEXTS } from "../payment-texts.ts";
 import { PayButton } from "./pay-button.tsx";

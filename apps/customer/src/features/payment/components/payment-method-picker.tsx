@@ -15,10 +15,21 @@ export function PaymentMethodPicker({
   onChange(method: PaymentMethodChoice): void;
 }) {
   return (
-    <Radio.Group label={PAYMENT_TEXTS.methodLabel} value={value} onChange={(next) => onChange(next as PaymentMethodChoice)}>
+    <Radio.Group
+      label={PAYMENT_TEXTS.methodLabel}
+      value={value}
+      onChange={(next) => onChange(next as PaymentMethodChoice)}
+    >
       <SimpleGrid cols={{ base: 2, sm: Math.min(4, methods.length) }} spacing="sm" mt="xs">
         {methods.map((method) => (
-          <Radio.Card key={method} value={method} radius="md" p="sm" disabled={disabled} aria-label={PAYMENT_METHOD_LABELS[method]}>
+          <Radio.Card
+            key={method}
+            value={method}
+            radius="md"
+            p="sm"
+            disabled={disabled}
+            aria-label={PAYMENT_METHOD_LABELS[method]}
+          >
             <Group wrap="nowrap" gap="sm" align="flex-start">
               <Radio.Indicator />
               <Stack gap={0}>

@@ -62,7 +62,13 @@ export function PromoCode({ userId, cart, disabled }: { userId: string; cart: Ca
         rightSectionWidth={104}
         rightSectionPointerEvents="all"
         rightSection={
-          <Button type="submit" variant="light" size="sm" loading={apply.isPending} disabled={disabled || trimmed === ""}>
+          <Button
+            type="submit"
+            variant="light"
+            size="sm"
+            loading={apply.isPending}
+            disabled={disabled || trimmed === ""}
+          >
             {PAYMENT_TEXTS.apply}
           </Button>
         }

@@ -50,7 +50,13 @@ export default function StripeCardForm({ publishableKey, amountInCents, payment,
   return (
     <Elements
       stripe={stripe}
-      options={{ mode: "payment", amount: amountInCents, currency: "usd", paymentMethodCreation: "manual", allowedPaymentMethodTypes: ["card"] }}
+      options={{
+        mode: "payment",
+        amount: amountInCents,
+        currency: "usd",
+        paymentMethodCreation: "manual",
+        allowedPaymentMethodTypes: ["card"],
+      }}
     >
       <CardForm payment={payment} payLabel={payLabel} onLoadError={() => setFailed(true)} />
     </Elements>

@@ -39,8 +39,15 @@ export function usePay(userId: string, cartId: string) {
         void navigate(successPath(result.cart.id));
         return true;
       }
-      if (result.status === "requires_action" && result.redirectUrl && leaveForProvider(result.redirectUrl)) return true;
-      setError(result.status === "canceled" ? PAYMENT_TEXTS.canceled : result.status === "refunded" ? PAYMENT_TEXTS.refunded : PAYMENT_TEXTS.unsupportedStep);
+      if (result.status === "requires_action" && result.redirectUrl && leaveForProvider(result.redirectUrl))
+        return true;
+      setError(
+        result.status === "canceled"
+          ? PAYMENT_TEXTS.canceled
+          : result.status === "refunded"
+            ? PAYMENT_TEXTS.refunded
+            : PAYMENT_TEXTS.unsupportedStep,
+      );
       return false;
     },
     [navigate],
@@ -63,7 +70,11 @@ export function usePay(userId: string, cartId: string) {
           }
           token = tokenized.token;
         }
-        let result = await checkout({ cartId, paymentMethod: attempt.method, ...(token ? { paymentMethodToken: token } : {}) });
+        let result = await checkout({
+          cartId,
+          paymentMethod: attempt.method,
+          ...(token ? { paymentMethodToken: token } : {}),
+        });
         if (result.status === "requires_action" && result.clientSecret && attempt.handleNextAction) {
           const problem = await attempt.handleNextAction(result.clientSecret);
           if (problem) {

@@ -11,10 +11,16 @@ const user = customerUser();
 const base = `/users/${user.id}`;
 
 /** The API as the account page sees it: the preferences start all on (or as given) and follow each PUT. */
-function preferencesApi(options: { muted?: string[]; unsubscribedFromAll?: boolean } = {}): { routes: FakeApiRoutes; puts: unknown[] } {
+function preferencesApi(options: { muted?: string[]; unsubscribedFromAll?: boolean } = {}): {
+  routes: FakeApiRoutes;
+  puts: unknown[];
+} {
   let muted = new Set(options.muted ?? []);
   const puts: unknown[] = [];
-  const body = () => ({ kinds: EMAIL_OPT_OUT_KINDS.map((kind) => ({ kind, enabled: !muted.has(kind) })), unsubscribedFromAll: options.unsubscribedFromAll ?? false });
+  const body = () => ({
+    kinds: EMAIL_OPT_OUT_KINDS.map((kind) => ({ kind, enabled: !muted.has(kind) })),
+    unsubscribedFromAll: options.unsubscribedFromAll ?? false,
+  });
   return {
     puts,
     routes: {
@@ -58,7 +64,10 @@ describe("the account page's e-mail preferences", () => {
 
   it("asks, from an e-mail's Turn off link, before turning that kind off", async () => {
     const api = preferencesApi();
-    renderApp(routes, "/profile?turnOff=AGREEMENT_FINALIZED", { auth: createFakeAuth({ signedIn: true }), api: api.routes });
+    renderApp(routes, "/profile?turnOff=AGREEMENT_FINALIZED", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api.routes,
+    });
     const section = await emailsSection();
     expect(await section.findByText('Turn off "Agreement finalized" e-mails?')).toBeInTheDocument();
     expect(api.puts).toEqual([]);
@@ -71,18 +80,26 @@ describe("the account page's e-mail preferences", () => {
 
   it("changes nothing when the person keeps them, ignores an unknown kind, and says when every notification is off", async () => {
     const api = preferencesApi({ unsubscribedFromAll: true });
-    renderApp(routes, "/profile?turnOff=AGREEMENT_GENERATED", { auth: createFakeAuth({ signedIn: true }), api: api.routes });
+    renderApp(routes, "/profile?turnOff=AGREEMENT_GENERATED", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api.routes,
+    });
     const section = await emailsSection();
     expect(await section.findByText(EMAIL_PREFERENCE_TEXTS.unsubscribed)).toBeInTheDocument();
     fireEvent.click(await section.findByRole("button", { name: EMAIL_PREFERENCE_TEXTS.keep }));
-    await waitFor(() => expect(section.queryByRole("button", { name: EMAIL_PREFERENCE_TEXTS.turnOff })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(section.queryByRole("button", { name: EMAIL_PREFERENCE_TEXTS.turnOff })).not.toBeInTheDocument(),
+    );
     expect(section.getByRole("switch", { name: /Agreement generated/ })).toBeChecked();
     expect(api.puts).toEqual([]);
   });
 
   it("shows the server's refusal and keeps the switch as stored", async () => {
     const api = preferencesApi();
-    api.routes[`PUT ${base}/email-preferences`] = () => ({ status: 404, body: { error: "User not found", code: "USER_NOT_FOUND" } });
+    api.routes[`PUT ${base}/email-preferences`] = () => ({
+      status: 404,
+      body: { error: "User not found", code: "USER_NOT_FOUND" },
+    });
     renderApp(routes, "/profile?turnOff=NOT_A_KIND", { auth: createFakeAuth({ signedIn: true }), api: api.routes });
     const section = await emailsSection();
     expect(section.queryByRole("button", { name: EMAIL_PREFERENCE_TEXTS.turnOff })).not.toBeInTheDocument();

@@ -10,7 +10,8 @@ export const TURN_OFF_PARAM = "turnOff";
 
 export const EMAIL_PREFERENCE_TEXTS = {
   always: "Receipts for payments and refunds, and e-mails about your account's security, always come.",
-  unsubscribed: "You are unsubscribed from every notification e-mail, so none of the e-mails below is sent whatever its switch says. Receipts still come.",
+  unsubscribed:
+    "You are unsubscribed from every notification e-mail, so none of the e-mails below is sent whatever its switch says. Receipts still come.",
   confirm: (label: string) => `Turn off "${label}" e-mails?`,
   confirmBody: "You followed the link in one of these e-mails. You can turn them on again here at any time.",
   turnOff: "Turn off",
@@ -58,7 +59,11 @@ export function EmailPreferences({ userId }: { userId: string }) {
         </Alert>
       ) : null}
       {confirming ? (
-        <Alert color="blue" variant="light" title={EMAIL_PREFERENCE_TEXTS.confirm(EMAIL_OPT_OUT_LABELS[confirming].label)}>
+        <Alert
+          color="blue"
+          variant="light"
+          title={EMAIL_PREFERENCE_TEXTS.confirm(EMAIL_OPT_OUT_LABELS[confirming].label)}
+        >
           <Stack gap="sm">
             <Text size="sm">{EMAIL_PREFERENCE_TEXTS.confirmBody}</Text>
             <Group gap="sm">

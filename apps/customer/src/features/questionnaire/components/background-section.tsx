@@ -9,7 +9,6 @@ import { ContinueSection, continueFacts } from "./continue-section.tsx";
 import { SectionGroupsView } from "./section-groups-view.tsx";
 import { StateBlock } from "./state-block.tsx";
 
-
 /**
  * Background information (customer spec §2): the state with its explainer video, the name (saved
  * 500 ms after typing and when left), then the identity questions (pronouns, date of birth, phone).
@@ -28,7 +27,13 @@ export function BackgroundSection({
   today: () => Date;
 }) {
   const user = data.user;
-  const answers = useSectionAnswers({ userId: user?.id, section: section.path, stateAbbreviation: data.stateAbbreviation, reviewDays: data.reviewDays, today });
+  const answers = useSectionAnswers({
+    userId: user?.id,
+    section: section.path,
+    stateAbbreviation: data.stateAbbreviation,
+    reviewDays: data.reviewDays,
+    today,
+  });
   const summary = useSectionSummary(answers);
   const [showRequired, setShowRequired] = useState(false);
   if (!user) return null;
@@ -70,14 +75,30 @@ export function BackgroundSection({
             Your name
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing={0}>
-            <NameField user={user} field="firstName" label="First name" required requiredMessage={showRequired ? ANSWER_MESSAGES.required : null} />
+            <NameField
+              user={user}
+              field="firstName"
+              label="First name"
+              required
+              requiredMessage={showRequired ? ANSWER_MESSAGES.required : null}
+            />
             <NameField user={user} field="middleName" label="Middle name" />
-            <NameField user={user} field="lastName" label="Last name" required requiredMessage={showRequired ? ANSWER_MESSAGES.required : null} />
+            <NameField
+              user={user}
+              field="lastName"
+              label="Last name"
+              required
+              requiredMessage={showRequired ? ANSWER_MESSAGES.required : null}
+            />
             <NameField user={user} field="suffix" label="What is your suffix? (leave blank if none)" />
           </SimpleGrid>
         </Stack>
       </Card>
-      {standing.hasState ? <SectionGroupsView answers={answers} footer={continueSection} stateName={data.document?.state?.name ?? null} /> : continueSection}
+      {standing.hasState ? (
+        <SectionGroupsView answers={answers} footer={continueSection} stateName={data.document?.state?.name ?? null} />
+      ) : (
+        continueSection
+      )}
     </>
   );
 }

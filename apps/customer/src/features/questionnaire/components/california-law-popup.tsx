@@ -3,7 +3,8 @@ import { LAYOUT, LazyModal } from "@prenup/ui";
 import { Link } from "react-router";
 
 /** The popup's title: the state's review rule by its name and days ("California's 7-day review rule"). */
-export const reviewRuleTitle = (stateName: string | null, days: number) => `${stateName ? `${stateName}'s` : "Your state's"} ${days}-day review rule`;
+export const reviewRuleTitle = (stateName: string | null, days: number) =>
+  `${stateName ? `${stateName}'s` : "Your state's"} ${days}-day review rule`;
 export const CALIFORNIA_POPUP_TITLE = reviewRuleTitle("California", 7);
 
 export interface CaliforniaLawPopupProps {
@@ -25,7 +26,13 @@ export interface CaliforniaLawPopupProps {
  * Mounted, and its Modal fetched, from its first opening on (LazyModal), so the section page neither
  * renders nor downloads a popup it may never show.
  */
-export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl, stateName = "California", days = 7 }: CaliforniaLawPopupProps) {
+export function CaliforniaLawPopup({
+  opened,
+  onReschedule,
+  waitlistUrl,
+  stateName = "California",
+  days = 7,
+}: CaliforniaLawPopupProps) {
   return (
     <LazyModal
       opened={opened}
@@ -38,12 +45,16 @@ export function CaliforniaLawPopup({ opened, onReschedule, waitlistUrl, stateNam
     >
       <Stack gap="md">
         <Text>
-          In {stateName ?? "your state"}, each of you must have the final agreement for at least {days} days before you sign it. With your wedding
-          less than {days} days away, there is not enough time left to sign a prenup before it.
+          In {stateName ?? "your state"}, each of you must have the final agreement for at least {days} days before you
+          sign it. With your wedding less than {days} days away, there is not enough time left to sign a prenup before
+          it.
         </Text>
         <List spacing="xs">
           <List.Item>If your plans allow, choose a wedding date at least {days} days from today.</List.Item>
-          <List.Item>Or marry as planned and sign a postnuptial agreement afterwards, which protects the same things from then on.</List.Item>
+          <List.Item>
+            Or marry as planned and sign a postnuptial agreement afterwards, which protects the same things from then
+            on.
+          </List.Item>
         </List>
         <Group justify="flex-end" gap="sm">
           {waitlistUrl ? (

@@ -46,7 +46,12 @@ export interface ContinueSectionProps {
  * What Continue reads from the standing for a section shown with the given status (as its answers on
  * the screen give it): the sections with this one's status replaced, and the couple's facts.
  */
-export function continueFacts(data: CustomerStanding, standing: Standing, section: StandingSectionItem, status: StandingSectionItem["status"]) {
+export function continueFacts(
+  data: CustomerStanding,
+  standing: Standing,
+  section: StandingSectionItem,
+  status: StandingSectionItem["status"],
+) {
   const current = { ...section, status };
   return {
     sections: data.sections.map((candidate) => (candidate.id === section.id ? current : candidate)),
@@ -85,12 +90,22 @@ export function ContinueSection(props: ContinueSectionProps) {
   const onContinue = (retried = false) => {
     if (props.isSaving) return;
     let outcome = continueOutcome(props);
-    if (!retried && outcome.kind === "UNANSWERED" && !props.hasErrors && props.current.status === "NOT_STARTED" && props.onAcceptDefaults?.()) {
+    if (
+      !retried &&
+      outcome.kind === "UNANSWERED" &&
+      !props.hasErrors &&
+      props.current.status === "NOT_STARTED" &&
+      props.onAcceptDefaults?.()
+    ) {
       setAfterSave("started");
       return;
     }
     // A section that counts as complete may still show a wrong optional value: it is fixed first.
-    if (props.hasErrors && (outcome.kind === "SECTIONS_INCOMPLETE" || (outcome.kind === "NAVIGATE" && outcome.to.startsWith("/questionnaire/")))) {
+    if (
+      props.hasErrors &&
+      (outcome.kind === "SECTIONS_INCOMPLETE" ||
+        (outcome.kind === "NAVIGATE" && outcome.to.startsWith("/questionnaire/")))
+    ) {
       outcome = { kind: "UNANSWERED" };
     }
     if (outcome.kind === "UNANSWERED" || outcome.kind === "STATE_NEEDED") showErrors();
@@ -116,7 +131,12 @@ export function ContinueSection(props: ContinueSectionProps) {
   return (
     <>
       <Group justify={isMobile ? "stretch" : "flex-end"}>
-        <Button size="md" style={{ width: isMobile ? "100%" : LAYOUT.continueButtonWidth }} onClick={() => onContinue()} aria-disabled={props.isSaving || undefined}>
+        <Button
+          size="md"
+          style={{ width: isMobile ? "100%" : LAYOUT.continueButtonWidth }}
+          onClick={() => onContinue()}
+          aria-disabled={props.isSaving || undefined}
+        >
           {props.isSaving ? "Saving..." : "Continue"}
         </Button>
       </Group>

@@ -1,13 +1,24 @@
 import { Link } from "react-router";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { ATTORNEY_RULE_DESCRIPTIONS, attorneyRuleDescriptionKey, REPRESENTATION_SERVICES_PATH, type AttorneyRuleType } from "@prenup/domain";
+import {
+  ATTORNEY_RULE_DESCRIPTIONS,
+  attorneyRuleDescriptionKey,
+  REPRESENTATION_SERVICES_PATH,
+  type AttorneyRuleType,
+} from "@prenup/domain";
 
 /**
  * A section carrying attorney rules in the state while the person wants an attorney whose
  * representation is not paid yet (customer spec §6): locked until representation is bought.
  */
-export function LockedSection({ sectionName, ruleTypes }: { sectionName: string; ruleTypes: readonly AttorneyRuleType[] }) {
+export function LockedSection({
+  sectionName,
+  ruleTypes,
+}: {
+  sectionName: string;
+  ruleTypes: readonly AttorneyRuleType[];
+}) {
   return (
     <Card withBorder radius="md" padding="lg" maw={728}>
       <Stack gap="sm" align="flex-start">

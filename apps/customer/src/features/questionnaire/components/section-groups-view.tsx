@@ -3,10 +3,23 @@ import { Alert, Card, Paper, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ANSWER_MESSAGES } from "@prenup/domain";
 import type { Question, QuestionGroup } from "@prenup/api-client";
-import { ConflictChoice, ErrorState, GroupHeader, LoadingState, OfflineSaveNote, QuestionField, QuestionTree, type AnswerValue } from "@prenup/ui";
+import {
+  ConflictChoice,
+  ErrorState,
+  GroupHeader,
+  LoadingState,
+  OfflineSaveNote,
+  QuestionField,
+  QuestionTree,
+  type AnswerValue,
+} from "@prenup/ui";
 import { config } from "../../../config.ts";
 import { CaliforniaLawPopup } from "./california-law-popup.tsx";
-import { useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "../hooks/use-answer-autosave.ts";
+import {
+  useAutosaveSelector,
+  type AnswerAutosaveState,
+  type AnswerAutosaveStore,
+} from "../hooks/use-answer-autosave.ts";
 import {
   isSuggestionShown,
   messageOf,
@@ -27,7 +40,9 @@ function selectHasKept(state: AnswerAutosaveState): boolean {
 /** An answer as words, for the choice between a kept change and the server's answer: the chosen options' texts and the typed text. */
 export function describeAnswer(question: Question, value: AnswerValue | null): string {
   if (!value) return "";
-  const options = question.options.filter((option) => value.questionOptionIds.includes(option.id)).map((option) => option.value);
+  const options = question.options
+    .filter((option) => value.questionOptionIds.includes(option.id))
+    .map((option) => option.value);
   return [...options, ...(value.valueTyped ? [value.valueTyped] : [])].join(", ");
 }
 
@@ -53,9 +68,23 @@ interface QuestionRowProps {
  * One question of the section, reading its own value and message from the autosave store: typing
  * in it re-renders this row only (its props stay the same, so the other rows are skipped).
  */
-const QuestionRow = memo(function QuestionRow({ question, store, showAll, context, disabled, onChoose, onLeave, onKeepSuggestion, conflict, conflicts }: QuestionRowProps) {
+const QuestionRow = memo(function QuestionRow({
+  question,
+  store,
+  showAll,
+  context,
+  disabled,
+  onChoose,
+  onLeave,
+  onKeepSuggestion,
+  conflict,
+  conflicts,
+}: QuestionRowProps) {
   const selectValue = useCallback((state: AnswerAutosaveState) => shownValue(question, state), [question]);
-  const selectMessage = useCallback((state: AnswerAutosaveState) => messageOf(question, state, showAll, context), [question, showAll, context]);
+  const selectMessage = useCallback(
+    (state: AnswerAutosaveState) => messageOf(question, state, showAll, context),
+    [question, showAll, context],
+  );
   const selectKept = useCallback((state: AnswerAutosaveState) => state.kept.get(question.id) ?? null, [question]);
   const selectSuggested = useCallback((state: AnswerAutosaveState) => isSuggestionShown(question, state), [question]);
   const suggested = useAutosaveSelector(store, selectSuggested);
@@ -155,7 +184,12 @@ export function SectionGroupsView({
   const [dismissedDate, setDismissedDate] = useState<string | null>(null);
   const selectTooClose = useCallback(
     (state: AnswerAutosaveState) => {
-      const tooClose = questions.find((question) => visibleIds.has(question.id) && messageOf(question, state, showAll, context) === ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, context.reviewDays));
+      const tooClose = questions.find(
+        (question) =>
+          visibleIds.has(question.id) &&
+          messageOf(question, state, showAll, context) ===
+            ANSWER_MESSAGES.reviewPeriod(context.stateAbbreviation, context.reviewDays),
+      );
       return tooClose ? `${tooClose.id}:${shownValue(tooClose, state).valueTyped ?? ""}` : null;
     },
     [questions, visibleIds, showAll, context],

@@ -38,12 +38,19 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
   const updateState = useUpdateDocumentState(user.id, document?.id);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [saveFailed, setSaveFailed] = useState(false);
-  const pendingChoice = createDocument.isPending ? createDocument.variables.stateId : updateState.isPending ? updateState.variables.stateId : null;
+  const pendingChoice = createDocument.isPending
+    ? createDocument.variables.stateId
+    : updateState.isPending
+      ? updateState.variables.stateId
+      : null;
   const shownStateId = confirming ?? pendingChoice ?? document?.stateId ?? "";
 
   const stateList = [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const videoStateId = shownStateId || stateList.find((state) => state.abbreviation === DEFAULT_VIDEO_STATE)?.id;
-  const videos = useVideos({ location: BACKGROUND_VIDEO_LOCATION, stateId: videoStateId }, { enabled: states.isSuccess });
+  const videos = useVideos(
+    { location: BACKGROUND_VIDEO_LOCATION, stateId: videoStateId },
+    { enabled: states.isSuccess },
+  );
   const confirmingState = confirming ? stateList.find((state) => state.id === confirming) : undefined;
   const consequences = useUserState(user.id, confirming);
 
@@ -62,7 +69,15 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
 
   const missing = showRequired && !shownStateId;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="state-block-title" data-invalid={missing ? "true" : undefined} style={missing ? { borderColor: "var(--mantine-color-error)" } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="state-block-title"
+      data-invalid={missing ? "true" : undefined}
+      style={missing ? { borderColor: "var(--mantine-color-error)" } : undefined}
+    >
       <Stack gap="md">
         <Title order={2} size="h3" id="state-block-title">
           Your state
@@ -80,7 +95,10 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
             value={shownStateId}
             error={missing ? "Please select your state" : undefined}
             onChange={(event) => choose(event.currentTarget.value)}
-            data={[{ value: "", label: STATE_PLACEHOLDER, disabled: true }, ...stateList.map((state) => ({ value: state.id, label: state.name }))]}
+            data={[
+              { value: "", label: STATE_PLACEHOLDER, disabled: true },
+              ...stateList.map((state) => ({ value: state.id, label: state.name })),
+            ]}
           />
         )}
         {saveFailed ? (
@@ -98,8 +116,8 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
         message={
           <Stack gap="sm">
             <Text>
-              Your prenup is already paid. Changing your state to {confirmingState?.name ?? "another state"} changes the law, the questions and the
-              agreement that apply to you.
+              Your prenup is already paid. Changing your state to {confirmingState?.name ?? "another state"} changes the
+              law, the questions and the agreement that apply to you.
             </Text>
             {consequences.data && consequences.data.attorneyRuleTypes.length > 0 ? (
               <Text>With your current answers, the law there requires both of you to work with an attorney.</Text>

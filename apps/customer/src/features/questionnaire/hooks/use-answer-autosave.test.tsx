@@ -1,7 +1,14 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnswerValue } from "@prenup/ui";
-import { useAnswerAutosave, useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore, type SaveOutcome } from "./use-answer-autosave.ts";
+import {
+  useAnswerAutosave,
+  useAnswerAutosaveStore,
+  useAutosaveSelector,
+  type AnswerAutosaveState,
+  type AnswerAutosaveStore,
+  type SaveOutcome,
+} from "./use-answer-autosave.ts";
 
 const FAILURE = "Error saving answer, please refresh the page and try again";
 const text = (valueTyped: string) => ({ valueTyped, questionOptionIds: [] });
@@ -20,7 +27,9 @@ async function elapse(ms: number) {
   });
 }
 
-function setup(save = vi.fn(async (_questionId: string, _value: AnswerValue): Promise<SaveOutcome> => ({ validationError: null }))) {
+function setup(
+  save = vi.fn(async (_questionId: string, _value: AnswerValue): Promise<SaveOutcome> => ({ validationError: null })),
+) {
   const hook = renderHook(() => useAnswerAutosave({ save, failureMessage: FAILURE }));
   return { hook, save };
 }
@@ -101,7 +110,11 @@ describe("useAnswerAutosave", () => {
       throw { status: 422, code: "OPTION_RESTRICTED" };
     });
     const hook = renderHook(() =>
-      useAnswerAutosave({ save, failureMessage: FAILURE, refusalMessage: (error) => ((error as { code?: string }).code === "OPTION_RESTRICTED" ? refusal : null) }),
+      useAnswerAutosave({
+        save,
+        failureMessage: FAILURE,
+        refusalMessage: (error) => ((error as { code?: string }).code === "OPTION_RESTRICTED" ? refusal : null),
+      }),
     );
     act(() => hook.result.current.change({ id: "q", questionType: "RADIO" }, options("share")));
     await elapse(300);

@@ -95,7 +95,14 @@ export interface AnswerAutosaveStore extends AnswerAutosaveActions {
 
 export type AnswerAutosave = AnswerAutosaveState & AnswerAutosaveActions & { store: AnswerAutosaveStore };
 
-const INITIAL_STATE: AnswerAutosaveState = { drafts: new Map(), touched: new Set(), saveErrors: new Map(), isSaving: false, failure: null, kept: new Map() };
+const INITIAL_STATE: AnswerAutosaveState = {
+  drafts: new Map(),
+  touched: new Set(),
+  saveErrors: new Map(),
+  isSaving: false,
+  failure: null,
+  kept: new Map(),
+};
 
 function withEntry<V>(map: ReadonlyMap<string, V>, key: string, value: V | null): ReadonlyMap<string, V> {
   if (value === null) {
@@ -132,7 +139,12 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
 
   const update = (next: Partial<AnswerAutosaveState>) => {
     const merged = { ...state, ...next };
-    if (Object.keys(next).every((key) => merged[key as keyof AnswerAutosaveState] === state[key as keyof AnswerAutosaveState])) return;
+    if (
+      Object.keys(next).every(
+        (key) => merged[key as keyof AnswerAutosaveState] === state[key as keyof AnswerAutosaveState],
+      )
+    )
+      return;
     state = merged;
     for (const listener of listeners) listener();
   };
@@ -161,7 +173,10 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
           // stored as empty stays visible as typed, with its message, so it can be corrected.
           update({
             saveErrors: withEntry(state.saveErrors, questionId, outcome.validationError),
-            drafts: outcome.validationError === null && state.drafts.get(questionId) === value ? withEntry(state.drafts, questionId, null) : state.drafts,
+            drafts:
+              outcome.validationError === null && state.drafts.get(questionId) === value
+                ? withEntry(state.drafts, questionId, null)
+                : state.drafts,
           });
         },
         (error: unknown) => {
@@ -187,7 +202,11 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
       return () => listeners.delete(listener);
     },
     change(question, value) {
-      update({ drafts: withEntry(state.drafts, question.id, value), saveErrors: withEntry(state.saveErrors, question.id, null), failure: null });
+      update({
+        drafts: withEntry(state.drafts, question.id, value),
+        saveErrors: withEntry(state.saveErrors, question.id, null),
+        failure: null,
+      });
       if (debounced?.schedule(question.id, value, savePauseFor(question.questionType))) setBusy(1);
     },
     flush(questionId) {
@@ -213,7 +232,8 @@ function createAnswerAutosaveStore(initialOptions: AnswerAutosaveOptions): Store
       });
       if (how === "synced") {
         setTimeout(() => {
-          if (active && state.kept.get(questionId) === "synced") update({ kept: withEntry(state.kept, questionId, null) });
+          if (active && state.kept.get(questionId) === "synced")
+            update({ kept: withEntry(state.kept, questionId, null) });
         }, SYNCED_NOTE_MS);
       }
     },
@@ -258,7 +278,11 @@ export function useAnswerAutosaveStore(options: AnswerAutosaveOptions): AnswerAu
  * One value read from the store, re-rendering the caller only when that value changes (by
  * `isEqual`): a question row reads its own draft and message, the section its status.
  */
-export function useAutosaveSelector<T>(store: AnswerAutosaveStore, select: (state: AnswerAutosaveState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+export function useAutosaveSelector<T>(
+  store: AnswerAutosaveStore,
+  select: (state: AnswerAutosaveState) => T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
   const cache = useRef<{ state: AnswerAutosaveState; select: typeof select; value: T } | null>(null);
   const read = () => {
     const state = store.getState();
@@ -278,5 +302,13 @@ const wholeState = (state: AnswerAutosaveState) => state;
 export function useAnswerAutosave(options: AnswerAutosaveOptions): AnswerAutosave {
   const store = useAnswerAutosaveStore(options);
   const state = useAutosaveSelector(store, wholeState);
-  return { ...state, change: store.change, flush: store.flush, reportError: store.reportError, markKept: store.markKept, settleKept: store.settleKept, store };
+  return {
+    ...state,
+    change: store.change,
+    flush: store.flush,
+    reportError: store.reportError,
+    markKept: store.markKept,
+    settleKept: store.settleKept,
+    store,
+  };
 }

@@ -24,13 +24,23 @@ import {
 } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
 import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
-import { useAnswerAutosaveStore, useAutosaveSelector, type AnswerAutosaveState, type AnswerAutosaveStore } from "./use-answer-autosave.ts";
+import {
+  useAnswerAutosaveStore,
+  useAutosaveSelector,
+  type AnswerAutosaveState,
+  type AnswerAutosaveStore,
+} from "./use-answer-autosave.ts";
 
 /**
  * What validation reads besides the answer: today's date, the agreement's state, and the domain's
  * phone rule when the section has a phone question (fetched with it, see usePhoneRule).
  */
-export type ValidationContext = { today: Date; stateAbbreviation: string | null; reviewDays: number; validatePhone?: PhoneNumberRule };
+export type ValidationContext = {
+  today: Date;
+  stateAbbreviation: string | null;
+  reviewDays: number;
+  validatePhone?: PhoneNumberRule;
+};
 
 const savedValues = new WeakMap<Question, AnswerValue | null>();
 const shownValues = new WeakMap<Question, AnswerValue>();
@@ -39,7 +49,10 @@ const shownValues = new WeakMap<Question, AnswerValue>();
 function savedValue(question: Question): AnswerValue | null {
   if (!savedValues.has(question)) {
     const answer: Answer | null = question.answer;
-    savedValues.set(question, answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null);
+    savedValues.set(
+      question,
+      answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null,
+    );
   }
   return savedValues.get(question) ?? null;
 }
@@ -111,7 +124,12 @@ function validationMessage(question: Question, state: AnswerAutosaveState, conte
 }
 
 /** The message under a question: a failed save's, the server's, or the validation rule's once it was touched. */
-export function messageOf(question: Question, state: AnswerAutosaveState, showAll: boolean, context: ValidationContext): string | null {
+export function messageOf(
+  question: Question,
+  state: AnswerAutosaveState,
+  showAll: boolean,
+  context: ValidationContext,
+): string | null {
   const saveError = state.saveErrors.get(question.id);
   if (saveError) return saveError;
   if (!showAll && !state.touched.has(question.id)) return null;
@@ -123,7 +141,8 @@ function refusalMessage(error: unknown): string | null {
   return apiErrorCode(error) === "OPTION_RESTRICTED" ? apiErrorMessage(error) : null;
 }
 
-const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
  * One section's questions as the screen shows them: the saved answers with the person's unsaved
@@ -136,7 +155,13 @@ const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b
  * typed in (see SectionGroupsView's rows), and the section only when what it shows changes (a
  * follow-up appears, the status or 'Saving...' changes).
  */
-export function useSectionAnswers(input: { userId: string | undefined; section: string; stateAbbreviation: string | null; reviewDays: number; today: () => Date }) {
+export function useSectionAnswers(input: {
+  userId: string | undefined;
+  section: string;
+  stateAbbreviation: string | null;
+  reviewDays: number;
+  today: () => Date;
+}) {
   const { userId, section, stateAbbreviation, reviewDays, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
@@ -190,13 +215,23 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     [store],
   );
 
-  const selectVisible = useCallback((state: AnswerAutosaveState) => visibleQuestionIds(questions, currentAnswers(questions, state)), [questions]);
+  const selectVisible = useCallback(
+    (state: AnswerAutosaveState) => visibleQuestionIds(questions, currentAnswers(questions, state)),
+    [questions],
+  );
   const visibleIds = useAutosaveSelector(store, selectVisible, sameIds);
 
   const selectStatus = useCallback(
     (state: AnswerAutosaveState): SectionStatus | null =>
       groupsQuery.data && rulesReady
-        ? computeSectionStatus({ questions, answers: acceptedAnswers(questions, state), today: context.today, stateAbbreviation, reviewDays, validatePhone: context.validatePhone })
+        ? computeSectionStatus({
+            questions,
+            answers: acceptedAnswers(questions, state),
+            today: context.today,
+            stateAbbreviation,
+            reviewDays,
+            validatePhone: context.validatePhone,
+          })
         : null,
     [groupsQuery.data, rulesReady, questions, context, stateAbbreviation, reviewDays],
   );
@@ -204,7 +239,11 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
   const selectHasErrors = useCallback(
     (state: AnswerAutosaveState) => {
       const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
-      return questions.some((question) => visible.has(question.id) && (isRefused(state, question.id) || validationMessage(question, state, context) !== null));
+      return questions.some(
+        (question) =>
+          visible.has(question.id) &&
+          (isRefused(state, question.id) || validationMessage(question, state, context) !== null),
+      );
     },
     [questions, context],
   );
@@ -219,10 +258,18 @@ export function useSectionAnswers(input: { userId: string | undefined; section: 
     const state = store.getState();
     const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
     const defaulted = questions.filter(
-      (question) => visible.has(question.id) && question.answer === null && !state.drafts.has(question.id) && effectiveOptionIds(question, undefined).length > 0,
+      (question) =>
+        visible.has(question.id) &&
+        question.answer === null &&
+        !state.drafts.has(question.id) &&
+        effectiveOptionIds(question, undefined).length > 0,
     );
     for (const question of defaulted) {
-      const suggestion: SuggestionValue = { valueTyped: null, questionOptionIds: [...effectiveOptionIds(question, undefined)], keepAsSuggestion: true };
+      const suggestion: SuggestionValue = {
+        valueTyped: null,
+        questionOptionIds: [...effectiveOptionIds(question, undefined)],
+        keepAsSuggestion: true,
+      };
       store.change(question, suggestion);
       store.flush(question.id);
     }
@@ -285,7 +332,8 @@ function useKeptAnswerSync(userId: string | undefined, section: string, store: A
     const latest = new Map<string, AnswerValue>();
     for (const write of kept) {
       const value = queuedAnswerValue(write);
-      if (value) latest.set(value.questionId, { valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
+      if (value)
+        latest.set(value.questionId, { valueTyped: value.valueTyped, questionOptionIds: value.questionOptionIds });
     }
     for (const [questionId, value] of latest) store.markKept(questionId, value);
     for (const questionId of shownKept.current) {
