@@ -11,7 +11,8 @@ import type { CartsRepository } from "./carts.repository.ts";
 /** The request behind a cart change, for the audit row. */
 export type CartRequest = {
   id: string;
-  ip: string /** Aborts when the caller has gone (see clientGoneSignal). */;
+  ip: string;
+  /** Aborts when the caller has gone (see clientGoneSignal). */
   signal?: AbortSignal;
 };
 

@@ -254,7 +254,8 @@ export function createFinancialDisclosureRepository(db: Database) {
         userId: string;
         documentId: string;
         at: Date;
-        byId: string /** A new entry withdraws "nothing to disclose". */;
+        byId: string;
+        /** A new entry withdraws "nothing to disclose". */
         entryAdded?: boolean;
       },
     ): Promise<WriteGateFacts> {
