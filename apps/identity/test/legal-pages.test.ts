@@ -27,7 +27,7 @@ describe.each([
     mustSay: [
       "not a law firm",
       "represents <strong>only you</strong>",
-      "$699",
+      "flat fee shown before purchase",
       "20-minute",
       "7 calendar days",
       "notaries",

@@ -95,7 +95,7 @@ const termsSections: Section[] = [
     title: "Payments and refunds",
     body: html`<p>Prices are in US dollars and shown, with what they include, before you pay. Attorney services are optional and bought separately:</p>
 <ul>
-<li><strong>Representation</strong>: an attorney reviews, edits and signs off the agreement for you, for a flat fee of $699, with no retainer and no hourly billing.</li>
+<li><strong>Representation</strong>: an attorney reviews, edits and signs off the agreement for you, for the flat fee shown before purchase, with no retainer and no hourly billing.</li>
 <li><strong>Q&amp;A call</strong>: a 20-minute phone call with a licensed attorney in your state, at the price shown when you book.</li>
 </ul>
 <p>Payments are handled by our payment provider; we never see or store your full card number. Part of what you pay for an attorney service is passed to the attorney's law firm and part is kept by us as a platform fee.</p>

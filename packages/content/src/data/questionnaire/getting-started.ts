@@ -93,7 +93,7 @@ export const understanding: SectionInput = {
               onlyIn: PARTNER_STATE_IDS,
               rules: [{ type: "HIRES_ATTORNEY", stateIds: PARTNER_STATE_IDS }],
               proTip:
-                "A partner attorney reviews, edits and signs off your agreement for a flat $699, with no retainer.",
+                "A partner attorney reviews, edits and signs off your agreement for one flat fee, shown before you pay, with no retainer.",
             },
             { key: "own_attorney", value: "Yes, I have (or will find) my own attorney" },
             // No default: whether to have counsel is a choice each partner must make deliberately. What
