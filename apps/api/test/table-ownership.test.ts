@@ -1,7 +1,9 @@
 /**
  * Data ownership (DESIGN.md): a module writes only the tables it owns, reads another module's
- * tables only through the read models it declares here, and types no rule's status literal in SQL
- * (the named fragments of `@prenup/db`, rules.ts, hold those). The test scans the module sources:
+ * tables only through the read models it declares here, and types no rule by hand: no status
+ * literal and no live-row filter in SQL (the named fragments of `@prenup/db`, rules.ts, hold those),
+ * no payment-status or partner comparison in TypeScript (the predicates of `@prenup/domain` hold
+ * those). The test scans the module sources, and the rest of `src` for the rules:
  * drizzle `.insert(t)`, `.update(t)`, `.delete(t)` and raw `insert into`, `update … set`,
  * `delete from` for writes; `.from(t)`, joins and raw `from`/`join` for reads.
  */
@@ -209,6 +211,27 @@ const SHARED_WRITES: readonly { module: string; table: string; reason: string }[
 const RULE_STATUS_LITERAL =
   /'(SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)'|\bpayment_status\s*(=|<>|!=|\bin\b|\bnot\b)/gi;
 
+/** The live-row rule is `live()` of @prenup/db: raw `x.deleted_at is null` or drizzle `isNull(x.deletedAt)`. */
+const LIVE_ROW_LITERAL = /\bdeleted_at\s+is\s+null\b|\bisNull\(\s*[\w.]*deletedAt\s*\)/gi;
+
+/** A payment status compared in TypeScript: `isFullyRefunded`, `isPurchaseActive` of @prenup/domain say it. */
+const STATUS_COMPARISON =
+  /[!=]==?\s*["'](?:SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)["']|["'](?:SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)["']\s*[!=]==?/g;
+
+/**
+ * A user compared with a document's `userAId`/`userBId` (a null check aside): the couple rules of
+ * @prenup/domain (`sideOf`, `isDocumentParty`, `partnerIdOf`) say who is a party, on which side.
+ */
+const PARTNER_COMPARISON =
+  /\buser[AB]Id\s*[!=]==?\s*(?!null\b|undefined\b)[\w.?!]|(?<!\bnull|\bundefined)\s[!=]==?\s*[\w.?!]*\buser[AB]Id\b/g;
+
+const HAND_TYPED_RULES: readonly { pattern: RegExp; instead: string }[] = [
+  { pattern: RULE_STATUS_LITERAL, instead: "a named fragment of @prenup/db" },
+  { pattern: LIVE_ROW_LITERAL, instead: "live() of @prenup/db" },
+  { pattern: STATUS_COMPARISON, instead: "a payment predicate of @prenup/domain (isFullyRefunded)" },
+  { pattern: PARTNER_COMPARISON, instead: "a couple rule of @prenup/domain (sideOf, isDocumentParty, partnerIdOf)" },
+];
+
 const TABLE_OF_VARIABLE = new Map<string, string>(
   Object.entries(schema).flatMap(([name, value]) =>
     is(value, PgTable) ? [[name, getTableName(value)] as [string, string]] : [],
@@ -290,16 +313,19 @@ function violationsIn(module: string, file: string, source: string): Violation[]
       });
     }
   }
-  const code = withoutComments(source);
-  for (const match of code.matchAll(RULE_STATUS_LITERAL)) {
-    violations.push({
-      module,
-      file,
-      line: lineAt(code, match.index!),
-      problem: `types the rule literal ${match[0]} instead of a named fragment of @prenup/db`,
-    });
-  }
+  for (const typed of handTypedRulesIn(source)) violations.push({ module, file, ...typed });
   return violations;
+}
+
+/** The rules a source types by hand rather than naming them. */
+function handTypedRulesIn(source: string): { line: number; problem: string }[] {
+  const code = withoutComments(source);
+  return HAND_TYPED_RULES.flatMap(({ pattern, instead }) =>
+    [...code.matchAll(pattern)].map((match) => ({
+      line: lineAt(code, match.index!),
+      problem: `types the rule literal ${match[0].trim()} instead of ${instead}`,
+    })),
+  );
 }
 
 function ownerOf(table: string): string {
@@ -307,7 +333,8 @@ function ownerOf(table: string): string {
   return Object.entries(OWNERSHIP).find(([, ownership]) => ownership.owns.includes(table))?.[0] ?? "no module";
 }
 
-const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/modules");
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src");
+const modulesDir = path.join(srcDir, "modules");
 
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -349,6 +376,17 @@ describe("table ownership", () => {
       files.flatMap((file) => violationsIn(module, path.relative(modulesDir, file), readFileSync(file, "utf8"))),
     );
     expect(violations.map((v) => `${v.file}:${v.line} ${v.problem}`)).toEqual([]);
+  });
+
+  it("types no rule by hand in the sources outside the modules", () => {
+    const outside = sourcesOf(srcDir).filter((file) => !file.startsWith(modulesDir + path.sep));
+    expect(outside.length).toBeGreaterThan(0);
+    const typed = outside.flatMap((file) =>
+      handTypedRulesIn(readFileSync(file, "utf8")).map(
+        (rule) => `${path.relative(srcDir, file)}:${rule.line} ${rule.problem}`,
+      ),
+    );
+    expect(typed).toEqual([]);
   });
 
   it("declares no read or cross-write that no source makes any more", () => {
@@ -419,6 +457,43 @@ describe("table ownership", () => {
         "types the rule literal payment_status <> instead of a named fragment of @prenup/db",
         "types the rule literal 'FULL_REFUNDED' instead of a named fragment of @prenup/db",
       ]);
+    });
+
+    it("a live-row filter typed in SQL or drizzle instead of live()", () => {
+      expect(problems("chats", "sql`select 1 from chat_messages m where m.deleted_at is null`")).toEqual([
+        "types the rule literal deleted_at is null instead of live() of @prenup/db",
+      ]);
+      expect(problems("chats", "sql`update chat_messages set is_read = true where deleted_at  is  null`")).toEqual([
+        "types the rule literal deleted_at  is  null instead of live() of @prenup/db",
+      ]);
+      expect(problems("chats", "db.select().from(chatMessages).where(isNull(chatMessages.deletedAt));")).toEqual([
+        "types the rule literal isNull(chatMessages.deletedAt) instead of live() of @prenup/db",
+      ]);
+      expect(
+        problems("chats", 'sql`select 1 from chat_messages m where ${live("m")} and m.deleted_at is not null`'),
+      ).toEqual([]);
+    });
+
+    it("a payment status compared in TypeScript instead of a domain predicate", () => {
+      expect(problems("chats", 'if (item.paymentStatus === "FULL_REFUNDED") throw refused;')).toEqual([
+        'types the rule literal === "FULL_REFUNDED" instead of a payment predicate of @prenup/domain (isFullyRefunded)',
+      ]);
+      expect(problems("chats", 'const kept = "SUCCESSFUL" !== status;')).toEqual([
+        'types the rule literal "SUCCESSFUL" !== instead of a payment predicate of @prenup/domain (isFullyRefunded)',
+      ]);
+      expect(problems("chats", 'const statuses = ["SUCCESSFUL", "FULL_REFUNDED"];')).toEqual([]);
+    });
+
+    it("a partner check typed by hand instead of the couple rules", () => {
+      const instead = "instead of a couple rule of @prenup/domain (sideOf, isDocumentParty, partnerIdOf)";
+      expect(problems("chats", "if (doc.userAId === userId || doc.userBId === userId) return doc;")).toEqual([
+        `types the rule literal userAId === u ${instead}`,
+        `types the rule literal userBId === u ${instead}`,
+      ]);
+      expect(problems("chats", "const partner = actorId === facts.userAId ? facts.userBId : facts.userAId;")).toEqual([
+        `types the rule literal === facts.userAId ${instead}`,
+      ]);
+      expect(problems("chats", "const joined = doc.userBId !== null && doc.userBId !== undefined;")).toEqual([]);
     });
 
     it("while its own tables, declared reads and comments pass", () => {

@@ -10,10 +10,12 @@ export { preparedQuery } from "./prepared.ts";
 export {
   activeDocumentOf,
   documentParty,
+  live,
   partnerOfUser,
   purchaseInForce,
   sharedProductPaid,
   sideOfUser,
+  type LiveSource,
   type UserRef,
 } from "./rules.ts";
 export { writeKeyStore, type RecordedWriteRequest, type WriteKeyClaim } from "./write-key-store.ts";

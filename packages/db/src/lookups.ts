@@ -1,8 +1,9 @@
 import type { ProductType } from "@prenup/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 import { documentTemplates, products, states } from "./schema/index.ts";
 import type { DocumentTemplate, Product, State } from "./types.ts";
+import { live } from "./rules.ts";
 
 /** The reference state with this abbreviation ("CA"); throws when the reference seed lacks it. */
 export async function findStateByAbbreviation(db: Executor, abbreviation: string): Promise<State> {
@@ -16,7 +17,7 @@ export async function findProductByType(db: Executor, productType: ProductType):
   const [product] = await db
     .select()
     .from(products)
-    .where(and(eq(products.productType, productType), eq(products.isActive, true), isNull(products.deletedAt)))
+    .where(and(eq(products.productType, productType), eq(products.isActive, true), live(products)))
     .orderBy(products.createdAt)
     .limit(1);
   if (!product) throw new Error(`No ${productType} product is seeded`);
@@ -28,7 +29,7 @@ export async function findDefaultDocumentTemplate(db: Executor): Promise<Documen
   const [template] = await db
     .select()
     .from(documentTemplates)
-    .where(isNull(documentTemplates.deletedAt))
+    .where(live(documentTemplates))
     .orderBy(documentTemplates.createdAt, documentTemplates.key)
     .limit(1);
   return template;

@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   isActiveDocumentOf,
   isDocumentParty,
+  isLive,
   isPurchaseActive,
   isSharedProductPaid,
   partnerIdOf,
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activeDocumentOf,
   documentParty,
+  live,
   partnerOfUser,
   purchaseInForce,
   sharedProductPaid,
@@ -50,6 +52,37 @@ const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
 const STRANGER = "00000000-0000-4000-8000-00000000000c";
 const DOCUMENT = "00000000-0000-4000-8000-0000000000d0";
+
+describe("live ↔ isLive", () => {
+  const cases = [null, new Date("2026-01-01T00:00:00Z")].map((deletedAt) => ({ deletedAt }));
+
+  it.each(cases)("deleted $deletedAt, by alias and unqualified", async ({ deletedAt }) => {
+    const expected = isLive({ deletedAt });
+    const row = (
+      await database.db.execute(sql`
+      select ${live("x")} as aliased, (select ${live()} from (values (x.deleted_at)) as y(deleted_at)) as bare
+      from (values (${deletedAt?.toISOString() ?? null}::timestamptz)) as x(deleted_at)`)
+    ).rows[0] as { aliased: boolean; bare: boolean };
+    expect(row).toEqual({ aliased: expected, bare: expected });
+  });
+
+  it("also compiles against the drizzle table and its alias in the query builder", async () => {
+    const { documents } = await import("./schema/documents.ts");
+    const { alias } = await import("drizzle-orm/pg-core");
+    const { eq } = await import("drizzle-orm");
+    const kept = await createCouple(database.db);
+    const gone = await createCouple(database.db);
+    await database.db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, gone.document.id));
+    const ids = [kept.document.id, gone.document.id];
+    const d = alias(documents, "d");
+    const byTable = await database.db.select({ id: documents.id }).from(documents).where(live(documents));
+    const byAlias = await database.db.select({ id: d.id }).from(d).where(live(d));
+    for (const rows of [byTable, byAlias]) {
+      const found = rows.map((row) => row.id).filter((id) => ids.includes(id));
+      expect(found).toEqual([kept.document.id]);
+    }
+  });
+});
 
 describe("purchaseInForce ↔ isPurchaseActive", () => {
   const cases = PAYMENT_STATUSES.flatMap((paymentStatus) =>

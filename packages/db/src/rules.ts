@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
 import type { ProductType } from "@prenup/domain";
 import type { documents } from "./schema/documents.ts";
 import { products, purchaseItems } from "./schema/commerce.ts";
@@ -49,12 +49,26 @@ function documentColumns(source: DocumentSource) {
       };
 }
 
+/** A soft-deletable row source: its raw SQL alias, or any drizzle table, alias or shape with a `deletedAt` column. */
+export type LiveSource = string | { deletedAt: Column | SQL | SQL.Aliased };
+
+/**
+ * A live row: not soft-deleted (`isLive`). `live("d")` is `d.deleted_at is null`, `live(documents)`
+ * the drizzle column's; with no source, the bare `deleted_at is null` of a statement that reads one
+ * table unaliased (or a partial index's predicate, as an upsert's conflict target names it).
+ */
+export function live(source?: LiveSource): SQL {
+  if (source === undefined) return sql.raw("deleted_at is null");
+  const deletedAt = typeof source === "string" ? column(source, "deleted_at") : sql`${source.deletedAt}`;
+  return sql`${deletedAt} is null`;
+}
+
 const user = (ref: UserRef): SQL => (typeof ref === "string" ? sql`${ref}::uuid` : ref);
 
 /** A purchase in force: not deleted and not fully refunded (`isPurchaseActive`). */
 export function purchaseInForce(source: PurchaseSource = "pi"): SQL {
   const c = purchaseColumns(source);
-  return sql`(${c.deletedAt} is null and ${c.paymentStatus} <> 'FULL_REFUNDED')`;
+  return sql`(${live(c)} and ${c.paymentStatus} <> 'FULL_REFUNDED')`;
 }
 
 /** The user is partner A or partner B of the document (`isDocumentParty`). */
@@ -67,7 +81,7 @@ export function documentParty(source: DocumentSource, userId: UserRef): SQL {
 /** The agreement the user works on: not deleted, active, the user a party (`isActiveDocumentOf`). */
 export function activeDocumentOf(source: DocumentSource, userId: UserRef): SQL {
   const c = documentColumns(source);
-  return sql`(${c.deletedAt} is null and ${c.isActive} and ${documentParty(source, userId)})`;
+  return sql`(${live(c)} and ${c.isActive} and ${documentParty(source, userId)})`;
 }
 
 /** 'A', 'B', or null for anyone else: the side of the couple the user is on (`sideOf`). */

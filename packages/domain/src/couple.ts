@@ -1,4 +1,5 @@
 import type { AttorneySupport, Respondent } from "./enums.ts";
+import { isLive } from "./soft-delete.ts";
 import { INVALID_EMAIL_MESSAGE } from "./text.ts";
 
 /**
@@ -35,11 +36,7 @@ export function isActiveDocumentOf(
   document: DocumentParties & { deletedAt?: Date | string | null; isActive: boolean },
   userId: string,
 ): boolean {
-  return (
-    (document.deletedAt === null || document.deletedAt === undefined) &&
-    document.isActive &&
-    isDocumentParty(document, userId)
-  );
+  return isLive(document) && document.isActive && isDocumentParty(document, userId);
 }
 
 /** The content key of the questionnaire's wedding-date question. */

@@ -12,6 +12,7 @@ export * from "./routing.ts";
 export * from "./progress.ts";
 export * from "./user-profile.ts";
 export * from "./reference-admin.ts";
+export * from "./soft-delete.ts";
 export * from "./purchases.ts";
 export * from "./cart.ts";
 export * from "./discounts.ts";

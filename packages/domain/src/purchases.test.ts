@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
 import {
   planPurchaseItemChange,
+  isFullyRefunded,
   isProductPaid,
   isQaAvailable,
   isSharedProductPaid,
@@ -30,6 +31,14 @@ const item = (
   bookingStatus: extra.bookingStatus,
   deletedAt: extra.deletedAt,
   product: { productType },
+});
+
+describe("isFullyRefunded", () => {
+  it("is true only for a full refund: a partial refund leaves the purchase in force", () => {
+    expect(isFullyRefunded("FULL_REFUNDED")).toBe(true);
+    expect(isFullyRefunded("PARTIALLY_REFUNDED")).toBe(false);
+    expect(isFullyRefunded("SUCCESSFUL")).toBe(false);
+  });
 });
 
 describe("isProductPaid", () => {

@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus, ProductType, RepresentationType, Respondent } from "./enums.ts";
 import type { DocumentLike } from "./documents.ts";
+import { isLive } from "./soft-delete.ts";
 
 /**
  * Purchases, attorney representation and Q&A (customer spec §4, §6, §9).
@@ -17,9 +18,14 @@ export type PurchaseItemLike = {
   product: { productType: ProductType };
 };
 
+/** True when the whole payment is refunded: the purchase is taken back (a partial refund leaves it in force). */
+export function isFullyRefunded(paymentStatus: PaymentStatus): boolean {
+  return paymentStatus === "FULL_REFUNDED";
+}
+
 /** SUCCESSFUL or PARTIALLY_REFUNDED, and not deleted. */
 export function isPurchaseActive(item: PurchaseItemLike): boolean {
-  return item.paymentStatus !== "FULL_REFUNDED" && (item.deletedAt === null || item.deletedAt === undefined);
+  return !isFullyRefunded(item.paymentStatus) && isLive(item);
 }
 
 /** True when an active purchase of `productType` exists among `purchaseItems`. */
@@ -221,7 +227,7 @@ export function planPurchaseItemChange(input: {
   | { ok: false; field: "bookingStatus" | "attorneyId" | "documentId" | "paymentStatus"; message: string } {
   const { item, change } = input;
   const update: { bookingStatus?: BookingStatus; attorneyId?: string; documentId?: string } = {};
-  if (item.paymentStatus === "FULL_REFUNDED")
+  if (isFullyRefunded(item.paymentStatus))
     return { ok: false, field: "paymentStatus", message: PURCHASE_ITEM_CHANGE_MESSAGES.refunded };
   if (change.bookingStatus !== undefined && change.bookingStatus !== item.bookingStatus) {
     if (item.bookingStatus === null)

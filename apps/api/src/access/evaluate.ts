@@ -1,4 +1,5 @@
 import type { AttorneyStage, UserType } from "@prenup/domain";
+import { isDocumentParty } from "@prenup/domain";
 import type { AccessRule, AccessRuleKind } from "./rules.ts";
 
 /** The signed-in user as the access rules see it. */
@@ -86,7 +87,7 @@ export async function evaluateAccess(
       if (!subject) return deny403;
       if (!documentId) return deny404;
       const parties = await lookups.findDocumentParties(documentId);
-      if (parties && (parties.userAId === subject.id || parties.userBId === subject.id)) {
+      if (parties && isDocumentParty(parties, subject.id)) {
         return { allowed: true, via: "documentParty", document: parties };
       }
       // 404 whether the document is missing or someone else's: its existence is not ours to tell.

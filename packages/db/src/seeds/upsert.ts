@@ -1,6 +1,7 @@
-import { and, getTableColumns, inArray, isNull, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, getTableColumns, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../client.ts";
+import { live } from "../rules.ts";
 
 export type UpsertOptions = {
   /**
@@ -134,5 +135,5 @@ export async function softDeleteMissing(
   await db
     .update(table)
     .set({ deletedAt: new Date() } as never)
-    .where(and(inArray(idColumn, gone), isNull(deletedAt)));
+    .where(and(inArray(idColumn, gone), live({ deletedAt })));
 }

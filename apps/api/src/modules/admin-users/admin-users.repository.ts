@@ -1,6 +1,7 @@
 import {
   activeDocumentOf,
   documentParty,
+  live,
   partnerOfUser,
   purchaseInForce,
   sharedProductPaid,
@@ -76,7 +77,7 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
              ${sharedProductPaid("PRENUP", { document: "d", userId: sql`u.id` })} as paid,
              exists (
                select 1 from purchase_items pi join documents dp on dp.id = pi.document_id
-               where ${purchaseInForce("pi")} and dp.deleted_at is null and ${documentParty("dp", sql`u.id`)}
+               where ${purchaseInForce("pi")} and ${live("dp")} and ${documentParty("dp", sql`u.id`)}
              ) as has_paid_document
       from users u
       left join lateral (
@@ -88,10 +89,10 @@ function userRows(where: SQL, options: { paid?: boolean | undefined; orderBy?: S
       ) d on true
       left join lateral (
         select id, notarization_completed_at from notarizations
-        where document_id = d.id and deleted_at is null
+        where document_id = d.id and ${live()}
         order by created_at desc limit 1
       ) n on true
-      where u.deleted_at is null and ${where}
+      where ${live("u")} and ${where}
     )
     select b.id, b.email, b.first_name as "firstName", b.middle_name as "middleName", b.last_name as "lastName", b.suffix,
            b.gender, b.phone_number as "phoneNumber", b.birthdate::text as birthdate, b.user_type as "userType",
@@ -166,7 +167,7 @@ export function createAdminUsersRepository(db: Database) {
         select d.id, d.created_at as "createdAt", d.status, s.name as "stateName",
                ${sideOfUser("d", userId)} as respondent,
                p.id as "partnerId", p.email as "partnerEmail", p.first_name as "partnerFirstName", p.last_name as "partnerLastName",
-               (select count(*)::int from answers a where a.document_id = d.id and a.deleted_at is null) as "answerCount",
+               (select count(*)::int from answers a where a.document_id = d.id and ${live("a")}) as "answerCount",
                (select count(*)::int from purchase_items pi where pi.document_id = d.id and ${purchaseInForce("pi")}) as "purchaseCount"
         from documents d
         left join states s on s.id = d.state_id

@@ -1,5 +1,5 @@
 import type { SeparateWritingKind } from "@prenup/agreement";
-import { preparedQuery, type Executor } from "@prenup/db";
+import { live, preparedQuery, type Executor } from "@prenup/db";
 import type { DocumentStatus, Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
@@ -124,20 +124,20 @@ const contentFingerprint = sql`
       md5(concat_ws('#',
         (select string_agg(concat_ws('|', st.id, st.key, st.title, coalesce(st.text, '∅'), st.list_style, coalesce(st.text_style::text, '∅'),
                                      st."order", st.is_separate_page, st.is_mandatory, st.conditions::text), '§' order by st.id)
-           from section_templates st where st.document_template_id = d.template_id and st.deleted_at is null),
+           from section_templates st where st.document_template_id = d.template_id and ${live("st")}),
         (select string_agg(concat_ws('|', ct.id, ct.section_template_id, coalesce(ct.parent_clause_template_id::text, '∅'), ct.key,
                                      coalesce(ct.title, '∅'), coalesce(ct.text, '∅'), ct.list_style, coalesce(ct.text_style::text, '∅'), ct."order",
                                      ct.conditions::text,
-                                     exists (select 1 from library_group_clauses l where l.clause_template_id = ct.id and l.deleted_at is null)), '§' order by ct.id)
+                                     exists (select 1 from library_group_clauses l where l.clause_template_id = ct.id and ${live("l")})), '§' order by ct.id)
            from clause_templates ct join section_templates st on st.id = ct.section_template_id
-          where st.document_template_id = d.template_id and st.deleted_at is null and ct.deleted_at is null),
+          where st.document_template_id = d.template_id and ${live("st")} and ${live("ct")}),
         (select string_agg(concat_ws('|', tm.key, coalesce(tm.state_id::text, '∅'), coalesce(tm.document_template_id::text, '∅'), tm.value), '§'
                            order by tm.key, tm.state_id nulls first, tm.document_template_id nulls first)
            from terms tm
-          where tm.deleted_at is null and (tm.state_id is null or tm.state_id = d.state_id)
+          where ${live("tm")} and (tm.state_id is null or tm.state_id = d.state_id)
             and (tm.document_template_id is null or tm.document_template_id = d.template_id)),
         (select concat_ws('|', t.term_for_document, coalesce(t.statute, '∅'), t.witness_required)
-           from document_template_states t where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null),
+           from document_template_states t where t.document_template_id = d.template_id and t.state_id = d.state_id and ${live("t")}),
         coalesce(s.name, '∅'), coalesce(s.abbreviation, '∅')
       ))`;
 
@@ -152,7 +152,7 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
       `(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = d.${column})`,
     );
   return sql`
-    with d as (select * from documents where id = ${documentId}::uuid and deleted_at is null)
+    with d as (select * from documents where id = ${documentId}::uuid and ${live()})
     select
       d.id as document_id, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
       d.attorney_a_approved_at, d.attorney_b_approved_at, d.user_a_will_hire_attorney, d.user_b_will_hire_attorney,
@@ -162,13 +162,13 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
       case when s.id is null then null else json_build_object('name', s.name, 'abbreviation', s.abbreviation) end as state,
       (select json_build_object('termForDocument', t.term_for_document, 'statute', t.statute, 'witnessRequired', t.witness_required)
          from document_template_states t
-        where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null limit 1) as template_state,
+        where t.document_template_id = d.template_id and t.state_id = d.state_id and ${live("t")} limit 1) as template_state,
       (select json_build_object('committedAt', c.committed_at, 'inputHash', c.input_hash, 'inputParts', c.input_parts,
                                 'pdfFileId', c.pdf_file_id, 'docxFileId', c.docx_file_id)
-         from document_commits c where c.document_id = d.id and c.kind = 'GENERATION' and c.deleted_at is null
+         from document_commits c where c.document_id = d.id and c.kind = 'GENERATION' and ${live("c")}
         order by c.committed_at desc limit 1) as last_generation,
       (select max(c.committed_at) from document_commits c where c.document_id = d.id) as last_commit_at,
-      (select df.file_id from document_files df where df.document_id = d.id and df.kind = 'generated-docx' and df.deleted_at is null
+      (select df.file_id from document_files df where df.document_id = d.id and df.kind = 'generated-docx' and ${live("df")}
         order by df.created_at desc, df.id desc limit 1) as generated_docx_file_id,
       (select json_build_object('sequence', r.sequence, 'hash', r.hash)
          from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head,
@@ -193,7 +193,7 @@ const textGuard = preparedQuery<GuardRow>("agreement_text_guard", () => {
   const documentId = sql.placeholder("documentId");
   const withContent = sql.placeholder("withContent");
   return sql`
-    with d as (select * from documents where id = ${documentId}::uuid and deleted_at is null)
+    with d as (select * from documents where id = ${documentId}::uuid and ${live()})
     select d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
       (select r.sequence from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head_sequence,
       case when ${withContent}::boolean then ${contentFingerprint} end as content_fingerprint

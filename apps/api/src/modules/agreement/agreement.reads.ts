@@ -13,24 +13,24 @@ import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
-  reviewWaitStatus,
   chosenOptionIds,
   counselPlanOf,
   coupleLawFactsOf,
-  STATE_LAW_TERM_OPTION_KEYS,
-  visibleQuestionIds,
   coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
   finalizeProblem,
   isDocumentImported,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
   regenerationNeed,
   reviewProblem,
   reviewsOf,
+  reviewWaitStatus,
   sideOf,
   signingDeadlineProblem,
-  OWN_ATTORNEY_NAME_QUESTION_KEY,
+  STATE_LAW_TERM_OPTION_KEYS,
   typedText,
+  visibleQuestionIds,
   type AgreementProblem,
   type CounselFacts,
   type CoupleLawFacts,
@@ -280,7 +280,7 @@ export function createAgreementReads(deps: Pick<AgreementDeps, "repository" | "s
       const context = await standing.loadContext(viewer, { documentId, withPartner: true, withFinancials: true });
       const mine = context.myAnswers;
       const theirs = context.partnerAnswers;
-      const answers = viewer === facts.userAId ? { A: mine, B: theirs } : { A: theirs, B: mine };
+      const answers = sideOf(facts, viewer) === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
       return { answers, standing: standing.standingOf(context), context };
     },
 

@@ -6,6 +6,7 @@ import {
   documentSectionHistory,
   documentSections,
   documents,
+  live,
   states,
   users,
   type Database,
@@ -292,10 +293,10 @@ export function createAgreementRepository(db: Database) {
       }>(sql`
         select s.abbreviation,
           (select t.witness_required from document_template_states t
-            where t.document_template_id = d.template_id and t.state_id = d.state_id and t.deleted_at is null limit 1) as witness_required,
+            where t.document_template_id = d.template_id and t.state_id = d.state_id and ${live("t")} limit 1) as witness_required,
           exists (select 1 from ${documentClauses} c where c.document_id = d.id and c.key in ${deathWaiverKeys}) as waives_rights_at_death
         from documents d left join states s on s.id = d.state_id
-        where d.id = ${documentId}::uuid and d.deleted_at is null`);
+        where d.id = ${documentId}::uuid and ${live("d")}`);
       const row = result.rows[0];
       if (!row) return null;
       return {

@@ -1,5 +1,6 @@
 import type { Executor } from "@prenup/db";
 import type { EmailOptOutKind } from "@prenup/domain";
+import { partnerIdOf, sideOf } from "@prenup/domain";
 import {
   agreementFinalizedEmail,
   agreementGeneratedEmail,
@@ -48,9 +49,9 @@ export async function partnerMilestoneMail(
   actorId: string,
   kind: keyof typeof MILESTONES,
 ): Promise<MailInTransaction | null> {
-  const side = actorId === facts.userAId ? "A" : actorId === facts.userBId ? "B" : null;
+  const side = sideOf(facts, actorId);
   if (!side || !deps.mail || !deps.customerAppUrl) return null;
-  const partnerId = side === "A" ? facts.userBId : facts.userAId;
+  const partnerId = partnerIdOf(facts, actorId);
   const partner = side === "A" ? facts.names.B : facts.names.A;
   if (!partnerId || !partner?.email) return null;
   const base = deps.customerAppUrl.replace(/\/$/, "");

@@ -6,6 +6,7 @@ import {
   isFinalForSigning,
   regenerateProblem,
   reviewsOf,
+  sideOf,
   SIGNING_STEP_MESSAGES,
   signingWindow,
   type Respondent,
@@ -185,7 +186,7 @@ export function createReviewAndFinalize(
     facts: GenerationFacts,
     partners: Partners,
   ): Promise<void> {
-    const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
+    const respondent: Respondent = sideOf(facts, actorId) ?? "A";
     const now = clock.now();
     const couple = await disclosure.forDocument(documentId);
     problem(reviewAndFinalizeProblems(facts, partners, regenerationOf(facts, partners, couple), now).review);
@@ -214,7 +215,7 @@ export function createReviewAndFinalize(
     const partners = await reads.partnersOf(documentId, actorId, facts);
     const flags = partners.standing.document;
     if (!flags) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
-    const respondent: Respondent = actorId === facts.userBId ? "B" : "A";
+    const respondent: Respondent = sideOf(facts, actorId) ?? "A";
     const now = clock.now();
     switch (change.kind) {
       case "review": {

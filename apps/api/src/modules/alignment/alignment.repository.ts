@@ -1,5 +1,5 @@
-import { answerHistory, questionOptions, questions, resolutions, users, type Executor } from "@prenup/db";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { answerHistory, live, questionOptions, questions, resolutions, users, type Executor } from "@prenup/db";
+import { and, desc, eq, inArray } from "drizzle-orm";
 
 /**
  * Reads of the alignment history. A resolution is written with the answer that resolves the dispute,
@@ -32,7 +32,7 @@ export function createAlignmentRepository(db: Executor) {
         .where(
           and(
             eq(resolutions.documentId, documentId),
-            isNull(resolutions.deletedAt),
+            live(resolutions),
             resolutionId ? eq(resolutions.id, resolutionId) : undefined,
           ),
         )

@@ -6,6 +6,7 @@ import {
   attorneyRequestRefusal,
   DomainError,
   mayPropose,
+  partnerIdOf,
   proposalKind,
   proposeRefusal,
   THREAD_MAIL_WINDOW_MINUTES,
@@ -55,8 +56,7 @@ export function toThreadEntry(row: ThreadEntryRow): ThreadEntryResponse {
 }
 
 /** The partner of `userId` on the document (null before they joined). */
-const partnerOf = (document: ContextDocument, userId: string): string | null =>
-  document.userAId === userId ? document.userBId : document.userAId;
+const partnerOf = (document: ContextDocument, userId: string): string | null => partnerIdOf(document, userId);
 
 const DISPUTE_NOT_FOUND_MESSAGE = "Dispute not found. Please refresh the page.";
 

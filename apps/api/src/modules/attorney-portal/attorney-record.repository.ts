@@ -1,6 +1,6 @@
-import { attorneys, type Database, type Executor } from "@prenup/db";
+import { attorneys, live, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, ProductType } from "@prenup/domain";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 
 /**
  * The attorney record the portal's parts share: the profile read model (one statement), the
@@ -72,10 +72,10 @@ function profileQuery(attorneyId: string, withAdminParts: boolean): SQL {
     ? sql`,
       coalesce((select json_agg(json_build_object('id', sv.id, 'productId', p.id, 'productType', p.product_type, 'title', p.title, 'bookingLink', sv.booking_link) order by p.title)
                   from attorney_services sv join products p on p.id = sv.product_id
-                 where sv.attorney_id = a.id and sv.deleted_at is null), '[]'::json) as services,
+                 where sv.attorney_id = a.id and ${live("sv")}), '[]'::json) as services,
       coalesce((select json_agg(json_build_object('id', r.id, 'stateId', r.state_id, 'description', r.description, 'occurredOn', r.occurred_on, 'resolution', r.resolution, 'createdAt', r.created_at) order by r.created_at desc)
                   from attorney_disciplinary_records r
-                 where r.attorney_id = a.id and r.deleted_at is null), '[]'::json) as disciplinary_records`
+                 where r.attorney_id = a.id and ${live("r")}), '[]'::json) as disciplinary_records`
     : sql``;
   return sql`
     select a.id, a.stage, u.first_name, u.last_name, u.email, u.phone_number, u.photo_url, a.bio, a.years_of_experience, a.law_school,
@@ -86,14 +86,14 @@ function profileQuery(attorneyId: string, withAdminParts: boolean): SQL {
            case when lf.id is null then null else json_build_object('id', lf.id, 'name', lf.name, 'website', lf.website, 'contactEmail', lf.contact_email, 'isApproved', lf.is_approved) end as law_firm,
            coalesce((select json_agg(json_build_object('stateId', s.id, 'abbreviation', s.abbreviation, 'name', s.name, 'barLicenseNum', st.bar_license_num, 'order', st."order") order by st."order", s.abbreviation)
                        from attorney_states st join states s on s.id = st.state_id
-                      where st.attorney_id = a.id and st.deleted_at is null), '[]'::json) as states
+                      where st.attorney_id = a.id and ${live("st")}), '[]'::json) as states
            ${adminParts}
       from attorneys a
       join users u on u.id = a.user_id
       left join files mf on mf.id = a.malpractice_insurance_file_id
       left join files pf on pf.id = a.profile_photo_id
-      left join law_firms lf on lf.id = a.law_firm_id and lf.deleted_at is null
-     where a.id = ${attorneyId}::uuid and a.deleted_at is null and u.deleted_at is null`;
+      left join law_firms lf on lf.id = a.law_firm_id and ${live("lf")}
+     where a.id = ${attorneyId}::uuid and ${live("a")} and ${live("u")}`;
 }
 
 export type AttorneyApplicationColumns = Partial<{
@@ -131,7 +131,7 @@ export function createAttorneyRecordRepository(db: Database) {
           isLawFirmLead: attorneys.isLawFirmLead,
         })
         .from(attorneys)
-        .where(and(eq(attorneys.id, attorneyId), isNull(attorneys.deletedAt)))
+        .where(and(eq(attorneys.id, attorneyId), live(attorneys)))
         .for("update");
       return row ?? null;
     },
@@ -173,7 +173,7 @@ export function createAttorneyRecordRepository(db: Database) {
           since: attorneys.createdAt,
         })
         .from(attorneys)
-        .where(and(eq(attorneys.lawFirmId, lawFirmId), isNull(attorneys.deletedAt)))
+        .where(and(eq(attorneys.lawFirmId, lawFirmId), live(attorneys)))
         .orderBy(attorneys.id)
         .for("update");
     },
@@ -187,7 +187,7 @@ export function createAttorneyRecordRepository(db: Database) {
         .where(
           and(
             eq(attorneys.lawFirmId, lawFirmId),
-            isNull(attorneys.deletedAt),
+            live(attorneys),
             sql`${attorneys.isLawFirmLead} is distinct from ${isLead}`,
           ),
         );

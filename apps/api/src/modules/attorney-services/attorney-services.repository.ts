@@ -1,6 +1,7 @@
 import {
   activeDocumentOf,
   attorneyReviews,
+  live,
   preparedQuery,
   purchaseInForce,
   type Database,
@@ -72,7 +73,7 @@ const servicesContext = preparedQuery<ContextRow>("attorney_services_context", (
     bought as (
       select pi.id, pi.user_id, pi.attorney_id, pi.document_id, p.product_type, pi.payment_status, pi.booking_status, c.user_id as buyer_id, pi.created_at
         from purchase_items pi join products p on p.id = pi.product_id left join carts c on c.id = pi.cart_id
-       where pi.deleted_at is null and p.product_category = 'ATTORNEY_SERVICE' and pi.user_id in (select id from couple)
+       where ${live("pi")} and p.product_category = 'ATTORNEY_SERVICE' and pi.user_id in (select id from couple)
     )
     select
       (select json_build_object('id', d.id, 'userAId', d.user_a_id, 'userBId', d.user_b_id, 'attorneyAId', d.attorney_a_id,
@@ -83,9 +84,9 @@ const servicesContext = preparedQuery<ContextRow>("attorney_services_context", (
                   from bought b), '[]'::json) as purchases,
       coalesce((select json_agg(json_build_object('id', a.id, 'lawFirmId', a.law_firm_id, 'services',
                                   (select json_agg(p.product_type order by p.product_type) from attorney_services sv join products p on p.id = sv.product_id
-                                    where sv.attorney_id = a.id and sv.deleted_at is null and p.is_active)) order by st."order", a.id)
+                                    where sv.attorney_id = a.id and ${live("sv")} and p.is_active)) order by st."order", a.id)
                   from attorney_states st join d on st.state_id = d.state_id join attorneys a on a.id = st.attorney_id
-                 where st.deleted_at is null and a.stage = 'APPROVED' and a.deleted_at is null), '[]'::json) as candidates,
+                 where ${live("st")} and a.stage = 'APPROVED' and ${live("a")}), '[]'::json) as candidates,
       (select json_object_agg(a.id, a.law_firm_id) from attorneys a
         where a.id in (select attorney_id from bought union select attorney_a_id from d union select attorney_b_id from d)) as firms`;
 });
@@ -114,7 +115,7 @@ type CardRow = {
 const reviewsOf = (filter: SQL) => sql`
     with r as (
       select attorney_id, array_agg(rating order by created_at) as ratings, avg(rating) as mean, count(*) as n
-        from attorney_reviews where status = 'APPROVED' and deleted_at is null ${filter}
+        from attorney_reviews where status = 'APPROVED' and ${live()} ${filter}
        group by attorney_id
     )`;
 
@@ -124,12 +125,12 @@ const CARD_SELECT = sql`
            a.has_fast_turnaround, a.is_embryo_attorney, a.response_time_hours,
            case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as law_firm,
            (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
-             where st.attorney_id = a.id and st.deleted_at is null) as licensed_states,
+             where st.attorney_id = a.id and ${live("st")}) as licensed_states,
            (select array_agg(p.product_type::text order by p.product_type) from attorney_services sv join products p on p.id = sv.product_id
-             where sv.attorney_id = a.id and sv.deleted_at is null and p.is_active and p.product_type in ('REPRESENTATION', 'Q_A')) as services,
+             where sv.attorney_id = a.id and ${live("sv")} and p.is_active and p.product_type in ('REPRESENTATION', 'Q_A')) as services,
            r.ratings, count(*) over () as total
       from attorneys a join users u on u.id = a.user_id
-      left join law_firms f on f.id = a.law_firm_id and f.deleted_at is null
+      left join law_firms f on f.id = a.law_firm_id and ${live("f")}
       left join r on r.attorney_id = a.id`;
 
 /** Best rated first (approved reviews only; then more reviews, then by name). */
@@ -140,7 +141,7 @@ const attorneyCards = preparedQuery<CardRow>("attorney_cards", () => {
   const ids = sql.placeholder("ids");
   return sql`${reviewsOf(sql`and attorney_id = any(${ids}::uuid[])`)}
     ${CARD_SELECT}
-     where a.id = any(${ids}::uuid[]) and a.deleted_at is null
+     where a.id = any(${ids}::uuid[]) and ${live("a")}
      ${CARD_ORDER}
      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
 });
@@ -153,7 +154,7 @@ const publicAttorneyCards = preparedQuery<CardRow>(
   "attorney_public_cards",
   () => sql`${reviewsOf(sql``)}
     ${CARD_SELECT}
-     where a.stage = 'APPROVED' and a.deleted_at is null and u.deleted_at is null
+     where a.stage = 'APPROVED' and ${live("a")} and ${live("u")}
      ${CARD_ORDER}
      limit ${sql.placeholder("limit")}`,
 );
@@ -180,12 +181,12 @@ const completedServices = preparedQuery<CompletedServiceRow>("attorney_completed
     select distinct on (e.purchase_item_id)
            e.purchase_item_id, e.attorney_id, pi.document_id, e.service_completed_at, e.event_status, p.product_type,
            u.first_name, u.last_name, u.photo_url,
-           exists (select 1 from attorney_reviews r where r.purchase_item_id = e.purchase_item_id and r.deleted_at is null) as reviewed
+           exists (select 1 from attorney_reviews r where r.purchase_item_id = e.purchase_item_id and ${live("r")}) as reviewed
       from events e
       join purchase_items pi on pi.id = e.purchase_item_id and pi.user_id = ${userId}::uuid and ${purchaseInForce("pi")}
       join products p on p.id = pi.product_id
       join users u on u.id = e.attorney_id
-     where e.user_id = ${userId}::uuid and e.deleted_at is null and e.service_completed_at is not null and e.event_status = 'BOOKED'
+     where e.user_id = ${userId}::uuid and ${live("e")} and e.service_completed_at is not null and e.event_status = 'BOOKED'
      order by e.purchase_item_id, e.service_completed_at desc`;
 });
 

@@ -1,4 +1,4 @@
-import { attorneyReviews, users, type Database, type Executor } from "@prenup/db";
+import { attorneyReviews, live, users, type Database, type Executor } from "@prenup/db";
 import type { ReviewStatus } from "@prenup/domain";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -9,7 +9,7 @@ const attorneyUser = alias(users, "attorney_user");
 
 /** Approved ratings of the review's attorney, as one array (a correlated subquery). */
 const approvedRatings = sql<number[]>`(select coalesce(array_agg(r2.rating), '{}') from attorney_reviews r2
-  where r2.attorney_id = ${attorneyReviews.attorneyId} and r2.status = 'APPROVED' and r2.deleted_at is null)`;
+  where r2.attorney_id = ${attorneyReviews.attorneyId} and r2.status = 'APPROVED' and ${live("r2")})`;
 
 function selectReviews(executor: Executor, where: SQL | undefined) {
   return executor

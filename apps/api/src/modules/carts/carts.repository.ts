@@ -7,6 +7,7 @@ import {
   coupons,
   discountCodes,
   documents,
+  live,
   paymentEvents,
   products,
   purchaseItems,
@@ -15,7 +16,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { PaymentMethod } from "@prenup/domain";
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -56,7 +57,7 @@ export function createCartsRepository(db: Database) {
     return executor
       .select({ cart: carts, item: cartItems, product: products, code: discountCodes, coupon: coupons })
       .from(carts)
-      .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), isNull(cartItems.deletedAt)))
+      .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), live(cartItems)))
       .leftJoin(products, eq(products.id, cartItems.productId))
       .leftJoin(discountCodes, eq(discountCodes.id, carts.discountCodeId))
       .leftJoin(coupons, eq(coupons.id, discountCodes.couponId))
@@ -76,7 +77,7 @@ export function createCartsRepository(db: Database) {
       cartId: string,
       options: { lock?: boolean } = {},
     ): Promise<LoadedCart | null> {
-      const where = and(eq(carts.id, cartId), eq(carts.userId, userId), isNull(carts.deletedAt));
+      const where = and(eq(carts.id, cartId), eq(carts.userId, userId), live(carts));
       if (options.lock) {
         const [locked] = await executor.select({ id: carts.id }).from(carts).where(where).for("update");
         if (!locked) return null;
@@ -98,7 +99,7 @@ export function createCartsRepository(db: Database) {
       const [locked] = await executor
         .select({ id: carts.id })
         .from(carts)
-        .where(and(or(...conditions), isNull(carts.deletedAt)))
+        .where(and(or(...conditions), live(carts)))
         .orderBy(asc(carts.createdAt))
         .limit(1)
         .for("update");
@@ -120,7 +121,7 @@ export function createCartsRepository(db: Database) {
       const newest = db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.userId, userId), isNull(carts.deletedAt), statusCondition))
+        .where(and(eq(carts.userId, userId), live(carts), statusCondition))
         .orderBy(desc(carts.createdAt))
         .limit(50);
       const rows = await cartQuery(db)
@@ -135,7 +136,7 @@ export function createCartsRepository(db: Database) {
       return executor
         .select()
         .from(purchaseItems)
-        .where(and(inArray(purchaseItems.cartId, cartIds), isNull(purchaseItems.deletedAt)))
+        .where(and(inArray(purchaseItems.cartId, cartIds), live(purchaseItems)))
         .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
     },
 
@@ -162,7 +163,7 @@ export function createCartsRepository(db: Database) {
       const [existing] = await db
         .select({ id: carts.id })
         .from(carts)
-        .where(and(eq(carts.userId, userId), eq(carts.cartStatus, "UNPAID"), isNull(carts.deletedAt)));
+        .where(and(eq(carts.userId, userId), eq(carts.cartStatus, "UNPAID"), live(carts)));
       if (!existing) throw new Error("The open cart vanished between insert and select");
       return { cartId: existing.id, created: false };
     },
@@ -174,7 +175,7 @@ export function createCartsRepository(db: Database) {
         .values(values)
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.productId],
-          targetWhere: sql`deleted_at is null`,
+          targetWhere: live(),
           set: {
             quantity: values.quantity,
             ...(values.chosenAttorneyId !== undefined ? { chosenAttorneyId: values.chosenAttorneyId } : {}),
@@ -230,9 +231,9 @@ export function createCartsRepository(db: Database) {
         .where(
           and(
             eq(attorneyStates.stateId, stateId),
-            isNull(attorneyStates.deletedAt),
+            live(attorneyStates),
             eq(attorneys.stage, "APPROVED"),
-            isNull(attorneys.deletedAt),
+            live(attorneys),
           ),
         );
       return row?.n ?? 0;
@@ -248,10 +249,10 @@ export function createCartsRepository(db: Database) {
           and(
             eq(attorneyStates.attorneyId, attorneys.id),
             stateId ? eq(attorneyStates.stateId, stateId) : sql`false`,
-            isNull(attorneyStates.deletedAt),
+            live(attorneyStates),
           ),
         )
-        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)))
+        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)))
         .limit(1);
       return row ? { id: row.id, licensed: row.licenceId !== null } : null;
     },
@@ -260,7 +261,7 @@ export function createCartsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(products)
-        .where(and(eq(products.id, productId), isNull(products.deletedAt)));
+        .where(and(eq(products.id, productId), live(products)));
       return row ?? null;
     },
 
@@ -288,7 +289,7 @@ export function createCartsRepository(db: Database) {
             eq(carts.userId, userId),
             eq(carts.discountCodeId, discountCodeId),
             eq(carts.cartStatus, "PAID"),
-            isNull(carts.deletedAt),
+            live(carts),
             exceptCartId ? ne(carts.id, exceptCartId) : undefined,
           ),
         );

@@ -1,6 +1,6 @@
-import { chatMessages, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
+import { chatMessages, live, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, UserType } from "@prenup/domain";
-import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 
 /** A partner who bought Q&A with an attorney, the purchase in force: the two may chat. */
 export type QaPair = { userId: string; attorneyId: string };
@@ -39,7 +39,7 @@ const chatParties = preparedQuery<ChatParties>(
     select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
            ${qaPairsOf} as "qaPairs"
       from documents d
-     where d.id = ${sql.placeholder("documentId")}::uuid and d.deleted_at is null`,
+     where d.id = ${sql.placeholder("documentId")}::uuid and ${live("d")}`,
 );
 
 /** True when a partner of the live document bought Q&A with the attorney, in force. */
@@ -48,7 +48,7 @@ const qaAttorneyOf = preparedQuery<{ found: boolean }>(
   () => sql`
     select exists (
       select 1 from documents d
-       where d.id = ${sql.placeholder("documentId")}::uuid and d.deleted_at is null
+       where d.id = ${sql.placeholder("documentId")}::uuid and ${live("d")}
          and ${qaPairsOf}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`,
 );
 
@@ -66,7 +66,7 @@ const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () =>
       from documents d
       join users u on u.id = ${viewerId}::uuid
       left join attorneys a on a.id = u.id
-     where d.id = ${documentId}::uuid and d.deleted_at is null`;
+     where d.id = ${documentId}::uuid and ${live("d")}`;
 });
 
 /** The chat's own table (chat_messages) and its read of the document's parties, attorneys and Q&A purchases. */
@@ -105,13 +105,7 @@ export function createChatsRepository(db: Database) {
             ),
         })
         .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.documentId, documentId),
-            isNull(chatMessages.deletedAt),
-            between(viewerId, counterpartId),
-          ),
-        )
+        .where(and(eq(chatMessages.documentId, documentId), live(chatMessages), between(viewerId, counterpartId)))
         .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
         .limit(page.limit)
         .offset(page.offset);
@@ -130,7 +124,7 @@ export function createChatsRepository(db: Database) {
         .where(
           and(
             eq(chatMessages.documentId, documentId),
-            isNull(chatMessages.deletedAt),
+            live(chatMessages),
             eq(chatMessages.toUserId, viewerId),
             eq(chatMessages.fromUserId, counterpartId),
             eq(chatMessages.isRead, false),
@@ -148,7 +142,7 @@ export function createChatsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)));
+        .where(and(eq(chatMessages.id, messageId), live(chatMessages)));
       return row ?? null;
     },
 
@@ -170,7 +164,7 @@ export function createChatsRepository(db: Database) {
             eq(chatMessages.fromUserId, fromUserId),
             eq(chatMessages.toUserId, toUserId),
             inArray(chatMessages.id, [...ids]),
-            isNull(chatMessages.deletedAt),
+            live(chatMessages),
           ),
         )
         .returning({ id: chatMessages.id });
@@ -196,7 +190,7 @@ export function createChatsRepository(db: Database) {
             eq(chatMessages.fromUserId, fromUserId),
             inArray(chatMessages.id, [...ids]),
             eq(chatMessages.isRead, false),
-            isNull(chatMessages.deletedAt),
+            live(chatMessages),
           ),
         )
         .returning({ id: chatMessages.id });

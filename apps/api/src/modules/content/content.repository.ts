@@ -1,6 +1,7 @@
 import {
   attorneyRules,
   conditionalVisibilities,
+  live,
   preparedQuery,
   questionGroups,
   questionGroupVideos,
@@ -24,7 +25,7 @@ import type {
   ContentSection,
   QuestionnaireContent,
 } from "@prenup/domain";
-import { and, asc, eq, is, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, is, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import { runAll } from "../../db/db-parallel.ts";
 
@@ -112,10 +113,10 @@ export function createContentRepository(db: Database) {
             tx
               .select()
               .from(questionnaireSections)
-              .where(and(eq(questionnaireSections.isActive, true), isNull(questionnaireSections.deletedAt))),
-          () => tx.select().from(questionGroups).where(isNull(questionGroups.deletedAt)),
-          () => tx.select().from(questions).where(isNull(questions.deletedAt)),
-          () => tx.select().from(questionOptions).where(isNull(questionOptions.deletedAt)),
+              .where(and(eq(questionnaireSections.isActive, true), live(questionnaireSections))),
+          () => tx.select().from(questionGroups).where(live(questionGroups)),
+          () => tx.select().from(questions).where(live(questions)),
+          () => tx.select().from(questionOptions).where(live(questionOptions)),
           () =>
             tx
               .select({
@@ -123,7 +124,7 @@ export function createContentRepository(db: Database) {
                 questionOptionId: conditionalVisibilities.questionOptionId,
               })
               .from(conditionalVisibilities)
-              .where(isNull(conditionalVisibilities.deletedAt)),
+              .where(live(conditionalVisibilities)),
           () =>
             tx
               .select({
@@ -132,7 +133,7 @@ export function createContentRepository(db: Database) {
                 isExcluded: questionStateRestrictions.isExcluded,
               })
               .from(questionStateRestrictions)
-              .where(isNull(questionStateRestrictions.deletedAt)),
+              .where(live(questionStateRestrictions)),
           () =>
             tx
               .select({
@@ -140,7 +141,7 @@ export function createContentRepository(db: Database) {
                 stateId: questionOptionStates.stateId,
               })
               .from(questionOptionStates)
-              .where(isNull(questionOptionStates.deletedAt)),
+              .where(live(questionOptionStates)),
           () =>
             tx
               .select({
@@ -149,7 +150,7 @@ export function createContentRepository(db: Database) {
                 type: attorneyRules.type,
               })
               .from(attorneyRules)
-              .where(isNull(attorneyRules.deletedAt)),
+              .where(live(attorneyRules)),
           () =>
             tx
               .select({
@@ -157,7 +158,7 @@ export function createContentRepository(db: Database) {
                 b: restrictedQuestionOptions.restrictedQuestionOptionId,
               })
               .from(restrictedQuestionOptions)
-              .where(isNull(restrictedQuestionOptions.deletedAt)),
+              .where(live(restrictedQuestionOptions)),
           () =>
             tx
               .select({
@@ -169,23 +170,23 @@ export function createContentRepository(db: Database) {
                 order: videos.order,
               })
               .from(videos)
-              .where(isNull(videos.deletedAt))
+              .where(live(videos))
               .orderBy(asc(videos.order), asc(videos.title), asc(videos.id)),
           () =>
             tx
               .select({ videoId: videoStates.videoId, stateId: videoStates.stateId })
               .from(videoStates)
-              .where(isNull(videoStates.deletedAt)),
+              .where(live(videoStates)),
           () =>
             tx
               .select({ ownerId: questionGroupVideos.groupId, videoId: questionGroupVideos.videoId })
               .from(questionGroupVideos)
-              .where(isNull(questionGroupVideos.deletedAt)),
+              .where(live(questionGroupVideos)),
           () =>
             tx
               .select({ ownerId: questionVideos.questionId, videoId: questionVideos.videoId })
               .from(questionVideos)
-              .where(isNull(questionVideos.deletedAt)),
+              .where(live(questionVideos)),
         );
 
         const showWhenOf = new Map<string, string[]>();

@@ -1,5 +1,5 @@
-import { carts, coupons, discountCodes, products, type Database, type Executor } from "@prenup/db";
-import { and, asc, count, desc, eq, ilike, isNull, sql } from "drizzle-orm";
+import { carts, coupons, discountCodes, live, products, type Database, type Executor } from "@prenup/db";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
 
 export function createDiscountsRepository(db: Database) {
   return {
@@ -8,7 +8,7 @@ export function createDiscountsRepository(db: Database) {
       const codeCount = db
         .select({ n: count() })
         .from(discountCodes)
-        .where(and(eq(discountCodes.couponId, coupons.id), isNull(discountCodes.deletedAt)));
+        .where(and(eq(discountCodes.couponId, coupons.id), live(discountCodes)));
       const search = filter.search?.trim();
       const rows = await db
         .select({
@@ -19,7 +19,7 @@ export function createDiscountsRepository(db: Database) {
         .from(coupons)
         .where(
           and(
-            isNull(coupons.deletedAt),
+            live(coupons),
             search ? ilike(coupons.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
           ),
         )
@@ -33,7 +33,7 @@ export function createDiscountsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(coupons)
-        .where(and(eq(coupons.id, couponId), isNull(coupons.deletedAt)));
+        .where(and(eq(coupons.id, couponId), live(coupons)));
       return row ?? null;
     },
 
@@ -47,11 +47,11 @@ export function createDiscountsRepository(db: Database) {
       const redemptions = db
         .select({ n: count() })
         .from(carts)
-        .where(and(eq(carts.discountCodeId, discountCodes.id), eq(carts.cartStatus, "PAID"), isNull(carts.deletedAt)));
+        .where(and(eq(carts.discountCodeId, discountCodes.id), eq(carts.cartStatus, "PAID"), live(carts)));
       return db
         .select({ code: discountCodes, redemptions: sql<number>`(${redemptions})`.mapWith(Number) })
         .from(discountCodes)
-        .where(and(eq(discountCodes.couponId, couponId), isNull(discountCodes.deletedAt)))
+        .where(and(eq(discountCodes.couponId, couponId), live(discountCodes)))
         .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
     },
 
@@ -66,7 +66,7 @@ export function createDiscountsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(discountCodes)
-        .where(and(eq(discountCodes.id, codeId), isNull(discountCodes.deletedAt)))
+        .where(and(eq(discountCodes.id, codeId), live(discountCodes)))
         .for("update");
       return row ?? null;
     },
@@ -75,7 +75,7 @@ export function createDiscountsRepository(db: Database) {
       const [row] = await executor
         .update(discountCodes)
         .set(values)
-        .where(and(eq(discountCodes.id, codeId), isNull(discountCodes.deletedAt)))
+        .where(and(eq(discountCodes.id, codeId), live(discountCodes)))
         .returning();
       return row ?? null;
     },
@@ -92,7 +92,7 @@ export function createDiscountsRepository(db: Database) {
           isActive: products.isActive,
         })
         .from(products)
-        .where(isNull(products.deletedAt))
+        .where(live(products))
         .orderBy(asc(products.priceInCents), asc(products.id));
     },
   };

@@ -1,5 +1,5 @@
-import { documentFiles, files, users, type Database, type Executor } from "@prenup/db";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { documentFiles, files, live, users, type Database, type Executor } from "@prenup/db";
+import { and, count, desc, eq } from "drizzle-orm";
 
 const listed = {
   id: files.id,
@@ -21,15 +21,15 @@ export type DocumentFileRow = Awaited<
   object;
 
 export function createDocumentFilesRepository(db: Database) {
-  const live = (documentId: string) =>
-    and(eq(documentFiles.documentId, documentId), isNull(documentFiles.deletedAt), isNull(files.deletedAt));
+  const liveFilesOf = (documentId: string) =>
+    and(eq(documentFiles.documentId, documentId), live(documentFiles), live(files));
   return {
     async listDocumentFiles(
       documentId: string,
       filter: { kind?: string | undefined },
       page: { limit: number; offset: number },
     ) {
-      const where = and(live(documentId), filter.kind ? eq(documentFiles.kind, filter.kind) : undefined);
+      const where = and(liveFilesOf(documentId), filter.kind ? eq(documentFiles.kind, filter.kind) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select(listed)
@@ -55,7 +55,7 @@ export function createDocumentFilesRepository(db: Database) {
         .from(documentFiles)
         .innerJoin(files, eq(files.id, documentFiles.fileId))
         .leftJoin(users, eq(users.id, files.createdById))
-        .where(and(live(documentId), eq(documentFiles.fileId, fileId)))
+        .where(and(liveFilesOf(documentId), eq(documentFiles.fileId, fileId)))
         .limit(1);
       return row ?? null;
     },

@@ -6,6 +6,7 @@ import {
   documentTemplates,
   documentTemplateStates,
   lawFirms,
+  live,
   partnerOfUser,
   preparedQuery,
   states,
@@ -23,12 +24,12 @@ type PartiesRow = { userAId: string; userBId: string | null; attorneyAId: string
 const partiesOf = preparedQuery<PartiesRow>(
   "documents_parties",
   () => sql`select user_a_id as "userAId", user_b_id as "userBId", attorney_a_id as "attorneyAId", attorney_b_id as "attorneyBId"
-            from documents where id = ${sql.placeholder("documentId")}::uuid and deleted_at is null limit 1`,
+            from documents where id = ${sql.placeholder("documentId")}::uuid and ${live()} limit 1`,
 );
 const partnersTogether = preparedQuery<{ found: number }>(
   "documents_partners",
   () => sql`select 1 as found from documents
-            where deleted_at is null
+            where ${live()}
               and ((user_a_id = ${sql.placeholder("a")}::uuid and user_b_id = ${sql.placeholder("b")}::uuid)
                 or (user_a_id = ${sql.placeholder("b")}::uuid and user_b_id = ${sql.placeholder("a")}::uuid))
             limit 1`,
@@ -36,7 +37,7 @@ const partnersTogether = preparedQuery<{ found: number }>(
 const attorneyOfUser = preparedQuery<{ found: number }>(
   "documents_attorney_of_user",
   () => sql`select 1 as found from documents d
-            where d.deleted_at is null
+            where ${live("d")}
               and (d.attorney_a_id = ${sql.placeholder("attorneyId")}::uuid or d.attorney_b_id = ${sql.placeholder("attorneyId")}::uuid)
               and ${documentParty("d", sql`${sql.placeholder("userId")}::uuid`)}
             limit 1`,
@@ -89,7 +90,7 @@ export function createDocumentsRepository(db: Database) {
         .select({ document: documents, state: states })
         .from(documents)
         .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(isNull(documents.deletedAt), documentParty(documents, userId)))
+        .where(and(live(documents), documentParty(documents, userId)))
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
@@ -110,7 +111,7 @@ export function createDocumentsRepository(db: Database) {
         .select({ document: documents, state: states })
         .from(documents)
         .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)))
+        .where(and(eq(documents.id, documentId), live(documents)))
         .limit(1);
       return row ?? null;
     },
@@ -131,7 +132,7 @@ export function createDocumentsRepository(db: Database) {
       const [row] = await db
         .select({ id: documentTemplates.id })
         .from(documentTemplates)
-        .where(and(eq(documentTemplates.id, templateId), isNull(documentTemplates.deletedAt)))
+        .where(and(eq(documentTemplates.id, templateId), live(documentTemplates)))
         .limit(1);
       return row ?? null;
     },
@@ -143,7 +144,7 @@ export function createDocumentsRepository(db: Database) {
         .from(documentTemplates)
         .where(
           and(
-            isNull(documentTemplates.deletedAt),
+            live(documentTemplates),
             or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId)),
           ),
         )
@@ -165,7 +166,7 @@ export function createDocumentsRepository(db: Database) {
           and(
             eq(documentTemplateStates.documentTemplateId, templateId),
             eq(documentTemplateStates.stateId, stateId),
-            isNull(documentTemplateStates.deletedAt),
+            live(documentTemplateStates),
           ),
         )
         .limit(1);
@@ -250,7 +251,7 @@ export function createDocumentsRepository(db: Database) {
           user_a_will_hire_attorney = case when user_a_id = ${userId}::uuid then true else user_a_will_hire_attorney end,
           user_b_will_hire_attorney = case when user_b_id = ${userId}::uuid then true else user_b_will_hire_attorney end,
           updated_at = ${now.toISOString()}::timestamptz, updated_by_id = ${actorId}::uuid
-        where id = ${documentId}::uuid and deleted_at is null
+        where id = ${documentId}::uuid and ${live()}
           and ((user_a_id = ${userId}::uuid and coalesce(attorney_a_id, ${attorneyId}::uuid) = ${attorneyId}::uuid)
             or (user_b_id = ${userId}::uuid and coalesce(attorney_b_id, ${attorneyId}::uuid) = ${attorneyId}::uuid))
         returning id`)) as { rows: unknown[] };
@@ -320,7 +321,7 @@ export function createDocumentsRepository(db: Database) {
         .leftJoin(states, eq(states.id, documents.stateId))
         .where(
           and(
-            isNull(documents.deletedAt),
+            live(documents),
             eq(documents.isActive, true),
             isNull(documents.userBId),
             ne(documents.userAId, userId),
@@ -352,7 +353,7 @@ export function createDocumentsRepository(db: Database) {
         .where(
           and(
             eq(documents.id, input.documentId),
-            isNull(documents.deletedAt),
+            live(documents),
             isNull(documents.userBId),
             input.nonceHash === null ? undefined : eq(documents.invitationTokenHash, input.nonceHash),
           ),

@@ -255,7 +255,7 @@ export function createDocumentsService(deps: {
      * the insert run under a per-user lock, so two tabs cannot both create one.
      */
     async createDocument(actorId: string, body: CreateDocumentBody): Promise<UserDocumentResponse> {
-      if (body.userAId !== actorId) throw new DomainError("FORBIDDEN", DOCUMENT_MESSAGES.createForYourself);
+      if (sideOf(body, actorId) !== "A") throw new DomainError("FORBIDDEN", DOCUMENT_MESSAGES.createForYourself);
       const state = await requireSelectableState(body.stateId);
       let templateId: string | null;
       if (body.templateId !== undefined) {

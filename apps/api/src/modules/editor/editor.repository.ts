@@ -4,13 +4,14 @@ import {
   documentLocks,
   documentSectionDrafts,
   documentSections,
+  live,
   users,
   type Database,
   type Executor,
 } from "@prenup/db";
 import type { DraftClause, DraftSection } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, getTableColumns, inArray, isNull, notInArray, or, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, notInArray, or, sql, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
@@ -257,7 +258,7 @@ export function createEditorRepository(db: Database) {
             isSeparatePage: documentSections.isSeparatePage,
           })
           .from(documentSections)
-          .where(and(eq(documentSections.documentId, documentId), isNull(documentSections.deletedAt)))
+          .where(and(eq(documentSections.documentId, documentId), live(documentSections)))
           .orderBy(asc(documentSections.order), asc(documentSections.id)),
         db
           .select({
@@ -273,7 +274,7 @@ export function createEditorRepository(db: Database) {
             isSeparatePage: documentClauses.isSeparatePage,
           })
           .from(documentClauses)
-          .where(and(eq(documentClauses.documentId, documentId), isNull(documentClauses.deletedAt)))
+          .where(and(eq(documentClauses.documentId, documentId), live(documentClauses)))
           .orderBy(asc(documentClauses.order), asc(documentClauses.id)),
       ]);
       return { sections, clauses };

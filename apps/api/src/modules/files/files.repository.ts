@@ -1,5 +1,5 @@
-import { files, type Database, type Executor, type FileRow } from "@prenup/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { files, live, type Database, type Executor, type FileRow } from "@prenup/db";
+import { and, eq } from "drizzle-orm";
 
 export function createFilesRepository(db: Database) {
   return {
@@ -38,7 +38,7 @@ export function createFilesRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(files)
-        .where(and(eq(files.id, id), isNull(files.deletedAt)))
+        .where(and(eq(files.id, id), live(files)))
         .limit(1);
       return row ?? null;
     },

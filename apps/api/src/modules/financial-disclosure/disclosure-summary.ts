@@ -9,12 +9,14 @@ import {
   isPartnerDisclosed,
   isPendingJointEntry,
   missingIncomeMessage,
+  partnerIdOf,
+  sideOf,
   simulationHoldingsOf,
+  toUsdCents,
   type AssetType,
   type DisclosureKind,
   type Respondent,
   type SimulationEntry,
-  toUsdCents,
   type Currency,
 } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
@@ -65,7 +67,7 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
             missingIncomeYears: step.missingIncomeYears,
             incomeMessage: missingIncomeMessage(step.missingIncomeYears),
             financialsComplete: step.given,
-            respondent: partner.userId === userAId ? ("A" as const) : ("B" as const),
+            respondent: sideOf({ userAId, userBId }, partner.userId) ?? ("B" as const),
             lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
             ...declarationToApi(partner.userId, partner.entryCount, declared),
             entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
@@ -93,7 +95,7 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
           .map((raw) => {
             const owner = raw["user_id"] as string;
             const setBy = (raw["joint_set_by_id"] as string | null) ?? owner;
-            const other = owner === userAId ? userBId : userAId;
+            const other = partnerIdOf({ userAId, userBId }, owner);
             return { id: raw["id"] as string, userId: owner, awaitingUserId: setBy === owner ? other : owner };
           }),
         rates: loaded.rates.map((rate) => ({

@@ -3,12 +3,13 @@ import {
   financialDisclosures,
   financialEntryWriteKeys,
   forExRates,
+  live,
   writeKeyStore,
   type Database,
   type Executor,
 } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
-import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
@@ -59,7 +60,7 @@ function tableOf(kind: DisclosureKind): AnyTable {
 
 /** The document `d` is live, the entries' owner is a party of it and the viewer may read it. */
 function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
-  return sql`d.id = ${documentId} and d.deleted_at is null
+  return sql`d.id = ${documentId} and ${live("d")}
     and ${ownerId}::uuid in (d.user_a_id, d.user_b_id)
     and (${viewer.isAdmin}::boolean or ${viewer.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;
 }
@@ -101,7 +102,7 @@ function entryCountSql(documentId: string, userId: string): SQL {
   return sql.join(
     DISCLOSURE_KINDS.map(
       (kind) =>
-        sql`(select count(*) from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = ${documentId} and e.user_id = ${userId} and e.deleted_at is null)`,
+        sql`(select count(*) from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = ${documentId} and e.user_id = ${userId} and ${live("e")})`,
     ),
     sql` + `,
   );
@@ -129,7 +130,7 @@ export function createFinancialDisclosureRepository(db: Database) {
     ): Promise<{ document: VisibleDocument; total: number; items: RawEntry[] } | null> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
-      const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null${currency}`;
+      const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}${currency}`;
       const result = await db.execute<{
         user_a_id: string;
         user_b_id: string | null;
@@ -160,7 +161,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const result = await db.execute<{ user_a_id: string; user_b_id: string | null; entry: RawEntry | null }>(sql`
         select d.user_a_id, d.user_b_id,
           (select to_jsonb(e) from ${table} e
-            where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and e.deleted_at is null) as entry
+            where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}) as entry
         from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
       const row = result.rows[0];
       return row
@@ -183,7 +184,7 @@ export function createFinancialDisclosureRepository(db: Database) {
         from (select 1) one
         left join lateral (
           select to_jsonb(e) as entry from ${table} e
-          where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and e.deleted_at is null
+          where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and ${live("e")}
           for update of e
         ) l on true`);
       const row = result.rows[0]!;
@@ -303,7 +304,7 @@ export function createFinancialDisclosureRepository(db: Database) {
           gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}`,
           entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
           incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
-            where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and i.deleted_at is null)`,
+            where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and ${live("i")})`,
         });
       return {
         gate: row!.gate,
@@ -363,13 +364,13 @@ export function createFinancialDisclosureRepository(db: Database) {
           (
             kind,
           ) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
-            from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and e.deleted_at is null)`,
+            from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and ${live("e")})`,
         ),
         sql`, `,
       );
       const where = input.viewer
         ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
-        : sql`d.id = ${input.documentId} and d.deleted_at is null`;
+        : sql`d.id = ${input.documentId} and ${live("d")}`;
       const result = await db.execute<{
         user_a_id: string;
         user_b_id: string | null;
@@ -388,9 +389,9 @@ export function createFinancialDisclosureRepository(db: Database) {
           json_build_object(${kinds}) as entries,
           (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
               'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at)), '[]'::json)
-            from financial_disclosures f where f.document_id = d.id and f.deleted_at is null) as changes,
+            from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
           (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
-            from for_ex_rates r where r.deleted_at is null) as rates
+            from for_ex_rates r where ${live("r")}) as rates
         from documents d where ${where}`);
       const row = result.rows[0];
       if (!row) return null;
@@ -419,7 +420,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const [row] = await tx
         .select({ userAId: documents.userAId, userBId: documents.userBId })
         .from(documents)
-        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
+        .where(and(eq(documents.id, documentId), live(documents)));
       return row ?? null;
     },
   };

@@ -1,5 +1,5 @@
-import { lawFirms, type Database, type Executor } from "@prenup/db";
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { lawFirms, live, type Database, type Executor } from "@prenup/db";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { LawFirmResponse } from "./law-firms.schemas.ts";
 
 export type AdminLawFirmRow = {
@@ -26,10 +26,10 @@ export type AdminLawFirmRow = {
 
 const adminColumns = sql`
   f.id, f.name, f.contact_email, f.website, f.payout_details, f.is_approved, f.stripe_account_id, f.created_at,
-  (select count(*) from attorneys a where a.law_firm_id = f.id and a.deleted_at is null)::int as attorney_count,
+  (select count(*) from attorneys a where a.law_firm_id = f.id and ${live("a")})::int as attorney_count,
   (select json_build_object('id', a.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
      from attorneys a join users u on u.id = a.user_id
-    where a.law_firm_id = f.id and a.is_law_firm_lead and a.deleted_at is null
+    where a.law_firm_id = f.id and a.is_law_firm_lead and ${live("a")}
     order by a.created_at limit 1) as lead`;
 
 export function createLawFirmsRepository(db: Database) {
@@ -46,7 +46,7 @@ export function createLawFirmsRepository(db: Database) {
           contactEmail: lawFirms.contactEmail,
         })
         .from(lawFirms)
-        .where(and(eq(lawFirms.isApproved, true), isNull(lawFirms.deletedAt)))
+        .where(and(eq(lawFirms.isApproved, true), live(lawFirms)))
         .orderBy(asc(lawFirms.name));
     },
 
@@ -54,7 +54,7 @@ export function createLawFirmsRepository(db: Database) {
       const [row] = await executor
         .select({ id: lawFirms.id })
         .from(lawFirms)
-        .where(and(eq(lawFirms.id, id), eq(lawFirms.isApproved, true), isNull(lawFirms.deletedAt)));
+        .where(and(eq(lawFirms.id, id), eq(lawFirms.isApproved, true), live(lawFirms)));
       return row ?? null;
     },
 
@@ -67,7 +67,7 @@ export function createLawFirmsRepository(db: Database) {
       const [row] = await executor
         .update(lawFirms)
         .set(changes)
-        .where(and(eq(lawFirms.id, id), isNull(lawFirms.deletedAt)))
+        .where(and(eq(lawFirms.id, id), live(lawFirms)))
         .returning({ id: lawFirms.id });
       return row ?? null;
     },
@@ -82,7 +82,7 @@ export function createLawFirmsRepository(db: Database) {
           stripeAccountId: lawFirms.stripeAccountId,
         })
         .from(lawFirms)
-        .where(and(eq(lawFirms.id, id), isNull(lawFirms.deletedAt)))
+        .where(and(eq(lawFirms.id, id), live(lawFirms)))
         .for("update");
       return row ?? null;
     },
@@ -96,7 +96,7 @@ export function createLawFirmsRepository(db: Database) {
           stripeAccountId: lawFirms.stripeAccountId,
         })
         .from(lawFirms)
-        .where(and(eq(lawFirms.id, id), isNull(lawFirms.deletedAt)));
+        .where(and(eq(lawFirms.id, id), live(lawFirms)));
       return row ?? null;
     },
 
@@ -112,7 +112,7 @@ export function createLawFirmsRepository(db: Database) {
         db,
         sql`select ${adminColumns}, count(*) over () as total
               from law_firms f
-             where f.deleted_at is null ${search ? sql`and (f.name ilike ${search} or f.contact_email ilike ${search})` : sql``}
+             where ${live("f")} ${search ? sql`and (f.name ilike ${search} or f.contact_email ilike ${search})` : sql``}
              order by f.name, f.id
              limit ${query.limit} offset ${query.offset}`,
       );
@@ -123,9 +123,9 @@ export function createLawFirmsRepository(db: Database) {
         executor,
         sql`select ${adminColumns},
                    coalesce((select json_agg(json_build_object('id', a.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'stage', a.stage, 'isLawFirmLead', a.is_law_firm_lead) order by u.last_name, u.first_name)
-                               from attorneys a join users u on u.id = a.user_id where a.law_firm_id = f.id and a.deleted_at is null), '[]'::json) as attorneys
+                               from attorneys a join users u on u.id = a.user_id where a.law_firm_id = f.id and ${live("a")}), '[]'::json) as attorneys
               from law_firms f
-             where f.id = ${id}::uuid and f.deleted_at is null`,
+             where f.id = ${id}::uuid and ${live("f")}`,
       );
       return row ?? null;
     },

@@ -4,12 +4,13 @@ import {
   libraryGroups,
   libraryGroupSections,
   libraryGroupStates,
+  live,
   sectionTemplates,
   states,
   type Database,
   type Executor,
 } from "@prenup/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 type GroupRow = {
   id: string;
@@ -30,22 +31,22 @@ export function createLibraryGroupsRepository(db: Database) {
     db.execute<GroupRow>(sql`
     select g.id, g.key, g.name, g.description, g."order",
       coalesce((select json_agg(json_build_object('id', s.id, 'abbreviation', s.abbreviation) order by s.abbreviation)
-        from ${libraryGroupStates} gs join ${states} s on s.id = gs.state_id where gs.library_group_id = g.id and gs.deleted_at is null), '[]') as states,
+        from ${libraryGroupStates} gs join ${states} s on s.id = gs.state_id where gs.library_group_id = g.id and ${live("gs")}), '[]') as states,
       coalesce((select json_agg(json_build_object('id', t.id, 'key', t.key, 'title', t.title) order by l."order", t.key)
-        from ${libraryGroupSections} l join ${sectionTemplates} t on t.id = l.section_template_id where l.library_group_id = g.id and l.deleted_at is null), '[]') as sections,
+        from ${libraryGroupSections} l join ${sectionTemplates} t on t.id = l.section_template_id where l.library_group_id = g.id and ${live("l")}), '[]') as sections,
       coalesce((select json_agg(json_build_object('id', t.id, 'key', t.key, 'title', t.title, 'text', t.text) order by l."order", t.key)
-        from ${libraryGroupClauses} l join ${clauseTemplates} t on t.id = l.clause_template_id where l.library_group_id = g.id and l.deleted_at is null), '[]') as clauses,
+        from ${libraryGroupClauses} l join ${clauseTemplates} t on t.id = l.clause_template_id where l.library_group_id = g.id and ${live("l")}), '[]') as clauses,
       count(*) over ()::int as total
     from ${libraryGroups} g
-    where g.deleted_at is null and ${where}
+    where ${live("g")} and ${where}
     order by g."order", g.name, g.id
     limit ${page.limit} offset ${page.offset}`);
 
   return {
     async list(filter: { stateId?: string | undefined }, page: { limit: number; offset: number }) {
       const where = filter.stateId
-        ? sql`(not exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and x.deleted_at is null)
-               or exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and x.deleted_at is null and x.state_id = ${filter.stateId}))`
+        ? sql`(not exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and ${live("x")})
+               or exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and ${live("x")} and x.state_id = ${filter.stateId}))`
         : sql`true`;
       return (await select(where, page)).rows;
     },
@@ -81,7 +82,7 @@ export function createLibraryGroupsRepository(db: Database) {
       const rows = await executor
         .update(libraryGroups)
         .set({ ...fields, updatedById: actorId, updatedAt: now })
-        .where(and(eq(libraryGroups.id, id), isNull(libraryGroups.deletedAt)))
+        .where(and(eq(libraryGroups.id, id), live(libraryGroups)))
         .returning({ id: libraryGroups.id });
       return rows.length > 0;
     },

@@ -1,5 +1,6 @@
 import {
   documents,
+  live,
   notarizationSignerLocations,
   notarizations,
   notaryWebhookDeliveries,
@@ -8,7 +9,7 @@ import {
   type Database,
   type Executor,
 } from "@prenup/db";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 const userA = alias(users, "notary_user_a");
@@ -76,8 +77,8 @@ export function createNotarizationsRepository(db: Database) {
         .leftJoin(userB, eq(userB.id, documents.userBId))
         .leftJoin(attorneyA, eq(attorneyA.id, documents.attorneyAId))
         .leftJoin(attorneyB, eq(attorneyB.id, documents.attorneyBId))
-        .leftJoin(notarizations, and(eq(notarizations.documentId, documents.id), isNull(notarizations.deletedAt)))
-        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)));
+        .leftJoin(notarizations, and(eq(notarizations.documentId, documents.id), live(notarizations)))
+        .where(and(eq(documents.id, documentId), live(documents)));
       return row ?? null;
     },
 
@@ -90,7 +91,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select({ generatedPdfFileId: documents.generatedPdfFileId, updatedAt: documents.updatedAt })
         .from(documents)
-        .where(and(eq(documents.id, documentId), isNull(documents.deletedAt)))
+        .where(and(eq(documents.id, documentId), live(documents)))
         .for("update");
       return row ?? null;
     },
@@ -111,7 +112,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select({ notarization: notarizations, userAId: documents.userAId, userBId: documents.userBId })
         .from(notarizations)
-        .innerJoin(documents, and(eq(documents.id, notarizations.documentId), isNull(documents.deletedAt)))
+        .innerJoin(documents, and(eq(documents.id, notarizations.documentId), live(documents)))
         .where(eq(notarizations.id, id));
       return row ?? null;
     },
@@ -120,7 +121,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(notarizations)
-        .where(and(eq(notarizations.id, id), isNull(notarizations.deletedAt)))
+        .where(and(eq(notarizations.id, id), live(notarizations)))
         .for("update");
       return row ?? null;
     },
@@ -135,11 +136,7 @@ export function createNotarizationsRepository(db: Database) {
         })
         .from(notarizations)
         .where(
-          and(
-            eq(notarizations.provider, provider),
-            eq(notarizations.externalId, externalId),
-            isNull(notarizations.deletedAt),
-          ),
+          and(eq(notarizations.provider, provider), eq(notarizations.externalId, externalId), live(notarizations)),
         );
       return row ?? null;
     },
@@ -148,13 +145,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(notarizations)
-        .where(
-          and(
-            eq(notarizations.provider, provider),
-            eq(notarizations.externalId, externalId),
-            isNull(notarizations.deletedAt),
-          ),
-        )
+        .where(and(eq(notarizations.provider, provider), eq(notarizations.externalId, externalId), live(notarizations)))
         .for("update");
       return row ?? null;
     },
@@ -164,7 +155,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select({ notarizationCompletedAt: notarizations.notarizationCompletedAt })
         .from(notarizations)
-        .where(and(eq(notarizations.documentId, documentId), isNull(notarizations.deletedAt)))
+        .where(and(eq(notarizations.documentId, documentId), live(notarizations)))
         .limit(1);
       return row ?? null;
     },

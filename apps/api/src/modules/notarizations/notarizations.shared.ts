@@ -4,8 +4,8 @@ import type { Executor } from "@prenup/db";
 import { agreementNotarizedEmail, notarizationLateEmail } from "@prenup/emails";
 import {
   DomainError,
-  isDocumentParty,
   fullName,
+  isDocumentParty,
   notarizationStartProblem,
   notarySignerRoles,
   sideOf,
@@ -316,7 +316,7 @@ export function createNotarizationShared(deps: NotarizationsDeps) {
   /** The notarization behind /notarizations/{id}, visible to its document's partners and admins (404 otherwise). */
   async function findVisible(id: string, actor: NotaryActor) {
     const found = await repository.findWithParties(id);
-    if (!found || (!actor.isAdmin && found.userAId !== actor.id && found.userBId !== actor.id)) {
+    if (!found || (!actor.isAdmin && !isDocumentParty(found, actor.id))) {
       throw new DomainError("NOT_FOUND", NOTARIZATION_SERVICE_MESSAGES.notFound);
     }
     return found;

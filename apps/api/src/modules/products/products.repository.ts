@@ -1,5 +1,5 @@
-import { products, type Database } from "@prenup/db";
-import { asc, isNull } from "drizzle-orm";
+import { live, products, type Database } from "@prenup/db";
+import { asc } from "drizzle-orm";
 import type { ProductResponse } from "./products.schemas.ts";
 
 export function createProductsRepository(db: Database) {
@@ -22,7 +22,7 @@ export function createProductsRepository(db: Database) {
           isActive: products.isActive,
         })
         .from(products)
-        .where(isNull(products.deletedAt))
+        .where(live(products))
         .orderBy(asc(products.productCategory), asc(products.priceInCents), asc(products.key));
     },
   };

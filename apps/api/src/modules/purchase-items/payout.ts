@@ -1,4 +1,4 @@
-import { DomainError, payoutAvailableCents } from "@prenup/domain";
+import { DomainError, isFullyRefunded, payoutAvailableCents } from "@prenup/domain";
 import {
   MONEY_MESSAGES,
   providerFailure,
@@ -36,7 +36,7 @@ export function createPayout(
       const row = await lockAdminItem(tx, body.purchaseItemId);
       const { item } = row;
       if (!item.attorneyId) throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutNoAttorney);
-      if (item.paymentStatus === "FULL_REFUNDED")
+      if (isFullyRefunded(item.paymentStatus))
         throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutRefunded);
       if (item.payoutStatus === "PAID" || (await repository.findPayout(tx, item.id)))
         throw new DomainError("PAYOUT_NOT_ALLOWED", MONEY_MESSAGES.payoutDone);

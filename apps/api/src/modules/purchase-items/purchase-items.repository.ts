@@ -6,6 +6,7 @@ import {
   documentParty,
   documents,
   lawFirms,
+  live,
   payouts,
   products,
   purchaseItems,
@@ -49,7 +50,7 @@ export function createPurchaseItemsRepository(db: Database) {
         })
         .from(purchaseItems)
         .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .where(and(isNull(purchaseItems.deletedAt), inArray(purchaseItems.userId, [...userIds])))
+        .where(and(live(purchaseItems), inArray(purchaseItems.userId, [...userIds])))
         .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
       return rows.map(({ productType, ...item }) => ({ ...item, product: { productType } }));
     },
@@ -63,7 +64,7 @@ export function createPurchaseItemsRepository(db: Database) {
       const ownDocuments = db
         .select({ id: documents.id })
         .from(documents)
-        .where(and(isNull(documents.deletedAt), documentParty(documents, userId)));
+        .where(and(live(documents), documentParty(documents, userId)));
       const paidCarts = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       return db
         .select({ item: purchaseItems, product: products })
@@ -71,7 +72,7 @@ export function createPurchaseItemsRepository(db: Database) {
         .innerJoin(products, eq(products.id, purchaseItems.productId))
         .where(
           and(
-            isNull(purchaseItems.deletedAt),
+            live(purchaseItems),
             or(
               eq(purchaseItems.userId, userId),
               and(eq(products.isSharedProduct, true), inArray(purchaseItems.documentId, ownDocuments)),
@@ -128,7 +129,7 @@ export function createPurchaseItemsRepository(db: Database) {
     /** One page of live purchase items for staff, with the total count (one statement). */
     async listForAdmin(filter: AdminPurchaseItemFilter) {
       const conditions: (SQL | undefined)[] = [
-        isNull(purchaseItems.deletedAt),
+        live(purchaseItems),
         filter.paymentStatus ? eq(purchaseItems.paymentStatus, filter.paymentStatus) : undefined,
         filter.payoutStatus ? eq(purchaseItems.payoutStatus, filter.payoutStatus) : undefined,
         filter.category ? eq(purchaseItems.category, filter.category) : undefined,
@@ -171,9 +172,7 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
     async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
-      const query = this.adminQuery(executor, false).where(
-        and(eq(purchaseItems.id, itemId), isNull(purchaseItems.deletedAt)),
-      );
+      const query = this.adminQuery(executor, false).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
       const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
       return row ?? null;
     },
@@ -217,7 +216,7 @@ export function createPurchaseItemsRepository(db: Database) {
           providerRefundedInCents: sql<number>`coalesce((select sum(${refunds.amountInCents}) from ${refunds} where ${refunds.purchaseItemId} = ${purchaseItems}.${sql.identifier("id")} and not ${refunds.isComplimentaryRefund} and ${refunds.deletedAt} is null), 0)::int`,
         })
         .from(purchaseItems)
-        .where(and(eq(purchaseItems.cartId, cartId), isNull(purchaseItems.deletedAt)))
+        .where(and(eq(purchaseItems.cartId, cartId), live(purchaseItems)))
         .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id))
         .for("update", { of: purchaseItems });
     },
@@ -231,7 +230,7 @@ export function createPurchaseItemsRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(payouts)
-        .where(and(eq(payouts.purchaseItemId, itemId), isNull(payouts.deletedAt)));
+        .where(and(eq(payouts.purchaseItemId, itemId), live(payouts)));
       return row ?? null;
     },
 
@@ -246,7 +245,7 @@ export function createPurchaseItemsRepository(db: Database) {
         .select({ item: purchaseItems, productType: products.productType })
         .from(purchaseItems)
         .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), isNull(purchaseItems.deletedAt)))
+        .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), live(purchaseItems)))
         .for("update", { of: purchaseItems });
       return row ? { ...row.item, productType: row.productType } : null;
     },
@@ -265,7 +264,7 @@ export function createPurchaseItemsRepository(db: Database) {
       const [row] = await executor
         .select({ id: attorneys.id })
         .from(attorneys)
-        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), isNull(attorneys.deletedAt)));
+        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)));
       return row !== undefined;
     },
   };

@@ -1,4 +1,4 @@
-import { DomainError, paymentStatusAfterRefund, refundableCents } from "@prenup/domain";
+import { DomainError, isFullyRefunded, paymentStatusAfterRefund, refundableCents } from "@prenup/domain";
 import {
   MONEY_MESSAGES,
   providerFailure,
@@ -59,7 +59,7 @@ export function createRefund(
       if (left === 0)
         throw new DomainError(
           "REFUND_NOT_ALLOWED",
-          paidOut > 0 && item.paymentStatus !== "FULL_REFUNDED"
+          paidOut > 0 && !isFullyRefunded(item.paymentStatus)
             ? MONEY_MESSAGES.refundLimitedByPayout(left, paidOut)
             : MONEY_MESSAGES.nothingToRefund,
         );

@@ -2,6 +2,7 @@ import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@pre
 import {
   DomainError,
   findSection,
+  isDocumentParty,
   sectionPath,
   selectedOptionsAmong,
   sideOf,
@@ -198,7 +199,7 @@ export function createQuestionnaireService(deps: { standing: StandingService; co
         throw new DomainError("FORBIDDEN", QUESTIONNAIRE_MESSAGES.partnersAnswers);
       }
       const respondentUserId = requested ?? (input.callerIsParty ? input.callerId : input.parties.userAId);
-      if (respondentUserId !== input.parties.userAId && respondentUserId !== input.parties.userBId) {
+      if (!isDocumentParty(input.parties, respondentUserId)) {
         throw new DomainError("USER_NOT_FOUND", QUESTIONNAIRE_MESSAGES.respondentNotFound);
       }
       const context = await standing.loadContext(respondentUserId, { documentId: input.documentId });

@@ -1,5 +1,5 @@
-import { events, users, type Database, type Executor } from "@prenup/db";
-import { and, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { events, live, users, type Database, type Executor } from "@prenup/db";
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { containsPattern } from "../../db/like.ts";
 import type { AdminEventsQuery } from "./admin-events.schemas.ts";
@@ -38,7 +38,7 @@ export function createAdminEventsRepository(db: Database) {
         .from(events)
         .innerJoin(attorneyUser, eq(attorneyUser.id, events.attorneyId))
         .innerJoin(customer, eq(customer.id, events.userId))
-        .where(and(eq(events.id, eventId), isNull(events.deletedAt)));
+        .where(and(eq(events.id, eventId), live(events)));
       return row;
     },
 

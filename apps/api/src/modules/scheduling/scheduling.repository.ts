@@ -1,4 +1,4 @@
-import { availabilitySlots, events, schedulingWebhookDeliveries, type Database, type Executor } from "@prenup/db";
+import { availabilitySlots, events, live, schedulingWebhookDeliveries, type Database, type Executor } from "@prenup/db";
 import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 
@@ -37,16 +37,16 @@ function contextQuery(where: ReturnType<typeof sql>, lock: boolean) {
            p.product_type, p.title as product_title, sv.booking_link,
            au.first_name as attorney_first_name, au.last_name as attorney_last_name,
            (select s.abbreviation from attorney_states st join states s on s.id = st.state_id
-             where st.attorney_id = pi.attorney_id and st.deleted_at is null order by st."order", s.abbreviation limit 1) as attorney_state,
+             where st.attorney_id = pi.attorney_id and ${live("st")} order by st."order", s.abbreviation limit 1) as attorney_state,
            u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.phone_number as user_phone_number,
            coalesce((select json_agg(json_build_object('eventStatus', e.event_status, 'serviceCompletedAt', e.service_completed_at))
-                       from events e where e.purchase_item_id = pi.id and e.deleted_at is null), '[]'::json) as calls
+                       from events e where e.purchase_item_id = pi.id and ${live("e")}), '[]'::json) as calls
       from purchase_items pi
       join products p on p.id = pi.product_id
       join users u on u.id = pi.user_id
       left join users au on au.id = pi.attorney_id
-      left join attorney_services sv on sv.attorney_id = pi.attorney_id and sv.product_id = pi.product_id and sv.deleted_at is null
-     where pi.deleted_at is null and ${where}
+      left join attorney_services sv on sv.attorney_id = pi.attorney_id and sv.product_id = pi.product_id and ${live("sv")}
+     where ${live("pi")} and ${where}
      ${lock ? sql`for update of pi` : sql``}`;
 }
 
@@ -160,7 +160,7 @@ export function createSchedulingRepository(db: Database) {
             isNull(events.reminderSentAt),
             eq(events.eventStatus, "BOOKED"),
             gt(events.eventStartAt, now),
-            isNull(events.deletedAt),
+            live(events),
           ),
         )
         .returning({ id: events.id });
@@ -219,7 +219,7 @@ export function createSchedulingRepository(db: Database) {
           left join purchase_items pi on pi.id = e.purchase_item_id
           left join products p on p.id = pi.product_id
           left join users au on au.id = e.attorney_id
-         where e.user_id = ${userId}::uuid and e.deleted_at is null and ${condition}
+         where e.user_id = ${userId}::uuid and ${live("e")} and ${condition}
          order by (e.event_end_at > ${nowText}::timestamptz) desc,
                   case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
                   e.event_start_at desc, (e.event_status = 'BOOKED') desc, e.created_at desc, e.id
@@ -251,7 +251,7 @@ export function createSchedulingRepository(db: Database) {
           left join purchase_items pi on pi.id = e.purchase_item_id
           left join products p on p.id = pi.product_id
           left join users au on au.id = e.attorney_id
-         where e.attorney_id = ${attorneyId}::uuid and e.deleted_at is null and ${condition}
+         where e.attorney_id = ${attorneyId}::uuid and ${live("e")} and ${condition}
          order by (e.event_end_at > ${nowText}::timestamptz) desc,
                   case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
                   e.event_start_at desc, e.id

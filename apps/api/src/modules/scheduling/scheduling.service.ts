@@ -2,6 +2,7 @@ import type { Database, Executor } from "@prenup/db";
 import {
   bookingStatusFromEvents,
   DomainError,
+  isFullyRefunded,
   SERVICE_CALL_MINUTES,
   timeZoneOfState,
   type BookingStatus,
@@ -100,7 +101,7 @@ export function createSchedulingService(deps: {
     if (!context) throw new DomainError("PURCHASE_ITEM_NOT_FOUND", "Purchase not found");
     if (context.productType !== "Q_A" && context.productType !== "REPRESENTATION")
       throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.notBookable);
-    if (context.paymentStatus === "FULL_REFUNDED")
+    if (isFullyRefunded(context.paymentStatus))
       throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.refunded);
     if (!context.attorneyId) throw new DomainError("BOOKING_NOT_ALLOWED", SCHEDULING_MESSAGES.noAttorney);
     return context as BookingContext & { attorneyId: string };

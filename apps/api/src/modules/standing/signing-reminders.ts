@@ -1,4 +1,4 @@
-import { contentIds, type Database } from "@prenup/db";
+import { contentIds, live, type Database } from "@prenup/db";
 import {
   fullName,
   hasOwnPartLeft,
@@ -54,10 +54,10 @@ export function createSigningReminders(deps: {
     const result = await deps.db.execute(sql`
       select d.id as "documentId", array_remove(array[d.user_a_id, d.user_b_id], null) as "userIds"
         from documents d
-       where d.deleted_at is null
+       where ${live("d")}
          and exists (
            select 1 from answers a
-            where a.document_id = d.id and a.user_id in (d.user_a_id, d.user_b_id) and a.deleted_at is null
+            where a.document_id = d.id and a.user_id in (d.user_a_id, d.user_b_id) and ${live("a")}
               and a.question_id = ${contentIds.question(WEDDING_DATE_KEY)}::uuid
               and a.value_typed between ${from} and ${to})
        order by d.id`);
@@ -80,7 +80,7 @@ export function createSigningReminders(deps: {
       const partnerName = (context.facts.partner && fullName(context.facts.partner)) || "your partner";
       const needed = stillNeeded(standing, partnerName);
       if (due !== "TOO_LATE" && !hasOwnPartLeft(needed)) return false;
-      const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and deleted_at is null`);
+      const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
       const to = (found.rows as { email: string | null }[])[0]?.email;
       if (!to) return false;
       const text = signByText(signBy);

@@ -1,5 +1,5 @@
-import { states, type Database, type State } from "@prenup/db";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { live, states, type Database, type State } from "@prenup/db";
+import { and, asc, eq } from "drizzle-orm";
 import type { StateResponse } from "./states.schemas.ts";
 
 /** A state as the API answers it (GET /states and the admin's state list and edits). */
@@ -26,7 +26,7 @@ export function createStatesRepository(db: Database) {
       const [row] = await db
         .select()
         .from(states)
-        .where(and(eq(states.id, stateId), isNull(states.deletedAt)))
+        .where(and(eq(states.id, stateId), live(states)))
         .limit(1);
       return row ?? null;
     },
@@ -36,12 +36,7 @@ export function createStatesRepository(db: Database) {
       return db
         .select(stateColumns)
         .from(states)
-        .where(
-          and(
-            isNull(states.deletedAt),
-            filter.isActive === undefined ? undefined : eq(states.isActive, filter.isActive),
-          ),
-        )
+        .where(and(live(states), filter.isActive === undefined ? undefined : eq(states.isActive, filter.isActive)))
         .orderBy(asc(states.name));
     },
   };

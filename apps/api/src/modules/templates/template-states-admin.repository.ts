@@ -1,6 +1,6 @@
-import { documentTemplateStates, type Executor } from "@prenup/db";
+import { documentTemplateStates, live, type Executor } from "@prenup/db";
 import type { TemplateStateUpdate } from "@prenup/domain";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TemplateStateParams } from "./template-states-admin.schemas.ts";
 
 const columns = {
@@ -23,7 +23,7 @@ export function createTemplateStatesAdminRepository() {
           and(
             eq(documentTemplateStates.stateId, where.stateId),
             eq(documentTemplateStates.documentTemplateId, where.templateId),
-            isNull(documentTemplateStates.deletedAt),
+            live(documentTemplateStates),
           ),
         )
         .for("update");

@@ -3,10 +3,11 @@ import {
   documentTemplates,
   documentTemplateStates,
   libraryGroupClauses,
+  live,
   sectionTemplates,
   type Database,
 } from "@prenup/db";
-import { and, asc, count, eq, exists, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
 
 const liveLibraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
@@ -53,7 +54,7 @@ export type ClauseTemplateRow = Awaited<
 export function createTemplatesRepository(db: Database) {
   return {
     async listDocumentTemplates(page: { limit: number; offset: number }) {
-      const where = isNull(documentTemplates.deletedAt);
+      const where = live(documentTemplates);
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -75,7 +76,7 @@ export function createTemplatesRepository(db: Database) {
 
     async listSections(filter: { documentTemplateId?: string | undefined }, page: { limit: number; offset: number }) {
       const where = and(
-        isNull(sectionTemplates.deletedAt),
+        live(sectionTemplates),
         filter.documentTemplateId ? eq(sectionTemplates.documentTemplateId, filter.documentTemplateId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -102,7 +103,7 @@ export function createTemplatesRepository(db: Database) {
     ) {
       const pattern = filter.search ? containsPattern(filter.search) : null;
       const where = and(
-        isNull(clauseTemplates.deletedAt),
+        live(clauseTemplates),
         pattern ? or(ilike(clauseTemplates.key, pattern), ilike(clauseTemplates.title, pattern)) : undefined,
         filter.sectionTemplateId ? eq(clauseTemplates.sectionTemplateId, filter.sectionTemplateId) : undefined,
         filter.documentTemplateId
@@ -133,7 +134,7 @@ export function createTemplatesRepository(db: Database) {
       const [row] = await db
         .select({ id: documentTemplates.id })
         .from(documentTemplates)
-        .where(and(eq(documentTemplates.id, id), isNull(documentTemplates.deletedAt)))
+        .where(and(eq(documentTemplates.id, id), live(documentTemplates)))
         .limit(1);
       return row !== undefined;
     },
@@ -149,12 +150,7 @@ export function createTemplatesRepository(db: Database) {
           witnessRequired: documentTemplateStates.witnessRequired,
         })
         .from(documentTemplateStates)
-        .where(
-          and(
-            eq(documentTemplateStates.documentTemplateId, documentTemplateId),
-            isNull(documentTemplateStates.deletedAt),
-          ),
-        )
+        .where(and(eq(documentTemplateStates.documentTemplateId, documentTemplateId), live(documentTemplateStates)))
         .orderBy(asc(documentTemplateStates.stateId));
     },
 
@@ -163,7 +159,7 @@ export function createTemplatesRepository(db: Database) {
       return db
         .select(sectionColumns)
         .from(sectionTemplates)
-        .where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), isNull(sectionTemplates.deletedAt)))
+        .where(and(eq(sectionTemplates.documentTemplateId, documentTemplateId), live(sectionTemplates)))
         .orderBy(asc(sectionTemplates.order), asc(sectionTemplates.id));
     },
 
@@ -176,8 +172,8 @@ export function createTemplatesRepository(db: Database) {
         .where(
           and(
             eq(sectionTemplates.documentTemplateId, documentTemplateId),
-            isNull(sectionTemplates.deletedAt),
-            isNull(clauseTemplates.deletedAt),
+            live(sectionTemplates),
+            live(clauseTemplates),
           ),
         )
         .orderBy(asc(clauseTemplates.order), asc(clauseTemplates.id));

@@ -1,5 +1,5 @@
-import { terms, type Executor } from "@prenup/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { live, terms, type Executor } from "@prenup/db";
+import { and, eq } from "drizzle-orm";
 import type { TermParams } from "./terms-admin.schemas.ts";
 
 const columns = {
@@ -22,7 +22,7 @@ export function createTermsAdminRepository() {
             eq(terms.key, where.key),
             eq(terms.stateId, where.stateId),
             eq(terms.documentTemplateId, where.documentTemplateId),
-            isNull(terms.deletedAt),
+            live(terms),
           ),
         )
         .for("update");

@@ -1,4 +1,4 @@
-import { terms, type Database } from "@prenup/db";
+import { live, terms, type Database } from "@prenup/db";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { TermResponse } from "./terms.schemas.ts";
 
@@ -23,7 +23,7 @@ export function createTermsRepository(db: Database) {
         .from(terms)
         .where(
           and(
-            isNull(terms.deletedAt),
+            live(terms),
             filter.stateId ? or(isNull(terms.stateId), eq(terms.stateId, filter.stateId)) : isNull(terms.stateId),
             filter.documentTemplateId
               ? or(isNull(terms.documentTemplateId), eq(terms.documentTemplateId, filter.documentTemplateId))

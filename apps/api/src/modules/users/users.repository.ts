@@ -1,5 +1,6 @@
 import {
   attorneys,
+  live,
   preparedQuery,
   profileWriteKeys,
   users,
@@ -9,7 +10,7 @@ import {
   type Transaction,
 } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
 
@@ -97,7 +98,7 @@ const signedInUser = preparedQuery<UserRow>(
       limit 1
     ), touched as (
       update users set last_active_at = ${sql.placeholder("now")}::timestamptz
-      where id = (select id from found) and deleted_at is null
+      where id = (select id from found) and ${live()}
         and (last_active_at is null or last_active_at < ${sql.placeholder("touchBefore")}::timestamptz)
       returning last_active_at
     )
@@ -134,9 +135,8 @@ export function createUsersRepository(db: Database) {
       return row ? toRecord(row) : null;
     },
 
-    findById: (id: string) => findOne(db, and(eq(users.id, id), isNull(users.deletedAt)) as SQL),
-    findByExternalId: (externalId: string) =>
-      findOne(db, and(eq(users.externalId, externalId), isNull(users.deletedAt)) as SQL),
+    findById: (id: string) => findOne(db, and(eq(users.id, id), live(users)) as SQL),
+    findByExternalId: (externalId: string) => findOne(db, and(eq(users.externalId, externalId), live(users)) as SQL),
 
     /** Names and e-mail of the given users (closed accounts included: an agreement still names its parties). */
     async findPeople(userIds: readonly string[], executor: Executor = db): Promise<PersonRecord[]> {
@@ -191,7 +191,7 @@ export function createUsersRepository(db: Database) {
       const [row] = await executor
         .select()
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .where(and(eq(users.id, id), live(users)))
         .for("update");
       return row ?? null;
     },
@@ -216,7 +216,7 @@ export function createUsersRepository(db: Database) {
       const updated = await executor
         .update(users)
         .set({ ...changes, updatedById })
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .where(and(eq(users.id, id), live(users)))
         .returning({ id: users.id });
       if (updated.length === 0) return null;
       return findOne(executor, eq(users.id, id));
@@ -230,9 +230,9 @@ export function createUsersRepository(db: Database) {
       await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .where(and(eq(users.id, id), live(users)))
         .for("update");
-      return findOne(tx, and(eq(users.id, id), isNull(users.deletedAt))!);
+      return findOne(tx, and(eq(users.id, id), live(users))!);
     },
 
     /** Claims the user's Idempotency-Key for this write, or reads back the first write's request and response (`writeKeyStore`). */
@@ -255,7 +255,7 @@ export function createUsersRepository(db: Database) {
       await executor
         .update(users)
         .set({ ...changes, updatedById })
-        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+        .where(and(eq(users.id, id), live(users)));
     },
 
     /** When the live user joined the postnup waitlist (null: not on it); undefined when there is no such user. */
@@ -263,7 +263,7 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .select({ joinedAt: users.postnupWaitlistJoinedAt })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+        .where(and(eq(users.id, id), live(users)));
       return row ? toDateOrNull(row.joinedAt) : undefined;
     },
 
@@ -280,7 +280,7 @@ export function createUsersRepository(db: Database) {
             : null,
           updatedById: id,
         })
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .where(and(eq(users.id, id), live(users)))
         .returning({ joinedAt: users.postnupWaitlistJoinedAt });
       return row ? toDateOrNull(row.joinedAt) : undefined;
     },
@@ -293,7 +293,7 @@ export function createUsersRepository(db: Database) {
           unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null`,
         })
         .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)));
+        .where(and(eq(users.id, id), live(users)));
       return row;
     },
 
@@ -312,7 +312,7 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .update(users)
         .set({ mutedEmailKinds: muted, updatedById: id })
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .where(and(eq(users.id, id), live(users)))
         .returning({
           mutedEmailKinds: users.mutedEmailKinds,
           unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null`,

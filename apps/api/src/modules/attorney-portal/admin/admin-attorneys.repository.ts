@@ -1,6 +1,13 @@
-import { attorneyDisciplinaryRecords, attorneys, attorneyServices, type Database, type Executor } from "@prenup/db";
+import {
+  attorneyDisciplinaryRecords,
+  attorneys,
+  attorneyServices,
+  live,
+  type Database,
+  type Executor,
+} from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { selectRows, uuidArray } from "../attorney-record.repository.ts";
 
 export type AdminAttorneyRow = {
@@ -40,12 +47,7 @@ export function createAdminAttorneysRepository(db: Database) {
           isLawFirmLead: attorneys.isLawFirmLead,
         })
         .from(attorneys)
-        .where(
-          and(
-            isNull(attorneys.deletedAt),
-            sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`,
-          ),
-        )
+        .where(and(live(attorneys), sql`(${attorneys.id} = ${attorneyId} or ${attorneys.lawFirmId} = (${firmOf}))`))
         .orderBy(attorneys.id)
         .for("update");
       return locked.find((row) => row.id === attorneyId.toLowerCase()) ?? null;
@@ -65,11 +67,11 @@ export function createAdminAttorneysRepository(db: Database) {
         sql`select a.id, u.first_name, u.last_name, u.email, a.stage, a.created_at,
                    case when lf.id is null then null else json_build_object('id', lf.id, 'name', lf.name) end as law_firm,
                    (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
-                     where st.attorney_id = a.id and st.deleted_at is null) as states,
+                     where st.attorney_id = a.id and ${live("st")}) as states,
                    count(*) over () as total
               from attorneys a join users u on u.id = a.user_id
               left join law_firms lf on lf.id = a.law_firm_id
-             where a.deleted_at is null and u.deleted_at is null
+             where ${live("a")} and ${live("u")}
                ${query.stage ? sql`and a.stage = ${query.stage}` : sql``}
                ${search ? sql`and (u.first_name ilike ${search} or u.last_name ilike ${search} or u.email ilike ${search} or lf.name ilike ${search})` : sql``}
              order by a.created_at desc, a.id
@@ -86,9 +88,7 @@ export function createAdminAttorneysRepository(db: Database) {
       return db
         .select()
         .from(attorneyDisciplinaryRecords)
-        .where(
-          and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), isNull(attorneyDisciplinaryRecords.deletedAt)),
-        )
+        .where(and(eq(attorneyDisciplinaryRecords.attorneyId, attorneyId), live(attorneyDisciplinaryRecords)))
         .orderBy(sql`${attorneyDisciplinaryRecords.createdAt} desc`);
     },
 
@@ -101,7 +101,7 @@ export function createAdminAttorneysRepository(db: Database) {
           and(
             eq(attorneyDisciplinaryRecords.id, recordId),
             eq(attorneyDisciplinaryRecords.attorneyId, attorneyId),
-            isNull(attorneyDisciplinaryRecords.deletedAt),
+            live(attorneyDisciplinaryRecords),
           ),
         )
         .for("update");
@@ -121,7 +121,7 @@ export function createAdminAttorneysRepository(db: Database) {
           and(
             eq(attorneyDisciplinaryRecords.id, recordId),
             eq(attorneyDisciplinaryRecords.attorneyId, attorneyId),
-            isNull(attorneyDisciplinaryRecords.deletedAt),
+            live(attorneyDisciplinaryRecords),
           ),
         )
         .returning();
@@ -133,7 +133,7 @@ export function createAdminAttorneysRepository(db: Database) {
       if (productIds.length === 0) return new Set();
       const found = await rows<{ id: string }>(
         executor,
-        sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and deleted_at is null`,
+        sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and ${live()}`,
       );
       return new Set(found.map((row) => row.id));
     },
@@ -147,7 +147,7 @@ export function createAdminAttorneysRepository(db: Database) {
         insert into attorney_services (attorney_id, product_id, created_by_id, updated_by_id)
         select ${attorneyId}::uuid, p.id, ${actorId}::uuid, ${actorId}::uuid
           from products p
-         where p.product_type in ('REPRESENTATION', 'Q_A') and p.deleted_at is null
+         where p.product_type in ('REPRESENTATION', 'Q_A') and ${live("p")}
            and not exists (select 1 from attorney_services s where s.attorney_id = ${attorneyId}::uuid)
         on conflict do nothing`);
     },

@@ -1,4 +1,4 @@
-import { attorneyStates, type Executor } from "@prenup/db";
+import { attorneyStates, live, type Executor } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
 
@@ -41,7 +41,7 @@ export function createApplicationRepository() {
         executor,
         sql`with old as (
               select id, booking_link from attorney_services
-               where id = ${serviceId}::uuid and attorney_id = ${attorneyId}::uuid and deleted_at is null
+               where id = ${serviceId}::uuid and attorney_id = ${attorneyId}::uuid and ${live()}
                for update)
             update attorney_services s
                set booking_link = ${bookingLink}, updated_at = ${now}, updated_by_id = ${attorneyId}::uuid

@@ -1,6 +1,6 @@
-import { internalNotes, purchaseInForce, type Database } from "@prenup/db";
+import { internalNotes, live, purchaseInForce, type Database } from "@prenup/db";
 import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
 
 /**
@@ -18,7 +18,7 @@ export function clientsCte(attorneyId: string): SQL {
              case when d.attorney_a_id = ${attorneyId}::uuid then d.user_b_id else d.user_a_id end as partner_id,
              d.state_id, d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, true as represents
         from documents d
-       where d.deleted_at is null and (d.attorney_a_id = ${attorneyId}::uuid or d.attorney_b_id = ${attorneyId}::uuid)
+       where ${live("d")} and (d.attorney_a_id = ${attorneyId}::uuid or d.attorney_b_id = ${attorneyId}::uuid)
     ), c as (
       select * from represented
       union all
@@ -30,7 +30,7 @@ export function clientsCte(attorneyId: string): SQL {
              d.state_id, d.status, d.reviewed_at, d.finalized_at, d.last_generated_at, false as represents
         from purchase_items pi
         join products pr on pr.id = pi.product_id
-        join documents d on d.deleted_at is null and (d.user_a_id = pi.user_id or d.user_b_id = pi.user_id)
+        join documents d on ${live("d")} and (d.user_a_id = pi.user_id or d.user_b_id = pi.user_id)
                         and (d.id = pi.document_id or (pi.document_id is null and d.is_active))
        where pr.product_type = 'Q_A' and pi.attorney_id = ${attorneyId}::uuid and ${purchaseInForce("pi")}
          and not exists (select 1 from represented r where r.document_id = d.id and r.client_id = pi.user_id)
@@ -39,7 +39,7 @@ export function clientsCte(attorneyId: string): SQL {
 
 /** True when the person is the attorney's client: represented on a live document, or bought Q&A from them (SQL fragment). */
 export function isClientOf(attorneyId: string, clientId: string): SQL {
-  return sql`(exists (select 1 from documents d where d.deleted_at is null
+  return sql`(exists (select 1 from documents d where ${live("d")}
     and ((d.attorney_a_id = ${attorneyId}::uuid and d.user_a_id = ${clientId}::uuid) or (d.attorney_b_id = ${attorneyId}::uuid and d.user_b_id = ${clientId}::uuid)))
     or exists (select 1 from purchase_items pi join products pr on pr.id = pi.product_id
       where pr.product_type = 'Q_A' and pi.attorney_id = ${attorneyId}::uuid and pi.user_id = ${clientId}::uuid and ${purchaseInForce("pi")}))`;
@@ -90,7 +90,7 @@ function clientColumns(attorneyId: string, now: Date): SQL {
     u.id, u.first_name, u.last_name, u.email, u.phone_number, c.document_id, c.side, c.state_id, s.name as state_name, s.abbreviation as state_abbreviation,
     p.id as partner_id, p.first_name as partner_first_name, p.last_name as partner_last_name, c.status, c.reviewed_at, c.finalized_at, c.last_generated_at, c.represents,
     (select min(e.event_start_at) from events e
-      where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and e.deleted_at is null and e.event_status = 'BOOKED' and e.event_start_at > ${now.toISOString()}::timestamptz) as next_event_at,
+      where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and ${live("e")} and e.event_status = 'BOOKED' and e.event_start_at > ${now.toISOString()}::timestamptz) as next_event_at,
     (select count(*) from purchase_items pi
       where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and ${purchaseInForce("pi")}
         and pi.booking_status in ('WAITING', 'SCHEDULED'))::int as open_services`;
@@ -116,7 +116,7 @@ export function createClientsRepository(db: Database) {
             from c join users u on u.id = c.client_id
             left join users p on p.id = c.partner_id
             left join states s on s.id = c.state_id
-           where u.deleted_at is null
+           where ${live("u")}
              ${search ? sql`and (u.first_name ilike ${search} or u.last_name ilike ${search} or u.email ilike ${search})` : sql``}
            order by u.last_name nulls last, u.first_name nulls last, u.id
            limit ${query.limit} offset ${query.offset}`,
@@ -131,15 +131,15 @@ export function createClientsRepository(db: Database) {
                  coalesce((select json_agg(json_build_object('id', pi.id, 'productType', pr.product_type, 'title', pr.title, 'bookingStatus', pi.booking_status,
                                                              'paymentStatus', pi.payment_status, 'purchasedAt', pi.created_at) order by pi.created_at desc)
                              from purchase_items pi join products pr on pr.id = pi.product_id
-                            where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and pi.deleted_at is null), '[]'::json) as services,
+                            where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and ${live("pi")}), '[]'::json) as services,
                  coalesce((select json_agg(json_build_object('id', e.id, 'eventStartAt', e.event_start_at, 'eventEndAt', e.event_end_at, 'eventStatus', e.event_status,
                                                              'serviceCompletedAt', e.service_completed_at, 'productType', pr.product_type) order by e.event_start_at desc)
                              from events e left join purchase_items pi on pi.id = e.purchase_item_id left join products pr on pr.id = pi.product_id
-                            where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and e.deleted_at is null), '[]'::json) as events
+                            where e.attorney_id = ${attorneyId}::uuid and e.user_id = u.id and ${live("e")}), '[]'::json) as events
             from c join users u on u.id = c.client_id
             left join users p on p.id = c.partner_id
             left join states s on s.id = c.state_id
-           where u.deleted_at is null and u.id = ${clientId}::uuid
+           where ${live("u")} and u.id = ${clientId}::uuid
            order by c.represents desc, c.document_id
            limit 1`,
       );
@@ -153,7 +153,7 @@ export function createClientsRepository(db: Database) {
     ): Promise<{ documentId: string; stateId: string | null } | null> {
       const found = await rows<{ id: string; state_id: string | null }>(
         db,
-        sql`select d.id, d.state_id from documents d where d.deleted_at is null
+        sql`select d.id, d.state_id from documents d where ${live("d")}
               and ((d.attorney_a_id = ${attorneyId}::uuid and d.user_a_id = ${clientId}::uuid) or (d.attorney_b_id = ${attorneyId}::uuid and d.user_b_id = ${clientId}::uuid))
             order by d.created_at desc limit 1`,
       );
@@ -170,7 +170,7 @@ export function createClientsRepository(db: Database) {
         sql`select ${isClientOf(attorneyId, clientId)} as is_client,
                    coalesce((select json_agg(json_build_object('id', n.id, 'clientId', n.client_user_id, 'message', n.message, 'createdAt', n.created_at, 'updatedAt', n.updated_at) order by n.created_at desc, n.id)
                                from internal_notes n
-                              where n.attorney_id = ${attorneyId}::uuid and n.client_user_id = ${clientId}::uuid and n.deleted_at is null), '[]'::json) as notes`,
+                              where n.attorney_id = ${attorneyId}::uuid and n.client_user_id = ${clientId}::uuid and ${live("n")}), '[]'::json) as notes`,
       );
       return row?.is_client ? row.notes : null;
     },
@@ -185,7 +185,7 @@ export function createClientsRepository(db: Database) {
         sql`select ${isClientOf(attorneyId, clientId)} as is_client,
                    (select json_build_object('id', n.id, 'clientId', n.client_user_id, 'message', n.message, 'createdAt', n.created_at, 'updatedAt', n.updated_at)
                       from internal_notes n
-                     where n.id = ${noteId}::uuid and n.attorney_id = ${attorneyId}::uuid and n.client_user_id = ${clientId}::uuid and n.deleted_at is null) as note`,
+                     where n.id = ${noteId}::uuid and n.attorney_id = ${attorneyId}::uuid and n.client_user_id = ${clientId}::uuid and ${live("n")}) as note`,
       );
       return { isClient: row?.is_client ?? false, note: row?.note ?? null };
     },
@@ -217,7 +217,7 @@ export function createClientsRepository(db: Database) {
             eq(internalNotes.id, noteId),
             eq(internalNotes.attorneyId, attorneyId),
             eq(internalNotes.clientUserId, clientId),
-            isNull(internalNotes.deletedAt),
+            live(internalNotes),
             isClientOf(attorneyId, clientId),
           ),
         )

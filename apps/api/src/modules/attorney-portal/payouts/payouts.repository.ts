@@ -1,4 +1,4 @@
-import { purchaseInForce, type Database } from "@prenup/db";
+import { live, purchaseInForce, type Database } from "@prenup/db";
 import type { PayoutStatus } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
@@ -43,7 +43,7 @@ export function createPayoutsRepository(db: Database) {
               select pi.id, pr.title, pi.user_id, u.first_name, u.last_name, pi.price_paid_in_cents, pi.fee_paid_in_cents, pi.amount_refunded_in_cents,
                      pi.payout_status, pi.paid_out_at, pi.created_at, count(*) over () as total
                 from purchase_items pi join products pr on pr.id = pi.product_id join users u on u.id = pi.user_id
-               where pi.attorney_id = ${attorneyId}::uuid and pi.deleted_at is null ${query.payoutStatus ? sql`and pi.payout_status = ${query.payoutStatus}` : sql``}
+               where pi.attorney_id = ${attorneyId}::uuid and ${live("pi")} ${query.payoutStatus ? sql`and pi.payout_status = ${query.payoutStatus}` : sql``}
                order by pi.created_at desc, pi.id
                limit ${query.limit} offset ${query.offset}
             )

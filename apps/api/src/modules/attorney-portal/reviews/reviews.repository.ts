@@ -2,6 +2,7 @@ import type { Database } from "@prenup/db";
 import type { ReviewStatus } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import { selectRows } from "../attorney-record.repository.ts";
+import { live } from "@prenup/db";
 
 export type ReviewRow = {
   id: string;
@@ -28,11 +29,11 @@ export function createReviewsRepository(db: Database) {
       const found = await rows<ReviewRow>(
         db,
         sql`with approved as (
-              select array_agg(rating) as ratings from attorney_reviews where attorney_id = ${attorneyId}::uuid and status = 'APPROVED' and deleted_at is null
+              select array_agg(rating) as ratings from attorney_reviews where attorney_id = ${attorneyId}::uuid and status = 'APPROVED' and ${live()}
             ), page as (
               select r.id, r.rating, r.message, r.status, r.created_at, r.user_id, u.first_name, u.last_name, count(*) over () as total
                 from attorney_reviews r join users u on u.id = r.user_id
-               where r.attorney_id = ${attorneyId}::uuid and r.deleted_at is null ${query.status ? sql`and r.status = ${query.status}` : sql``}
+               where r.attorney_id = ${attorneyId}::uuid and ${live("r")} ${query.status ? sql`and r.status = ${query.status}` : sql``}
                order by r.created_at desc, r.id
                limit ${query.limit} offset ${query.offset}
             )
