@@ -5,6 +5,7 @@ import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
 import { answerTarget } from "../offline/rebase.ts";
+import { isAnswerRequest } from "../offline/requests.ts";
 import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
@@ -82,12 +83,11 @@ export function rememberSyncedAnswer(queryClient: QueryClient, userId: string, s
 export function queuedAnswerValue(
   write: QueuedWrite,
 ): { questionId: string; valueTyped: string | null; questionOptionIds: string[] } | null {
-  if (!write.target.startsWith("answer:")) return null;
-  const body = write.body as { valueTyped?: string | null; questionOptionIds?: string[] };
+  if (!write.target.startsWith("answer:") || !isAnswerRequest(write)) return null;
   return {
     questionId: write.target.slice("answer:".length),
-    valueTyped: body.valueTyped ?? null,
-    questionOptionIds: body.questionOptionIds ?? [],
+    valueTyped: write.body.valueTyped ?? null,
+    questionOptionIds: write.body.questionOptionIds ?? [],
   };
 }
 
@@ -395,11 +395,15 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
       const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
       if (!writes || !write?.conflict) return;
       const current = write.conflict.current as Answer | null;
-      await writes.keepMine(write.seq, (mine) => ({
-        ...mine,
-        method: current ? "PATCH" : "POST",
-        body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
-      }));
+      await writes.keepMine(write.seq, (mine) =>
+        isAnswerRequest(mine)
+          ? {
+              ...mine,
+              method: current ? "PATCH" : "POST",
+              body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
+            }
+          : mine,
+      );
     },
     [kept, writes],
   );
