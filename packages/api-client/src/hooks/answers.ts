@@ -229,8 +229,8 @@ function invalidateAfterSave(
  * of one question go one after the other, a follow-up's save waits for its parent questions' saves
  * under way (the server refuses an answer to a follow-up its parent's stored answer does not
  * reveal), and a first answer waits for the user's saves under way (one of them may record it as a
- * default). A refused or failed save puts the answer the server holds back into the cache (customer
- * spec §4, §7) and rejects with the ApiError.
+ * default). A refused or failed save puts the answer the server holds back into the cache and
+ * rejects with the ApiError.
  *
  * The response goes into the cache in one step (`applyAnswerSaved`); only the reads it does not
  * carry are invalidated (`invalidateAfterSave`). `section` is the key or slug the groups were read
