@@ -10,7 +10,7 @@ export const config = {
   ticketUrl: env.VITE_TICKET_URL ?? "mailto:support@prenup.test",
 } as const;
 
-/** Where the identity provider sends an admin after sign-out (staff spec §2). */
+/** Where the identity provider sends an admin after sign-out. */
 export const SIGN_OUT_PATH = "/login";
 
 /** An absolute URL on this app's origin. */

@@ -8,7 +8,7 @@ export const config = {
   oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",
 } as const;
 
-/** Where the identity provider sends an attorney after sign-out (staff spec §2). */
+/** Where the identity provider sends an attorney after sign-out. */
 export const SIGN_OUT_PATH = "/login?attorney=true";
 
 /** An absolute URL on this app's origin. */

@@ -76,7 +76,7 @@ export interface Auth {
 }
 
 export const DEFAULT_SCOPE = "openid profile email offline_access";
-/** The persisted local store key of the spec (§9: key root, empty whitelist). */
+/** The keys of the persisted local store (key root, nothing whitelisted): a sign-out clears them. */
 export const PERSISTED_STATE_KEYS = ["root", "persist:root"] as const;
 
 /**

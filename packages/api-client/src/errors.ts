@@ -1,7 +1,7 @@
 import { errorDisplayMessage, isErrorCode, UI_MESSAGES, type ErrorCode } from "@prenup/domain";
 
 /**
- * Every failed call ends as one of these (customer spec §8, staff spec §8): the HTTP status with
+ * Every failed call ends as one of these: the HTTP status with
  * the parsed body, or a transport failure — the server could not be reached (FETCH_ERROR), it did
  * not answer within the client's time limit (TIMEOUT_ERROR), or it answered with a body that is not
  * the JSON it should be (PARSING_ERROR, keeping the status and the raw text).

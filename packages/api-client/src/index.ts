@@ -59,6 +59,13 @@ export * from "./hooks/live.ts";
 export { classifyWriteFailure, createOfflineWrites } from "./offline/offline-writes.ts";
 export type { OfflineWriteEvent, OfflineWrites, SubmitOutcome, WriteFailure } from "./offline/offline-writes.ts";
 export { answerTarget, rebaseWrites } from "./offline/rebase.ts";
+export {
+  isAnswerRequest,
+  isDisclosureRequest,
+  isProfileRequest,
+  withBodyFields,
+} from "./offline/requests.ts";
+export type { ApiWrite, OfflineRequest } from "./offline/requests.ts";
 export { offlineWritesFor, useOfflineWrites, usePendingWrites } from "./offline/use-offline-writes.ts";
 export {
   createIndexedDbWriteQueue,

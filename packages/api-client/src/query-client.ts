@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./errors.ts";
 
-/** Unused cached data is kept this long (customer spec §9, staff spec §9). */
+/** Unused cached data is kept this long. */
 export const CACHE_TIME_MS = 60_000;
 
 /**

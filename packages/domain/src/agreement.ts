@@ -4,7 +4,7 @@ import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
 
 /**
- * The agreement's lifecycle rules (customer spec §4, staff spec §4): what generation needs, when the
+ * The agreement's lifecycle rules: what generation needs, when the
  * agreement must be generated again, who may mark it reviewed or finalized, the attorneys'
  * approvals, and the events of the enforceability record. The server decides with these; the
  * screens show what the server computed with them.

@@ -4,7 +4,7 @@ import { parseMoneyInput, toCents, validateCurrencyInput } from "./money.ts";
 import { centsSchema, DISCLOSURE_CEILING, MAX_DISCLOSED_TEXT } from "./money-schemas.ts";
 import type { validatePhoneNumber } from "./phone.ts";
 
-/** Answer validation of questionnaire questions (customer spec §5). */
+/** Answer validation of questionnaire questions. */
 
 export const ANSWER_MESSAGES = {
   required: "This field is required",

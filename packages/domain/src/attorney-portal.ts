@@ -3,9 +3,9 @@ import type { AttorneyStage } from "./enums.ts";
 import { INVALID_EMAIL_MESSAGE, nameSchema, textSchema } from "./text.ts";
 
 /**
- * The attorney portal (staff spec §2, §6; the attorney-portal issue): the stage an attorney's
- * application is in and who may move it, what an application needs before it can be submitted,
- * and the request schemas the attorney form, the admin screens and the server share.
+ * The attorney portal: the stage an attorney's application is in and who may move it, what an
+ * application needs before it can be submitted, and the request schemas the attorney form, the
+ * admin screens and the server share.
  */
 
 // --- stages -------------------------------------------------------------------------------------

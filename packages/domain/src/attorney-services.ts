@@ -6,10 +6,10 @@ import { averageRating, starCount } from "./ratings.ts";
 import { formatCount, textSchema } from "./text.ts";
 
 /**
- * Attorney services for a couple (customer spec §1, §4, §6, §9; the attorney-services issue):
- * who may buy representation and for whom, which attorneys a partner may choose (never the other
- * partner's attorney nor anyone of the other partner's law firm: a conflict of interest), ratings
- * as cards show them, the booking status as events move, reviews and chat messages.
+ * Attorney services for a couple: who may buy representation and for whom, which attorneys a
+ * partner may choose (never the other partner's attorney nor anyone of the other partner's law
+ * firm: a conflict of interest), ratings as cards show them, the booking status as events move,
+ * reviews and chat messages.
  */
 
 /** An approved attorney licensed in the couple's state, with their law firm (null: none). */
@@ -93,8 +93,9 @@ export type AttorneyServicesEligibility<C extends AttorneyCandidate = AttorneyCa
 };
 
 /**
- * Who may buy representation now, and which attorneys this user may choose (customer spec §9's
- * quantities rest on it). Services exist only where the state's attorneySupport is PARTNER.
+ * Who may buy representation now, and which attorneys this user may choose (how many
+ * Representation services the cart allows rests on it). Services exist only where the state's
+ * attorneySupport is PARTNER.
  * - userCanPurchase: the user has no active representation and at least one attorney without a
  *   conflict is licensed in the state; fianceCanPurchase likewise for a linked partner.
  * - maxRepresentationProductsUserCanPurchase: 2 when both can buy and two different attorneys of
@@ -206,7 +207,7 @@ export function eventMatchesFilter(event: { eventEndAt: Date | string }, filter:
   return filter === "past" ? ended : !ended;
 }
 
-/** A Q&A call lasts 20 minutes (spec §9); representation meetings are booked in slots of the same length. */
+/** A Q&A call lasts 20 minutes; representation meetings are booked in slots of the same length. */
 export const SERVICE_CALL_MINUTES = 20;
 
 // --- reviews ------------------------------------------------------------------------------------

@@ -8,9 +8,9 @@ import type {
 import { parseMoneyInput } from "./money.ts";
 
 /**
- * Template conditions of the agreement (staff spec §3 "Template conditions"): whether a section
- * or clause template applies to a couple. The input shapes and their meaning are documented on
- * the types in clause-conditions.types.ts; in short:
+ * Template conditions of the agreement: whether a section or clause template applies to a couple.
+ * The input shapes and their meaning are documented on the types in clause-conditions.types.ts; in
+ * short:
  * - `stateIds` (non-empty) must contain the document's state; `excludedStateIds` must not;
  * - every entry of `conditions` must hold; when `anyOf` has groups, one group must hold entirely;
  * - a condition tests partner A's, partner B's or (no respondent) either partner's answer to one

@@ -48,18 +48,18 @@ export const PROFILE_BIRTHDATE_MESSAGES = {
   underage: "You must be at least 18 years old",
 } as const;
 
-/** How far back a profile birthdate may go (customer spec §9). */
+/** How far back a profile birthdate may go. */
 export const PROFILE_BIRTHDATE_MAX_YEARS = 90;
 
-/** The age a person must have reached to sign a prenuptial agreement (customer spec §5). */
+/** The age a person must have reached to sign a prenuptial agreement. */
 export const MINIMUM_AGE = 18;
 
 /**
  * A person's birth date, wherever it is typed (the profile and the questionnaire's date-of-birth
- * question, which both write the profile): not in the future, not more than 90 years back (customer
- * spec §9) and at least 18 years ago (spec §5; turning 18 today counts). Compared by calendar day:
+ * question, which both write the profile): not in the future, not more than 90 years back and at
+ * least 18 years ago (turning 18 today counts). Compared by calendar day:
  * the day exactly 90 years before today is accepted, the day before that is rejected. An unreadable
- * date gives 'Please enter a valid date' (the spec's date message).
+ * date gives 'Please enter a valid date' (the date message of the validation rules).
  */
 export function validateProfileBirthdate(value: Date | string, today: Date): string | null {
   const day = toDayNumber(value);

@@ -1,4 +1,4 @@
-/** Disagreements between the partners' answers (customer spec §4, alignment). */
+/** Disagreements between the partners' answers, which the alignment screen resolves. */
 import { answersByQuestion, answersDiffer, isAnswerGiven, type AnswerLike } from "./answer-shape.ts";
 
 export type Dispute<A extends AnswerLike = AnswerLike> = { questionId: string; answerA: A; answerB: A };

@@ -2,7 +2,7 @@ import type { DocumentStatus, Respondent } from "./enums.ts";
 import { toDayNumber } from "./dates.ts";
 import { fullName, type NameParts } from "./names.ts";
 
-/** Document states, notarization availability and the California wait (customer spec §4, §8). */
+/** Document states, notarization availability and the California wait. */
 
 export type DocumentLike = {
   userAId: string;
@@ -112,9 +112,8 @@ export type NotarizationBlockerReason =
 export type NotarizationBlocker = { reason: NotarizationBlockerReason; title: string; message: string };
 
 /**
- * Title and message of each notarization blocker (customer spec §8). The spec gives the first
- * pair and the own-attorney message in full and the rest as "after …" fragments of the same
- * title; the remaining messages are ours, in the same voice.
+ * Title and message of each notarization blocker: each title says what notarization waits for
+ * ("… will be available after …"), each message what the person does about it.
  */
 export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, { title: string; message: string }>> = {
   NOT_GENERATED: {
@@ -146,7 +145,7 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
 };
 
 /**
- * What stops notarization, checked in this order (customer spec §4), or null when nothing does:
+ * What stops notarization, checked in this order, or null when nothing does:
  * 1. the document is generated; 2. the user's own attorney is booked, if required; 3. the
  * partner's attorney is booked, if required; 4. status is FULLY_APPROVED, if both partners need
  * attorneys; 5. the document is reviewed by both partners (`bothPartnersReviewed`) or finalized —

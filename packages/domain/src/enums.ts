@@ -321,6 +321,6 @@ export const INHERITANCE_CATEGORY_LABELS: Readonly<Record<InheritanceCategory, s
   TRUST: "Trust",
 };
 
-/** The save indicator of a field (name fields, customer spec §4): typing resets success or error to idle. */
+/** The save indicator of a field (the name fields): typing resets success or error to idle. */
 export const SAVE_STATUSES = ["idle", "loading", "success", "error"] as const;
 export type SaveStatus = (typeof SAVE_STATUSES)[number];

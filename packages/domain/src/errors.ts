@@ -1,7 +1,7 @@
 import { ATTORNEY_DECLINED_MESSAGE } from "./routing.ts";
 
 /**
- * The generic error display rule (customer spec §8, staff spec §8), first match wins:
+ * The generic error display rule, first match wins:
  * 1. the error has a message → the message;
  * 2. the data has an `error.issues` list → the issue messages joined with '. ';
  * 3. `data.error` is a string → it;
@@ -94,7 +94,7 @@ export function issuesByField<Field extends string = string>(
 }
 
 /**
- * User-visible texts of the error catalogues (customer spec §8, staff spec §2 and §8), verbatim,
+ * User-visible texts of the error catalogues, verbatim,
  * including the spec's own spelling ("ocurred"). Screens import them from here so that the
  * wording lives in one place.
  */

@@ -13,7 +13,7 @@ import { centsSchema, DISCLOSURE_CEILING, MAX_DISCLOSED_TEXT } from "./money-sch
 import { textSchema } from "./text.ts";
 
 /**
- * Financial disclosure (customer spec §5, staff spec §5): the zod schemas of the eight kinds of
+ * Financial disclosure: the zod schemas of the eight kinds of
  * entry that the API and the forms share, and income completeness.
  *
  * Every schema is the body of a create call (userId and documentId come from the URL); its

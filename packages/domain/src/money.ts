@@ -1,7 +1,7 @@
 import type { Currency } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
 
-/** Money input and display (customer spec §5). Amounts are stored as integer cents. */
+/** Money input and display. Amounts are stored as integer cents. */
 
 export const CURRENCY_MESSAGES = {
   required: "Currency value is required",

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
 
 /**
- * Phone numbers (customer spec §5): default country US, international numbers accepted
+ * Phone numbers: default country US, international numbers accepted
  * ("+44 20 7946 0958"). Validation uses libphonenumber-js with its full ("max") metadata, so a
  * number must match a real numbering plan, not merely have a plausible length.
  */

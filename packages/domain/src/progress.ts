@@ -1,7 +1,7 @@
 import { SECTION_STATUSES, type SectionStatus } from "./enums.ts";
 
 /**
- * Questionnaire sections and the overall progress bar (customer spec §4).
+ * Questionnaire sections and the overall progress bar.
  * Sections may arrive in any order: every function here takes them by ascending `order`.
  */
 
@@ -109,7 +109,7 @@ export function progressLabel(step: number, options: { short?: boolean } = {}): 
 }
 
 /**
- * The route segment of a questionnaire section (customer spec §2): the label in lower case with
+ * The route segment of a questionnaire section: the label in lower case with
  * spaces turned into hyphens, e.g. "Background Information" → "background-information".
  * Decision: the label is trimmed first and a run of whitespace becomes one hyphen, so
  * "Assets  and Debts " → "assets-and-debts". Other characters are kept as they are.

@@ -3,7 +3,7 @@ import type { DocumentLike } from "./documents.ts";
 import { isLive } from "./soft-delete.ts";
 
 /**
- * Purchases, attorney representation and Q&A (customer spec §4, §6, §9).
+ * Purchases, attorney representation and Q&A.
  * A purchase "counts" when it is not deleted and not fully refunded. Decision (the customer spec
  * says "SUCCESSFUL"; the money issue refines it): a partial refund — a goodwill credit on a service
  * still delivered — leaves the purchase in force; only a full refund takes it back, so a fully
@@ -156,12 +156,12 @@ export function representationType(
 /** The refusal of a second prenup purchase for the couple (the cart and the payment screen). */
 export const PRENUP_ALREADY_PAID_MESSAGE = "Your prenup is already paid for — by you or your partner.";
 
-/** The message shown when no representation quantity can be sold (customer spec §8). */
+/** The message shown when no representation quantity can be sold. */
 export const REPRESENTATION_UNAVAILABLE_MESSAGE =
   "Representation services are currently unavailable. We don't have enough attorneys in your state to provide this service at the moment. Please try again later or contact our support team for assistance.";
 
 /**
- * How many Representation services can be put in the cart (customer spec §9):
+ * How many Representation services can be put in the cart:
  * - nobody can buy, or the maximum is 0 (or less) → unavailable;
  * - both partners can buy → the requested count, at least 1 and at most the maximum;
  * - only one can buy → 1.

@@ -1,7 +1,7 @@
 import { attorneyServicesOffered } from "./couple.ts";
 import type { AttorneyRuleType, AttorneySupport } from "./enums.ts";
 
-/** The Continue action, menu gates and attorney prompts of the customer app (customer spec §4, §6). */
+/** The Continue action, menu gates and attorney prompts of the customer app. */
 
 export type ContinueAction =
   | { kind: "ALMOST_THERE_POPUP" }
@@ -50,7 +50,7 @@ export function sectionContinueAction(input: {
 }
 
 /**
- * Which customer menu items are enabled (customer spec §6):
+ * Which customer menu items are enabled:
  * Financial Disclosure: prenup paid. Alignment: paid, no pending financial disputes, document not
  * imported. Documents: paid and alignment complete. Review & Notarize: paid, questionnaire
  * complete and no notarization blocker.

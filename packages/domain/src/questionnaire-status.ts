@@ -1,5 +1,5 @@
 /**
- * Which questions a partner sees, and the status of a section (customer spec §4). The server computes
+ * Which questions a partner sees, and the status of a section. The server computes
  * section status with these functions; the screen uses the same ones to reveal follow-ups at once.
  */
 import { answersByQuestion, chosenOptionIds, isAnswerGiven, type AnswerLike } from "./answer-shape.ts";

@@ -1,5 +1,5 @@
 /**
- * The questionnaire engine (customer spec §4, §5): the one place that decides what a partner is
+ * The questionnaire engine: the one place that decides what a partner is
  * asked and what their answers make of it. The API, the content tests, the agreement generator and
  * the screens call it; nobody else re-implements a piece of it.
  *

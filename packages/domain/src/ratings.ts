@@ -1,4 +1,4 @@
-/** Attorney ratings and payouts (staff spec §9). Ratings are stored 0..100. */
+/** Attorney ratings and payouts. Ratings are stored 0..100. */
 
 /**
  * The average shown for an attorney: the mean of the ratings within 0..100, divided by 10, to one

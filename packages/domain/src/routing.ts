@@ -1,7 +1,7 @@
 import type { AttorneyStage } from "./enums.ts";
 
 /**
- * Role routing of the three apps (customer spec §2, staff spec §2). Paths may carry a query string,
+ * Role routing of the three apps. Paths may carry a query string,
  * a hash or a trailing slash; those are ignored when matching. A `:param` segment matches any one
  * non-empty segment.
  */
@@ -36,7 +36,7 @@ function matchesAny(patterns: readonly string[], path: string): boolean {
 /** The OAuth callback screen is reachable for every signed-in user, whatever the type or stage. */
 export const OAUTH_CALLBACK_PATH = "/oauth/callback";
 
-/** Current customer routes (customer spec §2), plus the shell's /oauth/callback, /login and /signup. */
+/** Current customer routes, plus the shell's /oauth/callback, /login and /signup. */
 export const CUSTOMER_ROUTES = [
   "/signin-redirect",
   "/",
@@ -92,7 +92,7 @@ export const ATTORNEY_FORM_PATH = "/attorney/form";
 export const ATTORNEY_ACCOUNT_PATH = "/attorney/account";
 export const ATTORNEY_HELP_PATH = "/attorney/help";
 
-/** Screens of an APPROVED attorney (staff spec §2). */
+/** Screens of an APPROVED attorney. */
 export const APPROVED_ATTORNEY_ROUTES = [
   "/",
   "/attorney/clients",
@@ -116,7 +116,7 @@ export const ATTORNEY_DECLINED_MESSAGE =
   "Your application has been declined or deactivated. Please contact support if you have any questions.";
 
 /**
- * Whether an attorney at `stage` may see `path`, or where to send them (staff spec §2):
+ * Whether an attorney at `stage` may see `path`, or where to send them:
  * - FORM_MISSING, UNDER_REVIEW: only /attorney/form; everything else → /attorney/form.
  * - APPROVED: the approved screens; legacy /attorney_editor/{id} and /attorney_clients →
  *   /attorney/clients, /attorney_profile → /attorney/account; anything else (including
@@ -143,7 +143,7 @@ export function attorneyRouteDecision(stage: AttorneyStage, path: string): Route
 
 export const ADMIN_HOME_PATH = "/admin/users";
 
-/** Admin screens (staff spec §2), plus Help and Account from the admin menu. */
+/** Admin screens, plus Help and Account from the admin menu. */
 export const ADMIN_ROUTES = [
   ADMIN_HOME_PATH,
   "/admin/users/:id",
@@ -167,7 +167,7 @@ export const ADMIN_ROUTES = [
 ] as const;
 
 /**
- * Whether an admin may see `path`; anything else goes to /admin/users (staff spec §2).
+ * Whether an admin may see `path`; anything else goes to /admin/users.
  * Decision: /admin/help and /admin/account (the menu's Help and Account items) and
  * /oauth/callback are allowed too.
  */

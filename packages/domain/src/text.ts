@@ -70,7 +70,7 @@ export const NAME_MESSAGES = {
  * One part of a person's name (first, middle, last, suffix), as the profile and sign-up accept it:
  * text of at most 100 characters; control characters (a line break pasted in, a tab) become spaces,
  * runs of spaces one space, and the result is trimmed; empty or whitespace-only (or null) becomes null,
- * which clears the field (spec §5: "An empty name is saved as null").
+ * which clears the field.
  */
 export const nameSchema = textSchema({
   max: NAME_MAX_LENGTH,

@@ -5,8 +5,8 @@ import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
 import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
 
 /**
- * The body of PATCH /users/{id} (customer spec §7: "one name field, or gender, birthdate,
- * phoneNumber"): an object with exactly one of these fields.
+ * The body of PATCH /users/{id}: one name field, or gender, birthdate or phoneNumber — an object
+ * with exactly one of these fields.
  * - firstName, middleName, lastName, suffix: `nameSchema` (text.ts): at most 100 characters, control
  *   characters turned into spaces, trimmed; empty (or null) becomes null, which clears the field.
  * - gender: one of GENDERS.

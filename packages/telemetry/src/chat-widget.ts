@@ -1,6 +1,6 @@
-// The customer-chat widget: a third-party script told who the customer is (staff spec §7: id, name,
-// e-mail and createdAt in seconds). Loaded only by start.ts when VITE_CHAT_WIDGET_ID and
-// VITE_CHAT_WIDGET_SCRIPT_URL are set, and the script is added only once a customer is signed in.
+// The customer-chat widget: a third-party script told who the customer is (id, name, e-mail and
+// createdAt in seconds). Loaded only by start.ts when VITE_CHAT_WIDGET_ID and VITE_CHAT_WIDGET_SCRIPT_URL
+// are set, and the script is added only once a customer is signed in.
 // It speaks the messenger convention Intercom's widget and compatible ones read: a settings object on
 // `window.intercomSettings` before the script runs, and `window.Intercom("update", settings)` after.
 import type { ChatWidgetSettings } from "./settings.ts";

@@ -35,7 +35,7 @@ const blush: MantineColorsTuple = [
   "#923524",
 ];
 
-/** Layout sizes from the spec (customer §2 and §9, staff §2 and §9), in px. */
+/** Layout sizes of the three apps, in px. */
 export const LAYOUT = {
   headerHeight: 56,
   sidebarCollapsed: 80,

@@ -3,7 +3,7 @@ import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignU
 import { RequireAdmin } from "./require-admin.tsx";
 import { AdminShell } from "./shell/admin-shell.tsx";
 
-/** The admin screens (staff spec §2) with the title each shows. */
+/** The admin screens with the title each shows. */
 export const adminPages: { path: string; title: string }[] = [
   { path: "/admin/users", title: "Users" },
   { path: "/admin/users/:id", title: "User" },

@@ -3,7 +3,7 @@ import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignU
 import { RequireAttorney } from "./require-attorney.tsx";
 import { AttorneyShell } from "./shell/attorney-shell.tsx";
 
-/** The attorney screens (staff spec §2) with the title each shows; the stage decides which open. */
+/** The attorney screens with the title each shows; the stage decides which open. */
 export const attorneyPages: { path: string; title: string }[] = [
   { path: "/", title: "Dashboard" },
   { path: "/attorney/form", title: "Attorney application" },

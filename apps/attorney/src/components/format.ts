@@ -26,7 +26,7 @@ export function formatDate(value: string | null | undefined): string {
   return new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
 
-/** Cents as dollars ("$1,234.00"); null shows a dash (spec §5). */
+/** Cents as dollars ("$1,234.00"); null shows a dash. */
 export const money = (cents: number | null | undefined): string => formatCents(cents ?? null);
 
 /** The service a product type names. */

@@ -5,7 +5,7 @@ import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
 
-/** The customer screens of the spec (§2) with the title each shows. */
+/** The customer app's screens, each with the title it shows. */
 export const customerPages: { path: string; title: string }[] = [
   { path: "/", title: "Dashboard" },
   { path: "/profile", title: "Account" },

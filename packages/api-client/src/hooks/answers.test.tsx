@@ -5,7 +5,8 @@ import { ApiProvider } from "../api-context.tsx";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeFetch, createFakeSession, type FakeReply } from "../../test/fakes.ts";
-import { useSaveAnswer } from "./answers.ts";
+import { attorneyRestrictionsQueryOptions, useSaveAnswer } from "./answers.ts";
+import { type Standing, standingQueryOptions } from "./standing.ts";
 import { useQuestionnaireSections, useSectionGroups, type Answer, type SectionGroups } from "./questionnaire.ts";
 
 const USER = "u1";
@@ -134,7 +135,7 @@ function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) 
   );
   const answerRequests = () => requests.filter((request) => request.path === `/users/${USER}/answers`);
   const shown = () => hook.result.current.groups.data?.groups[0]?.questions[0]?.answer?.valueTyped;
-  return { hook, requests, answerRequests, shown };
+  return { hook, requests, answerRequests, shown, api, queryClient };
 }
 
 describe("useSaveAnswer", () => {
@@ -379,5 +380,22 @@ describe("useSaveAnswer", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     // The statuses came with the responses: neither the sections nor the groups were read again.
     expect({ sections: reads(sectionsPath), groups: reads(groupsPath) }).toEqual(before);
+  });
+  it("writes the section's status into the cached standing, and leaves the attorney restrictions alone for a question without attorney rules", async () => {
+    const { hook, api, queryClient } = setup(() => ({ status: 201, body: answerSaved("A cat", "COMPLETED") }));
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
+    const standingKey = standingQueryOptions(api, USER).queryKey;
+    const restrictionsKey = attorneyRestrictionsQueryOptions(api, USER).queryKey;
+    const standingSection = { ...section, hasAttorneyRules: false };
+    queryClient.setQueryData(standingKey, { questionnaire: { sections: [standingSection] } } as unknown as Standing);
+    queryClient.setQueryData(restrictionsKey, { restrictions: [] } as never);
+    await act(async () => {
+      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
+    });
+    expect(queryClient.getQueryData<Standing>(standingKey)?.questionnaire.sections[0]?.status).toBe("COMPLETED");
+    expect(hook.result.current.groups.data?.section.status).toBe("COMPLETED");
+    // The standing's progress and gates follow the statuses: it is invalidated; the restrictions are not.
+    expect(queryClient.getQueryState(standingKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(restrictionsKey)?.isInvalidated).toBe(false);
   });
 });

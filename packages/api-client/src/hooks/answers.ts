@@ -1,10 +1,11 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { notifyManager, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { apiErrorCode, type ApiError } from "../errors.ts";
 import { answerTarget } from "../offline/rebase.ts";
+import { isAnswerRequest } from "../offline/requests.ts";
 import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
@@ -82,12 +83,11 @@ export function rememberSyncedAnswer(queryClient: QueryClient, userId: string, s
 export function queuedAnswerValue(
   write: QueuedWrite,
 ): { questionId: string; valueTyped: string | null; questionOptionIds: string[] } | null {
-  if (!write.target.startsWith("answer:")) return null;
-  const body = write.body as { valueTyped?: string | null; questionOptionIds?: string[] };
+  if (!write.target.startsWith("answer:") || !isAnswerRequest(write)) return null;
   return {
     questionId: write.target.slice("answer:".length),
-    valueTyped: body.valueTyped ?? null,
-    questionOptionIds: body.questionOptionIds ?? [],
+    valueTyped: write.body.valueTyped ?? null,
+    questionOptionIds: write.body.questionOptionIds ?? [],
   };
 }
 
@@ -151,6 +151,77 @@ function withAnswer(groups: SectionGroups, questionId: string, answer: Answer | 
 }
 
 /**
+ * Writes what an answer save's response carries into every cached read that shows it, in one
+ * step (the screens re-render once): the answers of `shown` (the saved one and the defaults the
+ * server recorded with it, each unless a newer change of the person's is under way) in the
+ * section's groups, and the section's status in the groups, the sections lists read with statuses,
+ * the section and the standing's sections. `section` is the key or slug the groups were read with.
+ */
+export function applyAnswerSaved(
+  queryClient: QueryClient,
+  api: ApiClient,
+  userId: string,
+  section: string,
+  saved: AnswerSaved,
+  shown: ReadonlyMap<string, Answer | null>,
+): void {
+  const { id, status } = saved.section;
+  const withStatus = <T extends { id: string }>(candidate: T): T =>
+    candidate.id === id ? { ...candidate, status } : candidate;
+  notifyManager.batch(() => {
+    queryClient.setQueryData<SectionGroups>(sectionGroupsQueryOptions(api, userId, section).queryKey, (groups) =>
+      groups ? { ...withAnswers(groups, shown), section: withStatus(groups.section) } : groups,
+    );
+    // A list read without statuses (each status null) keeps showing none.
+    queryClient.setQueriesData<QuestionnaireSection[]>(
+      { queryKey: questionnaireSectionsQueryPrefix(userId) },
+      (sections) => sections?.map((candidate) => (candidate.status === null ? candidate : withStatus(candidate))),
+    );
+    queryClient.setQueryData<QuestionnaireSection>(
+      questionnaireSectionQueryOptions(api, userId, section).queryKey,
+      (current) => current && withStatus(current),
+    );
+    queryClient.setQueryData<Standing>(standingQueryOptions(api, userId).queryKey, (current) =>
+      current
+        ? {
+            ...current,
+            questionnaire: { ...current.questionnaire, sections: current.questionnaire.sections.map(withStatus) },
+          }
+        : current,
+    );
+  });
+}
+
+/**
+ * After a save the server answered, the reads whose data its response does not carry. The
+ * standing's progress, gates, completion and resume path follow the sections' statuses, and its
+ * alignment counts follow any answer: it is read again when the status changed or the question
+ * carries attorney rules, else only marked stale. An answer to a question with attorney rules can
+ * change the attorney restrictions, the standing's attorney facts and which sections are locked:
+ * those are read again. Any other answer changes nothing else a screen shows.
+ */
+function invalidateAfterSave(
+  queryClient: QueryClient,
+  api: ApiClient,
+  userId: string,
+  section: string,
+  { attorneyRules, statusChanged }: { attorneyRules: boolean; statusChanged: boolean },
+): void {
+  void queryClient.invalidateQueries({
+    queryKey: standingQueryOptions(api, userId).queryKey,
+    refetchType: attorneyRules || statusChanged ? "active" : "none",
+  });
+  if (!attorneyRules) return;
+  for (const queryKey of [
+    attorneyRestrictionsQueryOptions(api, userId).queryKey,
+    questionnaireSectionsQueryPrefix(userId),
+    questionnaireSectionQueryOptions(api, userId, section).queryKey,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
  * Saves one answer of a section: POST /users/{id}/answers?questionId when the user has no answer to
  * the question, PATCH when they have one — known from the section's groups (each question's
  * `answer`) and from the saves' responses, which name the default answers the server recorded with
@@ -158,14 +229,12 @@ function withAnswer(groups: SectionGroups, questionId: string, answer: Answer | 
  * of one question go one after the other, a follow-up's save waits for its parent questions' saves
  * under way (the server refuses an answer to a follow-up its parent's stored answer does not
  * reveal), and a first answer waits for the user's saves under way (one of them may record it as a
- * default). A refused or failed save puts the answer the server holds back into the cache (customer
- * spec §4, §7) and rejects with the ApiError.
+ * default). A refused or failed save puts the answer the server holds back into the cache and
+ * rejects with the ApiError.
  *
- * The response updates the cache: the answer and the recorded defaults in the groups, the
- * section's status in the sections list, the section and the standing. When the status changed or
- * the question carries attorney rules (locks, restrictions, the standing's progress can change),
- * those are read again; otherwise they are only marked stale. `section` is the key or slug the
- * groups were read with.
+ * The response goes into the cache in one step (`applyAnswerSaved`); only the reads it does not
+ * carry are invalidated (`invalidateAfterSave`). `section` is the key or slug the groups were read
+ * with.
  */
 export function useSaveAnswer(userId: string | null | undefined, section: string | null | undefined) {
   const api = useApiClient();
@@ -194,17 +263,6 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
     });
     if (outcome.kind === "sent") return outcome.data as AnswerSaved;
     return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
-  };
-
-  /** The defaults the server recorded: known to exist from now on, and shown where no change of the person's is under way. */
-  const recordDefaults = (defaults: readonly Answer[]) => {
-    const shown = new Map<string, Answer>();
-    for (const answer of defaults) {
-      const saves = questionSaves(queryClient, user, answer.questionId);
-      if (!saves.saved) saves.saved = answer;
-      if (saves.pending === 0) shown.set(answer.questionId, answer);
-    }
-    queryClient.setQueryData<SectionGroups>(groupsKey, (groups) => (groups ? withAnswers(groups, shown) : groups));
   };
 
   return useMutation<SaveAnswerResult, ApiError, SaveAnswerInput>({
@@ -241,8 +299,7 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
         if (!saves.saved) await earlier;
         const result = await send(input, saves.saved ?? null);
         if (result.kept) return result;
-        saves.saved = result.answer;
-        recordDefaults(result.defaults);
+        rememberSyncedAnswer(queryClient, user, result);
         return result;
       };
       const cached = queryClient.getQueryData<SectionGroups>(groupsKey);
@@ -262,56 +319,20 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
       const groups = queryClient.getQueryData<SectionGroups>(groupsKey);
       const question = findQuestion(groups, input.questionId);
       const statusBefore = groups?.section.id === result.section.id ? groups.section.status : null;
-      // A newer change still on its way keeps showing; the last save shows what the server stored.
-      queryClient.setQueryData<SectionGroups>(groupsKey, (current) => {
-        if (!current) return current;
-        const next = saves.pending === 0 ? withAnswer(current, input.questionId, result.answer) : current;
-        return next.section.id === result.section.id
-          ? { ...next, section: { ...next.section, status: result.section.status } }
-          : next;
-      });
-      const { id, status } = result.section;
-      queryClient.setQueriesData<QuestionnaireSection[]>(
-        { queryKey: questionnaireSectionsQueryPrefix(user) },
-        (sections) =>
-          sections?.map((candidate) =>
-            candidate.id === id && candidate.status !== null ? { ...candidate, status } : candidate,
-          ),
-      );
-      const sectionKey = questionnaireSectionQueryOptions(api, user, section ?? "").queryKey;
-      queryClient.setQueryData<QuestionnaireSection>(sectionKey, (current) =>
-        current && current.id === id ? { ...current, status } : current,
-      );
-      const standingKey = standingQueryOptions(api, user).queryKey;
-      queryClient.setQueryData<Standing>(standingKey, (current) =>
-        current
-          ? {
-              ...current,
-              questionnaire: {
-                ...current.questionnaire,
-                sections: current.questionnaire.sections.map((candidate) =>
-                  candidate.id === id ? { ...candidate, status } : candidate,
-                ),
-              },
-            }
-          : current,
-      );
-      // An answer to a question with attorney rules can change locks, restrictions and what the
-      // standing says about an attorney; a new section status, the standing's progress and gates.
-      // Otherwise nothing else the screens show changed: the queries are only marked stale.
-      const attorneyRules = question?.options.some((option) => option.attorneyRuleTypes.length > 0) ?? true;
-      const refetch = (needed: boolean) => (needed ? "active" : "none");
-      void queryClient.invalidateQueries({
-        queryKey: standingKey,
-        refetchType: refetch(attorneyRules || statusBefore !== status),
-      });
-      for (const queryKey of [
-        attorneyRestrictionsQueryOptions(api, user).queryKey,
-        questionnaireSectionsQueryPrefix(user),
-        sectionKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: refetch(attorneyRules) });
+      // A newer change still on its way keeps showing; the last save shows what the server stored,
+      // and a recorded default shows where no change of the person's is under way.
+      const shown = new Map<string, Answer | null>();
+      if (saves.pending === 0) shown.set(input.questionId, result.answer);
+      for (const answer of result.defaults) {
+        if (!shown.has(answer.questionId) && questionSaves(queryClient, user, answer.questionId).pending === 0)
+          shown.set(answer.questionId, answer);
       }
+      applyAnswerSaved(queryClient, api, user, section ?? "", result, shown);
+      invalidateAfterSave(queryClient, api, user, section ?? "", {
+        // A question not in the cache may carry attorney rules.
+        attorneyRules: question?.options.some((option) => option.attorneyRuleTypes.length > 0) ?? true,
+        statusChanged: statusBefore !== result.section.status,
+      });
     },
     onError: (error, input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
@@ -334,10 +355,11 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
 
 /**
  * A section's answers kept on the device (changed while the network or the server was down): the
- * kept writes of the user's answers, oldest first; when one goes out, its answer (and the defaults
- * it recorded) shows in the section's cached groups at once. A write in conflict (the server's
- * answer changed since) waits for the person: `keepMine` sends it again on the server's version,
- * `takeSaved` drops it (and the question's later kept changes) and shows the server's answer.
+ * kept writes of the user's answers, oldest first; when one goes out, its response goes into the
+ * cache as a save's does (`applyAnswerSaved`: the answer, the defaults it recorded, the section's
+ * status). A write in conflict (the server's answer changed since) waits for the person:
+ * `keepMine` sends it again on the server's version, `takeSaved` drops it (and the question's later
+ * kept changes) and shows the server's answer.
  */
 export function useKeptAnswers(userId: string | null | undefined, section: string | null | undefined) {
   const api = useApiClient();
@@ -363,9 +385,9 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
         rememberSyncedAnswer(queryClient, user, saved);
         const shown = new Map<string, Answer | null>([[saved.answer.questionId, saved.answer]]);
         for (const answer of saved.defaults) if (!shown.has(answer.questionId)) shown.set(answer.questionId, answer);
-        show(shown);
+        applyAnswerSaved(queryClient, api, user, section ?? "", saved, shown);
       }),
-    [writes, queryClient, user, show],
+    [writes, api, queryClient, user, section],
   );
 
   const keepMine = useCallback(
@@ -373,11 +395,15 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
       const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
       if (!writes || !write?.conflict) return;
       const current = write.conflict.current as Answer | null;
-      await writes.keepMine(write.seq, (mine) => ({
-        ...mine,
-        method: current ? "PATCH" : "POST",
-        body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
-      }));
+      await writes.keepMine(write.seq, (mine) =>
+        isAnswerRequest(mine)
+          ? {
+              ...mine,
+              method: current ? "PATCH" : "POST",
+              body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
+            }
+          : mine,
+      );
     },
     [kept, writes],
   );

@@ -48,7 +48,7 @@ export function usePublicAttorneys() {
   return useQuery(publicAttorneysQueryOptions(api));
 }
 
-/** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect (spec §7). */
+/** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect. */
 export function useAttorneyServicesEligibility(userId: string | null | undefined) {
   const api = useApiClient();
   return useQuery({
@@ -251,8 +251,7 @@ export function useChats(
 
 /**
  * POST …/chats with an optimistic message: a temporary message shows at once; the server's answer
- * replaces it; a failed send removes it again (spec §8: "a failed chat send removes the temporary
- * message").
+ * replaces it; a failed send removes the temporary message again.
  */
 export function useSendChat(
   userId: string | null | undefined,

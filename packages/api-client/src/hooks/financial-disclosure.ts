@@ -4,6 +4,7 @@ import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, noSessionError } from "../errors.ts";
 import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
+import { isDisclosureRequest, type OfflineRequest, withBodyFields } from "../offline/requests.ts";
 import { newIdempotencyKey, type QueuedWrite } from "../offline/write-queue.ts";
 import { useCallback, useMemo } from "react";
 
@@ -92,6 +93,25 @@ function need(value: string | null | undefined): string {
 /** A write kept on the device instead of an answer (offline, the server down, or the entry changed since). */
 export type KeptDisclosureWrite = { kept: "queued" | "conflict"; write: QueuedWrite };
 
+/** A kind's create or change as the typed client sends it (K's path with K's body). */
+type DisclosureRequest<K extends EditableDisclosureKind> =
+  | { method: "POST"; path: ListPath<K>; params: { path: { id: string; docId: string } }; body: DisclosureEntryBody<K> }
+  | {
+      method: "PATCH";
+      path: EntryPath<K>;
+      params: { path: { id: string; docId: string; entryId: string } };
+      body: Partial<DisclosureEntryBody<K>> & { baseUpdatedAt?: string };
+    };
+
+/**
+ * A kind's request as one of the writes kept on the device. Each kind's path goes with that kind's
+ * body, but TypeScript cannot follow a generic kind into the union of the kinds' requests, so
+ * this is the one place that says so.
+ */
+function disclosureRequest<K extends EditableDisclosureKind>(request: DisclosureRequest<K>): OfflineRequest {
+  return request as OfflineRequest;
+}
+
 /** The line-of-writes target of an entry's changes (a new entry: its own key, there is no id yet). */
 const entryTarget = (kind: DisclosureKind, entryId: string) => `${kind}:${entryId}`;
 const NEW_ENTRY = "new:";
@@ -115,10 +135,12 @@ export function useCreateDisclosureEntry<K extends EditableDisclosureKind>(
         userId: need(userId),
         target: entryTarget(kind, `${NEW_ENTRY}${idempotencyKey}`),
         idempotencyKey,
-        method: "POST",
-        path: `/users/{id}/documents/{docId}/${kind}`,
-        params: { path: { id: need(userId), docId: need(documentId) } },
-        body: body as Record<string, unknown>,
+        ...disclosureRequest<K>({
+          method: "POST",
+          path: `/users/{id}/documents/{docId}/${kind}`,
+          params: { path: { id: need(userId), docId: need(documentId) } },
+          body,
+        }),
       });
       if (outcome.kind === "sent") return outcome.data as DisclosureEntry<K>;
       return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
@@ -149,10 +171,12 @@ export function useUpdateDisclosureEntry<K extends EditableDisclosureKind>(
       const outcome = await offlineWritesFor(api, queryClient, need(userId)).submit({
         userId: need(userId),
         target: entryTarget(kind, entryId),
-        method: "PATCH",
-        path: `/users/{id}/documents/{docId}/${kind}/{entryId}`,
-        params: { path: { id: need(userId), docId: need(documentId), entryId } },
-        body: { ...(body as Record<string, unknown>), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
+        ...disclosureRequest<K>({
+          method: "PATCH",
+          path: `/users/{id}/documents/{docId}/${kind}/{entryId}`,
+          params: { path: { id: need(userId), docId: need(documentId), entryId } },
+          body: { ...body, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) },
+        }),
       });
       if (outcome.kind === "sent") return outcome.data as DisclosureEntry<K>;
       return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
@@ -180,10 +204,12 @@ export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | 
   const kept = useMemo(
     () =>
       pending
+        .filter(isDisclosureRequest)
         .filter((write) => write.target.startsWith(`${kind}:`))
         .map((write): KeptDisclosureEntry => {
           const id = write.target.slice(kind.length + 1);
-          const { baseUpdatedAt: _base, ...body } = write.body;
+          // A change carries the version it was made on; the entry shows without it.
+          const { baseUpdatedAt: _base, ...body }: Record<string, unknown> = write.body;
           return {
             seq: write.seq,
             entryId: id.startsWith(NEW_ENTRY) ? null : id,
@@ -201,10 +227,9 @@ export function useKeptDisclosureEntries(kind: DisclosureKind, userId: string | 
   const keepMine = useCallback(
     async (entry: KeptDisclosureEntry) => {
       const updatedAt = entry.conflict?.current?.["updatedAt"];
-      await writes?.keepMine(entry.seq, (write) => ({
-        ...write,
-        body: { ...write.body, ...(typeof updatedAt === "string" ? { baseUpdatedAt: updatedAt } : {}) },
-      }));
+      await writes?.keepMine(entry.seq, (write) =>
+        typeof updatedAt === "string" ? withBodyFields(write, { baseUpdatedAt: updatedAt }) : write,
+      );
     },
     [writes],
   );

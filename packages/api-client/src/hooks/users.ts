@@ -118,7 +118,7 @@ export const profileTarget = (field: string): string => `profile:${field}`;
 
 /**
  * PATCH /users/{id}. The change shows at once in the cached current user and that user's record;
- * if the server refuses it, the previous data comes back (customer spec §7) and the mutation's
+ * if the server refuses it, the previous data comes back and the mutation's
  * `error` holds the ApiError to show. Both are read again from the server afterwards.
  */
 export function useUpdateUser(userId: string | null | undefined) {

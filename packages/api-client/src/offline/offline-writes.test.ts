@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TransportError } from "../errors.ts";
 import { classifyWriteFailure, createOfflineWrites, type SendResult } from "./offline-writes.ts";
 import { rebaseWrites } from "./rebase.ts";
+import { isAnswerRequest, withBodyFields } from "./requests.ts";
 import { createIndexedDbWriteQueue, type NewQueuedWrite, type QueuedWrite } from "./write-queue.ts";
 
 // The queue's own IndexedDB for these tests only (the package's other test files share the worker).
@@ -21,6 +22,12 @@ const freshQueue = () => {
   const name = `writes-test-${(databases += 1)}`;
   return { name, queue: createIndexedDbWriteQueue(name) };
 };
+
+/** The body of a kept answer write (every write of these tests is one). */
+function answerBody(write: QueuedWrite) {
+  if (!isAnswerRequest(write)) throw new Error(`not an answer write: ${write.path}`);
+  return write.body;
+}
 
 const offline = (): SendResult => ({
   ok: false,
@@ -58,7 +65,7 @@ function savedAnswer(
     answer: {
       id: `a-${questionId}`,
       questionId,
-      valueTyped: write.body["valueTyped"],
+      valueTyped: answerBody(write).valueTyped,
       questionOptionIds: [],
       updatedAt,
     },
@@ -90,7 +97,7 @@ describe("the device's line of writes", () => {
     await queue.add(answerWrite("q1", "three"));
     const reopened = createIndexedDbWriteQueue(name);
     const writes = await reopened.list("u1");
-    expect(writes.map((write) => write.body["valueTyped"])).toEqual(["one", "two", "three"]);
+    expect(writes.map((write) => answerBody(write).valueTyped)).toEqual(["one", "two", "three"]);
     expect(new Set(writes.map((write) => write.idempotencyKey)).size).toBe(3);
     expect(await reopened.list("someone-else")).toEqual([]);
   });
@@ -140,7 +147,7 @@ describe("the device's line of writes", () => {
     expect(keysOf("answer:q1").size).toBe(1);
     expect(keysOf("answer:q2").size).toBe(1);
     const delivered = server.received.slice(-2);
-    expect(delivered.map((write) => write.body["valueTyped"])).toEqual(["one", "two"]);
+    expect(delivered.map((write) => answerBody(write).valueTyped)).toEqual(["one", "two"]);
     expect(await queue.list("u1")).toEqual([]);
   });
 
@@ -155,7 +162,7 @@ describe("the device's line of writes", () => {
       savedAnswer(first, "2026-11-21T12:00:05.000Z", [{ questionId: "q2", updatedAt: "2026-11-21T12:00:05.000Z" }]),
       later,
     );
-    expect(changed.map((write) => [write.target, write.method, write.body["baseUpdatedAt"]])).toEqual([
+    expect(changed.map((write) => [write.target, write.method, answerBody(write).baseUpdatedAt])).toEqual([
       ["answer:q1", "PATCH", "2026-11-21T12:00:05.000Z"],
       ["answer:q2", "PATCH", "2026-11-21T12:00:05.000Z"],
     ]);
@@ -177,7 +184,7 @@ describe("the device's line of writes", () => {
       userId: "u1",
       send: async (write) => {
         sent.push(structuredClone(write));
-        if (write.target === "answer:q1" && write.body["baseUpdatedAt"] !== stored.updatedAt) {
+        if (write.target === "answer:q1" && answerBody(write).baseUpdatedAt !== stored.updatedAt) {
           return {
             ok: false,
             error: { status: 409, data: { error: "Changed since", code: "ANSWER_CHANGED", current: stored } },
@@ -198,17 +205,14 @@ describe("the device's line of writes", () => {
     expect(events).toEqual(["conflict answer:q1", "synced answer:q2"]);
     const [held, waiting] = await queue.list("u1");
     expect(held?.conflict).toMatchObject({ code: "ANSWER_CHANGED", current });
-    expect(waiting?.body["valueTyped"]).toBe("mine again");
+    expect(answerBody(waiting!).valueTyped).toBe("mine again");
 
     // Keep mine: sent again on the server's version, with the same key; the later write follows on the new version.
-    await writes.keepMine(held!.seq, (write) => ({
-      ...write,
-      body: { ...write.body, baseUpdatedAt: current.updatedAt },
-    }));
+    await writes.keepMine(held!.seq, (write) => withBodyFields(write, { baseUpdatedAt: current.updatedAt }));
     expect(await queue.list("u1")).toEqual([]);
     const resent = sent.filter((write) => write.target === "answer:q1");
-    expect(resent.map((write) => write.body["valueTyped"])).toEqual(["mine", "mine", "mine again"]);
+    expect(resent.map((write) => answerBody(write).valueTyped)).toEqual(["mine", "mine", "mine again"]);
     expect(resent[1]!.idempotencyKey).toBe(resent[0]!.idempotencyKey);
-    expect(resent[2]!.body["baseUpdatedAt"]).toBe(`2026-11-21T14:00:0${sent.indexOf(resent[1]!) + 1}.000Z`);
+    expect(answerBody(resent[2]!).baseUpdatedAt).toBe(`2026-11-21T14:00:0${sent.indexOf(resent[1]!) + 1}.000Z`);
   });
 });

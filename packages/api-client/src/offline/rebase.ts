@@ -1,3 +1,4 @@
+import { isAnswerRequest, isProfileRequest, withBodyFields } from "./requests.ts";
 import type { QueuedWrite } from "./write-queue.ts";
 
 type SavedAnswer = {
@@ -25,7 +26,7 @@ export function rebaseAnswerWrites(synced: QueuedWrite, data: unknown, later: re
     const version = versions.get(write.target);
     if (version === undefined) continue;
     // A default only changes writes made as first answers; the question's own later writes all follow it.
-    if (write.target !== synced.target && write.method !== "POST") continue;
+    if (!isAnswerRequest(write) || (write.target !== synced.target && write.method !== "POST")) continue;
     changed.push({ ...write, method: "PATCH", body: { ...write.body, baseUpdatedAt: version } });
   }
   return changed;
@@ -35,16 +36,16 @@ export function rebaseAnswerWrites(synced: QueuedWrite, data: unknown, later: re
 export function rebaseOtherWrites(synced: QueuedWrite, data: unknown, later: readonly QueuedWrite[]): QueuedWrite[] {
   if (synced.target.startsWith("profile:")) {
     const field = synced.target.slice("profile:".length);
-    const value = (data as Record<string, unknown>)[field] ?? null;
+    const value = (data as Record<string, string | null | undefined>)[field] ?? null;
     return later
       .filter((write) => write.target === synced.target)
-      .map((write) => ({ ...write, body: { ...write.body, baseValue: value } }));
+      .map((write) => (isProfileRequest(write) ? withBodyFields(write, { baseValue: value }) : write));
   }
   const updatedAt = (data as { updatedAt?: string }).updatedAt;
   if (updatedAt === undefined) return [];
   return later
     .filter((write) => write.target === synced.target && "baseUpdatedAt" in write.body)
-    .map((write) => ({ ...write, body: { ...write.body, baseUpdatedAt: updatedAt } }));
+    .map((write) => withBodyFields(write, { baseUpdatedAt: updatedAt }));
 }
 
 export function rebaseWrites(synced: QueuedWrite, data: unknown, later: readonly QueuedWrite[]): QueuedWrite[] {

@@ -4,6 +4,7 @@ import { useApiClient } from "../api-context.tsx";
 import type { ApiClient } from "../client.ts";
 import { createOfflineWrites, type OfflineWrites, type SendResult } from "./offline-writes.ts";
 import { rebaseWrites } from "./rebase.ts";
+import { sendRequest } from "./requests.ts";
 import { createWriteQueue, type QueuedWrite, type WriteQueue } from "./write-queue.ts";
 
 type Engines = {
@@ -21,17 +22,7 @@ function retryAfterMs(response: Response | undefined): number | null {
 /** Sends one kept write with the typed client, with its Idempotency-Key. */
 function sender(api: ApiClient) {
   return async (write: QueuedWrite): Promise<SendResult> => {
-    const call = (
-      api.client as unknown as Record<
-        string,
-        (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>
-      >
-    )[write.method]!;
-    const { data, error, response } = await call(write.path, {
-      params: write.params,
-      body: write.body,
-      headers: { "Idempotency-Key": write.idempotencyKey },
-    });
+    const { data, error, response } = await sendRequest(api.client, write, { "Idempotency-Key": write.idempotencyKey });
     if (error !== undefined) return { ok: false, error, retryAfterMs: retryAfterMs(response) };
     return { ok: true, data };
   };

@@ -1,12 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { OfflineRequest } from "./requests.ts";
 
 /**
  * A write kept on the device because the network or the server was down (or waiting behind such a
- * write): the request as the typed client sends it, the idempotency key chosen once when it was
- * first made, and its place in line (`seq`, the store's increasing key). The base version the
- * person saw travels in the body (`baseUpdatedAt`, `baseValue`).
+ * write): one of the requests the app keeps (`OfflineRequest`, typed by the API document), the
+ * idempotency key chosen once when it was first made, and its place in line (`seq`, the store's
+ * increasing key). The base version the person saw travels in the body (`baseUpdatedAt`,
+ * `baseValue`).
  */
-export interface QueuedWrite {
+export type QueuedWrite<Request extends OfflineRequest = OfflineRequest> = Request & {
   /** The order the writes were made in (IndexedDB's increasing key). */
   seq: number;
   userId: string;
@@ -15,20 +17,18 @@ export interface QueuedWrite {
    * writes of one target go in order, and wait while one of them is in conflict.
    */
   target: string;
-  method: "POST" | "PATCH";
-  /** The API path as the OpenAPI document names it, and its parameters. */
-  path: string;
-  params: { path?: Record<string, string>; query?: Record<string, string> };
-  body: Record<string, unknown>;
   /** Sent as the Idempotency-Key header on every attempt: a repeat stores nothing new. */
   idempotencyKey: string;
   queuedAt: string;
   attempts: number;
   /** The server refused it as made on a version it no longer holds (409 …_CHANGED): what it holds now. */
   conflict: { code: string; message: string; current: unknown } | null;
-}
+};
 
-export type NewQueuedWrite = Omit<QueuedWrite, "seq" | "idempotencyKey" | "queuedAt" | "attempts" | "conflict"> & {
+/** A write to keep: the request and its target; the queue adds the rest (a given key is kept). */
+export type NewQueuedWrite<Request extends OfflineRequest = OfflineRequest> = Request & {
+  userId: string;
+  target: string;
   idempotencyKey?: string;
   conflict?: QueuedWrite["conflict"];
 };
@@ -53,14 +53,10 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-function completed(write: NewQueuedWrite): Omit<QueuedWrite, "seq"> {
+function completed(write: NewQueuedWrite, seq: number): QueuedWrite {
   return {
-    userId: write.userId,
-    target: write.target,
-    method: write.method,
-    path: write.path,
-    params: write.params,
-    body: write.body,
+    ...write,
+    seq,
     idempotencyKey: write.idempotencyKey ?? newIdempotencyKey(),
     queuedAt: new Date().toISOString(),
     attempts: 0,
@@ -81,9 +77,10 @@ export function createIndexedDbWriteQueue(name: string = WRITE_QUEUE_DATABASE): 
   return {
     async add(write) {
       const db = await open();
-      const value = completed(write);
+      const value = completed(write, 0);
       // The store assigns `seq` (keyPath with autoIncrement): the next number in line.
-      const seq = await db.add("writes", value as QueuedWrite);
+      const { seq: _assigned, ...unnumbered } = value;
+      const seq = await db.add("writes", unnumbered as QueuedWrite);
       return { ...value, seq };
     },
     async list(userId) {
@@ -108,7 +105,7 @@ export function createMemoryWriteQueue(): WriteQueue {
   let next = 1;
   return {
     async add(write) {
-      const value = { ...completed(write), seq: next++ };
+      const value = completed(write, next++);
       writes.set(value.seq, value);
       return value;
     },

@@ -20,7 +20,7 @@ export interface CurrencyAnswerInputProps extends Omit<TextInputProps, "value" |
 
 /**
  * An amount typed as text for a CURRENCY question: '$' and ',' are allowed while typing, the text is
- * reformatted when the field is left (customer spec §5), placeholder $0.00. The answer keeps the
+ * reformatted when the field is left, placeholder $0.00. The answer keeps the
  * text; the server checks it with the same rule.
  */
 export function CurrencyAnswerInput({ value, onChange, onBlur, ...props }: CurrencyAnswerInputProps) {

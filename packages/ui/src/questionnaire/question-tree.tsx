@@ -10,7 +10,7 @@ export interface QuestionTreeProps<Q extends QuestionLike> {
   renderQuestion: (question: Q) => ReactNode;
 }
 
-/** A group's questions as a tree: each follow-up level indented 24 px further (customer spec §2). */
+/** A group's questions as a tree: each follow-up level indented 24 px further. */
 export function QuestionTree<Q extends QuestionLike>({ questions, visibleIds, renderQuestion }: QuestionTreeProps<Q>) {
   return (
     <Stack gap="lg">

@@ -51,5 +51,5 @@ export const EMPTY_ANSWER: AnswerValue = { valueTyped: null, questionOptionIds: 
 /** The text shown for a question nobody has answered, in the read-only view. */
 export const NOT_ANSWERED_TEXT = "The client has not answered this question.";
 
-/** Follow-up questions are indented this much per depth level (customer spec §2). */
+/** Follow-up questions are indented this much per depth level. */
 export const FOLLOW_UP_INDENT_PX = 24;

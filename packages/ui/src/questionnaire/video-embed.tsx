@@ -28,7 +28,7 @@ export function youtubeEmbedUrl(link: string): string | null {
 }
 
 /**
- * A video with its title and author on two lines beneath it (customer spec §2, intro video block).
+ * A video with its title and author on two lines beneath it (a section's intro video block).
  * A link that names no embeddable video is offered as a link instead.
  */
 export function VideoEmbed({ video, maxWidth = 560 }: { video: VideoLike; maxWidth?: number }) {

@@ -13,7 +13,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 
-/** The admin side menu (staff spec §2). */
+/** The admin side menu. */
 export const adminMenuItems: MenuItem[] = [
   { key: "users", label: "Users", path: "/admin/users", icon: <IconUsers size={22} /> },
   { key: "attorneys", label: "Attorneys", path: "/admin/attorneys", icon: <IconGavel size={22} /> },

@@ -10,7 +10,7 @@ import {
 } from "@tabler/icons-react";
 
 /**
- * The attorney side menu (staff spec §2): everything but Help needs an APPROVED attorney.
+ * The attorney side menu: everything but Help needs an APPROVED attorney.
  * Pending applicants reach their form through the stage routing, not the menu.
  */
 export function attorneyMenuItems(approved: boolean): { items: MenuItem[]; secondaryItems: MenuItem[] } {

@@ -23,7 +23,7 @@ export type CustomerMenuGates = {
 export type MenuSection = { key: string; label: string; path: string; done: boolean; locked: boolean };
 
 /**
- * The customer side menu (spec §2): main items gated by the domain's menu rules; the Questionnaire
+ * The customer side menu: main items gated by the domain's menu rules; the Questionnaire
  * item lists its sections with completion ticks, a locked section dimmed and not clickable.
  */
 export function customerMenuItems(

@@ -12,7 +12,7 @@ import {
 import { useProfileField, type ProfileField } from "./use-profile-field.ts";
 import { SaveIndicator } from "./save-indicator.tsx";
 
-/** Spec §9: name fields save 500 ms after typing stops; other text waits 1000 ms. */
+/** Name fields save 500 ms after typing stops; other text waits 1000 ms. */
 export const NAME_SAVE_PAUSE_MS = 500;
 export const TEXT_SAVE_PAUSE_MS = 1000;
 

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SaveStatus, UserProfileField } from "@prenup/domain";
-import { profileTarget, useOfflineWrites, usePendingWrites, useUpdateUser, type CurrentUser } from "@prenup/api-client";
+import {
+  isProfileRequest,
+  profileTarget,
+  useOfflineWrites,
+  usePendingWrites,
+  useUpdateUser,
+  withBodyFields,
+  type CurrentUser,
+} from "@prenup/api-client";
 import { useDebouncedSaves } from "../autosave/use-debounced-saves.ts";
 import { checkProfileValue, profileUpdate, saveFailureMessage, savedProfileValue } from "./profile-rules.ts";
 
@@ -55,7 +63,9 @@ export function useProfileField(
   const mutation = useUpdateUser(user.id);
   const { mutate } = mutation;
   const writes = useOfflineWrites(user.id);
-  const keptWrites = usePendingWrites(user.id).filter((write) => write.target === profileTarget(field));
+  const keptWrites = usePendingWrites(user.id)
+    .filter(isProfileRequest)
+    .filter((write) => write.target === profileTarget(field));
   const keptValue =
     keptWrites.length > 0
       ? ((keptWrites[keptWrites.length - 1]!.body[field] as string | null | undefined) ?? null)
@@ -169,10 +179,9 @@ export function useProfileField(
         saved: display((conflictCurrent?.[field] as string | null | undefined) ?? null),
         message: conflictWrite.conflict.message,
         keepMine: () =>
-          void writes?.keepMine(conflictWrite.seq, (write) => ({
-            ...write,
-            body: { ...write.body, baseValue: (conflictCurrent?.[field] as string | null | undefined) ?? null },
-          })),
+          void writes?.keepMine(conflictWrite.seq, (write) =>
+            withBodyFields(write, { baseValue: (conflictCurrent?.[field] as string | null | undefined) ?? null }),
+          ),
         takeSaved: () => {
           for (const write of keptWrites) void writes?.discard(write.seq);
         },

@@ -75,7 +75,7 @@ function resolutionErrorMessage(error: unknown): string {
 }
 
 /**
- * /alignment (customer spec §2, §4, §6): the questions the partners answered differently, each
+ * /alignment: the questions the partners answered differently, each
  * resolved by agreeing with the partner, changing one's own answer, or the conversation around it
  * (a proposal with a comment, a counter-proposal, accepting one, asking one's attorney); the history of resolutions;
  * the reminder e-mail while the partner has not finished; Continue once nothing is disputed.
@@ -102,7 +102,7 @@ export function AlignmentPage() {
     );
   else {
     const document = currentDocument(documents.data);
-    // Without a second user there is nothing to align (spec §2).
+    // Without a second user there is nothing to align.
     if (!document?.userBId) return <Navigate to="/" replace />;
     body = <Alignment userId={userId} document={document} />;
   }
@@ -158,7 +158,7 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
         <Text>{ALIGNMENT_TEXTS.intro}</Text>
       ) : null}
       <Group gap="md">
-        {/* Always offered (customer spec §2): to finish the questionnaire, or to look at one's answers again. */}
+        {/* Always offered: to finish the questionnaire, or to look at one's answers again. */}
         <Button variant={userComplete ? "default" : "filled"} onClick={() => void navigate("/questionnaire")}>
           {ALIGNMENT_TEXTS.completeQuestionnaire}
         </Button>

@@ -1,6 +1,6 @@
 import { UI_MESSAGES } from "@prenup/domain";
 
-/** Texts of the alignment screen; the catalogue's messages (customer spec §8) come from @prenup/domain. */
+/** Texts of the alignment screen; the catalogue's messages come from @prenup/domain. */
 export const ALIGNMENT_TEXTS = {
   title: "Alignment",
   intro:
@@ -46,7 +46,7 @@ export const ALIGNMENT_TEXTS = {
   disputesFailed: UI_MESSAGES.alignmentDisputesFailed,
   disputeMissing: UI_MESSAGES.alignmentDisputeMissing,
   historyFailed: UI_MESSAGES.loadingAlignmentHistory,
-  /** Customer spec §8, verbatim (not yet in UI_MESSAGES). */
+  /** When the alignments cannot be read (a catalogue message not yet in UI_MESSAGES). */
   alignmentsFailed: "Could not load alignments. Refresh...",
   /** The conversation around each dispute. */
   thread: {

@@ -21,7 +21,7 @@ export function DashboardReviewPrompt() {
 }
 
 /**
- * 'Want Attorney Services?' (spec §2): a card in the dashboard's flow, below what is already shown,
+ * 'Want Attorney Services?': a card in the dashboard's flow, below what is already shown,
  * so it covers nothing on a desktop or a phone. It greets the user by first name and offers the
  * services that still apply to them (the standing's `attorneyServices`: nothing once they chose to
  * sign without an attorney or the agreement is notarized, no Representation once it is finalized),
@@ -78,7 +78,7 @@ export function AttorneyOfferCard({
       await addItem.mutateAsync({ cartId: open.id, productId: item.productId, quantity: 1 });
       void navigate("/payment");
     } catch (error) {
-      // Spec §7: a failed card purchase is only logged.
+      // A failed card purchase is only logged.
       console.error("attorney services card: purchase failed", error);
     } finally {
       setBusy(null);

@@ -5,17 +5,17 @@ import {
   UI_MESSAGES,
 } from "@prenup/domain";
 
-/** The customer's attorney-services texts (customer spec §2, §8, §9; the exact ones are the spec's). */
+/** The customer's attorney-services texts: the screens' titles and buttons, and the error catalogue's messages. */
 export type ServiceType = "REPRESENTATION" | "Q_A";
 
 export const SERVICE_NAMES: Record<ServiceType, string> = { REPRESENTATION: "Representation", Q_A: "Q&A" };
 
 export const ATTORNEY_SERVICES_TEXTS = {
-  // Spec §8, word for word (including its spelling).
+  // The error catalogue's messages, word for word (including their spelling).
   representationUnavailable: REPRESENTATION_UNAVAILABLE_MESSAGE,
   cardError: UI_MESSAGES.attorneyCardFailure,
   noServices: UI_MESSAGES.noServices,
-  // Spec §2.
+  // The floating card's and the overview's titles and buttons.
   floatingTitle: "Want Attorney Services?",
   overviewTitle: "Quick overview—here's what to expect for this process:",
   bookYour: (service: string) => `Book your ${service}`,

@@ -17,7 +17,7 @@ import { SummaryPanel } from "./components/summary-panel.tsx";
 import { DeclarationPanel } from "./components/declaration-panel.tsx";
 
 /**
- * /financial-disclosure (customer spec §2, §3, §5): each partner's entries of every kind — the
+ * /financial-disclosure: each partner's entries of every kind — the
  * user's own to add, edit and delete, the partner's read-only — the disclosure's one status with its
  * next action (`DeclarationPanel`), joint entries awaiting confirmation, and the summary in US dollars. Gated by payment.
  */

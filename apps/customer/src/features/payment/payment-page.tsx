@@ -29,7 +29,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "./payment-texts.ts";
 const StripeCardForm = lazy(() => import("./components/stripe-card-form.tsx"));
 
 /**
- * /payment (customer spec §2, §7): the paywall's explanation when the prenup is what is bought
+ * /payment: the paywall's explanation when the prenup is what is bought
  * (offered when the cart is empty and it is unpaid), the open cart with the server's totals, a promo
  * code, the way to pay and the card form of the configured provider. Nothing is added up here: every change answers
  * the whole cart, which is shown as it is.

@@ -14,7 +14,7 @@ export const passwordResetUrl = `${config.oidcIssuer.replace(/\/+$/, "")}/passwo
 const today = () => new Date();
 
 /**
- * Profile and account (customer spec §2): the customer edits their own profile, one field per save
+ * Profile and account: the customer edits their own profile, one field per save
  * (PATCH /users/{id}); the e-mail and password belong to the sign-in account; the milestone
  * e-mails they receive are switched here (and from an e-mail's "Turn off" link).
  */

@@ -7,7 +7,7 @@ import {
   type SectionStatus,
 } from "@prenup/domain";
 
-/** After the last questionnaire section the couple goes on to financial disclosure (customer spec §2). */
+/** After the last questionnaire section the couple goes on to financial disclosure. */
 export const AFTER_QUESTIONNAIRE_PATH = "/financial-disclosure";
 
 export type SectionForContinue = { key: string; label: string; path: string; order: number; status: SectionStatus };
@@ -23,7 +23,7 @@ export type ContinueOutcome =
   | { kind: "SECTIONS_INCOMPLETE"; sections: SectionForContinue[] };
 
 /**
- * Continue on `current` (customer spec §4), by the domain's `sectionContinueAction`. `sections` carry
+ * Continue on `current`, by the domain's `sectionContinueAction`. `sections` carry
  * the current statuses (the current one as the screen computes it from the answers it shows). The
  * rule's unanswered-questions case shows 'You are almost there!' with the incomplete sections when
  * this section itself is complete (only the last section gets there complete).

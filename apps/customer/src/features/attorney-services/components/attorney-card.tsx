@@ -5,7 +5,7 @@ import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
 import { attorneyName } from "../service-choice.ts";
 
 /**
- * One attorney as a couple chooses them (spec §9: card max width 352 px): photo, name and firm,
+ * One attorney as a couple chooses them (a card at most 352 px wide): photo, name and firm,
  * rating (stars by the domain rule, computed on the server) and review count, bio, years,
  * languages, practice areas, law school, fast turnaround and embryo expertise.
  */

@@ -1,7 +1,7 @@
 import { ChatPanel as SharedChatPanel } from "@prenup/ui";
 import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
 
-/** The couple's side of the shared live chat with one of their attorneys (spec §7). */
+/** The couple's side of the shared live chat with one of their attorneys. */
 export function ChatPanel({
   userId,
   documentId,

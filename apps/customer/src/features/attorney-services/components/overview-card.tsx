@@ -32,7 +32,7 @@ export function OverviewCard({ service, price }: { service: ServiceType; price: 
   );
 }
 
-/** States whose attorneySupport is NONE: no services; the couple collaborates instead (spec §1). */
+/** States whose attorneySupport is NONE: no services; the couple collaborates instead. */
 export function NoneStateOverview({ stateName }: { stateName: string }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="attorney-none-title" maw={728}>

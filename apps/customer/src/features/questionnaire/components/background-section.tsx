@@ -10,7 +10,7 @@ import { SectionGroupsView } from "./section-groups-view.tsx";
 import { StateBlock } from "./state-block.tsx";
 
 /**
- * Background information (customer spec §2): the state with its explainer video, the name (saved
+ * Background information: the state with its explainer video, the name (saved
  * 500 ms after typing and when left), then the identity questions (pronouns, date of birth, phone).
  * Without a state only the state and the name show, and Continue follows the rule ('Almost there!',
  * then /payment while unpaid).

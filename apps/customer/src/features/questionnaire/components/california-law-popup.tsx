@@ -20,7 +20,7 @@ export interface CaliforniaLawPopupProps {
 
 /**
  * Shown when a couple gives a wedding date inside their state's review period before signing
- * (customer spec §2, §5: California's 7 days, the state-law matrix's `finalAgreementReviewDays`):
+ * (California's 7 days; elsewhere the state-law matrix's `finalAgreementReviewDays`):
  * each partner must have the final agreement that long before signing, so the popup offers
  * to reschedule (change the date) or to join the postnup waitlist (sign after the wedding instead).
  * Mounted, and its Modal fetched, from its first opening on (LazyModal), so the section page neither

@@ -8,7 +8,7 @@ import type { Standing } from "@prenup/api-client";
 import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
 import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../continue-outcome.ts";
 
-/** Spec §9: on Continue with errors the page scrolls to the first one after 300 ms. */
+/** On Continue with errors the page scrolls to the first one after 300 ms. */
 export const SCROLL_TO_ERROR_MS = 300;
 
 export const BACKGROUND_PATH = "/questionnaire/background-information";

@@ -10,7 +10,7 @@ import {
 
 /**
  * A section carrying attorney rules in the state while the person wants an attorney whose
- * representation is not paid yet (customer spec §6): locked until representation is bought.
+ * representation is not paid yet: locked until representation is bought.
  */
 export function LockedSection({
   sectionName,

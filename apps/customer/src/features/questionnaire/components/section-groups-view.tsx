@@ -46,7 +46,7 @@ export function describeAnswer(question: Question, value: AnswerValue | null): s
   return [...options, ...(value.valueTyped ? [value.valueTyped] : [])].join(", ");
 }
 
-/** The spec's text when a section's questions cannot be read (customer spec §8). */
+/** Shown when a section's questions cannot be read. */
 export const QUESTIONS_LOAD_ERROR = "Could not load questions. Refresh...";
 
 interface QuestionRowProps {

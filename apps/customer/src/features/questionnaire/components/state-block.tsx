@@ -15,8 +15,8 @@ import {
 
 export const STATE_LABEL = "What is your state?";
 export const STATE_PLACEHOLDER = "Select your state";
-/** The explainer video follows the chosen state, California until one is chosen (customer spec §2). */
-// eslint-disable-next-line no-restricted-syntax -- which explainer video plays first (customer spec §2), no legal fact
+/** The explainer video follows the chosen state, California until one is chosen. */
+// eslint-disable-next-line no-restricted-syntax -- which explainer video plays first, no legal fact
 export const DEFAULT_VIDEO_STATE = "CA";
 export const BACKGROUND_VIDEO_LOCATION = "background_information";
 

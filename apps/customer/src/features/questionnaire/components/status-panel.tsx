@@ -12,7 +12,7 @@ export function blockedMessage(flags: DocumentFlags): string {
 }
 
 /**
- * Shown instead of the questionnaire when it is blocked (customer spec §4): the document is in the
+ * Shown instead of the questionnaire when it is blocked: the document is in the
  * editor, reviewed, finalized, in notarization or notarized.
  */
 export function StatusPanel({ flags }: { flags: DocumentFlags }) {

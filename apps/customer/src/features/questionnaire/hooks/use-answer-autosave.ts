@@ -3,11 +3,11 @@ import type { QuestionType } from "@prenup/domain";
 import type { AnswerValue } from "@prenup/ui";
 import { useDebouncedSaves, type DebouncedSaves } from "../../../components/autosave/use-debounced-saves.ts";
 
-/** Autosave pauses (customer spec §4, §9): text and dropdowns 1000 ms, checkboxes 300 ms. */
+/** Autosave pauses: text and dropdowns 1000 ms, checkboxes 300 ms. */
 export const TEXT_SAVE_PAUSE_MS = 1000;
 export const DROPDOWN_SAVE_PAUSE_MS = 1000;
 export const CHECKBOX_SAVE_PAUSE_MS = 300;
-/** The Continue button's 'Saving...' stays this long after the last save ends (spec §9). */
+/** The Continue button's 'Saving...' stays this long after the last save ends. */
 export const SAVING_INDICATOR_HIDE_MS = 200;
 
 /**
