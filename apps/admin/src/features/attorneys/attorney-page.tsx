@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -29,7 +28,7 @@ import {
   type AdminStageAction,
 } from "@prenup/api-client";
 import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { ACTION_LABELS, formatDate, personName, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
 import { DisciplinaryRecordModal } from "./disciplinary-record-modal.tsx";
 

@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Anchor, Group, NativeSelect, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAdminAttorneys, type AdminAttorneysQuery } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { formatDate, personName, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
 
 const PAGE_SIZE = 25;

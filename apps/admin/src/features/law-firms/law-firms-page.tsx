@@ -14,13 +14,12 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { apiErrorMessage, useAdminLawFirms, useSaveLawFirm } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { EMPTY_LAW_FIRM, lawFirmBodyFromForm, type LawFirmFormValues } from "./law-firm-form.ts";
 
 const PAGE_SIZE = 25;

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Code, Stack, Table, Text } from "@mantine/core";
 import { useAdminAuditTrail } from "@prenup/api-client";
 import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
 import { AUDIT_ACTION_LABELS, USER_TEXTS } from "./users-texts.ts";
+import { PagedTable } from "@prenup/ui";
 
 const TRAIL_PAGE_SIZE = 10;
 
@@ -28,6 +28,9 @@ export function AuditTrail({ userId }: { userId: string }) {
   return (
     <PagedTable
       query={trail}
+      items={trail.data?.items}
+      total={trail.data?.total}
+      pageSize={TRAIL_PAGE_SIZE}
       errorTitle={USER_TEXTS.trailError}
       empty={USER_TEXTS.trailEmpty}
       columns={["When (UTC)", "What", "Who", "Before", "After"]}

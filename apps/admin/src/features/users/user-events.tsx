@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { errorDisplayMessage } from "@prenup/domain";
 import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
-import { ConfirmPopup } from "@prenup/ui";
+import { ConfirmPopup, PagedTable } from "@prenup/ui";
 import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
 import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
 
 const PAGE_SIZE = 10;
@@ -39,6 +38,9 @@ export function UserEvents({
   const body = (
     <PagedTable
       query={list}
+      items={list.data?.items}
+      total={list.data?.total}
+      pageSize={PAGE_SIZE}
       errorTitle={SECTION_TEXTS.eventsError}
       empty={SECTION_TEXTS.eventsEmpty}
       columns={["When (UTC)", "Attorney", "Status", "Notice"]}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
   apiErrorMessage,
@@ -8,7 +7,7 @@ import {
   useNotarizations,
   type Notarization,
 } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm, StatusBadge } from "@prenup/ui";
 import { dateTime } from "./format.ts";
 
 const STATUS: Record<string, string> = {

@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./duplicate-agreements.tsx";
 import { EditProfileModal } from "./edit-profile-modal.tsx";

@@ -3,8 +3,8 @@ import { Card, Stack, Table, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
 import { useAdminPurchaseItems } from "@prenup/api-client";
 import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
 import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
+import { PagedTable } from "@prenup/ui";
 
 const PAGE_SIZE = 10;
 
@@ -15,6 +15,9 @@ export function UserPurchases({ userId }: { userId: string }) {
   const body = (
     <PagedTable
       query={items}
+      items={items.data?.items}
+      total={items.data?.total}
+      pageSize={PAGE_SIZE}
       errorTitle={SECTION_TEXTS.purchasesError}
       empty={SECTION_TEXTS.purchasesEmpty}
       columns={["Bought (UTC)", "Product", "Status", "Paid", "Refunded", "Attorney"]}

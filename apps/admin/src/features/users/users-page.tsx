@@ -17,9 +17,8 @@ import { IconSearch } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAdminUsers, type AdminUsersQuery } from "@prenup/api-client";
 import { fullName } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { PAID_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS, USER_TYPE_LABELS, USERS_TEXTS } from "./users-texts.ts";
-import { StatusBadge } from "../../components/status-badge.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 25;

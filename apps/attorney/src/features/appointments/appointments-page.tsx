@@ -12,7 +12,6 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link } from "react-router";
 import {
   apiErrorMessage,
@@ -21,7 +20,7 @@ import {
   useCurrentUser,
   type AttorneyEvent,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { DisclosureCard } from "./disclosure-card.tsx";
@@ -26,6 +25,7 @@ import {
   ReadOnlyQuestionnaire,
   SharedFilesCard,
   shownSectionId,
+  StatusBadge,
 } from "@prenup/ui";
 import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
 

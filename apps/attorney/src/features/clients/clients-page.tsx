@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Anchor, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Link } from "react-router";
 import { IconSearch } from "@tabler/icons-react";
 import { useAttorneyClients, useCurrentUser } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { formatDateTime, personName } from "../../components/format.ts";
 
 const PAGE_SIZE = 20;

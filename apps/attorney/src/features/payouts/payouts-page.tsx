@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Card, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useAttorneyPayouts, useCurrentUser } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { formatDate, money, personName } from "../../components/format.ts";
 
 const PAGE_SIZE = 20;

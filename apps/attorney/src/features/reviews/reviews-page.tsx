@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Card, Group, Pagination, Rating, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useCurrentUser, useOwnAttorneyReviews } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { formatDate, personName } from "../../components/format.ts";
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import { StatusBadge } from "../../../components/status-badge.tsx";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { AdminPurchaseItem, AdminPurchaseItemsSort } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
@@ -13,6 +12,7 @@ import {
   PAYOUTS_TEXTS,
   formatDate,
 } from "../payouts-texts.ts";
+import { StatusBadge } from "@prenup/ui";
 
 type SortField = "createdAt" | "pricePaid";
 
