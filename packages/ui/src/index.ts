@@ -61,3 +61,16 @@ export type {
 } from "./components/paged-table.tsx";
 export { usePagedList, SEARCH_DEBOUNCE_MS } from "./components/use-paged-list.ts";
 export type { PagedListState } from "./components/use-paged-list.ts";
+export {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  formatZonedTime,
+  NO_VALUE,
+  personName,
+  readerTimeZone,
+  timeZoneLabel,
+} from "./format.ts";

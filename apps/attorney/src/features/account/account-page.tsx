@@ -10,8 +10,7 @@ import {
   type AttorneyProfile,
 } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
-import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
-import { personName } from "../../components/format.ts";
+import { ErrorState, LoadingState, StatusBadge, personName } from "@prenup/ui";
 import { FileReplacer, ProfileEditor } from "./profile-editor.tsx";
 import { ServiceLinks } from "./service-links.tsx";
 

@@ -26,8 +26,11 @@ import {
   SharedFilesCard,
   shownSectionId,
   StatusBadge,
+  formatDate,
+  formatDateTime,
+  personName,
 } from "@prenup/ui";
-import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
+import { SERVICE_LABELS } from "../../components/format.ts";
 
 /**
  * /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial

@@ -4,8 +4,9 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { apiErrorMessage, usePayoutPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatCents, fromCents } from "@prenup/domain";
 import { dollarsToCents } from "../dollars.ts";
-import { PAYOUT_TEXTS, PAYOUTS_TEXTS, formatDate, payoutRecipient } from "../payouts-texts.ts";
+import { PAYOUT_TEXTS, PAYOUTS_TEXTS, payoutRecipient } from "../payouts-texts.ts";
 import { SummaryRows } from "./summary-rows.tsx";
+import { formatDate } from "@prenup/ui";
 
 type Errors = { amount?: string; reason?: string };
 

@@ -10,9 +10,8 @@ import {
   PAYOUT_STATUS_COLORS,
   PAYOUT_STATUS_LABELS,
   PAYOUTS_TEXTS,
-  formatDate,
 } from "../payouts-texts.ts";
-import { StatusBadge } from "@prenup/ui";
+import { StatusBadge, formatDate } from "@prenup/ui";
 
 type SortField = "createdAt" | "pricePaid";
 

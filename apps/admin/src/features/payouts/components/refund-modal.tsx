@@ -3,8 +3,9 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textar
 import { apiErrorMessage, useRefundPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatCents, fromCents } from "@prenup/domain";
 import { dollarsToCents } from "../dollars.ts";
-import { PAYOUTS_TEXTS, REFUND_TEXTS, formatDate } from "../payouts-texts.ts";
+import { PAYOUTS_TEXTS, REFUND_TEXTS } from "../payouts-texts.ts";
 import { SummaryRows } from "./summary-rows.tsx";
+import { formatDate } from "@prenup/ui";
 
 type Errors = { amount?: string; reason?: string; complimentary?: string };
 
