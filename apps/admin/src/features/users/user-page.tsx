@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Tit
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, StatusBadge, formatDateTime } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, StatusBadge, formatDateTime, formatDay } from "@prenup/ui";
 import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./duplicate-agreements.tsx";
 import { EditProfileModal } from "./edit-profile-modal.tsx";
@@ -99,9 +99,9 @@ export function UserPage() {
             </Title>
             <Field label="E-mail" value={u.email} />
             <Field label="Phone number" value={u.phoneNumber} />
-            <Field label="Birthdate" value={u.birthdate} />
+            <Field label="Birthdate" value={formatDay(u.birthdate)} />
             <Field label="Joined" value={formatDateTime(u.createdAt)} />
-            <Field label="Last active" value={u.lastActiveAt ? formatDateTime(u.lastActiveAt) : null} />
+            <Field label="Last active" value={formatDateTime(u.lastActiveAt)} />
             <Field label="User id" value={u.id} />
           </Stack>
         </Card>
