@@ -5,7 +5,7 @@ import {
   type AgreementClause,
   type AgreementCommit,
 } from "@prenup/api-client";
-import { ClauseExplanationNote, ErrorState, LoadingState } from "@prenup/ui";
+import { ClauseExplanationNote, ErrorState, LoadingState, formatDateTime } from "@prenup/ui";
 import { TextView } from "./rich-text-block.tsx";
 
 function ClauseView({ clause, depth }: { clause: AgreementClause; depth: number }) {
@@ -27,8 +27,8 @@ function ClauseView({ clause, depth }: { clause: AgreementClause; depth: number 
 
 /** Who committed the version and when, in words. */
 export function versionLine(commit: AgreementCommit): string {
-  const when = new Date(commit.commitAt).toLocaleString();
-  if (commit.kind === "GENERATION") return `Generated ${when}`;
+  const when = formatDateTime(commit.commitAt);
+  if (commit.kind === "GENERATION") return `Generated on ${when}`;
   return `Edited by ${commit.author?.name ?? "an attorney"} on ${when}${commit.message ? `: ${commit.message}` : ""}`;
 }
 

@@ -10,7 +10,7 @@ import {
   type DocumentLockView,
 } from "@prenup/api-client";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
-import { ErrorState, LoadingState, notify } from "@prenup/ui";
+import { ErrorState, LoadingState, notify, formatZonedTime } from "@prenup/ui";
 import { AutosaveIndicator } from "./autosave-indicator.tsx";
 import { CommitModal } from "./commit-modal.tsx";
 import { CommittedAgreement } from "./committed-agreement.tsx";
@@ -258,7 +258,7 @@ export function DraftWorkspace({ documentId, stateId, lock, onLockLost }: DraftW
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
           You are editing. Your lock is renewed while this page is open (until{" "}
-          {new Date(lock.lock?.expiresAt ?? Date.now()).toLocaleTimeString()} at least).
+          {formatZonedTime(lock.lock?.expiresAt ?? new Date())} at least).
         </Text>
         <AutosaveIndicator status={drafts.status} onRetry={drafts.retry} />
       </Group>

@@ -12,6 +12,7 @@ import type {
 } from "@prenup/api-client";
 import { createFakeAuth, fakeCurrentUser, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { editorLockedMessage, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
+import { formatDateTime } from "@prenup/ui";
 import { renderApp } from "@prenup/ui/testing";
 import type { RouteObject } from "react-router";
 import { EditorPage } from "./editor-page.tsx";
@@ -251,7 +252,7 @@ describe("the agreement editor", () => {
     expect(
       await within(notice).findByText(
         new RegExp(
-          `Riley Chen is editing. Their lock lasts until ${new Date(EXPIRES).toLocaleString().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+          `Riley Chen is editing. Their lock lasts until ${formatDateTime(EXPIRES).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
         ),
       ),
     ).toBeInTheDocument();

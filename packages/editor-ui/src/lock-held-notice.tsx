@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useDocumentLock } from "@prenup/api-client";
 import { IconLock } from "@tabler/icons-react";
+import { formatDateTime } from "@prenup/ui";
 
 /** Someone else holds the editor's lock: who, until when, and a retry (the text stays read-only meanwhile). */
 export function LockHeldNotice({
@@ -25,8 +26,8 @@ export function LockHeldNotice({
       <Stack gap="xs" align="flex-start">
         {held && !held.isMine ? (
           <Text size="sm">
-            {held.holder.name} is editing. Their lock lasts until {new Date(held.expiresAt).toLocaleString()} unless
-            they keep working.
+            {held.holder.name} is editing. Their lock lasts until {formatDateTime(held.expiresAt)} unless they keep
+            working.
           </Text>
         ) : (
           <Text size="sm">{message}</Text>

@@ -51,3 +51,26 @@ export type { SharedFilesCardProps } from "./files/shared-files-card.tsx";
 export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";
 export { ConflictChoice, OfflineSaveNote, OFFLINE_SAVE_TEXTS } from "./components/offline-save.tsx";
 export type { ConflictChoiceProps, OfflineSaveState } from "./components/offline-save.tsx";
+export { StatusBadge } from "./components/status-badge.tsx";
+export { PagedTable, PagedPager, PagedSearchInput, pageCount } from "./components/paged-table.tsx";
+export type {
+  PagedTableProps,
+  PagedTableColumn,
+  PagedPagerProps,
+  PagedQueryState,
+} from "./components/paged-table.tsx";
+export { usePagedList, SEARCH_DEBOUNCE_MS } from "./components/use-paged-list.ts";
+export type { PagedListState } from "./components/use-paged-list.ts";
+export {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  formatTime,
+  formatWeekday,
+  formatZonedTime,
+  NO_VALUE,
+  personName,
+  readerTimeZone,
+  timeZoneLabel,
+} from "./format.ts";

@@ -1,17 +1,5 @@
 import { useState } from "react";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import {
   useAdminReviews,
   useAdminSetReviewStatus,
@@ -20,7 +8,7 @@ import {
   type ReviewStatusValue,
 } from "@prenup/api-client";
 import { errorDisplayMessage } from "@prenup/domain";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, formatDate, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 
 const STATUS_OPTIONS = [
   { value: "", label: "Every status" },
@@ -40,29 +28,20 @@ const ACTION_LABELS: Record<ReviewStatusValue, string> = {
   DISABLED: "Disable",
 };
 const PAGE_SIZE = 25;
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** /admin/attorney-reviews: the moderation queue; only approved reviews count in an attorney's rating. */
 export function AttorneyReviewsPage() {
   const [status, setStatus] = useState("PENDING");
-  const [pageState, setPageState] = useState({ key: status, page: 1 });
-  const page = pageState.key === status ? pageState.page : 1;
+  const paging = usePagedList(status);
   const list = useAdminReviews({
     status: (status || undefined) as AdminReviewsQuery["status"],
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
   });
   const change = useAdminSetReviewStatus();
   const [pending, setPending] = useState<{ review: AdminReview; status: ReviewStatusValue } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   async function confirm() {
     if (!pending) return;
@@ -103,90 +82,54 @@ export function AttorneyReviewsPage() {
           {failure}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError && !data ? (
-        <ErrorState title="The reviews could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
-      ) : data ? (
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 0 ? "No reviews with this status." : `${data.total} reviews`}
-            </Text>
-            {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
-          </Group>
-          {data.items.length > 0 ? (
-            <Table.ScrollContainer minWidth={760}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Attorney</Table.Th>
-                    <Table.Th>Reviewer</Table.Th>
-                    <Table.Th>Rating</Table.Th>
-                    <Table.Th>Review</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((review) => (
-                    <Table.Tr key={review.id}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        {dateFormat.format(new Date(review.createdAt))}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{review.attorney.name}</Text>
-                        <Text size="xs" c="dimmed">
-                          Average {review.attorneyRating.averageRating ?? "—"} ({review.attorneyRating.reviewCount})
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{review.reviewer.name}</Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{review.rating / 10} / 10</Table.Td>
-                      <Table.Td maw={320}>{review.message ?? "—"}</Table.Td>
-                      <Table.Td miw={112}>
-                        <Badge
-                          color={STATUS_COLORS[review.status]}
-                          variant="light"
-                          style={{ flexShrink: 0, overflow: "visible" }}
-                        >
-                          {STATUS_LABELS[review.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {(["APPROVED", "DISABLED", "PENDING"] as const)
-                            .filter((next) => next !== review.status)
-                            .map((next) => (
-                              <Button
-                                key={next}
-                                size="xs"
-                                variant={next === "APPROVED" ? "filled" : "default"}
-                                onClick={() => setPending({ review, status: next })}
-                              >
-                                {ACTION_LABELS[next]}
-                              </Button>
-                            ))}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
+      <PagedTable
+        query={list}
+        items={list.data?.items}
+        total={list.data?.total}
+        page={paging.page}
+        pageSize={PAGE_SIZE}
+        onPage={paging.setPage}
+        errorTitle="The reviews could not be loaded"
+        empty="No reviews with this status."
+        count={(_first, _last, total) => `${total} reviews`}
+        label="Reviews"
+        minWidth={760}
+        tableProps={{ highlightOnHover: false }}
+        columns={["Date", "Attorney", "Reviewer", "Rating", "Review", { label: "Status", miw: 112 }, "Actions"]}
+        row={(review) => (
+          <>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(review.createdAt)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{review.attorney.name}</Text>
+              <Text size="xs" c="dimmed">
+                Average {review.attorneyRating.averageRating ?? "—"} ({review.attorneyRating.reviewCount})
+              </Text>
+            </Table.Td>
+            <Table.Td>{review.reviewer.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{review.rating / 10} / 10</Table.Td>
+            <Table.Td maw={320}>{review.message ?? "—"}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={STATUS_COLORS[review.status]}>{STATUS_LABELS[review.status]}</StatusBadge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                {(["APPROVED", "DISABLED", "PENDING"] as const)
+                  .filter((next) => next !== review.status)
+                  .map((next) => (
+                    <Button
+                      key={next}
+                      size="xs"
+                      variant={next === "APPROVED" ? "filled" : "default"}
+                      onClick={() => setPending({ review, status: next })}
+                    >
+                      {ACTION_LABELS[next]}
+                    </Button>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : null}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={(next) => setPageState({ key: status, page: next })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            </Group>
-          ) : null}
-        </Stack>
-      ) : null}
+              </Group>
+            </Table.Td>
+          </>
+        )}
+      />
       <ConfirmPopup
         opened={pending !== null}
         title={pending ? `${ACTION_LABELS[pending.status]} this review?` : ""}

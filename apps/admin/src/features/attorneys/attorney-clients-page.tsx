@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Anchor, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useAdminAttorney, useAdminAttorneyClients } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDate, personName } from "./attorneys-texts.ts";
+import { formatDate, PagedTable, personName } from "@prenup/ui";
 
 const PAGE_SIZE = 25;
 
@@ -21,50 +20,33 @@ export function AttorneyClientsPage() {
         </Anchor>
         <Title order={1}>Clients</Title>
       </div>
-      {clients.isPending ? (
-        <LoadingState />
-      ) : clients.isError ? (
-        <ErrorState error={clients.error} onRetry={() => void clients.refetch()} />
-      ) : clients.data.clients.length === 0 ? (
-        <Text c="dimmed">This attorney has no clients.</Text>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Partner</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Agreement</Table.Th>
-                  <Table.Th>Next call</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {clients.data.clients.map((client) => (
-                  <Table.Tr key={client.id}>
-                    <Table.Td>
-                      {personName(client, client.email)}
-                      <Text size="xs" c="dimmed">
-                        {client.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{personName(client.partner)}</Table.Td>
-                    <Table.Td>{client.state?.abbreviation ?? "—"}</Table.Td>
-                    <Table.Td>{client.documentStatus.replaceAll("_", " ").toLowerCase()}</Table.Td>
-                    <Table.Td>{formatDate(client.nextEventAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {clients.data && clients.data.total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(clients.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <PagedTable
+        query={clients}
+        items={clients.data?.clients}
+        total={clients.data?.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty="This attorney has no clients."
+        label="Clients"
+        withBorder
+        tableProps={{ highlightOnHover: false }}
+        columns={["Client", "Partner", "State", "Agreement", "Next call"]}
+        row={(client) => (
+          <>
+            <Table.Td>
+              {personName(client, client.email)}
+              <Text size="xs" c="dimmed">
+                {client.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{personName(client.partner)}</Table.Td>
+            <Table.Td>{client.state?.abbreviation ?? "—"}</Table.Td>
+            <Table.Td>{client.documentStatus.replaceAll("_", " ").toLowerCase()}</Table.Td>
+            <Table.Td>{formatDate(client.nextEventAt)}</Table.Td>
+          </>
+        )}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,
@@ -29,8 +28,8 @@ import {
   type AdminStageAction,
 } from "@prenup/api-client";
 import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { ACTION_LABELS, formatDate, personName, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
+import { ErrorState, formatDay, LoadingState, personName, StatusBadge } from "@prenup/ui";
+import { ACTION_LABELS, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
 import { DisciplinaryRecordModal } from "./disciplinary-record-modal.tsx";
 
 /** /admin/attorneys/{attorneyId}: the application, licences, documents, stage actions, services and disciplinary records. */
@@ -286,7 +285,7 @@ function RecordsCard({ attorney }: { attorney: AdminAttorneyDetail }) {
           {attorney.disciplinaryRecords.map((record) => (
             <Group key={record.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
               <Text size="sm">
-                {formatDate(record.occurredOn)} — {record.description}
+                {formatDay(record.occurredOn)} — {record.description}
                 {record.resolution ? ` (${record.resolution})` : ""}
               </Text>
               <Button

@@ -19,9 +19,3 @@ export const ACTION_LABELS: Record<string, string> = {
   deactivate: "Deactivate",
   reactivate: "Reactivate",
 };
-export const personName = (
-  person: { firstName: string | null; lastName: string | null } | null | undefined,
-  fallback = "—",
-) => [person?.firstName, person?.lastName].filter(Boolean).join(" ") || fallback;
-export const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—";

@@ -108,7 +108,7 @@ describe("discounts: coupons", () => {
     });
     expect(await screen.findByRole("heading", { name: "Discounts", level: 1 })).toBeInTheDocument();
     const spring = await screen.findByRole("row", { name: /Spring sale/ });
-    for (const text of ["15 %", "Dec 31, 2026", "1"]) expect(within(spring).getByText(text)).toBeInTheDocument();
+    for (const text of ["15 %", "December 31, 2026", "1"]) expect(within(spring).getByText(text)).toBeInTheDocument();
     const fifty = screen.getByRole("row", { name: /Fifty off/ });
     for (const text of ["$50.00", "Never", "0"]) expect(within(fifty).getByText(text)).toBeInTheDocument();
 
@@ -268,7 +268,7 @@ describe("discounts: codes", () => {
       { expirationDate: "2027-01-31", maxRedemptionsPerCustomer: null },
     ]);
     const row = await screen.findByRole("row", { name: /SPRING15/ });
-    expect(within(row).getByText("Jan 31, 2027")).toBeInTheDocument();
+    expect(within(row).getByText("January 31, 2027")).toBeInTheDocument();
     expect(within(row).getByText("No limit")).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { formatDay } from "@prenup/ui";
 /** Texts of the Discounts screen, in one place. */
 export const DISCOUNTS_TEXTS = {
   title: "Discounts",
@@ -79,11 +80,7 @@ export const COLUMN = {
 
 export const CATEGORY_LABELS = { ATTORNEY_SERVICE: "Attorney service", DOCUMENT: "Document" } as const;
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** A calendar date (YYYY-MM-DD) as "Dec 31, 2026", the same day everywhere; null is "Never". */
-export function formatDay(day: string | null): string {
-  if (!day) return DISCOUNTS_TEXTS.never;
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+/** An expiry day (YYYY-MM-DD) in words, the same day everywhere ("December 31, 2026"); none is "Never". */
+export function formatExpiry(day: string | null): string {
+  return formatDay(day, DISCOUNTS_TEXTS.never);
 }

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminLawFirm, useSaveLawFirm, type AdminLawFirmDetail } from "@prenup/api-client";
 import { canLeadLawFirm, type AttorneyStage } from "@prenup/domain";
-import { ErrorState, LoadingState, notify } from "@prenup/ui";
+import { ErrorState, LoadingState, notify, StatusBadge, personName } from "@prenup/ui";
 import { LawFirmForm } from "./law-firms-page.tsx";
 
 const PAYOUT_STATE: Record<string, { label: string; color: string }> = {
@@ -74,10 +73,7 @@ export function LawFirmPage() {
               Attorneys
             </Title>
             <Text size="sm" mb="xs">
-              Lead:{" "}
-              {data.lead
-                ? [data.lead.firstName, data.lead.lastName].filter(Boolean).join(" ") || data.lead.email
-                : "none"}
+              Lead: {data.lead ? personName(data.lead, data.lead.email) : "none"}
             </Text>
             <LeadForm key={data.lead?.id ?? "none"} firm={data} />
             {data.attorneys.length === 0 ? (
@@ -87,7 +83,7 @@ export function LawFirmPage() {
                 {data.attorneys.map((attorney) => (
                   <List.Item key={attorney.id}>
                     <Anchor component={Link} to={`/admin/attorneys/${attorney.id}`}>
-                      {[attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || attorney.email}
+                      {personName(attorney, attorney.email)}
                     </Anchor>{" "}
                     — {attorney.stage.replaceAll("_", " ").toLowerCase()}
                     {attorney.isLawFirmLead ? " (lead)" : ""}
@@ -103,7 +99,7 @@ export function LawFirmPage() {
 }
 
 const attorneyName = (attorney: { firstName: string | null; lastName: string | null; email: string }) =>
-  [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || attorney.email;
+  personName(attorney, attorney.email);
 
 /** Names the firm's lead: one of its attorneys who may lead (the domain's `canLeadLawFirm`; the server checks it again). */
 function LeadForm({ firm }: { firm: AdminLawFirmDetail }) {

@@ -1,37 +1,17 @@
 import { useState } from "react";
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
+import { Anchor, Button, Group, Modal, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { useDebouncedValue } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { apiErrorMessage, useAdminLawFirms, useSaveLawFirm } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { PagedSearchInput, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
 import { EMPTY_LAW_FIRM, lawFirmBodyFromForm, type LawFirmFormValues } from "./law-firm-form.ts";
 
 const PAGE_SIZE = 25;
 
 /** /admin/law-firms: the firms with their lead, attorneys and approval; create a firm. */
 export function LawFirmsPage() {
-  const [searchText, setSearchText] = useState("");
-  const [search] = useDebouncedValue(searchText.trim(), 300);
-  const [pageState, setPageState] = useState({ search: "", page: 1 });
-  const page = pageState.search === search ? pageState.page : 1;
-  const list = useAdminLawFirms({ search, page, pageSize: PAGE_SIZE });
+  const paging = usePagedList();
+  const list = useAdminLawFirms({ search: paging.search, page: paging.page, pageSize: PAGE_SIZE });
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
@@ -39,73 +19,45 @@ export function LawFirmsPage() {
         <Title order={1}>Law Firms</Title>
         <Button onClick={() => setCreating(true)}>New law firm</Button>
       </Group>
-      <TextInput
+      <PagedSearchInput
         label="Search"
         placeholder="Name or e-mail"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={searchText}
-        onChange={(event) => setSearchText(event.currentTarget.value)}
-        maxLength={100}
+        value={paging.searchText}
+        onSearchText={paging.setSearchText}
         maw={320}
       />
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.lawFirms.length === 0 ? (
-        <Text c="dimmed">No law firm matches.</Text>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Law firm</Table.Th>
-                  <Table.Th>Lead</Table.Th>
-                  <Table.Th>Attorneys</Table.Th>
-                  <Table.Th>Approval</Table.Th>
-                  <Table.Th>Payout account</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.lawFirms.map((firm) => (
-                  <Table.Tr key={firm.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/law-firms/${firm.id}`}>
-                        {firm.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {firm.contactEmail ?? ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {firm.lead
-                        ? [firm.lead.firstName, firm.lead.lastName].filter(Boolean).join(" ") || firm.lead.email
-                        : "—"}
-                    </Table.Td>
-                    <Table.Td>{firm.attorneyCount}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge variant="light" color={firm.isApproved ? "green.9" : "yellow.9"}>
-                        {firm.isApproved ? "Approved" : "Not approved"}
-                      </StatusBadge>
-                    </Table.Td>
-                    <Table.Td>{firm.stripeAccountId ? "Created" : "None"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {list.data && list.data.total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(list.data.total / PAGE_SIZE)}
-            value={page}
-            onChange={(next) => setPageState({ search, page: next })}
-          />
-        </Group>
-      )}
+      <PagedTable
+        query={list}
+        items={list.data?.lawFirms}
+        total={list.data?.total}
+        page={paging.page}
+        pageSize={PAGE_SIZE}
+        onPage={paging.setPage}
+        empty="No law firm matches."
+        label="Law firms"
+        withBorder
+        columns={["Law firm", "Lead", "Attorneys", "Approval", "Payout account"]}
+        row={(firm) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`/admin/law-firms/${firm.id}`}>
+                {firm.name}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {firm.contactEmail ?? ""}
+              </Text>
+            </Table.Td>
+            <Table.Td>{firm.lead ? personName(firm.lead, firm.lead.email) : "—"}</Table.Td>
+            <Table.Td>{firm.attorneyCount}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={firm.isApproved ? "green.9" : "yellow.9"}>
+                {firm.isApproved ? "Approved" : "Not approved"}
+              </StatusBadge>
+            </Table.Td>
+            <Table.Td>{firm.stripeAccountId ? "Created" : "None"}</Table.Td>
+          </>
+        )}
+      />
       <Modal opened={creating} onClose={() => setCreating(false)} title="New law firm">
         <LawFirmForm initial={EMPTY_LAW_FIRM} onDone={() => setCreating(false)} />
       </Modal>

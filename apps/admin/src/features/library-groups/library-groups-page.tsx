@@ -1,22 +1,9 @@
 import { useState } from "react";
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link, useNavigate } from "react-router";
 import { useAdminStates, useLibraryGroups } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, PagedTable } from "@prenup/ui";
 import { CreateLibraryGroupModal } from "./components/create-library-group-modal.tsx";
 
 export const LIBRARY_GROUP_PAGE_SIZE = 50;
@@ -33,8 +20,6 @@ export function LibraryGroupsPage() {
     pageSize: LIBRARY_GROUP_PAGE_SIZE,
   });
   const [creating, setCreating] = useState(false);
-  const data = groups.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const stateName = (id: string) => states.data?.find((state) => state.id === id)?.name;
 
   return (
@@ -63,92 +48,52 @@ export function LibraryGroupsPage() {
       {states.isError ? (
         <ErrorState title="The states could not be loaded" error={states.error} onRetry={() => void states.refetch()} />
       ) : null}
-      {groups.isPending ? (
-        <LoadingState />
-      ) : !data ? (
-        <ErrorState
-          title="The library groups could not be loaded"
-          error={groups.error}
-          onRetry={() => void groups.refetch()}
-        />
-      ) : (
-        <Stack gap="sm">
-          {groups.isError ? (
-            <ErrorState
-              title="The library groups could not be loaded"
-              error={groups.error}
-              onRetry={() => void groups.refetch()}
-            />
-          ) : null}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 0
-                ? filter.stateId
-                  ? `No library group is offered in ${stateName(filter.stateId) ?? "this state"}.`
-                  : "No library groups yet. Create the first one with “New library group”."
-                : `${data.total} library ${data.total === 1 ? "group" : "groups"}`}
-            </Text>
-            {groups.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
-          </Group>
-          {data.items.length > 0 ? (
-            <Paper withBorder>
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped highlightOnHover style={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Library group</Table.Th>
-                      <Table.Th>States</Table.Th>
-                      <Table.Th>Sections</Table.Th>
-                      <Table.Th>Clauses</Table.Th>
-                      <Table.Th>Order</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.items.map((group) => (
-                      <Table.Tr key={group.id}>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/admin/library-groups/${group.id}`}>
-                            {group.name}
-                          </Anchor>
-                          <Text size="xs" c="dimmed" ff="monospace">
-                            {group.key}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          {group.states.length === 0 ? (
-                            <Text size="sm">Every state</Text>
-                          ) : (
-                            <Group gap={4}>
-                              {group.states.map((state) => (
-                                <Badge key={state.id} variant="light" color="gray" title={stateName(state.id)}>
-                                  {state.abbreviation}
-                                </Badge>
-                              ))}
-                            </Group>
-                          )}
-                        </Table.Td>
-                        <Table.Td>{group.sections.length}</Table.Td>
-                        <Table.Td>{group.clauses.length}</Table.Td>
-                        <Table.Td>{group.order}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          ) : null}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={filter.page}
-                onChange={(page) => setFilter((current) => ({ ...current, page }))}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            </Group>
-          ) : null}
-        </Stack>
-      )}
+      <PagedTable
+        query={groups}
+        items={groups.data?.items}
+        total={groups.data?.total}
+        page={filter.page}
+        pageSize={LIBRARY_GROUP_PAGE_SIZE}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        errorTitle="The library groups could not be loaded"
+        empty={
+          filter.stateId
+            ? `No library group is offered in ${stateName(filter.stateId) ?? "this state"}.`
+            : "No library groups yet. Create the first one with “New library group”."
+        }
+        count={(_first, _last, total) => `${total} library ${total === 1 ? "group" : "groups"}`}
+        label="Library groups"
+        withBorder
+        columns={["Library group", "States", "Sections", "Clauses", "Order"]}
+        row={(group) => (
+          <>
+            <Table.Td>
+              <Anchor component={Link} to={`/admin/library-groups/${group.id}`}>
+                {group.name}
+              </Anchor>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {group.key}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {group.states.length === 0 ? (
+                <Text size="sm">Every state</Text>
+              ) : (
+                <Group gap={4}>
+                  {group.states.map((state) => (
+                    <Badge key={state.id} variant="light" color="gray" title={stateName(state.id)}>
+                      {state.abbreviation}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </Table.Td>
+            <Table.Td>{group.sections.length}</Table.Td>
+            <Table.Td>{group.clauses.length}</Table.Td>
+            <Table.Td>{group.order}</Table.Td>
+          </>
+        )}
+      />
       <CreateLibraryGroupModal
         opened={creating}
         onClose={() => setCreating(false)}

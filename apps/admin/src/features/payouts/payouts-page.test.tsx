@@ -84,7 +84,7 @@ describe("attorney payouts: the list", () => {
     expect(await screen.findByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeInTheDocument();
     const row = await rowOf("Sam Taylor");
     for (const text of [
-      "Nov 20, 2026",
+      "November 20, 2026",
       "sam@example.test",
       "Attorney representation",
       "Dana Reyes",

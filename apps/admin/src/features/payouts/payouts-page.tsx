@@ -1,17 +1,15 @@
 import { useState } from "react";
-import { Alert, Group, Loader, NativeSelect, Pagination, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
+import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   useAdminPurchaseItems,
   type AdminPurchaseItem,
   type AdminPurchaseItemsQuery,
   type AdminPurchaseItemsSort,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { PagedSearchInput, PagedTable, SEARCH_DEBOUNCE_MS, usePagedList } from "@prenup/ui";
 import { PayoutModal } from "./components/payout-modal.tsx";
 import { PurchaseItemsTable } from "./components/purchase-items-table.tsx";
 import { RefundModal } from "./components/refund-modal.tsx";
-import { useDebouncedValue } from "@mantine/hooks";
 import {
   ATTORNEY_OPTIONS,
   CATEGORY_OPTIONS,
@@ -20,8 +18,7 @@ import {
   PAYOUTS_TEXTS,
 } from "./payouts-texts.ts";
 
-/** How long the search box waits for a pause in typing before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS };
 export const PAGE_SIZE = 25;
 
 type Filters = {
@@ -58,22 +55,14 @@ function toQuery(filters: Filters, search: string, page: number): AdminPurchaseI
 /** /admin/attorney/payouts: purchases with what was paid, refunded and is due, paying out and refunding them. */
 export function PayoutsPage() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [searchText, setSearchText] = useState("");
-  const [search] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  // The page belongs to one set of filters and search: any change starts again at page 1.
-  const listKey = JSON.stringify([filters, search.trim()]);
-  const [pageState, setPageState] = useState({ key: listKey, page: 1 });
-  const page = pageState.key === listKey ? pageState.page : 1;
-
-  const list = useAdminPurchaseItems(toQuery(filters, search, page));
+  const paging = usePagedList(filters);
+  const list = useAdminPurchaseItems(toQuery(filters, paging.search, paging.page));
   const [payoutItem, setPayoutItem] = useState<AdminPurchaseItem | null>(null);
   const [refundItem, setRefundItem] = useState<AdminPurchaseItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const setFilter = (name: keyof Filters) => (value: string) =>
     setFilters((current) => ({ ...current, [name]: value }));
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Stack gap="md">
@@ -82,12 +71,11 @@ export function PayoutsPage() {
 
       <Paper withBorder p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <PagedSearchInput
             label={PAYOUTS_TEXTS.searchLabel}
             placeholder={PAYOUTS_TEXTS.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
+            value={paging.searchText}
+            onSearchText={paging.setSearchText}
             maxLength={200}
             w={320}
             type="search"
@@ -132,56 +120,32 @@ export function PayoutsPage() {
         </Alert>
       ) : null}
 
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError && !data ? (
-        <ErrorState title={PAYOUTS_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} />
-      ) : data ? (
-        <Stack gap="sm">
-          {list.isError ? (
-            <ErrorState title={PAYOUTS_TEXTS.loadError} error={list.error} onRetry={() => void list.refetch()} />
-          ) : null}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 0
-                ? PAYOUTS_TEXTS.empty
-                : PAYOUTS_TEXTS.count(
-                    (data.page - 1) * data.pageSize + 1,
-                    (data.page - 1) * data.pageSize + data.items.length,
-                    data.total,
-                  )}
-            </Text>
-            {list.isFetching ? <Loader size="xs" aria-label="Updating" /> : null}
-          </Group>
-          {data.items.length > 0 ? (
-            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-              <PurchaseItemsTable
-                items={data.items}
-                sort={filters.sort}
-                onSort={(sort) => setFilters((current) => ({ ...current, sort }))}
-                onPayout={(item) => {
-                  setNotice(null);
-                  setPayoutItem(item);
-                }}
-                onRefund={(item) => {
-                  setNotice(null);
-                  setRefundItem(item);
-                }}
-              />
-            </div>
-          ) : null}
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={(next) => setPageState({ key: listKey, page: next })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            </Group>
-          ) : null}
-        </Stack>
-      ) : null}
+      <PagedTable
+        query={list}
+        items={list.data?.items}
+        total={list.data?.total}
+        page={paging.page}
+        pageSize={PAGE_SIZE}
+        onPage={paging.setPage}
+        errorTitle={PAYOUTS_TEXTS.loadError}
+        empty={PAYOUTS_TEXTS.empty}
+        count={PAYOUTS_TEXTS.count}
+        body={(items) => (
+          <PurchaseItemsTable
+            items={[...items]}
+            sort={filters.sort}
+            onSort={(sort) => setFilters((current) => ({ ...current, sort }))}
+            onPayout={(item) => {
+              setNotice(null);
+              setPayoutItem(item);
+            }}
+            onRefund={(item) => {
+              setNotice(null);
+              setRefundItem(item);
+            }}
+          />
+        )}
+      />
 
       <PayoutModal
         item={payoutItem}

@@ -73,14 +73,6 @@ export const PAYOUT_STATUS_OPTIONS = [
   ...Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-/** A timestamp as a date in the reader's time zone ("Nov 20, 2026"). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 /** Who a payout goes to: the attorney's law firm (naming the attorney), or the attorney alone. */
 export function payoutRecipient(item: AdminPurchaseItem): string {
   const attorney = item.attorney?.name ?? PAYOUTS_TEXTS.noAttorney;

@@ -1,8 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { fullName } from "@prenup/domain";
 import { useAdminAttorneyRestrictions, type AdminUserDetail } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { ATTORNEY_RULE_REASONS, SECTION_TEXTS } from "./users-texts.ts";
 
 /** "spousal_support" → "spousal support". */

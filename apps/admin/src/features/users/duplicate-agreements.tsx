@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Button, Card, Stack, Table, Title } from "@mantine/core";
 import { errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDuplicateDocuments, useAdminResolveDuplicates } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
-import { dateTime } from "./format.ts";
+import { ConfirmPopup, ErrorState, LoadingState, formatDateTime } from "@prenup/ui";
 
 /** The user's active agreements with "keep this one" (the others are deactivated, their answers kept). */
 export function DuplicateAgreements({
@@ -52,7 +51,7 @@ export function DuplicateAgreements({
             <Table.Tbody>
               {list.data.documents.map((document) => (
                 <Table.Tr key={document.id}>
-                  <Table.Td>{dateTime.format(new Date(document.createdAt))}</Table.Td>
+                  <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
                   <Table.Td>{document.stateName ?? "—"}</Table.Td>
                   <Table.Td>{document.partner ? fullName(document.partner) || document.partner.email : "—"}</Table.Td>
                   <Table.Td>{document.answerCount}</Table.Td>

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Code, Stack, Table, Text } from "@mantine/core";
 import { useAdminAuditTrail } from "@prenup/api-client";
-import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
 import { AUDIT_ACTION_LABELS, USER_TEXTS } from "./users-texts.ts";
+import { PagedTable, formatDateTime } from "@prenup/ui";
 
 const TRAIL_PAGE_SIZE = 10;
 
@@ -28,16 +27,17 @@ export function AuditTrail({ userId }: { userId: string }) {
   return (
     <PagedTable
       query={trail}
+      items={trail.data?.items}
+      total={trail.data?.total}
+      pageSize={TRAIL_PAGE_SIZE}
       errorTitle={USER_TEXTS.trailError}
       empty={USER_TEXTS.trailEmpty}
-      columns={["When (UTC)", "What", "Who", "Before", "After"]}
+      columns={["When", "What", "Who", "Before", "After"]}
       page={page}
       onPage={setPage}
       row={(entry) => (
         <>
-          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>
-            {dateTime.format(new Date(entry.createdAt))}
-          </Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap", verticalAlign: "top" }}>{formatDateTime(entry.createdAt)}</Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>{entry.actor ? entry.actor.name : "System"}</Table.Td>
           <Table.Td style={{ verticalAlign: "top" }}>

@@ -2,9 +2,7 @@ import { useState } from "react";
 import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { errorDisplayMessage } from "@prenup/domain";
 import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
-import { ConfirmPopup } from "@prenup/ui";
-import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
+import { ConfirmPopup, PagedTable, formatDateTime } from "@prenup/ui";
 import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
 
 const PAGE_SIZE = 10;
@@ -39,15 +37,18 @@ export function UserEvents({
   const body = (
     <PagedTable
       query={list}
+      items={list.data?.items}
+      total={list.data?.total}
+      pageSize={PAGE_SIZE}
       errorTitle={SECTION_TEXTS.eventsError}
       empty={SECTION_TEXTS.eventsEmpty}
-      columns={["When (UTC)", "Attorney", "Status", "Notice"]}
+      columns={["When", "Attorney", "Status", "Notice"]}
       page={page}
       onPage={setPage}
       pagesOf="calls"
       row={(event) => (
         <>
-          <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime.format(new Date(event.eventStartAt))}</Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.eventStartAt)}</Table.Td>
           <Table.Td>
             {event.attorney.name}
             <Text size="xs" c="dimmed">
@@ -82,7 +83,7 @@ export function UserEvents({
             ? SECTION_TEXTS.notifyMessage(
                 chosen.attorney.name,
                 chosen.attorney.email,
-                `${dateTime.format(new Date(chosen.eventStartAt))} UTC`,
+                formatDateTime(chosen.eventStartAt),
               )
             : undefined
         }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
   apiErrorMessage,
@@ -8,8 +7,7 @@ import {
   useNotarizations,
   type Notarization,
 } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm } from "@prenup/ui";
-import { dateTime } from "./format.ts";
+import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm, StatusBadge, formatDateTime } from "@prenup/ui";
 
 const STATUS: Record<string, string> = {
   CREATED: "Waiting for signers",
@@ -88,12 +86,7 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
           <Text c="dimmed">{NOTARIZATION_TEXTS.none}</Text>
         ) : (
           notarizations.data.items.map((item) => (
-            <Stack
-              key={item.id}
-              gap={6}
-              aria-label={`Notarization of ${dateTime.format(new Date(item.createdAt))}`}
-              role="group"
-            >
+            <Stack key={item.id} gap={6} aria-label={`Notarization of ${formatDateTime(item.createdAt)}`} role="group">
               <Group gap="xs">
                 <Text fw={600}>{item.mode === "ONLINE" ? "Online session" : "In person (uploaded copy)"}</Text>
                 <Badge
@@ -106,13 +99,11 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
                       ? "Notarized"
                       : STATUS[item.externalStatus ?? "CREATED"]}
                 </Badge>
-                {item.resetAt ? (
-                  <StatusBadge color="gray">Reset {dateTime.format(new Date(item.resetAt))}</StatusBadge>
-                ) : null}
+                {item.resetAt ? <StatusBadge color="gray">Reset {formatDateTime(item.resetAt)}</StatusBadge> : null}
               </Group>
               <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
               {item.notarizationCompletedAt ? (
-                <Text size="sm">Recorded: {dateTime.format(new Date(item.notarizationCompletedAt))}</Text>
+                <Text size="sm">Recorded: {formatDateTime(item.notarizationCompletedAt)}</Text>
               ) : null}
               {item.sessionRecord ? (
                 <Text size="sm">

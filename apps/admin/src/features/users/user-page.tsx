@@ -1,14 +1,12 @@
 import { useState } from "react";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, StatusBadge, formatDateTime, formatDay } from "@prenup/ui";
 import { AttorneyRestrictions } from "./attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./duplicate-agreements.tsx";
 import { EditProfileModal } from "./edit-profile-modal.tsx";
-import { dateTime } from "./format.ts";
 import { AuditTrail } from "./user-audit-trail.tsx";
 import { UserEvents } from "./user-events.tsx";
 import { UserNotarizations } from "./user-notarizations.tsx";
@@ -101,9 +99,9 @@ export function UserPage() {
             </Title>
             <Field label="E-mail" value={u.email} />
             <Field label="Phone number" value={u.phoneNumber} />
-            <Field label="Birthdate" value={u.birthdate} />
-            <Field label="Joined" value={dateTime.format(new Date(u.createdAt))} />
-            <Field label="Last active" value={u.lastActiveAt ? dateTime.format(new Date(u.lastActiveAt)) : null} />
+            <Field label="Birthdate" value={formatDay(u.birthdate)} />
+            <Field label="Joined" value={formatDateTime(u.createdAt)} />
+            <Field label="Last active" value={formatDateTime(u.lastActiveAt)} />
             <Field label="User id" value={u.id} />
           </Stack>
         </Card>
@@ -125,7 +123,7 @@ export function UserPage() {
                   />
                 ) : null}
                 <Field label="Side" value={`Partner ${document.respondent}`} />
-                <Field label="Created" value={dateTime.format(new Date(document.createdAt))} />
+                <Field label="Created" value={formatDateTime(document.createdAt)} />
                 <Group gap="xs">
                   <Button component={Link} to={`/documents/${document.id}/editor`} variant="default" size="xs">
                     {USER_TEXTS.openEditor}

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Card, Stack, Table, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
 import { useAdminPurchaseItems } from "@prenup/api-client";
-import { dateTime } from "./format.ts";
-import { PagedTable } from "./paged-table.tsx";
 import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
+import { PagedTable, formatDateTime } from "@prenup/ui";
 
 const PAGE_SIZE = 10;
 
@@ -15,15 +14,18 @@ export function UserPurchases({ userId }: { userId: string }) {
   const body = (
     <PagedTable
       query={items}
+      items={items.data?.items}
+      total={items.data?.total}
+      pageSize={PAGE_SIZE}
       errorTitle={SECTION_TEXTS.purchasesError}
       empty={SECTION_TEXTS.purchasesEmpty}
-      columns={["Bought (UTC)", "Product", "Status", "Paid", "Refunded", "Attorney"]}
+      columns={["Bought", "Product", "Status", "Paid", "Refunded", "Attorney"]}
       page={page}
       onPage={setPage}
       pagesOf="purchases"
       row={(item) => (
         <>
-          <Table.Td style={{ whiteSpace: "nowrap" }}>{dateTime.format(new Date(item.createdAt))}</Table.Td>
+          <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(item.createdAt)}</Table.Td>
           <Table.Td>{item.product.title}</Table.Td>
           <Table.Td>{PAYMENT_STATUS_TEXT[item.paymentStatus] ?? item.paymentStatus}</Table.Td>
           <Table.Td>{formatCents(item.pricePaidInCents)}</Table.Td>

@@ -43,7 +43,7 @@ describe("admin users table", () => {
     const link = await screen.findByRole("link", { name: "Sam Taylor" });
     expect(link).toHaveAttribute("href", "/admin/users/9b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f");
     const tableRow = screen.getByRole("row", { name: /Sam Taylor/ });
-    for (const text of ["sam@example.test", "Customer", "Paid", "2 active agreements", "Nov 20, 2026"])
+    for (const text of ["sam@example.test", "Customer", "Paid", "2 active agreements", "November 20, 2026"])
       expect(within(tableRow).getByText(text)).toBeInTheDocument();
     expect(screen.getByText("1–1 of 1 users")).toBeInTheDocument();
     expect(listQueries(requests)[0]).toEqual({ sort: "createdAt", order: "desc", page: "1", pageSize: "25" });

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Alert, Avatar, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import {
   apiErrorMessage,
   useCreateOnboardingLink,
@@ -11,8 +10,7 @@ import {
   type AttorneyProfile,
 } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { personName } from "../../components/format.ts";
+import { ErrorState, LoadingState, StatusBadge, personName } from "@prenup/ui";
 import { FileReplacer, ProfileEditor } from "./profile-editor.tsx";
 import { ServiceLinks } from "./service-links.tsx";
 

@@ -18,7 +18,6 @@ import {
   ActionIcon,
   SegmentedControl,
 } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import {
@@ -33,7 +32,7 @@ import {
   type AttorneyFileKind,
   type AttorneyProfile,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import {
   applicationFieldErrors,
   toApplicationForm,

@@ -7,8 +7,7 @@ import {
   useDocumentFiles,
   type DocumentFilesPage,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
-import { formatDateTime } from "../../components/format.ts";
+import { ErrorState, LoadingState, saveFile, formatDateTime } from "@prenup/ui";
 
 type DocumentFile = DocumentFilesPage["items"][number];
 

@@ -8,8 +8,7 @@ import {
   useNotarizations,
   type AttorneyClientDetail,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDateTime, personName } from "../../components/format.ts";
+import { ErrorState, LoadingState, formatDateTime, personName } from "@prenup/ui";
 import { SigningDate } from "./signing-date.tsx";
 
 type Action = "grant" | "rescind";

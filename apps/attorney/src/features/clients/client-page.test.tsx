@@ -361,7 +361,7 @@ describe("a client", () => {
     fireEvent.click(screen.getByRole("button", { name: "Approve the agreement" }));
     expect(await screen.findByRole("dialog", { name: "Approve this agreement?" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Approve" }));
-    expect(await screen.findByText(/You approved the current text on Nov 22, 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/You approved the current text on November 22, 2026/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw approval" })).toBeInTheDocument();
     expect(
       requests.filter((request) => request.method === "POST" && request.url.endsWith("/approval/grant")),
@@ -414,7 +414,7 @@ describe("a client", () => {
         status: "PARTIALLY_APPROVED",
       }),
     });
-    expect(await screen.findByText(/The other partner's attorney: approved on Nov 21, 2026/)).toBeInTheDocument();
+    expect(await screen.findByText(/The other partner's attorney: approved on November 21, 2026/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Withdraw approval" }));
     fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

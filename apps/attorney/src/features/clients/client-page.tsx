@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
 import { AgreementFilesCard } from "./agreement-files-card.tsx";
 import { ApprovalCard } from "./approval-card.tsx";
 import { DisclosureCard } from "./disclosure-card.tsx";
@@ -26,8 +25,12 @@ import {
   ReadOnlyQuestionnaire,
   SharedFilesCard,
   shownSectionId,
+  StatusBadge,
+  formatDate,
+  formatDateTime,
+  personName,
 } from "@prenup/ui";
-import { formatDate, formatDateTime, personName, SERVICE_LABELS } from "../../components/format.ts";
+import { SERVICE_LABELS } from "../../components/format.ts";
 
 /**
  * /attorney/clients/{clientId}: the client's agreement and its files, services, calls, financial

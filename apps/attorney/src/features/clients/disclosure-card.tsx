@@ -1,7 +1,6 @@
 import { Card, Text, Title } from "@mantine/core";
 import { useFinancialSummary, type AttorneyClientDetail } from "@prenup/api-client";
-import { DisclosureTotalsTable, ErrorState, LoadingState } from "@prenup/ui";
-import { formatDateTime, personName } from "../../components/format.ts";
+import { DisclosureTotalsTable, ErrorState, LoadingState, formatDateTime, personName } from "@prenup/ui";
 
 const STATUS_TEXT: Record<string, string> = {
   COMPLETED: "complete",

@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { LoadingState, ThreadSteps } from "@prenup/ui";
+import { LoadingState, ThreadSteps, formatDateTime, personName } from "@prenup/ui";
 import { useDisputeThread, type AttorneyClientDetail, type DisputeThreadEntry } from "@prenup/api-client";
-import { formatDateTime, personName } from "../../components/format.ts";
 
 const STATUS_LABELS: Record<NonNullable<DisputeThreadEntry["proposal"]>["status"], string> = {
   PENDING: "Awaiting an answer",

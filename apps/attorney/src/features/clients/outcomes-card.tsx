@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Card, Text, Title } from "@mantine/core";
 import type { AttorneyClientDetail } from "@prenup/api-client";
-import { LoadingState } from "@prenup/ui";
-import { personName } from "../../components/format.ts";
+import { LoadingState, personName } from "@prenup/ui";
 
 // The panel brings the chart library: loaded when the card renders, not with the client page.
 const OutcomeSimulationPanel = lazy(async () => ({

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, type Notarization } from "@prenup/api-client";
 import { longDay } from "@prenup/domain";
-import { SigningDateForm } from "@prenup/ui";
-import { formatDateTime } from "../../components/format.ts";
+import { SigningDateForm, formatDateTime } from "@prenup/ui";
 
 /**
  * A completed notarization as the couple's attorney sees it: when it was recorded, the date of

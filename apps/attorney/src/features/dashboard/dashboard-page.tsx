@@ -1,8 +1,8 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useAttorneyDashboard, useCurrentUser } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDateTime, money, personName, SERVICE_LABELS } from "../../components/format.ts";
+import { ErrorState, LoadingState, formatDateTime, formatMoney, personName } from "@prenup/ui";
+import { SERVICE_LABELS } from "../../components/format.ts";
 
 /** /: what needs the attorney now — upcoming calls, clients waiting for a call, unread messages, payouts due. */
 export function DashboardPage() {
@@ -25,7 +25,7 @@ export function DashboardPage() {
     ["Clients", String(data.clientCount), "/attorney/clients"],
     ["Clients waiting for a call", String(data.clientsWaiting), "/attorney/clients"],
     ["Unread chat messages", String(data.unreadChats), "/attorney/clients"],
-    ["Payouts due", money(data.payoutsDueInCents), "/attorney/payouts"],
+    ["Payouts due", formatMoney(data.payoutsDueInCents), "/attorney/payouts"],
   ];
   return (
     <Stack gap="lg">

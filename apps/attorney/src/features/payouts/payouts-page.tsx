@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Card, Group, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
+import { Card, Stack, Table, Text, Title } from "@mantine/core";
 import { useAttorneyPayouts, useCurrentUser } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDate, money, personName } from "../../components/format.ts";
+import { ErrorState, formatDate, formatMoney, LoadingState, PagedTable, personName, StatusBadge } from "@prenup/ui";
 
 const PAGE_SIZE = 20;
 
@@ -23,54 +21,46 @@ export function PayoutsPage() {
           Due to you
         </Text>
         <Text fz={28} fw={700}>
-          {money(data.totalDueInCents)}
+          {formatMoney(data.totalDueInCents)}
         </Text>
       </Card>
-      {data.items.length === 0 ? (
-        <Text c="dimmed">No services sold yet.</Text>
-      ) : (
-        <Paper withBorder>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Purchased</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th ta="right">Price paid</Table.Th>
-                  <Table.Th ta="right">Fee</Table.Th>
-                  <Table.Th ta="right">Payout due</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{formatDate(item.purchasedAt)}</Table.Td>
-                    <Table.Td>{item.title}</Table.Td>
-                    <Table.Td>{personName(item.client)}</Table.Td>
-                    <Table.Td ta="right">{money(item.pricePaidInCents)}</Table.Td>
-                    <Table.Td ta="right">{money(item.feePaidInCents)}</Table.Td>
-                    <Table.Td ta="right">{money(item.payoutDueInCents)}</Table.Td>
-                    <Table.Td>
-                      <StatusBadge variant="light" color={item.payoutStatus === "PAID" ? "green.9" : "yellow.9"}>
-                        {item.payoutStatus === "PAID"
-                          ? `Paid ${formatDate(item.paidOutAt)}`
-                          : (item.payoutStatus ?? "—")}
-                      </StatusBadge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
-      {data.total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+      <PagedTable
+        query={payouts}
+        items={data.items}
+        total={data.total}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        empty="No services sold yet."
+        label="Payouts"
+        withBorder
+        minWidth={720}
+        tableProps={{ highlightOnHover: false }}
+        columns={[
+          "Purchased",
+          "Service",
+          "Client",
+          { label: "Price paid", ta: "right" },
+          { label: "Fee", ta: "right" },
+          { label: "Payout due", ta: "right" },
+          "Status",
+        ]}
+        row={(item) => (
+          <>
+            <Table.Td>{formatDate(item.purchasedAt)}</Table.Td>
+            <Table.Td>{item.title}</Table.Td>
+            <Table.Td>{personName(item.client)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.pricePaidInCents)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.feePaidInCents)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(item.payoutDueInCents)}</Table.Td>
+            <Table.Td>
+              <StatusBadge color={item.payoutStatus === "PAID" ? "green.9" : "yellow.9"}>
+                {item.payoutStatus === "PAID" ? `Paid ${formatDate(item.paidOutAt)}` : (item.payoutStatus ?? "—")}
+              </StatusBadge>
+            </Table.Td>
+          </>
+        )}
+      />
     </Stack>
   );
 }

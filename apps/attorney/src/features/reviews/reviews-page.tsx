@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { Card, Group, Pagination, Rating, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../components/status-badge.tsx";
+import { Card, Group, Rating, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useCurrentUser, useOwnAttorneyReviews } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDate, personName } from "../../components/format.ts";
+import { ErrorState, formatDate, LoadingState, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
 
 const PAGE_SIZE = 10;
 type StatusFilter = "ALL" | "APPROVED" | "PENDING";
@@ -12,10 +10,10 @@ type StatusFilter = "ALL" | "APPROVED" | "PENDING";
 export function ReviewsPage() {
   const attorneyId = useCurrentUser().data?.id;
   const [status, setStatus] = useState<StatusFilter>("ALL");
-  const [page, setPage] = useState(1);
+  const paging = usePagedList(status);
   const reviews = useOwnAttorneyReviews(attorneyId, {
     includeUser: "true",
-    page,
+    page: paging.page,
     pageSize: PAGE_SIZE,
     ...(status === "ALL" ? {} : { status }),
   });
@@ -45,46 +43,49 @@ export function ReviewsPage() {
       <SegmentedControl
         w="fit-content"
         value={status}
-        onChange={(value) => (setStatus(value as StatusFilter), setPage(1))}
+        onChange={(value) => setStatus(value as StatusFilter)}
         data={[
           { value: "ALL", label: "All" },
           { value: "APPROVED", label: "Approved" },
           { value: "PENDING", label: "Pending" },
         ]}
       />
-      {reviews.data.reviews.length === 0 ? (
-        <Text c="dimmed">No reviews here.</Text>
-      ) : (
-        reviews.data.reviews.map((review) => (
-          <Card key={review.id} withBorder radius="md" padding="md">
-            <Group justify="space-between">
-              <Group gap="xs">
-                <Rating value={review.stars ?? 0} readOnly size="sm" aria-label={`${review.stars} of 5 stars`} />
-                <StatusBadge
-                  size="sm"
-                  variant="light"
-                  color={review.status === "APPROVED" ? "green.9" : review.status === "PENDING" ? "yellow.9" : "gray.9"}
-                >
-                  {review.status.toLowerCase()}
-                </StatusBadge>
+      <PagedTable
+        query={reviews}
+        items={reviews.data.reviews}
+        total={reviews.data.total}
+        page={paging.page}
+        pageSize={PAGE_SIZE}
+        onPage={paging.setPage}
+        empty="No reviews here."
+        body={(items) =>
+          items.map((review) => (
+            <Card key={review.id} withBorder radius="md" padding="md">
+              <Group justify="space-between">
+                <Group gap="xs">
+                  <Rating value={review.stars ?? 0} readOnly size="sm" aria-label={`${review.stars} of 5 stars`} />
+                  <StatusBadge
+                    size="sm"
+                    color={
+                      review.status === "APPROVED" ? "green.9" : review.status === "PENDING" ? "yellow.9" : "gray.9"
+                    }
+                  >
+                    {review.status.toLowerCase()}
+                  </StatusBadge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {personName(review.user, "A client")} · {formatDate(review.createdAt)}
+                </Text>
               </Group>
-              <Text size="sm" c="dimmed">
-                {personName(review.user, "A client")} · {formatDate(review.createdAt)}
-              </Text>
-            </Group>
-            {review.message && (
-              <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
-                {review.message}
-              </Text>
-            )}
-          </Card>
-        ))
-      )}
-      {reviews.data.total > PAGE_SIZE && (
-        <Group justify="center">
-          <Pagination total={Math.ceil(reviews.data.total / PAGE_SIZE)} value={page} onChange={setPage} />
-        </Group>
-      )}
+              {review.message && (
+                <Text mt="xs" style={{ whiteSpace: "pre-wrap" }}>
+                  {review.message}
+                </Text>
+              )}
+            </Card>
+          ))
+        }
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem, UserAttorney } from "@prenup/api-client";
-import { isPurchaseActive, priceLabel } from "@prenup/domain";
+import { fullName, isPurchaseActive, priceLabel } from "@prenup/domain";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
 
 /**
@@ -16,7 +16,7 @@ export function parseServiceType(value: string | null): ServiceType {
 }
 
 export function attorneyName(attorney: { firstName: string | null; lastName: string | null }): string {
-  return [attorney.firstName, attorney.lastName].filter(Boolean).join(" ") || "Your attorney";
+  return fullName(attorney) || "Your attorney";
 }
 
 /** The user's own purchases of one attorney service that are in force (`isPurchaseActive`: refunded or deleted ones are gone). */

@@ -4,6 +4,7 @@ import { usePublicAttorneys, useProducts, type AttorneyCard } from "@prenup/api-
 import { priceLabel } from "@prenup/domain";
 import type { SignedOutPageProps } from "@prenup/ui/app";
 import { FRONT_PAGE_TEXTS as T } from "./front-page-texts.ts";
+import { personName } from "@prenup/ui";
 
 /**
  * The front page: what a signed-out visitor sees at the root and on any other path of the app
@@ -193,7 +194,7 @@ function Attorneys() {
 }
 
 function AttorneySummary({ attorney }: { attorney: AttorneyCard }) {
-  const name = [attorney.firstName, attorney.lastName].filter(Boolean).join(" ");
+  const name = personName(attorney, "");
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={name}>
       <Stack gap={4}>

@@ -10,7 +10,7 @@ import {
 } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { formatDiscount } from "../discount-forms.ts";
-import { COLUMN, DISCOUNTS_TEXTS, formatDay } from "../discounts-texts.ts";
+import { COLUMN, DISCOUNTS_TEXTS, formatExpiry } from "../discounts-texts.ts";
 import { CodeFormModal } from "./code-form-modal.tsx";
 
 /** The chosen coupon's codes: the active switch saves at once (and comes back if refused), "Edit" and "New code" open a form. */
@@ -68,7 +68,7 @@ export function CodesPanel({ coupon }: { coupon: Coupon }) {
                 {codes.data.map((code) => (
                   <Table.Tr key={code.id}>
                     <Table.Td ff="monospace">{code.code}</Table.Td>
-                    <Table.Td>{formatDay(code.expirationDate)}</Table.Td>
+                    <Table.Td>{formatExpiry(code.expirationDate)}</Table.Td>
                     <Table.Td>{code.maxRedemptionsPerCustomer ?? DISCOUNTS_TEXTS.noLimit}</Table.Td>
                     <Table.Td>{code.redemptions}</Table.Td>
                     <Table.Td>

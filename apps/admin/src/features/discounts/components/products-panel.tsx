@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { StatusBadge } from "../../../components/status-badge.tsx";
 import { useAdminDiscountProducts } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { CATEGORY_LABELS, COLUMN, DISCOUNTS_TEXTS } from "../discounts-texts.ts";
 
 /** Every product with whether a coupon can apply to it (read-only here). */

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import { StatusBadge } from "../../../components/status-badge.tsx";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { AdminPurchaseItem, AdminPurchaseItemsSort } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
@@ -11,8 +10,8 @@ import {
   PAYOUT_STATUS_COLORS,
   PAYOUT_STATUS_LABELS,
   PAYOUTS_TEXTS,
-  formatDate,
 } from "../payouts-texts.ts";
+import { StatusBadge, formatDate } from "@prenup/ui";
 
 type SortField = "createdAt" | "pricePaid";
 
