@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 /** Admin portal hooks: users, a user's audit trail, actions on a user, review moderation. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
@@ -198,7 +199,7 @@ export function useUpdateState(stateId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminStatesKey }),
-        queryClient.invalidateQueries({ queryKey: ["get", "/states"] }),
+        queryClient.invalidateQueries({ queryKey: getPathKey("/states") }),
       ]),
   });
 }
@@ -215,7 +216,7 @@ export function useUpdateTerm() {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["get", "/terms"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getPathKey("/terms") }),
   });
 }
 
@@ -231,7 +232,8 @@ export function useUpdateTemplateState(stateId: string, templateId: string) {
       if (error) throw error;
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["get", "/templates/document-template-states/{id}"] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getPathKey("/templates/document-template-states/{id}") }),
   });
 }
 
@@ -265,7 +267,7 @@ export function useAdminResolveDuplicates(userId: string) {
     onSuccess: () =>
       Promise.all([
         refresh(),
-        queryClient.invalidateQueries({ queryKey: ["get", "/admin/users/{id}/duplicate-documents"] }),
+        queryClient.invalidateQueries({ queryKey: getPathKey("/admin/users/{id}/duplicate-documents") }),
       ]),
   });
 }

@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -205,8 +206,8 @@ export function useAgreementApproval(documentId: string | null | undefined) {
     },
     onSuccess: (document) => {
       queryClient.setQueryData(documentQueryOptions(api, document.id).queryKey, document);
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/clients/{clientId}"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/clients"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys/{aid}/clients/{clientId}") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys/{aid}/clients") });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
@@ -79,7 +80,7 @@ function afterResolution(queryClient: QueryClient, api: ApiClient, userId: strin
   queryClient.setQueryData<DisputeList>(disputesQueryOptions(api, userId).queryKey, (list) =>
     list ? { ...list, disputes: list.disputes.filter((dispute) => dispute.questionId !== questionId) } : list,
   );
-  for (const path of PATHS_CHANGED_BY_A_RESOLUTION) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  for (const path of PATHS_CHANGED_BY_A_RESOLUTION) void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
 }
 
 /** POST /users/{id}/answers/dispute/{questionId}/agree — takes the partner's answer; the variable is the question id. */
@@ -158,7 +159,7 @@ function afterThreadAction(queryClient: QueryClient) {
     "/users/{id}/answers/dispute",
     "/users/{id}/standing",
   ] as const) {
-    void queryClient.invalidateQueries({ queryKey: ["get", path] });
+    void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
   }
 }
 
@@ -199,7 +200,7 @@ export function useAcceptDisputeProposal(userId: string | null | undefined, docu
     onSuccess: (_data, { questionId }) => {
       // A resolution's changes (the disputes and the standing among them), and the threads.
       afterResolution(queryClient, api, userId ?? "", questionId);
-      void queryClient.invalidateQueries({ queryKey: ["get", "/documents/{docId}/dispute-threads"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/documents/{docId}/dispute-threads") });
     },
   });
 }

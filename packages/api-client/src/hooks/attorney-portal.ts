@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 /** The attorney portal's hooks: the attorney's application and work, and the admin's attorney and law-firm screens. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
@@ -317,8 +318,8 @@ export function useChangeEvent(attorneyId: string) {
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: attorneyEventsKey });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/clients/{clientId}"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys/{aid}/clients/{clientId}") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys/{aid}/dashboard") });
     },
   });
 }
@@ -383,7 +384,7 @@ export function useAdminAttorneyClients(
 
 function refreshAdminAttorney(queryClient: QueryClient, api: ApiClient, attorneyId: string) {
   void queryClient.invalidateQueries({ queryKey: adminAttorneyQueryOptions(api, attorneyId).queryKey });
-  void queryClient.invalidateQueries({ queryKey: ["get", "/admin/attorneys"] });
+  void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/attorneys") });
 }
 
 export function useChangeAttorneyStage(attorneyId: string) {
@@ -401,8 +402,8 @@ export function useChangeAttorneyStage(attorneyId: string) {
     onSuccess: () => {
       refreshAdminAttorney(queryClient, api, attorneyId);
       // A declined or deactivated lead passes the firm's lead on; an approved attorney may take it.
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/law-firms") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/law-firms/{id}") });
     },
   });
 }
@@ -454,7 +455,7 @@ export function useUpdateDisciplinaryRecord(attorneyId: string) {
     },
     onSuccess: () => {
       refreshAdminAttorney(queryClient, api, attorneyId);
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/attorneys/{id}/disciplinary-records"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/attorneys/{id}/disciplinary-records") });
     },
   });
 }
@@ -490,11 +491,11 @@ export function useSaveLawFirm() {
       return data;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/law-firms") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/law-firms/{id}") });
       // Naming the lead changes the attorneys' records too.
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/law-firms/{id}/lead"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/admin/attorneys/{id}"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/law-firms/{id}/lead") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/admin/attorneys/{id}") });
     },
   });
 }

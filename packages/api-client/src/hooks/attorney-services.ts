@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 /**
  * Attorney services (the customer's /attorney-services screens, the floating card, events, the
  * review prompt and the chat panel). Every fact is the server's: eligibility, quantities and
@@ -140,8 +141,8 @@ function invalidateServices(queryClient: ReturnType<typeof useQueryClient>, api:
     "/users/{id}/attorneys",
     "/users/{id}/purchase-items",
     "/users/{id}/purchase-items/events",
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  ] as const) {
+    void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
   }
   void invalidateStanding(queryClient, api, userId);
 }
@@ -182,7 +183,7 @@ export function useBookEvent(userId: string | null | undefined) {
     },
     onSuccess: () => {
       invalidateServices(queryClient, api, userId ?? "");
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/purchase-items/{pid}/slots"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/purchase-items/{pid}/slots") });
     },
   });
 }
@@ -217,7 +218,8 @@ export function useCreateAttorneyReview(userId: string | null | undefined) {
         }),
       );
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys-needing-reviews"] }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys-needing-reviews") }),
   });
 }
 
@@ -336,9 +338,9 @@ export function useReadChats(
       );
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/documents/{docId}/chats") });
       // An attorney's dashboard counts their unread messages.
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/attorneys/{aid}/dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/attorneys/{aid}/dashboard") });
     },
   });
 }
@@ -384,7 +386,7 @@ export function useDeleteChats(
             }
           : page,
       );
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents/{docId}/chats"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/documents/{docId}/chats") });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 /**
  * Carts, promo codes and checkout (the customer's /payment and /payment/success screens).
  *
@@ -220,10 +221,10 @@ export function useRemovePromoCode(userId: string | null | undefined) {
 /** What a paid cart makes stale: the standing (prenup paid, gates), the purchase items and the cart lists. */
 function refreshAfterPayment(queryClient: QueryClient, api: ApiClient, userId: string) {
   void invalidateStanding(queryClient, api, userId);
-  void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/purchase-items"] });
+  void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/purchase-items") });
   // The lists, but not the open cart under them (see putCart).
   void queryClient.invalidateQueries({
-    queryKey: ["get", "/users/{id}/carts"],
+    queryKey: getPathKey("/users/{id}/carts"),
     predicate: (query) => query.queryKey[3] !== "open",
   });
 }

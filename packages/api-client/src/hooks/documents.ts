@@ -1,3 +1,4 @@
+import { getQueryKey } from "../query-keys.ts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -50,8 +51,8 @@ function invalidateAfterStateChange(
     "/users/{id}/questionnaire-sections/{section}/groups",
     "/users/{id}/answers/attorney-restrictions",
     "/users/{id}/standing",
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: ["get", path, { params: { path: { id: userId } } }] });
+  ] as const) {
+    void queryClient.invalidateQueries({ queryKey: getQueryKey(path, { params: { path: { id: userId } } }) });
   }
 }
 

@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { DisclosureKind } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
@@ -80,8 +81,8 @@ function afterDisclosureWrite(queryClient: QueryClient, kind: DisclosureKind) {
     "/users/{id}/documents/{docId}/financial-summary",
     "/users/{id}/documents/{docId}/outcome-simulation",
     "/users/{id}/standing",
-  ]) {
-    void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  ] as const) {
+    void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
   }
 }
 
@@ -308,8 +309,8 @@ export function useDeclareDisclosure(userId: string | null | undefined, document
       return data;
     },
     onSuccess: () => {
-      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"])
-        void queryClient.invalidateQueries({ queryKey: ["get", path] });
+      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"] as const)
+        void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
     },
   });
 }

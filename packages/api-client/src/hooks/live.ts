@@ -1,3 +1,4 @@
+import { getPathKey, type GetPath } from "../query-keys.ts";
 import {
   DISCLOSURE_KINDS,
   PRESENCE_HEARTBEAT_MS,
@@ -25,7 +26,7 @@ export type LiveNotice = { userId: string; change: LiveChange; action: LiveActio
  * own, so an answers change leaves them alone (a field being typed in is not refetched under the
  * viewer's hands); an accepted proposal does change them (alignment).
  */
-export const PATHS_CHANGED_LIVE: Record<LiveChange, readonly string[]> = {
+export const PATHS_CHANGED_LIVE: Record<LiveChange, readonly GetPath[]> = {
   answers: [
     "/users/{id}/standing",
     "/users/{id}/answers/dispute",
@@ -49,7 +50,7 @@ export const PATHS_CHANGED_LIVE: Record<LiveChange, readonly string[]> = {
     "/users/{id}/standing",
     "/users/{id}/documents/{docId}/financial-summary",
     "/users/{id}/documents/{docId}/outcome-simulation",
-    ...DISCLOSURE_KINDS.map((kind) => `/users/{id}/documents/{docId}/${kind}`),
+    ...DISCLOSURE_KINDS.map((kind) => `/users/{id}/documents/{docId}/${kind}` as const),
   ],
   agreement: [
     "/users/{id}/standing",
@@ -66,14 +67,14 @@ export const PATHS_CHANGED_LIVE: Record<LiveChange, readonly string[]> = {
 };
 
 export function invalidateLiveChange(queryClient: QueryClient, change: LiveChange): void {
-  for (const path of PATHS_CHANGED_LIVE[change]) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  for (const path of PATHS_CHANGED_LIVE[change]) void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
 }
 
 /** What the screens read again on `resync`: every path a change can touch (changes may have been lost). */
-export const PATHS_RESYNCED_LIVE: readonly string[] = [...new Set(Object.values(PATHS_CHANGED_LIVE).flat())];
+export const PATHS_RESYNCED_LIVE: readonly GetPath[] = [...new Set(Object.values(PATHS_CHANGED_LIVE).flat())];
 
 export function invalidateLiveResync(queryClient: QueryClient): void {
-  for (const path of PATHS_RESYNCED_LIVE) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  for (const path of PATHS_RESYNCED_LIVE) void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
 }
 
 /**
@@ -134,7 +135,7 @@ export function useLiveTogether(
       },
       onOpen: () => {
         setConnected(true);
-        void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/standing"] });
+        void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/standing") });
         send();
       },
       onClose: () => setConnected(false),

@@ -1,3 +1,4 @@
+import { getPathKey } from "../query-keys.ts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -67,7 +68,7 @@ const PATHS_CHANGED_BY_PARTNERS = [
 ] as const;
 
 function invalidatePartners(queryClient: QueryClient) {
-  for (const path of PATHS_CHANGED_BY_PARTNERS) void queryClient.invalidateQueries({ queryKey: ["get", path] });
+  for (const path of PATHS_CHANGED_BY_PARTNERS) void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
 }
 
 /** POST /users/{id}/invite — invites (or invites again, replacing the earlier link) the partner by e-mail. */
@@ -107,8 +108,8 @@ export function useAcceptInvite(userId: string | null | undefined) {
     // The person now has a document: every screen that reads it starts afresh.
     onSuccess: () => {
       invalidatePartners(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/questionnaire-sections"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/purchase-items"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/questionnaire-sections") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/purchase-items") });
     },
   });
 }
@@ -130,8 +131,8 @@ export function useSendQuestionnaireReminder(userId: string | null | undefined) 
       return data;
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/documents"] });
-      void queryClient.invalidateQueries({ queryKey: ["get", "/users/{id}/standing"] });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/documents") });
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/standing") });
     },
   });
 }
