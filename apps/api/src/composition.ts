@@ -52,7 +52,7 @@ import {
   createDisputeThreadsRepository,
   createDisputeThreadsService,
 } from "./modules/alignment/index.ts";
-import { createAnswersService } from "./modules/answers/index.ts";
+import { answersService, type AnswersContext } from "./modules/answers/index.ts";
 import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
 import {
@@ -221,7 +221,8 @@ export function createServices(deps: ServiceDependencies) {
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const questionnaire = createQuestionnaireService({ standing, content });
-  const answers = createAnswersService({ db, clock, standing, profiles: users });
+  const answersContext: AnswersContext = { db, clock, standing, profiles: users };
+  const answers = answersService(answersContext);
   const disputeThreads = createDisputeThreadsService({
     db,
     clock,
@@ -432,7 +433,8 @@ export function createServices(deps: ServiceDependencies) {
     content,
     standing,
     questionnaire,
-    answers,
+    /** The answers' routes call its use cases with this context. */
+    answers: answersContext,
     alignment,
     documents,
     partners,
