@@ -53,7 +53,7 @@ import {
   createDisputeThreadsService,
 } from "./modules/alignment/index.ts";
 import { answersService, type AnswersContext } from "./modules/answers/index.ts";
-import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
+import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
@@ -185,7 +185,7 @@ export function createServices(deps: ServiceDependencies) {
     jobs: deps.jobs,
     repository: createWebhookInboxRepository(db),
   });
-  const carts = createCartsService({
+  const cartsContext: CartsContext = {
     db,
     clock,
     payments: deps.payments,
@@ -197,7 +197,8 @@ export function createServices(deps: ServiceDependencies) {
     inbox: webhookInbox,
     mail,
     people: users,
-  });
+  };
+  const carts = cartsService(cartsContext);
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
@@ -428,7 +429,8 @@ export function createServices(deps: ServiceDependencies) {
     products,
     lawFirms,
     purchaseItems,
-    carts,
+    /** The carts' routes call its use cases with this context. */
+    carts: cartsContext,
     discounts,
     content,
     standing,
