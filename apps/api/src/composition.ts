@@ -1,7 +1,9 @@
 /**
- * The composition root: the one place where the API's services are built and handed their
- * dependencies (other modules' services, ports, the clock). Modules never build each other; they
- * receive what they use from here, through each module's index.ts.
+ * The composition root: the one place where the modules' contexts and services are built and
+ * handed their dependencies (other modules' services, ports, the clock), and where each module's
+ * jobs are registered on the queue (the block at the end). Modules never build each other; they
+ * receive what they use from here, through each module's index.ts. A module with use-case
+ * functions (answers, carts, agreement) gets its context here; its routes call the use cases with it.
  */
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
