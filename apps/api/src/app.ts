@@ -282,7 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
         onError: (error) => app.log.error({ err: error }, "an agreement rendering thread failed"),
       }),
   });
-  app.addHook("onClose", async () => services.agreement.close());
+  app.addHook("onClose", async () => services.agreement.renderer.close());
   loadChat = (id) => services.chats.load(id);
   // Only the bus this app opened is closed with it.
   if (!deps.chatBus) app.addHook("onClose", async () => chatBus.close());

@@ -1,11 +1,13 @@
 /**
- * The composition root: the one place where the API's services are built and handed their
- * dependencies (other modules' services, ports, the clock). Modules never build each other; they
- * receive what they use from here, through each module's index.ts.
+ * The composition root: the one place where the modules' contexts and services are built and
+ * handed their dependencies (other modules' services, ports, the clock), and where each module's
+ * jobs are registered on the queue (the block at the end). Modules never build each other; they
+ * receive what they use from here, through each module's index.ts. A module with use-case
+ * functions (answers, carts, agreement) gets its context here; its routes call the use cases with it.
  */
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
-import { createFixedClock, type Clock } from "./integrations/clock.ts";
+import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
 import type { PaymentEvent, PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
@@ -28,8 +30,9 @@ import { createTermsAdminRepository, createTermsAdminService } from "./modules/t
 import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
+  agreementService,
   createAgreementRepository,
-  createAgreementService,
+  type AgreementContext,
   type AgreementRenderer,
   type DisclosureSource,
 } from "./modules/agreement/index.ts";
@@ -52,8 +55,8 @@ import {
   createDisputeThreadsRepository,
   createDisputeThreadsService,
 } from "./modules/alignment/index.ts";
-import { createAnswersService } from "./modules/answers/index.ts";
-import { createCartsRepository, createCartsService } from "./modules/carts/index.ts";
+import { answersService, type AnswersContext } from "./modules/answers/index.ts";
+import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
 import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
@@ -76,13 +79,7 @@ import { createStatesRepository, createStatesService } from "./modules/states/in
 import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
-// Notarization
-import {
-  createLocalNotary,
-  NotaryUnavailableError,
-  type NotaryPort,
-  type NotarySession,
-} from "./integrations/notary/index.ts";
+import type { NotaryPort } from "./integrations/notary/index.ts";
 import {
   createNotarizationsRepository,
   createNotarizationsService,
@@ -91,14 +88,7 @@ import {
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
-import { DEMO_CLIENT_TIMELINE } from "@prenup/db";
-import {
-  createDemoClientAgreements,
-  demoClientAgreementsJob,
-  signingTokensOf,
-  type DemoClientAgreementsRun,
-  type DemoClientSteps,
-} from "./demo-client-agreements.ts";
+import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 
 export type ServiceDependencies = {
@@ -185,7 +175,7 @@ export function createServices(deps: ServiceDependencies) {
     jobs: deps.jobs,
     repository: createWebhookInboxRepository(db),
   });
-  const carts = createCartsService({
+  const cartsContext: CartsContext = {
     db,
     clock,
     payments: deps.payments,
@@ -197,13 +187,11 @@ export function createServices(deps: ServiceDependencies) {
     inbox: webhookInbox,
     mail,
     people: users,
-  });
+  };
+  const carts = cartsService(cartsContext);
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
-  // The signing deadline's reminders: a daily sweep (enqueued by server.ts and worker.ts).
-  const signingReminders = createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl });
-  deps.jobs.define(signingReminders.job());
   const scheduling = createSchedulingService({
     db,
     clock,
@@ -216,12 +204,11 @@ export function createServices(deps: ServiceDependencies) {
     inbox: webhookInbox,
     notarizationReady,
   });
-  // ---- background jobs: each module's jobs are defined on the queue here ----
-  deps.jobs.define(scheduling.reminderJob());
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const questionnaire = createQuestionnaireService({ standing, content });
-  const answers = createAnswersService({ db, clock, standing, profiles: users });
+  const answersContext: AnswersContext = { db, clock, standing, profiles: users };
+  const answers = answersService(answersContext);
   const disputeThreads = createDisputeThreadsService({
     db,
     clock,
@@ -239,7 +226,6 @@ export function createServices(deps: ServiceDependencies) {
     repository: createAlignmentRepository(db),
     threads: disputeThreads,
   });
-  deps.jobs.define(alignment.threadMailJob());
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
   // regenerate confirmations, and the document files service its downloads.
@@ -251,13 +237,11 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     repository: createFinancialDisclosureRepository(db),
   });
-  // The writes a client may send twice keep their keys 30 days (a daily sweep, enqueued by server.ts and worker.ts).
-  deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
-  const agreement = createAgreementService({
+  const agreementContext: AgreementContext = {
     db,
     clock,
     repository: createAgreementRepository(db),
@@ -273,7 +257,8 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     customerAppUrl: config.customerAppUrl,
     notarizationReady,
-  });
+  };
+  const agreement = agreementService(agreementContext);
   const documents = createDocumentsService({
     db,
     repository: documentsRepository,
@@ -314,8 +299,6 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   });
-  // --- Admin portal ---
-  deps.jobs.define(adminUsers.closeIdentityAccountJob());
   const reviewModeration = createReviewModerationService({
     db,
     clock,
@@ -330,7 +313,6 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     repository: createTemplateStatesAdminRepository(),
   });
-  // --- end admin portal ---
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFiles = createDocumentFilesService({
@@ -377,16 +359,6 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     jobs: deps.jobs,
   });
-  // An online session still open when its signing window closes is cancelled by this job.
-  deps.jobs.define(notarizations.expiryJob());
-  // The webhook inbox's job applies each provider's events through the module that received them.
-  deps.jobs.define(
-    webhookInbox.job({
-      payments: (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim),
-      notary: (event, claim) => notarizations.applyInboxEvent(event, claim),
-      scheduling: (event, claim) => scheduling.applyInboxEvent(event, claim),
-    }),
-  );
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   const editor = createEditorService({
@@ -404,15 +376,27 @@ export function createServices(deps: ServiceDependencies) {
     clauses: agreement,
   });
 
-  // The demo attorneys' clients' agreements (SEED_DEMO only): taken to their stage by these same
-  // services, built again on a clock of their own (demoClientSteps).
+  // ---- Background jobs: each module's own job definitions, registered on the queue ----
+  // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
+  deps.jobs.define(createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl }).job());
+  // The writes a client may send twice keep their keys 30 days.
+  deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
+  deps.jobs.define(scheduling.reminderJob());
+  deps.jobs.define(alignment.threadMailJob());
+  deps.jobs.define(adminUsers.closeIdentityAccountJob());
+  // An online session still open when its signing window closes is cancelled by this job.
+  deps.jobs.define(notarizations.expiryJob());
+  // The webhook inbox's job applies each provider's events through the module that received them.
   deps.jobs.define(
-    demoClientAgreementsJob({
-      enabled: config.seedDemo,
-      demo: createDemoClientAgreements({ steps: () => demoClientSteps(deps) }),
-      ...(deps.onDemoClientAgreements ? { onDone: deps.onDemoClientAgreements } : {}),
+    webhookInbox.job({
+      payments: (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim),
+      notary: (event, claim) => notarizations.applyInboxEvent(event, claim),
+      scheduling: (event, claim) => scheduling.applyInboxEvent(event, claim),
     }),
   );
+  // The demo attorneys' clients' agreements (SEED_DEMO only): taken to their stage by these same
+  // services, built again on a clock of their own (demo-client-agreements.ts).
+  deps.jobs.define(demoClientsJob(deps, (ports) => createServices({ ...deps, ...ports })));
 
   return {
     audit,
@@ -427,12 +411,14 @@ export function createServices(deps: ServiceDependencies) {
     products,
     lawFirms,
     purchaseItems,
-    carts,
+    /** The carts' routes call its use cases with this context. */
+    carts: cartsContext,
     discounts,
     content,
     standing,
     questionnaire,
-    answers,
+    /** The answers' routes call its use cases with this context. */
+    answers: answersContext,
     alignment,
     documents,
     partners,
@@ -441,7 +427,8 @@ export function createServices(deps: ServiceDependencies) {
     files,
     documentFiles,
     templates,
-    agreement,
+    /** The agreement's routes call its use cases with this context. */
+    agreement: agreementContext,
     financialDisclosure,
     outcomeSimulation,
     attorneyServices,
@@ -456,64 +443,3 @@ export function createServices(deps: ServiceDependencies) {
 }
 
 export type Services = ReturnType<typeof createServices>;
-
-/**
- * The services the demo clients' agreements are taken to their stage with: the same services on a
- * clock the step moves to each step's time (`DEMO_CLIENT_TIMELINE`), with the embedded local notary
- * on that clock (whatever notary the API uses: the demo clients sign there, and this step signs for
- * them), no mail (the demo clients have no mailbox) and no job definitions of their own (the jobs
- * they enqueue go to the API's queue, whose definitions handle them).
- */
-function demoClientSteps(deps: ServiceDependencies): DemoClientSteps {
-  const clock = createFixedClock(DEMO_CLIENT_TIMELINE.generatedAt);
-  const localNotary = createLocalNotary({
-    db: deps.db,
-    publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""),
-    now: () => clock.now(),
-  });
-  const sessions = new Map<string, NotarySession>();
-  const notary: NotaryPort = {
-    ...localNotary,
-    async startSession(request) {
-      const session = await localNotary.startSession(request);
-      sessions.set(request.reference, session);
-      return session;
-    },
-  };
-  const mail: MailPort = {
-    kind: "none (the demo clients have no mailbox)",
-    enqueue: async () => "",
-    enqueueOnce: async () => null,
-    deliver: async () => undefined,
-  };
-  const queue = deps.jobs;
-  const jobs: JobQueue = {
-    kind: queue.kind,
-    define: () => undefined,
-    enqueue: (name, data, options) => queue.enqueue(name, data, options),
-    daily: () => undefined,
-    wake: () => queue.wake(),
-    start: (options) => queue.start(options),
-    stop: (options) => queue.stop(options),
-    depth: () => queue.depth(),
-    drain: (options) => queue.drain(options),
-  };
-  const services = createServices({ ...deps, clock, mail, jobs, notary });
-  return {
-    at: (date) => clock.set(date),
-    documents: services.documents,
-    agreement: services.agreement,
-    notarizations: services.notarizations,
-    async signEveryone(notarizationId) {
-      const session = sessions.get(notarizationId);
-      if (!session)
-        throw new NotaryUnavailableError(`no local notary session was opened for notarization ${notarizationId}`);
-      const events = [];
-      for (const { role, token } of signingTokensOf(session.links)) {
-        const event = await localNotary.sign(session.externalId, role, token);
-        if (event) events.push(event);
-      }
-      return events;
-    },
-  };
-}

@@ -1,9 +1,17 @@
-import { DEMO_CLIENT_TIMELINE, type DemoClientAgreement } from "@prenup/db";
+import { DEMO_CLIENT_TIMELINE, type Database, type DemoClientAgreement } from "@prenup/db";
 import { signerLocationRuleOf } from "@prenup/content/runtime";
 import { isSignerLocationAsked, NOTARY_SIGNER_ROLES, type NotarySignerRole } from "@prenup/domain";
+import { createFixedClock, type Clock } from "./integrations/clock.ts";
 import type { JobDefinition, JobQueue } from "./integrations/jobs/index.ts";
-import type { NotaryEvent } from "./integrations/notary/index.ts";
-import type { AgreementService } from "./modules/agreement/index.ts";
+import type { MailPort } from "./integrations/mail/index.ts";
+import {
+  createLocalNotary,
+  NotaryUnavailableError,
+  type NotaryEvent,
+  type NotaryPort,
+  type NotarySession,
+} from "./integrations/notary/index.ts";
+import { agreementService, type AgreementContext, type AgreementService } from "./modules/agreement/index.ts";
 import type { DocumentsService } from "./modules/documents/index.ts";
 import type { NotarizationsService } from "./modules/notarizations/index.ts";
 
@@ -12,7 +20,7 @@ export const DEMO_CLIENT_AGREEMENTS_JOB = "demo-client-agreements";
 export type DemoClientAgreementsData = { agreements: DemoClientAgreement[] };
 
 /**
- * What the step works with, built by the composition root on a clock of its own (`at` moves it to
+ * What the step works with, built by `demoClientSteps` on a clock of its own (`at` moves it to
  * each step's time of `DEMO_CLIENT_TIMELINE`), a local notary on that clock whose sessions can be
  * signed here (`signEveryone`), and no mail (the demo clients have no mailbox).
  */
@@ -163,4 +171,102 @@ export function signingTokensOf(
     const token = link ? new URL(link).searchParams.get("token") : null;
     return token ? [{ role, token }] : [];
   });
+}
+
+/** What the demo rig takes from the API's dependencies: its database, queue and settings. */
+export type DemoRigDependencies = {
+  db: Database;
+  jobs: JobQueue;
+  config: { seedDemo: boolean; apiAudience: string };
+  onDemoClientAgreements?: (run: DemoClientAgreementsRun, durationMs: number) => void;
+};
+
+/** The ports the demo step replaces: its own clock, no mail, the local notary, the queue without definitions. */
+export type DemoRigPorts = { clock: Clock; mail: MailPort; jobs: JobQueue; notary: NotaryPort };
+
+/**
+ * The API's services built again on the demo step's ports (the composition root's `createServices`
+ * with these ports in place of its own): the services the step calls.
+ */
+export type BuildDemoServices = (ports: DemoRigPorts) => {
+  documents: DemoClientSteps["documents"];
+  agreement: AgreementContext;
+  notarizations: DemoClientSteps["notarizations"];
+};
+
+/**
+ * The demo clients' job as the composition root defines it: their agreements taken to their stage
+ * by the API's own services, built again on a clock of their own (`demoClientSteps`); it does
+ * nothing unless the demo seed is on (`config.seedDemo`).
+ */
+export function demoClientsJob(
+  deps: DemoRigDependencies,
+  buildServices: BuildDemoServices,
+): JobDefinition<DemoClientAgreementsData> {
+  return demoClientAgreementsJob({
+    enabled: deps.config.seedDemo,
+    demo: createDemoClientAgreements({ steps: () => demoClientSteps(deps, buildServices) }),
+    ...(deps.onDemoClientAgreements ? { onDone: deps.onDemoClientAgreements } : {}),
+  });
+}
+
+/**
+ * The services the demo clients' agreements are taken to their stage with: the same services on a
+ * clock the step moves to each step's time (`DEMO_CLIENT_TIMELINE`), with the embedded local notary
+ * on that clock (whatever notary the API uses: the demo clients sign there, and this step signs for
+ * them), no mail (the demo clients have no mailbox) and no job definitions of their own (the jobs
+ * they enqueue go to the API's queue, whose definitions handle them).
+ */
+function demoClientSteps(deps: DemoRigDependencies, buildServices: BuildDemoServices): DemoClientSteps {
+  const clock = createFixedClock(DEMO_CLIENT_TIMELINE.generatedAt);
+  const localNotary = createLocalNotary({
+    db: deps.db,
+    publicApiUrl: deps.config.apiAudience.replace(/\/+$/, ""),
+    now: () => clock.now(),
+  });
+  const sessions = new Map<string, NotarySession>();
+  const notary: NotaryPort = {
+    ...localNotary,
+    async startSession(request) {
+      const session = await localNotary.startSession(request);
+      sessions.set(request.reference, session);
+      return session;
+    },
+  };
+  const mail: MailPort = {
+    kind: "none (the demo clients have no mailbox)",
+    enqueue: async () => "",
+    enqueueOnce: async () => null,
+    deliver: async () => undefined,
+  };
+  const queue = deps.jobs;
+  const jobs: JobQueue = {
+    kind: queue.kind,
+    define: () => undefined,
+    enqueue: (name, data, options) => queue.enqueue(name, data, options),
+    daily: () => undefined,
+    wake: () => queue.wake(),
+    start: (options) => queue.start(options),
+    stop: (options) => queue.stop(options),
+    depth: () => queue.depth(),
+    drain: (options) => queue.drain(options),
+  };
+  const services = buildServices({ clock, mail, jobs, notary });
+  return {
+    at: (date) => clock.set(date),
+    documents: services.documents,
+    agreement: agreementService(services.agreement),
+    notarizations: services.notarizations,
+    async signEveryone(notarizationId) {
+      const session = sessions.get(notarizationId);
+      if (!session)
+        throw new NotaryUnavailableError(`no local notary session was opened for notarization ${notarizationId}`);
+      const events = [];
+      for (const { role, token } of signingTokensOf(session.links)) {
+        const event = await localNotary.sign(session.externalId, role, token);
+        if (event) events.push(event);
+      }
+      return events;
+    },
+  };
 }

@@ -1,9 +1,10 @@
+/** The agreement's history: its commits, the enforceability record with its verification, and each commit's snapshot. */
 import { describeRecordEntry, verifyRecordChain } from "@prenup/agreement";
 import { articleExplanations, explainClause, type ExplanationContext } from "@prenup/content/runtime";
 import { DomainError, fullName, type NameParts } from "@prenup/domain";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { namesOf, type AgreementReads } from "./agreement.reads.ts";
+import { factsOf, namesOf } from "./agreement.reads.ts";
 import type { AgreementRepository } from "./agreement.repository.ts";
 import type { CommitSummary, HistoryResponse, SnapshotClause, SnapshotResponse } from "./agreement.schemas.ts";
 
@@ -45,78 +46,79 @@ function explanationContextOf(
   };
 }
 
-/** The agreement's history: its commits, the enforceability record with its verification, and each commit's snapshot. */
-export function createAgreementHistory(deps: Pick<AgreementDeps, "repository">, steps: { reads: AgreementReads }) {
-  const { repository } = deps;
-  const { reads } = steps;
+/** GET /documents/{id}/history: the commits (paginated) and the whole record with its verification. */
+export async function agreementHistory(
+  ctx: AgreementContext,
+  documentId: string,
+  query: { page: number; pageSize: number },
+): Promise<HistoryResponse> {
+  const facts = await factsOf(ctx, documentId);
+  const [{ rows, total }, record] = await Promise.all([
+    ctx.repository.listCommits(documentId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    ctx.repository.listRecord(documentId),
+  ]);
+  const names = { A: fullName(namesOf(facts.names.A)), B: fullName(namesOf(facts.names.B)) };
+  const verification = verifyRecordChain(record);
   return {
-    /** GET /documents/{id}/history: the commits (paginated) and the whole record with its verification. */
-    async history(documentId: string, query: { page: number; pageSize: number }): Promise<HistoryResponse> {
-      const facts = await reads.factsOf(documentId);
-      const [{ rows, total }, record] = await Promise.all([
-        repository.listCommits(documentId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-        repository.listRecord(documentId),
-      ]);
-      const names = { A: fullName(namesOf(facts.names.A)), B: fullName(namesOf(facts.names.B)) };
-      const verification = verifyRecordChain(record);
-      return {
-        commits: { items: rows.map(summaryOf), total, page: query.page, pageSize: query.pageSize },
-        record: {
-          entries: record.map((item) => ({
-            sequence: item.sequence,
-            kind: item.kind,
-            occurredAt: item.occurredAt,
-            respondent: item.respondent,
-            actorUserId: item.actorUserId,
-            summary: describeRecordEntry(item, names),
-            details: item.details,
-            previousHash: item.previousHash,
-            hash: item.hash,
-          })),
-          verified: verification.valid,
-          head: verification.valid ? verification.head : null,
-          problem: verification.valid ? null : verification.problem,
-        },
-      };
+    commits: { items: rows.map(summaryOf), total, page: query.page, pageSize: query.pageSize },
+    record: {
+      entries: record.map((item) => ({
+        sequence: item.sequence,
+        kind: item.kind,
+        occurredAt: item.occurredAt,
+        respondent: item.respondent,
+        actorUserId: item.actorUserId,
+        summary: describeRecordEntry(item, names),
+        details: item.details,
+        previousHash: item.previousHash,
+        hash: item.hash,
+      })),
+      verified: verification.valid,
+      head: verification.valid ? verification.head : null,
+      problem: verification.valid ? null : verification.problem,
     },
+  };
+}
 
-    /** GET /documents/{id}/history/{commitAt}: the agreement as it stood at that commit. */
-    async snapshot(documentId: string, commitAt: string): Promise<SnapshotResponse> {
-      const found = await repository.findCommitAt(documentId, new Date(commitAt));
-      if (!found) throw new DomainError("HISTORY_NOT_FOUND", AGREEMENT_MESSAGES.historyNotFound);
-      const { commit, sections, clauses } = found;
-      const context = explanationContextOf(found);
-      const childrenOf = (sectionId: string, parentId: string | null): SnapshotClause[] =>
-        clauses
-          .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
-          .map((clause) => ({
-            key: clause.key,
-            title: clause.title,
-            text: clause.text ?? "",
-            listStyle: clause.listStyle,
-            textStyle: clause.textStyle,
-            explanation: context ? explainClause(clause.key, context) : null,
-            children: childrenOf(sectionId, clause.documentClauseId),
-          }));
-      return {
-        commitAt: commit.committedAt.toISOString(),
-        kind: commit.kind === "ATTORNEY_COMMIT" ? "ATTORNEY_COMMIT" : "GENERATION",
-        author: null,
-        message: commit.message,
-        inputHash: commit.inputHash,
-        pdfFileId: commit.pdfFileId,
-        docxFileId: commit.docxFileId,
-        sections: sections.map((section) => ({
-          key: section.key,
-          title: section.title ?? "",
-          text: section.text ?? "",
-          listStyle: section.listStyle,
-          textStyle: section.textStyle,
-          isSeparatePage: section.isSeparatePage,
-          explanation: (section.key && articleExplanations[section.key]) || null,
-          clauses: childrenOf(section.documentSectionId, null),
-        })),
-      };
-    },
+/** GET /documents/{id}/history/{commitAt}: the agreement as it stood at that commit. */
+export async function agreementSnapshot(
+  ctx: AgreementContext,
+  documentId: string,
+  commitAt: string,
+): Promise<SnapshotResponse> {
+  const found = await ctx.repository.findCommitAt(documentId, new Date(commitAt));
+  if (!found) throw new DomainError("HISTORY_NOT_FOUND", AGREEMENT_MESSAGES.historyNotFound);
+  const { commit, sections, clauses } = found;
+  const context = explanationContextOf(found);
+  const childrenOf = (sectionId: string, parentId: string | null): SnapshotClause[] =>
+    clauses
+      .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
+      .map((clause) => ({
+        key: clause.key,
+        title: clause.title,
+        text: clause.text ?? "",
+        listStyle: clause.listStyle,
+        textStyle: clause.textStyle,
+        explanation: context ? explainClause(clause.key, context) : null,
+        children: childrenOf(sectionId, clause.documentClauseId),
+      }));
+  return {
+    commitAt: commit.committedAt.toISOString(),
+    kind: commit.kind === "ATTORNEY_COMMIT" ? "ATTORNEY_COMMIT" : "GENERATION",
+    author: null,
+    message: commit.message,
+    inputHash: commit.inputHash,
+    pdfFileId: commit.pdfFileId,
+    docxFileId: commit.docxFileId,
+    sections: sections.map((section) => ({
+      key: section.key,
+      title: section.title ?? "",
+      text: section.text ?? "",
+      listStyle: section.listStyle,
+      textStyle: section.textStyle,
+      isSeparatePage: section.isSeparatePage,
+      explanation: (section.key && articleExplanations[section.key]) || null,
+      clauses: childrenOf(section.documentSectionId, null),
+    })),
   };
 }

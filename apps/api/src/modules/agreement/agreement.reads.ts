@@ -13,24 +13,24 @@ import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
+  reviewWaitStatus,
   chosenOptionIds,
   counselPlanOf,
   coupleLawFactsOf,
+  STATE_LAW_TERM_OPTION_KEYS,
+  visibleQuestionIds,
   coupleWeddingDate,
   disclosureGenerationProblem,
   DomainError,
   finalizeProblem,
   isDocumentImported,
-  OWN_ATTORNEY_NAME_QUESTION_KEY,
   regenerationNeed,
   reviewProblem,
   reviewsOf,
-  reviewWaitStatus,
   sideOf,
   signingDeadlineProblem,
-  STATE_LAW_TERM_OPTION_KEYS,
+  OWN_ATTORNEY_NAME_QUESTION_KEY,
   typedText,
-  visibleQuestionIds,
   type AgreementProblem,
   type CounselFacts,
   type CoupleLawFacts,
@@ -42,7 +42,7 @@ import {
   type Standing,
 } from "@prenup/domain";
 import type { UserContext } from "../standing/index.ts";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 
@@ -263,33 +263,41 @@ export function reviewAndFinalizeProblems(
   };
 }
 
-/** The reads every use case starts from: the document's facts and both partners' answers and standing. */
-export function createAgreementReads(deps: Pick<AgreementDeps, "repository" | "standing" | "terms">) {
-  const { repository, standing, terms } = deps;
-  return {
-    async factsOf(documentId: string, executor?: Executor): Promise<GenerationFacts> {
-      const facts = await repository.loadGenerationFacts(documentId, executor);
-      if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
-      return facts;
-    },
+// The reads every use case starts from: the document's facts and both partners' answers and standing.
 
-    /** Both partners' answers and the caller's standing, from the caller's context (one statement). */
-    async partnersOf(documentId: string, actorId: string, facts: GenerationFacts): Promise<Partners> {
-      // Staff read the document as partner A does.
-      const viewer = sideOf(facts, actorId) ? actorId : facts.userAId;
-      const context = await standing.loadContext(viewer, { documentId, withPartner: true, withFinancials: true });
-      const mine = context.myAnswers;
-      const theirs = context.partnerAnswers;
-      const answers = sideOf(facts, viewer) === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
-      return { answers, standing: standing.standingOf(context), context };
-    },
-
-    /** The state's terms for the document's template, by key. */
-    async termValuesOf(stateId: string, templateId: string): Promise<Record<string, string>> {
-      const termList = await terms.listTerms({ stateId, documentTemplateId: templateId });
-      return Object.fromEntries(termList.map((term) => [term.key, term.value]));
-    },
-  };
+/** The document's facts (404 DOCUMENT_NOT_FOUND for an unknown one). */
+export async function factsOf(
+  ctx: AgreementContext,
+  documentId: string,
+  executor?: Executor,
+): Promise<GenerationFacts> {
+  const facts = await ctx.repository.loadGenerationFacts(documentId, executor);
+  if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+  return facts;
 }
 
-export type AgreementReads = ReturnType<typeof createAgreementReads>;
+/** Both partners' answers and the caller's standing, from the caller's context (one statement). */
+export async function partnersOf(
+  ctx: AgreementContext,
+  documentId: string,
+  actorId: string,
+  facts: GenerationFacts,
+): Promise<Partners> {
+  // Staff read the document as partner A does.
+  const viewer = sideOf(facts, actorId) ? actorId : facts.userAId;
+  const context = await ctx.standing.loadContext(viewer, { documentId, withPartner: true, withFinancials: true });
+  const mine = context.myAnswers;
+  const theirs = context.partnerAnswers;
+  const answers = sideOf(facts, viewer) === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
+  return { answers, standing: ctx.standing.standingOf(context), context };
+}
+
+/** The state's terms for the document's template, by key. */
+export async function termValuesOf(
+  ctx: AgreementContext,
+  stateId: string,
+  templateId: string,
+): Promise<Record<string, string>> {
+  const termList = await ctx.terms.listTerms({ stateId, documentTemplateId: templateId });
+  return Object.fromEntries(termList.map((term) => [term.key, term.value]));
+}

@@ -1,7 +1,7 @@
 import { chainRecordEntry, type RecordEntry, type RecordEntryContent } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
 import { counselPlanOf, type RecordEntryKind, type Respondent } from "@prenup/domain";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { counselFactsOf, type Partners } from "./agreement.reads.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 
@@ -90,23 +90,16 @@ export function counselEntries(
   return out;
 }
 
-/** The enforceability record's writes: entries chained to the current head under the document's row lock. */
-export function createRecordWriter(deps: Pick<AgreementDeps, "repository" | "documents">) {
-  const { repository, documents } = deps;
-  return {
-    /** Appends record entries under the document's row lock (taken here unless `locked`), chained to the current head. */
-    async append(
-      documentId: string,
-      contents: PendingEntry[],
-      executor: Executor,
-      options: { locked?: boolean } = {},
-    ): Promise<RecordEntry[]> {
-      if (!options.locked) await documents.lockDocument(documentId, executor);
-      const entries = chainEntries(documentId, await repository.recordHead(documentId, executor), contents);
-      await repository.appendRecordEntries(entries, executor);
-      return entries;
-    },
-  };
+/** Appends record entries under the document's row lock (taken here unless `locked`), chained to the current head. */
+export async function appendToRecord(
+  ctx: AgreementContext,
+  documentId: string,
+  contents: PendingEntry[],
+  executor: Executor,
+  options: { locked?: boolean } = {},
+): Promise<RecordEntry[]> {
+  if (!options.locked) await ctx.documents.lockDocument(documentId, executor);
+  const entries = chainEntries(documentId, await ctx.repository.recordHead(documentId, executor), contents);
+  await ctx.repository.appendRecordEntries(entries, executor);
+  return entries;
 }
-
-export type RecordWriter = ReturnType<typeof createRecordWriter>;

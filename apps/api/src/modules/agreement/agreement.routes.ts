@@ -12,7 +12,11 @@ import {
   regenerationStatusSchema,
   snapshotResponseSchema,
 } from "./agreement.schemas.ts";
-import type { AgreementService } from "./agreement.service.ts";
+import { agreementHistory, agreementSnapshot } from "./agreement-history.ts";
+import type { AgreementContext } from "./agreement.context.ts";
+import { changeApproval } from "./change-approval.ts";
+import { generateAgreement } from "./generate-agreement.ts";
+import { regenerationStatus } from "./regeneration-status.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["agreement"];
@@ -20,8 +24,9 @@ const tags = ["agreement"];
 const documentPeople = () =>
   access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 
-export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: AgreementService }): void {
-  const service = deps.agreement;
+/** The agreement's routes; `agreement` is the module's context, each handler calls its use case with it. */
+export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: AgreementContext }): void {
+  const ctx = deps.agreement;
 
   app.post(
     "/documents/:id/generate",
@@ -45,7 +50,9 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.generate(request.params.id, requireCurrentUser(request).id)),
+      reply
+        .code(201)
+        .send(await generateAgreement(ctx, { documentId: request.params.id, actorId: requireCurrentUser(request).id })),
   );
 
   app.get(
@@ -61,7 +68,7 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
         response: { 200: regenerationStatusSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.regenerationStatus(request.params.id, requireCurrentUser(request).id),
+    async (request) => regenerationStatus(ctx, request.params.id, requireCurrentUser(request).id),
   );
 
   for (const action of ["grant", "rescind"] as const) {
@@ -87,7 +94,7 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
           response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
-      async (request) => service.changeApproval(request.params.id, requireCurrentUser(request).id, action),
+      async (request) => changeApproval(ctx, request.params.id, requireCurrentUser(request).id, action),
     );
   }
 
@@ -108,7 +115,7 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
         response: { 200: historyResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.history(request.params.id, request.query),
+    async (request) => agreementHistory(ctx, request.params.id, request.query),
   );
 
   app.get(
@@ -125,6 +132,6 @@ export function registerAgreementRoutes(app: ApiInstance, deps: { agreement: Agr
         response: { 200: snapshotResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.snapshot(request.params.id, request.params.commitAt),
+    async (request) => agreementSnapshot(ctx, request.params.id, request.params.commitAt),
   );
 }

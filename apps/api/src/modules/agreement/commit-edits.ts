@@ -3,19 +3,56 @@ import { agreementUpdatedEmail, type RenderedEmail } from "@prenup/emails";
 import type { Executor } from "@prenup/db";
 import { applyDrafts, DomainError, type StoredClauseDraft, type StoredSectionDraft } from "@prenup/domain";
 import { enqueueToPartners } from "../../integrations/mail/index.ts";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import type { AgreementReads } from "./agreement.reads.ts";
+import { factsOf, termValuesOf } from "./agreement.reads.ts";
 import { approvalsResetEntries, entry } from "./agreement.record.ts";
 import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
 import { storedSectionsOf } from "./agreement.text.ts";
-import { commitTimeAfter, newTextFields, type RenderStep } from "./render-agreement.ts";
+import { commitTimeAfter, discardRendering, newTextFields, renderAgreement, storeNewText } from "./render-agreement.ts";
 
 export type CommitEditsInput = {
   message: string;
   sectionDrafts: StoredSectionDraft[];
   clauseDrafts: StoredClauseDraft[];
 };
+
+/** The `agreement-updated` e-mail both partners get, rendered before the commit's transaction. */
+async function commitMail(
+  ctx: AgreementContext,
+  facts: GenerationFacts,
+  actorId: string,
+  summary: string,
+): Promise<RenderedEmail | null> {
+  if (!ctx.mail || !ctx.customerAppUrl) return null;
+  const editorName =
+    actorId === facts.attorneyAId
+      ? facts.attorneyNames.A
+      : actorId === facts.attorneyBId
+        ? facts.attorneyNames.B
+        : null;
+  return agreementUpdatedEmail({
+    editor: { firstName: editorName, lastName: null },
+    summary,
+    link: `${ctx.customerAppUrl.replace(/\/$/, "")}/documents`,
+  });
+}
+
+/** Records the commit's e-mail to both partners, in the commit's transaction. */
+async function notifyCoupleOfCommit(
+  ctx: AgreementContext,
+  facts: GenerationFacts,
+  actorId: string,
+  email: RenderedEmail | null,
+  tx: Executor,
+) {
+  if (!ctx.mail || !email) return;
+  const partners = [
+    { id: facts.userAId, email: facts.names.A?.email },
+    { id: facts.userBId, email: facts.names.B?.email },
+  ];
+  await enqueueToPartners(ctx.mail, email, partners, { documentId: facts.documentId, editorId: actorId }, tx);
+}
 
 /**
  * An editor's commit: the drafts become the agreement's text (`applyDrafts`), rendered to a new
@@ -24,142 +61,108 @@ export type CommitEditsInput = {
  * text). `inTransaction` runs first inside the commit's transaction (the editor checks its lock
  * there and removes the drafts), so a lock taken over meanwhile rolls everything back.
  */
-export function createCommitEdits(deps: AgreementDeps, steps: { reads: AgreementReads; render: RenderStep }) {
-  const { db, clock, repository, documents, disclosure } = deps;
-  const { reads, render } = steps;
+export async function commitEdits(
+  ctx: AgreementContext,
+  documentId: string,
+  actorId: string,
+  input: CommitEditsInput,
+  inTransaction: (executor: Executor) => Promise<void>,
+) {
+  const facts = await factsOf(ctx, documentId);
+  const { state, stateId, templateId } = facts;
+  if (!facts.lastGeneratedAt || !state || !stateId || !templateId)
+    throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.notGenerated);
+  const current = await ctx.repository.loadDocumentText(documentId);
+  const applied = applyDrafts({
+    sections: current.sections,
+    clauses: current.clauses,
+    sectionDrafts: input.sectionDrafts,
+    clauseDrafts: input.clauseDrafts,
+    newId: randomUUID,
+  });
+  const sectionRows: SectionWrite[] = applied.sections.map((section, order) => ({
+    id: section.id,
+    sectionTemplateId: section.sectionTemplateId,
+    key: section.key,
+    title: section.title ?? "",
+    text: section.text ?? "",
+    listStyle: section.listStyle,
+    textStyle: section.textStyle,
+    order,
+    isSeparatePage: section.isSeparatePage,
+  }));
+  const clauseRows: ClauseWrite[] = applied.clauses.map((clause) => ({
+    id: clause.id,
+    documentSectionId: clause.documentSectionId,
+    parentClauseId: clause.parentClauseId,
+    clauseTemplateId: clause.clauseTemplateId,
+    key: clause.key,
+    title: clause.title,
+    text: clause.text ?? "",
+    listStyle: clause.listStyle,
+    textStyle: clause.textStyle,
+    order: clause.order,
+  }));
 
-  /** The `agreement-updated` e-mail both partners get, rendered before the commit's transaction. */
-  async function commitMail(facts: GenerationFacts, actorId: string, summary: string): Promise<RenderedEmail | null> {
-    if (!deps.mail || !deps.customerAppUrl) return null;
-    const editorName =
-      actorId === facts.attorneyAId
-        ? facts.attorneyNames.A
-        : actorId === facts.attorneyBId
-          ? facts.attorneyNames.B
-          : null;
-    return agreementUpdatedEmail({
-      editor: { firstName: editorName, lastName: null },
-      summary,
-      link: `${deps.customerAppUrl.replace(/\/$/, "")}/documents`,
-    });
-  }
-
-  /** Records the commit's e-mail to both partners, in the commit's transaction. */
-  async function notifyCoupleOfCommit(
-    facts: GenerationFacts,
-    actorId: string,
-    email: RenderedEmail | null,
-    tx: Executor,
-  ) {
-    if (!deps.mail || !email) return;
-    const partners = [
-      { id: facts.userAId, email: facts.names.A?.email },
-      { id: facts.userBId, email: facts.names.B?.email },
-    ];
-    await enqueueToPartners(deps.mail, email, partners, { documentId: facts.documentId, editorId: actorId }, tx);
-  }
-
-  return async function commitEdits(
-    documentId: string,
-    actorId: string,
-    input: CommitEditsInput,
-    inTransaction: (executor: Executor) => Promise<void>,
-  ) {
-    const facts = await reads.factsOf(documentId);
-    const { state, stateId, templateId } = facts;
-    if (!facts.lastGeneratedAt || !state || !stateId || !templateId)
-      throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.notGenerated);
-    const current = await repository.loadDocumentText(documentId);
-    const applied = applyDrafts({
-      sections: current.sections,
-      clauses: current.clauses,
-      sectionDrafts: input.sectionDrafts,
-      clauseDrafts: input.clauseDrafts,
-      newId: randomUUID,
-    });
-    const sectionRows: SectionWrite[] = applied.sections.map((section, order) => ({
-      id: section.id,
-      sectionTemplateId: section.sectionTemplateId,
-      key: section.key,
-      title: section.title ?? "",
-      text: section.text ?? "",
-      listStyle: section.listStyle,
-      textStyle: section.textStyle,
-      order,
-      isSeparatePage: section.isSeparatePage,
-    }));
-    const clauseRows: ClauseWrite[] = applied.clauses.map((clause) => ({
-      id: clause.id,
-      documentSectionId: clause.documentSectionId,
-      parentClauseId: clause.parentClauseId,
-      clauseTemplateId: clause.clauseTemplateId,
-      key: clause.key,
-      title: clause.title,
-      text: clause.text ?? "",
-      listStyle: clause.listStyle,
-      textStyle: clause.textStyle,
-      order: clause.order,
-    }));
-
-    const now = clock.now();
-    const [couple, terms, record] = await Promise.all([
-      disclosure.forDocument(documentId),
-      reads.termValuesOf(stateId, templateId),
-      repository.listRecord(documentId),
-    ]);
-    const rendering = await render.render({
-      facts,
-      state,
-      sections: storedSectionsOf(sectionRows, clauseRows),
-      couple,
-      terms,
-      record,
-      pending: approvalsResetEntries(facts, actorId, now),
-      generation: { generatedAt: now, inputHash: facts.lastGeneratedInputHash ?? "" },
-      // An attorney's commit clears the review and the finalization: a draft until then.
-      signing: { final: false, window: null },
-      actorId,
-    });
-    const { pdfFile, docxFile, pdfSha256 } = rendering.prepared;
-    const committedAt = commitTimeAfter(facts, now);
-    const mail = await commitMail(facts, actorId, input.message);
-    try {
-      await db.transaction(async (tx) => {
-        await documents.lockDocument(documentId, tx);
-        await inTransaction(tx);
-        const again = await repository.loadTextGuard(documentId, tx, { withContent: false });
-        if (
-          !again ||
-          again.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
-          again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()
-        ) {
-          throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
-        }
-        await render.storeNewText(
-          {
-            documentId,
+  const now = ctx.clock.now();
+  const [couple, terms, record] = await Promise.all([
+    ctx.disclosure.forDocument(documentId),
+    termValuesOf(ctx, stateId, templateId),
+    ctx.repository.listRecord(documentId),
+  ]);
+  const rendering = await renderAgreement(ctx, {
+    facts,
+    state,
+    sections: storedSectionsOf(sectionRows, clauseRows),
+    couple,
+    terms,
+    record,
+    pending: approvalsResetEntries(facts, actorId, now),
+    generation: { generatedAt: now, inputHash: facts.lastGeneratedInputHash ?? "" },
+    // An attorney's commit clears the review and the finalization: a draft until then.
+    signing: { final: false, window: null },
+    actorId,
+  });
+  const { pdfFile, docxFile, pdfSha256 } = rendering.prepared;
+  const committedAt = commitTimeAfter(facts, now);
+  const mail = await commitMail(ctx, facts, actorId, input.message);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await ctx.documents.lockDocument(documentId, tx);
+      await inTransaction(tx);
+      const again = await ctx.repository.loadTextGuard(documentId, tx, { withContent: false });
+      if (
+        !again ||
+        again.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
+        again.lastGeneratedAt?.getTime() !== facts.lastGeneratedAt?.getTime()
+      ) {
+        throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+      }
+      await storeNewText(
+        ctx,
+        {
+          documentId,
+          actorId,
+          rendering,
+          sectionRows,
+          clauseRows,
+          commit: { kind: "ATTORNEY_COMMIT", committedAt, inputHash: null, inputParts: null, message: input.message },
+          textEntry: entry(
+            "AGREEMENT_EDITED",
+            null,
             actorId,
-            rendering,
-            sectionRows,
-            clauseRows,
-            commit: { kind: "ATTORNEY_COMMIT", committedAt, inputHash: null, inputParts: null, message: input.message },
-            textEntry: entry(
-              "AGREEMENT_EDITED",
-              null,
-              actorId,
-              { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256 },
-              now,
-            ),
-            changes: newTextFields(facts, pdfFile.id, actorId, now),
-          },
-          tx,
-        );
-        await notifyCoupleOfCommit(facts, actorId, mail, tx);
-      });
-    } catch (error) {
-      await render.discard(rendering);
-      throw error;
-    }
-    return { commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, docxFileId: docxFile.id };
-  };
+            { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256 },
+            now,
+          ),
+          changes: newTextFields(facts, pdfFile.id, actorId, now),
+        },
+        tx,
+      );
+      await notifyCoupleOfCommit(ctx, facts, actorId, mail, tx);
+    });
+  } catch (error) {
+    await discardRendering(ctx, rendering);
+    throw error;
+  }
+  return { commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, docxFileId: docxFile.id };
 }

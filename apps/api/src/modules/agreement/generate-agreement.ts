@@ -18,28 +18,37 @@ import {
   type TextStyle,
 } from "@prenup/domain";
 import type { AgreementFieldsChange } from "../documents/index.ts";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 import {
   coupleLawFactsFrom,
   disclosureProblemOf,
-  partnerRecordOf,
+  factsOf,
   namesOf,
-  problem,
-  regenerationOf,
-  weddingDateOf,
-  type AgreementReads,
+  partnerRecordOf,
   type Partners,
+  partnersOf,
+  problem,
   type Regeneration,
+  regenerationOf,
+  termValuesOf,
+  weddingDateOf,
 } from "./agreement.reads.ts";
 import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./agreement.record.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
 import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./agreement.text.ts";
-import { commitTimeAfter, newTextFields, type Rendering, type RenderStep } from "./render-agreement.ts";
+import {
+  commitTimeAfter,
+  discardRendering,
+  newTextFields,
+  renderAgreement,
+  type Rendering,
+  storeNewText,
+} from "./render-agreement.ts";
 import { partnerMilestoneMail } from "./milestone-mails.ts";
 
-type Template = Awaited<ReturnType<AgreementDeps["templates"]["loadForGeneration"]>>;
+type Template = Awaited<ReturnType<AgreementContext["templates"]["loadForGeneration"]>>;
 
 /**
  * The agreement's text from the templates: every section and clause template evaluated against
@@ -135,150 +144,152 @@ function disclosureEntries(couple: CoupleDisclosure, regeneration: Regeneration,
   });
 }
 
+/** One attempt of the generation (`generateAgreement` tries once more when the document changed meanwhile). */
+async function generateOnce(ctx: AgreementContext, documentId: string, actorId: string): Promise<GenerateResponse> {
+  const facts = await factsOf(ctx, documentId);
+  const partners = await partnersOf(ctx, documentId, actorId, facts);
+  const agreement = partners.standing.agreement;
+  if (!agreement) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
+  problem(generationProblem(agreement.generation.requirements));
+  const { stateId, state, templateId } = facts;
+  if (!stateId || !state) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noState);
+  if (!templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
+  // A term the state's law does not allow for this couple (the state-law matrix): refused with
+  // its reason before anything is read further or stored.
+  const law = stateLawOf(state.abbreviation);
+  if (law) problem(stateLawProblem(stateLawRequirements(law, coupleLawFactsFrom(facts, partners))));
+
+  const couple = await ctx.disclosure.forDocument(documentId);
+  problem(disclosureProblemOf(facts, couple, actorId));
+  const regeneration = regenerationOf(facts, partners, couple);
+  const now = ctx.clock.now();
+  problem(
+    regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }),
+  );
+  problem(
+    upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }),
+  );
+
+  const [template, terms] = await Promise.all([
+    ctx.templates.loadForGeneration(templateId),
+    termValuesOf(ctx, stateId, templateId),
+  ]);
+  const text = assembleText({ ...facts, stateId }, partners, couple, template, terms);
+
+  // The record entries written with this generation, before the PDF is drawn (the certificate
+  // lists them); the generation's own entry, with the PDF's hash, follows once it exists.
+  const recordSoFar = await ctx.repository.listRecord(documentId);
+  if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null))
+    throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+  const pending = [
+    ...disclosureEntries(couple, regeneration, now),
+    ...counselEntries(facts, partners, recordSoFar, now),
+    ...approvalsResetEntries(facts, actorId, now),
+  ];
+  const rendering: Rendering = await renderAgreement(ctx, {
+    facts,
+    state,
+    sections: text.keyed,
+    couple,
+    terms,
+    record: recordSoFar,
+    pending,
+    generation: { generatedAt: now, inputHash: regeneration.currentInputHash },
+    // A new generation clears the review and the finalization: a draft until then.
+    signing: { final: false, window: null },
+    actorId,
+  });
+  const { pdfFile, docxFile } = rendering.prepared;
+  const committedAt = commitTimeAfter(facts, now);
+  // The other partner hears that a new text waits for their review (recorded with the text).
+  const tellPartner = await partnerMilestoneMail(ctx, facts, actorId, "AGREEMENT_GENERATED");
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await ctx.documents.lockDocument(documentId, tx);
+      // The facts were read once, before the rendering; under the lock only what it was drawn from is checked.
+      const current = await ctx.repository.loadTextGuard(documentId, tx, { withContent: true });
+      if (
+        !current ||
+        current.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
+        current.lastGeneratedInputHash !== facts.lastGeneratedInputHash ||
+        current.contentFingerprint !== facts.contentFingerprint
+      ) {
+        throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
+      }
+      const changes: AgreementFieldsChange = {
+        ...newTextFields(facts, pdfFile.id, actorId, now),
+        lastGeneratedInputHash: regeneration.currentInputHash,
+        lastGeneratedAt: now,
+      };
+      await storeNewText(
+        ctx,
+        {
+          documentId,
+          actorId,
+          rendering,
+          sectionRows: text.sectionRows,
+          clauseRows: text.clauseRows,
+          commit: {
+            kind: "GENERATION",
+            committedAt,
+            inputHash: regeneration.currentInputHash,
+            inputParts: regeneration.parts as unknown as Record<string, unknown>,
+          },
+          textEntry: entry(
+            "AGREEMENT_GENERATED",
+            null,
+            actorId,
+            {
+              inputHash: regeneration.currentInputHash,
+              commitAt: committedAt.toISOString(),
+              pdfFileId: pdfFile.id,
+              pdfSha256: rendering.prepared.pdfSha256,
+              docxSha256: rendering.prepared.docxSha256,
+              // California's written explanation and waiver of counsel, per party, delivered with this text, and their ctx.files.
+              separateWritings: separateWritingsOf(text.keyed),
+            },
+            now,
+          ),
+          changes,
+        },
+        tx,
+      );
+      await tellPartner?.(tx);
+    });
+  } catch (error) {
+    await discardRendering(ctx, rendering);
+    throw error;
+  }
+  return {
+    document: await ctx.documents.documentFor(documentId, actorId),
+    commitAt: committedAt.toISOString(),
+    inputHash: regeneration.currentInputHash,
+    pdfFileId: pdfFile.id,
+    docxFileId: docxFile.id,
+    missingAnswers: text.missingAnswers,
+  };
+}
+
+/** Which document, and who asks (a partner, or staff reading it as partner A does). */
+export type GenerateAgreementInput = { documentId: string; actorId: string };
+
 /**
  * POST /documents/{id}/generate: templates + both partners' answers + the state + the disclosure →
  * the document's own sections and clauses, a PDF and a DOCX, a history snapshot, the record.
  */
-export function createGenerateAgreement(deps: AgreementDeps, steps: { reads: AgreementReads; render: RenderStep }) {
-  const { db, clock, repository, documents, templates, disclosure } = deps;
-  const { reads, render } = steps;
-
-  async function generateOnce(documentId: string, actorId: string): Promise<GenerateResponse> {
-    const facts = await reads.factsOf(documentId);
-    const partners = await reads.partnersOf(documentId, actorId, facts);
-    const agreement = partners.standing.agreement;
-    if (!agreement) throw new DomainError("DOCUMENT_NOT_FOUND", AGREEMENT_MESSAGES.documentNotFound);
-    problem(generationProblem(agreement.generation.requirements));
-    const { stateId, state, templateId } = facts;
-    if (!stateId || !state) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noState);
-    if (!templateId) throw new DomainError("GENERATION_NOT_READY", AGREEMENT_MESSAGES.noTemplate);
-    // A term the state's law does not allow for this couple (the state-law matrix): refused with
-    // its reason before anything is read further or stored.
-    const law = stateLawOf(state.abbreviation);
-    if (law) problem(stateLawProblem(stateLawRequirements(law, coupleLawFactsFrom(facts, partners))));
-
-    const couple = await disclosure.forDocument(documentId);
-    problem(disclosureProblemOf(facts, couple, actorId));
-    const regeneration = regenerationOf(facts, partners, couple);
-    const now = clock.now();
-    problem(
-      regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }),
-    );
-    problem(
-      upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }),
-    );
-
-    const [template, terms] = await Promise.all([
-      templates.loadForGeneration(templateId),
-      reads.termValuesOf(stateId, templateId),
-    ]);
-    const text = assembleText({ ...facts, stateId }, partners, couple, template, terms);
-
-    // The record entries written with this generation, before the PDF is drawn (the certificate
-    // lists them); the generation's own entry, with the PDF's hash, follows once it exists.
-    const recordSoFar = await repository.listRecord(documentId);
-    if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null))
-      throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
-    const pending = [
-      ...disclosureEntries(couple, regeneration, now),
-      ...counselEntries(facts, partners, recordSoFar, now),
-      ...approvalsResetEntries(facts, actorId, now),
-    ];
-    const rendering: Rendering = await render.render({
-      facts,
-      state,
-      sections: text.keyed,
-      couple,
-      terms,
-      record: recordSoFar,
-      pending,
-      generation: { generatedAt: now, inputHash: regeneration.currentInputHash },
-      // A new generation clears the review and the finalization: a draft until then.
-      signing: { final: false, window: null },
-      actorId,
-    });
-    const { pdfFile, docxFile } = rendering.prepared;
-    const committedAt = commitTimeAfter(facts, now);
-    // The other partner hears that a new text waits for their review (recorded with the text).
-    const tellPartner = await partnerMilestoneMail(deps, facts, actorId, "AGREEMENT_GENERATED");
-
-    try {
-      await db.transaction(async (tx) => {
-        await documents.lockDocument(documentId, tx);
-        // The facts were read once, before the rendering; under the lock only what it was drawn from is checked.
-        const current = await repository.loadTextGuard(documentId, tx, { withContent: true });
-        if (
-          !current ||
-          current.recordHeadSequence !== (facts.recordHead?.sequence ?? null) ||
-          current.lastGeneratedInputHash !== facts.lastGeneratedInputHash ||
-          current.contentFingerprint !== facts.contentFingerprint
-        ) {
-          throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
-        }
-        const changes: AgreementFieldsChange = {
-          ...newTextFields(facts, pdfFile.id, actorId, now),
-          lastGeneratedInputHash: regeneration.currentInputHash,
-          lastGeneratedAt: now,
-        };
-        await render.storeNewText(
-          {
-            documentId,
-            actorId,
-            rendering,
-            sectionRows: text.sectionRows,
-            clauseRows: text.clauseRows,
-            commit: {
-              kind: "GENERATION",
-              committedAt,
-              inputHash: regeneration.currentInputHash,
-              inputParts: regeneration.parts as unknown as Record<string, unknown>,
-            },
-            textEntry: entry(
-              "AGREEMENT_GENERATED",
-              null,
-              actorId,
-              {
-                inputHash: regeneration.currentInputHash,
-                commitAt: committedAt.toISOString(),
-                pdfFileId: pdfFile.id,
-                pdfSha256: rendering.prepared.pdfSha256,
-                docxSha256: rendering.prepared.docxSha256,
-                // California's written explanation and waiver of counsel, per party, delivered with this text, and their files.
-                separateWritings: separateWritingsOf(text.keyed),
-              },
-              now,
-            ),
-            changes,
-          },
-          tx,
-        );
-        await tellPartner?.(tx);
-      });
-    } catch (error) {
-      await render.discard(rendering);
-      throw error;
-    }
-    return {
-      document: await documents.documentFor(documentId, actorId),
-      commitAt: committedAt.toISOString(),
-      inputHash: regeneration.currentInputHash,
-      pdfFileId: pdfFile.id,
-      docxFileId: docxFile.id,
-      missingAnswers: text.missingAnswers,
-    };
+export async function generateAgreement(
+  ctx: AgreementContext,
+  input: GenerateAgreementInput,
+): Promise<GenerateResponse> {
+  const { documentId, actorId } = input;
+  try {
+    return await generateOnce(ctx, documentId, actorId);
+  } catch (error) {
+    // Someone wrote to the record or the document meanwhile: every fact the check compares is
+    // drawn in the PDF (the record in its certificate, the inputs in its text), so once more.
+    if (error instanceof DomainError && error.code === "GENERATION_FAILED")
+      return generateOnce(ctx, documentId, actorId);
+    throw error;
   }
-
-  return {
-    async generate(documentId: string, actorId: string): Promise<GenerateResponse> {
-      try {
-        return await generateOnce(documentId, actorId);
-      } catch (error) {
-        // Someone wrote to the record or the document meanwhile: every fact the check compares is
-        // drawn in the PDF (the record in its certificate, the inputs in its text), so once more.
-        if (error instanceof DomainError && error.code === "GENERATION_FAILED")
-          return generateOnce(documentId, actorId);
-        throw error;
-      }
-    },
-  };
 }

@@ -8,7 +8,7 @@ import {
   type RenderedEmail,
 } from "@prenup/emails";
 import { turnOffLink } from "../../integrations/mail/index.ts";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 
 /** A mail rendered ahead, recorded by the write's transaction. */
@@ -44,7 +44,7 @@ const MILESTONES = {
  * actor is not one of the partners, or the other has no account or address yet.
  */
 export async function partnerMilestoneMail(
-  deps: Pick<AgreementDeps, "mail" | "customerAppUrl">,
+  deps: Pick<AgreementContext, "mail" | "customerAppUrl">,
   facts: Pick<GenerationFacts, "documentId" | "userAId" | "userBId" | "names">,
   actorId: string,
   kind: keyof typeof MILESTONES,

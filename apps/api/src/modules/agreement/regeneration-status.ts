@@ -1,55 +1,54 @@
 import type { partnerChanges } from "@prenup/agreement";
 import { canOfferRegenerate } from "@prenup/domain";
-import type { AgreementDeps } from "./agreement.deps.ts";
-import { regenerationOf, reviewAndFinalizeProblems, weddingDateOf, type AgreementReads } from "./agreement.reads.ts";
+import type { AgreementContext } from "./agreement.context.ts";
+import { factsOf, partnersOf, regenerationOf, reviewAndFinalizeProblems, weddingDateOf } from "./agreement.reads.ts";
 import type { RegenerationStatusResponse } from "./agreement.schemas.ts";
 
 /** GET /documents/{id}/regeneration-status: whether the agreement must be generated again, why, who changed what, and what the caller may do now. */
-export function createRegenerationStatus(deps: AgreementDeps, steps: { reads: AgreementReads }) {
-  const { clock, disclosure } = deps;
-  const { reads } = steps;
-
-  return async function regenerationStatus(documentId: string, actorId: string): Promise<RegenerationStatusResponse> {
-    const facts = await reads.factsOf(documentId);
-    const partners = await reads.partnersOf(documentId, actorId, facts);
-    const couple = await disclosure.forDocument(documentId);
-    const regeneration = regenerationOf(facts, partners, couple);
-    const allowed = reviewAndFinalizeProblems(facts, partners, regeneration, clock.now());
-    const titleOf = (id: string) =>
-      partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
-    const changes = (found: ReturnType<typeof partnerChanges> | null) => ({
-      names: found?.names ?? false,
-      disclosure: found?.disclosure ?? false,
-      questions: (found?.questionIds ?? []).map((id) => ({ id, title: titleOf(id) })),
-    });
-    return {
-      needsRegeneration: regeneration.needsRegeneration,
-      reason: regeneration.reason,
-      lastGeneratedAt: facts.lastGeneratedAt?.toISOString() ?? null,
-      currentInputHash: regeneration.currentInputHash,
-      lastGeneratedInputHash: facts.lastGeneratedInputHash,
-      documentGeneratedAt: facts.lastGeneration?.committedAt.toISOString() ?? null,
-      userAMadeChanges: regeneration.changesA?.changed ?? false,
-      userBMadeChanges: regeneration.changesB?.changed ?? false,
-      changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
-      canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), clock.now()),
-      attorneyEditsSinceGeneration:
-        facts.lastGeneration !== null &&
-        facts.lastCommitAt !== null &&
-        facts.lastCommitAt > facts.lastGeneration.committedAt,
-      // The agreement's current files: the final copy once there is one, else the latest text's.
-      pdfFileId: facts.generatedPdfFileId ?? facts.lastGeneration?.pdfFileId ?? null,
-      docxFileId: facts.generatedDocxFileId ?? facts.lastGeneration?.docxFileId ?? null,
-      reviewProblem: allowed.review,
-      finalizeProblem: allowed.finalize,
-      // Each writing a party signs apart from the agreement, as rendered with its current PDF.
-      separateWritings: facts.separateWritingFiles.map(({ respondent, kind, title, pdfFileId, docxFileId }) => ({
-        respondent,
-        kind,
-        title,
-        pdfFileId,
-        docxFileId,
-      })),
-    };
+export async function regenerationStatus(
+  ctx: AgreementContext,
+  documentId: string,
+  actorId: string,
+): Promise<RegenerationStatusResponse> {
+  const facts = await factsOf(ctx, documentId);
+  const partners = await partnersOf(ctx, documentId, actorId, facts);
+  const couple = await ctx.disclosure.forDocument(documentId);
+  const regeneration = regenerationOf(facts, partners, couple);
+  const allowed = reviewAndFinalizeProblems(facts, partners, regeneration, ctx.clock.now());
+  const titleOf = (id: string) =>
+    partners.context.questionnaire.questionById.get(id)?.title ?? "A question no longer asked";
+  const changes = (found: ReturnType<typeof partnerChanges> | null) => ({
+    names: found?.names ?? false,
+    disclosure: found?.disclosure ?? false,
+    questions: (found?.questionIds ?? []).map((id) => ({ id, title: titleOf(id) })),
+  });
+  return {
+    needsRegeneration: regeneration.needsRegeneration,
+    reason: regeneration.reason,
+    lastGeneratedAt: facts.lastGeneratedAt?.toISOString() ?? null,
+    currentInputHash: regeneration.currentInputHash,
+    lastGeneratedInputHash: facts.lastGeneratedInputHash,
+    documentGeneratedAt: facts.lastGeneration?.committedAt.toISOString() ?? null,
+    userAMadeChanges: regeneration.changesA?.changed ?? false,
+    userBMadeChanges: regeneration.changesB?.changed ?? false,
+    changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
+    canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), ctx.clock.now()),
+    attorneyEditsSinceGeneration:
+      facts.lastGeneration !== null &&
+      facts.lastCommitAt !== null &&
+      facts.lastCommitAt > facts.lastGeneration.committedAt,
+    // The agreement's current files: the final copy once there is one, else the latest text's.
+    pdfFileId: facts.generatedPdfFileId ?? facts.lastGeneration?.pdfFileId ?? null,
+    docxFileId: facts.generatedDocxFileId ?? facts.lastGeneration?.docxFileId ?? null,
+    reviewProblem: allowed.review,
+    finalizeProblem: allowed.finalize,
+    // Each writing a party signs apart from the agreement, as rendered with its current PDF.
+    separateWritings: facts.separateWritingFiles.map(({ respondent, kind, title, pdfFileId, docxFileId }) => ({
+      respondent,
+      kind,
+      title,
+      pdfFileId,
+      docxFileId,
+    })),
   };
 }

@@ -9,8 +9,15 @@ import {
 } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
 import type { AgreementFieldsChange } from "../documents/index.ts";
-import type { AgreementDeps } from "./agreement.deps.ts";
-import { createRenderingFiles, type PreparedRendering, type SeparateWritingFiles } from "./agreement.files.ts";
+import type { AgreementContext } from "./agreement.context.ts";
+import {
+  discardRenderingFiles,
+  type PreparedRendering,
+  prepareRenderingFiles,
+  type SeparateWritingFiles,
+  storeRenderingFiles,
+  writingsOf,
+} from "./agreement.files.ts";
 import { namesOf } from "./agreement.reads.ts";
 import { chainEntries, type PendingEntry } from "./agreement.record.ts";
 import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
@@ -110,93 +117,88 @@ export function newTextFields(
   return changes;
 }
 
+/** The separate writings' files a rendering's record entry lists (none: the entry says nothing of them). */
+export function writingFilesDetail(prepared: PreparedRendering): { separateWritingFiles?: SeparateWritingFiles[] } {
+  const writings = writingsOf(prepared);
+  return writings.length > 0 ? { separateWritingFiles: writings } : {};
+}
+
 /**
  * The one render step of the agreement (generation, the editor's commit, the final copy): the
  * pending record entries chained to the head, the model (text, formalities, disclosure schedules,
  * the record's certificate, the signing window), the PDF and DOCX rendered off the request thread,
- * and their files prepared. Writing a new text's rows, commit and record is `storeNewText`.
+ * and their files prepared (`renderAgreement`). Writing a new text's rows, commit and record is
+ * `storeNewText`; a rendering whose text is not stored is dropped with `discardRendering`.
  */
-export function createRenderStep(
-  deps: Pick<AgreementDeps, "files" | "documentFiles" | "renderer" | "repository" | "documents">,
-) {
-  const { renderer, repository, documents } = deps;
-  const renderingFiles = createRenderingFiles(deps);
-
-  /** The separate writings' files a rendering's record entry lists (none: the entry says nothing of them). */
-  const writingFilesDetail = (prepared: PreparedRendering): { separateWritingFiles?: SeparateWritingFiles[] } => {
-    const writings = renderingFiles.writingsOf(prepared);
-    return writings.length > 0 ? { separateWritingFiles: writings } : {};
-  };
-
-  async function render(input: RenderInput): Promise<Rendering> {
-    const { facts, state, sections, terms } = input;
-    const chained = chainEntries(facts.documentId, facts.recordHead, input.pending);
-    const parties = { A: namesOf(facts.names.A), B: namesOf(facts.names.B) };
-    const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
-    const model = buildAgreementModel({
-      documentTitle,
-      stateName: state.name,
-      stateStyle: terms["state_style"] ?? state.name,
-      venueLine: terms["venue_line"] ?? "County of ______________________",
-      parties,
-      sections,
-      formalities: executionFormalities({
-        stateAbbreviation: state.abbreviation,
-        witnessRequired: facts.templateState?.witnessRequired ?? false,
-        waivesRightsAtDeath: hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS),
-      }),
-      disclosure: input.couple,
-      record: [...input.record, ...chained],
-      generation: input.generation,
-      signing: input.signing,
-    });
-    const prepared = await renderingFiles.prepare(await renderer.render(model), parties, documentTitle, input.actorId);
-    return { prepared, chained, head: chained.at(-1) ?? facts.recordHead };
-  }
-
-  /**
-   * A new text in the caller's transaction, under the document's row lock with the record's head
-   * checked unchanged since the rendering was drawn: its files, the document's
-   * sections and clauses, the commit's snapshot, the rendering's record entries and its own entry
-   * (with the PDF's hash and the separate writings' files), and the document's fields.
-   */
-  async function storeNewText(text: NewText, tx: Executor): Promise<void> {
-    const { documentId, actorId, rendering, sectionRows, clauseRows, commit } = text;
-    const { prepared } = rendering;
-    await renderingFiles.store(documentId, prepared, actorId, tx);
-    await repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
-    await repository.insertCommit(
-      {
-        documentId,
-        kind: commit.kind,
-        authorUserId: actorId,
-        committedAt: commit.committedAt,
-        inputHash: commit.inputHash,
-        inputParts: commit.inputParts,
-        pdfFileId: prepared.pdfFile.id,
-        docxFileId: prepared.docxFile.id,
-        sections: sectionRows,
-        clauses: clauseRows,
-      },
-      tx,
-    );
-    if (commit.message !== undefined)
-      await repository.setCommitMessage(documentId, commit.committedAt, commit.message, tx);
-    const textEntry = { ...text.textEntry, details: { ...text.textEntry.details, ...writingFilesDetail(prepared) } };
-    await repository.appendRecordEntries(
-      [...rendering.chained, ...chainEntries(documentId, rendering.head, [textEntry])],
-      tx,
-    );
-    await documents.updateAgreementFields(documentId, text.changes, tx);
-  }
-
-  return {
-    render,
-    storeNewText,
-    renderingFiles,
-    writingFilesDetail,
-    discard: (rendering: Rendering) => renderingFiles.discard(rendering.prepared),
-  };
+export async function renderAgreement(ctx: AgreementContext, input: RenderInput): Promise<Rendering> {
+  const { facts, state, sections, terms } = input;
+  const chained = chainEntries(facts.documentId, facts.recordHead, input.pending);
+  const parties = { A: namesOf(facts.names.A), B: namesOf(facts.names.B) };
+  const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+  const model = buildAgreementModel({
+    documentTitle,
+    stateName: state.name,
+    stateStyle: terms["state_style"] ?? state.name,
+    venueLine: terms["venue_line"] ?? "County of ______________________",
+    parties,
+    sections,
+    formalities: executionFormalities({
+      stateAbbreviation: state.abbreviation,
+      witnessRequired: facts.templateState?.witnessRequired ?? false,
+      waivesRightsAtDeath: hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS),
+    }),
+    disclosure: input.couple,
+    record: [...input.record, ...chained],
+    generation: input.generation,
+    signing: input.signing,
+  });
+  const prepared = await prepareRenderingFiles(
+    ctx,
+    await ctx.renderer.render(model),
+    parties,
+    documentTitle,
+    input.actorId,
+  );
+  return { prepared, chained, head: chained.at(-1) ?? facts.recordHead };
 }
 
-export type RenderStep = ReturnType<typeof createRenderStep>;
+/**
+ * A new text in the caller's transaction, under the document's row lock with the record's head
+ * checked unchanged since the rendering was drawn: its files, the document's
+ * sections and clauses, the commit's snapshot, the rendering's record entries and its own entry
+ * (with the PDF's hash and the separate writings' files), and the document's fields.
+ */
+export async function storeNewText(ctx: AgreementContext, text: NewText, tx: Executor): Promise<void> {
+  const { documentId, actorId, rendering, sectionRows, clauseRows, commit } = text;
+  const { prepared } = rendering;
+  await storeRenderingFiles(ctx, documentId, prepared, actorId, tx);
+  await ctx.repository.replaceDocumentText(documentId, sectionRows, clauseRows, actorId, tx);
+  await ctx.repository.insertCommit(
+    {
+      documentId,
+      kind: commit.kind,
+      authorUserId: actorId,
+      committedAt: commit.committedAt,
+      inputHash: commit.inputHash,
+      inputParts: commit.inputParts,
+      pdfFileId: prepared.pdfFile.id,
+      docxFileId: prepared.docxFile.id,
+      sections: sectionRows,
+      clauses: clauseRows,
+    },
+    tx,
+  );
+  if (commit.message !== undefined)
+    await ctx.repository.setCommitMessage(documentId, commit.committedAt, commit.message, tx);
+  const textEntry = { ...text.textEntry, details: { ...text.textEntry.details, ...writingFilesDetail(prepared) } };
+  await ctx.repository.appendRecordEntries(
+    [...rendering.chained, ...chainEntries(documentId, rendering.head, [textEntry])],
+    tx,
+  );
+  await ctx.documents.updateAgreementFields(documentId, text.changes, tx);
+}
+
+/** Drops a rendering whose text was not stored (its files' bytes). */
+export function discardRendering(ctx: AgreementContext, rendering: Rendering): Promise<void> {
+  return discardRenderingFiles(ctx, rendering.prepared);
+}

@@ -1,8 +1,8 @@
 import { assembleAgreementSkeleton } from "@prenup/content/runtime";
 import { DomainError, type ListStyle, type TextStyle } from "@prenup/domain";
-import type { AgreementDeps } from "./agreement.deps.ts";
+import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { namesOf, type AgreementReads } from "./agreement.reads.ts";
+import { factsOf, namesOf, partnersOf, termValuesOf } from "./agreement.reads.ts";
 import { questionsForAssembly } from "./agreement.text.ts";
 
 /** A clause written for one agreement, under its parent. */
@@ -32,74 +32,74 @@ type AssembledClause = {
  * generation (the parties, the state's terms, the couple's answers), conditions not applied (the
  * editor chooses to insert them). Clauses under a parent outside the list stand at the top level.
  */
-export function createRenderLibraryClauses(deps: Pick<AgreementDeps, "templates">, steps: { reads: AgreementReads }) {
-  const { templates } = deps;
-  const { reads } = steps;
-
-  return async function renderClausesFor(documentId: string, actorId: string, clauseTemplateIds: readonly string[]) {
-    const facts = await reads.factsOf(documentId);
-    const { templateId, stateId } = facts;
-    if (!templateId || !stateId) throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.documentNotFound);
-    const partners = await reads.partnersOf(documentId, actorId, facts);
-    const [template, terms] = await Promise.all([
-      templates.loadForGeneration(templateId),
-      reads.termValuesOf(stateId, templateId),
-    ]);
-    const wanted = new Set(clauseTemplateIds);
-    const chosen = template.clauses.filter((clause) => wanted.has(clause.id));
-    const skeleton = assembleAgreementSkeleton({
-      stateId,
-      terms,
-      sectionTemplates: [
-        {
-          key: "__library",
-          title: "",
-          text: "",
-          order: 0,
-          listStyle: "NONE",
-          textStyle: null,
-          isSeparatePage: false,
-          isMandatory: true,
-          conditions: null,
-        },
-      ],
-      clauseTemplates: chosen.map((clause) => ({
-        key: clause.id,
-        sectionTemplateKey: "__library",
-        parentKey:
-          clause.parentClauseTemplateId && wanted.has(clause.parentClauseTemplateId)
-            ? clause.parentClauseTemplateId
-            : null,
-        title: clause.title,
-        text: clause.text ?? "",
-        order: clause.order,
-        listStyle: clause.listStyle,
-        textStyle: clause.textStyle,
-        isLibraryOnly: false,
+export async function renderClausesFor(
+  ctx: AgreementContext,
+  documentId: string,
+  actorId: string,
+  clauseTemplateIds: readonly string[],
+) {
+  const facts = await factsOf(ctx, documentId);
+  const { templateId, stateId } = facts;
+  if (!templateId || !stateId) throw new DomainError("DOCUMENT_NOT_GENERATED", AGREEMENT_MESSAGES.documentNotFound);
+  const partners = await partnersOf(ctx, documentId, actorId, facts);
+  const [template, terms] = await Promise.all([
+    ctx.templates.loadForGeneration(templateId),
+    termValuesOf(ctx, stateId, templateId),
+  ]);
+  const wanted = new Set(clauseTemplateIds);
+  const chosen = template.clauses.filter((clause) => wanted.has(clause.id));
+  const skeleton = assembleAgreementSkeleton({
+    stateId,
+    terms,
+    sectionTemplates: [
+      {
+        key: "__library",
+        title: "",
+        text: "",
+        order: 0,
+        listStyle: "NONE",
+        textStyle: null,
+        isSeparatePage: false,
+        isMandatory: true,
         conditions: null,
-      })),
-      questions: questionsForAssembly(partners.context),
-      partyA: namesOf(facts.names.A),
-      partyB: namesOf(facts.names.B),
-      answersA: partners.answers.A,
-      answersB: partners.answers.B,
-    });
-    const keyOf = new Map(chosen.map((clause) => [clause.id, clause.key]));
-    const toRendered = (clauses: readonly AssembledClause[]): RenderedClause[] =>
-      clauses.map((clause) => ({
-        clauseTemplateId: clause.key,
-        key: keyOf.get(clause.key) ?? clause.key,
-        title: clause.title,
-        text: clause.text,
-        listStyle: clause.listStyle as ListStyle,
-        textStyle: clause.textStyle as TextStyle | null,
-        order: clause.order,
-        children: toRendered(clause.children as readonly AssembledClause[]),
-      }));
-    return {
-      stateId,
-      clauses: toRendered(skeleton.sections[0]?.clauses ?? []),
-      missingAnswers: skeleton.missingAnswers,
-    };
+      },
+    ],
+    clauseTemplates: chosen.map((clause) => ({
+      key: clause.id,
+      sectionTemplateKey: "__library",
+      parentKey:
+        clause.parentClauseTemplateId && wanted.has(clause.parentClauseTemplateId)
+          ? clause.parentClauseTemplateId
+          : null,
+      title: clause.title,
+      text: clause.text ?? "",
+      order: clause.order,
+      listStyle: clause.listStyle,
+      textStyle: clause.textStyle,
+      isLibraryOnly: false,
+      conditions: null,
+    })),
+    questions: questionsForAssembly(partners.context),
+    partyA: namesOf(facts.names.A),
+    partyB: namesOf(facts.names.B),
+    answersA: partners.answers.A,
+    answersB: partners.answers.B,
+  });
+  const keyOf = new Map(chosen.map((clause) => [clause.id, clause.key]));
+  const toRendered = (clauses: readonly AssembledClause[]): RenderedClause[] =>
+    clauses.map((clause) => ({
+      clauseTemplateId: clause.key,
+      key: keyOf.get(clause.key) ?? clause.key,
+      title: clause.title,
+      text: clause.text,
+      listStyle: clause.listStyle as ListStyle,
+      textStyle: clause.textStyle as TextStyle | null,
+      order: clause.order,
+      children: toRendered(clause.children as readonly AssembledClause[]),
+    }));
+  return {
+    stateId,
+    clauses: toRendered(skeleton.sections[0]?.clauses ?? []),
+    missingAnswers: skeleton.missingAnswers,
   };
 }

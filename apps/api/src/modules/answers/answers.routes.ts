@@ -12,7 +12,10 @@ import {
   answerWriteBodySchema,
   listAnswersResponseSchema,
 } from "./answers.schemas.ts";
-import type { AnswersService } from "./answers.service.ts";
+import type { AnswersContext } from "./answers.context.ts";
+import { getAttorneyRestrictions } from "./get-attorney-restrictions.ts";
+import { listAnswers } from "./list-answers.ts";
+import { saveAnswer } from "./save-answer.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["answers"];
@@ -27,8 +30,9 @@ const WRITE_RULES =
   "store nothing new (the key with another method, question or body → 422 IDEMPOTENCY_KEY_REUSED, nothing stored); baseUpdatedAt (the answer's updatedAt the change was made on, null for none) makes a write on an answer changed since " +
   "answer 409 ANSWER_CHANGED with `current`, the stored answer, and store nothing.";
 
-export function registerAnswersRoutes(app: ApiInstance, deps: { answers: AnswersService }): void {
-  const service = deps.answers;
+/** The answers' routes; `answers` is the module's context, each handler calls its use case with it. */
+export function registerAnswersRoutes(app: ApiInstance, deps: { answers: AnswersContext }): void {
+  const ctx = deps.answers;
 
   app.get(
     "/users/:id/answers",
@@ -44,7 +48,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         response: { 200: listAnswersResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listAnswers(request.params.id, request.query.questionId),
+    async (request) => listAnswers(ctx, { userId: request.params.id, questionId: request.query.questionId }),
   );
 
   app.post(
@@ -70,7 +74,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
     },
     async (request, reply) => {
       const actor = requireCurrentUser(request);
-      const saved = await service.saveAnswer({
+      const saved = await saveAnswer(ctx, {
         userId: request.params.id,
         questionId: request.query.questionId,
         body: request.body,
@@ -105,7 +109,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
     },
     async (request) => {
       const actor = requireCurrentUser(request);
-      return service.saveAnswer({
+      return saveAnswer(ctx, {
         userId: request.params.id,
         questionId: request.query.questionId,
         body: request.body,
@@ -129,6 +133,6 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         response: { 200: attorneyRestrictionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getAttorneyRestrictions(request.params.id),
+    async (request) => getAttorneyRestrictions(ctx, request.params.id),
   );
 }

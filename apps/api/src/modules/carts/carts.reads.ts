@@ -1,8 +1,9 @@
+/** The cart reads the use cases share: a cart of the user, and the answers a cart and a checkout give. */
 import type { Executor } from "@prenup/db";
 import { DomainError, priceCart, type CartTotals, type PaymentMethod } from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
 import { PaymentProviderError, type PaymentAttempt } from "../../integrations/payments/payment-port.ts";
-import type { CartsDeps } from "./carts.deps.ts";
+import type { CartsContext } from "./carts.context.ts";
 import { CART_MESSAGES } from "./carts.messages.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 import type { CartResponse, CheckoutResponse } from "./carts.schemas.ts";
@@ -80,83 +81,96 @@ export function providerFailure(error: unknown): never {
   throw error;
 }
 
-/** The cart reads the use cases share: a cart of the user, and the answers a cart and a checkout give. */
-export function createCartReads(deps: Pick<CartsDeps, "db" | "repository">) {
-  const { repository } = deps;
-
-  async function requireCart(executor: Executor, userId: string, cartId: string, options: { lock?: boolean } = {}) {
-    const cart = await repository.loadCart(executor, userId, cartId, options);
-    if (!cart) throw new DomainError("CART_NOT_FOUND", CART_MESSAGES.cartNotFound);
-    return cart;
-  }
-
-  async function respond(executor: Executor, cart: LoadedCart): Promise<CartResponse> {
-    if (cart.cartStatus !== "PAID") return toCartResponse(cart, totalsOf(cart));
-    const paid = new Map<string, number>();
-    for (const item of await repository.purchaseItemsOfCarts([cart.id], executor)) {
-      paid.set(item.productId, (paid.get(item.productId) ?? 0) + item.pricePaidInCents);
-    }
-    return toCartResponse(cart, totalsOf(cart), paid);
-  }
-
-  async function paidResult(tx: Executor, userId: string, cartId: string): Promise<CheckoutResponse> {
-    const cart = await requireCart(tx, userId, cartId);
-    const items = await repository.purchaseItemsOfCarts([cart.id], tx);
-    const paidLines = new Map<string, number>();
-    for (const item of items)
-      paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
-    return {
-      status: "paid",
-      cart: toCartResponse(cart, totalsOf(cart), paidLines),
-      redirectUrl: null,
-      clientSecret: null,
-      purchaseItems: items.map((item) => ({
-        id: item.id,
-        userId: item.userId,
-        productId: item.productId,
-        pricePaidInCents: item.pricePaidInCents,
-        bookingStatus: item.bookingStatus,
-      })),
-    };
-  }
-
-  async function pendingResult(tx: Executor, cart: LoadedCart, attempt: PaymentAttempt): Promise<CheckoutResponse> {
-    return {
-      status: attempt.status === "processing" ? "processing" : "requires_action",
-      cart: await respond(tx, cart),
-      redirectUrl: attempt.redirectUrl ?? null,
-      clientSecret: attempt.clientSecret ?? null,
-      purchaseItems: [],
-    };
-  }
-
-  async function refundedResult(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
-    return {
-      status: "refunded",
-      cart: await respond(tx, cart),
-      redirectUrl: null,
-      clientSecret: null,
-      purchaseItems: [],
-    };
-  }
-
-  async function canceledResult(tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
-    return {
-      status: "canceled",
-      cart: await respond(tx, cart),
-      redirectUrl: null,
-      clientSecret: null,
-      purchaseItems: [],
-    };
-  }
-
-  /** After a completion: the purchases, or the cart refunded in full when nothing could still be bought. */
-  async function paidOrRefused(tx: Executor, userId: string, cartId: string): Promise<CheckoutResponse> {
-    const cart = await requireCart(tx, userId, cartId);
-    return cart.cartStatus === "REFUNDED" ? refundedResult(tx, cart) : paidResult(tx, userId, cartId);
-  }
-
-  return { requireCart, respond, paidResult, pendingResult, refundedResult, canceledResult, paidOrRefused };
+/** A cart of the user (404 CART_NOT_FOUND otherwise); `lock` takes its row lock. */
+export async function requireCart(
+  ctx: CartsContext,
+  executor: Executor,
+  userId: string,
+  cartId: string,
+  options: { lock?: boolean } = {},
+) {
+  const cart = await ctx.repository.loadCart(executor, userId, cartId, options);
+  if (!cart) throw new DomainError("CART_NOT_FOUND", CART_MESSAGES.cartNotFound);
+  return cart;
 }
 
-export type CartReads = ReturnType<typeof createCartReads>;
+/** A cart as the API answers it; a paid cart's lines show what their purchase items cost. */
+export async function respond(ctx: CartsContext, executor: Executor, cart: LoadedCart): Promise<CartResponse> {
+  if (cart.cartStatus !== "PAID") return toCartResponse(cart, totalsOf(cart));
+  const paid = new Map<string, number>();
+  for (const item of await ctx.repository.purchaseItemsOfCarts([cart.id], executor)) {
+    paid.set(item.productId, (paid.get(item.productId) ?? 0) + item.pricePaidInCents);
+  }
+  return toCartResponse(cart, totalsOf(cart), paid);
+}
+
+export async function paidResult(
+  ctx: CartsContext,
+  tx: Executor,
+  userId: string,
+  cartId: string,
+): Promise<CheckoutResponse> {
+  const cart = await requireCart(ctx, tx, userId, cartId);
+  const items = await ctx.repository.purchaseItemsOfCarts([cart.id], tx);
+  const paidLines = new Map<string, number>();
+  for (const item of items) paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
+  return {
+    status: "paid",
+    cart: toCartResponse(cart, totalsOf(cart), paidLines),
+    redirectUrl: null,
+    clientSecret: null,
+    purchaseItems: items.map((item) => ({
+      id: item.id,
+      userId: item.userId,
+      productId: item.productId,
+      pricePaidInCents: item.pricePaidInCents,
+      bookingStatus: item.bookingStatus,
+    })),
+  };
+}
+
+export async function pendingResult(
+  ctx: CartsContext,
+  tx: Executor,
+  cart: LoadedCart,
+  attempt: PaymentAttempt,
+): Promise<CheckoutResponse> {
+  return {
+    status: attempt.status === "processing" ? "processing" : "requires_action",
+    cart: await respond(ctx, tx, cart),
+    redirectUrl: attempt.redirectUrl ?? null,
+    clientSecret: attempt.clientSecret ?? null,
+    purchaseItems: [],
+  };
+}
+
+export async function refundedResult(ctx: CartsContext, tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
+  return {
+    status: "refunded",
+    cart: await respond(ctx, tx, cart),
+    redirectUrl: null,
+    clientSecret: null,
+    purchaseItems: [],
+  };
+}
+
+export async function canceledResult(ctx: CartsContext, tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
+  return {
+    status: "canceled",
+    cart: await respond(ctx, tx, cart),
+    redirectUrl: null,
+    clientSecret: null,
+    purchaseItems: [],
+  };
+}
+
+/** After a completion: the purchases, or the cart refunded in full when nothing could still be bought. */
+export async function paidOrRefused(
+  ctx: CartsContext,
+  tx: Executor,
+  userId: string,
+  cartId: string,
+): Promise<CheckoutResponse> {
+  const cart = await requireCart(ctx, tx, userId, cartId);
+  return cart.cartStatus === "REFUNDED" ? refundedResult(ctx, tx, cart) : paidResult(ctx, tx, userId, cartId);
+}

@@ -25,7 +25,19 @@ import {
   updateCartItemBodySchema,
   webhookResponseSchema,
 } from "./carts.schemas.ts";
-import type { CartsService } from "./carts.service.ts";
+import type { CartsContext } from "./carts.context.ts";
+import { checkout } from "./checkout.ts";
+import {
+  addItem,
+  applyPromoCode,
+  getCart,
+  listCarts,
+  openCart,
+  removeItem,
+  removePromoCode,
+  updateItem,
+} from "./edit-cart.ts";
+import { applyPaymentEvent, receivePaymentEvent } from "./payment-events.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["carts"];
@@ -36,13 +48,14 @@ const EDIT_RULES =
 export function registerCartsRoutes(
   app: ApiInstance,
   deps: {
-    carts: CartsService;
+    /** The module's context: each handler calls its use case with it. */
+    carts: CartsContext;
     payments: PaymentPort;
     localGateway: LocalPaymentGateway | null;
     customerAppUrl: string;
   },
 ): void {
-  const service = deps.carts;
+  const ctx = deps.carts;
 
   app.get(
     "/users/:id/carts",
@@ -58,7 +71,7 @@ export function registerCartsRoutes(
         response: { 200: listCartsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listCarts(request.params.id, request.query.transactionStatus),
+    async (request) => listCarts(ctx, { userId: request.params.id, status: request.query.transactionStatus }),
   );
 
   app.post(
@@ -76,7 +89,7 @@ export function registerCartsRoutes(
       },
     },
     async (request, reply) => {
-      const { created, cart } = await service.openCart(request.params.id);
+      const { created, cart } = await openCart(ctx, request.params.id);
       return reply.code(created ? 201 : 200).send(cart);
     },
   );
@@ -94,7 +107,7 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getCart(request.params.id, request.params.cartId),
+    async (request) => getCart(ctx, { userId: request.params.id, cartId: request.params.cartId }),
   );
 
   app.post(
@@ -115,7 +128,7 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.addItem(request.params.id, request.params.cartId, request.body),
+    async (request) => addItem(ctx, { userId: request.params.id, cartId: request.params.cartId, body: request.body }),
   );
 
   app.patch(
@@ -134,7 +147,12 @@ export function registerCartsRoutes(
       },
     },
     async (request) =>
-      service.updateItem(request.params.id, request.params.cartId, request.params.itemId, request.body),
+      updateItem(ctx, {
+        userId: request.params.id,
+        cartId: request.params.cartId,
+        itemId: request.params.itemId,
+        body: request.body,
+      }),
   );
 
   app.delete(
@@ -151,7 +169,8 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.removeItem(request.params.id, request.params.cartId, request.params.itemId),
+    async (request) =>
+      removeItem(ctx, { userId: request.params.id, cartId: request.params.cartId, itemId: request.params.itemId }),
   );
 
   app.post(
@@ -169,7 +188,12 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409, 415, 422) },
       },
     },
-    async (request) => service.applyPromoCode(request.params.id, request.params.cartId, request.body.promoCode),
+    async (request) =>
+      applyPromoCode(ctx, {
+        userId: request.params.id,
+        cartId: request.params.cartId,
+        promoCode: request.body.promoCode,
+      }),
   );
 
   app.delete(
@@ -186,7 +210,7 @@ export function registerCartsRoutes(
         response: { 200: cartResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.removePromoCode(request.params.id, request.params.cartId),
+    async (request) => removePromoCode(ctx, { userId: request.params.id, cartId: request.params.cartId }),
   );
 
   app.post(
@@ -211,10 +235,10 @@ export function registerCartsRoutes(
     },
     async (request, reply) => {
       requireCurrentUser(request);
-      return service.checkout(request.params.id, request.body, {
-        id: request.id,
-        ip: request.ip,
-        signal: clientGoneSignal(reply),
+      return checkout(ctx, {
+        userId: request.params.id,
+        body: request.body,
+        request: { id: request.id, ip: request.ip, signal: clientGoneSignal(reply) },
       });
     },
   );
@@ -268,7 +292,7 @@ export function registerCartsRoutes(
             });
           throw error;
         }
-        const { duplicate } = await service.receivePaymentEvent(event);
+        const { duplicate } = await receivePaymentEvent(ctx, event);
         return { received: true as const, duplicate };
       },
     );
@@ -315,7 +339,7 @@ export function registerCartsRoutes(
       async (request, reply) => {
         const decided = await gateway.decide(request.params.reference, request.params.decision);
         if (!decided) throw new DomainError("NOT_FOUND", "Unknown payment");
-        await service.applyPaymentEvent(decided.event);
+        await applyPaymentEvent(ctx, decided.event);
         return reply.redirect(decided.returnUrl, 303);
       },
     );

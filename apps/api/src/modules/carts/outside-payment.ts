@@ -1,9 +1,9 @@
 import { findProductByType, type Executor } from "@prenup/db";
 import type { ProductType } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import type { CartsDeps } from "./carts.deps.ts";
-import type { CartReads } from "./carts.reads.ts";
-import type { PurchaseCompletion } from "./complete-purchase.ts";
+import type { CartsContext } from "./carts.context.ts";
+import { requireCart } from "./carts.reads.ts";
+import { completeCart } from "./complete-purchase.ts";
 
 /**
  * Records a payment made outside the gateway (POST /admin/users/{id}/mark-paid): a cart of the
@@ -15,52 +15,47 @@ import type { PurchaseCompletion } from "./complete-purchase.ts";
  * lock that makes it happen once (the admin-users module locks the agreement and answers a prenup
  * already paid without calling this).
  */
-export function createOutsidePayment(
-  deps: Pick<CartsDeps, "clock" | "repository">,
-  shared: { reads: CartReads; completion: PurchaseCompletion },
-) {
-  const { clock, repository } = deps;
-
-  return async function recordOutsidePayment(
-    tx: Executor,
-    input: {
-      buyerId: string;
-      documentId: string;
-      productType: ProductType;
-      admin: { id: string };
-      request: AuditRequest;
+export async function recordOutsidePayment(
+  ctx: CartsContext,
+  tx: Executor,
+  input: {
+    buyerId: string;
+    documentId: string;
+    productType: ProductType;
+    admin: { id: string };
+    request: AuditRequest;
+  },
+): Promise<{ purchaseItemId: string; cartId: string }> {
+  const product = await findProductByType(tx, input.productType);
+  const now = ctx.clock.now();
+  const cartId = await ctx.repository.insertOutsidePaymentCart(tx, {
+    userId: input.buyerId,
+    documentId: input.documentId,
+    productId: product.id,
+    actorId: input.admin.id,
+    now,
+  });
+  const cart = await requireCart(ctx, tx, input.buyerId, cartId);
+  const created = await completeCart(
+    ctx,
+    tx,
+    cart,
+    { method: null, reference: null, amountPaid: null },
+    { userId: input.admin.id, request: input.request },
+    {
+      refuseInstead: true,
+      recordAs: (outcome) => ({
+        actorId: input.admin.id,
+        action: "user.mark-paid",
+        entityType: "purchase_item",
+        entityId: outcome.created[0]!.id,
+        documentId: outcome.documentId,
+        subjectUserId: input.buyerId,
+        after: { userId: input.buyerId, cartId, pricePaidInCents: outcome.totalPaidInCents, paymentMethod: null },
+        request: input.request,
+        at: now,
+      }),
     },
-  ): Promise<{ purchaseItemId: string; cartId: string }> {
-    const product = await findProductByType(tx, input.productType);
-    const now = clock.now();
-    const cartId = await repository.insertOutsidePaymentCart(tx, {
-      userId: input.buyerId,
-      documentId: input.documentId,
-      productId: product.id,
-      actorId: input.admin.id,
-      now,
-    });
-    const cart = await shared.reads.requireCart(tx, input.buyerId, cartId);
-    const created = await shared.completion.completeCart(
-      tx,
-      cart,
-      { method: null, reference: null, amountPaid: null },
-      { userId: input.admin.id, request: input.request },
-      {
-        refuseInstead: true,
-        recordAs: (outcome) => ({
-          actorId: input.admin.id,
-          action: "user.mark-paid",
-          entityType: "purchase_item",
-          entityId: outcome.created[0]!.id,
-          documentId: outcome.documentId,
-          subjectUserId: input.buyerId,
-          after: { userId: input.buyerId, cartId, pricePaidInCents: outcome.totalPaidInCents, paymentMethod: null },
-          request: input.request,
-          at: now,
-        }),
-      },
-    );
-    return { purchaseItemId: created[0]!.id, cartId };
-  };
+  );
+  return { purchaseItemId: created[0]!.id, cartId };
 }

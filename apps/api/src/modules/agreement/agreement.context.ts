@@ -17,8 +17,12 @@ export type TextEditGate = {
   textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null>;
 };
 
-/** What the agreement's use cases are built from (the composition root provides it). */
-export type AgreementDeps = {
+/**
+ * What every use case of the agreement module runs with: built once by the composition root and
+ * passed as the first argument (`generateAgreement(ctx, input)`), with the module's repository, the
+ * ports it calls and the other modules' services it uses.
+ */
+export type AgreementContext = {
   db: Database;
   clock: Clock;
   repository: AgreementRepository;

@@ -16,8 +16,12 @@ export type CartRequest = {
   signal?: AbortSignal;
 };
 
-/** What the carts' use cases are built from (the composition root provides it). */
-export type CartsDeps = {
+/**
+ * What every use case of the carts module runs with: built once by the composition root and passed
+ * as the first argument (`checkout(ctx, input)`), with the module's repository, the ports it calls
+ * and the other modules' services it uses.
+ */
+export type CartsContext = {
   db: Database;
   clock: Clock;
   payments: PaymentPort;

@@ -1,0 +1,18 @@
+import type { Database } from "@prenup/db";
+import type { Clock } from "../../integrations/clock.ts";
+import type { StandingService } from "../standing/index.ts";
+import type { UsersService } from "../users/index.ts";
+
+/**
+ * What every use case of the answers module runs with: built once by the composition root and
+ * passed as the first argument (`saveAnswer(ctx, input)`). The module's SQL is `answersRepository`,
+ * imported where it is used.
+ */
+export type AnswersContext = {
+  db: Database;
+  clock: Clock;
+  /** The user's context (their document, questionnaire and answers) the rules read. */
+  standing: Pick<StandingService, "loadContext">;
+  /** The users module's write of the profile fields the questionnaire asks for. */
+  profiles: Pick<UsersService, "setContactDetail">;
+};
