@@ -1,5 +1,5 @@
 // The agreement rendering task, compiled by the production build to dist/render-worker.js (see
-// modules/agreement/agreement.renderer.ts): the render threads of the compiled server load this
+// modules/agreement/worker-renderer.ts): the render threads of the compiled server load this
 // JavaScript instead of @prenup/agreement's task file, which needs tsx to load TypeScript.
 import type { AgreementModel } from "@prenup/agreement";
 import { renderAgreement } from "@prenup/agreement/render";

@@ -16,7 +16,7 @@ import { NOTARIZATION_BLOCKERS, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWorkerRenderer, type AgreementRenderer } from "../src/modules/agreement/agreement.renderer.ts";
+import { createWorkerRenderer, type AgreementRenderer } from "../src/modules/agreement/worker-renderer.ts";
 import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 

@@ -11,7 +11,7 @@ import { createPgliteDataDir, createTestDatabase, testDatabaseDriver, type TestD
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess } from "./api-process.ts";
-import { renderWorkerFilename } from "../src/modules/agreement/agreement.renderer.ts";
+import { renderWorkerFilename } from "../src/modules/agreement/worker-renderer.ts";
 
 // Production start: the compiled server (esbuild, dist/) with the release step apart. The server
 // starts on a released database without migrating, and refuses one that is behind its migrations.

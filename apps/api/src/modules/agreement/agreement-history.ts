@@ -4,7 +4,7 @@ import { articleExplanations, explainClause, type ExplanationContext } from "@pr
 import { DomainError, fullName, type NameParts } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { factsOf, namesOf } from "./agreement.reads.ts";
+import { factsOf, namesOf } from "./couple-facts.ts";
 import type { AgreementRepository } from "./agreement.repository.ts";
 import type { CommitSummary, HistoryResponse, SnapshotClause, SnapshotResponse } from "./agreement.schemas.ts";
 

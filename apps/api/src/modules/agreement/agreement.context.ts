@@ -8,8 +8,8 @@ import type { FilesService } from "../files/index.ts";
 import type { NotarizationReadyNotice, StandingService } from "../standing/index.ts";
 import type { TemplatesService } from "../templates/index.ts";
 import type { TermsService } from "../terms/index.ts";
-import type { DisclosureSource } from "./agreement.disclosure.ts";
-import type { AgreementRenderer } from "./agreement.renderer.ts";
+import type { DisclosureSource } from "./disclosure-source.ts";
+import type { AgreementRenderer } from "./worker-renderer.ts";
 import type { AgreementRepository } from "./agreement.repository.ts";
 
 /** Whether the agreement's text may change now (a live notarization freezes it): the notarization module's gate. */

@@ -2,8 +2,8 @@ import { approvalProblem, approvalStatus, attorneySides, DomainError } from "@pr
 import type { AgreementFieldsChange, UserDocumentResponse } from "../documents/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { factsOf, partnersOf, problem, regenerationOf } from "./agreement.reads.ts";
-import { appendToRecord, entry } from "./agreement.record.ts";
+import { factsOf, partnersOf, problem, regenerationOf } from "./couple-facts.ts";
+import { appendToRecord, entry } from "./record-entries.ts";
 
 /** POST /documents/{id}/approval/grant and /rescind: the assigned attorney, for their side. */
 export async function changeApproval(

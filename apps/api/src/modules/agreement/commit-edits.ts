@@ -5,10 +5,10 @@ import { applyDrafts, DomainError, type StoredClauseDraft, type StoredSectionDra
 import { enqueueToPartners } from "../../integrations/mail/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { factsOf, termValuesOf } from "./agreement.reads.ts";
-import { approvalsResetEntries, entry } from "./agreement.record.ts";
+import { factsOf, termValuesOf } from "./couple-facts.ts";
+import { approvalsResetEntries, entry } from "./record-entries.ts";
 import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
-import { storedSectionsOf } from "./agreement.text.ts";
+import { storedSectionsOf } from "./stored-text.ts";
 import { commitTimeAfter, discardRendering, newTextFields, renderAgreement, storeNewText } from "./render-agreement.ts";
 
 export type CommitEditsInput = {

@@ -33,11 +33,11 @@ import {
   regenerationOf,
   termValuesOf,
   weddingDateOf,
-} from "./agreement.reads.ts";
-import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./agreement.record.ts";
+} from "./couple-facts.ts";
+import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./record-entries.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
-import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./agreement.text.ts";
+import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./stored-text.ts";
 import {
   commitTimeAfter,
   discardRendering,

@@ -24,13 +24,13 @@ export { registerAgreementRoutes } from "./agreement.routes.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 export type { AgreementContext, TextEditGate } from "./agreement.context.ts";
-export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./agreement.renderer.ts";
+export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./worker-renderer.ts";
 export {
   noDisclosure,
   type DisclosedEntry,
   type DisclosureSource,
   type PartnerDisclosure,
-} from "./agreement.disclosure.ts";
+} from "./disclosure-source.ts";
 
 /**
  * What other modules call, on the context the composition root built: each name calls the use

@@ -1,8 +1,8 @@
 import { finalReviewDaysFor } from "@prenup/content/runtime";
 import { isFinalForSigning, sideOf } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
-import { anyAttorneyInvolved, factsOf } from "./agreement.reads.ts";
-import { appendToRecord, entry, writingsDelivered } from "./agreement.record.ts";
+import { anyAttorneyInvolved, factsOf } from "./couple-facts.ts";
+import { appendToRecord, entry, writingsDelivered } from "./record-entries.ts";
 
 /** A download of one of the document's files, as the document files module reports it. */
 export type DocumentFileDownload = { documentId: string; fileId: string; kind: string; actorId: string };

@@ -1,7 +1,7 @@
 import type { partnerChanges } from "@prenup/agreement";
 import { canOfferRegenerate } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
-import { factsOf, partnersOf, regenerationOf, reviewAndFinalizeProblems, weddingDateOf } from "./agreement.reads.ts";
+import { factsOf, partnersOf, regenerationOf, reviewAndFinalizeProblems, weddingDateOf } from "./couple-facts.ts";
 import type { RegenerationStatusResponse } from "./agreement.schemas.ts";
 
 /** GET /documents/{id}/regeneration-status: whether the agreement must be generated again, why, who changed what, and what the caller may do now. */

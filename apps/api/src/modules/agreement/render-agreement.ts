@@ -17,9 +17,9 @@ import {
   type SeparateWritingFiles,
   storeRenderingFiles,
   writingsOf,
-} from "./agreement.files.ts";
-import { namesOf } from "./agreement.reads.ts";
-import { chainEntries, type PendingEntry } from "./agreement.record.ts";
+} from "./rendering-files.ts";
+import { namesOf } from "./couple-facts.ts";
+import { chainEntries, type PendingEntry } from "./record-entries.ts";
 import type { ClauseWrite, GenerationFacts, SectionWrite } from "./agreement.repository.ts";
 
 type AgreementModelInput = Parameters<typeof buildAgreementModel>[0];

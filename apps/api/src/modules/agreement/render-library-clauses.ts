@@ -2,8 +2,8 @@ import { assembleAgreementSkeleton } from "@prenup/content/runtime";
 import { DomainError, type ListStyle, type TextStyle } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
-import { factsOf, namesOf, partnersOf, termValuesOf } from "./agreement.reads.ts";
-import { questionsForAssembly } from "./agreement.text.ts";
+import { factsOf, namesOf, partnersOf, termValuesOf } from "./couple-facts.ts";
+import { questionsForAssembly } from "./stored-text.ts";
 
 /** A clause written for one agreement, under its parent. */
 export type RenderedClause = {

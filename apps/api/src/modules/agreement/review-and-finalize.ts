@@ -24,12 +24,12 @@ import {
   reviewAndFinalizeProblems,
   termValuesOf,
   weddingDateOf,
-} from "./agreement.reads.ts";
-import { appendToRecord, chainEntries, entry } from "./agreement.record.ts";
+} from "./couple-facts.ts";
+import { appendToRecord, chainEntries, entry } from "./record-entries.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
-import { storedSectionsOf } from "./agreement.text.ts";
+import { storedSectionsOf } from "./stored-text.ts";
 import { partnerMilestoneMail } from "./milestone-mails.ts";
-import { storeRenderingFiles } from "./agreement.files.ts";
+import { storeRenderingFiles } from "./rendering-files.ts";
 import {
   discardRendering,
   renderAgreement,

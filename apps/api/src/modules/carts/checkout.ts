@@ -13,7 +13,7 @@ import {
   refundedResult,
   requireCart,
   totalsOf,
-} from "./carts.reads.ts";
+} from "./cart-results.ts";
 import { completeCart, refundStray } from "./complete-purchase.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 import type { CheckoutResponse } from "./carts.schemas.ts";

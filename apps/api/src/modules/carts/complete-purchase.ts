@@ -21,7 +21,7 @@ import type { PaymentEvent } from "../../integrations/payments/payment-port.ts";
 import type { AuditRecord } from "../audit/index.ts";
 import { allowedNow, buyingContext, ownsActive } from "./buying-rules.ts";
 import type { CartRequest, CartsContext } from "./carts.context.ts";
-import { totalsOf } from "./carts.reads.ts";
+import { totalsOf } from "./cart-results.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 
 /** What a completion created, for the audit row of a payment made outside the gateway. */

@@ -4,7 +4,7 @@ import { DomainError, normalizePromoCode, promoCodeProblem, representationReview
 import { allowedQuantity, buyingContext, checkChosenAttorney } from "./buying-rules.ts";
 import type { CartsContext } from "./carts.context.ts";
 import { CART_MESSAGES } from "./carts.messages.ts";
-import { requireCart, respond, totalsOf, toCartResponse } from "./carts.reads.ts";
+import { requireCart, respond, totalsOf, toCartResponse } from "./cart-results.ts";
 import type { LoadedCart } from "./carts.repository.ts";
 import type { CartResponse } from "./carts.schemas.ts";
 

@@ -2,7 +2,7 @@ import { findProductByType, type Executor } from "@prenup/db";
 import type { ProductType } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
 import type { CartsContext } from "./carts.context.ts";
-import { requireCart } from "./carts.reads.ts";
+import { requireCart } from "./cart-results.ts";
 import { completeCart } from "./complete-purchase.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { MailMessage, MailPort } from "../../integrations/mail/index.ts";
 import { DOCUMENT_MESSAGES, type DocumentsService, type UserDocumentResponse } from "../documents/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { createInviteToken, verifyInviteToken } from "./invite-token.ts";
-import { partnerInviteMail, questionnaireReminderMail } from "./partners.mails.ts";
+import { partnerInviteMail, questionnaireReminderMail } from "./partner-mails.ts";
 import { INVITE_MESSAGES, type InvitationPreviewResponse, type InviteResponse } from "./partners.schemas.ts";
 
 export const PARTNER_MESSAGES = {

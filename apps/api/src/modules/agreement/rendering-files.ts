@@ -3,7 +3,7 @@ import type { Executor } from "@prenup/db";
 import { documentFileName, fullName, type NameParts, type Respondent } from "@prenup/domain";
 import type { FilesService } from "../files/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
-import type { RenderedFiles } from "./agreement.renderer.ts";
+import type { RenderedFiles } from "./worker-renderer.ts";
 
 type PreparedFile = Awaited<ReturnType<FilesService["prepareFile"]>>;
 

@@ -2,7 +2,7 @@ import { chainRecordEntry, type RecordEntry, type RecordEntryContent } from "@pr
 import type { Executor } from "@prenup/db";
 import { counselPlanOf, type RecordEntryKind, type Respondent } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
-import { counselFactsOf, type Partners } from "./agreement.reads.ts";
+import { counselFactsOf, type Partners } from "./couple-facts.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 
 /** A record entry's content, before it is chained. */
