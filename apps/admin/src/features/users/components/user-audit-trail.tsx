@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Code, Stack, Table, Text } from "@mantine/core";
 import { useAdminAuditTrail } from "@prenup/api-client";
-import { AUDIT_ACTION_LABELS, USER_TEXTS } from "./users-texts.ts";
+import { AUDIT_ACTION_LABELS, USER_TEXTS } from "../users-texts.ts";
 import { PagedTable, formatDateTime } from "@prenup/ui";
 
 const TRAIL_PAGE_SIZE = 10;

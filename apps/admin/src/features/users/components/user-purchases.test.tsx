@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { ID, openUserPage } from "./user-test-fixtures.ts";
-import { routes } from "../../app/routes.tsx";
+import { ID, openUserPage } from "../../../../test/user-fixtures.ts";
+import { routes } from "../../../app/routes.tsx";
 
 const item = {
   id: "pi-1",

@@ -4,7 +4,7 @@ import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 
 type Routes = Parameters<typeof renderApp>[0];
-import { adminUser } from "../../../test/fixtures.ts";
+import { adminUser } from "./fixtures.ts";
 
 export const ID = "9b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";
 export const PARTNER = "1b2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f";

@@ -2,7 +2,7 @@ import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@manti
 import { fullName } from "@prenup/domain";
 import { useAdminAttorneyRestrictions, type AdminUserDetail } from "@prenup/api-client";
 import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
-import { ATTORNEY_RULE_REASONS, SECTION_TEXTS } from "./users-texts.ts";
+import { ATTORNEY_RULE_REASONS, SECTION_TEXTS } from "../users-texts.ts";
 
 /** "spousal_support" → "spousal support". */
 const sectionWords = (key: string) => key.replaceAll("_", " ");

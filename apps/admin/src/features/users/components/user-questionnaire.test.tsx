@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import { detail, ID, openUserPage } from "./user-test-fixtures.ts";
-import { routes } from "../../app/routes.tsx";
+import { detail, ID, openUserPage } from "../../../../test/user-fixtures.ts";
+import { routes } from "../../../app/routes.tsx";
 
 const SECTION = "5e000000-0000-4000-8000-000000000001";
 const section = {

@@ -5,7 +5,7 @@ import {
   disciplinaryRecordBodyFromForm,
   disciplinaryRecordFormValues,
   type DisciplinaryRecordFormValues,
-} from "./disciplinary-record-form.ts";
+} from "../utils/disciplinary-record-form.ts";
 import { notify } from "@prenup/ui";
 
 type DisciplinaryRecord = AdminAttorneyDetail["disciplinaryRecords"][number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { detail, ID, openUserPage } from "./user-test-fixtures.ts";
-import { routes } from "../../app/routes.tsx";
+import { detail, ID, openUserPage } from "../../../../test/user-fixtures.ts";
+import { routes } from "../../../app/routes.tsx";
 
 const section = (name: RegExp) =>
   screen.findByRole("heading", { name, level: 3 }).then((heading) => heading.parentElement!);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAdminQuestionnaireSections, useAdminSectionGroups } from "@prenup/api-client";
 import { ReadOnlyQuestionnaire, shownSectionId } from "@prenup/ui";
-import { SECTION_TEXTS } from "./users-texts.ts";
+import { SECTION_TEXTS } from "../users-texts.ts";
 
 /** The user's answers, read-only, section by section (the admin variants of the questionnaire calls). */
 export function UserQuestionnaire({ userId, documentId }: { userId: string; documentId: string | null }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { errorDisplayMessage, makeUserProfileUpdateSchema } from "@prenup/domain";
 import { useAdminUpdateUser, type AdminUserDetail, type AdminUserUpdate } from "@prenup/api-client";
-import { USER_TEXTS } from "./users-texts.ts";
+import { USER_TEXTS } from "../users-texts.ts";
 
 /** The fields an admin edits, in the order shown. */
 const EDITABLE = [

@@ -3,7 +3,7 @@ import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { errorDisplayMessage } from "@prenup/domain";
 import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
 import { ConfirmPopup, PagedTable, formatDateTime } from "@prenup/ui";
-import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
+import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
 
 const PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Card, Stack, Table, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
 import { useAdminPurchaseItems } from "@prenup/api-client";
-import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "./users-texts.ts";
+import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
 import { PagedTable, formatDateTime } from "@prenup/ui";
 
 const PAGE_SIZE = 10;
