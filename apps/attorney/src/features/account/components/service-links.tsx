@@ -8,7 +8,7 @@ import {
 } from "@prenup/api-client";
 import { updateOwnAttorneyServiceBodySchema } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { SERVICE_LABELS } from "../../components/format.ts";
+import { SERVICE_LABELS } from "../../../components/format.ts";
 
 /**
  * The services the attorney offers, each with its booking link. Which services are offered is the
