@@ -10,7 +10,7 @@ import type {
   UserAttorney,
 } from "@prenup/api-client";
 import { fakeCurrentUser, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { fakeUserDocument } from "../../../test/fixtures.ts";
+import { fakeUserDocument } from "./fixtures.ts";
 
 export const me = fakeCurrentUser();
 export const base = `/users/${me.id}`;

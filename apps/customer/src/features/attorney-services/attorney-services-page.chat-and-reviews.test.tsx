@@ -15,7 +15,7 @@ import {
   fakeUserAttorney,
   me,
   servicesApi,
-} from "./attorney-services-test-fixtures.ts";
+} from "../../../test/attorney-services-fixtures.ts";
 
 afterEach(() => cleanup());
 

@@ -4,7 +4,15 @@ import { screen, waitFor } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { base, bodiesOf, CART_ID, checkoutResult, paidCart, paymentApi, prenupCart } from "./payment-test-fixtures.ts";
+import {
+  base,
+  bodiesOf,
+  CART_ID,
+  checkoutResult,
+  paidCart,
+  paymentApi,
+  prenupCart,
+} from "../../../test/payment-fixtures.ts";
 
 /** Stripe.js as the page uses it: the Payment Element's data become a PaymentMethod; 3-D Secure happens in the page. */
 const stripe = vi.hoisted(() => {

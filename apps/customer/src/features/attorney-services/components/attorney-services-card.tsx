@@ -10,9 +10,9 @@ import {
   useStanding,
 } from "@prenup/api-client";
 import { attorneyServicesOffered } from "@prenup/domain";
-import { ATTORNEY_SERVICES_TEXTS as T } from "./attorney-services-texts.ts";
-import { attorneyOfferItems, type AttorneyOfferItem } from "./service-choice.ts";
-import { ReviewPrompt } from "./components/review-prompt.tsx";
+import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
+import { attorneyOfferItems, type AttorneyOfferItem } from "../utils/service-choice.ts";
+import { ReviewPrompt } from "./review-prompt.tsx";
 
 /** The dashboard's review prompt: shown after a completed service not yet reviewed (nothing otherwise). */
 export function DashboardReviewPrompt() {

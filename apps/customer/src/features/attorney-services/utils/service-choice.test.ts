@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attorneyOfferItems, priceLabel, representationQuantityOptions } from "./service-choice.ts";
-import { fakeEligibility, products } from "./attorney-services-test-fixtures.ts";
+import { fakeEligibility, products } from "../../../../test/attorney-services-fixtures.ts";
 
 describe("representation quantities offered", () => {
   it("stay within the server's maximum and name who each is for", () => {

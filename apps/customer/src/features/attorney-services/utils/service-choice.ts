@@ -1,6 +1,6 @@
 import type { AttorneyCard, AttorneyServicesEligibility, PurchaseItem, UserAttorney } from "@prenup/api-client";
 import { fullName, isPurchaseActive, priceLabel } from "@prenup/domain";
-import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "./attorney-services-texts.ts";
+import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "../attorney-services-texts.ts";
 
 /**
  * What the attorney-services screens show, read off the server's answers (eligibility, purchase

@@ -1,6 +1,6 @@
 import { Alert, Loader, Stack, Text } from "@mantine/core";
 import { useInvitationPreview } from "@prenup/api-client";
-import { PARTNER_TEXTS } from "./partner-texts.ts";
+import { PARTNER_TEXTS } from "../partner-texts.ts";
 
 /**
  * What a signed-out invitee sees on the invitation link: who invited them, to a prenup in which

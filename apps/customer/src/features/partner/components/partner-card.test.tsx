@@ -3,8 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
-import { routes } from "../../app/routes.tsx";
-import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+import { routes } from "../../../app/routes.tsx";
+import { customerUser, fakeUserDocument } from "../../../../test/fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 const user = customerUser();

@@ -13,15 +13,15 @@ import {
   type Invite,
   type UserDocument,
 } from "@prenup/api-client";
-import { OpenInvitations } from "./components/open-invitations.tsx";
-import { acceptFailure, type AcceptFailure } from "./accept-failure.ts";
-import { PARTNER_TEXTS } from "./partner-texts.ts";
+import { OpenInvitations } from "./open-invitations.tsx";
+import { acceptFailure, type AcceptFailure } from "../utils/accept-failure.ts";
+import { PARTNER_TEXTS } from "../partner-texts.ts";
 import { notify } from "@prenup/ui";
 
 // The invitation form (Mantine's form package and zod) loads only for the partner who invites: the
 // dashboard of a couple already joined never downloads or runs it.
 const InvitePartnerForm = lazy(async () => ({
-  default: (await import("./components/invite-partner-form.tsx")).InvitePartnerForm,
+  default: (await import("./invite-partner-form.tsx")).InvitePartnerForm,
 }));
 
 /**

@@ -1,5 +1,5 @@
 import { apiErrorCode, apiErrorMessage } from "@prenup/api-client";
-import { PARTNER_TEXTS } from "./partner-texts.ts";
+import { PARTNER_TEXTS } from "../partner-texts.ts";
 
 export type AcceptFailure = { code: string | undefined; message: string; help: string | null };
 

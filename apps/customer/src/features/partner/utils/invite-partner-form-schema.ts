@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PARTNER_TEXTS } from "./partner-texts.ts";
+import { PARTNER_TEXTS } from "../partner-texts.ts";
 
 // Kept apart from the texts: the signed-out invitation preview (start-up) reads the texts, and only
 // the dashboard's invite form needs zod.
