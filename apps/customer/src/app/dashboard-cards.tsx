@@ -1,5 +1,8 @@
-import { PartnerCard } from "../features/partner/partner-card.tsx";
-import { AttorneyServicesCard, DashboardReviewPrompt } from "../features/attorney-services/attorney-services-card.tsx";
+import { PartnerCard } from "../features/partner/components/partner-card.tsx";
+import {
+  AttorneyServicesCard,
+  DashboardReviewPrompt,
+} from "../features/attorney-services/components/attorney-services-card.tsx";
 
 /**
  * The dashboard's cards below 'Your prenup': the partner card, the review prompt and the

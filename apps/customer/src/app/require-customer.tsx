@@ -12,12 +12,12 @@ import {
 } from "@prenup/api-client";
 import { useTelemetryUser } from "@prenup/telemetry";
 import { SIGN_OUT_PATH, appUrl } from "../config.ts";
-import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/invitation-link.ts";
+import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/utils/invitation-link.ts";
 import { FrontPage } from "../features/front-page/front-page.tsx";
 
 // Only an invitation link's visitors need the preview (and the partner feature's texts).
 const InvitationPreview = lazy(async () => ({
-  default: (await import("../features/partner/invitation-preview.tsx")).InvitationPreview,
+  default: (await import("../features/partner/components/invitation-preview.tsx")).InvitationPreview,
 }));
 
 /**

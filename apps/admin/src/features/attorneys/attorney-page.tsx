@@ -30,7 +30,7 @@ import {
 import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema } from "@prenup/domain";
 import { ErrorState, formatDay, LoadingState, personName, StatusBadge } from "@prenup/ui";
 import { ACTION_LABELS, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
-import { DisciplinaryRecordModal } from "./disciplinary-record-modal.tsx";
+import { DisciplinaryRecordModal } from "./components/disciplinary-record-modal.tsx";
 
 /** /admin/attorneys/{attorneyId}: the application, licences, documents, stage actions, services and disciplinary records. */
 export function AttorneyPage() {

@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
 import { apiErrorMessage, useAdminLawFirms, useSaveLawFirm } from "@prenup/api-client";
 import { PagedSearchInput, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
-import { EMPTY_LAW_FIRM, lawFirmBodyFromForm, type LawFirmFormValues } from "./law-firm-form.ts";
+import { EMPTY_LAW_FIRM, lawFirmBodyFromForm, type LawFirmFormValues } from "./utils/law-firm-form.ts";
 
 const PAGE_SIZE = 25;
 

@@ -37,7 +37,7 @@ import {
   updateBodyFromForm,
   updateFormErrors,
   type LibraryGroupFormValues,
-} from "./library-group-form.ts";
+} from "./utils/library-group-form.ts";
 
 /** The most templates one picker offers (the API's largest page). */
 const TEMPLATE_PAGE_SIZE = 200;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { FakeApiRoutes } from "@prenup/api-client/testing";
-import { detail, ID, openUserPage, PARTNER } from "./user-test-fixtures.ts";
+import { detail, ID, openUserPage, PARTNER } from "../../../test/user-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
 
 const trail = {

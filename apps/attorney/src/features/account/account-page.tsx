@@ -11,8 +11,8 @@ import {
 } from "@prenup/api-client";
 import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
 import { ErrorState, LoadingState, StatusBadge, personName } from "@prenup/ui";
-import { FileReplacer, ProfileEditor } from "./profile-editor.tsx";
-import { ServiceLinks } from "./service-links.tsx";
+import { FileReplacer, ProfileEditor } from "./components/profile-editor.tsx";
+import { ServiceLinks } from "./components/service-links.tsx";
 
 /** /attorney/account: profile, services, licences, files, law firm and payouts; a declined or deactivated attorney sees only why they cannot go on. */
 export function AccountPage() {

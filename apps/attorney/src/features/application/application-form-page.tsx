@@ -41,7 +41,7 @@ import {
   bodyOfField,
   lawFirmBody,
   type LawFirmFormValues,
-} from "./application-form.ts";
+} from "./utils/application-form.ts";
 
 const STAGE_TEXT: Record<string, { badge: string; color: string; text: string }> = {
   FORM_MISSING: {

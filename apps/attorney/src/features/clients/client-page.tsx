@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
-import { AgreementFilesCard } from "./agreement-files-card.tsx";
-import { ApprovalCard } from "./approval-card.tsx";
-import { DisclosureCard } from "./disclosure-card.tsx";
-import { OutcomesCard } from "./outcomes-card.tsx";
-import { DisputeThreadsCard } from "./dispute-threads-card.tsx";
+import { AgreementFilesCard } from "./components/agreement-files-card.tsx";
+import { ApprovalCard } from "./components/approval-card.tsx";
+import { DisclosureCard } from "./components/disclosure-card.tsx";
+import { OutcomesCard } from "./components/outcomes-card.tsx";
+import { DisputeThreadsCard } from "./components/dispute-threads-card.tsx";
 import { Link, useParams } from "react-router";
 import {
   apiErrorMessage,

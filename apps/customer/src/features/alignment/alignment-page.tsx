@@ -16,10 +16,11 @@ import {
   useResolutions,
   useSendQuestionnaireReminder,
   useUserDocuments,
+  type Dispute,
+  type DisputeAnswerChange,
   type UserDocument,
 } from "@prenup/api-client";
 import { ALIGNMENT_TEXTS, partnerDisplayName } from "./alignment-texts.ts";
-import type { AnswerChange, DisputeView } from "./alignment-types.ts";
 import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx";
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
@@ -123,9 +124,9 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
   const agree = useAgreeWithPartner(userId);
   const change = useChangeMyAnswer(userId);
   const reminder = useSendQuestionnaireReminder(userId);
-  const [changing, setChanging] = useState<DisputeView | null>(null);
+  const [changing, setChanging] = useState<Dispute | null>(null);
   // "Agree with partner" changes a legal answer: the dispute it would change, until confirmed or cancelled.
-  const [agreeing, setAgreeing] = useState<DisputeView | null>(null);
+  const [agreeing, setAgreeing] = useState<Dispute | null>(null);
   const partnerName = partnerDisplayName(document.partner);
 
   // The disputes render in a transition, which React splits into short tasks, not in the one long
@@ -138,13 +139,13 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
 
   const { userComplete, partnerComplete, partnerJoined } = shown;
   const bothComplete = userComplete && partnerComplete;
-  const list: DisputeView[] = shown.disputes;
+  const list: Dispute[] = shown.disputes;
   // A disputed question shows its own marks; the others still at a suggestion are listed apart.
   const disputed = new Set(list.map((dispute) => dispute.questionId));
   const suggestions = shown.suggestions.filter((suggestion) => !disputed.has(suggestion.questionId));
   const busy = agree.isPending || change.isPending;
 
-  const submitChange = (answer: AnswerChange) => {
+  const submitChange = (answer: DisputeAnswerChange) => {
     if (!changing) return;
     change.mutate({ questionId: changing.questionId, answer }, { onSuccess: () => setChanging(null) });
   };

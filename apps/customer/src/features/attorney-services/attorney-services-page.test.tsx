@@ -15,7 +15,7 @@ import {
   fakePurchaseItem,
   fakeUserAttorney,
   servicesApi,
-} from "./attorney-services-test-fixtures.ts";
+} from "../../../test/attorney-services-fixtures.ts";
 
 afterEach(() => cleanup());
 

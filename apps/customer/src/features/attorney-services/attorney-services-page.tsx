@@ -20,7 +20,7 @@ import {
   parseServiceType,
   priceLabel,
   withFeaturedFirst,
-} from "./service-choice.ts";
+} from "./utils/service-choice.ts";
 import { ChatPanel } from "./components/chat-panel.tsx";
 import { EventsPanel } from "./components/events-panel.tsx";
 import { NoneStateOverview, OverviewCard } from "./components/overview-card.tsx";

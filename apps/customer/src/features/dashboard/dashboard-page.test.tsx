@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { ATTORNEY_ID, base, servicesApi } from "../attorney-services/attorney-services-test-fixtures.ts";
+import { ATTORNEY_ID, base, servicesApi } from "../../../test/attorney-services-fixtures.ts";
 
 afterEach(() => cleanup());
 

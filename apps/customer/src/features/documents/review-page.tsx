@@ -31,7 +31,7 @@ import {
 import { formatDateTime, fullName } from "@prenup/domain";
 import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
-import { redline, type RedlineSection } from "./redline.ts";
+import { redline, type RedlineSection } from "./utils/redline.ts";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
 

@@ -11,7 +11,7 @@ import {
   useUserDocuments,
   type UserDocument,
 } from "@prenup/api-client";
-import { KIND_TEXTS, PAGE_KINDS } from "./disclosure-fields.ts";
+import { KIND_TEXTS, PAGE_KINDS } from "./utils/disclosure-fields.ts";
 import { KindSection } from "./components/kind-section.tsx";
 import { SummaryPanel } from "./components/summary-panel.tsx";
 import { DeclarationPanel } from "./components/declaration-panel.tsx";

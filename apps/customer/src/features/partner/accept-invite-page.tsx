@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import { useAcceptInvite, useAuthClient, useCurrentUser } from "@prenup/api-client";
-import { acceptFailure } from "./accept-failure.ts";
+import { acceptFailure } from "./utils/accept-failure.ts";
 import { PARTNER_TEXTS } from "./partner-texts.ts";
 
 /**

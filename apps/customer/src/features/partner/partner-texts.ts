@@ -1,5 +1,5 @@
 import { PARTNER_INVITE_MESSAGES } from "@prenup/domain";
-import { INVITATION_LINK_TEXTS } from "./invitation-link.ts";
+import { INVITATION_LINK_TEXTS } from "./utils/invitation-link.ts";
 
 /** Texts of the partner card and the /invite page. */
 export const PARTNER_TEXTS = {

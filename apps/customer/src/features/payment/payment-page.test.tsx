@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { browserNavigation } from "./leave-page.ts";
+import { browserNavigation } from "./utils/leave-page.ts";
 import {
   base,
   bodiesOf,
@@ -17,7 +17,7 @@ import {
   prenupLine,
   products,
   representationLine,
-} from "./payment-test-fixtures.ts";
+} from "../../../test/payment-fixtures.ts";
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 

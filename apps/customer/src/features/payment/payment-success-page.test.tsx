@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
-import { browserNavigation } from "./leave-page.ts";
+import { browserNavigation } from "./utils/leave-page.ts";
 import {
   base,
   bodiesOf,
@@ -15,7 +15,7 @@ import {
   prenupCart,
   prenupLine,
   representationLine,
-} from "./payment-test-fixtures.ts";
+} from "../../../test/payment-fixtures.ts";
 
 // Leaving for the provider's page is watched, not followed (jsdom cannot navigate away).
 const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);

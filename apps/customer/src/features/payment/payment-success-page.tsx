@@ -6,7 +6,7 @@ import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { apiErrorMessage, useCart, useCheckout, useCurrentUser, type Cart } from "@prenup/api-client";
 import { NextStepButton } from "../../components/next-step/next-step-button.tsx";
 import { CartTotals } from "./components/cart-totals.tsx";
-import { leaveForProvider } from "./leave-page.ts";
+import { leaveForProvider } from "./utils/leave-page.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_TEXTS } from "./payment-texts.ts";
 
 /** While the provider is still processing, the payment is checked again this often, this many times. */

@@ -9,7 +9,7 @@ import {
   codeUpdateFromForm,
   type CodeFormValues,
   type FormErrors,
-} from "../discount-forms.ts";
+} from "../utils/discount-forms.ts";
 import { DISCOUNTS_TEXTS } from "../discounts-texts.ts";
 
 export interface CodeFormModalProps {

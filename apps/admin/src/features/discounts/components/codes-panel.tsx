@@ -9,7 +9,7 @@ import {
   type DiscountCode,
 } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatDiscount } from "../discount-forms.ts";
+import { formatDiscount } from "../utils/discount-forms.ts";
 import { COLUMN, DISCOUNTS_TEXTS, formatExpiry } from "../discounts-texts.ts";
 import { CodeFormModal } from "./code-form-modal.tsx";
 

@@ -8,7 +8,7 @@ import {
   type CouponFormValues,
   type CouponKind,
   type FormErrors,
-} from "../discount-forms.ts";
+} from "../utils/discount-forms.ts";
 import { DISCOUNTS_TEXTS } from "../discounts-texts.ts";
 
 export interface CouponFormModalProps {

@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Table, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useAdminCoupons, type Coupon } from "@prenup/api-client";
 import { PagedSearchInput, PagedTable, usePagedList } from "@prenup/ui";
-import { formatDiscount } from "../discount-forms.ts";
+import { formatDiscount } from "../utils/discount-forms.ts";
 import { COLUMN, DISCOUNTS_TEXTS, formatExpiry } from "../discounts-texts.ts";
 import { CouponFormModal } from "./coupon-form-modal.tsx";
 

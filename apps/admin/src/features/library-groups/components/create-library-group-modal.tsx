@@ -9,7 +9,7 @@ import {
   isKeyTaken,
   issuesToErrors,
   type LibraryGroupFormValues,
-} from "../library-group-form.ts";
+} from "../utils/library-group-form.ts";
 
 export interface CreateLibraryGroupModalProps {
   opened: boolean;

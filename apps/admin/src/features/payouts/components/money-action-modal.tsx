@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
 import { apiErrorMessage } from "@prenup/api-client";
 import { formatCents, fromCents } from "@prenup/domain";
-import { dollarsToCents } from "../dollars.ts";
+import { dollarsToCents } from "../utils/dollars.ts";
 import { PAYOUTS_TEXTS } from "../payouts-texts.ts";
 
 /** The parts of a TanStack mutation a money action reads. */

@@ -2,17 +2,17 @@ import { Alert, Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { LazyModal, LoadingState } from "@prenup/ui";
 import { formatDateTime, fullName } from "@prenup/domain";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { ResolutionView } from "../alignment-types.ts";
+import type { Resolution } from "@prenup/api-client";
 
 export interface AlignmentHistoryModalProps {
   opened: boolean;
   onClose: () => void;
   status: "loading" | "error" | "ready";
-  resolutions: readonly ResolutionView[];
+  resolutions: readonly Resolution[];
   onRetry: () => void;
 }
 
-const KIND_TEXT: Record<ResolutionView["kind"], string> = {
+const KIND_TEXT: Record<Resolution["kind"], string> = {
   AGREE: "agreed with their partner",
   CHANGE: "changed their answer",
   PROPOSAL: "accepted their partner's proposal",

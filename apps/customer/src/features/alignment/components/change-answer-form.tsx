@@ -4,12 +4,12 @@ import { QuestionField, type AnswerValue, type QuestionLike } from "@prenup/ui";
 import { validateAnswer } from "@prenup/domain";
 import { usePhoneRule } from "../../../components/phone-rule/use-phone-rule.ts";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { AnswerChange, DisputeView } from "../alignment-types.ts";
+import type { Dispute, DisputeAnswerChange } from "@prenup/api-client";
 
 const OPTION_TYPES = new Set(["CHECKBOX", "RADIO", "DROPDOWN"]);
 
 /** A disputed question as the questionnaire's own field reads it: a resolved answer may not be empty. */
-function asQuestion(question: DisputeView["question"]): QuestionLike {
+function asQuestion(question: Dispute["question"]): QuestionLike {
   return {
     ...question,
     isRequired: true,
@@ -19,14 +19,14 @@ function asQuestion(question: DisputeView["question"]): QuestionLike {
 }
 
 export interface ChangeAnswerFormProps {
-  dispute: DisputeView;
+  dispute: Dispute;
   stateAbbreviation: string | null;
   /** The state's review period before signing (the state-law matrix's days; 0: none). */
   reviewDays?: number;
   saving: boolean;
   /** What the server said when the change failed. */
   error: string | null;
-  onSubmit: (change: AnswerChange) => void;
+  onSubmit: (change: DisputeAnswerChange) => void;
   onClose: () => void;
   today: () => Date;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { LazyModal, LoadingState } from "@prenup/ui";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { DisputeView } from "../alignment-types.ts";
+import type { Dispute } from "@prenup/api-client";
 import type { ChangeAnswerFormProps } from "./change-answer-form.tsx";
 
 // The form (the questionnaire's field components and rules) is fetched with the first 'Change my
@@ -11,7 +11,7 @@ const ChangeAnswerForm = lazy(async () => ({ default: (await loadForm()).ChangeA
 
 export type ChangeAnswerModalProps = Omit<ChangeAnswerFormProps, "dispute" | "today"> & {
   /** The dispute being resolved; null closes the modal. */
-  dispute: DisputeView | null;
+  dispute: Dispute | null;
   today?: () => Date;
 };
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { DisputeView } from "../alignment-types.ts";
+import type { Dispute } from "@prenup/api-client";
 
 export interface DisputeCardProps {
-  dispute: DisputeView;
+  dispute: Dispute;
   partnerName: string;
   /** "Agree with partner" was pressed: the page asks for confirmation before the answer changes. */
   onAgree: () => void;

@@ -8,10 +8,10 @@ import {
   useAskAttorneyAboutDispute,
   useDisputeThread,
   useProposeDisputeAnswer,
+  type Dispute,
   type DisputeThreadEntry,
 } from "@prenup/api-client";
 import { ALIGNMENT_TEXTS } from "../alignment-texts.ts";
-import type { DisputeView } from "../alignment-types.ts";
 
 const T = ALIGNMENT_TEXTS.thread;
 
@@ -130,7 +130,7 @@ function ProposalForm({
 }
 
 export interface DisputeThreadProps {
-  dispute: DisputeView;
+  dispute: Dispute;
   userId: string;
   documentId: string;
   partnerName: string;

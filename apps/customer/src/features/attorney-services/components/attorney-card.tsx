@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Avatar, Badge, Card, Group, Rating, Stack, Text, Title } from "@mantine/core";
 import { useApiUrl, type AttorneyCard } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T } from "../attorney-services-texts.ts";
-import { attorneyName } from "../service-choice.ts";
+import { attorneyName } from "../utils/service-choice.ts";
 
 /**
  * One attorney as a couple chooses them (a card at most 352 px wide): photo, name and firm,

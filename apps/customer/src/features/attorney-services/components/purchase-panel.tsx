@@ -9,7 +9,7 @@ import {
   type AttorneyServicesEligibility,
 } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES, type ServiceType } from "../attorney-services-texts.ts";
-import { attorneyName, priceLabel, representationQuantityOptions } from "../service-choice.ts";
+import { attorneyName, priceLabel, representationQuantityOptions } from "../utils/service-choice.ts";
 import { AttorneyCardView } from "./attorney-card.tsx";
 
 /**

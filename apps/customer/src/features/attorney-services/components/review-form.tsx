@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { attorneyReviewBodySchema, REVIEW_MESSAGE_MAX_LENGTH } from "@prenup/domain";
 import { apiErrorMessage, useApiUrl, useCreateAttorneyReview, type AttorneyNeedingReview } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, SERVICE_NAMES } from "../attorney-services-texts.ts";
-import { attorneyName } from "../service-choice.ts";
+import { attorneyName } from "../utils/service-choice.ts";
 
 /** The review prompt's form: a 1–5 star rating and an optional message (POST …/attorney-reviews). */
 export function ReviewForm({

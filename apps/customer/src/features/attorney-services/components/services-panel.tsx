@@ -8,7 +8,7 @@ import {
   type UserAttorney,
 } from "@prenup/api-client";
 import { ATTORNEY_SERVICES_TEXTS as T, type ServiceType } from "../attorney-services-texts.ts";
-import { attorneyName } from "../service-choice.ts";
+import { attorneyName } from "../utils/service-choice.ts";
 import { AttorneyCardView } from "./attorney-card.tsx";
 import { BookingPanel } from "./booking-panel.tsx";
 

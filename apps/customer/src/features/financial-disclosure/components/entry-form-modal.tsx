@@ -21,7 +21,7 @@ import {
   yearOptions,
   type FieldWithRule,
   type FormValues,
-} from "../disclosure-fields.ts";
+} from "../utils/disclosure-fields.ts";
 
 export interface EntryFormModalProps {
   kind: EditableDisclosureKind;

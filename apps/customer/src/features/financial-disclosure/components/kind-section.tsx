@@ -12,8 +12,8 @@ import {
   type EditableDisclosureKind,
   type KeptDisclosureEntry,
 } from "@prenup/api-client";
-import { KIND_TEXTS } from "../disclosure-fields.ts";
-import { describeEntry } from "../entry-summary.ts";
+import { KIND_TEXTS } from "../utils/disclosure-fields.ts";
+import { describeEntry } from "../utils/entry-summary.ts";
 import { EntryFormModal } from "./entry-form-modal.tsx";
 import { JointActions } from "./joint-actions.tsx";
 

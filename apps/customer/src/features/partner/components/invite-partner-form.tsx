@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/c
 import { schemaResolver, useForm } from "@mantine/form";
 import { formatDateTime } from "@prenup/domain";
 import { PARTNER_TEXTS } from "../partner-texts.ts";
-import { makeInvitePartnerFormSchema } from "../invite-partner-form-schema.ts";
+import { makeInvitePartnerFormSchema } from "../utils/invite-partner-form-schema.ts";
 
 export interface InvitePartnerFormProps {
   ownEmail: string | null;

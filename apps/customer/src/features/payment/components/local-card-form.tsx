@@ -7,7 +7,7 @@ import {
   localCardToken,
   type LocalCard,
   type LocalCardProblems,
-} from "../local-card.ts";
+} from "../utils/local-card.ts";
 import type { Pay } from "../hooks/use-pay.ts";
 import { PAYMENT_TEXTS } from "../payment-texts.ts";
 import { PayButton } from "./pay-button.tsx";

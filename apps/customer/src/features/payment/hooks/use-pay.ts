@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiErrorMessage, useCheckout, type CheckoutResult, type PaymentMethodChoice } from "@prenup/api-client";
-import { leaveForProvider } from "../leave-page.ts";
+import { leaveForProvider } from "../utils/leave-page.ts";
 import { PAYMENT_TEXTS } from "../payment-texts.ts";
 
 /** A problem to show the buyer, or nothing. */

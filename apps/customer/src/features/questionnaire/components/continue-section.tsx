@@ -6,7 +6,7 @@ import { ConfirmPopup, LAYOUT, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { questionnaireSectionRoute, UI_MESSAGES } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
 import type { CustomerStanding, StandingSectionItem } from "../../../components/standing/use-customer-standing.ts";
-import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../continue-outcome.ts";
+import { continueOutcome, type ContinueOutcome, type SectionForContinue } from "../utils/continue-outcome.ts";
 
 /** On Continue with errors the page scrolls to the first one after 300 ms. */
 export const SCROLL_TO_ERROR_MS = 300;
