@@ -59,7 +59,7 @@ describe("module seams", () => {
   it("refuses one customer feature importing another, or the app that composes it", async () => {
     const fromFeature = await problems(
       "apps/customer/src/features/alignment/planted.tsx",
-      'export { PartnerCard } from "../partner/partner-card.tsx";\n',
+      'export { PartnerCard } from "../partner/components/partner-card.tsx";\n',
     );
     expect(fromFeature.join("\n")).toContain("Only the app's routes compose the partner feature");
     expect(
@@ -71,7 +71,7 @@ describe("module seams", () => {
     expect(
       await problems(
         "apps/customer/src/app/planted.tsx",
-        'export { PartnerCard } from "../features/partner/partner-card.tsx";\n',
+        'export { PartnerCard } from "../features/partner/components/partner-card.tsx";\n',
       ),
     ).toEqual([]);
   });
