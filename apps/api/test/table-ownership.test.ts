@@ -540,7 +540,7 @@ describe("table ownership", () => {
     expect(Object.keys(OWNERSHIP).sort()).toEqual(modules.map((entry) => entry.module).sort());
   });
 
-  it("finds no write to another module's table, no undeclared read and no rule literal in the modules", () => {
+  it("finds no write to another module's table, no cross-module read outside a declared read model and no rule literal in the modules", () => {
     const violations = modules.flatMap(({ module, files }) =>
       files.flatMap((file) => violationsIn(module, path.relative(modulesDir, file), readFileSync(file, "utf8"))),
     );
