@@ -93,7 +93,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     readModels: {
       "option-values": ["question_options"],
       "resolution-history": ["resolutions", "questions", "users", "answer_history"],
-      "thread-entries": ["questions", "question_options"],
+      "thread-entries": ["questions", "question_options", "users"],
     },
   },
   documents: {
@@ -114,7 +114,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     owns: ["purchase_items", "refunds", "payouts"],
     readModels: {
       "active-document-id": ["documents"],
-      "admin-items": ["products", "carts", "attorneys", "law_firms"],
+      "admin-items": ["products", "carts", "attorneys", "law_firms", "users"],
       "approved-attorney": ["attorneys"],
       "buyer-items": ["products"],
       "locked-own-item": ["products"],
@@ -371,11 +371,11 @@ function withoutComments(source: string): string {
 
 const lineAt = (source: string, index: number) => source.slice(0, index).split("\n").length;
 
-/** Every table a source writes or reads, by drizzle table variable (and its `alias(...)`) or by name in raw SQL. */
+/** Every table a source writes or reads, by drizzle table variable (and its `alias(...)`, `aliasedTable(...)`) or by name in raw SQL. */
 function accessesIn(source: string): Access[] {
   const code = withoutComments(source);
   const variables = new Map(TABLE_OF_VARIABLE);
-  for (const match of code.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*alias\(\s*(\w+)\s*,/g)) {
+  for (const match of code.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*(?:alias|aliasedTable)\(\s*(\w+)\s*,/g)) {
     const table = variables.get(match[2]!);
     if (table) variables.set(match[1]!, table);
   }
@@ -627,6 +627,12 @@ describe("table ownership", () => {
         "reads payouts (owned by purchase-items) outside a read-model file",
         "reads refunds (owned by purchase-items) outside a read-model file",
       ]);
+      expect(
+        problems(
+          "chats",
+          'const actor = aliasedTable(users, "actor");\ndb.select().from(chatMessages).innerJoin(actor, eq(actor.id, chatMessages.fromUserId));',
+        ),
+      ).toEqual(["reads users (owned by users) outside a read-model file"]);
     });
 
     it("a payment-status literal instead of the named fragment", () => {

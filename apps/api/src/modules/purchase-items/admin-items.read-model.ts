@@ -1,6 +1,10 @@
-import { attorneys, carts, lawFirms, products, purchaseItems, type Executor } from "@prenup/db";
+import { attorneys, carts, lawFirms, products, purchaseItems, users, type Executor } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
-import { attorneyUsers, buyers } from "./purchase-items.aliases.ts";
+import { alias } from "drizzle-orm/pg-core";
+
+/** The buyer and the attorney's user (the users' table), which the staff view joins and its search filters on. */
+export const buyers = alias(users, "buyer");
+export const attorneyUsers = alias(users, "attorney_user");
 
 /** The columns staff see for an item: buyer, product, charge, attorney and law firm. */
 function adminSelection() {

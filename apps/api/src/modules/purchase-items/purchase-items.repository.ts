@@ -3,11 +3,10 @@ import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domai
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
 import { activeDocumentId } from "./active-document-id.read-model.ts";
-import { adminItems } from "./admin-items.read-model.ts";
+import { adminItems, attorneyUsers, buyers } from "./admin-items.read-model.ts";
 import { approvedAttorney } from "./approved-attorney.read-model.ts";
 import { buyerItems } from "./buyer-items.read-model.ts";
 import { lockedOwnItem } from "./locked-own-item.read-model.ts";
-import { attorneyUsers, buyers } from "./purchase-items.aliases.ts";
 import { userPurchaseItems } from "./user-purchase-items.read-model.ts";
 
 export type AdminPurchaseItemFilter = {
