@@ -1,15 +1,7 @@
-import {
-  disputeProposals,
-  disputeThreadEvents,
-  preparedQuery,
-  questionOptions,
-  questions,
-  users,
-  type Database,
-  type Executor,
-} from "@prenup/db";
+import { disputeProposals, disputeThreadEvents, preparedQuery, type Database, type Executor } from "@prenup/db";
 import type { ProposalStatus, ThreadEventKind } from "@prenup/domain";
-import { aliasedTable, and, asc, count, eq, sql } from "drizzle-orm";
+import { threadEntries } from "./thread-entries.read-model.ts";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 
 /**
  * Holds the couple's dispute-thread lock until the transaction ends: proposals, counters,
@@ -48,48 +40,6 @@ export type ThreadEntryRow = {
 
 /** The dispute threads' tables (dispute_proposals, dispute_thread_events), owned by alignment. */
 export function createDisputeThreadsRepository(db: Database) {
-  const actor = aliasedTable(users, "actor");
-
-  /** The entries of the document's threads (one question's, when given), oldest first. */
-  function entries(
-    executor: Executor,
-    documentId: string,
-    filter: { questionId?: string; eventId?: string; notifyUserId?: string; unnotifiedOnly?: boolean },
-  ) {
-    return executor
-      .select({
-        id: disputeThreadEvents.id,
-        questionId: disputeThreadEvents.questionId,
-        questionTitle: questions.title,
-        kind: disputeThreadEvents.kind,
-        userId: disputeThreadEvents.userId,
-        firstName: actor.firstName,
-        lastName: actor.lastName,
-        proposalId: disputeThreadEvents.proposalId,
-        proposalStatus: disputeProposals.status,
-        optionId: disputeProposals.questionOptionId,
-        optionValue: questionOptions.value,
-        comment: disputeProposals.comment,
-        createdAt: disputeThreadEvents.createdAt,
-      })
-      .from(disputeThreadEvents)
-      .innerJoin(questions, eq(questions.id, disputeThreadEvents.questionId))
-      .innerJoin(actor, eq(actor.id, disputeThreadEvents.userId))
-      .leftJoin(disputeProposals, eq(disputeProposals.id, disputeThreadEvents.proposalId))
-      .leftJoin(questionOptions, eq(questionOptions.id, disputeProposals.questionOptionId))
-      .where(
-        and(
-          eq(disputeThreadEvents.documentId, documentId),
-          sql`${disputeThreadEvents.deletedAt} is null`,
-          filter.questionId ? eq(disputeThreadEvents.questionId, filter.questionId) : undefined,
-          filter.eventId ? eq(disputeThreadEvents.id, filter.eventId) : undefined,
-          filter.notifyUserId ? eq(disputeThreadEvents.notifyUserId, filter.notifyUserId) : undefined,
-          filter.unnotifiedOnly ? sql`${disputeThreadEvents.notifiedAt} is null` : undefined,
-        ),
-      )
-      .orderBy(asc(disputeThreadEvents.createdAt), asc(disputeThreadEvents.id));
-  }
-
   return {
     async lockThreadsOf(tx: Executor, documentId: string): Promise<void> {
       await lockThreads(tx, { documentId });
@@ -222,7 +172,7 @@ export function createDisputeThreadsRepository(db: Database) {
       query: { questionId?: string; page: number; pageSize: number },
     ): Promise<{ rows: ThreadEntryRow[]; total: number }> {
       const [rows, totals] = await Promise.all([
-        entries(db, documentId, { questionId: query.questionId })
+        threadEntries(db, documentId, { questionId: query.questionId })
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         db
@@ -241,13 +191,13 @@ export function createDisputeThreadsRepository(db: Database) {
 
     /** One entry (after a write), with what the thread shows of it. */
     async findEntry(tx: Executor, documentId: string, eventId: string): Promise<ThreadEntryRow | null> {
-      const [row] = await entries(tx, documentId, { eventId });
+      const [row] = await threadEntries(tx, documentId, { eventId });
       return row ?? null;
     },
 
     /** The events no e-mail has told `userId` of yet, oldest first, then marks them told (in the caller's transaction). */
     async takeUnnotified(tx: Executor, documentId: string, userId: string, at: Date): Promise<ThreadEntryRow[]> {
-      const rows = await entries(tx, documentId, { notifyUserId: userId, unnotifiedOnly: true });
+      const rows = await threadEntries(tx, documentId, { notifyUserId: userId, unnotifiedOnly: true });
       if (rows.length === 0) return [];
       await tx
         .update(disputeThreadEvents)

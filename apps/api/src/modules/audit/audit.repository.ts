@@ -1,8 +1,5 @@
-import { auditLog, users, type Database, type Executor } from "@prenup/db";
-import { desc, eq, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-
-const actor = alias(users, "audit_actor");
+import { auditLog, type Database, type Executor } from "@prenup/db";
+import { userTrail } from "./user-trail.read-model.ts";
 
 /** The audit_log table: the audit module is the only one that writes it. */
 export function createAuditRepository(db: Database) {
@@ -15,23 +12,7 @@ export function createAuditRepository(db: Database) {
      * A user's trail, newest first, in one statement: the rows about the user (subject) and the rows
      * the user wrote (actor), with the actor's name and the total (window count).
      */
-    async listForUser(userId: string, page: { limit: number; offset: number }) {
-      const rows = await db
-        .select({
-          entry: auditLog,
-          actorEmail: actor.email,
-          actorFirstName: actor.firstName,
-          actorLastName: actor.lastName,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(auditLog)
-        .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-        .where(or(eq(auditLog.subjectUserId, userId), eq(auditLog.actorUserId, userId)))
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return rows;
-    },
+    listForUser: (userId: string, page: { limit: number; offset: number }) => userTrail(db, userId, page),
   };
 }
 

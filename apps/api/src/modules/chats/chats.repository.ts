@@ -1,6 +1,9 @@
-import { chatMessages, live, preparedQuery, purchaseInForce, type Database, type Executor } from "@prenup/db";
+import { chatMessages, live, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, UserType } from "@prenup/domain";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { chatParties } from "./chat-parties.read-model.ts";
+import { qaAttorneyFound } from "./qa-attorney-found.read-model.ts";
+import { streamAccess } from "./stream-access.read-model.ts";
 
 /** A partner who bought Q&A with an attorney, the purchase in force: the two may chat. */
 export type QaPair = { userId: string; attorneyId: string };
@@ -21,55 +24,7 @@ export type StreamAccessRow = ChatParties & {
   attorneyStage: AttorneyStage | null;
 };
 
-/**
- * The Q&A pairs of document `d` as a JSON array: purchases of the Q&A product in force
- * (`purchaseInForce`) with an attorney, bought by a partner for this document (or for no document
- * yet), latest first. A read of the purchase-items module's table (declared in table-ownership.test.ts).
- */
-const qaPairsOf = sql`coalesce((
-    select json_agg(json_build_object('userId', pi.user_id, 'attorneyId', pi.attorney_id) order by pi.created_at desc, pi.id desc)
-      from purchase_items pi join products pr on pr.id = pi.product_id
-     where pr.product_type = 'Q_A' and pi.attorney_id is not null and ${purchaseInForce("pi")}
-       and pi.user_id in (d.user_a_id, d.user_b_id) and (pi.document_id = d.id or pi.document_id is null)), '[]'::json)`;
-
-/** The live document's chat parties (no row: the document is gone). */
-const chatParties = preparedQuery<ChatParties>(
-  "chats_parties",
-  () => sql`
-    select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
-           ${qaPairsOf} as "qaPairs"
-      from documents d
-     where d.id = ${sql.placeholder("documentId")}::uuid and ${live("d")}`,
-);
-
-/** True when a partner of the live document bought Q&A with the attorney, in force. */
-const qaAttorneyOf = preparedQuery<{ found: boolean }>(
-  "chats_qa_attorney",
-  () => sql`
-    select exists (
-      select 1 from documents d
-       where d.id = ${sql.placeholder("documentId")}::uuid and ${live("d")}
-         and ${qaPairsOf}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`,
-);
-
-/**
- * ONE statement, run for each open stream every 30 s and before each delivery: the live document's
- * chat parties with the viewer's type, closed account and attorney stage (no row: the document is
- * gone or the viewer has no user row).
- */
-const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () => {
-  const documentId = sql.placeholder("documentId");
-  const viewerId = sql.placeholder("viewerId");
-  return sql`
-    select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
-           ${qaPairsOf} as "qaPairs", u.user_type as "userType", u.deleted_at is not null as closed, a.stage as "attorneyStage"
-      from documents d
-      join users u on u.id = ${viewerId}::uuid
-      left join attorneys a on a.id = u.id
-     where d.id = ${documentId}::uuid and ${live("d")}`;
-});
-
-/** The chat's own table (chat_messages) and its read of the document's parties, attorneys and Q&A purchases. */
+/** The chat's own table (chat_messages), and its read models of the document's parties, attorneys and Q&A purchases. */
 export function createChatsRepository(db: Database) {
   const between = (a: string, b: string) =>
     or(
@@ -84,7 +39,7 @@ export function createChatsRepository(db: Database) {
     },
 
     async isQaAttorney(documentId: string, attorneyId: string): Promise<boolean> {
-      const [row] = await qaAttorneyOf(db, { documentId, attorneyId });
+      const [row] = await qaAttorneyFound(db, { documentId, attorneyId });
       return row?.found ?? false;
     },
 

@@ -1,5 +1,7 @@
-import { carts, coupons, discountCodes, live, products, type Database, type Executor } from "@prenup/db";
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { coupons, discountCodes, live, type Database, type Executor } from "@prenup/db";
+import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { codeRedemptions } from "./code-redemptions.read-model.ts";
+import { discountProducts } from "./discount-products.read-model.ts";
 
 export function createDiscountsRepository(db: Database) {
   return {
@@ -43,17 +45,7 @@ export function createDiscountsRepository(db: Database) {
     },
 
     /** The coupon's codes with their paid redemptions (one statement). */
-    async listCodes(couponId: string) {
-      const redemptions = db
-        .select({ n: count() })
-        .from(carts)
-        .where(and(eq(carts.discountCodeId, discountCodes.id), eq(carts.cartStatus, "PAID"), live(carts)));
-      return db
-        .select({ code: discountCodes, redemptions: sql<number>`(${redemptions})`.mapWith(Number) })
-        .from(discountCodes)
-        .where(and(eq(discountCodes.couponId, couponId), live(discountCodes)))
-        .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id));
-    },
+    listCodes: (couponId: string) => codeRedemptions(db, couponId),
 
     /** Inserts a code; null when the code is taken (unique index). */
     async insertCode(executor: Executor, values: typeof discountCodes.$inferInsert) {
@@ -80,21 +72,7 @@ export function createDiscountsRepository(db: Database) {
       return row ?? null;
     },
 
-    async listProducts() {
-      return db
-        .select({
-          id: products.id,
-          title: products.title,
-          productType: products.productType,
-          productCategory: products.productCategory,
-          priceInCents: products.priceInCents,
-          discountsAllowed: products.discountsAllowed,
-          isActive: products.isActive,
-        })
-        .from(products)
-        .where(live(products))
-        .orderBy(asc(products.priceInCents), asc(products.id));
-    },
+    listProducts: () => discountProducts(db),
   };
 }
 

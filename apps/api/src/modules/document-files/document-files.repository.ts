@@ -1,19 +1,9 @@
-import { documentFiles, files, live, users, type Database, type Executor } from "@prenup/db";
-import { and, count, desc, eq } from "drizzle-orm";
-
-const listed = {
-  id: files.id,
-  key: files.key,
-  name: files.name,
-  size: files.size,
-  contentType: files.contentType,
-  createdAt: files.createdAt,
-  createdById: files.createdById,
-  kind: documentFiles.kind,
-  linkId: documentFiles.id,
-  uploaderFirstName: users.firstName,
-  uploaderLastName: users.lastName,
-};
+import { documentFiles, type Database, type Executor } from "@prenup/db";
+import { and, eq } from "drizzle-orm";
+import { documentFileCount } from "./document-file-count.read-model.ts";
+import { documentFilePage } from "./document-file-page.read-model.ts";
+import { documentFile } from "./document-file.read-model.ts";
+import { liveFilesOf } from "./document-files.columns.ts";
 
 export type DocumentFileRow = Awaited<
   ReturnType<ReturnType<typeof createDocumentFilesRepository>["findDocumentFile"]>
@@ -21,8 +11,6 @@ export type DocumentFileRow = Awaited<
   object;
 
 export function createDocumentFilesRepository(db: Database) {
-  const liveFilesOf = (documentId: string) =>
-    and(eq(documentFiles.documentId, documentId), live(documentFiles), live(files));
   return {
     async listDocumentFiles(
       documentId: string,
@@ -30,33 +18,12 @@ export function createDocumentFilesRepository(db: Database) {
       page: { limit: number; offset: number },
     ) {
       const where = and(liveFilesOf(documentId), filter.kind ? eq(documentFiles.kind, filter.kind) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(listed)
-          .from(documentFiles)
-          .innerJoin(files, eq(files.id, documentFiles.fileId))
-          .leftJoin(users, eq(users.id, files.createdById))
-          .where(where)
-          .orderBy(desc(files.createdAt), desc(files.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db
-          .select({ value: count() })
-          .from(documentFiles)
-          .innerJoin(files, eq(files.id, documentFiles.fileId))
-          .where(where),
-      ]);
+      const [rows, [total]] = await Promise.all([documentFilePage(db, where, page), documentFileCount(db, where)]);
       return { rows, total: total?.value ?? 0 };
     },
 
     async findDocumentFile(documentId: string, fileId: string) {
-      const [row] = await db
-        .select(listed)
-        .from(documentFiles)
-        .innerJoin(files, eq(files.id, documentFiles.fileId))
-        .leftJoin(users, eq(users.id, files.createdById))
-        .where(and(liveFilesOf(documentId), eq(documentFiles.fileId, fileId)))
-        .limit(1);
+      const [row] = await documentFile(db, documentId, fileId);
       return row ?? null;
     },
 

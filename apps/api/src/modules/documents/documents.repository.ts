@@ -1,22 +1,23 @@
 import {
   activeDocumentOf,
-  attorneys,
   documentParty,
   documents,
-  documentTemplates,
-  documentTemplateStates,
-  lawFirms,
   live,
-  partnerOfUser,
   preparedQuery,
-  states,
-  users,
   type Database,
   type Document,
   type Executor,
   type NewDocument,
 } from "@prenup/db";
-import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { attorneyNames } from "./attorney-names.read-model.ts";
+import { countryTemplate } from "./country-template.read-model.ts";
+import { coupleOfUser } from "./couple-of-user.read-model.ts";
+import { documentWithState } from "./document-with-state.read-model.ts";
+import { documentsOfUser } from "./documents-of-user.read-model.ts";
+import { openInvites } from "./open-invites.read-model.ts";
+import { liveTemplate } from "./live-template.read-model.ts";
+import { templateState } from "./template-state.read-model.ts";
 
 type PartiesRow = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null };
 
@@ -42,23 +43,6 @@ const attorneyOfUser = preparedQuery<{ found: number }>(
               and ${documentParty("d", sql`${sql.placeholder("userId")}::uuid`)}
             limit 1`,
 );
-
-/**
- * Who a user works with now: their account's state and the partner on their active agreement (the
- * live stream's check). No row: the user does not exist.
- */
-const coupleOfUser = preparedQuery<{
-  closed: boolean;
-  userType: string;
-  documentId: string | null;
-  partnerId: string | null;
-}>("documents_couple_of_user", () => {
-  const userId = sql`${sql.placeholder("userId")}::uuid`;
-  return sql`select u.deleted_at is not null as closed, u.user_type as "userType", d.id as "documentId", ${partnerOfUser("d", sql`u.id`)} as "partnerId"
-               from users u
-               left join lateral (select * from documents d where ${activeDocumentOf("d", userId)} order by d.created_at desc, d.id desc limit 1) d on true
-              where u.id = ${userId}`;
-});
 
 export function createDocumentsRepository(db: Database) {
   return {
@@ -86,33 +70,18 @@ export function createDocumentsRepository(db: Database) {
 
     /** The live documents in which the user is partner A or B, newest first, with their state. */
     async listDocumentsOfUser(userId: string) {
-      return db
-        .select({ document: documents, state: states })
-        .from(documents)
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(live(documents), documentParty(documents, userId)))
-        .orderBy(desc(documents.createdAt), desc(documents.id));
+      return documentsOfUser(db, userId);
     },
 
     /** Attorneys' names and law firms, by attorney id. */
     async findAttorneys(attorneyIds: string[]) {
       if (attorneyIds.length === 0) return [];
-      return db
-        .select({ id: attorneys.id, firstName: users.firstName, lastName: users.lastName, lawFirmName: lawFirms.name })
-        .from(attorneys)
-        .innerJoin(users, eq(users.id, attorneys.userId))
-        .leftJoin(lawFirms, eq(lawFirms.id, attorneys.lawFirmId))
-        .where(inArray(attorneys.id, attorneyIds));
+      return attorneyNames(db, attorneyIds);
     },
 
     /** A live document with its state. */
     async findDocument(documentId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ document: documents, state: states })
-        .from(documents)
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .where(and(eq(documents.id, documentId), live(documents)))
-        .limit(1);
+      const [row] = await documentWithState(executor, documentId);
       return row ?? null;
     },
 
@@ -129,47 +98,19 @@ export function createDocumentsRepository(db: Database) {
 
     /** The live template with this id. */
     async findTemplate(templateId: string) {
-      const [row] = await db
-        .select({ id: documentTemplates.id })
-        .from(documentTemplates)
-        .where(and(eq(documentTemplates.id, templateId), live(documentTemplates)))
-        .limit(1);
+      const [row] = await liveTemplate(db, templateId);
       return row ?? null;
     },
 
     /** The country's agreement template (the oldest live one of that country), else the oldest live one. */
     async findCountryTemplate(countryId: string) {
-      const [row] = await db
-        .select({ id: documentTemplates.id })
-        .from(documentTemplates)
-        .where(
-          and(
-            live(documentTemplates),
-            or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId)),
-          ),
-        )
-        .orderBy(asc(isNull(documentTemplates.countryId)), asc(documentTemplates.createdAt), asc(documentTemplates.key))
-        .limit(1);
+      const [row] = await countryTemplate(db, countryId);
       return row ?? null;
     },
 
     /** The template's facts for one state (term, statute, witnesses), when it has a row for it. */
     async findTemplateState(templateId: string, stateId: string) {
-      const [row] = await db
-        .select({
-          termForDocument: documentTemplateStates.termForDocument,
-          statute: documentTemplateStates.statute,
-          witnessRequired: documentTemplateStates.witnessRequired,
-        })
-        .from(documentTemplateStates)
-        .where(
-          and(
-            eq(documentTemplateStates.documentTemplateId, templateId),
-            eq(documentTemplateStates.stateId, stateId),
-            live(documentTemplateStates),
-          ),
-        )
-        .limit(1);
+      const [row] = await templateState(db, templateId, stateId);
       return row ?? null;
     },
 
@@ -304,32 +245,7 @@ export function createDocumentsRepository(db: Database) {
      * whose link has not expired, other than the caller's own.
      */
     async listOpenInvites(email: string, userId: string, now: Date) {
-      return db
-        .select({
-          documentId: documents.id,
-          inviterFirstName: users.firstName,
-          inviterLastName: users.lastName,
-          sentAt: documents.invitationSentAt,
-          createdAt: documents.createdAt,
-          expiresAt: documents.invitationExpiresAt,
-          stateId: states.id,
-          stateName: states.name,
-          stateAbbreviation: states.abbreviation,
-        })
-        .from(documents)
-        .innerJoin(users, eq(users.id, documents.userAId))
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .where(
-          and(
-            live(documents),
-            eq(documents.isActive, true),
-            isNull(documents.userBId),
-            ne(documents.userAId, userId),
-            sql`lower(${documents.invitationEmail}) = lower(${email})`,
-            or(isNull(documents.invitationExpiresAt), gt(documents.invitationExpiresAt, now)),
-          ),
-        )
-        .orderBy(desc(documents.invitationSentAt), desc(documents.id));
+      return openInvites(db, email, userId, now);
     },
 
     /**

@@ -1,18 +1,12 @@
-import {
-  documentClauseDrafts,
-  documentClauses,
-  documentLocks,
-  documentSectionDrafts,
-  documentSections,
-  live,
-  users,
-  type Database,
-  type Executor,
-} from "@prenup/db";
+import { documentClauseDrafts, documentLocks, documentSectionDrafts, type Database, type Executor } from "@prenup/db";
 import type { DraftClause, DraftSection } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, getTableColumns, inArray, notInArray, or, sql, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { currentClauses } from "./current-clauses.read-model.ts";
+import { currentSections } from "./current-sections.read-model.ts";
+import { draftableIds } from "./draftable-ids.read-model.ts";
+import { lockHolder } from "./lock-holder.read-model.ts";
 
 /** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
 function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"] & string)[]) {
@@ -25,26 +19,13 @@ function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"]
 
 /**
  * The editor's tables: document_locks (one row per document, taken, renewed and released
- * atomically) and the drafts (document_section_drafts, document_clause_drafts). Reads the
- * document's section and clause ids (the agreement module's tables) to check what drafts name.
+ * atomically) and the drafts (document_section_drafts, document_clause_drafts). Its read models
+ * read the document's sections and clauses (the agreement module's tables) and the lock holder's name.
  */
 export function createEditorRepository(db: Database) {
-  const lockWithHolder = (documentId: string) =>
-    db
-      .select({
-        userId: documentLocks.userId,
-        acquiredAt: documentLocks.acquiredAt,
-        expiresAt: documentLocks.expiresAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
-      .from(documentLocks)
-      .innerJoin(users, eq(users.id, documentLocks.userId))
-      .where(eq(documentLocks.documentId, documentId));
-
   return {
     async findLock(documentId: string) {
-      const [row] = await lockWithHolder(documentId);
+      const [row] = await lockHolder(db, documentId);
       return row ?? null;
     },
 
@@ -106,12 +87,7 @@ export function createEditorRepository(db: Database) {
      * one statement: what a save's drafts may name.
      */
     async ownedIds(documentId: string) {
-      const rows = await db.execute<{ kind: string; id: string; section: string | null }>(sql`
-        select 'section' as kind, id, null::uuid as section from ${documentSections} where document_id = ${documentId}
-        union all select 'clause', id, document_section_id from ${documentClauses} where document_id = ${documentId}
-        union all select case when document_section_id is null then 'new-section-draft' else 'section-draft' end, id, null::uuid from ${documentSectionDrafts} where document_id = ${documentId}
-        union all select case when document_clause_id is null then 'new-clause-draft' else 'clause-draft' end, id, coalesce(document_section_id, document_section_draft_id) from ${documentClauseDrafts} where document_id = ${documentId}`);
-      const list = rows.rows;
+      const list = await draftableIds(db, documentId);
       const of = (...kinds: string[]) =>
         new Map(list.filter((row) => kinds.includes(row.kind)).map((row) => [row.id, row.section]));
       return {
@@ -245,38 +221,7 @@ export function createEditorRepository(db: Database) {
 
     /** The agreement as it currently stands (generated, plus committed edits): live sections and clauses in order. Two statements. */
     async listCurrentText(documentId: string) {
-      const [sections, clauses] = await Promise.all([
-        db
-          .select({
-            id: documentSections.id,
-            key: documentSections.key,
-            title: documentSections.title,
-            text: documentSections.text,
-            listStyle: documentSections.listStyle,
-            textStyle: documentSections.textStyle,
-            order: documentSections.order,
-            isSeparatePage: documentSections.isSeparatePage,
-          })
-          .from(documentSections)
-          .where(and(eq(documentSections.documentId, documentId), live(documentSections)))
-          .orderBy(asc(documentSections.order), asc(documentSections.id)),
-        db
-          .select({
-            id: documentClauses.id,
-            documentSectionId: documentClauses.documentSectionId,
-            parentClauseId: documentClauses.parentClauseId,
-            key: documentClauses.key,
-            title: documentClauses.title,
-            text: documentClauses.text,
-            listStyle: documentClauses.listStyle,
-            textStyle: documentClauses.textStyle,
-            order: documentClauses.order,
-            isSeparatePage: documentClauses.isSeparatePage,
-          })
-          .from(documentClauses)
-          .where(and(eq(documentClauses.documentId, documentId), live(documentClauses)))
-          .orderBy(asc(documentClauses.order), asc(documentClauses.id)),
-      ]);
+      const [sections, clauses] = await Promise.all([currentSections(db, documentId), currentClauses(db, documentId)]);
       return { sections, clauses };
     },
 

@@ -1,5 +1,4 @@
 import {
-  documents,
   financialDisclosures,
   financialEntryWriteKeys,
   forExRates,
@@ -12,7 +11,12 @@ import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/do
 import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
+import { disclosureParties } from "./disclosure-parties.read-model.ts";
+import { documentDisclosure } from "./document-disclosure.read-model.ts";
+import { entryPage } from "./entry-page.read-model.ts";
 import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+import { visibleEntry } from "./visible-entry.read-model.ts";
+import { writeGateFacts } from "./write-gate-facts.read-model.ts";
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(financialEntryWriteKeys);
@@ -84,19 +88,6 @@ export type WriteGateFacts = {
   }[];
 };
 
-function writeGateFactsSql(documentId: string): SQL {
-  return sql`(select json_build_object(
-      'document', (select json_build_object('id', gd.id, 'userAId', gd.user_a_id, 'userBId', gd.user_b_id,
-          'stateAbbreviation', (select gs.abbreviation from states gs where gs.id = gd.state_id)) from documents gd where gd.id = ${documentId}),
-      'purchaseItems', (select coalesce(json_agg(json_build_object(
-          'userId', gp.user_id, 'paymentStatus', gp.payment_status, 'deletedAt', gp.deleted_at, 'documentId', gp.document_id,
-          'product', json_build_object('productType', gpr.product_type))), '[]'::json)
-        from documents gd
-        join purchase_items gp on gp.user_id in (gd.user_a_id, gd.user_b_id)
-        join products gpr on gpr.id = gp.product_id and gpr.product_type = 'PRENUP'
-        where gd.id = ${documentId})))`;
-}
-
 /** The partner's live entries on the document, of every kind (a declaration checks it). */
 function entryCountSql(documentId: string, userId: string): SQL {
   return sql.join(
@@ -131,18 +122,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
       const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}${currency}`;
-      const result = await db.execute<{
-        user_a_id: string;
-        user_b_id: string | null;
-        total: string | number;
-        items: RawEntry[];
-      }>(sql`
-        select d.user_a_id, d.user_b_id,
-          (select count(*) from ${table} e where ${where}) as total,
-          (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
-            select e.* from ${table} e where ${where} order by e.created_at, e.id limit ${input.limit} offset ${input.offset}
-          ) p) as items
-        from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
+      const result = await entryPage(db, table, where, visible(input.documentId, input.ownerId, input.viewer), input);
       const row = result.rows[0];
       if (!row) return null;
       return {
@@ -158,11 +138,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       input: { ownerId: string; documentId: string; entryId: string; viewer: Viewer },
     ): Promise<{ document: VisibleDocument | null; entry: RawEntry | null }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await db.execute<{ user_a_id: string; user_b_id: string | null; entry: RawEntry | null }>(sql`
-        select d.user_a_id, d.user_b_id,
-          (select to_jsonb(e) from ${table} e
-            where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}) as entry
-        from documents d where ${visible(input.documentId, input.ownerId, input.viewer)}`);
+      const result = await visibleEntry(db, table, input, visible(input.documentId, input.ownerId, input.viewer));
       const row = result.rows[0];
       return row
         ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry }
@@ -180,7 +156,7 @@ export function createFinancialDisclosureRepository(db: Database) {
     ): Promise<{ entry: RawEntry | null; gate: WriteGateFacts }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const result = await tx.execute<{ entry: RawEntry | null; gate: WriteGateFacts }>(sql`
-        select l.entry, ${writeGateFactsSql(input.documentId)} as gate
+        select l.entry, ${writeGateFacts(input.documentId)} as gate
         from (select 1) one
         left join lateral (
           select to_jsonb(e) as entry from ${table} e
@@ -274,7 +250,7 @@ export function createFinancialDisclosureRepository(db: Database) {
           target: [financialDisclosures.documentId, financialDisclosures.userId],
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
         })
-        .returning({ gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}` });
+        .returning({ gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}` });
       return row!.gate;
     },
 
@@ -301,7 +277,7 @@ export function createFinancialDisclosureRepository(db: Database) {
           set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
         })
         .returning({
-          gate: sql<WriteGateFacts>`${writeGateFactsSql(input.documentId)}`,
+          gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
           entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
           incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
             where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and ${live("i")})`,
@@ -371,28 +347,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const where = input.viewer
         ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
         : sql`d.id = ${input.documentId} and ${live("d")}`;
-      const result = await db.execute<{
-        user_a_id: string;
-        user_b_id: string | null;
-        state_abbreviation: string | null;
-        entries: Record<DisclosureKind, RawEntry[]>;
-        changes: {
-          user_id: string;
-          last_changed_at: string | null;
-          completed_at: string | null;
-          nothing_to_disclose_at: string | null;
-        }[];
-        rates: { currency: Currency; rate: string | number; as_of: string }[];
-      }>(sql`
-        select d.user_a_id, d.user_b_id,
-          (select s.abbreviation from states s where s.id = d.state_id) as state_abbreviation,
-          json_build_object(${kinds}) as entries,
-          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
-              'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at)), '[]'::json)
-            from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
-          (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
-            from for_ex_rates r where ${live("r")}) as rates
-        from documents d where ${where}`);
+      const result = await documentDisclosure(db, kinds, where);
       const row = result.rows[0];
       if (!row) return null;
       const at = (value: string | null) => (value ? new Date(value) : null);
@@ -417,10 +372,7 @@ export function createFinancialDisclosureRepository(db: Database) {
 
     /** The parties of a live document (writes check the entry's owner against them). */
     async findDocument(tx: Executor, documentId: string): Promise<VisibleDocument | null> {
-      const [row] = await tx
-        .select({ userAId: documents.userAId, userBId: documents.userBId })
-        .from(documents)
-        .where(and(eq(documents.id, documentId), live(documents)));
+      const [row] = await disclosureParties(tx, documentId);
       return row ?? null;
     },
   };

@@ -1,5 +1,7 @@
 import { lawFirms, live, type Database, type Executor } from "@prenup/db";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { adminLawFirm } from "./admin-law-firm.read-model.ts";
+import { firmAttorneyColumns } from "./firm-attorney-columns.read-model.ts";
 import type { LawFirmResponse } from "./law-firms.schemas.ts";
 
 export type AdminLawFirmRow = {
@@ -24,17 +26,23 @@ export type AdminLawFirmRow = {
   total?: number | string;
 };
 
-const adminColumns = sql`
-  f.id, f.name, f.contact_email, f.website, f.payout_details, f.is_approved, f.stripe_account_id, f.created_at,
-  (select count(*) from attorneys a where a.law_firm_id = f.id and ${live("a")})::int as attorney_count,
-  (select json_build_object('id', a.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email)
-     from attorneys a join users u on u.id = a.user_id
-    where a.law_firm_id = f.id and a.is_law_firm_lead and ${live("a")}
-    order by a.created_at limit 1) as lead`;
+/** One page of the admin's live firms by name, with the total (one statement); `search` is a LIKE pattern or null. */
+async function adminLawFirmPage(
+  db: Database,
+  query: { search: string | null; limit: number; offset: number },
+): Promise<AdminLawFirmRow[]> {
+  const { search } = query;
+  const result = await db.execute(
+    sql`select ${firmAttorneyColumns}, count(*) over () as total
+              from law_firms f
+             where ${live("f")} ${search ? sql`and (f.name ilike ${search} or f.contact_email ilike ${search})` : sql``}
+             order by f.name, f.id
+             limit ${query.limit} offset ${query.offset}`,
+  );
+  return (result as unknown as { rows: AdminLawFirmRow[] }).rows;
+}
 
 export function createLawFirmsRepository(db: Database) {
-  const rows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
-    ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
   return {
     /** Approved, live firms by name; payout details and payment-provider ids stay private. */
     async listApprovedLawFirms(): Promise<LawFirmResponse[]> {
@@ -108,25 +116,11 @@ export function createLawFirmsRepository(db: Database) {
       const search = query.search?.trim()
         ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
         : null;
-      return rows<AdminLawFirmRow>(
-        db,
-        sql`select ${adminColumns}, count(*) over () as total
-              from law_firms f
-             where ${live("f")} ${search ? sql`and (f.name ilike ${search} or f.contact_email ilike ${search})` : sql``}
-             order by f.name, f.id
-             limit ${query.limit} offset ${query.offset}`,
-      );
+      return adminLawFirmPage(db, { search, limit: query.limit, offset: query.offset });
     },
 
     async adminFindLawFirm(id: string, executor: Executor = db): Promise<AdminLawFirmRow | null> {
-      const [row] = await rows<AdminLawFirmRow>(
-        executor,
-        sql`select ${adminColumns},
-                   coalesce((select json_agg(json_build_object('id', a.id, 'firstName', u.first_name, 'lastName', u.last_name, 'email', u.email, 'stage', a.stage, 'isLawFirmLead', a.is_law_firm_lead) order by u.last_name, u.first_name)
-                               from attorneys a join users u on u.id = a.user_id where a.law_firm_id = f.id and ${live("a")}), '[]'::json) as attorneys
-              from law_firms f
-             where f.id = ${id}::uuid and ${live("f")}`,
-      );
+      const [row] = await adminLawFirm(executor, id);
       return row ?? null;
     },
   };

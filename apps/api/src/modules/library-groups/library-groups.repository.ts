@@ -1,58 +1,28 @@
 import {
-  clauseTemplates,
   libraryGroupClauses,
   libraryGroups,
   libraryGroupSections,
   libraryGroupStates,
   live,
-  sectionTemplates,
-  states,
   type Database,
   type Executor,
 } from "@prenup/db";
 import { and, eq, sql } from "drizzle-orm";
-
-type GroupRow = {
-  id: string;
-  key: string;
-  name: string;
-  description: string | null;
-  order: number;
-  states: { id: string; abbreviation: string }[];
-  sections: { id: string; key: string; title: string }[];
-  clauses: { id: string; key: string; title: string | null; text: string | null }[];
-  total: number;
-};
+import { libraryGroupRows } from "./library-group-rows.read-model.ts";
 
 /** The library's tables (library_groups and their section, clause and state links). */
 export function createLibraryGroupsRepository(db: Database) {
-  /** Groups with their links as json, in one statement (filtered by state: offered there or everywhere). */
-  const select = (where: ReturnType<typeof sql>, page: { limit: number; offset: number }) =>
-    db.execute<GroupRow>(sql`
-    select g.id, g.key, g.name, g.description, g."order",
-      coalesce((select json_agg(json_build_object('id', s.id, 'abbreviation', s.abbreviation) order by s.abbreviation)
-        from ${libraryGroupStates} gs join ${states} s on s.id = gs.state_id where gs.library_group_id = g.id and ${live("gs")}), '[]') as states,
-      coalesce((select json_agg(json_build_object('id', t.id, 'key', t.key, 'title', t.title) order by l."order", t.key)
-        from ${libraryGroupSections} l join ${sectionTemplates} t on t.id = l.section_template_id where l.library_group_id = g.id and ${live("l")}), '[]') as sections,
-      coalesce((select json_agg(json_build_object('id', t.id, 'key', t.key, 'title', t.title, 'text', t.text) order by l."order", t.key)
-        from ${libraryGroupClauses} l join ${clauseTemplates} t on t.id = l.clause_template_id where l.library_group_id = g.id and ${live("l")}), '[]') as clauses,
-      count(*) over ()::int as total
-    from ${libraryGroups} g
-    where ${live("g")} and ${where}
-    order by g."order", g.name, g.id
-    limit ${page.limit} offset ${page.offset}`);
-
   return {
     async list(filter: { stateId?: string | undefined }, page: { limit: number; offset: number }) {
       const where = filter.stateId
         ? sql`(not exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and ${live("x")})
                or exists (select 1 from ${libraryGroupStates} x where x.library_group_id = g.id and ${live("x")} and x.state_id = ${filter.stateId}))`
         : sql`true`;
-      return (await select(where, page)).rows;
+      return (await libraryGroupRows(db, where, page)).rows;
     },
 
     async find(id: string) {
-      return (await select(sql`g.id = ${id}`, { limit: 1, offset: 0 })).rows[0] ?? null;
+      return (await libraryGroupRows(db, sql`g.id = ${id}`, { limit: 1, offset: 0 })).rows[0] ?? null;
     },
 
     async insertGroup(

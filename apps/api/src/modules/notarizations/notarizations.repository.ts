@@ -1,84 +1,27 @@
 import {
-  documents,
   live,
   notarizationSignerLocations,
   notarizations,
   notaryWebhookDeliveries,
-  states,
-  users,
   type Database,
   type Executor,
 } from "@prenup/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-
-const userA = alias(users, "notary_user_a");
-const userB = alias(users, "notary_user_b");
-const attorneyA = alias(users, "notary_attorney_a");
-const attorneyB = alias(users, "notary_attorney_b");
-type PersonColumns = {
-  id: unknown;
-  firstName: unknown;
-  middleName: unknown;
-  lastName: unknown;
-  suffix: unknown;
-  email: unknown;
-};
-const person = <T extends PersonColumns>(table: T) => ({
-  id: table.id as T["id"],
-  firstName: table.firstName as T["firstName"],
-  middleName: table.middleName as T["middleName"],
-  lastName: table.lastName as T["lastName"],
-  suffix: table.suffix as T["suffix"],
-  email: table.email as T["email"],
-});
+import { lockedDocument } from "./locked-document.read-model.ts";
+import { notarizationFacts } from "./notarization-facts.read-model.ts";
+import { notarizationParties } from "./notarization-parties.read-model.ts";
 
 export type NotarizationRow = typeof notarizations.$inferSelect;
 
 /**
- * The notarizations module's tables (notarizations, notary_webhook_deliveries) and its one read of
- * the agreement around them: the document's parties and attorneys (names, e-mails), its state's
- * notary settings, its generated PDF, its live notarization and its signers' answers on where they
- * will sign (notarization_signer_locations), in one statement.
+ * The notarizations module's tables (notarizations, notary_webhook_deliveries, the signers'
+ * locations); its read models (`*.read-model.ts`) read the agreement around them: the document's
+ * parties, state and PDF, never written.
  */
 export function createNotarizationsRepository(db: Database) {
   return {
     async loadDocumentFacts(documentId: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({
-          id: documents.id,
-          userAId: documents.userAId,
-          userBId: documents.userBId,
-          attorneyAId: documents.attorneyAId,
-          attorneyBId: documents.attorneyBId,
-          generatedPdfFileId: documents.generatedPdfFileId,
-          updatedAt: documents.updatedAt,
-          state: {
-            abbreviation: states.abbreviation,
-            name: states.name,
-            allowsOnlineNotary: states.allowsOnlineNotary,
-            notaryBlockText: states.notaryBlockText,
-          },
-          userA: person(userA),
-          userB: person(userB),
-          attorneyA: person(attorneyA),
-          attorneyB: person(attorneyB),
-          live: notarizations,
-          /** Each signer's answer to the signer-location question (by user id). */
-          signerLocations: sql<{ userId: string; inState: boolean }[]>`coalesce((
-            select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inState', ${notarizationSignerLocations.inCalifornia}))
-            from ${notarizationSignerLocations}
-            where ${notarizationSignerLocations.documentId} = ${documents.id} and ${notarizationSignerLocations.deletedAt} is null
-          ), '[]'::json)`,
-        })
-        .from(documents)
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .leftJoin(userA, eq(userA.id, documents.userAId))
-        .leftJoin(userB, eq(userB.id, documents.userBId))
-        .leftJoin(attorneyA, eq(attorneyA.id, documents.attorneyAId))
-        .leftJoin(attorneyB, eq(attorneyB.id, documents.attorneyBId))
-        .leftJoin(notarizations, and(eq(notarizations.documentId, documents.id), live(notarizations)))
-        .where(and(eq(documents.id, documentId), live(documents)));
+      const [row] = await notarizationFacts(executor, documentId);
       return row ?? null;
     },
 
@@ -88,11 +31,7 @@ export function createNotarizationsRepository(db: Database) {
      * generated PDF and the row's last change. One statement.
      */
     async lockDocument(executor: Executor, documentId: string) {
-      const [row] = await executor
-        .select({ generatedPdfFileId: documents.generatedPdfFileId, updatedAt: documents.updatedAt })
-        .from(documents)
-        .where(and(eq(documents.id, documentId), live(documents)))
-        .for("update");
+      const [row] = await lockedDocument(executor, documentId);
       return row ?? null;
     },
 
@@ -109,11 +48,7 @@ export function createNotarizationsRepository(db: Database) {
 
     /** A notarization with its document's parties (for the /notarizations/{id} routes). */
     async findWithParties(id: string, executor: Executor = db) {
-      const [row] = await executor
-        .select({ notarization: notarizations, userAId: documents.userAId, userBId: documents.userBId })
-        .from(notarizations)
-        .innerJoin(documents, and(eq(documents.id, notarizations.documentId), live(documents)))
-        .where(eq(notarizations.id, id));
+      const [row] = await notarizationParties(executor, id);
       return row ?? null;
     },
 

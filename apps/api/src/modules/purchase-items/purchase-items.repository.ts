@@ -1,26 +1,13 @@
-import { alias } from "drizzle-orm/pg-core";
-import {
-  activeDocumentOf,
-  attorneys,
-  carts,
-  documentParty,
-  documents,
-  lawFirms,
-  live,
-  payouts,
-  products,
-  purchaseItems,
-  refunds,
-  users,
-  type Database,
-  type Executor,
-} from "@prenup/db";
+import { lawFirms, live, payouts, products, purchaseItems, refunds, type Database, type Executor } from "@prenup/db";
 import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
-
-const buyers = alias(users, "buyer");
-const attorneyUsers = alias(users, "attorney_user");
+import { activeDocumentId } from "./active-document-id.read-model.ts";
+import { adminItems, attorneyUsers, buyers } from "./admin-items.read-model.ts";
+import { approvedAttorney } from "./approved-attorney.read-model.ts";
+import { buyerItems } from "./buyer-items.read-model.ts";
+import { lockedOwnItem } from "./locked-own-item.read-model.ts";
+import { userPurchaseItems } from "./user-purchase-items.read-model.ts";
 
 export type AdminPurchaseItemFilter = {
   paymentStatus?: PaymentStatus | undefined;
@@ -39,19 +26,7 @@ export function createPurchaseItemsRepository(db: Database) {
     /** The live purchase items of these buyers, with their product type, oldest first. */
     async listItemsOfBuyers(userIds: readonly string[], executor: Executor = db) {
       if (userIds.length === 0) return [];
-      const rows = await executor
-        .select({
-          id: purchaseItems.id,
-          userId: purchaseItems.userId,
-          documentId: purchaseItems.documentId,
-          paymentStatus: purchaseItems.paymentStatus,
-          bookingStatus: purchaseItems.bookingStatus,
-          productType: products.productType,
-        })
-        .from(purchaseItems)
-        .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .where(and(live(purchaseItems), inArray(purchaseItems.userId, [...userIds])))
-        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+      const rows = await buyerItems(executor, userIds);
       return rows.map(({ productType, ...item }) => ({ ...item, product: { productType } }));
     },
 
@@ -61,69 +36,7 @@ export function createPurchaseItemsRepository(db: Database) {
      * someone else (representation bought for the partner: its `userId` is the partner's). Oldest first.
      */
     async listPurchaseItemsOfUser(userId: string, filter: { category?: ProductCategory | undefined }) {
-      const ownDocuments = db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(and(live(documents), documentParty(documents, userId)));
-      const paidCarts = db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-      return db
-        .select({ item: purchaseItems, product: products })
-        .from(purchaseItems)
-        .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .where(
-          and(
-            live(purchaseItems),
-            or(
-              eq(purchaseItems.userId, userId),
-              and(eq(products.isSharedProduct, true), inArray(purchaseItems.documentId, ownDocuments)),
-              // What the user paid for someone else (representation bought for the partner).
-              inArray(purchaseItems.cartId, paidCarts),
-            ),
-            filter.category ? eq(products.productCategory, filter.category) : undefined,
-          ),
-        )
-        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
-    },
-
-    /** The columns staff see for an item: buyer, product, charge, attorney and law firm. */
-    adminSelection() {
-      return {
-        item: purchaseItems,
-        product: {
-          title: products.title,
-          productType: products.productType,
-          productCategory: products.productCategory,
-        },
-        buyer: { id: buyers.id, email: buyers.email, firstName: buyers.firstName, lastName: buyers.lastName },
-        paymentReference: carts.paymentReference,
-        paymentMethod: carts.paymentMethod,
-        /** Who paid: the cart's buyer (the item's owner may be the partner, for representation bought for them). */
-        payerId: carts.userId,
-        attorney: {
-          id: attorneys.id,
-          firstName: attorneyUsers.firstName,
-          lastName: attorneyUsers.lastName,
-          lawFirmId: attorneys.lawFirmId,
-        },
-        lawFirm: { id: lawFirms.id, name: lawFirms.name, stripeAccountId: lawFirms.stripeAccountId },
-      };
-    },
-
-    /** The staff view's query; `withTotal` adds the match count (a window, so not with FOR UPDATE). */
-    adminQuery(executor: Executor, withTotal: boolean) {
-      return executor
-        .select({
-          ...this.adminSelection(),
-          total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
-        })
-        .from(purchaseItems)
-        .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .innerJoin(buyers, eq(buyers.id, purchaseItems.userId))
-        .leftJoin(carts, eq(carts.id, purchaseItems.cartId))
-        .leftJoin(attorneys, eq(attorneys.id, purchaseItems.attorneyId))
-        .leftJoin(attorneyUsers, eq(attorneyUsers.id, attorneys.userId))
-        .leftJoin(lawFirms, eq(lawFirms.id, attorneys.lawFirmId))
-        .$dynamic();
+      return userPurchaseItems(db, userId, filter);
     },
 
     /** One page of live purchase items for staff, with the total count (one statement). */
@@ -162,7 +75,7 @@ export function createPurchaseItemsRepository(db: Database) {
             : filter.sort === "-pricePaid"
               ? [desc(purchaseItems.pricePaidInCents), desc(purchaseItems.id)]
               : [desc(purchaseItems.createdAt), desc(purchaseItems.id)];
-      const rows = await this.adminQuery(db, true)
+      const rows = await adminItems(db, true)
         .where(and(...conditions))
         .orderBy(...order)
         .limit(filter.pageSize)
@@ -172,7 +85,7 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
     async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
-      const query = this.adminQuery(executor, false).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
+      const query = adminItems(executor, false).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
       const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
       return row ?? null;
     },
@@ -241,30 +154,17 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** The user's own live purchase item, locked, with the user's active document id. */
     async lockOwnItem(executor: Executor, userId: string, itemId: string) {
-      const [row] = await executor
-        .select({ item: purchaseItems, productType: products.productType })
-        .from(purchaseItems)
-        .innerJoin(products, eq(products.id, purchaseItems.productId))
-        .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), live(purchaseItems)))
-        .for("update", { of: purchaseItems });
+      const [row] = await lockedOwnItem(executor, userId, itemId);
       return row ? { ...row.item, productType: row.productType } : null;
     },
 
     async findActiveDocumentId(executor: Executor, userId: string): Promise<string | null> {
-      const [row] = await executor
-        .select({ id: documents.id })
-        .from(documents)
-        .where(activeDocumentOf(documents, userId))
-        .orderBy(desc(documents.createdAt))
-        .limit(1);
+      const [row] = await activeDocumentId(executor, userId);
       return row?.id ?? null;
     },
 
     async isApprovedAttorney(executor: Executor, attorneyId: string): Promise<boolean> {
-      const [row] = await executor
-        .select({ id: attorneys.id })
-        .from(attorneys)
-        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)));
+      const [row] = await approvedAttorney(executor, attorneyId);
       return row !== undefined;
     },
   };

@@ -1,10 +1,14 @@
 import { availabilitySlots, events, live, schedulingWebhookDeliveries, type Database, type Executor } from "@prenup/db";
 import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { and, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { attorneyEventPage } from "./attorney-event-page.read-model.ts";
+import { bookingContext } from "./booking-context.read-model.ts";
+import { userEventPage } from "./user-event-page.read-model.ts";
 
 /**
- * The scheduling module's tables (events, availability_slots, webhook deliveries) and its read of
- * one purchase with its attorney (reads purchase items, products, users, licences; never writes them).
+ * The scheduling module's tables (events, availability_slots, webhook deliveries); its read models
+ * read one purchase with its attorney and the call lists (purchase items, products, users, licences;
+ * never written).
  */
 
 export type BookingContext = {
@@ -30,25 +34,6 @@ export type BookingContext = {
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-function contextQuery(where: ReturnType<typeof sql>, lock: boolean) {
-  return sql`
-    select pi.id, pi.user_id, pi.document_id, pi.attorney_id, pi.booking_status, pi.payment_status,
-           p.product_type, p.title as product_title, sv.booking_link,
-           au.first_name as attorney_first_name, au.last_name as attorney_last_name,
-           (select s.abbreviation from attorney_states st join states s on s.id = st.state_id
-             where st.attorney_id = pi.attorney_id and ${live("st")} order by st."order", s.abbreviation limit 1) as attorney_state,
-           u.email as user_email, u.first_name as user_first_name, u.last_name as user_last_name, u.phone_number as user_phone_number,
-           coalesce((select json_agg(json_build_object('eventStatus', e.event_status, 'serviceCompletedAt', e.service_completed_at))
-                       from events e where e.purchase_item_id = pi.id and ${live("e")}), '[]'::json) as calls
-      from purchase_items pi
-      join products p on p.id = pi.product_id
-      join users u on u.id = pi.user_id
-      left join users au on au.id = pi.attorney_id
-      left join attorney_services sv on sv.attorney_id = pi.attorney_id and sv.product_id = pi.product_id and ${live("sv")}
-     where ${live("pi")} and ${where}
-     ${lock ? sql`for update of pi` : sql``}`;
-}
 
 function toContext(row: Row | undefined): BookingContext | null {
   if (!row) return null;
@@ -99,15 +84,17 @@ export function createSchedulingRepository(db: Database) {
   return {
     /** The user's own live purchase with its attorney and calls (`lock`: FOR UPDATE of the item). */
     async findOwnItem(executor: Executor, userId: string, itemId: string, lock: boolean) {
-      const result = (await executor.execute(
-        contextQuery(sql`pi.id = ${itemId}::uuid and pi.user_id = ${userId}::uuid`, lock),
-      )) as { rows: Row[] };
+      const result = await bookingContext(
+        executor,
+        sql`pi.id = ${itemId}::uuid and pi.user_id = ${userId}::uuid`,
+        lock,
+      );
       return toContext(result.rows[0]);
     },
 
     /** Any live purchase by id, locked (webhooks, attorneys). */
     async lockItem(executor: Executor, itemId: string) {
-      const result = (await executor.execute(contextQuery(sql`pi.id = ${itemId}::uuid`, true))) as { rows: Row[] };
+      const result = await bookingContext(executor, sql`pi.id = ${itemId}::uuid`, true);
       return toContext(result.rows[0]);
     },
 
@@ -211,20 +198,7 @@ export function createSchedulingRepository(db: Database) {
           : filter === "future"
             ? sql`e.event_end_at > ${nowText}::timestamptz`
             : sql`true`;
-      const result = (await db.execute(sql`
-        select e.id, e.purchase_item_id, e.attorney_id, e.event_start_at, e.event_end_at, e.event_status, e.service_completed_at,
-               e.cancel_url, e.reschedule_url, e.location_type, e.location, e.time_zone, p.product_type,
-               au.first_name as attorney_first_name, au.last_name as attorney_last_name, count(*) over () as total
-          from events e
-          left join purchase_items pi on pi.id = e.purchase_item_id
-          left join products p on p.id = pi.product_id
-          left join users au on au.id = e.attorney_id
-         where e.user_id = ${userId}::uuid and ${live("e")} and ${condition}
-         order by (e.event_end_at > ${nowText}::timestamptz) desc,
-                  case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
-                  e.event_start_at desc, (e.event_status = 'BOOKED') desc, e.created_at desc, e.id
-         limit ${page.limit} offset ${page.offset}`)) as { rows: EventListRow[] };
-      return result.rows;
+      return userEventPage(db, userId, condition, nowText, page);
     },
 
     /** The attorney's calls with their clients (all, past or future), upcoming first, paginated. */
@@ -241,22 +215,7 @@ export function createSchedulingRepository(db: Database) {
           : filter === "future"
             ? sql`e.event_end_at > ${nowText}::timestamptz`
             : sql`true`;
-      const result = (await db.execute(sql`
-        select e.id, e.purchase_item_id, e.attorney_id, e.event_start_at, e.event_end_at, e.event_status, e.service_completed_at,
-               e.cancel_url, e.reschedule_url, e.location_type, e.location, e.time_zone, p.product_type,
-               au.first_name as attorney_first_name, au.last_name as attorney_last_name,
-               cu.id as client_id, cu.first_name as client_first_name, cu.last_name as client_last_name, count(*) over () as total
-          from events e
-          join users cu on cu.id = e.user_id
-          left join purchase_items pi on pi.id = e.purchase_item_id
-          left join products p on p.id = pi.product_id
-          left join users au on au.id = e.attorney_id
-         where e.attorney_id = ${attorneyId}::uuid and ${live("e")} and ${condition}
-         order by (e.event_end_at > ${nowText}::timestamptz) desc,
-                  case when e.event_end_at > ${nowText}::timestamptz then e.event_start_at end asc,
-                  e.event_start_at desc, e.id
-         limit ${page.limit} offset ${page.offset}`)) as { rows: EventListRow[] };
-      return result.rows;
+      return attorneyEventPage(db, attorneyId, condition, nowText, page);
     },
   };
 }

@@ -1,9 +1,8 @@
 import type { Executor } from "@prenup/db";
 import { notarizationReadyEmail } from "@prenup/emails";
-import { sql } from "drizzle-orm";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { StandingService } from "./standing.service.ts";
-import { live } from "@prenup/db";
+import { userEmail } from "./user-email.read-model.ts";
 
 /** The template of the e-mail /notarize promises: "We'll e-mail your partner to let them know they can begin notarization". */
 export const NOTARIZATION_READY_TEMPLATE = "notarization-ready";
@@ -38,8 +37,7 @@ export function createNotarizationReadyNotice(deps: {
     )
       return false;
     if (standing.document?.notarizationComplete) return false;
-    const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
-    const to = (found.rows as { email: string | null }[])[0]?.email;
+    const to = await userEmail(tx, userId);
     if (!to) return false;
     const partner = context.facts.partner ?? { firstName: null, lastName: null };
     const email = await notarizationReadyEmail({ partner, link });

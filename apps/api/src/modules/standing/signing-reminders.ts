@@ -1,4 +1,4 @@
-import { contentIds, live, type Database } from "@prenup/db";
+import type { Database } from "@prenup/db";
 import {
   fullName,
   hasOwnPartLeft,
@@ -6,14 +6,14 @@ import {
   signingReminderDue,
   stillNeeded,
   TOO_LATE_WARNING_DAYS,
-  WEDDING_DATE_KEY,
 } from "@prenup/domain";
 import { signingReminderEmail } from "@prenup/emails";
-import { sql } from "drizzle-orm";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { StandingService } from "./standing.service.ts";
+import { userEmail } from "./user-email.read-model.ts";
+import { weddingCandidates } from "./wedding-candidates.read-model.ts";
 
 /** The daily job that sends the signing deadline's reminders. */
 export const SIGNING_REMINDERS_JOB = "signing-reminders";
@@ -51,16 +51,7 @@ export function createSigningReminders(deps: {
     const today = deps.clock.now();
     const from = new Date(today.getTime() - WEDDINGS_FROM_DAYS_AGO * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(today.getTime() + WEDDINGS_UP_TO_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
-    const result = await deps.db.execute(sql`
-      select d.id as "documentId", array_remove(array[d.user_a_id, d.user_b_id], null) as "userIds"
-        from documents d
-       where ${live("d")}
-         and exists (
-           select 1 from answers a
-            where a.document_id = d.id and a.user_id in (d.user_a_id, d.user_b_id) and ${live("a")}
-              and a.question_id = ${contentIds.question(WEDDING_DATE_KEY)}::uuid
-              and a.value_typed between ${from} and ${to})
-       order by d.id`);
+    const result = await weddingCandidates(deps.db, from, to);
     return result.rows as { documentId: string; userIds: string[] }[];
   }
 
@@ -80,8 +71,7 @@ export function createSigningReminders(deps: {
       const partnerName = (context.facts.partner && fullName(context.facts.partner)) || "your partner";
       const needed = stillNeeded(standing, partnerName);
       if (due !== "TOO_LATE" && !hasOwnPartLeft(needed)) return false;
-      const found = await tx.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
-      const to = (found.rows as { email: string | null }[])[0]?.email;
+      const to = await userEmail(tx, userId);
       if (!to) return false;
       const text = signByText(signBy);
       const email =

@@ -1,6 +1,6 @@
-import { documentParty, live, partnerOfUser, preparedQuery, type Executor } from "@prenup/db";
+import type { Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { sql } from "drizzle-orm";
+import { userFacts } from "./user-facts.read-model.ts";
 
 /**
  * The read model behind a customer's standing: everything the questionnaire, the answer writes,
@@ -11,8 +11,9 @@ import { sql } from "drizzle-orm";
  * partner) and the content version.
  *
  * This module reads, across tables other modules own (documents, states, purchases, notarizations,
- * answers, financial entries), and never writes them: a read model, so that a request pays one round
- * trip for its whole context. The owners write; the shapes below are what it needs of their rows.
+ * answers, financial entries), and never writes them: a read model (user-facts.read-model.ts), so
+ * that a request pays one round trip for its whole context. The owners write; the shapes below are
+ * what it needs of their rows.
  */
 
 export type ContextAnswer = {
@@ -101,7 +102,7 @@ export type UserFacts = {
   disputeThreads: ContextDisputeThreads | null;
 };
 
-type FactsRow = {
+export type FactsRow = {
   user_id: string;
   first_name: string | null;
   last_name: string | null;
@@ -140,96 +141,6 @@ type FactsRow = {
     askedAttorney: ContextDisputeThreads["askedAttorney"];
   } | null;
 };
-
-const FINANCIAL_ENTRY_TABLES = [
-  "accounts_and_assets",
-  "incomes",
-  "real_estates",
-  "vehicles",
-  "businesses",
-  "debts",
-  "inheritances_and_trusts",
-  "legacy_joint_properties",
-] as const;
-
-const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
-  const userId = sql.placeholder("userId");
-  const documentId = sql.placeholder("documentId");
-  const withPartner = sql.placeholder("withPartner");
-  const withFinancials = sql.placeholder("withFinancials");
-  const entryCounts = sql.join(
-    FINANCIAL_ENTRY_TABLES.map(
-      (table) =>
-        sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = t.id and ${live("e")})`,
-    ),
-    sql` + `,
-  );
-  return sql`
-    with t as (
-      select id, first_name, last_name, phone_number, birthdate, updated_at from users where id = ${userId}::uuid
-    ), d as (
-      select doc.* from documents doc, t
-      where ${live("doc")}
-        and ${documentParty("doc", sql`t.id`)}
-        and case when ${documentId}::uuid is null then doc.is_active else doc.id = ${documentId}::uuid end
-      order by doc.created_at desc, doc.id desc
-      limit 1
-    )
-    select
-      t.id as user_id, t.first_name, t.last_name, t.phone_number, t.birthdate::text as birthdate, t.updated_at as profile_updated_at,
-      (select version from content_version where id = 1) as content_version,
-      case when d.id is null then null else json_build_object(
-        'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
-        'attorneyAId', d.attorney_a_id, 'attorneyBId', d.attorney_b_id,
-        'userAWillHireAttorney', d.user_a_will_hire_attorney, 'userBWillHireAttorney', d.user_b_will_hire_attorney,
-        'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
-        'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
-      case when s.id is null then null else json_build_object(
-        'id', s.id, 'abbreviation', s.abbreviation, 'name', s.name, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
-      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
-        'phoneNumber', p.phone_number, 'birthdate', p.birthdate::text, 'updatedAt', p.updated_at) end as partner,
-      (select json_build_object('notarizationCompletedAt', n.notarization_completed_at)
-         from notarizations n where n.document_id = d.id and ${live("n")}
-         order by n.created_at desc, n.id desc limit 1) as notarization,
-      (select coalesce(json_agg(json_build_object(
-          'userId', pi.user_id, 'documentId', pi.document_id, 'paymentStatus', pi.payment_status,
-          'bookingStatus', pi.booking_status, 'productType', pr.product_type) order by pi.created_at, pi.id), '[]'::json)
-         from purchase_items pi join products pr on pr.id = pi.product_id
-         where ${live("pi")} and (pi.user_id = t.id or pi.user_id = p.id)) as purchases,
-      (select coalesce(json_agg(json_build_object(
-          'id', a.id, 'userId', a.user_id, 'questionId', a.question_id, 'valueTyped', a.value_typed, 'updatedAt', a.updated_at,
-          'questionOptionIds', coalesce((
-            select array_agg(aqo.question_option_id order by qo."order", qo.id)
-            from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
-            where aqo.answer_id = a.id and ${live("aqo")}), '{}'::uuid[]),
-          'isSuggestion', a.value_typed is null and coalesce((
-            select bool_and(aqo.is_default) from answer_question_options aqo
-            where aqo.answer_id = a.id and ${live("aqo")}), false)) order by a.created_at, a.id), '[]'::json)
-         from answers a
-         where a.document_id = d.id and ${live("a")}
-           and (a.user_id = t.id or (${withPartner}::boolean and a.user_id = p.id))) as answers,
-      case when ${withFinancials}::boolean and d.id is not null then ${entryCounts} end as financial_entry_count,
-      case when ${withFinancials}::boolean and d.id is not null then (
-        select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
-        where i.document_id = d.id and i.user_id = t.id and ${live("i")}) end as income_years,
-      case when ${withFinancials}::boolean and d.id is not null then (
-        select json_build_object('completedAt', fd.completed_at, 'nothingToDiscloseAt', fd.nothing_to_disclose_at) from financial_disclosures fd
-        where fd.document_id = d.id and fd.user_id = t.id) end as disclosure_declaration,
-      case when ${withFinancials}::boolean and d.id is not null then (
-        select count(*) from accounts_and_assets j
-        where j.document_id = d.id and j.is_joint and j.joint_confirmed_at is null and ${live("j")}) end as pending_joint_entries,
-      case when ${withPartner}::boolean and d.id is not null then json_build_object(
-        'pending', (select coalesce(json_agg(json_build_object(
-            'id', dp.id, 'questionId', dp.question_id, 'proposedByUserId', dp.proposed_by_user_id,
-            'questionOptionId', dp.question_option_id, 'comment', dp.comment, 'createdAt', dp.created_at) order by dp.created_at, dp.id), '[]'::json)
-          from dispute_proposals dp where dp.document_id = d.id and dp.status = 'PENDING' and ${live("dp")}),
-        'askedAttorney', (select coalesce(json_agg(json_build_object('questionId', e.question_id, 'userId', e.user_id) order by e.created_at, e.id), '[]'::json)
-          from dispute_thread_events e where e.document_id = d.id and e.kind = 'ASKED_ATTORNEY' and ${live("e")})) end as dispute_threads
-    from t
-    left join d on true
-    left join states s on s.id = d.state_id
-    left join users p on p.id = ${partnerOfUser("d", sql`t.id`)}`;
-});
 
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : toDate(value));

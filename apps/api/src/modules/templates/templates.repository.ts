@@ -2,18 +2,13 @@ import {
   clauseTemplates,
   documentTemplates,
   documentTemplateStates,
-  libraryGroupClauses,
   live,
   sectionTemplates,
   type Database,
 } from "@prenup/db";
-import { and, asc, count, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
-
-const liveLibraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
-  exists(
-    sql`(select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${libraryGroupClauses.deletedAt} is null)`,
-  );
+import { libraryLink } from "./library-link.read-model.ts";
 
 const sectionColumns = {
   id: sectionTemplates.id,
@@ -41,7 +36,7 @@ const clauseColumns = {
   order: clauseTemplates.order,
   conditions: clauseTemplates.conditions,
   /** A clause is library-only exactly when a library group links it (the content's rule). */
-  isLibraryOnly: liveLibraryLink(clauseTemplates.id).mapWith(Boolean),
+  isLibraryOnly: libraryLink(clauseTemplates.id).mapWith(Boolean),
 };
 
 export type SectionTemplateRow = Awaited<
@@ -114,8 +109,8 @@ export function createTemplatesRepository(db: Database) {
         filter.libraryOnly === undefined
           ? undefined
           : filter.libraryOnly
-            ? liveLibraryLink(clauseTemplates.id)
-            : sql`not ${liveLibraryLink(clauseTemplates.id)}`,
+            ? libraryLink(clauseTemplates.id)
+            : sql`not ${libraryLink(clauseTemplates.id)}`,
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -1,7 +1,5 @@
 import {
-  attorneys,
   live,
-  preparedQuery,
   profileWriteKeys,
   users,
   writeKeyStore,
@@ -13,6 +11,8 @@ import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
+import { signedInUser } from "./signed-in-user.read-model.ts";
+import { userWithAttorney } from "./user-with-attorney.read-model.ts";
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(profileWriteKeys);
@@ -24,28 +24,11 @@ export type ProfileChanges = Partial<Omit<PersonFields, "id" | "email"> & Profil
 /** A person as other people see them on an agreement: names and e-mail. */
 export type PersonRecord = PersonFields;
 
-const userColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  middleName: users.middleName,
-  lastName: users.lastName,
-  suffix: users.suffix,
-  gender: users.gender,
-  phoneNumber: users.phoneNumber,
-  birthdate: users.birthdate,
-  userType: users.userType,
-  termsAgreedAt: users.termsAgreedAt,
-  createdAt: users.createdAt,
-  lastActiveAt: users.lastActiveAt,
-  deletedAt: users.deletedAt,
-  attorneyId: attorneys.id,
-  attorneyStage: attorneys.stage,
-  attorneyLawFirmId: attorneys.lawFirmId,
-};
-
 /** A row as the driver returns it: timestamps may come as strings, the attorney flattened. */
-type UserRow = Omit<SignedInUserRecord, "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"> & {
+export type UserRow = Omit<
+  SignedInUserRecord,
+  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"
+> & {
   termsAgreedAt: Date | string | null;
   createdAt: Date | string;
   lastActiveAt: Date | string | null;
@@ -81,42 +64,8 @@ function toRecord(row: UserRow): SignedInUserRecord {
   };
 }
 
-/**
- * The signed-in user by the token's subject, closed accounts included, in ONE statement that also
- * stamps `last_active_at` when the stamp is older than `touchBefore` (not an edit of the profile:
- * `updated_at` stays). Runs on every authenticated request, so it is a prepared statement.
- */
-const signedInUser = preparedQuery<UserRow>(
-  "users_signed_in",
-  () => sql`
-    with found as (
-      select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
-             u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
-             a.id as attorney_id, a.stage as attorney_stage, a.law_firm_id as attorney_law_firm_id
-      from users u left join attorneys a on a.user_id = u.id
-      where u.external_id = ${sql.placeholder("externalId")}
-      limit 1
-    ), touched as (
-      update users set last_active_at = ${sql.placeholder("now")}::timestamptz
-      where id = (select id from found) and ${live()}
-        and (last_active_at is null or last_active_at < ${sql.placeholder("touchBefore")}::timestamptz)
-      returning last_active_at
-    )
-    select f.id, f.email, f.first_name as "firstName", f.middle_name as "middleName", f.last_name as "lastName", f.suffix,
-           f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate, f.user_type as "userType",
-           f.terms_agreed_at as "termsAgreedAt", f.created_at as "createdAt",
-           coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
-           f.attorney_id as "attorneyId", f.attorney_stage as "attorneyStage", f.attorney_law_firm_id as "attorneyLawFirmId"
-    from found f`,
-);
-
 async function findOne(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .leftJoin(attorneys, eq(attorneys.userId, users.id))
-    .where(where)
-    .limit(1);
+  const [row] = await userWithAttorney(db, where);
   return row ? toRecord(row) : null;
 }
 

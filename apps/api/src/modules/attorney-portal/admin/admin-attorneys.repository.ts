@@ -8,7 +8,10 @@ import {
 } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { selectRows, uuidArray } from "../attorney-record.repository.ts";
+import { uuidArray } from "../attorney-record.repository.ts";
+import { adminAttorneyPage } from "./admin-attorney-page.read-model.ts";
+import { defaultServices } from "./default-services.read-model.ts";
+import { serviceProducts } from "./service-products.read-model.ts";
 
 export type AdminAttorneyRow = {
   id: string;
@@ -24,8 +27,6 @@ export type AdminAttorneyRow = {
 
 /** The admin's attorney screens: the list, the stage change's locks, disciplinary records and services. */
 export function createAdminAttorneysRepository(db: Database) {
-  const rows = selectRows;
-
   return {
     /**
      * The attorney row under a lock for a change of stage, with the rows of its law firm's other
@@ -62,21 +63,7 @@ export function createAdminAttorneysRepository(db: Database) {
       const search = query.search?.trim()
         ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
         : null;
-      return rows<AdminAttorneyRow>(
-        db,
-        sql`select a.id, u.first_name, u.last_name, u.email, a.stage, a.created_at,
-                   case when lf.id is null then null else json_build_object('id', lf.id, 'name', lf.name) end as law_firm,
-                   (select array_agg(s.abbreviation order by st."order", s.abbreviation) from attorney_states st join states s on s.id = st.state_id
-                     where st.attorney_id = a.id and ${live("st")}) as states,
-                   count(*) over () as total
-              from attorneys a join users u on u.id = a.user_id
-              left join law_firms lf on lf.id = a.law_firm_id
-             where ${live("a")} and ${live("u")}
-               ${query.stage ? sql`and a.stage = ${query.stage}` : sql``}
-               ${search ? sql`and (u.first_name ilike ${search} or u.last_name ilike ${search} or u.email ilike ${search} or lf.name ilike ${search})` : sql``}
-             order by a.created_at desc, a.id
-             limit ${query.limit} offset ${query.offset}`,
-      );
+      return adminAttorneyPage(db, { search, stage: query.stage, limit: query.limit, offset: query.offset });
     },
 
     async insertDisciplinaryRecord(executor: Executor, values: typeof attorneyDisciplinaryRecords.$inferInsert) {
@@ -131,10 +118,7 @@ export function createAdminAttorneysRepository(db: Database) {
     /** The attorney service products (REPRESENTATION, Q_A) among `productIds`. */
     async serviceProducts(executor: Executor, productIds: readonly string[]): Promise<Set<string>> {
       if (productIds.length === 0) return new Set();
-      const found = await rows<{ id: string }>(
-        executor,
-        sql`select id from products where id = any(${uuidArray(productIds)}::uuid[]) and product_type in ('REPRESENTATION', 'Q_A') and ${live()}`,
-      );
+      const found = await serviceProducts(executor, productIds);
       return new Set(found.map((row) => row.id));
     },
 
@@ -143,13 +127,7 @@ export function createAdminAttorneysRepository(db: Database) {
      * built-in slots (no booking link) until an admin sets them otherwise. One statement.
      */
     async addDefaultServices(executor: Executor, attorneyId: string, actorId: string) {
-      await executor.execute(sql`
-        insert into attorney_services (attorney_id, product_id, created_by_id, updated_by_id)
-        select ${attorneyId}::uuid, p.id, ${actorId}::uuid, ${actorId}::uuid
-          from products p
-         where p.product_type in ('REPRESENTATION', 'Q_A') and ${live("p")}
-           and not exists (select 1 from attorney_services s where s.attorney_id = ${attorneyId}::uuid)
-        on conflict do nothing`);
+      await defaultServices(executor, attorneyId, actorId);
     },
 
     /** Replaces the attorney's services: those not listed go, the listed ones are kept or added with their booking links. */

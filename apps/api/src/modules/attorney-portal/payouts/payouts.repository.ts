@@ -1,7 +1,6 @@
-import { live, purchaseInForce, type Database } from "@prenup/db";
+import type { Database } from "@prenup/db";
 import type { PayoutStatus } from "@prenup/domain";
-import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { attorneyPayouts } from "./attorney-payouts.read-model.ts";
 
 export type PayoutRow = {
   id: string;
@@ -20,8 +19,6 @@ export type PayoutRow = {
 
 /** The attorney's sold services and what is due to them, in one statement. */
 export function createPayoutsRepository(db: Database) {
-  const rows = selectRows;
-
   return {
     async listPayouts(
       attorneyId: string,
@@ -30,25 +27,7 @@ export function createPayoutsRepository(db: Database) {
       rows: PayoutRow[];
       dueRows: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[];
     }> {
-      const found = await rows<
-        PayoutRow & {
-          due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[] | null;
-        }
-      >(
-        db,
-        sql`with due as (
-              select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents)) as due
-                from purchase_items due_pi where due_pi.attorney_id = ${attorneyId}::uuid and due_pi.payout_status = 'DUE' and ${purchaseInForce("due_pi")}
-            ), page as (
-              select pi.id, pr.title, pi.user_id, u.first_name, u.last_name, pi.price_paid_in_cents, pi.fee_paid_in_cents, pi.amount_refunded_in_cents,
-                     pi.payout_status, pi.paid_out_at, pi.created_at, count(*) over () as total
-                from purchase_items pi join products pr on pr.id = pi.product_id join users u on u.id = pi.user_id
-               where pi.attorney_id = ${attorneyId}::uuid and ${live("pi")} ${query.payoutStatus ? sql`and pi.payout_status = ${query.payoutStatus}` : sql``}
-               order by pi.created_at desc, pi.id
-               limit ${query.limit} offset ${query.offset}
-            )
-            select page.*, due.due from due left join page on true`,
-      );
+      const found = await attorneyPayouts(db, attorneyId, query);
       return { rows: found.filter((row) => row.id !== null), dueRows: found[0]?.due ?? [] };
     },
   };

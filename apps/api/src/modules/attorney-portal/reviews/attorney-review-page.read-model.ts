@@ -1,0 +1,29 @@
+import { live, type Database } from "@prenup/db";
+import type { ReviewStatus } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+import { selectRows } from "../attorney-record.repository.ts";
+import type { ReviewRow } from "./reviews.repository.ts";
+
+/**
+ * One page of the attorney's reviews (the attorney-services module's table) with their reviewers'
+ * names, and the approved ratings, in one statement: one row with a null id when the page is empty.
+ */
+export function attorneyReviewPage(
+  db: Database,
+  attorneyId: string,
+  query: { status?: ReviewStatus | undefined; limit: number; offset: number },
+): Promise<ReviewRow[]> {
+  return selectRows<ReviewRow>(
+    db,
+    sql`with approved as (
+              select array_agg(rating) as ratings from attorney_reviews where attorney_id = ${attorneyId}::uuid and status = 'APPROVED' and ${live()}
+            ), page as (
+              select r.id, r.rating, r.message, r.status, r.created_at, r.user_id, u.first_name, u.last_name, count(*) over () as total
+                from attorney_reviews r join users u on u.id = r.user_id
+               where r.attorney_id = ${attorneyId}::uuid and ${live("r")} ${query.status ? sql`and r.status = ${query.status}` : sql``}
+               order by r.created_at desc, r.id
+               limit ${query.limit} offset ${query.offset}
+            )
+            select page.*, approved.ratings as approved_ratings from approved left join page on true`,
+  );
+}
