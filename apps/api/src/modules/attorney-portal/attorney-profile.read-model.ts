@@ -1,7 +1,7 @@
 import { live, type Executor } from "@prenup/db";
 import type { AttorneyStage, ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
-import { selectRows } from "./attorney-record.repository.ts";
+import { selectRows } from "./sql-rows.ts";
 
 type FileJson = { id: string; name: string; size: number; contentType: string };
 type LawFirmJson = {

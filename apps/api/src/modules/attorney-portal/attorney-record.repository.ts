@@ -1,6 +1,6 @@
 import { attorneys, live, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { attorneyProfile, type ProfileRow } from "./attorney-profile.read-model.ts";
 import { knownStates } from "./known-states.read-model.ts";
 
@@ -14,16 +14,6 @@ export type { ProfileRow };
  * list) read users, documents, purchase items, events, reviews and chats in ONE statement each and
  * never write those tables.
  */
-
-/** A uuid[] parameter (the values are validated uuids). */
-export const uuidArray = (values: readonly string[]) => `{${values.join(",")}}`;
-
-export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
-
-/** The rows of a raw SQL statement. */
-export const selectRows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>
-  ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 
 export type AttorneyApplicationColumns = Partial<{
   bio: string | null;

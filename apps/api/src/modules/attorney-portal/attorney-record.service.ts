@@ -9,7 +9,8 @@ import {
 import { attorneyApplicationEmail, type AttorneyApplicationEvent } from "@prenup/emails";
 import type { MailPort } from "../../integrations/mail/index.ts";
 import type { AuditRecorder } from "../audit/index.ts";
-import { iso, type AttorneyRecordRepository, type ProfileRow } from "./attorney-record.repository.ts";
+import { type AttorneyRecordRepository, type ProfileRow } from "./attorney-record.repository.ts";
+import { iso } from "./sql-rows.ts";
 import type { AttorneyProfile } from "./attorney-portal.schemas.ts";
 
 export const ATTORNEY_PORTAL_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { Executor } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { selectRows, uuidArray } from "./attorney-record.repository.ts";
+import { selectRows, uuidArray } from "./sql-rows.ts";
 
 /** The ids among `stateIds` that are real states (the states' table; one statement). */
 export function knownStates(executor: Executor, stateIds: readonly string[]) {

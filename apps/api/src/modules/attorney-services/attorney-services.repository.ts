@@ -4,6 +4,12 @@ import { attorneyCards, publicAttorneyCards, type CardRow } from "./attorney-car
 import { completedServices } from "./completed-services.read-model.ts";
 import { servicesContext } from "./services-context.read-model.ts";
 
+import type { ContextRow } from "./services-context.read-model.ts";
+
+import type { CompletedServiceRow } from "./completed-services.read-model.ts";
+export type { CompletedServiceRow };
+export type { ContextRow };
+
 /**
  * The attorney services' repository: the reviews (attorney_reviews, this module's table) and the
  * read models (`*.read-model.ts`), which read tables other modules own (documents, purchase items,
@@ -24,13 +30,6 @@ export type ServicePurchase = {
   product: { productType: ProductType };
 };
 
-export type ContextRow = {
-  document: Record<string, unknown> | null;
-  purchases: Record<string, unknown>[];
-  candidates: { id: string; lawFirmId: string | null; services: ProductType[] | null }[];
-  firms: Record<string, string | null> | null;
-};
-
 export type ServicesContext = {
   document: {
     id: string;
@@ -47,19 +46,6 @@ export type ServicesContext = {
 };
 
 const toPgArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
-
-export type CompletedServiceRow = {
-  purchase_item_id: string;
-  attorney_id: string;
-  document_id: string | null;
-  service_completed_at: string | Date;
-  event_status: "BOOKED" | "CANCELED" | "NO_SHOW";
-  product_type: "REPRESENTATION" | "Q_A";
-  first_name: string | null;
-  last_name: string | null;
-  photo_url: string | null;
-  reviewed: boolean;
-};
 
 export function createAttorneyServicesRepository(db: Database) {
   return {

@@ -1,6 +1,18 @@
 import { live, preparedQuery, purchaseInForce } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { CompletedServiceRow } from "./attorney-services.repository.ts";
+
+export type CompletedServiceRow = {
+  purchase_item_id: string;
+  attorney_id: string;
+  document_id: string | null;
+  service_completed_at: string | Date;
+  event_status: "BOOKED" | "CANCELED" | "NO_SHOW";
+  product_type: "REPRESENTATION" | "Q_A";
+  first_name: string | null;
+  last_name: string | null;
+  photo_url: string | null;
+  reviewed: boolean;
+};
 
 /** The user's completed calls (one per service: its latest completion) with the attorney, and whether the service was reviewed. */
 export const completedServices = preparedQuery<CompletedServiceRow>("attorney_completed_services", () => {

@@ -1,6 +1,13 @@
 import { activeDocumentOf, live, preparedQuery } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { ContextRow } from "./attorney-services.repository.ts";
+import type { ProductType } from "@prenup/domain";
+
+export type ContextRow = {
+  document: Record<string, unknown> | null;
+  purchases: Record<string, unknown>[];
+  candidates: { id: string; lawFirmId: string | null; services: ProductType[] | null }[];
+  firms: Record<string, string | null> | null;
+};
 
 /**
  * ONE statement: the user's active agreement with its state's attorney support, the couple's live

@@ -1,7 +1,17 @@
 import { live, preparedQuery } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { ChatParties } from "./chats.repository.ts";
 import { qaPairs } from "./qa-pairs.read-model.ts";
+
+/** Who may chat on a document: the partners, their representing attorneys and their Q&A attorneys (latest purchase first). */
+export type QaPair = { userId: string; attorneyId: string };
+
+export type ChatParties = {
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  qaPairs: QaPair[];
+};
 
 /** The live document's chat parties (no row: the document is gone). */
 export const chatParties = preparedQuery<ChatParties>(

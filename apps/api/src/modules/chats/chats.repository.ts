@@ -1,28 +1,16 @@
 import { chatMessages, live, type Database, type Executor } from "@prenup/db";
-import type { AttorneyStage, UserType } from "@prenup/domain";
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { chatParties } from "./chat-parties.read-model.ts";
 import { qaAttorneyFound } from "./qa-attorney-found.read-model.ts";
 import { streamAccess } from "./stream-access.read-model.ts";
 
+import type { ChatParties, QaPair } from "./chat-parties.read-model.ts";
+
+import type { StreamAccessRow } from "./stream-access.read-model.ts";
+export type { StreamAccessRow };
+export type { ChatParties, QaPair };
+
 /** A partner who bought Q&A with an attorney, the purchase in force: the two may chat. */
-export type QaPair = { userId: string; attorneyId: string };
-
-/** Who may chat on a document: the partners, their representing attorneys and their Q&A attorneys (latest purchase first). */
-export type ChatParties = {
-  userAId: string;
-  userBId: string | null;
-  attorneyAId: string | null;
-  attorneyBId: string | null;
-  qaPairs: QaPair[];
-};
-
-/** What a live stream's access re-check reads: the document's chat parties and the viewer's standing. */
-export type StreamAccessRow = ChatParties & {
-  userType: UserType;
-  closed: boolean;
-  attorneyStage: AttorneyStage | null;
-};
 
 /** The chat's own table (chat_messages), and its read models of the document's parties, attorneys and Q&A purchases. */
 export function createChatsRepository(db: Database) {

@@ -1,7 +1,15 @@
 import { live, preparedQuery } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { StreamAccessRow } from "./chats.repository.ts";
 import { qaPairs } from "./qa-pairs.read-model.ts";
+import type { AttorneyStage, UserType } from "@prenup/domain";
+import type { ChatParties } from "./chat-parties.read-model.ts";
+
+/** What a live stream's access re-check reads: the document's chat parties and the viewer's standing. */
+export type StreamAccessRow = ChatParties & {
+  userType: UserType;
+  closed: boolean;
+  attorneyStage: AttorneyStage | null;
+};
 
 /**
  * ONE statement, run for each open stream every 30 s and before each delivery: the live document's

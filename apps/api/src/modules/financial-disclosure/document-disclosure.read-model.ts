@@ -1,7 +1,7 @@
 import { live, type Database } from "@prenup/db";
 import type { Currency, DisclosureKind } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
-import type { RawEntry } from "./financial-disclosure.repository.ts";
+import type { RawEntry } from "./entry-page.read-model.ts";
 
 /**
  * The document's whole disclosure in ONE statement: its partners and state (the documents' and

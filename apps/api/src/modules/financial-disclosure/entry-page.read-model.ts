@@ -1,6 +1,8 @@
 import type { Database } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
-import type { RawEntry } from "./financial-disclosure.repository.ts";
+
+/** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
+export type RawEntry = Record<string, unknown>;
 
 /**
  * One page of a partner's live entries of a kind (`table`, filtered by `where` on `e`) with the

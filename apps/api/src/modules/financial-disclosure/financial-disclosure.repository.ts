@@ -18,11 +18,11 @@ import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
 import { visibleEntry } from "./visible-entry.read-model.ts";
 import { writeGateFacts } from "./write-gate-facts.read-model.ts";
 
+import type { RawEntry } from "./entry-page.read-model.ts";
+export type { RawEntry };
+
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(financialEntryWriteKeys);
-
-/** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
-export type RawEntry = Record<string, unknown>;
 
 /** The columns the totals read per kind (besides id, user_id and currency): amounts, income years, joint shares. */
 const SUMMARY_COLUMNS: Record<DisclosureKind, readonly string[]> = {

@@ -1,6 +1,6 @@
 import { live, type Database } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
-import type { RawEntry } from "./financial-disclosure.repository.ts";
+import type { RawEntry } from "./entry-page.read-model.ts";
 
 /** One live entry of a partner (`table`) with the document's partners (the documents' table), in ONE statement; no row when the document is not `visible`. */
 export function visibleEntry(

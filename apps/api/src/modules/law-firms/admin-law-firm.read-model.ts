@@ -1,7 +1,28 @@
 import { live, type Executor } from "@prenup/db";
 import { sql } from "drizzle-orm";
 import { firmAttorneyColumns } from "./firm-attorney-columns.read-model.ts";
-import type { AdminLawFirmRow } from "./law-firms.repository.ts";
+
+export type AdminLawFirmRow = {
+  id: string;
+  name: string;
+  contact_email: string | null;
+  website: string | null;
+  payout_details: string | null;
+  is_approved: boolean;
+  stripe_account_id: string | null;
+  created_at: unknown;
+  attorney_count: number;
+  lead: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+  attorneys?: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    stage: string;
+    isLawFirmLead: boolean;
+  }[];
+  total?: number | string;
+};
 
 /** The admin's live firm with its attorneys by name (one statement; no row: no such firm). */
 export async function adminLawFirm(executor: Executor, id: string): Promise<AdminLawFirmRow[]> {

@@ -4,27 +4,8 @@ import { adminLawFirm } from "./admin-law-firm.read-model.ts";
 import { firmAttorneyColumns } from "./firm-attorney-columns.read-model.ts";
 import type { LawFirmResponse } from "./law-firms.schemas.ts";
 
-export type AdminLawFirmRow = {
-  id: string;
-  name: string;
-  contact_email: string | null;
-  website: string | null;
-  payout_details: string | null;
-  is_approved: boolean;
-  stripe_account_id: string | null;
-  created_at: unknown;
-  attorney_count: number;
-  lead: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
-  attorneys?: {
-    id: string;
-    firstName: string | null;
-    lastName: string | null;
-    email: string;
-    stage: string;
-    isLawFirmLead: boolean;
-  }[];
-  total?: number | string;
-};
+import type { AdminLawFirmRow } from "./admin-law-firm.read-model.ts";
+export type { AdminLawFirmRow };
 
 /** One page of the admin's live firms by name, with the total (one statement); `search` is a LIKE pattern or null. */
 async function adminLawFirmPage(

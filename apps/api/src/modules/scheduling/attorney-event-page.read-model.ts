@@ -1,6 +1,6 @@
 import { live, type Database } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
-import type { EventListRow } from "./scheduling.repository.ts";
+import type { EventListRow } from "./user-event-page.read-model.ts";
 
 /** One page of the attorney's calls with their clients and products (the purchases', products' and users' tables), with the total. */
 export async function attorneyEventPage(

@@ -5,6 +5,9 @@ import { attorneyEventPage } from "./attorney-event-page.read-model.ts";
 import { bookingContext } from "./booking-context.read-model.ts";
 import { userEventPage } from "./user-event-page.read-model.ts";
 
+import type { EventListRow } from "./user-event-page.read-model.ts";
+export type { EventListRow };
+
 /**
  * The scheduling module's tables (events, availability_slots, webhook deliveries); its read models
  * read one purchase with its attorney and the call lists (purchase items, products, users, licences;
@@ -57,28 +60,6 @@ function toContext(row: Row | undefined): BookingContext | null {
     calls: (row.calls as BookingContext["calls"]) ?? [],
   };
 }
-
-export type EventListRow = {
-  id: string;
-  purchase_item_id: string | null;
-  attorney_id: string;
-  event_start_at: string | Date;
-  event_end_at: string | Date;
-  event_status: EventStatus;
-  service_completed_at: string | Date | null;
-  cancel_url: string | null;
-  reschedule_url: string | null;
-  location_type: string | null;
-  location: string | null;
-  time_zone: string | null;
-  product_type: ProductType | null;
-  attorney_first_name: string | null;
-  attorney_last_name: string | null;
-  total: number | string;
-  client_id?: string;
-  client_first_name?: string | null;
-  client_last_name?: string | null;
-};
 
 export function createSchedulingRepository(db: Database) {
   return {

@@ -1,6 +1,28 @@
 import { live, type Database } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
-import type { EventListRow } from "./scheduling.repository.ts";
+import type { EventStatus, ProductType } from "@prenup/domain";
+
+export type EventListRow = {
+  id: string;
+  purchase_item_id: string | null;
+  attorney_id: string;
+  event_start_at: string | Date;
+  event_end_at: string | Date;
+  event_status: EventStatus;
+  service_completed_at: string | Date | null;
+  cancel_url: string | null;
+  reschedule_url: string | null;
+  location_type: string | null;
+  location: string | null;
+  time_zone: string | null;
+  product_type: ProductType | null;
+  attorney_first_name: string | null;
+  attorney_last_name: string | null;
+  total: number | string;
+  client_id?: string;
+  client_first_name?: string | null;
+  client_last_name?: string | null;
+};
 
 /** One page of the user's calls with their product and attorney (the purchases', products' and users' tables), with the total. */
 export async function userEventPage(

@@ -1,6 +1,132 @@
 import { documentParty, live, partnerOfUser, preparedQuery } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { FactsRow } from "./standing.repository.ts";
+import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
+
+export type ContextAnswer = {
+  id: string;
+  userId: string;
+  questionId: string;
+  valueTyped: string | null;
+  questionOptionIds: string[];
+  /** The answer is a suggestion recorded for the person (its options are all defaults) and not chosen by them. */
+  isSuggestion: boolean;
+  updatedAt: Date;
+};
+
+export type ContextPurchase = {
+  userId: string;
+  documentId: string | null;
+  paymentStatus: PaymentStatus;
+  bookingStatus: BookingStatus | null;
+  product: { productType: ProductType };
+};
+
+export type ContextDocument = {
+  id: string;
+  isActive: boolean;
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  userAWillHireAttorney: boolean | null;
+  userBWillHireAttorney: boolean | null;
+  stateId: string | null;
+  status: DocumentStatus;
+  userAReviewedAt: Date | null;
+  userBReviewedAt: Date | null;
+  reviewedAt: Date | null;
+  finalizedAt: Date | null;
+  lastGeneratedAt: Date | null;
+  lastGeneratedInputHash: string | null;
+};
+
+/** A proposal on one of the couple's disputes that awaits an answer (alignment's dispute_proposals). */
+export type ContextProposal = {
+  id: string;
+  questionId: string;
+  proposedByUserId: string;
+  questionOptionId: string;
+  comment: string;
+  createdAt: Date;
+};
+
+/** The couple's dispute threads as the standing and the disputes list need them. */
+export type ContextDisputeThreads = {
+  pending: ContextProposal[];
+  /** Who asked their attorney about which question. */
+  askedAttorney: { questionId: string; userId: string }[];
+};
+
+/** A person's profile fields the questionnaire shows (profile-answers.ts of the domain), and when the profile last changed. */
+export type ContextProfile = { phoneNumber: string | null; birthdate: string | null; updatedAt: Date };
+
+export type UserFacts = {
+  user: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile };
+  contentVersion: number;
+  document: ContextDocument | null;
+  state: {
+    id: string;
+    abbreviation: string;
+    name: string;
+    attorneySupport: AttorneySupport;
+    allowsOnlineNotary: boolean;
+  } | null;
+  partner: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile } | null;
+  notarization: { notarizationCompletedAt: Date | null } | null;
+  purchaseItems: ContextPurchase[];
+  /** The user's answers on the document, and the partner's when asked for; oldest first. */
+  answers: ContextAnswer[];
+  /** Only when asked for (the standing): the user's financial entries on the document. */
+  financials: {
+    entryCount: number;
+    incomeYears: number[];
+    completedAt: string | null;
+    nothingToDiscloseAt: string | null;
+    pendingJointEntries: number;
+  } | null;
+  /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
+  disputeThreads: ContextDisputeThreads | null;
+};
+
+export type FactsRow = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  birthdate: string | null;
+  profile_updated_at: string | Date;
+  content_version: string | number;
+  document:
+    | (Omit<ContextDocument, "userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> &
+        Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>)
+    | null;
+  state: UserFacts["state"];
+  partner: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string | null;
+    birthdate: string | null;
+    updatedAt: string;
+  } | null;
+  notarization: { notarizationCompletedAt: string | null } | null;
+  purchases: {
+    userId: string;
+    documentId: string | null;
+    paymentStatus: PaymentStatus;
+    bookingStatus: BookingStatus | null;
+    productType: ProductType;
+  }[];
+  answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
+  financial_entry_count: string | number | null;
+  income_years: number[] | null;
+  pending_joint_entries: string | number | null;
+  disclosure_declaration: { completedAt: string | null; nothingToDiscloseAt: string | null } | null;
+  dispute_threads: {
+    pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[];
+    askedAttorney: ContextDisputeThreads["askedAttorney"];
+  } | null;
+};
 
 const FINANCIAL_ENTRY_TABLES = [
   "accounts_and_assets",

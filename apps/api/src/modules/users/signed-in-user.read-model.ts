@@ -1,6 +1,21 @@
 import { live, preparedQuery } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import type { UserRow } from "./users.repository.ts";
+import type { AttorneyStage } from "@prenup/domain";
+import type { SignedInUserRecord } from "../../access/current-user.ts";
+
+/** A row as the driver returns it: timestamps may come as strings, the attorney flattened. */
+export type UserRow = Omit<
+  SignedInUserRecord,
+  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"
+> & {
+  termsAgreedAt: Date | string | null;
+  createdAt: Date | string;
+  lastActiveAt: Date | string | null;
+  deletedAt: Date | string | null;
+  attorneyId: string | null;
+  attorneyStage: AttorneyStage | null;
+  attorneyLawFirmId: string | null;
+};
 
 /**
  * The signed-in user by the token's subject with their attorney row (the attorney portal's table),

@@ -7,12 +7,14 @@ import {
   type Executor,
   type Transaction,
 } from "@prenup/db";
-import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
 import { signedInUser } from "./signed-in-user.read-model.ts";
 import { userWithAttorney } from "./user-with-attorney.read-model.ts";
+
+import type { UserRow } from "./signed-in-user.read-model.ts";
+export type { UserRow };
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(profileWriteKeys);
@@ -23,20 +25,6 @@ export type ProfileChanges = Partial<Omit<PersonFields, "id" | "email"> & Profil
 
 /** A person as other people see them on an agreement: names and e-mail. */
 export type PersonRecord = PersonFields;
-
-/** A row as the driver returns it: timestamps may come as strings, the attorney flattened. */
-export type UserRow = Omit<
-  SignedInUserRecord,
-  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"
-> & {
-  termsAgreedAt: Date | string | null;
-  createdAt: Date | string;
-  lastActiveAt: Date | string | null;
-  deletedAt: Date | string | null;
-  attorneyId: string | null;
-  attorneyStage: AttorneyStage | null;
-  attorneyLawFirmId: string | null;
-};
 
 const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const toDateOrNull = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));

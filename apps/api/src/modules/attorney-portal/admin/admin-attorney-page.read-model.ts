@@ -1,8 +1,19 @@
 import { live, type Database } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
-import type { AdminAttorneyRow } from "./admin-attorneys.repository.ts";
+import { selectRows } from "../sql-rows.ts";
+
+export type AdminAttorneyRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  stage: AttorneyStage;
+  law_firm: { id: string; name: string } | null;
+  states: string[] | null;
+  created_at: unknown;
+  total: number | string;
+};
 
 /**
  * One page of the admin's live attorneys, newest first, with their names (the users' table), law

@@ -8,22 +8,13 @@ import {
 } from "@prenup/db";
 import type { AttorneyStage } from "@prenup/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { uuidArray } from "../attorney-record.repository.ts";
+import { uuidArray } from "../sql-rows.ts";
 import { adminAttorneyPage } from "./admin-attorney-page.read-model.ts";
 import { defaultServices } from "./default-services.read-model.ts";
 import { serviceProducts } from "./service-products.read-model.ts";
 
-export type AdminAttorneyRow = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  stage: AttorneyStage;
-  law_firm: { id: string; name: string } | null;
-  states: string[] | null;
-  created_at: unknown;
-  total: number | string;
-};
+import type { AdminAttorneyRow } from "./admin-attorney-page.read-model.ts";
+export type { AdminAttorneyRow };
 
 /** The admin's attorney screens: the list, the stage change's locks, disciplinary records and services. */
 export function createAdminAttorneysRepository(db: Database) {

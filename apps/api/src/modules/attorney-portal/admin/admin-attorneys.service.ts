@@ -12,7 +12,8 @@ import type { AttorneyApplicationEvent } from "@prenup/emails";
 import type { Clock } from "../../../integrations/clock.ts";
 import type { AuditRecorder } from "../../audit/index.ts";
 import type { LawFirmFields, LawFirmsService } from "../../law-firms/index.ts";
-import { iso, type AttorneyRecordRepository } from "../attorney-record.repository.ts";
+import { type AttorneyRecordRepository } from "../attorney-record.repository.ts";
+import { iso } from "../sql-rows.ts";
 import {
   ATTORNEY_PORTAL_MESSAGES,
   attorneyNotFound,

@@ -1,6 +1,6 @@
 import { live, type Executor } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { selectRows, uuidArray } from "../attorney-record.repository.ts";
+import { selectRows, uuidArray } from "../sql-rows.ts";
 
 /** The attorney service products (REPRESENTATION, Q_A) among `productIds`, live (one statement). */
 export function serviceProducts(executor: Executor, productIds: readonly string[]) {

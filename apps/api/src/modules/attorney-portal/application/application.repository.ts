@@ -1,6 +1,6 @@
 import { attorneyStates, live, type Executor } from "@prenup/db";
 import { eq, sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 
 /** The application's own writes: the attorney's licences and the booking links of their services. */
 export function createApplicationRepository() {

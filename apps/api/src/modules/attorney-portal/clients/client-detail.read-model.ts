@@ -1,9 +1,9 @@
 import { live, type Database } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 import { attorneyClients } from "./attorney-clients.read-model.ts";
 import { clientColumns } from "./client-columns.read-model.ts";
-import type { ClientRow } from "./clients.repository.ts";
+import type { ClientRow } from "./client-page.read-model.ts";
 
 /** The attorney's live client with their services and events, the represented document first (one statement). */
 export function clientDetail(db: Database, attorneyId: string, clientId: string, now: Date): Promise<ClientRow[]> {

@@ -1,6 +1,6 @@
 import { live, type Database } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 
 /** The latest live document on which the attorney represents the client (one statement). */
 export function clientDocument(db: Database, attorneyId: string, clientId: string) {

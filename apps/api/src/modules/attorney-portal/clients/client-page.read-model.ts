@@ -1,9 +1,49 @@
 import { live, type Database } from "@prenup/db";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 import { attorneyClients } from "./attorney-clients.read-model.ts";
 import { clientColumns } from "./client-columns.read-model.ts";
-import type { ClientRow } from "./clients.repository.ts";
+import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
+
+export type ClientRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone_number: string | null;
+  document_id: string;
+  side: "A" | "B";
+  state_id: string | null;
+  state_name: string | null;
+  state_abbreviation: string | null;
+  partner_id: string | null;
+  partner_first_name: string | null;
+  partner_last_name: string | null;
+  status: string;
+  reviewed_at: unknown;
+  finalized_at: unknown;
+  last_generated_at: unknown;
+  represents: boolean;
+  next_event_at: unknown;
+  open_services: number;
+  total?: number | string;
+  services?: {
+    id: string;
+    productType: ProductType;
+    title: string;
+    bookingStatus: BookingStatus | null;
+    paymentStatus: PaymentStatus;
+    purchasedAt: string;
+  }[];
+  events?: {
+    id: string;
+    eventStartAt: string;
+    eventEndAt: string;
+    eventStatus: EventStatus;
+    serviceCompletedAt: string | null;
+    productType: ProductType | null;
+  }[];
+};
 
 /** One page of the attorney's live clients by name, with the total (one statement); `search` is a LIKE pattern or null. */
 export function clientPage(

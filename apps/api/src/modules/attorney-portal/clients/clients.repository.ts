@@ -1,51 +1,13 @@
 import { internalNotes, live, type Database } from "@prenup/db";
-import type { BookingStatus, EventStatus, PaymentStatus, ProductType } from "@prenup/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 import { clientDetail } from "./client-detail.read-model.ts";
 import { clientDocument } from "./client-document.read-model.ts";
 import { clientOf } from "./client-of.read-model.ts";
 import { clientPage } from "./client-page.read-model.ts";
 
-export type ClientRow = {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone_number: string | null;
-  document_id: string;
-  side: "A" | "B";
-  state_id: string | null;
-  state_name: string | null;
-  state_abbreviation: string | null;
-  partner_id: string | null;
-  partner_first_name: string | null;
-  partner_last_name: string | null;
-  status: string;
-  reviewed_at: unknown;
-  finalized_at: unknown;
-  last_generated_at: unknown;
-  represents: boolean;
-  next_event_at: unknown;
-  open_services: number;
-  total?: number | string;
-  services?: {
-    id: string;
-    productType: ProductType;
-    title: string;
-    bookingStatus: BookingStatus | null;
-    paymentStatus: PaymentStatus;
-    purchasedAt: string;
-  }[];
-  events?: {
-    id: string;
-    eventStartAt: string;
-    eventEndAt: string;
-    eventStatus: EventStatus;
-    serviceCompletedAt: string | null;
-    productType: ProductType | null;
-  }[];
-};
+import type { ClientRow } from "./client-page.read-model.ts";
+export type { ClientRow };
 
 /** The attorney's clients, a client's detail, the client check and the internal notes: one statement each. */
 export function createClientsRepository(db: Database) {

@@ -1,6 +1,6 @@
 import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
-import { iso, isoOrNull } from "../attorney-record.repository.ts";
+import { iso, isoOrNull } from "../sql-rows.ts";
 import { ATTORNEY_PORTAL_MESSAGES } from "../attorney-record.service.ts";
 import type { ClientDetail } from "./clients.schemas.ts";
 import type { ClientRow, ClientsRepository } from "./clients.repository.ts";

@@ -1,7 +1,7 @@
 import { live, purchaseInForce, type Database } from "@prenup/db";
 import type { ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
+import { selectRows } from "../sql-rows.ts";
 import { attorneyClients } from "../clients/attorney-clients.read-model.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { payoutAvailableCents } from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
-import { iso } from "../attorney-record.repository.ts";
+import { iso } from "../sql-rows.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
 
 /** The attorney's dashboard: upcoming calls, clients waiting, unread chat messages, client count and payouts due. */

@@ -1,8 +1,22 @@
 import { live, purchaseInForce, type Database } from "@prenup/db";
 import type { PayoutStatus } from "@prenup/domain";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
-import type { PayoutRow } from "./payouts.repository.ts";
+import { selectRows } from "../sql-rows.ts";
+
+export type PayoutRow = {
+  id: string;
+  title: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  price_paid_in_cents: number;
+  fee_paid_in_cents: number;
+  amount_refunded_in_cents: number;
+  payout_status: PayoutStatus | null;
+  paid_out_at: unknown;
+  created_at: unknown;
+  total: number | string;
+};
 
 /**
  * One page of the attorney's sold services (the purchases' table, with product and buyer) and the

@@ -2,20 +2,8 @@ import type { Database } from "@prenup/db";
 import type { PayoutStatus } from "@prenup/domain";
 import { attorneyPayouts } from "./attorney-payouts.read-model.ts";
 
-export type PayoutRow = {
-  id: string;
-  title: string;
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  price_paid_in_cents: number;
-  fee_paid_in_cents: number;
-  amount_refunded_in_cents: number;
-  payout_status: PayoutStatus | null;
-  paid_out_at: unknown;
-  created_at: unknown;
-  total: number | string;
-};
+import type { PayoutRow } from "./attorney-payouts.read-model.ts";
+export type { PayoutRow };
 
 /** The attorney's sold services and what is due to them, in one statement. */
 export function createPayoutsRepository(db: Database) {

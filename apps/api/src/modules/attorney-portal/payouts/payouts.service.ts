@@ -1,5 +1,5 @@
 import { payoutAvailableCents, type PayoutStatus } from "@prenup/domain";
-import { iso, isoOrNull } from "../attorney-record.repository.ts";
+import { iso, isoOrNull } from "../sql-rows.ts";
 import type { PayoutsRepository } from "./payouts.repository.ts";
 
 /** The attorney's sold services: what was paid, the fee, what is due to them (`payoutAvailableCents`) and whether it was paid out. */

@@ -1,8 +1,20 @@
 import { live, type Database } from "@prenup/db";
 import type { ReviewStatus } from "@prenup/domain";
 import { sql } from "drizzle-orm";
-import { selectRows } from "../attorney-record.repository.ts";
-import type { ReviewRow } from "./reviews.repository.ts";
+import { selectRows } from "../sql-rows.ts";
+
+export type ReviewRow = {
+  id: string;
+  rating: number;
+  message: string | null;
+  status: ReviewStatus;
+  created_at: unknown;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  total: number | string;
+  approved_ratings: number[] | null;
+};
 
 /**
  * One page of the attorney's reviews (the attorney-services module's table) with their reviewers'

@@ -2,18 +2,8 @@ import type { Database } from "@prenup/db";
 import type { ReviewStatus } from "@prenup/domain";
 import { attorneyReviewPage } from "./attorney-review-page.read-model.ts";
 
-export type ReviewRow = {
-  id: string;
-  rating: number;
-  message: string | null;
-  status: ReviewStatus;
-  created_at: unknown;
-  user_id: string;
-  first_name: string | null;
-  last_name: string | null;
-  total: number | string;
-  approved_ratings: number[] | null;
-};
+import type { ReviewRow } from "./attorney-review-page.read-model.ts";
+export type { ReviewRow };
 
 /** The attorney's reviews with the approved ratings, in one statement. */
 export function createReviewsRepository(db: Database) {

@@ -1,5 +1,5 @@
 import { attorneyRatingSummary, starCount, type ReviewStatus } from "@prenup/domain";
-import { iso } from "../attorney-record.repository.ts";
+import { iso } from "../sql-rows.ts";
 import type { ReviewsRepository } from "./reviews.repository.ts";
 
 /** The attorney's reviews, with the approved reviews' average and stars (the domain's rule). */
