@@ -147,6 +147,23 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "document_commits",
       "document_record_entries",
     ],
+    readModels: {
+      "generation-facts": [
+        "documents",
+        "states",
+        "users",
+        "document_files",
+        "document_template_states",
+        "section_templates",
+        "clause_templates",
+        "library_group_clauses",
+        "terms",
+      ],
+      "text-guard": ["documents", "states"],
+      "commit-page": ["users"],
+      "commit-at": ["documents", "states", "users"],
+      "formality-facts": ["documents", "states", "document_template_states"],
+    },
   },
   editor: {
     owns: ["document_locks", "document_section_drafts", "document_clause_drafts"],
@@ -312,17 +329,6 @@ const READS_OUTSIDE_READ_MODELS: Readonly<Record<string, readonly string[]>> = {
     "coupons",
     "discount_codes",
     "purchase_items",
-  ],
-  agreement: [
-    "documents",
-    "states",
-    "terms",
-    "users",
-    "document_files",
-    "document_template_states",
-    "section_templates",
-    "clause_templates",
-    "library_group_clauses",
   ],
 };
 

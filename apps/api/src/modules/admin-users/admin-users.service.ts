@@ -7,7 +7,7 @@ import {
   createRequireDetail,
   toRow,
   type AdminUsersDeps,
-} from "./admin-users.shared.ts";
+} from "./admin-user-rows.ts";
 import type {
   AdminUserDetail,
   AdminUsersQuery,
@@ -23,7 +23,7 @@ export { CLOSE_IDENTITY_ACCOUNT_JOB, type CloseIdentityAccountData } from "./del
 /**
  * The admin's user operations. The delete and its identity job (`delete-user.ts`), the attorney's
  * call notice (`notify-attorney.ts`) and mark-paid (`mark-paid.ts`) have files of their own; the
- * read of a user and the messages are shared (`admin-users.shared.ts`).
+ * read of a user and the messages are shared (`admin-user-rows.ts`).
  */
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, clock, users, documents, audit, identity, answers, repository } = deps;

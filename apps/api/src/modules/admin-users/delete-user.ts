@@ -1,7 +1,7 @@
 import { DomainError } from "@prenup/domain";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
 import type { AuditRequest } from "../audit/index.ts";
-import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-users.shared.ts";
+import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-user-rows.ts";
 
 /** The job that closes a deleted user's account at the identity provider (after the delete commits). */
 export const CLOSE_IDENTITY_ACCOUNT_JOB = "close-identity-account";

@@ -1,6 +1,6 @@
 import { DomainError, sharedProductPurchase } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-users.shared.ts";
+import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-user-rows.ts";
 import type { MarkPaidResponse } from "./admin-users.schemas.ts";
 
 /** POST /admin/users/{id}/mark-paid. */

@@ -2,7 +2,7 @@ import { DomainError } from "@prenup/domain";
 import { attorneyCallNoticeEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { AuditRequest } from "../audit/index.ts";
-import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-users.shared.ts";
+import { ADMIN_USER_MESSAGES, type AdminUsersDeps } from "./admin-user-rows.ts";
 import type { NotifyAttorneyResponse } from "./admin-users.schemas.ts";
 
 /** How the notice writes the call's start: in the call's own time zone (UTC when it has none). */

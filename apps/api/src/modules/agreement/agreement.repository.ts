@@ -5,24 +5,25 @@ import {
   documentRecordEntries,
   documentSectionHistory,
   documentSections,
-  documents,
   live,
-  states,
-  users,
   type Database,
   type Executor,
 } from "@prenup/db";
 import type { ListStyle, RecordEntryKind, Respondent, TextStyle } from "@prenup/domain";
 import type { RecordEntry } from "@prenup/agreement";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { loadGenerationFacts, loadTextGuard, type GenerationFacts, type TextGuard } from "./agreement.facts.ts";
+import { loadGenerationFacts, type GenerationFacts } from "./generation-facts.read-model.ts";
+import { loadTextGuard, type TextGuard } from "./text-guard.read-model.ts";
+import { commitAt } from "./commit-at.read-model.ts";
+import { commitPageRows } from "./commit-page.read-model.ts";
+import { formalityFacts } from "./formality-facts.read-model.ts";
 
-export type { GenerationFacts, NameRow, TextGuard } from "./agreement.facts.ts";
+export type { GenerationFacts, NameRow } from "./generation-facts.read-model.ts";
+export type { TextGuard } from "./text-guard.read-model.ts";
 
 /**
  * The agreement's own tables: the document's sections and clauses as they stand, the commits and
- * their snapshots (history), and the enforceability record. Plus its read model (`agreement.facts.ts`).
+ * their snapshots (history), and the enforceability record. Plus its read model (`generation-facts.read-model.ts`, `text-guard.read-model.ts`).
  */
 
 /** A section or clause of the document as written to its tables (ids made here, parents first). */
@@ -68,7 +69,7 @@ export function toRecordEntry(row: RecordRow): RecordEntry {
 
 export function createAgreementRepository(db: Database) {
   return {
-    /** Everything a generation or a regeneration check needs about a document, in one statement (`agreement.facts.ts`). */
+    /** Everything a generation or a regeneration check needs about a document, in one statement (`generation-facts.read-model.ts`, `text-guard.read-model.ts`). */
     loadGenerationFacts: (documentId: string, executor: Executor = db): Promise<GenerationFacts | null> =>
       loadGenerationFacts(executor, documentId),
 
@@ -172,27 +173,9 @@ export function createAgreementRepository(db: Database) {
     },
 
     async listCommits(documentId: string, page: { limit: number; offset: number }) {
-      const where = and(eq(documentCommits.documentId, documentId), sql`${documentCommits.deletedAt} is null`);
+      const where = and(eq(documentCommits.documentId, documentId), live(documentCommits));
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: documentCommits.id,
-            kind: documentCommits.kind,
-            committedAt: documentCommits.committedAt,
-            message: documentCommits.message,
-            inputHash: documentCommits.inputHash,
-            pdfFileId: documentCommits.pdfFileId,
-            docxFileId: documentCommits.docxFileId,
-            authorUserId: documentCommits.authorUserId,
-            authorFirstName: users.firstName,
-            authorLastName: users.lastName,
-          })
-          .from(documentCommits)
-          .leftJoin(users, eq(users.id, documentCommits.authorUserId))
-          .where(where)
-          .orderBy(desc(documentCommits.committedAt))
-          .limit(page.limit)
-          .offset(page.offset),
+        commitPageRows(db, where, page),
         db.select({ value: count() }).from(documentCommits).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
@@ -203,34 +186,7 @@ export function createAgreementRepository(db: Database) {
      * what the clauses' explanations are filled in with: the document's state and the partners' names.
      */
     async findCommitAt(documentId: string, committedAt: Date) {
-      const partyA = alias(users, "party_a");
-      const partyB = alias(users, "party_b");
-      const nameOf = (party: typeof partyA | typeof partyB) => ({
-        firstName: party.firstName,
-        middleName: party.middleName,
-        lastName: party.lastName,
-        suffix: party.suffix,
-      });
-      const [found] = await db
-        .select({
-          commit: documentCommits,
-          stateAbbreviation: states.abbreviation,
-          partyA: nameOf(partyA),
-          partyB: nameOf(partyB),
-        })
-        .from(documentCommits)
-        .innerJoin(documents, eq(documents.id, documentCommits.documentId))
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .leftJoin(partyA, eq(partyA.id, documents.userAId))
-        .leftJoin(partyB, eq(partyB.id, documents.userBId))
-        .where(
-          and(
-            eq(documentCommits.documentId, documentId),
-            eq(documentCommits.committedAt, committedAt),
-            sql`${documentCommits.deletedAt} is null`,
-          ),
-        )
-        .limit(1);
+      const [found] = await commitAt(db, documentId, committedAt);
       if (!found) return null;
       const { commit, stateAbbreviation } = found;
       const names = { A: found.partyA, B: found.partyB };
@@ -286,17 +242,7 @@ export function createAgreementRepository(db: Database) {
      * holds one of `deathWaiverKeys` (a waiver of rights at death). Null for an unknown document.
      */
     async loadFormalityFacts(documentId: string, deathWaiverKeys: readonly string[], executor: Executor = db) {
-      const result = await executor.execute<{
-        abbreviation: string | null;
-        witness_required: boolean | null;
-        waives_rights_at_death: boolean;
-      }>(sql`
-        select s.abbreviation,
-          (select t.witness_required from document_template_states t
-            where t.document_template_id = d.template_id and t.state_id = d.state_id and ${live("t")} limit 1) as witness_required,
-          exists (select 1 from ${documentClauses} c where c.document_id = d.id and c.key in ${deathWaiverKeys}) as waives_rights_at_death
-        from documents d left join states s on s.id = d.state_id
-        where d.id = ${documentId}::uuid and ${live("d")}`);
+      const result = await formalityFacts(executor, documentId, deathWaiverKeys);
       const row = result.rows[0];
       if (!row) return null;
       return {

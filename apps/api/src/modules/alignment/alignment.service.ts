@@ -11,7 +11,7 @@ import type { AnswerBody, AnswersService } from "../answers/index.ts";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StandingService } from "../standing/index.ts";
 import type { AlignmentRepository } from "./alignment.repository.ts";
-import { alignmentGateRefusal, disputesOf } from "./alignment.rules.ts";
+import { alignmentGateRefusal, disputesOf } from "./dispute-gates.ts";
 import type {
   AcceptProposalResponse,
   DisputeResponse,

@@ -23,7 +23,7 @@ import { questionnaireLockedRefusal, type AnswersService } from "../answers/inde
 import type { ContextDocument, StandingService, UserContext } from "../standing/index.ts";
 import type { UsersService } from "../users/index.ts";
 import type { DisputeThreadSummary, ListThreadEntriesResponse, ThreadEntryResponse } from "./alignment.schemas.ts";
-import { alignmentGateRefusal, disputesOf } from "./alignment.rules.ts";
+import { alignmentGateRefusal, disputesOf } from "./dispute-gates.ts";
 import type { DisputeThreadsRepository, ThreadEntryRow } from "./dispute-threads.repository.ts";
 
 /** The job that e-mails a partner the thread events of a batch (one e-mail per window). */

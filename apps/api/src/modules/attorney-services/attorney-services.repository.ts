@@ -1,6 +1,6 @@
 import { attorneyReviews, type Database, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { attorneyCards, publicAttorneyCards, type CardRow } from "./attorney-cards.parts.ts";
+import { attorneyCards, publicAttorneyCards, type CardRow } from "./attorney-cards.ts";
 import { completedServices } from "./completed-services.read-model.ts";
 import { servicesContext } from "./services-context.read-model.ts";
 

@@ -1,6 +1,6 @@
 import { documentFiles, files, users, type Database } from "@prenup/db";
 import { desc, eq, type SQL } from "drizzle-orm";
-import { listed } from "./document-files.columns.ts";
+import { listed } from "./file-columns.ts";
 
 /** One page of the document's files, newest first, with their uploaders' names. */
 export function documentFilePage(db: Database, where: SQL | undefined, page: { limit: number; offset: number }) {

@@ -1,6 +1,6 @@
 import { documentFiles, files, users, type Database } from "@prenup/db";
 import { and, eq } from "drizzle-orm";
-import { listed, liveFilesOf } from "./document-files.columns.ts";
+import { listed, liveFilesOf } from "./file-columns.ts";
 
 /** The document's live file with its uploader's name (no row: not linked, or gone). */
 export function documentFile(db: Database, documentId: string, fileId: string) {

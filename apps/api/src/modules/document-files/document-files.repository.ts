@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { documentFileCount } from "./document-file-count.read-model.ts";
 import { documentFilePage } from "./document-file-page.read-model.ts";
 import { documentFile } from "./document-file.read-model.ts";
-import { liveFilesOf } from "./document-files.columns.ts";
+import { liveFilesOf } from "./file-columns.ts";
 
 export type DocumentFileRow = Awaited<
   ReturnType<ReturnType<typeof createDocumentFilesRepository>["findDocumentFile"]>

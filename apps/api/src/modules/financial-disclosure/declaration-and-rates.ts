@@ -7,7 +7,7 @@ import {
   type DisclosureDeclaration,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
-import { declarationToApi, rateToApi, requireOpen } from "./financial-disclosure.entries.ts";
+import { declarationToApi, rateToApi, requireOpen } from "./entry-columns.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 
 /** A partner's declaration about their disclosure, and the exchange rates the totals use (admin). */

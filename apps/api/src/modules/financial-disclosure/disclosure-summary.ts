@@ -22,7 +22,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
-import { amountOf, amountsOf, declarationToApi, describe, num, SCHEDULE_KIND } from "./financial-disclosure.entries.ts";
+import { amountOf, amountsOf, declarationToApi, describe, num, SCHEDULE_KIND } from "./entry-columns.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
 
 /** Both partners' totals and completeness (the summary), and the disclosure the agreement's schedules print. */

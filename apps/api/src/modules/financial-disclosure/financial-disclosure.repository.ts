@@ -14,7 +14,7 @@ import type { WriteKey } from "../../http/idempotency.ts";
 import { disclosureParties } from "./disclosure-parties.read-model.ts";
 import { documentDisclosure } from "./document-disclosure.read-model.ts";
 import { entryPage } from "./entry-page.read-model.ts";
-import { KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+import { KIND_CONFIG } from "./entry-kinds.ts";
 import { visibleEntry } from "./visible-entry.read-model.ts";
 import { writeGateFacts } from "./write-gate-facts.read-model.ts";
 

@@ -5,7 +5,7 @@ import { requireActor, requireCurrentUser } from "../../access/request-context.t
 import { writeKeyOf } from "../../http/idempotency.ts";
 import { errorResponses, idempotencyHeadersSchema, staleWriteResponseSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./financial-disclosure.kinds.ts";
+import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./entry-kinds.ts";
 import {
   declarationBodySchema,
   disclosureDeclarationSchema,

@@ -9,7 +9,7 @@ import {
 } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
-import { KIND_CONFIG, type FieldType } from "./financial-disclosure.kinds.ts";
+import { KIND_CONFIG, type FieldType } from "./entry-kinds.ts";
 
 function fieldSchema(type: FieldType): z.ZodType {
   if (type === "text") return z.string().nullable();

@@ -1,17 +1,17 @@
 import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import { createDeclarationAndRates } from "./declaration-and-rates.ts";
-import { createDisclosureEntries } from "./disclosure-entries.ts";
+import { createDisclosureEntries } from "./write-entries.ts";
 import { createDisclosureSummary } from "./disclosure-summary.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 
-export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./financial-disclosure.entries.ts";
+export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./entry-columns.ts";
 
 /**
- * Financial disclosure, by use case: the entries and the joint answer (`disclosure-entries.ts`), the
+ * Financial disclosure, by use case: the entries and the joint answer (`write-entries.ts`), the
  * declaration and the exchange rates (`declaration-and-rates.ts`), the summary and the agreement's
  * disclosure (`disclosure-summary.ts`). The entries' shapes and the write checks are
- * `financial-disclosure.entries.ts`.
+ * `entry-columns.ts`.
  */
 export function createFinancialDisclosureService(deps: {
   db: Database;

@@ -11,4 +11,4 @@ export {
   NOTARIZATION_SERVICE_MESSAGES,
   type NotarizationsService,
 } from "./notarizations.service.ts";
-export { createTextEditGate } from "./notarizations.text-edit-gate.ts";
+export { createTextEditGate } from "./text-edit-gate.ts";

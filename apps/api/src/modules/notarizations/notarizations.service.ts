@@ -1,7 +1,7 @@
 import { createNotaryEvents } from "./notary-events.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
-import { createNotarizationShared } from "./notarizations.shared.ts";
-import { createTextEditGate } from "./notarizations.text-edit-gate.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
+import { createNotarizationShared } from "./notarization-steps.ts";
+import { createTextEditGate } from "./text-edit-gate.ts";
 import { createResets } from "./resets.ts";
 import { createSessionExpiry } from "./session-expiry.ts";
 import { createSignerLocation } from "./signer-location.ts";
@@ -16,7 +16,7 @@ export { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./session-
  * online sessions through the notary port (`start-notarization.ts`), in-person proofs and the
  * correction of the date of signing (`signing-record.ts`), withdrawals and resets (`resets.ts`),
  * the port's status changes, each applied once and in order (`notary-events.ts`), and the
- * session's expiry (`session-expiry.ts`). What they share is `notarizations.shared.ts`.
+ * session's expiry (`session-expiry.ts`). What they share is `notarization-steps.ts`.
  */
 export function createNotarizationsService(deps: NotarizationsDeps) {
   const { repository } = deps;

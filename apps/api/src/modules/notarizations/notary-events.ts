@@ -16,8 +16,8 @@ import {
 } from "../../integrations/notary/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
-import type { NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.context.ts";
+import type { NotarizationShared } from "./notarization-steps.ts";
 
 /** The notary's status changes: webhooks received into the inbox, and each change applied once and in order. */
 export function createNotaryEvents(deps: NotarizationsDeps, shared: NotarizationShared) {

@@ -1,6 +1,6 @@
 import { DomainError } from "@prenup/domain";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
-import type { NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
+import type { NotarizationShared } from "./notarization-steps.ts";
 
 /** Withdrawing an unfinished notarization, and the resets (the couple's, and an admin's force reset). */
 export function createResets(deps: NotarizationsDeps, shared: NotarizationShared) {

@@ -1,6 +1,6 @@
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.deps.ts";
-import type { NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps } from "./notarizations.context.ts";
+import type { NotarizationShared } from "./notarization-steps.ts";
 
 /** The job that cancels an online session still open when its signing window closes. */
 export const NOTARIZATION_EXPIRY_JOB = "notarization-expiry";

@@ -1,7 +1,7 @@
 import { signerLocationRuleOf } from "@prenup/content/runtime";
 import { DomainError, isSignerLocationAsked, SIGNER_LOCATION_MESSAGES } from "@prenup/domain";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
-import { roleOf, type NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
+import { roleOf, type NotarizationShared } from "./notarization-steps.ts";
 
 /**
  * PUT /documents/{id}/notarizations/signer-location: a signer (a partner, or a partner's assigned

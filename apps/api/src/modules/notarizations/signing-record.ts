@@ -1,6 +1,6 @@
 import { DomainError, signingDateProblem, signingDayOf } from "@prenup/domain";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
-import type { Facts, NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
+import type { Facts, NotarizationShared } from "./notarization-steps.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { DomainError, fullName, notarySignerRoles } from "@prenup/domain";
 import { NotaryUnavailableError } from "../../integrations/notary/index.ts";
 import { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./session-expiry.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
-import type { Facts, NotarizationShared } from "./notarizations.shared.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
+import type { Facts, NotarizationShared } from "./notarization-steps.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
 
 /**

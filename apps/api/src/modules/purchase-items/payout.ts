@@ -5,7 +5,7 @@ import {
   type AdminItemReads,
   type PurchaseItemsDeps,
   type PurchaseRequest,
-} from "./purchase-items.shared.ts";
+} from "./purchase-items.context.ts";
 
 /** POST /admin/payouts. */
 export function createPayout(

@@ -1,6 +1,6 @@
 import type { Executor, PurchaseItem } from "@prenup/db";
 import { paymentStatusAfterRefund } from "@prenup/domain";
-import { MONEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.shared.ts";
+import { MONEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.context.ts";
 import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** Money the payment provider moved without us (dashboard refunds, disputes), applied to a cart's items. */

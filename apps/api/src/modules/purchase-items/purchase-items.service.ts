@@ -1,7 +1,7 @@
 import type { Executor, PurchaseItem } from "@prenup/db";
 import type { BookingStatus } from "@prenup/domain";
 import type { AdminPurchaseItemFilter, PurchaseItemsRepository } from "./purchase-items.repository.ts";
-import { createAdminItemReads, toAdminItem, type PurchaseItemsDeps } from "./purchase-items.shared.ts";
+import { createAdminItemReads, toAdminItem, type PurchaseItemsDeps } from "./purchase-items.context.ts";
 import { createPayout } from "./payout.ts";
 import { createProviderChanges } from "./provider-changes.ts";
 import { createRefund } from "./refund.ts";
@@ -12,13 +12,13 @@ export {
   MONEY_MESSAGES,
   PURCHASE_ITEM_ATTORNEY_MESSAGES,
   type AttorneyAssignmentHooks,
-} from "./purchase-items.shared.ts";
+} from "./purchase-items.context.ts";
 
 /**
  * What a user has bought; the only writer of `purchase_items`. One use case per file: the user's
  * purchases and their changes (`user-purchases.ts`), the admin's refund (`refund.ts`) and the payer's refund receipt (`refund-receipt.ts`) and payout
  * (`payout.ts`), money the provider moved without us (`provider-changes.ts`); the admin's item
- * reads are shared (`purchase-items.shared.ts`).
+ * reads are shared (`purchase-items.context.ts`).
  */
 export function createPurchaseItemsService(deps: PurchaseItemsDeps) {
   const { repository } = deps;

@@ -1,6 +1,6 @@
 import type { Executor } from "@prenup/db";
 import { refundReceiptEmail } from "@prenup/emails";
-import type { PurchaseItemsDeps } from "./purchase-items.shared.ts";
+import type { PurchaseItemsDeps } from "./purchase-items.context.ts";
 
 /** What a refund receipt tells its payer. */
 export type RefundReceipt = {

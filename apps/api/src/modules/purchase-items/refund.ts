@@ -6,7 +6,7 @@ import {
   type AdminItemReads,
   type PurchaseItemsDeps,
   type PurchaseRequest,
-} from "./purchase-items.shared.ts";
+} from "./purchase-items.context.ts";
 import type { EnqueueRefundReceipt } from "./refund-receipt.ts";
 
 /** POST /admin/purchase-items/{id}/refund. */

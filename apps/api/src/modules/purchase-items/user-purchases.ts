@@ -1,6 +1,6 @@
 import { DomainError, planPurchaseItemChange, type BookingStatus, type ProductCategory } from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
-import { MONEY_MESSAGES, PURCHASE_ITEM_ATTORNEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.shared.ts";
+import { MONEY_MESSAGES, PURCHASE_ITEM_ATTORNEY_MESSAGES, type PurchaseItemsDeps } from "./purchase-items.context.ts";
 import type { PurchaseItemResponse } from "./purchase-items.schemas.ts";
 
 /** A customer's own purchases: the list, and their changes (booking, the chosen attorney, the agreement). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
 import { payoutAccountStatusSchema } from "../../law-firms/index.ts";
-import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { accountStatusParamsSchema } from "./account.schemas.ts";
 import type { AccountService } from "./account.service.ts";
 

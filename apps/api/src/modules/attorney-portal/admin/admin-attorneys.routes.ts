@@ -10,7 +10,7 @@ import { requireCurrentUser } from "../../../access/request-context.ts";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
 import { adminLawFirmDetailSchema, adminUpdateLawFirmBodySchema } from "../../law-firms/index.ts";
-import { adminTags, security } from "../attorney-portal.access.ts";
+import { adminTags, security } from "../route-access.ts";
 import { attorneyServicesResponseSchema } from "../attorney-portal.schemas.ts";
 import type { ClientsService } from "../clients/clients.service.ts";
 import { clientsQuerySchema, clientsResponseSchema } from "../clients/clients.schemas.ts";

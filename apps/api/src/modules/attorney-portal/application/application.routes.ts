@@ -9,7 +9,7 @@ import { z } from "zod";
 import { access } from "../../../access/rules.ts";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
-import { approvedSelf, ownAttorneyId, ownRecord, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, ownRecord, security, tags } from "../route-access.ts";
 import {
   attorneyParamsSchema,
   attorneyProfileSchema,

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
 import { listSectionsResponseSchema, sectionGroupsSchema } from "../../questionnaire/index.ts";
-import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import {
   attorneySectionGroupsParamsSchema,

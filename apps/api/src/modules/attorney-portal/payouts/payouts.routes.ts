@@ -1,6 +1,6 @@
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
-import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import { payoutsQuerySchema, payoutsResponseSchema } from "./payouts.schemas.ts";
 import type { PayoutsService } from "./payouts.service.ts";

@@ -1,6 +1,6 @@
 import { errorResponses } from "../../../http/schemas.ts";
 import type { ApiInstance } from "../../../http/types.ts";
-import { approvedSelf, ownAttorneyId, security, tags } from "../attorney-portal.access.ts";
+import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import { attorneyReviewsResponseSchema, reviewsQuerySchema } from "./reviews.schemas.ts";
 import type { ReviewsService } from "./reviews.service.ts";

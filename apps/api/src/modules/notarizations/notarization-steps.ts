@@ -23,7 +23,7 @@ import {
 } from "@prenup/domain";
 import { enqueueToPartners } from "../../integrations/mail/index.ts";
 import { NotaryUnavailableError } from "../../integrations/notary/index.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.deps.ts";
+import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
 import type { NotarizationRow, NotarizationsRepository } from "./notarizations.repository.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
 

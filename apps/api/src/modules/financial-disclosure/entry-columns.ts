@@ -25,7 +25,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { valueBasisDetail } from "@prenup/agreement";
 import type { DisclosedEntry } from "../agreement/index.ts";
-import { KIND_CONFIG, type EditableKind } from "./financial-disclosure.kinds.ts";
+import { KIND_CONFIG, type EditableKind } from "./entry-kinds.ts";
 import type { RawEntry, WriteGateFacts } from "./financial-disclosure.repository.ts";
 
 export const DISCLOSURE_MESSAGES = {

@@ -22,8 +22,8 @@ import {
   requireOpen,
   requireValueBasis,
   type Body,
-} from "./financial-disclosure.entries.ts";
-import type { EditableKind } from "./financial-disclosure.kinds.ts";
+} from "./entry-columns.ts";
+import type { EditableKind } from "./entry-kinds.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
 
 const ENTRY_CHANGED_MESSAGE = "This entry was changed since you last saw it. Keep your version or take the saved one.";

@@ -113,14 +113,14 @@ function writingFilesOf(value: unknown): GenerationFacts["separateWritingFiles"]
   );
 }
 
-const toDate = (value: unknown): Date | null =>
+export const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /**
  * An md5 fingerprint of the content that shapes the document's text (`d`, its state `s`): the
  * template's sections and clauses, the library links, the state's terms and template settings.
  */
-const contentFingerprint = sql`
+export const contentFingerprint = sql`
       md5(concat_ws('#',
         (select string_agg(concat_ws('|', st.id, st.key, st.title, coalesce(st.text, '∅'), st.list_style, coalesce(st.text_style::text, '∅'),
                                      st."order", st.is_separate_page, st.is_mandatory, st.conditions::text), '§' order by st.id)
@@ -180,36 +180,6 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
     from d left join states s on s.id = d.state_id`;
 });
 
-type GuardRow = {
-  last_generated_at: string | Date | null;
-  last_generated_input_hash: string | null;
-  generated_pdf_file_id: string | null;
-  record_head_sequence: number | null;
-  content_fingerprint: string | null;
-};
-
-/** What a rendering was drawn from, read again under the document's row lock (`withContent`: the content's fingerprint too). */
-const textGuard = preparedQuery<GuardRow>("agreement_text_guard", () => {
-  const documentId = sql.placeholder("documentId");
-  const withContent = sql.placeholder("withContent");
-  return sql`
-    with d as (select * from documents where id = ${documentId}::uuid and ${live()})
-    select d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
-      (select r.sequence from document_record_entries r where r.document_id = d.id order by r.sequence desc limit 1) as record_head_sequence,
-      case when ${withContent}::boolean then ${contentFingerprint} end as content_fingerprint
-    from d left join states s on s.id = d.state_id`;
-});
-
-/** The facts a rendering is checked against before its writes (the rest of `GenerationFacts` is not read again). */
-export type TextGuard = {
-  lastGeneratedAt: Date | null;
-  lastGeneratedInputHash: string | null;
-  generatedPdfFileId: string | null;
-  recordHeadSequence: number | null;
-  /** Null unless asked for. */
-  contentFingerprint: string | null;
-};
-
 /** Everything a generation or a regeneration check needs about a document, in one statement; null for an unknown document. */
 export async function loadGenerationFacts(executor: Executor, documentId: string): Promise<GenerationFacts | null> {
   const [row] = await generationFacts(executor, { documentId });
@@ -253,26 +223,5 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     recordHead: row.record_head,
     contentFingerprint: row.content_fingerprint,
     separateWritingFiles: writingFilesOf(row.separate_writing_files),
-  };
-}
-
-/**
- * The few facts a rendering drawn outside the transaction is checked against under the
- * document's row lock: the record's head, the last generation, the current PDF, and with
- * `withContent` the content's fingerprint. Null for an unknown document.
- */
-export async function loadTextGuard(
-  executor: Executor,
-  documentId: string,
-  options: { withContent: boolean },
-): Promise<TextGuard | null> {
-  const [row] = await textGuard(executor, { documentId, withContent: options.withContent });
-  if (!row) return null;
-  return {
-    lastGeneratedAt: toDate(row.last_generated_at),
-    lastGeneratedInputHash: row.last_generated_input_hash ?? null,
-    generatedPdfFileId: row.generated_pdf_file_id ?? null,
-    recordHeadSequence: row.record_head_sequence === null ? null : Number(row.record_head_sequence),
-    contentFingerprint: row.content_fingerprint ?? null,
   };
 }
