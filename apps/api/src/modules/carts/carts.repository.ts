@@ -1,69 +1,24 @@
-import {
-  activeDocumentOf,
-  attorneys,
-  attorneyStates,
-  cartItems,
-  carts,
-  coupons,
-  discountCodes,
-  documents,
-  live,
-  paymentEvents,
-  products,
-  purchaseItems,
-  states,
-  type Database,
-  type Executor,
-} from "@prenup/db";
+import { cartItems, carts, live, paymentEvents, type Database, type Executor } from "@prenup/db";
 import type { PaymentMethod } from "@prenup/domain";
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or } from "drizzle-orm";
+import { activeDocumentWithState } from "./active-document-with-state.read-model.ts";
+import { approvedAttorneyLicence } from "./approved-attorney-licence.read-model.ts";
+import { approvedAttorneysInState } from "./approved-attorneys-in-state.read-model.ts";
+import { cartPurchaseItems } from "./cart-purchase-items.read-model.ts";
+import { discountCode } from "./discount-code.read-model.ts";
+import { liveProduct } from "./live-product.read-model.ts";
+import { loadedCarts } from "./loaded-carts.read-model.ts";
 
-export type CartRow = typeof carts.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;
-export type ProductRow = typeof products.$inferSelect;
-export type LoadedCart = CartRow & {
-  items: (CartItemRow & { product: ProductRow })[];
-  discountCode: (typeof discountCodes.$inferSelect & { coupon: typeof coupons.$inferSelect }) | null;
-};
+import type { CartPurchaseItemRow } from "./cart-purchase-items.read-model.ts";
+import type { LoadedCart } from "./loaded-carts.read-model.ts";
 
-type JoinedRow = {
-  cart: CartRow;
-  item: CartItemRow | null;
-  product: ProductRow | null;
-  code: typeof discountCodes.$inferSelect | null;
-  coupon: typeof coupons.$inferSelect | null;
-};
-
-/** Folds cart ⟕ items ⟕ products ⟕ code ⟕ coupon rows into carts, keeping the row order. */
-function foldCarts(rows: JoinedRow[]): LoadedCart[] {
-  const byId = new Map<string, LoadedCart>();
-  for (const row of rows) {
-    let cart = byId.get(row.cart.id);
-    if (!cart) {
-      cart = {
-        ...row.cart,
-        items: [],
-        discountCode: row.code && row.coupon ? { ...row.code, coupon: row.coupon } : null,
-      };
-      byId.set(row.cart.id, cart);
-    }
-    if (row.item && row.product) cart.items.push({ ...row.item, product: row.product });
-  }
-  return [...byId.values()];
-}
+export type { ActiveDocumentWithState } from "./active-document-with-state.read-model.ts";
+export type { CartPurchaseItemRow } from "./cart-purchase-items.read-model.ts";
+export type { DiscountCodeRow } from "./discount-code.read-model.ts";
+export type { ProductRow } from "./live-product.read-model.ts";
+export type { CartItemRow, CartRow, LoadedCart } from "./loaded-carts.read-model.ts";
 
 export function createCartsRepository(db: Database) {
-  function cartQuery(executor: Executor) {
-    return executor
-      .select({ cart: carts, item: cartItems, product: products, code: discountCodes, coupon: coupons })
-      .from(carts)
-      .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), live(cartItems)))
-      .leftJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(discountCodes, eq(discountCodes.id, carts.discountCodeId))
-      .leftJoin(coupons, eq(coupons.id, discountCodes.couponId))
-      .$dynamic();
-  }
-
   return {
     /**
      * A live cart of the user with its items, products and promo code. `lock` first takes the cart
@@ -82,8 +37,7 @@ export function createCartsRepository(db: Database) {
         const [locked] = await executor.select({ id: carts.id }).from(carts).where(where).for("update");
         if (!locked) return null;
       }
-      const rows = await cartQuery(executor).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return foldCarts(rows)[0] ?? null;
+      return (await loadedCarts(executor, where))[0] ?? null;
     },
 
     /** A cart by id alone (provider events name the cart), locked first and then read (as `loadCart`). */
@@ -104,10 +58,7 @@ export function createCartsRepository(db: Database) {
         .limit(1)
         .for("update");
       if (!locked) return null;
-      const rows = await cartQuery(executor)
-        .where(eq(carts.id, locked.id))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return foldCarts(rows)[0] ?? null;
+      return (await loadedCarts(executor, eq(carts.id, locked.id)))[0] ?? null;
     },
 
     /** The user's carts, newest first (at most 50), by status. */
@@ -124,20 +75,13 @@ export function createCartsRepository(db: Database) {
         .where(and(eq(carts.userId, userId), live(carts), statusCondition))
         .orderBy(desc(carts.createdAt))
         .limit(50);
-      const rows = await cartQuery(db)
-        .where(inArray(carts.id, newest))
-        .orderBy(desc(carts.createdAt), asc(cartItems.createdAt), asc(cartItems.id));
-      return foldCarts(rows);
+      return loadedCarts(db, inArray(carts.id, newest), [desc(carts.createdAt)]);
     },
 
     /** What each paid line cost: the purchase items a paid cart created. */
-    async purchaseItemsOfCarts(cartIds: string[], executor: Executor = db) {
+    async purchaseItemsOfCarts(cartIds: string[], executor: Executor = db): Promise<CartPurchaseItemRow[]> {
       if (cartIds.length === 0) return [];
-      return executor
-        .select()
-        .from(purchaseItems)
-        .where(and(inArray(purchaseItems.cartId, cartIds), live(purchaseItems)))
-        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+      return cartPurchaseItems(executor, cartIds);
     },
 
     /** The open cart of the user, created when there is none (one per user, by a unique index). */
@@ -203,74 +147,29 @@ export function createCartsRepository(db: Database) {
 
     /** The couple's document of the user (if any) with its state's attorney support. */
     async findActiveDocumentWithState(executor: Executor, userId: string) {
-      const [row] = await executor
-        .select({
-          id: documents.id,
-          userAId: documents.userAId,
-          userBId: documents.userBId,
-          stateId: documents.stateId,
-          attorneyAApprovedAt: documents.attorneyAApprovedAt,
-          attorneyBApprovedAt: documents.attorneyBApprovedAt,
-          finalizedAt: documents.finalizedAt,
-          attorneySupport: states.attorneySupport,
-        })
-        .from(documents)
-        .leftJoin(states, eq(states.id, documents.stateId))
-        .where(activeDocumentOf(documents, userId))
-        .orderBy(desc(documents.createdAt))
-        .limit(1);
+      const [row] = await activeDocumentWithState(executor, userId);
       return row ?? null;
     },
 
     /** How many approved attorneys are licensed in the state. */
     async countApprovedAttorneysInState(executor: Executor, stateId: string): Promise<number> {
-      const [row] = await executor
-        .select({ n: count() })
-        .from(attorneyStates)
-        .innerJoin(attorneys, eq(attorneys.id, attorneyStates.attorneyId))
-        .where(
-          and(
-            eq(attorneyStates.stateId, stateId),
-            live(attorneyStates),
-            eq(attorneys.stage, "APPROVED"),
-            live(attorneys),
-          ),
-        );
+      const [row] = await approvedAttorneysInState(executor, stateId);
       return row?.n ?? 0;
     },
 
     /** An approved attorney, and whether they are licensed in the state. */
     async findApprovedAttorney(executor: Executor, attorneyId: string, stateId: string | null) {
-      const [row] = await executor
-        .select({ id: attorneys.id, licenceId: attorneyStates.id })
-        .from(attorneys)
-        .leftJoin(
-          attorneyStates,
-          and(
-            eq(attorneyStates.attorneyId, attorneys.id),
-            stateId ? eq(attorneyStates.stateId, stateId) : sql`false`,
-            live(attorneyStates),
-          ),
-        )
-        .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)))
-        .limit(1);
+      const [row] = await approvedAttorneyLicence(executor, attorneyId, stateId);
       return row ? { id: row.id, licensed: row.licenceId !== null } : null;
     },
 
     async findProduct(executor: Executor, productId: string) {
-      const [row] = await executor
-        .select()
-        .from(products)
-        .where(and(eq(products.id, productId), live(products)));
+      const [row] = await liveProduct(executor, productId);
       return row ?? null;
     },
 
     async findDiscountCode(executor: Executor, code: string) {
-      const [row] = await executor
-        .select({ code: discountCodes, coupon: coupons })
-        .from(discountCodes)
-        .innerJoin(coupons, eq(coupons.id, discountCodes.couponId))
-        .where(eq(discountCodes.code, code));
+      const [row] = await discountCode(executor, code);
       return row ?? null;
     },
 

@@ -1,0 +1,30 @@
+import { activeDocumentOf, documents, states, type Executor } from "@prenup/db";
+import { desc, eq } from "drizzle-orm";
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** The user's active document with its state's attorney support (null: the state row is missing). */
+export type ActiveDocumentWithState = Pick<
+  DocumentRow,
+  "id" | "userAId" | "userBId" | "stateId" | "attorneyAApprovedAt" | "attorneyBApprovedAt" | "finalizedAt"
+> & { attorneySupport: (typeof states.$inferSelect)["attorneySupport"] | null };
+
+/** The user's latest active document (the documents' table) with its state's attorney support (the states' table). */
+export function activeDocumentWithState(executor: Executor, userId: string): Promise<ActiveDocumentWithState[]> {
+  return executor
+    .select({
+      id: documents.id,
+      userAId: documents.userAId,
+      userBId: documents.userBId,
+      stateId: documents.stateId,
+      attorneyAApprovedAt: documents.attorneyAApprovedAt,
+      attorneyBApprovedAt: documents.attorneyBApprovedAt,
+      finalizedAt: documents.finalizedAt,
+      attorneySupport: states.attorneySupport,
+    })
+    .from(documents)
+    .leftJoin(states, eq(states.id, documents.stateId))
+    .where(activeDocumentOf(documents, userId))
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+}
