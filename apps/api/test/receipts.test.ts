@@ -120,7 +120,7 @@ describe("payment receipts", () => {
       expect.arrayContaining([
         "Amount paid: $599.00",
         "Paid with: Visa ending in 4242",
-        "Date: November 21, 2026",
+        "Date: November 21, 2026 at 4:00 AM Pacific Time",
         `http://localhost:5173/payment/success?cartId=${cartId}`,
       ]),
     );
@@ -223,7 +223,7 @@ describe("refund receipts", () => {
         "For: Prenuptial Agreement",
         "Paid: $599.00",
         "Refunded so far: $100.00",
-        "Date: November 21, 2026",
+        "Date: November 21, 2026 at 4:00 AM Pacific Time",
         `http://localhost:5173/payment/success?cartId=${cartId}`,
       ]),
     );

@@ -114,6 +114,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     owns: ["purchase_items", "refunds", "payouts"],
     readModels: {
       "active-document-id": ["documents"],
+      "receipt-payer": ["users", "documents", "states"],
       "admin-items": ["products", "carts", "attorneys", "law_firms", "users"],
       "approved-attorney": ["attorneys"],
       "buyer-items": ["products"],

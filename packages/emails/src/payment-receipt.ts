@@ -1,4 +1,10 @@
-import { formatCents, longDay, paymentMethodDescription, type ChargedCard, type PaymentMethod } from "@prenup/domain";
+import {
+  formatCents,
+  formatDateTime,
+  paymentMethodDescription,
+  type ChargedCard,
+  type PaymentMethod,
+} from "@prenup/domain";
 import { renderEmail, type RenderedEmail } from "./layout.ts";
 import { subjectLine } from "./safety.ts";
 
@@ -10,9 +16,13 @@ function lineText(line: ReceiptLine): string {
   return `${line.title}${line.quantity > 1 ? ` × ${line.quantity}` : ""}: ${formatCents(line.amountInCents)}`;
 }
 
-/** The day of a payment or refund in words (its UTC calendar day: "November 26, 2026"). */
-export function receiptDay(at: Date): string {
-  return longDay(at.toISOString().slice(0, 10));
+/**
+ * When a payment or refund happened, as its payer reads it: the day in words and the time in the
+ * couple's state's zone, named ("November 25, 2026 at 9:56 PM Central Time"), so a late-evening
+ * payment shows the evening's date rather than the next day's in UTC.
+ */
+export function receiptDay(at: Date, timeZone: string): string {
+  return formatDateTime(at, timeZone);
 }
 
 /**
@@ -27,6 +37,8 @@ export function paymentReceiptEmail(input: {
   method: PaymentMethod | null;
   card?: ChargedCard | null | undefined;
   paidAt: Date;
+  /** The zone the payer reads the time in (the couple's state's, `timeZoneOfState`). */
+  timeZone: string;
   link: string;
 }): Promise<RenderedEmail> {
   const amount = formatCents(input.amountInCents);
@@ -43,7 +55,7 @@ export function paymentReceiptEmail(input: {
         label: "Paid with",
         value: paymentMethodDescription({ method: input.method, card: input.card, amountInCents: input.amountInCents }),
       },
-      { label: "Date", value: receiptDay(input.paidAt) },
+      { label: "Date", value: receiptDay(input.paidAt, input.timeZone) },
     ],
     action: { label: "See your purchase", url: input.link },
     after: ["Questions about this payment? Write to us from the Help page in the app."],
@@ -65,6 +77,8 @@ export function refundReceiptEmail(input: {
   /** Money that went back through the payment provider (false: a refund recorded by our team, e.g. a goodwill credit). */
   throughProvider: boolean;
   refundedAt: Date;
+  /** The zone the payer reads the time in (the couple's state's, `timeZoneOfState`). */
+  timeZone: string;
   link: string;
 }): Promise<RenderedEmail> {
   const amount = formatCents(input.refundedInCents);
@@ -88,7 +102,7 @@ export function refundReceiptEmail(input: {
       { label: "For", value: input.titles.join(", ") },
       { label: "Paid", value: formatCents(input.paidInCents) },
       ...(full ? [] : [{ label: "Refunded so far", value: formatCents(input.refundedTotalInCents) }]),
-      { label: "Date", value: receiptDay(input.refundedAt) },
+      { label: "Date", value: receiptDay(input.refundedAt, input.timeZone) },
     ],
     action: { label: "See your purchase", url: input.link },
     after: ["Questions about this refund? Write to us from the Help page in the app."],

@@ -13,6 +13,18 @@ const turnOffLink = "http://localhost:5173/profile?turnOff=AGREEMENT_GENERATED";
 const paidAt = new Date("2026-11-26T15:04:05Z");
 
 describe("payment-receipt", () => {
+  it("dates a late-evening payment by the payer's own day, not the next day in UTC", async () => {
+    const mail = await paymentReceiptEmail({
+      amountInCents: 59900,
+      lines: [{ title: "Prenuptial agreement", quantity: 1, amountInCents: 59900 }],
+      method: "CARD",
+      paidAt: new Date("2026-11-27T03:30:00Z"),
+      timeZone: "America/Los_Angeles",
+      link,
+    });
+    expect(mail.text.split("\n")).toContain("Date: November 26, 2026 at 7:30 PM Pacific Time");
+  });
+
   it("gives the amount, each product bought, the card's brand and last digits, the day and the link", async () => {
     const mail = await paymentReceiptEmail({
       amountInCents: 74800,
@@ -23,6 +35,7 @@ describe("payment-receipt", () => {
       method: "CARD",
       card: { brand: "visa", last4: "4242" },
       paidAt,
+      timeZone: "America/Chicago",
       link,
     });
     expect(mail.template).toBe("payment-receipt");
@@ -32,7 +45,7 @@ describe("payment-receipt", () => {
     expect(lines).toContain("Bought: Prenuptial agreement: $599.00");
     expect(lines).toContain("Bought: Attorney Q&A call: $149.00");
     expect(lines).toContain("Paid with: Visa ending in 4242");
-    expect(lines).toContain("Date: November 26, 2026");
+    expect(lines).toContain("Date: November 26, 2026 at 9:04 AM Central Time");
     expect(lines).toContain(link);
     expect(mail.html).toContain("Visa ending in 4242");
     expect(mail.html).toContain("<table");
@@ -48,6 +61,7 @@ describe("payment-receipt", () => {
       lines: [{ title: "Attorney Q&A call", quantity: 2, amountInCents: 29800 }],
       method: "KLARNA",
       paidAt,
+      timeZone: "America/Chicago",
       link,
     });
     expect(mail.text.split("\n")).toEqual(
@@ -61,6 +75,7 @@ describe("payment-receipt", () => {
       lines: [{ title: "<b>x</b>", quantity: 1, amountInCents: 100 }],
       method: "CARD",
       paidAt,
+      timeZone: "America/Chicago",
       link,
     });
     expect(mail.html).not.toContain("<b>x</b>");
@@ -77,6 +92,7 @@ describe("refund-receipt", () => {
       refundedTotalInCents: 5000,
       throughProvider: true,
       refundedAt: paidAt,
+      timeZone: "America/Chicago",
       link,
     });
     expect(partial.template).toBe("refund-receipt");
@@ -87,7 +103,7 @@ describe("refund-receipt", () => {
         "For: Prenuptial agreement",
         "Paid: $599.00",
         "Refunded so far: $50.00",
-        "Date: November 26, 2026",
+        "Date: November 26, 2026 at 9:04 AM Central Time",
         link,
       ]),
     );
@@ -99,6 +115,7 @@ describe("refund-receipt", () => {
       refundedTotalInCents: 59900,
       throughProvider: false,
       refundedAt: paidAt,
+      timeZone: "America/Chicago",
       link,
     });
     expect(full.text).toContain("refunded in full");

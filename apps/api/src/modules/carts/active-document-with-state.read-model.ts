@@ -3,11 +3,15 @@ import { desc, eq } from "drizzle-orm";
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** The user's active document with its state's attorney support (null: the state row is missing). */
+/** The user's active document with its state's attorney support and abbreviation (null: the state row is missing). */
 export type ActiveDocumentWithState = Pick<
   DocumentRow,
   "id" | "userAId" | "userBId" | "stateId" | "attorneyAApprovedAt" | "attorneyBApprovedAt" | "finalizedAt"
-> & { attorneySupport: (typeof states.$inferSelect)["attorneySupport"] | null };
+> & {
+  attorneySupport: (typeof states.$inferSelect)["attorneySupport"] | null;
+  /** The state's abbreviation (its time zone dates the buyer's receipt). */
+  stateAbbreviation: string | null;
+};
 
 /** The user's latest active document (the documents' table) with its state's attorney support (the states' table). */
 export function activeDocumentWithState(executor: Executor, userId: string): Promise<ActiveDocumentWithState[]> {
@@ -21,6 +25,7 @@ export function activeDocumentWithState(executor: Executor, userId: string): Pro
       attorneyBApprovedAt: documents.attorneyBApprovedAt,
       finalizedAt: documents.finalizedAt,
       attorneySupport: states.attorneySupport,
+      stateAbbreviation: states.abbreviation,
     })
     .from(documents)
     .leftJoin(states, eq(states.id, documents.stateId))

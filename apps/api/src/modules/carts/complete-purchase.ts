@@ -15,6 +15,7 @@ import {
   splitLineIntoUnits,
   type ChargedCard,
   type PaymentMethod,
+  timeZoneOfState,
 } from "@prenup/domain";
 import { paymentReceiptEmail, paymentRefundedNotAllowedEmail, type ReceiptLine } from "@prenup/emails";
 import type { PaymentEvent } from "../../integrations/payments/payment-port.ts";
@@ -151,7 +152,13 @@ export async function completeCart(
   });
   const documentId = context.document?.id ?? null;
   const totalPaidInCents = charged - refundedInCents;
-  await enqueueReceipt(ctx, tx, cart, { ...payment, totalPaidInCents, lines: receiptLines, paidAt: now });
+  await enqueueReceipt(ctx, tx, cart, {
+    ...payment,
+    totalPaidInCents,
+    lines: receiptLines,
+    paidAt: now,
+    timeZone: timeZoneOfState(context.document?.stateAbbreviation),
+  });
   await ctx.audit.record(
     tx,
     options.recordAs
@@ -194,6 +201,7 @@ async function enqueueReceipt(
     totalPaidInCents: number;
     lines: ReceiptLine[];
     paidAt: Date;
+    timeZone: string;
   },
 ) {
   const [buyer] = await ctx.people.findPeople([cart.userId], tx);
@@ -204,6 +212,7 @@ async function enqueueReceipt(
     method: receipt.method,
     card: receipt.card ?? null,
     paidAt: receipt.paidAt,
+    timeZone: receipt.timeZone,
     link: `${ctx.customerAppUrl.replace(/\/$/, "")}/payment/success?cartId=${encodeURIComponent(cart.id)}`,
   });
   await ctx.mail.enqueueOnce(

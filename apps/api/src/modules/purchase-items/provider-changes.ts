@@ -107,6 +107,7 @@ export function createProviderChanges(
         await shared.refundReceipt(tx, {
           payerId: input.payer.id,
           cartId: input.cartId,
+          documentId: items[0]?.documentId ?? null,
           titles: input.payer.titles,
           refundedInCents: recorded,
           paidInCents: items.reduce((sum, item) => sum + item.pricePaidInCents, 0),

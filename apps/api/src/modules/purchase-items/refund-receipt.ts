@@ -1,12 +1,16 @@
 import type { Executor } from "@prenup/db";
+import { timeZoneOfState } from "@prenup/domain";
 import { refundReceiptEmail } from "@prenup/emails";
 import type { PurchaseItemsDeps } from "./purchase-items.context.ts";
+import { receiptPayer } from "./receipt-payer.read-model.ts";
 
 /** What a refund receipt tells its payer. */
 export type RefundReceipt = {
   /** Who paid (the cart's buyer), who gets the receipt. */
   payerId: string;
   cartId: string | null;
+  /** The agreement the purchase was for: its state's zone dates the receipt. */
+  documentId: string | null;
   /** The product titles the refund was for. */
   titles: readonly string[];
   refundedInCents: number;
@@ -22,10 +26,10 @@ export type RefundReceipt = {
  * The payer's refund receipt, in the refund's transaction: transactional (never suppressed), at
  * most once per refund (the outbox's once-key). Nothing when the payer has no address.
  */
-export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "users" | "mail" | "customerAppUrl">) {
+export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "mail" | "customerAppUrl">) {
   return async function enqueueRefundReceipt(tx: Executor, receipt: RefundReceipt): Promise<void> {
     if (!deps.mail || !deps.customerAppUrl || receipt.refundedInCents <= 0) return;
-    const [payer] = await deps.users.findPeople([receipt.payerId], tx);
+    const payer = await receiptPayer(tx, { payerId: receipt.payerId, documentId: receipt.documentId });
     if (!payer?.email) return;
     const base = deps.customerAppUrl.replace(/\/$/, "");
     const email = await refundReceiptEmail({
@@ -35,6 +39,7 @@ export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "users" | "ma
       refundedTotalInCents: receipt.refundedTotalInCents,
       throughProvider: receipt.throughProvider,
       refundedAt: receipt.at,
+      timeZone: timeZoneOfState(payer.stateAbbreviation),
       link: receipt.cartId ? `${base}/payment/success?cartId=${encodeURIComponent(receipt.cartId)}` : `${base}/payment`,
     });
     await deps.mail.enqueueOnce(

@@ -134,6 +134,7 @@ export function createRefund(
       await shared.refundReceipt(tx, {
         payerId: row.payerId ?? item.userId,
         cartId: item.cartId,
+        documentId: item.documentId,
         titles: [row.product.title],
         refundedInCents: body.refundAmount,
         paidInCents: item.pricePaidInCents,
