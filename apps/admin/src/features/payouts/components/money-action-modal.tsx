@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { apiErrorMessage } from "@prenup/api-client";
 import { formatCents, fromCents } from "@prenup/domain";
 import { dollarsToCents } from "../utils/dollars.ts";
@@ -154,5 +154,31 @@ export function MoneyActionForm(props: MoneyActionFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The written reason a money action records (required, up to 500 characters); typing clears its error. */
+export function ReasonField(props: {
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  clearError: () => void;
+}) {
+  return (
+    <Textarea
+      label={props.label}
+      description={props.description}
+      value={props.value}
+      onChange={(event) => {
+        props.onChange(event.currentTarget.value);
+        props.clearError();
+      }}
+      error={props.error}
+      rows={3}
+      maxLength={500}
+      withAsterisk
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { Alert, Checkbox, Text, Textarea } from "@mantine/core";
+import { Alert, Checkbox, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { usePayoutPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatDate, formatMoney } from "@prenup/ui";
 import { PAYOUT_TEXTS, PAYOUTS_TEXTS, payoutRecipient } from "../payouts-texts.ts";
-import { MoneyActionForm, MoneyActionModal, type FieldErrors } from "./money-action-modal.tsx";
+import { MoneyActionForm, MoneyActionModal, ReasonField, type FieldErrors } from "./money-action-modal.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
 
 /** The form's checks, first the amount, then the reason a partial payout needs. */
@@ -105,18 +105,13 @@ function PayoutForm({
       fields={({ cents, errors, clearError }) => (
         <>
           {isPartial(cents) ? (
-            <Textarea
+            <ReasonField
               label={PAYOUT_TEXTS.reasonLabel}
               description={PAYOUT_TEXTS.reasonDescription}
               value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                clearError("reason");
-              }}
+              onChange={setReason}
               error={errors.reason}
-              rows={3}
-              maxLength={500}
-              withAsterisk
+              clearError={() => clearError("reason")}
             />
           ) : null}
           <Checkbox

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Alert, Checkbox, Text, Textarea } from "@mantine/core";
+import { Alert, Checkbox, Text } from "@mantine/core";
 import { useRefundPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatDate, formatMoney } from "@prenup/ui";
 import { REFUND_TEXTS } from "../payouts-texts.ts";
-import { MoneyActionForm, MoneyActionModal, type FieldErrors } from "./money-action-modal.tsx";
+import { MoneyActionForm, MoneyActionModal, ReasonField, type FieldErrors } from "./money-action-modal.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
 
 function refundErrors(
@@ -106,17 +106,12 @@ function RefundForm({
       }
       fields={({ errors, clearError }) => (
         <>
-          <Textarea
+          <ReasonField
             label={REFUND_TEXTS.reasonLabel}
             value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              clearError("reason");
-            }}
+            onChange={setReason}
             error={errors.reason}
-            rows={3}
-            maxLength={500}
-            withAsterisk
+            clearError={() => clearError("reason")}
           />
           <Checkbox
             label={REFUND_TEXTS.complimentaryLabel}
