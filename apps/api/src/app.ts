@@ -322,7 +322,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     localGateway: payments.localGateway,
     attorneyAppUrl: config.attorneyAppUrl,
   });
-  registerDocumentsRoutes(app, { documents: services.documents });
+  registerDocumentsRoutes(app, { documents: services.documentsContext });
   registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
   registerCartsRoutes(app, {
     carts: services.carts,

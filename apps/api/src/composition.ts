@@ -63,7 +63,12 @@ import {
   createFinancialDisclosureService,
 } from "./modules/financial-disclosure/index.ts";
 import { createContentRepository, createContentService } from "./modules/content/index.ts";
-import { createDocumentRecords, createDocumentsRepository, createDocumentsService } from "./modules/documents/index.ts";
+import {
+  createDocumentsRepository,
+  documentRecords,
+  documentsService,
+  type DocumentsContext,
+} from "./modules/documents/index.ts";
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
@@ -146,7 +151,7 @@ export function createServices(deps: ServiceDependencies) {
   // The document's row as the modules below the documents service use it (the row lock, the
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
-  const documentRecords = createDocumentRecords({ repository: documentsRepository, users });
+  const documentRows = documentRecords({ repository: documentsRepository, users });
   const attorneyServices = createAttorneyServicesService({
     db,
     clock,
@@ -165,7 +170,7 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
     attorneyAssignment: {
       attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
-      assignRepresentingAttorney: (input, executor) => documentRecords.assignRepresentingAttorney(input, executor),
+      assignRepresentingAttorney: (input, executor) => documentRows.assignRepresentingAttorney(input, executor),
     },
   });
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
@@ -246,7 +251,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     repository: createAgreementRepository(db),
     standing,
-    documents: documentRecords,
+    documents: documentRows,
     templates,
     terms,
     files,
@@ -259,7 +264,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   };
   const agreement = agreementService(agreementContext);
-  const documents = createDocumentsService({
+  const documentsContext: DocumentsContext = {
     db,
     repository: documentsRepository,
     clock,
@@ -268,7 +273,8 @@ export function createServices(deps: ServiceDependencies) {
     standing,
     content,
     agreementChanges: agreement,
-  });
+  };
+  const documents = documentsService(documentsContext);
   const live = createLiveService({ bus: deps.coupleBus, couples: documents, clock });
   const partners = createPartnersService({
     db,
@@ -420,7 +426,10 @@ export function createServices(deps: ServiceDependencies) {
     /** The answers' routes call its use cases with this context. */
     answers: answersContext,
     alignment,
+    /** What other modules and the access rules use of the documents module. */
     documents,
+    /** The documents' routes call its use cases with this context. */
+    documentsContext,
     partners,
     adminUsers,
     outbox,

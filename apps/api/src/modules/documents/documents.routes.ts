@@ -12,7 +12,13 @@ import {
   userStateParamsSchema,
   userStateResponseSchema,
 } from "./documents.schemas.ts";
-import type { DocumentsService } from "./documents.service.ts";
+import type { DocumentsContext } from "./documents.context.ts";
+import { createDocument } from "./create-document.ts";
+import { getDocument } from "./get-document.ts";
+import { getParticipants } from "./get-participants.ts";
+import { getUserState } from "./get-user-state.ts";
+import { listUserDocuments } from "./list-user-documents.ts";
+import { updateDocument } from "./update-document.ts";
 
 const security = [{ bearerAuth: [] }];
 
@@ -20,8 +26,14 @@ const security = [{ bearerAuth: [] }];
 const documentReaders = () =>
   access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 
-export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: DocumentsService }): void {
-  const service = deps.documents;
+export function registerDocumentsRoutes(
+  app: ApiInstance,
+  deps: {
+    /** The module's context: each handler calls its use case with it. */
+    documents: DocumentsContext;
+  },
+): void {
+  const ctx = deps.documents;
 
   app.get(
     "/users/:id/documents",
@@ -36,7 +48,7 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
         response: { 200: listUserDocumentsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listUserDocuments(request.params.id),
+    async (request) => listUserDocuments(ctx, { userId: request.params.id }),
   );
 
   app.post(
@@ -58,7 +70,7 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
     },
     async (request, reply) => {
       const actor = requireCurrentUser(request);
-      return reply.code(201).send(await service.createDocument(actor.id, request.body));
+      return reply.code(201).send(await createDocument(ctx, { actorId: actor.id, body: request.body }));
     },
   );
 
@@ -76,7 +88,7 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
         response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getDocument(request.params.id, requireCurrentUser(request).id),
+    async (request) => getDocument(ctx, { documentId: request.params.id, viewerId: requireCurrentUser(request).id }),
   );
 
   app.patch(
@@ -104,7 +116,12 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
         response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request) => service.updateDocument(request.params.id, requireCurrentUser(request).id, request.body),
+    async (request) =>
+      updateDocument(ctx, {
+        documentId: request.params.id,
+        actorId: requireCurrentUser(request).id,
+        body: request.body,
+      }),
   );
 
   app.get(
@@ -124,7 +141,7 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
         response: { 200: userStateResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getUserState(request.params.id, request.params.stateId),
+    async (request) => getUserState(ctx, { userId: request.params.id, stateId: request.params.stateId }),
   );
 
   app.get(
@@ -140,6 +157,6 @@ export function registerDocumentsRoutes(app: ApiInstance, deps: { documents: Doc
         response: { 200: participantsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getParticipants(request.params.id),
+    async (request) => getParticipants(ctx, { documentId: request.params.id }),
   );
 }
