@@ -30,7 +30,7 @@ describe("module seams", () => {
     expect(
       await problems(
         "apps/api/src/modules/alignment/planted.ts",
-        'export { createDocumentsService } from "../documents/index.ts";\n',
+        'export { documentsService } from "../documents/index.ts";\n',
       ),
     ).toEqual([]);
     expect(
