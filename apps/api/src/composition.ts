@@ -3,7 +3,7 @@
  * handed their dependencies (other modules' services, ports, the clock), and where each module's
  * jobs are registered on the queue (the block at the end). Modules never build each other; they
  * receive what they use from here, through each module's index.ts. A module with use-case
- * functions (answers, carts, agreement) gets its context here; its routes call the use cases with it.
+ * functions (answers, carts, agreement, scheduling) gets its context here; its routes call the use cases with it.
  */
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
@@ -20,7 +20,8 @@ import {
   createAdminEventsRepository,
   createAdminEventsService,
   createSchedulingRepository,
-  createSchedulingService,
+  schedulingService,
+  type SchedulingContext,
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
@@ -197,7 +198,7 @@ export function createServices(deps: ServiceDependencies) {
   const content = createContentService({ repository: createContentRepository(db) });
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
-  const scheduling = createSchedulingService({
+  const schedulingContext: SchedulingContext = {
     db,
     clock,
     mail,
@@ -208,7 +209,8 @@ export function createServices(deps: ServiceDependencies) {
     jobs: deps.jobs,
     inbox: webhookInbox,
     notarizationReady,
-  });
+  };
+  const scheduling = schedulingService(schedulingContext);
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
   const questionnaire = createQuestionnaireService({ standing, content });
@@ -387,7 +389,7 @@ export function createServices(deps: ServiceDependencies) {
   deps.jobs.define(createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl }).job());
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
-  deps.jobs.define(scheduling.reminderJob());
+  deps.jobs.define(scheduling.callReminderJob());
   deps.jobs.define(alignment.threadMailJob());
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
   // An online session still open when its signing window closes is cancelled by this job.
@@ -441,7 +443,8 @@ export function createServices(deps: ServiceDependencies) {
     financialDisclosure,
     outcomeSimulation,
     attorneyServices,
-    scheduling,
+    /** The scheduling routes call its use cases with this context. */
+    scheduling: schedulingContext,
     chats,
     live,
     attorneyPortal,

@@ -19,12 +19,26 @@ import {
   slotsResponseSchema,
   webhookResponseSchema,
 } from "./scheduling.schemas.ts";
-import type { SchedulingService } from "./scheduling.service.ts";
+import { bookEvent } from "./book-event.ts";
+import { cancelEvent } from "./cancel-event.ts";
+import { completeEvent } from "./complete-event.ts";
+import { listAttorneyEvents } from "./list-attorney-events.ts";
+import { listBookingSlots } from "./list-booking-slots.ts";
+import { listUserEvents } from "./list-user-events.ts";
+import { markEventNoShow } from "./mark-event-no-show.ts";
+import { receiveWebhook } from "./receive-webhook.ts";
+import type { SchedulingContext } from "./scheduling.context.ts";
 
 const tags = ["attorney-services"];
 
-export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: SchedulingService }): void {
-  const service = deps.scheduling;
+export function registerSchedulingRoutes(
+  app: ApiInstance,
+  deps: {
+    /** The module's context: each handler calls its use case with it. */
+    scheduling: SchedulingContext;
+  },
+): void {
+  const ctx = deps.scheduling;
 
   app.get(
     "/users/:id/purchase-items/events",
@@ -40,7 +54,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         response: { 200: listEventsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listEvents(request.params.id, request.query),
+    async (request) => listUserEvents(ctx, { userId: request.params.id, query: request.query }),
   );
 
   app.get(
@@ -58,7 +72,8 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         response: { 200: slotsResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.slots(request.params.id, request.params.pid, request.query),
+    async (request) =>
+      listBookingSlots(ctx, { userId: request.params.id, itemId: request.params.pid, query: request.query }),
   );
 
   app.post(
@@ -78,7 +93,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         response: { 200: bookResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.book(request.params.id, request.params.pid, request.body),
+    async (request) => bookEvent(ctx, { userId: request.params.id, itemId: request.params.pid, body: request.body }),
   );
 
   app.post(
@@ -94,7 +109,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
         response: { 200: eventResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.cancel(request.params.id, request.params.eid),
+    async (request) => cancelEvent(ctx, { userId: request.params.id, eventId: request.params.eid }),
   );
 
   app.post(
@@ -122,7 +137,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       // An attorney's id is their user id: only their own calls.
       if (request.params.aid !== request.params.id)
         throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
-      return service.complete(request.params.aid, request.params.eid);
+      return completeEvent(ctx, { attorneyId: request.params.aid, eventId: request.params.eid });
     },
   );
 
@@ -152,7 +167,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
     async (request) => {
       if (request.params.aid !== request.params.id)
         throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
-      return service.noShow(request.params.aid, request.params.eid);
+      return markEventNoShow(ctx, { attorneyId: request.params.aid, eventId: request.params.eid });
     },
   );
 
@@ -173,7 +188,7 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
     async (request) => {
       if (request.params.aid !== request.params.id)
         throw new DomainError("EVENT_NOT_FOUND", SCHEDULING_MESSAGES.eventNotFound);
-      return service.listAttorneyEvents(request.params.aid, request.query);
+      return listAttorneyEvents(ctx, { attorneyId: request.params.aid, query: request.query });
     },
   );
 
@@ -199,7 +214,10 @@ export function registerSchedulingRoutes(app: ApiInstance, deps: { scheduling: S
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
         const signature = request.headers["calendly-webhook-signature"];
-        const outcome = await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined);
+        const outcome = await receiveWebhook(ctx, {
+          rawBody: body,
+          signatureHeader: typeof signature === "string" ? signature : undefined,
+        });
         return { received: true as const, outcome };
       },
     );
