@@ -35,6 +35,7 @@ import { DISCLOSURE_KINDS } from "@prenup/domain";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultConfig } from "../src/config.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
 import { insertAnswer, opt, q, sectionId } from "./questionnaire-fixtures.ts";
 
@@ -1138,7 +1139,10 @@ const money: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // The matrix checks who may call /ready, not how fast the database answers it: the ping gets the
+  // time a loaded CI machine may need (test/database-faults.test.ts holds the 150 ms timeout).
+  const config = defaultConfig();
+  api = await createTestApi({ config: { database: { ...config.database, readyTimeoutMs: 10_000 } } });
   const { db } = api;
   const couple = await createCouple(db, { paid: true });
   const strangerCouple = await createCouple(db, { state: "NY" });
