@@ -194,6 +194,8 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await shot(attorney, "attorney-client-mobile");
   await attorney.setViewportSize({ width: 1280, height: 900 });
   await attorney.goto(`${urls.attorney}/attorney/clients`);
+  await expect(attorney.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
+  await expect(attorney.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   await shot(attorney, "attorney-clients");
 
   // The couple never sees the note: the notes route is the attorney's, and Jordan's own views do not carry it.

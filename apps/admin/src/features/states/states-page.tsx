@@ -1,7 +1,7 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useAdminStates } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 
 const SUPPORT_LABELS: Record<string, string> = { NONE: "None", PARTNER: "Partner attorneys" };
 
@@ -42,9 +42,9 @@ export function StatesPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={state.isActive ? "green" : "gray"} variant="light">
+                    <StatusBadge color={state.isActive ? "green" : "gray"}>
                       {state.isActive ? "Active" : "Inactive"}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>{state.allowsOnlineNotary ? "Allowed" : "Not allowed"}</Table.Td>
                   <Table.Td>{SUPPORT_LABELS[state.attorneySupport]}</Table.Td>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
@@ -69,10 +69,8 @@ export function UserPage() {
       </Anchor>
       <Group gap="sm" align="center">
         <Title order={1}>{fullName(u) || u.email}</Title>
-        <Badge variant="light">{USER_TYPE_LABELS[u.userType]}</Badge>
-        <Badge color={u.paid ? "green" : "gray"} variant="light">
-          {u.paid ? "Prenup paid" : "Prenup not paid"}
-        </Badge>
+        <StatusBadge>{USER_TYPE_LABELS[u.userType]}</StatusBadge>
+        <StatusBadge color={u.paid ? "green" : "gray"}>{u.paid ? "Prenup paid" : "Prenup not paid"}</StatusBadge>
         {u.emailUnsubscribedAt ? <StatusBadge color="gray">Unsubscribed</StatusBadge> : null}
       </Group>
       {u.activeDocumentCount > 1 ? (

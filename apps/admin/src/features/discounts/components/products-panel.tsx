@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useAdminDiscountProducts } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
 import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
@@ -57,11 +57,11 @@ export function ProductsPanel() {
                     <Table.Td>{CATEGORY_LABELS[product.productCategory]}</Table.Td>
                     <Table.Td>{formatCents(product.priceInCents)}</Table.Td>
                     <Table.Td>
-                      <Badge color={product.discountsAllowed ? "green" : "gray"} variant="light">
+                      <StatusBadge color={product.discountsAllowed ? "green" : "gray"}>
                         {product.discountsAllowed
                           ? DISCOUNTS_TEXTS.discountsAllowed
                           : DISCOUNTS_TEXTS.discountsNotAllowed}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                   </Table.Tr>
                 ))}

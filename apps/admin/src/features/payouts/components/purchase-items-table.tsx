@@ -119,9 +119,9 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <Badge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} variant="light" tt="none">
+                  <StatusBadge color={PAYMENT_STATUS_COLORS[item.paymentStatus]} tt="none">
                     {PAYMENT_STATUS_LABELS[item.paymentStatus]}
-                  </Badge>
+                  </StatusBadge>
                   {item.disputeStatus ? (
                     <Badge color={DISPUTE_STATUS_COLORS[item.disputeStatus]} variant="filled" tt="none">
                       {DISPUTE_STATUS_LABELS[item.disputeStatus]}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { fullName } from "@prenup/domain";
 import { useAdminAttorneyRestrictions, type AdminUserDetail } from "@prenup/api-client";
 import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
@@ -26,9 +26,9 @@ function PartnerRequirement({ userId, label }: { userId: string; label: string }
     body = (
       <Stack gap="xs">
         <Group gap="xs">
-          <Badge color={data.requiresAttorney ? "red" : "gray"} variant="light">
+          <StatusBadge color={data.requiresAttorney ? "red" : "gray"}>
             {data.requiresAttorney ? SECTION_TEXTS.mustHave : SECTION_TEXTS.mayHave}
-          </Badge>
+          </StatusBadge>
           <StatusBadge color={data.representationPaid ? "green" : "gray"}>
             {data.representationPaid ? SECTION_TEXTS.representationPaid : SECTION_TEXTS.representationUnpaid}
           </StatusBadge>

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { LoadingState, ThreadSteps, formatDateTime, personName } from "@prenup/ui";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { LoadingState, ThreadSteps, formatDateTime, personName, StatusBadge } from "@prenup/ui";
 import { useDisputeThread, type AttorneyClientDetail, type DisputeThreadEntry } from "@prenup/api-client";
 
 const STATUS_LABELS: Record<NonNullable<DisputeThreadEntry["proposal"]>["status"], string> = {
@@ -73,9 +73,7 @@ export function DisputeThreadsCard({ client }: { client: AttorneyClientDetail })
                     {thread.title}
                   </Title>
                   {askedByClient ? (
-                    <Badge color="orange" variant="light">
-                      {personName(client, "Your client")} asked for your advice
-                    </Badge>
+                    <StatusBadge color="orange">{personName(client, "Your client")} asked for your advice</StatusBadge>
                   ) : null}
                 </Group>
                 <ThreadSteps
