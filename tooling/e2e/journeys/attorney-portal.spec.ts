@@ -249,6 +249,8 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await expect(admin.getByText("Payouts enabled")).toBeVisible();
   await shot(admin, "admin-law-firm");
   await admin.goto(`${urls.admin}/admin/law-firms`);
+  await expect(admin.getByRole("heading", { name: "Law Firms", level: 1 })).toBeVisible();
+  await expect(admin.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   await shot(admin, "admin-law-firms");
 
   // 9. A second applicant (application sent through the API this time) is declined by the admin and
