@@ -111,3 +111,21 @@ export const idempotencyHeadersSchema = z.looseObject({
 export function staleWriteResponseSchema<T extends z.ZodType>(current: T) {
   return errorResponseSchema.extend({ current: current.nullable().optional() });
 }
+
+/**
+ * A paged list's query fields: `page` from 1 (default 1) and `pageSize` from 1 to `maxPageSize`
+ * (default `defaultPageSize`), each refused with a message that names the range.
+ */
+export function pageQueryFields(options: { maxPageSize: number; defaultPageSize: number }) {
+  const pageMessage = "page must be a whole number from 1";
+  const sizeMessage = `pageSize must be a whole number from 1 to ${options.maxPageSize}`;
+  return {
+    page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
+    pageSize: z.coerce
+      .number({ error: sizeMessage })
+      .int({ error: sizeMessage })
+      .min(1, { error: sizeMessage })
+      .max(options.maxPageSize, { error: sizeMessage })
+      .default(options.defaultPageSize),
+  };
+}

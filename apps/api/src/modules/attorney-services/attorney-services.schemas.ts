@@ -1,6 +1,6 @@
 import { ATTORNEY_SUPPORTS, BOOKING_STATUSES, REVIEW_STATUSES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
+import { apiSchemaRegistry, pageQueryFields } from "../../http/schemas.ts";
 
 export const SERVICE_TYPES = ["REPRESENTATION", "Q_A"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -57,17 +57,7 @@ export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 export const listAttorneysQuerySchema = z.object({
   serviceType: z.enum(SERVICE_TYPES, { error: "serviceType must be REPRESENTATION or Q_A" }),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int({ error: "page must be a whole number from 1" })
-    .min(1, { error: "page must be a whole number from 1" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number from 1 to 50" })
-    .int({ error: "pageSize must be a whole number from 1 to 50" })
-    .min(1, { error: "pageSize must be a whole number from 1 to 50" })
-    .max(50, { error: "pageSize must be a whole number from 1 to 50" })
-    .default(20),
+  ...pageQueryFields({ maxPageSize: 50, defaultPageSize: 20 }),
 });
 
 export const attorneyPageResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES, chatMessageSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
 
 export const chatParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 
@@ -29,17 +29,7 @@ export const chatWithQuerySchema = z.object({ counterpartId: counterpartIdSchema
 
 export const listChatsQuerySchema = z.object({
   counterpartId: counterpartIdSchema,
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int({ error: "page must be a whole number from 1" })
-    .min(1, { error: "page must be a whole number from 1" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number from 1 to 100" })
-    .int({ error: "pageSize must be a whole number from 1 to 100" })
-    .min(1, { error: "pageSize must be a whole number from 1 to 100" })
-    .max(100, { error: "pageSize must be a whole number from 1 to 100" })
-    .default(50),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 50 }),
 });
 
 export const listChatsResponseSchema = z.object({

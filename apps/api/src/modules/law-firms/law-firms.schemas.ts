@@ -1,6 +1,6 @@
 import { createLawFirmSchema, textSchema, updateLawFirmSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
 
 /** What anyone may know of an approved law firm. */
 export const lawFirmResponseSchema = z.object({
@@ -60,17 +60,7 @@ export const adminLawFirmDetailSchema = adminLawFirmSchema.extend({
 
 export const adminLawFirmsQuerySchema = z.object({
   search: textSchema({ max: 100 }).optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int({ error: "page must be a whole number from 1" })
-    .min(1, { error: "page must be a whole number from 1" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number from 1 to 100" })
-    .int({ error: "pageSize must be a whole number from 1 to 100" })
-    .min(1, { error: "pageSize must be a whole number from 1 to 100" })
-    .max(100, { error: "pageSize must be a whole number from 1 to 100" })
-    .default(20),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
 });
 export const adminLawFirmsResponseSchema = z.object({
   lawFirms: z.array(adminLawFirmSchema),

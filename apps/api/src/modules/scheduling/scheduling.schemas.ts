@@ -9,7 +9,7 @@ import {
 } from "@prenup/domain";
 import { z } from "zod";
 import { isTimeZone } from "../../integrations/scheduling/index.ts";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
 
 export const SCHEDULING_MESSAGES = {
   timeZone: "Choose a valid time zone (for example America/Los_Angeles).",
@@ -98,17 +98,7 @@ export const bookResponseSchema = z.object({ event: eventResponseSchema, booking
 
 export const listEventsQuerySchema = z.object({
   filter: z.enum(EVENT_FILTERS, { error: "filter must be all, past or future" }).default("all"),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int({ error: "page must be a whole number from 1" })
-    .min(1, { error: "page must be a whole number from 1" })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number from 1 to 50" })
-    .int({ error: "pageSize must be a whole number from 1 to 50" })
-    .min(1, { error: "pageSize must be a whole number from 1 to 50" })
-    .max(50, { error: "pageSize must be a whole number from 1 to 50" })
-    .default(20),
+  ...pageQueryFields({ maxPageSize: 50, defaultPageSize: 20 }),
 });
 export const listEventsResponseSchema = z.object({
   events: z.array(eventResponseSchema),
