@@ -277,7 +277,12 @@ export function createServices(deps: ServiceDependencies) {
     agreementChanges: agreement,
   };
   const documents = documentsService(documentsContext);
-  const live = createLiveService({ bus: deps.coupleBus, couples: documents, clock });
+  const live = createLiveService({
+    bus: deps.coupleBus,
+    couples: documents,
+    clock,
+    maxPerUser: config.liveStreamsPerUser,
+  });
   const partners = createPartnersService({
     db,
     clock,

@@ -86,12 +86,13 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ SEED_DEMO: "1", NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
-  it("reads the instance settings: drain, database wait and pool, Redis; and asks for INVITE_SECRET with PostgreSQL in production", () => {
+  it("reads the instance settings: drain, database wait and pool, live streams, Redis; and asks for INVITE_SECRET with PostgreSQL in production", () => {
     expect(loadConfig({})).toMatchObject({
       drainMs: 5000,
       migrateOnStart: false,
       redisUrl: undefined,
       database: { waitMs: 60_000, poolSize: 10, readyTimeoutMs: 150 },
+      liveStreamsPerUser: 5,
     });
     expect(
       loadConfig({
@@ -100,13 +101,16 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
         REDIS_URL: "redis://127.0.0.1:6379",
         DATABASE_WAIT_SECONDS: "5",
         DATABASE_POOL_SIZE: "20",
+        LIVE_STREAMS_PER_USER: "12",
       }),
     ).toMatchObject({
+      liveStreamsPerUser: 12,
       drainMs: 0,
       migrateOnStart: true,
       redisUrl: "redis://127.0.0.1:6379",
       database: { waitMs: 5000, poolSize: 20 },
     });
+    expect(() => loadConfig({ LIVE_STREAMS_PER_USER: "0" })).toThrow(/LIVE_STREAMS_PER_USER/);
     expect(() => loadConfig({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL must start with redis:\/\//);
     const { INVITE_SECRET: _secret, ...production } = LIVE;
     expect(() => loadConfig(production)).toThrow(/INVITE_SECRET[\s\S]*every instance/);

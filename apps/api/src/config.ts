@@ -134,6 +134,8 @@ export const envSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** How often a job whose worker died (its lease expired) is put back for a retry, in seconds (PostgreSQL; pg-boss maintenance). */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Live streams (presence and changes) one user may hold open on one instance at once; a further one answers 429. */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
   /** PostgreSQL connections per instance. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The most a statement waits for a row lock another request holds, in ms (PostgreSQL lock_timeout). */
@@ -299,6 +301,7 @@ export interface AppConfig {
     uploadLimitBytes: number;
   };
   agreementRenderThreads: number;
+  liveStreamsPerUser: number;
 }
 
 function filesConfig(values: z.infer<typeof envSchema>): AppConfig["files"] {
@@ -501,6 +504,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe: stripeConfig(values),
     files: filesConfig(values),
     agreementRenderThreads: values.AGREEMENT_RENDER_THREADS,
+    liveStreamsPerUser: values.LIVE_STREAMS_PER_USER,
   };
 }
 

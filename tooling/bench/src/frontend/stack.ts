@@ -164,6 +164,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       SEED_DEMO: "1",
       NODE_ENV: "test",
       RATE_LIMIT_MAX: "100000",
+      // Every run signs the same user in. vite preview's HTTP/2 proxy does not pass a closed
+      // connection on to the API, so each earlier run's live stream stays open until its own end;
+      // past the usual limit the page's stream would be refused (429, an error in its console).
+      LIVE_STREAMS_PER_USER: "100",
       SHUTDOWN_DRAIN_SECONDS: "0",
       ...appUrls,
     }),

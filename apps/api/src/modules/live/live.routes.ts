@@ -57,7 +57,7 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
           "(LISTEN/NOTIFY on PostgreSQL; `resync`, with no data, when the instance's LISTEN connection came back after a loss: what was sent " +
           "meanwhile is lost). Access is checked again before events are delivered and every 30 s: the stream ends when the " +
           "account is closed or the partner changed (`access-lost`: reconnect), when the access token expires, after maxSeconds, and when the " +
-          `instance stops (503 NOT_READY while it drains). A user holds at most ${MAX_LIVE_STREAMS_PER_USER} streams at once (429 LIVE_STREAMS_LIMIT).`,
+          `instance stops (503 NOT_READY while it drains). A user holds at most ${MAX_LIVE_STREAMS_PER_USER} streams at once unless the instance is configured otherwise (LIVE_STREAMS_PER_USER; 429 LIVE_STREAMS_LIMIT).`,
         security: [{ bearerAuth: [] }],
         params: userParamsSchema,
         querystring: z.object({ maxSeconds: maxSecondsSchema }),

@@ -4,7 +4,7 @@ import type { StreamEnd } from "../../integrations/live/streams.ts";
 import { createLiveService, LIVE_MESSAGES } from "./live.service.ts";
 
 /** A service on the in-process bus whose partners the test sets, and streams that record. */
-function setUp() {
+function setUp(maxPerUser?: number) {
   const bus = createInProcessCoupleBus();
   const partners = new Map<string, string | null>([
     ["alex", "jordan"],
@@ -19,6 +19,7 @@ function setUp() {
         partners.has(userId) ? { documentId: "doc", partnerId: partners.get(userId)! } : null,
     },
     recheckMs: 30_000,
+    ...(maxPerUser !== undefined ? { maxPerUser } : {}),
   });
   const open = async (viewerId: string) => {
     const received: CoupleBusEvent[] = [];
@@ -95,5 +96,16 @@ describe("the live service", () => {
     live.stopStreams();
     expect(streams.flatMap((stream) => stream.ended)).toEqual(Array(5).fill("server-stopping"));
     await expect(open("jordan")).rejects.toMatchObject({ code: "NOT_READY" });
+  });
+
+  it("holds the configured number of streams per user and names it in the refusal", async () => {
+    const { open } = setUp(2);
+    await open("alex");
+    await open("alex");
+    await expect(open("alex")).rejects.toMatchObject({
+      code: "LIVE_STREAMS_LIMIT",
+      message: "At most 2 live connections can be open at once. Close the app in another tab or device and try again.",
+    });
+    await expect(open("jordan")).resolves.toBeDefined();
   });
 });

@@ -3,11 +3,15 @@ import type { CoupleBus, CoupleBusEvent } from "../../integrations/live/couple-b
 import type { Clock } from "../../integrations/clock.ts";
 import { createLiveStreams, type StreamSink } from "../../integrations/live/streams.ts";
 
-/** Open live streams one user may hold on one instance (tabs and devices together). */
+/** Open live streams one user may hold on one instance (tabs and devices together), unless configured (LIVE_STREAMS_PER_USER). */
 export const MAX_LIVE_STREAMS_PER_USER = 5;
 
+/** The refusal of a stream past the limit. */
+export const liveStreamsLimitMessage = (max: number) =>
+  `At most ${max} live connections can be open at once. Close the app in another tab or device and try again.`;
+
 export const LIVE_MESSAGES = {
-  tooMany: `At most ${MAX_LIVE_STREAMS_PER_USER} live connections can be open at once. Close the app in another tab or device and try again.`,
+  tooMany: liveStreamsLimitMessage(MAX_LIVE_STREAMS_PER_USER),
   stopping: "The server is restarting. Reconnect in a moment.",
   noAccount: "There is no customer account to follow.",
 } as const;
@@ -48,7 +52,10 @@ export function createLiveService(deps: {
       const couple = await couples.coupleOf(viewerId);
       return couple !== null && couple.partnerId === partnerId;
     },
-    limit: { code: "LIVE_STREAMS_LIMIT", message: LIVE_MESSAGES.tooMany },
+    limit: {
+      code: "LIVE_STREAMS_LIMIT",
+      message: liveStreamsLimitMessage(deps.maxPerUser ?? MAX_LIVE_STREAMS_PER_USER),
+    },
     stoppingMessage: LIVE_MESSAGES.stopping,
     maxPerUser: deps.maxPerUser ?? MAX_LIVE_STREAMS_PER_USER,
     ...(deps.recheckMs !== undefined ? { recheckMs: deps.recheckMs } : {}),
