@@ -13,6 +13,7 @@ import {
 } from "./integrations/notary/index.ts";
 import { agreementService, type AgreementContext, type AgreementService } from "./modules/agreement/index.ts";
 import type { DocumentsService } from "./modules/documents/index.ts";
+import type { FinancialDisclosureService } from "./modules/financial-disclosure/index.ts";
 import type { NotarizationsService } from "./modules/notarizations/index.ts";
 
 /** The job that takes the demo attorneys' client agreements to their stage after the demo seed. */
@@ -28,6 +29,7 @@ export type DemoClientSteps = {
   at(date: Date): void;
   documents: Pick<DocumentsService, "documentFor">;
   agreement: Pick<AgreementService, "generate" | "applyAgreementChange" | "changeApproval">;
+  financialDisclosure: Pick<FinancialDisclosureService, "summary" | "acknowledge">;
   notarizations: Pick<NotarizationsService, "list" | "start" | "applyEvent" | "reset" | "answerSignerLocation">;
   /** Every signer of the local notary session this step opened for the notarization signs: the events to apply, in order. */
   signEveryone(notarizationId: string): Promise<NotaryEvent[]>;
@@ -64,6 +66,18 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
     const current = () => steps.documents.documentFor(documentId, partnerAId);
     if ((await current()).lastGeneratedAt === null) {
       steps.at(DEMO_CLIENT_TIMELINE.generatedAt);
+      // Each partner acknowledges the other's disclosure as it stands, which generation requires.
+      const summary = await steps.financialDisclosure.summary({
+        ownerId: partnerAId,
+        documentId,
+        viewer: { id: partnerAId, isAdmin: false },
+      });
+      for (const owner of summary.partners) {
+        const reader = summary.partners.find((partner) => partner.userId !== owner.userId);
+        const { state, currentVersion } = owner.acknowledgement;
+        if (reader && currentVersion !== null && state !== "CURRENT")
+          await steps.financialDisclosure.acknowledge({ documentId, readerId: reader.userId, version: currentVersion });
+      }
       await steps.agreement.generate(documentId, partnerAId);
       run.generated += 1;
     }
@@ -192,6 +206,7 @@ export type BuildDemoServices = (ports: DemoRigPorts) => {
   documents: DemoClientSteps["documents"];
   agreement: AgreementContext;
   notarizations: DemoClientSteps["notarizations"];
+  financialDisclosure: DemoClientSteps["financialDisclosure"];
 };
 
 /**
@@ -257,6 +272,7 @@ function demoClientSteps(deps: DemoRigDependencies, buildServices: BuildDemoServ
     documents: services.documents,
     agreement: agreementService(services.agreement),
     notarizations: services.notarizations,
+    financialDisclosure: services.financialDisclosure,
     async signEveryone(notarizationId) {
       const session = sessions.get(notarizationId);
       if (!session)

@@ -694,6 +694,11 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/disclosure-declaration", payload: { declaration: null } },
     expect: selfOnly,
   },
+  // Only the partner themself acknowledges the other partner's disclosure (here not given yet: 409).
+  "POST /users/{id}/documents/{docId}/disclosure-acknowledgement": {
+    request: { url: "/users/{id}/documents/{docId}/disclosure-acknowledgement", payload: { version: 1 } },
+    expect: { ...selfOnly, owner: 409 },
+  },
   // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
   "PATCH /admin/for-ex-rates/{currency}": {

@@ -13,7 +13,7 @@ import {
   files,
   type Database,
 } from "@prenup/db";
-import { createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
+import { acknowledgeDisclosure, createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { claimsOf, type TestApi } from "./harness.ts";
@@ -59,7 +59,7 @@ export async function readyCouple(
     answersA?: AnswerMap;
     answersB?: AnswerMap;
     paid?: boolean;
-    /** Each partner declared there is nothing to disclose, so generation may run (default); false: no disclosure on file. */
+    /** Each partner declared there is nothing to disclose and acknowledged the other's, so generation may run (default); false: no disclosure on file. */
     disclosed?: boolean;
   } = {},
 ): Promise<CreatedCouple> {
@@ -89,6 +89,11 @@ export async function readyCouple(
         documentId: couple.document.id,
         declaration: "NOTHING_TO_DISCLOSE",
       });
+    for (const [owner, reader] of [
+      [couple.userA, couple.userB],
+      [couple.userB, couple.userA],
+    ] as const)
+      await acknowledgeDisclosure(db, { documentId: couple.document.id, ownerId: owner.id, readerId: reader.id });
   }
   return couple;
 }

@@ -40,7 +40,11 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * partners' change times and the rates at once). A write: the access check, the document-party
  * lookup, then begin, (lock,) write, the partner's change time, commit. A declaration: the access
  * check, the document-party lookup, begin, the partner's row locked with the gate's facts and the
- * entry count, the declaration, commit.
+ * entry count, the declaration, commit; a declaration that gives the disclosure also reads it whole
+ * and stores it as the next version. An acknowledgement: the access check, the document-party lookup,
+ * begin, the partner's row locked with the gate's facts, their whole disclosure with its latest
+ * version, the version's id, the acknowledgement, commit (one more when a changed disclosure is
+ * frozen first).
  */
 const LIMITS = {
   list: 2,
@@ -51,6 +55,8 @@ const LIMITS = {
   remove: 7,
   confirm: 6,
   declare: 6,
+  declareGiven: 8,
+  acknowledge: 8,
   rates: 2,
   rateUpdate: 2,
 } as const;
@@ -116,6 +122,25 @@ async function measure(couple: Awaited<ReturnType<typeof createCouple>>) {
     method: "PUT",
     url: `${base}/disclosure-declaration`,
     payload: { declaration: null },
+    as: asA,
+  });
+  const baseB = `/users/${couple.userB.id}/documents/${couple.document.id}`;
+  // A later declaration: a new version each time.
+  api.clock.advance(1_000);
+  await record("declareGiven", {
+    method: "PUT",
+    url: `${baseB}/disclosure-declaration`,
+    payload: { declaration: "NOTHING_TO_DISCLOSE" },
+    as: asB,
+  });
+  const summary = await record("summary", { method: "GET", url: `${base}/financial-summary`, as: asA });
+  const partnerB = (summary["partners"] as { userId: string; acknowledgement: { currentVersion: number } }[]).find(
+    (partner) => partner.userId === couple.userB.id,
+  )!;
+  await record("acknowledge", {
+    method: "POST",
+    url: `${base}/disclosure-acknowledgement`,
+    payload: { version: partnerB.acknowledgement.currentVersion },
     as: asA,
   });
   // The admin's exchange rates: the access check, then one statement.

@@ -21,6 +21,8 @@ import {
   accountsAndAssets,
   businesses,
   debts,
+  disclosureAcknowledgements,
+  disclosureVersions,
   documents,
   financialDisclosures,
   incomes,
@@ -412,6 +414,13 @@ describe("the payment gate (the Financial Disclosure menu item's rule on the ser
       payload: { declaration: "NOTHING_TO_DISCLOSE" },
       as,
     });
+    // A's acknowledgement of B's disclosure (stored before the gate, as a seed or an import would).
+    await declareDisclosure(api.db, {
+      userId: unpaid.userB.id,
+      documentId: unpaid.document.id,
+      declaration: "NOTHING_TO_DISCLOSE",
+    });
+    await refused({ method: "POST", url: `${unpaidBase}/disclosure-acknowledgement`, payload: { version: 1 }, as });
 
     // Paid by partner B (for this agreement): writes open; a full refund closes them again.
     const { purchaseItem } = await markPrenupPaid(api.db, { document: unpaid.document, user: unpaid.userB });
@@ -615,6 +624,21 @@ describe("legacy joint properties", () => {
   });
 });
 
+/** The reader acknowledges their partner's disclosure at the version the summary offers; answers the response. */
+async function acknowledgeAsShown(reader: Parameters<typeof claimsOf>[0] & { id: string }, documentId: string) {
+  const as = claimsOf(reader);
+  const summary = json<{ partners: { userId: string; acknowledgement: { currentVersion: number | null } }[] }>(
+    await api.inject({ method: "GET", url: `/users/${reader.id}/documents/${documentId}/financial-summary`, as }),
+  );
+  const owner = summary.partners.find((partner) => partner.userId !== reader.id)!;
+  return api.inject({
+    method: "POST",
+    url: `/users/${reader.id}/documents/${documentId}/disclosure-acknowledgement`,
+    payload: { version: owner.acknowledgement.currentVersion ?? 1 },
+    as,
+  });
+}
+
 describe("the agreement", () => {
   it("prints the disclosure in the schedules and asks for a new generation after a partner changes it", async () => {
     const ready = await readyCouple(api.db);
@@ -633,6 +657,7 @@ describe("the agreement", () => {
         })
       ).statusCode,
     ).toBe(200);
+    expect((await acknowledgeAsShown(ready.userB, ready.document.id)).statusCode).toBe(200);
     const generated = await api.inject({
       method: "POST",
       url: `/documents/${ready.document.id}/generate`,
@@ -844,6 +869,15 @@ describe("generation needs both partners' disclosures", () => {
       payload: { declaration: "NOTHING_TO_DISCLOSE" },
       as: claimsOf(ready.userB),
     });
+    // Given, but each partner acknowledges the other's disclosure first.
+    await refused(
+      "You have not acknowledged Blake's financial disclosure (version 1) yet. Each of you acknowledges the other's disclosure on the Financial Disclosure page.",
+    );
+    expect((await acknowledgeAsShown(ready.userA, ready.document.id)).statusCode).toBe(200);
+    await refused(
+      "Blake has not acknowledged your financial disclosure (version 1) yet. Each of you acknowledges the other's disclosure on the Financial Disclosure page.",
+    );
+    expect((await acknowledgeAsShown(ready.userB, ready.document.id)).statusCode).toBe(200);
     const generated = await generate();
     expect(generated.statusCode, generated.body).toBe(201);
     const recitals = await api.db.execute<{ text: string }>(
@@ -885,5 +919,166 @@ describe("generation needs both partners' disclosures", () => {
     expect(json<{ error: string }>(refused).error).toBe(
       "Avery's financial disclosure has 1 entry that does not say what the value is based on, which Minnesota law requires. Add the basis to each on the Financial Disclosure page.",
     );
+  });
+});
+
+describe("disclosure versions and their acknowledgement", () => {
+  type Acknowledgement = {
+    state: string;
+    currentVersion: number | null;
+    currentIsNew: boolean;
+    acknowledgedVersion: number | null;
+    acknowledgedAt: string | null;
+  };
+  const versionTables = [disclosureVersions, disclosureAcknowledgements, financialDisclosures];
+
+  it("freezes each given disclosure as a numbered version, which the partner acknowledges; a change lapses it and is acknowledged as the next version", async () => {
+    const ready = await readyCouple(api.db, { disclosed: false });
+    const [asAvery, asBlake] = [claimsOf(ready.userA), claimsOf(ready.userB)];
+    const averyUrl = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    const blakeUrl = `/users/${ready.userB.id}/documents/${ready.document.id}`;
+    const averysDisclosure = async () =>
+      json<{ partners: { userId: string; acknowledgement: Acknowledgement }[] }>(
+        await api.inject({ method: "GET", url: `${blakeUrl}/financial-summary`, as: asBlake }),
+      ).partners.find((partner) => partner.userId === ready.userA.id)!.acknowledgement;
+    const acknowledge = (version: unknown) =>
+      api.inject({ method: "POST", url: `${blakeUrl}/disclosure-acknowledgement`, payload: { version }, as: asBlake });
+
+    // Nothing to acknowledge before Avery gives the disclosure; nothing is stored.
+    await api.inject({ method: "POST", url: `${averyUrl}/vehicles`, payload: VALID["vehicles"], as: asAvery });
+    expect(await averysDisclosure()).toMatchObject({ state: "NOT_GIVEN", currentVersion: null });
+    let before = await snapshotTables(api.db, versionTables);
+    const early = await acknowledge(1);
+    expect(early.statusCode).toBe(409);
+    expect(json(early)).toMatchObject({ code: "DISCLOSURE_NOT_GIVEN" });
+    expect(await snapshotTables(api.db, versionTables)).toEqual(before);
+
+    // Marking it complete freezes version 1: the entries as the schedules print them, and their hash.
+    await incomeForEveryYear(averyUrl, asAvery);
+    const declared = await api.inject({
+      method: "PUT",
+      url: `${averyUrl}/disclosure-declaration`,
+      payload: { declaration: "COMPLETE" },
+      as: asAvery,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const [first] = await api.db
+      .select()
+      .from(disclosureVersions)
+      .where(eq(disclosureVersions.ownerId, ready.userA.id));
+    expect(first).toMatchObject({ number: 1, status: "COMPLETED", entryCount: 4 });
+    expect(first!.contentSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(first!.content)).toContain("Corolla");
+    expect(await averysDisclosure()).toMatchObject({ state: "AWAITED", currentVersion: 1, currentIsNew: false });
+
+    // Blake acknowledges version 1; again changes nothing.
+    const acknowledged = await acknowledge(1);
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    expect(json(acknowledged)).toMatchObject({ ownerId: ready.userA.id, version: 1 });
+    expect(await averysDisclosure()).toMatchObject({ state: "CURRENT", acknowledgedVersion: 1 });
+    before = await snapshotTables(api.db, versionTables);
+    expect((await acknowledge(1)).statusCode).toBe(200);
+    expect(await snapshotTables(api.db, versionTables)).toEqual(before);
+
+    // Avery adds a debt: the acknowledgement lapses; version 2 is what Blake is asked to acknowledge.
+    api.clock.advance(60_000);
+    await api.inject({ method: "POST", url: `${averyUrl}/debts`, payload: VALID["debts"], as: asAvery });
+    expect(await averysDisclosure()).toMatchObject({
+      state: "LAPSED",
+      currentVersion: 2,
+      currentIsNew: true,
+      acknowledgedVersion: 1,
+    });
+    // An acknowledgement of the version Blake read before the change is refused, naming the current one.
+    before = await snapshotTables(api.db, versionTables);
+    const stale = await acknowledge(1);
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale)).toEqual({
+      code: "DISCLOSURE_VERSION_CHANGED",
+      error:
+        "Your partner changed their disclosure while you were reading it: it is now version 2. Read it again, then acknowledge it.",
+    });
+    expect(await snapshotTables(api.db, versionTables)).toEqual(before);
+    // Bad bodies change nothing either.
+    for (const payload of [{}, { version: "two" }, { version: 0 }]) {
+      const bad = await api.inject({
+        method: "POST",
+        url: `${blakeUrl}/disclosure-acknowledgement`,
+        payload,
+        as: asBlake,
+      });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.body).toContain("Say which version of your partner's disclosure you acknowledge");
+    }
+    expect(await snapshotTables(api.db, versionTables)).toEqual(before);
+
+    // Acknowledging version 2 freezes it with the debt, and it is current again.
+    expect((await acknowledge(2)).statusCode).toBe(200);
+    const versions = await api.db
+      .select()
+      .from(disclosureVersions)
+      .where(eq(disclosureVersions.ownerId, ready.userA.id))
+      .orderBy(disclosureVersions.number);
+    expect(versions.map((version) => [version.number, version.entryCount])).toEqual([
+      [1, 4],
+      [2, 5],
+    ]);
+    expect(versions[1]!.contentSha256).not.toBe(versions[0]!.contentSha256);
+    expect(await averysDisclosure()).toMatchObject({ state: "CURRENT", currentVersion: 2, acknowledgedVersion: 2 });
+  });
+
+  it("lets only a partner acknowledge, for the other partner's disclosure", async () => {
+    const ready = await readyCouple(api.db);
+    const stranger = await createCouple(api.db, { paid: true });
+    const url = `/users/${ready.userB.id}/documents/${ready.document.id}/disclosure-acknowledgement`;
+    const before = await snapshotTables(api.db, versionTables);
+    // Someone else, for Blake's path, or a partner of another couple on this document.
+    expect(
+      (await api.inject({ method: "POST", url, payload: { version: 2 }, as: claimsOf(ready.userA) })).statusCode,
+    ).toBe(403);
+    const otherDocument = await api.inject({
+      method: "POST",
+      url: `/users/${stranger.userA.id}/documents/${ready.document.id}/disclosure-acknowledgement`,
+      payload: { version: 1 },
+      as: claimsOf(stranger.userA),
+    });
+    expect([403, 404]).toContain(otherDocument.statusCode);
+    expect(await snapshotTables(api.db, versionTables)).toEqual(before);
+  });
+
+  it("stores one version and one acknowledgement when the same acknowledgement arrives twice at once", async () => {
+    const ready = await readyCouple(api.db);
+    const averyUrl = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    api.clock.advance(60_000);
+    await api.inject({ method: "POST", url: `${averyUrl}/debts`, payload: VALID["debts"], as: claimsOf(ready.userA) });
+    await incomeForEveryYear(averyUrl, claimsOf(ready.userA));
+    await api.inject({
+      method: "PUT",
+      url: `${averyUrl}/disclosure-declaration`,
+      payload: { declaration: "COMPLETE" },
+      as: claimsOf(ready.userA),
+    });
+    api.clock.advance(60_000);
+    await api.inject({
+      method: "POST",
+      url: `${averyUrl}/vehicles`,
+      payload: VALID["vehicles"],
+      as: claimsOf(ready.userA),
+    });
+    const url = `/users/${ready.userB.id}/documents/${ready.document.id}/disclosure-acknowledgement`;
+    const responses = await Promise.all(
+      [1, 2].map(() => api.inject({ method: "POST", url, payload: { version: 3 }, as: claimsOf(ready.userB) })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const versions = await api.db
+      .select({ number: disclosureVersions.number })
+      .from(disclosureVersions)
+      .where(eq(disclosureVersions.ownerId, ready.userA.id));
+    expect(versions.map((version) => version.number).sort()).toEqual([1, 2, 3]);
+    const acknowledgements = await api.db
+      .select()
+      .from(disclosureAcknowledgements)
+      .where(eq(disclosureAcknowledgements.acknowledgedById, ready.userB.id));
+    expect(acknowledgements).toHaveLength(2);
   });
 });

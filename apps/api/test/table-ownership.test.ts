@@ -205,6 +205,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "inheritances_and_trusts",
       "legacy_joint_properties",
       "financial_entry_write_keys",
+      "disclosure_versions",
+      "disclosure_acknowledgements",
     ],
     readModels: {
       "disclosure-parties": ["documents"],

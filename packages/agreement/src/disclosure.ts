@@ -1,4 +1,4 @@
-import { disclosureStatus, type DisclosureStatus } from "@prenup/domain";
+import { disclosureStatus, type DisclosureAcknowledgement, type DisclosureStatus } from "@prenup/domain";
 
 /**
  * A partner's financial disclosure as the agreement prints it in Schedules A and B. The disclosure
@@ -50,6 +50,8 @@ export type PartnerDisclosure = {
   totalsInUsdCents: { assets: number; debts: number; netWorth: number; annualIncome: number };
   rateDate: string | null;
   lastChangedAt: Date | null;
+  /** Where the other partner's acknowledgement of this disclosure stands (the schedules print the version acknowledged). */
+  acknowledgement?: DisclosureAcknowledgement & { acknowledgedAt: Date | null; latestVersionAt: Date | null };
 };
 
 export type CoupleDisclosure = { userA: PartnerDisclosure | null; userB: PartnerDisclosure | null };

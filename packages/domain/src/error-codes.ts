@@ -105,6 +105,8 @@ export const ERROR_CODES = [
   "JOINT_ENTRY_NOT_JOINT",
   "JOINT_CONFIRMATION_NOT_YOURS",
   "DISCLOSURE_DECLARATION_REFUSED",
+  "DISCLOSURE_NOT_GIVEN",
+  "DISCLOSURE_VERSION_CHANGED",
   // Amounts whose sum or growth leaves the range counted exactly to the cent (`exactCents`).
   "AMOUNTS_OUT_OF_RANGE",
   // Carts, payments, refunds, payouts and discounts.

@@ -236,6 +236,57 @@ export const financialDisclosures = pgTable(
   ],
 );
 
+/**
+ * A partner's disclosure as it stood when it was given (declared complete or empty) or acknowledged
+ * by the other partner: numbered from 1 per partner and document, frozen (the entries as the
+ * schedules print them, and the totals), with the SHA-256 of that content.
+ */
+export const disclosureVersions = pgTable(
+  "disclosure_versions",
+  {
+    id: id(),
+    documentId: documentIdColumn(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    number: integer("number").notNull(),
+    /** COMPLETED or NOTHING_TO_DISCLOSE: what the owner had declared. */
+    status: text("status").notNull(),
+    entryCount: integer("entry_count").notNull(),
+    netWorthUsdCents: money("net_worth_usd_cents").notNull(),
+    content: jsonb("content").notNull(),
+    contentSha256: text("content_sha256").notNull(),
+    /** The owner's last change to the disclosure this version holds. */
+    asOf: utc("as_of").notNull(),
+    createdAt: utc("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("disclosure_versions_number_unique").on(t.documentId, t.ownerId, t.number),
+    check("disclosure_versions_number_positive", sql`${t.number} > 0`),
+    check("disclosure_versions_status", sql`${t.status} in ('COMPLETED', 'NOTHING_TO_DISCLOSE')`),
+  ],
+);
+
+/** The other partner's acknowledgement that they received and reviewed one version. */
+export const disclosureAcknowledgements = pgTable(
+  "disclosure_acknowledgements",
+  {
+    id: id(),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => disclosureVersions.id, { onDelete: "cascade" }),
+    documentId: documentIdColumn(),
+    acknowledgedById: uuid("acknowledged_by_id")
+      .notNull()
+      .references(() => users.id),
+    acknowledgedAt: utc("acknowledged_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("disclosure_acknowledgements_version_unique").on(t.versionId, t.acknowledgedById),
+    index("disclosure_acknowledgements_document_idx").on(t.documentId),
+  ],
+);
+
 /** Units of the currency per US dollar, for totals across currencies. */
 export const forExRates = pgTable(
   "for_ex_rates",

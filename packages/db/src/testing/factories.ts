@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { AttorneyStage, ProductType } from "@prenup/domain";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
@@ -8,6 +9,8 @@ import {
   attorneyStates,
   cartItems,
   carts,
+  disclosureAcknowledgements,
+  disclosureVersions,
   documents,
   financialDisclosures,
   lawFirms,
@@ -326,4 +329,59 @@ export async function declareDisclosure(
       target: [financialDisclosures.documentId, financialDisclosures.userId],
       set: { lastChangedAt: at, ...declared, updatedAt: at },
     });
+}
+
+/**
+ * The reader's acknowledgement of their partner's disclosure as it stands (as POST
+ * …/disclosure-acknowledgement stores it): the owner's declared disclosure frozen as its next
+ * version (`entryCount` entries, `netWorthUsdCents`), acknowledged at `at`.
+ */
+export async function acknowledgeDisclosure(
+  db: Executor,
+  input: {
+    documentId: string;
+    ownerId: string;
+    readerId: string;
+    entryCount?: number;
+    netWorthUsdCents?: number;
+    at?: Date;
+  },
+): Promise<{ version: number }> {
+  const at = input.at ?? new Date();
+  const [owner] = await db
+    .select()
+    .from(financialDisclosures)
+    .where(and(eq(financialDisclosures.documentId, input.documentId), eq(financialDisclosures.userId, input.ownerId)));
+  if (!owner?.lastChangedAt || (!owner.completedAt && !owner.nothingToDiscloseAt)) {
+    throw new Error("acknowledgeDisclosure: the owner has not declared their disclosure");
+  }
+  const [latest] = await db
+    .select({ number: sql<number>`coalesce(max(${disclosureVersions.number}), 0)` })
+    .from(disclosureVersions)
+    .where(and(eq(disclosureVersions.documentId, input.documentId), eq(disclosureVersions.ownerId, input.ownerId)));
+  const number = Number(latest?.number ?? 0) + 1;
+  const status = owner.completedAt ? "COMPLETED" : "NOTHING_TO_DISCLOSE";
+  const content = { status, entryCount: input.entryCount ?? 0, netWorthUsdCents: input.netWorthUsdCents ?? 0 };
+  const [version] = await db
+    .insert(disclosureVersions)
+    .values({
+      documentId: input.documentId,
+      ownerId: input.ownerId,
+      number,
+      status,
+      entryCount: input.entryCount ?? 0,
+      netWorthUsdCents: input.netWorthUsdCents ?? 0,
+      content,
+      contentSha256: createHash("sha256").update(JSON.stringify(content)).digest("hex"),
+      asOf: owner.lastChangedAt,
+      createdAt: at,
+    })
+    .returning({ id: disclosureVersions.id });
+  await db.insert(disclosureAcknowledgements).values({
+    versionId: version!.id,
+    documentId: input.documentId,
+    acknowledgedById: input.readerId,
+    acknowledgedAt: at,
+  });
+  return { version: number };
 }

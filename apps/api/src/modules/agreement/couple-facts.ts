@@ -20,6 +20,7 @@ import {
   STATE_LAW_TERM_OPTION_KEYS,
   visibleQuestionIds,
   coupleWeddingDate,
+  disclosureAcknowledgementProblem,
   disclosureGenerationProblem,
   DomainError,
   finalizeProblem,
@@ -152,7 +153,8 @@ export const anyAttorneyInvolved = (facts: GenerationFacts) => facts.attorneyAId
 
 /**
  * Whether both disclosures are given as the agreement recites them (`disclosureGenerationProblem`):
- * completed or declared empty, and in Minnesota every value with its basis. The caller reads "your".
+ * completed or declared empty, and in Minnesota every value with its basis; then each acknowledged
+ * by the other partner as it stands now (`disclosureAcknowledgementProblem`). The caller reads "your".
  */
 export function disclosureProblemOf(
   facts: GenerationFacts,
@@ -167,11 +169,27 @@ export function disclosureProblemOf(
       entriesWithoutValueBasis: entriesWithoutValueBasis(disclosed),
     };
   };
-  return disclosureGenerationProblem({
+  const viewer = sideOf(facts, actorId);
+  const given = disclosureGenerationProblem({
     partners: { A: partner("A"), B: partner("B") },
-    viewer: sideOf(facts, actorId),
+    viewer,
     valueBasis: valueBasisRuleFor(facts.state?.abbreviation),
   });
+  if (given) return given;
+  // Each disclosure the other partner acknowledged as it stands now (a source without versions asks nothing).
+  const owner = (side: Respondent) => {
+    const disclosed = side === "A" ? couple.userA : couple.userB;
+    return {
+      firstName: facts.names[side]?.firstName ?? null,
+      acknowledgement: disclosed?.acknowledgement ?? {
+        state: "CURRENT" as const,
+        currentVersion: null,
+        currentIsNew: false,
+        acknowledgedVersion: null,
+      },
+    };
+  };
+  return disclosureAcknowledgementProblem({ owners: { A: owner("A"), B: owner("B") }, viewer });
 }
 
 function inputPartsOf(facts: GenerationFacts, partners: Partners, couple: CoupleDisclosure): GenerationInputParts {

@@ -1,4 +1,4 @@
-import type { Database } from "@prenup/db";
+import type { Database, Executor } from "@prenup/db";
 import {
   DomainError,
   disclosureDeclarationProblem,
@@ -15,13 +15,16 @@ export function createDeclarationAndRates(deps: {
   db: Database;
   clock: Clock;
   repository: FinancialDisclosureRepository;
+  /** Freezes the disclosure as a numbered version when it is given (`disclosure-versions.ts`). */
+  freezeVersion(tx: Executor, input: { documentId: string; ownerId: string; at: Date }): Promise<unknown>;
 }) {
   const { db, clock, repository } = deps;
 
   return {
     /**
      * A partner's declaration about their own disclosure: COMPLETE (needs an entry and income for the three required years),
-     * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A refused
+     * NOTHING_TO_DISCLOSE (needs none; stored with its time) or null (withdraws either). A given
+     * disclosure is frozen as its next version unless the latest one holds it already. A refused
      * declaration (409 DISCLOSURE_DECLARATION_REFUSED, 402 while unpaid) changes nothing.
      */
     async declare(input: {
@@ -57,6 +60,9 @@ export function createDeclarationAndRates(deps: {
           at: now,
           byId: input.actorId,
         });
+        if (input.declaration !== null) {
+          await deps.freezeVersion(tx, { documentId: input.documentId, ownerId: input.ownerId, at: now });
+        }
         return declarationToApi(input.ownerId, entryCount, row);
       });
     },

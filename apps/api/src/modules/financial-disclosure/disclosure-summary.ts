@@ -1,10 +1,12 @@
 import { stateLawOf, valueBasisRuleFor } from "@prenup/content/runtime";
 import {
   computeDisclosureTotals,
+  disclosureAcknowledgementOf,
   DISCLOSURE_KINDS,
   disclosureStatus,
   disclosureStepOf,
   EDITABLE_DISCLOSURE_KINDS,
+  isDisclosureGiven,
   EMPTY_HOLDINGS,
   isPartnerDisclosed,
   isPendingJointEntry,
@@ -24,6 +26,89 @@ import type { Clock } from "../../integrations/clock.ts";
 import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
 import { amountOf, amountsOf, declarationToApi, describe, num, SCHEDULE_KIND } from "./entry-columns.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
+
+type LoadedDisclosure = NonNullable<Awaited<ReturnType<FinancialDisclosureRepository["loadDocumentDisclosure"]>>>;
+
+/**
+ * Where the other partner's acknowledgement of `ownerId`'s disclosure stands
+ * (`disclosureAcknowledgementOf`), with the acknowledgement's date.
+ */
+export function acknowledgementOfOwner(loaded: LoadedDisclosure, ownerId: string, given: boolean) {
+  const versions = loaded.versions.get(ownerId) ?? { latest: null, acknowledged: null };
+  return {
+    ...disclosureAcknowledgementOf({
+      given,
+      latest: versions.latest,
+      ownerLastChangedAt: loaded.lastChangedAt.get(ownerId) ?? null,
+      acknowledgedVersion: versions.acknowledged?.number ?? null,
+    }),
+    acknowledgedAt: versions.acknowledged?.acknowledgedAt ?? null,
+    latestVersionAt: versions.latest?.createdAt ?? null,
+  };
+}
+
+/**
+ * One partner's disclosure as the agreement's schedules print it (null when they recorded
+ * nothing): entries described, amounts in USD, totals, the declaration and the acknowledgement.
+ */
+export function partnerDisclosureOf(
+  loaded: LoadedDisclosure,
+  userId: string | null,
+  now: Date,
+): PartnerDisclosure | null {
+  if (!userId) return null;
+  const rates = new Map(loaded.rates.map((rate) => [rate.currency, rate.rate]));
+  const totals = computeDisclosureTotals({
+    userAId: loaded.document.userAId,
+    userBId: loaded.document.userBId,
+    entries: amountsOf(loaded.entries),
+    rates: loaded.rates,
+    now,
+  });
+  const entries: DisclosedEntry[] = DISCLOSURE_KINDS.flatMap((kind) =>
+    (loaded.entries[kind] ?? [])
+      .filter((raw) => raw["user_id"] === userId)
+      .map((raw) => {
+        const { amountInCents } = amountOf(kind, raw);
+        const currency = raw["currency"] as Currency;
+        return {
+          kind: SCHEDULE_KIND[kind],
+          ...describe(kind, raw),
+          amountInCents,
+          currency,
+          amountInUsdCents: amountInCents === null ? null : toUsdCents(amountInCents, currency, rates),
+          isJoint: raw["is_joint"] === true,
+          userAPercentage: num(raw["user_a_percentage"]),
+          userBPercentage: num(raw["user_b_percentage"]),
+        };
+      }),
+  );
+  const lastChangedAt = loaded.lastChangedAt.get(userId) ?? null;
+  if (entries.length === 0 && !lastChangedAt) return null;
+  const partner = totals.partners.find((totalsOf) => totalsOf.userId === userId)!;
+  const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+  const status = disclosureStatus({ entryCount: entries.length, ...declared });
+  return {
+    userId,
+    status,
+    declaredAt:
+      status === "COMPLETED"
+        ? declared.completedAt
+        : status === "NOTHING_TO_DISCLOSE"
+          ? declared.nothingToDiscloseAt
+          : null,
+    entries,
+    totalsInUsdCents: {
+      assets: partner.assetsUsdCents,
+      debts: partner.debtsUsdCents,
+      netWorth: partner.netWorthUsdCents,
+      annualIncome: partner.annualIncomeUsdCents,
+    },
+    rateDate: totals.rateDate,
+    lastChangedAt,
+    acknowledgement: acknowledgementOfOwner(loaded, userId, isDisclosureGiven(status)),
+  };
+}
 
 /** Both partners' totals and completeness (the summary), and the disclosure the agreement's schedules print. */
 export function createDisclosureSummary(deps: { clock: Clock; repository: FinancialDisclosureRepository }) {
@@ -70,6 +155,7 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
             respondent: sideOf({ userAId, userBId }, partner.userId) ?? ("B" as const),
             lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
             ...declarationToApi(partner.userId, partner.entryCount, declared),
+            acknowledgement: acknowledgementToApi(acknowledgementOfOwner(loaded, partner.userId, step.given)),
             entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
               (missing, kind) =>
                 missing +
@@ -159,62 +245,25 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
         async forDocument(documentId) {
           const loaded = await repository.loadDocumentDisclosure({ documentId });
           if (!loaded) return { userA: null, userB: null };
-          const rates = new Map(loaded.rates.map((rate) => [rate.currency, rate.rate]));
-          const totals = computeDisclosureTotals({
-            userAId: loaded.document.userAId,
-            userBId: loaded.document.userBId,
-            entries: amountsOf(loaded.entries),
-            rates: loaded.rates,
-            now: clock.now(),
-          });
-          const partnerOf = (userId: string | null): PartnerDisclosure | null => {
-            if (!userId) return null;
-            const entries: DisclosedEntry[] = DISCLOSURE_KINDS.flatMap((kind) =>
-              (loaded.entries[kind] ?? [])
-                .filter((raw) => raw["user_id"] === userId)
-                .map((raw) => {
-                  const { amountInCents } = amountOf(kind, raw);
-                  const currency = raw["currency"] as Currency;
-                  return {
-                    kind: SCHEDULE_KIND[kind],
-                    ...describe(kind, raw),
-                    amountInCents,
-                    currency,
-                    amountInUsdCents: amountInCents === null ? null : toUsdCents(amountInCents, currency, rates),
-                    isJoint: raw["is_joint"] === true,
-                    userAPercentage: num(raw["user_a_percentage"]),
-                    userBPercentage: num(raw["user_b_percentage"]),
-                  };
-                }),
-            );
-            const lastChangedAt = loaded.lastChangedAt.get(userId) ?? null;
-            if (entries.length === 0 && !lastChangedAt) return null;
-            const partner = totals.partners.find((totalsOf) => totalsOf.userId === userId)!;
-            const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
-            const status = disclosureStatus({ entryCount: entries.length, ...declared });
-            return {
-              userId,
-              status,
-              declaredAt:
-                status === "COMPLETED"
-                  ? declared.completedAt
-                  : status === "NOTHING_TO_DISCLOSE"
-                    ? declared.nothingToDiscloseAt
-                    : null,
-              entries,
-              totalsInUsdCents: {
-                assets: partner.assetsUsdCents,
-                debts: partner.debtsUsdCents,
-                netWorth: partner.netWorthUsdCents,
-                annualIncome: partner.annualIncomeUsdCents,
-              },
-              rateDate: totals.rateDate,
-              lastChangedAt,
-            };
+          const now = clock.now();
+          return {
+            userA: partnerDisclosureOf(loaded, loaded.document.userAId, now),
+            userB: partnerDisclosureOf(loaded, loaded.document.userBId, now),
           };
-          return { userA: partnerOf(loaded.document.userAId), userB: partnerOf(loaded.document.userBId) };
         },
       };
     },
+  };
+}
+
+/** The acknowledgement as the summary serves it (dates as ISO strings). */
+export function acknowledgementToApi(acknowledgement: ReturnType<typeof acknowledgementOfOwner>) {
+  return {
+    state: acknowledgement.state,
+    currentVersion: acknowledgement.currentVersion,
+    currentIsNew: acknowledgement.currentIsNew,
+    acknowledgedVersion: acknowledgement.acknowledgedVersion,
+    acknowledgedAt: acknowledgement.acknowledgedAt?.toISOString() ?? null,
+    latestVersionAt: acknowledgement.latestVersionAt?.toISOString() ?? null,
   };
 }

@@ -32,6 +32,10 @@ export const DISCLOSURE_MESSAGES = {
   entryNotFound: "This entry was not found. Please refresh the page.",
   notJoint: "This entry is not joint: there are no percentages to confirm.",
   confirmOwnShares: "Your partner confirms the percentages you set.",
+  notGivenYet:
+    "Your partner has not finished their financial disclosure yet: there is nothing to acknowledge until they mark it complete or declare there is nothing to disclose.",
+  versionChanged: (current: number) =>
+    `Your partner changed their disclosure while you were reading it: it is now version ${current}. Read it again, then acknowledge it.`,
 } as const;
 
 /** Drizzle property → database column name, per kind. */

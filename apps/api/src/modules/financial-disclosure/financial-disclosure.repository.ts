@@ -1,4 +1,6 @@
 import {
+  disclosureAcknowledgements,
+  disclosureVersions,
   financialDisclosures,
   financialEntryWriteKeys,
   forExRates,
@@ -8,7 +10,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import { disclosureParties } from "./disclosure-parties.read-model.ts";
@@ -100,6 +102,12 @@ function entryCountSql(documentId: string, userId: string): SQL {
 }
 
 /** A partner's declaration row as the service reads it. */
+/** A partner's latest disclosure version and the version the other partner last acknowledged. */
+export type VersionFacts = {
+  latest: { number: number; asOf: Date; createdAt: Date; entryCount: number; netWorthUsdCents: number } | null;
+  acknowledged: { number: number; acknowledgedAt: Date } | null;
+};
+
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
 export function createFinancialDisclosureRepository(db: Database) {
@@ -329,6 +337,8 @@ export function createFinancialDisclosureRepository(db: Database) {
       documentId: string;
       viewer?: { subjectId: string; viewer: Viewer };
       amountsOnly?: boolean;
+      /** A transaction to read in (a version frozen with the write that gives it). */
+      executor?: Executor;
     }) {
       // The totals need only the amounts (a much lighter read); the schedules need whole entries.
       const rowOf = (kind: DisclosureKind) =>
@@ -347,7 +357,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const where = input.viewer
         ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
         : sql`d.id = ${input.documentId} and ${live("d")}`;
-      const result = await documentDisclosure(db, kinds, where);
+      const result = await documentDisclosure(input.executor ?? db, kinds, where);
       const row = result.rows[0];
       if (!row) return null;
       const at = (value: string | null) => (value ? new Date(value) : null);
@@ -362,12 +372,90 @@ export function createFinancialDisclosureRepository(db: Database) {
             { completedAt: at(change.completed_at), nothingToDiscloseAt: at(change.nothing_to_disclose_at) },
           ]),
         ),
+        versions: new Map(
+          row.changes.map((change) => [
+            change.user_id,
+            {
+              latest: change.latest_version
+                ? {
+                    number: change.latest_version.number,
+                    asOf: new Date(change.latest_version.as_of),
+                    createdAt: new Date(change.latest_version.created_at),
+                    entryCount: change.latest_version.entry_count,
+                    netWorthUsdCents: Number(change.latest_version.net_worth_usd_cents),
+                  }
+                : null,
+              acknowledged: change.acknowledged
+                ? { number: change.acknowledged.number, acknowledgedAt: new Date(change.acknowledged.acknowledged_at) }
+                : null,
+            } satisfies VersionFacts,
+          ]),
+        ),
         rates: row.rates.map((rate) => ({
           currency: rate.currency,
           rate: Number(rate.rate),
           asOf: new Date(rate.as_of),
         })),
       };
+    },
+
+    /**
+     * The partner's disclosure row (the other party's than `readerId`) locked for an acknowledgement
+     * (a concurrent entry write waits, so the version acknowledged is the one read), with its owner
+     * and the write gate's facts; null while the partner has no disclosure row.
+     */
+    async lockPartnerDisclosure(
+      tx: Executor,
+      input: { documentId: string; readerId: string },
+    ): Promise<{ ownerId: string; gate: WriteGateFacts } | null> {
+      const [row] = await tx
+        .select({
+          ownerId: financialDisclosures.userId,
+          gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
+        })
+        .from(financialDisclosures)
+        .where(
+          and(
+            eq(financialDisclosures.documentId, input.documentId),
+            ne(financialDisclosures.userId, input.readerId),
+            live(financialDisclosures),
+          ),
+        )
+        .for("update");
+      return row ?? null;
+    },
+
+    /** A frozen version (its number is unique per owner and document: a second writer of it fails). */
+    async insertVersion(tx: Executor, values: typeof disclosureVersions.$inferInsert) {
+      const [row] = await tx.insert(disclosureVersions).values(values).returning({ id: disclosureVersions.id });
+      return row!;
+    },
+
+    /** The reader's acknowledgement of a version; a second one of the same version changes nothing. */
+    async insertAcknowledgement(tx: Executor, values: typeof disclosureAcknowledgements.$inferInsert) {
+      const [row] = await tx
+        .insert(disclosureAcknowledgements)
+        .values(values)
+        .onConflictDoNothing({
+          target: [disclosureAcknowledgements.versionId, disclosureAcknowledgements.acknowledgedById],
+        })
+        .returning({ acknowledgedAt: disclosureAcknowledgements.acknowledgedAt });
+      return row ?? null;
+    },
+
+    /** The id of an owner's version by number, or null. */
+    async versionId(tx: Executor, input: { documentId: string; ownerId: string; number: number }) {
+      const [row] = await tx
+        .select({ id: disclosureVersions.id })
+        .from(disclosureVersions)
+        .where(
+          and(
+            eq(disclosureVersions.documentId, input.documentId),
+            eq(disclosureVersions.ownerId, input.ownerId),
+            eq(disclosureVersions.number, input.number),
+          ),
+        );
+      return row?.id ?? null;
     },
 
     /** The parties of a live document (writes check the entry's owner against them). */

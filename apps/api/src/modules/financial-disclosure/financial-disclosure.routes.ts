@@ -7,6 +7,8 @@ import { errorResponses, idempotencyHeadersSchema, staleWriteResponseSchema } fr
 import type { ApiInstance } from "../../http/types.ts";
 import { FINANCIAL_ENTRY_SCHEMAS, KIND_CONFIG } from "./entry-kinds.ts";
 import {
+  acknowledgementBodySchema,
+  acknowledgementResultSchema,
   declarationBodySchema,
   disclosureDeclarationSchema,
   disclosureParamsSchema,
@@ -300,6 +302,35 @@ export function registerFinancialDisclosureRoutes(
         documentId: request.params.docId,
         declaration: request.body.declaration,
         actorId: requireCurrentUser(request).id,
+      }),
+  );
+
+  app.post(
+    "/users/:id/documents/:docId/disclosure-acknowledgement",
+    {
+      config: { access: WRITE_RULE, live: "disclosure" },
+      schema: {
+        operationId: "acknowledgeDisclosure",
+        tags,
+        summary: "Acknowledge having received and reviewed the partner's financial disclosure, naming its version",
+        description:
+          "Only the partner themself ({id}), for the other partner's disclosure. `version` is the number the summary's " +
+          "`acknowledgement.currentVersion` gave (a disclosure changed since is frozen as that version now). 409 " +
+          "DISCLOSURE_NOT_GIVEN while the partner's disclosure is not given; 409 DISCLOSURE_VERSION_CHANGED when it changed " +
+          "since (the message names the current version); nothing is stored then. Acknowledging a version again changes " +
+          "nothing. A later change lapses the acknowledgement, and the agreement is generated only when each partner " +
+          "acknowledged the other's current version. Refused with 402 PRENUP_NOT_PAID while the prenup is not paid.",
+        security,
+        params: disclosureParamsSchema,
+        body: acknowledgementBodySchema,
+        response: { 200: acknowledgementResultSchema, ...errorResponses(401, 402, 403, 404, 409, 415) },
+      },
+    },
+    async (request) =>
+      service.acknowledge({
+        readerId: request.params.id,
+        documentId: request.params.docId,
+        version: request.body.version,
       }),
   );
 

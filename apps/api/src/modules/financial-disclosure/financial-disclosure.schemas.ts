@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGEMENT_STATES,
   CURRENCIES,
   DISCLOSURE_KINDS,
   DISCLOSURE_STATUSES,
@@ -95,6 +96,37 @@ apiSchemaRegistry.add(disclosureDeclarationSchema, { id: "DisclosureDeclaration"
 
 export const declarationBodySchema = disclosureDeclarationBodySchema;
 
+/**
+ * Where the other partner's acknowledgement of this partner's disclosure stands
+ * (`disclosureAcknowledgementOf`): the version to acknowledge now and the one last acknowledged.
+ */
+export const disclosureAcknowledgementSchema = z.object({
+  state: z.enum(ACKNOWLEDGEMENT_STATES),
+  /** The version the other partner acknowledges now; null while the disclosure is not given. */
+  currentVersion: z.int().nullable(),
+  /** The owner changed the disclosure after the latest frozen version: the current one is frozen when it is acknowledged. */
+  currentIsNew: z.boolean(),
+  acknowledgedVersion: z.int().nullable(),
+  acknowledgedAt: timestampSchema.nullable(),
+  /** When the latest version was frozen. */
+  latestVersionAt: timestampSchema.nullable(),
+});
+apiSchemaRegistry.add(disclosureAcknowledgementSchema, { id: "DisclosureAcknowledgement" });
+
+export const acknowledgementBodySchema = z.object({
+  version: z.int({ error: "Say which version of your partner's disclosure you acknowledge" }).positive({
+    error: "Say which version of your partner's disclosure you acknowledge",
+  }),
+});
+
+export const acknowledgementResultSchema = z.object({
+  /** Whose disclosure was acknowledged: the reader's partner. */
+  ownerId: z.uuid(),
+  version: z.int(),
+  acknowledgedAt: timestampSchema,
+});
+apiSchemaRegistry.add(acknowledgementResultSchema, { id: "DisclosureAcknowledgementResult" });
+
 const partnerTotalsSchema = z.object({
   userId: z.uuid(),
   respondent: z.enum(["A", "B"]),
@@ -117,6 +149,8 @@ const partnerTotalsSchema = z.object({
   nothingToDiscloseAt: declarationFields.nothingToDiscloseAt,
   /** Entries that do not say what their value is based on (Minnesota refuses generation while any remain). */
   entriesWithoutValueBasis: z.int(),
+  /** The other partner's acknowledgement of this partner's disclosure. */
+  acknowledgement: disclosureAcknowledgementSchema,
 });
 
 export const disclosureSummarySchema = z.object({

@@ -3,6 +3,7 @@ import type { Clock } from "../../integrations/clock.ts";
 import { createDeclarationAndRates } from "./declaration-and-rates.ts";
 import { createDisclosureEntries } from "./write-entries.ts";
 import { createDisclosureSummary } from "./disclosure-summary.ts";
+import { createDisclosureVersions } from "./disclosure-versions.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 
 export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./entry-columns.ts";
@@ -10,7 +11,8 @@ export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./entry-columns.ts";
 /**
  * Financial disclosure, by use case: the entries and the joint answer (`write-entries.ts`), the
  * declaration and the exchange rates (`declaration-and-rates.ts`), the summary and the agreement's
- * disclosure (`disclosure-summary.ts`). The entries' shapes and the write checks are
+ * disclosure (`disclosure-summary.ts`), the versions and their acknowledgement
+ * (`disclosure-versions.ts`). The entries' shapes and the write checks are
  * `entry-columns.ts`.
  */
 export function createFinancialDisclosureService(deps: {
@@ -18,9 +20,11 @@ export function createFinancialDisclosureService(deps: {
   clock: Clock;
   repository: FinancialDisclosureRepository;
 }) {
+  const versions = createDisclosureVersions(deps);
   return {
     ...createDisclosureEntries(deps),
-    ...createDeclarationAndRates(deps),
+    ...createDeclarationAndRates({ ...deps, freezeVersion: versions.freeze }),
+    acknowledge: versions.acknowledge,
     ...createDisclosureSummary(deps),
   };
 }

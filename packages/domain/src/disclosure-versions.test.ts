@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import {
+  acknowledgementStatement,
+  disclosureAcknowledgementOf,
+  disclosureAcknowledgementProblem,
+  type DisclosureAcknowledgement,
+} from "./disclosure-versions.ts";
+
+const at = "2026-11-20T10:00:00.000Z";
+const later = "2026-11-21T09:00:00.000Z";
+
+describe("disclosureAcknowledgementOf", () => {
+  it("asks nothing while the disclosure is not given", () => {
+    expect(
+      disclosureAcknowledgementOf({ given: false, latest: null, ownerLastChangedAt: at, acknowledgedVersion: null }),
+    ).toEqual({ state: "NOT_GIVEN", currentVersion: null, currentIsNew: false, acknowledgedVersion: null });
+  });
+
+  it("numbers the first given disclosure 1 before it is frozen", () => {
+    expect(
+      disclosureAcknowledgementOf({ given: true, latest: null, ownerLastChangedAt: at, acknowledgedVersion: null }),
+    ).toMatchObject({ state: "AWAITED", currentVersion: 1, currentIsNew: true });
+  });
+
+  it("is current while nothing changed since the acknowledged version", () => {
+    expect(
+      disclosureAcknowledgementOf({
+        given: true,
+        latest: { number: 2, asOf: at },
+        ownerLastChangedAt: new Date(at),
+        acknowledgedVersion: 2,
+      }),
+    ).toEqual({ state: "CURRENT", currentVersion: 2, currentIsNew: false, acknowledgedVersion: 2 });
+  });
+
+  it("lapses when the owner changes anything after the acknowledged version", () => {
+    expect(
+      disclosureAcknowledgementOf({
+        given: true,
+        latest: { number: 2, asOf: at },
+        ownerLastChangedAt: later,
+        acknowledgedVersion: 2,
+      }),
+    ).toEqual({ state: "LAPSED", currentVersion: 3, currentIsNew: true, acknowledgedVersion: 2 });
+  });
+});
+
+describe("acknowledgementStatement", () => {
+  it("names the version, the entries and the net worth", () => {
+    expect(
+      acknowledgementStatement({ ownerFirstName: "Alex", version: 3, entryCount: 14, netWorth: "$1,200.00" }),
+    ).toBe("I have received and reviewed Alex's financial disclosure, version 3 (14 entries, net worth $1,200.00).");
+    expect(acknowledgementStatement({ ownerFirstName: "Alex", version: 1, entryCount: 0, netWorth: "$0.00" })).toBe(
+      "I have received and reviewed Alex's financial disclosure, version 1 (nothing to disclose).",
+    );
+  });
+});
+
+describe("disclosureAcknowledgementProblem", () => {
+  const current: DisclosureAcknowledgement = {
+    state: "CURRENT",
+    currentVersion: 1,
+    currentIsNew: false,
+    acknowledgedVersion: 1,
+  };
+  const lapsed: DisclosureAcknowledgement = {
+    state: "LAPSED",
+    currentVersion: 3,
+    currentIsNew: true,
+    acknowledgedVersion: 2,
+  };
+  const awaited: DisclosureAcknowledgement = {
+    state: "AWAITED",
+    currentVersion: 1,
+    currentIsNew: false,
+    acknowledgedVersion: null,
+  };
+
+  it("passes when each partner acknowledged the other's current version", () => {
+    expect(
+      disclosureAcknowledgementProblem({
+        owners: {
+          A: { firstName: "Alex", acknowledgement: current },
+          B: { firstName: "Jamie", acknowledgement: current },
+        },
+        viewer: "A",
+      }),
+    ).toBeNull();
+  });
+
+  it("tells the viewer what they still have to acknowledge first, naming the version", () => {
+    expect(
+      disclosureAcknowledgementProblem({
+        owners: {
+          A: { firstName: "Alex", acknowledgement: awaited },
+          B: { firstName: "Jamie", acknowledgement: lapsed },
+        },
+        viewer: "A",
+      }),
+    ).toEqual({
+      code: "GENERATION_NOT_READY",
+      message:
+        "You have not acknowledged Jamie's financial disclosure (version 3): it changed after version 2 was acknowledged. Each of you acknowledges the other's latest disclosure on the Financial Disclosure page.",
+    });
+    expect(
+      disclosureAcknowledgementProblem({
+        owners: {
+          A: { firstName: "Alex", acknowledgement: awaited },
+          B: { firstName: "Jamie", acknowledgement: current },
+        },
+        viewer: "A",
+      })?.message,
+    ).toBe(
+      "Jamie has not acknowledged your financial disclosure (version 1) yet. Each of you acknowledges the other's disclosure on the Financial Disclosure page.",
+    );
+  });
+});

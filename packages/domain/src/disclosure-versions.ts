@@ -1,0 +1,98 @@
+import type { AgreementProblem } from "./agreement.ts";
+import type { Respondent } from "./enums.ts";
+
+/**
+ * Each partner's given disclosure is numbered: version 1 is the disclosure when it was first given,
+ * and every change after that makes the next version, frozen when it is given again or when the
+ * other partner acknowledges it. The other partner acknowledges a version ("I have received and
+ * reviewed …"); the acknowledgement covers that version only and lapses once the owner changes
+ * anything. The agreement is generated only from disclosures whose current version the other
+ * partner has acknowledged.
+ */
+
+/** The latest frozen version of a partner's disclosure. */
+export type DisclosureVersionFacts = {
+  number: number;
+  /** The owner's last change that the version holds. */
+  asOf: Date | string;
+};
+
+/**
+ * - NOT_GIVEN: the owner has not given the disclosure (not complete, not declared empty): nothing to acknowledge yet;
+ * - AWAITED: given, and the other partner has acknowledged no version;
+ * - CURRENT: the other partner acknowledged the current version;
+ * - LAPSED: the other partner acknowledged an earlier version, and the disclosure changed since.
+ */
+export const ACKNOWLEDGEMENT_STATES = ["NOT_GIVEN", "AWAITED", "CURRENT", "LAPSED"] as const;
+export type AcknowledgementState = (typeof ACKNOWLEDGEMENT_STATES)[number];
+
+export type DisclosureAcknowledgement = {
+  state: AcknowledgementState;
+  /** The version the other partner is asked to acknowledge now (the next number when the owner changed anything since the latest); null while not given. */
+  currentVersion: number | null;
+  /** Whether the current version is still to be frozen (the owner changed the disclosure after the latest version). */
+  currentIsNew: boolean;
+  /** The version the other partner last acknowledged, or null. */
+  acknowledgedVersion: number | null;
+};
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
+/** Where the other partner's acknowledgement of one partner's disclosure stands. */
+export function disclosureAcknowledgementOf(input: {
+  /** The owner's disclosure is given (`isDisclosureGiven`). */
+  given: boolean;
+  latest: DisclosureVersionFacts | null;
+  /** The owner's last change to the disclosure (entries or declaration). */
+  ownerLastChangedAt: Date | string | null;
+  /** The version number the other partner last acknowledged, or null. */
+  acknowledgedVersion: number | null;
+}): DisclosureAcknowledgement {
+  const acknowledgedVersion = input.acknowledgedVersion;
+  if (!input.given) return { state: "NOT_GIVEN", currentVersion: null, currentIsNew: false, acknowledgedVersion };
+  const unchanged = input.latest !== null && time(input.ownerLastChangedAt) === time(input.latest.asOf);
+  const currentVersion = unchanged ? input.latest!.number : (input.latest?.number ?? 0) + 1;
+  const state: AcknowledgementState =
+    acknowledgedVersion === null ? "AWAITED" : acknowledgedVersion === currentVersion ? "CURRENT" : "LAPSED";
+  return { state, currentVersion, currentIsNew: !unchanged, acknowledgedVersion };
+}
+
+/** The sentence a partner acknowledges, naming the version and what it holds. */
+export function acknowledgementStatement(input: {
+  ownerFirstName: string;
+  version: number;
+  entryCount: number;
+  /** The net worth as the page shows it (e.g. "$1,250,000.00"). */
+  netWorth: string;
+}): string {
+  const entries = input.entryCount === 1 ? "1 entry" : `${input.entryCount} entries`;
+  const holds = input.entryCount === 0 ? "nothing to disclose" : `${entries}, net worth ${input.netWorth}`;
+  return `I have received and reviewed ${input.ownerFirstName}'s financial disclosure, version ${input.version} (${holds}).`;
+}
+
+/**
+ * Why the agreement cannot be generated yet because a disclosure is not acknowledged (the owner's
+ * disclosure given, the other partner's acknowledgement not CURRENT), or null. `viewer` reads "you".
+ */
+export function disclosureAcknowledgementProblem(input: {
+  /** Per owner: their first name and where the other partner's acknowledgement of their disclosure stands. */
+  owners: Record<Respondent, { firstName: string | null; acknowledgement: DisclosureAcknowledgement }>;
+  viewer: Respondent | null;
+}): AgreementProblem | null {
+  const order: Respondent[] = input.viewer === "B" ? ["A", "B"] : ["B", "A"];
+  for (const owner of order) {
+    const { acknowledgement } = input.owners[owner];
+    if (acknowledgement.state !== "AWAITED" && acknowledgement.state !== "LAPSED") continue;
+    const reader: Respondent = owner === "A" ? "B" : "A";
+    const name = (side: Respondent) => input.owners[side].firstName?.trim() || `Partner ${side}`;
+    const ownerName = owner === input.viewer ? "your" : `${name(owner)}'s`;
+    const readerName = reader === input.viewer ? "You have" : `${name(reader)} has`;
+    const what = `${ownerName} financial disclosure (version ${acknowledgement.currentVersion})`;
+    const message =
+      acknowledgement.state === "LAPSED"
+        ? `${readerName} not acknowledged ${what}: it changed after version ${acknowledgement.acknowledgedVersion} was acknowledged. Each of you acknowledges the other's latest disclosure on the Financial Disclosure page.`
+        : `${readerName} not acknowledged ${what} yet. Each of you acknowledges the other's disclosure on the Financial Disclosure page.`;
+    return { code: "GENERATION_NOT_READY", message };
+  }
+  return null;
+}
