@@ -30,6 +30,7 @@ function fakeSteps(start: Partial<Doc> = {}, notarizations: Notarization[] = [])
     ...start,
   };
   const calls: string[] = [];
+  let acknowledged = false;
   let now = new Date(0);
   const stamp = () => now.toISOString();
   const steps = {
@@ -48,6 +49,19 @@ function fakeSteps(start: Partial<Doc> = {}, notarizations: Notarization[] = [])
       changeApproval: async (_id: string, attorney: string) => {
         calls.push(`approve by ${attorney} ${stamp()}`);
         doc.attorneyAApprovedAt = stamp();
+      },
+    },
+    // Partner a's disclosure waits for b's acknowledgement; b's was acknowledged by a.
+    financialDisclosure: {
+      summary: async () => ({
+        partners: [
+          { userId: "a", acknowledgement: { state: acknowledged ? "CURRENT" : "AWAITED", currentVersion: 1 } },
+          { userId: "b", acknowledgement: { state: "CURRENT", currentVersion: 2 } },
+        ],
+      }),
+      acknowledge: async (input: { readerId: string; version: number }) => {
+        calls.push(`acknowledge version ${input.version} by ${input.readerId} ${stamp()}`);
+        acknowledged = true;
       },
     },
     notarizations: {
@@ -88,6 +102,7 @@ describe("the demo attorneys' client agreements", () => {
     const fake = fakeSteps();
     const run = await createDemoClientAgreements({ steps: () => fake.steps }).run([agreement("notarized")]);
     expect(fake.calls).toEqual([
+      `acknowledge version 1 by b ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`,
       `generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`,
       `review by a ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`,
       `approve by morgan ${at(DEMO_CLIENT_TIMELINE.approvedAt)}`,
@@ -172,7 +187,9 @@ describe("the demo attorneys' client agreements", () => {
     await expect(
       demo.run([{ ...agreement("in_review"), documentId: "refused" }, agreement("in_review")]),
     ).rejects.toThrow(/^1 demo client agreement\(s\) could not be taken to their stage: Error: not ready$/);
+    // The first couple's acknowledgement stays (its generation was refused); the second's is already given.
     expect(fake.calls).toEqual([
+      `acknowledge version 1 by b ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`,
       `generate ${at(DEMO_CLIENT_TIMELINE.generatedAt)}`,
       `review by a ${at(DEMO_CLIENT_TIMELINE.reviewedAt)}`,
     ]);

@@ -145,6 +145,30 @@ describe("buildAgreementModel", () => {
     );
   });
 
+  it("names in each schedule the version the other partner acknowledged, and when, and nothing for one not acknowledged", () => {
+    const acknowledged = {
+      ...fixtureDisclosure("a", 2),
+      acknowledgement: {
+        state: "CURRENT" as const,
+        currentVersion: 3,
+        currentIsNew: false,
+        acknowledgedVersion: 3,
+        acknowledgedAt: new Date("2026-11-21T15:00:00.000Z"),
+        latestVersionAt: new Date("2026-11-20T15:00:00.000Z"),
+      },
+    };
+    const lapsed = {
+      ...fixtureDisclosure("b", 1),
+      acknowledgement: { ...acknowledged.acknowledgement, state: "LAPSED" as const, currentVersion: 4 },
+    };
+    const { model: disclosed } = fixtureAgreement("CA", { disclosure: { userA: acknowledged, userB: lapsed } });
+    const [scheduleA, scheduleB] = partsOf(disclosed, "schedule").map((part) => part.schedule);
+    expect(scheduleA?.notes.at(-1)).toBe(
+      "This schedule is version 3 of the disclosure, which Blake Moreno Jr. acknowledged having received and reviewed on November 21, 2026.",
+    );
+    expect(scheduleB?.notes.join(" ")).not.toContain("acknowledged");
+  });
+
   it("prints each partner's disclosure as tables by kind, with USD totals and the exchange-rate date", () => {
     const disclosure = { userA: fixtureDisclosure("a", 9), userB: null };
     const { model: disclosed } = fixtureAgreement("CA", { disclosure });

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  formatDate,
   formatCents,
   fullName,
   signingDeadlineBasis,
@@ -216,7 +217,22 @@ function ownership(entry: DisclosedEntry): string | null {
   return `Joint${shares}`;
 }
 
-function schedule(section: StoredSection, who: ModelParty, disclosure: PartnerDisclosure | null): ModelSchedule {
+/** The version of the disclosure the schedule prints and the other partner's acknowledgement of it, when recorded. */
+function acknowledgementNote(disclosure: PartnerDisclosure | null, reader: ModelParty): string[] {
+  const acknowledgement = disclosure?.acknowledgement;
+  if (!acknowledgement || acknowledgement.state !== "CURRENT" || !acknowledgement.acknowledgedAt) return [];
+  const name = reader.fullName || `Partner ${reader.respondent}`;
+  return [
+    `This schedule is version ${acknowledgement.acknowledgedVersion} of the disclosure, which ${name} acknowledged having received and reviewed on ${formatDate(acknowledgement.acknowledgedAt)}.`,
+  ];
+}
+
+function schedule(
+  section: StoredSection,
+  who: ModelParty,
+  disclosure: PartnerDisclosure | null,
+  reader: ModelParty,
+): ModelSchedule {
   const entries = disclosure?.entries ?? [];
   const groups = DISCLOSED_ENTRY_KINDS.map((kind) => ({
     label: GROUP_LABELS[kind],
@@ -248,14 +264,16 @@ function schedule(section: StoredSection, who: ModelParty, disclosure: PartnerDi
             { label: "Annual income", value: formatCents(totals.annualIncome) },
           ]
         : [],
-    notes:
-      entries.length === 0
+    notes: [
+      ...(entries.length === 0
         ? [
             `${who.fullName || `Partner ${who.respondent}`} disclosed nothing: no assets, debts or income are listed in this schedule.`,
           ]
         : foreign && disclosure?.rateDate
           ? [`Amounts in other currencies are converted to US dollars at the exchange rates of ${disclosure.rateDate}.`]
-          : [],
+          : []),
+      ...acknowledgementNote(disclosure, reader),
+    ],
   };
 }
 
@@ -388,10 +406,10 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
         continue;
       }
       case LAYOUT_SECTION_KEYS.scheduleA:
-        parts.push({ type: "schedule", schedule: schedule(section, parties.A, input.disclosure.userA) });
+        parts.push({ type: "schedule", schedule: schedule(section, parties.A, input.disclosure.userA, parties.B) });
         continue;
       case LAYOUT_SECTION_KEYS.scheduleB:
-        parts.push({ type: "schedule", schedule: schedule(section, parties.B, input.disclosure.userB) });
+        parts.push({ type: "schedule", schedule: schedule(section, parties.B, input.disclosure.userB, parties.A) });
         continue;
       default:
         // A writing signed apart from the agreement is a document of its own (below), not a page of it.

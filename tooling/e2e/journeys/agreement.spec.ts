@@ -30,7 +30,9 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   const requirements = pageA.getByRole("list", { name: "What generating your agreement needs" });
   // The standing's seven (every answer chosen included); the disclosures not yet.
   await expect(requirements.getByText("(done)")).toHaveCount(7);
-  await expect(requirements.getByRole("link", { name: "Both financial disclosures finished" })).toBeVisible();
+  await expect(
+    requirements.getByRole("link", { name: "Both financial disclosures given and acknowledged" }),
+  ).toBeVisible();
   await expect(pageA.getByRole("button", { name: "Generate agreement" })).toHaveCount(0);
 
   // Each declares, with the attestation, that they have nothing to disclose (the disclosure journey lists Alex's later).
@@ -42,6 +44,24 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
     await expect(declaration.getByText(/You declared that you have nothing to disclose/)).toBeVisible();
   }
   await screenshot(pageB, "disclosure-nothing-declared");
+  // Each acknowledges the other's disclosure, version 1, which generation needs.
+  for (const [page, partner] of [
+    [pageA, "Jordan"],
+    [pageB, "Alex"],
+  ] as const) {
+    await page.goto(`${urls.customer}/financial-disclosure`);
+    await page.getByRole("tab", { name: `${partner}'s disclosure` }).click();
+    const acknowledgement = page.getByTestId("disclosure-acknowledgement");
+    await acknowledgement
+      .getByRole("checkbox", {
+        name: `I have received and reviewed ${partner}'s financial disclosure, version 1 (nothing to disclose).`,
+      })
+      .check();
+    if (page === pageB) await screenshot(page, "disclosure-acknowledgement");
+    await acknowledgement.getByRole("button", { name: "Acknowledge version 1" }).click();
+    await expect(acknowledgement.getByTestId("acknowledged-version")).toContainText("You acknowledged version 1 on");
+  }
+  await screenshot(pageB, "disclosure-acknowledged");
 
   await pageA.goto(`${urls.customer}/documents`);
   await expect(requirements.getByText("(done)")).toHaveCount(8);

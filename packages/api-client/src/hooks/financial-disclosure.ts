@@ -314,3 +314,29 @@ export function useDeclareDisclosure(userId: string | null | undefined, document
     },
   });
 }
+
+export type DisclosureAcknowledgementResult =
+  ApiPaths["/users/{id}/documents/{docId}/disclosure-acknowledgement"]["post"]["responses"][200]["content"]["application/json"];
+
+/**
+ * The signed-in partner acknowledges their partner's disclosure at the version they read; the
+ * summary (its acknowledgement) and the standing follow.
+ */
+export function useAcknowledgeDisclosure(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DisclosureAcknowledgementResult, ApiError, { version: number }>({
+    mutationFn: async (body) => {
+      const { data, error } = await api.client.POST("/users/{id}/documents/{docId}/disclosure-acknowledgement", {
+        params: { path: { id: need(userId), docId: need(documentId) } },
+        body,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: () => {
+      for (const path of ["/users/{id}/documents/{docId}/financial-summary", "/users/{id}/standing"] as const)
+        void queryClient.invalidateQueries({ queryKey: getPathKey(path) });
+    },
+  });
+}

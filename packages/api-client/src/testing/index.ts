@@ -252,7 +252,7 @@ export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDoc
 /**
  * The couple's financial summary as GET …/financial-summary answers it for Alex's document: Alex (A)
  * and Jordan (B) with nothing listed, each disclosure in `statuses` (default: both COMPLETED, as
- * generation needs).
+ * generation needs) and, once given, its version 1 acknowledged by the other partner.
  */
 export function fakeFinancialSummary(
   statuses: {
@@ -281,6 +281,24 @@ export function fakeFinancialSummary(
       completedAt: status === "COMPLETED" ? "2026-11-04T10:00:00.000Z" : null,
       nothingToDiscloseAt: status === "NOTHING_TO_DISCLOSE" ? "2026-11-04T10:00:00.000Z" : null,
       entriesWithoutValueBasis: 0,
+      acknowledgement:
+        status === "COMPLETED" || status === "NOTHING_TO_DISCLOSE"
+          ? {
+              state: "CURRENT",
+              currentVersion: 1,
+              currentIsNew: false,
+              acknowledgedVersion: 1,
+              acknowledgedAt: "2026-11-05T10:00:00.000Z",
+              latestVersionAt: "2026-11-04T10:00:00.000Z",
+            }
+          : {
+              state: "NOT_GIVEN",
+              currentVersion: null,
+              currentIsNew: false,
+              acknowledgedVersion: null,
+              acknowledgedAt: null,
+              latestVersionAt: null,
+            },
     };
   };
   return {

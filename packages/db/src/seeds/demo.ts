@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { DemoClientStage } from "@prenup/content";
 import type { ProductType } from "@prenup/domain";
 import { and, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
@@ -14,6 +15,8 @@ import {
   attorneyStates,
   cartItems,
   carts,
+  disclosureAcknowledgements,
+  disclosureVersions,
   documents,
   events,
   financialDisclosures,
@@ -593,6 +596,59 @@ async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]
       })),
     )
     .onConflictDoNothing({ target: [financialDisclosures.documentId, financialDisclosures.userId] });
+  // Each disclosure frozen as version 1, which the other partner acknowledged the next day.
+  const versions = partners.map((partner) => {
+    const content = {
+      status: "COMPLETED",
+      entries: [
+        {
+          kind: "account",
+          institution: "First Community Bank",
+          accountNumber: partner.side === "A" ? "4821" : "7730",
+          amountInCents: partner.valueInCents,
+          currency: "USD",
+          valueBasis: "account statement of 2026-10-31",
+        },
+      ],
+      totalsInUsdCents: { netWorth: partner.valueInCents },
+    };
+    return {
+      id: demoId("disclosure-version", `${partner.couple.coupleKey}:${partner.side}`),
+      documentId: partner.couple.documentId,
+      ownerId: partner.userId,
+      number: 1,
+      status: "COMPLETED",
+      entryCount: 1,
+      netWorthUsdCents: partner.valueInCents,
+      content,
+      contentSha256: createHash("sha256").update(JSON.stringify(content)).digest("hex"),
+      asOf: DISCLOSED_AT,
+      createdAt: DISCLOSED_AT,
+      readerId: partner.side === "A" ? partner.couple.userB : partner.couple.userA,
+    };
+  });
+  // A partner whose own writes froze a version first keeps it (and no acknowledgement is seeded for it).
+  const stored = await db
+    .insert(disclosureVersions)
+    .values(versions.map(({ readerId: _reader, ...version }) => version))
+    .onConflictDoNothing()
+    .returning({ id: disclosureVersions.id });
+  const inserted = new Set(stored.map((row) => row.id));
+  if (inserted.size === 0) return;
+  await db
+    .insert(disclosureAcknowledgements)
+    .values(
+      versions
+        .filter((version) => inserted.has(version.id))
+        .map((version) => ({
+          id: demoId("disclosure-acknowledgement", version.id),
+          versionId: version.id,
+          documentId: version.documentId,
+          acknowledgedById: version.readerId,
+          acknowledgedAt: new Date(DISCLOSED_AT.getTime() + 24 * 3600 * 1000),
+        })),
+    )
+    .onConflictDoNothing();
 }
 
 /** A demo attorney's client agreement as seeded: the API takes it to its stage (`DEMO_CLIENT_TIMELINE`). */

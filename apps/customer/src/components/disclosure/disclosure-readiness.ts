@@ -1,11 +1,16 @@
 import type { FinancialSummary } from "@prenup/api-client";
-import { disclosureGenerationProblem, type AgreementProblem, type DisclosureStatus } from "@prenup/domain";
+import {
+  disclosureAcknowledgementProblem,
+  disclosureGenerationProblem,
+  type AgreementProblem,
+  type DisclosureStatus,
+} from "@prenup/domain";
 
 type Partner = FinancialSummary["partners"][number];
 
 /**
  * Whether generation would accept both partners' disclosures now (`disclosureGenerationProblem`,
- * the rule the server refuses with), from the couple's financial summary as the signed-in partner
+ * then `disclosureAcknowledgementProblem`: the rules the server refuses with), from the couple's financial summary as the signed-in partner
  * sees it: null when both are given, else the refusal in its words.
  */
 export function disclosureReadiness(
@@ -22,12 +27,29 @@ export function disclosureReadiness(
     firstName,
     entriesWithoutValueBasis: entry?.entriesWithoutValueBasis ?? 0,
   });
-  return disclosureGenerationProblem({
+  const given = disclosureGenerationProblem({
     partners: { [viewer]: facts(mine, null), [other]: facts(partner, partnerName) } as Record<
       "A" | "B",
       ReturnType<typeof facts>
     >,
     viewer,
     valueBasis: { required: summary.valueBasisRequired, stateName: summary.stateName },
+  });
+  if (given) return given;
+  const owner = (entry: Partner | null, firstName: string | null) => ({
+    firstName,
+    acknowledgement: entry?.acknowledgement ?? {
+      state: "NOT_GIVEN" as const,
+      currentVersion: null,
+      currentIsNew: false,
+      acknowledgedVersion: null,
+    },
+  });
+  return disclosureAcknowledgementProblem({
+    owners: { [viewer]: owner(mine, null), [other]: owner(partner, partnerName) } as Record<
+      "A" | "B",
+      ReturnType<typeof owner>
+    >,
+    viewer,
   });
 }

@@ -120,10 +120,9 @@ describe("/documents", () => {
       api: api({ [`GET ${base}/documents/doc-1/financial-summary`]: fakeFinancialSummary({ B: "NOT_STARTED" }) }),
     });
     const list = await screen.findByRole("list", { name: "What generating your agreement needs" });
-    expect(within(list).getByRole("link", { name: "Both financial disclosures finished" })).toHaveAttribute(
-      "href",
-      "/financial-disclosure",
-    );
+    expect(
+      within(list).getByRole("link", { name: "Both financial disclosures given and acknowledged" }),
+    ).toHaveAttribute("href", "/financial-disclosure");
     expect(screen.getByText(/Jordan/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });

@@ -68,7 +68,7 @@ function CaliforniaBanner({ standing }: { standing: Standing }) {
 /** The financial disclosures as a requirement of generation (`disclosureReadiness`: the server's rule). */
 const DISCLOSURE_REQUIREMENT = {
   key: "DISCLOSURES",
-  label: "Both financial disclosures finished",
+  label: "Both financial disclosures given and acknowledged",
   path: "/financial-disclosure",
 } as const;
 

@@ -39,6 +39,12 @@ type Declared = {
   status: "NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOTHING_TO_DISCLOSE";
   missingIncomeYears?: number[];
   entryCount?: number;
+  /** The other partner's acknowledgement of this disclosure (default once given: version 1, acknowledged). */
+  acknowledgement?: {
+    state: "AWAITED" | "LAPSED" | "CURRENT";
+    currentVersion: number;
+    acknowledgedVersion: number | null;
+  };
 };
 
 function partnerTotals(
@@ -66,6 +72,21 @@ function partnerTotals(
     completedAt: declared.status === "COMPLETED" ? "2026-11-20T15:00:00.000Z" : null,
     nothingToDiscloseAt: declared.status === "NOTHING_TO_DISCLOSE" ? "2026-11-20T15:00:00.000Z" : null,
     entriesWithoutValueBasis: 0,
+    acknowledgement: given
+      ? {
+          currentIsNew: false,
+          acknowledgedAt: declared.acknowledgement?.acknowledgedVersion === null ? null : "2026-11-21T10:00:00.000Z",
+          latestVersionAt: "2026-11-20T15:00:00.000Z",
+          ...(declared.acknowledgement ?? { state: "CURRENT", currentVersion: 1, acknowledgedVersion: 1 }),
+        }
+      : {
+          state: "NOT_GIVEN",
+          currentVersion: null,
+          currentIsNew: false,
+          acknowledgedVersion: null,
+          acknowledgedAt: null,
+          latestVersionAt: null,
+        },
   };
 }
 
@@ -174,6 +195,47 @@ describe("/financial-disclosure", () => {
     );
     expect(screen.queryByTestId("disclosure-not-ready")).toBeNull();
     expect(screen.queryByText(/Please add income/)).toBeNull();
+  });
+
+  it("asks to acknowledge the partner's changed disclosure, naming the version, and sends that version", async () => {
+    const app = renderApp(routes, "/financial-disclosure", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: disclosureApi({
+        mine: { status: "COMPLETED", entryCount: 3 },
+        partner: {
+          status: "COMPLETED",
+          entryCount: 1,
+          acknowledgement: { state: "LAPSED", currentVersion: 2, acknowledgedVersion: 1 },
+        },
+        overrides: {
+          [`POST ${docBase(user.id)}/disclosure-acknowledgement`]: {
+            ownerId: partnerId,
+            version: 2,
+            acknowledgedAt: "2026-11-22T10:00:00.000Z",
+          },
+        },
+      }),
+    });
+    // Generation waits for it, in the server's words.
+    expect((await screen.findByTestId("disclosure-not-ready")).textContent).toContain(
+      "You have not acknowledged Jordan's financial disclosure (version 2)",
+    );
+    (await screen.findByRole("tab", { name: /Jordan's disclosure/ })).click();
+    const panel = await screen.findByTestId("disclosure-acknowledgement");
+    expect(panel.textContent).toContain("Jordan changed their disclosure after you acknowledged version 1 on");
+    const button = within(panel).getByRole("button", { name: "Acknowledge version 2" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    within(panel)
+      .getByRole("checkbox", {
+        name: "I have received and reviewed Jordan's financial disclosure, version 2 (1 entry, net worth $0.00).",
+      })
+      .click();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    button.click();
+    await waitFor(() => expect(app.requests.filter((request) => request.method === "POST")).toHaveLength(1));
+    const [sent] = app.requests.filter((request) => request.method === "POST");
+    expect(sent?.url).toContain(`${docBase(user.id)}/disclosure-acknowledgement`);
+    expect(await sent!.clone().json()).toEqual({ version: 2 });
   });
 
   it("checks a new entry with the domain's schema and sends nothing when it is incomplete", async () => {

@@ -15,6 +15,7 @@ import { KIND_TEXTS, PAGE_KINDS } from "./utils/disclosure-fields.ts";
 import { KindSection } from "./components/kind-section.tsx";
 import { SummaryPanel } from "./components/summary-panel.tsx";
 import { DeclarationPanel } from "./components/declaration-panel.tsx";
+import { AcknowledgementPanel, OwnAcknowledgementLine } from "./components/acknowledgement-panel.tsx";
 
 /**
  * /financial-disclosure: each partner's entries of every kind — the
@@ -70,6 +71,9 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
   const awaitingMe =
     summary.data?.pendingJointEntries.filter((pending) => pending.awaitingUserId === userId).length ?? 0;
   const names: Record<string, string> = { [userId]: "You", ...(partnerId ? { [partnerId]: partnerName } : {}) };
+  const mine = summary.data?.partners.find((totals) => totals.userId === userId);
+  const theirs = partnerId ? summary.data?.partners.find((totals) => totals.userId === partnerId) : undefined;
+  const toAcknowledge = theirs?.acknowledgement.state === "AWAITED" || theirs?.acknowledgement.state === "LAPSED";
 
   const sections = (ownerId: string, editable: boolean) => (
     <Accordion multiple defaultValue={["incomes", "assets"]} variant="separated">
@@ -114,7 +118,14 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
       <Tabs defaultValue="mine" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="mine">Your disclosure</Tabs.Tab>
-          {partnerId ? <Tabs.Tab value="partner">{`${partnerName}'s disclosure`}</Tabs.Tab> : null}
+          {partnerId ? (
+            <Tabs.Tab
+              value="partner"
+              rightSection={
+                toAcknowledge ? <Badge color="orange" size="xs" circle aria-label="to acknowledge" /> : null
+              }
+            >{`${partnerName}'s disclosure`}</Tabs.Tab>
+          ) : null}
           <Tabs.Tab value="summary">Summary</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="mine" pt="md">
@@ -127,6 +138,7 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
                 partnerName={partnerName}
               />
             ) : null}
+            {mine && partnerId ? <OwnAcknowledgementLine mine={mine} partnerName={partnerName} /> : null}
             {summary.data?.valueBasisRequired ? (
               <Text size="sm" c="dimmed">
                 Your state's law asks every value to say what it is based on: an account statement and its date, an
@@ -138,7 +150,10 @@ function Disclosure({ userId, document }: { userId: string; document: UserDocume
         </Tabs.Panel>
         {partnerId ? (
           <Tabs.Panel value="partner" pt="md">
-            <Text size="sm" c="dimmed" mb="sm">
+            {theirs ? (
+              <AcknowledgementPanel userId={userId} documentId={document.id} owner={theirs} ownerName={partnerName} />
+            ) : null}
+            <Text size="sm" c="dimmed" my="sm">
               {`${partnerName}'s entries are read-only. Confirm the percentages of joint entries or propose others.`}
             </Text>
             {sections(partnerId, false)}
