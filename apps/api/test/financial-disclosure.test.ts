@@ -929,6 +929,7 @@ describe("disclosure versions and their acknowledgement", () => {
     currentIsNew: boolean;
     acknowledgedVersion: number | null;
     acknowledgedAt: string | null;
+    changesSinceAcknowledged: { added: string[]; changed: string[]; removed: string[] } | null;
   };
   const versionTables = [disclosureVersions, disclosureAcknowledgements, financialDisclosures];
 
@@ -983,12 +984,10 @@ describe("disclosure versions and their acknowledgement", () => {
     // Avery adds a debt: the acknowledgement lapses; version 2 is what Blake is asked to acknowledge.
     api.clock.advance(60_000);
     await api.inject({ method: "POST", url: `${averyUrl}/debts`, payload: VALID["debts"], as: asAvery });
-    expect(await averysDisclosure()).toMatchObject({
-      state: "LAPSED",
-      currentVersion: 2,
-      currentIsNew: true,
-      acknowledgedVersion: 1,
-    });
+    const lapsed = await averysDisclosure();
+    expect(lapsed).toMatchObject({ state: "LAPSED", currentVersion: 2, currentIsNew: true, acknowledgedVersion: 1 });
+    // What changed since version 1, named as the schedules name it.
+    expect(lapsed.changesSinceAcknowledged).toEqual({ added: [expect.any(String)], changed: [], removed: [] });
     // An acknowledgement of the version Blake read before the change is refused, naming the current one.
     before = await snapshotTables(api.db, versionTables);
     const stale = await acknowledge(1);

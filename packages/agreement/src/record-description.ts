@@ -20,9 +20,15 @@ export function describeRecordEntry(
   switch (entry.kind as RecordEntryKind) {
     case "DISCLOSURE_INCLUDED": {
       const count = number("entryCount") ?? 0;
-      if (count === 0) return `${who}'s schedule states that nothing was disclosed.`;
+      const version = number("acknowledgedVersion");
+      const reader = entry.respondent === "A" ? "B" : "A";
+      const acknowledged =
+        version !== null
+          ? ` It is version ${version}, which ${names[reader] || `Partner ${reader}`} acknowledged on ${(text("acknowledgedAt") ?? "").slice(0, 10)}.`
+          : "";
+      if (count === 0) return `${who}'s schedule states that nothing was disclosed.${acknowledged}`;
       const asOf = text("lastChangedAt");
-      return `${who}'s financial disclosure (${count} ${count === 1 ? "entry" : "entries"}, net worth ${formatCents(number("netWorthInUsdCents"))}${asOf ? `, as of ${asOf.slice(0, 10)}` : ""}) is in Schedule ${entry.respondent ?? ""}.`;
+      return `${who}'s financial disclosure (${count} ${count === 1 ? "entry" : "entries"}, net worth ${formatCents(number("netWorthInUsdCents"))}${asOf ? `, as of ${asOf.slice(0, 10)}` : ""}) is in Schedule ${entry.respondent ?? ""}.${acknowledged}`;
     }
     case "AGREEMENT_GENERATED":
       return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;

@@ -3988,6 +3988,11 @@ export interface components {
         DisclosureAcknowledgement: {
             acknowledgedAt: string | null;
             acknowledgedVersion: number | null;
+            changesSinceAcknowledged: {
+                added: string[];
+                changed: string[];
+                removed: string[];
+            } | null;
             currentIsNew: boolean;
             currentVersion: number | null;
             latestVersionAt: string | null;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   acknowledgementStatement,
+  disclosureChangesSince,
+  disclosureChangesText,
   disclosureAcknowledgementOf,
   disclosureAcknowledgementProblem,
   type DisclosureAcknowledgement,
@@ -113,5 +115,29 @@ describe("disclosureAcknowledgementProblem", () => {
     ).toBe(
       "Jamie has not acknowledged your financial disclosure (version 1) yet. Each of you acknowledges the other's disclosure on the Financial Disclosure page.",
     );
+  });
+});
+
+describe("disclosureChangesSince", () => {
+  const car = { kind: "vehicle", title: "2019 Toyota Corolla", amountInCents: 1_200_000, currency: "USD" };
+  const account = { kind: "account", title: "Checking at First Bank", amountInCents: 500_000, currency: "USD" };
+  const loan = { kind: "debt", title: "Student loan", amountInCents: 900_000, currency: "USD" };
+
+  it("names the entries added, changed and removed", () => {
+    const changes = disclosureChangesSince([car, account], [{ ...account, amountInCents: 650_000 }, loan]);
+    expect(changes).toEqual({
+      added: ["Student loan"],
+      changed: ["Checking at First Bank"],
+      removed: ["2019 Toyota Corolla"],
+    });
+    expect(disclosureChangesText(changes)).toBe(
+      "Added: Student loan. Changed: Checking at First Bank. Removed: 2019 Toyota Corolla.",
+    );
+  });
+
+  it("sees no change in the same entries in another order", () => {
+    const changes = disclosureChangesSince([car, account], [account, car]);
+    expect(changes).toEqual({ added: [], changed: [], removed: [] });
+    expect(disclosureChangesText(changes)).toBeNull();
   });
 });

@@ -96,3 +96,47 @@ export function disclosureAcknowledgementProblem(input: {
   }
   return null;
 }
+
+/** An entry as a disclosure version holds it (the schedules' line): enough to say what changed. */
+export type VersionedEntry = { kind: string; title: string; [field: string]: unknown };
+
+/** What changed between two versions of a disclosure, by entry title (entries of one kind and title are matched in order). */
+export type DisclosureChanges = { added: string[]; removed: string[]; changed: string[] };
+
+/**
+ * What changed from `before` (the version last acknowledged) to `after` (the disclosure now): entries
+ * added, removed, and changed in any figure or detail, each named by its title.
+ */
+export function disclosureChangesSince(
+  before: readonly VersionedEntry[],
+  after: readonly VersionedEntry[],
+): DisclosureChanges {
+  const keyOf = (entry: VersionedEntry) => `${entry.kind}\u0000${entry.title}`;
+  const remaining = new Map<string, VersionedEntry[]>();
+  for (const entry of before) remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
+  const changes: DisclosureChanges = { added: [], removed: [], changed: [] };
+  for (const entry of after) {
+    const earlier = remaining.get(keyOf(entry))?.shift();
+    if (!earlier) changes.added.push(entry.title);
+    else if (JSON.stringify(canonicalOf(earlier)) !== JSON.stringify(canonicalOf(entry)))
+      changes.changed.push(entry.title);
+  }
+  for (const left of remaining.values()) for (const entry of left) changes.removed.push(entry.title);
+  return changes;
+}
+
+function canonicalOf(entry: VersionedEntry): [string, unknown][] {
+  return Object.entries(entry)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The changes in one sentence ("Added: …. Changed: …. Removed: …."), or null when none shows. */
+export function disclosureChangesText(changes: DisclosureChanges): string | null {
+  const parts = [
+    changes.added.length ? `Added: ${changes.added.join(", ")}.` : null,
+    changes.changed.length ? `Changed: ${changes.changed.join(", ")}.` : null,
+    changes.removed.length ? `Removed: ${changes.removed.join(", ")}.` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? parts.join(" ") : null;
+}

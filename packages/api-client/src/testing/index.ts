@@ -290,6 +290,7 @@ export function fakeFinancialSummary(
               acknowledgedVersion: 1,
               acknowledgedAt: "2026-11-05T10:00:00.000Z",
               latestVersionAt: "2026-11-04T10:00:00.000Z",
+              changesSinceAcknowledged: null,
             }
           : {
               state: "NOT_GIVEN",
@@ -298,6 +299,7 @@ export function fakeFinancialSummary(
               acknowledgedVersion: null,
               acknowledgedAt: null,
               latestVersionAt: null,
+              changesSinceAcknowledged: null,
             },
     };
   };

@@ -138,6 +138,9 @@ function disclosureEntries(couple: CoupleDisclosure, regeneration: Regeneration,
         status: statusOf(partner),
         declaredAt: partner?.declaredAt?.toISOString() ?? null,
         disclosureHash: regeneration.parts[side === "A" ? "partyA" : "partyB"].disclosure,
+        // The version the other partner acknowledged (generation requires the current one), and when.
+        acknowledgedVersion: partner?.acknowledgement?.acknowledgedVersion ?? null,
+        acknowledgedAt: partner?.acknowledgement?.acknowledgedAt?.toISOString() ?? null,
       },
       now,
     );

@@ -2,6 +2,7 @@ import { stateLawOf, valueBasisRuleFor } from "@prenup/content/runtime";
 import {
   computeDisclosureTotals,
   disclosureAcknowledgementOf,
+  disclosureChangesSince,
   DISCLOSURE_KINDS,
   disclosureStatus,
   disclosureStepOf,
@@ -20,6 +21,8 @@ import {
   type Respondent,
   type SimulationEntry,
   type Currency,
+  type DisclosureChanges,
+  type VersionedEntry,
 } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
@@ -137,6 +140,27 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
     async summary(input: { ownerId: string; documentId: string; viewer: Viewer }) {
       const { loaded, totals } = await loadSummary(input.ownerId, input.documentId, input.viewer);
       const { userAId, userBId } = loaded.document;
+      const acknowledgements = new Map(
+        totals.partners.map((partner) => {
+          const declared = loaded.declarations.get(partner.userId) ?? { completedAt: null, nothingToDiscloseAt: null };
+          const given = isDisclosureGiven(disclosureStatus({ entryCount: partner.entryCount, ...declared }));
+          return [partner.userId, acknowledgementOfOwner(loaded, partner.userId, given)] as const;
+        }),
+      );
+      // What changed since a lapsed acknowledgement: the entries as the schedules print them (one more statement, only then).
+      const lapsed = [...acknowledgements].filter(([, acknowledgement]) => acknowledgement.state === "LAPSED");
+      const changes = new Map<string, DisclosureChanges>();
+      if (lapsed.length > 0) {
+        const whole = await repository.loadDocumentDisclosure({
+          documentId: input.documentId,
+          viewer: { subjectId: input.ownerId, viewer: input.viewer },
+        });
+        for (const [ownerId] of lapsed) {
+          const before = loaded.versions.get(ownerId)?.acknowledged?.entries ?? [];
+          const after = whole ? (partnerDisclosureOf(whole, ownerId, clock.now())?.entries ?? []) : [];
+          changes.set(ownerId, disclosureChangesSince(before, after as unknown as VersionedEntry[]));
+        }
+      }
       return {
         documentId: input.documentId,
         partners: totals.partners.map((partner) => {
@@ -155,7 +179,10 @@ export function createDisclosureSummary(deps: { clock: Clock; repository: Financ
             respondent: sideOf({ userAId, userBId }, partner.userId) ?? ("B" as const),
             lastChangedAt: loaded.lastChangedAt.get(partner.userId)?.toISOString() ?? null,
             ...declarationToApi(partner.userId, partner.entryCount, declared),
-            acknowledgement: acknowledgementToApi(acknowledgementOfOwner(loaded, partner.userId, step.given)),
+            acknowledgement: {
+              ...acknowledgementToApi(acknowledgements.get(partner.userId)!),
+              changesSinceAcknowledged: changes.get(partner.userId) ?? null,
+            },
             entriesWithoutValueBasis: EDITABLE_DISCLOSURE_KINDS.reduce(
               (missing, kind) =>
                 missing +

@@ -1,5 +1,5 @@
 import { live, type Executor } from "@prenup/db";
-import type { Currency, DisclosureKind } from "@prenup/domain";
+import type { Currency, DisclosureKind, VersionedEntry } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { RawEntry } from "./entry-page.read-model.ts";
 
@@ -27,7 +27,7 @@ export function documentDisclosure(db: Executor, kinds: SQL, where: SQL) {
         entry_count: number;
         net_worth_usd_cents: number | string;
       } | null;
-      acknowledged: { number: number; acknowledged_at: string } | null;
+      acknowledged: { number: number; acknowledged_at: string; entries: VersionedEntry[] } | null;
     }[];
     rates: { currency: Currency; rate: string | number; as_of: string }[];
   }>(sql`
@@ -40,7 +40,8 @@ export function documentDisclosure(db: Executor, kinds: SQL, where: SQL) {
                   'entry_count', v.entry_count, 'net_worth_usd_cents', v.net_worth_usd_cents)
                 from disclosure_versions v where v.document_id = d.id and v.owner_id = f.user_id
                 order by v.number desc limit 1),
-              'acknowledged', (select json_build_object('number', v.number, 'acknowledged_at', a.acknowledged_at)
+              'acknowledged', (select json_build_object('number', v.number, 'acknowledged_at', a.acknowledged_at,
+                  'entries', coalesce(v.content -> 'entries', '[]'::jsonb))
                 from disclosure_acknowledgements a join disclosure_versions v on v.id = a.version_id
                 where v.document_id = d.id and v.owner_id = f.user_id and a.acknowledged_by_id <> f.user_id
                 order by v.number desc limit 1))), '[]'::json)

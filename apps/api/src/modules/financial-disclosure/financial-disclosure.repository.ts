@@ -9,7 +9,7 @@ import {
   type Database,
   type Executor,
 } from "@prenup/db";
-import { DISCLOSURE_KINDS, type Currency, type DisclosureKind } from "@prenup/domain";
+import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type VersionedEntry } from "@prenup/domain";
 import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
@@ -105,7 +105,8 @@ function entryCountSql(documentId: string, userId: string): SQL {
 /** A partner's latest disclosure version and the version the other partner last acknowledged. */
 export type VersionFacts = {
   latest: { number: number; asOf: Date; createdAt: Date; entryCount: number; netWorthUsdCents: number } | null;
-  acknowledged: { number: number; acknowledgedAt: Date } | null;
+  /** The entries of the acknowledged version, as frozen. */
+  acknowledged: { number: number; acknowledgedAt: Date; entries: VersionedEntry[] } | null;
 };
 
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
@@ -386,7 +387,11 @@ export function createFinancialDisclosureRepository(db: Database) {
                   }
                 : null,
               acknowledged: change.acknowledged
-                ? { number: change.acknowledged.number, acknowledgedAt: new Date(change.acknowledged.acknowledged_at) }
+                ? {
+                    number: change.acknowledged.number,
+                    acknowledgedAt: new Date(change.acknowledged.acknowledged_at),
+                    entries: change.acknowledged.entries,
+                  }
                 : null,
             } satisfies VersionFacts,
           ]),

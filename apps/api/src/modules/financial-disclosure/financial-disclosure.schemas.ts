@@ -110,6 +110,10 @@ export const disclosureAcknowledgementSchema = z.object({
   acknowledgedAt: timestampSchema.nullable(),
   /** When the latest version was frozen. */
   latestVersionAt: timestampSchema.nullable(),
+  /** While LAPSED: the entries added, changed and removed since the acknowledged version, by title (`disclosureChangesSince`). */
+  changesSinceAcknowledged: z
+    .object({ added: z.array(z.string()), changed: z.array(z.string()), removed: z.array(z.string()) })
+    .nullable(),
 });
 apiSchemaRegistry.add(disclosureAcknowledgementSchema, { id: "DisclosureAcknowledgement" });
 

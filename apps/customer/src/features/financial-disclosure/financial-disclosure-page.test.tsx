@@ -44,6 +44,7 @@ type Declared = {
     state: "AWAITED" | "LAPSED" | "CURRENT";
     currentVersion: number;
     acknowledgedVersion: number | null;
+    changesSinceAcknowledged?: { added: string[]; changed: string[]; removed: string[] } | null;
   };
 };
 
@@ -77,6 +78,7 @@ function partnerTotals(
           currentIsNew: false,
           acknowledgedAt: declared.acknowledgement?.acknowledgedVersion === null ? null : "2026-11-21T10:00:00.000Z",
           latestVersionAt: "2026-11-20T15:00:00.000Z",
+          changesSinceAcknowledged: null,
           ...(declared.acknowledgement ?? { state: "CURRENT", currentVersion: 1, acknowledgedVersion: 1 }),
         }
       : {
@@ -86,6 +88,7 @@ function partnerTotals(
           acknowledgedVersion: null,
           acknowledgedAt: null,
           latestVersionAt: null,
+          changesSinceAcknowledged: null,
         },
   };
 }
@@ -205,7 +208,12 @@ describe("/financial-disclosure", () => {
         partner: {
           status: "COMPLETED",
           entryCount: 1,
-          acknowledgement: { state: "LAPSED", currentVersion: 2, acknowledgedVersion: 1 },
+          acknowledgement: {
+            state: "LAPSED",
+            currentVersion: 2,
+            acknowledgedVersion: 1,
+            changesSinceAcknowledged: { added: ["Student loan"], changed: ["Checking at First Bank"], removed: [] },
+          },
         },
         overrides: {
           [`POST ${docBase(user.id)}/disclosure-acknowledgement`]: {
@@ -223,6 +231,9 @@ describe("/financial-disclosure", () => {
     (await screen.findByRole("tab", { name: /Jordan's disclosure/ })).click();
     const panel = await screen.findByTestId("disclosure-acknowledgement");
     expect(panel.textContent).toContain("Jordan changed their disclosure after you acknowledged version 1 on");
+    expect(within(panel).getByTestId("changes-since-acknowledged").textContent).toBe(
+      "Since version 1: Added: Student loan. Changed: Checking at First Bank.",
+    );
     const button = within(panel).getByRole("button", { name: "Acknowledge version 2" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     within(panel)

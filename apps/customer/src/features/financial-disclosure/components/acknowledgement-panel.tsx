@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useAcknowledgeDisclosure, type FinancialSummary } from "@prenup/api-client";
-import { acknowledgementStatement } from "@prenup/domain";
+import { acknowledgementStatement, disclosureChangesText } from "@prenup/domain";
 import { formatDate, formatMoney, StatusBadge } from "@prenup/ui";
 
 type Partner = FinancialSummary["partners"][number];
@@ -71,6 +71,12 @@ export function AcknowledgementPanel({ userId, documentId, owner, ownerName }: A
                 {`${ownerName} changed their disclosure after you acknowledged version ${acknowledgement.acknowledgedVersion}${
                   acknowledgement.acknowledgedAt ? ` on ${formatDate(acknowledgement.acknowledgedAt)}` : ""
                 }. Read the entries below again: the agreement is written only from the version each of you acknowledged.`}
+                {acknowledgement.changesSinceAcknowledged &&
+                disclosureChangesText(acknowledgement.changesSinceAcknowledged) ? (
+                  <Text size="sm" mt="xs" data-testid="changes-since-acknowledged">
+                    {`Since version ${acknowledgement.acknowledgedVersion}: ${disclosureChangesText(acknowledgement.changesSinceAcknowledged)}`}
+                  </Text>
+                ) : null}
               </Alert>
             ) : (
               <Text size="sm">
