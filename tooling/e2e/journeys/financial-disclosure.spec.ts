@@ -161,6 +161,31 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(jordan.getByText("Joint · confirmed")).toBeVisible();
   expect((await apiAs<Standing>(jordan, `/users/${jordanId}/standing`)).pendingFinancialDisputes).toBe(0);
 
+  // Jordan acknowledged "nothing to disclose" (version 1, the agreement journey): Alex's complete
+  // disclosure is version 2, listed as what changed, and Jordan acknowledges it.
+  const acknowledgement = jordan.getByTestId("disclosure-acknowledgement");
+  await expect(acknowledgement.getByText("Changed: acknowledge again")).toBeVisible();
+  await expect(acknowledgement.getByTestId("changes-since-acknowledged")).toContainText(
+    /^Since version 1: Added: .*Banque Lumière/,
+  );
+  await jordan.screenshot({ path: `${artifacts}financial-disclosure-acknowledgement-lapsed.png`, fullPage: true });
+  await acknowledgement
+    .getByRole("checkbox", { name: /Alex's financial disclosure, version 2 \(\d+ entries, net worth / })
+    .check();
+  await acknowledgement.getByRole("button", { name: "Acknowledge version 2" }).click();
+  await expect(acknowledgement.getByTestId("acknowledged-version")).toContainText("You acknowledged version 2 on");
+  // Alex changes the car's value: Jordan is asked about version 3, naming the car, and acknowledges it.
+  const [car] = (await apiAs<Page_>(alex, `${base}/vehicles`)).items;
+  await apiAs(alex, `${base}/vehicles/${car!.id}`, { method: "PATCH", data: { marketValueInCents: 1_950_000 } });
+  await jordan.reload();
+  await jordan.getByRole("tab", { name: "Alex's disclosure" }).click();
+  await expect(acknowledgement.getByTestId("changes-since-acknowledged")).toHaveText(
+    /^Since version 2: Changed: .*Subaru Outback.*\.$/,
+  );
+  await acknowledgement.getByRole("checkbox", { name: /version 3/ }).check();
+  await acknowledgement.getByRole("button", { name: "Acknowledge version 3" }).click();
+  await expect(acknowledgement.getByTestId("acknowledged-version")).toContainText("You acknowledged version 3 on");
+
   // The summary: both partners' totals in USD, as a chart and a table.
   await jordan.getByRole("tab", { name: "Summary" }).click();
   const table = jordan.getByTestId("summary-table");
