@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Alert, Anchor, Box, Divider, Stack, Text, Title } from "@mantine/core";
 import { isSha256Hex, SHA256_HEX_MESSAGE, verificationPath } from "@prenup/domain";
 import { FileDrop } from "./components/file-drop.tsx";
@@ -45,6 +45,9 @@ export function VerifyPage() {
     <Box component="main" maw={720} mx="auto" px="md" py="xl">
       <Stack gap="lg">
         <Stack gap="xs">
+          <Anchor component={Link} to="/" fw={700} c="inherit" underline="never">
+            {T.productName}
+          </Anchor>
           <Title order={1}>{T.title}</Title>
           <Text>{T.intro}</Text>
           <Text c="dimmed" size="sm">

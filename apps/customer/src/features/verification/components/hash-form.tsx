@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Button, Group, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { isSha256Hex, normalizeSha256Input, SHA256_HEX_MESSAGE } from "@prenup/domain";
 import { VERIFICATION_TEXTS as T } from "../verification-texts.ts";
 
@@ -19,9 +19,9 @@ export function HashForm({ onHash }: { onHash: (sha256: string) => void }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
+      <Stack gap="sm" align="flex-start">
         <TextInput
-          style={{ flex: 1 }}
+          w="100%"
           label={T.hashLabel}
           placeholder={T.hashPlaceholder}
           value={value}
@@ -29,12 +29,10 @@ export function HashForm({ onHash }: { onHash: (sha256: string) => void }) {
           error={problem}
           spellCheck={false}
           autoComplete="off"
-          ff="monospace"
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)" } }}
         />
-        <Button type="submit" mt={25}>
-          {T.check}
-        </Button>
-      </Group>
+        <Button type="submit">{T.check}</Button>
+      </Stack>
     </form>
   );
 }
