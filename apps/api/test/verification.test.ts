@@ -163,6 +163,40 @@ describe("GET /verification/{sha256}", () => {
     expect((await verify(sha256(changed), nextAddress())).json()).toEqual({ recorded: false });
   });
 
+  it("answers recorded: false for a final copy regenerated afterwards, recorded for the new one once finalized, false once deleted", async () => {
+    const { couple } = await generatedCouple();
+    await reviewByBoth(api, couple);
+    await finalize(couple);
+    const first = sha256(await download(couple, await currentPdfFileId(couple.document.id)));
+    const address = nextAddress();
+    expect((await verify(first, address)).json()).toMatchObject({ recorded: true });
+    // The regenerate confirmation clears the finalization; a new text is generated, reviewed and finalized.
+    const confirmed = await api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      as: claimsOf(couple.userA),
+      payload: { reviewedAt: null, lastGeneratedInputHash: null, lastGeneratedAt: null },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await verify(first, address)).json()).toEqual({ recorded: false });
+    api.clock.advance(60_000);
+    const again = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/generate`,
+      as: claimsOf(couple.userA),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    await reviewByBoth(api, couple);
+    await finalize(couple);
+    const second = sha256(await download(couple, await currentPdfFileId(couple.document.id)));
+    expect(second).not.toBe(first);
+    expect((await verify(first, address)).json()).toEqual({ recorded: false });
+    expect((await verify(second, address)).json()).toMatchObject({ recorded: true, recordVerifies: true });
+    // A deleted agreement is no longer vouched for.
+    await api.db.update(documents).set({ deletedAt: api.clock.now() }).where(eq(documents.id, couple.document.id));
+    expect((await verify(second, address)).json()).toEqual({ recorded: false });
+  });
+
   it("refuses a hash that is not 64 lowercase hexadecimal characters with 400 and the rule", async () => {
     const address = nextAddress();
     for (const bad of [
