@@ -1,7 +1,7 @@
 /**
  * Statements per request of GET /verification/{sha256}, pinned and constant as the data grows (more
  * couples, more record entries carrying a PDF's hash): the read model's one statement, found through
- * the `pdfSha256` expression index of the record (migration 0031_verification), plus the signed-in
+ * the `pdfSha256` expression index of the record (migration 0032_verification), plus the signed-in
  * user's context when a token comes with the request. Counted like the other statement-count tests:
  * every statement the database handle runs.
  */
