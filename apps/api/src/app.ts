@@ -73,6 +73,7 @@ import { registerAttorneyServicesRoutes } from "./modules/attorney-services/inde
 import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { registerProductsRoutes } from "./modules/products/index.ts";
+import { registerVerificationRoutes } from "./modules/verification/index.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/index.ts";
 import { registerQuestionnaireRoutes } from "./modules/questionnaire/index.ts";
 import { registerStandingRoutes } from "./modules/standing/index.ts";
@@ -369,6 +370,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   });
   registerEditorRoutes(app, { editor: services.editor });
   registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
+  registerVerificationRoutes(app, { verification: services.verification });
   registerChatsRoutes(app, { chats: services.chats });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).

@@ -73,6 +73,7 @@ import {
 import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
+import type { VerificationContext } from "./modules/verification/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
 import {
@@ -245,6 +246,7 @@ export function createServices(deps: ServiceDependencies) {
     repository: createFinancialDisclosureRepository(db),
   });
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
+  const verification: VerificationContext = { db };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
@@ -456,6 +458,8 @@ export function createServices(deps: ServiceDependencies) {
     notarizations,
     editor,
     libraryGroups,
+    /** The public verification's route calls its use case with this context. */
+    verification,
   };
 }
 

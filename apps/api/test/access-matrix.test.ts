@@ -151,6 +151,11 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /states": { expect: everyone },
   "GET /terms": { expect: everyone },
   "GET /products": { expect: everyone },
+  // Public: whether a file is a recorded final agreement; the same answer for everyone, nothing about a draft.
+  "GET /verification/{sha256}": {
+    request: { url: `/verification/${"0".repeat(64)}` },
+    expect: everyone,
+  },
   "GET /law-firms": { expect: everyone },
   "GET /attorneys": { expect: everyone },
   "GET /users/me": { expect: { ...everyone, anonymous: 401 } },

@@ -218,6 +218,13 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
   "outcome-simulation": { owns: [] },
+  // Public verification of a final agreement by its PDF's hash (owns no table).
+  verification: {
+    owns: [],
+    readModels: {
+      "recorded-final-agreement": ["document_record_entries", "documents", "states", "notarizations"],
+    },
+  },
   live: { owns: [] },
   "attorney-services": {
     owns: ["attorney_reviews"],

@@ -3389,6 +3389,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/verification/{sha256}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a file is a final agreement the product recorded, by its SHA-256
+         * @description Public. {sha256} is the SHA-256 of the PDF in 64 lowercase hexadecimal characters (else 400). recorded: true only for the PDF of the text a couple finalized (kind final-agreement), with the state's name, when it was finalized, the date of signing (null until a notarization counts) and whether the agreement's enforceability record verifies. A draft, a superseded copy, a changed or re-saved PDF, or an unknown hash: recorded: false. At most 30 requests a minute per client address (429 beyond).
+         */
+        get: operations["verifyAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/videos": {
         parameters: {
             query?: never;
@@ -3598,6 +3618,20 @@ export interface components {
             message: string | null;
             pdfFileId: string | null;
             sections: components["schemas"]["AgreementSection"][];
+        };
+        AgreementVerification: {
+            /** Format: date-time */
+            finalizedAt: string;
+            /** @enum {string} */
+            kind: "final-agreement";
+            recordVerifies: boolean;
+            /** @constant */
+            recorded: true;
+            signedAt: string | null;
+            state: string | null;
+        } | {
+            /** @constant */
+            recorded: false;
         };
         Answer: {
             /** Format: uuid */
@@ -28051,6 +28085,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    verifyAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sha256: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementVerification"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Too many requests; see Retry-After */

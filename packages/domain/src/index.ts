@@ -56,3 +56,4 @@ export * from "./outcome-inputs.ts";
 export * from "./state-law.ts";
 export * from "./email-preferences.ts";
 export * from "./receipts.ts";
+export * from "./verification.ts";

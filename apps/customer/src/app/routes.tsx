@@ -1,6 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { titledPageRoutes, type PageModules, LoginPage, OAuthCallbackPage, SignUpPage, runFirst } from "@prenup/ui/app";
+import {
+  titledPageRoutes,
+  lazyPage,
+  type PageModules,
+  LoginPage,
+  OAuthCallbackPage,
+  SignUpPage,
+  runFirst,
+} from "@prenup/ui/app";
 import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
@@ -95,6 +103,16 @@ const pageModules: PageModules = {
   }),
 };
 
+/**
+ * The public verification of a final agreement (/verify, and /verify/:sha256 that the agreement's
+ * link and QR code open): anyone may check a PDF, signed in or not, so it sits outside the
+ * customer's gate; its module loads only when the page shows.
+ */
+const VerifyPage = lazyPage(async () => ({
+  Component: (await import("../features/verification/verify-page.tsx")).VerifyPage,
+}));
+const verifyHandle = { title: "Verify an agreement", preload: VerifyPage.preload };
+
 export const routes: RouteObject[] = [
   {
     path: "/login",
@@ -108,6 +126,8 @@ export const routes: RouteObject[] = [
   },
   { path: "/signup", Component: SignUpPage },
   { path: "/oauth/callback", Component: OAuthCallbackPage },
+  { path: "/verify", handle: verifyHandle, Component: VerifyPage },
+  { path: "/verify/:sha256", handle: verifyHandle, Component: VerifyPage },
   {
     Component: RequireCustomer,
     children: [

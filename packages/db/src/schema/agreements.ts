@@ -9,6 +9,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
@@ -223,5 +224,9 @@ export const documentRecordEntries = pgTable(
     hash: text("hash").notNull(),
     ...bookkeeping(),
   },
-  (t) => [uniqueIndex("document_record_entries_sequence_unique").on(t.documentId, t.sequence)],
+  (t) => [
+    uniqueIndex("document_record_entries_sequence_unique").on(t.documentId, t.sequence),
+    // The public verification's lookup of a PDF by its SHA-256 (the entries that record a PDF carry `pdfSha256`).
+    index("document_record_entries_pdf_sha256_idx").on(sql`(${t.details} ->> 'pdfSha256')`),
+  ],
 );

@@ -1,0 +1,67 @@
+import type { RecordEntry } from "@prenup/agreement";
+import { live, type Executor } from "@prenup/db";
+import type { RecordEntryKind, Respondent } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+
+/** A finalized agreement whose current PDF has the SHA-256 asked about, with what verification tells of it. */
+export type RecordedFinalAgreement = {
+  finalizedAt: Date;
+  stateName: string | null;
+  /** The live notarization's date of signing (YYYY-MM-DD), when it counts as notarized. */
+  signedOn: string | null;
+  /** The agreement's whole enforceability record, in sequence order. */
+  record: RecordEntry[];
+};
+
+type RecordRow = Omit<RecordEntry, "occurredAt"> & { occurredAt: string };
+
+/**
+ * The finalized agreement whose final PDF has this SHA-256, in one statement: the record entry that
+ * stored the PDF (found through the `pdfSha256` expression index), its live document when the
+ * document is finalized and that PDF is still the agreement's (`generated_pdf_file_id`: a draft or a
+ * superseded copy is not), the state's name, the live notarization's date of signing and the
+ * document's whole record for its chain. Reads the documents', states' and notarizations' tables
+ * and the agreement's record, never writes them. Null when no finalized agreement has that PDF.
+ */
+export async function recordedFinalAgreement(
+  executor: Executor,
+  sha256: string,
+): Promise<RecordedFinalAgreement | null> {
+  const result = (await executor.execute(sql`
+    select d.finalized_at, s.name as state_name,
+           (select n.signed_on::text from notarizations n
+             where n.document_id = d.id and ${live("n")} and n.notarization_completed_at is not null
+             order by n.created_at desc limit 1) as signed_on,
+           (select json_agg(json_build_object(
+                     'documentId', r.document_id, 'sequence', r.sequence, 'kind', r.kind,
+                     'occurredAt', r.occurred_at, 'actorUserId', r.actor_user_id, 'respondent', r.respondent,
+                     'details', r.details, 'previousHash', r.previous_hash, 'hash', r.hash) order by r.sequence)
+              from document_record_entries r where r.document_id = d.id) as record
+      from document_record_entries e
+      join documents d on d.id = e.document_id
+      left join states s on s.id = d.state_id
+     where (e.details ->> 'pdfSha256') = ${sha256}
+       and ${live("d")}
+       and d.finalized_at is not null
+       and d.generated_pdf_file_id::text = (e.details ->> 'pdfFileId')
+     limit 1`)) as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const record = (row["record"] ?? []) as RecordRow[];
+  return {
+    finalizedAt: new Date(row["finalized_at"] as Date | string),
+    stateName: (row["state_name"] as string | null) ?? null,
+    signedOn: (row["signed_on"] as string | null) ?? null,
+    record: record.map((entry) => ({
+      documentId: entry.documentId,
+      sequence: entry.sequence,
+      kind: entry.kind as RecordEntryKind,
+      occurredAt: new Date(entry.occurredAt).toISOString(),
+      actorUserId: entry.actorUserId,
+      respondent: entry.respondent as Respondent | null,
+      details: entry.details,
+      previousHash: entry.previousHash,
+      hash: entry.hash,
+    })),
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { recordedText } from "./verification-texts.ts";
+
+describe("recordedText", () => {
+  const found = { state: "New York", finalizedAt: "2026-11-21T17:00:00.000Z", signedAt: null, recordVerifies: true };
+
+  it("says when the agreement was recorded, where, and that it is not signed through us yet", () => {
+    expect(recordedText(found, "America/New_York")).toBe(
+      "This is the final agreement recorded on November 21, 2026, for a couple in New York; not signed before a notary through us yet; its record verifies.",
+    );
+  });
+
+  it("says so plainly when the record does not verify", () => {
+    expect(recordedText({ ...found, signedAt: "2026-11-25", recordVerifies: false }, "America/New_York")).toBe(
+      "This is the final agreement recorded on November 21, 2026, for a couple in New York; signed on November 25, 2026; its record does NOT verify.",
+    );
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "document_record_entries_pdf_sha256_idx" ON "document_record_entries" USING btree (("details" ->> 'pdfSha256'));
