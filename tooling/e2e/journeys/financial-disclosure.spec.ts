@@ -166,7 +166,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   const acknowledgement = jordan.getByTestId("disclosure-acknowledgement");
   await expect(acknowledgement.getByText("Changed: acknowledge again")).toBeVisible();
   await expect(acknowledgement.getByTestId("changes-since-acknowledged")).toContainText(
-    /^Since version 1: Added: .*Banque Lumière/,
+    /^Since version 1: Added: Checking, Subaru Outback, Rivera Studio LLC, Sallie Mae/,
   );
   await jordan.screenshot({ path: `${artifacts}financial-disclosure-acknowledgement-lapsed.png`, fullPage: true });
   await acknowledgement
