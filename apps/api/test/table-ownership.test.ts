@@ -222,7 +222,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   verification: {
     owns: [],
     readModels: {
-      "recorded-final-agreement": ["document_record_entries", "documents", "states", "notarizations"],
+      "recorded-final-agreement": ["document_record_entries", "documents", "states", "notarizations", "files"],
     },
   },
   live: { owns: [] },

@@ -4,7 +4,7 @@
  * through the API (generation, both reviews, finalization), as the agreement tests do.
  */
 import { createHash } from "node:crypto";
-import { documentRecordEntries, documents, notarizations } from "@prenup/db";
+import { documentRecordEntries, documents, files, live, notarizations } from "@prenup/db";
 import type { CreatedCouple } from "@prenup/db/testing";
 import { SHA256_HEX_MESSAGE } from "@prenup/domain";
 import { and, eq, sql } from "drizzle-orm";
@@ -146,6 +146,62 @@ describe("GET /verification/{sha256}", () => {
     ]) {
       expect(response.body).not.toContain(secret);
     }
+  });
+
+  it("stores each file's SHA-256, and answers recorded for the notarized copy a completed notarization holds", async () => {
+    const { couple } = finalized;
+    // The generated PDF was stored with the hash of the bytes a partner downloads.
+    const [pdf] = await api.db
+      .select({ sha256: files.sha256 })
+      .from(files)
+      .where(eq(files.id, await currentPdfFileId(couple.document.id)));
+    expect(pdf?.sha256).toBe(finalized.final);
+    // The notary's copy: a stored file a completed notarization holds.
+    const notarized = sha256(Buffer.from("%PDF-1.7 the notarized copy"));
+    const pending = sha256(Buffer.from("%PDF-1.7 a session still open"));
+    const [copy, open] = await api.db
+      .insert(files)
+      .values([
+        {
+          key: "test/notarized.pdf",
+          name: "notarized.pdf",
+          size: 27,
+          contentType: "application/pdf",
+          sha256: notarized,
+        },
+        { key: "test/open.pdf", name: "open.pdf", size: 28, contentType: "application/pdf", sha256: pending },
+      ])
+      .returning({ id: files.id });
+    // The couple's completed notarization (the earlier test's, or a new one) holds the copy; a withdrawn one holds the other.
+    const [held] = await api.db
+      .update(notarizations)
+      .set({ notarizedFileId: copy!.id, signedOn: "2026-11-25" })
+      .where(and(eq(notarizations.documentId, couple.document.id), live(notarizations)))
+      .returning({ id: notarizations.id });
+    if (!held) {
+      await api.db.insert(notarizations).values({
+        documentId: couple.document.id,
+        isProofUpload: true,
+        notarizationCompletedAt: api.clock.now(),
+        signedOn: "2026-11-25",
+        notarizedFileId: copy!.id,
+      });
+    }
+    await api.db.insert(notarizations).values({
+      documentId: couple.document.id,
+      isProofUpload: false,
+      notarizedFileId: open!.id,
+      deletedAt: api.clock.now(),
+    });
+    expect((await verify(notarized, nextAddress())).json()).toMatchObject({
+      recorded: true,
+      kind: "notarized-copy",
+      state: "New York",
+      signedAt: "2026-11-25",
+      recordVerifies: true,
+    });
+    // A file of a notarization that is not live (withdrawn) is not recorded.
+    expect((await verify(pending, nextAddress())).json()).toEqual({ recorded: false });
   });
 
   it("answers recorded: false for the draft of a finalized agreement, a copy never finalized and an unknown hash", async () => {

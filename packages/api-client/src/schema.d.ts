@@ -3623,7 +3623,7 @@ export interface components {
             /** Format: date-time */
             finalizedAt: string;
             /** @enum {string} */
-            kind: "final-agreement";
+            kind: "final-agreement" | "notarized-copy";
             recordVerifies: boolean;
             /** @constant */
             recorded: true;

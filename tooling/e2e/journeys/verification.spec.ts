@@ -8,8 +8,9 @@ import { demo, urls } from "../support/urls.ts";
 // attorney) downloads Grace Liu and Henry Adams's agreement (Washington, finalized and notarized
 // by the demo clients' job); a visitor on a phone, signed out, drops it on /verify: the browser
 // hashes it, only the hash goes to the API, and the page says it is the recorded final agreement.
-// The notarized PDF (the notary's certificate page appended) has another hash and is not recorded.
-test("a signed-out visitor checks the couple's final agreement PDF on /verify; the notarized copy is not recorded", async ({
+// The notarized PDF (the notary's certificate page appended) is recorded as the notarized copy; a
+// re-saved copy of it (one byte more) is not.
+test("a signed-out visitor checks the couple's final agreement and its notarized copy on /verify; a changed copy is not recorded", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -63,6 +64,15 @@ test("a signed-out visitor checks the couple's final agreement PDF on /verify; t
     name: "notarized.pdf",
     mimeType: "application/pdf",
     buffer: notarized.bytes,
+  });
+  await expect(visitor.getByTestId("verification-result")).toContainText(
+    "This is the notarized copy of the final agreement recorded on November 9, 2026, for a couple in Washington; signed on November 18, 2026; its record verifies.",
+  );
+  await visitor.getByRole("button", { name: "Check another file" }).click();
+  await visitor.locator('input[type="file"]').setInputFiles({
+    name: "notarized-resaved.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([notarized.bytes, Buffer.from("\n")]),
   });
   await expect(visitor.getByTestId("verification-result")).toContainText("We have no record of this file.");
   await screenshot(visitor, "verify-not-recorded-phone");

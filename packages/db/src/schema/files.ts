@@ -10,7 +10,13 @@ export const files = pgTable(
     name: text("name").notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     contentType: text("content_type").notNull(),
+    /** The SHA-256 of the bytes (lowercase hex), taken when the file is stored; null for files stored before it was. */
+    sha256: text("sha256"),
     ...bookkeeping(),
   },
-  (t) => [index("files_key_idx").on(t.key), index("files_created_by_idx").on(t.createdById)],
+  (t) => [
+    index("files_key_idx").on(t.key),
+    index("files_created_by_idx").on(t.createdById),
+    index("files_sha256_idx").on(t.sha256),
+  ],
 );

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 export function createFilesRepository(db: Database) {
   return {
     async insertFile(
-      values: { id: string; key: string; name: string; size: number; contentType: string; createdById: string | null },
+      values: { id: string; key: string; name: string; size: number; contentType: string; sha256: string; createdById: string | null },
       executor: Executor = db,
     ): Promise<FileRow> {
       const [row] = await executor
@@ -23,6 +23,7 @@ export function createFilesRepository(db: Database) {
         name: string;
         size: number;
         contentType: string;
+        sha256: string;
         createdById: string | null;
       }[],
       executor: Executor = db,

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Executor, FileRow } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
@@ -28,6 +28,8 @@ export type PreparedFile = {
   name: string;
   size: number;
   contentType: string;
+  /** The SHA-256 of the bytes, lowercase hex. */
+  sha256: string;
   createdById: string | null;
 };
 
@@ -77,6 +79,7 @@ export function createFilesService(deps: { repository: FilesRepository; storage:
         name: fileNameFor(input.name, contentType),
         size: input.bytes.length,
         contentType,
+        sha256: createHash("sha256").update(input.bytes).digest("hex"),
         createdById: input.actorId,
       };
     },

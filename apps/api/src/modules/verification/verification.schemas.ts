@@ -4,8 +4,12 @@ import { apiSchemaRegistry } from "../../http/schemas.ts";
 
 export const verificationParamsSchema = z.object({ sha256: sha256HexSchema });
 
-/** Which recorded file the hash matched: the finalized text's PDF (the agreement the couple downloaded to sign). */
-export const VERIFIED_FILE_KINDS = ["final-agreement"] as const;
+/**
+ * Which recorded file the hash matched: the finalized text's PDF (the agreement the couple downloaded
+ * to sign), or the notarized copy a completed notarization stored (the notary's PDF, or the scan a
+ * couple uploaded as proof of an in-person notarization).
+ */
+export const VERIFIED_FILE_KINDS = ["final-agreement", "notarized-copy"] as const;
 
 export const verificationResponseSchema = z
   .union([

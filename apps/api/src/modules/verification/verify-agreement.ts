@@ -13,7 +13,7 @@ export async function verifyAgreement(ctx: VerificationContext, sha256: string):
   if (!found) return { recorded: false };
   return {
     recorded: true,
-    kind: "final-agreement",
+    kind: found.kind,
     state: found.stateName,
     finalizedAt: found.finalizedAt.toISOString(),
     signedAt: found.signedOn,

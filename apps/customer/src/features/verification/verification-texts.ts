@@ -31,6 +31,8 @@ export const VERIFICATION_TEXTS = {
 
 /** What the check found for a recorded final agreement, as the API answers it. */
 export type RecordedAgreement = {
+  /** The finalized text's PDF, or its notarized copy. */
+  kind: "final-agreement" | "notarized-copy";
   state: string | null;
   finalizedAt: string;
   signedAt: string | null;
@@ -40,6 +42,7 @@ export type RecordedAgreement = {
 /**
  * The one sentence for a recorded final agreement: "This is the final agreement recorded on
  * November 21, 2026, for a couple in New York; signed on November 25, 2026; its record verifies."
+ * A notarized copy says so: "This is the notarized copy of the final agreement recorded on …".
  */
 export function recordedText(found: RecordedAgreement, timeZone?: string): string {
   const couple = found.state ? `for a couple in ${found.state}` : "for a couple";
@@ -47,5 +50,6 @@ export function recordedText(found: RecordedAgreement, timeZone?: string): strin
     ? `signed on ${formatDay(found.signedAt)}`
     : "not signed before a notary through us yet";
   const record = found.recordVerifies ? "its record verifies" : "its record does NOT verify";
-  return `This is the final agreement recorded on ${formatDate(found.finalizedAt, timeZone)}, ${couple}; ${signed}; ${record}.`;
+  const what = found.kind === "notarized-copy" ? "the notarized copy of the final agreement" : "the final agreement";
+  return `This is ${what} recorded on ${formatDate(found.finalizedAt, timeZone)}, ${couple}; ${signed}; ${record}.`;
 }
