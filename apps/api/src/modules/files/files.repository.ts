@@ -4,7 +4,15 @@ import { and, eq } from "drizzle-orm";
 export function createFilesRepository(db: Database) {
   return {
     async insertFile(
-      values: { id: string; key: string; name: string; size: number; contentType: string; sha256: string; createdById: string | null },
+      values: {
+        id: string;
+        key: string;
+        name: string;
+        size: number;
+        contentType: string;
+        sha256: string;
+        createdById: string | null;
+      },
       executor: Executor = db,
     ): Promise<FileRow> {
       const [row] = await executor
