@@ -1,20 +1,21 @@
 import { files, live, type Database, type Executor, type FileRow } from "@prenup/db";
 import { and, eq } from "drizzle-orm";
 
+/** A file whose bytes are stored, as its row records it. */
+export type NewFile = {
+  id: string;
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+  /** The SHA-256 of the bytes, lowercase hex. */
+  sha256: string;
+  createdById: string | null;
+};
+
 export function createFilesRepository(db: Database) {
   return {
-    async insertFile(
-      values: {
-        id: string;
-        key: string;
-        name: string;
-        size: number;
-        contentType: string;
-        sha256: string;
-        createdById: string | null;
-      },
-      executor: Executor = db,
-    ): Promise<FileRow> {
+    async insertFile(values: NewFile, executor: Executor = db): Promise<FileRow> {
       const [row] = await executor
         .insert(files)
         .values({ ...values, updatedById: values.createdById })
@@ -24,18 +25,7 @@ export function createFilesRepository(db: Database) {
     },
 
     /** Several files in one statement (a generation's agreement and its separate writings). */
-    async insertFiles(
-      values: {
-        id: string;
-        key: string;
-        name: string;
-        size: number;
-        contentType: string;
-        sha256: string;
-        createdById: string | null;
-      }[],
-      executor: Executor = db,
-    ): Promise<FileRow[]> {
+    async insertFiles(values: readonly NewFile[], executor: Executor = db): Promise<FileRow[]> {
       if (values.length === 0) return [];
       return executor
         .insert(files)

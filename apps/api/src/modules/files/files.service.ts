@@ -10,7 +10,7 @@ import {
   type FileStorage,
   type SniffedType,
 } from "../../integrations/files/index.ts";
-import type { FilesRepository } from "./files.repository.ts";
+import type { FilesRepository, NewFile } from "./files.repository.ts";
 
 export const FILE_MESSAGES = {
   tooLarge: (limit: number) => `The file is too large: the limit is ${Math.floor(limit / (1024 * 1024))} MB.`,
@@ -21,17 +21,8 @@ export const FILE_MESSAGES = {
 } as const;
 
 export type FileRecord = Pick<FileRow, "id" | "key" | "name" | "size" | "contentType" | "createdAt" | "createdById">;
-/** Bytes stored under a new key, not yet recorded. */
-export type PreparedFile = {
-  id: string;
-  key: string;
-  name: string;
-  size: number;
-  contentType: string;
-  /** The SHA-256 of the bytes, lowercase hex. */
-  sha256: string;
-  createdById: string | null;
-};
+/** Bytes stored under a new key (with their SHA-256), not yet recorded. */
+export type PreparedFile = NewFile;
 
 function unavailable(error: unknown): DomainError {
   return new DomainError("FILE_STORAGE_UNAVAILABLE", FILE_MESSAGES.unavailable, { cause: error });
