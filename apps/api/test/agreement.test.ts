@@ -250,7 +250,10 @@ describe("generation", () => {
       ["AGREEMENT_GENERATED", null],
       ["AGREEMENT_PRESENTED", "A"],
     ]);
-    expect(recorded.record.entries[0]?.summary).toBe("Avery Stone's schedule states that nothing was disclosed.");
+    // The version Blake acknowledged, and when (the fixture acknowledges at the machine's date).
+    expect(recorded.record.entries[0]?.summary).toMatch(
+      /^Avery Stone's schedule states that nothing was disclosed\. It is version 1, which Blake Moreno acknowledged on \d{4}-\d{2}-\d{2}\.$/,
+    );
     // Neither partner has an attorney in this California couple: each received the explanation and the waiver to sign separately.
     expect(recorded.record.entries.at(-1)?.summary).toBe(
       "Avery Stone received the draft of the agreement generated on 2026-11-21, with the written explanation for a party without an attorney and the waiver of counsel to sign separately.",
