@@ -258,7 +258,7 @@ export const disclosureVersions = pgTable(
     contentSha256: text("content_sha256").notNull(),
     /** The owner's last change to the disclosure this version holds. */
     asOf: utc("as_of").notNull(),
-    createdAt: utc("created_at").notNull(),
+    ...bookkeeping(),
   },
   (t) => [
     uniqueIndex("disclosure_versions_number_unique").on(t.documentId, t.ownerId, t.number),
@@ -280,6 +280,7 @@ export const disclosureAcknowledgements = pgTable(
       .notNull()
       .references(() => users.id),
     acknowledgedAt: utc("acknowledged_at").notNull(),
+    ...bookkeeping(),
   },
   (t) => [
     uniqueIndex("disclosure_acknowledgements_version_unique").on(t.versionId, t.acknowledgedById),

@@ -16,7 +16,10 @@ export function createDeclarationAndRates(deps: {
   clock: Clock;
   repository: FinancialDisclosureRepository;
   /** Freezes the disclosure as a numbered version when it is given (`disclosure-versions.ts`). */
-  freezeVersion(tx: Executor, input: { documentId: string; ownerId: string; at: Date }): Promise<unknown>;
+  freezeVersion(
+    tx: Executor,
+    input: { documentId: string; ownerId: string; at: Date; actorId: string },
+  ): Promise<unknown>;
 }) {
   const { db, clock, repository } = deps;
 
@@ -61,7 +64,12 @@ export function createDeclarationAndRates(deps: {
           byId: input.actorId,
         });
         if (input.declaration !== null) {
-          await deps.freezeVersion(tx, { documentId: input.documentId, ownerId: input.ownerId, at: now });
+          await deps.freezeVersion(tx, {
+            documentId: input.documentId,
+            ownerId: input.ownerId,
+            at: now,
+            actorId: input.actorId,
+          });
         }
         return declarationToApi(input.ownerId, entryCount, row);
       });

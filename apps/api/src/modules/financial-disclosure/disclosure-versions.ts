@@ -36,7 +36,7 @@ export function createDisclosureVersions(deps: {
    * Freezes the owner's disclosure as it stands, in `tx`, unless the latest version already holds
    * it; answers the current version's number and content facts, or null while it is not given.
    */
-  async function freeze(tx: Executor, input: { documentId: string; ownerId: string; at: Date }) {
+  async function freeze(tx: Executor, input: { documentId: string; ownerId: string; at: Date; actorId: string }) {
     const loaded = await repository.loadDocumentDisclosure({ documentId: input.documentId, executor: tx });
     if (!loaded) throw notFound();
     const partner = partnerDisclosureOf(loaded, input.ownerId, input.at);
@@ -61,6 +61,9 @@ export function createDisclosureVersions(deps: {
         contentSha256: createHash("sha256").update(canonical(content)).digest("hex"),
         asOf: partner.lastChangedAt ?? input.at,
         createdAt: input.at,
+        updatedAt: input.at,
+        createdById: input.actorId,
+        updatedById: input.actorId,
       });
     }
     return { loaded, number: currentVersion! };
@@ -85,7 +88,7 @@ export function createDisclosureVersions(deps: {
         }
         const { ownerId } = locked;
         requireOpen(locked.gate, input.readerId);
-        const frozen = await freeze(tx, { documentId: input.documentId, ownerId, at: now });
+        const frozen = await freeze(tx, { documentId: input.documentId, ownerId, at: now, actorId: input.readerId });
         if (!frozen) throw new DomainError("DISCLOSURE_NOT_GIVEN", DISCLOSURE_MESSAGES.notGivenYet);
         if (frozen.number !== input.version) {
           throw new DomainError("DISCLOSURE_VERSION_CHANGED", DISCLOSURE_MESSAGES.versionChanged(frozen.number));
@@ -100,6 +103,10 @@ export function createDisclosureVersions(deps: {
           documentId: input.documentId,
           acknowledgedById: input.readerId,
           acknowledgedAt: now,
+          createdAt: now,
+          updatedAt: now,
+          createdById: input.readerId,
+          updatedById: input.readerId,
         });
         return { ownerId, version: frozen.number, acknowledgedAt: (stored?.acknowledgedAt ?? now).toISOString() };
       });
