@@ -98,7 +98,7 @@ export function createDisclosureVersions(deps: {
           ownerId,
           number: frozen.number,
         });
-        const stored = await repository.insertAcknowledgement(tx, {
+        const acknowledgedAt = await repository.insertAcknowledgement(tx, {
           versionId: versionId!,
           documentId: input.documentId,
           acknowledgedById: input.readerId,
@@ -108,7 +108,7 @@ export function createDisclosureVersions(deps: {
           createdById: input.readerId,
           updatedById: input.readerId,
         });
-        return { ownerId, version: frozen.number, acknowledgedAt: (stored?.acknowledgedAt ?? now).toISOString() };
+        return { ownerId, version: frozen.number, acknowledgedAt: acknowledgedAt.toISOString() };
       });
     },
   };

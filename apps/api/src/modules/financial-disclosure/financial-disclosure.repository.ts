@@ -436,8 +436,11 @@ export function createFinancialDisclosureRepository(db: Database) {
       return row!;
     },
 
-    /** The reader's acknowledgement of a version; a second one of the same version changes nothing. */
-    async insertAcknowledgement(tx: Executor, values: typeof disclosureAcknowledgements.$inferInsert) {
+    /**
+     * The reader's acknowledgement of a version, answering when it was given: a second one of the
+     * same version changes nothing and answers the first one's time (one statement more, then only).
+     */
+    async insertAcknowledgement(tx: Executor, values: typeof disclosureAcknowledgements.$inferInsert): Promise<Date> {
       const [row] = await tx
         .insert(disclosureAcknowledgements)
         .values(values)
@@ -445,7 +448,17 @@ export function createFinancialDisclosureRepository(db: Database) {
           target: [disclosureAcknowledgements.versionId, disclosureAcknowledgements.acknowledgedById],
         })
         .returning({ acknowledgedAt: disclosureAcknowledgements.acknowledgedAt });
-      return row ?? null;
+      if (row) return row.acknowledgedAt;
+      const [stored] = await tx
+        .select({ acknowledgedAt: disclosureAcknowledgements.acknowledgedAt })
+        .from(disclosureAcknowledgements)
+        .where(
+          and(
+            eq(disclosureAcknowledgements.versionId, values.versionId),
+            eq(disclosureAcknowledgements.acknowledgedById, values.acknowledgedById),
+          ),
+        );
+      return stored!.acknowledgedAt;
     },
 
     /** The id of an owner's version by number, or null. */
