@@ -178,7 +178,7 @@ test("an attorney applies, is approved, onboards payouts, serves a California cl
   await shot(attorney, "attorney-dashboard");
   await attorney.goto(`${urls.attorney}/attorney/clients`);
   await attorney.getByRole("link", { name: "Jordan Lee" }).click();
-  await expect(attorney.getByRole("heading", { name: "Jordan Lee", exact: true })).toBeVisible();
+  await expect(attorney.getByRole("heading", { name: "Jordan Lee", exact: true, level: 1 })).toBeVisible();
   await expect(attorney.getByRole("heading", { name: "Questionnaire (read-only)" })).toBeVisible();
   await expect(attorney.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute(
     "href",
