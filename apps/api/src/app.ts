@@ -74,6 +74,7 @@ import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
 import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { registerProductsRoutes } from "./modules/products/index.ts";
 import { registerVerificationRoutes } from "./modules/verification/index.ts";
+import { registerEvidenceDossierRoutes } from "./modules/evidence-dossier/index.ts";
 import { registerPurchaseItemsRoutes } from "./modules/purchase-items/index.ts";
 import { registerQuestionnaireRoutes } from "./modules/questionnaire/index.ts";
 import { registerStandingRoutes } from "./modules/standing/index.ts";
@@ -371,6 +372,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerEditorRoutes(app, { editor: services.editor });
   registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
   registerVerificationRoutes(app, { verification: services.verification });
+  registerEvidenceDossierRoutes(app, { evidenceDossier: services.evidenceDossier });
   registerChatsRoutes(app, { chats: services.chats });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).

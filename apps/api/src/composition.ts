@@ -74,6 +74,7 @@ import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-f
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
+import type { EvidenceDossierContext } from "./modules/evidence-dossier/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
 import {
@@ -247,6 +248,7 @@ export function createServices(deps: ServiceDependencies) {
   });
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   const verification: VerificationContext = { db };
+  const evidenceDossier: EvidenceDossierContext = { db, clock, customerAppUrl: config.customerAppUrl };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
@@ -460,6 +462,8 @@ export function createServices(deps: ServiceDependencies) {
     libraryGroups,
     /** The public verification's route calls its use case with this context. */
     verification,
+    /** The evidence dossier's route calls its use case with this context. */
+    evidenceDossier,
   };
 }
 

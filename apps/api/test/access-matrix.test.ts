@@ -515,6 +515,10 @@ const MATRIX: Record<string, MatrixRow> = {
     },
   },
   "GET /documents/{id}/history": { request: { url: "/documents/{docId}/history" }, expect: documentReaders },
+  "GET /documents/{id}/evidence-dossier": {
+    request: { url: "/documents/{docId}/evidence-dossier" },
+    expect: documentReaders,
+  },
   "GET /documents/{id}/history/{commitAt}": {
     request: { url: "/documents/{docId}/history/{commitAt}" },
     expect: documentReaders,

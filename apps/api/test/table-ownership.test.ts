@@ -225,6 +225,26 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "recorded-final-agreement": ["document_record_entries", "documents", "states", "notarizations", "files"],
     },
   },
+  // The evidence dossier: one PDF of an agreement's facts (owns no table).
+  "evidence-dossier": {
+    owns: [],
+    readModels: {
+      "dossier-facts": [
+        "documents",
+        "states",
+        "users",
+        "answers",
+        "disclosure_versions",
+        "disclosure_acknowledgements",
+        "dispute_proposals",
+        "questions",
+        "question_options",
+        "notarizations",
+        "files",
+        "document_record_entries",
+      ],
+    },
+  },
   live: { owns: [] },
   "attorney-services": {
     owns: ["attorney_reviews"],

@@ -16,3 +16,4 @@ export * from "./separate-writings.ts";
 
 /** The rendering worker's task file (for a piscina pool). */
 export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;
+export * from "./dossier.ts";

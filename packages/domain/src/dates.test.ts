@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayNumberYearsBefore, toDayNumber, validateProfileBirthdate } from "./dates.ts";
+import { calendarDaysBetween, dayNumberYearsBefore, toDayNumber, validateProfileBirthdate } from "./dates.ts";
 
 const today = new Date("2026-11-21T05:30:00Z");
 
@@ -50,5 +50,18 @@ describe("calendar days", () => {
     expect(dayNumberYearsBefore(20240229, 4)).toBe(20200229);
     expect(dayNumberYearsBefore(20240229, 100)).toBe(19240229);
     expect(dayNumberYearsBefore(20000229, 100)).toBe(19000228);
+  });
+});
+
+describe("calendarDaysBetween", () => {
+  it("counts calendar days across months, years and a leap day", () => {
+    expect(calendarDaysBetween("2026-10-20", "2026-12-19")).toBe(60);
+    expect(calendarDaysBetween("2027-12-31", "2028-03-01")).toBe(61);
+    expect(calendarDaysBetween("2026-12-19", "2026-10-20")).toBe(-60);
+    expect(calendarDaysBetween("2026-10-20", "2026-10-20")).toBe(0);
+  });
+
+  it("has no answer for a day that does not exist", () => {
+    expect(calendarDaysBetween("2026-02-30", "2026-03-01")).toBeUndefined();
   });
 });

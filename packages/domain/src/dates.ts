@@ -92,3 +92,15 @@ export function longDay(isoDay: string): string {
   if (day === undefined) return isoDay;
   return `${MONTHS[(Math.floor(day / 100) % 100) - 1]} ${day % 100}, ${Math.floor(day / 10000)}`;
 }
+
+/**
+ * Calendar days from one day to the next (`YYYY-MM-DD` each): 2026-10-20 to 2026-12-19 is 60,
+ * negative when `to` comes first; undefined when either is no valid day.
+ */
+export function calendarDaysBetween(from: string, to: string): number | undefined {
+  const start = toDayNumber(from);
+  const end = toDayNumber(to);
+  if (start === undefined || end === undefined) return undefined;
+  const utc = (day: DayNumber) => Date.UTC(Math.floor(day / 10000), Math.floor((day % 10000) / 100) - 1, day % 100);
+  return Math.round((utc(end) - utc(start)) / 86_400_000);
+}

@@ -1,0 +1,173 @@
+import type { RecordEntry } from "@prenup/agreement";
+import { contentIds, live, type Executor } from "@prenup/db";
+import { WEDDING_DATE_KEY, type CoupleAnswerValue, type RecordEntryKind, type Respondent } from "@prenup/domain";
+import { sql } from "drizzle-orm";
+
+type Name = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
+
+/** Everything the evidence dossier tells of one agreement, as stored. */
+export type DossierFacts = {
+  documentId: string;
+  stateAbbreviation: string | null;
+  partners: { A: (Name & { createdAt: string }) | null; B: (Name & { createdAt: string }) | null };
+  invitationSentAt: string | null;
+  invitationAcceptedAt: string | null;
+  reviewedAt: string | null;
+  finalizedAt: string | null;
+  generatedPdfFileId: string | null;
+  anyAttorneyInvolved: boolean;
+  /** The wedding date question, and each partner's answer to it (for `coupleAnswer`). */
+  weddingQuestionId: string;
+  weddingAnswers: { A: CoupleAnswerValue[]; B: CoupleAnswerValue[] };
+  versions: {
+    owner: Respondent;
+    number: number;
+    status: "COMPLETED" | "NOTHING_TO_DISCLOSE";
+    entryCount: number;
+    netWorthUsdCents: number;
+    asOf: string;
+    frozenAt: string;
+    contentSha256: string;
+  }[];
+  acknowledgements: { owner: Respondent; versionNumber: number; acknowledgedAt: string }[];
+  disagreements: {
+    question: string;
+    openedAt: string;
+    settledAt: string | null;
+    settledWith: string | null;
+    proposedBy: Respondent | null;
+  }[];
+  notarization: {
+    isProofUpload: boolean;
+    signedOn: string | null;
+    completedAt: string | null;
+    sessionRecordRef: string | null;
+    sessionNotary: string | null;
+    signingProblem: string | null;
+    notarizedSha256: string | null;
+  } | null;
+  record: RecordEntry[];
+};
+
+type RecordRow = Omit<RecordEntry, "occurredAt"> & { occurredAt: string };
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/**
+ * One live document's dossier facts in one statement: the document and its state, both partners'
+ * names and account dates, their wedding-date answers, the disclosure versions and their
+ * acknowledgements (who owns each, by side), each disagreement (a question's first proposal, and the
+ * accepted one that settled it), the live notarization with its notarized copy's hash, and the whole
+ * record. Reads the documents', users', states', answers', financial disclosure's, dispute threads',
+ * questionnaire's, notarizations' and files' tables and the agreement's record; writes none. Null when
+ * the document is not live.
+ */
+export async function dossierFacts(executor: Executor, documentId: string): Promise<DossierFacts | null> {
+  const weddingQuestion = contentIds.question(WEDDING_DATE_KEY);
+  const result = (await executor.execute(sql`
+    select d.id, s.abbreviation as state, d.invitation_sent_at, d.invitation_accepted_at, d.reviewed_at,
+           d.finalized_at, d.generated_pdf_file_id,
+           (d.attorney_a_id is not null or d.attorney_b_id is not null) as any_attorney,
+           (select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name,
+                   'suffix', u.suffix, 'createdAt', u.created_at) from users u where u.id = d.user_a_id) as partner_a,
+           (select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name,
+                   'suffix', u.suffix, 'createdAt', u.created_at) from users u where u.id = d.user_b_id) as partner_b,
+           (select a.value_typed from answers a where a.document_id = d.id and a.user_id = d.user_a_id and ${live("a")}
+               and a.question_id = ${weddingQuestion}::uuid limit 1) as wedding_a,
+           (select a.value_typed from answers a where a.document_id = d.id and a.user_id = d.user_b_id and ${live("a")}
+               and a.question_id = ${weddingQuestion}::uuid limit 1) as wedding_b,
+           (select json_agg(json_build_object(
+                     'owner', case when v.owner_id = d.user_a_id then 'A' else 'B' end, 'number', v.number,
+                     'status', v.status, 'entryCount', v.entry_count, 'netWorthUsdCents', v.net_worth_usd_cents,
+                     'asOf', v.as_of, 'frozenAt', v.created_at, 'contentSha256', v.content_sha256,
+                     'acknowledgedAt', (select min(k.acknowledged_at) from disclosure_acknowledgements k
+                                         where k.version_id = v.id and ${live("k")}))
+                     order by v.owner_id, v.number)
+              from disclosure_versions v where v.document_id = d.id and ${live("v")}) as versions,
+           (select json_agg(json_build_object(
+                     'question', q.title, 'openedAt', first_at, 'settledAt', p.answered_at, 'settledWith', o.value,
+                     'proposedBy', case when p.proposed_by_user_id = d.user_a_id then 'A'
+                                        when p.proposed_by_user_id = d.user_b_id then 'B' end)
+                     order by first_at)
+              from (select dp.question_id, min(dp.created_at) as first_at from dispute_proposals dp
+                     where dp.document_id = d.id and ${live("dp")} group by dp.question_id) t
+              join questions q on q.id = t.question_id
+              left join dispute_proposals p on p.document_id = d.id and p.question_id = t.question_id
+                    and p.status = 'ACCEPTED' and ${live("p")}
+              left join question_options o on o.id = p.question_option_id) as disagreements,
+           (select json_build_object('isProofUpload', n.is_proof_upload, 'signedOn', n.signed_on,
+                     'completedAt', n.notarization_completed_at, 'sessionRecordRef', n.session_record_ref,
+                     'sessionNotary', n.session_notary, 'signingProblem', n.signing_problem, 'notarizedSha256', f.sha256)
+              from notarizations n left join files f on f.id = n.notarized_file_id
+             where n.document_id = d.id and ${live("n")} order by n.created_at desc limit 1) as notarization,
+           (select json_agg(json_build_object(
+                     'documentId', r.document_id, 'sequence', r.sequence, 'kind', r.kind,
+                     'occurredAt', r.occurred_at, 'actorUserId', r.actor_user_id, 'respondent', r.respondent,
+                     'details', r.details, 'previousHash', r.previous_hash, 'hash', r.hash) order by r.sequence)
+              from document_record_entries r where r.document_id = d.id) as record
+      from documents d
+      left join states s on s.id = d.state_id
+     where d.id = ${documentId} and ${live("d")}`)) as { rows: Record<string, unknown>[] };
+  const row = result.rows[0];
+  if (!row) return null;
+  const partner = (value: unknown) => {
+    if (!value) return null;
+    const found = value as Name & { createdAt: string };
+    return { ...found, createdAt: iso(found.createdAt)! };
+  };
+  type VersionRow = DossierFacts["versions"][number] & { acknowledgedAt: string | null };
+  const versions = ((row["versions"] ?? []) as VersionRow[]).map((version) => ({
+    ...version,
+    asOf: iso(version.asOf)!,
+    frozenAt: iso(version.frozenAt)!,
+    netWorthUsdCents: Number(version.netWorthUsdCents),
+  }));
+  const notarization = row["notarization"] as DossierFacts["notarization"];
+  return {
+    documentId: row["id"] as string,
+    stateAbbreviation: (row["state"] as string | null) ?? null,
+    partners: { A: partner(row["partner_a"]), B: partner(row["partner_b"]) },
+    invitationSentAt: iso(row["invitation_sent_at"]),
+    invitationAcceptedAt: iso(row["invitation_accepted_at"]),
+    reviewedAt: iso(row["reviewed_at"]),
+    finalizedAt: iso(row["finalized_at"]),
+    generatedPdfFileId: (row["generated_pdf_file_id"] as string | null) ?? null,
+    anyAttorneyInvolved: Boolean(row["any_attorney"]),
+    weddingQuestionId: weddingQuestion,
+    weddingAnswers: {
+      A: [{ questionId: weddingQuestion, valueTyped: (row["wedding_a"] as string | null) ?? null }],
+      B: [{ questionId: weddingQuestion, valueTyped: (row["wedding_b"] as string | null) ?? null }],
+    },
+    versions: versions.map(({ acknowledgedAt: _acknowledgedAt, ...version }) => version),
+    acknowledgements: versions
+      .filter((version) => version.acknowledgedAt !== null)
+      .map((version) => ({
+        owner: version.owner,
+        versionNumber: version.number,
+        acknowledgedAt: iso(version.acknowledgedAt)!,
+      })),
+    disagreements: ((row["disagreements"] ?? []) as DossierFacts["disagreements"]).map((item) => ({
+      ...item,
+      openedAt: iso(item.openedAt)!,
+      settledAt: iso(item.settledAt),
+    })),
+    notarization: notarization
+      ? {
+          ...notarization,
+          completedAt: iso(notarization.completedAt),
+        }
+      : null,
+    record: ((row["record"] ?? []) as RecordRow[]).map((entry) => ({
+      documentId: entry.documentId,
+      sequence: entry.sequence,
+      kind: entry.kind as RecordEntryKind,
+      occurredAt: new Date(entry.occurredAt).toISOString(),
+      actorUserId: entry.actorUserId,
+      respondent: entry.respondent as Respondent | null,
+      details: entry.details,
+      previousHash: entry.previousHash,
+      hash: entry.hash,
+    })),
+  };
+}

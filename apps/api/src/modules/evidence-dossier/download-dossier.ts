@@ -1,0 +1,82 @@
+import { buildDossier, type RecordEntry } from "@prenup/agreement";
+import { renderDossierPdf } from "@prenup/agreement/render";
+import { stateLawOf } from "@prenup/content/runtime";
+import { coupleAnswer, DomainError, fullName, isSha256Hex, verificationPath, type Respondent } from "@prenup/domain";
+import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
+import { dossierFacts, type DossierFacts } from "./dossier-facts.read-model.ts";
+
+export const DOSSIER_MESSAGES = { documentNotFound: "Agreement not found" } as const;
+
+/** The SHA-256 of the document's current PDF: the hash its last generation or edit recorded for that file. */
+export function currentPdfSha256(record: readonly RecordEntry[], pdfFileId: string | null): string | null {
+  if (!pdfFileId) return null;
+  for (let index = record.length - 1; index >= 0; index--) {
+    const details = record[index]!.details;
+    if (details["pdfFileId"] === pdfFileId && typeof details["pdfSha256"] === "string") return details["pdfSha256"];
+  }
+  return null;
+}
+
+function partyOf(facts: DossierFacts, side: Respondent) {
+  const partner = facts.partners[side];
+  if (!partner) return null;
+  return {
+    respondent: side,
+    fullName: fullName(partner) || (side === "A" ? "The first partner" : "The second partner"),
+    accountCreatedAt: partner.createdAt,
+  };
+}
+
+/**
+ * GET /documents/{id}/evidence-dossier: the agreement's evidence dossier as a PDF, built from one
+ * read (`dossierFacts`) and the state's row of the state-law matrix. The verification link on its
+ * cover names the notarized copy's hash once there is one, else the final text's.
+ */
+export async function downloadDossier(
+  ctx: EvidenceDossierContext,
+  documentId: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const facts = await dossierFacts(ctx.db, documentId);
+  if (!facts) throw new DomainError("DOCUMENT_NOT_FOUND", DOSSIER_MESSAGES.documentNotFound);
+  const partyA = partyOf(facts, "A") ?? {
+    respondent: "A" as const,
+    fullName: "The first partner",
+    accountCreatedAt: null,
+  };
+  const partyB = partyOf(facts, "B");
+  const pdfSha256 = facts.finalizedAt ? currentPdfSha256(facts.record, facts.generatedPdfFileId) : null;
+  const notarized = facts.notarization?.completedAt ? facts.notarization.notarizedSha256 : null;
+  const verifiable = [notarized, pdfSha256].find((hash): hash is string => hash !== null && isSha256Hex(hash));
+  const dossier = buildDossier({
+    documentId,
+    generatedAt: ctx.clock.now().toISOString(),
+    parties: { A: partyA, B: partyB },
+    law: stateLawOf(facts.stateAbbreviation),
+    weddingDate: coupleAnswer({ questionId: facts.weddingQuestionId, ...facts.weddingAnswers }),
+    invitation: { sentAt: facts.invitationSentAt, acceptedAt: facts.invitationAcceptedAt },
+    disclosureVersions: facts.versions,
+    acknowledgements: facts.acknowledgements,
+    disagreements: facts.disagreements,
+    agreement: {
+      reviewedAt: facts.reviewedAt,
+      finalizedAt: facts.finalizedAt,
+      currentPdfSha256: pdfSha256,
+      anyAttorneyInvolved: facts.anyAttorneyInvolved,
+    },
+    notarization: facts.notarization
+      ? {
+          method: facts.notarization.isProofUpload ? "IN_PERSON" : "ONLINE",
+          signedOn: facts.notarization.signedOn,
+          completedAt: facts.notarization.completedAt,
+          sessionRecordRef: facts.notarization.sessionRecordRef,
+          sessionNotary: facts.notarization.sessionNotary,
+          notarizedSha256: facts.notarization.notarizedSha256,
+          signingProblem: facts.notarization.signingProblem,
+        }
+      : null,
+    record: facts.record,
+    verificationUrl: verifiable ? `${ctx.customerAppUrl}${verificationPath(verifiable)}` : null,
+  });
+  const names = [partyA.fullName, partyB?.fullName].filter(Boolean).join(" and ");
+  return { pdf: await renderDossierPdf(dossier), fileName: `Evidence dossier - ${names}.pdf` };
+}

@@ -1,0 +1,515 @@
+import {
+  formatCalendarDay,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  signingDateProblem,
+  signingWindow,
+  stateLawRequirements,
+  timeZoneLabel,
+  timeZoneOfState,
+  calendarDayIn,
+  calendarDaysBetween,
+  type Respondent,
+  type StateLawRow,
+} from "@prenup/domain";
+import { describeRecordEntry } from "./record-description.ts";
+import { verifyRecordChain, type RecordEntry } from "./record.ts";
+
+/**
+ * The evidence dossier: what a court asks when a premarital agreement is challenged, answered from
+ * what the product recorded. `buildDossier` is pure: the API reads the facts, the renderer
+ * (`renderDossierPdf`) prints the result.
+ */
+
+export type DossierParty = { respondent: Respondent; fullName: string; accountCreatedAt: string | null };
+
+/** A partner's disclosure version as frozen (`disclosure_versions`), with who of the couple owns it. */
+export type DossierDisclosureVersion = {
+  owner: Respondent;
+  number: number;
+  status: "COMPLETED" | "NOTHING_TO_DISCLOSE";
+  entryCount: number;
+  netWorthUsdCents: number;
+  asOf: string;
+  frozenAt: string;
+  contentSha256: string;
+};
+
+/** The other partner's acknowledgement of one version. */
+export type DossierAcknowledgement = { owner: Respondent; versionNumber: number; acknowledgedAt: string };
+
+/** A disagreement on a question and how it ended: settled by accepting a proposal, or still open. */
+export type DossierDisagreement = {
+  question: string;
+  openedAt: string;
+  settledAt: string | null;
+  settledWith: string | null;
+  proposedBy: Respondent | null;
+};
+
+export type DossierNotarization = {
+  /** An online session with a notary, or the couple's upload of a notarized copy signed in person. */
+  method: "ONLINE" | "IN_PERSON";
+  signedOn: string | null;
+  completedAt: string | null;
+  sessionRecordRef: string | null;
+  sessionNotary: string | null;
+  notarizedSha256: string | null;
+  signingProblem: string | null;
+};
+
+export type DossierInput = {
+  documentId: string;
+  generatedAt: string;
+  parties: { A: DossierParty; B: DossierParty | null };
+  /** The agreement's state's row of the state-law matrix; null before a state is chosen. */
+  law: StateLawRow | null;
+  weddingDate: string | null;
+  invitation: { sentAt: string | null; acceptedAt: string | null };
+  disclosureVersions: readonly DossierDisclosureVersion[];
+  acknowledgements: readonly DossierAcknowledgement[];
+  disagreements: readonly DossierDisagreement[];
+  agreement: {
+    reviewedAt: string | null;
+    finalizedAt: string | null;
+    /** The SHA-256 of the agreement's current PDF, from its generation's record entry. */
+    currentPdfSha256: string | null;
+    anyAttorneyInvolved: boolean;
+  };
+  notarization: DossierNotarization | null;
+  record: readonly RecordEntry[];
+  /** Where anyone can check a copy: the public verification page of the text's hash (null without a final text). */
+  verificationUrl: string | null;
+};
+
+export type RequirementStatus = "MET" | "NOT_MET" | "PENDING" | "NOT_REQUIRED";
+
+export type DossierRequirement = {
+  title: string;
+  rule: string;
+  citation: string;
+  confirmed: boolean;
+  status: RequirementStatus;
+  how: string;
+};
+
+export type DossierTimelineItem = { at: string; text: string };
+
+export type Dossier = {
+  title: string;
+  cover: {
+    parties: string[];
+    stateName: string | null;
+    documentId: string;
+    finalTextSha256: string | null;
+    notarizedSha256: string | null;
+    verificationUrl: string | null;
+    generatedAt: string;
+    /** The zone every time in the dossier is written in, as people say it ("Eastern Time"). */
+    timeZoneLabel: string;
+    standing: string;
+  };
+  /** The time zone the dossier's times are written in: the agreement's state's. */
+  timeZone: string;
+  timeline: DossierTimelineItem[];
+  intervals: { label: string; text: string }[];
+  requirements: DossierRequirement[];
+  disclosure: { heading: string; lines: string[] }[];
+  record: {
+    entries: { sequence: number; occurredAt: string; summary: string; hash: string; previousHash: string }[];
+    verification: string;
+    verified: boolean;
+  };
+};
+
+const SIDES: Respondent[] = ["A", "B"];
+const other = (side: Respondent): Respondent => (side === "A" ? "B" : "A");
+
+/**
+ * Calendar days from one fact to another, each a day (YYYY-MM-DD) or an instant read as its day in
+ * the agreement's state; null when either is unknown.
+ */
+export function daysBetween(from: string | null, to: string | null, timeZone: string): number | null {
+  if (!from || !to) return null;
+  const dayOf = (value: string) => (value.length === 10 ? value : calendarDayIn(new Date(value), timeZone));
+  return calendarDaysBetween(dayOf(from), dayOf(to)) ?? null;
+}
+
+/** An instant as the dossier's rows print it: day and time in the state's zone, which the cover names once. */
+const when = (at: string, zone: string): string => `${formatDate(at, zone)}, ${formatTime(at, zone)}`;
+
+const dayCount = (days: number): string => `${days} ${days === 1 ? "day" : "days"}`;
+
+/** The last acknowledgement each partner gave of the other's disclosure, and whether it covers the last version. */
+function latestAcknowledgements(input: DossierInput) {
+  return SIDES.map((owner) => {
+    const versions = input.disclosureVersions.filter((version) => version.owner === owner);
+    const latest = versions.reduce<DossierDisclosureVersion | null>(
+      (best, version) => (best === null || version.number > best.number ? version : best),
+      null,
+    );
+    const acknowledged = input.acknowledgements
+      .filter((item) => item.owner === owner)
+      .reduce<DossierAcknowledgement | null>(
+        (best, item) => (best === null || item.versionNumber > best.versionNumber ? item : best),
+        null,
+      );
+    return {
+      owner,
+      latest,
+      acknowledged,
+      current: latest !== null && acknowledged !== null && acknowledged.versionNumber === latest.number,
+    };
+  });
+}
+
+function nameOf(input: DossierInput, side: Respondent): string {
+  return input.parties[side]?.fullName || (side === "A" ? "The first partner" : "The second partner");
+}
+
+function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
+  const items: { sortKey: string; at: string; text: string }[] = [];
+  const add = (at: string | null, text: string) => {
+    if (at) items.push({ sortKey: at, at: when(at, zone), text });
+  };
+  for (const side of SIDES) {
+    const party = input.parties[side];
+    if (party) add(party.accountCreatedAt, `${party.fullName} opened an account.`);
+  }
+  add(input.invitation.sentAt, `${nameOf(input, "A")} invited their partner to the agreement.`);
+  add(input.invitation.acceptedAt, `${nameOf(input, "B")} accepted the invitation.`);
+  for (const version of input.disclosureVersions) {
+    const what =
+      version.status === "NOTHING_TO_DISCLOSE"
+        ? "stating nothing to disclose"
+        : `${version.entryCount} ${version.entryCount === 1 ? "entry" : "entries"}, net worth ${formatCents(version.netWorthUsdCents)}`;
+    add(
+      version.frozenAt,
+      `${nameOf(input, version.owner)}'s financial disclosure, version ${version.number} (${what}).`,
+    );
+  }
+  for (const item of input.acknowledgements) {
+    add(
+      item.acknowledgedAt,
+      `${nameOf(input, other(item.owner))} acknowledged receiving and reviewing ${nameOf(input, item.owner)}'s disclosure, version ${item.versionNumber}.`,
+    );
+  }
+  for (const item of input.disagreements) {
+    add(item.openedAt, `The partners disagreed on "${item.question}".`);
+    if (item.settledAt) {
+      const who = item.proposedBy ? `${nameOf(input, item.proposedBy)}'s proposal` : "a proposal";
+      add(item.settledAt, `They settled "${item.question}" by accepting ${who}: ${item.settledWith ?? "an option"}.`);
+    }
+  }
+  const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
+  for (const entry of input.record) {
+    if (entry.kind === "DISCLOSURE_INCLUDED") continue;
+    add(entry.occurredAt, describeRecordEntry(entry, names));
+  }
+  const notarization = input.notarization;
+  if (notarization?.signedOn) {
+    const how =
+      notarization.method === "ONLINE"
+        ? `in an online notarization session${notarization.sessionNotary ? ` before ${notarization.sessionNotary}` : ""}${notarization.sessionRecordRef ? ` (the notary's record ${notarization.sessionRecordRef})` : ""}`
+        : "before a notary in person (the notarized copy was uploaded)";
+    // A date of signing is a calendar day: it sorts at the end of its day and prints without a time.
+    items.push({
+      sortKey: `${notarization.signedOn}T23:59:59.999Z`,
+      at: formatCalendarDay(notarization.signedOn),
+      text: `The agreement was signed ${how}.`,
+    });
+  }
+  items.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
+  return items.map(({ at, text }) => ({ at, text }));
+}
+
+function intervalsOf(input: DossierInput, zone: string): { label: string; text: string }[] {
+  const signedOn = input.notarization?.signedOn ?? null;
+  const acks = latestAcknowledgements(input)
+    .map((item) => item.acknowledged?.acknowledgedAt ?? null)
+    .filter((at): at is string => at !== null)
+    .sort();
+  const lastAck = acks.at(-1) ?? null;
+  const fromAck = daysBetween(lastAck, signedOn, zone);
+  const fromFinal = daysBetween(input.agreement.finalizedAt, signedOn, zone);
+  const beforeWedding = daysBetween(signedOn, input.weddingDate, zone);
+  const unknown = signedOn ? "not recorded" : "not signed yet";
+  return [
+    {
+      label: "From the last disclosure acknowledgement to the signing",
+      text: fromAck === null ? unknown : dayCount(fromAck),
+    },
+    { label: "From the final text to the signing", text: fromFinal === null ? unknown : dayCount(fromFinal) },
+    {
+      label: "From the signing to the wedding",
+      text:
+        beforeWedding === null
+          ? input.weddingDate
+            ? unknown
+            : "no wedding date given"
+          : `${dayCount(beforeWedding)} (wedding on ${formatCalendarDay(input.weddingDate ?? "")})`,
+    },
+  ];
+}
+
+function disclosureRequirement(input: DossierInput, law: StateLawRow): DossierRequirement {
+  const acks = latestAcknowledgements(input);
+  const missing = acks.filter((item) => !item.current);
+  const how = acks
+    .map((item) => {
+      const reader = nameOf(input, other(item.owner));
+      if (!item.latest) return `${nameOf(input, item.owner)} has not given a disclosure.`;
+      if (!item.acknowledged)
+        return `${reader} has not acknowledged ${nameOf(input, item.owner)}'s disclosure (version ${item.latest.number}).`;
+      return `${reader} acknowledged ${nameOf(input, item.owner)}'s version ${item.acknowledged.versionNumber} on ${formatCalendarDay(item.acknowledged.acknowledgedAt.slice(0, 10))}${item.current ? ", the last version" : `; version ${item.latest.number} came after it`}.`;
+    })
+    .join(" ");
+  return {
+    title: "Financial disclosure",
+    rule: `Each partner had a fair and reasonable disclosure of the other's property and obligations before signing${law.disclosureWaiver.value ? `, or waived disclosure beyond it expressly in writing (${law.disclosureWaiver.citation})` : ""}.`,
+    citation: law.governingAct.citation,
+    confirmed: law.governingAct.confirmed,
+    status: missing.length === 0 ? "MET" : "PENDING",
+    how,
+  };
+}
+
+function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequirement[] {
+  const counsel = latestCounsel(input.record);
+  const represented = { A: counsel.A === "ATTORNEY_ASSIGNED", B: counsel.B === "ATTORNEY_ASSIGNED" };
+  const verdict = stateLawRequirements(law, { represented, limitsSupport: false, waivesDeathRights: false });
+  const generated = input.record.some((entry) => entry.kind === "AGREEMENT_GENERATED");
+  const writingsDelivered = (side: Respondent) =>
+    input.record.some(
+      (entry) =>
+        entry.kind === "AGREEMENT_PRESENTED" &&
+        entry.respondent === side &&
+        Array.isArray(entry.details["separateWritings"]) &&
+        (entry.details["separateWritings"] as unknown[]).length > 0,
+    );
+  const rows: DossierRequirement[] = SIDES.map((side) => {
+    const status = counsel[side];
+    const name = nameOf(input, side);
+    return {
+      title: `Counsel: ${name}`,
+      rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
+      citation: law.counsel.citation,
+      confirmed: law.counsel.confirmed,
+      status: status === "ATTORNEY_ASSIGNED" || status === "WAIVED" ? "MET" : status === null ? "PENDING" : "PENDING",
+      how:
+        status === "ATTORNEY_ASSIGNED"
+          ? `${name} is represented by an attorney on record.`
+          : status === "WAIVED"
+            ? `${name} chose to sign without an attorney after being told they could hire one.`
+            : status === "ATTORNEY_PLANNED"
+              ? `${name} plans to be advised by an attorney; none is on record yet.`
+              : `${name} has not decided about an attorney yet.`,
+    };
+  });
+  for (const requirement of verdict.requirements) {
+    const name = nameOf(input, requirement.party);
+    const titles: Record<typeof requirement.kind, string> = {
+      STATUTORY_NOTICE: `Statutory notice of the rights waived, for ${name}`,
+      PLAIN_LANGUAGE_EXPLANATION: `A plain-language explanation of the rights changed, for ${name}`,
+      EXPRESS_WAIVER_OF_COUNSEL: `An express written waiver of counsel by ${name}`,
+      SEPARATE_WAIVER_AND_EXPLANATION: `Separate writings (waiver of counsel and explanation) signed by ${name}`,
+    };
+    const separate = requirement.kind === "SEPARATE_WAIVER_AND_EXPLANATION";
+    const met = separate ? writingsDelivered(requirement.party) : generated;
+    rows.push({
+      title: titles[requirement.kind],
+      rule: "Required where a partner signs without independent counsel.",
+      citation: requirement.citation,
+      confirmed: law.counsel.confirmed,
+      status: met ? "MET" : "PENDING",
+      how: separate
+        ? met
+          ? `${name} received the separate writings with the agreement (see the record).`
+          : `${name} has not yet received the separate writings.`
+        : met
+          ? "Printed in the generated agreement."
+          : "Printed once the agreement is generated.",
+    });
+  }
+  return rows;
+}
+
+/** Each partner's last counsel fact on the record (null: none recorded). */
+function latestCounsel(record: readonly RecordEntry[]): Record<Respondent, string | null> {
+  const latest: Record<Respondent, string | null> = { A: null, B: null };
+  for (const entry of record) {
+    if (entry.kind === "COUNSEL_RECORDED" && entry.respondent) {
+      const status = entry.details["status"];
+      latest[entry.respondent] = typeof status === "string" ? status : null;
+    }
+  }
+  return latest;
+}
+
+function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequirement[] {
+  const execution = law.execution;
+  const window = signingWindow({
+    deadline: execution.signingDeadline.value,
+    weddingDate: input.weddingDate,
+    stateName: law.name,
+    agreement: {
+      stateAbbreviation: law.stateId,
+      reviewDays: execution.finalAgreementReviewDays.value,
+      reviewedAt: input.agreement.reviewedAt,
+      finalizedAt: input.agreement.finalizedAt,
+      anyAttorneyInvolved: input.agreement.anyAttorneyInvolved,
+    },
+  });
+  const notarization = input.notarization;
+  const signedOn = notarization?.signedOn ?? null;
+  const problem = signedOn ? signingDateProblem({ signedOn, today: input.generatedAt.slice(0, 10), window }) : null;
+  const reviewDays = execution.finalAgreementReviewDays.value;
+  const rows: DossierRequirement[] = [];
+  rows.push({
+    title: "Time to review the final text",
+    rule:
+      reviewDays > 0
+        ? `The final agreement is in each partner's hands at least ${dayCount(reviewDays)} before signing.`
+        : `${law.name} sets no waiting period between the final text and the signing.`,
+    citation: execution.finalAgreementReviewDays.citation,
+    confirmed: execution.finalAgreementReviewDays.confirmed,
+    status:
+      reviewDays === 0
+        ? "NOT_REQUIRED"
+        : !signedOn
+          ? "PENDING"
+          : problem?.code === "CALIFORNIA_WAIT"
+            ? "NOT_MET"
+            : "MET",
+    how: !signedOn
+      ? window.firstDay
+        ? `The first day a signing counts is ${formatCalendarDay(window.firstDay)}.`
+        : "Not signed yet."
+      : problem?.code === "CALIFORNIA_WAIT"
+        ? problem.message
+        : `Signed on ${formatCalendarDay(signedOn)}${window.firstDay ? `, on or after ${formatCalendarDay(window.firstDay)}` : ""}.`,
+  });
+  rows.push({
+    title: "Signed before the wedding",
+    rule: "The agreement is signed before the marriage, within the state's cutoff before the wedding day.",
+    citation: execution.signingDeadline.citation,
+    confirmed: execution.signingDeadline.confirmed,
+    status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
+    how: !signedOn
+      ? window.lastDay
+        ? `The last day a signing counts is ${formatCalendarDay(window.lastDay)}.`
+        : "Not signed yet; no wedding date given."
+      : problem?.code === "SIGNING_DEADLINE_PASSED"
+        ? problem.message
+        : `Signed on ${formatCalendarDay(signedOn)}${window.lastDay ? `, on or before ${formatCalendarDay(window.lastDay)}` : ""}.`,
+  });
+  const witnesses = execution.witnesses.value.count;
+  rows.push({
+    title: "Signing formalities",
+    rule: `Signed in writing by both partners and acknowledged before a notary${witnesses > 0 ? `, with ${witnesses} ${witnesses === 1 ? "witness" : "witnesses"}` : ""}.`,
+    citation: execution.acknowledgementForm.citation,
+    confirmed: execution.acknowledgementForm.confirmed,
+    status: notarization?.completedAt ? "MET" : notarization?.signingProblem ? "NOT_MET" : "PENDING",
+    how: notarization?.completedAt
+      ? notarization.method === "ONLINE"
+        ? `Notarized online${notarization.sessionNotary ? ` by ${notarization.sessionNotary}` : ""}${notarization.sessionRecordRef ? `; the notary's record is ${notarization.sessionRecordRef}` : ""}.`
+        : "Notarized in person; the notarized copy is stored with its hash."
+      : (notarization?.signingProblem ?? "Not notarized yet."),
+  });
+  return rows;
+}
+
+function requirementsOf(input: DossierInput): DossierRequirement[] {
+  const law = input.law;
+  if (!law) return [];
+  return [
+    disclosureRequirement(input, law),
+    ...counselRequirements(input, law),
+    ...signingRequirements(input, law),
+    {
+      title: "When fairness is judged",
+      rule:
+        law.unconscionability.value === "AT_SIGNING"
+          ? `${law.name} courts judge whether the agreement was unconscionable as of its signing.`
+          : `${law.name} courts may judge unconscionability at the signing and again when the agreement is enforced.`,
+      citation: law.unconscionability.citation,
+      confirmed: law.unconscionability.confirmed,
+      status: "NOT_REQUIRED",
+      how: "A standard of review, not a step: the disclosure, counsel and timing facts above are what it is judged on.",
+    },
+  ];
+}
+
+function disclosureOf(input: DossierInput, zone: string): { heading: string; lines: string[] }[] {
+  return SIDES.map((owner) => {
+    const versions = input.disclosureVersions
+      .filter((version) => version.owner === owner)
+      .sort((a, b) => a.number - b.number);
+    const lines = versions.map((version) => {
+      const acks = input.acknowledgements.filter(
+        (item) => item.owner === owner && item.versionNumber === version.number,
+      );
+      const acknowledged = acks.length
+        ? `acknowledged by ${nameOf(input, other(owner))} on ${formatDateTime(acks[0]!.acknowledgedAt, zone)}`
+        : "not acknowledged";
+      const what =
+        version.status === "NOTHING_TO_DISCLOSE"
+          ? "nothing to disclose"
+          : `${version.entryCount} ${version.entryCount === 1 ? "entry" : "entries"}, net worth ${formatCents(version.netWorthUsdCents)}`;
+      return `Version ${version.number} (${what}), as of ${formatDateTime(version.asOf, zone)}; ${acknowledged}. Content SHA-256 ${version.contentSha256}.`;
+    });
+    return {
+      heading: `${nameOf(input, owner)}'s disclosure`,
+      lines: lines.length ? lines : ["No disclosure given."],
+    };
+  });
+}
+
+/** The dossier of one agreement from its facts. */
+export function buildDossier(input: DossierInput): Dossier {
+  const zone = timeZoneOfState(input.law?.stateId ?? null);
+  const verification = verifyRecordChain(input.record);
+  const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
+  const notarized = input.notarization?.completedAt ? input.notarization : null;
+  const standing = notarized
+    ? `Signed on ${formatCalendarDay(notarized.signedOn ?? notarized.completedAt!.slice(0, 10))} and notarized.`
+    : input.agreement.finalizedAt
+      ? "Finalized; not yet notarized."
+      : input.record.some((entry) => entry.kind === "AGREEMENT_GENERATED")
+        ? "Generated; not yet finalized."
+        : "Not yet generated.";
+  return {
+    title: "Evidence dossier",
+    cover: {
+      parties: [input.parties.A.fullName, input.parties.B?.fullName ?? "Partner not yet joined"],
+      stateName: input.law?.name ?? null,
+      documentId: input.documentId,
+      finalTextSha256: input.agreement.finalizedAt ? input.agreement.currentPdfSha256 : null,
+      notarizedSha256: notarized?.notarizedSha256 ?? null,
+      verificationUrl: input.verificationUrl,
+      generatedAt: formatDateTime(input.generatedAt, zone),
+      timeZoneLabel: timeZoneLabel(zone, new Date(input.generatedAt)),
+      standing,
+    },
+    timeZone: zone,
+    timeline: timelineOf(input, zone),
+    intervals: intervalsOf(input, zone),
+    requirements: requirementsOf(input),
+    disclosure: disclosureOf(input, zone),
+    record: {
+      entries: input.record.map((entry) => ({
+        sequence: entry.sequence,
+        occurredAt: when(entry.occurredAt, zone),
+        summary: describeRecordEntry(entry, names),
+        hash: entry.hash,
+        previousHash: entry.previousHash,
+      })),
+      verified: verification.valid,
+      verification: verification.valid
+        ? `The record's ${input.record.length} entries verify: each entry's hash matches its content and the hash before it. Head ${verification.head}.`
+        : `The record does not verify: ${verification.problem}.`,
+    },
+  };
+}

@@ -1,0 +1,336 @@
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+import type { Dossier, DossierRequirement, RequirementStatus } from "../dossier.ts";
+import { agreementFonts } from "./fonts.ts";
+import { fitsStandardFonts } from "./pdf.ts";
+
+/**
+ * The evidence dossier as a PDF exhibit (US Letter): a cover with the parties, the state, the
+ * final text's hash and a QR code of its verification link; a table of contents; then the timeline,
+ * the intervals a court counts, the state's requirements and how each was met, the disclosure
+ * versions and acknowledgements, and the record's entries with their hashes and the chain's
+ * verification. Every page after the cover carries the exhibit's running head and "Page n of N".
+ * Set in Times when every character fits the standard fonts, else in the embedded Source Serif 4.
+ */
+
+const MARGIN = { top: 72, bottom: 72, left: 72, right: 72 };
+const WIDTH = 612 - MARGIN.left - MARGIN.right;
+const INK = "#111111";
+const MUTED = "#555555";
+const RULE = "#999999";
+const BODY = 10;
+const SMALL = 8;
+const FONT = { regular: "d-regular", bold: "d-bold", italic: "d-italic", mono: "Courier" } as const;
+
+type Doc = PDFKit.PDFDocument;
+
+const STATUS_WORDS: Record<RequirementStatus, string> = {
+  MET: "Met",
+  NOT_MET: "Not met",
+  PENDING: "Not yet",
+  NOT_REQUIRED: "For information",
+};
+
+function allText(dossier: Dossier): string {
+  return JSON.stringify(dossier);
+}
+
+function openDocument(dossier: Dossier): { doc: Doc; done: Promise<Uint8Array> } {
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margins: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: `${dossier.title}: ${dossier.cover.parties.join(" and ")}`,
+      Author: "Prenup",
+      Subject: `The record of a premarital agreement${dossier.cover.stateName ? ` under the law of ${dossier.cover.stateName}` : ""}`,
+      Creator: "Prenup",
+      Producer: "Prenup",
+    },
+    lang: "en-US",
+    displayTitle: true,
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+  });
+  if (fitsStandardFonts(allText(dossier))) {
+    doc.registerFont(FONT.regular, "Times-Roman");
+    doc.registerFont(FONT.bold, "Times-Bold");
+    doc.registerFont(FONT.italic, "Times-Italic");
+  } else {
+    const fonts = agreementFonts();
+    doc.registerFont(FONT.regular, fonts.regular);
+    doc.registerFont(FONT.bold, fonts.bold);
+    doc.registerFont(FONT.italic, fonts.italic);
+  }
+  return { doc, done };
+}
+
+const bottom = (doc: Doc) => doc.page.height - MARGIN.bottom;
+
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+function heading(doc: Doc, text: string): void {
+  doc.font(FONT.bold).fontSize(15).fillColor(INK).text(text, MARGIN.left, doc.y, { width: WIDTH });
+  const y = doc.y + 3;
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(MARGIN.left + WIDTH, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+  doc.y = y + 10;
+}
+
+function paragraph(doc: Doc, text: string, options: { font?: string; size?: number; color?: string } = {}): void {
+  doc
+    .font(options.font ?? FONT.regular)
+    .fontSize(options.size ?? BODY)
+    .fillColor(options.color ?? INK)
+    .text(text, MARGIN.left, doc.y, { width: WIDTH, lineGap: 2 });
+}
+
+/** A two-column row: a label on the left, text on the right, kept on one page. */
+function row(doc: Doc, label: string, text: string, labelWidth = 150, font: string = FONT.regular): void {
+  const textWidth = WIDTH - labelWidth - 10;
+  // A hash in Courier at 8 points fits its 64 characters on one line.
+  const size = font === FONT.mono ? SMALL : BODY;
+  doc.font(font).fontSize(size);
+  const height = Math.max(
+    doc.heightOfString(text, { width: textWidth, lineGap: 2 }),
+    doc.font(FONT.bold).heightOfString(label, { width: labelWidth, lineGap: 2 }),
+  );
+  ensureSpace(doc, height + 6);
+  const y = doc.y;
+  doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(label, MARGIN.left, y, { width: labelWidth, lineGap: 2 });
+  doc
+    .font(font)
+    .fontSize(size)
+    .fillColor(INK)
+    .text(text, MARGIN.left + labelWidth + 10, y + (size === BODY ? 0 : 1.5), { width: textWidth, lineGap: 2 });
+  doc.y = y + height + 6;
+}
+
+/** The QR code of `url`, drawn as squares (no image), `size` points wide, at (x, y). */
+function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number): void {
+  const code = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const count = code.modules.size;
+  const quiet = 4;
+  const cell = size / (count + quiet * 2);
+  doc.save();
+  doc.rect(x, y, size, size).fill("#ffffff");
+  doc.fillColor("#000000");
+  for (let rowIndex = 0; rowIndex < count; rowIndex++) {
+    for (let column = 0; column < count; column++) {
+      if (code.modules.get(rowIndex, column))
+        doc.rect(x + (column + quiet) * cell, y + (rowIndex + quiet) * cell, cell, cell).fill();
+    }
+  }
+  doc.restore();
+}
+
+function cover(doc: Doc, dossier: Dossier): void {
+  const { cover } = dossier;
+  doc.y = MARGIN.top + 40;
+  paragraph(doc, "EXHIBIT", { font: FONT.bold, size: 11, color: MUTED });
+  doc.moveDown(0.4);
+  doc.font(FONT.bold).fontSize(26).fillColor(INK).text(dossier.title, MARGIN.left, doc.y, { width: WIDTH });
+  doc.moveDown(0.2);
+  paragraph(doc, "The record of a premarital agreement, its disclosure, counsel and signing", {
+    font: FONT.italic,
+    size: 12,
+    color: MUTED,
+  });
+  doc.moveDown(1.5);
+  row(doc, "Parties", cover.parties.join("\nand\n"));
+  row(doc, "Governing law", cover.stateName ?? "No state chosen yet");
+  row(doc, "Status", cover.standing);
+  row(doc, "Final text (SHA-256)", cover.finalTextSha256 ?? "No final text yet", 150, FONT.mono);
+  if (cover.notarizedSha256) row(doc, "Notarized copy (SHA-256)", cover.notarizedSha256, 150, FONT.mono);
+  row(doc, "Agreement reference", cover.documentId, 150, FONT.mono);
+  row(doc, "Dossier prepared", `${cover.generatedAt}. Times in this dossier are ${cover.timeZoneLabel}.`);
+  if (cover.verificationUrl) {
+    doc.moveDown(1);
+    const size = 120;
+    const y = doc.y;
+    drawQrCode(doc, cover.verificationUrl, MARGIN.left, y, size);
+    doc
+      .font(FONT.bold)
+      .fontSize(BODY)
+      .fillColor(INK)
+      .text("Verify this agreement", MARGIN.left + size + 16, y + 10, { width: WIDTH - size - 16 });
+    doc
+      .font(FONT.regular)
+      .fontSize(BODY)
+      .text(
+        "Scan the code, or open the address below, to check that a copy of the agreement is the final text this record holds. The page shows whether it was recorded, its state, the date of signing and whether the record verifies, and nothing else.",
+        { width: WIDTH - size - 16, lineGap: 2 },
+      );
+    doc.moveDown(0.3);
+    doc
+      .font(FONT.mono)
+      .fontSize(SMALL)
+      .fillColor(MUTED)
+      .text(cover.verificationUrl, { width: WIDTH - size - 16, link: cover.verificationUrl });
+    doc.y = Math.max(doc.y, y + size) + 10;
+  }
+}
+
+function timeline(doc: Doc, dossier: Dossier): void {
+  heading(doc, "1. Timeline");
+  if (dossier.timeline.length === 0) paragraph(doc, "Nothing has been recorded yet.");
+  for (const item of dossier.timeline) row(doc, item.at, item.text, 170);
+}
+
+function intervals(doc: Doc, dossier: Dossier): void {
+  heading(doc, "2. Intervals");
+  paragraph(doc, "The time each partner had, counted in calendar days.", { color: MUTED });
+  doc.moveDown(0.5);
+  for (const item of dossier.intervals) row(doc, item.label, item.text, 250);
+}
+
+function requirement(doc: Doc, item: DossierRequirement): void {
+  const source = `${item.citation}${item.confirmed ? "" : " (not yet confirmed by our legal review)"}`;
+  doc.font(FONT.regular).fontSize(BODY);
+  const height =
+    doc.font(FONT.bold).heightOfString(item.title, { width: WIDTH - 90 }) +
+    doc.font(FONT.regular).heightOfString(item.rule, { width: WIDTH, lineGap: 2 }) +
+    doc.heightOfString(item.how, { width: WIDTH, lineGap: 2 }) +
+    doc.fontSize(SMALL).heightOfString(source, { width: WIDTH }) +
+    24;
+  ensureSpace(doc, height);
+  const y = doc.y;
+  doc
+    .font(FONT.bold)
+    .fontSize(BODY + 1)
+    .fillColor(INK)
+    .text(item.title, MARGIN.left, y, { width: WIDTH - 90 });
+  doc
+    .font(FONT.bold)
+    .fontSize(BODY)
+    .fillColor(item.status === "NOT_MET" ? "#b3261e" : item.status === "MET" ? "#1b5e20" : MUTED)
+    .text(STATUS_WORDS[item.status], MARGIN.left + WIDTH - 85, y, { width: 85, align: "right" });
+  doc.y = Math.max(doc.y, y + 14);
+  paragraph(doc, item.rule, { font: FONT.italic });
+  paragraph(doc, item.how);
+  paragraph(doc, source, { size: SMALL, color: MUTED });
+  doc.moveDown(0.8);
+}
+
+function requirements(doc: Doc, dossier: Dossier): void {
+  heading(doc, `3. ${dossier.cover.stateName ?? "The state"}'s requirements and how each was met`);
+  if (dossier.requirements.length === 0) paragraph(doc, "No state has been chosen for the agreement yet.");
+  for (const item of dossier.requirements) requirement(doc, item);
+}
+
+function disclosure(doc: Doc, dossier: Dossier): void {
+  heading(doc, "4. Financial disclosure");
+  paragraph(
+    doc,
+    "Each version is a disclosure as it was frozen when its owner declared it complete or the other partner acknowledged it; its content hash identifies the entries exactly as they were read.",
+    { color: MUTED },
+  );
+  doc.moveDown(0.5);
+  for (const part of dossier.disclosure) {
+    ensureSpace(doc, 40);
+    paragraph(doc, part.heading, { font: FONT.bold, size: BODY + 1 });
+    doc.moveDown(0.2);
+    for (const line of part.lines) {
+      paragraph(doc, line);
+      doc.moveDown(0.3);
+    }
+    doc.moveDown(0.5);
+  }
+}
+
+function record(doc: Doc, dossier: Dossier): void {
+  heading(doc, "5. The record and its verification");
+  paragraph(doc, dossier.record.verification, { font: FONT.bold });
+  doc.moveDown(0.3);
+  paragraph(
+    doc,
+    "Each entry's hash is the SHA-256 of the previous entry's hash and the entry's content, so a change to any entry, or a missing or reordered one, breaks every hash after it.",
+    { color: MUTED },
+  );
+  doc.moveDown(0.6);
+  for (const entry of dossier.record.entries) {
+    doc.font(FONT.regular).fontSize(BODY);
+    const height = doc.heightOfString(entry.summary, { width: WIDTH - 40, lineGap: 2 }) + 30;
+    ensureSpace(doc, height);
+    const y = doc.y;
+    doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(`${entry.sequence}.`, MARGIN.left, y, { width: 36 });
+    doc
+      .font(FONT.regular)
+      .fontSize(BODY)
+      .text(`${entry.occurredAt}: ${entry.summary}`, MARGIN.left + 40, y, { width: WIDTH - 40, lineGap: 2 });
+    doc
+      .font(FONT.mono)
+      .fontSize(SMALL - 1)
+      .fillColor(MUTED)
+      .text(`hash ${entry.hash}`, MARGIN.left + 40, doc.y + 1, { width: WIDTH - 40 });
+    doc.moveDown(0.5);
+  }
+}
+
+/** Renders the dossier as PDF bytes. */
+export async function renderDossierPdf(dossier: Dossier): Promise<Uint8Array> {
+  const { doc, done } = openDocument(dossier);
+  cover(doc, dossier);
+  doc.addPage(); // the table of contents, written once the sections' pages are known
+  const contentsPage = 1;
+  const sections: { title: string; draw: (doc: Doc, dossier: Dossier) => void }[] = [
+    { title: "1. Timeline", draw: timeline },
+    { title: "2. Intervals", draw: intervals },
+    { title: `3. ${dossier.cover.stateName ?? "The state"}'s requirements`, draw: requirements },
+    { title: "4. Financial disclosure", draw: disclosure },
+    { title: "5. The record and its verification", draw: record },
+  ];
+  const starts: number[] = [];
+  for (const section of sections) {
+    doc.addPage();
+    starts.push(doc.bufferedPageRange().start + doc.bufferedPageRange().count);
+    section.draw(doc, dossier);
+  }
+
+  doc.switchToPage(contentsPage);
+  doc.y = MARGIN.top;
+  heading(doc, "Contents");
+  for (const [index, section] of sections.entries()) {
+    const y = doc.y;
+    doc
+      .font(FONT.regular)
+      .fontSize(BODY + 1)
+      .fillColor(INK)
+      .text(section.title, MARGIN.left, y, { width: WIDTH - 60 });
+    doc.text(String(starts[index]), MARGIN.left + WIDTH - 60, y, { width: 60, align: "right" });
+    doc.y = y + 20;
+  }
+
+  const range = doc.bufferedPageRange();
+  for (let page = range.start + 1; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    const saved = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(FONT.regular)
+      .fontSize(SMALL)
+      .fillColor(MUTED)
+      .text(`${dossier.title}: ${dossier.cover.parties.join(" and ")}`, MARGIN.left, 40, {
+        width: WIDTH,
+        lineBreak: false,
+      });
+    doc.text(`Page ${page + 1} of ${range.count}`, MARGIN.left, doc.page.height - 50, {
+      width: WIDTH,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = saved;
+  }
+  doc.end();
+  return done;
+}
