@@ -175,7 +175,42 @@ export async function fetchDocumentFile(api: ApiClient, documentId: string, file
     params: { path: { id: documentId, fileId }, query: { inline: "true" } },
     parseAs: "arrayBuffer",
   });
-  if (error) throw error;
+  if (error) throw binaryRequestError(error);
+  return data as unknown as ArrayBuffer;
+}
+
+/**
+ * A refused request read as bytes: openapi-fetch hands its body over as bytes or text, so the body is
+ * read as JSON again (the `{ error, code }` that `apiErrorMessage` words); a body that is no JSON
+ * is kept as it came.
+ */
+function binaryRequestError(error: unknown): unknown {
+  const asJson = (body: unknown): unknown => {
+    const text =
+      typeof body === "string"
+        ? body
+        : body instanceof ArrayBuffer || ArrayBuffer.isView(body)
+          ? new TextDecoder().decode(body)
+          : null;
+    if (text === null) return body;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return body;
+    }
+  };
+  if (typeof error === "object" && error !== null && "status" in error && "data" in error)
+    return { ...error, data: asJson(error.data) };
+  return asJson(error);
+}
+
+/** GET /documents/{id}/evidence-dossier: the agreement's evidence dossier, a PDF built on request. */
+export async function fetchEvidenceDossier(api: ApiClient, documentId: string): Promise<ArrayBuffer> {
+  const { data, error } = await api.client.GET("/documents/{id}/evidence-dossier", {
+    params: { path: { id: documentId } },
+    parseAs: "arrayBuffer",
+  });
+  if (error) throw binaryRequestError(error);
   return data as unknown as ArrayBuffer;
 }
 

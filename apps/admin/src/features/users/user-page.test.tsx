@@ -36,6 +36,7 @@ describe("admin user page", () => {
       "href",
       "/documents/d-1/editor",
     );
+    expect(screen.getByRole("button", { name: "Download the evidence dossier" })).toBeEnabled();
     const entry = await screen.findByRole("row", { name: /Profile edited/ });
     expect(within(entry).getByText("Taylor Quinn")).toBeInTheDocument();
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();

@@ -3,7 +3,15 @@ import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } fr
 import { Link, useNavigate, useParams } from "react-router";
 import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, StatusBadge, formatDateTime, formatDay } from "@prenup/ui";
+import {
+  ConfirmPopup,
+  DossierDownloadButton,
+  ErrorState,
+  LoadingState,
+  StatusBadge,
+  formatDateTime,
+  formatDay,
+} from "@prenup/ui";
 import { AttorneyRestrictions } from "./components/attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./components/duplicate-agreements.tsx";
 import { EditProfileModal } from "./components/edit-profile-modal.tsx";
@@ -122,10 +130,11 @@ export function UserPage() {
                 ) : null}
                 <Field label="Side" value={`Partner ${document.respondent}`} />
                 <Field label="Created" value={formatDateTime(document.createdAt)} />
-                <Group gap="xs">
+                <Group gap="xs" align="flex-start">
                   <Button component={Link} to={`/documents/${document.id}/editor`} variant="default" size="xs">
                     {USER_TEXTS.openEditor}
                   </Button>
+                  <DossierDownloadButton documentId={document.id} size="xs" />
                 </Group>
                 <Text size="xs" c="dimmed">
                   {USER_TEXTS.editorHint}

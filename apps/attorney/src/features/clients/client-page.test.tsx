@@ -279,6 +279,7 @@ describe("a client who bought Q&A only", () => {
     expect(screen.getByLabelText("New note")).toBeInTheDocument();
     expect(screen.getByText("WAITING")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Open the agreement editor" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Download the evidence dossier" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve the agreement" })).not.toBeInTheDocument();
     // Nothing of the agreement is asked for: the attorney does not represent this client.
     const paths = requests.map((request) => new URL(request.url).pathname);
@@ -311,9 +312,10 @@ describe("a client", () => {
     expect(await screen.findByRole("region", { name: "If they divorce after 30 years (read-only)" })).toBe(card);
   });
 
-  it("shows the agreement, the services and the editor link", async () => {
+  it("shows the agreement, the services, the editor link and the evidence dossier", async () => {
     openClient({});
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download the evidence dossier" })).toBeEnabled();
     expect(screen.getByText(/Partner: Alex Rivera/)).toBeInTheDocument();
     expect(screen.getByText("WAITING")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open the agreement editor" })).toHaveAttribute(

@@ -24,6 +24,7 @@ import {
   LoadingState,
   ReadOnlyQuestionnaire,
   SharedFilesCard,
+  DossierDownloadButton,
   shownSectionId,
   StatusBadge,
   formatDate,
@@ -59,9 +60,12 @@ export function ClientPage() {
           </Text>
         </div>
         {data.representation && (
-          <Button component={Link} to={data.document.editorPath}>
-            Open the agreement editor
-          </Button>
+          <Group gap="sm" align="flex-start">
+            <DossierDownloadButton documentId={data.document.id} />
+            <Button component={Link} to={data.document.editorPath}>
+              Open the agreement editor
+            </Button>
+          </Group>
         )}
       </Group>
       {data.representation ? (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeFinancialSummary, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
@@ -428,5 +428,48 @@ describe("/documents", () => {
     });
     expect(await screen.findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "To sign apart from the agreement" })).not.toBeInTheDocument();
+  });
+
+  it("downloads the evidence dossier as a PDF, and shows the server's refusal in its words", async () => {
+    const generated = {
+      ...fakeUserDocument(),
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+      generatedPdfFileId: "pdf-1",
+    };
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return "blob:dossier";
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    let refuse = true;
+    const { user: clicker, requests } = renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+          documentGeneratedAt: "2026-11-21T12:00:00.000Z",
+          pdfFileId: "pdf-1",
+          docxFileId: "docx-1",
+        }),
+        "GET /documents/doc-1/evidence-dossier": () =>
+          refuse
+            ? { status: 403, body: { code: "FORBIDDEN", error: "Only the people of this agreement can see it." } }
+            : { status: 200, body: "%PDF-1.3" },
+      }),
+    });
+    const button = await screen.findByRole("button", { name: "Download the evidence dossier" });
+    await clicker.click(button);
+    expect(await screen.findByText("Only the people of this agreement can see it.")).toBeInTheDocument();
+    refuse = false;
+    await clicker.click(button);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(saved[0]?.type).toBe("application/pdf");
+    expect(screen.queryByText("Only the people of this agreement can see it.")).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith("/documents/doc-1/evidence-dossier"))).toHaveLength(2);
+    vi.unstubAllGlobals();
   });
 });

@@ -30,7 +30,7 @@ import {
   type UserDocument,
 } from "@prenup/api-client";
 import { documentFileName, fullName, questionnaireSectionRoute, type AgreementProblem } from "@prenup/domain";
-import { ConfirmPopup, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
+import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
@@ -454,6 +454,21 @@ export function DocumentsPage() {
         <Alert color="teal" title="Your agreement was generated" role="status">
           Read it on the review page, with a plain-language explanation beside each article.
         </Alert>
+      ) : null}
+
+      {generated || hasVersion ? (
+        <Card withBorder radius="md" padding="lg" maw={728}>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              Evidence dossier
+            </Title>
+            <Text>
+              One PDF to hand to a lawyer or a court: the timeline of your agreement, each disclosure and when it was
+              acknowledged, counsel, your state's requirements and how each was met, and the record with its hashes.
+            </Text>
+            <DossierDownloadButton documentId={document.id} />
+          </Stack>
+        </Card>
       ) : null}
 
       {generated || hasVersion ? (

@@ -9,7 +9,7 @@ import {
   useDocumentFiles,
   useNotarizations,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
+import { DossierDownloadButton, ErrorState, LoadingState, saveFile } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { NOTARIZATION_TEXTS as T } from "./notarization-texts.ts";
 
@@ -96,6 +96,7 @@ export function CongratulationsPage() {
                 {T.downloadNotarized}
               </Button>
             ) : null}
+            <DossierDownloadButton documentId={document.id} />
           </Group>
           {failure ? <Alert color="red">{failure}</Alert> : null}
         </Stack>

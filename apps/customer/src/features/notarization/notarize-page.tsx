@@ -25,7 +25,7 @@ import {
   type NotarizationAvailability,
 } from "@prenup/api-client";
 import { formatCalendarDay, fullName, signingDateProblem } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { DossierDownloadButton, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T, signerText } from "./notarization-texts.ts";
@@ -85,6 +85,7 @@ export function NotarizePage() {
   const signByCard = standing ? (
     <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
   ) : null;
+  const dossierButton = <DossierDownloadButton documentId={document.id} />;
 
   if (problem?.code === "NOTARIZATION_COMPLETE") {
     return (
@@ -111,6 +112,7 @@ export function NotarizePage() {
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
         {signByCard}
+        {dossierButton}
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <CardHeading
@@ -210,6 +212,7 @@ export function NotarizePage() {
       <Stack gap="lg" maw={728}>
         <Title order={1}>{T.title}</Title>
         {signByCard}
+        {dossierButton}
         {availability.signerLocation ? (
           <SignerLocationCard
             location={availability.signerLocation}
@@ -249,6 +252,7 @@ export function NotarizePage() {
     <Stack gap="lg" maw={728}>
       <Title order={1}>{T.title}</Title>
       {signByCard}
+      {dossierButton}
       {availability.notaryBlockText ? (
         <Alert color="blue" title="Online notarization is not available in your state">
           {availability.notaryBlockText}

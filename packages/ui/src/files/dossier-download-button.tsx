@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Alert, Button, Stack, type ButtonProps } from "@mantine/core";
+import { IconFileCertificate } from "@tabler/icons-react";
+import { apiErrorMessage, fetchEvidenceDossier, useApiClient } from "@prenup/api-client";
+import { saveFile } from "./save-file.ts";
+
+export const DOSSIER_BUTTON_LABEL = "Download the evidence dossier";
+
+export type DossierDownloadButtonProps = {
+  documentId: string;
+  /** The file's name without the extension (the parties' names, where the screen knows them). */
+  fileName?: string;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
+};
+
+/**
+ * "Download the evidence dossier": the agreement's dossier (GET /documents/{id}/evidence-dossier),
+ * built on request, saved as a PDF; a refusal is shown under the button in the server's words. The
+ * couple, their attorneys and admins see the same button.
+ */
+export function DossierDownloadButton({ documentId, fileName, variant = "default", size }: DossierDownloadButtonProps) {
+  const api = useApiClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      saveFile(await fetchEvidenceDossier(api, documentId), `${fileName ?? "Evidence dossier"}.pdf`, "application/pdf");
+    } catch (caught) {
+      setFailure(apiErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant={variant}
+        size={size}
+        leftSection={<IconFileCertificate size={16} aria-hidden />}
+        loading={busy}
+        onClick={() => void download()}
+      >
+        {DOSSIER_BUTTON_LABEL}
+      </Button>
+      {failure ? (
+        <Alert color="red" role="alert" py={6}>
+          {failure}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
