@@ -248,7 +248,12 @@ export function createServices(deps: ServiceDependencies) {
   });
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   const verification: VerificationContext = { db };
-  const evidenceDossier: EvidenceDossierContext = { db, clock, customerAppUrl: config.customerAppUrl };
+  const evidenceDossier: EvidenceDossierContext = {
+    db,
+    clock,
+    renderer: deps.renderer,
+    customerAppUrl: config.customerAppUrl,
+  };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);

@@ -21,6 +21,7 @@ const renderer: AgreementRenderer = {
     renders += 1;
     return threads.render(model);
   },
+  renderDossier: (dossier) => threads.renderDossier(dossier),
   close: () => threads.close(),
 };
 

@@ -285,3 +285,4 @@ export function fixtureRecord(documentId: string): RecordEntry[] {
   });
   return entries;
 }
+export { fixtureDossierInput, DOSSIER_DOCUMENT_ID } from "./dossier-fixtures.ts";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { RENDER_WORKER_URL, type AgreementModel } from "@prenup/agreement";
+import { RENDER_WORKER_URL, type AgreementModel, type Dossier } from "@prenup/agreement";
 import type { RenderedAgreement } from "@prenup/agreement/render";
 import type { Piscina } from "piscina";
 
@@ -12,6 +12,8 @@ export type RenderedFiles = RenderedAgreement;
 export interface AgreementRenderer {
   readonly name: string;
   render(model: AgreementModel): Promise<RenderedFiles>;
+  /** The evidence dossier's PDF (`renderDossierPdf`), off the request thread as well. */
+  renderDossier(dossier: Dossier): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,9 @@ export function createWorkerRenderer(options: {
           docx: new Uint8Array(writing.docx),
         })),
       };
+    },
+    async renderDossier(dossier) {
+      return new Uint8Array((await (await poolOf()).run(dossier, { name: "renderDossier" })) as Uint8Array);
     },
     async close() {
       const running = pool;

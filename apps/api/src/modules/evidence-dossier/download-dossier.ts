@@ -1,5 +1,4 @@
 import { buildDossier, type RecordEntry } from "@prenup/agreement";
-import { renderDossierPdf } from "@prenup/agreement/render";
 import { stateLawOf } from "@prenup/content/runtime";
 import { coupleAnswer, DomainError, fullName, isSha256Hex, verificationPath, type Respondent } from "@prenup/domain";
 import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
@@ -78,5 +77,5 @@ export async function downloadDossier(
     verificationUrl: verifiable ? `${ctx.customerAppUrl}${verificationPath(verifiable)}` : null,
   });
   const names = [partyA.fullName, partyB?.fullName].filter(Boolean).join(" and ");
-  return { pdf: await renderDossierPdf(dossier), fileName: `Evidence dossier - ${names}.pdf` };
+  return { pdf: await ctx.renderer.renderDossier(dossier), fileName: `Evidence dossier - ${names}.pdf` };
 }

@@ -1,0 +1,112 @@
+/**
+ * A couple's dossier facts in a state, for tests and benchmarks: both disclosed, each acknowledged the
+ * other's last version, neither has counsel, a settled disagreement, notarized online; `overrides`
+ * replace any of its facts.
+ */
+import { stateLawOf } from "@prenup/content/runtime";
+import type { RecordEntryKind, Respondent } from "@prenup/domain";
+import type { DossierInput } from "./dossier.ts";
+import { chainRecordEntry, type RecordEntry } from "./record.ts";
+
+export const DOSSIER_DOCUMENT_ID = "4b7c1f3e-0d2a-4c55-9a77-2f1e8c0b9d10";
+
+function chain(entries: { kind: RecordEntryKind; at: string; respondent?: Respondent; details?: object }[]) {
+  const record: RecordEntry[] = [];
+  for (const item of entries) {
+    record.push(
+      chainRecordEntry(record.at(-1) ?? null, {
+        documentId: DOSSIER_DOCUMENT_ID,
+        kind: item.kind,
+        occurredAt: item.at,
+        actorUserId: null,
+        respondent: item.respondent ?? null,
+        details: (item.details ?? {}) as Record<string, unknown>,
+      }),
+    );
+  }
+  return record;
+}
+
+export function fixtureDossierInput(stateId: string, overrides: Partial<DossierInput> = {}): DossierInput {
+  return {
+    documentId: DOSSIER_DOCUMENT_ID,
+    generatedAt: "2026-11-26T15:00:00.000Z",
+    parties: {
+      A: { respondent: "A", fullName: "Alex Rivera", accountCreatedAt: "2026-09-01T14:00:00.000Z" },
+      B: { respondent: "B", fullName: "Blake Chen", accountCreatedAt: "2026-09-02T16:00:00.000Z" },
+    },
+    law: stateLawOf(stateId),
+    weddingDate: "2026-12-19",
+    invitation: { sentAt: "2026-09-01T15:00:00.000Z", acceptedAt: "2026-09-02T16:05:00.000Z" },
+    disclosureVersions: [
+      {
+        owner: "A",
+        number: 1,
+        status: "COMPLETED",
+        entryCount: 3,
+        netWorthUsdCents: 12_500_000,
+        asOf: "2026-10-01T12:00:00.000Z",
+        frozenAt: "2026-10-01T12:00:00.000Z",
+        contentSha256: "a".repeat(64),
+      },
+      {
+        owner: "A",
+        number: 2,
+        status: "COMPLETED",
+        entryCount: 4,
+        netWorthUsdCents: 13_000_000,
+        asOf: "2026-10-05T12:00:00.000Z",
+        frozenAt: "2026-10-06T12:00:00.000Z",
+        contentSha256: "b".repeat(64),
+      },
+      {
+        owner: "B",
+        number: 1,
+        status: "NOTHING_TO_DISCLOSE",
+        entryCount: 0,
+        netWorthUsdCents: 0,
+        asOf: "2026-10-02T12:00:00.000Z",
+        frozenAt: "2026-10-02T12:00:00.000Z",
+        contentSha256: "c".repeat(64),
+      },
+    ],
+    acknowledgements: [
+      { owner: "A", versionNumber: 1, acknowledgedAt: "2026-10-01T18:00:00.000Z" },
+      { owner: "A", versionNumber: 2, acknowledgedAt: "2026-10-06T18:00:00.000Z" },
+      { owner: "B", versionNumber: 1, acknowledgedAt: "2026-10-03T18:00:00.000Z" },
+    ],
+    disagreements: [
+      {
+        question: "How should spousal support be handled?",
+        openedAt: "2026-10-04T10:00:00.000Z",
+        settledAt: "2026-10-04T20:00:00.000Z",
+        settledWith: "Waive it",
+        proposedBy: "B",
+      },
+    ],
+    agreement: {
+      reviewedAt: "2026-10-08T12:00:00.000Z",
+      finalizedAt: "2026-10-09T12:00:00.000Z",
+      currentPdfSha256: "d".repeat(64),
+      anyAttorneyInvolved: false,
+    },
+    notarization: {
+      method: "ONLINE",
+      signedOn: "2026-10-20",
+      completedAt: "2026-10-20T17:00:00.000Z",
+      sessionRecordRef: "me_123",
+      sessionNotary: "Jordan Notary, commission 01AB",
+      notarizedSha256: "e".repeat(64),
+      signingProblem: null,
+    },
+    record: chain([
+      { kind: "COUNSEL_RECORDED", at: "2026-10-07T10:00:00.000Z", respondent: "A", details: { status: "WAIVED" } },
+      { kind: "COUNSEL_RECORDED", at: "2026-10-07T11:00:00.000Z", respondent: "B", details: { status: "WAIVED" } },
+      { kind: "AGREEMENT_GENERATED", at: "2026-10-07T12:00:00.000Z", details: { pdfSha256: "d".repeat(64) } },
+      { kind: "AGREEMENT_REVIEWED", at: "2026-10-08T12:00:00.000Z", respondent: "A" },
+      { kind: "AGREEMENT_FINALIZED", at: "2026-10-09T12:00:00.000Z", respondent: "A" },
+    ]),
+    verificationUrl: `https://app.example.com/verify/${"e".repeat(64)}`,
+    ...overrides,
+  };
+}
