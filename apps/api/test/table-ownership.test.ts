@@ -81,6 +81,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
         "dispute_proposals",
         "dispute_thread_events",
         "states",
+        "disclosure_versions",
+        "disclosure_acknowledgements",
       ],
       "wedding-candidates": ["documents", "answers"],
     },

@@ -5210,6 +5210,13 @@ export interface components {
                 questionnaireComplete: boolean;
                 sectionsLeft: number;
             } | null;
+            partnerDisclosureAcknowledgement: {
+                acknowledgedVersion: number | null;
+                currentIsNew: boolean;
+                currentVersion: number | null;
+                /** @enum {string} */
+                state: "NOT_GIVEN" | "AWAITED" | "CURRENT" | "LAPSED";
+            } | null;
             partnerJoined: boolean;
             pendingFinancialDisputes: number;
             prenupPaid: boolean;

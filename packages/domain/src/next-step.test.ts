@@ -32,6 +32,44 @@ const blocked = (reason: NotarizationBlockerReason) =>
   ({ notarization: { blocker: { reason, ...NOTARIZATION_BLOCKERS[reason] } } }) as unknown as Partial<Standing>;
 
 describe("nextStep", () => {
+  it("asks for the acknowledgement of the partner's current disclosure version, awaited or lapsed", () => {
+    const before = (state: "AWAITED" | "LAPSED" | "CURRENT" | "NOT_GIVEN", currentVersion: number | null) =>
+      nextStep(
+        standing({
+          document: flags,
+          partnerDisclosureAcknowledgement: { state, currentVersion, currentIsNew: false, acknowledgedVersion: 2 },
+        }),
+        "Jordan",
+      );
+    expect(before("AWAITED", 1)).toMatchObject({
+      key: "ACKNOWLEDGE_DISCLOSURE",
+      title: "Read Jordan's financial disclosure (version 1) and acknowledge it.",
+      waitingOn: "YOU",
+      action: { label: "Open the financial disclosure", path: "/financial-disclosure" },
+    });
+    expect(before("LAPSED", 3).title).toBe(
+      "Jordan changed their financial disclosure since you acknowledged it. Read version 3 and acknowledge it.",
+    );
+    expect(before("CURRENT", 3).key).toBe("GENERATE");
+    expect(before("NOT_GIVEN", null).key).toBe("GENERATE");
+    // The user's own disclosure comes first.
+    expect(
+      nextStep(
+        standing({
+          document: flags,
+          financialsComplete: false,
+          partnerDisclosureAcknowledgement: {
+            state: "AWAITED",
+            currentVersion: 1,
+            currentIsNew: false,
+            acknowledgedVersion: null,
+          },
+        }),
+        "Jordan",
+      ).key,
+    ).toBe("DISCLOSURE");
+  });
+
   it("follows the path in order, one button each", () => {
     const cases: [Partial<Standing>, string, string, string][] = [
       [{ hasState: false }, "CHOOSE_STATE", "YOU", "/questionnaire"],

@@ -1,3 +1,4 @@
+import type { AcknowledgementState } from "./disclosure-versions.ts";
 import type { NotarizationBlockerReason } from "./documents.ts";
 import { questionnaireSectionRoute } from "./routing.ts";
 
@@ -7,6 +8,8 @@ export type NextStepFacts = {
   partnerJoined: boolean;
   prenupPaid: boolean;
   financialsComplete: boolean;
+  /** The user's acknowledgement of the partner's disclosure (`disclosureAcknowledgementOf`). */
+  partnerDisclosureAcknowledgement?: { state: AcknowledgementState; currentVersion: number | null } | null;
   partner: { questionnaireComplete: boolean } | null;
   /** `resumePath` is the slug of the section to resume (`sectionPath`), not a route. */
   questionnaire: { blocked: boolean; complete: boolean; resumePath: string | null };
@@ -121,6 +124,26 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
       "Open the financial disclosure",
       "/financial-disclosure",
     );
+  // Generation needs the user's acknowledgement of the partner's current disclosure version.
+  const acknowledgement = standing.partnerDisclosureAcknowledgement;
+  if (
+    acknowledgement &&
+    (acknowledgement.state === "AWAITED" || acknowledgement.state === "LAPSED") &&
+    acknowledgement.currentVersion !== null &&
+    !standing.questionnaire.blocked
+  ) {
+    const version = `version ${acknowledgement.currentVersion}`;
+    return step(
+      "ACKNOWLEDGE_DISCLOSURE",
+      acknowledgement.state === "LAPSED"
+        ? `${capitalized(partnerName)} changed their financial disclosure since you acknowledged it. Read ${version} and acknowledge it.`
+        : `Read ${partnerName}'s financial disclosure (${version}) and acknowledge it.`,
+      "YOU",
+      "Open the financial disclosure",
+      "/financial-disclosure",
+      true,
+    );
+  }
   if (standing.partner && !standing.partner.questionnaireComplete && !standing.questionnaire.blocked) {
     return step(
       "PARTNER_QUESTIONNAIRE",

@@ -44,6 +44,11 @@ import type {
   SectionStatus,
 } from "./enums.ts";
 import { disclosureStepOf } from "./disclosure-status.ts";
+import {
+  disclosureAcknowledgementOf,
+  type DisclosureAcknowledgement,
+  type DisclosureVersionFacts,
+} from "./disclosure-versions.ts";
 import { computeProgressStep, isSectionDone, progressLabel, progressPercent, type ProgressStep } from "./progress.ts";
 import {
   isProductPaid,
@@ -100,6 +105,17 @@ export type StandingFacts = {
     nothingToDiscloseAt?: Date | string | null;
     pendingJointEntries?: number;
   };
+  /**
+   * The partner's disclosure as the user's acknowledgement reads it (`disclosureAcknowledgementOf`):
+   * whether it is given, its latest frozen version, the partner's last change and the version the
+   * user last acknowledged. Absent or null before the partner joined.
+   */
+  partnerDisclosure?: {
+    given: boolean;
+    latest: DisclosureVersionFacts | null;
+    lastChangedAt: Date | string | null;
+    acknowledgedVersion: number | null;
+  } | null;
   questionnaire: Questionnaire;
   /** The user's answers against the questionnaire. */
   me: QuestionnaireAssessment;
@@ -179,6 +195,8 @@ export type Standing = {
     proposalsAwaitingMe: number;
   };
   financialsComplete: boolean;
+  /** The user's acknowledgement of the partner's current disclosure version (null before the partner joined). */
+  partnerDisclosureAcknowledgement: DisclosureAcknowledgement | null;
   /** Joint entries awaiting a partner's confirmation; the Alignment gate needs none. */
   pendingFinancialDisputes: number;
   /** The document's states (null before there is a document). */
@@ -385,6 +403,14 @@ export function computeStanding(facts: StandingFacts): Standing {
       }),
     },
     financialsComplete,
+    partnerDisclosureAcknowledgement: facts.partnerDisclosure
+      ? disclosureAcknowledgementOf({
+          given: facts.partnerDisclosure.given,
+          latest: facts.partnerDisclosure.latest,
+          ownerLastChangedAt: facts.partnerDisclosure.lastChangedAt,
+          acknowledgedVersion: facts.partnerDisclosure.acknowledgedVersion,
+        })
+      : null,
     pendingFinancialDisputes,
     document: flags,
     progress: { step, percent: progressPercent(step), label: progressLabel(step) },

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { pdfPageTexts } from "@prenup/agreement/testing";
 import { expect, test } from "../support/test.ts";
 import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
 import { californiaDay, setApiClockOffset } from "../support/clock.ts";
@@ -187,6 +189,12 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   const download = pageA.waitForEvent("download");
   await pageA.getByRole("button", { name: "Download the notarized copy" }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  // The evidence dossier: the couple's path to the signing in one exhibit.
+  const dossierDownload = pageA.waitForEvent("download");
+  await pageA.getByRole("button", { name: "Download the evidence dossier" }).click();
+  const dossier = pdfPageTexts(await readFile(await (await dossierDownload).path())).join("\n");
+  expect(dossier).toContain("California's requirements and how each was met");
+  expect(dossier).toMatch(/Signed on [A-Z][a-z]+ \d{1,2}, \d{4} and notarized\./);
 
   // On a phone too.
   await pageA.setViewportSize({ width: 375, height: 812 });

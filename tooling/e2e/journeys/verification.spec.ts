@@ -1,8 +1,10 @@
-import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import { pdfPageTexts } from "@prenup/agreement/testing";
 import { expect, test } from "../support/test.ts";
 import { screenshot, signIn } from "../support/session.ts";
-import { demo, urls } from "../support/urls.ts";
+import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Anyone holding a couple's final agreement checks it at /verify without an account. Morgan (demo
 // attorney) downloads Grace Liu and Henry Adams's agreement (Washington, finalized and notarized
@@ -34,6 +36,22 @@ test("a signed-out visitor checks the couple's final agreement and its notarized
   };
   const agreement = await download("Download PDF");
   const notarized = await download("Download the notarized PDF");
+
+  // Morgan downloads the couple's evidence dossier: its cover names the notarized copy's hash and the
+  // verification link, the same link its QR code holds.
+  const dossierDownload = morgan.waitForEvent("download");
+  await morgan.getByRole("button", { name: "Download the evidence dossier" }).click();
+  const dossierFile = await dossierDownload;
+  expect(dossierFile.suggestedFilename()).toBe("Evidence dossier - Grace Liu and Henry Adams.pdf");
+  const dossierBytes = await readFile(await dossierFile.path());
+  await writeFile(`${artifacts}evidence-dossier.pdf`, dossierBytes);
+  const dossier = pdfPageTexts(dossierBytes).join("\n");
+  const notarizedHash = createHash("sha256").update(notarized.bytes).digest("hex");
+  expect(dossier).toContain(notarizedHash);
+  expect(dossier).toContain("Washington's requirements and how each was met");
+  expect(dossier).toMatch(/The record's \d+ entries verify/);
+  const link = dossier.replaceAll("\n", "").match(/https?:\/\/\S+?\/verify\/[0-9a-f]{64}/)?.[0];
+  expect(link).toBe(`${urls.customer}/verify/${notarizedHash}`);
 
   const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const sent: string[] = [];
@@ -76,4 +94,10 @@ test("a signed-out visitor checks the couple's final agreement and its notarized
   });
   await expect(visitor.getByTestId("verification-result")).toContainText("We have no record of this file.");
   await screenshot(visitor, "verify-not-recorded-phone");
+
+  // The dossier's link, opened as its QR code would be: the notarized copy, recorded.
+  await visitor.goto(link!);
+  await expect(visitor.getByTestId("verification-result")).toContainText(
+    "This is the notarized copy of the final agreement recorded on November 9, 2026",
+  );
 });

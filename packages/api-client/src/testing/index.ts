@@ -157,6 +157,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     questionnaire: { blocked: false, complete: false, sections, resumePath: sections[0]?.path ?? null },
     alignment: { openDisputes: 0, complete: false, canSendReminder: false, proposalsAwaitingMe: 0 },
     financialsComplete: false,
+    partnerDisclosureAcknowledgement: null,
     pendingFinancialDisputes: 0,
     document: {
       generated: false,

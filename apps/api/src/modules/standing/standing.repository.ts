@@ -98,6 +98,9 @@ export async function loadUserFacts(
             nothingToDiscloseAt: row.disclosure_declaration?.nothingToDiscloseAt ?? null,
             pendingJointEntries: Number(row.pending_joint_entries ?? 0),
           },
+    partnerDisclosure: row.partner_disclosure
+      ? { ...row.partner_disclosure, entryCount: Number(row.partner_disclosure.entryCount) }
+      : null,
     disputeThreads: row.dispute_threads
       ? {
           pending: row.dispute_threads.pending.map((proposal) => ({

@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGEMENT_STATES,
   ATTORNEY_RULE_TYPES,
   ATTORNEY_SERVICES,
   BOOKING_STATUSES,
@@ -72,6 +73,15 @@ export const standingResponseSchema = z.object({
     proposalsAwaitingMe: z.int(),
   }),
   financialsComplete: z.boolean(),
+  /** The user's acknowledgement of the partner's current disclosure version; null before the partner joined. */
+  partnerDisclosureAcknowledgement: z
+    .object({
+      state: z.enum(ACKNOWLEDGEMENT_STATES),
+      currentVersion: z.int().nullable(),
+      currentIsNew: z.boolean(),
+      acknowledgedVersion: z.int().nullable(),
+    })
+    .nullable(),
   /** Joint accounts or assets on the agreement whose percentages a partner has yet to confirm. */
   pendingFinancialDisputes: z.int(),
   document: z

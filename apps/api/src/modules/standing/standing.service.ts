@@ -1,6 +1,8 @@
 import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
 import { referenceId, type Database, type Executor } from "@prenup/db";
 import {
+  disclosureStatus,
+  isDisclosureGiven,
   attorneyPlanOfAnswers,
   answersBySide,
   assessQuestionnaire,
@@ -169,6 +171,14 @@ export function createStandingService(deps: { db: Database; clock: Clock; conten
       notarization: facts.notarization,
       purchaseItems: facts.purchaseItems,
       financials: facts.financials ?? { entryCount: 0, incomeYears: [], pendingJointEntries: 0 },
+      partnerDisclosure: facts.partnerDisclosure
+        ? {
+            given: isDisclosureGiven(disclosureStatus(facts.partnerDisclosure)),
+            latest: facts.partnerDisclosure.latest,
+            lastChangedAt: facts.partnerDisclosure.lastChangedAt,
+            acknowledgedVersion: facts.partnerDisclosure.acknowledgedVersion,
+          }
+        : null,
       questionnaire: context.questionnaire,
       me: context.me,
       partner: context.partner,

@@ -1,5 +1,5 @@
 import { documentParty, live, partnerOfUser, preparedQuery } from "@prenup/db";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
 
 export type ContextAnswer = {
@@ -86,6 +86,15 @@ export type UserFacts = {
   } | null;
   /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
   disputeThreads: ContextDisputeThreads | null;
+  /** Only with the partner and the financials: the partner's disclosure as the user's acknowledgement reads it. */
+  partnerDisclosure: {
+    entryCount: number;
+    completedAt: string | null;
+    nothingToDiscloseAt: string | null;
+    lastChangedAt: string | null;
+    latest: { number: number; asOf: string } | null;
+    acknowledgedVersion: number | null;
+  } | null;
 };
 
 export type FactsRow = {
@@ -126,6 +135,14 @@ export type FactsRow = {
     pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[];
     askedAttorney: ContextDisputeThreads["askedAttorney"];
   } | null;
+  partner_disclosure: {
+    entryCount: string | number;
+    completedAt: string | null;
+    nothingToDiscloseAt: string | null;
+    lastChangedAt: string | null;
+    latest: { number: number; asOf: string } | null;
+    acknowledgedVersion: number | null;
+  } | null;
 };
 
 const FINANCIAL_ENTRY_TABLES = [
@@ -145,13 +162,15 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
   const documentId = sql.placeholder("documentId");
   const withPartner = sql.placeholder("withPartner");
   const withFinancials = sql.placeholder("withFinancials");
-  const entryCounts = sql.join(
-    FINANCIAL_ENTRY_TABLES.map(
-      (table) =>
-        sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = t.id and ${live("e")})`,
-    ),
-    sql` + `,
-  );
+  const entryCountsOf = (owner: SQL) =>
+    sql.join(
+      FINANCIAL_ENTRY_TABLES.map(
+        (table) =>
+          sql`(select count(*) from ${sql.identifier(table)} e where e.document_id = d.id and e.user_id = ${owner} and ${live("e")})`,
+      ),
+      sql` + `,
+    );
+  const entryCounts = entryCountsOf(sql`t.id`);
   return sql`
     with t as (
       select id, first_name, last_name, phone_number, birthdate, updated_at from users where id = ${userId}::uuid
@@ -212,9 +231,19 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
             'questionOptionId', dp.question_option_id, 'comment', dp.comment, 'createdAt', dp.created_at) order by dp.created_at, dp.id), '[]'::json)
           from dispute_proposals dp where dp.document_id = d.id and dp.status = 'PENDING' and ${live("dp")}),
         'askedAttorney', (select coalesce(json_agg(json_build_object('questionId', e.question_id, 'userId', e.user_id) order by e.created_at, e.id), '[]'::json)
-          from dispute_thread_events e where e.document_id = d.id and e.kind = 'ASKED_ATTORNEY' and ${live("e")})) end as dispute_threads
+          from dispute_thread_events e where e.document_id = d.id and e.kind = 'ASKED_ATTORNEY' and ${live("e")})) end as dispute_threads,
+      case when ${withPartner}::boolean and ${withFinancials}::boolean and d.id is not null and p.id is not null then json_build_object(
+        'entryCount', ${entryCountsOf(sql`p.id`)},
+        'completedAt', pfd.completed_at, 'nothingToDiscloseAt', pfd.nothing_to_disclose_at, 'lastChangedAt', pfd.last_changed_at,
+        'latest', (select json_build_object('number', v.number, 'asOf', v.as_of) from disclosure_versions v
+                    where v.document_id = d.id and v.owner_id = p.id and ${live("v")} order by v.number desc limit 1),
+        'acknowledgedVersion', (select max(v.number) from disclosure_acknowledgements k
+                                  join disclosure_versions v on v.id = k.version_id
+                                 where k.document_id = d.id and k.acknowledged_by_id = t.id and v.owner_id = p.id
+                                   and ${live("k")} and ${live("v")})) end as partner_disclosure
     from t
     left join d on true
     left join states s on s.id = d.state_id
-    left join users p on p.id = ${partnerOfUser("d", sql`t.id`)}`;
+    left join users p on p.id = ${partnerOfUser("d", sql`t.id`)}
+    left join financial_disclosures pfd on pfd.document_id = d.id and pfd.user_id = p.id`;
 });
