@@ -25,14 +25,31 @@ describe("buildDossier", () => {
     expect(met?.status).toBe("MET");
     expect(met?.how).toContain("Blake Chen acknowledged Alex Rivera's version 2");
 
+    const onlyFirst = [{ owner: "A" as const, versionNumber: 1, acknowledgedAt: "2026-10-01T18:00:00.000Z" }];
+    // Not signed yet: not yet met.
     const lapsed = buildDossier(
-      fixtureDossierInput("NY", {
-        acknowledgements: [{ owner: "A", versionNumber: 1, acknowledgedAt: "2026-10-01T18:00:00.000Z" }],
-      }),
+      fixtureDossierInput("NY", { acknowledgements: onlyFirst, notarization: null }),
     ).requirements.find((item) => item.title === "Financial disclosure");
     expect(lapsed?.status).toBe("PENDING");
     expect(lapsed?.how).toContain("version 2 came after it");
     expect(lapsed?.how).toContain("Alex Rivera has not acknowledged Blake Chen's disclosure (version 1)");
+    // Signed without it: not met.
+    expect(
+      buildDossier(fixtureDossierInput("NY", { acknowledgements: onlyFirst })).requirements.find(
+        (item) => item.title === "Financial disclosure",
+      )?.status,
+    ).toBe("NOT_MET");
+    // An acknowledgement given after the signing does not count for it.
+    const late = buildDossier(
+      fixtureDossierInput("NY", {
+        acknowledgements: [
+          ...fixtureDossierInput("NY").acknowledgements.filter((item) => item.owner === "A"),
+          { owner: "B", versionNumber: 1, acknowledgedAt: "2026-10-22T18:00:00.000Z" },
+        ],
+      }),
+    ).requirements.find((item) => item.title === "Financial disclosure");
+    expect(late?.status).toBe("NOT_MET");
+    expect(late?.how).toContain("on October 22, 2026, after the signing");
   });
 
   it("takes the state's own requirements from the matrix, each with its citation", () => {

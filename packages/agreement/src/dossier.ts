@@ -254,22 +254,28 @@ function intervalsOf(input: DossierInput, zone: string): { label: string; text: 
   ];
 }
 
-function disclosureRequirement(input: DossierInput, law: StateLawRow): DossierRequirement {
+function disclosureRequirement(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement {
   const acks = latestAcknowledgements(input);
-  const missing = acks.filter((item) => !item.current);
+  const signedOn = input.notarization?.signedOn ?? null;
+  const afterSigning = (at: string) => signedOn !== null && (daysBetween(signedOn, at, zone) ?? 0) > 0;
+  const missing = acks.filter(
+    (item) => !item.current || (item.acknowledged !== null && afterSigning(item.acknowledged.acknowledgedAt)),
+  );
   const how = acks
     .map((item) => {
       const reader = nameOf(input, other(item.owner));
       if (!item.latest) return `${nameOf(input, item.owner)} has not given a disclosure.`;
       if (!item.acknowledged)
         return `${reader} has not acknowledged ${nameOf(input, item.owner)}'s disclosure (version ${item.latest.number}).`;
-      return `${reader} acknowledged ${nameOf(input, item.owner)}'s version ${item.acknowledged.versionNumber} on ${formatCalendarDay(item.acknowledged.acknowledgedAt.slice(0, 10))}${item.current ? ", the last version" : `; version ${item.latest.number} came after it`}.`;
+      const on = formatCalendarDay(calendarDayIn(new Date(item.acknowledged.acknowledgedAt), zone));
+      const late = afterSigning(item.acknowledged.acknowledgedAt) ? ", after the signing" : "";
+      return `${reader} acknowledged ${nameOf(input, item.owner)}'s version ${item.acknowledged.versionNumber} on ${on}${late}${item.current ? ", the last version" : `; version ${item.latest.number} came after it`}.`;
     })
     .join(" ");
   return {
     title: "Financial disclosure",
-    rule: `Each partner had a fair and reasonable disclosure of the other's property and obligations before signing${law.disclosureWaiver.value ? `, or waived disclosure beyond it expressly in writing (${law.disclosureWaiver.citation})` : ""}.`,
-    citation: law.governingAct.citation,
+    rule: `Courts ask first whether each partner had a fair and reasonable disclosure of the other's property and obligations before signing${law.disclosureWaiver.value ? `, or waived disclosure beyond it expressly in writing (${law.disclosureWaiver.citation})` : ""}.`,
+    citation: law.governingAct.value.reference,
     confirmed: law.governingAct.confirmed,
     status: missing.length === 0 ? "MET" : "PENDING",
     how,
@@ -421,11 +427,16 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
   return rows;
 }
 
+/**
+ * The state's requirements for this couple and how each was met. Once the agreement is signed, a
+ * step the record does not show before the signing is not met rather than not yet.
+ */
 function requirementsOf(input: DossierInput): DossierRequirement[] {
   const law = input.law;
   if (!law) return [];
-  return [
-    disclosureRequirement(input, law),
+  const signedOn = input.notarization?.signedOn ?? null;
+  const requirements: DossierRequirement[] = [
+    disclosureRequirement(input, law, timeZoneOfState(law.stateId)),
     ...counselRequirements(input, law),
     ...signingRequirements(input, law),
     {
@@ -440,6 +451,9 @@ function requirementsOf(input: DossierInput): DossierRequirement[] {
       how: "A standard of review, not a step: the disclosure, counsel and timing facts above are what it is judged on.",
     },
   ];
+  return signedOn
+    ? requirements.map((item) => (item.status === "PENDING" ? { ...item, status: "NOT_MET" as const } : item))
+    : requirements;
 }
 
 function disclosureOf(input: DossierInput, zone: string): { heading: string; lines: string[] }[] {
