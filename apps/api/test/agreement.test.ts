@@ -243,6 +243,11 @@ describe("generation", () => {
       }),
     ]);
     expect(recorded.record.entries.map((entry) => [entry.kind, entry.respondent])).toEqual([
+      // Each disclosure version, as frozen, and the other partner's acknowledgement of it.
+      ["DISCLOSURE_VERSION", "A"],
+      ["DISCLOSURE_ACKNOWLEDGED", "B"],
+      ["DISCLOSURE_VERSION", "B"],
+      ["DISCLOSURE_ACKNOWLEDGED", "A"],
       ["DISCLOSURE_INCLUDED", "A"],
       ["DISCLOSURE_INCLUDED", "B"],
       ["COUNSEL_RECORDED", "A"],
@@ -250,8 +255,19 @@ describe("generation", () => {
       ["AGREEMENT_GENERATED", null],
       ["AGREEMENT_PRESENTED", "A"],
     ]);
-    // The version Blake acknowledged, and when (the fixture acknowledges at the machine's date).
     expect(recorded.record.entries[0]?.summary).toMatch(
+      /^Avery Stone's financial disclosure, version 1 \(nothing to disclose\), was frozen on \d{4}-\d{2}-\d{2} \(content [0-9a-f]{12}…\)\.$/,
+    );
+    expect(recorded.record.entries[0]?.details).toMatchObject({
+      owner: "A",
+      version: 1,
+      contentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(recorded.record.entries[1]?.summary).toMatch(
+      /^Blake Moreno acknowledged receiving and reviewing Avery Stone's financial disclosure, version 1, on \d{4}-\d{2}-\d{2}\.$/,
+    );
+    // The version Blake acknowledged, and when (the fixture acknowledges at the machine's date).
+    expect(recorded.record.entries[4]?.summary).toMatch(
       /^Avery Stone's schedule states that nothing was disclosed\. It is version 1, which Blake Moreno acknowledged on \d{4}-\d{2}-\d{2}\.$/,
     );
     // Neither partner has an attorney in this California couple: each received the explanation and the waiver to sign separately.

@@ -172,6 +172,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
         "clause_templates",
         "library_group_clauses",
         "terms",
+        "disclosure_versions",
+        "disclosure_acknowledgements",
       ],
       "text-guard": ["documents", "states"],
       "commit-page": ["users"],

@@ -205,7 +205,13 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
   }
   const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
   for (const entry of input.record) {
-    if (entry.kind === "DISCLOSURE_INCLUDED") continue;
+    // The disclosure's versions and acknowledgements are in the timeline from their own facts.
+    if (
+      entry.kind === "DISCLOSURE_INCLUDED" ||
+      entry.kind === "DISCLOSURE_VERSION" ||
+      entry.kind === "DISCLOSURE_ACKNOWLEDGED"
+    )
+      continue;
     add(entry.occurredAt, describeRecordEntry(entry, names));
   }
   const notarization = input.notarization;

@@ -30,6 +30,19 @@ export function describeRecordEntry(
       const asOf = text("lastChangedAt");
       return `${who}'s financial disclosure (${count} ${count === 1 ? "entry" : "entries"}, net worth ${formatCents(number("netWorthInUsdCents"))}${asOf ? `, as of ${asOf.slice(0, 10)}` : ""}) is in Schedule ${entry.respondent ?? ""}.${acknowledged}`;
     }
+    case "DISCLOSURE_VERSION": {
+      const owner = names[entry.respondent as Respondent] || who;
+      const count = number("entryCount") ?? 0;
+      const holds =
+        text("status") === "NOTHING_TO_DISCLOSE"
+          ? "nothing to disclose"
+          : `${count} ${count === 1 ? "entry" : "entries"}, net worth ${formatCents(number("netWorthInUsdCents"))}`;
+      return `${owner}'s financial disclosure, version ${number("version") ?? ""} (${holds}), was frozen on ${(text("frozenAt") ?? "").slice(0, 10)} (content ${short("contentSha256")}…).`;
+    }
+    case "DISCLOSURE_ACKNOWLEDGED": {
+      const owner = text("owner") === "A" || text("owner") === "B" ? names[text("owner") as Respondent] : "";
+      return `${who} acknowledged receiving and reviewing ${owner || "the other partner"}'s financial disclosure, version ${number("version") ?? ""}, on ${(text("acknowledgedAt") ?? "").slice(0, 10)}.`;
+    }
     case "AGREEMENT_GENERATED":
       return `The agreement was generated (inputs ${short("inputHash")}…, PDF ${short("pdfSha256")}…).`;
     case "AGREEMENT_PRESENTED": {

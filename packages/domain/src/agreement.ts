@@ -444,7 +444,10 @@ export function approvalProblem(input: {
  * - COUNSEL_RECORDED: a partner's counsel: an attorney assigned, an attorney planned, or waived;
  * - APPROVAL_GRANTED / APPROVAL_RESCINDED: an attorney for a partner; APPROVALS_RESET: a new
  *   generation cleared earlier approvals;
- * - AGREEMENT_REVIEWED, AGREEMENT_FINALIZED, REGENERATION_REQUESTED: a partner's actions.
+ * - AGREEMENT_REVIEWED, AGREEMENT_FINALIZED, REGENERATION_REQUESTED: a partner's actions;
+ * - DISCLOSURE_VERSION: a partner's disclosure version as frozen (number, totals, content hash),
+ *   DISCLOSURE_ACKNOWLEDGED: the other partner's acknowledgement of one version; each recorded by
+ *   the first generation after it, with the time it happened in its details.
  */
 export const RECORD_ENTRY_KINDS = [
   "DISCLOSURE_INCLUDED",
@@ -459,6 +462,8 @@ export const RECORD_ENTRY_KINDS = [
   "REGENERATION_REQUESTED",
   // An attorney's (or an admin's) commit of edited text: a new PDF, approvals and review cleared.
   "AGREEMENT_EDITED",
+  "DISCLOSURE_VERSION",
+  "DISCLOSURE_ACKNOWLEDGED",
 ] as const;
 export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 

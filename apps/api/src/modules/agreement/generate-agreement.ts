@@ -34,7 +34,13 @@ import {
   termValuesOf,
   weddingDateOf,
 } from "./couple-facts.ts";
-import { approvalsResetEntries, counselEntries, entry, type PendingEntry } from "./record-entries.ts";
+import {
+  approvalsResetEntries,
+  counselEntries,
+  disclosureHistoryEntries,
+  entry,
+  type PendingEntry,
+} from "./record-entries.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 import type { GenerateResponse } from "./agreement.schemas.ts";
 import { questionsForAssembly, toWrites, withTemplateKeys, type ClauseTemplateRef } from "./stored-text.ts";
@@ -185,6 +191,7 @@ async function generateOnce(ctx: AgreementContext, documentId: string, actorId: 
   if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null))
     throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
   const pending = [
+    ...disclosureHistoryEntries(facts.disclosureHistory, recordSoFar, now),
     ...disclosureEntries(couple, regeneration, now),
     ...counselEntries(facts, partners, recordSoFar, now),
     ...approvalsResetEntries(facts, actorId, now),

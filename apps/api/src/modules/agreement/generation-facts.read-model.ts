@@ -68,6 +68,20 @@ export type GenerationFacts = {
     pdfFileId: string;
     docxFileId: string;
   }[];
+  /** Every frozen version of each partner's disclosure, with the other partner's acknowledgement of it (oldest first). */
+  disclosureHistory: DisclosureHistoryVersion[];
+};
+
+/** A disclosure version as the record names it, and when the other partner acknowledged it (null: not acknowledged). */
+export type DisclosureHistoryVersion = {
+  owner: Respondent;
+  number: number;
+  status: string;
+  entryCount: number;
+  netWorthUsdCents: number;
+  contentSha256: string;
+  frozenAt: string;
+  acknowledgedAt: string | null;
 };
 
 type FactsRow = Record<string, unknown> & {
@@ -89,6 +103,7 @@ type FactsRow = Record<string, unknown> & {
   attorney_b_name: string | null;
   content_fingerprint: string;
   separate_writing_files: unknown;
+  disclosure_history: DisclosureHistoryVersion[] | null;
 };
 
 /** The writings a record entry's details list, as far as they are well formed. */
@@ -176,6 +191,14 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
          from document_record_entries r
         where r.document_id = d.id and r.details ->> 'pdfFileId' = d.generated_pdf_file_id::text and r.details -> 'separateWritingFiles' is not null
         order by r.sequence desc limit 1) as separate_writing_files,
+      (select json_agg(json_build_object(
+                'owner', case when v.owner_id = d.user_a_id then 'A' else 'B' end, 'number', v.number, 'status', v.status,
+                'entryCount', v.entry_count, 'netWorthUsdCents', v.net_worth_usd_cents, 'contentSha256', v.content_sha256,
+                'frozenAt', v.created_at,
+                'acknowledgedAt', (select min(k.acknowledged_at) from disclosure_acknowledgements k
+                                    where k.version_id = v.id and ${live("k")}))
+                order by v.created_at, v.number)
+         from disclosure_versions v where v.document_id = d.id and ${live("v")}) as disclosure_history,
       ${contentFingerprint} as content_fingerprint
     from d left join states s on s.id = d.state_id`;
 });
@@ -223,5 +246,11 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     recordHead: row.record_head,
     contentFingerprint: row.content_fingerprint,
     separateWritingFiles: writingFilesOf(row.separate_writing_files),
+    disclosureHistory: (row.disclosure_history ?? []).map((version) => ({
+      ...version,
+      netWorthUsdCents: Number(version.netWorthUsdCents),
+      frozenAt: new Date(version.frozenAt).toISOString(),
+      acknowledgedAt: version.acknowledgedAt === null ? null : new Date(version.acknowledgedAt).toISOString(),
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { counselPlanOf, type RecordEntryKind, type Respondent } from "@prenup/do
 import type { AgreementContext } from "./agreement.context.ts";
 import { counselFactsOf, type Partners } from "./couple-facts.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
+import type { DisclosureHistoryVersion } from "./generation-facts.read-model.ts";
 
 /** A record entry's content, before it is chained. */
 export type PendingEntry = Omit<RecordEntryContent, "sequence" | "documentId">;
@@ -86,6 +87,55 @@ export function counselEntries(
     if (last && last.details["status"] === details["status"] && last.details["attorneyId"] === details["attorneyId"])
       continue;
     out.push(entry("COUNSEL_RECORDED", side, null, details, at));
+  }
+  return out;
+}
+
+/**
+ * The disclosure versions and acknowledgements the record does not hold yet (`record`, the whole
+ * record), oldest first: each version as frozen, with its content's hash, and the other partner's
+ * acknowledgement of it. They are recorded when the generation records them (`at`); the time each
+ * happened is in its details.
+ */
+export function disclosureHistoryEntries(
+  history: readonly DisclosureHistoryVersion[],
+  record: readonly RecordEntry[],
+  at: Date,
+): PendingEntry[] {
+  const recorded = (kind: RecordEntryKind, owner: Respondent, version: number) =>
+    record.some(
+      (candidate) =>
+        candidate.kind === kind && candidate.details["owner"] === owner && candidate.details["version"] === version,
+    );
+  const out: PendingEntry[] = [];
+  for (const version of history) {
+    const about = { owner: version.owner, version: version.number, contentSha256: version.contentSha256 };
+    if (!recorded("DISCLOSURE_VERSION", version.owner, version.number))
+      out.push(
+        entry(
+          "DISCLOSURE_VERSION",
+          version.owner,
+          null,
+          {
+            ...about,
+            status: version.status,
+            entryCount: version.entryCount,
+            netWorthInUsdCents: version.netWorthUsdCents,
+            frozenAt: version.frozenAt,
+          },
+          at,
+        ),
+      );
+    if (version.acknowledgedAt !== null && !recorded("DISCLOSURE_ACKNOWLEDGED", version.owner, version.number))
+      out.push(
+        entry(
+          "DISCLOSURE_ACKNOWLEDGED",
+          version.owner === "A" ? "B" : "A",
+          null,
+          { ...about, acknowledgedAt: version.acknowledgedAt },
+          at,
+        ),
+      );
   }
   return out;
 }
