@@ -583,6 +583,7 @@ describe("the e-mail preferences", () => {
     { kind: "AGREEMENT_GENERATED", enabled: true },
     { kind: "REVIEW_AWAITED", enabled: true },
     { kind: "AGREEMENT_FINALIZED", enabled: true },
+    { kind: "DISCLOSURE_TO_ACKNOWLEDGE", enabled: true },
   ];
 
   it("lists every milestone kind on at first; turning one off twice stores it once, and turning it on again clears it", async () => {

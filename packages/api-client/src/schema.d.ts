@@ -4277,7 +4277,7 @@ export interface components {
             kinds: {
                 enabled: boolean;
                 /** @enum {string} */
-                kind: "DISPUTE_PROPOSALS" | "AGREEMENT_GENERATED" | "REVIEW_AWAITED" | "AGREEMENT_FINALIZED";
+                kind: "DISPUTE_PROPOSALS" | "AGREEMENT_GENERATED" | "REVIEW_AWAITED" | "AGREEMENT_FINALIZED" | "DISCLOSURE_TO_ACKNOWLEDGE";
             }[];
             unsubscribedFromAll: boolean;
         };
@@ -4964,7 +4964,7 @@ export interface components {
             };
             hash: string;
             /** @enum {string} */
-            kind: "DISCLOSURE_INCLUDED" | "AGREEMENT_GENERATED" | "AGREEMENT_PRESENTED" | "COUNSEL_RECORDED" | "APPROVAL_GRANTED" | "APPROVAL_RESCINDED" | "APPROVALS_RESET" | "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED" | "REGENERATION_REQUESTED" | "AGREEMENT_EDITED";
+            kind: "DISCLOSURE_INCLUDED" | "AGREEMENT_GENERATED" | "AGREEMENT_PRESENTED" | "COUNSEL_RECORDED" | "APPROVAL_GRANTED" | "APPROVAL_RESCINDED" | "APPROVALS_RESET" | "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED" | "REGENERATION_REQUESTED" | "AGREEMENT_EDITED" | "DISCLOSURE_VERSION" | "DISCLOSURE_ACKNOWLEDGED";
             /** Format: date-time */
             occurredAt: string;
             previousHash: string;
@@ -26317,7 +26317,7 @@ export interface operations {
                 "application/json": {
                     enabled: boolean;
                     /** @enum {string} */
-                    kind: "DISPUTE_PROPOSALS" | "AGREEMENT_GENERATED" | "REVIEW_AWAITED" | "AGREEMENT_FINALIZED";
+                    kind: "DISPUTE_PROPOSALS" | "AGREEMENT_GENERATED" | "REVIEW_AWAITED" | "AGREEMENT_FINALIZED" | "DISCLOSURE_TO_ACKNOWLEDGE";
                 };
             };
         };

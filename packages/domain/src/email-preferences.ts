@@ -10,6 +10,7 @@ export const EMAIL_OPT_OUT_KINDS = [
   "AGREEMENT_GENERATED",
   "REVIEW_AWAITED",
   "AGREEMENT_FINALIZED",
+  "DISCLOSURE_TO_ACKNOWLEDGE",
 ] as const;
 export type EmailOptOutKind = (typeof EMAIL_OPT_OUT_KINDS)[number];
 
@@ -30,6 +31,10 @@ export const EMAIL_OPT_OUT_LABELS: Readonly<Record<EmailOptOutKind, { label: str
   AGREEMENT_FINALIZED: {
     label: "Agreement finalized",
     description: "The agreement was finalized: signing and notarization are next.",
+  },
+  DISCLOSURE_TO_ACKNOWLEDGE: {
+    label: "Disclosure to acknowledge",
+    description: "Your partner completed or changed their financial disclosure, and it waits for your acknowledgement.",
   },
 };
 

@@ -21,4 +21,5 @@ export { signingReminderEmail } from "./signing-reminder.ts";
 export { paymentReceiptEmail, refundReceiptEmail, receiptDay, type ReceiptLine } from "./payment-receipt.ts";
 export { agreementGeneratedEmail } from "./agreement-generated.ts";
 export { agreementFinalizedEmail } from "./agreement-finalized.ts";
+export { disclosureToAcknowledgeEmail } from "./disclosure-to-acknowledge.ts";
 export { turnOffLinkOf } from "./milestone-footer.ts";
