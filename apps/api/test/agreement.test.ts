@@ -258,7 +258,7 @@ describe("generation", () => {
     expect(recorded.record.entries[0]?.summary).toMatch(
       /^Avery Stone's financial disclosure, version 1 \(nothing to disclose\), was frozen on \d{4}-\d{2}-\d{2} \(content [0-9a-f]{12}…\)\.$/,
     );
-    expect(recorded.record.entries[0]?.details).toMatchObject({
+    expect((recorded.record.entries[0] as { details?: unknown } | undefined)?.details).toMatchObject({
       owner: "A",
       version: 1,
       contentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),

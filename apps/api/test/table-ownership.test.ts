@@ -262,6 +262,9 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
         "users",
         "law_firms",
       ],
+      // The two card lists: each one statement over the columns' fragment.
+      "attorney-cards": [],
+      "public-attorney-cards": [],
       "completed-services": ["events", "purchase_items", "products", "users"],
       "moderated-reviews": ["users"],
       "services-context": [

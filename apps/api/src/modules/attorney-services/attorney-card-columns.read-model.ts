@@ -1,5 +1,31 @@
+/**
+ * The attorney cards' columns: a card's row and the fragment that selects it (`CARD_SELECT`). A
+ * fragment only: the two card lists (`attorney-cards`, `public-attorney-cards`) are the statements,
+ * with the ratings and the order of `card-ratings.ts`.
+ */
 import { live } from "@prenup/db";
 import { sql } from "drizzle-orm";
+import type { ServiceType } from "./attorney-services.schemas.ts";
+
+export type CardRow = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  photo_url: string | null;
+  bio: string | null;
+  years_of_experience: number | null;
+  languages: string[];
+  practice_areas: string[];
+  law_school: string | null;
+  has_fast_turnaround: boolean;
+  is_embryo_attorney: boolean;
+  response_time_hours: number | null;
+  law_firm: { id: string; name: string } | null;
+  licensed_states: string[] | null;
+  services: ServiceType[] | null;
+  ratings: number[] | null;
+  total: number | string;
+};
 
 /**
  * A fragment of the attorney cards: a card's columns and the total, from attorneys `a` with their

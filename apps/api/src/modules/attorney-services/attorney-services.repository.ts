@@ -1,6 +1,8 @@
 import { attorneyReviews, type Database, type Executor } from "@prenup/db";
 import type { AttorneySupport, BookingStatus, PaymentStatus, ProductType } from "@prenup/domain";
-import { attorneyCards, publicAttorneyCards, type CardRow } from "./attorney-cards.ts";
+import type { CardRow } from "./attorney-card-columns.read-model.ts";
+import { attorneyCards } from "./attorney-cards.read-model.ts";
+import { publicAttorneyCards } from "./public-attorney-cards.read-model.ts";
 import { completedServices } from "./completed-services.read-model.ts";
 import { servicesContext } from "./services-context.read-model.ts";
 
