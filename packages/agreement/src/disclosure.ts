@@ -1,4 +1,9 @@
-import { disclosureStatus, type DisclosureAcknowledgement, type DisclosureStatus } from "@prenup/domain";
+import {
+  disclosureStatus,
+  type DisclosureAcknowledgement,
+  type DisclosureStatus,
+  type EntryDocumentFacts,
+} from "@prenup/domain";
 
 /**
  * A partner's financial disclosure as the agreement prints it in Schedules A and B. The disclosure
@@ -38,6 +43,11 @@ export type DisclosedEntry = {
   isJoint: boolean;
   userAPercentage: number | null;
   userBPercentage: number | null;
+  /**
+   * The documents attached to the entry (a statement, a valuation), by name and SHA-256, listed
+   * under it in the schedule; absent when there are none (so an entry without any hashes as before).
+   */
+  documents?: EntryDocumentFacts[];
 };
 
 export type PartnerDisclosure = {

@@ -537,6 +537,7 @@ function schedule(doc: Doc, item: ModelSchedule): void {
     for (const row of group.rows) {
       const details = [row.details, row.ownership].filter((part) => part && part !== "").join("; ");
       tableRow(doc, [row.title, details, row.amount, row.amountUsd], {});
+      for (const document of row.documents) tableRow(doc, ["", document, "", ""], {});
     }
     doc.moveDown(0.9);
   }
