@@ -1,4 +1,4 @@
-import type { Database } from "@prenup/db";
+import { live, type Database } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -32,8 +32,8 @@ export function entryDocumentFile(
               'content_type', fd.content_type, 'size', fd.size, 'key', f.key, 'created_at', fd.created_at)
             from financial_entry_documents fd
             join ${input.table} e on e.id = fd.entry_id and e.document_id = d.id and e.user_id = ${input.ownerId}
-              and e.deleted_at is null
-            left join files f on f.id = fd.file_id and f.deleted_at is null
-            where fd.id = ${input.attachmentId} and fd.entry_id = ${input.entryId} and fd.deleted_at is null) as attachment
+              and ${live("e")}
+            left join files f on f.id = fd.file_id and ${live("f")}
+            where fd.id = ${input.attachmentId} and fd.entry_id = ${input.entryId} and ${live("fd")}) as attachment
         from documents d where ${input.visible}`);
 }
