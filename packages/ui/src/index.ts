@@ -47,6 +47,8 @@ export * from "./questionnaire/index.ts";
 export { ChatPanel, DEFAULT_CHAT_TEXTS } from "./chat/chat-panel.tsx";
 export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
+export { EntryDocuments, ENTRY_DOCUMENT_TEXTS } from "./files/entry-documents.tsx";
+export type { EntryDocumentsProps } from "./files/entry-documents.tsx";
 export type { SharedFilesCardProps } from "./files/shared-files-card.tsx";
 export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";
 export { ConflictChoice, OfflineSaveNote, OFFLINE_SAVE_TEXTS } from "./components/offline-save.tsx";
