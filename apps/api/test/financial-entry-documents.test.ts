@@ -18,10 +18,11 @@ import {
 } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, declareDisclosure, snapshotTables } from "@prenup/db/testing";
 import { entryDocumentsFullMessage, MENU_GATE_MESSAGES } from "@prenup/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalFileStorage } from "../src/integrations/files/index.ts";
 import { FILE_MESSAGES } from "../src/modules/files/index.ts";
+import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, json, type TestApi, type TokenClaims } from "./harness.ts";
 
 let api: TestApi;
@@ -306,5 +307,68 @@ describe("documents and the disclosure's versions", () => {
       currentVersion: 3,
       changesSinceAcknowledged: { changed: ["Student Loans Inc"] },
     });
+  });
+});
+
+describe("documents in the agreement's schedules", () => {
+  it("a generated agreement's schedule lists the entry's document by name and SHA-256", async () => {
+    const ready = await readyCouple(api.db);
+    const as = claimsOf(ready.userA);
+    const url = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    const vehicle = await api.inject({
+      method: "POST",
+      url: `${url}/vehicles`,
+      payload: { vehicleType: "CAR", make: "Toyota", model: "Corolla", marketValueInCents: 1_200_000 },
+      as,
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    const attached = await attach(
+      `${url}/vehicles/${json<{ id: string }>(vehicle).id}`,
+      PDF,
+      "Kelley Blue Book.pdf",
+      as,
+    );
+    expect(attached.statusCode, attached.body).toBe(201);
+    for (const year of [2024, 2025, 2026]) {
+      const income = await api.inject({
+        method: "POST",
+        url: `${url}/incomes`,
+        payload: { year, incomeType: "BASE_SALARY", valueInCents: 9_000_000 },
+        as,
+      });
+      expect(income.statusCode, income.body).toBe(201);
+    }
+    const declared = await api.inject({
+      method: "PUT",
+      url: `${url}/disclosure-declaration`,
+      payload: { declaration: "COMPLETE" },
+      as,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const asB = claimsOf(ready.userB);
+    const summary = json<{ partners: { userId: string; acknowledgement: { currentVersion: number } }[] }>(
+      await api.inject({
+        method: "GET",
+        url: `/users/${ready.userB.id}/documents/${ready.document.id}/financial-summary`,
+        as: asB,
+      }),
+    );
+    const version = summary.partners.find((partner) => partner.userId === ready.userA.id)!.acknowledgement
+      .currentVersion;
+    const acknowledged = await api.inject({
+      method: "POST",
+      url: `/users/${ready.userB.id}/documents/${ready.document.id}/disclosure-acknowledgement`,
+      payload: { version },
+      as: asB,
+    });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    const generated = await api.inject({ method: "POST", url: `/documents/${ready.document.id}/generate`, as });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const clauses = await api.db.execute<{ text: string }>(
+      sql`select c.text from document_clauses c where c.document_id = ${ready.document.id} and c.text ilike '%Corolla%'`,
+    );
+    expect(clauses.rows.map((row) => row.text).join("\n")).toContain(
+      `Supporting document: Kelley Blue Book.pdf (SHA-256 ${sha256(PDF)})`,
+    );
   });
 });

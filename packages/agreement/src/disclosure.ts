@@ -1,5 +1,6 @@
 import {
   disclosureStatus,
+  entryDocumentLine,
   type DisclosureAcknowledgement,
   type DisclosureStatus,
   type EntryDocumentFacts,
@@ -90,13 +91,18 @@ export function valueBasisDetail(valueBasis: string | null | undefined): string 
   return basis === "" ? null : `value based on ${basis}`;
 }
 
-/** A partner's disclosure as text lines of the schedule clause (what the document's clause stores). */
+/**
+ * A partner's disclosure as text lines of the schedule clause (what the document's clause stores):
+ * each entry's title and details, then its documents by name and SHA-256 (`entryDocumentLine`).
+ */
 export function scheduleLinesOf(
   disclosure: PartnerDisclosure | null,
 ): { category: string; description: string; valueInCents: number | null; note: string | null }[] {
   return (disclosure?.entries ?? []).map((entry) => ({
     category: entry.kind,
-    description: [entry.title, ...entry.details].filter((part) => part.trim() !== "").join(", "),
+    description: [entry.title, ...entry.details, ...(entry.documents ?? []).map(entryDocumentLine)]
+      .filter((part) => part.trim() !== "")
+      .join(", "),
     valueInCents: entry.amountInUsdCents,
     note: entry.isJoint ? "joint" : null,
   }));
