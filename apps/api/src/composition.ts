@@ -245,6 +245,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     repository: createFinancialDisclosureRepository(db),
+    files,
   });
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   const verification: VerificationContext = { db };

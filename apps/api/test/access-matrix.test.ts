@@ -666,6 +666,30 @@ const MATRIX: Record<string, MatrixRow> = {
           ],
         );
       }
+      if (kind !== "legacy-joint-properties") {
+        // The documents behind the entry: the owner attaches and removes them, the entry's readers download them.
+        rows.push(
+          [
+            `POST /users/{id}/documents/{docId}/${kind}/{entryId}/documents`,
+            {
+              request: {
+                url: `${path}/{fd_${kind}}/documents?name=statement.pdf`,
+                headers: { "content-type": "application/pdf" },
+                payload: "%PDF-1.7\n%%EOF\n",
+              },
+              expect: selfOnly,
+            },
+          ],
+          [
+            `GET /users/{id}/documents/{docId}/${kind}/{entryId}/documents/{attachmentId}`,
+            { request: { url: `${path}/{fd_${kind}}/documents/{fdd_${kind}}` }, expect: documentReaders },
+          ],
+          [
+            `DELETE /users/{id}/documents/{docId}/${kind}/{entryId}/documents/{attachmentId}`,
+            { request: { url: `${path}/{fd_${kind}}/documents/{fdd_${kind}}` }, expect: selfOnly },
+          ],
+        );
+      }
       rows.push([
         `DELETE /users/{id}/documents/{docId}/${kind}/{entryId}`,
         { request: { url: `${path}/{fd_${kind}}` }, expect: selfOnly },
@@ -1269,6 +1293,17 @@ beforeAll(async () => {
       .returning(),
   };
   for (const [kind, [row]] of Object.entries(disclosureRows)) money[`fd_${kind}`] = row!.id;
+  // A document behind each editable entry, attached by the owner.
+  for (const kind of Object.keys(disclosureRows).filter((kind) => kind !== "legacy-joint-properties")) {
+    const attached = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/${kind}/${money[`fd_${kind}`]}/documents?name=statement.pdf`,
+      headers: { "content-type": "application/pdf" },
+      payload: "%PDF-1.7\n%%EOF\n",
+      as: claimsOf(couple.userA),
+    });
+    money[`fdd_${kind}`] = attached.json<{ id: string }>().id;
+  }
   const [joint] = await db
     .insert(accountsAndAssets)
     .values({

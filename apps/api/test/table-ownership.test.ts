@@ -211,10 +211,12 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "financial_entry_write_keys",
       "disclosure_versions",
       "disclosure_acknowledgements",
+      "financial_entry_documents",
     ],
     readModels: {
       "disclosure-parties": ["documents"],
       "document-disclosure": ["states", "documents"],
+      "entry-document-file": ["documents", "files"],
       "entry-page": ["documents"],
       "visible-entry": ["documents"],
       "write-gate-facts": ["states", "documents", "purchase_items", "products"],

@@ -169,6 +169,17 @@ describe("buildAgreementModel", () => {
     expect(scheduleB?.notes.join(" ")).not.toContain("acknowledged");
   });
 
+  it("lists under each entry the documents behind it, by name and full SHA-256, and nothing under the others", () => {
+    const { model: disclosed } = fixtureAgreement("CA", {
+      disclosure: { userA: fixtureDisclosure("a", 3), userB: null },
+    });
+    const rows = partsOf(disclosed, "schedule")[0]!.schedule.groups.flatMap((group) => group.rows);
+    expect(rows.find((row) => row.title === "Holding 2")?.documents).toEqual([
+      `Supporting document: statement-2.pdf (SHA-256 ${"2".padStart(64, "0")})`,
+    ]);
+    expect(rows.filter((row) => row.title !== "Holding 2").map((row) => row.documents)).toEqual([[], []]);
+  });
+
   it("prints each partner's disclosure as tables by kind, with USD totals and the exchange-rate date", () => {
     const disclosure = { userA: fixtureDisclosure("a", 9), userB: null };
     const { model: disclosed } = fixtureAgreement("CA", { disclosure });

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  entryDocumentLine,
   formatDate,
   formatCents,
   fullName,
@@ -244,6 +245,7 @@ function schedule(
         amount: money(entry.amountInCents, entry.currency),
         amountUsd: formatCents(entry.amountInUsdCents),
         ownership: ownership(entry),
+        documents: (entry.documents ?? []).map(entryDocumentLine),
       })),
   })).filter((group) => group.rows.length > 0);
   const totals = disclosure?.totalsInUsdCents;
@@ -605,8 +607,10 @@ export function modelText(model: AgreementModel): string {
         lines.push(s.heading, s.intro);
         for (const group of s.groups) {
           lines.push(group.label);
-          for (const row of group.rows)
+          for (const row of group.rows) {
             lines.push([row.title, row.details, row.amount, row.amountUsd, row.ownership].filter(Boolean).join(" | "));
+            lines.push(...row.documents);
+          }
         }
         for (const total of s.totals) lines.push(`${total.label}: ${total.value}`);
         lines.push(...s.notes);

@@ -37,6 +37,14 @@ describe("the disclosure recitals", () => {
     expect(agreement).toContain("considers the disclosure received fair and reasonable.");
   });
 
+  it("list each entry's documents by name and full SHA-256 in the schedule clause's lines, after its details", () => {
+    const lines = scheduleLinesOf(WITH_ENTRIES.userA!);
+    expect(lines[1]?.description).toBe(
+      `Holding 2, Institution 2, Account ending 1001, value based on statement of 2026-10-31, Supporting document: statement-2.pdf (SHA-256 ${"2".padStart(64, "0")})`,
+    );
+    expect(lines[0]?.description).not.toContain("Supporting document");
+  });
+
   it("print the basis of each value in Schedules A and B, as lines and in the schedule's table", () => {
     const avery = WITH_ENTRIES.userA!;
     expect(scheduleLinesOf(avery)[0]?.description).toBe(

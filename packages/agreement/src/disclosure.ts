@@ -1,4 +1,10 @@
-import { disclosureStatus, type DisclosureAcknowledgement, type DisclosureStatus } from "@prenup/domain";
+import {
+  disclosureStatus,
+  entryDocumentLine,
+  type DisclosureAcknowledgement,
+  type DisclosureStatus,
+  type EntryDocumentFacts,
+} from "@prenup/domain";
 
 /**
  * A partner's financial disclosure as the agreement prints it in Schedules A and B. The disclosure
@@ -38,6 +44,11 @@ export type DisclosedEntry = {
   isJoint: boolean;
   userAPercentage: number | null;
   userBPercentage: number | null;
+  /**
+   * The documents attached to the entry (a statement, a valuation), by name and SHA-256, listed
+   * under it in the schedule; absent when there are none (so an entry without any hashes as before).
+   */
+  documents?: EntryDocumentFacts[];
 };
 
 export type PartnerDisclosure = {
@@ -80,13 +91,18 @@ export function valueBasisDetail(valueBasis: string | null | undefined): string 
   return basis === "" ? null : `value based on ${basis}`;
 }
 
-/** A partner's disclosure as text lines of the schedule clause (what the document's clause stores). */
+/**
+ * A partner's disclosure as text lines of the schedule clause (what the document's clause stores):
+ * each entry's title and details, then its documents by name and SHA-256 (`entryDocumentLine`).
+ */
 export function scheduleLinesOf(
   disclosure: PartnerDisclosure | null,
 ): { category: string; description: string; valueInCents: number | null; note: string | null }[] {
   return (disclosure?.entries ?? []).map((entry) => ({
     category: entry.kind,
-    description: [entry.title, ...entry.details].filter((part) => part.trim() !== "").join(", "),
+    description: [entry.title, ...entry.details, ...(entry.documents ?? []).map(entryDocumentLine)]
+      .filter((part) => part.trim() !== "")
+      .join(", "),
     valueInCents: entry.amountInUsdCents,
     note: entry.isJoint ? "joint" : null,
   }));

@@ -137,6 +137,9 @@ export function fixtureDisclosure(userId: string, count: number): PartnerDisclos
       isJoint: index % 6 === 5,
       userAPercentage: index % 6 === 5 ? 50 : null,
       userBPercentage: index % 6 === 5 ? 50 : null,
+      ...(index % 4 === 1
+        ? { documents: [{ name: `statement-${index + 1}.pdf`, sha256: (index + 1).toString(16).padStart(64, "0") }] }
+        : {}),
     };
   });
   const sum = (predicate: (entry: DisclosedEntry) => boolean) =>

@@ -70,6 +70,8 @@ export type ScheduleRow = {
   amountUsd: string;
   /** "Joint (60% / 40%)" for joint entries, null otherwise. */
   ownership: string | null;
+  /** The documents behind the entry, one line each (`entryDocumentLine`: name and SHA-256), printed under it. */
+  documents: string[];
 };
 
 export type ModelSchedule = {

@@ -140,4 +140,42 @@ describe("disclosureChangesSince", () => {
     expect(changes).toEqual({ added: [], changed: [], removed: [] });
     expect(disclosureChangesText(changes)).toBeNull();
   });
+
+  describe("the documents behind an entry", () => {
+    const statement = { name: "october.pdf", sha256: "a".repeat(64) };
+    const valuation = { name: "appraisal.png", sha256: "b".repeat(64) };
+
+    it("counts a document attached after the acknowledgement as a change of its entry", () => {
+      expect(disclosureChangesSince([account], [{ ...account, documents: [statement] }])).toEqual({
+        added: [],
+        changed: ["Checking at First Bank"],
+        removed: [],
+      });
+    });
+
+    it("counts a document removed, or the same name holding other bytes, as a change", () => {
+      expect(disclosureChangesSince([{ ...account, documents: [statement] }], [account]).changed).toEqual([
+        "Checking at First Bank",
+      ]);
+      const replaced = { ...statement, sha256: "c".repeat(64) };
+      expect(
+        disclosureChangesSince([{ ...account, documents: [statement] }], [{ ...account, documents: [replaced] }])
+          .changed,
+      ).toEqual(["Checking at First Bank"]);
+    });
+
+    it("sees no change in the same documents in another order, nor between none and an empty list", () => {
+      expect(
+        disclosureChangesSince(
+          [{ ...account, documents: [statement, valuation] }],
+          [{ ...account, documents: [valuation, statement] }],
+        ),
+      ).toEqual({ added: [], changed: [], removed: [] });
+      expect(disclosureChangesSince([account], [{ ...account, documents: [] }])).toEqual({
+        added: [],
+        changed: [],
+        removed: [],
+      });
+    });
+  });
 });

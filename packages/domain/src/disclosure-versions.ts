@@ -1,4 +1,5 @@
 import type { AgreementProblem } from "./agreement.ts";
+import type { EntryDocumentFacts } from "./entry-documents.ts";
 import type { Respondent } from "./enums.ts";
 
 /**
@@ -97,15 +98,25 @@ export function disclosureAcknowledgementProblem(input: {
   return null;
 }
 
-/** An entry as a disclosure version holds it (the schedules' line): enough to say what changed. */
-export type VersionedEntry = { kind: string; title: string; [field: string]: unknown };
+/**
+ * An entry as a disclosure version holds it (the schedules' line): enough to say what changed,
+ * with the documents attached to it (name and SHA-256; absent when there are none).
+ */
+export type VersionedEntry = {
+  kind: string;
+  title: string;
+  documents?: readonly EntryDocumentFacts[];
+  [field: string]: unknown;
+};
 
 /** What changed between two versions of a disclosure, by entry title (entries of one kind and title are matched in order). */
 export type DisclosureChanges = { added: string[]; removed: string[]; changed: string[] };
 
 /**
  * What changed from `before` (the version last acknowledged) to `after` (the disclosure now): entries
- * added, removed, and changed in any figure or detail, each named by its title.
+ * added, removed, and changed in any figure or detail or in the documents attached to them (a
+ * document added, removed or replaced by other bytes; their order does not count), each named by
+ * its title.
  */
 export function disclosureChangesSince(
   before: readonly VersionedEntry[],
@@ -126,7 +137,8 @@ export function disclosureChangesSince(
 }
 
 function canonicalOf(entry: VersionedEntry): [string, unknown][] {
-  return Object.entries(entry)
+  const documents = [...(entry.documents ?? [])].map((document) => `${document.sha256}\u0000${document.name}`).sort();
+  return Object.entries({ ...entry, documents: documents.length > 0 ? documents : undefined })
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

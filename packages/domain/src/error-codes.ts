@@ -107,6 +107,8 @@ export const ERROR_CODES = [
   "DISCLOSURE_DECLARATION_REFUSED",
   "DISCLOSURE_NOT_GIVEN",
   "DISCLOSURE_VERSION_CHANGED",
+  "ENTRY_DOCUMENT_NOT_FOUND",
+  "ENTRY_DOCUMENTS_FULL",
   // Amounts whose sum or growth leaves the range counted exactly to the cent (`exactCents`).
   "AMOUNTS_OUT_OF_RANGE",
   // Carts, payments, refunds, payouts and discounts.

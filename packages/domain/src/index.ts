@@ -33,6 +33,7 @@ export * from "./financial.ts";
 export * from "./disclosure-totals.ts";
 export * from "./disclosure-status.ts";
 export * from "./disclosure-versions.ts";
+export * from "./entry-documents.ts";
 export * from "./counsel-plan.ts";
 export * from "./attorney-offer.ts";
 export * from "./recorded-facts.ts";

@@ -49,6 +49,8 @@ export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
 export { DossierDownloadButton, DOSSIER_BUTTON_LABEL } from "./files/dossier-download-button.tsx";
 export type { DossierDownloadButtonProps } from "./files/dossier-download-button.tsx";
+export { EntryDocuments, ENTRY_DOCUMENT_TEXTS } from "./files/entry-documents.tsx";
+export type { EntryDocumentsProps } from "./files/entry-documents.tsx";
 export type { SharedFilesCardProps } from "./files/shared-files-card.tsx";
 export type { ChatPanelProps, ChatPanelTexts } from "./chat/chat-panel.tsx";
 export { ConflictChoice, OfflineSaveNote, OFFLINE_SAVE_TEXTS } from "./components/offline-save.tsx";

@@ -181,16 +181,16 @@ function scheduleBlocks(item: ModelSchedule): Block[] {
               cell(label, widths[index] ?? 1000, { bold: true, shaded: true, right: index >= 2 }),
             ),
           }),
-          ...group.rows.map(
-            (row) =>
-              new TableRow({
-                children: [
-                  row.title,
-                  [row.details, row.ownership].filter(Boolean).join("; "),
-                  row.amount,
-                  row.amountUsd,
-                ].map((text, index) => cell(text, widths[index] ?? 1000, { right: index >= 2 })),
-              }),
+          ...group.rows.flatMap((row) =>
+            [
+              [row.title, [row.details, row.ownership].filter(Boolean).join("; "), row.amount, row.amountUsd],
+              ...row.documents.map((document) => ["", document, "", ""]),
+            ].map(
+              (texts) =>
+                new TableRow({
+                  children: texts.map((text, index) => cell(text, widths[index] ?? 1000, { right: index >= 2 })),
+                }),
+            ),
           ),
         ],
       }),

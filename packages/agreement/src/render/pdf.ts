@@ -536,7 +536,9 @@ function schedule(doc: Doc, item: ModelSchedule): void {
     );
     for (const row of group.rows) {
       const details = [row.details, row.ownership].filter((part) => part && part !== "").join("; ");
-      tableRow(doc, [row.title, details, row.amount, row.amountUsd], {});
+      // The entry's documents, one line each under its details.
+      const withDocuments = [details, ...row.documents].filter((part) => part !== "").join("\n");
+      tableRow(doc, [row.title, withDocuments, row.amount, row.amountUsd], {});
     }
     doc.moveDown(0.9);
   }

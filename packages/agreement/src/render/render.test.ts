@@ -125,6 +125,12 @@ describe("the PDF", () => {
     expect(pageCount(withoutRecord)).toBe(pageCount(pdf) - 1);
   });
 
+  it("lists an entry's supporting documents in its schedule, by name and full SHA-256, in the PDF and the DOCX", async () => {
+    const line = `Supporting document: statement-2.pdf (SHA-256 ${"2".padStart(64, "0")})`;
+    expect(squash(pdfPageTexts(await renderAgreementPdf(model)).join("\n"))).toContain(squash(line));
+    expect(docxText(await renderAgreementDocx(model))).toContain(line);
+  });
+
   it("embeds a typeface with the characters a name needs when the standard one lacks them", async () => {
     expect(fitsStandardFonts("Zoë Núñez — § 1600 “quoted” €")).toBe(true);
     expect(fitsStandardFonts("Łukasz Żółć")).toBe(false);

@@ -340,3 +340,78 @@ export function useAcknowledgeDisclosure(userId: string | null | undefined, docu
     },
   });
 }
+
+type EntryDocumentsPath<K extends EditableDisclosureKind> = `/users/{id}/documents/{docId}/${K}/{entryId}/documents`;
+type EntryDocumentPath<K extends EditableDisclosureKind> =
+  `/users/{id}/documents/{docId}/${K}/{entryId}/documents/{attachmentId}`;
+
+/** A document behind an entry (a statement, a valuation, a pay slip), as the entry carries it. */
+export type EntryDocument = DisclosureEntry["documents"][number];
+
+/**
+ * POST …/{kind}/{entryId}/documents: the owner attaches a PDF, PNG or JPEG, sent as its bytes (the
+ * server reads its type and takes its SHA-256); the entries and the summary are read again.
+ */
+export function useAttachEntryDocument(
+  kind: EditableDisclosureKind,
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<EntryDocument, ApiError, { entryId: string; file: File }>({
+    mutationFn: async ({ entryId, file }) => {
+      const { data, error } = await api.client.POST(
+        `/users/{id}/documents/{docId}/${kind}/{entryId}/documents` as EntryDocumentsPath<"assets">,
+        {
+          params: { path: { id: need(userId), docId: need(documentId), entryId }, query: { name: file.name } },
+          body: file as never,
+          bodySerializer: (body: unknown) => body as BodyInit,
+          headers: { "content-type": "application/octet-stream" },
+        },
+      );
+      if (error) throw error;
+      return data as EntryDocument;
+    },
+    onSuccess: () => afterDisclosureWrite(queryClient, kind),
+  });
+}
+
+/** DELETE …/{kind}/{entryId}/documents/{attachmentId}: the owner removes a document from the entry. */
+export function useDetachEntryDocument(
+  kind: EditableDisclosureKind,
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, { entryId: string; attachmentId: string }>({
+    mutationFn: async ({ entryId, attachmentId }) => {
+      const { error } = await api.client.DELETE(
+        `/users/{id}/documents/{docId}/${kind}/{entryId}/documents/{attachmentId}` as EntryDocumentPath<"assets">,
+        { params: { path: { id: need(userId), docId: need(documentId), entryId, attachmentId } } },
+      );
+      if (error) throw error;
+    },
+    onSuccess: () => afterDisclosureWrite(queryClient, kind),
+  });
+}
+
+/** The bytes of a document behind an entry (for the entry's readers: the partners, their attorneys, admins). */
+export async function fetchEntryDocument(
+  api: ApiClient,
+  kind: EditableDisclosureKind,
+  input: { ownerId: string; documentId: string; entryId: string; attachmentId: string },
+): Promise<ArrayBuffer> {
+  const { data, error } = await api.client.GET(
+    `/users/{id}/documents/{docId}/${kind}/{entryId}/documents/{attachmentId}` as EntryDocumentPath<"assets">,
+    {
+      params: {
+        path: { id: input.ownerId, docId: input.documentId, entryId: input.entryId, attachmentId: input.attachmentId },
+      },
+      parseAs: "arrayBuffer",
+    },
+  );
+  if (error) throw error;
+  return data as unknown as ArrayBuffer;
+}

@@ -25,6 +25,7 @@ import {
   inheritanceCategoryEnum,
   vehicleTypeEnum,
 } from "./enums.ts";
+import { files } from "./files.ts";
 import { users } from "./users.ts";
 
 // Financial disclosure: each partner lists their entries per document. Amounts are integer cents
@@ -285,6 +286,37 @@ export const disclosureAcknowledgements = pgTable(
   (t) => [
     uniqueIndex("disclosure_acknowledgements_version_unique").on(t.versionId, t.acknowledgedById),
     index("disclosure_acknowledgements_document_idx").on(t.documentId),
+  ],
+);
+
+/**
+ * The documents behind a disclosure entry (a statement, a valuation, a pay slip): the stored file
+ * (`files`), with its name, type, size and SHA-256 as stored. `entry_id` names an entry of the
+ * kind's table (`entry_kind`, the API's kind name); the owner and document repeat the entry's.
+ */
+export const financialEntryDocuments = pgTable(
+  "financial_entry_documents",
+  {
+    id: id(),
+    documentId: documentIdColumn(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id),
+    entryKind: text("entry_kind").notNull(),
+    entryId: uuid("entry_id").notNull(),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    index("financial_entry_documents_entry_idx").on(t.entryId),
+    index("financial_entry_documents_document_idx").on(t.documentId, t.ownerId),
+    check("financial_entry_documents_size_positive", sql`${t.size} > 0`),
   ],
 );
 

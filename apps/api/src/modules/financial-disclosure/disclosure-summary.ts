@@ -27,7 +27,15 @@ import {
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { DisclosedEntry, DisclosureSource, PartnerDisclosure } from "../agreement/index.ts";
-import { amountOf, amountsOf, declarationToApi, describe, num, SCHEDULE_KIND } from "./entry-columns.ts";
+import {
+  amountOf,
+  amountsOf,
+  declarationToApi,
+  describe,
+  entryDocumentsOf,
+  num,
+  SCHEDULE_KIND,
+} from "./entry-columns.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
 
 type LoadedDisclosure = NonNullable<Awaited<ReturnType<FinancialDisclosureRepository["loadDocumentDisclosure"]>>>;
@@ -74,6 +82,7 @@ export function partnerDisclosureOf(
       .map((raw) => {
         const { amountInCents } = amountOf(kind, raw);
         const currency = raw["currency"] as Currency;
+        const documents = entryDocumentsOf(raw).map((document) => ({ name: document.name, sha256: document.sha256 }));
         return {
           kind: SCHEDULE_KIND[kind],
           ...describe(kind, raw),
@@ -83,6 +92,7 @@ export function partnerDisclosureOf(
           isJoint: raw["is_joint"] === true,
           userAPercentage: num(raw["user_a_percentage"]),
           userBPercentage: num(raw["user_b_percentage"]),
+          ...(documents.length > 0 ? { documents } : {}),
         };
       }),
   );

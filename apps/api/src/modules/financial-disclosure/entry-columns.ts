@@ -78,6 +78,7 @@ export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, 
     currency: raw["currency"],
     createdAt: iso(raw["created_at"]),
     updatedAt: iso(raw["updated_at"]),
+    documents: entryDocumentsOf(raw).map(entryDocumentToApi),
   };
   for (const field of KIND_CONFIG[kind].fields) {
     const value = raw[names[field.column]!];
@@ -93,6 +94,33 @@ export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, 
     });
   }
   return out;
+}
+
+/** A document attached to an entry, as the entry's json carries it (`ENTRY_DOCUMENTS` of the repository). */
+export type RawEntryDocument = {
+  id: string;
+  name: string;
+  content_type: string;
+  size: number | string;
+  sha256: string;
+  created_at: string;
+};
+
+/** The entry's documents (none when the row was read without them: a write's RETURNING). */
+export function entryDocumentsOf(raw: RawEntry): RawEntryDocument[] {
+  return (raw["documents"] as RawEntryDocument[] | undefined) ?? [];
+}
+
+/** A document attached to an entry as the API serves it. */
+export function entryDocumentToApi(document: RawEntryDocument) {
+  return {
+    id: document.id,
+    name: document.name,
+    contentType: document.content_type,
+    size: Number(document.size),
+    sha256: document.sha256,
+    createdAt: new Date(document.created_at).toISOString(),
+  };
 }
 
 /** The stored entry as a create body (for checking an update against the whole entry). */

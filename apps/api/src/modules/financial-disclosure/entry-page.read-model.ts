@@ -5,9 +5,9 @@ import { sql, type SQL } from "drizzle-orm";
 export type RawEntry = Record<string, unknown>;
 
 /**
- * One page of a partner's live entries of a kind (`table`, filtered by `where` on `e`) with the
- * total and the document's partners (the documents' table), in ONE statement; no row when the
- * document is not `visible`.
+ * One page of a partner's live entries of a kind (`table`, filtered by `where` on `e`), each with its
+ * `documents` (a json value of `e`), with the total and the document's partners (the documents'
+ * table), in ONE statement; no row when the document is not `visible`.
  */
 export function entryPage(
   db: Database,
@@ -15,6 +15,7 @@ export function entryPage(
   where: SQL,
   visible: SQL,
   page: { limit: number; offset: number },
+  documents: SQL,
 ) {
   return db.execute<{
     user_a_id: string;
@@ -25,7 +26,7 @@ export function entryPage(
         select d.user_a_id, d.user_b_id,
           (select count(*) from ${table} e where ${where}) as total,
           (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
-            select e.* from ${table} e where ${where} order by e.created_at, e.id limit ${page.limit} offset ${page.offset}
+            select e.*, ${documents} as documents from ${table} e where ${where} order by e.created_at, e.id limit ${page.limit} offset ${page.offset}
           ) p) as items
         from documents d where ${visible}`);
 }

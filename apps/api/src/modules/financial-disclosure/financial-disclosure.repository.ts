@@ -2,6 +2,7 @@ import {
   disclosureAcknowledgements,
   disclosureVersions,
   financialDisclosures,
+  financialEntryDocuments,
   financialEntryWriteKeys,
   forExRates,
   live,
@@ -15,6 +16,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import { disclosureParties } from "./disclosure-parties.read-model.ts";
 import { documentDisclosure } from "./document-disclosure.read-model.ts";
+import { entryDocumentFile } from "./entry-document-file.read-model.ts";
 import { entryPage } from "./entry-page.read-model.ts";
 import { KIND_CONFIG } from "./entry-kinds.ts";
 import { visibleEntry } from "./visible-entry.read-model.ts";
@@ -101,7 +103,18 @@ function entryCountSql(documentId: string, userId: string): SQL {
   );
 }
 
-/** A partner's declaration row as the service reads it. */
+/**
+ * The live documents attached to the entry `e` (its own table's row), oldest first, as a json array
+ * the entry's json carries as `documents` (`entryToApi` serves them, the schedules print them).
+ */
+const ENTRY_DOCUMENTS = sql`(select coalesce(jsonb_agg(jsonb_build_object('id', fd.id, 'name', fd.file_name,
+    'content_type', fd.content_type, 'size', fd.size, 'sha256', fd.sha256, 'created_at', fd.created_at)
+    order by fd.created_at, fd.id), '[]'::jsonb)
+  from financial_entry_documents fd where fd.entry_id = e.id and ${live("fd")})`;
+
+/** A document attached to an entry, as stored. */
+export type EntryDocumentRow = typeof financialEntryDocuments.$inferSelect;
+
 /** A partner's latest disclosure version and the version the other partner last acknowledged. */
 export type VersionFacts = {
   latest: { number: number; asOf: Date; createdAt: Date; entryCount: number; netWorthUsdCents: number } | null;
@@ -131,7 +144,14 @@ export function createFinancialDisclosureRepository(db: Database) {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
       const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}${currency}`;
-      const result = await entryPage(db, table, where, visible(input.documentId, input.ownerId, input.viewer), input);
+      const result = await entryPage(
+        db,
+        table,
+        where,
+        visible(input.documentId, input.ownerId, input.viewer),
+        input,
+        ENTRY_DOCUMENTS,
+      );
       const row = result.rows[0];
       if (!row) return null;
       return {
@@ -147,7 +167,13 @@ export function createFinancialDisclosureRepository(db: Database) {
       input: { ownerId: string; documentId: string; entryId: string; viewer: Viewer },
     ): Promise<{ document: VisibleDocument | null; entry: RawEntry | null }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await visibleEntry(db, table, input, visible(input.documentId, input.ownerId, input.viewer));
+      const result = await visibleEntry(
+        db,
+        table,
+        input,
+        visible(input.documentId, input.ownerId, input.viewer),
+        ENTRY_DOCUMENTS,
+      );
       const row = result.rows[0];
       return row
         ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry }
@@ -168,7 +194,7 @@ export function createFinancialDisclosureRepository(db: Database) {
         select l.entry, ${writeGateFacts(input.documentId)} as gate
         from (select 1) one
         left join lateral (
-          select to_jsonb(e) as entry from ${table} e
+          select to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS}) as entry from ${table} e
           where e.id = ${input.entryId} and e.document_id = ${input.documentId} and e.user_id = ${input.ownerId} and ${live("e")}
           for update of e
         ) l on true`);
@@ -345,7 +371,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const rowOf = (kind: DisclosureKind) =>
         input.amountsOnly
           ? sql`json_build_object(${sql.raw(["id", "user_id", "currency", ...SUMMARY_COLUMNS[kind]].map((column) => `'${column}', e.${column}`).join(", "))})`
-          : sql`to_jsonb(e)`;
+          : sql`to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS})`;
       const kinds = sql.join(
         DISCLOSURE_KINDS.map(
           (
@@ -474,6 +500,38 @@ export function createFinancialDisclosureRepository(db: Database) {
           ),
         );
       return row?.id ?? null;
+    },
+
+    /** A document attached to an entry (in the transaction that records its file). */
+    async insertEntryDocument(tx: Executor, values: typeof financialEntryDocuments.$inferInsert) {
+      const [row] = await tx.insert(financialEntryDocuments).values(values).returning();
+      return row!;
+    },
+
+    /** Detaches a document from its entry (soft delete: a version that listed it keeps its name and hash). */
+    async softDeleteEntryDocument(tx: Executor, input: { id: string; at: Date; byId: string }) {
+      await tx
+        .update(financialEntryDocuments)
+        .set({ deletedAt: input.at, updatedAt: input.at, updatedById: input.byId })
+        .where(eq(financialEntryDocuments.id, input.id));
+    },
+
+    /**
+     * A document of a live entry on a document the viewer may read, with its file's storage key, in
+     * ONE statement; `visible` false when the viewer may not read the document (404 either way).
+     */
+    async findEntryDocument(
+      kind: DisclosureKind,
+      input: { ownerId: string; documentId: string; entryId: string; attachmentId: string; viewer: Viewer },
+    ) {
+      const result = await entryDocumentFile(db, {
+        table: sql.identifier(KIND_CONFIG[kind].sqlName),
+        entryId: input.entryId,
+        ownerId: input.ownerId,
+        attachmentId: input.attachmentId,
+        visible: visible(input.documentId, input.ownerId, input.viewer),
+      });
+      return result.rows[0] ?? null;
     },
 
     /** The parties of a live document (writes check the entry's owner against them). */

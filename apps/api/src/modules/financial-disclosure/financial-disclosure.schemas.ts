@@ -5,6 +5,7 @@ import {
   DISCLOSURE_STATUSES,
   disclosureDeclarationBodySchema,
   JointConfirmationSchema,
+  textSchema,
   type Currency,
   type DisclosureKind,
 } from "@prenup/domain";
@@ -20,6 +21,18 @@ function fieldSchema(type: FieldType): z.ZodType {
   return z.enum(type.enum).nullable();
 }
 
+/** A document attached to an entry (a statement, a valuation): what it is, never its bytes. */
+export const entryDocumentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  /** The SHA-256 of the bytes (lowercase hex), as the schedules print it. */
+  sha256: z.string(),
+  createdAt: timestampSchema,
+});
+apiSchemaRegistry.add(entryDocumentSchema, { id: "EntryDocument" });
+
 const entryBase = {
   id: z.uuid(),
   userId: z.uuid(),
@@ -27,6 +40,8 @@ const entryBase = {
   currency: z.enum(CURRENCIES),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
+  /** The documents behind the entry (oldest first): statements, valuations, pay slips. */
+  documents: z.array(entryDocumentSchema),
 };
 
 /** A joint account or asset's settlement: who set the percentages last and whether the other partner confirmed them. */
@@ -210,3 +225,17 @@ export const forExRateUpdateSchema = z
       .optional(),
   })
   .strict();
+
+export const entryDocumentParamsSchema = z.object({
+  id: uuidSchema,
+  docId: uuidSchema,
+  entryId: uuidSchema,
+  attachmentId: uuidSchema,
+});
+
+export const entryDocumentUploadQuerySchema = z.object({
+  /** The file's name as the partner knows it (its extension follows what the bytes are). */
+  name: textSchema({ max: 200, messages: { tooLong: "The file name can be at most 200 characters." } }).pipe(
+    z.string().trim().min(1, { error: "Give the file a name" }),
+  ),
+});

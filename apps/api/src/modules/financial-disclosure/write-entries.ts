@@ -188,7 +188,8 @@ export function createDisclosureEntries(deps: {
           at: now,
           byId: input.actorId,
         });
-        const entry = entryToApi(kind, rawOf(kind, row));
+        // The row the update returns, with the documents the locked entry carries.
+        const entry = entryToApi(kind, { ...rawOf(kind, row), documents: stored["documents"] });
         if (claim) await repository.storeWriteKeyResponse(tx, claim.id, entry);
         return entry;
       });
@@ -263,7 +264,7 @@ export function createDisclosureEntries(deps: {
             byId: input.actorId,
           });
         }
-        return entryToApi("assets", rawOf("assets", row));
+        return entryToApi("assets", { ...rawOf("assets", row), documents: stored["documents"] });
       });
     },
   };

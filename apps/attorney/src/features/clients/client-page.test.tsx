@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AttorneyClientDetail } from "@prenup/api-client";
 import { createFakeAuth, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
+import { EDITABLE_DISCLOSURE_KINDS } from "@prenup/domain";
 import { routes } from "../../app/routes.tsx";
 import { attorneyUser } from "../../../test/fixtures.ts";
 
@@ -743,6 +744,54 @@ describe("a client", () => {
     expect(within(disclosure).getByText("$24,500.00 (1)")).toBeInTheDocument();
     expect(within(disclosure).getAllByText("$11,800.00").length).toBeGreaterThan(0);
     expect(within(disclosure).queryByRole("textbox")).toBeNull();
+  });
+
+  it("lists the documents behind each partner's entries read-only when asked, and downloads one", async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), "blob:statement");
+    URL.revokeObjectURL = () => {};
+    const entries: FakeApiRoutes = {};
+    for (const kind of EDITABLE_DISCLOSURE_KINDS)
+      for (const owner of ["p-1", CLIENT])
+        entries[`GET /users/${owner}/documents/${DOC}/${kind}`] = { items: [], total: 0, page: 1, pageSize: 200 };
+    const statement = {
+      id: "att-1",
+      name: "October statement.pdf",
+      contentType: "application/pdf",
+      size: 2048,
+      sha256: "a".repeat(64),
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+    const { user, requests } = openClient({
+      ...entries,
+      [`GET /users/${CLIENT}/documents/${DOC}/assets`]: {
+        items: [{ id: "entry-1", userId: CLIENT, institution: "First Bank", documents: [statement] }],
+        total: 1,
+        page: 1,
+        pageSize: 200,
+      },
+      [`GET /users/${CLIENT}/documents/${DOC}/assets/entry-1/documents/att-1`]: () => ({ status: 200, body: "%PDF" }),
+    });
+    const disclosure = await screen.findByRole("region", { name: "Financial disclosure (read-only)" });
+    await user.click(await within(disclosure).findByRole("button", { name: "Show the supporting documents" }));
+    const jordans = await within(disclosure).findByRole("group", { name: "Jordan Lee's supporting documents" });
+    expect(await within(jordans).findByText("Account or asset: First Bank")).toBeInTheDocument();
+    expect(within(jordans).getByText("2 KB")).toBeInTheDocument();
+    expect(within(jordans).queryByRole("button", { name: /Remove|Attach/ })).toBeNull();
+    expect(
+      within(within(disclosure).getByRole("group", { name: "Alex Rivera's supporting documents" })).queryByTestId(
+        "entry-documents",
+      ),
+    ).toBeNull();
+    await user.click(within(jordans).getByRole("button", { name: "Download October statement.pdf" }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]!.type).toBe("application/pdf");
+    expect(
+      requests.some(
+        (request) =>
+          new URL(request.url).pathname === `/users/${CLIENT}/documents/${DOC}/assets/entry-1/documents/att-1`,
+      ),
+    ).toBe(true);
   });
 
   it("says when the agreement has not been generated yet", async () => {

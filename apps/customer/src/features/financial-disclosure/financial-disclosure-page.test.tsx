@@ -333,4 +333,106 @@ describe("/financial-disclosure", () => {
     });
     expect(await screen.findByText("Available once your prenup is paid")).toBeTruthy();
   });
+
+  describe("the documents behind each entry", () => {
+    const statement = {
+      id: "att-1",
+      name: "October statement.pdf",
+      contentType: "application/pdf",
+      size: 245_760,
+      sha256: "a".repeat(64),
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+    const ownAccount = {
+      ...jointAccount,
+      id: "entry-own",
+      userId: user.id,
+      institution: "First Bank",
+      isJoint: false,
+      userAPercentage: null,
+      userBPercentage: null,
+      jointSetById: null,
+      jointPending: false,
+      documents: [statement],
+    };
+    const withDocuments = (overrides: FakeApiRoutes = {}) =>
+      disclosureApi({
+        overrides: {
+          [`GET ${docBase(user.id)}/assets`]: { items: [ownAccount], total: 1, page: 1, pageSize: 200 },
+          [`GET ${docBase(partnerId)}/assets`]: {
+            items: [{ ...jointAccount, documents: [{ ...statement, id: "att-2", name: "Appraisal.png", size: 900 }] }],
+            total: 1,
+            page: 1,
+            pageSize: 200,
+          },
+          ...overrides,
+        },
+      });
+
+    it("lists the owner's documents with their size, attaches a file as its bytes and removes one after confirming", async () => {
+      const app = renderApp(routes, "/financial-disclosure", {
+        auth: createFakeAuth({ signedIn: true }),
+        api: withDocuments({
+          [`POST ${docBase(user.id)}/assets/entry-own/documents`]: { status: 201, body: { ...statement, id: "att-3" } },
+          [`DELETE ${docBase(user.id)}/assets/entry-own/documents/att-1`]: { status: 204, body: null },
+        }),
+      });
+      const documents = await screen.findByTestId("entry-documents");
+      expect(within(documents).getByRole("button", { name: "Download October statement.pdf" })).toBeTruthy();
+      expect(within(documents).getByText("240 KB")).toBeTruthy();
+
+      const input = documents.querySelector('input[type="file"]') as HTMLInputElement;
+      const file = new File(["%PDF-1.7"], "November.pdf", { type: "application/pdf" });
+      fireEvent.change(input, { target: { files: [file] } });
+      await waitFor(() => expect(app.requests.filter((request) => request.method === "POST")).toHaveLength(1));
+      const [sent] = app.requests.filter((request) => request.method === "POST");
+      expect(new URL(sent!.url).pathname).toBe(`${docBase(user.id)}/assets/entry-own/documents`);
+      expect(new URL(sent!.url).searchParams.get("name")).toBe("November.pdf");
+      expect(await sent!.clone().text()).toBe("%PDF-1.7");
+
+      within(documents).getByRole("button", { name: "Remove October statement.pdf" }).click();
+      const confirm = await screen.findByRole("dialog", { name: "Remove this document?" });
+      within(confirm).getByRole("button", { name: "Remove" }).click();
+      await waitFor(() => expect(app.requests.filter((request) => request.method === "DELETE")).toHaveLength(1));
+      expect(app.requests.find((request) => request.method === "DELETE")?.url).toContain(
+        `${docBase(user.id)}/assets/entry-own/documents/att-1`,
+      );
+    });
+
+    it("refuses a file over 10 MB on the device and sends nothing", async () => {
+      const app = renderApp(routes, "/financial-disclosure", {
+        auth: createFakeAuth({ signedIn: true }),
+        api: withDocuments(),
+      });
+      const documents = await screen.findByTestId("entry-documents");
+      const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.pdf", { type: "application/pdf" });
+      fireEvent.change(documents.querySelector('input[type="file"]') as HTMLInputElement, {
+        target: { files: [big] },
+      });
+      expect((await within(documents).findByRole("alert")).textContent).toBe(
+        "This file is too large: a document can be at most 10 MB.",
+      );
+      expect(app.requests.filter((request) => request.method === "POST")).toEqual([]);
+    });
+
+    it("shows the partner's documents read-only next to the acknowledgement, with their download", async () => {
+      const app = renderApp(routes, "/financial-disclosure", {
+        auth: createFakeAuth({ signedIn: true }),
+        api: withDocuments({ [`GET ${docBase(partnerId)}/assets/entry-joint/documents/att-2`]: "bytes" }),
+      });
+      (await screen.findByRole("tab", { name: /Jordan's disclosure/ })).click();
+      const panel = await screen.findByRole("tabpanel", { name: /Jordan's disclosure/ });
+      const documents = await within(panel).findByTestId("entry-documents");
+      expect(within(documents).getByText("900 bytes")).toBeTruthy();
+      expect(within(documents).queryByRole("button", { name: /Remove/ })).toBeNull();
+      expect(within(documents).queryByRole("button", { name: /Attach a statement/ })).toBeNull();
+      expect(documents.querySelector('input[type="file"]')).toBeNull();
+      within(documents).getByRole("button", { name: "Download Appraisal.png" }).click();
+      await waitFor(() =>
+        expect(app.requests.map((request) => new URL(request.url).pathname)).toContain(
+          `${docBase(partnerId)}/assets/entry-joint/documents/att-2`,
+        ),
+      );
+    });
+  });
 });

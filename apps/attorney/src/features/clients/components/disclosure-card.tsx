@@ -1,6 +1,7 @@
 import { Card, Text, Title } from "@mantine/core";
 import { useFinancialSummary, type AttorneyClientDetail } from "@prenup/api-client";
 import { DisclosureTotalsTable, ErrorState, LoadingState, formatDateTime, personName } from "@prenup/ui";
+import { DisclosureDocuments } from "./disclosure-documents.tsx";
 
 const STATUS_TEXT: Record<string, string> = {
   COMPLETED: "complete",
@@ -11,7 +12,8 @@ const STATUS_TEXT: Record<string, string> = {
 
 /**
  * Both partners' financial disclosure on the client's agreement, read-only: the number of entries
- * and their value in USD per kind, assets, debts, net worth and annual income, as the server totals them.
+ * and their value in USD per kind, assets, debts, net worth and annual income, as the server totals
+ * them, and the documents behind the entries (statements, valuations) to download.
  */
 export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
   const summary = useFinancialSummary(client.id, client.document.id);
@@ -40,6 +42,13 @@ export function DisclosureCard({ client }: { client: AttorneyClientDetail }) {
             summary={summary.data}
             names={Object.fromEntries(summary.data.partners.map((partner) => [partner.userId, nameOf(partner.userId)]))}
             withCounts
+          />
+          <DisclosureDocuments
+            documentId={client.document.id}
+            partners={summary.data.partners.map((partner) => ({
+              userId: partner.userId,
+              name: nameOf(partner.userId),
+            }))}
           />
         </>
       )}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { ConfirmPopup, ConflictChoice, ErrorState, LoadingState, OfflineSaveNote } from "@prenup/ui";
+import { ConfirmPopup, ConflictChoice, EntryDocuments, ErrorState, LoadingState, OfflineSaveNote } from "@prenup/ui";
 import { NO_VALUE_BASIS_RULE, type DisclosureKind, type ValueBasisRule } from "@prenup/domain";
 import {
   apiErrorMessage,
@@ -10,6 +10,7 @@ import {
   useKeptDisclosureEntries,
   useUpdateDisclosureEntry,
   type EditableDisclosureKind,
+  type EntryDocument,
   type KeptDisclosureEntry,
 } from "@prenup/api-client";
 import { KIND_TEXTS } from "../utils/disclosure-fields.ts";
@@ -30,7 +31,7 @@ export interface KindSectionProps {
 
 type Entry = Record<string, unknown> & { id: string };
 
-/** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers. */
+/** One kind's entries of one partner: list, add, edit, delete with confirmation, joint answers, the documents behind each. */
 export function KindSection({
   kind,
   ownerId,
@@ -110,6 +111,17 @@ export function KindSection({
                 <JointActions entry={entry} ownerId={ownerId} documentId={documentId} viewerId={viewerId} />
               ) : null}
             </Group>
+            {kind !== "legacy-joint-properties" ? (
+              <EntryDocuments
+                kind={kind}
+                ownerId={ownerId}
+                documentId={documentId}
+                entryId={stored.id}
+                documents={(stored["documents"] as EntryDocument[] | undefined) ?? []}
+                editable={editable}
+                entryTitle={title}
+              />
+            ) : null}
             <KeptNote kind={kind} changes={changes} stored={stored} kept={keptEntries} />
           </Card>
         );
