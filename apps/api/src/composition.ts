@@ -253,6 +253,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     renderer: deps.renderer,
+    files,
     customerAppUrl: config.customerAppUrl,
   };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's

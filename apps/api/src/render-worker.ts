@@ -2,13 +2,13 @@
 // modules/agreement/worker-renderer.ts): the render threads of the compiled server load this
 // JavaScript instead of @prenup/agreement's task file, which needs tsx to load TypeScript.
 import type { AgreementModel, Dossier } from "@prenup/agreement";
-import { renderAgreement, renderDossierPdf } from "@prenup/agreement/render";
+import { renderAgreement, renderDossierPdf, type DossierAttachment } from "@prenup/agreement/render";
 
 export default function renderTask(model: AgreementModel) {
   return renderAgreement(model);
 }
 
 /** The evidence dossier's PDF (piscina's named task `renderDossier`). */
-export function renderDossier(dossier: Dossier) {
-  return renderDossierPdf(dossier);
+export function renderDossier(task: { dossier: Dossier; attachments: DossierAttachment[] }) {
+  return renderDossierPdf(task.dossier, task.attachments);
 }

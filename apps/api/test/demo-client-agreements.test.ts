@@ -21,7 +21,7 @@ const renderer: AgreementRenderer = {
     renders += 1;
     return threads.render(model);
   },
-  renderDossier: (dossier) => threads.renderDossier(dossier),
+  renderDossier: (dossier, attachments) => threads.renderDossier(dossier, attachments),
   close: () => threads.close(),
 };
 

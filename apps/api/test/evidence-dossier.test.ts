@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { pdfPageTexts } from "@prenup/agreement/testing";
-import { documentRecordEntries, documents } from "@prenup/db";
+import { accountsAndAssets, documentRecordEntries, documents } from "@prenup/db";
+import { PDFDocument } from "pdf-lib";
 import { createAdmin, createCouple, type CreatedCouple } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +120,74 @@ async function pdfFileIds(couple: CreatedCouple): Promise<string[]> {
     .where(eq(documents.id, couple.document.id));
   return row?.id ? [row.id] : [];
 }
+
+describe("the appendix: the documents behind the disclosure", () => {
+  it("reproduces the statement a partner attached to an entry after the dossier, listed with its hash", async () => {
+    const couple = await readyCouple(api.db, { state: "NY", disclosed: false });
+    const [asA, asB] = [claimsOf(couple.userA), claimsOf(couple.userB)];
+    const urlA = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+    const urlB = `/users/${couple.userB.id}/documents/${couple.document.id}`;
+    const [account] = await api.db
+      .insert(accountsAndAssets)
+      .values({
+        userId: couple.userA.id,
+        documentId: couple.document.id,
+        assetAccountType: "ACCOUNT",
+        accountType: "CHECKING",
+        description: "Checking at First Bank",
+      })
+      .returning();
+    const statement = await PDFDocument.create();
+    statement.addPage([612, 792]);
+    statement.addPage([612, 792]);
+    const bytes = Buffer.from(await statement.save());
+    const attached = await api.inject({
+      method: "POST",
+      url: `${urlA}/assets/${account!.id}/documents?name=${encodeURIComponent("First Bank statement.pdf")}`,
+      headers: { "content-type": "application/pdf" },
+      payload: bytes,
+      as: asA,
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    for (const year of [2024, 2025, 2026]) {
+      const income = await api.inject({
+        method: "POST",
+        url: `${urlA}/incomes`,
+        payload: { year, incomeType: "BASE_SALARY", valueInCents: 9_000_000 },
+        as: asA,
+      });
+      expect(income.statusCode, income.body).toBe(201);
+    }
+    const declare = (url: string, as: typeof asA, declaration: string) =>
+      api.inject({ method: "PUT", url: `${url}/disclosure-declaration`, payload: { declaration }, as });
+    expect((await declare(urlA, asA, "COMPLETE")).statusCode).toBe(200);
+    expect((await declare(urlB, asB, "NOTHING_TO_DISCLOSE")).statusCode).toBe(200);
+    for (const [url, as] of [
+      [urlB, asB],
+      [urlA, asA],
+    ] as const) {
+      const acknowledged = await api.inject({
+        method: "POST",
+        url: `${url}/disclosure-acknowledgement`,
+        payload: { version: 1 },
+        as,
+      });
+      expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    }
+
+    const withAppendix = await dossier(couple);
+    expect(withAppendix.statusCode, withAppendix.body).toBe(200);
+    const pages = pdfPageTexts(withAppendix.rawPayload);
+    const index = pages.findLast((page) => page.includes("6. Appendix: the documents behind the disclosure"))!;
+    expect(index).toContain("A-1");
+    expect(index).toContain("First Bank statement.pdf");
+    expect(index).toContain(`SHA-256 ${sha256(bytes)}`);
+    const merged = await PDFDocument.load(withAppendix.rawPayload);
+    const ownPages = Number(/Page \d+ of (\d+)/.exec(pages.join("\n"))![1]) - 2;
+    expect(merged.getPageCount()).toBe(ownPages + 2);
+    expect(index).toContain(`page ${ownPages + 1}`);
+  });
+});
 
 describe("GET /documents/{id}/evidence-dossier: statements per request", () => {
   it("is the same with more record entries, disclosure versions and couples", async () => {

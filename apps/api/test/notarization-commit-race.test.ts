@@ -91,7 +91,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("a notarization started whil
         rendering?.("ends");
         return files;
       },
-      renderDossier: (dossier) => worker.renderDossier(dossier),
+      renderDossier: (dossier, attachments) => worker.renderDossier(dossier, attachments),
       close: () => worker.close(),
     };
     api = await createTestApi({ now: NOW, deps: { renderer } });

@@ -107,6 +107,24 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
       { kind: "AGREEMENT_FINALIZED", at: "2026-10-09T12:00:00.000Z", respondent: "A" },
     ]),
     verificationUrl: `https://app.example.com/verify/${"e".repeat(64)}`,
+    statements: [
+      {
+        owner: "A",
+        version: 2,
+        entryTitle: "Checking account at First Bank",
+        name: "First Bank statement, September 2026.pdf",
+        sha256: "f".repeat(64),
+        available: true,
+      },
+      {
+        owner: "A",
+        version: 2,
+        entryTitle: "Condominium at 1 Main St",
+        name: "Appraisal.png",
+        sha256: "9".repeat(64),
+        available: true,
+      },
+    ],
     ...overrides,
   };
 }

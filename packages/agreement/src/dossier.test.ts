@@ -3,7 +3,22 @@ import { describe, expect, it } from "vitest";
 import { buildDossier, daysBetween } from "./dossier.ts";
 import { fixtureDossierInput } from "./dossier-fixtures.ts";
 import { pdfPageTexts } from "./pdf-text.ts";
+import { PDFDocument } from "pdf-lib";
 import { renderDossierPdf } from "./render/dossier-pdf.ts";
+
+/** A two-page statement, as a bank's PDF would be. */
+async function statementPdf(): Promise<Uint8Array> {
+  const statement = await PDFDocument.create();
+  statement.addPage([612, 792]);
+  statement.addPage([612, 792]);
+  return statement.save();
+}
+
+/** A 1×1 PNG: the smallest image an appraisal could be. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 describe("buildDossier", () => {
   it("counts the days a court asks about", () => {
@@ -122,5 +137,40 @@ describe("renderDossierPdf", () => {
     });
     const pdf = Buffer.from(await renderDossierPdf(dossier));
     expect(pdf.includes("SourceSerif4")).toBe(true);
+  });
+
+  it("reproduces the documents behind the disclosure after the dossier, each page numbered in the whole", async () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const alone = await PDFDocument.load(await renderDossierPdf(dossier, []));
+    const pdf = await renderDossierPdf(dossier, [
+      { bytes: await statementPdf(), contentType: "application/pdf" },
+      { bytes: new Uint8Array(PNG), contentType: "image/png" },
+    ]);
+    const merged = await PDFDocument.load(pdf);
+    // The dossier's own pages (the index of two documents fits the appendix page), then two pages and one.
+    expect(merged.getPageCount()).toBe(alone.getPageCount() + 3);
+    const own = alone.getPageCount();
+    const index = pdfPageTexts(pdf).findLast((page) =>
+      page.includes("6. Appendix: the documents behind the disclosure"),
+    )!;
+    expect(index).toContain("A-1");
+    expect(index).toContain(`SHA-256 ${"f".repeat(64)}`);
+    expect(index).toContain(`page ${own + 1}`);
+    expect(index).toContain(`page ${own + 3}`);
+    expect(pdfPageTexts(pdf).join("\n")).toContain(`Page 2 of ${own + 3}`);
+  });
+
+  it("lists a document it cannot reproduce, and says why", async () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const pdf = await renderDossierPdf(dossier, [
+      { bytes: new TextEncoder().encode("%PDF-1.4 this is not a PDF"), contentType: "application/pdf" },
+      { bytes: null, contentType: "image/png" },
+    ]);
+    const text = pdfPageTexts(pdf).join("\n");
+    expect(text).toContain("Not reproduced: the PDF is damaged or protected and cannot be reproduced.");
+    expect(text).toContain("Not reproduced: the stored file is not available.");
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(
+      (await PDFDocument.load(await renderDossierPdf(dossier, []))).getPageCount(),
+    );
   });
 });

@@ -82,7 +82,22 @@ export type DossierInput = {
   record: readonly RecordEntry[];
   /** Where anyone can check a copy: the public verification page of the text's hash (null without a final text). */
   verificationUrl: string | null;
+  /** The documents behind each partner's latest disclosure version, in the order it lists them. */
+  statements: readonly DossierStatement[];
 };
+
+/** A document a disclosure version lists under an entry; `available`: its stored file is at hand for the appendix. */
+export type DossierStatement = {
+  owner: Respondent;
+  version: number;
+  entryTitle: string;
+  name: string;
+  sha256: string;
+  available: boolean;
+};
+
+/** One document of the appendix, as its index names it. */
+export type DossierAppendixItem = { label: string; title: string; sha256: string; available: boolean };
 
 export type RequirementStatus = "MET" | "NOT_MET" | "PENDING" | "NOT_REQUIRED";
 
@@ -122,6 +137,8 @@ export type Dossier = {
     verification: string;
     verified: boolean;
   };
+  /** The documents behind the disclosure, reproduced after the dossier in this order (A-1, A-2… then B-1…). */
+  appendix: DossierAppendixItem[];
 };
 
 const SIDES: Respondent[] = ["A", "B"];
@@ -531,5 +548,20 @@ export function buildDossier(input: DossierInput): Dossier {
         ? `The record's ${input.record.length} entries verify: each entry's hash matches its content and the hash before it. Head ${verification.head}.`
         : `The record does not verify: ${verification.problem}.`,
     },
+    appendix: appendixOf(input),
   };
+}
+
+/** The appendix's documents, each partner's numbered in their version's order. */
+function appendixOf(input: DossierInput): DossierAppendixItem[] {
+  return SIDES.flatMap((owner) =>
+    input.statements
+      .filter((statement) => statement.owner === owner)
+      .map((statement, index) => ({
+        label: `${owner}-${index + 1}`,
+        title: `${nameOf(input, owner)}'s disclosure, version ${statement.version}, ${statement.entryTitle}: ${statement.name}`,
+        sha256: statement.sha256,
+        available: statement.available,
+      })),
+  );
 }

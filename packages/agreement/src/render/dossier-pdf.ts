@@ -1,3 +1,4 @@
+import { PDFDocument as PdfLibDocument, StandardFonts, rgb } from "pdf-lib";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Dossier, DossierRequirement, RequirementStatus } from "../dossier.ts";
@@ -9,9 +10,32 @@ import { fitsStandardFonts } from "./pdf.ts";
  * final text's hash and a QR code of its verification link; a table of contents; then the timeline,
  * the intervals a court counts, the state's requirements and how each was met, the disclosure
  * versions and acknowledgements, and the record's entries with their hashes and the chain's
- * verification. Every page after the cover carries the exhibit's running head and "Page n of N".
- * Set in Times when every character fits the standard fonts, else in the embedded Source Serif 4.
+ * verification; then the index of the appendix, and the documents behind the disclosure themselves
+ * (a PDF's pages as they are, an image on a page of its own), each page stamped with its label.
+ * Every page after the cover carries the exhibit's running head and "Page n of N". Set in Times when
+ * every character fits the standard fonts, else in the embedded Source Serif 4.
  */
+
+/** A document of the appendix as stored: its bytes (null when the file is gone) and its content type. */
+export type DossierAttachment = { bytes: Uint8Array | null; contentType: string };
+
+/** An attachment ready to append: a loaded PDF, an image, or why it cannot be reproduced. */
+type Prepared =
+  | { kind: "pdf"; document: PdfLibDocument; pages: number }
+  | { kind: "image"; bytes: Uint8Array; png: boolean; pages: 1 }
+  | { kind: "missing"; reason: string; pages: 0 };
+
+async function prepare(attachment: DossierAttachment | undefined): Promise<Prepared> {
+  if (!attachment?.bytes) return { kind: "missing", reason: "the stored file is not available", pages: 0 };
+  if (attachment.contentType === "image/png" || attachment.contentType === "image/jpeg")
+    return { kind: "image", bytes: attachment.bytes, png: attachment.contentType === "image/png", pages: 1 };
+  try {
+    const document = await PdfLibDocument.load(attachment.bytes, { updateMetadata: false });
+    return { kind: "pdf", document, pages: document.getPageCount() };
+  } catch {
+    return { kind: "missing", reason: "the PDF is damaged or protected and cannot be reproduced", pages: 0 };
+  }
+}
 
 const MARGIN = { top: 72, bottom: 72, left: 72, right: 72 };
 const WIDTH = 612 - MARGIN.left - MARGIN.right;
@@ -277,8 +301,105 @@ function record(doc: Doc, dossier: Dossier): void {
   }
 }
 
-/** Renders the dossier as PDF bytes. */
-export async function renderDossierPdf(dossier: Dossier): Promise<Uint8Array> {
+/**
+ * The appendix's index: each document's label, title and SHA-256, and the page it starts on (written
+ * once the dossier's own pages are counted: `fill`), or why it is not reproduced.
+ */
+function appendixIndex(doc: Doc, dossier: Dossier, prepared: readonly Prepared[]) {
+  heading(doc, "6. Appendix: the documents behind the disclosure");
+  paragraph(
+    doc,
+    "Each document as it was attached to a disclosure entry, in the order of the latest versions. Its SHA-256 identifies the file exactly; the same hash is printed under its entry in the agreement's schedules.",
+    { color: MUTED },
+  );
+  doc.moveDown(0.6);
+  if (dossier.appendix.length === 0) paragraph(doc, "No documents were attached to the disclosure.");
+  const slots: { page: number; y: number }[] = [];
+  for (const [index, item] of dossier.appendix.entries()) {
+    const ready = prepared[index]!;
+    doc.font(FONT.regular).fontSize(BODY);
+    const height = doc.heightOfString(item.title, { width: WIDTH - 110, lineGap: 2 }) + 24;
+    ensureSpace(doc, height);
+    const y = doc.y;
+    doc.font(FONT.bold).fontSize(BODY).fillColor(INK).text(item.label, MARGIN.left, y, { width: 40 });
+    doc.font(FONT.regular).text(item.title, MARGIN.left + 44, y, { width: WIDTH - 110, lineGap: 2 });
+    const after = doc.y;
+    doc
+      .font(FONT.mono)
+      .fontSize(SMALL - 1)
+      .fillColor(MUTED)
+      .text(`SHA-256 ${item.sha256}`, MARGIN.left + 44, after + 1, { width: WIDTH - 44 });
+    if (ready.kind === "missing")
+      doc
+        .font(FONT.italic)
+        .fontSize(SMALL)
+        .fillColor(MUTED)
+        .text(`Not reproduced: ${ready.reason}.`, MARGIN.left + 44, doc.y + 1, { width: WIDTH - 44 });
+    slots.push({ page: doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1, y });
+    doc.y += 8;
+  }
+  return {
+    /** Writes each document's first page number, counted from `firstPage`. */
+    fill(firstPage: number) {
+      let next = firstPage;
+      for (const [index, slot] of slots.entries()) {
+        const ready = prepared[index]!;
+        if (ready.pages === 0) continue;
+        doc.switchToPage(slot.page);
+        doc
+          .font(FONT.regular)
+          .fontSize(BODY)
+          .fillColor(INK)
+          .text(`page ${next}`, MARGIN.left + WIDTH - 60, slot.y, { width: 60, align: "right", lineBreak: false });
+        next += ready.pages;
+      }
+    },
+  };
+}
+
+/** Appends the prepared documents after the dossier's pages, each page stamped with its label and number. */
+async function appendDocuments(
+  dossierPdf: Uint8Array,
+  dossier: Dossier,
+  prepared: readonly Prepared[],
+  total: number,
+): Promise<Uint8Array> {
+  const merged = await PdfLibDocument.load(dossierPdf, { updateMetadata: false });
+  const font = await merged.embedFont(StandardFonts.Helvetica);
+  let pageNumber = merged.getPageCount();
+  for (const [index, ready] of prepared.entries()) {
+    const label = dossier.appendix[index]!.label;
+    const pages: ReturnType<typeof merged.addPage>[] = [];
+    if (ready.kind === "pdf") {
+      for (const page of await merged.copyPages(ready.document, ready.document.getPageIndices()))
+        pages.push(merged.addPage(page));
+    } else if (ready.kind === "image") {
+      const image = ready.png ? await merged.embedPng(ready.bytes) : await merged.embedJpg(ready.bytes);
+      const page = merged.addPage([612, 792]);
+      const scale = Math.min(WIDTH / image.width, (792 - MARGIN.top - MARGIN.bottom) / image.height, 1);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      page.drawImage(image, { x: (612 - width) / 2, y: 792 - MARGIN.top - height, width, height });
+      pages.push(page);
+    }
+    for (const page of pages) {
+      pageNumber += 1;
+      const stamp = `${dossier.title}, appendix ${label}: page ${pageNumber} of ${total}`;
+      const { width } = page.getSize();
+      page.drawRectangle({ x: 0, y: 0, width, height: 24, color: rgb(1, 1, 1), opacity: 0.85 });
+      page.drawText(stamp, { x: 24, y: 9, size: 8, font, color: rgb(0.33, 0.33, 0.33) });
+    }
+  }
+  return merged.save({ useObjectStreams: false });
+}
+
+/** Renders the dossier as PDF bytes, with the documents of its appendix (`attachments`, in `dossier.appendix`'s order) after it. */
+export async function renderDossierPdf(
+  dossier: Dossier,
+  attachments: readonly DossierAttachment[] = [],
+): Promise<Uint8Array> {
+  const prepared = await Promise.all(dossier.appendix.map((_, index) => prepare(attachments[index])));
+  const appended = prepared.reduce((sum, ready) => sum + ready.pages, 0);
   const { doc, done } = openDocument(dossier);
   cover(doc, dossier);
   doc.addPage(); // the table of contents, written once the sections' pages are known
@@ -296,6 +417,12 @@ export async function renderDossierPdf(dossier: Dossier): Promise<Uint8Array> {
     starts.push(doc.bufferedPageRange().start + doc.bufferedPageRange().count);
     section.draw(doc, dossier);
   }
+  doc.addPage();
+  starts.push(doc.bufferedPageRange().start + doc.bufferedPageRange().count);
+  const index = appendixIndex(doc, dossier, prepared);
+  sections.push({ title: "6. Appendix: the documents behind the disclosure", draw: () => undefined });
+  const own = doc.bufferedPageRange().count;
+  index.fill(own + 1);
 
   doc.switchToPage(contentsPage);
   doc.y = MARGIN.top;
@@ -324,7 +451,7 @@ export async function renderDossierPdf(dossier: Dossier): Promise<Uint8Array> {
         width: WIDTH,
         lineBreak: false,
       });
-    doc.text(`Page ${page + 1} of ${range.count}`, MARGIN.left, doc.page.height - 50, {
+    doc.text(`Page ${page + 1} of ${range.count + appended}`, MARGIN.left, doc.page.height - 50, {
       width: WIDTH,
       align: "right",
       lineBreak: false,
@@ -332,5 +459,6 @@ export async function renderDossierPdf(dossier: Dossier): Promise<Uint8Array> {
     doc.page.margins.bottom = saved;
   }
   doc.end();
-  return done;
+  const bytes = await done;
+  return appended === 0 ? bytes : appendDocuments(bytes, dossier, prepared, own + appended);
 }

@@ -18,6 +18,6 @@ export default function renderTask(model) {
 }
 
 /** The evidence dossier's PDF (piscina's named task `renderDossier`). */
-export function renderDossier(dossier) {
-  return renderDossierPdf(dossier);
+export function renderDossier({ dossier, attachments }) {
+  return renderDossierPdf(dossier, attachments);
 }

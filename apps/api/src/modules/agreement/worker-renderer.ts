@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { RENDER_WORKER_URL, type AgreementModel, type Dossier } from "@prenup/agreement";
-import type { RenderedAgreement } from "@prenup/agreement/render";
+import type { DossierAttachment, RenderedAgreement } from "@prenup/agreement/render";
 import type { Piscina } from "piscina";
 
 /** The agreement's PDF and DOCX, and each separate writing's (the render task's result, `renderAgreement`). */
@@ -12,8 +12,8 @@ export type RenderedFiles = RenderedAgreement;
 export interface AgreementRenderer {
   readonly name: string;
   render(model: AgreementModel): Promise<RenderedFiles>;
-  /** The evidence dossier's PDF (`renderDossierPdf`), off the request thread as well. */
-  renderDossier(dossier: Dossier): Promise<Uint8Array>;
+  /** The evidence dossier's PDF with its appendix's documents (`renderDossierPdf`), off the request thread as well. */
+  renderDossier(dossier: Dossier, attachments: DossierAttachment[]): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -72,8 +72,10 @@ export function createWorkerRenderer(options: {
         })),
       };
     },
-    async renderDossier(dossier) {
-      return new Uint8Array((await (await poolOf()).run(dossier, { name: "renderDossier" })) as Uint8Array);
+    async renderDossier(dossier, attachments) {
+      return new Uint8Array(
+        (await (await poolOf()).run({ dossier, attachments }, { name: "renderDossier" })) as Uint8Array,
+      );
     },
     async close() {
       const running = pool;

@@ -47,6 +47,26 @@ export type DossierFacts = {
     notarizedSha256: string | null;
   } | null;
   record: RecordEntry[];
+  /** The documents behind each partner's latest disclosure version, A's first, as each version lists them, with their stored files. */
+  statements: DossierStatementFact[];
+};
+
+/** A document a disclosure version lists under an entry, and the stored file with its hash (null when no file has it). */
+export type DossierStatementFact = {
+  owner: Respondent;
+  version: number;
+  entryTitle: string;
+  name: string;
+  sha256: string;
+  file: {
+    id: string;
+    key: string;
+    name: string;
+    size: number;
+    contentType: string;
+    createdAt: string;
+    createdById: string | null;
+  } | null;
 };
 
 type RecordRow = Omit<RecordEntry, "occurredAt"> & { occurredAt: string };
@@ -57,10 +77,11 @@ const iso = (value: unknown): string | null =>
 /**
  * One live document's dossier facts in one statement: the document and its state, both partners'
  * names and account dates, their wedding-date answers, the disclosure versions and their
- * acknowledgements (who owns each, by side), each disagreement (a question's first proposal, and the
+ * acknowledgements (who owns each, by side), the documents behind each partner's latest version
+ * with their stored files, each disagreement (a question's first proposal, and the
  * accepted one that settled it), the live notarization with its notarized copy's hash, and the whole
  * record. Reads the documents', users', states', answers', financial disclosure's, dispute threads',
- * questionnaire's, notarizations' and files' tables and the agreement's record; writes none. Null when
+ * questionnaire's, notarizations' and files' tables, the entry documents and the agreement's record; writes none. Null when
  * the document is not live.
  */
 export async function dossierFacts(executor: Executor, documentId: string): Promise<DossierFacts | null> {
@@ -105,7 +126,23 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
                      'documentId', r.document_id, 'sequence', r.sequence, 'kind', r.kind,
                      'occurredAt', r.occurred_at, 'actorUserId', r.actor_user_id, 'respondent', r.respondent,
                      'details', r.details, 'previousHash', r.previous_hash, 'hash', r.hash) order by r.sequence)
-              from document_record_entries r where r.document_id = d.id) as record
+              from document_record_entries r where r.document_id = d.id) as record,
+           (select json_agg(json_build_object(
+                     'owner', case when v.owner_id = d.user_a_id then 'A' else 'B' end, 'version', v.number,
+                     'entryTitle', e.value ->> 'title', 'name', doc.value ->> 'name', 'sha256', doc.value ->> 'sha256',
+                     'file', (select json_build_object('id', f.id, 'key', f.key, 'name', f.name, 'size', f.size,
+                                       'contentType', f.content_type, 'createdAt', f.created_at, 'createdById', f.created_by_id)
+                                from financial_entry_documents fed join files f on f.id = fed.file_id
+                               where fed.document_id = d.id and fed.owner_id = v.owner_id
+                                 and fed.sha256 = doc.value ->> 'sha256' and ${live("f")}
+                               order by fed.deleted_at nulls first, fed.created_at limit 1))
+                     order by v.owner_id = d.user_b_id, e.ordinality, doc.ordinality)
+              from disclosure_versions v
+              cross join lateral jsonb_array_elements(v.content -> 'entries') with ordinality e
+              cross join lateral jsonb_array_elements(coalesce(e.value -> 'documents', '[]'::jsonb)) with ordinality doc
+             where v.document_id = d.id and ${live("v")}
+               and v.number = (select max(w.number) from disclosure_versions w
+                                where w.document_id = d.id and w.owner_id = v.owner_id and ${live("w")})) as statements
       from documents d
       left join states s on s.id = d.state_id
      where d.id = ${documentId} and ${live("d")}`)) as { rows: Record<string, unknown>[] };
@@ -158,6 +195,10 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
           completedAt: iso(notarization.completedAt),
         }
       : null,
+    statements: ((row["statements"] ?? []) as DossierStatementFact[]).map((statement) => ({
+      ...statement,
+      file: statement.file ? { ...statement.file, size: Number(statement.file.size) } : null,
+    })),
     record: ((row["record"] ?? []) as RecordRow[]).map((entry) => ({
       documentId: entry.documentId,
       sequence: entry.sequence,

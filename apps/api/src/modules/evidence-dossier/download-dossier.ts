@@ -1,8 +1,35 @@
 import { buildDossier, type RecordEntry } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
 import { coupleAnswer, DomainError, fullName, isSha256Hex, verificationPath, type Respondent } from "@prenup/domain";
+import type { DossierAttachment } from "@prenup/agreement/render";
 import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
-import { dossierFacts, type DossierFacts } from "./dossier-facts.read-model.ts";
+import { dossierFacts, type DossierFacts, type DossierStatementFact } from "./dossier-facts.read-model.ts";
+
+/**
+ * The most bytes of documents the appendix reproduces; documents beyond it are listed with their
+ * hashes only (the dossier stays a file a court's filing system and an e-mail accept).
+ */
+export const DOSSIER_APPENDIX_MAX_BYTES = 40 * 1024 * 1024;
+
+/** The appendix's documents (the read model's order: A's, then B's), read through the files module while they fit. */
+async function attachmentsOf(
+  ctx: EvidenceDossierContext,
+  statements: readonly DossierStatementFact[],
+): Promise<{ available: boolean; attachment: DossierAttachment }[]> {
+  let budget = DOSSIER_APPENDIX_MAX_BYTES;
+  const out: { available: boolean; attachment: DossierAttachment }[] = [];
+  for (const statement of statements) {
+    const file = statement.file;
+    if (!file || file.size > budget) {
+      out.push({ available: false, attachment: { bytes: null, contentType: file?.contentType ?? "" } });
+      continue;
+    }
+    budget -= file.size;
+    const bytes = await ctx.files.readFile({ ...file, createdAt: new Date(file.createdAt) }).catch(() => null);
+    out.push({ available: bytes !== null, attachment: { bytes, contentType: file.contentType } });
+  }
+  return out;
+}
 
 export const DOSSIER_MESSAGES = { documentNotFound: "Agreement not found" } as const;
 
@@ -28,8 +55,10 @@ function partyOf(facts: DossierFacts, side: Respondent) {
 
 /**
  * GET /documents/{id}/evidence-dossier: the agreement's evidence dossier as a PDF, built from one
- * read (`dossierFacts`) and the state's row of the state-law matrix. The verification link on its
- * cover names the notarized copy's hash once there is one, else the final text's.
+ * read (`dossierFacts`) and the state's row of the state-law matrix, with the documents behind the
+ * disclosure read through the files module for its appendix (up to `DOSSIER_APPENDIX_MAX_BYTES`).
+ * The verification link on its cover names the notarized copy's hash once there is one, else the
+ * final text's.
  */
 export async function downloadDossier(
   ctx: EvidenceDossierContext,
@@ -46,6 +75,7 @@ export async function downloadDossier(
   const pdfSha256 = facts.finalizedAt ? currentPdfSha256(facts.record, facts.generatedPdfFileId) : null;
   const notarized = facts.notarization?.completedAt ? facts.notarization.notarizedSha256 : null;
   const verifiable = [notarized, pdfSha256].find((hash): hash is string => hash !== null && isSha256Hex(hash));
+  const appendix = await attachmentsOf(ctx, facts.statements);
   const dossier = buildDossier({
     documentId,
     generatedAt: ctx.clock.now().toISOString(),
@@ -75,7 +105,21 @@ export async function downloadDossier(
       : null,
     record: facts.record,
     verificationUrl: verifiable ? `${ctx.customerAppUrl}${verificationPath(verifiable)}` : null,
+    statements: facts.statements.map((statement, index) => ({
+      owner: statement.owner,
+      version: statement.version,
+      entryTitle: statement.entryTitle,
+      name: statement.name,
+      sha256: statement.sha256,
+      available: appendix[index]!.available,
+    })),
   });
   const names = [partyA.fullName, partyB?.fullName].filter(Boolean).join(" and ");
-  return { pdf: await ctx.renderer.renderDossier(dossier), fileName: `Evidence dossier - ${names}.pdf` };
+  return {
+    pdf: await ctx.renderer.renderDossier(
+      dossier,
+      appendix.map((item) => item.attachment),
+    ),
+    fileName: `Evidence dossier - ${names}.pdf`,
+  };
 }
