@@ -731,23 +731,100 @@ describe("calls, reviews and payouts", () => {
     expect(pending.reviews[0]!.user).toBeNull();
   });
 
-  it("shows payouts due as price paid minus the fee", async () => {
+  it("shows payouts due as price paid minus the fee, on the payouts and the dashboard alike", async () => {
     const payouts = json<{
-      items: { pricePaidInCents: number; feePaidInCents: number; payoutDueInCents: number }[];
-      totalDueInCents: number;
+      items: { pricePaidInCents: number; feePaidInCents: number; dueInCents: number; status: string }[];
+      totals: { dueInCents: number };
     }>(await call(lawyer.user, { method: "GET", url: url(lawyer.user, "/payouts") }));
     expect(payouts.items).toHaveLength(1);
     const [item] = payouts.items;
-    expect(item!.payoutDueInCents).toBe(item!.pricePaidInCents - item!.feePaidInCents);
-    expect(payouts.totalDueInCents).toBe(item!.payoutDueInCents);
+    expect(item).toMatchObject({ status: "DUE", dueInCents: item!.pricePaidInCents - item!.feePaidInCents });
+    expect(payouts.totals.dueInCents).toBe(item!.dueInCents);
     const dashboard = json<{
       clientCount: number;
       clientsWaiting: number;
       payoutsDueInCents: number;
       upcomingEvents: unknown[];
     }>(await call(lawyer.user, { method: "GET", url: url(lawyer.user, "/dashboard") }));
-    expect(dashboard).toMatchObject({ clientCount: 1, clientsWaiting: 1, payoutsDueInCents: item!.payoutDueInCents });
+    expect(dashboard).toMatchObject({ clientCount: 1, clientsWaiting: 1, payoutsDueInCents: item!.dueInCents });
     expect(dashboard.upcomingEvents).toHaveLength(1);
+  });
+
+  it("lists every sale with a status, and the rows add up to the totals and the dashboard's figure", async () => {
+    const payee = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
+    const buyer = await createCouple(api.db, { paid: true });
+    const sell = (overrides: Partial<typeof purchaseItems.$inferInsert> = {}) =>
+      createPurchaseItem(api.db, {
+        user: buyer.userA,
+        productType: "REPRESENTATION",
+        document: buyer.document,
+        attorney: payee.attorney,
+        overrides,
+      }).then((created) => created.purchaseItem);
+    const due = await sell();
+    const storedWithoutStatus = await sell({ payoutStatus: null, feePaidInCents: 0 });
+    const paid = await sell({ payoutStatus: "PAID", paidOutAt: api.clock.now() });
+    const refunded = await sell({ paymentStatus: "FULL_REFUNDED", amountRefundedInCents: due.pricePaidInCents });
+    const partly = await sell({ paymentStatus: "PARTIALLY_REFUNDED", amountRefundedInCents: 10_000 });
+    const disputed = await sell({ disputeStatus: "OPEN" });
+    await sell({ deletedAt: api.clock.now() });
+
+    type Row = {
+      id: string;
+      status: string;
+      earnedInCents: number;
+      refundedInCents: number;
+      dueInCents: number;
+      paidInCents: number;
+      onHoldInCents: number;
+      withheldInCents: number;
+    };
+    type Page = { items: Row[]; totals: Omit<Row, "id" | "status">; total: number };
+    const list = async (query: string) => {
+      const response = await call(payee.user, { method: "GET", url: url(payee.user, `/payouts?${query}`) });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<Page>(response);
+    };
+    const all = await list("pageSize=50");
+    expect(all.total).toBe(6);
+    expect(Object.fromEntries(all.items.map((row) => [row.id, row.status]))).toEqual({
+      [due.id]: "DUE",
+      [storedWithoutStatus.id]: "DUE",
+      [paid.id]: "PAID",
+      [refunded.id]: "REFUNDED",
+      [partly.id]: "PARTIALLY_REFUNDED",
+      [disputed.id]: "ON_HOLD",
+    });
+    const earned = due.pricePaidInCents - due.feePaidInCents;
+    const byId = new Map(all.items.map((row) => [row.id, row]));
+    expect(byId.get(storedWithoutStatus.id)!.dueInCents).toBe(storedWithoutStatus.pricePaidInCents);
+    expect(byId.get(paid.id)).toMatchObject({ paidInCents: paid.pricePaidToAttorneyInCents, dueInCents: 0 });
+    expect(byId.get(partly.id)).toMatchObject({ dueInCents: earned - 10_000, refundedInCents: 10_000 });
+    expect(byId.get(disputed.id)).toMatchObject({ dueInCents: 0, onHoldInCents: earned });
+
+    const columns = Object.keys(all.totals) as (keyof Page["totals"])[];
+    expect(columns.sort()).toEqual(
+      ["dueInCents", "earnedInCents", "onHoldInCents", "paidInCents", "refundedInCents", "withheldInCents"].sort(),
+    );
+    for (const column of columns)
+      expect(all.totals[column], column).toBe(all.items.reduce((sum, row) => sum + row[column], 0));
+    expect(all.totals.dueInCents).toBe(earned + storedWithoutStatus.pricePaidInCents + earned - 10_000);
+
+    const pages = [await list("pageSize=4&page=1"), await list("pageSize=4&page=2")];
+    expect(pages.flatMap((page) => page.items)).toEqual(all.items);
+    for (const page of pages) expect(page.totals).toEqual(all.totals);
+
+    const dueOnly = await list("status=DUE");
+    expect(dueOnly.items.map((row) => row.id).sort()).toEqual([due.id, storedWithoutStatus.id].sort());
+    expect(dueOnly.totals).toEqual(all.totals);
+
+    const dashboard = json<{ payoutsDueInCents: number }>(
+      await call(payee.user, { method: "GET", url: url(payee.user, "/dashboard") }),
+    );
+    expect(dashboard.payoutsDueInCents).toBe(all.totals.dueInCents);
+
+    const refused = await call(payee.user, { method: "GET", url: url(payee.user, "/payouts?status=OWED") });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -2174,7 +2174,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attorney's sold services: price paid, fee, payout due (price paid − fee − refunds) and payout status */
+        /** The attorney's sold services, each with its status and what was earned, refunded, due, paid and held, and the totals over all of them */
         get: operations["listAttorneyPayouts"];
         put?: never;
         post?: never;
@@ -19075,7 +19075,7 @@ export interface operations {
     listAttorneyPayouts: {
         parameters: {
             query?: {
-                payoutStatus?: "DUE" | "PAID";
+                status?: "DUE" | "PARTIALLY_REFUNDED" | "PAID" | "REFUNDED" | "ON_HOLD" | "NOTHING_DUE";
                 page?: number;
                 pageSize?: number;
             };
@@ -19102,21 +19102,34 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             };
+                            dueInCents: number;
+                            earnedInCents: number;
                             feePaidInCents: number;
                             /** Format: uuid */
                             id: string;
+                            onHoldInCents: number;
+                            paidInCents: number;
                             paidOutAt: string | null;
-                            payoutDueInCents: number;
-                            payoutStatus: ("DUE" | "PAID") | null;
                             pricePaidInCents: number;
                             /** Format: date-time */
                             purchasedAt: string;
+                            refundedInCents: number;
+                            /** @enum {string} */
+                            status: "DUE" | "PARTIALLY_REFUNDED" | "PAID" | "REFUNDED" | "ON_HOLD" | "NOTHING_DUE";
                             title: string;
+                            withheldInCents: number;
                         }[];
                         page: number;
                         pageSize: number;
                         total: number;
-                        totalDueInCents: number;
+                        totals: {
+                            dueInCents: number;
+                            earnedInCents: number;
+                            onHoldInCents: number;
+                            paidInCents: number;
+                            refundedInCents: number;
+                            withheldInCents: number;
+                        };
                     };
                 };
             };

@@ -3,10 +3,12 @@ import type { ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import { selectRows } from "../sql-rows.ts";
 import { attorneyClients } from "../clients/attorney-clients.read-model.ts";
+import { attorneySaleAmounts, type SaleAmountsRow } from "../payouts/attorney-sale-amounts.read-model.ts";
 
 /**
  * The attorney's dashboard in one statement: the next booked events with their clients, the
- * clients waiting and counted, the unread chat messages and the amounts due.
+ * clients waiting and counted, the unread chat messages and the amounts of every sale (the payouts'
+ * fragment).
  */
 export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
   return selectRows<{
@@ -21,7 +23,7 @@ export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
     clients_waiting: number;
     client_count: number;
     unread_chats: number;
-    due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[];
+    sales: SaleAmountsRow[];
   }>(
     db,
     sql`${attorneyClients(attorneyId)}
@@ -36,7 +38,6 @@ export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
               where pi.attorney_id = ${attorneyId}::uuid and ${purchaseInForce("pi")} and pi.booking_status = 'WAITING')::int as clients_waiting,
             (select count(distinct c.client_id) from c where c.client_id is not null)::int as client_count,
             (select count(*) from chat_messages m where m.to_user_id = ${attorneyId}::uuid and m.is_read = false and ${live("m")})::int as unread_chats,
-            coalesce((select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents))
-                        from purchase_items due_pi where due_pi.attorney_id = ${attorneyId}::uuid and due_pi.payout_status = 'DUE' and ${purchaseInForce("due_pi")}), '[]'::json) as due`,
+            coalesce((select json_agg(sales) from (${attorneySaleAmounts(attorneyId)}) sales), '[]'::json) as sales`,
   );
 }

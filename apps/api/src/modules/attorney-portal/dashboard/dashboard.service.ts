@@ -1,5 +1,6 @@
-import { payoutAvailableCents } from "@prenup/domain";
+import { attorneyEarningTotals } from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
+import { earningOf } from "../payouts/payouts.service.ts";
 import { iso } from "../sql-rows.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
 
@@ -20,16 +21,7 @@ export function createDashboardService(deps: { clock: Clock; repository: Dashboa
         clientsWaiting: Number(row.clients_waiting),
         unreadChats: Number(row.unread_chats),
         clientCount: Number(row.client_count),
-        payoutsDueInCents: row.due.reduce(
-          (sum, item) =>
-            sum +
-            payoutAvailableCents({
-              pricePaidInCents: item.price_paid_in_cents,
-              feePaidInCents: item.fee_paid_in_cents,
-              amountRefundedInCents: item.amount_refunded_in_cents,
-            }),
-          0,
-        ),
+        payoutsDueInCents: attorneyEarningTotals(row.sales.map(earningOf)).dueInCents,
       };
     },
   };
