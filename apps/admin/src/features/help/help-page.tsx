@@ -151,8 +151,7 @@ export function HelpPage() {
         ))}
       </Accordion>
       <Text>
-        Something else, or something broken? Use the Linear Ticket menu at the top of the page, or write to{" "}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+        Something else, or something broken? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
     </Stack>
   );
