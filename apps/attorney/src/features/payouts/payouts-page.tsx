@@ -15,6 +15,8 @@ const STATUS_COLORS: Readonly<Record<EarningStatus, string>> = {
   NOTHING_DUE: "gray.9",
 };
 
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+
 const STATUS_OPTIONS = [
   { value: "", label: "All sales" },
   ...EARNING_STATUSES.map((status) => ({ value: status, label: EARNING_STATUS_LABELS[status] })),
@@ -84,14 +86,12 @@ export function PayoutsPage() {
         empty={status ? "No sales with this status." : "No services sold yet."}
         label="Payouts"
         withBorder
-        minWidth={900}
+        minWidth={760}
         tableProps={{ highlightOnHover: false }}
         columns={[
-          "Purchased",
           "Service",
           "Client",
           { label: "Price paid", ta: "right" },
-          { label: "Fee", ta: "right" },
           { label: "Refunded", ta: "right" },
           { label: "Earned", ta: "right" },
           { label: "Due", ta: "right" },
@@ -100,15 +100,31 @@ export function PayoutsPage() {
         ]}
         row={(item) => (
           <>
-            <Table.Td>{formatDate(item.purchasedAt)}</Table.Td>
-            <Table.Td>{item.title}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{item.title}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDate(item.purchasedAt)}
+              </Text>
+            </Table.Td>
             <Table.Td>{personName(item.client)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.pricePaidInCents)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.feePaidInCents)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.refundedInCents)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.earnedInCents)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.dueInCents)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(item.paidInCents)}</Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              <Text size="sm">{formatMoney(item.pricePaidInCents)}</Text>
+              <Text size="xs" c="dimmed">
+                Fee {formatMoney(item.feePaidInCents)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {formatMoney(item.refundedInCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {formatMoney(item.earnedInCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {formatMoney(item.dueInCents)}
+            </Table.Td>
+            <Table.Td ta="right" style={NO_WRAP}>
+              {formatMoney(item.paidInCents)}
+            </Table.Td>
             <Table.Td>
               <StatusBadge color={STATUS_COLORS[item.status]}>
                 {item.status === "PAID" && item.paidOutAt
