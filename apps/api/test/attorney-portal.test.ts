@@ -6,6 +6,9 @@
  * disciplinary records and services.
  */
 import {
+  chatMessages,
+  disputeThreadEvents,
+  questions,
   attorneyDisciplinaryRecords,
   attorneyReviews,
   attorneys,
@@ -824,6 +827,104 @@ describe("calls, reviews and payouts", () => {
     expect(dashboard.payoutsDueInCents).toBe(all.totals.dueInCents);
 
     const refused = await call(payee.user, { method: "GET", url: url(payee.user, "/payouts?status=OWED") });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("what needs the attorney", () => {
+  it("queues calls, approvals, messages, questions and payouts with their clients, and filters clients by stage", async () => {
+    const counsel = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
+    const waiting = await createCouple(api.db, { paid: true, userA: { firstName: "Wren", lastName: "Waiting" } });
+    const approving = await createCouple(api.db, { paid: true, userA: { firstName: "Abe", lastName: "Approve" } });
+    const approved = await createCouple(api.db, { paid: true, userA: { firstName: "Ida", lastName: "Idle" } });
+    const now = api.clock.now();
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id })
+      .where(eq(documents.id, waiting.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id, lastGeneratedAt: now })
+      .where(eq(documents.id, approving.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id, lastGeneratedAt: now, attorneyAApprovedAt: now })
+      .where(eq(documents.id, approved.document.id));
+    const { purchaseItem: sale } = await createPurchaseItem(api.db, {
+      user: waiting.userA,
+      productType: "REPRESENTATION",
+      document: waiting.document,
+      attorney: counsel.attorney,
+    });
+    await api.db.insert(chatMessages).values([
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "One",
+      },
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "Two",
+      },
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "Read",
+        isRead: true,
+      },
+    ]);
+    const [question] = await api.db.select({ id: questions.id }).from(questions).limit(1);
+    await api.db.insert(disputeThreadEvents).values({
+      documentId: approving.document.id,
+      questionId: question!.id,
+      kind: "ASKED_ATTORNEY",
+      userId: approving.userA.id,
+      attorneyId: counsel.attorney.id,
+    });
+
+    type Item = { kind: string; client: { id: string } | null; count: number; amountInCents: number | null };
+    const dashboard = json<{ attention: { items: Item[]; total: number }; payoutsDueInCents: number }>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/dashboard") }),
+    );
+    expect(dashboard.attention.items.map((item) => [item.kind, item.client?.id ?? null, item.count])).toEqual([
+      ["WAITING_FOR_CALL", waiting.userA.id, 1],
+      ["AWAITING_YOUR_APPROVAL", approving.userA.id, 1],
+      ["UNREAD_MESSAGES", approved.userA.id, 2],
+      ["DISAGREEMENT_QUESTIONS", approving.userA.id, 1],
+      ["PAYOUTS_DUE", null, 1],
+    ]);
+    expect(dashboard.attention.total).toBe(5);
+    expect(dashboard.attention.items.at(-1)!.amountInCents).toBe(sale.pricePaidInCents - sale.feePaidInCents);
+    expect(dashboard.payoutsDueInCents).toBe(dashboard.attention.items.at(-1)!.amountInCents);
+
+    type Clients = { clients: { id: string; stage: string }[]; stageCounts: Record<string, number>; total: number };
+    const all = json<Clients>(await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients") }));
+    expect(Object.fromEntries(all.clients.map((client) => [client.id, client.stage]))).toEqual({
+      [waiting.userA.id]: "WAITING_FOR_CALL",
+      [approving.userA.id]: "AWAITING_YOUR_APPROVAL",
+      [approved.userA.id]: "APPROVED",
+    });
+    expect(all.stageCounts).toMatchObject({
+      WAITING_FOR_CALL: 1,
+      AWAITING_YOUR_APPROVAL: 1,
+      APPROVED: 1,
+      QUESTIONNAIRE: 0,
+    });
+    const awaiting = json<Clients>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?stage=AWAITING_YOUR_APPROVAL") }),
+    );
+    expect(awaiting.clients.map((client) => client.id)).toEqual([approving.userA.id]);
+    expect(awaiting.total).toBe(1);
+    const paged = json<Clients>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?pageSize=2&page=2") }),
+    );
+    expect(paged.total).toBe(3);
+    expect(paged.clients).toEqual(all.clients.slice(2));
+    const refused = await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?stage=SOMEDAY") });
     expect(refused.statusCode).toBe(400);
   });
 });

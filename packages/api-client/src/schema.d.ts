@@ -5996,6 +5996,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                stage?: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                 page?: number;
                 pageSize?: number;
             };
@@ -6034,6 +6035,8 @@ export interface operations {
                             representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
+                            /** @enum {string} */
+                            stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                             state: {
                                 abbreviation: string;
                                 /** Format: uuid */
@@ -6043,6 +6046,14 @@ export interface operations {
                         }[];
                         page: number;
                         pageSize: number;
+                        stageCounts: {
+                            APPROVED: number;
+                            AWAITING_YOUR_APPROVAL: number;
+                            FINALIZED: number;
+                            QA_ONLY: number;
+                            QUESTIONNAIRE: number;
+                            WAITING_FOR_CALL: number;
+                        };
                         total: number;
                     };
                 };
@@ -17441,6 +17452,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                stage?: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                 page?: number;
                 pageSize?: number;
             };
@@ -17480,6 +17492,8 @@ export interface operations {
                             representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
+                            /** @enum {string} */
+                            stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                             state: {
                                 abbreviation: string;
                                 /** Format: uuid */
@@ -17489,6 +17503,14 @@ export interface operations {
                         }[];
                         page: number;
                         pageSize: number;
+                        stageCounts: {
+                            APPROVED: number;
+                            AWAITING_YOUR_APPROVAL: number;
+                            FINALIZED: number;
+                            QA_ONLY: number;
+                            QUESTIONNAIRE: number;
+                            WAITING_FOR_CALL: number;
+                        };
                         total: number;
                     };
                 };
@@ -18051,6 +18073,8 @@ export interface operations {
                         }[];
                         /** @enum {string} */
                         side: "A" | "B";
+                        /** @enum {string} */
+                        stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                         state: {
                             abbreviation: string;
                             /** Format: uuid */
@@ -18144,6 +18168,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        attention: {
+                            items: {
+                                amountInCents: number | null;
+                                client: {
+                                    firstName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lastName: string | null;
+                                } | null;
+                                count: number;
+                                /** @enum {string} */
+                                kind: "WAITING_FOR_CALL" | "AWAITING_YOUR_APPROVAL" | "UNREAD_MESSAGES" | "DISAGREEMENT_QUESTIONS" | "PAYOUTS_DUE";
+                            }[];
+                            total: number;
+                        };
                         clientCount: number;
                         clientsWaiting: number;
                         payoutsDueInCents: number;

@@ -199,10 +199,9 @@ export function useAttorneyDashboard(attorneyId: string | null | undefined) {
   });
 }
 
-export function useAttorneyClients(
-  attorneyId: string | null | undefined,
-  query: { search?: string; page?: number; pageSize?: number } = {},
-) {
+export type AttorneyClientsQuery = NonNullable<ApiPaths[`${Base}/clients`]["get"]["parameters"]["query"]>;
+
+export function useAttorneyClients(attorneyId: string | null | undefined, query: AttorneyClientsQuery = {}) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients", {

@@ -25,6 +25,7 @@ const client: AttorneyClientDetail = {
   documentStatus: "NOT_APPROVED",
   nextEventAt: null,
   openServices: 1,
+  stage: "AWAITING_YOUR_APPROVAL",
   document: {
     id: DOC,
     status: "NOT_APPROVED",
