@@ -6,8 +6,11 @@ export const config = {
   oidcIssuer: env.VITE_OIDC_ISSUER ?? "http://localhost:4100",
   oidcClientId: env.VITE_OIDC_CLIENT_ID ?? "prenup-admin",
   oidcAudience: env.VITE_OIDC_AUDIENCE ?? "http://localhost:4000",
-  /** The external ticket form the 'Linear Ticket' menu opens; a support mailbox by default. */
-  ticketUrl: env.VITE_TICKET_URL ?? "mailto:support@prenup.test",
+  /**
+   * The team's outside ticket form (a web form, e.g. Linear's, or a mailto: address) that the header's
+   * "File a ticket" menu opens; without it the header has no such menu.
+   */
+  ticketUrl: env.VITE_TICKET_URL || null,
 } as const;
 
 /** Where the identity provider sends an admin after sign-out. */

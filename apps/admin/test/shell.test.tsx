@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
-import { ticketHref } from "../src/app/shell/ticket-menu.tsx";
+import { TicketMenu, ticketHref } from "../src/app/shell/ticket-menu.tsx";
 import { createFakeAuth } from "@prenup/api-client/testing";
-import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
+import userEvent from "@testing-library/user-event";
+import { currentPath, renderApp, renderWithUi, expectSignOutAsksFirst } from "@prenup/ui/testing";
 import { adminUser } from "./fixtures.ts";
 
 const api = { "GET /users/me": adminUser() };
@@ -22,6 +23,7 @@ describe("admin shell", () => {
       "Attorney Appointments",
       "Attorney Reviews",
       "States",
+      "Purchases & Refunds",
       "Attorney Payouts",
       "Library Groups",
       "Discounts",
@@ -35,16 +37,23 @@ describe("admin shell", () => {
     expect(await screen.findByRole("heading", { name: "Attorney Payouts", level: 1 })).toBeInTheDocument();
   });
 
-  it("the Linear Ticket menu opens each kind of ticket form in a new tab", async () => {
-    const { user } = renderApp(routes, "/admin/users", { auth: createFakeAuth({ signedIn: true }), api });
-    const button = await screen.findByRole("button", { name: "Linear Ticket" });
+  it("has no ticket menu in the header when no ticket form is configured", async () => {
+    renderApp(routes, "/admin/users", { auth: createFakeAuth({ signedIn: true }), api });
+    expect(await screen.findByRole("heading", { name: "Users", level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /ticket/i })).not.toBeInTheDocument();
+  });
+
+  it("the File a ticket menu opens each kind of ticket on the configured form in a new tab", async () => {
+    const user = userEvent.setup();
+    renderWithUi(<TicketMenu ticketUrl="mailto:team@example.test" />);
+    const button = screen.getByRole("button", { name: "File a ticket" });
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
     // jsdom has no layout, so the positioning library keeps the open dropdown display:none.
     for (const kind of ["Customer Service", "Bug Report", "Feature Request", "Question"]) {
       const item = await screen.findByRole("menuitem", { name: kind, hidden: true });
       expect(item).toHaveAttribute("target", "_blank");
-      expect(item).toHaveAttribute("href", `mailto:support@prenup.test?subject=${encodeURIComponent(kind)}`);
+      expect(item).toHaveAttribute("href", `mailto:team@example.test?subject=${encodeURIComponent(kind)}`);
     }
   });
 

@@ -6,6 +6,9 @@
  * disciplinary records and services.
  */
 import {
+  chatMessages,
+  disputeThreadEvents,
+  questions,
   attorneyDisciplinaryRecords,
   attorneyReviews,
   attorneys,
@@ -731,23 +734,198 @@ describe("calls, reviews and payouts", () => {
     expect(pending.reviews[0]!.user).toBeNull();
   });
 
-  it("shows payouts due as price paid minus the fee", async () => {
+  it("shows payouts due as price paid minus the fee, on the payouts and the dashboard alike", async () => {
     const payouts = json<{
-      items: { pricePaidInCents: number; feePaidInCents: number; payoutDueInCents: number }[];
-      totalDueInCents: number;
+      items: { pricePaidInCents: number; feePaidInCents: number; dueInCents: number; status: string }[];
+      totals: { dueInCents: number };
     }>(await call(lawyer.user, { method: "GET", url: url(lawyer.user, "/payouts") }));
     expect(payouts.items).toHaveLength(1);
     const [item] = payouts.items;
-    expect(item!.payoutDueInCents).toBe(item!.pricePaidInCents - item!.feePaidInCents);
-    expect(payouts.totalDueInCents).toBe(item!.payoutDueInCents);
+    expect(item).toMatchObject({ status: "DUE", dueInCents: item!.pricePaidInCents - item!.feePaidInCents });
+    expect(payouts.totals.dueInCents).toBe(item!.dueInCents);
     const dashboard = json<{
       clientCount: number;
       clientsWaiting: number;
       payoutsDueInCents: number;
       upcomingEvents: unknown[];
     }>(await call(lawyer.user, { method: "GET", url: url(lawyer.user, "/dashboard") }));
-    expect(dashboard).toMatchObject({ clientCount: 1, clientsWaiting: 1, payoutsDueInCents: item!.payoutDueInCents });
+    expect(dashboard).toMatchObject({ clientCount: 1, clientsWaiting: 1, payoutsDueInCents: item!.dueInCents });
     expect(dashboard.upcomingEvents).toHaveLength(1);
+  });
+
+  it("lists every sale with a status, and the rows add up to the totals and the dashboard's figure", async () => {
+    const payee = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
+    const buyer = await createCouple(api.db, { paid: true });
+    const sell = (overrides: Partial<typeof purchaseItems.$inferInsert> = {}) =>
+      createPurchaseItem(api.db, {
+        user: buyer.userA,
+        productType: "REPRESENTATION",
+        document: buyer.document,
+        attorney: payee.attorney,
+        overrides,
+      }).then((created) => created.purchaseItem);
+    const due = await sell();
+    const storedWithoutStatus = await sell({ payoutStatus: null, feePaidInCents: 0 });
+    const paid = await sell({ payoutStatus: "PAID", paidOutAt: api.clock.now() });
+    const refunded = await sell({ paymentStatus: "FULL_REFUNDED", amountRefundedInCents: due.pricePaidInCents });
+    const partly = await sell({ paymentStatus: "PARTIALLY_REFUNDED", amountRefundedInCents: 10_000 });
+    const disputed = await sell({ disputeStatus: "OPEN" });
+    await sell({ deletedAt: api.clock.now() });
+
+    type Row = {
+      id: string;
+      status: string;
+      earnedInCents: number;
+      refundedInCents: number;
+      dueInCents: number;
+      paidInCents: number;
+      onHoldInCents: number;
+      withheldInCents: number;
+    };
+    type Page = { items: Row[]; totals: Omit<Row, "id" | "status">; total: number };
+    const list = async (query: string) => {
+      const response = await call(payee.user, { method: "GET", url: url(payee.user, `/payouts?${query}`) });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<Page>(response);
+    };
+    const all = await list("pageSize=50");
+    expect(all.total).toBe(6);
+    expect(Object.fromEntries(all.items.map((row) => [row.id, row.status]))).toEqual({
+      [due.id]: "DUE",
+      [storedWithoutStatus.id]: "DUE",
+      [paid.id]: "PAID",
+      [refunded.id]: "REFUNDED",
+      [partly.id]: "PARTIALLY_REFUNDED",
+      [disputed.id]: "ON_HOLD",
+    });
+    const earned = due.pricePaidInCents - due.feePaidInCents;
+    const byId = new Map(all.items.map((row) => [row.id, row]));
+    expect(byId.get(storedWithoutStatus.id)!.dueInCents).toBe(storedWithoutStatus.pricePaidInCents);
+    expect(byId.get(paid.id)).toMatchObject({ paidInCents: paid.pricePaidToAttorneyInCents, dueInCents: 0 });
+    expect(byId.get(partly.id)).toMatchObject({ dueInCents: earned - 10_000, refundedInCents: 10_000 });
+    expect(byId.get(disputed.id)).toMatchObject({ dueInCents: 0, onHoldInCents: earned });
+
+    const columns = Object.keys(all.totals) as (keyof Page["totals"])[];
+    expect(columns.sort()).toEqual(
+      ["dueInCents", "earnedInCents", "onHoldInCents", "paidInCents", "refundedInCents", "withheldInCents"].sort(),
+    );
+    for (const column of columns)
+      expect(all.totals[column], column).toBe(all.items.reduce((sum, row) => sum + row[column], 0));
+    expect(all.totals.dueInCents).toBe(earned + storedWithoutStatus.pricePaidInCents + earned - 10_000);
+
+    const pages = [await list("pageSize=4&page=1"), await list("pageSize=4&page=2")];
+    expect(pages.flatMap((page) => page.items)).toEqual(all.items);
+    for (const page of pages) expect(page.totals).toEqual(all.totals);
+
+    const dueOnly = await list("status=DUE");
+    expect(dueOnly.items.map((row) => row.id).sort()).toEqual([due.id, storedWithoutStatus.id].sort());
+    expect(dueOnly.totals).toEqual(all.totals);
+
+    const dashboard = json<{ payoutsDueInCents: number }>(
+      await call(payee.user, { method: "GET", url: url(payee.user, "/dashboard") }),
+    );
+    expect(dashboard.payoutsDueInCents).toBe(all.totals.dueInCents);
+
+    const refused = await call(payee.user, { method: "GET", url: url(payee.user, "/payouts?status=OWED") });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe("what needs the attorney", () => {
+  it("queues calls, approvals, messages, questions and payouts with their clients, and filters clients by stage", async () => {
+    const counsel = await createAttorney(api.db, { stage: "APPROVED", states: ["CA"] });
+    const waiting = await createCouple(api.db, { paid: true, userA: { firstName: "Wren", lastName: "Waiting" } });
+    const approving = await createCouple(api.db, { paid: true, userA: { firstName: "Abe", lastName: "Approve" } });
+    const approved = await createCouple(api.db, { paid: true, userA: { firstName: "Ida", lastName: "Idle" } });
+    const now = api.clock.now();
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id })
+      .where(eq(documents.id, waiting.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id, lastGeneratedAt: now })
+      .where(eq(documents.id, approving.document.id));
+    await api.db
+      .update(documents)
+      .set({ attorneyAId: counsel.attorney.id, lastGeneratedAt: now, attorneyAApprovedAt: now })
+      .where(eq(documents.id, approved.document.id));
+    const { purchaseItem: sale } = await createPurchaseItem(api.db, {
+      user: waiting.userA,
+      productType: "REPRESENTATION",
+      document: waiting.document,
+      attorney: counsel.attorney,
+    });
+    await api.db.insert(chatMessages).values([
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "One",
+      },
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "Two",
+      },
+      {
+        documentId: approved.document.id,
+        fromUserId: approved.userA.id,
+        toUserId: counsel.attorney.id,
+        message: "Read",
+        isRead: true,
+      },
+    ]);
+    const [question] = await api.db.select({ id: questions.id }).from(questions).limit(1);
+    await api.db.insert(disputeThreadEvents).values({
+      documentId: approving.document.id,
+      questionId: question!.id,
+      kind: "ASKED_ATTORNEY",
+      userId: approving.userA.id,
+      attorneyId: counsel.attorney.id,
+    });
+
+    type Item = { kind: string; client: { id: string } | null; count: number; amountInCents: number | null };
+    const dashboard = json<{ attention: { items: Item[]; total: number }; payoutsDueInCents: number }>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/dashboard") }),
+    );
+    expect(dashboard.attention.items.map((item) => [item.kind, item.client?.id ?? null, item.count])).toEqual([
+      ["WAITING_FOR_CALL", waiting.userA.id, 1],
+      ["AWAITING_YOUR_APPROVAL", approving.userA.id, 1],
+      ["UNREAD_MESSAGES", approved.userA.id, 2],
+      ["DISAGREEMENT_QUESTIONS", approving.userA.id, 1],
+      ["PAYOUTS_DUE", null, 1],
+    ]);
+    expect(dashboard.attention.total).toBe(5);
+    expect(dashboard.attention.items.at(-1)!.amountInCents).toBe(sale.pricePaidInCents - sale.feePaidInCents);
+    expect(dashboard.payoutsDueInCents).toBe(dashboard.attention.items.at(-1)!.amountInCents);
+
+    type Clients = { clients: { id: string; stage: string }[]; stageCounts: Record<string, number>; total: number };
+    const all = json<Clients>(await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients") }));
+    expect(Object.fromEntries(all.clients.map((client) => [client.id, client.stage]))).toEqual({
+      [waiting.userA.id]: "WAITING_FOR_CALL",
+      [approving.userA.id]: "AWAITING_YOUR_APPROVAL",
+      [approved.userA.id]: "APPROVED",
+    });
+    expect(all.stageCounts).toMatchObject({
+      WAITING_FOR_CALL: 1,
+      AWAITING_YOUR_APPROVAL: 1,
+      APPROVED: 1,
+      QUESTIONNAIRE: 0,
+    });
+    const awaiting = json<Clients>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?stage=AWAITING_YOUR_APPROVAL") }),
+    );
+    expect(awaiting.clients.map((client) => client.id)).toEqual([approving.userA.id]);
+    expect(awaiting.total).toBe(1);
+    const paged = json<Clients>(
+      await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?pageSize=2&page=2") }),
+    );
+    expect(paged.total).toBe(3);
+    expect(paged.clients).toEqual(all.clients.slice(2));
+    const refused = await call(counsel.user, { method: "GET", url: url(counsel.user, "/clients?stage=SOMEDAY") });
+    expect(refused.statusCode).toBe(400);
   });
 });
 

@@ -305,8 +305,9 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     readModels: {
       "admin-attorney-page": ["states", "users", "law_firms"],
       "attorney-clients": ["documents", "purchase_items", "products"],
-      "attorney-dashboard": ["events", "users", "purchase_items", "products", "chat_messages"],
-      "attorney-payouts": ["purchase_items", "products", "users"],
+      "attorney-dashboard": ["events", "users", "purchase_items", "products", "chat_messages", "dispute_thread_events"],
+      "attorney-payouts": ["products", "users"],
+      "attorney-sale-amounts": ["purchase_items"],
       "attorney-profile": ["products", "states", "users", "files", "law_firms"],
       "attorney-review-page": ["attorney_reviews", "users"],
       "client-columns": ["events", "purchase_items"],

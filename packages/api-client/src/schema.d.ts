@@ -2194,7 +2194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The attorney's sold services: price paid, fee, payout due (price paid − fee − refunds) and payout status */
+        /** The attorney's sold services, each with its status and what was earned, refunded, due, paid and held, and the totals over all of them */
         get: operations["listAttorneyPayouts"];
         put?: never;
         post?: never;
@@ -6349,6 +6349,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                stage?: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                 page?: number;
                 pageSize?: number;
             };
@@ -6387,6 +6388,8 @@ export interface operations {
                             representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
+                            /** @enum {string} */
+                            stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                             state: {
                                 abbreviation: string;
                                 /** Format: uuid */
@@ -6396,6 +6399,14 @@ export interface operations {
                         }[];
                         page: number;
                         pageSize: number;
+                        stageCounts: {
+                            APPROVED: number;
+                            AWAITING_YOUR_APPROVAL: number;
+                            FINALIZED: number;
+                            QA_ONLY: number;
+                            QUESTIONNAIRE: number;
+                            WAITING_FOR_CALL: number;
+                        };
                         total: number;
                     };
                 };
@@ -17879,6 +17890,7 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                stage?: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                 page?: number;
                 pageSize?: number;
             };
@@ -17918,6 +17930,8 @@ export interface operations {
                             representation: boolean;
                             /** @enum {string} */
                             side: "A" | "B";
+                            /** @enum {string} */
+                            stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                             state: {
                                 abbreviation: string;
                                 /** Format: uuid */
@@ -17927,6 +17941,14 @@ export interface operations {
                         }[];
                         page: number;
                         pageSize: number;
+                        stageCounts: {
+                            APPROVED: number;
+                            AWAITING_YOUR_APPROVAL: number;
+                            FINALIZED: number;
+                            QA_ONLY: number;
+                            QUESTIONNAIRE: number;
+                            WAITING_FOR_CALL: number;
+                        };
                         total: number;
                     };
                 };
@@ -18489,6 +18511,8 @@ export interface operations {
                         }[];
                         /** @enum {string} */
                         side: "A" | "B";
+                        /** @enum {string} */
+                        stage: "WAITING_FOR_CALL" | "QUESTIONNAIRE" | "AWAITING_YOUR_APPROVAL" | "APPROVED" | "FINALIZED" | "QA_ONLY";
                         state: {
                             abbreviation: string;
                             /** Format: uuid */
@@ -18582,6 +18606,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        attention: {
+                            items: {
+                                amountInCents: number | null;
+                                client: {
+                                    firstName: string | null;
+                                    /** Format: uuid */
+                                    id: string;
+                                    lastName: string | null;
+                                } | null;
+                                count: number;
+                                /** @enum {string} */
+                                kind: "WAITING_FOR_CALL" | "AWAITING_YOUR_APPROVAL" | "UNREAD_MESSAGES" | "DISAGREEMENT_QUESTIONS" | "PAYOUTS_DUE";
+                            }[];
+                            total: number;
+                        };
                         clientCount: number;
                         clientsWaiting: number;
                         payoutsDueInCents: number;
@@ -19513,7 +19552,7 @@ export interface operations {
     listAttorneyPayouts: {
         parameters: {
             query?: {
-                payoutStatus?: "DUE" | "PAID";
+                status?: "DUE" | "PARTIALLY_REFUNDED" | "PAID" | "REFUNDED" | "ON_HOLD" | "NOTHING_DUE";
                 page?: number;
                 pageSize?: number;
             };
@@ -19540,21 +19579,34 @@ export interface operations {
                                 id: string;
                                 lastName: string | null;
                             };
+                            dueInCents: number;
+                            earnedInCents: number;
                             feePaidInCents: number;
                             /** Format: uuid */
                             id: string;
+                            onHoldInCents: number;
+                            paidInCents: number;
                             paidOutAt: string | null;
-                            payoutDueInCents: number;
-                            payoutStatus: ("DUE" | "PAID") | null;
                             pricePaidInCents: number;
                             /** Format: date-time */
                             purchasedAt: string;
+                            refundedInCents: number;
+                            /** @enum {string} */
+                            status: "DUE" | "PARTIALLY_REFUNDED" | "PAID" | "REFUNDED" | "ON_HOLD" | "NOTHING_DUE";
                             title: string;
+                            withheldInCents: number;
                         }[];
                         page: number;
                         pageSize: number;
                         total: number;
-                        totalDueInCents: number;
+                        totals: {
+                            dueInCents: number;
+                            earnedInCents: number;
+                            onHoldInCents: number;
+                            paidInCents: number;
+                            refundedInCents: number;
+                            withheldInCents: number;
+                        };
                     };
                 };
             };

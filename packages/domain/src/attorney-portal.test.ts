@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  attentionQueue,
+  CLIENT_STAGE_LABELS,
+  CLIENT_STAGES,
+  clientStage,
   adminStageActionsFor,
   applicationProblems,
   attorneyLawFirmBodySchema,
@@ -169,5 +173,78 @@ describe("booking links", () => {
         productId: "5c8e7a8e-1f0a-4a43-9f40-2f3b8f0c1d11",
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("clientStage", () => {
+  const facts = {
+    represents: true,
+    waitingForCall: false,
+    generated: false,
+    approvedByAttorney: false,
+    finalized: false,
+  };
+
+  it("follows a represented client from the first call to the finalized agreement", () => {
+    expect(clientStage({ ...facts, waitingForCall: true })).toBe("WAITING_FOR_CALL");
+    expect(clientStage(facts)).toBe("QUESTIONNAIRE");
+    expect(clientStage({ ...facts, generated: true })).toBe("AWAITING_YOUR_APPROVAL");
+    expect(clientStage({ ...facts, generated: true, approvedByAttorney: true })).toBe("APPROVED");
+    expect(clientStage({ ...facts, generated: true, approvedByAttorney: true, finalized: true })).toBe("FINALIZED");
+  });
+
+  it("puts a waiting call before the agreement, and a finalized agreement before everything", () => {
+    expect(clientStage({ ...facts, generated: true, waitingForCall: true })).toBe("WAITING_FOR_CALL");
+    expect(clientStage({ ...facts, waitingForCall: true, finalized: true })).toBe("FINALIZED");
+  });
+
+  it("gives a Q&A-only client no agreement stage", () => {
+    expect(clientStage({ ...facts, represents: false, generated: true })).toBe("QA_ONLY");
+    expect(clientStage({ ...facts, represents: false, waitingForCall: true })).toBe("WAITING_FOR_CALL");
+  });
+
+  it("has a label for every stage", () => {
+    for (const stage of CLIENT_STAGES) expect(CLIENT_STAGE_LABELS[stage]).toBeTruthy();
+  });
+});
+
+describe("attentionQueue", () => {
+  const client = (id: string, overrides: Partial<Parameters<typeof attentionQueue>[0]["clients"][number]> = {}) => ({
+    id,
+    firstName: id,
+    lastName: null,
+    represents: true,
+    waitingForCall: false,
+    generated: true,
+    approvedByAttorney: true,
+    finalized: false,
+    unreadMessages: 0,
+    openQuestions: 0,
+    ...overrides,
+  });
+
+  it("lists calls, approvals, messages, questions and payouts, in that order, with their counts", () => {
+    const queue = attentionQueue({
+      clients: [
+        client("ada", { unreadMessages: 3 }),
+        client("ben", { generated: true, approvedByAttorney: false, openQuestions: 2 }),
+        client("cy", { waitingForCall: true }),
+        client("dee"),
+      ],
+      payoutsDueInCents: 69_900,
+      payoutsDueCount: 1,
+    });
+    expect(queue.map((item) => [item.kind, item.client?.id ?? null, item.count])).toEqual([
+      ["WAITING_FOR_CALL", "cy", 1],
+      ["AWAITING_YOUR_APPROVAL", "ben", 1],
+      ["UNREAD_MESSAGES", "ada", 3],
+      ["DISAGREEMENT_QUESTIONS", "ben", 2],
+      ["PAYOUTS_DUE", null, 1],
+    ]);
+    expect(queue.at(-1)).toMatchObject({ amountInCents: 69_900 });
+  });
+
+  it("is empty when nothing needs the attorney", () => {
+    expect(attentionQueue({ clients: [client("dee")], payoutsDueInCents: 0, payoutsDueCount: 0 })).toEqual([]);
   });
 });

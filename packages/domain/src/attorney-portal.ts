@@ -322,3 +322,112 @@ export function payoutAccountState(status: {
   if (status.accountId === null) return "NOT_STARTED";
   return status.detailsSubmitted && status.payoutsEnabled ? "ENABLED" : "IN_PROGRESS";
 }
+
+// --- The attorney's clients: stage and what needs the attorney -------------------------------------
+
+/** Where a client stands with the attorney, first match wins in `clientStage`. */
+export const CLIENT_STAGES = [
+  "WAITING_FOR_CALL",
+  "QUESTIONNAIRE",
+  "AWAITING_YOUR_APPROVAL",
+  "APPROVED",
+  "FINALIZED",
+  "QA_ONLY",
+] as const;
+export type ClientStage = (typeof CLIENT_STAGES)[number];
+
+export const CLIENT_STAGE_LABELS: Readonly<Record<ClientStage, string>> = {
+  WAITING_FOR_CALL: "Waiting for a first call",
+  QUESTIONNAIRE: "Answering the questionnaire",
+  AWAITING_YOUR_APPROVAL: "Awaiting your approval",
+  APPROVED: "Approved by you",
+  FINALIZED: "Finalized",
+  QA_ONLY: "Q&A",
+};
+
+export type ClientStageFacts = {
+  /** The attorney represents the client on the agreement (false: the client bought Q&A only). */
+  represents: boolean;
+  /** A service of the client's with this attorney waits for its first call to be booked. */
+  waitingForCall: boolean;
+  /** The agreement has been generated. */
+  generated: boolean;
+  /** The attorney approved the current text for their client. */
+  approvedByAttorney: boolean;
+  /** The agreement is finalized. */
+  finalized: boolean;
+};
+
+/**
+ * A client's stage: finalized agreements are done; then a service waiting for its first call; a
+ * Q&A-only client has no agreement stage with the attorney; a represented client's agreement is
+ * being answered until generated, then awaits the attorney's approval, then is approved.
+ */
+export function clientStage(facts: ClientStageFacts): ClientStage {
+  if (facts.finalized) return "FINALIZED";
+  if (facts.waitingForCall) return "WAITING_FOR_CALL";
+  if (!facts.represents) return "QA_ONLY";
+  if (!facts.generated) return "QUESTIONNAIRE";
+  return facts.approvedByAttorney ? "APPROVED" : "AWAITING_YOUR_APPROVAL";
+}
+
+export const ATTENTION_KINDS = [
+  "WAITING_FOR_CALL",
+  "AWAITING_YOUR_APPROVAL",
+  "UNREAD_MESSAGES",
+  "DISAGREEMENT_QUESTIONS",
+  "PAYOUTS_DUE",
+] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+export type AttentionItem =
+  | {
+      kind: Exclude<AttentionKind, "PAYOUTS_DUE">;
+      client: { id: string; firstName: string | null; lastName: string | null };
+      /** Unread messages or open questions; 1 for a call or an approval. */
+      count: number;
+    }
+  | { kind: "PAYOUTS_DUE"; client: null; count: number; amountInCents: number };
+
+/**
+ * What needs the attorney, most pressing first: clients waiting for a first call, agreements awaiting
+ * their approval, unread messages and open questions on a disagreement (per client), then the payouts
+ * due to them. Clients in each kind keep the order they are given.
+ */
+export function attentionQueue(input: {
+  clients: readonly (ClientStageFacts & {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    unreadMessages: number;
+    openQuestions: number;
+  })[];
+  payoutsDueInCents: number;
+  payoutsDueCount: number;
+}): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const person = (client: (typeof input.clients)[number]) => ({
+    id: client.id,
+    firstName: client.firstName,
+    lastName: client.lastName,
+  });
+  const byStage = (stage: ClientStage) => input.clients.filter((client) => clientStage(client) === stage);
+  for (const client of byStage("WAITING_FOR_CALL"))
+    items.push({ kind: "WAITING_FOR_CALL", client: person(client), count: 1 });
+  for (const client of byStage("AWAITING_YOUR_APPROVAL"))
+    items.push({ kind: "AWAITING_YOUR_APPROVAL", client: person(client), count: 1 });
+  for (const client of input.clients)
+    if (client.unreadMessages > 0)
+      items.push({ kind: "UNREAD_MESSAGES", client: person(client), count: client.unreadMessages });
+  for (const client of input.clients)
+    if (client.openQuestions > 0)
+      items.push({ kind: "DISAGREEMENT_QUESTIONS", client: person(client), count: client.openQuestions });
+  if (input.payoutsDueInCents > 0)
+    items.push({
+      kind: "PAYOUTS_DUE",
+      client: null,
+      count: input.payoutsDueCount,
+      amountInCents: input.payoutsDueInCents,
+    });
+  return items;
+}

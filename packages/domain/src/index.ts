@@ -15,6 +15,7 @@ export * from "./reference-admin.ts";
 export * from "./soft-delete.ts";
 export * from "./purchases.ts";
 export * from "./cart.ts";
+export * from "./attorney-earnings.ts";
 export * from "./discounts.ts";
 export * from "./documents.ts";
 export * from "./couple.ts";

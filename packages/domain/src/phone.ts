@@ -43,3 +43,14 @@ export function normalizePhoneNumber(value: string): string | null {
   const phone = parsePhone(value);
   return isStorable(phone) ? phone.number : null;
 }
+
+/**
+ * A stored number as people read it: national form for the default country ("+12125550163" →
+ * "(212) 555-0163"), international form for others ("+44 20 7946 0958"); text that is not a number
+ * is shown as it is.
+ */
+export function formatPhoneNumber(value: string): string {
+  const phone = parsePhone(value);
+  if (!phone) return value;
+  return phone.country === PHONE_DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
+}

@@ -107,6 +107,7 @@ describe("adminRouteDecision", () => {
       "/admin/attorney-appointments",
       "/admin/attorney-reviews",
       "/admin/states/s-1",
+      "/admin/purchases",
       "/admin/attorney/payouts",
       "/admin/library-groups/g-1",
       "/admin/discounts",

@@ -156,6 +156,7 @@ export const ADMIN_ROUTES = [
   "/admin/attorney-reviews",
   "/admin/states",
   "/admin/states/:id",
+  "/admin/purchases",
   "/admin/attorney/payouts",
   "/admin/library-groups",
   "/admin/library-groups/:id",

@@ -126,6 +126,7 @@ test("every admin list, and the first row's detail page, has no serious accessib
   const lists = [
     { path: "/admin/attorneys", heading: "Attorneys", detail: /^\/admin\/attorneys\/[0-9a-f-]{36}$/ },
     { path: "/admin/law-firms", heading: "Law Firms", detail: /^\/admin\/law-firms\/[0-9a-f-]{36}$/ },
+    { path: "/admin/purchases", heading: "Purchases & Refunds" },
     { path: "/admin/attorney/payouts", heading: "Attorney Payouts" },
     { path: "/admin/library-groups", heading: "Library Groups", detail: /^\/admin\/library-groups\/[0-9a-f-]{36}$/ },
     { path: "/admin/discounts", heading: "Discounts" },

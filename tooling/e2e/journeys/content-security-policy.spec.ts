@@ -122,6 +122,7 @@ test("the attorney portal's and the admin portal's signed-in pages load under th
       "/admin/law-firms",
       "/admin/states",
       "/admin/discounts",
+      "/admin/purchases",
       "/admin/attorney/payouts",
     ],
     adminViolations,

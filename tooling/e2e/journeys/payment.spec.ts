@@ -112,23 +112,25 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await sam.getByRole("button", { name: "Pay $149.00" }).click();
   await expect(sam.getByRole("heading", { name: "Payment complete" })).toBeVisible();
 
-  // The admin refunds $50 of the prenup, then pays the attorney's law firm for the call.
-  await admin.goto(`${urls.admin}/admin/attorney/payouts`);
-  await admin.getByLabel("Search").fill(demo.sam.email);
-  // The screen opens on attorney services with an attorney (what is waiting to be paid out): widen it.
-  await admin.getByRole("combobox", { name: "Product category" }).selectOption({ label: "All categories" });
-  await admin.getByRole("combobox", { name: "Attorney" }).selectOption({ label: "With or without" });
-  // The search runs on the server after a short pause: only Sam's purchases stay listed.
-  const prenupRows = admin.getByRole("row", { name: /Prenuptial Agreement/ });
-  await expect(prenupRows).toHaveCount(1);
-  const prenupRow = prenupRows.filter({ hasText: demo.sam.email });
-  await expect(prenupRow).toBeVisible();
-  await prenupRow.getByRole("button", { name: "Refund" }).click();
+  // The admin refunds $50 of the prenup from Sam's page, where the purchase is listed.
+  await admin.goto(`${urls.admin}/admin/users/${samUser.id}`);
+  const ownRow = admin.getByRole("row", { name: /Prenuptial Agreement/ });
+  await ownRow.getByRole("button", { name: /^Refund/ }).click();
   const refund = admin.getByRole("dialog", { name: "Refund" });
   await refund.getByLabel("Amount to refund").fill("50");
   await refund.getByLabel("Reason").fill("Goodwill credit for a delayed start");
   await refund.getByRole("button", { name: "Continue" }).click();
   await admin.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(ownRow.getByText("Partly refunded")).toBeVisible();
+  await admin.screenshot({ path: `${artifacts}admin-user-refund.png`, fullPage: true });
+
+  // Purchases & Refunds lists every purchase: searching Sam finds the plain prenup without widening filters.
+  await admin.goto(`${urls.admin}/admin/purchases`);
+  await admin.getByLabel("Search").fill(demo.sam.email);
+  // The search runs on the server after a short pause: only Sam's purchases stay listed.
+  const prenupRows = admin.getByRole("row", { name: /Prenuptial Agreement/ });
+  await expect(prenupRows).toHaveCount(1);
+  const prenupRow = prenupRows.filter({ hasText: demo.sam.email });
   await expect(prenupRow.getByText("Partially refunded")).toBeVisible();
 
   const callRow = admin.getByRole("row", { name: /Ask an Attorney/ }).filter({ hasText: demo.sam.email });

@@ -16,6 +16,7 @@ export const adminPages: { path: string; title: string }[] = [
   { path: "/admin/attorney-reviews", title: "Attorney Reviews" },
   { path: "/admin/states", title: "States" },
   { path: "/admin/states/:id", title: "State" },
+  { path: "/admin/purchases", title: "Purchases & Refunds" },
   { path: "/admin/attorney/payouts", title: "Attorney Payouts" },
   { path: "/admin/library-groups", title: "Library Groups" },
   { path: "/admin/library-groups/:id", title: "Library Group" },
@@ -29,6 +30,9 @@ export const adminPages: { path: string; title: string }[] = [
 const pageModules: PageModules = {
   "/documents/:documentId/editor": async () => ({ Component: (await import("@prenup/editor-ui")).EditorPage }),
   "/admin/account": async () => ({ Component: (await import("../features/account/account-page.tsx")).AccountPage }),
+  "/admin/purchases": async () => ({
+    Component: (await import("../features/payouts/purchases-page.tsx")).PurchasesPage,
+  }),
   "/admin/attorney/payouts": async () => ({
     Component: (await import("../features/payouts/payouts-page.tsx")).PayoutsPage,
   }),

@@ -24,6 +24,7 @@ export type AttorneyEvent = AttorneyEventsPage["events"][number];
 export type AttorneyEventsQuery = NonNullable<ApiPaths[`${Base}/events`]["get"]["parameters"]["query"]>;
 export type AttorneyReviewsPage = Json<ApiPaths[`${Base}/attorney-reviews`]["get"]["responses"][200]>;
 export type AttorneyReviewsQuery = NonNullable<ApiPaths[`${Base}/attorney-reviews`]["get"]["parameters"]["query"]>;
+export type AttorneyPayoutsQuery = NonNullable<ApiPaths[`${Base}/payouts`]["get"]["parameters"]["query"]>;
 export type AttorneyPayoutsPage = Json<ApiPaths[`${Base}/payouts`]["get"]["responses"][200]>;
 export type AttorneyServiceOffer = Json<ApiPaths[`${Base}/attorney-services`]["get"]["responses"][200]>[number];
 export type PayoutAccountStatus = Json<
@@ -198,10 +199,9 @@ export function useAttorneyDashboard(attorneyId: string | null | undefined) {
   });
 }
 
-export function useAttorneyClients(
-  attorneyId: string | null | undefined,
-  query: { search?: string; page?: number; pageSize?: number } = {},
-) {
+export type AttorneyClientsQuery = NonNullable<ApiPaths[`${Base}/clients`]["get"]["parameters"]["query"]>;
+
+export function useAttorneyClients(attorneyId: string | null | undefined, query: AttorneyClientsQuery = {}) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/clients", {
@@ -335,10 +335,7 @@ export function useOwnAttorneyReviews(attorneyId: string | null | undefined, que
   });
 }
 
-export function useAttorneyPayouts(
-  attorneyId: string | null | undefined,
-  query: { page?: number; pageSize?: number } = {},
-) {
+export function useAttorneyPayouts(attorneyId: string | null | undefined, query: AttorneyPayoutsQuery = {}) {
   const api = useApiClient();
   return useQuery({
     ...api.$api.queryOptions("get", "/users/{id}/attorneys/{aid}/payouts", {

@@ -12,18 +12,24 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 export interface AppLayoutProps {
   header: ReactNode;
   sideMenu?: ReactNode;
+  /** "steps" (the default): the spec's content widths; "wide": the window's width up to 1600 px, for desks of tables. */
+  contentWidth?: "steps" | "wide";
   children: ReactNode;
 }
 
 /**
  * The page shell: the side menu (fixed on desktop, a drawer on mobile), the 56 px header and the
- * content area, whose width follows the spec's steps (full width, 816 px from 1120 px, 1120 px from 1304 px).
+ * content area, whose width follows the spec's steps (full width, 816 px from 1120 px, 1120 px from 1304 px)
+ * or, wide, takes the window's width up to 1600 px.
  * The first thing a keyboard reaches is "Skip to content", shown when focused, which moves the focus
  * past the menu and the header to the page itself.
  */
-export function AppLayout({ header, sideMenu, children }: AppLayoutProps) {
+export function AppLayout({ header, sideMenu, contentWidth = "steps", children }: AppLayoutProps) {
+  const classes = ["prenup-app-layout"];
+  if (sideMenu) classes.push("prenup-app-layout--with-menu");
+  if (contentWidth === "wide") classes.push("prenup-app-layout--wide");
   return (
-    <div className={sideMenu ? "prenup-app-layout prenup-app-layout--with-menu" : "prenup-app-layout"}>
+    <div className={classes.join(" ")}>
       <a className="prenup-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         Skip to content
       </a>

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -29,6 +32,27 @@ describe("PortalShell", () => {
     await userEvent.keyboard("{Enter}");
     expect(screen.getByRole("main")).toHaveFocus();
     expect(screen.getByRole("main")).toHaveTextContent("Page body");
+  });
+
+  it("keeps the spec's content widths unless a portal asks for wide content", () => {
+    const shell = (contentWidth?: "wide") =>
+      renderWithUi(
+        <PortalShell
+          menu={{ items, status: "ready" }}
+          activePath="/"
+          onNavigate={vi.fn()}
+          onSignOut={vi.fn()}
+          contentWidth={contentWidth}
+        >
+          <p>{contentWidth ?? "steps"}</p>
+        </PortalShell>,
+      );
+    const steps = shell().container.querySelector(".prenup-app-layout");
+    expect(steps).not.toHaveClass("prenup-app-layout--wide");
+    const wide = shell("wide").container.querySelector(".prenup-app-layout");
+    expect(wide).toHaveClass("prenup-app-layout--wide");
+    const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "..", "styles.css"), "utf8");
+    expect(css).toMatch(/\.prenup-app-layout--wide \.prenup-app-layout__content \{\s*max-width: 1600px;/);
   });
 
   it("renders the header slots and page, navigates from the menu, and signs out only after confirming", async () => {

@@ -31,6 +31,8 @@ export interface PortalShellProps {
   onSignOut: () => void;
   /** A line under the sign-out question. */
   signOutReminder?: string;
+  /** The content's width (`AppLayout`): the spec's steps, or wide for a desk of tables. */
+  contentWidth?: "steps" | "wide";
   children: ReactNode;
 }
 
@@ -46,6 +48,7 @@ export function PortalShell({
   onNavigate,
   onSignOut,
   signOutReminder,
+  contentWidth,
   children,
 }: PortalShellProps) {
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
@@ -63,6 +66,7 @@ export function PortalShell({
   return (
     <>
       <AppLayout
+        contentWidth={contentWidth}
         header={
           <HeaderBar
             isMobile={isMobile}

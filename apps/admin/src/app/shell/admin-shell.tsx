@@ -7,17 +7,21 @@ import { adminMenuItems, adminSecondaryMenuItems } from "./admin-menu.tsx";
 import { TicketMenu } from "./ticket-menu.tsx";
 import { UI_MESSAGES } from "@prenup/domain";
 
-/** Header (Admin badge, avatar, name, ticket menu) and side menu around every admin page. */
+/**
+ * Header (Admin badge, the ticket menu when a ticket form is configured, avatar, name) and side menu
+ * around every admin page, whose content takes the window's width (the admin's pages are tables).
+ */
 export function AdminShell() {
   const currentUser = useCurrentUser();
   const user = currentUser.data;
 
   return (
     <RoutedPortalShell
+      contentWidth="wide"
       headerLeft={<Badge variant="filled">Admin</Badge>}
       headerRight={({ isMobile }) => (
         <>
-          <TicketMenu ticketUrl={config.ticketUrl} />
+          {config.ticketUrl ? <TicketMenu ticketUrl={config.ticketUrl} /> : null}
           {user && <TopBarUser user={user} isMobile={isMobile} />}
         </>
       )}

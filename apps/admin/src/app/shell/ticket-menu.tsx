@@ -17,13 +17,13 @@ export function ticketHref(baseUrl: string, kind: string): string {
   return url.toString();
 }
 
-/** 'Linear Ticket' dropdown: each kind opens the ticket form in a new tab. */
+/** "File a ticket" dropdown: each kind opens the team's outside ticket form in a new tab. */
 export function TicketMenu({ ticketUrl }: { ticketUrl: string }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-          Linear Ticket
+          File a ticket
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -83,12 +83,15 @@ export const ADMIN_HELP_QUESTIONS: { question: string; answer: ReactNode }[] = [
     question: "How do payouts and refunds work?",
     answer: (
       <>
-        {page("/admin/attorney/payouts", "Attorney Payouts")} lists purchases, searchable and filtered by category,
-        attorney, payment status and payout status. “Pay out” sends up to the amount due to the attorney's law firm
-        through the payment provider; paying less needs a reason, and a firm without a payout account must finish its
-        onboarding first (or you record a payout paid another way, which moves no money). “Refund” returns up to the
-        refundable amount to the buyer's payment method, with a reason; a complimentary refund only records it, and is
-        the only kind possible for a purchase that was marked paid.
+        {page("/admin/purchases", "Purchases & Refunds")} lists every purchase (prenups, documents and attorney
+        services), searchable by buyer, e-mail, attorney, law firm or product and filtered by category, attorney,
+        payment status and payout status; a user's page lists their purchases with the same “Refund” on each.{" "}
+        {page("/admin/attorney/payouts", "Attorney Payouts")} is the same list starting with attorney services that have
+        an attorney. “Pay out” sends up to the amount due to the attorney's law firm through the payment provider;
+        paying less needs a reason, and a firm without a payout account must finish its onboarding first (or you record
+        a payout paid another way, which moves no money). “Refund” returns up to the refundable amount to the buyer's
+        payment method, with a reason; a complimentary refund only records it, and is the only kind possible for a
+        purchase that was marked paid.
       </>
     ),
   },
@@ -148,8 +151,7 @@ export function HelpPage() {
         ))}
       </Accordion>
       <Text>
-        Something else, or something broken? Use the Linear Ticket menu at the top of the page, or write to{" "}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+        Something else, or something broken? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
       </Text>
     </Stack>
   );

@@ -361,3 +361,47 @@ describe("attorney payouts: refunding", () => {
     ]);
   });
 });
+
+describe("purchases and refunds", () => {
+  const prenup = purchaseItem({
+    category: "DOCUMENT",
+    payoutStatus: null,
+    bookingStatus: null,
+    paymentStatus: "SUCCESSFUL",
+    pricePaidInCents: 59_900,
+    feePaidInCents: 0,
+    amountRefundedInCents: 0,
+    refundableInCents: 59_900,
+    payoutDueInCents: 0,
+    product: { title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT" },
+    attorney: null,
+    lawFirm: null,
+  });
+
+  it("has its own menu entry and page, which lists every purchase so a search finds a plain prenup", async () => {
+    const { user, requests } = renderApp(routes, "/admin/purchases", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: { "GET /users/me": adminUser(), [LIST]: onePage([prenup]) },
+    });
+    expect(await screen.findByRole("heading", { name: "Purchases & Refunds", level: 1 })).toBeInTheDocument();
+    const menuLink = screen.getAllByRole("link", { name: /Purchases & Refunds/ })[0]!;
+    expect(menuLink).toHaveAttribute("href", "/admin/purchases");
+    expect(screen.getAllByRole("link", { name: /Attorney Payouts/ })[0]).toHaveAttribute(
+      "href",
+      "/admin/attorney/payouts",
+    );
+
+    await rowOf("Sam Taylor");
+    expect(listQueries(requests)[0]).toEqual({ sort: "-createdAt", page: "1", pageSize: "25" });
+    expect(screen.getByLabelText("Product category")).toHaveValue("");
+    expect(screen.getByLabelText("Attorney")).toHaveValue("");
+
+    await user.type(screen.getByLabelText("Search"), "sam@example.test");
+    await waitFor(() => expect(listQueries(requests).at(-1)?.search).toBe("sam@example.test"));
+    expect(listQueries(requests).at(-1)).not.toHaveProperty("category");
+    expect(listQueries(requests).at(-1)).not.toHaveProperty("hasAttorney");
+    const row = await rowOf("Sam Taylor");
+    expect(within(row).getByText("Prenup")).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "Refund" })).toBeEnabled();
+  });
+});

@@ -7,7 +7,8 @@ type PayoutStatus = NonNullable<AdminPurchaseItem["payoutStatus"]>;
 /** Texts of the Attorney Payouts screen, in one place. */
 export const PAYOUTS_TEXTS = {
   title: "Attorney Payouts",
-  intro: "Pay attorneys' law firms for the services they delivered, and refund purchases.",
+  intro:
+    "Pay attorneys' law firms for the services they delivered. Every purchase, to find and refund, is under Purchases & Refunds.",
   searchLabel: "Search",
   searchPlaceholder: "Buyer, e-mail, attorney, law firm or product",
   categoryLabel: "Product category",
@@ -22,9 +23,13 @@ export const PAYOUTS_TEXTS = {
   payOut: "Pay out",
   payoutBadge: (status: string) => `Payout ${status.toLowerCase()}`,
   refund: "Refund",
-  cancel: "Cancel",
-  back: "Back",
-  continue: "Continue",
+} as const;
+
+/** The purchases screen: the same list, starting with every purchase. */
+export const PURCHASES_TEXTS = {
+  title: "Purchases & Refunds",
+  intro:
+    "Every purchase: prenups, documents and attorney services. Search a buyer to find their payment and refund it.",
 } as const;
 
 export const CATEGORY_OPTIONS = [
@@ -112,38 +117,4 @@ export const PAYOUT_TEXTS = {
   confirm: "Confirm payout",
   failed: "The payout was not made",
   done: (amount: string, recipient: string) => `Paid out ${amount} to ${recipient}.`,
-} as const;
-
-export const REFUND_TEXTS = {
-  title: "Refund",
-  purchase: "Purchase",
-  buyer: "Buyer",
-  paid: "Paid",
-  refunded: "Already refunded",
-  refundable: "Refundable",
-  paidOut: "Paid out to the attorney",
-  limitedByPayout: (paidOut: number) =>
-    `The attorney's law firm was paid ${formatCents(paidOut)} for this purchase: only what the platform kept can be refunded. Recover the payout from the firm before refunding more.`,
-  amountLabel: "Amount to refund",
-  amountDescription: (refundableCents: number) => `At most ${formatCents(refundableCents)}.`,
-  reasonLabel: "Reason",
-  complimentaryLabel: "Complimentary refund",
-  complimentaryDescription:
-    "Records the refund without sending money back through the payment provider (for example, a credit given another way).",
-  complimentaryRequired:
-    "Required for this purchase: it was not paid through the payment provider (for example, it was marked paid by an admin), so no money can be sent back. The refund is only recorded.",
-  complimentaryMissing: "This purchase has no charge to refund, so it can only be a complimentary refund",
-  amountRequired: "Enter the amount to refund",
-  amountTooSmall: "The amount must be at least $0.01",
-  amountTooLarge: (refundableCents: number) =>
-    `The amount is more than the ${formatCents(refundableCents)} that can be refunded`,
-  reasonRequired: "Give a reason for the refund",
-  confirmTitle: "Confirm the refund",
-  confirmCharged: (amount: string, buyer: string) =>
-    `Refund ${amount} to ${buyer}? The money goes back through the payment provider.`,
-  confirmComplimentary: (amount: string, buyer: string) =>
-    `Record a complimentary refund of ${amount} for ${buyer}? No money is sent back through the payment provider.`,
-  confirm: "Confirm refund",
-  failed: "The refund was not made",
-  done: (amount: string, buyer: string) => `Refunded ${amount} to ${buyer}.`,
 } as const;

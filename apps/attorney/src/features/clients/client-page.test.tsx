@@ -26,6 +26,7 @@ const client: AttorneyClientDetail = {
   documentStatus: "NOT_APPROVED",
   nextEventAt: null,
   openServices: 1,
+  stage: "AWAITING_YOUR_APPROVAL",
   document: {
     id: DOC,
     status: "NOT_APPROVED",
@@ -323,6 +324,29 @@ describe("a client", () => {
       "href",
       `/documents/${DOC}/editor`,
     );
+  });
+
+  it("heads the page with the client's contact and state, and gives the agreement one generated date", async () => {
+    openClient({
+      [`GET ${BASE}/clients/${CLIENT}`]: {
+        ...client,
+        phoneNumber: "+12125550163",
+        document: { ...client.document, lastGeneratedAt: "2026-11-06T15:00:00.000Z" },
+      },
+      [`GET /documents/${DOC}/files`]: {
+        items: [generatedFile("f-pdf", "generated-pdf", "Alex Rivera, Jordan Lee - Prenuptial Agreement.pdf")],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      },
+    });
+    expect(await screen.findByText("jordan@demo.prenup.test · (212) 555-0163 · California")).toBeInTheDocument();
+    expect(screen.queryByText(/Partner B/)).toBeNull();
+    const files = await screen.findByRole("region", { name: "Agreement files" });
+    expect(await within(files).findByRole("button", { name: "Download PDF" })).toBeInTheDocument();
+    expect(screen.getAllByText(/Generated/).map((node) => node.textContent)).toEqual([
+      expect.stringContaining("November 6, 2026"),
+    ]);
   });
 
   it("adds a note trimmed; an empty note is refused with the server's message and nothing is sent", async () => {

@@ -17,7 +17,7 @@ import {
   type AttorneyClientDetail,
   type InternalNote,
 } from "@prenup/api-client";
-import { internalNoteBodySchema } from "@prenup/domain";
+import { formatPhoneNumber, internalNoteBodySchema } from "@prenup/domain";
 import {
   ChatPanel,
   ErrorState,
@@ -54,9 +54,13 @@ export function ClientPage() {
           </Anchor>
           <Title order={1}>{personName(data, data.email)}</Title>
           <Text c="dimmed">
-            {data.email}
-            {data.phoneNumber ? ` · ${data.phoneNumber}` : ""} · Partner {data.side} ·{" "}
-            {data.state?.name ?? "No state yet"}
+            {[
+              data.email,
+              data.phoneNumber ? formatPhoneNumber(data.phoneNumber) : null,
+              data.state?.name ?? "No state yet",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           </Text>
         </div>
         {data.representation && (
@@ -123,7 +127,7 @@ function AgreementCard({ client }: { client: AttorneyClientDetail }) {
       <List spacing={4} size="sm">
         <List.Item>Status: {client.document.status.replaceAll("_", " ").toLowerCase()}</List.Item>
         <List.Item>Partner: {personName(client.partner)}</List.Item>
-        <List.Item>Last generated: {formatDateTime(client.document.lastGeneratedAt)}</List.Item>
+        <List.Item>Generated: {formatDateTime(client.document.lastGeneratedAt)}</List.Item>
         <List.Item>Reviewed: {formatDateTime(client.document.reviewedAt)}</List.Item>
         <List.Item>Finalized: {formatDateTime(client.document.finalizedAt)}</List.Item>
       </List>

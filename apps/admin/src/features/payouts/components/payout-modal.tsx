@@ -4,8 +4,13 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { usePayoutPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatDate, formatMoney } from "@prenup/ui";
 import { PAYOUT_TEXTS, PAYOUTS_TEXTS, payoutRecipient } from "../payouts-texts.ts";
-import { MoneyActionForm, MoneyActionModal, ReasonField, type FieldErrors } from "./money-action-modal.tsx";
-import { SummaryRows } from "./summary-rows.tsx";
+import {
+  MoneyActionForm,
+  MoneyActionModal,
+  ReasonField,
+  type FieldErrors,
+} from "../../../components/money-action-modal.tsx";
+import { SummaryRows } from "../../../components/summary-rows.tsx";
 
 /** The form's checks, first the amount, then the reason a partial payout needs. */
 function payoutErrors(item: AdminPurchaseItem, cents: number | null, reason: string): FieldErrors {

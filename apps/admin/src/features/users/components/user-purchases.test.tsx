@@ -51,6 +51,56 @@ describe("the user page's purchases", () => {
     );
   });
 
+  it("refunds a purchase from its row with the refund popup and its refundable balance", async () => {
+    let refunded = false;
+    const { user, requests } = openUserPage(routes, {
+      "GET /admin/purchase-items": () => ({
+        status: 200,
+        body: {
+          items: [
+            refunded
+              ? { ...item, amountRefundedInCents: 49_900, refundableInCents: 0, paymentStatus: "FULL_REFUNDED" }
+              : item,
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      }),
+      "POST /admin/purchase-items/pi-1/refund": () => {
+        refunded = true;
+        return {
+          status: 200,
+          body: {
+            purchaseItem: {
+              ...item,
+              amountRefundedInCents: 49_900,
+              refundableInCents: 0,
+              paymentStatus: "FULL_REFUNDED",
+            },
+            refund: { id: "r-1", amountInCents: 39_900, externalId: null, isComplimentaryRefund: true },
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole("button", { name: "Refund Prenup" }));
+    const dialog = await screen.findByRole("dialog", { name: "Refund" });
+    expect(within(dialog).getByText("Refundable")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Amount to refund", { exact: false })).toHaveValue("$399.00");
+    // No charge behind this purchase: the popup only allows a complimentary refund.
+    expect(within(dialog).getByLabelText("Complimentary refund")).toBeChecked();
+    await user.type(within(dialog).getByLabelText("Reason", { exact: false }), "Bought twice");
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Confirm refund" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Refunded $399.00 to Sam Taylor.");
+    const sent = requests.filter((request) => request.method === "POST" && request.url.includes("/refund"));
+    expect(await Promise.all(sent.map((request) => request.clone().json()))).toEqual([
+      { refundAmount: 39_900, refundReason: "Bought twice", isComplimentaryRefund: true },
+    ]);
+    expect(await screen.findByText("Nothing left to refund")).toBeInTheDocument();
+  });
+
   it("says when there are none", async () => {
     openUserPage(routes, {});
     expect(await screen.findByText("This user has bought nothing yet.")).toBeInTheDocument();

@@ -1,16 +1,22 @@
 import { useState } from "react";
-import { Card, Stack, Table, Title } from "@mantine/core";
+import { Alert, Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
-import { useAdminPurchaseItems } from "@prenup/api-client";
-import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
+import { useAdminPurchaseItems, type AdminPurchaseItem } from "@prenup/api-client";
 import { PagedTable, formatDateTime } from "@prenup/ui";
+import { RefundModal } from "../../../components/refund-modal.tsx";
+import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
 
 const PAGE_SIZE = 10;
 
-/** What the user bought, newest first, paged on the server (GET /admin/purchase-items?userId). */
+/**
+ * What the user bought, newest first, paged on the server (GET /admin/purchase-items?userId), with
+ * the refund popup of the purchases screen on each purchase that has a refundable balance.
+ */
 export function UserPurchases({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
   const items = useAdminPurchaseItems({ userId, page, pageSize: PAGE_SIZE });
+  const [refundItem, setRefundItem] = useState<AdminPurchaseItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const body = (
     <PagedTable
       query={items}
@@ -19,7 +25,7 @@ export function UserPurchases({ userId }: { userId: string }) {
       pageSize={PAGE_SIZE}
       errorTitle={SECTION_TEXTS.purchasesError}
       empty={SECTION_TEXTS.purchasesEmpty}
-      columns={["Bought", "Product", "Status", "Paid", "Refunded", "Attorney"]}
+      columns={["Bought", "Product", "Status", "Paid", "Refunded", "Attorney", ""]}
       page={page}
       onPage={setPage}
       pagesOf="purchases"
@@ -31,6 +37,26 @@ export function UserPurchases({ userId }: { userId: string }) {
           <Table.Td>{formatCents(item.pricePaidInCents)}</Table.Td>
           <Table.Td>{item.amountRefundedInCents > 0 ? formatCents(item.amountRefundedInCents) : "—"}</Table.Td>
           <Table.Td>{item.attorney?.name ?? "—"}</Table.Td>
+          <Table.Td ta="right">
+            {item.refundableInCents > 0 ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={SECTION_TEXTS.refundLabel(item.product.title)}
+                onClick={() => {
+                  setNotice(null);
+                  setRefundItem(item);
+                }}
+              >
+                {SECTION_TEXTS.refund}
+              </Button>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {SECTION_TEXTS.nothingToRefund}
+              </Text>
+            )}
+          </Table.Td>
         </>
       )}
     />
@@ -41,8 +67,28 @@ export function UserPurchases({ userId }: { userId: string }) {
         <Title order={2} size="h4">
           {SECTION_TEXTS.purchases}
         </Title>
+        {notice ? (
+          <Alert
+            role="status"
+            color="green"
+            variant="light"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice(null)}
+          >
+            {notice}
+          </Alert>
+        ) : null}
         {body}
       </Stack>
+      <RefundModal
+        item={refundItem}
+        onClose={() => setRefundItem(null)}
+        onDone={(message) => {
+          setRefundItem(null);
+          setNotice(message);
+        }}
+      />
     </Card>
   );
 }

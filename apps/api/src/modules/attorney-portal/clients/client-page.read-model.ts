@@ -26,6 +26,8 @@ export type ClientRow = {
   represents: boolean;
   next_event_at: unknown;
   open_services: number;
+  waiting_services: number;
+  approved_by_me: boolean;
   total?: number | string;
   services?: {
     id: string;
@@ -45,24 +47,23 @@ export type ClientRow = {
   }[];
 };
 
-/** One page of the attorney's live clients by name, with the total (one statement); `search` is a LIKE pattern or null. */
-export function clientPage(
+/** The attorney's live clients by name (one statement); `search` is a LIKE pattern or null. */
+export function clientList(
   db: Database,
   attorneyId: string,
-  query: { search: string | null; limit: number; offset: number },
+  query: { search: string | null },
   now: Date,
 ): Promise<ClientRow[]> {
   const { search } = query;
   return selectRows<ClientRow>(
     db,
     sql`${attorneyClients(attorneyId)}
-          select ${clientColumns(attorneyId, now)}, count(*) over () as total
+          select ${clientColumns(attorneyId, now)}
             from c join users u on u.id = c.client_id
             left join users p on p.id = c.partner_id
             left join states s on s.id = c.state_id
            where ${live("u")}
              ${search ? sql`and (u.first_name ilike ${search} or u.last_name ilike ${search} or u.email ilike ${search})` : sql``}
-           order by u.last_name nulls last, u.first_name nulls last, u.id
-           limit ${query.limit} offset ${query.offset}`,
+           order by u.last_name nulls last, u.first_name nulls last, u.id`,
   );
 }

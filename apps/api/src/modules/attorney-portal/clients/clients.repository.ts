@@ -4,7 +4,7 @@ import { selectRows } from "../sql-rows.ts";
 import { clientDetail } from "./client-detail.read-model.ts";
 import { clientDocument } from "./client-document.read-model.ts";
 import { clientOf } from "./client-of.read-model.ts";
-import { clientPage } from "./client-page.read-model.ts";
+import { clientList } from "./client-page.read-model.ts";
 
 import type { ClientRow } from "./client-page.read-model.ts";
 export type { ClientRow };
@@ -14,15 +14,11 @@ export function createClientsRepository(db: Database) {
   const rows = selectRows;
 
   return {
-    async listClients(
-      attorneyId: string,
-      query: { search?: string | undefined; limit: number; offset: number },
-      now: Date,
-    ): Promise<ClientRow[]> {
+    async listClients(attorneyId: string, query: { search?: string | undefined }, now: Date): Promise<ClientRow[]> {
       const search = query.search?.trim()
         ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
         : null;
-      return clientPage(db, attorneyId, { search, limit: query.limit, offset: query.offset }, now);
+      return clientList(db, attorneyId, { search }, now);
     },
 
     async findClient(attorneyId: string, clientId: string, now: Date): Promise<ClientRow | null> {

@@ -1,4 +1,11 @@
-import { BOOKING_STATUSES, EVENT_STATUSES, PAYMENT_STATUSES, PRODUCT_TYPES, textSchema } from "@prenup/domain";
+import {
+  BOOKING_STATUSES,
+  CLIENT_STAGES,
+  EVENT_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  textSchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { timestampSchema } from "../../../http/schemas.ts";
 import { attorneyParamsSchema, pageQuery } from "../attorney-portal.schemas.ts";
@@ -8,7 +15,11 @@ export const noteListParamsSchema = attorneyParamsSchema.extend({ cid: z.uuid() 
 export const noteParamsSchema = noteListParamsSchema.extend({ noteId: z.uuid() });
 export const attorneySectionGroupsParamsSchema = attorneyParamsSchema.extend({ sid: textSchema({ max: 100 }).min(1) });
 
-export const clientsQuerySchema = z.object({ search: textSchema({ max: 100 }).optional(), ...pageQuery });
+export const clientsQuerySchema = z.object({
+  search: textSchema({ max: 100 }).optional(),
+  stage: z.enum(CLIENT_STAGES).optional(),
+  ...pageQuery,
+});
 export const clientSummarySchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -28,9 +39,18 @@ export const clientSummarySchema = z.object({
   nextEventAt: timestampSchema.nullable(),
   /** Services with this attorney not yet completed (waiting for a call or scheduled). */
   openServices: z.int(),
+  /** Where the client stands with the attorney (`clientStage`). */
+  stage: z.enum(CLIENT_STAGES),
 });
 export const clientsResponseSchema = z.object({
   clients: z.array(clientSummarySchema),
+  /** How many of the clients matching the search are at each stage. */
+  stageCounts: z.object(
+    Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, z.int()])) as Record<
+      (typeof CLIENT_STAGES)[number],
+      z.ZodInt
+    >,
+  ),
   total: z.int(),
   page: z.int(),
   pageSize: z.int(),

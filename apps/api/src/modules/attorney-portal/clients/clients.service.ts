@@ -1,4 +1,4 @@
-import { DomainError } from "@prenup/domain";
+import { CLIENT_STAGES, clientStage, DomainError, type ClientStage } from "@prenup/domain";
 import type { Clock } from "../../../integrations/clock.ts";
 import { iso, isoOrNull } from "../sql-rows.ts";
 import { ATTORNEY_PORTAL_MESSAGES } from "../attorney-record.service.ts";
@@ -6,6 +6,19 @@ import type { ClientDetail } from "./clients.schemas.ts";
 import type { ClientRow, ClientsRepository } from "./clients.repository.ts";
 
 const clientNotFound = () => new DomainError("CLIENT_NOT_FOUND", ATTORNEY_PORTAL_MESSAGES.clientNotFound);
+
+/** The facts `clientStage` reads, from a client row. */
+export function stageOf(
+  row: Pick<ClientRow, "represents" | "waiting_services" | "last_generated_at" | "approved_by_me" | "finalized_at">,
+): ClientStage {
+  return clientStage({
+    represents: row.represents,
+    waitingForCall: Number(row.waiting_services) > 0,
+    generated: row.last_generated_at !== null && row.last_generated_at !== undefined,
+    approvedByAttorney: row.approved_by_me,
+    finalized: row.finalized_at !== null && row.finalized_at !== undefined,
+  });
+}
 
 function toClientSummary(row: ClientRow) {
   return {
@@ -26,6 +39,7 @@ function toClientSummary(row: ClientRow) {
     documentStatus: row.status,
     nextEventAt: isoOrNull(row.next_event_at),
     openServices: Number(row.open_services),
+    stage: stageOf(row),
   };
 }
 
@@ -48,15 +62,22 @@ export function createClientsService(deps: {
   const { clock, repository } = deps;
 
   return {
-    async listClients(attorneyId: string, query: { search?: string | undefined; page: number; pageSize: number }) {
-      const rows = await repository.listClients(
-        attorneyId,
-        { search: query.search, limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-        clock.now(),
+    /** The clients matching the search, then the stage (`clientStage`), one page of them with the count of each stage. */
+    async listClients(
+      attorneyId: string,
+      query: { search?: string | undefined; stage?: ClientStage | undefined; page: number; pageSize: number },
+    ) {
+      const all = (await repository.listClients(attorneyId, { search: query.search }, clock.now())).map(
+        toClientSummary,
       );
+      const matching = query.stage ? all.filter((client) => client.stage === query.stage) : all;
+      const start = (query.page - 1) * query.pageSize;
+      const stageCounts = Object.fromEntries(CLIENT_STAGES.map((stage) => [stage, 0])) as Record<ClientStage, number>;
+      for (const client of all) stageCounts[client.stage] += 1;
       return {
-        clients: rows.map((row) => toClientSummary(row)),
-        total: Number(rows[0]?.total ?? 0),
+        clients: matching.slice(start, start + query.pageSize),
+        stageCounts,
+        total: matching.length,
         page: query.page,
         pageSize: query.pageSize,
       };

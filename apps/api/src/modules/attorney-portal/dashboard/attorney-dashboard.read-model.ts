@@ -3,10 +3,13 @@ import type { ProductType } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 import { selectRows } from "../sql-rows.ts";
 import { attorneyClients } from "../clients/attorney-clients.read-model.ts";
+import { attorneySaleAmounts, type SaleAmountsRow } from "../payouts/attorney-sale-amounts.read-model.ts";
 
 /**
  * The attorney's dashboard in one statement: the next booked events with their clients, the
- * clients waiting and counted, the unread chat messages and the amounts due.
+ * clients waiting and counted, the unread chat messages, the amounts of every sale (the payouts'
+ * fragment) and, per client, the facts of their stage with their unread messages and the questions
+ * they asked the attorney on a disagreement that no accepted proposal has settled since.
  */
 export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
   return selectRows<{
@@ -21,7 +24,19 @@ export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
     clients_waiting: number;
     client_count: number;
     unread_chats: number;
-    due: { price_paid_in_cents: number; fee_paid_in_cents: number; amount_refunded_in_cents: number }[];
+    sales: SaleAmountsRow[];
+    attention: {
+      id: string;
+      firstName: string | null;
+      lastName: string | null;
+      represents: boolean;
+      generated: boolean;
+      finalized: boolean;
+      approvedByMe: boolean;
+      waitingForCall: boolean;
+      unreadMessages: number;
+      openQuestions: number;
+    }[];
   }>(
     db,
     sql`${attorneyClients(attorneyId)}
@@ -36,7 +51,24 @@ export function attorneyDashboard(db: Database, attorneyId: string, now: Date) {
               where pi.attorney_id = ${attorneyId}::uuid and ${purchaseInForce("pi")} and pi.booking_status = 'WAITING')::int as clients_waiting,
             (select count(distinct c.client_id) from c where c.client_id is not null)::int as client_count,
             (select count(*) from chat_messages m where m.to_user_id = ${attorneyId}::uuid and m.is_read = false and ${live("m")})::int as unread_chats,
-            coalesce((select json_agg(json_build_object('price_paid_in_cents', price_paid_in_cents, 'fee_paid_in_cents', fee_paid_in_cents, 'amount_refunded_in_cents', amount_refunded_in_cents))
-                        from purchase_items due_pi where due_pi.attorney_id = ${attorneyId}::uuid and due_pi.payout_status = 'DUE' and ${purchaseInForce("due_pi")}), '[]'::json) as due`,
+            coalesce((select json_agg(sales) from (${attorneySaleAmounts(attorneyId)}) sales), '[]'::json) as sales,
+            coalesce((select json_agg(a order by a."lastName" nulls last, a."firstName" nulls last, a.id) from (
+                select distinct on (u.id) u.id, u.first_name as "firstName", u.last_name as "lastName", c.represents,
+                       c.last_generated_at is not null as generated, c.finalized_at is not null as finalized,
+                       c.approved_by_me as "approvedByMe",
+                       exists (select 1 from purchase_items pi
+                                where pi.attorney_id = ${attorneyId}::uuid and pi.user_id = u.id and ${purchaseInForce("pi")}
+                                  and pi.booking_status = 'WAITING') as "waitingForCall",
+                       (select count(*) from chat_messages m
+                         where m.to_user_id = ${attorneyId}::uuid and m.from_user_id = u.id and m.is_read = false and ${live("m")})::int as "unreadMessages",
+                       (select count(*) from dispute_thread_events q
+                         where q.attorney_id = ${attorneyId}::uuid and q.user_id = u.id and q.document_id = c.document_id
+                           and q.kind = 'ASKED_ATTORNEY' and ${live("q")}
+                           and not exists (select 1 from dispute_thread_events settled
+                                            where settled.document_id = q.document_id and settled.question_id = q.question_id
+                                              and settled.kind = 'ACCEPTED' and settled.created_at > q.created_at and ${live("settled")}))::int as "openQuestions"
+                  from c join users u on u.id = c.client_id
+                 where ${live("u")}
+                 order by u.id, c.represents desc) a), '[]'::json) as attention`,
   );
 }

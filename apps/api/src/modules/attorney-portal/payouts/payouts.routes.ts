@@ -16,7 +16,7 @@ export function registerPayoutsRoutes(app: ApiInstance, deps: { service: Payouts
         operationId: "listAttorneyPayouts",
         tags,
         summary:
-          "The attorney's sold services: price paid, fee, payout due (price paid − fee − refunds) and payout status",
+          "The attorney's sold services, each with its status and what was earned, refunded, due, paid and held, and the totals over all of them",
         security,
         params: attorneyParamsSchema,
         querystring: payoutsQuerySchema,

@@ -7,7 +7,7 @@ import {
   useDocumentFiles,
   type DocumentFilesPage,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState, saveFile, formatDateTime } from "@prenup/ui";
+import { ErrorState, LoadingState, saveFile } from "@prenup/ui";
 
 type DocumentFile = DocumentFilesPage["items"][number];
 
@@ -72,9 +72,6 @@ export function AgreementFilesCard({ documentId }: { documentId: string }) {
               </Button>
             ))}
           </Group>
-          <Text size="xs" c="dimmed">
-            Generated {formatDateTime(available[0]!.file.createdAt)}
-          </Text>
         </Stack>
       )}
       {problem ? (

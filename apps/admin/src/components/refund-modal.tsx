@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Checkbox, Text } from "@mantine/core";
 import { useRefundPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
 import { formatDate, formatMoney } from "@prenup/ui";
-import { REFUND_TEXTS } from "../payouts-texts.ts";
+import { REFUND_TEXTS } from "./refund-texts.ts";
 import { MoneyActionForm, MoneyActionModal, ReasonField, type FieldErrors } from "./money-action-modal.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
 

@@ -2,8 +2,9 @@ import { useState, type ReactNode } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
 import { apiErrorMessage } from "@prenup/api-client";
 import { formatCents, fromCents } from "@prenup/domain";
-import { dollarsToCents } from "../utils/dollars.ts";
-import { PAYOUTS_TEXTS } from "../payouts-texts.ts";
+import { dollarsToCents } from "./dollars.ts";
+
+const MONEY_ACTION_TEXTS = { cancel: "Cancel", back: "Back", continue: "Continue" } as const;
 
 /** The parts of a TanStack mutation a money action reads. */
 export interface MoneyMutation {
@@ -107,7 +108,7 @@ export function MoneyActionForm(props: MoneyActionFormProps) {
               setConfirming(false);
             }}
           >
-            {PAYOUTS_TEXTS.back}
+            {MONEY_ACTION_TEXTS.back}
           </Button>
           <Button color={props.confirmColor} onClick={() => props.onConfirm(cents)} loading={mutation.isPending}>
             {props.confirmLabel}
@@ -148,9 +149,9 @@ export function MoneyActionForm(props: MoneyActionFormProps) {
         {props.fields({ cents, errors, clearError })}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel}>
-            {PAYOUTS_TEXTS.cancel}
+            {MONEY_ACTION_TEXTS.cancel}
           </Button>
-          <Button type="submit">{PAYOUTS_TEXTS.continue}</Button>
+          <Button type="submit">{MONEY_ACTION_TEXTS.continue}</Button>
         </Group>
       </Stack>
     </form>
