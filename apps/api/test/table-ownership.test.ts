@@ -248,6 +248,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
         "notarizations",
         "files",
         "document_record_entries",
+        "financial_entry_documents",
       ],
     },
   },
