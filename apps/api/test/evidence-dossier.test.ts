@@ -73,6 +73,15 @@ describe("GET /documents/{id}/evidence-dossier", () => {
     for (const entry of record) expect(text).toContain(`hash ${entry.hash}`);
     expect(text).toContain(`The record's ${record.length} entries verify`);
 
+    // The apps read the file's name from another origin: the header is exposed to them.
+    const fromApp = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/evidence-dossier`,
+      headers: { origin: "http://localhost:5173" },
+      as: claimsOf(couple.userA),
+    });
+    expect(String(fromApp.headers["access-control-expose-headers"]).toLowerCase()).toContain("content-disposition");
+
     // The other partner reads the same dossier.
     expect((await dossier(couple, claimsOf(couple.userB))).statusCode).toBe(200);
   });

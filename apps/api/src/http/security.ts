@@ -29,7 +29,15 @@ export async function installSecurity(
     origin: options.appOrigins,
     methods: ["GET", "POST", "PATCH", "PUT", "DELETE"],
     allowedHeaders: ["Authorization", "Content-Type"],
-    exposedHeaders: ["X-Request-Id", "Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"],
+    // Content-Disposition: a download is saved under the name the API gives it.
+    exposedHeaders: [
+      "X-Request-Id",
+      "Retry-After",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+      "Content-Disposition",
+    ],
     maxAge: 600,
   });
 

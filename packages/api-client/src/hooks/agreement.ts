@@ -204,14 +204,37 @@ function binaryRequestError(error: unknown): unknown {
   return asJson(error);
 }
 
-/** GET /documents/{id}/evidence-dossier: the agreement's evidence dossier, a PDF built on request. */
-export async function fetchEvidenceDossier(api: ApiClient, documentId: string): Promise<ArrayBuffer> {
-  const { data, error } = await api.client.GET("/documents/{id}/evidence-dossier", {
+/**
+ * The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, else
+ * `filename="…"`); null without one.
+ */
+export function attachmentFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding falls back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+/** GET /documents/{id}/evidence-dossier: the agreement's evidence dossier, a PDF built on request, and the name the server gives it. */
+export async function fetchEvidenceDossier(
+  api: ApiClient,
+  documentId: string,
+): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
+  const { data, error, response } = await api.client.GET("/documents/{id}/evidence-dossier", {
     params: { path: { id: documentId } },
     parseAs: "arrayBuffer",
   });
   if (error) throw binaryRequestError(error);
-  return data as unknown as ArrayBuffer;
+  return {
+    bytes: data as unknown as ArrayBuffer,
+    fileName: attachmentFileName(response.headers.get("content-disposition")),
+  };
 }
 
 /** Reads a file's bytes as a query (the review page's PDF); a file never changes, so it is cached for good. */

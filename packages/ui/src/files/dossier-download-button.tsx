@@ -8,8 +8,6 @@ export const DOSSIER_BUTTON_LABEL = "Download the evidence dossier";
 
 export type DossierDownloadButtonProps = {
   documentId: string;
-  /** The file's name without the extension (the parties' names, where the screen knows them). */
-  fileName?: string;
   variant?: ButtonProps["variant"];
   size?: ButtonProps["size"];
 };
@@ -19,7 +17,7 @@ export type DossierDownloadButtonProps = {
  * built on request, saved as a PDF; a refusal is shown under the button in the server's words. The
  * couple, their attorneys and admins see the same button.
  */
-export function DossierDownloadButton({ documentId, fileName, variant = "default", size }: DossierDownloadButtonProps) {
+export function DossierDownloadButton({ documentId, variant = "default", size }: DossierDownloadButtonProps) {
   const api = useApiClient();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,7 +25,9 @@ export function DossierDownloadButton({ documentId, fileName, variant = "default
     setBusy(true);
     setFailure(null);
     try {
-      saveFile(await fetchEvidenceDossier(api, documentId), `${fileName ?? "Evidence dossier"}.pdf`, "application/pdf");
+      const dossier = await fetchEvidenceDossier(api, documentId);
+      // The server names the file after the couple.
+      saveFile(dossier.bytes, dossier.fileName ?? "Evidence dossier.pdf", "application/pdf");
     } catch (caught) {
       setFailure(apiErrorMessage(caught));
     } finally {
