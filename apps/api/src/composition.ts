@@ -246,6 +246,8 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     repository: createFinancialDisclosureRepository(db),
     files,
+    mail,
+    customerAppUrl: config.customerAppUrl,
   });
   const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
   const verification: VerificationContext = { db };

@@ -41,7 +41,10 @@ async function count(request: Request): Promise<{ status: number; statements: nu
  * lookup, then begin, (lock,) write, the partner's change time, commit. A declaration: the access
  * check, the document-party lookup, begin, the partner's row locked with the gate's facts and the
  * entry count, the declaration, commit; a declaration that gives the disclosure also reads it whole
- * and stores it as the next version. An acknowledgement: the access check, the document-party lookup,
+ * and stores it as the next version; when that makes the disclosure wait for the other partner's
+ * acknowledgement (here: B declares again after A acknowledged), the e-mail telling them adds its
+ * outbox row and its delivery job (two; the facts it needs come with the row lock). The writes
+ * measured for A send none (A's disclosure is never given here). An acknowledgement: the access check, the document-party lookup,
  * begin, the partner's row locked with the gate's facts, their whole disclosure with its latest
  * version, the version's id, the acknowledgement, commit (one more when a changed disclosure is
  * frozen first). The summary while an acknowledgement is lapsed: one read more, for the entries
@@ -61,7 +64,7 @@ const LIMITS = {
   confirm: 6,
   declare: 6,
   summaryLapsed: 3,
-  declareGiven: 8,
+  declareGiven: 10,
   acknowledge: 8,
   rates: 2,
   rateUpdate: 2,

@@ -214,6 +214,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "financial_entry_documents",
     ],
     readModels: {
+      "acknowledgement-reader": ["documents", "users"],
       "disclosure-parties": ["documents"],
       "document-disclosure": ["states", "documents"],
       "entry-document-file": ["documents", "files"],

@@ -2,13 +2,19 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { apiAs } from "../support/questionnaire.ts";
-import { signedIn } from "../support/session.ts";
+import { screenshot, signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Financial disclosure between two browsers: Alex (couple 1, paid) adds an entry of every kind —
 // three years of income, a joint account in EUR — sees the spec's messages for bad input (nothing
 // stored) and the income message shrink; Jordan reads Alex's entries and confirms the joint
-// account; the summary shows both partners' totals in USD; the 375 px layout.
+// account and acknowledges each version; Alex attaches a statement to the account, which Jordan is
+// e-mailed about, sees listed and acknowledges; the summary shows both partners' totals in USD; the
+// 375 px layout. It runs after the agreement journey (Alex's "nothing to disclose", Jordan's
+// acknowledgement of it).
+
+/** A one-page PDF's opening and end: enough for the upload's type check, which reads the first bytes. */
+const STATEMENT_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 type Page_ = { items: { id: string }[]; total: number };
 type Standing = {
@@ -185,6 +191,36 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await acknowledgement.getByRole("checkbox", { name: /version 3/ }).check();
   await acknowledgement.getByRole("button", { name: "Acknowledge version 3" }).click();
   await expect(acknowledgement.getByTestId("acknowledged-version")).toContainText("You acknowledged version 3 on");
+
+  // Alex attaches the account's statement (a PDF) through the page: a change of the disclosure, so
+  // Jordan is e-mailed once, sees the statement listed under the account and acknowledges version 4.
+  await alex.goto(`${urls.customer}/financial-disclosure`);
+  const [chooser] = await Promise.all([
+    alex.waitForEvent("filechooser"),
+    alex.getByRole("button", { name: /^Attach a statement to .*Checking/ }).click(),
+  ]);
+  await chooser.setFiles({ name: "Banque Lumiere statement.pdf", mimeType: "application/pdf", buffer: STATEMENT_PDF });
+  await expect(alex.getByRole("button", { name: "Download Banque Lumiere statement.pdf" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await jordan.context().request.get(`${urls.api}/dev/mailbox.json`);
+      const { messages } = (await response.json()) as { messages: { to: string; subject: string; text: string }[] };
+      return messages
+        .filter((message) => message.to.includes(demo.jordan.email) && message.text.includes("Read version 4"))
+        .map((message) => message.subject);
+    })
+    .toEqual(["Alex changed their financial disclosure: please read it again"]);
+  await jordan.reload();
+  await jordan.getByRole("tab", { name: "Alex's disclosure" }).click();
+  await expect(jordan.getByRole("button", { name: "Download Banque Lumiere statement.pdf" })).toBeVisible();
+  await expect(jordan.getByRole("button", { name: "Remove Banque Lumiere statement.pdf" })).toHaveCount(0);
+  await expect(acknowledgement.getByTestId("changes-since-acknowledged")).toHaveText(
+    /^Since version 3: Changed: .*Checking.*\.$/,
+  );
+  await screenshot(jordan, "financial-disclosure-entry-document");
+  await acknowledgement.getByRole("checkbox", { name: /version 4/ }).check();
+  await acknowledgement.getByRole("button", { name: "Acknowledge version 4" }).click();
+  await expect(acknowledgement.getByTestId("acknowledged-version")).toContainText("You acknowledged version 4 on");
 
   // The summary: both partners' totals in USD, as a chart and a table.
   await jordan.getByRole("tab", { name: "Summary" }).click();

@@ -4,23 +4,34 @@ import {
   disclosureDeclarationProblem,
   missingIncomeYears,
   type Currency,
+  type DisclosureAcknowledgement,
   type DisclosureDeclaration,
 } from "@prenup/domain";
 import type { Clock } from "../../integrations/clock.ts";
+import {
+  acknowledgementBefore,
+  mailPartnerToAcknowledge,
+  type AcknowledgementMailDeps,
+} from "./acknowledgement-mail.ts";
 import { declarationToApi, rateToApi, requireOpen } from "./entry-columns.ts";
 import type { FinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 
 /** A partner's declaration about their disclosure, and the exchange rates the totals use (admin). */
-export function createDeclarationAndRates(deps: {
-  db: Database;
-  clock: Clock;
-  repository: FinancialDisclosureRepository;
-  /** Freezes the disclosure as a numbered version when it is given (`disclosure-versions.ts`). */
-  freezeVersion(
-    tx: Executor,
-    input: { documentId: string; ownerId: string; at: Date; actorId: string },
-  ): Promise<unknown>;
-}) {
+export function createDeclarationAndRates(
+  deps: {
+    db: Database;
+    clock: Clock;
+    repository: FinancialDisclosureRepository;
+    /**
+     * Freezes the disclosure as a numbered version when it is given (`disclosure-versions.ts`),
+     * answering where the other partner's acknowledgement stands (null while not given).
+     */
+    freezeVersion(
+      tx: Executor,
+      input: { documentId: string; ownerId: string; at: Date; actorId: string },
+    ): Promise<{ acknowledgement: DisclosureAcknowledgement | null } | null>;
+  } & AcknowledgementMailDeps,
+) {
   const { db, clock, repository } = deps;
 
   return {
@@ -38,7 +49,7 @@ export function createDeclarationAndRates(deps: {
     }) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const { gate, entryCount, incomeYears } = await repository.lockDeclaration(tx, {
+        const { gate, entryCount, incomeYears, acknowledgement } = await repository.lockDeclaration(tx, {
           userId: input.ownerId,
           documentId: input.documentId,
           at: now,
@@ -64,12 +75,21 @@ export function createDeclarationAndRates(deps: {
           byId: input.actorId,
         });
         if (input.declaration !== null) {
-          await deps.freezeVersion(tx, {
+          const frozen = await deps.freezeVersion(tx, {
             documentId: input.documentId,
             ownerId: input.ownerId,
             at: now,
             actorId: input.actorId,
           });
+          if (frozen?.acknowledgement) {
+            await mailPartnerToAcknowledge(deps, tx, {
+              documentId: input.documentId,
+              ownerId: input.ownerId,
+              facts: acknowledgement,
+              before: acknowledgementBefore(acknowledgement),
+              after: frozen.acknowledgement,
+            });
+          }
         }
         return declarationToApi(input.ownerId, entryCount, row);
       });

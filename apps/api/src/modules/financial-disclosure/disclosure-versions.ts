@@ -34,7 +34,8 @@ export function createDisclosureVersions(deps: {
 
   /**
    * Freezes the owner's disclosure as it stands, in `tx`, unless the latest version already holds
-   * it; answers the current version's number and content facts, or null while it is not given.
+   * it; answers the current version's number, content facts and where the other partner's
+   * acknowledgement stands, or null while it is not given.
    */
   async function freeze(tx: Executor, input: { documentId: string; ownerId: string; at: Date; actorId: string }) {
     const loaded = await repository.loadDocumentDisclosure({ documentId: input.documentId, executor: tx });
@@ -66,7 +67,7 @@ export function createDisclosureVersions(deps: {
         updatedById: input.actorId,
       });
     }
-    return { loaded, number: currentVersion! };
+    return { loaded, number: currentVersion!, acknowledgement: partner.acknowledgement };
   }
 
   return {

@@ -10,6 +10,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import type { Clock } from "../../integrations/clock.ts";
 import type { FilesService } from "../files/index.ts";
+import { mailAfterEntryWrite, type AcknowledgementMailDeps } from "./acknowledgement-mail.ts";
 import { DISCLOSURE_MESSAGES, entryDocumentsOf, entryDocumentToApi, requireOpen } from "./entry-columns.ts";
 import type { EditableKind } from "./entry-kinds.ts";
 import type { FinancialDisclosureRepository, Viewer } from "./financial-disclosure.repository.ts";
@@ -26,12 +27,14 @@ type EntryRef = { ownerId: string; documentId: string; entryId: string };
  * downloads them. The bytes go through the files module (type read from the bytes, size limit,
  * SHA-256); attaching or removing one is a change of the disclosure (a new version to acknowledge).
  */
-export function createEntryDocuments(deps: {
-  db: Database;
-  clock: Clock;
-  repository: FinancialDisclosureRepository;
-  files: FilesService;
-}) {
+export function createEntryDocuments(
+  deps: {
+    db: Database;
+    clock: Clock;
+    repository: FinancialDisclosureRepository;
+    files: FilesService;
+  } & AcknowledgementMailDeps,
+) {
   const { db, clock, repository, files } = deps;
 
   return {
@@ -52,7 +55,10 @@ export function createEntryDocuments(deps: {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
-          const { entry, gate } = await repository.lockEntry(tx, kind, input);
+          const { entry, gate, acknowledgement } = await repository.lockEntry(tx, kind, {
+            ...input,
+            withAcknowledgement: true,
+          });
           requireOpen(gate, input.ownerId);
           if (!entry) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
           if (entryDocumentsOf(entry).length >= ENTRY_DOCUMENTS_PER_ENTRY)
@@ -79,6 +85,7 @@ export function createEntryDocuments(deps: {
             at: now,
             byId: input.actorId,
           });
+          await mailAfterEntryWrite(deps, tx, input, acknowledgement, { at: now, entryDelta: 0 });
           return entryDocumentToApi({
             id: row.id,
             name: row.fileName,
@@ -120,7 +127,10 @@ export function createEntryDocuments(deps: {
     async detach(kind: EditableKind, input: EntryRef & { attachmentId: string; actorId: string }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { entry, gate } = await repository.lockEntry(tx, kind, input);
+        const { entry, gate, acknowledgement } = await repository.lockEntry(tx, kind, {
+          ...input,
+          withAcknowledgement: true,
+        });
         requireOpen(gate, input.ownerId);
         if (!entry) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         if (!entryDocumentsOf(entry).some((document) => document.id === input.attachmentId))
@@ -132,6 +142,7 @@ export function createEntryDocuments(deps: {
           at: now,
           byId: input.actorId,
         });
+        await mailAfterEntryWrite(deps, tx, input, acknowledgement, { at: now, entryDelta: 0 });
       });
     },
   };

@@ -14,6 +14,8 @@ import { DISCLOSURE_KINDS, type Currency, type DisclosureKind, type VersionedEnt
 import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
+import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
+import { acknowledgementReader } from "./acknowledgement-reader.read-model.ts";
 import { disclosureParties } from "./disclosure-parties.read-model.ts";
 import { documentDisclosure } from "./document-disclosure.read-model.ts";
 import { entryDocumentFile } from "./entry-document-file.read-model.ts";
@@ -104,6 +106,29 @@ function entryCountSql(documentId: string, userId: string): SQL {
 }
 
 /**
+ * The owner's disclosure as the statement's snapshot holds it (`AcknowledgementFacts`), as one json
+ * value: folded into a write's locking statement, it reads the disclosure as it stood before the
+ * write (a statement does not see its own changes), at no statement of its own.
+ */
+function ownerAcknowledgementFacts(documentId: string, ownerId: string): SQL {
+  return sql`json_build_object(
+      'lastChangedAt', (select af.last_changed_at from financial_disclosures af
+        where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
+      'completedAt', (select af.completed_at from financial_disclosures af
+        where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
+      'nothingToDiscloseAt', (select af.nothing_to_disclose_at from financial_disclosures af
+        where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
+      'entryCount', ${entryCountSql(documentId, ownerId)},
+      'latestVersion', (select json_build_object('number', av.number, 'asOf', av.as_of) from disclosure_versions av
+        where av.document_id = ${documentId} and av.owner_id = ${ownerId} order by av.number desc limit 1),
+      'acknowledgedVersion', (select av.number from disclosure_acknowledgements aa
+        join disclosure_versions av on av.id = aa.version_id
+        where av.document_id = ${documentId} and av.owner_id = ${ownerId} and aa.acknowledged_by_id <> ${ownerId}
+        order by av.number desc limit 1),
+      'reader', ${acknowledgementReader(documentId, ownerId)})`;
+}
+
+/**
  * The live documents attached to the entry `e` (its own table's row), oldest first, as a json array
  * the entry's json carries as `documents` (`entryToApi` serves them, the schedules print them).
  */
@@ -125,6 +150,35 @@ export type VersionFacts = {
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
 export function createFinancialDisclosureRepository(db: Database) {
+  /** The change-time upsert of `touchDisclosure`, with the owner's disclosure as it stood before when asked. */
+  async function touch(
+    tx: Executor,
+    input: { userId: string; documentId: string; at: Date; byId: string; entryAdded?: boolean },
+    withAcknowledgement: boolean,
+  ): Promise<{ gate: WriteGateFacts; acknowledgement: AcknowledgementFacts | null }> {
+    const withdrawn = input.entryAdded ? { nothingToDiscloseAt: null } : {};
+    const [row] = await tx
+      .insert(financialDisclosures)
+      .values({
+        userId: input.userId,
+        documentId: input.documentId,
+        lastChangedAt: input.at,
+        createdById: input.byId,
+        updatedById: input.byId,
+      })
+      .onConflictDoUpdate({
+        target: [financialDisclosures.documentId, financialDisclosures.userId],
+        set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
+      })
+      .returning({
+        gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
+        acknowledgement: withAcknowledgement
+          ? sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`
+          : sql<null>`null::json`,
+      });
+    return { gate: row!.gate, acknowledgement: row!.acknowledgement };
+  }
+
   return {
     /**
      * One page of a partner's live entries of a kind, with the total and the document's partners,
@@ -182,16 +236,24 @@ export function createFinancialDisclosureRepository(db: Database) {
 
     /**
      * The entry locked for an edit (live, the owner's, on the document; null when there is none),
-     * with the write gate's facts in the same statement.
+     * with the write gate's facts in the same statement, and with `withAcknowledgement` the owner's
+     * disclosure as it stands (`AcknowledgementFacts`; null otherwise).
      */
     async lockEntry(
       tx: Executor,
       kind: DisclosureKind,
-      input: { ownerId: string; documentId: string; entryId: string },
-    ): Promise<{ entry: RawEntry | null; gate: WriteGateFacts }> {
+      input: { ownerId: string; documentId: string; entryId: string; withAcknowledgement?: boolean },
+    ): Promise<{ entry: RawEntry | null; gate: WriteGateFacts; acknowledgement: AcknowledgementFacts | null }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await tx.execute<{ entry: RawEntry | null; gate: WriteGateFacts }>(sql`
-        select l.entry, ${writeGateFacts(input.documentId)} as gate
+      const acknowledgement = input.withAcknowledgement
+        ? ownerAcknowledgementFacts(input.documentId, input.ownerId)
+        : sql`null::json`;
+      const result = await tx.execute<{
+        entry: RawEntry | null;
+        gate: WriteGateFacts;
+        acknowledgement: AcknowledgementFacts | null;
+      }>(sql`
+        select l.entry, ${writeGateFacts(input.documentId)} as gate, ${acknowledgement} as acknowledgement
         from (select 1) one
         left join lateral (
           select to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS}) as entry from ${table} e
@@ -199,7 +261,7 @@ export function createFinancialDisclosureRepository(db: Database) {
           for update of e
         ) l on true`);
       const row = result.rows[0]!;
-      return { entry: row.entry ?? null, gate: row.gate };
+      return { entry: row.entry ?? null, gate: row.gate, acknowledgement: row.acknowledgement ?? null };
     },
 
     /** Every exchange rate, by currency (the admin's list). */
@@ -258,7 +320,8 @@ export function createFinancialDisclosureRepository(db: Database) {
 
     /**
      * Records that the partner changed their disclosure (the regeneration check reads it), and
-     * returns the write gate's facts from the same statement (a refused write rolls it back).
+     * returns the write gate's facts from the same statement (a refused write rolls it back); with
+     * `withAcknowledgement`, `touchDisclosureReading` also answers the disclosure as it stood before.
      */
     async touchDisclosure(
       tx: Executor,
@@ -271,33 +334,30 @@ export function createFinancialDisclosureRepository(db: Database) {
         entryAdded?: boolean;
       },
     ): Promise<WriteGateFacts> {
-      const withdrawn = input.entryAdded ? { nothingToDiscloseAt: null } : {};
-      const [row] = await tx
-        .insert(financialDisclosures)
-        .values({
-          userId: input.userId,
-          documentId: input.documentId,
-          lastChangedAt: input.at,
-          createdById: input.byId,
-          updatedById: input.byId,
-        })
-        .onConflictDoUpdate({
-          target: [financialDisclosures.documentId, financialDisclosures.userId],
-          set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
-        })
-        .returning({ gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}` });
-      return row!.gate;
+      return (await touch(tx, input, false)).gate;
     },
+
+    /** `touchDisclosure`, answering with the gate's facts the owner's disclosure as it stood before the statement. */
+    touchDisclosureReading: (
+      tx: Executor,
+      input: { userId: string; documentId: string; at: Date; byId: string; entryAdded?: boolean },
+    ) => touch(tx, input, true),
 
     /**
      * The first statement of a declaration: the partner's disclosure row locked (created when
-     * missing) with its change time, the write gate's facts and the partner's live entry count.
+     * missing) with its change time, the write gate's facts, the partner's live entry count and
+     * their disclosure as it stood before (`AcknowledgementFacts`).
      * A concurrent new entry waits for the row (its own change time), so it follows the declaration.
      */
     async lockDeclaration(
       tx: Executor,
       input: { userId: string; documentId: string; at: Date; byId: string },
-    ): Promise<{ gate: WriteGateFacts; entryCount: number; incomeYears: number[] }> {
+    ): Promise<{
+      gate: WriteGateFacts;
+      entryCount: number;
+      incomeYears: number[];
+      acknowledgement: AcknowledgementFacts;
+    }> {
       const [row] = await tx
         .insert(financialDisclosures)
         .values({
@@ -316,11 +376,13 @@ export function createFinancialDisclosureRepository(db: Database) {
           entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
           incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
             where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and ${live("i")})`,
+          acknowledgement: sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`,
         });
       return {
         gate: row!.gate,
         entryCount: Number(row!.entryCount),
         incomeYears: (row!.incomeYears ?? []).map(Number),
+        acknowledgement: row!.acknowledgement,
       };
     },
 

@@ -1,6 +1,7 @@
 import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { FilesService } from "../files/index.ts";
+import type { AcknowledgementMailDeps } from "./acknowledgement-mail.ts";
 import { createDeclarationAndRates } from "./declaration-and-rates.ts";
 import { createDisclosureEntries } from "./write-entries.ts";
 import { createDisclosureSummary } from "./disclosure-summary.ts";
@@ -17,12 +18,14 @@ export { amountOf, DISCLOSURE_MESSAGES, entryToApi } from "./entry-columns.ts";
  * (`disclosure-versions.ts`), the documents behind the entries (`entry-documents.ts`). The entries' shapes and the write checks are
  * `entry-columns.ts`.
  */
-export function createFinancialDisclosureService(deps: {
-  db: Database;
-  clock: Clock;
-  repository: FinancialDisclosureRepository;
-  files: FilesService;
-}) {
+export function createFinancialDisclosureService(
+  deps: {
+    db: Database;
+    clock: Clock;
+    repository: FinancialDisclosureRepository;
+    files: FilesService;
+  } & AcknowledgementMailDeps,
+) {
   const versions = createDisclosureVersions(deps);
   const documents = createEntryDocuments(deps);
   return {

@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { notFound, StaleWriteError } from "../../http/errors.ts";
 import { requireSameRequest, type WriteKey } from "../../http/idempotency.ts";
 import type { Clock } from "../../integrations/clock.ts";
+import { mailAfterEntryWrite, type AcknowledgementMailDeps } from "./acknowledgement-mail.ts";
 import {
   columnsOf,
   DISCLOSURE_MESSAGES,
@@ -38,11 +39,13 @@ function replayed(
 }
 
 /** A partner's entries: the list and one entry (both partners), and their owner's writes; the other partner's answer to a joint entry. */
-export function createDisclosureEntries(deps: {
-  db: Database;
-  clock: Clock;
-  repository: FinancialDisclosureRepository;
-}) {
+export function createDisclosureEntries(
+  deps: {
+    db: Database;
+    clock: Clock;
+    repository: FinancialDisclosureRepository;
+  } & AcknowledgementMailDeps,
+) {
   const { db, clock, repository } = deps;
 
   return {
@@ -99,8 +102,9 @@ export function createDisclosureEntries(deps: {
       return db.transaction(async (tx) => {
         const claim = input.writeKey ? await repository.claimWriteKey(tx, input.ownerId, input.writeKey) : null;
         if (claim && !claim.claimed) return replayed(claim, input.writeKey!);
-        // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings the gate's facts.
-        const gate = await repository.touchDisclosure(tx, {
+        // The change time first (a new entry withdraws "nothing to disclose"): its statement also brings
+        // the gate's facts and the disclosure as it stood before.
+        const { gate, acknowledgement } = await repository.touchDisclosureReading(tx, {
           userId: input.ownerId,
           documentId: input.documentId,
           at: now,
@@ -112,6 +116,7 @@ export function createDisclosureEntries(deps: {
         const row = await repository.insertEntry(tx, kind, values);
         const entry = entryToApi(kind, rawOf(kind, row));
         if (claim) await repository.storeWriteKeyResponse(tx, claim.id, entry);
+        await mailAfterEntryWrite(deps, tx, input, acknowledgement, { at: now, entryDelta: 1 });
         return entry;
       });
     },
@@ -140,7 +145,11 @@ export function createDisclosureEntries(deps: {
       return db.transaction(async (tx) => {
         const claim = input.writeKey ? await repository.claimWriteKey(tx, input.ownerId, input.writeKey) : null;
         if (claim && !claim.claimed) return replayed(claim, input.writeKey!);
-        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        const {
+          entry: stored,
+          gate,
+          acknowledgement,
+        } = await repository.lockEntry(tx, kind, { ...input, withAcknowledgement: true });
         requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         if (input.baseUpdatedAt !== undefined) {
@@ -191,6 +200,7 @@ export function createDisclosureEntries(deps: {
         // The row the update returns, with the documents the locked entry carries.
         const entry = entryToApi(kind, { ...rawOf(kind, row), documents: stored["documents"] });
         if (claim) await repository.storeWriteKeyResponse(tx, claim.id, entry);
+        await mailAfterEntryWrite(deps, tx, input, acknowledgement, { at: now, entryDelta: 0 });
         return entry;
       });
     },
@@ -205,7 +215,11 @@ export function createDisclosureEntries(deps: {
     ) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const { entry: stored, gate } = await repository.lockEntry(tx, kind, input);
+        const {
+          entry: stored,
+          gate,
+          acknowledgement,
+        } = await repository.lockEntry(tx, kind, { ...input, withAcknowledgement: true });
         requireOpen(gate, input.ownerId);
         if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
         await repository.updateEntry(tx, kind, input.entryId, {
@@ -219,6 +233,7 @@ export function createDisclosureEntries(deps: {
           at: now,
           byId: input.actorId,
         });
+        await mailAfterEntryWrite(deps, tx, input, acknowledgement, { at: now, entryDelta: -1 });
       });
     },
 
