@@ -52,9 +52,9 @@ import {
 } from "./modules/attorney-services/index.ts";
 import {
   createAlignmentRepository,
-  createAlignmentService,
   createDisputeThreadsRepository,
-  createDisputeThreadsService,
+  threadMailJob,
+  type AlignmentContext,
 } from "./modules/alignment/index.ts";
 import { answersService, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
@@ -217,23 +217,18 @@ export function createServices(deps: ServiceDependencies) {
   const questionnaire = createQuestionnaireService({ standing, content });
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
-  const disputeThreads = createDisputeThreadsService({
+  const alignmentContext: AlignmentContext = {
     db,
     clock,
     standing,
     answers,
-    repository: createDisputeThreadsRepository(db),
+    repository: createAlignmentRepository(db),
+    threads: createDisputeThreadsRepository(db),
     mail,
     jobs: deps.jobs,
     people: users,
     customerAppUrl: config.customerAppUrl,
-  });
-  const alignment = createAlignmentService({
-    standing,
-    answers,
-    repository: createAlignmentRepository(db),
-    threads: disputeThreads,
-  });
+  };
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
   // regenerate confirmations, and the document files service its downloads.
@@ -397,7 +392,7 @@ export function createServices(deps: ServiceDependencies) {
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
-  deps.jobs.define(alignment.threadMailJob());
+  deps.jobs.define(threadMailJob(alignmentContext));
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
@@ -434,7 +429,8 @@ export function createServices(deps: ServiceDependencies) {
     questionnaire,
     /** The answers' routes call its use cases with this context. */
     answers: answersContext,
-    alignment,
+    /** The alignment's routes call its use cases with this context. */
+    alignment: alignmentContext,
     /** What other modules and the access rules use of the documents module. */
     documents,
     /** The documents' routes call its use cases with this context. */
