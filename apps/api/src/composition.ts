@@ -93,7 +93,7 @@ import {
   createTextEditGate,
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
-import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
+import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
@@ -371,13 +371,13 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
-  const editor = createEditorService({
+  const editorContext: EditorContext = {
     db,
     clock,
     repository: createEditorRepository(db),
     agreement,
     notarization: notarizations,
-  });
+  };
   // A library group's clauses are written for one agreement by the agreement module.
   const libraryGroups = createLibraryGroupsService({
     db,
@@ -452,7 +452,8 @@ export function createServices(deps: ServiceDependencies) {
     live,
     attorneyPortal,
     notarizations,
-    editor,
+    /** The editor's routes call its use cases with this context. */
+    editor: editorContext,
     libraryGroups,
     /** The public verification's route calls its use case with this context. */
     verification,
