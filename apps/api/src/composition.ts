@@ -58,7 +58,7 @@ import {
 } from "./modules/alignment/index.ts";
 import { answersService, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
-import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
+import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
   createFinancialDisclosureService,
@@ -213,7 +213,7 @@ export function createServices(deps: ServiceDependencies) {
   };
   const scheduling = schedulingService(schedulingContext);
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
-  const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
+  const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
   const questionnaire = createQuestionnaireService({ standing, content });
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
@@ -423,7 +423,8 @@ export function createServices(deps: ServiceDependencies) {
     purchaseItems,
     /** The carts' routes call its use cases with this context. */
     carts: cartsContext,
-    discounts,
+    /** The discounts' routes call its use cases with this context. */
+    discounts: discountsContext,
     content,
     standing,
     questionnaire,
