@@ -70,7 +70,7 @@ import {
   documentsService,
   type DocumentsContext,
 } from "./modules/documents/index.ts";
-import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
+import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
@@ -143,13 +143,14 @@ export function createServices(deps: ServiceDependencies) {
   const states = createStatesService({ repository: createStatesRepository(db) });
   const terms = createTermsService({ repository: createTermsRepository(db) });
   const products = createProductsService({ repository: createProductsRepository(db) });
-  const lawFirms = createLawFirmsService({
+  const lawFirmsContext: LawFirmsContext = {
     db,
     clock,
     repository: createLawFirmsRepository(db),
     payments: deps.payments,
     attorneyAppUrl: config.attorneyAppUrl,
-  });
+  };
+  const lawFirms = lawFirmsService(lawFirmsContext);
   // The document's row as the modules below the documents service use it (the row lock, the
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
@@ -419,7 +420,8 @@ export function createServices(deps: ServiceDependencies) {
     states,
     terms,
     products,
-    lawFirms,
+    /** The law firms' routes call its use cases with this context. */
+    lawFirms: lawFirmsContext,
     purchaseItems,
     /** The carts' routes call its use cases with this context. */
     carts: cartsContext,
