@@ -94,7 +94,7 @@ import {
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
-import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
+import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 
@@ -380,12 +380,12 @@ export function createServices(deps: ServiceDependencies) {
     notarization: notarizations,
   };
   // A library group's clauses are written for one agreement by the agreement module.
-  const libraryGroups = createLibraryGroupsService({
+  const libraryGroupsContext: LibraryGroupsContext = {
     db,
     clock,
     repository: createLibraryGroupsRepository(db),
     clauses: agreement,
-  });
+  };
 
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
@@ -457,7 +457,8 @@ export function createServices(deps: ServiceDependencies) {
     notarizations,
     /** The editor's routes call its use cases with this context. */
     editor: editorContext,
-    libraryGroups,
+    /** The library groups' routes call its use cases with this context. */
+    libraryGroups: libraryGroupsContext,
     /** The public verification's route calls its use case with this context. */
     verification,
   };
