@@ -28,7 +28,6 @@ import { createAdminUsersRepository, createAdminUsersService } from "./modules/a
 import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
 import { createTermsAdminRepository, createTermsAdminService } from "./modules/terms/index.ts";
-import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
   agreementService,
@@ -43,7 +42,12 @@ import {
   createGeneratedFileLinks,
 } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
-import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
+import {
+  createTemplateStatesAdminRepository,
+  createTemplatesRepository,
+  templatesService,
+  type TemplatesContext,
+} from "./modules/templates/index.ts";
 import {
   createAttorneyServicesRepository,
   createAttorneyServicesService,
@@ -235,7 +239,14 @@ export function createServices(deps: ServiceDependencies) {
   // regenerate confirmations, and the document files service its downloads.
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
-  const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
+  const templatesContext: TemplatesContext = {
+    db,
+    clock,
+    audit,
+    repository: createTemplatesRepository(db),
+    statesAdminRepository: createTemplateStatesAdminRepository(),
+  };
+  const templates = templatesService(templatesContext);
   const financialDisclosure = createFinancialDisclosureService({
     db,
     clock,
@@ -318,12 +329,6 @@ export function createServices(deps: ServiceDependencies) {
   });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const termsAdmin = createTermsAdminService({ db, clock, audit, repository: createTermsAdminRepository() });
-  const templateStatesAdmin = createTemplateStatesAdminService({
-    db,
-    clock,
-    audit,
-    repository: createTemplateStatesAdminRepository(),
-  });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFiles = createDocumentFilesService({
@@ -414,7 +419,8 @@ export function createServices(deps: ServiceDependencies) {
     reviewModeration,
     statesAdmin,
     termsAdmin,
-    templateStatesAdmin,
+    /** The template-state admin route calls its use case with the templates' context. */
+    templateStatesAdmin: templatesContext,
     adminEvents,
     users,
     states,
@@ -443,7 +449,8 @@ export function createServices(deps: ServiceDependencies) {
     outbox,
     files,
     documentFiles,
-    templates,
+    /** The templates' routes call its use cases with this context. */
+    templates: templatesContext,
     /** The agreement's routes call its use cases with this context. */
     agreement: agreementContext,
     financialDisclosure,
