@@ -27,7 +27,6 @@ import { createOutboxStore, type MailPort, type OutboxStore } from "./integratio
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
 import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
-import { createTermsAdminRepository, createTermsAdminService } from "./modules/terms/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
   agreementService,
@@ -87,7 +86,12 @@ import {
 } from "./modules/standing/index.ts";
 import { createOutcomeSimulationService } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
-import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
+import {
+  createTermsAdminRepository,
+  createTermsRepository,
+  termsService,
+  type TermsContext,
+} from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 import type { NotaryPort } from "./integrations/notary/index.ts";
@@ -145,7 +149,14 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAccounts: createAttorneyAccounts(),
   });
   const states = createStatesService({ repository: createStatesRepository(db) });
-  const terms = createTermsService({ repository: createTermsRepository(db) });
+  const termsContext: TermsContext = {
+    db,
+    clock,
+    audit,
+    repository: createTermsRepository(db),
+    adminRepository: createTermsAdminRepository(),
+  };
+  const terms = termsService(termsContext);
   const products = createProductsService({ repository: createProductsRepository(db) });
   const lawFirmsContext: LawFirmsContext = {
     db,
@@ -328,7 +339,6 @@ export function createServices(deps: ServiceDependencies) {
     repository: createReviewModerationRepository(db),
   });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
-  const termsAdmin = createTermsAdminService({ db, clock, audit, repository: createTermsAdminRepository() });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFiles = createDocumentFilesService({
@@ -418,13 +428,15 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     reviewModeration,
     statesAdmin,
-    termsAdmin,
+    /** The term admin route calls its use case with the terms' context. */
+    termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
     adminEvents,
     users,
     states,
-    terms,
+    /** The terms' routes call its use cases with this context. */
+    terms: termsContext,
     products,
     /** The law firms' routes call its use cases with this context. */
     lawFirms: lawFirmsContext,

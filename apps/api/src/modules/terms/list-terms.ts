@@ -1,4 +1,4 @@
-import type { TermsRepository } from "./terms.repository.ts";
+import type { TermsContext } from "./terms.context.ts";
 import type { TermResponse } from "./terms.schemas.ts";
 
 /** How specific a term is: state and template (3) > state (2) > template (1) > general (0). */
@@ -16,16 +16,13 @@ export function resolveTerms(candidates: TermResponse[]): TermResponse[] {
   return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export function createTermsService(deps: { repository: TermsRepository }) {
-  return {
-    /**
-     * The wording that applies to a state and/or template: for each key, the term for that state
-     * and template if there is one, else the state's, else the template's, else the general one.
-     */
-    async listTerms(filter: { stateId?: string | undefined; documentTemplateId?: string | undefined }) {
-      return resolveTerms(await deps.repository.listApplicableTerms(filter));
-    },
-  };
+/**
+ * GET /terms: the wording that applies to a state and/or template: for each key, the term for that
+ * state and template if there is one, else the state's, else the template's, else the general one.
+ */
+export async function listTerms(
+  ctx: TermsContext,
+  filter: { stateId?: string | undefined; documentTemplateId?: string | undefined },
+) {
+  return resolveTerms(await ctx.repository.listApplicableTerms(filter));
 }
-
-export type TermsService = ReturnType<typeof createTermsService>;
