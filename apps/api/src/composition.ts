@@ -66,7 +66,7 @@ import {
   createFinancialDisclosureRepository,
   createFinancialDisclosureService,
 } from "./modules/financial-disclosure/index.ts";
-import { createContentRepository, createContentService } from "./modules/content/index.ts";
+import { contentContext, contentService, createContentRepository } from "./modules/content/index.ts";
 import {
   createDocumentsRepository,
   documentRecords,
@@ -212,7 +212,8 @@ export function createServices(deps: ServiceDependencies) {
     people: users,
   };
   const carts = cartsService(cartsContext);
-  const content = createContentService({ repository: createContentRepository(db) });
+  const contentCtx = contentContext(createContentRepository(db));
+  const content = contentService(contentCtx);
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
   const schedulingContext: SchedulingContext = {
@@ -445,7 +446,8 @@ export function createServices(deps: ServiceDependencies) {
     carts: cartsContext,
     /** The discounts' routes call its use cases with this context. */
     discounts: discountsContext,
-    content,
+    /** The content's route calls its use case with this context. */
+    content: contentCtx,
     standing,
     questionnaire,
     /** The answers' routes call its use cases with this context. */
