@@ -75,7 +75,7 @@ import {
 } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
 import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
-import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
+import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
@@ -157,7 +157,7 @@ export function createServices(deps: ServiceDependencies) {
     adminRepository: createTermsAdminRepository(),
   };
   const terms = termsService(termsContext);
-  const products = createProductsService({ repository: createProductsRepository(db) });
+  const products: ProductsContext = { repository: createProductsRepository(db) };
   const lawFirmsContext: LawFirmsContext = {
     db,
     clock,
@@ -438,6 +438,7 @@ export function createServices(deps: ServiceDependencies) {
     states,
     /** The terms' routes call its use cases with this context. */
     terms: termsContext,
+    /** The products route calls its use case with this context. */
     products,
     /** The law firms' routes call its use cases with this context. */
     lawFirms: lawFirmsContext,
