@@ -25,7 +25,7 @@ import {
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
-import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
+import { auditService, createAuditRepository } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
@@ -141,7 +141,7 @@ export function createServices(deps: ServiceDependencies) {
   const { db, clock, config, mail } = deps;
 
   // The audit trail: every module that records a change gets this one helper.
-  const audit = createAuditService({ clock, repository: createAuditRepository(db) });
+  const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
   const users = createUsersService({
     repository: createUsersRepository(db),
