@@ -78,7 +78,7 @@ import { createPartnersService, type QuestionnaireCompletion } from "./modules/p
 import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
-import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
+import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
   createNotarizationReadyNotice,
   createSigningReminders,
@@ -231,7 +231,8 @@ export function createServices(deps: ServiceDependencies) {
   const scheduling = schedulingService(schedulingContext);
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
-  const questionnaire = createQuestionnaireService({ standing, content });
+  const questionnaireContext: QuestionnaireContext = { standing, content };
+  const questionnaire = questionnaireService(questionnaireContext);
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
   const alignmentContext: AlignmentContext = {
@@ -450,7 +451,8 @@ export function createServices(deps: ServiceDependencies) {
     /** The content's route calls its use case with this context. */
     content: contentCtx,
     standing,
-    questionnaire,
+    /** The questionnaire's routes call its use cases with this context. */
+    questionnaire: questionnaireContext,
     /** The answers' routes call its use cases with this context. */
     answers: answersContext,
     /** The alignment's routes call its use cases with this context. */
