@@ -84,7 +84,7 @@ import {
   createSigningReminders,
   createStandingService,
 } from "./modules/standing/index.ts";
-import { createOutcomeSimulationService } from "./modules/outcome-simulation/index.ts";
+import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
 import {
   createTermsAdminRepository,
@@ -265,7 +265,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     repository: createFinancialDisclosureRepository(db),
   });
-  const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
+  const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
   const verification: VerificationContext = { db };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
   // repository alone, so the agreement (below the notarization service) asks it directly.
