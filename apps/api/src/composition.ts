@@ -100,7 +100,7 @@ import {
   createNotarizationsService,
   createTextEditGate,
 } from "./modules/notarizations/index.ts";
-import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
+import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
@@ -192,7 +192,7 @@ export function createServices(deps: ServiceDependencies) {
     },
   });
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
-  const webhookInbox = createWebhookInboxService({
+  const webhookInbox = webhookInboxService({
     db,
     clock,
     jobs: deps.jobs,
