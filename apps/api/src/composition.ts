@@ -74,7 +74,7 @@ import {
   type DocumentsContext,
 } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
-import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
+import type { PartnersContext, QuestionnaireCompletion } from "./modules/partners/index.ts";
 import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
@@ -305,7 +305,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     maxPerUser: config.liveStreamsPerUser,
   });
-  const partners = createPartnersService({
+  const partnersContext: PartnersContext = {
     db,
     clock,
     mail,
@@ -316,7 +316,7 @@ export function createServices(deps: ServiceDependencies) {
     questionnaire: deps.questionnaireCompletion ?? {
       isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId),
     },
-  });
+  };
   const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
   const adminUsers = createAdminUsersService({
     db,
@@ -461,7 +461,8 @@ export function createServices(deps: ServiceDependencies) {
     documents,
     /** The documents' routes call its use cases with this context. */
     documentsContext,
-    partners,
+    /** The partners' routes call its use cases with this context. */
+    partners: partnersContext,
     adminUsers,
     outbox,
     files,
