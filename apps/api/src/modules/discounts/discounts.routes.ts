@@ -58,15 +58,13 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await createCoupon(ctx, {
-            body: request.body,
-            adminId: requireCurrentUser(request).id,
-            request: { id: request.id, ip: request.ip },
-          }),
-        ),
+      reply.code(201).send(
+        await createCoupon(ctx, {
+          body: request.body,
+          adminId: requireCurrentUser(request).id,
+          request: { id: request.id, ip: request.ip },
+        }),
+      ),
   );
 
   app.get(
