@@ -25,10 +25,8 @@ import {
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
 import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
-import { createAuditRepository, createAuditService } from "./modules/audit/index.ts";
+import { auditService, createAuditRepository } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
-import { createTermsAdminRepository, createTermsAdminService } from "./modules/terms/index.ts";
-import { createTemplateStatesAdminRepository, createTemplateStatesAdminService } from "./modules/templates/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
   agreementService,
@@ -43,7 +41,12 @@ import {
   createGeneratedFileLinks,
 } from "./modules/document-files/index.ts";
 import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
-import { createTemplatesRepository, createTemplatesService } from "./modules/templates/index.ts";
+import {
+  createTemplateStatesAdminRepository,
+  createTemplatesRepository,
+  templatesService,
+  type TemplatesContext,
+} from "./modules/templates/index.ts";
 import {
   createAttorneyServicesRepository,
   createAttorneyServicesService,
@@ -52,39 +55,44 @@ import {
 } from "./modules/attorney-services/index.ts";
 import {
   createAlignmentRepository,
-  createAlignmentService,
   createDisputeThreadsRepository,
-  createDisputeThreadsService,
+  threadMailJob,
+  type AlignmentContext,
 } from "./modules/alignment/index.ts";
 import { answersService, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
-import { createDiscountsRepository, createDiscountsService } from "./modules/discounts/index.ts";
+import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
   createFinancialDisclosureService,
 } from "./modules/financial-disclosure/index.ts";
-import { createContentRepository, createContentService } from "./modules/content/index.ts";
+import { contentContext, contentService, createContentRepository } from "./modules/content/index.ts";
 import {
   createDocumentsRepository,
   documentRecords,
   documentsService,
   type DocumentsContext,
 } from "./modules/documents/index.ts";
-import { createLawFirmsRepository, createLawFirmsService } from "./modules/law-firms/index.ts";
-import { createPartnersService, type QuestionnaireCompletion } from "./modules/partners/index.ts";
-import { createProductsRepository, createProductsService } from "./modules/products/index.ts";
+import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
+import type { PartnersContext, QuestionnaireCompletion } from "./modules/partners/index.ts";
+import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import type { EvidenceDossierContext } from "./modules/evidence-dossier/index.ts";
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
-import { createQuestionnaireService } from "./modules/questionnaire/index.ts";
+import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
   createNotarizationReadyNotice,
   createSigningReminders,
   createStandingService,
 } from "./modules/standing/index.ts";
-import { createOutcomeSimulationService } from "./modules/outcome-simulation/index.ts";
+import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
-import { createTermsRepository, createTermsService } from "./modules/terms/index.ts";
+import {
+  createTermsAdminRepository,
+  createTermsRepository,
+  termsService,
+  type TermsContext,
+} from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
 import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
 import type { NotaryPort } from "./integrations/notary/index.ts";
@@ -93,9 +101,9 @@ import {
   createNotarizationsService,
   createTextEditGate,
 } from "./modules/notarizations/index.ts";
-import { createWebhookInboxRepository, createWebhookInboxService } from "./modules/webhook-inbox/index.ts";
-import { createEditorRepository, createEditorService } from "./modules/editor/index.ts";
-import { createLibraryGroupsRepository, createLibraryGroupsService } from "./modules/library-groups/index.ts";
+import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
+import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
+import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 
@@ -134,7 +142,7 @@ export function createServices(deps: ServiceDependencies) {
   const { db, clock, config, mail } = deps;
 
   // The audit trail: every module that records a change gets this one helper.
-  const audit = createAuditService({ clock, repository: createAuditRepository(db) });
+  const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -142,15 +150,23 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAccounts: createAttorneyAccounts(),
   });
   const states = createStatesService({ repository: createStatesRepository(db) });
-  const terms = createTermsService({ repository: createTermsRepository(db) });
-  const products = createProductsService({ repository: createProductsRepository(db) });
-  const lawFirms = createLawFirmsService({
+  const termsContext: TermsContext = {
+    db,
+    clock,
+    audit,
+    repository: createTermsRepository(db),
+    adminRepository: createTermsAdminRepository(),
+  };
+  const terms = termsService(termsContext);
+  const products: ProductsContext = { repository: createProductsRepository(db) };
+  const lawFirmsContext: LawFirmsContext = {
     db,
     clock,
     repository: createLawFirmsRepository(db),
     payments: deps.payments,
     attorneyAppUrl: config.attorneyAppUrl,
-  });
+  };
+  const lawFirms = lawFirmsService(lawFirmsContext);
   // The document's row as the modules below the documents service use it (the row lock, the
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
@@ -177,7 +193,7 @@ export function createServices(deps: ServiceDependencies) {
     },
   });
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
-  const webhookInbox = createWebhookInboxService({
+  const webhookInbox = webhookInboxService({
     db,
     clock,
     jobs: deps.jobs,
@@ -197,7 +213,8 @@ export function createServices(deps: ServiceDependencies) {
     people: users,
   };
   const carts = cartsService(cartsContext);
-  const content = createContentService({ repository: createContentRepository(db) });
+  const contentCtx = contentContext(createContentRepository(db));
+  const content = contentService(contentCtx);
   const standing = createStandingService({ db, clock, content });
   const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
   const schedulingContext: SchedulingContext = {
@@ -214,33 +231,36 @@ export function createServices(deps: ServiceDependencies) {
   };
   const scheduling = schedulingService(schedulingContext);
   const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
-  const discounts = createDiscountsService({ db, clock, repository: createDiscountsRepository(db), audit });
-  const questionnaire = createQuestionnaireService({ standing, content });
+  const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
+  const questionnaireContext: QuestionnaireContext = { standing, content };
+  const questionnaire = questionnaireService(questionnaireContext);
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
-  const disputeThreads = createDisputeThreadsService({
+  const alignmentContext: AlignmentContext = {
     db,
     clock,
     standing,
     answers,
-    repository: createDisputeThreadsRepository(db),
+    repository: createAlignmentRepository(db),
+    threads: createDisputeThreadsRepository(db),
     mail,
     jobs: deps.jobs,
     people: users,
     customerAppUrl: config.customerAppUrl,
-  });
-  const alignment = createAlignmentService({
-    standing,
-    answers,
-    repository: createAlignmentRepository(db),
-    threads: disputeThreads,
-  });
+  };
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
   // regenerate confirmations, and the document files service its downloads.
   const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
-  const templates = createTemplatesService({ repository: createTemplatesRepository(db) });
+  const templatesContext: TemplatesContext = {
+    db,
+    clock,
+    audit,
+    repository: createTemplatesRepository(db),
+    statesAdminRepository: createTemplateStatesAdminRepository(),
+  };
+  const templates = templatesService(templatesContext);
   const financialDisclosure = createFinancialDisclosureService({
     db,
     clock,
@@ -249,7 +269,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     customerAppUrl: config.customerAppUrl,
   });
-  const outcomeSimulation = createOutcomeSimulationService({ financialDisclosure, standing });
+  const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
   const verification: VerificationContext = { db };
   const evidenceDossier: EvidenceDossierContext = {
     db,
@@ -296,7 +316,7 @@ export function createServices(deps: ServiceDependencies) {
     clock,
     maxPerUser: config.liveStreamsPerUser,
   });
-  const partners = createPartnersService({
+  const partnersContext: PartnersContext = {
     db,
     clock,
     mail,
@@ -307,7 +327,7 @@ export function createServices(deps: ServiceDependencies) {
     questionnaire: deps.questionnaireCompletion ?? {
       isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId),
     },
-  });
+  };
   const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
   const adminUsers = createAdminUsersService({
     db,
@@ -332,13 +352,6 @@ export function createServices(deps: ServiceDependencies) {
     repository: createReviewModerationRepository(db),
   });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
-  const termsAdmin = createTermsAdminService({ db, clock, audit, repository: createTermsAdminRepository() });
-  const templateStatesAdmin = createTemplateStatesAdminService({
-    db,
-    clock,
-    audit,
-    repository: createTemplateStatesAdminRepository(),
-  });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFiles = createDocumentFilesService({
@@ -387,20 +400,20 @@ export function createServices(deps: ServiceDependencies) {
   });
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
-  const editor = createEditorService({
+  const editorContext: EditorContext = {
     db,
     clock,
     repository: createEditorRepository(db),
     agreement,
     notarization: notarizations,
-  });
+  };
   // A library group's clauses are written for one agreement by the agreement module.
-  const libraryGroups = createLibraryGroupsService({
+  const libraryGroupsContext: LibraryGroupsContext = {
     db,
     clock,
     repository: createLibraryGroupsRepository(db),
     clauses: agreement,
-  });
+  };
 
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
@@ -408,7 +421,7 @@ export function createServices(deps: ServiceDependencies) {
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
-  deps.jobs.define(alignment.threadMailJob());
+  deps.jobs.define(threadMailJob(alignmentContext));
   deps.jobs.define(adminUsers.closeIdentityAccountJob());
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
@@ -428,34 +441,45 @@ export function createServices(deps: ServiceDependencies) {
     audit,
     reviewModeration,
     statesAdmin,
-    termsAdmin,
-    templateStatesAdmin,
+    /** The term admin route calls its use case with the terms' context. */
+    termsAdmin: termsContext,
+    /** The template-state admin route calls its use case with the templates' context. */
+    templateStatesAdmin: templatesContext,
     adminEvents,
     users,
     states,
-    terms,
+    /** The terms' routes call its use cases with this context. */
+    terms: termsContext,
+    /** The products route calls its use case with this context. */
     products,
-    lawFirms,
+    /** The law firms' routes call its use cases with this context. */
+    lawFirms: lawFirmsContext,
     purchaseItems,
     /** The carts' routes call its use cases with this context. */
     carts: cartsContext,
-    discounts,
-    content,
+    /** The discounts' routes call its use cases with this context. */
+    discounts: discountsContext,
+    /** The content's route calls its use case with this context. */
+    content: contentCtx,
     standing,
-    questionnaire,
+    /** The questionnaire's routes call its use cases with this context. */
+    questionnaire: questionnaireContext,
     /** The answers' routes call its use cases with this context. */
     answers: answersContext,
-    alignment,
+    /** The alignment's routes call its use cases with this context. */
+    alignment: alignmentContext,
     /** What other modules and the access rules use of the documents module. */
     documents,
     /** The documents' routes call its use cases with this context. */
     documentsContext,
-    partners,
+    /** The partners' routes call its use cases with this context. */
+    partners: partnersContext,
     adminUsers,
     outbox,
     files,
     documentFiles,
-    templates,
+    /** The templates' routes call its use cases with this context. */
+    templates: templatesContext,
     /** The agreement's routes call its use cases with this context. */
     agreement: agreementContext,
     financialDisclosure,
@@ -467,8 +491,10 @@ export function createServices(deps: ServiceDependencies) {
     live,
     attorneyPortal,
     notarizations,
-    editor,
-    libraryGroups,
+    /** The editor's routes call its use cases with this context. */
+    editor: editorContext,
+    /** The library groups' routes call its use cases with this context. */
+    libraryGroups: libraryGroupsContext,
     /** The public verification's route calls its use case with this context. */
     verification,
     /** The evidence dossier's route calls its use case with this context. */

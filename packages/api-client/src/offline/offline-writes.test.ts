@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TransportError } from "../errors.ts";
 import { classifyWriteFailure, createOfflineWrites, type SendResult } from "./offline-writes.ts";
 import { rebaseWrites } from "./rebase.ts";
-import { isAnswerRequest, withBodyFields } from "./requests.ts";
+import type { ApiFetchClient } from "../client.ts";
+import { isAnswerRequest, sendRequest, withBodyFields } from "./requests.ts";
 import { createIndexedDbWriteQueue, type NewQueuedWrite, type QueuedWrite } from "./write-queue.ts";
 
 // The queue's own IndexedDB for these tests only (the package's other test files share the worker).
@@ -214,5 +215,46 @@ describe("the device's line of writes", () => {
     expect(resent.map((write) => answerBody(write).valueTyped)).toEqual(["mine", "mine", "mine again"]);
     expect(resent[1]!.idempotencyKey).toBe(resent[0]!.idempotencyKey);
     expect(answerBody(resent[2]!).baseUpdatedAt).toBe(`2026-11-21T14:00:0${sent.indexOf(resent[1]!) + 1}.000Z`);
+  });
+
+  it("keeps a stored write whose path this version does not know, in conflict, and sends the others", async () => {
+    const { queue } = freshQueue();
+    const reached: string[] = [];
+    // The typed client: a request reaching it answers like the server would.
+    const client = {
+      PATCH: async (path: string) => {
+        reached.push(`PATCH ${path}`);
+        return { data: { ok: true }, response: new Response(null, { status: 200 }) };
+      },
+    } as unknown as ApiFetchClient;
+    const writes = createOfflineWrites({
+      queue,
+      userId: "u1",
+      send: async (write) => {
+        const { data, error } = await sendRequest(client, write, { "Idempotency-Key": write.idempotencyKey });
+        return error === undefined ? { ok: true, data } : { ok: false, error };
+      },
+    });
+    const events: string[] = [];
+    writes.subscribe((event) => event && events.push(`${event.type} ${event.write.target}`));
+    // A write stored by another version of the app, under a path this one has no sender for.
+    const older = { ...answerWrite("q1", "kept"), path: "/users/{id}/answers/{questionId}" };
+    await queue.add(older as unknown as NewQueuedWrite);
+    await queue.add(answerWrite("q2", "other"));
+    await writes.flush();
+
+    expect(reached).toEqual(["PATCH /users/{id}/answers"]);
+    expect(events).toEqual(["conflict answer:q1", "synced answer:q2"]);
+    const [held, ...rest] = await queue.list("u1");
+    expect(rest).toEqual([]);
+    expect(held).toMatchObject({ path: "/users/{id}/answers/{questionId}", target: "answer:q1" });
+    expect(held?.conflict).toMatchObject({ code: "UNSENDABLE_REQUEST", current: null });
+    expect(writes.pending().map((write) => write.target)).toEqual(["answer:q1"]);
+
+    // Another round leaves it where it is; taking the saved value drops it.
+    await writes.flush();
+    expect(await queue.list("u1")).toHaveLength(1);
+    await writes.discard(held!.seq);
+    expect(await queue.list("u1")).toEqual([]);
   });
 });

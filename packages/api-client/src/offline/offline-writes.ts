@@ -1,4 +1,5 @@
 import { apiErrorCode, isApiError, toApiError, TransportError, type ApiError } from "../errors.ts";
+import { UnsendableRequestError } from "./requests.ts";
 import type { NewQueuedWrite, QueuedWrite, WriteQueue } from "./write-queue.ts";
 
 /** What one attempt at sending a write came to. */
@@ -7,8 +8,9 @@ export type SendResult = { ok: true; data: unknown } | { ok: false; error: unkno
 /**
  * How a failed write is handled: `retry` keeps it on the device (the network is down, the server
  * answered 503 or another "try again shortly"); `conflict` is a 409 …_CHANGED (made on a version
- * the server no longer holds, carrying what it holds now); `refused` is any other answer (a 4xx
- * the person can fix, shown as today).
+ * the server no longer holds, carrying what it holds now), or a kept write this version of the app
+ * cannot send (stored by another version: nothing went out, `current` is null); `refused` is any
+ * other answer (a 4xx the person can fix, shown as today).
  */
 export type WriteFailure =
   | { kind: "retry" }
@@ -19,6 +21,9 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 const CONFLICT_CODES = new Set(["ANSWER_CHANGED", "FINANCIAL_ENTRY_CHANGED", "PROFILE_CHANGED"]);
 
 export function classifyWriteFailure(error: unknown): WriteFailure {
+  if (error instanceof UnsendableRequestError) {
+    return { kind: "conflict", code: error.code, message: error.message, current: null };
+  }
   const apiError = error instanceof TransportError ? error.apiError : isApiError(error) ? error : toApiError(error);
   if (apiError.status === "FETCH_ERROR" || apiError.status === "TIMEOUT_ERROR") return { kind: "retry" };
   if (typeof apiError.status === "number" && RETRY_STATUSES.has(apiError.status)) return { kind: "retry" };

@@ -119,12 +119,32 @@ function sendWith<Path extends keyof RequestsByPath>(
 
 const sendersByClient = new WeakMap<ApiFetchClient, Senders>();
 
-/** Sends one kept request with the typed client, with the headers given (the Idempotency-Key). */
+/**
+ * A kept request this version of the app has no sender for: a write stored on the device by another
+ * version, whose method or path this one does not know. Nothing was sent.
+ */
+export class UnsendableRequestError extends Error {
+  readonly code = "UNSENDABLE_REQUEST";
+  constructor(readonly request: { method: string; path: string }) {
+    super(`This version of the app cannot send a kept ${request.method} ${request.path}.`);
+    this.name = "UnsendableRequestError";
+  }
+}
+
+/**
+ * Sends one kept request with the typed client, with the headers given (the Idempotency-Key).
+ * Rejects with `UnsendableRequestError`, sending nothing, when the stored method or path is not one
+ * this version keeps.
+ */
 export function sendRequest(client: ApiFetchClient, request: OfflineRequest, headers: RequestHeaders): Promise<Sent> {
   let senders = sendersByClient.get(client);
   if (!senders) {
     senders = sendersFor(client);
     sendersByClient.set(client, senders);
+  }
+  const stored: { method: string; path: string } = request;
+  if (!Object.hasOwn(senders, stored.path) || (stored.method !== "POST" && stored.method !== "PATCH")) {
+    return Promise.reject(new UnsendableRequestError(stored));
   }
   return sendWith(senders, request.path, request, headers);
 }

@@ -21,7 +21,11 @@ export type QueuedWrite<Request extends OfflineRequest = OfflineRequest> = Reque
   idempotencyKey: string;
   queuedAt: string;
   attempts: number;
-  /** The server refused it as made on a version it no longer holds (409 …_CHANGED): what it holds now. */
+  /**
+   * Why it waits for the person: the server refused it as made on a version it no longer holds
+   * (409 …_CHANGED, with what it holds now), or this version of the app cannot send it
+   * (`UNSENDABLE_REQUEST`, stored by another version; `current` null). It stays on the device.
+   */
   conflict: { code: string; message: string; current: unknown } | null;
 };
 

@@ -18,13 +18,21 @@ import {
   resolutionsParamsSchema,
   resolveDisputeResponseSchema,
 } from "./alignment.schemas.ts";
-import type { AlignmentService } from "./alignment.service.ts";
+import type { AlignmentContext } from "./alignment.context.ts";
+import { acceptProposal } from "./accept-proposal.ts";
+import { agreeWithPartner } from "./agree-with-partner.ts";
+import { askAttorney } from "./ask-attorney.ts";
+import { changeDisputedAnswer } from "./change-disputed-answer.ts";
+import { listDisputes } from "./list-disputes.ts";
+import { listResolutions } from "./list-resolutions.ts";
+import { listThreadEntries } from "./list-thread-entries.ts";
+import { proposeOption } from "./propose-option.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["alignment"];
 
-export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: AlignmentService }): void {
-  const service = deps.alignment;
+export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: AlignmentContext }): void {
+  const ctx = deps.alignment;
 
   app.get(
     "/users/:id/answers/dispute",
@@ -42,7 +50,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: disputesResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.listDisputes(request.params.id),
+    async (request) => listDisputes(ctx, request.params.id),
   );
 
   app.get(
@@ -59,7 +67,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: listResolutionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listResolutions(request.params.docId),
+    async (request) => listResolutions(ctx, request.params.docId),
   );
 
   app.post(
@@ -76,7 +84,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: resolveDisputeResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 422) },
       },
     },
-    async (request) => service.agreeWithPartner(request.params.id, request.params.questionId),
+    async (request) => agreeWithPartner(ctx, { userId: request.params.id, questionId: request.params.questionId }),
   );
 
   app.post(
@@ -96,7 +104,12 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: resolveDisputeResponseSchema, ...errorResponses(401, 402, 403, 404, 409, 413, 415, 422) },
       },
     },
-    async (request) => service.changeAnswer(request.params.id, request.params.questionId, request.body),
+    async (request) =>
+      changeDisputedAnswer(ctx, {
+        userId: request.params.id,
+        questionId: request.params.questionId,
+        body: request.body,
+      }),
   );
 
   // ---- The conversation around each dispute: the parties act, their assigned attorneys read ----
@@ -121,7 +134,7 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
         response: { 200: listThreadEntriesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listThreadEntries(request.params.docId, request.query),
+    async (request) => listThreadEntries(ctx, { documentId: request.params.docId, ...request.query }),
   );
 
   app.post(
@@ -146,12 +159,12 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request, reply) => {
-      const entry = await service.propose(
-        requireCurrentUser(request).id,
-        request.params.docId,
-        request.params.questionId,
-        request.body,
-      );
+      const entry = await proposeOption(ctx, {
+        actorId: requireCurrentUser(request).id,
+        documentId: request.params.docId,
+        questionId: request.params.questionId,
+        body: request.body,
+      });
       return reply.code(201).send({ entry });
     },
   );
@@ -174,12 +187,12 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request) =>
-      service.acceptProposal(
-        requireCurrentUser(request).id,
-        request.params.docId,
-        request.params.questionId,
-        request.params.proposalId,
-      ),
+      acceptProposal(ctx, {
+        actorId: requireCurrentUser(request).id,
+        documentId: request.params.docId,
+        questionId: request.params.questionId,
+        proposalId: request.params.proposalId,
+      }),
   );
 
   app.post(
@@ -200,11 +213,11 @@ export function registerAlignmentRoutes(app: ApiInstance, deps: { alignment: Ali
       },
     },
     async (request, reply) => {
-      const entry = await service.askAttorney(
-        requireCurrentUser(request).id,
-        request.params.docId,
-        request.params.questionId,
-      );
+      const entry = await askAttorney(ctx, {
+        actorId: requireCurrentUser(request).id,
+        documentId: request.params.docId,
+        questionId: request.params.questionId,
+      });
       return reply.code(201).send({ entry });
     },
   );

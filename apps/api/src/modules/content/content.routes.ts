@@ -2,9 +2,10 @@ import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { listVideosQuerySchema, listVideosResponseSchema } from "./content.schemas.ts";
-import type { ContentService } from "./content.service.ts";
+import type { ContentContext } from "./content.context.ts";
+import { listVideos } from "./list-videos.ts";
 
-export function registerContentRoutes(app: ApiInstance, deps: { content: ContentService }): void {
+export function registerContentRoutes(app: ApiInstance, deps: { content: ContentContext }): void {
   app.get(
     "/videos",
     {
@@ -20,6 +21,6 @@ export function registerContentRoutes(app: ApiInstance, deps: { content: Content
         response: { 200: listVideosResponseSchema, ...errorResponses() },
       },
     },
-    async (request) => deps.content.listVideos(request.query),
+    async (request) => listVideos(deps.content, request.query),
   );
 }

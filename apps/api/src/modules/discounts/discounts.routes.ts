@@ -13,13 +13,19 @@ import {
   listCouponsQuerySchema,
   updateDiscountCodeBodySchema,
 } from "./discounts.schemas.ts";
-import type { DiscountsService } from "./discounts.service.ts";
+import { createCoupon } from "./create-coupon.ts";
+import { createDiscountCode } from "./create-discount-code.ts";
+import type { DiscountsContext } from "./discounts.context.ts";
+import { listCoupons } from "./list-coupons.ts";
+import { listDiscountCodes } from "./list-discount-codes.ts";
+import { listDiscountProducts } from "./list-discount-products.ts";
+import { updateDiscountCode } from "./update-discount-code.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["admin"];
 
-export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: DiscountsService }): void {
-  const service = deps.discounts;
+export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: DiscountsContext }): void {
+  const ctx = deps.discounts;
   const rule = { access: access.admin() };
 
   app.get(
@@ -35,7 +41,7 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 200: couponsPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listCoupons(request.query),
+    async (request) => listCoupons(ctx, request.query),
   );
 
   app.post(
@@ -52,11 +58,13 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await service.createCoupon(request.body, requireCurrentUser(request).id, { id: request.id, ip: request.ip }),
-        ),
+      reply.code(201).send(
+        await createCoupon(ctx, {
+          body: request.body,
+          adminId: requireCurrentUser(request).id,
+          request: { id: request.id, ip: request.ip },
+        }),
+      ),
   );
 
   app.get(
@@ -72,7 +80,7 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 200: discountCodesSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listCodes(request.params.id),
+    async (request) => listDiscountCodes(ctx, request.params.id),
   );
 
   app.post(
@@ -92,9 +100,11 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
     },
     async (request, reply) =>
       reply.code(201).send(
-        await service.createCode(request.params.id, request.body, requireCurrentUser(request).id, {
-          id: request.id,
-          ip: request.ip,
+        await createDiscountCode(ctx, {
+          couponId: request.params.id,
+          body: request.body,
+          adminId: requireCurrentUser(request).id,
+          request: { id: request.id, ip: request.ip },
         }),
       ),
   );
@@ -114,9 +124,11 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
       },
     },
     async (request) =>
-      service.updateCode(request.params.id, request.body, requireCurrentUser(request).id, {
-        id: request.id,
-        ip: request.ip,
+      updateDiscountCode(ctx, {
+        codeId: request.params.id,
+        body: request.body,
+        adminId: requireCurrentUser(request).id,
+        request: { id: request.id, ip: request.ip },
       }),
   );
 
@@ -132,6 +144,6 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         response: { 200: discountProductsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => service.listProducts(),
+    async () => listDiscountProducts(ctx),
   );
 }

@@ -1,4 +1,8 @@
-/** Admin: coupons, their promo codes, and which products take discounts. */
+/**
+ * Admin: coupons, their promo codes, and which products take discounts. One use case per file, each
+ * a function of the module's context and its input (`createCoupon(ctx, input)`); the routes call
+ * them directly. No other module calls it.
+ */
 export { registerDiscountsRoutes } from "./discounts.routes.ts";
-export { createDiscountsService, type DiscountsService } from "./discounts.service.ts";
+export type { DiscountsContext } from "./discounts.context.ts";
 export { createDiscountsRepository } from "./discounts.repository.ts";

@@ -13,7 +13,16 @@ import {
   saveDraftsResponseSchema,
   sectionDraftsResponseSchema,
 } from "./editor.schemas.ts";
-import type { EditorService } from "./editor.service.ts";
+import { acquireLock } from "./acquire-lock.ts";
+import { commitDrafts } from "./commit-drafts.ts";
+import type { EditorContext } from "./editor.context.ts";
+import { getLock } from "./get-lock.ts";
+import { listClauseDrafts } from "./list-clause-drafts.ts";
+import { listCurrentText } from "./list-current-text.ts";
+import { listSectionDrafts } from "./list-section-drafts.ts";
+import { releaseLock } from "./release-lock.ts";
+import { saveDrafts } from "./save-drafts.ts";
+import { unlockErase } from "./unlock-erase.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["editor"];
@@ -21,8 +30,8 @@ const noContentSchema = z.unknown().optional().meta({ description: "No content" 
 /** Who edits: the document's assigned attorneys and admins. */
 const editors = () => access.anyOf(access.assignedAttorney("id", "document"), access.admin());
 
-export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorService }): void {
-  const service = deps.editor;
+export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorContext }): void {
+  const ctx = deps.editor;
 
   app.get(
     "/documents/:id/lock",
@@ -39,7 +48,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: lockResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getLock(request.params.id, requireActor(request)),
+    async (request) => getLock(ctx, { documentId: request.params.id, actor: requireActor(request) }),
   );
 
   app.post(
@@ -58,7 +67,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: lockResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.acquire(request.params.id, requireActor(request)),
+    async (request) => acquireLock(ctx, { documentId: request.params.id, actor: requireActor(request) }),
   );
 
   app.delete(
@@ -75,7 +84,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
       },
     },
     async (request, reply) => {
-      await service.release(request.params.id, requireActor(request));
+      await releaseLock(ctx, { documentId: request.params.id, actor: requireActor(request) });
       return reply.code(204).send();
     },
   );
@@ -95,7 +104,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: currentTextResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listCurrentText(request.params.id),
+    async (request) => listCurrentText(ctx, request.params.id),
   );
 
   // Drafts: the editors' unpublished changes (the couple reads only committed text).
@@ -112,7 +121,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: sectionDraftsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listSectionDrafts(request.params.id),
+    async (request) => listSectionDrafts(ctx, request.params.id),
   );
 
   app.get(
@@ -128,7 +137,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: clauseDraftsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listClauseDrafts(request.params.id),
+    async (request) => listClauseDrafts(ctx, request.params.id),
   );
 
   app.post(
@@ -148,7 +157,8 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: saveDraftsResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.saveDrafts(request.params.id, requireActor(request), request.body),
+    async (request) =>
+      saveDrafts(ctx, { documentId: request.params.id, actor: requireActor(request), body: request.body }),
   );
 
   app.post(
@@ -166,7 +176,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
       },
     },
     async (request, reply) => {
-      await service.unlockErase(request.params.id);
+      await unlockErase(ctx, request.params.id);
       return reply.code(204).send();
     },
   );
@@ -189,6 +199,7 @@ export function registerEditorRoutes(app: ApiInstance, deps: { editor: EditorSer
         response: { 200: commitResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.commit(request.params.id, requireActor(request), request.body),
+    async (request) =>
+      commitDrafts(ctx, { documentId: request.params.id, actor: requireActor(request), body: request.body }),
   );
 }

@@ -16,16 +16,21 @@ import {
   adminLawFirmsResponseSchema,
   listLawFirmsResponseSchema,
 } from "./law-firms.schemas.ts";
-import type { LawFirmsService } from "./law-firms.service.ts";
+import { adminCreateLawFirm } from "./admin-create-law-firm.ts";
+import { adminGetLawFirm } from "./admin-get-law-firm.ts";
+import { adminGetLead } from "./admin-get-lead.ts";
+import { adminListLawFirms } from "./admin-list-law-firms.ts";
+import type { LawFirmsContext } from "./law-firms.context.ts";
+import { listLawFirms } from "./list-law-firms.ts";
 
 const security = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.uuid() });
 
 export function registerLawFirmsRoutes(
   app: ApiInstance,
-  deps: { service: LawFirmsService; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string },
+  deps: { service: LawFirmsContext; localGateway: LocalPaymentGateway | null; attorneyAppUrl: string },
 ): void {
-  const { service } = deps;
+  const ctx = deps.service;
   const gateway = deps.localGateway;
 
   // The embedded gateway's stand-in for Stripe's hosted onboarding form (only with the local gateway).
@@ -77,7 +82,7 @@ export function registerLawFirmsRoutes(
         response: { 200: listLawFirmsResponseSchema, ...errorResponses() },
       },
     },
-    async () => service.listLawFirms(),
+    async () => listLawFirms(ctx),
   );
 
   // --- admin ---------------------------------------------------------------------------------------
@@ -95,7 +100,7 @@ export function registerLawFirmsRoutes(
         response: { 200: adminLawFirmsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.adminListLawFirms(request.query),
+    async (request) => adminListLawFirms(ctx, request.query),
   );
 
   app.post(
@@ -112,7 +117,7 @@ export function registerLawFirmsRoutes(
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.adminCreateLawFirm(requireCurrentUser(request).id, request.body)),
+      reply.code(201).send(await adminCreateLawFirm(ctx, requireCurrentUser(request).id, request.body)),
   );
 
   app.get(
@@ -128,7 +133,7 @@ export function registerLawFirmsRoutes(
         response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.adminGetLawFirm(request.params.id),
+    async (request) => adminGetLawFirm(ctx, request.params.id),
   );
 
   app.get(
@@ -145,6 +150,6 @@ export function registerLawFirmsRoutes(
         response: { 200: adminLawFirmLeadSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.adminGetLead(request.params.id),
+    async (request) => adminGetLead(ctx, request.params.id),
   );
 }

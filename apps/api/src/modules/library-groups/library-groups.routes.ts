@@ -10,15 +10,20 @@ import {
   renderParamsSchema,
   renderResponseSchema,
 } from "./library-groups.schemas.ts";
-import type { LibraryGroupsService } from "./library-groups.service.ts";
+import { createLibraryGroup } from "./create-library-group.ts";
+import { getLibraryGroup } from "./get-library-group.ts";
+import type { LibraryGroupsContext } from "./library-groups.context.ts";
+import { listLibraryGroups } from "./list-library-groups.ts";
+import { renderLibraryGroup } from "./render-library-group.ts";
+import { updateLibraryGroup } from "./update-library-group.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["library-groups"];
 /** Editors read the library (approved attorneys and admins); admins keep it. */
 const readers = () => access.anyOf(access.approvedAttorney(), access.admin());
 
-export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGroups: LibraryGroupsService }): void {
-  const service = deps.libraryGroups;
+export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGroups: LibraryGroupsContext }): void {
+  const ctx = deps.libraryGroups;
 
   app.get(
     "/library-groups",
@@ -33,7 +38,7 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         response: { 200: listLibraryGroupsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => listLibraryGroups(ctx, request.query),
   );
 
   app.post(
@@ -51,7 +56,10 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         response: { 201: libraryGroupSchema, ...errorResponses(401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.body, requireCurrentUser(request).id)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createLibraryGroup(ctx, { body: request.body, actorId: requireCurrentUser(request).id })),
   );
 
   app.get(
@@ -67,7 +75,7 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         response: { 200: libraryGroupSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => getLibraryGroup(ctx, request.params.id),
   );
 
   app.patch(
@@ -84,7 +92,8 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         response: { 200: libraryGroupSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.update(request.params.id, request.body, requireCurrentUser(request).id),
+    async (request) =>
+      updateLibraryGroup(ctx, { id: request.params.id, body: request.body, actorId: requireCurrentUser(request).id }),
   );
 
   app.get(
@@ -102,6 +111,11 @@ export function registerLibraryGroupsRoutes(app: ApiInstance, deps: { libraryGro
         response: { 200: renderResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.renderFor(request.params.docId, request.params.groupId, requireCurrentUser(request).id),
+    async (request) =>
+      renderLibraryGroup(ctx, {
+        documentId: request.params.docId,
+        groupId: request.params.groupId,
+        actorId: requireCurrentUser(request).id,
+      }),
   );
 }

@@ -7,11 +7,12 @@ import {
   simulationParamsSchema,
   simulationQuerySchema,
 } from "./outcome-simulation.schemas.ts";
-import type { OutcomeSimulationService } from "./outcome-simulation.service.ts";
+import type { OutcomeSimulationContext } from "./outcome-simulation.context.ts";
+import { runOutcomeSimulation } from "./run-outcome-simulation.ts";
 
 export function registerOutcomeSimulationRoutes(
   app: ApiInstance,
-  deps: { outcomeSimulation: OutcomeSimulationService },
+  deps: { outcomeSimulation: OutcomeSimulationContext },
 ): void {
   app.get(
     "/users/:id/documents/:docId/outcome-simulation",
@@ -40,7 +41,7 @@ export function registerOutcomeSimulationRoutes(
       },
     },
     async (request) =>
-      deps.outcomeSimulation.simulate({
+      runOutcomeSimulation(deps.outcomeSimulation, {
         ownerId: request.params.id,
         documentId: request.params.docId,
         viewer: requireActor(request),

@@ -13,12 +13,17 @@ import {
   listInvitesResponseSchema,
   reminderResponseSchema,
 } from "./partners.schemas.ts";
-import type { PartnersService } from "./partners.service.ts";
+import { acceptInvite } from "./accept-invite.ts";
+import { invitePartner } from "./invite-partner.ts";
+import { listInvites } from "./list-invites.ts";
+import type { PartnersContext } from "./partners.context.ts";
+import { previewInvitation } from "./preview-invitation.ts";
+import { sendQuestionnaireReminder } from "./send-questionnaire-reminder.ts";
 
 const security = [{ bearerAuth: [] }];
 
-export function registerPartnersRoutes(app: ApiInstance, deps: { partners: PartnersService }): void {
-  const service = deps.partners;
+export function registerPartnersRoutes(app: ApiInstance, deps: { partners: PartnersContext }): void {
+  const ctx = deps.partners;
 
   app.post(
     "/users/:id/invite",
@@ -40,7 +45,7 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         response: { 200: userDocumentResponseSchema, ...errorResponses(401, 403, 409, 413, 415, 503) },
       },
     },
-    async (request) => service.invite(requireCurrentUser(request), request.body.email),
+    async (request) => invitePartner(ctx, requireCurrentUser(request), request.body.email),
   );
 
   app.get(
@@ -58,7 +63,7 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         response: { 200: listInvitesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listInvites(requireCurrentUser(request), requireToken(request)),
+    async (request) => listInvites(ctx, requireCurrentUser(request), requireToken(request)),
   );
 
   app.get(
@@ -83,12 +88,7 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
       },
     },
     async (request) =>
-      service.acceptInvite(
-        requireCurrentUser(request),
-        requireToken(request),
-        request.params.docId,
-        request.query.token,
-      ),
+      acceptInvite(ctx, requireCurrentUser(request), requireToken(request), request.params.docId, request.query.token),
   );
 
   app.post(
@@ -107,8 +107,7 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         response: { 202: reminderResponseSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await service.sendQuestionnaireReminder(requireCurrentUser(request))),
+    async (request, reply) => reply.code(202).send(await sendQuestionnaireReminder(ctx, requireCurrentUser(request))),
   );
 
   app.get(
@@ -128,6 +127,6 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
         response: { 200: invitationPreviewResponseSchema, ...errorResponses(409) },
       },
     },
-    async (request) => service.previewInvitation(request.params.docId, request.query.token),
+    async (request) => previewInvitation(ctx, request.params.docId, request.query.token),
   );
 }

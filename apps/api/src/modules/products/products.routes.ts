@@ -2,10 +2,11 @@ import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { listProductsResponseSchema } from "./products.schemas.ts";
-import type { ProductsService } from "./products.service.ts";
+import { listProducts } from "./list-products.ts";
+import type { ProductsContext } from "./products.context.ts";
 
-export function registerProductsRoutes(app: ApiInstance, deps: { service: ProductsService }): void {
-  const { service } = deps;
+export function registerProductsRoutes(app: ApiInstance, deps: { service: ProductsContext }): void {
+  const ctx = deps.service;
 
   app.get(
     "/products",
@@ -18,6 +19,6 @@ export function registerProductsRoutes(app: ApiInstance, deps: { service: Produc
         response: { 200: listProductsResponseSchema, ...errorResponses() },
       },
     },
-    async () => service.listProducts(),
+    async () => listProducts(ctx),
   );
 }

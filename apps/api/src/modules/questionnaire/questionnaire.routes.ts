@@ -20,7 +20,13 @@ import {
   selectedRestrictedOptionsResponseSchema,
   userSectionParamsSchema,
 } from "./questionnaire.schemas.ts";
-import { QUESTIONNAIRE_MESSAGES, type QuestionnaireService } from "./questionnaire.service.ts";
+import { findSelectedOptions } from "./find-selected-options.ts";
+import { getDocumentSectionGroups } from "./get-document-section-groups.ts";
+import { getSection } from "./get-section.ts";
+import { getSectionGroups } from "./get-section-groups.ts";
+import { listSections } from "./list-sections.ts";
+import type { QuestionnaireContext } from "./questionnaire.context.ts";
+import { QUESTIONNAIRE_MESSAGES } from "./questionnaire.messages.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["questionnaire"];
@@ -31,12 +37,12 @@ const userReaders = () => access.anyOf(access.self(), access.assignedAttorney("i
 export function registerQuestionnaireRoutes(
   app: ApiInstance,
   deps: {
-    questionnaire: QuestionnaireService;
+    questionnaire: QuestionnaireContext;
     documents: Pick<DocumentsService, "findParties">;
     states: Pick<StatesService, "findState">;
   },
 ): void {
-  const service = deps.questionnaire;
+  const ctx = deps.questionnaire;
 
   app.get(
     "/users/:id/questionnaire-sections",
@@ -56,7 +62,8 @@ export function registerQuestionnaireRoutes(
         response: { 200: listSectionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listSections(request.params.id, { includeStatus: request.query.includeStatus ?? false }),
+    async (request) =>
+      listSections(ctx, { userId: request.params.id, includeStatus: request.query.includeStatus ?? false }),
   );
 
   app.get(
@@ -72,7 +79,7 @@ export function registerQuestionnaireRoutes(
         response: { 200: sectionSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getSection(request.params.id, request.params.section),
+    async (request) => getSection(ctx, { userId: request.params.id, section: request.params.section }),
   );
 
   app.get(
@@ -92,7 +99,7 @@ export function registerQuestionnaireRoutes(
         response: { 200: sectionGroupsSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getSectionGroups({ userId: request.params.id, section: request.params.section }),
+    async (request) => getSectionGroups(ctx, { userId: request.params.id, section: request.params.section }),
   );
 
   app.get(
@@ -123,7 +130,7 @@ export function registerQuestionnaireRoutes(
       // Parties and assigned attorneys came through a rule that read the document; admins did not.
       const parties = request.accessDocument ?? (await deps.documents.findParties(request.params.docId));
       if (!parties) throw new DomainError("DOCUMENT_NOT_FOUND", QUESTIONNAIRE_MESSAGES.documentNotFound);
-      return service.getDocumentSectionGroups({
+      return getDocumentSectionGroups(ctx, {
         documentId: request.params.docId,
         section: request.params.section,
         respondentUserId: request.query.userId,
@@ -152,7 +159,7 @@ export function registerQuestionnaireRoutes(
       const state = request.query.stateId ? await deps.states.findState(request.query.stateId) : null;
       if (request.query.stateId && !state)
         throw DomainError.invalidField("stateId", QUESTIONNAIRE_MESSAGES.unknownState);
-      return service.listSections(request.params.id, { includeStatus: true, stateOverride: state });
+      return listSections(ctx, { userId: request.params.id, includeStatus: true, stateOverride: state });
     },
   );
 
@@ -171,7 +178,7 @@ export function registerQuestionnaireRoutes(
       },
     },
     async (request) =>
-      service.getSectionGroups({
+      getSectionGroups(ctx, {
         userId: request.params.id,
         section: request.params.sectionId,
         documentId: request.query.documentId,
@@ -194,6 +201,7 @@ export function registerQuestionnaireRoutes(
         response: { 200: selectedRestrictedOptionsResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
       },
     },
-    async (request) => service.findSelectedOptions(request.params.userId, request.body.restrictedQuestionOptionIds),
+    async (request) =>
+      findSelectedOptions(ctx, { userId: request.params.userId, optionIds: request.body.restrictedQuestionOptionIds }),
   );
 }

@@ -4,13 +4,14 @@ import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { templateStateParamsSchema } from "./template-states-admin.schemas.ts";
-import type { TemplateStatesAdminService } from "./template-states-admin.service.ts";
+import type { TemplatesContext } from "./templates.context.ts";
+import { updateTemplateState } from "./update-template-state.ts";
 import { documentTemplateStateSchema } from "./templates.schemas.ts";
 
 /** PATCH /states/{stateId}/document-template-states/{templateId}, for admins. */
 export function registerTemplateStatesAdminRoutes(
   app: ApiInstance,
-  deps: { templateStatesAdmin: TemplateStatesAdminService },
+  deps: { templateStatesAdmin: TemplatesContext },
 ): void {
   app.patch(
     "/states/:stateId/document-template-states/:templateId",
@@ -27,9 +28,11 @@ export function registerTemplateStatesAdminRoutes(
       },
     },
     async (request) =>
-      deps.templateStatesAdmin.updateTemplateState(request.params, request.body, requireCurrentUser(request), {
-        id: request.id,
-        ip: request.ip,
+      updateTemplateState(deps.templateStatesAdmin, {
+        where: request.params,
+        changes: request.body,
+        admin: requireCurrentUser(request),
+        request: { id: request.id, ip: request.ip },
       }),
   );
 }

@@ -12,15 +12,19 @@ import {
   listSectionTemplatesQuerySchema,
   sectionTemplatesResponseSchema,
 } from "./templates.schemas.ts";
-import type { TemplatesService } from "./templates.service.ts";
+import { listClauseTemplates } from "./list-clause-templates.ts";
+import { listDocumentTemplates } from "./list-document-templates.ts";
+import { listSectionTemplates } from "./list-section-templates.ts";
+import { listTemplateStates } from "./list-template-states.ts";
+import type { TemplatesContext } from "./templates.context.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["templates"];
 /** The attorney editor and the admin portal read templates; couples never need them. */
 const templateReaders = () => access.anyOf(access.approvedAttorney(), access.admin());
 
-export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: TemplatesService }): void {
-  const service = deps.templates;
+export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: TemplatesContext }): void {
+  const ctx = deps.templates;
 
   app.get(
     "/templates/document-templates",
@@ -35,7 +39,7 @@ export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: Tem
         response: { 200: documentTemplatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listDocumentTemplates(request.query),
+    async (request) => listDocumentTemplates(ctx, request.query),
   );
 
   app.get(
@@ -51,7 +55,7 @@ export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: Tem
         response: { 200: sectionTemplatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listSectionTemplates(request.query),
+    async (request) => listSectionTemplates(ctx, request.query),
   );
 
   app.get(
@@ -68,7 +72,7 @@ export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: Tem
         response: { 200: clauseTemplatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listClauseTemplates(request.query),
+    async (request) => listClauseTemplates(ctx, request.query),
   );
 
   app.get(
@@ -86,6 +90,7 @@ export function registerTemplatesRoutes(app: ApiInstance, deps: { templates: Tem
         response: { 200: documentTemplateStatesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listTemplateStates(request.params.id, request.query.stateId),
+    async (request) =>
+      listTemplateStates(ctx, { documentTemplateId: request.params.id, stateId: request.query.stateId }),
   );
 }

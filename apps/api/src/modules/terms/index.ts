@@ -1,8 +1,24 @@
-/** The wording that applies to a state and template. */
+/**
+ * The wording that applies to a state and template, and the admin's edits of it. One use case per
+ * file, each a function of the module's context and its input (`listTerms(ctx, filter)`); the routes
+ * call them directly.
+ */
+import { listTerms } from "./list-terms.ts";
+import type { TermsContext } from "./terms.context.ts";
+
 export { registerTermsRoutes } from "./terms.routes.ts";
-export { createTermsService, type TermsService } from "./terms.service.ts";
 export { createTermsRepository } from "./terms.repository.ts";
+export type { TermsContext } from "./terms.context.ts";
 // Admin edits.
 export { registerTermsAdminRoutes } from "./terms-admin.routes.ts";
-export { createTermsAdminService, type TermsAdminService } from "./terms-admin.service.ts";
 export { createTermsAdminRepository } from "./terms-admin.repository.ts";
+
+/** What other modules call (the agreement's generation), on the context the composition root built. */
+export function termsService(ctx: TermsContext) {
+  return {
+    listTerms: (filter: { stateId?: string | undefined; documentTemplateId?: string | undefined }) =>
+      listTerms(ctx, filter),
+  };
+}
+
+export type TermsService = ReturnType<typeof termsService>;

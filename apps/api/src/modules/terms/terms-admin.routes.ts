@@ -4,11 +4,12 @@ import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { termParamsSchema } from "./terms-admin.schemas.ts";
-import type { TermsAdminService } from "./terms-admin.service.ts";
+import type { TermsContext } from "./terms.context.ts";
+import { updateTerm } from "./update-term.ts";
 import { termResponseSchema } from "./terms.schemas.ts";
 
 /** PATCH /terms/{key}/{stateId}/{documentTemplateId}, for admins. */
-export function registerTermsAdminRoutes(app: ApiInstance, deps: { termsAdmin: TermsAdminService }): void {
+export function registerTermsAdminRoutes(app: ApiInstance, deps: { termsAdmin: TermsContext }): void {
   app.patch(
     "/terms/:key/:stateId/:documentTemplateId",
     {
@@ -24,9 +25,11 @@ export function registerTermsAdminRoutes(app: ApiInstance, deps: { termsAdmin: T
       },
     },
     async (request) =>
-      deps.termsAdmin.updateTerm(request.params, request.body, requireCurrentUser(request), {
-        id: request.id,
-        ip: request.ip,
+      updateTerm(deps.termsAdmin, {
+        where: request.params,
+        body: request.body,
+        admin: requireCurrentUser(request),
+        request: { id: request.id, ip: request.ip },
       }),
   );
 }

@@ -2,10 +2,11 @@ import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { listTermsQuerySchema, listTermsResponseSchema } from "./terms.schemas.ts";
-import type { TermsService } from "./terms.service.ts";
+import { listTerms } from "./list-terms.ts";
+import type { TermsContext } from "./terms.context.ts";
 
-export function registerTermsRoutes(app: ApiInstance, deps: { service: TermsService }): void {
-  const { service } = deps;
+export function registerTermsRoutes(app: ApiInstance, deps: { service: TermsContext }): void {
+  const ctx = deps.service;
 
   app.get(
     "/terms",
@@ -22,6 +23,6 @@ export function registerTermsRoutes(app: ApiInstance, deps: { service: TermsServ
         response: { 200: listTermsResponseSchema, ...errorResponses() },
       },
     },
-    async (request) => service.listTerms(request.query),
+    async (request) => listTerms(ctx, request.query),
   );
 }

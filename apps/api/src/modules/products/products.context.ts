@@ -1,0 +1,6 @@
+import type { ProductsRepository } from "./products.repository.ts";
+
+/** What the products module's use case runs with (`listProducts(ctx)`), built by the composition root. */
+export type ProductsContext = {
+  repository: ProductsRepository;
+};

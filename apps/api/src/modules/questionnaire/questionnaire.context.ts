@@ -1,0 +1,13 @@
+import type { ContentService } from "../content/index.ts";
+import type { StandingService } from "../standing/index.ts";
+
+/**
+ * What every use case of the questionnaire module runs with: built once by the composition root and
+ * passed as the first argument (`listSections(ctx, input)`). The rules are the domain engine's; the
+ * user's context comes from the standing module in one statement.
+ */
+export type QuestionnaireContext = {
+  standing: Pick<StandingService, "loadContext">;
+  /** The help videos of the groups and questions shown. */
+  content: Pick<ContentService, "videosOf">;
+};

@@ -1,0 +1,97 @@
+import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
+import { sideOf, type OfferedQuestion } from "@prenup/domain";
+import { toAnswerResponse } from "../answers/index.ts";
+import type { StateQuestionnaire, Video } from "../content/index.ts";
+import type { ContextAnswer, UserContext } from "../standing/index.ts";
+import type { QuestionnaireContext } from "./questionnaire.context.ts";
+import type { GroupResponse, QuestionResponse, SectionGroupsResponse } from "./questionnaire.schemas.ts";
+import { requireSection, toSectionResponse } from "./section-response.ts";
+
+/**
+ * A question as one user sees it: the questionnaire's generic texts with their own state's
+ * sentences added (`stateHintsFor`, from the state-law matrix), never another state's.
+ */
+function toQuestionResponse(
+  question: OfferedQuestion,
+  row: StateQuestionnaire["questions"][number],
+  answer: ContextAnswer | undefined,
+  videos: Video[],
+  help: { stateAbbreviation: string; answerer: Answerer | null } | null,
+): QuestionResponse {
+  const hints = stateHintsFor(help?.stateAbbreviation);
+  const hint = hints.get(row.key);
+  return {
+    id: row.id,
+    key: row.key,
+    title: row.title,
+    description: withStateHint(row.description, hint?.description),
+    exampleScenario: row.exampleScenario,
+    proTip: withStateHint(row.proTip, hint?.proTip),
+    isRequired: row.isRequired,
+    questionType: row.questionType,
+    inputType: row.inputType,
+    inputRestriction: row.inputRestriction,
+    allowsOtherOption: row.allowsOtherOption,
+    allowsCustomClause: row.allowsCustomClause,
+    generatesDispute: row.generatesDispute,
+    order: row.order,
+    parentQuestionId: row.parentQuestionId,
+    depth: question.depth,
+    showWhenOptionIds: [...row.showWhenOptionIds],
+    videos,
+    options: row.options.map((option) => ({
+      id: option.id,
+      value: option.value,
+      order: option.order,
+      isDefault: option.isDefault,
+      proTip: withStateHint(option.proTip, hints.get(option.key)?.proTip),
+      restrictedOptionIds: [...option.restrictedOptionIds],
+      attorneyRuleTypes: [...option.attorneyRuleTypes],
+      explanation: help ? explainOption(option.key, help.stateAbbreviation, help.answerer) : null,
+    })),
+    answer: answer ? toAnswerResponse(answer) : null,
+  };
+}
+
+/** Who answers (their side of the agreement) and the couple's first names, for the options' help. */
+function answererOf(context: UserContext): Answerer | null {
+  const { document, user, partner } = context.facts;
+  const side = document ? sideOf(document, user.id) : null;
+  if (!side) return null;
+  const mine = user.firstName?.trim() || null;
+  const theirs = partner?.firstName?.trim() || null;
+  return { side, names: side === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine } };
+}
+
+/** A section's groups and questions as the context's user sees them, with their answers and the videos shown. */
+export async function sectionGroupsOf(
+  ctx: QuestionnaireContext,
+  context: UserContext,
+  sectionReference: string,
+): Promise<SectionGroupsResponse> {
+  const { questionnaire, me } = context;
+  const section = requireSection(questionnaire, sectionReference);
+  const groups = questionnaire.groupsBySection.get(section.id) ?? [];
+  const questions = groups.flatMap((group) => questionnaire.questionsByGroup.get(group.id) ?? []);
+  const videos = await ctx.content.videosOf(context.facts.contentVersion, {
+    groupIds: groups.map((group) => group.id),
+    questionIds: questions.map((question) => question.id),
+    stateId: context.state?.id ?? null,
+  });
+  const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
+  const help = context.state ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) } : null;
+  const groupResponses: GroupResponse[] = groups.map((group) => ({
+    id: group.id,
+    key: group.key,
+    title: group.title,
+    description: group.description,
+    icon: group.icon,
+    iconColor: group.iconColor,
+    order: group.order,
+    videos: videos.groups.get(group.id) ?? [],
+    questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
+      toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? [], help),
+    ),
+  }));
+  return { section: toSectionResponse(questionnaire, section, me, true), groups: groupResponses };
+}

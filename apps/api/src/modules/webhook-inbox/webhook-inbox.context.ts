@@ -1,0 +1,47 @@
+import type { Database, Executor } from "@prenup/db";
+import type { Clock } from "../../integrations/clock.ts";
+import type { JobQueue } from "../../integrations/jobs/index.ts";
+import type { WebhookInboxRepository } from "./webhook-inbox.repository.ts";
+
+/** The modules whose provider events come through the inbox. */
+export type WebhookProvider = "payments" | "notary" | "scheduling";
+
+/** A verified delivery, as the receiving module hands it over. */
+export type InboxDelivery = {
+  provider: WebhookProvider;
+  /** The adapter that verified it (its event ids are its own). */
+  adapter: string;
+  eventId: string;
+  type: string;
+  /** The event as JSON (the module reads it back in its applier). */
+  event: Record<string, unknown>;
+};
+
+/**
+ * What an applier gets besides the event: it calls `begin` first in the transaction of its effects
+ * (false: another run processed the event meanwhile; apply nothing) and `end` last in it.
+ */
+export type InboxClaim = {
+  begin(tx: Executor): Promise<boolean>;
+  end(tx: Executor, outcome: string): Promise<void>;
+};
+
+/** A module's apply step for its events; its outcome is recorded on the row. */
+export type WebhookApplier = (event: Record<string, unknown>, claim: InboxClaim) => Promise<unknown>;
+
+/** The port of the inbox that the receiving modules use. */
+export interface WebhookInbox {
+  /** Records the delivery and its job in one transaction; `duplicate` when it was received before. */
+  receive(delivery: InboxDelivery): Promise<{ duplicate: boolean }>;
+}
+
+/**
+ * What the inbox's use cases run with, built once by the composition root: the inbox is built before
+ * the modules that receive through it, and its job once every module exists.
+ */
+export type WebhookInboxContext = {
+  db: Database;
+  clock: Clock;
+  jobs: Pick<JobQueue, "enqueue" | "wake">;
+  repository: WebhookInboxRepository;
+};
