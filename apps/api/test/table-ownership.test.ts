@@ -10,7 +10,7 @@
  * module's table anywhere but a declared read-model file fails, and so does a read-model file that
  * reads a table it does not declare or runs more than one statement (`statementsIn`).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as schema from "@prenup/db/schema";
@@ -326,6 +326,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     owns: ["law_firms"],
     readModels: {
       "admin-law-firm": ["attorneys", "users"],
+      // The admin's page of firms: one statement over the columns' fragment.
+      "admin-law-firm-page": [],
       "firm-attorney-columns": ["attorneys", "users"],
     },
   },
@@ -521,6 +523,45 @@ function violationsIn(module: string, file: string, source: string): Violation[]
   return violations;
 }
 
+/**
+ * The SQL fragments a source outside the read models embeds from a read-model file of its module
+ * (`import { CARD_SELECT } from "./attorney-card-columns.read-model.ts"` in a repository): the
+ * statement that embeds one reads that read model's tables without being one. `readModelSource`
+ * gives a read-model file's source by its path relative to the importer. Type imports and
+ * functions that run their statement are fine.
+ */
+function embeddedFragmentsIn(
+  file: string,
+  source: string,
+  readModelSource: (specifier: string) => string | null,
+): { line: number; problem: string }[] {
+  if (readModelOf(file) !== null) return [];
+  const code = withoutComments(source);
+  const found: { line: number; problem: string }[] = [];
+  for (const match of code.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+"(\.[^"]*\.read-model\.ts)"/g)) {
+    if (match[1]) continue;
+    const imported = readModelSource(match[3]!);
+    if (imported === null) continue;
+    const names = match[2]!
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== "" && !part.startsWith("type "))
+      .map((part) => part.split(/\s+as\s+/)[0]!.trim());
+    for (const name of names) {
+      if (
+        new RegExp(`export\\s+const\\s+${name}\\s*=\\s*(?:\\([^)]*\\)\\s*=>\\s*)?sql\\b`).test(
+          withoutComments(imported),
+        )
+      )
+        found.push({
+          line: lineAt(code, match.index!),
+          problem: `embeds ${name}, an SQL fragment of read model ${readModelOf(match[3]!)}, in a statement outside a read-model file`,
+        });
+    }
+  }
+  return found;
+}
+
 /** The rules a source types by hand rather than naming them. */
 function handTypedRulesIn(source: string): { line: number; problem: string }[] {
   const code = withoutComments(source);
@@ -585,6 +626,18 @@ describe("table ownership", () => {
     expect(violations.map((v) => `${v.file}:${v.line} ${v.problem}`)).toEqual([]);
   });
 
+  it("embeds no read model's SQL fragment in a statement outside the read models", () => {
+    const embedded = modules.flatMap(({ files }) =>
+      files.flatMap((file) =>
+        embeddedFragmentsIn(file, readFileSync(file, "utf8"), (specifier) => {
+          const target = path.resolve(path.dirname(file), specifier);
+          return existsSync(target) ? readFileSync(target, "utf8") : null;
+        }).map((found) => `${path.relative(modulesDir, file)}:${found.line} ${found.problem}`),
+      ),
+    );
+    expect(embedded).toEqual([]);
+  });
+
   it("types no rule by hand in the sources outside the modules", () => {
     const outside = sourcesOf(srcDir).filter((file) => !file.startsWith(modulesDir + path.sep));
     expect(outside.length).toBeGreaterThan(0);
@@ -627,6 +680,31 @@ describe("table ownership", () => {
   describe("fails on a planted violation", () => {
     const problems = (module: string, source: string, file = "planted.ts") =>
       violationsIn(module, file, source).map((v) => v.problem);
+
+    it("a read model's SQL fragment embedded in a repository's statement", () => {
+      const fragment =
+        'import { sql } from "drizzle-orm";\nexport const CARD_SELECT = sql`select a.id from attorneys a`;\nexport const cards = (filter: SQL) => sql`select 1 ${filter}`;\nexport async function cardsOf(db: Executor) { return db.execute(sql`select 1`); }';
+      const sources = (specifier: string) => (specifier === "./card-columns.read-model.ts" ? fragment : null);
+      const importing = (names: string) =>
+        embeddedFragmentsIn(
+          "attorney-services/attorney-services.repository.ts",
+          `import { ${names} } from "./card-columns.read-model.ts";`,
+          sources,
+        ).map((found) => found.problem);
+      expect(importing("CARD_SELECT, cards as cardsFragment")).toEqual([
+        "embeds CARD_SELECT, an SQL fragment of read model card-columns, in a statement outside a read-model file",
+        "embeds cards, an SQL fragment of read model card-columns, in a statement outside a read-model file",
+      ]);
+      // A function that runs its own statement, a type, or a read model importing the fragment pass.
+      expect(importing("cardsOf, type CardRow")).toEqual([]);
+      expect(
+        embeddedFragmentsIn(
+          "attorney-services/attorney-cards.read-model.ts",
+          'import { CARD_SELECT } from "./card-columns.read-model.ts";',
+          sources,
+        ),
+      ).toEqual([]);
+    });
 
     it("a drizzle write to another module's table", () => {
       expect(problems("chats", "await tx.insert(auditLog).values(row);")).toEqual([
