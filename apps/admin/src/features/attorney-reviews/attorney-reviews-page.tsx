@@ -9,6 +9,7 @@ import {
 } from "@prenup/api-client";
 import { errorDisplayMessage } from "@prenup/domain";
 import { ConfirmPopup, formatDate, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
+import { DismissibleNotice } from "../../components/dismissible-notice.tsx";
 
 const STATUS_OPTIONS = [
   { value: "", label: "Every status" },
@@ -72,11 +73,7 @@ export function AttorneyReviewsPage() {
           onChange={(event) => setStatus(event.currentTarget.value)}
         />
       </Group>
-      {notice ? (
-        <Alert role="status" color="green" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {failure ? (
         <Alert role="alert" color="red">
           {failure}

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Alert, Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text, Title } from "@mantine/core";
 import type { Coupon } from "@prenup/api-client";
 import { CodesPanel } from "./components/codes-panel.tsx";
 import { CouponsPanel } from "./components/coupons-panel.tsx";
 import { ProductsPanel } from "./components/products-panel.tsx";
 import { DISCOUNTS_TEXTS } from "./discounts-texts.ts";
+import { DismissibleNotice } from "../../components/dismissible-notice.tsx";
 
 /** /admin/discounts: coupons and their codes, and which products a coupon can apply to. */
 export function DiscountsPage() {
@@ -14,18 +15,7 @@ export function DiscountsPage() {
     <Stack gap="md">
       <Title order={1}>{DISCOUNTS_TEXTS.title}</Title>
       <Text c="dimmed">{DISCOUNTS_TEXTS.intro}</Text>
-      {notice ? (
-        <Alert
-          role="status"
-          color="green"
-          variant="light"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       <CouponsPanel selectedId={coupon?.id ?? null} onSelect={setCoupon} onNotice={setNotice} />
       {coupon ? (
         <CodesPanel key={coupon.id} coupon={coupon} />

@@ -21,6 +21,7 @@ import { UserNotarizations } from "./components/user-notarizations.tsx";
 import { UserPurchases } from "./components/user-purchases.tsx";
 import { UserQuestionnaire } from "./components/user-questionnaire.tsx";
 import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
+import { DismissibleNotice } from "../../components/dismissible-notice.tsx";
 
 type Action = "mark-paid" | "unsubscribe" | "send-password-reset-email" | "delete";
 
@@ -86,11 +87,7 @@ export function UserPage() {
           This user is a party of {u.activeDocumentCount} active agreements; the newest is shown below.
         </Alert>
       ) : null}
-      {notice ? (
-        <Alert role="status" color="green" withCloseButton closeButtonLabel="Dismiss" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
       {failure ? (
         <Alert role="alert" color="red" withCloseButton closeButtonLabel="Dismiss" onClose={() => setFailure(null)}>
           {failure}

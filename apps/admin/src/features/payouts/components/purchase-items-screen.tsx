@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   useAdminPurchaseItems,
   type AdminPurchaseItem,
@@ -17,6 +17,7 @@ import {
   PAYOUT_STATUS_OPTIONS,
   PAYOUTS_TEXTS,
 } from "../payouts-texts.ts";
+import { DismissibleNotice } from "../../../components/dismissible-notice.tsx";
 
 export const PAGE_SIZE = 25;
 
@@ -109,18 +110,7 @@ export function PurchaseItemsScreen(props: { title: string; intro: string; initi
         </Group>
       </Paper>
 
-      {notice ? (
-        <Alert
-          role="status"
-          color="green"
-          variant="light"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
 
       <PagedTable
         query={list}

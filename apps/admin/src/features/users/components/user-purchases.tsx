@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Alert, Button, Card, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
 import { formatCents } from "@prenup/domain";
 import { useAdminPurchaseItems, type AdminPurchaseItem } from "@prenup/api-client";
 import { PagedTable, formatDateTime } from "@prenup/ui";
 import { RefundModal } from "../../../components/refund-modal.tsx";
 import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
+import { DismissibleNotice } from "../../../components/dismissible-notice.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -67,18 +68,7 @@ export function UserPurchases({ userId }: { userId: string }) {
         <Title order={2} size="h4">
           {SECTION_TEXTS.purchases}
         </Title>
-        {notice ? (
-          <Alert
-            role="status"
-            color="green"
-            variant="light"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(null)}
-          >
-            {notice}
-          </Alert>
-        ) : null}
+        <DismissibleNotice notice={notice} onDismiss={() => setNotice(null)} />
         {body}
       </Stack>
       <RefundModal
