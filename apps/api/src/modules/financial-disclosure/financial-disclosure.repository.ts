@@ -149,6 +149,30 @@ export type VersionFacts = {
 
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
+/**
+ * The partner's disclosure row with its change time set to `at` (created when missing), which also
+ * locks it; `extra` columns change with it. The callers read what they need through its RETURNING.
+ */
+function changeTimeUpsert(
+  tx: Executor,
+  input: { userId: string; documentId: string; at: Date; byId: string },
+  extra: { nothingToDiscloseAt?: null } = {},
+) {
+  return tx
+    .insert(financialDisclosures)
+    .values({
+      userId: input.userId,
+      documentId: input.documentId,
+      lastChangedAt: input.at,
+      createdById: input.byId,
+      updatedById: input.byId,
+    })
+    .onConflictDoUpdate({
+      target: [financialDisclosures.documentId, financialDisclosures.userId],
+      set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...extra },
+    });
+}
+
 export function createFinancialDisclosureRepository(db: Database) {
   /** The change-time upsert of `touchDisclosure`, with the owner's disclosure as it stood before when asked. */
   async function touch(
@@ -157,25 +181,12 @@ export function createFinancialDisclosureRepository(db: Database) {
     withAcknowledgement: boolean,
   ): Promise<{ gate: WriteGateFacts; acknowledgement: AcknowledgementFacts | null }> {
     const withdrawn = input.entryAdded ? { nothingToDiscloseAt: null } : {};
-    const [row] = await tx
-      .insert(financialDisclosures)
-      .values({
-        userId: input.userId,
-        documentId: input.documentId,
-        lastChangedAt: input.at,
-        createdById: input.byId,
-        updatedById: input.byId,
-      })
-      .onConflictDoUpdate({
-        target: [financialDisclosures.documentId, financialDisclosures.userId],
-        set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...withdrawn },
-      })
-      .returning({
-        gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
-        acknowledgement: withAcknowledgement
-          ? sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`
-          : sql<null>`null::json`,
-      });
+    const [row] = await changeTimeUpsert(tx, input, withdrawn).returning({
+      gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
+      acknowledgement: withAcknowledgement
+        ? sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`
+        : sql<null>`null::json`,
+    });
     return { gate: row!.gate, acknowledgement: row!.acknowledgement };
   }
 
@@ -358,26 +369,13 @@ export function createFinancialDisclosureRepository(db: Database) {
       incomeYears: number[];
       acknowledgement: AcknowledgementFacts;
     }> {
-      const [row] = await tx
-        .insert(financialDisclosures)
-        .values({
-          userId: input.userId,
-          documentId: input.documentId,
-          lastChangedAt: input.at,
-          createdById: input.byId,
-          updatedById: input.byId,
-        })
-        .onConflictDoUpdate({
-          target: [financialDisclosures.documentId, financialDisclosures.userId],
-          set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId },
-        })
-        .returning({
-          gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
-          entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
-          incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
+      const [row] = await changeTimeUpsert(tx, input).returning({
+        gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
+        entryCount: sql<string | number>`${entryCountSql(input.documentId, input.userId)}`,
+        incomeYears: sql<number[]>`(select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
             where i.document_id = ${input.documentId} and i.user_id = ${input.userId} and ${live("i")})`,
-          acknowledgement: sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`,
-        });
+        acknowledgement: sql<AcknowledgementFacts>`${ownerAcknowledgementFacts(input.documentId, input.userId)}`,
+      });
       return {
         gate: row!.gate,
         entryCount: Number(row!.entryCount),
