@@ -326,7 +326,7 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
       rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
       citation: law.counsel.citation,
       confirmed: law.counsel.confirmed,
-      status: status === "ATTORNEY_ASSIGNED" || status === "WAIVED" ? "MET" : status === null ? "PENDING" : "PENDING",
+      status: status === "ATTORNEY_ASSIGNED" || status === "WAIVED" ? "MET" : "PENDING",
       how:
         status === "ATTORNEY_ASSIGNED"
           ? `${name} is represented by an attorney on record.`
