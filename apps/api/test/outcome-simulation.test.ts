@@ -156,6 +156,15 @@ describe("GET …/outcome-simulation", () => {
     }
   });
 
+  it("cites the client's own state's division rule beside the equitable range", async () => {
+    const { asA, url } = await coupleWithDisclosure("CT");
+    const response = await api.inject({ method: "GET", url, as: asA });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = json<Simulation>(response);
+    expect(body.equitableRange!.source).toContain("Connecticut's rule: Conn. Gen. Stat. § 46b-81");
+    expect(body.equitableRange!.source).toContain("(unconfirmed)");
+  });
+
   it("applies the assumptions given, and shows an equitable-distribution state's figures as a range with its source", async () => {
     const { asA, url } = await coupleWithDisclosure("NY");
     const response = await api.inject({
@@ -172,7 +181,11 @@ describe("GET …/outcome-simulation", () => {
       incomeGrowthPercentA: 4,
     });
     expect(body.equitableRange).toMatchObject({ lowPercent: 40, highPercent: 60 });
-    expect(body.equitableRange!.source).toMatch(/Ind\. Code § 31-15-7-5/);
+    const source = body.equitableRange!.source;
+    expect(source).toContain("this product's estimate");
+    expect(source).toContain("New York's rule:");
+    for (const otherState of [/Ind\. Code/, /N\.C\. Gen\. Stat\./, /Ark\. Code/])
+      expect(source).not.toMatch(otherState);
     expect(body.notes).toContain("EQUITABLE_ESTIMATE");
     const year10 = body.years[9]!;
     expect(year10.A!.stateLaw.property.separate.expected).toBe(100_000_00);

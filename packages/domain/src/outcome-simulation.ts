@@ -104,23 +104,29 @@ export const RETIREMENT_SHARE_OF_SAVINGS = 0.5;
 
 /**
  * The range shown wherever the state's court divides by equity (equitable distribution of marital
- * property, and community property divided as the court finds just: Texas, Washington, Arizona):
- * 40% to 60% for each partner around an equal split. Why: several equitable-distribution statutes start from
- * an equal division and let the court depart from it for statutory factors (Indiana Code
- * § 31-15-7-5: "presume that an equal division … is just and reasonable"; North Carolina General
- * Statutes § 50-20(c): equal division unless the court finds it is not equitable; Arkansas Code
- * § 9-12-315(a)(1): one-half to each unless inequitable); others (New York Domestic Relations Law
- * § 236(B)(5)(d), New Jersey Statutes § 2A:34-23.1) list factors without a presumption. No statute
- * sets a band: ten points either side of equal is the product's illustration of a departure a court
- * might make, which the screen labels as an estimate. The statutes named here are unconfirmed (not
- * checked against the enacted text in this change), and so is the band as an empirical range.
+ * property, and community property divided as the court finds just): 40% to 60% for each partner
+ * around an equal split. No statute sets a band: ten points either side of equal is the product's
+ * estimate of a departure a court might make, which the screen labels as an estimate. Its source
+ * (`equitableRangeOf`) names only the client's own state's division rule from the state-law matrix.
  */
-export const EQUITABLE_RANGE = {
-  lowPercent: 40,
-  highPercent: 60,
-  source:
-    "Equal division is the starting point in several equitable-distribution statutes (Ind. Code § 31-15-7-5; N.C. Gen. Stat. § 50-20(c); Ark. Code § 9-12-315(a)(1)); the 40–60% band is an illustration, not a statute (unconfirmed as an empirical range).",
-} as const;
+export const EQUITABLE_RANGE = { lowPercent: 40, highPercent: 60 } as const;
+
+/**
+ * The equitable range with its source for a state's row, or null where the state's court does not
+ * divide by equity. The source says the band is the product's estimate and cites the state's own
+ * division cell of the matrix, marked as unconfirmed where the matrix has not confirmed it.
+ */
+export function equitableRangeOf(row: StateLawRow): { lowPercent: number; highPercent: number; source: string } | null {
+  if (!isDividedByEquity(row.division.value)) return null;
+  const { lowPercent, highPercent } = EQUITABLE_RANGE;
+  const cell = row.division;
+  const citation = `${cell.citation}${cell.confirmed ? "" : " (unconfirmed)"}`;
+  return {
+    lowPercent,
+    highPercent,
+    source: `The ${lowPercent}–${highPercent}% band is this product's estimate of how far a court may depart from an equal split; no statute sets it. ${row.name}'s rule: ${citation}.`,
+  };
+}
 
 /**
  * What the owner keeps of property from before the marriage in a state whose court may divide all

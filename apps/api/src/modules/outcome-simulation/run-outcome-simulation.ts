@@ -1,8 +1,7 @@
 import { stateLawOf } from "@prenup/content/runtime";
 import {
   DomainError,
-  EQUITABLE_RANGE,
-  isDividedByEquity,
+  equitableRangeOf,
   simulateOutcome,
   simulationAssumptions,
   simulationChoicesOf,
@@ -101,7 +100,7 @@ export async function runOutcomeSimulation(
     },
     assumptions,
     defaults,
-    equitableRange: isDividedByEquity(law.division) ? { ...EQUITABLE_RANGE } : null,
+    equitableRange: equitableRangeOf(row),
     choices: {
       premaritalAssets: choices.premaritalAssets,
       separateGrowth: choices.separateGrowth,
