@@ -23,6 +23,28 @@ export type RecordEntryContent = {
 
 export type RecordEntry = RecordEntryContent & { previousHash: string; hash: string };
 
+/** A record entry as a read model's JSON gives it (`occurredAt` a timestamp in any form PostgreSQL writes). */
+export type RecordEntryJson = Omit<RecordEntry, "occurredAt" | "kind" | "respondent"> & {
+  occurredAt: string;
+  kind: string;
+  respondent: string | null;
+};
+
+/** The entry of a read model's JSON, its time in the canonical form the hash covers. */
+export function recordEntryOf(row: RecordEntryJson): RecordEntry {
+  return {
+    documentId: row.documentId,
+    sequence: row.sequence,
+    kind: row.kind as RecordEntryKind,
+    occurredAt: new Date(row.occurredAt).toISOString(),
+    actorUserId: row.actorUserId,
+    respondent: row.respondent as Respondent | null,
+    details: row.details,
+    previousHash: row.previousHash,
+    hash: row.hash,
+  };
+}
+
 export function recordEntryHash(previousHash: string, content: RecordEntryContent): string {
   const { documentId, sequence, kind, occurredAt, actorUserId, respondent, details } = content;
   return sha256Hex(

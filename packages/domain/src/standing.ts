@@ -153,6 +153,27 @@ export type StandingUnchosen = {
   byPartner: boolean;
 };
 
+/**
+ * The questions a partner has not chosen an answer to yet (`findUnchosenQuestions`), each with its
+ * title and the section to open: what generation waits for, and what /alignment suggests.
+ */
+export function unchosenQuestionsOf(
+  questionnaire: Questionnaire,
+  me: QuestionnaireAssessment,
+  partner: QuestionnaireAssessment | null,
+): StandingUnchosen[] {
+  return findUnchosenQuestions(questionnaire, me, partner).map(({ question, byMe, byPartner }) => {
+    const section = questionnaire.sectionById.get(question.sectionId);
+    return {
+      questionId: question.id,
+      title: question.title,
+      sectionPath: section ? sectionPath(section) : "",
+      byMe,
+      byPartner,
+    };
+  });
+}
+
 export type PartnerStanding = {
   /** Wants an attorney (an answer or the will-hire flag). */
   wantsAttorney: boolean;
@@ -447,18 +468,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     },
     agreement: document
       ? (() => {
-          const unchosen: StandingUnchosen[] = findUnchosenQuestions(questionnaire, facts.me, facts.partner).map(
-            ({ question, byMe, byPartner }) => {
-              const section = questionnaire.sectionById.get(question.sectionId);
-              return {
-                questionId: question.id,
-                title: question.title,
-                sectionPath: section ? sectionPath(section) : "",
-                byMe,
-                byPartner,
-              };
-            },
-          );
+          const unchosen = unchosenQuestionsOf(questionnaire, facts.me, facts.partner);
           const requirements = generationRequirements({
             prenupPaid,
             myQuestionnaireComplete: me.questionnaireComplete,

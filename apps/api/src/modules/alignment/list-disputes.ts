@@ -1,4 +1,4 @@
-import { answerText, DomainError, findUnchosenQuestions, sectionPath } from "@prenup/domain";
+import { answerText, DomainError, unchosenQuestionsOf } from "@prenup/domain";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { AlignmentContext } from "./alignment.context.ts";
 import { ALIGNMENT_MESSAGES } from "./alignment.messages.ts";
@@ -15,18 +15,7 @@ export async function listDisputes(ctx: AlignmentContext, userId: string): Promi
   if (!context.facts.document) throw new DomainError("NO_DOCUMENT", ALIGNMENT_MESSAGES.noDocument);
   const userComplete = context.me.isComplete();
   const { questionnaire } = context;
-  const suggestions = findUnchosenQuestions(questionnaire, context.me, context.partner).map(
-    ({ question, byMe, byPartner }) => {
-      const section = questionnaire.sectionById.get(question.sectionId);
-      return {
-        questionId: question.id,
-        title: question.title,
-        sectionPath: section ? sectionPath(section) : "",
-        byMe,
-        byPartner,
-      };
-    },
-  );
+  const suggestions = unchosenQuestionsOf(questionnaire, context.me, context.partner);
   if (!context.partner)
     return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [], suggestions };
   const disputes: DisputeResponse[] = disputesOf(context).map(({ question, mine, theirs }) => {

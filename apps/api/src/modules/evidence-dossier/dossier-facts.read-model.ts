@@ -1,6 +1,13 @@
-import type { RecordEntry } from "@prenup/agreement";
+import {
+  recordEntryOf,
+  type DossierAcknowledgement,
+  type DossierDisagreement,
+  type DossierDisclosureVersion,
+  type RecordEntry,
+  type RecordEntryJson,
+} from "@prenup/agreement";
 import { contentIds, live, type Executor } from "@prenup/db";
-import { WEDDING_DATE_KEY, type CoupleAnswerValue, type RecordEntryKind, type Respondent } from "@prenup/domain";
+import { WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
 type Name = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
@@ -19,24 +26,9 @@ export type DossierFacts = {
   /** The wedding date question, and each partner's answer to it (for `coupleAnswer`). */
   weddingQuestionId: string;
   weddingAnswers: { A: CoupleAnswerValue[]; B: CoupleAnswerValue[] };
-  versions: {
-    owner: Respondent;
-    number: number;
-    status: "COMPLETED" | "NOTHING_TO_DISCLOSE";
-    entryCount: number;
-    netWorthUsdCents: number;
-    asOf: string;
-    frozenAt: string;
-    contentSha256: string;
-  }[];
-  acknowledgements: { owner: Respondent; versionNumber: number; acknowledgedAt: string }[];
-  disagreements: {
-    question: string;
-    openedAt: string;
-    settledAt: string | null;
-    settledWith: string | null;
-    proposedBy: Respondent | null;
-  }[];
+  versions: DossierDisclosureVersion[];
+  acknowledgements: DossierAcknowledgement[];
+  disagreements: DossierDisagreement[];
   notarization: {
     isProofUpload: boolean;
     signedOn: string | null;
@@ -68,8 +60,6 @@ export type DossierStatementFact = {
     createdById: string | null;
   } | null;
 };
-
-type RecordRow = Omit<RecordEntry, "occurredAt"> & { occurredAt: string };
 
 const iso = (value: unknown): string | null =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
@@ -199,16 +189,6 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
       ...statement,
       file: statement.file ? { ...statement.file, size: Number(statement.file.size) } : null,
     })),
-    record: ((row["record"] ?? []) as RecordRow[]).map((entry) => ({
-      documentId: entry.documentId,
-      sequence: entry.sequence,
-      kind: entry.kind as RecordEntryKind,
-      occurredAt: new Date(entry.occurredAt).toISOString(),
-      actorUserId: entry.actorUserId,
-      respondent: entry.respondent as Respondent | null,
-      details: entry.details,
-      previousHash: entry.previousHash,
-      hash: entry.hash,
-    })),
+    record: ((row["record"] ?? []) as RecordEntryJson[]).map(recordEntryOf),
   };
 }

@@ -1,6 +1,5 @@
-import type { RecordEntry } from "@prenup/agreement";
+import { recordEntryOf, type RecordEntry, type RecordEntryJson } from "@prenup/agreement";
 import { live, type Executor } from "@prenup/db";
-import type { RecordEntryKind, Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
 /** A finalized agreement whose current PDF has the SHA-256 asked about, with what verification tells of it. */
@@ -14,8 +13,6 @@ export type RecordedFinalAgreement = {
   /** The agreement's whole enforceability record, in sequence order. */
   record: RecordEntry[];
 };
-
-type RecordRow = Omit<RecordEntry, "occurredAt"> & { occurredAt: string };
 
 /**
  * The finalized agreement whose final PDF, or whose notarized copy, has this SHA-256, in one
@@ -68,22 +65,12 @@ export async function recordedFinalAgreement(
      limit 1`)) as { rows: Record<string, unknown>[] };
   const row = result.rows[0];
   if (!row) return null;
-  const record = (row["record"] ?? []) as RecordRow[];
+  const record = (row["record"] ?? []) as RecordEntryJson[];
   return {
     kind: row["kind"] as RecordedFinalAgreement["kind"],
     finalizedAt: new Date(row["finalized_at"] as Date | string),
     stateName: (row["state_name"] as string | null) ?? null,
     signedOn: (row["signed_on"] as string | null) ?? null,
-    record: record.map((entry) => ({
-      documentId: entry.documentId,
-      sequence: entry.sequence,
-      kind: entry.kind as RecordEntryKind,
-      occurredAt: new Date(entry.occurredAt).toISOString(),
-      actorUserId: entry.actorUserId,
-      respondent: entry.respondent as Respondent | null,
-      details: entry.details,
-      previousHash: entry.previousHash,
-      hash: entry.hash,
-    })),
+    record: record.map(recordEntryOf),
   };
 }
