@@ -322,6 +322,14 @@ describe("GET …/outcome-simulation", () => {
     ] as const) {
       expect((await api.inject({ method: "GET", url, as: who })).statusCode).toBe(status);
     }
+    // The couple read the reasons addressed to them; their attorney reads the same reasons about them.
+    const forCouple = json<Simulation>(await api.inject({ method: "GET", url, as: claimsOf(couple.userA) }));
+    const forAttorney = json<Simulation>(
+      await api.inject({ method: "GET", url, as: claimsOf(assigned.user, "attorney") }),
+    );
+    expect(forAttorney.estimates.length).toBe(forCouple.estimates.length);
+    expect(forCouple.estimates.some((estimate) => /\b(you|your|Your)\b/.test(estimate.reason))).toBe(true);
+    expect(forAttorney.estimates.filter((estimate) => /\b(you|your|You|Your)\b/.test(estimate.reason))).toEqual([]);
     // A partner naming a user who is not a party of the document gets nothing.
     const stranger = await api.inject({
       method: "GET",

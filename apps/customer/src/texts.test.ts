@@ -144,7 +144,7 @@ describe("the customer app's texts", () => {
       supports.push({ kind: "AGREED", role, monthlyCents: null, months: 1, lumpSumCents: null, upTo: false });
       supports.push({ kind: "AGREED", role, monthlyCents: null, months: null, lumpSumCents: 7_000_000, upTo: false });
     }
-    texts.push(...supports.map(supportText), yearLabel(1), yearLabel(12));
+    texts.push(...supports.map((support) => supportText(support)), yearLabel(1), yearLabel(12));
     expect(texts).toContain("Receives at most $4,000 a month for at most 36 months");
     expect(texts).toContain("Pays a one-time payment of $70,000");
     expect(texts).toContain("Decided by a court under state law");

@@ -651,6 +651,30 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
     expect(represented.notes).not.toContain("SUPPORT_NEEDS_COUNSEL");
   });
 
+  it("speaks to counsel about the couple: the same reasons, never addressed to the reader", () => {
+    const cap: SupportTerms = { choice: "cap", monthlyCapCents: 4_000_00, maxMonths: 36, sunsetAfterYears: null };
+    for (const law of Object.values(LAW)) {
+      for (const represented of [BOTH_REPRESENTED, { A: true, B: false }]) {
+        const couple = simulateOutcome(input({ law, holdings: owner, represented, choices: { support: cap } }));
+        const forCounsel = simulateOutcome({
+          ...input({ law, holdings: owner, represented, choices: { support: cap } }),
+          voice: "counsel",
+        });
+        expect(forCounsel.estimates.map(({ scenario, subject }) => [scenario, subject])).toEqual(
+          couple.estimates.map(({ scenario, subject }) => [scenario, subject]),
+        );
+        for (const { reason } of forCounsel.estimates) {
+          expect(reason).not.toMatch(/\b(you|your|You|Your)\b/);
+          expect(reason).toContain(law.name);
+        }
+      }
+    }
+    const texas = simulateOutcome({ ...input({ law: LAW.TX, holdings: owner }), voice: "counsel" });
+    expect(reasons(texas, "stateLaw", "shared")).toContain(
+      "A court in Texas divides the couple's community property in the way it finds fair, not always half each: the figures show 40% to 60% of it for each partner.",
+    );
+  });
+
   it("gives every estimate a sentence that names the state and reads well", () => {
     for (const law of Object.values(LAW)) {
       for (const support of [

@@ -355,7 +355,7 @@ export type YearOutcome = {
 export const ESTIMATE_SUBJECTS = [...PROPERTY_CATEGORIES, "premarital", "support"] as const;
 export type EstimateSubject = (typeof ESTIMATE_SUBJECTS)[number];
 
-/** Why a figure of a scenario is an estimate (or no figure is given), in the couple's words, naming the state. */
+/** Why a figure of a scenario is an estimate (or no figure is given), in the reader's words, naming the state. */
 export type SimulationEstimate = { scenario: "agreement" | "stateLaw"; subject: EstimateSubject; reason: string };
 
 /** What the screen says beside the figures (its texts name each). */
@@ -389,7 +389,34 @@ export type SimulationInput = {
   assumptions: SimulationAssumptions;
   /** Years of marriage to simulate: 1..years (1–30). */
   years?: number;
+  /** Who reads the reasons: the couple ("each of you", the default) or their counsel ("each partner"). */
+  voice?: SimulationVoice;
 };
+
+/** Who reads the simulator: the couple themselves, or counsel reading about their client. */
+export type SimulationVoice = "couple" | "counsel";
+
+/** The words that change with the reader, so each sentence is written once. */
+const SIMULATION_WORDS = {
+  couple: {
+    eachOf: "each of you",
+    eitherOf: "either of you",
+    oneOf: "One of you",
+    your: "your",
+    Your: "Your",
+    you: "you",
+    whatOwned: "what you owned",
+  },
+  counsel: {
+    eachOf: "each partner",
+    eitherOf: "either partner",
+    oneOf: "One partner",
+    your: "the couple's",
+    Your: "Their",
+    you: "they",
+    whatOwned: "what either partner owned",
+  },
+} as const satisfies Record<SimulationVoice, Record<string, string>>;
 
 export type SimulationResult = {
   years: YearOutcome[];
@@ -722,10 +749,11 @@ export function simulationNotes(input: Omit<SimulationInput, "assumptions" | "ho
 
 /**
  * Why each estimate of these inputs is one (or why no figure is given), one sentence each in the
- * couple's words, naming the state. The screen shows a sentence beside the figures it explains.
+ * reader's words (`voice`), naming the state. The screen shows a sentence beside the figures it explains.
  */
 export function simulationEstimates(input: Omit<SimulationInput, "assumptions" | "holdings">): SimulationEstimate[] {
   const { name, division, separateGrowth, sharedPropertyTerm } = input.law;
+  const w = SIMULATION_WORDS[input.voice ?? "couple"];
   const estimates: SimulationEstimate[] = [];
   const add = (scenario: SimulationEstimate["scenario"], subject: EstimateSubject, reason: string) =>
     estimates.push({ scenario, subject, reason });
@@ -733,27 +761,27 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
   if (isDividedByEquity(division)) {
     const how =
       division.system === "COMMUNITY_EQUITABLE"
-        ? `A court in ${name} divides your community property in the way it finds fair, not always half each`
-        : `A court in ${name} divides your marital property in the way it finds fair, often starting from half each`;
-    add("stateLaw", "shared", `${how}: the figures show ${range} of it for each of you.`);
+        ? `A court in ${name} divides ${w.your} community property in the way it finds fair, not always half each`
+        : `A court in ${name} divides ${w.your} marital property in the way it finds fair, often starting from half each`;
+    add("stateLaw", "shared", `${how}: the figures show ${range} of it for ${w.eachOf}.`);
     add(
       "stateLaw",
       "retirement",
-      `${how}, savings for retirement made during the marriage included: the figures show ${range} of them for each of you.`,
+      `${how}, savings for retirement made during the marriage included: the figures show ${range} of them for ${w.eachOf}.`,
     );
   }
   if (division.allProperty) {
     add(
       "stateLaw",
       "premarital",
-      `In ${name} a court may divide what either of you owned before the marriage too: the figures show its owner keeping from ${ALL_PROPERTY_AT_RISK.ownerLowPercent}% to all of it.`,
+      `In ${name} a court may divide what ${w.eitherOf} owned before the marriage too: the figures show its owner keeping from ${ALL_PROPERTY_AT_RISK.ownerLowPercent}% to all of it.`,
     );
   }
   if (isSeparateIncomeShared(separateGrowth)) {
     add(
       "stateLaw",
       "shared",
-      `In ${name} the income of what you owned before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share your savings' growth.`,
+      `In ${name} the income of ${w.whatOwned} before the marriage, such as interest and dividends, is ${sharedPropertyTerm}: the figures share ${w.your} savings' growth.`,
     );
     add(
       "stateLaw",
@@ -766,7 +794,7 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
     add(
       "stateLaw",
       "business",
-      `In ${name} a court may divide a business either of you owns: the figures divide its growth during the marriage, an estimate of what a court would do.`,
+      `In ${name} a court may divide a business ${w.eitherOf} owns: the figures divide its growth during the marriage, an estimate of what a court would do.`,
     );
   } else {
     add(
@@ -787,32 +815,32 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
     add(
       "agreement",
       "support",
-      `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if you had no agreement: no figure can be given.`,
+      `${name} law does not let a prenup waive or limit spousal support, so a court decides it as if ${w.you} had no agreement: no figure can be given.`,
     );
   } else if (terms.choice === "state_law") {
     add(
       "agreement",
       "support",
-      `Your agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`,
+      `${w.Your} agreement leaves spousal support to ${name} law: a court decides it, so no figure can be given.`,
     );
   } else {
     if (refusal === "COUNSEL_MISSING") {
       add(
         "agreement",
         "support",
-        `In ${name} a waiver or limit of spousal support binds a partner only if they had their own attorney when signing. One of you has no attorney on record, so the agreement leaves support out and a court decides it: no figure can be given.`,
+        `In ${name} a waiver or limit of spousal support binds a partner only if they had their own attorney when signing. ${w.oneOf} has no attorney on record, so the agreement leaves support out and a court decides it: no figure can be given.`,
       );
     } else if (terms.choice === "formula") {
       add(
         "agreement",
         "support",
-        `Your agreement fixes how long support lasts; a court in ${name} decides the amount.`,
+        `${w.Your} agreement fixes how long support lasts; a court in ${name} decides the amount.`,
       );
     } else if (terms.choice === "cap") {
       add(
         "agreement",
         "support",
-        `Your agreement sets a ceiling: a court in ${name} may award less than the figures show, never more.`,
+        `${w.Your} agreement sets a ceiling: a court in ${name} may award less than the figures show, never more.`,
       );
     }
   }
@@ -820,7 +848,7 @@ export function simulationEstimates(input: Omit<SimulationInput, "assumptions" |
     add(
       "agreement",
       "shared",
-      `Your agreement leaves the division of what you share to a court in ${name}, which divides it in the way it finds fair: the figures show ${range} for each of you.`,
+      `${w.Your} agreement leaves the division of what ${w.you} share to a court in ${name}, which divides it in the way it finds fair: the figures show ${range} for ${w.eachOf}.`,
     );
   }
   return estimates;

@@ -17,12 +17,13 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useOutcomeSimulation, type OutcomeSimulation, type OutcomeSimulationAssumptions } from "@prenup/api-client";
-import { PROPERTY_CATEGORIES, SIMULATION_BOUNDS, SIMULATION_MAX_YEARS } from "@prenup/domain";
+import { PROPERTY_CATEGORIES, SIMULATION_BOUNDS, SIMULATION_MAX_YEARS, type SimulationVoice } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import {
   CATEGORY_LABELS,
   NOTES_SAID_BY_ESTIMATES,
   SIMULATION_TEXTS,
+  SIMULATION_VOICE_TEXTS,
   atRiskText,
   estimateScenarioLabel,
   incomeGrowthLabel,
@@ -52,6 +53,8 @@ export type OutcomeSimulationPanelProps = {
   /** The year shown, when the page holds it (its title names it); else the panel keeps its own. */
   year?: number;
   onYearChange?: (year: number) => void;
+  /** Who reads the panel: the couple (the default) or counsel reading about their client. */
+  voice?: SimulationVoice;
 };
 
 type Estimate = OutcomeSimulation["estimates"][number];
@@ -72,7 +75,9 @@ export function OutcomeSimulationPanel({
   initialYear = 10,
   year: heldYear,
   onYearChange,
+  voice = "couple",
 }: OutcomeSimulationPanelProps) {
+  const voiceTexts = SIMULATION_VOICE_TEXTS[voice];
   const [ownYear, setOwnYear] = useState(initialYear);
   const year = heldYear ?? ownYear;
   const setYear = (chosen: number) => {
@@ -99,7 +104,7 @@ export function OutcomeSimulationPanel({
   if (simulation.isError) return <ErrorState error={simulation.error} onRetry={retry} />;
   const data = simulation.data;
   const sides = (["A", "B"] as const).filter((side) => data.partners[side].disclosed);
-  if (sides.length === 0) return <>{empty ?? <Text>{SIMULATION_TEXTS.empty}</Text>}</>;
+  if (sides.length === 0) return <>{empty ?? <Text>{voiceTexts.empty}</Text>}</>;
 
   const shownYear = data.years.find((row) => row.year === year) ?? data.years[0]!;
   const stateLaw = stateLawLabel(data.state.name);
@@ -131,7 +136,7 @@ export function OutcomeSimulationPanel({
   return (
     <Stack gap="lg">
       <Alert variant="light" color="yellow" role="note" data-testid="simulation-disclaimer">
-        <Text size="sm">{SIMULATION_TEXTS.disclaimer}</Text>
+        <Text size="sm">{voiceTexts.disclaimer}</Text>
       </Alert>
 
       <Stack gap={4}>
@@ -180,6 +185,7 @@ export function OutcomeSimulationPanel({
             partner={shownYear[side]!}
             stateLaw={stateLaw}
             stateName={data.state.name}
+            voice={voice}
           />
         ))}
       </SimpleGrid>
@@ -205,7 +211,7 @@ export function OutcomeSimulationPanel({
       {notes.length ? (
         <List size="sm" spacing={4} data-testid="simulation-notes">
           {notes.map((note) => (
-            <List.Item key={note}>{noteText(note, data.equitableRange)}</List.Item>
+            <List.Item key={note}>{noteText(note, data.equitableRange, voice)}</List.Item>
           ))}
         </List>
       ) : null}
@@ -225,7 +231,7 @@ export function OutcomeSimulationPanel({
           </Button>
         </Group>
         <Text size="sm" c="dimmed" mb="sm">
-          {SIMULATION_TEXTS.assumptionsHelp}
+          {voiceTexts.assumptionsHelp}
           {simulation.isFetching ? ` ${SIMULATION_TEXTS.updating}` : ""}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -281,11 +287,13 @@ function PartnerCard({
   partner,
   stateLaw,
   stateName,
+  voice,
 }: {
   name: string;
   partner: PartnerYear;
   stateLaw: string;
   stateName: string;
+  voice: SimulationVoice;
 }) {
   const atRisk = partner.agreement.premaritalAtRiskCents !== 0 || partner.stateLaw.premaritalAtRiskCents !== 0;
   return (
@@ -338,8 +346,8 @@ function PartnerCard({
             <Table.Th scope="row" fw={400}>
               {SIMULATION_TEXTS.support}
             </Table.Th>
-            <Table.Td>{supportText(partner.agreement.support)}</Table.Td>
-            <Table.Td>{supportText(partner.stateLaw.support)}</Table.Td>
+            <Table.Td>{supportText(partner.agreement.support, voice)}</Table.Td>
+            <Table.Td>{supportText(partner.stateLaw.support, voice)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -1,6 +1,9 @@
-import type { PropertyCategory, SimulationNote } from "@prenup/domain";
+import type { PropertyCategory, SimulationNote, SimulationVoice } from "@prenup/domain";
 
-/** The outcome simulator's words (the customer page and the attorney's client page show the same panel). */
+/**
+ * The outcome simulator's words. The customer page speaks to the couple ("each of you"); the
+ * attorney's client page shows the same panel in the counsel voice ("each partner").
+ */
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
@@ -26,26 +29,36 @@ export const CATEGORY_LABELS: Readonly<Record<PropertyCategory, string>> = {
 };
 
 export const SIMULATION_TEXTS = {
-  title: "If you divorce after a number of years",
   premaritalAtRisk: "Owned before the marriage, which a court may divide",
   estimatesTitle: "Why some figures are estimates",
-  intro:
-    "What each of you would leave with, in your own numbers: under the agreement you are writing, and under your state's law if you had no agreement. Move the slider to choose the years of marriage.",
-  disclaimer:
-    "This is an illustration, not legal advice. It rests on simple assumptions about growth, income and savings, and on what you have disclosed so far; a court applies the law to the facts at the time of a divorce. Talk to an attorney before relying on it.",
   agreement: "Under this agreement",
   total: "Everything",
   support: "Spousal support",
   slider: "Years of marriage",
   assumptions: "Assumptions",
-  assumptionsHelp: "Percent a year. The income growth starts from each income history you disclosed.",
   assetGrowth: "Growth of savings and property",
   savingsRate: "Part of income saved each year",
   resetAssumptions: "Use the defaults",
-  chartLabel: "Everything each of you would leave with",
   updating: "Updating the figures…",
-  empty: "There is nothing to simulate yet: neither of you has disclosed your finances.",
 } as const;
+
+/** The panel's sentences that address the reader, in each voice. */
+export const SIMULATION_VOICE_TEXTS: Readonly<
+  Record<SimulationVoice, { disclaimer: string; assumptionsHelp: string; empty: string }>
+> = {
+  couple: {
+    disclaimer:
+      "This is an illustration, not legal advice. It rests on simple assumptions about growth, income and savings, and on what you have disclosed so far; a court applies the law to the facts at the time of a divorce. Talk to an attorney before relying on it.",
+    assumptionsHelp: "Percent a year. The income growth starts from each income history you disclosed.",
+    empty: "There is nothing to simulate yet: neither of you has disclosed your finances.",
+  },
+  counsel: {
+    disclaimer:
+      "An illustration for discussion with your client, not a prediction: it rests on simple assumptions about growth, income and savings and on what the couple has disclosed so far.",
+    assumptionsHelp: "Percent a year. The income growth starts from each partner's disclosed income history.",
+    empty: "There is nothing to simulate yet: neither partner has disclosed their finances.",
+  },
+};
 
 /** "1 year", "12 years". */
 export function yearsText(years: number): string {
@@ -106,10 +119,12 @@ function monthsText(months: number): string {
 }
 
 /** Support as one sentence: no figure where the state's law decides. */
-export function supportText(support: SupportFigures): string {
+export function supportText(support: SupportFigures, voice: SimulationVoice = "couple"): string {
   if (support.kind === "STATE_LAW") return "Decided by a court under state law";
   if (support.kind === "WAIVED" || support.role === "NONE" || support.role === null) {
-    return support.kind === "WAIVED" ? "None: you both waive support" : "None: your incomes are equal that year";
+    const both = voice === "couple" ? "you both waive" : "both partners waive";
+    const incomes = voice === "couple" ? "your incomes" : "their incomes";
+    return support.kind === "WAIVED" ? `None: ${both} support` : `None: ${incomes} are equal that year`;
   }
   const verb = support.role === "RECEIVES" ? "Receives" : "Pays";
   if (support.lumpSumCents !== null) return `${verb} a one-time payment of ${formatDollars(support.lumpSumCents)}`;
@@ -126,27 +141,45 @@ export const NOTES_SAID_BY_ESTIMATES: ReadonlySet<SimulationNote> = new Set([
   "SUPPORT_AMOUNT_BY_COURT",
 ]);
 
-/** What the screen says beside the figures, one text per note of the simulation. */
+/** What the screen says beside the figures, one text per note of the simulation, in the reader's voice. */
 export function noteText(
   note: SimulationNote,
   range: { lowPercent: number; highPercent: number } | null = null,
+  voice: SimulationVoice = "couple",
 ): string {
+  const couple = voice === "couple";
+  const low = range?.lowPercent ?? 40;
+  const high = range?.highPercent ?? 60;
   switch (note) {
     case "EQUITABLE_ESTIMATE":
-      return `Your state's courts divide what you share "equitably": a court weighs each case. The state's-law figures are an estimate, from ${range?.lowPercent ?? 40}% to ${range?.highPercent ?? 60}% of what you share for each of you.`;
+      return couple
+        ? `Your state's courts divide what you share "equitably": a court weighs each case. The state's-law figures are an estimate, from ${low}% to ${high}% of what you share for each of you.`
+        : `The state's courts divide what the couple shares "equitably": a court weighs each case. The state's-law figures are an estimate, from ${low}% to ${high}% of what they share for each partner.`;
     case "SOME_ITEMS_SHARED_NOT_MODELLED":
-      return "You chose to share some specific things you owned before the wedding; the figures can't tell which, so they show everything from before as kept separately.";
+      return couple
+        ? "You chose to share some specific things you owned before the wedding; the figures can't tell which, so they show everything from before as kept separately."
+        : "The couple chose to share some specific things they owned before the wedding; the figures can't tell which, so they show everything from before as kept separately.";
     case "FUTURE_HOME_NOT_MODELLED":
-      return "The home you plan to buy together isn't in your disclosure yet, so it isn't in the figures.";
+      return couple
+        ? "The home you plan to buy together isn't in your disclosure yet, so it isn't in the figures."
+        : "The home the couple plans to buy together isn't in their disclosure yet, so it isn't in the figures.";
     case "PAYDOWN_CREDIT_NOT_MODELLED":
       return "The credit for shared mortgage payments isn't in the figures: the home is shown as its owner's.";
     case "SUPPORT_PROTECTED_BY_STATE":
-      return "Your state doesn't let a prenup waive or limit spousal support, so support is left to its law in both columns.";
+      return couple
+        ? "Your state doesn't let a prenup waive or limit spousal support, so support is left to its law in both columns."
+        : "The state doesn't let a prenup waive or limit spousal support, so support is left to its law in both columns.";
     case "SUPPORT_NEEDS_COUNSEL":
-      return "In California a spousal support term binds a spouse only if they had their own attorney when signing; one of you has none on record, so support is left to a court in both columns.";
+      return couple
+        ? "In California a spousal support term binds a spouse only if they had their own attorney when signing; one of you has none on record, so support is left to a court in both columns."
+        : "In California a spousal support term binds a spouse only if they had their own attorney when signing; one partner has none on record, so support is left to a court in both columns.";
     case "SUPPORT_AMOUNT_BY_COURT":
-      return "Your agreement fixes how long support lasts; a court decides the amount.";
+      return couple
+        ? "Your agreement fixes how long support lasts; a court decides the amount."
+        : "Their agreement fixes how long support lasts; a court decides the amount.";
     case "ANSWERS_DIFFER":
-      return "You and your partner answered some of these questions differently; until you agree on Alignment, the figures use your state's usual rules for them.";
+      return couple
+        ? "You and your partner answered some of these questions differently; until you agree on Alignment, the figures use your state's usual rules for them."
+        : "The partners answered some of these questions differently; until they agree on Alignment, the figures use the state's usual rules for them.";
   }
 }

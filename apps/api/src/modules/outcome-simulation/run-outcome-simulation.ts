@@ -3,6 +3,7 @@ import {
   DomainError,
   equitableRangeOf,
   simulateOutcome,
+  isDocumentParty,
   simulationAssumptions,
   simulationChoicesOf,
   simulationLawOf,
@@ -72,7 +73,10 @@ export async function runOutcomeSimulation(
   });
   const assumptions = simulationAssumptions(input.query, disclosure.incomeByYear);
   const defaults = simulationAssumptions({}, disclosure.incomeByYear);
-  const result = simulateOutcome({ holdings: disclosure.holdings, choices, law, represented, assumptions });
+  // The couple read "each of you"; their attorneys and staff read about "each partner".
+  const parties = { userAId: disclosure.userAId, userBId: disclosure.userBId };
+  const voice = isDocumentParty(parties, input.viewer.id) ? "couple" : "counsel";
+  const result = simulateOutcome({ holdings: disclosure.holdings, choices, law, represented, assumptions, voice });
   const shown = (side: Respondent, year: (typeof result.years)[number]) =>
     disclosure.disclosed[side]
       ? {

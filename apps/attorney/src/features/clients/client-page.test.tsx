@@ -314,6 +314,28 @@ describe("a client", () => {
     expect(await screen.findByRole("region", { name: "If they divorce after 30 years (read-only)" })).toBe(card);
   });
 
+  it("speaks to the attorney about the couple, not to the couple", async () => {
+    const equalIncomes = {
+      ...partnerYear(1_180_000).agreement,
+      support: { kind: "AGREED", role: "NONE", monthlyCents: 0, months: 0, lumpSumCents: 0, upTo: false },
+    };
+    openClient({
+      [`GET /users/${CLIENT}/documents/${DOC}/outcome-simulation`]: {
+        ...simulation,
+        notes: ["ANSWERS_DIFFER"],
+        years: simulation.years.map((row) => ({ ...row, B: { ...row.B, agreement: equalIncomes } })),
+      },
+    });
+    const card = await screen.findByRole("region", { name: "If they divorce after 10 years (read-only)" });
+    const jordan = await within(card).findByRole("region", { name: "Jordan Lee" });
+    expect(within(jordan).getByText("None: their incomes are equal that year")).toBeInTheDocument();
+    expect(within(card).getByTestId("simulation-disclaimer")).toHaveTextContent(/discussion with your client/);
+    expect(
+      within(card).getByText(/The partners answered some of these questions differently; until they agree/),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/\byour incomes\b|\beach of you\b|\bYou and your partner\b/)).toBeNull();
+  });
+
   it("shows the agreement, the services, the editor link and the evidence dossier", async () => {
     openClient({});
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();

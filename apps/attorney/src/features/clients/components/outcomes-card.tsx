@@ -37,6 +37,7 @@ export function OutcomesCard({ client }: { client: AttorneyClientDetail }) {
           ownerId={client.id}
           documentId={client.document.id}
           names={names}
+          voice="counsel"
           year={year}
           onYearChange={setYear}
           empty={<Text size="sm">Neither partner has disclosed their finances yet.</Text>}
