@@ -801,6 +801,8 @@ async function seedDemoClients(
         feePaidInCents: 0,
         paymentStatus: "SUCCESSFUL",
         amountRefundedInCents: 0,
+        // A service bought at checkout is due to the attorney's firm until an admin pays it out.
+        payoutStatus: "DUE",
         bookingStatus: couple.stage === "waiting" ? "WAITING" : "BOOKED",
         createdById: userA,
         createdAt: PAID_AT,
@@ -839,7 +841,10 @@ async function seedDemoClients(
   await upsertById(db, documents, rows.documents);
   await upsertById(db, carts, rows.carts);
   await upsertById(db, cartItems, rows.cartItems);
-  await upsertById(db, purchaseItems, rows.purchaseItems);
+  // A refund, a payout or a booking made in the running demo stays when the seed runs again.
+  await upsertById(db, purchaseItems, rows.purchaseItems, {
+    keepUserEdits: ["paymentStatus", "amountRefundedInCents", "payoutStatus", "bookingStatus"],
+  });
   await upsertById(db, events, rows.events);
   await forgetStageFactsWithoutFiles(db, agreements);
   return agreements;

@@ -173,6 +173,15 @@ describe("seeds", () => {
         disclosures.map((d) => d.completedAt !== null),
         couple.key,
       ).toEqual([true, true]);
+      // The attorney's sale is due to the firm, as a checkout leaves it: its payout screens count it.
+      const sales = await database.db
+        .select()
+        .from(schema.purchaseItems)
+        .where(eq(schema.purchaseItems.documentId, documentId));
+      expect(sales.map((sale) => [sale.category, sale.payoutStatus]).sort(), couple.key).toEqual([
+        ["ATTORNEY_SERVICE", "DUE"],
+        ["DOCUMENT", null],
+      ]);
       const [document] = await database.db.select().from(schema.documents).where(eq(schema.documents.id, documentId));
       expect(document, couple.key).toMatchObject({
         lastGeneratedAt: null,
@@ -182,6 +191,28 @@ describe("seeds", () => {
         status: "NOT_APPROVED",
       });
     }
+  });
+
+  it("keeps a payout and a refund an admin made in the running demo when the seed runs again", async () => {
+    await seedDemo(database.db);
+    const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.userType, "ADMIN"));
+    const documentId = demoDocumentId("client_in_review");
+    const [sale] = await database.db
+      .select()
+      .from(schema.purchaseItems)
+      .where(eq(schema.purchaseItems.documentId, documentId));
+    const edited = {
+      payoutStatus: "PAID",
+      paymentStatus: "PARTIALLY_REFUNDED",
+      amountRefundedInCents: 10_000,
+    } as const;
+    await database.db
+      .update(schema.purchaseItems)
+      .set({ ...edited, updatedById: admin!.id })
+      .where(eq(schema.purchaseItems.id, sale!.id));
+    await seedDemo(database.db);
+    const [after] = await database.db.select().from(schema.purchaseItems).where(eq(schema.purchaseItems.id, sale!.id));
+    expect(after).toMatchObject(edited);
   });
 
   it("clears the stage facts an earlier demo seed wrote without an agreement behind them", async () => {
