@@ -176,13 +176,20 @@ describe("error bodies", () => {
 });
 
 describe("headers", () => {
-  it("sends security headers", async () => {
-    const response = await api.inject({ method: "GET", url: "/health" });
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(response.headers["strict-transport-security"]).toBeDefined();
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["cross-origin-resource-policy"]).toBe("same-site");
+  it("sends security headers on answers, refusals and unknown paths alike", async () => {
+    for (const [url, status] of [
+      ["/health", 200],
+      ["/users/me", 401],
+      ["/no-such-path", 404],
+    ] as const) {
+      const response = await api.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["content-security-policy"], url).toMatch(/^default-src 'none';.*frame-ancestors 'none'/);
+      expect(response.headers["strict-transport-security"], url).toBeDefined();
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(response.headers["cross-origin-resource-policy"], url).toBe("same-site");
+    }
   });
 
   it.each(["http://localhost:5173", "http://localhost:5174", "http://localhost:5175"])(

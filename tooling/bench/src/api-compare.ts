@@ -4,14 +4,20 @@
 // user, at 1 and at 50 connections (each connection its own user). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
 //   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--only "answer save,section load"]
+//     [--profile DIR]: a CPU profile of this process while our API runs each route at 50 connections
+//     (DIR/<route>.cpuprofile; the bare server is idle then, so the profile is our API's time).
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a fresh database is created there and dropped afterwards).
+import { mkdir, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { cpus } from "node:os";
+import { join } from "node:path";
 import { captureStatements, type CapturedStatement } from "./api-compare/capture.ts";
 import { cpuMeter } from "./api-compare/cpu.ts";
 import { startBareServer } from "./api-compare/bare-server.ts";
 import { runLoadProcess, type RequestSpec } from "./api-compare/load-job.ts";
 import {
+  COMPARE_GOALS,
   formatComparison,
   goalMet,
   parseCompareOptions,
@@ -59,12 +65,18 @@ export async function apiCompare(args: string[]): Promise<void> {
         console.log(`\n${route.name}: ${statements} statement(s) per request`);
         for (const text of plans[routeIndex]![0]!) console.log(`  ${text.text.replace(/\s+/g, " ").slice(0, 140)}`);
         for (const connections of CONNECTION_LEVELS) {
+          const profile = options.profileDir && connections === 50 ? await startProfile() : undefined;
           const ours = await measure(
             api.baseUrl,
             users.slice(0, connections).map((user) => requestSpec(route, user)),
             connections,
             options,
           );
+          if (profile && options.profileDir) {
+            const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`);
+            await profile.stopInto(file);
+            console.log(`  profile of our API at ${connections} connections: ${file}`);
+          }
           const bareRequests = users.slice(0, connections).map(
             (user, userIndex): RequestSpec => ({
               ...requestSpec(route, user),
@@ -91,7 +103,7 @@ export async function apiCompare(args: string[]): Promise<void> {
   console.log(`\n${formatComparison(rows)}`);
   console.log(
     "\nratio = ours/bare req/s; p50 × = ours/bare p50; cpu ms = per request, API process + PostgreSQL processes;" +
-      "\ngoal: at 50 connections ratio ≥ 0.5, at 1 connection p50 × ≤ 2.",
+      `\ngoal: at 50 connections ratio ≥ ${COMPARE_GOALS.throughputAt50}, at 1 connection p50 × ≤ ${COMPARE_GOALS.p50At1}.`,
   );
   const missed = rows.filter((row) => !goalMet(row));
   console.log(
@@ -109,6 +121,22 @@ export async function apiCompare(args: string[]): Promise<void> {
       );
     process.exitCode = 1;
   }
+}
+
+/** A CPU profile of this process (our API runs in it), written as a .cpuprofile for DevTools. */
+async function startProfile(): Promise<{ stopInto(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return {
+    async stopInto(file) {
+      const { profile } = await session.post("Profiler.stop");
+      session.disconnect();
+      await mkdir(join(file, ".."), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+    },
+  };
 }
 
 async function measure(

@@ -1,7 +1,7 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Redis } from "ioredis";
 import { installNotFoundHandler } from "./error-handler.ts";
 
@@ -18,11 +18,15 @@ export async function installSecurity(
   app: FastifyInstance,
   options: { appOrigins: string[]; rateLimit: { max: number; windowMs: number }; redis?: Redis | undefined },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Built once: the headers are the same on every response.
+  const securityHeaders = helmet({
     // The API serves JSON only: nothing may be framed, scripted or embedded.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     // The apps live on other ports of the same site (and other subdomains in production).
     crossOriginResourcePolicy: { policy: "same-site" },
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   await app.register(cors, {

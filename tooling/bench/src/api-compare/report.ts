@@ -26,10 +26,12 @@ export function ratios(row: RouteComparison): { throughput: number; p50: number;
   };
 }
 
-/** The issue's targets: at 50 connections at least half the bare throughput; at 1 connection p50 within 2× of bare. */
+/** The targets: at 50 connections at least 0.7 of the bare throughput; at 1 connection p50 within 1.5× of bare. */
+export const COMPARE_GOALS = { throughputAt50: 0.7, p50At1: 1.5 } as const;
+
 export function goalMet(row: RouteComparison): boolean {
   const ratio = ratios(row);
-  return row.connections === 1 ? ratio.p50 <= 2 : ratio.throughput >= 0.5;
+  return row.connections === 1 ? ratio.p50 <= COMPARE_GOALS.p50At1 : ratio.throughput >= COMPARE_GOALS.throughputAt50;
 }
 
 const fixed = (value: number | undefined, digits: number): string =>
@@ -90,13 +92,24 @@ export function parseCompareOptions(args: string[]): {
   warmUpSeconds: number;
   users: number;
   only: string[] | undefined;
+  profileDir: string | undefined;
 } {
-  const options = { seconds: 5, warmUpSeconds: 1, users: 50, only: undefined as string[] | undefined };
+  const options = {
+    seconds: 5,
+    warmUpSeconds: 1,
+    users: 50,
+    only: undefined as string[] | undefined,
+    profileDir: undefined as string | undefined,
+  };
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     if (flag === "--only") {
       options.only = value.split(",").map((name) => name.trim());
+      continue;
+    }
+    if (flag === "--profile") {
+      options.profileDir = value;
       continue;
     }
     const number = Number(value);
