@@ -368,6 +368,11 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, note
   await morgan.getByRole("button", { name: "Add note" }).click();
   await expect(morgan.getByText(note)).toBeVisible();
   await shot(morgan, "attorney-demo-client-chat");
+  // A New York client's page speaks of New York alone, with her number and birth date as people read them.
+  await expect(morgan.getByText("June 21, 1990")).toBeVisible();
+  await expect(morgan.getByText("(212) 555-0163").first()).toBeVisible();
+  await expect(morgan.getByText("+12125550163")).toHaveCount(0);
+  await expect(morgan.getByText(/California/)).toHaveCount(0);
   const clientId = new URL(clientUrl).pathname.split("/").pop()!;
   const notes = await apiAs<{ id: string }[]>(
     morgan,

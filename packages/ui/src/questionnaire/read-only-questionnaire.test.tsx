@@ -110,6 +110,44 @@ describe("ReadOnlyQuestionnaire", () => {
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   });
 
+  it("shows a phone number, a date and an amount as people read them, and other text as typed", () => {
+    const typed = (id: string, title: string, inputType: string, valueTyped: string) => ({
+      ...base,
+      id,
+      title,
+      questionType: "TEXT_BOX" as const,
+      inputType: inputType as never,
+      options: [],
+      answer: { valueTyped, questionOptionIds: [] },
+    });
+    renderWithUi(
+      <ReadOnlyQuestionnaire
+        sections={loaded(sections)}
+        selectedSectionId={null}
+        onSelectSection={vi.fn()}
+        groups={loaded({
+          groups: [
+            {
+              ...group,
+              questions: [
+                typed("phone", "Best phone number?", "PHONE", "+12125550163"),
+                typed("born", "Date of birth?", "DATE", "1990-06-21"),
+                typed("ring", "Value of the ring?", "CURRENCY", "4500"),
+                typed("odd", "Another date?", "DATE", "sometime in June"),
+                typed("name", "Business name?", "TEXT", "+12125550163"),
+              ],
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText("(212) 555-0163")).toBeInTheDocument();
+    expect(screen.getByText("June 21, 1990")).toBeInTheDocument();
+    expect(screen.getByText("$4,500.00")).toBeInTheDocument();
+    expect(screen.getByText("sometime in June")).toBeInTheDocument();
+    expect(screen.getByText("+12125550163")).toBeInTheDocument();
+  });
+
   it("says 'not answered' in the reader's words when given", () => {
     renderWithUi(
       <ReadOnlyQuestionnaire

@@ -1,6 +1,8 @@
 import { Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
+import { formatPhoneNumber, visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
+import { formatDay } from "../format.ts";
+import { formatCurrencyAnswer } from "./currency-answer-input.tsx";
 import { GroupHeader } from "./group-header.tsx";
 import { QuestionField } from "./question-field.tsx";
 import { QuestionTree } from "./question-tree.tsx";
@@ -37,6 +39,31 @@ export interface ReadOnlyQuestionnaireProps {
   emptyText?: string;
   /** What a question without an answer says, in the reader's words; default the attorney's "The client has not answered this question." */
   notAnsweredText?: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A typed answer as people read it: a phone number in its national form ("(212) 555-0163"), a date
+ * in words, an amount as money. Anything else, or a value that does not parse, is shown as typed.
+ */
+export function readableAnswer(
+  question: Pick<QuestionLike, "inputType">,
+  answer: AnswerValue | null,
+): AnswerValue | null {
+  const typed = answer?.valueTyped;
+  if (!answer || !typed || answer.questionOptionIds.length > 0) return answer;
+  const trimmed = typed.trim();
+  switch (question.inputType) {
+    case "PHONE":
+      return { ...answer, valueTyped: formatPhoneNumber(trimmed) };
+    case "DATE":
+      return ISO_DAY.test(trimmed) ? { ...answer, valueTyped: formatDay(trimmed) } : answer;
+    case "CURRENCY":
+      return { ...answer, valueTyped: formatCurrencyAnswer(trimmed) };
+    default:
+      return answer;
+  }
 }
 
 /** The section's status in words ("in progress"). */
@@ -77,7 +104,12 @@ function SectionAnswers({
               questions={group.questions}
               visibleIds={visible}
               renderQuestion={(question) => (
-                <QuestionField question={question} value={question.answer} readOnly notAnsweredText={notAnsweredText} />
+                <QuestionField
+                  question={question}
+                  value={readableAnswer(question, question.answer)}
+                  readOnly
+                  notAnsweredText={notAnsweredText}
+                />
               )}
             />
           </Stack>
