@@ -340,7 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerPartnersRoutes(app, { partners: services.partners });
   // --- Admin portal ---
   registerAdminUsersRoutes(app, { adminUsers: services.adminUsers, clock });
-  registerReviewModerationRoutes(app, { moderation: services.reviewModeration });
+  registerReviewModerationRoutes(app, { attorneyServices: services.attorneyServices });
   registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
   registerTermsAdminRoutes(app, { termsAdmin: services.termsAdmin });
   registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: services.templateStatesAdmin });
@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     uploadLimitBytes: config.files.uploadLimitBytes,
   });
   registerTemplatesRoutes(app, { templates: services.templates });
-  registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
+  registerAttorneyServicesRoutes(app, { attorneyServices: services.attorneyServices });
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
   // --- Notarization ---
   registerNotarizationsRoutes(app, {

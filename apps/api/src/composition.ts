@@ -48,10 +48,10 @@ import {
   type TemplatesContext,
 } from "./modules/templates/index.ts";
 import {
-  createAttorneyServicesRepository,
-  createAttorneyServicesService,
+  attorneyServicesRepository,
+  attorneyServicesService,
   createReviewModerationRepository,
-  createReviewModerationService,
+  type AttorneyServicesContext,
 } from "./modules/attorney-services/index.ts";
 import {
   createAlignmentRepository,
@@ -171,11 +171,14 @@ export function createServices(deps: ServiceDependencies) {
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
   const documentRows = documentRecords({ repository: documentsRepository, users });
-  const attorneyServices = createAttorneyServicesService({
+  const attorneyServicesContext: AttorneyServicesContext = {
     db,
     clock,
-    repository: createAttorneyServicesRepository(db),
-  });
+    audit,
+    repository: attorneyServicesRepository(db),
+    moderationRepository: createReviewModerationRepository(db),
+  };
+  const attorneyServices = attorneyServicesService(attorneyServicesContext);
   // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
   // records a representing attorney on the user's side of the agreement.
   const purchaseItems = createPurchaseItemsService({
@@ -345,12 +348,6 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   });
-  const reviewModeration = createReviewModerationService({
-    db,
-    clock,
-    audit,
-    repository: createReviewModerationRepository(db),
-  });
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
@@ -439,7 +436,6 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     audit,
-    reviewModeration,
     statesAdmin,
     /** The term admin route calls its use case with the terms' context. */
     termsAdmin: termsContext,
@@ -484,7 +480,8 @@ export function createServices(deps: ServiceDependencies) {
     agreement: agreementContext,
     financialDisclosure,
     outcomeSimulation,
-    attorneyServices,
+    /** The attorney services' routes (and the review moderation's) call its use cases with this context. */
+    attorneyServices: attorneyServicesContext,
     /** The scheduling routes call its use cases with this context. */
     scheduling: schedulingContext,
     chats,
