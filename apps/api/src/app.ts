@@ -344,7 +344,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
   registerTermsAdminRoutes(app, { termsAdmin: services.termsAdmin });
   registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: services.templateStatesAdmin });
-  registerAdminEventsRoutes(app, { adminEvents: services.adminEvents });
+  registerAdminEventsRoutes(app, { scheduling: services.scheduling });
   // --- end admin portal ---
   registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
   registerQuestionnaireRoutes(app, {

@@ -18,13 +18,16 @@ import { createChatsRepository, createChatsService } from "./modules/chats/index
 import { createLiveService } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
-  createAdminEventsService,
   createSchedulingRepository,
   schedulingService,
   type SchedulingContext,
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
-import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
+import {
+  closeIdentityAccountJob,
+  createAdminUsersRepository,
+  type AdminUsersContext,
+} from "./modules/admin-users/index.ts";
 import { auditService, createAuditRepository } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
@@ -226,6 +229,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     port: deps.scheduling,
     repository: createSchedulingRepository(db),
+    adminEventsRepository: createAdminEventsRepository(db),
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
     jobs: deps.jobs,
@@ -331,8 +335,7 @@ export function createServices(deps: ServiceDependencies) {
       isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId),
     },
   };
-  const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
-  const adminUsers = createAdminUsersService({
+  const adminUsersContext: AdminUsersContext = {
     db,
     clock,
     users,
@@ -343,11 +346,11 @@ export function createServices(deps: ServiceDependencies) {
     identity: deps.identity,
     jobs: deps.jobs,
     answers,
-    events: adminEvents,
+    events: scheduling,
     mail,
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
-  });
+  };
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
@@ -419,7 +422,7 @@ export function createServices(deps: ServiceDependencies) {
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
   deps.jobs.define(threadMailJob(alignmentContext));
-  deps.jobs.define(adminUsers.closeIdentityAccountJob());
+  deps.jobs.define(closeIdentityAccountJob(adminUsersContext));
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
   // The webhook inbox's job applies each provider's events through the module that received them.
@@ -441,7 +444,6 @@ export function createServices(deps: ServiceDependencies) {
     termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
-    adminEvents,
     users,
     states,
     /** The terms' routes call its use cases with this context. */
@@ -470,7 +472,8 @@ export function createServices(deps: ServiceDependencies) {
     documentsContext,
     /** The partners' routes call its use cases with this context. */
     partners: partnersContext,
-    adminUsers,
+    /** The admin's user routes call its use cases with this context. */
+    adminUsers: adminUsersContext,
     outbox,
     files,
     documentFiles,
