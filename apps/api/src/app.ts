@@ -376,10 +376,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerChatsRoutes(app, { chats: services.chats });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
-  registerAttorneyPortalRoutes(app, {
-    service: services.attorneyPortal,
-    uploadLimitBytes: config.files.uploadLimitBytes,
-  });
+  registerAttorneyPortalRoutes(app, { attorneyPortal: services.attorneyPortal });
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", { config: { access: access.anonymous() }, schema: { hide: true } }, async () => {

@@ -97,7 +97,11 @@ import {
   type TermsContext,
 } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
-import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+import {
+  createAttorneyAccounts,
+  createAttorneyPortalRepositories,
+  type AttorneyPortalContext,
+} from "./modules/attorney-portal/index.ts";
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import {
   createNotarizationsRepository,
@@ -365,7 +369,8 @@ export function createServices(deps: ServiceDependencies) {
   });
 
   // --- attorney portal ---------------------------------------------------------------------------
-  const attorneyPortal = createAttorneyPortalService({
+  const attorneyPortalContext: AttorneyPortalContext = {
+    ...createAttorneyPortalRepositories(db),
     db,
     clock,
     files,
@@ -380,7 +385,7 @@ export function createServices(deps: ServiceDependencies) {
     uploadLimitBytes: config.files.uploadLimitBytes,
     audit,
     users,
-  });
+  };
   // --- Notarization ---
   const notarizations = createNotarizationsService({
     db,
@@ -489,7 +494,8 @@ export function createServices(deps: ServiceDependencies) {
     scheduling: schedulingContext,
     chats,
     live,
-    attorneyPortal,
+    /** The attorney portal's routes call its use cases with this context. */
+    attorneyPortal: attorneyPortalContext,
     notarizations,
     /** The editor's routes call its use cases with this context. */
     editor: editorContext,
