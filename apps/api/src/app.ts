@@ -340,11 +340,11 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerPartnersRoutes(app, { partners: services.partners });
   // --- Admin portal ---
   registerAdminUsersRoutes(app, { adminUsers: services.adminUsers, clock });
-  registerReviewModerationRoutes(app, { moderation: services.reviewModeration });
+  registerReviewModerationRoutes(app, { attorneyServices: services.attorneyServices });
   registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
   registerTermsAdminRoutes(app, { termsAdmin: services.termsAdmin });
   registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: services.templateStatesAdmin });
-  registerAdminEventsRoutes(app, { adminEvents: services.adminEvents });
+  registerAdminEventsRoutes(app, { scheduling: services.scheduling });
   // --- end admin portal ---
   registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
   registerQuestionnaireRoutes(app, {
@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     uploadLimitBytes: config.files.uploadLimitBytes,
   });
   registerTemplatesRoutes(app, { templates: services.templates });
-  registerAttorneyServicesRoutes(app, { service: services.attorneyServices });
+  registerAttorneyServicesRoutes(app, { attorneyServices: services.attorneyServices });
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
   // --- Notarization ---
   registerNotarizationsRoutes(app, {
@@ -376,10 +376,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerChatsRoutes(app, { chats: services.chats });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
-  registerAttorneyPortalRoutes(app, {
-    service: services.attorneyPortal,
-    uploadLimitBytes: config.files.uploadLimitBytes,
-  });
+  registerAttorneyPortalRoutes(app, { attorneyPortal: services.attorneyPortal });
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", { config: { access: access.anonymous() }, schema: { hide: true } }, async () => {

@@ -18,13 +18,16 @@ import { createChatsRepository, createChatsService } from "./modules/chats/index
 import { createLiveService } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
-  createAdminEventsService,
   createSchedulingRepository,
   schedulingService,
   type SchedulingContext,
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
-import { createAdminUsersRepository, createAdminUsersService } from "./modules/admin-users/index.ts";
+import {
+  closeIdentityAccountJob,
+  createAdminUsersRepository,
+  type AdminUsersContext,
+} from "./modules/admin-users/index.ts";
 import { auditService, createAuditRepository } from "./modules/audit/index.ts";
 import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
@@ -48,10 +51,10 @@ import {
   type TemplatesContext,
 } from "./modules/templates/index.ts";
 import {
-  createAttorneyServicesRepository,
-  createAttorneyServicesService,
+  attorneyServicesRepository,
+  attorneyServicesService,
   createReviewModerationRepository,
-  createReviewModerationService,
+  type AttorneyServicesContext,
 } from "./modules/attorney-services/index.ts";
 import {
   createAlignmentRepository,
@@ -94,7 +97,11 @@ import {
   type TermsContext,
 } from "./modules/terms/index.ts";
 import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
-import { createAttorneyAccounts, createAttorneyPortalService } from "./modules/attorney-portal/index.ts";
+import {
+  createAttorneyAccounts,
+  createAttorneyPortalRepositories,
+  type AttorneyPortalContext,
+} from "./modules/attorney-portal/index.ts";
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import {
   createNotarizationsRepository,
@@ -171,11 +178,14 @@ export function createServices(deps: ServiceDependencies) {
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
   const documentRows = documentRecords({ repository: documentsRepository, users });
-  const attorneyServices = createAttorneyServicesService({
+  const attorneyServicesContext: AttorneyServicesContext = {
     db,
     clock,
-    repository: createAttorneyServicesRepository(db),
-  });
+    audit,
+    repository: attorneyServicesRepository(db),
+    moderationRepository: createReviewModerationRepository(db),
+  };
+  const attorneyServices = attorneyServicesService(attorneyServicesContext);
   // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
   // records a representing attorney on the user's side of the agreement.
   const purchaseItems = createPurchaseItemsService({
@@ -223,6 +233,7 @@ export function createServices(deps: ServiceDependencies) {
     mail,
     port: deps.scheduling,
     repository: createSchedulingRepository(db),
+    adminEventsRepository: createAdminEventsRepository(db),
     purchaseItems,
     customerAppUrl: config.customerAppUrl,
     jobs: deps.jobs,
@@ -328,8 +339,7 @@ export function createServices(deps: ServiceDependencies) {
       isQuestionnaireComplete: (userId) => standing.isQuestionnaireComplete(userId),
     },
   };
-  const adminEvents = createAdminEventsService({ repository: createAdminEventsRepository(db) });
-  const adminUsers = createAdminUsersService({
+  const adminUsersContext: AdminUsersContext = {
     db,
     clock,
     users,
@@ -340,17 +350,11 @@ export function createServices(deps: ServiceDependencies) {
     identity: deps.identity,
     jobs: deps.jobs,
     answers,
-    events: adminEvents,
+    events: scheduling,
     mail,
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
-  });
-  const reviewModeration = createReviewModerationService({
-    db,
-    clock,
-    audit,
-    repository: createReviewModerationRepository(db),
-  });
+  };
   const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
@@ -365,7 +369,8 @@ export function createServices(deps: ServiceDependencies) {
   });
 
   // --- attorney portal ---------------------------------------------------------------------------
-  const attorneyPortal = createAttorneyPortalService({
+  const attorneyPortalContext: AttorneyPortalContext = {
+    ...createAttorneyPortalRepositories(db),
     db,
     clock,
     files,
@@ -380,7 +385,7 @@ export function createServices(deps: ServiceDependencies) {
     uploadLimitBytes: config.files.uploadLimitBytes,
     audit,
     users,
-  });
+  };
   // --- Notarization ---
   const notarizations = createNotarizationsService({
     db,
@@ -422,7 +427,7 @@ export function createServices(deps: ServiceDependencies) {
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
   deps.jobs.define(threadMailJob(alignmentContext));
-  deps.jobs.define(adminUsers.closeIdentityAccountJob());
+  deps.jobs.define(closeIdentityAccountJob(adminUsersContext));
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
   // The webhook inbox's job applies each provider's events through the module that received them.
@@ -439,13 +444,11 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     audit,
-    reviewModeration,
     statesAdmin,
     /** The term admin route calls its use case with the terms' context. */
     termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
-    adminEvents,
     users,
     states,
     /** The terms' routes call its use cases with this context. */
@@ -474,7 +477,8 @@ export function createServices(deps: ServiceDependencies) {
     documentsContext,
     /** The partners' routes call its use cases with this context. */
     partners: partnersContext,
-    adminUsers,
+    /** The admin's user routes call its use cases with this context. */
+    adminUsers: adminUsersContext,
     outbox,
     files,
     documentFiles,
@@ -484,12 +488,14 @@ export function createServices(deps: ServiceDependencies) {
     agreement: agreementContext,
     financialDisclosure,
     outcomeSimulation,
-    attorneyServices,
+    /** The attorney services' routes (and the review moderation's) call its use cases with this context. */
+    attorneyServices: attorneyServicesContext,
     /** The scheduling routes call its use cases with this context. */
     scheduling: schedulingContext,
     chats,
     live,
-    attorneyPortal,
+    /** The attorney portal's routes call its use cases with this context. */
+    attorneyPortal: attorneyPortalContext,
     notarizations,
     /** The editor's routes call its use cases with this context. */
     editor: editorContext,

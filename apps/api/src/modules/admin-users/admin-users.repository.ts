@@ -122,3 +122,5 @@ export function createAdminUsersRepository(db: Database) {
     },
   };
 }
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

@@ -22,15 +22,27 @@ import {
   resolveDuplicatesBodySchema,
   resolveDuplicatesResponseSchema,
 } from "./admin-users.schemas.ts";
-import type { AdminUsersService } from "./admin-users.service.ts";
+import type { AdminUsersContext } from "./admin-users.context.ts";
+import { deleteUser } from "./delete-user.ts";
+import { getAttorneyRestrictions } from "./get-attorney-restrictions.ts";
+import { getAuditTrail } from "./get-audit-trail.ts";
+import { getUser } from "./get-user.ts";
+import { listDuplicateDocuments } from "./list-duplicate-documents.ts";
+import { listUsers } from "./list-users.ts";
+import { markPaid } from "./mark-paid.ts";
+import { notifyAttorneyOfEvent } from "./notify-attorney-of-event.ts";
+import { resolveDuplicateDocuments } from "./resolve-duplicate-documents.ts";
+import { sendPasswordReset } from "./send-password-reset.ts";
+import { unsubscribeUser } from "./unsubscribe-user.ts";
+import { updateUser } from "./update-user.ts";
 
 const security = [{ bearerAuth: [] }];
 
 export function registerAdminUsersRoutes(
   app: ApiInstance,
-  deps: { adminUsers: AdminUsersService; clock: Clock },
+  deps: { adminUsers: AdminUsersContext; clock: Clock },
 ): void {
-  const service = deps.adminUsers;
+  const ctx = deps.adminUsers;
   const requestOf = (request: { id: string; ip: string }) => ({ id: request.id, ip: request.ip });
 
   app.get(
@@ -50,7 +62,7 @@ export function registerAdminUsersRoutes(
         response: { 200: adminUsersResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listUsers(request.query),
+    async (request) => listUsers(ctx, request.query),
   );
 
   app.get(
@@ -66,7 +78,7 @@ export function registerAdminUsersRoutes(
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getUser(request.params.id),
+    async (request) => getUser(ctx, request.params.id),
   );
 
   // The birthdate rule needs "today", so the body schema is built per request from the clock.
@@ -97,7 +109,7 @@ export function registerAdminUsersRoutes(
       },
     },
     async (request) =>
-      service.updateUser(request.params.id, request.body, requireCurrentUser(request), requestOf(request)),
+      updateUser(ctx, request.params.id, request.body, requireCurrentUser(request), requestOf(request)),
   );
 
   app.delete(
@@ -119,7 +131,7 @@ export function registerAdminUsersRoutes(
       },
     },
     async (request, reply) => {
-      await service.deleteUser(request.params.id, requireCurrentUser(request), requestOf(request));
+      await deleteUser(ctx, request.params.id, requireCurrentUser(request), requestOf(request));
       return reply.code(204).send(null);
     },
   );
@@ -139,7 +151,7 @@ export function registerAdminUsersRoutes(
         response: { 200: adminUserDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.unsubscribe(request.params.id, requireCurrentUser(request), requestOf(request)),
+    async (request) => unsubscribeUser(ctx, request.params.id, requireCurrentUser(request), requestOf(request)),
   );
 
   app.post(
@@ -158,7 +170,7 @@ export function registerAdminUsersRoutes(
         response: { 200: passwordResetResponseSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
-    async (request) => service.sendPasswordReset(request.params.id, requireCurrentUser(request), requestOf(request)),
+    async (request) => sendPasswordReset(ctx, request.params.id, requireCurrentUser(request), requestOf(request)),
   );
 
   app.get(
@@ -175,7 +187,7 @@ export function registerAdminUsersRoutes(
         response: { 200: duplicateDocumentsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.duplicateDocuments(request.params.id),
+    async (request) => listDuplicateDocuments(ctx, request.params.id),
   );
 
   app.post(
@@ -193,7 +205,8 @@ export function registerAdminUsersRoutes(
       },
     },
     async (request) =>
-      service.resolveDuplicateDocuments(
+      resolveDuplicateDocuments(
+        ctx,
         request.params.id,
         request.body.keepDocumentId,
         requireCurrentUser(request),
@@ -215,7 +228,7 @@ export function registerAdminUsersRoutes(
         response: { 200: auditListResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.auditTrail(request.params.id, request.query),
+    async (request) => getAuditTrail(ctx, request.params.id, request.query),
   );
 
   app.post(
@@ -235,7 +248,7 @@ export function registerAdminUsersRoutes(
         response: { 200: markPaidResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.markPaid(request.params.id, requireCurrentUser(request), requestOf(request)),
+    async (request) => markPaid(ctx, request.params.id, requireCurrentUser(request), requestOf(request)),
   );
 
   app.get(
@@ -256,7 +269,7 @@ export function registerAdminUsersRoutes(
         response: { 200: attorneyRestrictionsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getAttorneyRestrictions(request.params.id),
+    async (request) => getAttorneyRestrictions(ctx, request.params.id),
   );
 
   app.post(
@@ -280,7 +293,8 @@ export function registerAdminUsersRoutes(
       },
     },
     async (request) =>
-      service.notifyAttorneyOfEvent(
+      notifyAttorneyOfEvent(
+        ctx,
         request.params.id,
         request.params.eventId,
         requireCurrentUser(request),

@@ -1,6 +1,6 @@
 import { DomainError } from "@prenup/domain";
 import { access } from "../../access/rules.ts";
-import { ATTORNEY_PORTAL_MESSAGES } from "./attorney-record.service.ts";
+import { ATTORNEY_PORTAL_MESSAGES } from "./attorney-portal.messages.ts";
 
 export const tags = ["attorney-portal"];
 export const adminTags = ["admin"];

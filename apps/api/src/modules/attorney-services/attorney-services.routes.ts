@@ -15,10 +15,20 @@ import {
   publicAttorneysResponseSchema,
   userDocumentParamsSchema,
 } from "./attorney-services.schemas.ts";
-import type { AttorneyServicesService } from "./attorney-services.service.ts";
+import type { AttorneyServicesContext } from "./attorney-services.context.ts";
+import { createAttorneyReview } from "./create-attorney-review.ts";
+import { getEligibility } from "./get-eligibility.ts";
+import { getFeaturedAttorney } from "./get-featured-attorney.ts";
+import { listAttorneysNeedingReviews } from "./list-attorneys-needing-reviews.ts";
+import { listAvailableAttorneys } from "./list-available-attorneys.ts";
+import { listPublicAttorneys } from "./list-public-attorneys.ts";
+import { listUserAttorneys } from "./list-user-attorneys.ts";
 
-export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service: AttorneyServicesService }): void {
-  const { service } = deps;
+export function registerAttorneyServicesRoutes(
+  app: ApiInstance,
+  deps: { attorneyServices: AttorneyServicesContext },
+): void {
+  const ctx = deps.attorneyServices;
 
   app.get(
     "/attorneys",
@@ -34,7 +44,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: publicAttorneysResponseSchema, ...errorResponses() },
       },
     },
-    async () => service.listPublic(),
+    async () => listPublicAttorneys(ctx),
   );
 
   app.get(
@@ -54,7 +64,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: eligibilityResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.eligibility(request.params.id),
+    async (request) => getEligibility(ctx, request.params.id),
   );
 
   app.get(
@@ -72,7 +82,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: attorneyPageResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listAvailable(request.params.id, request.params.docId, request.query),
+    async (request) => listAvailableAttorneys(ctx, request.params.id, request.params.docId, request.query),
   );
 
   app.get(
@@ -90,7 +100,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: featuredAttorneyResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.featured(request.params.id, request.params.docId, request.query.serviceType),
+    async (request) => getFeaturedAttorney(ctx, request.params.id, request.params.docId, request.query.serviceType),
   );
 
   app.get(
@@ -106,7 +116,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: assignedAttorneysResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listAssigned(request.params.id),
+    async (request) => listUserAttorneys(ctx, request.params.id),
   );
 
   app.get(
@@ -122,7 +132,7 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
         response: { 200: attorneysNeedingReviewsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.attorneysNeedingReviews(request.params.id),
+    async (request) => listAttorneysNeedingReviews(ctx, request.params.id),
   );
 
   app.post(
@@ -143,6 +153,6 @@ export function registerAttorneyServicesRoutes(app: ApiInstance, deps: { service
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.createReview(request.params.id, request.params.aid, request.body)),
+      reply.code(201).send(await createAttorneyReview(ctx, request.params.id, request.params.aid, request.body)),
   );
 }

@@ -8,10 +8,15 @@ import {
   adminReviewsResponseSchema,
   updateReviewBodySchema,
 } from "./review-moderation.schemas.ts";
-import type { ReviewModerationService } from "./review-moderation.service.ts";
+import { adminListAttorneyReviews } from "./admin-list-attorney-reviews.ts";
+import { adminUpdateAttorneyReview } from "./admin-update-attorney-review.ts";
+import type { AttorneyServicesContext } from "./attorney-services.context.ts";
 
-export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderation: ReviewModerationService }): void {
-  const service = deps.moderation;
+export function registerReviewModerationRoutes(
+  app: ApiInstance,
+  deps: { attorneyServices: AttorneyServicesContext },
+): void {
+  const ctx = deps.attorneyServices;
   app.get(
     "/admin/attorney-reviews",
     {
@@ -25,7 +30,7 @@ export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderat
         response: { 200: adminReviewsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listReviews(request.query),
+    async (request) => adminListAttorneyReviews(ctx, request.query),
   );
   app.patch(
     "/admin/attorney-reviews/:id",
@@ -43,7 +48,7 @@ export function registerReviewModerationRoutes(app: ApiInstance, deps: { moderat
       },
     },
     async (request) =>
-      service.updateReviewStatus(request.params.id, request.body.status, requireCurrentUser(request), {
+      adminUpdateAttorneyReview(ctx, request.params.id, request.body.status, requireCurrentUser(request), {
         id: request.id,
         ip: request.ip,
       }),

@@ -2,9 +2,12 @@ import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import { adminEventsQuerySchema, adminEventsResponseSchema } from "./admin-events.schemas.ts";
-import type { AdminEventsService } from "./admin-events.service.ts";
+import { adminListEvents } from "./admin-list-events.ts";
+import type { SchedulingContext } from "./scheduling.context.ts";
 
-export function registerAdminEventsRoutes(app: ApiInstance, deps: { adminEvents: AdminEventsService }): void {
+export function registerAdminEventsRoutes(app: ApiInstance, deps: { scheduling: SchedulingContext }): void {
+  const ctx = deps.scheduling;
+
   app.get(
     "/admin/events",
     {
@@ -18,6 +21,6 @@ export function registerAdminEventsRoutes(app: ApiInstance, deps: { adminEvents:
         response: { 200: adminEventsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => deps.adminEvents.listEvents(request.query),
+    async (request) => adminListEvents(ctx, request.query),
   );
 }

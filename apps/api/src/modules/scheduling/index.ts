@@ -5,8 +5,10 @@
  * One use case per file, each a function of the module's context and its input
  * (`bookEvent(ctx, input)`); the routes call them directly.
  */
+import type { Executor } from "@prenup/db";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
 import { applyInboxEvent } from "./apply-inbox-event.ts";
+import { findEventForNotice } from "./find-event-for-notice.ts";
 import type { SchedulingContext } from "./scheduling.context.ts";
 import { callReminderJob } from "./send-call-reminder.ts";
 
@@ -16,12 +18,13 @@ export { BOOKING_LEAD_MINUTES } from "./booking-steps.ts";
 export { createSchedulingRepository } from "./scheduling.repository.ts";
 // Admin search of calls.
 export { registerAdminEventsRoutes } from "./admin-events.routes.ts";
-export { createAdminEventsService, type AdminEventsService, type EventForNotice } from "./admin-events.service.ts";
+export type { EventForNotice } from "./find-event-for-notice.ts";
 export { createAdminEventsRepository } from "./admin-events.repository.ts";
 
 /**
- * What the composition root's jobs call, on the context it built: each name is the use case of the
- * same name (`apply-inbox-event.ts`, `send-call-reminder.ts`).
+ * What the composition root's jobs and the admin's users module call, on the context it built: each
+ * name is the use case of the same name (`apply-inbox-event.ts`, `send-call-reminder.ts`,
+ * `find-event-for-notice.ts`).
  */
 export function schedulingService(ctx: SchedulingContext) {
   return {
@@ -29,6 +32,8 @@ export function schedulingService(ctx: SchedulingContext) {
     applyInboxEvent: (event: Record<string, unknown>, claim: InboxClaim) => applyInboxEvent(ctx, event, claim),
     /** The call-reminder job's definition. */
     callReminderJob: () => callReminderJob(ctx),
+    /** A call as the admin's notice to its attorney needs it. */
+    findEventForNotice: (eventId: string, executor?: Executor) => findEventForNotice(ctx, eventId, executor),
   };
 }
 

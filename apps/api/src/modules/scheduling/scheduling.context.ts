@@ -6,6 +6,7 @@ import type { MailPort } from "../../integrations/mail/index.ts";
 import type { SchedulingPort } from "../../integrations/scheduling/index.ts";
 import type { NotarizationReadyNotice } from "../standing/index.ts";
 import type { WebhookInbox } from "../webhook-inbox/index.ts";
+import type { AdminEventsRepository } from "./admin-events.repository.ts";
 import type { SchedulingRepository } from "./scheduling.repository.ts";
 
 /** The purchase-items module's write of a purchase's booking status, in the caller's transaction. */
@@ -31,6 +32,8 @@ export type SchedulingContext = {
   /** The scheduling port (built-in slots, or a booking-link provider). */
   port: SchedulingPort;
   repository: SchedulingRepository;
+  /** The admin's reads of calls (the search, the notice to a call's attorney). */
+  adminEventsRepository: AdminEventsRepository;
   purchaseItems: BookingStatusWriter;
   customerAppUrl: string;
   /** The job queue the day-before reminders go through; without it no reminder is scheduled. */

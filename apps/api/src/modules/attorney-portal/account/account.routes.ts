@@ -4,11 +4,13 @@ import type { ApiInstance } from "../../../http/types.ts";
 import { payoutAccountStatusSchema } from "../../law-firms/index.ts";
 import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { accountStatusParamsSchema } from "./account.schemas.ts";
-import type { AccountService } from "./account.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { createOnboardingLink } from "./create-onboarding-link.ts";
+import { getAccountStatus } from "./get-account-status.ts";
 
 /** The payout account of the attorney's law firm: where it stands, and the onboarding link (the firm's lead only). */
-export function registerAccountRoutes(app: ApiInstance, deps: { service: AccountService }): void {
-  const { service } = deps;
+export function registerAccountRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid/law-firms/:lawFirmId/account-status",
@@ -24,7 +26,7 @@ export function registerAccountRoutes(app: ApiInstance, deps: { service: Account
         response: { 200: payoutAccountStatusSchema, ...errorResponses(401, 403, 404, 503) },
       },
     },
-    async (request) => service.accountStatus(ownAttorneyId(request.params), request.params.lawFirmId),
+    async (request) => getAccountStatus(ctx, ownAttorneyId(request.params), request.params.lawFirmId),
   );
 
   app.post(
@@ -43,6 +45,6 @@ export function registerAccountRoutes(app: ApiInstance, deps: { service: Account
         response: { 200: z.object({ url: z.string() }), ...errorResponses(401, 403, 404, 503) },
       },
     },
-    async (request) => service.onboardingLink(ownAttorneyId(request.params), request.params.lawFirmId),
+    async (request) => createOnboardingLink(ctx, ownAttorneyId(request.params), request.params.lawFirmId),
   );
 }

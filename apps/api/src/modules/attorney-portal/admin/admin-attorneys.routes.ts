@@ -12,7 +12,8 @@ import type { ApiInstance } from "../../../http/types.ts";
 import { adminLawFirmDetailSchema, adminUpdateLawFirmBodySchema } from "../../law-firms/index.ts";
 import { adminTags, security } from "../route-access.ts";
 import { attorneyServicesResponseSchema } from "../attorney-portal.schemas.ts";
-import type { ClientsService } from "../clients/clients.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { listClients } from "../clients/list-clients.ts";
 import { clientsQuerySchema, clientsResponseSchema } from "../clients/clients.schemas.ts";
 import {
   adminAttorneyDetailSchema,
@@ -23,14 +24,18 @@ import {
   disciplinaryRecordSchema,
   stageChangeResponseSchema,
 } from "./admin-attorneys.schemas.ts";
-import type { AdminAttorneysService } from "./admin-attorneys.service.ts";
+import { addDisciplinaryRecord } from "./add-disciplinary-record.ts";
+import { adminGetAttorney } from "./admin-get-attorney.ts";
+import { adminListAttorneys } from "./admin-list-attorneys.ts";
+import { adminUpdateLawFirm } from "./admin-update-law-firm.ts";
+import { changeStage } from "./change-stage.ts";
+import { editDisciplinaryRecord } from "./edit-disciplinary-record.ts";
+import { listDisciplinaryRecords } from "./list-disciplinary-records.ts";
+import { putServices } from "./put-services.ts";
 
 /** The admin's attorney screens, and the firm edit that names a firm's lead. */
-export function registerAdminAttorneysRoutes(
-  app: ApiInstance,
-  deps: { service: AdminAttorneysService; clients: ClientsService },
-): void {
-  const { service } = deps;
+export function registerAdminAttorneysRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/admin/attorneys",
@@ -45,7 +50,7 @@ export function registerAdminAttorneysRoutes(
         response: { 200: adminAttorneysResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.adminListAttorneys(request.query),
+    async (request) => adminListAttorneys(ctx, request.query),
   );
 
   app.get(
@@ -62,7 +67,7 @@ export function registerAdminAttorneysRoutes(
         response: { 200: adminAttorneyDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.adminGetAttorney(request.params.id),
+    async (request) => adminGetAttorney(ctx, request.params.id),
   );
 
   app.get(
@@ -79,7 +84,7 @@ export function registerAdminAttorneysRoutes(
         response: { 200: clientsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => deps.clients.listClients(request.params.id, request.query),
+    async (request) => listClients(ctx, request.params.id, request.query),
   );
 
   app.post(
@@ -107,7 +112,8 @@ export function registerAdminAttorneysRoutes(
       },
     },
     async (request) =>
-      service.changeStage(
+      changeStage(
+        ctx,
         requireCurrentUser(request).id,
         request.params.id.toLowerCase(),
         request.body.action,
@@ -130,7 +136,7 @@ export function registerAdminAttorneysRoutes(
       },
     },
     async (request) =>
-      service.putServices(requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body.services),
+      putServices(ctx, requireCurrentUser(request).id, request.params.id.toLowerCase(), request.body.services),
   );
 
   app.get(
@@ -146,7 +152,7 @@ export function registerAdminAttorneysRoutes(
         response: { 200: z.array(disciplinaryRecordSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listDisciplinaryRecords(request.params.id.toLowerCase()),
+    async (request) => listDisciplinaryRecords(ctx, request.params.id.toLowerCase()),
   );
 
   app.post(
@@ -167,7 +173,8 @@ export function registerAdminAttorneysRoutes(
       reply
         .code(201)
         .send(
-          await service.addDisciplinaryRecord(
+          await addDisciplinaryRecord(
+            ctx,
             requireCurrentUser(request).id,
             request.params.id.toLowerCase(),
             request.body,
@@ -190,7 +197,8 @@ export function registerAdminAttorneysRoutes(
       },
     },
     async (request) =>
-      service.editDisciplinaryRecord(
+      editDisciplinaryRecord(
+        ctx,
         requireCurrentUser(request).id,
         request.params.id.toLowerCase(),
         request.params.rid,
@@ -216,6 +224,6 @@ export function registerAdminAttorneysRoutes(
         response: { 200: adminLawFirmDetailSchema, ...errorResponses(401, 403, 404, 415) },
       },
     },
-    async (request) => service.adminUpdateLawFirm(requireCurrentUser(request).id, request.params.id, request.body),
+    async (request) => adminUpdateLawFirm(ctx, requireCurrentUser(request).id, request.params.id, request.body),
   );
 }

@@ -18,16 +18,22 @@ import {
   licenceResponseSchema,
 } from "../attorney-portal.schemas.ts";
 import { uploadQuerySchema } from "./application.schemas.ts";
-import type { ApplicationService } from "./application.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { getPhoto } from "./get-photo.ts";
+import { getProfile } from "./get-profile.ts";
+import { listLicences } from "./list-licences.ts";
+import { listOwnLawFirms } from "./list-own-law-firms.ts";
+import { listServices } from "./list-services.ts";
+import { setLawFirm } from "./set-law-firm.ts";
+import { setServiceBookingLink } from "./set-service-booking-link.ts";
+import { updateApplication } from "./update-application.ts";
+import { uploadFile } from "./upload-file.ts";
 
 const UPLOAD_CONTENT_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg"];
 
 /** The attorney's application: their record, law firm, licences, services, files and public photo. */
-export function registerApplicationRoutes(
-  app: ApiInstance,
-  deps: { service: ApplicationService; uploadLimitBytes: number },
-): void {
-  const { service } = deps;
+export function registerApplicationRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid",
@@ -43,7 +49,7 @@ export function registerApplicationRoutes(
         response: { 200: attorneyProfileSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getProfile(ownAttorneyId(request.params)),
+    async (request) => getProfile(ctx, ownAttorneyId(request.params)),
   );
 
   app.patch(
@@ -64,7 +70,7 @@ export function registerApplicationRoutes(
         response: { 200: attorneyProfileSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.updateApplication(ownAttorneyId(request.params), request.body),
+    async (request) => updateApplication(ctx, ownAttorneyId(request.params), request.body),
   );
 
   app.get(
@@ -83,7 +89,7 @@ export function registerApplicationRoutes(
         },
       },
     },
-    async (request) => service.listOwnLawFirms(ownAttorneyId(request.params)),
+    async (request) => listOwnLawFirms(ctx, ownAttorneyId(request.params)),
   );
 
   app.post(
@@ -102,7 +108,7 @@ export function registerApplicationRoutes(
         response: { 200: attorneyProfileSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.setLawFirm(ownAttorneyId(request.params), request.body),
+    async (request) => setLawFirm(ctx, ownAttorneyId(request.params), request.body),
   );
 
   app.get(
@@ -118,7 +124,7 @@ export function registerApplicationRoutes(
         response: { 200: z.array(licenceResponseSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listLicences(ownAttorneyId(request.params)),
+    async (request) => listLicences(ctx, ownAttorneyId(request.params)),
   );
 
   app.get(
@@ -135,7 +141,7 @@ export function registerApplicationRoutes(
         response: { 200: attorneyServicesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listServices(ownAttorneyId(request.params)),
+    async (request) => listServices(ctx, ownAttorneyId(request.params)),
   );
 
   app.patch(
@@ -156,7 +162,7 @@ export function registerApplicationRoutes(
       },
     },
     async (request) =>
-      service.setServiceBookingLink(ownAttorneyId(request.params), request.params.serviceId, request.body),
+      setServiceBookingLink(ctx, ownAttorneyId(request.params), request.params.serviceId, request.body),
   );
 
   // Uploads are raw bytes, read as such in a scope of their own.
@@ -165,14 +171,14 @@ export function registerApplicationRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       UPLOAD_CONTENT_TYPES,
-      { parseAs: "buffer", bodyLimit: deps.uploadLimitBytes },
+      { parseAs: "buffer", bodyLimit: ctx.uploadLimitBytes },
       (_request, body, done) => done(null, body),
     );
     scope.post(
       "/users/:id/attorneys/:aid/files",
       {
         config: { access: ownRecord },
-        bodyLimit: deps.uploadLimitBytes,
+        bodyLimit: ctx.uploadLimitBytes,
         schema: {
           operationId: "uploadOwnAttorneyFile",
           tags,
@@ -191,7 +197,7 @@ export function registerApplicationRoutes(
       async (request) => {
         const attorneyId = ownAttorneyId(request.params);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return service.uploadFile(attorneyId, {
+        return uploadFile(ctx, attorneyId, {
           kind: request.query.kind,
           name: request.query.name,
           bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
@@ -215,7 +221,7 @@ export function registerApplicationRoutes(
       },
     },
     async (request, reply) => {
-      const photo = await service.photo(request.params.aid);
+      const photo = await getPhoto(ctx, request.params.aid);
       return reply
         .header("content-type", photo.contentType)
         .header("cache-control", "public, max-age=3600")

@@ -18,11 +18,19 @@ import {
   noteListParamsSchema,
   noteParamsSchema,
 } from "./clients.schemas.ts";
-import type { ClientsService } from "./clients.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { addNote } from "./add-note.ts";
+import { editNote } from "./edit-note.ts";
+import { getClient } from "./get-client.ts";
+import { getClientSectionGroups } from "./get-client-section-groups.ts";
+import { getNote } from "./get-note.ts";
+import { listClientSections } from "./list-client-sections.ts";
+import { listClients } from "./list-clients.ts";
+import { listNotes } from "./list-notes.ts";
 
 /** The attorney's clients, their internal notes and the clients' questionnaire (read-only). */
-export function registerClientsRoutes(app: ApiInstance, deps: { service: ClientsService }): void {
-  const { service } = deps;
+export function registerClientsRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid/clients",
@@ -39,7 +47,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 200: clientsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listClients(ownAttorneyId(request.params), request.query),
+    async (request) => listClients(ctx, ownAttorneyId(request.params), request.query),
   );
 
   app.get(
@@ -55,7 +63,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 200: clientDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getClient(ownAttorneyId(request.params), request.params.clientId.toLowerCase()),
+    async (request) => getClient(ctx, ownAttorneyId(request.params), request.params.clientId.toLowerCase()),
   );
 
   app.get(
@@ -71,7 +79,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
         response: { 200: internalNotesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listNotes(ownAttorneyId(request.params), request.params.cid.toLowerCase()),
+    async (request) => listNotes(ctx, ownAttorneyId(request.params), request.params.cid.toLowerCase()),
   );
 
   app.post(
@@ -92,7 +100,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       reply
         .code(201)
         .send(
-          await service.addNote(ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message),
+          await addNote(ctx, ownAttorneyId(request.params), request.params.cid.toLowerCase(), request.body.message),
         ),
   );
 
@@ -110,7 +118,8 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       },
     },
     async (request) =>
-      service.getNote(
+      getNote(
+        ctx,
         ownAttorneyId(request.params),
         request.params.cid.toLowerCase(),
         request.params.noteId.toLowerCase(),
@@ -132,7 +141,8 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       },
     },
     async (request) =>
-      service.editNote(
+      editNote(
+        ctx,
         ownAttorneyId(request.params),
         request.params.cid.toLowerCase(),
         request.params.noteId,
@@ -156,7 +166,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       },
     },
     async (request) =>
-      (await service.clientSections(ownAttorneyId(request.params), request.query)) as z.infer<
+      (await listClientSections(ctx, ownAttorneyId(request.params), request.query)) as z.infer<
         typeof listSectionsResponseSchema
       >,
   );
@@ -177,7 +187,7 @@ export function registerClientsRoutes(app: ApiInstance, deps: { service: Clients
       },
     },
     async (request) =>
-      (await service.clientSectionGroups(ownAttorneyId(request.params), {
+      (await getClientSectionGroups(ctx, ownAttorneyId(request.params), {
         section: request.params.sid,
         documentId: request.query.documentId,
         userId: request.query.userId.toLowerCase(),

@@ -3,10 +3,11 @@ import type { ApiInstance } from "../../../http/types.ts";
 import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import { dashboardResponseSchema } from "./dashboard.schemas.ts";
-import type { DashboardService } from "./dashboard.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { getDashboard } from "./get-dashboard.ts";
 
-export function registerDashboardRoutes(app: ApiInstance, deps: { service: DashboardService }): void {
-  const { service } = deps;
+export function registerDashboardRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid/dashboard",
@@ -21,6 +22,6 @@ export function registerDashboardRoutes(app: ApiInstance, deps: { service: Dashb
         response: { 200: dashboardResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.dashboard(ownAttorneyId(request.params)),
+    async (request) => getDashboard(ctx, ownAttorneyId(request.params)),
   );
 }

@@ -3,10 +3,11 @@ import type { ApiInstance } from "../../../http/types.ts";
 import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import { payoutsQuerySchema, payoutsResponseSchema } from "./payouts.schemas.ts";
-import type { PayoutsService } from "./payouts.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { listPayouts } from "./list-payouts.ts";
 
-export function registerPayoutsRoutes(app: ApiInstance, deps: { service: PayoutsService }): void {
-  const { service } = deps;
+export function registerPayoutsRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid/payouts",
@@ -23,6 +24,6 @@ export function registerPayoutsRoutes(app: ApiInstance, deps: { service: Payouts
         response: { 200: payoutsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listPayouts(ownAttorneyId(request.params), request.query),
+    async (request) => listPayouts(ctx, ownAttorneyId(request.params), request.query),
   );
 }

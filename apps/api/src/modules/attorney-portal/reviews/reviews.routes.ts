@@ -3,10 +3,11 @@ import type { ApiInstance } from "../../../http/types.ts";
 import { approvedSelf, ownAttorneyId, security, tags } from "../route-access.ts";
 import { attorneyParamsSchema } from "../attorney-portal.schemas.ts";
 import { attorneyReviewsResponseSchema, reviewsQuerySchema } from "./reviews.schemas.ts";
-import type { ReviewsService } from "./reviews.service.ts";
+import type { AttorneyPortalContext } from "../attorney-portal.context.ts";
+import { listReviews } from "./list-reviews.ts";
 
-export function registerReviewsRoutes(app: ApiInstance, deps: { service: ReviewsService }): void {
-  const { service } = deps;
+export function registerReviewsRoutes(app: ApiInstance, deps: { attorneyPortal: AttorneyPortalContext }): void {
+  const ctx = deps.attorneyPortal;
 
   app.get(
     "/users/:id/attorneys/:aid/attorney-reviews",
@@ -23,6 +24,6 @@ export function registerReviewsRoutes(app: ApiInstance, deps: { service: Reviews
         response: { 200: attorneyReviewsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listReviews(ownAttorneyId(request.params), request.query),
+    async (request) => listReviews(ctx, ownAttorneyId(request.params), request.query),
   );
 }

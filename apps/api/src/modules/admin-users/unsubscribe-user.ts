@@ -1,0 +1,36 @@
+import { DomainError } from "@prenup/domain";
+import type { AuditRequest } from "../audit/index.ts";
+import { requireDetail } from "./admin-user-rows.ts";
+import type { AdminUsersContext } from "./admin-users.context.ts";
+import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
+import type { AdminUserDetail } from "./admin-users.schemas.ts";
+
+/** POST /admin/users/{id}/unsubscribe: no more reminder or marketing e-mails (the mail port suppresses them); idempotent. */
+export async function unsubscribeUser(
+  ctx: AdminUsersContext,
+  userId: string,
+  admin: { id: string },
+  request: AuditRequest,
+): Promise<AdminUserDetail> {
+  const { users } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const row = await users.lockForAdmin(tx, userId);
+    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    if (!row.emailUnsubscribedAt) {
+      const now = ctx.clock.now();
+      await users.setAdminColumns(tx, userId, { emailUnsubscribedAt: now, updatedAt: now, updatedById: admin.id });
+      await ctx.audit.record(tx, {
+        actorId: admin.id,
+        action: "user.unsubscribe",
+        entityType: "user",
+        entityId: userId,
+        subjectUserId: userId,
+        before: { emailUnsubscribedAt: null },
+        after: { emailUnsubscribedAt: now.toISOString() },
+        request,
+        at: now,
+      });
+    }
+    return requireDetail(ctx, userId, tx);
+  });
+}

@@ -1,0 +1,37 @@
+import { DomainError, type UserProfileUpdate } from "@prenup/domain";
+import type { AuditRequest } from "../audit/index.ts";
+import { changedFields, requireDetail } from "./admin-user-rows.ts";
+import type { AdminUsersContext } from "./admin-users.context.ts";
+import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
+import type { AdminUserDetail } from "./admin-users.schemas.ts";
+
+/** PATCH /admin/users/{id}: an admin's edit of profile fields (the same rules as the user's own edit), audited with before and after. */
+export async function updateUser(
+  ctx: AdminUsersContext,
+  userId: string,
+  changes: UserProfileUpdate,
+  admin: { id: string },
+  request: AuditRequest,
+): Promise<AdminUserDetail> {
+  const { users } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const row = await users.lockForAdmin(tx, userId);
+    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    const diff = changedFields(row as unknown as Record<string, unknown>, changes as Record<string, unknown>);
+    if (Object.keys(diff.after).length > 0) {
+      const now = ctx.clock.now();
+      await users.setAdminColumns(tx, userId, { ...changes, updatedAt: now, updatedById: admin.id });
+      await ctx.audit.record(tx, {
+        actorId: admin.id,
+        action: "user.update",
+        entityType: "user",
+        entityId: userId,
+        subjectUserId: userId,
+        ...diff,
+        request,
+        at: now,
+      });
+    }
+    return requireDetail(ctx, userId, tx);
+  });
+}
