@@ -374,8 +374,12 @@ const SHARED_WRITES: readonly { module: string; table: string; reason: string }[
 const RULE_STATUS_LITERAL =
   /'(SUCCESSFUL|PARTIALLY_REFUNDED|FULL_REFUNDED)'|\bpayment_status\s*(=|<>|!=|\bin\b|\bnot\b)/gi;
 
-/** The live-row rule is `live()` of @prenup/db: raw `x.deleted_at is null` or drizzle `isNull(x.deletedAt)`. */
-const LIVE_ROW_LITERAL = /\bdeleted_at\s+is\s+null\b|\bisNull\(\s*[\w.]*deletedAt\s*\)/gi;
+/**
+ * The live-row rule is `live()` of @prenup/db: raw `x.deleted_at is null`, drizzle
+ * `isNull(x.deletedAt)` or a column interpolated into SQL (`${x.deletedAt} is null`) type it by hand.
+ */
+const LIVE_ROW_LITERAL =
+  /\bdeleted_at\s+is\s+null\b|\bisNull\(\s*[\w.]*deletedAt\s*\)|\$\{\s*[\w.]*deletedAt\s*\}\s+is\s+null\b/gi;
 
 /** A payment status compared in TypeScript: `isFullyRefunded`, `isPurchaseActive` of @prenup/domain say it. */
 const STATUS_COMPARISON =
@@ -764,6 +768,9 @@ describe("table ownership", () => {
       ]);
       expect(problems("chats", "sql`update chat_messages set is_read = true where deleted_at  is  null`")).toEqual([
         "types the rule literal deleted_at  is  null instead of live() of @prenup/db",
+      ]);
+      expect(problems("chats", "sql`select 1 from ${chatMessages} where ${chatMessages.deletedAt} is null`")).toEqual([
+        "types the rule literal ${chatMessages.deletedAt} is null instead of live() of @prenup/db",
       ]);
       expect(problems("chats", "db.select().from(chatMessages).where(isNull(chatMessages.deletedAt));")).toEqual([
         "types the rule literal isNull(chatMessages.deletedAt) instead of live() of @prenup/db",

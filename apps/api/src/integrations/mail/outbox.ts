@@ -1,4 +1,4 @@
-import { mailOutbox, users, type Database, type Executor } from "@prenup/db";
+import { mailOutbox, users, type Database, type Executor, live } from "@prenup/db";
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Clock } from "../clock.ts";
 import type { MailMessage, MailPort } from "./mail-port.ts";
@@ -29,7 +29,7 @@ export function createOutboxStore(db: Database, clock: Clock) {
     // Live accounts only: a closed account's address may belong to a new account that never unsubscribed.
     // A kind the recipient turned off is suppressed the same way (the global unsubscribe covers every kind).
     const turnedOff = message.optOutKind ? sql` or ${message.optOutKind} = any(${users.mutedEmailKinds})` : sql``;
-    const unsubscribed = sql`exists (select 1 from ${users} where (${users.emailUnsubscribedAt} is not null${turnedOff}) and ${users.deletedAt} is null and lower(${users.email}) = lower(${message.to}))`;
+    const unsubscribed = sql`exists (select 1 from ${users} where (${users.emailUnsubscribedAt} is not null${turnedOff}) and ${live(users)} and lower(${users.email}) = lower(${message.to}))`;
     return {
       to: message.to,
       subject: message.subject,

@@ -1,4 +1,4 @@
-import { disputeProposals, disputeThreadEvents, preparedQuery, type Database, type Executor } from "@prenup/db";
+import { disputeProposals, disputeThreadEvents, preparedQuery, type Database, type Executor, live } from "@prenup/db";
 import type { ProposalStatus, ThreadEventKind } from "@prenup/domain";
 import { threadEntries } from "./thread-entries.read-model.ts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
@@ -60,7 +60,7 @@ export function createDisputeThreadsRepository(db: Database) {
           and(
             eq(disputeProposals.documentId, documentId),
             eq(disputeProposals.questionId, questionId),
-            sql`${disputeProposals.deletedAt} is null`,
+            live(disputeProposals),
           ),
         )
         .orderBy(asc(disputeProposals.createdAt), asc(disputeProposals.id));
@@ -181,7 +181,7 @@ export function createDisputeThreadsRepository(db: Database) {
           .where(
             and(
               eq(disputeThreadEvents.documentId, documentId),
-              sql`${disputeThreadEvents.deletedAt} is null`,
+              live(disputeThreadEvents),
               query.questionId ? eq(disputeThreadEvents.questionId, query.questionId) : undefined,
             ),
           ),

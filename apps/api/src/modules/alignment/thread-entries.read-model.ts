@@ -1,4 +1,12 @@
-import { disputeProposals, disputeThreadEvents, questionOptions, questions, users, type Executor } from "@prenup/db";
+import {
+  disputeProposals,
+  disputeThreadEvents,
+  questionOptions,
+  questions,
+  users,
+  type Executor,
+  live,
+} from "@prenup/db";
 import { aliasedTable, and, asc, eq, sql } from "drizzle-orm";
 
 const actor = aliasedTable(users, "actor");
@@ -36,7 +44,7 @@ export function threadEntries(
     .where(
       and(
         eq(disputeThreadEvents.documentId, documentId),
-        sql`${disputeThreadEvents.deletedAt} is null`,
+        live(disputeThreadEvents),
         filter.questionId ? eq(disputeThreadEvents.questionId, filter.questionId) : undefined,
         filter.eventId ? eq(disputeThreadEvents.id, filter.eventId) : undefined,
         filter.notifyUserId ? eq(disputeThreadEvents.notifyUserId, filter.notifyUserId) : undefined,

@@ -26,5 +26,5 @@ export function moderatedReviews(executor: Executor, where: SQL | undefined) {
     .from(attorneyReviews)
     .innerJoin(reviewer, eq(reviewer.id, attorneyReviews.userId))
     .innerJoin(attorneyUser, eq(attorneyUser.id, attorneyReviews.attorneyId))
-    .where(and(sql`${attorneyReviews.deletedAt} is null`, where));
+    .where(and(live(attorneyReviews), where));
 }

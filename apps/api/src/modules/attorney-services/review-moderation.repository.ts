@@ -1,4 +1,4 @@
-import { attorneyReviews, type Database, type Executor } from "@prenup/db";
+import { attorneyReviews, type Database, type Executor, live } from "@prenup/db";
 import type { ReviewStatus } from "@prenup/domain";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { moderatedReviews } from "./moderated-reviews.read-model.ts";
@@ -32,7 +32,7 @@ export function createReviewModerationRepository(db: Database) {
       const [current] = await executor
         .select()
         .from(attorneyReviews)
-        .where(and(eq(attorneyReviews.id, reviewId), sql`${attorneyReviews.deletedAt} is null`))
+        .where(and(eq(attorneyReviews.id, reviewId), live(attorneyReviews)))
         .for("update");
       return current;
     },

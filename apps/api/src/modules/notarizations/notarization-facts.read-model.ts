@@ -53,7 +53,7 @@ export function notarizationFacts(executor: Executor, documentId: string) {
       signerLocations: sql<{ userId: string; inState: boolean }[]>`coalesce((
             select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inState', ${notarizationSignerLocations.inCalifornia}))
             from ${notarizationSignerLocations}
-            where ${notarizationSignerLocations.documentId} = ${documents.id} and ${notarizationSignerLocations.deletedAt} is null
+            where ${notarizationSignerLocations.documentId} = ${documents.id} and ${live(notarizationSignerLocations)}
           ), '[]'::json)`,
     })
     .from(documents)

@@ -100,7 +100,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .insert(notarizations)
         .values(values)
-        .onConflictDoNothing({ target: notarizations.documentId, where: sql`${notarizations.deletedAt} is null` })
+        .onConflictDoNothing({ target: notarizations.documentId, where: live(notarizations) })
         .returning();
       return row ?? null;
     },

@@ -126,7 +126,7 @@ export function createPurchaseItemsRepository(db: Database) {
       return executor
         .select({
           item: purchaseItems,
-          providerRefundedInCents: sql<number>`coalesce((select sum(${refunds.amountInCents}) from ${refunds} where ${refunds.purchaseItemId} = ${purchaseItems}.${sql.identifier("id")} and not ${refunds.isComplimentaryRefund} and ${refunds.deletedAt} is null), 0)::int`,
+          providerRefundedInCents: sql<number>`coalesce((select sum(${refunds.amountInCents}) from ${refunds} where ${refunds.purchaseItemId} = ${purchaseItems}.${sql.identifier("id")} and not ${refunds.isComplimentaryRefund} and ${live(refunds)}), 0)::int`,
         })
         .from(purchaseItems)
         .where(and(eq(purchaseItems.cartId, cartId), live(purchaseItems)))

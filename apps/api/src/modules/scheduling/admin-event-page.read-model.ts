@@ -1,4 +1,4 @@
-import { events, users, type Database } from "@prenup/db";
+import { events, users, type Database, live } from "@prenup/db";
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { containsPattern } from "../../db/like.ts";
@@ -38,7 +38,7 @@ export function adminEventPage(db: Database, query: AdminEventsQuery) {
     .innerJoin(customer, eq(customer.id, events.userId))
     .where(
       and(
-        sql`${events.deletedAt} is null`,
+        live(events),
         query.attorney
           ? matches(attorneyUser as unknown as PersonColumns, events.attorneyId, query.attorney)
           : undefined,

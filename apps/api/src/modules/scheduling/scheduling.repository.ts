@@ -148,7 +148,7 @@ export function createSchedulingRepository(db: Database) {
             where.externalId ? eq(events.externalId, where.externalId) : undefined,
             where.userId ? eq(events.userId, where.userId) : undefined,
             where.attorneyId ? eq(events.attorneyId, where.attorneyId) : undefined,
-            sql`${events.deletedAt} is null`,
+            live(events),
           ),
         )
         .for("update");

@@ -1,4 +1,4 @@
-import { libraryGroupClauses, type clauseTemplates } from "@prenup/db";
+import { libraryGroupClauses, type clauseTemplates, live } from "@prenup/db";
 import { exists, sql, type SQL } from "drizzle-orm";
 
 /**
@@ -7,5 +7,5 @@ import { exists, sql, type SQL } from "drizzle-orm";
  */
 export const libraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
   exists(
-    sql`(select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${libraryGroupClauses.deletedAt} is null)`,
+    sql`(select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${live(libraryGroupClauses)})`,
   );
