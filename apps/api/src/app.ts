@@ -316,7 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     readyTimeoutMs: config.database.readyTimeoutMs,
   });
   registerUsersRoutes(app, { users: services.users, clock });
-  registerStatesRoutes(app, { service: services.states });
+  registerStatesRoutes(app, { states: services.statesContext });
   registerTermsRoutes(app, { service: services.terms });
   registerProductsRoutes(app, { service: services.products });
   registerLawFirmsRoutes(app, {

@@ -29,7 +29,7 @@ import {
   type AdminUsersContext,
 } from "./modules/admin-users/index.ts";
 import { auditService, createAuditRepository } from "./modules/audit/index.ts";
-import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
+import { createStatesAdminRepository } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
   agreementService,
@@ -89,7 +89,7 @@ import {
   createStandingService,
 } from "./modules/standing/index.ts";
 import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
-import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
+import { createStatesRepository, statesService, type StatesContext } from "./modules/states/index.ts";
 import {
   createTermsAdminRepository,
   createTermsRepository,
@@ -156,7 +156,14 @@ export function createServices(deps: ServiceDependencies) {
     clientIds: config.clientIds,
     attorneyAccounts: createAttorneyAccounts(),
   });
-  const states = createStatesService({ repository: createStatesRepository(db) });
+  const statesContext: StatesContext = {
+    db,
+    clock,
+    audit,
+    repository: createStatesRepository(db),
+    adminRepository: createStatesAdminRepository(db),
+  };
+  const states = statesService(statesContext);
   const termsContext: TermsContext = {
     db,
     clock,
@@ -355,7 +362,6 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   };
-  const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFiles = createDocumentFilesService({
@@ -444,13 +450,16 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     audit,
-    statesAdmin,
+    /** The state admin routes call its use cases with the states' context. */
+    statesAdmin: statesContext,
     /** The term admin route calls its use case with the terms' context. */
     termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
     users,
     states,
+    /** The states' routes call its use cases with this context. */
+    statesContext,
     /** The terms' routes call its use cases with this context. */
     terms: termsContext,
     /** The products route calls its use case with this context. */
