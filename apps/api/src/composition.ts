@@ -43,7 +43,7 @@ import {
   createDocumentFilesService,
   createGeneratedFileLinks,
 } from "./modules/document-files/index.ts";
-import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
+import { createFilesRepository, filesService } from "./modules/files/index.ts";
 import {
   createTemplateStatesAdminRepository,
   createTemplatesRepository,
@@ -269,7 +269,7 @@ export function createServices(deps: ServiceDependencies) {
   // The agreement: built on the document's row and the generated files' links (not on their
   // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
   // regenerate confirmations, and the document files service its downloads.
-  const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
+  const files = filesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templatesContext: TemplatesContext = {
     db,
