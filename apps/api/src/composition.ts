@@ -15,7 +15,7 @@ import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
 import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
-import { createLiveService } from "./modules/live/index.ts";
+import { liveContext } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
   createSchedulingRepository,
@@ -328,7 +328,7 @@ export function createServices(deps: ServiceDependencies) {
     agreementChanges: agreement,
   };
   const documents = documentsService(documentsContext);
-  const live = createLiveService({
+  const live = liveContext({
     bus: deps.coupleBus,
     couples: documents,
     clock,
@@ -502,6 +502,7 @@ export function createServices(deps: ServiceDependencies) {
     /** The scheduling routes call its use cases with this context. */
     scheduling: schedulingContext,
     chats,
+    /** The live routes and the hook that announces a route's change call its use cases with this context. */
     live,
     /** The attorney portal's routes call its use cases with this context. */
     attorneyPortal: attorneyPortalContext,

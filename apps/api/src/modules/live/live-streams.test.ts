@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createInProcessCoupleBus, type CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
 import type { StreamEnd } from "../../integrations/live/streams.ts";
-import { createLiveService, LIVE_MESSAGES } from "./live.service.ts";
+import { announceChange } from "./announce-change.ts";
+import { liveContext } from "./live.context.ts";
+import { LIVE_MESSAGES } from "./live.messages.ts";
+import { openLiveStream } from "./open-live-stream.ts";
+import { reportPresence } from "./report-presence.ts";
 
-/** A service on the in-process bus whose partners the test sets, and streams that record. */
+/** A context on the in-process bus whose partners the test sets, and streams that record. */
 function setUp(maxPerUser?: number) {
   const bus = createInProcessCoupleBus();
   const partners = new Map<string, string | null>([
@@ -12,7 +16,7 @@ function setUp(maxPerUser?: number) {
   ]);
   const published: CoupleBusEvent[] = [];
   bus.subscribe(["alex", "jordan"], (event) => published.push(event));
-  const live = createLiveService({
+  const live = liveContext({
     bus,
     couples: {
       coupleOf: async (userId) =>
@@ -24,7 +28,7 @@ function setUp(maxPerUser?: number) {
   const open = async (viewerId: string) => {
     const received: CoupleBusEvent[] = [];
     const ended: StreamEnd[] = [];
-    const close = await live.openStream({
+    const close = await openLiveStream(live, {
       viewerId,
       expiresAt: null,
       maxMs: 3_600_000,
@@ -37,7 +41,7 @@ function setUp(maxPerUser?: number) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe("the live service", () => {
+describe("the live streams", () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
   });
@@ -63,12 +67,12 @@ describe("the live service", () => {
   it("delivers the partner's presence and others' changes, but nothing the viewer did themself", async () => {
     const { live, open } = setUp();
     const alex = await open("alex");
-    live.reportPresence("alex", { place: "dashboard" });
-    live.reportPresence("jordan", { place: "alignment", sectionId: null });
-    live.announceChange("alex", "answers", []);
-    live.announceChange("attorney-1", "agreement", ["alex", "jordan"]);
-    live.announceChange("someone-else", "agreement", ["sam"]);
-    live.announceChange("jordan", "alignment", [], "accepted-proposal");
+    reportPresence(live, "alex", { place: "dashboard" });
+    reportPresence(live, "jordan", { place: "alignment", sectionId: null });
+    announceChange(live, "alex", "answers", []);
+    announceChange(live, "attorney-1", "agreement", ["alex", "jordan"]);
+    announceChange(live, "someone-else", "agreement", ["sam"]);
+    announceChange(live, "jordan", "alignment", [], "accepted-proposal");
     await vi.waitFor(() => expect(alex.received).toHaveLength(3));
     expect(alex.received).toEqual([
       { type: "presence", userId: "jordan", place: "alignment", sectionId: null },
@@ -93,7 +97,7 @@ describe("the live service", () => {
     for (let n = 0; n < 5; n += 1) streams.push(await open("alex"));
     await expect(open("alex")).rejects.toMatchObject({ code: "LIVE_STREAMS_LIMIT", message: LIVE_MESSAGES.tooMany });
     await expect(open("nobody")).rejects.toMatchObject({ code: "USER_NOT_FOUND" });
-    live.stopStreams();
+    live.streams.stop();
     expect(streams.flatMap((stream) => stream.ended)).toEqual(Array(5).fill("server-stopping"));
     await expect(open("jordan")).rejects.toMatchObject({ code: "NOT_READY" });
   });
