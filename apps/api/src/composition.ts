@@ -84,9 +84,10 @@ import type { EvidenceDossierContext } from "./modules/evidence-dossier/index.ts
 import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
 import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
-  createNotarizationReadyNotice,
-  createSigningReminders,
-  createStandingService,
+  notarizationReadyNotice,
+  signingRemindersJob,
+  standingService,
+  type StandingContext,
 } from "./modules/standing/index.ts";
 import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, statesService, type StatesContext } from "./modules/states/index.ts";
@@ -232,8 +233,9 @@ export function createServices(deps: ServiceDependencies) {
   const carts = cartsService(cartsContext);
   const contentCtx = contentContext(createContentRepository(db));
   const content = contentService(contentCtx);
-  const standing = createStandingService({ db, clock, content });
-  const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
+  const standingContext: StandingContext = { db, clock, content, mail, customerAppUrl: config.customerAppUrl };
+  const standing = standingService(standingContext);
+  const notarizationReady = notarizationReadyNotice(standingContext);
   const schedulingContext: SchedulingContext = {
     db,
     clock,
@@ -428,7 +430,7 @@ export function createServices(deps: ServiceDependencies) {
 
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
-  deps.jobs.define(createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl }).job());
+  deps.jobs.define(signingRemindersJob(standingContext));
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
@@ -473,7 +475,8 @@ export function createServices(deps: ServiceDependencies) {
     discounts: discountsContext,
     /** The content's route calls its use case with this context. */
     content: contentCtx,
-    standing,
+    /** The standing's route calls its use case with this context. */
+    standing: standingContext,
     /** The questionnaire's routes call its use cases with this context. */
     questionnaire: questionnaireContext,
     /** The answers' routes call its use cases with this context. */
