@@ -315,7 +315,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     isDraining: drain.isDraining,
     readyTimeoutMs: config.database.readyTimeoutMs,
   });
-  registerUsersRoutes(app, { users: services.users, clock });
+  registerUsersRoutes(app, { users: services.usersContext, clock });
   registerStatesRoutes(app, { states: services.statesContext });
   registerTermsRoutes(app, { service: services.terms });
   registerProductsRoutes(app, { service: services.products });

@@ -97,7 +97,7 @@ import {
   termsService,
   type TermsContext,
 } from "./modules/terms/index.ts";
-import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
+import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
 import {
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
@@ -152,11 +152,12 @@ export function createServices(deps: ServiceDependencies) {
   // The audit trail: every module that records a change gets this one helper.
   const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
-  const users = createUsersService({
+  const usersContext: UsersContext = {
     repository: createUsersRepository(db),
     clientIds: config.clientIds,
     attorneyAccounts: createAttorneyAccounts(),
-  });
+  };
+  const users = usersService(usersContext);
   const statesContext: StatesContext = {
     db,
     clock,
@@ -458,7 +459,10 @@ export function createServices(deps: ServiceDependencies) {
     termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
+    /** What the access check uses of the users module. */
     users,
+    /** The users' routes call its use cases with this context. */
+    usersContext,
     states,
     /** The states' routes call its use cases with this context. */
     statesContext,
