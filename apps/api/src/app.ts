@@ -373,7 +373,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
   registerVerificationRoutes(app, { verification: services.verification });
   registerEvidenceDossierRoutes(app, { evidenceDossier: services.evidenceDossier });
-  registerChatsRoutes(app, { chats: services.chats });
+  registerChatsRoutes(app, { chats: services.chatsContext });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
   registerAttorneyPortalRoutes(app, { attorneyPortal: services.attorneyPortal });

@@ -14,7 +14,7 @@ import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
-import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
+import { chatsContext, chatsService, createChatsRepository } from "./modules/chats/index.ts";
 import { liveContext } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
@@ -251,7 +251,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   };
   const scheduling = schedulingService(schedulingContext);
-  const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
+  const chatsCtx = chatsContext({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
   const questionnaireContext: QuestionnaireContext = { standing, content };
   const questionnaire = questionnaireService(questionnaireContext);
@@ -508,7 +508,10 @@ export function createServices(deps: ServiceDependencies) {
     attorneyServices: attorneyServicesContext,
     /** The scheduling routes call its use cases with this context. */
     scheduling: schedulingContext,
-    chats,
+    /** What the access rules and the chat bus use of the chats module. */
+    chats: chatsService(chatsCtx),
+    /** The chats' routes call its use cases with this context. */
+    chatsContext: chatsCtx,
     /** The live routes and the hook that announces a route's change call its use cases with this context. */
     live,
     /** The attorney portal's routes call its use cases with this context. */
