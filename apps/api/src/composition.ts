@@ -40,8 +40,8 @@ import {
 } from "./modules/agreement/index.ts";
 import {
   createDocumentFilesRepository,
-  createDocumentFilesService,
-  createGeneratedFileLinks,
+  documentFilesService,
+  type DocumentFilesContext,
 } from "./modules/document-files/index.ts";
 import { createFilesRepository, filesService } from "./modules/files/index.ts";
 import {
@@ -269,9 +269,9 @@ export function createServices(deps: ServiceDependencies) {
     people: users,
     customerAppUrl: config.customerAppUrl,
   };
-  // The agreement: built on the document's row and the generated files' links (not on their
-  // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
-  // regenerate confirmations, and the document files service its downloads.
+  // The agreement: built on the document's row and the generated files' links (their repositories
+  // alone), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
+  // regenerate confirmations, and the document files' downloads reach it.
   const files = filesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templatesContext: TemplatesContext = {
@@ -311,7 +311,7 @@ export function createServices(deps: ServiceDependencies) {
     templates,
     terms,
     files,
-    documentFiles: createGeneratedFileLinks(documentFilesRepository),
+    documentFiles: documentFilesService({ repository: documentFilesRepository }),
     disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
     renderer: deps.renderer,
     textEditGate: createTextEditGate(notarizationsRepository),
@@ -367,7 +367,7 @@ export function createServices(deps: ServiceDependencies) {
   };
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
-  const documentFiles = createDocumentFilesService({
+  const documentFilesContext: DocumentFilesContext = {
     db,
     repository: documentFilesRepository,
     files,
@@ -375,7 +375,8 @@ export function createServices(deps: ServiceDependencies) {
     uploadLimitBytes: config.files.uploadLimitBytes,
     // A partner's download of the generated PDF is recorded as the final text presented to them.
     onDownload: (event) => agreement.recordDownload(event),
-  });
+  };
+  const documentFiles = documentFilesService(documentFilesContext);
 
   // --- attorney portal ---------------------------------------------------------------------------
   const attorneyPortalContext: AttorneyPortalContext = {
@@ -497,7 +498,8 @@ export function createServices(deps: ServiceDependencies) {
     adminUsers: adminUsersContext,
     outbox,
     files,
-    documentFiles,
+    /** The document files' routes call its use cases with this context. */
+    documentFiles: documentFilesContext,
     /** The templates' routes call its use cases with this context. */
     templates: templatesContext,
     /** The agreement's routes call its use cases with this context. */
