@@ -325,7 +325,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     attorneyAppUrl: config.attorneyAppUrl,
   });
   registerDocumentsRoutes(app, { documents: services.documentsContext });
-  registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
+  registerPurchaseItemsRoutes(app, { purchaseItems: services.purchaseItems });
   registerCartsRoutes(app, {
     carts: services.carts,
     payments: payments.port,

@@ -81,7 +81,11 @@ import type { PartnersContext, QuestionnaireCompletion } from "./modules/partner
 import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import type { EvidenceDossierContext } from "./modules/evidence-dossier/index.ts";
-import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
+import {
+  createPurchaseItemsRepository,
+  purchaseItemsService,
+  type PurchaseItemsContext,
+} from "./modules/purchase-items/index.ts";
 import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
   notarizationReadyNotice,
@@ -197,7 +201,7 @@ export function createServices(deps: ServiceDependencies) {
   const attorneyServices = attorneyServicesService(attorneyServicesContext);
   // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
   // records a representing attorney on the user's side of the agreement.
-  const purchaseItems = createPurchaseItemsService({
+  const purchaseItemsContext: PurchaseItemsContext = {
     db,
     clock,
     payments: deps.payments,
@@ -210,7 +214,8 @@ export function createServices(deps: ServiceDependencies) {
       attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
       assignRepresentingAttorney: (input, executor) => documentRows.assignRepresentingAttorney(input, executor),
     },
-  });
+  };
+  const purchaseItems = purchaseItemsService(purchaseItemsContext);
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
   const webhookInbox = webhookInboxService({
     db,
@@ -473,7 +478,8 @@ export function createServices(deps: ServiceDependencies) {
     products,
     /** The law firms' routes call its use cases with this context. */
     lawFirms: lawFirmsContext,
-    purchaseItems,
+    /** The purchase items' routes call its use cases with this context. */
+    purchaseItems: purchaseItemsContext,
     /** The carts' routes call its use cases with this context. */
     carts: cartsContext,
     /** The discounts' routes call its use cases with this context. */
