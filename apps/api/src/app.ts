@@ -333,7 +333,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     customerAppUrl: config.customerAppUrl,
   });
   registerDiscountsRoutes(app, { discounts: services.discounts });
-  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosure });
+  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosureContext });
   registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });

@@ -67,7 +67,8 @@ import { cartsService, createCartsRepository, type CartsContext } from "./module
 import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
-  createFinancialDisclosureService,
+  financialDisclosureService,
+  type FinancialDisclosureContext,
 } from "./modules/financial-disclosure/index.ts";
 import { contentContext, contentService, createContentRepository } from "./modules/content/index.ts";
 import {
@@ -287,14 +288,15 @@ export function createServices(deps: ServiceDependencies) {
     statesAdminRepository: createTemplateStatesAdminRepository(),
   };
   const templates = templatesService(templatesContext);
-  const financialDisclosure = createFinancialDisclosureService({
+  const financialDisclosureContext: FinancialDisclosureContext = {
     db,
     clock,
     repository: createFinancialDisclosureRepository(db),
     files,
     mail,
     customerAppUrl: config.customerAppUrl,
-  });
+  };
+  const financialDisclosure = financialDisclosureService(financialDisclosureContext);
   const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
   const verification: VerificationContext = { db };
   const evidenceDossier: EvidenceDossierContext = {
@@ -510,7 +512,10 @@ export function createServices(deps: ServiceDependencies) {
     templates: templatesContext,
     /** The agreement's routes call its use cases with this context. */
     agreement: agreementContext,
+    /** What the demo clients' step uses of the financial disclosure. */
     financialDisclosure,
+    /** The financial disclosure's routes call its use cases with this context. */
+    financialDisclosureContext,
     outcomeSimulation,
     /** The attorney services' routes (and the review moderation's) call its use cases with this context. */
     attorneyServices: attorneyServicesContext,
