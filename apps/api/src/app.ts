@@ -364,7 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
   // --- Notarization ---
   registerNotarizationsRoutes(app, {
-    notarizations: services.notarizations,
+    notarizations: services.notarizationsContext,
     localNotary: notary.localNotary,
     proofLimitBytes: config.files.uploadLimitBytes,
     customerAppUrl: config.customerAppUrl,

@@ -111,8 +111,9 @@ import {
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import {
   createNotarizationsRepository,
-  createNotarizationsService,
-  createTextEditGate,
+  notarizationsService,
+  textEditGate,
+  type NotarizationsContext,
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
@@ -307,7 +308,7 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
   };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
-  // repository alone, so the agreement (below the notarization service) asks it directly.
+  // repository alone, so the agreement (below the notarizations' context) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
   const agreementContext: AgreementContext = {
     db,
@@ -321,7 +322,7 @@ export function createServices(deps: ServiceDependencies) {
     documentFiles: documentFilesService({ repository: documentFilesRepository }),
     disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
     renderer: deps.renderer,
-    textEditGate: createTextEditGate(notarizationsRepository),
+    textEditGate: textEditGate({ repository: notarizationsRepository }),
     mail,
     customerAppUrl: config.customerAppUrl,
     notarizationReady,
@@ -404,7 +405,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
   };
   // --- Notarization ---
-  const notarizations = createNotarizationsService({
+  const notarizationsContext: NotarizationsContext = {
     db,
     clock,
     repository: notarizationsRepository,
@@ -419,7 +420,8 @@ export function createServices(deps: ServiceDependencies) {
     agreement,
     audit,
     jobs: deps.jobs,
-  });
+  };
+  const notarizations = notarizationsService(notarizationsContext);
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   const editorContext: EditorContext = {
@@ -529,7 +531,10 @@ export function createServices(deps: ServiceDependencies) {
     live,
     /** The attorney portal's routes call its use cases with this context. */
     attorneyPortal: attorneyPortalContext,
+    /** What the demo clients' step uses of the notarizations. */
     notarizations,
+    /** The notarizations' routes call its use cases with this context. */
+    notarizationsContext,
     /** The editor's routes call its use cases with this context. */
     editor: editorContext,
     /** The library groups' routes call its use cases with this context. */
