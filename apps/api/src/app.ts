@@ -315,8 +315,8 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     isDraining: drain.isDraining,
     readyTimeoutMs: config.database.readyTimeoutMs,
   });
-  registerUsersRoutes(app, { users: services.users, clock });
-  registerStatesRoutes(app, { service: services.states });
+  registerUsersRoutes(app, { users: services.usersContext, clock });
+  registerStatesRoutes(app, { states: services.statesContext });
   registerTermsRoutes(app, { service: services.terms });
   registerProductsRoutes(app, { service: services.products });
   registerLawFirmsRoutes(app, {
@@ -325,7 +325,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     attorneyAppUrl: config.attorneyAppUrl,
   });
   registerDocumentsRoutes(app, { documents: services.documentsContext });
-  registerPurchaseItemsRoutes(app, { service: services.purchaseItems });
+  registerPurchaseItemsRoutes(app, { purchaseItems: services.purchaseItems });
   registerCartsRoutes(app, {
     carts: services.carts,
     payments: payments.port,
@@ -333,7 +333,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
     customerAppUrl: config.customerAppUrl,
   });
   registerDiscountsRoutes(app, { discounts: services.discounts });
-  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosure });
+  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosureContext });
   registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });
@@ -364,7 +364,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerSchedulingRoutes(app, { scheduling: services.scheduling });
   // --- Notarization ---
   registerNotarizationsRoutes(app, {
-    notarizations: services.notarizations,
+    notarizations: services.notarizationsContext,
     localNotary: notary.localNotary,
     proofLimitBytes: config.files.uploadLimitBytes,
     customerAppUrl: config.customerAppUrl,
@@ -373,7 +373,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
   registerVerificationRoutes(app, { verification: services.verification });
   registerEvidenceDossierRoutes(app, { evidenceDossier: services.evidenceDossier });
-  registerChatsRoutes(app, { chats: services.chats });
+  registerChatsRoutes(app, { chats: services.chatsContext });
   registerLiveRoutes(app, { live: services.live });
   // Attorney portal (attorney-portal issue).
   registerAttorneyPortalRoutes(app, { attorneyPortal: services.attorneyPortal });

@@ -14,8 +14,8 @@ import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
-import { createChatsRepository, createChatsService } from "./modules/chats/index.ts";
-import { createLiveService } from "./modules/live/index.ts";
+import { chatsContext, chatsService, createChatsRepository } from "./modules/chats/index.ts";
+import { liveContext } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
   createSchedulingRepository,
@@ -29,7 +29,7 @@ import {
   type AdminUsersContext,
 } from "./modules/admin-users/index.ts";
 import { auditService, createAuditRepository } from "./modules/audit/index.ts";
-import { createStatesAdminRepository, createStatesAdminService } from "./modules/states/index.ts";
+import { createStatesAdminRepository } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
 import {
   agreementService,
@@ -40,10 +40,10 @@ import {
 } from "./modules/agreement/index.ts";
 import {
   createDocumentFilesRepository,
-  createDocumentFilesService,
-  createGeneratedFileLinks,
+  documentFilesService,
+  type DocumentFilesContext,
 } from "./modules/document-files/index.ts";
-import { createFilesRepository, createFilesService } from "./modules/files/index.ts";
+import { createFilesRepository, filesService } from "./modules/files/index.ts";
 import {
   createTemplateStatesAdminRepository,
   createTemplatesRepository,
@@ -67,7 +67,8 @@ import { cartsService, createCartsRepository, type CartsContext } from "./module
 import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
-  createFinancialDisclosureService,
+  financialDisclosureService,
+  type FinancialDisclosureContext,
 } from "./modules/financial-disclosure/index.ts";
 import { contentContext, contentService, createContentRepository } from "./modules/content/index.ts";
 import {
@@ -81,22 +82,27 @@ import type { PartnersContext, QuestionnaireCompletion } from "./modules/partner
 import { createProductsRepository, type ProductsContext } from "./modules/products/index.ts";
 import type { VerificationContext } from "./modules/verification/index.ts";
 import type { EvidenceDossierContext } from "./modules/evidence-dossier/index.ts";
-import { createPurchaseItemsRepository, createPurchaseItemsService } from "./modules/purchase-items/index.ts";
+import {
+  createPurchaseItemsRepository,
+  purchaseItemsService,
+  type PurchaseItemsContext,
+} from "./modules/purchase-items/index.ts";
 import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
-  createNotarizationReadyNotice,
-  createSigningReminders,
-  createStandingService,
+  notarizationReadyNotice,
+  signingRemindersJob,
+  standingService,
+  type StandingContext,
 } from "./modules/standing/index.ts";
 import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
-import { createStatesRepository, createStatesService } from "./modules/states/index.ts";
+import { createStatesRepository, statesService, type StatesContext } from "./modules/states/index.ts";
 import {
   createTermsAdminRepository,
   createTermsRepository,
   termsService,
   type TermsContext,
 } from "./modules/terms/index.ts";
-import { createUsersRepository, createUsersService } from "./modules/users/index.ts";
+import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
 import {
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
@@ -105,8 +111,9 @@ import {
 import type { NotaryPort } from "./integrations/notary/index.ts";
 import {
   createNotarizationsRepository,
-  createNotarizationsService,
-  createTextEditGate,
+  notarizationsService,
+  textEditGate,
+  type NotarizationsContext,
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
 import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
@@ -151,12 +158,20 @@ export function createServices(deps: ServiceDependencies) {
   // The audit trail: every module that records a change gets this one helper.
   const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
-  const users = createUsersService({
+  const usersContext: UsersContext = {
     repository: createUsersRepository(db),
     clientIds: config.clientIds,
     attorneyAccounts: createAttorneyAccounts(),
-  });
-  const states = createStatesService({ repository: createStatesRepository(db) });
+  };
+  const users = usersService(usersContext);
+  const statesContext: StatesContext = {
+    db,
+    clock,
+    audit,
+    repository: createStatesRepository(db),
+    adminRepository: createStatesAdminRepository(db),
+  };
+  const states = statesService(statesContext);
   const termsContext: TermsContext = {
     db,
     clock,
@@ -188,7 +203,7 @@ export function createServices(deps: ServiceDependencies) {
   const attorneyServices = attorneyServicesService(attorneyServicesContext);
   // Choosing an attorney for a purchase: the attorney-services rules check it, the document's row
   // records a representing attorney on the user's side of the agreement.
-  const purchaseItems = createPurchaseItemsService({
+  const purchaseItemsContext: PurchaseItemsContext = {
     db,
     clock,
     payments: deps.payments,
@@ -201,7 +216,8 @@ export function createServices(deps: ServiceDependencies) {
       attorneyChoiceProblem: (executor, input) => attorneyServices.attorneyChoiceProblem(executor, input),
       assignRepresentingAttorney: (input, executor) => documentRows.assignRepresentingAttorney(input, executor),
     },
-  });
+  };
+  const purchaseItems = purchaseItemsService(purchaseItemsContext);
   // Provider webhooks: stored in the inbox by the receiving module, applied by its job.
   const webhookInbox = webhookInboxService({
     db,
@@ -225,8 +241,9 @@ export function createServices(deps: ServiceDependencies) {
   const carts = cartsService(cartsContext);
   const contentCtx = contentContext(createContentRepository(db));
   const content = contentService(contentCtx);
-  const standing = createStandingService({ db, clock, content });
-  const notarizationReady = createNotarizationReadyNotice({ standing, mail, customerAppUrl: config.customerAppUrl });
+  const standingContext: StandingContext = { db, clock, content, mail, customerAppUrl: config.customerAppUrl };
+  const standing = standingService(standingContext);
+  const notarizationReady = notarizationReadyNotice(standingContext);
   const schedulingContext: SchedulingContext = {
     db,
     clock,
@@ -241,7 +258,7 @@ export function createServices(deps: ServiceDependencies) {
     notarizationReady,
   };
   const scheduling = schedulingService(schedulingContext);
-  const chats = createChatsService({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
+  const chatsCtx = chatsContext({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
   const questionnaireContext: QuestionnaireContext = { standing, content };
   const questionnaire = questionnaireService(questionnaireContext);
@@ -259,10 +276,10 @@ export function createServices(deps: ServiceDependencies) {
     people: users,
     customerAppUrl: config.customerAppUrl,
   };
-  // The agreement: built on the document's row and the generated files' links (not on their
-  // services), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
-  // regenerate confirmations, and the document files service its downloads.
-  const files = createFilesService({ repository: createFilesRepository(db), storage: deps.files, clock });
+  // The agreement: built on the document's row and the generated files' links (their repositories
+  // alone), so the documents service hands it PATCH /documents/{id}'s reviews, finalizations and
+  // regenerate confirmations, and the document files' downloads reach it.
+  const files = filesService({ repository: createFilesRepository(db), storage: deps.files, clock });
   const documentFilesRepository = createDocumentFilesRepository(db);
   const templatesContext: TemplatesContext = {
     db,
@@ -272,14 +289,15 @@ export function createServices(deps: ServiceDependencies) {
     statesAdminRepository: createTemplateStatesAdminRepository(),
   };
   const templates = templatesService(templatesContext);
-  const financialDisclosure = createFinancialDisclosureService({
+  const financialDisclosureContext: FinancialDisclosureContext = {
     db,
     clock,
     repository: createFinancialDisclosureRepository(db),
     files,
     mail,
     customerAppUrl: config.customerAppUrl,
-  });
+  };
+  const financialDisclosure = financialDisclosureService(financialDisclosureContext);
   const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
   const verification: VerificationContext = { db };
   const evidenceDossier: EvidenceDossierContext = {
@@ -290,7 +308,7 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
   };
   // A live notarization freezes the agreement's text: its gate reads the notarization module's
-  // repository alone, so the agreement (below the notarization service) asks it directly.
+  // repository alone, so the agreement (below the notarizations' context) asks it directly.
   const notarizationsRepository = createNotarizationsRepository(db);
   const agreementContext: AgreementContext = {
     db,
@@ -301,10 +319,10 @@ export function createServices(deps: ServiceDependencies) {
     templates,
     terms,
     files,
-    documentFiles: createGeneratedFileLinks(documentFilesRepository),
+    documentFiles: documentFilesService({ repository: documentFilesRepository }),
     disclosure: deps.disclosure ?? financialDisclosure.disclosureSource(),
     renderer: deps.renderer,
-    textEditGate: createTextEditGate(notarizationsRepository),
+    textEditGate: textEditGate({ repository: notarizationsRepository }),
     mail,
     customerAppUrl: config.customerAppUrl,
     notarizationReady,
@@ -321,7 +339,7 @@ export function createServices(deps: ServiceDependencies) {
     agreementChanges: agreement,
   };
   const documents = documentsService(documentsContext);
-  const live = createLiveService({
+  const live = liveContext({
     bus: deps.coupleBus,
     couples: documents,
     clock,
@@ -355,10 +373,9 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   };
-  const statesAdmin = createStatesAdminService({ db, clock, audit, repository: createStatesAdminRepository(db) });
   const outbox: OutboxStore = createOutboxStore(db, clock);
 
-  const documentFiles = createDocumentFilesService({
+  const documentFilesContext: DocumentFilesContext = {
     db,
     repository: documentFilesRepository,
     files,
@@ -366,7 +383,8 @@ export function createServices(deps: ServiceDependencies) {
     uploadLimitBytes: config.files.uploadLimitBytes,
     // A partner's download of the generated PDF is recorded as the final text presented to them.
     onDownload: (event) => agreement.recordDownload(event),
-  });
+  };
+  const documentFiles = documentFilesService(documentFilesContext);
 
   // --- attorney portal ---------------------------------------------------------------------------
   const attorneyPortalContext: AttorneyPortalContext = {
@@ -387,7 +405,7 @@ export function createServices(deps: ServiceDependencies) {
     users,
   };
   // --- Notarization ---
-  const notarizations = createNotarizationsService({
+  const notarizationsContext: NotarizationsContext = {
     db,
     clock,
     repository: notarizationsRepository,
@@ -402,7 +420,8 @@ export function createServices(deps: ServiceDependencies) {
     agreement,
     audit,
     jobs: deps.jobs,
-  });
+  };
+  const notarizations = notarizationsService(notarizationsContext);
   // --- The agreement editor ---
   // The editor's commit: the agreement module writes the text, the PDF and the history.
   const editorContext: EditorContext = {
@@ -422,7 +441,7 @@ export function createServices(deps: ServiceDependencies) {
 
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
-  deps.jobs.define(createSigningReminders({ db, clock, standing, mail, customerAppUrl: config.customerAppUrl }).job());
+  deps.jobs.define(signingRemindersJob(standingContext));
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
   deps.jobs.define(scheduling.callReminderJob());
@@ -444,27 +463,35 @@ export function createServices(deps: ServiceDependencies) {
 
   return {
     audit,
-    statesAdmin,
+    /** The state admin routes call its use cases with the states' context. */
+    statesAdmin: statesContext,
     /** The term admin route calls its use case with the terms' context. */
     termsAdmin: termsContext,
     /** The template-state admin route calls its use case with the templates' context. */
     templateStatesAdmin: templatesContext,
+    /** What the access check uses of the users module. */
     users,
+    /** The users' routes call its use cases with this context. */
+    usersContext,
     states,
+    /** The states' routes call its use cases with this context. */
+    statesContext,
     /** The terms' routes call its use cases with this context. */
     terms: termsContext,
     /** The products route calls its use case with this context. */
     products,
     /** The law firms' routes call its use cases with this context. */
     lawFirms: lawFirmsContext,
-    purchaseItems,
+    /** The purchase items' routes call its use cases with this context. */
+    purchaseItems: purchaseItemsContext,
     /** The carts' routes call its use cases with this context. */
     carts: cartsContext,
     /** The discounts' routes call its use cases with this context. */
     discounts: discountsContext,
     /** The content's route calls its use case with this context. */
     content: contentCtx,
-    standing,
+    /** The standing's route calls its use case with this context. */
+    standing: standingContext,
     /** The questionnaire's routes call its use cases with this context. */
     questionnaire: questionnaireContext,
     /** The answers' routes call its use cases with this context. */
@@ -481,22 +508,33 @@ export function createServices(deps: ServiceDependencies) {
     adminUsers: adminUsersContext,
     outbox,
     files,
-    documentFiles,
+    /** The document files' routes call its use cases with this context. */
+    documentFiles: documentFilesContext,
     /** The templates' routes call its use cases with this context. */
     templates: templatesContext,
     /** The agreement's routes call its use cases with this context. */
     agreement: agreementContext,
+    /** What the demo clients' step uses of the financial disclosure. */
     financialDisclosure,
+    /** The financial disclosure's routes call its use cases with this context. */
+    financialDisclosureContext,
     outcomeSimulation,
     /** The attorney services' routes (and the review moderation's) call its use cases with this context. */
     attorneyServices: attorneyServicesContext,
     /** The scheduling routes call its use cases with this context. */
     scheduling: schedulingContext,
-    chats,
+    /** What the access rules and the chat bus use of the chats module. */
+    chats: chatsService(chatsCtx),
+    /** The chats' routes call its use cases with this context. */
+    chatsContext: chatsCtx,
+    /** The live routes and the hook that announces a route's change call its use cases with this context. */
     live,
     /** The attorney portal's routes call its use cases with this context. */
     attorneyPortal: attorneyPortalContext,
+    /** What the demo clients' step uses of the notarizations. */
     notarizations,
+    /** The notarizations' routes call its use cases with this context. */
+    notarizationsContext,
     /** The editor's routes call its use cases with this context. */
     editor: editorContext,
     /** The library groups' routes call its use cases with this context. */

@@ -15,21 +15,26 @@ import {
   readChatsResponseSchema,
   sendChatBodySchema,
 } from "./chats.schemas.ts";
-import type { ChatsService } from "./chats.service.ts";
 import { MAX_STREAMS_PER_USER } from "./chat-streams.ts";
+import type { ChatsContext } from "./chats.context.ts";
+import { deleteChats } from "./delete-chats.ts";
+import { listChats } from "./list-chats.ts";
+import { markChatsRead } from "./mark-chats-read.ts";
+import { openChatStream } from "./open-chat-stream.ts";
+import { sendChat } from "./send-chat.ts";
 
 const tags = ["chats"];
 /**
  * The user themself, a party of the document, an attorney assigned to it or an attorney a party
- * bought Q&A from (the service pairs customer and attorney).
+ * bought Q&A from (`counterpartOf` pairs customer and attorney).
  */
 const chatAccess = access.allOf(
   access.self(),
   access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"), access.qaAttorney("docId")),
 );
 const streamQuerySchema = chatWithQuerySchema.extend({ maxSeconds: maxSecondsSchema });
-export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsService }): void {
-  const service = deps.chats;
+export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsContext }): void {
+  const ctx = deps.chats;
 
   app.get(
     "/users/:id/documents/:docId/chats",
@@ -46,7 +51,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
         response: { 200: listChatsResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.list(request.params.id, request.params.docId, request.query),
+    async (request) => listChats(ctx, request.params.id, request.params.docId, request.query),
   );
 
   app.post(
@@ -68,7 +73,8 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       reply
         .code(201)
         .send(
-          await service.send(
+          await sendChat(
+            ctx,
             request.params.id,
             request.params.docId,
             request.body.message,
@@ -93,7 +99,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       },
     },
     async (request) =>
-      service.remove(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
+      deleteChats(ctx, request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.patch(
@@ -112,7 +118,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
       },
     },
     async (request) =>
-      service.markRead(request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
+      markChatsRead(ctx, request.params.id, request.params.docId, request.body.chatIds, request.query.counterpartId),
   );
 
   app.get(
@@ -141,7 +147,7 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
     async (request, reply) =>
       serveEventStream<ChatBusEvent>(request, reply, {
         open: (sink) =>
-          service.openStream({
+          openChatStream(ctx, {
             viewerId: request.params.id,
             documentId: request.params.docId,
             counterpartId: request.query.counterpartId,
@@ -158,6 +164,6 @@ export function registerChatsRoutes(app: ApiInstance, deps: { chats: ChatsServic
   );
 
   // Streams end when draining starts, so the listener can close in time, and when the app closes.
-  app.drain.onStart(() => service.stopStreams());
-  app.addHook("preClose", async () => service.stopStreams());
+  app.drain.onStart(() => ctx.streams.stop());
+  app.addHook("preClose", async () => ctx.streams.stop());
 }

@@ -13,7 +13,11 @@ import {
   uploadBodySchema,
   uploadDocumentFileQuerySchema,
 } from "./document-files.schemas.ts";
-import type { DocumentFilesService } from "./document-files.service.ts";
+import type { DocumentFilesContext } from "./document-files.context.ts";
+import { deleteDocumentFile } from "./delete-document-file.ts";
+import { downloadDocumentFile } from "./download-document-file.ts";
+import { listDocumentFiles } from "./list-document-files.ts";
+import { uploadDocumentFile } from "./upload-document-file.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["documents"];
@@ -35,9 +39,9 @@ export function contentDisposition(name: string, disposition: "attachment" | "in
 
 export function registerDocumentFilesRoutes(
   app: ApiInstance,
-  deps: { documentFiles: DocumentFilesService; uploadLimitBytes: number },
+  deps: { documentFiles: DocumentFilesContext; uploadLimitBytes: number },
 ): void {
-  const service = deps.documentFiles;
+  const ctx = deps.documentFiles;
 
   app.get(
     "/documents/:id/files",
@@ -53,7 +57,7 @@ export function registerDocumentFilesRoutes(
         response: { 200: listDocumentFilesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listFiles(request.params.id, requireActor(request), request.query),
+    async (request) => listDocumentFiles(ctx, request.params.id, requireActor(request), request.query),
   );
 
   app.get(
@@ -82,7 +86,7 @@ export function registerDocumentFilesRoutes(
       },
     },
     async (request, reply) => {
-      const file = await service.download(request.params.id, request.params.fileId, requireActor(request));
+      const file = await downloadDocumentFile(ctx, request.params.id, request.params.fileId, requireActor(request));
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", contentDisposition(file.name, request.query.inline ? "inline" : "attachment"))
@@ -107,7 +111,7 @@ export function registerDocumentFilesRoutes(
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.params.fileId, requireActor(request));
+      await deleteDocumentFile(ctx, request.params.id, request.params.fileId, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -144,7 +148,7 @@ export function registerDocumentFilesRoutes(
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const file = await service.upload(request.params.id, requireActor(request), {
+        const file = await uploadDocumentFile(ctx, request.params.id, requireActor(request), {
           bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
           name: request.query.name,
           kind: request.query.kind,

@@ -34,7 +34,21 @@ import {
   jointConfirmationBodySchema,
   listEntriesQuerySchema,
 } from "./financial-disclosure.schemas.ts";
-import type { FinancialDisclosureService } from "./financial-disclosure.service.ts";
+import { acknowledgeDisclosure } from "./acknowledge-disclosure.ts";
+import { answerJointAsset } from "./answer-joint-asset.ts";
+import { attachEntryDocument } from "./attach-entry-document.ts";
+import { createEntry } from "./create-entry.ts";
+import { declareDisclosure } from "./declare-disclosure.ts";
+import { deleteEntry } from "./delete-entry.ts";
+import { deleteEntryDocument } from "./delete-entry-document.ts";
+import { downloadEntryDocument } from "./download-entry-document.ts";
+import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import { getEntry } from "./get-entry.ts";
+import { getFinancialSummary } from "./get-financial-summary.ts";
+import { listEntries } from "./list-entries.ts";
+import { listForExRates } from "./list-for-ex-rates.ts";
+import { updateEntry } from "./update-entry.ts";
+import { updateForExRate } from "./update-for-ex-rate.ts";
 
 const security = [{ bearerAuth: [] }];
 const tags = ["financial-disclosure"];
@@ -71,9 +85,9 @@ const binarySchema = z.unknown().meta({ type: "string", format: "binary", descri
 
 export function registerFinancialDisclosureRoutes(
   app: ApiInstance,
-  deps: { financialDisclosure: FinancialDisclosureService },
+  deps: { financialDisclosure: FinancialDisclosureContext },
 ): void {
-  const service = deps.financialDisclosure;
+  const ctx = deps.financialDisclosure;
 
   for (const kind of DISCLOSURE_KINDS) {
     const [one, many] = NAMES[kind];
@@ -96,7 +110,7 @@ export function registerFinancialDisclosureRoutes(
         },
       },
       async (request) =>
-        service.list(kind, {
+        listEntries(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           viewer: requireActor(request),
@@ -119,7 +133,7 @@ export function registerFinancialDisclosureRoutes(
         },
       },
       async (request) =>
-        service.get(kind, {
+        getEntry(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
@@ -146,7 +160,7 @@ export function registerFinancialDisclosureRoutes(
         },
       },
       async (request, reply) => {
-        await service.remove(kind, {
+        await deleteEntry(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
@@ -188,7 +202,7 @@ export function registerFinancialDisclosureRoutes(
       },
       async (request, reply) =>
         reply.code(201).send(
-          await service.create(kind, {
+          await createEntry(ctx, kind, {
             ownerId: request.params.id,
             documentId: request.params.docId,
             body: request.body as Record<string, unknown>,
@@ -227,7 +241,7 @@ export function registerFinancialDisclosureRoutes(
       },
       async (request) => {
         const { baseUpdatedAt, ...body } = request.body as Record<string, unknown> & { baseUpdatedAt?: string };
-        return service.update(kind, {
+        return updateEntry(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
@@ -264,7 +278,7 @@ export function registerFinancialDisclosureRoutes(
         },
       },
       async (request, reply) => {
-        const file = await service.downloadDocument(kind, {
+        const file = await downloadEntryDocument(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
@@ -300,7 +314,7 @@ export function registerFinancialDisclosureRoutes(
         },
       },
       async (request, reply) => {
-        await service.detachDocument(kind, {
+        await deleteEntryDocument(ctx, kind, {
           ownerId: request.params.id,
           documentId: request.params.docId,
           entryId: request.params.entryId,
@@ -346,7 +360,7 @@ export function registerFinancialDisclosureRoutes(
         },
         async (request, reply) => {
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const document = await service.attachDocument(kind, {
+          const document = await attachEntryDocument(ctx, kind, {
             ownerId: request.params.id,
             documentId: request.params.docId,
             entryId: request.params.entryId,
@@ -379,7 +393,7 @@ export function registerFinancialDisclosureRoutes(
       },
     },
     async (request) =>
-      service.answerJoint({
+      answerJointAsset(ctx, {
         ownerId: request.params.id,
         documentId: request.params.docId,
         entryId: request.params.entryId,
@@ -409,7 +423,11 @@ export function registerFinancialDisclosureRoutes(
       },
     },
     async (request) =>
-      service.summary({ ownerId: request.params.id, documentId: request.params.docId, viewer: requireActor(request) }),
+      getFinancialSummary(ctx, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        viewer: requireActor(request),
+      }),
   );
 
   app.put(
@@ -432,7 +450,7 @@ export function registerFinancialDisclosureRoutes(
       },
     },
     async (request) =>
-      service.declare({
+      declareDisclosure(ctx, {
         ownerId: request.params.id,
         documentId: request.params.docId,
         declaration: request.body.declaration,
@@ -462,7 +480,7 @@ export function registerFinancialDisclosureRoutes(
       },
     },
     async (request) =>
-      service.acknowledge({
+      acknowledgeDisclosure(ctx, {
         readerId: request.params.id,
         documentId: request.params.docId,
         version: request.body.version,
@@ -483,7 +501,7 @@ export function registerFinancialDisclosureRoutes(
         response: { 200: forExRatesSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => service.listRates(),
+    async () => listForExRates(ctx),
   );
 
   app.patch(
@@ -503,7 +521,7 @@ export function registerFinancialDisclosureRoutes(
       },
     },
     async (request) =>
-      service.updateRate({
+      updateForExRate(ctx, {
         currency: request.params.currency,
         rate: request.body.rate,
         asOf: request.body.asOf,

@@ -1,8 +1,39 @@
 /**
  * Financial disclosure: each partner's entries of eight kinds per agreement (read by both partners,
- * written by their owner), joint accounts confirmed by the other partner, totals in USD, and the
- * disclosure the agreement's schedules print (`disclosureSource`).
+ * written by their owner), the documents behind them, joint accounts confirmed by the other partner,
+ * totals in USD, the versions the other partner acknowledges, and the disclosure the agreement's
+ * schedules print (`disclosureSource`). One use case per file, each a function of the module's
+ * context and its input (`createEntry(ctx, kind, input)`); the routes call them directly.
  */
+import { acknowledgeDisclosure } from "./acknowledge-disclosure.ts";
+import { disclosureSource } from "./disclosure-source.ts";
+import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import type { Viewer } from "./financial-disclosure.repository.ts";
+import { getFinancialSummary } from "./get-financial-summary.ts";
+import { simulationDisclosure } from "./simulation-disclosure.ts";
+
 export { createFinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
-export { createFinancialDisclosureService, type FinancialDisclosureService } from "./financial-disclosure.service.ts";
+export type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 export { registerFinancialDisclosureRoutes } from "./financial-disclosure.routes.ts";
+
+/**
+ * What other modules and the composition root call, on the context it built: `summary` is the use
+ * case `getFinancialSummary`, `acknowledge` is `acknowledgeDisclosure` (the demo clients' step), the
+ * others the use case of the same name; `purgeWriteKeys` forgets the entry writes' old keys.
+ */
+export function financialDisclosureService(ctx: FinancialDisclosureContext) {
+  return {
+    summary: (input: { ownerId: string; documentId: string; viewer: Viewer }) => getFinancialSummary(ctx, input),
+    acknowledge: (input: { documentId: string; readerId: string; version: number }) =>
+      acknowledgeDisclosure(ctx, input),
+    /** What the outcome simulator reads of the disclosure. */
+    simulationDisclosure: (input: { ownerId: string; documentId: string; viewer: Viewer }) =>
+      simulationDisclosure(ctx, input),
+    /** The agreement's view of the disclosure (its schedules and input hash). */
+    disclosureSource: () => disclosureSource(ctx),
+    /** Forgets the idempotency keys of entry writes older than `before`. */
+    purgeWriteKeys: (before: Date): Promise<number> => ctx.repository.purgeWriteKeys(before),
+  };
+}
+
+export type FinancialDisclosureService = ReturnType<typeof financialDisclosureService>;

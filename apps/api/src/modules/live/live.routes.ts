@@ -6,7 +6,11 @@ import { maxSecondsSchema, serveEventStream, tokenExpiry } from "../../http/even
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { CoupleBusEvent } from "../../integrations/live/couple-bus.ts";
-import { MAX_LIVE_STREAMS_PER_USER, type LiveService } from "./live.service.ts";
+import { announceChange } from "./announce-change.ts";
+import type { LiveContext } from "./live.context.ts";
+import { MAX_LIVE_STREAMS_PER_USER } from "./live.messages.ts";
+import { openLiveStream } from "./open-live-stream.ts";
+import { reportPresence } from "./report-presence.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,17 +33,17 @@ const userParamsSchema = z.object({ id: z.uuid({ error: "id must be a user's id"
  * announced to the couple (the document's partners when the access check read the document, else
  * the actor's partner through their own stream's subscription). Installed before the routes.
  */
-export function installLiveChanges(app: FastifyInstance, live: LiveService): void {
+export function installLiveChanges(app: FastifyInstance, live: LiveContext): void {
   app.addHook("onResponse", async (request, reply) => {
     const change = request.routeOptions.config.live;
     if (!change || reply.statusCode >= 400 || !request.currentUser) return;
     const parties = request.accessDocument;
     const coupleIds = parties ? [parties.userAId, parties.userBId].filter((id): id is string => id !== null) : [];
-    live.announceChange(request.currentUser.id, change, coupleIds, request.routeOptions.config.liveAction ?? null);
+    announceChange(live, request.currentUser.id, change, coupleIds, request.routeOptions.config.liveAction ?? null);
   });
 }
 
-export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }): void {
+export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveContext }): void {
   const { live } = deps;
 
   app.get(
@@ -67,7 +71,7 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
     async (request, reply) =>
       serveEventStream<CoupleBusEvent>(request, reply, {
         open: (sink) =>
-          live.openStream({
+          openLiveStream(live, {
             viewerId: request.params.id,
             expiresAt: tokenExpiry(request.headers.authorization),
             maxMs: request.query.maxSeconds * 1000,
@@ -105,12 +109,12 @@ export function registerLiveRoutes(app: ApiInstance, deps: { live: LiveService }
       },
     },
     async (request, reply) => {
-      live.reportPresence(request.params.id, request.body);
+      reportPresence(live, request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
 
   // Streams end when draining starts, so the listener can close in time, and when the app closes.
-  app.drain.onStart(() => live.stopStreams());
-  app.addHook("preClose", async () => live.stopStreams());
+  app.drain.onStart(() => live.streams.stop());
+  app.addHook("preClose", async () => live.streams.stop());
 }

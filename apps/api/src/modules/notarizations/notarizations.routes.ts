@@ -21,7 +21,17 @@ import {
   signerLocationResponseSchema,
   webhookResponseSchema,
 } from "./notarizations.schemas.ts";
-import type { NotarizationsService } from "./notarizations.service.ts";
+import { answerSignerLocation } from "./answer-signer-location.ts";
+import { applyNotaryEvent } from "./apply-notary-event.ts";
+import { correctSignedOn } from "./correct-signed-on.ts";
+import { deleteNotarization } from "./delete-notarization.ts";
+import { forceResetNotarization } from "./force-reset-notarization.ts";
+import { listNotarizations } from "./list-notarizations.ts";
+import type { NotarizationsContext } from "./notarizations.context.ts";
+import { receiveNotaryWebhook } from "./receive-notary-webhook.ts";
+import { resetNotarization } from "./reset-notarization.ts";
+import { startNotarization } from "./start-notarization.ts";
+import { uploadProof } from "./upload-proof.ts";
 
 const security = [{ bearerAuth: [] }];
 const noContentSchema = z.unknown().optional().meta({ description: "No content" });
@@ -47,13 +57,13 @@ export const signedAtText = (at: Date, stateAbbreviation: string | null | undefi
 export function registerNotarizationsRoutes(
   app: ApiInstance,
   deps: {
-    notarizations: NotarizationsService;
+    notarizations: NotarizationsContext;
     localNotary: LocalNotary | null;
     proofLimitBytes: number;
     customerAppUrl: string;
   },
 ): void {
-  const service = deps.notarizations;
+  const ctx = deps.notarizations;
 
   app.get(
     "/documents/:id/notarizations",
@@ -70,7 +80,7 @@ export function registerNotarizationsRoutes(
         response: { 200: listNotarizationsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.list(request.params.id, requireActor(request), request.query),
+    async (request) => listNotarizations(ctx, request.params.id, requireActor(request), request.query),
   );
 
   app.post(
@@ -93,7 +103,8 @@ export function registerNotarizationsRoutes(
         response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.start(request.params.id, requireActor(request))),
+    async (request, reply) =>
+      reply.code(201).send(await startNotarization(ctx, request.params.id, requireActor(request))),
   );
 
   app.put(
@@ -120,7 +131,7 @@ export function registerNotarizationsRoutes(
         response: { 200: signerLocationResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => service.answerSignerLocation(request.params.id, requireActor(request), request.body.inState),
+    async (request) => answerSignerLocation(ctx, request.params.id, requireActor(request), request.body.inState),
   );
 
   app.delete(
@@ -139,7 +150,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.remove(request.params.id, request.params.nid, requireActor(request));
+      await deleteNotarization(ctx, request.params.id, request.params.nid, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -165,13 +176,13 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request) =>
-      service.correctSignedOn(request.params.id, request.params.nid, requireActor(request), request.body.signedOn),
+      correctSignedOn(ctx, request.params.id, request.params.nid, requireActor(request), request.body.signedOn),
   );
 
   app.post(
     "/notarizations/:id/reset",
     {
-      // Partners of the notarization's document and admins; the service answers 404 to anyone else.
+      // Partners of the notarization's document and admins; the use case answers 404 to anyone else.
       config: { access: access.anyOf(access.customer(), access.admin()) },
       schema: {
         operationId: "resetNotarization",
@@ -186,7 +197,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.reset(request.params.id, requireActor(request));
+      await resetNotarization(ctx, request.params.id, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -206,7 +217,7 @@ export function registerNotarizationsRoutes(
       },
     },
     async (request, reply) => {
-      await service.forceReset(request.params.id, requireActor(request));
+      await forceResetNotarization(ctx, request.params.id, requireActor(request));
       return reply.code(204).send();
     },
   );
@@ -243,7 +254,8 @@ export function registerNotarizationsRoutes(
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const created = await service.uploadProof(
+        const created = await uploadProof(
+          ctx,
           request.params.id,
           requireActor(request),
           new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
@@ -272,7 +284,7 @@ export function registerNotarizationsRoutes(
         const signature = request.headers[NOTARY_SIGNATURE_HEADER];
         return {
           received: true as const,
-          outcome: await service.receiveWebhook(body, typeof signature === "string" ? signature : undefined),
+          outcome: await receiveNotaryWebhook(ctx, body, typeof signature === "string" ? signature : undefined),
         };
       },
     );
@@ -323,7 +335,7 @@ export function registerNotarizationsRoutes(
       async (request, reply) => {
         const event = await notary.sign(request.params.session, request.params.role, request.query.token);
         if (!event) throw new DomainError("NOT_FOUND", "Unknown signing link");
-        await service.applyEvent(event);
+        await applyNotaryEvent(ctx, event);
         return reply.redirect(
           `/notary/local/${request.params.session}/${request.params.role}?token=${encodeURIComponent(request.query.token)}`,
           303,

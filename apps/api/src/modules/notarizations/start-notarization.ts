@@ -1,9 +1,86 @@
 import { DomainError, fullName, notarySignerRoles } from "@prenup/domain";
 import { NotaryUnavailableError } from "../../integrations/notary/index.ts";
-import { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./session-expiry.ts";
-import { NOTARIZATION_SERVICE_MESSAGES, type NotarizationsDeps, type NotaryActor } from "./notarizations.context.ts";
-import type { Facts, NotarizationShared } from "./notarization-steps.ts";
+import { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./expire-session.ts";
+import { availabilityOf } from "./notarization-availability.ts";
+import { toNotarizationResponse } from "./notarization-response.ts";
+import { lockUnchanged, throwProblem, withSettledFacts, type Facts } from "./notarization-steps.ts";
+import type { NotarizationsContext, NotaryActor } from "./notarizations.context.ts";
+import { NOTARIZATION_SERVICE_MESSAGES } from "./notarizations.messages.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
+
+async function startOn(ctx: NotarizationsContext, facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
+  const documentId = facts.id;
+  const availability = await availabilityOf(ctx, facts, actor, "ONLINE");
+  const closesAt = availability.signingWindow.closesAt;
+  if (availability.problem) throwProblem(availability.problem);
+  if (!facts.generatedPdfFileId)
+    throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+  const pdfFile = await ctx.files.findFile(facts.generatedPdfFileId);
+  if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
+  const pdf = await ctx.files.readFile(pdfFile);
+
+  // Claim the document's one live notarization first: a second start at the same moment gets 409.
+  const claimed = await ctx.db.transaction(async (tx) => {
+    await lockUnchanged(ctx, tx, facts);
+    return ctx.repository.insertLive(tx, {
+      documentId,
+      provider: ctx.notary.kind,
+      createdById: actor.id,
+      updatedById: actor.id,
+    });
+  });
+  if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
+
+  const people = {
+    USER_A: facts.userA,
+    USER_B: facts.userB,
+    ATTORNEY_A: facts.attorneyA,
+    ATTORNEY_B: facts.attorneyB,
+  };
+  const signers = notarySignerRoles(facts).flatMap((role) => {
+    const who = people[role];
+    return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
+  });
+  let session;
+  try {
+    session = await ctx.notary.startSession({
+      reference: claimed.id,
+      title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
+      stateAbbreviation: facts.state?.abbreviation ?? "",
+      pdf,
+      signers,
+      witnessesRequired: availability.witnessesRequired,
+    });
+  } catch (error) {
+    await ctx.repository.hardDelete(ctx.db, claimed.id);
+    if (error instanceof NotaryUnavailableError)
+      throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+    throw error;
+  }
+  const now = ctx.clock.now();
+  // The session and its expiry at the close of the signing window are recorded together.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await ctx.repository.update(tx, claimed.id, {
+      externalId: session.externalId,
+      externalStatus: session.status,
+      externalStatusAt: now,
+      userALink: session.links.USER_A ?? null,
+      userBLink: session.links.USER_B ?? null,
+      attorneyALink: session.links.ATTORNEY_A ?? null,
+      attorneyBLink: session.links.ATTORNEY_B ?? null,
+      updatedAt: now,
+    });
+    if (closesAt && ctx.jobs) {
+      await ctx.jobs.enqueue<NotarizationExpiryData>(
+        NOTARIZATION_EXPIRY_JOB,
+        { notarizationId: claimed.id, dueAt: closesAt },
+        { executor: tx, startAfter: new Date(closesAt) },
+      );
+    }
+    return row;
+  });
+  return toNotarizationResponse(updated!, facts, actor);
+}
 
 /**
  * POST /documents/{id}/notarizations: an online session for both partners (and their attorneys).
@@ -12,83 +89,10 @@ import type { NotarizationResponse } from "./notarizations.schemas.ts";
  * commit having cleared the review); a commit after the claim sees the live notarization and is
  * refused. The session is always given the agreement's current PDF.
  */
-export function createStartNotarization(deps: NotarizationsDeps, shared: NotarizationShared) {
-  const { db, clock, repository, notary } = deps;
-  const { availabilityOf, throwProblem, lockUnchanged, toResponse, withSettledFacts } = shared;
-
-  async function startOn(facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
-    const documentId = facts.id;
-    const availability = await availabilityOf(facts, actor, "ONLINE");
-    const closesAt = availability.signingWindow.closesAt;
-    if (availability.problem) throwProblem(availability.problem);
-    if (!facts.generatedPdfFileId)
-      throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
-    const pdfFile = await deps.files.findFile(facts.generatedPdfFileId);
-    if (!pdfFile) throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
-    const pdf = await deps.files.readFile(pdfFile);
-
-    // Claim the document's one live notarization first: a second start at the same moment gets 409.
-    const claimed = await db.transaction(async (tx) => {
-      await lockUnchanged(tx, facts);
-      return repository.insertLive(tx, {
-        documentId,
-        provider: notary.kind,
-        createdById: actor.id,
-        updatedById: actor.id,
-      });
-    });
-    if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
-
-    const people = {
-      USER_A: facts.userA,
-      USER_B: facts.userB,
-      ATTORNEY_A: facts.attorneyA,
-      ATTORNEY_B: facts.attorneyB,
-    };
-    const signers = notarySignerRoles(facts).flatMap((role) => {
-      const who = people[role];
-      return who ? [{ role, name: fullName(who) || who.email, email: who.email }] : [];
-    });
-    let session;
-    try {
-      session = await notary.startSession({
-        reference: claimed.id,
-        title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
-        stateAbbreviation: facts.state?.abbreviation ?? "",
-        pdf,
-        signers,
-        witnessesRequired: availability.witnessesRequired,
-      });
-    } catch (error) {
-      await repository.hardDelete(db, claimed.id);
-      if (error instanceof NotaryUnavailableError)
-        throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
-      throw error;
-    }
-    const now = clock.now();
-    // The session and its expiry at the close of the signing window are recorded together.
-    const updated = await db.transaction(async (tx) => {
-      const row = await repository.update(tx, claimed.id, {
-        externalId: session.externalId,
-        externalStatus: session.status,
-        externalStatusAt: now,
-        userALink: session.links.USER_A ?? null,
-        userBLink: session.links.USER_B ?? null,
-        attorneyALink: session.links.ATTORNEY_A ?? null,
-        attorneyBLink: session.links.ATTORNEY_B ?? null,
-        updatedAt: now,
-      });
-      if (closesAt && deps.jobs) {
-        await deps.jobs.enqueue<NotarizationExpiryData>(
-          NOTARIZATION_EXPIRY_JOB,
-          { notarizationId: claimed.id, dueAt: closesAt },
-          { executor: tx, startAfter: new Date(closesAt) },
-        );
-      }
-      return row;
-    });
-    return toResponse(updated!, facts, actor);
-  }
-
-  return (documentId: string, actor: NotaryActor) => withSettledFacts(documentId, (facts) => startOn(facts, actor));
+export function startNotarization(
+  ctx: NotarizationsContext,
+  documentId: string,
+  actor: NotaryActor,
+): Promise<NotarizationResponse> {
+  return withSettledFacts(ctx, documentId, (facts) => startOn(ctx, facts, actor));
 }

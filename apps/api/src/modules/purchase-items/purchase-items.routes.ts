@@ -15,10 +15,15 @@ import {
   refundResponseSchema,
   updatePurchaseItemBodySchema,
 } from "./purchase-items.schemas.ts";
-import type { PurchaseItemsService } from "./purchase-items.service.ts";
+import { adminListPurchaseItems } from "./admin-list-purchase-items.ts";
+import { listUserPurchaseItems } from "./list-user-purchase-items.ts";
+import { payOutPurchaseItem } from "./pay-out-purchase-item.ts";
+import type { PurchaseItemsContext } from "./purchase-items.context.ts";
+import { refundPurchaseItem } from "./refund-purchase-item.ts";
+import { updateUserPurchaseItem } from "./update-user-purchase-item.ts";
 
-export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: PurchaseItemsService }): void {
-  const { service } = deps;
+export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { purchaseItems: PurchaseItemsContext }): void {
+  const ctx = deps.purchaseItems;
 
   app.get(
     "/users/:id/purchase-items",
@@ -35,7 +40,7 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
         response: { 200: listPurchaseItemsResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.listUserPurchaseItems(request.params.id, { category: request.query.category }),
+    async (request) => listUserPurchaseItems(ctx, request.params.id, { category: request.query.category }),
   );
 
   app.patch(
@@ -55,7 +60,7 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
         response: { 200: purchaseItemResponseSchema, ...errorResponses(401, 403, 404, 409, 415) },
       },
     },
-    async (request) => service.updateUserPurchaseItem(request.params.id, request.params.pid, request.body),
+    async (request) => updateUserPurchaseItem(ctx, request.params.id, request.params.pid, request.body),
   );
 
   app.get(
@@ -71,7 +76,7 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
         response: { 200: adminPurchaseItemsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => service.listForAdmin(request.query),
+    async (request) => adminListPurchaseItems(ctx, request.query),
   );
 
   app.post(
@@ -93,7 +98,10 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
       },
     },
     async (request) =>
-      service.refund(request.params.id, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+      refundPurchaseItem(ctx, request.params.id, request.body, requireCurrentUser(request), {
+        id: request.id,
+        ip: request.ip,
+      }),
   );
 
   app.post(
@@ -114,6 +122,7 @@ export function registerPurchaseItemsRoutes(app: ApiInstance, deps: { service: P
         response: { 200: payoutResponseSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
       },
     },
-    async (request) => service.payout(request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
+    async (request) =>
+      payOutPurchaseItem(ctx, request.body, requireCurrentUser(request), { id: request.id, ip: request.ip }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Executor } from "@prenup/db";
 import { timeZoneOfState } from "@prenup/domain";
 import { refundReceiptEmail } from "@prenup/emails";
-import type { PurchaseItemsDeps } from "./purchase-items.context.ts";
+import type { PurchaseItemsContext } from "./purchase-items.context.ts";
 import { receiptPayer } from "./receipt-payer.read-model.ts";
 
 /** What a refund receipt tells its payer. */
@@ -26,34 +26,34 @@ export type RefundReceipt = {
  * The payer's refund receipt, in the refund's transaction: transactional (never suppressed), at
  * most once per refund (the outbox's once-key). Nothing when the payer has no address.
  */
-export function createRefundReceipts(deps: Pick<PurchaseItemsDeps, "mail" | "customerAppUrl">) {
-  return async function enqueueRefundReceipt(tx: Executor, receipt: RefundReceipt): Promise<void> {
-    if (!deps.mail || !deps.customerAppUrl || receipt.refundedInCents <= 0) return;
-    const payer = await receiptPayer(tx, { payerId: receipt.payerId, documentId: receipt.documentId });
-    if (!payer?.email) return;
-    const base = deps.customerAppUrl.replace(/\/$/, "");
-    const email = await refundReceiptEmail({
-      refundedInCents: receipt.refundedInCents,
-      titles: receipt.titles,
-      paidInCents: receipt.paidInCents,
-      refundedTotalInCents: receipt.refundedTotalInCents,
-      throughProvider: receipt.throughProvider,
-      refundedAt: receipt.at,
-      timeZone: timeZoneOfState(payer.stateAbbreviation),
-      link: receipt.cartId ? `${base}/payment/success?cartId=${encodeURIComponent(receipt.cartId)}` : `${base}/payment`,
-    });
-    await deps.mail.enqueueOnce(
-      {
-        ...email,
-        to: payer.email,
-        userId: payer.id,
-        category: "transactional",
-        templateData: { cartId: receipt.cartId, refundedInCents: receipt.refundedInCents },
-      },
-      `refund-receipt:${receipt.refundKey}`,
-      tx,
-    );
-  };
+export async function enqueueRefundReceipt(
+  ctx: Pick<PurchaseItemsContext, "mail" | "customerAppUrl">,
+  tx: Executor,
+  receipt: RefundReceipt,
+): Promise<void> {
+  if (!ctx.mail || !ctx.customerAppUrl || receipt.refundedInCents <= 0) return;
+  const payer = await receiptPayer(tx, { payerId: receipt.payerId, documentId: receipt.documentId });
+  if (!payer?.email) return;
+  const base = ctx.customerAppUrl.replace(/\/$/, "");
+  const email = await refundReceiptEmail({
+    refundedInCents: receipt.refundedInCents,
+    titles: receipt.titles,
+    paidInCents: receipt.paidInCents,
+    refundedTotalInCents: receipt.refundedTotalInCents,
+    throughProvider: receipt.throughProvider,
+    refundedAt: receipt.at,
+    timeZone: timeZoneOfState(payer.stateAbbreviation),
+    link: receipt.cartId ? `${base}/payment/success?cartId=${encodeURIComponent(receipt.cartId)}` : `${base}/payment`,
+  });
+  await ctx.mail.enqueueOnce(
+    {
+      ...email,
+      to: payer.email,
+      userId: payer.id,
+      category: "transactional",
+      templateData: { cartId: receipt.cartId, refundedInCents: receipt.refundedInCents },
+    },
+    `refund-receipt:${receipt.refundKey}`,
+    tx,
+  );
 }
-
-export type EnqueueRefundReceipt = ReturnType<typeof createRefundReceipts>;

@@ -1,7 +1,8 @@
 import type { Executor } from "@prenup/db";
 import { notarizationReadyEmail } from "@prenup/emails";
-import type { MailPort } from "../../integrations/mail/index.ts";
-import type { StandingService } from "./standing.service.ts";
+import { loadContext } from "./load-context.ts";
+import type { StandingContext } from "./standing.context.ts";
+import { standingOf } from "./standing-of.ts";
 import { userEmail } from "./user-email.read-model.ts";
 
 /** The template of the e-mail /notarize promises: "We'll e-mail your partner to let them know they can begin notarization". */
@@ -12,61 +13,53 @@ export const NOTARIZATION_READY_TEMPLATE = "notarization-ready";
  * recorded in the caller's transaction by the events that clear that partner's last blocker (their
  * attorney call completed, an attorney's approval). It goes when the partner's standing has met
  * their attorney (representation BOOKED) and nothing stops their notarization, once per agreement
- * and partner (the outbox's once key: two events at once record one mail).
+ * and partner (the outbox's once key: two events at once record one mail). True when it recorded it.
  */
-export function createNotarizationReadyNotice(deps: {
-  standing: Pick<StandingService, "loadContext" | "standingOf">;
-  mail: Pick<MailPort, "enqueueOnce">;
-  customerAppUrl: string;
-}) {
-  const link = `${deps.customerAppUrl.replace(/\/$/, "")}/notarize`;
-
-  /** Records the e-mail to `userId` when it is due; true when it did. */
-  async function noticeIfReady(tx: Executor, userId: string, documentId: string): Promise<boolean> {
-    const context = await deps.standing.loadContext(userId, {
-      documentId,
-      withPartner: true,
-      withFinancials: true,
-      executor: tx,
-    });
-    const standing = deps.standing.standingOf(context);
-    if (
-      standing.documentId !== documentId ||
-      standing.me.representationBookingStatus !== "BOOKED" ||
-      standing.notarization.blocker !== null
-    )
-      return false;
-    if (standing.document?.notarizationComplete) return false;
-    const to = await userEmail(tx, userId);
-    if (!to) return false;
-    const partner = context.facts.partner ?? { firstName: null, lastName: null };
-    const email = await notarizationReadyEmail({ partner, link });
-    const id = await deps.mail.enqueueOnce(
-      {
-        to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        template: email.template,
-        templateData: { documentId },
-        userId,
-      },
-      `${NOTARIZATION_READY_TEMPLATE}:${documentId}:${userId}`,
-      tx,
-    );
-    return id !== null;
-  }
-
-  return {
-    noticeIfReady,
-    /** Both partners of the agreement, each checked on their own standing. */
-    async noticeCoupleIfReady(
-      tx: Executor,
-      couple: { documentId: string; userIds: readonly (string | null)[] },
-    ): Promise<void> {
-      for (const userId of couple.userIds) if (userId) await noticeIfReady(tx, userId, couple.documentId);
+export async function noticeIfReady(
+  ctx: StandingContext,
+  tx: Executor,
+  userId: string,
+  documentId: string,
+): Promise<boolean> {
+  const context = await loadContext(ctx, userId, {
+    documentId,
+    withPartner: true,
+    withFinancials: true,
+    executor: tx,
+  });
+  const standing = standingOf(ctx, context);
+  if (
+    standing.documentId !== documentId ||
+    standing.me.representationBookingStatus !== "BOOKED" ||
+    standing.notarization.blocker !== null
+  )
+    return false;
+  if (standing.document?.notarizationComplete) return false;
+  const to = await userEmail(tx, userId);
+  if (!to) return false;
+  const partner = context.facts.partner ?? { firstName: null, lastName: null };
+  const email = await notarizationReadyEmail({ partner, link: `${ctx.customerAppUrl.replace(/\/$/, "")}/notarize` });
+  const id = await ctx.mail.enqueueOnce(
+    {
+      to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      template: email.template,
+      templateData: { documentId },
+      userId,
     },
-  };
+    `${NOTARIZATION_READY_TEMPLATE}:${documentId}:${userId}`,
+    tx,
+  );
+  return id !== null;
 }
 
-export type NotarizationReadyNotice = ReturnType<typeof createNotarizationReadyNotice>;
+/** Both partners of the agreement, each checked on their own standing (`noticeIfReady`). */
+export async function noticeCoupleIfReady(
+  ctx: StandingContext,
+  tx: Executor,
+  couple: { documentId: string; userIds: readonly (string | null)[] },
+): Promise<void> {
+  for (const userId of couple.userIds) if (userId) await noticeIfReady(ctx, tx, userId, couple.documentId);
+}

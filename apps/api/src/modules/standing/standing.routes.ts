@@ -1,10 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import { getStanding } from "./get-standing.ts";
+import type { StandingContext } from "./standing.context.ts";
 import { standingResponseSchema, toStandingResponse } from "./standing.schemas.ts";
-import type { StandingService } from "./standing.service.ts";
 
-export function registerStandingRoutes(app: ApiInstance, deps: { standing: StandingService }): void {
+export function registerStandingRoutes(app: ApiInstance, deps: { standing: StandingContext }): void {
   app.get(
     "/users/:id/standing",
     {
@@ -23,6 +24,6 @@ export function registerStandingRoutes(app: ApiInstance, deps: { standing: Stand
         response: { 200: standingResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => toStandingResponse(await deps.standing.getStanding(request.params.id)),
+    async (request) => toStandingResponse(await getStanding(deps.standing, request.params.id)),
   );
 }

@@ -1,9 +1,27 @@
-/** Live and inactive states with their legal facts. */
+/**
+ * Live and inactive states with their legal facts, and the admin's edits of them. One use case per
+ * file, each a function of the module's context and its input (`listStates(ctx, filter)`); the
+ * routes call them directly.
+ */
+import { findState } from "./find-state.ts";
+import type { StatesContext } from "./states.context.ts";
+
 export { registerStatesRoutes } from "./states.routes.ts";
-export { createStatesService, type StatesService } from "./states.service.ts";
+export type { StatesContext } from "./states.context.ts";
 export { createStatesRepository } from "./states.repository.ts";
 export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";
 // Admin edits.
 export { registerStatesAdminRoutes } from "./states-admin.routes.ts";
-export { createStatesAdminService, type StatesAdminService } from "./states-admin.service.ts";
 export { createStatesAdminRepository } from "./states-admin.repository.ts";
+
+/**
+ * What other modules call (the documents' state choice, the questionnaire's state preview), on the
+ * context the composition root built: each name is the use case of the same name.
+ */
+export function statesService(ctx: StatesContext) {
+  return {
+    findState: (stateId: string) => findState(ctx, stateId),
+  };
+}
+
+export type StatesService = ReturnType<typeof statesService>;

@@ -3,11 +3,13 @@ import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import type { StatesAdminService } from "./states-admin.service.ts";
+import { listAllStates } from "./list-all-states.ts";
+import type { StatesContext } from "./states.context.ts";
 import { listStatesResponseSchema, stateResponseSchema } from "./states.schemas.ts";
+import { updateState } from "./update-state.ts";
 
 /** GET /states/admin (all, inactive included) and PATCH /states/{id}, for admins. */
-export function registerStatesAdminRoutes(app: ApiInstance, deps: { statesAdmin: StatesAdminService }): void {
+export function registerStatesAdminRoutes(app: ApiInstance, deps: { statesAdmin: StatesContext }): void {
   app.get(
     "/states/admin",
     {
@@ -20,7 +22,7 @@ export function registerStatesAdminRoutes(app: ApiInstance, deps: { statesAdmin:
         response: { 200: listStatesResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => deps.statesAdmin.listAllStates(),
+    async () => listAllStates(deps.statesAdmin),
   );
   app.patch(
     "/states/:id",
@@ -40,7 +42,7 @@ export function registerStatesAdminRoutes(app: ApiInstance, deps: { statesAdmin:
       },
     },
     async (request) =>
-      deps.statesAdmin.updateState(request.params.id, request.body, requireCurrentUser(request), {
+      updateState(deps.statesAdmin, request.params.id, request.body, requireCurrentUser(request), {
         id: request.id,
         ip: request.ip,
       }),

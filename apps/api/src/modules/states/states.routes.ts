@@ -1,12 +1,11 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
+import { listStates } from "./list-states.ts";
+import type { StatesContext } from "./states.context.ts";
 import { listStatesQuerySchema, listStatesResponseSchema } from "./states.schemas.ts";
-import type { StatesService } from "./states.service.ts";
 
-export function registerStatesRoutes(app: ApiInstance, deps: { service: StatesService }): void {
-  const { service } = deps;
-
+export function registerStatesRoutes(app: ApiInstance, deps: { states: StatesContext }): void {
   app.get(
     "/states",
     {
@@ -19,6 +18,6 @@ export function registerStatesRoutes(app: ApiInstance, deps: { service: StatesSe
         response: { 200: listStatesResponseSchema, ...errorResponses() },
       },
     },
-    async (request) => service.listStates({ isActive: request.query.isActive }),
+    async (request) => listStates(deps.states, { isActive: request.query.isActive }),
   );
 }

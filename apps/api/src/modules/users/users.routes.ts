@@ -34,12 +34,20 @@ import {
   userProfileResponseSchema,
   userResponseSchema,
 } from "./users.schemas.ts";
-import type { UsersService } from "./users.service.ts";
+import { createUser } from "./create-user.ts";
+import { getCurrentUser } from "./get-current-user.ts";
+import { getEmailPreferences } from "./get-email-preferences.ts";
+import { getPostnupWaitlist } from "./get-postnup-waitlist.ts";
+import { getUser } from "./get-user.ts";
+import { setEmailPreference } from "./set-email-preference.ts";
+import { setPostnupWaitlist } from "./set-postnup-waitlist.ts";
+import { updateProfile } from "./update-profile.ts";
+import type { UsersContext } from "./users.context.ts";
 
 const security = [{ bearerAuth: [] }];
 
-export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersService; clock: Clock }): void {
-  const service = deps.users;
+export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersContext; clock: Clock }): void {
+  const ctx = deps.users;
 
   app.get(
     "/users/me",
@@ -55,7 +63,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         response: { 200: userProfileResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getCurrentUser(request.currentUser),
+    async (request) => getCurrentUser(request.currentUser),
   );
 
   app.post(
@@ -82,7 +90,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
       },
     },
     async (request, reply) => {
-      const { user, created } = await service.createUser(requireToken(request), request.body, request.currentUser);
+      const { user, created } = await createUser(ctx, requireToken(request), request.body, request.currentUser);
       return reply.code(created ? 201 : 200).send(user);
     },
   );
@@ -107,7 +115,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
     },
     async (request) => {
       const view = request.accessVia === "self" || request.accessVia === "admin" ? "full" : "public";
-      return service.getUser(request.params.id, view);
+      return getUser(ctx, request.params.id, view);
     },
   );
 
@@ -149,7 +157,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
     async (request) => {
       const actor = requireCurrentUser(request);
       const { baseValue, ...changes } = request.body;
-      return service.updateProfile(request.params.id, changes, actor.id, { writeKey: writeKeyOf(request), baseValue });
+      return updateProfile(ctx, request.params.id, changes, actor.id, { writeKey: writeKeyOf(request), baseValue });
     },
   );
 
@@ -167,7 +175,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         response: { 200: postnupWaitlistResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getPostnupWaitlist(request.params.id),
+    async (request) => getPostnupWaitlist(ctx, request.params.id),
   );
 
   app.put(
@@ -187,7 +195,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         response: { 200: postnupWaitlistResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
       },
     },
-    async (request) => service.setPostnupWaitlist(request.params.id, request.body.joined, deps.clock.now()),
+    async (request) => setPostnupWaitlist(ctx, request.params.id, request.body.joined, deps.clock.now()),
   );
 
   app.get(
@@ -206,7 +214,7 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         response: { 200: emailPreferencesResponseSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => service.getEmailPreferences(request.params.id),
+    async (request) => getEmailPreferences(ctx, request.params.id),
   );
 
   app.put(
@@ -225,6 +233,6 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersServic
         response: { 200: emailPreferencesResponseSchema, ...errorResponses(401, 403, 404, 413, 415) },
       },
     },
-    async (request) => service.setEmailPreference(request.params.id, request.body),
+    async (request) => setEmailPreference(ctx, request.params.id, request.body),
   );
 }

@@ -1,0 +1,34 @@
+import { DomainError, type DisclosureKind } from "@prenup/domain";
+import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
+import { DISCLOSURE_MESSAGES, requireOpen } from "./entry-columns.ts";
+import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+
+/** DELETE …/{kind}/{entryId}: soft delete (the row keeps its history; lists, totals and the schedules leave it out). */
+export async function deleteEntry(
+  ctx: FinancialDisclosureContext,
+  kind: DisclosureKind,
+  input: { ownerId: string; documentId: string; entryId: string; actorId: string },
+) {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const {
+      entry: stored,
+      gate,
+      acknowledgement,
+    } = await ctx.repository.lockEntry(tx, kind, { ...input, withAcknowledgement: true });
+    requireOpen(gate, input.ownerId);
+    if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+    await ctx.repository.updateEntry(tx, kind, input.entryId, {
+      deletedAt: now,
+      updatedAt: now,
+      updatedById: input.actorId,
+    });
+    await ctx.repository.touchDisclosure(tx, {
+      userId: input.ownerId,
+      documentId: input.documentId,
+      at: now,
+      byId: input.actorId,
+    });
+    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: -1 });
+  });
+}

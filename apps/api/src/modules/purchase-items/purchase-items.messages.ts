@@ -1,0 +1,27 @@
+export const MONEY_MESSAGES = {
+  itemNotFound: "Purchase item not found",
+  refundTooLarge: (left: number) => `The refund is more than what is left to refund (${(left / 100).toFixed(2)} USD).`,
+  nothingToRefund: "This purchase has been refunded in full already.",
+  refundLimitedByPayout: (left: number, paidOut: number) =>
+    `The attorney's law firm has been paid ${(paidOut / 100).toFixed(2)} USD for this purchase, so at most ${(left / 100).toFixed(2)} USD (what the platform kept) can be refunded. Recover the payout from the firm before refunding more.`,
+  noCharge:
+    "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
+  payoutNoAttorney: "This purchase has no attorney to pay out.",
+  payoutRefunded: "This purchase was refunded in full; there is nothing to pay out.",
+  payoutDone: "This purchase has been paid out already.",
+  payoutDisputed: "The buyer has disputed this payment with their bank: the payout waits until the dispute closes.",
+  providerRefund: "Refunded at the payment provider",
+  disputeLost: "Dispute lost: the bank returned the payment to the buyer",
+  payoutTooLarge: (due: number) => `The payout is more than what is due (${(due / 100).toFixed(2)} USD).`,
+  payoutNothingDue: "Nothing is due for this purchase.",
+  partialReason: "Say why the payout is partial.",
+  noPayoutAccount:
+    "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+  noChargeForTransfer:
+    "This purchase has no charge to transfer from: confirm with allowTransferWithoutCharge, or skip the transfer.",
+  providerDown: "The payment provider could not be reached; nothing was changed. Try again in a moment.",
+} as const;
+
+export const PURCHASE_ITEM_ATTORNEY_MESSAGES = {
+  sideTaken: "Your agreement already has another attorney representing you.",
+} as const;

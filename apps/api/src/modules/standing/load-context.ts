@@ -1,0 +1,148 @@
+import { finalReviewDaysFor } from "@prenup/content/runtime";
+import { referenceId, type Executor } from "@prenup/db";
+import {
+  assessQuestionnaire,
+  DomainError,
+  isProductPaid,
+  willHireFlagOf,
+  withProfileAnswers,
+  type QuestionnaireAssessment,
+} from "@prenup/domain";
+import type { StateQuestionnaire } from "../content/index.ts";
+import type { StandingContext } from "./standing.context.ts";
+import { STANDING_MESSAGES } from "./standing.messages.ts";
+import { loadUserFacts, type ContextAnswer, type ContextProfile, type UserFacts } from "./standing.repository.ts";
+
+/** One user on one agreement: the facts, the questionnaire in the agreement's state, and the assessments. */
+export type UserContext = {
+  facts: UserFacts;
+  questionnaire: StateQuestionnaire;
+  /** The state the questionnaire is shown in (the agreement's, or an admin's override). */
+  state: { id: string; abbreviation: string } | null;
+  myAnswers: ContextAnswer[];
+  me: QuestionnaireAssessment;
+  /** Only when loaded `withPartner` and the partner has joined. */
+  partner: QuestionnaireAssessment | null;
+  partnerAnswers: ContextAnswer[];
+};
+
+export type ContextOptions = {
+  /** Read this agreement instead of the user's active one (reviewers, admins). */
+  documentId?: string | null;
+  /** Also read and assess the partner's answers (alignment, the standing). */
+  withPartner?: boolean;
+  /** Also count the financial entries (the standing). */
+  withFinancials?: boolean;
+  /** Show the questionnaire as in another state (admins). */
+  stateOverride?: { id: string; abbreviation: string } | null;
+  /** Read inside this transaction (an answer write, after taking the user's answer lock). */
+  executor?: Executor;
+};
+
+/**
+ * The id an answer that exists only in the profile is shown with (a phone number or birth date given
+ * on the profile before the question was answered): the same for one person, question and agreement
+ * on every read, so the answer write that follows stores its row under it.
+ */
+export function profileAnswerId(documentId: string, userId: string, questionId: string): string {
+  return referenceId("profile-answer", `${documentId}:${userId}:${questionId}`);
+}
+
+/** A person's answers with the phone and birth-date questions read from their profile (domain `withProfileAnswers`). */
+function answersWithProfile(
+  questionnaire: StateQuestionnaire,
+  documentId: string | undefined,
+  person: { id: string; profile: ContextProfile },
+  answers: readonly ContextAnswer[],
+): ContextAnswer[] {
+  if (documentId === undefined) return [...answers];
+  const { profile } = person;
+  return withProfileAnswers({
+    questions: questionnaire.questions,
+    answers,
+    profile,
+    answerOf: (questionId, valueTyped) => ({
+      id: profileAnswerId(documentId, person.id, questionId),
+      userId: person.id,
+      questionId,
+      valueTyped,
+      questionOptionIds: [],
+      isSuggestion: false,
+      updatedAt: profile.updatedAt,
+    }),
+  });
+}
+
+/** The domain engine's assessment of one person's answers on the agreement. */
+function assess(
+  ctx: StandingContext,
+  facts: UserFacts,
+  questionnaire: StateQuestionnaire,
+  person: { id: string; firstName: string | null; lastName: string | null },
+  answers: readonly ContextAnswer[],
+  stateAbbreviation: string | null,
+): QuestionnaireAssessment {
+  return assessQuestionnaire(questionnaire, {
+    answers,
+    today: ctx.clock.now(),
+    stateAbbreviation,
+    reviewDays: finalReviewDaysFor(stateAbbreviation),
+    background: { hasState: facts.document?.stateId != null, firstName: person.firstName, lastName: person.lastName },
+    willHireAttorney: willHireFlagOf(facts.document, person.id),
+    representationPaid: isProductPaid(
+      facts.purchaseItems.filter((item) => item.userId === person.id),
+      "REPRESENTATION",
+    ),
+  });
+}
+
+/**
+ * A customer's context: one statement for the facts (standing.repository.ts), the questionnaire
+ * from the content cache, and the domain's engine for the assessments. 404 USER_NOT_FOUND when
+ * there is no such live user.
+ */
+export async function loadContext(
+  ctx: StandingContext,
+  userId: string,
+  options: ContextOptions = {},
+): Promise<UserContext> {
+  const facts = await loadUserFacts(options.executor ?? ctx.db, {
+    userId,
+    documentId: options.documentId ?? null,
+    withPartner: options.withPartner ?? false,
+    withFinancials: options.withFinancials ?? false,
+  });
+  if (!facts) throw new DomainError("USER_NOT_FOUND", STANDING_MESSAGES.userNotFound);
+  const state =
+    options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
+  const questionnaire = await ctx.content.questionnaire(facts.contentVersion, state?.id ?? null, options.executor);
+  const documentId = facts.document?.id;
+  const myAnswers = answersWithProfile(
+    questionnaire,
+    documentId,
+    facts.user,
+    facts.answers.filter((answer) => answer.userId === userId),
+  );
+  const partnerAnswers =
+    options.withPartner && facts.partner
+      ? answersWithProfile(
+          questionnaire,
+          documentId,
+          facts.partner,
+          facts.answers.filter((answer) => answer.userId === facts.partner!.id),
+        )
+      : [];
+  const abbreviation = state?.abbreviation ?? null;
+  return {
+    facts,
+    questionnaire,
+    state,
+    myAnswers,
+    me: assess(ctx, facts, questionnaire, facts.user, myAnswers, abbreviation),
+    partner:
+      options.withPartner && facts.partner
+        ? assess(ctx, facts, questionnaire, facts.partner, partnerAnswers, abbreviation)
+        : null,
+    partnerAnswers,
+  };
+}

@@ -1,0 +1,56 @@
+import { finalReviewDaysFor, signingDeadlineFor } from "@prenup/content/runtime";
+import {
+  answersBySide,
+  attorneyPlanOfAnswers,
+  computeStanding,
+  coupleWeddingDate,
+  disclosureStatus,
+  isDisclosureGiven,
+  sideOf,
+  type Standing,
+} from "@prenup/domain";
+import type { UserContext } from "./load-context.ts";
+import type { StandingContext } from "./standing.context.ts";
+
+/** The couple's wedding date as answered (`coupleWeddingDate`: partner A's answer, else partner B's). */
+function weddingDateOf(context: UserContext): string | null {
+  const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
+  return coupleWeddingDate({
+    questions: context.questionnaire.questions,
+    ...answersBySide(side, context.myAnswers, context.partnerAnswers),
+  });
+}
+
+/** The standing of a loaded context (loaded withPartner and withFinancials): the domain's `computeStanding`. */
+export function standingOf(ctx: Pick<StandingContext, "clock">, context: UserContext): Standing {
+  const { facts } = context;
+  return computeStanding({
+    now: ctx.clock.now(),
+    userId: facts.user.id,
+    document: facts.document,
+    state: facts.state
+      ? {
+          ...facts.state,
+          signingDeadline: signingDeadlineFor(facts.state.abbreviation),
+          reviewDays: finalReviewDaysFor(facts.state.abbreviation),
+        }
+      : null,
+    notarization: facts.notarization,
+    purchaseItems: facts.purchaseItems,
+    financials: facts.financials ?? { entryCount: 0, incomeYears: [], pendingJointEntries: 0 },
+    partnerDisclosure: facts.partnerDisclosure
+      ? {
+          given: isDisclosureGiven(disclosureStatus(facts.partnerDisclosure)),
+          latest: facts.partnerDisclosure.latest,
+          lastChangedAt: facts.partnerDisclosure.lastChangedAt,
+          acknowledgedVersion: facts.partnerDisclosure.acknowledgedVersion,
+        }
+      : null,
+    questionnaire: context.questionnaire,
+    me: context.me,
+    partner: context.partner,
+    weddingDate: weddingDateOf(context),
+    pendingProposals: facts.disputeThreads?.pending ?? [],
+    attorneyPlan: attorneyPlanOfAnswers(context.questionnaire.questions, context.me.answers),
+  });
+}

@@ -1,0 +1,3 @@
+export const STANDING_MESSAGES = {
+  userNotFound: "User not found",
+} as const;

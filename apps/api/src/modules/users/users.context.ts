@@ -1,0 +1,14 @@
+import type { Executor } from "@prenup/db";
+import type { UsersRepository } from "./users.repository.ts";
+
+/**
+ * What every use case of the users module runs with: built once by the composition root and passed
+ * as the first argument (`createUser(ctx, token, body, existing)`).
+ */
+export type UsersContext = {
+  repository: UsersRepository;
+  /** The OIDC client ids of the customer and attorney apps: the app an account signs up through sets its type. */
+  clientIds: { customer: string; attorney: string };
+  /** The attorney portal's starting attorney row of a new attorney account (it owns the attorneys table). */
+  attorneyAccounts: { openApplication(executor: Executor, attorneyId: string): Promise<void> };
+};
