@@ -2,8 +2,10 @@
  * The composition root: the one place where the modules' contexts and services are built and
  * handed their dependencies (other modules' services, ports, the clock), and where each module's
  * jobs are registered on the queue (the block at the end). Modules never build each other; they
- * receive what they use from here, through each module's index.ts. A module with use-case
- * functions (answers, carts, agreement, scheduling) gets its context here; its routes call the use cases with it.
+ * receive what they use from here, through each module's index.ts. Every module gets its context
+ * here (`<area>.context.ts`: db, clock, ports, its repository, the other modules' façades it uses);
+ * its routes call its use cases with that context, and other modules call its façade
+ * (`<area>Service(ctx)`, a name map over the same use cases).
  */
 import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
