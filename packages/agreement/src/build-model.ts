@@ -18,7 +18,7 @@ import {
   type PartnerDisclosure,
 } from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
-import { articleNumbers, labelClauses, LAYOUT_SECTION_KEYS, type Labelled } from "./numbering.ts";
+import { articleNumbers, clauseListStyle, labelClauses, LAYOUT_SECTION_KEYS, type Labelled } from "./numbering.ts";
 import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
 import type {
   AgreementModel,
@@ -294,7 +294,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
           type: "signatures",
           signatures: {
             heading: section.title,
-            intro: modelClauses(intro, "NONE", null),
+            intro: modelClauses(intro, clauseListStyle(section), null),
             act:
               form.placement === "EXECUTION_PAGE"
                 ? { body: fill(form.body, fillValues(both)), notarySignature: form.signature }
@@ -309,7 +309,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
                   : fill(group.attestation, { party: parties[group.attests].fullName }),
               labels: group.labels,
             })),
-            certifications: modelClauses(certifications, "NONE", null),
+            certifications: modelClauses(certifications, clauseListStyle(section), null),
             counterpartsAllowed: input.formalities.counterpartsAllowed,
             signingWindow:
               input.signing?.final && input.signing.window ? signingWindowNote(input.signing.window) : null,
@@ -330,7 +330,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
             heading: section.title,
             notice: form.notice,
             certificates: [parties.A, parties.B].flatMap((who) => acknowledgmentsOf(form, who, fillValues(who))),
-            extra: modelClauses(rest, "NONE", null),
+            extra: modelClauses(rest, clauseListStyle(section), null),
           },
         });
         continue;

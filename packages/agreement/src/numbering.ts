@@ -2,6 +2,8 @@ import type { ListStyle } from "@prenup/domain";
 import { headingCase } from "./render/heading-case.ts";
 import { SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
 
+export { headingCase };
+
 /**
  * How the agreement numbers and heads its articles and clauses, as the PDF and DOCX print them.
  * Pure and free of the renderers' libraries: the model builder, the renderers and the editor
@@ -104,6 +106,13 @@ export function labelClauses<T extends { listStyle: ListStyle; children: readonl
     label: listLabel(style, index, articleNumber),
     children: labelClauses(clause.children, clause.listStyle, null),
   }));
+}
+
+/** The style a section's own clauses are numbered in: the signature and acknowledgment pages print theirs unnumbered. */
+export function clauseListStyle(section: { key: string | null; listStyle: ListStyle }): ListStyle {
+  return section.key === LAYOUT_SECTION_KEYS.signatures || section.key === LAYOUT_SECTION_KEYS.acknowledgements
+    ? "NONE"
+    : section.listStyle;
 }
 
 type NumberedSection = { key: string | null; listStyle: ListStyle; isSeparatePage: boolean };

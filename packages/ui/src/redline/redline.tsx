@@ -1,4 +1,5 @@
 import "./redline.css";
+import { Fragment, type ReactNode } from "react";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { formatDateTime } from "../format.ts";
 import {
@@ -26,27 +27,67 @@ export function changeWho(change: ChangeMark): string {
   return `${change.author}, ${change.draft || !change.at ? REDLINE_TEXTS.draft : formatDateTime(change.at)}`;
 }
 
+/** `value` with each occurrence of `query` (any case) marked, for a search. */
+function withMatches(value: string, query: string | undefined): ReactNode {
+  if (!query) return value;
+  const lower = value.toLowerCase();
+  const wanted = query.toLowerCase();
+  const out: ReactNode[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(wanted); at !== -1; at = lower.indexOf(wanted, from)) {
+    if (at > from) out.push(value.slice(from, at));
+    out.push(
+      <mark key={at} className="prenup-redline-match">
+        {value.slice(at, at + wanted.length)}
+      </mark>,
+    );
+    from = at + wanted.length;
+  }
+  if (from === 0) return value;
+  out.push(value.slice(from));
+  return out;
+}
+
 /**
  * A text with its tracked changes: insertions underlined, deletions struck through, each saying
  * who made it and when on hover. `final`: the text as it reads now, without the marks.
+ * `highlight`: a search's words, marked where they occur.
  */
-export function TrackedText({ parts, final = false }: { parts: readonly TrackedPart[]; final?: boolean }) {
-  if (final) return <>{finalText(parts)}</>;
+export function TrackedText({
+  parts,
+  final = false,
+  highlight,
+}: {
+  parts: readonly TrackedPart[];
+  final?: boolean;
+  highlight?: string;
+}) {
+  if (final) return <>{withMatches(finalText(parts), highlight)}</>;
   return (
     <>
       {parts.map((part, index) => {
-        if (part.kind === "same") return <span key={index}>{part.value}</span>;
+        if (part.kind === "same") return <Fragment key={index}>{withMatches(part.value, highlight)}</Fragment>;
         const title = part.change
           ? `${part.kind === "inserted" ? REDLINE_TEXTS.inserted : REDLINE_TEXTS.deleted} by ${changeWho(part.change)}`
           : undefined;
-        return part.kind === "inserted" ? (
-          <ins key={index} className="prenup-redline-ins" title={title} data-change="inserted">
-            {part.value}
-          </ins>
-        ) : (
-          <del key={index} className="prenup-redline-del" title={title} data-change="deleted">
-            {part.value}
-          </del>
+        // The spaces around a changed word stay outside its mark (a change of spaces alone is marked).
+        const [, before = "", words = "", after = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.value) ?? [];
+        const marked = words === "" ? part.value : words;
+        const content = withMatches(marked, highlight);
+        return (
+          <Fragment key={index}>
+            {words === "" ? null : before}
+            {part.kind === "inserted" ? (
+              <ins className="prenup-redline-ins" title={title} data-change="inserted">
+                {content}
+              </ins>
+            ) : (
+              <del className="prenup-redline-del" title={title} data-change="deleted">
+                {content}
+              </del>
+            )}
+            {words === "" ? null : after}
+          </Fragment>
         );
       })}
     </>

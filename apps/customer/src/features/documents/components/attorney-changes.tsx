@@ -37,7 +37,8 @@ export function AttorneyChanges({ documentId, commits }: { documentId: string; c
 
 function TrackedChanges({ documentId, commits }: { documentId: string; commits: AgreementCommit[] }) {
   const versions = useAgreementVersions(documentId, commits);
-  const tracked = useMemo(() => (versions.status === "success" ? trackAgreement(versions.versions) : null), [versions]);
+  const loaded = versions.status === "success" ? versions.versions : null;
+  const tracked = useMemo(() => (loaded ? trackAgreement(loaded) : null), [loaded]);
   if (versions.status === "error") return <ErrorState error={versions.error} onRetry={versions.retry} />;
   if (!tracked) return <Loader size="sm" aria-label="Loading the changes" />;
   return (
