@@ -441,7 +441,10 @@ describe("the agreement editor", () => {
 
     expect(await screen.findByRole("heading", { name: "Your agreement", level: 1 })).toBeInTheDocument();
     expect(await screen.findByText("Each party keeps their own property.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "SEPARATE PROPERTY" })).toBeInTheDocument();
+    // Numbered as it prints: the article and its clauses.
+    expect(screen.getByRole("heading", { name: "Article 1. SEPARATE PROPERTY" })).toBeInTheDocument();
+    expect(screen.getByText("1.1")).toBeInTheDocument();
+    expect(screen.getByText("(a)")).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Commit changes" })).not.toBeInTheDocument();
     // Each explained clause has its "What this means"; the boilerplate clause has none.

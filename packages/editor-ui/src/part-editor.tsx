@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Button, Checkbox, Group, NativeSelect, Popover, Stack, TextInput } from "@mantine/core";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { LIST_STYLES, TEXT_STYLES } from "@prenup/domain";
@@ -19,6 +20,9 @@ const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = {
 };
 const PLAIN = "PLAIN";
 
+/** Inputs lower than the theme's 56 px, for the editor's tools that sit beside the text. */
+export const COMPACT_INPUT: { input: CSSProperties } = { input: { height: 36, minHeight: 36 } };
+
 /**
  * A section's or clause's formatting, the data model's own, in a small menu: how what it holds is
  * numbered (a section's clauses, a clause's sub-clauses: the renderer numbers each list in the
@@ -32,7 +36,7 @@ export function FormattingMenu({
   onChange: (change: Partial<DraftBlock>) => void;
 }) {
   return (
-    <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus>
+    <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus transitionProps={{ duration: 0 }}>
       <Popover.Target>
         <Button size="xs" variant="default" leftSection={<IconAdjustmentsHorizontal size={14} aria-hidden />}>
           Formatting
@@ -42,6 +46,7 @@ export function FormattingMenu({
         <Stack gap="xs" w={260}>
           <NativeSelect
             size="xs"
+            styles={COMPACT_INPUT}
             label={block.kind === "SECTION" ? "Numbering of its clauses" : "Numbering of its sub-clauses"}
             data={LIST_STYLES.map((value) => ({ value, label: LIST_STYLE_LABELS[value] }))}
             value={block.listStyle}
@@ -49,6 +54,7 @@ export function FormattingMenu({
           />
           <NativeSelect
             size="xs"
+            styles={COMPACT_INPUT}
             label="Text style"
             data={[
               { value: PLAIN, label: "Plain" },
@@ -92,9 +98,10 @@ export interface PartEditorProps {
  */
 export function PartEditor({ block, name, onChange, onRemove, onDone, onAddBelow, onAddSubClause }: PartEditorProps) {
   return (
-    <Stack gap="xs" role="group" aria-label={`Editing ${name}`} py={4}>
+    <Stack gap="xs" role="group" aria-label={`Editing ${name}`} py={4} ff="text">
       <TextInput
         size="sm"
+        styles={COMPACT_INPUT}
         label="Title"
         placeholder={block.kind === "SECTION" ? "The article's heading" : "No title"}
         value={block.title}

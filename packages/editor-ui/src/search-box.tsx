@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text, TextInput } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconSearch } from "@tabler/icons-react";
+import { COMPACT_INPUT } from "./part-editor.tsx";
 
 export interface SearchBoxProps {
   query: string;
@@ -18,7 +19,8 @@ export function SearchBox({ query, onQuery, count, index, onStep }: SearchBoxPro
       <TextInput
         type="search"
         size="sm"
-        w={220}
+        w={240}
+        styles={COMPACT_INPUT}
         aria-label="Search the agreement"
         placeholder="Search the agreement"
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -30,7 +32,7 @@ export function SearchBox({ query, onQuery, count, index, onStep }: SearchBoxPro
           onStep(event.shiftKey ? -1 : 1);
         }}
       />
-      <Text size="sm" c="gray.7" role="status" aria-live="polite" miw={72}>
+      <Text size="sm" c="gray.7" role="status" aria-live="polite" miw={64} ta="center">
         {query.trim() ? (count > 0 ? `${index + 1} of ${count}` : "No matches") : ""}
       </Text>
       <ActionIcon variant="default" aria-label="Previous match" disabled={count === 0} onClick={() => onStep(-1)}>

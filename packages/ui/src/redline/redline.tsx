@@ -98,7 +98,7 @@ export function TrackedText({
 export function ChangeNote({ status, changes }: { status: TrackedStatus; changes: readonly ChangeMark[] }) {
   if (changes.length === 0) return null;
   return (
-    <Text size="xs" c="gray.7" data-change-note>
+    <Text size="xs" c="gray.7" ff="text" data-change-note>
       {REDLINE_TEXTS.by[status]} {changes.map(changeWho).join("; ")}
     </Text>
   );
