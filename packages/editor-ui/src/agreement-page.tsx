@@ -56,7 +56,7 @@ export function sectionName(title: string, number: number | null): string {
  */
 function clauseName(label: string | null, parent: string, title: string, text: string): string {
   if (label && /^\d+\.\d+$/.test(label)) return `clause ${label}`;
-  if (label && parent.startsWith("clause ") && label.startsWith("(")) return `${parent}${label}`;
+  if (label && /^clause [\w.()]+$/.test(parent) && label.startsWith("(")) return `${parent}${label}`;
   if (label) return `clause ${label.replace(/\.$/, "")} of ${parent}`;
   if (title.trim()) return `clause “${title.trim()}”`;
   return text.trim() ? `clause ${excerpt(text)}` : "new clause";

@@ -123,18 +123,24 @@ export function DraftWorkspace({ documentId, document, lock, onLockLost }: Draft
   const [cursor, setCursor] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [matchIndex, setMatchIndex] = useState(0);
-  const loadedAt = useRef<number | null>(null);
-  const reloadAfterCommit = useRef(false);
+  const opened = useRef(false);
+  /** When the last commit landed: the blocks are read again once the sections and both drafts lists are newer. */
+  const committedAt = useRef<number | null>(null);
 
   // The agreement and its drafts become the blocks being edited: on open, and once a commit has
-  // changed them (any other refetch would overwrite what is being typed, so it is not taken).
+  // changed them, when all three have been read again after it (a list read before it, or one read
+  // again sooner than the others, would bring back the text as it was). Any other refetch would
+  // overwrite what is being typed, so it is not taken.
   const { reset } = drafts;
   useEffect(() => {
     if (!current.data || !sectionDrafts.data || !clauseDrafts.data) return;
-    const stamp = Math.max(current.dataUpdatedAt, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt);
-    if (loadedAt.current === stamp || (loadedAt.current !== null && !reloadAfterCommit.current)) return;
-    loadedAt.current = stamp;
-    reloadAfterCommit.current = false;
+    const since = committedAt.current;
+    const readSince =
+      since !== null &&
+      Math.min(current.dataUpdatedAt, sectionDrafts.dataUpdatedAt, clauseDrafts.dataUpdatedAt) >= since;
+    if (opened.current && !readSince) return;
+    opened.current = true;
+    committedAt.current = null;
     reset(workspaceBlocks(current.data.sections, sectionDrafts.data.items, clauseDrafts.data.items));
   }, [
     current.data,
@@ -283,10 +289,9 @@ export function DraftWorkspace({ documentId, document, lock, onLockLost }: Draft
   const commitWith = async (message: string) => {
     try {
       await drafts.flush();
-      reloadAfterCommit.current = true;
-      await commit.mutateAsync({ message });
+      // The commit's own success (it asks for the sections and drafts again) marks when it landed.
+      await commit.mutateAsync({ message }, { onSuccess: () => (committedAt.current = Date.now()) });
     } catch (error) {
-      reloadAfterCommit.current = false;
       const text = apiErrorMessage(error);
       if (apiErrorCode(error) === "DOCUMENT_LOCKED") onLockLost(text);
       throw new Error(text);
@@ -331,7 +336,8 @@ export function DraftWorkspace({ documentId, document, lock, onLockLost }: Draft
         withBorder
         p="xs"
         radius="sm"
-        style={{ position: "sticky", top: 64, zIndex: 5 }}
+        shadow="xs"
+        style={{ position: "sticky", top: 56, zIndex: 5 }}
         component="section"
         aria-label="Editor tools"
       >

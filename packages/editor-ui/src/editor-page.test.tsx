@@ -415,6 +415,58 @@ describe("the agreement editor", () => {
     ]);
   });
 
+  it("after a commit, shows the committed text once the agreement is read again, whichever read answers first", async () => {
+    let committed = false;
+    const keepEdited = "Each party keeps their own property. Debts too.";
+    const edited: DocumentSectionsView = {
+      sections: current.sections.map((section) => ({
+        ...section,
+        clauses: section.clauses.map((clause) =>
+          clause.id === KEEP_CLAUSE ? { ...clause, text: keepEdited } : clause,
+        ),
+      })),
+    };
+    const { user } = openAsHolder({
+      [`POST /documents/${DOC}/drafts/many`]: echoDrafts,
+      [`POST /documents/${DOC}/drafts/commit`]: () => {
+        committed = true;
+        return {
+          status: 200,
+          body: {
+            commitAt: "2026-11-23T16:40:00.000Z",
+            pdfFileId: "f0f0f0f0-0000-4000-8000-000000000001",
+            docxFileId: "f0f0f0f0-0000-4000-8000-000000000002",
+          },
+        };
+      },
+      // After the commit the drafts are gone at once; the agreement's new text takes longer to read.
+      [`GET /documents/${DOC}/drafts/sections`]: () => ({
+        status: 200,
+        body: { items: committed ? [] : [sectionDraft] },
+      }),
+      [`GET /documents/${DOC}/sections`]: async () => {
+        if (committed) await new Promise((resolve) => setTimeout(resolve, 300));
+        return { status: 200, body: committed ? edited : current };
+      },
+    });
+
+    const editing = await openPart(user, "clause 1.1");
+    await user.click(within(editing).getByRole("textbox", { name: "Text" }));
+    await user.keyboard(" Debts too.");
+    await user.click(within(editing).getByRole("button", { name: "Done" }));
+    await user.click(screen.getByRole("button", { name: "Commit changes" }));
+    const dialog = await screen.findByRole("dialog", { name: "Commit changes" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Summary of the changes/ }), "Debts too");
+    await user.click(within(dialog).getByRole("button", { name: "Commit" }));
+    expect(
+      await screen.findByText("Your changes were committed. The couple now reads the new version."),
+    ).toBeInTheDocument();
+
+    // The page never falls back to the text as it was before the edit.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await screen.findByRole("group", { name: "Clause 1.1" })).toHaveTextContent("Debts too.");
+  });
+
   it("shows the server's refusal of a commit in the dialog", async () => {
     const { user } = openAsHolder({
       [`POST /documents/${DOC}/drafts/commit`]: () => ({

@@ -21,7 +21,7 @@ const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = {
 const PLAIN = "PLAIN";
 
 /** Inputs lower than the theme's 56 px, for the editor's tools that sit beside the text. */
-export const COMPACT_INPUT: { input: CSSProperties } = { input: { height: 36, minHeight: 36 } };
+export const COMPACT_INPUT: { input: CSSProperties } = { input: { "--input-height": "36px" } as CSSProperties };
 
 /**
  * A section's or clause's formatting, the data model's own, in a small menu: how what it holds is

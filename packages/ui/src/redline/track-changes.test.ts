@@ -84,3 +84,54 @@ describe("mergeOrder", () => {
     expect(mergeOrder(["gone", "a"], ["a"])).toEqual(["gone", "a"]);
   });
 });
+
+describe("trackChanges, words replaced", () => {
+  it("reads a run of changed words broken only by spaces as one deletion and one insertion", () => {
+    const parts = trackChanges([
+      { text: "The business Acme Analytics LLC is separate.", change: null },
+      { text: "The business Acme Data Studio LLC is separate.", change: morgan },
+    ]);
+    expect(marked(parts)).toEqual(["=The business Acme ", "-Analytics", "+Data Studio", "= LLC is separate."]);
+    expect(finalText(parts)).toBe("The business Acme Data Studio LLC is separate.");
+    expect(firstText(parts)).toBe("The business Acme Analytics LLC is separate.");
+  });
+
+  it("keeps words only added between kept words as they are", () => {
+    const parts = trackChanges([
+      { text: "Each party keeps property.", change: null },
+      { text: "Each party alone keeps separate property.", change: morgan },
+    ]);
+    expect(parts.filter((part) => part.kind === "deleted")).toEqual([]);
+    expect(finalText(parts)).toBe("Each party alone keeps separate property.");
+  });
+});
+
+describe("trackChanges over many edits", () => {
+  it("always reads as the last version without its deletions and as the first without its insertions", () => {
+    // A small deterministic generator: each version replaces, inserts and removes a few words.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const vocabulary = ["gifts", "property", "the", "party", "of", "each", "and", "debts", "in", "writing", ",", "."];
+    const edit = (text: string) => {
+      const words = text.split(/(\s+)/);
+      for (let step = 0; step < 3; step += 1) {
+        const at = next(words.length + 1);
+        const kind = next(3);
+        if (kind === 0) words.splice(at, 0, vocabulary[next(vocabulary.length)]!, " ");
+        else if (kind === 1) words.splice(at, 1);
+        else words[at] = vocabulary[next(vocabulary.length)]!;
+      }
+      return words.join("").replace(/^\s+/, "");
+    };
+    for (let round = 0; round < 200; round += 1) {
+      const texts = ["Each party keeps the gifts of the other party, and the debts."];
+      for (let version = 0; version < 3; version += 1) texts.push(edit(texts.at(-1)!));
+      const parts = trackChanges(texts.map((text, index) => ({ text, change: index === 0 ? null : morgan })));
+      expect(finalText(parts)).toBe(texts.at(-1));
+      expect(firstText(parts)).toBe(texts[0]);
+    }
+  });
+});

@@ -42,6 +42,55 @@ function joined(parts: readonly TrackedPart[]): TrackedPart[] {
   return out;
 }
 
+type Piece = { value: string; added: boolean; removed: boolean };
+
+/**
+ * The word diff read as a person reads a change: a run of changed words broken only by spaces is
+ * one deletion and one insertion ("Analytics" → "Data Studio", not "Data", a kept space, then
+ * "Studio "). The spaces inside such a run count as deleted and inserted; a run that only adds (or
+ * only removes) keeps its pieces as they are.
+ */
+function wholeChanges(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let run: Piece[] = [];
+  const flush = () => {
+    // Spaces kept at the end of a run are not part of it.
+    const trailing: Piece[] = [];
+    while (run.length > 0 && !run.at(-1)!.added && !run.at(-1)!.removed) trailing.unshift(run.pop()!);
+    let removed = run
+      .filter((piece) => !piece.added)
+      .map((piece) => piece.value)
+      .join("");
+    let added = run
+      .filter((piece) => !piece.removed)
+      .map((piece) => piece.value)
+      .join("");
+    if (run.some((piece) => piece.removed) && run.some((piece) => piece.added)) {
+      // A space both end with is kept, not deleted and inserted again.
+      let kept = "";
+      while (removed.length > 1 && added.length > 1 && /\s$/.test(removed) && removed.at(-1) === added.at(-1)) {
+        kept = removed.at(-1)! + kept;
+        removed = removed.slice(0, -1);
+        added = added.slice(0, -1);
+      }
+      out.push({ value: removed, added: false, removed: true }, { value: added, added: true, removed: false });
+      if (kept) trailing.unshift({ value: kept, added: false, removed: false });
+    } else out.push(...run);
+    out.push(...trailing);
+    run = [];
+  };
+  for (const piece of pieces) {
+    const changed = piece.added || piece.removed;
+    if (changed || (run.length > 0 && /^\s+$/.test(piece.value))) run.push(piece);
+    else {
+      flush();
+      out.push(piece);
+    }
+  }
+  flush();
+  return out;
+}
+
 /**
  * The parts after one more version: the visible text (what is not deleted) diffed with the new text.
  * Kept text keeps its mark; removed original text becomes a deletion by `change`; removed text an
@@ -78,7 +127,7 @@ function applyVersion(parts: readonly TrackedPart[], text: string, change: Chang
       }
     }
   };
-  for (const piece of diffWordsWithSpace(visible, text)) {
+  for (const piece of wholeChanges(diffWordsWithSpace(visible, text))) {
     if (piece.added) out.push({ value: piece.value, kind: "inserted", change });
     else if (piece.removed)
       walk(piece.value.length, (gone) => {
