@@ -20,8 +20,11 @@ const TEXT_STYLE_LABELS: Record<NonNullable<TextStyle>, string> = {
 };
 const PLAIN = "PLAIN";
 
-/** Inputs lower than the theme's 56 px, for the editor's tools that sit beside the text. */
-export const COMPACT_INPUT: { input: CSSProperties } = { input: { "--input-height": "36px" } as CSSProperties };
+/**
+ * Inputs lower than the theme's 56 px, for the editor's tools that sit beside the text (the
+ * theme sets the height on each input's wrapper, so the input's own height and line are set here).
+ */
+export const COMPACT_INPUT: { input: CSSProperties } = { input: { height: 36, minHeight: 36, lineHeight: "34px" } };
 
 /**
  * A section's or clause's formatting, the data model's own, in a small menu: how what it holds is
