@@ -179,6 +179,24 @@ describe("the editor's commit", () => {
       as: claimsOf(couple.userB),
     });
     expect(snapshot.body).toContain("EDITED BY COUNSEL");
+
+    // Each version names its sections and clauses by their ids in the agreement, the same from the
+    // generation on: the edited clause is one clause in both versions, its text changed.
+    type Snapshot = { sections: { id: string; clauses: { id: string; text: string }[] }[] };
+    const generation = body.commits.items.find((item) => item.kind === "GENERATION")!;
+    const generated = await api.inject({
+      method: "GET",
+      url: `/documents/${documentId}/history/${encodeURIComponent(generation.commitAt)}`,
+      as: claimsOf(couple.userB),
+    });
+    const clauseIn = (version: Snapshot) =>
+      version.sections.flatMap((section) => section.clauses).find((candidate) => candidate.id === clause.id);
+    expect(clauseIn(generated.json<Snapshot>())?.text).toBe(clause.text);
+    expect(clauseIn(snapshot.json<Snapshot>())?.text).toBe("EDITED BY COUNSEL: each party keeps their own property.");
+    expect(snapshot.json<Snapshot>().sections.map((section) => section.id)).toEqual(
+      generated.json<Snapshot>().sections.map((section) => section.id),
+    );
+    expect(snapshot.json<Snapshot>().sections.map((section) => section.id)).toContain(clause.documentSectionId);
   });
 
   it("a take-over during the commit rolls it back: nothing is committed", async () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signingWindow } from "@prenup/domain";
-import {
-  buildAgreementModel,
-  fill,
-  initialsOf,
-  listLabel,
-  modelText,
-  signingWindowNote,
-  toLetters,
-  toRoman,
-} from "./build-model.ts";
+import { buildAgreementModel, fill, initialsOf, modelText, signingWindowNote } from "./build-model.ts";
 import { completeAnswers, fixtureAgreement, fixtureDisclosure, FIXTURE_PARTIES } from "./fixtures.ts";
 import { executionFormalities } from "./formalities.ts";
 import type { AgreementModel, AgreementPart, StoredSection } from "./model.ts";
@@ -20,20 +11,6 @@ function partsOf<T extends AgreementPart["type"]>(
 ): Extract<AgreementPart, { type: T }>[] {
   return model.parts.filter((part): part is Extract<AgreementPart, { type: T }> => part.type === type);
 }
-
-describe("list labels", () => {
-  it("number, letter and count in Roman numerals as the template's list styles say", () => {
-    expect(listLabel("NUMERIC", 1, 4)).toBe("4.2");
-    expect(listLabel("NUMERIC", 1, null)).toBe("2.");
-    expect(listLabel("ALPHA_UPPER", 0, 3)).toBe("A.");
-    expect(listLabel("ALPHA_LOWER", 27, null)).toBe("(ab)");
-    expect(listLabel("ROMAN_UPPER", 3, null)).toBe("IV.");
-    expect(listLabel("ROMAN_LOWER", 8, null)).toBe("(ix)");
-    expect(listLabel("NONE", 0, 1)).toBeNull();
-    expect(toRoman(1994)).toBe("MCMXCIV");
-    expect(toLetters(25)).toBe("Z");
-  });
-});
 
 describe("buildAgreementModel", () => {
   const { model } = fixtureAgreement("CA");

@@ -18,6 +18,7 @@ import {
   type PartnerDisclosure,
 } from "./disclosure.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
+import { articleNumbers, clauseListStyle, labelClauses, LAYOUT_SECTION_KEYS, type Labelled } from "./numbering.ts";
 import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
 import type {
   AgreementModel,
@@ -35,24 +36,6 @@ import type {
 import { describeRecordEntry } from "./record-description.ts";
 import { GENESIS_HASH, type RecordEntry } from "./record.ts";
 
-/**
- * Sections the layout draws itself, by template key (the document keeps the key of the template
- * each section came from). Everything else is printed as written.
- * - caption: the title block and the opening paragraph;
- * - signatures: the parties' and witnesses' lines come from the execution formalities (its other
- *   clauses — the introduction, attorney certifications — print as written);
- * - acknowledgements: the notary certificates come from the formalities (other clauses print);
- * - the separate writings (California's explanation and waiver of counsel): documents of their own
- *   (`AgreementModel.separateWritings`), not pages of the agreement;
- * - schedule_a / schedule_b: the disclosure as tables (the section's text is the introduction).
- */
-export const LAYOUT_SECTION_KEYS = {
-  caption: "caption",
-  signatures: "signatures",
-  acknowledgements: "acknowledgements",
-  scheduleA: "schedule_a",
-  scheduleB: "schedule_b",
-} as const;
 /** Clauses of the signature and acknowledgment pages that the formalities replace. */
 const DRAWN_CLAUSE_KEYS = new Set([
   "sig_party_a",
@@ -104,74 +87,19 @@ export function signingWindowNote(window: SigningWindow): string | null {
   );
 }
 
-const ROMAN: [number, string][] = [
-  [1000, "M"],
-  [900, "CM"],
-  [500, "D"],
-  [400, "CD"],
-  [100, "C"],
-  [90, "XC"],
-  [50, "L"],
-  [40, "XL"],
-  [10, "X"],
-  [9, "IX"],
-  [5, "V"],
-  [4, "IV"],
-  [1, "I"],
-];
-
-export function toRoman(value: number): string {
-  let rest = value;
-  let out = "";
-  for (const [amount, numeral] of ROMAN) {
-    while (rest >= amount) {
-      out += numeral;
-      rest -= amount;
-    }
-  }
-  return out;
-}
-
-/** A, B, … Z, AA, AB … */
-export function toLetters(index: number): string {
-  let n = index + 1;
-  let out = "";
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    out = String.fromCharCode(65 + rest) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
-
-/** The label of the item at `index` of a list in `style`; numeric items of an article carry its number ("3.2"). */
-export function listLabel(style: ListStyle, index: number, articleNumber: number | null): string | null {
-  switch (style) {
-    case "NUMERIC":
-      return articleNumber === null ? `${index + 1}.` : `${articleNumber}.${index + 1}`;
-    case "ALPHA_UPPER":
-      return `${toLetters(index)}.`;
-    case "ALPHA_LOWER":
-      return `(${toLetters(index).toLowerCase()})`;
-    case "ROMAN_UPPER":
-      return `${toRoman(index + 1)}.`;
-    case "ROMAN_LOWER":
-      return `(${toRoman(index + 1).toLowerCase()})`;
-    default:
-      return null;
-  }
-}
-
-function modelClauses(clauses: readonly StoredClause[], style: ListStyle, articleNumber: number | null): ModelClause[] {
-  return clauses.map((clause, index) => ({
+function modelClause({ clause, label, children }: Labelled<StoredClause>): ModelClause {
+  return {
     key: clause.key,
-    label: listLabel(style, index, articleNumber),
+    label,
     title: clause.title,
     text: clause.text,
     emphasis: clause.textStyle,
-    // Sub-clauses are numbered in the style their parent clause names.
-    children: modelClauses(clause.children, clause.listStyle, null),
-  }));
+    children: children.map(modelClause),
+  };
+}
+
+function modelClauses(clauses: readonly StoredClause[], style: ListStyle, articleNumber: number | null): ModelClause[] {
+  return labelClauses(clauses, style, articleNumber).map(modelClause);
 }
 
 /** The first letter of each given, middle and family name (hyphenated names count each part); a suffix has none. */
@@ -337,10 +265,10 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     documentTitle: input.documentTitle,
   });
   const parts: AgreementPart[] = [];
-  let articleNumber = 0;
+  const numbers = articleNumbers(input.sections);
   let hasTitle = false;
 
-  for (const section of input.sections) {
+  for (const [index, section] of input.sections.entries()) {
     const rest = section.clauses.filter((clause) => !DRAWN_CLAUSE_KEYS.has(clause.key ?? ""));
     switch (section.key) {
       case LAYOUT_SECTION_KEYS.caption:
@@ -366,7 +294,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
           type: "signatures",
           signatures: {
             heading: section.title,
-            intro: modelClauses(intro, "NONE", null),
+            intro: modelClauses(intro, clauseListStyle(section), null),
             act:
               form.placement === "EXECUTION_PAGE"
                 ? { body: fill(form.body, fillValues(both)), notarySignature: form.signature }
@@ -381,7 +309,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
                   : fill(group.attestation, { party: parties[group.attests].fullName }),
               labels: group.labels,
             })),
-            certifications: modelClauses(certifications, "NONE", null),
+            certifications: modelClauses(certifications, clauseListStyle(section), null),
             counterpartsAllowed: input.formalities.counterpartsAllowed,
             signingWindow:
               input.signing?.final && input.signing.window ? signingWindowNote(input.signing.window) : null,
@@ -402,7 +330,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
             heading: section.title,
             notice: form.notice,
             certificates: [parties.A, parties.B].flatMap((who) => acknowledgmentsOf(form, who, fillValues(who))),
-            extra: modelClauses(rest, "NONE", null),
+            extra: modelClauses(rest, clauseListStyle(section), null),
           },
         });
         continue;
@@ -416,13 +344,8 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
       default:
         // A writing signed apart from the agreement is a document of its own (below), not a page of it.
         if (SEPARATE_WRITING_SECTION_KEYS.has(section.key ?? "")) continue;
-        if (section.isSeparatePage) {
-          parts.push({ type: "page", article: article(section, null) });
-        } else {
-          const numbered = section.listStyle === "NUMERIC";
-          if (numbered) articleNumber += 1;
-          parts.push({ type: "article", article: article(section, numbered ? articleNumber : null) });
-        }
+        if (section.isSeparatePage) parts.push({ type: "page", article: article(section, null) });
+        else parts.push({ type: "article", article: article(section, numbers[index] ?? null) });
     }
   }
   if (!hasTitle) {

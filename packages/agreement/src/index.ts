@@ -6,6 +6,7 @@
  */
 export * from "./model.ts";
 export * from "./build-model.ts";
+export * from "./numbering.ts";
 export * from "./disclosure.ts";
 export * from "./formalities.ts";
 export * from "./hash.ts";

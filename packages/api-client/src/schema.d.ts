@@ -3885,6 +3885,8 @@ export interface components {
         AgreementClause: {
             children: components["schemas"]["AgreementClause"][];
             explanation: components["schemas"]["ClauseExplanation"] | null;
+            /** Format: uuid */
+            id: string;
             key: string | null;
             /** @enum {string} */
             listStyle: "NONE" | "NUMERIC" | "ALPHA_UPPER" | "ALPHA_LOWER" | "ROMAN_UPPER" | "ROMAN_LOWER";
@@ -3924,6 +3926,8 @@ export interface components {
         AgreementSection: {
             clauses: components["schemas"]["AgreementClause"][];
             explanation: string | null;
+            /** Format: uuid */
+            id: string;
             isSeparatePage: boolean;
             key: string | null;
             /** @enum {string} */

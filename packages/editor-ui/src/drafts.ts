@@ -1,4 +1,5 @@
 import type { ClauseDraft, DocumentClause, DocumentSection, SaveDraftsBody, SectionDraft } from "@prenup/api-client";
+import type { VersionClause, VersionSection } from "@prenup/ui/redline";
 import { toPlainText } from "./rich-text.ts";
 
 type SectionBody = SaveDraftsBody["sections"] extends (infer T)[] | undefined ? T : never;
@@ -205,26 +206,6 @@ export function nextClauseOrder(blocks: readonly DraftBlock[], section: string, 
   );
 }
 
-/**
- * The clauses of one section (by `sectionRef`) in reading order: each top-level clause (in order),
- * then its sub-clauses under it, with their depth.
- */
-export function clausesOfSection(
-  blocks: readonly DraftBlock[],
-  section: string,
-): { block: DraftBlock; depth: number }[] {
-  const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section));
-  const ids = new Set(clauses.map(clauseRef));
-  const childrenOf = (parent: string | null, depth: number): { block: DraftBlock; depth: number }[] =>
-    clauses
-      .filter((clause) => {
-        const own = parentOfClause(clause);
-        return parent === null ? !own || !ids.has(own) : own === parent;
-      })
-      .flatMap((clause) => [{ block: clause, depth }, ...childrenOf(clauseRef(clause), depth + 1)]);
-  return childrenOf(null, 0);
-}
-
 const shared = (block: DraftBlock) => ({
   ...(block.id ? { id: block.id } : {}),
   title: block.title === "" ? null : toPlainText(block.title),
@@ -257,4 +238,87 @@ export function saveBodyOf(blocks: readonly DraftBlock[]): SaveDraftsBody {
 /** Sections and clauses in the agreement's order. */
 export function inOrder<T extends { order: number; key: string }>(blocks: readonly T[]): T[] {
   return [...blocks].sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+}
+
+/** The parent clause a clause hangs under (none for a top-level clause, or when its parent is not among the blocks). */
+export function parentBlockOf(blocks: readonly DraftBlock[], clause: DraftBlock): DraftBlock | null {
+  const parent = parentOfClause(clause);
+  if (!parent) return null;
+  return blocks.find((block) => block.kind === "CLAUSE" && clauseRef(block) === parent) ?? null;
+}
+
+/** The section (live or new) a clause belongs to. */
+export function sectionBlockOf(blocks: readonly DraftBlock[], clause: DraftBlock): DraftBlock | null {
+  const section = sectionOfClause(clause);
+  return blocks.find((block) => block.kind === "SECTION" && sectionRef(block) === section) ?? null;
+}
+
+/**
+ * Room for `count` new clauses right after `clause`, among its siblings (same section, same
+ * parent): the first of their orders, and the later siblings moved on where their orders would
+ * not leave room (each keeps its place after the new ones).
+ */
+export function roomAfter(
+  blocks: readonly DraftBlock[],
+  clause: DraftBlock,
+  count: number,
+): { first: number; moves: { key: string; order: number }[] } {
+  const siblings = inOrder(
+    blocks.filter(
+      (block) =>
+        block.kind === "CLAUSE" &&
+        sectionOfClause(block) === sectionOfClause(clause) &&
+        (parentOfClause(block) ?? null) === (parentOfClause(clause) ?? null),
+    ),
+  );
+  const later = siblings.slice(siblings.findIndex((block) => block.key === clause.key) + 1);
+  const first = clause.order + 1;
+  const moves: { key: string; order: number }[] = [];
+  let previous = first + count - 1;
+  for (const sibling of later) {
+    const order = Math.max(sibling.order, previous + 1);
+    if (order !== sibling.order) moves.push({ key: sibling.key, order });
+    previous = order;
+  }
+  return { first, moves };
+}
+
+/**
+ * The agreement as the drafts make it (what a commit would store), for tracked changes and
+ * numbering: the sections and clauses not removed (a removed clause takes its sub-clauses with
+ * it), in order, each named by `sectionRef` / `clauseRef` (a live one by its id in the agreement).
+ * `keyOf` gives a live section's or clause's template key.
+ */
+export function draftVersion(blocks: readonly DraftBlock[], keyOf: (id: string) => string | null): VersionSection[] {
+  const clauseTree = (section: string): VersionClause[] => {
+    const clauses = inOrder(blocks.filter((block) => block.kind === "CLAUSE" && sectionOfClause(block) === section));
+    const ids = new Set(clauses.map(clauseRef));
+    const childrenOf = (parent: string | null): VersionClause[] =>
+      clauses
+        .filter((clause) => {
+          const own = parentOfClause(clause);
+          return parent === null ? !own || !ids.has(own) : own === parent;
+        })
+        .filter((clause) => !clause.isRemoved)
+        .map((clause) => ({
+          id: clauseRef(clause),
+          key: clause.documentClauseId ? keyOf(clause.documentClauseId) : null,
+          title: clause.title === "" ? null : clause.title,
+          text: clause.text,
+          listStyle: clause.listStyle,
+          textStyle: clause.textStyle ?? null,
+          children: childrenOf(clauseRef(clause)),
+        }));
+    return childrenOf(null);
+  };
+  return inOrder(blocks.filter((block) => block.kind === "SECTION" && !block.isRemoved)).map((section) => ({
+    id: sectionRef(section),
+    key: section.documentSectionId ? keyOf(section.documentSectionId) : null,
+    title: section.title,
+    text: section.text,
+    listStyle: section.listStyle,
+    textStyle: section.textStyle ?? null,
+    isSeparatePage: section.isSeparatePage,
+    clauses: clauseTree(sectionRef(section)),
+  }));
 }

@@ -100,7 +100,7 @@ export function EditorPage() {
       {phase.kind === "editing" ? (
         <DraftWorkspace
           documentId={documentId}
-          stateId={document.data?.stateId ?? null}
+          document={document.data ?? null}
           lock={phase.view}
           onLockLost={markLost}
         />

@@ -67,24 +67,41 @@ function Preview({ clauses }: { clauses: RenderedLibraryClause[] }) {
   );
 }
 
+/** Where the attorney's cursor is: the clause being edited (insert after it) or a section (insert at its end). */
+export type InsertPoint =
+  | { kind: "after"; clause: DraftBlock; section: DraftBlock; parent: DraftBlock | null; name: string }
+  | { kind: "end"; ref: string };
+
 export interface LibraryInsertProps {
   documentId: string;
   stateId: string | null;
   sections: KnownSection[];
+  /** Where the clauses go unless the attorney chooses another place. */
+  cursor: InsertPoint | null;
   /** The order that puts a new section after the last one. */
   nextSectionOrder: number;
   /** The order that puts a new clause after the last top-level clause of a section (by its ref). */
   nextClauseOrder: (sectionRef: string) => number;
+  /** Makes room for `count` clauses right after `clause` (later siblings move on) and gives the first order. */
+  makeRoomAfter: (clause: DraftBlock, count: number) => number;
   onInsert: (blocks: DraftBlock[]) => void;
 }
 
-/** "Insert from the library": a group offered in the agreement's state, its clauses previewed as written for this agreement, inserted as drafts. */
+const AFTER_CURSOR = "after-cursor";
+
+/**
+ * "Insert from the library": a group offered in the agreement's state, its clauses previewed as
+ * written for this agreement, inserted as drafts where the cursor is (after the clause being
+ * edited, at the end of the section being edited), at the end of another section, or as a new section.
+ */
 export function LibraryInsert({
   documentId,
   stateId,
   sections,
+  cursor,
   nextSectionOrder,
   nextClauseOrder,
+  makeRoomAfter,
   onInsert,
 }: LibraryInsertProps) {
   const [opened, setOpened] = useState(false);
@@ -96,6 +113,17 @@ export function LibraryInsert({
   );
   const rendered = useRenderedLibraryGroup(documentId, opened ? groupId : null);
 
+  const open = () => {
+    setTarget(
+      cursor?.kind === "after"
+        ? AFTER_CURSOR
+        : cursor?.kind === "end" && sections.some((section) => section.ref === cursor.ref)
+          ? cursor.ref
+          : AS_NEW_SECTION,
+    );
+    setOpened(true);
+  };
+
   const close = () => {
     setOpened(false);
     setGroupId(null);
@@ -104,7 +132,10 @@ export function LibraryInsert({
 
   const insert = () => {
     if (!rendered.data) return;
-    if (target === AS_NEW_SECTION) {
+    if (target === AFTER_CURSOR && cursor?.kind === "after") {
+      const first = makeRoomAfter(cursor.clause, rendered.data.clauses.length);
+      onInsert(libraryClauseBlocks(rendered.data.clauses, cursor.section, cursor.parent, first));
+    } else if (target === AS_NEW_SECTION) {
       // A new section named after the group, its clauses (and their sub-clauses) inside it.
       const id = newDraftId();
       const section: DraftBlock = {
@@ -135,7 +166,7 @@ export function LibraryInsert({
 
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)} disabled={!stateId}>
+      <Button variant="default" onClick={open} disabled={!stateId}>
         Insert from the library
       </Button>
       <Modal
@@ -179,10 +210,13 @@ export function LibraryInsert({
                 <Preview clauses={flatten(rendered.data.clauses)} />
               </Stack>
               <NativeSelect
-                label="Insert into"
+                label="Where"
                 data={[
-                  { value: AS_NEW_SECTION, label: "A new section" },
-                  ...sections.map((section) => ({ value: section.ref, label: section.title })),
+                  ...(cursor?.kind === "after"
+                    ? [{ value: AFTER_CURSOR, label: `After ${cursor.name}, where you are editing` }]
+                    : []),
+                  ...sections.map((section) => ({ value: section.ref, label: `At the end of ${section.title}` })),
+                  { value: AS_NEW_SECTION, label: "As a new section" },
                 ]}
                 value={target}
                 onChange={(event) => setTarget(event.currentTarget.value)}

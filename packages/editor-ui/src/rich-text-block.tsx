@@ -29,18 +29,21 @@ const extensions = [
 ];
 
 export interface RichTextBlockProps {
-  /** The accessible name of the text area ("Text of Separate property"). */
+  /** The accessible name of the text area ("Text"). */
   label: string;
   /** The stored plain text ("\n" between lines). */
   text: string | null;
   onChange: (text: string) => void;
+  /** Put the cursor at the end of the text when the block opens. */
+  autoFocus?: boolean;
 }
 
 /** One section's or clause's text, edited as plain paragraphs (saved joined by "\n"). */
-export function RichTextBlock({ label, text, onChange }: RichTextBlockProps) {
+export function RichTextBlock({ label, text, onChange, autoFocus = false }: RichTextBlockProps) {
   const editor = useEditor({
     extensions,
     content: toEditorDoc(text),
+    autofocus: autoFocus ? "end" : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: { attributes: { "aria-label": label, role: "textbox", "aria-multiline": "true" } },

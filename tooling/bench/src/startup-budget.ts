@@ -41,6 +41,8 @@ export const LAZY_ONLY_PACKAGES = [
   "libphonenumber-js",
   "oidc-client-ts",
   "zod",
+  // The word diff of tracked changes (@prenup/ui/redline): the editor and the review page.
+  "diff",
   // @prenup/telemetry's third parties: fetched after the first screen, and only when configured.
   "@sentry/",
   "posthog-js",

@@ -12,8 +12,9 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // open; Noah buys and books a Q&A call with the built-in scheduler and sees it under upcoming events;
 // Noah and Morgan chat (Morgan through the API until the attorney portal has its chat screen) and
 // messages arrive without a reload. Then, the call having started (the API's clock moved on), Morgan
-// completes it and Noah reviews Morgan through the prompt. Morgan then edits, commits and approves
-// Noah's side (test 3); test 4 takes the couple to the end: both representation calls held, Priya
+// completes it and Noah reviews Morgan through the prompt. Morgan then edits a clause in the
+// rendered editor, sees his tracked change, commits (the couple sees the same change on their review
+// page) and approves Noah's side (test 3); test 4 takes the couple to the end: both representation calls held, Priya
 // (who signs in too) approves Emma's side, the couple reviews and finalizes, waits California's 7
 // days (from the finalization, attorneys being involved) and notarizes in person.
 
@@ -254,7 +255,7 @@ test("the review prompt after a completed call", async ({ browser }) => {
   }
 });
 
-test("the couple's attorney edits the generated agreement and commits; the couple reads the new text", async ({
+test("the couple's attorney edits the generated agreement in place and commits; the couple sees the tracked change", async ({
   browser,
 }) => {
   // Generation, then a commit rendering the PDF and DOCX: a shared, loaded machine took over 3 minutes.
@@ -273,20 +274,51 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
     await apiAs(noah, `/users/${noahUser.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
   await apiAs(noah, `/documents/${document!.id}/generate`, { method: "POST" });
 
-  // Morgan opens the editor (the lock is his), edits the first clause; the draft is saved on its own.
+  // Morgan opens the editor (the lock is his): the agreement as it prints, the couple named above it,
+  // nothing to type in until a clause is opened.
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
+  await morgan.setViewportSize({ width: 1280, height: 900 });
   await morgan.goto(`${urls.attorney}/documents/${document!.id}/editor`);
   await expect(morgan.getByRole("heading", { name: "Document editor", level: 1 })).toBeVisible();
-  const firstClause = morgan.getByRole("textbox", { name: /^Text of clause 1 of section / }).first();
-  // The workspace loads the sections and both kinds of drafts of the just-generated agreement: a
-  // loaded machine took over 15 s.
+  const agreement = morgan.getByRole("article", { name: "The agreement" });
+  const firstClause = agreement.getByRole("group", { name: "Clause 1.1", exact: true });
+  // The workspace loads the sections, both kinds of drafts and the generated version of the
+  // just-generated agreement: a loaded machine took over 15 s.
   await expect(firstClause).toBeVisible({ timeout: 60_000 });
-  await firstClause.click();
+  await expect(morgan.getByText(/^Noah .+ and Emma .+ · California$/)).toBeVisible();
+  await expect(agreement.getByRole("heading", { name: /^ARTICLE 1\. /, level: 2 })).toBeVisible();
+  await expect(agreement.getByRole("textbox")).toHaveCount(0);
+  await morgan.screenshot({ path: `${artifacts}editor-attorney-page.png` });
+
+  // He edits the first clause in place; the draft is saved on its own and shows as his change, not committed.
+  await firstClause.getByRole("button", { name: "Edit clause 1.1" }).click();
+  const editing = agreement.getByRole("group", { name: "Editing clause 1.1" });
+  await editing.getByRole("textbox", { name: "Text" }).click();
   await morgan.keyboard.press("Control+End");
   await morgan.keyboard.type(" Reviewed by counsel.");
   await expect(morgan.getByText("Saved", { exact: true })).toBeVisible();
+  // The clause's formatting is in its own small menu.
+  await editing.getByRole("button", { name: "Formatting" }).click();
+  await expect(morgan.getByLabel("Numbering of its sub-clauses")).toBeVisible();
+  await morgan.screenshot({ path: `${artifacts}editor-attorney-editing.png` });
+  await morgan.keyboard.press("Escape");
+  await expectNoSeriousAxeViolations(morgan);
+  await editing.getByRole("button", { name: "Done" }).click();
+  await expect(firstClause.locator("ins")).toHaveText("Reviewed by counsel.");
+  await expect(firstClause.getByText("Changed by Morgan Ellis, draft, not committed")).toBeVisible();
+  await firstClause.scrollIntoViewIfNeeded();
   await morgan.screenshot({ path: `${artifacts}editor-attorney.png` });
   await expectNoSeriousAxeViolations(morgan);
+  // The search finds the words and says where they are.
+  await morgan.getByRole("searchbox", { name: "Search the agreement" }).fill("reviewed by counsel");
+  await expect(morgan.getByRole("status").filter({ hasText: "1 of 1" })).toBeVisible();
+  await expect(firstClause).toHaveAttribute("data-current-match", "true");
+  await morgan.getByRole("searchbox", { name: "Search the agreement" }).fill("");
+  // The final text, without the marks.
+  await morgan.getByText("Show final text").click();
+  await expect(firstClause.locator("ins")).toHaveCount(0);
+  await expect(firstClause).toContainText("Reviewed by counsel.");
+  await morgan.getByText("Show changes").click();
 
   // Committing needs a summary.
   await morgan.getByRole("button", { name: "Commit changes" }).click();
@@ -299,6 +331,11 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({
     timeout: 180_000,
   });
+  // Committed: the change is now the commit's, by Morgan at its time.
+  await expect(firstClause.getByText(/^Changed by Morgan Ellis, [A-Z][a-z]+ \d{1,2}, \d{4} at /)).toBeVisible();
+  await expect(firstClause.locator("ins")).toHaveText("Reviewed by counsel.");
+  await firstClause.scrollIntoViewIfNeeded();
+  await morgan.screenshot({ path: `${artifacts}editor-attorney-committed.png` });
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
@@ -306,6 +343,19 @@ test("the couple's attorney edits the generated agreement and commits; the coupl
   await expect(noah.getByText(/Reviewed by counsel\./)).toBeVisible();
   await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
   await noah.screenshot({ path: `${artifacts}editor-couple.png` });
+  await expectNoSeriousAxeViolations(noah);
+  // The review page shows the couple the same tracked change: Morgan's words, who and when, and his summary.
+  await noah.setViewportSize({ width: 1280, height: 900 });
+  await noah.goto(`${urls.customer}/documents/review`);
+  const changesCard = noah.getByRole("region", { name: "Changes since the agreement was generated" });
+  await expect(
+    changesCard.getByText(/changed by Morgan Ellis: “Noted counsel's review in the first clause\.”$/),
+  ).toBeVisible();
+  const tracked = changesCard.getByRole("region", { name: "Changes to the generated text" });
+  await expect(tracked.locator("ins")).toHaveText("Reviewed by counsel.");
+  await expect(tracked.getByText(/^Changed by Morgan Ellis, [A-Z][a-z]+ \d{1,2}, \d{4} at /)).toBeVisible();
+  await changesCard.screenshot({ path: `${artifacts}review-attorney-changes.png` });
+  await noah.screenshot({ path: `${artifacts}review-attorney-changes-page.png`, fullPage: true });
   await expectNoSeriousAxeViolations(noah);
   const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(
     noah,

@@ -28,6 +28,7 @@ import {
   type SeparateWritingModel,
 } from "../model.ts";
 import { headingCase } from "./heading-case.ts";
+import { articleHeading } from "../numbering.ts";
 
 /**
  * The agreement as a Word document, for attorneys who mark it up: the same parts in the same order
@@ -135,8 +136,7 @@ function clauseBlocks(item: ModelClause, level: number, keepNext = false): Block
 }
 
 function articleBlocks(item: ModelArticle, pageBreakBefore: boolean): Block[] {
-  const title =
-    item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
+  const title = articleHeading(item.heading, item.number);
   return [
     headingParagraph(title, item.headingStyle ?? "BOLD", pageBreakBefore),
     ...(item.intro.trim() !== "" ? [para(item.intro, { alignment: AlignmentType.JUSTIFIED })] : []),

@@ -16,6 +16,7 @@ import {
 import { modelText, separateWritingText } from "../build-model.ts";
 import { agreementFonts } from "./fonts.ts";
 import { headingCase } from "./heading-case.ts";
+import { articleHeading } from "../numbering.ts";
 
 /**
  * The agreement as a PDF (US Letter, one-inch margins): the title block, numbered articles with
@@ -253,8 +254,7 @@ function clause(doc: Doc, item: ModelClause, x: number, width: number): void {
 }
 
 function article(doc: Doc, item: ModelArticle): void {
-  const title =
-    item.number === null ? headingCase(item.heading) : `ARTICLE ${item.number}. ${headingCase(item.heading)}`;
+  const title = articleHeading(item.heading, item.number);
   doc.moveDown(0.4);
   heading(doc, title, item.headingStyle ?? "BOLD");
   if (item.intro.trim() !== "") {

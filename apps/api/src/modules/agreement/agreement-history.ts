@@ -94,6 +94,7 @@ export async function agreementSnapshot(
     clauses
       .filter((clause) => clause.documentSectionId === sectionId && clause.parentClauseId === parentId)
       .map((clause) => ({
+        id: clause.documentClauseId,
         key: clause.key,
         title: clause.title,
         text: clause.text ?? "",
@@ -111,6 +112,7 @@ export async function agreementSnapshot(
     pdfFileId: commit.pdfFileId,
     docxFileId: commit.docxFileId,
     sections: sections.map((section) => ({
+      id: section.documentSectionId,
       key: section.key,
       title: section.title ?? "",
       text: section.text ?? "",

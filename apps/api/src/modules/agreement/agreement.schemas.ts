@@ -144,6 +144,7 @@ export const clauseExplanationSchema = z.object({
 apiSchemaRegistry.add(clauseExplanationSchema, { id: "ClauseExplanation" });
 
 export type SnapshotClause = {
+  id: string;
   key: string | null;
   title: string | null;
   text: string;
@@ -154,6 +155,8 @@ export type SnapshotClause = {
 };
 
 export const snapshotClauseSchema: z.ZodType<SnapshotClause> = z.object({
+  /** The clause's id in the agreement: the same in every version from its generation on (a comparison matches on it). */
+  id: z.uuid(),
   key: z.string().nullable(),
   title: z.string().nullable(),
   text: z.string(),
@@ -168,6 +171,8 @@ export const snapshotClauseSchema: z.ZodType<SnapshotClause> = z.object({
 apiSchemaRegistry.add(snapshotClauseSchema, { id: "AgreementClause" });
 
 export const snapshotSectionSchema = z.object({
+  /** The section's id in the agreement: the same in every version from its generation on. */
+  id: z.uuid(),
   key: z.string().nullable(),
   title: z.string(),
   text: z.string(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
+import { formatDateTime, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -338,5 +338,108 @@ describe("/documents/review on a phone", () => {
     // No page images until asked for.
     expect(screen.queryByLabelText("Loading the viewer")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Show the pages as printed" })).toBeInTheDocument();
+  });
+});
+
+describe("/documents/review: the attorney's changes", () => {
+  const EDITED_AT = "2026-11-23T16:40:00.000Z";
+  const generation = {
+    commitAt: GENERATED_AT,
+    kind: "GENERATION",
+    author: null,
+    message: null,
+    inputHash: "a".repeat(64),
+    pdfFileId: null,
+    docxFileId: null,
+  };
+  const edit = {
+    ...generation,
+    commitAt: EDITED_AT,
+    kind: "ATTORNEY_COMMIT",
+    author: { id: "00000000-0000-4000-8000-0000000000aa", name: "Morgan Ellis" },
+    message: "Noted counsel's review in the first clause.",
+    inputHash: null,
+  };
+  const version = (commit: object, text: string) => ({
+    ...commit,
+    sections: [
+      {
+        id: "00000000-0000-4000-8000-000000000010",
+        key: "separate_property",
+        title: "Separate Property",
+        text: "",
+        listStyle: "NUMERIC",
+        textStyle: "BOLD",
+        isSeparatePage: false,
+        explanation: null,
+        clauses: [
+          {
+            id: "00000000-0000-4000-8000-000000000011",
+            key: "sp_keep",
+            title: null,
+            text,
+            listStyle: "NONE",
+            textStyle: null,
+            explanation: null,
+            children: [],
+          },
+          {
+            id: "00000000-0000-4000-8000-000000000012",
+            key: "gen_headings",
+            title: null,
+            text: "Headings are for convenience only.",
+            listStyle: "NONE",
+            textStyle: null,
+            explanation: null,
+            children: [],
+          },
+        ],
+      },
+    ],
+  });
+
+  it("shows each change to the generated text as tracked changes, with who made it, when, and the summary", async () => {
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        "GET /documents/doc-1/history": {
+          commits: { items: [edit, generation], total: 2, page: 1, pageSize: 20 },
+          record: { entries: [], verified: true, head: null },
+        },
+        [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: version(
+          generation,
+          "Each party keeps their own property.",
+        ),
+        [`GET /documents/doc-1/history/${encodeURIComponent(EDITED_AT)}`]: version(
+          edit,
+          "Each party keeps their own property. Reviewed by counsel.",
+        ),
+      }),
+    });
+
+    const card = await screen.findByRole("region", { name: "Changes since the agreement was generated" });
+    expect(
+      within(card).getByText(
+        `${formatDateTime(EDITED_AT)} — changed by Morgan Ellis: “Noted counsel's review in the first clause.”`,
+      ),
+    ).toBeInTheDocument();
+    const changes = await within(card).findByRole("region", { name: "Changes to the generated text" });
+    const inserted = changes.querySelector("ins");
+    expect(inserted).toHaveTextContent("Reviewed by counsel.");
+    expect(changes.querySelector("del")).toBeNull();
+    expect(within(changes).getByText(`Changed by Morgan Ellis, ${formatDateTime(EDITED_AT)}`)).toBeInTheDocument();
+    // The clause nobody changed is not listed.
+    expect(within(changes).queryByText(/Headings are for convenience/)).toBeNull();
+  });
+
+  it("shows no such card while the text is as generated", async () => {
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: version(generation, "Text."),
+      }),
+    });
+    expect(await screen.findByRole("heading", { name: "History" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Changes since the agreement was generated" })).toBeNull();
   });
 });

@@ -31,8 +31,9 @@ import {
 import { formatDateTime, fullName } from "@prenup/domain";
 import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
-import { redline, type RedlineSection } from "./utils/redline.ts";
+import { AgreementChanges, alignIds, commitMark, trackAgreement } from "@prenup/ui/redline";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
+import { AttorneyChanges } from "./components/attorney-changes.tsx";
 import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
@@ -45,54 +46,6 @@ const FINALIZE_WAIT_CODES = new Set([
   "CALIFORNIA_WAIT",
   "SIGNING_DEADLINE_PASSED",
 ]);
-
-const STATUS_LABEL = { added: "Added", removed: "Removed", changed: "Changed" } as const;
-const STATUS_COLOR = { added: "teal", removed: "red", changed: "yellow" } as const;
-
-function Redline({ sections }: { sections: RedlineSection[] }) {
-  if (sections.length === 0) return <Text c="dimmed">These two versions say the same thing.</Text>;
-  return (
-    <Stack gap="md" aria-label="Changes between the two versions" role="region">
-      {sections.map((section) => (
-        <Card key={section.key} withBorder padding="sm" radius="sm">
-          <Group gap="xs" mb={6}>
-            <Text fw={700}>{section.title}</Text>
-            <Badge size="sm" color={STATUS_COLOR[section.status]}>
-              {STATUS_LABEL[section.status]}
-            </Badge>
-          </Group>
-          <Stack gap={8}>
-            {section.clauses.map((clause) => (
-              <div key={clause.key} data-change={clause.status}>
-                <Badge size="xs" variant="light" color={STATUS_COLOR[clause.status]} mb={4}>
-                  {STATUS_LABEL[clause.status]}
-                </Badge>
-                <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                  {clause.parts.map((part, index) =>
-                    part.added ? (
-                      <ins
-                        key={index}
-                        style={{ background: "var(--mantine-color-teal-1)", textDecoration: "underline" }}
-                      >
-                        {part.value}
-                      </ins>
-                    ) : part.removed ? (
-                      <del key={index} style={{ background: "var(--mantine-color-red-1)" }}>
-                        {part.value}
-                      </del>
-                    ) : (
-                      <span key={index}>{part.value}</span>
-                    ),
-                  )}
-                </Text>
-              </div>
-            ))}
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
 
 /** A section's clauses, sub-clauses included, that carry an explanation (boilerplate carries none). */
 function explainedClauses(clauses: readonly AgreementClause[]): AgreementClause[] {
@@ -177,9 +130,17 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
   const [to, setTo] = useState(commits[0]?.commitAt ?? "");
   const before = useAgreementSnapshot(documentId, from || null);
   const after = useAgreementSnapshot(documentId, to || null);
+  const toCommit = commits.find((commit) => commit.commitAt === to);
+  // A regeneration gives the sections and clauses new ids: the earlier version is matched to the later one by template.
   const changes = useMemo(
-    () => (before.data && after.data ? redline(before.data.sections, after.data.sections) : null),
-    [before.data, after.data],
+    () =>
+      before.data && after.data && toCommit
+        ? trackAgreement([
+            { sections: alignIds(before.data.sections, after.data.sections), change: null },
+            { sections: after.data.sections, change: commitMark(toCommit) },
+          ])
+        : null,
+    [before.data, after.data, toCommit],
   );
   const options = commits.map((commit, index) => ({
     value: commit.commitAt,
@@ -226,7 +187,7 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
                 onRetry={() => void (before.refetch(), after.refetch())}
               />
             ) : changes ? (
-              <Redline sections={changes} />
+              <AgreementChanges sections={changes} label="Changes between the two versions" />
             ) : (
               <Loader size="sm" aria-label="Comparing the versions" />
             )}
@@ -412,6 +373,7 @@ export function ReviewPage() {
           before you review it.
         </Alert>
       ) : null}
+      <AttorneyChanges documentId={document.id} commits={history.data.commits.items} />
       {phone ? (
         <>
           <Card withBorder radius="md" padding="md">
