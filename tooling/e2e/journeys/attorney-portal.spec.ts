@@ -321,6 +321,14 @@ test("Morgan (demo) works with the demo clients: live chat, the disclosure, note
   });
   const me = await apiAs<{ id: string }>(morgan, "/users/me");
 
+  // The dashboard's queue: each thing to act on is a link to where to act.
+  await morgan.goto(`${urls.attorney}/`);
+  const queue = morgan.getByRole("list", { name: "Needs your attention" });
+  await expect(queue.getByText(/^Maya Johnson is waiting for a first call/)).toBeVisible();
+  await expect(queue.getByText(/ due to you on \d+ sales? — See payouts$/)).toBeVisible();
+  await expect(queue.getByRole("link", { name: "See payouts" })).toHaveAttribute("href", "/attorney/payouts");
+  await shot(morgan, "attorney-demo-dashboard");
+
   // The demo clients, at several points of the path.
   await morgan.goto(`${urls.attorney}/attorney/clients`);
   for (const name of ["Maya Johnson", "Olivia Martin", "Sofia Alvarez", "Grace Liu"])
