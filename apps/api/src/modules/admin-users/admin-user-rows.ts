@@ -89,3 +89,10 @@ export async function requireDetail(
   if (!record) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
   return toDetail(record);
 }
+
+/** The user's row locked for an admin's change (in the caller's transaction), or 404 USER_NOT_FOUND. */
+export async function lockUserOrNotFound(ctx: Pick<AdminUsersContext, "users">, executor: Executor, userId: string) {
+  const row = await ctx.users.lockForAdmin(executor, userId);
+  if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+  return row;
+}

@@ -1,5 +1,6 @@
 import { DomainError } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
+import { lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import { CLOSE_IDENTITY_ACCOUNT_JOB, type CloseIdentityAccountData } from "./close-identity-account.ts";
@@ -29,8 +30,7 @@ export async function deleteUser(
   if (userId === admin.id) throw new DomainError("CANNOT_DELETE_SELF", ADMIN_USER_MESSAGES.deleteSelf);
   const closesIdentity = identity.configured && jobs !== undefined;
   await ctx.db.transaction(async (tx) => {
-    const row = await users.lockForAdmin(tx, userId);
-    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    const row = await lockUserOrNotFound(ctx, tx, userId);
     const record = await ctx.repository.findUser(userId, tx);
     if (record?.hasPaidDocument) throw new DomainError("USER_HAS_PAID_DOCUMENT", ADMIN_USER_MESSAGES.paidDocument);
     const now = ctx.clock.now();

@@ -2,6 +2,7 @@ import { DomainError } from "@prenup/domain";
 import { attorneyCallNoticeEmail } from "@prenup/emails";
 import { DateTime } from "luxon";
 import type { AuditRequest } from "../audit/index.ts";
+import { lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import type { NotifyAttorneyResponse } from "./admin-users.schemas.ts";
@@ -48,8 +49,7 @@ export async function notifyAttorneyOfEvent(
         })
       : null;
   return ctx.db.transaction(async (tx) => {
-    const row = await ctx.users.lockForAdmin(tx, userId);
-    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    await lockUserOrNotFound(ctx, tx, userId);
     if (!found || found.userId !== userId) throw new DomainError("EVENT_NOT_FOUND", ADMIN_USER_MESSAGES.eventNotFound);
     if (!event || !email || !status)
       throw new DomainError("ATTORNEY_NOT_FOUND", ADMIN_USER_MESSAGES.attorneyAccountClosed);

@@ -1,5 +1,6 @@
 import { DomainError } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
+import { lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 
@@ -17,8 +18,7 @@ export async function resolveDuplicateDocuments(
 ) {
   const { documents } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const row = await ctx.users.lockForAdmin(tx, userId);
-    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    await lockUserOrNotFound(ctx, tx, userId);
     await documents.lockDocumentsOfUser(userId, tx);
     const active = await ctx.repository.listActiveDocuments(userId, tx);
     if (!active.some((document) => document.id === keepDocumentId))

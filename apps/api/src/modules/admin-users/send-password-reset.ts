@@ -1,8 +1,8 @@
 import { DomainError } from "@prenup/domain";
 import { IdentityUnavailableError } from "../../integrations/identity/index.ts";
 import type { AuditRequest } from "../audit/index.ts";
+import { lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
-import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 
 /**
  * POST /admin/users/{id}/send-password-reset-email: asks the identity provider to e-mail the user a
@@ -16,8 +16,7 @@ export async function sendPasswordReset(
   request: AuditRequest,
 ): Promise<{ sent: true; via: string }> {
   const { db, identity } = ctx;
-  const row = await ctx.users.lockForAdmin(db, userId);
-  if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+  const row = await lockUserOrNotFound(ctx, db, userId);
   try {
     await identity.sendPasswordReset({ externalId: row.externalId, email: row.email });
   } catch (error) {

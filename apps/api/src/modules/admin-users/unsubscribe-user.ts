@@ -1,8 +1,6 @@
-import { DomainError } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import { requireDetail } from "./admin-user-rows.ts";
+import { requireDetail, lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
-import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import type { AdminUserDetail } from "./admin-users.schemas.ts";
 
 /** POST /admin/users/{id}/unsubscribe: no more reminder or marketing e-mails (the mail port suppresses them); idempotent. */
@@ -14,8 +12,7 @@ export async function unsubscribeUser(
 ): Promise<AdminUserDetail> {
   const { users } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const row = await users.lockForAdmin(tx, userId);
-    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    const row = await lockUserOrNotFound(ctx, tx, userId);
     if (!row.emailUnsubscribedAt) {
       const now = ctx.clock.now();
       await users.setAdminColumns(tx, userId, { emailUnsubscribedAt: now, updatedAt: now, updatedById: admin.id });

@@ -1,8 +1,7 @@
-import { DomainError, type UserProfileUpdate } from "@prenup/domain";
+import { type UserProfileUpdate } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import { changedFields, requireDetail } from "./admin-user-rows.ts";
+import { changedFields, requireDetail, lockUserOrNotFound } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
-import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import type { AdminUserDetail } from "./admin-users.schemas.ts";
 
 /** PATCH /admin/users/{id}: an admin's edit of profile fields (the same rules as the user's own edit), audited with before and after. */
@@ -15,8 +14,7 @@ export async function updateUser(
 ): Promise<AdminUserDetail> {
   const { users } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const row = await users.lockForAdmin(tx, userId);
-    if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
+    const row = await lockUserOrNotFound(ctx, tx, userId);
     const diff = changedFields(row as unknown as Record<string, unknown>, changes as Record<string, unknown>);
     if (Object.keys(diff.after).length > 0) {
       const now = ctx.clock.now();
