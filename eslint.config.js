@@ -45,8 +45,9 @@ const apiSeams = {
             ].map((target) => ({
               target,
               from: `apps/api/src/modules/${module}`,
-              except: ["./index.ts"],
-              message: `Use the ${module} module through apps/api/src/modules/${module}/index.ts (its service), not its internals.`,
+              // The module's published reads (`<module>.queries.ts`) import no other module, so any may.
+              except: ["./index.ts", `./${module}.queries.ts`],
+              message: `Use the ${module} module through apps/api/src/modules/${module}/index.ts (its service) or its ${module}.queries.ts (its published reads), not its internals.`,
             })),
           ),
           {

@@ -2,7 +2,7 @@
  * One module template (DESIGN.md, "How to add a module"): inside apps/api/src/modules/<module>, each
  * file is the module's face (`index.ts`), its notes (`README.md`), a file with one of the template's
  * roles (`<area>.routes.ts`, `.schemas.ts`, `.repository.ts`, `.context.ts`, `.messages.ts`,
- * `.service.ts`, or a `<question>.read-model.ts`), or a use case or step named for what it does in
+ * `.service.ts`, `.queries.ts`, or a `<question>.read-model.ts`), or a use case or step named for what it does in
  * kebab case (`generate-agreement.ts`, `cart-results.ts`); tests sit beside them. Sub-folders
  * (`admin/` for staff endpoints, an area of a large module) follow the same rules.
  */
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const ROLES = ["routes", "schemas", "repository", "context", "messages", "service", "read-model"];
+const ROLES = ["routes", "schemas", "repository", "context", "messages", "service", "read-model", "queries"];
 const KEBAB = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const FILE = new RegExp(`^(?:index\\.ts|README\\.md|${KEBAB}(?:\\.(?:${ROLES.join("|")}))?(?:\\.test)?\\.ts)$`);
 const FOLDER = new RegExp(`^${KEBAB}$`);
@@ -61,6 +61,7 @@ describe("module template", () => {
       "carts/carts.context.ts",
       "scheduling/admin-events.repository.ts",
       "chats/chat-participants.read-model.ts",
+      "users/users.queries.ts",
       "carts/complete-purchase.ts",
       "agreement/generate-agreement.test.ts",
       "attorney-portal/admin/admin-attorneys.service.ts",

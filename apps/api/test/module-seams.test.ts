@@ -26,11 +26,17 @@ describe("module seams", () => {
     expect(found.join("\n")).toContain("through apps/api/src/modules/documents/index.ts");
   });
 
-  it("allows a module's index.ts, and the module's own files", async () => {
+  it("allows a module's index.ts, its published reads (.queries.ts), and the module's own files", async () => {
     expect(
       await problems(
         "apps/api/src/modules/alignment/planted.ts",
         'export { documentsService } from "../documents/index.ts";\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "apps/api/src/modules/alignment/planted.ts",
+        'export { personOf } from "../users/users.queries.ts";\n',
       ),
     ).toEqual([]);
     expect(

@@ -64,7 +64,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   standing: {
     owns: [],
     readModels: {
-      "user-email": ["users"],
       "user-facts": [
         "users",
         "documents",
@@ -358,6 +357,36 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   "dev-mailbox": { owns: [] },
 };
 
+/**
+ * The modules that may hold read models: the screens that aggregate many modules' rows in one
+ * statement. Every other module reads another's rows through the owner's `.queries.ts`.
+ */
+const AGGREGATING_MODULES = [
+  "admin-users",
+  "agreement",
+  "alignment",
+  "attorney-portal",
+  "attorney-services",
+  "audit",
+  "carts",
+  "chats",
+  "discounts",
+  "document-files",
+  "documents",
+  "editor",
+  "evidence-dossier",
+  "financial-disclosure",
+  "law-firms",
+  "library-groups",
+  "notarizations",
+  "purchase-items",
+  "scheduling",
+  "standing",
+  "templates",
+  "users",
+  "verification",
+];
+
 /** Tables of the platform, written by `src/integrations` (jobs, mail), never by a module. */
 const PLATFORM_TABLES = ["background_jobs", "mail_outbox"];
 
@@ -523,6 +552,17 @@ function violationsIn(module: string, file: string, source: string): Violation[]
       });
     }
   }
+  if (/\.queries\.ts$/.test(file)) {
+    const code = withoutComments(source);
+    for (const match of code.matchAll(/\bfrom\s+"(\.\.\/[^"]*)"/g)) {
+      violations.push({
+        module,
+        file,
+        line: lineAt(code, match.index!),
+        problem: `published reads import ${match[1]}: a .queries.ts file imports no other module`,
+      });
+    }
+  }
   for (const typed of handTypedRulesIn(source)) violations.push({ module, file, ...typed });
   return violations;
 }
@@ -651,6 +691,16 @@ describe("table ownership", () => {
       ),
     );
     expect(typed).toEqual([]);
+  });
+
+  it("keeps read models to the aggregating screens", () => {
+    const holding = Object.entries(OWNERSHIP)
+      .filter(([, ownership]) => Object.keys(ownership.readModels ?? {}).length > 0)
+      .map(([module]) => module)
+      .sort();
+    expect(holding.filter((module) => !AGGREGATING_MODULES.includes(module))).toEqual([]);
+    // The list names no module that has none (a module that stops holding read models leaves it).
+    expect(AGGREGATING_MODULES.filter((module) => !holding.includes(module))).toEqual([]);
   });
 
   it("declares no read model, read or cross-write that no source makes any more", () => {
@@ -800,6 +850,34 @@ describe("table ownership", () => {
         `types the rule literal === facts.userAId ${instead}`,
       ]);
       expect(problems("chats", "const joined = doc.userBId !== null && doc.userBId !== undefined;")).toEqual([]);
+    });
+
+    it("published reads (.queries.ts) that read another module's table or import another module", () => {
+      expect(
+        problems(
+          "users",
+          "export const x = (id: SQL) => sql`(select 1 from ${attorneys} where ${attorneys.userId} = ${id})`;",
+          "users/users.queries.ts",
+        ),
+      ).toEqual(["reads attorneys (owned by attorney-portal) outside a read-model file"]);
+      expect(
+        problems("users", 'import { stateOf } from "../states/states.queries.ts";', "users/users.queries.ts"),
+      ).toEqual(["published reads import ../states/states.queries.ts: a .queries.ts file imports no other module"]);
+      // Its own table, and another module embedding the fragment, pass.
+      expect(
+        problems(
+          "users",
+          "export const personOf = (id: SQL) => sql`(select ${users.email} from ${users} where ${users.id} = ${id})`;",
+          "users/users.queries.ts",
+        ),
+      ).toEqual([]);
+      expect(
+        problems(
+          "audit",
+          'import { personOf } from "../users/users.queries.ts";\ndb.select({ actor: personOf(auditLog.actorUserId) }).from(auditLog);',
+          "audit/user-trail.ts",
+        ),
+      ).toEqual([]);
     });
 
     it("a cross-module read outside a read-model file, even of a table a read model declares", () => {

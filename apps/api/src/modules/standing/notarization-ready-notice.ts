@@ -3,7 +3,7 @@ import { notarizationReadyEmail } from "@prenup/emails";
 import { loadContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
 import { standingOf } from "./standing-of.ts";
-import { userEmail } from "./user-email.read-model.ts";
+import { userEmail } from "../users/users.queries.ts";
 
 /** The template of the e-mail /notarize promises: "We'll e-mail your partner to let them know they can begin notarization". */
 export const NOTARIZATION_READY_TEMPLATE = "notarization-ready";

@@ -11,7 +11,7 @@ import type { JobDefinition } from "../../integrations/jobs/index.ts";
 import { loadContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
 import { standingOf } from "./standing-of.ts";
-import { userEmail } from "./user-email.read-model.ts";
+import { userEmail } from "../users/users.queries.ts";
 import { weddingCandidates } from "./wedding-candidates.read-model.ts";
 
 /** The daily job that sends the signing deadline's reminders. */

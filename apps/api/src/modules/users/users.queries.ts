@@ -1,0 +1,24 @@
+import { live, users, type Executor } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+
+/**
+ * What other modules ask of the users table (DESIGN.md, "Data ownership"): functions that run one
+ * statement of their own, and fragments another module's statement embeds, keyed by its user-id
+ * column, so that statement stays one round trip without naming this module's table.
+ */
+
+/** A person as other screens name them: first and last name (either may be missing) and e-mail. */
+export type PersonOf = { firstName: string | null; lastName: string | null; email: string };
+
+/**
+ * The user with this id as one value `{ firstName, lastName, email }` (null when no row has it),
+ * deleted accounts included: a column for a list that shows who wrote, uploaded or invited.
+ */
+export const personOf = (userId: Column | SQL | SQLWrapper): SQL<PersonOf | null> =>
+  sql<PersonOf | null>`(select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId})`;
+
+/** The live user's e-mail address (undefined: no such live user). */
+export async function userEmail(executor: Executor, userId: string): Promise<string | null | undefined> {
+  const found = await executor.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
+  return (found.rows as { email: string | null }[])[0]?.email;
+}
