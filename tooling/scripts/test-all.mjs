@@ -78,6 +78,48 @@ function failureReader() {
   };
 }
 
+// CPU seconds (user + system) from a /proc/<pid>/stat line: the process's own (utime, stime) or,
+// with `children`, that of its children it has reaped (cutime, cstime, which include theirs).
+function cpuOf(pid, { children = false } = {}) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const [user, system] = children ? [fields[13], fields[14]] : [fields[11], fields[12]];
+    return (Number(user) + Number(system)) / 100;
+  } catch {
+    return null;
+  }
+}
+
+// A step's CPU time is what this process's reaped children gained when its command ended (the
+// command and everything it waited for: test workers, browsers, servers it started).
+let reapedCpu = cpuOf("self", { children: true });
+function cpuOfEndedStep() {
+  const now = cpuOf("self", { children: true });
+  if (now === null || reapedCpu === null) return null;
+  const used = now - reapedCpu;
+  reapedCpu = now;
+  return used;
+}
+
+// PostgreSQL's server (its postmaster and the backends it reaped): the CPU the database tests cost
+// the database, which no step's own count includes.
+function postgresCpu() {
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1];
+      if (comm === "postgres" && ppid === "1") return cpuOf(entry) + cpuOf(entry, { children: true });
+    }
+  } catch {
+    // No /proc (not Linux): the summary leaves the figure out.
+  }
+  return null;
+}
+const postgresCpuAtStart = postgresCpu();
+
 function step(name, command, args, { env = {}, tag } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -111,7 +153,10 @@ function step(name, command, args, { env = {}, tag } = {}) {
     relay(child.stderr, process.stderr);
     child.on("close", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      timings.push(`${name}: ${seconds}s${code === 0 ? "" : " (FAILED)"}`);
+      const cpu = cpuOfEndedStep();
+      timings.push(
+        `${name}: ${seconds}s${cpu === null ? "" : `, CPU ${cpu.toFixed(0)}s`}${code === 0 ? "" : " (FAILED)"}`,
+      );
       if (code !== 0) failures.push(name);
       resolve(code);
     });
@@ -187,13 +232,11 @@ await Promise.all([
     // One ESLint process over the whole repository: its plugins and import resolution load once, not
     // once per workspace (a third of the CPU time of sixteen runs).
     await step("lint (ESLint, the whole repository)", "pnpm", ["exec", "eslint", "."]);
-    await step("typecheck (every workspace, the native TypeScript compiler)", "pnpm", [
-      ...turbo,
-      "typecheck",
-      "--concurrency=1",
-      ...turboTail,
+    // Workspaces with the same compiler settings are checked as one program (the shared packages
+    // once, not once per workspace that imports them).
+    await step("typecheck (every workspace, the native TypeScript compiler)", "node", [
+      "tooling/scripts/typecheck-all.mjs",
     ]);
-    printSlowestTasks();
     await step("unit and database tests (the other workspaces)", "pnpm", [
       ...turbo,
       "test",
@@ -251,7 +294,14 @@ await Promise.all([
 
 console.log("\n==> Summary");
 for (const line of timings) console.log(`  ${line}`);
-console.log(`  total: ${((Date.now() - started) / 1000).toFixed(1)}s`);
+const postgresCpuAtEnd = postgresCpu();
+if (postgresCpuAtStart !== null && postgresCpuAtEnd !== null) {
+  console.log(`  PostgreSQL server: CPU ${(postgresCpuAtEnd - postgresCpuAtStart).toFixed(0)}s`);
+}
+const cpuTotal = cpuOf("self", { children: true });
+console.log(
+  `  total: ${((Date.now() - started) / 1000).toFixed(1)}s${cpuTotal === null ? "" : `, CPU of the steps ${cpuTotal.toFixed(0)}s`}`,
+);
 if (failures.length) console.log(`  failed steps: ${failures.join("; ")}`);
 if (failedTests.length) {
   // Playwright prints a retried test's header once per attempt, Vitest once: each distinct one shown once.
