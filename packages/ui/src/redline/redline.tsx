@@ -1,6 +1,7 @@
 import "./redline.css";
 import { Fragment, type ReactNode } from "react";
-import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Card, Group, Stack, Text } from "@mantine/core";
+import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../format.ts";
 import {
   clauseChanged,
@@ -104,12 +105,13 @@ export function ChangeNote({ status, changes }: { status: TrackedStatus; changes
   );
 }
 
-function StatusBadge({ status, size = "sm" }: { status: TrackedStatus; size?: "xs" | "sm" }) {
+/** A changed section's or clause's status ("Added", "Removed", "Changed"), in the shared badge. */
+function ChangeBadge({ status, size = "sm" }: { status: TrackedStatus; size?: "xs" | "sm" }) {
   if (status === "same") return null;
   return (
-    <Badge size={size} variant={size === "xs" ? "light" : "filled"} color={STATUS_COLOR[status]}>
+    <StatusBadge size={size} color={STATUS_COLOR[status]}>
       {REDLINE_TEXTS.status[status]}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -156,7 +158,7 @@ export function AgreementChanges({
             <Text fw={700}>
               <TrackedText parts={section.title} />
             </Text>
-            <StatusBadge status={section.status} />
+            <ChangeBadge status={section.status} />
           </Group>
           {section.status !== "same" && section.text.length > 0 ? (
             <Stack gap={2} mb={8}>
@@ -170,7 +172,7 @@ export function AgreementChanges({
             {changedClauses(section.clauses).map(({ clause, depth }) => (
               <Stack key={clause.id} gap={2} pl={depth * 16} data-change={clause.status}>
                 <div>
-                  <StatusBadge status={clause.status} size="xs" />
+                  <ChangeBadge status={clause.status} size="xs" />
                 </div>
                 <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                   {clause.title.length > 0 ? (
