@@ -53,7 +53,7 @@ import {
   type TemplatesContext,
 } from "./modules/templates/index.ts";
 import {
-  attorneyServicesRepository,
+  createAttorneyServicesRepository,
   attorneyServicesService,
   createReviewModerationRepository,
   type AttorneyServicesContext,
@@ -199,7 +199,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     audit,
-    repository: attorneyServicesRepository(db),
+    repository: createAttorneyServicesRepository(db),
     moderationRepository: createReviewModerationRepository(db),
   };
   const attorneyServices = attorneyServicesService(attorneyServicesContext);

@@ -49,7 +49,7 @@ export type ServicesContext = {
 
 const toPgArray = (ids: readonly string[]) => `{${ids.join(",")}}`;
 
-export function attorneyServicesRepository(db: Database) {
+export function createAttorneyServicesRepository(db: Database) {
   return {
     completedServices: (userId: string, executor: Executor = db) => completedServices(executor, { userId }),
 
@@ -107,5 +107,5 @@ export function attorneyServicesRepository(db: Database) {
   };
 }
 
-export type AttorneyServicesRepository = ReturnType<typeof attorneyServicesRepository>;
+export type AttorneyServicesRepository = ReturnType<typeof createAttorneyServicesRepository>;
 export type { CardRow };

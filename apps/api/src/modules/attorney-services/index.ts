@@ -14,7 +14,7 @@ export { registerAttorneyServicesRoutes } from "./attorney-services.routes.ts";
 export { registerReviewModerationRoutes } from "./review-moderation.routes.ts";
 export type { AttorneyServicesContext } from "./attorney-services.context.ts";
 export { ATTORNEY_SERVICES_MESSAGES } from "./attorney-services.messages.ts";
-export { attorneyServicesRepository } from "./attorney-services.repository.ts";
+export { createAttorneyServicesRepository } from "./attorney-services.repository.ts";
 export { createReviewModerationRepository } from "./review-moderation.repository.ts";
 
 /**
