@@ -193,15 +193,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "disclosure_acknowledgements",
       "financial_entry_documents",
     ],
-    readModels: {
-      "acknowledgement-reader": ["documents", "users"],
-      "disclosure-parties": ["documents"],
-      "document-disclosure": ["states", "documents"],
-      "entry-document-file": ["documents", "files"],
-      "entry-page": ["documents"],
-      "visible-entry": ["documents"],
-      "write-gate-facts": ["states", "documents", "purchase_items", "products"],
-    },
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
   "outcome-simulation": { owns: [] },
@@ -354,7 +345,6 @@ const AGGREGATING_MODULES = [
   "discounts",
   "documents",
   "evidence-dossier",
-  "financial-disclosure",
   "law-firms",
   "notarizations",
   "purchase-items",
