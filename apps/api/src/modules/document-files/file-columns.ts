@@ -1,6 +1,6 @@
 import { documentFiles, live } from "@prenup/db";
 import { and, eq, inArray } from "drizzle-orm";
-import { fileCreatedAtOf, fileCreatedByIdOf, fileOf, liveFileIds } from "../files/files.queries.ts";
+import { type FileOf, fileCreatedAtOf, fileCreatedByIdOf, fileOf, liveFileIds } from "../files/files.queries.ts";
 import { personOf } from "../users/users.queries.ts";
 
 /** When the linked file was stored (the files module's column): the list's order. */
@@ -20,7 +20,7 @@ type LinkRow = {
   id: string;
   kind: string;
   linkId: string;
-  file: { key: string; name: string; size: number; contentType: string; createdById: string | null } | null;
+  file: FileOf | null;
   createdAt: Date | null;
   uploader: { firstName: string | null; lastName: string | null } | null;
 };
