@@ -37,9 +37,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   terms: { owns: ["terms"] },
   templates: {
     owns: ["document_templates", "document_template_states", "section_templates", "clause_templates"],
-    readModels: {
-      "library-link": ["library_group_clauses"],
-    },
   },
   products: { owns: ["products"] },
   content: {
@@ -143,14 +140,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     },
   },
   files: { owns: ["files"] },
-  "document-files": {
-    owns: ["document_files"],
-    readModels: {
-      "document-file": ["files", "users"],
-      "document-file-count": ["files"],
-      "document-file-page": ["files", "users"],
-    },
-  },
+  "document-files": { owns: ["document_files"] },
   agreement: {
     owns: [
       "document_sections",
@@ -182,18 +172,9 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   },
   editor: {
     owns: ["document_locks", "document_section_drafts", "document_clause_drafts"],
-    readModels: {
-      "current-clauses": ["document_clauses"],
-      "current-sections": ["document_sections"],
-      "draftable-ids": ["document_sections", "document_clauses"],
-      "lock-holder": ["users"],
-    },
   },
   "library-groups": {
     owns: ["library_groups", "library_group_states", "library_group_sections", "library_group_clauses"],
-    readModels: {
-      "library-group-rows": ["states", "section_templates", "clause_templates"],
-    },
   },
   "financial-disclosure": {
     owns: [
@@ -212,15 +193,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "disclosure_acknowledgements",
       "financial_entry_documents",
     ],
-    readModels: {
-      "acknowledgement-reader": ["documents", "users"],
-      "disclosure-parties": ["documents"],
-      "document-disclosure": ["states", "documents"],
-      "entry-document-file": ["documents", "files"],
-      "entry-page": ["documents"],
-      "visible-entry": ["documents"],
-      "write-gate-facts": ["states", "documents", "purchase_items", "products"],
-    },
   },
   // Reads through the financial-disclosure service and the standing's context: no SQL of its own.
   "outcome-simulation": { owns: [] },
@@ -371,18 +343,13 @@ const AGGREGATING_MODULES = [
   "carts",
   "chats",
   "discounts",
-  "document-files",
   "documents",
-  "editor",
   "evidence-dossier",
-  "financial-disclosure",
   "law-firms",
-  "library-groups",
   "notarizations",
   "purchase-items",
   "scheduling",
   "standing",
-  "templates",
   "users",
   "verification",
 ];

@@ -1,9 +1,6 @@
 import { documentFiles, type Database, type Executor } from "@prenup/db";
-import { and, eq } from "drizzle-orm";
-import { documentFileCount } from "./document-file-count.read-model.ts";
-import { documentFilePage } from "./document-file-page.read-model.ts";
-import { documentFile } from "./document-file.read-model.ts";
-import { liveFilesOf } from "./file-columns.ts";
+import { and, count, desc, eq } from "drizzle-orm";
+import { fileCreatedAt, linkColumns, listed, liveFilesOf } from "./file-columns.ts";
 
 export type DocumentFileRow = Awaited<
   ReturnType<ReturnType<typeof createDocumentFilesRepository>["findDocumentFile"]>
@@ -18,13 +15,26 @@ export function createDocumentFilesRepository(db: Database) {
       page: { limit: number; offset: number },
     ) {
       const where = and(liveFilesOf(documentId), filter.kind ? eq(documentFiles.kind, filter.kind) : undefined);
-      const [rows, [total]] = await Promise.all([documentFilePage(db, where, page), documentFileCount(db, where)]);
-      return { rows, total: total?.value ?? 0 };
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(linkColumns)
+          .from(documentFiles)
+          .where(where)
+          .orderBy(desc(fileCreatedAt), desc(documentFiles.fileId))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(documentFiles).where(where),
+      ]);
+      return { rows: rows.map(listed), total: total?.value ?? 0 };
     },
 
     async findDocumentFile(documentId: string, fileId: string) {
-      const [row] = await documentFile(db, documentId, fileId);
-      return row ?? null;
+      const [row] = await db
+        .select(linkColumns)
+        .from(documentFiles)
+        .where(and(liveFilesOf(documentId), eq(documentFiles.fileId, fileId)))
+        .limit(1);
+      return row ? listed(row) : null;
     },
 
     async insertLink(

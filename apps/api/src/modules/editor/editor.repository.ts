@@ -3,10 +3,8 @@ import type { DraftClause, DraftSection } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, getTableColumns, inArray, notInArray, or, sql, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { currentClauses } from "./current-clauses.read-model.ts";
-import { currentSections } from "./current-sections.read-model.ts";
-import { draftableIds } from "./draftable-ids.read-model.ts";
-import { lockHolder } from "./lock-holder.read-model.ts";
+import { currentClauses, currentSections, sectionAndClauseIdsOf } from "../agreement/agreement.queries.ts";
+import { personOf } from "../users/users.queries.ts";
 
 /** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
 function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"] & string)[]) {
@@ -19,14 +17,30 @@ function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"]
 
 /**
  * The editor's tables: document_locks (one row per document, taken, renewed and released
- * atomically) and the drafts (document_section_drafts, document_clause_drafts). Its read models
- * read the document's sections and clauses (the agreement module's tables) and the lock holder's name.
+ * atomically) and the drafts (document_section_drafts, document_clause_drafts). The document's
+ * sections and clauses come from the agreement's published reads, the lock holder's name from the users'.
  */
 export function createEditorRepository(db: Database) {
   return {
     async findLock(documentId: string) {
-      const [row] = await lockHolder(db, documentId);
-      return row ?? null;
+      const [row] = await db
+        .select({
+          userId: documentLocks.userId,
+          acquiredAt: documentLocks.acquiredAt,
+          expiresAt: documentLocks.expiresAt,
+          holder: personOf(documentLocks.userId),
+        })
+        .from(documentLocks)
+        .where(eq(documentLocks.documentId, documentId));
+      // A lock whose holder has no user row is no lock.
+      if (!row?.holder) return null;
+      return {
+        userId: row.userId,
+        acquiredAt: row.acquiredAt,
+        expiresAt: row.expiresAt,
+        firstName: row.holder.firstName,
+        lastName: row.holder.lastName,
+      };
     },
 
     /**
@@ -87,7 +101,12 @@ export function createEditorRepository(db: Database) {
      * one statement: what a save's drafts may name.
      */
     async ownedIds(documentId: string) {
-      const list = await draftableIds(db, documentId);
+      const list = (
+        await db.execute<{ kind: string; id: string; section: string | null }>(sql`
+          ${sectionAndClauseIdsOf(documentId)}
+          union all select case when document_section_id is null then 'new-section-draft' else 'section-draft' end, id, null::uuid from ${documentSectionDrafts} where document_id = ${documentId}
+          union all select case when document_clause_id is null then 'new-clause-draft' else 'clause-draft' end, id, coalesce(document_section_id, document_section_draft_id) from ${documentClauseDrafts} where document_id = ${documentId}`)
+      ).rows;
       const of = (...kinds: string[]) =>
         new Map(list.filter((row) => kinds.includes(row.kind)).map((row) => [row.id, row.section]));
       return {

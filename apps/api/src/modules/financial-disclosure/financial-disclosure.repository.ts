@@ -15,17 +15,22 @@ import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
-import { acknowledgementReader } from "./acknowledgement-reader.read-model.ts";
-import { disclosureParties } from "./disclosure-parties.read-model.ts";
-import { documentDisclosure } from "./document-disclosure.read-model.ts";
-import { entryDocumentFile } from "./entry-document-file.read-model.ts";
-import { entryPage } from "./entry-page.read-model.ts";
+import {
+  documentRow,
+  liveDocumentParties,
+  liveDocumentRow,
+  partnerIdOf,
+  partyDocumentRow,
+} from "../documents/documents.queries.ts";
+import { liveFileKeyOf } from "../files/files.queries.ts";
+import { productIdsOfType } from "../products/products.queries.ts";
+import { purchasesOfUsers } from "../purchase-items/purchase-items.queries.ts";
+import { stateAbbreviationOf } from "../states/states.queries.ts";
+import { liveUserContactOf, personOf } from "../users/users.queries.ts";
 import { KIND_CONFIG } from "./entry-kinds.ts";
-import { visibleEntry } from "./visible-entry.read-model.ts";
-import { writeGateFacts } from "./write-gate-facts.read-model.ts";
 
-import type { RawEntry } from "./entry-page.read-model.ts";
-export type { RawEntry };
+/** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
+export type RawEntry = Record<string, unknown>;
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(financialEntryWriteKeys);
@@ -68,11 +73,12 @@ function tableOf(kind: DisclosureKind): AnyTable {
   return KIND_CONFIG[kind].table as unknown as AnyTable;
 }
 
-/** The document `d` is live, the entries' owner is a party of it and the viewer may read it. */
+/**
+ * The document's row (the documents module's `partyDocumentRow`) when it is live, the entries' owner
+ * is a party of it and the viewer may read it: a derived table the statements read as `d`.
+ */
 function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
-  return sql`d.id = ${documentId} and ${live("d")}
-    and ${ownerId}::uuid in (d.user_a_id, d.user_b_id)
-    and (${viewer.isAdmin}::boolean or ${viewer.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;
+  return partyDocumentRow(documentId, ownerId, viewer);
 }
 
 /**
@@ -126,6 +132,33 @@ function ownerAcknowledgementFacts(documentId: string, ownerId: string): SQL {
         where av.document_id = ${documentId} and av.owner_id = ${ownerId} and aa.acknowledged_by_id <> ${ownerId}
         order by av.number desc limit 1),
       'reader', ${acknowledgementReader(documentId, ownerId)})`;
+}
+
+/**
+ * The write gate's facts (`WriteGateFacts`) as one json value, a fragment of the writes' first
+ * statement: the document's partners and state and their PRENUP purchases, as the documents',
+ * states', purchases' and products' published reads give them.
+ */
+function writeGateFacts(documentId: string): SQL {
+  return sql`(select json_build_object(
+      'document', (select json_build_object('id', gd.id, 'userAId', gd.user_a_id, 'userBId', gd.user_b_id,
+          'stateAbbreviation', ${stateAbbreviationOf(sql`gd.state_id`)}) from ${documentRow(documentId)} gd),
+      'purchaseItems', (select coalesce(json_agg(json_build_object(
+          'userId', gp.user_id, 'paymentStatus', gp.payment_status, 'deletedAt', gp.deleted_at, 'documentId', gp.document_id,
+          'product', json_build_object('productType', ${"PRENUP"}::text))), '[]'::json)
+        from ${documentRow(documentId)} gd
+        join lateral ${purchasesOfUsers(sql`gd.user_a_id, gd.user_b_id`)} gp on gp.product_id in ${productIdsOfType("PRENUP")})))`;
+}
+
+/**
+ * Who is told that the owner's disclosure waits for their acknowledgement, as one json value: the
+ * owner's first name, and the other partner's id and address (null while they have not joined or
+ * their account is closed).
+ */
+function acknowledgementReader(documentId: string, ownerId: string): SQL {
+  return sql`(select json_build_object(
+      'ownerFirstName', ${personOf(sql`${ownerId}::uuid`)} ->> 'firstName',
+      'partner', ${liveUserContactOf(partnerIdOf(documentId, ownerId))}))`;
 }
 
 /**
@@ -209,14 +242,18 @@ export function createFinancialDisclosureRepository(db: Database) {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
       const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}${currency}`;
-      const result = await entryPage(
-        db,
-        table,
-        where,
-        visible(input.documentId, input.ownerId, input.viewer),
-        input,
-        ENTRY_DOCUMENTS,
-      );
+      const result = await db.execute<{
+        user_a_id: string;
+        user_b_id: string | null;
+        total: string | number;
+        items: RawEntry[];
+      }>(sql`
+        select d.user_a_id, d.user_b_id,
+          (select count(*) from ${table} e where ${where}) as total,
+          (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
+            select e.*, ${ENTRY_DOCUMENTS} as documents from ${table} e where ${where} order by e.created_at, e.id limit ${input.limit} offset ${input.offset}
+          ) p) as items
+        from ${visible(input.documentId, input.ownerId, input.viewer)} d`);
       const row = result.rows[0];
       if (!row) return null;
       return {
@@ -232,13 +269,11 @@ export function createFinancialDisclosureRepository(db: Database) {
       input: { ownerId: string; documentId: string; entryId: string; viewer: Viewer },
     ): Promise<{ document: VisibleDocument | null; entry: RawEntry | null }> {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await visibleEntry(
-        db,
-        table,
-        input,
-        visible(input.documentId, input.ownerId, input.viewer),
-        ENTRY_DOCUMENTS,
-      );
+      const result = await db.execute<{ user_a_id: string; user_b_id: string | null; entry: RawEntry | null }>(sql`
+        select d.user_a_id, d.user_b_id,
+          (select to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS}) from ${table} e
+            where e.id = ${input.entryId} and e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}) as entry
+        from ${visible(input.documentId, input.ownerId, input.viewer)} d`);
       const row = result.rows[0];
       return row
         ? { document: { userAId: row.user_a_id, userBId: row.user_b_id }, entry: row.entry }
@@ -441,10 +476,48 @@ export function createFinancialDisclosureRepository(db: Database) {
         ),
         sql`, `,
       );
-      const where = input.viewer
+      const document = input.viewer
         ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
-        : sql`d.id = ${input.documentId} and ${live("d")}`;
-      const result = await documentDisclosure(input.executor ?? db, kinds, where);
+        : liveDocumentRow(input.documentId);
+      const result = await (input.executor ?? db).execute<{
+        user_a_id: string;
+        user_b_id: string | null;
+        state_abbreviation: string | null;
+        entries: Record<DisclosureKind, RawEntry[]>;
+        changes: {
+          user_id: string;
+          last_changed_at: string | null;
+          completed_at: string | null;
+          nothing_to_disclose_at: string | null;
+          latest_version: {
+            number: number;
+            as_of: string;
+            created_at: string;
+            entry_count: number;
+            net_worth_usd_cents: number | string;
+          } | null;
+          acknowledged: { number: number; acknowledged_at: string; entries: VersionedEntry[] } | null;
+        }[];
+        rates: { currency: Currency; rate: string | number; as_of: string }[];
+      }>(sql`
+        select d.user_a_id, d.user_b_id,
+          ${stateAbbreviationOf(sql`d.state_id`)} as state_abbreviation,
+          json_build_object(${kinds}) as entries,
+          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
+              'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at,
+              'latest_version', (select json_build_object('number', v.number, 'as_of', v.as_of, 'created_at', v.created_at,
+                  'entry_count', v.entry_count, 'net_worth_usd_cents', v.net_worth_usd_cents)
+                from disclosure_versions v where v.document_id = d.id and v.owner_id = f.user_id
+                order by v.number desc limit 1),
+              'acknowledged', (select json_build_object('number', v.number, 'acknowledged_at', a.acknowledged_at,
+                  'entries', coalesce(v.content -> 'entries', '[]'::jsonb))
+                from disclosure_acknowledgements a join disclosure_versions v on v.id = a.version_id
+                where v.document_id = d.id and v.owner_id = f.user_id and a.acknowledged_by_id <> f.user_id
+                order by v.number desc limit 1))), '[]'::json)
+            from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
+          (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
+            from for_ex_rates r where ${live("r")}) as rates
+        from ${document} d`);
       const row = result.rows[0];
       if (!row) return null;
       const at = (value: string | null) => (value ? new Date(value) : null);
@@ -584,20 +657,31 @@ export function createFinancialDisclosureRepository(db: Database) {
       kind: DisclosureKind,
       input: { ownerId: string; documentId: string; entryId: string; attachmentId: string; viewer: Viewer },
     ) {
-      const result = await entryDocumentFile(db, {
-        table: sql.identifier(KIND_CONFIG[kind].sqlName),
-        entryId: input.entryId,
-        ownerId: input.ownerId,
-        attachmentId: input.attachmentId,
-        visible: visible(input.documentId, input.ownerId, input.viewer),
-      });
+      const table = sql.identifier(KIND_CONFIG[kind].sqlName);
+      const result = await db.execute<{
+        attachment: {
+          id: string;
+          file_id: string;
+          file_name: string;
+          content_type: string;
+          size: number | string;
+          key: string | null;
+          created_at: string;
+        } | null;
+      }>(sql`
+        select (select json_build_object('id', fd.id, 'file_id', fd.file_id, 'file_name', fd.file_name,
+              'content_type', fd.content_type, 'size', fd.size, 'key', ${liveFileKeyOf(sql`fd.file_id`)}, 'created_at', fd.created_at)
+            from financial_entry_documents fd
+            join ${table} e on e.id = fd.entry_id and e.document_id = d.id and e.user_id = ${input.ownerId}
+              and ${live("e")}
+            where fd.id = ${input.attachmentId} and fd.entry_id = ${input.entryId} and ${live("fd")}) as attachment
+        from ${visible(input.documentId, input.ownerId, input.viewer)} d`);
       return result.rows[0] ?? null;
     },
 
     /** The parties of a live document (writes check the entry's owner against them). */
     async findDocument(tx: Executor, documentId: string): Promise<VisibleDocument | null> {
-      const [row] = await disclosureParties(tx, documentId);
-      return row ?? null;
+      return liveDocumentParties(tx, documentId);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from "@prenup/db";
 import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
-import { libraryLink } from "./library-link.read-model.ts";
+import { libraryLink } from "../library-groups/library-groups.queries.ts";
 
 const sectionColumns = {
   id: sectionTemplates.id,

@@ -22,3 +22,10 @@ export async function userEmail(executor: Executor, userId: string): Promise<str
   const found = await executor.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
   return (found.rows as { email: string | null }[])[0]?.email;
 }
+
+/** The live user as one value `{ id, email }` (null when no live user has the id): whom to write to. */
+export const liveUserContactOf = (userId: Column | SQL | SQLWrapper): SQL<{ id: string; email: string } | null> =>
+  sql<{
+    id: string;
+    email: string;
+  } | null>`(select json_build_object('id', ${users.id}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId} and ${live(users)})`;

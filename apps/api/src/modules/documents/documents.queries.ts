@@ -1,0 +1,47 @@
+import { documentParty, documents, live, partnerOfUser, type Executor } from "@prenup/db";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+
+/**
+ * What other modules ask of the documents table (DESIGN.md, "Data ownership"): functions that run
+ * one statement of their own, and fragments another module's statement embeds. A document row
+ * fragment is a derived table `(id, user_a_id, user_b_id, state_id)` of at most one row, which the
+ * asking statement reads from under its own alias (`from ${liveDocumentRow(id)} d`).
+ */
+
+/** Who reads a document's rows: the partners, their attorneys' users, or an admin. */
+export type DocumentReader = { id: string; isAdmin: boolean };
+
+const ROW = sql`d.id, d.user_a_id, d.user_b_id, d.state_id`;
+
+/** The document's row (id, partners, state), deleted or not; no row when no document has the id. */
+export const documentRow = (documentId: string): SQL =>
+  sql`(select ${ROW} from ${documents} d where d.id = ${documentId})`;
+
+/** The live document's row (id, partners, state); no row when it is gone. */
+export const liveDocumentRow = (documentId: string): SQL =>
+  sql`(select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")})`;
+
+/**
+ * The live document's row (id, partners, state) when `partyId` is one of its partners and the
+ * reader may read it: a partner, either partner's attorney, or an admin; no row otherwise.
+ */
+export const partyDocumentRow = (documentId: string, partyId: string, reader: DocumentReader): SQL =>
+  sql`(select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}
+    and ${documentParty("d", partyId)}
+    and (${reader.isAdmin}::boolean or ${reader.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id)))`;
+
+/** The other partner's user id on the document (null while they have not joined, or for a non-party). */
+export const partnerIdOf = (documentId: string, userId: string): SQL<string | null> =>
+  sql<string | null>`(select ${partnerOfUser("d", userId)} from ${documents} d where d.id = ${documentId})`;
+
+/** The partners of a live document (null when it is gone). */
+export async function liveDocumentParties(
+  executor: Executor,
+  documentId: string,
+): Promise<{ userAId: string; userBId: string | null } | null> {
+  const [row] = await executor
+    .select({ userAId: documents.userAId, userBId: documents.userBId })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), live(documents)));
+  return row ?? null;
+}
