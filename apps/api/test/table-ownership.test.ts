@@ -89,14 +89,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   questionnaire: { owns: ["section_progress"] },
   // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
   answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"] },
-  alignment: {
-    owns: ["discussions", "dispute_proposals", "dispute_thread_events"],
-    readModels: {
-      "option-values": ["question_options"],
-      "resolution-history": ["resolutions", "questions", "users", "answer_history"],
-      "thread-entries": ["questions", "question_options", "users"],
-    },
-  },
+  alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"] },
   documents: {
     owns: ["documents", "external_attorneys"],
     readModels: {
@@ -364,7 +357,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
 const AGGREGATING_MODULES = [
   "admin-users",
   "agreement",
-  "alignment",
   "attorney-portal",
   "attorney-services",
   "audit",
