@@ -314,15 +314,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "service-products": ["products"],
     },
   },
-  "law-firms": {
-    owns: ["law_firms"],
-    readModels: {
-      "admin-law-firm": ["attorneys", "users"],
-      // The admin's page of firms: one statement over the columns' fragment.
-      "admin-law-firm-page": [],
-      "firm-attorney-columns": ["attorneys", "users"],
-    },
-  },
+  "law-firms": { owns: ["law_firms"] },
   notarizations: {
     owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"],
     readModels: {
@@ -368,7 +360,6 @@ const AGGREGATING_MODULES = [
   "editor",
   "evidence-dossier",
   "financial-disclosure",
-  "law-firms",
   "library-groups",
   "notarizations",
   "purchase-items",
