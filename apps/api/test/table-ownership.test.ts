@@ -275,16 +275,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       ],
     },
   },
-  scheduling: {
-    owns: ["events", "availability_slots", "scheduling_webhook_deliveries"],
-    readModels: {
-      "admin-event-page": ["users"],
-      "attorney-event-page": ["users", "purchase_items", "products"],
-      "booking-context": ["attorney_states", "states", "purchase_items", "products", "users", "attorney_services"],
-      "event-notice": ["users"],
-      "user-event-page": ["purchase_items", "products", "users"],
-    },
-  },
+  scheduling: { owns: ["events", "availability_slots", "scheduling_webhook_deliveries"] },
   chats: {
     owns: ["chat_messages"],
     readModels: {
@@ -363,7 +354,6 @@ const AGGREGATING_MODULES = [
   "library-groups",
   "notarizations",
   "purchase-items",
-  "scheduling",
   "standing",
   "templates",
   "users",

@@ -1,0 +1,11 @@
+import { states } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+
+/**
+ * What other modules ask of the states table (DESIGN.md, "Data ownership"): fragments another
+ * module's statement embeds, keyed by its state-id column.
+ */
+
+/** The state's abbreviation (null when no row has the id), inactive and deleted states included. */
+export const stateAbbreviationOf = (stateId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${states.abbreviation} from ${states} where ${states.id} = ${stateId})`;
