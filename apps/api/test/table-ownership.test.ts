@@ -86,14 +86,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   questionnaire: { owns: ["section_progress"] },
   // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
   answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"] },
-  alignment: {
-    owns: ["discussions", "dispute_proposals", "dispute_thread_events"],
-    readModels: {
-      "option-values": ["question_options"],
-      "resolution-history": ["resolutions", "questions", "users", "answer_history"],
-      "thread-entries": ["questions", "question_options", "users"],
-    },
-  },
+  alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"] },
   documents: {
     owns: ["documents", "external_attorneys"],
     readModels: {
@@ -254,16 +247,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       ],
     },
   },
-  scheduling: {
-    owns: ["events", "availability_slots", "scheduling_webhook_deliveries"],
-    readModels: {
-      "admin-event-page": ["users"],
-      "attorney-event-page": ["users", "purchase_items", "products"],
-      "booking-context": ["attorney_states", "states", "purchase_items", "products", "users", "attorney_services"],
-      "event-notice": ["users"],
-      "user-event-page": ["purchase_items", "products", "users"],
-    },
-  },
+  scheduling: { owns: ["events", "availability_slots", "scheduling_webhook_deliveries"] },
   chats: {
     owns: ["chat_messages"],
     readModels: {
@@ -293,15 +277,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
       "service-products": ["products"],
     },
   },
-  "law-firms": {
-    owns: ["law_firms"],
-    readModels: {
-      "admin-law-firm": ["attorneys", "users"],
-      // The admin's page of firms: one statement over the columns' fragment.
-      "admin-law-firm-page": [],
-      "firm-attorney-columns": ["attorneys", "users"],
-    },
-  },
+  "law-firms": { owns: ["law_firms"] },
   notarizations: {
     owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"],
     readModels: {
@@ -336,7 +312,6 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
 const AGGREGATING_MODULES = [
   "admin-users",
   "agreement",
-  "alignment",
   "attorney-portal",
   "attorney-services",
   "audit",
@@ -345,10 +320,8 @@ const AGGREGATING_MODULES = [
   "discounts",
   "documents",
   "evidence-dossier",
-  "law-firms",
   "notarizations",
   "purchase-items",
-  "scheduling",
   "standing",
   "users",
   "verification",

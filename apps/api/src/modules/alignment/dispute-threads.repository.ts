@@ -1,7 +1,8 @@
 import { disputeProposals, disputeThreadEvents, preparedQuery, type Database, type Executor, live } from "@prenup/db";
 import type { ProposalStatus, ThreadEventKind } from "@prenup/domain";
-import { threadEntries } from "./thread-entries.read-model.ts";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { optionValueOf, questionTitleOf } from "../content/content.queries.ts";
+import { personOf, type PersonOf } from "../users/users.queries.ts";
 
 /**
  * Holds the couple's dispute-thread lock until the transaction ends: proposals, counters,
@@ -37,6 +38,52 @@ export type ThreadEntryRow = {
   comment: string | null;
   createdAt: Date;
 };
+
+/**
+ * The entries of the document's threads (one question's, when given), oldest first, with the
+ * question's title, the option's value (the content's published reads) and the actor (the users').
+ */
+function threadEntries(
+  executor: Executor,
+  documentId: string,
+  filter: { questionId?: string; eventId?: string; notifyUserId?: string; unnotifiedOnly?: boolean },
+) {
+  return executor
+    .select({
+      id: disputeThreadEvents.id,
+      questionId: disputeThreadEvents.questionId,
+      // The foreign keys keep the question and the actor, so neither is null.
+      questionTitle: questionTitleOf(disputeThreadEvents.questionId) as SQL<string>,
+      kind: disputeThreadEvents.kind,
+      userId: disputeThreadEvents.userId,
+      actor: personOf(disputeThreadEvents.userId) as SQL<PersonOf>,
+      proposalId: disputeThreadEvents.proposalId,
+      proposalStatus: disputeProposals.status,
+      optionId: disputeProposals.questionOptionId,
+      optionValue: optionValueOf(disputeProposals.questionOptionId),
+      comment: disputeProposals.comment,
+      createdAt: disputeThreadEvents.createdAt,
+    })
+    .from(disputeThreadEvents)
+    .leftJoin(disputeProposals, eq(disputeProposals.id, disputeThreadEvents.proposalId))
+    .where(
+      and(
+        eq(disputeThreadEvents.documentId, documentId),
+        live(disputeThreadEvents),
+        filter.questionId ? eq(disputeThreadEvents.questionId, filter.questionId) : undefined,
+        filter.eventId ? eq(disputeThreadEvents.id, filter.eventId) : undefined,
+        filter.notifyUserId ? eq(disputeThreadEvents.notifyUserId, filter.notifyUserId) : undefined,
+        filter.unnotifiedOnly ? sql`${disputeThreadEvents.notifiedAt} is null` : undefined,
+      ),
+    )
+    .orderBy(asc(disputeThreadEvents.createdAt), asc(disputeThreadEvents.id))
+    .$dynamic();
+}
+
+/** An entry as the thread shows it: the actor's name spread into the row. */
+function toEntry({ actor, ...row }: Awaited<ReturnType<typeof threadEntries>>[number]): ThreadEntryRow {
+  return { ...row, firstName: actor.firstName, lastName: actor.lastName };
+}
 
 /** The dispute threads' tables (dispute_proposals, dispute_thread_events), owned by alignment. */
 export function createDisputeThreadsRepository(db: Database) {
@@ -174,7 +221,8 @@ export function createDisputeThreadsRepository(db: Database) {
       const [rows, totals] = await Promise.all([
         threadEntries(db, documentId, { questionId: query.questionId })
           .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+          .offset((query.page - 1) * query.pageSize)
+          .then((entries) => entries.map(toEntry)),
         db
           .select({ total: count() })
           .from(disputeThreadEvents)
@@ -192,12 +240,12 @@ export function createDisputeThreadsRepository(db: Database) {
     /** One entry (after a write), with what the thread shows of it. */
     async findEntry(tx: Executor, documentId: string, eventId: string): Promise<ThreadEntryRow | null> {
       const [row] = await threadEntries(tx, documentId, { eventId });
-      return row ?? null;
+      return row ? toEntry(row) : null;
     },
 
     /** The events no e-mail has told `userId` of yet, oldest first, then marks them told (in the caller's transaction). */
     async takeUnnotified(tx: Executor, documentId: string, userId: string, at: Date): Promise<ThreadEntryRow[]> {
-      const rows = await threadEntries(tx, documentId, { notifyUserId: userId, unnotifiedOnly: true });
+      const rows = (await threadEntries(tx, documentId, { notifyUserId: userId, unnotifiedOnly: true })).map(toEntry);
       if (rows.length === 0) return [];
       await tx
         .update(disputeThreadEvents)

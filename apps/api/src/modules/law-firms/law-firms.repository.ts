@@ -1,11 +1,76 @@
 import { lawFirms, live, type Database, type Executor } from "@prenup/db";
-import { and, asc, eq } from "drizzle-orm";
-import { adminLawFirm } from "./admin-law-firm.read-model.ts";
-import { adminLawFirmPage } from "./admin-law-firm-page.read-model.ts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { liveFirmAttorneysOf } from "../attorney-portal/attorney-portal.queries.ts";
+import { personOf, type PersonOf } from "../users/users.queries.ts";
 import type { LawFirmResponse } from "./law-firms.schemas.ts";
 
-import type { AdminLawFirmRow } from "./admin-law-firm.read-model.ts";
-export type { AdminLawFirmRow };
+/** A firm as the admin's screens read it: its columns, live attorneys' count and lead (and, for one firm, its attorneys). */
+export type AdminLawFirmRow = {
+  id: string;
+  name: string;
+  contact_email: string | null;
+  website: string | null;
+  payout_details: string | null;
+  is_approved: boolean;
+  stripe_account_id: string | null;
+  created_at: unknown;
+  attorney_count: number;
+  lead: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+  attorneys?: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    stage: string;
+    isLawFirmLead: boolean;
+  }[];
+  total?: number | string;
+};
+
+/** A firm's attorney as the statement answers it: the attorney's own fields and the person (the users' published read). */
+type FirmAttorney = { id: string; person: PersonOf; stage: string; isLawFirmLead: boolean };
+
+/** The firm row as the statement answers it, before the people are spread into the attorneys' and the lead's fields. */
+type FirmStatementRow = Omit<AdminLawFirmRow, "lead" | "attorneys"> & {
+  lead: { id: string; person: PersonOf } | null;
+  attorneys?: FirmAttorney[];
+};
+
+/**
+ * The columns of firm `f` the admin's screens show, with its live attorneys' count and its lead
+ * (the longest-standing live attorney flagged lead), over the attorney portal's firm attorneys.
+ */
+const firmColumns = sql`
+  f.id, f.name, f.contact_email, f.website, f.payout_details, f.is_approved, f.stripe_account_id, f.created_at,
+  (select count(*) from ${liveFirmAttorneysOf(sql`f.id`)} a)::int as attorney_count,
+  (select json_build_object('id', a.id, 'person', ${personOf(sql`a.user_id`)})
+     from ${liveFirmAttorneysOf(sql`f.id`)} a
+    where a.is_law_firm_lead
+    order by a.created_at limit 1) as lead`;
+
+function toAdminLawFirmRow({ lead, attorneys, ...row }: FirmStatementRow): AdminLawFirmRow {
+  return {
+    ...row,
+    lead: lead && {
+      id: lead.id,
+      firstName: lead.person.firstName,
+      lastName: lead.person.lastName,
+      email: lead.person.email,
+    },
+    ...(attorneys === undefined
+      ? {}
+      : {
+          attorneys: attorneys.map((attorney) => ({
+            id: attorney.id,
+            firstName: attorney.person.firstName,
+            lastName: attorney.person.lastName,
+            email: attorney.person.email,
+            stage: attorney.stage,
+            isLawFirmLead: attorney.isLawFirmLead,
+          })),
+        }),
+  };
+}
 
 export function createLawFirmsRepository(db: Database) {
   return {
@@ -81,12 +146,29 @@ export function createLawFirmsRepository(db: Database) {
       const search = query.search?.trim()
         ? `%${query.search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%`
         : null;
-      return adminLawFirmPage(db, { search, limit: query.limit, offset: query.offset });
+      const result = await db.execute(
+        sql`select ${firmColumns}, count(*) over () as total
+              from law_firms f
+             where ${live("f")} ${search ? sql`and (f.name ilike ${search} or f.contact_email ilike ${search})` : sql``}
+             order by f.name, f.id
+             limit ${query.limit} offset ${query.offset}`,
+      );
+      return (result as unknown as { rows: FirmStatementRow[] }).rows.map(toAdminLawFirmRow);
     },
 
+    /** The admin's live firm with its attorneys by name (one statement); null when there is no such firm. */
     async adminFindLawFirm(id: string, executor: Executor = db): Promise<AdminLawFirmRow | null> {
-      const [row] = await adminLawFirm(executor, id);
-      return row ?? null;
+      const result = await executor.execute(
+        sql`select ${firmColumns},
+                   coalesce((select json_agg(json_build_object('id', a.id, 'person', p.person, 'stage', a.stage, 'isLawFirmLead', a.is_law_firm_lead)
+                                             order by p.person->>'lastName', p.person->>'firstName')
+                               from ${liveFirmAttorneysOf(sql`f.id`)} a
+                               cross join lateral (select ${personOf(sql`a.user_id`)} as person) p), '[]'::json) as attorneys
+              from law_firms f
+             where f.id = ${id}::uuid and ${live("f")}`,
+      );
+      const [row] = (result as unknown as { rows: FirmStatementRow[] }).rows;
+      return row ? toAdminLawFirmRow(row) : null;
     },
   };
 }

@@ -1,10 +1,25 @@
-import { purchaseItems } from "@prenup/db";
-import { sql, type SQL } from "drizzle-orm";
+import { live, purchaseItems } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
- * What other modules ask of the purchases (DESIGN.md, "Data ownership"): fragments another module's
- * statement embeds.
+ * What other modules ask of the purchases' tables (DESIGN.md, "Data ownership"): fragments another
+ * module's statement embeds, keyed by its purchase-item-id column or selected from.
  */
+
+/** The purchase item's product id (null when no row has the id), deleted items included. */
+export const purchaseItemProductOf = (itemId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${purchaseItems.productId} from ${purchaseItems} where ${purchaseItems.id} = ${itemId})`;
+
+/**
+ * The live purchase item with this id (and this buyer, when given) as a row source for a FROM clause:
+ * id, user_id, document_id, attorney_id, product_id, booking_status, payment_status; `lock` takes
+ * it FOR UPDATE.
+ */
+export const livePurchaseItemRow = (item: { id: string; userId?: string }, options: { lock: boolean }): SQL =>
+  sql`(select pi.id, pi.user_id, pi.document_id, pi.attorney_id, pi.product_id, pi.booking_status, pi.payment_status
+        from purchase_items pi
+       where pi.id = ${item.id}::uuid ${item.userId === undefined ? sql`` : sql`and pi.user_id = ${item.userId}::uuid`} and ${live("pi")}
+       ${options.lock ? sql`for update` : sql``})`;
 
 /**
  * The purchases of the users `userIds` (a list of SQL values, such as the asking statement's partner

@@ -13,13 +13,13 @@ export async function adminListEvents(ctx: SchedulingContext, query: AdminEvents
       id: row.event.id,
       attorney: {
         id: row.event.attorneyId,
-        email: row.attorneyEmail,
-        name: fullName({ firstName: row.attorneyFirstName, lastName: row.attorneyLastName }) || row.attorneyEmail,
+        email: row.attorney.email,
+        name: fullName(row.attorney) || row.attorney.email,
       },
       customer: {
         id: row.event.userId,
-        email: row.customerEmail,
-        name: fullName({ firstName: row.customerFirstName, lastName: row.customerLastName }) || row.customerEmail,
+        email: row.customer.email,
+        name: fullName(row.customer) || row.customer.email,
       },
       documentId: row.event.documentId,
       eventStartAt: row.event.eventStartAt.toISOString(),

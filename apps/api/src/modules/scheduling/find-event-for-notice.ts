@@ -40,11 +40,11 @@ export async function findEventForNotice(
     location: row.event.location,
     attorney: {
       id: row.event.attorneyId,
-      email: row.attorneyEmail,
-      firstName: row.attorneyFirstName,
-      lastName: row.attorneyLastName,
-      accountClosed: row.attorneyDeletedAt !== null,
+      email: row.attorney.email,
+      firstName: row.attorney.firstName,
+      lastName: row.attorney.lastName,
+      accountClosed: row.attorneyClosed === true,
     },
-    customer: { firstName: row.customerFirstName, lastName: row.customerLastName },
+    customer: { firstName: row.customer.firstName, lastName: row.customer.lastName },
   };
 }

@@ -29,3 +29,18 @@ export const liveUserContactOf = (userId: Column | SQL | SQLWrapper): SQL<{ id: 
     id: string;
     email: string;
   } | null>`(select json_build_object('id', ${users.id}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId} and ${live(users)})`;
+
+/**
+ * The ids of the users whose e-mail or full name matches the ILIKE pattern, deleted accounts
+ * included: a set a statement filters its user-id column by (`col in (...)`).
+ */
+export const userIdsMatching = (pattern: string): SQL =>
+  sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+
+/** Whether the user's account is closed (the row soft-deleted); null when no row has the id. */
+export const accountClosedOf = (userId: Column | SQL | SQLWrapper): SQL<boolean | null> =>
+  sql<boolean | null>`(select not (${live(users)}) from ${users} where ${users.id} = ${userId})`;
+
+/** The user's phone number (null when none is given or no row has the id), deleted accounts included. */
+export const phoneNumberOf = (userId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${users.phoneNumber} from ${users} where ${users.id} = ${userId})`;

@@ -1,0 +1,36 @@
+import { live } from "@prenup/db";
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * What other modules ask of the answers' tables (DESIGN.md, "Data ownership"): row sources another
+ * module's statement selects from.
+ */
+
+/** A resolution's kind: took the partner's answer, wrote a new one, or accepted a proposal. */
+export type ResolutionKind = "AGREE" | "CHANGE" | "PROPOSAL";
+
+/** A row of `documentResolutionRows` as a raw statement answers it (timestamps as the driver gives them). */
+export type ResolutionRow = {
+  id: string;
+  kind: ResolutionKind;
+  question_id: string;
+  initiated_by_user_id: string;
+  previous_typed_value: string | null;
+  previous_option_ids: string[];
+  new_value_typed: string | null;
+  new_option_ids: string[] | null;
+  created_at: string | Date;
+};
+
+/**
+ * The document's live resolutions (only this one, when given) with the new value the answer history
+ * row of the same id keeps, as a row source for a FROM clause: id, kind, question_id,
+ * initiated_by_user_id, previous_typed_value, previous_option_ids, new_value_typed, new_option_ids
+ * (null without a history row), created_at.
+ */
+export const documentResolutionRows = (documentId: string, resolutionId?: string): SQL =>
+  sql`(select r.id, r.kind, r.question_id, r.initiated_by_user_id, r.previous_typed_value, r.previous_option_ids,
+              h.new_value_typed, h.new_option_ids, r.created_at
+         from resolutions r
+         left join answer_history h on h.id = r.id
+        where r.document_id = ${documentId}::uuid and ${live("r")}${resolutionId ? sql` and r.id = ${resolutionId}::uuid` : sql``})`;
