@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { databaseTestProjects } from "@prenup/db/testing";
 import { defineConfig } from "vitest/config";
 
@@ -6,6 +7,10 @@ import { defineConfig } from "vitest/config";
 // concurrent invitations, the user row's lifecycle and the HTTP edge.
 export default defineConfig({
   test: {
+    // At least two files at a time, also on two cores (Vitest's default would run one): a file waits
+    // on its database, its child processes and its timers most of the time, and no two files share a
+    // database, a port or a Redis key.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: databaseTestProjects({
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       globalSetup: ["test/global-setup.ts"],
