@@ -22,3 +22,11 @@ export async function userEmail(executor: Executor, userId: string): Promise<str
   const found = await executor.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
   return (found.rows as { email: string | null }[])[0]?.email;
 }
+
+/** The ids of the users (deleted ones included) whose full name matches the ILIKE pattern, as a subquery for `in`. */
+export const userIdsNamed = (pattern: string): SQL =>
+  sql`(select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+
+/** The ids of the users (deleted ones included) whose e-mail or full name matches the ILIKE pattern, as a subquery for `in`. */
+export const userIdsByEmailOrName = (pattern: string): SQL =>
+  sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;

@@ -1,11 +1,16 @@
 import { live, purchaseItems, type Executor } from "@prenup/db";
 import { and, asc, inArray } from "drizzle-orm";
 
-/** A purchase item a paid cart created (the purchase items' table). */
-export type CartPurchaseItemRow = typeof purchaseItems.$inferSelect;
+/**
+ * What other modules ask of the purchases (DESIGN.md, "Data ownership"): functions that run one
+ * statement of their own.
+ */
+
+/** A purchase item row. */
+export type PurchaseItemRow = typeof purchaseItems.$inferSelect;
 
 /** The live purchase items of these carts, oldest first: what each paid line cost. */
-export function cartPurchaseItems(executor: Executor, cartIds: string[]): Promise<CartPurchaseItemRow[]> {
+export function livePurchaseItemsOfCarts(executor: Executor, cartIds: string[]): Promise<PurchaseItemRow[]> {
   return executor
     .select()
     .from(purchaseItems)
