@@ -1,5 +1,5 @@
-import { live } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { live, attorneys, attorneyStates, type Executor } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql, and, count, eq } from "drizzle-orm";
 
 /**
  * What other modules ask of the attorney portal's tables (DESIGN.md, "Data ownership"): fragments
@@ -24,3 +24,65 @@ export const liveLicencesOf = (attorneyId: Column | SQL | SQLWrapper): SQL =>
  */
 export const liveFirmAttorneysOf = (firmId: Column | SQL | SQLWrapper): SQL =>
   sql`(select a.id, a.user_id, a.stage, a.is_law_firm_lead, a.created_at from attorneys a where a.law_firm_id = ${firmId} and ${live("a")})`;
+
+/** Whether the attorney is approved and live. */
+export async function isApprovedAttorney(executor: Executor, attorneyId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: attorneys.id })
+    .from(attorneys)
+    .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)));
+  return row !== undefined;
+}
+
+/**
+ * The approved, live attorney with this id and whether they hold a live licence in the state (with
+ * no state, none); null when there is no such attorney.
+ */
+export async function approvedAttorneyLicence(
+  executor: Executor,
+  attorneyId: string,
+  stateId: string | null,
+): Promise<{ id: string; licensed: boolean } | null> {
+  const [row] = await executor
+    .select({ id: attorneys.id, licenceId: attorneyStates.id })
+    .from(attorneys)
+    .leftJoin(
+      attorneyStates,
+      and(
+        eq(attorneyStates.attorneyId, attorneys.id),
+        stateId ? eq(attorneyStates.stateId, stateId) : sql`false`,
+        live(attorneyStates),
+      ),
+    )
+    .where(and(eq(attorneys.id, attorneyId), eq(attorneys.stage, "APPROVED"), live(attorneys)))
+    .limit(1);
+  return row ? { id: row.id, licensed: row.licenceId !== null } : null;
+}
+
+/** How many approved, live attorneys hold a live licence in the state. */
+export async function approvedAttorneysInState(executor: Executor, stateId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(attorneyStates)
+    .innerJoin(attorneys, eq(attorneys.id, attorneyStates.attorneyId))
+    .where(
+      and(eq(attorneyStates.stateId, stateId), live(attorneyStates), eq(attorneys.stage, "APPROVED"), live(attorneys)),
+    );
+  return row?.n ?? 0;
+}
+
+/** The attorney's user id (null when no row has the id), deleted attorneys included. */
+export const attorneyUserIdOf = (attorneyId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${attorneys.userId} from ${attorneys} where ${attorneys.id} = ${attorneyId})`;
+
+/** The attorney's law firm id (null when no row has the id or they have no firm), deleted attorneys included. */
+export const attorneyLawFirmIdOf = (attorneyId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${attorneys.lawFirmId} from ${attorneys} where ${attorneys.id} = ${attorneyId})`;
+
+/** The ids of the attorneys (deleted ones included) whose user is in the id-set subquery `userIds`, as a subquery for `inArray`. */
+export const attorneyIdsOfUsers = (userIds: SQL): SQL =>
+  sql`(select ${attorneys.id} from ${attorneys} where ${attorneys.userId} in ${userIds})`;
+
+/** The ids of the attorneys (deleted ones included) whose law firm is in the id-set subquery `lawFirmIds`, as a subquery for `inArray`. */
+export const attorneyIdsOfLawFirms = (lawFirmIds: SQL): SQL =>
+  sql`(select ${attorneys.id} from ${attorneys} where ${attorneys.lawFirmId} in ${lawFirmIds})`;

@@ -1,22 +1,85 @@
 import { cartItems, carts, live, paymentEvents, type Database, type Executor } from "@prenup/db";
 import type { PaymentMethod } from "@prenup/domain";
-import { and, asc, count, desc, eq, inArray, ne, or } from "drizzle-orm";
-import { activeDocumentWithState } from "./active-document-with-state.read-model.ts";
-import { approvedAttorneyLicence } from "./approved-attorney-licence.read-model.ts";
-import { approvedAttorneysInState } from "./approved-attorneys-in-state.read-model.ts";
-import { cartPurchaseItems } from "./cart-purchase-items.read-model.ts";
-import { discountCode } from "./discount-code.read-model.ts";
-import { liveProduct } from "./live-product.read-model.ts";
-import { loadedCarts } from "./loaded-carts.read-model.ts";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from "drizzle-orm";
+import { approvedAttorneyLicence, approvedAttorneysInState } from "../attorney-portal/attorney-portal.queries.ts";
+import { promoCodeNamed, promoCodeOf, type PromoCode } from "../discounts/discounts.queries.ts";
+import { latestActiveDocument } from "../documents/documents.queries.ts";
+import { liveProduct, productTermsOf, type ProductTerms } from "../products/products.queries.ts";
+import { livePurchaseItemsOfCarts, type PurchaseItemRow } from "../purchase-items/purchase-items.queries.ts";
+import { stateAbbreviationOf, stateAttorneySupportOf } from "../states/states.queries.ts";
 
-import type { CartPurchaseItemRow } from "./cart-purchase-items.read-model.ts";
-import type { LoadedCart } from "./loaded-carts.read-model.ts";
+export type { PromoCode } from "../discounts/discounts.queries.ts";
 
-export type { ActiveDocumentWithState } from "./active-document-with-state.read-model.ts";
-export type { CartPurchaseItemRow } from "./cart-purchase-items.read-model.ts";
-export type { DiscountCodeRow } from "./discount-code.read-model.ts";
-export type { ProductRow } from "./live-product.read-model.ts";
-export type { CartItemRow, CartRow, LoadedCart } from "./loaded-carts.read-model.ts";
+/** A product as a cart line and the buying rules read it: its terms of sale. */
+export type ProductRow = ProductTerms;
+/** A purchase item a paid cart created. */
+export type CartPurchaseItemRow = PurchaseItemRow;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** A cart with its live lines, each with its product, and its promo code with the coupon. */
+export type LoadedCart = CartRow & {
+  items: (CartItemRow & { product: ProductRow })[];
+  discountCode: PromoCode | null;
+};
+
+/** The user's active document with its state's attorney support and abbreviation (null: the state row is missing). */
+export type ActiveDocumentWithState = NonNullable<Awaited<ReturnType<typeof activeDocumentWithState>>>;
+
+/** The user's latest active document with its state's attorney support and abbreviation (the documents' and states' published reads). */
+async function activeDocumentWithState(executor: Executor, userId: string) {
+  const document = latestActiveDocument(userId);
+  const [row] = await executor
+    .select({
+      id: document.id,
+      userAId: document.userAId,
+      userBId: document.userBId,
+      stateId: document.stateId,
+      attorneyAApprovedAt: document.attorneyAApprovedAt,
+      attorneyBApprovedAt: document.attorneyBApprovedAt,
+      finalizedAt: document.finalizedAt,
+      attorneySupport: stateAttorneySupportOf(document.stateId),
+      /** The state's abbreviation (its time zone dates the buyer's receipt). */
+      stateAbbreviation: stateAbbreviationOf(document.stateId),
+    })
+    .from(document);
+  return row ?? null;
+}
+
+type JoinedRow = { cart: CartRow; item: CartItemRow | null; product: ProductRow | null; promo: PromoCode | null };
+
+/** Folds cart ⟕ items rows, each with its product and the cart's promo code, into carts, keeping the row order. */
+function foldCarts(rows: JoinedRow[]): LoadedCart[] {
+  const byId = new Map<string, LoadedCart>();
+  for (const row of rows) {
+    let cart = byId.get(row.cart.id);
+    if (!cart) {
+      cart = { ...row.cart, items: [], discountCode: row.promo };
+      byId.set(row.cart.id, cart);
+    }
+    if (row.item && row.product) cart.items.push({ ...row.item, product: row.product });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The carts that match `where`, in `cartOrder`, each with its live lines (oldest first) and their
+ * products' terms, and its promo code with the coupon (the products' and discounts' published reads).
+ */
+async function loadedCarts(executor: Executor, where: SQL | undefined, cartOrder: SQL[] = []): Promise<LoadedCart[]> {
+  const rows = await executor
+    .select({
+      cart: carts,
+      item: cartItems,
+      product: productTermsOf(cartItems.productId),
+      promo: promoCodeOf(carts.discountCodeId),
+    })
+    .from(carts)
+    .leftJoin(cartItems, and(eq(cartItems.cartId, carts.id), live(cartItems)))
+    .where(where)
+    .orderBy(...cartOrder, asc(cartItems.createdAt), asc(cartItems.id));
+  return foldCarts(rows);
+}
 
 export function createCartsRepository(db: Database) {
   return {
@@ -81,7 +144,7 @@ export function createCartsRepository(db: Database) {
     /** What each paid line cost: the purchase items a paid cart created. */
     async purchaseItemsOfCarts(cartIds: string[], executor: Executor = db): Promise<CartPurchaseItemRow[]> {
       if (cartIds.length === 0) return [];
-      return cartPurchaseItems(executor, cartIds);
+      return livePurchaseItemsOfCarts(executor, cartIds);
     },
 
     /** The open cart of the user, created when there is none (one per user, by a unique index). */
@@ -146,31 +209,28 @@ export function createCartsRepository(db: Database) {
     },
 
     /** The couple's document of the user (if any) with its state's attorney support. */
-    async findActiveDocumentWithState(executor: Executor, userId: string) {
-      const [row] = await activeDocumentWithState(executor, userId);
-      return row ?? null;
+    async findActiveDocumentWithState(executor: Executor, userId: string): Promise<ActiveDocumentWithState | null> {
+      return activeDocumentWithState(executor, userId);
     },
 
     /** How many approved attorneys are licensed in the state. */
     async countApprovedAttorneysInState(executor: Executor, stateId: string): Promise<number> {
-      const [row] = await approvedAttorneysInState(executor, stateId);
-      return row?.n ?? 0;
+      return approvedAttorneysInState(executor, stateId);
     },
 
     /** An approved attorney, and whether they are licensed in the state. */
     async findApprovedAttorney(executor: Executor, attorneyId: string, stateId: string | null) {
-      const [row] = await approvedAttorneyLicence(executor, attorneyId, stateId);
-      return row ? { id: row.id, licensed: row.licenceId !== null } : null;
+      return approvedAttorneyLicence(executor, attorneyId, stateId);
     },
 
-    async findProduct(executor: Executor, productId: string) {
-      const [row] = await liveProduct(executor, productId);
-      return row ?? null;
+    /** The live product with this id (null: none). */
+    async findProduct(executor: Executor, productId: string): Promise<ProductRow | null> {
+      return liveProduct(executor, productId);
     },
 
-    async findDiscountCode(executor: Executor, code: string) {
-      const [row] = await discountCode(executor, code);
-      return row ?? null;
+    /** The promo code with this text and its coupon, deleted ones included (null: none). */
+    async findDiscountCode(executor: Executor, code: string): Promise<PromoCode | null> {
+      return promoCodeNamed(executor, code);
     },
 
     /** How many of the user's paid carts used the code (a redemption counts once paid). */

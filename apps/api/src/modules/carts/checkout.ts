@@ -68,8 +68,8 @@ async function planCheckout(
   }
   if (cart.discountCode) {
     const problem = promoCodeProblem({
-      code: { ...cart.discountCode, deleted: cart.discountCode.deletedAt !== null },
-      coupon: { ...cart.discountCode.coupon, deleted: cart.discountCode.coupon.deletedAt !== null },
+      code: cart.discountCode,
+      coupon: cart.discountCode.coupon,
       today: now.toISOString().slice(0, 10),
       timesUsed: await ctx.repository.countPaidRedemptions(tx, userId, cart.discountCode.id, cart.id),
       hasDiscountableLines: totalsOf(cart).hasDiscountableLines,

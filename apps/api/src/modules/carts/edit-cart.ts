@@ -156,17 +156,17 @@ export function applyPromoCode(
   const { userId, cartId, promoCode } = input;
   return editCart(ctx, userId, cartId, async (tx, cart, now) => {
     const found = await ctx.repository.findDiscountCode(tx, normalizePromoCode(promoCode));
-    const timesUsed = found ? await ctx.repository.countPaidRedemptions(tx, userId, found.code.id, cart.id) : 0;
+    const timesUsed = found ? await ctx.repository.countPaidRedemptions(tx, userId, found.id, cart.id) : 0;
     const problem = promoCodeProblem({
-      code: found ? { ...found.code, deleted: found.code.deletedAt !== null } : null,
-      coupon: found ? { ...found.coupon, deleted: found.coupon.deletedAt !== null } : null,
+      code: found,
+      coupon: found?.coupon ?? null,
       today: now.toISOString().slice(0, 10),
       timesUsed,
       hasDiscountableLines: totalsOf(cart).hasDiscountableLines,
     });
     if (problem) throw new DomainError("PROMO_CODE_INVALID", problem);
     await ctx.repository.updateCart(tx, cart.id, {
-      discountCodeId: found!.code.id,
+      discountCodeId: found!.id,
       updatedAt: now,
       updatedById: userId,
     });

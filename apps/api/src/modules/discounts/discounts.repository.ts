@@ -1,7 +1,7 @@
 import { coupons, discountCodes, live, type Database, type Executor } from "@prenup/db";
-import { and, count, desc, eq, ilike, sql } from "drizzle-orm";
-import { codeRedemptions } from "./code-redemptions.read-model.ts";
-import { discountProducts } from "./discount-products.read-model.ts";
+import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { paidRedemptionsOf } from "../carts/carts.queries.ts";
+import { discountableProducts } from "../products/products.queries.ts";
 
 export function createDiscountsRepository(db: Database) {
   return {
@@ -45,7 +45,12 @@ export function createDiscountsRepository(db: Database) {
     },
 
     /** The coupon's codes with their paid redemptions (one statement). */
-    listCodes: (couponId: string) => codeRedemptions(db, couponId),
+    listCodes: (couponId: string) =>
+      db
+        .select({ code: discountCodes, redemptions: paidRedemptionsOf(discountCodes.id) })
+        .from(discountCodes)
+        .where(and(eq(discountCodes.couponId, couponId), live(discountCodes)))
+        .orderBy(asc(discountCodes.createdAt), asc(discountCodes.id)),
 
     /** Inserts a code; null when the code is taken (unique index). */
     async insertCode(executor: Executor, values: typeof discountCodes.$inferInsert) {
@@ -72,7 +77,8 @@ export function createDiscountsRepository(db: Database) {
       return row ?? null;
     },
 
-    listProducts: () => discountProducts(db),
+    /** The live products with their discount flag, cheapest first. */
+    listProducts: () => discountableProducts(db),
   };
 }
 

@@ -1,5 +1,5 @@
-import { live, purchaseItems } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { live, purchaseItems, type Executor } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql, and, asc, inArray } from "drizzle-orm";
 
 /**
  * What other modules ask of the purchases' tables (DESIGN.md, "Data ownership"): fragments another
@@ -29,3 +29,15 @@ export const livePurchaseItemRow = (item: { id: string; userId?: string }, optio
 export const purchasesOfUsers = (userIds: SQL): SQL =>
   sql`(select pi.user_id, pi.payment_status, pi.deleted_at, pi.document_id, pi.product_id
     from ${purchaseItems} pi where pi.user_id in (${userIds}))`;
+
+/** A purchase item row. */
+export type PurchaseItemRow = typeof purchaseItems.$inferSelect;
+
+/** The live purchase items of these carts, oldest first: what each paid line cost. */
+export function livePurchaseItemsOfCarts(executor: Executor, cartIds: string[]): Promise<PurchaseItemRow[]> {
+  return executor
+    .select()
+    .from(purchaseItems)
+    .where(and(inArray(purchaseItems.cartId, cartIds), live(purchaseItems)))
+    .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+}

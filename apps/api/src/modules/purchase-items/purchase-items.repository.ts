@@ -1,13 +1,75 @@
-import { lawFirms, live, payouts, products, purchaseItems, refunds, type Database, type Executor } from "@prenup/db";
+import { live, payouts, purchaseItems, refunds, type Database, type Executor } from "@prenup/db";
 import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
-import { activeDocumentId } from "./active-document-id.read-model.ts";
-import { adminItems, attorneyUsers, buyers } from "./admin-items.read-model.ts";
-import { approvedAttorney } from "./approved-attorney.read-model.ts";
-import { buyerItems } from "./buyer-items.read-model.ts";
-import { lockedOwnItem } from "./locked-own-item.read-model.ts";
-import { userPurchaseItems } from "./user-purchase-items.read-model.ts";
+import {
+  attorneyIdsOfLawFirms,
+  attorneyIdsOfUsers,
+  attorneyLawFirmIdOf,
+  attorneyUserIdOf,
+  isApprovedAttorney,
+} from "../attorney-portal/attorney-portal.queries.ts";
+import { cartIdsOfBuyer, cartPaymentOf } from "../carts/carts.queries.ts";
+import { latestActiveDocumentId, liveDocumentIdsOfParty } from "../documents/documents.queries.ts";
+import { lawFirmIdsNamed, lawFirmOf } from "../law-firms/law-firms.queries.ts";
+import {
+  productIdsOfCategory,
+  productIdsTitled,
+  productLabelOf,
+  productTermsOf,
+  productTypeOf,
+  sharedProductIds,
+} from "../products/products.queries.ts";
+import { personOf, userIdsByEmailOrName, userIdsNamed } from "../users/users.queries.ts";
+
+/**
+ * The staff view of purchase items, one statement for the caller to filter, order or lock: each
+ * item with its product, buyer, cart's payment, attorney and law firm (the owners' published
+ * reads); `withTotal` adds the match count (a window, so not with FOR UPDATE).
+ */
+function adminItems(executor: Executor, withTotal: boolean) {
+  const attorneyLawFirmId = attorneyLawFirmIdOf(purchaseItems.attorneyId);
+  return executor
+    .select({
+      item: purchaseItems,
+      product: productLabelOf(purchaseItems.productId),
+      buyer: personOf(purchaseItems.userId),
+      payment: cartPaymentOf(purchaseItems.cartId),
+      attorney: personOf(attorneyUserIdOf(purchaseItems.attorneyId)),
+      attorneyLawFirmId,
+      lawFirm: lawFirmOf(attorneyLawFirmId),
+      total: withTotal ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number),
+    })
+    .from(purchaseItems)
+    .$dynamic();
+}
+
+type AdminItemRow = Awaited<ReturnType<typeof adminItems>>[number];
+
+/** A staff row as the money screens read it: buyer, product, who paid and how, attorney and law firm. */
+function toAdminRow(row: AdminItemRow) {
+  const { item } = row;
+  return {
+    item,
+    product: row.product!,
+    buyer: { id: item.userId, ...row.buyer! },
+    paymentReference: row.payment?.paymentReference ?? null,
+    paymentMethod: row.payment?.paymentMethod ?? null,
+    /** Who paid: the cart's buyer (the item's owner may be the partner, for representation bought for them). */
+    payerId: row.payment?.payerId ?? null,
+    attorney:
+      item.attorneyId === null
+        ? null
+        : {
+            id: item.attorneyId,
+            firstName: row.attorney?.firstName ?? null,
+            lastName: row.attorney?.lastName ?? null,
+            lawFirmId: row.attorneyLawFirmId,
+          },
+    lawFirm: row.lawFirm,
+    total: row.total,
+  };
+}
 
 export type AdminPurchaseItemFilter = {
   paymentStatus?: PaymentStatus | undefined;
@@ -26,8 +88,19 @@ export function createPurchaseItemsRepository(db: Database) {
     /** The live purchase items of these buyers, with their product type, oldest first. */
     async listItemsOfBuyers(userIds: readonly string[], executor: Executor = db) {
       if (userIds.length === 0) return [];
-      const rows = await buyerItems(executor, userIds);
-      return rows.map(({ productType, ...item }) => ({ ...item, product: { productType } }));
+      const rows = await executor
+        .select({
+          id: purchaseItems.id,
+          userId: purchaseItems.userId,
+          documentId: purchaseItems.documentId,
+          paymentStatus: purchaseItems.paymentStatus,
+          bookingStatus: purchaseItems.bookingStatus,
+          productType: productTypeOf(purchaseItems.productId),
+        })
+        .from(purchaseItems)
+        .where(and(live(purchaseItems), inArray(purchaseItems.userId, [...userIds])))
+        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+      return rows.map(({ productType, ...item }) => ({ ...item, product: { productType: productType! } }));
     },
 
     /**
@@ -36,7 +109,26 @@ export function createPurchaseItemsRepository(db: Database) {
      * someone else (representation bought for the partner: its `userId` is the partner's). Oldest first.
      */
     async listPurchaseItemsOfUser(userId: string, filter: { category?: ProductCategory | undefined }) {
-      return userPurchaseItems(db, userId, filter);
+      const rows = await db
+        .select({ item: purchaseItems, product: productTermsOf(purchaseItems.productId) })
+        .from(purchaseItems)
+        .where(
+          and(
+            live(purchaseItems),
+            or(
+              eq(purchaseItems.userId, userId),
+              and(
+                inArray(purchaseItems.productId, sharedProductIds()),
+                inArray(purchaseItems.documentId, liveDocumentIdsOfParty(userId)),
+              ),
+              // What the user paid for someone else (representation bought for the partner).
+              inArray(purchaseItems.cartId, cartIdsOfBuyer(userId)),
+            ),
+            filter.category ? inArray(purchaseItems.productId, productIdsOfCategory(filter.category)) : undefined,
+          ),
+        )
+        .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+      return rows.map(({ item, product }) => ({ item, product: product! }));
     },
 
     /** One page of live purchase items for staff, with the total count (one statement). */
@@ -58,11 +150,10 @@ export function createPurchaseItemsRepository(db: Database) {
         const pattern = containsPattern(search);
         conditions.push(
           or(
-            ilike(buyers.email, pattern),
-            ilike(sql`concat_ws(' ', ${buyers.firstName}, ${buyers.lastName})`, pattern),
-            ilike(sql`concat_ws(' ', ${attorneyUsers.firstName}, ${attorneyUsers.lastName})`, pattern),
-            ilike(lawFirms.name, pattern),
-            ilike(products.title, pattern),
+            inArray(purchaseItems.userId, userIdsByEmailOrName(pattern)),
+            inArray(purchaseItems.attorneyId, attorneyIdsOfUsers(userIdsNamed(pattern))),
+            inArray(purchaseItems.attorneyId, attorneyIdsOfLawFirms(lawFirmIdsNamed(pattern))),
+            inArray(purchaseItems.productId, productIdsTitled(pattern)),
             sql`${purchaseItems.id}::text = ${search.toLowerCase()}`,
           ),
         );
@@ -80,14 +171,14 @@ export function createPurchaseItemsRepository(db: Database) {
         .orderBy(...order)
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize);
-      return { rows, total: rows[0]?.total ?? 0 };
+      return { rows: rows.map(toAdminRow), total: rows[0]?.total ?? 0 };
     },
 
     /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
     async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
       const query = adminItems(executor, false).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
       const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
-      return row ?? null;
+      return row ? toAdminRow(row) : null;
     },
 
     /** Inserts purchase items (a paid cart's units), returning them. */
@@ -154,18 +245,20 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** The user's own live purchase item, locked, with the user's active document id. */
     async lockOwnItem(executor: Executor, userId: string, itemId: string) {
-      const [row] = await lockedOwnItem(executor, userId, itemId);
-      return row ? { ...row.item, productType: row.productType } : null;
+      const [row] = await executor
+        .select({ item: purchaseItems, productType: productTypeOf(purchaseItems.productId) })
+        .from(purchaseItems)
+        .where(and(eq(purchaseItems.id, itemId), eq(purchaseItems.userId, userId), live(purchaseItems)))
+        .for("update", { of: purchaseItems });
+      return row ? { ...row.item, productType: row.productType! } : null;
     },
 
     async findActiveDocumentId(executor: Executor, userId: string): Promise<string | null> {
-      const [row] = await activeDocumentId(executor, userId);
-      return row?.id ?? null;
+      return latestActiveDocumentId(executor, userId);
     },
 
     async isApprovedAttorney(executor: Executor, attorneyId: string): Promise<boolean> {
-      const [row] = await approvedAttorney(executor, attorneyId);
-      return row !== undefined;
+      return isApprovedAttorney(executor, attorneyId);
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { Executor } from "@prenup/db";
 import { timeZoneOfState } from "@prenup/domain";
 import { refundReceiptEmail } from "@prenup/emails";
+import { sql } from "drizzle-orm";
+import { documentStateIdOf } from "../documents/documents.queries.ts";
+import { stateAbbreviationOf } from "../states/states.queries.ts";
+import { personOf, type PersonOf } from "../users/users.queries.ts";
 import type { PurchaseItemsContext } from "./purchase-items.context.ts";
-import { receiptPayer } from "./receipt-payer.read-model.ts";
 
 /** What a refund receipt tells its payer. */
 export type RefundReceipt = {
@@ -21,6 +24,26 @@ export type RefundReceipt = {
   refundKey: string;
   at: Date;
 };
+
+/**
+ * Who gets a refund receipt and the zone its date is read in: the payer's address and the state of
+ * the agreement the purchase was for (the users', documents' and states' published reads), in one
+ * statement; null when no user has the id.
+ */
+async function receiptPayer(
+  executor: Executor,
+  input: { payerId: string; documentId: string | null },
+): Promise<{ id: string; email: string | null; stateAbbreviation: string | null } | null> {
+  const stateAbbreviation = input.documentId
+    ? stateAbbreviationOf(documentStateIdOf(sql`${input.documentId}::uuid`))
+    : sql`null`;
+  const found = await executor.execute(
+    sql`select ${personOf(sql`${input.payerId}::uuid`)} as payer, ${stateAbbreviation} as state_abbreviation`,
+  );
+  const row = (found.rows as { payer: PersonOf | null; state_abbreviation: string | null }[])[0];
+  if (!row?.payer) return null;
+  return { id: input.payerId, email: row.payer.email, stateAbbreviation: row.state_abbreviation };
+}
 
 /**
  * The payer's refund receipt, in the refund's transaction: transactional (never suppressed), at

@@ -1,5 +1,6 @@
 import { states } from "@prenup/db";
 import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { AttorneySupport } from "@prenup/domain";
 
 /**
  * What other modules ask of the states table (DESIGN.md, "Data ownership"): fragments another
@@ -16,3 +17,7 @@ export const stateRefOf = (stateId: Column | SQL | SQLWrapper): SQL<{ id: string
     id: string;
     abbreviation: string;
   } | null>`(select json_build_object('id', ${states.id}, 'abbreviation', ${states.abbreviation}) from ${states} where ${states.id} = ${stateId})`;
+
+/** Which attorney services the state supports (null when no row has the id), inactive states included. */
+export const stateAttorneySupportOf = (stateId: Column | SQL | SQLWrapper): SQL<AttorneySupport | null> =>
+  sql<AttorneySupport | null>`(select ${states.attorneySupport} from ${states} where ${states.id} = ${stateId})`;

@@ -44,3 +44,11 @@ export const accountClosedOf = (userId: Column | SQL | SQLWrapper): SQL<boolean 
 /** The user's phone number (null when none is given or no row has the id), deleted accounts included. */
 export const phoneNumberOf = (userId: Column | SQL | SQLWrapper): SQL<string | null> =>
   sql<string | null>`(select ${users.phoneNumber} from ${users} where ${users.id} = ${userId})`;
+
+/** The ids of the users (deleted ones included) whose full name matches the ILIKE pattern, as a subquery for `in`. */
+export const userIdsNamed = (pattern: string): SQL =>
+  sql`(select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+
+/** The ids of the users (deleted ones included) whose e-mail or full name matches the ILIKE pattern, as a subquery for `in`. */
+export const userIdsByEmailOrName = (pattern: string): SQL =>
+  sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
