@@ -5,6 +5,8 @@ import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
  * What other modules ask of the users table (DESIGN.md, "Data ownership"): functions that run one
  * statement of their own, and fragments another module's statement embeds, keyed by its user-id
  * column, so that statement stays one round trip without naming this module's table.
+ * A scalar fragment's subquery is a nested `sql`, so a single-table drizzle select (which writes the
+ * columns of its own SQL fields unqualified) keeps the subquery's columns and the key qualified.
  */
 
 /** A person as other screens name them: first and last name (either may be missing) and e-mail. */
@@ -15,10 +17,35 @@ export type PersonOf = { firstName: string | null; lastName: string | null; emai
  * deleted accounts included: a column for a list that shows who wrote, uploaded or invited.
  */
 export const personOf = (userId: Column | SQL | SQLWrapper): SQL<PersonOf | null> =>
-  sql<PersonOf | null>`(select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId})`;
+  sql<PersonOf | null>`(${sql`select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId}`})`;
 
 /** The live user's e-mail address (undefined: no such live user). */
 export async function userEmail(executor: Executor, userId: string): Promise<string | null | undefined> {
   const found = await executor.execute(sql`select email from users where id = ${userId}::uuid and ${live()}`);
   return (found.rows as { email: string | null }[])[0]?.email;
 }
+
+/** A party to an agreement as its screens and mails name them. */
+export type PartyOf = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+};
+
+/**
+ * The user as one value `{ id, email, firstName, middleName, lastName, suffix }` (null when no row
+ * has the id), deleted accounts included: a party or attorney named on an agreement.
+ */
+export const partyOf = (userId: Column | SQL | SQLWrapper): SQL<PartyOf | null> =>
+  sql<PartyOf | null>`(${sql`select json_build_object('id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName}, 'middleName', ${users.middleName}, 'lastName', ${users.lastName}, 'suffix', ${users.suffix}) from ${users} where ${users.id} = ${userId}`})`;
+
+/**
+ * The user's account as a derived table `(id, user_type, closed)` of at most one row (closed: the
+ * account is deleted; no row when no user has the id), which another statement reads from under
+ * its own alias (`from ${userAccountRow(id)} u`).
+ */
+export const userAccountRow = (userId: SQL): SQL =>
+  sql`(select u.id, u.user_type, u.deleted_at is not null as closed from ${users} u where u.id = ${userId})`;

@@ -1,0 +1,50 @@
+import { documentTemplates, documentTemplateStates, live, type Executor } from "@prenup/db";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+
+/**
+ * What other modules ask of the templates' tables (DESIGN.md, "Data ownership"): functions that run
+ * one statement of their own.
+ */
+
+/** The live agreement template with this id (null: none). */
+export async function liveTemplateId(executor: Executor, templateId: string): Promise<{ id: string } | null> {
+  const [row] = await executor
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(and(eq(documentTemplates.id, templateId), live(documentTemplates)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The country's agreement template (the oldest live one of that country), else the oldest live one (null: none). */
+export async function countryTemplateId(executor: Executor, countryId: string): Promise<{ id: string } | null> {
+  const [row] = await executor
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(
+      and(live(documentTemplates), or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId))),
+    )
+    .orderBy(asc(isNull(documentTemplates.countryId)), asc(documentTemplates.createdAt), asc(documentTemplates.key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The template's facts for one state (term, statute, witnesses), when it has a live row for it (null: none). */
+export async function templateStateFacts(executor: Executor, templateId: string, stateId: string) {
+  const [row] = await executor
+    .select({
+      termForDocument: documentTemplateStates.termForDocument,
+      statute: documentTemplateStates.statute,
+      witnessRequired: documentTemplateStates.witnessRequired,
+    })
+    .from(documentTemplateStates)
+    .where(
+      and(
+        eq(documentTemplateStates.documentTemplateId, templateId),
+        eq(documentTemplateStates.stateId, stateId),
+        live(documentTemplateStates),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
