@@ -440,7 +440,7 @@ function accessesIn(source: string): Access[] {
   return found;
 }
 
-/** The question a read-model file answers (`chat-parties.read-model.ts`: "chat-parties"); null for any other file. */
+/** The question a read-model file answers (`client-document.read-model.ts`: "client-document"); null for any other file. */
 function readModelOf(file: string): string | null {
   return /^(.+)\.read-model\.ts$/.exec(path.basename(file))?.[1] ?? null;
 }
