@@ -26,13 +26,7 @@ type Ownership = { owns: readonly string[]; readModels?: Readonly<Record<string,
 
 /** Each module's tables, and the questions its read models answer from the other modules' tables. */
 const OWNERSHIP: Readonly<Record<string, Ownership>> = {
-  users: {
-    owns: ["users", "profile_write_keys"],
-    readModels: {
-      "signed-in-user": ["attorneys"],
-      "user-with-attorney": ["attorneys"],
-    },
-  },
+  users: { owns: ["users", "profile_write_keys"] },
   states: { owns: ["states", "countries"] },
   terms: { owns: ["terms"] },
   templates: {
@@ -87,19 +81,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   // The answer write's one statement keeps the will-hire flag on the document (SHARED_WRITES).
   answers: { owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"] },
   alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"] },
-  documents: {
-    owns: ["documents", "external_attorneys"],
-    readModels: {
-      "attorney-names": ["attorneys", "users", "law_firms"],
-      "country-template": ["document_templates"],
-      "couple-of-user": ["users"],
-      "document-with-state": ["states"],
-      "documents-of-user": ["states"],
-      "live-template": ["document_templates"],
-      "open-invites": ["users", "states"],
-      "template-state": ["document_template_states"],
-    },
-  },
+  documents: { owns: ["documents", "external_attorneys"] },
   partners: { owns: [] },
   "purchase-items": { owns: ["purchase_items", "refunds", "payouts"] },
   carts: { owns: ["carts", "cart_items", "payment_events", "local_gateway_records"] },
@@ -220,15 +202,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
     },
   },
   scheduling: { owns: ["events", "availability_slots", "scheduling_webhook_deliveries"] },
-  chats: {
-    owns: ["chat_messages"],
-    readModels: {
-      "qa-pairs": ["purchase_items", "products"],
-      "chat-parties": ["documents"],
-      "qa-attorney-found": ["documents"],
-      "stream-access": ["documents", "users", "attorneys"],
-    },
-  },
+  chats: { owns: ["chat_messages"] },
   "attorney-portal": {
     owns: ["attorneys", "attorney_states", "attorney_services", "attorney_disciplinary_records", "internal_notes"],
     readModels: {
@@ -252,18 +226,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   "law-firms": { owns: ["law_firms"] },
   notarizations: {
     owns: ["notarizations", "notary_webhook_deliveries", "local_notary_sessions", "notarization_signer_locations"],
-    readModels: {
-      "locked-document": ["documents"],
-      "notarization-facts": ["documents", "states", "users"],
-      "notarization-parties": ["documents"],
-    },
   },
-  audit: {
-    owns: ["audit_log"],
-    readModels: {
-      "user-trail": ["users"],
-    },
-  },
+  audit: { owns: ["audit_log"] },
   // The admin's user rows (one statement per page or user).
   "admin-users": {
     owns: [],
@@ -286,13 +250,8 @@ const AGGREGATING_MODULES = [
   "agreement",
   "attorney-portal",
   "attorney-services",
-  "audit",
-  "chats",
-  "documents",
   "evidence-dossier",
-  "notarizations",
   "standing",
-  "users",
   "verification",
 ];
 
@@ -390,7 +349,7 @@ function accessesIn(source: string): Access[] {
   return found;
 }
 
-/** The question a read-model file answers (`chat-parties.read-model.ts`: "chat-parties"); null for any other file. */
+/** The question a read-model file answers (`client-document.read-model.ts`: "client-document"); null for any other file. */
 function readModelOf(file: string): string | null {
   return /^(.+)\.read-model\.ts$/.exec(path.basename(file))?.[1] ?? null;
 }
@@ -791,40 +750,40 @@ describe("table ownership", () => {
 
     it("a cross-module read outside a read-model file, even of a table a read model declares", () => {
       const read = "const rows = await db.execute(sql`select d.user_a_id from documents d where d.id = ${id}`);";
-      expect(problems("chats", read, "chats/chats.repository.ts")).toEqual([
+      expect(problems("attorney-portal", read, "attorney-portal/attorney-portal.repository.ts")).toEqual([
         "reads documents (owned by documents) outside a read-model file",
       ]);
-      expect(problems("chats", read, "chats/chat-parties.read-model.ts")).toEqual([]);
+      expect(problems("attorney-portal", read, "attorney-portal/client-document.read-model.ts")).toEqual([]);
     });
 
     it("a read-model file that reads a table it does not declare, or that is not declared", () => {
       expect(
         problems(
-          "chats",
+          "attorney-portal",
           "export const rows = (db) => db.select().from(documents).innerJoin(refunds, eq(refunds.id, documents.id));",
-          "chats/chat-parties.read-model.ts",
+          "attorney-portal/client-document.read-model.ts",
         ),
-      ).toEqual(["reads refunds (owned by purchase-items), which read model chat-parties does not declare"]);
-      expect(problems("chats", "export const x = 1;", "chats/chat-gossip.read-model.ts")).toEqual([
-        "read model chat-gossip is not declared in OWNERSHIP",
-      ]);
+      ).toEqual(["reads refunds (owned by purchase-items), which read model client-document does not declare"]);
+      expect(problems("attorney-portal", "export const x = 1;", "attorney-portal/client-gossip.read-model.ts")).toEqual(
+        ["read model client-gossip is not declared in OWNERSHIP"],
+      );
     });
 
     it("a read-model file that runs two statements", () => {
       expect(
         problems(
-          "chats",
-          "const parties = await db.execute(sql`select 1 from documents d`);\nconst messages = await db.select().from(chatMessages);",
-          "chats/chat-parties.read-model.ts",
+          "attorney-portal",
+          "const parties = await db.execute(sql`select 1 from documents d`);\nconst notes = await db.select().from(internalNotes);",
+          "attorney-portal/client-document.read-model.ts",
         ),
-      ).toEqual(["read model chat-parties runs 2 statements (one allowed)"]);
+      ).toEqual(["read model client-document runs 2 statements (one allowed)"]);
       expect(
         problems(
-          "chats",
+          "attorney-portal",
           "const a = preparedQuery('a', () => sql`select 1 from documents d`);\nconst b = preparedQuery('b', () => sql`\n  with x as (select 1) select * from x`);",
-          "chats/chat-parties.read-model.ts",
+          "attorney-portal/client-document.read-model.ts",
         ),
-      ).toEqual(["read model chat-parties runs 2 statements (one allowed)"]);
+      ).toEqual(["read model client-document runs 2 statements (one allowed)"]);
     });
 
     it("while one statement with its subquery and fragments counts once", () => {
@@ -842,9 +801,9 @@ describe("table ownership", () => {
     it("while its own tables, declared reads in a read model and comments pass", () => {
       expect(
         problems(
-          "chats",
-          "await tx.insert(chatMessages).values(row);\n// reads from refunds in prose\nsql`select 1 from documents d join users u on u.id = d.user_a_id`",
-          "chats/stream-access.read-model.ts",
+          "attorney-portal",
+          "await tx.insert(internalNotes).values(row);\n// reads from refunds in prose\nsql`select 1 from users u join states s on s.id = u.state_id`",
+          "attorney-portal/client-page.read-model.ts",
         ),
       ).toEqual([]);
     });

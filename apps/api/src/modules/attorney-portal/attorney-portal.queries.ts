@@ -1,5 +1,7 @@
 import { live, attorneys, attorneyStates, type Executor } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql, and, count, eq } from "drizzle-orm";
+import { type Column, type SQL, type SQLWrapper, sql, and, count, eq, inArray } from "drizzle-orm";
+import type { AttorneyStage } from "@prenup/domain";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 
 /**
  * What other modules ask of the attorney portal's tables (DESIGN.md, "Data ownership"): fragments
@@ -86,3 +88,25 @@ export const attorneyIdsOfUsers = (userIds: SQL): SQL =>
 /** The ids of the attorneys (deleted ones included) whose law firm is in the id-set subquery `lawFirmIds`, as a subquery for `inArray`. */
 export const attorneyIdsOfLawFirms = (lawFirmIds: SQL): SQL =>
   sql`(select ${attorneys.id} from ${attorneys} where ${attorneys.lawFirmId} in ${lawFirmIds})`;
+
+/** A user's attorney row as the access rules see it. */
+export type AttorneyOfUser = { id: string; stage: AttorneyStage; lawFirmId: string | null };
+
+/** The user's attorney row as one value `{ id, stage, lawFirmId }` (null: the user has none), by `attorneys.user_id`. */
+export const attorneyOfUser = (userId: Column | SQL | SQLWrapper): SQL<AttorneyOfUser | null> =>
+  sql<AttorneyOfUser | null>`(${sql`select json_build_object('id', ${attorneys.id}, 'stage', ${attorneys.stage}, 'lawFirmId', ${attorneys.lawFirmId}) from ${attorneys} where ${attorneys.userId} = ${userId}`})`;
+
+/** The attorney's stage (null when no attorney has the id). */
+export const attorneyStageOf = (attorneyId: Column | SQL | SQLWrapper): SQL<AttorneyStage | null> =>
+  sql<AttorneyStage | null>`(${sql`select ${attorneys.stage} from ${attorneys} where ${attorneys.id} = ${attorneyId}`})`;
+
+/**
+ * The attorneys with these ids as a derived table `(id, userId, lawFirmId)` named `alias`, deleted
+ * ones included, for another statement's `from`.
+ */
+export const attorneysWithIds = (attorneyIds: string[], alias: string) =>
+  new QueryBuilder()
+    .select({ id: attorneys.id, userId: attorneys.userId, lawFirmId: attorneys.lawFirmId })
+    .from(attorneys)
+    .where(inArray(attorneys.id, attorneyIds))
+    .as(alias);

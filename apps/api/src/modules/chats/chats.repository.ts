@@ -1,18 +1,76 @@
-import { chatMessages, live, type Database, type Executor } from "@prenup/db";
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { chatParties } from "./chat-parties.read-model.ts";
-import { qaAttorneyFound } from "./qa-attorney-found.read-model.ts";
-import { streamAccess } from "./stream-access.read-model.ts";
-
-import type { ChatParties, QaPair } from "./chat-parties.read-model.ts";
-
-import type { StreamAccessRow } from "./stream-access.read-model.ts";
-export type { StreamAccessRow };
-export type { ChatParties, QaPair };
+import { chatMessages, live, preparedQuery, type Database, type Executor } from "@prenup/db";
+import type { AttorneyStage, UserType } from "@prenup/domain";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { attorneyStageOf } from "../attorney-portal/attorney-portal.queries.ts";
+import { livePartiesRow } from "../documents/documents.queries.ts";
+import { productIdsOfType } from "../products/products.queries.ts";
+import { attorneyPurchasesOf } from "../purchase-items/purchase-items.queries.ts";
+import { userAccountRow } from "../users/users.queries.ts";
 
 /** A partner who bought Q&A with an attorney, the purchase in force: the two may chat. */
+export type QaPair = { userId: string; attorneyId: string };
 
-/** The chat's own table (chat_messages), and its read models of the document's parties, attorneys and Q&A purchases. */
+/** Who may chat on a document: the partners, their representing attorneys and their Q&A attorneys (latest purchase first). */
+export type ChatParties = {
+  userAId: string;
+  userBId: string | null;
+  attorneyAId: string | null;
+  attorneyBId: string | null;
+  qaPairs: QaPair[];
+};
+
+/** What a live stream's access re-check reads: the document's chat parties and the viewer's standing. */
+export type StreamAccessRow = ChatParties & {
+  userType: UserType;
+  closed: boolean;
+  attorneyStage: AttorneyStage | null;
+};
+
+/**
+ * The Q&A pairs of the document row `d` (`livePartiesRow`) as a JSON array: the partners' purchases
+ * of the Q&A product in force with an attorney, for this document or for no document yet, latest first.
+ */
+const qaPairs = attorneyPurchasesOf({
+  userIds: sql`d.user_a_id, d.user_b_id`,
+  documentId: sql`d.id`,
+  productIds: productIdsOfType("Q_A"),
+});
+
+const documentIdParam = (): SQL => sql`${sql.placeholder("documentId")}::uuid`;
+
+/** The live document's chat parties (no row: the document is gone). */
+const chatParties = preparedQuery<ChatParties>(
+  "chats_parties",
+  () => sql`
+    select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
+           ${qaPairs} as "qaPairs"
+      from ${livePartiesRow(documentIdParam())} d`,
+);
+
+/** True when a partner of the live document bought Q&A with the attorney, in force. */
+const qaAttorneyFound = preparedQuery<{ found: boolean }>(
+  "chats_qa_attorney",
+  () => sql`
+    select exists (
+      select 1 from ${livePartiesRow(documentIdParam())} d
+       where ${qaPairs}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`,
+);
+
+/**
+ * ONE statement, run for each open stream every 30 s and before each delivery: the live document's
+ * chat parties with the viewer's type, closed account and attorney stage (no row: the document is
+ * gone or the viewer has no user row).
+ */
+const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () => {
+  const viewerId = sql`${sql.placeholder("viewerId")}::uuid`;
+  return sql`
+    select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
+           ${qaPairs} as "qaPairs", u.user_type as "userType", u.closed, ${attorneyStageOf(sql`u.id`)} as "attorneyStage"
+      from ${livePartiesRow(documentIdParam())} d
+      join ${userAccountRow(viewerId)} u on true`;
+});
+
+/** The chat's own table (chat_messages), and the document's parties, attorneys and Q&A purchases as their owners publish them. */
 export function createChatsRepository(db: Database) {
   const between = (a: string, b: string) =>
     or(

@@ -3,21 +3,19 @@ import {
   documentParty,
   documents,
   live,
+  partnerOfUser,
   preparedQuery,
   type Database,
   type Document,
   type Executor,
   type NewDocument,
 } from "@prenup/db";
-import { and, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { attorneyNames } from "./attorney-names.read-model.ts";
-import { countryTemplate } from "./country-template.read-model.ts";
-import { coupleOfUser } from "./couple-of-user.read-model.ts";
-import { documentWithState } from "./document-with-state.read-model.ts";
-import { documentsOfUser } from "./documents-of-user.read-model.ts";
-import { openInvites } from "./open-invites.read-model.ts";
-import { liveTemplate } from "./live-template.read-model.ts";
-import { templateState } from "./template-state.read-model.ts";
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { attorneysWithIds } from "../attorney-portal/attorney-portal.queries.ts";
+import { lawFirmNameOf } from "../law-firms/law-firms.queries.ts";
+import { stateSummaryOf } from "../states/states.queries.ts";
+import { countryTemplateId, liveTemplateId, templateStateFacts } from "../templates/templates.queries.ts";
+import { personOf, userAccountRow } from "../users/users.queries.ts";
 
 type PartiesRow = { userAId: string; userBId: string | null; attorneyAId: string | null; attorneyBId: string | null };
 
@@ -43,6 +41,25 @@ const attorneyOfUser = preparedQuery<{ found: number }>(
               and ${documentParty("d", sql`${sql.placeholder("userId")}::uuid`)}
             limit 1`,
 );
+
+/**
+ * Who a user works with now: their account's state and the partner on their active agreement (the
+ * live stream's check). No row: the user does not exist.
+ */
+const coupleOfUser = preparedQuery<{
+  closed: boolean;
+  userType: string;
+  documentId: string | null;
+  partnerId: string | null;
+}>("documents_couple_of_user", () => {
+  const userId = sql`${sql.placeholder("userId")}::uuid`;
+  return sql`select u.closed, u.user_type as "userType", d.id as "documentId", ${partnerOfUser("d", sql`u.id`)} as "partnerId"
+               from ${userAccountRow(userId)} u
+               left join lateral (select * from documents d where ${activeDocumentOf("d", userId)} order by d.created_at desc, d.id desc limit 1) d on true`;
+});
+
+/** A document with its state's summary (`stateSummaryOf`), as the document routes answer it. */
+const withState = { document: documents, state: stateSummaryOf(documents.stateId) };
 
 export function createDocumentsRepository(db: Database) {
   return {
@@ -70,18 +87,36 @@ export function createDocumentsRepository(db: Database) {
 
     /** The live documents in which the user is partner A or B, newest first, with their state. */
     async listDocumentsOfUser(userId: string) {
-      return documentsOfUser(db, userId);
+      return db
+        .select(withState)
+        .from(documents)
+        .where(and(live(documents), documentParty(documents, userId)))
+        .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
     /** Attorneys' names and law firms, by attorney id. */
     async findAttorneys(attorneyIds: string[]) {
       if (attorneyIds.length === 0) return [];
-      return attorneyNames(db, attorneyIds);
+      const attorney = attorneysWithIds(attorneyIds, "named_attorney");
+      const rows = await db
+        .select({ id: attorney.id, person: personOf(attorney.userId), lawFirmName: lawFirmNameOf(attorney.lawFirmId) })
+        .from(attorney);
+      // Every attorney row names a user (a foreign key), so each row has its person.
+      return rows.map(({ id, person, lawFirmName }) => ({
+        id,
+        firstName: person?.firstName ?? null,
+        lastName: person?.lastName ?? null,
+        lawFirmName,
+      }));
     },
 
     /** A live document with its state. */
     async findDocument(documentId: string, executor: Executor = db) {
-      const [row] = await documentWithState(executor, documentId);
+      const [row] = await executor
+        .select(withState)
+        .from(documents)
+        .where(and(eq(documents.id, documentId), live(documents)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -98,20 +133,17 @@ export function createDocumentsRepository(db: Database) {
 
     /** The live template with this id. */
     async findTemplate(templateId: string) {
-      const [row] = await liveTemplate(db, templateId);
-      return row ?? null;
+      return liveTemplateId(db, templateId);
     },
 
     /** The country's agreement template (the oldest live one of that country), else the oldest live one. */
     async findCountryTemplate(countryId: string) {
-      const [row] = await countryTemplate(db, countryId);
-      return row ?? null;
+      return countryTemplateId(db, countryId);
     },
 
     /** The template's facts for one state (term, statute, witnesses), when it has a row for it. */
     async findTemplateState(templateId: string, stateId: string) {
-      const [row] = await templateState(db, templateId, stateId);
-      return row ?? null;
+      return templateStateFacts(db, templateId, stateId);
     },
 
     /**
@@ -245,7 +277,36 @@ export function createDocumentsRepository(db: Database) {
      * whose link has not expired, other than the caller's own.
      */
     async listOpenInvites(email: string, userId: string, now: Date) {
-      return openInvites(db, email, userId, now);
+      const rows = await db
+        .select({
+          documentId: documents.id,
+          // Every document names its partner A (a foreign key), so each row has its inviter.
+          inviter: personOf(documents.userAId),
+          sentAt: documents.invitationSentAt,
+          createdAt: documents.createdAt,
+          expiresAt: documents.invitationExpiresAt,
+          state: stateSummaryOf(documents.stateId),
+        })
+        .from(documents)
+        .where(
+          and(
+            live(documents),
+            eq(documents.isActive, true),
+            isNull(documents.userBId),
+            ne(documents.userAId, userId),
+            sql`lower(${documents.invitationEmail}) = lower(${email})`,
+            or(isNull(documents.invitationExpiresAt), gt(documents.invitationExpiresAt, now)),
+          ),
+        )
+        .orderBy(desc(documents.invitationSentAt), desc(documents.id));
+      return rows.map(({ inviter, state, ...row }) => ({
+        ...row,
+        inviterFirstName: inviter?.firstName ?? null,
+        inviterLastName: inviter?.lastName ?? null,
+        stateId: state?.id ?? null,
+        stateName: state?.name ?? null,
+        stateAbbreviation: state?.abbreviation ?? null,
+      }));
     },
 
     /**

@@ -1,14 +1,15 @@
-import type { Document, State } from "@prenup/db";
+import type { Document } from "@prenup/db";
 import { sideOf, type Respondent } from "@prenup/domain";
 import { finalReviewDaysFor } from "@prenup/content/runtime";
 import { isoOrNull } from "../../http/schemas.ts";
+import type { StateSummaryOf } from "../states/states.queries.ts";
 import type { PersonRecord } from "../users/index.ts";
 import type { UserDocumentResponse } from "./documents.schemas.ts";
 
 /** A document as the API answers it, seen from one side (`respondent`). */
 export function toUserDocument(
   document: Document,
-  state: State | null,
+  state: StateSummaryOf | null,
   respondent: Respondent,
   partner: PersonRecord | null,
 ): UserDocumentResponse {

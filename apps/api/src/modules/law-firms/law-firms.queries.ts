@@ -16,3 +16,7 @@ export const lawFirmOf = (lawFirmId: Column | SQL | SQLWrapper): SQL<LawFirmOf |
 /** The ids of the law firms (deleted ones included) whose name matches the ILIKE pattern, as a subquery for `in`. */
 export const lawFirmIdsNamed = (pattern: string): SQL =>
   sql`(select ${lawFirms.id} from ${lawFirms} where ${lawFirms.name} ilike ${pattern})`;
+
+/** The law firm's name (null when no row has the id), deleted firms included. */
+export const lawFirmNameOf = (lawFirmId: Column | SQL | SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(${sql`select ${lawFirms.name} from ${lawFirms} where ${lawFirms.id} = ${lawFirmId}`})`;

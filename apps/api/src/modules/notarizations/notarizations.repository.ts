@@ -7,21 +7,50 @@ import {
   type Executor,
 } from "@prenup/db";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { lockedDocument } from "./locked-document.read-model.ts";
-import { notarizationFacts } from "./notarization-facts.read-model.ts";
-import { notarizationParties } from "./notarization-parties.read-model.ts";
+import { liveDocumentWithId, livePartnersOf, lockedDocumentFacts } from "../documents/documents.queries.ts";
+import { stateSummaryOf } from "../states/states.queries.ts";
+import { partyOf } from "../users/users.queries.ts";
 
 export type NotarizationRow = typeof notarizations.$inferSelect;
 
 /**
  * The notarizations module's tables (notarizations, notary_webhook_deliveries, the signers'
- * locations); its read models (`*.read-model.ts`) read the agreement around them: the document's
- * parties, state and PDF, never written.
+ * locations), and the agreement around them as its owners publish it: the document's parties,
+ * state and PDF, never written.
  */
 export function createNotarizationsRepository(db: Database) {
   return {
+    /**
+     * The agreement around a notarization, in one statement: the live document's parties and
+     * attorneys (names, e-mails), its state's notary settings, its generated PDF, its live
+     * notarization and its signers' answers on where they will sign.
+     */
     async loadDocumentFacts(documentId: string, executor: Executor = db) {
-      const [row] = await notarizationFacts(executor, documentId);
+      const document = liveDocumentWithId(documentId, "notary_document");
+      const [row] = await executor
+        .select({
+          id: document.id,
+          userAId: document.userAId,
+          userBId: document.userBId,
+          attorneyAId: document.attorneyAId,
+          attorneyBId: document.attorneyBId,
+          generatedPdfFileId: document.generatedPdfFileId,
+          updatedAt: document.updatedAt,
+          state: stateSummaryOf(document.stateId),
+          userA: partyOf(document.userAId),
+          userB: partyOf(document.userBId),
+          attorneyA: partyOf(document.attorneyAId),
+          attorneyB: partyOf(document.attorneyBId),
+          live: notarizations,
+          /** Each signer's answer to the signer-location question (by user id). */
+          signerLocations: sql<{ userId: string; inState: boolean }[]>`coalesce((
+            select json_agg(json_build_object('userId', ${notarizationSignerLocations.userId}, 'inState', ${notarizationSignerLocations.inCalifornia}))
+            from ${notarizationSignerLocations}
+            where ${notarizationSignerLocations.documentId} = ${document.id} and ${live(notarizationSignerLocations)}
+          ), '[]'::json)`,
+        })
+        .from(document)
+        .leftJoin(notarizations, and(eq(notarizations.documentId, document.id), live(notarizations)));
       return row ?? null;
     },
 
@@ -31,8 +60,7 @@ export function createNotarizationsRepository(db: Database) {
      * generated PDF and the row's last change. One statement.
      */
     async lockDocument(executor: Executor, documentId: string) {
-      const [row] = await lockedDocument(executor, documentId);
-      return row ?? null;
+      return lockedDocumentFacts(executor, documentId);
     },
 
     /** The document's notarizations, reset ones included, newest first, with the total (one statement). */
@@ -48,8 +76,13 @@ export function createNotarizationsRepository(db: Database) {
 
     /** A notarization with its document's parties (for the /notarizations/{id} routes). */
     async findWithParties(id: string, executor: Executor = db) {
-      const [row] = await notarizationParties(executor, id);
-      return row ?? null;
+      const [row] = await executor
+        .select({ notarization: notarizations, partners: livePartnersOf(notarizations.documentId) })
+        .from(notarizations)
+        .where(eq(notarizations.id, id));
+      // No live document: no row, as for a notarization that does not exist.
+      if (!row?.partners) return null;
+      return { notarization: row.notarization, userAId: row.partners.userAId, userBId: row.partners.userBId };
     },
 
     async lockLive(executor: Executor, id: string) {

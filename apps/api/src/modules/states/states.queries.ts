@@ -1,4 +1,4 @@
-import { states } from "@prenup/db";
+import { states, type State } from "@prenup/db";
 import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { AttorneySupport } from "@prenup/domain";
 
@@ -21,3 +21,25 @@ export const stateRefOf = (stateId: Column | SQL | SQLWrapper): SQL<{ id: string
 /** Which attorney services the state supports (null when no row has the id), inactive states included. */
 export const stateAttorneySupportOf = (stateId: Column | SQL | SQLWrapper): SQL<AttorneySupport | null> =>
   sql<AttorneySupport | null>`(select ${states.attorneySupport} from ${states} where ${states.id} = ${stateId})`;
+
+/** A state's facts as an agreement shows them: its names, notary settings and laws (text and flags only). */
+export type StateSummaryOf = Pick<
+  State,
+  | "id"
+  | "name"
+  | "abbreviation"
+  | "termForState"
+  | "allowsOnlineNotary"
+  | "notaryBlockText"
+  | "distributionLaw"
+  | "spousalSupportLaw"
+  | "attorneySupport"
+>;
+
+/**
+ * The state as one value `{ id, name, abbreviation, termForState, allowsOnlineNotary,
+ * notaryBlockText, distributionLaw, spousalSupportLaw, attorneySupport }` (null when no row has the
+ * id), inactive and deleted states included.
+ */
+export const stateSummaryOf = (stateId: Column | SQL | SQLWrapper): SQL<StateSummaryOf | null> =>
+  sql<StateSummaryOf | null>`(${sql`select json_build_object('id', ${states.id}, 'name', ${states.name}, 'abbreviation', ${states.abbreviation}, 'termForState', ${states.termForState}, 'allowsOnlineNotary', ${states.allowsOnlineNotary}, 'notaryBlockText', ${states.notaryBlockText}, 'distributionLaw', ${states.distributionLaw}, 'spousalSupportLaw', ${states.spousalSupportLaw}, 'attorneySupport', ${states.attorneySupport}) from ${states} where ${states.id} = ${stateId}`})`;

@@ -1,5 +1,12 @@
-import { clauseTemplates, sectionTemplates } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  clauseTemplates,
+  sectionTemplates,
+  documentTemplates,
+  documentTemplateStates,
+  live,
+  type Executor,
+} from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper, sql, and, asc, eq, isNull, or } from "drizzle-orm";
 
 /**
  * What other modules ask of the templates' tables (DESIGN.md, "Data ownership"): fragments another
@@ -17,3 +24,46 @@ export const clauseTemplateRefOf = (
   clauseTemplateId: Column | SQL | SQLWrapper,
 ): SQL<{ id: string; key: string; title: string | null; text: string | null } | null> =>
   sql`(select json_build_object('id', ${clauseTemplates.id}, 'key', ${clauseTemplates.key}, 'title', ${clauseTemplates.title}, 'text', ${clauseTemplates.text}) from ${clauseTemplates} where ${clauseTemplates.id} = ${clauseTemplateId})`;
+
+/** The live agreement template with this id (null: none). */
+export async function liveTemplateId(executor: Executor, templateId: string): Promise<{ id: string } | null> {
+  const [row] = await executor
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(and(eq(documentTemplates.id, templateId), live(documentTemplates)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The country's agreement template (the oldest live one of that country), else the oldest live one (null: none). */
+export async function countryTemplateId(executor: Executor, countryId: string): Promise<{ id: string } | null> {
+  const [row] = await executor
+    .select({ id: documentTemplates.id })
+    .from(documentTemplates)
+    .where(
+      and(live(documentTemplates), or(eq(documentTemplates.countryId, countryId), isNull(documentTemplates.countryId))),
+    )
+    .orderBy(asc(isNull(documentTemplates.countryId)), asc(documentTemplates.createdAt), asc(documentTemplates.key))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The template's facts for one state (term, statute, witnesses), when it has a live row for it (null: none). */
+export async function templateStateFacts(executor: Executor, templateId: string, stateId: string) {
+  const [row] = await executor
+    .select({
+      termForDocument: documentTemplateStates.termForDocument,
+      statute: documentTemplateStates.statute,
+      witnessRequired: documentTemplateStates.witnessRequired,
+    })
+    .from(documentTemplateStates)
+    .where(
+      and(
+        eq(documentTemplateStates.documentTemplateId, templateId),
+        eq(documentTemplateStates.stateId, stateId),
+        live(documentTemplateStates),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

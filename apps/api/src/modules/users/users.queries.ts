@@ -52,3 +52,28 @@ export const userIdsNamed = (pattern: string): SQL =>
 /** The ids of the users (deleted ones included) whose e-mail or full name matches the ILIKE pattern, as a subquery for `in`. */
 export const userIdsByEmailOrName = (pattern: string): SQL =>
   sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+
+/** A party to an agreement as its screens and mails name them. */
+export type PartyOf = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+};
+
+/**
+ * The user as one value `{ id, email, firstName, middleName, lastName, suffix }` (null when no row
+ * has the id), deleted accounts included: a party or attorney named on an agreement.
+ */
+export const partyOf = (userId: Column | SQL | SQLWrapper): SQL<PartyOf | null> =>
+  sql<PartyOf | null>`(${sql`select json_build_object('id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName}, 'middleName', ${users.middleName}, 'lastName', ${users.lastName}, 'suffix', ${users.suffix}) from ${users} where ${users.id} = ${userId}`})`;
+
+/**
+ * The user's account as a derived table `(id, user_type, closed)` of at most one row (closed: the
+ * account is deleted; no row when no user has the id), which another statement reads from under
+ * its own alias (`from ${userAccountRow(id)} u`).
+ */
+export const userAccountRow = (userId: SQL): SQL =>
+  sql`(select u.id, u.user_type, u.deleted_at is not null as closed from ${users} u where u.id = ${userId})`;

@@ -1,5 +1,6 @@
 import {
   live,
+  preparedQuery,
   profileWriteKeys,
   users,
   writeKeyStore,
@@ -10,11 +11,68 @@ import {
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
-import { signedInUser } from "./signed-in-user.read-model.ts";
-import { userWithAttorney } from "./user-with-attorney.read-model.ts";
+import { attorneyOfUser, type AttorneyOfUser } from "../attorney-portal/attorney-portal.queries.ts";
 
-import type { UserRow } from "./signed-in-user.read-model.ts";
-export type { UserRow };
+/** A row as the driver returns it: timestamps may come as strings. */
+export type UserRow = Omit<
+  SignedInUserRecord,
+  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"
+> & {
+  termsAgreedAt: Date | string | null;
+  createdAt: Date | string;
+  lastActiveAt: Date | string | null;
+  deletedAt: Date | string | null;
+  attorney: AttorneyOfUser | null;
+};
+
+/**
+ * The signed-in user by the token's subject with their attorney row (`attorneyOfUser`), closed
+ * accounts included, in ONE statement that also stamps `last_active_at` when the stamp is older
+ * than `touchBefore` (not an edit of the profile: `updated_at` stays). Runs on every authenticated
+ * request, so it is a prepared statement.
+ */
+const signedInUser = preparedQuery<UserRow>(
+  "users_signed_in",
+  () => sql`
+    with found as (
+      select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
+             u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
+             ${attorneyOfUser(sql`u.id`)} as attorney
+      from users u
+      where u.external_id = ${sql.placeholder("externalId")}
+      limit 1
+    ), touched as (
+      update users set last_active_at = ${sql.placeholder("now")}::timestamptz
+      where id = (select id from found) and ${live()}
+        and (last_active_at is null or last_active_at < ${sql.placeholder("touchBefore")}::timestamptz)
+      returning last_active_at
+    )
+    select f.id, f.email, f.first_name as "firstName", f.middle_name as "middleName", f.last_name as "lastName", f.suffix,
+           f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate, f.user_type as "userType",
+           f.terms_agreed_at as "termsAgreedAt", f.created_at as "createdAt",
+           coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
+           f.attorney
+    from found f`,
+);
+
+/** A user's columns with their attorney row (`attorneyOfUser`), for a drizzle select. */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+  suffix: users.suffix,
+  gender: users.gender,
+  phoneNumber: users.phoneNumber,
+  birthdate: users.birthdate,
+  userType: users.userType,
+  termsAgreedAt: users.termsAgreedAt,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  deletedAt: users.deletedAt,
+  attorney: attorneyOfUser(users.id),
+};
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(profileWriteKeys);
@@ -45,15 +103,14 @@ function toRecord(row: UserRow): SignedInUserRecord {
     createdAt: toDate(row.createdAt),
     lastActiveAt: toDateOrNull(row.lastActiveAt),
     deletedAt: toDateOrNull(row.deletedAt),
-    attorney:
-      row.attorneyId && row.attorneyStage
-        ? { id: row.attorneyId, stage: row.attorneyStage, lawFirmId: row.attorneyLawFirmId }
-        : null,
+    attorney: row.attorney
+      ? { id: row.attorney.id, stage: row.attorney.stage, lawFirmId: row.attorney.lawFirmId }
+      : null,
   };
 }
 
 async function findOne(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
-  const [row] = await userWithAttorney(db, where);
+  const [row] = await db.select(userColumns).from(users).where(where).limit(1);
   return row ? toRecord(row) : null;
 }
 
