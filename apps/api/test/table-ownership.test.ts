@@ -422,6 +422,15 @@ function violationsIn(module: string, file: string, source: string): Violation[]
   }
   if (/\.queries\.ts$/.test(file)) {
     const code = withoutComments(source);
+    for (const match of code.matchAll(/\bsql(?:<[^`]*>)?`\s*\(\s*select\b/g)) {
+      violations.push({
+        module,
+        file,
+        line: lineAt(code, match.index!),
+        problem:
+          "writes a published subquery as sql`(select …)`: subquery`select …` of @prenup/db keeps its columns qualified in a single-table select",
+      });
+    }
     for (const match of code.matchAll(/\bfrom\s+"(\.\.\/[^"]*)"/g)) {
       violations.push({
         module,
@@ -724,18 +733,27 @@ describe("table ownership", () => {
       expect(
         problems(
           "users",
-          "export const x = (id: SQL) => sql`(select 1 from ${attorneys} where ${attorneys.userId} = ${id})`;",
+          "export const x = (id: SQL) => subquery`select 1 from ${attorneys} where ${attorneys.userId} = ${id}`;",
           "users/users.queries.ts",
         ),
       ).toEqual(["reads attorneys (owned by attorney-portal) outside a read-model file"]);
       expect(
         problems("users", 'import { stateOf } from "../states/states.queries.ts";', "users/users.queries.ts"),
       ).toEqual(["published reads import ../states/states.queries.ts: a .queries.ts file imports no other module"]);
+      expect(
+        problems(
+          "users",
+          "export const emailOf = (id: SQL) => sql<string>`(select ${users.email} from ${users} where ${users.id} = ${id})`;",
+          "users/users.queries.ts",
+        ),
+      ).toEqual([
+        "writes a published subquery as sql`(select …)`: subquery`select …` of @prenup/db keeps its columns qualified in a single-table select",
+      ]);
       // Its own table, and another module embedding the fragment, pass.
       expect(
         problems(
           "users",
-          "export const personOf = (id: SQL) => sql`(select ${users.email} from ${users} where ${users.id} = ${id})`;",
+          "export const personOf = (id: SQL) => subquery`select ${users.email} from ${users} where ${users.id} = ${id}`;",
           "users/users.queries.ts",
         ),
       ).toEqual([]);

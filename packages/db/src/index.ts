@@ -7,6 +7,7 @@ export {
 } from "./availability.ts";
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { preparedQuery } from "./prepared.ts";
+export { subquery } from "./subquery.ts";
 export {
   activeDocumentOf,
   documentParty,

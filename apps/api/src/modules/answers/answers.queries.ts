@@ -1,4 +1,4 @@
-import { live } from "@prenup/db";
+import { live, subquery } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -29,8 +29,8 @@ export type ResolutionRow = {
  * (null without a history row), created_at.
  */
 export const documentResolutionRows = (documentId: string, resolutionId?: string): SQL =>
-  sql`(select r.id, r.kind, r.question_id, r.initiated_by_user_id, r.previous_typed_value, r.previous_option_ids,
+  subquery`select r.id, r.kind, r.question_id, r.initiated_by_user_id, r.previous_typed_value, r.previous_option_ids,
               h.new_value_typed, h.new_option_ids, r.created_at
          from resolutions r
          left join answer_history h on h.id = r.id
-        where r.document_id = ${documentId}::uuid and ${live("r")}${resolutionId ? sql` and r.id = ${resolutionId}::uuid` : sql``})`;
+        where r.document_id = ${documentId}::uuid and ${live("r")}${resolutionId ? sql` and r.id = ${resolutionId}::uuid` : sql``}`;

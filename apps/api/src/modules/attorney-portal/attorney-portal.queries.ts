@@ -1,4 +1,4 @@
-import { live, attorneys, attorneyStates, type Executor } from "@prenup/db";
+import { live, attorneys, attorneyStates, type Executor, subquery } from "@prenup/db";
 import { type Column, type SQL, type SQLWrapper, sql, and, count, eq, inArray } from "drizzle-orm";
 import type { AttorneyStage } from "@prenup/domain";
 import { QueryBuilder } from "drizzle-orm/pg-core";
@@ -13,19 +13,19 @@ export const bookingLinkOf = (
   attorneyId: Column | SQL | SQLWrapper,
   productId: Column | SQL | SQLWrapper,
 ): SQL<string | null> =>
-  sql<string | null>`(select sv.booking_link from attorney_services sv
-    where sv.attorney_id = ${attorneyId} and sv.product_id = ${productId} and ${live("sv")})`;
+  subquery<string | null>`select sv.booking_link from attorney_services sv
+    where sv.attorney_id = ${attorneyId} and sv.product_id = ${productId} and ${live("sv")}`;
 
 /** The attorney's live licences as a row source for a FROM clause: state_id, "order". */
 export const liveLicencesOf = (attorneyId: Column | SQL | SQLWrapper): SQL =>
-  sql`(select st.state_id, st."order" from attorney_states st where st.attorney_id = ${attorneyId} and ${live("st")})`;
+  subquery`select st.state_id, st."order" from attorney_states st where st.attorney_id = ${attorneyId} and ${live("st")}`;
 
 /**
  * The firm's live attorneys as a row source for a FROM clause: id, user_id, stage,
  * is_law_firm_lead, created_at.
  */
 export const liveFirmAttorneysOf = (firmId: Column | SQL | SQLWrapper): SQL =>
-  sql`(select a.id, a.user_id, a.stage, a.is_law_firm_lead, a.created_at from attorneys a where a.law_firm_id = ${firmId} and ${live("a")})`;
+  subquery`select a.id, a.user_id, a.stage, a.is_law_firm_lead, a.created_at from attorneys a where a.law_firm_id = ${firmId} and ${live("a")}`;
 
 /** Whether the attorney is approved and live. */
 export async function isApprovedAttorney(executor: Executor, attorneyId: string): Promise<boolean> {
@@ -75,30 +75,30 @@ export async function approvedAttorneysInState(executor: Executor, stateId: stri
 
 /** The attorney's user id (null when no row has the id), deleted attorneys included. */
 export const attorneyUserIdOf = (attorneyId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${attorneys.userId} from ${attorneys} where ${attorneys.id} = ${attorneyId})`;
+  subquery<string | null>`select ${attorneys.userId} from ${attorneys} where ${attorneys.id} = ${attorneyId}`;
 
 /** The attorney's law firm id (null when no row has the id or they have no firm), deleted attorneys included. */
 export const attorneyLawFirmIdOf = (attorneyId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${attorneys.lawFirmId} from ${attorneys} where ${attorneys.id} = ${attorneyId})`;
+  subquery<string | null>`select ${attorneys.lawFirmId} from ${attorneys} where ${attorneys.id} = ${attorneyId}`;
 
 /** The ids of the attorneys (deleted ones included) whose user is in the id-set subquery `userIds`, as a subquery for `inArray`. */
 export const attorneyIdsOfUsers = (userIds: SQL): SQL =>
-  sql`(select ${attorneys.id} from ${attorneys} where ${attorneys.userId} in ${userIds})`;
+  subquery`select ${attorneys.id} from ${attorneys} where ${attorneys.userId} in ${userIds}`;
 
 /** The ids of the attorneys (deleted ones included) whose law firm is in the id-set subquery `lawFirmIds`, as a subquery for `inArray`. */
 export const attorneyIdsOfLawFirms = (lawFirmIds: SQL): SQL =>
-  sql`(select ${attorneys.id} from ${attorneys} where ${attorneys.lawFirmId} in ${lawFirmIds})`;
+  subquery`select ${attorneys.id} from ${attorneys} where ${attorneys.lawFirmId} in ${lawFirmIds}`;
 
 /** A user's attorney row as the access rules see it. */
 export type AttorneyOfUser = { id: string; stage: AttorneyStage; lawFirmId: string | null };
 
 /** The user's attorney row as one value `{ id, stage, lawFirmId }` (null: the user has none), by `attorneys.user_id`. */
 export const attorneyOfUser = (userId: Column | SQL | SQLWrapper): SQL<AttorneyOfUser | null> =>
-  sql<AttorneyOfUser | null>`(${sql`select json_build_object('id', ${attorneys.id}, 'stage', ${attorneys.stage}, 'lawFirmId', ${attorneys.lawFirmId}) from ${attorneys} where ${attorneys.userId} = ${userId}`})`;
+  subquery<AttorneyOfUser | null>`select json_build_object('id', ${attorneys.id}, 'stage', ${attorneys.stage}, 'lawFirmId', ${attorneys.lawFirmId}) from ${attorneys} where ${attorneys.userId} = ${userId}`;
 
 /** The attorney's stage (null when no attorney has the id). */
 export const attorneyStageOf = (attorneyId: Column | SQL | SQLWrapper): SQL<AttorneyStage | null> =>
-  sql<AttorneyStage | null>`(${sql`select ${attorneys.stage} from ${attorneys} where ${attorneys.id} = ${attorneyId}`})`;
+  subquery<AttorneyStage | null>`select ${attorneys.stage} from ${attorneys} where ${attorneys.id} = ${attorneyId}`;
 
 /**
  * The attorneys with these ids as a derived table `(id, userId, lawFirmId)` named `alias`, deleted

@@ -1,4 +1,4 @@
-import { coupons, discountCodes, type Executor } from "@prenup/db";
+import { coupons, discountCodes, type Executor, subquery } from "@prenup/db";
 import { eq, type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -30,7 +30,7 @@ const PROMO_CODE = sql`json_build_object('id', ${discountCodes.id}, 'code', ${di
 
 /** The promo code with its coupon as one value (null when no row has the id), deleted ones included. */
 export const promoCodeOf = (discountCodeId: Column | SQL | SQLWrapper): SQL<PromoCode | null> =>
-  sql<PromoCode | null>`(select ${PROMO_CODE} from ${discountCodes} join ${coupons} on ${coupons.id} = ${discountCodes.couponId} where ${discountCodes.id} = ${discountCodeId})`;
+  subquery<PromoCode | null>`select ${PROMO_CODE} from ${discountCodes} join ${coupons} on ${coupons.id} = ${discountCodes.couponId} where ${discountCodes.id} = ${discountCodeId}`;
 
 /** The promo code with this text and its coupon, deleted ones included (null: there is none). */
 export async function promoCodeNamed(executor: Executor, code: string): Promise<PromoCode | null> {

@@ -1,4 +1,4 @@
-import { documentParty, documents, live, partnerOfUser, type Executor, activeDocumentOf } from "@prenup/db";
+import { documentParty, documents, live, partnerOfUser, type Executor, activeDocumentOf, subquery } from "@prenup/db";
 import { and, eq, sql, type SQL, desc, type Column, type SQLWrapper } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 
@@ -16,24 +16,24 @@ const ROW = sql`d.id, d.user_a_id, d.user_b_id, d.state_id`;
 
 /** The document's row (id, partners, state), deleted or not; no row when no document has the id. */
 export const documentRow = (documentId: string): SQL =>
-  sql`(select ${ROW} from ${documents} d where d.id = ${documentId})`;
+  subquery`select ${ROW} from ${documents} d where d.id = ${documentId}`;
 
 /** The live document's row (id, partners, state); no row when it is gone. */
 export const liveDocumentRow = (documentId: string): SQL =>
-  sql`(select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")})`;
+  subquery`select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}`;
 
 /**
  * The live document's row (id, partners, state) when `partyId` is one of its partners and the
  * reader may read it: a partner, either partner's attorney, or an admin; no row otherwise.
  */
 export const partyDocumentRow = (documentId: string, partyId: string, reader: DocumentReader): SQL =>
-  sql`(select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}
+  subquery`select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}
     and ${documentParty("d", partyId)}
-    and (${reader.isAdmin}::boolean or ${reader.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id)))`;
+    and (${reader.isAdmin}::boolean or ${reader.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;
 
 /** The other partner's user id on the document (null while they have not joined, or for a non-party). */
 export const partnerIdOf = (documentId: string, userId: string): SQL<string | null> =>
-  sql<string | null>`(select ${partnerOfUser("d", userId)} from ${documents} d where d.id = ${documentId})`;
+  subquery<string | null>`select ${partnerOfUser("d", userId)} from ${documents} d where d.id = ${documentId}`;
 
 /** The partners of a live document (null when it is gone). */
 export async function liveDocumentParties(
@@ -81,11 +81,11 @@ export async function latestActiveDocumentId(executor: Executor, userId: string)
 
 /** The ids of the live documents the user is a partner of, as a subquery for `inArray`. */
 export const liveDocumentIdsOfParty = (userId: string): SQL =>
-  sql`(select ${documents.id} from ${documents} where ${and(live(documents), documentParty(documents, userId))})`;
+  subquery`select ${documents.id} from ${documents} where ${and(live(documents), documentParty(documents, userId))}`;
 
 /** The document's state id (null when no row has the id), deleted documents included. */
 export const documentStateIdOf = (documentId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${documents.stateId} from ${documents} where ${documents.id} = ${documentId})`;
+  subquery<string | null>`select ${documents.stateId} from ${documents} where ${documents.id} = ${documentId}`;
 
 /**
  * The live document's row held until the transaction ends (FOR UPDATE), with the generated PDF and
@@ -109,16 +109,16 @@ export async function lockedDocumentFacts(
  * (`from ${livePartiesRow(id)} d`).
  */
 export const livePartiesRow = (documentId: SQL): SQL =>
-  sql`(select d.id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id from ${documents} d where d.id = ${documentId} and ${live("d")})`;
+  subquery`select d.id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id from ${documents} d where d.id = ${documentId} and ${live("d")}`;
 
 /** The live document's partners as one value `{ userAId, userBId }` (null when no live document has the id). */
 export const livePartnersOf = (
   documentId: Column | SQL | SQLWrapper,
 ): SQL<{ userAId: string; userBId: string | null } | null> =>
-  sql<{
+  subquery<{
     userAId: string;
     userBId: string | null;
-  } | null>`(${sql`select json_build_object('userAId', ${documents.userAId}, 'userBId', ${documents.userBId}) from ${documents} where ${documents.id} = ${documentId} and ${live(documents)}`})`;
+  } | null>`select json_build_object('userAId', ${documents.userAId}, 'userBId', ${documents.userBId}) from ${documents} where ${documents.id} = ${documentId} and ${live(documents)}`;
 
 /**
  * The live document with this id as a derived table named `alias` of at most one row: its parties,

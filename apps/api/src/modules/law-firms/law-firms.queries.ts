@@ -1,5 +1,5 @@
-import { lawFirms } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { lawFirms, subquery } from "@prenup/db";
+import { type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
  * What other modules ask of the law firms table (DESIGN.md, "Data ownership"): fragments another
@@ -11,12 +11,12 @@ export type LawFirmOf = { id: string; name: string; stripeAccountId: string | nu
 
 /** The law firm as one value `{ id, name, stripeAccountId }` (null when no row has the id), deleted firms included. */
 export const lawFirmOf = (lawFirmId: Column | SQL | SQLWrapper): SQL<LawFirmOf | null> =>
-  sql<LawFirmOf | null>`(select json_build_object('id', ${lawFirms.id}, 'name', ${lawFirms.name}, 'stripeAccountId', ${lawFirms.stripeAccountId}) from ${lawFirms} where ${lawFirms.id} = ${lawFirmId})`;
+  subquery<LawFirmOf | null>`select json_build_object('id', ${lawFirms.id}, 'name', ${lawFirms.name}, 'stripeAccountId', ${lawFirms.stripeAccountId}) from ${lawFirms} where ${lawFirms.id} = ${lawFirmId}`;
 
 /** The ids of the law firms (deleted ones included) whose name matches the ILIKE pattern, as a subquery for `in`. */
 export const lawFirmIdsNamed = (pattern: string): SQL =>
-  sql`(select ${lawFirms.id} from ${lawFirms} where ${lawFirms.name} ilike ${pattern})`;
+  subquery`select ${lawFirms.id} from ${lawFirms} where ${lawFirms.name} ilike ${pattern}`;
 
 /** The law firm's name (null when no row has the id), deleted firms included. */
 export const lawFirmNameOf = (lawFirmId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(${sql`select ${lawFirms.name} from ${lawFirms} where ${lawFirms.id} = ${lawFirmId}`})`;
+  subquery<string | null>`select ${lawFirms.name} from ${lawFirms} where ${lawFirms.id} = ${lawFirmId}`;

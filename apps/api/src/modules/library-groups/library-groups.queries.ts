@@ -1,5 +1,5 @@
-import { type clauseTemplates, libraryGroupClauses, live } from "@prenup/db";
-import { exists, sql, type SQL } from "drizzle-orm";
+import { type clauseTemplates, libraryGroupClauses, live, subquery } from "@prenup/db";
+import { exists, type SQL } from "drizzle-orm";
 
 /**
  * What other modules ask of the library's tables (DESIGN.md, "Data ownership"): conditions another
@@ -9,5 +9,5 @@ import { exists, sql, type SQL } from "drizzle-orm";
 /** True when a live library group links the clause template: the content's rule for a library-only clause. */
 export const libraryLink = (clauseId: SQL | typeof clauseTemplates.id) =>
   exists(
-    sql`(select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${live(libraryGroupClauses)})`,
+    subquery`select 1 from ${libraryGroupClauses} where ${libraryGroupClauses.clauseTemplateId} = ${clauseId} and ${live(libraryGroupClauses)}`,
   );

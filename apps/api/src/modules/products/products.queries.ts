@@ -1,6 +1,6 @@
-import { products, live, type Executor } from "@prenup/db";
+import { products, live, type Executor, subquery } from "@prenup/db";
 import type { ProductType, ProductCategory } from "@prenup/domain";
-import { type Column, type SQL, type SQLWrapper, sql, and, asc, eq } from "drizzle-orm";
+import { type Column, type SQL, type SQLWrapper, and, asc, eq } from "drizzle-orm";
 
 /**
  * What other modules ask of the products table (DESIGN.md, "Data ownership"): fragments another
@@ -9,15 +9,15 @@ import { type Column, type SQL, type SQLWrapper, sql, and, asc, eq } from "drizz
 
 /** The product's type (null when no row has the id), deleted products included. */
 export const productTypeOf = (productId: Column | SQL | SQLWrapper): SQL<ProductType | null> =>
-  sql<ProductType | null>`(select ${products.productType} from ${products} where ${products.id} = ${productId})`;
+  subquery<ProductType | null>`select ${products.productType} from ${products} where ${products.id} = ${productId}`;
 
 /** The product's title (null when no row has the id), deleted products included. */
 export const productTitleOf = (productId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${products.title} from ${products} where ${products.id} = ${productId})`;
+  subquery<string | null>`select ${products.title} from ${products} where ${products.id} = ${productId}`;
 
 /** The ids of the products of a type, deleted ones included, as a parenthesised subquery for `in`. */
 export const productIdsOfType = (productType: ProductType): SQL =>
-  sql`(select ${products.id} from ${products} where ${products.productType} = ${productType})`;
+  subquery`select ${products.id} from ${products} where ${products.productType} = ${productType}`;
 
 /** A product's terms of sale: every column but the bookkeeping (its timestamps and authors). */
 export type ProductTerms = {
@@ -38,26 +38,26 @@ export type ProductTerms = {
 
 /** The product's terms of sale as one value (null when no row has the id), deleted products included. */
 export const productTermsOf = (productId: Column | SQL | SQLWrapper): SQL<ProductTerms | null> =>
-  sql<ProductTerms | null>`(select json_build_object('id', ${products.id}, 'key', ${products.key}, 'title', ${products.title}, 'description', ${products.description}, 'priceInCents', ${products.priceInCents}, 'productType', ${products.productType}, 'productCategory', ${products.productCategory}, 'productIcon', ${products.productIcon}, 'isSharedProduct', ${products.isSharedProduct}, 'discountsAllowed', ${products.discountsAllowed}, 'stripePriceId', ${products.stripePriceId}, 'onePerUser', ${products.onePerUser}, 'isActive', ${products.isActive}) from ${products} where ${products.id} = ${productId})`;
+  subquery<ProductTerms | null>`select json_build_object('id', ${products.id}, 'key', ${products.key}, 'title', ${products.title}, 'description', ${products.description}, 'priceInCents', ${products.priceInCents}, 'productType', ${products.productType}, 'productCategory', ${products.productCategory}, 'productIcon', ${products.productIcon}, 'isSharedProduct', ${products.isSharedProduct}, 'discountsAllowed', ${products.discountsAllowed}, 'stripePriceId', ${products.stripePriceId}, 'onePerUser', ${products.onePerUser}, 'isActive', ${products.isActive}) from ${products} where ${products.id} = ${productId}`;
 
 /** A product as a list of purchases names it. */
 export type ProductLabel = { title: string; productType: ProductType; productCategory: ProductCategory };
 
 /** The product as one value `{ title, productType, productCategory }` (null when no row has the id), deleted products included. */
 export const productLabelOf = (productId: Column | SQL | SQLWrapper): SQL<ProductLabel | null> =>
-  sql<ProductLabel | null>`(select json_build_object('title', ${products.title}, 'productType', ${products.productType}, 'productCategory', ${products.productCategory}) from ${products} where ${products.id} = ${productId})`;
+  subquery<ProductLabel | null>`select json_build_object('title', ${products.title}, 'productType', ${products.productType}, 'productCategory', ${products.productCategory}) from ${products} where ${products.id} = ${productId}`;
 
 /** The ids of the shared products (bought once per couple), deleted ones included, as a subquery for `inArray`. */
 export const sharedProductIds = (): SQL =>
-  sql`(select ${products.id} from ${products} where ${products.isSharedProduct} = true)`;
+  subquery`select ${products.id} from ${products} where ${products.isSharedProduct} = true`;
 
 /** The ids of the products of a category, deleted ones included, as a subquery for `inArray`. */
 export const productIdsOfCategory = (category: ProductCategory): SQL =>
-  sql`(select ${products.id} from ${products} where ${products.productCategory} = ${category})`;
+  subquery`select ${products.id} from ${products} where ${products.productCategory} = ${category}`;
 
 /** The ids of the products whose title matches the ILIKE pattern, deleted ones included, as a subquery for `inArray`. */
 export const productIdsTitled = (pattern: string): SQL =>
-  sql`(select ${products.id} from ${products} where ${products.title} ilike ${pattern})`;
+  subquery`select ${products.id} from ${products} where ${products.title} ilike ${pattern}`;
 
 /** The live product with this id (null: there is none). */
 export async function liveProduct(executor: Executor, productId: string): Promise<typeof products.$inferSelect | null> {

@@ -1,4 +1,4 @@
-import { live, purchaseItems, type Executor, purchaseInForce } from "@prenup/db";
+import { live, purchaseItems, type Executor, purchaseInForce, subquery } from "@prenup/db";
 import { type Column, type SQL, type SQLWrapper, sql, and, asc, inArray } from "drizzle-orm";
 
 /**
@@ -8,7 +8,9 @@ import { type Column, type SQL, type SQLWrapper, sql, and, asc, inArray } from "
 
 /** The purchase item's product id (null when no row has the id), deleted items included. */
 export const purchaseItemProductOf = (itemId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${purchaseItems.productId} from ${purchaseItems} where ${purchaseItems.id} = ${itemId})`;
+  subquery<
+    string | null
+  >`select ${purchaseItems.productId} from ${purchaseItems} where ${purchaseItems.id} = ${itemId}`;
 
 /**
  * The live purchase item with this id (and this buyer, when given) as a row source for a FROM clause:
@@ -16,10 +18,10 @@ export const purchaseItemProductOf = (itemId: Column | SQL | SQLWrapper): SQL<st
  * it FOR UPDATE.
  */
 export const livePurchaseItemRow = (item: { id: string; userId?: string }, options: { lock: boolean }): SQL =>
-  sql`(select pi.id, pi.user_id, pi.document_id, pi.attorney_id, pi.product_id, pi.booking_status, pi.payment_status
+  subquery`select pi.id, pi.user_id, pi.document_id, pi.attorney_id, pi.product_id, pi.booking_status, pi.payment_status
         from purchase_items pi
        where pi.id = ${item.id}::uuid ${item.userId === undefined ? sql`` : sql`and pi.user_id = ${item.userId}::uuid`} and ${live("pi")}
-       ${options.lock ? sql`for update` : sql``})`;
+       ${options.lock ? sql`for update` : sql``}`;
 
 /**
  * The purchases of the users `userIds` (a list of SQL values, such as the asking statement's partner
@@ -27,8 +29,8 @@ export const livePurchaseItemRow = (item: { id: string; userId?: string }, optio
  * `(user_id, payment_status, deleted_at, document_id, product_id)` for `join lateral`.
  */
 export const purchasesOfUsers = (userIds: SQL): SQL =>
-  sql`(select pi.user_id, pi.payment_status, pi.deleted_at, pi.document_id, pi.product_id
-    from ${purchaseItems} pi where pi.user_id in (${userIds}))`;
+  subquery`select pi.user_id, pi.payment_status, pi.deleted_at, pi.document_id, pi.product_id
+    from ${purchaseItems} pi where pi.user_id in (${userIds})`;
 
 /** A purchase item row. */
 export type PurchaseItemRow = typeof purchaseItems.$inferSelect;

@@ -20,7 +20,7 @@ import {
   productTypeOf,
   sharedProductIds,
 } from "../products/products.queries.ts";
-import { personOf, userIdsByEmailOrName, userIdsNamed } from "../users/users.queries.ts";
+import { personOf, userIdsMatching, userIdsNamed } from "../users/users.queries.ts";
 
 /**
  * The staff view of purchase items, one statement for the caller to filter, order or lock: each
@@ -150,7 +150,7 @@ export function createPurchaseItemsRepository(db: Database) {
         const pattern = containsPattern(search);
         conditions.push(
           or(
-            inArray(purchaseItems.userId, userIdsByEmailOrName(pattern)),
+            inArray(purchaseItems.userId, userIdsMatching(pattern)),
             inArray(purchaseItems.attorneyId, attorneyIdsOfUsers(userIdsNamed(pattern))),
             inArray(purchaseItems.attorneyId, attorneyIdsOfLawFirms(lawFirmIdsNamed(pattern))),
             inArray(purchaseItems.productId, productIdsTitled(pattern)),

@@ -5,8 +5,9 @@ import {
   documentTemplateStates,
   live,
   type Executor,
+  subquery,
 } from "@prenup/db";
-import { type Column, type SQL, type SQLWrapper, sql, and, asc, eq, isNull, or } from "drizzle-orm";
+import { type Column, type SQL, type SQLWrapper, and, asc, eq, isNull, or } from "drizzle-orm";
 
 /**
  * What other modules ask of the templates' tables (DESIGN.md, "Data ownership"): fragments another
@@ -17,13 +18,13 @@ import { type Column, type SQL, type SQLWrapper, sql, and, asc, eq, isNull, or }
 export const sectionTemplateRefOf = (
   sectionTemplateId: Column | SQL | SQLWrapper,
 ): SQL<{ id: string; key: string; title: string } | null> =>
-  sql`(select json_build_object('id', ${sectionTemplates.id}, 'key', ${sectionTemplates.key}, 'title', ${sectionTemplates.title}) from ${sectionTemplates} where ${sectionTemplates.id} = ${sectionTemplateId})`;
+  subquery`select json_build_object('id', ${sectionTemplates.id}, 'key', ${sectionTemplates.key}, 'title', ${sectionTemplates.title}) from ${sectionTemplates} where ${sectionTemplates.id} = ${sectionTemplateId}`;
 
 /** The clause template as one value `{ id, key, title, text }` (null when no row has the id). */
 export const clauseTemplateRefOf = (
   clauseTemplateId: Column | SQL | SQLWrapper,
 ): SQL<{ id: string; key: string; title: string | null; text: string | null } | null> =>
-  sql`(select json_build_object('id', ${clauseTemplates.id}, 'key', ${clauseTemplates.key}, 'title', ${clauseTemplates.title}, 'text', ${clauseTemplates.text}) from ${clauseTemplates} where ${clauseTemplates.id} = ${clauseTemplateId})`;
+  subquery`select json_build_object('id', ${clauseTemplates.id}, 'key', ${clauseTemplates.key}, 'title', ${clauseTemplates.title}, 'text', ${clauseTemplates.text}) from ${clauseTemplates} where ${clauseTemplates.id} = ${clauseTemplateId}`;
 
 /** The live agreement template with this id (null: none). */
 export async function liveTemplateId(executor: Executor, templateId: string): Promise<{ id: string } | null> {

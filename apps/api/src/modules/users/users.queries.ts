@@ -1,4 +1,4 @@
-import { live, users, type Executor } from "@prenup/db";
+import { live, users, type Executor, subquery } from "@prenup/db";
 import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -15,7 +15,7 @@ export type PersonOf = { firstName: string | null; lastName: string | null; emai
  * deleted accounts included: a column for a list that shows who wrote, uploaded or invited.
  */
 export const personOf = (userId: Column | SQL | SQLWrapper): SQL<PersonOf | null> =>
-  sql<PersonOf | null>`(select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId})`;
+  subquery<PersonOf | null>`select json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId}`;
 
 /** The live user's e-mail address (undefined: no such live user). */
 export async function userEmail(executor: Executor, userId: string): Promise<string | null | undefined> {
@@ -25,33 +25,29 @@ export async function userEmail(executor: Executor, userId: string): Promise<str
 
 /** The live user as one value `{ id, email }` (null when no live user has the id): whom to write to. */
 export const liveUserContactOf = (userId: Column | SQL | SQLWrapper): SQL<{ id: string; email: string } | null> =>
-  sql<{
+  subquery<{
     id: string;
     email: string;
-  } | null>`(select json_build_object('id', ${users.id}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId} and ${live(users)})`;
+  } | null>`select json_build_object('id', ${users.id}, 'email', ${users.email}) from ${users} where ${users.id} = ${userId} and ${live(users)}`;
 
 /**
  * The ids of the users whose e-mail or full name matches the ILIKE pattern, deleted accounts
  * included: a set a statement filters its user-id column by (`col in (...)`).
  */
 export const userIdsMatching = (pattern: string): SQL =>
-  sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+  subquery`select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`;
 
 /** Whether the user's account is closed (the row soft-deleted); null when no row has the id. */
 export const accountClosedOf = (userId: Column | SQL | SQLWrapper): SQL<boolean | null> =>
-  sql<boolean | null>`(select not (${live(users)}) from ${users} where ${users.id} = ${userId})`;
+  subquery<boolean | null>`select not (${live(users)}) from ${users} where ${users.id} = ${userId}`;
 
 /** The user's phone number (null when none is given or no row has the id), deleted accounts included. */
 export const phoneNumberOf = (userId: Column | SQL | SQLWrapper): SQL<string | null> =>
-  sql<string | null>`(select ${users.phoneNumber} from ${users} where ${users.id} = ${userId})`;
+  subquery<string | null>`select ${users.phoneNumber} from ${users} where ${users.id} = ${userId}`;
 
 /** The ids of the users (deleted ones included) whose full name matches the ILIKE pattern, as a subquery for `in`. */
 export const userIdsNamed = (pattern: string): SQL =>
-  sql`(select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
-
-/** The ids of the users (deleted ones included) whose e-mail or full name matches the ILIKE pattern, as a subquery for `in`. */
-export const userIdsByEmailOrName = (pattern: string): SQL =>
-  sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern} or concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern})`;
+  subquery`select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`;
 
 /** A party to an agreement as its screens and mails name them. */
 export type PartyOf = {
@@ -68,7 +64,7 @@ export type PartyOf = {
  * has the id), deleted accounts included: a party or attorney named on an agreement.
  */
 export const partyOf = (userId: Column | SQL | SQLWrapper): SQL<PartyOf | null> =>
-  sql<PartyOf | null>`(${sql`select json_build_object('id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName}, 'middleName', ${users.middleName}, 'lastName', ${users.lastName}, 'suffix', ${users.suffix}) from ${users} where ${users.id} = ${userId}`})`;
+  subquery<PartyOf | null>`select json_build_object('id', ${users.id}, 'email', ${users.email}, 'firstName', ${users.firstName}, 'middleName', ${users.middleName}, 'lastName', ${users.lastName}, 'suffix', ${users.suffix}) from ${users} where ${users.id} = ${userId}`;
 
 /**
  * The user's account as a derived table `(id, user_type, closed)` of at most one row (closed: the
@@ -76,4 +72,4 @@ export const partyOf = (userId: Column | SQL | SQLWrapper): SQL<PartyOf | null> 
  * its own alias (`from ${userAccountRow(id)} u`).
  */
 export const userAccountRow = (userId: SQL): SQL =>
-  sql`(select u.id, u.user_type, u.deleted_at is not null as closed from ${users} u where u.id = ${userId})`;
+  subquery`select u.id, u.user_type, u.deleted_at is not null as closed from ${users} u where u.id = ${userId}`;
