@@ -8,16 +8,8 @@
 // when any program has an error.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const compiler = join(
-  dirname(createRequire(join(root, "package.json")).resolve("typescript-native/package.json")),
-  "bin",
-  "tsc",
-);
+import { join, relative } from "node:path";
+import { compiler, root } from "./native-tsc.mjs";
 const DEFAULT_SCRIPT = "node ../../tooling/scripts/typecheck.mjs";
 
 /** The workspaces of pnpm-workspace.yaml (its `packages:` globs are `dir/*` or a plain folder). */

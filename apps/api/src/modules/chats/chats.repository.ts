@@ -2,7 +2,7 @@ import { chatMessages, live, preparedQuery, type Database, type Executor } from 
 import type { AttorneyStage, UserType } from "@prenup/domain";
 import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { attorneyStageOf } from "../attorney-portal/attorney-portal.queries.ts";
-import { livePartiesRow } from "../documents/documents.queries.ts";
+import { liveDocumentRow } from "../documents/documents.queries.ts";
 import { productIdsOfType } from "../products/products.queries.ts";
 import { attorneyPurchasesOf } from "../purchase-items/purchase-items.queries.ts";
 import { userAccountRow } from "../users/users.queries.ts";
@@ -27,7 +27,7 @@ export type StreamAccessRow = ChatParties & {
 };
 
 /**
- * The Q&A pairs of the document row `d` (`livePartiesRow`) as a JSON array: the partners' purchases
+ * The Q&A pairs of the document row `d` (`liveDocumentRow`) as a JSON array: the partners' purchases
  * of the Q&A product in force with an attorney, for this document or for no document yet, latest first.
  */
 const qaPairs = attorneyPurchasesOf({
@@ -44,7 +44,7 @@ const chatParties = preparedQuery<ChatParties>(
   () => sql`
     select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
            ${qaPairs} as "qaPairs"
-      from ${livePartiesRow(documentIdParam())} d`,
+      from ${liveDocumentRow(documentIdParam())} d`,
 );
 
 /** True when a partner of the live document bought Q&A with the attorney, in force. */
@@ -52,7 +52,7 @@ const qaAttorneyFound = preparedQuery<{ found: boolean }>(
   "chats_qa_attorney",
   () => sql`
     select exists (
-      select 1 from ${livePartiesRow(documentIdParam())} d
+      select 1 from ${liveDocumentRow(documentIdParam())} d
        where ${qaPairs}::jsonb @> jsonb_build_array(jsonb_build_object('attorneyId', ${sql.placeholder("attorneyId")}::uuid))) as found`,
 );
 
@@ -66,7 +66,7 @@ const streamAccess = preparedQuery<StreamAccessRow>("chats_stream_access", () =>
   return sql`
     select d.user_a_id as "userAId", d.user_b_id as "userBId", d.attorney_a_id as "attorneyAId", d.attorney_b_id as "attorneyBId",
            ${qaPairs} as "qaPairs", u.user_type as "userType", u.closed, ${attorneyStageOf(sql`u.id`)} as "attorneyStage"
-      from ${livePartiesRow(documentIdParam())} d
+      from ${liveDocumentRow(documentIdParam())} d
       join ${userAccountRow(viewerId)} u on true`;
 });
 

@@ -5,25 +5,26 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
 /**
  * What other modules ask of the documents table (DESIGN.md, "Data ownership"): functions that run
  * one statement of their own, and fragments another module's statement embeds. A document row
- * fragment is a derived table `(id, user_a_id, user_b_id, state_id)` of at most one row, which the
+ * fragment is a derived table `(id, user_a_id, user_b_id, attorney_a_id, attorney_b_id, state_id)` of
+ * at most one row, which the
  * asking statement reads from under its own alias (`from ${liveDocumentRow(id)} d`).
  */
 
 /** Who reads a document's rows: the partners, their attorneys' users, or an admin. */
 export type DocumentReader = { id: string; isAdmin: boolean };
 
-const ROW = sql`d.id, d.user_a_id, d.user_b_id, d.state_id`;
+const ROW = sql`d.id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id, d.state_id`;
 
-/** The document's row (id, partners, state), deleted or not; no row when no document has the id. */
+/** The document's row (id, partners, their attorneys, state), deleted or not; no row when no document has the id. */
 export const documentRow = (documentId: string): SQL =>
   subquery`select ${ROW} from ${documents} d where d.id = ${documentId}`;
 
-/** The live document's row (id, partners, state); no row when it is gone. */
-export const liveDocumentRow = (documentId: string): SQL =>
+/** The live document's row (id, partners, their attorneys, state); no row when it is gone. */
+export const liveDocumentRow = (documentId: string | SQL): SQL =>
   subquery`select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}`;
 
 /**
- * The live document's row (id, partners, state) when `partyId` is one of its partners and the
+ * The live document's row (id, partners, their attorneys, state) when `partyId` is one of its partners and the
  * reader may read it: a partner, either partner's attorney, or an admin; no row otherwise.
  */
 export const partyDocumentRow = (documentId: string, partyId: string, reader: DocumentReader): SQL =>
@@ -102,14 +103,6 @@ export async function lockedDocumentFacts(
     .for("update");
   return row ?? null;
 }
-
-/**
- * The live document's parties as a derived table `(id, user_a_id, user_b_id, attorney_a_id,
- * attorney_b_id)` of at most one row (none when it is gone), read under the asker's alias
- * (`from ${livePartiesRow(id)} d`).
- */
-export const livePartiesRow = (documentId: SQL): SQL =>
-  subquery`select d.id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id from ${documents} d where d.id = ${documentId} and ${live("d")}`;
 
 /** The live document's partners as one value `{ userAId, userBId }` (null when no live document has the id). */
 export const livePartnersOf = (

@@ -1,4 +1,5 @@
 import { live, users, type Executor, subquery } from "@prenup/db";
+import type { PersonFields } from "../../access/current-user.ts";
 import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
@@ -49,16 +50,8 @@ export const phoneNumberOf = (userId: Column | SQL | SQLWrapper): SQL<string | n
 export const userIdsNamed = (pattern: string): SQL =>
   subquery`select ${users.id} from ${users} where concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${pattern}`;
 
-/** A party to an agreement as its screens and mails name them. */
-export type PartyOf = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-};
-
+/** A party to an agreement as its screens and mails name them (the users' person fields). */
+export type PartyOf = PersonFields;
 /**
  * The user as one value `{ id, email, firstName, middleName, lastName, suffix }` (null when no row
  * has the id), deleted accounts included: a party or attorney named on an agreement.
