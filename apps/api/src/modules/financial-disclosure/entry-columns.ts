@@ -26,7 +26,8 @@ import type { z } from "zod";
 import { valueBasisDetail } from "@prenup/agreement";
 import type { DisclosedEntry } from "../agreement/index.ts";
 import { KIND_CONFIG, type EditableKind } from "./entry-kinds.ts";
-import type { RawEntry, WriteGateFacts } from "./financial-disclosure.repository.ts";
+import type { RawEntry } from "./financial-disclosure.repository.ts";
+import type { WriteGateFacts } from "./write-facts.ts";
 
 export const DISCLOSURE_MESSAGES = {
   entryNotFound: "This entry was not found. Please refresh the page.",
