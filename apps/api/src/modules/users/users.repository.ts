@@ -55,14 +55,19 @@ const signedInUser = preparedQuery<UserRow>(
     from found f`,
 );
 
-/** A user's columns with their attorney row (`attorneyOfUser`), for a drizzle select. */
-const userColumns = {
+/** How other people see a user (`PersonFields`): names and e-mail, for a drizzle select. */
+const personColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   middleName: users.middleName,
   lastName: users.lastName,
   suffix: users.suffix,
+};
+
+/** A user's columns with their attorney row (`attorneyOfUser`), for a drizzle select. */
+const userColumns = {
+  ...personColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
   birthdate: users.birthdate,
@@ -136,14 +141,7 @@ export function createUsersRepository(db: Database) {
     async findPeople(userIds: readonly string[], executor: Executor = db): Promise<PersonRecord[]> {
       if (userIds.length === 0) return [];
       return executor
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          middleName: users.middleName,
-          lastName: users.lastName,
-          suffix: users.suffix,
-        })
+        .select(personColumns)
         .from(users)
         .where(inArray(users.id, [...new Set(userIds)]));
     },
