@@ -1,6 +1,8 @@
 import type { Executor } from "@prenup/db";
 import { agreementStage, documentFlags, DomainError } from "@prenup/domain";
 import { isoOrNull } from "../../http/schemas.ts";
+import type { AuditRecord } from "../audit/index.ts";
+import type { UsersService } from "../users/index.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import type { AdminUserRecord } from "./admin-users.repository.ts";
@@ -95,4 +97,32 @@ export async function lockUserOrNotFound(ctx: Pick<AdminUsersContext, "users">, 
   const row = await ctx.users.lockForAdmin(executor, userId);
   if (!row) throw new DomainError("USER_NOT_FOUND", ADMIN_USER_MESSAGES.userNotFound);
   return row;
+}
+
+/**
+ * An admin's change of a user row, audited: sets `columns` (with the change time and the admin) and
+ * records `audit` as the admin's `user.<action>` about that user, at the same time, in the caller's
+ * transaction.
+ */
+export async function writeAdminUserChange(
+  ctx: Pick<AdminUsersContext, "users" | "audit">,
+  tx: Executor,
+  change: {
+    userId: string;
+    admin: { id: string };
+    columns: Omit<Parameters<UsersService["setAdminColumns"]>[2], "updatedAt" | "updatedById">;
+    audit: Pick<AuditRecord, "action" | "documentId" | "before" | "after" | "request">;
+    at: Date;
+  },
+): Promise<void> {
+  const { userId, admin, at } = change;
+  await ctx.users.setAdminColumns(tx, userId, { ...change.columns, updatedAt: at, updatedById: admin.id });
+  await ctx.audit.record(tx, {
+    actorId: admin.id,
+    entityType: "user",
+    entityId: userId,
+    subjectUserId: userId,
+    ...change.audit,
+    at,
+  });
 }

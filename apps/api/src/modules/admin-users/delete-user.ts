@@ -1,6 +1,6 @@
 import { DomainError } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import { lockUserOrNotFound } from "./admin-user-rows.ts";
+import { lockUserOrNotFound, writeAdminUserChange } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import { CLOSE_IDENTITY_ACCOUNT_JOB, type CloseIdentityAccountData } from "./close-identity-account.ts";
@@ -26,7 +26,7 @@ export async function deleteUser(
   admin: { id: string },
   request: AuditRequest,
 ): Promise<void> {
-  const { users, identity, jobs } = ctx;
+  const { identity, jobs } = ctx;
   if (userId === admin.id) throw new DomainError("CANNOT_DELETE_SELF", ADMIN_USER_MESSAGES.deleteSelf);
   const closesIdentity = identity.configured && jobs !== undefined;
   await ctx.db.transaction(async (tx) => {
@@ -34,20 +34,20 @@ export async function deleteUser(
     const record = await ctx.repository.findUser(userId, tx);
     if (record?.hasPaidDocument) throw new DomainError("USER_HAS_PAID_DOCUMENT", ADMIN_USER_MESSAGES.paidDocument);
     const now = ctx.clock.now();
-    await users.setAdminColumns(tx, userId, { deletedAt: now, updatedAt: now, updatedById: admin.id });
-    await ctx.audit.record(tx, {
-      actorId: admin.id,
-      action: "user.delete",
-      entityType: "user",
-      entityId: userId,
-      subjectUserId: userId,
-      documentId: record?.documentId ?? null,
-      before: { deletedAt: null, email: row.email },
-      after: {
-        deletedAt: now.toISOString(),
-        identityAccount: closesIdentity ? "closing" : `left open: ${identity.kind}`,
+    await writeAdminUserChange(ctx, tx, {
+      userId,
+      admin,
+      columns: { deletedAt: now },
+      audit: {
+        action: "user.delete",
+        documentId: record?.documentId ?? null,
+        before: { deletedAt: null, email: row.email },
+        after: {
+          deletedAt: now.toISOString(),
+          identityAccount: closesIdentity ? "closing" : `left open: ${identity.kind}`,
+        },
+        request,
       },
-      request,
       at: now,
     });
     if (closesIdentity) {

@@ -1,5 +1,5 @@
 import type { AuditRequest } from "../audit/index.ts";
-import { requireDetail, lockUserOrNotFound } from "./admin-user-rows.ts";
+import { requireDetail, lockUserOrNotFound, writeAdminUserChange } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import type { AdminUserDetail } from "./admin-users.schemas.ts";
 
@@ -10,21 +10,20 @@ export async function unsubscribeUser(
   admin: { id: string },
   request: AuditRequest,
 ): Promise<AdminUserDetail> {
-  const { users } = ctx;
   return ctx.db.transaction(async (tx) => {
     const row = await lockUserOrNotFound(ctx, tx, userId);
     if (!row.emailUnsubscribedAt) {
       const now = ctx.clock.now();
-      await users.setAdminColumns(tx, userId, { emailUnsubscribedAt: now, updatedAt: now, updatedById: admin.id });
-      await ctx.audit.record(tx, {
-        actorId: admin.id,
-        action: "user.unsubscribe",
-        entityType: "user",
-        entityId: userId,
-        subjectUserId: userId,
-        before: { emailUnsubscribedAt: null },
-        after: { emailUnsubscribedAt: now.toISOString() },
-        request,
+      await writeAdminUserChange(ctx, tx, {
+        userId,
+        admin,
+        columns: { emailUnsubscribedAt: now },
+        audit: {
+          action: "user.unsubscribe",
+          before: { emailUnsubscribedAt: null },
+          after: { emailUnsubscribedAt: now.toISOString() },
+          request,
+        },
         at: now,
       });
     }

@@ -1,6 +1,6 @@
 import { type UserProfileUpdate } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
-import { changedFields, requireDetail, lockUserOrNotFound } from "./admin-user-rows.ts";
+import { changedFields, requireDetail, lockUserOrNotFound, writeAdminUserChange } from "./admin-user-rows.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import type { AdminUserDetail } from "./admin-users.schemas.ts";
 
@@ -12,21 +12,16 @@ export async function updateUser(
   admin: { id: string },
   request: AuditRequest,
 ): Promise<AdminUserDetail> {
-  const { users } = ctx;
   return ctx.db.transaction(async (tx) => {
     const row = await lockUserOrNotFound(ctx, tx, userId);
     const diff = changedFields(row as unknown as Record<string, unknown>, changes as Record<string, unknown>);
     if (Object.keys(diff.after).length > 0) {
       const now = ctx.clock.now();
-      await users.setAdminColumns(tx, userId, { ...changes, updatedAt: now, updatedById: admin.id });
-      await ctx.audit.record(tx, {
-        actorId: admin.id,
-        action: "user.update",
-        entityType: "user",
-        entityId: userId,
-        subjectUserId: userId,
-        ...diff,
-        request,
+      await writeAdminUserChange(ctx, tx, {
+        userId,
+        admin,
+        columns: changes,
+        audit: { action: "user.update", ...diff, request },
         at: now,
       });
     }

@@ -6,9 +6,10 @@ import {
   entryDocumentsFullMessage,
 } from "@prenup/domain";
 import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
-import { DISCLOSURE_MESSAGES, entryDocumentsOf, entryDocumentToApi, requireOpen } from "./entry-columns.ts";
+import { entryDocumentsOf, entryDocumentToApi } from "./entry-columns.ts";
 import type { EditableKind } from "./entry-kinds.ts";
 import type { EntryRef, FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import { lockOpenEntry } from "./lock-open-entry.ts";
 
 /**
  * POST …/{kind}/{entryId}/documents: stores the bytes (refused when empty, over the limit or not a
@@ -32,12 +33,7 @@ export async function attachEntryDocument(
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { entry, gate, acknowledgement } = await ctx.repository.lockEntry(tx, kind, {
-        ...input,
-        withAcknowledgement: true,
-      });
-      requireOpen(gate, input.ownerId);
-      if (!entry) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+      const { entry, acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
       if (entryDocumentsOf(entry).length >= ENTRY_DOCUMENTS_PER_ENTRY)
         throw new DomainError("ENTRY_DOCUMENTS_FULL", entryDocumentsFullMessage());
       await ctx.files.recordFile(prepared, tx);

@@ -1,8 +1,9 @@
 import { DomainError } from "@prenup/domain";
 import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
-import { DISCLOSURE_MESSAGES, entryDocumentsOf, requireOpen } from "./entry-columns.ts";
+import { entryDocumentsOf } from "./entry-columns.ts";
 import type { EditableKind } from "./entry-kinds.ts";
 import type { EntryRef, FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import { lockOpenEntry } from "./lock-open-entry.ts";
 import { ENTRY_DOCUMENT_MESSAGES } from "./financial-disclosure.messages.ts";
 
 /**
@@ -17,12 +18,7 @@ export async function deleteEntryDocument(
 ) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const { entry, gate, acknowledgement } = await ctx.repository.lockEntry(tx, kind, {
-      ...input,
-      withAcknowledgement: true,
-    });
-    requireOpen(gate, input.ownerId);
-    if (!entry) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+    const { entry, acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
     if (!entryDocumentsOf(entry).some((document) => document.id === input.attachmentId))
       throw new DomainError("ENTRY_DOCUMENT_NOT_FOUND", ENTRY_DOCUMENT_MESSAGES.notFound);
     await ctx.repository.softDeleteEntryDocument(tx, { id: input.attachmentId, at: now, byId: input.actorId });

@@ -1,7 +1,7 @@
-import { DomainError, type DisclosureKind } from "@prenup/domain";
+import type { DisclosureKind } from "@prenup/domain";
 import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
-import { DISCLOSURE_MESSAGES, requireOpen } from "./entry-columns.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import { lockOpenEntry } from "./lock-open-entry.ts";
 
 /** DELETE …/{kind}/{entryId}: soft delete (the row keeps its history; lists, totals and the schedules leave it out). */
 export async function deleteEntry(
@@ -11,13 +11,7 @@ export async function deleteEntry(
 ) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const {
-      entry: stored,
-      gate,
-      acknowledgement,
-    } = await ctx.repository.lockEntry(tx, kind, { ...input, withAcknowledgement: true });
-    requireOpen(gate, input.ownerId);
-    if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+    const { acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
     await ctx.repository.updateEntry(tx, kind, input.entryId, {
       deletedAt: now,
       updatedAt: now,

@@ -1,22 +1,13 @@
 import { valueBasisRuleFor } from "@prenup/content/runtime";
-import { DomainError, financialEntrySchemaFor } from "@prenup/domain";
+import { financialEntrySchemaFor } from "@prenup/domain";
 import type { z } from "zod";
 import { StaleWriteError } from "../../http/errors.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
 import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
-import {
-  columnsOf,
-  DISCLOSURE_MESSAGES,
-  entryAsInput,
-  entryToApi,
-  invalid,
-  num,
-  rawOf,
-  requireOpen,
-  type Body,
-} from "./entry-columns.ts";
+import { columnsOf, entryAsInput, entryToApi, invalid, num, rawOf, type Body } from "./entry-columns.ts";
 import type { EditableKind } from "./entry-kinds.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
+import { lockOpenEntry } from "./lock-open-entry.ts";
 import { ENTRY_CHANGED_MESSAGE } from "./financial-disclosure.messages.ts";
 import { replayedEntry } from "./replayed-entry.ts";
 
@@ -46,13 +37,7 @@ export async function updateEntry(
   return ctx.db.transaction(async (tx) => {
     const claim = input.writeKey ? await ctx.repository.claimWriteKey(tx, input.ownerId, input.writeKey) : null;
     if (claim && !claim.claimed) return replayedEntry(claim, input.writeKey!);
-    const {
-      entry: stored,
-      gate,
-      acknowledgement,
-    } = await ctx.repository.lockEntry(tx, kind, { ...input, withAcknowledgement: true });
-    requireOpen(gate, input.ownerId);
-    if (!stored) throw new DomainError("FINANCIAL_ENTRY_NOT_FOUND", DISCLOSURE_MESSAGES.entryNotFound);
+    const { entry: stored, gate, acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
     if (input.baseUpdatedAt !== undefined) {
       const current = entryToApi(kind, stored);
       if (new Date(current.updatedAt as string).getTime() !== new Date(input.baseUpdatedAt).getTime()) {

@@ -1,8 +1,7 @@
 import type { Executor } from "@prenup/db";
 import { notarizationReadyEmail } from "@prenup/emails";
-import { loadContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
-import { standingOf } from "./standing-of.ts";
+import { documentStandingOf } from "./standing-of.ts";
 import { userEmail } from "../users/users.queries.ts";
 
 /** The template of the e-mail /notarize promises: "We'll e-mail your partner to let them know they can begin notarization". */
@@ -21,13 +20,7 @@ export async function noticeIfReady(
   userId: string,
   documentId: string,
 ): Promise<boolean> {
-  const context = await loadContext(ctx, userId, {
-    documentId,
-    withPartner: true,
-    withFinancials: true,
-    executor: tx,
-  });
-  const standing = standingOf(ctx, context);
+  const { context, standing } = await documentStandingOf(ctx, tx, userId, documentId);
   if (
     standing.documentId !== documentId ||
     standing.me.representationBookingStatus !== "BOOKED" ||

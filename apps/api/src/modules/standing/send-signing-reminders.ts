@@ -8,9 +8,8 @@ import {
 } from "@prenup/domain";
 import { signingReminderEmail } from "@prenup/emails";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
-import { loadContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
-import { standingOf } from "./standing-of.ts";
+import { documentStandingOf } from "./standing-of.ts";
 import { userEmail } from "../users/users.queries.ts";
 import { weddingCandidates } from "./wedding-candidates.read-model.ts";
 
@@ -39,13 +38,7 @@ async function candidates(ctx: StandingContext): Promise<{ documentId: string; u
 async function remind(ctx: StandingContext, documentId: string, userId: string): Promise<boolean> {
   const appUrl = ctx.customerAppUrl.replace(/\/$/, "");
   return ctx.db.transaction(async (tx) => {
-    const context = await loadContext(ctx, userId, {
-      documentId,
-      withPartner: true,
-      withFinancials: true,
-      executor: tx,
-    });
-    const standing = standingOf(ctx, context);
+    const { context, standing } = await documentStandingOf(ctx, tx, userId, documentId);
     const signBy = standing.notarization.signBy;
     const due = signingReminderDue(signBy);
     if (!signBy || !due || standing.documentId !== documentId) return false;

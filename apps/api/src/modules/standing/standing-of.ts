@@ -9,7 +9,8 @@ import {
   sideOf,
   type Standing,
 } from "@prenup/domain";
-import type { UserContext } from "./load-context.ts";
+import type { Executor } from "@prenup/db";
+import { loadContext, type UserContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
 
 /** The couple's wedding date as answered (`coupleWeddingDate`: partner A's answer, else partner B's). */
@@ -53,4 +54,19 @@ export function standingOf(ctx: Pick<StandingContext, "clock">, context: UserCon
     pendingProposals: facts.disputeThreads?.pending ?? [],
     attorneyPlan: attorneyPlanOfAnswers(context.questionnaire.questions, context.me.answers),
   });
+}
+
+/**
+ * One partner's whole standing on one agreement, read in the caller's transaction (partner and
+ * financial facts included), with the context it was computed from: what a mail about that
+ * agreement decides on.
+ */
+export async function documentStandingOf(ctx: StandingContext, tx: Executor, userId: string, documentId: string) {
+  const context = await loadContext(ctx, userId, {
+    documentId,
+    withPartner: true,
+    withFinancials: true,
+    executor: tx,
+  });
+  return { context, standing: standingOf(ctx, context) };
 }
