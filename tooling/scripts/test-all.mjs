@@ -218,11 +218,10 @@ const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "-
 // Three lanes on the two cores. The journeys (a browser, the API and the identity provider) start as
 // soon as the apps are built; beside them, the API's tests, the drift checks and the database and
 // identity packages' tests in one lane, and every workspace's lint and typecheck and every other
-// workspace's tests in the other. The lanes are balanced by their measured lengths (in a run that
-// kept both cores busy: API tests 600 s, the other lane 840 s, the journeys' 820 s before the
-// database and identity tests and the drift checks, 180 s, moved to the first). The three share the CPU evenly: with two of them at a
-// lower priority (nice 10) they were starved for as long as the journeys ran, and PGlite tests ran
-// into their 30-second limits.
+// workspace's tests in the other. The lanes are balanced by their measured lengths in a run that
+// keeps both cores busy (about 790, 845 and 830 s; the summary gives each step's time and CPU). The
+// three share the CPU evenly: a lane at a lower priority (nice 10) is starved while the journeys
+// run, and PGlite tests run into their 30-second limits.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The workspaces whose tests follow the API's in its lane rather than the other workspaces' lane.
 const SECOND_LANE_TESTS = ["@prenup/db", "@prenup/identity"];
