@@ -1,3 +1,4 @@
+import { JSDOM_TEST_LIMITS } from "@prenup/ui/vite-config";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -9,8 +10,6 @@ export default defineConfig({
     setupFiles: ["@prenup/ui/testing/setup"],
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     // The editor's page loads TipTap and ProseMirror, whose first transform in jsdom is slow on a busy machine.
-    testTimeout: 20_000,
-    // A failed test runs once more in CI, where it shares two cores with the other lanes (see packages/ui/src/vite-config.js).
-    retry: process.env["CI"] ? 1 : 0,
+    ...JSDOM_TEST_LIMITS,
   },
 });

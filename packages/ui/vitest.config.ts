@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { JSDOM_TEST_LIMITS } from "./src/vite-config.js";
 
 const TEST_FILES = ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"];
 const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
@@ -8,6 +9,7 @@ export default defineConfig({
     environment: "jsdom",
     // The set-up module itself (not a file importing it), so it runs again for every test file.
     setupFiles: ["./src/testing/setup.ts"],
+    ...JSDOM_TEST_LIMITS,
     projects: [
       {
         extends: true,

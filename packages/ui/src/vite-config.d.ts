@@ -16,3 +16,6 @@ export function portalViteConfig(
 
 /** Vite's proxy entry that forwards `/api/…` on the app's origin to the API (see vite-config.js). */
 export function apiProxy(target?: string): Record<string, { target: string; rewrite: (path: string) => string }>;
+
+/** The time limit and CI retry of every jsdom suite (see vite-config.js). */
+export const JSDOM_TEST_LIMITS: { testTimeout: number; retry: number };

@@ -104,6 +104,14 @@ export function apiProxy(target = process.env["API_PROXY_TARGET"] ?? "http://loc
   };
 }
 
+/**
+ * The time limit and retry of every jsdom suite (the portals, this package, the editor). In CI the
+ * jsdom suites share two cores with the API's tests and the browser journeys, and a starved test can
+ * pass Vitest's 5-second default: the limit is 30 seconds, and a failed test runs once more there (the
+ * journeys are retried the same way); one that fails twice fails the run.
+ */
+export const JSDOM_TEST_LIMITS = { testTimeout: 30_000, retry: process.env["CI"] ? 1 : 0 };
+
 const TEST_FILES = ["{src,test}/**/*.test.{ts,tsx}"];
 const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
 
@@ -166,11 +174,7 @@ export function portalViteConfig(port, options = {}) {
       environment: "jsdom",
       setupFiles: ["@prenup/ui/testing/setup"],
       css: false,
-      testTimeout: 30_000,
-      // In CI the jsdom suites share two cores with the API's tests and the browser journeys, and a
-      // starved test can pass its time limit: a failed test runs once more there (the journeys are
-      // retried the same way), and one that fails twice fails the run.
-      retry: process.env["CI"] ? 1 : 0,
+      ...JSDOM_TEST_LIMITS,
       projects: [
         {
           extends: true,
