@@ -23,7 +23,6 @@ import { EmailVerifications, VERIFY_EMAIL_PATH } from "./email-verification.ts";
 import { OutboxMailer } from "./mailer.ts";
 import { deleteExpiredModels } from "./oidc-adapter.ts";
 import { PasswordResets } from "./password-reset.ts";
-import type { ScryptParams } from "./passwords.ts";
 import {
   checkEmailPage,
   emailVerifiedPage,
@@ -107,8 +106,6 @@ export interface IdentityAppOptions {
   /** An already opened database (tests); otherwise config.database is opened and migrated. */
   db?: Db;
   now?: () => Date;
-  /** scrypt cost for new hashes (tests pass a cheaper one); default N=2^17, r=8, p=1. */
-  hashParams?: ScryptParams;
   logger?: Logger;
   rateLimits?: Partial<RateLimits>;
   signInThrottle?: Partial<SignInThrottlePolicy>;
@@ -150,7 +147,7 @@ export async function createIdentityApp(
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   const db = options.db ?? (await openDatabase(config.database));
-  const accounts = new AccountStore(db, options.hashParams);
+  const accounts = new AccountStore(db, config.passwordHash);
   const mailer = options.mailer ?? new OutboxMailer(db, now);
   const resets = new PasswordResets({
     db,

@@ -86,6 +86,18 @@ describe("loadConfig", () => {
     ).toMatchObject({ seedDemo: false, devMailbox: false });
   });
 
+  it("hashes new passwords at OWASP's scrypt cost unless told otherwise, and never cheaper in production", () => {
+    expect(loadConfig({}).passwordHash).toEqual({ ln: 17, r: 8, p: 1 });
+    expect(loadConfig({ NODE_ENV: "test", IDENTITY_PASSWORD_COST: "12" }).passwordHash).toEqual({ ln: 12, r: 8, p: 1 });
+    expect(loadConfig({ NODE_ENV: "production", IDENTITY_PASSWORD_COST: "18" }).passwordHash.ln).toBe(18);
+    expect(() => loadConfig({ NODE_ENV: "production", IDENTITY_PASSWORD_COST: "12" })).toThrow(
+      /an IDENTITY_PASSWORD_COST below the default cannot be enabled when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ IDENTITY_PASSWORD_COST: "9" })).toThrow(/IDENTITY_PASSWORD_COST must be at least 10/);
+    expect(() => loadConfig({ IDENTITY_PASSWORD_COST: "21" })).toThrow(/IDENTITY_PASSWORD_COST must be at most 20/);
+    expect(() => loadConfig({ IDENTITY_PASSWORD_COST: "twelve" })).toThrow(/IDENTITY_PASSWORD_COST must be a number/);
+  });
+
   it("makes cookies Secure unless the issuer is on this machine, and refuses a plain-http issuer elsewhere", () => {
     expect(loadConfig({}).secureCookies).toBe(false);
     expect(loadConfig({ OIDC_ISSUER: "http://127.0.0.1:4100" }).secureCookies).toBe(false);

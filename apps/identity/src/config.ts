@@ -3,6 +3,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_SCRYPT_PARAMS, isCheaperThan, MAX_SCRYPT_LN, MIN_SCRYPT_LN, type ScryptParams } from "./passwords.ts";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -29,6 +30,12 @@ export interface IdentityConfig {
   /** `memory` (tests), a folder for PGlite, or a postgres:// URL. */
   database: { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string };
   seedDemo: boolean;
+  /**
+   * The scrypt cost of new password hashes (IDENTITY_PASSWORD_COST: log2 of N, default 17, OWASP's
+   * recommendation). Lower only outside production: the journeys sign people up and in by the
+   * hundred, and each hash at the default costs most of a second of CPU.
+   */
+  passwordHash: ScryptParams;
   /**
    * GET /dev/mailbox(.json): the outbox with its reset and verification links. On by default only
    * when NODE_ENV is development, test or unset; never allowed in production.
@@ -93,6 +100,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   IDENTITY_SEED_DEMO: z.string().optional(),
+  IDENTITY_PASSWORD_COST: z.coerce
+    .number("IDENTITY_PASSWORD_COST must be a number")
+    .int("IDENTITY_PASSWORD_COST must be a whole number")
+    .min(MIN_SCRYPT_LN, `IDENTITY_PASSWORD_COST must be at least ${MIN_SCRYPT_LN}`)
+    .max(MAX_SCRYPT_LN, `IDENTITY_PASSWORD_COST must be at most ${MAX_SCRYPT_LN}`)
+    .optional(),
   IDENTITY_DEV_MAILBOX: z
     .enum(["0", "1", "true", "false"], "IDENTITY_DEV_MAILBOX must be 1, 0, true or false")
     .optional(),
@@ -136,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
     e.IDENTITY_DEV_MAILBOX !== undefined
       ? isTruthy(e.IDENTITY_DEV_MAILBOX)
       : e.NODE_ENV === undefined || e.NODE_ENV === "development" || e.NODE_ENV === "test";
-  assertSafeForProduction({ isProduction, seedDemo, devMailbox });
+  const passwordHash = { ...DEFAULT_SCRYPT_PARAMS, ln: e.IDENTITY_PASSWORD_COST ?? DEFAULT_SCRYPT_PARAMS.ln };
+  assertSafeForProduction({ isProduction, seedDemo, devMailbox, passwordHash });
   let clients: ClientConfig[];
   if (e.OIDC_CLIENTS) {
     let raw: unknown;
@@ -161,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
       ? { kind: "postgres", url: e.IDENTITY_DATABASE_URL }
       : { kind: "pglite", dataDir: e.IDENTITY_DATA_DIR ?? resolve(repoRoot, ".data/identity") },
     seedDemo,
+    passwordHash,
     devMailbox,
     adminToken: e.IDENTITY_ADMIN_TOKEN,
     isProduction,
@@ -180,14 +195,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   };
 }
 
-/** The dev mailbox shows live reset links and the demo accounts share a published password. */
+/**
+ * The dev mailbox shows live reset links, the demo accounts share a published password, and a
+ * password hash cheaper than the default is cheaper to crack: none of them in production.
+ */
 export function assertSafeForProduction(
-  config: Pick<IdentityConfig, "isProduction" | "seedDemo" | "devMailbox">,
+  config: Pick<IdentityConfig, "isProduction" | "seedDemo" | "devMailbox"> & { passwordHash?: ScryptParams },
 ): void {
   if (!config.isProduction) return;
-  const refused = [config.devMailbox && "IDENTITY_DEV_MAILBOX", config.seedDemo && "IDENTITY_SEED_DEMO"].filter(
-    Boolean,
-  );
+  const refused = [
+    config.devMailbox && "IDENTITY_DEV_MAILBOX",
+    config.seedDemo && "IDENTITY_SEED_DEMO",
+    config.passwordHash && isCheaperThan(config.passwordHash) && "an IDENTITY_PASSWORD_COST below the default",
+  ].filter(Boolean);
   if (refused.length) {
     throw new Error(
       `Invalid identity configuration: ${refused.join(" and ")} cannot be enabled when NODE_ENV=production`,

@@ -20,6 +20,9 @@ export interface ScryptParams {
 
 /** N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
 export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
+/** The range of log2 N a stored hash may have (and IDENTITY_PASSWORD_COST may set). */
+export const MIN_SCRYPT_LN = 10;
+export const MAX_SCRYPT_LN = 20;
 
 /** A counting semaphore: at most `limit` holders; the others wait in arrival order. */
 export class Semaphore {
@@ -83,12 +86,16 @@ export function hashParamsOf(stored: string): ScryptParams | undefined {
   return match ? { ln: Number(match[1]), r: Number(match[2]), p: Number(match[3]) } : undefined;
 }
 
+/** True when hashing with `params` costs less memory or time than with `reference`. */
+export function isCheaperThan(params: ScryptParams, reference: ScryptParams = DEFAULT_SCRYPT_PARAMS): boolean {
+  const memory = (q: ScryptParams) => 2 ** q.ln * q.r;
+  return memory(params) < memory(reference) || memory(params) * params.p < memory(reference) * reference.p;
+}
+
 /** True when the stored hash costs less memory or time than `params` (hash again at next sign-in). */
 export function needsRehash(stored: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): boolean {
   const current = hashParamsOf(stored);
-  if (!current) return true;
-  const memory = (q: ScryptParams) => 2 ** q.ln * q.r;
-  return memory(current) < memory(params) || memory(current) * current.p < memory(params) * params.p;
+  return !current || isCheaperThan(current, params);
 }
 
 /** Compares in constant time; a malformed stored hash never matches. */
@@ -97,7 +104,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!match) return false;
   const [, ln, r, p, saltText, keyText] = match as unknown as [string, string, string, string, string, string];
   const params = { ln: Number(ln), r: Number(r), p: Number(p) };
-  if (params.ln < 10 || params.ln > 20) return false;
+  if (params.ln < MIN_SCRYPT_LN || params.ln > MAX_SCRYPT_LN) return false;
   const expected = Buffer.from(keyText, "base64url");
   if (expected.length < 16) return false;
   const actual = await deriveKey(password, Buffer.from(saltText, "base64url"), params, expected.length);

@@ -80,6 +80,8 @@ export async function startIdentity(
     }),
     database: { kind: "pglite", dataDir: undefined },
     seedDemo: true,
+    // A lower scrypt cost keeps the suite fast; the format and the checks are the same.
+    passwordHash: { ln: 12, r: 8, p: 1 },
     devMailbox: true,
     adminToken: ADMIN_TOKEN,
     isProduction: false,
@@ -95,10 +97,9 @@ export async function startIdentity(
   };
   const ownsDb = !options.db;
   const db = options.db ?? (await testDatabase());
-  // A lower scrypt cost keeps the suite fast; the format and the checks are the same.
   let app: IdentityApp;
   try {
-    app = await createIdentityApp(config, { hashParams: { ln: 12, r: 8, p: 1 }, logger: silentLogger, ...options, db });
+    app = await createIdentityApp(config, { logger: silentLogger, ...options, db });
   } catch (error) {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     if (ownsDb) await db.close();
