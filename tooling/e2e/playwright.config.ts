@@ -6,8 +6,9 @@ import { defineConfig } from "@playwright/test";
 /** A fixed token shared by the identity provider and the API in journeys only (admin password resets). */
 const E2E_IDENTITY_ADMIN_TOKEN = "e2e-identity-admin-token-0001";
 
-// The journeys run the real product: the embedded identity provider and the API, each on a fresh
-// PGlite folder seeded with the demo data, and the three apps' production builds (vite preview).
+// The journeys run the real product: the embedded identity provider and the API as production starts
+// them (their compiled builds, dist/server.js), each on a fresh PGlite folder seeded with the demo
+// data, and the three apps' production builds (vite preview). `pnpm test` builds all five first.
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "prenup-e2e-"));
 const repoRoot = join(import.meta.dirname, "..", "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,8 +61,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "pnpm --filter @prenup/identity serve",
-      cwd: repoRoot,
+      command: "node dist/server.js",
+      cwd: join(repoRoot, "apps", "identity"),
       url: "http://localhost:4100/.well-known/openid-configuration",
       // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
       // SIGN_UPS_PER_HOUR: every journey signs people up from 127.0.0.1.
@@ -71,6 +72,8 @@ export default defineConfig({
         NODE_ENV: "test",
         IDENTITY_ADMIN_TOKEN: E2E_IDENTITY_ADMIN_TOKEN,
         SIGN_UPS_PER_HOUR: "1000",
+        // Hundreds of sign-ups and sign-ins: scrypt at 2^12 rather than 2^17 (most of a second of CPU each).
+        IDENTITY_PASSWORD_COST: "12",
       },
       reuseExistingServer,
       timeout: 120_000,
@@ -78,8 +81,8 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "pnpm --filter @prenup/api serve",
-      cwd: repoRoot,
+      command: "node dist/server.js --migrate",
+      cwd: join(repoRoot, "apps", "api"),
       url: "http://localhost:4000/ready",
       // TEST_CLOCK_FILE: journeys move the API's time by writing an offset there (support/clock.ts).
       env: {
@@ -99,8 +102,8 @@ export default defineConfig({
     ...(secondInstance
       ? [
           {
-            command: "pnpm --filter @prenup/api serve",
-            cwd: repoRoot,
+            command: "node dist/server.js --migrate",
+            cwd: join(repoRoot, "apps", "api"),
             url: "http://localhost:4001/ready",
             // The same database, clock and settings as the first; the demo was seeded by the first.
             env: {
