@@ -2,6 +2,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountStore } from "../src/accounts.ts";
 import type { Db } from "../src/db.ts";
+import { DEFAULT_SCRYPT_PARAMS } from "../src/passwords.ts";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../src/seed.ts";
 import {
   API_AUDIENCE,
@@ -78,20 +79,29 @@ describe("storage", () => {
 
 describe("service endpoints", () => {
   it("answers /health and hides the dev mailbox in production", async () => {
-    const production = await startIdentity({ isProduction: true, seedDemo: false, devMailbox: false }, { db });
+    const production = await startIdentity(
+      { isProduction: true, seedDemo: false, devMailbox: false, passwordHash: DEFAULT_SCRYPT_PARAMS },
+      { db },
+    );
     expect(await (await fetch(`${production.issuer}/health`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${production.issuer}/dev/mailbox`)).status).toBe(404);
     expect((await fetch(`${production.issuer}/dev/mailbox.json`)).status).toBe(404);
     await production.close();
   });
 
-  it("refuses to start in production with the dev mailbox or the demo seed on", async () => {
+  it("refuses to start in production with the dev mailbox, the demo seed or a cheaper password hash", async () => {
     await expect(startIdentity({ isProduction: true, seedDemo: false, devMailbox: true }, { db })).rejects.toThrow(
       /IDENTITY_DEV_MAILBOX/,
     );
     await expect(startIdentity({ isProduction: true, seedDemo: true, devMailbox: false }, { db })).rejects.toThrow(
       /IDENTITY_SEED_DEMO/,
     );
+    await expect(
+      startIdentity(
+        { isProduction: true, seedDemo: false, devMailbox: false, passwordHash: { ln: 16, r: 8, p: 1 } },
+        { db },
+      ),
+    ).rejects.toThrow(/IDENTITY_PASSWORD_COST below the default/);
   });
 
   it("serves the dev mailbox only when it is switched on, whatever NODE_ENV", async () => {
