@@ -10,9 +10,11 @@ type Operation = {
 };
 
 let generated = "";
+// Generating builds the whole app (every route's validators and serializers) on an embedded
+// database: about 15 s of CPU, and several times that in CI beside the other lanes.
 beforeAll(async () => {
   generated = await generateOpenApiText();
-});
+}, 180_000);
 
 describe("the OpenAPI document", () => {
   it("is committed exactly as the code generates it (run `pnpm --filter @prenup/api openapi:write`)", () => {
