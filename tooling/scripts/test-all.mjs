@@ -219,8 +219,7 @@ const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "-
 // soon as the apps are built; beside them, the API's tests, the drift checks and the database and
 // identity packages' tests in one lane, and every workspace's lint and typecheck and every other
 // workspace's tests in the other. The lanes are balanced by their measured lengths in a run that
-// keeps both cores busy (about 790, 845 and 830 s; the summary gives each step's time and CPU). The
-// three share the CPU evenly: a lane at a lower priority (nice 10) is starved while the journeys
+// keeps both cores busy (the summary gives each step's time and CPU). The three share the CPU evenly: a lane at a lower priority (nice 10) is starved while the journeys
 // run, and PGlite tests run into their 30-second limits.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The workspaces whose tests follow the API's in its lane rather than the other workspaces' lane.
