@@ -13,7 +13,7 @@ import { seriousViolations } from "../support/axe.ts";
 // redline of that clause. A rendered PDF page is saved too.
 
 test("a couple generates, reviews, changes an answer, regenerates and reads the redline", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const pageA = await signedIn(browser, urls.customer, demo.alex.email);
   const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
   const alex = await apiAs<{ id: string }>(pageA, "/users/me");
