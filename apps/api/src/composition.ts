@@ -93,6 +93,7 @@ import { questionnaireService, type QuestionnaireContext } from "./modules/quest
 import {
   notarizationReadyNotice,
   signingRemindersJob,
+  createAssessmentCache,
   standingService,
   type StandingContext,
 } from "./modules/standing/index.ts";
@@ -243,7 +244,14 @@ export function createServices(deps: ServiceDependencies) {
   const carts = cartsService(cartsContext);
   const contentCtx = contentContext(createContentRepository(db));
   const content = contentService(contentCtx);
-  const standingContext: StandingContext = { db, clock, content, mail, customerAppUrl: config.customerAppUrl };
+  const standingContext: StandingContext = {
+    db,
+    clock,
+    content,
+    assessments: createAssessmentCache(),
+    mail,
+    customerAppUrl: config.customerAppUrl,
+  };
   const standing = standingService(standingContext);
   const notarizationReady = notarizationReadyNotice(standingContext);
   const schedulingContext: SchedulingContext = {

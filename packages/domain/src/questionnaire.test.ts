@@ -1472,12 +1472,15 @@ describe("findCoupleDisputes", () => {
     expect(findCoupleDisputes(ca, mine, assess([]))).toEqual([]);
   });
 
-  it("reads a hand-built questionnaire that lists no groups or no questions for a section", () => {
+  it("looks only at the questionnaire's dispute questions, listed once when it is built", () => {
     const mine = assess([chose("q-kids", "o-kids-yes")]);
     const theirs = assess([chose("q-kids", "o-kids-no")]);
     expect(findCoupleDisputes(ca, mine, theirs)).toHaveLength(1);
-    expect(findCoupleDisputes({ ...ca, groupsBySection: new Map() }, mine, theirs)).toEqual([]);
-    expect(findCoupleDisputes({ ...ca, questionsByGroup: new Map() }, mine, theirs)).toEqual([]);
+    expect(findCoupleDisputes({ ...ca, disputeQuestions: [] }, mine, theirs)).toEqual([]);
+    expect(ca.disputeQuestions.every((question) => question.generatesDispute)).toBe(true);
+    expect(ca.disputeQuestions.map((question) => question.id)).toEqual(
+      ca.questions.filter((question) => question.generatesDispute).map((question) => question.id),
+    );
   });
 
   it("follows the section, group and question order of the content, not the order answers were given (property)", () => {

@@ -147,6 +147,8 @@ export type Questionnaire<
   questionsWithFollowUps: ReadonlySet<string>;
   /** Each offered question's position in `questions`. */
   questionPosition: ReadonlyMap<string, number>;
+  /** The offered questions that generate disputes, by section, group and question order (`findCoupleDisputes`). */
+  disputeQuestions: readonly OfferedQuestion<Q, O>[];
 };
 
 function byOrder<T extends { order: number; id: string }>(a: T, b: T): number {
@@ -268,6 +270,13 @@ export function buildQuestionnaire<
       questions.flatMap((question) => (question.parentQuestionId !== null ? [question.parentQuestionId] : [])),
     ),
     questionPosition: new Map(questions.map((question, index) => [question.id, index])),
+    disputeQuestions: sections.flatMap((section) =>
+      (groupsBySection.get(section.id) ?? []).flatMap((group) =>
+        [...(questionsByGroup.get(group.id) ?? [])]
+          .sort((a, b) => a.order - b.order)
+          .filter((question) => question.generatesDispute),
+      ),
+    ),
   };
 }
 
@@ -844,17 +853,12 @@ export function findCoupleDisputes(
   theirs: QuestionnaireAssessment,
 ): CoupleDispute[] {
   const disputes: CoupleDispute[] = [];
-  for (const section of questionnaire.sections) {
-    for (const group of questionnaire.groupsBySection.get(section.id) ?? []) {
-      const questions = [...(questionnaire.questionsByGroup.get(group.id) ?? [])].sort((a, b) => a.order - b.order);
-      for (const question of questions) {
-        if (!question.generatesDispute || !mine.visible.has(question.id) || !theirs.visible.has(question.id)) continue;
-        const my = mine.answers.get(question.id);
-        const their = theirs.answers.get(question.id);
-        if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their))
-          disputes.push({ question, mine: my, theirs: their });
-      }
-    }
+  for (const question of questionnaire.disputeQuestions) {
+    if (!mine.visible.has(question.id) || !theirs.visible.has(question.id)) continue;
+    const my = mine.answers.get(question.id);
+    const their = theirs.answers.get(question.id);
+    if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their))
+      disputes.push({ question, mine: my, theirs: their });
   }
   return disputes;
 }

@@ -15,6 +15,7 @@ import { standingOf } from "./standing-of.ts";
 
 export { registerStandingRoutes } from "./standing.routes.ts";
 export type { StandingContext } from "./standing.context.ts";
+export { createAssessmentCache, type AssessmentCache } from "./assessment-cache.ts";
 export type { ContextOptions, UserContext } from "./load-context.ts";
 export type { ContextAnswer, ContextDocument, ContextProposal, UserFacts } from "./standing.repository.ts";
 export { NOTARIZATION_READY_TEMPLATE } from "./notarization-ready-notice.ts";

@@ -1,7 +1,6 @@
 import { finalReviewDaysFor } from "@prenup/content/runtime";
 import { referenceId, type Executor } from "@prenup/db";
 import {
-  assessQuestionnaire,
   DomainError,
   isProductPaid,
   willHireFlagOf,
@@ -82,7 +81,7 @@ function assess(
   answers: readonly ContextAnswer[],
   stateAbbreviation: string | null,
 ): QuestionnaireAssessment {
-  return assessQuestionnaire(questionnaire, {
+  return ctx.assessments.assess(questionnaire, {
     answers,
     today: ctx.clock.now(),
     stateAbbreviation,
