@@ -124,6 +124,20 @@ function optionClauseKey(optionKey: string, stateId: string, side: "A" | "B" | n
 }
 
 /**
+ * The partners an explanation's text names (its `{{partyA.…}}` and `{{partyB.…}}` placeholders),
+ * read once per text: the texts are the explanations table's, a fixed set.
+ */
+const partiesNamed = new Map<string, ("A" | "B")[]>();
+function partiesNamedIn(text: string): ("A" | "B")[] {
+  let parties = partiesNamed.get(text);
+  if (!parties) {
+    parties = [...new Set([...text.matchAll(/\{\{\s*party([AB])\./g)].map((match) => match[1] as "A" | "B"))];
+    partiesNamed.set(text, parties);
+  }
+  return parties;
+}
+
+/**
  * What choosing the option `optionKey` (`<question key>__<option>`) puts into the agreement in this
  * state, explained as on the review page: the first clause the option selects there that is not
  * boilerplate (for the answering partner's side when known). A meaning that names a partner whose
@@ -143,8 +157,6 @@ export function explainOption(
   const context = { stateId, names: { A: named(answerer?.names.A), B: named(answerer?.names.B) } };
   const withoutAgreement = line ? fillExplanation(line.text, context) : null;
   if (!withoutAgreement) return null;
-  const namesUnknown = [...entry.meaning.matchAll(/\{\{\s*party([AB])\./g)].some(
-    (match) => !answerer?.names[match[1] as "A" | "B"],
-  );
+  const namesUnknown = partiesNamedIn(entry.meaning).some((party) => !answerer?.names[party]);
   return { meaning: namesUnknown ? null : fillExplanation(entry.meaning, context), withoutAgreement };
 }

@@ -1,7 +1,7 @@
-import { assessQuestionnaire, buildQuestionnaire, type AssessmentFacts } from "@prenup/domain";
+import { assessQuestionnaire, buildQuestionnaire } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import type { StateQuestionnaire } from "../content/index.ts";
-import { assessmentDay, createAssessmentCache } from "./assessment-cache.ts";
+import { assessmentDay, createAssessmentCache, type AssessmentInput } from "./assessment-cache.ts";
 
 // One section: the wedding date (a future date) and a business name (text), both required.
 function questionnaire(): StateQuestionnaire {
@@ -10,8 +10,8 @@ function questionnaire(): StateQuestionnaire {
     key: id,
     title: id,
     isRequired: true,
-    questionType: "TEXT_BOX",
-    inputType: "TEXT",
+    questionType: "TEXT_BOX" as const,
+    inputType: "TEXT" as const,
     inputRestriction: null,
     groupId: "g",
     parentQuestionId: null,
@@ -45,7 +45,7 @@ const answer = (questionId: string, valueTyped: string, updatedAt = new Date("20
   updatedAt,
 });
 
-const facts = (overrides: Partial<AssessmentFacts> = {}): AssessmentFacts => ({
+const facts = (overrides: Partial<AssessmentInput> = {}): AssessmentInput => ({
   answers: [answer("wedding", "2027-03-02"), answer("business", "Rivera Analytics")],
   today: new Date("2027-03-01T09:30:00Z"),
   stateAbbreviation: null,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { assessQuestionnaire, type AssessmentFacts, type QuestionnaireAssessment } from "@prenup/domain";
 import { LRUCache } from "lru-cache";
 import type { StateQuestionnaire } from "../content/index.ts";
+import type { ContextAnswer } from "./standing.repository.ts";
 
 /** How many assessments each questionnaire (content version and state) keeps: the most recently used. */
 export const ASSESSMENTS_KEPT = 1_000;
@@ -18,7 +19,7 @@ export const ASSESSMENTS_KEPT = 1_000;
  * entries go with the old objects.
  */
 export type AssessmentCache = {
-  assess(questionnaire: StateQuestionnaire, facts: AssessmentFacts): QuestionnaireAssessment;
+  assess(questionnaire: StateQuestionnaire, facts: KeyedFacts): QuestionnaireAssessment;
 };
 
 /** The start of `now`'s UTC day: the `today` an assessment reads (calendar days in UTC). */
@@ -26,10 +27,31 @@ export function assessmentDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** The digest of an assessment's inputs, `today` taken as its UTC day. */
-export function assessmentKey(facts: AssessmentFacts): string {
-  const text = JSON.stringify({ ...facts, today: assessmentDay(facts.today).getTime() });
-  return createHash("sha256").update(text).digest("base64");
+/** Every field of the assessment's inputs, which `assessmentKey` writes out: a new field fails the build until it does. */
+type KeyedFields<T, Written extends keyof T> = Exclude<keyof T, Written> extends never ? T : never;
+type KeyedAnswer = KeyedFields<
+  ContextAnswer,
+  "id" | "userId" | "questionId" | "valueTyped" | "questionOptionIds" | "isSuggestion" | "updatedAt"
+>;
+/** What the cache assesses: the domain's facts, with the answers as the standing reads them. */
+export type AssessmentInput = KeyedFacts;
+type KeyedFacts = KeyedFields<
+  Omit<AssessmentFacts, "answers"> & { answers: readonly KeyedAnswer[] },
+  "answers" | "today" | "stateAbbreviation" | "reviewDays" | "background" | "willHireAttorney" | "representationPaid"
+>;
+type KeyedBackground = KeyedFields<AssessmentFacts["background"], "hasState" | "firstName" | "lastName">;
+
+// Separators that cannot occur in the ids, and that a text holding them cannot imitate (JSON-quoted).
+const text = (value: string | null | undefined): string => (value == null ? "-" : JSON.stringify(value));
+
+/** The digest of an assessment's inputs, every field written out, `today` as its UTC day. */
+export function assessmentKey(facts: KeyedFacts): string {
+  const background: KeyedBackground = facts.background;
+  let written = `${assessmentDay(facts.today).getTime()}|${text(facts.stateAbbreviation)}|${facts.reviewDays}|${background.hasState}|${text(background.firstName)}|${text(background.lastName)}|${facts.willHireAttorney}|${facts.representationPaid}`;
+  for (const answer of facts.answers) {
+    written += `\n${answer.id}|${answer.userId}|${answer.questionId}|${text(answer.valueTyped)}|${answer.questionOptionIds.join(",")}|${answer.isSuggestion}|${answer.updatedAt.getTime()}`;
+  }
+  return createHash("sha256").update(written).digest("base64");
 }
 
 export function createAssessmentCache(options: { max?: number } = {}): AssessmentCache {
