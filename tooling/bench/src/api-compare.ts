@@ -1,10 +1,11 @@
 // Our API against the physical floor, side by side in one run on PostgreSQL: for each hot route,
 // the load process (autocannon, a process of its own) drives our API (buildApp, real RS256 tokens)
-// and then a bare Fastify + pg route replaying exactly the statements our API ran for the same
-// user, at 1 and at 50 connections (each connection its own user). Prints req/s, p50/p99,
+// and a bare Fastify + pg route replaying exactly the statements our API ran for the same
+// user, at 1 and at 50 connections (each connection its own user), in turn for --rounds rounds; each
+// row is the median round (the machine's noise moves single runs by a tenth). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
-//   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--only "answer save,section load"]
-//     [--profile DIR]: a CPU profile of this process while our API runs each route at 50 connections
+//   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--rounds 3] [--only "answer save,section load"]
+//     [--profile DIR]: a CPU profile of this process while our API runs each route at 50 connections (first round)
 //     (DIR/<route>.cpuprofile; the bare server is idle then, so the profile is our API's time).
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a fresh database is created there and dropped afterwards).
@@ -20,6 +21,7 @@ import {
   COMPARE_GOALS,
   formatComparison,
   goalMet,
+  medianRound,
   parseCompareOptions,
   ratios,
   type RouteComparison,
@@ -65,32 +67,38 @@ export async function apiCompare(args: string[]): Promise<void> {
         console.log(`\n${route.name}: ${statements} statement(s) per request`);
         for (const text of plans[routeIndex]![0]!) console.log(`  ${text.text.replace(/\s+/g, " ").slice(0, 140)}`);
         for (const connections of CONNECTION_LEVELS) {
-          const profile = options.profileDir && connections === 50 ? await startProfile() : undefined;
-          const ours = await measure(
-            api.baseUrl,
-            users.slice(0, connections).map((user) => requestSpec(route, user)),
-            connections,
-            options,
-          );
-          if (profile && options.profileDir) {
-            const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`);
-            await profile.stopInto(file);
-            console.log(`  profile of our API at ${connections} connections: ${file}`);
-          }
           const bareRequests = users.slice(0, connections).map(
             (user, userIndex): RequestSpec => ({
               ...requestSpec(route, user),
               path: bare.path(routeIndex, userIndex),
             }),
           );
-          const baseline = await measure(bare.baseUrl, bareRequests, connections, options);
-          const row: RouteComparison = { route: route.name, statements, connections, ours, bare: baseline };
-          const ratio = ratios(row);
-          console.log(
-            `  ${connections} conn: ours ${ours.requestsPerSecond.toFixed(0)} req/s p50 ${ours.p50} ms, bare ${baseline.requestsPerSecond.toFixed(0)} req/s p50 ${baseline.p50} ms ` +
-              `(throughput ×${ratio.throughput.toFixed(2)}, p50 ×${ratio.p50.toFixed(2)})`,
-          );
-          rows.push(row);
+          // Ours and bare in turn, round after round: each round pairs the two under the same load
+          // of the machine, and the row printed is the median round (`medianRound`).
+          const rounds: RouteComparison[] = [];
+          for (let round = 0; round < options.rounds; round += 1) {
+            const profile = options.profileDir && connections === 50 && round === 0 ? await startProfile() : undefined;
+            const ours = await measure(
+              api.baseUrl,
+              users.slice(0, connections).map((user) => requestSpec(route, user)),
+              connections,
+              options,
+            );
+            if (profile && options.profileDir) {
+              const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`);
+              await profile.stopInto(file);
+              console.log(`  profile of our API at ${connections} connections: ${file}`);
+            }
+            const baseline = await measure(bare.baseUrl, bareRequests, connections, options);
+            const row: RouteComparison = { route: route.name, statements, connections, ours, bare: baseline };
+            const ratio = ratios(row);
+            console.log(
+              `  ${connections} conn, round ${round + 1}: ours ${ours.requestsPerSecond.toFixed(0)} req/s p50 ${ours.p50} ms, bare ${baseline.requestsPerSecond.toFixed(0)} req/s p50 ${baseline.p50} ms ` +
+                `(throughput ×${ratio.throughput.toFixed(2)}, p50 ×${ratio.p50.toFixed(2)})`,
+            );
+            rounds.push(row);
+          }
+          rows.push(medianRound(rounds));
         }
       }
     } finally {

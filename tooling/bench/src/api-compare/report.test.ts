@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatComparison,
   goalMet,
+  medianRound,
   parseCompareOptions,
   ratios,
   type RouteComparison,
@@ -41,6 +42,20 @@ describe("api-compare figures", () => {
     expect(goalMet(row(1, side(1000, 1.6), side(1000, 1)))).toBe(false);
   });
 
+  it("takes the round with the median judged ratio: throughput at 50 connections, p50 at 1", () => {
+    const at50 = [
+      row(50, side(300, 40), side(600, 20)),
+      row(50, side(500, 40), side(600, 20)),
+      row(50, side(420, 1), side(600, 1)),
+    ];
+    expect(medianRound(at50)).toBe(at50[2]);
+    const at1 = [row(1, side(1, 3), side(1, 1)), row(1, side(1, 1.2), side(1, 1)), row(1, side(1, 1.6), side(1, 1))];
+    expect(medianRound(at1)).toBe(at1[2]);
+    // An even count: the lower of the two middle rounds.
+    expect(medianRound(at50.slice(0, 2))).toBe(at50[0]);
+    expect(() => medianRound([])).toThrow();
+  });
+
   it("prints one aligned line per route and connection count, with n/a where PostgreSQL's CPU is unknown", () => {
     const table = formatComparison([row(1, side(400, 1.5), side(900, 1)), row(50, side(250, 150), side(600, 60))]);
     const lines = table.split("\n");
@@ -55,6 +70,7 @@ describe("api-compare figures", () => {
       seconds: 5,
       warmUpSeconds: 1,
       users: 50,
+      rounds: 3,
       only: undefined,
       profileDir: undefined,
     });
@@ -63,10 +79,13 @@ describe("api-compare figures", () => {
       seconds: 3,
       warmUpSeconds: 0,
       users: 50,
+      rounds: 3,
       only: ["answer save", "section load"],
       profileDir: undefined,
     });
     expect(() => parseCompareOptions(["--seconds", "0"])).toThrow(/whole number/);
+    expect(parseCompareOptions(["--rounds", "5"]).rounds).toBe(5);
+    expect(() => parseCompareOptions(["--rounds", "0"])).toThrow(/whole number/);
     expect(() => parseCompareOptions(["--fast", "1"])).toThrow(/unknown option/);
     expect(() => parseCompareOptions(["--users"])).toThrow(/needs a value/);
   });

@@ -29,6 +29,23 @@ export function ratios(row: RouteComparison): { throughput: number; p50: number;
 /** The targets: at 50 connections at least 0.7 of the bare throughput; at 1 connection p50 within 1.5× of bare. */
 export const COMPARE_GOALS = { throughputAt50: 0.7, p50At1: 1.5 } as const;
 
+/** The figure a row is judged by: throughput ratio at 50 connections, p50 ratio at 1 (where lower is better). */
+function judged(row: RouteComparison): number {
+  const ratio = ratios(row);
+  return row.connections === 1 ? -ratio.p50 : ratio.throughput;
+}
+
+/**
+ * Of rounds run in turn (ours, then bare, then ours again…), the one whose judged ratio is the
+ * median: each round pairs the two sides under the same load of the machine, and the median round
+ * is neither the luckiest nor the unluckiest of them.
+ */
+export function medianRound(rounds: readonly RouteComparison[]): RouteComparison {
+  if (rounds.length === 0) throw new Error("no rounds to choose from");
+  const sorted = [...rounds].sort((a, b) => judged(a) - judged(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 export function goalMet(row: RouteComparison): boolean {
   const ratio = ratios(row);
   return row.connections === 1 ? ratio.p50 <= COMPARE_GOALS.p50At1 : ratio.throughput >= COMPARE_GOALS.throughputAt50;
@@ -91,6 +108,7 @@ export function parseCompareOptions(args: string[]): {
   seconds: number;
   warmUpSeconds: number;
   users: number;
+  rounds: number;
   only: string[] | undefined;
   profileDir: string | undefined;
 } {
@@ -98,6 +116,7 @@ export function parseCompareOptions(args: string[]): {
     seconds: 5,
     warmUpSeconds: 1,
     users: 50,
+    rounds: 3,
     only: undefined as string[] | undefined,
     profileDir: undefined as string | undefined,
   };
@@ -118,6 +137,7 @@ export function parseCompareOptions(args: string[]): {
     if (flag === "--seconds") options.seconds = number;
     else if (flag === "--warm-up") options.warmUpSeconds = number;
     else if (flag === "--users") options.users = number;
+    else if (flag === "--rounds") options.rounds = number;
     else throw new Error(`unknown option ${flag}`);
   }
   return options;
