@@ -93,7 +93,8 @@ function cpuOf(pid, { children = false } = {}) {
 
 // A step's CPU time is what this process's reaped children gained when its command ended (the
 // command and everything it waited for: test workers, browsers, servers it started).
-let reapedCpu = cpuOf("self", { children: true });
+const reapedAtStart = cpuOf("self", { children: true });
+let reapedCpu = reapedAtStart;
 function cpuOfEndedStep() {
   const now = cpuOf("self", { children: true });
   if (now === null || reapedCpu === null) return null;
@@ -333,6 +334,24 @@ if (machineCpuAtStart && machineCpuAtEnd) {
   console.log(`  the machine: CPU ${busy.toFixed(0)}s busy, ${idle.toFixed(0)}s idle (every process, ours or not)`);
 }
 const cpuTotal = cpuOf("self", { children: true });
+if (
+  machineCpuAtStart &&
+  machineCpuAtEnd &&
+  cpuTotal !== null &&
+  postgresCpuAtStart !== null &&
+  postgresCpuAtEnd !== null
+) {
+  // Chromium's renderers are not reaped through the journeys' step (their CPU reached no step's figure
+  // when sampled): they and anything else running land here.
+  const rest =
+    machineCpuAtEnd.busy -
+    machineCpuAtStart.busy -
+    (cpuTotal - (reapedAtStart ?? 0)) -
+    (postgresCpuAtEnd - postgresCpuAtStart);
+  console.log(
+    `  busy time in no step's figure nor PostgreSQL's (the browser's renderers, other processes): CPU ${rest.toFixed(0)}s`,
+  );
+}
 console.log(
   `  total: ${((Date.now() - started) / 1000).toFixed(1)}s${cpuTotal === null ? "" : `, CPU of the steps ${cpuTotal.toFixed(0)}s`}`,
 );
