@@ -100,6 +100,20 @@ describe("the assessment cache", () => {
     expect(status(nextDay)).not.toBe("COMPLETED");
   });
 
+  it("assesses a write's read the same way and keeps nothing of it", () => {
+    const cache = createAssessmentCache();
+    const content = questionnaire();
+    const forWrite = cache.assessForWrite(content, facts());
+    expect(forWrite.sections()).toEqual(assessQuestionnaire(content, facts()).sections());
+    const read = cache.assess(content, facts());
+    expect(read).not.toBe(forWrite);
+    expect(cache.assess(content, facts())).toBe(read);
+    // The day's start, as a kept assessment reads it: after midnight UTC the wedding is no longer ahead.
+    expect(status(cache.assessForWrite(content, facts({ today: new Date("2027-03-02T00:00:01Z") })))).not.toBe(
+      "COMPLETED",
+    );
+  });
+
   it("keeps each questionnaire's assessments apart: new content is assessed anew", () => {
     const cache = createAssessmentCache();
     const first = cache.assess(questionnaire(), facts());

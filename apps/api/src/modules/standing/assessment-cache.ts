@@ -5,7 +5,7 @@ import type { StateQuestionnaire } from "../content/index.ts";
 import type { ContextAnswer } from "./standing.repository.ts";
 
 /** How many assessments each questionnaire (content version and state) keeps: the most recently used. */
-export const ASSESSMENTS_KEPT = 1_000;
+export const ASSESSMENTS_KEPT = 500;
 
 /**
  * The domain's `assessQuestionnaire`, assessed once per distinct input. Every read of a couple's
@@ -19,7 +19,14 @@ export const ASSESSMENTS_KEPT = 1_000;
  * entries go with the old objects.
  */
 export type AssessmentCache = {
+  /** The assessment of these inputs, kept for the next read of the same. */
   assess(questionnaire: StateQuestionnaire, facts: KeyedFacts): QuestionnaireAssessment;
+  /**
+   * The assessment of inputs read in a write's transaction, which the write is about to change:
+   * assessed the same way (today as its day) and not kept, so a write pays neither the key nor the
+   * memory of an entry that no read would find.
+   */
+  assessForWrite(questionnaire: StateQuestionnaire, facts: KeyedFacts): QuestionnaireAssessment;
 };
 
 /** The start of `now`'s UTC day: the `today` an assessment reads (calendar days in UTC). */
@@ -71,6 +78,9 @@ export function createAssessmentCache(options: { max?: number } = {}): Assessmen
       const assessment = assessQuestionnaire(questionnaire, input);
       kept.set(key, assessment);
       return assessment;
+    },
+    assessForWrite(questionnaire, facts) {
+      return assessQuestionnaire(questionnaire, { ...facts, today: assessmentDay(facts.today) });
     },
   };
 }

@@ -72,16 +72,21 @@ function answersWithProfile(
   });
 }
 
-/** The domain engine's assessment of one person's answers on the agreement. */
+/**
+ * The domain engine's assessment of one person's answers on the agreement: kept for the next read,
+ * or, read in a write's transaction (`inWrite`), assessed and not kept.
+ */
 function assess(
   ctx: StandingContext,
+  inWrite: boolean,
   facts: UserFacts,
   questionnaire: StateQuestionnaire,
   person: { id: string; firstName: string | null; lastName: string | null },
   answers: readonly ContextAnswer[],
   stateAbbreviation: string | null,
 ): QuestionnaireAssessment {
-  return ctx.assessments.assess(questionnaire, {
+  const assessor = inWrite ? ctx.assessments.assessForWrite : ctx.assessments.assess;
+  return assessor(questionnaire, {
     answers,
     today: ctx.clock.now(),
     stateAbbreviation,
@@ -132,15 +137,16 @@ export async function loadContext(
         )
       : [];
   const abbreviation = state?.abbreviation ?? null;
+  const inWrite = options.executor !== undefined;
   return {
     facts,
     questionnaire,
     state,
     myAnswers,
-    me: assess(ctx, facts, questionnaire, facts.user, myAnswers, abbreviation),
+    me: assess(ctx, inWrite, facts, questionnaire, facts.user, myAnswers, abbreviation),
     partner:
       options.withPartner && facts.partner
-        ? assess(ctx, facts, questionnaire, facts.partner, partnerAnswers, abbreviation)
+        ? assess(ctx, inWrite, facts, questionnaire, facts.partner, partnerAnswers, abbreviation)
         : null,
     partnerAnswers,
   };
