@@ -61,12 +61,17 @@ export function assessmentKey(facts: KeyedFacts): string {
   return createHash("sha256").update(written).digest("base64");
 }
 
+/** The inputs with today as the start of its UTC day, as every assessment here is given them. */
+function onItsDay(facts: KeyedFacts): KeyedFacts {
+  return { ...facts, today: assessmentDay(facts.today) };
+}
+
 export function createAssessmentCache(options: { max?: number } = {}): AssessmentCache {
   const max = options.max ?? ASSESSMENTS_KEPT;
   const byQuestionnaire = new WeakMap<StateQuestionnaire, LRUCache<string, QuestionnaireAssessment>>();
   return {
     assess(questionnaire, facts) {
-      const input = { ...facts, today: assessmentDay(facts.today) };
+      const input = onItsDay(facts);
       const key = assessmentKey(input);
       let kept = byQuestionnaire.get(questionnaire);
       if (!kept) {
@@ -80,7 +85,7 @@ export function createAssessmentCache(options: { max?: number } = {}): Assessmen
       return assessment;
     },
     assessForWrite(questionnaire, facts) {
-      return assessQuestionnaire(questionnaire, { ...facts, today: assessmentDay(facts.today) });
+      return assessQuestionnaire(questionnaire, onItsDay(facts));
     },
   };
 }

@@ -85,8 +85,7 @@ function assess(
   answers: readonly ContextAnswer[],
   stateAbbreviation: string | null,
 ): QuestionnaireAssessment {
-  const assessor = inWrite ? ctx.assessments.assessForWrite : ctx.assessments.assess;
-  return assessor(questionnaire, {
+  const input = {
     answers,
     today: ctx.clock.now(),
     stateAbbreviation,
@@ -97,7 +96,8 @@ function assess(
       facts.purchaseItems.filter((item) => item.userId === person.id),
       "REPRESENTATION",
     ),
-  });
+  };
+  return inWrite ? ctx.assessments.assessForWrite(questionnaire, input) : ctx.assessments.assess(questionnaire, input);
 }
 
 /**
