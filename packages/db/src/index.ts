@@ -6,7 +6,7 @@ export {
   type WaitForDatabaseOptions,
 } from "./availability.ts";
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
-export { preparedQuery } from "./prepared.ts";
+export { MAX_STATEMENT_SHAPES, preparedQuery, preparedStatement } from "./prepared.ts";
 export { subquery } from "./subquery.ts";
 export {
   activeDocumentOf,

@@ -2,6 +2,9 @@ import type { SQL } from "drizzle-orm";
 import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Executor } from "./client.ts";
 
+/** How many texts one `preparedStatement` names; texts past it run unnamed (a text that varies without bound). */
+export const MAX_STATEMENT_SHAPES = 64;
+
 type Internals = { dialect: PgDialect; _: { session: PgSession } };
 
 /**
@@ -29,6 +32,33 @@ export function preparedQuery<Row extends Record<string, unknown>>(name: string,
       bySession.set(_.session, prepared);
     }
     const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}
+
+/**
+ * A statement built on each call with its values inline (`sql\`… ${value}\``), run on PostgreSQL as a
+ * named prepared statement: each distinct text it is given gets a name of its own (`name_0`,
+ * `name_1`…), so the server parses and plans each shape once per connection. For statements whose
+ * text depends on the input (a table per kind, an optional filter) and so cannot be built once with
+ * placeholders like `preparedQuery`. The shapes must be few: past `MAX_STATEMENT_SHAPES` texts, a new
+ * text runs unnamed. Rows come back as from `preparedQuery`.
+ *
+ *   const listEntries = preparedStatement("entries_list");
+ *   const rows = await listEntries<EntryRow>(db, sql`select * from ${sql.identifier(table)} where user_id = ${userId}`);
+ */
+export function preparedStatement(name: string) {
+  const names = new Map<string, string>();
+  return async <Row extends Record<string, unknown>>(executor: Executor, statement: SQL): Promise<Row[]> => {
+    const { dialect, _ } = executor as unknown as Internals;
+    const compiled = dialect.sqlToQuery(statement);
+    let statementName = names.get(compiled.sql);
+    if (statementName === undefined && names.size < MAX_STATEMENT_SHAPES) {
+      statementName = `${name}_${names.size}`;
+      names.set(compiled.sql, statementName);
+    }
+    const prepared = _.session.prepareQuery(compiled, undefined, statementName, false);
+    const result = (await prepared.execute()) as { rows: Row[] };
     return result.rows;
   };
 }

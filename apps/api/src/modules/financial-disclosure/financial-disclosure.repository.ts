@@ -6,6 +6,7 @@ import {
   financialEntryWriteKeys,
   forExRates,
   live,
+  preparedStatement,
   writeKeyStore,
   type Database,
   type Executor,
@@ -23,6 +24,10 @@ import { entryCountSql, ownerAcknowledgementFacts, writeGateFacts, type WriteGat
 
 /** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
 export type RawEntry = Record<string, unknown>;
+
+/** The two reads run on every disclosure page, each shape (kind, filter, viewer) prepared once per connection. */
+const entriesPage = preparedStatement("disclosure_entries_page");
+const documentDisclosure = preparedStatement("disclosure_of_document");
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(financialEntryWriteKeys);
@@ -154,19 +159,21 @@ export function createFinancialDisclosureRepository(db: Database) {
       const table = sql.identifier(KIND_CONFIG[kind].sqlName);
       const currency = input.currency ? sql` and e.currency = ${input.currency}` : sql``;
       const where = sql`e.document_id = d.id and e.user_id = ${input.ownerId} and ${live("e")}${currency}`;
-      const result = await db.execute<{
+      const [row] = await entriesPage<{
         user_a_id: string;
         user_b_id: string | null;
         total: string | number;
         items: RawEntry[];
-      }>(sql`
+      }>(
+        db,
+        sql`
         select d.user_a_id, d.user_b_id,
           (select count(*) from ${table} e where ${where}) as total,
           (select coalesce(json_agg(to_jsonb(p) order by p.created_at, p.id), '[]'::json) from (
             select e.*, ${ENTRY_DOCUMENTS} as documents from ${table} e where ${where} order by e.created_at, e.id limit ${input.limit} offset ${input.offset}
           ) p) as items
-        from ${visible(input.documentId, input.ownerId, input.viewer)} d`);
-      const row = result.rows[0];
+        from ${visible(input.documentId, input.ownerId, input.viewer)} d`,
+      );
       if (!row) return null;
       return {
         document: { userAId: row.user_a_id, userBId: row.user_b_id },
@@ -391,7 +398,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const document = input.viewer
         ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
         : liveDocumentRow(input.documentId);
-      const result = await (input.executor ?? db).execute<{
+      const [row] = await documentDisclosure<{
         user_a_id: string;
         user_b_id: string | null;
         state_abbreviation: string | null;
@@ -411,7 +418,9 @@ export function createFinancialDisclosureRepository(db: Database) {
           acknowledged: { number: number; acknowledged_at: string; entries: VersionedEntry[] } | null;
         }[];
         rates: { currency: Currency; rate: string | number; as_of: string }[];
-      }>(sql`
+      }>(
+        input.executor ?? db,
+        sql`
         select d.user_a_id, d.user_b_id,
           ${stateAbbreviationOf(sql`d.state_id`)} as state_abbreviation,
           json_build_object(${kinds}) as entries,
@@ -429,8 +438,8 @@ export function createFinancialDisclosureRepository(db: Database) {
             from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
           (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
             from for_ex_rates r where ${live("r")}) as rates
-        from ${document} d`);
-      const row = result.rows[0];
+        from ${document} d`,
+      );
       if (!row) return null;
       const at = (value: string | null) => (value ? new Date(value) : null);
       return {
