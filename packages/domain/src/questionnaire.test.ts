@@ -1483,6 +1483,19 @@ describe("findCoupleDisputes", () => {
     );
   });
 
+  it("gives the same frozen list for the same assessments, and a new one once an answer changes", () => {
+    const mine = assess([chose("q-kids", "o-kids-yes")]);
+    const theirs = assess([chose("q-kids", "o-kids-no")]);
+    const first = findCoupleDisputes(ca, mine, theirs);
+    expect(findCoupleDisputes(ca, mine, theirs)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const agreed = theirs.withAnswer(chose("q-kids", "o-kids-yes"));
+    expect(findCoupleDisputes(ca, mine, agreed)).toEqual([]);
+    expect(findCoupleDisputes(ca, mine, theirs)).toBe(first);
+    expect(findUnchosenQuestions(ca, mine, theirs)).toBe(findUnchosenQuestions(ca, mine, theirs));
+    expect(findUnchosenQuestions(ca, mine, null)).toBe(findUnchosenQuestions(ca, mine, null));
+  });
+
   it("follows the section, group and question order of the content, not the order answers were given (property)", () => {
     const disputed = ["q-accounts", "q-support", "q-home", "q-kids", "q-names"];
     const answerFor = (id: string, variant: 0 | 1): AnswerLike =>

@@ -17,6 +17,7 @@ import { answersByQuestion, answersDiffer, chosenOptionIds, isAnswerGiven, type 
 import { ANSWER_MESSAGES, validateAnswer, type QuestionForValidation } from "./answers.ts";
 import { ATTORNEY_RULE_TYPES, type AttorneyRuleType, type SectionStatus } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
+import { memoizedByIdentity } from "./identity-memo.ts";
 import { validatePhoneNumber } from "./phone.ts";
 import { isQuestionnaireComplete, sectionSlug } from "./progress.ts";
 import {
@@ -475,6 +476,7 @@ function assessmentOf(
     return assessmentOf(questionnaire, facts, next, visible, nextTriggers);
   };
 
+  let complete: boolean | undefined;
   return {
     answers,
     visible,
@@ -486,9 +488,9 @@ function assessmentOf(
     isSectionLocked: locked,
     sections,
     isComplete: () =>
-      isQuestionnaireComplete(
+      (complete ??= isQuestionnaireComplete(
         questionnaire.sections.map((section) => ({ order: section.order, status: sectionStatus(section.id) })),
-      ),
+      )),
     withAnswer,
   };
 }
@@ -845,23 +847,31 @@ export type CoupleDispute = { question: OfferedQuestion; mine: AnswerLike; their
 
 /**
  * The couple's disputes, by section order, group order and question order: questions that generate
- * disputes, shown to both partners, that both answered differently (`findDisputes`' rule).
+ * disputes, shown to both partners, that both answered differently (`findDisputes`' rule). Kept per
+ * questionnaire and pair of assessments (`memoizedByIdentity`): the same list on every read between
+ * two answer writes.
  */
 export function findCoupleDisputes(
   questionnaire: Questionnaire,
   mine: QuestionnaireAssessment,
   theirs: QuestionnaireAssessment,
-): CoupleDispute[] {
-  const disputes: CoupleDispute[] = [];
-  for (const question of questionnaire.disputeQuestions) {
-    if (!mine.visible.has(question.id) || !theirs.visible.has(question.id)) continue;
-    const my = mine.answers.get(question.id);
-    const their = theirs.answers.get(question.id);
-    if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their))
-      disputes.push({ question, mine: my, theirs: their });
-  }
-  return disputes;
+): readonly CoupleDispute[] {
+  return coupleDisputes(questionnaire, mine, theirs);
 }
+
+const coupleDisputes = memoizedByIdentity(
+  (questionnaire: Questionnaire, mine: QuestionnaireAssessment, theirs: QuestionnaireAssessment) => {
+    const disputes: CoupleDispute[] = [];
+    for (const question of questionnaire.disputeQuestions) {
+      if (!mine.visible.has(question.id) || !theirs.visible.has(question.id)) continue;
+      const my = mine.answers.get(question.id);
+      const their = theirs.answers.get(question.id);
+      if (isAnswerGiven(my) && isAnswerGiven(their) && answersDiffer(my, their))
+        disputes.push(Object.freeze({ question, mine: my, theirs: their }));
+    }
+    return Object.freeze(disputes);
+  },
+);
 
 /** A shown question one partner or both have not chosen an answer to (their answer is still the suggestion). */
 export type UnchosenQuestion = { question: OfferedQuestion; byMe: boolean; byPartner: boolean };
@@ -869,16 +879,32 @@ export type UnchosenQuestion = { question: OfferedQuestion; byMe: boolean; byPar
 /**
  * The questions where an answer is still a suggestion nobody chose (`isAnswerUnchosen`), for the
  * partner (`mine`) and, once joined, the other (`theirs`), in questionnaire order: what /alignment
- * marks and what generation waits for.
+ * marks and what generation waits for. Kept per questionnaire and assessments, like the disputes.
  */
 export function findUnchosenQuestions(
   questionnaire: Questionnaire,
   mine: Pick<QuestionnaireAssessment, "visible" | "answers">,
   theirs: Pick<QuestionnaireAssessment, "visible" | "answers"> | null,
-): UnchosenQuestion[] {
-  const byMe = new Set(unchosenQuestionIds(questionnaire.questions, mine.answers, mine.visible));
-  const byPartner = new Set(theirs ? unchosenQuestionIds(questionnaire.questions, theirs.answers, theirs.visible) : []);
-  return questionnaire.questions
-    .filter((question) => byMe.has(question.id) || byPartner.has(question.id))
-    .map((question) => ({ question, byMe: byMe.has(question.id), byPartner: byPartner.has(question.id) }));
+): readonly UnchosenQuestion[] {
+  return unchosenQuestions(questionnaire, mine, theirs);
 }
+
+const unchosenQuestions = memoizedByIdentity(
+  (
+    questionnaire: Questionnaire,
+    mine: Pick<QuestionnaireAssessment, "visible" | "answers">,
+    theirs: Pick<QuestionnaireAssessment, "visible" | "answers"> | null,
+  ) => {
+    const byMe = new Set(unchosenQuestionIds(questionnaire.questions, mine.answers, mine.visible));
+    const byPartner = new Set(
+      theirs ? unchosenQuestionIds(questionnaire.questions, theirs.answers, theirs.visible) : [],
+    );
+    return Object.freeze(
+      questionnaire.questions
+        .filter((question) => byMe.has(question.id) || byPartner.has(question.id))
+        .map((question) =>
+          Object.freeze({ question, byMe: byMe.has(question.id), byPartner: byPartner.has(question.id) }),
+        ),
+    );
+  },
+);

@@ -5,6 +5,7 @@
  * place from the facts the server loads, and served as it is. Screens read it; they never re-derive
  * a fact of it from partial data. New facts (document reviewed, notarization complete…) join here.
  */
+import { memoizedByIdentity } from "./identity-memo.ts";
 import { signByOf, type SignBy } from "./sign-by.ts";
 import {
   signingCutoff,
@@ -161,18 +162,46 @@ export function unchosenQuestionsOf(
   questionnaire: Questionnaire,
   me: QuestionnaireAssessment,
   partner: QuestionnaireAssessment | null,
-): StandingUnchosen[] {
-  return findUnchosenQuestions(questionnaire, me, partner).map(({ question, byMe, byPartner }) => {
-    const section = questionnaire.sectionById.get(question.sectionId);
-    return {
-      questionId: question.id,
-      title: question.title,
-      sectionPath: section ? sectionPath(section) : "",
-      byMe,
-      byPartner,
-    };
-  });
+): readonly StandingUnchosen[] {
+  return standingUnchosen(questionnaire, me, partner);
 }
+
+const standingUnchosen = memoizedByIdentity(
+  (questionnaire: Questionnaire, me: QuestionnaireAssessment, partner: QuestionnaireAssessment | null) =>
+    Object.freeze(
+      findUnchosenQuestions(questionnaire, me, partner).map(({ question, byMe, byPartner }) => {
+        const section = questionnaire.sectionById.get(question.sectionId);
+        return Object.freeze({
+          questionId: question.id,
+          title: question.title,
+          sectionPath: section ? sectionPath(section) : "",
+          byMe,
+          byPartner,
+        });
+      }),
+    ),
+);
+
+/** The questionnaire's sections as the user's standing shows them, kept per questionnaire and assessment. */
+const standingSections = memoizedByIdentity(
+  (questionnaire: Questionnaire, me: QuestionnaireAssessment): readonly StandingSection[] =>
+    Object.freeze(
+      questionnaire.sections.map((section) =>
+        Object.freeze({
+          id: section.id,
+          key: section.key,
+          label: section.label,
+          name: section.name ?? section.label,
+          description: section.description ?? null,
+          path: sectionPath(section),
+          order: section.order,
+          status: me.sectionStatus(section.id),
+          locked: me.isSectionLocked(section.id),
+          hasAttorneyRules: questionnaire.sectionsWithAttorneyRules.has(section.id),
+        }),
+      ),
+    ),
+);
 
 export type PartnerStanding = {
   /** Wants an attorney (an answer or the will-hire flag). */
@@ -203,7 +232,7 @@ export type Standing = {
     /** The document is in review, in the editor, being notarized or finalized: answers can't change. */
     blocked: boolean;
     complete: boolean;
-    sections: StandingSection[];
+    sections: readonly StandingSection[];
     /** Where /questionnaire goes: the first section to work on that the user can open (null: all locked). */
     resumePath: string | null;
   };
@@ -253,7 +282,7 @@ export type Standing = {
      * What generation needs, met or not, in order; `ready` when every one is met. `unchosen`: the
      * questions whose answer a partner has not chosen (still the suggestion), with the section to choose it in.
      */
-    generation: { ready: boolean; requirements: GenerationRequirement[]; unchosen: StandingUnchosen[] };
+    generation: { ready: boolean; requirements: GenerationRequirement[]; unchosen: readonly StandingUnchosen[] };
     /** Regenerate is offered (the wedding date is still ahead). */
     canOfferRegenerate: boolean;
     /** The state's review period between the final agreement and signing (California's 7 days). */
@@ -308,18 +337,7 @@ export function computeStanding(facts: StandingFacts): Standing {
         stateAllowsOnlineNotary: facts.state?.allowsOnlineNotary ?? false,
       })
     : null;
-  const sections: StandingSection[] = questionnaire.sections.map((section) => ({
-    id: section.id,
-    key: section.key,
-    label: section.label,
-    name: section.name ?? section.label,
-    description: section.description ?? null,
-    path: sectionPath(section),
-    order: section.order,
-    status: facts.me.sectionStatus(section.id),
-    locked: facts.me.isSectionLocked(section.id),
-    hasAttorneyRules: questionnaire.sectionsWithAttorneyRules.has(section.id),
-  }));
+  const sections = standingSections(questionnaire, facts.me);
   const resume = sectionToResume(questionnaire, facts.me);
 
   const disputes = facts.partner ? findCoupleDisputes(questionnaire, facts.me, facts.partner) : [];

@@ -9,7 +9,7 @@ import {
 import type { UserContext } from "../standing/index.ts";
 
 /** The couple's disputes, from a context loaded with the partner. */
-export function disputesOf(context: UserContext): CoupleDispute[] {
+export function disputesOf(context: UserContext): readonly CoupleDispute[] {
   return context.partner ? findCoupleDisputes(context.questionnaire, context.me, context.partner) : [];
 }
 

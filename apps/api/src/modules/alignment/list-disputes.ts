@@ -15,7 +15,8 @@ export async function listDisputes(ctx: AlignmentContext, userId: string): Promi
   if (!context.facts.document) throw new DomainError("NO_DOCUMENT", ALIGNMENT_MESSAGES.noDocument);
   const userComplete = context.me.isComplete();
   const { questionnaire } = context;
-  const suggestions = unchosenQuestionsOf(questionnaire, context.me, context.partner);
+  // The domain's list is frozen and shared between reads; the response gets its own.
+  const suggestions = [...unchosenQuestionsOf(questionnaire, context.me, context.partner)];
   if (!context.partner)
     return { partnerJoined: false, userComplete, partnerComplete: false, disputes: [], suggestions };
   const disputes: DisputeResponse[] = disputesOf(context).map(({ question, mine, theirs }) => {

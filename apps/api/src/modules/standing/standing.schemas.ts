@@ -171,10 +171,13 @@ export type StandingResponse = z.infer<typeof standingResponseSchema>;
 export function toStandingResponse(standing: Standing): StandingResponse {
   return {
     ...standing,
+    // The domain's lists are frozen and shared between reads; the response type's are its own.
+    questionnaire: { ...standing.questionnaire, sections: [...standing.questionnaire.sections] },
     notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null },
     agreement: standing.agreement
       ? {
           ...standing.agreement,
+          generation: { ...standing.agreement.generation, unchosen: [...standing.agreement.generation.unchosen] },
           californiaWait: {
             ...standing.agreement.californiaWait,
             waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null,
