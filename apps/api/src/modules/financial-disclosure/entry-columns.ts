@@ -16,9 +16,11 @@ import {
   formatCents,
   isPendingJointEntry,
   valueBasisProblem,
+  type AssetType,
   type Currency,
   type DisclosureAmount,
   type DisclosureKind,
+  type SimulationEntry,
 } from "@prenup/domain";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -145,48 +147,72 @@ export function columnsOf(kind: DisclosureKind, body: Record<string, unknown>): 
   return values;
 }
 
-/** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain); its sums are checked (`addCents`). */
+/** The kind's main amount (`DisclosureAmount.amountInCents`): income adds overtime and tips, its sums checked (`addCents`). */
+function mainAmountOf(kind: DisclosureKind, raw: RawEntry): number | null {
+  switch (kind) {
+    case "debts":
+      return num(raw["amount_due_in_cents"]);
+    case "real-estates":
+      return num(raw["assessed_value_in_cents"]);
+    case "incomes":
+      return addCents(
+        addCents(num(raw["value_in_cents"]) ?? 0, num(raw["overtime_pay_in_cents"]) ?? 0),
+        num(raw["tips_in_cents"]) ?? 0,
+      );
+    default:
+      return num(raw["value_in_cents"]);
+  }
+}
+
+/** What counts among the debts besides the debts themselves: real estate's mortgages, a vehicle's loan. */
+function liabilityOf(kind: DisclosureKind, raw: RawEntry): number | null {
+  if (kind === "real-estates")
+    return (
+      addCents(num(raw["mortgage_balance_in_cents"]) ?? 0, num(raw["second_mortgage_balance_in_cents"]) ?? 0) || null
+    );
+  return kind === "vehicles" ? num(raw["loan_balance_in_cents"]) : null;
+}
+
+/** The amount the totals and the schedules count for an entry (see disclosure-totals in the domain). */
 export function amountOf(
   kind: DisclosureKind,
   raw: RawEntry,
 ): Pick<DisclosureAmount, "amountInCents" | "liabilityInCents" | "year"> {
-  const n = (key: string) => num(raw[key]);
-  switch (kind) {
-    case "debts":
-      return { amountInCents: n("amount_due_in_cents") };
-    case "real-estates":
-      return {
-        amountInCents: n("assessed_value_in_cents"),
-        liabilityInCents:
-          addCents(n("mortgage_balance_in_cents") ?? 0, n("second_mortgage_balance_in_cents") ?? 0) || null,
-      };
-    case "vehicles":
-      return { amountInCents: n("value_in_cents"), liabilityInCents: n("loan_balance_in_cents") };
-    case "incomes":
-      return {
-        amountInCents: addCents(
-          addCents(n("value_in_cents") ?? 0, n("overtime_pay_in_cents") ?? 0),
-          n("tips_in_cents") ?? 0,
-        ),
-        year: n("year"),
-      };
-    default:
-      return { amountInCents: n("value_in_cents") };
-  }
+  return {
+    amountInCents: mainAmountOf(kind, raw),
+    liabilityInCents: liabilityOf(kind, raw),
+    year: kind === "incomes" ? num(raw["year"]) : null,
+  };
 }
 
+/**
+ * One entry as the totals and the simulator read it, built in one step (a document's disclosure
+ * has hundreds): its owner, kind, currency, amounts, asset type and joint shares. `isJoint` is the
+ * caller's reading of the entry's joint flag.
+ */
+export function amountEntryOf(kind: DisclosureKind, raw: RawEntry, isJoint: boolean): SimulationEntry {
+  return {
+    userId: raw["user_id"] as string,
+    kind,
+    currency: raw["currency"] as Currency,
+    amountInCents: mainAmountOf(kind, raw),
+    liabilityInCents: liabilityOf(kind, raw),
+    year: kind === "incomes" ? num(raw["year"]) : null,
+    assetType: (raw["asset_type"] as AssetType | null | undefined) ?? null,
+    isJoint,
+    userAPercentage: num(raw["user_a_percentage"]),
+    userBPercentage: num(raw["user_b_percentage"]),
+  };
+}
+
+/** Every entry's amounts for the totals; only an asset's joint flag splits it between the partners. */
 export function amountsOf(entries: Record<DisclosureKind, RawEntry[]>): DisclosureAmount[] {
-  return DISCLOSURE_KINDS.flatMap((kind) =>
-    (entries[kind] ?? []).map((raw) => ({
-      userId: raw["user_id"] as string,
-      kind,
-      currency: raw["currency"] as Currency,
-      ...amountOf(kind, raw),
-      isJoint: kind === "assets" ? (raw["is_joint"] as boolean) : false,
-      userAPercentage: num(raw["user_a_percentage"]),
-      userBPercentage: num(raw["user_b_percentage"]),
-    })),
-  );
+  const amounts: DisclosureAmount[] = [];
+  for (const kind of DISCLOSURE_KINDS) {
+    for (const raw of entries[kind] ?? [])
+      amounts.push(amountEntryOf(kind, raw, kind === "assets" && raw["is_joint"] === true));
+  }
+  return amounts;
 }
 
 export const SCHEDULE_KIND: Record<DisclosureKind, DisclosedEntry["kind"]> = {

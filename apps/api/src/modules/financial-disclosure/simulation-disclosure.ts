@@ -4,13 +4,10 @@ import {
   EMPTY_HOLDINGS,
   isPartnerDisclosed,
   simulationHoldingsOf,
-  type AssetType,
-  type Currency,
-  type DisclosureKind,
   type Respondent,
   type SimulationEntry,
 } from "@prenup/domain";
-import { amountOf, num } from "./entry-columns.ts";
+import { amountEntryOf } from "./entry-columns.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 import type { Viewer } from "./financial-disclosure.repository.ts";
 
@@ -31,18 +28,10 @@ export async function simulationDisclosure(
   });
   if (!loaded) return null;
   const { userAId, userBId } = loaded.document;
-  const entries: SimulationEntry[] = DISCLOSURE_KINDS.flatMap((kind: DisclosureKind) =>
-    (loaded.entries[kind] ?? []).map((raw) => ({
-      userId: raw["user_id"] as string,
-      kind,
-      currency: raw["currency"] as Currency,
-      ...amountOf(kind, raw),
-      isJoint: raw["is_joint"] === true,
-      userAPercentage: num(raw["user_a_percentage"]),
-      userBPercentage: num(raw["user_b_percentage"]),
-      assetType: (raw["asset_type"] as AssetType | null | undefined) ?? null,
-    })),
-  );
+  const entries: SimulationEntry[] = [];
+  for (const kind of DISCLOSURE_KINDS) {
+    for (const raw of loaded.entries[kind] ?? []) entries.push(amountEntryOf(kind, raw, raw["is_joint"] === true));
+  }
   const status = (userId: string | null) => {
     if (!userId) return "NOT_STARTED" as const;
     const declared = loaded.declarations.get(userId) ?? { completedAt: null, nothingToDiscloseAt: null };
