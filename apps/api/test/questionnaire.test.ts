@@ -338,6 +338,20 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
         /^Without this agreement, student loans from before the wedding generally stay the borrower's/,
       ),
     });
+    // The explanations follow the name as it stands, on the next load of the same section.
+    const renamed = await api.inject({
+      method: "PATCH",
+      url: `/users/${blake.id}`,
+      payload: { firstName: "Blair" },
+      as: claimsOf(blake),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const loansAfter = allQuestions(await groupsOf(blake, "debts_and_taxes")).find(
+      (question) => question.key === "student_loans",
+    )!;
+    expect(loansAfter.options.find((option) => option.id === opt("student_loans", "yes"))?.explanation?.meaning).toBe(
+      "Blair's student loans stay Blair's own debt.",
+    );
     // A question that changes nothing in the agreement carries no help.
     const background = allQuestions(await groupsOf(californian, "background-information"));
     expect(background.flatMap((question) => question.options).every((option) => option.explanation === null)).toBe(

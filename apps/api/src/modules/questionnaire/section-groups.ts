@@ -1,11 +1,72 @@
 import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
 import { sideOf, type OfferedQuestion } from "@prenup/domain";
+import { LRUCache } from "lru-cache";
 import { toAnswerResponse } from "../answers/index.ts";
 import type { StateQuestionnaire, Video } from "../content/index.ts";
 import type { ContextAnswer, UserContext } from "../standing/index.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
-import type { GroupResponse, QuestionResponse, SectionGroupsResponse } from "./questionnaire.schemas.ts";
+import type {
+  GroupResponse,
+  OptionResponse,
+  QuestionResponse,
+  SectionGroupsResponse,
+} from "./questionnaire.schemas.ts";
 import { requireSection, toSectionResponse } from "./section-response.ts";
+
+/** Whom a question's help is written for: the agreement's state and the answerer (side and names); null without a state. */
+type Help = { stateAbbreviation: string; answerer: Answerer | null } | null;
+
+/** How many answerers' option texts each questionnaire (content version and state) keeps per section: the most recent. */
+export const OPTION_VIEWS_KEPT = 500;
+
+const optionViews = new WeakMap<StateQuestionnaire, LRUCache<string, ReadonlyMap<string, readonly OptionResponse[]>>>();
+
+/** A question's options as the answerer reads them: their state's tips, and each option explained for them. */
+function optionsOf(question: StateQuestionnaire["questions"][number], help: Help): OptionResponse[] {
+  const hints = stateHintsFor(help?.stateAbbreviation);
+  return question.options.map((option) => ({
+    id: option.id,
+    value: option.value,
+    order: option.order,
+    isDefault: option.isDefault,
+    proTip: withStateHint(option.proTip, hints.get(option.key)?.proTip),
+    restrictedOptionIds: [...option.restrictedOptionIds],
+    attorneyRuleTypes: [...option.attorneyRuleTypes],
+    explanation: help ? explainOption(option.key, help.stateAbbreviation, help.answerer) : null,
+  }));
+}
+
+/**
+ * The options of a section's questions as one answerer reads them (`optionsOf`), by question id:
+ * the same texts on every load of the section until the content, the state or the couple's names
+ * change, so they are written once per questionnaire object, section and answerer. Shared between
+ * responses: read, never changed.
+ */
+function sectionOptions(
+  questionnaire: StateQuestionnaire,
+  sectionId: string,
+  questions: readonly StateQuestionnaire["questions"][number][],
+  help: Help,
+): ReadonlyMap<string, readonly OptionResponse[]> {
+  let kept = optionViews.get(questionnaire);
+  if (!kept) {
+    kept = new LRUCache({ max: OPTION_VIEWS_KEPT });
+    optionViews.set(questionnaire, kept);
+  }
+  const answerer = help?.answerer ?? null;
+  const key = JSON.stringify([
+    sectionId,
+    help?.stateAbbreviation ?? null,
+    answerer?.side ?? null,
+    answerer?.names.A ?? null,
+    answerer?.names.B ?? null,
+  ]);
+  const known = kept.get(key);
+  if (known) return known;
+  const options = new Map(questions.map((question) => [question.id, optionsOf(question, help)] as const));
+  kept.set(key, options);
+  return options;
+}
 
 /**
  * A question as one user sees it: the questionnaire's generic texts with their own state's
@@ -16,10 +77,10 @@ function toQuestionResponse(
   row: StateQuestionnaire["questions"][number],
   answer: ContextAnswer | undefined,
   videos: Video[],
-  help: { stateAbbreviation: string; answerer: Answerer | null } | null,
+  help: Help,
+  options: readonly OptionResponse[],
 ): QuestionResponse {
-  const hints = stateHintsFor(help?.stateAbbreviation);
-  const hint = hints.get(row.key);
+  const hint = stateHintsFor(help?.stateAbbreviation).get(row.key);
   return {
     id: row.id,
     key: row.key,
@@ -39,16 +100,7 @@ function toQuestionResponse(
     depth: question.depth,
     showWhenOptionIds: [...row.showWhenOptionIds],
     videos,
-    options: row.options.map((option) => ({
-      id: option.id,
-      value: option.value,
-      order: option.order,
-      isDefault: option.isDefault,
-      proTip: withStateHint(option.proTip, hints.get(option.key)?.proTip),
-      restrictedOptionIds: [...option.restrictedOptionIds],
-      attorneyRuleTypes: [...option.attorneyRuleTypes],
-      explanation: help ? explainOption(option.key, help.stateAbbreviation, help.answerer) : null,
-    })),
+    options: [...options],
     answer: answer ? toAnswerResponse(answer) : null,
   };
 }
@@ -79,7 +131,10 @@ export async function sectionGroupsOf(
     stateId: context.state?.id ?? null,
   });
   const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
-  const help = context.state ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) } : null;
+  const help: Help = context.state
+    ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) }
+    : null;
+  const options = sectionOptions(questionnaire, section.id, questions, help);
   const groupResponses: GroupResponse[] = groups.map((group) => ({
     id: group.id,
     key: group.key,
@@ -90,7 +145,14 @@ export async function sectionGroupsOf(
     order: group.order,
     videos: videos.groups.get(group.id) ?? [],
     questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
-      toQuestionResponse(question, question, answers.get(question.id), videos.questions.get(question.id) ?? [], help),
+      toQuestionResponse(
+        question,
+        question,
+        answers.get(question.id),
+        videos.questions.get(question.id) ?? [],
+        help,
+        options.get(question.id) ?? [],
+      ),
     ),
   }));
   return { section: toSectionResponse(questionnaire, section, me, true), groups: groupResponses };
