@@ -5,8 +5,9 @@
 // row is the median round (the machine's noise moves single runs by a tenth). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
 //   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--rounds 3] [--only "answer save,section load"]
-//     [--profile DIR]: a CPU profile of this process while our API runs each route at 50 connections (first round)
-//     (DIR/<route>.cpuprofile; the bare server is idle then, so the profile is our API's time).
+//     [--profile DIR] [--profile-at 1|50]: a CPU profile of this process while our API runs each route at 50
+//     connections, or at 1 (first round; DIR/<route>.cpuprofile, or <route>@1.cpuprofile; the bare server is idle
+//     then, so the profile is our API's time).
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a fresh database is created there and dropped afterwards).
 import { mkdir, writeFile } from "node:fs/promises";
@@ -77,7 +78,8 @@ export async function apiCompare(args: string[]): Promise<void> {
           // of the machine, and the row printed is the median round (`medianRound`).
           const rounds: RouteComparison[] = [];
           for (let round = 0; round < options.rounds; round += 1) {
-            const profile = options.profileDir && connections === 50 && round === 0 ? await startProfile() : undefined;
+            const profile =
+              options.profileDir && connections === options.profileAt && round === 0 ? await startProfile() : undefined;
             const ours = await measure(
               api.baseUrl,
               users.slice(0, connections).map((user) => requestSpec(route, user)),
@@ -85,7 +87,8 @@ export async function apiCompare(args: string[]): Promise<void> {
               options,
             );
             if (profile && options.profileDir) {
-              const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}.cpuprofile`);
+              const at = connections === 50 ? "" : `@${connections}`;
+              const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}${at}.cpuprofile`);
               await profile.stopInto(file);
               console.log(`  profile of our API at ${connections} connections: ${file}`);
             }

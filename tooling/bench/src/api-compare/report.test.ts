@@ -73,8 +73,11 @@ describe("api-compare figures", () => {
       rounds: 3,
       only: undefined,
       profileDir: undefined,
+      profileAt: 50,
     });
     expect(parseCompareOptions(["--profile", "/tmp/profiles"]).profileDir).toBe("/tmp/profiles");
+    expect(parseCompareOptions(["--profile-at", "1"]).profileAt).toBe(1);
+    expect(() => parseCompareOptions(["--profile-at", "10"])).toThrow(/1 or 50/);
     expect(parseCompareOptions(["--seconds", "3", "--warm-up", "0", "--only", "answer save, section load"])).toEqual({
       seconds: 3,
       warmUpSeconds: 0,
@@ -82,6 +85,7 @@ describe("api-compare figures", () => {
       rounds: 3,
       only: ["answer save", "section load"],
       profileDir: undefined,
+      profileAt: 50,
     });
     expect(() => parseCompareOptions(["--seconds", "0"])).toThrow(/whole number/);
     expect(parseCompareOptions(["--rounds", "5"]).rounds).toBe(5);

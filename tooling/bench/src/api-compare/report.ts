@@ -111,6 +111,8 @@ export function parseCompareOptions(args: string[]): {
   rounds: number;
   only: string[] | undefined;
   profileDir: string | undefined;
+  /** The connection level the profile is taken at (1 or 50). */
+  profileAt: number;
 } {
   const options = {
     seconds: 5,
@@ -119,6 +121,7 @@ export function parseCompareOptions(args: string[]): {
     rounds: 3,
     only: undefined as string[] | undefined,
     profileDir: undefined as string | undefined,
+    profileAt: 50,
   };
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
@@ -138,7 +141,10 @@ export function parseCompareOptions(args: string[]): {
     else if (flag === "--warm-up") options.warmUpSeconds = number;
     else if (flag === "--users") options.users = number;
     else if (flag === "--rounds") options.rounds = number;
-    else throw new Error(`unknown option ${flag}`);
+    else if (flag === "--profile-at") {
+      if (number !== 1 && number !== 50) throw new Error(`--profile-at must be 1 or 50, got ${value}`);
+      options.profileAt = number;
+    } else throw new Error(`unknown option ${flag}`);
   }
   return options;
 }
