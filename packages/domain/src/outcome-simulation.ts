@@ -529,31 +529,54 @@ function grown(cents: number, factor: number): number {
   return roundHalfAway(cents * factor);
 }
 
-function yearFacts(input: SimulationInput, year: number): YearFacts {
+/**
+ * What every year of the simulation reads, computed once for all of them: each partner's income in
+ * each year (year k at index k - 1, grown k - 1 times), its running total, and the asset growth
+ * factor raised to each power up to `years`.
+ */
+type SimulationSeries = {
+  earned: Record<Respondent, number[]>;
+  cumulative: Record<Respondent, number[]>;
+  growthPowers: number[];
+};
+
+function simulationSeries(input: SimulationInput, years: number): SimulationSeries {
   const g = input.assumptions.assetGrowthPercent / 100;
-  const s = input.assumptions.savingsRatePercent / 100;
   const incomeGrowth = {
     A: input.assumptions.incomeGrowthPercentA / 100,
     B: input.assumptions.incomeGrowthPercentB / 100,
   };
-  const income = { A: 0, B: 0 };
-  const cumulativeIncome = { A: 0, B: 0 };
+  const earned: Record<Respondent, number[]> = { A: [], B: [] };
+  const cumulative: Record<Respondent, number[]> = { A: [], B: [] };
+  for (const side of SIDES) {
+    let total = 0;
+    for (let k = 1; k <= years; k += 1) {
+      const income = exact(
+        roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1)),
+      );
+      total = addCents(total, income, SIMULATION_OUT_OF_RANGE_MESSAGE);
+      earned[side].push(income);
+      cumulative[side].push(total);
+    }
+  }
+  const growthPowers: number[] = [];
+  for (let power = 0; power <= years; power += 1) growthPowers.push(Math.pow(1 + g, power));
+  return { earned, cumulative, growthPowers };
+}
+
+function yearFacts(input: SimulationInput, series: SimulationSeries, year: number): YearFacts {
+  const s = input.assumptions.savingsRatePercent / 100;
+  const income = { A: series.earned.A[year - 1]!, B: series.earned.B[year - 1]! };
+  const cumulativeIncome = { A: series.cumulative.A[year - 1]!, B: series.cumulative.B[year - 1]! };
   const savings = { A: { retirement: 0, other: 0 }, B: { retirement: 0, other: 0 } };
   for (const side of SIDES) {
     let saved = 0;
-    for (let k = 1; k <= year; k += 1) {
-      const earned = exact(
-        roundHalfAway(input.holdings[side].annualIncomeCents * Math.pow(1 + incomeGrowth[side], k - 1)),
-      );
-      cumulativeIncome[side] = addCents(cumulativeIncome[side], earned, SIMULATION_OUT_OF_RANGE_MESSAGE);
-      if (k === year) income[side] = earned;
-      saved += earned * s * Math.pow(1 + g, year - k);
-    }
+    for (let k = 1; k <= year; k += 1) saved += series.earned[side][k - 1]! * s * series.growthPowers[year - k]!;
     const total = exact(roundHalfAway(saved));
     const retirement = roundHalfAway(total * RETIREMENT_SHARE_OF_SAVINGS);
     savings[side] = { retirement, other: total - retirement };
   }
-  return { year, growthFactor: Math.pow(1 + g, year), income, cumulativeIncome, savings };
+  return { year, growthFactor: series.growthPowers[year]!, income, cumulativeIncome, savings };
 }
 
 /**
@@ -874,8 +897,9 @@ export function isSameOutcome(a: PartnerOutcome, b: PartnerOutcome): boolean {
 export function simulateOutcome(input: SimulationInput): SimulationResult {
   const years = Math.min(SIMULATION_MAX_YEARS, Math.max(1, Math.trunc(input.years ?? SIMULATION_MAX_YEARS)));
   const result: YearOutcome[] = [];
+  const series = simulationSeries(input, years);
   for (let year = 1; year <= years; year += 1) {
-    const facts = yearFacts(input, year);
+    const facts = yearFacts(input, series, year);
     const stateItems = checkedItems(stateLawItems(input, facts));
     const estateCents = stateItems.reduce((sum, item) => sum + item.cents, 0);
     const scenario = (
