@@ -16,10 +16,13 @@ import { requireSection, toSectionResponse } from "./section-response.ts";
 /** Whom a question's help is written for: the agreement's state and the answerer (side and names); null without a state. */
 type Help = { stateAbbreviation: string; answerer: Answerer | null } | null;
 
-/** How many answerers' option texts each questionnaire (content version and state) keeps per section: the most recent. */
-export const OPTION_VIEWS_KEPT = 500;
+/** How many sections' option texts are kept, across questionnaires (content versions and states): the most recently read. */
+export const OPTION_VIEWS_KEPT = 1000;
 
-const optionViews = new WeakMap<StateQuestionnaire, LRUCache<string, ReadonlyMap<string, readonly OptionResponse[]>>>();
+const optionViews = new LRUCache<string, ReadonlyMap<string, readonly OptionResponse[]>>({ max: OPTION_VIEWS_KEPT });
+/** A number per questionnaire object, for the keys of `optionViews` (a new content version gets new objects). */
+const questionnaireNumbers = new WeakMap<StateQuestionnaire, number>();
+let questionnairesNumbered = 0;
 
 /** A question's options as the answerer reads them: their state's tips, and each option explained for them. */
 function optionsOf(question: StateQuestionnaire["questions"][number], help: Help): OptionResponse[] {
@@ -39,8 +42,8 @@ function optionsOf(question: StateQuestionnaire["questions"][number], help: Help
 /**
  * The options of a section's questions as one answerer reads them (`optionsOf`), by question id:
  * the same texts on every load of the section until the content, the state or the couple's names
- * change, so they are written once per questionnaire object, section and answerer. Shared between
- * responses: read, never changed.
+ * change, so they are written once per questionnaire object, section and answerer, and kept among
+ * the `OPTION_VIEWS_KEPT` most recent. Shared between responses: read, never changed.
  */
 function sectionOptions(
   questionnaire: StateQuestionnaire,
@@ -48,23 +51,24 @@ function sectionOptions(
   questions: readonly StateQuestionnaire["questions"][number][],
   help: Help,
 ): ReadonlyMap<string, readonly OptionResponse[]> {
-  let kept = optionViews.get(questionnaire);
-  if (!kept) {
-    kept = new LRUCache({ max: OPTION_VIEWS_KEPT });
-    optionViews.set(questionnaire, kept);
+  let number = questionnaireNumbers.get(questionnaire);
+  if (number === undefined) {
+    number = questionnairesNumbered++;
+    questionnaireNumbers.set(questionnaire, number);
   }
   const answerer = help?.answerer ?? null;
   const key = JSON.stringify([
+    number,
     sectionId,
     help?.stateAbbreviation ?? null,
     answerer?.side ?? null,
     answerer?.names.A ?? null,
     answerer?.names.B ?? null,
   ]);
-  const known = kept.get(key);
+  const known = optionViews.get(key);
   if (known) return known;
   const options = new Map(questions.map((question) => [question.id, optionsOf(question, help)] as const));
-  kept.set(key, options);
+  optionViews.set(key, options);
   return options;
 }
 

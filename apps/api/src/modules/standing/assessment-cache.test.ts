@@ -131,6 +131,16 @@ describe("the assessment cache", () => {
     expect(cache.assess(content, facts({ representationPaid: true }))).not.toBe(b);
   });
 
+  it("holds one bound across questionnaires, however many states are in use", () => {
+    const cache = createAssessmentCache({ max: 2 });
+    const [first, second, third] = [questionnaire(), questionnaire(), questionnaire()];
+    const a = cache.assess(first, facts());
+    const b = cache.assess(second, facts());
+    cache.assess(third, facts());
+    expect(cache.assess(second, facts())).toBe(b);
+    expect(cache.assess(first, facts())).not.toBe(a);
+  });
+
   it("reads today as its UTC calendar day", () => {
     expect(assessmentDay(new Date("2027-03-01T23:59:59.999Z")).toISOString()).toBe("2027-03-01T00:00:00.000Z");
     expect(assessmentDay(new Date("2027-03-02T00:00:00Z")).toISOString()).toBe("2027-03-02T00:00:00.000Z");

@@ -4,8 +4,8 @@ import { LRUCache } from "lru-cache";
 import type { StateQuestionnaire } from "../content/index.ts";
 import type { ContextAnswer } from "./standing.repository.ts";
 
-/** How many assessments each questionnaire (content version and state) keeps: the most recently used. */
-export const ASSESSMENTS_KEPT = 500;
+/** How many assessments are kept, across questionnaires (content versions and states): the most recently used. */
+export const ASSESSMENTS_KEPT = 2000;
 
 /**
  * The domain's `assessQuestionnaire`, assessed once per distinct input. Every read of a couple's
@@ -15,8 +15,8 @@ export const ASSESSMENTS_KEPT = 500;
  * A hit is exact: the key is a digest of every input in full (each answer with its id, options,
  * text and time, the state, the names, the will-hire flag, representation), and the assessment
  * reads today as a UTC calendar day, so it is given the day's start (`assessmentDay`). Entries
- * belong to one questionnaire object: a new content version brings new objects, and the old
- * entries go with the old objects.
+ * belong to one questionnaire object (a new content version brings new objects, and the old
+ * entries are not found again); one bound holds them all, whatever the number of states in use.
  */
 export type AssessmentCache = {
   /** The assessment of these inputs, kept for the next read of the same. */
@@ -67,17 +67,21 @@ function onItsDay(facts: KeyedFacts): KeyedFacts {
 }
 
 export function createAssessmentCache(options: { max?: number } = {}): AssessmentCache {
-  const max = options.max ?? ASSESSMENTS_KEPT;
-  const byQuestionnaire = new WeakMap<StateQuestionnaire, LRUCache<string, QuestionnaireAssessment>>();
+  const kept = new LRUCache<string, QuestionnaireAssessment>({ max: options.max ?? ASSESSMENTS_KEPT });
+  const numbers = new WeakMap<StateQuestionnaire, number>();
+  let numbered = 0;
+  const numberOf = (questionnaire: StateQuestionnaire): number => {
+    let number = numbers.get(questionnaire);
+    if (number === undefined) {
+      number = numbered++;
+      numbers.set(questionnaire, number);
+    }
+    return number;
+  };
   return {
     assess(questionnaire, facts) {
       const input = onItsDay(facts);
-      const key = assessmentKey(input);
-      let kept = byQuestionnaire.get(questionnaire);
-      if (!kept) {
-        kept = new LRUCache({ max });
-        byQuestionnaire.set(questionnaire, kept);
-      }
+      const key = `${numberOf(questionnaire)}:${assessmentKey(input)}`;
       const known = kept.get(key);
       if (known) return known;
       const assessment = assessQuestionnaire(questionnaire, input);
