@@ -22,6 +22,7 @@ export {
 } from "./content.repository.ts";
 export { contentContext, type ContentContext, type StateQuestionnaire } from "./content.context.ts";
 export type { Video } from "./list-videos.ts";
+export { questionnaireNumber } from "./questionnaire-number.ts";
 
 /**
  * What other modules call (the standing, the questionnaire, the documents), on the context the

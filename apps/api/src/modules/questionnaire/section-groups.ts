@@ -2,7 +2,7 @@ import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@pre
 import { sideOf, type OfferedQuestion } from "@prenup/domain";
 import { LRUCache } from "lru-cache";
 import { toAnswerResponse } from "../answers/index.ts";
-import type { StateQuestionnaire, Video } from "../content/index.ts";
+import { questionnaireNumber, type StateQuestionnaire, type Video } from "../content/index.ts";
 import type { ContextAnswer, UserContext } from "../standing/index.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
 import type {
@@ -20,9 +20,6 @@ type Help = { stateAbbreviation: string; answerer: Answerer | null } | null;
 export const OPTION_VIEWS_KEPT = 1000;
 
 const optionViews = new LRUCache<string, ReadonlyMap<string, readonly OptionResponse[]>>({ max: OPTION_VIEWS_KEPT });
-/** A number per questionnaire object, for the keys of `optionViews` (a new content version gets new objects). */
-const questionnaireNumbers = new WeakMap<StateQuestionnaire, number>();
-let questionnairesNumbered = 0;
 
 /** A question's options as the answerer reads them: their state's tips, and each option explained for them. */
 function optionsOf(question: StateQuestionnaire["questions"][number], help: Help): OptionResponse[] {
@@ -51,14 +48,9 @@ function sectionOptions(
   questions: readonly StateQuestionnaire["questions"][number][],
   help: Help,
 ): ReadonlyMap<string, readonly OptionResponse[]> {
-  let number = questionnaireNumbers.get(questionnaire);
-  if (number === undefined) {
-    number = questionnairesNumbered++;
-    questionnaireNumbers.set(questionnaire, number);
-  }
   const answerer = help?.answerer ?? null;
   const key = JSON.stringify([
-    number,
+    questionnaireNumber(questionnaire),
     sectionId,
     help?.stateAbbreviation ?? null,
     answerer?.side ?? null,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { assessQuestionnaire, type AssessmentFacts, type QuestionnaireAssessment } from "@prenup/domain";
 import { LRUCache } from "lru-cache";
-import type { StateQuestionnaire } from "../content/index.ts";
+import { questionnaireNumber, type StateQuestionnaire } from "../content/index.ts";
 import type { ContextAnswer } from "./standing.repository.ts";
 
 /** How many assessments are kept, across questionnaires (content versions and states): the most recently used. */
@@ -68,20 +68,10 @@ function onItsDay(facts: KeyedFacts): KeyedFacts {
 
 export function createAssessmentCache(options: { max?: number } = {}): AssessmentCache {
   const kept = new LRUCache<string, QuestionnaireAssessment>({ max: options.max ?? ASSESSMENTS_KEPT });
-  const numbers = new WeakMap<StateQuestionnaire, number>();
-  let numbered = 0;
-  const numberOf = (questionnaire: StateQuestionnaire): number => {
-    let number = numbers.get(questionnaire);
-    if (number === undefined) {
-      number = numbered++;
-      numbers.set(questionnaire, number);
-    }
-    return number;
-  };
   return {
     assess(questionnaire, facts) {
       const input = onItsDay(facts);
-      const key = `${numberOf(questionnaire)}:${assessmentKey(input)}`;
+      const key = `${questionnaireNumber(questionnaire)}:${assessmentKey(input)}`;
       const known = kept.get(key);
       if (known) return known;
       const assessment = assessQuestionnaire(questionnaire, input);
