@@ -31,6 +31,8 @@ export interface LoadFigures {
   /** How many answers of each HTTP status. */
   statusCodes: Record<string, number>;
   errors: number;
+  /** Bytes received per answer, headers included (what the load process reads and parses). */
+  bytesPerResponse: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -62,5 +62,6 @@ const figures: LoadFigures = {
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
   ),
   errors: result.errors + result.timeouts,
+  bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
 };
 process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -9,7 +9,7 @@ import {
   type SideFigures,
 } from "./report.ts";
 
-const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3): SideFigures => ({
+const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3, bytesPerResponse = 2048): SideFigures => ({
   requests: requestsPerSecond * 5,
   seconds: 5,
   requestsPerSecond,
@@ -18,6 +18,7 @@ const side = (requestsPerSecond: number, p50: number, p99 = p50 * 3): SideFigure
   non2xx: 0,
   statusCodes: { "200": requestsPerSecond * 5 },
   errors: 0,
+  bytesPerResponse,
   serverCpuMs: 0.8,
   databaseCpuMs: undefined,
 });
@@ -57,11 +58,16 @@ describe("api-compare figures", () => {
   });
 
   it("prints one aligned line per route and connection count, with n/a where PostgreSQL's CPU is unknown", () => {
-    const table = formatComparison([row(1, side(400, 1.5), side(900, 1)), row(50, side(250, 150), side(600, 60))]);
+    const table = formatComparison([
+      row(1, side(400, 1.5, 4.5, 17_900), side(900, 1, 3, 9_830)),
+      row(50, side(250, 150), side(600, 60)),
+    ]);
     const lines = table.split("\n");
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
-    expect(lines[1]).toMatch(/answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.5\s+1\.0\s+1\.50 .*0\.80\+n\/a .* met$/);
+    expect(lines[1]).toMatch(
+      /answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.5\s+1\.0\s+1\.50 .*0\.80\+n\/a .* 17\.5\/9\.6\s+met$/,
+    );
     expect(lines[2]).toMatch(/0\.42 .*MISSED$/);
   });
 

@@ -74,6 +74,7 @@ export function formatComparison(rows: RouteComparison[]): string {
     "p99 bare",
     "cpu ms ours",
     "cpu ms bare",
+    "KB ours/bare",
     "goal",
   ];
   const lines = rows.map((row) => {
@@ -92,6 +93,7 @@ export function formatComparison(rows: RouteComparison[]): string {
       fixed(row.bare.p99, 1),
       cpu(row.ours),
       cpu(row.bare),
+      `${fixed(row.ours.bytesPerResponse / 1024, 1)}/${fixed(row.bare.bytesPerResponse / 1024, 1)}`,
       goalMet(row) ? "met" : "MISSED",
     ];
   });
