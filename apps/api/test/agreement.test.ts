@@ -111,10 +111,20 @@ describe("generation", () => {
     });
     expect(standing.statusCode, standing.body).toBe(200);
     const generation = standing.json<{
-      agreement: { generation: { ready: boolean; unchosen: unknown[]; requirements: { key: string; met: boolean }[] } };
+      agreement: { generation: { ready: boolean; requirements: { key: string; met: boolean; label: string }[] } };
     }>().agreement.generation;
     expect(generation.ready).toBe(false);
-    expect(generation.unchosen).toEqual([
+    expect(generation.requirements.find((requirement) => requirement.key === "ANSWERS_CHOSEN")?.label).toContain(
+      '"How long before the wedding do you expect to sign?" (your partner)',
+    );
+    // The documents page lists them from the disputes list's suggestions, each with its section.
+    const disputes = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/answers/dispute`,
+      as: claimsOf(couple.userA),
+    });
+    expect(disputes.statusCode, disputes.body).toBe(200);
+    expect(disputes.json<{ suggestions: unknown[] }>().suggestions).toEqual([
       {
         questionId: q("signing_timeline"),
         title: "How long before the wedding do you expect to sign?",

@@ -463,13 +463,16 @@ describe("POST and PATCH /users/{id}/answers", () => {
         await api.inject({ method: "GET", url: `/users/${userA.id}/answers`, as: claimsOf(userA) }),
       );
     const unchosen = async () => {
-      const standing = await api.inject({ method: "GET", url: `/users/${userA.id}/standing`, as: claimsOf(userA) });
-      expect(standing.statusCode, standing.body).toBe(200);
-      return json<{ agreement: { generation: { unchosen: { questionId: string; byMe: boolean }[] } } }>(standing)
-        .agreement.generation.unchosen;
+      const disputes = await api.inject({
+        method: "GET",
+        url: `/users/${userA.id}/answers/dispute`,
+        as: claimsOf(userA),
+      });
+      expect(disputes.statusCode, disputes.body).toBe(200);
+      return json<{ suggestions: { questionId: string; byMe: boolean }[] }>(disputes).suggestions;
     };
     expect((await listed()).find((answer) => answer.questionId === q("signing_timeline"))?.isSuggestion).toBe(true);
-    // The suggestion is not counted as chosen: the standing names it as the user's.
+    // The suggestion is not counted as chosen: the disputes list names it as the user's.
     expect(await unchosen()).toContainEqual(expect.objectContaining({ questionId: q("signing_timeline"), byMe: true }));
 
     // Keeping it (a write of the same option) chooses it: the flag is cleared, the answer stays.

@@ -5458,14 +5458,6 @@ export interface components {
                         met: boolean;
                         path: string;
                     }[];
-                    unchosen: {
-                        byMe: boolean;
-                        byPartner: boolean;
-                        /** Format: uuid */
-                        questionId: string;
-                        sectionPath: string;
-                        title: string;
-                    }[];
                 };
                 reviews: {
                     mine: string | null;

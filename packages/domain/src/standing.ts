@@ -145,7 +145,7 @@ export type StandingSection = {
   hasAttorneyRules: boolean;
 };
 
-/** A question a partner has not chosen an answer to, as the documents page lists it. */
+/** A question a partner has not chosen an answer to, as the alignment and documents pages list it. */
 export type StandingUnchosen = {
   questionId: string;
   title: string;
@@ -279,10 +279,10 @@ export type Standing = {
     /** The attorneys' approval: NOT_APPROVED, PARTIALLY_APPROVED, FULLY_APPROVED. */
     status: DocumentStatus;
     /**
-     * What generation needs, met or not, in order; `ready` when every one is met. `unchosen`: the
-     * questions whose answer a partner has not chosen (still the suggestion), with the section to choose it in.
+     * What generation needs, met or not, in order; `ready` when every one is met. The questions whose
+     * answer a partner has not chosen are listed by `unchosenQuestionsOf` (the disputes' suggestions).
      */
-    generation: { ready: boolean; requirements: GenerationRequirement[]; unchosen: readonly StandingUnchosen[] };
+    generation: { ready: boolean; requirements: GenerationRequirement[] };
     /** Regenerate is offered (the wedding date is still ahead). */
     canOfferRegenerate: boolean;
     /** The state's review period between the final agreement and signing (California's 7 days). */
@@ -486,7 +486,6 @@ export function computeStanding(facts: StandingFacts): Standing {
     },
     agreement: document
       ? (() => {
-          const unchosen = unchosenQuestionsOf(questionnaire, facts.me, facts.partner);
           const requirements = generationRequirements({
             prenupPaid,
             myQuestionnaireComplete: me.questionnaireComplete,
@@ -494,11 +493,11 @@ export function computeStanding(facts: StandingFacts): Standing {
             partnerQuestionnaireComplete: partner?.questionnaireComplete ?? false,
             openDisputes,
             questionnaireBlocked: flags ? isQuestionnaireBlocked(flags) : false,
-            unchosen,
+            unchosen: unchosenQuestionsOf(questionnaire, facts.me, facts.partner),
           });
           return {
             status: document.status ?? "NOT_APPROVED",
-            generation: { ready: requirements.every((requirement) => requirement.met), requirements, unchosen },
+            generation: { ready: requirements.every((requirement) => requirement.met), requirements },
             canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
             californiaWait: reviewWaitStatus({
               reviewDays: facts.state?.reviewDays ?? 0,

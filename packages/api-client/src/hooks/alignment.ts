@@ -10,6 +10,8 @@ import { disputesQueryOptions } from "./early-reads.ts";
 export type DisputeList =
   ApiPaths["/users/{id}/answers/dispute"]["get"]["responses"][200]["content"]["application/json"];
 export type Dispute = DisputeList["disputes"][number];
+/** A question whose answer a partner has not chosen (still the suggestion), with its section. */
+export type DisputeSuggestion = DisputeList["suggestions"][number];
 /** One entry of the alignment history (GET /users/{id}/documents/{docId}/resolutions). */
 export type Resolution =
   ApiPaths["/users/{id}/documents/{docId}/resolutions"]["get"]["responses"][200]["content"]["application/json"][number];

@@ -190,7 +190,6 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
           openDisputes: 0,
           questionnaireBlocked: false,
         }),
-        unchosen: [],
       },
       canOfferRegenerate: true,
       californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false },

@@ -133,21 +133,14 @@ export const standingResponseSchema = z.object({
     .object({
       /** The attorneys' approval of the agreement. */
       status: z.enum(DOCUMENT_STATUSES),
-      /** What generation needs, in order, met or not (`path`: where in the app it is done). */
+      /**
+       * What generation needs, in order, met or not (`path`: where in the app it is done). The questions
+       * nobody chose an answer to (ANSWERS_CHOSEN) are the disputes list's `suggestions`.
+       */
       generation: z.object({
         ready: z.boolean(),
         requirements: z.array(
           z.object({ key: z.enum(GENERATION_REQUIREMENT_KEYS), met: z.boolean(), label: z.string(), path: z.string() }),
-        ),
-        /** The questions whose answer a partner has not chosen (still the suggestion): generation waits for them (ANSWERS_CHOSEN). */
-        unchosen: z.array(
-          z.object({
-            questionId: z.uuid(),
-            title: z.string(),
-            sectionPath: z.string(),
-            byMe: z.boolean(),
-            byPartner: z.boolean(),
-          }),
         ),
       }),
       /** Regenerate is offered: the wedding date is still ahead. */
@@ -171,13 +164,12 @@ export type StandingResponse = z.infer<typeof standingResponseSchema>;
 export function toStandingResponse(standing: Standing): StandingResponse {
   return {
     ...standing,
-    // The domain's lists are frozen and shared between reads; the response type's are its own.
+    // The domain's section list is frozen and shared between reads; the response type's is its own.
     questionnaire: { ...standing.questionnaire, sections: [...standing.questionnaire.sections] },
     notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null },
     agreement: standing.agreement
       ? {
           ...standing.agreement,
-          generation: { ...standing.agreement.generation, unchosen: [...standing.agreement.generation.unchosen] },
           californiaWait: {
             ...standing.agreement.californiaWait,
             waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null,

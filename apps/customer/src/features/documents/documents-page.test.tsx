@@ -13,7 +13,6 @@ const allMet = {
   generation: {
     ready: true,
     requirements: ready.generation.requirements.map((requirement) => ({ ...requirement, met: true })),
-    unchosen: [],
   },
 };
 
@@ -94,8 +93,15 @@ describe("/documents", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET ${base}/standing`]: fakeStanding({
-          agreement: { ...ready, generation: { ready: false, requirements, unchosen } },
+          agreement: { ...ready, generation: { ready: false, requirements } },
         }),
+        [`GET ${base}/answers/dispute`]: {
+          partnerJoined: true,
+          userComplete: true,
+          partnerComplete: true,
+          disputes: [],
+          suggestions: unchosen,
+        },
       }),
     });
     const list = await screen.findByRole("list", { name: "Answers nobody chose" });

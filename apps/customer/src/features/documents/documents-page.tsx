@@ -24,7 +24,9 @@ import {
   useDocumentFiles,
   useGenerateAgreement,
   useFinancialSummary,
+  useDisputes,
   useRegenerationStatus,
+  type DisputeSuggestion,
   type RegenerationStatus,
   type Standing,
   type UserDocument,
@@ -72,19 +74,29 @@ const DISCLOSURE_REQUIREMENT = {
   path: "/financial-disclosure",
 } as const;
 
-type Unchosen = NonNullable<Standing["agreement"]>["generation"]["unchosen"][number];
-
 /** Whose answer to a question is still the suggestion, in the signed-in partner's words. */
-export function unchosenBy(entry: Pick<Unchosen, "byMe" | "byPartner">, partnerName: string): string {
+export function unchosenBy(entry: Pick<DisputeSuggestion, "byMe" | "byPartner">, partnerName: string): string {
   if (entry.byMe && entry.byPartner) return `you and ${partnerName}`;
   return entry.byMe ? "you" : partnerName;
 }
 
 /**
- * The questions whose answer a partner has not chosen (the standing's, the server's rule): generation
- * waits until each is chosen, and each links to its section.
+ * The questions whose answer a partner has not chosen (the disputes list's suggestions, the server's
+ * rule), shown while generation waits for them: each links to its section. The requirement's own
+ * label already names the first few, so the list appears once it has loaded.
  */
-function UnchosenAnswers({ unchosen, partnerName }: { unchosen: readonly Unchosen[]; partnerName: string }) {
+function UnchosenAnswers({ userId, partnerName }: { userId: string | undefined; partnerName: string }) {
+  const disputes = useDisputes(userId);
+  if (disputes.isError)
+    return (
+      <Text size="sm" c="dimmed">
+        {apiErrorMessage(disputes.error)}{" "}
+        <Anchor component="button" type="button" size="sm" onClick={() => void disputes.refetch()}>
+          Try again
+        </Anchor>
+      </Text>
+    );
+  const unchosen = disputes.data?.suggestions ?? [];
   if (unchosen.length === 0) return null;
   return (
     <Stack gap={4} aria-labelledby="unchosen-title">
@@ -109,10 +121,12 @@ function UnchosenAnswers({ unchosen, partnerName }: { unchosen: readonly Unchose
 
 function Requirements({
   standing,
+  userId,
   disclosureProblem,
   partnerName = "your partner",
 }: {
   standing: Standing;
+  userId: string | undefined;
   disclosureProblem: AgreementProblem | null;
   partnerName?: string;
 }) {
@@ -147,7 +161,9 @@ function Requirements({
           </List.Item>
         ))}
       </List>
-      <UnchosenAnswers unchosen={standing.agreement?.generation.unchosen ?? []} partnerName={partnerName} />
+      {requirements.some((requirement) => requirement.key === "ANSWERS_CHOSEN" && !requirement.met) ? (
+        <UnchosenAnswers userId={userId} partnerName={partnerName} />
+      ) : null}
       {disclosureProblem ? (
         <Text size="sm" c="dimmed">
           {disclosureProblem.message}
@@ -333,6 +349,7 @@ export function DocumentsPage() {
             </Text>
             <Requirements
               standing={standing}
+              userId={user?.id}
               disclosureProblem={disclosureProblem}
               partnerName={(document.partner && fullName(document.partner)) || "your partner"}
             />
@@ -372,6 +389,7 @@ export function DocumentsPage() {
             {!ready && status.needsRegeneration ? (
               <Requirements
                 standing={standing}
+                userId={user?.id}
                 disclosureProblem={disclosureProblem}
                 partnerName={(document.partner && fullName(document.partner)) || "your partner"}
               />
