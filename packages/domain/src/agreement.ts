@@ -64,12 +64,11 @@ const UNCHOSEN_NAMED = 5;
  * nothing binding is generated from answers nobody chose.
  */
 export function unchosenAnswersMessage(unchosen: readonly UnchosenAnswer[]): string {
-  const named = unchosen.map((entry) => {
+  const shown = unchosen.slice(0, UNCHOSEN_NAMED).map((entry) => {
     const whose = entry.byMe && entry.byPartner ? "you and your partner" : entry.byMe ? "you" : "your partner";
     return `"${entry.title}" (${whose})`;
   });
-  const shown = named.slice(0, UNCHOSEN_NAMED);
-  const more = named.length > shown.length ? ` and ${named.length - shown.length} more` : "";
+  const more = unchosen.length > shown.length ? ` and ${unchosen.length - shown.length} more` : "";
   return `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: ${shown.join(", ")}${more}.`;
 }
 

@@ -4,6 +4,7 @@
  * written there, so what is typed in either place shows in the other (and booking a call, which
  * reads the profile, finds the number given in the questionnaire).
  */
+import { memoizedByIdentity } from "./identity-memo.ts";
 
 /** The questions (content keys) whose value is a profile field, and that field. */
 export const PROFILE_ANSWER_FIELDS = { date_of_birth: "birthdate", phone_number: "phoneNumber" } as const;
@@ -34,11 +35,7 @@ export function withProfileAnswers<A extends { questionId: string; valueTyped: s
   profile: ProfileAnswerValues;
   answerOf: (questionId: string, valueTyped: string) => A;
 }): A[] {
-  const held = new Map<string, ProfileAnswerField>();
-  for (const question of input.questions) {
-    const field = profileFieldOf(question.key);
-    if (field) held.set(question.id, field);
-  }
+  const held = profileQuestionsOf(input.questions);
   if (held.size === 0) return [...input.answers];
   const answered = new Set<string>();
   const answers = input.answers.map((answer) => {
@@ -53,3 +50,15 @@ export function withProfileAnswers<A extends { questionId: string; valueTyped: s
   }
   return answers;
 }
+
+/** The questions of a questionnaire whose answer is a profile field, by id: kept per questions list. */
+const profileQuestionsOf = memoizedByIdentity(
+  (questions: readonly { id: string; key: string }[]): ReadonlyMap<string, ProfileAnswerField> => {
+    const held = new Map<string, ProfileAnswerField>();
+    for (const question of questions) {
+      const field = profileFieldOf(question.key);
+      if (field) held.set(question.id, field);
+    }
+    return held;
+  },
+);

@@ -54,11 +54,16 @@ const text = (value: string | null | undefined): string => (value == null ? "-" 
 /** The digest of an assessment's inputs, every field written out, `today` as its UTC day. */
 export function assessmentKey(facts: KeyedFacts): string {
   const background: KeyedBackground = facts.background;
-  let written = `${assessmentDay(facts.today).getTime()}|${text(facts.stateAbbreviation)}|${facts.reviewDays}|${background.hasState}|${text(background.firstName)}|${text(background.lastName)}|${facts.willHireAttorney}|${facts.representationPaid}`;
+  const lines = [
+    `${assessmentDay(facts.today).getTime()}|${text(facts.stateAbbreviation)}|${facts.reviewDays}|${background.hasState}|${text(background.firstName)}|${text(background.lastName)}|${facts.willHireAttorney}|${facts.representationPaid}`,
+  ];
   for (const answer of facts.answers) {
-    written += `\n${answer.id}|${answer.userId}|${answer.questionId}|${text(answer.valueTyped)}|${answer.questionOptionIds.join(",")}|${answer.isSuggestion}|${answer.updatedAt.getTime()}`;
+    lines.push(
+      `${answer.id}|${answer.userId}|${answer.questionId}|${text(answer.valueTyped)}|${answer.questionOptionIds.join(",")}|${answer.isSuggestion}|${answer.updatedAt.getTime()}`,
+    );
   }
-  return createHash("sha256").update(written).digest("base64");
+  // One flat string (a join) for the digest to read, rather than a chain of appended pieces.
+  return createHash("sha256").update(lines.join("\n")).digest("base64");
 }
 
 /** The inputs with today as the start of its UTC day, as every assessment here is given them. */
