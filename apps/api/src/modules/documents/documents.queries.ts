@@ -10,8 +10,8 @@ import { QueryBuilder } from "drizzle-orm/pg-core";
  * asking statement reads from under its own alias (`from ${liveDocumentRow(id)} d`).
  */
 
-/** Who reads a document's rows: the partners, their attorneys' users, or an admin. */
-export type DocumentReader = { id: string; isAdmin: boolean };
+/** Who reads a document's rows: the partners, their attorneys' users, or an admin (values, or a prepared statement's parameters). */
+export type DocumentReader = { id: string | SQL; isAdmin: boolean | SQL };
 
 const ROW = sql`d.id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id, d.state_id`;
 
@@ -27,7 +27,7 @@ export const liveDocumentRow = (documentId: string | SQL): SQL =>
  * The live document's row (id, partners, their attorneys, state) when `partyId` is one of its partners and the
  * reader may read it: a partner, either partner's attorney, or an admin; no row otherwise.
  */
-export const partyDocumentRow = (documentId: string, partyId: string, reader: DocumentReader): SQL =>
+export const partyDocumentRow = (documentId: string | SQL, partyId: string | SQL, reader: DocumentReader): SQL =>
   subquery`select ${ROW} from ${documents} d where d.id = ${documentId} and ${live("d")}
     and ${documentParty("d", partyId)}
     and (${reader.isAdmin}::boolean or ${reader.id}::uuid in (d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id))`;

@@ -6,6 +6,7 @@ import {
   financialEntryWriteKeys,
   forExRates,
   live,
+  preparedQuery,
   preparedStatement,
   writeKeyStore,
   type Database,
@@ -16,7 +17,12 @@ import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
-import { liveDocumentParties, liveDocumentRow, partyDocumentRow } from "../documents/documents.queries.ts";
+import {
+  liveDocumentParties,
+  liveDocumentRow,
+  partyDocumentRow,
+  type DocumentReader,
+} from "../documents/documents.queries.ts";
 import { liveFileKeyOf } from "../files/files.queries.ts";
 import { stateAbbreviationOf } from "../states/states.queries.ts";
 import { KIND_CONFIG } from "./entry-kinds.ts";
@@ -25,9 +31,8 @@ import { entryCountSql, ownerAcknowledgementFacts, writeGateFacts, type WriteGat
 /** An entry row as the database gives it through json (snake-case keys, timestamps as text). */
 export type RawEntry = Record<string, unknown>;
 
-/** The two reads run on every disclosure page, each shape (kind, filter, viewer) prepared once per connection. */
+/** The entries page, run on every disclosure page: each shape (kind, filter, viewer) prepared once per connection. */
 const entriesPage = preparedStatement("disclosure_entries_page");
-const documentDisclosure = preparedStatement("disclosure_of_document");
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(financialEntryWriteKeys);
@@ -74,7 +79,7 @@ function tableOf(kind: DisclosureKind): AnyTable {
  * The document's row (the documents module's `partyDocumentRow`) when it is live, the entries' owner
  * is a party of it and the viewer may read it: a derived table the statements read as `d`.
  */
-function visible(documentId: string, ownerId: string, viewer: Viewer): SQL {
+function visible(documentId: string | SQL, ownerId: string | SQL, viewer: DocumentReader): SQL {
   return partyDocumentRow(documentId, ownerId, viewer);
 }
 
@@ -86,6 +91,90 @@ const ENTRY_DOCUMENTS = sql`(select coalesce(jsonb_agg(jsonb_build_object('id', 
     'content_type', fd.content_type, 'size', fd.size, 'sha256', fd.sha256, 'created_at', fd.created_at)
     order by fd.created_at, fd.id), '[]'::jsonb)
   from financial_entry_documents fd where fd.entry_id = e.id and ${live("fd")})`;
+
+/** What `loadDocumentDisclosure` answers in its one row (json columns parsed, timestamps as text). */
+type DisclosureRow = {
+  user_a_id: string;
+  user_b_id: string | null;
+  state_abbreviation: string | null;
+  entries: Record<DisclosureKind, RawEntry[]>;
+  changes: {
+    user_id: string;
+    last_changed_at: string | null;
+    completed_at: string | null;
+    nothing_to_disclose_at: string | null;
+    latest_version: {
+      number: number;
+      as_of: string;
+      created_at: string;
+      entry_count: number;
+      net_worth_usd_cents: number | string;
+    } | null;
+    acknowledged: { number: number; acknowledged_at: string; entries: VersionedEntry[] } | null;
+  }[];
+  rates: { currency: Currency; rate: string | number; as_of: string }[];
+};
+
+/**
+ * Everything disclosed on a document in one statement (`loadDocumentDisclosure`), in one of its four
+ * shapes: the entries whole (the schedules) or only their amounts (the totals, a much lighter read),
+ * and read by a viewer who must be allowed (`partyDocumentRow`) or by the server itself. Each shape
+ * is built once with its parameters (documentId; subjectId, viewerId and viewerIsAdmin for a viewer).
+ */
+function documentDisclosureStatement(shape: { amountsOnly: boolean; withViewer: boolean }): SQL {
+  const rowOf = (kind: DisclosureKind) =>
+    shape.amountsOnly
+      ? sql`json_build_object(${sql.raw(["id", "user_id", "currency", ...SUMMARY_COLUMNS[kind]].map((column) => `'${column}', e.${column}`).join(", "))})`
+      : sql`to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS})`;
+  const kinds = sql.join(
+    DISCLOSURE_KINDS.map(
+      (kind) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
+        from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and ${live("e")})`,
+    ),
+    sql`, `,
+  );
+  const documentId = sql`${sql.placeholder("documentId")}::uuid`;
+  const document = shape.withViewer
+    ? visible(documentId, sql`${sql.placeholder("subjectId")}::uuid`, {
+        id: sql`${sql.placeholder("viewerId")}`,
+        isAdmin: sql`${sql.placeholder("viewerIsAdmin")}`,
+      })
+    : liveDocumentRow(documentId);
+  return sql`
+    select d.user_a_id, d.user_b_id,
+      ${stateAbbreviationOf(sql`d.state_id`)} as state_abbreviation,
+      json_build_object(${kinds}) as entries,
+      (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
+          'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at,
+          'latest_version', (select json_build_object('number', v.number, 'as_of', v.as_of, 'created_at', v.created_at,
+              'entry_count', v.entry_count, 'net_worth_usd_cents', v.net_worth_usd_cents)
+            from disclosure_versions v where v.document_id = d.id and v.owner_id = f.user_id
+            order by v.number desc limit 1),
+          'acknowledged', (select json_build_object('number', v.number, 'acknowledged_at', a.acknowledged_at,
+              'entries', coalesce(v.content -> 'entries', '[]'::jsonb))
+            from disclosure_acknowledgements a join disclosure_versions v on v.id = a.version_id
+            where v.document_id = d.id and v.owner_id = f.user_id and a.acknowledged_by_id <> f.user_id
+            order by v.number desc limit 1))), '[]'::json)
+        from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
+      (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
+        from for_ex_rates r where ${live("r")}) as rates
+    from ${document} d`;
+}
+
+const documentDisclosure = {
+  entries_any: preparedQuery<DisclosureRow>("disclosure_of_document", () =>
+    documentDisclosureStatement({ amountsOnly: false, withViewer: false }),
+  ),
+  entries_viewer: preparedQuery<DisclosureRow>("disclosure_of_document_to_viewer", () =>
+    documentDisclosureStatement({ amountsOnly: false, withViewer: true }),
+  ),
+  amounts_any: preparedQuery<DisclosureRow>("disclosure_amounts_of_document", () =>
+    documentDisclosureStatement({ amountsOnly: true, withViewer: false }),
+  ),
+  amounts_viewer: preparedQuery<DisclosureRow>("disclosure_amounts_of_document_to_viewer", () =>
+    documentDisclosureStatement({ amountsOnly: true, withViewer: true }),
+  ),
+};
 
 /** A document attached to an entry, as stored. */
 export type EntryDocumentRow = typeof financialEntryDocuments.$inferSelect;
@@ -381,65 +470,13 @@ export function createFinancialDisclosureRepository(db: Database) {
       /** A transaction to read in (a version frozen with the write that gives it). */
       executor?: Executor;
     }) {
-      // The totals need only the amounts (a much lighter read); the schedules need whole entries.
-      const rowOf = (kind: DisclosureKind) =>
-        input.amountsOnly
-          ? sql`json_build_object(${sql.raw(["id", "user_id", "currency", ...SUMMARY_COLUMNS[kind]].map((column) => `'${column}', e.${column}`).join(", "))})`
-          : sql`to_jsonb(e) || jsonb_build_object('documents', ${ENTRY_DOCUMENTS})`;
-      const kinds = sql.join(
-        DISCLOSURE_KINDS.map(
-          (
-            kind,
-          ) => sql`${kind}::text, (select coalesce(json_agg(${rowOf(kind)} order by e.created_at, e.id), '[]'::json)
-            from ${sql.identifier(KIND_CONFIG[kind].sqlName)} e where e.document_id = d.id and ${live("e")})`,
-        ),
-        sql`, `,
-      );
-      const document = input.viewer
-        ? visible(input.documentId, input.viewer.subjectId, input.viewer.viewer)
-        : liveDocumentRow(input.documentId);
-      const [row] = await documentDisclosure<{
-        user_a_id: string;
-        user_b_id: string | null;
-        state_abbreviation: string | null;
-        entries: Record<DisclosureKind, RawEntry[]>;
-        changes: {
-          user_id: string;
-          last_changed_at: string | null;
-          completed_at: string | null;
-          nothing_to_disclose_at: string | null;
-          latest_version: {
-            number: number;
-            as_of: string;
-            created_at: string;
-            entry_count: number;
-            net_worth_usd_cents: number | string;
-          } | null;
-          acknowledged: { number: number; acknowledged_at: string; entries: VersionedEntry[] } | null;
-        }[];
-        rates: { currency: Currency; rate: string | number; as_of: string }[];
-      }>(
-        input.executor ?? db,
-        sql`
-        select d.user_a_id, d.user_b_id,
-          ${stateAbbreviationOf(sql`d.state_id`)} as state_abbreviation,
-          json_build_object(${kinds}) as entries,
-          (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
-              'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at,
-              'latest_version', (select json_build_object('number', v.number, 'as_of', v.as_of, 'created_at', v.created_at,
-                  'entry_count', v.entry_count, 'net_worth_usd_cents', v.net_worth_usd_cents)
-                from disclosure_versions v where v.document_id = d.id and v.owner_id = f.user_id
-                order by v.number desc limit 1),
-              'acknowledged', (select json_build_object('number', v.number, 'acknowledged_at', a.acknowledged_at,
-                  'entries', coalesce(v.content -> 'entries', '[]'::jsonb))
-                from disclosure_acknowledgements a join disclosure_versions v on v.id = a.version_id
-                where v.document_id = d.id and v.owner_id = f.user_id and a.acknowledged_by_id <> f.user_id
-                order by v.number desc limit 1))), '[]'::json)
-            from financial_disclosures f where f.document_id = d.id and ${live("f")}) as changes,
-          (select coalesce(json_agg(json_build_object('currency', r.currency, 'rate', r.rate, 'as_of', r.as_of) order by r.currency), '[]'::json)
-            from for_ex_rates r where ${live("r")}) as rates
-        from ${document} d`,
-      );
+      const shape = `${input.amountsOnly ? "amounts" : "entries"}_${input.viewer ? "viewer" : "any"}` as const;
+      const [row] = await documentDisclosure[shape](input.executor ?? db, {
+        documentId: input.documentId,
+        subjectId: input.viewer?.subjectId,
+        viewerId: input.viewer?.viewer.id,
+        viewerIsAdmin: input.viewer?.viewer.isAdmin,
+      });
       if (!row) return null;
       const at = (value: string | null) => (value ? new Date(value) : null);
       return {
