@@ -6,6 +6,7 @@ import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createFakeFetch, createFakeSession, type FakeReply } from "../../test/fakes.ts";
 import { attorneyRestrictionsQueryOptions, useSaveAnswer } from "./answers.ts";
+import { disputesQueryOptions } from "./early-reads.ts";
 import { type Standing, standingQueryOptions } from "./standing.ts";
 import { useQuestionnaireSections, useSectionGroups, type Answer, type SectionGroups } from "./questionnaire.ts";
 
@@ -386,6 +387,8 @@ describe("useSaveAnswer", () => {
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
     const standingKey = standingQueryOptions(api, USER).queryKey;
     const restrictionsKey = attorneyRestrictionsQueryOptions(api, USER).queryKey;
+    const disputesKey = disputesQueryOptions(api, USER).queryKey;
+    queryClient.setQueryData(disputesKey, { disputes: [], suggestions: [] } as never);
     const standingSection = { ...section, hasAttorneyRules: false };
     queryClient.setQueryData(standingKey, { questionnaire: { sections: [standingSection] } } as unknown as Standing);
     queryClient.setQueryData(restrictionsKey, { restrictions: [] } as never);
@@ -397,5 +400,7 @@ describe("useSaveAnswer", () => {
     // The standing's progress and gates follow the statuses: it is invalidated; the restrictions are not.
     expect(queryClient.getQueryState(standingKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(restrictionsKey)?.isInvalidated).toBe(false);
+    // The disputes and the suggestions nobody chose follow any answer: read again where next shown.
+    expect(queryClient.getQueryState(disputesKey)?.isInvalidated).toBe(true);
   });
 });

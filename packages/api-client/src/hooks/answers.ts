@@ -8,6 +8,7 @@ import { answerTarget } from "../offline/rebase.ts";
 import { isAnswerRequest } from "../offline/requests.ts";
 import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
+import { disputesQueryOptions } from "./early-reads.ts";
 import { standingQueryOptions, type Standing } from "./standing.ts";
 import {
   type Answer,
@@ -196,7 +197,9 @@ export function applyAnswerSaved(
  * After a save the server answered, the reads whose data its response does not carry. The
  * standing's progress, gates, completion and resume path follow the sections' statuses, and its
  * alignment counts follow any answer: it is read again when the status changed or the question
- * carries attorney rules, else only marked stale. An answer to a question with attorney rules can
+ * carries attorney rules, else only marked stale. The disputes list (its disputes, and the
+ * suggestions nobody chose, which /alignment and /documents list) follows any answer: marked
+ * stale, read again where it is next shown. An answer to a question with attorney rules can
  * change the attorney restrictions, the standing's attorney facts and which sections are locked:
  * those are read again. Any other answer changes nothing else a screen shows.
  */
@@ -211,6 +214,7 @@ function invalidateAfterSave(
     queryKey: standingQueryOptions(api, userId).queryKey,
     refetchType: attorneyRules || statusChanged ? "active" : "none",
   });
+  void queryClient.invalidateQueries({ queryKey: disputesQueryOptions(api, userId).queryKey, refetchType: "none" });
   if (!attorneyRules) return;
   for (const queryKey of [
     attorneyRestrictionsQueryOptions(api, userId).queryKey,
