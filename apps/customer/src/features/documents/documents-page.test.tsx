@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, fakeFinancialSummary, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
+import {
+  createFakeAuth,
+  fakeFinancialSummary,
+  fakeStanding,
+  fakeStandingSection,
+  type FakeApiRoutes,
+} from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -68,7 +74,7 @@ describe("/documents", () => {
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });
 
-  it("names the answers nobody chose, whose they are, each linked to its section, and keeps Generate off", async () => {
+  it("names the answers nobody chose by section, how many and whose, each section linked, and keeps Generate off", async () => {
     const requirements = ready.generation.requirements.map((requirement) =>
       requirement.key === "ANSWERS_CHOSEN"
         ? {
@@ -79,20 +85,27 @@ describe("/documents", () => {
           }
         : { ...requirement, met: true },
     );
+    // In the server's order (the questionnaire's); the page lists them in the standing's section order.
     const unchosen = [
-      { questionId: "q-home", title: "Who owns the home?", sectionPath: "property", byMe: false, byPartner: true },
       {
         questionId: "q-support",
         title: "Spousal support",
         sectionPath: "spousal-support",
         byMe: true,
-        byPartner: true,
+        byPartner: false,
       },
+      { questionId: "q-home", title: "Who owns the home?", sectionPath: "property", byMe: false, byPartner: true },
+      { questionId: "q-car", title: "Who keeps the car?", sectionPath: "property", byMe: false, byPartner: true },
+    ];
+    const sections = [
+      fakeStandingSection(1, "property", "Property"),
+      fakeStandingSection(2, "spousal_support", "Spousal Support"),
     ];
     renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),
       api: api({
         [`GET ${base}/standing`]: fakeStanding({
+          questionnaire: { blocked: false, complete: false, sections, resumePath: "property" },
           agreement: { ...ready, generation: { ready: false, requirements } },
         }),
         [`GET ${base}/answers/dispute`]: {
@@ -105,18 +118,17 @@ describe("/documents", () => {
       }),
     });
     const list = await screen.findByRole("list", { name: "Answers nobody chose" });
-    expect(within(list).getByRole("link", { name: "Who owns the home?" })).toHaveAttribute(
-      "href",
-      "/questionnaire/property",
-    );
-    expect(within(list).getByRole("link", { name: "Spousal support" })).toHaveAttribute(
-      "href",
-      "/questionnaire/spousal-support",
-    );
+    const links = within(list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Property", "/questionnaire/property"],
+      ["Spousal Support", "/questionnaire/spousal-support"],
+    ]);
     const partner = fakeUserDocument().partner;
     const partnerName = [partner?.firstName, partner?.lastName].filter(Boolean).join(" ") || "your partner";
-    expect(within(list).getByText(`(not chosen by ${partnerName})`)).toBeInTheDocument();
-    expect(within(list).getByText(`(not chosen by you and ${partnerName})`)).toBeInTheDocument();
+    expect(within(list).getByText(`(2 answers, not chosen by ${partnerName})`)).toBeInTheDocument();
+    expect(within(list).getByText("Who owns the home? · Who keeps the car?")).toBeInTheDocument();
+    expect(within(list).getByText("(1 answer, not chosen by you)")).toBeInTheDocument();
+    expect(within(list).getByText("Spousal support")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });
 

@@ -80,12 +80,50 @@ export function unchosenBy(entry: Pick<DisputeSuggestion, "byMe" | "byPartner">,
   return entry.byMe ? "you" : partnerName;
 }
 
+/** The unchosen questions by section, in the questionnaire's order: each section with its questions and whose they are. */
+export function unchosenBySection(
+  unchosen: readonly DisputeSuggestion[],
+  sections: readonly { path: string; label: string }[],
+) {
+  const groups = new Map<
+    string,
+    { path: string; label: string; titles: string[]; byMe: boolean; byPartner: boolean }
+  >();
+  for (const entry of unchosen) {
+    const group = groups.get(entry.sectionPath) ?? {
+      path: entry.sectionPath,
+      label: sections.find((section) => section.path === entry.sectionPath)?.label ?? entry.title,
+      titles: [],
+      byMe: false,
+      byPartner: false,
+    };
+    group.titles.push(entry.title);
+    group.byMe ||= entry.byMe;
+    group.byPartner ||= entry.byPartner;
+    groups.set(entry.sectionPath, group);
+  }
+  const order = (path: string) => {
+    const index = sections.findIndex((section) => section.path === path);
+    return index === -1 ? sections.length : index;
+  };
+  return [...groups.values()].sort((a, b) => order(a.path) - order(b.path));
+}
+
 /**
  * The questions whose answer a partner has not chosen (the disputes list's suggestions, the server's
- * rule), shown while generation waits for them: each links to its section. The requirement's own
- * label already names the first few, so the list appears once it has loaded.
+ * rule), shown while generation waits for them, by section: each section links to where they are
+ * chosen, with how many and whose, and names its questions. The requirement's own label already
+ * names the first few, so the list appears once it has loaded.
  */
-function UnchosenAnswers({ userId, partnerName }: { userId: string | undefined; partnerName: string }) {
+function UnchosenAnswers({
+  userId,
+  sections,
+  partnerName,
+}: {
+  userId: string | undefined;
+  sections: readonly { path: string; label: string }[];
+  partnerName: string;
+}) {
   const disputes = useDisputes(userId);
   if (disputes.isError)
     return (
@@ -96,21 +134,25 @@ function UnchosenAnswers({ userId, partnerName }: { userId: string | undefined; 
         </Anchor>
       </Text>
     );
-  const unchosen = disputes.data?.suggestions ?? [];
-  if (unchosen.length === 0) return null;
+  const groups = unchosenBySection(disputes.data?.suggestions ?? [], sections);
+  if (groups.length === 0) return null;
   return (
     <Stack gap={4} aria-labelledby="unchosen-title">
       <Text fw={600} size="sm" id="unchosen-title">
         Answers nobody chose yet (still the suggestion)
       </Text>
-      <List spacing={4} size="sm" aria-label="Answers nobody chose">
-        {unchosen.map((entry) => (
-          <List.Item key={entry.questionId}>
-            <Anchor component={Link} to={questionnaireSectionRoute(entry.sectionPath)}>
-              {entry.title}
+      <List spacing={6} size="sm" aria-label="Answers nobody chose">
+        {groups.map((group) => (
+          <List.Item key={group.path}>
+            <Anchor component={Link} to={questionnaireSectionRoute(group.path)}>
+              {group.label}
             </Anchor>{" "}
             <Text span c="dimmed" size="sm">
-              (not chosen by {unchosenBy(entry, partnerName)})
+              ({group.titles.length === 1 ? "1 answer" : `${group.titles.length} answers`}, not chosen by{" "}
+              {unchosenBy(group, partnerName)})
+            </Text>
+            <Text size="xs" c="dimmed">
+              {group.titles.join(" · ")}
             </Text>
           </List.Item>
         ))}
@@ -162,7 +204,7 @@ function Requirements({
         ))}
       </List>
       {requirements.some((requirement) => requirement.key === "ANSWERS_CHOSEN" && !requirement.met) ? (
-        <UnchosenAnswers userId={userId} partnerName={partnerName} />
+        <UnchosenAnswers userId={userId} sections={standing.questionnaire.sections} partnerName={partnerName} />
       ) : null}
       {disclosureProblem ? (
         <Text size="sm" c="dimmed">
