@@ -13,6 +13,10 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: databaseTestProjects({
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+      // A guard against a hung test, not a speed limit: the sweeps over every route (unknown ids,
+      // text inputs) and the races take 20-45 s each on a slow two-core machine under the whole
+      // suite's load, and a test is never judged by its time.
+      testTimeout: 120_000,
       globalSetup: ["test/global-setup.ts"],
       pgliteSmoke: [
         "test/answers.test.ts",
