@@ -257,17 +257,24 @@ describe("a questionnaire section", () => {
   });
 
   it("shows a failed save, and the field goes back to the saved answer", async () => {
+    // The server's refusal waits until the choice has been seen on the page.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-children": { valueTyped: null, questionOptionIds: ["opt-no"] } }),
-      saveAnswer: () => ({
-        status: 500,
-        body: { error: "Something went wrong on our side. Please try again.", code: "INTERNAL" },
-      }),
+      saveAnswer: async () => {
+        await refused;
+        return {
+          status: 500,
+          body: { error: "Something went wrong on our side. Please try again.", code: "INTERNAL" },
+        };
+      },
     });
     await screen.findByRole("heading", { name: "Children" });
     expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
     await person.click(screen.getByRole("radio", { name: "Yes" }));
     expect(screen.getByRole("radio", { name: "Yes" })).toBeChecked();
+    refuse();
 
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(await screen.findByRole("alert")).toHaveTextContent(
