@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import {
   createFakeAuth,
   fakeFinancialSummary,
@@ -130,6 +131,46 @@ describe("/documents", () => {
     expect(within(list).getByText("(1 answer, not chosen by you)")).toBeInTheDocument();
     expect(within(list).getByText("Spousal support")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the unchosen answers cannot be read, and reads them again on Try again", async () => {
+    const requirements = ready.generation.requirements.map((requirement) => ({
+      ...requirement,
+      met: requirement.key !== "ANSWERS_CHOSEN",
+    }));
+    let reads = 0;
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/standing`]: fakeStanding({ agreement: { ...ready, generation: { ready: false, requirements } } }),
+        [`GET ${base}/answers/dispute`]: () =>
+          (reads += 1) === 1
+            ? { status: 500, body: { code: "INTERNAL", error: "Something went wrong on our side. Please try again." } }
+            : {
+                status: 200,
+                body: {
+                  partnerJoined: true,
+                  userComplete: true,
+                  partnerComplete: true,
+                  disputes: [],
+                  suggestions: [
+                    {
+                      questionId: "q-home",
+                      title: "Who owns the home?",
+                      sectionPath: "property",
+                      byMe: true,
+                      byPartner: false,
+                    },
+                  ],
+                },
+              },
+      }),
+    });
+    const retry = await screen.findByRole("button", { name: "Try again" }, { timeout: 10_000 });
+    await userEvent.click(retry);
+    const list = await screen.findByRole("list", { name: "Answers nobody chose" });
+    expect(within(list).getByText("(1 answer, not chosen by you)")).toBeInTheDocument();
+    expect(reads).toBeGreaterThanOrEqual(2);
   });
 
   it("waits for both financial disclosures, naming whose is missing, before it offers Generate", async () => {
