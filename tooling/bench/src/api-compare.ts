@@ -5,9 +5,10 @@
 // row is the median round (the machine's noise moves single runs by a tenth). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
 //   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--rounds 3] [--only "answer save,section load"]
-//     [--profile DIR] [--profile-at 1|50]: a CPU profile of this process while our API runs each route at 50
-//     connections, or at 1 (first round; DIR/<route>.cpuprofile, or <route>@1.cpuprofile; the bare server is idle
-//     then, so the profile is our API's time).
+//     [--profile DIR] [--profile-at 1|50]: CPU profiles of this process while our API, then the bare server,
+//     runs each route at 50 connections, or at 1 (first round; DIR/<route>.cpuprofile and <route>-bare.cpuprofile,
+//     or <route>@1…; the other server is idle meanwhile, so each profile is one side's time, and the two can be
+//     compared per request with the round's request counts).
 // PostgreSQL from BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
 // (a fresh database is created there and dropped afterwards).
 import { mkdir, writeFile } from "node:fs/promises";
@@ -78,21 +79,23 @@ export async function apiCompare(args: string[]): Promise<void> {
           // of the machine, and the row printed is the median round (`medianRound`).
           const rounds: RouteComparison[] = [];
           for (let round = 0; round < options.rounds; round += 1) {
-            const profile =
-              options.profileDir && connections === options.profileAt && round === 0 ? await startProfile() : undefined;
-            const ours = await measure(
-              api.baseUrl,
-              users.slice(0, connections).map((user) => requestSpec(route, user)),
-              connections,
-              options,
+            const profiled = options.profileDir !== undefined && connections === options.profileAt && round === 0;
+            const profileFile = (side: string) =>
+              join(
+                options.profileDir!,
+                `${route.name.replace(/[^a-z0-9]+/gi, "-")}${side}${connections === 50 ? "" : `@${connections}`}.cpuprofile`,
+              );
+            const ours = await profiledIf(profiled, profileFile(""), () =>
+              measure(
+                api.baseUrl,
+                users.slice(0, connections).map((user) => requestSpec(route, user)),
+                connections,
+                options,
+              ),
             );
-            if (profile && options.profileDir) {
-              const at = connections === 50 ? "" : `@${connections}`;
-              const file = join(options.profileDir, `${route.name.replace(/[^a-z0-9]+/gi, "-")}${at}.cpuprofile`);
-              await profile.stopInto(file);
-              console.log(`  profile of our API at ${connections} connections: ${file}`);
-            }
-            const baseline = await measure(bare.baseUrl, bareRequests, connections, options);
+            const baseline = await profiledIf(profiled, profileFile("-bare"), () =>
+              measure(bare.baseUrl, bareRequests, connections, options),
+            );
             const row: RouteComparison = { route: route.name, statements, connections, ours, bare: baseline };
             const ratio = ratios(row);
             console.log(
@@ -134,7 +137,17 @@ export async function apiCompare(args: string[]): Promise<void> {
   }
 }
 
-/** A CPU profile of this process (our API runs in it), written as a .cpuprofile for DevTools. */
+/** `run`, with a CPU profile of this process written to `file` when `profiled`. */
+async function profiledIf<T>(profiled: boolean | undefined, file: string, run: () => Promise<T>): Promise<T> {
+  if (!profiled) return run();
+  const profile = await startProfile();
+  const result = await run();
+  await profile.stopInto(file);
+  console.log(`  profile: ${file}`);
+  return result;
+}
+
+/** A CPU profile of this process (both servers run in it), written as a .cpuprofile for DevTools. */
 async function startProfile(): Promise<{ stopInto(file: string): Promise<void> }> {
   const session = new Session();
   session.connect();
