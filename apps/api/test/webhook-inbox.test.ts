@@ -127,11 +127,12 @@ describe("the provider webhook inbox", () => {
       fake.failWith(null);
     }
     const [failed] = await inboxRows(completed.deliveryId);
+    // The row keeps what failed behind the user-facing message: the call and Proof's status.
     expect(failed).toMatchObject({
       processedAt: null,
       outcome: null,
       attempts: 1,
-      lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable,
+      lastError: `${NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable} | cause: Proof answered 502 (/v1/transactions/${externalId})`,
     });
     const [job] = await jobsOf(failed!.id);
     expect(job).toMatchObject({

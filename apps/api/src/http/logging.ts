@@ -138,6 +138,19 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return result;
 }
 
+/**
+ * An error as one line for a row an operator reads (a stored delivery's last error): its
+ * message, then each cause's (up to three), redacted as in the log, at most 2,000 characters. A
+ * user-facing message ("The notary service could not be reached") keeps the reason behind it
+ * ("Proof answered 502 (/v1/transactions/…)").
+ */
+export function describeError(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: SerializedError | undefined = serializeError(error); current; current = current.cause)
+    parts.push(current.message.replace(/\s*\n\s*/g, " "));
+  return parts.join(" | cause: ").slice(0, 2000);
+}
+
 interface LoggableRequest {
   method: string;
   url: string;

@@ -67,7 +67,9 @@ export async function applyNotaryEvent(
       });
     } catch (error) {
       if (error instanceof NotaryUnavailableError)
-        throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+        throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable, {
+          cause: error,
+        });
       throw error;
     }
   }

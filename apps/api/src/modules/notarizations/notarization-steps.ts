@@ -118,7 +118,9 @@ export async function cancelQuietly(ctx: NotarizationsContext, row: Notarization
     await ctx.notary.cancelSession(row.externalId);
   } catch (error) {
     if (error instanceof NotaryUnavailableError)
-      throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable, {
+        cause: error,
+      });
     throw error;
   }
 }

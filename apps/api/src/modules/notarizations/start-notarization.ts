@@ -54,7 +54,9 @@ async function startOn(ctx: NotarizationsContext, facts: Facts, actor: NotaryAct
   } catch (error) {
     await ctx.repository.hardDelete(ctx.db, claimed.id);
     if (error instanceof NotaryUnavailableError)
-      throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable);
+      throw new DomainError("NOTARY_UNAVAILABLE", NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable, {
+        cause: error,
+      });
     throw error;
   }
   const now = ctx.clock.now();

@@ -1,3 +1,4 @@
+import { describeError } from "../../http/logging.ts";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
 import type { WebhookApplier, WebhookInboxContext, WebhookProvider } from "./webhook-inbox.context.ts";
 
@@ -24,8 +25,7 @@ export async function applyDelivery(
       end: (tx, outcome) => repository.markProcessed(tx, inboxId, outcome, clock.now()),
     });
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    await repository.recordFailure(inboxId, message, clock.now());
+    await repository.recordFailure(inboxId, describeError(error), clock.now());
     throw error;
   }
 }
