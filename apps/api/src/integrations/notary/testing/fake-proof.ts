@@ -172,6 +172,10 @@ export async function startFakeProof(options: { apiKey?: string; webhookSecret?:
       response.end(String(error));
     });
   });
+  // Idle kept-alive connections stay open for a minute, as behind a provider's load balancer, not
+  // Node's 5 s: the client (fetch keeps an idle connection 4 s) closes them first, so a loaded test
+  // machine's late timers cannot have the fake close a connection just as the adapter reuses it.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
