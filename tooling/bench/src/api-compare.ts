@@ -79,13 +79,15 @@ export async function apiCompare(args: string[]): Promise<void> {
           // of the machine, and the row printed is the median round (`medianRound`).
           const rounds: RouteComparison[] = [];
           for (let round = 0; round < options.rounds; round += 1) {
-            const profiled = options.profileDir !== undefined && connections === options.profileAt && round === 0;
+            const profileDir = connections === options.profileAt && round === 0 ? options.profileDir : undefined;
+            // DIR/<route>[-bare][@1].cpuprofile, or no profile.
             const profileFile = (side: string) =>
+              profileDir &&
               join(
-                options.profileDir!,
+                profileDir,
                 `${route.name.replace(/[^a-z0-9]+/gi, "-")}${side}${connections === 50 ? "" : `@${connections}`}.cpuprofile`,
               );
-            const ours = await profiledIf(profiled, profileFile(""), () =>
+            const ours = await profiledIf(profileFile(""), () =>
               measure(
                 api.baseUrl,
                 users.slice(0, connections).map((user) => requestSpec(route, user)),
@@ -93,7 +95,7 @@ export async function apiCompare(args: string[]): Promise<void> {
                 options,
               ),
             );
-            const baseline = await profiledIf(profiled, profileFile("-bare"), () =>
+            const baseline = await profiledIf(profileFile("-bare"), () =>
               measure(bare.baseUrl, bareRequests, connections, options),
             );
             const row: RouteComparison = { route: route.name, statements, connections, ours, bare: baseline };
@@ -137,9 +139,9 @@ export async function apiCompare(args: string[]): Promise<void> {
   }
 }
 
-/** `run`, with a CPU profile of this process written to `file` when `profiled`. */
-async function profiledIf<T>(profiled: boolean | undefined, file: string, run: () => Promise<T>): Promise<T> {
-  if (!profiled) return run();
+/** `run`, with a CPU profile of this process written to `file` when there is one. */
+async function profiledIf<T>(file: string | undefined, run: () => Promise<T>): Promise<T> {
+  if (!file) return run();
   const profile = await startProfile();
   const result = await run();
   await profile.stopInto(file);
