@@ -720,6 +720,18 @@ describe("simulateOutcome: by the state's law (the matrix's slice)", () => {
       }),
     );
     expect(different.years[0]!.sameAsStateLaw).toEqual({ A: false, B: false });
+    // Support alone: a waiver until year 5 differs from the state's law, then the state's law applies.
+    const waivedForFourYears = simulateOutcome(
+      input({
+        law: LAW.CA,
+        holdings,
+        assumptions: growth10,
+        choices: { support: { choice: "waive", sunsetAfterYears: 5 } },
+      }),
+    );
+    expect(waivedForFourYears.years.map((year) => year.sameAsStateLaw.A)).toEqual(
+      waivedForFourYears.years.map((year) => year.year >= 5),
+    );
   });
 });
 

@@ -446,6 +446,8 @@ function roundHalfAway(value: number): number {
 
 const point = (cents: number): Range => ({ low: cents, expected: cents, high: cents });
 
+const EQUAL_DIVISION: Division = { kind: "equal" };
+
 /** A's range of an item split by a division (B's is the item less A's, taken crosswise). */
 function shareOfA(cents: number, division: Division): Range {
   if (division.kind === "equal") return point(roundHalfAway(cents / 2));
@@ -455,10 +457,11 @@ function shareOfA(cents: number, division: Division): Range {
   return { low: Math.min(one, other), expected: roundHalfAway(cents / 2), high: Math.max(one, other) };
 }
 
-function addRange(target: Range, add: Range): void {
-  target.low += add.low;
-  target.expected += add.expected;
-  target.high += add.high;
+/** Adds a range, given by its three figures, to `target` (no range object is made for the addend). */
+function addRange(target: Range, low: number, expected: number, high: number): void {
+  target.low += low;
+  target.expected += expected;
+  target.high += high;
 }
 
 function emptyProperty(): Record<PropertyCategory, Range> {
@@ -470,29 +473,27 @@ function allocate(items: readonly Item[], division: Division): Record<Respondent
   const result = { A: emptyProperty(), B: emptyProperty() };
   for (const item of items) {
     if ("to" in item) {
-      addRange(result[item.to][item.category], point(item.cents));
+      addRange(result[item.to][item.category], item.cents, item.cents, item.cents);
       continue;
     }
     if ("atRiskOf" in item) {
       const kept = roundHalfAway((item.cents * ALL_PROPERTY_AT_RISK.ownerLowPercent) / 100);
-      const owner = { low: Math.min(kept, item.cents), expected: item.cents, high: Math.max(kept, item.cents) };
+      const ownerLow = Math.min(kept, item.cents);
+      const ownerHigh = Math.max(kept, item.cents);
       // What the other partner may receive of it is no longer kept separately: it counts as shared.
       const other = item.atRiskOf === "A" ? "B" : "A";
-      addRange(result[item.atRiskOf][item.category], owner);
-      addRange(result[other][item.category === "separate" ? "shared" : item.category], {
-        low: item.cents - owner.high,
-        expected: 0,
-        high: item.cents - owner.low,
-      });
+      addRange(result[item.atRiskOf][item.category], ownerLow, item.cents, ownerHigh);
+      addRange(
+        result[other][item.category === "separate" ? "shared" : item.category],
+        item.cents - ownerHigh,
+        0,
+        item.cents - ownerLow,
+      );
       continue;
     }
-    const a = shareOfA(item.cents, item.split === "equal" ? { kind: "equal" } : division);
-    addRange(result.A[item.category], a);
-    addRange(result.B[item.category], {
-      low: item.cents - a.high,
-      expected: item.cents - a.expected,
-      high: item.cents - a.low,
-    });
+    const a = shareOfA(item.cents, item.split === "equal" ? EQUAL_DIVISION : division);
+    addRange(result.A[item.category], a.low, a.expected, a.high);
+    addRange(result.B[item.category], item.cents - a.high, item.cents - a.expected, item.cents - a.low);
   }
   return result;
 }
@@ -509,7 +510,10 @@ function checkedItems(items: Item[]): Item[] {
 
 function totalOf(property: Record<PropertyCategory, Range>): Range {
   const total = point(0);
-  for (const category of PROPERTY_CATEGORIES) addRange(total, property[category]);
+  for (const category of PROPERTY_CATEGORIES) {
+    const range = property[category];
+    addRange(total, range.low, range.expected, range.high);
+  }
   return total;
 }
 
@@ -886,8 +890,16 @@ export function isSameOutcome(a: PartnerOutcome, b: PartnerOutcome): boolean {
   return (
     PROPERTY_CATEGORIES.every((category) => sameRange(a.property[category], b.property[category])) &&
     a.premaritalAtRiskCents === b.premaritalAtRiskCents &&
-    JSON.stringify(a.support) === JSON.stringify(b.support)
+    sameSupport(a.support, b.support)
   );
+}
+
+/** Whether two support outcomes say the same: every field equal (they hold no nested values). */
+function sameSupport(a: SupportOutcome, b: SupportOutcome): boolean {
+  const left: Record<string, unknown> = a;
+  const right: Record<string, unknown> = b;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => key in right && left[key] === right[key]);
 }
 
 /**
