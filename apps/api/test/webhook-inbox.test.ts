@@ -127,20 +127,11 @@ describe("the provider webhook inbox", () => {
       fake.failWith(null);
     }
     const [failed] = await inboxRows(completed.deliveryId);
-    // The row keeps what failed behind the user-facing message: the call and Proof's status.
-    expect(failed).toMatchObject({
-      processedAt: null,
-      outcome: null,
-      attempts: 1,
-      lastError: `${NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable} | cause: Proof answered 502 (/v1/transactions/${externalId})`,
-    });
+    // The row and its job keep what failed behind the user-facing message: the call and Proof's status.
+    const lastError = `${NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable} | cause: Proof answered 502 (/v1/transactions/${externalId})`;
+    expect(failed).toMatchObject({ processedAt: null, outcome: null, attempts: 1, lastError });
     const [job] = await jobsOf(failed!.id);
-    expect(job).toMatchObject({
-      state: "queued",
-      attempts: 1,
-      retryDelaySeconds: 15,
-      lastError: NOTARIZATION_SERVICE_MESSAGES.notaryUnavailable,
-    });
+    expect(job).toMatchObject({ state: "queued", attempts: 1, retryDelaySeconds: 15, lastError });
     expect(job!.runAfter.getTime() - Date.now()).toBeGreaterThan(10_000);
     expect(await notarizationOf(id)).toMatchObject({ externalStatus: "CREATED", notarizedFileId: null });
     expect(await notarizedFiles(documentId)).toEqual([]);

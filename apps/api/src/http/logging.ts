@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { withoutQueryParams } from "../db/db-errors.ts";
 
 /**
  * Log settings. Logs carry method, route, status, timing and the request id — never bodies,
@@ -110,8 +111,6 @@ export function redactPath(url: string): string {
   return redacted.length > MAX_LOGGED_PATH ? `${redacted.slice(0, MAX_LOGGED_PATH)}…` : redacted;
 }
 
-const SQL_PARAMS = /\n?params:[\s\S]*$/;
-
 interface SerializedError {
   type: string;
   message: string;
@@ -123,7 +122,7 @@ interface SerializedError {
 /** Serializes an error for the log without the data it may carry. */
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: "non-error thrown" };
-  const message = error.message.replace(SQL_PARAMS, "\nparams: [redacted]");
+  const message = withoutQueryParams(error.message);
   const firstStackLine = error.stack?.indexOf("\n    at ") ?? -1;
   const result: SerializedError = {
     type: error.name,
@@ -136,19 +135,6 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (typeof code === "string") result.code = code;
   if (error.cause !== undefined && depth < 3) result.cause = serializeError(error.cause, depth + 1);
   return result;
-}
-
-/**
- * An error as one line for a row an operator reads (a stored delivery's last error): its
- * message, then each cause's (up to three), redacted as in the log, at most 2,000 characters. A
- * user-facing message ("The notary service could not be reached") keeps the reason behind it
- * ("Proof answered 502 (/v1/transactions/…)").
- */
-export function describeError(error: unknown): string {
-  const parts: string[] = [];
-  for (let current: SerializedError | undefined = serializeError(error); current; current = current.cause)
-    parts.push(current.message.replace(/\s*\n\s*/g, " "));
-  return parts.join(" | cause: ").slice(0, 2000);
 }
 
 interface LoggableRequest {

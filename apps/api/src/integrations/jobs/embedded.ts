@@ -1,5 +1,6 @@
 import { backgroundJobs, type Database } from "@prenup/db";
 import { sql } from "drizzle-orm";
+import { describeError } from "../../db/db-errors.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import type { EnqueueOptions, JobDefinition, JobQueue, JobQueueDepth } from "./job-queue.ts";
 
@@ -90,7 +91,7 @@ export function createEmbeddedJobQueue(options: EmbeddedJobQueueOptions): JobQue
         WHERE id = ${job.id} AND state = 'active' AND attempts = ${job.attempts}`);
     } catch (error) {
       options.onError?.(error, { id: job.id, name: job.name, attempt: job.attempts });
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      const message = describeError(error);
       await db.execute(sql`
         UPDATE ${backgroundJobs} SET
           state = CASE WHEN attempts >= retry_limit + 1 THEN 'failed' ELSE 'queued' END,

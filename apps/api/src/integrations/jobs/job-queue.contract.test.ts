@@ -32,11 +32,23 @@ function testDatabaseUrl(): string | undefined {
 
 /** `pollSeconds`: how long an idle worker waits before it looks again (default: a short poll). */
 type Factory = (options: { expireInSecondsFloor: number; pollSeconds?: number }) => JobQueue;
-const adapters: { name: string; available: () => boolean; create: Factory }[] = [
+/** `storedError`: what the queue keeps of the last failed run of the job named so. */
+const adapters: {
+  name: string;
+  available: () => boolean;
+  create: Factory;
+  storedError: (name: string) => Promise<string[]>;
+}[] = [
   {
     name: "embedded",
     available: () => true,
     create: (options) => createEmbeddedJobQueue({ db: database.db, pollMs: (options.pollSeconds ?? 0.05) * 1000 }),
+    storedError: async (name) =>
+      (
+        await database.db.execute<{ error: string }>(
+          sql`SELECT last_error AS error FROM background_jobs WHERE name = ${name}`,
+        )
+      ).rows.map((row) => row.error),
   },
   {
     name: "pg-boss",
@@ -49,6 +61,12 @@ const adapters: { name: string; available: () => boolean; create: Factory }[] = 
         maintenanceIntervalSeconds: 1,
         poolSize: 2,
       }),
+    storedError: async (name) =>
+      (
+        await database.db.execute<{ error: string }>(
+          sql`SELECT output->>'message' AS error FROM pgboss.job WHERE name = ${name}`,
+        )
+      ).rows.map((row) => row.error),
   },
 ];
 
@@ -175,6 +193,32 @@ for (const adapter of adapters) {
       expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(900);
       expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(1_900);
       expect(await queue.depth()).toEqual([{ name, queued: 0, due: 0, active: 0, failed: 0 }]);
+    });
+
+    it("keeps a failed run's error with its causes on one line, without a failed query's parameters", async () => {
+      const name = uniqueName("recorded");
+      const queue = open([
+        {
+          name,
+          retryLimit: 0,
+          retryDelaySeconds: 1,
+          expireInSeconds: 10,
+          handle: async () => {
+            const query = new Error(
+              'Failed query: select 1 from "users" where email = $1\nparams: alex@demo.prenup.test',
+            );
+            throw new Error("The notice could not be sent.", { cause: query });
+          },
+        },
+      ]);
+      await queue.start();
+      await queue.enqueue(name, {});
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && (await queue.depth())[0]!.failed === 0)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await adapter.storedError(name)).toEqual([
+        'The notice could not be sent. | cause: Failed query: select 1 from "users" where email = $1 params: [redacted]',
+      ]);
     });
 
     it("fails a job that keeps failing once its retries are spent", async () => {

@@ -1,6 +1,7 @@
 import type { Database, Executor } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import { describeError } from "../../db/db-errors.ts";
 import type { EnqueueOptions, JobDefinition, JobQueue, JobQueueDepth } from "./job-queue.ts";
 
 export interface PgBossJobQueueOptions {
@@ -188,7 +189,9 @@ export function createPgBossJobQueue(options: PgBossJobQueueOptions): JobQueue {
               await definition.handle(job.data as never, { id: job.id, attempt });
             } catch (error) {
               options.onError?.(error, { id: job.id, name: definition.name, attempt });
-              throw error;
+              // pg-boss keeps what it is thrown in the job's output: the one line an operator reads,
+              // without a failed query's parameters (the log above has the whole error).
+              throw new Error(describeError(error));
             }
           },
         );

@@ -1,4 +1,4 @@
-import { describeError } from "../../http/logging.ts";
+import { describeError } from "../../db/db-errors.ts";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
 import type { WebhookApplier, WebhookInboxContext, WebhookProvider } from "./webhook-inbox.context.ts";
 
