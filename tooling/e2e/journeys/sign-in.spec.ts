@@ -1,6 +1,6 @@
 import { expect, test } from "../support/test.ts";
 import { apiAs } from "../support/questionnaire.ts";
-import { fillIdentitySignIn, signIn, signOut } from "../support/session.ts";
+import { fillIdentitySignIn, openSignOut, signIn, signOut } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
 // Each seeded role signs in through the real identity pages and lands in its own portal.
@@ -126,9 +126,7 @@ test("sign-out asks for confirmation, Cancel keeps the session, Log out clears i
   await signIn(page, urls.customer, demo.alex.email);
   await expect(page.getByRole("heading", { name: `Welcome, ${demo.alex.firstName}` })).toBeVisible();
 
-  await page.getByRole("button", { name: "Sign out" }).first().click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText("Are you sure you want to log out?")).toBeVisible();
+  const dialog = await openSignOut(page);
   await page.screenshot({ path: `${artifacts}customer-sign-out-confirm.png` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
