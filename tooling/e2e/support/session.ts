@@ -43,7 +43,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Opens the side menu's Sign out confirmation and answers its dialog. On a loaded machine a click on
+ * Opens the side menu's Sign out confirmation and returns its dialog. On a loaded machine a click on
  * Sign out is now and then followed by no dialog at all (seen in CI and reproduced with the CPU busy,
  * not on an idle one): when the question has not shown within a few seconds, Sign out is clicked
  * again, as a person would; the question must show within 30 s.
