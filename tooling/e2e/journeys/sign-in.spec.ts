@@ -12,8 +12,20 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   // The side menu is an 80 px rail of icons that expands to show its labels on hover.
   const nav = page.getByRole("navigation", { name: "Main menu" });
   await expect(nav).toHaveCSS("width", "80px");
+  // Expanding moves no row: a pointer that pressed on an icon of the rail releases on the same item.
+  const rows = nav.locator("a, button, [role=link]");
+  const boxes = () =>
+    rows.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, height } = element.getBoundingClientRect();
+        return `${element.getAttribute("aria-label")} ${Math.round(top)}+${Math.round(height)}`;
+      }),
+    );
+  await page.mouse.move(900, 600);
+  const collapsed = await boxes();
   await nav.hover();
   await expect(nav).toHaveCSS("width", "272px");
+  expect(await boxes()).toEqual(collapsed);
   await expect(nav.getByText("Dashboard")).toBeVisible();
   // The progress bar and the menu's gates show the server's standing (other journeys move this
   // couple on — the agreement journey generates their document — so the figures come from the API).

@@ -6,6 +6,17 @@ import { renderWithUi } from "../../test/render.tsx";
 import { MOBILE_MEDIA_QUERY } from "../theme.ts";
 import { type MenuItem, SideMenu, type SideMenuProps } from "./side-menu.tsx";
 
+/** Every element's inline style inside the menu, without what only fades (opacity, visibility, shadow). */
+function layoutStyles(nav: HTMLElement): string[] {
+  return Array.from(nav.querySelectorAll<HTMLElement>("*")).map((element) => {
+    const style = element.style;
+    return Array.from(style)
+      .filter((name) => !["opacity", "visibility"].includes(name))
+      .map((name) => `${name}:${style.getPropertyValue(name)}`)
+      .join(";");
+  });
+}
+
 const items: MenuItem[] = [
   { key: "dashboard", label: "Dashboard", path: "/", icon: <IconHome /> },
   {
@@ -101,6 +112,7 @@ describe("SideMenu", () => {
     const rowsBefore = Array.from(nav.querySelectorAll("a, button, [role=link]")).map((element) =>
       element.getAttribute("aria-label"),
     );
+    const layoutBefore = layoutStyles(nav);
 
     fireEvent.mouseEnter(nav);
 
@@ -112,6 +124,8 @@ describe("SideMenu", () => {
         .slice(0, rowsBefore.length),
     ).toEqual(rowsBefore);
     expect(screen.getByRole("button", { name: "Sign out" })).toBe(signOutRow);
+    // Only fading changes inside the rail: no label re-wraps, so no row grows under the pointer.
+    expect(layoutStyles(nav)).toEqual(layoutBefore);
     const sections = screen.getByRole("list", { name: "Questionnaire sections" });
     const background = within(sections).getByRole("link", { name: "Background Information" }).closest("li")!;
     const assets = within(sections).getByRole("link", { name: "Assets" }).closest("li")!;

@@ -165,13 +165,14 @@ function ItemRow({ item, depth, expanded, activePath, onNavigate }: ItemRowProps
       component="span"
       size="sm"
       inherit
-      // Expanded, a long label wraps onto a second line rather than losing its end.
+      // A long label wraps onto a second line rather than losing its end. It is laid out at the
+      // expanded width in the rail too (see SideMenu), so expanding only fades it in.
       style={{
         opacity: expanded ? 1 : 0,
         transition: `opacity ${LAYOUT.sidebarTransitionMs}ms ease`,
         flex: 1,
         overflow: "hidden",
-        whiteSpace: expanded ? "normal" : "nowrap",
+        whiteSpace: "normal",
         lineHeight: 1.3,
       }}
     >
@@ -291,11 +292,17 @@ function MenuBody({
     <Stack gap="md" h="100%" justify="space-between" p="sm" style={{ overflowY: "auto", overflowX: "hidden" }}>
       <Box>
         {status === "loading" ? (
-          <Group justify={expanded ? "flex-start" : "center"} p="md" role="status" aria-label="Loading menu">
-            <Loader size="sm" />
-          </Group>
+          // In the icons' column, where the collapsed rail shows it.
+          <Box role="status" aria-label="Loading menu" style={rowStyle(false, false, 0)}>
+            <Box
+              component="span"
+              style={{ display: "inline-flex", width: 48, justifyContent: "center", marginLeft: -4 }}
+            >
+              <Loader size="sm" />
+            </Box>
+          </Box>
         ) : status === "error" ? (
-          <Text role="alert" c="red.8" size="sm" p="md" style={{ whiteSpace: expanded ? "normal" : "nowrap" }}>
+          <Text role="alert" c="red.8" size="sm" p="md">
             {errorText ?? UI_MESSAGES.errorOccurred}
           </Text>
         ) : (
@@ -411,9 +418,15 @@ export function SideMenu(props: SideMenuProps) {
         borderRight: "1px solid var(--mantine-color-default-border)",
         boxShadow: expanded ? "var(--mantine-shadow-md)" : undefined,
         paddingTop: LAYOUT.headerHeight,
+        overflow: "hidden",
       }}
     >
-      <MenuBody {...body} expanded={expanded} />
+      {/* The body keeps the expanded width while the nav clips it to the rail: rows are laid out
+          once, so expanding moves nothing under the pointer (a label that re-wrapped as the width
+          grew would push Sign out away between a press and its release). */}
+      <Box h="100%" style={{ width: LAYOUT.sidebarExpanded - 1 }}>
+        <MenuBody {...body} expanded={expanded} />
+      </Box>
     </nav>
   );
 }
