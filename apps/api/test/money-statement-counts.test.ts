@@ -56,7 +56,7 @@ const LIMITS = {
   openCart: 4,
   addItem: 10,
   applyPromo: 9,
-  checkout: 26,
+  checkout: 25,
   adminList: 2,
   refund: 16,
   payout: 10,

@@ -110,7 +110,11 @@ export async function paidResult(
   userId: string,
   cartId: string,
 ): Promise<CheckoutResponse> {
-  const cart = await requireCart(ctx, tx, userId, cartId);
+  return paidResultOf(ctx, tx, await requireCart(ctx, tx, userId, cartId));
+}
+
+/** A paid cart as checkout answers it: the cart, and the purchase items it made. */
+async function paidResultOf(ctx: CartsContext, tx: Executor, cart: LoadedCart): Promise<CheckoutResponse> {
   const items = await ctx.repository.purchaseItemsOfCarts([cart.id], tx);
   const paidLines = new Map<string, number>();
   for (const item of items) paidLines.set(item.productId, (paidLines.get(item.productId) ?? 0) + item.pricePaidInCents);
@@ -172,5 +176,5 @@ export async function paidOrRefused(
   cartId: string,
 ): Promise<CheckoutResponse> {
   const cart = await requireCart(ctx, tx, userId, cartId);
-  return cart.cartStatus === "REFUNDED" ? refundedResult(ctx, tx, cart) : paidResult(ctx, tx, userId, cartId);
+  return cart.cartStatus === "REFUNDED" ? refundedResult(ctx, tx, cart) : paidResultOf(ctx, tx, cart);
 }
