@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { verifyRecordChain } from "@prenup/agreement";
 import { pdfPageTexts } from "@prenup/agreement/testing";
 import { documentClauses, documentRecordEntries, documents, documentSections, mailOutbox, users } from "@prenup/db";
+import { fullName } from "@prenup/domain";
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -115,7 +116,7 @@ describe("generation", () => {
     }>().agreement.generation;
     expect(generation.ready).toBe(false);
     expect(generation.requirements.find((requirement) => requirement.key === "ANSWERS_CHOSEN")?.label).toContain(
-      '"How long before the wedding do you expect to sign?" (your partner)',
+      `"How long before the wedding do you expect to sign?" (${fullName(couple.userB)})`,
     );
     // The documents page lists them from the disputes list's suggestions, each with its section.
     const disputes = await api.inject({
@@ -144,8 +145,7 @@ describe("generation", () => {
     );
     expect(refused.json()).toEqual({
       code: "GENERATION_NOT_READY",
-      error:
-        'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (your partner).',
+      error: `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (${fullName(couple.userB)}).`,
     });
     // Partner B chooses it (the same option): generation runs.
     const chosen = await api.inject({

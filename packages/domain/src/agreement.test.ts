@@ -7,6 +7,7 @@ import {
   finalizeProblem,
   generationProblem,
   generationRequirements,
+  unchosenBy,
   regenerateProblem,
   unchosenAnswersMessage,
   regenerationNeed,
@@ -91,6 +92,26 @@ describe("generation and answers nobody chose", () => {
         'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Property before the wedding" (you and your partner), "Spousal support" (your partner).',
     });
     expect(generationRequirements({ ...ready, unchosen: [] }).every((r) => r.met)).toBe(true);
+  });
+
+  it("names the partner as the documents page lists them, and says 'your partner' without a name", () => {
+    const unchosen = [
+      { title: "Property before the wedding", byMe: true, byPartner: true },
+      { title: "Spousal support", byMe: false, byPartner: true },
+      { title: "The home", byMe: true, byPartner: false },
+    ];
+    const label = (partnerName: string | null) =>
+      generationRequirements({ ...ready, unchosen, partnerName }).find((r) => r.key === "ANSWERS_CHOSEN")?.label;
+    expect(label("Jordan Lee")).toBe(
+      'Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "Property before the wedding" (you and Jordan Lee), "Spousal support" (Jordan Lee), "The home" (you).',
+    );
+    expect(label("")).toContain('"Spousal support" (your partner)');
+    expect(label(null)).toContain('"Property before the wedding" (you and your partner)');
+    expect(unchosen.map((entry) => unchosenBy(entry, "Jordan Lee"))).toEqual([
+      "you and Jordan Lee",
+      "Jordan Lee",
+      "you",
+    ]);
   });
 
   it("names five questions and counts the rest", () => {

@@ -59,15 +59,23 @@ export type UnchosenAnswer = { title: string; byMe: boolean; byPartner: boolean 
 /** How many questions the refusal names before "and N more" (the documents page lists them all). */
 const UNCHOSEN_NAMED = 5;
 
+/** Whose answer to a question is still the suggestion, in the signed-in partner's words. */
+export function unchosenBy(
+  entry: Pick<UnchosenAnswer, "byMe" | "byPartner">,
+  partnerName: string = "your partner",
+): string {
+  if (entry.byMe && entry.byPartner) return `you and ${partnerName}`;
+  return entry.byMe ? "you" : partnerName;
+}
+
 /**
- * The refusal that names the questions nobody chose, each with whose answer is still the suggestion:
- * nothing binding is generated from answers nobody chose.
+ * The refusal that names the questions nobody chose, each with whose answer is still the suggestion
+ * (the partner by name when given): nothing binding is generated from answers nobody chose.
  */
-export function unchosenAnswersMessage(unchosen: readonly UnchosenAnswer[]): string {
-  const shown = unchosen.slice(0, UNCHOSEN_NAMED).map((entry) => {
-    const whose = entry.byMe && entry.byPartner ? "you and your partner" : entry.byMe ? "you" : "your partner";
-    return `"${entry.title}" (${whose})`;
-  });
+export function unchosenAnswersMessage(unchosen: readonly UnchosenAnswer[], partnerName?: string): string {
+  const shown = unchosen
+    .slice(0, UNCHOSEN_NAMED)
+    .map((entry) => `"${entry.title}" (${unchosenBy(entry, partnerName)})`);
   const more = unchosen.length > shown.length ? ` and ${unchosen.length - shown.length} more` : "";
   return `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: ${shown.join(", ")}${more}.`;
 }
@@ -88,6 +96,8 @@ export function generationRequirements(input: {
   questionnaireBlocked: boolean;
   /** The shown questions either partner has not chosen an answer to (`findUnchosenQuestions`). */
   unchosen?: readonly UnchosenAnswer[];
+  /** The partner's name as the requirements say it; absent or empty: "your partner". */
+  partnerName?: string | null;
 }): GenerationRequirement[] {
   const unchosen = input.unchosen ?? [];
   const met: Record<GenerationRequirementKey, boolean> = {
@@ -104,7 +114,9 @@ export function generationRequirements(input: {
     NOT_LOCKED: !input.questionnaireBlocked,
   };
   const label = (key: GenerationRequirementKey) =>
-    key === "ANSWERS_CHOSEN" && unchosen.length > 0 ? unchosenAnswersMessage(unchosen) : REQUIREMENT_TEXT[key].label;
+    key === "ANSWERS_CHOSEN" && unchosen.length > 0
+      ? unchosenAnswersMessage(unchosen, input.partnerName || undefined)
+      : REQUIREMENT_TEXT[key].label;
   return GENERATION_REQUIREMENT_KEYS.map((key) => ({
     key,
     met: met[key],

@@ -122,6 +122,8 @@ export type StandingFacts = {
   me: QuestionnaireAssessment;
   /** The partner's, once they have joined. */
   partner: QuestionnaireAssessment | null;
+  /** The partner's full name (`fullName`) as the standing's texts say it; absent or empty: "your partner". */
+  partnerName?: string | null;
   /** The couple's wedding date as answered (partner A's answer, else partner B's); null when unanswered. */
   weddingDate?: string | null;
   /** The proposals on the couple's disputes that await an answer (status PENDING), whoever made them. */
@@ -494,6 +496,7 @@ export function computeStanding(facts: StandingFacts): Standing {
             openDisputes,
             questionnaireBlocked: flags ? isQuestionnaireBlocked(flags) : false,
             unchosen: unchosenQuestionsOf(questionnaire, facts.me, facts.partner),
+            partnerName: facts.partnerName ?? null,
           });
           return {
             status: document.status ?? "NOT_APPROVED",

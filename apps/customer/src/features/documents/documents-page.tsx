@@ -31,7 +31,13 @@ import {
   type Standing,
   type UserDocument,
 } from "@prenup/api-client";
-import { documentFileName, fullName, questionnaireSectionRoute, type AgreementProblem } from "@prenup/domain";
+import {
+  documentFileName,
+  fullName,
+  questionnaireSectionRoute,
+  unchosenBy,
+  type AgreementProblem,
+} from "@prenup/domain";
 import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
@@ -73,12 +79,6 @@ const DISCLOSURE_REQUIREMENT = {
   label: "Both financial disclosures given and acknowledged",
   path: "/financial-disclosure",
 } as const;
-
-/** Whose answer to a question is still the suggestion, in the signed-in partner's words. */
-export function unchosenBy(entry: Pick<DisputeSuggestion, "byMe" | "byPartner">, partnerName: string): string {
-  if (entry.byMe && entry.byPartner) return `you and ${partnerName}`;
-  return entry.byMe ? "you" : partnerName;
-}
 
 /** The unchosen questions by section, in the questionnaire's order: each section with its questions and whose they are. */
 export function unchosenBySection(
