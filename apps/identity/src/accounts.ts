@@ -43,14 +43,14 @@ export class EmailTakenError extends Error {
   }
 }
 
-export interface NewAccount {
+/** A new account: with its password, or with a hash of it already made (`hashNewPassword`). */
+export type NewAccount = {
   id?: string;
   email: string;
   emailVerified?: boolean;
   givenName: string;
   familyName: string;
-  password: string;
-}
+} & ({ password: string } | { passwordHash: string });
 
 export class AccountStore {
   private readonly hashParams: ScryptParams;
@@ -112,7 +112,8 @@ export class AccountStore {
 
   /** Creates an account; throws EmailTakenError when the e-mail is in use. */
   async create(input: NewAccount): Promise<Account> {
-    const passwordHash = await hashPassword(input.password, this.hashParams);
+    const passwordHash =
+      "passwordHash" in input ? input.passwordHash : await hashPassword(input.password, this.hashParams);
     const { rows } = await this.db.query<AccountRow>(
       `INSERT INTO accounts (id, email, email_verified, given_name, family_name, password_hash)
        VALUES ($1, $2, $3, $4, $5, $6)

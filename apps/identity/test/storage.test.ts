@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AccountStore } from "../src/accounts.ts";
 import type { Db } from "../src/db.ts";
 import { DEFAULT_SCRYPT_PARAMS } from "../src/passwords.ts";
@@ -24,11 +24,15 @@ afterAll(async () => {
 describe("storage", () => {
   it("seeds the demo accounts once, with their fixed subjects, and leaves them alone afterwards", async () => {
     const accounts = new AccountStore(db, { ln: 10, r: 8, p: 1 });
+    const hashes = vi.spyOn(accounts, "hashNewPassword");
     const first = await seedDemoAccounts(accounts);
     expect(first).toEqual({ created: DEMO_ACCOUNTS.length, existing: 0, conflicts: 0 });
+    // The published demo password is hashed once for all of them (start-up waits for the seeding).
+    expect(hashes).toHaveBeenCalledTimes(1);
     const hashBefore = await accounts.passwordHashOf("demo-admin");
     const second = await seedDemoAccounts(accounts);
     expect(second).toEqual({ created: 0, existing: DEMO_ACCOUNTS.length, conflicts: 0 });
+    expect(hashes).toHaveBeenCalledTimes(1);
     expect(await accounts.passwordHashOf("demo-admin")).toBe(hashBefore);
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM accounts");
     expect(rows[0]!.n).toBe(DEMO_ACCOUNTS.length);
