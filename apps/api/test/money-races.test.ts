@@ -6,7 +6,7 @@
 import { auditLog, cartItems, carts, localGatewayRecords, mailOutbox, purchaseItems } from "@prenup/db";
 import { createAttorney, createCouple, testDatabaseDriver } from "@prenup/db/testing";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createLocalPaymentGateway,
   LOCAL_CARD_TOKENS,
@@ -338,6 +338,11 @@ describe.runIf(testDatabaseDriver() === "postgres")("a row held too long by anot
     timeout: 30_000,
   }, async () => {
     expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
+    // The pool's waits and /ready's cache read performance.now(): the test moves it, so a slow
+    // machine's late timers cannot turn a short wait into a long one.
+    let clock = performance.now();
+    const now = vi.spyOn(performance, "now").mockImplementation(() => clock);
+    const pool = () => api.database.poolStats!();
     // Hold every pooled connection (the test pool has four), so a request has to queue.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -347,19 +352,25 @@ describe.runIf(testDatabaseDriver() === "postgres")("a row held too long by anot
         await gate;
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const queued = api.inject({ method: "GET", url: "/states" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const starved = await api.inject({ method: "GET", url: "/ready" });
-    expect(starved.statusCode).toBe(503);
-    expect(json<{ error: string }>(starved).error).toMatch(/every database connection is busy/);
-    release();
-    await Promise.all(holders);
-    expect((await queued).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
+    try {
+      await vi.waitFor(() => expect(pool()).toMatchObject({ total: 4, idle: 0 }), { timeout: 10_000 });
+      const queued = api.inject({ method: "GET", url: "/states" });
+      await vi.waitFor(() => expect(pool().waiting).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+      clock += 200;
+      expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
+      clock += 1100;
+      const starved = await api.inject({ method: "GET", url: "/ready" });
+      expect(starved.statusCode).toBe(503);
+      expect(json<{ error: string }>(starved).error).toMatch(/every database connection is busy/);
+      release();
+      expect((await queued).statusCode).toBe(200);
+      clock += 200;
+      expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
+    } finally {
+      now.mockRestore();
+      release();
+      await Promise.all(holders);
+    }
   });
 });
 
