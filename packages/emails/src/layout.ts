@@ -103,7 +103,7 @@ function mjmlDocument(slots: Slots): string {
 </mjml>`;
 }
 
-/** The escaped values of an e-mail's HTML, in the order `slotsOf` numbers them. */
+/** The escaped values of an e-mail's HTML, in the order `markersOf` numbers them. */
 function slotValues(slots: Slots): string[] {
   return [
     slots.subject,
@@ -149,8 +149,8 @@ const compiledShapes = new Map<string, Promise<Compiled>>();
  * MJML compiles the layout once per shape of e-mail, with markers where the values go; each
  * e-mail then fills in its escaped values. MJML copies text and attribute values through unchanged,
  * so the result is the HTML MJML would write for the values themselves (`layout.test.ts` compares
- * both), at a fraction of the cost: compiling took some 5 ms of CPU per e-mail, in the request
- * that sends it (a checkout's receipt).
+ * both): a compile costs some 6 ms of CPU and runs in the request that sends the e-mail (a
+ * checkout's receipt), a fill some 0.02 ms.
  */
 function compiledShape(slots: Slots, template: string): Promise<Compiled> {
   const key = [slots.paragraphs.length, slots.details.length, slots.after.length, slots.turnOff ? 1 : 0].join(",");
