@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -16,6 +16,11 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === "1";
 // The API's movable clock (the journeys write its offset; see support/clock.ts).
 const testClockFile = join(import.meta.dirname, "artifacts", "clock-offset-ms");
+// The identity provider's and the APIs' output (one JSON line per request) goes to
+// artifacts/servers/<name>.log, to read after a journey fails on a server's answer.
+const serverLogs = join(import.meta.dirname, "artifacts", "servers");
+mkdirSync(serverLogs, { recursive: true });
+const loggedTo = (name: string) => `> "${join(serverLogs, `${name}.log`)}"`;
 
 // In CI the two servers use the machine's PostgreSQL (E2E_API_DATABASE_URL, E2E_IDENTITY_DATABASE_URL:
 // fresh, empty databases), as production does; elsewhere each gets its own PGlite folder.
@@ -61,7 +66,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "node dist/server.js",
+      command: `node dist/server.js ${loggedTo("identity")}`,
       cwd: join(repoRoot, "apps", "identity"),
       url: "http://localhost:4100/.well-known/openid-configuration",
       // IDENTITY_ADMIN_TOKEN: the admin portal's password resets (the API sends the same token).
@@ -81,7 +86,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node dist/server.js --migrate",
+      command: `node dist/server.js --migrate ${loggedTo("api-4000")}`,
       cwd: join(repoRoot, "apps", "api"),
       url: "http://localhost:4000/ready",
       // TEST_CLOCK_FILE: journeys move the API's time by writing an offset there (support/clock.ts).
@@ -102,7 +107,7 @@ export default defineConfig({
     ...(secondInstance
       ? [
           {
-            command: "node dist/server.js --migrate",
+            command: `node dist/server.js --migrate ${loggedTo("api-4001")}`,
             cwd: join(repoRoot, "apps", "api"),
             url: "http://localhost:4001/ready",
             // The same database, clock and settings as the first; the demo was seeded by the first.

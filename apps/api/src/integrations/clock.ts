@@ -27,19 +27,21 @@ export function createFixedClock(start: Date): Clock & { set(date: Date): void; 
  * cutoff — without restarting the API; tokens are still checked against the real time.
  */
 export function createOffsetFileClock(path: string): Clock {
-  let seenMtime = -1;
+  // A file replaced by another (a new inode) or rewritten (a new time or size) is read again.
+  let seen = "";
   let offset = 0;
   return {
     now() {
       try {
         const stats = statSync(path);
-        if (stats.mtimeMs !== seenMtime) {
-          seenMtime = stats.mtimeMs;
+        const version = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+        if (version !== seen) {
+          seen = version;
           const value = Number(readFileSync(path, "utf8").trim());
           offset = Number.isFinite(value) ? value : 0;
         }
       } catch {
-        seenMtime = -1;
+        seen = "";
         offset = 0;
       }
       return new Date(Date.now() + offset);
