@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { verifyRecordChain } from "@prenup/agreement";
 import { pdfPageTexts } from "@prenup/agreement/testing";
 import { documentClauses, documentRecordEntries, documents, documentSections, mailOutbox, users } from "@prenup/db";
-import { fullName } from "@prenup/domain";
 import { createAdmin, createAttorney, createCouple } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -101,6 +100,9 @@ describe("generation", () => {
 
   it("is refused while an answer is still a suggestion nobody chose, naming the question and whose it is", async () => {
     const couple = await readyCouple(api.db);
+    // Partner B goes by all four parts of a name, as the documents page's list names them.
+    await api.db.execute(sql`update users set middle_name = 'Ann', suffix = 'Jr.' where id = ${couple.userB.id}`);
+    const partnerName = `${couple.userB.firstName} Ann ${couple.userB.lastName} Jr.`;
     // Partner B's signing timeline is the suggestion recorded for them, never chosen (its option flagged as a default).
     await api.db.execute(sql`
       update answer_question_options set is_default = true
@@ -116,7 +118,7 @@ describe("generation", () => {
     }>().agreement.generation;
     expect(generation.ready).toBe(false);
     expect(generation.requirements.find((requirement) => requirement.key === "ANSWERS_CHOSEN")?.label).toContain(
-      `"How long before the wedding do you expect to sign?" (${fullName(couple.userB)})`,
+      `"How long before the wedding do you expect to sign?" (${partnerName})`,
     );
     // The documents page lists them from the disputes list's suggestions, each with its section.
     const disputes = await api.inject({
@@ -145,7 +147,7 @@ describe("generation", () => {
     );
     expect(refused.json()).toEqual({
       code: "GENERATION_NOT_READY",
-      error: `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (${fullName(couple.userB)}).`,
+      error: `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (${partnerName}).`,
     });
     // Partner B chooses it (the same option): generation runs.
     const chosen = await api.inject({

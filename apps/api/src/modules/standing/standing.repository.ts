@@ -75,7 +75,9 @@ export async function loadUserFacts(
       ? {
           id: partner.id,
           firstName: partner.firstName,
+          middleName: partner.middleName,
           lastName: partner.lastName,
+          suffix: partner.suffix,
           profile: {
             phoneNumber: partner.phoneNumber,
             birthdate: partner.birthdate,

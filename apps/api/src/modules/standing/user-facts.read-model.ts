@@ -71,7 +71,15 @@ export type UserFacts = {
     attorneySupport: AttorneySupport;
     allowsOnlineNotary: boolean;
   } | null;
-  partner: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile } | null;
+  /** The name in its four parts, as `fullName` reads it. */
+  partner: {
+    id: string;
+    firstName: string | null;
+    middleName: string | null;
+    lastName: string | null;
+    suffix: string | null;
+    profile: ContextProfile;
+  } | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
@@ -113,7 +121,9 @@ export type FactsRow = {
   partner: {
     id: string;
     firstName: string | null;
+    middleName: string | null;
     lastName: string | null;
+    suffix: string | null;
     phoneNumber: string | null;
     birthdate: string | null;
     updatedAt: string;
@@ -193,7 +203,8 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
       case when s.id is null then null else json_build_object(
         'id', s.id, 'abbreviation', s.abbreviation, 'name', s.name, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,
-      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name,
+      case when p.id is null then null else json_build_object('id', p.id, 'firstName', p.first_name, 'middleName', p.middle_name,
+        'lastName', p.last_name, 'suffix', p.suffix,
         'phoneNumber', p.phone_number, 'birthdate', p.birthdate::text, 'updatedAt', p.updated_at) end as partner,
       (select json_build_object('notarizationCompletedAt', n.notarization_completed_at)
          from notarizations n where n.document_id = d.id and ${live("n")}
