@@ -8,6 +8,7 @@ export {
 export { migrate, migrationsFolder, pendingMigrations } from "./migrate.ts";
 export { MAX_STATEMENT_SHAPES, preparedQuery, preparedStatement } from "./prepared.ts";
 export { subquery } from "./subquery.ts";
+export { isoTimestamp } from "./timestamps.ts";
 export {
   activeDocumentOf,
   documentParty,

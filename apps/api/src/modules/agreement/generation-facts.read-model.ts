@@ -1,5 +1,5 @@
 import type { SeparateWritingKind } from "@prenup/agreement";
-import { live, preparedQuery, type Executor } from "@prenup/db";
+import { isoTimestamp, live, preparedQuery, type Executor } from "@prenup/db";
 import type { DocumentStatus, Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
@@ -249,8 +249,8 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     disclosureHistory: (row.disclosure_history ?? []).map((version) => ({
       ...version,
       netWorthUsdCents: Number(version.netWorthUsdCents),
-      frozenAt: new Date(version.frozenAt).toISOString(),
-      acknowledgedAt: version.acknowledgedAt === null ? null : new Date(version.acknowledgedAt).toISOString(),
+      frozenAt: isoTimestamp(version.frozenAt),
+      acknowledgedAt: isoTimestamp(version.acknowledgedAt),
     })),
   };
 }

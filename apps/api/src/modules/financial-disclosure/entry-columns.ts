@@ -22,6 +22,7 @@ import {
   type DisclosureKind,
   type SimulationEntry,
 } from "@prenup/domain";
+import { isoTimestamp } from "@prenup/db";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -54,11 +55,6 @@ const COLUMN_NAMES = Object.fromEntries(
   ]),
 ) as Record<DisclosureKind, Record<string, string>>;
 
-function iso(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return new Date(value as string).toISOString();
-}
-
 export function num(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
@@ -79,8 +75,8 @@ export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, 
     userId: raw["user_id"],
     documentId: raw["document_id"],
     currency: raw["currency"],
-    createdAt: iso(raw["created_at"]),
-    updatedAt: iso(raw["updated_at"]),
+    createdAt: isoTimestamp(raw["created_at"] as string | null),
+    updatedAt: isoTimestamp(raw["updated_at"] as string | null),
     documents: entryDocumentsOf(raw).map(entryDocumentToApi),
   };
   for (const field of KIND_CONFIG[kind].fields) {
@@ -89,7 +85,7 @@ export function entryToApi(kind: DisclosureKind, raw: RawEntry): Record<string, 
   }
   if (kind === "assets") {
     out["jointSetById"] = raw["joint_set_by_id"] ?? null;
-    out["jointConfirmedAt"] = iso(raw["joint_confirmed_at"]);
+    out["jointConfirmedAt"] = isoTimestamp(raw["joint_confirmed_at"] as string | null);
     out["jointConfirmedById"] = raw["joint_confirmed_by_id"] ?? null;
     out["jointPending"] = isPendingJointEntry({
       isJoint: raw["is_joint"] as boolean,
@@ -122,7 +118,7 @@ export function entryDocumentToApi(document: RawEntryDocument) {
     contentType: document.content_type,
     size: Number(document.size),
     sha256: document.sha256,
-    createdAt: new Date(document.created_at).toISOString(),
+    createdAt: isoTimestamp(document.created_at),
   };
 }
 

@@ -1,9 +1,8 @@
+import { isoTimestamp } from "@prenup/db";
 import { nameOf } from "./booking-steps.ts";
 import type { SchedulingContext } from "./scheduling.context.ts";
 import type { EventListRow } from "./scheduling.repository.ts";
 import type { EventResponse } from "./scheduling.schemas.ts";
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** One row of a call list as the API answers it. */
 export function toEvent(row: EventListRow): EventResponse {
@@ -13,10 +12,10 @@ export function toEvent(row: EventListRow): EventResponse {
     attorneyId: row.attorney_id,
     attorneyName: nameOf(row.attorney_first_name, row.attorney_last_name),
     productType: row.product_type,
-    eventStartAt: iso(row.event_start_at),
-    eventEndAt: iso(row.event_end_at),
+    eventStartAt: isoTimestamp(row.event_start_at),
+    eventEndAt: isoTimestamp(row.event_end_at),
     eventStatus: row.event_status,
-    serviceCompletedAt: row.service_completed_at ? iso(row.service_completed_at) : null,
+    serviceCompletedAt: row.service_completed_at ? isoTimestamp(row.service_completed_at) : null,
     cancelUrl: row.cancel_url,
     rescheduleUrl: row.reschedule_url,
     locationType: row.location_type === "OUTBOUND_CALL" ? "OUTBOUND_CALL" : null,
