@@ -323,6 +323,10 @@ describe("logs of unknown URLs and nested objects", () => {
       .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: Record<string, unknown> })
       .find((line) => line.msg === "incoming request" && line.reqId === response.headers["x-request-id"]);
     expect(incoming?.req).toEqual({ method: "GET", path: "/lookup/:redacted/:redacted/details" });
+    const completed = api.logs
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; res?: Record<string, unknown> })
+      .find((line) => line.msg === "request completed" && line.reqId === response.headers["x-request-id"]);
+    expect(completed?.res).toEqual({ statusCode: 404, method: "GET", path: "/lookup/:redacted/:redacted/details" });
     const logs = api.logs.join("\n");
     for (const secret of ["alex", "example.com", secretToken.slice(0, 20), "sam@", "4155550199"]) {
       expect(logs).not.toContain(secret);
@@ -335,6 +339,11 @@ describe("logs of unknown URLs and nested objects", () => {
       .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; req?: Record<string, unknown> })
       .find((line) => line.msg === "incoming request" && line.reqId === response.headers["x-request-id"]);
     expect(incoming?.req).toEqual({ method: "GET", route: "/users/:id" });
+    // The completion line names the route too, beside its status.
+    const completed = api.logs
+      .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; res?: Record<string, unknown> })
+      .find((line) => line.msg === "request completed" && line.reqId === response.headers["x-request-id"]);
+    expect(completed?.res).toEqual({ statusCode: response.statusCode, method: "GET", route: "/users/:id" });
     expect(api.logs.join("\n")).not.toContain("alex@example.com");
   });
 

@@ -163,7 +163,11 @@ export function loggerOptions(options: {
     formatters: { log: redactLogObject },
     serializers: {
       req: serializeRequest,
-      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      // The completion line says what was answered too, so it reads alone: status, method and route.
+      res: (reply: { statusCode: number; request?: LoggableRequest }) => ({
+        statusCode: reply.statusCode,
+        ...(reply.request ? serializeRequest(reply.request) : {}),
+      }),
       err: serializeError,
     },
     ...(options.stream ? { stream: options.stream } : {}),
