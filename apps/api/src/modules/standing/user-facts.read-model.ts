@@ -1,6 +1,13 @@
 import { documentParty, live, partnerOfUser, preparedQuery } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
-import type { AttorneySupport, BookingStatus, DocumentStatus, PaymentStatus, ProductType } from "@prenup/domain";
+import type {
+  AttorneySupport,
+  BookingStatus,
+  DocumentStatus,
+  NameParts,
+  PaymentStatus,
+  ProductType,
+} from "@prenup/domain";
 
 export type ContextAnswer = {
   id: string;
@@ -60,6 +67,9 @@ export type ContextDisputeThreads = {
 /** A person's profile fields the questionnaire shows (profile-answers.ts of the domain), and when the profile last changed. */
 export type ContextProfile = { phoneNumber: string | null; birthdate: string | null; updatedAt: Date };
 
+/** A person's name as stored: every part present, null when not given. */
+type StoredName = Required<NameParts>;
+
 export type UserFacts = {
   user: { id: string; firstName: string | null; lastName: string | null; profile: ContextProfile };
   contentVersion: number;
@@ -71,15 +81,8 @@ export type UserFacts = {
     attorneySupport: AttorneySupport;
     allowsOnlineNotary: boolean;
   } | null;
-  /** The name in its four parts, as `fullName` reads it. */
-  partner: {
-    id: string;
-    firstName: string | null;
-    middleName: string | null;
-    lastName: string | null;
-    suffix: string | null;
-    profile: ContextProfile;
-  } | null;
+  /** With the name in its four parts, as `fullName` reads it. */
+  partner: (StoredName & { id: string; profile: ContextProfile }) | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
   /** The user's answers on the document, and the partner's when asked for; oldest first. */
@@ -118,16 +121,9 @@ export type FactsRow = {
         Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>)
     | null;
   state: UserFacts["state"];
-  partner: {
-    id: string;
-    firstName: string | null;
-    middleName: string | null;
-    lastName: string | null;
-    suffix: string | null;
-    phoneNumber: string | null;
-    birthdate: string | null;
-    updatedAt: string;
-  } | null;
+  partner:
+    | (StoredName & { id: string; phoneNumber: string | null; birthdate: string | null; updatedAt: string })
+    | null;
   notarization: { notarizationCompletedAt: string | null } | null;
   purchases: {
     userId: string;
