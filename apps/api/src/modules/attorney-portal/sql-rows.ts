@@ -1,4 +1,4 @@
-import type { Executor } from "@prenup/db";
+import { isoTimestamp, type Executor } from "@prenup/db";
 import type { SQL } from "drizzle-orm";
 
 /** The raw-SQL helpers the attorney portal's repositories and read models share. */
@@ -6,8 +6,9 @@ import type { SQL } from "drizzle-orm";
 /** A uuid[] parameter (the values are validated uuids). */
 export const uuidArray = (values: readonly string[]) => `{${values.join(",")}}`;
 
-export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+/** A timestamp column of a raw row as the API answers it (`isoTimestamp`). */
+export const iso = (value: unknown): string => isoTimestamp(value as string | Date);
+export const isoOrNull = (value: unknown): string | null => isoTimestamp(value as string | Date | null);
 
 /** The rows of a raw SQL statement. */
 export const selectRows = async <T>(executor: Executor, query: SQL): Promise<T[]> =>

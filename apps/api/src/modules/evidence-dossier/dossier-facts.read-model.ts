@@ -6,7 +6,7 @@ import {
   type RecordEntry,
   type RecordEntryJson,
 } from "@prenup/agreement";
-import { contentIds, live, type Executor } from "@prenup/db";
+import { contentIds, isoTimestamp, live, type Executor } from "@prenup/db";
 import { WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
@@ -60,9 +60,6 @@ export type DossierStatementFact = {
     createdById: string | null;
   } | null;
 };
-
-const iso = (value: unknown): string | null =>
-  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /**
  * One live document's dossier facts in one statement: the document and its state, both partners'
@@ -141,13 +138,13 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
   const partner = (value: unknown) => {
     if (!value) return null;
     const found = value as Name & { createdAt: string };
-    return { ...found, createdAt: iso(found.createdAt)! };
+    return { ...found, createdAt: isoTimestamp(found.createdAt as string) };
   };
   type VersionRow = DossierFacts["versions"][number] & { acknowledgedAt: string | null };
   const versions = ((row["versions"] ?? []) as VersionRow[]).map((version) => ({
     ...version,
-    asOf: iso(version.asOf)!,
-    frozenAt: iso(version.frozenAt)!,
+    asOf: isoTimestamp(version.asOf as string),
+    frozenAt: isoTimestamp(version.frozenAt as string),
     netWorthUsdCents: Number(version.netWorthUsdCents),
   }));
   const notarization = row["notarization"] as DossierFacts["notarization"];
@@ -155,10 +152,10 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
     documentId: row["id"] as string,
     stateAbbreviation: (row["state"] as string | null) ?? null,
     partners: { A: partner(row["partner_a"]), B: partner(row["partner_b"]) },
-    invitationSentAt: iso(row["invitation_sent_at"]),
-    invitationAcceptedAt: iso(row["invitation_accepted_at"]),
-    reviewedAt: iso(row["reviewed_at"]),
-    finalizedAt: iso(row["finalized_at"]),
+    invitationSentAt: isoTimestamp(row["invitation_sent_at"] as string | null),
+    invitationAcceptedAt: isoTimestamp(row["invitation_accepted_at"] as string | null),
+    reviewedAt: isoTimestamp(row["reviewed_at"] as string | null),
+    finalizedAt: isoTimestamp(row["finalized_at"] as string | null),
     generatedPdfFileId: (row["generated_pdf_file_id"] as string | null) ?? null,
     anyAttorneyInvolved: Boolean(row["any_attorney"]),
     weddingQuestionId: weddingQuestion,
@@ -172,17 +169,17 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
       .map((version) => ({
         owner: version.owner,
         versionNumber: version.number,
-        acknowledgedAt: iso(version.acknowledgedAt)!,
+        acknowledgedAt: isoTimestamp(version.acknowledgedAt as string),
       })),
     disagreements: ((row["disagreements"] ?? []) as DossierFacts["disagreements"]).map((item) => ({
       ...item,
-      openedAt: iso(item.openedAt)!,
-      settledAt: iso(item.settledAt),
+      openedAt: isoTimestamp(item.openedAt as string),
+      settledAt: isoTimestamp(item.settledAt),
     })),
     notarization: notarization
       ? {
           ...notarization,
-          completedAt: iso(notarization.completedAt),
+          completedAt: isoTimestamp(notarization.completedAt),
         }
       : null,
     statements: ((row["statements"] ?? []) as DossierStatementFact[]).map((statement) => ({

@@ -1,10 +1,8 @@
-import type { Executor } from "@prenup/db";
+import { isoTimestamp, type Executor } from "@prenup/db";
 import { DomainError } from "@prenup/domain";
 import type { LawFirmsContext } from "./law-firms.context.ts";
 import { LAW_FIRM_NOT_FOUND } from "./law-firms.messages.ts";
 import type { AdminLawFirmRow } from "./law-firms.repository.ts";
-
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 /** A firm as the admin's list shows it. */
 export function toAdminLawFirm(row: AdminLawFirmRow) {
@@ -18,7 +16,7 @@ export function toAdminLawFirm(row: AdminLawFirmRow) {
     stripeAccountId: row.stripe_account_id,
     attorneyCount: Number(row.attorney_count),
     lead: row.lead,
-    createdAt: iso(row.created_at),
+    createdAt: isoTimestamp(row.created_at as string | Date),
   };
 }
 

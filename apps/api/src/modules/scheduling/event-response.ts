@@ -15,7 +15,7 @@ export function toEvent(row: EventListRow): EventResponse {
     eventStartAt: isoTimestamp(row.event_start_at),
     eventEndAt: isoTimestamp(row.event_end_at),
     eventStatus: row.event_status,
-    serviceCompletedAt: row.service_completed_at ? isoTimestamp(row.service_completed_at) : null,
+    serviceCompletedAt: isoTimestamp(row.service_completed_at),
     cancelUrl: row.cancel_url,
     rescheduleUrl: row.reschedule_url,
     locationType: row.location_type === "OUTBOUND_CALL" ? "OUTBOUND_CALL" : null,
