@@ -4,7 +4,9 @@
 // user, at 1 and at 50 connections (each connection its own user), in turn for --rounds rounds; each
 // row is the median round (the machine's noise moves single runs by a tenth). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
-//   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--users 50] [--rounds 3] [--only "answer save,section load"]
+//   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--route-warm-up 5] [--users 50] [--rounds 3]
+//     [--only "answer save,section load"]: --warm-up before each measurement, --route-warm-up (at 50 connections,
+//     each side) before a route's first round.
 //     [--profile DIR] [--profile-at 1|50]: CPU profiles of this process while our API, then the bare server,
 //     runs each route at 50 connections, or at 1 (first round; DIR/<route>.cpuprofile and <route>-bare.cpuprofile,
 //     or <route>@1…; the other server is idle meanwhile, so each profile is one side's time, and the two can be
@@ -68,6 +70,28 @@ export async function apiCompare(args: string[]): Promise<void> {
         const statements = plans[routeIndex]![0]!.length;
         console.log(`\n${route.name}: ${statements} statement(s) per request`);
         for (const text of plans[routeIndex]![0]!) console.log(`  ${text.text.replace(/\s+/g, " ").slice(0, 140)}`);
+        // V8 compiles a route's code while it first runs: our API's far more than the bare route's, for
+        // ten seconds and more at one connection, on the cores the measurement shares. Both sides run
+        // the route at fifty connections first, so every round measures compiled code, as a server
+        // that has been up for a while runs it.
+        if (options.routeWarmUpSeconds > 0) {
+          const warmUpUsers = users.slice(0, CONNECTION_LEVELS.at(-1));
+          await runLoadProcess({
+            baseUrl: api.baseUrl,
+            connections: warmUpUsers.length,
+            seconds: options.routeWarmUpSeconds,
+            perConnection: warmUpUsers.map((user) => requestSpec(route, user)),
+          });
+          await runLoadProcess({
+            baseUrl: bare.baseUrl,
+            connections: warmUpUsers.length,
+            seconds: options.routeWarmUpSeconds,
+            perConnection: warmUpUsers.map((user, userIndex) => ({
+              ...requestSpec(route, user),
+              path: bare.path(routeIndex, userIndex),
+            })),
+          });
+        }
         for (const connections of CONNECTION_LEVELS) {
           const bareRequests = users.slice(0, connections).map(
             (user, userIndex): RequestSpec => ({

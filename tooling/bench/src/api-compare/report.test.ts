@@ -75,18 +75,21 @@ describe("api-compare figures", () => {
     expect(parseCompareOptions([])).toEqual({
       seconds: 5,
       warmUpSeconds: 1,
+      routeWarmUpSeconds: 5,
       users: 50,
       rounds: 3,
       only: undefined,
       profileDir: undefined,
       profileAt: 50,
     });
+    expect(parseCompareOptions(["--route-warm-up", "0"]).routeWarmUpSeconds).toBe(0);
     expect(parseCompareOptions(["--profile", "/tmp/profiles"]).profileDir).toBe("/tmp/profiles");
     expect(parseCompareOptions(["--profile-at", "1"]).profileAt).toBe(1);
     expect(() => parseCompareOptions(["--profile-at", "10"])).toThrow(/1 or 50/);
     expect(parseCompareOptions(["--seconds", "3", "--warm-up", "0", "--only", "answer save, section load"])).toEqual({
       seconds: 3,
       warmUpSeconds: 0,
+      routeWarmUpSeconds: 5,
       users: 50,
       rounds: 3,
       only: ["answer save", "section load"],

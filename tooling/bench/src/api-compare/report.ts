@@ -105,10 +105,15 @@ export function formatComparison(rows: RouteComparison[]): string {
   return [format(header), ...lines.map(format)].join("\n");
 }
 
-/** Reads `--seconds N --warm-up N --users N --only name,name` (defaults 5, 1, 50, every route). */
+/**
+ * Reads `--seconds N --warm-up N --route-warm-up N --users N --only name,name` (defaults 5, 1, 5, 50,
+ * every route).
+ */
 export function parseCompareOptions(args: string[]): {
   seconds: number;
   warmUpSeconds: number;
+  /** Load at 50 connections on each side before a route's first round, until the JIT has compiled its code. */
+  routeWarmUpSeconds: number;
   users: number;
   rounds: number;
   only: string[] | undefined;
@@ -119,6 +124,7 @@ export function parseCompareOptions(args: string[]): {
   const options = {
     seconds: 5,
     warmUpSeconds: 1,
+    routeWarmUpSeconds: 5,
     users: 50,
     rounds: 3,
     only: undefined as string[] | undefined,
@@ -137,10 +143,11 @@ export function parseCompareOptions(args: string[]): {
       continue;
     }
     const number = Number(value);
-    if (!Number.isInteger(number) || number < (flag === "--warm-up" ? 0 : 1))
+    if (!Number.isInteger(number) || number < (flag === "--warm-up" || flag === "--route-warm-up" ? 0 : 1))
       throw new Error(`${flag} must be a whole number, got ${value}`);
     if (flag === "--seconds") options.seconds = number;
     else if (flag === "--warm-up") options.warmUpSeconds = number;
+    else if (flag === "--route-warm-up") options.routeWarmUpSeconds = number;
     else if (flag === "--users") options.users = number;
     else if (flag === "--rounds") options.rounds = number;
     else if (flag === "--profile-at") {
