@@ -19,9 +19,10 @@ export type UserContext = {
   /** The state the questionnaire is shown in (the agreement's, or an admin's override). */
   state: { id: string; abbreviation: string } | null;
   myAnswers: ContextAnswer[];
-  me: QuestionnaireAssessment;
-  /** Only when loaded `withPartner` and the partner has joined. */
-  partner: QuestionnaireAssessment | null;
+  /** The user's assessment, made on its first read. */
+  readonly me: QuestionnaireAssessment;
+  /** Only when loaded `withPartner` and the partner has joined; made on its first read. */
+  readonly partner: QuestionnaireAssessment | null;
   partnerAnswers: ContextAnswer[];
 };
 
@@ -79,6 +80,7 @@ function answersWithProfile(
 function assess(
   ctx: StandingContext,
   inWrite: boolean,
+  today: Date,
   facts: UserFacts,
   questionnaire: StateQuestionnaire,
   person: { id: string; firstName: string | null; lastName: string | null },
@@ -87,7 +89,7 @@ function assess(
 ): QuestionnaireAssessment {
   const input = {
     answers,
-    today: ctx.clock.now(),
+    today,
     stateAbbreviation,
     reviewDays: finalReviewDaysFor(stateAbbreviation),
     background: { hasState: facts.document?.stateId != null, firstName: person.firstName, lastName: person.lastName },
@@ -138,16 +140,28 @@ export async function loadContext(
       : [];
   const abbreviation = state?.abbreviation ?? null;
   const inWrite = options.executor !== undefined;
+  const today = ctx.clock.now();
+  const partner = options.withPartner ? facts.partner : null;
+  // Each assessment is made when it is first read, as of the time the context was read: a reader
+  // that needs only the answers (the outcome simulator) pays for neither, nor for their cache keys.
+  let myAssessment: QuestionnaireAssessment | undefined;
+  let partnerAssessment: QuestionnaireAssessment | null | undefined;
   return {
     facts,
     questionnaire,
     state,
     myAnswers,
-    me: assess(ctx, inWrite, facts, questionnaire, facts.user, myAnswers, abbreviation),
-    partner:
-      options.withPartner && facts.partner
-        ? assess(ctx, inWrite, facts, questionnaire, facts.partner, partnerAnswers, abbreviation)
-        : null,
+    get me() {
+      myAssessment ??= assess(ctx, inWrite, today, facts, questionnaire, facts.user, myAnswers, abbreviation);
+      return myAssessment;
+    },
+    get partner() {
+      if (partnerAssessment === undefined)
+        partnerAssessment = partner
+          ? assess(ctx, inWrite, today, facts, questionnaire, partner, partnerAnswers, abbreviation)
+          : null;
+      return partnerAssessment;
+    },
     partnerAnswers,
   };
 }
