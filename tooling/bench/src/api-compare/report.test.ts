@@ -5,6 +5,8 @@ import {
   medianRound,
   parseCompareOptions,
   ratios,
+  summarizeRounds,
+  verdict,
   type RouteComparison,
   type SideFigures,
 } from "./report.ts";
@@ -66,9 +68,26 @@ describe("api-compare figures", () => {
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
     expect(lines[1]).toMatch(
-      /answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.5\s+1\.0\s+1\.50 .*0\.80\+n\/a .* 17\.5\/9\.6\s+met$/,
+      /answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.5\s+1\.0\s+1\.50 .*0\.80\+n\/a .* 17\.5\/9\.6\s+-\s+met$/,
     );
     expect(lines[2]).toMatch(/0\.42 .*MISSED$/);
+  });
+
+  it("keeps every round's judged figure with the median round, and says when the rounds disagree on the goal", () => {
+    const at50 = [
+      row(50, side(400, 40), side(600, 20)),
+      row(50, side(480, 40), side(600, 20)),
+      row(50, side(430, 1), side(600, 1)),
+    ];
+    const summary = summarizeRounds(at50);
+    expect(summary.ours).toBe(at50[2]!.ours);
+    expect(summary.rounds!.map((figure) => figure.toFixed(3))).toEqual(["0.667", "0.800", "0.717"]);
+    expect(verdict(summary)).toBe("met (split)");
+    expect(formatComparison([summary]).split("\n")[1]).toMatch(/0\.67–0\.80\s+met \(split\)$/);
+    expect(verdict(summarizeRounds(at50.slice(1)))).toBe("met");
+    const at1 = [row(1, side(1, 1.6), side(1, 1)), row(1, side(1, 1.7), side(1, 1)), row(1, side(1, 1.4), side(1, 1))];
+    expect(verdict(summarizeRounds(at1))).toBe("MISSED (split)");
+    expect(verdict(summarizeRounds(at1.slice(0, 2)))).toBe("MISSED");
   });
 
   it("reads its options and refuses nonsense", () => {

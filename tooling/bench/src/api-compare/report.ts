@@ -14,6 +14,8 @@ export interface RouteComparison {
   connections: number;
   ours: SideFigures;
   bare: SideFigures;
+  /** The judged figure (`judgedFigure`) of every round the row was chosen from, when there were several. */
+  rounds?: readonly number[];
 }
 
 /** Ours over bare: throughput (higher is better for us, at most ~1) and p50 latency (lower is better). */
@@ -29,10 +31,20 @@ export function ratios(row: RouteComparison): { throughput: number; p50: number;
 /** The targets: at 50 connections at least 0.7 of the bare throughput; at 1 connection p50 within 1.5× of bare. */
 export const COMPARE_GOALS = { throughputAt50: 0.7, p50At1: 1.5 } as const;
 
-/** The figure a row is judged by: throughput ratio at 50 connections, p50 ratio at 1 (where lower is better). */
-function judged(row: RouteComparison): number {
+/** The figure a row is judged by: the throughput ratio at 50 connections, the p50 ratio at 1. */
+export function judgedFigure(row: RouteComparison): number {
   const ratio = ratios(row);
-  return row.connections === 1 ? -ratio.p50 : ratio.throughput;
+  return row.connections === 1 ? ratio.p50 : ratio.throughput;
+}
+
+/** Whether a judged figure meets the goal at its connection count. */
+function meets(connections: number, figure: number): boolean {
+  return connections === 1 ? figure <= COMPARE_GOALS.p50At1 : figure >= COMPARE_GOALS.throughputAt50;
+}
+
+/** The judged figure, ordered so that higher is better at both connection counts. */
+function judged(row: RouteComparison): number {
+  return row.connections === 1 ? -judgedFigure(row) : judgedFigure(row);
 }
 
 /**
@@ -46,9 +58,29 @@ export function medianRound(rounds: readonly RouteComparison[]): RouteComparison
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
+/** The median round (`medianRound`), carrying every round's judged figure. */
+export function summarizeRounds(rounds: readonly RouteComparison[]): RouteComparison {
+  return { ...medianRound(rounds), rounds: rounds.map(judgedFigure) };
+}
+
 export function goalMet(row: RouteComparison): boolean {
-  const ratio = ratios(row);
-  return row.connections === 1 ? ratio.p50 <= COMPARE_GOALS.p50At1 : ratio.throughput >= COMPARE_GOALS.throughputAt50;
+  return meets(row.connections, judgedFigure(row));
+}
+
+/** Some of the row's rounds met the goal and some did not: the verdict is within the machine's noise. */
+export function roundsSplit(row: RouteComparison): boolean {
+  const verdicts = new Set((row.rounds ?? []).map((figure) => meets(row.connections, figure)));
+  return verdicts.size > 1;
+}
+
+/** The row's verdict: met or MISSED, and "split" when its rounds disagree. */
+export function verdict(row: RouteComparison): string {
+  return `${goalMet(row) ? "met" : "MISSED"}${roundsSplit(row) ? " (split)" : ""}`;
+}
+
+function roundsRange(row: RouteComparison): string {
+  if (!row.rounds || row.rounds.length < 2) return "-";
+  return `${fixed(Math.min(...row.rounds), 2)}–${fixed(Math.max(...row.rounds), 2)}`;
 }
 
 const fixed = (value: number | undefined, digits: number): string =>
@@ -75,6 +107,7 @@ export function formatComparison(rows: RouteComparison[]): string {
     "cpu ms ours",
     "cpu ms bare",
     "KB ours/bare",
+    "rounds",
     "goal",
   ];
   const lines = rows.map((row) => {
@@ -94,7 +127,8 @@ export function formatComparison(rows: RouteComparison[]): string {
       cpu(row.ours),
       cpu(row.bare),
       `${fixed(row.ours.bytesPerResponse / 1024, 1)}/${fixed(row.bare.bytesPerResponse / 1024, 1)}`,
-      goalMet(row) ? "met" : "MISSED",
+      roundsRange(row),
+      verdict(row),
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
