@@ -75,33 +75,34 @@ export async function apiCompare(args: string[]): Promise<void> {
         // ten seconds and more at one connection, on the cores the measurement shares. Both sides run
         // the route at fifty connections first, so every round measures compiled code, as a server
         // that has been up for a while runs it.
+        // The first `connections` users' requests on this route, to our API and to the bare server.
+        const oursRequests = (connections: number): RequestSpec[] =>
+          users.slice(0, connections).map((user) => requestSpec(route, user));
+        const bareRequestsOf = (connections: number): RequestSpec[] =>
+          users.slice(0, connections).map((user, userIndex) => ({
+            ...requestSpec(route, user),
+            path: bare.path(routeIndex, userIndex),
+          }));
         if (options.routeWarmUpSeconds > 0) {
-          const warmUpUsers = users.slice(0, CONNECTION_LEVELS.at(-1));
+          const connections = CONNECTION_LEVELS.at(-1)!;
+          const seconds = options.routeWarmUpSeconds;
           await runLoadProcess({
             baseUrl: api.baseUrl,
-            connections: warmUpUsers.length,
-            seconds: options.routeWarmUpSeconds,
-            perConnection: warmUpUsers.map((user) => requestSpec(route, user)),
+            connections,
+            seconds,
+            perConnection: oursRequests(connections),
           });
           await runLoadProcess({
             baseUrl: bare.baseUrl,
-            connections: warmUpUsers.length,
-            seconds: options.routeWarmUpSeconds,
-            perConnection: warmUpUsers.map((user, userIndex) => ({
-              ...requestSpec(route, user),
-              path: bare.path(routeIndex, userIndex),
-            })),
+            connections,
+            seconds,
+            perConnection: bareRequestsOf(connections),
           });
         }
         for (const connections of CONNECTION_LEVELS) {
-          const bareRequests = users.slice(0, connections).map(
-            (user, userIndex): RequestSpec => ({
-              ...requestSpec(route, user),
-              path: bare.path(routeIndex, userIndex),
-            }),
-          );
+          const bareRequests = bareRequestsOf(connections);
           // Ours and bare in turn, round after round: each round pairs the two under the same load
-          // of the machine, and the row printed is the median round (`medianRound`).
+          // of the machine, and the row printed is the median round (`summarizeRounds`).
           const rounds: RouteComparison[] = [];
           for (let round = 0; round < options.rounds; round += 1) {
             const profileDir = connections === options.profileAt && round === 0 ? options.profileDir : undefined;
@@ -113,12 +114,7 @@ export async function apiCompare(args: string[]): Promise<void> {
                 `${route.name.replace(/[^a-z0-9]+/gi, "-")}${side}${connections === 50 ? "" : `@${connections}`}.cpuprofile`,
               );
             const ours = await profiledIf(profileFile(""), () =>
-              measure(
-                api.baseUrl,
-                users.slice(0, connections).map((user) => requestSpec(route, user)),
-                connections,
-                options,
-              ),
+              measure(api.baseUrl, oursRequests(connections), connections, options),
             );
             const baseline = await profiledIf(profileFile("-bare"), () =>
               measure(bare.baseUrl, bareRequests, connections, options),
