@@ -13,7 +13,7 @@ import { createDrainState, installDrainHeaders, type DrainState } from "./http/d
 import { installCompression } from "./http/compression.ts";
 import { installErrorHandling } from "./http/error-handler.ts";
 import { installMetrics, type ApiMetrics } from "./http/metrics.ts";
-import { loggerOptions } from "./http/logging.ts";
+import { loggerOptions, RequestLogController } from "./http/logging.ts";
 import { installOpenApi, openApiDocument } from "./http/openapi.ts";
 import { installSecurity } from "./http/security.ts";
 import type { ApiInstance } from "./http/types.ts";
@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
             level: deps.logger?.level ?? config.logLevel,
             ...(deps.logger?.stream ? { stream: deps.logger.stream } : {}),
           }),
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     // HEAD routes would double every entry of the access matrix for no caller of ours.
     exposeHeadRoutes: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { redactPersonal, serializeError } from "./logging.ts";
+import type { FastifyRequest } from "fastify";
+import { RequestLogController, redactPersonal, serializeError } from "./logging.ts";
 
 describe("serializeError", () => {
   it("drops the SQL parameters a failed query carries, in the message, the stack and the cause", () => {
@@ -47,5 +48,24 @@ describe("redactPersonal", () => {
     expect(redactPersonal(logged)).toBe(logged);
     const when = new Date("2026-11-25T00:00:00.000Z");
     expect(redactPersonal({ when })).toEqual({ when });
+  });
+});
+
+describe("RequestLogController", () => {
+  function requestLoggingTo(lines: { level: string; msg: string }[]): FastifyRequest {
+    const at = (level: string) => (_fields: unknown, msg: string) => void lines.push({ level, msg });
+    return { log: { debug: at("debug"), info: at("info") } } as unknown as FastifyRequest;
+  }
+
+  it("writes the incoming request at debug, leaving the completion line as the request's one line at info", () => {
+    const lines: { level: string; msg: string }[] = [];
+    new RequestLogController().incomingRequest(requestLoggingTo(lines));
+    expect(lines).toEqual([{ level: "debug", msg: "incoming request" }]);
+  });
+
+  it("writes nothing for a request whose logging is turned off", () => {
+    const lines: { level: string; msg: string }[] = [];
+    new RequestLogController({ disableRequestLogging: true }).incomingRequest(requestLoggingTo(lines));
+    expect(lines).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { LogController, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { withoutQueryParams } from "../db/db-errors.ts";
 
 /**
@@ -172,4 +172,16 @@ export function loggerOptions(options: {
     },
     ...(options.stream ? { stream: options.stream } : {}),
   } as unknown as NonNullable<FastifyServerOptions["logger"]>;
+}
+
+/**
+ * Fastify's request lines, one per request at info: the completion line (status, method, route,
+ * time), which reads alone. The "incoming request" line is written at debug, where it shows a request
+ * that started and never finished (LOG_LEVEL=debug).
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, "incoming request");
+  }
 }

@@ -1,12 +1,13 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Redis } from "ioredis";
 import { installNotFoundHandler } from "./error-handler.ts";
 
 /**
- * Security headers (helmet), CORS limited to the app origins, a per-user rate limit, and
+ * Security headers (helmet's, computed once), CORS limited to the app origins, a per-user rate limit, and
  * `Cache-Control: no-store` on every response to a request that carried credentials.
  *
  * The rate limit keys on the verified user (`sub`) when a valid token came with the request and on
@@ -18,15 +19,15 @@ export async function installSecurity(
   app: FastifyInstance,
   options: { appOrigins: string[]; rateLimit: { max: number; windowMs: number }; redis?: Redis | undefined },
 ): Promise<void> {
-  // Built once: the headers are the same on every response.
-  const securityHeaders = helmet({
+  const securityHeaders = helmetHeaders({
     // The API serves JSON only: nothing may be framed, scripted or embedded.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     // The apps live on other ports of the same site (and other subdomains in production).
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
 
   await app.register(cors, {
@@ -60,10 +61,35 @@ export async function installSecurity(
   // Unknown URLs count against the limit too (scanners probe many).
   installNotFoundHandler(app, { preHandler: app.rateLimit() });
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("X-Request-Id", request.id);
     if (request.headers.authorization !== undefined) {
       reply.header("Cache-Control", "no-store");
     }
+    done(null, payload);
   });
+}
+
+/**
+ * The headers helmet sets with these options, read once by running it against a response that
+ * records them: they depend on neither the request nor the response, so every response is given the
+ * same set without running helmet's middleware chain again.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error("helmet did not set its headers synchronously");
+  return headers;
 }
