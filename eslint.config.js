@@ -292,6 +292,7 @@ export default tseslint.config(
     ],
     ignores: [
       "**/*.test.{ts,tsx}",
+      "**/*.bench.ts",
       "**/*-test-fixtures.ts",
       "**/testing/**",
       "packages/domain/src/state-law.ts",

@@ -23,9 +23,9 @@ function countingCache(): { cache: AssessmentCache; assessed: string[] } {
   return {
     assessed,
     cache: {
-      assess(questionnaire, facts) {
+      assess(questionnaire, facts, source) {
         assessed.push(facts.background.firstName ?? "?");
-        return real.assess(questionnaire, facts);
+        return real.assess(questionnaire, facts, source);
       },
       assessForWrite(questionnaire, facts) {
         assessed.push(facts.background.firstName ?? "?");

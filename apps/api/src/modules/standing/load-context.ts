@@ -8,6 +8,7 @@ import {
   type QuestionnaireAssessment,
 } from "@prenup/domain";
 import type { StateQuestionnaire } from "../content/index.ts";
+import type { AnswersSource } from "./assessment-cache.ts";
 import type { StandingContext } from "./standing.context.ts";
 import { STANDING_MESSAGES } from "./standing.messages.ts";
 import { loadUserFacts, type ContextAnswer, type ContextProfile, type UserFacts } from "./standing.repository.ts";
@@ -85,6 +86,7 @@ function assess(
   questionnaire: StateQuestionnaire,
   person: { id: string; firstName: string | null; lastName: string | null },
   answers: readonly ContextAnswer[],
+  source: AnswersSource,
   stateAbbreviation: string | null,
 ): QuestionnaireAssessment {
   const input = {
@@ -99,7 +101,9 @@ function assess(
       "REPRESENTATION",
     ),
   };
-  return inWrite ? ctx.assessments.assessForWrite(questionnaire, input) : ctx.assessments.assess(questionnaire, input);
+  return inWrite
+    ? ctx.assessments.assessForWrite(questionnaire, input)
+    : ctx.assessments.assess(questionnaire, input, source);
 }
 
 /**
@@ -123,25 +127,24 @@ export async function loadContext(
     options.stateOverride ?? (facts.state ? { id: facts.state.id, abbreviation: facts.state.abbreviation } : null);
   const questionnaire = await ctx.content.questionnaire(facts.contentVersion, state?.id ?? null, options.executor);
   const documentId = facts.document?.id;
-  const myAnswers = answersWithProfile(
-    questionnaire,
+  const mine: AnswersSource = {
+    text: facts.answers.mine.text,
     documentId,
-    facts.user,
-    facts.answers.filter((answer) => answer.userId === userId),
-  );
+    personId: userId,
+    profile: facts.user.profile,
+  };
+  const myAnswers = answersWithProfile(questionnaire, documentId, facts.user, facts.answers.mine.list);
+  const partner = options.withPartner ? facts.partner : null;
+  const partnerRead = partner ? facts.answers.partner : null;
+  const theirs: AnswersSource | null =
+    partner && partnerRead
+      ? { text: partnerRead.text, documentId, personId: partner.id, profile: partner.profile }
+      : null;
   const partnerAnswers =
-    options.withPartner && facts.partner
-      ? answersWithProfile(
-          questionnaire,
-          documentId,
-          facts.partner,
-          facts.answers.filter((answer) => answer.userId === facts.partner!.id),
-        )
-      : [];
+    partner && partnerRead ? answersWithProfile(questionnaire, documentId, partner, partnerRead.list) : [];
   const abbreviation = state?.abbreviation ?? null;
   const inWrite = options.executor !== undefined;
   const today = ctx.clock.now();
-  const partner = options.withPartner ? facts.partner : null;
   // Each assessment is made when it is first read, as of the time the context was read: a reader
   // that needs only the answers (the outcome simulator) pays for neither, nor for their cache keys.
   let myAssessment: QuestionnaireAssessment | undefined;
@@ -152,14 +155,15 @@ export async function loadContext(
     state,
     myAnswers,
     get me() {
-      myAssessment ??= assess(ctx, inWrite, today, facts, questionnaire, facts.user, myAnswers, abbreviation);
+      myAssessment ??= assess(ctx, inWrite, today, facts, questionnaire, facts.user, myAnswers, mine, abbreviation);
       return myAssessment;
     },
     get partner() {
       if (partnerAssessment === undefined)
-        partnerAssessment = partner
-          ? assess(ctx, inWrite, today, facts, questionnaire, partner, partnerAnswers, abbreviation)
-          : null;
+        partnerAssessment =
+          partner && theirs
+            ? assess(ctx, inWrite, today, facts, questionnaire, partner, partnerAnswers, theirs, abbreviation)
+            : null;
       return partnerAssessment;
     },
     partnerAnswers,

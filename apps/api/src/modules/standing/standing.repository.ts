@@ -2,6 +2,7 @@ import type { Executor } from "@prenup/db";
 import { userFacts } from "./user-facts.read-model.ts";
 
 import type {
+  AnswersRead,
   FactsRow,
   ContextAnswer,
   ContextPurchase,
@@ -9,9 +10,11 @@ import type {
   ContextProposal,
   ContextDisputeThreads,
   ContextProfile,
+  StoredAnswer,
   UserFacts,
 } from "./user-facts.read-model.ts";
 export type {
+  AnswersRead,
   FactsRow,
   ContextAnswer,
   ContextPurchase,
@@ -38,6 +41,12 @@ export type {
 
 const toDate = (value: string | Date): Date => (value instanceof Date ? value : new Date(value));
 const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : toDate(value));
+
+/** One person's answers from the JSON text the statement wrote. */
+function answersRead(text: string): AnswersRead {
+  const stored = JSON.parse(text) as StoredAnswer[];
+  return { list: stored.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })), text };
+}
 
 /** One user's facts (null: no such user). `documentId` picks a document instead of the active one. */
 export async function loadUserFacts(
@@ -89,7 +98,10 @@ export async function loadUserFacts(
       ? { notarizationCompletedAt: toDateOrNull(row.notarization.notarizationCompletedAt) }
       : null,
     purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
-    answers: row.answers.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })),
+    answers: {
+      mine: answersRead(row.my_answers),
+      partner: row.partner_answers === null ? null : answersRead(row.partner_answers),
+    },
     financials:
       row.financial_entry_count === null
         ? null

@@ -67,6 +67,12 @@ export type ContextDisputeThreads = {
 /** A person's profile fields the questionnaire shows (profile-answers.ts of the domain), and when the profile last changed. */
 export type ContextProfile = { phoneNumber: string | null; birthdate: string | null; updatedAt: Date };
 
+/**
+ * One person's answers on the document, with the JSON text they were parsed from: every field of
+ * every answer as read, which the assessment cache digests instead of writing the answers out again.
+ */
+export type AnswersRead = { list: ContextAnswer[]; text: string };
+
 /** A person's name as stored: every part present, null when not given. */
 type StoredName = Required<NameParts>;
 
@@ -85,8 +91,8 @@ export type UserFacts = {
   partner: (StoredName & { id: string; profile: ContextProfile }) | null;
   notarization: { notarizationCompletedAt: Date | null } | null;
   purchaseItems: ContextPurchase[];
-  /** The user's answers on the document, and the partner's when asked for; oldest first. */
-  answers: ContextAnswer[];
+  /** The user's answers on the document, and the partner's when asked for (null otherwise); oldest first. */
+  answers: { mine: AnswersRead; partner: AnswersRead | null };
   /** Only when asked for (the standing): the user's financial entries on the document. */
   financials: {
     entryCount: number;
@@ -107,6 +113,9 @@ export type UserFacts = {
     acknowledgedVersion: number | null;
   } | null;
 };
+
+/** An answer as the statement writes it in JSON. */
+export type StoredAnswer = Omit<ContextAnswer, "updatedAt"> & { updatedAt: string };
 
 export type FactsRow = {
   user_id: string;
@@ -132,7 +141,9 @@ export type FactsRow = {
     bookingStatus: BookingStatus | null;
     productType: ProductType;
   }[];
-  answers: (Omit<ContextAnswer, "updatedAt"> & { updatedAt: string })[];
+  /** JSON arrays of `StoredAnswer`, as text (the partner's: only with the partner). */
+  my_answers: string;
+  partner_answers: string | null;
   financial_entry_count: string | number | null;
   income_years: number[] | null;
   pending_joint_entries: string | number | null;
@@ -177,6 +188,18 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
       sql` + `,
     );
   const entryCounts = entryCountsOf(sql`t.id`);
+  // One person's answers on the document, oldest first, as JSON text (`StoredAnswer[]`).
+  const answersOf = (owner: SQL) => sql`(select coalesce(json_agg(json_build_object(
+          'id', a.id, 'userId', a.user_id, 'questionId', a.question_id, 'valueTyped', a.value_typed, 'updatedAt', a.updated_at,
+          'questionOptionIds', coalesce((
+            select array_agg(aqo.question_option_id order by qo."order", qo.id)
+            from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
+            where aqo.answer_id = a.id and ${live("aqo")}), '{}'::uuid[]),
+          'isSuggestion', a.value_typed is null and coalesce((
+            select bool_and(aqo.is_default) from answer_question_options aqo
+            where aqo.answer_id = a.id and ${live("aqo")}), false)) order by a.created_at, a.id), '[]'::json)
+         from answers a
+         where a.document_id = d.id and ${live("a")} and a.user_id = ${owner})::text`;
   return sql`
     with t as (
       select id, first_name, last_name, phone_number, birthdate, updated_at from users where id = ${userId}::uuid
@@ -210,18 +233,8 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
           'bookingStatus', pi.booking_status, 'productType', pr.product_type) order by pi.created_at, pi.id), '[]'::json)
          from purchase_items pi join products pr on pr.id = pi.product_id
          where ${live("pi")} and (pi.user_id = t.id or pi.user_id = p.id)) as purchases,
-      (select coalesce(json_agg(json_build_object(
-          'id', a.id, 'userId', a.user_id, 'questionId', a.question_id, 'valueTyped', a.value_typed, 'updatedAt', a.updated_at,
-          'questionOptionIds', coalesce((
-            select array_agg(aqo.question_option_id order by qo."order", qo.id)
-            from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
-            where aqo.answer_id = a.id and ${live("aqo")}), '{}'::uuid[]),
-          'isSuggestion', a.value_typed is null and coalesce((
-            select bool_and(aqo.is_default) from answer_question_options aqo
-            where aqo.answer_id = a.id and ${live("aqo")}), false)) order by a.created_at, a.id), '[]'::json)
-         from answers a
-         where a.document_id = d.id and ${live("a")}
-           and (a.user_id = t.id or (${withPartner}::boolean and a.user_id = p.id))) as answers,
+      ${answersOf(sql`t.id`)} as my_answers,
+      case when ${withPartner}::boolean then ${answersOf(sql`p.id`)} end as partner_answers,
       case when ${withFinancials}::boolean and d.id is not null then ${entryCounts} end as financial_entry_count,
       case when ${withFinancials}::boolean and d.id is not null then (
         select coalesce(array_agg(distinct i.year), '{}'::int[]) from incomes i
