@@ -1,9 +1,6 @@
 import { completeAnswers } from "@prenup/agreement/testing";
 import type { AnswerMap } from "@prenup/content";
 import {
-  answerQuestionOptions,
-  answers,
-  contentIds,
   documentClauses,
   documentCommits,
   documentFiles,
@@ -13,40 +10,16 @@ import {
   files,
   type Database,
 } from "@prenup/db";
-import { acknowledgeDisclosure, createCouple, declareDisclosure, type CreatedCouple } from "@prenup/db/testing";
+import {
+  acknowledgeDisclosure,
+  createCouple,
+  declareDisclosure,
+  writeAnswers,
+  type CreatedCouple,
+} from "@prenup/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { claimsOf, type TestApi } from "./harness.ts";
-
-/** Writes a partner's whole questionnaire straight into the database (setting up, not exercising the API). */
-export async function writeAnswers(
-  db: Database,
-  input: { userId: string; documentId: string; answers: AnswerMap },
-): Promise<void> {
-  const entries = Object.entries(input.answers);
-  if (entries.length === 0) return;
-  const rows = await db
-    .insert(answers)
-    .values(
-      entries.map(([key, value]) => ({
-        questionId: contentIds.question(key),
-        userId: input.userId,
-        documentId: input.documentId,
-        valueTyped: Array.isArray(value) ? null : value,
-        createdById: input.userId,
-        updatedById: input.userId,
-      })),
-    )
-    .returning({ id: answers.id, questionId: answers.questionId });
-  const idByQuestion = new Map(rows.map((row) => [row.questionId, row.id]));
-  const options = entries.flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : []).map((option) => ({
-      answerId: idByQuestion.get(contentIds.question(key)) as string,
-      questionOptionId: contentIds.questionOption(option),
-    })),
-  );
-  if (options.length > 0) await db.insert(answerQuestionOptions).values(options);
-}
 
 /**
  * A paid couple in a state whose questionnaires are complete and aligned: the fixture answers of

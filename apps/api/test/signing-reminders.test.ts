@@ -7,11 +7,11 @@
  */
 import { completeAnswers } from "@prenup/agreement/testing";
 import { mailOutbox, users } from "@prenup/db";
-import { createCouple } from "@prenup/db/testing";
+import { createCouple, writeAnswers } from "@prenup/db/testing";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGNING_REMINDERS_JOB } from "../src/modules/standing/index.ts";
-import { readyCouple, writeAnswers } from "./agreement-fixtures.ts";
+import { readyCouple } from "./agreement-fixtures.ts";
 import { createTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;

@@ -5,8 +5,9 @@
 // row is the median round (the machine's noise moves single runs by a tenth). Prints req/s, p50/p99,
 // statements per request, CPU per request (API process + PostgreSQL) and the ratios ours/bare.
 //   pnpm --filter @prenup/bench bench api-compare [--seconds 5] [--warm-up 1] [--route-warm-up 5] [--users 50] [--rounds 3]
-//     [--only "answer save,section load"]: --warm-up before each measurement, --route-warm-up (at 50 connections,
-//     each side) before a route's first round.
+//     [--only "answer save,section load"] [--answers one|complete]: --warm-up before each measurement, --route-warm-up
+//     (at 50 connections, each side) before a route's first round; --answers complete: every question each partner is
+//     shown is answered (default: one answer each).
 //     [--profile DIR] [--profile-at 1|50]: CPU profiles of this process while our API, then the bare server,
 //     runs each route at 50 connections, or at 1 (first round; DIR/<route>.cpuprofile and <route>-bare.cpuprofile,
 //     or <route>@1…; the other server is idle meanwhile, so each profile is one side's time, and the two can be
@@ -52,7 +53,10 @@ export async function apiCompare(args: string[]): Promise<void> {
   const api = await startApi(database.handle);
   const rows: RouteComparison[] = [];
   try {
-    const users = await createVirtualUsers(database.handle, api, Math.max(options.users, ...CONNECTION_LEVELS));
+    const users = await createVirtualUsers(database.handle, api, Math.max(options.users, ...CONNECTION_LEVELS), {
+      answers: options.answers,
+    });
+    console.log(`questionnaires: ${options.answers === "complete" ? "every question shown answered" : "one answer"}`);
     if (routes.some((route) => route.disclosure)) {
       await seedDisclosure(database.handle, users);
       console.log(`disclosure: ${DISCLOSURE_ENTRIES_PER_USER} entries per user across the kinds`);

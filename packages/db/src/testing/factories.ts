@@ -3,7 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AttorneyStage, ProductType } from "@prenup/domain";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
+import { contentIds } from "../reference-id.ts";
 import {
+  answerQuestionOptions,
+  answers,
   attorneys,
   attorneyServices,
   attorneyStates,
@@ -384,4 +387,37 @@ export async function acknowledgeDisclosure(
     acknowledgedAt: at,
   });
   return { version: number };
+}
+
+/**
+ * Writes a partner's answers straight into the database (setting up, not exercising the API), by
+ * question key: a typed value, or the keys of the options chosen.
+ */
+export async function writeAnswers(
+  db: Executor,
+  input: { userId: string; documentId: string; answers: Readonly<Record<string, string | readonly string[]>> },
+): Promise<void> {
+  const entries = Object.entries(input.answers);
+  if (entries.length === 0) return;
+  const rows = await db
+    .insert(answers)
+    .values(
+      entries.map(([key, value]) => ({
+        questionId: contentIds.question(key),
+        userId: input.userId,
+        documentId: input.documentId,
+        valueTyped: typeof value === "string" ? value : null,
+        createdById: input.userId,
+        updatedById: input.userId,
+      })),
+    )
+    .returning({ id: answers.id, questionId: answers.questionId });
+  const idByQuestion = new Map(rows.map((row) => [row.questionId, row.id]));
+  const options = entries.flatMap(([key, value]) =>
+    (typeof value === "string" ? [] : value).map((option) => ({
+      answerId: idByQuestion.get(contentIds.question(key)) as string,
+      questionOptionId: contentIds.questionOption(option),
+    })),
+  );
+  if (options.length > 0) await db.insert(answerQuestionOptions).values(options);
 }

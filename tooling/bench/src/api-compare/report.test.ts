@@ -100,8 +100,11 @@ describe("api-compare figures", () => {
       only: undefined,
       profileDir: undefined,
       profileAt: 50,
+      answers: "one",
     });
     expect(parseCompareOptions(["--route-warm-up", "0"]).routeWarmUpSeconds).toBe(0);
+    expect(parseCompareOptions(["--answers", "complete"]).answers).toBe("complete");
+    expect(() => parseCompareOptions(["--answers", "all"])).toThrow(/one or complete/);
     expect(parseCompareOptions(["--profile", "/tmp/profiles"]).profileDir).toBe("/tmp/profiles");
     expect(parseCompareOptions(["--profile-at", "1"]).profileAt).toBe(1);
     expect(() => parseCompareOptions(["--profile-at", "10"])).toThrow(/1 or 50/);
@@ -114,6 +117,7 @@ describe("api-compare figures", () => {
       only: ["answer save", "section load"],
       profileDir: undefined,
       profileAt: 50,
+      answers: "one",
     });
     expect(() => parseCompareOptions(["--seconds", "0"])).toThrow(/whole number/);
     expect(parseCompareOptions(["--rounds", "5"]).rounds).toBe(5);

@@ -154,6 +154,8 @@ export function parseCompareOptions(args: string[]): {
   profileDir: string | undefined;
   /** The connection level the profile is taken at (1 or 50). */
   profileAt: number;
+  /** The couples' questionnaires: one answer each (`one`), or every question they are shown answered (`complete`). */
+  answers: "one" | "complete";
 } {
   const options = {
     seconds: 5,
@@ -164,6 +166,7 @@ export function parseCompareOptions(args: string[]): {
     only: undefined as string[] | undefined,
     profileDir: undefined as string | undefined,
     profileAt: 50,
+    answers: "one" as "one" | "complete",
   };
   for (let index = 0; index < args.length; index += 2) {
     const [flag, value] = [args[index], args[index + 1]];
@@ -174,6 +177,11 @@ export function parseCompareOptions(args: string[]): {
     }
     if (flag === "--profile") {
       options.profileDir = value;
+      continue;
+    }
+    if (flag === "--answers") {
+      if (value !== "one" && value !== "complete") throw new Error(`--answers must be one or complete, got ${value}`);
+      options.answers = value;
       continue;
     }
     const number = Number(value);

@@ -7,7 +7,8 @@ import { buildApp } from "@prenup/api/src/app.ts";
 import { createJwtVerifier } from "@prenup/api/src/auth/token-verifier.ts";
 import { defaultConfig } from "@prenup/api/src/config.ts";
 import { createDatabase, migrate, referenceId, seedReference, type DatabaseHandle } from "@prenup/db";
-import { createCouple } from "@prenup/db/testing";
+import { completeAnswers } from "@prenup/agreement/testing";
+import { createCouple, writeAnswers } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import pg from "pg";
 import type { VirtualUser } from "./scenario.ts";
@@ -129,19 +130,32 @@ export async function startApi(database: DatabaseHandle): Promise<RunningApi> {
   };
 }
 
+/** The question each user's first save answers (a create), which the scenario's saves then update. */
+const ANSWERED_BY_THE_SCENARIO = "wedding_location";
+
 /**
  * `count` customers as couples sharing a document (a last one alone in a couple when `count` is
  * odd is still created with a partner who sends no load); every other couple has paid its prenup.
+ * With `answers: "complete"`, each partner has answered every question they are shown.
  */
 export async function createVirtualUsers(
   database: DatabaseHandle,
   api: RunningApi,
   count: number,
+  options: { answers?: "one" | "complete" } = {},
 ): Promise<VirtualUser[]> {
   const users: VirtualUser[] = [];
-  const answerQuestionId = referenceId("question", "wedding_location");
+  const answerQuestionId = referenceId("question", ANSWERED_BY_THE_SCENARIO);
   for (let index = 0; users.length < count; index++) {
-    const couple = await createCouple(database.db, { state: index % 2 === 0 ? "CA" : "NY", paid: index % 2 === 0 });
+    const state = index % 2 === 0 ? "CA" : "NY";
+    const couple = await createCouple(database.db, { state, paid: index % 2 === 0 });
+    if (options.answers === "complete") {
+      // Every question each partner is shown, answered (the agreement package's fixture answers), but
+      // the one the scenario's first save creates.
+      const { [ANSWERED_BY_THE_SCENARIO]: _created, ...answers } = completeAnswers(state, {});
+      for (const person of [couple.userA, couple.userB])
+        await writeAnswers(database.db, { userId: person.id, documentId: couple.document.id, answers });
+    }
     for (const [self, partner] of [
       [couple.userA, couple.userB],
       [couple.userB, couple.userA],
