@@ -12,6 +12,7 @@ import { bench, describe } from "vitest";
 import type { StateQuestionnaire } from "../content/index.ts";
 import { createAssessmentCache, type AnswersSource, type AssessmentInput } from "./assessment-cache.ts";
 import type { ContextAnswer } from "./standing.repository.ts";
+import type { StoredAnswer } from "./user-facts.read-model.ts";
 
 const engine = questionnaireInState(questionnaire, "CA") as unknown as StateQuestionnaire;
 const typed = Object.fromEntries(
@@ -36,9 +37,17 @@ const input: AssessmentInput = {
   willHireAttorney: null,
   representationPaid: false,
 };
-// The answers' JSON text as the read model's statement writes it.
+// The answers' JSON text as the read model's statement writes it (`StoredAnswer`).
+const stored: StoredAnswer[] = answers.map((answer) => [
+  answer.id,
+  answer.questionId,
+  answer.valueTyped,
+  answer.updatedAt.toISOString(),
+  answer.questionOptionIds,
+  answer.isSuggestion,
+]);
 const source: AnswersSource = {
-  text: JSON.stringify(answers),
+  text: JSON.stringify(stored),
   documentId: randomUUID(),
   personId: userId,
   profile: { phoneNumber: null, birthdate: null, updatedAt: new Date("2026-11-01T10:00:00Z") },

@@ -43,9 +43,18 @@ const toDate = (value: string | Date): Date => (value instanceof Date ? value : 
 const toDateOrNull = (value: string | Date | null): Date | null => (value === null ? null : toDate(value));
 
 /** One person's answers from the JSON text the statement wrote. */
-function answersRead(text: string): AnswersRead {
+function answersRead(userId: string, text: string): AnswersRead {
   const stored = JSON.parse(text) as StoredAnswer[];
-  return { list: stored.map((answer) => ({ ...answer, updatedAt: toDate(answer.updatedAt) })), text };
+  const list = stored.map(([id, questionId, valueTyped, updatedAt, questionOptionIds, isSuggestion]) => ({
+    id,
+    userId,
+    questionId,
+    valueTyped,
+    questionOptionIds,
+    isSuggestion,
+    updatedAt: toDate(updatedAt),
+  }));
+  return { list, text };
 }
 
 /** One user's facts (null: no such user). `documentId` picks a document instead of the active one. */
@@ -99,8 +108,8 @@ export async function loadUserFacts(
       : null,
     purchaseItems: row.purchases.map(({ productType, ...item }) => ({ ...item, product: { productType } })),
     answers: {
-      mine: answersRead(row.my_answers),
-      partner: row.partner_answers === null ? null : answersRead(row.partner_answers),
+      mine: answersRead(row.user_id, row.my_answers),
+      partner: partner && row.partner_answers !== null ? answersRead(partner.id, row.partner_answers) : null,
     },
     financials:
       row.financial_entry_count === null

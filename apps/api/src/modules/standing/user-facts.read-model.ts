@@ -114,8 +114,15 @@ export type UserFacts = {
   } | null;
 };
 
-/** An answer as the statement writes it in JSON. */
-export type StoredAnswer = Omit<ContextAnswer, "updatedAt"> & { updatedAt: string };
+/** An answer as the statement writes it in JSON (its person is the column's). */
+export type StoredAnswer = [
+  id: string,
+  questionId: string,
+  valueTyped: string | null,
+  updatedAt: string,
+  questionOptionIds: string[],
+  isSuggestion: boolean,
+];
 
 export type FactsRow = {
   user_id: string;
@@ -188,17 +195,16 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
       sql` + `,
     );
   const entryCounts = entryCountsOf(sql`t.id`);
-  // One person's answers on the document, oldest first, as JSON text (`StoredAnswer[]`).
-  const answersOf = (owner: SQL) => sql`(select coalesce(json_agg(json_build_object(
-          'id', a.id, 'userId', a.user_id, 'questionId', a.question_id, 'valueTyped', a.value_typed, 'updatedAt', a.updated_at,
-          'questionOptionIds', coalesce((
-            select array_agg(aqo.question_option_id order by qo."order", qo.id)
-            from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
-            where aqo.answer_id = a.id and ${live("aqo")}), '{}'::uuid[]),
-          'isSuggestion', a.value_typed is null and coalesce((
-            select bool_and(aqo.is_default) from answer_question_options aqo
-            where aqo.answer_id = a.id and ${live("aqo")}), false)) order by a.created_at, a.id), '[]'::json)
-         from answers a
+  // One person's answers on the document, oldest first, as JSON text (`StoredAnswer[]`): an array
+  // per answer, its options read in one lateral join.
+  const answersOf = (owner: SQL) => sql`(select coalesce(json_agg(json_build_array(
+          a.id, a.question_id, a.value_typed, a.updated_at, coalesce(o.option_ids, '{}'::uuid[]),
+          a.value_typed is null and coalesce(o.all_defaults, false)) order by a.created_at, a.id), '[]'::json)
+         from answers a left join lateral (
+           select array_agg(aqo.question_option_id order by qo."order", qo.id) as option_ids,
+                  bool_and(aqo.is_default) as all_defaults
+           from answer_question_options aqo join question_options qo on qo.id = aqo.question_option_id
+           where aqo.answer_id = a.id and ${live("aqo")}) o on true
          where a.document_id = d.id and ${live("a")} and a.user_id = ${owner})::text`;
   return sql`
     with t as (
