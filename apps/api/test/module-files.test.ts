@@ -3,7 +3,7 @@
  * file is the module's face (`index.ts`), its notes (`README.md`), a file with one of the template's
  * roles (`<area>.routes.ts`, `.schemas.ts`, `.repository.ts`, `.context.ts`, `.messages.ts`,
  * `.service.ts`, `.queries.ts`, or a `<question>.read-model.ts`), or a use case or step named for what it does in
- * kebab case (`generate-agreement.ts`, `cart-results.ts`); tests sit beside them. Sub-folders
+ * kebab case (`generate-agreement.ts`, `cart-results.ts`); tests and benchmarks sit beside them. Sub-folders
  * (`admin/` for staff endpoints, an area of a large module) follow the same rules.
  */
 import { readdirSync } from "node:fs";
@@ -13,7 +13,9 @@ import { describe, expect, it } from "vitest";
 
 const ROLES = ["routes", "schemas", "repository", "context", "messages", "service", "read-model", "queries"];
 const KEBAB = "[a-z0-9]+(?:-[a-z0-9]+)*";
-const FILE = new RegExp(`^(?:index\\.ts|README\\.md|${KEBAB}(?:\\.(?:${ROLES.join("|")}))?(?:\\.test)?\\.ts)$`);
+const FILE = new RegExp(
+  `^(?:index\\.ts|README\\.md|${KEBAB}(?:\\.(?:${ROLES.join("|")}))?(?:\\.(?:test|bench))?\\.ts)$`,
+);
 const FOLDER = new RegExp(`^${KEBAB}$`);
 
 /** What is wrong with one entry of a module folder's tree (by its path inside the module), or null. */
@@ -53,7 +55,7 @@ describe("module template", () => {
     expect(templateProblem("attorney-portal/Admin", true)).toMatch(/kebab case/);
   });
 
-  it("accepts the template's roles, read models, use cases and tests", () => {
+  it("accepts the template's roles, read models, use cases, tests and benchmarks", () => {
     for (const file of [
       "carts/index.ts",
       "carts/README.md",
@@ -64,6 +66,7 @@ describe("module template", () => {
       "users/users.queries.ts",
       "carts/complete-purchase.ts",
       "agreement/generate-agreement.test.ts",
+      "standing/assessment-cache.bench.ts",
       "attorney-portal/admin/admin-attorneys.service.ts",
     ]) {
       expect(templateProblem(file, false), file).toBeNull();
