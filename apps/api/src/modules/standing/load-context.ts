@@ -130,7 +130,7 @@ export async function loadContext(
   const mine: AnswersSource = {
     text: facts.answers.mine.text,
     documentId,
-    personId: userId,
+    personId: facts.user.id,
     profile: facts.user.profile,
   };
   const myAnswers = answersWithProfile(questionnaire, documentId, facts.user, facts.answers.mine.list);
