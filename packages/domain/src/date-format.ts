@@ -9,22 +9,14 @@
  * knows (the couple's state's, `timeZoneOfState`), so a day it writes is the day its rules count.
  */
 import { longDay } from "./dates.ts";
+import { dateTimeFormat } from "./intl-formats.ts";
 
 const FALLBACK_TIME_ZONE = "America/New_York";
-
-// Built on first use and kept per zone: the first Intl formatter of a page loads the locale data
-// (over 100 ms of main-thread time on a phone).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat("en-US", options)));
-  return format;
-}
 
 /** Whether Intl knows the zone. */
 function isKnownZone(timeZone: string): boolean {
   try {
-    formatOf(`zone:${timeZone}`, { timeZone });
+    dateTimeFormat(`zone:${timeZone}`, { timeZone });
     return true;
   } catch {
     return false;
@@ -40,7 +32,7 @@ export function readerTimeZone(): string {
 /** A time zone as people say it ("Pacific Time" for America/Los_Angeles); the IANA name when Intl has no name for it. */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
   if (!isKnownZone(timeZone)) return timeZone;
-  const name = formatOf(`label:${timeZone}`, { timeZone, timeZoneName: "longGeneric" })
+  const name = dateTimeFormat(`label:${timeZone}`, { timeZone, timeZoneName: "longGeneric" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   // UTC has no generic name in Intl ("Coordinated Universal Time"): people read it as "UTC".
@@ -60,7 +52,7 @@ export function formatDate(at: string | Date, timeZone?: string): string {
   const date = instantOf(at);
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
-  return formatOf(`date:${zone}`, { dateStyle: "long", timeZone: zone }).format(date);
+  return dateTimeFormat(`date:${zone}`, { dateStyle: "long", timeZone: zone }).format(date);
 }
 
 /** The day of an instant in a zone with its weekday ("Wednesday, November 25, 2026"): a day of bookable times. */
@@ -68,7 +60,7 @@ export function formatWeekday(at: string | Date, timeZone?: string): string {
   const date = instantOf(at);
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
-  return formatOf(`weekday:${zone}`, {
+  return dateTimeFormat(`weekday:${zone}`, {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -83,7 +75,7 @@ export function formatTime(at: string | Date, timeZone?: string): string {
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
   // Newer ICU puts a narrow no-break space before AM/PM: one plain space reads and matches the same everywhere.
-  return formatOf(`time:${zone}`, { hour: "numeric", minute: "2-digit", timeZone: zone })
+  return dateTimeFormat(`time:${zone}`, { hour: "numeric", minute: "2-digit", timeZone: zone })
     .format(date)
     .replace(/\u202f/g, " ");
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl-formats.ts";
+
 /**
  * Each state's main time zone (IANA), for states spanning two zones the one most of their people
  * live in (the zone boundaries are those of 49 CFR Part 71). The built-in calendar shows an
@@ -67,7 +69,7 @@ export function timeZoneOfState(abbreviation: string | null | undefined): string
  * California on June 11 is a June 11 signing, though it is June 12 in UTC.
  */
 export function calendarDayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat(`day:${timeZone}`, {
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -79,7 +81,7 @@ export function calendarDayIn(at: Date, timeZone: string): string {
 
 /** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
 function offsetAt(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat(`wall:${timeZone}`, {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
