@@ -42,7 +42,7 @@ const stored: StoredAnswer[] = answers.map((answer) => [
   answer.id,
   answer.questionId,
   answer.valueTyped,
-  answer.updatedAt.toISOString(),
+  answer.updatedAt.getTime(),
   answer.questionOptionIds,
   answer.isSuggestion,
 ]);

@@ -45,14 +45,14 @@ const toDateOrNull = (value: string | Date | null): Date | null => (value === nu
 /** One person's answers from the JSON text the statement wrote. */
 function answersRead(userId: string, text: string): AnswersRead {
   const stored = JSON.parse(text) as StoredAnswer[];
-  const list = stored.map(([id, questionId, valueTyped, updatedAt, questionOptionIds, isSuggestion]) => ({
+  const list = stored.map(([id, questionId, valueTyped, updatedAtMs, questionOptionIds, isSuggestion]) => ({
     id,
     userId,
     questionId,
     valueTyped,
     questionOptionIds,
     isSuggestion,
-    updatedAt: toDate(updatedAt),
+    updatedAt: new Date(updatedAtMs),
   }));
   return { list, text };
 }

@@ -119,7 +119,8 @@ export type StoredAnswer = [
   id: string,
   questionId: string,
   valueTyped: string | null,
-  updatedAt: string,
+  /** Milliseconds since the epoch (the timestamp's microseconds dropped, as a Date keeps them). */
+  updatedAtMs: number,
   questionOptionIds: string[],
   isSuggestion: boolean,
 ];
@@ -198,7 +199,7 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
   // One person's answers on the document, oldest first, as JSON text (`StoredAnswer[]`): an array
   // per answer, its options read in one lateral join.
   const answersOf = (owner: SQL) => sql`(select coalesce(json_agg(json_build_array(
-          a.id, a.question_id, a.value_typed, a.updated_at, coalesce(o.option_ids, '{}'::uuid[]),
+          a.id, a.question_id, a.value_typed, (extract(epoch from date_trunc('milliseconds', a.updated_at)) * 1000)::bigint, coalesce(o.option_ids, '{}'::uuid[]),
           a.value_typed is null and coalesce(o.all_defaults, false)) order by a.created_at, a.id), '[]'::json)
          from answers a left join lateral (
            select array_agg(aqo.question_option_id order by qo."order", qo.id) as option_ids,
