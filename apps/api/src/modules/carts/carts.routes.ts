@@ -1,4 +1,4 @@
-import { DomainError, PAYMENT_METHODS } from "@prenup/domain";
+import { DomainError, formatCents, PAYMENT_METHODS } from "@prenup/domain";
 import escapeHtml from "escape-html";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -309,7 +309,7 @@ export function registerCartsRoutes(
       async (request, reply) => {
         const payment = await gateway.describe(request.params.reference);
         if (!payment) throw new DomainError("NOT_FOUND", "Unknown payment");
-        const amount = (payment.amountInCents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+        const amount = formatCents(payment.amountInCents);
         const pending = payment.status === "requires_action";
         const action = (decision: string, label: string) =>
           `<form method="post" action="/payments/local/${escapeHtml(request.params.reference)}/${decision}"><button type="submit" class="${decision}">${label}</button></form>`;
