@@ -23,9 +23,12 @@ function isKnownZone(timeZone: string): boolean {
   }
 }
 
-/** The reader's own time zone (the device's); Eastern when the device names none Intl knows. */
+/**
+ * The reader's own time zone (the device's, as Intl resolved it for the page's first formatter);
+ * Eastern when the device names none Intl knows.
+ */
 export function readerTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = dateTimeFormat("reader", {}).resolvedOptions().timeZone;
   return zone && isKnownZone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
