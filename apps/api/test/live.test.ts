@@ -55,6 +55,13 @@ describe("the couple's live stream", () => {
 
     b.close();
     expect(await a.next("left", (data) => data.userId === userB.id)).toEqual({ userId: userB.id });
+    // The stream's end is logged once, with who ended it (the hijacked reply has no completion line).
+    const closedLines = api.logs
+      .map((line) => JSON.parse(line) as { msg: string; route?: string; endedBy?: string; streamMs?: number })
+      .filter((line) => line.msg === "event stream closed");
+    expect(closedLines).toHaveLength(1);
+    expect(closedLines[0]).toMatchObject({ route: "/users/:id/live", endedBy: "client" });
+    expect(closedLines[0]!.streamMs).toBeGreaterThanOrEqual(0);
     await presence(stranger.userB, { place: "dashboard" });
     await other.next("presence", (data) => data.userId === stranger.userB.id);
     expect(
@@ -138,6 +145,7 @@ describe("the couple's live stream", () => {
     await presence(userB, { place: "alignment" });
     expect(await a.ended(5_000)).toBe("access-lost");
     expect(a.events.some((event) => event.event === "presence")).toBe(false);
+    await expect.poll(() => api.logs.filter((line) => line.includes('"endedBy":"access-lost"')).length).toBe(1);
   });
 
   it("refuses a presence report it cannot read, naming the places, and tells the partner nothing", async () => {

@@ -44,12 +44,16 @@ export async function serveEventStream<E>(
   },
 ): Promise<void> {
   const { raw } = reply;
+  const openedAt = performance.now();
+  // Why the server ended the stream; null while it is open, and when the client went away.
+  let endedBy: StreamEnd | null = null;
   const close = await options.open({
     send: (event) => {
       const { event: name, data } = options.format(event);
       raw.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end: (reason: StreamEnd, error?: unknown) => {
+      endedBy = reason;
       if (error) request.log.warn({ err: error }, options.unavailableLog);
       raw.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
     },
@@ -68,9 +72,21 @@ export async function serveEventStream<E>(
   }, HEARTBEAT_MS);
   // An EventSource reconnects by itself after an end (retry: 1 s).
   raw.write("retry: 1000\n\n");
+  // A hijacked reply writes no completion line: the stream's end gets one of its own.
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     clearInterval(heartbeat);
     close();
+    request.log.info(
+      {
+        route: request.routeOptions.url,
+        endedBy: endedBy ?? "client",
+        streamMs: Math.round(performance.now() - openedAt),
+      },
+      "event stream closed",
+    );
   };
   raw.on("finish", stop);
   request.raw.on("close", stop);
