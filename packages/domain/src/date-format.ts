@@ -16,7 +16,7 @@ const FALLBACK_TIME_ZONE = "America/New_York";
 /** Whether Intl knows the zone. */
 function isKnownZone(timeZone: string): boolean {
   try {
-    dateTimeFormat(`zone:${timeZone}`, { timeZone });
+    dateTimeFormat({ timeZone });
     return true;
   } catch {
     return false;
@@ -28,14 +28,14 @@ function isKnownZone(timeZone: string): boolean {
  * Eastern when the device names none Intl knows.
  */
 export function readerTimeZone(): string {
-  const zone = dateTimeFormat("reader", {}).resolvedOptions().timeZone;
+  const zone = dateTimeFormat({}).resolvedOptions().timeZone;
   return zone && isKnownZone(zone) ? zone : FALLBACK_TIME_ZONE;
 }
 
 /** A time zone as people say it ("Pacific Time" for America/Los_Angeles); the IANA name when Intl has no name for it. */
 export function timeZoneLabel(timeZone: string, at: Date = new Date()): string {
   if (!isKnownZone(timeZone)) return timeZone;
-  const name = dateTimeFormat(`label:${timeZone}`, { timeZone, timeZoneName: "longGeneric" })
+  const name = dateTimeFormat({ timeZone, timeZoneName: "longGeneric" })
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
   // UTC has no generic name in Intl ("Coordinated Universal Time"): people read it as "UTC".
@@ -55,7 +55,7 @@ export function formatDate(at: string | Date, timeZone?: string): string {
   const date = instantOf(at);
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
-  return dateTimeFormat(`date:${zone}`, { dateStyle: "long", timeZone: zone }).format(date);
+  return dateTimeFormat({ dateStyle: "long", timeZone: zone }).format(date);
 }
 
 /** The day of an instant in a zone with its weekday ("Wednesday, November 25, 2026"): a day of bookable times. */
@@ -63,7 +63,7 @@ export function formatWeekday(at: string | Date, timeZone?: string): string {
   const date = instantOf(at);
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
-  return dateTimeFormat(`weekday:${zone}`, {
+  return dateTimeFormat({
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -78,7 +78,7 @@ export function formatTime(at: string | Date, timeZone?: string): string {
   if (!date) return String(at);
   const zone = zoneOr(timeZone);
   // Newer ICU puts a narrow no-break space before AM/PM: one plain space reads and matches the same everywhere.
-  return dateTimeFormat(`time:${zone}`, { hour: "numeric", minute: "2-digit", timeZone: zone })
+  return dateTimeFormat({ hour: "numeric", minute: "2-digit", timeZone: zone })
     .format(date)
     .replace(/\u202f/g, " ");
 }

@@ -69,7 +69,7 @@ export function timeZoneOfState(abbreviation: string | null | undefined): string
  * California on June 11 is a June 11 signing, though it is June 12 in UTC.
  */
 export function calendarDayIn(at: Date, timeZone: string): string {
-  const parts = dateTimeFormat(`day:${timeZone}`, {
+  const parts = dateTimeFormat({
     timeZone,
     year: "numeric",
     month: "2-digit",
@@ -81,7 +81,7 @@ export function calendarDayIn(at: Date, timeZone: string): string {
 
 /** The zone's offset from UTC at an instant, in milliseconds (negative west of Greenwich). */
 function offsetAt(at: Date, timeZone: string): number {
-  const parts = dateTimeFormat(`wall:${timeZone}`, {
+  const parts = dateTimeFormat({
     timeZone,
     hourCycle: "h23",
     year: "numeric",
