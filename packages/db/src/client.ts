@@ -7,7 +7,6 @@ import type { Database, DatabaseHandle } from "./handle.ts";
 import pg from "pg";
 import { isDatabaseUnavailableError } from "./availability.ts";
 import { statementLogger } from "./statement-logger.ts";
-import * as schema from "./schema/index.ts";
 
 export type {
   Database,
@@ -16,7 +15,6 @@ export type {
   Executor,
   QueryResultHKT,
   QueryRows,
-  Schema,
   StatementListener,
   Transaction,
 } from "./handle.ts";
@@ -87,7 +85,7 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
     releaseWhenBeginFails(pool);
     const longestWaitMs = trackConnectionWaits(pool);
     const pinger = createPinger(options.url, options.pingTimeoutMs ?? 1000, onConnectionError);
-    const db = drizzleNodePg({ client: pool, schema, logger }) as unknown as Database;
+    const db = drizzleNodePg({ client: pool, logger }) as unknown as Database;
     return {
       db,
       driver: "postgres",

@@ -1,10 +1,8 @@
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type * as schema from "./schema/index.ts";
 
 // The database handle's types, apart from the code that opens one, so the drivers, the statement
 // logger and the availability checks depend on them without depending on each other.
-export type Schema = typeof schema;
 
 /**
  * What `db.execute(sql…)` returns on both drivers: `{ rows }` (PGlite also reports `affectedRows`,
@@ -19,11 +17,23 @@ export interface QueryResultHKT extends PgQueryResultHKT {
   type: QueryRows<this["row"]>;
 }
 
-/** The database handle services receive; the same type for PGlite and PostgreSQL. */
-export type Database = PgDatabase<QueryResultHKT, Schema>;
+/**
+ * The database handle services receive; the same type for PGlite and PostgreSQL. Opened without a
+ * schema: no relational query API (`db.query.…`), so neither the handle nor each transaction
+ * (a PgDatabase too) builds a query builder per table. Use `select().from()` and joins.
+ */
+export type Database = PgDatabase<QueryResultHKT>;
 
-/** A transaction handle (`db.transaction(async (tx) => …)`), usable wherever a Database is read. */
-export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * A transaction handle (`db.transaction(async (tx) => …)`), usable wherever a Database is read.
+ * The generics are those `Database["transaction"]` hands out (PgTransaction's own default for the
+ * third differs from PgDatabase's), so a callback typed `(tx: Transaction) => …` fits it.
+ */
+export type Transaction = PgTransaction<
+  QueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
 
 /** Either a database or a transaction: what repositories should accept. */
 export type Executor = Database | Transaction;

@@ -7,7 +7,6 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DatabaseHandle } from "./client.ts";
-import type { Schema } from "./client.ts";
 
 /** The folder holding the committed drizzle-kit migrations. */
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "migrations");
@@ -39,14 +38,14 @@ async function assertKnownHistory(database: DatabaseHandle): Promise<void> {
 export async function migrate(database: DatabaseHandle): Promise<void> {
   await assertKnownHistory(database);
   if (database.driver === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   // Several API instances or test workers may start at once: serialise them on an advisory lock.
-  const db = database.db as unknown as NodePgDatabase<Schema>;
+  const db = database.db as unknown as NodePgDatabase;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await migrateNodePg(tx as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+    await migrateNodePg(tx as unknown as NodePgDatabase, { migrationsFolder });
   });
 }
 

@@ -3,7 +3,6 @@ import type { Logger } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, DatabaseHandle } from "./handle.ts";
 import { statementLogger } from "./statement-logger.ts";
-import * as schema from "./schema/index.ts";
 
 // Apart from client.ts so that opening PostgreSQL does not load PGlite: createDatabase imports this
 // module only when it opens PGlite.
@@ -11,7 +10,7 @@ import * as schema from "./schema/index.ts";
 /** Wrap an already open PGlite instance (tests load snapshots into one). */
 export function wrapPglite(client: PGlite, configuredLogger: boolean | Logger = false): DatabaseHandle {
   const { logger, onStatement } = statementLogger(configuredLogger);
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Database;
+  const db = drizzlePglite({ client, logger }) as unknown as Database;
   return {
     db,
     driver: "pglite",

@@ -6,6 +6,7 @@ import {
   answerQuestionOptions,
   answers,
   attorneyReviews,
+  attorneys,
   documents,
   questionnaireSections,
   questions,
@@ -109,7 +110,7 @@ describe("constraints", () => {
 
   it("keeps review ratings within 0 to 100", async () => {
     const { userA } = await createCouple(database.db);
-    const attorney = await database.db.query.attorneys.findFirst();
+    const [attorney] = await database.db.select().from(attorneys).limit(1);
     const attorneyId =
       attorney?.id ?? (await import("../testing/index.ts").then((m) => m.createAttorney(database.db))).attorney.id;
     expect(

@@ -22,4 +22,3 @@ export * from "./audit.ts";
 export * from "./mail.ts";
 export * from "./jobs.ts";
 export * from "./write-keys.ts";
-export * from "./relations.ts";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Executor } from "../client.ts";
 import * as schema from "../schema/index.ts";
 import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
 import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, demoUserId, seedDemo } from "./index.ts";
@@ -16,6 +17,18 @@ afterAll(async () => {
 });
 
 const snapshot = () => snapshotTables(database.db, allTables);
+
+/** An attorney with their licences (each with its state). */
+async function findAttorneyWithStates(db: Executor, id: string) {
+  const [attorney] = await db.select().from(schema.attorneys).where(eq(schema.attorneys.id, id));
+  if (!attorney) return undefined;
+  const attorneyStates = await db
+    .select({ ...getTableColumns(schema.attorneyStates), state: schema.states })
+    .from(schema.attorneyStates)
+    .innerJoin(schema.states, eq(schema.states.id, schema.attorneyStates.stateId))
+    .where(eq(schema.attorneyStates.attorneyId, id));
+  return { ...attorney, attorneyStates };
+}
 
 describe("seedDemo with users that signed up first", () => {
   const alexRowId = randomUUID();
@@ -65,12 +78,11 @@ describe("seedDemo with users that signed up first", () => {
     ).toEqual([]);
     expect(await db.select().from(schema.users).where(eq(schema.users.externalId, "someone-else-1"))).toEqual([]);
 
-    const couple1 = await db.query.documents.findFirst({
-      where: (d, { eq }) => eq(d.id, DEMO_COUPLE1_DOCUMENT_ID),
-      with: { purchaseItems: true },
-    });
+    const [couple1] = await db.select().from(schema.documents).where(eq(schema.documents.id, DEMO_COUPLE1_DOCUMENT_ID));
+    const couple1Purchases =
+      couple1 && (await db.select().from(schema.purchaseItems).where(eq(schema.purchaseItems.documentId, couple1.id)));
     expect(couple1?.userAId).toBe(alexRowId);
-    expect(couple1?.purchaseItems.map((p) => p.userId)).toEqual([alexRowId]);
+    expect(couple1Purchases?.map((p) => p.userId)).toEqual([alexRowId]);
     const alexAnswers = await db.select().from(schema.answers).where(eq(schema.answers.userId, alexRowId));
     expect(alexAnswers.length).toBeGreaterThan(0);
     const alexReview = await db
@@ -79,10 +91,7 @@ describe("seedDemo with users that signed up first", () => {
       .where(eq(schema.attorneyReviews.userId, alexRowId));
     expect(alexReview).toHaveLength(1);
 
-    const morgan = await db.query.attorneys.findFirst({
-      where: (a, { eq }) => eq(a.id, morganRowId),
-      with: { attorneyStates: { with: { state: true } } },
-    });
+    const morgan = await findAttorneyWithStates(db, morganRowId);
     expect(morgan?.stage).toBe("APPROVED");
     expect(morgan?.attorneyStates.map((s) => s.state.abbreviation).sort()).toEqual(["CA", "NY", "WA"]);
     expect(alexReview[0]?.attorneyId).toBe(morganRowId);
@@ -156,10 +165,7 @@ describe("seedDemo over an earlier demo seed where Priya Raman had no sign-in", 
     expect(priyas).toEqual([
       expect.objectContaining({ id: priyaRowId, externalId: "demo-attorney-priya", email: "priya@demo.prenup.test" }),
     ]);
-    const priya = await db.query.attorneys.findFirst({
-      where: (a, { eq }) => eq(a.id, priyaRowId),
-      with: { attorneyStates: { with: { state: true } } },
-    });
+    const priya = await findAttorneyWithStates(db, priyaRowId);
     expect(priya?.attorneyStates.map((s) => s.state.abbreviation)).toContain("CA");
     expect(
       await db

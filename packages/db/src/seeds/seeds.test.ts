@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo } from "@prenup/content";
 import { findProductByType } from "../lookups.ts";
@@ -26,6 +27,28 @@ afterAll(async () => {
 /** Every row of every table: equal snapshots mean nothing changed. */
 const snapshot = () => snapshotTables(database.db, allTables);
 
+/** An attorney with their user, firm, licences (with the state) and services (with the product). */
+async function findAttorney(id: string) {
+  const [attorney] = await database.db
+    .select({ ...getTableColumns(schema.attorneys), user: schema.users, lawFirm: schema.lawFirms })
+    .from(schema.attorneys)
+    .innerJoin(schema.users, eq(schema.users.id, schema.attorneys.userId))
+    .leftJoin(schema.lawFirms, eq(schema.lawFirms.id, schema.attorneys.lawFirmId))
+    .where(eq(schema.attorneys.id, id));
+  if (!attorney) return undefined;
+  const attorneyStates = await database.db
+    .select({ ...getTableColumns(schema.attorneyStates), state: schema.states })
+    .from(schema.attorneyStates)
+    .innerJoin(schema.states, eq(schema.states.id, schema.attorneyStates.stateId))
+    .where(eq(schema.attorneyStates.attorneyId, id));
+  const attorneyServices = await database.db
+    .select({ ...getTableColumns(schema.attorneyServices), product: schema.products })
+    .from(schema.attorneyServices)
+    .innerJoin(schema.products, eq(schema.products.id, schema.attorneyServices.productId))
+    .where(eq(schema.attorneyServices.attorneyId, id));
+  return { ...attorney, attorneyStates, attorneyServices };
+}
+
 describe("seeds", () => {
   it("finds the tables to compare", () => {
     expect(allTables.length).toBeGreaterThan(50);
@@ -52,42 +75,51 @@ describe("seeds", () => {
   });
 
   it("gives couple 1 a California document with a paid prenup and couple 2 an unpaid New York one", async () => {
-    const couple1 = await database.db.query.documents.findFirst({
-      where: (d, { eq }) => eq(d.id, DEMO_COUPLE1_DOCUMENT_ID),
-      with: { state: true, userA: true, userB: true, purchaseItems: { with: { product: true } } },
-    });
+    const userA = alias(schema.users, "user_a");
+    const userB = alias(schema.users, "user_b");
+    const [couple1] = await database.db
+      .select({ ...getTableColumns(schema.documents), state: schema.states, userA, userB })
+      .from(schema.documents)
+      .leftJoin(schema.states, eq(schema.states.id, schema.documents.stateId))
+      .innerJoin(userA, eq(userA.id, schema.documents.userAId))
+      .leftJoin(userB, eq(userB.id, schema.documents.userBId))
+      .where(eq(schema.documents.id, DEMO_COUPLE1_DOCUMENT_ID));
+    const couple1Purchases = await database.db
+      .select({ ...getTableColumns(schema.purchaseItems), product: schema.products })
+      .from(schema.purchaseItems)
+      .innerJoin(schema.products, eq(schema.products.id, schema.purchaseItems.productId))
+      .where(eq(schema.purchaseItems.documentId, DEMO_COUPLE1_DOCUMENT_ID));
     expect(couple1?.state?.abbreviation).toBe("CA");
     expect(couple1?.userA.externalId).toBe("demo-couple1-a");
     expect(couple1?.userB?.externalId).toBe("demo-couple1-b");
     expect(couple1?.invitationAcceptedAt).toBeInstanceOf(Date);
-    expect(couple1?.purchaseItems).toHaveLength(1);
-    expect(couple1?.purchaseItems[0]).toMatchObject({
+    expect(couple1Purchases).toHaveLength(1);
+    expect(couple1Purchases[0]).toMatchObject({
       userId: demoUserId("demo-couple1-a"),
       paymentStatus: "SUCCESSFUL",
       pricePaidInCents: (await findProductByType(database.db, "PRENUP")).priceInCents,
       product: { productType: "PRENUP" },
     });
 
-    const couple2 = await database.db.query.documents.findFirst({
-      where: (d, { eq }) => eq(d.id, DEMO_COUPLE2_DOCUMENT_ID),
-      with: { state: true, purchaseItems: true },
-    });
+    const [couple2] = await database.db
+      .select({ ...getTableColumns(schema.documents), state: schema.states })
+      .from(schema.documents)
+      .leftJoin(schema.states, eq(schema.states.id, schema.documents.stateId))
+      .where(eq(schema.documents.id, DEMO_COUPLE2_DOCUMENT_ID));
+    const couple2Purchases =
+      couple2 &&
+      (await database.db
+        .select()
+        .from(schema.purchaseItems)
+        .where(eq(schema.purchaseItems.documentId, DEMO_COUPLE2_DOCUMENT_ID)));
     expect(couple2?.state?.abbreviation).toBe("NY");
     expect(couple2?.userBId).toBe(demoUserId("demo-couple2-b"));
     expect(couple2?.invitationAcceptedAt).toBeInstanceOf(Date);
-    expect(couple2?.purchaseItems).toEqual([]);
+    expect(couple2Purchases).toEqual([]);
   });
 
   it("makes Morgan Ellis an approved attorney in a law firm, licensed in CA, NY and WA, with services; Casey Brooks under review", async () => {
-    const morgan = await database.db.query.attorneys.findFirst({
-      where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-approved")),
-      with: {
-        user: true,
-        lawFirm: true,
-        attorneyStates: { with: { state: true } },
-        attorneyServices: { with: { product: true } },
-      },
-    });
+    const morgan = await findAttorney(demoUserId("demo-attorney-approved"));
     expect(morgan?.user.email).toBe("attorney@demo.prenup.test");
     expect(morgan?.stage).toBe("APPROVED");
     expect(morgan?.lawFirm?.name).toBeTruthy();
@@ -102,10 +134,7 @@ describe("seeds", () => {
     ]);
     expect(morgan?.attorneyServices.map((s) => s.product.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
     // Priya Raman signs in as well (another firm, licensed in CA among others).
-    const priya = await database.db.query.attorneys.findFirst({
-      where: (a, { eq }) => eq(a.id, demoUserId("demo-attorney-priya")),
-      with: { user: true, lawFirm: true, attorneyStates: { with: { state: true } } },
-    });
+    const priya = await findAttorney(demoUserId("demo-attorney-priya"));
     expect(priya?.user).toMatchObject({
       email: "priya@demo.prenup.test",
       externalId: "demo-attorney-priya",
@@ -128,7 +157,10 @@ describe("seeds", () => {
     const attorneyRows = await database.db.select().from(schema.attorneys);
     expect(attorneyRows).toHaveLength(demo.attorneys.length);
     // Licences exactly as the content lists them, for every attorney (the seed adds none of its own).
-    const licenceRows = await database.db.query.attorneyStates.findMany({ with: { state: true } });
+    const licenceRows = await database.db
+      .select({ ...getTableColumns(schema.attorneyStates), state: schema.states })
+      .from(schema.attorneyStates)
+      .innerJoin(schema.states, eq(schema.states.id, schema.attorneyStates.stateId));
     const stored = licenceRows
       .map((l) => `${l.attorneyId} ${l.state.abbreviation} ${l.barLicenseNum} ${l.order}`)
       .sort();
@@ -146,11 +178,15 @@ describe("seeds", () => {
     const reviews = await database.db.select().from(schema.attorneyReviews);
     expect(reviews).toHaveLength(demo.reviews.length);
     const couple1 = demo.couples.find((c) => c.key === "couple_1")!;
-    const answersA = await database.db.query.answers.findMany({
-      where: (a, { and, eq }) =>
-        and(eq(a.documentId, DEMO_COUPLE1_DOCUMENT_ID), eq(a.userId, demoUserId("demo-couple1-a"))),
-      with: { answerQuestionOptions: true },
-    });
+    const answersA = await database.db
+      .select()
+      .from(schema.answers)
+      .where(
+        and(
+          eq(schema.answers.documentId, DEMO_COUPLE1_DOCUMENT_ID),
+          eq(schema.answers.userId, demoUserId("demo-couple1-a")),
+        ),
+      );
     expect(answersA).toHaveLength(Object.keys(couple1.answersA).length);
     const typed = Object.entries(couple1.answersA).find(([, v]) => typeof v === "string");
     if (typed) expect(answersA.map((a) => a.valueTyped)).toContain(typed[1]);

@@ -113,8 +113,8 @@ export async function createAttorney(db: Executor, options: CreateAttorneyOption
   let lawFirm: LawFirm | null = null;
   if (options.lawFirm === undefined) lawFirm = await createLawFirm(db);
   else if (typeof options.lawFirm === "string") {
-    lawFirm =
-      (await db.query.lawFirms.findFirst({ where: (f, { eq }) => eq(f.id, options.lawFirm as string) })) ?? null;
+    const [found] = await db.select().from(lawFirms).where(eq(lawFirms.id, options.lawFirm)).limit(1);
+    lawFirm = found ?? null;
   } else lawFirm = options.lawFirm;
   const [attorney] = await db
     .insert(attorneys)

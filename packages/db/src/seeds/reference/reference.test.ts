@@ -11,7 +11,7 @@ import {
 } from "@prenup/content";
 import { evaluateClauseConditions, isRecordedFactKey, isRecordedFactOptionId } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../schema/index.ts";
@@ -186,6 +186,18 @@ async function statesByParent(table: PgTable, parentColumn: string): Promise<Rec
 
 const sorted = (list: readonly string[]) => [...list].sort();
 
+/** The question option with this key and the states it is limited to (each with its state). */
+async function findOptionWithStates(key: string) {
+  const [option] = await database.db.select().from(schema.questionOptions).where(eq(schema.questionOptions.key, key));
+  if (!option) return undefined;
+  const states = await database.db
+    .select({ ...getTableColumns(schema.questionOptionStates), state: schema.states })
+    .from(schema.questionOptionStates)
+    .innerJoin(schema.states, eq(schema.states.id, schema.questionOptionStates.stateId))
+    .where(eq(schema.questionOptionStates.questionOptionId, option.id));
+  return { ...option, states };
+}
+
 describe("seedReference: states of options, library groups and videos", () => {
   const contentOptions = contentQuestions.flatMap((q) => q.options);
 
@@ -199,18 +211,12 @@ describe("seedReference: states of options, library groups and videos", () => {
     expect(await statesByParent(schema.questionOptionStates, "question_option_id")).toEqual(expected);
 
     // A concrete case: no support waiver where the law protects support (Iowa, New Mexico, South Dakota).
-    const waive = await database.db.query.questionOptions.findFirst({
-      where: (o, { eq }) => eq(o.key, "support_choice__waive"),
-      with: { states: { with: { state: true } } },
-    });
+    const waive = await findOptionWithStates("support_choice__waive");
     const waiveStates = new Set(waive?.states.map((s) => s.state.abbreviation));
     expect(waiveStates.size).toBe(48);
     for (const protectedState of ["IA", "NM", "SD"]) expect(waiveStates.has(protectedState)).toBe(false);
     expect(waiveStates.has("CA")).toBe(true);
-    const stateLaw = await database.db.query.questionOptions.findFirst({
-      where: (o, { eq }) => eq(o.key, "support_choice__state_law"),
-      with: { states: true },
-    });
+    const stateLaw = await findOptionWithStates("support_choice__state_law");
     expect(stateLaw?.states).toEqual([]);
   });
 
@@ -274,9 +280,10 @@ describe("seedReference: states of options, library groups and videos", () => {
       stateId: contentIds.state("NY"),
     });
     // An option that is not content (say, added by an admin) keeps its restriction.
-    const stateLaw = await db.query.questionOptions.findFirst({
-      where: (o, { eq }) => eq(o.key, "support_choice__state_law"),
-    });
+    const [stateLaw] = await db
+      .select()
+      .from(schema.questionOptions)
+      .where(eq(schema.questionOptions.key, "support_choice__state_law"));
     const adminOptionId = randomUUID();
     await db.insert(schema.questionOptions).values({
       id: adminOptionId,
