@@ -11,7 +11,7 @@ const partnerId = "22222222-2222-4222-8222-222222222222";
 const documentId = "33333333-3333-4333-8333-333333333333";
 const summaryPath = `GET /users/${userId}/documents/${documentId}/financial-summary`;
 
-describe("useLiveTogether and the server's resync", () => {
+describe("useLiveTogether", () => {
   it("reads again everything a change can touch and reports the viewer's place again", async () => {
     let live: ReadableStreamDefaultController<Uint8Array> | undefined;
     let summaryReads = 0;
@@ -68,6 +68,39 @@ describe("useLiveTogether and the server's resync", () => {
         { place: "dashboard", sectionId: null },
       ]),
     );
+    unmount();
+  });
+
+  it("forgets the partner's place while the stream is down, until the reopened stream hears it again", async () => {
+    const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const { fetch: json } = createFakeFetch({ [`GET /users/${userId}/standing`]: { status: 200 } });
+    const fetch = async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === `/users/${userId}/live`)
+        return new Response(new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) }), {
+          status: 200,
+          headers: { "Content-Type": "text/event-stream" },
+        });
+      if (pathname === `/users/${userId}/live/presence`) return new Response(null, { status: 204 });
+      return json(request);
+    };
+    const { wrapper } = createTestApiWrapper(fetch);
+    const { result, unmount } = renderHook(() => useLiveTogether(userId, partnerId), { wrapper });
+    const say = (stream: number, event: string, data: object) =>
+      streams[stream]!.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    await waitFor(() => expect(result.current.connected).toBe(true));
+    say(0, "presence", { userId: partnerId, place: "section", sectionId: "assets" });
+    await waitFor(() => expect(result.current.presence).toMatchObject({ place: "section", sectionId: "assets" }));
+
+    // The stream ends; whatever the partner did meanwhile (closing their tab) was not heard.
+    act(() => streams[0]!.close());
+    await waitFor(() => expect(streams).toHaveLength(2));
+    await waitFor(() => expect(result.current.connected).toBe(true));
+    expect(result.current.presence).toBeNull();
+
+    // A partner still there answers the new stream's hello.
+    say(1, "presence", { userId: partnerId, place: "dashboard", sectionId: null });
+    await waitFor(() => expect(result.current.presence).toMatchObject({ place: "dashboard", sectionId: null }));
     unmount();
   });
 

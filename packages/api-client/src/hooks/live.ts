@@ -79,7 +79,8 @@ export function invalidateLiveResync(queryClient: QueryClient): void {
 
 /**
  * Together in the app: the signed-in customer's live stream (GET /users/{id}/live). It keeps the
- * partner's presence (dropped after PRESENCE_TTL_MS without a word, or at once when they leave),
+ * partner's presence (dropped after PRESENCE_TTL_MS without a word, at once when they leave, and
+ * while the stream is down: a reopened stream says `hello` and the partner answers with their place),
  * reads again what a change of the partner or an attorney touches, and keeps the last such change
  * for the screens to say. `report(place, sectionId)` tells the partner where the viewer is: at once,
  * again when the partner arrives (`hello`), and every PRESENCE_HEARTBEAT_MS while the tab is shown.
@@ -138,7 +139,12 @@ export function useLiveTogether(
         void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/standing") });
         send();
       },
-      onClose: () => setConnected(false),
+      // Events sent while the stream is down are lost (the partner's `left` among them): their presence
+      // is unknown until the next stream's `hello` brings their answer.
+      onClose: () => {
+        setConnected(false);
+        setPresence(null);
+      },
       onEvent: (event) => {
         const data = JSON.parse(event.data) as {
           userId?: string;
