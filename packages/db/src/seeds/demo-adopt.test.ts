@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Executor } from "../client.ts";
 import * as schema from "../schema/index.ts";
-import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
+import {
+  allTables,
+  attorneyLicences,
+  createTestDatabase,
+  snapshotTables,
+  type TestDatabase,
+} from "../testing/index.ts";
 import { DEMO_ACCOUNTS, DEMO_COUPLE1_DOCUMENT_ID, demoUserId, seedDemo } from "./index.ts";
 
 // The demo seed when users with demo e-mails or demo external ids already exist: it adopts them.
@@ -22,11 +28,7 @@ const snapshot = () => snapshotTables(database.db, allTables);
 async function findAttorneyWithStates(db: Executor, id: string) {
   const [attorney] = await db.select().from(schema.attorneys).where(eq(schema.attorneys.id, id));
   if (!attorney) return undefined;
-  const attorneyStates = await db
-    .select({ ...getTableColumns(schema.attorneyStates), state: schema.states })
-    .from(schema.attorneyStates)
-    .innerJoin(schema.states, eq(schema.states.id, schema.attorneyStates.stateId))
-    .where(eq(schema.attorneyStates.attorneyId, id));
+  const attorneyStates = await attorneyLicences(db, id);
   return { ...attorney, attorneyStates };
 }
 

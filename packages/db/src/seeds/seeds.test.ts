@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo } from "@prenup/content";
 import { findProductByType } from "../lookups.ts";
 import * as schema from "../schema/index.ts";
-import { allTables, createTestDatabase, snapshotTables, type TestDatabase } from "../testing/index.ts";
+import {
+  allTables,
+  attorneyLicences,
+  createTestDatabase,
+  snapshotTables,
+  type TestDatabase,
+} from "../testing/index.ts";
 import { referenceId } from "../reference-id.ts";
 import {
   DEMO_ACCOUNTS,
@@ -36,11 +42,7 @@ async function findAttorney(id: string) {
     .leftJoin(schema.lawFirms, eq(schema.lawFirms.id, schema.attorneys.lawFirmId))
     .where(eq(schema.attorneys.id, id));
   if (!attorney) return undefined;
-  const attorneyStates = await database.db
-    .select({ ...getTableColumns(schema.attorneyStates), state: schema.states })
-    .from(schema.attorneyStates)
-    .innerJoin(schema.states, eq(schema.states.id, schema.attorneyStates.stateId))
-    .where(eq(schema.attorneyStates.attorneyId, id));
+  const attorneyStates = await attorneyLicences(database.db, id);
   const attorneyServices = await database.db
     .select({ ...getTableColumns(schema.attorneyServices), product: schema.products })
     .from(schema.attorneyServices)

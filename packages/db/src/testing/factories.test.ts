@@ -1,16 +1,9 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findStateByAbbreviation } from "../lookups.ts";
+import { attorneyServices, cartItems, carts, products, purchaseItems } from "../schema/index.ts";
 import {
-  attorneyServices,
-  attorneyStates,
-  cartItems,
-  carts,
-  products,
-  purchaseItems,
-  states,
-} from "../schema/index.ts";
-import {
+  attorneyLicences,
   createAdmin,
   createAttorney,
   createCouple,
@@ -98,18 +91,13 @@ describe("factories", () => {
       stage: "APPROVED",
       lawFirmId: firm.id,
     });
-    const licences = await database.db
-      .select({ abbreviation: states.abbreviation })
-      .from(attorneyStates)
-      .innerJoin(states, eq(states.id, attorneyStates.stateId))
-      .where(eq(attorneyStates.attorneyId, created.attorney.id))
-      .orderBy(attorneyStates.order);
+    const licences = await attorneyLicences(database.db, created.attorney.id);
     const services = await database.db
       .select({ productType: products.productType })
       .from(attorneyServices)
       .innerJoin(products, eq(products.id, attorneyServices.productId))
       .where(eq(attorneyServices.attorneyId, created.attorney.id));
-    expect(licences.map((l) => l.abbreviation)).toEqual(["CA", "TX"]);
+    expect(licences.map((l) => l.state.abbreviation)).toEqual(["CA", "TX"]);
     expect(services.map((s) => s.productType).sort()).toEqual(["Q_A", "REPRESENTATION"]);
 
     const applicant = await createAttorney(database.db, { stage: "FORM_MISSING", lawFirm: null, states: [] });

@@ -2,3 +2,4 @@ export { createPgliteDataDir, createTestDatabase, testDatabaseDriver, type TestD
 export { databaseTestProjects } from "./projects.ts";
 export * from "./factories.ts";
 export { allTables, snapshotTables } from "./snapshot.ts";
+export { attorneyLicences } from "./licences.ts";
