@@ -149,6 +149,8 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: everyone,
   },
   "GET /states": { expect: everyone },
+  // Public: the law behind a state's agreement, from the state-law matrix (by the state's abbreviation).
+  "GET /states/{stateId}/law": { request: { url: "/states/NY/law" }, expect: everyone },
   "GET /terms": { expect: everyone },
   "GET /products": { expect: everyone },
   // Public: whether a file is a recorded final agreement; the same answer for everyone, nothing about a draft.

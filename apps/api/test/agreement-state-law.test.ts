@@ -36,6 +36,27 @@ describe("generation and the state's law", () => {
     expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
   });
 
+  it("refuses answers stored before a pair of them was declared incompatible, as the answer write refuses them (New York)", async () => {
+    const kept = {
+      separate_growth: ["separate_growth__effort_shared"],
+      division_on_divorce: ["division_on_divorce__contribution"],
+    };
+    const couple = await readyCouple(api.db, { state: "NY", answersA: kept, answersB: kept });
+    const before = await storedAgreementState(api.db, couple.document.id);
+    const response = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/generate`,
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    const { code, error } = response.json<{ code: string; error: string }>();
+    expect(code).toBe("GENERATION_NOT_READY");
+    expect(error).toMatch(
+      /^Some answers can't go together in the agreement\. ".+" \(.+\) can't go with ".+" \(.+\)\. Change one of them in the questionnaire, then generate the agreement again\.$/,
+    );
+    expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
+  });
+
   it("refuses, in Texas, a kept answer that would share the growth of a premarital business", async () => {
     const business = {
       owns_business: ["owns_business__yes"],

@@ -162,7 +162,8 @@ describe("GET …/outcome-simulation", () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = json<Simulation>(response);
     expect(body.equitableRange!.source).toContain("Connecticut's rule: Conn. Gen. Stat. § 46b-81");
-    expect(body.equitableRange!.source).toContain("(unconfirmed)");
+    // Marked unconfirmed exactly when the state's division cell was not read for it.
+    expect(body.equitableRange!.source.includes("(unconfirmed)")).toBe(!stateLawOf("CT")!.division.confirmed);
   });
 
   it("applies the assumptions given, and shows an equitable-distribution state's figures as a range with its source", async () => {
@@ -206,7 +207,7 @@ describe("GET …/outcome-simulation", () => {
       expect(body.state, state).toEqual({
         abbreviation: state,
         name: law.name,
-        division: law.division,
+        division: { system: law.division.system, allProperty: law.division.allProperty },
         separateGrowth: law.separateGrowth,
         spousalSupport: law.spousalSupport,
         supportLimitNeedsCounsel: law.supportLimitNeedsCounsel,

@@ -107,6 +107,7 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
       { kind: "AGREEMENT_FINALIZED", at: "2026-10-09T12:00:00.000Z", respondent: "A" },
     ]),
     verificationUrl: `https://app.example.com/verify/${"e".repeat(64)}`,
+    lawPageUrl: "https://app.example.com/law/CO",
     statements: [
       {
         owner: "A",

@@ -82,6 +82,8 @@ export type DossierInput = {
   record: readonly RecordEntry[];
   /** Where anyone can check a copy: the public verification page of the text's hash (null without a final text). */
   verificationUrl: string | null;
+  /** The public page of the law behind the agreement in its state ("…/law/CO"); null without a state. */
+  lawPageUrl: string | null;
   /** The documents behind each partner's latest disclosure version, in the order it lists them. */
   statements: readonly DossierStatement[];
 };
@@ -105,7 +107,8 @@ export type DossierRequirement = {
   title: string;
   rule: string;
   citation: string;
-  confirmed: boolean;
+  /** Where the public page of the law behind the agreement explains this rule and how sure the product is of it. */
+  lawUrl: string | null;
   status: RequirementStatus;
   how: string;
 };
@@ -297,12 +300,38 @@ function disclosureRequirement(input: DossierInput, law: StateLawRow, zone: stri
     .join(" ");
   return {
     title: "Financial disclosure",
-    rule: `Courts ask first whether each partner had a fair and reasonable disclosure of the other's property and obligations before signing${law.disclosureWaiver.value ? `, or waived disclosure beyond it expressly in writing (${law.disclosureWaiver.citation})` : ""}.`,
-    citation: law.governingAct.value.reference,
-    confirmed: law.governingAct.confirmed,
+    rule: disclosureRuleOf(law),
+    citation: law.disclosureWaiver.value
+      ? `${law.disclosureStandard.citation}; ${law.disclosureWaiver.citation}`
+      : law.disclosureStandard.citation,
+    lawUrl: lawUrlOf(input, "disclosureStandard"),
     status: missing.length === 0 ? "MET" : "PENDING",
     how,
   };
+}
+
+/** The state's own disclosure test, as the dossier states it (the matrix's disclosure cells). */
+function disclosureRuleOf(law: StateLawRow): string {
+  const { kind, knowledgeSuffices } = law.disclosureStandard.value;
+  if (kind === "NONE_REQUIRED")
+    return `${law.name}'s statute sets no disclosure condition of its own: courts ask whether the agreement was signed voluntarily and was not unconscionable, and the disclosure each partner gave bears on both.`;
+  const disclosure: Record<Exclude<typeof kind, "NONE_REQUIRED">, string> = {
+    FAIR_AND_REASONABLE: "a fair and reasonable disclosure of the other's property and financial obligations",
+    FULL_AND_FAIR: `full and fair disclosure of the nature, extent and value of the other's property and income${law.valueBasisRequired.value ? ", with the basis of each value" : ""}`,
+    REASONABLY_ACCURATE:
+      "a reasonably accurate description and good-faith estimate of the value of the other's property, liabilities and income",
+  };
+  const alternatives = [
+    ...(knowledgeSuffices ? ["already had an adequate knowledge of them"] : []),
+    ...(law.disclosureWaiver.value ? ["waived disclosure beyond what was given, expressly and in writing"] : []),
+  ];
+  const or = alternatives.length > 0 ? `, or ${alternatives.join(", or ")}` : "";
+  return `Courts ask whether each partner had ${disclosure[kind]} before signing${or}.`;
+}
+
+/** The public page's anchor for a rule of the state-law matrix (null without the page). */
+function lawUrlOf(input: DossierInput, key: string): string | null {
+  return input.lawPageUrl ? `${input.lawPageUrl}#${key}` : null;
 }
 
 function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequirement[] {
@@ -325,7 +354,7 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
       title: `Counsel: ${name}`,
       rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
       citation: law.counsel.citation,
-      confirmed: law.counsel.confirmed,
+      lawUrl: lawUrlOf(input, "counsel"),
       status: status === "ATTORNEY_ASSIGNED" || status === "WAIVED" ? "MET" : "PENDING",
       how:
         status === "ATTORNEY_ASSIGNED"
@@ -351,7 +380,7 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
       title: titles[requirement.kind],
       rule: "Required where a partner signs without independent counsel.",
       citation: requirement.citation,
-      confirmed: law.counsel.confirmed,
+      lawUrl: lawUrlOf(input, "counsel"),
       status: met ? "MET" : "PENDING",
       how: separate
         ? met
@@ -403,7 +432,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
         ? `The final agreement is in each partner's hands at least ${dayCount(reviewDays)} before signing.`
         : `${law.name} sets no waiting period between the final text and the signing.`,
     citation: execution.finalAgreementReviewDays.citation,
-    confirmed: execution.finalAgreementReviewDays.confirmed,
+    lawUrl: lawUrlOf(input, "finalAgreementReviewDays"),
     status:
       reviewDays === 0
         ? "NOT_REQUIRED"
@@ -424,7 +453,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
     title: "Signed before the wedding",
     rule: "The agreement is signed before the marriage, within the state's cutoff before the wedding day.",
     citation: execution.signingDeadline.citation,
-    confirmed: execution.signingDeadline.confirmed,
+    lawUrl: lawUrlOf(input, "signingDeadline"),
     status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
     how: !signedOn
       ? window.lastDay
@@ -435,11 +464,20 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
         : `Signed on ${formatCalendarDay(signedOn)}${window.lastDay ? `, on or before ${formatCalendarDay(window.lastDay)}` : ""}.`,
   });
   const witnesses = execution.witnesses.value.count;
+  const deathWaiver = execution.deathWaiverWitnesses.value;
   rows.push({
     title: "Signing formalities",
-    rule: `Signed in writing by both partners and acknowledged before a notary${witnesses > 0 ? `, with ${witnesses} ${witnesses === 1 ? "witness" : "witnesses"}` : ""}.`,
-    citation: execution.acknowledgementForm.citation,
-    confirmed: execution.acknowledgementForm.confirmed,
+    rule: `Signed in writing by both partners and acknowledged before a notary${witnesses > 0 ? `, with ${witnesses} ${witnesses === 1 ? "witness" : "witnesses"}` : ""}.${
+      deathWaiver
+        ? ` Where the agreement waives rights at death, each waiving partner signs before ${deathWaiver.perWaivingParty} subscribing ${deathWaiver.perWaivingParty === 1 ? "witness" : "witnesses"}.`
+        : ""
+    }`,
+    citation: [
+      execution.witnesses.citation,
+      execution.acknowledgementForm.citation,
+      ...(deathWaiver ? [execution.deathWaiverWitnesses.citation] : []),
+    ].join("; "),
+    lawUrl: lawUrlOf(input, "witnesses"),
     status: notarization?.completedAt ? "MET" : notarization?.signingProblem ? "NOT_MET" : "PENDING",
     how: notarization?.completedAt
       ? notarization.method === "ONLINE"
@@ -449,6 +487,15 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
   });
   return rows;
 }
+
+/** When the state's courts judge the agreement's fairness (the matrix's unconscionability cell). */
+const FAIRNESS_RULES: Record<StateLawRow["unconscionability"]["value"], (state: string) => string> = {
+  AT_SIGNING: (state) => `${state} courts judge whether the agreement was unconscionable as of its signing.`,
+  AT_SIGNING_AND_ENFORCEMENT: (state) =>
+    `${state} courts may judge unconscionability at the signing and again when the agreement is enforced.`,
+  NOT_JUDGED: (state) =>
+    `${state} law has no unconscionability ground: a court sets the agreement aside only if it was not signed voluntarily or the disclosure the law requires was missing.`,
+};
 
 /**
  * The state's requirements for this couple and how each was met. Once the agreement is signed, a
@@ -464,12 +511,9 @@ function requirementsOf(input: DossierInput): DossierRequirement[] {
     ...signingRequirements(input, law),
     {
       title: "When fairness is judged",
-      rule:
-        law.unconscionability.value === "AT_SIGNING"
-          ? `${law.name} courts judge whether the agreement was unconscionable as of its signing.`
-          : `${law.name} courts may judge unconscionability at the signing and again when the agreement is enforced.`,
+      rule: FAIRNESS_RULES[law.unconscionability.value](law.name),
       citation: law.unconscionability.citation,
-      confirmed: law.unconscionability.confirmed,
+      lawUrl: lawUrlOf(input, "unconscionability"),
       status: "NOT_REQUIRED",
       how: "A standard of review, not a step: the disclosure, counsel and timing facts above are what it is judged on.",
     },

@@ -81,9 +81,7 @@ describe("every jurisdiction's agreement contains what its law requires for the 
             !supportRefused,
           );
           if (!supportRefused)
-            expect(text, `${where}: the court's review`).toContain(
-              `a court may decline to enforce this Article if ${termsForState(stateId).unconscionability_test},`,
-            );
+            expect(text, `${where}: the court's review`).toContain(termsForState(stateId).support_review);
         }
         if (testCase.waivesDeathRights)
           expect(text.includes(row.survivorRights.value.waived), `${where}: the death waiver`).toBe(
@@ -94,25 +92,36 @@ describe("every jurisdiction's agreement contains what its law requires for the 
   }
 });
 
-describe("the support article's review for unconscionability follows the state's timing", () => {
+describe("the support article's review follows the state's own rule", () => {
   const waiver = CASES[0]!;
   const reviewOf = (stateId: string) =>
     agreementText(stateId, waiver)
       .split("\n")
-      .find((line) => line.includes("a court may decline to enforce this Article")) ?? "";
+      .find((line) => line.includes("The Parties understand that a court")) ?? "";
 
-  it("New Jersey, Virginia, Texas and North Carolina judge it at signing only", () => {
-    for (const stateId of ["NJ", "VA", "TX", "NC"]) {
-      expect(reviewOf(stateId), stateId).toContain(
-        "if it was unconscionable when the Parties signed this Agreement, or",
+  it("says when the state judges unconscionability and what power its court keeps over a support waiver, and never a rule the state does not have", () => {
+    for (const state of states) {
+      const row = stateLawOf(state.abbreviation);
+      if (!row || row.spousalSupport.value !== "CAN_WAIVE_OR_MODIFY") continue;
+      const review = reviewOf(state.abbreviation);
+      const where = `${state.abbreviation} (${row.unconscionability.value}, ${row.supportFloor.value})`;
+      expect(review, where).toContain(termsForState(state.abbreviation).support_review);
+      expect(review.includes("enforcement is sought"), where).toBe(
+        row.unconscionability.value === "AT_SIGNING_AND_ENFORCEMENT",
       );
-      expect(reviewOf(stateId), stateId).not.toContain("enforcement is sought");
+      expect(review.includes("unconscionable"), where).toBe(row.unconscionability.value !== "NOT_JUDGED");
+      expect(review.includes("public assistance"), where).toBe(row.supportFloor.value === "PUBLIC_ASSISTANCE");
+      expect(review.includes("undue hardship"), where).toBe(row.supportFloor.value === "UNDUE_HARDSHIP");
+      expect(review.includes("extreme hardship"), where).toBe(row.supportFloor.value === "EXTREME_HARDSHIP");
+      expect(review, where).not.toContain("basic needs");
     }
   });
 
-  it("California, Connecticut, Massachusetts and Ohio look again when enforcement is sought", () => {
-    for (const stateId of ["CA", "CT", "MA", "OH"])
-      expect(reviewOf(stateId), stateId).toContain("or is unconscionable when enforcement is sought");
+  it("in Pennsylvania, whose statute has no unconscionability ground, says a court does not review the support terms for fairness", () => {
+    expect(stateLawOf("PA")?.unconscionability.value).toBe("NOT_JUDGED");
+    const review = reviewOf("PA");
+    expect(review).toContain("a court does not review this Article for fairness");
+    expect(review).not.toContain("unconscionable");
   });
 });
 

@@ -1524,6 +1524,26 @@ export interface paths {
         patch: operations["updateDocumentTemplateState"];
         trace?: never;
     };
+    "/states/{stateId}/law": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The law behind the agreement in one state: every rule the product applies there
+         * @description Public. {stateId} is the jurisdiction's postal abbreviation (any case); an unknown one answers 404 STATE_NOT_FOUND. One rule per cell of the state's row of the state-law matrix, grouped by topic: its plain sentence, citation and confidence; a VERIFIED rule was read in the state's own statute or case and carries the quote, the page it was read on (source) and the day (readOn), an UNVERIFIED one has them null. Read from the product's content, not the database.
+         */
+        get: operations["getStateLaw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stripe/payout-purchase-item": {
         parameters: {
             query?: never;
@@ -5588,6 +5608,19 @@ export interface components {
             /** @enum {string} */
             spousalSupportLaw: "CAN_WAIVE_OR_MODIFY" | "CANNOT_WAIVE_OR_MODIFY" | "ATTORNEY_REQUIRED";
             termForState: string | null;
+        };
+        StateLawRule: {
+            citation: string;
+            /** @enum {string} */
+            confidence: "VERIFIED" | "UNVERIFIED";
+            key: string;
+            quote: string | null;
+            readOn: string | null;
+            rule: string;
+            source: string | null;
+            title: string;
+            /** @enum {string} */
+            topic: "The agreement and its law" | "Counsel and disclosure" | "Support" | "Property" | "Rights at death" | "Signing and notarization" | "Other terms";
         };
         Term: {
             documentTemplateId: string | null;
@@ -15019,6 +15052,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getStateLaw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        rules: components["schemas"]["StateLawRule"][];
+                        stateId: string;
+                        total: number;
+                        verified: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Not found, or not yours to see */

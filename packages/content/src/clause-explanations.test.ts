@@ -173,7 +173,7 @@ describe("clause explanations", () => {
     expect(without("embryo_thaw", "CA")).toMatch(/followed the choice you both made on the clinic's disposition form/);
     expect(without("embryo_thaw", "MA")).toMatch(/may not bind you/);
     expect(without("embryo_consent", "AZ")).toMatch(/gives the embryos to the spouse who intends to use them/);
-    expect(without("embryo_consent", "NY")).toMatch(/case by case/);
+    expect(without("embryo_consent", "NY")).toMatch(/followed the choice you both made/);
     expect(without("sp_premarital_all", "MA")).toMatch(
       /a court in Massachusetts may divide what either of you owned before the wedding/,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stateHintsFor } from "./state-hints.ts";
 import { finalReviewDaysFor } from "./data/state-law/execution.ts";
+import { PENDING_SUPPORT_PROTECTED_STATE_IDS, stateLawMatrix } from "./data/state-law/index.ts";
 import {
   assessQuestionnaire,
   INPUT_RESTRICTIONS,
@@ -67,8 +68,15 @@ describe("jurisdictions", () => {
       .filter((s) => !s.allowsOnlineNotary)
       .map((s) => s.abbreviation)
       .sort();
-    // The reference's five, and Louisiana and Minnesota, whose witnesses must be present.
-    expect(noOnline).toEqual(["CA", "DC", "GA", "LA", "MN", "MS", "SC"]);
+    // The matrix's cells: California's notaries have no online act, Louisiana excludes matrimonial
+    // agreements, Georgia's and Minnesota's witnesses must be present, and the rest not offered.
+    expect(noOnline).toEqual(
+      Object.values(stateLawMatrix)
+        .filter((row) => !row.execution.remoteNotarizationAllowed.value)
+        .map((row) => row.stateId)
+        .sort(),
+    );
+    expect(noOnline).toEqual(expect.arrayContaining(["CA", "GA", "LA", "MN"]));
     for (const state of states) {
       if (state.allowsOnlineNotary) expect(state.notaryBlockText).toBeNull();
       else expect(state.notaryBlockText).toContain("in person");
@@ -632,15 +640,17 @@ describe("the content review's corrections", () => {
     expect(term("LA", "support_waiver_scope")).toMatch(
       /^final periodic spousal support in any proceeding for divorce \(interim .* cannot be waived/,
     );
-    expect(term("FL", "support_waiver_scope")).toMatch(/temporary alimony while a case is pending is not waived/);
+    expect(term("FL", "support_waiver_scope")).toMatch(/alimony pendente lite while a case is pending is not waived/);
+    // New York names temporary maintenance apart from maintenance after the divorce (Dom. Rel. Law § 236(B)(5-a), (6)).
     expect(term("NY", "support_waiver_scope")).toBe(
-      "maintenance, temporary or permanent, in any proceeding for divorce or separation",
+      "temporary maintenance and post-divorce maintenance, during the marriage or in any proceeding for divorce or separation",
     );
     // Pennsylvania names each kind of support its Divorce Code knows (23 Pa.C.S. §§ 3701, 3702).
     expect(term("PA", "support_waiver_scope")).toBe(
       "spousal support, alimony pendente lite and alimony, during the marriage or in any proceeding for divorce",
     );
-    expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(["FL", "LA"]);
+    expect(clause("ss_pending_case_support")?.conditions.stateIds).toEqual(PENDING_SUPPORT_PROTECTED_STATE_IDS);
+    expect(PENDING_SUPPORT_PROTECTED_STATE_IDS).toEqual(expect.arrayContaining(["FL", "LA"]));
   });
 
   it("binds only the parties on child support, gives COBRA its 36 months, and rests infidelity on provable facts", () => {

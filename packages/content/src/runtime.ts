@@ -36,6 +36,13 @@ export {
 export { signerLocationRuleOf } from "./data/signer-location.ts";
 export { stateHintsFor, stateHintsOf, withStateHint, type StateHint } from "./state-hints.ts";
 export {
+  stateLawRules,
+  stateLawSummary,
+  STATE_LAW_TOPICS,
+  type StateLawRule,
+  type StateLawTopic,
+} from "./state-law-rules.ts";
+export {
   DISCLOSURE_WAIVER_STATE_IDS,
   NO_DISCLOSURE_WAIVER_STATE_IDS,
   stateLawMatrix,

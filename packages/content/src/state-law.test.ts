@@ -17,8 +17,8 @@ import {
 const law = (stateId: string) => stateLawOf(stateId)!;
 
 describe("state-law facts", () => {
-  it("name no legal separation where the state has none (Texas, Florida, Pennsylvania, Georgia and others)", () => {
-    for (const id of ["TX", "FL", "PA", "GA", "DE", "MS", "MD", "MA", "LA"]) {
+  it("name no legal separation where the state has none (Texas, Florida, Pennsylvania and others)", () => {
+    for (const id of ["TX", "FL", "PA", "DE", "MS", "MD", "MA", "LA"]) {
       expect(law(id).separationProceedings.value, id).toBeNull();
       expect(termsForState(id).divorce_or_separation, id).toBe(termsForState(id).divorce_term);
     }
@@ -35,8 +35,8 @@ describe("state-law facts", () => {
       expect(law(id).survivorRights.value.electiveShare, id).toBe(false);
       expect(termsForState(id).survivor_rights_waived, id).not.toMatch(/elective share|forced share/);
     }
-    expect(termsForState("ID").survivor_rights_waived).toContain(
-      "elective share of the other's quasi-community property",
+    expect(termsForState("ID").survivor_rights_waived).toMatch(
+      /elective share of the other's .*quasi-community property/,
     );
     expect(termsForState("WI").survivor_rights_waived).toContain("deferred marital property elective share");
     expect(termsForState("GA").survivor_rights_waived).toContain("year's support");

@@ -24,7 +24,7 @@ const LAW = {
   CA: {
     stateId: "CA",
     name: "California",
-    division: { system: "COMMUNITY_EQUAL", allProperty: false },
+    division: { system: "COMMUNITY_EQUAL", allProperty: false, giftsDivisible: false, equalPresumption: true },
     separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
     spousalSupport: "ATTORNEY_REQUIRED",
     supportLimitNeedsCounsel: true,
@@ -33,7 +33,7 @@ const LAW = {
   NV: {
     stateId: "NV",
     name: "Nevada",
-    division: { system: "COMMUNITY_EQUAL", allProperty: false },
+    division: { system: "COMMUNITY_EQUAL", allProperty: false, giftsDivisible: false, equalPresumption: true },
     separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -42,7 +42,7 @@ const LAW = {
   TX: {
     stateId: "TX",
     name: "Texas",
-    division: { system: "COMMUNITY_EQUITABLE", allProperty: false },
+    division: { system: "COMMUNITY_EQUITABLE", allProperty: false, giftsDivisible: false, equalPresumption: false },
     separateGrowth: "INCOME_COMMUNITY",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -51,7 +51,7 @@ const LAW = {
   WA: {
     stateId: "WA",
     name: "Washington",
-    division: { system: "COMMUNITY_EQUITABLE", allProperty: true },
+    division: { system: "COMMUNITY_EQUITABLE", allProperty: true, giftsDivisible: true, equalPresumption: false },
     separateGrowth: "INCOME_SEPARATE_EFFORT_SHARED",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -60,7 +60,7 @@ const LAW = {
   NY: {
     stateId: "NY",
     name: "New York",
-    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -69,7 +69,7 @@ const LAW = {
   MA: {
     stateId: "MA",
     name: "Massachusetts",
-    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true },
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: true, equalPresumption: false },
     separateGrowth: "ALL_DIVISIBLE",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -78,7 +78,7 @@ const LAW = {
   WI: {
     stateId: "WI",
     name: "Wisconsin",
-    division: { system: "COMMUNITY_EQUAL", allProperty: true },
+    division: { system: "COMMUNITY_EQUAL", allProperty: true, giftsDivisible: true, equalPresumption: true },
     separateGrowth: "INCOME_AND_EFFORT_COMMUNITY",
     spousalSupport: "CAN_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,
@@ -87,7 +87,7 @@ const LAW = {
   IA: {
     stateId: "IA",
     name: "Iowa",
-    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+    division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     separateGrowth: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
     spousalSupport: "CANNOT_WAIVE_OR_MODIFY",
     supportLimitNeedsCounsel: false,

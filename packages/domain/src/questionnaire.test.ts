@@ -12,6 +12,8 @@ import {
   defaultAnswersToRecord,
   findCoupleDisputes,
   findRestrictedConflict,
+  heldRestrictedPairs,
+  heldRestrictedPairsMessage,
   findUnchosenQuestions,
   keepSuggestionProblem,
   SUGGESTION_MESSAGES,
@@ -1075,6 +1077,23 @@ describe("planAnswerWrite", () => {
         code: "OPTION_RESTRICTED",
         message: `This choice can't be combined with your answer "Keep them" to "Embryos". Change that answer first.`,
       });
+    });
+
+    it("finds the pairs a partner already holds (answers kept from before a pair was declared), each once, and none under a hidden question", () => {
+      const kept = assess([
+        { questionId: "q-accounts", questionOptionIds: ["o-acc-joint", "o-acc-separate"] },
+        chose("q-kids", "o-kids-no"),
+        chose("q-embryo", "o-embryo-keep"),
+      ]);
+      const pairs = heldRestrictedPairs(ca, kept);
+      expect(pairs.map(({ first, second }) => [first.questionOptionId, second.questionOptionId])).toEqual([
+        ["o-acc-joint", "o-acc-separate"],
+      ]);
+      expect(heldRestrictedPairsMessage([...pairs, ...pairs])).toBe(
+        `Some answers can't go together in the agreement. "Joint account" (Your accounts) can't go with "Separate accounts" (Your accounts). Change one of them in the questionnaire, then generate the agreement again.`,
+      );
+      expect(heldRestrictedPairs(ca, assess([chose("q-accounts", "o-acc-joint")]))).toEqual([]);
+      expect(heldRestrictedPairsMessage([])).toBeNull();
     });
 
     it("ignores a restricted option kept under a hidden follow-up", () => {

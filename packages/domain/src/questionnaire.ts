@@ -570,6 +570,62 @@ export function selectedOptionsAmong(
  * the partner holds once it is shown: the conflict names the answer the partner holds, which they
  * can change. Null when there is none.
  */
+/**
+ * The pairs of options a partner holds at once that may not go together, among the questions shown
+ * to them: answers stored before a pair was declared keep both, and generation refuses them with
+ * the same rule the answer write applies. Each pair once, in the questionnaire's order.
+ */
+export function heldRestrictedPairs(
+  questionnaire: Questionnaire,
+  assessment: QuestionnaireAssessment,
+): { first: SelectedOption; second: SelectedOption }[] {
+  const held = new Map<string, SelectedOption>();
+  for (const [questionId, answer] of assessment.answers) {
+    if (!assessment.visible.has(questionId)) continue;
+    const question = questionnaire.questionById.get(questionId);
+    if (!question) continue;
+    for (const optionId of chosenOptionIds(answer)) {
+      const option = questionnaire.optionById.get(optionId);
+      if (option)
+        held.set(optionId, {
+          questionOptionId: optionId,
+          questionId,
+          questionTitle: question.title,
+          optionValue: option.value,
+        });
+    }
+  }
+  const pairs: { first: SelectedOption; second: SelectedOption }[] = [];
+  for (const question of questionnaire.questions) {
+    for (const option of question.options) {
+      const first = held.get(option.id);
+      if (!first) continue;
+      for (const otherId of option.restrictedOptionIds) {
+        const second = held.get(otherId);
+        if (second && option.id < otherId) pairs.push({ first, second });
+      }
+    }
+  }
+  return pairs;
+}
+
+/**
+ * Generation's refusal of answers that may not go together (both partners' pairs, each named once):
+ * what to change, or null when there is none.
+ */
+export function heldRestrictedPairsMessage(
+  pairs: readonly { first: SelectedOption; second: SelectedOption }[],
+): string | null {
+  if (pairs.length === 0) return null;
+  const named = new Map(
+    pairs.map(({ first, second }) => [
+      `${first.questionOptionId}|${second.questionOptionId}`,
+      `"${first.optionValue}" (${first.questionTitle}) can't go with "${second.optionValue}" (${second.questionTitle}).`,
+    ]),
+  );
+  return `Some answers can't go together in the agreement. ${[...named.values()].join(" ")} Change one of them in the questionnaire, then generate the agreement again.`;
+}
+
 export function findRestrictedConflict(
   questionnaire: Questionnaire,
   assessment: QuestionnaireAssessment,

@@ -10,7 +10,12 @@ import {
   type StateLawRow,
 } from "./state-law.ts";
 
-const cell = <T>(value: T): Sourced<T> => ({ value, confirmed: true, citation: "a statute of the test state" });
+const cell = <T>(value: T): Sourced<T> => ({
+  value,
+  confirmed: true,
+  citation: "a statute of the test state",
+  reading: { quote: "the operative words", source: "https://legislature.example/statute", readOn: "2026-11-28" },
+});
 
 const NO_SAFEGUARDS: CounselSafeguards = {
   statutoryNotice: null,
@@ -36,13 +41,27 @@ function row(
     pendingSupportProtected: cell(false),
     supportKinds: cell(null),
     unconscionability: cell("AT_SIGNING"),
-    division: cell({ system: "EQUITABLE_DISTRIBUTION", allProperty: false }),
+    supportFloor: cell("NONE"),
+    disclosureStandard: cell({ kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true }),
+    division: cell({
+      system: "EQUITABLE_DISTRIBUTION",
+      allProperty: false,
+      giftsDivisible: false,
+      equalPresumption: false,
+    }),
     separateGrowth: cell("PASSIVE_SEPARATE_ACTIVE_MARITAL"),
     premaritalConversion: changes.premaritalConversion ?? cell(true),
     communityPropertyElection: cell("NONE"),
     survivorRights:
       changes.survivorRights ??
-      cell({ waived: "any elective share", electiveShare: true, waivable: true, notRenounceable: [] }),
+      cell({
+        waived: "any elective share",
+        electiveShare: true,
+        waivable: true,
+        notRenounceable: [],
+        rightSummary: null,
+        waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+      }),
     vocabulary: cell({
       supportTerm: "spousal support",
       pendingSupportTerm: "temporary spousal support",
@@ -161,6 +180,8 @@ describe("stateLawRequirements", () => {
         electiveShare: false,
         waivable: false,
         notRenounceable: ["marital portion"],
+        rightSummary: null,
+        waiverConditions: { disclosureOfRight: false, fairConsideration: false },
       }),
     });
     expect(stateLawRequirements(louisiana, facts({ waivesDeathRights: true })).refusals).toEqual([
@@ -170,6 +191,30 @@ describe("stateLawRequirements", () => {
         citation: "a statute of the test state",
       },
     ]);
+  });
+
+  it("refuses a death waiver the state conditions on disclosing the right when the matrix cannot state the right, and allows it when it can", () => {
+    const rights = (rightSummary: string | null) =>
+      cell({
+        waived: "any right of election",
+        electiveShare: true,
+        waivable: true,
+        notRenounceable: [],
+        rightSummary,
+        waiverConditions: { disclosureOfRight: true, fairConsideration: true },
+      });
+    const unstated = row({ name: "Missouri", survivorRights: rights(null) });
+    expect(stateLawRequirements(unstated, facts({ waivesDeathRights: true })).forbidden).toEqual([
+      {
+        term: "DEATH_WAIVER",
+        reason:
+          "Missouri law lets a partner give up these rights at death only after being told the nature and extent of the right, and the agreement cannot yet state that right for Missouri; ask an attorney to draft this waiver.",
+        citation: "a statute of the test state",
+      },
+    ]);
+    expect(stateLawRequirements(unstated, facts()).forbidden).toEqual([]);
+    const stated = row({ name: "Missouri", survivorRights: rights("one half of the estate") });
+    expect(stateLawRequirements(stated, facts({ waivesDeathRights: true })).forbidden).toEqual([]);
   });
 });
 

@@ -4,16 +4,35 @@
  * and a couple's facts into what their agreement must contain or why a term cannot be generated
  * (`stateLawRequirements`).
  *
- * A cell is `{ value, confirmed, citation }`: `confirmed` is true only where the enacted text, or an
- * official page quoting it, was read; otherwise the value is the cautious one the practitioners'
- * sources agree on and the citation says what was and was not read.
+ * A cell is `{ value, confirmed, citation, reading }`. A confirmed cell was read for its own state:
+ * its citation is a pinpoint to that state's statute or case, and its `reading` holds the operative
+ * words quoted, the page they were read on and the day. An unverified cell (`confirmed: false`) holds
+ * the cautious value and its citation says what was not read; the product says it is unverified
+ * wherever it shows the rule (`cellConfidence`).
  */
 import type { AgreementProblem } from "./agreement.ts";
 import type { Respondent, SpousalSupportLaw } from "./enums.ts";
 import type { SigningDeadline } from "./signing-deadline.ts";
 
-/** A fact of the law as the product encodes it, with whether it was checked and where it comes from. */
-export type Sourced<T> = { value: T; confirmed: boolean; citation: string };
+/** Where a confirmed cell's law was read: the operative words, the page and the day (ISO date). */
+export type Reading = { quote: string; source: string; readOn: string };
+
+/**
+ * A fact of the law as the product encodes it: confirmed with the reading of the state's own text,
+ * or unverified (the cautious value, no reading).
+ */
+export type Sourced<T> = { value: T; citation: string } & (
+  | { confirmed: true; reading: Reading }
+  | { confirmed: false; reading?: undefined }
+);
+
+/** How sure the product is of a cell, as every screen and the dossier say it. */
+export type CellConfidence = "VERIFIED" | "UNVERIFIED";
+
+/** A cell's confidence: verified only when it was read for its own state (a reading is present). */
+export function cellConfidence(cell: Pick<Sourced<unknown>, "confirmed" | "reading">): CellConfidence {
+  return cell.confirmed && cell.reading !== undefined ? "VERIFIED" : "UNVERIFIED";
+}
 
 /** The 50 states and the District of Columbia, by their postal abbreviations (the matrix's keys). */
 export const STATE_ABBREVIATIONS = [
@@ -123,18 +142,64 @@ export type CounselSafeguards = {
   termsNeedingCounsel: "SUPPORT_LIMIT"[];
 };
 
-/** When a court judges whether the agreement (or its support terms) is unconscionable. */
-export const UNCONSCIONABILITY_TIMINGS = ["AT_SIGNING", "AT_SIGNING_AND_ENFORCEMENT"] as const;
+/**
+ * When a court judges whether the agreement (or its support terms) is unconscionable: at signing, at
+ * signing and again when enforcement is sought, or never (NOT_JUDGED: the state's statute sets an
+ * agreement aside only for other grounds, as Pennsylvania's does).
+ */
+export const UNCONSCIONABILITY_TIMINGS = ["AT_SIGNING", "AT_SIGNING_AND_ENFORCEMENT", "NOT_JUDGED"] as const;
 export type UnconscionabilityTiming = (typeof UNCONSCIONABILITY_TIMINGS)[number];
+
+/**
+ * What power a court keeps over a waiver or limit of spousal support, besides unconscionability:
+ * PUBLIC_ASSISTANCE, support to the extent needed to keep a party off public assistance (the uniform
+ * act's § 6(b)); UNDUE_HARDSHIP and EXTREME_HARDSHIP, support despite it where circumstances not
+ * reasonably foreseeable at signing make it an undue (or an extreme) hardship; SUBSTANTIAL_HARDSHIP, refusal where a material change of circumstances
+ * after signing makes it a substantial hardship; NONE, no such power in the state's law.
+ */
+export const SUPPORT_FLOORS = [
+  "PUBLIC_ASSISTANCE",
+  "UNDUE_HARDSHIP",
+  "EXTREME_HARDSHIP",
+  "SUBSTANTIAL_HARDSHIP",
+  "NONE",
+] as const;
+export type SupportFloor = (typeof SUPPORT_FLOORS)[number];
+
+/**
+ * The disclosure a court asks of each partner: `kind` FAIR_AND_REASONABLE, a fair and reasonable
+ * disclosure of property and financial obligations (the uniform act); FULL_AND_FAIR, full and fair
+ * disclosure of the nature, extent and value of what each has; REASONABLY_ACCURATE, a reasonably
+ * accurate description and good-faith estimate of the value of property, liabilities and income
+ * (the uniform premarital and marital agreements act); NONE_REQUIRED, the state's law sets
+ * no disclosure condition of its own (voluntariness and unconscionability only). `knowledgeSuffices`:
+ * a partner's own adequate knowledge of the other's finances takes the place of the disclosure.
+ * Whether it may be waived in writing is the `disclosureWaiver` cell.
+ */
+export const DISCLOSURE_STANDARD_KINDS = [
+  "FAIR_AND_REASONABLE",
+  "FULL_AND_FAIR",
+  "REASONABLY_ACCURATE",
+  "NONE_REQUIRED",
+] as const;
+export type DisclosureStandardKind = (typeof DISCLOSURE_STANDARD_KINDS)[number];
+export type DisclosureStandard = { kind: DisclosureStandardKind; knowledgeSuffices: boolean };
 
 /**
  * How a court divides property at divorce without an agreement: community property divided equally,
  * community property divided as the court finds fair, or equitable distribution. `allProperty`: the
- * court may divide property either spouse owned before the marriage too.
+ * court may divide property either spouse owned before the marriage too; `giftsDivisible`: and gifts
+ * and inheritances either received. `equalPresumption`: the state's law presumes an equal division,
+ * which the court may depart from.
  */
 export const DIVISION_SYSTEMS = ["COMMUNITY_EQUAL", "COMMUNITY_EQUITABLE", "EQUITABLE_DISTRIBUTION"] as const;
 export type DivisionSystem = (typeof DIVISION_SYSTEMS)[number];
-export type PropertyDivision = { system: DivisionSystem; allProperty: boolean };
+export type PropertyDivision = {
+  system: DivisionSystem;
+  allProperty: boolean;
+  giftsDivisible: boolean;
+  equalPresumption: boolean;
+};
 
 /**
  * What becomes of a separate asset's growth and income without an agreement:
@@ -181,7 +246,22 @@ export type SurvivorRights = {
   waivable: boolean;
   /** Rights spouses may not renounce by agreement, by the words the text would use for them. */
   notRenounceable: string[];
+  /**
+   * What the survivor's right against the will gives, in plain words from the statute, for the
+   * disclosure of the right the waiver prints (null: not stated).
+   */
+  rightSummary: string | null;
+  /** What the state's law asks before a waiver of these rights binds. */
+  waiverConditions: DeathWaiverConditions;
 };
+
+/**
+ * Conditions of a waiver of rights at death: `disclosureOfRight`, the waiving party must be told the
+ * nature and extent of the right given up (the agreement prints it, and generation refuses the waiver
+ * where the matrix cannot state the right); `fairConsideration`, the waiver binds only for a fair
+ * consideration (the agreement recites what each party receives for it).
+ */
+export type DeathWaiverConditions = { disclosureOfRight: boolean; fairConsideration: boolean };
 
 /**
  * Whether the product offers a lifestyle clause (a set payment for infidelity) in the state:
@@ -276,6 +356,10 @@ export type StateLawRow = {
   /** The kinds of support the state's law names, where a waiver must name each (null: one general term). */
   supportKinds: Sourced<string[] | null>;
   unconscionability: Sourced<UnconscionabilityTiming>;
+  /** The court's power over a support waiver or limit besides unconscionability. */
+  supportFloor: Sourced<SupportFloor>;
+  /** The disclosure a court asks of each partner. */
+  disclosureStandard: Sourced<DisclosureStandard>;
   division: Sourced<PropertyDivision>;
   separateGrowth: Sourced<SeparateGrowthRule>;
   /**
@@ -449,12 +533,21 @@ export function stateLawRequirements(row: StateLawRow, facts: CoupleLawFacts): S
       });
     }
   }
-  if (facts.waivesDeathRights && !row.survivorRights.value.waivable) {
-    forbid({
-      term: "DEATH_WAIVER",
-      reason: `${row.name} law does not let spouses give up these rights at death by agreement.`,
-      citation: row.survivorRights.citation,
-    });
+  if (facts.waivesDeathRights) {
+    const rights = row.survivorRights.value;
+    if (!rights.waivable) {
+      forbid({
+        term: "DEATH_WAIVER",
+        reason: `${row.name} law does not let spouses give up these rights at death by agreement.`,
+        citation: row.survivorRights.citation,
+      });
+    } else if (rights.waiverConditions.disclosureOfRight && rights.rightSummary === null) {
+      forbid({
+        term: "DEATH_WAIVER",
+        reason: `${row.name} law lets a partner give up these rights at death only after being told the nature and extent of the right, and the agreement cannot yet state that right for ${row.name}; ask an attorney to draft this waiver.`,
+        citation: row.survivorRights.citation,
+      });
+    }
   }
   if (facts.lifestyleClause) {
     const rule = row.lifestyleClauses.value;
@@ -519,4 +612,13 @@ export function supportLimitRefusalOf(
   if (law.spousalSupport === "CANNOT_WAIVE_OR_MODIFY") return "CANNOT_WAIVE";
   if (law.supportLimitNeedsCounsel && PARTIES.some((party) => !represented[party])) return "COUNSEL_MISSING";
   return null;
+}
+
+/**
+ * The customer app's path of the public page of the law behind an agreement in a jurisdiction
+ * (`/law/<id>`), and, with a rule's key (a cell of the matrix: "spousalSupport", "witnesses"), the
+ * anchor of that rule on it. The evidence dossier and the screens link to it.
+ */
+export function stateLawPath(stateId: StateAbbreviation, ruleKey?: string): string {
+  return `/law/${stateId}${ruleKey ? `#${ruleKey}` : ""}`;
 }

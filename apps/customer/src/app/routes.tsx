@@ -113,6 +113,15 @@ const VerifyPage = lazyPage(async () => ({
 }));
 const verifyHandle = { title: "Verify an agreement", preload: VerifyPage.preload };
 
+/**
+ * The law behind a state's agreement (/law/:stateId, by the state's abbreviation; /law/CO#spousalSupport
+ * opens at one rule): public like /verify, linked from the questionnaire's state block.
+ */
+const StateLawPage = lazyPage(async () => ({
+  Component: (await import("../features/state-law/state-law-page.tsx")).StateLawPage,
+}));
+const stateLawHandle = { title: "The law behind your agreement", preload: StateLawPage.preload };
+
 export const routes: RouteObject[] = [
   {
     path: "/login",
@@ -128,6 +137,7 @@ export const routes: RouteObject[] = [
   { path: "/oauth/callback", Component: OAuthCallbackPage },
   { path: "/verify", handle: verifyHandle, Component: VerifyPage },
   { path: "/verify/:sha256", handle: verifyHandle, Component: VerifyPage },
+  { path: "/law/:stateId", handle: stateLawHandle, Component: StateLawPage },
   {
     Component: RequireCustomer,
     children: [

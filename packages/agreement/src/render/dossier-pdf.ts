@@ -219,13 +219,15 @@ function intervals(doc: Doc, dossier: Dossier): void {
 }
 
 function requirement(doc: Doc, item: DossierRequirement): void {
-  const source = `${item.citation}${item.confirmed ? "" : " (not yet confirmed by our legal review)"}`;
+  const source = `Source: ${item.citation}.`;
+  const explained = item.lawUrl ? `How this rule was read, and how sure it is: ${item.lawUrl}` : null;
   doc.font(FONT.regular).fontSize(BODY);
   const height =
     doc.font(FONT.bold).heightOfString(item.title, { width: WIDTH - 90 }) +
     doc.font(FONT.regular).heightOfString(item.rule, { width: WIDTH, lineGap: 2 }) +
     doc.heightOfString(item.how, { width: WIDTH, lineGap: 2 }) +
     doc.fontSize(SMALL).heightOfString(source, { width: WIDTH }) +
+    (explained ? doc.fontSize(SMALL).heightOfString(explained, { width: WIDTH }) : 0) +
     24;
   ensureSpace(doc, height);
   const y = doc.y;
@@ -243,6 +245,12 @@ function requirement(doc: Doc, item: DossierRequirement): void {
   paragraph(doc, item.rule, { font: FONT.italic });
   paragraph(doc, item.how);
   paragraph(doc, source, { size: SMALL, color: MUTED });
+  if (explained && item.lawUrl)
+    doc
+      .font(FONT.regular)
+      .fontSize(SMALL)
+      .fillColor(MUTED)
+      .text(explained, MARGIN.left, doc.y, { width: WIDTH, lineGap: 2, link: item.lawUrl });
   doc.moveDown(0.8);
 }
 

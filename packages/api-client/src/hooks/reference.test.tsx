@@ -6,7 +6,7 @@ import { createApiClient } from "../client.ts";
 import { CACHE_TIME_MS, createQueryClient, shouldRetry } from "../query-client.ts";
 import { createFakeFetch, createFakeSession } from "../../test/fakes.ts";
 import { useProducts } from "./products.ts";
-import { useStates } from "./states.ts";
+import { useStateLaw, useStates } from "./states.ts";
 import { usePurchaseItems } from "./purchase-items.ts";
 
 function setup(handler: Parameters<typeof createFakeFetch>[0]) {
@@ -43,6 +43,20 @@ describe("query hooks", () => {
     rerender({ id: "0b6f2f8e-5d0c-4d43-9a3c-3f6f0e1e7a11" });
     await waitFor(() => expect(result.current.data).toEqual([]));
     expect(requests[0]?.path).toBe("/users/0b6f2f8e-5d0c-4d43-9a3c-3f6f0e1e7a11/purchase-items");
+  });
+
+  it("ask for the law behind a state's agreement by its abbreviation, once there is one", async () => {
+    const law = { stateId: "CO", name: "Colorado", verified: 0, total: 0, rules: [] };
+    const { wrapper, requests } = setup(() => ({ status: 200, body: law }));
+    const { result, rerender } = renderHook(({ stateId }: { stateId: string | null }) => useStateLaw(stateId), {
+      wrapper,
+      initialProps: { stateId: null as string | null },
+    });
+    expect(result.current.fetchStatus).toBe("idle");
+    expect(requests).toHaveLength(0);
+    rerender({ stateId: "CO" });
+    await waitFor(() => expect(result.current.data).toEqual(law));
+    expect(requests[0]?.path).toBe("/states/CO/law");
   });
 
   it("fail with the ApiError, at once for a refusal", async () => {

@@ -31,3 +31,18 @@ export function useUserState(userId: string | null | undefined, stateId: string 
     enabled: Boolean(userId) && Boolean(stateId),
   });
 }
+
+/** The law behind the agreement in one state: every rule the product applies there, with its citation and confidence. */
+export type StateLaw = ApiPaths["/states/{stateId}/law"]["get"]["responses"][200]["content"]["application/json"];
+export type StateLawRule = StateLaw["rules"][number];
+
+/** GET /states/{stateId}/law — public: no sign-in needed; {stateId} is the state's abbreviation. */
+export function stateLawQueryOptions(api: ApiClient, stateId: string) {
+  return api.$api.queryOptions("get", "/states/{stateId}/law", { params: { path: { stateId } } });
+}
+
+/** The law behind the agreement in one state; idle until there is a state. */
+export function useStateLaw(stateId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...stateLawQueryOptions(api, stateId ?? ""), enabled: Boolean(stateId) });
+}

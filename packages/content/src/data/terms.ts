@@ -5,22 +5,71 @@
  * Vocabulary choices (support and divorce wording) follow each state's family code as we understand
  * it; where unsure we keep the neutral "spousal support" and "divorce", which courts everywhere read.
  */
-import type { StateAbbreviation, UnconscionabilityTiming } from "@prenup/domain";
+import type { PropertyDivision, StateAbbreviation, SupportFloor, UnconscionabilityTiming } from "@prenup/domain";
 import { DOCUMENT_TEMPLATE_KEY, documentTemplateStates } from "./template-states.ts";
 import { states } from "./states.ts";
 import { CIVIL_LAW_SUCCESSION_STATE_IDS, stateLawMatrix } from "./state-law/index.ts";
 
 /**
  * When a court may refuse a support term as unconscionable, as the support article says it (after
- * "a court may decline to enforce this Article if").
+ * "The Parties understand that"), and as its plain explanation says it.
  */
-const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, { test: string; when: string }> = {
-  AT_SIGNING: { test: "it was unconscionable when the Parties signed this Agreement", when: "when you signed" },
+const UNCONSCIONABILITY_TESTS: Record<UnconscionabilityTiming, { test: string; plain: string }> = {
+  AT_SIGNING: {
+    test: "a court may decline to enforce this Article if it was unconscionable when the Parties signed this Agreement",
+    plain: "A court may still refuse these support terms if they were unfair when you signed",
+  },
   AT_SIGNING_AND_ENFORCEMENT: {
-    test: "it was unconscionable when the Parties signed this Agreement or is unconscionable when enforcement is sought",
-    when: "when you signed or when one of you asks a court to apply them",
+    test: "a court may decline to enforce this Article if it was unconscionable when the Parties signed this Agreement or is unconscionable when enforcement is sought",
+    plain:
+      "A court may still refuse these support terms if they were unfair when you signed or when one of you asks a court to apply them",
+  },
+  NOT_JUDGED: {
+    test: "a court does not review this Article for fairness: it may set this Agreement aside only on the grounds the law of the {{stateStyle}} names, such as a Party not signing it voluntarily or not having the disclosure that law requires",
+    plain:
+      "{{stateName}} courts do not judge these support terms' fairness, only whether you signed voluntarily with the disclosure the law requires",
   },
 };
+
+/** The court's power over the support terms besides unconscionability, after the test above. */
+const SUPPORT_FLOORS: Record<SupportFloor, { text: string; plain: string }> = {
+  PUBLIC_ASSISTANCE: {
+    text: "; and if limiting or waiving {{support}} would make a Party eligible for public assistance when the marriage ends, a court may require the other Party to pay {{support}} to the extent needed to avoid that eligibility",
+    plain: ", and may order support anyway to keep one of you off public assistance",
+  },
+  UNDUE_HARDSHIP: {
+    text: "; and a court may require the other Party to pay {{support}} despite this Article if, because of circumstances not reasonably foreseeable when the Parties signed it, enforcing it would cause a Party undue hardship",
+    plain: ", and may order support anyway if something unforeseeable at signing makes these terms an undue hardship",
+  },
+  EXTREME_HARDSHIP: {
+    text: "; and a court may require the other Party to pay {{support}} despite this Article to the extent needed to avoid extreme hardship to a Party, if that hardship comes from circumstances not reasonably foreseeable when the Parties signed it",
+    plain: ", and may order support anyway to avoid an extreme hardship unforeseeable at signing",
+  },
+  SUBSTANTIAL_HARDSHIP: {
+    text: "; and a court may decline to enforce this Article if, because of a material change of circumstances after the Parties signed it, enforcing it would cause a Party substantial hardship",
+    plain: ", or if a major change after you signed makes them a substantial hardship",
+  },
+  NONE: { text: "", plain: "" },
+};
+
+/** The support article's sentence on the court's review, and its plain explanation, in the state's own rule. */
+function supportReview(
+  law: { name: string; unconscionability: UnconscionabilityTiming; supportFloor: SupportFloor },
+  stateStyle: string,
+  supportTerm: string,
+): { text: string; plain: string } {
+  const test = UNCONSCIONABILITY_TESTS[law.unconscionability];
+  const floor = SUPPORT_FLOORS[law.supportFloor];
+  const fill = (text: string) =>
+    text
+      .replaceAll("{{stateStyle}}", stateStyle)
+      .replaceAll("{{stateName}}", law.name)
+      .replaceAll("{{support}}", supportTerm);
+  return {
+    text: `The Parties understand that ${fill(test.test + floor.text)}.`,
+    plain: `${fill(test.plain + floor.plain)}.`,
+  };
+}
 
 /**
  * What a waiver of support covers (sourced in the state-law matrix). Where support while a case
@@ -35,7 +84,7 @@ function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, pro
     return `final periodic ${supportTerm} in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending cannot be waived under ${law.name} law and is not affected)`;
   }
   if (law.pendingSupportProtected.value)
-    return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (temporary ${supportTerm} while a case is pending is not waived)`;
+    return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending is not waived)`;
   const kinds = law.supportKinds.value;
   if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
   // Where the law names support during the case apart from support after it (Texas), the waiver names both.
@@ -62,6 +111,22 @@ function proceedingsFor(divorceTerm: string, separation: readonly string[]): str
   return `${head}${limitedDivorces.length > 0 ? "," : ""} or ${listOf(others, "or")}`;
 }
 
+/**
+ * The recital of an equitable distribution state's rule without an agreement: what the court may
+ * divide (all property, or what was acquired during the marriage) and how (an equal division
+ * presumed, or what it finds fair).
+ */
+function equitablePropertyRule(name: string, division: PropertyDivision): string {
+  const what = division.allProperty
+    ? "may divide all property either of them owns, including what they owned before the marriage"
+    : "divides what they acquired during the marriage";
+  const how = division.equalPresumption
+    ? "presuming that an equal division is fair unless it finds otherwise"
+    : "in the way it finds fair, which is not always half and half";
+  const pause = division.allProperty || division.equalPresumption ? ", " : " ";
+  return `${name} divides property equitably: unless spouses agree otherwise, a court ${what}${pause}${how}.`;
+}
+
 function capitalize(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
@@ -82,6 +147,11 @@ export const terms = states.flatMap((state) => {
   const maritalPropertyAct = law.governingAct.value.kind === "UNIFORM_MARITAL_PROPERTY_ACT";
   const separation = law.separationProceedings.value ?? [];
   const civilLawSuccession = CIVIL_LAW_SUCCESSION_STATE_IDS.includes(state.abbreviation);
+  const review = supportReview(
+    { name: law.name, unconscionability: law.unconscionability.value, supportFloor: law.supportFloor.value },
+    stateStyle,
+    supportTerm,
+  );
   const values: Record<string, string> = {
     state_name: state.name,
     state_style: stateStyle,
@@ -103,9 +173,14 @@ export const terms = states.flatMap((state) => {
     divorce_or_separation: proceedingsFor(divorceTerm, separation),
     // The rights of a surviving spouse as the waiver of rights at death names them.
     survivor_rights_waived: law.survivorRights.value.waived,
-    // The court's review of the support terms, at signing or also at enforcement (the state's timing).
-    unconscionability_test: UNCONSCIONABILITY_TESTS[law.unconscionability.value].test,
-    unconscionability_when: UNCONSCIONABILITY_TESTS[law.unconscionability.value].when,
+    // What the survivor's right gives, where a waiver must disclose it (empty where the matrix has no summary).
+    survivor_right_summary:
+      law.survivorRights.value.rightSummary ??
+      `the rights named above, as ${state.name} law gives them to a surviving spouse.`,
+    // The court's review of the support terms: the state's timing of unconscionability and its
+    // power over a support waiver besides it (the state-law matrix).
+    support_review: review.text,
+    support_review_plain: review.plain,
     // Louisiana's Civil Code speaks of testaments and succession representatives.
     will_term: civilLawSuccession ? "testament" : "will",
     successors: civilLawSuccession
@@ -116,7 +191,7 @@ export const terms = states.flatMap((state) => {
       ? `${state.name} is a marital property state under its Marital Property Act (Wis. Stat. ch. 766): unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
       : community
         ? `${state.name} is a community property state: unless spouses agree otherwise, what either of them earns or acquires during the marriage belongs to both of them in equal shares.`
-        : `${state.name} divides property equitably: unless spouses agree otherwise, a court divides what they acquired during the marriage in the way it finds fair, which is not always half and half.`,
+        : equitablePropertyRule(state.name, law.division.value),
   };
   return Object.entries(values).map(([key, value]) => ({
     key,

@@ -11,6 +11,8 @@ import {
   generationProblem,
   regenerationOverProblem,
   stateLawProblem,
+  heldRestrictedPairs,
+  heldRestrictedPairsMessage,
   stateLawRequirements,
   upToDateProblem,
   withRecordedFacts,
@@ -167,6 +169,13 @@ async function generateOnce(ctx: AgreementContext, documentId: string, actorId: 
   // its reason before anything is read further or stored.
   const law = stateLawOf(state.abbreviation);
   if (law) problem(stateLawProblem(stateLawRequirements(law, coupleLawFactsFrom(facts, partners))));
+  // Answers stored before a pair of options was declared incompatible: refused as the answer write refuses them.
+  const { questionnaire, me, partner } = partners.context;
+  const held = [me, partner].flatMap((assessment) =>
+    assessment ? heldRestrictedPairs(questionnaire, assessment) : [],
+  );
+  const heldMessage = heldRestrictedPairsMessage(held);
+  if (heldMessage) throw new DomainError("GENERATION_NOT_READY", heldMessage);
 
   const couple = await ctx.disclosure.forDocument(documentId);
   problem(disclosureProblemOf(facts, couple, actorId));

@@ -1,6 +1,14 @@
 import { buildDossier, type RecordEntry } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
-import { coupleAnswer, DomainError, fullName, isSha256Hex, verificationPath, type Respondent } from "@prenup/domain";
+import {
+  coupleAnswer,
+  DomainError,
+  fullName,
+  isSha256Hex,
+  stateLawPath,
+  verificationPath,
+  type Respondent,
+} from "@prenup/domain";
 import type { DossierAttachment } from "@prenup/agreement/render";
 import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
 import { dossierFacts, type DossierFacts, type DossierStatementFact } from "./dossier-facts.read-model.ts";
@@ -76,11 +84,12 @@ export async function downloadDossier(
   const notarized = facts.notarization?.completedAt ? facts.notarization.notarizedSha256 : null;
   const verifiable = [notarized, pdfSha256].find((hash): hash is string => hash !== null && isSha256Hex(hash));
   const appendix = await attachmentsOf(ctx, facts.statements);
+  const law = stateLawOf(facts.stateAbbreviation);
   const dossier = buildDossier({
     documentId,
     generatedAt: ctx.clock.now().toISOString(),
     parties: { A: partyA, B: partyB },
-    law: stateLawOf(facts.stateAbbreviation),
+    law,
     weddingDate: coupleAnswer({ questionId: facts.weddingQuestionId, ...facts.weddingAnswers }),
     invitation: { sentAt: facts.invitationSentAt, acceptedAt: facts.invitationAcceptedAt },
     disclosureVersions: facts.versions,
@@ -105,6 +114,7 @@ export async function downloadDossier(
       : null,
     record: facts.record,
     verificationUrl: verifiable ? `${ctx.customerAppUrl}${verificationPath(verifiable)}` : null,
+    lawPageUrl: law ? `${ctx.customerAppUrl}${stateLawPath(law.stateId)}` : null,
     statements: facts.statements.map((statement, index) => ({
       owner: statement.owner,
       version: statement.version,

@@ -92,7 +92,7 @@ export async function runOutcomeSimulation(
     state: {
       abbreviation: row.stateId,
       name: law.name,
-      division: law.division,
+      division: { system: law.division.system, allProperty: law.division.allProperty },
       separateGrowth: law.separateGrowth,
       spousalSupport: law.spousalSupport,
       supportLimitNeedsCounsel: law.supportLimitNeedsCounsel,

@@ -1,7 +1,8 @@
 /**
- * Live and inactive states with their legal facts, and the admin's edits of them. One use case per
- * file, each a function of the module's context and its input (`listStates(ctx, filter)`); the
- * routes call them directly.
+ * Live and inactive states with their legal facts, and the admin's edits of them; the public law
+ * behind a state's agreement (GET /states/{stateId}/law: every rule of its row of the state-law
+ * matrix, read from content, not the database). One use case per file, each a function of the
+ * module's context and its input (`listStates(ctx, filter)`); the routes call them directly.
  */
 import { findState } from "./find-state.ts";
 import type { StatesContext } from "./states.context.ts";

@@ -1,6 +1,7 @@
-import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS } from "@prenup/domain";
+import { STATE_LAW_TOPICS } from "@prenup/content/runtime";
+import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, booleanQuerySchema, dateSchema } from "../../http/schemas.ts";
 
 export const listStatesQuerySchema = z.object({
   /** Only active (true) or only inactive (false) states; both when absent. */
@@ -27,3 +28,35 @@ apiSchemaRegistry.add(stateResponseSchema, { id: "State" });
 export const listStatesResponseSchema = z.array(stateResponseSchema);
 
 export type StateResponse = z.infer<typeof stateResponseSchema>;
+
+export const stateLawParamsSchema = z.object({
+  /** The jurisdiction's postal abbreviation, the state-law matrix's key, in any case. */
+  stateId: textSchema({ max: 20, trim: true }),
+});
+
+export const stateLawRuleSchema = z.object({
+  /** The cell's name in the state-law matrix ("spousalSupport", "witnesses"): a stable anchor. */
+  key: z.string(),
+  topic: z.enum(STATE_LAW_TOPICS),
+  title: z.string(),
+  /** What the product applies in the state, in one plain sentence naming it. */
+  rule: z.string(),
+  citation: z.string(),
+  /** VERIFIED: read in the state's own statute or case (quote, source and readOn given); UNVERIFIED: the cautious value. */
+  confidence: z.enum(["VERIFIED", "UNVERIFIED"]),
+  quote: z.string().nullable(),
+  source: z.string().nullable(),
+  readOn: dateSchema.nullable(),
+});
+apiSchemaRegistry.add(stateLawRuleSchema, { id: "StateLawRule" });
+
+export const stateLawResponseSchema = z.object({
+  stateId: z.string(),
+  name: z.string(),
+  /** How many of the rules were verified in the state's own statutes and cases, of `total`. */
+  verified: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  rules: z.array(stateLawRuleSchema),
+});
+
+export type StateLawResponse = z.infer<typeof stateLawResponseSchema>;

@@ -11,11 +11,11 @@
  * not offering a waiver costs nothing (the disclosure itself is always given), while a waiver the
  * state does not recognize would leave the agreement resting on a recital that protects nothing.
  */
-import type { Sourced, StateAbbreviation } from "@prenup/domain";
-import { dimension, type Dimension } from "./cells.ts";
+import type { DisclosureStandard, StateAbbreviation } from "@prenup/domain";
+import { dimension, type Dimension, type Unverified } from "./cells.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 
-function cautious(stateId: StateAbbreviation): Sourced<boolean> {
+function cautious(stateId: StateAbbreviation): Unverified<boolean> {
   return isUniformPremaritalAct(governingAct[stateId].value.kind)
     ? {
         value: false,
@@ -30,58 +30,10 @@ function cautious(stateId: StateAbbreviation): Sourced<boolean> {
       };
 }
 
-const CHECKED: Partial<Record<StateAbbreviation, Sourced<boolean>>> = {
-  CA: {
-    value: true,
-    confirmed: true,
-    citation:
-      "Cal. Fam. Code § 1615(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
-  },
-  IA: {
-    value: false,
-    confirmed: true,
-    citation: "Iowa Code § 596.8(1)(c): Iowa's version of the uniform act has no written waiver of disclosure",
-  },
-  HI: {
-    value: true,
-    confirmed: true,
-    citation:
-      "Haw. Rev. Stat. § 572D-6(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text as republished)",
-  },
-  MN: {
-    value: false,
-    confirmed: true,
-    citation:
-      "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101: a party must not waive full and fair disclosure",
-  },
-  NJ: {
-    value: true,
-    confirmed: true,
-    citation:
-      "N.J.S.A. 37:2-38(c)(2): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
-  },
-  PA: {
-    value: true,
-    confirmed: true,
-    citation:
-      "23 Pa.C.S. § 3106(a)(2)(ii) (in force since 2005; Simeone v. Simeone, 525 Pa. 392 (1990), before it): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
-  },
-  TX: {
-    value: true,
-    confirmed: true,
-    citation:
-      "Tex. Fam. Code § 4.006(a)(2)(B): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided",
-  },
-  UT: {
-    value: true,
-    confirmed: true,
-    citation:
-      "Utah Code § 81-3-205(1)(b)(ii): a party who voluntarily and expressly waived, in writing, disclosure beyond the disclosure provided (read in the text of Title 81)",
-  },
-};
+const CHECKED: Partial<Record<StateAbbreviation, Unverified<boolean>>> = {};
 
 /** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction. */
-export const disclosureWaiver: Dimension<boolean> = dimension<boolean>(CHECKED, cautious);
+export const disclosureWaiver: Dimension<boolean> = dimension("disclosureWaiver", CHECKED, cautious);
 
 /**
  * Whether every disclosed value must state what it is based on. Minnesota defines "full and fair
@@ -90,19 +42,32 @@ export const disclosureWaiver: Dimension<boolean> = dimension<boolean>(CHECKED, 
  * asks each value's basis and generation waits for it. Elsewhere the basis is optional (offered,
  * never required).
  */
-export const valueBasisRequired: Dimension<boolean> = dimension<boolean>(
-  {
-    MN: {
-      value: true,
-      confirmed: true,
-      citation:
-        "Minn. Stat. § 519.11, subd. 1b(a), as amended by 2024 Minn. Laws ch. 101 (effective 1 August 2024): full and fair disclosure includes good-faith estimates of the value of property and the basis for them, and a party may not waive it",
-    },
-  },
-  () => ({
-    value: false,
-    confirmed: false,
-    citation:
-      "no statute read that requires each disclosed value to state its basis; the form offers the basis as optional (not checked state by state)",
-  }),
+export const valueBasisRequired: Dimension<boolean> = dimension("valueBasisRequired", {}, () => ({
+  value: false,
+  confirmed: false,
+  citation:
+    "no statute read that requires each disclosed value to state its basis; the form offers the basis as optional (not checked state by state)",
+}));
+
+/**
+ * The disclosure a court asks of each partner (the evidence dossier's disclosure row states it). The
+ * uniform act sets an agreement aside for unconscionability only where a partner had neither a fair
+ * and reasonable disclosure, nor a written waiver of it, nor an adequate knowledge of the other's
+ * finances. Elsewhere the cautious reading is a fair and reasonable disclosure, knowledge not
+ * taking its place.
+ */
+export const disclosureStandard: Dimension<DisclosureStandard> = dimension("disclosureStandard", {}, (stateId) =>
+  isUniformPremaritalAct(governingAct[stateId].value.kind)
+    ? {
+        value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true },
+        confirmed: false,
+        citation:
+          "Uniform Premarital Agreement Act § 6(a)(2), as the state enacted it: a fair and reasonable disclosure, a written waiver of it, or an adequate knowledge of the other's property and obligations (the state's text not read)",
+      }
+    : {
+        value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: false },
+        confirmed: false,
+        citation:
+          "the state's case law on premarital agreements asks for a fair and reasonable disclosure before signing (not checked state by state)",
+      },
 );

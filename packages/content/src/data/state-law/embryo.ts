@@ -4,12 +4,13 @@
  * choice about frozen embryos binds the couple. Where counsel is required but no partner attorney
  * practises, the questionnaire does not offer the clause at all.
  */
-import type { EmbryoAgreementRule, Sourced } from "@prenup/domain";
-import { dimension, type Dimension } from "./cells.ts";
+import type { EmbryoAgreementRule } from "@prenup/domain";
+import { dimension, type Dimension, type Unverified } from "./cells.ts";
 
-const limited = (citation: string): Sourced<boolean> => ({ value: true, confirmed: false, citation });
+const limited = (citation: string): Unverified<boolean> => ({ value: true, confirmed: false, citation });
 
-export const embryoCounselRequired: Dimension<boolean> = dimension<boolean>(
+export const embryoCounselRequired: Dimension<boolean> = dimension(
+  "embryoCounselRequired",
   {
     AZ: limited(
       "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to use them, whatever the couple agreed (not read)",
@@ -32,7 +33,7 @@ export const embryoCounselRequired: Dimension<boolean> = dimension<boolean>(
   }),
 );
 
-const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgreementRule> => ({
+const rule = (value: EmbryoAgreementRule, citation: string): Unverified<EmbryoAgreementRule> => ({
   value,
   confirmed: false,
   citation,
@@ -45,28 +46,9 @@ const rule = (value: EmbryoAgreementRule, citation: string): Sourced<EmbryoAgree
  * a partner go back on an advance agreement; Arizona's statute awards the embryos to the spouse
  * who intends to use them; Louisiana's forbids destroying one.
  */
-export const embryoAgreements: Dimension<EmbryoAgreementRule> = dimension<EmbryoAgreementRule>(
+export const embryoAgreements: Dimension<EmbryoAgreementRule> = dimension(
+  "embryoAgreements",
   {
-    AZ: rule(
-      "AWARDED_TO_USER",
-      "A.R.S. § 25-318.03: embryos are awarded to the spouse who intends to allow them to develop to birth, whatever the couple agreed (not read)",
-    ),
-    CA: rule(
-      "FORMS_FOLLOWED",
-      "Cal. Health & Safety Code § 125315 (the clinic gives the couple a form choosing the disposition on divorce); In re Marriage of Findley (Cal. Super. Ct., San Francisco, 2015), following the couple's form (neither read)",
-    ),
-    IA: rule(
-      "MAY_NOT_BIND",
-      "In re Marriage of Witten, 672 N.W.2d 768 (Iowa 2003): disposition needs the partners' contemporaneous mutual consent (not read)",
-    ),
-    LA: rule(
-      "NOT_DESTROYED",
-      "La. R.S. 9:129: a viable in vitro fertilized human ovum may not be intentionally destroyed (not read)",
-    ),
-    MA: rule(
-      "MAY_NOT_BIND",
-      "A.Z. v. B.Z., 431 Mass. 150 (2000): an advance agreement compelling a partner to become a parent is not enforced (not read)",
-    ),
     NJ: rule(
       "MAY_NOT_BIND",
       "J.B. v. M.B., 170 N.J. 9 (2001): an advance agreement may be revoked until the embryos are used or destroyed (not read)",

@@ -42,19 +42,26 @@ import {
   type SigningDeadline,
   type StateAbbreviation,
 } from "@prenup/domain";
+import { cellOf, type Unverified } from "./cells.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 
 export { ACKNOWLEDGEMENT_FORMS, type AcknowledgementForm, type NotaryAsWitness, type Sourced } from "@prenup/domain";
 export type JurisdictionFormalities = ExecutionFormalities;
 
-function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
+/** The cautious execution cells, each unverified. */
+type CautiousFormalities = {
+  [K in keyof Omit<JurisdictionFormalities, "stateId">]: Unverified<
+    JurisdictionFormalities[K] extends { value: infer T } ? T : never
+  >;
+};
+
+function defaults(stateId: StateAbbreviation): CautiousFormalities {
   const uniform = isUniformPremaritalAct(governingAct[stateId].value.kind);
   return {
-    stateId,
     witnesses: uniform
       ? {
           value: { count: 0, notary: "MAY_BE_ONE" },
-          confirmed: true,
+          confirmed: false,
           citation: "the state's premarital agreement act: a writing signed by both parties, no witnesses",
         }
       : {
@@ -70,7 +77,7 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
     },
     acknowledgementForm: {
       value: "GENERAL",
-      confirmed: true,
+      confirmed: false,
       citation: "short-form individual acknowledgment (Uniform Law on Notarial Acts)",
     },
     acknowledgedAsConveyance: {
@@ -85,9 +92,10 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
       citation: "general contract law; no rule found requiring one original",
     },
     remoteNotarizationAllowed: {
-      value: true,
-      confirmed: true,
-      citation: "the state's remote online notarization statute",
+      value: false,
+      confirmed: false,
+      citation:
+        "the state's law on remote notarial acts was not read for this agreement (its exclusions included): not offered, the couple signs before a notary in person (cautious)",
     },
     finalAgreementReviewDays: {
       value: 0,
@@ -104,43 +112,51 @@ function defaults(stateId: StateAbbreviation): JurisdictionFormalities {
     signingDeadline: uniform
       ? {
           value: "BEFORE_MARRIAGE",
-          confirmed: true,
+          confirmed: false,
           citation: "the uniform act: an agreement between prospective spouses, effective on marriage",
         }
       : {
           value: "BEFORE_MARRIAGE",
-          confirmed: true,
+          confirmed: false,
           citation: "the common law: an antenuptial agreement is made before the marriage",
         },
   };
 }
 
-type Overrides = { [K in keyof Omit<JurisdictionFormalities, "stateId">]?: JurisdictionFormalities[K] };
+type Overrides = Partial<CautiousFormalities>;
 
 /** Where a jurisdiction departs from the defaults above. */
 const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
-  AR: {
-    acknowledgementForm: {
-      value: "ARKANSAS_9_11_402",
-      confirmed: true,
-      citation: "Ark. Code § 9-11-402(a), (b)(1): signed and acknowledged by both parties as their act and deed",
+  // The remote acts these statutes authorize were read as acts on paper signed in ink (or their
+  // exclusions were not read): an online session on an electronic record is not offered.
+  CT: {
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation:
+        "Conn. Gen. Stat. § 3-95b (Public Act 23-28) authorizes remote notarial acts; its exclusions in subsection (i) and whether it covers an electronic record were not read (cautious)",
+    },
+  },
+  DC: {
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation:
+        "D.C. Code § 1-1231.13a (D.C. Law 24-178) lets a notary take an acknowledgment remotely of a signature on a tangible record; its rules for electronic records were not read (cautious)",
+    },
+  },
+  WV: {
+    remoteNotarizationAllowed: {
+      value: false,
+      confirmed: false,
+      citation:
+        "W. Va. Code § 39-4-38 (remote ink notarial act) was read; the section on remote electronic notarial acts was not (cautious)",
     },
   },
   CA: {
-    acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: true, citation: "Cal. Civ. Code § 1189" },
+    acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: false, citation: "Cal. Civ. Code § 1189" },
     // With no California online notary, an online session would put the couple in California before
     // another state's notary, which is unsettled (signer-location.ts): in person only.
-    remoteNotarizationAllowed: {
-      value: false,
-      confirmed: true,
-      citation: "California notaries may not perform remote online notarization",
-    },
-    finalAgreementReviewDays: {
-      value: 7,
-      confirmed: true,
-      citation:
-        "Cal. Fam. Code § 1615(c)(2): not less than seven calendar days between the time the party was first presented with the final agreement and advised to seek independent counsel and the time it was signed",
-    },
     // The hinge of the in-person rule above: a signer physically in California before another
     // state's online notary. Should California agreements be offered online, its signers are asked.
     onlineSignerLocation: {
@@ -150,20 +166,6 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
         "Unsettled. Cal. Gov. Code § 8200 et seq. authorizes no online notarial act by a California notary; SB 696 (Stats. 2023, ch. 291) adds online notarization (Gov. Code §§ 8231–8231.18) from the Secretary of State's certification of its technology project or January 1, 2030, whichever is earlier. Cal. Civ. Code § 1189(b) and SB 696's Civ. Code § 1181.1 give effect to notarial acts performed under another state's law, and Gov. Code § 8231.18 (reported in force from January 1, 2025) puts duties on platforms serving principals located in California, but no statute or case read says whether a principal physically in California may appear before an online notary commissioned elsewhere. The enacted texts were not read (the National Notary Association's summary of SB 696 and a law firm's note on it were): the cautious value",
     },
   },
-  CT: {
-    remoteNotarizationAllowed: {
-      value: true,
-      confirmed: false,
-      citation: "Conn. Gen. Stat. ch. 8 (remote notarization): sources conflict",
-    },
-  },
-  DC: {
-    remoteNotarizationAllowed: {
-      value: false,
-      confirmed: false,
-      citation: "D.C. remote notarization for this agreement: not confirmed",
-    },
-  },
   FL: {
     acknowledgementForm: {
       value: "FLORIDA_117_05",
@@ -171,20 +173,8 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
       citation:
         "Fla. Stat. § 117.05(4) and (13)(a), short forms in § 695.25: the certificate states the means of appearance (physical presence or online notarization) and whether the signer is personally known or produced identification, and which. Unconfirmed: the wording follows the statutory short form as reproduced by notary guides and forms in use; the enacted text of § 117.05(13)(a) was not read",
     },
-    deathWaiverWitnesses: {
-      value: { perWaivingParty: 2, notary: "MAY_NOT_BE_ONE" },
-      confirmed: true,
-      citation:
-        "Fla. Stat. § 732.702(1): a waiver of rights at death is signed by the waiving party before two subscribing witnesses (whether the notary may be one of them is not confirmed: two others are asked for)",
-    },
   },
   GA: {
-    witnesses: {
-      value: { count: 2, notary: "MUST_BE_ONE" },
-      confirmed: true,
-      citation:
-        "O.C.G.A. §§ 19-3-62, 19-3-63: attested by at least two witnesses, one of them a notary public; Sullivan v. Sullivan, 286 Ga. 53 (2009)",
-    },
     counterpartsAllowed: {
       value: false,
       confirmed: false,
@@ -196,52 +186,22 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
       citation: "Georgia remote notarization: a 2025 bill, not law; witnesses must be present",
     },
   },
-  ID: {
-    acknowledgedAsConveyance: {
-      value: true,
-      confirmed: false,
-      citation:
-        "Idaho Code § 32-917: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
-    },
-  },
   LA: {
     witnesses: {
       value: { count: 2, notary: "MAY_NOT_BE_ONE" },
-      confirmed: true,
+      confirmed: false,
       citation: "La. Civ. Code art. 1833: an authentic act is passed before a notary and two witnesses; art. 2331",
-    },
-    acknowledgementForm: {
-      value: "LOUISIANA_AUTHENTIC_ACT",
-      confirmed: true,
-      citation: "La. Civ. Code arts. 1833, 2331",
     },
     counterpartsAllowed: {
       value: false,
-      confirmed: true,
+      confirmed: false,
       citation: "La. Civ. Code art. 1833: one instrument signed by the parties, the witnesses and the notary",
-    },
-    remoteNotarizationAllowed: {
-      value: false,
-      confirmed: false,
-      citation: "remote execution of an authentic act: not confirmed; witnesses must be present",
-    },
-    signingDeadline: {
-      value: "BEFORE_MARRIAGE",
-      confirmed: true,
-      citation: "La. Civ. Code art. 2331; Acurio v. Acurio, 224 So.3d 935 (La. 2017): acknowledged before the marriage",
-    },
-  },
-  MA: {
-    remoteNotarizationAllowed: {
-      value: true,
-      confirmed: false,
-      citation: "Massachusetts remote notarization (2024 law): not confirmed for this agreement",
     },
   },
   MN: {
     witnesses: {
       value: { count: 2, notary: "MAY_NOT_BE_ONE" },
-      confirmed: true,
+      confirmed: false,
       citation:
         "Minn. Stat. § 519.11, subd. 2: executed before two witnesses and acknowledged before a notary (whether the notary may be one of them is not confirmed: two others are asked for)",
     },
@@ -271,38 +231,12 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
       citation: "Mississippi remote notarization: bills only",
     },
   },
-  ND: {
-    remoteNotarizationAllowed: {
-      value: true,
-      confirmed: false,
-      citation: "North Dakota remote notarization: sources conflict",
-    },
-  },
   NV: {
     acknowledgedAsConveyance: {
       value: true,
       confirmed: false,
       citation:
         "NRS 123.270: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
-    },
-  },
-  NY: {
-    acknowledgedAsConveyance: {
-      value: true,
-      confirmed: true,
-      citation:
-        "N.Y. Dom. Rel. Law § 236(B)(3): acknowledged or proven in the manner required to entitle a deed to be recorded",
-    },
-    acknowledgementForm: {
-      value: "NEW_YORK_RPL_309A",
-      confirmed: true,
-      citation:
-        "N.Y. Dom. Rel. Law § 236(B)(3); Real Prop. Law § 309-a (in the state), § 309-b(1) (outside it, printed beside it); Galetta v. Galetta, 21 N.Y.3d 186 (2013)",
-    },
-    remoteNotarizationAllowed: {
-      value: true,
-      confirmed: false,
-      citation: "New York remote notarization (Exec. Law § 135-c): sources conflict for this agreement",
     },
   },
   SC: {
@@ -316,8 +250,28 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
 
 /** The execution formalities of every jurisdiction, by its two-letter id. */
 export const executionFormalities: Record<StateAbbreviation, JurisdictionFormalities> = Object.fromEntries(
-  STATE_ABBREVIATIONS.map((stateId) => [stateId, { ...defaults(stateId), ...OVERRIDES[stateId] }]),
+  STATE_ABBREVIATIONS.map((stateId) => [stateId, formalitiesOf(stateId)]),
 ) as Record<StateAbbreviation, JurisdictionFormalities>;
+
+/** A jurisdiction's execution cells: each read in its own law, else its override, else the cautious default. */
+function formalitiesOf(stateId: StateAbbreviation): JurisdictionFormalities {
+  const cautious = defaults(stateId);
+  const overrides = OVERRIDES[stateId] ?? {};
+  const cell = <K extends keyof CautiousFormalities>(key: K) =>
+    cellOf(stateId, key, overrides[key] as Unverified<never> | undefined, () => cautious[key] as Unverified<never>);
+  return {
+    stateId,
+    witnesses: cell("witnesses"),
+    deathWaiverWitnesses: cell("deathWaiverWitnesses"),
+    acknowledgementForm: cell("acknowledgementForm"),
+    acknowledgedAsConveyance: cell("acknowledgedAsConveyance"),
+    counterpartsAllowed: cell("counterpartsAllowed"),
+    remoteNotarizationAllowed: cell("remoteNotarizationAllowed"),
+    finalAgreementReviewDays: cell("finalAgreementReviewDays"),
+    onlineSignerLocation: cell("onlineSignerLocation"),
+    signingDeadline: cell("signingDeadline"),
+  };
+}
 
 /** The same, looked up by any id (an unknown one has none). */
 export const executionFormalitiesByState: Readonly<Record<string, JurisdictionFormalities>> = executionFormalities;

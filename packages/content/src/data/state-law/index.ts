@@ -13,14 +13,14 @@ import {
 } from "@prenup/domain";
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
-import { disclosureWaiver, valueBasisRequired } from "./disclosure.ts";
+import { disclosureStandard, disclosureWaiver, valueBasisRequired } from "./disclosure.ts";
 import { embryoAgreements, embryoCounselRequired } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
 import { communityPropertyElection, division, premaritalConversion, separateGrowth } from "./property.ts";
-import { pendingSupportProtected, spousalSupport, supportKinds, unconscionability } from "./support.ts";
+import { pendingSupportProtected, spousalSupport, supportFloor, supportKinds, unconscionability } from "./support.ts";
 import { survivorRights } from "./survivor-rights.ts";
 import { separationProceedings, vocabulary } from "./vocabulary.ts";
 
@@ -37,6 +37,8 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       pendingSupportProtected: pendingSupportProtected[stateId],
       supportKinds: supportKinds[stateId],
       unconscionability: unconscionability[stateId],
+      supportFloor: supportFloor[stateId],
+      disclosureStandard: disclosureStandard[stateId],
       division: division[stateId],
       separateGrowth: separateGrowth[stateId],
       premaritalConversion: premaritalConversion[stateId],
@@ -93,6 +95,15 @@ export const NO_LIFESTYLE_CLAUSE_STATE_IDS = statesWhere(lifestyleClauses, (valu
 export const UNIFORM_ACT_STATE_IDS = statesWhere(governingAct, (value) => isUniformPremaritalAct(value.kind));
 export const CIVIL_LAW_SUCCESSION_STATE_IDS = statesWhere(governingAct, (value) => value.kind === "CIVIL_CODE");
 export const NO_DEATH_WAIVER_STATE_IDS = statesWhere(survivorRights, (value) => !value.waivable);
+/** Where a waiver of rights at death needs no disclosure of the right waived, and where no fair consideration. */
+export const NO_DEATH_WAIVER_DISCLOSURE_STATE_IDS = statesWhere(
+  survivorRights,
+  (value) => !value.waivable || !value.waiverConditions.disclosureOfRight,
+);
+export const NO_DEATH_WAIVER_CONSIDERATION_STATE_IDS = statesWhere(
+  survivorRights,
+  (value) => !value.waivable || !value.waiverConditions.fairConsideration,
+);
 export const PENDING_SUPPORT_PROTECTED_STATE_IDS = statesWhere(pendingSupportProtected, (value) => value);
 export const DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => value);
 export const NO_DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => !value);

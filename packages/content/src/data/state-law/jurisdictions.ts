@@ -2,7 +2,7 @@
  * The jurisdictions' names and how each styles itself ("the Commonwealth of Virginia").
  */
 import type { OfficialStyle, StateAbbreviation } from "@prenup/domain";
-import { dimension, type Dimension } from "./cells.ts";
+import { dimension, type Dimension, type Unverified } from "./cells.ts";
 
 export const STATE_NAMES: Record<StateAbbreviation, string> = {
   AL: "Alabama",
@@ -58,23 +58,16 @@ export const STATE_NAMES: Record<StateAbbreviation, string> = {
   WY: "Wyoming",
 };
 
-const commonwealth = (constitution: string): { value: OfficialStyle; confirmed: boolean; citation: string } => ({
+const commonwealth = (constitution: string): Unverified<OfficialStyle> => ({
   value: "Commonwealth",
   confirmed: false,
   citation: `${constitution} styles the state a Commonwealth (shared jurisdictions reference; the constitution's text not read)`,
 });
 
-export const officialStyle: Dimension<OfficialStyle> = dimension<OfficialStyle>(
+export const officialStyle: Dimension<OfficialStyle> = dimension(
+  "officialStyle",
   {
-    KY: commonwealth("the Kentucky Constitution"),
-    MA: commonwealth("the Constitution of the Commonwealth of Massachusetts"),
-    PA: commonwealth("the Pennsylvania Constitution"),
     VA: commonwealth("the Constitution of Virginia"),
-    DC: {
-      value: "District",
-      confirmed: false,
-      citation: "the District of Columbia is a federal district, not a state (shared jurisdictions reference)",
-    },
   },
   () => ({
     value: "State",

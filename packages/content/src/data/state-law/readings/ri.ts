@@ -1,0 +1,94 @@
+/** Rhode Island: the cells of the state-law matrix read in its own law. */
+import type { StateReadings } from "./reading.ts";
+
+export const RI: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 42-30.1-2(3)",
+    reading: {
+      quote: "“Commissioning officer” means the governor of the state of Rhode Island.",
+      source: "http://webserver.rilin.state.ri.us/Statutes/TITLE42/42-30.1/42-30.1-2.HTM",
+      readOn: "2026-11-28",
+    },
+  },
+  governingAct: {
+    value: {
+      kind: "UPAA",
+      reference: "the Rhode Island Uniform Premarital Agreement Act, R.I. Gen. Laws § 15-17-1 et seq.",
+    },
+    confirmed: true,
+    citation:
+      "R.I. Gen. Laws ch. 15-17 (Uniform Premarital Agreement Act); Penhallow v. Penhallow, 649 A.2d 1016, 1017-18 (R.I. 1994)",
+    reading: {
+      quote:
+        "In this court's first interpretation of Rhode Island's Uniform Premarital Agreement Act (the act), G.L. 1956 (1988 Reenactment) chapter 17 of title 15, we vacate the portion of the Family Court judgment that invalidated the premarital agreement.",
+      source: "http://law.justia.com/cases/rhode-island/supreme-court/1994/649-a-2d-1016.html",
+      readOn: "2026-11-28",
+    },
+  },
+  unconscionability: {
+    value: "AT_SIGNING",
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-6(a); Penhallow v. Penhallow, 649 A.2d 1016, 1017-18 (R.I. 1994)",
+    reading: {
+      quote:
+        "The Family Court justice found that at the time it was executed by the parties, the premarital agreement was unconscionable and therefore invalid. ... For the reasons stated herein, we hold that because it was executed voluntarily, the agreement is valid.",
+      source: "http://law.justia.com/cases/rhode-island/supreme-court/1994/649-a-2d-1016.html",
+      readOn: "2026-11-28",
+    },
+  },
+  division: {
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-5-16.1(a), (b)",
+    reading: {
+      quote:
+        "(b) The court may not assign property or an interest in property held in the name of one of the parties if the property was held by the party prior to the marriage, but may assign income which has been derived from the property during the term of the marriage",
+      source: "https://instalawyer.io/laws/rhode-island-general-laws/section-15-5-161-assignment-of",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-5-16.1(b)",
+    reading: {
+      quote:
+        "but may assign income which has been derived from the property during the term of the marriage, and the court may assign the appreciation of value from the date of the marriage of property ... held in the name of one party prior to the marriage which increased in value as a result of the efforts of ei[ther spouse]",
+      source: "https://instalawyer.io/laws/rhode-island-general-laws/section-15-5-161-assignment-of",
+      readOn: "2026-11-28",
+    },
+  },
+  survivorRights: {
+    value: {
+      waived:
+        "the life estate in the other's real estate (claimed instead of what the will gives), any intestate share, any allowance and exempt personal property from the estate, and priority to serve as administrator",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+      rightSummary:
+        "a life estate in all real estate the decedent owned in fee simple at death (subject to encumbrances), which the surviving spouse may claim within six months by renouncing what the will gives; real estate conveyed by a deed recorded before the death is not subject to it",
+      waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+    },
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 33-25-2(a), (b) (quoted in Barrett v. Barrett, 894 A.2d 891 (R.I. 2006)); § 33-25-4",
+    reading: {
+      quote:
+        "(a) Whenever any person shall die leaving a husband or wife surviving, the real estate owned by the decedent in fee simple at his or her death shall descend and pass to the husband or wife for his or her natural life subject, however, to any encumbrances existing at death",
+      source: "https://law.justia.com/cases/rhode-island/supreme-court/2006/04-232.html",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "R.I. Gen. Laws §§ 42-30.1-2(4), 42-30.1-12.1, 42-30.1-12.2 (P.L. 2022, ch. 438, enacted 30 June 2022)",
+    reading: {
+      quote:
+        "“Communication technology” means an electronic device or process that: (i) Allows simultaneous communication by sight and sound between a notary public and a remotely located individual",
+      source: "http://webserver.rilin.state.ri.us/Statutes/TITLE42/42-30.1/42-30.1-2.HTM",
+      readOn: "2026-11-28",
+    },
+  },
+};

@@ -1,0 +1,133 @@
+/** Vermont: the cells of the state-law matrix read in its own law. */
+import type { StateReadings } from "./reading.ts";
+
+export const VT: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "2007-2008 Vt. H.203 (enacting clause)",
+    reading: {
+      quote: "It is hereby enacted by the General Assembly of the State of Vermont:",
+      source: "http://www.leg.state.vt.us/docs/legdoc.cfm?URL=/docs/2008/bills/house/H-203.HTM",
+      readOn: "2026-11-28",
+    },
+  },
+  counsel: {
+    value: {
+      statutoryNotice: null,
+      plainLanguageExplanation: false,
+      expressWaiverOfCounsel: false,
+      separateWaiverAndExplanation: false,
+      termsNeedingCounsel: [],
+    },
+    confirmed: true,
+    citation: "14 V.S.A. § 323(b)(4)",
+    reading: {
+      quote:
+        "(4) before signing the waiver, the waiving spouse did not have an opportunity for meaningful access to independent counsel.",
+      source: "https://self-law.org/code/vt/title-14/chapter-42/323",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "15 V.S.A. § 752(a)",
+    reading: {
+      quote:
+        "the court may order either spouse to make maintenance payments, either rehabilitative or long term in nature, to the other spouse",
+      source: "https://legislature.vermont.gov/statutes/section/15/011/00752",
+      readOn: "2026-11-28",
+    },
+  },
+  division: {
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: true, equalPresumption: false },
+    confirmed: true,
+    citation: "15 V.S.A. § 751(a)",
+    reading: {
+      quote: "[a]ll property owned by either or both of the parties, however and whenever acquired",
+      source:
+        "https://legalresearch.com/litigation-advisor/litigation-pathfinder/issue-finder/legal-memorandum-division-of-marital-assets-in-vt-2/",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "ALL_DIVISIBLE",
+    confirmed: true,
+    citation: "15 V.S.A. § 751(a)",
+    reading: {
+      quote: "[a]ll property owned by either or both of the parties, however and whenever acquired",
+      source:
+        "https://legalresearch.com/litigation-advisor/litigation-pathfinder/issue-finder/legal-memorandum-division-of-marital-assets-in-vt-2/",
+      readOn: "2026-11-28",
+    },
+  },
+  survivorRights: {
+    value: {
+      waived:
+        "the elective share, the homestead and any other allowance, any intestate share, and any other spousal rights or interest in property",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+      rightSummary:
+        "The surviving spouse may waive the will and take one-half of the balance of the probate estate after allowances, claims and expenses. Dower and curtesy are abolished.",
+      waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+    },
+    confirmed: true,
+    citation: "14 V.S.A. §§ 319(a), 323(a), (b); § 302",
+    reading: {
+      quote:
+        "(a) Subject to subsection (d) of this section, a surviving spouse may elect to waive the provisions of the decedent's will and in lieu thereof elect to take one-half of the balance of the probate estate, after the payment of allowances, claims, and expenses.",
+      source: "https://lawserver.com/law/state/vermont/vt-statutes/vermont_statutes_title_14_319",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "maintenance",
+      pendingSupportTerm: "temporary maintenance",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "15 V.S.A. § 752(a) (ch. 11 'Annulment and Divorce', subch. 6 'Property Settlement; Maintenance')",
+    reading: {
+      quote:
+        "(a) In an action under this chapter, the court may order either spouse to make maintenance payments, either rehabilitative or long term in nature, to the other spouse",
+      source: "https://legislature.vermont.gov/statutes/section/15/011/00752",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "14 V.S.A. § 323(a)",
+    reading: {
+      quote: "by a written instrument signed by the waiving spouse.",
+      source: "https://self-law.org/code/vt/title-14/chapter-42/323",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "26 V.S.A. § 5379(a), (b)",
+    reading: {
+      quote:
+        "(a) A remotely located individual may comply with section 5364 of this chapter by using communication technology to appear before a notary public with a special commission endorsement. (b) A notary public located in this State may perform a notarial act using communication technology for a remotely located individual if:",
+      source: "https://legislature.vermont.gov/statutes/section/26/103/05379",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "26 V.S.A. § 5379(b)(5)",
+    reading: {
+      quote:
+        "(5) for a remotely located individual located outside the United States: (A) the record: (i) is to be filed with or relates to a matter before a public official or court ... or (ii) involves property located in the territorial jurisdiction of the United States or involves a transaction substantially connected with the United States",
+      source: "https://legislature.vermont.gov/statutes/section/26/103/05379",
+      readOn: "2026-11-28",
+    },
+  },
+};
