@@ -2,6 +2,8 @@
  * Generation refuses, with the reason, a term the state's law does not allow for the couple (the
  * state-law matrix, `stateLawRequirements`): 409, nothing stored.
  */
+import { stateLawOf } from "@prenup/content/runtime";
+import { stateLawCell, unverifiedCellsForCouple, type StateLawCellKey } from "@prenup/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple, storedAgreementState } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
@@ -34,6 +36,34 @@ describe("generation and the state's law", () => {
         "The agreement cannot include a term you chose. In New York a payment for infidelity goes into the agreement only when each partner has independent counsel on record. Change that answer in the questionnaire, then generate the agreement again.",
     });
     expect(await storedAgreementState(api.db, couple.document.id)).toEqual(before);
+  });
+
+  it("tells the couple which rules behind their choices are not yet verified for their state, and only those", async () => {
+    const couple = await readyCouple(api.db, {
+      state: "SC",
+      answersA: { support_choice: ["support_choice__waive"] },
+      answersB: { support_choice: ["support_choice__waive"] },
+    });
+    const response = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/regeneration-status`,
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { unverifiedLaw } = response.json<{ unverifiedLaw: { key: string; title: string; citation: string }[] }>();
+    const law = stateLawOf("SC")!;
+    const expected = unverifiedCellsForCouple(law, {
+      represented: { A: false, B: false },
+      limitsSupport: true,
+      waivesDeathRights: false,
+      lifestyleClause: false,
+      sharesSeparateProperty: false,
+    });
+    expect(unverifiedLaw.map((rule) => rule.key)).toEqual(expect.arrayContaining(expected));
+    expect(unverifiedLaw).toHaveLength(expected.length);
+    expect(unverifiedLaw.map((rule) => rule.key)).toContain("spousalSupport");
+    for (const rule of unverifiedLaw)
+      expect(stateLawCell(law, rule.key as StateLawCellKey).confirmed, rule.key).toBe(false);
   });
 
   it("refuses answers stored before a pair of them was declared incompatible, as the answer write refuses them (New York)", async () => {

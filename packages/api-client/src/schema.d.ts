@@ -5361,6 +5361,12 @@ export interface components {
                 message: string;
             } | null;
             separateWritings: components["schemas"]["SeparateWriting"][];
+            unverifiedLaw: {
+                citation: string;
+                key: string;
+                rule: string;
+                title: string;
+            }[];
             userAMadeChanges: boolean;
             userBMadeChanges: boolean;
         };

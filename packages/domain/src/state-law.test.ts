@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  cellsTouchingChoices,
   coupleLawFactsOf,
   isStateAbbreviation,
   STATE_ABBREVIATIONS,
+  stateLawCell,
   stateLawRequirements,
+  unverifiedCellsForCouple,
   type CounselSafeguards,
   type CoupleLawFacts,
   type Sourced,
@@ -281,5 +284,55 @@ describe("the jurisdictions", () => {
     expect(new Set(STATE_ABBREVIATIONS).size).toBe(51);
     expect(isStateAbbreviation("DC")).toBe(true);
     expect(isStateAbbreviation("PR")).toBe(false);
+  });
+});
+
+describe("the cells a couple's agreement rests on", () => {
+  const unread = <T>(value: T): Sourced<T> => ({ value, confirmed: false, citation: "not read for the test state" });
+  const facts = (changes: Partial<CoupleLawFacts> = {}): CoupleLawFacts => ({
+    represented: { A: true, B: true },
+    limitsSupport: false,
+    waivesDeathRights: false,
+    ...changes,
+  });
+
+  it("adds counsel's cell for a partner without counsel and each chosen term's cells", () => {
+    const base = cellsTouchingChoices(facts());
+    expect(base).toContain("governingAct");
+    expect(base).not.toContain("counsel");
+    expect(base).not.toContain("spousalSupport");
+    const all = cellsTouchingChoices(
+      facts({
+        represented: { A: false, B: true },
+        limitsSupport: true,
+        waivesDeathRights: true,
+        lifestyleClause: true,
+        sharesSeparateProperty: true,
+      }),
+    );
+    for (const key of [
+      "counsel",
+      "spousalSupport",
+      "supportFloor",
+      "survivorRights",
+      "deathWaiverWitnesses",
+      "lifestyleClauses",
+      "premaritalConversion",
+    ] as const)
+      expect(all, key).toContain(key);
+  });
+
+  it("names only the unverified ones, reading execution cells too", () => {
+    const read = row();
+    expect(unverifiedCellsForCouple(read, facts({ limitsSupport: true }))).toEqual([]);
+    const partly = {
+      ...read,
+      spousalSupport: unread("CAN_WAIVE_OR_MODIFY" as const),
+      execution: { ...read.execution, witnesses: unread({ count: 0, notary: "MAY_BE_ONE" as const }) },
+    };
+    expect(unverifiedCellsForCouple(partly, facts())).toEqual(["witnesses"]);
+    expect(unverifiedCellsForCouple(partly, facts({ limitsSupport: true }))).toEqual(["witnesses", "spousalSupport"]);
+    expect(stateLawCell(partly, "witnesses")).toBe(partly.execution.witnesses);
+    expect(stateLawCell(partly, "spousalSupport")).toBe(partly.spousalSupport);
   });
 });

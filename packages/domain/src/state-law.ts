@@ -622,3 +622,53 @@ export function supportLimitRefusalOf(
 export function stateLawPath(stateId: StateAbbreviation, ruleKey?: string): string {
   return `/law/${stateId}${ruleKey ? `#${ruleKey}` : ""}`;
 }
+
+/** A cell of the state-law matrix by its name: a row's own, or one of the execution formalities. */
+export type StateLawCellKey =
+  | Exclude<keyof StateLawRow, "stateId" | "name" | "execution">
+  | Exclude<keyof ExecutionFormalities, "stateId">;
+
+/** The cell of a row by its name. */
+export function stateLawCell(row: StateLawRow, key: StateLawCellKey): Sourced<unknown> {
+  return (
+    key in row.execution ? row.execution[key as keyof ExecutionFormalities] : row[key as keyof StateLawRow]
+  ) as Sourced<unknown>;
+}
+
+/** The cells every agreement rests on, whatever the couple chose. */
+const CELLS_OF_EVERY_AGREEMENT: readonly StateLawCellKey[] = [
+  "governingAct",
+  "unconscionability",
+  "disclosureStandard",
+  "division",
+  "separateGrowth",
+  "witnesses",
+  "acknowledgementForm",
+  "acknowledgedAsConveyance",
+  "finalAgreementReviewDays",
+  "signingDeadline",
+];
+
+/**
+ * The cells of the state-law matrix that decide whether this couple's agreement holds: those every
+ * agreement rests on, counsel's where a partner signs without one, and those of each term the couple
+ * chose (a support limit, a waiver of rights at death, a payment for infidelity, shared separate
+ * property), in the matrix's order.
+ */
+export function cellsTouchingChoices(facts: CoupleLawFacts): StateLawCellKey[] {
+  const cells: StateLawCellKey[] = [...CELLS_OF_EVERY_AGREEMENT];
+  if (!facts.represented.A || !facts.represented.B) cells.push("counsel");
+  if (facts.limitsSupport) cells.push("spousalSupport", "supportFloor", "pendingSupportProtected", "supportKinds");
+  if (facts.waivesDeathRights) cells.push("survivorRights", "deathWaiverWitnesses");
+  if (facts.lifestyleClause) cells.push("lifestyleClauses");
+  if (facts.sharesSeparateProperty) cells.push("premaritalConversion");
+  return cells;
+}
+
+/**
+ * The cells this couple's agreement rests on that were not read for their state (`cellConfidence`
+ * UNVERIFIED): what the couple and their attorney are told to have checked before signing.
+ */
+export function unverifiedCellsForCouple(row: StateLawRow, facts: CoupleLawFacts): StateLawCellKey[] {
+  return cellsTouchingChoices(facts).filter((key) => cellConfidence(stateLawCell(row, key)) === "UNVERIFIED");
+}

@@ -51,6 +51,13 @@ export const separateWritingSchema = z.object({
 apiSchemaRegistry.add(separateWritingSchema, { id: "SeparateWriting" });
 
 export const regenerationStatusSchema = z.object({
+  /**
+   * The rules of the agreement's state this couple's agreement rests on (by their answers and who has
+   * counsel) that were not yet verified in the state's own statutes and cases: what the couple and
+   * their attorneys are told to have checked before signing. `key` anchors the rule on the public
+   * page of the law behind the agreement (/law/{state}#{key}). Empty without a state.
+   */
+  unverifiedLaw: z.array(z.object({ key: z.string(), title: z.string(), rule: z.string(), citation: z.string() })),
   needsRegeneration: z.boolean(),
   reason: z.enum(REGENERATION_REASONS).nullable(),
   /** When the document was last generated (cleared by the regenerate confirmation). */

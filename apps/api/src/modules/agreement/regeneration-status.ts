@@ -1,7 +1,15 @@
 import type { partnerChanges } from "@prenup/agreement";
-import { canOfferRegenerate } from "@prenup/domain";
+import { stateLawOf, stateLawRules } from "@prenup/content/runtime";
+import { canOfferRegenerate, unverifiedCellsForCouple } from "@prenup/domain";
 import type { AgreementContext } from "./agreement.context.ts";
-import { factsOf, partnersOf, regenerationOf, reviewAndFinalizeProblems, weddingDateOf } from "./couple-facts.ts";
+import {
+  coupleLawFactsFrom,
+  factsOf,
+  partnersOf,
+  regenerationOf,
+  reviewAndFinalizeProblems,
+  weddingDateOf,
+} from "./couple-facts.ts";
 import type { RegenerationStatusResponse } from "./agreement.schemas.ts";
 
 /** GET /documents/{id}/regeneration-status: whether the agreement must be generated again, why, who changed what, and what the caller may do now. */
@@ -22,7 +30,17 @@ export async function regenerationStatus(
     disclosure: found?.disclosure ?? false,
     questions: (found?.questionIds ?? []).map((id) => ({ id, title: titleOf(id) })),
   });
+  // The rules of the state's law this couple's agreement rests on that were not read for the state.
+  const law = facts.state ? stateLawOf(facts.state.abbreviation) : null;
+  const unverified = law ? new Set<string>(unverifiedCellsForCouple(law, coupleLawFactsFrom(facts, partners))) : null;
+  const unverifiedLaw =
+    law && unverified
+      ? stateLawRules(law)
+          .filter((rule) => unverified.has(rule.key))
+          .map(({ key, title, rule, citation }) => ({ key, title, rule, citation }))
+      : [];
   return {
+    unverifiedLaw,
     needsRegeneration: regeneration.needsRegeneration,
     reason: regeneration.reason,
     lastGeneratedAt: facts.lastGeneratedAt?.toISOString() ?? null,

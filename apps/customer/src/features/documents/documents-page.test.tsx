@@ -24,6 +24,7 @@ const allMet = {
 };
 
 const status = (overrides: Record<string, unknown> = {}) => ({
+  unverifiedLaw: [],
   needsRegeneration: true,
   reason: "NOT_GENERATED",
   lastGeneratedAt: null,
@@ -58,6 +59,39 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
 }
 
 describe("/documents", () => {
+  it("before generating, names the rules behind the couple's choices that are not yet verified, each linked to the law page, and advises an attorney", async () => {
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        "GET /documents/doc-1/regeneration-status": status({
+          unverifiedLaw: [
+            {
+              key: "witnesses",
+              title: "Witnesses to the signing",
+              rule: "California asks no witnesses to the agreement itself.",
+              citation: "not read for California",
+            },
+          ],
+        }),
+      }),
+    });
+    const notice = await screen.findByRole("alert", {
+      name: "One rule of California law behind your choices is not yet verified",
+    });
+    expect(notice).toHaveTextContent("Ask an attorney to check this point before you sign.");
+    expect(within(notice).getByRole("link", { name: "Witnesses to the signing" })).toHaveAttribute(
+      "href",
+      "/law/CA#witnesses",
+    );
+    expect(screen.getByRole("button", { name: "Generate agreement" })).toBeInTheDocument();
+  });
+
+  it("says nothing of verification when every rule behind the couple's choices was read", async () => {
+    renderApp(routes, "/documents", { auth: createFakeAuth({ signedIn: true }), api: api() });
+    await screen.findByRole("button", { name: "Generate agreement" });
+    expect(screen.queryByText(/not yet verified/)).not.toBeInTheDocument();
+  });
+
   it("lists what generation still needs, each missing step a link, and keeps Generate off until then", async () => {
     renderApp(routes, "/documents", {
       auth: createFakeAuth({ signedIn: true }),

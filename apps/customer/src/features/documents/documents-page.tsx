@@ -41,6 +41,7 @@ import {
 import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
+import { UnverifiedLawNotice } from "./components/unverified-law-notice.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import {
   agreementTextLinkLabel,
@@ -378,6 +379,7 @@ export function DocumentsPage() {
         standing={standing}
         partnerName={(document.partner && fullName(document.partner)) || "your partner"}
       />
+      {document.state ? <UnverifiedLawNotice state={document.state} rules={status.unverifiedLaw} /> : null}
 
       {!generated && !hasVersion ? (
         <Card withBorder radius="md" padding="lg" maw={728}>

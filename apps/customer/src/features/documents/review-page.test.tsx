@@ -21,6 +21,7 @@ const represented = fakeUserDocument({
 });
 
 const status = (overrides: Record<string, unknown> = {}) => ({
+  unverifiedLaw: [],
   needsRegeneration: false,
   reason: null,
   lastGeneratedAt: GENERATED_AT,
