@@ -88,7 +88,6 @@ const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   // Remote acts read as ink on paper, exclusions unread, or the law not read: in person (state-law/execution.ts).
   AL: NO_REMOTE,
   CT: NO_REMOTE,
-  ME: NO_REMOTE,
   PA: NO_REMOTE,
   VA: NO_REMOTE,
   WV: NO_REMOTE,

@@ -187,11 +187,6 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     },
   },
   LA: {
-    witnesses: {
-      value: { count: 2, notary: "MAY_NOT_BE_ONE" },
-      confirmed: false,
-      citation: "La. Civ. Code art. 1833: an authentic act is passed before a notary and two witnesses; art. 2331",
-    },
     counterpartsAllowed: {
       value: false,
       confirmed: false,
@@ -237,13 +232,6 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
       confirmed: false,
       citation:
         "NRS 123.270: contracts for marriage settlements are executed and acknowledged or proved as conveyances of land are (as the issue 49 review cites it; the enacted text was not read here)",
-    },
-  },
-  SC: {
-    remoteNotarizationAllowed: {
-      value: false,
-      confirmed: false,
-      citation: "South Carolina remote notarization: sources conflict",
     },
   },
 };

@@ -64,15 +64,9 @@ const commonwealth = (constitution: string): Unverified<OfficialStyle> => ({
   citation: `${constitution} styles the state a Commonwealth (shared jurisdictions reference; the constitution's text not read)`,
 });
 
-export const officialStyle: Dimension<OfficialStyle> = dimension(
-  "officialStyle",
-  {
-    VA: commonwealth("the Constitution of Virginia"),
-  },
-  () => ({
-    value: "State",
-    confirmed: false,
-    citation:
-      'the state\'s own style (shared jurisdictions reference: "State" for every state but the four commonwealths and DC)',
-  }),
-);
+export const officialStyle: Dimension<OfficialStyle> = dimension("officialStyle", {}, () => ({
+  value: "State",
+  confirmed: false,
+  citation:
+    'the state\'s own style (shared jurisdictions reference: "State" for every state but the four commonwealths and DC)',
+}));

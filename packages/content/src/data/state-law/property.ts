@@ -20,31 +20,12 @@ const community = (
   confirmed: false,
   citation,
 });
-export const division: Dimension<PropertyDivision> = dimension(
-  "division",
-  {
-    AZ: community(
-      "COMMUNITY_EQUITABLE",
-      "A.R.S. § 25-318(A): community property divided equitably, though not necessarily in kind (not read)",
-    ),
-    ID: community(
-      "COMMUNITY_EQUAL",
-      "Idaho Code § 32-712(1): community property divided substantially equally unless there are compelling reasons (not read)",
-    ),
-    WI: community(
-      "COMMUNITY_EQUAL",
-      "Wis. Stat. § 767.61(3): all property other than gifts and inheritances (sub. (2)) is presumed divided equally, property brought to the marriage included; the court may deviate after weighing the statutory factors (not read)",
-      true,
-      false,
-    ),
-  },
-  () => ({
-    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
-    confirmed: false,
-    citation:
-      "the state's equitable distribution statute divides marital property as the court finds fair and sets aside what each owned before the marriage (Uniform Marriage and Divorce Act § 307 Alternative B style; not checked state by state)",
-  }),
-);
+export const division: Dimension<PropertyDivision> = dimension("division", {}, () => ({
+  value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
+  confirmed: false,
+  citation:
+    "the state's equitable distribution statute divides marital property as the court finds fair and sets aside what each owned before the marriage (Uniform Marriage and Divorce Act § 307 Alternative B style; not checked state by state)",
+}));
 
 const growth = (value: SeparateGrowthRule, citation: string): Unverified<SeparateGrowthRule> => ({
   value,
@@ -62,10 +43,6 @@ export const separateGrowth: Dimension<SeparateGrowthRule> = dimension(
     NM: growth(
       "INCOME_SEPARATE_EFFORT_SHARED",
       "NMSA 1978, § 40-3-8 (separate property includes its rents and profits); apportionment by case law (not read)",
-    ),
-    WA: growth(
-      "INCOME_SEPARATE_EFFORT_SHARED",
-      "RCW 26.16.010 (rents, issues and profits of separate property are separate) (not read)",
     ),
   },
   () =>

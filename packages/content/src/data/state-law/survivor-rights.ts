@@ -72,20 +72,6 @@ const OWN_RIGHTS: Partial<Record<StateAbbreviation, Unverified<SurvivorRights>>>
     citation:
       "Conn. Gen. Stat. § 45a-436 (statutory share: life use of one third of the property passing by will), as the issue 49 review reads it; § 45a-437 (intestate share) and § 45a-320 (allowance for support) not read",
   },
-  NJ: {
-    value: {
-      waived:
-        "any elective share (the part of the estate a surviving spouse may claim whatever the will says), any share of the estate if there is no will, and priority to serve as administrator",
-      electiveShare: true,
-      waivable: true,
-      notRenounceable: [],
-      rightSummary: null,
-      waiverConditions: NO_CONDITIONS,
-    },
-    confirmed: false,
-    citation:
-      "N.J.S.A. 3B:8-1 (elective share of one third of the augmented estate), 3B:5-3 (intestate share), 3B:10-2 (administration); no homestead in probate (issue 49 review); not read",
-  },
   // Georgia has no elective share; year's support is the survivor's claim against the estate.
 };
 

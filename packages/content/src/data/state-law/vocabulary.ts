@@ -97,21 +97,10 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       confirmed: false,
       citation: "Alaska Stat. § 25.24.400 (complaint for legal separation)",
     },
-    AR: {
-      value: ["divorce from bed and board", "separate maintenance"],
-      confirmed: false,
-      citation:
-        "Ark. Code Ann. § 9-12-301 et seq. (divorce from bed and board) and the separate maintenance action, as practitioners describe them; not checked against the enacted text",
-    },
     DE: {
       value: null,
       confirmed: false,
       citation: "Del. Code tit. 13, ch. 15 provides divorce only; no decree of legal separation (practitioner sources)",
-    },
-    DC: {
-      value: ["legal separation"],
-      confirmed: false,
-      citation: "D.C. Code § 16-904(b) (legal separation from bed and board)",
     },
     FL: {
       value: null,
@@ -120,11 +109,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
         "Florida has no legal separation; Fla. Stat. §§ 61.09, 61.10 allow support unconnected with dissolution, which divides no property",
     },
     IL: { value: ["legal separation"], confirmed: false, citation: "750 ILCS 5/402 (legal separation)" },
-    IN: {
-      value: ["legal separation"],
-      confirmed: false,
-      citation: "Ind. Code § 31-15-3 (legal separation); not checked against the enacted text",
-    },
     LA: {
       value: null,
       confirmed: false,
@@ -144,25 +128,10 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       citation:
         "separate maintenance is a judge-made support remedy (Lynch v. Lynch, 616 So. 2d 294 (Miss. 1993)); no legal separation",
     },
-    NJ: {
-      value: ["divorce from bed and board"],
-      confirmed: false,
-      citation: "N.J.S.A. 2A:34-3, 2A:34-6 (divorce from bed and board), as practitioners quote them",
-    },
-    NY: {
-      value: ["separation"],
-      confirmed: false,
-      citation: "N.Y. Dom. Rel. Law § 200 (action for separation from bed and board)",
-    },
     ND: {
       value: ["separation"],
       confirmed: false,
       citation: "N.D.C.C. § 14-05-03.1 (temporary or permanent decree of separation)",
-    },
-    OK: {
-      value: ["separate maintenance"],
-      confirmed: false,
-      citation: "43 O.S. § 101 (alimony without divorce; decree of separate maintenance), as practitioners describe it",
     },
     OR: { value: ["separation"], confirmed: false, citation: "ORS 107.025(2) (judgment for separation)" },
     PA: {
@@ -170,16 +139,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       confirmed: false,
       citation:
         "the Divorce Code (23 Pa.C.S. Part IV) provides no decree of legal separation; divorce from bed and board under the former Divorce Law (23 P.S. § 11) was not carried into it (practitioner sources)",
-    },
-    RI: {
-      value: ["divorce from bed and board"],
-      confirmed: false,
-      citation: "R.I. Gen. Laws § 15-5-9 (divorce from bed and board), as practitioners describe it",
-    },
-    SC: {
-      value: ["separate support and maintenance"],
-      confirmed: false,
-      citation: "S.C. Code § 63-3-530 (actions for separate support and maintenance), South Carolina Bar",
     },
     TX: {
       value: null,
@@ -190,16 +149,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       value: ["legal separation"],
       confirmed: false,
       citation: "15 V.S.A. § 555 (legal separation); not checked against the enacted text",
-    },
-    VA: {
-      value: ["divorce from bed and board"],
-      confirmed: false,
-      citation: "Va. Code § 20-95 (divorce from bed and board), as practitioners quote it",
-    },
-    WI: {
-      value: ["legal separation"],
-      confirmed: false,
-      citation: "Wis. Stat. § 767.35 (judgment of legal separation)",
     },
     WY: {
       value: ["judicial separation"],

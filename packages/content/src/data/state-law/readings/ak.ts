@@ -76,6 +76,19 @@ export const AK: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation:
+      "AS 09.63.080 (Uniform Recognition of Acknowledgments Act § 4; section number inferred from the Act's order — the page prints the text without numbers)",
+    reading: {
+      quote:
+        "The form of a certificate of acknowledgment used by a person whose authority is recognized under AS 09.63.010 or 09.63.050 shall be accepted in the state if ... (3) the certificate contains the words 'acknowledged before me' or their substantial equivalent.",
+      source:
+        "https://www.helplinelaw.com/usa-statutes/alaska/Code%20of%20Civil%20Procedure/Chapter%2063.%20Oath,%20Acknowledgment,%20and%20Other%20Proof",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,

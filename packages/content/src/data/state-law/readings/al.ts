@@ -68,6 +68,22 @@ export const AL: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "interim alimony",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "Ala. Code §§ 30-2-57(a), 30-2-56(1)",
+    reading: {
+      quote:
+        "§ 30-2-57(a): Upon granting a divorce or legal separation, the court shall award either rehabilitative or periodic alimony ... § 30-2-56: (1) In an action for divorce, legal separation, or annulment, the court may award either spouse interim ali[mony]",
+      source: "https://law.onecle.com/alabama/title-30/30-2-57.html",
+      readOn: "2026-11-28",
+    },
+  },
   separationProceedings: {
     value: ["legal separation"],
     confirmed: true,
@@ -76,6 +92,41 @@ export const AL: StateReadings = {
       quote:
         "A legal separation is a court determination of the rights and responsibilities of a husband and wife arising out of the marital relationship. A decree of legal separation does not terminate the marital status of the parties.",
       source: "https://lawserver.com/law/state/alabama/al-code/alabama_code_30-2-40",
+      readOn: "2026-11-28",
+    },
+  },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation:
+      "Mixon v. Mixon, 550 So. 2d 999, 1000 (Ala. Civ. App. 1989) (Barnhill test), as quoted in a later Ala. Civ. App. opinion",
+    reading: {
+      quote: "full knowledge of any interest in the other party's estate, and its approximate value.",
+      source: "https://print.casetext.com/case/mixon-v-mixon-3/how-cited",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation:
+      "Mixon v. Mixon, 550 So. 2d 999, 1000 (Ala. Civ. App. 1989) (Barnhill test), as quoted in a later Ala. Civ. App. opinion",
+    reading: {
+      quote:
+        "either 1) the consideration be adequate, and the entire transaction fair, just, and equitable; or 2) the agreement be entered into with competent, independent advice from counsel and full knowledge of any interest in the other party's estate, and its approximate value.",
+      source: "https://print.casetext.com/case/mixon-v-mixon-3/how-cited",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation:
+      "Mixon v. Mixon, 550 So. 2d 999, 1000 (Ala. Civ. App. 1989) (Barnhill test), as quoted in a later Ala. Civ. App. opinion",
+    reading: {
+      quote:
+        "either 1) the consideration be adequate, and the entire transaction fair, just, and equitable; or 2) the agreement be entered into with competent, independent advice from counsel and full knowledge of any interest in the other party's estate, and its approximate value.",
+      source: "https://print.casetext.com/case/mixon-v-mixon-3/how-cited",
       readOn: "2026-11-28",
     },
   },
@@ -88,6 +139,18 @@ export const AL: StateReadings = {
         "an individual may personally appear before an acknowledging notary by ... Appearing through the use of two-way audio-video communication technology that allows a notary public and a remotely located signatory to communicate with each other simultaneously by sight and sound, provided that the notary public is physically located in this state",
       source:
         "https://casetext.com/statute/code-of-alabama/title-36-public-officers-and-employees/chapter-20-notaries-public/article-4-employment-of-notaries-public/section-36-20-731-attestations-remote-notarization",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation:
+      "Mixon v. Mixon, 550 So. 2d 999, 1000 (Ala. Civ. App. 1989) (Barnhill test), as quoted in a later Ala. Civ. App. opinion",
+    reading: {
+      quote:
+        "either 1) the consideration be adequate, and the entire transaction fair, just, and equitable; or 2) the agreement be entered into with competent, independent advice from counsel and full knowledge of any interest in the other party's estate, and its approximate value.",
+      source: "https://print.casetext.com/case/mixon-v-mixon-3/how-cited",
       readOn: "2026-11-28",
     },
   },

@@ -41,6 +41,17 @@ export const AR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Ark. Code § 9-12-312(a)(1)-(2)",
+    reading: {
+      quote:
+        "When a decree is entered, the court shall make an order concerning the care of the children, if there are any, and an order concerning alimony, if applicable ... Unless otherwise ordered by the court or agreed to by the parties, the liability for alimony shall automatically cease",
+      source: "https://law.justia.com/codes/arkansas/2019/title-9/subtitle-2/chapter-12/subchapter-3/section-9-12-312",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: true },
     confirmed: true,
@@ -81,6 +92,33 @@ export const AR: StateReadings = {
         "the surviving spouse shall have the right to take against the will if the surviving spouse has been married to the decedent continuously for a period in excess of one (1) year. ... The surviving spouse, if a woman, shall receive dower ... The surviving spouse, if a man, shall receive a curtesy interest",
       source:
         "https://codes.findlaw.com/ar/title-28-wills-estates-and-fiduciary-relationships/ar-code-sect-28-39-401.html",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "maintenance",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "Ark. Code §§ 9-12-312(a)(1), 9-12-309(a)(1); § 9-12-315",
+    reading: {
+      quote:
+        "§ 9-12-312(a)(1): When a decree is entered, the court shall make ... an order concerning alimony, if applicable ... § 9-12-309(a)(1): During the pendency of an action for divorce ... the court may: (A)(i) Allow to the wife or to the husband maintenance;",
+      source: "https://codes.findlaw.com/ar/title-9-family-law/ar-code-sect-9-12-309/",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["divorce from bed and board", "separate maintenance"],
+    confirmed: true,
+    citation: "Ark. Code § 9-12-309(a)(1)",
+    reading: {
+      quote:
+        "During the pendency of an action for divorce, whether absolute or from bed and board, separate maintenance, or alimony, the court may:",
+      source: "https://codes.findlaw.com/ar/title-9-family-law/ar-code-sect-9-12-309/",
       readOn: "2026-11-28",
     },
   },

@@ -84,6 +84,17 @@ export const AZ: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  division: {
+    value: { system: "COMMUNITY_EQUITABLE", allProperty: false, giftsDivisible: false, equalPresumption: false },
+    confirmed: true,
+    citation: "A.R.S. § 25-318(A)",
+    reading: {
+      quote:
+        "the court shall assign each spouse's sole and separate property to such spouse. It shall also divide the community, joint tenancy and other property held in common equitably, though not necessarily in kind, without regard to marital misconduct.",
+      source: "https://www.arizonalawgroup.com/arizona-family-law-statutes/ars-25-318-disposition-property/",
+      readOn: "2026-11-28",
+    },
+  },
   separateGrowth: {
     value: "INCOME_SEPARATE_EFFORT_SHARED",
     confirmed: true,

@@ -214,6 +214,17 @@ export const CA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "Cal. Fam. Code § 1611",
+    reading: {
+      quote:
+        "A premarital agreement shall be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/california-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   deathWaiverWitnesses: {
     value: null,
     confirmed: true,
@@ -221,6 +232,17 @@ export const CA: StateReadings = {
     reading: {
       quote: "(a) A waiver under this chapter shall be in writing and shall be signed by the surviving spouse.",
       source: "https://lexace.ai/us/statute/california/prob-142",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "Cal. Fam. Code § 1611",
+    reading: {
+      quote:
+        "A premarital agreement shall be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/california-premarital-agreement-law/",
       readOn: "2026-11-28",
     },
   },
@@ -243,6 +265,17 @@ export const CA: StateReadings = {
       quote:
         "The advisement to seek independent legal counsel shall be made at least seven calendar days before the final agreement is signed. (2)One of the following: (A)For an agreement executed between January 1, 2002, and January 1, 2020, the party against whom enforcement",
       source: "https://self-law.org/code/ca/family-code/1615",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "Cal. Fam. Code §§ 1610(a), 1613",
+    reading: {
+      quote:
+        '(a) "Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage. ... A premarital agreement becomes effective upon marriage.',
+      source: "https://marriage.uslegal.com/permarital-agreements/california-premarital-agreement-law/",
       readOn: "2026-11-28",
     },
   },

@@ -141,6 +141,28 @@ export const CO: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "C.R.S. § 24-21-515(3)(a)-(d)",
+    reading: {
+      quote:
+        "(3) A certificate of a notarial act is sufficient if it meets the requirements of subsections (1) and (2) of this section and: (a) Is in a short form set forth in section 24-21-516; (b) Is in a form otherwise permitted by the law of this state; (c) Is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed",
+      source: "https://lexace.ai/us/statute/colorado/24-21-515",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-306; § 14-2-309(1)",
+    reading: {
+      quote:
+        "A marital agreement shall be in writing and signed by both parties and is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/colorado-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,

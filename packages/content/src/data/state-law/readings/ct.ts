@@ -2,6 +2,17 @@
 import type { StateReadings } from "./reading.ts";
 
 export const CT: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "Conn. Const. preamble; Conn. Gen. Stat. § 1-36(1)",
+    reading: {
+      quote:
+        "The people of Connecticut acknowledging with gratitude, the good providence of God ... ordain and establish the following Constitution and form of Civil Government.",
+      source: "http://en.wikisource.org/wiki/Page:Babcock1818Constitution.pdf/2",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: { kind: "UPAA", reference: "the Connecticut Premarital Agreement Act, Conn. Gen. Stat. § 46b-36a et seq." },
     confirmed: true,
@@ -29,6 +40,17 @@ export const CT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36d(a)(4) (P.A. 95-170, § 3(a)(4))",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: ... (4) The modification or elimination of spousal support;",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: true, equalPresumption: false },
     confirmed: true,
@@ -48,6 +70,17 @@ export const CT: StateReadings = {
       quote:
         "the Superior Court may assign to either spouse all or any part of the estate of the other spouse. ... The court shall also consider the contribution of each of the parties in the acquisition, preservation or appreciation in value of their respective estates.",
       source: "https://law.justia.com/codes/connecticut/2016/title-46b/chapter-815j/section-46b-81/",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36d(a)(1) (P.A. 95-170, § 3(a)(1))",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: (1) The rights and obligations of each of the parties in any of the property of either or both of them whenever and wherever acquired or located;",
+      source: "https://www.ct-divorce.com/premarital.php",
       readOn: "2026-11-28",
     },
   },
@@ -75,6 +108,39 @@ export const CT: StateReadings = {
       quote:
         "At the time of entering a decree annulling or dissolving a marriage or for legal separation pursuant to a complaint under section 46b-45",
       source: "https://law.justia.com/codes/connecticut/2016/title-46b/chapter-815j/section-46b-81/",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36c (P.A. 95-170, § 2)",
+    reading: {
+      quote:
+        "Sec. 2. (NEW) A premarital agreement shall be in writing and signed by both parties. It shall be enforceable without consideration.",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36c (P.A. 95-170, § 2)",
+    reading: {
+      quote:
+        "Sec. 2. (NEW) A premarital agreement shall be in writing and signed by both parties. It shall be enforceable without consideration.",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36b(1) (P.A. 95-170, § 1(1))",
+    reading: {
+      quote:
+        '(1) "Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage.',
+      source: "https://www.ct-divorce.com/premarital.php",
       readOn: "2026-11-28",
     },
   },

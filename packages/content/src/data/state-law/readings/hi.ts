@@ -210,6 +210,18 @@ export const HI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Haw. Rev. Stat. § 502-41(1), (6)",
+    reading: {
+      quote:
+        "1. In the case of natural persons acting in their own right: On ............(insert date), before me personally appeared A.B. (or A.B. and C.D.), to me known to be the person or persons described in and who executed the foregoing instrument, and acknowledged that the person or persons executed the same as the person's or persons' free act and deed.",
+      source:
+        "https://github.com/HACC17/BlueAndKrabby/blob/5eccbbb69a2a18637f6158edbc25836c77c7fa59/web/content/title-28/chapter-502/section-502-41.md",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

@@ -12,6 +12,17 @@ export const ID: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  division: {
+    value: { system: "COMMUNITY_EQUAL", allProperty: false, giftsDivisible: false, equalPresumption: true },
+    confirmed: true,
+    citation: "Idaho Code § 32-712(1)(a)",
+    reading: {
+      quote:
+        "In case of divorce ... the community property and the homestead must be assigned as follows: 1. The community property must be assigned by the court ... (a) Unless there are compelling reasons otherwise, there shall be a substantially equal division in value, considering debts, between the spouses.",
+      source: "https://lawserver.com/law/state/idaho/id-code/idaho_code_32-712",
+      readOn: "2026-11-28",
+    },
+  },
   separateGrowth: {
     value: "INCOME_COMMUNITY",
     confirmed: true,

@@ -2,6 +2,17 @@
 import type { StateReadings } from "./reading.ts";
 
 export const IN: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "Ind. Const. (1851), preamble",
+    reading: {
+      quote:
+        "TO THE END, that justice be established, public order maintained, and liberty perpetuated: WE, the People of the State of Indiana, grateful to ALMIGHTY GOD for the free exercise of the right to choose our own form of government, do ordain this Constitution.",
+      source: "https://www.indianahouserepublicans.com/news/press-releases/yes-indiana-has-a-constitution/",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: {
       kind: "UPAA",
@@ -144,6 +155,17 @@ export const IN: StateReadings = {
       quote:
         "a court, notwithstanding the terms of the agreement, may require the other party to provide spousal maintenance to the extent necessary to avoid extreme hardship.",
       source: "https://haslerlaw2.blogspot.com/2008/01/prenuptial-agreements-when-indiana.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["legal separation"],
+    confirmed: true,
+    citation: "IC 31-15-3-2; IC 31-15-3-3",
+    reading: {
+      quote:
+        "Sec. 2. A cause of action for legal separation is established. ... Sec. 3. Legal separation shall be decreed upon a finding by a court: (1) that conditions in or circumstances of the marriage make it currently intolerable for both parties to live together; and (2) that the marriage should be maintained.",
+      source: "http://statutes.laws-info.com/indiana/title31/ar15/ch3",
       readOn: "2026-11-28",
     },
   },

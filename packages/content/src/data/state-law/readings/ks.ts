@@ -200,6 +200,28 @@ export const KS: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "In re Estate of Cross, No. 113,266 (Kan. Ct. App. 2016), syl. para. 5 (applying K.S.A. 59-6a213)",
+    reading: {
+      quote:
+        "A valid waiver by a surviving spouse of a right of election against a will, to the homestead, homestead allowance, exempt property, and family allowance, or all of them, must meet the following requirements: (1) It must be in the form of a written contract, written agreement, or written consent to an instrument; (2) it must be signed by the party waiving the right",
+      source: "https://cetient.com/case/3175139/in-re-the-estate-of-cross",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "K.S.A. 53-5a16(c)(1); K.S.A. 53-5a17",
+    reading: {
+      quote:
+        "(c) A certificate of a notarial act is sufficient if it meets the requirements of subsections (a) and (b) and: (1) Is in a short form set forth in Kan. Stat. Ann. 2023 Supp. 53-5a17, and amendments thereto; (2) is in a form otherwise permitted by th[e law of this state]",
+      source: "https://www.lawserver.com/law/state/kansas/ks-statutes/kansas_statutes_53-5a16",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

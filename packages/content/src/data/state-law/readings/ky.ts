@@ -28,6 +28,39 @@ export const KY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "Lane v. Lane, 202 S.W.3d 577 (Ky. 2006); Edwardson v. Edwardson, 798 S.W.2d 941 (Ky. 1990)",
+    reading: {
+      quote:
+        "According to the agreement, the parties waived their rights under the law to claim maintenance in the event the marriage was dissolved. ... What is at issue is whether events subsequent to the nine and a half year marriage and the birth of two children render enforcement of the agreement unconscionable.",
+      source: "https://cetient.com/opinion/1672842/lane-v-lane",
+      readOn: "2026-11-28",
+    },
+  },
+  unconscionability: {
+    value: "AT_SIGNING_AND_ENFORCEMENT",
+    confirmed: true,
+    citation: "Lane v. Lane, 202 S.W.3d 577 (Ky. 2006); Edwardson v. Edwardson, 798 S.W.2d 941 (Ky. 1990)",
+    reading: {
+      quote:
+        "Appropriate asset disclosures were made and the underlying validity of the agreement is not at issue herein. What is at issue is whether events subsequent to the nine and a half year marriage and the birth of two children render enforcement of the agreement unconscionable.",
+      source: "https://supreme.justia.com/cases/kentucky/supreme-court/2006/2004-sc-000151-dg.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "NONE",
+    confirmed: true,
+    citation: "Lane v. Lane, 202 S.W.3d 577 (Ky. 2006)",
+    reading: {
+      quote:
+        "What is at issue is whether events subsequent to the nine and a half year marriage and the birth of two children render enforcement of the agreement unconscionable. The Court of Appeals' opinion strictly enforced the agreement as written. The trial court had deviated from a strict application of the agreement on a determination of unconscionability.",
+      source: "https://supreme.justia.com/cases/kentucky/supreme-court/2006/2004-sc-000151-dg.html",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     confirmed: true,
@@ -114,6 +147,17 @@ export const KY: StateReadings = {
     reading: {
       quote: "In a proceeding for dissolution of the marriage or for legal separation",
       source: "https://self-law.org/code/ky/chapter-403/403-190",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "KRS 423.360(3)(a); KRS 423.365",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of subsections (1) and (2) of this section and: (a) Is in a short form set forth in KRS 423.365; (b) Is in a form otherwise permitted by the laws of this state",
+      source: "https://www.legalfix.com/statutes/state-codes/kentucky/chapter-423/section-423-360",
       readOn: "2026-11-28",
     },
   },

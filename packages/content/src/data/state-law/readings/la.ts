@@ -201,6 +201,17 @@ export const LA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 2, notary: "MAY_NOT_BE_ONE" },
+    confirmed: true,
+    citation: "La. Civ. Code art. 2331; art. 1833(A); art. 1836",
+    reading: {
+      quote:
+        "An act under private signature may be acknowledged by a party to that act by recognizing the signature as his own before a court, or before a notary public, or other officer authorized to perform that function, in the presence of two witnesses.",
+      source: "https://theusufruct.com/cc/1836",
+      readOn: "2026-11-28",
+    },
+  },
   deathWaiverWitnesses: {
     value: null,
     confirmed: true,
@@ -220,6 +231,17 @@ export const LA: StateReadings = {
       quote:
         "A matrimonial agreement may be executed by the spouses before or during marriage.  It shall be made by authentic act or by an act under private signature duly acknowledged by the spouses.",
       source: "https://www.legis.la.gov/legis/LawPrint.aspx?d=109398",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "La. Civ. Code arts. 2331, 2332",
+    reading: {
+      quote:
+        "A matrimonial agreement, or a judgment establishing a regime of separation of property is effective toward third persons as to immovable property, when filed for registry in the conveyance records of the parish in which the property is situated and as to movables when filed for registry in the parish or parishes in which the spouses are domiciled.",
+      source: "https://theusufruct.com/cc/2332",
       readOn: "2026-11-28",
     },
   },

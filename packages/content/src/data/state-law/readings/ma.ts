@@ -137,6 +137,22 @@ export const MA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "temporary alimony",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 208, § 48",
+    reading: {
+      quote:
+        '"Alimony", the payment of support from a spouse, who has the ability to pay, to a spouse in need of support for a reasonable length of time, under a court order.',
+      source: "https://law.onecle.com/massachusetts/208/48.html",
+      readOn: "2026-11-28",
+    },
+  },
   embryoAgreements: {
     value: "MAY_NOT_BIND",
     confirmed: true,
@@ -148,6 +164,39 @@ export const MA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 209, § 25",
+    reading: {
+      quote:
+        "At any time before marriage, the parties may make a written contract providing that, after the marriage is solemnized, the whole or any designated part of the real or personal property ... shall remain or become the property of the husband or wife, according to the terms of the contract.",
+      source: "https://marriage.uslegal.com/permarital-agreements/massachusetts-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 209, § 25",
+    reading: {
+      quote:
+        "At any time before marriage, the parties may make a written contract providing that, after the marriage is solemnized, the whole or any designated part of the real or personal property ... shall remain or become the property of the husband or wife, according to the terms of the contract.",
+      source: "https://marriage.uslegal.com/permarital-agreements/massachusetts-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: true,
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 209, §§ 25, 26; ch. 183, § 30",
+    reading: {
+      quote:
+        "such contract and schedule shall, either before the marriage or within ninety days thereafter, be recorded in the registry of deeds for the county or district where the husband resides ... If the contract is not so recorded, it shall be void except as between the parties thereto and their heirs and personal representatives.",
+      source: "https://marriage.uslegal.com/permarital-agreements/massachusetts-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,
@@ -156,6 +205,17 @@ export const MA: StateReadings = {
       quote:
         "A notary public physically located in the commonwealth may perform a notarial act using communication technology for a remotely-located individual who is the principal in a notarial act if the notary public:",
       source: "https://malegislature.gov/Laws/GeneralLaws/PartIII/TitleI/Chapter222/Section28",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 209, §§ 25-26",
+    reading: {
+      quote:
+        "At any time before marriage, the parties may make a written contract providing that, after the marriage is solemnized, the whole or any designated part of the real or personal property ... shall remain or become the property of the husband or wife, according to the terms of the contract.",
+      source: "https://marriage.uslegal.com/permarital-agreements/massachusetts-premarital-agreement-law/",
       readOn: "2026-11-28",
     },
   },

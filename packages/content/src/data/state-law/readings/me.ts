@@ -52,6 +52,16 @@ export const ME: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "19-A M.R.S. § 604(4); § 951-A(2)",
+    reading: {
+      quote: "4. Spousal support. The modification or elimination of spousal support;",
+      source: "https://marriage.uslegal.com/permarital-agreements/maine-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     confirmed: true,
@@ -92,6 +102,22 @@ export const ME: StateReadings = {
       quote:
         "The right of election of a surviving spouse and the rights of the surviving spouse to homestead allowance, exempt property and family allowance may be waived, wholly or partially, before or after marriage, by a written contract, agreement or waiver signed by the surviving spouse.",
       source: "https://instalawyer.io/laws/maine-revised-statutes/18-c-2-213-waiver-of-right",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "spousal support",
+      pendingSupportTerm: "interim support",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "19-A M.R.S. § 951-A(1), (2) (enacted by P.L. 1999, c. 634, § 3); § 851(9)(A)",
+    reading: {
+      quote:
+        "2. Types of spousal support. The court may, after consideration of all factors set forth in subsection 5, award or modify spousal support for one or more of the following reasons. A. General support may be awarded to provide financial assistance to a spouse with substantially less income potential than the other spouse so that both spouses can maintain a reasonable standard of living after the divorce.",
+      source: "https://mainelegislature.org/ros/LOM/LOM119th/3Pub601-650/3Pub601-650-33.htm",
       readOn: "2026-11-28",
     },
   },
@@ -136,6 +162,19 @@ export const ME: StateReadings = {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
       source: "https://marriage.uslegal.com/permarital-agreements/maine-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation:
+      "4 M.R.S. ch. 39 (Maine Revised Uniform Law on Notarial Acts, P.L. 2021, c. 651 (H.P. 1503), effective 1 July 2023), § 1915; 29-250 C.M.R. ch. 700, § 6 (Secretary of State rule on remote notarization)",
+    reading: {
+      quote:
+        "A provider of communication technology to be used for remote notarization may request approval from the Secretary of State by submitting an application ... A certification that the provider's communication technology is designed to ensure that remote notarizations using the provider's technology will comply with the requirements of 4 M.R.S. chapter 39 and this rule;",
+      source:
+        "https://regulations.justia.com/states/maine/29/250/bureau-of-corporations-elections-and-commissions/chapter-700/section-250-700-6",
       readOn: "2026-11-28",
     },
   },

@@ -44,6 +44,16 @@ export const MO: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "RSMo § 452.335.1; § 452.315.1",
+    reading: {
+      quote: "the court may grant a maintenance order to either spouse",
+      source: "https://www.legalfix.com/statutes/state-codes/missouri/title-xxx/chapter-452/section-452-315",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     confirmed: true,

@@ -121,6 +121,17 @@ export const MT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Mont. Code Ann. § 1-5-609(4)(a)-(c)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if the certificate meets the requirements of subsections (1) through (3) and this subsection and: (a) is in the short form set forth in 1-5-610; (b) is in a form otherwise permitted by the law of this state; (c) is in a form permitted by the laws applicable in the jurisdiction in which the",
+      source: "https://leg.mt.gov/bills/mca/title_0010/chapter_0050/part_0060/section_0090/0010-0050-0060-0090.html",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

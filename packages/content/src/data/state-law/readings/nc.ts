@@ -2,6 +2,17 @@
 import type { StateReadings } from "./reading.ts";
 
 export const NC: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "N.C. Const. (1971), preamble",
+    reading: {
+      quote:
+        "We, the people of the State of North Carolina, grateful to Almighty God, the Sovereign Ruler of Nations, ... do, for the more certain security thereof and for the better government of this State, ordain and establish this Constitution.",
+      source: "https://oxcon.ouplaw.com/abstract/10.1093/law-ocw/law-ocw-cd1066.regGroup.1/law-ocw-cd1066",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: {
       kind: "UPAA",

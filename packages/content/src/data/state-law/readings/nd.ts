@@ -2,6 +2,16 @@
 import type { StateReadings } from "./reading.ts";
 
 export const ND: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "N.D. Sess. Laws 1991, ch. 295 (H.B. 1321), enacting clause; also Sailer v. Sailer, 2009 ND 73 (caption)",
+    reading: {
+      quote: "BE IT ENACTED BY THE LEGISLATIVE ASSEMBLY OF THE STATE OF NORTH DAKOTA",
+      source: "https://docslib.org/doc/4126277/uniform-probate-code-uniform-probate-code",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: {
       kind: "UPMAA",

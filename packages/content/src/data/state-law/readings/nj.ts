@@ -76,6 +76,28 @@ export const NJ: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  division: {
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
+    confirmed: true,
+    citation: "N.J.S.A. 2A:34-23(h); Painter v. Painter, 65 N.J. 196, 216, 320 A.2d 484 (1974)",
+    reading: {
+      quote:
+        "Clearly any property owned by a husband or wife at the time of marriage will remain the separate property of such spouse and in the event of divorce will not qualify as an asset eligible for distribution. As to this the statute is explicit.",
+      source: "http://www.lawpipe.com/new-jersey/Painter_v_Painter.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    confirmed: true,
+    citation: "Painter v. Painter, 65 N.J. 196, 216 (1974)",
+    reading: {
+      quote:
+        "if such property, owned at the time of the marriage, later increases in value, such increment enjoys a like immunity Furthermore the income or other usufruct derived from such property ... shall similarly be considered the separate property ... The immunity of incremental value ... is not necessarily intended to include elements of value contributed by the other spouse",
+      source: "http://www.lawpipe.com/new-jersey/Painter_v_Painter.html",
+      readOn: "2026-11-28",
+    },
+  },
   premaritalConversion: {
     value: true,
     confirmed: true,
@@ -84,6 +106,53 @@ export const NJ: StateReadings = {
       quote:
         "Parties to a premarital or pre-civil union agreement may contract with respect to: a. The rights and obligations of each of the parties in any of the",
       source: "https://h2o.law.harvard.edu/collages/4646",
+      readOn: "2026-11-28",
+    },
+  },
+  survivorRights: {
+    value: {
+      waived:
+        "any elective share (one-third of the augmented estate, claimed whatever the will says), any share of the estate if there is no will, and priority to serve as administrator",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+      rightSummary:
+        "one-third of the augmented estate, reduced by the survivor's own assets and what the survivor receives from the decedent (needs-based); not available if the spouses were living separate and apart",
+      waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+    },
+    confirmed: true,
+    citation: "N.J.S.A. 3B:8-10; 3B:8-1",
+    reading: {
+      quote:
+        "The right of election of a surviving spouse or domestic partner and the rights of the surviving spouse or domestic partner may be waived, wholly or partially, before or after marriage ... by a written contract, agreement or waiver, signed by the party waiving after fair disclosure.",
+      source: "https://marriage.uslegal.com/postnuptial-agreements/new-jersey-postnuptial-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "pendente lite support",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "N.J.S.A. 2A:34-23 (first paragraph)",
+    reading: {
+      quote:
+        "Pending any matrimonial action or action for dissolution of a civil union brought in this State or elsewhere, or after judgment of divorce or dissolution or maintenance ... the court may make such order as to the alimony or maintenance of the parties",
+      source: "https://simonlawgroup.blogspot.com/2015/06/alimony-statute.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["divorce from bed and board"],
+    confirmed: true,
+    citation: "N.J.S.A. 2A:34-23(h)",
+    reading: {
+      quote:
+        "in all actions where a judgment of divorce, dissolution of civil union, divorce from bed and board, or legal separation from a partner in a civil-union couple is entered, the court may make such award or awards to the parties, in addition to alimony and maintenance, to effectuate an equitable distribution",
+      source: "https://vuotto.com/faq/which-of-our-property-is-marital-and-which-is-separate/",
       readOn: "2026-11-28",
     },
   },
@@ -117,6 +186,27 @@ export const NJ: StateReadings = {
       quote:
         "A premarital or pre-civil union agreement shall be in writing, with a statement of assets annexed thereto, signed by both parties, and it is enforceable without consideration.",
       source: "https://h2o.law.harvard.edu/collages/4646",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "N.J.S.A. 3B:8-10",
+    reading: {
+      quote: "by a written contract, agreement or waiver, signed by the party waiving after fair disclosure",
+      source: "https://marriage.uslegal.com/postnuptial-agreements/new-jersey-postnuptial-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "N.J.S.A. 52:7-19(b) (P.L.2021, c.179, sec. 10)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of subsection a. of this section and: (1) is in a short form set forth in section 21 of P.L.2021, c.179 (C.52:7-10.12); (2) is in a form otherwise permitted by the law of this State",
+      source: "https://codes.findlaw.com/nj/title-52-state-government-departments-and-officers/nj-st-sect-52-7-19.html",
       readOn: "2026-11-28",
     },
   },

@@ -171,6 +171,18 @@ export const NM: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "NMSA 1978, § 14-14A-14(C)(1) (Revised Uniform Law on Notarial Acts)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of Subsections A and B of this section and: (1) is in a short-form set forth in Section 15 [14-14A-15 NMSA 1978] of the Revised Uniform Law on Notarial Acts",
+      source:
+        "https://casetext.com/statute/new-mexico-statutes-1978/chapter-14-records-rules-legal-notices-oaths/article-14a-revised-uniform-law-on-notarial-acts/section-14-14a-14-certificate-of-notarial-act",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

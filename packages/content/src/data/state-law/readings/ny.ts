@@ -169,6 +169,17 @@ export const NY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  separationProceedings: {
+    value: ["separation"],
+    confirmed: true,
+    citation: "N.Y. Dom. Rel. Law § 200",
+    reading: {
+      quote:
+        "An action may be maintained by a husband or wife against the other party to the marriage to procure a judgment separating the parties from bed and board, forever, or for a limited time, for any of the following causes:",
+      source: "https://www.nysenate.gov/legislation/laws/DOM/200",
+      readOn: "2026-11-28",
+    },
+  },
   embryoAgreements: {
     value: "FORMS_FOLLOWED",
     confirmed: true,

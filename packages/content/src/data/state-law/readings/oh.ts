@@ -178,6 +178,18 @@ export const OH: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation:
+      "R.C. 1335.05 (statute of frauds), as applied in In re Estate of Weber, 170 Ohio St. 567 (1960), syllabus; Gross v. Gross, 11 Ohio St.3d 99 (1984)",
+    reading: {
+      quote:
+        'A written agreement ... which recites that it was made for the purpose of setting forth in writing an oral antenuptial agreement ... constitutes a sufficient "memorandum or note" of such agreement to comply with the provisions of Section 1335.05, Revised Code, known as the statute of frauds',
+      source: "https://print.casetext.com/case/in-re-estate-of-weber-5",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,

@@ -49,6 +49,17 @@ export const OK: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  separateGrowth: {
+    value: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    confirmed: true,
+    citation: "Thielenhaus v. Thielenhaus, 890 P.2d 925, 927-28 (Okla. 1995)",
+    reading: {
+      quote:
+        "the inmarriage enhancement (or growth) in the husband's retirement fund which is attributable to the employer's participatory payments or to either spouse's monetary contribution, skill or effort is a divisible marital asset, but any increase in the husband's separate (pre-marital) interest in that fund, produced by investment (managed by neither spouse), appreciation, inflation, changing economic conditions or circumstances beyond the parties' control is to be deemed the husband's separate property",
+      source: "https://app.midpage.ai/document/thielenhaus-v-thielenhaus-2617612",
+      readOn: "2026-11-28",
+    },
+  },
   premaritalConversion: {
     value: true,
     confirmed: true,
@@ -93,6 +104,17 @@ export const OK: StateReadings = {
       quote:
         "When a divorce is granted ... Either spouse may be allowed such alimony out of real and personal property of the other as the court shall think reasonable",
       source: "https://uslegalforms.com/localized-forms/ok-do-2a/brokenarrow-marital-domestic-separation-and-property",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["separate maintenance"],
+    confirmed: true,
+    citation: "Walker v. Walker, 1929 OK 501, 282 P. 361, syl. 1 (construing C.O.S. 1921 § 514, now 43 O.S. § 129)",
+    reading: {
+      quote:
+        "a wife or husband may maintain an action for separate maintenance and may obtain alimony from the other without a divorce, in an action brought for that purpose in the district court, for any of the causes for which a divorce may be granted in this state",
+      source: "https://law.justia.com/cases/oklahoma/supreme-court/1929/45343.html",
       readOn: "2026-11-28",
     },
   },

@@ -185,6 +185,17 @@ export const OR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "ORS 194.285(1); ORS 194.280(4)(a)",
+    reading: {
+      quote:
+        "(1) For an acknowledgment in an individual capacity: State of _________ County of _________ This record was acknowledged before me on (date) ______ by (name(s) of individual(s)) _________.",
+      source: "https://courtgpt.ai/laws/oregon/volume-05/chapter-194/section-194-285",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

@@ -27,6 +27,17 @@ export const RI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-5-16(a), (b)",
+    reading: {
+      quote:
+        "the family court may order either of the parties to pay alimony or counsel fees, or both, to the other. (b)(1) In determining the amount of alimony or counsel fees, if any, to be paid, the court ... shall consider",
+      source: "http://webserver.rilegislature.gov//Statutes/TITLE15/15-5/15-5-16.HTM",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -77,6 +88,33 @@ export const RI: StateReadings = {
       quote:
         "(a) Whenever any person shall die leaving a husband or wife surviving, the real estate owned by the decedent in fee simple at his or her death shall descend and pass to the husband or wife for his or her natural life subject, however, to any encumbrances existing at death",
       source: "https://law.justia.com/cases/rhode-island/supreme-court/2006/04-232.html",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "temporary alimony",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-5-16(a)",
+    reading: {
+      quote:
+        "(a) In granting any petition for divorce, divorce from bed and board, or relief without the commencement of divorce proceedings, the family court may order either of the parties to pay alimony or counsel fees, or both, to the other.",
+      source: "http://webserver.rilegislature.gov//Statutes/TITLE15/15-5/15-5-16.HTM",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["divorce from bed and board"],
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-5-16(a)",
+    reading: {
+      quote:
+        "In granting any petition for divorce, divorce from bed and board, or relief without the commencement of divorce proceedings, the family court may order either of the parties to pay alimony",
+      source: "http://webserver.rilegislature.gov//Statutes/TITLE15/15-5/15-5-16.HTM",
       readOn: "2026-11-28",
     },
   },

@@ -49,6 +49,45 @@ export const SC: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  vocabulary: {
+    value: {
+      supportTerm: "alimony",
+      pendingSupportTerm: "alimony pendente lite",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "S.C. Code § 20-3-130(A), (B) (as set out in 2023-2024 Bill 3831, which amends it)",
+    reading: {
+      quote:
+        "(A) In proceedings for divorce from the bonds of matrimony, and in actions for separate maintenance and support, the court may grant alimony or separate maintenance and support ... (B) Alimony and separate maintenance and support awards may be granted pendente lite and permanently upon application by a party for temporary relief",
+      source: "https://www.scstatehouse.gov//sess125_2023-2024/prever/3831_20230126.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["separate support and maintenance"],
+    confirmed: true,
+    citation: "S.C. Code § 20-3-130(A); § 20-3-610",
+    reading: {
+      quote:
+        "In proceedings for divorce from the bonds of matrimony, and in actions for separate maintenance and support, the court may grant alimony or separate maintenance and support",
+      source: "https://www.scstatehouse.gov//sess125_2023-2024/prever/3831_20230126.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: false,
+    confirmed: true,
+    citation:
+      "S.C. Code § 26-2-50(A)(1) (South Carolina Electronic Notary Public Act, 2021 Act No. 85, eff. 18 May 2021)",
+    reading: {
+      quote:
+        "An electronic notary public shall perform an electronic notarization only if the principal: (1) appears in person before the electronic notary public at the time of notarization",
+      source: "https://lexace.ai/us/statute/south-carolina/26-2-50",
+      readOn: "2026-11-28",
+    },
+  },
   signingDeadline: {
     value: "BEFORE_MARRIAGE",
     confirmed: true,

@@ -2,6 +2,17 @@
 import type { StateReadings } from "./reading.ts";
 
 export const TX: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "Tex. Const. preamble",
+    reading: {
+      quote:
+        "Humbly invoking the blessings of Almighty God, the people of the State of Texas, do ordain and establish this Constitution.",
+      source: "http://www.statutes.legis.state.tx.us/Docs/CN/htm/CN.PR.htm",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: { kind: "UPAA", reference: "the Texas Uniform Premarital Agreement Act, Tex. Fam. Code § 4.001 et seq." },
     confirmed: true,
@@ -194,6 +205,17 @@ export const TX: StateReadings = {
       quote:
         "A premarital agreement must be in writing and signed by both parties. The agreement is enforceable without consideration.",
       source: "https://prenuppros.com/texas-upaa",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Tex. Civ. Prac. & Rem. Code § 121.008(a), (b)(1)",
+    reading: {
+      quote:
+        "(a) The forms for certificates of acknowledgment provided by this section may be used as alternatives to other authorized forms. ... (b)(1) For a natural person acting in his own right: State of Texas County of ____ This instrument was acknowledged before me on (date) by (name or names of person or persons acknowledging).",
+      source: "https://www.lawserver.com/law/state/texas/tx-codes/texas_civil_practice_and_remedies_code_121-008",
       readOn: "2026-11-28",
     },
   },

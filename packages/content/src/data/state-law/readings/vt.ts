@@ -108,6 +108,17 @@ export const VT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "26 V.S.A. § 5367(c)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of subsections (a) and (b) of this section and: (1) is in a short form as set forth in section 5368 of this chapter; (2) is in a form otherwise permitted by the law of this State; (3) is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed",
+      source: "https://codes.findlaw.com/vt/title-26-professions-and-occupations/vt-st-tit-26-sect-5367/",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,

@@ -2,6 +2,16 @@
 import type { StateReadings } from "./reading.ts";
 
 export const WA: StateReadings = {
+  officialStyle: {
+    value: "State",
+    confirmed: true,
+    citation: "2014 Wash. H.B. 2483 (enacting clause)",
+    reading: {
+      quote: "BE IT ENACTED BY THE LEGISLATURE OF THE STATE OF WASHINGTON:",
+      source: "https://lawfilesext.leg.wa.gov/Biennium/2013-14/Htm/Bills/House%20Bills/2483.htm",
+      readOn: "2026-11-28",
+    },
+  },
   governingAct: {
     value: {
       kind: "COMMON_LAW",
@@ -34,6 +44,17 @@ export const WA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "RCW 26.09.090(1)",
+    reading: {
+      quote:
+        "In a proceeding for dissolution of marriage or domestic partnership, legal separation, declaration of invalidity, or in a proceeding for maintenance following dissolution ... the court may grant a maintenance order for either spouse or either domestic partner.",
+      source: "https://lawfilesext.leg.wa.gov/Biennium/2013-14/Htm/Bills/House%20Bills/2483.htm",
+      readOn: "2026-11-28",
+    },
+  },
   disclosureStandard: {
     value: { kind: "FULL_AND_FAIR", knowledgeSuffices: false },
     confirmed: true,
@@ -53,6 +74,17 @@ export const WA: StateReadings = {
       quote:
         "the court shall, without regard to misconduct, make such disposition of the property and the liabilities of the parties, either community or separate, as shall appear just and equitable after considering all relevant factors",
       source: "https://law-journals-books.vlex.com/vid/-32-02-statutory-1023464280",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "INCOME_SEPARATE_EFFORT_SHARED",
+    confirmed: true,
+    citation: "RCW 26.16.010, 26.16.030",
+    reading: {
+      quote:
+        "property and pecuniary rights owned by the spouse at the time of marriage or thereafter acquired by gift, bequest, devise, descent, or inheritance, with the rents, issues and profits thereof, shall not be subject to the debts or contracts of [the other spouse] ... Property not acquired or owned, as prescribed in RCW 26.16.010 and 26.16.020, acquired after marriage ... is community property.",
+      source: "https://law-journals-books.vlex.com/vid/-3-01-general-1035274375",
       readOn: "2026-11-28",
     },
   },

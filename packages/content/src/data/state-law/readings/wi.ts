@@ -35,6 +35,17 @@ export const WI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  division: {
+    value: { system: "COMMUNITY_EQUAL", allProperty: true, giftsDivisible: true, equalPresumption: true },
+    confirmed: true,
+    citation: "Wis. Stat. § 767.61(1), (2)(a), (3)",
+    reading: {
+      quote:
+        "(3) Presumption of equal division. The court shall presume that all property not described in sub. (2) (a) is to be divided equally between the parties, but may alter this distribution without regard to marital misconduct after considering all of the following: ... (b) The property brought to the marriage by each party.",
+      source: "https://docs.legis.wisconsin.gov/2005/statutes/statutes/767/vii/61/5/b/3",
+      readOn: "2026-11-28",
+    },
+  },
   separateGrowth: {
     value: "INCOME_AND_EFFORT_COMMUNITY",
     confirmed: true,
@@ -81,6 +92,17 @@ export const WI: StateReadings = {
     reading: {
       quote: "Parties with marital property agreements are not exempt from maintenance awards.",
       source: "https://docs.legis.wisconsin.gov/document/statutes/767.57(1m)(b)",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["legal separation"],
+    confirmed: true,
+    citation: "Wis. Stat. § 767.61(1)",
+    reading: {
+      quote:
+        "Upon every judgment of annulment, divorce, or legal separation, or in rendering a judgment in an action under s. 767.001 (1) (h), the court shall divide the property of the parties.",
+      source: "https://docs.legis.wisconsin.gov/2005/statutes/statutes/767/vii/61/5/b/3",
       readOn: "2026-11-28",
     },
   },
@@ -139,6 +161,17 @@ export const WI: StateReadings = {
         "(1) A marital property agreement shall be a document signed by both spouses. Only the spouses may be parties to a marital property agreement. A marital property agreement is enforceable without consideration.",
       source:
         "https://casetext.com/statute/wisconsin-statutes/the-family/chapter-766-property-rights-of-married-persons-marital-property/section-76658-marital-property-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "Wis. Stat. § 140.145(1)(d), (1m), (2), (3)",
+    reading: {
+      quote:
+        "(1m) For purposes of determining the jurisdiction in which a notarial act is performed for a remotely located individual, the location of the notary public shall be determinative. (2) A remotely located individual may comply with s. 140.06 by using communication technology to appear before a notary public.",
+      source: "https://docs-preview.legis.wisconsin.gov/document/statutes/140.145(8)(c)",
       readOn: "2026-11-28",
     },
   },
