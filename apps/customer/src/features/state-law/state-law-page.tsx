@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { Link, useLocation, useParams } from "react-router";
-import { Alert, Anchor, Box, List, Stack, Text, Title } from "@mantine/core";
+import { useLocation, useParams } from "react-router";
+import { Alert, List, Stack, Text, Title } from "@mantine/core";
 import { isApiError, useStateLaw, type StateLawRule } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { PublicPage } from "../../components/public-page/public-page.tsx";
 import { ConfidenceBadge, StateLawRuleCard } from "./components/state-law-rule-card.tsx";
 import { STATE_LAW_TEXTS as T, verifiedLine } from "./state-law-texts.ts";
 
@@ -43,65 +44,62 @@ export function StateLawPage() {
   }, [loaded, hash]);
 
   return (
-    <Box component="main" maw={820} mx="auto" px="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Anchor component={Link} to="/" fw={700} c="inherit" underline="never">
-            {T.productName}
-          </Anchor>
-          <Title order={1}>{T.title}</Title>
-          {law.data ? (
-            <Text size="xl" fw={600} data-testid="state-law-name">
-              {law.data.name}
-            </Text>
-          ) : null}
-        </Stack>
-        {law.isPending ? (
-          <LoadingState label={T.loading} />
-        ) : law.isError ? (
-          isNotFound(law.error) ? (
-            <Alert color="gray" role="alert">
-              {T.notFound}
-            </Alert>
-          ) : (
-            <ErrorState error={law.error} onRetry={() => void law.refetch()} />
-          )
+    <PublicPage
+      title={T.title}
+      width={820}
+      intro={
+        law.data ? (
+          <Text size="xl" fw={600} data-testid="state-law-name">
+            {law.data.name}
+          </Text>
+        ) : null
+      }
+    >
+      {law.isPending ? (
+        <LoadingState label={T.loading} />
+      ) : law.isError ? (
+        isNotFound(law.error) ? (
+          <Alert color="gray" role="alert">
+            {T.notFound}
+          </Alert>
         ) : (
-          <>
-            <Stack gap="sm">
-              <Text fw={600} data-testid="state-law-summary">
-                {verifiedLine(law.data.verified, law.data.total, law.data.name)}
-              </Text>
-              <Text>{T.intro}</Text>
-              <List spacing="xs" listStyleType="none" ml={0} pl={0}>
-                <List.Item>
-                  <Text span>
-                    <ConfidenceBadge confidence="VERIFIED" /> {T.verifiedMeaning}
-                  </Text>
-                </List.Item>
-                <List.Item>
-                  <Text span>
-                    <ConfidenceBadge confidence="UNVERIFIED" /> {T.unverifiedMeaning}
-                  </Text>
-                </List.Item>
-              </List>
-              <Text size="sm" c="dimmed">
-                {T.notLegalAdvice}
-              </Text>
+          <ErrorState error={law.error} onRetry={() => void law.refetch()} />
+        )
+      ) : (
+        <>
+          <Stack gap="sm">
+            <Text fw={600} data-testid="state-law-summary">
+              {verifiedLine(law.data.verified, law.data.total, law.data.name)}
+            </Text>
+            <Text>{T.intro}</Text>
+            <List spacing="xs" listStyleType="none" ml={0} pl={0}>
+              <List.Item>
+                <Text span>
+                  <ConfidenceBadge confidence="VERIFIED" /> {T.verifiedMeaning}
+                </Text>
+              </List.Item>
+              <List.Item>
+                <Text span>
+                  <ConfidenceBadge confidence="UNVERIFIED" /> {T.unverifiedMeaning}
+                </Text>
+              </List.Item>
+            </List>
+            <Text size="sm" c="dimmed">
+              {T.notLegalAdvice}
+            </Text>
+          </Stack>
+          {byTopic(law.data.rules).map((group) => (
+            <Stack gap="md" component="section" key={group.topic} aria-label={group.topic}>
+              <Title order={2} size="h3">
+                {group.topic}
+              </Title>
+              {group.rules.map((rule) => (
+                <StateLawRuleCard key={rule.key} rule={rule} />
+              ))}
             </Stack>
-            {byTopic(law.data.rules).map((group) => (
-              <Stack gap="md" component="section" key={group.topic} aria-label={group.topic}>
-                <Title order={2} size="h3">
-                  {group.topic}
-                </Title>
-                {group.rules.map((rule) => (
-                  <StateLawRuleCard key={rule.key} rule={rule} />
-                ))}
-              </Stack>
-            ))}
-          </>
-        )}
-      </Stack>
-    </Box>
+          ))}
+        </>
+      )}
+    </PublicPage>
   );
 }

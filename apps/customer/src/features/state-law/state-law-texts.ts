@@ -2,7 +2,6 @@ import { formatDay } from "@prenup/ui";
 
 /** The public page of the law behind a state's agreement (/law/:stateId). */
 export const STATE_LAW_TEXTS = {
-  productName: "Prenup",
   title: "The law behind your agreement",
   intro:
     "Every rule the product applies to a prenuptial agreement in this state: what it is, the statute or court decision it comes from, and whether we have verified it.",

@@ -2,7 +2,6 @@ import { formatDate, formatDay } from "@prenup/ui";
 
 /** The public verification page (/verify, /verify/:sha256): whether a PDF is a final agreement we recorded. */
 export const VERIFICATION_TEXTS = {
-  productName: "Prenup",
   title: "Verify a prenuptial agreement",
   intro:
     "Someone gave you their prenuptial agreement as a PDF? Check here whether it is the final agreement recorded by Prenup. You do not need an account.",

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { Alert, Anchor, Box, Divider, Stack, Text, Title } from "@mantine/core";
+import { useNavigate, useParams } from "react-router";
+import { Alert, Anchor, Divider, Stack, Text } from "@mantine/core";
 import { isSha256Hex, SHA256_HEX_MESSAGE, verificationPath } from "@prenup/domain";
+import { PublicPage } from "../../components/public-page/public-page.tsx";
 import { FileDrop } from "./components/file-drop.tsx";
 import { HashForm } from "./components/hash-form.tsx";
 import { VerificationResult } from "./components/verification-result.tsx";
@@ -42,53 +43,52 @@ export function VerifyPage() {
   };
 
   return (
-    <Box component="main" maw={720} mx="auto" px="md" py="xl">
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Anchor component={Link} to="/" fw={700} c="inherit" underline="never">
-            {T.productName}
-          </Anchor>
-          <Title order={1}>{T.title}</Title>
+    <PublicPage
+      title={T.title}
+      width={720}
+      intro={
+        <>
           <Text>{T.intro}</Text>
           <Text c="dimmed" size="sm">
             {T.privacy}
           </Text>
+        </>
+      }
+    >
+      {sha256 === null ? null : isSha256Hex(sha256) ? (
+        <Stack gap="xs">
+          <VerificationResult sha256={sha256} fileName={fileName} />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setFileName(null);
+              void navigate("/verify");
+            }}
+            style={{ alignSelf: "flex-start" }}
+          >
+            {T.checkAnother}
+          </Anchor>
         </Stack>
-        {sha256 === null ? null : isSha256Hex(sha256) ? (
-          <Stack gap="xs">
-            <VerificationResult sha256={sha256} fileName={fileName} />
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => {
-                setFileName(null);
-                void navigate("/verify");
-              }}
-              style={{ alignSelf: "flex-start" }}
-            >
-              {T.checkAnother}
-            </Anchor>
-          </Stack>
-        ) : (
-          <Alert color="red" role="alert">
-            {SHA256_HEX_MESSAGE}
-          </Alert>
-        )}
-        <FileDrop onFile={(file) => void onFile(file)} busy={hashing} />
-        {hashing ? (
-          <Text size="sm" c="dimmed" role="status">
-            {T.hashing}
-          </Text>
-        ) : null}
-        {readProblem ? (
-          <Alert color="red" role="alert">
-            {T.hashFailed}
-          </Alert>
-        ) : null}
-        <Divider label={T.orPaste} labelPosition="left" />
-        <HashForm onHash={(hash) => check(hash, null)} />
-      </Stack>
-    </Box>
+      ) : (
+        <Alert color="red" role="alert">
+          {SHA256_HEX_MESSAGE}
+        </Alert>
+      )}
+      <FileDrop onFile={(file) => void onFile(file)} busy={hashing} />
+      {hashing ? (
+        <Text size="sm" c="dimmed" role="status">
+          {T.hashing}
+        </Text>
+      ) : null}
+      {readProblem ? (
+        <Alert color="red" role="alert">
+          {T.hashFailed}
+        </Alert>
+      ) : null}
+      <Divider label={T.orPaste} labelPosition="left" />
+      <HashForm onHash={(hash) => check(hash, null)} />
+    </PublicPage>
   );
 }

@@ -30,7 +30,14 @@ function cautious(stateId: StateAbbreviation): Unverified<boolean> {
       };
 }
 
-const CHECKED: Partial<Record<StateAbbreviation, Unverified<boolean>>> = {};
+const CHECKED: Partial<Record<StateAbbreviation, Unverified<boolean>>> = {
+  WV: {
+    value: false,
+    confirmed: false,
+    citation:
+      "W. Va. Code § 48-1A-601(b)(2) lets a party waive disclosure beyond what was given only in a separate signed record; the agreement's own recital is not one, and the product does not yet produce that record: not offered",
+  },
+};
 
 /** Whether a partner may expressly waive disclosure beyond what is provided, for every jurisdiction. */
 export const disclosureWaiver: Dimension<boolean> = dimension("disclosureWaiver", CHECKED, cautious);

@@ -2,7 +2,7 @@
  * The jurisdictions' names and how each styles itself ("the Commonwealth of Virginia").
  */
 import type { OfficialStyle, StateAbbreviation } from "@prenup/domain";
-import { dimension, type Dimension, type Unverified } from "./cells.ts";
+import { dimension, type Dimension } from "./cells.ts";
 
 export const STATE_NAMES: Record<StateAbbreviation, string> = {
   AL: "Alabama",
@@ -57,12 +57,6 @@ export const STATE_NAMES: Record<StateAbbreviation, string> = {
   WI: "Wisconsin",
   WY: "Wyoming",
 };
-
-const commonwealth = (constitution: string): Unverified<OfficialStyle> => ({
-  value: "Commonwealth",
-  confirmed: false,
-  citation: `${constitution} styles the state a Commonwealth (shared jurisdictions reference; the constitution's text not read)`,
-});
 
 export const officialStyle: Dimension<OfficialStyle> = dimension("officialStyle", {}, () => ({
   value: "State",

@@ -10,16 +10,6 @@
 import type { CommunityPropertyElection, PropertyDivision, SeparateGrowthRule } from "@prenup/domain";
 import { dimension, type Dimension, type Unverified } from "./cells.ts";
 
-const community = (
-  system: "COMMUNITY_EQUAL" | "COMMUNITY_EQUITABLE",
-  citation: string,
-  allProperty = false,
-  giftsDivisible = allProperty,
-): Unverified<PropertyDivision> => ({
-  value: { system, allProperty, giftsDivisible, equalPresumption: system === "COMMUNITY_EQUAL" },
-  confirmed: false,
-  citation,
-});
 export const division: Dimension<PropertyDivision> = dimension("division", {}, () => ({
   value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
   confirmed: false,

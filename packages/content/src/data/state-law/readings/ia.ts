@@ -63,7 +63,7 @@ export const IA: StateReadings = {
     },
   },
   division: {
-    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: true, equalPresumption: false },
+    value: { system: "EQUITABLE_DISTRIBUTION", allProperty: true, giftsDivisible: false, equalPresumption: false },
     confirmed: true,
     citation: "Iowa Code § 598.21(5), (6)",
     reading: {

@@ -178,17 +178,6 @@ export const WV: StateReadings = {
       readOn: "2026-11-28",
     },
   },
-  disclosureWaiver: {
-    value: true,
-    confirmed: true,
-    citation: "W. Va. Code § 48-1A-601(a)(3)(B), (b)(2)",
-    reading: {
-      quote:
-        "(B) Did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided ... (2) Expressly waives, in a separate signed record, the right to financial disclosure beyond the disclosure provided",
-      source: "https://lexace.ai/us/statute/west-virginia/48-1A-601",
-      readOn: "2026-11-28",
-    },
-  },
   valueBasisRequired: {
     value: false,
     confirmed: true,
