@@ -71,7 +71,9 @@ describe("buildDossier", () => {
     const dossier = buildDossier(fixtureDossierInput("NY"));
     const law = stateLawOf("NY")!;
     const review = dossier.requirements.find((item) => item.title === "Time to review the final text");
-    expect(review?.citation).toBe(law.execution.finalAgreementReviewDays.citation);
+    expect(review?.citation).toBe(
+      law.execution.finalAgreementReviewDays.confirmed ? law.execution.finalAgreementReviewDays.citation : null,
+    );
     expect(review?.status).toBe(law.execution.finalAgreementReviewDays.value > 0 ? "MET" : "NOT_REQUIRED");
     const counsel = dossier.requirements.filter((item) => item.title.startsWith("Counsel: "));
     expect(counsel.map((item) => item.status)).toEqual(["MET", "MET"]);
@@ -110,6 +112,21 @@ describe("buildDossier", () => {
       text: "The agreement was signed in an online notarization session before Jordan Notary, commission 01AB (the notary's record me_123).",
     });
     expect(timeline.some((item) => item.text.includes("accepting Blake Chen's proposal: Waive it"))).toBe(true);
+  });
+
+  it("cites only what was read in the state's own law, and links every row to the public law page", () => {
+    for (const stateId of ["NY", "MS", "SC"]) {
+      const law = stateLawOf(stateId)!;
+      const dossier = buildDossier(fixtureDossierInput(stateId));
+      const fairness = dossier.requirements.find((item) => item.title === "When fairness is judged");
+      expect(fairness?.citation, stateId).toBe(law.unconscionability.confirmed ? law.unconscionability.citation : null);
+      for (const item of dossier.requirements) {
+        expect(item.lawUrl, `${stateId} ${item.title}`).toMatch(/^https:\/\/app\.example\.com\/law\/CO#\w+$/);
+        expect(item.citation ?? "", `${stateId} ${item.title}`).not.toMatch(
+          /not (read|checked)|cautious|practitioners/,
+        );
+      }
+    }
   });
 });
 

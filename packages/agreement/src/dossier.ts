@@ -11,7 +11,9 @@ import {
   timeZoneOfState,
   calendarDayIn,
   calendarDaysBetween,
+  cellConfidence,
   type Respondent,
+  type Sourced,
   type StateLawRow,
 } from "@prenup/domain";
 import { describeRecordEntry } from "./record-description.ts";
@@ -106,7 +108,11 @@ export type RequirementStatus = "MET" | "NOT_MET" | "PENDING" | "NOT_REQUIRED";
 export type DossierRequirement = {
   title: string;
   rule: string;
-  citation: string;
+  /**
+   * The statutes and cases read for the rule in the state's own law (null: none read yet). An exhibit
+   * cites only what was read; how sure the product is of the rest is on the public page (`lawUrl`).
+   */
+  citation: string | null;
   /** Where the public page of the law behind the agreement explains this rule and how sure the product is of it. */
   lawUrl: string | null;
   status: RequirementStatus;
@@ -301,9 +307,7 @@ function disclosureRequirement(input: DossierInput, law: StateLawRow, zone: stri
   return {
     title: "Financial disclosure",
     rule: disclosureRuleOf(law),
-    citation: law.disclosureWaiver.value
-      ? `${law.disclosureStandard.citation}; ${law.disclosureWaiver.citation}`
-      : law.disclosureStandard.citation,
+    citation: citationOf(law.disclosureStandard, ...(law.disclosureWaiver.value ? [law.disclosureWaiver] : [])),
     lawUrl: lawUrlOf(input, "disclosureStandard"),
     status: missing.length === 0 ? "MET" : "PENDING",
     how,
@@ -327,6 +331,12 @@ function disclosureRuleOf(law: StateLawRow): string {
   ];
   const or = alternatives.length > 0 ? `, or ${alternatives.join(", or ")}` : "";
   return `Courts ask whether each partner had ${disclosure[kind]} before signing${or}.`;
+}
+
+/** The citations of the cells read in the state's own law, joined; null when none was (`cellConfidence`). */
+function citationOf(...cells: Sourced<unknown>[]): string | null {
+  const read = cells.filter((cell) => cellConfidence(cell) === "VERIFIED").map((cell) => cell.citation);
+  return read.length > 0 ? [...new Set(read)].join("; ") : null;
 }
 
 /** The public page's anchor for a rule of the state-law matrix (null without the page). */
@@ -353,7 +363,7 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
     return {
       title: `Counsel: ${name}`,
       rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
-      citation: law.counsel.citation,
+      citation: citationOf(law.counsel),
       lawUrl: lawUrlOf(input, "counsel"),
       status: status === "ATTORNEY_ASSIGNED" || status === "WAIVED" ? "MET" : "PENDING",
       how:
@@ -379,7 +389,7 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
     rows.push({
       title: titles[requirement.kind],
       rule: "Required where a partner signs without independent counsel.",
-      citation: requirement.citation,
+      citation: citationOf(law.counsel),
       lawUrl: lawUrlOf(input, "counsel"),
       status: met ? "MET" : "PENDING",
       how: separate
@@ -431,7 +441,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
       reviewDays > 0
         ? `The final agreement is in each partner's hands at least ${dayCount(reviewDays)} before signing.`
         : `${law.name} sets no waiting period between the final text and the signing.`,
-    citation: execution.finalAgreementReviewDays.citation,
+    citation: citationOf(execution.finalAgreementReviewDays),
     lawUrl: lawUrlOf(input, "finalAgreementReviewDays"),
     status:
       reviewDays === 0
@@ -452,7 +462,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
   rows.push({
     title: "Signed before the wedding",
     rule: "The agreement is signed before the marriage, within the state's cutoff before the wedding day.",
-    citation: execution.signingDeadline.citation,
+    citation: citationOf(execution.signingDeadline),
     lawUrl: lawUrlOf(input, "signingDeadline"),
     status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
     how: !signedOn
@@ -472,11 +482,11 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
         ? ` Where the agreement waives rights at death, each waiving partner signs before ${deathWaiver.perWaivingParty} subscribing ${deathWaiver.perWaivingParty === 1 ? "witness" : "witnesses"}.`
         : ""
     }`,
-    citation: [
-      execution.witnesses.citation,
-      execution.acknowledgementForm.citation,
-      ...(deathWaiver ? [execution.deathWaiverWitnesses.citation] : []),
-    ].join("; "),
+    citation: citationOf(
+      execution.witnesses,
+      execution.acknowledgementForm,
+      ...(deathWaiver ? [execution.deathWaiverWitnesses] : []),
+    ),
     lawUrl: lawUrlOf(input, "witnesses"),
     status: notarization?.completedAt ? "MET" : notarization?.signingProblem ? "NOT_MET" : "PENDING",
     how: notarization?.completedAt
@@ -512,7 +522,7 @@ function requirementsOf(input: DossierInput): DossierRequirement[] {
     {
       title: "When fairness is judged",
       rule: FAIRNESS_RULES[law.unconscionability.value](law.name),
-      citation: law.unconscionability.citation,
+      citation: citationOf(law.unconscionability),
       lawUrl: lawUrlOf(input, "unconscionability"),
       status: "NOT_REQUIRED",
       how: "A standard of review, not a step: the disclosure, counsel and timing facts above are what it is judged on.",

@@ -219,7 +219,9 @@ function intervals(doc: Doc, dossier: Dossier): void {
 }
 
 function requirement(doc: Doc, item: DossierRequirement): void {
-  const source = `Source: ${item.citation}.`;
+  const source = item.citation
+    ? `Source: ${item.citation}.`
+    : "Source: not yet read in this state's own statutes and cases; the product applies the cautious rule above.";
   const explained = item.lawUrl ? `How this rule was read, and how sure it is: ${item.lawUrl}` : null;
   doc.font(FONT.regular).fontSize(BODY);
   const height =
