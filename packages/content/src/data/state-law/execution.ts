@@ -137,14 +137,6 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
         "Conn. Gen. Stat. § 3-95b (Public Act 23-28) authorizes remote notarial acts; its exclusions in subsection (i) and whether it covers an electronic record were not read (cautious)",
     },
   },
-  DC: {
-    remoteNotarizationAllowed: {
-      value: false,
-      confirmed: false,
-      citation:
-        "D.C. Code § 1-1231.13a (D.C. Law 24-178) lets a notary take an acknowledgment remotely of a signature on a tangible record; its rules for electronic records were not read (cautious)",
-    },
-  },
   WV: {
     remoteNotarizationAllowed: {
       value: false,

@@ -128,11 +128,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       citation:
         "separate maintenance is a judge-made support remedy (Lynch v. Lynch, 616 So. 2d 294 (Miss. 1993)); no legal separation",
     },
-    ND: {
-      value: ["separation"],
-      confirmed: false,
-      citation: "N.D.C.C. § 14-05-03.1 (temporary or permanent decree of separation)",
-    },
     OR: { value: ["separation"], confirmed: false, citation: "ORS 107.025(2) (judgment for separation)" },
     PA: {
       value: null,
@@ -149,11 +144,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       value: ["legal separation"],
       confirmed: false,
       citation: "15 V.S.A. § 555 (legal separation); not checked against the enacted text",
-    },
-    WY: {
-      value: ["judicial separation"],
-      confirmed: false,
-      citation: "Wyo. Stat. § 20-2-106 (decree of judicial separation)",
     },
   },
   (stateId) => {

@@ -114,4 +114,15 @@ export const AK: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "AS 25.24.160(a)(2)",
+    reading: {
+      quote:
+        "(2) for the recovery by one party from the other of an amount of money for maintenance, for a limited or indefinite period of time, in gross or in installments, as may be just and necessary without regard to which of the parties is in fault",
+      source: "http://touchngo.com/lglcntr/akstats/2007Statutes/Title25/Chapter24/Section160.htm",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -41,6 +41,28 @@ export const AR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "Ark. Code § 9-11-403(a)(4)",
+    reading: {
+      quote:
+        "9-11-403. Content. (a) Parties to a premarital agreement may contract with respect to: ... (4) the modification or elimination of spousal support;",
+      source: "http://www.divorceonline.com/arkansas-divorce-laws/",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Ark. Code § 9-11-403(a)(4)",
+    reading: {
+      quote:
+        "9-11-403. Content. (a) Parties to a premarital agreement may contract with respect to: ... (4) the modification or elimination of spousal support;",
+      source: "http://www.divorceonline.com/arkansas-divorce-laws/",
+      readOn: "2026-11-28",
+    },
+  },
   supportKinds: {
     value: null,
     confirmed: true,
@@ -144,6 +166,17 @@ export const AR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Ark. Code § 9-11-402(a)",
+    reading: {
+      quote:
+        "(a) A premarital agreement must be in writing and signed and acknowledged by both parties. It is enforceable without consideration.",
+      source: "https://codes.findlaw.com/ar/title-9-family-law/ar-code-sect-9-11-402/",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,
@@ -174,6 +207,17 @@ export const AR: StateReadings = {
       quote:
         "(3) For a remotely located individual located outside the United States, an online notary public confirms that the record: (A) Is to be filed with or relates to a matter before a public official or court, governmental entity, or other entity subject to the jurisdiction of the United States; or (B) Involves property located in the territorial jurisdiction of the United States",
       source: "https://courtgpt.ai/laws/arkansas/title-21/chapter-14/subchapter-3/section-21-14-309",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "Ark. Code §§ 9-11-401(1), 9-11-404",
+    reading: {
+      quote:
+        '(1) "Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage. ... 9-11-404. Effect of marriage. A premarital agreement becomes effective upon marriage.',
+      source: "http://www.divorceonline.com/arkansas-divorce-laws/",
       readOn: "2026-11-28",
     },
   },

@@ -206,6 +206,17 @@ export const AZ: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "A.R.S. § 41-264(C)(1)-(3)",
+    reading: {
+      quote:
+        "C. A certificate of a notarial act is sufficient if it meets the requirements of subsections A and B of this section and any of the following: 1. It is in a short form set forth in § 41-265. 2. It is in a form otherwise allowed by the laws of this state.",
+      source: "https://codes.findlaw.com/az/title-41-state-government/az-rev-st-sect-41-264/",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

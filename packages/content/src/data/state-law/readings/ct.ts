@@ -144,4 +144,37 @@ export const CT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36d(a)(4) (P.A. 95-170, § 3(a)(4))",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: ... (4) The modification or elimination of spousal support;",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36c (P.A. 95-170, § 2)",
+    reading: {
+      quote:
+        "Sec. 2. (NEW) A premarital agreement shall be in writing and signed by both parties. It shall be enforceable without consideration.",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "Conn. Gen. Stat. § 46b-36c (P.A. 95-170, § 2)",
+    reading: {
+      quote:
+        "Sec. 2. (NEW) A premarital agreement shall be in writing and signed by both parties. It shall be enforceable without consideration.",
+      source: "https://www.ct-divorce.com/premarital.php",
+      readOn: "2026-11-28",
+    },
+  },
 };

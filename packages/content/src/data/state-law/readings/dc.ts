@@ -55,6 +55,18 @@ export const DC: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "D.C. Code § 46-503(a)(4), (b)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to: ... (4) The modification or elimination of spousal or domestic partner support; ... (b) The right of a child to support may not be adversely affected by a premarital agreement.",
+      source:
+        "https://github.com/DCCouncil/law-xml/blob/9123af018003a6666851734d92eb3a81862a0f33/us/dc/council/code/titles/46/sections/46-503.xml",
+      readOn: "2026-11-28",
+    },
+  },
   supportKinds: {
     value: null,
     confirmed: true,
@@ -101,11 +113,12 @@ export const DC: StateReadings = {
   division: {
     value: { system: "EQUITABLE_DISTRIBUTION", allProperty: false, giftsDivisible: false, equalPresumption: false },
     confirmed: true,
-    citation: "D.C. Code § 16-910(a)(1)-(2)",
+    citation: "D.C. Code § 16-910(a), (b)",
     reading: {
       quote:
-        "(1) Assign to each party the party's sole and separate property acquired prior to the marriage ... and ... by gift, bequest, devise, or descent, and any increase thereof ...; (2) Value and distribute all other property and debt accumulated during the marriage ... in a manner that is equitable, just, and reasonable",
-      source: "https://code.dccouncil.gov/us/dc/council/code/sections/16-910",
+        "(a) assign to each party his or her sole and separate property acquired prior to the marriage or domestic partnership, and his or her sole and separate property acquired during the marriage or domestic partnership by gift, bequest, devise, or descent, and any increase thereof, or property acquired in exchange therefor; and (b) value and distribute all other property and debt accumulated during the marriage or domestic partnership ... in a manner that is equitable, just, and reasonable",
+      source:
+        "https://github.com/DCCouncil/law-xml/blob/9123af018003a6666851734d92eb3a81862a0f33/us/dc/council/code/titles/16/sections/16-910.xml",
       readOn: "2026-11-28",
     },
   },
@@ -230,6 +243,30 @@ export const DC: StateReadings = {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
       source: "https://code.dccouncil.gov/us/dc/council/code/sections/46-502",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "D.C. Code § 46-502 (formalities)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source:
+        "https://github.com/DCCouncil/law-xml/blob/9123af018003a6666851734d92eb3a81862a0f33/us/dc/council/code/titles/46/sections/46-502.xml",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "D.C. Code § 1-1231.13a(a), (b) (D.C. Law 24-178, § 2(d))",
+    reading: {
+      quote:
+        "(a) A remotely located individual may comply with section 6 by using communication technology to appear before a notary public. (b) A notary public located in the District may use communication technology to perform a notarial act for a remotely located individual if:",
+      source:
+        "https://github.com/DCCouncil/law-xml/blob/9123af018003a6666851734d92eb3a81862a0f33/us/dc/council/periods/24/laws/24-178.xml",
       readOn: "2026-11-28",
     },
   },

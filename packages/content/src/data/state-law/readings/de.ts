@@ -37,6 +37,27 @@ export const DE: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "13 Del. C. § 323(a)(4), (b)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to: ... (4) The modification or elimination of spousal support or alimony; ... (b) The right of a child to support may not be adversely affected by a premarital agreement.",
+      source: "https://delcode.delaware.gov/title13/c003/sc02/index.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "13 Del. C. § 323(a)(4)",
+    reading: {
+      quote: "(4) The modification or elimination of spousal support or alimony;",
+      source: "https://delcode.delaware.gov/title13/c003/sc02/index.html",
+      readOn: "2026-11-28",
+    },
+  },
   disclosureStandard: {
     value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: false },
     confirmed: true,
@@ -116,6 +137,17 @@ export const DE: StateReadings = {
     citation: "13 Del. C. § 322",
     reading: {
       quote: "A premarital agreement must be in writing and signed by both parties.",
+      source: "https://delcode.delaware.gov/title13/c003/sc02/index.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "13 Del. C. § 322 (formalities)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
       source: "https://delcode.delaware.gov/title13/c003/sc02/index.html",
       readOn: "2026-11-28",
     },

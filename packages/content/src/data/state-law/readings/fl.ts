@@ -287,4 +287,15 @@ export const FL: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Fla. Stat. § 61.079(3)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration other than the marriage itself.",
+      source: "https://florida.public.law/statutes/fla._stat._61.079",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -55,6 +55,29 @@ export const HI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Haw. Rev. Stat. § 572D-3(a)(4), (b)",
+    reading: {
+      quote:
+        "(4) The modification or elimination of spousal support; ... (b) The right of a child to support may not be adversely affected by a premarital agreement.",
+      source:
+        "https://github.com/HACC17/BlueAndKrabby/blob/5eccbbb69a2a18637f6158edbc25836c77c7fa59/web/content/title-31/chapter-572D/section-572D-3.md",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Haw. Rev. Stat. § 580-47(a)(2)",
+    reading: {
+      quote: "(2) compelling either party to provide for the support and maintenance of the other party;",
+      source:
+        "https://github.com/HACC17/BlueAndKrabby/blob/5eccbbb69a2a18637f6158edbc25836c77c7fa59/web/content/title-31/chapter-580/section-580-47.md",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -229,6 +252,17 @@ export const HI: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source:
+        "https://github.com/HACC17/BlueAndKrabby/blob/18abdc95d05874245e951c6f33b37e02ff11c29a/web/content/title-31/chapter-572D/section-572D-2.md",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Haw. Rev. Stat. § 572D-2",
+    reading: {
+      quote: "A premarital agreement must be in writing and signed by both parties.",
       source:
         "https://github.com/HACC17/BlueAndKrabby/blob/18abdc95d05874245e951c6f33b37e02ff11c29a/web/content/title-31/chapter-572D/section-572D-2.md",
       readOn: "2026-11-28",

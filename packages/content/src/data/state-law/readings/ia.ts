@@ -51,6 +51,17 @@ export const IA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportFloor: {
+    value: "NONE",
+    confirmed: true,
+    citation: "Iowa Code § 596.8(1), (2)",
+    reading: {
+      quote:
+        "1. A premarital agreement is not enforceable if the person against whom enforcement is sought proves any of the following: a. The person did not execute the agreement voluntarily. b. The agreement was unconscionable when it was executed. c. Before the execution of the agreement the person was not provided a fair and reasonable disclosure ... 2. If a provision of the agreement or the application of the provision to a party is found by the court to be unenforceable, the provision shall be severed from the remainder of the agreement",
+      source: "https://www.lawserver.com/law/state/iowa/ia-code/iowa_code_596-8",
+      readOn: "2026-11-28",
+    },
+  },
   disclosureStandard: {
     value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true },
     confirmed: true,

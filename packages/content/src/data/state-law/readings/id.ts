@@ -81,6 +81,17 @@ export const ID: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Idaho Code § 51-115(3)(a)-(d) (text as published for 2019)",
+    reading: {
+      quote:
+        "(3) A certificate of a notarial act is sufficient if it meets the requirements of subsections (1) and (2) of this section and: (a) Is in a short form set forth in section 51-116, Idaho Code; (b) Is in a form otherwise permitted by the law of this state; (c) Is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed;",
+      source: "https://law.justia.com/codes/idaho/2019/title-51/chapter-1/section-51-115/",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: true,
     confirmed: true,

@@ -163,6 +163,17 @@ export const IL: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "5 ILCS 312/6-103(b)",
+    reading: {
+      quote:
+        "(b) A certificate of a notarial act is sufficient if it meets the requirements of subsection (a) and it: (1) is in the short form set forth in Section 6-105; (2) is in a form otherwise prescribed by the law of this State; or (3) sets forth the actions of the notary public and those are sufficient to meet the requirements of the designated notarial act.",
+      source: "https://www.ilga.gov/legislation/ilcs/documents/000503120K6-103.htm",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,

@@ -39,6 +39,17 @@ export const KY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "KRS 403.200(1)",
+    reading: {
+      quote:
+        "(1) In a proceeding for dissolution of marriage or legal separation, or a proceeding for maintenance following dissolution of a marriage by a court which lacked personal jurisdiction over the absent spouse, the court may grant a maintenance order for either spouse only if it finds that the spouse seeking maintenance:",
+      source: "https://lawreader.com/?p=13877",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING_AND_ENFORCEMENT",
     confirmed: true,
@@ -150,6 +161,28 @@ export const KY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "KRS 371.010(5)",
+    reading: {
+      quote:
+        "No action shall be brought to charge any person: ... 5. Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
+      source: "https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r84/gov.ky.krs.title.30.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "KRS 371.010(5)",
+    reading: {
+      quote:
+        "No action shall be brought to charge any person: ... 5. Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
+      source: "https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r84/gov.ky.krs.title.30.html",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgementForm: {
     value: "GENERAL",
     confirmed: true,
@@ -158,6 +191,17 @@ export const KY: StateReadings = {
       quote:
         "A certificate of a notarial act is sufficient if it meets the requirements of subsections (1) and (2) of this section and: (a) Is in a short form set forth in KRS 423.365; (b) Is in a form otherwise permitted by the laws of this state",
       source: "https://www.legalfix.com/statutes/state-codes/kentucky/chapter-423/section-423-360",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "KRS 371.010(5)",
+    reading: {
+      quote:
+        "No action shall be brought to charge any person: ... 5. Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
+      source: "https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r84/gov.ky.krs.title.30.html",
       readOn: "2026-11-28",
     },
   },
@@ -180,6 +224,17 @@ export const KY: StateReadings = {
       quote:
         "(d) For a remotely located individual who is located outside the United States: 1. The record: a. Is to be filed with or relates to a matter before a court, governmental entity, public official, or other entity subject to the jurisdiction of the United States",
       source: "https://self-law.org/code/ky/423-455",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "KRS 371.010(5)",
+    reading: {
+      quote:
+        "No action shall be brought to charge any person: ... 5. Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
+      source: "https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r84/gov.ky.krs.title.30.html",
       readOn: "2026-11-28",
     },
   },

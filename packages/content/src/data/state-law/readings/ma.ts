@@ -50,6 +50,18 @@ export const MA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: ["general term alimony", "rehabilitative alimony", "reimbursement alimony", "transitional alimony"],
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 208, § 48 (definitions of the four kinds of alimony)",
+    reading: {
+      quote:
+        '"General term alimony", the periodic payment of support to a recipient spouse who is economically dependent. ... "Rehabilitative alimony", the periodic payment of support to a recipient spouse who is expected to become economically self-sufficient by a predicted time ... "Reimbursement alimony", the periodic or one-time payment of support to a recipient spouse after a marriage of not more than 5 years ... "Transitional alimony", the periodic or one-time payment of support',
+      source:
+        "https://d1tvxue8o4w0fl.cloudfront.net/statute/general-laws-of-massachusetts/part-ii-real-and-personal-property-and-domestic-relations/title-iii-domestic-relations/chapter-208-divorce/section-20848-definitions-for-sections-49-to-55",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING_AND_ENFORCEMENT",
     confirmed: true,

@@ -52,6 +52,17 @@ export const ME: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "19-A M.R.S. § 604(4)",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: ... 4. Spousal support. The modification or elimination of spousal support;",
+      source: "https://marriage.uslegal.com/permarital-agreements/maine-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   supportKinds: {
     value: null,
     confirmed: true,
@@ -161,6 +172,17 @@ export const ME: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/maine-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "19-A M.R.S. § 603",
+    reading: {
+      quote:
+        "Formalities: A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
       source: "https://marriage.uslegal.com/permarital-agreements/maine-premarital-agreement-law/",
       readOn: "2026-11-28",
     },

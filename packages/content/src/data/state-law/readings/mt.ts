@@ -178,4 +178,26 @@ export const MT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Mont. Code Ann. § 40-2-605(1)(d)",
+    reading: {
+      quote:
+        "(1) Parties to a premarital agreement may contract with respect to: ... (d) the modification or elimination of spousal support;",
+      source: "https://www.divorcesupport.com/divorce/Montana-Premarital-and-Prenuptial-Agreements-3628.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Mont. Code Ann. § 40-2-604",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://www.divorcesupport.com/divorce/Montana-Premarital-and-Prenuptial-Agreements-3628.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

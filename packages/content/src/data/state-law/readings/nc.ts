@@ -55,6 +55,28 @@ export const NC: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "N.C. Gen. Stat. § 52B-4(a)(4), (b)",
+    reading: {
+      quote:
+        "(4) The modification or elimination of spousal support; ... (b) The right of a child to support may not be adversely",
+      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: ["postseparation support", "alimony"],
+    confirmed: true,
+    citation: "N.C. Gen. Stat. § 52B-7(b); §§ 50-16.2A, 50-16.3A",
+    reading: {
+      quote:
+        "the court must find that the party for whom support is ordered is a dependent spouse, as defined by G.S. 50-16.1A, and that the requirements of G.S. 50-16.2A regarding postseparation support or G.S. 50-16.3A regarding alimony have been met.",
+      source: "http://statutes.laws.com/north-carolina/Chapter_52B/GS_52B-7",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -216,6 +238,17 @@ export const NC: StateReadings = {
     value: false,
     confirmed: true,
     citation: "N.C. Gen. Stat. § 52B-3; § 52-10(a)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "N.C. Gen. Stat. § 52B-3",
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",

@@ -154,4 +154,163 @@ export const ND: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-01(4)(a), (5); § 14-03.2-09(2)",
+    reading: {
+      quote:
+        "“Marital right or obligation” means any of the following rights or obligations arising between spouses because of their marital status: Spousal support; ... “Premarital agreement” means an agreement between individuals who intend to marry which affirms, modifies, or waives a marital right or obligation during the marriage or at separation, marital dissolution, death of one of the spouses, or the occurrence or nonoccurrence of any other event.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-05-24.1(1)",
+    reading: {
+      quote:
+        "Taking into consideration the circumstances of the parties, the court may require one party to pay spousal support to the other party for a limited period of time in accordance with this section.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  unconscionability: {
+    value: "AT_SIGNING_AND_ENFORCEMENT",
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-08(6)(a), (b), (7)",
+    reading: {
+      quote:
+        "A court may refuse to enforce a term of a premarital agreement or marital agreement if, in the context of the agreement taken as a whole: The term was unconscionable at the time of signing; or Enforcement of the term would result in substantial hardship for a party because of a material change in circumstances arising after the agreement was signed.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "PUBLIC_ASSISTANCE",
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-08(5)",
+    reading: {
+      quote:
+        "If a premarital agreement or marital agreement modifies or eliminates spousal support and the modification or elimination causes a party to the agreement to be eligible for support under a program of public assistance at the time of separation or marital dissolution, a court, on request of that party, may require the other party to provide support to the extent necessary to avoid that eligibility.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-01(4)(b), (5)",
+    reading: {
+      quote:
+        "“Marital right or obligation” means any of the following rights or obligations arising between spouses because of their marital status: ... A right to property, including characterization, management, and ownership; ... “Premarital agreement” means an agreement between individuals who intend to marry which affirms, modifies, or waives a marital right or obligation",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  vocabulary: {
+    value: {
+      supportTerm: "spousal support",
+      pendingSupportTerm: "temporary support",
+      divorceTerm: "divorce",
+      sharedPropertyTerm: "marital property",
+    },
+    confirmed: true,
+    citation: "N.D.C.C. §§ 14-05-23, 14-05-24(1), 14-05-24.1(1)",
+    reading: {
+      quote:
+        "14-05-23. Temporary support, attorney’s fees, and parental rights and responsibilities. During any time in which an action for separation or divorce is pending, the court, upon application of a party, may issue an order requiring a party to pay such support as may be necessary for the support of a party ... [§ 14-05-24(1):] When a divorce is granted, the court shall make an equitable distribution of the property and debts of the parties. ... the valuation date for marital property and debt ... [§ 14-05-24.1(1):] the court may require one party to pay spousal support to the other party",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["separation"],
+    confirmed: true,
+    citation: "N.D.C.C. § 14-05-03.1",
+    reading: {
+      quote:
+        "The court may grant a temporary or permanent decree of separation for any cause for which a divorce may be decreed.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-08(4)(a)",
+    reading: {
+      quote:
+        "A party has adequate financial disclosure under this section if the party: Receives a reasonably accurate description and good-faith estimate of value of the property, liabilities, and income of the other party;",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-05",
+    reading: {
+      quote:
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "N.D.C.C. § 30.1-05-07 (repealed by S.L. 2013, ch. 121, § 2); § 14-03.2-05",
+    reading: {
+      quote:
+        "30.1-05-07. (2-213) Waiver of right to elect and of other rights. [Repealed] Repealed by S.L. 2013, ch. 121, § 2. ... See now, generally, N.D.C.C. ch. 14-03.2, Uniform Premarital and Marital Agreements Act.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.30.1.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "N.D.C.C. § 44-06.1-14(3)(a)-(c)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of subsections 1 and 2 and: Is in a short form set forth in section 44-06.1-19; Is in a form otherwise permitted by the law of this state; Is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed;",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.44.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-05",
+    reading: {
+      quote:
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "N.D.C.C. § 14-03.2-05",
+    reading: {
+      quote:
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "N.D.C.C. §§ 14-03.2-01(5), 14-03.2-06",
+    reading: {
+      quote:
+        "“Premarital agreement” means an agreement between individuals who intend to marry ... The term includes an amendment, signed before the individuals marry, of a premarital agreement. ... A premarital agreement is effective on marriage.",
+      source: "https://unicourt.github.io/cic-code-nd/transforms/nd/ocnd/r81/gov.nd.code.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

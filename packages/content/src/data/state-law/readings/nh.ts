@@ -233,4 +233,15 @@ export const NH: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "RSA 460:2-a",
+    reading: {
+      quote:
+        "Two people in contemplation of marriage may enter into a written interspousal contract and the courts of this state shall give the same effect to such contracts entered in other jurisdictions as would the courts of that other jurisdiction.",
+      source: "http://www.gencourt.state.nh.us/rsa/html/xliii/460/460-mrg.htm",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -43,6 +43,28 @@ export const NJ: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "N.J.S.A. 37:2-34(d)",
+    reading: {
+      quote:
+        "37:2-34. Contents of premarital agreement Parties to a premarital agreement may contract with respect to: ... d. The modification or elimination of spousal support;",
+      source: "https://www.divorcesource.com/NJ/ARTICLES/jessani8.html",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "N.J.S.A. 37:2-34(d)",
+    reading: {
+      quote:
+        "37:2-34. Contents of premarital agreement Parties to a premarital agreement may contract with respect to: ... d. The modification or elimination of spousal support;",
+      source: "https://www.divorcesource.com/NJ/ARTICLES/jessani8.html",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -212,6 +234,17 @@ export const NJ: StateReadings = {
   },
   acknowledgedAsConveyance: {
     value: false,
+    confirmed: true,
+    citation: "N.J.S.A. 37:2-33",
+    reading: {
+      quote:
+        "A premarital or pre-civil union agreement shall be in writing, with a statement of assets annexed thereto, signed by both parties, and it is enforceable without consideration.",
+      source: "https://h2o.law.harvard.edu/collages/4646",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
     confirmed: true,
     citation: "N.J.S.A. 37:2-33",
     reading: {

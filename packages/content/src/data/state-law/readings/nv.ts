@@ -37,6 +37,17 @@ export const NV: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "NRS 123A.050(1)(d) (no carve-out for support pending the action)",
+    reading: {
+      quote:
+        "1. Parties to a premarital agreement may contract with respect to: ... (d) The modification or elimination of alimony or support",
+      source: "https://www.prenuppros.com/nevada-upaa",
+      readOn: "2026-11-28",
+    },
+  },
   division: {
     value: { system: "COMMUNITY_EQUAL", allProperty: false, giftsDivisible: false, equalPresumption: true },
     confirmed: true,

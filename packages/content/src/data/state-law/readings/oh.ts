@@ -190,6 +190,17 @@ export const OH: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "R.C. 147.54(A)-(C)",
+    reading: {
+      quote:
+        'The form of a certificate of acknowledgment used by a person whose authority is recognized under section 147.51 of the Revised Code shall be accepted in this state if: (A) The certificate is in a form prescribed by the laws or regulations of this state; (B) The certificate is in a form prescribed by the laws or regulations applicable in the place in which the acknowledgment is taken; or (C) The certificate contains the words "acknowledged before me," or their substantial equivalent.',
+      source: "https://instalawyer.io/laws/ohio-revised-code/section-14754-recognized-certificate",
+      readOn: "2026-11-28",
+    },
+  },
   remoteNotarizationAllowed: {
     value: true,
     confirmed: true,

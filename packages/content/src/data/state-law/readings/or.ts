@@ -41,6 +41,17 @@ export const OR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "ORS 108.710(1)(d)",
+    reading: {
+      quote:
+        "(1) Parties to a premarital agreement may contract with respect to: ... (d) The modification or elimination of spousal support;",
+      source: "http://www.divorcesupport.com/divorce/Oregon-Premarital-and-Prenuptial-Agreements-3636.html",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -198,6 +209,17 @@ export const OR: StateReadings = {
   },
   acknowledgedAsConveyance: {
     value: false,
+    confirmed: true,
+    citation: "ORS 108.705",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "http://www.divorcesupport.com/divorce/Oregon-Premarital-and-Prenuptial-Agreements-3636.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
     confirmed: true,
     citation: "ORS 108.705",
     reading: {

@@ -23,6 +23,23 @@ export const TN: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counsel: {
+    value: {
+      statutoryNotice: null,
+      plainLanguageExplanation: false,
+      expressWaiverOfCounsel: false,
+      separateWaiverAndExplanation: false,
+      termsNeedingCounsel: [],
+    },
+    confirmed: true,
+    citation: "Tenn. Code Ann. § 36-3-501",
+    reading: {
+      quote:
+        "any antenuptial or prenuptial agreement entered into by spouses concerning property owned by either spouse before the marriage that is the subject of such agreement shall be binding upon any court having jurisdiction over such spouses and/or such agreement if such agreement is determined, in the discretion of such court, to have been entered into by such spouses freely, knowledgeably and in good faith and without exertion of duress or undue influence upon either spouse.",
+      source: "https://marriage.uslegal.com/prenuptial-agreements/tennessee-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
   spousalSupport: {
     value: "CAN_WAIVE_OR_MODIFY",
     confirmed: true,
@@ -168,6 +185,17 @@ export const TN: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "Randolph v. Randolph, 937 S.W.2d 815 (Tenn. 1996)",
+    reading: {
+      quote:
+        "either that a full and fair disclosure of the nature, extent and value of his or her holdings was provided ... or that disclosure was unnecessary because the spouse seeking to avoid the agreement had independent knowledge",
+      source: "https://cetient.com/case/1060688/cl-randolph-v-virginia-henley-randolph",
+      readOn: "2026-11-28",
+    },
+  },
   witnesses: {
     value: { count: 0, notary: "MAY_BE_ONE" },
     confirmed: true,
@@ -176,6 +204,39 @@ export const TN: StateReadings = {
       quote:
         "shall be binding upon any court having jurisdiction over such spouses and/or such agreement if such agreement is determined in the discretion of the court to have been entered into by such spouses freely, knowledgeably and in good faith",
       source: "http://casetext.com/case/randolph-v-randolph-16",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "Tenn. Code Ann. § 36-3-501",
+    reading: {
+      quote:
+        "any antenuptial or prenuptial agreement entered into by spouses concerning property owned by either spouse before the marriage that is the subject of such agreement shall be binding upon any court having jurisdiction over such spouses and/or such agreement if such agreement is determined, in the discretion of such court, to have been entered into by such spouses freely, knowledgeably and in good faith and without exertion of duress or undue influence upon either spouse.",
+      source: "https://marriage.uslegal.com/prenuptial-agreements/tennessee-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "Tenn. Code Ann. § 36-3-501",
+    reading: {
+      quote:
+        "any antenuptial or prenuptial agreement entered into by spouses concerning property owned by either spouse before the marriage that is the subject of such agreement shall be binding upon any court having jurisdiction over such spouses and/or such agreement if such agreement is determined, in the discretion of such court, to have been entered into by such spouses freely, knowledgeably and in good faith and without exertion of duress or undue influence upon either spouse.",
+      source: "https://marriage.uslegal.com/prenuptial-agreements/tennessee-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Tenn. Code Ann. § 36-3-501",
+    reading: {
+      quote:
+        "any antenuptial or prenuptial agreement entered into by spouses concerning property owned by either spouse before the marriage that is the subject of such agreement shall be binding upon any court having jurisdiction over such spouses and/or such agreement if such agreement is determined, in the discretion of such court, to have been entered into by such spouses freely, knowledgeably and in good faith and without exertion of duress or undue influence upon either spouse.",
+      source: "https://marriage.uslegal.com/prenuptial-agreements/tennessee-premarital-agreement-law/",
       readOn: "2026-11-28",
     },
   },

@@ -52,6 +52,28 @@ export const TX: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Tex. Fam. Code § 4.003(a)(4), (b)",
+    reading: {
+      quote:
+        "(4) the modification or elimination of spousal support; ... (b) The right of a child to support may not be adversely affected by a premarital agreement.",
+      source: "https://prenuppros.com/texas-upaa",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Tex. Fam. Code § 8.051",
+    reading: {
+      quote:
+        "the court may order maintenance for either spouse only if the spouse seeking maintenance will lack sufficient property, including the spouse’s separate property, on dissolution of the marriage to provide for the spouse’s minimum reasonable needs",
+      source: "https://texas.public.law/statutes/tex._fam._code_section_8.051",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
@@ -208,6 +230,17 @@ export const TX: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "Tex. Fam. Code § 4.002",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://prenuppros.com/texas-upaa",
+      readOn: "2026-11-28",
+    },
+  },
   acknowledgementForm: {
     value: "GENERAL",
     confirmed: true,
@@ -221,6 +254,17 @@ export const TX: StateReadings = {
   },
   acknowledgedAsConveyance: {
     value: false,
+    confirmed: true,
+    citation: "Tex. Fam. Code § 4.002",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://prenuppros.com/texas-upaa",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
     confirmed: true,
     citation: "Tex. Fam. Code § 4.002",
     reading: {

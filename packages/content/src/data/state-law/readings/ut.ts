@@ -51,6 +51,17 @@ export const UT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Utah Code § 81-3-203(1)(d)",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: ... (d) the modification or elimination of spousal support;",
+      source: "https://github.com/sccity/utcode/blob/e27b94abb938d505b0319c5799a77dbfbaa160c4/uca_title_81.txt",
+      readOn: "2026-11-28",
+    },
+  },
   supportKinds: {
     value: null,
     confirmed: true,
@@ -80,6 +91,17 @@ export const UT: StateReadings = {
     reading: {
       quote:
         "If a provision of a premarital agreement modifies or eliminates spousal support and that modification or elimination causes one party to the agreement to be eligible for support under a program of public assistance at the time of separation or marital dissolution, a court, notwithstanding the terms of the agreement, may require the other party to provide support",
+      source: "https://github.com/sccity/utcode/blob/e27b94abb938d505b0319c5799a77dbfbaa160c4/uca_title_81.txt",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureStandard: {
+    value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true },
+    confirmed: true,
+    citation: "Utah Code § 81-3-205(1)(b)(i)-(iii)",
+    reading: {
+      quote:
+        "(i) was not provided a reasonable disclosure of the property or financial obligations of the other party insofar as was possible; (ii) did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided; and (iii) did not have, or reasonably could not have had, an adequate knowledge of the property or financial obligations of the other party.",
       source: "https://github.com/sccity/utcode/blob/e27b94abb938d505b0319c5799a77dbfbaa160c4/uca_title_81.txt",
       readOn: "2026-11-28",
     },
@@ -214,6 +236,16 @@ export const UT: StateReadings = {
     reading: {
       quote:
         "(1) A premarital agreement shall be in writing and signed by both parties. (2) A premarital agreement is enforceable without consideration.",
+      source: "https://github.com/sccity/utcode/blob/e27b94abb938d505b0319c5799a77dbfbaa160c4/uca_title_81.txt",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Utah Code § 81-3-202(1)",
+    reading: {
+      quote: "A premarital agreement shall be in writing and signed by both parties.",
       source: "https://github.com/sccity/utcode/blob/e27b94abb938d505b0319c5799a77dbfbaa160c4/uca_title_81.txt",
       readOn: "2026-11-28",
     },

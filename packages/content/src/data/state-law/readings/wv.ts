@@ -189,6 +189,17 @@ export const WV: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "W. Va. Code § 39-4-15(c)(1)-(3)",
+    reading: {
+      quote:
+        "(c) A certificate of a notarial act is sufficient if it meets the requirements of subsections (a) and (b) and: ... (1) Is in a short form set forth in section sixteen of this article; (2) Is in a form otherwise permitted by the law of this state;",
+      source: "https://lexace.ai/us/statute/west-virginia/39-4-15",
+      readOn: "2026-11-28",
+    },
+  },
   finalAgreementReviewDays: {
     value: 0,
     confirmed: true,

@@ -120,4 +120,59 @@ export const WY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Wyo. Stat. § 20-2-114(a) (second sentence: reasonable alimony)",
+    reading: {
+      quote:
+        "The court may decree to either party reasonable alimony out of the estate of the other having regard for the other’s ability to pay",
+      source: "https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["judicial separation"],
+    confirmed: true,
+    citation: "Wyo. Stat. § 20-2-106(a), (b)",
+    reading: {
+      quote:
+        "the aggrieved party may institute a proceeding by complaint in the same manner as if petitioner were seeking a decree of divorce, but praying instead to be allowed to live separate and apart from the offending party. ... A decree of divorce may be granted after the decree of judicial separation is entered upon proper grounds arising thereafter.",
+      source: "https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "Wyo. Stat. § 2-5-102 (first sentence)",
+    reading: {
+      quote:
+        "The right of election of a surviving spouse and the rights of the surviving spouse to homestead allowance, exempt property and family allowance, or any of them, may be waived totally or partially before or after marriage, by a written contract, agreement or waiver signed by the party waiving, after fair disclosure.",
+      source: "https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.02.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Wyo. Stat. § 32-3-114(e)(i)-(iii)",
+    reading: {
+      quote:
+        "A certificate of a notarial act is sufficient if it meets the requirements of subsections (a) and (b) and, if applicable, (c) and (d) of this section, and: Is in a short form set forth in W.S. 32-3-115; Is in a form otherwise permitted by the law of this state; Is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed;",
+      source: "https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.32.html",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "Wyo. Stat. § 32-3-111(j), (o); § 32-3-106(a)",
+    reading: {
+      quote:
+        "A notarial officer may perform a remote ink notarization or remote online notarization for a principal who is located: In this state; Outside of this state but within the United States; ... [§ 32-3-106(a):] A notarial act, including the acknowledgment of any deed, mortgage or conveyance, performed in another state has the same effect under the law of this state as if performed by a notarial officer of this state",
+      source: "https://unicourt.github.io/cic-code-wy/transforms/wy/ocwy/r84/gov.wy.code.title.32.html",
+      readOn: "2026-11-28",
+    },
+  },
 };
