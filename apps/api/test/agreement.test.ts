@@ -138,7 +138,16 @@ describe("generation", () => {
     ]);
     expect(
       generation.requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.key),
-    ).toEqual(["ANSWERS_CHOSEN"]);
+    ).toEqual(["PARTNER_QUESTIONNAIRE", "ANSWERS_CHOSEN", "ALIGNMENT"]);
+    // The section holding the suggestion is not complete for partner B, who is the one to act.
+    const sections = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userB.id}/questionnaire-sections?includeStatus=true`,
+      as: claimsOf(couple.userB),
+    });
+    expect(sections.json<{ path: string; status: string }[]>().find((s) => s.path === "understanding")?.status).toBe(
+      "IN_PROGRESS",
+    );
 
     const refused = await expectNothingStored(
       couple.document.id,
@@ -147,7 +156,7 @@ describe("generation", () => {
     );
     expect(refused.json()).toEqual({
       code: "GENERATION_NOT_READY",
-      error: `Some answers are still a suggestion nobody chose. Choose them before your agreement is generated: "How long before the wedding do you expect to sign?" (${partnerName}).`,
+      error: "Your partner finishes their questionnaire.",
     });
     // Partner B chooses it (the same option): generation runs.
     const chosen = await api.inject({

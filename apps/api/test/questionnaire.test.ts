@@ -148,9 +148,18 @@ describe("GET /users/{id}/questionnaire-sections", () => {
         .status,
     ).toBe("IN_PROGRESS");
     expect(await statusOf(userA, "understanding")).toBe("IN_PROGRESS");
+    // Every required answer given, but the disclosure question's suggestion still stands.
     expect((await answer(userA, "own_attorney_name", { valueTyped: "Dana Cho, Cho Family Law" })).section.status).toBe(
-      "COMPLETED",
+      "IN_PROGRESS",
     );
+    // Kept by its partner (the suggested option chosen), the section is complete.
+    expect(
+      (
+        await answer(userA, "disclosure_approach", {
+          questionOptionIds: [opt("disclosure_approach", "full_disclosure")],
+        })
+      ).section.status,
+    ).toBe("COMPLETED");
     expect(await statusOf(userA, "understanding")).toBe("COMPLETED");
 
     // Hidden again, the follow-up no longer matters: clearing it while hidden is impossible, so
@@ -448,8 +457,8 @@ describe("GET /users/{id}/questionnaire-sections/{section}/groups", () => {
     expect(body.groups.find((group) => group.key === "legal_counsel")?.videos.map((video) => video.title)).toEqual([
       "Do we each need our own lawyer?",
     ]);
-    // The other required questions have defaults, so the attorney answer completes the section.
-    expect(body.section).toMatchObject({ key: "understanding", status: "COMPLETED" });
+    // The other required questions carry suggestions nobody chose: the section is not complete.
+    expect(body.section).toMatchObject({ key: "understanding", status: "IN_PROGRESS" });
     const optionOf = (questionKey: string, short: string) =>
       list
         .find((question) => question.key === questionKey)!
@@ -577,6 +586,11 @@ describe("admin questionnaire views", () => {
       questionKey: "attorney_plan",
       options: ["no_attorney"],
     });
+    for (const [questionKey, option] of [
+      ["signing_timeline", "over_30_days"],
+      ["disclosure_approach", "full_disclosure"],
+    ] as const)
+      await insertAnswer(api.db, { userId: userA.id, documentId: document.id, questionKey, options: [option] });
     const inCalifornia = await get<Section[]>(admin, `/admin/users/${userA.id}/questionnaire-sections`);
     expect(inCalifornia.find((section) => section.key === "understanding")?.status).toBe("COMPLETED");
     expect(

@@ -156,10 +156,15 @@ describe("computeSectionStatus", () => {
     expect(status([options("has_home", "home_no")])).toBe("COMPLETED");
   });
 
-  it("is IN_PROGRESS while a revealed required follow-up is empty, and COMPLETED once it is valid (default counted)", () => {
+  it("is IN_PROGRESS while a revealed required follow-up is empty or its suggestion stands, COMPLETED once chosen", () => {
     expect(status([options("has_home", "home_yes")])).toBe("IN_PROGRESS");
-    // mortgage defaults to "no", so only the home value is missing.
-    expect(status([options("has_home", "home_yes"), typed("home_value", "450000")])).toBe("COMPLETED");
+    // mortgage suggests "no": the section waits until the partner keeps it or changes it.
+    expect(status([options("has_home", "home_yes"), typed("home_value", "450000")])).toBe("IN_PROGRESS");
+    const suggestion = { ...options("mortgage", "mortgage_no"), isSuggestion: true };
+    expect(status([options("has_home", "home_yes"), typed("home_value", "450000"), suggestion])).toBe("IN_PROGRESS");
+    expect(
+      status([options("has_home", "home_yes"), typed("home_value", "450000"), options("mortgage", "mortgage_no")]),
+    ).toBe("COMPLETED");
     expect(
       status([options("has_home", "home_yes"), typed("home_value", "450000"), options("mortgage", "mortgage_yes")]),
     ).toBe("IN_PROGRESS");

@@ -163,8 +163,10 @@ export function sectionStatusOf(input: {
   if (shown.length === 0) return "NOT_APPLICABLE";
   if (!shown.some((question) => isAnswerGiven(input.answers.get(question.id)))) return "NOT_STARTED";
   const complete = shown.every((question) => {
-    if (!question.isRequired) return true;
     const answer = input.answers.get(question.id);
+    // A suggestion stands until its partner keeps it or changes it, required or not.
+    if (isAnswerUnchosen(question, answer)) return false;
+    if (!question.isRequired) return true;
     return isAnswered(question, answer) && questionMessage(question, answer, input.context) === null;
   });
   return complete ? "COMPLETED" : "IN_PROGRESS";
@@ -173,9 +175,10 @@ export function sectionStatusOf(input: {
 /**
  * The status of one section for one partner.
  * - NOT_APPLICABLE: no question of the section is shown (none applies in the state).
- * - COMPLETED: every shown required question passes `validateAnswer` (a default option counts as
- *   chosen), and the partner saved at least one answer in the section — so a section is never ticked
- *   before the partner has looked at it, even when all its questions are optional or defaulted.
+ * - COMPLETED: every shown required question passes `validateAnswer`, no shown question's answer is
+ *   a suggestion its partner has not kept or changed (`isAnswerUnchosen`), and the partner saved at
+ *   least one answer in the section — so a section is never ticked before the partner has looked at
+ *   it, even when all its questions are optional.
  * - IN_PROGRESS: some answer saved but not complete. NOT_STARTED: nothing saved.
  * Answers to hidden follow-ups are kept but count for nothing.
  */

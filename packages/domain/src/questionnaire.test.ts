@@ -596,8 +596,8 @@ describe("assessQuestionnaire", () => {
     it("is NOT_STARTED, IN_PROGRESS, COMPLETED, or NOT_APPLICABLE when nothing of the section applies in the state", () => {
       expect(assess([]).sectionStatus("s-fin")).toBe("NOT_STARTED");
       expect(assess([typed("q-notes", "Nothing to add")]).sectionStatus("s-fin")).toBe("IN_PROGRESS");
-      // Spousal support and home are defaulted: answering the accounts completes the section… unless home is "yes".
-      expect(assess([chose("q-accounts", "o-acc-joint")]).sectionStatus("s-fin")).toBe("COMPLETED");
+      // Spousal support and home carry suggestions: answering the accounts leaves them standing.
+      expect(assess([chose("q-accounts", "o-acc-joint")]).sectionStatus("s-fin")).toBe("IN_PROGRESS");
       expect(assess([chose("q-accounts", "o-acc-joint"), chose("q-home", "o-home-yes")]).sectionStatus("s-fin")).toBe(
         "IN_PROGRESS",
       );

@@ -115,11 +115,12 @@ const chose = (questionId: string, ...questionOptionIds: string[]): AnswerLike =
 const FIRST_FOUR: AnswerLike[] = [
   chose("q-pronouns", "o-they"),
   chose("q-accounts", "o-joint"),
+  chose("q-support", "o-keep"),
   chose("q-kids", "o-kids-no"),
 ];
 const COMPLETE: AnswerLike[] = [...FIRST_FOUR, chose("q-will", "o-will-yes")];
-/** COMPLETE with the support question's suggestion chosen by the partner (COMPLETE leaves it at the suggestion). */
-const CHOSEN: AnswerLike[] = [...COMPLETE, chose("q-support", "o-keep")];
+/** COMPLETE but for the support question, left at its suggestion (nothing saved for it). */
+const SUGGESTION_STANDS: AnswerLike[] = COMPLETE.filter((answer) => answer.questionId !== "q-support");
 
 function assess(
   answers: readonly AnswerLike[],
@@ -721,23 +722,27 @@ describe("computeStanding", () => {
 
   describe("the agreement", () => {
     it("lists what generation still needs, in order, and is ready when nothing is missing", () => {
-      const alone = standing({ purchaseItems: PAID, me: assess(CHOSEN) }).agreement;
+      const alone = standing({ purchaseItems: PAID, me: assess(COMPLETE) }).agreement;
       expect(alone?.generation.ready).toBe(false);
       expect(alone?.generation.requirements.filter((r) => !r.met).map((r) => r.key)).toEqual([
         "PARTNER_JOINED",
         "PARTNER_QUESTIONNAIRE",
         "ALIGNMENT",
       ]);
-      const together = standing({ purchaseItems: PAID, me: assess(CHOSEN), partner: assess(CHOSEN) }).agreement;
+      const together = standing({ purchaseItems: PAID, me: assess(COMPLETE), partner: assess(COMPLETE) }).agreement;
       expect(together?.generation.ready).toBe(true);
       expect(standing({ document: null, state: null, questionnaire: noState }).agreement).toBeNull();
     });
 
     it("waits for every answer still at a suggestion, naming each question and whose it is", () => {
       const kept: AnswerLike = { questionId: "q-support", questionOptionIds: ["o-keep"], isSuggestion: true };
-      const [mineKept, partnerComplete] = [assess([...COMPLETE, kept]), assess(COMPLETE)];
-      const agreement = standing({ purchaseItems: PAID, me: mineKept, partner: partnerComplete }).agreement;
+      const [mineKept, partnerComplete] = [assess([...SUGGESTION_STANDS, kept]), assess(SUGGESTION_STANDS)];
+      const waiting = standing({ purchaseItems: PAID, me: mineKept, partner: partnerComplete });
+      const agreement = waiting.agreement;
       expect(agreement?.generation.ready).toBe(false);
+      // A section whose suggestion stands is not complete, for either partner.
+      expect(waiting.questionnaire.sections.find((section) => section.id === "s-fin")?.status).toBe("IN_PROGRESS");
+      expect(waiting.questionnaire.complete).toBe(false);
       expect(unchosenQuestionsOf(ca, mineKept, partnerComplete)).toEqual([
         {
           questionId: "q-support",
@@ -751,7 +756,7 @@ describe("computeStanding", () => {
       expect(requirement).toMatchObject({ met: false, path: "/alignment" });
       expect(requirement?.label).toContain('"Question q-support" (you and your partner)');
       // Only the partner's answer is still the suggestion.
-      const [mineChosen, partnerKept] = [assess(CHOSEN), assess([...COMPLETE, kept])];
+      const [mineChosen, partnerKept] = [assess(COMPLETE), assess([...SUGGESTION_STANDS, kept])];
       const mine = standing({ purchaseItems: PAID, me: mineChosen, partner: partnerKept }).agreement;
       expect(mine?.generation.requirements.find((r) => r.key === "ANSWERS_CHOSEN")?.label).toContain(
         '"Question q-support" (your partner)',

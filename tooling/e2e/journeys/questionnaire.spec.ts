@@ -87,13 +87,29 @@ async function answerAllSections(
       await suggestion.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${artifacts}questionnaire-suggestion.png` });
     }
-    await fillSection(page, userId, section.path, overrides);
     if (options.screenshots && index === 0) {
+      // Everything answered but the suggestions: Continue names them and the section stays open.
+      await fillSection(page, userId, section.path, overrides, { leaveSuggestions: true });
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, "questionnaire-section");
+      await continueButton(page).click();
+      const suggestions = page.getByRole("dialog", { name: "Some answers are still suggestions" });
+      await expect(suggestions).toBeVisible();
+      await screenshot(page, "questionnaire-suggestions-popup");
+      await suggestions.getByRole("button", { name: "Review them" }).click();
+      await expect(suggestions).toBeHidden();
+      await expect(page).toHaveURL(`${urls.customer}/questionnaire/${section.path}`);
+      await expect(sectionLink(page, section.label).getByRole("img", { name: "Not completed" })).toBeVisible();
+      // A suggestion is no checked option: none of the suggested question's options shows as chosen.
+      const suggested = page.locator('[data-suggested="true"]').first();
+      await expect(suggested.locator("input:checked")).toHaveCount(0);
+      await continueButton(page).click();
+      await expect(suggestions).toBeVisible();
+      await suggestions.getByRole("button", { name: /^Keep (all \d+ suggestions|the suggestion)$/ }).click();
+    } else {
+      await fillSection(page, userId, section.path, overrides);
+      await continueButton(page).click();
     }
-    await expect(continueButton(page)).toBeVisible();
-    await continueButton(page).click();
     await expect(page).not.toHaveURL(`${urls.customer}/questionnaire/${section.path}`);
     await expect(sectionLink(page, section.label).getByRole("img", { name: "Completed" })).toBeVisible();
     // Paid, with the first four sections done, the second step of the progress bar fills.

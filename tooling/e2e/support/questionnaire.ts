@@ -220,9 +220,9 @@ async function answerQuestion(page: Page, question: QuestionMeta, choice: Choice
         name: choice.option,
         exact: true,
       });
+      // A suggestion shows no option as chosen: a click on the suggested option chooses it.
       if (!(await input.isChecked())) await input.click();
       await expect(input).toBeChecked();
-      // Shown checked as the question's suggestion: the person keeps it, which chooses it.
       await keepSuggestion(page, question.id);
     }
   }
@@ -248,13 +248,15 @@ function defaultChoice(question: QuestionMeta, chosen: ReadonlySet<string>, refu
 
 /**
  * Answers every question shown on the current section page that has no saved answer (follow-ups
- * revealed by a choice included), with `overrides` by question key. Returns the choices made.
+ * revealed by a choice included), with `overrides` by question key. `leaveSuggestions`: questions
+ * showing a suggestion are left as they stand. Returns the choices made.
  */
 export async function fillSection(
   page: Page,
   userId: string,
   section: string,
   overrides: Record<string, Choice> = {},
+  options: { leaveSuggestions?: boolean } = {},
 ): Promise<Map<string, Choice>> {
   const questions = await sectionQuestions(page, userId, section);
   const byId = new Map(questions.map((question) => [question.id, question]));
@@ -276,6 +278,7 @@ export async function fillSection(
       .find((question) => question && !done.has(question.id) && question.answer === null);
     if (!next) break;
     done.add(next.id);
+    if (options.leaveSuggestions && next.options.some((option) => option.isDefault)) continue;
     const choice = overrides[next.key] ?? defaultChoice(next, chosen, refused);
     await answerQuestion(page, next, choice);
     made.set(next.key, choice);

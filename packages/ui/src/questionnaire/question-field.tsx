@@ -37,9 +37,9 @@ export interface QuestionFieldProps {
   notAnsweredText?: string;
   disabled?: boolean;
   /**
-   * The answer shown is the question's suggestion, not chosen by the person yet: the suggested
-   * options carry "Suggested", a note says nothing was chosen, and "Keep the suggestion" (or a click
-   * on the suggested option itself) calls `onKeep`, which chooses it.
+   * The question's answer is a suggestion the person has not chosen yet: no option shows as chosen,
+   * the suggested options carry "Suggested", a note names the suggestion, and "Keep the suggestion"
+   * calls `onKeep`, which chooses it (choosing any option, the suggested one included, is a choice).
    */
   suggestion?: { onKeep: () => void } | null;
 }
@@ -49,8 +49,8 @@ export const SUGGESTION_TEXTS = {
   badge: "Suggested",
   note: (values: readonly string[]) =>
     values.length === 0
-      ? "You haven't chosen yet: the suggested answer is shown. Keep it or choose another."
-      : `You haven't chosen yet: the suggestion ${values.map((value) => `“${value}”`).join(", ")} is shown. Keep it or choose another answer.`,
+      ? "You haven't chosen yet. Keep the suggested answer or choose another."
+      : `You haven't chosen yet. Suggested: ${values.map((value) => `“${value}”`).join(", ")}. Keep it or choose another answer.`,
   keep: "Keep the suggestion",
   dropdownSuffix: " (suggested)",
 } as const;
@@ -275,7 +275,7 @@ export function QuestionField({
         input = (
           // No aria-required on the groups: their root is a plain wrapper (axe: aria-allowed-attr), and
           // a checkbox group cannot carry it; the asterisk marks the question, each radio is `required`.
-          <Checkbox.Group {...common} value={answer.questionOptionIds} onChange={chosen}>
+          <Checkbox.Group {...common} value={suggested ? [] : answer.questionOptionIds} onChange={chosen}>
             <Stack gap="sm" mt="xs">
               {question.options.map((option) => (
                 <Checkbox
@@ -295,7 +295,7 @@ export function QuestionField({
         input = (
           <Radio.Group
             {...common}
-            value={answer.questionOptionIds[0] ?? null}
+            value={suggested ? null : (answer.questionOptionIds[0] ?? null)}
             onChange={(id) => chosen(id ? [id] : [])}
           >
             <Stack gap="sm" mt="xs">
@@ -307,10 +307,6 @@ export function QuestionField({
                   description={option.proTip ?? undefined}
                   required={question.isRequired}
                   onBlur={onBlur}
-                  // A click on the suggested option shown as chosen fires no change: it chooses it.
-                  onClick={
-                    suggested && answer.questionOptionIds.includes(option.id) ? () => suggestion?.onKeep() : undefined
-                  }
                 />
               ))}
             </Stack>
@@ -323,7 +319,7 @@ export function QuestionField({
           <NativeSelect
             {...common}
             aria-required={question.isRequired || undefined}
-            value={answer.questionOptionIds[0] ?? ""}
+            value={suggested ? "" : (answer.questionOptionIds[0] ?? "")}
             onChange={(event) => chosen(event.currentTarget.value ? [event.currentTarget.value] : [])}
             onBlur={onBlur}
             data={[
@@ -420,7 +416,11 @@ export function QuestionField({
     }
   }
   return (
-    <Box data-question-id={question.id} data-invalid={error ? "true" : undefined}>
+    <Box
+      data-question-id={question.id}
+      data-invalid={error ? "true" : undefined}
+      data-suggested={suggested ? "true" : undefined}
+    >
       {input}
       {suggested && suggestion ? (
         <SuggestionNote

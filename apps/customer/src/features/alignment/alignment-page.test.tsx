@@ -396,7 +396,7 @@ describe("alignment page", () => {
     ];
     openAlignment(alignmentApi({ disputes: [partnerKept], suggestions }));
     const card = await screen.findByRole("article", { name: supportDispute.question.title });
-    expect(within(card).getByText("Jordan hasn't chosen yet: suggestion kept")).toBeInTheDocument();
+    expect(within(card).getByText("Still a suggestion: waiting for Jordan to choose")).toBeInTheDocument();
     // The disputed question shows its own mark; the other is listed apart, linked to its section.
     const list = screen.getByRole("list", { name: "Not chosen yet" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(1);
@@ -404,7 +404,7 @@ describe("alignment page", () => {
       "href",
       "/questionnaire/property",
     );
-    expect(within(list).getByText("Neither you nor Jordan has chosen yet: suggestion kept")).toBeInTheDocument();
+    expect(within(list).getByText("Still a suggestion: you and Jordan each choose")).toBeInTheDocument();
   });
 
   it("with no dispute left but suggestions nobody chose, says so instead of 'you agree on every question'", async () => {
@@ -416,13 +416,23 @@ describe("alignment page", () => {
         byMe: true,
         byPartner: true,
       },
+      {
+        questionId: "q-timeline",
+        title: "How long before the wedding do you expect to sign?",
+        sectionPath: "understanding",
+        byMe: false,
+        byPartner: true,
+      },
     ];
     openAlignment(alignmentApi({ disputes: [], suggestions }));
     expect(
-      await screen.findByText(/You gave the same answers, but 1 answer is still a suggestion nobody chose/),
+      await screen.findByText(/You gave the same answers, but 2 answers are still a suggestion nobody chose/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/agree on every question/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Who owns what you each had before the wedding?" })).toBeInTheDocument();
+    // The partner's own suggestion is theirs to choose: named and awaited, never a link for this partner.
+    expect(screen.queryByRole("link", { name: "How long before the wedding do you expect to sign?" })).toBeNull();
+    expect(screen.getByText("Still a suggestion: waiting for Jordan to choose")).toBeInTheDocument();
   });
 
   it("works from the keyboard: the modal opens with Enter and closes with Escape, keeping the answer", async () => {

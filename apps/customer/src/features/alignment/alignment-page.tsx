@@ -55,9 +55,14 @@ function Suggestions({ suggestions, partnerName }: { suggestions: readonly Sugge
           {suggestions.map((suggestion) => (
             <List.Item key={suggestion.questionId}>
               <Stack gap={2}>
-                <Anchor component={Link} to={questionnaireSectionRoute(suggestion.sectionPath)}>
-                  {suggestion.title}
-                </Anchor>
+                {/* Only the person's own suggestion is theirs to choose: the partner's is named, not linked. */}
+                {suggestion.byMe ? (
+                  <Anchor component={Link} to={questionnaireSectionRoute(suggestion.sectionPath)}>
+                    {suggestion.title}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{suggestion.title}</Text>
+                )}
                 <Badge variant="light" color="yellow" size="sm" tt="none" style={{ alignSelf: "flex-start" }}>
                   {notChosenText(suggestion, partnerName)}
                 </Badge>

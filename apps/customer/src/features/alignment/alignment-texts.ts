@@ -13,10 +13,10 @@ export const ALIGNMENT_TEXTS = {
     `You gave the same answers, but ${count === 1 ? "1 answer is" : `${count} answers are`} still a suggestion nobody chose. Matching suggestions don't count as agreeing: choose them before your agreement is generated.`,
   suggestionsTitle: "Not chosen yet",
   suggestionsIntro:
-    "These answers are still the suggestion the questionnaire showed. Open the section and keep the suggestion or choose another answer.",
-  notChosenByMe: "You haven't chosen yet: suggestion kept",
-  notChosenByPartner: (partnerName: string) => `${partnerName} hasn't chosen yet: suggestion kept`,
-  notChosenByBoth: (partnerName: string) => `Neither you nor ${partnerName} has chosen yet: suggestion kept`,
+    "These answers are still the questionnaire's suggestion, which nobody has chosen. Each of you chooses your own answer in its section: open yours to keep the suggestion or choose another.",
+  notChosenByMe: "Still a suggestion: choose your answer",
+  notChosenByPartner: (partnerName: string) => `Still a suggestion: waiting for ${partnerName} to choose`,
+  notChosenByBoth: (partnerName: string) => `Still a suggestion: you and ${partnerName} each choose`,
   /** "Agree with partner" changes a legal answer: it asks first. */
   agreeConfirmTitle: "Take your partner's answer?",
   agreeConfirm: (partnerName: string, answer: string) =>

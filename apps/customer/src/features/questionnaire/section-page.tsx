@@ -103,7 +103,8 @@ function SectionContinue({
       isSaving={summary.isSaving}
       hasErrors={summary.hasErrors}
       onShowErrors={answers.showAllMessages}
-      onAcceptDefaults={answers.acceptDefaults}
+      unchosen={summary.unchosen}
+      onKeepAllSuggestions={answers.keepAllSuggestions}
     />
   );
 }

@@ -35,11 +35,29 @@ export interface ContinueSectionProps {
   /** Some shown question has a message: turn them all on (the page scrolls to the first). */
   hasErrors: boolean;
   onShowErrors: () => void;
-  /**
-   * Nothing is saved in the section yet and every shown question is satisfied by its default: save
-   * those defaults (true when something was sent); Continue goes on once they are saved.
-   */
-  onAcceptDefaults?: () => boolean;
+  /** The shown questions whose answer is still a suggestion the person has not kept or changed. */
+  unchosen?: readonly { id: string; title: string }[];
+  /** Keeps every suggestion still standing as the person's answers (true when something was sent); Continue goes on once they are saved. */
+  onKeepAllSuggestions?: () => boolean;
+}
+
+/** What Continue says when suggestions still stand in the section. */
+export const SUGGESTIONS_POPUP = {
+  title: "Some answers are still suggestions",
+  message: (count: number) =>
+    count === 1
+      ? "You haven't chosen this answer yet. The questionnaire suggested it; keep it as your answer or choose another:"
+      : `You haven't chosen these ${count} answers yet. The questionnaire suggested them; keep them as your answers or choose others:`,
+  keepAll: (count: number) => (count === 1 ? "Keep the suggestion" : `Keep all ${count} suggestions`),
+  review: "Review them",
+} as const;
+
+/** Scrolls the first question still showing a suggestion into view. */
+export function scrollToFirstSuggestion(root: ParentNode = document): boolean {
+  const first = root.querySelector<HTMLElement>('[data-suggested="true"]');
+  if (!first) return false;
+  first.scrollIntoView({ behavior: "smooth", block: "center" });
+  return true;
 }
 
 /**
@@ -64,7 +82,7 @@ export function continueFacts(
   } satisfies Partial<ContinueSectionProps>;
 }
 
-type Popup = Exclude<ContinueOutcome, { kind: "NAVIGATE" }> | null;
+type Popup = Exclude<ContinueOutcome, { kind: "NAVIGATE" }> | { kind: "SUGGESTIONS" } | null;
 
 /**
  * The Continue button (326 px on desktop, full width on mobile) and the outcome of the Continue rule:
@@ -84,22 +102,18 @@ export function ContinueSection(props: ContinueSectionProps) {
     scrollTimer.current = setTimeout(() => scrollToFirstError(), SCROLL_TO_ERROR_MS);
   };
 
-  // After accepting the defaults, Continue runs again once their saves have started and ended.
+  // After keeping the suggestions, Continue runs again once their saves have started and ended.
   const [afterSave, setAfterSave] = useState<"idle" | "started" | "saving">("idle");
+  const unchosen = props.unchosen ?? [];
 
-  const onContinue = (retried = false) => {
+  const onContinue = () => {
     if (props.isSaving) return;
-    let outcome = continueOutcome(props);
-    if (
-      !retried &&
-      outcome.kind === "UNANSWERED" &&
-      !props.hasErrors &&
-      props.current.status === "NOT_STARTED" &&
-      props.onAcceptDefaults?.()
-    ) {
-      setAfterSave("started");
+    // A suggestion stands until the person keeps it or changes it: Continue names them first.
+    if (unchosen.length > 0 && !props.hasErrors) {
+      setPopup({ kind: "SUGGESTIONS" });
       return;
     }
+    let outcome = continueOutcome(props);
     // A section that counts as complete may still show a wrong optional value: it is fixed first.
     if (
       props.hasErrors &&
@@ -121,7 +135,7 @@ export function ContinueSection(props: ContinueSectionProps) {
     if (afterSave === "started" && props.isSaving) setAfterSave("saving");
     else if (afterSave === "saving" && !props.isSaving) {
       setAfterSave("idle");
-      continueAgain.current(true);
+      continueAgain.current();
     }
   }, [afterSave, props.isSaving]);
 
@@ -150,6 +164,30 @@ export function ContinueSection(props: ContinueSectionProps) {
           navigate(BACKGROUND_PATH);
         }}
         onCancel={close}
+      />
+      <ConfirmPopup
+        opened={popup?.kind === "SUGGESTIONS"}
+        title={SUGGESTIONS_POPUP.title}
+        message={
+          <Stack gap="sm">
+            <Text>{SUGGESTIONS_POPUP.message(unchosen.length)}</Text>
+            <List>
+              {unchosen.map((question) => (
+                <List.Item key={question.id}>{question.title}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        }
+        confirmLabel={SUGGESTIONS_POPUP.keepAll(unchosen.length)}
+        cancelLabel={SUGGESTIONS_POPUP.review}
+        onConfirm={() => {
+          close();
+          if (props.onKeepAllSuggestions?.()) setAfterSave("started");
+        }}
+        onCancel={() => {
+          close();
+          scrollToFirstSuggestion();
+        }}
       />
       <ConfirmPopup
         opened={popup?.kind === "UNANSWERED"}

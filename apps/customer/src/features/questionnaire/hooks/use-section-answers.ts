@@ -51,7 +51,14 @@ function savedValue(question: Question): AnswerValue | null {
     const answer: Answer | null = question.answer;
     savedValues.set(
       question,
-      answer ? { valueTyped: answer.valueTyped, questionOptionIds: answer.questionOptionIds } : null,
+      answer
+        ? {
+            valueTyped: answer.valueTyped,
+            questionOptionIds: answer.questionOptionIds,
+            // A suggestion recorded for the person stays one until they keep it or change it.
+            ...(answer.isSuggestion ? { keepAsSuggestion: true } : {}),
+          }
+        : null,
     );
   }
   return savedValues.get(question) ?? null;
@@ -71,7 +78,7 @@ export function shownValue(question: Question, state: AnswerAutosaveState): Answ
   return defaulted;
 }
 
-/** A change that records the question's suggestion as it stands, without choosing it (Continue on an untouched section). */
+/** A value that is the question's suggestion recorded for the person, not chosen by them (`Answer.isSuggestion`). */
 export type SuggestionValue = AnswerValue & { keepAsSuggestion: true };
 
 function keepsSuggestion(value: AnswerValue | undefined): boolean {
@@ -89,10 +96,16 @@ export function isSuggestionShown(question: Question, state: AnswerAutosaveState
   return isAnswerUnchosen(question, question.answer ?? undefined);
 }
 
-/** The answer the rules read: the unsaved change over the saved answer (no defaults). */
+/** The answer the rules read: the unsaved change over the saved answer (no defaults), a suggestion marked as one. */
 function currentAnswer(question: Question, state: AnswerAutosaveState) {
   const value = state.drafts.get(question.id) ?? savedValue(question);
-  return value ? { questionId: question.id, ...value } : undefined;
+  if (!value) return undefined;
+  return {
+    questionId: question.id,
+    valueTyped: value.valueTyped,
+    questionOptionIds: value.questionOptionIds,
+    isSuggestion: keepsSuggestion(value),
+  };
 }
 
 function currentAnswers(questions: readonly Question[], state: AnswerAutosaveState) {
@@ -248,33 +261,14 @@ export function useSectionAnswers(input: {
     [questions, context],
   );
 
-  /**
-   * Records the suggestions shown on the questions with no answer yet, as suggestions the person has
-   * not chosen (the server keeps them marked: /alignment shows them and generation waits for a
-   * choice), so a section whose suggestions the person leaves as they stand can be completed (a
-   * section counts as started only once something is saved). True when something was sent.
-   */
-  const acceptDefaults = useCallback((): boolean => {
-    const state = store.getState();
-    const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
-    const defaulted = questions.filter(
-      (question) =>
-        visible.has(question.id) &&
-        question.answer === null &&
-        !state.drafts.has(question.id) &&
-        effectiveOptionIds(question, undefined).length > 0,
-    );
-    for (const question of defaulted) {
-      const suggestion: SuggestionValue = {
-        valueTyped: null,
-        questionOptionIds: [...effectiveOptionIds(question, undefined)],
-        keepAsSuggestion: true,
-      };
-      store.change(question, suggestion);
-      store.flush(question.id);
-    }
-    return defaulted.length > 0;
-  }, [questions, store]);
+  /** The shown questions whose answer is still a suggestion the person has not kept or changed, in order. */
+  const selectUnchosen = useCallback(
+    (state: AnswerAutosaveState): readonly Question[] => {
+      const visible = visibleQuestionIds(questions, currentAnswers(questions, state));
+      return questions.filter((question) => visible.has(question.id) && isSuggestionShown(question, state));
+    },
+    [questions],
+  );
 
   const showAllMessages = useCallback(() => setShowAll(true), []);
 
@@ -283,10 +277,17 @@ export function useSectionAnswers(input: {
     (question: Question) => {
       const shown = shownValue(question, store.getState());
       store.change(question, { valueTyped: shown.valueTyped, questionOptionIds: [...shown.questionOptionIds] });
-      store.flush(question.id);
+      flush(question.id);
     },
-    [store],
+    [store, flush],
   );
+
+  /** Keeps every suggestion still standing in the section (Continue's "Keep all"); true when something was sent. */
+  const keepAllSuggestions = useCallback((): boolean => {
+    const unchosen = selectUnchosen(store.getState());
+    for (const question of unchosen) keepSuggestion(question);
+    return unchosen.length > 0;
+  }, [selectUnchosen, store, keepSuggestion]);
 
   return {
     query: groupsQuery,
@@ -300,8 +301,9 @@ export function useSectionAnswers(input: {
     selectStatus,
     selectHasErrors,
     showAllMessages,
-    acceptDefaults,
+    selectUnchosen,
     keepSuggestion,
+    keepAllSuggestions,
     flush,
     store,
     conflicts,
@@ -393,12 +395,18 @@ export function selectFailure(state: AnswerAutosaveState): string | null {
  * question has a message, and 'Saving...'. Its own subscription, so the component that shows
  * Continue re-renders when these change, not the questions.
  */
-export function useSectionSummary(answers: Pick<SectionAnswers, "store" | "selectStatus" | "selectHasErrors">) {
+export function useSectionSummary(
+  answers: Pick<SectionAnswers, "store" | "selectStatus" | "selectHasErrors" | "selectUnchosen">,
+) {
   const status = useAutosaveSelector(answers.store, answers.selectStatus);
   const hasErrors = useAutosaveSelector(answers.store, answers.selectHasErrors);
   const isSaving = useAutosaveSelector(answers.store, selectIsSaving);
-  return { status, hasErrors, isSaving };
+  const unchosen = useAutosaveSelector(answers.store, answers.selectUnchosen, sameQuestions);
+  return { status, hasErrors, isSaving, unchosen };
 }
+
+const sameQuestions = (a: readonly Question[], b: readonly Question[]) =>
+  a.length === b.length && a.every((question, index) => question.id === b[index]?.id);
 
 export type SectionAnswers = ReturnType<typeof useSectionAnswers>;
 export type { AnswerAutosaveStore };
