@@ -17,7 +17,6 @@ export const governingAct: Dimension<GoverningAct> = dimension(
   "governingAct",
   {
     // The Alaska Community Property Act is cited by the opt-in clause itself, only when the couple opts in.
-    ID: act("UPAA", "the Idaho Uniform Premarital Agreement Act, Idaho Code § 32-921 et seq."),
     IA: act("UPAA", "the Iowa Uniform Premarital Agreement Act, Iowa Code § 596.1 et seq."),
     // Recodified from Title 30, Chapter 8 (§ 30-8-1 et seq.) into Title 81 with effect from 1 September 2024.
     VT: act("COMMON_LAW", "the common law of Vermont governing prenuptial agreements"),

@@ -61,7 +61,6 @@ export const unconscionability: Dimension<UnconscionabilityTiming> = dimension(
     CT: alsoAtEnforcement(
       "Conn. Gen. Stat. § 46b-36g(a): unconscionable when executed or when enforcement is sought (not read)",
     ),
-    VA: atSigning("Va. Code § 20-151(A)(2): unconscionable when executed (not read)"),
     WI: alsoAtEnforcement(
       "Wis. Stat. § 767.61(3)(L) and Button v. Button, 131 Wis. 2d 84 (1986): fair at execution and at divorce (not read)",
     ),

@@ -92,11 +92,6 @@ export const vocabulary: Dimension<Vocabulary> = dimension("vocabulary", {}, (st
 export const separationProceedings: Dimension<string[] | null> = dimension(
   "separationProceedings",
   {
-    AK: {
-      value: ["legal separation"],
-      confirmed: false,
-      citation: "Alaska Stat. § 25.24.400 (complaint for legal separation)",
-    },
     DE: {
       value: null,
       confirmed: false,
@@ -139,11 +134,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       value: null,
       confirmed: false,
       citation: "the Texas Family Code provides divorce only; no legal separation (practitioner sources)",
-    },
-    VT: {
-      value: ["legal separation"],
-      confirmed: false,
-      citation: "15 V.S.A. § 555 (legal separation); not checked against the enacted text",
     },
   },
   (stateId) => {

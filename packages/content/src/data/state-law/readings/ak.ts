@@ -34,7 +34,8 @@ export const AK: StateReadings = {
     reading: {
       quote:
         "for the division between the parties of their property, including retirement benefits, whether joint or separate, acquired only during marriage, in a just manner and without regard to which of the parties is in fault; however, the court, in making the division, may invade the property, including retirement benefits, of either spouse acquired before marriage when the balancing of the equities between the parties requires it",
-      source: "https://pension-evaluators.com/Pension-Evaluation/State-Pension-Evaluation-Classification/Alaska.aspx",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.25.html",
       readOn: "2026-11-28",
     },
   },
@@ -122,6 +123,87 @@ export const AK: StateReadings = {
       quote:
         "(2) for the recovery by one party from the other of an amount of money for maintenance, for a limited or indefinite period of time, in gross or in installments, as may be just and necessary without regard to which of the parties is in fault",
       source: "http://touchngo.com/lglcntr/akstats/2007Statutes/Title25/Chapter24/Section160.htm",
+      readOn: "2026-11-28",
+    },
+  },
+  survivorRights: {
+    value: {
+      waived:
+        "the right of election (the elective share and any supplemental elective share), the homestead allowance, exempt property, the family allowance, and all benefits that would otherwise pass from the other by intestate succession or by virtue of a will executed before the waiver",
+      electiveShare: true,
+      waivable: true,
+      notRenounceable: [],
+      rightSummary:
+        "an elective share amount equal to one-third of the augmented estate, with a supplemental elective share amount bringing it up to $50,000 where the survivor's amounts fall short; the homestead allowance, exempt property and family allowance are in addition",
+      waiverConditions: { disclosureOfRight: false, fairConsideration: false },
+    },
+    confirmed: true,
+    citation: "AS 13.12.202(a), (b); AS 13.12.213(a), (d) (2022 release)",
+    reading: {
+      quote:
+        "to take an elective share amount equal to one-third of the augmented estate. ... [AS 13.12.213(a):] The right of election of a surviving spouse and the rights of the surviving spouse to homestead allowance, exempt property, and family allowance, or to any of them, may be waived, wholly or partially, before or after marriage, by a written contract, agreement, or waiver signed by the surviving spouse. ... [(d):] a waiver of “all rights,” or equivalent language, in the property or estate of a present or prospective spouse ... is a waiver of all rights of elective share, homestead allowance, exempt property, and family allowance by each spouse in the property of the other and a renunciation by each of all benefits that would otherwise pass to the spouse from the other by intestate succession or by virtue of a will executed before the waiver",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.13.html",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "AS 13.12.213(a) (2022 release)",
+    reading: {
+      quote:
+        "The right of election of a surviving spouse and the rights of the surviving spouse to homestead allowance, exempt property, and family allowance, or to any of them, may be waived, wholly or partially, before or after marriage, by a written contract, agreement, or waiver signed by the surviving spouse.",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.13.html",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["legal separation"],
+    confirmed: true,
+    citation: "AS 25.24.400; AS 25.24.410 (2022 release)",
+    reading: {
+      quote:
+        "A husband or a wife may separately or jointly file a complaint in the superior court for a legal separation. A legal separation may be granted no more than once to the same married couple.",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.25.html",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "AS 09.25.010(a)(5) (2022 release)",
+    reading: {
+      quote:
+        "In the following cases and under the following conditions an agreement, promise, or undertaking is unenforceable unless it or some note or memorandum of it is in writing and subscribed by the party charged or by an agent of that party: ... an agreement made upon consideration of marriage other than mutual promises to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.09.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "AS 09.25.010(a)(5) (2022 release)",
+    reading: {
+      quote:
+        "In the following cases and under the following conditions an agreement, promise, or undertaking is unenforceable unless it or some note or memorandum of it is in writing and subscribed by the party charged or by an agent of that party: ... an agreement made upon consideration of marriage other than mutual promises to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.09.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "AS 09.25.010(a)(5) (2022 release)",
+    reading: {
+      quote:
+        "In the following cases and under the following conditions an agreement, promise, or undertaking is unenforceable unless it or some note or memorandum of it is in writing and subscribed by the party charged or by an agent of that party: ... an agreement made upon consideration of marriage other than mutual promises to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.09.html",
       readOn: "2026-11-28",
     },
   },

@@ -221,4 +221,15 @@ export const AR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "Ark. Code § 9-11-402(b)(1)-(4)",
+    reading: {
+      quote:
+        "(b) As used in this section, \u201cacknowledged\u201d means: (1) A formal declaration or admission before an authorized public officer by the parties who execute the premarital agreement providing that the premarital agreement is the act and deed of the parties; (2) A sworn affirmation by the respective attorneys of each party ... (3) An agreement signed by the parties that is witnessed by a notary ... or (4) An execution of the premarital agreement by both parties that is witnessed by two (2) individuals who are disinterested parties to the premarital agreement.",
+      source: "https://codes.findlaw.com/ar/title-9-family-law/ar-code-sect-9-11-402/",
+      readOn: "2026-11-28",
+    },
+  },
 };

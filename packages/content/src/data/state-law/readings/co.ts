@@ -122,11 +122,12 @@ export const CO: StateReadings = {
   witnesses: {
     value: { count: 0, notary: "MAY_BE_ONE" },
     confirmed: true,
-    citation: "C.R.S. § 14-2-306; § 14-2-309(1)",
+    citation: "C.R.S. § 14-2-306; § 14-2-309(8) (2022 release)",
     reading: {
       quote:
-        "A marital agreement shall be in writing and signed by both parties and is enforceable without consideration.",
-      source: "https://marriage.uslegal.com/permarital-agreements/colorado-premarital-agreement-law/",
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
       readOn: "2026-11-28",
     },
   },
@@ -155,11 +156,12 @@ export const CO: StateReadings = {
   acknowledgedAsConveyance: {
     value: false,
     confirmed: true,
-    citation: "C.R.S. § 14-2-306; § 14-2-309(1)",
+    citation: "C.R.S. § 14-2-306; § 14-2-309(8) (2022 release)",
     reading: {
       quote:
-        "A marital agreement shall be in writing and signed by both parties and is enforceable without consideration.",
-      source: "https://marriage.uslegal.com/permarital-agreements/colorado-premarital-agreement-law/",
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
       readOn: "2026-11-28",
     },
   },
@@ -200,11 +202,120 @@ export const CO: StateReadings = {
   signingDeadline: {
     value: "BEFORE_MARRIAGE",
     confirmed: true,
-    citation: "C.R.S. § 14-2-307",
+    citation: "C.R.S. § 14-2-302(5); § 14-2-307 (2022 release)",
     reading: {
       quote:
-        "A premarital agreement is effective on marriage. A marital agreement is effective on signing by both parties.",
-      source: "https://marriage.uslegal.com/permarital-agreements/colorado-premarital-agreement-law/",
+        '"Premarital agreement" means an agreement between individuals who intend to marry ... [§ 14-2-307:] A premarital agreement is effective on marriage. A marital agreement is effective on signing by both parties.',
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "C.R.S. § 14-2-302(4)(a), (5) (2022 release)",
+    reading: {
+      quote:
+        '"Marital right or obligation" means any of the following rights or obligations arising between spouses because of their marital status: Spousal maintenance; ... "Premarital agreement" means an agreement between individuals who intend to marry which affirms, modifies, or waives a marital right or obligation during the marriage or at legal separation, marital dissolution, death of one of the spouses, or the occurrence or nonoccurrence of any other event.',
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-302(5); § 14-2-309(5) (2022 release)",
+    reading: {
+      quote:
+        "an agreement between individuals who intend to marry which affirms, modifies, or waives a marital right or obligation during the marriage or at legal separation, marital dissolution ... [§ 14-2-309(5):] insofar as the provisions of such agreement ... relate to the determination, modification, limitation, or elimination of spousal maintenance",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-302(4)(a) (2022 release)",
+    reading: {
+      quote:
+        '"Marital right or obligation" means any of the following rights or obligations arising between spouses because of their marital status: Spousal maintenance;',
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "NONE",
+    confirmed: true,
+    citation: "C.R.S. § 14-2-309(5)-(7) (2022 release)",
+    reading: {
+      quote:
+        "is nevertheless unenforceable insofar, but only insofar, as the provisions of such agreement, amendment, or revocation relate to the determination, modification, limitation, or elimination of spousal maintenance or the waiver or allocation of attorney fees, and such provisions are unconscionable at the time of enforcement of such provisions. The issue of unconscionability shall be decided by the court as a matter of law. (6) [Reserved] (7) [Reserved]",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureStandard: {
+    value: { kind: "REASONABLY_ACCURATE", knowledgeSuffices: true },
+    confirmed: true,
+    citation: "C.R.S. § 14-2-309(1)(d), (4)(a), (4)(c) (2022 release)",
+    reading: {
+      quote:
+        "Before signing the agreement, the party did not receive adequate financial disclosure under subsection (4) of this section. ... A party has adequate financial disclosure under this section if the party: Receives a reasonably accurate description and good-faith estimate of value of the property, liabilities, and income of the other party; or [Reserved] Has adequate knowledge or a reasonable basis for having adequate knowledge of the information described in paragraph (a) of this subsection (4).",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureWaiver: {
+    value: false,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-309(4)(b) [Reserved] (2022 release)",
+    reading: {
+      quote:
+        "A party has adequate financial disclosure under this section if the party: Receives a reasonably accurate description and good-faith estimate of value of the property, liabilities, and income of the other party; or [Reserved] Has adequate knowledge or a reasonable basis for having adequate knowledge",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-309(4)(a) (2022 release)",
+    reading: {
+      quote:
+        "Receives a reasonably accurate description and good-faith estimate of value of the property, liabilities, and income of the other party",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-302(4)(b), (5), (6) (2022 release)",
+    reading: {
+      quote:
+        'A right to property, including characterization, management, and ownership; ... "Premarital agreement" means an agreement between individuals who intend to marry which affirms, modifies, or waives a marital right or obligation ... "Property" means anything that may be the subject of ownership ... including income and earnings.',
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "C.R.S. § 14-2-306 (2022 release)",
+    reading: {
+      quote:
+        "A premarital agreement or marital agreement must be in a record and signed by both parties. The agreement is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-co/blob/e6fdc162a709483b624ebfd27152e3f0f174ad14/transforms/co/occo/r80/gov.co.crs.title.14.html",
       readOn: "2026-11-28",
     },
   },

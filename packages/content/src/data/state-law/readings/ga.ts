@@ -202,4 +202,26 @@ export const GA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "O.C.G.A. §§ 19-6-1(a), 19-6-4(a)(1)",
+    reading: {
+      quote:
+        "Alimony is an allowance out of one party's estate, made for the support of the other party when living separately. It is either temporary or permanent.",
+      source: "https://law.justia.com/codes/georgia/2020/title-19/chapter-6/article-1/section-19-6-1/",
+      readOn: "2026-11-28",
+    },
+  },
+  separateGrowth: {
+    value: "PASSIVE_SEPARATE_ACTIVE_MARITAL",
+    confirmed: true,
+    citation: "Janelle v. Janelle, 265 Ga. 116, 117 (1995), quoting Bass v. Bass, 264 Ga. 506 (1994)",
+    reading: {
+      quote:
+        "as a matter of law, if the separate non-marital property of one spouse appreciates in value during the marriage solely as the result of market forces, that appreciation does not become a marital asset which is subject to equitable division; but, if the separate non-marital property of one spouse appreciates in value during the marriage as the result of efforts made by either or both spouses, that appreciation does become a marital asset which is subject to equitable division.",
+      source: "https://app.midpage.ai/document/janelle-v-janelle-1350290",
+      readOn: "2026-11-28",
+    },
+  },
 };

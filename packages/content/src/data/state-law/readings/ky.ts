@@ -172,14 +172,31 @@ export const KY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
-  acknowledgedAsConveyance: {
-    value: false,
+  deathWaiverWitnesses: {
+    value: null,
     confirmed: true,
-    citation: "KRS 371.010(5)",
+    citation:
+      "KRS 371.010(5) (Release 87, 2022), for a relinquishment of the KRS 392.020 interest by antenuptial agreement",
     reading: {
       quote:
-        "No action shall be brought to charge any person: ... 5. Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
-      source: "https://unicourt.github.io/cic-code-ky/transforms/ky/ocky/r84/gov.ky.krs.title.30.html",
+        "No action shall be brought to charge any person: ... Upon any agreement made in consideration of marriage, except mutual promises to marry; ... unless the promise, contract, agreement, representation, assurance, or ratification, or some memorandum or note thereof, be in writing and signed by the party to be charged therewith, or by his authorized agent.",
+      source:
+        "https://github.com/UniCourt/cic-code-ky/blob/ffa53ea291dd47da44af0fdc4b7b717877f43745/transforms/ky/ocky/r87/gov.ky.krs.title.30.html",
+      readOn: "2026-11-28",
+    },
+  },
+  // Read in the official KRS (Release 87, 2022): KRS 382.080 makes an agreement in consideration of
+  // marriage good against purchasers and creditors only when acknowledged (or proved) and lodged for
+  // record as a deed is; between the spouses the writing of KRS 371.010(5) suffices.
+  acknowledgedAsConveyance: {
+    value: true,
+    confirmed: true,
+    citation: "KRS 382.080 (Release 87, 2022)",
+    reading: {
+      quote:
+        "No deed conveying any title to or interest in real property, or lease of oil, gas, coal or mineral right and privilege, for a longer time than five (5) years, nor any agreement in consideration of marriage, shall be good against a purchaser for a valuable consideration without notice thereof, or any creditor, unless the deed is acknowledged by the party who executes it, or is proved and lodged for record in the proper office, as prescribed by law.",
+      source:
+        "https://github.com/UniCourt/cic-code-ky/blob/ffa53ea291dd47da44af0fdc4b7b717877f43745/transforms/ky/ocky/r87/gov.ky.krs.title.32.html",
       readOn: "2026-11-28",
     },
   },

@@ -46,16 +46,16 @@ export const MS: StateReadings = {
       waivable: true,
       notRenounceable: [],
       rightSummary:
-        "A surviving spouse for whom the will makes no satisfactory provision may renounce it (within 90 days of probate) and take the share the spouse would take if there were no will, but not more than one-half of the estate; a spouse whose separate property equals that share has no right to renounce (as practitioners summarize §§ 91-5-25 to 91-5-29).",
+        "A surviving spouse for whom the will makes no satisfactory provision may, within ninety days after the probate of the will, renounce it and take the share of the estate the spouse would take if there were no will, but not more than one-half of the estate; a surviving spouse whose separate property equals that share in value may not renounce, and one whose separate property is worth less may claim to have the deficiency made up (Miss. Code Ann. §§ 91-5-25, 91-5-27, 91-5-29).",
       waiverConditions: { disclosureOfRight: false, fairConsideration: false },
     },
     confirmed: true,
-    citation:
-      "Miss. Code Ann. §§ 91-5-25, 91-5-27 (predecessor Code 1942 § 668 as quoted in Davis v. Miller); In re Estate of Bell (Miss. Ct. App. 2023)",
+    citation: "Miss. Code Ann. §§ 91-5-25, 91-5-27, 91-5-29 (Release 78, 2020)",
     reading: {
       quote:
-        "When a husband makes his last will and testament, and does not make satisfactory provision therein for his wife, she may, at any time within six months after the probate of the will,",
-      source: "http://ecases.us/case/p3546985/davis-v-miller",
+        "When a husband makes his last will and testament and does not make satisfactory provision therein for his wife, she may, at any time within ninety (90) days after the probate of the will, file in the office where probated a renunciation ... Thereupon she shall be entitled to such part of his estate, real and personal, as she would have been entitled to if he had died intestate, except that, even if the husband left no child nor descendant of such, the widow, upon renouncing, shall be entitled to only one-half (1/2) of the real and personal estate of her deceased husband. The husband may renounce the will of his deceased wife under the same circumstances",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.91.html",
       readOn: "2026-11-28",
     },
   },
@@ -72,6 +72,82 @@ export const MS: StateReadings = {
       quote:
         "At issue in this domestic relations case is the division of marital property (both personal and real), alimony (both periodic and lumpsum), and future interests in retirement/pension plans.",
       source: "http://casetext.com/case/ferguson-v-ferguson-101",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Miss. Code Ann. \u00a7 93-5-23 (Release 78, 2020)",
+    reading: {
+      quote:
+        "When a divorce shall be decreed from the bonds of matrimony, the court may, in its discretion, having regard to the circumstances of the parties and the nature of the case, as may seem equitable and just, make all orders touching ... the maintenance and alimony of the wife or the husband, or any allowance to be made to her or him",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.93.html",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "Miss. Code Ann. \u00a7 15-3-1(b) (Release 78, 2020)",
+    reading: {
+      quote:
+        "An action shall not be brought whereby to charge a defendant or other party: ... upon any agreement made upon consideration of marriage, mutual promises to marry excepted; ... unless, in each of said cases, the promise or agreement upon which such action may be brought, or some memorandum or note thereof, shall be in writing, and signed by the party to be charged therewith or signed by some person by him or her thereunto lawfully authorized in writing.",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation:
+      "Miss. Code Ann. \u00a7 15-3-1(b) (Release 78, 2020), for a waiver of the \u00a7 91-5-25 right by antenuptial agreement",
+    reading: {
+      quote:
+        "An action shall not be brought whereby to charge a defendant or other party: ... upon any agreement made upon consideration of marriage, mutual promises to marry excepted; ... unless, in each of said cases, the promise or agreement upon which such action may be brought, or some memorandum or note thereof, shall be in writing, and signed by the party to be charged therewith or signed by some person by him or her thereunto lawfully authorized in writing.",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  // Read in the official code (Release 78, 2020): § 89-5-3 makes an instrument of settlement upon
+  // marriage void as to creditors and later purchasers unless acknowledged or proved and lodged for
+  // record as conveyances are; between the parties it stays valid and binding.
+  acknowledgedAsConveyance: {
+    value: true,
+    confirmed: true,
+    citation: "Miss. Code Ann. \u00a7 89-5-3 (Release 78, 2020)",
+    reading: {
+      quote:
+        "all instruments of settlement upon marriage wherein land, money, or other personalty should be settled or covenanted to be left or paid at the death of the party, or otherwise; ... shall be void as to all creditors and subsequent purchasers for a valuable consideration without notice, unless they be acknowledged or proved and lodged with the clerk of the chancery court of the proper county, to be recorded in the same manner that other conveyances are required to be acknowledged or proved and recorded. ... But as between the parties and their heirs, and as to all subsequent purchasers with notice or without valuable consideration, said instruments shall nevertheless be valid and binding.",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.89.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Miss. Code Ann. \u00a7 15-3-1(b) (Release 78, 2020)",
+    reading: {
+      quote:
+        "An action shall not be brought whereby to charge a defendant or other party: ... upon any agreement made upon consideration of marriage, mutual promises to marry excepted; ... unless, in each of said cases, the promise or agreement upon which such action may be brought, or some memorandum or note thereof, shall be in writing, and signed by the party to be charged therewith or signed by some person by him or her thereunto lawfully authorized in writing.",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "Miss. Code Ann. \u00a7 15-3-1(b) (Release 78, 2020)",
+    reading: {
+      quote:
+        "An action shall not be brought whereby to charge a defendant or other party: ... upon any agreement made upon consideration of marriage, mutual promises to marry excepted; ... unless, in each of said cases, the promise or agreement upon which such action may be brought, or some memorandum or note thereof, shall be in writing, and signed by the party to be charged therewith or signed by some person by him or her thereunto lawfully authorized in writing.",
+      source:
+        "https://github.com/UniCourt/cic-code-ms/blob/efd509d2fe257a0e38108c0795103fc958bc8734/transforms/ms/ocms/r78/gov.ms.code.title.15.html",
       readOn: "2026-11-28",
     },
   },

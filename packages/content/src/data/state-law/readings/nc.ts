@@ -23,7 +23,8 @@ export const NC: StateReadings = {
     citation: "N.C. Gen. Stat. § 52B-1 (1987, c. 473, s. 1)",
     reading: {
       quote: 'This Chapter may be cited as the "Uniform Premarital Agreement Act".',
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -40,7 +41,8 @@ export const NC: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -219,7 +221,8 @@ export const NC: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -241,7 +244,8 @@ export const NC: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -252,7 +256,8 @@ export const NC: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -274,7 +279,8 @@ export const NC: StateReadings = {
     reading: {
       quote:
         "A premarital agreement must be in writing and signed by both parties. It is enforceable without consideration.",
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
       readOn: "2026-11-28",
     },
   },
@@ -285,7 +291,20 @@ export const NC: StateReadings = {
     reading: {
       quote:
         '"Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage.',
-      source: "https://schillerfirm.com/statutes/n-c-g-s-chapter-52b-uniform-premarital-agreement-act/",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.052B.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "N.C. Gen. Stat. § 10B-41(a) (Release 81, 2022)",
+    reading: {
+      quote:
+        "When properly completed by a notary, a notarial certificate that substantially complies with the following form may be used and shall be sufficient under the law of this State to satisfy the requirements for a notarial certificate for the acknowledgment of a principal who is an individual acting in his or her own right ... County, North Carolina I certify that the following person(s) personally appeared before me this day, each acknowledging to me that he or she signed the foregoing document: name(s) of principal(s).",
+      source:
+        "https://github.com/UniCourt/cic-code-nc/blob/e85b5a08476f523b387d538885e59453ee5e991a/transforms/nc/ocnc/r81/gov.nc.stat.title.010B.html",
       readOn: "2026-11-28",
     },
   },

@@ -262,6 +262,33 @@ export const TN: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Tenn. Code Ann. \u00a7 66-22-114(b) (Release 76, 2021)",
+    reading: {
+      quote:
+        "Any certificate clearly evidencing intent to authenticate, acknowledge or verify a document shall constitute a valid certificate of acknowledgment for purposes of this chapter and for any other purpose for which such certificate may be used under the law. It is the legislative intent that no specific form or wording be required in such certificate",
+      source:
+        "https://github.com/UniCourt/cic-code-tn/blob/507a4fb0e463c55a81147a3deba042aa18f562c1/transforms/tn/octn/r76/gov.tn.tca.title.66.html",
+      readOn: "2026-11-28",
+    },
+  },
+  // Read in the official code (Release 76, 2021): a signer within Tennessee acknowledges before a
+  // Tennessee officer or notary (§ 66-22-102; a Tennessee online notary is allowed by § 66-22-101(c)(2));
+  // one beyond the state may use a notary there (§ 66-22-103).
+  onlineSignerLocation: {
+    value: "OUTSIDE_STATE_ONLY",
+    confirmed: true,
+    citation: "Tenn. Code Ann. \u00a7\u00a7 66-22-102, 66-22-103 (Release 76, 2021)",
+    reading: {
+      quote:
+        "If the person executing the instrument resides or is within the state, the acknowledgment shall be made before the county clerk, or legally appointed deputy county clerk, or clerk and master of chancery court of some county in the state or before a notary public of some county in this state. ... If the person executing the instrument resides or is beyond or without the limits of the state, but within the union or its territories or districts, the acknowledgment may be made: ... before a notary public authorized there to take proof or acknowledgments.",
+      source:
+        "https://github.com/UniCourt/cic-code-tn/blob/507a4fb0e463c55a81147a3deba042aa18f562c1/transforms/tn/octn/r76/gov.tn.tca.title.66.html",
+      readOn: "2026-11-28",
+    },
+  },
   signingDeadline: {
     value: "BEFORE_MARRIAGE",
     confirmed: true,

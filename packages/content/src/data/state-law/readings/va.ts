@@ -16,11 +16,12 @@ export const VA: StateReadings = {
   governingAct: {
     value: { kind: "UPAA", reference: "the Virginia Premarital Agreement Act, Va. Code Ann. § 20-147 et seq." },
     confirmed: true,
-    citation: "Va. Code §§ 20-147, 20-148",
+    citation: "Va. Code §§ 20-147, 20-148 (Release 85, 2021)",
     reading: {
       quote:
         '"Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage.',
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
       readOn: "2026-11-28",
     },
   },
@@ -60,11 +61,12 @@ export const VA: StateReadings = {
   premaritalConversion: {
     value: true,
     confirmed: true,
-    citation: "Va. Code § 20-150(1)",
+    citation: "Va. Code § 20-150(1) (Release 85, 2021)",
     reading: {
       quote:
         "Parties to a premarital agreement may contract with respect to: 1. The rights and obligations of each of the parties in any of the property of either or both of them whenever and wherever acquired or located;",
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
       readOn: "2026-11-28",
     },
   },
@@ -123,7 +125,8 @@ export const VA: StateReadings = {
     reading: {
       quote:
         "A premarital agreement shall be in writing and signed by both parties. Such agreement shall be enforceable without consideration and shall become effective upon marriage.",
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
       readOn: "2026-11-28",
     },
   },
@@ -145,7 +148,8 @@ export const VA: StateReadings = {
     reading: {
       quote:
         "A premarital agreement shall be in writing and signed by both parties. Such agreement shall be enforceable without consideration and shall become effective upon marriage.",
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
       readOn: "2026-11-28",
     },
   },
@@ -156,7 +160,8 @@ export const VA: StateReadings = {
     reading: {
       quote:
         "A premarital agreement shall be in writing and signed by both parties. Such agreement shall be enforceable without consideration and shall become effective upon marriage.",
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
       readOn: "2026-11-28",
     },
   },
@@ -167,7 +172,157 @@ export const VA: StateReadings = {
     reading: {
       quote:
         '"Premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage.',
-      source: "https://uslegalforms.com/forms-kit/va-00590/virginia-premarital-agreement-with-parents",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counsel: {
+    value: {
+      statutoryNotice: null,
+      plainLanguageExplanation: false,
+      expressWaiverOfCounsel: false,
+      separateWaiverAndExplanation: false,
+      termsNeedingCounsel: [],
+    },
+    confirmed: true,
+    citation: "Va. Code §§ 20-149, 20-151(A) (Release 85, 2021)",
+    reading: {
+      quote:
+        "A premarital agreement shall be in writing and signed by both parties. ... A premarital agreement is not enforceable if the person against whom enforcement is sought proves that: That person did not execute the agreement voluntarily; or The agreement was unconscionable when it was executed and, before execution of the agreement, that person (i) was not provided a fair and reasonable disclosure of the property or financial obligations of the other party; and (ii) did not voluntarily and expressly waive, in writing, any right to disclosure",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "Va. Code § 20-150(4) (Release 85, 2021)",
+    reading: {
+      quote: "Parties to a premarital agreement may contract with respect to: ... Spousal support;",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "Va. Code §§ 20-150(4), 20-109(C) (Release 85, 2021)",
+    reading: {
+      quote:
+        "In suits for divorce, annulment and separate maintenance, ... if a stipulation or contract signed by the party to whom such relief might otherwise be awarded is filed before entry of a final decree, no decree or order directing the payment of support and maintenance for the spouse, suit money, or counsel fee or establishing or imposing any other condition or consideration, monetary or nonmonetary, shall be entered except in accordance with that stipulation or contract.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  unconscionability: {
+    value: "AT_SIGNING",
+    confirmed: true,
+    citation: "Va. Code § 20-151(A)(2), (B) (Release 85, 2021)",
+    reading: {
+      quote:
+        "The agreement was unconscionable when it was executed and, before execution of the agreement, that person (i) was not provided a fair and reasonable disclosure ... Any issue of unconscionability of a premarital agreement shall be decided by the court as a matter of law.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "NONE",
+    confirmed: true,
+    citation: "Va. Code §§ 20-151(A), 20-109(C) (Release 85, 2021; no counterpart of UPAA § 6(b))",
+    reading: {
+      quote:
+        "A premarital agreement is not enforceable if the person against whom enforcement is sought proves that: That person did not execute the agreement voluntarily; or The agreement was unconscionable when it was executed ... (§ 20-109(C):) no decree or order directing the payment of support and maintenance for the spouse ... shall be entered except in accordance with that stipulation or contract.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureStandard: {
+    value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: false },
+    confirmed: true,
+    citation: "Va. Code § 20-151(A)(2)(i)-(ii) (Release 85, 2021)",
+    reading: {
+      quote:
+        "before execution of the agreement, that person (i) was not provided a fair and reasonable disclosure of the property or financial obligations of the other party; and (ii) did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureWaiver: {
+    value: true,
+    confirmed: true,
+    citation: "Va. Code § 20-151(A)(2)(ii) (Release 85, 2021)",
+    reading: {
+      quote:
+        "(ii) did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "Va. Code § 20-151(A)(2)(i) (Release 85, 2021)",
+    reading: {
+      quote:
+        "(i) was not provided a fair and reasonable disclosure of the property or financial obligations of the other party;",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Va. Code § 55.1-621(1) (Release 88, 2022)",
+    reading: {
+      quote:
+        "The forms of acknowledgment set forth in this section may be used and are sufficient for their respective purposes under any law of the Commonwealth. ... For an individual acting in his own right: ... State of County or city of The foregoing instrument was acknowledged before me this (date) by (name of person acknowledged).",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r88/gov.va.code.title.55.1.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Va. Code § 20-149 (Release 85, 2021)",
+    reading: {
+      quote:
+        "A premarital agreement shall be in writing and signed by both parties. Such agreement shall be enforceable without consideration and shall become effective upon marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
+  remoteNotarizationAllowed: {
+    value: true,
+    confirmed: true,
+    citation: 'Va. Code §§ 47.1-2 ("Remote online notarization"), 47.1-15(A)(1), 47.1-13(D) (Release 88, 2022)',
+    reading: {
+      quote:
+        '"Remote online notarization" means an electronic notarization under this chapter where the signer is not in the physical presence of the notary. ... A notary shall not: Notarize a document if the signer is not in the presence of the notary at the time of notarization, unless (i) in the case of an electronic notarization, satisfactory evidence of the identity of the signer is established in accordance with § 47.1-2 ... An electronic notarial act performed in accordance with this chapter shall be deemed to have been performed within the Commonwealth and is governed by Virginia law.',
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r88/gov.va.code.title.47.1.html",
+      readOn: "2026-11-28",
+    },
+  },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "Va. Code § 47.1-13.1(A)(1), (B) (Release 88, 2022)",
+    reading: {
+      quote:
+        "Notarial acts may be performed outside the Commonwealth for use in the Commonwealth with the same effect as if performed by a notary public of the Commonwealth by the following persons ...: A notary public authorized to perform notarial acts under the laws of that jurisdiction; ... A document notarized outside the Commonwealth by a notary public ... which appears on its face to be properly notarized shall be presumed to have been notarized properly in accordance with the laws and regulations of the jurisdiction in which the document was notarized.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r88/gov.va.code.title.47.1.html",
       readOn: "2026-11-28",
     },
   },

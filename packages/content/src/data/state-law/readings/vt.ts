@@ -141,4 +141,52 @@ export const VT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  separationProceedings: {
+    value: ["legal separation"],
+    confirmed: true,
+    citation: "15 V.S.A. § 555 (2022 release)",
+    reading: {
+      quote:
+        "A legal separation forever or for a limited time may be granted for any of the causes for which an absolute divorce may be granted.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "12 V.S.A. § 181(3) (2022 release)",
+    reading: {
+      quote:
+        "An action at law shall not be brought in the following cases unless the promise, contract, or agreement upon which such action is brought or some memorandum or note thereof is in writing, signed by the party to be charged therewith or by some person thereunto by him or her lawfully authorized: ... An agreement made in consideration of civil marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "12 V.S.A. § 181(3) (2022 release)",
+    reading: {
+      quote:
+        "An action at law shall not be brought in the following cases unless the promise, contract, or agreement upon which such action is brought or some memorandum or note thereof is in writing, signed by the party to be charged therewith or by some person thereunto by him or her lawfully authorized: ... An agreement made in consideration of civil marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "12 V.S.A. § 181(3) (2022 release)",
+    reading: {
+      quote:
+        "An action at law shall not be brought in the following cases unless the promise, contract, or agreement upon which such action is brought or some memorandum or note thereof is in writing, signed by the party to be charged therewith or by some person thereunto by him or her lawfully authorized: ... An agreement made in consideration of civil marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html",
+      readOn: "2026-11-28",
+    },
+  },
 };
