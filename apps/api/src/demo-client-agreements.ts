@@ -120,7 +120,8 @@ export function createDemoClientAgreements(deps: { steps: () => DemoClientSteps 
       : []) {
       if (signerId) await steps.notarizations.answerSignerLocation(documentId, { id: signerId, isAdmin: false }, false);
     }
-    const started = await steps.notarizations.start(documentId, actor);
+    // The demo client signs the day their agreement is final: they choose it, as a couple would on /notarize.
+    const started = await steps.notarizations.start(documentId, actor, { signEarly: true });
     for (const event of await steps.signEveryone(started.id)) await steps.notarizations.applyEvent(event);
     run.notarized += 1;
   }

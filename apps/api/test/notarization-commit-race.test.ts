@@ -121,7 +121,7 @@ describe.runIf(testDatabaseDriver() === "postgres")("a notarization started whil
                   method: "POST",
                   url: `/documents/${documentId}/notarizations`,
                   as: partners[index % 2]!,
-                  payload: {},
+                  payload: { signEarly: true },
                 }),
               ),
             );

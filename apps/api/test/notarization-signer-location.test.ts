@@ -53,7 +53,7 @@ const availability = async (documentId: string, as: TokenClaims) => {
   return response.json<{ availability: Availability }>().availability;
 };
 const start = (documentId: string, as: TokenClaims) =>
-  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: { signEarly: true } });
 const answersOf = (documentId: string) =>
   api.db
     .select({ userId: notarizationSignerLocations.userId, inState: notarizationSignerLocations.inCalifornia })

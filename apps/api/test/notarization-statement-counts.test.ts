@@ -92,7 +92,7 @@ async function measure(
     method: "POST",
     url: `/documents/${online.documentId}/notarizations`,
     as: online.asA,
-    payload: {},
+    payload: { signEarly: true },
   });
   expect(start.status, start.body).toBe(201);
   const link = (JSON.parse(start.body) as { myLink: string }).myLink.replace("http://localhost:4000", "");

@@ -66,6 +66,7 @@ type Listed = {
     problem: { code: string; title: string; message: string } | null;
     witnessesRequired: number;
     instructions: string[];
+    reflection: { days: number; early: boolean; until: string | null; message: string; confirmLabel: string } | null;
     signingWindow: {
       open: boolean;
       firstDay: string | null;
@@ -111,8 +112,9 @@ const list = async (documentId: string, as: TokenClaims) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Listed>();
 };
-const start = (documentId: string, as: TokenClaims) =>
-  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: {} });
+/** Starts an online session; the couple chose to sign before the recommended days unless told (`choices`). */
+const start = (documentId: string, as: TokenClaims, choices: { signEarly?: boolean } = { signEarly: true }) =>
+  api.inject({ method: "POST", url: `/documents/${documentId}/notarizations`, as, payload: choices });
 /** The proof upload, with the date on the notary's certificate (today, on the injected clock, unless told). */
 const proof = (
   documentId: string,
@@ -352,6 +354,49 @@ describe("an online notarization with the local notary (Texas)", () => {
     const after = await list(documentId, asA);
     expect(after.items[0]).toMatchObject({ isLive: false, resetAt: expect.any(String) });
     expect(after.availability).toMatchObject({ canStart: true });
+  });
+});
+
+describe("time to consider the final text where the state sets no review period (Texas)", () => {
+  it("recommends 7 days, refuses an earlier online start unless the couple chooses it, and records who chose", async () => {
+    const { couple, asA, documentId } = await generatedCouple("TX");
+    const advised = (await list(documentId, asA)).availability;
+    expect(advised).toMatchObject({ canStart: true, problem: null });
+    expect(advised.reflection).toMatchObject({ days: 7, early: true });
+    expect(advised.reflection?.message).toContain("Texas sets no waiting period before signing");
+    expect(advised.reflection?.confirmLabel).toContain("choose to sign before the recommended 7 days");
+    const untilDay = advised.reflection?.until?.slice(0, 10);
+
+    // Starting without the choice is refused in words, and nothing is kept.
+    const refused = await expectNothingStored(documentId, () => start(documentId, asA, {}), 409);
+    expect(refused.json()).toMatchObject({ code: "EARLY_SIGNING_NOT_CONFIRMED" });
+    expect(refused.json<{ error: string }>().error).toContain("Signing before the recommended 7 days is your choice");
+    await expectNothingStored(documentId, () => start(documentId, asA, { signEarly: false }), 409);
+    const garbage = await api.inject({
+      method: "POST",
+      url: `/documents/${documentId}/notarizations`,
+      as: asA,
+      payload: { signEarly: "yes" },
+    });
+    expect(garbage.statusCode).toBe(400);
+
+    // Chosen: the session starts and the notarization records who chose it, and when.
+    const started = await start(documentId, asA, { signEarly: true });
+    expect(started.statusCode, started.body).toBe(201);
+    const [row] = await api.db.select().from(notarizations).where(eq(notarizations.documentId, documentId));
+    expect(row).toMatchObject({ earlySigningConfirmedById: couple.userA.id, earlySigningConfirmedAt: api.clock.now() });
+    expect(untilDay).toBe(new Date(NOW.getTime() + 7 * DAY).toISOString().slice(0, 10));
+  });
+
+  it("asks nothing once the recommended days are over, and records no choice", async () => {
+    const { asA, documentId } = await generatedCouple("TX");
+    api.clock.set(new Date(NOW.getTime() + 7 * DAY));
+    const availability = (await list(documentId, asA)).availability;
+    expect(availability.reflection).toMatchObject({ early: false });
+    const started = await start(documentId, asA, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const [row] = await api.db.select().from(notarizations).where(eq(notarizations.documentId, documentId));
+    expect(row).toMatchObject({ earlySigningConfirmedById: null, earlySigningConfirmedAt: null });
   });
 });
 

@@ -59,7 +59,7 @@ export async function startedNotarySession(api: TestApi) {
     method: "POST",
     url: `/documents/${couple.document.id}/notarizations`,
     as: asA,
-    payload: {},
+    payload: { signEarly: true },
   });
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json<{ id: string }>().id;

@@ -48,7 +48,12 @@ async function readyToStart() {
     couple,
     asA,
     start: () =>
-      api.inject({ method: "POST", url: `/documents/${couple.document.id}/notarizations`, as: asA, payload: {} }),
+      api.inject({
+        method: "POST",
+        url: `/documents/${couple.document.id}/notarizations`,
+        as: asA,
+        payload: { signEarly: true },
+      }),
   };
 }
 

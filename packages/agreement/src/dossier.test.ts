@@ -93,6 +93,36 @@ describe("buildDossier", () => {
     expect(before?.status).toBe("NOT_MET");
   });
 
+  it("where the state sets no review period, says the days advised, the days taken and the couple's choice to sign sooner", () => {
+    const base = fixtureDossierInput("TX");
+    const early = buildDossier(
+      fixtureDossierInput("TX", {
+        notarization: {
+          ...base.notarization!,
+          signedOn: "2026-10-09",
+          earlySigningChosen: { by: "B", at: "2026-10-09T15:00:00.000Z" },
+        },
+      }),
+    );
+    const row = early.requirements.find((item) => item.title === "Time to review the final text");
+    expect(row?.status).toBe("NOT_REQUIRED");
+    expect(row?.rule).toContain("Texas sets no waiting period between the final text and the signing");
+    expect(row?.rule).toContain("the couple were advised to take 7 days");
+    // Reviewed on October 8 (no attorney: the review is when the text is final), signed the next day.
+    expect(row?.how).toMatch(/^Signed on October 9, 2026, 1 day after the final text\. Blake Chen chose, on /);
+    expect(row?.how).toContain("to sign before the 7 days advised.");
+    expect(early.timeline.map((item) => item.text)).toContain(
+      "Blake Chen chose to sign before the 7 days advised to consider the final text.",
+    );
+    const unhurried = buildDossier(base).requirements.find((item) => item.title === "Time to review the final text");
+    expect(unhurried?.how).toBe("Signed on October 20, 2026, 12 days after the final text.");
+    // Where the state sets a period, the row is its own rule, without the advice.
+    const california = buildDossier(fixtureDossierInput("CA")).requirements.find(
+      (item) => item.title === "Time to review the final text",
+    );
+    expect(california?.rule).not.toContain("advised");
+  });
+
   it("reports a record that was changed after it was recorded", () => {
     const input = fixtureDossierInput("NY");
     const tampered = input.record.map((entry, index) =>

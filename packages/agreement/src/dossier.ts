@@ -12,6 +12,7 @@ import {
   calendarDayIn,
   calendarDaysBetween,
   cellConfidence,
+  RECOMMENDED_REFLECTION_DAYS,
   type Respondent,
   type Sourced,
   type StateLawRow,
@@ -60,6 +61,11 @@ export type DossierNotarization = {
   sessionNotary: string | null;
   notarizedSha256: string | null;
   signingProblem: string | null;
+  /**
+   * Where the state sets no review period and the online session started before the days the
+   * product recommends to consider the final text: the partner who chose to sign sooner, and when.
+   */
+  earlySigningChosen?: { by: "A" | "B" | null; at: string } | null;
 };
 
 export type DossierInput = {
@@ -241,6 +247,12 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     add(entry.occurredAt, describeRecordEntry(entry, names));
   }
   const notarization = input.notarization;
+  const early = notarization?.earlySigningChosen;
+  if (early)
+    add(
+      early.at,
+      `${early.by ? nameOf(input, early.by) : "A partner"} chose to sign before the ${dayCount(RECOMMENDED_REFLECTION_DAYS)} advised to consider the final text.`,
+    );
   if (notarization?.signedOn) {
     const how =
       notarization.method === "ONLINE"
@@ -416,7 +428,22 @@ function latestCounsel(record: readonly RecordEntry[]): Record<Respondent, strin
   return latest;
 }
 
-function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequirement[] {
+/**
+ * Where the state sets no review period: when the agreement was signed, how long after its final
+ * text (the review, or the finalization with attorneys: `reflectionAdvice`'s start), and the
+ * partner's recorded choice to sign before the recommended days.
+ */
+function reflectionHow(input: DossierInput, signedOn: string, zone: string): string {
+  const finalAt = input.agreement.anyAttorneyInvolved ? input.agreement.finalizedAt : input.agreement.reviewedAt;
+  const after = daysBetween(finalAt, signedOn, zone);
+  const chosen = input.notarization?.earlySigningChosen;
+  const choice = chosen
+    ? ` ${chosen.by ? nameOf(input, chosen.by) : "A partner"} chose, on ${formatDateTime(chosen.at, zone)}, to sign before the ${dayCount(RECOMMENDED_REFLECTION_DAYS)} advised.`
+    : "";
+  return `Signed on ${formatCalendarDay(signedOn)}${after === null ? "" : `, ${dayCount(after)} after the final text`}.${choice}`;
+}
+
+function signingRequirements(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement[] {
   const execution = law.execution;
   const window = signingWindow({
     deadline: execution.signingDeadline.value,
@@ -440,7 +467,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
     rule:
       reviewDays > 0
         ? `The final agreement is in each partner's hands at least ${dayCount(reviewDays)} before signing.`
-        : `${law.name} sets no waiting period between the final text and the signing.`,
+        : `${law.name} sets no waiting period between the final text and the signing. A court weighs whether each partner had time to consider the final text; the couple were advised to take ${dayCount(RECOMMENDED_REFLECTION_DAYS)}.`,
     citation: citationOf(execution.finalAgreementReviewDays),
     lawUrl: lawUrlOf(input, "finalAgreementReviewDays"),
     status:
@@ -457,7 +484,9 @@ function signingRequirements(input: DossierInput, law: StateLawRow): DossierRequ
         : "Not signed yet."
       : problem?.code === "CALIFORNIA_WAIT"
         ? problem.message
-        : `Signed on ${formatCalendarDay(signedOn)}${window.firstDay ? `, on or after ${formatCalendarDay(window.firstDay)}` : ""}.`,
+        : reviewDays === 0
+          ? reflectionHow(input, signedOn, zone)
+          : `Signed on ${formatCalendarDay(signedOn)}${window.firstDay ? `, on or after ${formatCalendarDay(window.firstDay)}` : ""}.`,
   });
   rows.push({
     title: "Signed before the wedding",
@@ -515,10 +544,11 @@ function requirementsOf(input: DossierInput): DossierRequirement[] {
   const law = input.law;
   if (!law) return [];
   const signedOn = input.notarization?.signedOn ?? null;
+  const zone = timeZoneOfState(law.stateId);
   const requirements: DossierRequirement[] = [
-    disclosureRequirement(input, law, timeZoneOfState(law.stateId)),
+    disclosureRequirement(input, law, zone),
     ...counselRequirements(input, law),
-    ...signingRequirements(input, law),
+    ...signingRequirements(input, law, zone),
     {
       title: "When fairness is judged",
       rule: FAIRNESS_RULES[law.unconscionability.value](law.name),

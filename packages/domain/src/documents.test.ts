@@ -4,6 +4,9 @@ import {
   bothPartnersReviewed,
   awaitsFinalizationForReview,
   reviewWait,
+  reflectionAdvice,
+  RECOMMENDED_REFLECTION_DAYS,
+  REFLECTION_MESSAGES,
   canOfferRegenerate,
   documentFileName,
   documentFlags,
@@ -370,5 +373,60 @@ describe("agreementStage", () => {
         hasLiveNotarization: true,
       }),
     ).toBe("NOTARIZED");
+  });
+});
+
+describe("reflectionAdvice", () => {
+  const base = {
+    reviewedAt: null,
+    finalizedAt: null,
+    anyAttorneyInvolved: false,
+    now: new Date("2026-11-28T12:00:00Z"),
+  };
+
+  it("is null where the state sets its own review period (reviewWait governs)", () => {
+    expect(reflectionAdvice({ ...base, reviewDays: 7, reviewedAt: "2026-11-27T12:00:00Z" })).toBeNull();
+  });
+
+  it("recommends the days from the review, and says whether signing now is early", () => {
+    const advice = reflectionAdvice({ ...base, reviewDays: 0, reviewedAt: "2026-11-27T12:00:00Z" });
+    expect(advice).toEqual({
+      days: RECOMMENDED_REFLECTION_DAYS,
+      since: new Date("2026-11-27T12:00:00Z"),
+      until: new Date("2026-12-04T12:00:00Z"),
+      early: true,
+    });
+    const later = reflectionAdvice({
+      ...base,
+      reviewDays: 0,
+      reviewedAt: "2026-11-27T12:00:00Z",
+      now: new Date("2026-12-04T12:00:00Z"),
+    });
+    expect(later?.early).toBe(false);
+  });
+
+  it("counts from the finalization when an attorney is involved, and has nothing to count before it", () => {
+    const waiting = reflectionAdvice({
+      ...base,
+      reviewDays: 0,
+      reviewedAt: "2026-11-20T12:00:00Z",
+      anyAttorneyInvolved: true,
+    });
+    expect(waiting).toEqual({ days: 7, since: null, until: null, early: false });
+    const finalized = reflectionAdvice({
+      ...base,
+      reviewDays: 0,
+      anyAttorneyInvolved: true,
+      finalizedAt: "2026-11-26T09:00:00Z",
+    });
+    expect(finalized?.until).toEqual(new Date("2026-12-03T09:00:00Z"));
+  });
+
+  it("words the advice and the refusal with the state's name and the day", () => {
+    expect(REFLECTION_MESSAGES.advice("Colorado", 7, "2026-12-04")).toContain(
+      "Colorado sets no waiting period before signing",
+    );
+    expect(REFLECTION_MESSAGES.advice("Colorado", 7, "2026-12-04")).toContain("signing on or after December 4, 2026");
+    expect(REFLECTION_MESSAGES.notConfirmed(7, "2026-12-04")).toContain("or sign on or after December 4, 2026");
   });
 });

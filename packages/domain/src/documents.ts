@@ -1,5 +1,5 @@
 import type { DocumentStatus, Respondent } from "./enums.ts";
-import { toDayNumber } from "./dates.ts";
+import { longDay, toDayNumber } from "./dates.ts";
 import { fullName, type NameParts } from "./names.ts";
 
 /** Document states, notarization availability and the California wait. */
@@ -210,6 +210,48 @@ export function reviewWait(input: {
   const waitUntil = new Date(start + input.reviewDays * DAY_MS);
   return { mustWait: input.now.getTime() < waitUntil.getTime(), waitUntil };
 }
+
+/**
+ * The days the product recommends between the final text and the signing where the state's law sets
+ * no review period: a recommendation, not a rule of law. Courts asked to enforce a premarital
+ * agreement weigh whether each partner had time to consider it before signing; a week is the
+ * product's advice, and the couple may choose to sign sooner.
+ */
+export const RECOMMENDED_REFLECTION_DAYS = 7;
+
+/**
+ * Time to reflect where the state sets no review period (`reviewWait` governs where it sets one,
+ * and this is null there): the recommended days counted from the same moment as a review period
+ * (the review, or the finalization when any attorney is involved). `since`/`until` are null while
+ * that moment has not come; `early` says whether `now` is before `until`.
+ */
+export type ReflectionAdvice = { days: number; since: Date | null; until: Date | null; early: boolean };
+
+export function reflectionAdvice(input: {
+  reviewDays: number;
+  reviewedAt: Date | string | null;
+  finalizedAt: Date | string | null;
+  anyAttorneyInvolved: boolean;
+  now: Date;
+}): ReflectionAdvice | null {
+  if (input.reviewDays > 0) return null;
+  const days = RECOMMENDED_REFLECTION_DAYS;
+  const start = toTime(input.anyAttorneyInvolved ? input.finalizedAt : input.reviewedAt);
+  if (start === undefined) return { days, since: null, until: null, early: false };
+  const until = new Date(start + days * DAY_MS);
+  return { days, since: new Date(start), until, early: input.now.getTime() < until.getTime() };
+}
+
+/** What the screens and the server say about signing before the recommended days (`reflectionAdvice`). */
+export const REFLECTION_MESSAGES = {
+  title: "Take time to consider the final text",
+  advice: (stateName: string | null, days: number, untilDay: string | null) =>
+    `${stateName ?? "Your state"} sets no waiting period before signing, but a court asked to enforce your agreement weighs whether each of you had time to consider the final text. We recommend ${days} days${untilDay ? `: signing on or after ${longDay(untilDay)}` : " from the final text"}. You may sign sooner if you have each had the time you need.`,
+  confirm: (days: number) =>
+    `We have each had the time we need to consider the final text, and choose to sign before the recommended ${days} days.`,
+  notConfirmed: (days: number, untilDay: string) =>
+    `Signing before the recommended ${days} days is your choice: confirm that you have each had the time you need, or sign on or after ${longDay(untilDay)}.`,
+} as const;
 
 /**
  * A state with a review period and an attorney involved: the period starts when the agreement is

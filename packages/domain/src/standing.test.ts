@@ -239,6 +239,7 @@ describe("computeStanding", () => {
       expect(result.notarization).toEqual({
         blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
         waitUntil: null,
+        reflection: null,
         awaitingFinalization: false,
         signingCutoff: { maySign: true, lastDay: null, message: null },
         signingWindow: {
@@ -708,6 +709,16 @@ describe("computeStanding", () => {
       ).toBe(false);
       expect(standing({ document: { ...generated, reviewedAt } }).notarization.awaitingFinalization).toBe(false);
       expect(standing({ state: texas, document: represented }).notarization.awaitingFinalization).toBe(false);
+    });
+
+    it("recommends days to reflect where the state sets no review period, and none where it sets one", () => {
+      const reviewed = standing({ state: texas, document: { ...generated, reviewedAt: daysAgo(2) } }).notarization;
+      expect(reviewed.reflection).toMatchObject({ days: 7, early: true });
+      expect(reviewed.reflection?.until?.getTime()).toBe(daysAgo(2).getTime() + 7 * 24 * 60 * 60 * 1000);
+      expect(
+        standing({ state: texas, document: { ...generated, reviewedAt: daysAgo(8) } }).notarization.reflection,
+      ).toMatchObject({ early: false });
+      expect(standing({ document: { ...generated, reviewedAt: daysAgo(2) } }).notarization.reflection).toBeNull();
     });
 
     it("has no wait outside California or without a state", () => {

@@ -31,6 +31,8 @@ import {
   notarizationBlocker,
   reviewsOf,
   reviewWait,
+  reflectionAdvice,
+  type ReflectionAdvice,
   type DocumentFlags,
   type DocumentLike,
   type NotarizationBlocker,
@@ -260,6 +262,12 @@ export type Standing = {
     blocker: NotarizationBlocker | null;
     /** The California waiting rule: the moment the wait ends while it lasts, else null. */
     waitUntil: Date | null;
+    /**
+     * Where the state sets no review period, the days the product recommends to consider the final
+     * text before signing (`reflectionAdvice`): a couple may sign earlier by choosing to. Null where
+     * the state sets a period (`waitUntil`) or before there is an agreement.
+     */
+    reflection: ReflectionAdvice | null;
     /** California with attorneys: the 7 days start at finalization, which has not happened yet. */
     awaitingFinalization: boolean;
     /**
@@ -382,6 +390,16 @@ export function computeStanding(facts: StandingFacts): Standing {
           now: facts.now,
         })
       : { mustWait: false, waitUntil: null };
+  const reflection =
+    document && facts.state
+      ? reflectionAdvice({
+          reviewDays: facts.state.reviewDays,
+          reviewedAt: document.reviewedAt ?? null,
+          finalizedAt: document.finalizedAt ?? null,
+          anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+          now: facts.now,
+        })
+      : null;
 
   const signingDays = signingWindow({
     deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
@@ -466,6 +484,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     notarization: {
       blocker,
       waitUntil: wait.mustWait ? wait.waitUntil : null,
+      reflection,
       awaitingFinalization:
         document !== null &&
         awaitsFinalizationForReview({

@@ -294,6 +294,11 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await expect(pageA.getByRole("heading", { name: "Notarize your agreement online" })).toBeVisible();
   await expect(pageA.getByRole("heading", { name: "Where will you be when you sign?" })).toHaveCount(0);
   await expect(pageA.getByText(/California/)).toHaveCount(0);
+  // Ohio sets no waiting period: the days advised to consider the final text are said, and signing
+  // sooner is the couple's own choice, ticked before the session may start.
+  await expect(pageA.getByText(/Ohio sets no waiting period before signing/)).toBeVisible();
+  await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeDisabled();
+  await pageA.getByRole("checkbox", { name: /choose to sign before the recommended 7 days/ }).check();
   await expect(pageA.getByRole("button", { name: "Notarize online" })).toBeEnabled();
   await screenshot(pageA, "notarize-online");
   expect(await seriousViolations(pageA)).toEqual([]);

@@ -74,11 +74,12 @@ export function useAnswerNotarySignerLocation(
 export function useStartNotarization(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<Notarization, ApiError, void>({
-    mutationFn: async () => {
+  return useMutation<Notarization, ApiError, { signEarly?: boolean } | void>({
+    mutationFn: async (choices) => {
       const { data, error } = await api.client.POST("/documents/{id}/notarizations", {
         params: { path: { id: documentId ?? "" } },
-        body: {},
+        // `signEarly`: the couple chose to sign before the recommended days to consider the final text.
+        body: choices?.signEarly ? { signEarly: true } : {},
       });
       if (error) throw error;
       return data;

@@ -172,6 +172,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     notarization: {
       blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
       waitUntil: null,
+      reflection: null,
       awaitingFinalization: false,
       signingCutoff: { maySign: true, lastDay: null, message: null },
       signBy: null,

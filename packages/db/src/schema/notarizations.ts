@@ -57,6 +57,15 @@ export const notarizations = pgTable(
     sessionRecordRef: text("session_record_ref"),
     /** The notary who performed the online session, as their record names them (name, commission, county). */
     sessionNotary: text("session_notary"),
+    /**
+     * A partner's choice, when starting an online session, to sign before the days the product
+     * recommends to consider the final text where the state sets no review period
+     * (`reflectionAdvice`): who confirmed it and when. Null when the signing was not early.
+     */
+    earlySigningConfirmedById: uuid("early_signing_confirmed_by_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    earlySigningConfirmedAt: utc("early_signing_confirmed_at"),
     resetAt: utc("reset_at"),
     ...bookkeeping(),
   },

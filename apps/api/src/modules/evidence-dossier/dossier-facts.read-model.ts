@@ -37,6 +37,8 @@ export type DossierFacts = {
     sessionNotary: string | null;
     signingProblem: string | null;
     notarizedSha256: string | null;
+    earlySigningChosenBy: "A" | "B" | null;
+    earlySigningChosenAt: string | null;
   } | null;
   record: RecordEntry[];
   /** The documents behind each partner's latest disclosure version, A's first, as each version lists them, with their stored files. */
@@ -106,7 +108,10 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
               left join question_options o on o.id = p.question_option_id) as disagreements,
            (select json_build_object('isProofUpload', n.is_proof_upload, 'signedOn', n.signed_on,
                      'completedAt', n.notarization_completed_at, 'sessionRecordRef', n.session_record_ref,
-                     'sessionNotary', n.session_notary, 'signingProblem', n.signing_problem, 'notarizedSha256', f.sha256)
+                     'sessionNotary', n.session_notary, 'signingProblem', n.signing_problem, 'notarizedSha256', f.sha256,
+                     'earlySigningChosenAt', n.early_signing_confirmed_at,
+                     'earlySigningChosenBy', case n.early_signing_confirmed_by_id when d.user_a_id then 'A'
+                                             when d.user_b_id then 'B' end)
               from notarizations n left join files f on f.id = n.notarized_file_id
              where n.document_id = d.id and ${live("n")} order by n.created_at desc limit 1) as notarization,
            (select json_agg(json_build_object(
@@ -180,6 +185,7 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
       ? {
           ...notarization,
           completedAt: isoTimestamp(notarization.completedAt),
+          earlySigningChosenAt: isoTimestamp(notarization.earlySigningChosenAt),
         }
       : null,
     statements: ((row["statements"] ?? []) as DossierStatementFact[]).map((statement) => ({

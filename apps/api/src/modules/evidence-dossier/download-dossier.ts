@@ -110,6 +110,9 @@ export async function downloadDossier(
           sessionNotary: facts.notarization.sessionNotary,
           notarizedSha256: facts.notarization.notarizedSha256,
           signingProblem: facts.notarization.signingProblem,
+          earlySigningChosen: facts.notarization.earlySigningChosenAt
+            ? { by: facts.notarization.earlySigningChosenBy, at: facts.notarization.earlySigningChosenAt }
+            : null,
         }
       : null,
     record: facts.record,

@@ -16,7 +16,7 @@ import { notarizationExpiryJob } from "./expire-session.ts";
 import { listNotarizations } from "./list-notarizations.ts";
 import type { NotarizationsContext, NotaryActor } from "./notarizations.context.ts";
 import { resetNotarization } from "./reset-notarization.ts";
-import { startNotarization } from "./start-notarization.ts";
+import { startNotarization, type StartChoices } from "./start-notarization.ts";
 import { textEditProblem } from "./text-edit-problem.ts";
 
 export { registerNotarizationsRoutes } from "./notarizations.routes.ts";
@@ -45,7 +45,8 @@ export function notarizationsService(ctx: NotarizationsContext) {
   return {
     list: (documentId: string, actor: NotaryActor, query: { page: number; pageSize: number }) =>
       listNotarizations(ctx, documentId, actor, query),
-    start: (documentId: string, actor: NotaryActor) => startNotarization(ctx, documentId, actor),
+    start: (documentId: string, actor: NotaryActor, choices?: StartChoices) =>
+      startNotarization(ctx, documentId, actor, choices),
     answerSignerLocation: (documentId: string, actor: NotaryActor, inState: boolean) =>
       answerSignerLocation(ctx, documentId, actor, inState),
     reset: (id: string, actor: NotaryActor) => resetNotarization(ctx, id, actor),

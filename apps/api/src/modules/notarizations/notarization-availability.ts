@@ -5,6 +5,7 @@ import {
   isDocumentParty,
   notarizationStartProblem,
   notarySignerRoles,
+  REFLECTION_MESSAGES,
   signerLocationProblem,
   signerLocationQuestionOf,
   signingDayOf,
@@ -111,5 +112,24 @@ export async function availabilityOf(
     canStart: problem === null,
     problem,
     signerLocation,
+    reflection: reflectionOf(standing.notarization.reflection, facts.state?.name ?? null),
+  };
+}
+
+/** The recommended days to consider the final text (the standing's), with what the page says about them. */
+function reflectionOf(
+  advice: Awaited<ReturnType<typeof standingOn>>["notarization"]["reflection"],
+  stateName: string | null,
+) {
+  if (!advice) return null;
+  const untilDay = advice.until ? advice.until.toISOString().slice(0, 10) : null;
+  return {
+    days: advice.days,
+    since: advice.since?.toISOString() ?? null,
+    until: advice.until?.toISOString() ?? null,
+    early: advice.early,
+    title: REFLECTION_MESSAGES.title,
+    message: REFLECTION_MESSAGES.advice(stateName, advice.days, untilDay),
+    confirmLabel: REFLECTION_MESSAGES.confirm(advice.days),
   };
 }

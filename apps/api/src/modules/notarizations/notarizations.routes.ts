@@ -11,6 +11,7 @@ import { NOTARY_SIGNATURE_HEADER, type LocalNotary } from "../../integrations/no
 import {
   correctSignedOnBodySchema,
   emptyBodySchema,
+  startNotarizationBodySchema,
   listNotarizationsQuerySchema,
   listNotarizationsResponseSchema,
   notarizationParamsSchema,
@@ -96,15 +97,17 @@ export function registerNotarizationsRoutes(
           "state's notary text (upload an in-person proof instead). Every signer must first have said whether they will be in California when " +
           "they sign (PUT …/notarizations/signer-location): 409 SIGNER_LOCATION_MISSING names who has not; 409 SIGNER_LOCATION_NOT_ALLOWED when " +
           "one will be (they cannot appear before an online notary: the agreement is notarized in person). 503 NOTARY_UNAVAILABLE when the " +
-          "notary cannot be reached or answers too slowly (nothing is kept).",
+          "notary cannot be reached or answers too slowly (nothing is kept). Where the state sets no review period and the final " +
+          "text is younger than the days the product recommends (the availability's `reflection.early`), the start needs " +
+          "`signEarly: true`, the couple's choice to sign sooner, which the notarization records: 409 EARLY_SIGNING_NOT_CONFIRMED otherwise.",
         security,
         params: idParamsSchema,
-        body: emptyBodySchema,
+        body: startNotarizationBodySchema,
         response: { 201: notarizationSchema, ...errorResponses(401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await startNotarization(ctx, request.params.id, requireActor(request))),
+      reply.code(201).send(await startNotarization(ctx, request.params.id, requireActor(request), request.body ?? {})),
   );
 
   app.put(

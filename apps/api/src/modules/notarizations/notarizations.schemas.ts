@@ -108,6 +108,23 @@ export const notarizationAvailabilitySchema = z.object({
       ),
     })
     .nullable(),
+  /**
+   * Where the state sets no review period: the days the product recommends between the final text
+   * and the signing (`reflectionAdvice`; a recommendation, not law), until when, whether signing now
+   * is early, and what the page says. An early online start needs `signEarly: true` (409
+   * EARLY_SIGNING_NOT_CONFIRMED otherwise). Null where the state sets its own period.
+   */
+  reflection: z
+    .object({
+      days: z.int().min(1),
+      since: timestampSchema.nullable(),
+      until: timestampSchema.nullable(),
+      early: z.boolean(),
+      title: z.string(),
+      message: z.string(),
+      confirmLabel: z.string(),
+    })
+    .nullable(),
 });
 
 export const listNotarizationsQuerySchema = z.object({
@@ -125,6 +142,8 @@ export const listNotarizationsResponseSchema = z.object({
 
 export const notarizationParamsSchema = z.object({ id: z.uuid(), nid: z.uuid() });
 export const emptyBodySchema = z.object({}).strict().optional();
+/** Starting an online session: `signEarly` chooses to sign before the recommended days to consider the final text. */
+export const startNotarizationBodySchema = z.object({ signEarly: z.boolean().optional() }).strict().optional();
 /** The proof upload's query: the date on the notary's certificate (the body is the PDF). */
 export const proofQuerySchema = z.object({
   signedOn: dateSchema.meta({ description: "The date of signing on the notarial certificate (YYYY-MM-DD)" }),

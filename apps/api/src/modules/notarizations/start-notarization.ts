@@ -1,4 +1,4 @@
-import { DomainError, fullName, notarySignerRoles } from "@prenup/domain";
+import { DomainError, fullName, notarySignerRoles, REFLECTION_MESSAGES } from "@prenup/domain";
 import { NotaryUnavailableError } from "../../integrations/notary/index.ts";
 import { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./expire-session.ts";
 import { availabilityOf } from "./notarization-availability.ts";
@@ -8,11 +8,26 @@ import type { NotarizationsContext, NotaryActor } from "./notarizations.context.
 import { NOTARIZATION_SERVICE_MESSAGES } from "./notarizations.messages.ts";
 import type { NotarizationResponse } from "./notarizations.schemas.ts";
 
-async function startOn(ctx: NotarizationsContext, facts: Facts, actor: NotaryActor): Promise<NotarizationResponse> {
+/** What the caller chose when starting: `signEarly`, to sign before the recommended days to consider the final text. */
+export type StartChoices = { signEarly?: boolean };
+
+async function startOn(
+  ctx: NotarizationsContext,
+  facts: Facts,
+  actor: NotaryActor,
+  choices: StartChoices,
+): Promise<NotarizationResponse> {
   const documentId = facts.id;
   const availability = await availabilityOf(ctx, facts, actor, "ONLINE");
   const closesAt = availability.signingWindow.closesAt;
   if (availability.problem) throwProblem(availability.problem);
+  // Signing before the recommended days is the couple's choice, made in words, never by default.
+  const early = availability.reflection?.early === true;
+  if (early && choices.signEarly !== true)
+    throw new DomainError(
+      "EARLY_SIGNING_NOT_CONFIRMED",
+      REFLECTION_MESSAGES.notConfirmed(availability.reflection!.days, availability.reflection!.until!.slice(0, 10)),
+    );
   if (!facts.generatedPdfFileId)
     throw new DomainError("DOCUMENT_NOT_GENERATED", NOTARIZATION_SERVICE_MESSAGES.noGeneratedPdf);
   const pdfFile = await ctx.files.findFile(facts.generatedPdfFileId);
@@ -27,6 +42,7 @@ async function startOn(ctx: NotarizationsContext, facts: Facts, actor: NotaryAct
       provider: ctx.notary.kind,
       createdById: actor.id,
       updatedById: actor.id,
+      ...(early ? { earlySigningConfirmedById: actor.id, earlySigningConfirmedAt: ctx.clock.now() } : {}),
     });
   });
   if (!claimed) throw new DomainError("NOTARIZATION_IN_PROGRESS", NOTARIZATION_SERVICE_MESSAGES.inProgress);
@@ -95,6 +111,7 @@ export function startNotarization(
   ctx: NotarizationsContext,
   documentId: string,
   actor: NotaryActor,
+  choices: StartChoices = {},
 ): Promise<NotarizationResponse> {
-  return withSettledFacts(ctx, documentId, (facts) => startOn(ctx, facts, actor));
+  return withSettledFacts(ctx, documentId, (facts) => startOn(ctx, facts, actor, choices));
 }

@@ -104,6 +104,20 @@ export const standingResponseSchema = z.object({
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
     waitUntil: timestampSchema.nullable(),
+    /**
+     * Where the state sets no review period: the days the product recommends between the final text
+     * and the signing (a recommendation, not law), from when (`since`; null until the text is final)
+     * to when (`until`), and whether signing now is early (starting online then asks the couple to
+     * choose it: 409 EARLY_SIGNING_NOT_CONFIRMED otherwise). Null where the state sets a period.
+     */
+    reflection: z
+      .object({
+        days: z.int().min(1),
+        since: timestampSchema.nullable(),
+        until: timestampSchema.nullable(),
+        early: z.boolean(),
+      })
+      .nullable(),
     /** A review period with attorneys (California's 7 days): it starts at finalization, which has not happened yet (notarization waits). */
     awaitingFinalization: z.boolean(),
     /** The wedding-day cutoff: finalizing and starting a notarization close on `lastDay`'s end (message: why, once closed). */
@@ -166,7 +180,17 @@ export function toStandingResponse(standing: Standing): StandingResponse {
     ...standing,
     // The domain's section list is frozen and shared between reads; the response type's is its own.
     questionnaire: { ...standing.questionnaire, sections: [...standing.questionnaire.sections] },
-    notarization: { ...standing.notarization, waitUntil: standing.notarization.waitUntil?.toISOString() ?? null },
+    notarization: {
+      ...standing.notarization,
+      waitUntil: standing.notarization.waitUntil?.toISOString() ?? null,
+      reflection: standing.notarization.reflection
+        ? {
+            ...standing.notarization.reflection,
+            since: standing.notarization.reflection.since?.toISOString() ?? null,
+            until: standing.notarization.reflection.until?.toISOString() ?? null,
+          }
+        : null,
+    },
     agreement: standing.agreement
       ? {
           ...standing.agreement,

@@ -46,6 +46,7 @@ const availability = {
   canStart: true,
   problem: null,
   signerLocation: null,
+  reflection: null,
 };
 
 /** The question of a state whose law makes a signer's location matter (California's row), as the server phrases it. */
@@ -154,7 +155,7 @@ describe("/notarize online: where each signer will be", () => {
     ...askedLocation,
     signers: askedLocation.signers.map((signer, index) => ({ ...signer, inState: answers[index] ?? null })),
   });
-  const listed = (value: ReturnType<typeof online>) => ({
+  const listed = (value: object) => ({
     "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: value },
   });
 
@@ -222,6 +223,36 @@ describe("/notarize online: where each signer will be", () => {
     expect(screen.getByRole("button", { name: "Notarize online" })).toBeDisabled();
     expect(screen.getByRole("heading", { name: "Notarize your agreement in person" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload notarized copy" })).toBeInTheDocument();
+  });
+
+  it("advises the days to consider the final text, and starts early only once the couple chooses it", async () => {
+    const early = {
+      days: 7,
+      since: "2026-11-30T12:00:00.000Z",
+      until: "2026-12-07T12:00:00.000Z",
+      early: true,
+      title: "Take time to consider the final text",
+      message:
+        "Texas sets no waiting period before signing, but a court asked to enforce your agreement weighs whether each of you had time to consider the final text. We recommend 7 days: signing on or after December 7, 2026. You may sign sooner if you have each had the time you need.",
+      confirmLabel:
+        "We have each had the time we need to consider the final text, and choose to sign before the recommended 7 days.",
+    };
+    const { user: person, requests } = renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        ...listed({ ...online(null, null, "Texas"), reflection: early }),
+        "POST /documents/doc-1/notarizations": { ...notarized, mode: "ONLINE", notarizationCompletedAt: null },
+      }),
+    });
+    expect(await screen.findByText(/Texas sets no waiting period before signing/)).toBeInTheDocument();
+    const start = screen.getByRole("button", { name: "Notarize online" });
+    expect(start).toBeDisabled();
+    await person.click(screen.getByRole("checkbox", { name: early.confirmLabel }));
+    expect(start).toBeEnabled();
+    await person.click(start);
+    await vi.waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
+    const post = requests.find((request) => request.method === "POST")!;
+    expect(await post.clone().json()).toEqual({ signEarly: true });
   });
 
   it("starts the session once everyone will sign outside the state", async () => {

@@ -5,6 +5,7 @@ import {
   Anchor,
   Button,
   Card,
+  Checkbox,
   FileInput,
   Group,
   List,
@@ -53,6 +54,7 @@ export function NotarizePage() {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [signedOn, setSignedOn] = useState("");
+  const [signEarly, setSignEarly] = useState(false);
 
   if (status === "loading" || (document && notarizations.isPending)) return <LoadingState />;
   if (status === "error") return <ErrorState error={error} onRetry={retry} />;
@@ -79,6 +81,8 @@ export function NotarizePage() {
   const live = items.find((item) => item.isLive);
   if (live && !live.notarizationCompletedAt) return <Navigate to="/notarize/review" replace />;
   const problem = availability.problem;
+  // Where the state sets no review period: the days advised to consider the final text, and the choice to sign sooner.
+  const reflection = availability.reflection;
   const blockerAction = standing?.notarization.blocker
     ? BLOCKER_ACTIONS[standing.notarization.blocker.reason]
     : undefined;
@@ -231,12 +235,34 @@ export function NotarizePage() {
                 {problem.message}
               </Alert>
             ) : null}
+            {reflection ? (
+              <Alert
+                color={reflection.early ? "yellow" : "blue"}
+                title={reflection.title}
+                icon={<IconClock size={18} />}
+              >
+                <Stack gap="sm">
+                  <Text size="sm">{reflection.message}</Text>
+                  {reflection.early ? (
+                    <Checkbox
+                      checked={signEarly}
+                      onChange={(event) => setSignEarly(event.currentTarget.checked)}
+                      label={reflection.confirmLabel}
+                    />
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
             {start.isError ? <Alert color="red">{apiErrorMessage(start.error)}</Alert> : null}
             <Group>
               <Button
-                disabled={!availability.canStart}
+                disabled={!availability.canStart || (reflection?.early === true && !signEarly)}
                 loading={start.isPending}
-                onClick={() => start.mutate(undefined, { onSuccess: () => void navigate("/notarize/review") })}
+                onClick={() =>
+                  start.mutate(reflection?.early ? { signEarly } : undefined, {
+                    onSuccess: () => void navigate("/notarize/review"),
+                  })
+                }
               >
                 {T.startOnline}
               </Button>

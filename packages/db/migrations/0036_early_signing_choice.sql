@@ -1,0 +1,3 @@
+ALTER TABLE "notarizations" ADD COLUMN "early_signing_confirmed_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "notarizations" ADD COLUMN "early_signing_confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "notarizations" ADD CONSTRAINT "notarizations_early_signing_confirmed_by_id_users_id_fk" FOREIGN KEY ("early_signing_confirmed_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
