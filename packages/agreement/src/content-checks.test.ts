@@ -69,7 +69,6 @@ const NO_REMOTE: ExpectedExecution = { ...DEFAULT_EXECUTION, remoteNotarization:
 const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   AR: { ...DEFAULT_EXECUTION, certificate: /^State of Arkansas\n.*their own act and deed/s },
   CA: { ...NO_REMOTE, certificate: /^State of California\n.*PENALTY OF PERJURY/s },
-  DC: NO_REMOTE,
   GA: { ...NO_REMOTE, witnessLabels: [["Witness 1", "Witness 2 (notary public)"]], counterparts: false },
   LA: {
     witnessLabels: [["Witness 1", "Witness 2"]],
@@ -89,7 +88,6 @@ const EXPECTED_EXECUTION: Record<string, ExpectedExecution> = {
   AL: NO_REMOTE,
   CT: NO_REMOTE,
   PA: NO_REMOTE,
-  VA: NO_REMOTE,
   WV: NO_REMOTE,
   // Wis. Stat. § 140.145(10)(d): remote notarial acts do not reach marital property agreements.
   WI: NO_REMOTE,

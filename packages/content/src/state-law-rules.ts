@@ -451,6 +451,14 @@ const PHRASINGS: { [K in StateLawCellKey]: Phrasing<K> } = {
         ? `In ${place.name} support while a case between the spouses is pending cannot be waived in advance, so the agreement leaves it to the court.`
         : `In ${place.name} the agreement's terms on support may also cover support while a case between the spouses is pending.`,
   },
+  supportModifiableUnlessStated: {
+    topic: "Support",
+    title: "Keeping agreed support from being modified",
+    rule: (unlessStated, place) =>
+      unlessStated
+        ? `In ${place.name} a court may later change agreed support unless the agreement says expressly that its amount and duration are non-modifiable, so the agreement says so.`
+        : `In ${place.name} agreed support is not open to later change for want of a statement that it is non-modifiable.`,
+  },
   supportKinds: {
     topic: "Support",
     title: "The kinds of support a waiver names",

@@ -355,6 +355,11 @@ export type StateLawRow = {
   pendingSupportProtected: Sourced<boolean>;
   /** The kinds of support the state's law names, where a waiver must name each (null: one general term). */
   supportKinds: Sourced<string[] | null>;
+  /**
+   * A court may later modify agreed support (its amount or duration) unless the agreement states
+   * expressly that it is non-modifiable: where true, the support article says so.
+   */
+  supportModifiableUnlessStated: Sourced<boolean>;
   unconscionability: Sourced<UnconscionabilityTiming>;
   /** The court's power over a support waiver or limit besides unconscionability. */
   supportFloor: Sourced<SupportFloor>;
@@ -658,7 +663,14 @@ const CELLS_OF_EVERY_AGREEMENT: readonly StateLawCellKey[] = [
 export function cellsTouchingChoices(facts: CoupleLawFacts): StateLawCellKey[] {
   const cells: StateLawCellKey[] = [...CELLS_OF_EVERY_AGREEMENT];
   if (!facts.represented.A || !facts.represented.B) cells.push("counsel");
-  if (facts.limitsSupport) cells.push("spousalSupport", "supportFloor", "pendingSupportProtected", "supportKinds");
+  if (facts.limitsSupport)
+    cells.push(
+      "spousalSupport",
+      "supportFloor",
+      "pendingSupportProtected",
+      "supportKinds",
+      "supportModifiableUnlessStated",
+    );
   if (facts.waivesDeathRights) cells.push("survivorRights", "deathWaiverWitnesses");
   if (facts.lifestyleClause) cells.push("lifestyleClauses");
   if (facts.sharesSeparateProperty) cells.push("premaritalConversion");

@@ -83,9 +83,9 @@ function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, pro
   if (law.governingAct.value.kind === "CIVIL_CODE" && law.pendingSupportProtected.value) {
     return `final periodic ${supportTerm} in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending cannot be waived under ${law.name} law and is not affected)`;
   }
-  if (law.pendingSupportProtected.value)
-    return `${supportTerm} of any kind after the marriage ends, in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending is not waived)`;
   const kinds = law.supportKinds.value;
+  if (law.pendingSupportProtected.value)
+    return `${supportTerm} of any kind after the marriage ends${kinds ? `, including ${listOf(kinds, "and")}` : ""}, in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending is not waived)`;
   if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
   // Where the law names support during the case apart from support after it (Texas), the waiver names both.
   if (pendingSupportTerm !== `temporary ${supportTerm}`)

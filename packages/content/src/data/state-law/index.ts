@@ -20,7 +20,14 @@ import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
 import { communityPropertyElection, division, premaritalConversion, separateGrowth } from "./property.ts";
-import { pendingSupportProtected, spousalSupport, supportFloor, supportKinds, unconscionability } from "./support.ts";
+import {
+  pendingSupportProtected,
+  spousalSupport,
+  supportFloor,
+  supportKinds,
+  supportModifiableUnlessStated,
+  unconscionability,
+} from "./support.ts";
 import { survivorRights } from "./survivor-rights.ts";
 import { separationProceedings, vocabulary } from "./vocabulary.ts";
 
@@ -36,6 +43,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       spousalSupport: spousalSupport[stateId],
       pendingSupportProtected: pendingSupportProtected[stateId],
       supportKinds: supportKinds[stateId],
+      supportModifiableUnlessStated: supportModifiableUnlessStated[stateId],
       unconscionability: unconscionability[stateId],
       supportFloor: supportFloor[stateId],
       disclosureStandard: disclosureStandard[stateId],
@@ -105,6 +113,8 @@ export const NO_DEATH_WAIVER_CONSIDERATION_STATE_IDS = statesWhere(
   (value) => !value.waivable || !value.waiverConditions.fairConsideration,
 );
 export const PENDING_SUPPORT_PROTECTED_STATE_IDS = statesWhere(pendingSupportProtected, (value) => value);
+/** Where the support article says expressly that agreed support is non-modifiable (Va. Code § 20-109(C)). */
+export const NON_MODIFIABLE_SUPPORT_STATE_IDS = statesWhere(supportModifiableUnlessStated, (value) => value);
 export const DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => value);
 export const NO_DISCLOSURE_WAIVER_STATE_IDS = statesWhere(disclosureWaiver, (value) => !value);
 export const STATUTORY_NOTICE_STATE_IDS = statesWhere(counsel, (value) => value.statutoryNotice !== null);

@@ -36,6 +36,19 @@ export const supportKinds: Dimension<string[] | null> = dimension("supportKinds"
     "the state's support statute names one kind of post-divorce support, which the state's term covers (not checked state by state)",
 }));
 
+/**
+ * Whether a court may later modify agreed support unless the agreement says expressly that its
+ * amount or duration is non-modifiable (Virginia, Va. Code § 20-109(C), for contracts signed from
+ * 1 July 2018). Not read elsewhere: the cautious value is true, so the support article states it
+ * everywhere a support term is agreed — a sentence that costs nothing where the law does not ask it.
+ */
+export const supportModifiableUnlessStated: Dimension<boolean> = dimension("supportModifiableUnlessStated", {}, () => ({
+  value: true,
+  confirmed: false,
+  citation:
+    "whether the state's courts may modify agreed support unless the agreement calls it non-modifiable was not read for this state (the cautious value: the agreement says so)",
+}));
+
 const atSigning = (citation: string): Unverified<UnconscionabilityTiming> => ({
   value: "AT_SIGNING",
   confirmed: false,

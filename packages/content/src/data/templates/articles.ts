@@ -23,6 +23,7 @@ import {
   NO_DEATH_WAIVER_STATE_IDS,
   NO_LIFESTYLE_CLAUSE_STATE_IDS,
   NO_PREMARITAL_CONVERSION_STATE_IDS,
+  NON_MODIFIABLE_SUPPORT_STATE_IDS,
   PENDING_SUPPORT_PROTECTED_STATE_IDS,
   SUPPORT_NEEDS_COUNSEL_STATE_IDS,
 } from "../state-law/index.ts";
@@ -1015,6 +1016,28 @@ const agreementArticles: SectionTemplateInput[] = [
           stateIds: ["CA"],
           conditions: [chose("support_choice", SUPPORT_LIMITS)],
           anyOf: NOT_BOTH_REPRESENTED,
+        },
+      },
+      // Where a court may otherwise change agreed support later (Va. Code § 20-109(C)), the article says
+      // in the statute's words that its amount and duration are non-modifiable.
+      {
+        key: "ss_non_modifiable",
+        text: "The Parties expressly agree that the amount and duration of {{term.support_term}} under this Article are non-modifiable.",
+        conditions: {
+          stateIds: NON_MODIFIABLE_SUPPORT_STATE_IDS.filter(
+            (stateId) => !NO_UNREPRESENTED_SUPPORT_LIMIT_STATE_IDS.includes(stateId),
+          ),
+          conditions: [chose("support_choice", SUPPORT_LIMITS)],
+        },
+      },
+      {
+        key: "ss_non_modifiable_ca",
+        text: "The Parties expressly agree that the amount and duration of {{term.support_term}} under this Article are non-modifiable.",
+        conditions: {
+          stateIds: NON_MODIFIABLE_SUPPORT_STATE_IDS.filter((stateId) =>
+            SUPPORT_NEEDS_COUNSEL_STATE_IDS.includes(stateId),
+          ),
+          conditions: [chose("support_choice", SUPPORT_LIMITS), ...BOTH_REPRESENTED],
         },
       },
       ...withCaliforniaCounsel({

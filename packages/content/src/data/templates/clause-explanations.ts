@@ -760,6 +760,15 @@ const entries: [string, ClauseExplanationEntry][] = [
       "pendingSupport",
     ),
   ),
+  ...["ss_non_modifiable", "ss_non_modifiable_ca"].flatMap((key) =>
+    one(
+      key,
+      explained(
+        "You state expressly that the amount and length of {{term.support_term}} you agreed are not open to change later because circumstances change: some courts may change agreed support unless the agreement says so.",
+        "support",
+      ),
+    ),
+  ),
   ...one(
     "ss_california_counsel",
     explained(

@@ -67,17 +67,6 @@ export const LA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
-  supportKinds: {
-    value: ["interim periodic support", "final periodic support"],
-    confirmed: true,
-    citation: "La. Civ. Code art. 111",
-    reading: {
-      quote:
-        "In a proceeding for divorce or thereafter, the court may award interim periodic support to a party or may award final periodic support to a party who is in need of support and who is free from fault prior to the filing of a proceeding to terminate the marriage",
-      source: "http://law.justia.com/codes/louisiana/2009/cc/cc111.html",
-      readOn: "2026-11-28",
-    },
-  },
   unconscionability: {
     value: "NOT_JUDGED",
     confirmed: true,

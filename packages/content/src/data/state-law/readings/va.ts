@@ -218,6 +218,18 @@ export const VA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportModifiableUnlessStated: {
+    value: true,
+    confirmed: true,
+    citation: "Va. Code § 20-109(C), third sentence (Release 85, 2021)",
+    reading: {
+      quote:
+        "No request for modification of spousal support based on a material change in circumstances or the terms of stipulation or contract shall be denied solely on the basis of the terms of any stipulation or contract that is executed on or after July 1, 2018, unless such stipulation or contract expressly states that the amount or duration of spousal support is non-modifiable.",
+      source:
+        "https://github.com/UniCourt/cic-code-va/blob/142039f18ae2865d7bd746d1136d320de92cf591/transforms/va/ocva/r85/gov.va.code.title.20.html",
+      readOn: "2026-11-28",
+    },
+  },
   unconscionability: {
     value: "AT_SIGNING",
     confirmed: true,
