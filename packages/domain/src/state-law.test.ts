@@ -43,6 +43,7 @@ function row(
     spousalSupport: changes.spousalSupport ?? cell("CAN_WAIVE_OR_MODIFY"),
     pendingSupportProtected: cell(false),
     supportKinds: cell(null),
+    supportModifiableUnlessStated: cell(false),
     unconscionability: cell("AT_SIGNING"),
     supportFloor: cell("NONE"),
     disclosureStandard: cell({ kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true }),
