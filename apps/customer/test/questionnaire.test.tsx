@@ -317,7 +317,7 @@ describe("a suggestion nobody chose", () => {
       ],
     };
   };
-  const note = /You haven't chosen yet: the suggestion “No” is shown/;
+  const note = /You haven't chosen yet\. Suggested: “No”/;
 
   it("is marked 'Suggested' with a note, and 'Keep the suggestion' saves it as the person's choice", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", { groups: suggesting() });
@@ -325,7 +325,8 @@ describe("a suggestion nobody chose", () => {
     const question = screen
       .getByRole("radiogroup", { name: /Do you have children\?/ })
       .closest("[data-question-id]") as HTMLElement;
-    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    // A suggestion is not shown as a choice: no option is checked until the person keeps or changes it.
+    expect(screen.getByRole("radio", { name: "No" })).not.toBeChecked();
     expect(within(question).getByText("Suggested")).toBeInTheDocument();
     expect(within(question).getByText(note)).toBeInTheDocument();
     await person.click(within(question).getByRole("button", { name: "Keep the suggestion" }));
@@ -580,7 +581,7 @@ describe("Continue on a section", () => {
     expect(screen.getByText(refusal)).toBeInTheDocument();
   });
 
-  it("with every question left at its suggestion and nothing saved: the suggestions are recorded unchosen, then on to the next section", async () => {
+  it("with every question left at its suggestion: Continue names them, and 'Keep all' chooses them, then on to the next section", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
     const defaulted = {
@@ -603,21 +604,25 @@ describe("Continue on a section", () => {
       },
     });
     await screen.findByRole("heading", { name: "Children" });
-    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "No" })).not.toBeChecked();
     await person.click(continueButton());
+    const popup = await screen.findByRole("dialog", { name: "Some answers are still suggestions" });
+    expect(popup).toHaveTextContent("Do you have children?");
+    expect(currentPath(router)).toBe("/questionnaire/relationship");
+    expect(saves()).toHaveLength(0);
+    await person.click(within(popup).getByRole("button", { name: "Keep the suggestion" }));
     await waitFor(() => expect(currentPath(router)).toBe("/questionnaire/property"));
     expect(screen.queryByText("You have unanswered questions")).toBeNull();
     expect(saves()).toHaveLength(1);
-    // Recorded as a suggestion, not as the person's choice: /alignment marks it and generation waits for it.
+    // Kept: the suggested option saved as the person's own choice.
     expect(await saves()[0]!.clone().json()).toEqual({
       valueTyped: null,
       questionOptionIds: ["opt-no"],
       baseUpdatedAt: null,
-      keepAsSuggestion: true,
     });
   });
 
-  it("with the defaults accepted but their save failing: stays, and says why", async () => {
+  it("with the suggestions kept but their save failing: stays, and says why", async () => {
     const groups = relationshipGroups();
     const children = groups.groups[0]!.questions[0]!;
     const defaulted = {
@@ -635,6 +640,8 @@ describe("Continue on a section", () => {
     });
     await screen.findByRole("heading", { name: "Children" });
     await person.click(continueButton());
+    const popup = await screen.findByRole("dialog", { name: "Some answers are still suggestions" });
+    await person.click(within(popup).getByRole("button", { name: "Keep the suggestion" }));
     expect(await screen.findByText("You have unanswered questions")).toBeInTheDocument();
     expect(screen.getAllByText("Error saving answer, please refresh the page and try again").length).toBeGreaterThan(0);
     expect(currentPath(router)).toBe("/questionnaire/relationship");

@@ -106,10 +106,16 @@ export function ContinueSection(props: ContinueSectionProps) {
   const [afterSave, setAfterSave] = useState<"idle" | "started" | "saving">("idle");
   const unchosen = props.unchosen ?? [];
 
-  const onContinue = () => {
+  const onContinue = (afterKeeping = false) => {
     if (props.isSaving) return;
-    // A suggestion stands until the person keeps it or changes it: Continue names them first.
-    if (unchosen.length > 0 && !props.hasErrors) {
+    // A suggestion stands until the person keeps it or changes it: Continue names them first. Still
+    // standing after "Keep all" means their save failed: its message is under each question.
+    if (unchosen.length > 0 && (afterKeeping || props.hasErrors)) {
+      showErrors();
+      setPopup({ kind: "UNANSWERED" });
+      return;
+    }
+    if (unchosen.length > 0) {
       setPopup({ kind: "SUGGESTIONS" });
       return;
     }
@@ -135,7 +141,7 @@ export function ContinueSection(props: ContinueSectionProps) {
     if (afterSave === "started" && props.isSaving) setAfterSave("saving");
     else if (afterSave === "saving" && !props.isSaving) {
       setAfterSave("idle");
-      continueAgain.current();
+      continueAgain.current(true);
     }
   }, [afterSave, props.isSaving]);
 
