@@ -29,7 +29,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await expect(pageA.getByText("California's 7-day rule")).toBeVisible();
   const requirements = pageA.getByRole("list", { name: "What generating your agreement needs" });
   // The standing's seven (every answer chosen included); the disclosures not yet.
-  await expect(requirements.getByText("(done)")).toHaveCount(7);
+  await expect(requirements.getByText("Done.")).toHaveCount(7);
   await expect(
     requirements.getByRole("link", { name: "Both financial disclosures given and acknowledged" }),
   ).toBeVisible();
@@ -64,7 +64,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await screenshot(pageB, "disclosure-acknowledged");
 
   await pageA.goto(`${urls.customer}/documents`);
-  await expect(requirements.getByText("(done)")).toHaveCount(8);
+  await expect(requirements.getByText("Done.")).toHaveCount(8);
   expect(await seriousViolations(pageA, { exclude: ["canvas"] })).toEqual([]);
   await screenshot(pageA, "agreement-documents");
   await pageA.getByRole("button", { name: "Generate agreement" }).click();

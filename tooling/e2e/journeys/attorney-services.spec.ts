@@ -68,7 +68,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   const card = noah.getByRole("complementary", { name: "Want Attorney Services?" });
   await expect(card).toBeVisible();
   await expect(card.getByText(/^Hi Noah,/)).toBeVisible();
-  await expect(card.getByRole("button", { name: "Book Representation - $699" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Book Representation for $699" })).toBeVisible();
   await expect(noah.getByRole("button", { name: "Attorney services" })).toBeVisible();
   await card.screenshot({ path: `${artifacts}attorney-services-card.png` });
   await noah.screenshot({ path: `${artifacts}attorney-services-dashboard.png` });
@@ -82,7 +82,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await noah.getByRole("button", { name: "Select Morgan Ellis" }).click();
   await noah.screenshot({ path: `${artifacts}attorney-selection.png`, fullPage: true });
   await expectNoSeriousAxeViolations(noah);
-  await noah.getByRole("button", { name: "Book Representation - $1,398" }).click();
+  await noah.getByRole("button", { name: "Book Representation for $1,398" }).click();
   await payWithCard(noah);
 
   // After payment Noah confirms Morgan: Morgan represents Noah on the agreement; the locked sections open.
@@ -120,7 +120,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   // Noah buys a Q&A call with Morgan and books a slot of the built-in scheduler.
   await noah.goto(`${urls.customer}/attorney-services?serviceType=Q_A`);
   await noah.getByRole("button", { name: "Select Morgan Ellis" }).click();
-  await noah.getByRole("button", { name: /^Book Q&A - \$/ }).click();
+  await noah.getByRole("button", { name: /^Book Q&A for \$/ }).click();
   await payWithCard(noah);
   await noah.goto(`${urls.customer}/attorney-services?serviceType=Q_A`);
   const booking = noah.getByRole("region", { name: "Book your Q&A call with Morgan Ellis" });

@@ -264,7 +264,7 @@ describe("'Want Attorney Services?' card", () => {
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).getByRole("heading", { name: "Want Attorney Services?" })).toBeInTheDocument();
     expect(within(card).getByText(/^Hi Alex,/)).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney for $150" })).toBeInTheDocument();
     await user.click(within(card).getByRole("button", { name: "Book your Representation" }));
     await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=REPRESENTATION"));
   });
@@ -275,7 +275,7 @@ describe("'Want Attorney Services?' card", () => {
       dashboard({ [`POST ${base}/carts/cart-1/cart-items`]: { status: 201, body: fakeCart(1) } }),
     );
     const card = await screen.findByTestId("attorney-services-card");
-    await user.click(within(card).getByRole("button", { name: "Book Representation - $699" }));
+    await user.click(within(card).getByRole("button", { name: "Book Representation for $699" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
     expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({
       productId: "product-rep",
@@ -322,13 +322,13 @@ describe("'Want Attorney Services?' card", () => {
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).queryByRole("button", { name: /Representation/ })).toBeNull();
     expect(within(card).queryByText(/signs off your agreement/)).toBeNull();
-    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Choose your Q&A attorney for $150" })).toBeInTheDocument();
   });
 
   it("never charges a Q&A call from the card: its attorney is chosen first", async () => {
     const { user, router, requests } = open("/", dashboard());
     const card = await screen.findByTestId("attorney-services-card");
-    await user.click(within(card).getByRole("button", { name: "Choose your Q&A attorney - $150" }));
+    await user.click(within(card).getByRole("button", { name: "Choose your Q&A attorney for $150" }));
     await waitFor(() => expect(currentPath(router)).toBe("/attorney-services?serviceType=Q_A"));
     expect(sent(requests, "POST", "/cart-items")).toHaveLength(0);
   });
@@ -337,7 +337,7 @@ describe("'Want Attorney Services?' card", () => {
     open("/", dashboard());
     const card = await screen.findByTestId("attorney-services-card");
     expect(within(card).getByText(/Flat fee of \$699 per person/)).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Book Representation for $699" })).toBeInTheDocument();
   });
 
   it("the dashboard shows the review prompt after a completed service", async () => {

@@ -111,7 +111,7 @@ describe("attorney selection screen", () => {
         [`POST ${base}/carts/cart-1/cart-items`]: { status: 201, body: fakeCart(1) },
       }),
     );
-    const book = await screen.findByRole("button", { name: "Book Q&A - $150" });
+    const book = await screen.findByRole("button", { name: "Book Q&A for $150" });
     expect(book).toBeDisabled();
     expect(
       screen.getByText("Choose the attorney for your call first: you pay once they are chosen."),
@@ -160,10 +160,10 @@ describe("attorney selection screen", () => {
     // The choice the text prices ($699, per person) comes first and is the one preselected.
     expect(within(who).getByRole("radio", { name: "For me" })).toBeChecked();
     expect(screen.getByText(/Flat fee of \$699 per person/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book Representation for $699" })).toBeInTheDocument();
     await user.click(within(who).getByRole("radio", { name: "For me and my partner" }));
     await user.click(screen.getByRole("button", { name: "Select Priya Raman" }));
-    await user.click(screen.getByRole("button", { name: "Book Representation - $1,398" }));
+    await user.click(screen.getByRole("button", { name: "Book Representation for $1,398" }));
     await waitFor(() => expect(currentPath(router)).toBe("/payment"));
     expect(await sent(requests, "POST", "/cart-items")[0]!.clone().json()).toEqual({
       productId: "product-rep",
@@ -183,7 +183,7 @@ describe("attorney selection screen", () => {
     );
     const who = await screen.findByRole("radiogroup", { name: "Who is it for?" });
     expect(within(who).getAllByRole("radio")).toHaveLength(1);
-    expect(screen.getByRole("button", { name: "Book Representation - $699" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book Representation for $699" })).toBeInTheDocument();
   });
 
   it("says representation is unavailable when no quantity can be sold", async () => {

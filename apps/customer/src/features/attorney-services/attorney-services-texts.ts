@@ -19,7 +19,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
   floatingTitle: "Want Attorney Services?",
   overviewTitle: "Quick overview—here's what to expect for this process:",
   bookYour: (service: string) => `Book your ${service}`,
-  bookWithPrice: (service: string, price: string) => `Book ${service} - ${price}`,
+  bookWithPrice: (service: string, price: string) => `Book ${service} for ${price}`,
 
   greeting: (firstName: string | null | undefined) =>
     firstName
@@ -31,7 +31,7 @@ export const ATTORNEY_SERVICES_TEXTS = {
       ? `Your own attorney reviews, edits and signs off your agreement. Flat fee of ${price} per person, no retainer.`
       : `A 20-minute phone call with a licensed attorney in your state, for ${price}.`,
   /** Q&A from the dashboard: the attorney is chosen before anything is paid. */
-  chooseAttorneyFor: (service: string, price: string) => `Choose your ${service} attorney - ${price}`,
+  chooseAttorneyFor: (service: string, price: string) => `Choose your ${service} attorney for ${price}`,
   qaChooseFirst: "Choose the attorney for your call first: you pay once they are chosen.",
   notNow: "Not now",
   /** What the fees are, as the products price them: no figure we cannot source. */

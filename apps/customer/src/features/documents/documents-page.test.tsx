@@ -104,7 +104,7 @@ describe("/documents", () => {
       "/alignment",
     );
     // The standing's three met requirements (partner joined, answers chosen, not locked) and both disclosures.
-    expect(within(list).getAllByText("(done)")).toHaveLength(4);
+    expect(within(list).getAllByText("Done.")).toHaveLength(4);
     expect(screen.getByText("California's 7-day rule")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Generate agreement" })).not.toBeInTheDocument();
   });

@@ -37,6 +37,8 @@ export const FRONT_PAGE_TEXTS = {
   prenupOffer: (price: string) => `Your prenup: ${price} for both of you`,
   prenupNote:
     "One payment covers both partners: the questionnaire, the alignment, the financial disclosure and your agreement. You pay once you have answered the first questions.",
+  notarizationNote:
+    "Signing online before our notary is included where your state allows it; a notary you see in person charges their own fee.",
   extrasTitle: "Other services",
   forBoth: "for both of you",
   each: "each",

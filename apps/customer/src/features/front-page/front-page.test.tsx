@@ -35,6 +35,7 @@ const products = [
     "A licensed attorney reviews and signs off your agreement.",
   ),
   product("Q_A", "Ask an Attorney", 14_900, false, "A 20-minute phone call."),
+  product("NOTARIZATION", "Notarization", 9_900, true, "Notarize your signatures."),
 ];
 
 const attorney = {
@@ -86,6 +87,9 @@ describe("the front page (signed-out visitors)", () => {
     expect(await within(cost).findByRole("heading", { name: "Your prenup: $599 for both of you" })).toBeInTheDocument();
     expect(within(cost).getByText("Attorney Representation: $699 each.")).toBeInTheDocument();
     expect(within(cost).getByText("Ask an Attorney: $149 each.")).toBeInTheDocument();
+    // The path never charges for the online notarization: the page says it is included, with no price.
+    expect(within(cost).getByText(/Signing online before our notary is included/)).toBeInTheDocument();
+    expect(within(cost).queryByText(/^Notarization:/)).toBeNull();
 
     const attorneys = screen.getByRole("region", { name: "Who the attorneys are" });
     const card = await within(attorneys).findByRole("article", { name: "Morgan Ellis" });

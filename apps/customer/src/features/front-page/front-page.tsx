@@ -119,7 +119,9 @@ function Prices() {
   if (products.isError) return <Text c="dimmed">{T.pricesFailed}</Text>;
   const active = products.data.filter((product) => product.isActive);
   const prenup = active.find((product) => product.productType === "PRENUP");
-  const extras = active.filter((product) => product !== prenup);
+  // What the couple's path sells besides the prenup: the attorney services. The online notarization
+  // session is part of the path at no charge, so the page says so instead of listing a price.
+  const extras = active.filter((product) => product.productCategory === "ATTORNEY_SERVICE");
   return (
     <Stack gap="md">
       {prenup ? (
@@ -127,6 +129,7 @@ function Prices() {
           <Stack gap="xs">
             <Title order={3}>{T.prenupOffer(priceLabel(prenup.priceInCents))}</Title>
             <Text>{T.prenupNote}</Text>
+            <Text>{T.notarizationNote}</Text>
           </Stack>
         </Paper>
       ) : null}

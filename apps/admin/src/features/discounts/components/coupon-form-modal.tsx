@@ -108,7 +108,7 @@ function CouponForm({
             value={values.value}
             onChange={(value) => set("value", value)}
             error={errors.value}
-            suffix=" %"
+            suffix="%"
             allowDecimal={false}
             allowNegative={false}
             min={1}

@@ -66,8 +66,8 @@ describe("coupon form", () => {
     });
   });
 
-  it("shows a discount as '15 %' or '$50.00'", () => {
-    expect(formatDiscount({ percentOff: 15, amountOffInCents: null })).toBe("15 %");
+  it("shows a discount as '15%' or '$50.00'", () => {
+    expect(formatDiscount({ percentOff: 15, amountOffInCents: null })).toBe("15%");
     expect(formatDiscount({ percentOff: null, amountOffInCents: 5_000 })).toBe("$50.00");
   });
 });

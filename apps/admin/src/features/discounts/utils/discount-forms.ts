@@ -143,8 +143,8 @@ export function codeFormFromCode(code: DiscountCode): CodeFormValues {
   };
 }
 
-/** A coupon's discount as shown in the table: "15 %" or "$50.00". */
+/** A coupon's discount as shown in the table: "15%" or "$50.00". */
 export function formatDiscount(coupon: Pick<Coupon, "percentOff" | "amountOffInCents">): string {
-  if (coupon.percentOff !== null) return `${coupon.percentOff} %`;
+  if (coupon.percentOff !== null) return `${coupon.percentOff}%`;
   return formatCents(coupon.amountOffInCents);
 }

@@ -28,8 +28,8 @@ const lines = (items: ReturnType<typeof attorneyOfferItems>) => items.map((item)
 describe("the dashboard's attorney offer", () => {
   it("BOOK for a waiting service, Representation for the user at its price, Q&A by choosing the attorney first", () => {
     expect(lines(attorneyOfferItems(fakeEligibility(), products, BOTH))).toEqual([
-      ["PURCHASE", "Book Representation - $699"],
-      ["CHOOSE", "Choose your Q&A attorney - $150"],
+      ["PURCHASE", "Book Representation for $699"],
+      ["CHOOSE", "Choose your Q&A attorney for $150"],
     ]);
     expect(
       lines(
@@ -57,7 +57,7 @@ describe("the dashboard's attorney offer", () => {
 
   it("offers only the services that still apply (the standing's attorneyServices)", () => {
     expect(lines(attorneyOfferItems(fakeEligibility(), products, ["Q_A"]))).toEqual([
-      ["CHOOSE", "Choose your Q&A attorney - $150"],
+      ["CHOOSE", "Choose your Q&A attorney for $150"],
     ]);
     expect(attorneyOfferItems(fakeEligibility(), products, [])).toEqual([]);
   });
