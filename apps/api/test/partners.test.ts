@@ -177,6 +177,15 @@ describe("POST /users/{id}/invite", () => {
     expect(`${link.origin}${link.pathname}`).toBe("http://localhost:5173/invite");
     expect(documentId).toBe(document.id);
     expect(mail!.html).toContain(link.href.replaceAll("&", "&amp;"));
+    // The agreement's state by name, joining free, and the expiry in the state's own zone.
+    expect(mail!.html).toContain(
+      "Alex Rivera invited you to prepare your prenuptial agreement together, under California law.",
+    );
+    expect(mail!.html).toContain("Joining costs you nothing");
+    expect(mail!.html).toMatch(
+      /The link works once, until [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M Pacific Time\./,
+    );
+    expect(mail!.html).not.toContain("GMT");
 
     const row = await documentRow(document.id);
     expect(row.invitationTokenHash).toMatch(/^[0-9a-f]{64}$/);

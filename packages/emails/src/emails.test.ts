@@ -26,8 +26,23 @@ describe("partner-invite", () => {
     expect(mail.html).toContain("Join the agreement");
     expect(mail.text).toContain("Alex Rivera invited you to prepare your prenuptial agreement together.");
     expect(mail.text.split("\n")).toContain(link);
-    expect(mail.text).toContain(`until ${expiresAt.toUTCString()}`);
+    expect(mail.text).toContain("Joining costs you nothing: one payment covers the prenup for both of you.");
     expect(mail.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it("names the agreement's state and writes the expiry in the state's zone, never as a raw GMT string", async () => {
+    const mail = await partnerInviteEmail({
+      inviter: { firstName: "Alex", lastName: "Rivera" },
+      link,
+      expiresAt,
+      stateName: "Colorado",
+      timeZone: "America/Denver",
+    });
+    expect(mail.text).toContain(
+      "Alex Rivera invited you to prepare your prenuptial agreement together, under Colorado law.",
+    );
+    expect(mail.text).toContain("The link works once, until December 5, 2026 at 5:00 AM Mountain Time.");
+    expect(mail.text).not.toContain("GMT");
   });
 
   it("calls an inviter without a name 'Your partner'", async () => {

@@ -85,13 +85,13 @@ function mjmlDocument(slots: Slots): string {
   </mj-head>
   <mj-body background-color="#f4f5f7">
     <mj-section padding="24px 0 8px">
-      <mj-column><mj-text font-size="20px" font-weight="700" color="#3b3f8f">${slots.product}</mj-text></mj-column>
+      <mj-column><mj-text font-size="20px" font-weight="700" color="#0c7467">${slots.product}</mj-text></mj-column>
     </mj-section>
     <mj-section background-color="#ffffff" border-radius="8px" padding="16px 0">
       <mj-column>
         ${slots.paragraphs.map(paragraph).join("\n        ")}
         ${detailsTable(slots.details)}
-        <mj-button href="${slots.link}" background-color="#3b3f8f" border-radius="6px" font-size="16px" padding="16px 24px">${slots.actionLabel}</mj-button>
+        <mj-button href="${slots.link}" background-color="#0c7467" border-radius="6px" font-size="16px" padding="16px 24px">${slots.actionLabel}</mj-button>
         <mj-text font-size="13px" color="#52606d">If the button does not work, copy this address into your browser: ${slots.link}</mj-text>
         ${slots.after.map(paragraph).join("\n        ")}
       </mj-column>

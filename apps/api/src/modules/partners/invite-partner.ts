@@ -35,6 +35,7 @@ export async function invitePartner(
     link,
     expiresAt,
     documentId: document.id,
+    stateId: document.stateId,
   });
   await withMail(ctx, async (tx, enqueue) => {
     // One conditional update decides: at most one invitation a minute, whatever arrives at once.

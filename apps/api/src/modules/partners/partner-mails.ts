@@ -1,5 +1,14 @@
+import { states } from "@prenup/content/runtime";
+import { contentIds } from "@prenup/db";
+import { timeZoneOfState } from "@prenup/domain";
 import { partnerInviteEmail, questionnaireReminderEmail } from "@prenup/emails";
 import type { MailMessage } from "../../integrations/mail/index.ts";
+
+/** The agreement's state by its row id (reference ids are deterministic: no query), or null before one is chosen. */
+function stateOfId(stateId: string | null): { name: string; abbreviation: string } | null {
+  if (!stateId) return null;
+  return states.find((state) => contentIds.state(state.abbreviation) === stateId) ?? null;
+}
 
 /** The e-mail with the invitation link, as the mail port records it (template `partner-invite`). */
 export async function partnerInviteMail(input: {
@@ -8,8 +17,17 @@ export async function partnerInviteMail(input: {
   link: string;
   expiresAt: Date;
   documentId: string;
+  /** The agreement's state (its row id), once chosen: the mail names it and writes the expiry in its zone. */
+  stateId: string | null;
 }): Promise<MailMessage> {
-  const email = await partnerInviteEmail({ inviter: input.inviter, link: input.link, expiresAt: input.expiresAt });
+  const state = stateOfId(input.stateId);
+  const email = await partnerInviteEmail({
+    inviter: input.inviter,
+    link: input.link,
+    expiresAt: input.expiresAt,
+    stateName: state?.name ?? null,
+    timeZone: timeZoneOfState(state?.abbreviation),
+  });
   return {
     ...email,
     to: input.to,
