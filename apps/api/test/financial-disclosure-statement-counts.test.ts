@@ -68,7 +68,7 @@ const LIMITS = {
   acknowledge: 8,
   rates: 2,
   rateUpdate: 2,
-  attachDocument: 8,
+  attachDocument: 9,
   downloadDocument: 2,
   detachDocument: 7,
 } as const;

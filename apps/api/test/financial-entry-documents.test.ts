@@ -18,7 +18,7 @@ import {
 } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, declareDisclosure, snapshotTables } from "@prenup/db/testing";
 import { entryDocumentsFullMessage, MENU_GATE_MESSAGES } from "@prenup/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalFileStorage } from "../src/integrations/files/index.ts";
 import { FILE_MESSAGES } from "../src/modules/files/index.ts";
@@ -211,6 +211,24 @@ describe("bad documents store nothing", () => {
     const response = await refusedWith(() => attach(entryUrl, PDF, "one more.pdf"));
     expect(response.statusCode).toBe(409);
     expect(json(response)).toEqual({ code: "ENTRY_DOCUMENTS_FULL", error: entryDocumentsFullMessage() });
+  });
+
+  it("keeps to ten documents when twenty uploads reach an entry holding eight at once (PostgreSQL in CI)", async () => {
+    const entryUrl = `${base}/assets/${await newAccount()}`;
+    for (let index = 0; index < 8; index += 1)
+      expect((await attach(entryUrl, PDF, `statement ${index + 1}.pdf`)).statusCode).toBe(201);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => attach(entryUrl, PDF, `parallel ${index + 1}.pdf`)),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes.filter((code) => code === 201)).toHaveLength(2);
+    expect(codes.filter((code) => code === 409)).toHaveLength(18);
+    const entryId = entryUrl.split("/").at(-1)!;
+    const stored = await api.db
+      .select()
+      .from(financialEntryDocuments)
+      .where(and(eq(financialEntryDocuments.entryId, entryId), isNull(financialEntryDocuments.deletedAt)));
+    expect(stored).toHaveLength(10);
   });
 
   it("refuses an unknown entry, and an entry of another kind", async () => {

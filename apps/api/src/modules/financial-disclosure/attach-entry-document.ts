@@ -6,7 +6,7 @@ import {
   entryDocumentsFullMessage,
 } from "@prenup/domain";
 import { mailAfterEntryWrite } from "./acknowledgement-mail.ts";
-import { entryDocumentsOf, entryDocumentToApi } from "./entry-columns.ts";
+import { entryDocumentToApi } from "./entry-columns.ts";
 import type { EditableKind } from "./entry-kinds.ts";
 import type { EntryRef, FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 import { lockOpenEntry } from "./lock-open-entry.ts";
@@ -33,8 +33,10 @@ export async function attachEntryDocument(
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { entry, acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
-      if (entryDocumentsOf(entry).length >= ENTRY_DOCUMENTS_PER_ENTRY)
+      const { acknowledgement } = await lockOpenEntry(ctx, tx, kind, input);
+      // Counted once the lock is held, in a statement of its own (see countEntryDocuments): parallel
+      // uploads to one entry queue on its lock and each sees the ones before it.
+      if ((await ctx.repository.countEntryDocuments(tx, input.entryId)) >= ENTRY_DOCUMENTS_PER_ENTRY)
         throw new DomainError("ENTRY_DOCUMENTS_FULL", entryDocumentsFullMessage());
       await ctx.files.recordFile(prepared, tx);
       const row = await ctx.repository.insertEntryDocument(tx, {

@@ -12,7 +12,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { Currency, DisclosureKind } from "@prenup/domain";
-import { and, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
@@ -405,6 +405,19 @@ export function createFinancialDisclosureRepository(db: Database) {
     },
 
     /** A document attached to an entry (in the transaction that records its file). */
+    /**
+     * How many live documents an entry holds, read by a statement of its own: run after the entry's
+     * row lock was granted, it sees every attachment committed by the writers the lock waited behind
+     * (the locking statement's own snapshot was taken before the wait, under READ COMMITTED).
+     */
+    async countEntryDocuments(tx: Executor, entryId: string): Promise<number> {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(financialEntryDocuments)
+        .where(and(eq(financialEntryDocuments.entryId, entryId), isNull(financialEntryDocuments.deletedAt)));
+      return Number(row?.value ?? 0);
+    },
+
     async insertEntryDocument(tx: Executor, values: typeof financialEntryDocuments.$inferInsert) {
       const [row] = await tx.insert(financialEntryDocuments).values(values).returning();
       return row!;
