@@ -7,6 +7,7 @@ import { files } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FILE_NAME_MESSAGES } from "@prenup/domain";
 import { fileNameFor } from "../src/integrations/files/index.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
@@ -58,6 +59,42 @@ describe("uploaded files' names", () => {
         new RegExp(`^\\d{4}/\\d{2}/${file.id}\\.${stored.split(".").at(-1)!.toLowerCase().replace("jpeg", "jpg")}$`),
       );
     }
+  });
+
+  it("refuse line breaks and reading-direction characters, and make path separators dashes, storing nothing refused", async () => {
+    const couple = await createCouple(api.db, { paid: true });
+    const as = claimsOf(couple.userA);
+    const upload = (name: string, contentType = "application/pdf") =>
+      api.inject({
+        method: "POST",
+        url: `/documents/${couple.document.id}/files?name=${encodeURIComponent(name)}`,
+        headers: { "content-type": contentType },
+        payload: PDF,
+        as,
+      });
+    const countFiles = async () => (await api.db.select({ id: files.id }).from(files)).length;
+    const before = await countFiles();
+    for (const name of ["\u202Efdp.pdf", "statement\n2026.pdf", "tab\there.pdf", "mark\u200F.pdf", "\u2066iso\u2069.pdf"]) {
+      const refused = await upload(name);
+      expect(refused.statusCode, JSON.stringify(name)).toBe(400);
+      expect(refused.json(), JSON.stringify(name)).toEqual({
+        error: { issues: [{ path: ["name"], message: FILE_NAME_MESSAGES.unsafe }] },
+      });
+    }
+    expect(await countFiles()).toBe(before);
+    const separated = await upload("bank/2026\\October.pdf");
+    expect(separated.statusCode, separated.body).toBe(201);
+    expect(separated.json<{ name: string }>().name).toBe("bank-2026-October.pdf");
+    expect((await upload("   ")).statusCode).toBe(400);
+
+    // A body of a type the upload does not take is told the types it does.
+    const wrongType = await upload("notes.pdf", "text/plain");
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toEqual({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      error:
+        "Send the file's bytes as the body, with Content-Type application/octet-stream, application/pdf, image/png or image/jpeg.",
+    });
   });
 
   it("fileNameFor keeps only an extension of the type itself", () => {

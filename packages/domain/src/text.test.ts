@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
+  FILE_NAME_MESSAGES,
+  fileNameSchema,
   hasUnsavableCharacters,
   NAME_MAX_LENGTH,
   NAME_MESSAGES,
@@ -188,5 +190,19 @@ describe("nameSchema", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("fileNameSchema", () => {
+  it("refuses control and reading-direction characters, makes separators dashes, and trims", () => {
+    for (const name of ["\u202Efdp.pdf", "a\nb.pdf", "a\tb.pdf", "x\u200E.pdf", "\u2067y\u2069.pdf", "z\u061C.pdf"]) {
+      const parsed = fileNameSchema.safeParse(name);
+      expect(parsed.success, JSON.stringify(name)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(FILE_NAME_MESSAGES.unsafe);
+    }
+    expect(fileNameSchema.parse("  bank/2026\\October.pdf ")).toBe("bank-2026-October.pdf");
+    expect(fileNameSchema.parse("Smith v. Jones — signed.pdf")).toBe("Smith v. Jones — signed.pdf");
+    expect(fileNameSchema.safeParse("   ").error?.issues[0]?.message).toBe(FILE_NAME_MESSAGES.required);
+    expect(fileNameSchema.safeParse("x".repeat(201)).error?.issues[0]?.message).toBe(FILE_NAME_MESSAGES.tooLong);
   });
 });

@@ -79,3 +79,37 @@ export const nameSchema = textSchema({
   .transform((value) => stripControlCharacters(value).replace(/\s+/g, " ").trim())
   .transform((value) => (value === "" ? null : value))
   .nullable();
+
+export const FILE_NAME_MAX_LENGTH = 200;
+
+export const FILE_NAME_MESSAGES = {
+  required: "Give the file a name",
+  tooLong: `The file name can be at most ${FILE_NAME_MAX_LENGTH} characters.`,
+  unsafe:
+    "The file name has a line break, a tab or a character that changes the reading direction. Rename the file and try again.",
+} as const;
+
+// Bidirectional formatting characters (the Arabic letter mark, the left-to-right and right-to-left
+// marks, embeddings, overrides and isolates): they make "\u202Efdp.pdf" read as "pdf.pdf".
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** True when a file name holds a control character (a line break, a tab) or a bidirectional formatting character. */
+export function hasUnsafeFileNameCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value) || BIDI.test(value);
+}
+
+/**
+ * The name an upload gives its file, as every upload route takes it: text of at most 200
+ * characters, refused with a message when it holds a control or bidirectional formatting character
+ * (it would show reversed or broken in an exhibit, a list or a download), its path separators made
+ * dashes (a name is never a path), trimmed, and not empty.
+ */
+export const fileNameSchema = textSchema({
+  max: FILE_NAME_MAX_LENGTH,
+  messages: { tooLong: FILE_NAME_MESSAGES.tooLong },
+})
+  .refine((value) => !hasUnsafeFileNameCharacters(value), { error: FILE_NAME_MESSAGES.unsafe })
+  .overwrite((value) => value.replace(/[\\/]+/g, "-").trim())
+  .pipe(z.string().min(1, { error: FILE_NAME_MESSAGES.required }));

@@ -33,6 +33,11 @@ const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "The request body is not valid JSON." },
 };
 
+/** What a 415 on an upload route says: the body's types it accepts. */
+export function uploadTypesMessage(accepted: readonly string[]): string {
+  return `Send the file's bytes as the body, with Content-Type ${accepted.slice(0, -1).join(", ")}${accepted.length > 1 ? " or " : ""}${accepted.at(-1)}.`;
+}
+
 function send(
   reply: FastifyReply,
   status: number,
@@ -67,6 +72,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendCode(reply, error.code, error.message);
     }
     const frameworkCode = "code" in error ? error.code : undefined;
+    // An upload route declares the types it takes (`consumes`): a wrong one is told those, not JSON.
+    const accepted = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
+    if (frameworkCode === "FST_ERR_CTP_INVALID_MEDIA_TYPE" && accepted && accepted.length > 0)
+      return sendCode(reply, "UNSUPPORTED_MEDIA_TYPE", uploadTypesMessage(accepted));
     const mapped = frameworkCode ? FRAMEWORK_ERRORS[frameworkCode] : undefined;
     if (mapped) return sendCode(reply, mapped.code, mapped.message);
 

@@ -133,7 +133,8 @@ describe("alignment hooks", () => {
     );
 
     await act(() => result.current.agree.mutateAsync("q1"));
-    expect(result.current.disputes.data?.disputes.map((item) => item.questionId)).toEqual(["q2"]);
+    // The cache is updated as the mutation settles; the hook's render follows (later on a loaded machine).
+    await waitFor(() => expect(result.current.disputes.data?.disputes.map((item) => item.questionId)).toEqual(["q2"]));
     expect(count(`POST ${base}/answers/dispute/q1/agree`)).toBe(1);
     await waitFor(() => expect(count(`GET ${base}/answers/dispute`)).toBe(2));
     await waitFor(() => expect(count(`GET ${base}/answers`)).toBe(2));

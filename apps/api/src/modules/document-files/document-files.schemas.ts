@@ -1,4 +1,4 @@
-import { textSchema } from "@prenup/domain";
+import { fileNameSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
 
@@ -68,9 +68,7 @@ export const listDocumentFilesResponseSchema = z.object({
 
 export const uploadDocumentFileQuerySchema = z.object({
   /** The file's name as the person knows it (shown in lists, used in downloads). */
-  name: textSchema({ max: 200, messages: { tooLong: "The file name can be at most 200 characters." } }).pipe(
-    z.string().trim().min(1, { error: "Give the file a name" }),
-  ),
+  name: fileNameSchema,
   kind: z.enum(UPLOAD_KINDS).default("upload"),
 });
 

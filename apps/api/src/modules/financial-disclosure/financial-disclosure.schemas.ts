@@ -5,7 +5,7 @@ import {
   DISCLOSURE_STATUSES,
   disclosureDeclarationBodySchema,
   JointConfirmationSchema,
-  textSchema,
+  fileNameSchema,
   type Currency,
   type DisclosureKind,
 } from "@prenup/domain";
@@ -235,7 +235,5 @@ export const entryDocumentParamsSchema = z.object({
 
 export const entryDocumentUploadQuerySchema = z.object({
   /** The file's name as the partner knows it (its extension follows what the bytes are). */
-  name: textSchema({ max: 200, messages: { tooLong: "The file name can be at most 200 characters." } }).pipe(
-    z.string().trim().min(1, { error: "Give the file a name" }),
-  ),
+  name: fileNameSchema,
 });

@@ -1,9 +1,9 @@
-import { textSchema } from "@prenup/domain";
+import { fileNameSchema } from "@prenup/domain";
 import { z } from "zod";
 
 export const uploadQuerySchema = z.object({
   kind: z.enum(["profile-photo", "malpractice-certificate"], {
     error: "kind is profile-photo or malpractice-certificate",
   }),
-  name: textSchema({ max: 200 }).optional(),
+  name: fileNameSchema.optional(),
 });
