@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildDossier, daysBetween } from "./dossier.ts";
 import { fixtureDossierInput } from "./dossier-fixtures.ts";
 import { pdfPageTexts } from "./pdf-text.ts";
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { renderDossierPdf } from "./render/dossier-pdf.ts";
 
 /** A two-page statement, as a bank's PDF would be. */
@@ -205,6 +205,47 @@ describe("renderDossierPdf", () => {
     expect(index).toContain(`page ${own + 1}`);
     expect(index).toContain(`page ${own + 3}`);
     expect(pdfPageTexts(pdf).join("\n")).toContain(`Page 2 of ${own + 3}`);
+  });
+
+  it("copies a statement's pages without their active content: no page actions, no script, only plain web links", async () => {
+    const hostile = await PDFDocument.create();
+    const page = hostile.addPage([612, 792]);
+    const context = hostile.context;
+    const script = context.register(
+      context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('opened inside the exhibit')") }),
+    );
+    page.node.set(PDFName.of("AA"), context.obj({ O: script }));
+    const widget = context.register(
+      context.obj({ Type: "Annot", Subtype: "Widget", Rect: [0, 0, 100, 20], FT: "Btn", A: script }),
+    );
+    const launch = context.register(
+      context.obj({ Type: "Annot", Subtype: "Link", Rect: [0, 30, 100, 50], A: { S: "Launch", F: "calc.exe" } }),
+    );
+    const web = context.register(
+      context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [0, 60, 100, 80],
+        A: { S: "URI", URI: PDFString.of("https://bank.example/statement") },
+        AA: { E: script },
+      }),
+    );
+    page.node.set(PDFName.of("Annots"), context.obj([widget, launch, web]));
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const pdf = await renderDossierPdf(dossier, [{ bytes: await hostile.save(), contentType: "application/pdf" }]);
+    const merged = await PDFDocument.load(pdf);
+    const copied = merged.getPage(merged.getPageCount() - 1).node;
+    expect(copied.get(PDFName.of("AA"))).toBeUndefined();
+    const annotations = copied.lookup(PDFName.of("Annots"), PDFArray);
+    expect(annotations.size()).toBe(1);
+    const link = annotations.lookup(0, PDFDict);
+    expect(link.lookup(PDFName.of("A"), PDFDict).get(PDFName.of("S"))).toBe(PDFName.of("URI"));
+    expect(link.get(PDFName.of("AA"))).toBeUndefined();
+    // Nothing of the script or the launch is left in the file, reachable or not.
+    const text = Buffer.from(pdf).toString("latin1");
+    expect(text).not.toContain("JavaScript");
+    expect(text).not.toContain("calc.exe");
+    expect(text).toContain("https://bank.example/statement");
   });
 
   it("lists a document it cannot reproduce, and says why", async () => {

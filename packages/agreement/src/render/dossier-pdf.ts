@@ -1,4 +1,13 @@
-import { PDFDocument as PdfLibDocument, StandardFonts, rgb } from "pdf-lib";
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument as PdfLibDocument,
+  PDFName,
+  PDFRef,
+  StandardFonts,
+  rgb,
+  type PDFPage,
+} from "pdf-lib";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Dossier, DossierRequirement, RequirementStatus } from "../dossier.ts";
@@ -367,6 +376,42 @@ function appendixIndex(doc: Doc, dossier: Dossier, prepared: readonly Prepared[]
   };
 }
 
+/**
+ * A partner's page copied into the exhibit without its active content: the page's own actions
+ * (`/AA`, which a viewer runs on opening or closing it) are dropped, and of its annotations only
+ * plain links to a web address are kept, without actions of their own (form fields, JavaScript
+ * actions, launches, embedded files and multimedia go). What is drawn on the page is untouched.
+ */
+export function withoutActiveContent(page: PDFPage): void {
+  const node = page.node;
+  const pageActions = node.get(PDFName.of("AA"));
+  if (pageActions instanceof PDFRef) node.context.delete(pageActions);
+  node.delete(PDFName.of("AA"));
+  const annotations = node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+  if (!annotations) return;
+  const kept = PDFArray.withContext(node.context);
+  for (let index = 0; index < annotations.size(); index += 1) {
+    const annotation = annotations.lookupMaybe(index, PDFDict);
+    const action = annotation?.lookupMaybe(PDFName.of("A"), PDFDict);
+    const plainLink =
+      annotation?.get(PDFName.of("Subtype")) === PDFName.of("Link") &&
+      action?.get(PDFName.of("S")) === PDFName.of("URI") &&
+      !action.has(PDFName.of("Next"));
+    if (!plainLink) {
+      // Not written out either: an object nothing refers to would still sit in the file.
+      const ref = annotations.get(index);
+      if (ref instanceof PDFRef) node.context.delete(ref);
+      const actionRef = annotation?.get(PDFName.of("A"));
+      if (actionRef instanceof PDFRef) node.context.delete(actionRef);
+      continue;
+    }
+    annotation.delete(PDFName.of("AA"));
+    kept.push(annotations.get(index));
+  }
+  if (kept.size() === 0) node.delete(PDFName.of("Annots"));
+  else node.set(PDFName.of("Annots"), kept);
+}
+
 /** Appends the prepared documents after the dossier's pages, each page stamped with its label and number. */
 async function appendDocuments(
   dossierPdf: Uint8Array,
@@ -381,8 +426,10 @@ async function appendDocuments(
     const label = dossier.appendix[index]!.label;
     const pages: ReturnType<typeof merged.addPage>[] = [];
     if (ready.kind === "pdf") {
-      for (const page of await merged.copyPages(ready.document, ready.document.getPageIndices()))
+      for (const page of await merged.copyPages(ready.document, ready.document.getPageIndices())) {
+        withoutActiveContent(page);
         pages.push(merged.addPage(page));
+      }
     } else if (ready.kind === "image") {
       const image = ready.png ? await merged.embedPng(ready.bytes) : await merged.embedJpg(ready.bytes);
       const page = merged.addPage([612, 792]);
