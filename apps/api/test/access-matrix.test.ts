@@ -1352,7 +1352,10 @@ beforeAll(async () => {
     method: "POST",
     url: `/users/${assigned.user.id}/attorneys/${assigned.user.id}/files?kind=profile-photo`,
     headers: { "content-type": "image/png" },
-    payload: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]),
+    payload: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+      "base64",
+    ),
     as: claimsOf(assigned.user, "attorney"),
   });
   if (photo.statusCode !== 200) throw new Error(`photo upload failed: ${photo.body}`);

@@ -20,8 +20,15 @@ afterAll(async () => {
 });
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 1)]);
+/** A 1×1 PNG and a 1×1 JPEG header: uploads read an image's size from it. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x01, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03,
+  0x11, 0x01, 0xff, 0xd9,
+]);
 
 describe("uploaded files' names", () => {
   it("take the extension of the sniffed type, in the answer, the download and the storage key", async () => {
@@ -74,7 +81,13 @@ describe("uploaded files' names", () => {
       });
     const countFiles = async () => (await api.db.select({ id: files.id }).from(files)).length;
     const before = await countFiles();
-    for (const name of ["\u202Efdp.pdf", "statement\n2026.pdf", "tab\there.pdf", "mark\u200F.pdf", "\u2066iso\u2069.pdf"]) {
+    for (const name of [
+      "\u202Efdp.pdf",
+      "statement\n2026.pdf",
+      "tab\there.pdf",
+      "mark\u200F.pdf",
+      "\u2066iso\u2069.pdf",
+    ]) {
       const refused = await upload(name);
       expect(refused.statusCode, JSON.stringify(name)).toBe(400);
       expect(refused.json(), JSON.stringify(name)).toEqual({

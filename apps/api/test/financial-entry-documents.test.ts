@@ -17,7 +17,7 @@ import {
   financialEntryDocuments,
 } from "@prenup/db";
 import { createAdmin, createAttorney, createCouple, declareDisclosure, snapshotTables } from "@prenup/db/testing";
-import { entryDocumentsFullMessage, MENU_GATE_MESSAGES } from "@prenup/domain";
+import { entryDocumentsFullMessage, IMAGE_MESSAGES, MENU_GATE_MESSAGES } from "@prenup/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalFileStorage } from "../src/integrations/files/index.ts";
@@ -33,7 +33,11 @@ let asB: TokenClaims;
 let base: string;
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("png body")]);
+/** A 1×1 PNG (its header declares its size, which uploads read). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 type EntryDocument = { id: string; name: string; contentType: string; size: number; sha256: string };
@@ -193,6 +197,18 @@ describe("bad documents store nothing", () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await refusedWith(() => attach(entryUrl, big, "big.pdf"));
     expect(response.statusCode).toBe(413);
+  });
+
+  it("refuses an image whose header declares more pixels than the budget, before storing anything", async () => {
+    const entryUrl = `${base}/assets/${await newAccount()}`;
+    // 315 KB of PNG may declare 9,000 × 9,000 pixels: only the header is read.
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(9000, 16);
+    huge.writeUInt32BE(9000, 20);
+    const response = await refusedWith(() => attach(entryUrl, huge, "scan.png", asA, "image/png"));
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ code: "IMAGE_TOO_LARGE", error: IMAGE_MESSAGES.tooManyPixels(9000, 9000) });
+    expect((await attach(entryUrl, PNG, "small.png", asA, "image/png")).statusCode).toBe(201);
   });
 
   it("refuses an empty file", async () => {

@@ -248,6 +248,19 @@ describe("renderDossierPdf", () => {
     expect(text).toContain("https://bank.example/statement");
   });
 
+  it("lists an image over the pixel budget without decoding it, and says why", async () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const huge = Buffer.from(PNG);
+    huge.writeUInt32BE(9000, 16);
+    huge.writeUInt32BE(9000, 20);
+    const alone = await PDFDocument.load(await renderDossierPdf(dossier, []));
+    const pdf = await renderDossierPdf(dossier, [{ bytes: new Uint8Array(huge), contentType: "image/png" }]);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(alone.getPageCount());
+    expect(pdfPageTexts(pdf).join("\n")).toContain(
+      "Not reproduced: the image is 9,000 × 9,000 pixels, over the 24-megapixel limit for reproduction.",
+    );
+  });
+
   it("lists a document it cannot reproduce, and says why", async () => {
     const dossier = buildDossier(fixtureDossierInput("NY"));
     const pdf = await renderDossierPdf(dossier, [

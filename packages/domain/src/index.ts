@@ -2,6 +2,7 @@ export * from "./enums.ts";
 export type * from "./clause-conditions.types.ts";
 export * from "./error-codes.ts";
 export * from "./text.ts";
+export * from "./image-size.ts";
 export * from "./schema-runtime.ts";
 export * from "./date-format.ts";
 export * from "./dates.ts";

@@ -8,6 +8,7 @@ import {
   rgb,
   type PDFPage,
 } from "pdf-lib";
+import { formatCount, IMAGE_PIXEL_BUDGET, imageSize } from "@prenup/domain";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Dossier, DossierRequirement, RequirementStatus } from "../dossier.ts";
@@ -36,8 +37,19 @@ type Prepared =
 
 async function prepare(attachment: DossierAttachment | undefined): Promise<Prepared> {
   if (!attachment?.bytes) return { kind: "missing", reason: "the stored file is not available", pages: 0 };
-  if (attachment.contentType === "image/png" || attachment.contentType === "image/jpeg")
+  if (attachment.contentType === "image/png" || attachment.contentType === "image/jpeg") {
+    // Decoding a picture past the pixel budget would take the server's memory: listed, not reproduced.
+    const size = imageSize(attachment.bytes, attachment.contentType);
+    if (!size || size.width * size.height > IMAGE_PIXEL_BUDGET)
+      return {
+        kind: "missing",
+        reason: size
+          ? `the image is ${formatCount(size.width)} × ${formatCount(size.height)} pixels, over the ${IMAGE_PIXEL_BUDGET / 1_000_000}-megapixel limit for reproduction`
+          : "the image's size cannot be read",
+        pages: 0,
+      };
     return { kind: "image", bytes: attachment.bytes, png: attachment.contentType === "image/png", pages: 1 };
+  }
   try {
     const document = await PdfLibDocument.load(attachment.bytes, { updateMetadata: false });
     return { kind: "pdf", document, pages: document.getPageCount() };

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { DomainError } from "@prenup/domain";
+import { DomainError, imageSizeProblem } from "@prenup/domain";
 import { extensionOf, fileNameFor, sniffContentType, type SniffedType } from "../../integrations/files/index.ts";
 import type { FilesContext, PreparedFile } from "./files.context.ts";
 import { FILE_MESSAGES, storageUnavailable } from "./files.messages.ts";
@@ -27,6 +27,10 @@ export async function prepareFile(ctx: FilesContext, input: FileInput): Promise<
   const contentType = sniffContentType(input.bytes);
   if (!contentType || !input.allowedTypes.includes(contentType))
     throw new DomainError("FILE_TYPE_NOT_ALLOWED", FILE_MESSAGES.notAllowed);
+  // An image is read from its header before anything is stored: a small file may declare a picture
+  // too large to decode where the documents and the dossier are made.
+  const imageProblem = contentType.startsWith("image/") ? imageSizeProblem(input.bytes, contentType) : null;
+  if (imageProblem) throw new DomainError("IMAGE_TOO_LARGE", imageProblem);
   const now = ctx.clock.now();
   const id = randomUUID();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}.${extensionOf(contentType)}`;
