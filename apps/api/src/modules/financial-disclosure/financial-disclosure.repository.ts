@@ -12,7 +12,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { Currency, DisclosureKind } from "@prenup/domain";
-import { and, count, eq, getTableColumns, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
@@ -414,7 +414,7 @@ export function createFinancialDisclosureRepository(db: Database) {
       const [row] = await tx
         .select({ value: count() })
         .from(financialEntryDocuments)
-        .where(and(eq(financialEntryDocuments.entryId, entryId), isNull(financialEntryDocuments.deletedAt)));
+        .where(and(eq(financialEntryDocuments.entryId, entryId), live(financialEntryDocuments)));
       return Number(row?.value ?? 0);
     },
 
