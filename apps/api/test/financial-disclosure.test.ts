@@ -1029,6 +1029,48 @@ describe("disclosure versions and their acknowledgement", () => {
     expect(await averysDisclosure()).toMatchObject({ state: "CURRENT", currentVersion: 2, acknowledgedVersion: 2 });
   });
 
+  it("lapses the acknowledgement on a change stamped in the same millisecond as the version it acknowledged", async () => {
+    const ready = await readyCouple(api.db, { disclosed: false });
+    const [asAvery, asBlake] = [claimsOf(ready.userA), claimsOf(ready.userB)];
+    const averyUrl = `/users/${ready.userA.id}/documents/${ready.document.id}`;
+    const blakeUrl = `/users/${ready.userB.id}/documents/${ready.document.id}`;
+    const averysDisclosure = async () =>
+      json<{ partners: { userId: string; acknowledgement: Acknowledgement }[] }>(
+        await api.inject({ method: "GET", url: `${blakeUrl}/financial-summary`, as: asBlake }),
+      ).partners.find((partner) => partner.userId === ready.userA.id)!.acknowledgement;
+    // The clock stands still: the declaration, the acknowledgement and the next change share one instant.
+    await api.inject({ method: "POST", url: `${averyUrl}/vehicles`, payload: VALID["vehicles"], as: asAvery });
+    await incomeForEveryYear(averyUrl, asAvery);
+    const declared = await api.inject({
+      method: "PUT",
+      url: `${averyUrl}/disclosure-declaration`,
+      payload: { declaration: "COMPLETE" },
+      as: asAvery,
+    });
+    expect(declared.statusCode, declared.body).toBe(200);
+    const acknowledged = await api.inject({
+      method: "POST",
+      url: `${blakeUrl}/disclosure-acknowledgement`,
+      payload: { version: 1 },
+      as: asBlake,
+    });
+    expect(acknowledged.statusCode, acknowledged.body).toBe(200);
+    expect(await averysDisclosure()).toMatchObject({ state: "CURRENT", acknowledgedVersion: 1 });
+
+    await api.inject({ method: "POST", url: `${averyUrl}/debts`, payload: VALID["debts"], as: asAvery });
+    expect(await averysDisclosure()).toMatchObject({
+      state: "LAPSED",
+      currentVersion: 2,
+      currentIsNew: true,
+      acknowledgedVersion: 1,
+    });
+    // Generation would need version 2 acknowledged: the standing agrees with the summary.
+    const standing = json<{ partnerDisclosureAcknowledgement: { state: string; currentVersion: number } | null }>(
+      await api.inject({ method: "GET", url: `/users/${ready.userB.id}/standing`, as: asBlake }),
+    );
+    expect(standing.partnerDisclosureAcknowledgement).toMatchObject({ state: "LAPSED", currentVersion: 2 });
+  });
+
   it("lets only a partner acknowledge, for the other partner's disclosure", async () => {
     const ready = await readyCouple(api.db);
     const stranger = await createCouple(api.db, { paid: true });

@@ -8,19 +8,16 @@ import {
   type DisclosureAcknowledgement,
 } from "./disclosure-versions.ts";
 
-const at = "2026-11-20T10:00:00.000Z";
-const later = "2026-11-21T09:00:00.000Z";
-
 describe("disclosureAcknowledgementOf", () => {
   it("asks nothing while the disclosure is not given", () => {
     expect(
-      disclosureAcknowledgementOf({ given: false, latest: null, ownerLastChangedAt: at, acknowledgedVersion: null }),
+      disclosureAcknowledgementOf({ given: false, latest: null, ownerChangeCount: 1, acknowledgedVersion: null }),
     ).toEqual({ state: "NOT_GIVEN", currentVersion: null, currentIsNew: false, acknowledgedVersion: null });
   });
 
   it("numbers the first given disclosure 1 before it is frozen", () => {
     expect(
-      disclosureAcknowledgementOf({ given: true, latest: null, ownerLastChangedAt: at, acknowledgedVersion: null }),
+      disclosureAcknowledgementOf({ given: true, latest: null, ownerChangeCount: 1, acknowledgedVersion: null }),
     ).toMatchObject({ state: "AWAITED", currentVersion: 1, currentIsNew: true });
   });
 
@@ -28,8 +25,8 @@ describe("disclosureAcknowledgementOf", () => {
     expect(
       disclosureAcknowledgementOf({
         given: true,
-        latest: { number: 2, asOf: at },
-        ownerLastChangedAt: new Date(at),
+        latest: { number: 2, asOfChange: 7 },
+        ownerChangeCount: 7,
         acknowledgedVersion: 2,
       }),
     ).toEqual({ state: "CURRENT", currentVersion: 2, currentIsNew: false, acknowledgedVersion: 2 });
@@ -39,11 +36,23 @@ describe("disclosureAcknowledgementOf", () => {
     expect(
       disclosureAcknowledgementOf({
         given: true,
-        latest: { number: 2, asOf: at },
-        ownerLastChangedAt: later,
+        latest: { number: 2, asOfChange: 7 },
+        ownerChangeCount: 8,
         acknowledgedVersion: 2,
       }),
     ).toEqual({ state: "LAPSED", currentVersion: 3, currentIsNew: true, acknowledgedVersion: 2 });
+  });
+
+  it("counts a change, not its time: one more change lapses the version even in the same millisecond", () => {
+    // The version froze the owner's 7th change; an 8th change stamped with the same time is still a change.
+    expect(
+      disclosureAcknowledgementOf({
+        given: true,
+        latest: { number: 2, asOfChange: 7 },
+        ownerChangeCount: 8,
+        acknowledgedVersion: 2,
+      }).state,
+    ).toBe("LAPSED");
   });
 });
 

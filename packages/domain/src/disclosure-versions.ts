@@ -14,8 +14,8 @@ import type { Respondent } from "./enums.ts";
 /** The latest frozen version of a partner's disclosure. */
 export type DisclosureVersionFacts = {
   number: number;
-  /** The owner's last change that the version holds. */
-  asOf: Date | string;
+  /** The owner's change count (`ownerChangeCount`) when the version was frozen. */
+  asOfChange: number;
 };
 
 /**
@@ -37,21 +37,23 @@ export type DisclosureAcknowledgement = {
   acknowledgedVersion: number | null;
 };
 
-const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
-
-/** Where the other partner's acknowledgement of one partner's disclosure stands. */
+/**
+ * Where the other partner's acknowledgement of one partner's disclosure stands. Changes are counted,
+ * not timed: two changes stamped in the same millisecond (a write that waited behind an
+ * acknowledgement's lock) still make the latest version out of date.
+ */
 export function disclosureAcknowledgementOf(input: {
   /** The owner's disclosure is given (`isDisclosureGiven`). */
   given: boolean;
   latest: DisclosureVersionFacts | null;
-  /** The owner's last change to the disclosure (entries or declaration). */
-  ownerLastChangedAt: Date | string | null;
+  /** How many changes the owner has made to the disclosure (entries, documents or declaration). */
+  ownerChangeCount: number;
   /** The version number the other partner last acknowledged, or null. */
   acknowledgedVersion: number | null;
 }): DisclosureAcknowledgement {
   const acknowledgedVersion = input.acknowledgedVersion;
   if (!input.given) return { state: "NOT_GIVEN", currentVersion: null, currentIsNew: false, acknowledgedVersion };
-  const unchanged = input.latest !== null && time(input.ownerLastChangedAt) === time(input.latest.asOf);
+  const unchanged = input.latest !== null && input.ownerChangeCount === input.latest.asOfChange;
   const currentVersion = unchanged ? input.latest!.number : (input.latest?.number ?? 0) + 1;
   const state: AcknowledgementState =
     acknowledgedVersion === null ? "AWAITED" : acknowledgedVersion === currentVersion ? "CURRENT" : "LAPSED";

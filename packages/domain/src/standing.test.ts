@@ -902,25 +902,25 @@ describe("computeStanding", () => {
     });
 
     it("reads the user's acknowledgement of the partner's disclosure: awaited, current, lapsed by a later change", () => {
-      const partnerDisclosure = (acknowledgedVersion: number | null, lastChangedAt: string) => ({
+      const partnerDisclosure = (acknowledgedVersion: number | null, changeCount: number) => ({
         given: true,
-        latest: { number: 2, asOf: "2026-01-02T10:00:00.000Z" },
-        lastChangedAt,
+        latest: { number: 2, asOfChange: 4 },
+        changeCount,
         acknowledgedVersion,
       });
       expect(standing({ partnerDisclosure: null }).partnerDisclosureAcknowledgement).toBeNull();
       expect(
-        standing({ partnerDisclosure: partnerDisclosure(null, "2026-01-02T10:00:00.000Z") })
-          .partnerDisclosureAcknowledgement,
+        standing({ partnerDisclosure: partnerDisclosure(null, 4) }).partnerDisclosureAcknowledgement,
       ).toMatchObject({ state: "AWAITED", currentVersion: 2 });
-      expect(
-        standing({ partnerDisclosure: partnerDisclosure(2, "2026-01-02T10:00:00.000Z") })
-          .partnerDisclosureAcknowledgement,
-      ).toMatchObject({ state: "CURRENT", currentVersion: 2 });
-      expect(
-        standing({ partnerDisclosure: partnerDisclosure(2, "2026-01-05T09:00:00.000Z") })
-          .partnerDisclosureAcknowledgement,
-      ).toMatchObject({ state: "LAPSED", currentVersion: 3, currentIsNew: true });
+      expect(standing({ partnerDisclosure: partnerDisclosure(2, 4) }).partnerDisclosureAcknowledgement).toMatchObject({
+        state: "CURRENT",
+        currentVersion: 2,
+      });
+      expect(standing({ partnerDisclosure: partnerDisclosure(2, 5) }).partnerDisclosureAcknowledgement).toMatchObject({
+        state: "LAPSED",
+        currentVersion: 3,
+        currentIsNew: true,
+      });
     });
 
     it("reads financials as complete when the disclosure is given: marked complete, or declared empty", () => {

@@ -110,13 +110,13 @@ export type StandingFacts = {
   };
   /**
    * The partner's disclosure as the user's acknowledgement reads it (`disclosureAcknowledgementOf`):
-   * whether it is given, its latest frozen version, the partner's last change and the version the
-   * user last acknowledged. Absent or null before the partner joined.
+   * whether it is given, its latest frozen version, how many changes the partner has made and the
+   * version the user last acknowledged. Absent or null before the partner joined.
    */
   partnerDisclosure?: {
     given: boolean;
     latest: DisclosureVersionFacts | null;
-    lastChangedAt: Date | string | null;
+    changeCount: number;
     acknowledgedVersion: number | null;
   } | null;
   questionnaire: Questionnaire;
@@ -466,7 +466,7 @@ export function computeStanding(facts: StandingFacts): Standing {
       ? disclosureAcknowledgementOf({
           given: facts.partnerDisclosure.given,
           latest: facts.partnerDisclosure.latest,
-          ownerLastChangedAt: facts.partnerDisclosure.lastChangedAt,
+          ownerChangeCount: facts.partnerDisclosure.changeCount,
           acknowledgedVersion: facts.partnerDisclosure.acknowledgedVersion,
         })
       : null,

@@ -229,6 +229,11 @@ export const financialDisclosures = pgTable(
     nothingToDiscloseAt: utc("nothing_to_disclose_at"),
     /** When the partner last created, changed or deleted a disclosure entry (the regeneration check reads it). */
     lastChangedAt: utc("last_changed_at"),
+    /**
+     * How many changes the partner has made to the disclosure: every write that stamps
+     * `last_changed_at` adds one, so two changes in the same millisecond still differ.
+     */
+    changeCount: integer("change_count").notNull().default(0),
     ...bookkeeping(),
   },
   (t) => [
@@ -259,6 +264,8 @@ export const disclosureVersions = pgTable(
     contentSha256: text("content_sha256").notNull(),
     /** The owner's last change to the disclosure this version holds. */
     asOf: utc("as_of").notNull(),
+    /** The owner's `change_count` this version holds: the version is current while the two are equal. */
+    asOfChange: integer("as_of_change").notNull(),
     ...bookkeeping(),
   },
   (t) => [

@@ -590,6 +590,7 @@ async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]
         documentId: partner.couple.documentId,
         completedAt: DISCLOSED_AT,
         lastChangedAt: DISCLOSED_AT,
+        changeCount: 1,
         createdById: partner.userId,
         createdAt: DISCLOSED_AT,
         updatedAt: DISCLOSED_AT,
@@ -623,6 +624,7 @@ async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]
       content,
       contentSha256: createHash("sha256").update(JSON.stringify(content)).digest("hex"),
       asOf: DISCLOSED_AT,
+      asOfChange: 1,
       createdAt: DISCLOSED_AT,
       readerId: partner.side === "A" ? partner.couple.userB : partner.couple.userA,
     };

@@ -324,13 +324,14 @@ export async function declareDisclosure(
       userId: input.userId,
       documentId: input.documentId,
       lastChangedAt: at,
+      changeCount: 1,
       ...declared,
       createdById: input.userId,
       updatedById: input.userId,
     })
     .onConflictDoUpdate({
       target: [financialDisclosures.documentId, financialDisclosures.userId],
-      set: { lastChangedAt: at, ...declared, updatedAt: at },
+      set: { lastChangedAt: at, changeCount: sql`${financialDisclosures.changeCount} + 1`, ...declared, updatedAt: at },
     });
 }
 
@@ -377,6 +378,7 @@ export async function acknowledgeDisclosure(
       content,
       contentSha256: createHash("sha256").update(JSON.stringify(content)).digest("hex"),
       asOf: owner.lastChangedAt,
+      asOfChange: owner.changeCount,
       createdAt: at,
     })
     .returning({ id: disclosureVersions.id });

@@ -13,15 +13,16 @@ const KIND = "DISCLOSURE_TO_ACKNOWLEDGE";
 /**
  * The owner's disclosure as it stood before a write, read in the write's locking statement
  * (`ownerAcknowledgementFacts` of the repository): the declaration, the live entry count, the
- * change time, the latest version and the version the other partner last acknowledged, with who
+ * change time and count, the latest version and the version the other partner last acknowledged, with who
  * would be told (`acknowledgementReader`).
  */
 export type AcknowledgementFacts = {
   lastChangedAt: string | null;
+  changeCount: number;
   completedAt: string | null;
   nothingToDiscloseAt: string | null;
   entryCount: number;
-  latestVersion: { number: number; asOf: string } | null;
+  latestVersion: { number: number; asOfChange: number } | null;
   acknowledgedVersion: number | null;
   reader: { ownerFirstName: string | null; partner: { id: string; email: string | null } | null };
 };
@@ -31,18 +32,18 @@ export function acknowledgementBefore(facts: AcknowledgementFacts): DisclosureAc
   return disclosureAcknowledgementOf({
     given: isDisclosureGiven(disclosureStatus(facts)),
     latest: facts.latestVersion,
-    ownerLastChangedAt: facts.lastChangedAt,
+    ownerChangeCount: facts.changeCount,
     acknowledgedVersion: facts.acknowledgedVersion,
   });
 }
 
 /**
- * Where it stands after an entry write of the owner's at `at` (an entry added, which withdraws
- * "nothing to disclose", or removed, or changed in place), no version being frozen by the write.
+ * Where it stands after an entry write of the owner's (one more change: an entry added, which
+ * withdraws "nothing to disclose", or removed, or changed in place), no version being frozen by the write.
  */
 export function acknowledgementAfterEntryWrite(
   facts: AcknowledgementFacts,
-  change: { at: Date; entryDelta: -1 | 0 | 1 },
+  change: { entryDelta: -1 | 0 | 1 },
 ): DisclosureAcknowledgement {
   return disclosureAcknowledgementOf({
     given: isDisclosureGiven(
@@ -53,7 +54,7 @@ export function acknowledgementAfterEntryWrite(
       }),
     ),
     latest: facts.latestVersion,
-    ownerLastChangedAt: change.at,
+    ownerChangeCount: facts.changeCount + 1,
     acknowledgedVersion: facts.acknowledgedVersion,
   });
 }
@@ -126,7 +127,7 @@ export async function mailAfterEntryWrite(
   tx: Executor,
   input: { ownerId: string; documentId: string },
   facts: AcknowledgementFacts | null,
-  change: { at: Date; entryDelta: -1 | 0 | 1 },
+  change: { entryDelta: -1 | 0 | 1 },
 ): Promise<void> {
   if (!facts) return;
   await mailPartnerToAcknowledge(deps, tx, {

@@ -60,7 +60,7 @@ export async function attachEntryDocument(
         at: now,
         byId: input.actorId,
       });
-      await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: 0 });
+      await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { entryDelta: 0 });
       return entryDocumentToApi({
         id: row.id,
         name: row.fileName,

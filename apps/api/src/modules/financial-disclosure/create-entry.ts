@@ -41,7 +41,7 @@ export async function createEntry(
     const row = await ctx.repository.insertEntry(tx, kind, values);
     const entry = entryToApi(kind, rawOf(kind, row));
     if (claim) await ctx.repository.storeWriteKeyResponse(tx, claim.id, entry);
-    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: 1 });
+    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { entryDelta: 1 });
     return entry;
   });
 }

@@ -28,6 +28,6 @@ export async function deleteEntryDocument(
       at: now,
       byId: input.actorId,
     });
-    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: 0 });
+    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { entryDelta: 0 });
   });
 }

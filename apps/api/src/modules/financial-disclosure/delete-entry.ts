@@ -23,6 +23,6 @@ export async function deleteEntry(
       at: now,
       byId: input.actorId,
     });
-    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: -1 });
+    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { entryDelta: -1 });
   });
 }

@@ -18,7 +18,15 @@ export type VisibleDocument = { userAId: string; userBId: string | null };
 
 /** A partner's latest disclosure version and the version the other partner last acknowledged. */
 export type VersionFacts = {
-  latest: { number: number; asOf: Date; createdAt: Date; entryCount: number; netWorthUsdCents: number } | null;
+  latest: {
+    number: number;
+    asOf: Date;
+    /** The owner's change count the version holds (`disclosureAcknowledgementOf`). */
+    asOfChange: number;
+    createdAt: Date;
+    entryCount: number;
+    netWorthUsdCents: number;
+  } | null;
   /** The entries of the acknowledged version, as frozen. */
   acknowledged: { number: number; acknowledgedAt: Date; entries: VersionedEntry[] } | null;
 };
@@ -68,11 +76,13 @@ type DisclosureRow = {
   changes: {
     user_id: string;
     last_changed_at: string | null;
+    change_count: number;
     completed_at: string | null;
     nothing_to_disclose_at: string | null;
     latest_version: {
       number: number;
       as_of: string;
+      as_of_change: number;
       created_at: string;
       entry_count: number;
       net_worth_usd_cents: number | string;
@@ -112,8 +122,9 @@ function documentDisclosureStatement(shape: { amountsOnly: boolean; withViewer: 
       ${stateAbbreviationOf(sql`d.state_id`)} as state_abbreviation,
       json_build_object(${kinds}) as entries,
       (select coalesce(json_agg(json_build_object('user_id', f.user_id, 'last_changed_at', f.last_changed_at,
-          'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at,
-          'latest_version', (select json_build_object('number', v.number, 'as_of', v.as_of, 'created_at', v.created_at,
+          'change_count', f.change_count, 'completed_at', f.completed_at, 'nothing_to_disclose_at', f.nothing_to_disclose_at,
+          'latest_version', (select json_build_object('number', v.number, 'as_of', v.as_of,
+              'as_of_change', v.as_of_change, 'created_at', v.created_at,
               'entry_count', v.entry_count, 'net_worth_usd_cents', v.net_worth_usd_cents)
             from disclosure_versions v where v.document_id = d.id and v.owner_id = f.user_id
             order by v.number desc limit 1),
@@ -172,6 +183,7 @@ export async function loadDocumentDisclosure(executor: Executor, input: Document
     stateAbbreviation: row.state_abbreviation,
     entries: row.entries,
     lastChangedAt: new Map(row.changes.map((change) => [change.user_id, at(change.last_changed_at)])),
+    changeCounts: new Map(row.changes.map((change) => [change.user_id, change.change_count])),
     declarations: new Map(
       row.changes.map((change) => [
         change.user_id,
@@ -186,6 +198,7 @@ export async function loadDocumentDisclosure(executor: Executor, input: Document
             ? {
                 number: change.latest_version.number,
                 asOf: new Date(change.latest_version.as_of),
+                asOfChange: change.latest_version.as_of_change,
                 createdAt: new Date(change.latest_version.created_at),
                 entryCount: change.latest_version.entry_count,
                 netWorthUsdCents: Number(change.latest_version.net_worth_usd_cents),

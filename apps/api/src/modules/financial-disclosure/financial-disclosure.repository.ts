@@ -58,8 +58,8 @@ export type EntryDocumentRow = typeof financialEntryDocuments.$inferSelect;
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
 /**
- * The partner's disclosure row with its change time set to `at` (created when missing), which also
- * locks it; `extra` columns change with it. The callers read what they need through its RETURNING.
+ * The partner's disclosure row with its change time set to `at` and one more change counted
+ * (created when missing), which also locks it; `extra` columns change with it. The callers read what they need through its RETURNING.
  */
 function changeTimeUpsert(
   tx: Executor,
@@ -72,12 +72,19 @@ function changeTimeUpsert(
       userId: input.userId,
       documentId: input.documentId,
       lastChangedAt: input.at,
+      changeCount: 1,
       createdById: input.byId,
       updatedById: input.byId,
     })
     .onConflictDoUpdate({
       target: [financialDisclosures.documentId, financialDisclosures.userId],
-      set: { lastChangedAt: input.at, updatedAt: input.at, updatedById: input.byId, ...extra },
+      set: {
+        lastChangedAt: input.at,
+        changeCount: sql`${financialDisclosures.changeCount} + 1`,
+        updatedAt: input.at,
+        updatedById: input.byId,
+        ...extra,
+      },
     });
 }
 

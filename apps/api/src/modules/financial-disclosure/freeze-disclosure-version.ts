@@ -52,6 +52,7 @@ export async function freezeDisclosureVersion(
       content,
       contentSha256: createHash("sha256").update(canonical(content)).digest("hex"),
       asOf: partner.lastChangedAt ?? input.at,
+      asOfChange: loaded.changeCounts.get(input.ownerId) ?? 0,
       createdAt: input.at,
       updatedAt: input.at,
       createdById: input.actorId,

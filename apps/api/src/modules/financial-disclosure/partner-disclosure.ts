@@ -25,7 +25,7 @@ export function acknowledgementOfOwner(loaded: LoadedDisclosure, ownerId: string
     ...disclosureAcknowledgementOf({
       given,
       latest: versions.latest,
-      ownerLastChangedAt: loaded.lastChangedAt.get(ownerId) ?? null,
+      ownerChangeCount: loaded.changeCounts.get(ownerId) ?? 0,
       acknowledgedVersion: versions.acknowledged?.number ?? null,
     }),
     acknowledgedAt: versions.acknowledged?.acknowledgedAt ?? null,

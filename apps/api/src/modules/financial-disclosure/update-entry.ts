@@ -86,7 +86,7 @@ export async function updateEntry(
     // The row the update returns, with the documents the locked entry carries.
     const entry = entryToApi(kind, { ...rawOf(kind, row), documents: stored["documents"] });
     if (claim) await ctx.repository.storeWriteKeyResponse(tx, claim.id, entry);
-    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { at: now, entryDelta: 0 });
+    await mailAfterEntryWrite(ctx, tx, input, acknowledgement, { entryDelta: 0 });
     return entry;
   });
 }

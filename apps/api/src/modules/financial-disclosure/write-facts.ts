@@ -52,12 +52,14 @@ export function ownerAcknowledgementFacts(documentId: string, ownerId: string): 
   return sql`json_build_object(
       'lastChangedAt', (select af.last_changed_at from financial_disclosures af
         where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
+      'changeCount', coalesce((select af.change_count from financial_disclosures af
+        where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}), 0),
       'completedAt', (select af.completed_at from financial_disclosures af
         where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
       'nothingToDiscloseAt', (select af.nothing_to_disclose_at from financial_disclosures af
         where af.document_id = ${documentId} and af.user_id = ${ownerId} and ${live("af")}),
       'entryCount', ${entryCountSql(documentId, ownerId)},
-      'latestVersion', (select json_build_object('number', av.number, 'asOf', av.as_of) from disclosure_versions av
+      'latestVersion', (select json_build_object('number', av.number, 'asOfChange', av.as_of_change) from disclosure_versions av
         where av.document_id = ${documentId} and av.owner_id = ${ownerId} order by av.number desc limit 1),
       'acknowledgedVersion', (select av.number from disclosure_acknowledgements aa
         join disclosure_versions av on av.id = aa.version_id

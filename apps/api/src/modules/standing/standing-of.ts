@@ -44,7 +44,7 @@ export function standingOf(ctx: Pick<StandingContext, "clock">, context: UserCon
       ? {
           given: isDisclosureGiven(disclosureStatus(facts.partnerDisclosure)),
           latest: facts.partnerDisclosure.latest,
-          lastChangedAt: facts.partnerDisclosure.lastChangedAt,
+          changeCount: facts.partnerDisclosure.changeCount ?? 0,
           acknowledgedVersion: facts.partnerDisclosure.acknowledgedVersion,
         }
       : null,

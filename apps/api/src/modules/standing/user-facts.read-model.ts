@@ -108,8 +108,8 @@ export type UserFacts = {
     entryCount: number;
     completedAt: string | null;
     nothingToDiscloseAt: string | null;
-    lastChangedAt: string | null;
-    latest: { number: number; asOf: string } | null;
+    changeCount: number | null;
+    latest: { number: number; asOfChange: number } | null;
     acknowledgedVersion: number | null;
   } | null;
 };
@@ -164,8 +164,8 @@ export type FactsRow = {
     entryCount: string | number;
     completedAt: string | null;
     nothingToDiscloseAt: string | null;
-    lastChangedAt: string | null;
-    latest: { number: number; asOf: string } | null;
+    changeCount: number | null;
+    latest: { number: number; asOfChange: number } | null;
     acknowledgedVersion: number | null;
   } | null;
 };
@@ -261,8 +261,8 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
           from dispute_thread_events e where e.document_id = d.id and e.kind = 'ASKED_ATTORNEY' and ${live("e")})) end as dispute_threads,
       case when ${withPartner}::boolean and ${withFinancials}::boolean and d.id is not null and p.id is not null then json_build_object(
         'entryCount', ${entryCountsOf(sql`p.id`)},
-        'completedAt', pfd.completed_at, 'nothingToDiscloseAt', pfd.nothing_to_disclose_at, 'lastChangedAt', pfd.last_changed_at,
-        'latest', (select json_build_object('number', v.number, 'asOf', v.as_of) from disclosure_versions v
+        'completedAt', pfd.completed_at, 'nothingToDiscloseAt', pfd.nothing_to_disclose_at, 'changeCount', pfd.change_count,
+        'latest', (select json_build_object('number', v.number, 'asOfChange', v.as_of_change) from disclosure_versions v
                     where v.document_id = d.id and v.owner_id = p.id and ${live("v")} order by v.number desc limit 1),
         'acknowledgedVersion', (select max(v.number) from disclosure_acknowledgements k
                                   join disclosure_versions v on v.id = k.version_id
