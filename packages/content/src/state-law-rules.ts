@@ -7,6 +7,7 @@
  */
 import {
   cellConfidence,
+  embryoClauseNeedsCounsel,
   type AcknowledgementForm,
   type CellConfidence,
   type CommunityPropertyElection,
@@ -342,6 +343,13 @@ function signingDeadlineRule(deadline: SigningDeadline, place: Place): string {
 }
 
 function embryoAgreementRule(rule: EmbryoAgreementRule, place: Place): string {
+  const counsel = embryoClauseNeedsCounsel(rule)
+    ? "So a clause about frozen embryos goes into your agreement only when each of you has your own attorney."
+    : "A clause about frozen embryos may go into your agreement whether or not each of you has your own attorney.";
+  return `${embryoLawSentence(rule, place)} ${counsel}`;
+}
+
+function embryoLawSentence(rule: EmbryoAgreementRule, place: Place): string {
   switch (rule) {
     case "CASE_BY_CASE":
       return `In ${place.name} courts weigh an advance agreement about frozen embryos case by case, together with the clinic's forms.`;
@@ -562,14 +570,6 @@ const PHRASINGS: { [K in StateLawCellKey]: Phrasing<K> } = {
     topic: "Other terms",
     title: "Agreements about frozen embryos",
     rule: embryoAgreementRule,
-  },
-  embryoCounselRequired: {
-    topic: "Other terms",
-    title: "Attorneys for an embryo clause",
-    rule: (required, place) =>
-      required
-        ? `In ${place.name} a clause about frozen embryos goes into the agreement only when each of you has your own attorney, because the law there is unsettled.`
-        : `In ${place.name} a clause about frozen embryos may go into the agreement whether or not each of you has your own attorney.`,
   },
   lifestyleClauses: {
     topic: "Other terms",

@@ -75,7 +75,6 @@ function row(
     separationProceedings: cell(null),
     disclosureWaiver: cell(false),
     valueBasisRequired: cell(false),
-    embryoCounselRequired: cell(false),
     lifestyleClauses: changes.lifestyleClauses ?? cell("BOTH_REPRESENTED"),
     embryoAgreements: cell("CASE_BY_CASE"),
     execution: {

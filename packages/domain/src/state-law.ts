@@ -288,6 +288,16 @@ export const EMBRYO_AGREEMENT_RULES = [
 ] as const;
 export type EmbryoAgreementRule = (typeof EMBRYO_AGREEMENT_RULES)[number];
 
+/**
+ * Whether a clause about frozen embryos goes into the agreement only when each partner has their
+ * own attorney: wherever the state's law departs from weighing an advance agreement case by case (a
+ * statute or the highest court limits, overrides or fixes what the couple's choice can do). A
+ * product policy, derived from the state's rule rather than kept as a fact of its own.
+ */
+export function embryoClauseNeedsCounsel(rule: EmbryoAgreementRule): boolean {
+  return rule !== "CASE_BY_CASE";
+}
+
 /** The words of the state's family law the agreement uses. */
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
@@ -383,8 +393,6 @@ export type StateLawRow = {
   disclosureWaiver: Sourced<boolean>;
   /** Every disclosed value must say what it is based on (an appraisal, a statement, an estimate). */
   valueBasisRequired: Sourced<boolean>;
-  /** Both partners need independent counsel before an embryo clause goes into the agreement (a product policy on unsettled law). */
-  embryoCounselRequired: Sourced<boolean>;
   /** What the state's law does with an advance agreement about embryos. */
   embryoAgreements: Sourced<EmbryoAgreementRule>;
   /** Whether and on what condition a lifestyle clause (a payment for infidelity) is offered. */

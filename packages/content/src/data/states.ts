@@ -7,7 +7,12 @@
  * attorneySupport is a product fact, not law: PARTNER exactly where a demo law firm has a licensed,
  * approved attorney (demo.ts, the only source of their licences), NONE elsewhere.
  */
-import type { AttorneySupport, DistributionLaw, StateAbbreviation } from "@prenup/domain";
+import {
+  embryoClauseNeedsCounsel,
+  type AttorneySupport,
+  type DistributionLaw,
+  type StateAbbreviation,
+} from "@prenup/domain";
 import { demo } from "./demo.ts";
 import { ALL_STATE_IDS, EMBRYO_COUNSEL_STATE_IDS, executionFormalities, stateLawMatrix } from "./state-law/index.ts";
 
@@ -59,7 +64,7 @@ export const states = ALL_STATE_IDS.map((abbreviation) => {
     notaryBlockText: allowsOnlineNotary ? null : notaryBlockText(abbreviation, law.name),
     distributionLaw,
     spousalSupportLaw: law.spousalSupport.value,
-    embryoRepRequired: law.embryoCounselRequired.value,
+    embryoRepRequired: embryoClauseNeedsCounsel(law.embryoAgreements.value),
     attorneySupport,
     countryKey: country.key,
   };

@@ -75,7 +75,8 @@ function supportReview(
  * What a waiver of support covers (sourced in the state-law matrix). Where support while a case
  * is pending cannot be waived in advance (Louisiana's interim spousal support, Florida's temporary
  * alimony), the waiver says it is not affected; where the state's law names several kinds of
- * support (Pennsylvania), the waiver names each; elsewhere it covers temporary and permanent support.
+ * support (Pennsylvania), the waiver names each, and support while a case is pending when none of
+ * them is it; elsewhere it covers temporary and permanent support.
  */
 function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, proceedings: string): string {
   const law = stateLawMatrix[stateId];
@@ -86,7 +87,12 @@ function supportWaiverScope(stateId: StateAbbreviation, supportTerm: string, pro
   const kinds = law.supportKinds.value;
   if (law.pendingSupportProtected.value)
     return `${supportTerm} of any kind after the marriage ends${kinds ? `, including ${listOf(kinds, "and")}` : ""}, in any proceeding for ${proceedings} (${pendingSupportTerm} while a case is pending is not waived)`;
-  if (kinds) return `${listOf(kinds, "and")}, during the marriage or in any proceeding for ${proceedings}`;
+  // The kinds the law names, and support while a case is pending where none of them is it (Oregon's
+  // three kinds are all support after the judgment).
+  if (kinds) {
+    const named = kinds.includes(pendingSupportTerm) ? kinds : [pendingSupportTerm, ...kinds];
+    return `${listOf(named, "and")}, during the marriage or in any proceeding for ${proceedings}`;
+  }
   // Where the law names support during the case apart from support after it (Texas), the waiver names both.
   if (pendingSupportTerm !== `temporary ${supportTerm}`)
     return `${pendingSupportTerm} and ${supportTerm}, in any proceeding for ${proceedings}`;

@@ -146,7 +146,6 @@ const OVERRIDES: Partial<Record<StateAbbreviation, Overrides>> = {
     },
   },
   CA: {
-    acknowledgementForm: { value: "CALIFORNIA_CIVIL_CODE_1189", confirmed: false, citation: "Cal. Civ. Code § 1189" },
     // With no California online notary, an online session would put the couple in California before
     // another state's notary, which is unsettled (signer-location.ts): in person only.
     // The hinge of the in-person rule above: a signer physically in California before another

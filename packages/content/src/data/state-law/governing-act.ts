@@ -19,7 +19,6 @@ export const governingAct: Dimension<GoverningAct> = dimension(
     // The Alaska Community Property Act is cited by the opt-in clause itself, only when the couple opts in.
     IA: act("UPAA", "the Iowa Uniform Premarital Agreement Act, Iowa Code § 596.1 et seq."),
     // Recodified from Title 30, Chapter 8 (§ 30-8-1 et seq.) into Title 81 with effect from 1 September 2024.
-    VT: act("COMMON_LAW", "the common law of Vermont governing prenuptial agreements"),
     // RCW 26.16.120 governs community property agreements between spouses taking effect at death, not prenups.
     // § 766.58 comes from the Uniform Marital Property Act, not the Uniform Premarital Agreement Act.
   },

@@ -5,6 +5,7 @@
  * need are derived below, never typed.
  */
 import {
+  embryoClauseNeedsCounsel,
   NO_VALUE_BASIS_RULE,
   STATE_ABBREVIATIONS,
   type StateAbbreviation,
@@ -14,7 +15,7 @@ import {
 import { statesWhere } from "./cells.ts";
 import { counsel } from "./counsel.ts";
 import { disclosureStandard, disclosureWaiver, valueBasisRequired } from "./disclosure.ts";
-import { embryoAgreements, embryoCounselRequired } from "./embryo.ts";
+import { embryoAgreements } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
@@ -56,7 +57,6 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       separationProceedings: separationProceedings[stateId],
       disclosureWaiver: disclosureWaiver[stateId],
       valueBasisRequired: valueBasisRequired[stateId],
-      embryoCounselRequired: embryoCounselRequired[stateId],
       embryoAgreements: embryoAgreements[stateId],
       lifestyleClauses: lifestyleClauses[stateId],
       execution: executionFormalities[stateId],
@@ -93,7 +93,8 @@ export const SUPPORT_WAIVABLE_STATE_IDS = statesWhere(spousalSupport, (value) =>
 export const SUPPORT_NEEDS_COUNSEL_STATE_IDS = statesWhere(counsel, (value) =>
   value.termsNeedingCounsel.includes("SUPPORT_LIMIT"),
 );
-export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoCounselRequired, (value) => value);
+/** Where an embryo clause goes into the agreement only when both partners have their own attorneys (`embryoClauseNeedsCounsel`). */
+export const EMBRYO_COUNSEL_STATE_IDS = statesWhere(embryoAgreements, (value) => embryoClauseNeedsCounsel(value));
 /** Where a premarital agreement may share separate property or its growth (Texas: not; see property.ts). */
 export const PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => value);
 export const NO_PREMARITAL_CONVERSION_STATE_IDS = statesWhere(premaritalConversion, (value) => !value);

@@ -93,28 +93,18 @@ export const unconscionability: Dimension<UnconscionabilityTiming> = dimension(
  * article's sentence on it follows this cell). Where the state's act follows the uniform act, its
  * § 6(b) lets a court order support to the extent needed to keep a party off public assistance.
  */
-export const supportFloor: Dimension<SupportFloor> = dimension(
-  "supportFloor",
-  {
-    IL: {
-      value: "UNDUE_HARDSHIP",
-      confirmed: false,
-      citation:
-        "750 ILCS 10/7(b): a support term causing undue hardship because of circumstances not reasonably foreseeable at signing may be revised (not read)",
-    },
-  },
-  (stateId) =>
-    governingAct[stateId].value.kind === "UPAA" || governingAct[stateId].value.kind === "UPMAA"
-      ? {
-          value: "PUBLIC_ASSISTANCE",
-          confirmed: false,
-          citation:
-            "Uniform Premarital Agreement Act § 6(b), as the state enacted it: support to the extent necessary to avoid eligibility for public assistance (the state's text not read)",
-        }
-      : {
-          value: "NONE",
-          confirmed: false,
-          citation:
-            "no statute read that gives a court power over a support waiver beyond its review for unconscionability (not checked state by state)",
-        },
+export const supportFloor: Dimension<SupportFloor> = dimension("supportFloor", {}, (stateId) =>
+  governingAct[stateId].value.kind === "UPAA" || governingAct[stateId].value.kind === "UPMAA"
+    ? {
+        value: "PUBLIC_ASSISTANCE",
+        confirmed: false,
+        citation:
+          "Uniform Premarital Agreement Act § 6(b), as the state enacted it: support to the extent necessary to avoid eligibility for public assistance (the state's text not read)",
+      }
+    : {
+        value: "NONE",
+        confirmed: false,
+        citation:
+          "no statute read that gives a court power over a support waiver beyond its review for unconscionability (not checked state by state)",
+      },
 );

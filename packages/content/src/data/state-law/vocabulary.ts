@@ -103,19 +103,11 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       citation:
         "Florida has no legal separation; Fla. Stat. §§ 61.09, 61.10 allow support unconnected with dissolution, which divides no property",
     },
-    IL: { value: ["legal separation"], confirmed: false, citation: "750 ILCS 5/402 (legal separation)" },
     LA: {
       value: null,
       confirmed: false,
       citation:
         "La. R.S. 9:307 allows separation from bed and board only in a covenant marriage; other marriages end by divorce only (La. Civ. Code art. 101 et seq.)",
-    },
-    ME: { value: ["judicial separation"], confirmed: false, citation: "19-A M.R.S. § 851 (judicial separation)" },
-    MA: {
-      value: null,
-      confirmed: false,
-      citation:
-        "Mass. G.L. c. 209, § 32: separate support (support, custody and use of the home, without division of property); no legal separation (practitioner sources)",
     },
     MS: {
       value: null,
@@ -123,7 +115,6 @@ export const separationProceedings: Dimension<string[] | null> = dimension(
       citation:
         "separate maintenance is a judge-made support remedy (Lynch v. Lynch, 616 So. 2d 294 (Miss. 1993)); no legal separation",
     },
-    OR: { value: ["separation"], confirmed: false, citation: "ORS 107.025(2) (judgment for separation)" },
     PA: {
       value: null,
       confirmed: false,

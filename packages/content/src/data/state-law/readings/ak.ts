@@ -207,4 +207,16 @@ export const AK: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "AS 09.25.010(a)(5) (2022 release)",
+    reading: {
+      quote:
+        "In the following cases and under the following conditions an agreement, promise, or undertaking is unenforceable unless it or some note or memorandum of it is in writing and subscribed by the party charged or by an agent of that party: ... an agreement made upon consideration of marriage other than mutual promises to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-ak/blob/60c1fbc10286a6ded7c5a12e01b725b9c0caea79/transforms/ak/ocak/r82/gov.ak.code.title.09.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -261,4 +261,37 @@ export const AZ: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportModifiableUnlessStated: {
+    value: true,
+    confirmed: true,
+    citation: "A.R.S. § 25-317(A)",
+    reading: {
+      quote:
+        "the parties may enter into a written separation agreement containing provisions for disposition of any property owned by either of them, maintenance of either of them, and support, legal decision-making and parenting time of their children. A separation agreement may provide that its maintenance terms shall not be modified.",
+      source: "https://lawserver.com/law/state/arizona/az-laws/arizona_laws_25-317",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "A.R.S. § 25-202(A)",
+    reading: {
+      quote:
+        "A. A premarital agreement must be in writing and signed by both parties. The agreement is enforceable without consideration.",
+      source: "https://self-law.org/code/az/title-25/25-202",
+      readOn: "2026-11-28",
+    },
+  },
+  communityPropertyElection: {
+    value: "NONE",
+    confirmed: true,
+    citation: "A.R.S. § 25-211(A)",
+    reading: {
+      quote:
+        "all property acquired by either husband or wife during the marriage is the community property of the husband and wife except for property that is:",
+      source: "https://berklawgroup.com/family-law/community-property/",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -279,4 +279,37 @@ export const CA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "CALIFORNIA_CIVIL_CODE_1189",
+    confirmed: true,
+    citation: "Cal. Civ. Code § 1189(a)(1), (a)(3)",
+    reading: {
+      quote:
+        '(a) (1) Any certificate of acknowledgment taken within this state shall include a notice at the top of the certificate of acknowledgment in an enclosed box stating: "A notary public or other officer completing this certificate verifies only the identity of the individual who signed the document to which this certificate is attached, and not the truthfulness, accuracy, or validity of that document." ... (3) A certificate of acknowledgment taken within this state shall be in the following form:',
+      source: "http://law.onecle.com/california/civil/1189.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Cal. Fam. Code § 1611 (formalities)",
+    reading: {
+      quote:
+        "1611. A premarital agreement shall be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://llorentelaw.com/prenuptial-agreements.html",
+      readOn: "2026-11-28",
+    },
+  },
+  communityPropertyElection: {
+    value: "NONE",
+    confirmed: true,
+    citation: "Cal. Fam. Code § 760",
+    reading: {
+      quote:
+        "760. Except as otherwise provided by statute, all property, real or personal, wherever situated, acquired by a married person during the marriage while domiciled in this state is community property.",
+      source: "http://attorneyincourt.com/FamCode760-761.htm",
+      readOn: "2026-11-28",
+    },
+  },
 };

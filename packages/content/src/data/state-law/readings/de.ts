@@ -186,4 +186,15 @@ export const DE: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "29 Del. C. § 4320(a)(5), (b), (c) (Revised Uniform Law on Notarial Acts)",
+    reading: {
+      quote:
+        "(5) “Remotely located individual” means an individual who is not in the physical presence of the notarial officer who performs a notarial act under subsection (c) of this section. (b) A remotely located individual may comply with § 4319 of this title by using communication technology to appear before a notarial officer. (c) A notarial officer located in this State may use communication technology to perform a notarial act for a remotely located individual if all of the following apply:",
+      source: "https://instalawyer.io/laws/delaware-code/4320-notarial-act-performed",
+      readOn: "2026-11-28",
+    },
+  },
 };

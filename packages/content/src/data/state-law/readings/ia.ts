@@ -241,4 +241,15 @@ export const IA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Iowa Code § 596.4",
+    reading: {
+      quote:
+        "a premarital agreement must be in writing and signed by both prospective spouses. It is enforceable without consideration other than the marriage. Both parties to the agreement shall execute all documents necessary to enforce the agreement.",
+      source: "https://hawkeyedivorce.com/blog/2019/june/issues-regarding-the-enforcement-of-premarital-a",
+      readOn: "2026-11-28",
+    },
+  },
 };

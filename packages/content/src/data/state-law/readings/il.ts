@@ -216,4 +216,49 @@ export const IL: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "750 ILCS 10/4(a)(4)",
+    reading: {
+      quote:
+        "Parties to a premarital agreement may contract with respect to: ... (4) the modification or elimination of spousal support;",
+      source: "https://rdklegal.com/how-do-i-know-if-my-prenuptial-agreement-will-be-enforced-in-chicago-illinois/",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "750 ILCS 10/4(a)(1), (3)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to: (1) the rights and obligations of each of the parties in any of the property of either or both of them whenever and wherever acquired or located; ... (3) the disposition of property upon separation, marital dissolution, death, or the occurrence or nonoccurrence of any other event;",
+      source:
+        "https://legal-resources.uslegalforms.com/answers/27273-what-are-the-contents-of-a-prenuptial-agreement-and-how-can-it-be-amended-once-it-comes-into-effect",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["legal separation"],
+    confirmed: true,
+    citation: "750 ILCS 5/402(a), (c)",
+    reading: {
+      quote:
+        "Sec. 402. Legal Separation. (a) Any person living separate and apart from his or her spouse may have a remedy for reasonable support and maintenance while they so live apart. ... (c) A proceeding or judgment for legal separation shall not bar either party from instituting an action for dissolution of marriage",
+      source: "https://ilga.gov/legislation/ilcs/fulltext.asp?DocName=075000050K402",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "UNDUE_HARDSHIP",
+    confirmed: true,
+    citation: "750 ILCS 10/7(b)",
+    reading: {
+      quote:
+        "undue hardship in light of circumstances not reasonably foreseeable at the time of the execution of the agreement",
+      source: "https://www.anneschmidtlaw.com/blog/2025/03/how-to-make-sure-a-prenup-is-enforceable/",
+      readOn: "2026-11-28",
+    },
+  },
 };

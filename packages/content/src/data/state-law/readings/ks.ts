@@ -276,4 +276,37 @@ export const KS: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportModifiableUnlessStated: {
+    value: false,
+    confirmed: true,
+    citation: "K.S.A. 23-2712(b)",
+    reading: {
+      quote:
+        "(b)Matters settled by an agreement incorporated in the decree, other than matters pertaining to the legal custody, residency, visitation, parenting time, support or education of the minor children, shall not be subject to subsequent modification by the court except: (1)As prescribed by the agreement; or (2)as subsequently consented to by the parties.",
+      source: "https://self-law.org/code/ks/chapter-23/23-2712",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "K.S.A. 23-2403",
+    reading: {
+      quote:
+        "Premarital agreement; writing required: A premarital agreement shall be in writing and signed by both parties. It is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/kansas-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "K.S.A. 23-2404(a)(4)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to all of the following: ... (4) the modification or elimination of spousal support;",
+      source: "https://marriage.uslegal.com/permarital-agreements/kansas-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
 };

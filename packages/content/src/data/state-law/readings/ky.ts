@@ -265,4 +265,16 @@ export const KY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportModifiableUnlessStated: {
+    value: true,
+    confirmed: true,
+    citation: "KRS 403.180(6) (Release 87, 2022)",
+    reading: {
+      quote:
+        "Except for terms concerning the support, custody, or visitation of children, the decree may expressly preclude or limit modification of terms if the separation agreement so provides. Otherwise, terms of a separation agreement are automatically modified by modification of the decree.",
+      source:
+        "https://github.com/UniCourt/cic-code-ky/blob/ffa53ea291dd47da44af0fdc4b7b717877f43745/transforms/ky/ocky/r87/gov.ky.krs.title.35.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -254,4 +254,15 @@ export const MA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  separationProceedings: {
+    value: null,
+    confirmed: true,
+    citation: "Mass. Gen. Laws ch. 209, § 32",
+    reading: {
+      quote:
+        "Section 32. If a spouse fails, without justifiable cause, to provide suitable support of the other spouse, or deserts the other spouse, or if a married person has justifiable cause for living apart from his spouse, whether or not the married person is actually living apart, the probate court may, upon the complaint of the married person ... prohibit the spouse from imposing any restraint upon the personal liberty of the married person ... the court may make further orders relative to the support of the married person and the care, custody and maintenance of minor children",
+      source: "https://malegislature.gov/Laws/GeneralLaws/PartII/TitleIII/Chapter209/Section32",
+      readOn: "2026-11-28",
+    },
+  },
 };

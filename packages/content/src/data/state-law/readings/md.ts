@@ -226,4 +226,15 @@ export const MD: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportModifiableUnlessStated: {
+    value: true,
+    confirmed: true,
+    citation: "Md. Code, Fam. Law § 8-103(c) (as quoted in Shapiro v. Shapiro, 346 Md. 648 (1997))",
+    reading: {
+      quote:
+        "The court may modify any provision of a deed, agreement, or settlement with respect to alimony or spousal support executed on or after April 13, 1976, regardless of how the provision is stated, unless there is: (1) an express waiver of alimony or spousal support; or (2) a provision that specifically states that the provisions with respect to alimony or spousal support are not subject to any court modification.",
+      source: "https://law.justia.com/cases/maryland/court-of-appeals/1997/123a95-1.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -222,4 +222,15 @@ export const ME: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  separationProceedings: {
+    value: ["judicial separation"],
+    confirmed: true,
+    citation: "19-A M.R.S. § 851(1-A)",
+    reading: {
+      quote:
+        "§851. Judicial separation ... 1-A. Jurisdiction. The District Court has jurisdiction to enter a separation decree: A. Upon the petition of a married person who lives apart or who desires to live apart from that person's spouse for a period in excess of 60 continuous days;",
+      source: "https://legalfix.com/statutes/state-codes/maine/title-19-a/part-2/chapter-27/section-851",
+      readOn: "2026-11-28",
+    },
+  },
 };

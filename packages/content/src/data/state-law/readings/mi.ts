@@ -131,4 +131,70 @@ export const MI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "MCL 566.132(1)(c) (statute of frauds)",
+    reading: {
+      quote:
+        "MCL 566.132(1) requires “In the following cases an agreement, contract, or promise is void unless that agreement, contract, or promise, or a note or memorandum of the agreement, contract, or promise is in writing and signed with an authorized signature by the party to be charged with the agreement, contract, or promise” and MCL 566.132(1)(c) explicitly includes: “An agreement, promise, or undertaking made upon consideration of marriage, except mutual promises to marry.”",
+      source: "http://lschmittlaw.com/index.php/family-law-services/pre-nupiual-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "MCL 566.132(1)(c); MCL 557.28",
+    reading: {
+      quote:
+        "MCL 566.132(1) requires “In the following cases an agreement, contract, or promise is void unless that agreement, contract, or promise, or a note or memorandum of the agreement, contract, or promise is in writing and signed with an authorized signature by the party to be charged with the agreement, contract, or promise” and MCL 566.132(1)(c) explicitly includes: “An agreement, promise, or undertaking made upon consideration of marriage, except mutual promises to marry.”",
+      source: "http://lschmittlaw.com/index.php/family-law-services/pre-nupiual-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "MCL 566.132(1) (signed by the party to be charged)",
+    reading: {
+      quote:
+        "MCL 566.132(1) requires “In the following cases an agreement, contract, or promise is void unless that agreement, contract, or promise, or a note or memorandum of the agreement, contract, or promise is in writing and signed with an authorized signature by the party to be charged with the agreement, contract, or promise” and MCL 566.132(1)(c) explicitly includes: “An agreement, promise, or undertaking made upon consideration of marriage, except mutual promises to marry.”",
+      source: "http://lschmittlaw.com/index.php/family-law-services/pre-nupiual-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "MCL 557.28; MCL 566.132(1)(c) (no waiting period)",
+    reading: {
+      quote:
+        "MCL 557.28 provides “A contract relating to property made between persons in contemplation of marriage shall remain in full force after marriage takes place.” MCL 566.132(1) requires “In the following cases an agreement, contract, or promise is void unless that agreement, contract, or promise, or a note or memorandum of the agreement, contract, or promise is in writing and signed with an authorized signature by the party to be charged with the agreement, contract, or promise” and MCL 566.132(1)(c) explicitly includes: “An agreement, promise, or undertaking made upon consideration of marriage, except mutual promises to marry.”",
+      source: "http://lschmittlaw.com/index.php/family-law-services/pre-nupiual-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "MCL 557.28",
+    reading: {
+      quote:
+        "MCL 557.28 provides “A contract relating to property made between persons in contemplation of marriage shall remain in full force after marriage takes place.”",
+      source: "http://lschmittlaw.com/index.php/family-law-services/pre-nupiual-agreements",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "MCL 700.2205",
+    reading: {
+      quote:
+        "The rights of the surviving spouse to share under intestate succession, homestead allowance, election, exempt property, or family allowance may be waived, wholly or partially, before or after marriage, by a written contract, agreement, or waiver signed by the party waiving after fair disclosure.",
+      source: "https://greenleaftrust.com/missives/prenuptial-agreements-and-estate-planning-2/",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -163,4 +163,27 @@ export const MN: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Minn. Stat. § 358.65, subds. 1, 3",
+    reading: {
+      quote:
+        "Subdivision 1. Required. A notarial act must be evidenced by a certificate. The certificate must: (1) be executed contemporaneously with the performance of the notarial act; (2) be signed and dated by the notarial officer ...; (3) identify the jurisdiction in which the notarial act is performed; (4) contain the title of office of the notarial officer; and (5) if the officer is a notary public, indicate the date of expiration, if any, of the officer's commission. ... Subd. 3. Sufficiency. A certificate of a notarial act is sufficient if it meets the requirements of subdivisions 1 and 2 and: (1) is in a short form set forth in section 358.66; (2) is in a form otherwise permitted by the law of this state; (3) is in a form permitted by the law applicable in the jurisdiction in which the notarial act was performed; or (4) sets forth the actions of the notarial officer",
+      source: "https://codes.findlaw.com/mn/court-and-filing-fees-attestations-ch-357-359/mn-st-sect-358-65/",
+      readOn: "2026-11-28",
+    },
+  },
+  supportKinds: {
+    value: null,
+    confirmed: true,
+    citation: "Minn. Stat. § 519.11, subd. 1(b)(2) (spousal maintenance as defined in § 518.003, subd. 3a)",
+    reading: {
+      quote:
+        "(b) An antenuptial agreement made in conformity with this section may: (1) determine what rights each party has in the marital and nonmarital property ... upon a dissolution of marriage or legal separation ; (2) provide for spousal maintenance, as defined in section 518.003, subdivision 3a;",
+      source:
+        "https://e.casetext.com/statute/minnesota-statutes/domestic-relations/chapter-519-married-persons-rights-privileges/section-51911-antenuptial-and-postnuptial-contracts",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -225,4 +225,15 @@ export const MO: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  disclosureStandard: {
+    value: { kind: "FULL_AND_FAIR", knowledgeSuffices: false },
+    confirmed: true,
+    citation: "In re Marriage of Thomas, 199 S.W.3d 847, 862 (Mo. App. S.D. 2006)",
+    reading: {
+      quote:
+        "To be valid and enforceable a prenuptial agreement must be entered into freely, fairly, knowingly, understandingly, and in good faith with full disclosure. ... Factors which courts have considered relevant include the signatories' access to independent counsel, the amount of time available to revise the agreement, the bargaining positions of each spouse in terms of age, sophistication, education, employment and experience, and whether their assets were fully disclosed.",
+      source: "https://manlawkc.com/post/prenuptial-agreement-requirements-in-missouri",
+      readOn: "2026-11-28",
+    },
+  },
 };

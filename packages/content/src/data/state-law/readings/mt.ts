@@ -200,4 +200,15 @@ export const MT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "Mont. Code Ann. § 1-5-605(1) (2022)",
+    reading: {
+      quote:
+        "(1) A notarial act performed in another state has the same effect under the law of this state as if the notarial act were performed by a notarial officer of this state if the notarial act performed in the other state is performed by: (a) a notary public of that state; (b) a judge, clerk, or deputy clerk of a court of that state; or (c) any other individual authorized by the law of that state to perform the notarial act.",
+      source: "https://law.justia.com/codes/montana/2022/title-1/chapter-5/part-6/section-1-5-605/",
+      readOn: "2026-11-28",
+    },
+  },
 };

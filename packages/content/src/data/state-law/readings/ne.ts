@@ -225,4 +225,15 @@ export const NE: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  acknowledgementForm: {
+    value: "GENERAL",
+    confirmed: true,
+    citation: "Neb. Rev. Stat. § 64-206 (statutory short forms of acknowledgment); § 64-105.03(2)",
+    reading: {
+      quote:
+        "Nebraska Rev. Stat. Sec. 64-105.03 (2) states, “If notarial certificate wording is not provided or indicated for a document, a notary public who is not an attorney shall not determine the type of notarial act or certificate to be used.” The Secretary of State’s Office is providing samples of the statutory short forms of acknowledgement that are found in Neb. Rev. Stat. Sec. 64-206.",
+      source: "https://sos.nebraska.gov/business-services/sample-notary-acknowledgements",
+      readOn: "2026-11-28",
+    },
+  },
 };

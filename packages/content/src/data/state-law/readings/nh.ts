@@ -244,4 +244,15 @@ export const NH: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "In re Estate of Hollett, 150 N.H. 39 (2003) (headnote 1)",
+    reading: {
+      quote:
+        "A prenuptial agreement is presumed valid unless the party seeking the invalidation of the agreement proves that: (1) the agreement was obtained through fraud, duress or mistake, or through misrepresentation or nondisclosure of a material fact; (2) the agreement is unconscionable; or (3) the facts and circumstances have so changed since the agreement was executed as to make the agreement unenforceable. RSA 460:2-a.",
+      source: "https://www.casetext.com/case/in-re-estate-of-hollett",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -239,4 +239,15 @@ export const NM: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "NMSA 1978, § 40-3A-3",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing, signed by both parties and acknowledged. It is enforceable without consideration.",
+      source: "https://marriage.uslegal.com/permarital-agreements/new-mexico-premarital-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -151,4 +151,15 @@ export const OK: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  onlineSignerLocation: {
+    value: "ANYWHERE",
+    confirmed: true,
+    citation: "49 O.S. § 115(A)(1), (4)",
+    reading: {
+      quote:
+        "A. A notarial act has the same effect pursuant to the laws of this state as if performed by a notarial officer of this state, if performed in another state, commonwealth, territory, district, or possession of the United States by any of the following persons: 1. a notary public of that jurisdiction; ... 4. any other person authorized by the law of that jurisdiction to perform notarial acts.",
+      source: "https://legalfix.com/statutes/state-codes/oklahoma/title-49/section-49-115",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -263,4 +263,26 @@ export const OR: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  supportKinds: {
+    value: ["transitional spousal support", "compensatory spousal support", "spousal maintenance"],
+    confirmed: true,
+    citation: "ORS 107.105(1)(d)(A)-(C)",
+    reading: {
+      quote:
+        "Transitional spousal support as needed for a party to attain education and training necessary to allow the party to prepare for reentry into the job market or for advancement therein. ... Compensatory spousal support when there has been a significant financial or other contribution by one party to the education, training, vocational skills, career or earning capacity of the other party ... Spousal maintenance as a contribution by one spouse to the support of the other for either a specified or an indefinite period.",
+      source: "http://www.newlawpdx.com/family-law/divorce-summary-of-types-of-spousal-support/",
+      readOn: "2026-11-28",
+    },
+  },
+  separationProceedings: {
+    value: ["separation"],
+    confirmed: true,
+    citation: "ORS 107.105(1) (2015)",
+    reading: {
+      quote:
+        "(1) Whenever the court renders a judgment of marital annulment, dissolution or separation, the court may provide in the judgment:",
+      source: "https://www.oregonlaws.org/ors/107.105",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -242,4 +242,15 @@ export const PA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "23 Pa.C.S. § 3106",
+    reading: {
+      quote:
+        '(a) General rule. The burden of proof to set aside a premarital agreement shall be upon the party alleging the agreement to be unenforceable. A premarital agreement shall not be enforceable if the party seeking to set aside the agreement proves, by clear and convincing evidence, that: (1) the party did not execute the agreement voluntarily; or (2) the party, before execution of the agreement: ... (b) Definition. As used in this section, the term "premarital agreement" means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage.',
+      source: "http://www.divorcesupport.com/divorce/Pennsylvania-Premarital-and-Prenuptial-Agreements-3658.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -129,4 +129,178 @@ export const RI: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  counsel: {
+    value: {
+      statutoryNotice: null,
+      plainLanguageExplanation: false,
+      expressWaiverOfCounsel: false,
+      separateWaiverAndExplanation: false,
+      termsNeedingCounsel: [],
+    },
+    confirmed: true,
+    citation: "R.I. Gen. Laws §§ 15-17-2(a), 15-17-6(a)",
+    reading: {
+      quote:
+        "A premarital agreement is not enforceable if the party against whom enforcement is sought proves that: (1) That party did not execute the agreement voluntarily; and (2) The agreement was unconscionable when it was executed and, before execution of the agreement, that party: (i) Was not provided a fair and reasonable disclosure of the property or financial obligations of the other party;",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  spousalSupport: {
+    value: "CAN_WAIVE_OR_MODIFY",
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-3(a)(4)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to: ... (4) The modification or elimination of spousal support;",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  pendingSupportProtected: {
+    value: false,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-3(a)(4), (b)",
+    reading: {
+      quote:
+        "(4) The modification or elimination of spousal support; ... (b) The right of a child to support may not be adversely affected by a premarital agreement.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  supportFloor: {
+    value: "PUBLIC_ASSISTANCE",
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-6(c)",
+    reading: {
+      quote:
+        "(c) If a provision of a premarital agreement modifies or eliminates spousal support and that modification or elimination causes one party to the agreement to be eligible for support under a program of public assistance at the time of separation or marital dissolution, a court, notwithstanding the terms of the agreement, may require the other party to provide support to the extent necessary to avoid that eligibility.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureStandard: {
+    value: { kind: "FAIR_AND_REASONABLE", knowledgeSuffices: true },
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-6(a)(2)(i), (iii)",
+    reading: {
+      quote:
+        "(i) Was not provided a fair and reasonable disclosure of the property or financial obligations of the other party; (ii) Did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided; and (iii) Did not have, or reasonably could not have had, an adequate knowledge of the property or financial obligations of the other party.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  disclosureWaiver: {
+    value: true,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-6(a)(2)(ii)",
+    reading: {
+      quote:
+        "(ii) Did not voluntarily and expressly waive, in writing, any right to disclosure of the property or financial obligations of the other party beyond the disclosure provided; and",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  valueBasisRequired: {
+    value: false,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-6(a)(2)(i)",
+    reading: {
+      quote:
+        "(i) Was not provided a fair and reasonable disclosure of the property or financial obligations of the other party;",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-3(a)(1), (3)",
+    reading: {
+      quote:
+        "(a) Parties to a premarital agreement may contract with respect to: (1) The rights and obligations of each of the parties in any of the property of either or both of them whenever and wherever acquired or located; ... (3) The disposition of property upon separation, marital dissolution, death, or the occurrence or nonoccurrence of any other event;",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-2(a)",
+    reading: {
+      quote:
+        "(a) A premarital agreement must be in writing and signed by both parties. (b) It is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "R.I. Gen. Laws §§ 15-17-2(a), 15-17-3(a)(3)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. ... Parties to a premarital agreement may contract with respect to: ... (3) The disposition of property upon separation, marital dissolution, death, or the occurrence or nonoccurrence of any other event;",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-2 (writing signed by both parties)",
+    reading: {
+      quote:
+        "(a) A premarital agreement must be in writing and signed by both parties. (b) It is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "R.I. Gen. Laws § 15-17-2 (no form beyond the parties' signatures)",
+    reading: {
+      quote:
+        "(a) A premarital agreement must be in writing and signed by both parties. (b) It is enforceable without consideration.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "R.I. Gen. Laws §§ 15-17-2, 15-17-6(a)(1)",
+    reading: {
+      quote:
+        "A premarital agreement must be in writing and signed by both parties. ... A premarital agreement is not enforceable if the party against whom enforcement is sought proves that: (1) That party did not execute the agreement voluntarily; and",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "R.I. Gen. Laws §§ 15-17-1(1), 15-17-4",
+    reading: {
+      quote:
+        "(1) “Premarital agreement” means an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage. ... A premarital agreement becomes effective upon marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-ri/blob/cdb52896a60dcd06ee28984570fa839a83cba9b3/transforms/ri/ocri/r74/gov.ri.code.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -99,4 +99,37 @@ export const SC: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  deathWaiverWitnesses: {
+    value: null,
+    confirmed: true,
+    citation: "S.C. Code Ann. § 62-2-204 (as quoted in Graves v. Graves, Op. No. 2006-UP-393 (S.C. Ct. App. 2006))",
+    reading: {
+      quote:
+        "“The right of election of a surviving spouse . . . may be waived, wholly or partially, before or after marriage, by a written contract, agreement, or waiver signed by the party waiving after fair disclosure.” S.C. Code Ann. § 62-2-204 (1987)",
+      source: "http://law.justia.com/cases/south-carolina/court-of-appeals/2006/2006-up-393-1.html",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "S.C. Code Ann. § 32-3-10(3)",
+    reading: {
+      quote:
+        "No action shall be brought whereby: ... (3) To charge any person upon any agreement made upon consideration of marriage; ... Unless the agreement upon which such action shall be brought or some memorandum or note thereof shall be in writing and signed by the party to be charged therewith or some person thereunto by him lawfully authorized.",
+      source: "https://lexace.ai/us/statute/south-carolina/32-3-10",
+      readOn: "2026-11-28",
+    },
+  },
+  premaritalConversion: {
+    value: true,
+    confirmed: true,
+    citation: "S.C. Code Ann. § 20-5-50",
+    reading: {
+      quote:
+        "All marriage contracts, deeds and settlements shall therein describe, specify and particularize the real and personal estate thereby intended to be included, comprehended, conveyed and passed or shall have a schedule thereto annexed containing a description and the particulars and articles of the real and personal estate intended to be conveyed and passed by such marriage contracts, deeds and settlements.",
+      source: "http://marriage.uslegal.com/postnuptial-agreements/south-carolina-postnuptial-agreement-law/",
+      readOn: "2026-11-28",
+    },
+  },
 };

@@ -134,4 +134,15 @@ export const SD: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  signingDeadline: {
+    value: "BEFORE_MARRIAGE",
+    confirmed: true,
+    citation: "SDCL 25-2-16 (definition of premarital agreement)",
+    reading: {
+      quote:
+        "Section 25-2-16 refers to the prenuptial agreement as the premarital agreement, and it defines it as “an agreement between prospective spouses made in contemplation of marriage and to be effective upon marriage.”",
+      source: "https://contracts.net/documents/prenuptial-agreement/south-dakota-sd",
+      readOn: "2026-11-28",
+    },
+  },
 };

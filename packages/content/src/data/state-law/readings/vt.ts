@@ -189,4 +189,28 @@ export const VT: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  governingAct: {
+    value: { kind: "COMMON_LAW", reference: "the common law of Vermont governing prenuptial agreements" },
+    confirmed: true,
+    citation: "15 V.S.A. § 1205 and ch. 1 cross-references; 12 V.S.A. § 181(3) (2022 release)",
+    reading: {
+      quote:
+        "Antenuptial agreements, see § 181 of Title 12. ... [§ 1205] Parties to a civil union may modify the terms, conditions, or effects of their civil union in the same manner and to the same extent as married persons who execute an antenuptial agreement or other agreement recognized and enforceable under the law, setting forth particular understandings with respect to their union.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.15.html",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "12 V.S.A. § 181(3) (2022 release)",
+    reading: {
+      quote:
+        "An action at law shall not be brought in the following cases unless the promise, contract, or agreement upon which such action is brought or some memorandum or note thereof is in writing, signed by the party to be charged therewith or by some person thereunto by him or her lawfully authorized: ... An agreement made in consideration of civil marriage.",
+      source:
+        "https://github.com/UniCourt/cic-code-vt/blob/e3dbe565665b975c4c6ac2acb25798f348861620/transforms/vt/ocvt/r85/gov.vt.vsa.title.12.html",
+      readOn: "2026-11-28",
+    },
+  },
 };

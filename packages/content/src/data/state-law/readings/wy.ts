@@ -175,4 +175,52 @@ export const WY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  witnesses: {
+    value: { count: 0, notary: "MAY_BE_ONE" },
+    confirmed: true,
+    citation: "Wyo. Stat. § 1-23-105(a)(iii)",
+    reading: {
+      quote:
+        "In the following cases every agreement shall be void unless such agreement, or some note or memorandum thereof be in writing, and subscribed by the party to be charged therewith: ... Every agreement, promise or undertaking made upon consideration of marriage, except mutual promise to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-wy/blob/ad6475bb8ff29603b23f03374744fbe8b6436abf/transforms/wy/ocwy/r84/gov.wy.code.title.01.html",
+      readOn: "2026-11-28",
+    },
+  },
+  acknowledgedAsConveyance: {
+    value: false,
+    confirmed: true,
+    citation: "Wyo. Stat. § 1-23-105(a)(iii)",
+    reading: {
+      quote:
+        "In the following cases every agreement shall be void unless such agreement, or some note or memorandum thereof be in writing, and subscribed by the party to be charged therewith: ... Every agreement, promise or undertaking made upon consideration of marriage, except mutual promise to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-wy/blob/ad6475bb8ff29603b23f03374744fbe8b6436abf/transforms/wy/ocwy/r84/gov.wy.code.title.01.html",
+      readOn: "2026-11-28",
+    },
+  },
+  counterpartsAllowed: {
+    value: true,
+    confirmed: true,
+    citation: "Wyo. Stat. § 1-23-105(a)(iii)",
+    reading: {
+      quote:
+        "In the following cases every agreement shall be void unless such agreement, or some note or memorandum thereof be in writing, and subscribed by the party to be charged therewith: ... Every agreement, promise or undertaking made upon consideration of marriage, except mutual promise to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-wy/blob/ad6475bb8ff29603b23f03374744fbe8b6436abf/transforms/wy/ocwy/r84/gov.wy.code.title.01.html",
+      readOn: "2026-11-28",
+    },
+  },
+  finalAgreementReviewDays: {
+    value: 0,
+    confirmed: true,
+    citation: "Wyo. Stat. § 1-23-105(a)(iii)",
+    reading: {
+      quote:
+        "In the following cases every agreement shall be void unless such agreement, or some note or memorandum thereof be in writing, and subscribed by the party to be charged therewith: ... Every agreement, promise or undertaking made upon consideration of marriage, except mutual promise to marry;",
+      source:
+        "https://github.com/UniCourt/cic-code-wy/blob/ad6475bb8ff29603b23f03374744fbe8b6436abf/transforms/wy/ocwy/r84/gov.wy.code.title.01.html",
+      readOn: "2026-11-28",
+    },
+  },
 };
