@@ -71,7 +71,7 @@ async function grow(times: number) {
     await createPurchaseItem(api.db, { user: couple.userB, productType: "Q_A", document: couple.document });
     const [coupon] = await api.db
       .insert(coupons)
-      .values({ name: `Grown ${n}`, percentOff: 5 })
+      .values({ name: `Grown ${n} ${Math.random().toString(36).slice(2, 8)}`, percentOff: 5 })
       .returning();
     await api.db
       .insert(discountCodes)
@@ -86,8 +86,11 @@ async function journey(admin: Awaited<ReturnType<typeof createAdmin>>) {
   const couple = await createCouple(api.db, { state: "CA" });
   const as = claimsOf(couple.userA);
   const asAdmin = claimsOf(admin, "admin");
-  const [coupon] = await api.db.insert(coupons).values({ name: "Counted", percentOff: 10 }).returning();
   const code = `COUNT-${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+  const [coupon] = await api.db
+    .insert(coupons)
+    .values({ name: `Counted ${code}`, percentOff: 10 })
+    .returning();
   await api.db.insert(discountCodes).values({ couponId: coupon!.id, code });
   const user = couple.userA.id;
 

@@ -56,15 +56,20 @@ export const attorneyServices = pgTable(
 );
 
 /** A discount an admin defines: a percentage or a fixed amount off. */
-export const coupons = pgTable("coupons", {
-  id: id(),
-  name: text("name"),
-  percentOff: integer("percent_off"),
-  amountOffInCents: integer("amount_off_in_cents"),
-  expirationDate: date("expiration_date", { mode: "string" }),
-  stripeCouponId: text("stripe_coupon_id"),
-  ...bookkeeping(),
-});
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: id(),
+    /** What admins call it; one live coupon per name, whatever its letter case. */
+    name: text("name"),
+    percentOff: integer("percent_off"),
+    amountOffInCents: integer("amount_off_in_cents"),
+    expirationDate: date("expiration_date", { mode: "string" }),
+    stripeCouponId: text("stripe_coupon_id"),
+    ...bookkeeping(),
+  },
+  (t) => [uniqueIndex("coupons_name_lower_live_unique").on(sql`lower(${t.name})`).where(sql`deleted_at is null`)],
+);
 
 /** A code customers type at checkout that applies a coupon. */
 export const discountCodes = pgTable(

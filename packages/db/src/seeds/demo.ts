@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { DemoClientStage } from "@prenup/content";
-import type { ProductType } from "@prenup/domain";
+import { allocateCents, processingFeeCents, type ProductType } from "@prenup/domain";
 import { and, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
@@ -160,6 +160,46 @@ const AGREED_AT = new Date("2026-11-01T15:05:00.000Z");
 const INVITED_AT = new Date("2026-11-02T18:00:00.000Z");
 const ACCEPTED_AT = new Date("2026-11-02T19:30:00.000Z");
 const PAID_AT = new Date("2026-11-03T16:45:00.000Z");
+
+/**
+ * A demo sale paid by card as a checkout on the embedded gateway pays one: a succeeded payment in
+ * the gateway's ledger (the test card 4242, under the key a cart's first checkout sends), whose
+ * reference the cart carries, and the card's processing fee spread over the lines as the purchase
+ * completion spreads it. So a demo sale refunds from its charge and pays its attorney's firm out of
+ * it as a real one does. The reference and row id derive from the cart and the amount: a second run
+ * finds the payment it wrote (refunds made in the running demo kept), a changed price writes a new one.
+ */
+function demoCardSale(cart: { id: string; userId: string }, lineCents: readonly number[]) {
+  const totalPaidInCents = lineCents.reduce((sum, cents) => sum + cents, 0);
+  const totalFeeInCents = processingFeeCents("CARD", totalPaidInCents);
+  const key = `${cart.id}:${totalPaidInCents}`;
+  const paymentReference = `lpi_${createHash("sha256").update(`demo-payment:${key}`).digest("hex").slice(0, 24)}`;
+  const payment: typeof localGatewayRecords.$inferInsert = {
+    id: demoId("local-gateway-payment", key),
+    reference: paymentReference,
+    kind: "payment",
+    idempotencyKey: `checkout:${cart.id}:0:CARD:${totalPaidInCents}`,
+    status: "succeeded",
+    amountInCents: totalPaidInCents,
+    details: {
+      method: "CARD",
+      card: { brand: "visa", last4: "4242" },
+      returnUrl: `/payment/success?cartId=${cart.id}`,
+      metadata: { cartId: cart.id, userId: cart.userId },
+    },
+    createdAt: PAID_AT,
+  };
+  return {
+    cart: { totalPaidInCents, totalFeeInCents, paymentMethod: "CARD" as const, paymentReference },
+    lineFees: allocateCents(totalFeeInCents, lineCents),
+    payment,
+  };
+}
+
+/** The demo sales' payments in the gateway's ledger, each written once (see demoCardSale). */
+async function recordDemoPayments(db: Executor, payments: (typeof localGatewayRecords.$inferInsert)[]): Promise<void> {
+  if (payments.length > 0) await db.insert(localGatewayRecords).values(payments).onConflictDoNothing();
+}
 
 /**
  * The couples whose financial disclosure is on file (one account each, with the basis of its
@@ -442,15 +482,15 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
     ]);
     if (couple.prenupPaid) {
       const cartId = demoId("cart", `${couple.key}:prenup`);
+      const sale = demoCardSale({ id: cartId, userId: userA }, [prenup.priceInCents]);
+      await recordDemoPayments(db, [sale.payment]);
       await upsertById(db, carts, [
         {
           id: cartId,
           userId: userA,
           documentId,
           cartStatus: "PAID",
-          totalPaidInCents: prenup.priceInCents,
-          totalFeeInCents: 0,
-          paymentMethod: "CARD",
+          ...sale.cart,
           transactionCompletedAt: PAID_AT,
           createdById: userA,
           createdAt: PAID_AT,
@@ -475,7 +515,7 @@ export async function seedDemo(db: Executor): Promise<DemoClientAgreement[]> {
           documentId,
           category: prenup.productCategory,
           pricePaidInCents: prenup.priceInCents,
-          feePaidInCents: 0,
+          feePaidInCents: sale.lineFees[0]!,
           paymentStatus: "SUCCESSFUL",
           amountRefundedInCents: 0,
           createdById: userA,
@@ -707,6 +747,7 @@ async function seedDemoClients(
     cartItems: [] as (typeof cartItems.$inferInsert)[],
     purchaseItems: [] as (typeof purchaseItems.$inferInsert)[],
     events: [] as (typeof events.$inferInsert)[],
+    payments: [] as (typeof localGatewayRecords.$inferInsert)[],
   };
   for (const couple of demo.clientCouples) {
     const attorneyId = attorneyIdOf(couple.attorneyKey);
@@ -744,14 +785,14 @@ async function seedDemoClients(
       createdAt: SEEDED_AT,
     });
     const cartId = demoId("cart", `${couple.key}:prenup`);
+    const sale = demoCardSale({ id: cartId, userId: userA }, [prenup.priceInCents, representation.priceInCents]);
+    rows.payments.push(sale.payment);
     rows.carts.push({
       id: cartId,
       userId: userA,
       documentId,
       cartStatus: "PAID",
-      totalPaidInCents: prenup.priceInCents + representation.priceInCents,
-      totalFeeInCents: 0,
-      paymentMethod: "CARD",
+      ...sale.cart,
       transactionCompletedAt: PAID_AT,
       createdById: userA,
       createdAt: PAID_AT,
@@ -785,7 +826,7 @@ async function seedDemoClients(
         documentId,
         category: prenup.productCategory,
         pricePaidInCents: prenup.priceInCents,
-        feePaidInCents: 0,
+        feePaidInCents: sale.lineFees[0]!,
         paymentStatus: "SUCCESSFUL",
         amountRefundedInCents: 0,
         createdById: userA,
@@ -800,7 +841,7 @@ async function seedDemoClients(
         attorneyId,
         category: representation.productCategory,
         pricePaidInCents: representation.priceInCents,
-        feePaidInCents: 0,
+        feePaidInCents: sale.lineFees[1]!,
         paymentStatus: "SUCCESSFUL",
         amountRefundedInCents: 0,
         // A service bought at checkout is due to the attorney's firm until an admin pays it out.
@@ -841,6 +882,7 @@ async function seedDemoClients(
   }
   await upsertById(db, users, rows.users);
   await upsertById(db, documents, rows.documents);
+  await recordDemoPayments(db, rows.payments);
   await upsertById(db, carts, rows.carts);
   await upsertById(db, cartItems, rows.cartItems);
   // A refund, a payout or a booking made in the running demo stays when the seed runs again.

@@ -173,6 +173,43 @@ describe("discounts: coupons", () => {
     const alert = await within(dialog).findByRole("alert");
     expect(within(alert).getByText("amountOffInCents is at least 1")).toBeInTheDocument();
   });
+
+  it("a name another coupon has shows the server's words on the name field until the name changes", async () => {
+    const taken =
+      "A coupon named “spring sale” exists already (names are compared without letter case). Choose another name, or add codes to that coupon.";
+    let created = 0;
+    const { user, requests } = openDiscounts({
+      [CREATE_COUPON]: async (request: Request) => {
+        const body = (await request.json()) as { name: string };
+        if (body.name.toLowerCase() === "spring sale")
+          return { status: 409, body: { error: taken, code: "COUPON_NAME_EXISTS" } };
+        created += 1;
+        return { status: 201, body: coupon({ id: "c-new", name: body.name, codeCount: 0 }) };
+      },
+      [`GET /admin/discounts/coupons/c-new/discount-codes`]: [],
+    });
+    await user.click(await screen.findByRole("button", { name: "New coupon" }));
+    const dialog = await screen.findByRole("dialog", { name: "New coupon" });
+    const name = within(dialog).getByLabelText("Name", { exact: false });
+    await user.type(name, "spring sale");
+    await user.click(within(dialog).getByLabelText("Percent off"));
+    await fill(user, within(dialog).getByRole("textbox", { name: /Percent off/ }), "10");
+    await user.click(within(dialog).getByRole("button", { name: "Create coupon" }));
+
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining("exists already"));
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(created).toBe(0);
+
+    await fill(user, name, "Spring sale 2027");
+    expect(within(dialog).queryByText(taken)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Create coupon" }));
+    expect(await screen.findByText("Coupon “Spring sale 2027” created.")).toBeInTheDocument();
+    expect((await bodiesOf(requests, CREATE_COUPON)).map((body) => (body as { name: string }).name)).toEqual([
+      "spring sale",
+      "Spring sale 2027",
+    ]);
+  });
 });
 
 describe("discounts: codes", () => {

@@ -89,9 +89,10 @@ export const ADMIN_HELP_QUESTIONS: { question: string; answer: ReactNode }[] = [
         {page("/admin/attorney/payouts", "Attorney Payouts")} is the same list starting with attorney services that have
         an attorney. “Pay out” sends up to the amount due to the attorney's law firm through the payment provider;
         paying less needs a reason, and a firm without a payout account must finish its onboarding first (or you record
-        a payout paid another way, which moves no money). “Refund” returns up to the refundable amount to the buyer's
-        payment method, with a reason; a complimentary refund only records it, and is the only kind possible for a
-        purchase that was marked paid.
+        a payout paid another way, which moves no money). A purchase without an attorney has no “Pay out”; when it is
+        greyed, the reason is written under it. “Refund” returns up to the refundable amount to the buyer's payment
+        method, with a reason; a complimentary refund only records it, and is the only kind possible for a purchase that
+        was marked paid.
       </>
     ),
   },

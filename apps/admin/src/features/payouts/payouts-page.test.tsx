@@ -229,7 +229,7 @@ describe("attorney payouts: paying out", () => {
         status: 409,
         body: {
           error:
-            "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+            "The attorney's law firm has no payment-provider account yet, so no money can be sent to it. Finish the firm's onboarding first; if the firm was paid another way, record the payout without a transfer.",
           code: "PAYOUT_NOT_ALLOWED",
         },
       }),
@@ -247,10 +247,89 @@ describe("attorney payouts: paying out", () => {
     await user.click(within(dialog).getByRole("button", { name: "Confirm payout" }));
 
     const alert = await within(dialog).findByRole("alert");
-    expect(within(alert).getByText(/has no payment-provider account yet/)).toBeInTheDocument();
+    expect(within(alert).getByText(/has no payment-provider account yet, so no money can be sent/)).toBeInTheDocument();
     expect(await bodiesOf(requests, PAYOUT)).toEqual([
       { purchase_item_id: ITEM_ID, amountCents: 57_793, skipStripeTransfer: false, allowTransferWithoutCharge: true },
     ]);
+  });
+
+  it("says plainly why a purchase without a charge needs a choice, and asks for it before sending anything", async () => {
+    const { user, requests } = openPayouts({ [LIST]: onePage([purchaseItem({ hasCharge: false })]) });
+    await user.click(within(await rowOf("Sam Taylor")).getByRole("button", { name: "Pay out" }));
+    const dialog = await screen.findByRole("dialog", { name: "Pay out" });
+    expect(
+      within(dialog).getByText(
+        "This purchase was not paid through the payment provider (for example, an admin marked it paid), so there is no card payment to send the firm's share from. Tick “Allow a transfer without a charge” to send it from the platform's own balance, or “Skip the transfer” if the firm was paid another way.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/allowTransferWithoutCharge|skipStripeTransfer/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(
+      await within(dialog).findByText("Choose one: allow a transfer without a charge, or skip the transfer"),
+    ).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === "POST")).toHaveLength(0);
+
+    await user.click(within(dialog).getByLabelText("Skip the transfer (paid another way)"));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect(
+      await within(dialog).findByText(
+        "Record a payout of $577.93 to Reyes Law (Dana Reyes), paid another way? No money is transferred.",
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("attorney payouts: which rows offer a payout", () => {
+  it("shows no Pay out on a purchase without an attorney, and says why a blocked one is disabled", async () => {
+    openPayouts({
+      [LIST]: onePage([
+        purchaseItem({
+          id: "7d0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a02",
+          category: "DOCUMENT",
+          payoutStatus: null,
+          bookingStatus: null,
+          payoutDueInCents: 0,
+          product: { title: "Prenup", productType: "PRENUP", productCategory: "DOCUMENT" },
+          buyer: { id: "u-2", email: "alex@example.test", name: "Alex Rivera" },
+          attorney: null,
+          lawFirm: null,
+        }),
+        purchaseItem({
+          id: "7d0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a03",
+          buyer: { id: "u-3", email: "noah@example.test", name: "Noah Kim" },
+          disputeStatus: "OPEN",
+        }),
+        purchaseItem({
+          id: "7d0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a04",
+          buyer: { id: "u-4", email: "mia@example.test", name: "Mia Torres" },
+          payoutStatus: "PAID",
+          payoutDueInCents: 0,
+          paidOutAt: "2026-11-21T15:00:00.000Z",
+        }),
+        purchaseItem({
+          id: "7d0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a05",
+          buyer: { id: "u-5", email: "theo@example.test", name: "Theo Walsh" },
+          paymentStatus: "FULL_REFUNDED",
+          payoutDueInCents: 0,
+          refundableInCents: 0,
+        }),
+      ]),
+    });
+    const prenup = await rowOf("Alex Rivera");
+    expect(within(prenup).queryByRole("button", { name: "Pay out" })).not.toBeInTheDocument();
+    expect(within(prenup).getByRole("button", { name: "Refund" })).toBeEnabled();
+
+    const blocked: [string, string][] = [
+      ["Noah Kim", "Waits until the buyer's dispute with their bank closes"],
+      ["Mia Torres", "Paid out on November 21, 2026"],
+      ["Theo Walsh", "Refunded in full: nothing to pay out"],
+    ];
+    for (const [buyer, reason] of blocked) {
+      const button = within(await rowOf(buyer)).getByRole("button", { name: "Pay out" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AdminPurchaseItem } from "@prenup/api-client";
 import { formatCents } from "@prenup/domain";
+import { formatDate } from "@prenup/ui";
 
 type PaymentStatus = AdminPurchaseItem["paymentStatus"];
 type PayoutStatus = NonNullable<AdminPurchaseItem["payoutStatus"]>;
@@ -78,6 +79,17 @@ export const PAYOUT_STATUS_OPTIONS = [
   ...Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
+/** Why a purchase with an attorney cannot be paid out now, or null when it can. */
+export function payoutBlockedReason(item: AdminPurchaseItem): string | null {
+  if (item.payoutStatus === "PAID")
+    return item.paidOutAt ? `Paid out on ${formatDate(item.paidOutAt)}` : "Paid out already";
+  if (item.disputeStatus === "OPEN") return "Waits until the buyer's dispute with their bank closes";
+  if (item.disputeStatus === "LOST") return "The buyer's bank returned the payment: nothing to pay out";
+  if (item.payoutDueInCents <= 0)
+    return item.paymentStatus === "FULL_REFUNDED" ? "Refunded in full: nothing to pay out" : "Nothing is due";
+  return null;
+}
+
 /** Who a payout goes to: the attorney's law firm (naming the attorney), or the attorney alone. */
 export function payoutRecipient(item: AdminPurchaseItem): string {
   const attorney = item.attorney?.name ?? PAYOUTS_TEXTS.noAttorney;
@@ -101,6 +113,9 @@ export const PAYOUT_TEXTS = {
   reasonDescription: "Required when paying less than the amount due.",
   skipLabel: "Skip the transfer (paid another way)",
   skipDescription: "Records the payout without sending money through the payment provider.",
+  noChargeWarning:
+    "This purchase was not paid through the payment provider (for example, an admin marked it paid), so there is no card payment to send the firm's share from. Tick “Allow a transfer without a charge” to send it from the platform's own balance, or “Skip the transfer” if the firm was paid another way.",
+  transferChoiceRequired: "Choose one: allow a transfer without a charge, or skip the transfer",
   allowLabel: "Allow a transfer without a charge",
   allowDescription:
     "This purchase was not paid through the payment provider (for example, it was marked paid by an admin), so there is no charge to transfer from. Tick this to send the transfer from the platform's balance anyway.",

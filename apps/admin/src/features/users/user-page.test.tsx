@@ -42,6 +42,60 @@ describe("admin user page", () => {
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
   });
 
+  it("shows the phone number as people write it, in the profile and in the edit form", async () => {
+    const { user } = open({ [`GET /admin/users/${ID}`]: detail({ phoneNumber: "+12133734253" }) });
+    expect(await screen.findByText("(213) 373-4253")).toBeInTheDocument();
+    expect(screen.queryByText("+12133734253")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    expect(within(dialog).getByLabelText("Phone number")).toHaveValue("(213) 373-4253");
+  });
+
+  it("reads the audit trail in words: money as money, people as links, lists counted", async () => {
+    const purchaseIds = ["5a0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a01", "5a0e4f4a-3c1b-4b9e-9c39-0c9a3b7f1a02"];
+    open({
+      [`GET /admin/users/${ID}/audit-log`]: {
+        ...trail,
+        items: [
+          {
+            ...trail.items[0]!,
+            id: "a-2",
+            action: "cart.paid",
+            entityType: "cart",
+            actor: null,
+            before: null,
+            after: {
+              totalPaidInCents: 69_900,
+              totalFeeInCents: 1_767,
+              paymentMethod: "CARD",
+              paymentReference: "lpi_0a1b2c3d",
+              purchaseItemIds: purchaseIds,
+            },
+          },
+          {
+            ...trail.items[0]!,
+            id: "a-3",
+            action: "user.mark-paid",
+            entityType: "purchase_item",
+            before: null,
+            after: { userId: ID, pricePaidInCents: 19_900, paymentMethod: null },
+          },
+        ],
+        total: 2,
+      },
+    });
+    const paid = await screen.findByRole("row", { name: /Checkout paid/ });
+    for (const text of ["Total paid", "$699.00", "Processing fee", "$17.67", "Paid with", "Card", "Purchases"]) {
+      expect(within(paid).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(paid).getByTitle(purchaseIds.join(", "))).toHaveTextContent("2");
+    expect(within(paid).queryByText(/totalFeeInCents|purchaseItemIds|1767/)).not.toBeInTheDocument();
+
+    const marked = screen.getByRole("row", { name: /Prenup marked paid/ });
+    expect(within(marked).getByRole("link", { name: ID.slice(0, 8) })).toHaveAttribute("href", `/admin/users/${ID}`);
+    expect(within(marked).getByText("$199.00")).toBeInTheDocument();
+  });
+
   it("shows a notarized agreement as notarized, and the attorneys' approval only when there are attorneys", async () => {
     open({
       [`GET /admin/users/${ID}`]: detail({

@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
-import { AGREEMENT_STAGE_LABELS, DOCUMENT_STATUS_LABELS, errorDisplayMessage, fullName } from "@prenup/domain";
+import {
+  AGREEMENT_STAGE_LABELS,
+  DOCUMENT_STATUS_LABELS,
+  errorDisplayMessage,
+  formatPhoneNumber,
+  fullName,
+} from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
 import {
   ConfirmPopup,
@@ -101,7 +107,7 @@ export function UserPage() {
               {USER_TEXTS.profile}
             </Title>
             <Field label="E-mail" value={u.email} />
-            <Field label="Phone number" value={u.phoneNumber} />
+            <Field label="Phone number" value={u.phoneNumber ? formatPhoneNumber(u.phoneNumber) : null} />
             <Field label="Birthdate" value={formatDay(u.birthdate)} />
             <Field label="Joined" value={formatDateTime(u.createdAt)} />
             <Field label="Last active" value={formatDateTime(u.lastActiveAt)} />

@@ -1,7 +1,12 @@
+import { DomainError } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
 import type { DiscountsContext } from "./discounts.context.ts";
+import { DISCOUNT_MESSAGES } from "./discounts.messages.ts";
 
-/** POST /admin/discounts/coupons: a new coupon, audited in its transaction. */
+/**
+ * POST /admin/discounts/coupons: a new coupon, audited in its transaction. A live coupon with the
+ * same name in any letter case refuses it (409 COUPON_NAME_EXISTS; the unique index decides a race) and nothing is stored.
+ */
 export async function createCoupon(
   ctx: DiscountsContext,
   input: {
@@ -28,6 +33,7 @@ export async function createCoupon(
       createdAt: now,
       updatedAt: now,
     });
+    if (!coupon) throw new DomainError("COUPON_NAME_EXISTS", DISCOUNT_MESSAGES.couponNameTaken(body.name));
     await ctx.audit.record(tx, {
       actorId: adminId,
       action: "coupon.create",

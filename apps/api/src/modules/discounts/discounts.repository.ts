@@ -39,9 +39,10 @@ export function createDiscountsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Inserts a coupon; null when a live coupon has its name already, whatever the letter case (unique index). */
     async insertCoupon(executor: Executor, values: typeof coupons.$inferInsert) {
-      const [row] = await executor.insert(coupons).values(values).returning();
-      return row!;
+      const [row] = await executor.insert(coupons).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     /** The coupon's codes with their paid redemptions (one statement). */

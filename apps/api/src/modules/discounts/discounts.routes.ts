@@ -52,9 +52,12 @@ export function registerDiscountsRoutes(app: ApiInstance, deps: { discounts: Dis
         operationId: "adminCreateCoupon",
         tags,
         summary: "Create a coupon: a percentage or a fixed amount off (exactly one), with an optional expiry",
+        description:
+          "The name is unique among live coupons, compared without letter case: a second one answers 409 " +
+          "COUPON_NAME_EXISTS and creates nothing.",
         security,
         body: createCouponBodySchema,
-        response: { 201: couponSchema, ...errorResponses(401, 403, 415) },
+        response: { 201: couponSchema, ...errorResponses(401, 403, 409, 415) },
       },
     },
     async (request, reply) =>

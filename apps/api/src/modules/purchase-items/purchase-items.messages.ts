@@ -16,9 +16,9 @@ export const MONEY_MESSAGES = {
   payoutNothingDue: "Nothing is due for this purchase.",
   partialReason: "Say why the payout is partial.",
   noPayoutAccount:
-    "The attorney's law firm has no payment-provider account yet: finish its onboarding, or record the payout with skipStripeTransfer.",
+    "The attorney's law firm has no payment-provider account yet, so no money can be sent to it. Finish the firm's onboarding first; if the firm was paid another way, record the payout without a transfer.",
   noChargeForTransfer:
-    "This purchase has no charge to transfer from: confirm with allowTransferWithoutCharge, or skip the transfer.",
+    "This purchase was not paid through the payment provider (for example, an admin marked it paid), so there is no card payment to send the firm's share from. To send it from the platform's own balance, allow a transfer without a charge and pay out again; if the firm was paid another way, record the payout without a transfer.",
   providerDown: "The payment provider could not be reached; nothing was changed. Try again in a moment.",
 } as const;
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Radio, Stack, TextInput } from "@mantine/core";
-import { apiErrorMessage, useCreateCoupon, type Coupon } from "@prenup/api-client";
+import { apiErrorCode, apiErrorMessage, useCreateCoupon, type Coupon } from "@prenup/api-client";
 import {
   EMPTY_COUPON_FORM,
   couponBodyFromForm,
@@ -49,10 +49,13 @@ function CouponForm({
 }) {
   const [values, setValues] = useState<CouponFormValues>(EMPTY_COUPON_FORM);
   const [errors, setErrors] = useState<FormErrors<CouponFormValues>>({});
+  // A name another live coupon has (409) belongs to the name field, until the name changes.
+  const nameTaken = apiErrorCode(create.error) === "COUPON_NAME_EXISTS";
 
   const set = <K extends keyof CouponFormValues>(name: K, value: CouponFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+    if (name === "name" && nameTaken) create.reset();
   };
 
   const submit = () => {
@@ -80,7 +83,7 @@ function CouponForm({
           label={DISCOUNTS_TEXTS.nameLabel}
           value={values.name}
           onChange={(event) => set("name", event.currentTarget.value)}
-          error={errors.name}
+          error={errors.name ?? (nameTaken ? apiErrorMessage(create.error) : undefined)}
           maxLength={100}
           withAsterisk
           data-autofocus
@@ -142,7 +145,7 @@ function CouponForm({
           onChange={(event) => set("expirationDate", event.currentTarget.value)}
           error={errors.expirationDate}
         />
-        {create.error ? (
+        {create.error && !nameTaken ? (
           <Alert role="alert" color="red" variant="light" title={DISCOUNTS_TEXTS.couponFailed}>
             {apiErrorMessage(create.error)}
           </Alert>

@@ -12,13 +12,23 @@ import {
 } from "../../../components/money-action-modal.tsx";
 import { SummaryRows } from "../../../components/summary-rows.tsx";
 
-/** The form's checks, first the amount, then the reason a partial payout needs. */
-function payoutErrors(item: AdminPurchaseItem, cents: number | null, reason: string): FieldErrors {
+/**
+ * The form's checks, first the amount, then the reason a partial payout needs, then, for a purchase
+ * without a charge, the admin's choice of where the money comes from.
+ */
+function payoutErrors(
+  item: AdminPurchaseItem,
+  cents: number | null,
+  reason: string,
+  transfer: { skip: boolean; allowWithoutCharge: boolean },
+): FieldErrors {
   const errors: FieldErrors = {};
   if (cents === null) errors.amount = PAYOUT_TEXTS.amountRequired;
   else if (cents < 1) errors.amount = PAYOUT_TEXTS.amountTooSmall;
   else if (cents > item.payoutDueInCents) errors.amount = PAYOUT_TEXTS.amountTooLarge(item.payoutDueInCents);
   else if (cents < item.payoutDueInCents && reason.trim() === "") errors.reason = PAYOUT_TEXTS.reasonRequired;
+  if (!item.hasCharge && !transfer.skip && !transfer.allowWithoutCharge)
+    errors.transfer = PAYOUT_TEXTS.transferChoiceRequired;
   return errors;
 }
 
@@ -105,6 +115,11 @@ function PayoutForm({
               {item.lawFirm ? PAYOUT_TEXTS.noAccountWarning(item.lawFirm.name) : PAYOUT_TEXTS.noFirmWarning}
             </Alert>
           )}
+          {item.hasCharge ? null : (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              {PAYOUT_TEXTS.noChargeWarning}
+            </Alert>
+          )}
         </>
       }
       fields={({ cents, errors, clearError }) => (
@@ -123,7 +138,10 @@ function PayoutForm({
             label={PAYOUT_TEXTS.skipLabel}
             description={PAYOUT_TEXTS.skipDescription}
             checked={skipTransfer}
-            onChange={(event) => setSkipTransfer(event.currentTarget.checked)}
+            onChange={(event) => {
+              setSkipTransfer(event.currentTarget.checked);
+              clearError("transfer");
+            }}
           />
           {item.hasCharge ? null : (
             <Checkbox
@@ -131,12 +149,16 @@ function PayoutForm({
               description={PAYOUT_TEXTS.allowDescription}
               checked={allowWithoutCharge}
               disabled={skipTransfer}
-              onChange={(event) => setAllowWithoutCharge(event.currentTarget.checked)}
+              error={errors.transfer}
+              onChange={(event) => {
+                setAllowWithoutCharge(event.currentTarget.checked);
+                clearError("transfer");
+              }}
             />
           )}
         </>
       )}
-      check={(cents) => payoutErrors(item, cents, reason)}
+      check={(cents) => payoutErrors(item, cents, reason, { skip: skipTransfer, allowWithoutCharge })}
       confirmTitle={PAYOUT_TEXTS.confirmTitle}
       confirmBody={(cents, amountText) => (
         <>

@@ -10,6 +10,7 @@ import {
   PAYOUT_STATUS_COLORS,
   PAYOUT_STATUS_LABELS,
   PAYOUTS_TEXTS,
+  payoutBlockedReason,
 } from "../payouts-texts.ts";
 import { StatusBadge, formatDate } from "@prenup/ui";
 
@@ -141,13 +142,7 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
               </Table.Td>
               <Table.Td>
                 <Stack gap="xs" align="stretch">
-                  <Button
-                    size="xs"
-                    onClick={() => onPayout(item)}
-                    disabled={item.payoutStatus === "PAID" || !item.attorney || item.payoutDueInCents <= 0}
-                  >
-                    {PAYOUTS_TEXTS.payOut}
-                  </Button>
+                  {item.attorney ? <PayoutButton item={item} onPayout={onPayout} /> : null}
                   <Button
                     size="xs"
                     variant="light"
@@ -164,6 +159,32 @@ export function PurchaseItemsTable({ items, sort, onSort, onPayout, onRefund }: 
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * "Pay out" on a purchase with an attorney to pay (a purchase without one has nothing to pay out and
+ * no button); when it cannot be paid out now, the button is disabled and the reason is said under it.
+ */
+function PayoutButton({ item, onPayout }: { item: AdminPurchaseItem; onPayout: (item: AdminPurchaseItem) => void }) {
+  const reason = payoutBlockedReason(item);
+  const reasonId = `payout-blocked-${item.id}`;
+  return (
+    <>
+      <Button
+        size="xs"
+        onClick={() => onPayout(item)}
+        disabled={reason !== null}
+        aria-describedby={reason ? reasonId : undefined}
+      >
+        {PAYOUTS_TEXTS.payOut}
+      </Button>
+      {reason ? (
+        <Text id={reasonId} size="xs" c="dimmed" maw={160}>
+          {reason}
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { errorDisplayMessage, makeUserProfileUpdateSchema } from "@prenup/domain";
+import { errorDisplayMessage, formatPhoneNumber, makeUserProfileUpdateSchema } from "@prenup/domain";
 import { useAdminUpdateUser, type AdminUserDetail, type AdminUserUpdate } from "@prenup/api-client";
 import { USER_TEXTS } from "../users-texts.ts";
 
@@ -27,10 +27,13 @@ export function EditProfileModal({
   onSaved: () => void;
 }) {
   const update = useAdminUpdateUser(user.id);
-  const initial = Object.fromEntries(EDITABLE.map(([field]) => [field, user[field] ?? ""])) as Record<
-    EditableField,
-    string
-  >;
+  // The phone number is offered as people write it ("(213) 373-4253"); the schema stores it in its one form.
+  const initial = Object.fromEntries(
+    EDITABLE.map(([field]) => [
+      field,
+      field === "phoneNumber" && user.phoneNumber ? formatPhoneNumber(user.phoneNumber) : (user[field] ?? ""),
+    ]),
+  ) as Record<EditableField, string>;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EditableField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

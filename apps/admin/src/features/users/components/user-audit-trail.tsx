@@ -1,19 +1,31 @@
 import { useState } from "react";
-import { Code, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Stack, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { useAdminAuditTrail } from "@prenup/api-client";
 import { AUDIT_ACTION_LABELS, USER_TEXTS } from "../users-texts.ts";
+import { auditFields } from "../utils/audit-fields.ts";
 import { PagedTable, formatDateTime } from "@prenup/ui";
 
 const TRAIL_PAGE_SIZE = 10;
 
-/** An audit row's fields, one per line ("name: value"), wrapping long values. */
+/** An audit row's fields, one per line ("Processing fee $17.67"), a person's id a link to their page. */
 function Changes({ values }: { values: Record<string, unknown> | null }) {
-  if (!values || Object.keys(values).length === 0) return <Text size="sm">—</Text>;
+  const fields = auditFields(values);
+  if (fields.length === 0) return <Text size="sm">—</Text>;
   return (
     <Stack gap={2}>
-      {Object.entries(values).map(([key, value]) => (
-        <Text key={key} size="xs" style={{ overflowWrap: "anywhere" }}>
-          <Code>{key}</Code> {value === null ? "—" : typeof value === "string" ? value : JSON.stringify(value)}
+      {fields.map((field) => (
+        <Text key={field.key} size="xs" style={{ overflowWrap: "anywhere" }}>
+          <Text span size="xs" c="dimmed">
+            {field.label}
+          </Text>{" "}
+          {field.href ? (
+            <Anchor component={Link} to={field.href} size="xs" title={field.title}>
+              {field.value}
+            </Anchor>
+          ) : (
+            <span title={field.title}>{field.value}</span>
+          )}
         </Text>
       ))}
     </Stack>
