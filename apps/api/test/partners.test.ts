@@ -148,6 +148,54 @@ describe("GET /documents/{docId}/invitation", () => {
   });
 });
 
+describe("POST /documents/{docId}/invitation/address", () => {
+  const address = (documentId: string, payload: unknown) =>
+    api.inject({ method: "POST", url: `/documents/${documentId}/invitation/address`, payload: payload as object });
+
+  it("gives the holder of the current link, signed out, the invited address, with the token in the body and never in the URL", async () => {
+    const { userA, document } = await agreementOfA();
+    expect((await invite(userA, "jordan.address@example.test")).statusCode).toBe(200);
+    const { token } = await inviteLinkTo("jordan.address@example.test");
+    const response = await address(document.id, { token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({ email: "jordan.address@example.test" });
+  });
+
+  it("refuses a replaced, used or other agreement's link (409 INVITE_INVALID) and bad input (400, a clear message), changing nothing", async () => {
+    const { userA, document } = await agreementOfA();
+    await invite(userA, "jordan.address2@example.test");
+    const first = await inviteLinkTo("jordan.address2@example.test");
+    api.clock.advance(61_000);
+    await invite(userA, "jordan.address2@example.test");
+    const second = await inviteLinkTo("jordan.address2@example.test");
+    const other = await agreementOfA();
+    const before = await tables();
+    for (const [documentId, token] of [
+      [document.id, first.token],
+      [other.document.id, second.token],
+      [document.id, "garbage"],
+    ] as const) {
+      const response = await address(documentId, { token });
+      expect(response.statusCode, token).toBe(409);
+      expect(json<ErrorBody>(response).code).toBe("INVITE_INVALID");
+      expect(response.body).not.toContain("jordan.address2");
+    }
+    for (const [payload, message] of [
+      [{}, "Send the token of the invitation link (the link's token parameter)."],
+      [{ token: "" }, "Send the token of the invitation link (the link's token parameter)."],
+      [{ token: second.token, email: "x@example.test" }, "Unknown field: email"],
+    ] as const) {
+      const response = await address(document.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await tables()).toEqual(before);
+    const invitee = await createCustomer(api.db, { email: "jordan.address2@example.test" });
+    expect((await accept(invitee, document.id, second.token)).statusCode).toBe(200);
+    expect((await address(document.id, { token: second.token })).statusCode).toBe(409);
+  });
+});
+
 describe("POST /users/{id}/invite", () => {
   it("e-mails the partner a link to the customer app, keeping only the hash of its nonce", async () => {
     const { userA, document } = await agreementOfA();

@@ -582,6 +582,7 @@ describe("the e-mail preferences", () => {
     { kind: "DISPUTE_PROPOSALS", enabled: true },
     { kind: "AGREEMENT_GENERATED", enabled: true },
     { kind: "REVIEW_AWAITED", enabled: true },
+    { kind: "READY_TO_FINALIZE", enabled: true },
     { kind: "AGREEMENT_FINALIZED", enabled: true },
     { kind: "DISCLOSURE_TO_ACKNOWLEDGE", enabled: true },
   ];

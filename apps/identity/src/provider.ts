@@ -1,5 +1,6 @@
 // oidc-provider configuration: public clients with PKCE, JWT access tokens for the API, refresh
-// tokens with rotation, first-party consent granted automatically, and prompt=create for sign-up.
+// tokens with rotation, first-party consent granted automatically, prompt=create for sign-up, and
+// pushed authorization requests for what must not travel in a URL.
 import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from "oidc-provider";
 import type { AccountStore } from "./accounts.ts";
 import type { IdentityConfig } from "./config.ts";
@@ -61,6 +62,10 @@ export function createProvider(options: {
     discovery: { prompt_values_supported: ["none", "login", "consent", "create"] },
     features: {
       devInteractions: { enabled: false },
+      // Pushed authorization requests (RFC 9126, POST /request): an app sends what must stay out of
+      // URLs (an invited partner's address as login_hint) in the request's body, and the browser
+      // then opens /auth with only the client id and the returned request_uri.
+      pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       resourceIndicators: {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, act } from "@testing-library/react";
 import type { User, UserManager } from "oidc-client-ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createAuth, readStoredUser, safeReturnTo } from "./auth.ts";
+import { createAuth, hintPushingNavigator, readStoredUser, safeReturnTo } from "./auth.ts";
 import { AuthProvider, useAuth } from "./auth-context.tsx";
 
 const config = {
@@ -112,11 +112,15 @@ describe("createAuth", () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: "/" }, prompt: "create" });
   });
 
-  it("puts the address hint into the authorization URL as login_hint, for sign-in and sign-up", async () => {
+  /**
+   * The real oidc-client-ts, with the provider's metadata given (no discovery request), behind the
+   * app's hint-pushing navigator around one that records the URL instead of leaving the page, and a
+   * fetch that records what is pushed.
+   */
+  function recordingAuth(metadata: Record<string, string>, pushAnswer: () => Response) {
     const visited: string[] = [];
-    // The real oidc-client-ts, with the provider's metadata given (no discovery request) and a
-    // navigator that records the URL instead of leaving the page.
-    const navigator = {
+    const pushed: URLSearchParams[] = [];
+    const recording = {
       prepare: async () => ({
         navigate: async ({ url }: { url: string }) => {
           visited.push(url);
@@ -126,9 +130,13 @@ describe("createAuth", () => {
       }),
       callback: async () => undefined,
     };
+    const fetchFn = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      pushed.push(new URLSearchParams(String(init?.body)));
+      return pushAnswer();
+    });
     const loadUserManager = async () => {
       const { UserManager } = await import("oidc-client-ts");
-      return new UserManager(
+      const manager: UserManager = new UserManager(
         {
           authority: config.authority,
           client_id: config.clientId,
@@ -139,23 +147,75 @@ describe("createAuth", () => {
             issuer: config.authority,
             authorization_endpoint: `${config.authority}/auth`,
             token_endpoint: `${config.authority}/token`,
+            ...metadata,
           },
         },
-        navigator,
+        hintPushingNavigator(
+          recording,
+          async () => (await manager.metadataService.getMetadata()) as Record<string, unknown>,
+          fetchFn as typeof fetch,
+        ),
       );
+      return manager;
     };
-    const auth = createAuth(config, { loadUserManager });
+    return { auth: createAuth(config, { loadUserManager }), visited, pushed, fetchFn };
+  }
 
-    await auth.signUp("/invite?document=doc-1&token=t", { loginHint: " jordan+prenup@example.test " });
-    await auth.signIn("/invite?document=doc-1&token=t", { loginHint: "jordan+prenup@example.test" });
+  it("pushes the address hint in a request's body (RFC 9126) and opens the provider with only the request_uri, for sign-up and sign-in", async () => {
+    const address = "jordan+prenup@example.test";
+    let count = 0;
+    const { auth, visited, pushed } = recordingAuth(
+      { pushed_authorization_request_endpoint: `${config.authority}/request` },
+      () => {
+        count += 1;
+        return new Response(
+          JSON.stringify({ request_uri: `urn:ietf:params:oauth:request_uri:r${count}`, expires_in: 60 }),
+          {
+            status: 201,
+            headers: { "content-type": "application/json" },
+          },
+        );
+      },
+    );
+
+    await auth.signUp("/invite?document=doc-1&token=t", { loginHint: ` ${address} ` });
+    await auth.signIn("/invite?document=doc-1&token=t", { loginHint: address });
     await auth.signIn("/");
     const [signUp, signIn, plain] = visited.map((url) => new URL(url));
-    expect(signUp!.origin + signUp!.pathname).toBe(`${config.authority}/auth`);
-    expect(signUp!.searchParams.get("login_hint")).toBe("jordan+prenup@example.test");
-    expect(signUp!.searchParams.get("prompt")).toBe("create");
-    expect(signIn!.searchParams.get("login_hint")).toBe("jordan+prenup@example.test");
-    expect(signIn!.searchParams.has("prompt")).toBe(false);
+    for (const opened of [signUp!, signIn!]) {
+      expect(opened.origin + opened.pathname).toBe(`${config.authority}/auth`);
+      expect([...opened.searchParams.keys()]).toEqual(["client_id", "request_uri"]);
+      expect(decodeURIComponent(opened.href)).not.toContain("jordan");
+    }
+    expect(signUp!.searchParams.get("request_uri")).toBe("urn:ietf:params:oauth:request_uri:r1");
+    // The whole request went in the body: the hint, the sign-up prompt, PKCE and the state.
+    expect(pushed).toHaveLength(2);
+    expect(pushed[0]!.get("login_hint")).toBe(address);
+    expect(pushed[0]!.get("prompt")).toBe("create");
+    expect(pushed[0]!.get("code_challenge_method")).toBe("S256");
+    expect(pushed[0]!.get("state")).toBeTruthy();
+    expect(pushed[1]!.get("login_hint")).toBe(address);
+    expect(pushed[1]!.has("prompt")).toBe(false);
+    // Without a hint nothing is pushed: the usual authorization URL.
+    expect(plain!.searchParams.get("response_type")).toBe("code");
     expect(plain!.searchParams.has("login_hint")).toBe(false);
+  });
+
+  it("drops the hint rather than put it in the URL when the provider takes no pushed requests, or refuses the push", async () => {
+    const without = recordingAuth({}, () => new Response("{}", { status: 500 }));
+    await without.auth.signUp("/invite?document=doc-1&token=t", { loginHint: "jordan@example.test" });
+    expect(without.fetchFn).not.toHaveBeenCalled();
+    const refused = recordingAuth(
+      { pushed_authorization_request_endpoint: `${config.authority}/request` },
+      () => new Response(JSON.stringify({ error: "invalid_request" }), { status: 400 }),
+    );
+    await refused.auth.signUp("/invite?document=doc-1&token=t", { loginHint: "jordan@example.test" });
+    expect(refused.fetchFn).toHaveBeenCalledTimes(1);
+    for (const url of [...without.visited, ...refused.visited].map((visited) => new URL(visited))) {
+      expect(url.searchParams.get("prompt")).toBe("create");
+      expect(url.searchParams.has("login_hint")).toBe(false);
+      expect(decodeURIComponent(url.href)).not.toContain("jordan");
+    }
   });
 
   it("passes no empty hint", async () => {

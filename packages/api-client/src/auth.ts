@@ -1,6 +1,6 @@
 // oidc-client-ts is loaded only when the session has to talk to the identity provider (sign-in,
 // sign-up, the callback, renewal, sign-out): a page load reads the stored session without it.
-import type { UserManager } from "oidc-client-ts";
+import type { INavigator, IWindow, UserManager } from "oidc-client-ts";
 
 export interface AuthConfig {
   /** The OIDC issuer, e.g. http://localhost:4100. */
@@ -35,7 +35,9 @@ export type AuthEvent = { type: "signed-in"; profile: AuthProfile } | { type: "s
 export interface SignInOptions {
   /**
    * The e-mail address the person is expected to use (OIDC `login_hint`): the provider's page fills
-   * it in, and the person may change it.
+   * it in, and the person may change it. It never goes into a URL: the authorization request is
+   * pushed to the provider (`pushedHintUrl`), and a provider that takes no pushed requests opens
+   * its page without it.
    */
   loginHint?: string;
 }
@@ -108,6 +110,90 @@ function signinArgs(
   return { state: { returnTo: safeReturnTo(returnTo ?? "/") }, ...(loginHint ? { login_hint: loginHint } : {}) };
 }
 
+/**
+ * The authorization URL the browser opens, with no login hint in it. One without a hint is opened
+ * as it is. One with a hint is pushed whole, in a POST's body, to the provider's pushed
+ * authorization request endpoint (RFC 9126, `pushed_authorization_request_endpoint` of its
+ * metadata), and the browser opens the authorization endpoint with only the client id and the
+ * `request_uri` it answered; where the provider has no such endpoint, or refuses the push, the
+ * request goes without the hint. So an address never reaches the browser's history, the
+ * provider's access logs or a Referer.
+ */
+export async function pushedHintUrl(
+  url: string,
+  metadata: () => Promise<Record<string, unknown>>,
+  fetchFn: typeof fetch = fetch,
+): Promise<string> {
+  const authorize = new URL(url);
+  if (!authorize.searchParams.has("login_hint")) return url;
+  const endpoint = (await metadata())["pushed_authorization_request_endpoint"];
+  if (typeof endpoint === "string" && endpoint !== "") {
+    try {
+      const response = await fetchFn(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: authorize.searchParams.toString(),
+      });
+      const pushed = response.ok ? ((await response.json()) as { request_uri?: unknown }) : null;
+      if (typeof pushed?.request_uri === "string") {
+        const opened = new URL(authorize.href);
+        opened.search = new URLSearchParams({
+          client_id: authorize.searchParams.get("client_id") ?? "",
+          request_uri: pushed.request_uri,
+        }).toString();
+        return opened.href;
+      }
+    } catch {
+      // The provider did not take the push: the request goes without the hint.
+    }
+  }
+  authorize.searchParams.delete("login_hint");
+  return authorize.href;
+}
+
+/**
+ * oidc-client-ts's navigator with every URL it opens passed through `pushedHintUrl` first, so a
+ * sign-in or sign-up with a login hint keeps the address out of the URL.
+ */
+export function hintPushingNavigator(
+  inner: INavigator,
+  metadata: () => Promise<Record<string, unknown>>,
+  fetchFn?: typeof fetch,
+): INavigator {
+  return {
+    async prepare(params): Promise<IWindow> {
+      const opened = await inner.prepare(params);
+      return {
+        navigate: async (navigation) =>
+          opened.navigate({ ...navigation, url: await pushedHintUrl(navigation.url, metadata, fetchFn) }),
+        close: () => opened.close(),
+      };
+    },
+    callback: (url, params) => inner.callback(url, params),
+  };
+}
+
+/** Leaves the page for a URL, as oidc-client-ts's own redirect navigator does (assign or replace, in this window). */
+const redirectNavigator: INavigator = {
+  async prepare(params) {
+    const method = (params as { redirectMethod?: "assign" | "replace" } | undefined)?.redirectMethod ?? "assign";
+    let abort: ((reason: Error) => void) | undefined;
+    return {
+      navigate: (navigation) =>
+        new Promise((resolve, reject) => {
+          abort = reject;
+          window.addEventListener("pageshow", () => resolve({ url: window.location.href }));
+          window.location[method](navigation.url);
+        }),
+      close: () => {
+        abort?.(new Error("Redirect aborted"));
+        window.stop();
+      },
+    };
+  },
+  async callback() {},
+};
+
 /** The session as oidc-client-ts stores it (`User.toStorageString()`): what a page load needs of it. */
 export interface StoredUser {
   access_token: string;
@@ -167,26 +253,37 @@ function browserStorage(kind: "sessionStorage" | "localStorage"): Storage | unde
   }
 }
 
-/** Loads oidc-client-ts and builds the app's UserManager (authorization code + PKCE, session in sessionStorage). */
+/**
+ * Loads oidc-client-ts and builds the app's UserManager (authorization code + PKCE, session in
+ * sessionStorage), whose redirects keep a login hint out of the URL (`hintPushingNavigator`).
+ */
 async function loadUserManager(config: AuthConfig, session: Storage | undefined): Promise<UserManager> {
   const { UserManager, WebStorageStateStore } = await import("oidc-client-ts");
-  return new UserManager({
-    authority: config.authority,
-    client_id: config.clientId,
-    redirect_uri: config.redirectUri,
-    post_logout_redirect_uri: config.postLogoutRedirectUri,
-    response_type: "code",
-    scope: config.scope ?? DEFAULT_SCOPE,
-    resource: config.resource,
-    automaticSilentRenew: true,
-    loadUserInfo: false,
-    ...(session
-      ? {
-          userStore: new WebStorageStateStore({ store: session }),
-          stateStore: new WebStorageStateStore({ store: session }),
-        }
-      : {}),
+  const navigator = hintPushingNavigator(redirectNavigator, async () => {
+    const metadata = await manager.metadataService.getMetadata();
+    return metadata as Record<string, unknown>;
   });
+  const manager: UserManager = new UserManager(
+    {
+      authority: config.authority,
+      client_id: config.clientId,
+      redirect_uri: config.redirectUri,
+      post_logout_redirect_uri: config.postLogoutRedirectUri,
+      response_type: "code",
+      scope: config.scope ?? DEFAULT_SCOPE,
+      resource: config.resource,
+      automaticSilentRenew: true,
+      loadUserInfo: false,
+      ...(session
+        ? {
+            userStore: new WebStorageStateStore({ store: session }),
+            stateStore: new WebStorageStateStore({ store: session }),
+          }
+        : {}),
+    },
+    navigator,
+  );
+  return manager;
 }
 
 export interface CreateAuthOptions {

@@ -9,6 +9,7 @@ export const EMAIL_OPT_OUT_KINDS = [
   "DISPUTE_PROPOSALS",
   "AGREEMENT_GENERATED",
   "REVIEW_AWAITED",
+  "READY_TO_FINALIZE",
   "AGREEMENT_FINALIZED",
   "DISCLOSURE_TO_ACKNOWLEDGE",
 ] as const;
@@ -27,6 +28,10 @@ export const EMAIL_OPT_OUT_LABELS: Readonly<Record<EmailOptOutKind, { label: str
   REVIEW_AWAITED: {
     label: "Review awaited",
     description: "Your partner reviewed the agreement and your review is next.",
+  },
+  READY_TO_FINALIZE: {
+    label: "Ready to finalize",
+    description: "Your partner reviewed the agreement after you, and it is ready for you to finalize.",
   },
   AGREEMENT_FINALIZED: {
     label: "Agreement finalized",

@@ -12,6 +12,7 @@ export { callReminderEmail } from "./call-reminder.ts";
 export { attorneyApplicationEmail, type AttorneyApplicationEvent } from "./attorney-application.ts";
 export { agreementUpdatedEmail, SUMMARY_QUOTE_MAX } from "./agreement-updated.ts";
 export { reviewAwaitedEmail } from "./review-awaited.ts";
+export { readyToFinalizeEmail } from "./ready-to-finalize.ts";
 export { agreementNotarizedEmail } from "./agreement-notarized.ts";
 export { attorneyCallNoticeEmail, type AttorneyCallNoticeStatus } from "./attorney-call-notice.ts";
 export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.ts";

@@ -5,6 +5,7 @@ import {
   disputeThreadUpdateEmail,
   paymentReceiptEmail,
   refundReceiptEmail,
+  readyToFinalizeEmail,
   reviewAwaitedEmail,
 } from "./index.ts";
 
@@ -146,6 +147,26 @@ describe("milestone e-mails", () => {
     expect(mail.subject).toBe("Your partner finalized your prenup: signing is next");
     expect(mail.text).toContain("sign it before a notary");
     expect(mail.text).toContain('Turn off "Agreement finalized" e-mails:');
+  });
+
+  it("ready-to-finalize tells the first reviewer that both have reviewed and that finalizing is theirs next", async () => {
+    const mail = await readyToFinalizeEmail({
+      by: { firstName: "Jordan" },
+      link: "http://localhost:5173/documents/review",
+      turnOffLink: "http://localhost:5173/profile?turnOff=READY_TO_FINALIZE",
+    });
+    expect(mail).toMatchObject({
+      template: "ready-to-finalize",
+      subject: "Jordan reviewed your prenup: it is ready to finalize",
+    });
+    expect(mail.text).toContain("so you have now both reviewed it");
+    expect(mail.text).toContain("finalize the agreement when you are ready");
+    expect(mail.html).toContain("finalize the agreement when you are ready");
+    expect(mail.text.split("\n")).toContain("http://localhost:5173/documents/review");
+    expect(mail.text).toContain('Turn off "Ready to finalize" e-mails:');
+    expect(
+      (await readyToFinalizeEmail({ by: { firstName: null }, link: "http://localhost:5173/x", turnOffLink })).subject,
+    ).toBe("Your partner reviewed your prenup: it is ready to finalize");
   });
 
   it("review-awaited and the dispute threads' e-mail carry the turn-off link when given one", async () => {

@@ -217,7 +217,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   // Every answer went with the right verb, the first time: no 409, no console error.
   expect(problemsA).toEqual([]);
 
-  // 4. B opens the link in a fresh browser, signs up with the invited address and joins.
+  // 4. B opens the link in a fresh browser, signs up with the invited address (filled in) and joins.
   const contextB = await browser.newContext();
   const pageB = await contextB.newPage();
   await pageB.goto(link!.replace(/^https?:\/\/[^/]+/, urls.customer));
@@ -228,7 +228,19 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   ).toBeVisible();
   await expect(pageB.getByText(/Create your account or sign in with b•••@/)).toBeVisible();
   await screenshot(pageB, "invitation-preview");
+  // Every address the browser asks for from here to the sign-up page, to show the invited address is in none.
+  const urlsOfB: string[] = [];
+  pageB.on("request", (request) => urlsOfB.push(request.url()));
   await pageB.getByRole("button", { name: "Create an account" }).click();
+  // The identity provider's sign-up page opens with the invited address filled in (read with the
+  // link's token, pushed to the provider in a request's body), and no URL carries it.
+  await expect(pageB).toHaveURL(new RegExp(`^${urls.identity}/interaction/`));
+  await expect(pageB.getByLabel("Email")).toHaveValue(b.email);
+  await expect(pageB.getByLabel("First name")).toHaveValue("");
+  await screenshot(pageB, "invitation-sign-up-prefilled");
+  const localPart = b.email.split("@")[0]!;
+  expect(urlsOfB.length).toBeGreaterThan(0);
+  expect(urlsOfB.filter((url) => decodeURIComponent(url).includes(localPart))).toEqual([]);
   await fillIdentitySignUp(pageB, b);
   await expect(pageB).toHaveURL(`${urls.customer}/`);
   await expect(pageB.getByRole("heading", { name: `Welcome, ${b.firstName}` })).toBeVisible();

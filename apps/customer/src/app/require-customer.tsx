@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from "react";
 import { matchPath, Outlet, useLocation } from "react-router";
 import { FallbackErrorPage, LoadingState } from "@prenup/ui";
-import { AccountCreationProblem, RequireSignIn, accountCreationCode } from "@prenup/ui/app";
+import { AccountCreationProblem, RequireSignIn, accountCreationCode, type SignedOutPageProps } from "@prenup/ui/app";
 import {
   useAuth,
   useAuthClient,
@@ -15,38 +15,37 @@ import { SIGN_OUT_PATH, appUrl } from "../config.ts";
 import { INVITATION_LINK_TEXTS, invitationLinkOf } from "../features/partner/utils/invitation-link.ts";
 import { FrontPage } from "../features/front-page/front-page.tsx";
 
-// Only an invitation link's visitors need the preview (and the partner feature's texts).
-const InvitationPreview = lazy(async () => ({
-  default: (await import("../features/partner/components/invitation-preview.tsx")).InvitationPreview,
+// Only an invitation link's visitors need its screen (and the partner feature's texts).
+const InvitationSignedOut = lazy(async () => ({
+  default: (await import("../features/partner/components/invitation-signed-out.tsx")).InvitationSignedOut,
 }));
 
 /**
  * Gate for every route except /login, /signup and /oauth/callback: signed-out visitors get the
- * front page (an invitation link: the sign-in screen with the invitation's preview), and sign-in or
- * sign-up returns to this exact path, so an invitation link survives both; signed-in users who are
- * not customers get the fallback error page.
+ * front page (an invitation link: the invitation's own screen), and sign-in or sign-up returns to
+ * this exact path, so an invitation link survives both; signed-in users who are not customers get
+ * the fallback error page.
  */
 export function RequireCustomer() {
   return (
-    <RequireSignIn allowSignUp signedOut={signedOutScreen} signedOutPage={(props) => <FrontPage {...props} />}>
+    <RequireSignIn allowSignUp signedOutPage={signedOutPage}>
       <CustomerOnly />
     </RequireSignIn>
   );
 }
 
-/** A signed-out visitor on an invitation link learns who invited them, to what, before signing in. */
-function signedOutScreen(location: { pathname: string; search: string }) {
-  const link = invitationLinkOf(location);
-  return link
-    ? {
-        title: INVITATION_LINK_TEXTS.previewTitle,
-        explanation: (
-          <Suspense fallback={<LoadingState label={INVITATION_LINK_TEXTS.previewLoading} />}>
-            <InvitationPreview documentId={link.documentId} token={link.token} />
-          </Suspense>
-        ),
-      }
-    : null;
+/**
+ * A signed-out visitor on an invitation link learns who invited them, to what, and signs in or up
+ * with the invited address filled in on the identity provider's page; anywhere else, the front page.
+ */
+function signedOutPage(props: SignedOutPageProps) {
+  const link = invitationLinkOf(props.location);
+  if (!link) return <FrontPage {...props} />;
+  return (
+    <Suspense fallback={<LoadingState label={INVITATION_LINK_TEXTS.previewLoading} />}>
+      <InvitationSignedOut link={link} returnTo={`${props.location.pathname}${props.location.search}`} />
+    </Suspense>
+  );
 }
 
 /** Which of the pages whose first reads are started early (usePrefetchStartData) `pathname` is. */

@@ -37,7 +37,7 @@ export type AgreementContext = {
   /** A regeneration confirmed while a notarization is claimed is refused under the document's row lock. */
   textEditGate?: TextEditGate;
   /** The couple hears of an attorney's commit (recorded in its transaction, delivered after). */
-  mail?: Pick<MailPort, "enqueue">;
+  mail?: Pick<MailPort, "enqueue" | "enqueueOnce">;
   customerAppUrl?: string;
   /** An approval, review or finalization that clears a partner's last notarization blocker records the e-mail /notarize promises. */
   notarizationReady?: Pick<NotarizationReadyNotice, "noticeCoupleIfReady">;

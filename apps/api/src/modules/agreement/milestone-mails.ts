@@ -4,6 +4,7 @@ import { partnerIdOf, sideOf } from "@prenup/domain";
 import {
   agreementFinalizedEmail,
   agreementGeneratedEmail,
+  readyToFinalizeEmail,
   reviewAwaitedEmail,
   type RenderedEmail,
 } from "@prenup/emails";
@@ -11,8 +12,8 @@ import { turnOffLink } from "../../integrations/mail/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import type { GenerationFacts } from "./agreement.repository.ts";
 
-/** A mail rendered ahead, recorded by the write's transaction. */
-export type MailInTransaction = (tx: Executor) => Promise<string>;
+/** A mail rendered ahead, recorded by the write's transaction (its id; null when its once key was recorded already). */
+export type MailInTransaction = (tx: Executor) => Promise<string | null>;
 
 /** The milestones of the agreement that need the other partner, each with where its e-mail links. */
 const MILESTONES = {
@@ -22,6 +23,7 @@ const MILESTONES = {
     render: (input: { by: { firstName: string | null }; link: string; turnOffLink: string }) =>
       reviewAwaitedEmail({ reviewer: input.by, link: input.link, turnOffLink: input.turnOffLink }),
   },
+  READY_TO_FINALIZE: { path: "/documents/review", render: readyToFinalizeEmail },
   AGREEMENT_FINALIZED: { path: "/notarize", render: agreementFinalizedEmail },
 } as const satisfies Partial<
   Record<
@@ -40,14 +42,16 @@ const MILESTONES = {
 /**
  * The other partner's e-mail about a milestone the actor reached (generated, reviewed, finalized),
  * rendered before the write and recorded in its transaction: a notification of its opt-out kind,
- * so the outbox suppresses it for a partner who unsubscribed or turned the kind off. Null when the
- * actor is not one of the partners, or the other has no account or address yet.
+ * so the outbox suppresses it for a partner who unsubscribed or turned the kind off. With `onceKey`
+ * the outbox records it once per key (`enqueueOnce`), so a request sent again adds no second mail.
+ * Null when the actor is not one of the partners, or the other has no account or address yet.
  */
 export async function partnerMilestoneMail(
   deps: Pick<AgreementContext, "mail" | "customerAppUrl">,
   facts: Pick<GenerationFacts, "documentId" | "userAId" | "userBId" | "names">,
   actorId: string,
   kind: keyof typeof MILESTONES,
+  onceKey?: string,
 ): Promise<MailInTransaction | null> {
   const side = sideOf(facts, actorId);
   if (!side || !deps.mail || !deps.customerAppUrl) return null;
@@ -63,19 +67,16 @@ export async function partnerMilestoneMail(
   });
   const mail = deps.mail;
   const to = partner.email;
-  return (tx) =>
-    mail.enqueue(
-      {
-        to,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        template: email.template,
-        userId: partnerId,
-        templateData: { documentId: facts.documentId },
-        category: "notification",
-        optOutKind: kind,
-      },
-      tx,
-    );
+  const message = {
+    to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    template: email.template,
+    userId: partnerId,
+    templateData: { documentId: facts.documentId },
+    category: "notification" as const,
+    optOutKind: kind,
+  };
+  return async (tx) => (onceKey ? await mail.enqueueOnce(message, onceKey, tx) : await mail.enqueue(message, tx));
 }

@@ -203,8 +203,18 @@ async function review(
       )
     : null;
   const mine: AgreementFieldsChange = respondent === "A" ? { userAReviewedAt: now } : { userBReviewedAt: now };
-  // The first partner's review tells the other that the text waits for their review too.
-  const tellPartner = completesCouple ? null : await partnerMilestoneMail(ctx, facts, actorId, "REVIEW_AWAITED");
+  // The first partner's review tells the other that the text waits for their review too; the one
+  // that completes the couple's tells the first reviewer that finalizing is theirs next, once per
+  // review of this text (its generated copy).
+  const tellPartner = completesCouple
+    ? await partnerMilestoneMail(
+        ctx,
+        facts,
+        actorId,
+        "READY_TO_FINALIZE",
+        `ready-to-finalize:${documentId}:${actorId}:${facts.generatedPdfFileId ?? facts.lastGeneratedInputHash ?? ""}`,
+      )
+    : await partnerMilestoneMail(ctx, facts, actorId, "REVIEW_AWAITED");
   await recordSigningStep(
     ctx,
     { documentId, kind: "AGREEMENT_REVIEWED", respondent, actorId, now },

@@ -14,5 +14,6 @@ export const PARTNER_MESSAGES = {
     "A reminder can be sent once your partner has joined and you have completed your questionnaire, while your partner has not.",
   reminderTooSoon: "A reminder was already sent in the last 24 hours. Please try again tomorrow.",
   inviteTooSoon: "An invitation was sent less than a minute ago. Please wait a moment before sending another.",
+  linkTokenMissing: "Send the token of the invitation link (the link's token parameter).",
   mailUnavailable: "We could not send the e-mail right now. Please try again in a few minutes.",
 } as const;

@@ -9,6 +9,8 @@ import {
   invitationPreviewParamsSchema,
   invitationPreviewQuerySchema,
   invitationPreviewResponseSchema,
+  invitedAddressBodySchema,
+  invitedAddressResponseSchema,
   inviteBodySchema,
   listInvitesResponseSchema,
   reminderResponseSchema,
@@ -18,6 +20,7 @@ import { invitePartner } from "./invite-partner.ts";
 import { listInvites } from "./list-invites.ts";
 import type { PartnersContext } from "./partners.context.ts";
 import { previewInvitation } from "./preview-invitation.ts";
+import { readInvitedAddress } from "./read-invited-address.ts";
 import { sendQuestionnaireReminder } from "./send-questionnaire-reminder.ts";
 
 const security = [{ bearerAuth: [] }];
@@ -128,5 +131,25 @@ export function registerPartnersRoutes(app: ApiInstance, deps: { partners: Partn
       },
     },
     async (request) => previewInvitation(ctx, request.params.docId, request.query.token),
+  );
+
+  app.post(
+    "/documents/:docId/invitation/address",
+    {
+      config: { access: access.anonymous() },
+      schema: {
+        operationId: "readInvitedAddress",
+        tags: ["partners"],
+        summary: "The invited address, for the holder of the link who signs up or in",
+        description:
+          "Needs the link's `token` in the body. Answers the address the invitation was sent to, which the customer " +
+          "app passes to the identity provider in a pushed authorization request (never in a URL), so its sign-up " +
+          "and sign-in pages open with it filled in. 409 INVITE_INVALID for a link the preview refuses.",
+        params: invitationPreviewParamsSchema,
+        body: invitedAddressBodySchema,
+        response: { 200: invitedAddressResponseSchema, ...errorResponses(409, 415) },
+      },
+    },
+    async (request) => readInvitedAddress(ctx, request.params.docId, request.body.token),
   );
 }

@@ -1,6 +1,7 @@
 import { PARTNER_INVITE_MESSAGES, textSchema } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { PARTNER_MESSAGES } from "./partners.messages.ts";
 
 export const INVITE_MESSAGES = PARTNER_INVITE_MESSAGES;
 
@@ -55,3 +56,24 @@ export const invitationPreviewResponseSchema = z.object({
 apiSchemaRegistry.add(invitationPreviewResponseSchema, { id: "InvitationPreview" });
 
 export type InvitationPreviewResponse = z.infer<typeof invitationPreviewResponseSchema>;
+
+export const invitedAddressBodySchema = z.strictObject(
+  {
+    /** The token of the e-mailed link, in the body so that it joins no URL here. */
+    token: textSchema({ max: 4096, messages: { notText: PARTNER_MESSAGES.linkTokenMissing } }).min(1, {
+      error: PARTNER_MESSAGES.linkTokenMissing,
+    }),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Unknown field: ${issue.keys.join(", ")}`
+        : PARTNER_MESSAGES.linkTokenMissing,
+  },
+);
+
+/** The invited address, for the link's holder starting to sign up or in (the identity provider's page fills it in). */
+export const invitedAddressResponseSchema = z.object({ email: z.string() });
+apiSchemaRegistry.add(invitedAddressResponseSchema, { id: "InvitedAddress" });
+
+export type InvitedAddressResponse = z.infer<typeof invitedAddressResponseSchema>;

@@ -121,13 +121,50 @@ describe("/invite", () => {
     expect(acceptances(requests)).toHaveLength(0);
   });
 
+  it("a signed-out visitor signs up, or in, on the provider's page filled with the invited address, read with the token and put in no URL", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const { user: clicker, requests } = renderApp(routes, link, {
+      auth,
+      api: {
+        "POST /documents/doc-1/invitation/address": async (request: Request) =>
+          ((await request.json()) as { token?: string }).token === "signed.token.value"
+            ? { status: 200, body: { email: "jordan.invited@example.test" } }
+            : { status: 409, body: { error: "invalid", code: "INVITE_INVALID" } },
+      },
+    });
+    // Nothing but the preview is read before the person chooses.
+    await screen.findByRole("button", { name: "Create an account" });
+    expect(requests.some((request) => request.url.includes("/invitation/address"))).toBe(false);
+
+    await clicker.click(screen.getByRole("button", { name: "Create an account" }));
+    await waitFor(() => expect(auth.signUp).toHaveBeenCalledWith(link, { loginHint: "jordan.invited@example.test" }));
+    await clicker.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith(link, { loginHint: "jordan.invited@example.test" }));
+    const reads = requests.filter((request) => request.url.includes("/invitation/address"));
+    expect(reads.map((request) => request.method)).toEqual(["POST", "POST"]);
+    for (const request of reads) expect(request.url).not.toContain("token");
+    expect(requests.some((request) => request.url.includes("jordan.invited"))).toBe(false);
+  });
+
+  it("a signed-out visitor on a link that no longer works still signs up, without an address", async () => {
+    const auth = createFakeAuth({ signedIn: false });
+    const { user: clicker } = renderApp(routes, link, {
+      auth,
+      api: {
+        "POST /documents/doc-1/invitation/address": { status: 409, body: { error: "invalid", code: "INVITE_INVALID" } },
+      },
+    });
+    await clicker.click(await screen.findByRole("button", { name: "Create an account" }));
+    await waitFor(() => expect(auth.signUp).toHaveBeenCalledWith(link));
+  });
+
   it("a signed-out visitor signs in, or signs up, and comes back to the same link", async () => {
     const auth = createFakeAuth({ signedIn: false });
     const { user: clicker, requests } = renderApp(routes, link, { auth, api: {} });
     await clicker.click(await screen.findByRole("button", { name: "Sign in" }));
-    expect(auth.signIn).toHaveBeenCalledWith(link);
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith(link));
     await clicker.click(screen.getByRole("button", { name: "Create an account" }));
-    expect(auth.signUp).toHaveBeenCalledWith(link);
+    await waitFor(() => expect(auth.signUp).toHaveBeenCalledWith(link));
     expect(acceptances(requests)).toHaveLength(0);
   });
 });

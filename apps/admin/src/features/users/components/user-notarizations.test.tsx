@@ -60,14 +60,14 @@ describe("the user page's notarization", () => {
     expect(within(section).getByText("Does not count")).toBeInTheDocument();
     expect(within(section).getByText(/Signed on 2026-11-23, too late/)).toBeInTheDocument();
     expect(within(section).getByText(/correct the date of signing; otherwise force-reset/)).toBeInTheDocument();
-    expect(within(section).getByText("Date of signing: 2026-11-23")).toBeInTheDocument();
+    expect(within(section).getByText("Date of signing: November 23, 2026")).toBeInTheDocument();
 
     await user.click(within(section).getByRole("button", { name: "Correct the date of signing" }));
     const input = within(section).getByLabelText(/Date of signing/);
     await user.clear(input);
     await user.type(input, "2026-11-22");
     await user.click(within(section).getByRole("button", { name: "Save the date" }));
-    expect(await screen.findByText("Date of signing: 2026-11-22")).toBeInTheDocument();
+    expect(await screen.findByText("Date of signing: November 22, 2026")).toBeInTheDocument();
     expect(screen.getByText("Notarized")).toBeInTheDocument();
     const patch = requests.find((request) => request.method === "PATCH");
     expect(await patch!.clone().json()).toEqual({ signedOn: "2026-11-22" });
@@ -101,7 +101,7 @@ describe("the user page's notarization", () => {
     await user.type(input, "2026-11-23");
     await user.click(screen.getByRole("button", { name: "Save the date" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The date was not changed.");
-    await waitFor(() => expect(screen.getByText("Date of signing: 2026-11-22")).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText("Date of signing: November 22, 2026")).toBeInTheDocument());
   });
 
   it("force-resets a session stuck under way after a confirmation, and says the couple can start again", async () => {
@@ -130,6 +130,7 @@ describe("the user page's notarization", () => {
     });
     const section = await screen.findByRole("group", { name: /Notarization of/ });
     expect(within(section).getByText("Signing under way")).toBeInTheDocument();
+    expect(within(section).getByText("Date of signing: not recorded")).toBeInTheDocument();
     expect(within(section).queryByRole("button", { name: "Correct the date of signing" })).not.toBeInTheDocument();
 
     await user.click(within(section).getByRole("button", { name: "Force reset" }));

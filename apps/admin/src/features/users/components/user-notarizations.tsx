@@ -7,7 +7,15 @@ import {
   useNotarizations,
   type Notarization,
 } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm, StatusBadge, formatDateTime } from "@prenup/ui";
+import {
+  ConfirmPopup,
+  ErrorState,
+  LoadingState,
+  SigningDateForm,
+  StatusBadge,
+  formatDateTime,
+  formatDay,
+} from "@prenup/ui";
 
 const STATUS: Record<string, string> = {
   CREATED: "Waiting for signers",
@@ -101,7 +109,8 @@ export function UserNotarizations({ documentId }: { documentId: string | null })
                 </Badge>
                 {item.resetAt ? <StatusBadge color="gray">Reset {formatDateTime(item.resetAt)}</StatusBadge> : null}
               </Group>
-              <Text size="sm">Date of signing: {item.signedOn ?? "not recorded"}</Text>
+              {/* A calendar day, the couple's day of signing: the same words in every zone. */}
+              <Text size="sm">Date of signing: {formatDay(item.signedOn, "not recorded")}</Text>
               {item.notarizationCompletedAt ? (
                 <Text size="sm">Recorded: {formatDateTime(item.notarizationCompletedAt)}</Text>
               ) : null}
