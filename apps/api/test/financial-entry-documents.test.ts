@@ -5,6 +5,7 @@
  * acknowledgement sees; the frozen version names each document by its SHA-256.
  */
 import { createHash } from "node:crypto";
+import { deflateSync } from "node:zlib";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,9 +17,17 @@ import {
   financialDisclosures,
   financialEntryDocuments,
 } from "@prenup/db";
+import { PDF_INFLATE_BUDGET } from "@prenup/agreement";
 import { createAdmin, createAttorney, createCouple, declareDisclosure, snapshotTables } from "@prenup/db/testing";
-import { entryDocumentsFullMessage, IMAGE_MESSAGES, MENU_GATE_MESSAGES } from "@prenup/domain";
+import {
+  ENTRY_DOCUMENT_MAX_PAGES,
+  entryDocumentsFullMessage,
+  IMAGE_MESSAGES,
+  MENU_GATE_MESSAGES,
+  PDF_MESSAGES,
+} from "@prenup/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalFileStorage } from "../src/integrations/files/index.ts";
 import { FILE_MESSAGES } from "../src/modules/files/index.ts";
@@ -209,6 +218,40 @@ describe("bad documents store nothing", () => {
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({ code: "IMAGE_TOO_LARGE", error: IMAGE_MESSAGES.tooManyPixels(9000, 9000) });
     expect((await attach(entryUrl, PNG, "small.png", asA, "image/png")).statusCode).toBe(201);
+  });
+
+  it("refuses a PDF of more pages than a document may have, counted before storing anything", async () => {
+    const entryUrl = `${base}/assets/${await newAccount()}`;
+    const pages = async (count: number) => {
+      const pdf = await PDFDocument.create();
+      for (let index = 0; index < count; index += 1) pdf.addPage([612, 792]);
+      return Buffer.from(await pdf.save());
+    };
+    const response = await refusedWith(async () =>
+      attach(entryUrl, await pages(ENTRY_DOCUMENT_MAX_PAGES + 1), "year.pdf"),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({
+      code: "PDF_TOO_LARGE",
+      error: PDF_MESSAGES.tooManyPages(ENTRY_DOCUMENT_MAX_PAGES + 1),
+    });
+    expect(PDF_MESSAGES.tooManyPages(20_000)).toContain("This PDF has 20,000 pages");
+    expect((await attach(entryUrl, await pages(ENTRY_DOCUMENT_MAX_PAGES), "statement.pdf")).statusCode).toBe(201);
+  });
+
+  it("refuses a PDF whose object stream inflates past what is read to count its pages", async () => {
+    const entryUrl = `${base}/assets/${await newAccount()}`;
+    const bomb = deflateSync(Buffer.alloc(PDF_INFLATE_BUDGET + 1));
+    const pdf = Buffer.concat([
+      Buffer.from(
+        `%PDF-1.7\n1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`,
+      ),
+      bomb,
+      Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+    ]);
+    const response = await refusedWith(() => attach(entryUrl, pdf, "statement.pdf"));
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ code: "PDF_TOO_LARGE", error: PDF_MESSAGES.unreadable });
   });
 
   it("refuses an empty file", async () => {

@@ -18,3 +18,5 @@ export * from "./separate-writings.ts";
 /** The rendering worker's task file (for a piscina pool). */
 export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;
 export * from "./dossier.ts";
+/** A PDF's pages counted without loading it (uploads check it; the dossier's appendix too). */
+export { countPdfPages, PDF_INFLATE_BUDGET, type PdfPageCount } from "./render/pdf-pages.ts";

@@ -8,11 +8,12 @@ import {
   rgb,
   type PDFPage,
 } from "pdf-lib";
-import { formatCount, IMAGE_PIXEL_BUDGET, imageSize } from "@prenup/domain";
+import { ENTRY_DOCUMENT_MAX_PAGES, formatCount, IMAGE_PIXEL_BUDGET, imageSize } from "@prenup/domain";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import type { Dossier, DossierRequirement, RequirementStatus } from "../dossier.ts";
 import { agreementFonts } from "./fonts.ts";
+import { countPdfPages } from "./pdf-pages.ts";
 import { fitsStandardFonts } from "./pdf.ts";
 
 /**
@@ -21,7 +22,8 @@ import { fitsStandardFonts } from "./pdf.ts";
  * the intervals a court counts, the state's requirements and how each was met, the disclosure
  * versions and acknowledgements, and the record's entries with their hashes and the chain's
  * verification; then the index of the appendix, and the documents behind the disclosure themselves
- * (a PDF's pages as they are, an image on a page of its own), each page stamped with its label.
+ * (a PDF's pages as they are, an image on a page of its own; within the page limits below, the
+ * others listed with the reason), each page stamped with its label.
  * Every page after the cover carries the exhibit's running head and "Page n of N". Set in Times when
  * every character fits the standard fonts, else in the embedded Source Serif 4.
  */
@@ -29,33 +31,75 @@ import { fitsStandardFonts } from "./pdf.ts";
 /** A document of the appendix as stored: its bytes (null when the file is gone) and its content type. */
 export type DossierAttachment = { bytes: Uint8Array | null; contentType: string };
 
+/**
+ * The most pages the appendix reproduces, all documents together. Copying a page costs a few
+ * milliseconds and its bytes: with each document at most `ENTRY_DOCUMENT_MAX_PAGES` pages, this keeps
+ * a dossier to seconds of rendering and a file a court's filing system and an e-mail accept.
+ */
+export const DOSSIER_APPENDIX_MAX_PAGES = 300;
+
 /** An attachment ready to append: a loaded PDF, an image, or why it cannot be reproduced. */
 type Prepared =
   | { kind: "pdf"; document: PdfLibDocument; pages: number }
   | { kind: "image"; bytes: Uint8Array; png: boolean; pages: 1 }
   | { kind: "missing"; reason: string; pages: 0 };
 
-async function prepare(attachment: DossierAttachment | undefined): Promise<Prepared> {
-  if (!attachment?.bytes) return { kind: "missing", reason: "the stored file is not available", pages: 0 };
+const missing = (reason: string): Prepared => ({ kind: "missing", reason, pages: 0 });
+
+/**
+ * Why a document of `pages` pages is not reproduced when `left` pages of the appendix remain, or
+ * null when it is. A document is reproduced whole or not at all, so no exhibit shows part of a
+ * statement as if it were all of it.
+ */
+function pagesProblem(pages: number, left: number): string | null {
+  if (pages > ENTRY_DOCUMENT_MAX_PAGES)
+    return `the PDF has ${formatCount(pages)} pages, over the ${ENTRY_DOCUMENT_MAX_PAGES}-page limit for one document`;
+  if (pages > left)
+    return `the appendix holds at most ${DOSSIER_APPENDIX_MAX_PAGES} pages, and this document's ${formatCount(pages)} do not fit in the ${formatCount(left)} left`;
+  return null;
+}
+
+/** Prepares one attachment, with `left` pages of the appendix still free. */
+async function prepare(attachment: DossierAttachment | undefined, left: number): Promise<Prepared> {
+  if (!attachment?.bytes) return missing("the stored file is not available");
   if (attachment.contentType === "image/png" || attachment.contentType === "image/jpeg") {
     // Decoding a picture past the pixel budget would take the server's memory: listed, not reproduced.
     const size = imageSize(attachment.bytes, attachment.contentType);
     if (!size || size.width * size.height > IMAGE_PIXEL_BUDGET)
-      return {
-        kind: "missing",
-        reason: size
+      return missing(
+        size
           ? `the image is ${formatCount(size.width)} × ${formatCount(size.height)} pixels, over the ${IMAGE_PIXEL_BUDGET / 1_000_000}-megapixel limit for reproduction`
           : "the image's size cannot be read",
-        pages: 0,
-      };
+      );
+    if (left < 1) return missing(pagesProblem(1, left)!);
     return { kind: "image", bytes: attachment.bytes, png: attachment.contentType === "image/png", pages: 1 };
   }
+  // Counted before loading, in time and memory bounded by the file's size: loading a PDF builds
+  // every page's object and inflates every object stream, and a stored file may be over the upload's cap.
+  const counted = await countPdfPages(attachment.bytes);
+  if (counted.pages === null) return missing("the PDF's structure cannot be read within the limits for reproduction");
+  const before = pagesProblem(counted.pages, left);
+  if (before) return missing(before);
   try {
     const document = await PdfLibDocument.load(attachment.bytes, { updateMetadata: false });
-    return { kind: "pdf", document, pages: document.getPageCount() };
+    const pages = document.getPageCount();
+    const after = pagesProblem(pages, left);
+    return after ? missing(after) : { kind: "pdf", document, pages };
   } catch {
-    return { kind: "missing", reason: "the PDF is damaged or protected and cannot be reproduced", pages: 0 };
+    return missing("the PDF is damaged or protected and cannot be reproduced");
   }
+}
+
+/** Prepares the attachments in the appendix's order, each taking its pages from what the appendix has left. */
+async function prepareAll(dossier: Dossier, attachments: readonly DossierAttachment[]): Promise<Prepared[]> {
+  const prepared: Prepared[] = [];
+  let left = DOSSIER_APPENDIX_MAX_PAGES;
+  for (const [index] of dossier.appendix.entries()) {
+    const ready = await prepare(attachments[index], left);
+    left -= ready.pages;
+    prepared.push(ready);
+  }
+  return prepared;
 }
 
 const MARGIN = { top: 72, bottom: 72, left: 72, right: 72 };
@@ -179,6 +223,16 @@ function drawQrCode(doc: Doc, url: string, x: number, y: number, size: number): 
   doc.restore();
 }
 
+/**
+ * A web address in lines of at most `width` in the current font: whole when it fits, else broken
+ * after its last "/" (the verification address's hash on a line of its own), never inside a word.
+ */
+function addressLines(doc: Doc, url: string, width: number): string[] {
+  const cut = url.lastIndexOf("/") + 1;
+  if (doc.widthOfString(url) <= width || cut <= 0 || cut === url.length) return [url];
+  return [url.slice(0, cut), url.slice(cut)];
+}
+
 function cover(doc: Doc, dossier: Dossier): void {
   const { cover } = dossier;
   doc.y = MARGIN.top + 40;
@@ -217,11 +271,9 @@ function cover(doc: Doc, dossier: Dossier): void {
         { width: WIDTH - size - 16, lineGap: 2 },
       );
     doc.moveDown(0.3);
-    doc
-      .font(FONT.mono)
-      .fontSize(SMALL)
-      .fillColor(MUTED)
-      .text(cover.verificationUrl, { width: WIDTH - size - 16, link: cover.verificationUrl });
+    doc.font(FONT.mono).fontSize(SMALL).fillColor(MUTED);
+    for (const line of addressLines(doc, cover.verificationUrl, WIDTH - size - 16))
+      doc.text(line, MARGIN.left + size + 16, doc.y, { width: WIDTH - size - 16, link: cover.verificationUrl });
     doc.y = Math.max(doc.y, y + size) + 10;
   }
 }
@@ -467,7 +519,7 @@ export async function renderDossierPdf(
   dossier: Dossier,
   attachments: readonly DossierAttachment[] = [],
 ): Promise<Uint8Array> {
-  const prepared = await Promise.all(dossier.appendix.map((_, index) => prepare(attachments[index])));
+  const prepared = await prepareAll(dossier, attachments);
   const appended = prepared.reduce((sum, ready) => sum + ready.pages, 0);
   const { doc, done } = openDocument(dossier);
   cover(doc, dossier);

@@ -11,7 +11,7 @@ import { renderAgreementPdf, renderSeparateWritingPdf } from "./pdf.ts";
 
 export { renderAgreementDocx, renderSeparateWritingDocx } from "./docx.ts";
 export { renderAgreementPdf, renderSeparateWritingPdf } from "./pdf.ts";
-export { renderDossierPdf, type DossierAttachment } from "./dossier-pdf.ts";
+export { DOSSIER_APPENDIX_MAX_PAGES, renderDossierPdf, type DossierAttachment } from "./dossier-pdf.ts";
 
 /** A separate writing's files: whose it is, which, its title, and its PDF and DOCX. */
 export type RenderedSeparateWriting = {

@@ -18,11 +18,6 @@ export interface AgreementRenderer {
 }
 
 /**
- * Rendering off the request thread: a pool of worker threads (piscina) running the renderers of
- * @prenup/agreement, so the API keeps answering other requests while an agreement is laid out.
- * Threads start on first use and stop after a minute idle.
- */
-/**
  * The task file of the render threads. The production build compiles src/render-worker.ts beside
  * the entry it runs (dist/server.js, dist/worker.js): that JavaScript is used when it is there, so a
  * compiled process never needs tsx. From source (tsx, tests) it is @prenup/agreement's task file.
@@ -32,19 +27,31 @@ export function renderWorkerFilename(entry: string | undefined = process.argv[1]
   return compiled && existsSync(compiled) ? pathToFileURL(compiled).href : RENDER_WORKER_URL;
 }
 
+/** The two kinds of rendering, each with threads and a queue of its own. */
+type RenderKind = "agreement" | "dossier";
+
+/**
+ * Rendering off the request thread: worker threads (piscina) running the renderers of
+ * @prenup/agreement, so the API keeps answering other requests while a document is laid out. An
+ * agreement's files and an evidence dossier have a pool each (`threads` threads for agreements, one
+ * for dossiers): a dossier, whose appendix copies the partners' own documents, never holds up a
+ * couple's generation behind it, whatever the number of threads. Threads start on first use and
+ * stop after a minute idle. `filename` is the task file (tests give their own).
+ */
 export function createWorkerRenderer(options: {
   threads: number;
   onError?: (error: unknown) => void;
+  filename?: string;
 }): AgreementRenderer {
   // piscina itself is imported with the first render: start-up does not load it.
-  let pool: Promise<Piscina> | null = null;
-  const poolOf = (): Promise<Piscina> =>
-    (pool ??= import("piscina")
+  const pools: Partial<Record<RenderKind, Promise<Piscina>>> = {};
+  const poolOf = (kind: RenderKind): Promise<Piscina> =>
+    (pools[kind] ??= import("piscina")
       .then(({ Piscina: Pool }) => {
         const created = new Pool({
-          filename: renderWorkerFilename(),
+          filename: options.filename ?? renderWorkerFilename(),
           minThreads: 0,
-          maxThreads: options.threads,
+          maxThreads: kind === "agreement" ? options.threads : 1,
           idleTimeout: 60_000,
           resourceLimits: { maxOldGenerationSizeMb: 512 },
         });
@@ -54,13 +61,13 @@ export function createWorkerRenderer(options: {
         return created;
       })
       .catch((error: unknown) => {
-        pool = null;
+        delete pools[kind];
         throw error;
       }));
   return {
-    name: `worker threads (${options.threads})`,
+    name: `worker threads (${options.threads} for agreements, 1 for dossiers)`,
     async render(model) {
-      const result = (await (await poolOf()).run(model)) as RenderedFiles;
+      const result = (await (await poolOf("agreement")).run(model)) as RenderedFiles;
       return {
         ...result,
         pdf: new Uint8Array(result.pdf),
@@ -74,13 +81,13 @@ export function createWorkerRenderer(options: {
     },
     async renderDossier(dossier, attachments) {
       return new Uint8Array(
-        (await (await poolOf()).run({ dossier, attachments }, { name: "renderDossier" })) as Uint8Array,
+        (await (await poolOf("dossier")).run({ dossier, attachments }, { name: "renderDossier" })) as Uint8Array,
       );
     },
     async close() {
-      const running = pool;
-      pool = null;
-      await (await running)?.destroy();
+      const running = Object.values(pools);
+      for (const kind of Object.keys(pools) as RenderKind[]) delete pools[kind];
+      await Promise.all(running.map(async (pool) => (await pool.catch(() => null))?.destroy()));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { DomainError, imageSizeProblem } from "@prenup/domain";
+import { countPdfPages } from "@prenup/agreement";
+import { DomainError, imageSizeProblem, pdfPagesProblem } from "@prenup/domain";
 import { extensionOf, fileNameFor, sniffContentType, type SniffedType } from "../../integrations/files/index.ts";
 import type { FilesContext, PreparedFile } from "./files.context.ts";
 import { FILE_MESSAGES, storageUnavailable } from "./files.messages.ts";
@@ -11,6 +12,8 @@ export type FileInput = {
   actorId: string | null;
   allowedTypes: readonly SniffedType[];
   maxBytes: number;
+  /** The most pages a PDF may have; without it a PDF's pages are not counted. */
+  maxPdfPages?: number;
 };
 
 /**
@@ -31,6 +34,11 @@ export async function prepareFile(ctx: FilesContext, input: FileInput): Promise<
   // too large to decode where the documents and the dossier are made.
   const imageProblem = contentType.startsWith("image/") ? imageSizeProblem(input.bytes, contentType) : null;
   if (imageProblem) throw new DomainError("IMAGE_TOO_LARGE", imageProblem);
+  // So is a PDF whose pages the caller caps: counted from its objects, without loading it.
+  if (contentType === "application/pdf" && input.maxPdfPages !== undefined) {
+    const problem = pdfPagesProblem((await countPdfPages(input.bytes)).pages, input.maxPdfPages);
+    if (problem) throw new DomainError("PDF_TOO_LARGE", problem);
+  }
   const now = ctx.clock.now();
   const id = randomUUID();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${id}.${extensionOf(contentType)}`;

@@ -1,6 +1,7 @@
 import {
   DomainError,
   ENTRY_DOCUMENT_MAX_BYTES,
+  ENTRY_DOCUMENT_MAX_PAGES,
   ENTRY_DOCUMENT_TYPES,
   ENTRY_DOCUMENTS_PER_ENTRY,
   entryDocumentsFullMessage,
@@ -12,8 +13,9 @@ import type { EntryRef, FinancialDisclosureContext } from "./financial-disclosur
 import { lockOpenEntry } from "./lock-open-entry.ts";
 
 /**
- * POST …/{kind}/{entryId}/documents: stores the bytes (refused when empty, over the limit or not a
- * PDF, PNG or JPEG by their content), then in one transaction: the entry locked with the write
+ * POST …/{kind}/{entryId}/documents: stores the bytes (refused when empty, over the limit, not a
+ * PDF, PNG or JPEG by their content, an image over the pixel budget or a PDF of more than
+ * `ENTRY_DOCUMENT_MAX_PAGES` pages), then in one transaction: the entry locked with the write
  * gate's facts (402 unpaid, 404 no such entry of the owner's, 409 when it carries the most
  * documents), the file's row, the attachment and the disclosure's change time. Any refusal leaves
  * no row and removes the bytes.
@@ -29,6 +31,7 @@ export async function attachEntryDocument(
     actorId: input.actorId,
     allowedTypes: ENTRY_DOCUMENT_TYPES,
     maxBytes: ENTRY_DOCUMENT_MAX_BYTES,
+    maxPdfPages: ENTRY_DOCUMENT_MAX_PAGES,
   });
   const now = ctx.clock.now();
   try {
