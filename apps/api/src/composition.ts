@@ -105,6 +105,10 @@ import {
   termsService,
   type TermsContext,
 } from "./modules/terms/index.ts";
+import {
+  createCounselCertificationsRepository,
+  type CounselCertificationsContext,
+} from "./modules/counsel-certifications/index.ts";
 import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
 import {
   createAttorneyAccounts,
@@ -308,6 +312,13 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
   };
   const financialDisclosure = financialDisclosureService(financialDisclosureContext);
+  const counselCertifications: CounselCertificationsContext = {
+    db,
+    clock,
+    repository: createCounselCertificationsRepository(db),
+    files,
+    standing,
+  };
   const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
   const verification: VerificationContext = { db };
   const evidenceDossier: EvidenceDossierContext = {
@@ -528,6 +539,8 @@ export function createServices(deps: ServiceDependencies) {
     financialDisclosure,
     /** The financial disclosure's routes call its use cases with this context. */
     financialDisclosureContext,
+    /** The counsel certifications' routes call its use cases with this context. */
+    counselCertifications,
     outcomeSimulation,
     /** The attorney services' routes (and the review moderation's) call its use cases with this context. */
     attorneyServices: attorneyServicesContext,

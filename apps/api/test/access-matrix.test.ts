@@ -327,7 +327,7 @@ const MATRIX: Record<string, MatrixRow> = {
     expect: { ...adminOnly, admin: 409 },
   },
   "GET /admin/discounts/coupons": { expect: adminOnly },
-  "POST /admin/discounts/coupons": { request: { payload: { name: "Matrix", percentOff: 5 } }, expect: adminOnly },
+  "POST /admin/discounts/coupons": { request: { payload: { name: "Matrix new", percentOff: 5 } }, expect: adminOnly },
   "GET /admin/discounts/coupons/{id}/discount-codes": {
     request: { url: "/admin/discounts/coupons/{couponId}/discount-codes" },
     expect: adminOnly,
@@ -404,6 +404,19 @@ const MATRIX: Record<string, MatrixRow> = {
   // Anybody may ask about a link; a link that is not the agreement's current one tells nothing.
   "GET /documents/{docId}/invitation": {
     request: { url: "/documents/{docId}/invitation?token=not-a-link" },
+    expect: {
+      anonymous: 409,
+      owner: 409,
+      partner: 409,
+      stranger: 409,
+      unassignedAttorney: 409,
+      assignedAttorney: 409,
+      admin: 409,
+    },
+  },
+  // The same: the invited address only for the holder of the agreement's current link.
+  "POST /documents/{docId}/invitation/address": {
+    request: { payload: { token: "not-a-link" } },
     expect: {
       anonymous: 409,
       owner: 409,
@@ -733,6 +746,40 @@ const MATRIX: Record<string, MatrixRow> = {
   "POST /users/{id}/documents/{docId}/disclosure-acknowledgement": {
     request: { url: "/users/{id}/documents/{docId}/disclosure-acknowledgement", payload: { version: 1 } },
     expect: { ...selfOnly, owner: 409 },
+  },
+  // ---- a partner's own attorney on record (counsel certifications) ----
+  // Readers: the couple, the document's assigned attorneys and admins.
+  "GET /users/{id}/documents/{docId}/counsel-certifications": {
+    request: { url: "/users/{id}/documents/{docId}/counsel-certifications" },
+    expect: documentReaders,
+  },
+  // No certification has that id: every reader gets 404.
+  "GET /users/{id}/documents/{docId}/counsel-certifications/{certificationId}/file": {
+    request: {
+      url: "/users/{id}/documents/{docId}/counsel-certifications/00000000-0000-4000-8000-000000000000/file",
+    },
+    expect: {
+      anonymous: 401,
+      owner: 404,
+      partner: 404,
+      stranger: 404,
+      unassignedAttorney: 404,
+      assignedAttorney: 404,
+      admin: 404,
+    },
+  },
+  // Only the partner themself records (here: the owner's answer is not their own attorney, 409) or withdraws.
+  "POST /users/{id}/documents/{docId}/counsel-certifications": {
+    request: {
+      url: "/users/{id}/documents/{docId}/counsel-certifications?name=c.pdf&attorneyName=Jordan%20Lee&attorneyEmail=j%40law.example&barNumber=1&barState=CA",
+      payload: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      headers: { "content-type": "application/pdf" },
+    },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  "DELETE /users/{id}/documents/{docId}/counsel-certifications/{certificationId}": {
+    request: { url: "/users/{id}/documents/{docId}/counsel-certifications/00000000-0000-4000-8000-000000000000" },
+    expect: { ...selfOnly, owner: 404 },
   },
   // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },

@@ -1,16 +1,18 @@
+import { deflateSync } from "node:zlib";
 import { stateLawOf } from "@prenup/content/runtime";
 import { describe, expect, it } from "vitest";
-import { buildDossier, daysBetween } from "./dossier.ts";
+import { buildDossier, type DossierInput, daysBetween } from "./dossier.ts";
 import { fixtureDossierInput } from "./dossier-fixtures.ts";
 import { pdfPageTexts } from "./pdf-text.ts";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
-import { renderDossierPdf } from "./render/dossier-pdf.ts";
+import { ENTRY_DOCUMENT_MAX_PAGES } from "@prenup/domain";
+import { DOSSIER_APPENDIX_MAX_PAGES, renderDossierPdf } from "./render/dossier-pdf.ts";
+import { PDF_INFLATE_BUDGET } from "./render/pdf-pages.ts";
 
-/** A two-page statement, as a bank's PDF would be. */
-async function statementPdf(): Promise<Uint8Array> {
+/** A statement of `pages` pages (two, as a bank's PDF would be), each saying its number. */
+async function statementPdf(pages = 2): Promise<Uint8Array> {
   const statement = await PDFDocument.create();
-  statement.addPage([612, 792]);
-  statement.addPage([612, 792]);
+  for (let index = 1; index <= pages; index += 1) statement.addPage([612, 792]).drawText(`Statement page ${index}`);
   return statement.save();
 }
 
@@ -79,6 +81,41 @@ describe("buildDossier", () => {
     expect(counsel.map((item) => item.status)).toEqual(["MET", "MET"]);
     expect(dossier.requirements.find((item) => item.title === "Signing formalities")?.how).toContain(
       "Jordan Notary, commission 01AB",
+    );
+  });
+
+  it("meets a partner's counsel by their own attorney's certification on record, naming the attorney and the file's fingerprint", () => {
+    const base = fixtureDossierInput("TX");
+    const planned = {
+      ...base,
+      record: base.record.map((entry) =>
+        entry.kind === "COUNSEL_RECORDED" && entry.respondent === "A"
+          ? { ...entry, details: { status: "ATTORNEY_PLANNED" } }
+          : entry,
+      ),
+    };
+    const counselOf = (input: DossierInput) =>
+      buildDossier(input).requirements.find(
+        (item) => item.title.startsWith("Counsel: ") && item.title.includes("Alex"),
+      );
+    // Notarized with her attorney only planned: the requirement was not met.
+    expect(counselOf(planned)).toMatchObject({ status: "NOT_MET" });
+    const certified = counselOf({
+      ...planned,
+      counselCertifications: [
+        {
+          side: "A",
+          attorneyName: "Jordan Lee",
+          barNumber: "TX-204518",
+          barState: "Texas",
+          sha256: "c".repeat(64),
+          recordedAt: "2026-10-09T15:30:00.000Z",
+        },
+      ],
+    });
+    expect(certified?.status).toBe("MET");
+    expect(certified?.how).toMatch(
+      /^Jordan Lee \(bar no\. TX-204518, Texas\), Alex [^,]+'s own attorney, certified the agreement's final text; the certification was recorded .+\. The signed certification's SHA-256 is c{64}\.$/,
     );
   });
 
@@ -176,6 +213,16 @@ describe("renderDossierPdf", () => {
     expect(text).toContain(`Page 2 of ${pages.length}`);
   });
 
+  it("prints the verification address on the cover with the hash whole, on a line of its own", async () => {
+    // A hash starting with a digit: the line breaker finds no break after "/" before a number.
+    const hash = `${"3f9a0c".repeat(10)}ab12`;
+    const input = fixtureDossierInput("NY", { verificationUrl: `https://app.example.com/verify/${hash}` });
+    const lines = pdfPageTexts(await renderDossierPdf(buildDossier(input)))[0]!.split("\n");
+    const address = lines.indexOf("https://app.example.com/verify/");
+    expect(address).toBeGreaterThan(0);
+    expect(lines[address + 1]).toBe(hash);
+  });
+
   it("sets a name outside the standard fonts in the embedded typeface", async () => {
     const input = fixtureDossierInput("NY");
     const dossier = buildDossier({
@@ -258,6 +305,68 @@ describe("renderDossierPdf", () => {
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(alone.getPageCount());
     expect(pdfPageTexts(pdf).join("\n")).toContain(
       "Not reproduced: the image is 9,000 × 9,000 pixels, over the 24-megapixel limit for reproduction.",
+    );
+  });
+
+  it("reproduces no document over the page limit for one, and says why (a file stored before uploads counted pages)", async () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const alone = await PDFDocument.load(await renderDossierPdf(dossier, []));
+    const over = ENTRY_DOCUMENT_MAX_PAGES + 1;
+    const pdf = await renderDossierPdf(dossier, [
+      { bytes: await statementPdf(over), contentType: "application/pdf" },
+      { bytes: new Uint8Array(PNG), contentType: "image/png" },
+    ]);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(alone.getPageCount() + 1);
+    const text = pdfPageTexts(pdf).join("\n");
+    expect(text).toContain(
+      `Not reproduced: the PDF has ${over} pages, over the ${ENTRY_DOCUMENT_MAX_PAGES}-page limit for one document.`,
+    );
+    expect(text).not.toContain("Statement page 1");
+  });
+
+  it("lists a stored PDF whose object streams inflate past the reading budget, without loading it", async () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    const bomb = deflateSync(Buffer.alloc(PDF_INFLATE_BUDGET + 1));
+    const pdf = await renderDossierPdf(dossier, [
+      {
+        bytes: new Uint8Array(
+          Buffer.concat([
+            Buffer.from(
+              `%PDF-1.7\n1 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`,
+            ),
+            bomb,
+            Buffer.from("\nendstream\nendobj\n%%EOF\n"),
+          ]),
+        ),
+        contentType: "application/pdf",
+      },
+    ]);
+    expect(pdfPageTexts(pdf).join("\n")).toContain(
+      "Not reproduced: the PDF's structure cannot be read within the limits for reproduction.",
+    );
+  });
+
+  it("reproduces documents while the appendix's pages last, and lists the ones past it with the reason", async () => {
+    // Statements of 49 pages: six fit the appendix, the seventh not in the pages left, the image after it does.
+    const length = ENTRY_DOCUMENT_MAX_PAGES - 1;
+    const full = Math.floor(DOSSIER_APPENDIX_MAX_PAGES / length);
+    const base = fixtureDossierInput("NY");
+    const statements = Array.from({ length: full + 1 }, (_, index) => ({
+      ...base.statements[0]!,
+      name: `Statement ${index + 1}.pdf`,
+    }));
+    const dossier = buildDossier({ ...base, statements: [...statements, base.statements[1]!] });
+    const alone = await PDFDocument.load(await renderDossierPdf(dossier, []));
+    const statement = await statementPdf(length);
+    const pdf = await renderDossierPdf(dossier, [
+      ...statements.map(() => ({ bytes: statement, contentType: "application/pdf" })),
+      { bytes: new Uint8Array(PNG), contentType: "image/png" },
+    ]);
+    const left = DOSSIER_APPENDIX_MAX_PAGES - full * length;
+    expect(left).toBeGreaterThan(0);
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(alone.getPageCount() + full * length + 1);
+    expect(pdfPageTexts(pdf).join("\n")).toContain(
+      `Not reproduced: the appendix holds at most ${DOSSIER_APPENDIX_MAX_PAGES} pages, and this document's ${length} do not fit in the ${left} left.`,
     );
   });
 

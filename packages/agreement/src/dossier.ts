@@ -94,6 +94,19 @@ export type DossierInput = {
   lawPageUrl: string | null;
   /** The documents behind each partner's latest disclosure version, in the order it lists them. */
   statements: readonly DossierStatement[];
+  /** Each partner's own attorney on record with their certification of the current text (absent: none). */
+  counselCertifications?: readonly DossierCounselCertification[];
+};
+
+/** A partner's own attorney on record, who signed the certification of the agreement's current text. */
+export type DossierCounselCertification = {
+  side: Respondent;
+  attorneyName: string;
+  barNumber: string | null;
+  barState: string | null;
+  /** The signed certification's SHA-256. */
+  sha256: string | null;
+  recordedAt: string;
 };
 
 /** A document a disclosure version lists under an entry; `available`: its stored file is at hand for the appendix. */
@@ -356,9 +369,14 @@ function lawUrlOf(input: DossierInput, key: string): string | null {
   return input.lawPageUrl ? `${input.lawPageUrl}#${key}` : null;
 }
 
-function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequirement[] {
+function counselRequirements(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement[] {
   const counsel = latestCounsel(input.record);
-  const represented = { A: counsel.A === "ATTORNEY_ASSIGNED", B: counsel.B === "ATTORNEY_ASSIGNED" };
+  const certified = (side: Respondent) =>
+    (input.counselCertifications ?? []).find((certification) => certification.side === side) ?? null;
+  const represented = {
+    A: counsel.A === "ATTORNEY_ASSIGNED" || certified("A") !== null,
+    B: counsel.B === "ATTORNEY_ASSIGNED" || certified("B") !== null,
+  };
   const verdict = stateLawRequirements(law, { represented, limitsSupport: false, waivesDeathRights: false });
   const generated = input.record.some((entry) => entry.kind === "AGREEMENT_GENERATED");
   const writingsDelivered = (side: Respondent) =>
@@ -372,6 +390,16 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
   const rows: DossierRequirement[] = SIDES.map((side) => {
     const status = counsel[side];
     const name = nameOf(input, side);
+    const certification = certified(side);
+    if (certification && status !== "ATTORNEY_ASSIGNED")
+      return {
+        title: `Counsel: ${name}`,
+        rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
+        citation: citationOf(law.counsel),
+        lawUrl: lawUrlOf(input, "counsel"),
+        status: "MET",
+        how: certificationHow(certification, name, zone),
+      };
     return {
       title: `Counsel: ${name}`,
       rule: "Each partner is told they may have an independent attorney review the agreement before signing.",
@@ -414,6 +442,15 @@ function counselRequirements(input: DossierInput, law: StateLawRow): DossierRequ
     });
   }
   return rows;
+}
+
+/** How a partner's own attorney's certification meets the counsel requirement, in the dossier's words. */
+function certificationHow(certification: DossierCounselCertification, name: string, zone: string): string {
+  const bar = [certification.barNumber ? `bar no. ${certification.barNumber}` : null, certification.barState]
+    .filter(Boolean)
+    .join(", ");
+  const fingerprint = certification.sha256 ? ` The signed certification's SHA-256 is ${certification.sha256}.` : "";
+  return `${certification.attorneyName}${bar ? ` (${bar})` : ""}, ${name}'s own attorney, certified the agreement's final text; the certification was recorded ${formatDateTime(certification.recordedAt, zone)}.${fingerprint}`;
 }
 
 /** Each partner's last counsel fact on the record (null: none recorded). */
@@ -547,7 +584,7 @@ function requirementsOf(input: DossierInput): DossierRequirement[] {
   const zone = timeZoneOfState(law.stateId);
   const requirements: DossierRequirement[] = [
     disclosureRequirement(input, law, zone),
-    ...counselRequirements(input, law),
+    ...counselRequirements(input, law, zone),
     ...signingRequirements(input, law, zone),
     {
       title: "When fairness is judged",

@@ -12,6 +12,8 @@ export { isoTimestamp } from "./timestamps.ts";
 export {
   activeDocumentOf,
   documentParty,
+  certifiesCurrentText,
+  latestCommitAt,
   live,
   partnerOfUser,
   purchaseInForce,

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  certifiesCurrentText as certifiesCurrentTextRule,
   isActiveDocumentOf,
   isDocumentParty,
   isLive,
@@ -19,6 +20,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activeDocumentOf,
+  certifiesCurrentText,
   documentParty,
   live,
   partnerOfUser,
@@ -189,4 +191,24 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
       }
     }
   }, 240_000);
+});
+
+describe("certifiesCurrentText ↔ certifiesCurrentText (domain)", () => {
+  const at = "2026-11-20T10:00:00.000Z";
+  const later = "2026-11-21T09:30:00.000Z";
+  const cases = [
+    { certifiedTextAt: at, latestCommitAt: at },
+    { certifiedTextAt: at, latestCommitAt: later },
+    { certifiedTextAt: null, latestCommitAt: at },
+    { certifiedTextAt: at, latestCommitAt: null },
+    { certifiedTextAt: null, latestCommitAt: null },
+  ];
+
+  it.each(cases)("certified $certifiedTextAt, latest commit $latestCommitAt", async (input) => {
+    const expected = certifiesCurrentTextRule(input.certifiedTextAt, input.latestCommitAt);
+    const value = await one<boolean>(
+      sql`select ${certifiesCurrentText(sql`${input.certifiedTextAt}::timestamptz`, sql`${input.latestCommitAt}::timestamptz`)} as value`,
+    );
+    expect(value).toBe(expected);
+  });
 });

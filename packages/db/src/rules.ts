@@ -113,3 +113,17 @@ export function sharedProductPaid(productType: ProductType, input: { document: s
                else ${purchaseItems.userId} in (${d.userAId}, ${d.userBId})
                     and (${purchaseItems.documentId} is null or ${purchaseItems.documentId} = ${d.id}) end)`;
 }
+
+/**
+ * An attorney's certification covers the agreement's current text: recorded against the latest
+ * commit (`certifiesCurrentText`). `certifiedTextAt` is the certification's commit time,
+ * `latestCommitAt` the document's latest (`latestCommitAt`).
+ */
+export function certifiesCurrentText(certifiedTextAt: SQL, latestCommitAt: SQL): SQL {
+  return sql`coalesce(${certifiedTextAt} = ${latestCommitAt}, false)`;
+}
+
+/** The time of the document's latest commit (a generation or an attorney's edit), null before the first. */
+export function latestCommitAt(documentId: SQL): SQL {
+  return sql`(select max(dc.committed_at) from document_commits dc where dc.document_id = ${documentId})`;
+}

@@ -1,3 +1,4 @@
+import type { CounselCertificationState } from "./counsel-certification.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import { longDay, toDayNumber } from "./dates.ts";
 import { fullName, type NameParts } from "./names.ts";
@@ -107,7 +108,9 @@ export type NotarizationBlockerReason =
   | "PARTNER_ATTORNEY_NOT_BOOKED"
   | "NOT_FULLY_APPROVED"
   | "NOT_REVIEWED"
-  | "PARTNER_NOT_REVIEWED";
+  | "PARTNER_NOT_REVIEWED"
+  | "OWN_COUNSEL_NOT_ON_RECORD"
+  | "PARTNER_COUNSEL_NOT_ON_RECORD";
 
 export type NotarizationBlocker = { reason: NotarizationBlockerReason; title: string; message: string };
 
@@ -142,6 +145,16 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
     message:
       "Each of you reviews the final text before it is signed: your review is recorded, and your partner's is still to come.",
   },
+  OWN_COUNSEL_NOT_ON_RECORD: {
+    title: "Notarization will be available after your attorney's certification is on record.",
+    message:
+      "You said your own attorney reviews this agreement. Ask them to sign the attorney certification page of the final text and upload it here, or change your answer under Your own attorney if you will sign without one: the agreement is then generated again with what your state requires when a partner signs without an attorney.",
+  },
+  PARTNER_COUNSEL_NOT_ON_RECORD: {
+    title: "Notarization will be available after your partner's attorney's certification is on record.",
+    message:
+      "Your partner said their own attorney reviews this agreement, and that attorney's signed certification of the final text is not on record yet. We'll let your partner know.",
+  },
 };
 
 /**
@@ -149,7 +162,9 @@ export const NOTARIZATION_BLOCKERS: Readonly<Record<NotarizationBlockerReason, {
  * 1. the document is generated; 2. the user's own attorney is booked, if required; 3. the
  * partner's attorney is booked, if required; 4. status is FULLY_APPROVED, if both partners need
  * attorneys; 5. the document is reviewed by both partners (`bothPartnersReviewed`) or finalized —
- * the user's own review first, then the partner's.
+ * the user's own review first, then the partner's; 6. each partner who named their own attorney has
+ * that attorney's certification of the current text on record (`counselCertificationState`) — the
+ * user's first.
  */
 export function notarizationBlocker(input: {
   generated: boolean;
@@ -162,6 +177,8 @@ export function notarizationBlocker(input: {
   reviewedOrFinalized: boolean;
   /** The user has reviewed the current text (their partner may not have yet). */
   reviewedByMe: boolean;
+  /** Each partner's own attorney's certification (`counselCertificationState`); absent: not needed. */
+  counselCertification?: { mine: CounselCertificationState; partner: CounselCertificationState };
 }): NotarizationBlocker | null {
   const reason: NotarizationBlockerReason | null = !input.generated
     ? "NOT_GENERATED"
@@ -171,11 +188,15 @@ export function notarizationBlocker(input: {
         ? "PARTNER_ATTORNEY_NOT_BOOKED"
         : input.bothPartnersNeedAttorneys && input.status !== "FULLY_APPROVED"
           ? "NOT_FULLY_APPROVED"
-          : input.reviewedOrFinalized
-            ? null
-            : input.reviewedByMe
+          : !input.reviewedOrFinalized
+            ? input.reviewedByMe
               ? "PARTNER_NOT_REVIEWED"
-              : "NOT_REVIEWED";
+              : "NOT_REVIEWED"
+            : input.counselCertification?.mine === "NEEDED"
+              ? "OWN_COUNSEL_NOT_ON_RECORD"
+              : input.counselCertification?.partner === "NEEDED"
+                ? "PARTNER_COUNSEL_NOT_ON_RECORD"
+                : null;
   return reason === null ? null : { reason, ...NOTARIZATION_BLOCKERS[reason] };
 }
 

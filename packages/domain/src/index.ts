@@ -37,6 +37,7 @@ export * from "./disclosure-status.ts";
 export * from "./disclosure-versions.ts";
 export * from "./entry-documents.ts";
 export * from "./counsel-plan.ts";
+export * from "./counsel-certification.ts";
 export * from "./attorney-offer.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";

@@ -108,6 +108,8 @@ describe("nextStep", () => {
       [blocked("NOT_FULLY_APPROVED"), "APPROVAL", "ATTORNEYS", "/documents"],
       [blocked("NOT_REVIEWED"), "REVIEW", "YOU", "/documents/review"],
       [blocked("PARTNER_NOT_REVIEWED"), "PARTNER_REVIEW", "PARTNER", "/documents/review"],
+      [blocked("OWN_COUNSEL_NOT_ON_RECORD"), "COUNSEL_CERTIFICATION", "YOU", "/notarize"],
+      [blocked("PARTNER_COUNSEL_NOT_ON_RECORD"), "PARTNER_COUNSEL_CERTIFICATION", "PARTNER", "/notarize"],
       [{}, "NOTARIZE", "YOU", "/notarize"],
       [
         { document: { ...flags, generated: true, reviewed: true, notarizationComplete: true } },

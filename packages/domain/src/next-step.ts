@@ -206,6 +206,22 @@ export function nextStep(standing: NextStepFacts, partnerName: string): NextStep
         "Open your review",
         "/documents/review",
       );
+    case "OWN_COUNSEL_NOT_ON_RECORD":
+      return step(
+        "COUNSEL_CERTIFICATION",
+        "Put your attorney's signed certification on record before you notarize.",
+        "YOU",
+        "Add your attorney's certification",
+        "/notarize",
+      );
+    case "PARTNER_COUNSEL_NOT_ON_RECORD":
+      return step(
+        "PARTNER_COUNSEL_CERTIFICATION",
+        `Waiting for ${partnerName} to put their attorney's signed certification on record.`,
+        "PARTNER",
+        "Go to notarization",
+        "/notarize",
+      );
     default:
       return step("NOTARIZE", "Notarize your agreement.", "YOU", "Go to notarization", "/notarize");
   }

@@ -238,6 +238,7 @@ describe("computeStanding", () => {
       });
       expect(result.notarization).toEqual({
         blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
+        counselCertification: { mine: "NOT_NEEDED", partner: "NOT_NEEDED" },
         waitUntil: null,
         reflection: null,
         awaitingFinalization: false,

@@ -64,6 +64,7 @@ import {
 } from "./purchases.ts";
 import { attorneyServicesThatApply, type AttorneyService } from "./attorney-offer.ts";
 import type { AttorneyPlan } from "./counsel-plan.ts";
+import { counselCertificationState, type CounselCertificationState } from "./counsel-certification.ts";
 import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
 import {
   findCoupleDisputes,
@@ -132,6 +133,10 @@ export type StandingFacts = {
   pendingProposals?: readonly { questionId: string; proposedByUserId: string }[];
   /** The user's answer to `attorney_plan` (`attorneyPlanOfAnswers`); null or absent: not answered. */
   attorneyPlan?: AttorneyPlan | null;
+  /** The partner's answer to `attorney_plan`; null or absent: not answered (or no partner). */
+  partnerAttorneyPlan?: AttorneyPlan | null;
+  /** The partners (user ids) whose own attorney's certification of the current text is on record (`certifiesCurrentText`). */
+  counselCertifiedUserIds?: readonly string[];
 };
 
 export type StandingSection = {
@@ -260,6 +265,8 @@ export type Standing = {
   notarization: {
     /** What stops notarization, in the spec's order; null when nothing does. */
     blocker: NotarizationBlocker | null;
+    /** Each partner's own attorney's certification before signing (`counselCertificationState`). */
+    counselCertification: { mine: CounselCertificationState; partner: CounselCertificationState };
     /** The California waiting rule: the moment the wait ends while it lasts, else null. */
     waitUntil: Date | null;
     /**
@@ -369,6 +376,21 @@ export function computeStanding(facts: StandingFacts): Standing {
   }).given;
 
   const type = document ? representationType(document, facts.purchaseItems) : "NO_REPRESENTATION";
+  const assignedAttorney = (side: Respondent | null) =>
+    document !== null && side !== null && Boolean(side === "A" ? document.attorneyAId : document.attorneyBId);
+  const certified = new Set(facts.counselCertifiedUserIds ?? []);
+  const counselCertification = {
+    mine: counselCertificationState({
+      attorneyPlan: facts.attorneyPlan ?? null,
+      attorneyOnRecord: assignedAttorney(respondent),
+      certifiedCurrentText: certified.has(facts.userId),
+    }),
+    partner: counselCertificationState({
+      attorneyPlan: partnerId ? (facts.partnerAttorneyPlan ?? null) : null,
+      attorneyOnRecord: assignedAttorney(partnerRespondent),
+      certifiedCurrentText: partnerId !== null && certified.has(partnerId),
+    }),
+  };
   const blocker = notarizationBlocker({
     generated: flags?.generated ?? false,
     ownAttorneyRequired: me.attorneyRequired,
@@ -379,6 +401,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     status: document?.status ?? "NOT_APPROVED",
     reviewedOrFinalized: (flags?.reviewed ?? false) || (flags?.finalized ?? false),
     reviewedByMe: document !== null && respondent !== null && reviewsOf(document, respondent).mine !== null,
+    counselCertification,
   });
   const wait =
     document && facts.state
@@ -483,6 +506,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     }),
     notarization: {
       blocker,
+      counselCertification,
       waitUntil: wait.mustWait ? wait.waitUntil : null,
       reflection,
       awaitingFinalization:

@@ -171,6 +171,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
     gates: { financialDisclosure: false, alignment: false, documents: false, reviewAndNotarize: false },
     notarization: {
       blocker: { reason: "NOT_GENERATED", ...NOTARIZATION_BLOCKERS.NOT_GENERATED },
+      counselCertification: { mine: "NOT_NEEDED", partner: "NOT_NEEDED" },
       waitUntil: null,
       reflection: null,
       awaitingFinalization: false,

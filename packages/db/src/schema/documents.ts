@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { attorneys } from "./attorneys.ts";
 import { bookkeeping, id, utc } from "./common.ts";
@@ -71,7 +72,12 @@ export const documentIdColumn = () =>
     .notNull()
     .references(() => documents.id, { onDelete: "cascade" });
 
-/** An attorney from outside the platform that a customer names for their document. */
+/**
+ * A partner's own attorney from outside the platform, on record for their document with the
+ * certification they signed (the agreement's attorney certification page, uploaded by the partner):
+ * the attorney's name, e-mail and bar admission, the signed file and its SHA-256, and the text it
+ * certifies (the agreement's latest commit when it was recorded). One live row per partner and document.
+ */
 export const externalAttorneys = pgTable(
   "external_attorneys",
   {
@@ -83,9 +89,22 @@ export const externalAttorneys = pgTable(
     name: text("name").notNull(),
     email: text("email"),
     phoneNumber: text("phone_number"),
+    barNumber: text("bar_number"),
+    /** The state that admitted the attorney (its abbreviation). */
+    barState: text("bar_state"),
+    certificationFileId: uuid("certification_file_id").references(() => files.id),
+    certificationSha256: text("certification_sha256"),
+    /** The commit of the agreement's text the certification covers (`document_commits.committed_at`). */
+    certifiedTextAt: utc("certified_text_at"),
     ...bookkeeping(),
   },
-  (t) => [index("external_attorneys_user_idx").on(t.userId), index("external_attorneys_document_idx").on(t.documentId)],
+  (t) => [
+    index("external_attorneys_user_idx").on(t.userId),
+    index("external_attorneys_document_idx").on(t.documentId),
+    uniqueIndex("external_attorneys_document_user_live_unique")
+      .on(t.documentId, t.userId)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /** A file attached to a document (uploads by the couple or their attorneys, signed copies). */

@@ -1,12 +1,13 @@
 import {
   recordEntryOf,
   type DossierAcknowledgement,
+  type DossierCounselCertification,
   type DossierDisagreement,
   type DossierDisclosureVersion,
   type RecordEntry,
   type RecordEntryJson,
 } from "@prenup/agreement";
-import { contentIds, isoTimestamp, live, type Executor } from "@prenup/db";
+import { certifiesCurrentText, contentIds, isoTimestamp, latestCommitAt, live, type Executor } from "@prenup/db";
 import { WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
@@ -43,6 +44,8 @@ export type DossierFacts = {
   record: RecordEntry[];
   /** The documents behind each partner's latest disclosure version, A's first, as each version lists them, with their stored files. */
   statements: DossierStatementFact[];
+  /** Each partner's own attorney on record with the certification of the current text (`certifiesCurrentText`). */
+  counselCertifications: DossierCounselCertification[];
 };
 
 /** A document a disclosure version lists under an entry, and the stored file with its hash (null when no file has it). */
@@ -134,7 +137,14 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
               cross join lateral jsonb_array_elements(coalesce(e.value -> 'documents', '[]'::jsonb)) with ordinality doc
              where v.document_id = d.id and ${live("v")}
                and v.number = (select max(w.number) from disclosure_versions w
-                                where w.document_id = d.id and w.owner_id = v.owner_id and ${live("w")})) as statements
+                                where w.document_id = d.id and w.owner_id = v.owner_id and ${live("w")})) as statements,
+           (select json_agg(json_build_object(
+                     'side', case when ea.user_id = d.user_a_id then 'A' else 'B' end, 'attorneyName', ea.name,
+                     'barNumber', ea.bar_number, 'barState', ea.bar_state, 'sha256', ea.certification_sha256,
+                     'recordedAt', ea.created_at) order by ea.user_id = d.user_b_id)
+              from external_attorneys ea
+             where ea.document_id = d.id and ${live("ea")}
+               and ${certifiesCurrentText(sql`ea.certified_text_at`, latestCommitAt(sql`d.id`))}) as counsel_certifications
       from documents d
       left join states s on s.id = d.state_id
      where d.id = ${documentId} and ${live("d")}`)) as { rows: Record<string, unknown>[] };
@@ -193,5 +203,8 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
       file: statement.file ? { ...statement.file, size: Number(statement.file.size) } : null,
     })),
     record: ((row["record"] ?? []) as RecordEntryJson[]).map(recordEntryOf),
+    counselCertifications: ((row["counsel_certifications"] ?? []) as DossierCounselCertification[]).map(
+      (certification) => ({ ...certification, recordedAt: isoTimestamp(certification.recordedAt)! }),
+    ),
   };
 }

@@ -116,6 +116,11 @@ export async function downloadDossier(
         }
       : null,
     record: facts.record,
+    // The bar's state by its name, as the dossier prints it.
+    counselCertifications: facts.counselCertifications.map((certification) => ({
+      ...certification,
+      barState: stateLawOf(certification.barState)?.name ?? certification.barState,
+    })),
     verificationUrl: verifiable ? `${ctx.customerAppUrl}${verificationPath(verifiable)}` : null,
     lawPageUrl: law ? `${ctx.customerAppUrl}${stateLawPath(law.stateId)}` : null,
     statements: facts.statements.map((statement, index) => ({

@@ -55,6 +55,10 @@ export function standingOf(ctx: Pick<StandingContext, "clock">, context: UserCon
     weddingDate: weddingDateOf(context),
     pendingProposals: facts.disputeThreads?.pending ?? [],
     attorneyPlan: attorneyPlanOfAnswers(context.questionnaire.questions, context.me.answers),
+    partnerAttorneyPlan: context.partner
+      ? attorneyPlanOfAnswers(context.questionnaire.questions, context.partner.answers)
+      : null,
+    counselCertifiedUserIds: facts.counselCertifiedUserIds,
   });
 }
 

@@ -121,6 +121,7 @@ export async function loadUserFacts(
             nothingToDiscloseAt: row.disclosure_declaration?.nothingToDiscloseAt ?? null,
             pendingJointEntries: Number(row.pending_joint_entries ?? 0),
           },
+    counselCertifiedUserIds: row.counsel_certified_user_ids ?? [],
     partnerDisclosure: row.partner_disclosure
       ? { ...row.partner_disclosure, entryCount: Number(row.partner_disclosure.entryCount) }
       : null,

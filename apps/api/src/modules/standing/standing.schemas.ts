@@ -8,6 +8,7 @@ import {
   REPRESENTATION_TYPES,
   RESPONDENTS,
   SECTION_STATUSES,
+  type CounselCertificationState,
   type NotarizationBlockerReason,
   type Standing,
 } from "@prenup/domain";
@@ -21,7 +22,14 @@ const BLOCKER_REASONS = [
   "NOT_FULLY_APPROVED",
   "NOT_REVIEWED",
   "PARTNER_NOT_REVIEWED",
+  "OWN_COUNSEL_NOT_ON_RECORD",
+  "PARTNER_COUNSEL_NOT_ON_RECORD",
 ] as const satisfies readonly NotarizationBlockerReason[];
+const COUNSEL_CERTIFICATION_STATES = [
+  "NOT_NEEDED",
+  "NEEDED",
+  "ON_RECORD",
+] as const satisfies readonly CounselCertificationState[];
 
 const partnerStandingSchema = z.object({
   wantsAttorney: z.boolean(),
@@ -103,6 +111,11 @@ export const standingResponseSchema = z.object({
   }),
   notarization: z.object({
     blocker: z.object({ reason: z.enum(BLOCKER_REASONS), title: z.string(), message: z.string() }).nullable(),
+    /** Each partner's own attorney's certification before signing: NOT_NEEDED, NEEDED (not on record for the current text), ON_RECORD. */
+    counselCertification: z.object({
+      mine: z.enum(COUNSEL_CERTIFICATION_STATES),
+      partner: z.enum(COUNSEL_CERTIFICATION_STATES),
+    }),
     waitUntil: timestampSchema.nullable(),
     /**
      * Where the state sets no review period: the days the product recommends between the final text

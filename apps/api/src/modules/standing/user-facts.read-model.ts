@@ -1,4 +1,4 @@
-import { documentParty, live, partnerOfUser, preparedQuery } from "@prenup/db";
+import { certifiesCurrentText, documentParty, latestCommitAt, live, partnerOfUser, preparedQuery } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
 import type {
   AttorneySupport,
@@ -103,6 +103,8 @@ export type UserFacts = {
   } | null;
   /** Only with the partner: the couple's pending proposals and attorney requests on the document. */
   disputeThreads: ContextDisputeThreads | null;
+  /** The partners whose own attorney's certification of the current text is on record (`certifiesCurrentText`). */
+  counselCertifiedUserIds: string[];
   /** Only with the partner and the financials: the partner's disclosure as the user's acknowledgement reads it. */
   partnerDisclosure: {
     entryCount: number;
@@ -160,6 +162,7 @@ export type FactsRow = {
     pending: (Omit<ContextProposal, "createdAt"> & { createdAt: string })[];
     askedAttorney: ContextDisputeThreads["askedAttorney"];
   } | null;
+  counsel_certified_user_ids: string[] | null;
   partner_disclosure: {
     entryCount: string | number;
     completedAt: string | null;
@@ -267,7 +270,10 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'acknowledgedVersion', (select max(v.number) from disclosure_acknowledgements k
                                   join disclosure_versions v on v.id = k.version_id
                                  where k.document_id = d.id and k.acknowledged_by_id = t.id and v.owner_id = p.id
-                                   and ${live("k")} and ${live("v")})) end as partner_disclosure
+                                   and ${live("k")} and ${live("v")})) end as partner_disclosure,
+      (select json_agg(ea.user_id order by ea.user_id) from external_attorneys ea
+        where ea.document_id = d.id and ${live("ea")}
+          and ${certifiesCurrentText(sql`ea.certified_text_at`, latestCommitAt(sql`d.id`))}) as counsel_certified_user_ids
     from t
     left join d on true
     left join states s on s.id = d.state_id

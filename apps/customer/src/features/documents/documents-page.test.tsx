@@ -328,6 +328,33 @@ describe("/documents", () => {
     ).toBeInTheDocument();
   });
 
+  it("says that signing waits for the user's own attorney's certification, and where to add it", async () => {
+    const base0 = fakeStanding({ agreement: allMet });
+    const waiting = fakeStanding({
+      agreement: allMet,
+      notarization: {
+        ...base0.notarization,
+        blocker: {
+          reason: "OWN_COUNSEL_NOT_ON_RECORD",
+          title: "Notarization will be available after your attorney's certification is on record.",
+          message: "You said your own attorney reviews this agreement.",
+        },
+        counselCertification: { mine: "NEEDED", partner: "NOT_NEEDED" },
+      },
+    });
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/standing`]: waiting }),
+    });
+    const banner = await screen.findByRole("status", {
+      name: "Notarization will be available after your attorney's certification is on record.",
+    });
+    expect(within(banner).getByRole("link", { name: "Add your attorney's certification" })).toHaveAttribute(
+      "href",
+      "/notarize",
+    );
+  });
+
   it("links a generated agreement to its text on screen, where the attorneys' summaries of their changes are", async () => {
     const generated = {
       ...fakeUserDocument(),

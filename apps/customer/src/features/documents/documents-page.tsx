@@ -75,6 +75,28 @@ function CaliforniaBanner({ standing }: { standing: Standing }) {
   );
 }
 
+/**
+ * A partner's own attorney's certification that signing waits for (the standing's blocker): what is
+ * missing and, for the user's own, where to add it.
+ */
+function CounselBanner({ standing }: { standing: Standing }) {
+  const blocker = standing.notarization.blocker;
+  if (blocker?.reason !== "OWN_COUNSEL_NOT_ON_RECORD" && blocker?.reason !== "PARTNER_COUNSEL_NOT_ON_RECORD")
+    return null;
+  return (
+    <Alert color="orange" icon={<IconAlertTriangle size={20} />} title={blocker.title} maw={728} role="status">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{blocker.message}</Text>
+        {blocker.reason === "OWN_COUNSEL_NOT_ON_RECORD" ? (
+          <Button component={Link} to="/notarize" size="xs" variant="light">
+            Add your attorney's certification
+          </Button>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The financial disclosures as a requirement of generation (`disclosureReadiness`: the server's rule). */
 const DISCLOSURE_REQUIREMENT = {
   key: "DISCLOSURES",
@@ -375,6 +397,7 @@ export function DocumentsPage() {
     <Stack gap="lg" maw={900}>
       <Title order={1}>Your agreement</Title>
       <CaliforniaBanner standing={standing} />
+      <CounselBanner standing={standing} />
       <SignByCard
         standing={standing}
         partnerName={(document.partner && fullName(document.partner)) || "your partner"}

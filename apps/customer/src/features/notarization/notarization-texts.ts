@@ -54,6 +54,31 @@ export const BLOCKER_ACTIONS: Record<string, { label: string; to: string } | und
   NOT_REVIEWED: { label: "Review your document", to: "/documents/review" },
 };
 
+/** "Your attorney's certification" (counsel-certification-card.tsx). */
+export const COUNSEL_CERTIFICATION_TEXTS = {
+  formTitle: "Your attorney's certification",
+  formIntro:
+    "Your agreement ends with a certification page for your attorney. Once they have reviewed the final text with you, ask them to sign that page, then upload the signed page here with their details.",
+  attorneyName: "Attorney's full name",
+  attorneyEmail: "Attorney's e-mail",
+  barNumber: "Bar number",
+  barState: "State of bar admission",
+  file: "Signed certification (PDF)",
+  fileHint: "A scan or photo saved as a PDF, up to 10 MB.",
+  fileMissing: "Choose the signed certification page (a PDF).",
+  submit: "Put my attorney on record",
+  cancel: "Keep the one on record",
+  signWithoutIntro: "Signing without an attorney after all?",
+  signWithoutLink: "Change your answer about your own attorney",
+  signWithoutPath: "/questionnaire/background_information",
+  onRecordTitle: "Your attorney is on record",
+  onRecord: (name: string, barNumber: string | null, barState: string | null, recordedAt: string) =>
+    `${name}${barNumber ? ` (bar no. ${barNumber}${barState ? `, ${barState}` : ""})` : ""} certified the final text of your agreement. Recorded ${recordedAt}.`,
+  fingerprint: (fileName: string, sha256: string) => `${fileName} · SHA-256 ${sha256}`,
+  replace: "Upload another certification",
+  withdraw: "Withdraw it",
+} as const;
+
 export const STATUS_TEXT: Record<string, string> = {
   CREATED: "Waiting for signers",
   IN_PROGRESS: "Signing under way",

@@ -371,3 +371,101 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     expect(screen.getByText("Signing under way")).toBeInTheDocument();
   });
 });
+
+describe("/notarize with one's own attorney: the certification before signing", () => {
+  const blocker = {
+    reason: "OWN_COUNSEL_NOT_ON_RECORD" as const,
+    title: "Notarization will be available after your attorney's certification is on record.",
+    message: "You said your own attorney reviews this agreement.",
+  };
+  const waiting = fakeStanding({
+    document: standing.document!,
+    notarization: {
+      ...standing.notarization,
+      blocker,
+      counselCertification: { mine: "NEEDED", partner: "NOT_NEEDED" },
+    },
+  });
+  const refused = {
+    ...availability,
+    canStart: false,
+    problem: { code: "NOTARIZATION_NOT_AVAILABLE", title: blocker.title, message: blocker.message },
+  };
+  const certification = {
+    id: "00000000-0000-4000-8000-0000000000c1",
+    userId: user.id,
+    attorneyName: "Jordan Lee",
+    attorneyEmail: "jordan@leelaw.example",
+    barNumber: "TX-204518",
+    barState: "TX",
+    file: { name: "certification.pdf", size: 2048, sha256: "ab".repeat(32) },
+    current: true,
+    recordedAt: "2026-12-01T15:00:00.000Z",
+  };
+
+  it("says what notarization waits for, checks the attorney's details before sending, and sends the signed PDF with them", async () => {
+    const { user: person, requests } = renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/standing`]: waiting,
+        "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: refused },
+        [`GET ${base}/documents/doc-1/counsel-certifications`]: { items: [] },
+        "GET /states": [{ abbreviation: "TX", name: "Texas" }],
+        [`POST ${base}/documents/doc-1/counsel-certifications`]: { status: 201, body: certification },
+      }),
+    });
+    expect(await screen.findByRole("heading", { name: blocker.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Your attorney's certification" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Change your answer about your own attorney" })).toHaveAttribute(
+      "href",
+      "/questionnaire/background_information",
+    );
+
+    // Nothing is sent while a detail is missing or wrong.
+    await person.click(screen.getByRole("button", { name: "Put my attorney on record" }));
+    expect(await screen.findByText("Enter your attorney's full name as it appears on the certification.")).toBeInTheDocument();
+    expect(screen.getByText("Choose the signed certification page (a PDF).")).toBeInTheDocument();
+    expect(requests.some((request) => request.method === "POST")).toBe(false);
+
+    await person.type(screen.getByLabelText("Attorney's full name"), "Jordan Lee");
+    await person.type(screen.getByLabelText("Attorney's e-mail"), "jordan@leelaw.example");
+    await person.type(screen.getByLabelText("Bar number"), "TX-204518");
+    await person.click(screen.getByLabelText("State of bar admission", { selector: "input" }));
+    await person.click(await screen.findByRole("option", { name: "Texas", hidden: true }));
+    const fileInput = globalThis.document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await person.upload(fileInput, new File(["%PDF-1.7"], "certification.pdf", { type: "application/pdf" }));
+    await person.click(screen.getByRole("button", { name: "Put my attorney on record" }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === "POST")).toBe(true));
+    const sent = requests.find((request) => request.method === "POST")!;
+    expect(Object.fromEntries(new URL(sent.url).searchParams)).toEqual({
+      attorneyName: "Jordan Lee",
+      attorneyEmail: "jordan@leelaw.example",
+      barNumber: "TX-204518",
+      barState: "TX",
+      name: "certification.pdf",
+    });
+    expect(sent.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("shows the attorney on record, with the file's fingerprint, once recorded", async () => {
+    renderApp(routes, "/notarize", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/standing`]: fakeStanding({
+          document: standing.document!,
+          notarization: {
+            ...standing.notarization,
+            blocker: null,
+            counselCertification: { mine: "ON_RECORD", partner: "NOT_NEEDED" },
+          },
+        }),
+        [`GET ${base}/documents/doc-1/counsel-certifications`]: { items: [certification] },
+        "GET /states": [{ abbreviation: "TX", name: "Texas" }],
+      }),
+    });
+    expect(await screen.findByRole("heading", { name: "Your attorney is on record" })).toBeInTheDocument();
+    expect(screen.getByText(/Jordan Lee \(bar no\. TX-204518, TX\) certified the final text of your agreement/)).toBeInTheDocument();
+    expect(screen.getByText(`certification.pdf · SHA-256 ${"ab".repeat(32)}`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Withdraw it" })).toBeInTheDocument();
+  });
+});

@@ -29,6 +29,7 @@ import { formatCalendarDay, fullName, signingDateProblem } from "@prenup/domain"
 import { DossierDownloadButton, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
+import { CounselCertificationCard } from "./components/counsel-certification-card.tsx";
 import { BLOCKER_ACTIONS, NOTARIZATION_TEXTS as T, signerText } from "./notarization-texts.ts";
 
 /** The availability's problems about where the signers will be: the online card asks the question instead. */
@@ -90,6 +91,11 @@ export function NotarizePage() {
     <SignByCard standing={standing} partnerName={(document.partner && fullName(document.partner)) || "your partner"} />
   ) : null;
   const dossierButton = <DossierDownloadButton documentId={document.id} />;
+  const counselState = standing?.notarization.counselCertification.mine ?? "NOT_NEEDED";
+  const counselCard =
+    user && counselState !== "NOT_NEEDED" ? (
+      <CounselCertificationCard userId={user.id} documentId={document.id} state={counselState} />
+    ) : null;
 
   if (problem?.code === "NOTARIZATION_COMPLETE") {
     return (
@@ -136,6 +142,7 @@ export function NotarizePage() {
             ) : null}
           </Stack>
         </Card>
+        {counselCard}
       </Stack>
     );
   }
@@ -217,6 +224,7 @@ export function NotarizePage() {
         <Title order={1}>{T.title}</Title>
         {signByCard}
         {dossierButton}
+        {counselCard}
         {availability.signerLocation ? (
           <SignerLocationCard
             location={availability.signerLocation}
@@ -279,6 +287,7 @@ export function NotarizePage() {
       <Title order={1}>{T.title}</Title>
       {signByCard}
       {dossierButton}
+      {counselCard}
       {availability.notaryBlockText ? (
         <Alert color="blue" title="Online notarization is not available in your state">
           {availability.notaryBlockText}
