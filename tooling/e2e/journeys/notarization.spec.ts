@@ -5,7 +5,7 @@ import { pdfPageTexts } from "@prenup/agreement/testing";
 import { expect, test } from "../support/test.ts";
 import { openAdminState, saveNotaryBlock, saveTerm } from "../support/admin-states.ts";
 import { californiaDay, setApiClockOffset } from "../support/clock.ts";
-import { accessToken, apiAs, sectionQuestions, type QuestionMeta } from "../support/questionnaire.ts";
+import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";
 import { demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
@@ -25,6 +25,10 @@ import { seriousViolations } from "../support/axe.ts";
 // rewords venue_line just before the couple generates, and the generated agreement carries it.
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The attorney certification page as a partner's own attorney signed it (a scanned page, saved as a PDF). */
+const SIGNED_CERTIFICATION = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 /** The admin's wording of California's notary block text (test 1); the seed's text is put back after. */
 const ADMIN_BLOCK_TEXT =
   "Admin note for this journey: California couples sign before a notary in person, then upload the sealed copy here.";
@@ -84,6 +88,22 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   expect([200, 409]).toContain(
     await apiMaybe(omar, "PATCH", `/documents/${document!.id}`, { reviewedAt: new Date().toISOString() }),
   );
+  // Omar's own attorney reviews the agreement: the attorney's signed certification goes on record.
+  const omarUser = await apiAs<{ id: string }>(omar, "/users/me");
+  const certified = await omar.context().request.post(
+    `${urls.api}/users/${omarUser.id}/documents/${document!.id}/counsel-certifications?${new URLSearchParams({
+      name: "certification-signed.pdf",
+      attorneyName: "Dana Whitfield",
+      attorneyEmail: "dana@whitfieldlaw.example",
+      barNumber: "CA-318844",
+      barState: "CA",
+    })}`,
+    {
+      headers: { authorization: `Bearer ${await accessToken(omar)}`, "content-type": "application/pdf" },
+      data: SIGNED_CERTIFICATION,
+    },
+  );
+  expect([201, 409]).toContain(certified.status());
   await omar.context().close();
 
   // California's wait: shown, and the server refuses the upload meanwhile.
@@ -253,24 +273,6 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
     method: "PATCH",
     data: { stateId: await stateIdOf("OH"), confirmStateChange: true },
   });
-  // Lena's own attorney reviews the agreement: she signs only once that attorney's signed
-  // certification is on record (her answer is put back at the end).
-  const attorneyPlan = await attorneyPlanQuestion(pageA, lena.id);
-  const ownAttorney = attorneyPlan.question.options.find((option) => option.value.startsWith("Yes, I have"))!;
-  const answerPlan = (optionId: string) =>
-    apiAs(pageA, `/users/${lena.id}/answers?questionId=${attorneyPlan.question.id}`, {
-      method: "PATCH",
-      data: { questionOptionIds: [optionId] },
-    });
-  await answerPlan(ownAttorney.id);
-  const namedAttorney = (await sectionQuestions(pageA, lena.id, attorneyPlan.section)).find(
-    (question) => question.key === "own_attorney_name",
-  );
-  if (namedAttorney)
-    await apiAs(pageA, `/users/${lena.id}/answers?questionId=${namedAttorney.id}`, {
-      method: "PATCH",
-      data: { valueTyped: "Jordan Lee, Lee Family Law" },
-    });
   const { disputes } = await apiAs<{ disputes: { questionId: string }[] }>(pageA, `/users/${lena.id}/answers/dispute`);
   for (const dispute of disputes)
     await apiAs(pageA, `/users/${lena.id}/answers/dispute/${dispute.questionId}/agree`, { method: "POST" });
@@ -306,36 +308,36 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   const pageB = await signedIn(browser, urls.customer, demo.omar.email);
   await apiAs(pageB, `/documents/${document!.id}`, { method: "PATCH", data: { reviewedAt: new Date().toISOString() } });
 
-  // Omar cannot start either: he is told Lena's attorney's certification is awaited.
-  await pageB.goto(`${urls.customer}/notarize`);
-  await expect(
-    pageB.getByRole("heading", {
-      name: "Notarization will be available after your partner's attorney's certification is on record.",
-    }),
-  ).toBeVisible();
-  // Lena is asked for her attorney's signed certification before she may sign.
+  // Omar's own attorney reviews the agreement: neither may sign until that attorney's signed
+  // certification is on record. Lena is told what is awaited; Omar puts it on record on /notarize.
   await pageA.goto(`${urls.customer}/notarize`);
   await expect(
     pageA.getByRole("heading", {
+      name: "Notarization will be available after your partner's attorney's certification is on record.",
+    }),
+  ).toBeVisible();
+  await pageB.goto(`${urls.customer}/notarize`);
+  await expect(
+    pageB.getByRole("heading", {
       name: "Notarization will be available after your attorney's certification is on record.",
     }),
   ).toBeVisible();
-  await expect(pageA.getByRole("button", { name: "Notarize online" })).toHaveCount(0);
-  await pageA.getByLabel("Attorney's full name").fill("Jordan Lee");
-  await pageA.getByLabel("Attorney's e-mail").fill("jordan.lee@leelaw.example");
-  await pageA.getByLabel("Bar number").fill("0091234");
-  await pageA.getByLabel("State of bar admission", { exact: true }).first().click();
-  await pageA.getByRole("option", { name: "Ohio" }).click();
-  await pageA.locator('input[type="file"]').setInputFiles({
+  await expect(pageB.getByRole("button", { name: "Notarize online" })).toHaveCount(0);
+  await pageB.getByLabel("Attorney's full name").fill("Jordan Lee");
+  await pageB.getByLabel("Attorney's e-mail").fill("jordan.lee@leelaw.example");
+  await pageB.getByLabel("Bar number").fill("0091234");
+  await pageB.getByLabel("State of bar admission", { exact: true }).first().click();
+  await pageB.getByRole("option", { name: "Ohio" }).click();
+  await pageB.locator('input[type="file"]').setInputFiles({
     name: "certification-signed.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+    buffer: SIGNED_CERTIFICATION,
   });
-  await screenshot(pageA, "notarize-counsel-certification");
-  expect(await seriousViolations(pageA)).toEqual([]);
-  await pageA.getByRole("button", { name: "Put my attorney on record" }).click();
-  await expect(pageA.getByRole("heading", { name: "Your attorney is on record" })).toBeVisible();
-  await expect(pageA.getByText(/Jordan Lee \(bar no\. 0091234, OH\) certified the final text/)).toBeVisible();
+  await screenshot(pageB, "notarize-counsel-certification");
+  expect(await seriousViolations(pageB)).toEqual([]);
+  await pageB.getByRole("button", { name: "Put my attorney on record" }).click();
+  await expect(pageB.getByRole("heading", { name: "Your attorney is on record" })).toBeVisible();
+  await expect(pageB.getByText(/Jordan Lee \(bar no\. 0091234, OH\) certified the final text/)).toBeVisible();
 
   // /notarize offers the online session: Ohio's law does not make a signer's location
   // matter, so nobody is asked where they will sign, and no other state is named.
@@ -399,7 +401,7 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   expect(dossier.status()).toBe(200);
   const dossierText = (await pdfPageTexts(new Uint8Array(await dossier.body()))).join("\n").replace(/\s+/g, " ");
   expect(dossierText).toMatch(
-    /Jordan Lee \(bar no\. 0091234, Ohio\), Lena [^.]*'s own attorney, certified the agreement's final text/,
+    /Jordan Lee \(bar no\. 0091234, Ohio\), Omar [^.]*'s own attorney, certified the agreement's final text/,
   );
   expect(dossierText).not.toMatch(/plans to be advised by an attorney; none is on record yet/);
 
@@ -421,7 +423,6 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
     method: "PATCH",
     data: { stateId: await stateIdOf("CA"), confirmStateChange: true },
   });
-  await answerPlan(attorneyPlan.answered);
 
   // The admin puts Ohio's seed wording back (for the journeys after this one and for re-runs). Only
   // now: a term edit changes the generation's input, so the Ohio agreement would need generating
@@ -429,18 +430,3 @@ test("the couple in Ohio notarizes online with the local notary: each signs thro
   await openAdminState(admin, "Ohio", "OH");
   expect(await saveTerm(admin, "venue_line", seedVenueLine)).toBe(ADMIN_VENUE_LINE);
 });
-
-/** The attorney-plan question as the person's questionnaire has it, its section, and the option they chose. */
-async function attorneyPlanQuestion(
-  page: Page,
-  userId: string,
-): Promise<{ section: string; question: QuestionMeta; answered: string }> {
-  const sections = await apiAs<{ path: string }[]>(page, `/users/${userId}/questionnaire-sections?includeStatus=true`);
-  for (const section of sections) {
-    const question = (await sectionQuestions(page, userId, section.path)).find(
-      (candidate) => candidate.key === "attorney_plan",
-    );
-    if (question) return { section: section.path, question, answered: question.answer!.questionOptionIds[0]! };
-  }
-  throw new Error("no attorney_plan question in the questionnaire");
-}
