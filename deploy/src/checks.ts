@@ -1,16 +1,30 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { build, podSpecOf, readManifests, splitImage, type Finding, type Manifest } from "./kustomize.ts";
 import {
-  build,
-  podSpecOf,
-  readManifests,
-  splitImage,
-  type Finding,
-  type KubeObject,
-  type Manifest,
-} from "./kustomize.ts";
+  containers,
+  count,
+  describe,
+  dict,
+  list,
+  podLabels,
+  selects,
+  text,
+  WORKLOAD_KINDS,
+  type Dict,
+} from "./objects.ts";
 import { schemaErrors } from "./schema.ts";
-import { API_SETTINGS, apiConfig, productionSettings, type ProductionSettings } from "./settings.ts";
+import { parse } from "yaml";
+import {
+  API_SETTINGS,
+  RELEASE_SETTINGS,
+  apiConfig,
+  loaderOf,
+  productionSettings,
+  refusalOfFull,
+  type ProductionSettings,
+} from "./settings.ts";
+import { checkForwardedAddress, checkNetworkPolicies, checkRoles } from "./isolation.ts";
 
 /**
  * The kustomizations of deploy/kubernetes, in the order they are applied: the release step
@@ -44,6 +58,10 @@ export type ApiContainer = {
   stage: Stage;
   role: Role;
   env: Record<string, string>;
+  /** The Secret each of `env`'s names came from, for those that came from one. */
+  secretOf: Record<string, string>;
+  /** The command and arguments the container runs. */
+  words: string[];
   production: ProductionSettings;
 };
 
@@ -55,40 +73,12 @@ export type CheckResult = {
   apiContainers: ApiContainer[];
 };
 
-type Dict = Record<string, unknown>;
-const dict = (value: unknown): Dict | undefined =>
-  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Dict) : undefined;
-const list = (value: unknown): Dict[] => (Array.isArray(value) ? value.map((entry) => dict(entry) ?? {}) : []);
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const count = (value: unknown): number | undefined => (typeof value === "number" ? value : undefined);
-
-const describe = ({ file, object }: Manifest): string =>
-  `${file}: ${object.kind ?? "?"} ${object.metadata?.name ?? "?"}`;
-
 function yamlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) return yamlFiles(full);
     return /\.ya?ml$/.test(entry.name) ? [full] : [];
   });
-}
-
-const WORKLOAD_KINDS = new Set(["Deployment", "StatefulSet", "DaemonSet", "Job", "CronJob"]);
-
-function podLabels(object: KubeObject): Record<string, string> {
-  const template = dict(dict(object["spec"])?.["template"]);
-  return (dict(dict(template?.["metadata"])?.["labels"]) ?? {}) as Record<string, string>;
-}
-
-function selects(selector: Dict | undefined, labels: Record<string, string>): boolean {
-  const wanted = (dict(selector?.["matchLabels"]) ?? selector ?? {}) as Record<string, unknown>;
-  const entries = Object.entries(wanted);
-  return entries.length > 0 && entries.every(([key, value]) => labels[key] === value);
-}
-
-function containers(object: KubeObject): Dict[] {
-  const podSpec = podSpecOf(object);
-  return [...list(podSpec?.["initContainers"]), ...list(podSpec?.["containers"])];
 }
 
 /** A probe's or Service's port: a number, or the name of one of the container's ports. */
@@ -108,11 +98,16 @@ function preStopSeconds(container: Dict): number {
   return 0;
 }
 
-function roleOf(container: Dict): Role {
-  const words = [
+/** A container's command and arguments. */
+export function commandOf(container: Dict): string[] {
+  return [
     ...(Array.isArray(container["command"]) ? container["command"] : []),
     ...(Array.isArray(container["args"]) ? container["args"] : []),
   ].map(String);
+}
+
+function roleOf(container: Dict): Role {
+  const words = commandOf(container);
   for (const word of words) if (ROLE_OF_ENTRY[word]) return ROLE_OF_ENTRY[word];
   // The image's own command (deploy/docker/api.Dockerfile) starts the server.
   return "server";
@@ -129,6 +124,7 @@ function containerEnv(
   secrets: Map<string, Record<string, string>>,
   where: string,
   findings: Finding[],
+  secretOf: Record<string, string> = {},
 ): Record<string, string> {
   const env: Record<string, string> = {};
   const source = (
@@ -154,13 +150,18 @@ function containerEnv(
       const ref = dict(entry[kind === "ConfigMap" ? "configMapRef" : "secretRef"]);
       if (!ref) continue;
       const values = source(kind, text(ref["name"]), ref["optional"] === true);
-      for (const [key, value] of Object.entries(values ?? {})) env[`${prefix}${key}`] = value;
+      for (const [key, value] of Object.entries(values ?? {})) {
+        env[`${prefix}${key}`] = value;
+        if (kind === "Secret") secretOf[`${prefix}${key}`] = text(ref["name"]) ?? "";
+        else delete secretOf[`${prefix}${key}`];
+      }
     }
   }
   for (const entry of list(container["env"])) {
     const name = text(entry["name"]);
     if (!name) continue;
     const from = dict(entry["valueFrom"]);
+    delete secretOf[name];
     if (!from) {
       env[name] = text(entry["value"]) ?? "";
       continue;
@@ -178,7 +179,10 @@ function containerEnv(
       const key = text(ref["key"]) ?? "";
       if (values && values[key] === undefined && !optional)
         findings.push({ where, message: `${kind} ${text(ref["name"])} has no key ${key} (for ${name})` });
-      if (values?.[key] !== undefined) env[name] = values[key];
+      if (values?.[key] !== undefined) {
+        env[name] = values[key];
+        if (kind === "Secret") secretOf[name] = text(ref["name"]) ?? "";
+      }
     }
   }
   return env;
@@ -428,6 +432,18 @@ function checkNginxUpstream(nginxConf: string, objects: Manifest[], findings: Fi
   }
 }
 
+/** The ingress controller's Helm values (deploy/ingress-nginx/values.yaml), or undefined with a finding. */
+function readIngressControllerValues(file: string, findings: Finding[]): Dict | undefined {
+  if (!existsSync(file)) {
+    findings.push({
+      where: "ingress-nginx/values.yaml",
+      message: "missing: how the ingress controller writes X-Forwarded-For, which TRUST_PROXY relies on, is not pinned",
+    });
+    return undefined;
+  }
+  return dict(parse(readFileSync(file, "utf8"))) ?? {};
+}
+
 /**
  * Checks deploy/kubernetes (and the apps' nginx.conf beside it in deploy/docker): every manifest
  * against the Kubernetes API's schemas, every setting production requires of the API
@@ -509,14 +525,20 @@ export function checkDeployment(deployDir: string): CheckResult {
       }
       for (const container of containers(manifest.object)) {
         const where = `${stage}: ${describe(manifest)}, container ${text(container["name"]) ?? "?"}`;
-        const env = containerEnv(container, configMaps, secrets, where, findings);
+        const secretOf: Record<string, string> = {};
+        const env = containerEnv(container, configMaps, secrets, where, findings, secretOf);
         if (!API_IMAGE.test(splitImage(text(container["image"]) ?? "").name)) continue;
         const role = roleOf(container);
         for (const name of Object.keys(env)) {
           if (!API_SETTINGS.includes(name))
             findings.push({ where, message: `${name} is not a setting of the API (apps/api/src/config.ts)` });
+          else if (role === "release" && secretOf[name] && !RELEASE_SETTINGS.includes(name))
+            findings.push({
+              where,
+              message: `${name} (Secret ${secretOf[name]}) reaches the release step, which does not read it: a key belongs only in the Secrets of the workloads that use it`,
+            });
         }
-        const production = productionSettings(env);
+        const production = productionSettings(env, loaderOf(role));
         for (const name of production.missing)
           findings.push({ where, message: `production requires ${name}, which this container does not get` });
         if (production.refusal !== null)
@@ -524,10 +546,10 @@ export function checkDeployment(deployDir: string): CheckResult {
         if (env["NODE_ENV"] !== "production") findings.push({ where, message: "NODE_ENV must be production" });
         if (/^(?:1|true)$/.test(env["DEMO_MODE"] ?? ""))
           findings.push({ where, message: "DEMO_MODE starts production on stand-ins: a demo, not a deployment" });
-        const full = apiConfig(env);
-        if ("refusal" in full && production.refusal === null)
-          findings.push({ where, message: `the API refuses this environment: ${full.refusal}` });
-        apiContainers.push({ where, stage, role, env, production });
+        const fullRefusal = refusalOfFull(env, loaderOf(role));
+        if (fullRefusal !== null && production.refusal === null)
+          findings.push({ where, message: `the API refuses this environment: ${fullRefusal}` });
+        apiContainers.push({ where, stage, role, env, secretOf, words: commandOf(container), production });
         if (role === "server") checkServer(manifest, container, env, where, findings);
         if (role === "worker") checkWorker(manifest, container, env, where, findings);
         if (role === "release" && manifest.object.kind !== "Job")
@@ -541,6 +563,9 @@ export function checkDeployment(deployDir: string): CheckResult {
     }
     checkReferences(objects, findings);
   }
+  const nginxConf = path.join(deployDir, "docker", "apps", "nginx.conf");
+  const nginxForwardsApi = existsSync(nginxConf) && /upstream\s+api\s*\{/.test(readFileSync(nginxConf, "utf8"));
+  for (const stage of KUSTOMIZATIONS) checkNetworkPolicies(stage, builds[stage], apiContainers, findings);
 
   const servers = apiContainers.filter((container) => container.stage === "app" && container.role === "server");
   const workers = apiContainers.filter((container) => container.stage === "app" && container.role === "worker");
@@ -568,6 +593,14 @@ export function checkDeployment(deployDir: string): CheckResult {
       message: `the release step and the app must run the same API image (${[...apiImages].join(", ")})`,
     });
   checkIngressHosts(builds.app, servers, findings);
+  checkRoles(builds.release, apiContainers, findings);
+  checkForwardedAddress(
+    builds.app,
+    servers,
+    nginxForwardsApi,
+    readIngressControllerValues(path.join(deployDir, "ingress-nginx", "values.yaml"), findings),
+    findings,
+  );
   checkNginxUpstream(path.join(deployDir, "docker", "apps", "nginx.conf"), builds.app, findings);
   return { findings, builds, apiContainers };
 }

@@ -22,11 +22,21 @@ export type Finding = { where: string; message: string };
 
 /**
  * The part of kustomize these manifests use, and nothing more: `resources` (files and folders with
- * a kustomization.yaml), `namespace`, `labels` (added to every object's own labels) and `images`
- * (a container image's name replaced by newName and/or tagged newTag or digest). Any other field
- * is reported, so a kustomization never means more than the check understood.
+ * a kustomization.yaml), `namespace`, `labels` (added to every object's own labels), `images`
+ * (a container image's name replaced by newName and/or tagged newTag or digest) and
+ * `configMapGenerator` with `files` and `options.disableNameSuffixHash: true` (a ConfigMap whose
+ * keys are the files' names, under the name written: the check does not follow renamed references).
+ * Any other field is reported, so a kustomization never means more than the check understood.
  */
-const KNOWN_FIELDS = new Set(["apiVersion", "kind", "namespace", "resources", "labels", "images"]);
+const KNOWN_FIELDS = new Set([
+  "apiVersion",
+  "kind",
+  "namespace",
+  "resources",
+  "labels",
+  "images",
+  "configMapGenerator",
+]);
 
 /** The kinds these manifests use that belong to no namespace. */
 const CLUSTER_SCOPED = new Set(["Namespace"]);
@@ -36,6 +46,12 @@ type Kustomization = {
   resources?: string[];
   labels?: { pairs?: Record<string, string>; includeSelectors?: boolean; includeTemplates?: boolean }[];
   images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
+  configMapGenerator?: {
+    name?: string;
+    files?: string[];
+    options?: { disableNameSuffixHash?: boolean };
+    [field: string]: unknown;
+  }[];
 };
 
 /** Every YAML document of a file, or the parse errors as findings. */
@@ -136,6 +152,30 @@ export function build(root: string, folder: string, findings: Finding[], visitin
         findings.push({ where, message: `${resource} is an example and must not be applied` });
       manifests.push(...readManifests(root, target, findings));
     }
+  }
+  for (const generator of kustomization.configMapGenerator ?? []) {
+    const unknown = Object.keys(generator).filter((field) => !["name", "files", "options"].includes(field));
+    if (unknown.length > 0 || generator.options?.disableNameSuffixHash !== true) {
+      findings.push({
+        where,
+        message: `configMapGenerator ${generator.name ?? "?"}: the deploy check understands files with options.disableNameSuffixHash: true only`,
+      });
+      continue;
+    }
+    const data: Record<string, string> = {};
+    for (const entry of generator.files ?? []) {
+      const [key, source] = entry.includes("=")
+        ? (entry.split("=", 2) as [string, string])
+        : [path.basename(entry), entry];
+      const target = path.resolve(folder, source);
+      if (!existsSync(target))
+        findings.push({ where, message: `configMapGenerator ${generator.name}: ${source} does not exist` });
+      else data[key] = readFileSync(target, "utf8");
+    }
+    manifests.push({
+      file: path.relative(root, file),
+      object: { apiVersion: "v1", kind: "ConfigMap", metadata: { name: generator.name ?? "" }, data },
+    });
   }
   for (const { object } of manifests) {
     if (kustomization.namespace && !CLUSTER_SCOPED.has(object.kind ?? ""))

@@ -1,7 +1,15 @@
-import { envSchema, loadConfig, type AppConfig } from "@prenup/api/src/config.ts";
+import { envSchema, loadConfig, loadReleaseConfig, releaseEnvSchema, type AppConfig } from "@prenup/api/src/config.ts";
 
 /** Every setting the API reads (apps/api/src/config.ts). */
 export const API_SETTINGS: readonly string[] = Object.keys(envSchema.shape);
+
+/** The settings the release step reads (`loadReleaseConfig`): its database, nothing of the providers. */
+export const RELEASE_SETTINGS: readonly string[] = Object.keys(releaseEnvSchema.shape);
+
+/** The loader of a command of the API's image: the release step's, or the servers' and the worker's. */
+export type Loader = (env: Record<string, string>) => unknown;
+export const loaderOf = (role: "server" | "worker" | "release"): Loader =>
+  role === "release" ? loadReleaseConfig : loadConfig;
 
 /**
  * Named by the production refusal without being requirements: the environment itself, and the
@@ -18,9 +26,9 @@ export type ProductionSettings = {
   refusal: string | null;
 };
 
-function refusalOf(env: Record<string, string>): string | null {
+function refusalOf(env: Record<string, string>, load: Loader = loadConfig): string | null {
   try {
-    loadConfig(env);
+    load(env);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -34,12 +42,12 @@ function refusalOf(env: Record<string, string>): string | null {
  * with a database…) from `provided` and ask again. What `provided` lacks is reported as missing;
  * a provided value that is refused (a test key, a local address) ends the search with the refusal.
  */
-export function productionSettings(provided: Record<string, string>): ProductionSettings {
+export function productionSettings(provided: Record<string, string>, load: Loader = loadConfig): ProductionSettings {
   const env: Record<string, string> = { NODE_ENV: "production" };
   const required: string[] = [];
   const missing: string[] = [];
   for (;;) {
-    const refusal = refusalOf(env);
+    const refusal = refusalOf(env, load);
     if (refusal === null) return { required, missing, refusal: null };
     const named = API_SETTINGS.filter(
       (name) =>
@@ -55,9 +63,12 @@ export function productionSettings(provided: Record<string, string>): Production
       if (value === undefined) missing.push(name);
       else env[name] = value;
     }
-    if (named.every((name) => missing.includes(name))) return { required, missing, refusal: refusalOf(env) };
+    if (named.every((name) => missing.includes(name))) return { required, missing, refusal: refusalOf(env, load) };
   }
 }
+
+/** The refusal of a loader for the full environment, or null. */
+export const refusalOfFull = (env: Record<string, string>, load: Loader): string | null => refusalOf(env, load);
 
 /** The API's configuration for an environment, or the refusal's message. */
 export function apiConfig(env: Record<string, string>): { config: AppConfig } | { refusal: string } {

@@ -19,6 +19,7 @@ function plant(file: string, ...edits: [from: string | RegExp, to: string][]): s
   copies.push(copy);
   cpSync(path.join(deployDir, "kubernetes"), path.join(copy, "kubernetes"), { recursive: true });
   cpSync(path.join(deployDir, "docker"), path.join(copy, "docker"), { recursive: true });
+  cpSync(path.join(deployDir, "ingress-nginx"), path.join(copy, "ingress-nginx"), { recursive: true });
   const target = path.join(copy, file);
   let source = readFileSync(target, "utf8");
   for (const [from, to] of edits) {
@@ -50,8 +51,29 @@ describe("the reference deployment (deploy/kubernetes)", () => {
       expect(container.production.required.every((name) => API_SETTINGS.includes(name))).toBe(true);
       expect(container.production.missing).toEqual([]);
       expect(container.production.refusal).toBeNull();
-      expect(container.production.required).toEqual(result.apiContainers[0]?.production.required);
     }
+    const [server, worker] = ["server", "worker"].map(
+      (role) => result.apiContainers.find((container) => container.role === role)?.production.required,
+    );
+    expect(worker).toEqual(server);
+    // The release step reads its database only: no provider key is asked of it.
+    expect(result.apiContainers.find((container) => container.role === "release")?.production.required).toEqual([
+      "DATABASE_URL",
+    ]);
+  });
+
+  it("denies every connection by default and gives the release Job alone the migration role", () => {
+    const policies = result.builds.app.filter(({ object }) => object.kind === "NetworkPolicy");
+    expect(policies.map(({ object }) => object.metadata?.name).sort()).toEqual([
+      "api",
+      "api-worker",
+      "apps",
+      "default-deny",
+      "dns",
+    ]);
+    const user = (role: string) =>
+      new URL(result.apiContainers.find((container) => container.role === role)!.env["DATABASE_URL"]!).username;
+    expect([user("release"), user("server"), user("worker")]).toEqual(["prenup_migrator", "prenup_app", "prenup_app"]);
   });
 
   it("applies no Secret: the keys are listed in an example with placeholders", () => {
@@ -172,6 +194,109 @@ describe("a planted violation is found", () => {
       file: "docker/apps/nginx.conf",
       edits: [["server api:4000;", "server prenup-api:4000;"]] as [string, string][],
       finding: /forwards \/api\/ to prenup-api:4000, which no Service/,
+    },
+    {
+      what: "no default-deny NetworkPolicy",
+      file: "kubernetes/base/network-policies.yaml",
+      edits: [
+        [
+          /apiVersion: networking.k8s.io\/v1\nkind: NetworkPolicy\nmetadata:\n {2}name: default-deny\n[\s\S]*?---\n/,
+          "",
+        ],
+      ] as [RegExp, string][],
+      finding: /^release: no default-deny NetworkPolicy/,
+    },
+    {
+      what: "the servers' Secret carrying the migration role",
+      file: "kubernetes/base/api-secrets.example.yaml",
+      edits: [["postgres://prenup_app:", "postgres://prenup_migrator:"]] as [string, string][],
+      finding:
+        /Deployment api, container api: connects to the database as prenup_migrator, the role the release Job migrates with/,
+    },
+    {
+      what: "the servers reading the release Job's Secret",
+      file: "kubernetes/app/api-deployment.yaml",
+      edits: [["name: api-secrets", "name: api-release-secrets"]] as [string, string][],
+      finding: /Deployment api, container api: reads Secret api-release-secrets, which the release Job reads/,
+    },
+    {
+      what: "a provider key in the release Job's Secret",
+      file: "kubernetes/release/api-release-secrets.example.yaml",
+      edits: [["  DATABASE_URL:", "  STRIPE_SECRET_KEY: sk_live_REPLACE_ME\n  DATABASE_URL:"]] as [string, string][],
+      finding: /STRIPE_SECRET_KEY \(Secret api-release-secrets\) reaches the release step, which does not read it/,
+    },
+    {
+      what: "a release Job that grants no data-only role",
+      file: "kubernetes/release/api-release-job.yaml",
+      edits: [["            - --set=data_role=prenup_app\n", ""]] as [string, string][],
+      finding: /the release Job gives no data-only role its privileges/,
+    },
+    {
+      what: "TRUST_PROXY=true",
+      file: "kubernetes/base/api-config.yaml",
+      edits: [['TRUST_PROXY: "2"', 'TRUST_PROXY: "true"']] as [string, string][],
+      finding:
+        /TRUST_PROXY=true: name the number of proxies in front of the API \(2: the ingress controller and the apps' nginx\)/,
+    },
+    {
+      what: "a TRUST_PROXY hop count that is not the proxies in front of the API",
+      file: "kubernetes/base/api-config.yaml",
+      edits: [['TRUST_PROXY: "2"', 'TRUST_PROXY: "3"']] as [string, string][],
+      finding: /TRUST_PROXY=3, but 2 proxies stand in front of the API/,
+    },
+    {
+      what: "an ingress controller that takes X-Forwarded-For from the client",
+      file: "ingress-nginx/values.yaml",
+      edits: [['use-forwarded-headers: "false"', 'use-forwarded-headers: "true"']] as [string, string][],
+      finding: /controller.config.use-forwarded-headers must be "false"/,
+    },
+    {
+      what: "the API's port open to every pod of the namespace",
+      file: "kubernetes/app/network-policies.yaml",
+      edits: [
+        [
+          "              app.kubernetes.io/name: apps\n      ports:\n        - port: http",
+          "              app.kubernetes.io/name: api-worker\n      ports:\n        - port: http",
+        ],
+      ] as [string, string][],
+      finding:
+        /the API's port 4000 admits \{"podSelector":\{"matchLabels":\{"app.kubernetes.io\/name":"api-worker"\}\}\}/,
+    },
+    {
+      what: "the metrics port open to the namespace's pods",
+      file: "kubernetes/app/network-policies.yaml",
+      edits: [
+        [
+          / {8}- namespaceSelector:\n {12}matchLabels:\n {14}kubernetes.io\/metadata.name: monitoring/,
+          "        - podSelector: {}",
+        ],
+      ] as [RegExp, string][],
+      finding: /the metrics port 9464 admits \{"podSelector":\{\}\}: only the monitoring namespace/,
+    },
+    {
+      what: "the apps' nginx open to every pod (it forwards the client's address)",
+      file: "kubernetes/app/network-policies.yaml",
+      edits: [
+        [
+          / {8}- namespaceSelector:\n {12}matchLabels:\n {14}kubernetes.io\/metadata.name: ingress-nginx/,
+          "        - podSelector: {}",
+        ],
+      ] as [RegExp, string][],
+      finding:
+        /Deployment apps: port 8081 admits \{"podSelector":\{\}\}: an Ingress backend is reached from the ingress controller's namespace only/,
+    },
+    {
+      what: "an egress rule to every port",
+      file: "kubernetes/release/network-policies.yaml",
+      edits: [[/ {6}ports:\n {8}- protocol: TCP\n {10}port: 5432\n/, ""]] as [RegExp, string][],
+      finding: /NetworkPolicy api-release: an egress rule without `ports` reaches every port/,
+    },
+    {
+      what: "the worker unable to reach the mail server",
+      file: "kubernetes/base/api-secrets.example.yaml",
+      edits: [["smtp.example.com:465", "smtp.example.com:2525"]] as [string, string][],
+      finding:
+        /Deployment api-worker, container worker: no NetworkPolicy lets it reach the mail server \(SMTP_URL\) on port 2525/,
     },
   ])("$what", ({ file, edits, finding }) => {
     const found = messages(plant(file, ...edits));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, loadReleaseConfig } from "./config.ts";
 
 /** A production environment with every real provider configured. */
 const LIVE = {
@@ -211,5 +211,28 @@ describe("loadConfig: proxies, tokens and the demo seed", () => {
     expect(loadConfig({ NODE_ENV: "production", DEMO_MODE: "1", API_DEV_MAILBOX: "0" }).demoStandIns).toHaveLength(9);
     // Outside production the embedded adapters are the defaults and nothing is refused.
     expect(loadConfig({ NODE_ENV: "staging" }).demoStandIns).toEqual([]);
+  });
+});
+
+describe("loadReleaseConfig: the release step reads its database only", () => {
+  it("starts in production with the migration role's DATABASE_URL and no provider keys", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", DATABASE_URL: LIVE.DATABASE_URL })).toThrow(/INVITE_SECRET/);
+    expect(
+      loadReleaseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://prenup_migrator@db.internal/prenup" }),
+    ).toEqual({ databaseUrl: "postgres://prenup_migrator@db.internal/prenup", dataDir: undefined, waitMs: 60_000 });
+  });
+
+  it("refuses the embedded database in production and a bad URL anywhere, naming the setting", () => {
+    expect(() => loadReleaseConfig({ NODE_ENV: "production" })).toThrow(
+      /database: embedded PGlite \(set DATABASE_URL\)/,
+    );
+    expect(() => loadReleaseConfig({ DATABASE_URL: "mysql://db.internal/prenup" })).toThrow(
+      /DATABASE_URL: DATABASE_URL must start with postgres:\/\//,
+    );
+    expect(loadReleaseConfig({ API_DATA_DIR: "/tmp/prenup", DATABASE_WAIT_SECONDS: "5" })).toEqual({
+      databaseUrl: undefined,
+      dataDir: "/tmp/prenup",
+      waitMs: 5000,
+    });
   });
 });

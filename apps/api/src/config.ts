@@ -508,6 +508,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** What the release step (`dist/release.js`: migrations, the job queue's schema, reference data) reads. */
+export const releaseEnvSchema = envSchema.pick({
+  NODE_ENV: true,
+  DATABASE_URL: true,
+  API_DATA_DIR: true,
+  DATABASE_WAIT_SECONDS: true,
+  DEMO_MODE: true,
+});
+
+export interface ReleaseConfig {
+  databaseUrl: string | undefined;
+  dataDir: string | undefined;
+  waitMs: number;
+}
+
+/**
+ * The release step's settings: only the database it migrates. It runs with the migration role's
+ * DATABASE_URL and none of the providers' keys (they belong to the servers and the worker), so it
+ * does not ask for them; with NODE_ENV=production it refuses the embedded database as the servers do.
+ */
+export function loadReleaseConfig(env: Record<string, string | undefined> = process.env): ReleaseConfig {
+  const result = releaseEnvSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid release configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = result.data;
+  if (values.NODE_ENV === "production" && !values.DATABASE_URL && !values.DEMO_MODE) {
+    throw new Error(
+      "Invalid release configuration:\n  NODE_ENV=production refuses stand-ins for real providers:\n    database: embedded PGlite (set DATABASE_URL)",
+    );
+  }
+  return {
+    databaseUrl: values.DATABASE_URL,
+    dataDir: values.API_DATA_DIR,
+    waitMs: values.DATABASE_WAIT_SECONDS * 1000,
+  };
+}
+
 /** The configuration with every default, for tests and the OpenAPI writer. */
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({}), ...overrides };
