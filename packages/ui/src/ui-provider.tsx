@@ -10,6 +10,12 @@ const Notifications = lazy(async () => ({
 }));
 
 /**
+ * The notification area's class: styles.css puts its top-right corner under the header bar (56 px),
+ * so a notification never covers the header's buttons (the attorney-services button, the avatar).
+ */
+export const NOTIFICATIONS_CLASS = "prenup-notifications";
+
+/**
  * Mantine's light-scheme dimmed grey (#868e96) and error red (#fa5252) read at about 3.3:1 on white,
  * below WCAG AA's 4.5:1 for the small texts they colour (descriptions, field errors): every app uses
  * the next darker shades instead.
@@ -34,7 +40,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} withCssVariables={false}>
       {notificationsRequested ? (
         <Suspense fallback={null}>
-          <Notifications position="top-right" />
+          <Notifications position="top-right" classNames={{ root: NOTIFICATIONS_CLASS }} />
         </Suspense>
       ) : null}
       {children}

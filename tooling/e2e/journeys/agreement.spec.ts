@@ -25,7 +25,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
 
   // /documents: all but the financial disclosures is done, and Generate waits for them.
   await pageA.goto(`${urls.customer}/documents`);
-  await expect(pageA.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
+  await expect(pageA.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
   await expect(pageA.getByText("California's 7-day rule")).toBeVisible();
   const requirements = pageA.getByRole("list", { name: "What generating your agreement needs" });
   // The standing's seven (every answer chosen included); the disclosures not yet.

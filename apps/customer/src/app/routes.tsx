@@ -12,29 +12,30 @@ import {
 import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
+import { PAGE_TITLES } from "../components/page-titles/page-titles.ts";
 
-/** The customer app's screens, each with the title it shows. */
+/** The customer app's screens, each with the title it shows (the side menu's pages: PAGE_TITLES). */
 export const customerPages: { path: string; title: string }[] = [
-  { path: "/", title: "Dashboard" },
-  { path: "/profile", title: "Account" },
-  { path: "/questionnaire", title: "Questionnaire" },
-  { path: "/questionnaire/:section", title: "Questionnaire" },
-  { path: "/alignment", title: "Alignment" },
-  { path: "/financial-disclosure", title: "Financial Disclosure" },
+  { path: "/", title: PAGE_TITLES.dashboard },
+  { path: "/profile", title: PAGE_TITLES.account },
+  { path: "/questionnaire", title: PAGE_TITLES.questionnaire },
+  { path: "/questionnaire/:section", title: PAGE_TITLES.questionnaire },
+  { path: "/alignment", title: PAGE_TITLES.alignment },
+  { path: "/financial-disclosure", title: PAGE_TITLES.financialDisclosure },
   // Not in the spec's route table: the outcome simulator, linked from the dashboard, /alignment and the review page.
   { path: "/outcomes", title: "If we divorce: your agreement in numbers" },
-  { path: "/documents", title: "Documents" },
-  { path: "/documents/review", title: "Review your document" },
+  { path: "/documents", title: PAGE_TITLES.documents },
+  { path: "/documents/review", title: PAGE_TITLES.reviewAgreement },
   { path: "/documents/:documentId/editor", title: "Document editor" },
-  { path: "/notarize", title: "Review & Notarize" },
+  { path: "/notarize", title: PAGE_TITLES.reviewAndNotarize },
   { path: "/notarize/review", title: "Notarization review" },
   { path: "/congratulations", title: "Congratulations" },
-  { path: "/payment", title: "Payment" },
+  { path: "/payment", title: PAGE_TITLES.payment },
   { path: "/payment/success", title: "Payment complete" },
   { path: "/attorney-services", title: "Attorney services" },
   // Not in the spec's route table: the built-in scheduler's cancel and reschedule links.
   { path: "/attorney-services/events/:eventId", title: "Your call" },
-  { path: "/help", title: "Help" },
+  { path: "/help", title: PAGE_TITLES.help },
   // Not in the spec's route table: the California 7-day popup's postnup waitlist.
   { path: "/postnup-waitlist", title: "Postnup waitlist" },
   // Not in the spec's route table: the partner invitation e-mail links here.

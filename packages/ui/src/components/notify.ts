@@ -13,7 +13,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Shows a notification in the app's notification area (top right). The first call of a tab fetches
+ * Shows a notification in the app's notification area (top right, under the header bar). The first call of a tab fetches
  * the area; the notification appears once it is there (the store keeps it meanwhile).
  */
 export function notify(notification: NotificationData): void {

@@ -25,6 +25,7 @@ import {
   SIMULATION_TEXTS,
   SIMULATION_VOICE_TEXTS,
   atRiskText,
+  equitableRangeNote,
   estimateScenarioLabel,
   incomeGrowthLabel,
   noteText,
@@ -217,7 +218,7 @@ export function OutcomeSimulationPanel({
       ) : null}
       {data.equitableRange ? (
         <Text size="xs" c="dimmed">
-          {data.equitableRange.source}
+          {equitableRangeNote(data.equitableRange, data.state, voice)}
         </Text>
       ) : null}
 

@@ -133,6 +133,39 @@ export function supportText(support: SupportFigures, voice: SimulationVoice = "c
   return `${verb} ${support.upTo ? "at most " : ""}${formatDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
 }
 
+/** The slice of the simulation's state the equitable band's note reads. */
+export type EquitableRangeState = {
+  name: string;
+  division: { system: "COMMUNITY_EQUAL" | "COMMUNITY_EQUITABLE" | "EQUITABLE_DISTRIBUTION" };
+  sharedPropertyTerm: string;
+};
+
+/**
+ * The note under the figures where the state's court divides by equity. The couple reads the
+ * server's source as it is; an attorney reads what the band is (the simulator's assumption for the
+ * state's-law column), where it comes from (the product, not a statute or a case) and the state's
+ * division rule it stands in for, with that rule's citation from the source.
+ */
+export function equitableRangeNote(
+  range: { lowPercent: number; highPercent: number; source: string },
+  state: EquitableRangeState,
+  voice: SimulationVoice = "couple",
+): string {
+  if (voice === "couple") return range.source;
+  const citation = range.source.split(`${state.name}'s rule: `)[1]?.replace(/\.$/, "");
+  const term = state.sharedPropertyTerm;
+  const rule =
+    state.division.system === "COMMUNITY_EQUITABLE"
+      ? `${state.name}'s courts divide ${term} as they find just and equitable`
+      : `${state.name}'s courts divide ${term} by equitable distribution`;
+  return [
+    `State's-law column: ${rule}, and ${state.name}'s statute sets no percentage for that division.`,
+    `To show the range that discretion leaves, the simulator gives each partner from ${range.lowPercent}% to ${range.highPercent}% of the ${term}, ten points either side of an equal split.`,
+    `The band is this product's modelling assumption, not a figure taken from a statute or a reported case.`,
+    citation ? `Division rule relied on: ${citation}.` : range.source,
+  ].join(" ");
+}
+
 /** The notes whose sentence an estimate's reason says already, naming the state: the panel shows the reason. */
 export const NOTES_SAID_BY_ESTIMATES: ReadonlySet<SimulationNote> = new Set([
   "EQUITABLE_ESTIMATE",

@@ -336,6 +336,32 @@ describe("a client", () => {
     expect(within(card).queryByText(/\byour incomes\b|\beach of you\b|\bYou and your partner\b/)).toBeNull();
   });
 
+  it("tells the attorney what the equitable band is, where it comes from and the state's rule it stands in for", async () => {
+    openClient({
+      [`GET /users/${CLIENT}/documents/${DOC}/outcome-simulation`]: {
+        ...simulation,
+        state: {
+          ...simulation.state,
+          name: "Colorado",
+          division: { system: "EQUITABLE_DISTRIBUTION", allProperty: false },
+          sharedPropertyTerm: "marital property",
+        },
+        equitableRange: {
+          lowPercent: 40,
+          highPercent: 60,
+          source:
+            "The 40–60% band is this product's estimate of how far a court may depart from an equal split; no statute sets it. Colorado's rule: C.R.S. § 14-10-113 (unconfirmed).",
+        },
+      },
+    });
+    const card = await screen.findByRole("region", { name: "If they divorce after 10 years (read-only)" });
+    const note = await within(card).findByText(/^State's-law column:/);
+    expect(note).toHaveTextContent(
+      "State's-law column: Colorado's courts divide marital property by equitable distribution, and Colorado's statute sets no percentage for that division. To show the range that discretion leaves, the simulator gives each partner from 40% to 60% of the marital property, ten points either side of an equal split. The band is this product's modelling assumption, not a figure taken from a statute or a reported case. Division rule relied on: C.R.S. § 14-10-113 (unconfirmed).",
+    );
+    expect(within(card).queryByText(/band is this product's estimate/)).toBeNull();
+  });
+
   it("shows the agreement, the services, the editor link and the evidence dossier", async () => {
     openClient({});
     expect(await screen.findByRole("heading", { name: "Jordan Lee", level: 1 })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { questionnaireSectionRoute, UI_MESSAGES } from "@prenup/domain";
 import type { MenuItem } from "@prenup/ui";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import {
   IconClipboardList,
   IconCreditCard,
@@ -23,7 +24,8 @@ export type CustomerMenuGates = {
 export type MenuSection = { key: string; label: string; path: string; done: boolean; locked: boolean };
 
 /**
- * The customer side menu: main items gated by the domain's menu rules; the Questionnaire
+ * The customer side menu, each item named by its page's title (PAGE_TITLES): main items gated by
+ * the domain's menu rules; the Questionnaire
  * item lists its sections with completion ticks, a locked section dimmed and not clickable.
  */
 export function customerMenuItems(
@@ -32,10 +34,10 @@ export function customerMenuItems(
   sectionsFailed = false,
 ): MenuItem[] {
   return [
-    { key: "dashboard", label: "Dashboard", path: "/", icon: <IconLayoutDashboard size={22} /> },
+    { key: "dashboard", label: PAGE_TITLES.dashboard, path: "/", icon: <IconLayoutDashboard size={22} /> },
     {
       key: "questionnaire",
-      label: "Questionnaire",
+      label: PAGE_TITLES.questionnaire,
       path: "/questionnaire",
       icon: <IconClipboardList size={22} />,
       // The sections could not be read: the item still opens the questionnaire and says why its list is missing.
@@ -62,28 +64,28 @@ export function customerMenuItems(
     },
     {
       key: "financial-disclosure",
-      label: "Financial Disclosure",
+      label: PAGE_TITLES.financialDisclosure,
       path: "/financial-disclosure",
       icon: <IconWallet size={22} />,
       disabled: !gates.financialDisclosure,
     },
     {
       key: "alignment",
-      label: "Alignment",
+      label: PAGE_TITLES.alignment,
       path: "/alignment",
       icon: <IconScale size={22} />,
       disabled: !gates.alignment,
     },
     {
       key: "documents",
-      label: "Documents",
+      label: PAGE_TITLES.documents,
       path: "/documents",
       icon: <IconFileText size={22} />,
       disabled: !gates.documents,
     },
     {
       key: "review-notarize",
-      label: "Review & Notarize",
+      label: PAGE_TITLES.reviewAndNotarize,
       path: "/notarize",
       icon: <IconSignature size={22} />,
       disabled: !gates.reviewAndNotarize,
@@ -92,7 +94,7 @@ export function customerMenuItems(
 }
 
 export const customerSecondaryMenuItems: MenuItem[] = [
-  { key: "payment", label: "Payment", path: "/payment", icon: <IconCreditCard size={22} /> },
-  { key: "help", label: "Help", path: "/help", icon: <IconHelpCircle size={22} /> },
-  { key: "account", label: "Account", path: "/profile", icon: <IconUserCircle size={22} /> },
+  { key: "payment", label: PAGE_TITLES.payment, path: "/payment", icon: <IconCreditCard size={22} /> },
+  { key: "help", label: PAGE_TITLES.help, path: "/help", icon: <IconHelpCircle size={22} /> },
+  { key: "account", label: PAGE_TITLES.account, path: "/profile", icon: <IconUserCircle size={22} /> },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { createFakeAuth, type FakeApiRoutes, fakeStanding } from "@prenup/api-client/testing";
+import { createFakeAuth, type FakeApiRoutes, fakeStanding, fakeStandingSection } from "@prenup/api-client/testing";
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
@@ -496,8 +496,11 @@ describe("alignment page", () => {
       await screen.findByText("Jordan has not completed the questionnaire yet.", { exact: false }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
-    // Done with it, the person may still go back to the questionnaire.
-    expect(screen.getByRole("button", { name: "Complete questionnaire" })).toBeInTheDocument();
+    // Done with it, the person may still look over their answers, from the first section.
+    expect(screen.getByRole("link", { name: "Look over your answers" })).toHaveAttribute(
+      "href",
+      "/questionnaire/background-information",
+    );
     await clicker.click(screen.getByRole("button", { name: "Send reminder email" }));
     expect(
       await screen.findByText("Reminder sent to Jordan on November 20, 2026 at", { exact: false }),
@@ -526,17 +529,29 @@ describe("alignment page", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("A reminder was already sent in the last 24 hours.");
   });
 
-  it("while this user's questionnaire is incomplete: no reminder, and 'Complete questionnaire' leads there", async () => {
+  it("while this user's questionnaire is incomplete: no reminder, and the button names the section to answer next and leads there", async () => {
+    const sections = [
+      fakeStandingSection(1, "background_information", "Background Information", { status: "COMPLETED" }),
+      fakeStandingSection(2, "separate_property", "Separate Property", { status: "IN_PROGRESS" }),
+    ];
+    const standing = fakeStanding({
+      questionnaire: { blocked: false, complete: false, sections, resumePath: sections[1]!.path },
+    });
     const { user: clicker, router } = openAlignment(
-      alignmentApi({ status: { userComplete: false, partnerComplete: false } }),
+      alignmentApi({
+        status: { userComplete: false, partnerComplete: false },
+        overrides: {
+          [`GET ${base}/standing`]: standing,
+        },
+      }),
     );
     expect(await screen.findByText("Your questionnaire is not complete yet.", { exact: false })).toBeInTheDocument();
     expect(screen.getByText(/^Once you have both finished the questionnaire/)).toBeInTheDocument();
     expect(screen.queryByText(/Some of your answers differ/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Send reminder email" })).not.toBeInTheDocument();
-    await clicker.click(screen.getByRole("button", { name: "Complete questionnaire" }));
-    // /questionnaire itself sends on to the first section to answer, so either address is there.
-    await waitFor(() => expect(currentPath(router)).toMatch(/^\/questionnaire(\/|$)/));
+    expect(screen.queryByText("Complete questionnaire")).not.toBeInTheDocument();
+    await clicker.click(await screen.findByRole("link", { name: `Continue the questionnaire: ${sections[1]!.label}` }));
+    await waitFor(() => expect(currentPath(router)).toBe(`/questionnaire/${sections[1]!.path}`));
   });
 
   it("shows the conversation: the partner's proposal with its comment, and what the user may do", async () => {

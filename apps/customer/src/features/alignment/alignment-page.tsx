@@ -25,6 +25,7 @@ import { AlignmentHistoryModal } from "./components/alignment-history-modal.tsx"
 import { ChangeAnswerModal } from "./components/change-answer-modal.tsx";
 import { DisputeCard } from "./components/dispute-card.tsx";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
+import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { DisputeThread } from "./components/dispute-thread.tsx";
 import { PastConversations } from "./components/past-conversations.tsx";
 import { QuestionnaireStatus } from "./components/questionnaire-status.tsx";
@@ -72,6 +73,26 @@ function Suggestions({ suggestions, partnerName }: { suggestions: readonly Sugge
         </List>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * To the questionnaire: while the person's is unfinished, the section the standing says to resume
+ * at, named as the side menu names it; once finished, its first section, to look over the answers.
+ */
+function QuestionnaireButton({ userComplete }: { userComplete: boolean }) {
+  const { sections, standing } = useCustomerStanding();
+  const resume = sections.find((section) => section.path === standing?.questionnaire.resumePath) ?? null;
+  const first = sections.find((section) => !section.locked) ?? null;
+  const target = userComplete ? first : resume;
+  return (
+    <Button
+      component={Link}
+      to={target ? questionnaireSectionRoute(target.path) : "/questionnaire"}
+      variant={userComplete ? "default" : "filled"}
+    >
+      {userComplete ? ALIGNMENT_TEXTS.lookOverAnswers : ALIGNMENT_TEXTS.continueQuestionnaire(resume?.label ?? null)}
+    </Button>
   );
 }
 
@@ -164,10 +185,8 @@ function Alignment({ userId, document }: { userId: string; document: UserDocumen
         <Text>{ALIGNMENT_TEXTS.intro}</Text>
       ) : null}
       <Group gap="md">
-        {/* Always offered: to finish the questionnaire, or to look at one's answers again. */}
-        <Button variant={userComplete ? "default" : "filled"} onClick={() => void navigate("/questionnaire")}>
-          {ALIGNMENT_TEXTS.completeQuestionnaire}
-        </Button>
+        {/* Always offered: the section to answer next, or one's answers to look over again. */}
+        <QuestionnaireButton userComplete={userComplete} />
         <Button variant="subtle" px={0} onClick={() => setHistoryOpen(true)}>
           {ALIGNMENT_TEXTS.viewHistory}
         </Button>

@@ -1,8 +1,9 @@
 import { UI_MESSAGES } from "@prenup/domain";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 
 /** Texts of the alignment screen; the catalogue's messages come from @prenup/domain. */
 export const ALIGNMENT_TEXTS = {
-  title: "Alignment",
+  title: PAGE_TITLES.alignment,
   intro:
     "Some of your answers differ from your partner's. For each question below, agree with your partner's answer, change yours, or propose an answer to your partner, until you both say the same thing. Your agreement is generated from the answers you share.",
   introWaiting:
@@ -26,7 +27,11 @@ export const ALIGNMENT_TEXTS = {
     "Your questionnaire is not complete yet. Finish it so that your answers can be compared with your partner's.",
   partnerIncomplete: (partnerName: string) =>
     `${partnerName} has not completed the questionnaire yet. Alignment starts once you have both finished.`,
-  completeQuestionnaire: "Complete questionnaire",
+  /** Where the questionnaire goes on: the section to answer next, as the side menu names it. */
+  continueQuestionnaire: (section: string | null) =>
+    section ? `Continue the questionnaire: ${section}` : "Continue the questionnaire",
+  /** A finished questionnaire: its answers, to read or change. */
+  lookOverAnswers: "Look over your answers",
   sendReminder: "Send reminder email",
   reminderSent: (partnerName: string, when: string) => `Reminder sent to ${partnerName} on ${when}.`,
   lastReminder: (when: string) => `The last reminder was sent on ${when}.`,

@@ -219,6 +219,26 @@ describe("attorney selection screen", () => {
     expect(screen.queryByTestId("service-not-offered")).toBeNull();
   });
 
+  it("once the agreement is notarized, says attorney services no longer apply and leads to the documents, selling nothing", async () => {
+    const paid = fakeStanding({ prenupPaid: true, attorneyServicesButton: false, attorneyServices: [] });
+    const notarized = {
+      ...paid,
+      document: { ...paid.document!, finalized: true, notarizationComplete: true },
+    };
+    const { requests } = open(
+      "/attorney-services?serviceType=REPRESENTATION",
+      servicesApi({ [`GET ${base}/standing`]: notarized }),
+    );
+    const notice = await screen.findByRole("region", { name: "Your agreement is notarized" });
+    expect(notice).toHaveTextContent(/Attorney services no longer apply: your agreement is signed and notarized/);
+    expect(within(notice).getByRole("link", { name: "Open your documents" })).toHaveAttribute("href", "/documents");
+    expect(screen.queryByText("Quick overview—here's what to expect for this process:")).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Your attorney journey" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Book / })).toBeNull();
+    expect(screen.queryByRole("radiogroup", { name: "Service" })).toBeNull();
+    expect(sent(requests, "GET", `/documents/${DOC_ID}/attorneys`)).toEqual([]);
+  });
+
   it("shows the card error text when the attorney cards cannot load, and the empty text when there are none", async () => {
     open(
       "/attorney-services",

@@ -1,5 +1,5 @@
-import { useSearchParams } from "react-router";
-import { Alert, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { Alert, Button, Card, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import {
   useAttorneyServicesEligibility,
@@ -57,6 +57,14 @@ export function AttorneyServicesPage() {
       </Stack>
     );
   }
+  if (standing?.document?.notarizationComplete) {
+    return (
+      <Stack gap="lg" maw={1120}>
+        {header}
+        <NotarizedServices userId={user.id} documentId={document.id} />
+      </Stack>
+    );
+  }
   if (!attorneyServicesOffered(eligibility.data.attorneySupport)) {
     return (
       <Stack gap="lg">
@@ -95,12 +103,42 @@ export function AttorneyServicesPage() {
         service={service}
         eligibility={eligibility.data}
         offered={standing.attorneyServices.includes(service)}
-        stage={{
-          finalized: standing.document?.finalized ?? false,
-          notarized: standing.document?.notarizationComplete ?? false,
-        }}
+        stage={{ finalized: standing.document?.finalized ?? false }}
       />
     </Stack>
+  );
+}
+
+/**
+ * After notarization: attorney services no longer apply (nothing is sold or booked), said plainly
+ * with the way to the documents; the calls that were held and the chats stay readable.
+ */
+function NotarizedServices({ userId, documentId }: { userId: string; documentId: string }) {
+  const userAttorneys = useUserAttorneys(userId);
+  return (
+    <>
+      <Card withBorder radius="md" padding="lg" maw={728} component="section" aria-labelledby="notarized-title">
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3" id="notarized-title">
+            {T.notarizedTitle}
+          </Title>
+          <Text>{T.notarizedBody}</Text>
+          <Button component={Link} to="/documents">
+            {T.openDocuments}
+          </Button>
+        </Stack>
+      </Card>
+      <EventsPanel userId={userId} />
+      {chatAttorneysOf(userAttorneys.data).map((attorney) => (
+        <ChatPanel
+          key={attorney.id}
+          userId={userId}
+          documentId={documentId}
+          attorneyId={attorney.id}
+          attorneyName={attorneyName(attorney)}
+        />
+      ))}
+    </>
   );
 }
 
@@ -120,7 +158,7 @@ function Journey({
   eligibility: AttorneyServicesEligibility;
   /** The service still fits the couple's stage and the user's choice (the standing's `attorneyServices`). */
   offered: boolean;
-  stage: { finalized: boolean; notarized: boolean };
+  stage: { finalized: boolean };
 }) {
   const attorneys = useAvailableAttorneys(userId, documentId, service);
   const featured = useFeaturedAttorney(userId, documentId, service);

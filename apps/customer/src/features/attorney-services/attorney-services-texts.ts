@@ -66,12 +66,15 @@ export const ATTORNEY_SERVICES_TEXTS = {
   noDocument: "Choose your state in the questionnaire first: attorney services depend on where you live.",
   notPaid: "Attorney services open once your prenup is paid.",
   /** Why a service is not sold to this user now (the standing's `attorneyServices` left it out). */
-  notOffered: (service: ServiceType, stage: { finalized: boolean; notarized: boolean }) =>
-    stage.notarized
-      ? "Your agreement is notarized: there is nothing left for an attorney to do on it."
-      : service === "REPRESENTATION" && stage.finalized
-        ? REPRESENTATION_AFTER_FINAL_MESSAGE
-        : "Your answer in the questionnaire about attorneys leaves this service out. Change that answer to book it.",
+  notOffered: (service: ServiceType, stage: { finalized: boolean }) =>
+    service === "REPRESENTATION" && stage.finalized
+      ? REPRESENTATION_AFTER_FINAL_MESSAGE
+      : "Your answer in the questionnaire about attorneys leaves this service out. Change that answer to book it.",
+  /** Once the agreement is notarized (the standing's `attorneyServices` is empty then). */
+  notarizedTitle: "Your agreement is notarized",
+  notarizedBody:
+    "Attorney services no longer apply: your agreement is signed and notarized, so there is nothing left for an attorney to review, edit or sign. Your notarized agreement and its record are in your documents.",
+  openDocuments: "Open your documents",
 
   // Buying
   buyTitle: (service: ServiceType) => (service === "REPRESENTATION" ? "Get representation" : "Book a Q&A call"),

@@ -8,7 +8,7 @@ import {
   fakeStandingSection,
   type FakeApiRoutes,
 } from "@prenup/api-client/testing";
-import { renderApp } from "@prenup/ui/testing";
+import { badgeContrast, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
@@ -353,6 +353,36 @@ describe("/documents", () => {
       "href",
       "/notarize",
     );
+  });
+
+  it("draws the agreement's status badges at 4.5:1 contrast at least", async () => {
+    const at = "2026-11-21T12:00:00.000Z";
+    const finalized = {
+      ...fakeUserDocument(),
+      attorneyAId: "user-morgan",
+      lastGeneratedAt: at,
+      reviewedAt: at,
+      finalizedAt: at,
+      generatedPdfFileId: "pdf-1",
+    };
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [finalized],
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: at,
+          documentGeneratedAt: at,
+          pdfFileId: "pdf-1",
+        }),
+      }),
+    });
+    const reviewed = await screen.findByText("You both reviewed it by November 21, 2026");
+    const badges = [reviewed, screen.getByText("Finalized"), screen.getByText("not approved")].map(
+      (label) => label.closest<HTMLElement>(".mantine-Badge-root")!,
+    );
+    for (const badge of badges) expect(badgeContrast(badge), badge.textContent!).toBeGreaterThanOrEqual(4.5);
   });
 
   it("links a generated agreement to its text on screen, where the attorneys' summaries of their changes are", async () => {

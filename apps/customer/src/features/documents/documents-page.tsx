@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -39,8 +38,17 @@ import {
   unchosenBy,
   type AgreementProblem,
 } from "@prenup/domain";
-import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, saveFile, SharedFilesCard } from "@prenup/ui";
+import {
+  ConfirmPopup,
+  DossierDownloadButton,
+  ErrorState,
+  LoadingState,
+  saveFile,
+  SharedFilesCard,
+  StatusBadge,
+} from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { UnverifiedLawNotice } from "./components/unverified-law-notice.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
@@ -352,7 +360,7 @@ export function DocumentsPage() {
   if (!document || !standing?.agreement) {
     return (
       <Stack gap="lg">
-        <Title order={1}>Your agreement</Title>
+        <Title order={1}>{PAGE_TITLES.documents}</Title>
         <Text>
           Start by choosing your state.{" "}
           <Anchor component={Link} to="/questionnaire">
@@ -395,7 +403,7 @@ export function DocumentsPage() {
 
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={1}>Your agreement</Title>
+      <Title order={1}>{PAGE_TITLES.documents}</Title>
       <CaliforniaBanner standing={standing} />
       <CounselBanner standing={standing} />
       <SignByCard
@@ -436,20 +444,20 @@ export function DocumentsPage() {
             {status.documentGeneratedAt ? <Text>Generated on {formatDay(status.documentGeneratedAt)}.</Text> : null}
             <Group gap="xs">
               {document.reviewedAt ? (
-                <Badge color="teal">You both reviewed it by {formatDay(document.reviewedAt)}</Badge>
+                <StatusBadge color="teal">You both reviewed it by {formatDay(document.reviewedAt)}</StatusBadge>
               ) : agreement.reviews.mine ? (
-                <Badge color="gray">
+                <StatusBadge color="gray">
                   Reviewed by you; {(document.partner && fullName(document.partner)) || "your partner"}'s review is
                   still to come
-                </Badge>
+                </StatusBadge>
               ) : generated ? (
-                <Badge color="gray">Not reviewed by you yet</Badge>
+                <StatusBadge color="gray">Not reviewed by you yet</StatusBadge>
               ) : null}
-              {document.finalizedAt ? <Badge color="teal">Finalized</Badge> : null}
+              {document.finalizedAt ? <StatusBadge color="teal">Finalized</StatusBadge> : null}
               {document.attorneyAId || document.attorneyBId ? (
-                <Badge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>
+                <StatusBadge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>
                   {agreement.status.replaceAll("_", " ").toLowerCase()}
-                </Badge>
+                </StatusBadge>
               ) : null}
             </Group>
             <NeedsRegeneration status={status} names={names} />

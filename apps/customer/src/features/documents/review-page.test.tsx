@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { formatDateTime, MOBILE_MEDIA_QUERY } from "@prenup/ui";
-import { renderApp } from "@prenup/ui/testing";
+import { badgeContrast, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
@@ -200,6 +200,29 @@ describe("/documents/review: finalizing", () => {
   });
 });
 
+describe("/documents/review: readable to everyone", () => {
+  it("draws the Finalized badge at 4.5:1 contrast at least, and says what is loading in words, not in a label on a plain element", async () => {
+    const finalized = { ...represented, finalizedAt: "2026-11-24T09:00:00.000Z" };
+    renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [finalized],
+        // The agreement's pages and text still on their way.
+        "GET /documents/doc-1/files/00000000-0000-4000-8000-000000000001": () => new Promise(() => undefined),
+        [`GET /documents/doc-1/history/${encodeURIComponent(GENERATED_AT)}`]: () => new Promise(() => undefined),
+      }),
+    });
+    const badge = (await screen.findByText(/^Finalized /)).closest<HTMLElement>(".mantine-Badge-root")!;
+    expect(badgeContrast(badge)).toBeGreaterThanOrEqual(4.5);
+    expect(await screen.findByText("Loading the agreement…")).toBeInTheDocument();
+    expect(within(screen.getByRole("main")).queryAllByRole("status").length).toBeGreaterThan(0);
+    const namedPlain = [...screen.getByRole("main").querySelectorAll("span[aria-label], div[aria-label]")].filter(
+      (element) => !element.hasAttribute("role"),
+    );
+    expect(namedPlain.map((element) => element.getAttribute("aria-label"))).toEqual([]);
+  });
+});
+
 describe("/documents/review: what each clause means", () => {
   const clause = (key: string, text: string, explanation: { meaning: string; withoutAgreement: string } | null) => ({
     key,
@@ -337,7 +360,8 @@ describe("/documents/review on a phone", () => {
     const review = screen.getByRole("button", { name: "Mark as reviewed" });
     expect(text.compareDocumentPosition(review) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // No page images until asked for.
-    expect(screen.queryByLabelText("Loading the viewer")).not.toBeInTheDocument();
+    expect(screen.queryByText("Loading the viewer…")).not.toBeInTheDocument();
+    expect(screen.queryByText("Loading the agreement…")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Show the pages as printed" })).toBeInTheDocument();
   });
 });

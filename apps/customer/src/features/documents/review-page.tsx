@@ -4,12 +4,10 @@ import {
   Accordion,
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Grid,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Text,
@@ -29,8 +27,16 @@ import {
   type AgreementSection,
 } from "@prenup/api-client";
 import { formatDateTime, fullName } from "@prenup/domain";
-import { ClauseExplanationNote, ConfirmPopup, ErrorState, LoadingState, MOBILE_MEDIA_QUERY } from "@prenup/ui";
+import {
+  ClauseExplanationNote,
+  ConfirmPopup,
+  ErrorState,
+  LoadingState,
+  MOBILE_MEDIA_QUERY,
+  StatusBadge,
+} from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import { AgreementChanges, alignIds, commitMark, trackAgreement } from "@prenup/ui/redline";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { AttorneyChanges } from "./components/attorney-changes.tsx";
@@ -189,7 +195,7 @@ function History({ documentId, commits }: { documentId: string; commits: Agreeme
             ) : changes ? (
               <AgreementChanges sections={changes} label="Changes between the two versions" />
             ) : (
-              <Loader size="sm" aria-label="Comparing the versions" />
+              <LoadingState label="Comparing the versions…" />
             )}
           </>
         )}
@@ -267,7 +273,7 @@ export function ReviewPage() {
   if (!document || !latest || !pdfFileId) {
     return (
       <Stack gap="lg">
-        <Title order={1}>Review your agreement</Title>
+        <Title order={1}>{PAGE_TITLES.reviewAgreement}</Title>
         <Text>
           There is nothing to review yet.{" "}
           <Anchor component={Link} to="/documents">
@@ -293,11 +299,11 @@ export function ReviewPage() {
   const pdfViewer = pdf.isError ? (
     <ErrorState error={pdf.error} onRetry={() => void pdf.refetch()} />
   ) : pdf.data ? (
-    <Suspense fallback={<Loader aria-label="Loading the viewer" />}>
+    <Suspense fallback={<LoadingState label="Loading the viewer…" />}>
       <PdfViewer data={pdf.data} title={title} />
     </Suspense>
   ) : (
-    <Loader aria-label="Loading the agreement" />
+    <LoadingState label="Loading the agreement…" />
   );
   // What the last review or finalization did, shown where it was asked for.
   const changeOutcome = (
@@ -350,11 +356,11 @@ export function ReviewPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Review your agreement</Title>
+        <Title order={1}>{PAGE_TITLES.reviewAgreement}</Title>
         {document.finalizedAt ? (
-          <Badge size="lg" color="teal" leftSection={<IconCheck size={14} />}>
+          <StatusBadge size="lg" color="teal" leftSection={<IconCheck size={14} aria-hidden />}>
             Finalized {formatDateTime(document.finalizedAt)}
-          </Badge>
+          </StatusBadge>
         ) : null}
       </Group>
       <Reviews reviews={reviews} partnerName={partnerName} />
@@ -386,7 +392,7 @@ export function ReviewPage() {
             ) : snapshot.data ? (
               <ReadableAgreement sections={snapshot.data.sections} />
             ) : (
-              <Loader size="sm" aria-label="Loading the agreement's text" />
+              <LoadingState label="Loading the agreement's text…" />
             )}
           </Card>
           {reviewActions}
@@ -435,7 +441,7 @@ export function ReviewPage() {
                         ))}
                     </Accordion>
                   ) : (
-                    <Loader size="sm" aria-label="Loading the explanations" />
+                    <LoadingState label="Loading the explanations…" />
                   )}
                 </Stack>
               </Card>

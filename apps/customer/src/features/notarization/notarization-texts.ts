@@ -1,8 +1,10 @@
 import { NOTARIZATION_MESSAGES } from "@prenup/domain";
+import { SUPPORT_EMAIL } from "@prenup/ui";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 
 /** The notarization screens' words (the spec's where it gives them). */
 export const NOTARIZATION_TEXTS = {
-  title: "Review & Notarize",
+  title: PAGE_TITLES.reviewAndNotarize,
   onlineTitle: "Notarize your agreement online",
   onlineIntro:
     "You'll each join a short video session with a commissioned notary, show your ID and sign. Your attorneys sign in the same session when you have them. Each of you gets your own signing link.",
@@ -15,8 +17,11 @@ export const NOTARIZATION_TEXTS = {
   locationInState: (state: string) => `In ${state}`,
   locationElsewhere: (state: string) => `Not in ${state}`,
   locationUnanswered: "Not answered yet",
-  sessionRecord: (reference: string, notary: string | null) =>
-    `The notary's journal entry and the recording of your session are kept under record ${reference}${notary ? ` (notary: ${notary})` : ""}.`,
+  /** Who notarized an online session, as the notary's commission names them. */
+  sessionNotary: (notary: string) => `Your notary: ${notary}.`,
+  /** Where the notary's record of an online session is, and how to get a copy (never the provider's record id). */
+  sessionJournal: (hasNotary: boolean) =>
+    `${hasNotary ? "They" : "Your notary"} entered your signing in their notary journal and kept the recording of your session. If you ever need a copy of the journal entry or the recording, write to ${SUPPORT_EMAIL} and we will get it from the notary for you.`,
   proofTitle: "Notarize your agreement in person",
   proofIntro:
     "After the notary has signed and sealed your agreement, scan or photograph every page into one PDF and upload it here.",

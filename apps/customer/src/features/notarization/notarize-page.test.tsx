@@ -322,7 +322,7 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
     expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
   });
 
-  it("names the notary's record of an online session (its journal entry and recording)", async () => {
+  it("names the notary of an online session and where their journal entry and recording are, never the provider's record id", async () => {
     const online = {
       ...notarized,
       mode: "ONLINE",
@@ -336,9 +336,9 @@ describe("/notarize/review: the date, and a signing that does not count", () => 
         "GET /documents/doc-1/notarizations": { items: [online], total: 1, page: 1, pageSize: 10, availability },
       }),
     });
-    expect(
-      await screen.findByText(/kept under record me_kgnkanj \(notary: Fran Fairfax \(7237492, Fairfax County, VA\)\)/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Your notary: Fran Fairfax (7237492, Fairfax County, VA).")).toBeInTheDocument();
+    expect(screen.getByText(/entered your signing in their notary journal and kept the recording/)).toBeInTheDocument();
+    expect(screen.queryByText(/me_kgnkanj/)).not.toBeInTheDocument();
   });
 
   it("names each signer of a session under way, the reader and the attorneys by whom they represent, and who has signed", async () => {
@@ -423,7 +423,9 @@ describe("/notarize with one's own attorney: the certification before signing", 
 
     // Nothing is sent while a detail is missing or wrong.
     await person.click(screen.getByRole("button", { name: "Put my attorney on record" }));
-    expect(await screen.findByText("Enter your attorney's full name as it appears on the certification.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Enter your attorney's full name as it appears on the certification."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Choose the signed certification page (a PDF).")).toBeInTheDocument();
     expect(requests.some((request) => request.method === "POST")).toBe(false);
 
@@ -464,7 +466,9 @@ describe("/notarize with one's own attorney: the certification before signing", 
       }),
     });
     expect(await screen.findByRole("heading", { name: "Your attorney is on record" })).toBeInTheDocument();
-    expect(screen.getByText(/Jordan Lee \(bar no\. TX-204518, TX\) certified the final text of your agreement/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Jordan Lee \(bar no\. TX-204518, TX\) certified the final text of your agreement/),
+    ).toBeInTheDocument();
     expect(screen.getByText(`certification.pdf · SHA-256 ${"ab".repeat(32)}`)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Withdraw it" })).toBeInTheDocument();
   });

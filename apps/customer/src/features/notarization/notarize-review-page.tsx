@@ -69,9 +69,12 @@ export function NotarizeReviewPage() {
                 </Text>
               ) : null}
               {live.sessionRecord ? (
-                <Text size="sm" c="dimmed">
-                  {T.sessionRecord(live.sessionRecord.reference, live.sessionRecord.notary)}
-                </Text>
+                <Stack gap={4}>
+                  {live.sessionRecord.notary ? <Text>{T.sessionNotary(live.sessionRecord.notary)}</Text> : null}
+                  <Text size="sm" c="dimmed">
+                    {T.sessionJournal(live.sessionRecord.notary !== null)}
+                  </Text>
+                </Stack>
               ) : null}
               <Group>
                 <Button component={Link} to="/congratulations">

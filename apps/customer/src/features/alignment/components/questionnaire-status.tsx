@@ -16,7 +16,7 @@ export interface QuestionnaireStatusProps {
 
 /**
  * Alignment waits for both questionnaires: says whose is missing and offers the reminder e-mail when
- * the rule allows it (the page's 'Complete questionnaire' leads to the questionnaire).
+ * the rule allows it (the page's own button leads to the section to answer next).
  */
 export function QuestionnaireStatus({
   userComplete,

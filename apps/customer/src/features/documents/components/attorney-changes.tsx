@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { Card, Loader, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import type { AgreementCommit } from "@prenup/api-client";
-import { ErrorState, formatDateTime } from "@prenup/ui";
+import { ErrorState, formatDateTime, LoadingState } from "@prenup/ui";
 import { AgreementChanges, trackAgreement, useAgreementVersions, versionsSinceGeneration } from "@prenup/ui/redline";
 import { historyEntryText } from "../documents-texts.ts";
 
@@ -40,7 +40,7 @@ function TrackedChanges({ documentId, commits }: { documentId: string; commits: 
   const loaded = versions.status === "success" ? versions.versions : null;
   const tracked = useMemo(() => (loaded ? trackAgreement(loaded) : null), [loaded]);
   if (versions.status === "error") return <ErrorState error={versions.error} onRetry={versions.retry} />;
-  if (!tracked) return <Loader size="sm" aria-label="Loading the changes" />;
+  if (!tracked) return <LoadingState label="Loading the changes…" />;
   return (
     <>
       <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
+import { LoadingState } from "@prenup/ui";
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 
@@ -96,7 +97,7 @@ export default function PdfViewer({ data, title }: { data: ArrayBuffer; title: s
           ))}
         </Stack>
       ) : (
-        <Loader aria-label="Loading the agreement" />
+        <LoadingState label="Loading the agreement…" />
       )}
     </div>
   );

@@ -1,0 +1,17 @@
+/**
+ * The titles of the pages the side menu lists, and of the agreement's review page: the menu's label,
+ * the route's title and the page's own heading all read them here, so the menu calls each page what
+ * the page calls itself.
+ */
+export const PAGE_TITLES = {
+  dashboard: "Dashboard",
+  questionnaire: "Questionnaire",
+  financialDisclosure: "Financial Disclosure",
+  alignment: "Alignment",
+  documents: "Documents",
+  reviewAgreement: "Review your agreement",
+  reviewAndNotarize: "Review & Notarize",
+  payment: "Payment",
+  help: "Help",
+  account: "Account",
+} as const;
