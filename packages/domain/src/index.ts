@@ -38,6 +38,7 @@ export * from "./disclosure-versions.ts";
 export * from "./entry-documents.ts";
 export * from "./counsel-plan.ts";
 export * from "./counsel-certification.ts";
+export * from "./retention.ts";
 export * from "./attorney-offer.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
