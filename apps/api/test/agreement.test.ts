@@ -287,6 +287,20 @@ describe("generation", () => {
     expect(recorded.record.entries[1]?.summary).toMatch(
       /^Blake Moreno acknowledged receiving and reviewing Avery Stone's financial disclosure, version 1, on \d{4}-\d{2}-\d{2}\.$/,
     );
+    // Recorded by the generation, each disclosure event keeps the time it happened, not the generation's.
+    for (const [index, key] of [
+      [0, "frozenAt"],
+      [1, "acknowledgedAt"],
+      [2, "frozenAt"],
+      [3, "acknowledgedAt"],
+    ] as const) {
+      const recordedEntry = recorded.record.entries[index] as unknown as {
+        occurredAt: string;
+        details: Record<string, unknown>;
+      };
+      expect(recordedEntry.occurredAt).toBe(recordedEntry.details[key]);
+      expect(recordedEntry.occurredAt).not.toBe(result.commitAt);
+    }
     // The version Blake acknowledged, and when (the fixture acknowledges at the machine's date).
     expect(recorded.record.entries[4]?.summary).toMatch(
       /^Avery Stone's schedule states that nothing was disclosed\. It is version 1, which Blake Moreno acknowledged on \d{4}-\d{2}-\d{2}\.$/,

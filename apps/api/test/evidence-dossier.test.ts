@@ -10,8 +10,9 @@ import { accountsAndAssets, documentRecordEntries, documents } from "@prenup/db"
 import { PDFDocument } from "pdf-lib";
 import { createAdmin, createCouple, type CreatedCouple } from "@prenup/db/testing";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
+import { insertAnswer, opt, q } from "./questionnaire-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -119,6 +120,161 @@ describe("GET /documents/{id}/evidence-dossier", () => {
     });
     expect(response.statusCode, response.body).toBe(404);
     expect(response.json<{ code: string }>().code).toBe("DOCUMENT_NOT_FOUND");
+  });
+});
+
+/** The dossier's text with its line breaks as spaces: a sentence reads whole wherever the page wrapped it. */
+const flatTextOf = async (couple: CreatedCouple) => {
+  const response = await dossier(couple);
+  expect(response.statusCode, response.body).toBe(200);
+  return textOf(response.rawPayload).replace(/\s+/g, " ");
+};
+
+describe("the timeline's disagreements", () => {
+  it("shows every disagreement and how it ended: a proposal accepted, an agreement with the partner's answer, a changed answer", async () => {
+    const couple = await createCouple(api.db, {
+      state: "NY",
+      paid: true,
+      userA: { firstName: "Alex", lastName: "Rivera" },
+      userB: { firstName: "Jordan", lastName: "Lee" },
+    });
+    const asA = claimsOf(couple.userA);
+    const asB = claimsOf(couple.userB);
+    const both = async (questionKey: string, a: string, b: string) => {
+      await insertAnswer(api.db, {
+        userId: couple.userA.id,
+        documentId: couple.document.id,
+        questionKey,
+        options: [a],
+      });
+      await insertAnswer(api.db, {
+        userId: couple.userB.id,
+        documentId: couple.document.id,
+        questionKey,
+        options: [b],
+      });
+    };
+    await both("support_choice", "waive", "state_law");
+    await both("signing_timeline", "under_30_days", "over_30_days");
+    await both("embryo_clause", "clinic_forms", "not_relevant");
+    await both("disclosure_approach", "full_disclosure", "disclosure_plus_waiver");
+    const disputes = `/documents/${couple.document.id}/disputes`;
+
+    // The proposals are made on the injected clock; the settlements are stamped by the database.
+    // Alex proposes on support and Jordan accepts; Jordan agrees with Alex on the timeline; Alex
+    // changes their own answer on embryos; a proposal on a fourth question still waits.
+    api.clock.set(new Date("2026-11-21T13:00:00.000Z"));
+    onTestFinished(() => api.clock.set(new Date("2026-11-21T12:00:00.000Z")));
+    const proposed = await api.inject({
+      method: "POST",
+      url: `${disputes}/${q("support_choice")}/proposals`,
+      payload: { questionOptionId: opt("support_choice", "state_law"), comment: "" },
+      as: asA,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const proposalId = proposed.json<{ entry: { proposal: { id: string } } }>().entry.proposal.id;
+    const accepted = await api.inject({
+      method: "POST",
+      url: `${disputes}/${q("support_choice")}/proposals/${proposalId}/accept`,
+      as: asB,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const agreed = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userB.id}/answers/dispute/${q("signing_timeline")}/agree`,
+      as: asB,
+    });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    const changed = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/answers/dispute/${q("embryo_clause")}/change`,
+      payload: { questionOptionIds: [opt("embryo_clause", "not_relevant")] },
+      as: asA,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    api.clock.set(new Date("2026-11-21T14:00:00.000Z"));
+    const pending = await api.inject({
+      method: "POST",
+      url: `${disputes}/${q("disclosure_approach")}/proposals`,
+      payload: { questionOptionId: opt("disclosure_approach", "full_disclosure"), comment: "" },
+      as: asB,
+    });
+    expect(pending.statusCode, pending.body).toBe(201);
+
+    const text = await flatTextOf(couple);
+    expect(text).toContain(
+      'November 21, 2026, 8:00 AM Alex Rivera proposed an answer to "What should happen with spousal support if you divorce?", on which the partners\' answers differed.',
+    );
+    const endings = [
+      "Jordan Lee accepted Alex Rivera's proposal on \"What should happen with spousal support if you divorce?\": Leave it to our state's law.",
+      'Jordan Lee settled the disagreement on "How long before the wedding do you expect to sign?" by agreeing with Alex Rivera\'s answer: Less than 30 days before.',
+      'Alex Rivera settled the disagreement on "Do you want your agreement to decide what happens to frozen embryos if you divorce?" by changing their own answer to: Not relevant for us.',
+    ];
+    for (const ending of endings) expect(text).toContain(ending);
+    expect(text).toMatch(
+      /9:00 AM Jordan Lee proposed an answer to "[^"]+", on which the partners' answers differed\. It is still open\./,
+    );
+  });
+});
+
+describe("the signing and the notarization in the record", () => {
+  it("an in-person proof appends the couple's signing and the notarization to the verified chain; the dossier and the public page read them", async () => {
+    const { couple } = await finalizedCouple();
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const bytes = Buffer.from(await pdf.save());
+    const proof = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/notarizations/proof?signedOn=2026-11-21`,
+      as: claimsOf(couple.userA),
+      payload: bytes,
+      headers: { "content-type": "application/pdf" },
+    });
+    expect(proof.statusCode, proof.body).toBe(201);
+    const notarizationId = proof.json<{ id: string }>().id;
+
+    const history = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/history`,
+      as: claimsOf(couple.userB),
+    });
+    const record = history.json<{
+      record: {
+        verified: boolean;
+        entries: {
+          kind: string;
+          occurredAt: string;
+          respondent: string | null;
+          details: Record<string, unknown>;
+          summary: string;
+        }[];
+      };
+    }>().record;
+    expect(record.verified).toBe(true);
+    expect(record.entries.slice(-2)).toEqual([
+      expect.objectContaining({
+        kind: "SIGNED",
+        respondent: null,
+        occurredAt: "2026-11-21T12:00:00.000Z",
+        details: { notarizationId, method: "IN_PERSON", signedOn: "2026-11-21" },
+        summary:
+          "The couple signed the agreement before a notary in person on 2026-11-21 (the notarial certificate's date).",
+      }),
+      expect.objectContaining({
+        kind: "NOTARIZED",
+        details: expect.objectContaining({ notarizationId, method: "IN_PERSON", fileSha256: sha256(bytes) }),
+      }),
+    ]);
+
+    const text = await flatTextOf(couple);
+    expect(text).toContain(
+      "November 21, 2026 The couple signed the agreement before a notary in person on 2026-11-21 (the notarial certificate's date).",
+    );
+    expect(text).toContain(`The record's ${record.entries.length} entries verify`);
+
+    // The public page finds the notarized copy, its record (with the notarization) verifying.
+    const verified = await api.inject({ method: "GET", url: `/verification/${sha256(bytes)}` });
+    expect(verified.json()).toMatchObject({ recorded: true, kind: "notarized-copy", recordVerifies: true });
   });
 });
 

@@ -168,6 +168,24 @@ async function minimalPdf(): Promise<Buffer> {
 }
 
 /** The `agreement-notarized` (or another template's) e-mails recorded for a document: to whom, and how it was notarized. */
+type RecordedEntry = {
+  kind: string;
+  occurredAt: string;
+  respondent: string | null;
+  details: Record<string, unknown>;
+};
+
+/** The agreement's record as GET /documents/{id}/history gives it: its signing and notarization entries, and whether it verifies. */
+async function signingRecord(documentId: string, as: TokenClaims) {
+  const response = await api.inject({ method: "GET", url: `/documents/${documentId}/history`, as });
+  expect(response.statusCode, response.body).toBe(200);
+  const { record } = response.json<{ record: { verified: boolean; entries: RecordedEntry[] } }>();
+  return {
+    verified: record.verified,
+    entries: record.entries.filter((entry) => ["SIGNED", "NOTARIZED", "SIGNING_DATE_CORRECTED"].includes(entry.kind)),
+  };
+}
+
 async function notarizedMails(documentId: string, template = "agreement-notarized") {
   const rows = await api.db.select().from(mailOutbox).where(eq(mailOutbox.template, template));
   return rows
@@ -421,6 +439,32 @@ describe("both partners signing at the same moment (PostgreSQL in CI)", () => {
     const rows = await api.db.select().from(notarizations).where(eq(notarizations.documentId, documentId));
     expect(rows.map((row) => row.signedRoles)).toEqual([["USER_A", "USER_B"]]);
     expect(await notarizedMails(documentId)).toHaveLength(2);
+
+    // Each signature and the notarization are entries of the agreement's record, once each, the
+    // notarization last with its copy's SHA-256, and the chain verifies.
+    const recorded = await signingRecord(documentId, asA);
+    expect(recorded.verified).toBe(true);
+    expect(
+      recorded.entries
+        .filter((entry) => entry.kind === "SIGNED")
+        .map((entry) => [entry.respondent, entry.details["role"]])
+        .sort(),
+    ).toEqual([
+      ["A", "USER_A"],
+      ["B", "USER_B"],
+    ]);
+    const [notarizedFile] = await api.db.select().from(files).where(eq(files.id, rows[0]!.notarizedFileId!));
+    expect(recorded.entries.map((entry) => entry.kind)).toEqual(["SIGNED", "SIGNED", "NOTARIZED"]);
+    expect(recorded.entries[2]).toMatchObject({
+      occurredAt: done.notarizationCompletedAt,
+      respondent: null,
+      details: {
+        notarizationId: done.id,
+        method: "ONLINE",
+        fileSha256: notarizedFile!.sha256,
+        signedOn: done.signedOn,
+      },
+    });
   });
 });
 
@@ -892,6 +936,8 @@ describe("an online session and the wedding-day cutoff", () => {
     );
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(false);
     expect(await notarizedMails(documentId)).toEqual([]);
+    // The signatures are in the record; a notarization that does not count is not.
+    expect((await signingRecord(documentId, asA)).entries.map((entry) => entry.kind)).toEqual(["SIGNED", "SIGNED"]);
     const told = await notarizedMails(documentId, "notarization-late");
     expect(told).toHaveLength(2);
     // The notarized copy and the session stay: the couple cannot withdraw it.
@@ -916,6 +962,20 @@ describe("an online session and the wedding-day cutoff", () => {
     });
     expect((await standingOf(documentId, asA)).document.notarizationComplete).toBe(true);
     expect(await notarizedMails(documentId)).toHaveLength(2);
+    // The correction, then the notarization it made count at the session's completion, in the record.
+    const recorded = await signingRecord(documentId, asA);
+    expect(recorded.verified).toBe(true);
+    expect(recorded.entries.slice(2)).toEqual([
+      expect.objectContaining({
+        kind: "SIGNING_DATE_CORRECTED",
+        details: { notarizationId: late.id, signedOn: "2026-11-22", previousSignedOn: "2026-11-23" },
+      }),
+      expect.objectContaining({
+        kind: "NOTARIZED",
+        occurredAt: "2026-11-23T09:00:00.000Z",
+        details: expect.objectContaining({ notarizationId: late.id, method: "ONLINE", signedOn: "2026-11-22" }),
+      }),
+    ]);
   });
 
   it("a session completed in the evening before the wedding, the wedding day in UTC, counts as signed that evening", async () => {

@@ -1,7 +1,7 @@
 /**
  * A couple's dossier facts in a state, for tests and benchmarks: both disclosed, each acknowledged the
- * other's last version, neither has counsel, a settled disagreement, notarized online; `overrides`
- * replace any of its facts.
+ * other's last version, neither has counsel, three disagreements settled three ways, signed and
+ * notarized online (both in the record); `overrides` replace any of its facts.
  */
 import { stateLawOf } from "@prenup/content/runtime";
 import type { RecordEntryKind, Respondent } from "@prenup/domain";
@@ -9,6 +9,7 @@ import type { DossierInput } from "./dossier.ts";
 import { chainRecordEntry, type RecordEntry } from "./record.ts";
 
 export const DOSSIER_DOCUMENT_ID = "4b7c1f3e-0d2a-4c55-9a77-2f1e8c0b9d10";
+const NOTARIZATION_ID = "0c9a3d7e-5b21-4e8f-9d46-1a7b3c5e2f80";
 
 function chain(entries: { kind: RecordEntryKind; at: string; respondent?: Respondent; details?: object }[]) {
   const record: RecordEntry[] = [];
@@ -78,10 +79,28 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
     disagreements: [
       {
         question: "How should spousal support be handled?",
-        openedAt: "2026-10-04T10:00:00.000Z",
-        settledAt: "2026-10-04T20:00:00.000Z",
-        settledWith: "Waive it",
-        proposedBy: "B",
+        firstProposal: { at: "2026-10-04T10:00:00.000Z", by: "B" },
+        ending: { how: "PROPOSAL_ACCEPTED", at: "2026-10-04T20:00:00.000Z", by: "A", answer: "Waive it" },
+      },
+      {
+        question: "Who keeps the family pets?",
+        firstProposal: null,
+        ending: {
+          how: "AGREED_WITH_PARTNER",
+          at: "2026-10-05T09:00:00.000Z",
+          by: "B",
+          answer: "The partner who adopted them",
+        },
+      },
+      {
+        question: "What happens to frozen embryos?",
+        firstProposal: null,
+        ending: {
+          how: "CHANGED_OWN_ANSWER",
+          at: "2026-10-05T11:00:00.000Z",
+          by: "A",
+          answer: "They are not used without both partners' written consent",
+        },
       },
     ],
     agreement: {
@@ -105,6 +124,31 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
       { kind: "AGREEMENT_GENERATED", at: "2026-10-07T12:00:00.000Z", details: { pdfSha256: "d".repeat(64) } },
       { kind: "AGREEMENT_REVIEWED", at: "2026-10-08T12:00:00.000Z", respondent: "A" },
       { kind: "AGREEMENT_FINALIZED", at: "2026-10-09T12:00:00.000Z", respondent: "A" },
+      {
+        kind: "SIGNED",
+        at: "2026-10-20T16:30:00.000Z",
+        respondent: "A",
+        details: { notarizationId: NOTARIZATION_ID, method: "ONLINE", role: "USER_A" },
+      },
+      {
+        kind: "SIGNED",
+        at: "2026-10-20T16:50:00.000Z",
+        respondent: "B",
+        details: { notarizationId: NOTARIZATION_ID, method: "ONLINE", role: "USER_B" },
+      },
+      {
+        kind: "NOTARIZED",
+        at: "2026-10-20T17:00:00.000Z",
+        details: {
+          notarizationId: NOTARIZATION_ID,
+          method: "ONLINE",
+          signedOn: "2026-10-20",
+          fileId: "7d0e4a52-3b7f-4f0e-8a1c-5e2b9c6d4f01",
+          fileSha256: "e".repeat(64),
+          notary: "Jordan Notary, commission 01AB",
+          sessionRecordRef: "me_123",
+        },
+      },
     ]),
     verificationUrl: `https://app.example.com/verify/${"e".repeat(64)}`,
     lawPageUrl: "https://app.example.com/law/CO",

@@ -3,6 +3,7 @@ import { stateLawOf } from "@prenup/content/runtime";
 import { describe, expect, it } from "vitest";
 import { buildDossier, type DossierInput, daysBetween } from "./dossier.ts";
 import { fixtureDossierInput } from "./dossier-fixtures.ts";
+import { chainRecordEntry } from "./record.ts";
 import { pdfPageTexts } from "./pdf-text.ts";
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { ENTRY_DOCUMENT_MAX_PAGES } from "@prenup/domain";
@@ -171,14 +172,128 @@ describe("buildDossier", () => {
     expect(buildDossier(input).record.verified).toBe(true);
   });
 
-  it("orders the timeline by time and prints the date of signing as a day", () => {
+  it("orders the timeline by time, each signer and the notarization at the time the record holds", () => {
     const timeline = buildDossier(fixtureDossierInput("NY")).timeline;
     expect(timeline[0]?.text).toBe("Alex Rivera opened an account.");
+    expect(timeline.slice(-3)).toEqual([
+      {
+        at: "October 20, 2026, 12:30 PM",
+        text: "Alex Rivera signed the agreement in the online notarization session.",
+      },
+      { at: "October 20, 2026, 12:50 PM", text: "Blake Chen signed the agreement in the online notarization session." },
+      {
+        at: "October 20, 2026, 1:00 PM",
+        text: "The agreement was notarized in an online session before Jordan Notary, commission 01AB, signed on 2026-10-20 (notarized copy eeeeeeeeeeee…); the notary's record is me_123.",
+      },
+    ]);
+    // One line per event: the signing is not told a second time from the notarization's facts.
+    expect(
+      timeline.filter((item) => item.text.includes("signed the agreement") || item.text.includes("was signed")),
+    ).toHaveLength(2);
+  });
+
+  it("puts the signing and the notarization inside the verified chain", () => {
+    const dossier = buildDossier(fixtureDossierInput("NY"));
+    expect(dossier.record.verified).toBe(true);
+    expect(dossier.record.entries.slice(-3).map((entry) => [entry.occurredAt, entry.summary])).toEqual([
+      ["October 20, 2026, 12:30 PM", "Alex Rivera signed the agreement in the online notarization session."],
+      ["October 20, 2026, 12:50 PM", "Blake Chen signed the agreement in the online notarization session."],
+      [
+        "October 20, 2026, 1:00 PM",
+        "The agreement was notarized in an online session before Jordan Notary, commission 01AB, signed on 2026-10-20 (notarized copy eeeeeeeeeeee…); the notary's record is me_123.",
+      ],
+    ]);
+    expect(dossier.record.verification).toContain("The record's 8 entries verify");
+  });
+
+  it("prints a signing in person by its day, the notarized copy's recording at its time", () => {
+    const base = fixtureDossierInput("NY");
+    const notarizationId = "0c9a3d7e-5b21-4e8f-9d46-1a7b3c5e2f80";
+    const inPerson = [
+      { kind: "SIGNED", respondent: null, details: { notarizationId, method: "IN_PERSON", signedOn: "2026-10-19" } },
+      {
+        kind: "NOTARIZED",
+        respondent: null,
+        details: { notarizationId, method: "IN_PERSON", signedOn: "2026-10-19", fileSha256: "e".repeat(64) },
+      },
+    ] as const;
+    let record = base.record.slice(0, 5);
+    for (const entry of inPerson)
+      record = [
+        ...record,
+        chainRecordEntry(record.at(-1)!, {
+          ...entry,
+          details: { ...entry.details },
+          documentId: base.documentId,
+          occurredAt: "2026-10-21T14:00:00.000Z",
+          actorUserId: null,
+        }),
+      ];
+    const dossier = buildDossier({
+      ...base,
+      notarization: { ...base.notarization!, method: "IN_PERSON", signedOn: "2026-10-19" },
+      record,
+    });
+    expect(dossier.timeline.slice(-2)).toEqual([
+      {
+        at: "October 19, 2026",
+        text: "The couple signed the agreement before a notary in person on 2026-10-19 (the notarial certificate's date).",
+      },
+      {
+        at: "October 21, 2026, 10:00 AM",
+        text: "The copy notarized in person, signed on 2026-10-19, was recorded (notarized copy eeeeeeeeeeee…).",
+      },
+    ]);
+    expect(dossier.record.verified).toBe(true);
+  });
+
+  it("tells a signing the record does not hold from the notarization, as a day", () => {
+    const base = fixtureDossierInput("NY");
+    const timeline = buildDossier({ ...base, record: base.record.slice(0, 5) }).timeline;
     expect(timeline.at(-1)).toEqual({
       at: "October 20, 2026",
       text: "The agreement was signed in an online notarization session before Jordan Notary, commission 01AB (the notary's record me_123).",
     });
-    expect(timeline.some((item) => item.text.includes("accepting Blake Chen's proposal: Waive it"))).toBe(true);
+  });
+
+  it("shows every disagreement and how it ended, each at its time", () => {
+    const timeline = buildDossier(fixtureDossierInput("NY")).timeline;
+    const about = (words: string) => timeline.filter((item) => item.text.includes(words));
+    expect(about("spousal support")).toEqual([
+      {
+        at: "October 4, 2026, 6:00 AM",
+        text: 'Blake Chen proposed an answer to "How should spousal support be handled?", on which the partners\' answers differed.',
+      },
+      {
+        at: "October 4, 2026, 4:00 PM",
+        text: 'Alex Rivera accepted Blake Chen\'s proposal on "How should spousal support be handled?": Waive it.',
+      },
+    ]);
+    expect(about("pets")).toEqual([
+      {
+        at: "October 5, 2026, 5:00 AM",
+        text: 'Blake Chen settled the disagreement on "Who keeps the family pets?" by agreeing with Alex Rivera\'s answer: The partner who adopted them.',
+      },
+    ]);
+    expect(about("embryos")).toEqual([
+      {
+        at: "October 5, 2026, 7:00 AM",
+        text: 'Alex Rivera settled the disagreement on "What happens to frozen embryos?" by changing their own answer to: They are not used without both partners\' written consent.',
+      },
+    ]);
+    const open = buildDossier(
+      fixtureDossierInput("NY", {
+        disagreements: [
+          { question: "Who keeps the car?", firstProposal: { at: "2026-10-05T14:00:00.000Z", by: "A" }, ending: null },
+        ],
+      }),
+    ).timeline;
+    expect(open.filter((item) => item.text.includes("car"))).toEqual([
+      {
+        at: "October 5, 2026, 10:00 AM",
+        text: 'Alex Rivera proposed an answer to "Who keeps the car?", on which the partners\' answers differed. It is still open.',
+      },
+    ]);
   });
 
   it("cites only what was read in the state's own law, and links every row to the public law page", () => {

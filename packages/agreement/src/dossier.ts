@@ -43,13 +43,25 @@ export type DossierDisclosureVersion = {
 /** The other partner's acknowledgement of one version. */
 export type DossierAcknowledgement = { owner: Respondent; versionNumber: number; acknowledgedAt: string };
 
-/** A disagreement on a question and how it ended: settled by accepting a proposal, or still open. */
+/**
+ * A disagreement between the partners' answers to a question and how it ended: a partner accepted
+ * the other's proposal, agreed with the other's answer, or changed their own; or it is still open.
+ */
 export type DossierDisagreement = {
   question: string;
-  openedAt: string;
-  settledAt: string | null;
-  settledWith: string | null;
-  proposedBy: Respondent | null;
+  /** Its first proposal, when the partners discussed it: when and by whom (null: settled without one). */
+  firstProposal: { at: string; by: Respondent | null } | null;
+  /** How it ended; null while it is open. */
+  ending: DossierDisagreementEnding | null;
+};
+
+export type DossierDisagreementEnding = {
+  how: "PROPOSAL_ACCEPTED" | "AGREED_WITH_PARTNER" | "CHANGED_OWN_ANSWER";
+  at: string;
+  /** The partner who settled it (accepted, agreed, or changed their answer); null for anyone else. */
+  by: Respondent | null;
+  /** The answer that settled it, in words. */
+  answer: string;
 };
 
 export type DossierNotarization = {
@@ -242,13 +254,18 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     );
   }
   for (const item of input.disagreements) {
-    add(item.openedAt, `The partners disagreed on "${item.question}".`);
-    if (item.settledAt) {
-      const who = item.proposedBy ? `${nameOf(input, item.proposedBy)}'s proposal` : "a proposal";
-      add(item.settledAt, `They settled "${item.question}" by accepting ${who}: ${item.settledWith ?? "an option"}.`);
-    }
+    const open = item.ending ? "" : " It is still open.";
+    if (item.firstProposal)
+      add(
+        item.firstProposal.at,
+        `${item.firstProposal.by ? nameOf(input, item.firstProposal.by) : "A partner"} proposed an answer to "${item.question}", on which the partners' answers differed.${open}`,
+      );
+    if (item.ending) add(item.ending.at, disagreementEnding(input, item.question, item.ending));
   }
   const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
+  // A signing in person is known by its day only: it sorts at the end of its day and prints without a time.
+  const addDay = (day: string, text: string) =>
+    items.push({ sortKey: `${day}T23:59:59.999Z`, at: formatCalendarDay(day), text });
   for (const entry of input.record) {
     // The disclosure's versions and acknowledgements are in the timeline from their own facts.
     if (
@@ -257,7 +274,10 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
       entry.kind === "DISCLOSURE_ACKNOWLEDGED"
     )
       continue;
-    add(entry.occurredAt, describeRecordEntry(entry, names));
+    const signedOn = entry.details["signedOn"];
+    if (entry.kind === "SIGNED" && entry.details["method"] === "IN_PERSON" && typeof signedOn === "string")
+      addDay(signedOn, describeRecordEntry(entry, names));
+    else add(entry.occurredAt, describeRecordEntry(entry, names));
   }
   const notarization = input.notarization;
   const early = notarization?.earlySigningChosen;
@@ -266,7 +286,10 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
       early.at,
       `${early.by ? nameOf(input, early.by) : "A partner"} chose to sign before the ${dayCount(RECOMMENDED_REFLECTION_DAYS)} advised to consider the final text.`,
     );
-  if (notarization?.signedOn) {
+  // The signing from the notarization itself, when the record does not hold it (a notarization
+  // recorded before the record held signings and notarizations).
+  const signingRecorded = input.record.some((entry) => entry.kind === "SIGNED" || entry.kind === "NOTARIZED");
+  if (notarization?.signedOn && !signingRecorded) {
     const how =
       notarization.method === "ONLINE"
         ? `in an online notarization session${notarization.sessionNotary ? ` before ${notarization.sessionNotary}` : ""}${notarization.sessionRecordRef ? ` (the notary's record ${notarization.sessionRecordRef})` : ""}`
@@ -280,6 +303,21 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
   }
   items.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
   return items.map(({ at, text }) => ({ at, text }));
+}
+
+/** How a disagreement ended, in the timeline's words. */
+function disagreementEnding(input: DossierInput, question: string, ending: DossierDisagreementEnding): string {
+  if (!ending.by) return `The disagreement on "${question}" was settled: ${ending.answer}.`;
+  const who = nameOf(input, ending.by);
+  const partner = nameOf(input, other(ending.by));
+  switch (ending.how) {
+    case "PROPOSAL_ACCEPTED":
+      return `${who} accepted ${partner}'s proposal on "${question}": ${ending.answer}.`;
+    case "AGREED_WITH_PARTNER":
+      return `${who} settled the disagreement on "${question}" by agreeing with ${partner}'s answer: ${ending.answer}.`;
+    case "CHANGED_OWN_ANSWER":
+      return `${who} settled the disagreement on "${question}" by changing their own answer to: ${ending.answer}.`;
+  }
 }
 
 function intervalsOf(input: DossierInput, zone: string): { label: string; text: string }[] {

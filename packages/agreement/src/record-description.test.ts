@@ -31,3 +31,61 @@ describe("describeRecordEntry: the disclosure included", () => {
     ).toBe("Blake Moreno's schedule states that nothing was disclosed.");
   });
 });
+
+describe("describeRecordEntry: the signing and the notarization", () => {
+  it("names each online signer, and the couple's signing in person by its day", () => {
+    const signed = (respondent: "A" | "B" | null, details: Record<string, unknown>) =>
+      describeRecordEntry({ kind: "SIGNED", respondent, details }, names);
+    expect(signed("B", { method: "ONLINE", role: "USER_B" })).toBe(
+      "Blake Moreno signed the agreement in the online notarization session.",
+    );
+    expect(signed("A", { method: "ONLINE", role: "ATTORNEY_A" })).toBe(
+      "Avery Stone's attorney signed the agreement in the online notarization session.",
+    );
+    expect(signed(null, { method: "IN_PERSON", signedOn: "2026-11-20" })).toBe(
+      "The couple signed the agreement before a notary in person on 2026-11-20 (the notarial certificate's date).",
+    );
+  });
+
+  it("gives the notarized copy's hash, the day of signing and the notary's record", () => {
+    const sha = "ab".repeat(32);
+    expect(
+      describeRecordEntry(
+        {
+          kind: "NOTARIZED",
+          respondent: null,
+          details: {
+            method: "ONLINE",
+            signedOn: "2026-11-21",
+            fileSha256: sha,
+            notary: "Jordan Reyes",
+            sessionRecordRef: "NR-1",
+          },
+        },
+        names,
+      ),
+    ).toBe(
+      "The agreement was notarized in an online session before Jordan Reyes, signed on 2026-11-21 (notarized copy abababababab…); the notary's record is NR-1.",
+    );
+    expect(
+      describeRecordEntry(
+        {
+          kind: "NOTARIZED",
+          respondent: null,
+          details: { method: "IN_PERSON", signedOn: "2026-11-20", fileSha256: sha },
+        },
+        names,
+      ),
+    ).toBe("The copy notarized in person, signed on 2026-11-20, was recorded (notarized copy abababababab…).");
+    expect(
+      describeRecordEntry(
+        {
+          kind: "SIGNING_DATE_CORRECTED",
+          respondent: null,
+          details: { previousSignedOn: "2026-11-20", signedOn: "2026-11-19" },
+        },
+        names,
+      ),
+    ).toBe("The date of signing was corrected from 2026-11-20 to 2026-11-19.");
+  });
+});

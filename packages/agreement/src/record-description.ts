@@ -79,6 +79,24 @@ export function describeRecordEntry(
       return `${who} asked to regenerate the agreement.`;
     case "AGREEMENT_EDITED":
       return `${text("authorName") ?? "An attorney"} changed the agreement: ${text("message") ?? "edits"} (PDF ${short("pdfSha256")}…).`;
+    case "SIGNED": {
+      const signedOn = text("signedOn");
+      if (text("method") === "IN_PERSON")
+        return `The couple signed the agreement before a notary in person on ${signedOn ?? "a day not given"} (the notarial certificate's date).`;
+      const signer = text("role")?.startsWith("ATTORNEY") ? `${who}'s attorney` : who;
+      return `${signer} signed the agreement in the online notarization session.`;
+    }
+    case "NOTARIZED": {
+      const copy = text("fileSha256") ? ` (notarized copy ${short("fileSha256")}…)` : "";
+      const signedOn = text("signedOn") ? `, signed on ${text("signedOn")}` : "";
+      if (text("method") === "IN_PERSON")
+        return `The copy notarized in person${signedOn ? `${signedOn},` : ""} was recorded${copy}.`;
+      const notary = text("notary") ? ` before ${text("notary")}` : "";
+      const journal = text("sessionRecordRef") ? `; the notary's record is ${text("sessionRecordRef")}` : "";
+      return `The agreement was notarized in an online session${notary}${signedOn}${copy}${journal}.`;
+    }
+    case "SIGNING_DATE_CORRECTED":
+      return `The date of signing was corrected from ${text("previousSignedOn") ?? "none"} to ${text("signedOn") ?? ""}.`;
     default:
       return entry.kind;
   }

@@ -458,7 +458,14 @@ export function approvalProblem(input: {
  * - AGREEMENT_REVIEWED, AGREEMENT_FINALIZED, REGENERATION_REQUESTED: a partner's actions;
  * - DISCLOSURE_VERSION: a partner's disclosure version as frozen (number, totals, content hash),
  *   DISCLOSURE_ACKNOWLEDGED: the other partner's acknowledgement of one version; each recorded by
- *   the first generation after it, with the time it happened in its details.
+ *   the first generation after it, at the time it happened (its `occurredAt`, also in its details);
+ * - SIGNED: a signature on the agreement: a signer of an online session when the notary provider
+ *   names them (details.role, `NotarySignerRole`), or the couple before a notary in person (no
+ *   respondent; details.signedOn, the notarial certificate's day, the only time known);
+ * - NOTARIZED: a notarization that counts, online or in person, with the notarized copy's SHA-256
+ *   (details.fileSha256) and the date of signing (details.signedOn);
+ * - SIGNING_DATE_CORRECTED: an attorney's or an admin's correction of a notarization's date of signing.
+ * SIGNED and NOTARIZED name their notarization (details.notarizationId) and are recorded once each.
  */
 export const RECORD_ENTRY_KINDS = [
   "DISCLOSURE_INCLUDED",
@@ -475,6 +482,9 @@ export const RECORD_ENTRY_KINDS = [
   "AGREEMENT_EDITED",
   "DISCLOSURE_VERSION",
   "DISCLOSURE_ACKNOWLEDGED",
+  "SIGNED",
+  "NOTARIZED",
+  "SIGNING_DATE_CORRECTED",
 ] as const;
 export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 

@@ -225,6 +225,35 @@ export function createAgreementRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The record's last entry and the entries already naming one notarization (`details.notarizationId`),
+     * in sequence order, in one statement (call under the document's row lock before appending).
+     */
+    async notarizationRecord(
+      documentId: string,
+      notarizationId: string,
+      executor: Executor,
+    ): Promise<{ head: { sequence: number; hash: string } | null; entries: RecordEntry[] }> {
+      const rows = await executor
+        .select()
+        .from(documentRecordEntries)
+        .where(
+          and(
+            eq(documentRecordEntries.documentId, documentId),
+            sql`(${documentRecordEntries.details} ->> 'notarizationId' = ${notarizationId}
+                 or ${documentRecordEntries.sequence} = (select max(h.sequence) from document_record_entries h
+                                                          where h.document_id = ${documentId}))`,
+          ),
+        )
+        .orderBy(asc(documentRecordEntries.sequence));
+      const entries = rows.map(toRecordEntry);
+      const last = entries.at(-1);
+      return {
+        head: last ? { sequence: last.sequence, hash: last.hash } : null,
+        entries: entries.filter((entry) => entry.details["notarizationId"] === notarizationId),
+      };
+    },
+
     /** Entries of one kind (and partner), newest first: "was this already recorded". */
     async lastEntriesOfKind(documentId: string, kinds: RecordEntryKind[], executor: Executor = db) {
       const rows = await executor

@@ -200,7 +200,7 @@ async function generateOnce(ctx: AgreementContext, documentId: string, actorId: 
   if ((recordSoFar.at(-1)?.sequence ?? null) !== (facts.recordHead?.sequence ?? null))
     throw new DomainError("GENERATION_FAILED", AGREEMENT_MESSAGES.changedMeanwhile);
   const pending = [
-    ...disclosureHistoryEntries(facts.disclosureHistory, recordSoFar, now),
+    ...disclosureHistoryEntries(facts.disclosureHistory, recordSoFar),
     ...disclosureEntries(couple, regeneration, now),
     ...counselEntries(facts, partners, recordSoFar, now),
     ...approvalsResetEntries(facts, actorId, now),

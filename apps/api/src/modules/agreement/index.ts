@@ -16,6 +16,7 @@ import { commitEdits, type CommitEditsInput } from "./commit-edits.ts";
 import { executionFormalitiesOf } from "./execution-formalities.ts";
 import { generateAgreement } from "./generate-agreement.ts";
 import { recordDownload, type DocumentFileDownload } from "./record-download.ts";
+import { recordNotarization, type NotarizationRecordEvent } from "./record-notarization.ts";
 import { regenerationStatus } from "./regeneration-status.ts";
 import { renderClausesFor } from "./render-library-clauses.ts";
 import { applyAgreementChange } from "./review-and-finalize.ts";
@@ -23,6 +24,7 @@ import { applyAgreementChange } from "./review-and-finalize.ts";
 export { registerAgreementRoutes } from "./agreement.routes.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
+export type { NotarizationRecordEvent } from "./record-notarization.ts";
 export type { AgreementContext, TextEditGate } from "./agreement.context.ts";
 export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./worker-renderer.ts";
 export {
@@ -35,7 +37,8 @@ export {
 /**
  * What other modules call, on the context the composition root built: each name calls the use
  * case it names (documents hands it PATCH /documents/{id}'s changes, the editor its commits, the
- * library groups their clauses, notarizations the formalities, document files the downloads).
+ * library groups their clauses, notarizations the formalities and the signing and notarization for
+ * the record, document files the downloads).
  */
 export function agreementService(ctx: AgreementContext) {
   return {
@@ -59,6 +62,13 @@ export function agreementService(ctx: AgreementContext) {
     recordDownload: (event: DocumentFileDownload) => recordDownload(ctx, event),
     executionFormalitiesOf: (documentId: string, executor?: Executor) =>
       executionFormalitiesOf(ctx, documentId, executor),
+    /** The signatures, the notarization and a corrected date of signing, appended to the record in the caller's transaction. */
+    recordNotarization: (
+      documentId: string,
+      events: readonly NotarizationRecordEvent[],
+      executor: Executor,
+      options?: { locked?: boolean },
+    ) => recordNotarization(ctx, documentId, events, executor, options),
   };
 }
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { DisclosureHistoryVersion } from "./generation-facts.read-model.ts";
 import { disclosureHistoryEntries } from "./record-entries.ts";
 
-const NOW = new Date("2026-11-21T12:00:00.000Z");
 const version = (owner: "A" | "B", number: number, acknowledgedAt: string | null): DisclosureHistoryVersion => ({
   owner,
   number,
@@ -22,27 +21,25 @@ function recordOf(entries: ReturnType<typeof disclosureHistoryEntries>): RecordE
 }
 
 describe("disclosureHistoryEntries", () => {
-  it("records each version and its acknowledgement once, the time each happened in its details", () => {
-    const first = disclosureHistoryEntries(
-      [version("A", 1, "2026-11-02T10:00:00.000Z"), version("B", 1, null)],
-      [],
-      NOW,
-    );
+  it("records each version and its acknowledgement once, each at the time it happened", () => {
+    const first = disclosureHistoryEntries([version("A", 1, "2026-11-02T10:00:00.000Z"), version("B", 1, null)], []);
     expect(first.map((entry) => [entry.kind, entry.respondent, entry.details["version"]])).toEqual([
       ["DISCLOSURE_VERSION", "A", 1],
       ["DISCLOSURE_ACKNOWLEDGED", "B", 1],
       ["DISCLOSURE_VERSION", "B", 1],
     ]);
-    expect(first[1]).toMatchObject({
-      occurredAt: NOW.toISOString(),
-      details: { owner: "A", acknowledgedAt: "2026-11-02T10:00:00.000Z" },
-    });
+    // Recorded by a later generation, each entry keeps its own time: the freeze, the acknowledgement.
+    expect(first.map((entry) => entry.occurredAt)).toEqual([
+      "2026-11-01T10:00:00.000Z",
+      "2026-11-02T10:00:00.000Z",
+      "2026-11-01T10:00:00.000Z",
+    ]);
+    expect(first[1]).toMatchObject({ details: { owner: "A", acknowledgedAt: "2026-11-02T10:00:00.000Z" } });
 
     // The next generation adds only what happened since: B's version 1 acknowledged, A's version 2.
     const later = disclosureHistoryEntries(
       [version("A", 1, "2026-11-02T10:00:00.000Z"), version("B", 1, "2026-11-03T10:00:00.000Z"), version("A", 2, null)],
       recordOf(first),
-      NOW,
     );
     expect(
       later.map((entry) => [entry.kind, entry.respondent, entry.details["owner"], entry.details["version"]]),

@@ -94,13 +94,12 @@ export function counselEntries(
 /**
  * The disclosure versions and acknowledgements the record does not hold yet (`record`, the whole
  * record), oldest first: each version as frozen, with its content's hash, and the other partner's
- * acknowledgement of it. They are recorded when the generation records them (`at`); the time each
- * happened is in its details.
+ * acknowledgement of it. The generation appends them, each at the time it happened: a version when
+ * it was frozen, an acknowledgement when it was given (also in its details).
  */
 export function disclosureHistoryEntries(
   history: readonly DisclosureHistoryVersion[],
   record: readonly RecordEntry[],
-  at: Date,
 ): PendingEntry[] {
   const recorded = (kind: RecordEntryKind, owner: Respondent, version: number) =>
     record.some(
@@ -123,7 +122,7 @@ export function disclosureHistoryEntries(
             netWorthInUsdCents: version.netWorthUsdCents,
             frozenAt: version.frozenAt,
           },
-          at,
+          new Date(version.frozenAt),
         ),
       );
     if (version.acknowledgedAt !== null && !recorded("DISCLOSURE_ACKNOWLEDGED", version.owner, version.number))
@@ -133,7 +132,7 @@ export function disclosureHistoryEntries(
           version.owner === "A" ? "B" : "A",
           null,
           { ...about, acknowledgedAt: version.acknowledgedAt },
-          at,
+          new Date(version.acknowledgedAt),
         ),
       );
   }

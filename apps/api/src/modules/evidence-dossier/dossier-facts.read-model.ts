@@ -3,13 +3,15 @@ import {
   type DossierAcknowledgement,
   type DossierCounselCertification,
   type DossierDisagreement,
+  type DossierDisagreementEnding,
   type DossierDisclosureVersion,
   type RecordEntry,
   type RecordEntryJson,
 } from "@prenup/agreement";
 import { certifiesCurrentText, contentIds, isoTimestamp, latestCommitAt, live, type Executor } from "@prenup/db";
-import { WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
+import { answerText, WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
+import { documentResolutionRows, type ResolutionKind } from "../answers/answers.queries.ts";
 
 type Name = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
 
@@ -66,12 +68,60 @@ export type DossierStatementFact = {
   } | null;
 };
 
+/** A resolution of a disagreement as the statement gives it: its question, how and when, who, the answer, its first proposal. */
+type SettledRow = {
+  question: string;
+  questionId: string;
+  kind: ResolutionKind;
+  at: string;
+  by: Respondent | null;
+  valueTyped: string | null;
+  options: { id: string; value: string }[];
+  firstProposal: { at: string; by: Respondent | null } | null;
+};
+
+/** A disagreement with a proposal still pending: its question and first proposal. */
+type OpenRow = { question: string; at: string; by: Respondent | null };
+
+const ENDINGS: Record<ResolutionKind, DossierDisagreementEnding["how"]> = {
+  PROPOSAL: "PROPOSAL_ACCEPTED",
+  AGREE: "AGREED_WITH_PARTNER",
+  CHANGE: "CHANGED_OWN_ANSWER",
+};
+
+/** Every disagreement: each settled one with how it ended and the answer in words, then those still open. */
+function disagreementsOf(settled: readonly SettledRow[], open: readonly OpenRow[]): DossierDisagreement[] {
+  const proposal = (found: { at: string; by: Respondent | null } | null) =>
+    found ? { at: isoTimestamp(found.at)!, by: found.by } : null;
+  return [
+    ...settled.map((item) => ({
+      question: item.question,
+      firstProposal: proposal(item.firstProposal),
+      ending: {
+        how: ENDINGS[item.kind],
+        at: isoTimestamp(item.at)!,
+        by: item.by,
+        answer: answerText(
+          {
+            questionId: item.questionId,
+            valueTyped: item.valueTyped,
+            questionOptionIds: item.options.map((option) => option.id),
+          },
+          item.options,
+        ),
+      },
+    })),
+    ...open.map((item) => ({ question: item.question, firstProposal: proposal(item), ending: null })),
+  ];
+}
+
 /**
  * One live document's dossier facts in one statement: the document and its state, both partners'
  * names and account dates, their wedding-date answers, the disclosure versions and their
  * acknowledgements (who owns each, by side), the documents behind each partner's latest version
- * with their stored files, each disagreement (a question's first proposal, and the
- * accepted one that settled it), the live notarization with its notarized copy's hash, and the whole
+ * with their stored files, each disagreement (every resolution of one, by an accepted proposal, an
+ * agreement with the partner's answer or a changed answer, with the answer it left and the first
+ * proposal since the question's previous resolution; and those with a proposal still pending), the live notarization with its notarized copy's hash, and the whole
  * record. Reads the documents', users', states', answers', financial disclosure's, dispute threads',
  * questionnaire's, notarizations' and files' tables, the entry documents and the agreement's record; writes none. Null when
  * the document is not live.
@@ -99,16 +149,37 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
                      order by v.owner_id, v.number)
               from disclosure_versions v where v.document_id = d.id and ${live("v")}) as versions,
            (select json_agg(json_build_object(
-                     'question', q.title, 'openedAt', first_at, 'settledAt', p.answered_at, 'settledWith', o.value,
-                     'proposedBy', case when p.proposed_by_user_id = d.user_a_id then 'A'
-                                        when p.proposed_by_user_id = d.user_b_id then 'B' end)
-                     order by first_at)
-              from (select dp.question_id, min(dp.created_at) as first_at from dispute_proposals dp
-                     where dp.document_id = d.id and ${live("dp")} group by dp.question_id) t
-              join questions q on q.id = t.question_id
-              left join dispute_proposals p on p.document_id = d.id and p.question_id = t.question_id
-                    and p.status = 'ACCEPTED' and ${live("p")}
-              left join question_options o on o.id = p.question_option_id) as disagreements,
+                     'question', q.title, 'questionId', r.question_id, 'kind', r.kind, 'at', r.created_at,
+                     'by', case when r.initiated_by_user_id = d.user_a_id then 'A'
+                                when r.initiated_by_user_id = d.user_b_id then 'B' end,
+                     'valueTyped', r.new_value_typed,
+                     'options', (select coalesce(json_agg(json_build_object('id', o.id, 'value', o.value) order by o."order"), '[]')
+                                   from question_options o where o.id = any(coalesce(r.new_option_ids, '{}'::uuid[]))),
+                     'firstProposal', (select json_build_object('at', p.created_at,
+                                         'by', case when p.proposed_by_user_id = d.user_a_id then 'A'
+                                                    when p.proposed_by_user_id = d.user_b_id then 'B' end)
+                                         from dispute_proposals p
+                                        where p.document_id = d.id and p.question_id = r.question_id and ${live("p")}
+                                          and p.created_at <= r.created_at
+                                          and p.created_at > coalesce((select max(e.created_at) from ${documentResolutionRows(documentId)} e
+                                                                        where e.question_id = r.question_id and e.created_at < r.created_at),
+                                                                      '-infinity')
+                                        order by p.created_at limit 1))
+                     order by r.created_at)
+              from ${documentResolutionRows(documentId)} r
+              join questions q on q.id = r.question_id) as settled_disagreements,
+           (select json_agg(json_build_object('question', q.title, 'at', t.first_at,
+                     'by', case when t.first_by = d.user_a_id then 'A' when t.first_by = d.user_b_id then 'B' end)
+                     order by t.first_at)
+              from (select p.question_id, min(p.created_at) as first_at,
+                           (array_agg(p.proposed_by_user_id order by p.created_at))[1] as first_by
+                      from dispute_proposals p
+                     where p.document_id = d.id and ${live("p")}
+                       and p.created_at > coalesce((select max(e.created_at) from ${documentResolutionRows(documentId)} e
+                                                     where e.question_id = p.question_id), '-infinity')
+                     group by p.question_id
+                    having bool_or(p.status = 'PENDING')) t
+              join questions q on q.id = t.question_id) as open_disagreements,
            (select json_build_object('isProofUpload', n.is_proof_upload, 'signedOn', n.signed_on,
                      'completedAt', n.notarization_completed_at, 'sessionRecordRef', n.session_record_ref,
                      'sessionNotary', n.session_notary, 'signingProblem', n.signing_problem, 'notarizedSha256', f.sha256,
@@ -186,11 +257,10 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
         versionNumber: version.number,
         acknowledgedAt: isoTimestamp(version.acknowledgedAt as string),
       })),
-    disagreements: ((row["disagreements"] ?? []) as DossierFacts["disagreements"]).map((item) => ({
-      ...item,
-      openedAt: isoTimestamp(item.openedAt as string),
-      settledAt: isoTimestamp(item.settledAt),
-    })),
+    disagreements: disagreementsOf(
+      (row["settled_disagreements"] ?? []) as SettledRow[],
+      (row["open_disagreements"] ?? []) as OpenRow[],
+    ),
     notarization: notarization
       ? {
           ...notarization,

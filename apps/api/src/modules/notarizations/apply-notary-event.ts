@@ -9,6 +9,7 @@ import {
   type NotaryExternalStatus,
 } from "@prenup/domain";
 import { NotaryUnavailableError, type NotaryEvent, type NotarySessionRecord } from "../../integrations/notary/index.ts";
+import type { NotarizationRecordEvent } from "../agreement/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { InboxClaim } from "../webhook-inbox/index.ts";
 import { lateMail, notarizedMail, notifyCoupleOfNotarization } from "./notarization-mail.ts";
@@ -21,7 +22,9 @@ import { NOTARIZATION_SERVICE_MESSAGES } from "./notarizations.messages.ts";
  * replay is a duplicate, a change older than the applied one is stale. On COMPLETED the
  * notarized PDF and the session's record (the notary's journal entry and recording reference)
  * are fetched from the port, and the PDF stored through the file port, first, so the delivery is
- * recorded together with its effect.
+ * recorded together with its effect. Each signer the delivery names and a completion that counts
+ * are appended to the agreement's record in the same transaction (once each: the agreement module
+ * skips what its record already holds).
  */
 export async function applyNotaryEvent(
   ctx: NotarizationsContext,
@@ -118,10 +121,22 @@ export async function applyNotaryEvent(
     if (!fresh) return "duplicate";
     if (!row) return decided;
     // Who has signed is gathered from every fresh delivery, whatever its status's fate: a report of
-    // the second signature may carry the same status as the first, or arrive before it.
+    // the second signature may carry the same status as the first, or arrive before it. Each new
+    // signer is an entry of the agreement's record, at the time the delivery reports.
     const signedRoles = signedRolesAfter(row.signedRoles, event.signedRoles);
+    const signatures: NotarizationRecordEvent[] = (signedRoles ?? [])
+      .filter((role) => !row.signedRoles.includes(role))
+      .map((role) => ({
+        kind: "SIGNED",
+        method: "ONLINE",
+        role,
+        notarizationId: row.id,
+        actorId: null,
+        at: event.occurredAt,
+      }));
     if (decided !== "applied") {
       if (signedRoles) await ctx.repository.update(tx, row.id, { signedRoles, updatedAt: ctx.clock.now() });
+      await ctx.agreement.recordNotarization(row.documentId, signatures, tx);
       return decided;
     }
     // A completion outside the signing window is kept (the file, the status, the day) and flagged:
@@ -138,17 +153,31 @@ export async function applyNotaryEvent(
             if (parties) await notifyCoupleOfNotarization(ctx, parties, completionMail, tx);
             const signedOn = completion?.signedOn ?? signingDayOf(event.occurredAt, parties?.state?.abbreviation);
             const session = { sessionRecordRef: record?.reference ?? null, sessionNotary: record?.notary ?? null };
-            return completion?.problem
-              ? { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message, ...session }
-              : {
-                  notarizationCompletedAt: event.occurredAt,
-                  notarizedFileId: file.id,
-                  signedOn,
-                  signingProblem: null,
-                  ...session,
-                };
+            if (completion?.problem)
+              return { notarizedFileId: file.id, signedOn, signingProblem: completion.problem.message, ...session };
+            // A notarization that counts is an entry of the agreement's record, after its signatures.
+            signatures.push({
+              kind: "NOTARIZED",
+              method: "ONLINE",
+              notarizationId: row.id,
+              actorId: null,
+              at: event.occurredAt,
+              signedOn,
+              fileId: file.id,
+              fileSha256: prepared.sha256,
+              notary: session.sessionNotary,
+              sessionRecordRef: session.sessionRecordRef,
+            });
+            return {
+              notarizationCompletedAt: event.occurredAt,
+              notarizedFileId: file.id,
+              signedOn,
+              signingProblem: null,
+              ...session,
+            };
           })()
         : {};
+    await ctx.agreement.recordNotarization(row.documentId, signatures, tx);
     await ctx.repository.update(tx, row.id, {
       externalStatus: event.status,
       externalStatusAt: event.occurredAt,

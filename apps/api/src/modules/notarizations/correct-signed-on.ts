@@ -1,4 +1,5 @@
 import { DomainError, signingDateProblem, signingDayOf } from "@prenup/domain";
+import type { NotarizationRecordEvent } from "../agreement/index.ts";
 import { notarizedMail, notifyCoupleOfNotarization } from "./notarization-mail.ts";
 import { toNotarizationResponse } from "./notarization-response.ts";
 import { factsOrFail, standingOn, throwSigningDateProblem, windowOf } from "./notarization-steps.ts";
@@ -12,7 +13,8 @@ import type { NotarizationResponse } from "./notarizations.schemas.ts";
  * not in the future, inside the signing window); a date that makes the signing invalid is refused
  * with the reason, and the stored date stays. For an online session completed outside the window, a
  * corrected date inside it makes the signing count (the completion is the session's) and the couple
- * hears that their agreement is notarized. Audited in the same transaction.
+ * hears that their agreement is notarized. Audited, and appended to the agreement's record (the
+ * correction, and the notarization it makes count), in the same transaction.
  */
 export async function correctSignedOn(
   ctx: NotarizationsContext,
@@ -69,6 +71,29 @@ export async function correctSignedOn(
       request: actor.request ?? null,
       at: now,
     });
+    // The correction, and the notarization it makes count, are entries of the agreement's record.
+    const about = { notarizationId: id, actorId: actor.id };
+    const corrected: NotarizationRecordEvent[] =
+      locked.signedOn === signedOn
+        ? []
+        : [{ ...about, kind: "SIGNING_DATE_CORRECTED", at: now, signedOn, previousSignedOn: locked.signedOn }];
+    const file =
+      locked.notarizationCompletedAt === null && locked.notarizedFileId
+        ? await ctx.files.findFile(locked.notarizedFileId, tx)
+        : null;
+    if (file)
+      corrected.push({
+        ...about,
+        kind: "NOTARIZED",
+        method: locked.isProofUpload ? "IN_PERSON" : "ONLINE",
+        at: locked.externalStatusAt ?? now,
+        signedOn,
+        fileId: file.id,
+        fileSha256: file.sha256 ?? null,
+        notary: locked.sessionNotary,
+        sessionRecordRef: locked.sessionRecordRef,
+      });
+    await ctx.agreement.recordNotarization(documentId, corrected, tx);
     if (locked.notarizationCompletedAt === null) await notifyCoupleOfNotarization(ctx, facts, mail, tx);
     return updated!;
   });

@@ -33,8 +33,11 @@ export type NotarizationsContext = {
   customerAppUrl?: string;
   /** Where verified provider webhooks are stored for the job that applies them. */
   inbox?: WebhookInbox;
-  /** The agreement module's execution formalities of a document: the one rule its signature page is drawn from. */
-  agreement: Pick<AgreementService, "executionFormalitiesOf">;
+  /**
+   * The agreement module: a document's execution formalities (the one rule its signature page is
+   * drawn from), and its record, where the signatures and the notarization are appended.
+   */
+  agreement: Pick<AgreementService, "executionFormalitiesOf" | "recordNotarization">;
   /** Records corrections of a signing date. */
   audit?: AuditRecorder;
   /** Schedules the expiry of an online session at the close of its signing window. */

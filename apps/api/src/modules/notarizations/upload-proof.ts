@@ -54,6 +54,26 @@ async function recordProof(
         { documentId, fileId: file.id, kind: "notarization-proof", actorId: actor.id },
         tx,
       );
+      // The couple's signing (on the certificate's day) and the notarization, entries of the agreement's record.
+      const about = { notarizationId: inserted.id, actorId: actor.id, at: now };
+      await ctx.agreement.recordNotarization(
+        documentId,
+        [
+          { ...about, kind: "SIGNED", method: "IN_PERSON", signedOn },
+          {
+            ...about,
+            kind: "NOTARIZED",
+            method: "IN_PERSON",
+            signedOn,
+            fileId: file.id,
+            fileSha256: prepared.sha256,
+            notary: null,
+            sessionRecordRef: null,
+          },
+        ],
+        tx,
+        { locked: true },
+      );
       await notifyCoupleOfNotarization(ctx, facts, proofMail, tx);
       return inserted;
     });
@@ -67,8 +87,9 @@ async function recordProof(
 /**
  * POST /documents/{id}/notarizations/proof: an in-person proof (PDF only), recorded with its date of
  * signing under the agreement's row lock as a start is, so an edit committed meanwhile makes it
- * decide again. The date is checked against the signing window; the couple hears that their
- * agreement is notarized.
+ * decide again. The date is checked against the signing window; the couple's signing and the
+ * notarization are appended to the agreement's record, and the couple hears that their agreement is
+ * notarized.
  */
 export function uploadProof(
   ctx: NotarizationsContext,
