@@ -46,6 +46,7 @@ import { registerCartsRoutes } from "./modules/carts/index.ts";
 import { registerDiscountsRoutes } from "./modules/discounts/index.ts";
 import { registerFinancialDisclosureRoutes } from "./modules/financial-disclosure/index.ts";
 import { registerCounselCertificationRoutes } from "./modules/counsel-certifications/index.ts";
+import { registerDataExportsRoutes } from "./modules/data-exports/index.ts";
 import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
@@ -337,6 +338,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerDiscountsRoutes(app, { discounts: services.discounts });
   registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosureContext });
   registerCounselCertificationRoutes(app, { counselCertifications: services.counselCertifications });
+  registerDataExportsRoutes(app, { dataExports: services.dataExports });
   registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });

@@ -110,6 +110,16 @@ import {
   type CounselCertificationsContext,
 } from "./modules/counsel-certifications/index.ts";
 import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
+import { userDataOf } from "./modules/users/users.queries.ts";
+import { ownAnswersOf } from "./modules/answers/answers.queries.ts";
+import { ownProposalsOf } from "./modules/alignment/alignment.queries.ts";
+import { liveDocumentIdsOf } from "./modules/documents/documents.queries.ts";
+import { ownPurchasesOf } from "./modules/purchase-items/purchase-items.queries.ts";
+import {
+  buildDataExportJob,
+  createDataExportsRepository,
+  type DataExportsContext,
+} from "./modules/data-exports/index.ts";
 import {
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
@@ -460,6 +470,25 @@ export function createServices(deps: ServiceDependencies) {
     clauses: agreement,
   };
 
+  // A user's copy of their data: the owners' published reads of that user's own rows.
+  const dataExportsContext: DataExportsContext = {
+    db,
+    clock,
+    repository: createDataExportsRepository(db),
+    jobs: deps.jobs,
+    mail,
+    files,
+    sources: {
+      userData: userDataOf,
+      documentIds: liveDocumentIdsOf,
+      answers: ownAnswersOf,
+      proposals: ownProposalsOf,
+      disclosure: financialDisclosure,
+      purchases: ownPurchasesOf,
+    },
+    downloadBaseUrl: `${config.customerAppUrl}/api`,
+  };
+
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
   deps.jobs.define(signingRemindersJob(standingContext));
@@ -470,6 +499,7 @@ export function createServices(deps: ServiceDependencies) {
   deps.jobs.define(closeIdentityAccountJob(adminUsersContext));
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
+  deps.jobs.define(buildDataExportJob(dataExportsContext));
   // The webhook inbox's job applies each provider's events through the module that received them.
   deps.jobs.define(
     webhookInbox.job({
@@ -566,6 +596,8 @@ export function createServices(deps: ServiceDependencies) {
     verification,
     /** The evidence dossier's route calls its use case with this context. */
     evidenceDossier,
+    /** The data exports' routes call its use cases with this context. */
+    dataExports: dataExportsContext,
   };
 }
 

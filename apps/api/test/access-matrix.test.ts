@@ -51,7 +51,7 @@ const PERSONAS = [
 type Persona = (typeof PERSONAS)[number];
 
 /** "allow" = a 2xx answer; a number = exactly that status (409: the persona may call it, the data says no). */
-type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409 | 503;
+type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 503;
 
 interface MatrixRow {
   /**
@@ -780,6 +780,22 @@ const MATRIX: Record<string, MatrixRow> = {
   "DELETE /users/{id}/documents/{docId}/counsel-certifications/{certificationId}": {
     request: { url: "/users/{id}/documents/{docId}/counsel-certifications/00000000-0000-4000-8000-000000000000" },
     expect: { ...selfOnly, owner: 404 },
+  },
+  // ---- a copy of one's own data ----
+  // Only the user themself asks (admins neither); the link's token is the credential, so the download
+  // is public: an unknown token is gone for everyone.
+  "POST /users/{id}/data-exports": { request: { url: "/users/{id}/data-exports" }, expect: selfOnly },
+  "GET /data-exports/{token}": {
+    request: { url: "/data-exports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+    expect: {
+      anonymous: 410,
+      owner: 410,
+      partner: 410,
+      stranger: 410,
+      unassignedAttorney: 410,
+      assignedAttorney: 410,
+      admin: 410,
+    },
   },
   // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },

@@ -84,6 +84,7 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   alignment: { owns: ["discussions", "dispute_proposals", "dispute_thread_events"] },
   documents: { owns: ["documents"] },
   "counsel-certifications": { owns: ["external_attorneys"] },
+  "data-exports": { owns: ["data_exports"] },
   partners: { owns: [] },
   "purchase-items": { owns: ["purchase_items", "refunds", "payouts"] },
   carts: { owns: ["carts", "cart_items", "payment_events", "local_gateway_records"] },

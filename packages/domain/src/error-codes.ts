@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   "PROFILE_CHANGED",
   "EMAIL_REQUIRED",
   "EMAIL_IN_USE",
+  // A copy of one's data: a sign-in too old to ask for it, one already being built, a link used or expired.
+  "RECENT_SIGN_IN_REQUIRED",
+  "DATA_EXPORT_IN_PROGRESS",
+  "DATA_EXPORT_LINK_GONE",
   // Agreements and states.
   "NO_DOCUMENT",
   // Admin user actions.

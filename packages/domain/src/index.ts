@@ -62,3 +62,4 @@ export * from "./state-law.ts";
 export * from "./email-preferences.ts";
 export * from "./receipts.ts";
 export * from "./verification.ts";
+export * from "./data-export.ts";

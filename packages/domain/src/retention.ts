@@ -140,6 +140,14 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     kind: "DELETED",
   },
   {
+    tables: ["data_exports"],
+    what: "Your requests for a copy of your data, and the copies made",
+    kind: "KEPT",
+    reason:
+      "Privacy law asks us to keep a log of requests like yours (CCPA regulations, § 7101); the copy itself is deleted.",
+    period: "24 months",
+  },
+  {
     tables: ["audit_log"],
     what: "The log of changes to your account, and of your deletion request",
     kind: "KEPT",

@@ -24,3 +24,4 @@ export { agreementGeneratedEmail } from "./agreement-generated.ts";
 export { agreementFinalizedEmail } from "./agreement-finalized.ts";
 export { disclosureToAcknowledgeEmail } from "./disclosure-to-acknowledge.ts";
 export { turnOffLinkOf } from "./milestone-footer.ts";
+export { dataExportReadyEmail } from "./data-export-ready.ts";

@@ -128,6 +128,7 @@ describe("createOidcTokenVerifier", () => {
       email: "alex@demo.prenup.test",
       emailVerified: false,
       scope: ["openid", "email"],
+      signedInAt: expect.any(Date),
     });
     const verified = await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test", email_verified: true });
     expect(await verifier.verify(verified)).toMatchObject({ emailVerified: true });

@@ -18,6 +18,11 @@ export interface VerifiedToken {
   /** The identity provider's `email_verified` claim; false when absent. */
   emailVerified: boolean;
   scope: string[];
+  /**
+   * When the user last signed in: the `auth_time` claim, else the token's `iat` (a token issued on a
+   * refresh keeps the sign-in's `auth_time` where the provider sets it); null when it has neither.
+   */
+  signedInAt?: Date | null;
 }
 
 export type TokenFailure = "expired" | "invalid";
@@ -80,6 +85,8 @@ const claimsSchema = z.object({
   email_verified: z.unknown().optional(),
   scope: z.string().optional(),
   exp: z.number(),
+  iat: z.number().optional().catch(undefined),
+  auth_time: z.number().optional().catch(undefined),
 });
 
 export const DEFAULT_TOKEN_CACHE = { max: 10_000, ttlMs: 60_000 };
@@ -145,9 +152,14 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         email: claims.data.email ?? null,
         emailVerified: claims.data.email_verified === true,
         scope: claims.data.scope ? claims.data.scope.split(" ").filter(Boolean) : [],
+        signedInAt: secondsToDate(claims.data.auth_time ?? claims.data.iat),
       },
     };
   }
+}
+
+function secondsToDate(seconds: number | undefined): Date | null {
+  return seconds === undefined || !Number.isFinite(seconds) ? null : new Date(seconds * 1000);
 }
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.url() });

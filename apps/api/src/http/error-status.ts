@@ -6,7 +6,7 @@ import type { ErrorCode } from "@prenup/domain";
  * table fails typecheck.
  */
 export const ERROR_STATUS: Readonly<
-  Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503>
+  Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503>
 > = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
@@ -28,6 +28,9 @@ export const ERROR_STATUS: Readonly<
 
   USER_NOT_FOUND: 404,
   PROFILE_CHANGED: 409,
+  RECENT_SIGN_IN_REQUIRED: 403,
+  DATA_EXPORT_IN_PROGRESS: 409,
+  DATA_EXPORT_LINK_GONE: 410,
   EMAIL_REQUIRED: 422,
   EMAIL_IN_USE: 409,
 

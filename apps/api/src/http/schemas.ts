@@ -54,7 +54,7 @@ export const dateSchema = z.iso.date();
 
 export const badRequestResponseSchema = z.union([validationErrorResponseSchema, errorResponseSchema]);
 
-type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 503;
+type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 503;
 
 /**
  * The documented failure responses of a route. Every route can answer 400 (validation, or a

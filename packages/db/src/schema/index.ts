@@ -22,3 +22,4 @@ export * from "./audit.ts";
 export * from "./mail.ts";
 export * from "./jobs.ts";
 export * from "./write-keys.ts";
+export * from "./data-exports.ts";

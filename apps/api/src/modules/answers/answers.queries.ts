@@ -1,4 +1,4 @@
-import { live, subquery } from "@prenup/db";
+import { live, subquery, type Executor } from "@prenup/db";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -34,3 +34,30 @@ export const documentResolutionRows = (documentId: string, resolutionId?: string
          from resolutions r
          left join answer_history h on h.id = r.id
         where r.document_id = ${documentId}::uuid and ${live("r")}${resolutionId ? sql` and r.id = ${resolutionId}::uuid` : sql``}`;
+
+/** One of a user's own live answers, for their data export. */
+export type OwnAnswerRow = {
+  questionId: string;
+  documentId: string | null;
+  valueTyped: string | null;
+  questionOptionIds: string[];
+  updatedAt: Date;
+};
+
+/** The user's own live answers with their chosen options, oldest first (one statement). */
+export async function ownAnswersOf(executor: Executor, userId: string): Promise<OwnAnswerRow[]> {
+  const found = await executor.execute(sql`
+    select a.question_id as "questionId", a.document_id as "documentId", a.value_typed as "valueTyped",
+      coalesce(array_agg(o.question_option_id order by o.question_option_id)
+        filter (where o.question_option_id is not null), '{}') as "questionOptionIds",
+      a.updated_at as "updatedAt"
+    from answers a
+    left join answer_question_options o on o.answer_id = a.id and ${live("o")}
+    where a.user_id = ${userId}::uuid and ${live("a")}
+    group by a.id
+    order by a.created_at, a.id`);
+  return (found.rows as (OwnAnswerRow & { updatedAt: Date | string })[]).map((row) => ({
+    ...row,
+    updatedAt: new Date(row.updatedAt),
+  }));
+}

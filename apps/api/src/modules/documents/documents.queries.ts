@@ -132,3 +132,13 @@ export const liveDocumentWithId = (documentId: string, alias: string) =>
     .from(documents)
     .where(and(eq(documents.id, documentId), live(documents)))
     .as(alias);
+
+/** The ids of the live documents the user is a partner of, oldest first (one statement). */
+export async function liveDocumentIdsOf(executor: Executor, userId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(live(documents), documentParty(documents, userId)))
+    .orderBy(documents.createdAt, documents.id);
+  return rows.map((row) => row.id);
+}

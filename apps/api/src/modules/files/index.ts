@@ -13,6 +13,7 @@ import { discardBytes } from "./discard-bytes.ts";
 import { recordFile } from "./record-file.ts";
 import { recordFiles } from "./record-files.ts";
 import { removeFile } from "./remove-file.ts";
+import { storeArchive } from "./store-archive.ts";
 import { storeFile } from "./store-file.ts";
 
 export { createFilesRepository } from "./files.repository.ts";
@@ -32,6 +33,8 @@ export function filesService(ctx: FilesContext) {
     recordFiles: (prepared: readonly PreparedFile[], executor?: Executor): Promise<FileRecord[]> =>
       recordFiles(ctx, prepared, executor),
     storeFile: (input: FileInput, executor?: Executor): Promise<FileRecord> => storeFile(ctx, input, executor),
+    storeArchive: (input: { bytes: Uint8Array; name: string; actorId: string | null }, executor?: Executor) =>
+      storeArchive(ctx, input, executor),
     findFile: (id: string, executor?: Executor) => ctx.repository.findFile(id, executor),
     readFile: (file: FileRecord): Promise<Uint8Array> => readFile(ctx, file),
     removeFile: (file: FileRecord, actorId: string | null, executor?: Executor): Promise<void> =>

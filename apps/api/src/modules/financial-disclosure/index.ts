@@ -5,11 +5,14 @@
  * schedules print (`disclosureSource`). One use case per file, each a function of the module's
  * context and its input (`createEntry(ctx, kind, input)`); the routes call them directly.
  */
+import type { DisclosureKind } from "@prenup/domain";
 import { acknowledgeDisclosure } from "./acknowledge-disclosure.ts";
 import { disclosureSource } from "./disclosure-source.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 import type { Viewer } from "./financial-disclosure.repository.ts";
 import { getFinancialSummary } from "./get-financial-summary.ts";
+import { downloadEntryDocument } from "./download-entry-document.ts";
+import { listOwnEntries } from "./list-own-entries.ts";
 import { simulationDisclosure } from "./simulation-disclosure.ts";
 
 export { createFinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
@@ -31,6 +34,13 @@ export function financialDisclosureService(ctx: FinancialDisclosureContext) {
       simulationDisclosure(ctx, input),
     /** The agreement's view of the disclosure (its schedules and input hash). */
     disclosureSource: () => disclosureSource(ctx),
+    /** The owner's own entries on the document, kind by kind (their copy of their data). */
+    listOwnEntries: (input: { ownerId: string; documentId: string }) => listOwnEntries(ctx, input),
+    /** The bytes of a document attached to one of the owner's entries, read as the owner. */
+    ownEntryDocument: (
+      kind: DisclosureKind,
+      input: { ownerId: string; documentId: string; entryId: string; attachmentId: string },
+    ) => downloadEntryDocument(ctx, kind, { ...input, viewer: { id: input.ownerId, isAdmin: false } }),
     /** Forgets the idempotency keys of entry writes older than `before`. */
     purgeWriteKeys: (before: Date): Promise<number> => ctx.repository.purgeWriteKeys(before),
   };

@@ -58,3 +58,33 @@ export const attorneyPurchasesOf = (input: { userIds: SQL; documentId: SQL; prod
       from ${purchaseItems} pi
      where pi.product_id in ${input.productIds} and pi.attorney_id is not null and ${purchaseInForce("pi")}
        and pi.user_id in (${input.userIds}) and (pi.document_id = ${input.documentId} or pi.document_id is null)), '[]'::json)`;
+
+/** One of a user's own purchases, for their data export (amounts in US cents). */
+export type OwnPurchaseRow = {
+  id: string;
+  documentId: string | null;
+  productId: string;
+  paymentStatus: string;
+  pricePaidInCents: number;
+  amountRefundedInCents: number;
+  refundedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The user's live purchases, oldest first (one statement). */
+export function ownPurchasesOf(executor: Executor, userId: string): Promise<OwnPurchaseRow[]> {
+  return executor
+    .select({
+      id: purchaseItems.id,
+      documentId: purchaseItems.documentId,
+      productId: purchaseItems.productId,
+      paymentStatus: purchaseItems.paymentStatus,
+      pricePaidInCents: purchaseItems.pricePaidInCents,
+      amountRefundedInCents: purchaseItems.amountRefundedInCents,
+      refundedAt: purchaseItems.refundedAt,
+      createdAt: purchaseItems.createdAt,
+    })
+    .from(purchaseItems)
+    .where(and(live(purchaseItems), sql`${purchaseItems.userId} = ${userId}::uuid`))
+    .orderBy(asc(purchaseItems.createdAt), asc(purchaseItems.id));
+}

@@ -1,6 +1,6 @@
 import { live, users, type Executor, subquery } from "@prenup/db";
 import type { PersonFields } from "../../access/current-user.ts";
-import { type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type Column, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * What other modules ask of the users table (DESIGN.md, "Data ownership"): functions that run one
@@ -66,3 +66,47 @@ export const partyOf = (userId: Column | SQL | SQLWrapper): SQL<PartyOf | null> 
  */
 export const userAccountRow = (userId: SQL): SQL =>
   subquery`select u.id, u.user_type, u.deleted_at is not null as closed from ${users} u where u.id = ${userId}`;
+
+/** What a user's copy of their data holds of their own row: the profile and the agreed-at times (null: no live user). */
+export type UserDataRow = {
+  email: string;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  suffix: string | null;
+  gender: string | null;
+  phoneNumber: string | null;
+  birthdate: string | null;
+  userType: string;
+  createdAt: Date;
+  termsAgreedAt: Date | null;
+  enforcementAgreedAt: Date | null;
+  attorneyCounselAgreedAt: Date | null;
+  mutedEmailKinds: string[];
+  emailUnsubscribedAt: Date | null;
+};
+
+/** The live user's own profile and consents, for their data export (one statement). */
+export async function userDataOf(executor: Executor, userId: string): Promise<UserDataRow | null> {
+  const [row] = await executor
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      middleName: users.middleName,
+      lastName: users.lastName,
+      suffix: users.suffix,
+      gender: users.gender,
+      phoneNumber: users.phoneNumber,
+      birthdate: users.birthdate,
+      userType: users.userType,
+      createdAt: users.createdAt,
+      termsAgreedAt: users.termsAgreedAt,
+      enforcementAgreedAt: users.enforcementAgreedAt,
+      attorneyCounselAgreedAt: users.attorneyCounselAgreedAt,
+      mutedEmailKinds: users.mutedEmailKinds,
+      emailUnsubscribedAt: users.emailUnsubscribedAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), live(users)));
+  return row ?? null;
+}

@@ -1,0 +1,162 @@
+import { strToU8 } from "fflate";
+import type { UserDataRow } from "../users/users.queries.ts";
+import type { DataExportsContext } from "./data-exports.context.ts";
+
+/** A ZIP's entries by path. */
+export type ExportFiles = Record<string, Uint8Array>;
+
+const json = (value: unknown): Uint8Array => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+/** One CSV cell: quoted when it holds a comma, a quote or a line break; a leading =,+,-,@ is made inert. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  let text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as CSV with a header of every key any row has, in first-seen order. */
+export function toCsv(rows: readonly Record<string, unknown>[]): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const lines = [columns.map(csvCell).join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name safe in a ZIP: no separators, control characters or leading dots. */
+function safeName(name: string): string {
+  const cleaned = name
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:]/gu, "_")
+    .replace(/^\.+/, "");
+  return cleaned === "" ? "file" : cleaned.slice(0, 120);
+}
+
+/**
+ * The files of the user's copy of their data, read through each owner's published reads: the
+ * user's own rows only (the partner's answers and disclosure are the partner's). Dates are ISO 8601
+ * in UTC, amounts integer cents beside their currency.
+ */
+export async function collectExportFiles(
+  ctx: DataExportsContext,
+  userId: string,
+  user: UserDataRow,
+  now: Date,
+): Promise<ExportFiles> {
+  const { sources } = ctx;
+  const files: ExportFiles = {};
+  const [documentIds, answers, proposals, purchases] = await Promise.all([
+    sources.documentIds(ctx.db, userId),
+    sources.answers(ctx.db, userId),
+    sources.proposals(ctx.db, userId),
+    sources.purchases(ctx.db, userId),
+  ]);
+
+  files["profile.json"] = json({
+    email: user.email,
+    firstName: user.firstName,
+    middleName: user.middleName,
+    lastName: user.lastName,
+    suffix: user.suffix,
+    gender: user.gender,
+    phoneNumber: user.phoneNumber,
+    birthdate: user.birthdate,
+    accountType: user.userType,
+    createdAt: iso(user.createdAt),
+    mutedEmailKinds: user.mutedEmailKinds,
+    emailUnsubscribedAt: iso(user.emailUnsubscribedAt),
+  });
+  files["consents.json"] = json({
+    termsAgreedAt: iso(user.termsAgreedAt),
+    enforcementAgreedAt: iso(user.enforcementAgreedAt),
+    attorneyCounselAgreedAt: iso(user.attorneyCounselAgreedAt),
+  });
+  files["answers.json"] = json({
+    answers: answers.map((answer) => ({
+      documentId: answer.documentId,
+      questionId: answer.questionId,
+      valueTyped: answer.valueTyped,
+      questionOptionIds: answer.questionOptionIds,
+      updatedAt: iso(answer.updatedAt),
+    })),
+    proposals: proposals.map((proposal) => ({
+      documentId: proposal.documentId,
+      questionId: proposal.questionId,
+      questionOptionId: proposal.questionOptionId,
+      comment: proposal.comment,
+      status: proposal.status,
+      counterOfId: proposal.counterOfId,
+      answeredAt: iso(proposal.answeredAt),
+      createdAt: iso(proposal.createdAt),
+    })),
+  });
+  files["payments.json"] = json({
+    purchases: purchases.map((item) => ({
+      id: item.id,
+      documentId: item.documentId,
+      productId: item.productId,
+      paymentStatus: item.paymentStatus,
+      pricePaidInCents: item.pricePaidInCents,
+      amountRefundedInCents: item.amountRefundedInCents,
+      currency: "USD",
+      refundedAt: iso(item.refundedAt),
+      createdAt: iso(item.createdAt),
+    })),
+  });
+
+  for (const documentId of documentIds) {
+    const kinds = await sources.disclosure.listOwnEntries({ ownerId: userId, documentId });
+    const folder = `disclosure/${documentId}`;
+    const all = kinds.flatMap(({ kind, entries }) => entries.map((entry) => ({ kind, ...entry })));
+    files[`${folder}/entries.json`] = json({ documentId, entries: all });
+    for (const { kind, entries } of kinds) {
+      if (entries.length === 0) continue;
+      files[`${folder}/${kind}.csv`] = strToU8(
+        toCsv(entries.map(({ documents: _documents, ...entry }) => ({ ...entry }))),
+      );
+      for (const entry of entries) {
+        const attachments = (entry["documents"] as { id: string; name: string }[] | undefined) ?? [];
+        for (const attachment of attachments) {
+          const file = await sources.disclosure.ownEntryDocument(kind, {
+            ownerId: userId,
+            documentId,
+            entryId: String(entry["id"]),
+            attachmentId: attachment.id,
+          });
+          files[`${folder}/statements/${attachment.id}-${safeName(file.name)}`] = file.bytes;
+        }
+      }
+    }
+  }
+
+  files["README.txt"] = strToU8(readme(now, documentIds.length));
+  return files;
+}
+
+function readme(now: Date, documentCount: number): string {
+  return [
+    "Your data",
+    "=========",
+    "",
+    `This is a copy of your own data, made on ${now.toISOString()} at your request.`,
+    `It covers your account and the ${documentCount} agreement${documentCount === 1 ? "" : "s"} you are a partner of.`,
+    "It holds what is yours: what only your partner or your partner's attorney wrote is not in it.",
+    "",
+    "Formats",
+    "-------",
+    "- JSON files are UTF-8, indented. CSV files are UTF-8, comma-separated, with a header row.",
+    "- Dates and times are ISO 8601 in UTC (2026-11-21T12:00:00.000Z); calendar dates are YYYY-MM-DD.",
+    "- Amounts are whole cents (an integer: 12345 is 123.45) beside their currency (ISO 4217, e.g. USD).",
+    "- Ids are the product's own (UUIDs); the same id names the same thing across files.",
+    "",
+    "Files",
+    "-----",
+    "- profile.json: your profile: name, e-mail, phone number, birth date, account type, e-mail preferences.",
+    "- consents.json: when you agreed to the terms of use, to the enforcement terms and to the attorney-counsel terms (null: not agreed).",
+    "- answers.json: your answers to the questionnaire (the question's id, what you typed, the options you chose) and the proposals you made on disputed questions.",
+    "- payments.json: what you bought: each purchase's product, payment status, price paid and amount refunded in cents, with the currency.",
+    "- disclosure/<agreement id>/entries.json: your own financial disclosure entries on that agreement, every kind, with their amounts in cents and currency.",
+    "- disclosure/<agreement id>/<kind>.csv: the same entries as one CSV per kind (the attached documents are listed in entries.json).",
+    "- disclosure/<agreement id>/statements/: the documents you attached to your entries (statements, valuations), as you uploaded them.",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,90 @@
+import { dataExports, live, type Database, type Executor } from "@prenup/db";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+
+export type DataExportRow = typeof dataExports.$inferSelect;
+
+/** The queries of the `data_exports` table (the module's own). */
+export function createDataExportsRepository(db: Database) {
+  return {
+    /** Marks the user's READY exports whose link lapsed as EXPIRED, so a new request may start. */
+    async expireLapsed(executor: Executor, userId: string, now: Date): Promise<void> {
+      await executor
+        .update(dataExports)
+        .set({ status: "EXPIRED", updatedById: userId })
+        .where(
+          and(
+            eq(dataExports.userId, userId),
+            eq(dataExports.status, "READY"),
+            lte(dataExports.expiresAt, now),
+            live(dataExports),
+          ),
+        );
+    },
+
+    /**
+     * Records a request; null when one is already in progress for the user (the partial unique
+     * index decides, so two requests at once record one).
+     */
+    async insertRequest(executor: Executor, userId: string, now: Date): Promise<DataExportRow | null> {
+      const [row] = await executor
+        .insert(dataExports)
+        .values({ userId, status: "REQUESTED", requestedAt: now, createdById: userId, updatedById: userId })
+        .onConflictDoNothing({
+          target: dataExports.userId,
+          where: sql`${dataExports.status} in ('REQUESTED', 'READY') and ${live(dataExports)}`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    async find(id: string, executor: Executor = db): Promise<DataExportRow | null> {
+      const [row] = await executor
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.id, id), live(dataExports)));
+      return row ?? null;
+    },
+
+    /** Records the built ZIP and the link's token hash, if the request is still waiting for it. */
+    async markReady(
+      executor: Executor,
+      input: { id: string; fileId: string; tokenHash: string; readyAt: Date; expiresAt: Date },
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(dataExports)
+        .set({
+          status: "READY",
+          fileId: input.fileId,
+          tokenHash: input.tokenHash,
+          readyAt: input.readyAt,
+          expiresAt: input.expiresAt,
+        })
+        .where(and(eq(dataExports.id, input.id), eq(dataExports.status, "REQUESTED"), live(dataExports)))
+        .returning({ id: dataExports.id });
+      return rows.length === 1;
+    },
+
+    /** The export with this token hash, locked for the download that uses it up. */
+    async lockByTokenHash(executor: Executor, tokenHash: string): Promise<DataExportRow | null> {
+      const [row] = await executor
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.tokenHash, tokenHash), live(dataExports)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async setStatus(
+      executor: Executor,
+      id: string,
+      change: { status: "DOWNLOADED"; downloadedAt: Date } | { status: "EXPIRED" },
+    ): Promise<void> {
+      await executor
+        .update(dataExports)
+        .set(change)
+        .where(and(inArray(dataExports.status, ["READY"]), eq(dataExports.id, id)));
+    },
+  };
+}
+
+export type DataExportsRepository = ReturnType<typeof createDataExportsRepository>;

@@ -1,0 +1,157 @@
+import { answers, dataExports, mailOutbox } from "@prenup/db";
+import { DATA_EXPORT_MESSAGES } from "@prenup/domain";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseDriver } from "@prenup/db/testing";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A couple where each partner disclosed an income of their own (A: 90,000.00; B: 12,345.67). */
+async function coupleWithIncomes() {
+  const couple = await readyCouple(api.db, { disclosed: false });
+  const asA = claimsOf(couple.userA);
+  const asB = claimsOf(couple.userB);
+  for (const [user, as, valueInCents] of [
+    [couple.userA, asA, 9_000_000],
+    [couple.userB, asB, 1_234_567],
+  ] as const) {
+    const created = await api.inject({
+      method: "POST",
+      url: `/users/${user.id}/documents/${couple.document.id}/incomes`,
+      payload: { year: 2026, incomeType: "BASE_SALARY", valueInCents },
+      as,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+  return { couple, asA, asB };
+}
+
+/** The link's token from the last export e-mail to this address. */
+async function tokenMailedTo(email: string): Promise<string> {
+  const mails = await api.db.select().from(mailOutbox).where(eq(mailOutbox.template, "data-export-ready"));
+  const mail = mails.filter((row) => row.to === email).at(-1);
+  const token = mail?.text.match(/\/data-exports\/([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error(`no export link mailed to ${email}`);
+  return token;
+}
+
+describe("POST /users/{id}/data-exports", () => {
+  it("refuses another user's export and stores nothing", async () => {
+    const { couple, asB } = await coupleWithIncomes();
+    const response = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/data-exports`, as: asB });
+    expect(response.statusCode).toBe(403);
+    expect(await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id))).toHaveLength(0);
+  });
+
+  it("asks for a recent sign-in, and stores nothing without one", async () => {
+    const { couple } = await coupleWithIncomes();
+    const response = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/data-exports`,
+      as: claimsOf(couple.userA, "customer", { signedInSecondsAgo: 16 * 60 }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "RECENT_SIGN_IN_REQUIRED", error: DATA_EXPORT_MESSAGES.signInAgain });
+    expect(await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id))).toHaveLength(0);
+  });
+
+  it("refuses a second request while one is in progress", async () => {
+    const { couple, asA } = await coupleWithIncomes();
+    const url = `/users/${couple.userA.id}/data-exports`;
+    const first = await api.inject({ method: "POST", url, as: { ...asA, signedInSecondsAgo: 60 } });
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toMatchObject({ status: "REQUESTED", message: DATA_EXPORT_MESSAGES.requested });
+    const second = await api.inject({ method: "POST", url, as: asA });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: "DATA_EXPORT_IN_PROGRESS" });
+    expect(await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id))).toHaveLength(1);
+    await api.app.jobs.drain();
+  });
+
+  it.runIf(testDatabaseDriver() === "postgres")(
+    "records one request when the same request arrives twice at once (the database keeps them apart)",
+    async () => {
+      const { couple, asA } = await coupleWithIncomes();
+      const url = `/users/${couple.userA.id}/data-exports`;
+      const responses = await Promise.all([1, 2, 3].map(() => api.inject({ method: "POST", url, as: asA })));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([202, 409, 409]);
+      expect(await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id))).toHaveLength(1);
+      await api.app.jobs.drain();
+    },
+  );
+});
+
+describe("the export's ZIP and its link", () => {
+  it("holds one's own data and not the partner's, and the link works once", async () => {
+    const { couple, asA } = await coupleWithIncomes();
+    const requested = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/data-exports`, as: asA });
+    expect(requested.statusCode, requested.body).toBe(202);
+    await api.app.jobs.drain();
+
+    const token = await tokenMailedTo(couple.userA.email);
+    const download = await api.inject({ method: "GET", url: `/data-exports/${token}` });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/zip");
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const text = (name: string) => strFromU8(zip[name]!);
+
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining(["README.txt", "profile.json", "consents.json", "answers.json", "payments.json"]),
+    );
+    expect(text("README.txt")).toContain("Amounts are whole cents");
+    expect(JSON.parse(text("profile.json"))).toMatchObject({ email: couple.userA.email, firstName: "Avery" });
+
+    // Each partner answered; only one's own answers are in the file.
+    const own = JSON.parse(text("answers.json")) as { answers: unknown[] };
+    expect(own.answers).toHaveLength(await api.db.$count(answers, eq(answers.userId, couple.userA.id)));
+    expect(await api.db.$count(answers, eq(answers.userId, couple.userB.id))).toBeGreaterThan(0);
+
+    const entries = JSON.parse(text(`disclosure/${couple.document.id}/entries.json`)) as {
+      entries: { kind: string; userId: string; valueInCents: number; currency: string }[];
+    };
+    expect(entries.entries).toEqual([
+      expect.objectContaining({ kind: "incomes", userId: couple.userA.id, valueInCents: 9_000_000 }),
+    ]);
+    expect(text(`disclosure/${couple.document.id}/incomes.csv`)).toContain("9000000");
+    const everything = Object.values(zip)
+      .map((bytes) => strFromU8(bytes, true))
+      .join("\n");
+    expect(everything).not.toContain("1234567");
+    expect(everything).not.toContain(couple.userB.email);
+
+    const again = await api.inject({ method: "GET", url: `/data-exports/${token}` });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ code: "DATA_EXPORT_LINK_GONE", error: DATA_EXPORT_MESSAGES.linkGone });
+    const [row] = await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id));
+    expect(row).toMatchObject({ status: "DOWNLOADED" });
+  });
+
+  it("answers 410 once the link's 24 hours have passed", async () => {
+    const { couple, asA } = await coupleWithIncomes();
+    const requested = await api.inject({ method: "POST", url: `/users/${couple.userA.id}/data-exports`, as: asA });
+    expect(requested.statusCode, requested.body).toBe(202);
+    await api.app.jobs.drain();
+    const token = await tokenMailedTo(couple.userA.email);
+    const start = api.clock.now();
+    api.clock.set(new Date(start.getTime() + 24 * 3_600_000 + 1000));
+    try {
+      const response = await api.inject({ method: "GET", url: `/data-exports/${token}` });
+      expect(response.statusCode).toBe(410);
+      const [row] = await api.db.select().from(dataExports).where(eq(dataExports.userId, couple.userA.id));
+      expect(row).toMatchObject({ status: "EXPIRED" });
+    } finally {
+      api.clock.set(start);
+    }
+  });
+});
