@@ -218,6 +218,15 @@ describe("createAuth", () => {
     }
   });
 
+  it("asks the provider for a fresh sign-in (prompt=login) when told to reauthenticate", async () => {
+    const { manager, options } = fakeManager(null);
+    const auth = createAuth(config, options);
+    await auth.signIn("/profile", { reauthenticate: true });
+    await auth.signIn("/profile");
+    expect(manager.signinRedirect).toHaveBeenNthCalledWith(1, { state: { returnTo: "/profile" }, prompt: "login" });
+    expect(manager.signinRedirect).toHaveBeenNthCalledWith(2, { state: { returnTo: "/profile" } });
+  });
+
   it("passes no empty hint", async () => {
     const { manager, options } = fakeManager(null);
     await createAuth(config, options).signUp("/a", { loginHint: "  " });

@@ -40,6 +40,11 @@ export interface SignInOptions {
    * its page without it.
    */
   loginHint?: string;
+  /**
+   * Ask the person to sign in again even when the provider still has their session (OIDC
+   * `prompt=login`): a fresh sign-in time for what asks for one (a copy of one's data).
+   */
+  reauthenticate?: boolean;
 }
 
 export interface Auth {
@@ -101,13 +106,17 @@ export function safeReturnTo(value: unknown): string {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/** The arguments of a sign-in redirect: where to return, and the address hint when one is given. */
+/** The arguments of a sign-in redirect: where to return, the address hint when one is given, and a forced sign-in when asked. */
 function signinArgs(
   returnTo: string | undefined,
   options: SignInOptions | undefined,
-): { state: { returnTo: string }; login_hint?: string } {
+): { state: { returnTo: string }; login_hint?: string; prompt?: string } {
   const loginHint = options?.loginHint?.trim();
-  return { state: { returnTo: safeReturnTo(returnTo ?? "/") }, ...(loginHint ? { login_hint: loginHint } : {}) };
+  return {
+    state: { returnTo: safeReturnTo(returnTo ?? "/") },
+    ...(loginHint ? { login_hint: loginHint } : {}),
+    ...(options?.reauthenticate ? { prompt: "login" } : {}),
+  };
 }
 
 /**

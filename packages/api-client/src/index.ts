@@ -54,6 +54,7 @@ export * from "./hooks/attorney-portal.ts";
 // Notarization
 export * from "./hooks/notarizations.ts";
 export * from "./hooks/counsel-certifications.ts";
+export * from "./hooks/data-exports.ts";
 // The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
 export * from "./hooks/editor.ts";
 export * from "./hooks/library-groups.ts";

@@ -411,7 +411,7 @@ describe("/notarize with one's own attorney: the certification before signing", 
         "GET /documents/doc-1/notarizations": { items: [], total: 0, page: 1, pageSize: 10, availability: refused },
         [`GET ${base}/documents/doc-1/counsel-certifications`]: { items: [] },
         "GET /states": [{ abbreviation: "TX", name: "Texas" }],
-        [`POST ${base}/documents/doc-1/counsel-certifications`]: { status: 201, body: certification },
+        [`POST ${base}/documents/doc-1/counsel-certifications`]: () => ({ status: 201, body: certification }),
       }),
     });
     expect(await screen.findByRole("heading", { name: blocker.title })).toBeInTheDocument();

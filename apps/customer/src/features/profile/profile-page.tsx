@@ -7,6 +7,7 @@ import { config } from "../../config.ts";
 import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
 import { EmailPreferences } from "./components/email-preferences.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
+import { YourData } from "./components/your-data.tsx";
 
 /** The identity provider's password-reset request page (apps/identity: /password/forgot). */
 export const passwordResetUrl = `${config.oidcIssuer.replace(/\/+$/, "")}/password/forgot`;
@@ -100,6 +101,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         description="News of your partner that asks something of you. Turn off any you don't want."
       >
         <EmailPreferences userId={user.id} />
+      </Section>
+      <Section title="Your data">
+        <YourData userId={user.id} />
       </Section>
     </>
   );
