@@ -242,6 +242,16 @@ describe("stillNeeded", () => {
       from: "PARTNER",
       text: "Jordan still needs to review the agreement.",
     });
+    expect(stillNeeded(blocked("OWN_COUNSEL_NOT_ON_RECORD"), "Jordan")[0]).toEqual({
+      part: "COUNSEL_CERTIFICATION",
+      from: "YOU",
+      text: "Your attorney's signed certification is not on record yet.",
+    });
+    expect(stillNeeded(blocked("PARTNER_COUNSEL_NOT_ON_RECORD"), "Jordan")[0]).toEqual({
+      part: "PARTNER_COUNSEL_CERTIFICATION",
+      from: "PARTNER",
+      text: "Jordan's attorney's signed certification is not on record yet.",
+    });
     expect(stillNeeded({ ...done, document: { generated: false, notarizationComplete: false } }, "Jordan")[0]).toEqual({
       part: "GENERATE",
       from: "YOU",

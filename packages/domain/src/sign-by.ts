@@ -116,6 +116,8 @@ export type NeededPart =
   | "APPROVAL"
   | "REVIEW"
   | "PARTNER_REVIEW"
+  | "COUNSEL_CERTIFICATION"
+  | "PARTNER_COUNSEL_CERTIFICATION"
   | "SIGN";
 export type StillNeeded = { part: NeededPart; from: NeededFrom; text: string };
 
@@ -201,6 +203,20 @@ export function stillNeeded(standing: StillNeededFacts, partnerName: string): St
       break;
     case "PARTNER_NOT_REVIEWED":
       needed.push({ part: "PARTNER_REVIEW", from: "PARTNER", text: `${Partner} still needs to review the agreement.` });
+      break;
+    case "OWN_COUNSEL_NOT_ON_RECORD":
+      needed.push({
+        part: "COUNSEL_CERTIFICATION",
+        from: "YOU",
+        text: "Your attorney's signed certification is not on record yet.",
+      });
+      break;
+    case "PARTNER_COUNSEL_NOT_ON_RECORD":
+      needed.push({
+        part: "PARTNER_COUNSEL_CERTIFICATION",
+        from: "PARTNER",
+        text: `${Partner}'s attorney's signed certification is not on record yet.`,
+      });
       break;
     default:
       break;
