@@ -1,9 +1,10 @@
-import { answers, dataExports, mailOutbox } from "@prenup/db";
+import { recordEntryOf, verifyRecordChain, type RecordEntryJson } from "@prenup/agreement";
+import { answers, dataExports, documents, mailOutbox } from "@prenup/db";
 import { DATA_EXPORT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseDriver } from "@prenup/db/testing";
+import { createAttorney, testDatabaseDriver } from "@prenup/db/testing";
 import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
@@ -35,6 +36,16 @@ async function coupleWithIncomes() {
     expect(created.statusCode, created.body).toBe(201);
   }
   return { couple, asA, asB };
+}
+
+/** Requests the user's export, runs the job and downloads the ZIP through the mailed link. */
+async function downloadExport(user: { id: string; email: string; externalId: string }): Promise<Record<string, Uint8Array>> {
+  const requested = await api.inject({ method: "POST", url: `/users/${user.id}/data-exports`, as: claimsOf(user) });
+  expect(requested.statusCode, requested.body).toBe(202);
+  await api.app.jobs.drain();
+  const download = await api.inject({ method: "GET", url: `/data-exports/${await tokenMailedTo(user.email)}` });
+  expect(download.statusCode, download.body).toBe(200);
+  return unzipSync(new Uint8Array(download.rawPayload));
 }
 
 /** The link's token from the last export e-mail to this address. */
@@ -153,5 +164,100 @@ describe("the export's ZIP and its link", () => {
     } finally {
       api.clock.set(start);
     }
+  });
+});
+
+describe("the export of an agreement's documents, disclosure versions and chats", () => {
+  it("holds the generated PDF, the record, one's own disclosure versions and one's chat messages", async () => {
+    const couple = await readyCouple(api.db);
+    const asA = claimsOf(couple.userA);
+    const document = couple.document.id;
+    const generated = await api.inject({ method: "POST", url: `/documents/${document}/generate`, as: asA });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const attorney = await createAttorney(api.db, {
+      states: ["CA"],
+      user: { firstName: "Jordan", lastName: "Reyes", phoneNumber: "+15105550123" },
+    });
+    await api.db.update(documents).set({ attorneyAId: attorney.attorney.id }).where(eq(documents.id, document));
+    const chatsUrl = (user: { id: string }) => `/users/${user.id}/documents/${document}/chats`;
+    const sent = await api.inject({
+      method: "POST",
+      url: chatsUrl(couple.userA),
+      payload: { message: "Can we talk Friday?" },
+      as: asA,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const reply = await api.inject({
+      method: "POST",
+      url: `${chatsUrl(attorney.user)}?counterpartId=${couple.userA.id}`,
+      payload: { message: "Friday at 10 works." },
+      as: claimsOf(attorney.user, "attorney"),
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+
+    const zip = await downloadExport(couple.userA);
+    const text = (name: string) => strFromU8(zip[name]!);
+
+    // The PDF is the one the document's generated file holds, byte for byte.
+    const [row] = await api.db.select().from(documents).where(eq(documents.id, document));
+    const pdf = await api.inject({
+      method: "GET",
+      url: `/documents/${document}/files/${row!.generatedPdfFileId}`,
+      as: asA,
+    });
+    const exported = zip[`documents/${document}/agreement.pdf`];
+    expect(exported).toBeDefined();
+    expect(strFromU8(exported!.subarray(0, 5), true)).toBe("%PDF-");
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(Buffer.from(exported!).equals(pdf.rawPayload)).toBe(true);
+
+    // The record's chain checks out as README.txt describes it.
+    const record = JSON.parse(text(`documents/${document}/record.json`)) as { entries: RecordEntryJson[] };
+    expect(record.entries.map((entry) => entry.kind)).toContain("AGREEMENT_GENERATED");
+    expect(verifyRecordChain(record.entries.map(recordEntryOf))).toMatchObject({ valid: true });
+    expect(text("README.txt")).toContain("documentId, sequence, kind, occurredAt, actorUserId, respondent, details");
+
+    // A's own frozen version, acknowledged by B; B's versions are B's.
+    const versions = JSON.parse(text(`disclosure/${document}/versions.json`)) as {
+      versions: {
+        number: number;
+        status: string;
+        entryCount: number;
+        acknowledgements: { acknowledgedById: string }[];
+      }[];
+    };
+    expect(versions.versions).toEqual([
+      expect.objectContaining({
+        number: 1,
+        status: "NOTHING_TO_DISCLOSE",
+        entryCount: 0,
+        acknowledgements: [expect.objectContaining({ acknowledgedById: couple.userB.id })],
+      }),
+    ]);
+
+    // Both sides of the conversation, the attorney named and nothing else of theirs.
+    const chats = JSON.parse(text("chats.json")) as {
+      messages: { direction: string; with: string; message: string }[];
+    };
+    expect(chats.messages).toHaveLength(2);
+    expect(chats.messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ direction: "SENT", with: "Jordan Reyes", message: "Can we talk Friday?" }),
+        expect.objectContaining({ direction: "RECEIVED", with: "Jordan Reyes", message: "Friday at 10 works." }),
+      ]),
+    );
+    expect(text("chats.json")).not.toContain(attorney.user.email);
+    expect(text("chats.json")).not.toContain("5550123");
+  });
+
+  it("leaves out the partner's own disclosure versions", async () => {
+    const couple = await readyCouple(api.db);
+    const zip = await downloadExport(couple.userB);
+    const versions = JSON.parse(strFromU8(zip[`disclosure/${couple.document.id}/versions.json`]!)) as {
+      versions: { acknowledgements: { acknowledgedById: string }[] }[];
+    };
+    // B's one version, acknowledged by A: A's version (acknowledged by B) is not in B's copy.
+    expect(versions.versions).toHaveLength(1);
+    expect(versions.versions[0]!.acknowledgements.map((ack) => ack.acknowledgedById)).toEqual([couple.userA.id]);
   });
 });

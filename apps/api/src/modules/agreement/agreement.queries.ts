@@ -1,5 +1,5 @@
-import { documentClauses, documentSections, live, type Executor } from "@prenup/db";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { documentClauses, documentRecordEntries, documentSections, live, type Executor } from "@prenup/db";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 /**
  * What other modules ask of the agreement's text (DESIGN.md, "Data ownership"): the document's
@@ -53,3 +53,36 @@ export function currentClauses(executor: Executor, documentId: string) {
 export const sectionAndClauseIdsOf = (documentId: string): SQL =>
   sql`select 'section' as kind, id, null::uuid as section from ${documentSections} where document_id = ${documentId}
         union all select 'clause', id, document_section_id from ${documentClauses} where document_id = ${documentId}`;
+
+/** A record entry as the chain's hash covers it (packages/agreement's `RecordEntry`), `occurredAt` a Date. */
+export type RecordEntryRow = {
+  documentId: string;
+  sequence: number;
+  kind: string;
+  occurredAt: Date;
+  actorUserId: string | null;
+  respondent: string | null;
+  details: Record<string, unknown>;
+  previousHash: string;
+  hash: string;
+};
+
+/** The enforceability records of these documents, each in sequence order (one statement; none for no ids). */
+export async function recordEntriesOf(executor: Executor, documentIds: readonly string[]): Promise<RecordEntryRow[]> {
+  if (documentIds.length === 0) return [];
+  return executor
+    .select({
+      documentId: documentRecordEntries.documentId,
+      sequence: documentRecordEntries.sequence,
+      kind: documentRecordEntries.kind,
+      occurredAt: documentRecordEntries.occurredAt,
+      actorUserId: documentRecordEntries.actorUserId,
+      respondent: documentRecordEntries.respondent,
+      details: documentRecordEntries.details,
+      previousHash: documentRecordEntries.previousHash,
+      hash: documentRecordEntries.hash,
+    })
+    .from(documentRecordEntries)
+    .where(inArray(documentRecordEntries.documentId, [...documentIds]))
+    .orderBy(asc(documentRecordEntries.documentId), asc(documentRecordEntries.sequence));
+}

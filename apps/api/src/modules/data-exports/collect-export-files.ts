@@ -1,4 +1,8 @@
+import { GENESIS_HASH } from "@prenup/agreement";
 import { strToU8 } from "fflate";
+import { recordEntriesOf } from "../agreement/agreement.queries.ts";
+import { generatedPdfsOf } from "../documents/documents.queries.ts";
+import { ownDisclosureVersionsOf } from "../financial-disclosure/financial-disclosure.queries.ts";
 import type { UserDataRow } from "../users/users.queries.ts";
 import type { DataExportsContext } from "./data-exports.context.ts";
 
@@ -25,9 +29,7 @@ export function toCsv(rows: readonly Record<string, unknown>[]): string {
 
 /** A file name safe in a ZIP: no separators, control characters or leading dots. */
 function safeName(name: string): string {
-  const cleaned = name
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:]/gu, "_")
-    .replace(/^\.+/, "");
+  const cleaned = name.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:]/gu, "_").replace(/^\.+/, "");
   return cleaned === "" ? "file" : cleaned.slice(0, 120);
 }
 
@@ -44,12 +46,15 @@ export async function collectExportFiles(
 ): Promise<ExportFiles> {
   const { sources } = ctx;
   const files: ExportFiles = {};
-  const [documentIds, answers, proposals, purchases] = await Promise.all([
+  const [documentIds, answers, proposals, purchases, pdfs, chats] = await Promise.all([
     sources.documentIds(ctx.db, userId),
     sources.answers(ctx.db, userId),
     sources.proposals(ctx.db, userId),
     sources.purchases(ctx.db, userId),
+    generatedPdfsOf(ctx.db, userId),
+    ctx.repository.chatMessagesOf(ctx.db, userId),
   ]);
+  const record = await recordEntriesOf(ctx.db, documentIds);
 
   files["profile.json"] = json({
     email: user.email,
@@ -103,7 +108,65 @@ export async function collectExportFiles(
     })),
   });
 
+  files["chats.json"] = json({
+    messages: chats.map((chat) => ({
+      id: chat.id,
+      documentId: chat.documentId,
+      direction: chat.sent ? "SENT" : "RECEIVED",
+      with: chat.counterpartName,
+      message: chat.message,
+      read: chat.isRead,
+      readAt: iso(chat.readAt),
+      sentAt: iso(chat.createdAt),
+    })),
+  });
+
+  for (const { documentId, fileId } of pdfs) {
+    const file = await ctx.files.findFile(fileId);
+    if (file) files[`documents/${documentId}/agreement.pdf`] = await ctx.files.readFile(file);
+  }
   for (const documentId of documentIds) {
+    const entries = record.filter((entry) => entry.documentId === documentId);
+    if (entries.length === 0) continue;
+    files[`documents/${documentId}/record.json`] = json({
+      documentId,
+      genesisHash: GENESIS_HASH,
+      entries: entries.map((entry) => ({
+        documentId: entry.documentId,
+        sequence: entry.sequence,
+        kind: entry.kind,
+        occurredAt: entry.occurredAt.toISOString(),
+        actorUserId: entry.actorUserId,
+        respondent: entry.respondent,
+        details: entry.details,
+        previousHash: entry.previousHash,
+        hash: entry.hash,
+      })),
+    });
+  }
+
+  for (const documentId of documentIds) {
+    const versions = await ownDisclosureVersionsOf(ctx.db, { ownerId: userId, documentId });
+    if (versions.length > 0) {
+      files[`disclosure/${documentId}/versions.json`] = json({
+        documentId,
+        versions: versions.map((version) => ({
+          number: version.number,
+          status: version.status,
+          entryCount: version.entryCount,
+          netWorthInCents: version.netWorthUsdCents,
+          currency: "USD",
+          content: version.content,
+          contentSha256: version.contentSha256,
+          asOf: iso(version.asOf),
+          frozenAt: iso(version.createdAt),
+          acknowledgements: version.acknowledgements.map((ack) => ({
+            acknowledgedById: ack.acknowledgedById,
+            acknowledgedAt: iso(new Date(ack.acknowledgedAt)),
+          })),
+        })),
+      });
+    }
     const kinds = await sources.disclosure.listOwnEntries({ ownerId: userId, documentId });
     const folder = `disclosure/${documentId}`;
     const all = kinds.flatMap(({ kind, entries }) => entries.map((entry) => ({ kind, ...entry })));
@@ -157,6 +220,20 @@ function readme(now: Date, documentCount: number): string {
     "- disclosure/<agreement id>/entries.json: your own financial disclosure entries on that agreement, every kind, with their amounts in cents and currency.",
     "- disclosure/<agreement id>/<kind>.csv: the same entries as one CSV per kind (the attached documents are listed in entries.json).",
     "- disclosure/<agreement id>/statements/: the documents you attached to your entries (statements, valuations), as you uploaded them.",
+    "- disclosure/<agreement id>/versions.json: each version of your disclosure that was frozen for your partner to read: its number, status, entry count, net worth in cents (USD), its content and that content's SHA-256, the time of your last change it holds (asOf), and who acknowledged it (their user id) and when.",
+    "- documents/<agreement id>/agreement.pdf: the agreement's current generated PDF, as the product gives it to both of you.",
+    "- documents/<agreement id>/record.json: the agreement's record: what happened to it and when (generated, presented, reviewed, signed...), in order.",
+    "- chats.json: the chat messages you sent or received, with whether each was sent or received, the other side's name, the text, and when it was sent and read.",
+    "",
+    "Checking the record",
+    "-------------------",
+    "The entries in record.json form a hash chain, so you can check that none was changed, removed or reordered:",
+    "- Entries are numbered 1, 2, 3... (sequence) with no gaps.",
+    `- The first entry's previousHash is ${GENESIS_HASH} (64 zeros, genesisHash); every later entry's previousHash is the hash of the entry before it.`,
+    "- Each entry's hash is the SHA-256, in lower-case hex, of the UTF-8 text: the entry's previousHash, a line break (\\n), then the canonical JSON of its content.",
+    "- The content is these fields of the entry: documentId, sequence, kind, occurredAt, actorUserId, respondent, details.",
+    "  Canonical JSON has the object keys in sorted order at every level and no spaces or line breaks; occurredAt is written as in the file (2026-11-21T12:00:00.000Z).",
+    "- The last entry's hash stands for the whole record: if it matches, so does every entry before it.",
     "",
   ].join("\n");
 }

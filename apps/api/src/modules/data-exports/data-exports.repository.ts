@@ -1,11 +1,51 @@
 import { dataExports, live, type Database, type Executor } from "@prenup/db";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { chatMessagesOfUser } from "../chats/chats.queries.ts";
+import { personOf, type PersonOf } from "../users/users.queries.ts";
 
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/** A chat message the user sent or received, with the other side's name (no other data of theirs). */
+export type ExportChatRow = {
+  id: string;
+  documentId: string;
+  sent: boolean;
+  /** The other side's name as the product shows it ("Jordan Reyes"); null when they gave none. */
+  counterpartName: string | null;
+  message: string;
+  isRead: boolean;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
+type ChatMessageRow = Omit<ExportChatRow, "counterpartName" | "readAt" | "createdAt"> & {
+  person: PersonOf | null;
+  readAt: Date | string | null;
+  createdAt: Date | string;
+};
 
 /** The queries of the `data_exports` table (the module's own). */
 export function createDataExportsRepository(db: Database) {
   return {
+    /**
+     * The live chat messages the user sent or received, oldest first, each with the other side's
+     * name as the users module publishes it (one statement).
+     */
+    async chatMessagesOf(executor: Executor, userId: string): Promise<ExportChatRow[]> {
+      const found = await executor.execute(sql`
+        select m.id, m.document_id as "documentId", m.from_user_id = ${userId} as sent,
+               ${personOf(sql`m.counterpart_id`)} as person, m.message, m.is_read as "isRead",
+               m.read_at as "readAt", m.created_at as "createdAt"
+          from ${chatMessagesOfUser(userId)} m
+         order by m.created_at, m.id`);
+      return (found.rows as ChatMessageRow[]).map(({ person, readAt, createdAt, ...row }) => ({
+        ...row,
+        counterpartName: [person?.firstName, person?.lastName].filter(Boolean).join(" ") || null,
+        readAt: readAt === null ? null : new Date(readAt),
+        createdAt: new Date(createdAt),
+      }));
+    },
+
     /** Marks the user's READY exports whose link lapsed as EXPIRED, so a new request may start. */
     async expireLapsed(executor: Executor, userId: string, now: Date): Promise<void> {
       await executor

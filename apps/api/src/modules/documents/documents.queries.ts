@@ -1,5 +1,5 @@
 import { documentParty, documents, live, partnerOfUser, type Executor, activeDocumentOf, subquery } from "@prenup/db";
-import { and, eq, sql, type SQL, desc, type Column, type SQLWrapper } from "drizzle-orm";
+import { and, eq, sql, type SQL, desc, type Column, type SQLWrapper, isNotNull } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
 
 /**
@@ -141,4 +141,17 @@ export async function liveDocumentIdsOf(executor: Executor, userId: string): Pro
     .where(and(live(documents), documentParty(documents, userId)))
     .orderBy(documents.createdAt, documents.id);
   return rows.map((row) => row.id);
+}
+
+/** The current generated PDF's file id of each live document the user is a partner of that has one (one statement). */
+export async function generatedPdfsOf(
+  executor: Executor,
+  userId: string,
+): Promise<{ documentId: string; fileId: string }[]> {
+  const rows = await executor
+    .select({ documentId: documents.id, fileId: documents.generatedPdfFileId })
+    .from(documents)
+    .where(and(live(documents), documentParty(documents, userId), isNotNull(documents.generatedPdfFileId)))
+    .orderBy(documents.createdAt, documents.id);
+  return rows.flatMap((row) => (row.fileId ? [{ documentId: row.documentId, fileId: row.fileId }] : []));
 }
