@@ -39,7 +39,11 @@ async function coupleWithIncomes() {
 }
 
 /** Requests the user's export, runs the job and downloads the ZIP through the mailed link. */
-async function downloadExport(user: { id: string; email: string; externalId: string }): Promise<Record<string, Uint8Array>> {
+async function downloadExport(user: {
+  id: string;
+  email: string;
+  externalId: string;
+}): Promise<Record<string, Uint8Array>> {
   const requested = await api.inject({ method: "POST", url: `/users/${user.id}/data-exports`, as: claimsOf(user) });
   expect(requested.statusCode, requested.body).toBe(202);
   await api.app.jobs.drain();

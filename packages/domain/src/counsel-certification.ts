@@ -8,7 +8,9 @@
  */
 import { z } from "zod";
 import type { AttorneyPlan } from "./counsel-plan.ts";
+import type { CounselCertificationState } from "./documents.ts";
 import { STATE_ABBREVIATIONS } from "./state-law.ts";
+import { textSchema } from "./text.ts";
 
 /** The most bytes a signed certification may have: a scanned page or two. */
 export const COUNSEL_CERTIFICATION_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,11 +30,14 @@ export const COUNSEL_CERTIFICATION_MESSAGES = {
 
 /** The attorney's details recorded with a certification (the upload's query; the file is its body). */
 export const counselCertificationSchema = z.object({
-  attorneyName: z
-    .string({ error: COUNSEL_CERTIFICATION_MESSAGES.attorneyName })
-    .trim()
-    .min(2, { error: COUNSEL_CERTIFICATION_MESSAGES.attorneyName })
-    .max(200, { error: COUNSEL_CERTIFICATION_MESSAGES.attorneyName }),
+  attorneyName: textSchema({
+    max: 200,
+    trim: true,
+    messages: {
+      notText: COUNSEL_CERTIFICATION_MESSAGES.attorneyName,
+      tooLong: COUNSEL_CERTIFICATION_MESSAGES.attorneyName,
+    },
+  }).pipe(z.string().min(2, { error: COUNSEL_CERTIFICATION_MESSAGES.attorneyName })),
   attorneyEmail: z.email({ error: COUNSEL_CERTIFICATION_MESSAGES.attorneyEmail }).max(254),
   barNumber: z
     .string({ error: COUNSEL_CERTIFICATION_MESSAGES.barNumber })
@@ -41,13 +46,6 @@ export const counselCertificationSchema = z.object({
   barState: z.enum(STATE_ABBREVIATIONS, { error: COUNSEL_CERTIFICATION_MESSAGES.barState }),
 });
 export type CounselCertificationInput = z.infer<typeof counselCertificationSchema>;
-
-/**
- * Where a partner's counsel record stands before signing: NOT_NEEDED (counsel through the platform,
- * or no own attorney named), NEEDED (their own attorney's certification of the current text is not
- * on record), ON_RECORD.
- */
-export type CounselCertificationState = "NOT_NEEDED" | "NEEDED" | "ON_RECORD";
 
 export function counselCertificationState(input: {
   attorneyPlan: AttorneyPlan | null;

@@ -1,4 +1,3 @@
-import type { CounselCertificationState } from "./counsel-certification.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import { longDay, toDayNumber } from "./dates.ts";
 import { fullName, type NameParts } from "./names.ts";
@@ -113,6 +112,13 @@ export type NotarizationBlockerReason =
   | "PARTNER_COUNSEL_NOT_ON_RECORD";
 
 export type NotarizationBlocker = { reason: NotarizationBlockerReason; title: string; message: string };
+
+/**
+ * Where a partner's counsel record stands before signing (`counselCertificationState`): NOT_NEEDED
+ * (counsel through the platform, or no own attorney named), NEEDED (their own attorney's
+ * certification of the current text is not on record), ON_RECORD.
+ */
+export type CounselCertificationState = "NOT_NEEDED" | "NEEDED" | "ON_RECORD";
 
 /**
  * Title and message of each notarization blocker: each title says what notarization waits for

@@ -33,6 +33,7 @@ import {
   reviewWait,
   reflectionAdvice,
   type ReflectionAdvice,
+  type CounselCertificationState,
   type DocumentFlags,
   type DocumentLike,
   type NotarizationBlocker,
@@ -64,7 +65,7 @@ import {
 } from "./purchases.ts";
 import { attorneyServicesThatApply, type AttorneyService } from "./attorney-offer.ts";
 import type { AttorneyPlan } from "./counsel-plan.ts";
-import { counselCertificationState, type CounselCertificationState } from "./counsel-certification.ts";
+import { counselCertificationState } from "./counsel-certification.ts";
 import { customerMenuGates, showAttorneyServicesButton, canSendQuestionnaireReminder } from "./questionnaire-flow.ts";
 import {
   findCoupleDisputes,

@@ -339,7 +339,7 @@ test("the couple's attorney edits the generated agreement in place and commits; 
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
-  await expect(noah.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
+  await expect(noah.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
   await expect(noah.getByText(/Reviewed by counsel\./)).toBeVisible();
   await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
   await noah.screenshot({ path: `${artifacts}editor-couple.png` });
