@@ -38,7 +38,10 @@ describe("the provider's completion in the agreement's record", () => {
     await api.app.jobs.drain();
 
     const [notarization] = await api.db.select().from(notarizations).where(eq(notarizations.id, id));
-    expect(notarization).toMatchObject({ externalStatus: "COMPLETED", notarizationCompletedAt: NOW });
+    // Either completion may be applied first when they arrive at once; the first one applied stands.
+    expect(notarization?.externalStatus).toBe("COMPLETED");
+    const completedAt = notarization!.notarizationCompletedAt!;
+    expect([NOW.getTime(), NOW.getTime() + 1000]).toContain(completedAt.getTime());
     const [copy] = await api.db.select().from(files).where(eq(files.id, notarization!.notarizedFileId!));
 
     const history = await api.inject({ method: "GET", url: `/documents/${couple.document.id}/history`, as: asA });
@@ -49,7 +52,7 @@ describe("the provider's completion in the agreement's record", () => {
     expect(signing).toEqual([
       expect.objectContaining({
         kind: "NOTARIZED",
-        occurredAt: NOW.toISOString(),
+        occurredAt: completedAt.toISOString(),
         respondent: null,
         details: expect.objectContaining({
           notarizationId: id,
