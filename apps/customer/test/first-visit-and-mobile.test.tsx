@@ -38,7 +38,7 @@ describe("first sign-in", () => {
       },
     });
 
-    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(await screen.findByText("Welcome, Alex")).toBeInTheDocument();
     expect(await screen.findByText("You have not started a prenup yet.", { exact: false })).toBeInTheDocument();
     expect(requests.filter((request) => request.method === "POST")).toHaveLength(1);
     expect(requests.every((request) => request.headers.get("Authorization") === "Bearer test-access-token")).toBe(true);
@@ -60,7 +60,7 @@ describe("first sign-in", () => {
         ...emptyAccount,
       },
     });
-    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(await screen.findByText("Welcome, Alex")).toBeInTheDocument();
     const paths = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
     // The account exists before anything reads it: no GET /users/me comes before the POST (no 404).
     expect(paths[0]).toBe("POST /users");
@@ -72,7 +72,7 @@ describe("first sign-in", () => {
       auth: createFakeAuth({ signedIn: true }),
       api: { "GET /users/me": user, ...emptyAccount },
     });
-    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(await screen.findByText("Welcome, Alex")).toBeInTheDocument();
     expect(currentPath(router)).toBe("/");
   });
 });
@@ -103,7 +103,7 @@ describe("menu behaviour", () => {
       api: { "GET /users/me": user, ...emptyAccount },
     });
 
-    await screen.findByRole("heading", { name: "Welcome, Alex" });
+    await screen.findByText("Welcome, Alex");
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     await clicker.click(screen.getByRole("button", { name: "Open menu" }));
     const drawer = await screen.findByRole("dialog");

@@ -202,7 +202,7 @@ describe("profile page", () => {
     expect(screen.getByText("Alex Rivera")).toBeInTheDocument();
     expect(screen.queryByText("Alexa Rivera")).not.toBeInTheDocument();
     await act(() => router.navigate("/"));
-    expect(await screen.findByRole("heading", { name: "Welcome, Alex" })).toBeInTheDocument();
+    expect(await screen.findByText("Welcome, Alex")).toBeInTheDocument();
   });
 
   it("shows the server's validation message on the field when it answers 400", async () => {

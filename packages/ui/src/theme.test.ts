@@ -1,20 +1,9 @@
 import { defaultVariantColorsResolver, DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
+import { wcagContrast } from "./color-contrast.ts";
 import { theme, variantColorResolver } from "./theme.ts";
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
-
-/** WCAG's contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5]
-      .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
 
 /** A 10% tint of a colour over white, as the light variant's background draws it. */
 function tint(hex: string): string {
@@ -38,7 +27,7 @@ describe("variant colours", () => {
     for (const color of Object.keys(full.colors)) {
       const text = variantColorResolver({ color, theme: full, variant: "light" }).color;
       const hex = text.startsWith("#") ? text : toHex(text);
-      expect(contrast(hex, tint(full.colors[color]![6]!)), color).toBeGreaterThanOrEqual(4.5);
+      expect(wcagContrast(hex, tint(full.colors[color]![6]!)), color).toBeGreaterThanOrEqual(4.5);
     }
   });
 

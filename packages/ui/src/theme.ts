@@ -1,11 +1,14 @@
 import {
   type MantineColorsTuple,
+  type MantineTheme,
   type VariantColorsResolver,
   createTheme,
   darken,
   defaultVariantColorsResolver,
+  getPrimaryShade,
   parseThemeColor,
 } from "@mantine/core";
+import { AA_TEXT_CONTRAST, parseColor, wcagContrast } from "./color-contrast.ts";
 
 /** The product's deep teal: trust and calm for a legal product, with enough contrast on white. */
 const brand: MantineColorsTuple = [
@@ -71,6 +74,36 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   return darkest ? { ...resolved, color: darken(darkest, LIGHT_TEXT_DARKEN) } : resolved;
 };
 
+/**
+ * A filled badge's background and label colour, the label at WCAG AA's 4.5:1 at least (Mantine's
+ * filled shade with white text reads at 3.1:1 for teal, 3.8:1 for red): white text on the colour's
+ * filled shade (or the shade asked for, "red.9") when that reaches it, else on the first darker shade
+ * of the same colour that does; black text on the filled shade when no shade does (yellow, lime,
+ * orange). A colour outside the theme keeps its background, with white or black text, whichever
+ * reaches 4.5:1; one the check cannot read (a CSS variable) keeps Mantine's colours (null).
+ */
+export function readableFilledBadgeColors(
+  mantineTheme: MantineTheme,
+  color: string | undefined,
+): { background: string; color: string } | null {
+  const parsed = parseThemeColor({ color: color || mantineTheme.primaryColor, theme: mantineTheme });
+  const shades = parsed.isThemeColor ? mantineTheme.colors[parsed.color] : undefined;
+  if (shades && !shades.every((shade) => parseColor(shade))) return null;
+  const white = { css: "var(--mantine-color-white)", value: mantineTheme.white };
+  const black = { css: "var(--mantine-color-black)", value: mantineTheme.black };
+  if (!shades) {
+    if (!parseColor(parsed.value)) return null;
+    const text = wcagContrast(white.value, parsed.value) >= AA_TEXT_CONTRAST ? white : black;
+    return { background: parsed.value, color: text.css };
+  }
+  const filled = parsed.shade ?? getPrimaryShade(mantineTheme, "light");
+  for (let shade = filled; shade < shades.length; shade += 1) {
+    if (wcagContrast(white.value, shades[shade]!) >= AA_TEXT_CONTRAST)
+      return { background: `var(--mantine-color-${parsed.color}-${shade})`, color: white.css };
+  }
+  return { background: `var(--mantine-color-${parsed.color}-${filled})`, color: black.css };
+}
+
 export const theme = createTheme({
   variantColorResolver,
   primaryColor: "brand",
@@ -97,6 +130,14 @@ export const theme = createTheme({
     // for green and yellow (axe: color-contrast): titles take the text colour, the icon keeps the tint.
     Alert: {
       styles: { title: { color: "var(--mantine-color-text)" } },
+    },
+    // Every filled badge (Badge's default variant) of the three apps reads at 4.5:1 at least.
+    Badge: {
+      vars: (mantineTheme: MantineTheme, props: { variant?: string; color?: string }) => {
+        if (props.variant !== undefined && props.variant !== "filled") return { root: {} };
+        const colors = readableFilledBadgeColors(mantineTheme, props.color);
+        return { root: colors ? { "--badge-bg": colors.background, "--badge-color": colors.color } : {} };
+      },
     },
   },
 });

@@ -36,7 +36,7 @@ async function signUpCustomer(browser: Browser, person: Person, startUrl = `${ur
 /** Background information: California, the name, and the identity questions (pronouns, date of birth, phone). */
 async function fillBackground(page: Page, userId: string, person: Person, options: { chooseState: boolean }) {
   await expect(page).toHaveURL(`${urls.customer}/questionnaire/background-information`);
-  await expect(page.getByRole("heading", { name: "Let's get started", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Background Information", level: 1 })).toBeVisible();
   const state = page.getByLabel("What is your state?");
   if (options.chooseState) {
     await state.selectOption({ label: "California" });
@@ -66,7 +66,7 @@ async function answerAllSections(
   const rest = sections.filter((section) => section.key !== "background_information");
   for (const [index, section] of rest.entries()) {
     await expect(page).toHaveURL(`${urls.customer}/questionnaire/${section.path}`);
-    await expect(page.getByRole("heading", { name: section.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: section.label, level: 1 })).toBeVisible();
     if (section.status === "NOT_APPLICABLE") {
       await continueButton(page).click();
       continue;
@@ -243,7 +243,7 @@ test("a couple answers the questionnaire, then resolves their disputes on /align
   expect(urlsOfB.filter((url) => decodeURIComponent(url).includes(localPart))).toEqual([]);
   await fillIdentitySignUp(pageB, b);
   await expect(pageB).toHaveURL(`${urls.customer}/`);
-  await expect(pageB.getByRole("heading", { name: `Welcome, ${b.firstName}` })).toBeVisible();
+  await expect(pageB.getByText(`Welcome, ${b.firstName}`)).toBeVisible();
   await expect(pageB.getByRole("region", { name: "Your partner" })).toContainText(
     `You are building your prenup together with ${a.firstName} ${a.lastName}.`,
   );
@@ -329,7 +329,7 @@ async function customerOnAboutYouTwo(browser: Browser): Promise<Page> {
   await page.getByLabel("What is your state?").selectOption({ label: "California" });
   await expect(page.getByRole("heading", { name: "About you" })).toBeVisible();
   await page.goto(`${urls.customer}/questionnaire/about-you-two`);
-  await expect(page.getByRole("heading", { name: "About the two of you", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About You Two", level: 1 })).toBeVisible();
   return page;
 }
 

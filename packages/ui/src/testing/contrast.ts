@@ -1,6 +1,7 @@
 import { defaultCssVariablesResolver, DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { theme } from "../theme.ts";
 import { readableColorsResolver } from "../ui-provider.tsx";
+import { parseColor, wcagContrast, type Rgba } from "../color-contrast.ts";
 
 const fullTheme = mergeMantineTheme(DEFAULT_THEME, theme);
 const mantineVariables = defaultCssVariablesResolver(fullTheme);
@@ -14,25 +15,11 @@ const LIGHT_VARIABLES: Readonly<Record<string, string>> = {
   ...readable.light,
 };
 
-type Rgba = { r: number; g: number; b: number; a: number };
-
-function parseColor(value: string): Rgba {
-  const color = value.trim();
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (hex) {
-    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex;
-    const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16));
-    return { r: r!, g: g!, b: b!, a: 1 };
-  }
-  const rgb = /^rgba?\(([^)]*)\)$/i.exec(color)?.[1];
-  if (rgb) {
-    const [r, g, b, a] = rgb
-      .split(/[\s,/]+/)
-      .filter(Boolean)
-      .map(Number);
-    return { r: r!, g: g!, b: b!, a: a ?? 1 };
-  }
-  throw new Error(`Not a colour the contrast check reads: ${value}`);
+/** A colour's channels; throws when the contrast check cannot read it. */
+function channelsOf(value: string): Rgba {
+  const parsed = parseColor(value);
+  if (!parsed) throw new Error(`Not a colour the contrast check reads: ${value}`);
+  return parsed;
 }
 
 /**
@@ -47,8 +34,8 @@ export function resolveThemeColor(value: string, backdrop = "#ffffff"): string {
     if (!next || depth > 10) throw new Error(`No theme colour for ${value}`);
     color = next.trim();
   }
-  const { r, g, b, a } = parseColor(color);
-  const under = parseColor(backdrop);
+  const { r, g, b, a } = channelsOf(color);
+  const under = channelsOf(backdrop);
   const blend = (top: number, bottom: number) => Math.round(top * a + bottom * (1 - a));
   return `#${[blend(r, under.r), blend(g, under.g), blend(b, under.b)]
     .map((channel) => channel.toString(16).padStart(2, "0"))
@@ -57,15 +44,7 @@ export function resolveThemeColor(value: string, backdrop = "#ffffff"): string {
 
 /** WCAG 2's contrast ratio of two opaque colours (any CSS form `resolveThemeColor` reads). */
 export function contrastRatio(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const { r, g, b: blue } = parseColor(resolveThemeColor(color));
-    const [lr, lg, lb] = [r, g, blue]
-      .map((channel) => channel / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
+  return wcagContrast(resolveThemeColor(a), resolveThemeColor(b));
 }
 
 /**

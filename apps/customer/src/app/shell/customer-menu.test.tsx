@@ -4,6 +4,7 @@ import { createFakeAuth, fakeFinancialSummary, fakeStanding } from "@prenup/api-
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
+import { defaultSections, questionnaireApi, sectionFixture } from "../../../test/questionnaire-fixtures.ts";
 
 afterEach(() => cleanup());
 
@@ -48,7 +49,7 @@ const api = {
 };
 
 describe("the side menu", () => {
-  it.each(["/alignment", "/documents", "/help", "/profile"])(
+  it.each(["/", "/alignment", "/documents", "/help", "/profile"])(
     "names the page at %s as the page's own heading does",
     async (path) => {
       renderApp(routes, path, { auth: createFakeAuth({ signedIn: true }), api });
@@ -59,4 +60,23 @@ describe("the side menu", () => {
       expect(current).toHaveAccessibleName(heading.textContent!);
     },
   );
+
+  it("names a questionnaire section as the section's page heading does, its longer name under the heading", async () => {
+    const relationship = {
+      ...sectionFixture(1, "relationship", "Relationship", "NOT_STARTED"),
+      name: "About the two of you",
+    };
+    const sections = defaultSections.map((section) => (section.key === "relationship" ? relationship : section));
+    renderApp(routes, "/questionnaire/relationship", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: questionnaireApi({ sections }),
+    });
+    const heading = await screen.findByRole("heading", { level: 1 });
+    const current = within(screen.getByRole("list", { name: "Questionnaire sections" })).getByRole("link", {
+      current: "page",
+    });
+    expect(current).toHaveAccessibleName("Relationship");
+    expect(heading).toHaveTextContent(/^Relationship$/);
+    expect(screen.getByText("About the two of you")).toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { ProgressBar } from "@prenup/ui";
 import { RoutedPortalShell } from "@prenup/ui/app";
 import { UI_MESSAGES, isSectionDone } from "@prenup/domain";
 import { lazy, Suspense } from "react";
+import { sectionTitle } from "../../components/page-titles/page-titles.ts";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
@@ -30,7 +31,7 @@ export function CustomerShell() {
   const partner = document?.partner ?? null;
   const menuSections = sections.map((section) => ({
     key: section.key,
-    label: section.label,
+    label: sectionTitle(section),
     path: section.path,
     done: isSectionDone(section),
     locked: section.locked,

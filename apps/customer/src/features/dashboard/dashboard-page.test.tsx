@@ -28,6 +28,9 @@ describe("dashboard", () => {
     });
 
     const next = await screen.findByRole("region", { name: "Your next step" });
+    // Titled as the menu names it; the greeting is under the title.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^Dashboard$/);
+    expect(screen.getByText("Welcome, Alex")).toBeInTheDocument();
     expect(within(next).getAllByRole("link")).toHaveLength(1);
     expect(
       within(next).getByText(/^(It's your turn|You are waiting on .+|You are both waiting on the attorneys)\.$/),

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from "@prenup/ui";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { currentDocument, useCurrentUser, useStanding, useUserDocuments, type UserDocument } from "@prenup/api-client";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
+import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import { fullName, nextStep, waitingOnText, type NextStepFacts } from "@prenup/domain";
 
 const partnerNameOf = (document: UserDocument | undefined) =>
@@ -44,7 +45,10 @@ function NextStepCard({ standing, document }: { standing: NextStepFacts; documen
   );
 }
 
-/** The home page; `children` are the cards other features add (the route module composes them). */
+/**
+ * The home page, titled as the menu names it, the greeting under the title; `children` are the
+ * cards other features add (the route module composes them).
+ */
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const user = useCurrentUser().data;
   const documents = useUserDocuments(user?.id);
@@ -53,7 +57,10 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Title>
+      <Stack gap={4}>
+        <Title order={1}>{PAGE_TITLES.dashboard}</Title>
+        <Text size="lg">{user?.firstName ? `Welcome, ${user.firstName}` : "Welcome"}</Text>
+      </Stack>
       {standing.data ? <NextStepCard standing={standing.data} document={document ?? undefined} /> : null}
       {standing.data ? (
         <SignByCard standing={standing.data} partnerName={partnerNameOf(document ?? undefined)} />

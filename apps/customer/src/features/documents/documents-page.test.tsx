@@ -379,10 +379,35 @@ describe("/documents", () => {
       }),
     });
     const reviewed = await screen.findByText("You both reviewed it by November 21, 2026");
-    const badges = [reviewed, screen.getByText("Finalized"), screen.getByText("not approved")].map(
+    const badges = [reviewed, screen.getByText("Finalized"), screen.getByText("Not approved")].map(
       (label) => label.closest<HTMLElement>(".mantine-Badge-root")!,
     );
     for (const badge of badges) expect(badgeContrast(badge), badge.textContent!).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("names the attorneys' approval in plain words", async () => {
+    const generated = {
+      ...fakeUserDocument(),
+      attorneyAId: "user-morgan",
+      attorneyBId: "user-riley",
+      lastGeneratedAt: "2026-11-21T12:00:00.000Z",
+    };
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/documents`]: [generated],
+        [`GET ${base}/standing`]: fakeStanding({ agreement: { ...allMet, status: "PARTIALLY_APPROVED" } }),
+        "GET /documents/doc-1/regeneration-status": status({
+          needsRegeneration: false,
+          reason: null,
+          lastGeneratedAt: generated.lastGeneratedAt,
+          documentGeneratedAt: generated.lastGeneratedAt,
+        }),
+      }),
+    });
+    // One attorney of two approved: the domain's label, not the enum's words.
+    const label = await screen.findByText("Partially approved");
+    expect(label.closest(".mantine-Badge-root")).not.toBeNull();
   });
 
   it("links a generated agreement to its text on screen, where the attorneys' summaries of their changes are", async () => {

@@ -32,6 +32,7 @@ import {
   type UserDocument,
 } from "@prenup/api-client";
 import {
+  DOCUMENT_STATUS_LABELS,
   documentFileName,
   fullName,
   questionnaireSectionRoute,
@@ -456,7 +457,7 @@ export function DocumentsPage() {
               {document.finalizedAt ? <StatusBadge color="teal">Finalized</StatusBadge> : null}
               {document.attorneyAId || document.attorneyBId ? (
                 <StatusBadge color={agreement.status === "FULLY_APPROVED" ? "teal" : "yellow"}>
-                  {agreement.status.replaceAll("_", " ").toLowerCase()}
+                  {DOCUMENT_STATUS_LABELS[agreement.status]}
                 </StatusBadge>
               ) : null}
             </Group>

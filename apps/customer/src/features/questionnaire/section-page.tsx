@@ -9,6 +9,7 @@ import {
   type CustomerStanding,
   type StandingSectionItem,
 } from "../../components/standing/use-customer-standing.ts";
+import { sectionTitle } from "../../components/page-titles/page-titles.ts";
 import { ContinueSection, continueFacts } from "./components/continue-section.tsx";
 import { LockedSection } from "./components/locked-section.tsx";
 import { SectionGroupsView } from "./components/section-groups-view.tsx";
@@ -23,7 +24,10 @@ const BackgroundSection = lazy(async () => ({
   default: (await import("./components/background-section.tsx")).BackgroundSection,
 }));
 
-/** /questionnaire/{section}: one section by its slug (or key); the background section has its own page. */
+/**
+ * /questionnaire/{section}: one section by its slug (or key), titled as the menu names it, its longer
+ * name and description under the title; the background section has its own page.
+ */
 export function SectionPage() {
   const { section: slug = "" } = useParams();
   const data = useCustomerStanding();
@@ -33,17 +37,19 @@ export function SectionPage() {
   const section = data.sections.find((candidate) => candidate.path === slug || candidate.key === slug);
   if (!section) return <Navigate to="/questionnaire" replace />;
   const { standing } = data;
+  const title = sectionTitle(section);
 
   return (
     <Stack gap="lg" maw={816} w="100%">
       <Stack gap={4}>
-        <Title order={1}>{section.name}</Title>
+        <Title order={1}>{title}</Title>
+        {section.name.toLowerCase() !== title.toLowerCase() ? <Text size="lg">{section.name}</Text> : null}
         {section.description ? <Text c="dimmed">{section.description}</Text> : null}
       </Stack>
       {standing.questionnaire.blocked && standing.document ? (
         <StatusPanel flags={standing.document} />
       ) : section.locked ? (
-        <LockedSection sectionName={section.name} ruleTypes={standing.me.attorneyRuleTypes} />
+        <LockedSection sectionName={title} ruleTypes={standing.me.attorneyRuleTypes} />
       ) : section.key === BACKGROUND_SECTION_KEY ? (
         <Suspense fallback={<LoadingState />}>
           <BackgroundSection key={section.id} data={data} standing={standing} section={section} today={today} />
