@@ -52,6 +52,9 @@ export const noRestrictions = {
 export const emptyPage = { items: [], total: 0, page: 1, pageSize: 10 };
 
 /** /admin/users/{ID} (the app's routes, which only tests may import) with every section's call answered empty unless `api` says otherwise. */
+/** A user who never asked to delete their account, with no hold. */
+export const noDeletion = { status: "NONE", requestedAt: null, dueAt: null, hold: null, message: null };
+
 export function openUserPage(routes: Routes, api: FakeApiRoutes) {
   return renderApp(routes, `/admin/users/${ID}`, {
     auth: createFakeAuth({ signedIn: true }),
@@ -65,6 +68,7 @@ export function openUserPage(routes: Routes, api: FakeApiRoutes) {
       "GET /admin/purchase-items": emptyPage,
       "GET /admin/events": emptyPage,
       "GET /documents/d-1/notarizations": { ...emptyPage, availability: null },
+      [`GET /admin/users/${ID}/account-deletion`]: noDeletion,
       ...api,
     },
   });

@@ -47,6 +47,7 @@ import { registerDiscountsRoutes } from "./modules/discounts/index.ts";
 import { registerFinancialDisclosureRoutes } from "./modules/financial-disclosure/index.ts";
 import { registerCounselCertificationRoutes } from "./modules/counsel-certifications/index.ts";
 import { registerDataExportsRoutes } from "./modules/data-exports/index.ts";
+import { registerAccountDeletionsRoutes } from "./modules/account-deletions/index.ts";
 import { registerContentRoutes } from "./modules/content/index.ts";
 import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
 import { registerDocumentsRoutes } from "./modules/documents/index.ts";
@@ -339,6 +340,7 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosureContext });
   registerCounselCertificationRoutes(app, { counselCertifications: services.counselCertifications });
   registerDataExportsRoutes(app, { dataExports: services.dataExports });
+  registerAccountDeletionsRoutes(app, { accountDeletions: services.accountDeletions });
   registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
   registerContentRoutes(app, { content: services.content });
   registerStandingRoutes(app, { standing: services.standing });

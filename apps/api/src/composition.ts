@@ -16,7 +16,12 @@ import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
-import { chatsContext, chatsService, createChatsRepository } from "./modules/chats/index.ts";
+import {
+  chatsContext,
+  chatsService,
+  createChatsRepository,
+  erasePersonalData as eraseChats,
+} from "./modules/chats/index.ts";
 import { liveContext } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
@@ -61,14 +66,16 @@ import {
 import {
   createAlignmentRepository,
   createDisputeThreadsRepository,
+  erasePersonalData as eraseAlignment,
   threadMailJob,
   type AlignmentContext,
 } from "./modules/alignment/index.ts";
-import { answersService, type AnswersContext } from "./modules/answers/index.ts";
+import { answersService, erasePersonalData as eraseAnswers, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
 import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
+  erasePersonalData as eraseFinancialDisclosure,
   financialDisclosureService,
   type FinancialDisclosureContext,
 } from "./modules/financial-disclosure/index.ts";
@@ -77,6 +84,7 @@ import {
   createDocumentsRepository,
   documentRecords,
   documentsService,
+  erasePersonalData as eraseDocuments,
   type DocumentsContext,
 } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
@@ -89,7 +97,11 @@ import {
   purchaseItemsService,
   type PurchaseItemsContext,
 } from "./modules/purchase-items/index.ts";
-import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
+import {
+  erasePersonalData as eraseQuestionnaire,
+  questionnaireService,
+  type QuestionnaireContext,
+} from "./modules/questionnaire/index.ts";
 import {
   notarizationReadyNotice,
   signingRemindersJob,
@@ -107,19 +119,28 @@ import {
 } from "./modules/terms/index.ts";
 import {
   createCounselCertificationsRepository,
+  erasePersonalData as eraseCounselCertifications,
   type CounselCertificationsContext,
 } from "./modules/counsel-certifications/index.ts";
 import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
 import { userDataOf } from "./modules/users/users.queries.ts";
 import { ownAnswersOf } from "./modules/answers/answers.queries.ts";
 import { ownProposalsOf } from "./modules/alignment/alignment.queries.ts";
-import { liveDocumentIdsOf } from "./modules/documents/documents.queries.ts";
+import { liveDocumentIdsOf, partyDocumentsOf } from "./modules/documents/documents.queries.ts";
+import { notarizedDocumentIds } from "./modules/notarizations/notarizations.queries.ts";
 import { ownPurchasesOf } from "./modules/purchase-items/purchase-items.queries.ts";
 import {
   buildDataExportJob,
   createDataExportsRepository,
+  erasePersonalData as eraseDataExports,
   type DataExportsContext,
+  purgeExportFilesJob,
 } from "./modules/data-exports/index.ts";
+import {
+  accountDeletionJobs,
+  createAccountDeletionsRepository,
+  type AccountDeletionsContext,
+} from "./modules/account-deletions/index.ts";
 import {
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
@@ -133,7 +154,11 @@ import {
   type NotarizationsContext,
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
-import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
+import {
+  createEditorRepository,
+  erasePersonalData as eraseEditor,
+  type EditorContext,
+} from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
@@ -489,6 +514,44 @@ export function createServices(deps: ServiceDependencies) {
     downloadBaseUrl: `${config.customerAppUrl}/api`,
   };
 
+  // Deleting one's account: every owner module erases its own rows of the user by the retention table.
+  const accountDeletionsContext: AccountDeletionsContext = {
+    db,
+    clock,
+    repository: createAccountDeletionsRepository(db),
+    jobs: deps.jobs,
+    mail,
+    audit,
+    users,
+    agreementsOf: async (executor, userId) => {
+      const agreements = await partyDocumentsOf(executor, userId);
+      const signed = await notarizedDocumentIds(
+        executor,
+        agreements.map((agreement) => agreement.documentId),
+      );
+      return agreements.map((agreement) => ({ ...agreement, signed: signed.has(agreement.documentId) }));
+    },
+    // Each owner erases its own rows. No row an eraser deletes is named by another module's row
+    // (agreements are closed, not deleted; files are deleted after the commit): the rows that hang
+    // on an agreement go first, the agreements are closed after them, and the account, which the
+    // kept rows still name, is anonymised last.
+    erasers: [
+      { module: "answers", erase: eraseAnswers },
+      { module: "questionnaire", erase: eraseQuestionnaire },
+      { module: "alignment", erase: eraseAlignment },
+      { module: "editor", erase: eraseEditor },
+      { module: "financial-disclosure", erase: eraseFinancialDisclosure },
+      { module: "counsel-certifications", erase: eraseCounselCertifications },
+      { module: "chats", erase: eraseChats },
+      { module: "data-exports", erase: eraseDataExports },
+      { module: "documents", erase: eraseDocuments },
+      { module: "users", erase: users.erasePersonalData },
+    ],
+    files,
+    identity: deps.identity,
+    customerAppUrl: config.customerAppUrl,
+  };
+
   // ---- Background jobs: each module's own job definitions, registered on the queue ----
   // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
   deps.jobs.define(signingRemindersJob(standingContext));
@@ -500,6 +563,8 @@ export function createServices(deps: ServiceDependencies) {
   // An online session still open when its signing window closes is cancelled by this job.
   deps.jobs.define(notarizations.expiryJob());
   deps.jobs.define(buildDataExportJob(dataExportsContext));
+  deps.jobs.define(purgeExportFilesJob(dataExportsContext));
+  for (const job of accountDeletionJobs(accountDeletionsContext)) deps.jobs.define(job);
   // The webhook inbox's job applies each provider's events through the module that received them.
   deps.jobs.define(
     webhookInbox.job({
@@ -598,6 +663,8 @@ export function createServices(deps: ServiceDependencies) {
     evidenceDossier,
     /** The data exports' routes call its use cases with this context. */
     dataExports: dataExportsContext,
+    /** The account deletions' routes call its use cases with this context. */
+    accountDeletions: accountDeletionsContext,
   };
 }
 

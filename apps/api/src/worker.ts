@@ -6,6 +6,8 @@ import { systemClock } from "./integrations/clock.ts";
 import { createJobQueue } from "./integrations/jobs/index.ts";
 import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
+import { RUN_ACCOUNT_DELETIONS_JOB } from "./modules/account-deletions/index.ts";
+import { PURGE_EXPORT_FILES_JOB } from "./modules/data-exports/index.ts";
 
 /**
  * A job worker without the HTTP listener (`node dist/worker.js`): for deployments that keep the
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
   // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
-  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB]);
+  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB, RUN_ACCOUNT_DELETIONS_JOB, PURGE_EXPORT_FILES_JOB]);
   await jobs.start({ work: true });
   app.log.info({ jobs: jobs.kind }, "job worker started");
 

@@ -23,6 +23,7 @@ import {
   incomes,
   inheritancesAndTrusts,
   legacyJointProperties,
+  legalHolds,
   localGatewayRecords,
   libraryGroups,
   localNotarySessions,
@@ -51,7 +52,7 @@ const PERSONAS = [
 type Persona = (typeof PERSONAS)[number];
 
 /** "allow" = a 2xx answer; a number = exactly that status (409: the persona may call it, the data says no). */
-type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 503;
+type Outcome = "allow" | 303 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 503;
 
 interface MatrixRow {
   /**
@@ -797,6 +798,32 @@ const MATRIX: Record<string, MatrixRow> = {
       admin: 410,
     },
   },
+  // ---- deleting one's own account ----
+  // Only the user themself asks or cancels (admins neither); the owner here types the wrong word
+  // (422, nothing scheduled, so their later requests keep their session) and has nothing to cancel.
+  "GET /users/{id}/account-deletion": { request: { url: "/users/{id}/account-deletion" }, expect: selfOnly },
+  "POST /users/{id}/account-deletion": {
+    request: { url: "/users/{id}/account-deletion", payload: { confirmation: "KEEP" } },
+    expect: { ...selfOnly, owner: 422 },
+  },
+  "DELETE /users/{id}/account-deletion": {
+    request: { url: "/users/{id}/account-deletion" },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  // The staff's side: the requests, a user's deletion, legal holds ({holdId} stands on another user, beforeAll).
+  "GET /admin/account-deletions": { request: { url: "/admin/account-deletions" }, expect: adminOnly },
+  "GET /admin/users/{id}/account-deletion": {
+    request: { url: "/admin/users/{id}/account-deletion" },
+    expect: adminOnly,
+  },
+  "POST /admin/users/{id}/legal-holds": {
+    request: { url: "/admin/users/{id}/legal-holds", payload: { basis: "Matrix subpoena" } },
+    expect: adminOnly,
+  },
+  "DELETE /admin/users/{id}/legal-holds/{holdId}": {
+    request: { url: "/admin/users/{holdUserId}/legal-holds/{holdId}" },
+    expect: adminOnly,
+  },
   // ---- exchange rates (an admin can update rates) ----
   "GET /admin/for-ex-rates": { request: { url: "/admin/for-ex-rates" }, expect: adminOnly },
   "PATCH /admin/for-ex-rates/{currency}": {
@@ -1469,6 +1496,12 @@ beforeAll(async () => {
     completedAt: resetAt,
   });
   Object.assign(money, { nid: resetNotarization!.id, notarySession: "lns_00000000000000000000000a" });
+  // A legal hold standing on the stranger, for the admin to lift.
+  const [hold] = await db
+    .insert(legalHolds)
+    .values({ userId: strangerCouple.userA.id, basis: "Matrix dispute", placedAt: resetAt, placedById: admin.id })
+    .returning();
+  Object.assign(money, { holdUserId: strangerCouple.userA.id, holdId: hold!.id });
   const [libraryGroup] = await db
     .insert(libraryGroups)
     .values({ key: "matrix_library", name: "Matrix library" })

@@ -85,6 +85,8 @@ const OWNERSHIP: Readonly<Record<string, Ownership>> = {
   documents: { owns: ["documents"] },
   "counsel-certifications": { owns: ["external_attorneys"] },
   "data-exports": { owns: ["data_exports"] },
+  // Deleting one's account: the requests and the admins' legal holds; the users' names through `personOf`.
+  "account-deletions": { owns: ["account_deletions", "legal_holds"] },
   partners: { owns: [] },
   "purchase-items": { owns: ["purchase_items", "refunds", "payouts"] },
   carts: { owns: ["carts", "cart_items", "payment_events", "local_gateway_records"] },

@@ -297,6 +297,12 @@ export const CHAT_MESSAGES = {
   notYourCounterpart: "You can only chat with your own attorney, or your own client, on this agreement.",
 } as const;
 
+/**
+ * What the other side reads in place of a message whose sender deleted their account (the
+ * retention table's ANONYMISED chat messages): the API answers it for an erased message's text.
+ */
+export const ERASED_CHAT_MESSAGE = "This message was deleted.";
+
 /** A chat message as sent: text (stored and shown as text, never HTML), trimmed, 1..2000 characters. */
 export const chatMessageSchema = textSchema({
   max: CHAT_MESSAGE_MAX_LENGTH,

@@ -33,6 +33,14 @@ export const ERROR_CODES = [
   "RECENT_SIGN_IN_REQUIRED",
   "DATA_EXPORT_IN_PROGRESS",
   "DATA_EXPORT_LINK_GONE",
+  // Deleting one's account: the typed confirmation, one scheduled at a time, nothing to cancel; a
+  // session ended by the request; an admin's legal hold.
+  "DELETION_CONFIRMATION_MISMATCH",
+  "ACCOUNT_DELETION_SCHEDULED",
+  "NO_ACCOUNT_DELETION",
+  "SESSION_ENDED",
+  "LEGAL_HOLD_EXISTS",
+  "LEGAL_HOLD_NOT_FOUND",
   // Agreements and states.
   "NO_DOCUMENT",
   // Admin user actions.

@@ -63,3 +63,4 @@ export * from "./email-preferences.ts";
 export * from "./receipts.ts";
 export * from "./verification.ts";
 export * from "./data-export.ts";
+export * from "./account-deletion.ts";

@@ -148,6 +148,20 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: "24 months",
   },
   {
+    tables: ["account_deletions"],
+    what: "Your request to delete your account",
+    kind: "KEPT",
+    reason: "Privacy law asks us to keep a log of requests like yours (CCPA regulations, § 7101).",
+    period: "24 months",
+  },
+  {
+    tables: ["legal_holds"],
+    what: "A legal hold on your account, if a dispute, a subpoena or a court order requires one",
+    kind: "KEPT",
+    reason: "While a hold stands, the law requires us to keep your data; your deletion waits until it is lifted.",
+    period: "until the hold is lifted, then 24 months",
+  },
+  {
     tables: ["audit_log"],
     what: "The log of changes to your account, and of your deletion request",
     kind: "KEPT",
@@ -160,3 +174,22 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 export function retentionRuleOf(table: string): RetentionRule | null {
   return RETENTION_RULES.find((rule) => rule.tables.includes(table)) ?? null;
 }
+
+/**
+ * Whose data an account's deletion erases, and what of it stays: each module that owns a table in
+ * the retention table erases its own rows of `userId` by its rule, keeping what belongs to the
+ * signed agreements (`keptDocumentIds`) and deleting what belongs to the unsigned ones, which the
+ * deletion closes for both partners (`closedDocumentIds`).
+ */
+export type ErasureSubject = {
+  userId: string;
+  /** The user's signed (notarized) agreements. */
+  keptDocumentIds: readonly string[];
+  /** The user's agreements not signed: closed for both partners. */
+  closedDocumentIds: readonly string[];
+  /** When the deletion runs. */
+  at: Date;
+};
+
+/** What a module's erasure leaves for the files module to delete: the files it no longer references. */
+export type ErasureOutcome = { fileIds: string[] };

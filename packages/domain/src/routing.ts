@@ -154,6 +154,7 @@ export const ADMIN_ROUTES = [
   "/admin/law-firms/:lawFirmId",
   "/admin/attorney-appointments",
   "/admin/attorney-reviews",
+  "/admin/account-deletions",
   "/admin/states",
   "/admin/states/:id",
   "/admin/purchases",

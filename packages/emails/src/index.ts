@@ -25,3 +25,4 @@ export { agreementFinalizedEmail } from "./agreement-finalized.ts";
 export { disclosureToAcknowledgeEmail } from "./disclosure-to-acknowledge.ts";
 export { turnOffLinkOf } from "./milestone-footer.ts";
 export { dataExportReadyEmail } from "./data-export-ready.ts";
+export { accountDeletionScheduledEmail, agreementClosedEmail } from "./account-deletion.ts";

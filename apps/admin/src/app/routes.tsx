@@ -14,6 +14,7 @@ export const adminPages: { path: string; title: string }[] = [
   { path: "/admin/law-firms/:lawFirmId", title: "Law Firm" },
   { path: "/admin/attorney-appointments", title: "Attorney Appointments" },
   { path: "/admin/attorney-reviews", title: "Attorney Reviews" },
+  { path: "/admin/account-deletions", title: "Deletion Requests" },
   { path: "/admin/states", title: "States" },
   { path: "/admin/states/:id", title: "State" },
   { path: "/admin/purchases", title: "Purchases & Refunds" },
@@ -61,6 +62,9 @@ const pageModules: PageModules = {
   "/admin/users/:id": async () => ({ Component: (await import("../features/users/user-page.tsx")).UserPage }),
   "/admin/attorney-reviews": async () => ({
     Component: (await import("../features/attorney-reviews/attorney-reviews-page.tsx")).AttorneyReviewsPage,
+  }),
+  "/admin/account-deletions": async () => ({
+    Component: (await import("../features/account-deletions/account-deletions-page.tsx")).AccountDeletionsPage,
   }),
   "/admin/attorney-appointments": async () => ({
     Component: (await import("../features/appointments/appointments-page.tsx")).AppointmentsPage,

@@ -33,4 +33,6 @@ export interface UserRecord extends PersonFields, ProfileFields {
 export interface SignedInUserRecord extends UserRecord {
   lastActiveAt: Date | null;
   deletedAt: Date | null;
+  /** Tokens from a sign-in before this moment are refused (the user asked to be signed out everywhere). */
+  sessionsEndedAt: Date | null;
 }

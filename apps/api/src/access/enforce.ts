@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TokenVerificationError, type TokenVerifier } from "../auth/token-verifier.ts";
-import { DomainError } from "@prenup/domain";
+import { DomainError, sessionEnded } from "@prenup/domain";
 import { forbidden, MESSAGES, notFound } from "../http/errors.ts";
 import type { CurrentUser, RequestAuth } from "./request-context.ts";
 import type { Clock } from "../integrations/clock.ts";
@@ -113,6 +113,9 @@ export function installAccessControl(
       touchBefore: new Date(now.getTime() - LAST_ACTIVE_THROTTLE_MS),
     });
     if (user?.deletedAt) throw new DomainError("ACCOUNT_CLOSED", MESSAGES.accountClosed);
+    if (user && sessionEnded(user.sessionsEndedAt, token.signedInAt ?? null)) {
+      throw new DomainError("SESSION_ENDED", MESSAGES.sessionEnded);
+    }
     request.currentUser = user;
 
     if (isAuthenticatedOnlyRule(rule)) {

@@ -9,6 +9,7 @@ export const MESSAGES = {
   notFound: "Not found",
   notRegistered: "Your account is not set up yet. Please sign in again.",
   accountClosed: "This account has been closed.",
+  sessionEnded: "You were signed out on every device. Please sign in again.",
   internal: "Something went wrong on our side. Please try again.",
   databaseUnavailable: "The service is briefly unavailable. Please try again in a moment.",
   databaseBusy: "The service is busy with another change to the same record. Please try again in a moment.",

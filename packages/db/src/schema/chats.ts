@@ -18,6 +18,8 @@ export const chatMessages = pgTable(
     message: text("message").notNull(),
     isRead: boolean("is_read").notNull().default(false),
     readAt: utc("read_at"),
+    /** When the sender's account was deleted: the text is gone and the other side reads it as deleted. */
+    erasedAt: utc("erased_at"),
     ...bookkeeping(),
   },
   (t) => [

@@ -23,3 +23,4 @@ export * from "./mail.ts";
 export * from "./jobs.ts";
 export * from "./write-keys.ts";
 export * from "./data-exports.ts";
+export * from "./account-deletions.ts";

@@ -29,6 +29,11 @@ export const users = pgTable(
     mutedEmailKinds: text("muted_email_kinds").array().notNull().default(sql`'{}'::text[]`),
     /** When the customer joined the postnup waitlist (null: not on it); they are e-mailed once postnups are offered. */
     postnupWaitlistJoinedAt: utc("postnup_waitlist_joined_at"),
+    /**
+     * Tokens from a sign-in before this moment are refused (401 SESSION_ENDED): "signed out
+     * everywhere", set when the user asks for their account's deletion.
+     */
+    sessionsEndedAt: utc("sessions_ended_at"),
     ...bookkeeping(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   IconReceipt,
   IconStar,
   IconUserCircle,
+  IconUserX,
   IconUsers,
 } from "@tabler/icons-react";
 
@@ -26,6 +27,12 @@ export const adminMenuItems: MenuItem[] = [
     icon: <IconCalendarEvent size={22} />,
   },
   { key: "reviews", label: "Attorney Reviews", path: "/admin/attorney-reviews", icon: <IconStar size={22} /> },
+  {
+    key: "account-deletions",
+    label: "Deletion Requests",
+    path: "/admin/account-deletions",
+    icon: <IconUserX size={22} />,
+  },
   { key: "states", label: "States", path: "/admin/states", icon: <IconMap size={22} /> },
   { key: "purchases", label: "Purchases & Refunds", path: "/admin/purchases", icon: <IconReceipt size={22} /> },
   { key: "payouts", label: "Attorney Payouts", path: "/admin/attorney/payouts", icon: <IconCash size={22} /> },

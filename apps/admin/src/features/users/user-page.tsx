@@ -24,6 +24,7 @@ import { EditProfileModal } from "./components/edit-profile-modal.tsx";
 import { AuditTrail } from "./components/user-audit-trail.tsx";
 import { UserEvents } from "./components/user-events.tsx";
 import { UserNotarizations } from "./components/user-notarizations.tsx";
+import { UserAccountDeletion } from "./components/user-account-deletion.tsx";
 import { UserPurchases } from "./components/user-purchases.tsx";
 import { UserQuestionnaire } from "./components/user-questionnaire.tsx";
 import { USER_TEXTS, USER_TYPE_LABELS } from "./users-texts.ts";
@@ -174,6 +175,7 @@ export function UserPage() {
       <UserQuestionnaire userId={u.id} documentId={document?.id ?? null} />
       <UserPurchases userId={u.id} />
       <UserNotarizations documentId={document?.id ?? null} />
+      <UserAccountDeletion userId={u.id} />
       <UserEvents
         userId={u.id}
         onResult={(message, error) => {

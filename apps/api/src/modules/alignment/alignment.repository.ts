@@ -1,5 +1,5 @@
-import type { Executor } from "@prenup/db";
-import { sql } from "drizzle-orm";
+import { discussions, type Executor } from "@prenup/db";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import { documentResolutionRows, type ResolutionKind, type ResolutionRow } from "../answers/answers.queries.ts";
 import { optionValues, questionTitleOf } from "../content/content.queries.ts";
 import { personOf, type PersonOf } from "../users/users.queries.ts";
@@ -62,3 +62,21 @@ export function createAlignmentRepository(db: Executor) {
 }
 
 export type AlignmentRepository = ReturnType<typeof createAlignmentRepository>;
+
+/**
+ * Deletes the discussions the user wrote, on any document, and every discussion of the documents
+ * `documentIds`, whoever wrote it; in the caller's transaction.
+ */
+export async function deleteDiscussionsOf(
+  executor: Executor,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<void> {
+  await executor
+    .delete(discussions)
+    .where(
+      documentIds.length === 0
+        ? eq(discussions.userId, userId)
+        : or(eq(discussions.userId, userId), inArray(discussions.documentId, [...documentIds])),
+    );
+}

@@ -1,6 +1,6 @@
 import { disputeProposals, disputeThreadEvents, preparedQuery, type Database, type Executor, live } from "@prenup/db";
 import type { ProposalStatus, ThreadEventKind } from "@prenup/domain";
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { optionValueOf, questionTitleOf } from "../content/content.queries.ts";
 import { personOf, type PersonOf } from "../users/users.queries.ts";
 
@@ -263,3 +263,13 @@ export function createDisputeThreadsRepository(db: Database) {
 }
 
 export type DisputeThreadsRepository = ReturnType<typeof createDisputeThreadsRepository>;
+
+/**
+ * Deletes every thread of the documents, live or not: the events first (they name their proposals),
+ * then the proposals; in the caller's transaction.
+ */
+export async function deleteThreadsOf(executor: Executor, documentIds: readonly string[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  await executor.delete(disputeThreadEvents).where(inArray(disputeThreadEvents.documentId, [...documentIds]));
+  await executor.delete(disputeProposals).where(inArray(disputeProposals.documentId, [...documentIds]));
+}

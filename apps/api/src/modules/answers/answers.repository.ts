@@ -1,7 +1,7 @@
 import { preparedQuery, type Executor } from "@prenup/db";
 import type { Respondent } from "@prenup/domain";
-import { answerWriteKeys } from "@prenup/db";
-import { lt, sql } from "drizzle-orm";
+import { answerHistory, answerQuestionOptions, answers, answerWriteKeys, resolutions } from "@prenup/db";
+import { eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { RecordedRequest, WriteKey } from "../../http/idempotency.ts";
 
 /**
@@ -206,6 +206,22 @@ export const answersRepository = {
       .where(lt(answerWriteKeys.createdAt, before))
       .returning({ id: answerWriteKeys.id });
     return removed.length;
+  },
+
+  /**
+   * Deletes every answer of the user, live or not, with its options and history, the resolutions
+   * that kept their earlier values, and the user's write keys (an account's deletion: one statement
+   * per table, in the caller's transaction).
+   */
+  async deleteAnswersOf(tx: Executor, userId: string): Promise<void> {
+    const own = tx.select({ id: answers.id }).from(answers).where(eq(answers.userId, userId));
+    await tx
+      .delete(resolutions)
+      .where(or(eq(resolutions.initiatedByUserId, userId), inArray(resolutions.answerId, own)));
+    await tx.delete(answerHistory).where(or(eq(answerHistory.userId, userId), inArray(answerHistory.answerId, own)));
+    await tx.delete(answerQuestionOptions).where(inArray(answerQuestionOptions.answerId, own));
+    await tx.delete(answers).where(eq(answers.userId, userId));
+    await tx.delete(answerWriteKeys).where(eq(answerWriteKeys.userId, userId));
   },
 
   /** The first write of the user under `key` (its request, response and time), if any. */

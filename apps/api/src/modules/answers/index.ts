@@ -13,6 +13,7 @@ export { registerAnswersRoutes } from "./answers.routes.ts";
 export type { AnswersContext } from "./answers.context.ts";
 export { ANSWER_MESSAGES } from "./answers.messages.ts";
 export { questionnaireLockedRefusal } from "./answer-write-steps.ts";
+export { erasePersonalData } from "./erase-personal-data.ts";
 export type { AnswerWriteResult, ResolutionKind, WriteAnswerInput, WriteIntent } from "./write-answer.ts";
 export {
   answerBodySchema,

@@ -9,14 +9,18 @@ const attorneyUser = alias(users, "attorney_user");
 const approvedRatings = sql<number[]>`(select coalesce(array_agg(r2.rating), '{}') from attorney_reviews r2
   where r2.attorney_id = ${attorneyReviews.attorneyId} and r2.status = 'APPROVED' and ${live("r2")})`;
 
-/** The reviews matching `where`, each with its reviewer and attorney (the users' table) and the total (one statement). */
+/**
+ * The reviews matching `where`, each with its reviewer (named while their account is open) and
+ * attorney (the users' table) and the total (one statement).
+ */
 export function moderatedReviews(executor: Executor, where: SQL | undefined) {
   return executor
     .select({
       review: attorneyReviews,
       reviewerEmail: reviewer.email,
-      reviewerFirstName: reviewer.firstName,
-      reviewerLastName: reviewer.lastName,
+      // A review stays without its reviewer's name once their account is closed (deleted or anonymised).
+      reviewerFirstName: sql<string | null>`case when ${live(reviewer)} then ${reviewer.firstName} end`,
+      reviewerLastName: sql<string | null>`case when ${live(reviewer)} then ${reviewer.lastName} end`,
       attorneyEmail: attorneyUser.email,
       attorneyFirstName: attorneyUser.firstName,
       attorneyLastName: attorneyUser.lastName,

@@ -1,3 +1,4 @@
+import { ERASED_CHAT_MESSAGE } from "@prenup/domain";
 import type { ChatMessageResponse } from "./chats.schemas.ts";
 
 type MessageRow = {
@@ -8,16 +9,18 @@ type MessageRow = {
   message: string;
   isRead: boolean;
   createdAt: Date;
+  /** Set when the sender's account was deleted: the text is gone. */
+  erasedAt: Date | null;
 };
 
-/** A stored message as the API answers it. */
+/** A stored message as the API answers it (an erased one reads `ERASED_CHAT_MESSAGE`). */
 export function toChatMessage(row: MessageRow): ChatMessageResponse {
   return {
     id: row.id,
     documentId: row.documentId,
     fromUserId: row.fromUserId,
     toUserId: row.toUserId,
-    message: row.message,
+    message: row.erasedAt ? ERASED_CHAT_MESSAGE : row.message,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
   };

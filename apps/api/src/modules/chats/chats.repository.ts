@@ -1,6 +1,6 @@
 import { chatMessages, live, preparedQuery, type Database, type Executor } from "@prenup/db";
 import type { AttorneyStage, UserType } from "@prenup/domain";
-import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { attorneyStageOf } from "../attorney-portal/attorney-portal.queries.ts";
 import { liveDocumentRow } from "../documents/documents.queries.ts";
 import { productIdsOfType } from "../products/products.queries.ts";
@@ -201,3 +201,15 @@ export function createChatsRepository(db: Database) {
 }
 
 export type ChatsRepository = ReturnType<typeof createChatsRepository>;
+
+/**
+ * Erases the text of every message the user sent, on any document, deleted or not: the row stays for
+ * the other side's conversation, its text emptied and `erased_at` set (reads answer
+ * `ERASED_CHAT_MESSAGE` for it). In the caller's transaction.
+ */
+export async function eraseMessagesSentBy(executor: Executor, userId: string, at: Date): Promise<void> {
+  await executor
+    .update(chatMessages)
+    .set({ message: "", erasedAt: at, updatedAt: at, updatedById: null })
+    .where(and(eq(chatMessages.fromUserId, userId), isNull(chatMessages.erasedAt)));
+}

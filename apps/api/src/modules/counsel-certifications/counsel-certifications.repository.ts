@@ -6,7 +6,7 @@ import {
   type Database,
   type Executor,
 } from "@prenup/db";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { liveDocumentRow } from "../documents/documents.queries.ts";
 import { fileOf, type FileOf } from "../files/files.queries.ts";
 
@@ -118,3 +118,25 @@ export function createCounselCertificationsRepository(db: Database) {
 }
 
 export type CounselCertificationsRepository = ReturnType<typeof createCounselCertificationsRepository>;
+
+/**
+ * Deletes every counsel record of the documents `documentIds` (both partners', live or withdrawn)
+ * and the user's records on no document; answers the signed certifications' files they held. In
+ * the caller's transaction.
+ */
+export async function deleteCertificationsOf(
+  executor: Executor,
+  userId: string,
+  documentIds: readonly string[],
+): Promise<string[]> {
+  const onNoDocument = and(eq(externalAttorneys.userId, userId), isNull(externalAttorneys.documentId));
+  const rows = await executor
+    .delete(externalAttorneys)
+    .where(
+      documentIds.length === 0
+        ? onNoDocument
+        : or(onNoDocument, inArray(externalAttorneys.documentId, [...documentIds])),
+    )
+    .returning({ fileId: externalAttorneys.certificationFileId });
+  return rows.flatMap((row) => (row.fileId ? [row.fileId] : []));
+}

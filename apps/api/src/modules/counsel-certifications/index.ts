@@ -7,4 +7,5 @@
  */
 export { registerCounselCertificationRoutes } from "./counsel-certifications.routes.ts";
 export { createCounselCertificationsRepository } from "./counsel-certifications.repository.ts";
+export { erasePersonalData } from "./erase-personal-data.ts";
 export type { CounselCertificationsContext } from "./counsel-certifications.context.ts";

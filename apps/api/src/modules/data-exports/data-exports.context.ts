@@ -34,7 +34,7 @@ export type DataExportsContext = {
   jobs: JobQueue;
   mail: MailPort;
   /** The ZIP's bytes: stored and read through the files module. */
-  files: Pick<FilesService, "storeArchive" | "findFile" | "readFile">;
+  files: Pick<FilesService, "storeArchive" | "findFile" | "readFile" | "removeFile">;
   sources: DataExportSources;
   /** Where the download link points: the API as the customer app serves it (`<app>/api`). */
   downloadBaseUrl: string;

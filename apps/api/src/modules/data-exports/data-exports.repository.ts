@@ -1,5 +1,5 @@
 import { dataExports, live, type Database, type Executor } from "@prenup/db";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { chatMessagesOfUser } from "../chats/chats.queries.ts";
 import { personOf, type PersonOf } from "../users/users.queries.ts";
 
@@ -114,6 +114,29 @@ export function createDataExportsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The files of exports whose link was used or lapsed within the last `lookbackDays` (so a daily
+     * sweep that missed a few days still finds them), READY ones past their link marked EXPIRED first.
+     */
+    async lapsedFileIds(executor: Executor, now: Date, lookbackDays: number): Promise<string[]> {
+      const since = new Date(now.getTime() - lookbackDays * 86_400_000);
+      await executor
+        .update(dataExports)
+        .set({ status: "EXPIRED" })
+        .where(and(eq(dataExports.status, "READY"), lte(dataExports.expiresAt, now), live(dataExports)));
+      const rows = await executor
+        .select({ fileId: dataExports.fileId })
+        .from(dataExports)
+        .where(
+          and(
+            live(dataExports),
+            sql`(${dataExports.status} = 'DOWNLOADED' and ${dataExports.downloadedAt} > ${since.toISOString()}::timestamptz)
+              or (${dataExports.status} = 'EXPIRED' and ${dataExports.expiresAt} > ${since.toISOString()}::timestamptz)`,
+          ),
+        );
+      return rows.flatMap((row) => (row.fileId ? [row.fileId] : []));
+    },
+
     async setStatus(
       executor: Executor,
       id: string,
@@ -128,3 +151,21 @@ export function createDataExportsRepository(db: Database) {
 }
 
 export type DataExportsRepository = ReturnType<typeof createDataExportsRepository>;
+
+/**
+ * Retires the user's exports for their account's deletion: a READY link stops working (EXPIRED);
+ * every row stays, the log of requests privacy law asks for. Answers the files of the ZIPs built, for
+ * the files module to delete (the row keeps the file's id and the token's hash, which the table's
+ * check requires of a built export; the bytes and the link are what go). In the caller's transaction.
+ */
+export async function retireExportsOf(executor: Executor, userId: string): Promise<string[]> {
+  await executor
+    .update(dataExports)
+    .set({ status: "EXPIRED", updatedById: null })
+    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, "READY")));
+  const built = await executor
+    .select({ fileId: dataExports.fileId })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.fileId)));
+  return built.flatMap((row) => (row.fileId ? [row.fileId] : []));
+}

@@ -6,5 +6,7 @@
  */
 export { registerDataExportsRoutes } from "./data-exports.routes.ts";
 export { createDataExportsRepository } from "./data-exports.repository.ts";
+export { erasePersonalData } from "./erase-personal-data.ts";
 export type { DataExportsContext, DataExportSources } from "./data-exports.context.ts";
 export { buildDataExportJob, BUILD_DATA_EXPORT_JOB } from "./build-data-export.ts";
+export { purgeExportFilesJob, PURGE_EXPORT_FILES_JOB } from "./purge-export-files.ts";

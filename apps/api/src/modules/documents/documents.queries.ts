@@ -155,3 +155,15 @@ export async function generatedPdfsOf(
     .orderBy(documents.createdAt, documents.id);
   return rows.flatMap((row) => (row.fileId ? [{ documentId: row.documentId, fileId: row.fileId }] : []));
 }
+
+/** The live documents the user is a partner of, each with the other partner (null before one joined), oldest first (one statement). */
+export async function partyDocumentsOf(
+  executor: Executor,
+  userId: string,
+): Promise<{ documentId: string; partnerId: string | null }[]> {
+  return executor
+    .select({ documentId: documents.id, partnerId: partnerOfUser(documents, userId) as SQL<string | null> })
+    .from(documents)
+    .where(and(live(documents), documentParty(documents, userId)))
+    .orderBy(documents.createdAt, documents.id);
+}

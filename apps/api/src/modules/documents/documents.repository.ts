@@ -5,12 +5,13 @@ import {
   live,
   partnerOfUser,
   preparedQuery,
+  sideOfUser,
   type Database,
   type Document,
   type Executor,
   type NewDocument,
 } from "@prenup/db";
-import { and, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { attorneysWithIds } from "../attorney-portal/attorney-portal.queries.ts";
 import { lawFirmNameOf } from "../law-firms/law-firms.queries.ts";
 import { stateSummaryOf } from "../states/states.queries.ts";
@@ -357,3 +358,26 @@ export function createDocumentsRepository(db: Database) {
 }
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+
+/**
+ * Closes the documents for both partners (soft delete: every read of a live document stops finding
+ * them); a document already closed keeps its time. In the caller's transaction.
+ */
+export async function closeDocuments(executor: Executor, documentIds: readonly string[], at: Date): Promise<void> {
+  if (documentIds.length === 0) return;
+  await executor
+    .update(documents)
+    .set({ deletedAt: at, updatedAt: at, updatedById: null })
+    .where(and(inArray(documents.id, [...documentIds]), live(documents)));
+}
+
+/**
+ * Forgets the address the user was invited at on every document they joined as partner B (the
+ * invitation is spent; the address is theirs), in the caller's transaction.
+ */
+export async function forgetInvitationsOf(executor: Executor, userId: string, at: Date): Promise<void> {
+  await executor
+    .update(documents)
+    .set({ invitationEmail: null, invitationTokenHash: null, updatedAt: at, updatedById: null })
+    .where(sql`${sideOfUser(documents, userId)} = 'B'`);
+}

@@ -13,6 +13,7 @@ import { getDocument } from "./get-document.ts";
 
 export { registerDocumentsRoutes } from "./documents.routes.ts";
 export { createDocumentsRepository } from "./documents.repository.ts";
+export { erasePersonalData } from "./erase-personal-data.ts";
 export { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 export { respondentOf } from "./user-document.ts";
 export type {

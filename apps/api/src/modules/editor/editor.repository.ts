@@ -293,3 +293,21 @@ export function createEditorRepository(db: Database) {
 }
 
 export type EditorRepository = ReturnType<typeof createEditorRepository>;
+
+/**
+ * Deletes the user's drafts and editing locks on any document, and every draft and lock of the
+ * documents `documentIds`, whoever holds them; in the caller's transaction (a section draft's
+ * clause drafts go with it).
+ */
+export async function deleteEditsOf(executor: Executor, userId: string, documentIds: readonly string[]): Promise<void> {
+  const closed = [...documentIds];
+  const whose = (documentId: Column, user: Column) =>
+    closed.length === 0 ? eq(user, userId) : or(eq(user, userId), inArray(documentId, closed));
+  await executor
+    .delete(documentClauseDrafts)
+    .where(whose(documentClauseDrafts.documentId, documentClauseDrafts.authorUserId));
+  await executor
+    .delete(documentSectionDrafts)
+    .where(whose(documentSectionDrafts.documentId, documentSectionDrafts.authorUserId));
+  await executor.delete(documentLocks).where(whose(documentLocks.documentId, documentLocks.userId));
+}

@@ -12,7 +12,7 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { Currency, DisclosureKind } from "@prenup/domain";
-import { and, count, eq, getTableColumns, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, ne, notInArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
@@ -476,3 +476,51 @@ export function createFinancialDisclosureRepository(db: Database) {
 }
 
 export type FinancialDisclosureRepository = ReturnType<typeof createFinancialDisclosureRepository>;
+
+/** The entry tables of the eight kinds, each with its owner and document columns. */
+const ENTRY_TABLES = Object.values(KIND_CONFIG).map(
+  (config) => config.table as unknown as PgTable & { userId: Column; documentId: Column },
+);
+
+/**
+ * Deletes the user's disclosure on every document but `keptDocumentIds`, live rows or not: the
+ * documents behind the entries, the entries of every kind, the declarations, the frozen versions
+ * with their acknowledgements (the partner's of the user's versions, the user's of the partner's),
+ * and the user's write keys (on every document). Answers the files the deleted documents held. One
+ * statement per table, in the caller's transaction.
+ */
+export async function deleteDisclosureOf(
+  executor: Executor,
+  userId: string,
+  keptDocumentIds: readonly string[],
+): Promise<string[]> {
+  const kept = [...keptDocumentIds];
+  const outside = (documentId: Column) => (kept.length === 0 ? undefined : notInArray(documentId, kept));
+  const statements = await executor
+    .delete(financialEntryDocuments)
+    .where(and(eq(financialEntryDocuments.ownerId, userId), outside(financialEntryDocuments.documentId)))
+    .returning({ fileId: financialEntryDocuments.fileId });
+  for (const table of ENTRY_TABLES) {
+    await executor.delete(table).where(and(eq(table.userId, userId), outside(table.documentId)));
+  }
+  await executor
+    .delete(financialDisclosures)
+    .where(and(eq(financialDisclosures.userId, userId), outside(financialDisclosures.documentId)));
+  const ownVersions = executor
+    .select({ id: disclosureVersions.id })
+    .from(disclosureVersions)
+    .where(and(eq(disclosureVersions.ownerId, userId), outside(disclosureVersions.documentId)));
+  await executor
+    .delete(disclosureAcknowledgements)
+    .where(
+      or(
+        inArray(disclosureAcknowledgements.versionId, ownVersions),
+        and(eq(disclosureAcknowledgements.acknowledgedById, userId), outside(disclosureAcknowledgements.documentId)),
+      ),
+    );
+  await executor
+    .delete(disclosureVersions)
+    .where(and(eq(disclosureVersions.ownerId, userId), outside(disclosureVersions.documentId)));
+  await executor.delete(financialEntryWriteKeys).where(eq(financialEntryWriteKeys.userId, userId));
+  return statements.map((row) => row.fileId);
+}

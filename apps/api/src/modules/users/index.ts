@@ -5,6 +5,7 @@
  * directly.
  */
 import type { Executor } from "@prenup/db";
+import type { ErasureOutcome, ErasureSubject } from "@prenup/domain";
 import type { UsersContext } from "./users.context.ts";
 
 export { registerUsersRoutes } from "./users.routes.ts";
@@ -49,6 +50,21 @@ export function usersService(ctx: UsersContext) {
     ) => repository.setContactDetail(executor, id, changes, actorId),
     /** Sets the user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */
     setPhotoUrl: (executor: Executor, id: string, photoUrl: string) => repository.setPhotoUrl(executor, id, photoUrl),
+    /** The live account as its deletion needs it (null when closed or unknown). */
+    account: (executor: Executor, id: string) => repository.accountOf(executor, id),
+    /** Refuses the user's tokens from sign-ins before `at` ("signed out everywhere"). */
+    endSessions: (executor: Executor, id: string, at: Date) => repository.endSessions(executor, id, at),
+    /** Turns reminder and notification e-mail off (`at`) or back on (null). */
+    setEmailUnsubscribed: (executor: Executor, id: string, at: Date | null) =>
+      repository.setEmailUnsubscribed(executor, id, at),
+    /** The account's part of its deletion: the row anonymised, its write keys gone (`ErasureSubject`). */
+    erasePersonalData: async (executor: Executor, subject: ErasureSubject): Promise<ErasureOutcome> => {
+      await repository.anonymise(executor, subject.userId, {
+        at: subject.at,
+        keepNames: subject.keptDocumentIds.length > 0,
+      });
+      return { fileIds: [] };
+    },
     /** Forgets the idempotency keys of profile changes older than `before`. */
     purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
   };

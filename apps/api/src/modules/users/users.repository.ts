@@ -16,12 +16,13 @@ import { attorneyOfUser, type AttorneyOfUser } from "../attorney-portal/attorney
 /** A row as the driver returns it: timestamps may come as strings. */
 export type UserRow = Omit<
   SignedInUserRecord,
-  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "attorney"
+  "termsAgreedAt" | "createdAt" | "lastActiveAt" | "deletedAt" | "sessionsEndedAt" | "attorney"
 > & {
   termsAgreedAt: Date | string | null;
   createdAt: Date | string;
   lastActiveAt: Date | string | null;
   deletedAt: Date | string | null;
+  sessionsEndedAt: Date | string | null;
   attorney: AttorneyOfUser | null;
 };
 
@@ -37,6 +38,7 @@ const signedInUser = preparedQuery<UserRow>(
     with found as (
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
              u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
+             u.sessions_ended_at,
              ${attorneyOfUser(sql`u.id`)} as attorney
       from users u
       where u.external_id = ${sql.placeholder("externalId")}
@@ -51,7 +53,7 @@ const signedInUser = preparedQuery<UserRow>(
            f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate, f.user_type as "userType",
            f.terms_agreed_at as "termsAgreedAt", f.created_at as "createdAt",
            coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
-           f.attorney
+           f.sessions_ended_at as "sessionsEndedAt", f.attorney
     from found f`,
 );
 
@@ -76,6 +78,7 @@ const userColumns = {
   createdAt: users.createdAt,
   lastActiveAt: users.lastActiveAt,
   deletedAt: users.deletedAt,
+  sessionsEndedAt: users.sessionsEndedAt,
   attorney: attorneyOfUser(users.id),
 };
 
@@ -108,6 +111,7 @@ function toRecord(row: UserRow): SignedInUserRecord {
     createdAt: toDate(row.createdAt),
     lastActiveAt: toDateOrNull(row.lastActiveAt),
     deletedAt: toDateOrNull(row.deletedAt),
+    sessionsEndedAt: toDateOrNull(row.sessionsEndedAt),
     attorney: row.attorney
       ? { id: row.attorney.id, stage: row.attorney.stage, lawFirmId: row.attorney.lawFirmId }
       : null,
@@ -310,6 +314,58 @@ export function createUsersRepository(db: Database) {
           unsubscribed: sql<boolean>`${users.emailUnsubscribedAt} is not null`,
         });
       return row;
+    },
+
+    /** The live account's e-mail, names, identity-provider id and unsubscribe stamp, for its deletion. */
+    async accountOf(executor: Executor, id: string) {
+      const [row] = await executor
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          externalId: users.externalId,
+          emailUnsubscribedAt: users.emailUnsubscribedAt,
+        })
+        .from(users)
+        .where(and(eq(users.id, id), live(users)));
+      return row ?? null;
+    },
+
+    /** Refuses every token of the user from a sign-in before `at`, in the caller's transaction. */
+    async endSessions(executor: Executor, id: string, at: Date): Promise<void> {
+      await executor.update(users).set({ sessionsEndedAt: at, updatedById: id }).where(eq(users.id, id));
+    },
+
+    /** Sets or clears the unsubscribe stamp, in the caller's transaction. */
+    async setEmailUnsubscribed(executor: Executor, id: string, at: Date | null): Promise<void> {
+      await executor.update(users).set({ emailUnsubscribedAt: at, updatedById: id }).where(eq(users.id, id));
+    },
+
+    /**
+     * Anonymises a deleted account (the retention table's rule): the row stays for the agreements that
+     * name its owner, without contact details or preferences, closed (`deleted_at`) under an address
+     * that can never receive mail; the names stay only when a signed agreement shows them.
+     */
+    async anonymise(executor: Executor, id: string, input: { at: Date; keepNames: boolean }): Promise<void> {
+      await executor
+        .update(users)
+        .set({
+          email: `deleted-${id}@deleted.invalid`,
+          externalId: `deleted:${id}`,
+          ...(input.keepNames ? {} : { firstName: null, middleName: null, lastName: null, suffix: null }),
+          gender: null,
+          phoneNumber: null,
+          birthdate: null,
+          photoUrl: null,
+          mutedEmailKinds: [],
+          postnupWaitlistJoinedAt: null,
+          emailUnsubscribedAt: input.at,
+          sessionsEndedAt: input.at,
+          deletedAt: sql`coalesce(${users.deletedAt}, ${input.at.toISOString()}::timestamptz)`,
+          updatedById: null,
+        })
+        .where(eq(users.id, id));
+      await executor.delete(profileWriteKeys).where(eq(profileWriteKeys.userId, id));
     },
 
     /** The user's photo address (an attorney's uploaded profile photo), in the caller's transaction. */

@@ -18,7 +18,8 @@ export type ReviewRow = {
 
 /**
  * One page of the attorney's reviews (the attorney-services module's table) with their reviewers'
- * names, and the approved ratings, in one statement: one row with a null id when the page is empty.
+ * names (none once a reviewer's account is closed: the review stays without them), and the approved
+ * ratings, in one statement: one row with a null id when the page is empty.
  */
 export function attorneyReviewPage(
   db: Database,
@@ -30,7 +31,9 @@ export function attorneyReviewPage(
     sql`with approved as (
               select array_agg(rating) as ratings from attorney_reviews where attorney_id = ${attorneyId}::uuid and status = 'APPROVED' and ${live()}
             ), page as (
-              select r.id, r.rating, r.message, r.status, r.created_at, r.user_id, u.first_name, u.last_name, count(*) over () as total
+              select r.id, r.rating, r.message, r.status, r.created_at, r.user_id,
+                     case when ${live("u")} then u.first_name end as first_name,
+                     case when ${live("u")} then u.last_name end as last_name, count(*) over () as total
                 from attorney_reviews r join users u on u.id = r.user_id
                where r.attorney_id = ${attorneyId}::uuid and ${live("r")} ${query.status ? sql`and r.status = ${query.status}` : sql``}
                order by r.created_at desc, r.id
