@@ -518,7 +518,7 @@ export function createServices(deps: ServiceDependencies) {
   const accountDeletionsContext: AccountDeletionsContext = {
     db,
     clock,
-    repository: createAccountDeletionsRepository(db),
+    repository: createAccountDeletionsRepository(),
     jobs: deps.jobs,
     mail,
     audit,
@@ -545,6 +545,13 @@ export function createServices(deps: ServiceDependencies) {
       { module: "chats", erase: eraseChats },
       { module: "data-exports", erase: eraseDataExports },
       { module: "documents", erase: eraseDocuments },
+      {
+        module: "mail",
+        erase: async (executor, subject) => {
+          await outbox.eraseMailTo(executor, subject.userId);
+          return { fileIds: [] };
+        },
+      },
       { module: "users", erase: users.erasePersonalData },
     ],
     files,

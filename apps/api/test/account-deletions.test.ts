@@ -482,6 +482,9 @@ describe("an unsigned couple: A's deletion", () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text).not.toContain(a.email);
     expect((await api.inject({ method: "GET", url: `/users/${b.id}/standing`, as: asB })).statusCode).toBe(200);
+    // The e-mails sent to A (the scheduled deletion's among them) are gone; B's stay.
+    expect(await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, a.email))).toEqual([]);
+    expect((await api.db.select().from(mailOutbox).where(eq(mailOutbox.to, b.email))).length).toBeGreaterThan(0);
 
     // Nothing of A's profile, answers or disclosure in anything B or an admin reads.
     const after = await readableText([...pages.partner, ...pages.admin]);

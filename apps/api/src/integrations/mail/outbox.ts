@@ -51,6 +51,20 @@ export function createOutboxStore(db: Database, clock: Clock) {
       return row.id;
     },
 
+    /**
+     * An account's deletion (the retention table: e-mails we sent a person are DELETED): removes every
+     * mail addressed to the user, matched by their address while the users row still has it, so the
+     * mail erasure runs before the users module anonymises the row. Mails about the user sent to other
+     * people are those people's and stay.
+     */
+    async eraseMailTo(executor: Executor, userId: string): Promise<void> {
+      await executor
+        .delete(mailOutbox)
+        .where(
+          sql`lower(${mailOutbox.to}) = (select lower(${users.email}) from ${users} where ${users.id} = ${userId})`,
+        );
+    },
+
     /** Records the mail unless one with the same key was recorded before; its id, or null. */
     async insertOnce(message: MailMessage, onceKey: string, executor: Executor = db): Promise<string | null> {
       const [row] = await executor

@@ -1,4 +1,4 @@
-import { accountDeletions, legalHolds, live, type Database, type Executor } from "@prenup/db";
+import { accountDeletions, legalHolds, live, type Executor } from "@prenup/db";
 import { ACCOUNT_DELETION_RESPONSE_DAYS, type AccountDeletionStatus } from "@prenup/domain";
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { personOf, type PersonOf } from "../users/users.queries.ts";
@@ -30,7 +30,7 @@ const standingHoldOf = (userId: ReturnType<typeof sql>) => sql<{ id: string; bas
    where h.user_id = ${userId} and h.released_at is null and ${live("h")})`;
 
 /** The queries of the module's own tables (`account_deletions`, `legal_holds`). */
-export function createAccountDeletionsRepository(db: Database) {
+export function createAccountDeletionsRepository() {
   return {
     /** The user's scheduled request (null when none), locked when `lock`. */
     async scheduledOf(executor: Executor, userId: string, lock = false): Promise<AccountDeletionRow | null> {
