@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RETENTION_RULES } from "@prenup/domain";
+import { escapeHtml } from "../src/pages/html.ts";
 import { startAuthorization, startIdentity, type TestIdentity } from "./helpers.ts";
 
 let identity: TestIdentity;
@@ -118,5 +120,26 @@ describe("links to the terms and the privacy notice", () => {
   it("each page links the other", async () => {
     expect(await (await fetch(`${identity.issuer}/terms`)).text()).toContain('<a href="/privacy">Privacy Notice</a>');
     expect(await (await fetch(`${identity.issuer}/privacy`)).text()).toContain('<a href="/terms">Terms of Service</a>');
+  });
+});
+
+describe("the privacy notice's retention", () => {
+  const section = (page: string) => /<h2 id="retention">[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+
+  it("lists every rule of the retention table, with why and for how long it is kept", async () => {
+    const retention = section(await (await fetch(`${identity.issuer}/privacy`)).text());
+    for (const rule of RETENTION_RULES) {
+      expect(retention).toContain(`<strong>${escapeHtml(rule.what)}</strong>`);
+      if (rule.reason) expect(retention).toContain(escapeHtml(rule.reason));
+      if (rule.period) expect(retention).toContain(`How long: ${escapeHtml(rule.period)}.`);
+    }
+  });
+
+  it("says in short that a copy and the deletion are in the profile", async () => {
+    const page = await (await fetch(`${identity.issuer}/privacy`)).text();
+    const summary = /<h2 id="summary">[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+    expect(summary).toContain(
+      "From your profile in the app you can download a copy of your information or delete your account",
+    );
   });
 });

@@ -346,6 +346,27 @@ describe("createAuth", () => {
   });
 });
 
+describe("createAuth's sign-out, asked twice at once", () => {
+  it("leaves once, with the ID token hint", async () => {
+    const { manager, options } = fakeManager(fakeUser());
+    let leave: () => void = () => undefined;
+    manager.signoutRedirect.mockImplementation(
+      () => new Promise<undefined>((resolve) => (leave = () => resolve(undefined))),
+    );
+    const auth = createAuth(config, options);
+
+    const first = auth.signOut();
+    const second = auth.signOut();
+    await vi.waitFor(() => expect(manager.signoutRedirect).toHaveBeenCalled());
+    leave();
+    await Promise.all([first, second]);
+
+    expect(manager.removeUser).toHaveBeenCalledTimes(1);
+    expect(manager.signoutRedirect).toHaveBeenCalledTimes(1);
+    expect(manager.signoutRedirect).toHaveBeenCalledWith(expect.objectContaining({ id_token_hint: "id-1" }));
+  });
+});
+
 function Status() {
   const { status, profile } = useAuth();
   return <p>{status === "signed-in" ? `signed in as ${profile?.givenName}` : status}</p>;

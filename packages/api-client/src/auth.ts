@@ -355,6 +355,8 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
     return renewal;
   };
 
+  let signingOut: Promise<void> | null = null;
+
   const clearLocalState = () => {
     try {
       session?.removeItem(userIdKey);
@@ -375,15 +377,23 @@ export function createAuth(config: AuthConfig, options: CreateAuthOptions = {}):
       const state = user?.state as { returnTo?: unknown } | undefined;
       return { returnTo: safeReturnTo(state?.returnTo) };
     },
-    async signOut(signOutOptions) {
-      const user = stored();
-      clearLocalState();
-      const loaded = await manager();
-      await loaded.removeUser();
-      await loaded.signoutRedirect({
-        id_token_hint: user?.id_token,
-        post_logout_redirect_uri: signOutOptions?.postLogoutRedirectUri ?? config.postLogoutRedirectUri,
+    signOut(signOutOptions) {
+      // A second call while one is under way (the app's button and the API client's 401 handling at
+      // once) joins it: begun again, it would find the session already cleared and send the
+      // provider's sign-out without the ID token hint, which shows a "Sign out?" page instead.
+      signingOut ??= (async () => {
+        const user = stored();
+        clearLocalState();
+        const loaded = await manager();
+        await loaded.removeUser();
+        await loaded.signoutRedirect({
+          id_token_hint: user?.id_token,
+          post_logout_redirect_uri: signOutOptions?.postLogoutRedirectUri ?? config.postLogoutRedirectUri,
+        });
+      })().finally(() => {
+        signingOut = null;
       });
+      return signingOut;
     },
     async getAccessToken() {
       const user = stored();

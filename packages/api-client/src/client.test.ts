@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client.ts";
-import { FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
+import { apiErrorMessage, FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from "./errors.ts";
 import { createFakeFetch, createFakeSession } from "../test/fakes.ts";
 import { fakeCurrentUser } from "./testing/index.ts";
 
@@ -98,6 +98,21 @@ describe("401 handling", () => {
 
     expect(results.map((r) => r.data)).toEqual([[], [], []]);
     expect(auth.renew).toHaveBeenCalledTimes(1);
+  });
+
+  it("signs out at once on SESSION_ENDED, without a renewal, and reports the server's message", async () => {
+    const auth = createFakeSession();
+    const body = { error: "You were signed out on every device. Please sign in again.", code: "SESSION_ENDED" };
+    const { fetch, requests } = createFakeFetch(() => ({ status: 401, body }));
+    const { client } = createApiClient({ baseUrl: "http://api.test", auth, fetch });
+
+    const { error } = await client.GET("/users/me");
+
+    expect(requests).toHaveLength(1);
+    expect(auth.renew).not.toHaveBeenCalled();
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+    expect(error).toEqual({ status: 401, data: body });
+    expect(apiErrorMessage(error)).toBe("You were signed out on every device. Please sign in again.");
   });
 
   it("does not renew or sign out for a request sent without a token", async () => {

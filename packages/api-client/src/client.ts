@@ -1,5 +1,6 @@
 import createFetchClient, { type Client, type Middleware } from "openapi-fetch";
 import createReactQueryClient, { type OpenapiQueryClient } from "openapi-react-query";
+import type { ErrorCode } from "@prenup/domain";
 import type { Auth } from "./auth.ts";
 import { type ApiError, FETCH_ERROR_TEXT, TIMEOUT_ERROR_TEXT, TransportError } from "./errors.ts";
 import type { paths } from "./schema.d.ts";
@@ -89,11 +90,26 @@ export function createTransportFetch(
   };
 }
 
+/** The code of a 401 after the server ended every session of the user ("signed out everywhere"). */
+const SESSION_ENDED = "SESSION_ENDED" satisfies ErrorCode;
+
+/** The `code` of a JSON error answer, read from a copy (the caller still reads the answer itself). */
+async function errorCodeOf(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.clone().json();
+    return typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Adds `Authorization: Bearer <token>` to each request. When the server answers 401 to a request
  * that carried a token, the session is renewed once (concurrent 401s share the one renewal) and
  * the request is sent again with the new token; if the renewal fails or the retry is refused too,
- * the user is signed out and the 401 is returned.
+ * the user is signed out and the 401 is returned. A 401 SESSION_ENDED (the server ended every
+ * session of the user: "signed out everywhere") signs out at once, without a renewal: only a new
+ * sign-in may follow. Its 401 keeps the server's message for the screen.
  */
 export function createAuthMiddleware(options: {
   auth: CreateApiClientOptions["auth"];
@@ -134,6 +150,10 @@ export function createAuthMiddleware(options: {
       const retryable = pendingRetries.get(id);
       pendingRetries.delete(id);
       if (response.status !== 401 || !retryable) return response;
+      if ((await errorCodeOf(response)) === SESSION_ENDED) {
+        await signOut();
+        return response;
+      }
       const renewed = await renewOnce();
       const token = renewed ? await auth.getAccessToken() : null;
       if (!token) {

@@ -55,6 +55,7 @@ export * from "./hooks/attorney-portal.ts";
 export * from "./hooks/notarizations.ts";
 export * from "./hooks/counsel-certifications.ts";
 export * from "./hooks/data-exports.ts";
+export * from "./hooks/account-deletions.ts";
 export * from "./hooks/admin-account-deletions.ts";
 // The agreement editor (lock, current sections, drafts, commit); library groups (admin screens and the editor's insert)
 export * from "./hooks/editor.ts";

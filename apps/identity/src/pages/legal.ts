@@ -1,6 +1,7 @@
 // The Terms of Service and the Privacy Notice, served by the identity provider at /terms and
 // /privacy (the apps' side menus link there). Plain-language drafts written for this product; they
 // must be reviewed by counsel before launch, and say so at the top.
+import { ACCOUNT_DELETION_GRACE_DAYS, retentionPlan, type RetentionPlanItem } from "@prenup/domain";
 import { html, type Html } from "./html.ts";
 import { renderPage } from "./layout.ts";
 
@@ -130,7 +131,7 @@ const termsSections: Section[] = [
   {
     id: "ending",
     title: "Closing your account and changes to these terms",
-    body: html`<p>You can stop using the service and ask us to close your account at any time; download your agreement first. Closing your account does not cancel an agreement you have already signed, and your partner keeps their copy. We may change the service or these terms; if a change matters, we will tell you by e-mail or in the app before it applies. If you keep using the service after that, the new terms apply.</p>`,
+    body: html`<p>You can stop using the service and delete your account from your profile at any time; download your agreement first. Closing your account does not cancel an agreement you have already signed, and your partner keeps their copy. We may change the service or these terms; if a change matters, we will tell you by e-mail or in the app before it applies. If you keep using the service after that, the new terms apply.</p>`,
   },
   {
     id: "contact",
@@ -138,6 +139,26 @@ const termsSections: Section[] = [
     body: html`<p>Questions about these terms, or a complaint: ${mail(SUPPORT_EMAIL)}. We try to settle any problem informally first, and answer within 30 days. Privacy questions: ${mail(PRIVACY_EMAIL)}.</p>`,
   },
 ];
+
+/** One line of the retention list: what it is, then why and for how long where the table says. */
+const retentionItem = ({ what, reason, period }: RetentionPlanItem) =>
+  html`<li><strong>${what}</strong>${reason ? html`. ${reason}` : ""}${period ? html` How long: ${period}.` : ""}</li>`;
+
+/**
+ * "How long we keep it": the retention table (`retentionPlan()` of @prenup/domain), the same list
+ * the account page shows before a deletion is confirmed.
+ */
+function retentionBody(): Html {
+  const plan = retentionPlan();
+  return html`<p>We keep your information while your account is open. When you delete your account from your profile, you have ${ACCOUNT_DELETION_GRACE_DAYS} days to sign in and cancel; after that:</p>
+<h3>Deleted</h3>
+<ul>${plan.deleted.map(retentionItem)}</ul>
+<h3>Kept without your name</h3>
+<ul>${plan.anonymised.map(retentionItem)}</ul>
+<h3>Kept, used only for the reason given</h3>
+<ul>${plan.kept.map(retentionItem)}</ul>
+<p>Backups are overwritten on a rolling schedule and are not used to restore deleted accounts. Server logs are kept for a short period for security.</p>`;
+}
 
 const privacySections: Section[] = [
   {
@@ -147,7 +168,7 @@ const privacySections: Section[] = [
 <li>We collect what is needed to prepare, review and notarize your prenuptial agreement, and to run the optional attorney services.</li>
 <li>Your partner sees your answers and finances where the agreement needs them, and attorneys see what you share with them when you engage them.</li>
 <li>We do not sell your information, and we use no advertising or analytics trackers.</li>
-<li>You can see, correct, download or delete your information by writing to ${mail(PRIVACY_EMAIL)}.</li>
+<li>From your profile in the app you can download a copy of your information or delete your account; for anything else, write to ${mail(PRIVACY_EMAIL)}.</li>
 </ul>`,
   },
   {
@@ -159,7 +180,7 @@ const privacySections: Section[] = [
     id: "collect",
     title: "What we collect",
     body: html`<h3>Account</h3>
-<p>Your name, e-mail address and password. We keep only a salted scrypt hash of the password, never the password itself. Your profile can also hold a phone number, date of birth and, if you choose to give it, your gender.</p>
+<p>Your name, e-mail address and password (see "How we protect it"). Your profile can also hold a phone number, date of birth and, if you choose to give it, your gender.</p>
 <h3>Questionnaire answers</h3>
 <p>Your state, wedding date and your choices about property, debts, support, estate rights and optional clauses. Some answers are sensitive: they can reveal previous marriages, children, or plans about embryos.</p>
 <h3>Financial disclosures</h3>
@@ -203,8 +224,7 @@ const privacySections: Section[] = [
   {
     id: "retention",
     title: "How long we keep it",
-    body: html`<p>We keep your information while your account is open, so you and your partner can come back to the agreement. When you ask us to delete your account, we delete or anonymize your information within 30 days. Backups are overwritten on a rolling schedule and are not used to restore deleted accounts. We keep payment and refund records for as long as tax and accounting law requires, usually up to seven years. Server logs are kept for a short period for security.</p>
-<p>Some copies are not ours to delete. Your partner keeps their copy of a shared agreement, and an attorney you engaged must keep client records under the rules of their state bar.</p>`,
+    body: retentionBody(),
   },
   {
     id: "rights",
@@ -215,7 +235,7 @@ const privacySections: Section[] = [
 <li>correct information that is wrong (most of it you can correct in the app yourself);</li>
 <li>delete your account and information, with the exceptions above.</li>
 </ul>
-<p>Write to ${mail(PRIVACY_EMAIL)} from the e-mail address of your account. We may ask you to confirm your identity before acting, and we answer within 30 days. Someone you authorize may ask on your behalf. We will not treat you differently for using these rights. Some state laws give you further rights; we honour them as those laws require.</p>`,
+<p>You can get the copy and delete your account yourself, from your profile in the app, after signing in again. For anything else, write to ${mail(PRIVACY_EMAIL)} from the e-mail address of your account. We may ask you to confirm your identity before acting, and we answer within 30 days. Someone you authorize may ask on your behalf. We will not treat you differently for using these rights. Some state laws give you further rights; we honour them as those laws require.</p>`,
   },
   {
     id: "security",
@@ -225,7 +245,6 @@ const privacySections: Section[] = [
 <li>Passwords are stored only as salted scrypt hashes. Password reset links work once and expire after one hour, and resetting a password signs out your other sessions.</li>
 <li>Access rules separate customers, partners, attorneys and staff, so each sees only what their role needs.</li>
 <li>Sign-in attempts are limited to slow down password guessing.</li>
-<li>We ask for only the last four digits of account numbers, and we never hold full card numbers.</li>
 </ul>
 <p>No system is perfectly secure. If a breach affects your information, we will tell you and the authorities as the law requires.</p>`,
   },

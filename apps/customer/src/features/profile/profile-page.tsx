@@ -7,6 +7,7 @@ import { config } from "../../config.ts";
 import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
 import { EmailPreferences } from "./components/email-preferences.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
+import { DeleteAccount } from "./components/delete-account.tsx";
 import { YourData } from "./components/your-data.tsx";
 
 /** The identity provider's password-reset request page (apps/identity: /password/forgot). */
@@ -17,7 +18,8 @@ const today = () => new Date();
 /**
  * Profile and account: the customer edits their own profile, one field per save
  * (PATCH /users/{id}); the e-mail and password belong to the sign-in account; the milestone
- * e-mails they receive are switched here (and from an e-mail's "Turn off" link).
+ * e-mails they receive are switched here (and from an e-mail's "Turn off" link); a copy of their
+ * data is asked for, and the account's deletion asked for or cancelled, at the bottom.
  */
 export function ProfilePage() {
   const currentUser = useCurrentUser();
@@ -104,6 +106,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       </Section>
       <Section title="Your data">
         <YourData userId={user.id} />
+      </Section>
+      <Section title="Delete my account">
+        <DeleteAccount userId={user.id} />
       </Section>
     </>
   );
