@@ -30,8 +30,11 @@ export interface TokenClaims {
   audience?: string;
   /** Sign with a key the API does not trust. */
   foreignKey?: boolean;
-  /** Sets the `auth_time` claim this many seconds before the clock's now (left out when undefined). */
-  signedInSecondsAgo?: number;
+  /**
+   * Sets the `auth_time` claim this many seconds before the clock's now (default 0: signed in now, as
+   * the identity provider's tokens say); null leaves the claim out.
+   */
+  signedInSecondsAgo?: number | null;
 }
 
 /**
@@ -147,7 +150,7 @@ export async function createTestApi(
     if (claims.clientId !== null) payload["client_id"] = claims.clientId ?? CLIENTS.customer;
     if (claims.email !== null && claims.email !== undefined) payload["email"] = claims.email;
     if (claims.emailVerified !== undefined) payload["email_verified"] = claims.emailVerified;
-    if (claims.signedInSecondsAgo !== undefined) payload["auth_time"] = now - claims.signedInSecondsAgo;
+    if (claims.signedInSecondsAgo !== null) payload["auth_time"] = now - (claims.signedInSecondsAgo ?? 0);
     return new SignJWT(payload)
       .setProtectedHeader({ alg: "RS256", kid: "test-key", typ: "at+jwt" })
       .setSubject(claims.sub)

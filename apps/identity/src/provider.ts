@@ -113,10 +113,24 @@ export function createProvider(options: {
         }),
       };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    // An access token names the account's e-mail and when the person signed in (`auth_time`: the
+    // code's, or on a refresh the refresh token's, which keeps the sign-in's): the API asks for a
+    // recent sign-in before an export or a deletion, and refuses tokens from a sign-in before
+    // "signed out everywhere".
+    extraTokenClaims: async (ctx, token) => {
       if (token.kind !== "AccessToken" || !token.accountId) return undefined;
       const account = await accounts.findById(token.accountId);
-      return account ? { email: account.email, email_verified: account.emailVerified } : undefined;
+      if (!account) return undefined;
+      const entities = ctx?.oidc?.entities;
+      const authTime =
+        entities?.AuthorizationCode?.authTime ??
+        entities?.RefreshToken?.authTime ??
+        entities?.RotatedRefreshToken?.authTime;
+      return {
+        email: account.email,
+        email_verified: account.emailVerified,
+        ...(typeof authTime === "number" ? { auth_time: authTime } : {}),
+      };
     },
     // Public clients get refresh tokens whether or not they send prompt=consent with offline_access.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed("refresh_token"),

@@ -66,6 +66,9 @@ describe("authorization code + PKCE", () => {
     });
     expect(String(payload.scope).split(" ")).toEqual(expect.arrayContaining(["openid", "email", "profile"]));
     expect(payload.exp! - payload.iat!).toBe(900);
+    // When the person signed in, which the API's recent-sign-in and signed-out-everywhere checks read.
+    expect(payload.auth_time).toEqual(expect.any(Number));
+    expect(payload.auth_time!).toBeLessThanOrEqual(payload.iat!);
 
     const idToken = await jwtVerify(body.id_token!, jwks, { issuer: identity.issuer, audience: "prenup-customer" });
     expect(idToken.payload).toMatchObject({
@@ -104,6 +107,9 @@ describe("authorization code + PKCE", () => {
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     const claims = decodeJwt(second.access_token!);
+    // A refreshed access token keeps the sign-in's time, not the refresh's.
+    expect(claims.auth_time).toBe(decodeJwt(first.access_token!).auth_time);
+    expect(claims.auth_time).toEqual(expect.any(Number));
     expect(claims).toMatchObject({
       sub: "demo-couple1-b",
       aud: API_AUDIENCE,

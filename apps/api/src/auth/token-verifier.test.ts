@@ -128,8 +128,11 @@ describe("createOidcTokenVerifier", () => {
       email: "alex@demo.prenup.test",
       emailVerified: false,
       scope: ["openid", "email"],
-      signedInAt: expect.any(Date),
+      // No auth_time claim: the sign-in's time is unknown (the token's iat is not a sign-in).
+      signedInAt: null,
     });
+    const signedIn = await sign({ client_id: "prenup-customer", auth_time: 1_790_000_000 });
+    expect(await verifier.verify(signedIn)).toMatchObject({ signedInAt: new Date(1_790_000_000_000) });
     const verified = await sign({ client_id: "prenup-customer", email: "alex@demo.prenup.test", email_verified: true });
     expect(await verifier.verify(verified)).toMatchObject({ emailVerified: true });
     // Only a JSON true counts: a string "true" is not the provider's claim.

@@ -19,8 +19,9 @@ export interface VerifiedToken {
   emailVerified: boolean;
   scope: string[];
   /**
-   * When the user last signed in: the `auth_time` claim, else the token's `iat` (a token issued on a
-   * refresh keeps the sign-in's `auth_time` where the provider sets it); null when it has neither.
+   * When the user last signed in: the `auth_time` claim (a token issued on a refresh keeps the
+   * sign-in's); null without one. Never the token's `iat`: a refresh issues a new token without a new
+   * sign-in, so `iat` would pass a recent-sign-in check and outlive "signed out everywhere".
    */
   signedInAt?: Date | null;
 }
@@ -152,7 +153,7 @@ export function createJwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         email: claims.data.email ?? null,
         emailVerified: claims.data.email_verified === true,
         scope: claims.data.scope ? claims.data.scope.split(" ").filter(Boolean) : [],
-        signedInAt: secondsToDate(claims.data.auth_time ?? claims.data.iat),
+        signedInAt: secondsToDate(claims.data.auth_time),
       },
     };
   }
