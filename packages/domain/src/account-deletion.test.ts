@@ -48,10 +48,18 @@ describe("confirmsAccountDeletion", () => {
 describe("retentionPlan", () => {
   it("lists every rule once, in its group, with why and how long for what is kept", () => {
     const plan = retentionPlan();
-    expect(plan.deleted.length + plan.anonymised.length + plan.kept.length).toBe(RETENTION_RULES.length);
+    expect(plan.deleted.length + plan.anonymised.length + plan.keptForSignedAgreement.length + plan.kept.length).toBe(
+      RETENTION_RULES.length,
+    );
     expect(plan.deleted.map((item) => item.what)).toContain("Your questionnaire answers and their history");
-    for (const item of plan.kept) expect(item.reason && item.period, item.what).toBeTruthy();
+    for (const item of [...plan.kept, ...plan.keptForSignedAgreement]) {
+      expect(item.reason && item.period, item.what).toBeTruthy();
+    }
     expect(plan.anonymised.map((item) => item.what)).toContain("Your chat messages");
+    const signedOnly = plan.keptForSignedAgreement.map((item) => item.what);
+    expect(signedOnly.some((what) => what.startsWith("Your financial disclosure"))).toBe(true);
+    expect(plan.kept.some((item) => item.what.startsWith("Your financial disclosure"))).toBe(false);
+    expect(plan.kept.some((item) => item.what.startsWith("Your payments"))).toBe(true);
   });
 });
 

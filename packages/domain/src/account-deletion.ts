@@ -45,13 +45,15 @@ export type RetentionPlanItem = Pick<RetentionRule, "what" | "reason" | "period"
 export type RetentionPlan = {
   deleted: RetentionPlanItem[];
   anonymised: RetentionPlanItem[];
+  /** Kept where it belongs to an agreement the user signed; everything else of it is deleted. */
+  keptForSignedAgreement: RetentionPlanItem[];
   kept: RetentionPlanItem[];
 };
 
 /**
  * The retention table as the user reads it: what is deleted, what stays without their name, and
- * what is kept, why and for how long. A rule kept only for a signed agreement is listed as kept,
- * with its reason saying the rest is deleted.
+ * what is kept, why and for how long; what is kept only where it belongs to a signed agreement is a
+ * group of its own (everything else of it is deleted).
  */
 export function retentionPlan(rules: readonly RetentionRule[] = RETENTION_RULES): RetentionPlan {
   const item = ({ what, reason, period }: RetentionRule): RetentionPlanItem => ({
@@ -59,10 +61,12 @@ export function retentionPlan(rules: readonly RetentionRule[] = RETENTION_RULES)
     ...(reason ? { reason } : {}),
     ...(period ? { period } : {}),
   });
+  const kept = rules.filter((rule) => rule.kind === "KEPT");
   return {
     deleted: rules.filter((rule) => rule.kind === "DELETED").map(item),
     anonymised: rules.filter((rule) => rule.kind === "ANONYMISED").map(item),
-    kept: rules.filter((rule) => rule.kind === "KEPT").map(item),
+    keptForSignedAgreement: kept.filter((rule) => rule.onlyForSignedAgreement).map(item),
+    kept: kept.filter((rule) => !rule.onlyForSignedAgreement).map(item),
   };
 }
 

@@ -155,6 +155,8 @@ function retentionBody(): Html {
 <ul>${plan.deleted.map(retentionItem)}</ul>
 <h3>Kept without your name</h3>
 <ul>${plan.anonymised.map(retentionItem)}</ul>
+<h3>Kept only for an agreement you signed (otherwise deleted)</h3>
+<ul>${plan.keptForSignedAgreement.map(retentionItem)}</ul>
 <h3>Kept, used only for the reason given</h3>
 <ul>${plan.kept.map(retentionItem)}</ul>
 <p>Backups are overwritten on a rolling schedule and are not used to restore deleted accounts. Server logs are kept for a short period for security.</p>`;

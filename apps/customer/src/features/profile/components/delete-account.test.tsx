@@ -61,6 +61,10 @@ describe("the profile's Delete my account card", () => {
     expect(list("Deleted")).toHaveLength(plan.deleted.length);
     expect(list("Kept without your name")).toHaveLength(plan.anonymised.length);
     expect(list("Kept, only for the reason given")).toHaveLength(plan.kept.length);
+    // A disclosure without a signed agreement is not kept: it is listed under its own heading.
+    const signedOnly = list("Kept only for an agreement you signed (otherwise deleted)");
+    expect(signedOnly).toHaveLength(plan.keptForSignedAgreement.length);
+    expect(signedOnly.some((entry) => entry.textContent?.startsWith("Your financial disclosure"))).toBe(true);
     for (const rule of RETENTION_RULES) expect(within(card).getByText(rule.what)).toBeInTheDocument();
     const payments = RETENTION_RULES.find((rule) => rule.what === "Your payments and refunds")!;
     const item = within(card).getByText(payments.what).closest("li")!;

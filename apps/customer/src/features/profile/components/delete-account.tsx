@@ -27,6 +27,7 @@ export const DELETE_ACCOUNT_TEXTS = {
     `Deleting your account signs you out on every device and stops our e-mails. You have ${ACCOUNT_DELETION_GRACE_DAYS} days to change your mind: sign in again before ${day} to cancel. On that day:`,
   deleted: "Deleted",
   anonymised: "Kept without your name",
+  keptForSignedAgreement: "Kept only for an agreement you signed (otherwise deleted)",
   kept: "Kept, only for the reason given",
   howLong: "How long:",
   confirmLabel: `Type ${ACCOUNT_DELETION_CONFIRMATION} to confirm`,
@@ -40,6 +41,7 @@ export const DELETE_ACCOUNT_TEXTS = {
 const PLAN_GROUPS = [
   { key: "deleted", title: DELETE_ACCOUNT_TEXTS.deleted },
   { key: "anonymised", title: DELETE_ACCOUNT_TEXTS.anonymised },
+  { key: "keptForSignedAgreement", title: DELETE_ACCOUNT_TEXTS.keptForSignedAgreement },
   { key: "kept", title: DELETE_ACCOUNT_TEXTS.kept },
 ] as const;
 
