@@ -44,11 +44,13 @@ import {
   type AgreementContext,
   type AgreementRenderer,
   type DisclosureSource,
+  erasePersonalData as eraseAgreement,
 } from "./modules/agreement/index.ts";
 import {
   createDocumentFilesRepository,
   documentFilesService,
   type DocumentFilesContext,
+  erasePersonalData as eraseDocumentFiles,
 } from "./modules/document-files/index.ts";
 import { createFilesRepository, filesService } from "./modules/files/index.ts";
 import {
@@ -544,6 +546,8 @@ export function createServices(deps: ServiceDependencies) {
       { module: "counsel-certifications", erase: eraseCounselCertifications },
       { module: "chats", erase: eraseChats },
       { module: "data-exports", erase: eraseDataExports },
+      { module: "agreement", erase: eraseAgreement },
+      { module: "document-files", erase: eraseDocumentFiles },
       { module: "documents", erase: eraseDocuments },
       {
         module: "mail",

@@ -15,7 +15,10 @@ import {
   dataExports,
   disclosureAcknowledgements,
   disclosureVersions,
+  documentCommits,
+  documentFiles,
   documentSectionDrafts,
+  documentSections,
   documents,
   externalAttorneys,
   files,
@@ -417,6 +420,15 @@ describe("an unsigned couple: A's deletion", () => {
     const couple = await coupleWithProfile("CA");
     const [a, b] = [couple.userA, couple.userB];
     const asA = claimsOf(a);
+    // The agreement's text generated (its commit, PDF and Word files) before the deletion.
+    const generated = await api.inject({ method: "POST", url: `/documents/${couple.document.id}/generate`, as: asA });
+    expect(generated.statusCode, generated.body).toBe(201);
+    await api.app.jobs.drain();
+    const [commit] = await api.db
+      .select()
+      .from(documentCommits)
+      .where(eq(documentCommits.documentId, couple.document.id));
+    expect(commit?.pdfFileId).toBeTruthy();
     const base = `/users/${a.id}/documents/${couple.document.id}`;
     const income = await api.inject({
       method: "POST",
@@ -490,6 +502,13 @@ describe("an unsigned couple: A's deletion", () => {
     const after = await readableText([...pages.partner, ...pages.admin]);
     expect(secretsIn(after.text, a)).toEqual([]);
     expect(after.text).not.toContain("7654321");
+    // The closed agreement's text, history and files are deleted (the record's append-only entries stay).
+    const closedDoc = couple.document.id;
+    expect(await api.db.select().from(documentCommits).where(eq(documentCommits.documentId, closedDoc))).toEqual([]);
+    expect(await api.db.select().from(documentSections).where(eq(documentSections.documentId, closedDoc))).toEqual([]);
+    expect(await api.db.select().from(documentFiles).where(eq(documentFiles.documentId, closedDoc))).toEqual([]);
+    const [pdf] = await api.db.select().from(files).where(eq(files.id, commit!.pdfFileId!));
+    expect(pdf?.deletedAt).not.toBeNull();
     // The admin's user page answers for open accounts only; the requests' list names the closed one anonymised.
     expect((await api.inject({ method: "GET", url: `/admin/users/${a.id}`, as: asAdmin })).statusCode).toBe(404);
     const requests = await api.inject({ method: "GET", url: "/admin/account-deletions?pageSize=100", as: asAdmin });
