@@ -24,7 +24,10 @@ async function exportReady(user: { id: string; email: string; externalId: string
 }
 
 async function liveFile(id: string) {
-  const [row] = await api.db.select().from(files).where(and(eq(files.id, id), isNull(files.deletedAt)));
+  const [row] = await api.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), isNull(files.deletedAt)));
   return row ?? null;
 }
 

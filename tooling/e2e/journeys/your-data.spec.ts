@@ -61,7 +61,7 @@ test("a customer downloads their data, deletes the account, signs in again and c
 
   // Deleting the account: what happens to each kind of data, then DELETE typed to confirm.
   const card = page.getByRole("region", { name: "Delete my account" });
-  await expect(card.getByRole("list", { name: "Deleted" })).toBeVisible();
+  await expect(card.getByRole("list", { name: "Deleted", exact: true })).toBeVisible();
   const confirm = card.getByRole("button", { name: "Delete my account" });
   await expect(confirm).toBeDisabled();
   await card.getByRole("textbox", { name: "Type DELETE to confirm" }).fill("DELETE");

@@ -59,8 +59,6 @@ export const legalHolds = pgTable(
   },
   (t) => [
     index("legal_holds_user_idx").on(t.userId),
-    uniqueIndex("legal_holds_one_standing")
-      .on(t.userId)
-      .where(sql`${t.releasedAt} is null and ${t.deletedAt} is null`),
+    uniqueIndex("legal_holds_one_standing").on(t.userId).where(sql`${t.releasedAt} is null and ${t.deletedAt} is null`),
   ],
 );
