@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
+import { journeyChromium } from "../e2e/support/chromium.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -222,7 +223,6 @@ const turboTail = ["--continue", "--output-logs=full", "--log-order=grouped", "-
 // workspace's tests in the other. The lanes are balanced by their measured lengths in a run that
 // keeps both cores busy (the summary gives each step's time and CPU). The three share the CPU evenly: a lane at a lower priority (nice 10) is starved while the journeys
 // run, and PGlite tests run into their 30-second limits.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The workspaces whose tests follow the API's in its lane rather than the other workspaces' lane.
 const SECOND_LANE_TESTS = ["@prenup/db", "@prenup/identity"];
 
@@ -305,7 +305,8 @@ await Promise.all([
     } else {
       console.log("\n==> Production-like run skipped: it needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)");
     }
-    if (!existsSync(chromiumPath)) {
+    const chromiumPath = journeyChromium();
+    if (!chromiumPath || !existsSync(chromiumPath)) {
       console.error(
         "\nChromium is missing: install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH.",
       );

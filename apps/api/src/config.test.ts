@@ -47,6 +47,26 @@ describe("loadConfig", () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it("listens on this machine only unless HOST says otherwise; a production container on its own interface", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ ...LIVE }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "::" }).host).toBe("::");
+    expect(loadConfig({ ...LIVE, HOST: "10.0.4.7" }).host).toBe("10.0.4.7");
+  });
+
+  it("logs readable lines in development and JSON elsewhere unless LOG_FORMAT says otherwise", () => {
+    expect(loadConfig({}).logFormat).toBe("pretty");
+    expect(loadConfig({ NODE_ENV: "development" }).logFormat).toBe("pretty");
+    expect(loadConfig({ NODE_ENV: "test" }).logFormat).toBe("json");
+    expect(loadConfig({ ...LIVE }).logFormat).toBe("json");
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(loadConfig({ NODE_ENV: "test", LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
+    expect(() => loadConfig({ LOG_FORMAT: "text" })).toThrow(/LOG_FORMAT/);
+  });
+
   it("names every bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", APP_ORIGINS: "not a url" })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*APP_ORIGINS/,

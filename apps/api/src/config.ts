@@ -78,7 +78,11 @@ const algorithmList = z
  */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /**
+   * The address to listen on. Unset: 127.0.0.1 (this machine only) unless NODE_ENV=production,
+   * where 0.0.0.0 (a container's port is reached through its own network interface).
+   */
+  HOST: z.string().min(1).optional(),
   /** Unset → embedded PGlite in <repo>/.data/api. */
   DATABASE_URL: z
     .string()
@@ -101,6 +105,12 @@ export const envSchema = z.object({
   OIDC_ALGORITHMS: algorithmList.default(["RS256"]),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * `json`: one JSON object per line (what log collectors read); `pretty`: one readable, coloured line
+   * per entry (pino-pretty, a development dependency). Unset: pretty when NODE_ENV is unset or
+   * development (npm start), JSON otherwise.
+   */
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   /** redis:// or rediss:// URL: rate-limit counters shared by every instance. Unset: in process memory (one instance). */
   REDIS_URL: z
     .string()
@@ -245,6 +255,7 @@ export interface AppConfig {
   /** Access-token checks beyond issuer/audience/expiry. */
   tokenPolicy: { requireAccessTokenType: boolean; algorithms: string[] };
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  logFormat: "json" | "pretty";
   rateLimit: { max: number; windowMs: number };
   /** Shared store of the rate-limit counters; undefined: in process memory. */
   redisUrl: string | undefined;
@@ -437,7 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     demoStandIns: standIns,
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (values.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     databaseUrl: values.DATABASE_URL,
     dataDir: values.API_DATA_DIR,
     oidcIssuer: values.OIDC_ISSUER,
@@ -452,6 +463,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     tokenPolicy: { requireAccessTokenType: values.OIDC_REQUIRE_AT_JWT, algorithms: values.OIDC_ALGORITHMS },
     logLevel: values.LOG_LEVEL,
+    logFormat:
+      values.LOG_FORMAT ?? (values.NODE_ENV === undefined || values.NODE_ENV === "development" ? "pretty" : "json"),
     rateLimit: { max: values.RATE_LIMIT_MAX, windowMs: values.RATE_LIMIT_WINDOW_MS },
     redisUrl: values.REDIS_URL,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,

@@ -30,6 +30,33 @@ import { enqueueDemoClientAgreements } from "./demo-client-agreements.ts";
 let reportConnectionError = (error: Error): void => console.error(`database connection lost: ${error.message}`);
 
 /**
+ * The development log: each entry on one readable line (time, level, message, then its fields), in
+ * colour when the terminal shows colour (npm start sets FORCE_COLOR). pino-pretty is a development
+ * dependency, kept out of the server build: where it is not installed the log stays JSON.
+ */
+async function prettyLogStream(): Promise<{ write(line: string): void } | undefined> {
+  try {
+    const { default: pretty } = await import("pino-pretty");
+    return pretty({
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname,res,responseTime",
+      singleLine: true,
+      // A request's line says what was answered and how fast: "request completed 200 GET /users/:id 12 ms".
+      messageFormat: (entry, messageKey) => {
+        const message = String(entry[messageKey] ?? "");
+        const res = entry["res"] as { statusCode?: number; method?: string; route?: string; path?: string } | undefined;
+        if (!res) return message;
+        const took = typeof entry["responseTime"] === "number" ? ` ${Math.round(entry["responseTime"])} ms` : "";
+        return `${message} ${res.statusCode ?? ""} ${res.method ?? ""} ${res.route ?? res.path ?? ""}${took}`;
+      },
+    });
+  } catch {
+    console.error("LOG_FORMAT=pretty: pino-pretty is not installed here; the log stays JSON");
+    return undefined;
+  }
+}
+
+/**
  * Starts the API: reads the environment, opens the database (waiting for it with backoff),
  * migrates it and seeds reference data when asked to (`--migrate`, as `dev` and `serve` do, or
  * MIGRATE_ON_START=1; in production the release step does it, see release.ts, and start-up only
@@ -116,8 +143,10 @@ async function main(): Promise<void> {
     console.error(`background job: ${error instanceof Error ? error.message : String(error)}`);
   const identityAdmin = createIdentityAdminPort(config);
   const jobs = createJobQueue({ database, config, clock, onError: (error, job) => reportJobError(error, job) });
+  const logStream = config.logFormat === "pretty" ? await prettyLogStream() : undefined;
   const app = await buildApp({
     config,
+    ...(logStream ? { logger: { stream: logStream } } : {}),
     database,
     mail,
     payments,

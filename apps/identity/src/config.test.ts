@@ -62,6 +62,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ IDENTITY_ADMIN_TOKEN: "short" })).toThrow(/IDENTITY_ADMIN_TOKEN/);
   });
 
+  it("listens on this machine only unless HOST says otherwise; a production container on its own interface", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "production" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", HOST: "10.0.4.7" }).host).toBe("10.0.4.7");
+  });
+
   it("turns the dev mailbox on by default only in development, test or an unset NODE_ENV", () => {
     expect(loadConfig({}).devMailbox).toBe(true);
     expect(loadConfig({ NODE_ENV: "development" }).devMailbox).toBe(true);

@@ -24,6 +24,8 @@ export interface IdentityConfig {
   /** Public URL of the issuer, e.g. http://localhost:4100 (no trailing slash). */
   issuer: string;
   port: number;
+  /** The address to listen on (HOST): 127.0.0.1 unless NODE_ENV=production, where 0.0.0.0 (a container's interface). */
+  host: string;
   /** Resource indicator of the API; JWT access tokens carry it as `aud`. */
   apiAudience: string;
   clients: ClientConfig[];
@@ -89,6 +91,7 @@ export function defaultClients(origins: { customer: string; attorney: string; ad
 const envSchema = z.object({
   OIDC_ISSUER: z.url().default("http://localhost:4100"),
   PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  HOST: z.string().min(1).optional(),
   API_AUDIENCE: z.string().min(1).default("http://localhost:4000"),
   CUSTOMER_APP_URL: z.url().default("http://localhost:5173"),
   ATTORNEY_APP_URL: z.url().default("http://localhost:5174"),
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig
   return {
     issuer: trimSlash(e.OIDC_ISSUER),
     port: e.PORT,
+    host: e.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     apiAudience: e.API_AUDIENCE,
     clients,
     database: e.IDENTITY_DATABASE_URL

@@ -17,10 +17,10 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   void app.close().finally(() => process.exit(1));
 });
 
-server.listen(config.port, () => {
+server.listen(config.port, config.host, () => {
   const storage =
     config.database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.database.dataDir ?? "memory"}`;
-  log.info(`OpenID Connect issuer ${config.issuer} listening on port ${config.port} (storage: ${storage})`);
+  log.info(`OpenID Connect issuer ${config.issuer} listening on ${config.host}:${config.port} (storage: ${storage})`);
   log.info(
     `clients: ${config.clients.map((client) => client.client_id).join(", ")}; API audience ${config.apiAudience}`,
   );

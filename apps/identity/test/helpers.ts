@@ -72,6 +72,7 @@ export async function startIdentity(
   const config: IdentityConfig = {
     issuer,
     port,
+    host: "127.0.0.1",
     apiAudience: API_AUDIENCE,
     clients: defaultClients({
       customer: CUSTOMER_ORIGIN,

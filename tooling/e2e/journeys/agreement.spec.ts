@@ -1,21 +1,23 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { expect, test } from "../support/test.ts";
+import { createCouple } from "../support/couple.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { screenshot, signedIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { artifacts, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 
-// The agreement, with demo couple 1 (California, paid, both questionnaires answered):
-// they settle their one disagreement, generate, read the PDF in the page with an explanation of each
+// The agreement, with a couple of this attempt's own made as demo couple 1 is (Alex and Jordan,
+// California, paid, both questionnaires answered, one disagreement): they settle their one disagreement, generate, read the PDF in the page with an explanation of each
 // article and clause (beside California's default), mark it reviewed; A asks to regenerate and
 // changes one answer; both see that A changed it; they generate again and the history shows the
 // redline of that clause. A rendered PDF page is saved too.
 
 test("a couple generates, reviews, changes an answer, regenerates and reads the redline", async ({ browser }) => {
-  test.setTimeout(240_000);
-  const pageA = await signedIn(browser, urls.customer, demo.alex.email);
-  const pageB = await signedIn(browser, urls.customer, demo.jordan.email);
+  test.setTimeout(300_000);
+  const couple = await createCouple(browser, test.info(), "couple_1");
+  const pageA = await signedIn(browser, urls.customer, couple.a.email);
+  const pageB = await signedIn(browser, urls.customer, couple.b.email);
   const alex = await apiAs<{ id: string }>(pageA, "/users/me");
 
   // The couple's one disagreement: Alex agrees with Jordan.

@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { setApiClockOffset, californiaDay } from "../support/clock.ts";
+import { createCouple, type Couple } from "../support/couple.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
 import { signedIn } from "../support/session.ts";
 import { artifacts, demo, urls } from "../support/urls.ts";
 
-// Attorney services, end to end on the demo data: Noah and Emma (California, attorneySupport
-// PARTNER, prenup paid). Noah buys representation for both and takes Morgan Ellis; Emma may not
+// Attorney services, end to end, with a couple of each attempt's own made as demo couple 3 is: Noah and
+// Emma (California, Noah hiring an attorney through the platform, prenup paid, both financial
+// disclosures on file). Noah buys representation for both and takes Morgan Ellis; Emma may not
 // choose Morgan nor anyone at Morgan's firm and takes Priya Raman; Noah's attorney-locked sections
 // open; Noah buys and books a Q&A call with the built-in scheduler and sees it under upcoming events;
 // Noah and Morgan chat (Morgan through the API until the attorney portal has its chat screen) and
@@ -17,6 +19,8 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // page) and approves Noah's side (test 3); test 4 takes the couple to the end: both representation calls held, Priya
 // (who signs in too) approves Emma's side, the couple reviews and finalizes, waits California's 7
 // days (from the finalization, attorneys being involved) and notarizes in person.
+// The four tests are one story: they run in order, and a failure retries the four from the start
+// with a new couple, never on the couple the failed attempt left half-way.
 
 type Me = { id: string };
 type UserDocument = {
@@ -47,13 +51,21 @@ async function payWithCard(page: Page) {
 const DAY = 24 * 60 * 60 * 1000;
 
 test.use({ actionTimeout: 20_000 });
+test.describe.configure({ mode: "serial" });
+
+let couple: Couple;
+test.beforeAll(async ({ browser }, testInfo) => {
+  // Two sign-ups, a payment, two questionnaires and two disclosures through the API.
+  testInfo.setTimeout(180_000);
+  couple = await createCouple(browser, testInfo, "couple_3", { disclosed: true });
+});
 
 test("a couple hires two attorneys of different firms, books a Q&A call and chats live with the attorney", async ({
   browser,
 }) => {
   // Eleven screens, two payments and a live chat: a shared, loaded machine took over 4 minutes.
   test.setTimeout(420_000);
-  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  const noah = await signedIn(browser, urls.customer, couple.a.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
   expect(document).toBeTruthy();
@@ -97,7 +109,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   expect(lockedAfter).toEqual([]);
 
   // Emma: the partner-bought-for-you text; neither Morgan nor Morgan's colleague is offered.
-  const emma = await signedIn(browser, urls.customer, demo.emma.email);
+  const emma = await signedIn(browser, urls.customer, couple.b.email);
   const emmaUser = await apiAs<Me>(emma, "/users/me");
   const emmaEligibility = await apiAs<Eligibility>(
     emma,
@@ -169,7 +181,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await expectNoSeriousAxeViolations(noah);
 
   // The chat on a phone.
-  const phone = await signedIn(browser, urls.customer, demo.noah.email, { width: 390, height: 844 });
+  const phone = await signedIn(browser, urls.customer, couple.a.email, { width: 390, height: 844 });
   await phone.goto(`${urls.customer}/attorney-services?serviceType=REPRESENTATION`);
   const phoneChat = phone.getByRole("region", { name: "Chat with Morgan Ellis" });
   // A fresh sign-in loads the page and the chat's history: a loaded machine took over 15 s.
@@ -184,7 +196,7 @@ test("the review prompt after a completed call", async ({ browser }) => {
   test.setTimeout(150_000);
   // The Q&A call the first journey booked: once it has started (the API's clock moved past its
   // start), Morgan marks it completed, and Noah is asked to review Morgan — all on the real API.
-  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  const noah = await signedIn(browser, urls.customer, couple.a.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const { events } = await apiAs<{
     events: { id: string; eventStartAt: string; productType: string | null; attorneyId: string }[];
@@ -193,6 +205,8 @@ test("the review prompt after a completed call", async ({ browser }) => {
   test.skip(!call, "runs after the first journey (Noah booked a Q&A call with Morgan)");
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
   const morganUser = await apiAs<Me>(morgan, "/users/me");
+  // The admin's list also shows the reviews an earlier attempt's couple left: this one's text is its own.
+  const reviewText = `Clear and kind (${couple.tag}).`;
   try {
     // Before the call has started, Morgan cannot mark it completed.
     const token = await accessToken(morgan);
@@ -217,7 +231,7 @@ test("the review prompt after a completed call", async ({ browser }) => {
     await prompt.getByRole("radio", { name: "5" }).focus();
     await noah.keyboard.press("Space");
     await expect(prompt.getByRole("radio", { name: "5" })).toBeChecked();
-    await prompt.getByRole("textbox", { name: "Tell other couples about it (optional)" }).fill("Clear and kind.");
+    await prompt.getByRole("textbox", { name: "Tell other couples about it (optional)" }).fill(reviewText);
     await prompt.screenshot({ path: `${artifacts}attorney-review-prompt.png` });
     await expectNoSeriousAxeViolations(noah);
     await prompt.getByRole("button", { name: "Send review" }).click();
@@ -228,8 +242,8 @@ test("the review prompt after a completed call", async ({ browser }) => {
     const pending = await apiAs<{
       items: { reviewer: { email: string }; rating: number; message: string | null; status: string }[];
     }>(admin, `/admin/attorney-reviews?attorneyId=${morganUser.id}&status=PENDING`);
-    expect(pending.items.filter((review) => review.reviewer.email === demo.noah.email)).toEqual([
-      expect.objectContaining({ rating: 100, message: "Clear and kind.", status: "PENDING" }),
+    expect(pending.items.filter((review) => review.reviewer.email === couple.a.email)).toEqual([
+      expect.objectContaining({ rating: 100, message: reviewText, status: "PENDING" }),
     ]);
 
     // The admin approves it on the moderation screen; from then on it counts on Morgan's card.
@@ -243,7 +257,7 @@ test("the review prompt after a completed call", async ({ browser }) => {
       ).attorneys.find((card) => card.id === morganUser.id);
     const countBefore = (await morganCard())?.reviewCount ?? 0;
     await admin.goto(`${urls.admin}/admin/attorney-reviews`);
-    const row = admin.getByRole("row").filter({ hasText: "Clear and kind." });
+    const row = admin.getByRole("row").filter({ hasText: reviewText });
     await row.getByRole("button", { name: "Approve" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
     await expect(
@@ -260,8 +274,8 @@ test("the couple's attorney edits the generated agreement in place and commits; 
 }) => {
   // Generation, then a commit rendering the PDF and DOCX: a shared, loaded machine took over 3 minutes.
   test.setTimeout(360_000);
-  // Noah and Emma (couple 3) are represented after the first journey: Morgan for Noah.
-  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  // Noah and Emma are represented after the first journey: Morgan for Noah.
+  const noah = await signedIn(browser, urls.customer, couple.a.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
   test.skip(!document?.attorneyAId, "runs after the first journey (Morgan represents Noah)");
@@ -368,12 +382,15 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   const mailbox = (await (await noah.context().request.get(`${urls.api}/dev/mailbox.json`)).json()) as {
     messages: { to: string; subject: string; text: string }[];
   };
+  // (The mailbox also holds what an earlier attempt's couple was sent.)
+  const coupleAddresses = [couple.a.email, couple.b.email];
   const updated = mailbox.messages.filter(
     (mail) =>
+      coupleAddresses.includes(mail.to) &&
       mail.subject.endsWith("updated your prenuptial agreement") &&
       mail.text.includes("Noted counsel's review in the first clause."),
   );
-  expect(updated.map((mail) => mail.to).sort()).toEqual([demo.emma.email, demo.noah.email].sort());
+  expect(updated.map((mail) => mail.to).sort()).toEqual(coupleAddresses.sort());
 
   // Morgan approves the committed text for Noah on the client page.
   await morgan.goto(`${urls.attorney}/attorney/clients/${noahUser.id}`);
@@ -395,14 +412,14 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
   // Four sign-ins, two booked calls, the review page's PDF and the upload: generous on a loaded machine.
   test.setTimeout(480_000);
   // After test 3: Morgan approved Noah's side of the committed text; Priya represents Emma.
-  const noah = await signedIn(browser, urls.customer, demo.noah.email);
+  const noah = await signedIn(browser, urls.customer, couple.a.email);
   const noahUser = await apiAs<Me>(noah, "/users/me");
   const [document] = await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`);
   test.skip(
     !document?.attorneyAApprovedAt || !document.attorneyBId,
     "runs after the third journey (Morgan approved Noah's side; Priya represents Emma)",
   );
-  const emma = await signedIn(browser, urls.customer, demo.emma.email);
+  const emma = await signedIn(browser, urls.customer, couple.b.email);
   const emmaUser = await apiAs<Me>(emma, "/users/me");
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
   const morganUser = await apiAs<Me>(morgan, "/users/me");

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { apiAs } from "../support/questionnaire.ts";
@@ -10,8 +10,8 @@ import { artifacts, demo, urls } from "../support/urls.ts";
 // stored) and the income message shrink; Jordan reads Alex's entries and confirms the joint
 // account and acknowledges each version; Alex attaches a statement to the account, which Jordan is
 // e-mailed about, sees listed and acknowledges; the summary shows both partners' totals in USD; the
-// 375 px layout. It runs after the agreement journey (Alex's "nothing to disclose", Jordan's
-// acknowledgement of it).
+// 375 px layout. It starts where a couple stands after the agreement journey's disclosures: each
+// partner declared that they have nothing to disclose, and each acknowledged the other's declaration.
 
 /** A one-page PDF's opening and end: enough for the upload's type check, which reads the first bytes. */
 const STATEMENT_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -32,6 +32,34 @@ async function choose(page: Page, label: string, option: string) {
 
 test.use({ actionTimeout: 20_000 });
 
+/**
+ * Alex and Jordan each declare that they have nothing to disclose (version 1 of each disclosure) and
+ * acknowledge the other's declaration, as the agreement journey's couple does on its pages.
+ */
+async function declaredNothingAndAcknowledged(browser: Browser, alex: Page, alexId: string, documentId: string) {
+  const jordan = await signedIn(browser, urls.customer, demo.jordan.email);
+  const jordanId = (await apiAs<{ id: string }>(jordan, "/users/me")).id;
+  for (const [page, id] of [
+    [alex, alexId],
+    [jordan, jordanId],
+  ] as const) {
+    await apiAs(page, `/users/${id}/documents/${documentId}/disclosure-declaration`, {
+      method: "PUT",
+      data: { declaration: "NOTHING_TO_DISCLOSE" },
+    });
+  }
+  for (const [page, id] of [
+    [alex, alexId],
+    [jordan, jordanId],
+  ] as const) {
+    await apiAs(page, `/users/${id}/documents/${documentId}/disclosure-acknowledgement`, {
+      method: "POST",
+      data: { version: 1 },
+    });
+  }
+  await jordan.context().close();
+}
+
 test("a partner discloses every kind, the other confirms the joint account, both see the totals in USD", async ({
   browser,
 }) => {
@@ -41,11 +69,11 @@ test("a partner discloses every kind, the other confirms the joint account, both
   const me = await apiAs<{ id: string }>(alex, "/users/me");
   const [doc] = await apiAs<Doc[]>(alex, `/users/${me.id}/documents`);
   const base = `/users/${me.id}/documents/${doc!.id}`;
+  await declaredNothingAndAcknowledged(browser, alex, me.id, doc!.id);
 
   await alex.goto(`${urls.customer}/financial-disclosure`);
   await expect(alex.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
-  // One status for the step: Alex declared there was nothing to disclose (the agreement journey),
-  // so nothing asks for income; listing an entry withdraws the declaration.
+  // One status for the step: Alex declared there was nothing to disclose, so nothing asks for income; listing an entry withdraws the declaration.
   const step = alex.getByTestId("disclosure-declaration");
   await expect(step.getByTestId("disclosure-status")).toHaveText("Nothing to disclose");
   await expect(step.getByRole("status")).toContainText("You declared that you have nothing to disclose.");
@@ -167,7 +195,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(jordan.getByText("Joint · confirmed")).toBeVisible();
   expect((await apiAs<Standing>(jordan, `/users/${jordanId}/standing`)).pendingFinancialDisputes).toBe(0);
 
-  // Jordan acknowledged "nothing to disclose" (version 1, the agreement journey): Alex's complete
+  // Jordan acknowledged "nothing to disclose" (version 1): Alex's complete
   // disclosure is version 2, listed as what changed, and Jordan acknowledges it.
   const acknowledgement = jordan.getByTestId("disclosure-acknowledgement");
   await expect(acknowledgement.getByText("Changed: acknowledge again")).toBeVisible();
