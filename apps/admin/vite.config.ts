@@ -1,4 +1,4 @@
 import { portalViteConfig } from "@prenup/ui/vite-config";
 
-// Dev server on the shared admin port; tests run in jsdom with the same plugin.
+// Dev server on the shared admin port; tests run in happy-dom with the same plugin.
 export default portalViteConfig(5175);

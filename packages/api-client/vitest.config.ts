@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    environment: "jsdom",
+    environment: "happy-dom",
     // One module graph per worker for all its files (see packages/ui/src/vite-config.js).
     isolate: false,
     setupFiles: ["./test/setup.ts"],

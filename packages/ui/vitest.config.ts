@@ -1,15 +1,14 @@
 import { defineConfig } from "vitest/config";
-import { JSDOM_TEST_LIMITS } from "./src/vite-config.js";
+import { DOM_TEST_SETTINGS } from "./src/vite-config.js";
 
 const TEST_FILES = ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"];
 const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
 
 export default defineConfig({
   test: {
-    environment: "jsdom",
     // The set-up module itself (not a file importing it), so it runs again for every test file.
     setupFiles: ["./src/testing/setup.ts"],
-    ...JSDOM_TEST_LIMITS,
+    ...DOM_TEST_SETTINGS,
     projects: [
       {
         extends: true,

@@ -49,7 +49,7 @@ describe("admin shell", () => {
     const button = screen.getByRole("button", { name: "File a ticket" });
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    // jsdom has no layout, so the positioning library keeps the open dropdown display:none.
+    // happy-dom has no layout, so the positioning library keeps the open dropdown display:none.
     for (const kind of ["Customer Service", "Bug Report", "Feature Request", "Question"]) {
       const item = await screen.findByRole("menuitem", { name: kind, hidden: true });
       expect(item).toHaveAttribute("target", "_blank");

@@ -18,7 +18,7 @@ import { renderApp } from "@prenup/ui/testing";
 import type { RouteObject } from "react-router";
 import { EditorPage } from "./editor-page.tsx";
 
-// ProseMirror measures the page while typing; jsdom lays nothing out, so these answer "nothing here".
+// ProseMirror measures the page while typing; happy-dom lays nothing out, so these answer "nothing here".
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
 if (!Range.prototype.getClientRects)
   Range.prototype.getClientRects = () =>
@@ -357,6 +357,11 @@ async function insertFromLibrary(user: User, where?: string) {
   return dialog;
 }
 
+/** A page hidden into, or shown from, the back-forward cache (happy-dom has no PageTransitionEvent). */
+function pageTransition(type: "pagehide" | "pageshow"): Event {
+  return Object.assign(new Event(type), { persisted: true });
+}
+
 describe("the agreement editor", () => {
   it("shows who holds the lock and until when, read-only, with a retry", async () => {
     const holder = { id: "user-riley", name: "Riley Chen" };
@@ -568,17 +573,17 @@ describe("the agreement editor", () => {
     expect(lockPosts()).toHaveLength(1);
 
     act(() => {
-      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+      window.dispatchEvent(pageTransition("pagehide"));
     });
     await waitFor(() => expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1));
     expect(requests.find((request) => request.method === "DELETE")!.keepalive).toBe(true);
     // A second pagehide has nothing left to let go of.
     act(() => {
-      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+      window.dispatchEvent(pageTransition("pagehide"));
     });
 
     act(() => {
-      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+      window.dispatchEvent(pageTransition("pageshow"));
     });
     await waitFor(() => expect(lockPosts()).toHaveLength(2));
     expect(requests.filter((request) => request.method === "DELETE")).toHaveLength(1);

@@ -11,7 +11,7 @@ describe("the headings' typeface", () => {
   it("is split as scripts/heading-font.mjs makes it (run `pnpm --filter @prenup/ui heading-font` after changing it)", {
     timeout: 30_000,
   }, () => {
-    // In a Node process of its own: the font tools' WebAssembly does not run under jsdom.
+    // In a Node process of its own: the font tools' WebAssembly does not run in the test DOM.
     expect(execFileSync(process.execPath, [script, "--check"], { encoding: "utf8" })).toContain("current");
   });
 

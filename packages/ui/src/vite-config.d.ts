@@ -17,5 +17,10 @@ export function portalViteConfig(
 /** Vite's proxy entry that forwards `/api/…` on the app's origin to the API (see vite-config.js). */
 export function apiProxy(target?: string): Record<string, { target: string; rewrite: (path: string) => string }>;
 
-/** The time limit and CI retry of every jsdom suite (see vite-config.js). */
-export const JSDOM_TEST_LIMITS: { testTimeout: number; retry: number };
+/** The DOM, time limit and CI retry of every front-end suite (see vite-config.js). */
+export const DOM_TEST_SETTINGS: {
+  environment: "happy-dom";
+  environmentOptions: { happyDOM: { url: string } };
+  testTimeout: number;
+  retry: number;
+};

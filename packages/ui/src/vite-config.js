@@ -105,12 +105,18 @@ export function apiProxy(target = process.env["API_PROXY_TARGET"] ?? "http://loc
 }
 
 /**
- * The time limit and retry of every jsdom suite (the portals, this package, the editor). In CI the
- * jsdom suites share two cores with the API's tests and the browser journeys, and a starved test can
+ * The DOM and time limits of every front-end suite (the portals, this package, the editor): tests
+ * run in happy-dom, at the address a portal's origin would have (its default is about:blank). In CI
+ * these suites share two cores with the API's tests and the browser journeys, and a starved test can
  * pass Vitest's 5-second default: the limit is 30 seconds, and a failed test runs once more there (the
  * journeys are retried the same way); one that fails twice fails the run.
  */
-export const JSDOM_TEST_LIMITS = { testTimeout: 30_000, retry: process.env["CI"] ? 1 : 0 };
+export const DOM_TEST_SETTINGS = {
+  environment: "happy-dom",
+  environmentOptions: { happyDOM: { url: "http://localhost:3000" } },
+  testTimeout: 30_000,
+  retry: process.env["CI"] ? 1 : 0,
+};
 
 const TEST_FILES = ["{src,test}/**/*.test.{ts,tsx}"];
 const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
@@ -118,7 +124,7 @@ const ISOLATED_TEST_FILES = "{src,test}/**/*.isolated.test.{ts,tsx}";
 /**
  * The Vite (and Vitest) config every portal uses, on its own fixed port: React, hidden source maps,
  * long-lived chunks for React and Mantine, the Content-Security-Policy of its production build
- * (`contentSecurityPolicy`: what only some apps load, e.g. `{ stripe: true }`), and tests in jsdom
+ * (`contentSecurityPolicy`: what only some apps load, e.g. `{ stripe: true }`), and tests in happy-dom
  * with the shared set-up.
  */
 /**
@@ -171,10 +177,9 @@ export function portalViteConfig(port, options = {}) {
       },
     },
     test: {
-      environment: "jsdom",
       setupFiles: ["@prenup/ui/testing/setup"],
       css: false,
-      ...JSDOM_TEST_LIMITS,
+      ...DOM_TEST_SETTINGS,
       projects: [
         {
           extends: true,

@@ -61,7 +61,7 @@ describe("small pieces", () => {
     const { rerender } = renderWithUi(
       <HeaderBar isMobile={false} onOpenMenu={onOpenMenu} left="Progress" right="Actions" />,
     );
-    expect(screen.getByRole("banner")).toHaveStyle({ height: "calc(3.5rem * var(--mantine-scale))" });
+    expect(screen.getByRole("banner").style.height).toBe("calc(3.5rem * var(--mantine-scale))");
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
 
     rerender(<HeaderBar isMobile onOpenMenu={onOpenMenu} left="Progress" right="Actions" />);

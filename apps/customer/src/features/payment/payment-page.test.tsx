@@ -21,7 +21,7 @@ import {
 
 // The first screen of a file waits for its lazily loaded page, which a busy machine makes slow.
 
-// Leaving for the provider's page is watched, not followed (jsdom cannot navigate away).
+// Leaving for the provider's page is watched, not followed (the test DOM would follow it).
 const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
 beforeEach(() => assign.mockClear());
 afterAll(() => assign.mockRestore());

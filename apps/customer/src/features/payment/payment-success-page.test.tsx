@@ -17,7 +17,7 @@ import {
   representationLine,
 } from "../../../test/payment-fixtures.ts";
 
-// Leaving for the provider's page is watched, not followed (jsdom cannot navigate away).
+// Leaving for the provider's page is watched, not followed (the test DOM would follow it).
 const assign = vi.spyOn(browserNavigation, "assign").mockImplementation(() => undefined);
 afterEach(() => assign.mockClear());
 afterAll(() => assign.mockRestore());

@@ -109,7 +109,7 @@ describe("/law/:stateId (signed out)", () => {
   it("opens at the linked rule once the rules are there", async () => {
     const api = stateLawApi();
     const scrolledTo: string[] = [];
-    // jsdom does not scroll: record which element the page asks to bring into view.
+    // the test DOM does not scroll: record which element the page asks to bring into view.
     const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolledTo.push(this.id);
