@@ -45,23 +45,30 @@ function sampleTyped(question: Question): string {
   }
 }
 
-/** Answers for one partner: overrides where given (null = leave unanswered), defaults elsewhere. */
+/**
+ * Answers for one partner: overrides where given (null = leave unanswered), defaults elsewhere, on
+ * every question the answers show. Filled in rounds until the shown questions stop changing (an
+ * answer can reveal a follow-up), so visibility is computed once per round, not once per question.
+ */
 function answersWith(stateId: string, overrides: Record<string, string[] | null>): AnswerMap {
-  const answers: AnswerMap = {};
-  for (const question of questions) {
-    if (!visibleQuestionKeys(questionnaire, answers, stateId).has(question.key)) continue;
-    if (question.key in overrides) {
-      const value = overrides[question.key];
-      if (value) answers[question.key] = value;
-      continue;
+  const answerFor = (question: Question): string | string[] | undefined => {
+    if (question.key in overrides) return overrides[question.key] ?? undefined;
+    if (question.options.length === 0) return sampleTyped(question);
+    const defaults = question.options.filter((o) => o.isDefault && isOptionOffered(o, stateId)).map((o) => o.key);
+    return defaults.length > 0 ? defaults : undefined;
+  };
+  let answers: AnswerMap = {};
+  for (let round = 0; round < 20; round += 1) {
+    const visible = visibleQuestionKeys(questionnaire, answers, stateId);
+    const next: AnswerMap = {};
+    for (const question of questions) {
+      const value = visible.has(question.key) ? answerFor(question) : undefined;
+      if (value !== undefined) next[question.key] = value;
     }
-    if (question.options.length === 0) answers[question.key] = sampleTyped(question);
-    else {
-      const defaults = question.options.filter((o) => o.isDefault && isOptionOffered(o, stateId)).map((o) => o.key);
-      if (defaults.length > 0) answers[question.key] = defaults;
-    }
+    if (Object.keys(next).join() === Object.keys(answers).join()) return next;
+    answers = next;
   }
-  return answers;
+  throw new Error(`The shown questions in ${stateId} never settle`);
 }
 
 /** Overrides that make `question` visible: each ancestor answered with an option that reveals the next. */
