@@ -51,6 +51,9 @@ export default defineConfig({
     // kept for every test. CI retries a failed journey once, and that retry is traced.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // A person who prefers reduced motion: the apps then open and close popups without their
+    // transitions (the theme's respectReducedMotion), and the browser draws no frames for them.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromium,
       args: [

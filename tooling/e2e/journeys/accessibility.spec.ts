@@ -1,6 +1,7 @@
 import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from "../support/axe.ts";
-import { DEMO_PASSWORD, artifacts, demo, urls } from "../support/urls.ts";
+import { DEMO_PASSWORD, demo, urls } from "../support/urls.ts";
+import { capture } from "../support/session.ts";
 
 test("the sign-in pages have no serious accessibility violations", async ({ page }) => {
   await page.goto(`${urls.customer}/login`);
@@ -8,7 +9,7 @@ test("the sign-in pages have no serious accessibility violations", async ({ page
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByLabel("Email")).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${artifacts}identity-sign-in.png`, fullPage: true });
+  await capture(page, "identity-sign-in", { fullPage: true });
 
   await page
     .getByRole("link", { name: /create an account|sign up/i })
@@ -16,7 +17,7 @@ test("the sign-in pages have no serious accessibility violations", async ({ page
     .click();
   await expect(page.getByLabel("Confirm password")).toBeVisible();
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: `${artifacts}identity-sign-up.png`, fullPage: true });
+  await capture(page, "identity-sign-up", { fullPage: true });
 
   await page.goto(`${urls.identity}/terms`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { watchProblems } from "../support/problems.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // The admin portal: find a couple, open the user, send a password reset through the
 // identity provider, resolve a duplicate agreement, moderate reviews, edit a state, and see the
@@ -20,7 +20,7 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
 
   // The users table: search by e-mail (on the server).
   await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-users.png`, fullPage: true });
+  await capture(page, "admin-users", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel("Search").fill(demo.alex.email);
   const alexLink = page.getByRole("link", { name: /Alex/ }).first();
@@ -50,7 +50,7 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   expect(resetPage.status()).toBe(200);
   // The newest row (a retried journey has sent one before).
   await expect(page.getByRole("row", { name: /Password reset e-mail sent/ }).first()).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-user.png`, fullPage: true });
+  await capture(page, "admin-user", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // A duplicate: Drew has two active agreements (demo seed); the admin keeps the newer one.
@@ -64,7 +64,7 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
     .getByRole("heading", { name: "Active agreements" })
     .locator("xpath=ancestor::div[contains(@class,'mantine-Card-root')]");
   await expect(agreements.getByRole("row")).toHaveCount(3);
-  await page.screenshot({ path: `${artifacts}admin-user-duplicates.png`, fullPage: true });
+  await capture(page, "admin-user-duplicates", { fullPage: true });
   await agreements
     .getByRole("row", { name: /Florida/ })
     .getByRole("button", { name: "Keep this one" })
@@ -73,14 +73,14 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await expect(page.getByText("The other agreements are deactivated; their answers are kept.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Active agreements" })).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Duplicate agreements resolved/ })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-user-duplicates-resolved.png`, fullPage: true });
+  await capture(page, "admin-user-duplicates-resolved", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // Attorney appointments (calls searched on the server).
   await page.goto(`${urls.admin}/admin/attorney-appointments`);
   await expect(page.getByRole("heading", { name: "Attorney Appointments", level: 1 })).toBeVisible();
   await expect(page.getByText(/appointments$|No appointments match this search\./).first()).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-attorney-appointments.png`, fullPage: true });
+  await capture(page, "admin-attorney-appointments", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // Review moderation.
@@ -99,13 +99,13 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
   await expect(page.getByText("Priya Raman's average is now not rated (0 approved).")).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-attorney-reviews.png`, fullPage: true });
+  await capture(page, "admin-attorney-reviews", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // States: switch a state's online notarization off with a block text.
   await page.goto(`${urls.admin}/admin/states`);
   await expect(page.getByRole("heading", { name: "States", level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-states.png`, fullPage: true });
+  await capture(page, "admin-states", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole("link", { name: "Wyoming (WY)" }).click();
   await expect(page.getByRole("heading", { name: "Wyoming (WY)", level: 1 })).toBeVisible();
@@ -114,7 +114,7 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await page.getByLabel(/Notary block text/).fill("Wyoming agreements are signed in front of a notary in person.");
   await page.getByRole("button", { name: "Save state" }).click();
   await expect(page.getByText("The state is saved. New agreements use these values.")).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-state.png`, fullPage: true });
+  await capture(page, "admin-state", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });
@@ -169,7 +169,7 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
       labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
     );
   expect(cut).toEqual([]);
-  await page.screenshot({ path: `${artifacts}admin-users-1280.png`, fullPage: true });
+  await capture(page, "admin-users-1280", { fullPage: true });
 
   // A customer's page: the agreement's stage, the editor link, the notarization card.
   await page.getByLabel("Search").fill(demo.jordan.email);
@@ -181,11 +181,11 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Jordan");
   await expect(page.getByText("Status", { exact: true })).toBeVisible();
   await expect(page.getByText("Not approved")).toHaveCount(0);
-  await page.screenshot({ path: `${artifacts}admin-user-agreement.png`, fullPage: true });
+  await capture(page, "admin-user-agreement", { fullPage: true });
   await page.getByRole("link", { name: "Open the document editor" }).click();
   await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}\/editor$/);
   await expect(page.getByRole("button", { name: "Unlock and erase drafts" })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}admin-editor-unlock.png`, fullPage: true });
+  await capture(page, "admin-editor-unlock", { fullPage: true });
 
   // Help promises nothing unbuilt.
   await page.goto(`${urls.admin}/admin/help`);
@@ -210,6 +210,6 @@ test("at 1280 px an admin reads every badge whole, reaches the editor's unlock f
     .locator(".mantine-ScrollArea-viewport, .mantine-Table-scrollContainer")
     .evaluateAll((areas) => areas.some((area) => area.scrollWidth > area.clientWidth + 1));
   expect(scrolls).toBe(false);
-  await page.screenshot({ path: `${artifacts}admin-payouts-1280.png`, fullPage: true });
+  await capture(page, "admin-payouts-1280", { fullPage: true });
   expect(problems).toEqual([]);
 });

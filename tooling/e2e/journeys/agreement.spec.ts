@@ -3,7 +3,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { expect, test } from "../support/test.ts";
 import { createCouple } from "../support/couple.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
-import { screenshot, signedIn } from "../support/session.ts";
+import { capture, screenshot, screenshotsKept, signedIn } from "../support/session.ts";
 import { artifacts, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 
@@ -88,7 +88,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   await expect(note.getByText(/^Without this agreement, .*(California law|community property)/)).toBeVisible();
   await expect(note.locator("p").first()).not.toHaveText(/^Without this agreement/);
   await note.scrollIntoViewIfNeeded();
-  await pageA.screenshot({ path: `${artifacts}agreement-review-clause-explained.png` });
+  await capture(pageA, "agreement-review-clause-explained");
   expect(await seriousViolations(pageA, { exclude: ["canvas"] })).toEqual([]);
   await pageA.getByRole("button", { name: "Mark as reviewed" }).click();
   await expect(
@@ -155,7 +155,7 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   // The business is named in the agreement's clause and in each partner's written explanation.
   await expect(changes.locator("del").filter({ hasText: "Analytics" }).first()).toBeVisible();
   await expect(changes.locator("ins").filter({ hasText: "Data Studio" }).first()).toBeVisible();
-  await changes.screenshot({ path: `${artifacts}agreement-redline.png` });
+  await capture(changes, "agreement-redline");
 
   // The rendered PDF's first pages as pictures (Debian's poppler-utils, when installed).
   const document = (
@@ -174,7 +174,8 @@ test("a couple generates, reviews, changes an answer, regenerates and reads the 
   const bytes = await pdf.body();
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   writeFileSync(`${artifacts}agreement.pdf`, bytes);
-  if (existsSync("/usr/bin/pdftoppm"))
+  // Its first pages as pictures, to look at with the screenshots.
+  if (screenshotsKept && existsSync("/usr/bin/pdftoppm"))
     execFileSync("/usr/bin/pdftoppm", [
       "-r",
       "80",

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import { accessToken, apiAs, fillIdentitySignUp, unique } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // The attorney portal end to end: a new attorney signs up and applies (California licence, a
 // malpractice certificate, a new law firm), an admin approves, the attorney sets up payouts on the
@@ -32,7 +32,7 @@ const violations: string[] = [];
 
 /** A screenshot of the screen, and its accessibility check (axe, WCAG 2 A/AA). */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await capture(page, name, { fullPage: true });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   for (const violation of results.violations) {
     if (violation.impact === "serious" || violation.impact === "critical")

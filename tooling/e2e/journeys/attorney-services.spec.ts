@@ -4,8 +4,8 @@ import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { setApiClockOffset, californiaDay } from "../support/clock.ts";
 import { createCouple, type Couple } from "../support/couple.ts";
 import { accessToken, apiAs } from "../support/questionnaire.ts";
-import { signedIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signedIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // Attorney services, end to end, with a couple of each attempt's own made as demo couple 3 is: Noah and
 // Emma (California, Noah hiring an attorney through the platform, prenup paid, both financial
@@ -82,8 +82,8 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await expect(card.getByText(/^Hi Noah,/)).toBeVisible();
   await expect(card.getByRole("button", { name: "Book Representation for $699" })).toBeVisible();
   await expect(noah.getByRole("button", { name: "Attorney services" })).toBeVisible();
-  await card.screenshot({ path: `${artifacts}attorney-services-card.png` });
-  await noah.screenshot({ path: `${artifacts}attorney-services-dashboard.png` });
+  await capture(card, "attorney-services-card");
+  await capture(noah, "attorney-services-dashboard");
 
   // The selection screen: representation for both, Morgan Ellis chosen for Noah.
   await noah.getByRole("button", { name: "Attorney services" }).click();
@@ -92,7 +92,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await expect(noah.getByRole("article", { name: "Morgan Ellis" })).toBeVisible();
   await noah.getByRole("radio", { name: "For me and my partner" }).check();
   await noah.getByRole("button", { name: "Select Morgan Ellis" }).click();
-  await noah.screenshot({ path: `${artifacts}attorney-selection.png`, fullPage: true });
+  await capture(noah, "attorney-selection", { fullPage: true });
   await expectNoSeriousAxeViolations(noah);
   await noah.getByRole("button", { name: "Book Representation for $1,398" }).click();
   await payWithCard(noah);
@@ -122,7 +122,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   await expect(emma.getByRole("article", { name: "Priya Raman" })).toBeVisible();
   await expect(emma.getByRole("article", { name: "Morgan Ellis" })).toHaveCount(0);
   await expect(emma.getByRole("article", { name: "Daniela Navarro" })).toHaveCount(0);
-  await emma.screenshot({ path: `${artifacts}attorney-selection-partner.png`, fullPage: true });
+  await capture(emma, "attorney-selection-partner", { fullPage: true });
   await emma.getByRole("button", { name: "Choose Priya Raman" }).click();
   await expect(emma.getByRole("heading", { name: "Book your Representation call with Priya Raman" })).toBeVisible();
   const shared = (await apiAs<UserDocument[]>(noah, `/users/${noahUser.id}/documents`))[0]!;
@@ -140,14 +140,14 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   const firstSlot = booking.getByRole("group").first().getByRole("button").first();
   await firstSlot.click();
   await expect(firstSlot).toHaveAttribute("aria-pressed", "true");
-  await noah.screenshot({ path: `${artifacts}attorney-booking.png`, fullPage: true });
+  await capture(noah, "attorney-booking", { fullPage: true });
   await expectNoSeriousAxeViolations(noah);
   await booking.getByRole("button", { name: "Book this time" }).click();
   await expect(noah.getByText("Your call is booked: see it under upcoming events.")).toBeVisible();
   const upcoming = noah.getByRole("article", { name: "Q&A with Morgan Ellis" });
   await expect(upcoming).toBeVisible();
   await expect(upcoming.getByText("Your attorney calls you at", { exact: false })).toBeVisible();
-  await noah.screenshot({ path: `${artifacts}attorney-events.png`, fullPage: true });
+  await capture(noah, "attorney-events", { fullPage: true });
 
   // Chat: Morgan (through the API) and Noah (on the screen); no reload on either side.
   const morgan = await signedIn(browser, urls.attorney, demo.attorney.email);
@@ -177,7 +177,7 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
       async () => (await apiAs<ChatsPage>(noah, `/users/${noahUser.id}/documents/${document!.id}/chats`)).unreadCount,
     )
     .toBe(0);
-  await chat.screenshot({ path: `${artifacts}attorney-chat.png` });
+  await capture(chat, "attorney-chat");
   await expectNoSeriousAxeViolations(noah);
 
   // The chat on a phone.
@@ -187,8 +187,8 @@ test("a couple hires two attorneys of different firms, books a Q&A call and chat
   // A fresh sign-in loads the page and the chat's history: a loaded machine took over 15 s.
   await expect(phoneChat.getByText("Yes: can we talk about the house?")).toBeVisible({ timeout: 60_000 });
   await phoneChat.scrollIntoViewIfNeeded();
-  await phoneChat.screenshot({ path: `${artifacts}attorney-chat-mobile.png` });
-  await phone.screenshot({ path: `${artifacts}attorney-services-mobile.png` });
+  await capture(phoneChat, "attorney-chat-mobile");
+  await capture(phone, "attorney-services-mobile");
 });
 
 test("the review prompt after a completed call", async ({ browser }) => {
@@ -232,7 +232,7 @@ test("the review prompt after a completed call", async ({ browser }) => {
     await noah.keyboard.press("Space");
     await expect(prompt.getByRole("radio", { name: "5" })).toBeChecked();
     await prompt.getByRole("textbox", { name: "Tell other couples about it (optional)" }).fill(reviewText);
-    await prompt.screenshot({ path: `${artifacts}attorney-review-prompt.png` });
+    await capture(prompt, "attorney-review-prompt");
     await expectNoSeriousAxeViolations(noah);
     await prompt.getByRole("button", { name: "Send review" }).click();
     await expect(noah.getByText("Thank you! Your review shows once our team has checked it.")).toBeVisible();
@@ -302,7 +302,7 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   await expect(morgan.getByText(/^Noah .+ and Emma .+ · California$/)).toBeVisible();
   await expect(agreement.getByRole("heading", { name: /^ARTICLE 1\. /, level: 2 })).toBeVisible();
   await expect(agreement.getByRole("textbox")).toHaveCount(0);
-  await morgan.screenshot({ path: `${artifacts}editor-attorney-page.png` });
+  await capture(morgan, "editor-attorney-page");
 
   // He edits the first clause in place; the draft is saved on its own and shows as his change, not committed.
   await firstClause.getByRole("button", { name: "Edit clause 1.1" }).click();
@@ -314,14 +314,14 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   // The clause's formatting is in its own small menu.
   await editing.getByRole("button", { name: "Formatting" }).click();
   await expect(morgan.getByLabel("Numbering of its sub-clauses")).toBeVisible();
-  await morgan.screenshot({ path: `${artifacts}editor-attorney-editing.png` });
+  await capture(morgan, "editor-attorney-editing");
   await morgan.keyboard.press("Escape");
   await expectNoSeriousAxeViolations(morgan);
   await editing.getByRole("button", { name: "Done" }).click();
   await expect(firstClause.locator("ins")).toHaveText("Reviewed by counsel.");
   await expect(firstClause.getByText("Changed by Morgan Ellis, draft, not committed")).toBeVisible();
   await firstClause.scrollIntoViewIfNeeded();
-  await morgan.screenshot({ path: `${artifacts}editor-attorney.png` });
+  await capture(morgan, "editor-attorney");
   await expectNoSeriousAxeViolations(morgan);
   // The search finds the words and says where they are.
   await morgan.getByRole("searchbox", { name: "Search the agreement" }).fill("reviewed by counsel");
@@ -349,14 +349,14 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   await expect(firstClause.getByText(/^Changed by Morgan Ellis, [A-Z][a-z]+ \d{1,2}, \d{4} at /)).toBeVisible();
   await expect(firstClause.locator("ins")).toHaveText("Reviewed by counsel.");
   await firstClause.scrollIntoViewIfNeeded();
-  await morgan.screenshot({ path: `${artifacts}editor-attorney-committed.png` });
+  await capture(morgan, "editor-attorney-committed");
 
   // The couple reads the committed text, not editable, and the commit's summary in the history.
   await noah.goto(`${urls.customer}/documents/${document!.id}/editor`);
   await expect(noah.getByRole("heading", { name: "Your agreement", level: 1 })).toBeVisible();
   await expect(noah.getByText(/Reviewed by counsel\./)).toBeVisible();
   await expect(noah.getByRole("textbox", { name: /^Text of / })).toHaveCount(0);
-  await noah.screenshot({ path: `${artifacts}editor-couple.png` });
+  await capture(noah, "editor-couple");
   await expectNoSeriousAxeViolations(noah);
   // The review page shows the couple the same tracked change: Morgan's words, who and when, and his summary.
   await noah.setViewportSize({ width: 1280, height: 900 });
@@ -368,8 +368,8 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   const tracked = changesCard.getByRole("region", { name: "Changes to the generated text" });
   await expect(tracked.locator("ins")).toHaveText("Reviewed by counsel.");
   await expect(tracked.getByText(/^Changed by Morgan Ellis, [A-Z][a-z]+ \d{1,2}, \d{4} at /)).toBeVisible();
-  await changesCard.screenshot({ path: `${artifacts}review-attorney-changes.png` });
-  await noah.screenshot({ path: `${artifacts}review-attorney-changes-page.png`, fullPage: true });
+  await capture(changesCard, "review-attorney-changes");
+  await capture(noah, "review-attorney-changes-page", { fullPage: true });
   await expectNoSeriousAxeViolations(noah);
   const history = await apiAs<{ commits: { items: { kind: string; message: string | null }[] } }>(
     noah,
@@ -401,7 +401,7 @@ test("the couple's attorney edits the generated agreement in place and commits; 
     .getByRole("button", { name: "Approve", exact: true })
     .click();
   await expect(morgan.getByText(/You approved the current text on/)).toBeVisible();
-  await morgan.screenshot({ path: `${artifacts}attorney-client-approval.png`, fullPage: true });
+  await capture(morgan, "attorney-client-approval", { fullPage: true });
   const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
   expect(approved.attorneyAApprovedAt).not.toBeNull();
 });
@@ -471,7 +471,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
       }),
     ).toBeVisible();
     await expect(noah.getByText("Both attorneys must approve your document before you can notarize it.")).toBeVisible();
-    await noah.screenshot({ path: `${artifacts}notarize-awaiting-approvals.png`, fullPage: true });
+    await capture(noah, "notarize-awaiting-approvals", { fullPage: true });
     await expectNoSeriousAxeViolations(noah);
 
     // Priya approves the committed text for Emma on her client page, as Morgan did for Noah.
@@ -483,7 +483,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
       .getByRole("button", { name: "Approve", exact: true })
       .click();
     await expect(priya.getByText(/You approved the current text on/)).toBeVisible();
-    await priya.screenshot({ path: `${artifacts}attorney-client-approval-priya.png`, fullPage: true });
+    await capture(priya, "attorney-client-approval-priya", { fullPage: true });
     const approved = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
     expect(approved).toMatchObject({
       status: "FULLY_APPROVED",
@@ -519,7 +519,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     await expect(noah.getByText(/^Finalized [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
     await expect(noah.getByRole("link", { name: "Go to notarization" })).toBeVisible();
     await noah.evaluate(() => window.scrollTo(0, 0));
-    await noah.screenshot({ path: `${artifacts}review-finalized.png`, fullPage: true });
+    await capture(noah, "review-finalized", { fullPage: true });
     const finalized = await apiAs<UserDocument>(noah, `/documents/${document!.id}`);
     expect(finalized.finalizedAt).not.toBeNull();
 
@@ -533,7 +533,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
         /In CA you must review the document for 7 days before notarizing\. You can notarize on or after [A-Z][a-z]+ \d{1,2}, \d{4}\./,
       ),
     ).toBeVisible();
-    await noah.screenshot({ path: `${artifacts}notarize-california-wait-represented.png`, fullPage: true });
+    await capture(noah, "notarize-california-wait-represented", { fullPage: true });
     clockOffset += 8 * DAY;
     setApiClockOffset(clockOffset);
     await noah.reload();
@@ -563,7 +563,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     await expect(noah.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "5");
     await expect(noah.locator('[role="progressbar"][aria-valuetext="Prenup 100% ready 🎉"]').first()).toBeVisible();
     await noah.evaluate(() => window.scrollTo(0, 0));
-    await noah.screenshot({ path: `${artifacts}congratulations-represented.png`, fullPage: true });
+    await capture(noah, "congratulations-represented", { fullPage: true });
     await expectNoSeriousAxeViolations(noah);
 
     // Emma lands on the same finish.

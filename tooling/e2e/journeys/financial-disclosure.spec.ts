@@ -2,8 +2,8 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { apiAs } from "../support/questionnaire.ts";
-import { screenshot, signedIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, screenshot, signedIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // Financial disclosure between two browsers: Alex (couple 1, paid) adds an entry of every kind —
 // three years of income, a joint account in EUR — sees the spec's messages for bad input (nothing
@@ -78,7 +78,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(step.getByTestId("disclosure-status")).toHaveText("Nothing to disclose");
   await expect(step.getByRole("status")).toContainText("You declared that you have nothing to disclose.");
   await expect(alex.getByText(/Please add income|Add your income/)).toHaveCount(0);
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-nothing-declared.png`, fullPage: true });
+  await capture(alex, "financial-disclosure-nothing-declared", { fullPage: true });
 
   // Bad input: the form shows the spec's messages and nothing is stored.
   await alex.getByRole("button", { name: "Add income" }).click();
@@ -86,7 +86,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expect(dialog.getByText("Year is required")).toBeVisible();
   await expect(dialog.getByText("Income type is required")).toBeVisible();
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-form-errors.png`, fullPage: true });
+  await capture(alex, "financial-disclosure-form-errors", { fullPage: true });
   expect((await apiAs<Page_>(alex, `${base}/incomes`)).total).toBe(0);
 
   // Income for this year through the form.
@@ -100,7 +100,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
     `Add your income for ${year - 2} and ${year - 1} (an entry of $0 for a year without income), then mark your disclosure complete.`,
   );
   await expect(step.getByRole("button", { name: "Mark my disclosure complete" })).toBeDisabled();
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-in-progress.png`, fullPage: true });
+  await capture(alex, "financial-disclosure-in-progress", { fullPage: true });
 
   // A joint account in EUR through the form; an account number of 5 digits is refused first.
   await alex.getByRole("button", { name: "Add account or asset" }).click();
@@ -179,7 +179,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(step.getByTestId("disclosure-status")).toHaveText("Complete");
   await expect(step.getByRole("status")).toContainText("You marked your disclosure complete.");
   await expect(alex.getByText(/Please add income|Add your income/)).toHaveCount(0);
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-list.png`, fullPage: true });
+  await capture(alex, "financial-disclosure-list", { fullPage: true });
 
   // Jordan reads Alex's entries (read-only) and confirms the joint account.
   const jordan = await signedIn(browser, urls.customer, demo.jordan.email);
@@ -202,7 +202,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(acknowledgement.getByTestId("changes-since-acknowledged")).toContainText(
     /^Since version 1: Added: Checking, Subaru Outback, Rivera Studio LLC, Sallie Mae/,
   );
-  await jordan.screenshot({ path: `${artifacts}financial-disclosure-acknowledgement-lapsed.png`, fullPage: true });
+  await capture(jordan, "financial-disclosure-acknowledgement-lapsed", { fullPage: true });
   await acknowledgement
     .getByRole("checkbox", { name: /Alex's financial disclosure, version 2 \(\d+ entries, net worth / })
     .check();
@@ -257,7 +257,7 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await expect(table.getByRole("columnheader", { name: "You" })).toBeVisible();
   await expect(table.getByRole("row", { name: /Net worth/ })).toBeVisible();
   await expect(jordan.getByTestId("summary-chart").locator("svg").first()).toBeVisible();
-  await jordan.screenshot({ path: `${artifacts}financial-disclosure-summary.png`, fullPage: true });
+  await capture(jordan, "financial-disclosure-summary", { fullPage: true });
   const axe = await new AxeBuilder({ page: jordan }).analyze();
   expect(
     axe.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
@@ -274,5 +274,5 @@ test("a partner discloses every kind, the other confirms the joint account, both
   await alex.goto(`${urls.customer}/financial-disclosure`);
   await expect(alex.getByText("••••1234")).toBeVisible();
   await expect(alex.getByText("80%")).toBeVisible();
-  await alex.screenshot({ path: `${artifacts}financial-disclosure-375.png`, fullPage: true });
+  await capture(alex, "financial-disclosure-375", { fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from "../support/test.ts";
 import { expectNoSeriousAxeViolations } from "../support/axe.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // The outcome simulator on the demo data: Lena (couple 4, California, both disclosures on file)
 // follows the dashboard's link to /outcomes, moves the year slider and sees both scenarios change
@@ -58,7 +58,7 @@ test("a partner opens the simulator from the dashboard and moves the slider: bot
   expect(simulationRequests).toHaveLength(1);
 
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${artifacts}outcome-simulation.png`, fullPage: true });
+  await capture(page, "outcome-simulation", { fullPage: true });
   expect(consoleErrors).toEqual([]);
   expect(failures).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
 import { apiAs } from "../support/questionnaire.ts";
-import { signedIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signedIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // Money, end to end on the embedded local gateway: an admin creates a promo code, Sam (couple 2, New
 // York, unpaid) is declined once, then pays the prenup with a double-clicked Pay; Riley sees it paid
@@ -52,7 +52,7 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await codeDialog.getByRole("button", { name: "Create code" }).click();
   await expect(codeDialog).toBeHidden();
   await expect(admin.getByRole("cell", { name: code, exact: true })).toBeVisible();
-  await admin.screenshot({ path: `${artifacts}admin-discounts.png`, fullPage: true });
+  await capture(admin, "admin-discounts", { fullPage: true });
 
   // Sam puts the prenup in the cart and applies the code: the server's totals show the discount.
   const sam = await signedIn(browser, urls.customer, demo.sam.email);
@@ -65,13 +65,13 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await expect(sam.getByText("Discount")).toBeVisible();
   // $599.00 less 20 % = $479.20
   await expect(sam.getByRole("button", { name: "Pay $479.20" })).toBeVisible();
-  await sam.screenshot({ path: `${artifacts}payment.png`, fullPage: true });
+  await capture(sam, "payment", { fullPage: true });
 
   // A declined card: the message is shown and nothing is bought.
   await fillCard(sam, "4000 0000 0000 0002");
   await sam.getByRole("button", { name: "Pay $479.20" }).click();
   await expect(sam.getByRole("alert").filter({ hasText: /declined/i })).toBeVisible();
-  await sam.screenshot({ path: `${artifacts}payment-declined.png`, fullPage: true });
+  await capture(sam, "payment-declined", { fullPage: true });
   const samUser = await apiAs<{ id: string }>(sam, "/users/me");
   expect(await apiAs<PurchaseItem[]>(sam, `/users/${samUser.id}/purchase-items`)).toEqual([]);
 
@@ -81,7 +81,7 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await expect(sam).toHaveURL(/\/payment\/success\?cartId=/);
   await expect(sam.getByRole("heading", { name: "Payment complete" })).toBeVisible();
   await expect(sam.getByText("Prenuptial Agreement").first()).toBeVisible();
-  await sam.screenshot({ path: `${artifacts}payment-success.png`, fullPage: true });
+  await capture(sam, "payment-success", { fullPage: true });
   const bought = await apiAs<PurchaseItem[]>(sam, `/users/${samUser.id}/purchase-items`);
   expect(bought).toHaveLength(1);
   expect(bought[0]).toMatchObject({ pricePaidInCents: 47_920, paymentStatus: "SUCCESSFUL" });
@@ -122,7 +122,7 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await refund.getByRole("button", { name: "Continue" }).click();
   await admin.getByRole("button", { name: "Confirm refund" }).click();
   await expect(ownRow.getByText("Partly refunded")).toBeVisible();
-  await admin.screenshot({ path: `${artifacts}admin-user-refund.png`, fullPage: true });
+  await capture(admin, "admin-user-refund", { fullPage: true });
 
   // Purchases & Refunds lists every purchase: searching Sam finds the plain prenup without widening filters.
   await admin.goto(`${urls.admin}/admin/purchases`);
@@ -139,7 +139,7 @@ test("a couple pays with a promo code, declines and double clicks charge nothing
   await payout.getByRole("button", { name: "Continue" }).click();
   await admin.getByRole("button", { name: "Confirm payout" }).click();
   await expect(callRow.getByText("Payout paid")).toBeVisible();
-  await admin.screenshot({ path: `${artifacts}admin-payouts.png`, fullPage: true });
+  await capture(admin, "admin-payouts", { fullPage: true });
   const afterPartial = await apiAs<PurchaseItem[]>(sam, `/users/${samUser.id}/purchase-items`);
   expect(afterPartial.find((item) => item.id === bought[0]!.id)).toMatchObject({
     paymentStatus: "PARTIALLY_REFUNDED",

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
@@ -63,5 +63,5 @@ test("a customer changes the middle name, phone number and gender, and they are 
     "href",
     `${urls.identity}/password/forgot`,
   );
-  await page.screenshot({ path: `${artifacts}customer-profile.png`, fullPage: true });
+  await capture(page, "customer-profile", { fullPage: true });
 });

@@ -10,8 +10,8 @@ import {
   unique,
   type Choice,
 } from "../support/questionnaire.ts";
-import { screenshot, signIn } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, screenshot, signIn } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 import { seriousViolations } from "../support/axe.ts";
 import { watchProblems } from "../support/problems.ts";
 
@@ -85,7 +85,7 @@ async function answerAllSections(
       await expect(suggestion).toBeVisible();
       await expect(suggestion).toContainText("You haven't chosen yet");
       await suggestion.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${artifacts}questionnaire-suggestion.png` });
+      await capture(page, "questionnaire-suggestion");
     }
     if (options.screenshots && index === 0) {
       // Everything answered but the suggestions: Continue names them and the section stays open.

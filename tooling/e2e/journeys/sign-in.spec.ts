@@ -1,7 +1,7 @@
 import { expect, test } from "../support/test.ts";
 import { apiAs } from "../support/questionnaire.ts";
-import { fillIdentitySignIn, openSignOut, signIn, signOut } from "../support/session.ts";
-import { artifacts, demo, urls } from "../support/urls.ts";
+import { capture, fillIdentitySignIn, openSignOut, signIn, signOut } from "../support/session.ts";
+import { demo, urls } from "../support/urls.ts";
 
 // Each seeded role signs in through the real identity pages and lands in its own portal.
 
@@ -43,7 +43,7 @@ test("a customer signs in and lands on the dashboard of the customer app", async
   const documents = nav.getByRole("link", { name: "Documents" });
   if (standing.gates.documents) await expect(documents).not.toHaveAttribute("aria-disabled", "true");
   else await expect(documents).toHaveAttribute("aria-disabled", "true");
-  await page.screenshot({ path: `${artifacts}customer-shell.png`, fullPage: true });
+  await capture(page, "customer-shell", { fullPage: true });
 });
 
 test("an approved attorney lands on the attorney dashboard with the full menu", async ({ page }) => {
@@ -55,7 +55,7 @@ test("an approved attorney lands on the attorney dashboard with the full menu", 
     await expect(nav.getByText(item, { exact: true })).toBeVisible();
   }
   await expect(page.getByText("Morgan Ellis").first()).toBeVisible();
-  await page.screenshot({ path: `${artifacts}attorney-shell.png`, fullPage: true });
+  await capture(page, "attorney-shell", { fullPage: true });
 });
 
 test("an attorney under review can reach only the application form", async ({ page }) => {
@@ -63,7 +63,7 @@ test("an attorney under review can reach only the application form", async ({ pa
   await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
   await page.goto(`${urls.attorney}/attorney/clients`);
   await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
-  await page.screenshot({ path: `${artifacts}attorney-under-review.png`, fullPage: true });
+  await capture(page, "attorney-under-review", { fullPage: true });
 });
 
 test("an admin lands on the users page of the admin portal", async ({ page }) => {
@@ -72,7 +72,7 @@ test("an admin lands on the users page of the admin portal", async ({ page }) =>
   await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
   // No ticket form is configured here, so the header has no ticket menu.
   await expect(page.getByRole("button", { name: /ticket/i })).toHaveCount(0);
-  await page.screenshot({ path: `${artifacts}admin-shell.png`, fullPage: true });
+  await capture(page, "admin-shell", { fullPage: true });
 });
 
 test("a customer signing in to the admin portal sees the fallback error page with Log out", async ({ page }) => {
@@ -111,14 +111,14 @@ test("a signed-out visitor sees the front page: what it is, how it works, the pr
   ).toBeVisible();
   await expect(page.getByRole("region", { name: "Your privacy" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create an account" })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}front-page-desktop.png`, fullPage: true });
+  await capture(page, "front-page-desktop", { fullPage: true });
 
   // On a 390 px phone: the same page, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole("heading", { name: `Your prenup: ${dollars} for both of you` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${artifacts}front-page-phone.png`, fullPage: true });
+  await capture(page, "front-page-phone", { fullPage: true });
 
   // Sign in from it: back to the front door's path, signed in.
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -139,7 +139,7 @@ test("sign-out asks for confirmation, Cancel keeps the session, Log out clears i
   await expect(page.getByText(`Welcome, ${demo.alex.firstName}`)).toBeVisible();
 
   const dialog = await openSignOut(page);
-  await page.screenshot({ path: `${artifacts}customer-sign-out-confirm.png` });
+  await capture(page, "customer-sign-out-confirm");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Welcome, ${demo.alex.firstName}`)).toBeVisible();

@@ -6,8 +6,8 @@ import {
   submitIdentitySignUp,
   unique,
 } from "../support/questionnaire.ts";
-import { fillIdentitySignIn } from "../support/session.ts";
-import { artifacts, urls } from "../support/urls.ts";
+import { capture, fillIdentitySignIn } from "../support/session.ts";
+import { urls } from "../support/urls.ts";
 
 const robin = (email: string) => ({ email, firstName: "Robin", lastName: "Hart" });
 
@@ -22,7 +22,7 @@ test("someone signs up from the customer app, confirms the address and becomes a
   await expect(
     next.getByText("Start your questionnaire: choose your state and answer the first questions."),
   ).toBeVisible();
-  await page.screenshot({ path: `${artifacts}customer-new-account.png`, fullPage: true });
+  await capture(page, "customer-new-account", { fullPage: true });
   await next.getByRole("link", { name: "Start the questionnaire" }).click();
   await expect(page).toHaveURL(`${urls.customer}/questionnaire`);
 });
@@ -31,7 +31,7 @@ test("someone signs up from the attorney app and is sent to the application form
   await page.goto(`${urls.attorney}/signup`);
   await fillIdentitySignUp(page, robin(`counsel-${unique()}@example.test`));
   await expect(page).toHaveURL(`${urls.attorney}/attorney/form`);
-  await page.screenshot({ path: `${artifacts}attorney-new-applicant.png`, fullPage: true });
+  await capture(page, "attorney-new-applicant", { fullPage: true });
 });
 
 test("signing in before confirming the address says so; after the link, Continue opens the dashboard", async ({
@@ -45,12 +45,12 @@ test("signing in before confirming the address says so; after the link, Continue
   // The identity provider says so first, offers the message again, and Continue goes on to the app.
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send the message again" })).toBeVisible();
-  await page.screenshot({ path: `${artifacts}identity-email-not-confirmed.png`, fullPage: true });
+  await capture(page, "identity-email-not-confirmed", { fullPage: true });
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Confirm your e-mail address first: open the link we e-mailed you, then continue.",
   );
-  await page.screenshot({ path: `${artifacts}customer-email-not-confirmed.png`, fullPage: true });
+  await capture(page, "customer-email-not-confirmed", { fullPage: true });
 
   await openIdentityConfirmationLink(page, email);
   await page.getByRole("button", { name: "I have confirmed it, continue" }).click();

@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { ACCOUNT_DELETION_MESSAGES, DATA_EXPORT_MESSAGES, formatDate } from "@prenup/domain";
 import { expect, test } from "../support/test.ts";
 import { apiAs, fillIdentitySignUp, NEW_PASSWORD, unique } from "../support/questionnaire.ts";
-import { signIn } from "../support/session.ts";
-import { artifacts, urls } from "../support/urls.ts";
+import { capture, screenshotsKept, signIn } from "../support/session.ts";
+import { urls } from "../support/urls.ts";
 
 // A new customer takes a copy of their data, then deletes their account, signs in again within the
 // grace period and cancels the deletion.
@@ -32,10 +32,11 @@ async function exportLink(page: Page, to: string): Promise<string> {
 
 /** A picture of one card for review (kept with the journeys' artifacts), cut from the whole page so the fixed header stays out of it. */
 async function shoot(page: Page, card: Locator, name: string): Promise<void> {
+  if (!screenshotsKept) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = await card.boundingBox();
   expect(box, "the card is on the page").not.toBeNull();
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true, clip: box! });
+  await capture(page, name, { fullPage: true, clip: box! });
 }
 
 test("a customer downloads their data, deletes the account, signs in again and cancels the deletion", async ({

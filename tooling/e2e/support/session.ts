@@ -1,4 +1,12 @@
-import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type LocatorScreenshotOptions,
+  type Page,
+  type PageScreenshotOptions,
+} from "@playwright/test";
 import { artifacts, DEMO_PASSWORD, urls } from "./urls.ts";
 
 /** On the identity provider's sign-in page: fill the form the way a person would and submit. */
@@ -36,10 +44,28 @@ export async function signedIn(
   return page;
 }
 
+/**
+ * Screenshots are for a person to look at after a local run (`tooling/e2e/artifacts/`). CI keeps no
+ * artifacts, so there they are taken only with E2E_SCREENSHOTS=1: each costs the browser a third of
+ * a CPU-second, and the journeys take about 150.
+ */
+export const screenshotsKept = !process.env["CI"] || process.env["E2E_SCREENSHOTS"] === "1";
+
+/** A screenshot of a page or of one element into the artifacts folder as `<name>.png` (see `screenshotsKept`). */
+export async function capture(
+  target: Page | Locator,
+  name: string,
+  options: Omit<PageScreenshotOptions & LocatorScreenshotOptions, "path"> = {},
+): Promise<void> {
+  if (!screenshotsKept) return;
+  await target.screenshot({ ...options, path: `${artifacts}${name}.png` });
+}
+
 /** A full-page screenshot into the artifacts folder, from the top (the fixed header and menu would otherwise sit mid-page). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsKept) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await capture(page, name, { fullPage: true });
 }
 
 /** Opens the side menu's Sign out confirmation and returns its dialog. */
