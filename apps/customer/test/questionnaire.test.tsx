@@ -77,6 +77,19 @@ describe("/questionnaire", () => {
 });
 
 describe("a questionnaire section", () => {
+  it("names its section in the browser tab as its heading does, and the next page names itself", async () => {
+    // The section's menu label ("Relationship") titles the page; its longer name is the subtitle.
+    const sections = defaultSections.map((section) =>
+      section.key === "relationship" ? { ...section, name: "The two of you" } : section,
+    );
+    const { router } = open("/questionnaire/relationship", { sections });
+    await screen.findByRole("heading", { name: "Relationship", level: 1 });
+    await waitFor(() => expect(document.title).toBe("Relationship"));
+
+    act(() => router.navigate("/help"));
+    await waitFor(() => expect(document.title).toBe("Help"));
+  });
+
   it("shows the section, its groups and questions, and reveals a follow-up the moment its option is chosen", async () => {
     const { user: person, saves } = open("/questionnaire/relationship");
     expect(await screen.findByRole("heading", { name: "Children" })).toBeInTheDocument();

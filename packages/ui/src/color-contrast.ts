@@ -1,9 +1,9 @@
 /**
- * WCAG 2's contrast of two colours, the one computation the theme (badge colours) and the tests'
- * contrast checks (testing/contrast.ts) share.
+ * WCAG 2's contrast of two colours, the one computation the theme (its variant colours) and the
+ * tests' contrast checks (testing/contrast.ts) share.
  */
 
-/** WCAG AA's least contrast for text of normal size: badge labels, descriptions, field errors. */
+/** WCAG AA's least contrast for text of normal size: badge and button labels, descriptions, field errors. */
 export const AA_TEXT_CONTRAST = 4.5;
 
 export type Rgba = { r: number; g: number; b: number; a: number };
@@ -26,6 +26,22 @@ export function parseColor(value: string): Rgba | null {
     return { r: r!, g: g!, b: b!, a: a ?? 1 };
   }
   return null;
+}
+
+/**
+ * A colour `parseColor` reads, laid over an opaque `backdrop` (white unless given) as the screen
+ * shows it: `#rrggbb`. Throws on a form `parseColor` does not read.
+ */
+export function overBackdrop(color: string, backdrop = "#ffffff"): string {
+  const [top, under] = [color, backdrop].map((value) => {
+    const parsed = parseColor(value);
+    if (!parsed) throw new Error(`Not a colour the contrast check reads: ${value}`);
+    return parsed;
+  });
+  const blend = (above: number, below: number) => Math.round(above * top!.a + below * (1 - top!.a));
+  return `#${[blend(top!.r, under!.r), blend(top!.g, under!.g), blend(top!.b, under!.b)]
+    .map((channel) => channel.toString(16).padStart(2, "0"))
+    .join("")}`;
 }
 
 /** WCAG 2's relative luminance of a colour's channels (its alpha is not read). */

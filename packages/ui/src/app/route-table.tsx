@@ -2,19 +2,26 @@ import { Component, createContext, useContext, useMemo, type ErrorInfo, type Rea
 import { matchRoutes, useLocation, useRoutes, type RouteMatch, type RouteObject } from "react-router";
 import { Box } from "@mantine/core";
 import { ErrorState } from "../components/status-states.tsx";
+import { DocumentTitle, routeTitleOf } from "./page-title.tsx";
 
 // The apps route with React Router's declarative router (BrowserRouter and useRoutes) over the same
 // route objects a data router would take: they use no loader, action, fetcher or blocker, and the
 // data router's state machine is about 18 KB (gzip) of start-up JavaScript on every page.
 const RouteTable = createContext<RouteObject[]>([]);
 
-/** Renders the route table at the current location, and makes it known to `useRouteMatches`. */
+/**
+ * Renders the route table at the current location, makes it known to `useRouteMatches`, and titles
+ * the browser tab after the page (`DocumentTitle`).
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const element = useRoutes(routes);
   const { pathname } = useLocation();
+  const routeTitle = useMemo(() => routeTitleOf(matchRoutes(routes, pathname) ?? []), [routes, pathname]);
   return (
     <RouteTable.Provider value={routes}>
-      <PageErrorBoundary pathname={pathname}>{element}</PageErrorBoundary>
+      <DocumentTitle routeTitle={routeTitle}>
+        <PageErrorBoundary pathname={pathname}>{element}</PageErrorBoundary>
+      </DocumentTitle>
     </RouteTable.Provider>
   );
 }

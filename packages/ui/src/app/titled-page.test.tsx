@@ -1,10 +1,11 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { useEffect, useState, type ComponentType } from "react";
 import { MemoryRouter, Outlet, useNavigate, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
 import { AppRoutes, PAGE_FAILED_MESSAGE } from "./route-table.tsx";
 import { titledPageRoutes, usePreloadMatchedPages } from "./titled-page.tsx";
+import { usePageTitle } from "./page-title.tsx";
 
 /** The routes at `path`, rendered as the apps render them (AppRoutes under a router). */
 function renderRoutes(routes: RouteObject[], path: string) {
@@ -115,5 +116,47 @@ describe("AppRoutes", () => {
     act(() => go("/help"));
     expect(await screen.findByRole("heading", { name: "Help content" })).toBeInTheDocument();
     error.mockRestore();
+  });
+});
+
+describe("the browser tab's title", () => {
+  it("is the route's title, a page's own title while the page names one, and the document's first title off the titled routes", async () => {
+    document.title = "Prenup";
+    let go: (path: string) => void = () => undefined;
+    function Layout() {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      return <Outlet />;
+    }
+    /** A page that learns its name after its first render, as a questionnaire section does from its data. */
+    function Section() {
+      const [name, setName] = useState<string | undefined>(undefined);
+      useEffect(() => setName("Property"), []);
+      usePageTitle(name);
+      return <h1>{name ?? "Loading"}</h1>;
+    }
+    renderRoutes(
+      [
+        {
+          Component: Layout,
+          children: [
+            ...titledPageRoutes([{ path: "/help", title: "Help" }], {}),
+            { path: "/questionnaire/:section", handle: { title: "Questionnaire" }, Component: Section },
+            { path: "/login", element: <h1>Sign in</h1> },
+          ],
+        },
+      ],
+      "/help",
+    );
+    await waitFor(() => expect(document.title).toBe("Help"));
+
+    act(() => go("/questionnaire/property"));
+    expect(await screen.findByRole("heading", { name: "Property" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Property"));
+
+    act(() => go("/help"));
+    await waitFor(() => expect(document.title).toBe("Help"));
+    act(() => go("/login"));
+    await waitFor(() => expect(document.title).toBe("Prenup"));
   });
 });

@@ -4,25 +4,11 @@ import { Stack, Title } from "@mantine/core";
 import { LoadingState } from "../components/status-states.tsx";
 import { withPageStyles } from "../load-page-styles.ts";
 import { useRouteMatches } from "./route-table.tsx";
-
-/**
- * What a route declares in its `handle`: the title its page shows, and for a page with a module of
- * its own the function that starts fetching it (see `usePreloadMatchedPages`).
- */
-export type RouteHandle = { title: string; preload?: () => void };
-
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === "object" && value !== null && typeof (value as RouteHandle).title === "string";
-}
+import { isRouteHandle, routeTitleOf, type RouteHandle } from "./page-title.tsx";
 
 /** The title of the deepest matched route that declares one in its `handle`. */
 export function useRouteTitle(): string | undefined {
-  const matches = useRouteMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle: unknown = matches[i]?.route.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return undefined;
+  return routeTitleOf(useRouteMatches());
 }
 
 /** A page whose content arrives in a later issue: the route's title inside the shell. */

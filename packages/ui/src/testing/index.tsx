@@ -18,7 +18,8 @@ import { AppProviders } from "../app/app-providers.tsx";
 import { AppRoutes } from "../app/route-table.tsx";
 
 export { renderWithUi } from "./render-with-ui.tsx";
-export { badgeContrast, contrastRatio, resolveThemeColor } from "./contrast.ts";
+export { badgeContrast, contrastRatio, resolveThemeColor, variantContrast } from "./contrast.ts";
+export type { VariantComponent } from "./contrast.ts";
 
 /** The test's handle on the app's router: where it is, and a way to move it as a link would. */
 export interface TestRouter {

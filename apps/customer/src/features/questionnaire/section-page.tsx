@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Navigate, useParams } from "react-router";
 import { Stack, Text, Title } from "@mantine/core";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { usePageTitle } from "@prenup/ui/app";
 import { BACKGROUND_SECTION_KEY, UI_MESSAGES } from "@prenup/domain";
 import type { Standing } from "@prenup/api-client";
 import {
@@ -25,19 +26,21 @@ const BackgroundSection = lazy(async () => ({
 }));
 
 /**
- * /questionnaire/{section}: one section by its slug (or key), titled as the menu names it, its longer
- * name and description under the title; the background section has its own page.
+ * /questionnaire/{section}: one section by its slug (or key), titled (heading and browser tab) as the
+ * menu names it, its longer name and description under the title; the background section has its own page.
  */
 export function SectionPage() {
   const { section: slug = "" } = useParams();
   const data = useCustomerStanding();
+  const section = data.sections.find((candidate) => candidate.path === slug || candidate.key === slug);
+  const title = section ? sectionTitle(section) : undefined;
+  // The browser tab names the section as the heading does (the route's "Questionnaire" until it is known).
+  usePageTitle(title);
   // Its questions are already being fetched, with the standing (the sign-in gate's usePrefetchStartData).
   if (data.status === "error") return <ErrorState error={UI_MESSAGES.loadingSections} onRetry={data.retry} />;
   if (data.status === "loading" || !data.standing) return <LoadingState />;
-  const section = data.sections.find((candidate) => candidate.path === slug || candidate.key === slug);
-  if (!section) return <Navigate to="/questionnaire" replace />;
+  if (!section || title === undefined) return <Navigate to="/questionnaire" replace />;
   const { standing } = data;
-  const title = sectionTitle(section);
 
   return (
     <Stack gap="lg" maw={816} w="100%">
