@@ -19,12 +19,7 @@ export default defineConfig({
       // suite's load, and a test is never judged by its time.
       testTimeout: 120_000,
       globalSetup: ["test/global-setup.ts"],
-      pgliteSmoke: [
-        "test/answers.test.ts",
-        "test/statement-counts.test.ts",
-        "test/users.test.ts",
-        "test/http.test.ts",
-      ],
+      pgliteSmoke: ["test/answers.test.ts", "test/statement-counts.test.ts", "test/users.test.ts", "test/http.test.ts"],
     }),
   },
 });

@@ -534,7 +534,7 @@ describe("refunds", () => {
 
     const tooMuch = await refund(itemId, { refundAmount: 49_901, refundReason: "Too much" });
     expect(tooMuch.statusCode).toBe(400);
-    expect(JSON.stringify(json(tooMuch))).toMatch(/more than what is left to refund \(499\.00 USD\)/);
+    expect(JSON.stringify(json(tooMuch))).toMatch(/more than what is left to refund \(\$499\.00\)/);
     for (const payload of [
       { refundAmount: 0, refundReason: "x" },
       { refundAmount: 100 },

@@ -18,7 +18,7 @@ import {
   type Database,
 } from "@prenup/db";
 import { createAdmin, createAttorney, createCustomer } from "@prenup/db/testing";
-import { longDay, NOTARIZATION_BLOCKERS, NOTARIZATION_MESSAGES } from "@prenup/domain";
+import { formatDay, NOTARIZATION_BLOCKERS, NOTARIZATION_MESSAGES } from "@prenup/domain";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
@@ -548,7 +548,7 @@ describe("California with attorneys: the 7 days start at the finalization", () =
     expect(after.finalizeProblem).toMatchObject({ code: "DOCUMENT_ALREADY_FINALIZED" });
 
     // Now the 7 days run from the finalization.
-    const waitEnds = longDay(new Date(tenDaysOn.getTime() + 7 * DAY).toISOString().slice(0, 10));
+    const waitEnds = formatDay(new Date(tenDaysOn.getTime() + 7 * DAY).toISOString().slice(0, 10));
     await expectNothingStored(
       documentId,
       () => proof(documentId, asA, pdf),

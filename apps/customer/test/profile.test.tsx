@@ -97,7 +97,7 @@ describe("profile page", () => {
     expect(screen.getByLabelText("What is your suffix? (leave blank if none)")).toHaveValue("");
     expect(screen.getByLabelText("Gender")).toHaveDisplayValue("Female");
     expect(screen.getByLabelText("Date of birth")).toHaveValue("1990-05-12");
-    expect(screen.getByLabelText("Phone number")).toHaveValue("+1 213 373 4253");
+    expect(screen.getByLabelText("Phone number")).toHaveValue("(213) 373-4253");
     const email = screen.getByLabelText("Email");
     expect(email).toHaveValue("alex@demo.prenup.test");
     expect(email).toHaveAttribute("readonly");

@@ -1,12 +1,10 @@
 import {
-  CURRENCIES,
   entryDocumentLine,
   formatDate,
   formatCents,
   fullName,
   signingDeadlineBasis,
   signingWindowText,
-  type Currency,
   type ListStyle,
   type NameParts,
   type SigningWindow,
@@ -131,12 +129,6 @@ const GROUP_LABELS: Record<DisclosedEntry["kind"], string> = {
   debt: "Debts",
 };
 
-function money(cents: number | null, currency: string): string {
-  const known = (CURRENCIES as readonly string[]).includes(currency);
-  if (!known && cents !== null) return `${(cents / 100).toFixed(2)} ${currency}`;
-  return formatCents(cents, known ? (currency as Currency) : "USD");
-}
-
 function ownership(entry: DisclosedEntry): string | null {
   if (!entry.isJoint) return null;
   const shares =
@@ -170,7 +162,7 @@ function schedule(
       .map((entry) => ({
         title: entry.title,
         details: entry.details.filter((line) => line.trim() !== "").join("; "),
-        amount: money(entry.amountInCents, entry.currency),
+        amount: formatCents(entry.amountInCents, entry.currency),
         amountUsd: formatCents(entry.amountInUsdCents),
         ownership: ownership(entry),
         documents: (entry.documents ?? []).map(entryDocumentLine),

@@ -1,5 +1,5 @@
 import {
-  formatCalendarDay,
+  formatDay,
   formatCents,
   formatDate,
   formatDateTime,
@@ -265,7 +265,7 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
   const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
   // A signing in person is known by its day only: it sorts at the end of its day and prints without a time.
   const addDay = (day: string, text: string) =>
-    items.push({ sortKey: `${day}T23:59:59.999Z`, at: formatCalendarDay(day), text });
+    items.push({ sortKey: `${day}T23:59:59.999Z`, at: formatDay(day), text });
   for (const entry of input.record) {
     // The disclosure's versions and acknowledgements are in the timeline from their own facts.
     if (
@@ -297,7 +297,7 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     // A date of signing is a calendar day: it sorts at the end of its day and prints without a time.
     items.push({
       sortKey: `${notarization.signedOn}T23:59:59.999Z`,
-      at: formatCalendarDay(notarization.signedOn),
+      at: formatDay(notarization.signedOn),
       text: `The agreement was signed ${how}.`,
     });
   }
@@ -344,7 +344,7 @@ function intervalsOf(input: DossierInput, zone: string): { label: string; text: 
           ? input.weddingDate
             ? unknown
             : "no wedding date given"
-          : `${dayCount(beforeWedding)} (wedding on ${formatCalendarDay(input.weddingDate ?? "")})`,
+          : `${dayCount(beforeWedding)} (wedding on ${formatDay(input.weddingDate ?? "")})`,
     },
   ];
 }
@@ -362,7 +362,7 @@ function disclosureRequirement(input: DossierInput, law: StateLawRow, zone: stri
       if (!item.latest) return `${nameOf(input, item.owner)} has not given a disclosure.`;
       if (!item.acknowledged)
         return `${reader} has not acknowledged ${nameOf(input, item.owner)}'s disclosure (version ${item.latest.number}).`;
-      const on = formatCalendarDay(calendarDayIn(new Date(item.acknowledged.acknowledgedAt), zone));
+      const on = formatDay(calendarDayIn(new Date(item.acknowledged.acknowledgedAt), zone));
       const late = afterSigning(item.acknowledged.acknowledgedAt) ? ", after the signing" : "";
       return `${reader} acknowledged ${nameOf(input, item.owner)}'s version ${item.acknowledged.versionNumber} on ${on}${late}${item.current ? ", the last version" : `; version ${item.latest.number} came after it`}.`;
     })
@@ -515,7 +515,7 @@ function reflectionHow(input: DossierInput, signedOn: string, zone: string): str
   const choice = chosen
     ? ` ${chosen.by ? nameOf(input, chosen.by) : "A partner"} chose, on ${formatDateTime(chosen.at, zone)}, to sign before the ${dayCount(RECOMMENDED_REFLECTION_DAYS)} advised.`
     : "";
-  return `Signed on ${formatCalendarDay(signedOn)}${after === null ? "" : `, ${dayCount(after)} after the final text`}.${choice}`;
+  return `Signed on ${formatDay(signedOn)}${after === null ? "" : `, ${dayCount(after)} after the final text`}.${choice}`;
 }
 
 function signingRequirements(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement[] {
@@ -555,13 +555,13 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
             : "MET",
     how: !signedOn
       ? window.firstDay
-        ? `The first day a signing counts is ${formatCalendarDay(window.firstDay)}.`
+        ? `The first day a signing counts is ${formatDay(window.firstDay)}.`
         : "Not signed yet."
       : problem?.code === "CALIFORNIA_WAIT"
         ? problem.message
         : reviewDays === 0
           ? reflectionHow(input, signedOn, zone)
-          : `Signed on ${formatCalendarDay(signedOn)}${window.firstDay ? `, on or after ${formatCalendarDay(window.firstDay)}` : ""}.`,
+          : `Signed on ${formatDay(signedOn)}${window.firstDay ? `, on or after ${formatDay(window.firstDay)}` : ""}.`,
   });
   rows.push({
     title: "Signed before the wedding",
@@ -571,11 +571,11 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
     status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
     how: !signedOn
       ? window.lastDay
-        ? `The last day a signing counts is ${formatCalendarDay(window.lastDay)}.`
+        ? `The last day a signing counts is ${formatDay(window.lastDay)}.`
         : "Not signed yet; no wedding date given."
       : problem?.code === "SIGNING_DEADLINE_PASSED"
         ? problem.message
-        : `Signed on ${formatCalendarDay(signedOn)}${window.lastDay ? `, on or before ${formatCalendarDay(window.lastDay)}` : ""}.`,
+        : `Signed on ${formatDay(signedOn)}${window.lastDay ? `, on or before ${formatDay(window.lastDay)}` : ""}.`,
   });
   const witnesses = execution.witnesses.value.count;
   const deathWaiver = execution.deathWaiverWitnesses.value;
@@ -670,7 +670,7 @@ export function buildDossier(input: DossierInput): Dossier {
   const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
   const notarized = input.notarization?.completedAt ? input.notarization : null;
   const standing = notarized
-    ? `Signed on ${formatCalendarDay(notarized.signedOn ?? notarized.completedAt!.slice(0, 10))} and notarized.`
+    ? `Signed on ${formatDay(notarized.signedOn ?? notarized.completedAt!.slice(0, 10))} and notarized.`
     : input.agreement.finalizedAt
       ? "Finalized; not yet notarized."
       : input.record.some((entry) => entry.kind === "AGREEMENT_GENERATED")

@@ -24,6 +24,7 @@ import {
   type ListStyle,
   type NameParts,
   type TextStyle,
+  formatDay,
 } from "@prenup/domain";
 
 export type SectionTemplateLike = {
@@ -115,28 +116,6 @@ export type AgreementSkeleton = {
 
 export const BLANK = "__________";
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\.([A-Za-z0-9_]+)\s*\}\}/g;
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-function formatDate(text: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  if (!match) return text.trim();
-  const month = MONTHS[Number(match[2]) - 1];
-  return month ? `${month} ${Number(match[3])}, ${match[1]}` : text.trim();
-}
-
 function formatAnswer(
   answer: ClauseConditionAnswer | undefined,
   question: QuestionForAssembly | undefined,
@@ -155,7 +134,7 @@ function formatAnswer(
       return dollars === undefined ? typed : formatCents(toCents(dollars));
     }
     case "DATE":
-      return formatDate(typed);
+      return formatDay(typed);
     default:
       return typed;
   }

@@ -1,4 +1,4 @@
-import { longDay } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import { canOfferRegenerate, reviewWait, type DocumentFlags } from "./documents.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
@@ -335,7 +335,7 @@ export function finalizeProblem(input: {
     const { days, stateName, waitUntil } = input.reviewWait;
     return {
       code: "CALIFORNIA_WAIT",
-      message: `${stateName ?? "Your state's"} law requires ${days} days between receiving the final agreement and signing it. You can finalize on or after ${longDay(waitUntil.toISOString().slice(0, 10))}.`,
+      message: `${stateName ?? "Your state's"} law requires ${days} days between receiving the final agreement and signing it. You can finalize on or after ${formatDay(waitUntil.toISOString().slice(0, 10))}.`,
     };
   }
   return null;

@@ -71,28 +71,6 @@ export function validateProfileBirthdate(value: Date | string, today: Date): str
   return null;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** A calendar day in words, the same on every machine: "2026-11-28" → "November 28, 2026". */
-export function longDay(isoDay: string): string {
-  const day = toDayNumber(isoDay);
-  if (day === undefined) return isoDay;
-  return `${MONTHS[(Math.floor(day / 100) % 100) - 1]} ${day % 100}, ${Math.floor(day / 10000)}`;
-}
-
 /**
  * Calendar days from one day to the next (`YYYY-MM-DD` each): 2026-10-20 to 2026-12-19 is 60,
  * negative when `to` comes first; undefined when either is no valid day.

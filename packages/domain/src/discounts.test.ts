@@ -6,7 +6,7 @@ import {
   MAX_AMOUNT_OFF_CENTS,
   updateDiscountCodeSchema,
 } from "./discounts.ts";
-import { formatCents } from "./money.ts";
+import { formatCents } from "./format.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

@@ -1,5 +1,6 @@
 import type { DocumentStatus, Respondent } from "./enums.ts";
-import { longDay, toDayNumber } from "./dates.ts";
+import { toDayNumber } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import { fullName, type NameParts } from "./names.ts";
 
 /** Document states, notarization availability and the California wait. */
@@ -273,11 +274,11 @@ export function reflectionAdvice(input: {
 export const REFLECTION_MESSAGES = {
   title: "Take time to consider the final text",
   advice: (stateName: string | null, days: number, untilDay: string | null) =>
-    `${stateName ?? "Your state"} sets no waiting period before signing, but a court asked to enforce your agreement weighs whether each of you had time to consider the final text. We recommend ${days} days${untilDay ? `: signing on or after ${longDay(untilDay)}` : " from the final text"}. You may sign sooner if you have each had the time you need.`,
+    `${stateName ?? "Your state"} sets no waiting period before signing, but a court asked to enforce your agreement weighs whether each of you had time to consider the final text. We recommend ${days} days${untilDay ? `: signing on or after ${formatDay(untilDay)}` : " from the final text"}. You may sign sooner if you have each had the time you need.`,
   confirm: (days: number) =>
     `We have each had the time we need to consider the final text, and choose to sign before the recommended ${days} days.`,
   notConfirmed: (days: number, untilDay: string) =>
-    `Signing before the recommended ${days} days is your choice: confirm that you have each had the time you need, or sign on or after ${longDay(untilDay)}.`,
+    `Signing before the recommended ${days} days is your choice: confirm that you have each had the time you need, or sign on or after ${formatDay(untilDay)}.`,
 } as const;
 
 /**

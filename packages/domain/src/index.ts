@@ -4,7 +4,7 @@ export * from "./error-codes.ts";
 export * from "./text.ts";
 export * from "./image-size.ts";
 export * from "./schema-runtime.ts";
-export * from "./date-format.ts";
+export * from "./format.ts";
 export * from "./dates.ts";
 export * from "./phone.ts";
 export * from "./names.ts";

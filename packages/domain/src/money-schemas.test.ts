@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents } from "./money.ts";
+import { formatCents } from "./format.ts";
 import {
   centsSchema,
   DISCLOSURE_CEILING,

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CURRENCIES } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
 import {
   addCents,
   AMOUNTS_OUT_OF_RANGE_MESSAGE,
   exactCents,
-  formatCents,
   fromCents,
   parseMoneyInput,
-  priceLabel,
   toCents,
   truncateText,
   validateCurrencyInput,
@@ -85,33 +82,6 @@ describe("toCents", () => {
   });
 });
 
-describe("formatCents", () => {
-  it("shows dollars with two decimals in en-US format", () => {
-    expect(formatCents(123450)).toBe("$1,234.50");
-    expect(formatCents(0)).toBe("$0.00");
-    expect(formatCents(-500)).toBe("-$5.00");
-    expect(formatCents(1200, "EUR")).toBe("€12.00");
-    expect(formatCents(1200, "JPY")).toBe("¥12.00");
-  });
-  it("shows a dash for no amount", () => {
-    expect(formatCents(null)).toBe("-");
-    expect(formatCents(undefined)).toBe("-");
-    expect(formatCents(Number.NaN)).toBe("-");
-  });
-  it("never shows a negative zero", () => {
-    expect(formatCents(-0)).toBe("$0.00");
-  });
-  it("round-trips: format, parse, to cents gives the same cents (property)", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(...CURRENCIES), (cents, currency) => {
-        const dollars = parseMoneyInput(formatCents(cents, currency));
-        expect(dollars).toBeDefined();
-        expect(toCents(dollars!)).toBe(cents);
-      }),
-    );
-  });
-});
-
 describe("truncateText", () => {
   it("keeps 200 characters and adds an ellipsis by default", () => {
     const long = "a".repeat(250);
@@ -127,16 +97,6 @@ describe("truncateText", () => {
     expect(truncateText("word and more", { max: 5 })).toBe("word…");
     expect(truncateText("abc", { max: -1 })).toBe("…");
     expect(truncateText("a".repeat(250), { max: Number.NaN })).toBe(`${"a".repeat(200)}…`);
-  });
-});
-
-describe("priceLabel", () => {
-  it("shows whole dollars without cents, grouped, and anything else as formatCents does", () => {
-    expect(priceLabel(59_900)).toBe("$599");
-    expect(priceLabel(139_800)).toBe("$1,398");
-    expect(priceLabel(0)).toBe("$0");
-    expect(priceLabel(-50_000)).toBe("-$500");
-    expect(priceLabel(12_345)).toBe("$123.45");
   });
 });
 

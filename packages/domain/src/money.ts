@@ -1,4 +1,3 @@
-import type { Currency } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
 
 /** Money input and display. Amounts are stored as integer cents. */
@@ -88,35 +87,6 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-export const MONEY_PLACEHOLDER = "-";
-
-const formatters = new Map<Currency, Intl.NumberFormat>();
-
-function formatter(currency: Currency): Intl.NumberFormat {
-  let format = formatters.get(currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(currency, format);
-  }
-  return format;
-}
-
-/**
- * Cents for display: divided by 100, two decimals, en-US currency format ("$1,234.50",
- * "-$5.00", "€12.00"); null or undefined shows a dash ("-"). Every currency shows two decimals,
- * as the spec says, JPY included.
- */
-export function formatCents(cents: number | null | undefined, currency: Currency = "USD"): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return MONEY_PLACEHOLDER;
-  // Normalizes -0 so that zero never shows as "-$0.00".
-  return formatter(currency).format(cents === 0 ? 0 : cents / 100);
-}
-
 export const TRUNCATE_DEFAULT_MAX = 200;
 export const ELLIPSIS = "…";
 
@@ -131,16 +101,4 @@ export function truncateText(text: string, options: { max?: number; full?: boole
   const characters = Array.from(text);
   if (options.full || characters.length <= max) return text;
   return `${characters.slice(0, max).join("").trimEnd()}${ELLIPSIS}`;
-}
-
-/**
- * A price as offers show it: whole dollars without cents ("$599", "$1,398"), else with them
- * (formatCents). Whole dollars are grouped here rather than by Intl: an offer is often the first
- * thing on a page to format a number, and Intl's first use sets up its locale data in the same task
- * (about 30 ms of CPU on a desktop, four times that on a phone).
- */
-export function priceLabel(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents % 100 !== 0) return formatCents(cents);
-  const dollars = String(Math.abs(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${cents < 0 ? "-" : ""}$${dollars}`;
 }

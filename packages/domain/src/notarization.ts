@@ -1,4 +1,4 @@
-import { longDay } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import type { ErrorCode } from "./error-codes.ts";
 import type { NotarizationBlocker } from "./documents.ts";
 import type { SigningCutoff } from "./signing-deadline.ts";
@@ -84,7 +84,7 @@ export const NOTARIZATION_MESSAGES = {
   waitTitle: (period: ReviewPeriod) =>
     `Notarization will be available after ${period.stateName ? `${period.stateName}'s` : "your state's"} ${period.days}-day review period.`,
   wait: (period: ReviewPeriod, day: string) =>
-    `In ${period.stateAbbreviation ?? "your state"} you must review the document for ${period.days} days before notarizing. You can notarize on or after ${longDay(day)}.`,
+    `In ${period.stateAbbreviation ?? "your state"} you must review the document for ${period.days} days before notarizing. You can notarize on or after ${formatDay(day)}.`,
   finalizeFirstTitle: (period: ReviewPeriod) =>
     `Notarization will be available ${period.days} days after your agreement is finalized.`,
   finalizeFirst: (period: ReviewPeriod) =>

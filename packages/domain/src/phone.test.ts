@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneNumber, normalizePhoneNumber, validatePhoneNumber } from "./phone.ts";
+import { normalizePhoneNumber, validatePhoneNumber } from "./phone.ts";
 
 describe("validatePhoneNumber", () => {
   it("requires a value only when asked to", () => {
@@ -38,13 +38,5 @@ describe("normalizePhoneNumber", () => {
   it("gives null for empty or invalid values", () => {
     expect(normalizePhoneNumber("")).toBeNull();
     expect(normalizePhoneNumber("555-555-5555")).toBeNull();
-  });
-});
-
-describe("formatPhoneNumber", () => {
-  it("shows a stored number the way people write it", () => {
-    expect(formatPhoneNumber("+12125550163")).toBe("(212) 555-0163");
-    expect(formatPhoneNumber("+442079460958")).toBe("+44 20 7946 0958");
-    expect(formatPhoneNumber("not a number")).toBe("not a number");
   });
 });

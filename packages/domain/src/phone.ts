@@ -13,7 +13,8 @@ export const PHONE_MESSAGES = {
   invalid: "Invalid phone number",
 } as const;
 
-function parsePhone(value: string): PhoneNumber | undefined {
+/** The number the text is (default country US), or undefined when it is none. */
+export function parsePhone(value: string): PhoneNumber | undefined {
   // extract: false — the whole text must be the number ("call 213 373 4253" is not a number).
   return parsePhoneNumberFromString(value.trim(), { defaultCountry: PHONE_DEFAULT_COUNTRY, extract: false });
 }
@@ -42,15 +43,4 @@ export function validatePhoneNumber(value: string, options: { required: boolean 
 export function normalizePhoneNumber(value: string): string | null {
   const phone = parsePhone(value);
   return isStorable(phone) ? phone.number : null;
-}
-
-/**
- * A stored number as people read it: national form for the default country ("+12125550163" →
- * "(212) 555-0163"), international form for others ("+44 20 7946 0958"); text that is not a number
- * is shown as it is.
- */
-export function formatPhoneNumber(value: string): string {
-  const phone = parsePhone(value);
-  if (!phone) return value;
-  return phone.country === PHONE_DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
 }

@@ -1,4 +1,4 @@
-import { longDay } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import type { NotarizationBlockerReason } from "./documents.ts";
 import { isSectionDone, type SectionLike } from "./progress.ts";
 import type { SigningWindow } from "./signing-deadline.ts";
@@ -79,7 +79,7 @@ export function signByUrgency(signBy: Pick<SignBy, "daysLeft">): SignByUrgency {
  * must start ("… review your agreement by December 5, 2026") or that they no longer can.
  */
 export function signByText(signBy: SignBy): { headline: string; countdown: string; note: string | null } {
-  const day = longDay(signBy.lastDay);
+  const day = formatDay(signBy.lastDay);
   const headline = signBy.daysLeft < 0 ? `The last day to sign was ${day}` : `Sign by ${day}`;
   const countdown =
     signBy.daysLeft < 0
@@ -95,7 +95,7 @@ export function signByText(signBy: SignBy): { headline: string; countdown: strin
   const start = signBy.waitStartsWith === "FINALIZATION" ? "your agreement is finalized" : "you review your agreement";
   const note =
     daysToStart >= 0
-      ? `${stateName ?? "Your state"} requires ${reviewDays} days between receiving the final agreement and signing it, and they start when ${start}: do that by ${longDay(signBy.startWaitBy)} to sign in time.`
+      ? `${stateName ?? "Your state"} requires ${reviewDays} days between receiving the final agreement and signing it, and they start when ${start}: do that by ${formatDay(signBy.startWaitBy)} to sign in time.`
       : `${stateName ? `${stateName}'s` : "Your state's"} ${reviewDays} days between receiving the final agreement and signing it can no longer pass before your last day to sign. Speak to an attorney about a later wedding date or a postnuptial agreement.`;
   return { headline, countdown, note };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDay } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import {
   plannedSigningProblem,
   signingCutoff,
@@ -295,7 +295,7 @@ describe("signingWindow and signingDateProblem", () => {
   });
 
   it("writes days in words the same way everywhere", () => {
-    expect(longDay("2027-01-01")).toBe("January 1, 2027");
-    expect(longDay("not a day")).toBe("not a day");
+    expect(formatDay("2027-01-01")).toBe("January 1, 2027");
+    expect(formatDay("not a day")).toBe("not a day");
   });
 });

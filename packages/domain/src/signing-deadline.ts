@@ -1,5 +1,6 @@
 import type { AgreementProblem } from "./agreement.ts";
-import { longDay, toDayNumber, type DayNumber } from "./dates.ts";
+import { toDayNumber, type DayNumber } from "./dates.ts";
+import { formatDay } from "./format.ts";
 import { reviewWait } from "./documents.ts";
 import { calendarDayIn, startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
@@ -114,7 +115,7 @@ export function signingCutoff(input: {
       )
     : signingRuleText(input.deadline, null, { capitalized: true });
   const instead = RULE_WORDS[input.deadline].instead;
-  const message = `${rule}. Your wedding is on ${longDay(weddingDay)}, and the last day to finalize and notarize through us was ${longDay(lastDay)}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
+  const message = `${rule}. Your wedding is on ${formatDay(weddingDay)}, and the last day to finalize and notarize through us was ${formatDay(lastDay)}. ${instead.charAt(0).toUpperCase()}${instead.slice(1)}.`;
   return { maySign: false, lastDay, message };
 }
 
@@ -147,7 +148,7 @@ export function plannedSigningProblem(input: {
   });
   if (cutoff.maySign || cutoff.lastDay === null) return null;
   const rule = signingRuleText(input.deadline, input.stateName ?? null, { capitalized: true });
-  return `${rule}: with your wedding on ${longDay(dayNumberToIso(toDayNumber(input.weddingDate)!))}, the last day to sign through us is ${longDay(cutoff.lastDay)}, so a signing planned for ${longDay(plannedDay)} is too late. Choose an earlier signing date.`;
+  return `${rule}: with your wedding on ${formatDay(dayNumberToIso(toDayNumber(input.weddingDate)!))}, the last day to sign through us is ${formatDay(cutoff.lastDay)}, so a signing planned for ${formatDay(plannedDay)} is too late. Choose an earlier signing date.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,7 +219,7 @@ export const SIGNING_DATE_MESSAGES = {
   notOpen: (stateName: string | null, days: number) =>
     `${stateName ?? "Your state"} requires ${days} days between receiving the final agreement and signing it, and those ${days} days have not started yet (they start when the agreement is reviewed, or finalized when attorneys are involved). A signing before then does not count.`,
   reviewWait: (signedOn: string, firstDay: string, stateName: string | null, days: number) =>
-    `Signed on ${longDay(signedOn)}, before ${stateName ? `${stateName}'s` : "the state's"} ${days}-day review period had passed: the agreement may be signed on or after ${longDay(firstDay)}. Sign it again before a notary on or after ${longDay(firstDay)} and upload that copy.`,
+    `Signed on ${formatDay(signedOn)}, before ${stateName ? `${stateName}'s` : "the state's"} ${days}-day review period had passed: the agreement may be signed on or after ${formatDay(firstDay)}. Sign it again before a notary on or after ${formatDay(firstDay)} and upload that copy.`,
   afterCutoff: (
     signedOn: string,
     rule: string,
@@ -226,7 +227,7 @@ export const SIGNING_DATE_MESSAGES = {
     lastDay: string,
     consequence = `${RULE_WORDS.BEFORE_MARRIAGE.tooLate}: ${RULE_WORDS.BEFORE_MARRIAGE.instead}`,
   ) =>
-    `Signed on ${longDay(signedOn)}, too late: ${rule}. The wedding is on ${longDay(weddingDay)}, and the last day to sign was ${longDay(lastDay)}. ${consequence}.`,
+    `Signed on ${formatDay(signedOn)}, too late: ${rule}. The wedding is on ${formatDay(weddingDay)}, and the last day to sign was ${formatDay(lastDay)}. ${consequence}.`,
 } as const;
 
 /**
@@ -292,10 +293,10 @@ export function signingDateProblem(input: {
  */
 export function signingWindowText(window: SigningWindow): string | null {
   if (!window.open) return null;
-  const before = window.closesAt ? longDay(window.closesAt.slice(0, 10)) : null;
-  if (window.firstDay && before) return `Sign on or after ${longDay(window.firstDay)} and before ${before}.`;
+  const before = window.closesAt ? formatDay(window.closesAt.slice(0, 10)) : null;
+  if (window.firstDay && before) return `Sign on or after ${formatDay(window.firstDay)} and before ${before}.`;
   if (before) return `Sign before ${before}.`;
-  if (window.firstDay) return `Sign on or after ${longDay(window.firstDay)}.`;
+  if (window.firstDay) return `Sign on or after ${formatDay(window.firstDay)}.`;
   return null;
 }
 
@@ -306,7 +307,7 @@ export function signingWindowText(window: SigningWindow): string | null {
  */
 export function signingDeadlineBasis(window: SigningWindow): string | null {
   if (!window.weddingDay || !window.lastDay) return null;
-  const wedding = longDay(window.weddingDay);
+  const wedding = formatDay(window.weddingDay);
   const law = window.stateName ? `The law of ${window.stateName}` : "The law of the state";
   switch (window.deadline) {
     case "BEFORE_WEDDING_DAY":

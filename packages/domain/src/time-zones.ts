@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "./intl-formats.ts";
+import { dateTimeFormat } from "./format.ts";
 
 /**
  * Each state's main time zone (IANA), for states spanning two zones the one most of their people

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@prenup/domain";
 import { useMemo } from "react";
 import { Group, Stack, Text, Title } from "@mantine/core";
 import {
@@ -6,7 +7,7 @@ import {
   type AgreementClause,
   type AgreementCommit,
 } from "@prenup/api-client";
-import { ClauseExplanationNote, ErrorState, LoadingState, formatDateTime } from "@prenup/ui";
+import { ClauseExplanationNote, ErrorState, LoadingState } from "@prenup/ui";
 import { numberingOf, type Numbering } from "./numbering.ts";
 import { TextView } from "./rich-text-block.tsx";
 

@@ -12,8 +12,8 @@ import {
   type DocumentLockView,
   type UserDocument,
 } from "@prenup/api-client";
-import { fullName } from "@prenup/domain";
-import { ErrorState, LoadingState, notify, formatZonedTime } from "@prenup/ui";
+import { fullName, formatZonedTime } from "@prenup/domain";
+import { ErrorState, LoadingState, notify } from "@prenup/ui";
 import {
   trackAgreement,
   useAgreementVersions,

@@ -12,8 +12,7 @@ import type {
   SectionDraft,
 } from "@prenup/api-client";
 import { createFakeAuth, fakeCurrentUser, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { editorLockedMessage, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
-import { formatDateTime } from "@prenup/ui";
+import { editorLockedMessage, EDITOR_HEARTBEAT_SECONDS, EDITOR_LOCK_TTL_SECONDS, formatDateTime } from "@prenup/domain";
 import { renderApp } from "@prenup/ui/testing";
 import type { RouteObject } from "react-router";
 import { EditorPage } from "./editor-page.tsx";

@@ -1,7 +1,7 @@
+import { formatDateTime } from "@prenup/domain";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { useDocumentLock } from "@prenup/api-client";
 import { IconLock } from "@tabler/icons-react";
-import { formatDateTime } from "@prenup/ui";
 
 /** Someone else holds the editor's lock: who, until when, and a retry (the text stays read-only meanwhile). */
 export function LockHeldNotice({

@@ -1,4 +1,4 @@
-import { longDay } from "@prenup/domain";
+import { formatDay } from "@prenup/domain";
 import { renderEmail, type RenderedEmail } from "./layout.ts";
 import { subjectLine } from "./safety.ts";
 
@@ -17,7 +17,7 @@ export function notarizationLateEmail(input: {
     subject: subjectLine("Your notarization was completed too late to count"),
     preview: "Your agreement is not treated as notarized. Here is what you can do.",
     paragraphs: [
-      `Your online notarization was completed on ${longDay(input.signedOn)}, outside the days on which your prenuptial agreement can be signed.`,
+      `Your online notarization was completed on ${formatDay(input.signedOn)}, outside the days on which your prenuptial agreement can be signed.`,
       input.reason,
       "We keep the notarized copy in your account, but we do not treat your agreement as notarized, and you should not rely on it as a premarital agreement.",
     ],

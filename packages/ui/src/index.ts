@@ -27,7 +27,7 @@ export { UserAvatar, initials } from "./components/user-avatar.tsx";
 export type { UserAvatarProps } from "./components/user-avatar.tsx";
 export { MoneyInput } from "./components/money-input.tsx";
 export type { MoneyInputProps } from "./components/money-input.tsx";
-export { PhoneInput, formatPhoneAsTyped } from "./components/phone-input.tsx";
+export { PhoneInput } from "./components/phone-input.tsx";
 export type { PhoneInputProps } from "./components/phone-input.tsx";
 export { LoginScreen, SignUpScreen, OAuthCallbackScreen } from "./components/auth-screens.tsx";
 export type { LoginScreenProps, SignUpScreenProps, OAuthCallbackScreenProps } from "./components/auth-screens.tsx";
@@ -65,16 +65,3 @@ export type {
 } from "./components/paged-table.tsx";
 export { usePagedList, SEARCH_DEBOUNCE_MS } from "./components/use-paged-list.ts";
 export type { PagedListState } from "./components/use-paged-list.ts";
-export {
-  formatDate,
-  formatDateTime,
-  formatDay,
-  formatMoney,
-  formatTime,
-  formatWeekday,
-  formatZonedTime,
-  NO_VALUE,
-  personName,
-  readerTimeZone,
-  timeZoneLabel,
-} from "./format.ts";

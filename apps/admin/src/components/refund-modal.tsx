@@ -1,7 +1,7 @@
+import { formatDate, formatCents } from "@prenup/domain";
 import { useState } from "react";
 import { Alert, Checkbox, Text } from "@mantine/core";
 import { useRefundPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
-import { formatDate, formatMoney } from "@prenup/ui";
 import { REFUND_TEXTS } from "./refund-texts.ts";
 import { MoneyActionForm, MoneyActionModal, ReasonField, type FieldErrors } from "./money-action-modal.tsx";
 import { SummaryRows } from "./summary-rows.tsx";
@@ -70,7 +70,7 @@ function RefundForm({
       {
         onSuccess: (result) => {
           refund.reset();
-          onDone(REFUND_TEXTS.done(formatMoney(result.refund.amountInCents), item.buyer.name));
+          onDone(REFUND_TEXTS.done(formatCents(result.refund.amountInCents), item.buyer.name));
         },
       },
     );
@@ -89,12 +89,12 @@ function RefundForm({
             rows={[
               [REFUND_TEXTS.purchase, `${item.product.title} on ${formatDate(item.createdAt)}`],
               [REFUND_TEXTS.buyer, buyer],
-              [REFUND_TEXTS.paid, formatMoney(item.pricePaidInCents)],
-              [REFUND_TEXTS.refunded, formatMoney(item.amountRefundedInCents)],
+              [REFUND_TEXTS.paid, formatCents(item.pricePaidInCents)],
+              [REFUND_TEXTS.refunded, formatCents(item.amountRefundedInCents)],
               ...(item.pricePaidToAttorneyInCents
-                ? [[REFUND_TEXTS.paidOut, formatMoney(item.pricePaidToAttorneyInCents)] as [string, string]]
+                ? [[REFUND_TEXTS.paidOut, formatCents(item.pricePaidToAttorneyInCents)] as [string, string]]
                 : []),
-              [REFUND_TEXTS.refundable, formatMoney(item.refundableInCents)],
+              [REFUND_TEXTS.refundable, formatCents(item.refundableInCents)],
             ]}
           />
           {item.pricePaidToAttorneyInCents ? (

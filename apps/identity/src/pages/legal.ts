@@ -1,7 +1,7 @@
 // The Terms of Service and the Privacy Notice, served by the identity provider at /terms and
 // /privacy (the apps' side menus link there). Plain-language drafts written for this product; they
 // must be reviewed by counsel before launch, and say so at the top.
-import { ACCOUNT_DELETION_GRACE_DAYS, retentionPlan, type RetentionPlanItem } from "@prenup/domain";
+import { ACCOUNT_DELETION_GRACE_DAYS, formatDay, retentionPlan, type RetentionPlanItem } from "@prenup/domain";
 import { html, type Html } from "./html.ts";
 import { renderPage } from "./layout.ts";
 
@@ -21,12 +21,6 @@ interface Section {
   body: Html;
 }
 
-function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 const mail = (address: string) => html`<a href="mailto:${address}">${address}</a>`;
 
 function legalPage(options: { title: string; intro: Html; sections: Section[]; related: Html }): string {
@@ -35,7 +29,7 @@ function legalPage(options: { title: string; intro: Html; sections: Section[]; r
     heading: options.title,
     variant: "document",
     body: html`<p class="message draft"><strong>${DRAFT_NOTICE}</strong> This text has not yet been approved by our lawyers and may change before the service opens to the public. It describes how the service is meant to work.</p>
-<p class="updated">Last updated: <time datetime="${LEGAL_LAST_UPDATED}">${formatDate(LEGAL_LAST_UPDATED)}</time></p>
+<p class="updated">Last updated: <time datetime="${LEGAL_LAST_UPDATED}">${formatDay(LEGAL_LAST_UPDATED)}</time></p>
 ${options.intro}
 <nav class="toc" aria-labelledby="toc-heading">
 <h2 id="toc-heading">Contents</h2>

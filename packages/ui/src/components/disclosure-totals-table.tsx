@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from "@mantine/core";
 import type { FinancialSummary } from "@prenup/api-client";
-import { DISCLOSURE_KIND_LABELS, formatCents } from "@prenup/domain";
+import { DISCLOSURE_KIND_LABELS, formatCents, NO_VALUE } from "@prenup/domain";
 
 export interface DisclosureTotalsTableProps {
   summary: FinancialSummary;
@@ -32,7 +32,7 @@ export function DisclosureTotalsTable({ summary, names, withCounts = false }: Di
   const cell = (partner: (typeof partners)[number], kind: (typeof kinds)[number]) => {
     const total = partner.kinds.find((entry) => entry.kind === kind);
     if (!withCounts) return formatCents(total?.usdCents ?? null);
-    return total && total.entryCount > 0 ? `${formatCents(total.usdCents)} (${total.entryCount})` : "—";
+    return total && total.entryCount > 0 ? `${formatCents(total.usdCents)} (${total.entryCount})` : NO_VALUE;
   };
   return (
     <Table.ScrollContainer

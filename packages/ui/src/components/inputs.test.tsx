@@ -4,7 +4,8 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithUi } from "../../test/render.tsx";
 import { MoneyInput } from "./money-input.tsx";
-import { formatPhoneAsTyped, PhoneInput } from "./phone-input.tsx";
+import { formatPhoneAsTyped } from "@prenup/domain";
+import { PhoneInput } from "./phone-input.tsx";
 
 describe("MoneyInput", () => {
   it("reports what is typed in cents and tidies the text when left", async () => {

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from "@mantine/core";
 import {
   type Currency,
   CURRENCY_SYMBOLS,
-  fromCents,
+  formatMoneyInput,
   parseMoneyInput,
   toCents,
   validateCurrencyInput,
@@ -16,14 +16,6 @@ export interface MoneyInputProps extends Omit<TextInputProps, "value" | "default
   onChangeCents: (cents: number | null) => void;
   currency?: Currency;
   required?: boolean;
-}
-
-function formatAmount(cents: number | null): string {
-  if (cents === null) return "";
-  return fromCents(cents).toLocaleString("en-US", {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
 }
 
 /**
@@ -40,7 +32,7 @@ export function MoneyInput({
   onBlur,
   ...props
 }: MoneyInputProps) {
-  const [text, setText] = useState(() => formatAmount(valueInCents));
+  const [text, setText] = useState(() => formatMoneyInput(valueInCents));
   const [touched, setTouched] = useState(false);
   const lastReported = useRef<number | null>(valueInCents);
 
@@ -48,7 +40,7 @@ export function MoneyInput({
   useEffect(() => {
     if (valueInCents !== lastReported.current) {
       lastReported.current = valueInCents;
-      setText(formatAmount(valueInCents));
+      setText(formatMoneyInput(valueInCents));
     }
   }, [valueInCents]);
 
@@ -74,7 +66,7 @@ export function MoneyInput({
       }}
       onBlur={(event) => {
         setTouched(true);
-        if (message === null && lastReported.current !== null) setText(formatAmount(lastReported.current));
+        if (message === null && lastReported.current !== null) setText(formatMoneyInput(lastReported.current));
         onBlur?.(event);
       }}
     />

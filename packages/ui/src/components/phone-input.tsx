@@ -1,18 +1,11 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
-import { PHONE_DEFAULT_COUNTRY, validatePhoneNumber } from "@prenup/domain";
-import { AsYouType } from "libphonenumber-js/max";
+import { formatPhoneAsTyped, validatePhoneNumber } from "@prenup/domain";
 import { useState } from "react";
 
 export interface PhoneInputProps extends Omit<TextInputProps, "value" | "defaultValue" | "onChange" | "type"> {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
-}
-
-/** Formats a number while it is typed forward ("2133734253" → "(213) 373-4253"); deleting is left alone. */
-export function formatPhoneAsTyped(previous: string, next: string): string {
-  if (next.length <= previous.length) return next;
-  return new AsYouType(PHONE_DEFAULT_COUNTRY).input(next);
 }
 
 /**

@@ -1,23 +1,15 @@
-import type { PropertyCategory, SimulationNote, SimulationVoice } from "@prenup/domain";
+import { formatWholeDollars, type PropertyCategory, type SimulationNote, type SimulationVoice } from "@prenup/domain";
 
 /**
  * The outcome simulator's words. The customer page speaks to the couple ("each of you"); the
  * attorney's client page shows the same panel in the counsel voice ("each partner").
  */
 
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-/** Whole dollars: "$12,500" ("-$300" for a debt). */
-export function formatDollars(cents: number): string {
-  const value = Math.round(cents / 100);
-  return dollars.format(value === 0 ? 0 : value);
-}
-
 /** A range as people read it: one amount where its ends meet, else "$40,000 to $60,000". */
 export function rangeText(range: { low: number; expected: number; high: number }): string {
   return range.low === range.high
-    ? formatDollars(range.expected)
-    : `${formatDollars(range.low)} to ${formatDollars(range.high)}`;
+    ? formatWholeDollars(range.expected)
+    : `${formatWholeDollars(range.low)} to ${formatWholeDollars(range.high)}`;
 }
 
 export const CATEGORY_LABELS: Readonly<Record<PropertyCategory, string>> = {
@@ -67,7 +59,7 @@ export function yearsText(years: number): string {
 
 /** The part of a partner's premarital property a court may divide: "None" where it stays theirs. */
 export function atRiskText(cents: number): string {
-  return cents === 0 ? "None" : formatDollars(cents);
+  return cents === 0 ? "None" : formatWholeDollars(cents);
 }
 
 /** Which column an estimate's reason is about: "Under this agreement" or the state's-law column. */
@@ -127,10 +119,10 @@ export function supportText(support: SupportFigures, voice: SimulationVoice = "c
     return support.kind === "WAIVED" ? `None: ${both} support` : `None: ${incomes} are equal that year`;
   }
   const verb = support.role === "RECEIVES" ? "Receives" : "Pays";
-  if (support.lumpSumCents !== null) return `${verb} a one-time payment of ${formatDollars(support.lumpSumCents)}`;
+  if (support.lumpSumCents !== null) return `${verb} a one-time payment of ${formatWholeDollars(support.lumpSumCents)}`;
   if (support.monthlyCents === null)
     return `${verb} support for ${monthsText(support.months ?? 0)}, in an amount a court decides`;
-  return `${verb} ${support.upTo ? "at most " : ""}${formatDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
+  return `${verb} ${support.upTo ? "at most " : ""}${formatWholeDollars(support.monthlyCents)} a month for ${support.upTo ? "at most " : ""}${monthsText(support.months ?? 0)}`;
 }
 
 /** The slice of the simulation's state the equitable band's note reads. */

@@ -1,7 +1,6 @@
 import { Card, Group, Select, Stack, Text, Title } from "@mantine/core";
-import { formatPhoneNumber, visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
+import { formatDay, formatPhoneNumber, visibleQuestionIds, type QuestionForVisibility } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
-import { formatDay } from "../format.ts";
 import { formatCurrencyAnswer } from "./currency-answer-input.tsx";
 import { GroupHeader } from "./group-header.tsx";
 import { QuestionField } from "./question-field.tsx";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderWithUi } from "../testing/render-with-ui.tsx";
-import { formatDateTime } from "../format.ts";
+import { formatDateTime } from "@prenup/domain";
 import { AgreementChanges } from "./redline.tsx";
 import { trackAgreement, type VersionSection } from "./track-agreement.ts";
 import type { ChangeMark } from "./track-changes.ts";

@@ -2,7 +2,7 @@ import "./redline.css";
 import { Fragment, type ReactNode } from "react";
 import { Card, Group, Stack, Text } from "@mantine/core";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { formatDateTime } from "../format.ts";
+import { formatDateTime } from "@prenup/domain";
 import {
   clauseChanged,
   sectionChanged,

@@ -6,8 +6,8 @@ import {
   type AdminAccountDeletionsQuery,
   type AdminAccountDeletionRow,
 } from "@prenup/api-client";
-import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_RESPONSE_DAYS } from "@prenup/domain";
-import { formatDate, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
+import { ACCOUNT_DELETION_GRACE_DAYS, ACCOUNT_DELETION_RESPONSE_DAYS, formatDate } from "@prenup/domain";
+import { PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 
 const STATUS_OPTIONS = [
   { value: "", label: "Every status" },

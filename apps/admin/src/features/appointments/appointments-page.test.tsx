@@ -1,3 +1,4 @@
+import { formatDateTime } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { AdminEvent } from "@prenup/api-client";
@@ -5,7 +6,6 @@ import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { adminUser } from "../../../test/fixtures.ts";
-import { formatDateTime } from "@prenup/ui";
 
 const event: AdminEvent = {
   id: "8a2f3c1e-1d2a-4c5b-8e9f-0a1b2c3d4e5f",

@@ -1,8 +1,9 @@
+import { formatDateTime } from "@prenup/domain";
 import { useState } from "react";
 import { Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useAdminEvents, type AdminEventsQuery } from "@prenup/api-client";
-import { formatDateTime, PagedTable, SEARCH_DEBOUNCE_MS, StatusBadge, usePagedList } from "@prenup/ui";
+import { PagedTable, SEARCH_DEBOUNCE_MS, StatusBadge, usePagedList } from "@prenup/ui";
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [

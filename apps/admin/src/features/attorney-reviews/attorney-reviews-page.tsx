@@ -7,8 +7,8 @@ import {
   type AdminReviewsQuery,
   type ReviewStatusValue,
 } from "@prenup/api-client";
-import { errorDisplayMessage } from "@prenup/domain";
-import { ConfirmPopup, formatDate, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
+import { errorDisplayMessage, formatDate } from "@prenup/domain";
+import { ConfirmPopup, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 import { DismissibleNotice } from "../../components/dismissible-notice.tsx";
 
 const STATUS_OPTIONS = [

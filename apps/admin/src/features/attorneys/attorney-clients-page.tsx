@@ -1,8 +1,9 @@
+import { formatDate, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Anchor, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { useAdminAttorney, useAdminAttorneyClients } from "@prenup/api-client";
-import { formatDate, PagedTable, personName } from "@prenup/ui";
+import { PagedTable } from "@prenup/ui";
 
 const PAGE_SIZE = 25;
 

@@ -27,8 +27,8 @@ import {
   type AdminAttorneyDetail,
   type AdminStageAction,
 } from "@prenup/api-client";
-import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema } from "@prenup/domain";
-import { ErrorState, formatDay, LoadingState, personName, StatusBadge } from "@prenup/ui";
+import { disciplinaryRecordBodySchema, putAttorneyServicesBodySchema, formatDay, personName } from "@prenup/domain";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { ACTION_LABELS, STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
 import { DisciplinaryRecordModal } from "./components/disciplinary-record-modal.tsx";
 

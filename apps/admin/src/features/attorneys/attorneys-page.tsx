@@ -1,8 +1,9 @@
+import { formatDate, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Anchor, Group, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useAdminAttorneys, type AdminAttorneysQuery } from "@prenup/api-client";
-import { formatDate, PagedSearchInput, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
+import { PagedSearchInput, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 import { STAGE_COLORS, STAGE_LABELS } from "./attorneys-texts.ts";
 
 const PAGE_SIZE = 25;

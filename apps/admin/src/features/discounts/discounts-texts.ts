@@ -1,4 +1,3 @@
-import { formatDay } from "@prenup/ui";
 /** Texts of the Discounts screen, in one place. */
 export const DISCOUNTS_TEXTS = {
   title: "Discounts",
@@ -84,3 +83,4 @@ export const CATEGORY_LABELS = { ATTORNEY_SERVICE: "Attorney service", DOCUMENT:
 export function formatExpiry(day: string | null): string {
   return formatDay(day, DISCOUNTS_TEXTS.never);
 }
+import { formatDay } from "@prenup/domain";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, List, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { apiErrorMessage, useAdminLawFirm, useSaveLawFirm, type AdminLawFirmDetail } from "@prenup/api-client";
-import { canLeadLawFirm, type AttorneyStage } from "@prenup/domain";
-import { ErrorState, LoadingState, notify, StatusBadge, personName } from "@prenup/ui";
+import { canLeadLawFirm, type AttorneyStage, personName } from "@prenup/domain";
+import { ErrorState, LoadingState, notify, StatusBadge } from "@prenup/ui";
 import { LawFirmForm } from "./law-firms-page.tsx";
 
 const PAYOUT_STATE: Record<string, { label: string; color: string }> = {

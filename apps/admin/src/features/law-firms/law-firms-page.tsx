@@ -1,9 +1,10 @@
+import { personName } from "@prenup/domain";
 import { useState } from "react";
 import { Anchor, Button, Group, Modal, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link, useNavigate } from "react-router";
 import { apiErrorMessage, useAdminLawFirms, useSaveLawFirm } from "@prenup/api-client";
-import { PagedSearchInput, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
+import { PagedSearchInput, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 import { EMPTY_LAW_FIRM, lawFirmBodyFromForm, type LawFirmFormValues } from "./utils/law-firm-form.ts";
 
 const PAGE_SIZE = 25;

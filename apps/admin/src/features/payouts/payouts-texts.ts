@@ -1,6 +1,5 @@
 import type { AdminPurchaseItem } from "@prenup/api-client";
-import { formatCents } from "@prenup/domain";
-import { formatDate } from "@prenup/ui";
+import { formatCents, formatDate } from "@prenup/domain";
 
 type PaymentStatus = AdminPurchaseItem["paymentStatus"];
 type PayoutStatus = NonNullable<AdminPurchaseItem["payoutStatus"]>;

@@ -7,17 +7,12 @@ import {
   errorDisplayMessage,
   formatPhoneNumber,
   fullName,
-} from "@prenup/domain";
-import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import {
-  ConfirmPopup,
-  DossierDownloadButton,
-  ErrorState,
-  LoadingState,
-  StatusBadge,
   formatDateTime,
   formatDay,
-} from "@prenup/ui";
+  NO_VALUE,
+} from "@prenup/domain";
+import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
+import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { AttorneyRestrictions } from "./components/attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./components/duplicate-agreements.tsx";
 import { EditProfileModal } from "./components/edit-profile-modal.tsx";
@@ -38,7 +33,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text>{value || "—"}</Text>
+      <Text>{value || NO_VALUE}</Text>
     </div>
   );
 }

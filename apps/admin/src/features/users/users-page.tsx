@@ -1,16 +1,9 @@
+import { formatDate, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Anchor, Group, NativeSelect, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useAdminUsers, type AdminUsersQuery } from "@prenup/api-client";
-import {
-  formatDate,
-  PagedSearchInput,
-  PagedTable,
-  personName,
-  SEARCH_DEBOUNCE_MS,
-  StatusBadge,
-  usePagedList,
-} from "@prenup/ui";
+import { PagedSearchInput, PagedTable, SEARCH_DEBOUNCE_MS, StatusBadge, usePagedList } from "@prenup/ui";
 import { PAID_OPTIONS, SORT_OPTIONS, TYPE_OPTIONS, USER_TYPE_LABELS, USERS_TEXTS } from "./users-texts.ts";
 
 export { SEARCH_DEBOUNCE_MS };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { DATA_EXPORT_LINK_HOURS } from "@prenup/domain";
+import { DATA_EXPORT_LINK_HOURS, formatDateTime } from "@prenup/domain";
 import { dataExportReadyEmail } from "@prenup/emails";
 import { zipSync } from "fflate";
 import type { JobDefinition } from "../../integrations/jobs/index.ts";
@@ -55,11 +55,9 @@ export async function buildDataExport(ctx: DataExportsContext, data: BuildDataEx
   });
 }
 
-/** "November 22, 2026 at 12:00 PM UTC": when the link stops working, as the e-mail says it. */
+/** When the link stops working, as the e-mail says it, in UTC with its zone named. */
 function expiryText(at: Date): string {
-  const date = at.toLocaleDateString("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
-  const time = at.toLocaleTimeString("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" });
-  return `${date} at ${time} UTC`;
+  return formatDateTime(at, "UTC");
 }
 
 /** The `build-data-export` job's definition (enqueued by `requestDataExport`). */

@@ -1,5 +1,5 @@
 import type { Executor, PurchaseItem } from "@prenup/db";
-import { paymentStatusAfterRefund } from "@prenup/domain";
+import { paymentStatusAfterRefund, formatCents } from "@prenup/domain";
 import type { PurchaseItemsContext } from "./purchase-items.context.ts";
 import { MONEY_MESSAGES } from "./purchase-items.messages.ts";
 import { enqueueRefundReceipt } from "./refund-receipt.ts";
@@ -32,10 +32,7 @@ async function recordOutsideRefund(
       createdAt: how.now,
       updatedAt: how.now,
     });
-    const notes = [
-      item.refundNotes,
-      `${how.now.toISOString().slice(0, 10)} ${(share / 100).toFixed(2)} USD: ${how.reason}`,
-    ]
+    const notes = [item.refundNotes, `${how.now.toISOString().slice(0, 10)} ${formatCents(share)}: ${how.reason}`]
       .filter(Boolean)
       .join("\n");
     await ctx.repository.updateItem(tx, item.id, {

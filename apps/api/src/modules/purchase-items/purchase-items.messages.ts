@@ -1,9 +1,11 @@
+import { formatCents } from "@prenup/domain";
+
 export const MONEY_MESSAGES = {
   itemNotFound: "Purchase item not found",
-  refundTooLarge: (left: number) => `The refund is more than what is left to refund (${(left / 100).toFixed(2)} USD).`,
+  refundTooLarge: (left: number) => `The refund is more than what is left to refund (${formatCents(left)}).`,
   nothingToRefund: "This purchase has been refunded in full already.",
   refundLimitedByPayout: (left: number, paidOut: number) =>
-    `The attorney's law firm has been paid ${(paidOut / 100).toFixed(2)} USD for this purchase, so at most ${(left / 100).toFixed(2)} USD (what the platform kept) can be refunded. Recover the payout from the firm before refunding more.`,
+    `The attorney's law firm has been paid ${formatCents(paidOut)} for this purchase, so at most ${formatCents(left)} (what the platform kept) can be refunded. Recover the payout from the firm before refunding more.`,
   noCharge:
     "This purchase was not paid through the payment provider (for example, marked paid by an admin): record it as a complimentary refund.",
   payoutNoAttorney: "This purchase has no attorney to pay out.",
@@ -12,7 +14,7 @@ export const MONEY_MESSAGES = {
   payoutDisputed: "The buyer has disputed this payment with their bank: the payout waits until the dispute closes.",
   providerRefund: "Refunded at the payment provider",
   disputeLost: "Dispute lost: the bank returned the payment to the buyer",
-  payoutTooLarge: (due: number) => `The payout is more than what is due (${(due / 100).toFixed(2)} USD).`,
+  payoutTooLarge: (due: number) => `The payout is more than what is due (${formatCents(due)}).`,
   payoutNothingDue: "Nothing is due for this purchase.",
   partialReason: "Say why the payout is partial.",
   noPayoutAccount:

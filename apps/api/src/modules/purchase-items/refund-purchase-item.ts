@@ -1,4 +1,4 @@
-import { DomainError, isFullyRefunded, paymentStatusAfterRefund, refundableCents } from "@prenup/domain";
+import { DomainError, isFullyRefunded, paymentStatusAfterRefund, refundableCents, formatCents } from "@prenup/domain";
 import { lockAdminItem, providerFailure, reloadAdminItem, toAdminItem } from "./admin-item.ts";
 import type { PurchaseItemsContext, PurchaseRequest } from "./purchase-items.context.ts";
 import { MONEY_MESSAGES } from "./purchase-items.messages.ts";
@@ -88,7 +88,7 @@ export async function refundPurchaseItem(
     });
     const notes = [
       item.refundNotes,
-      `${now.toISOString().slice(0, 10)} ${(body.refundAmount / 100).toFixed(2)} USD: ${body.refundReason}`,
+      `${now.toISOString().slice(0, 10)} ${formatCents(body.refundAmount)}: ${body.refundReason}`,
     ]
       .filter(Boolean)
       .join("\n");

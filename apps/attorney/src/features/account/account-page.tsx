@@ -9,8 +9,8 @@ import {
   useApiUrl,
   type AttorneyProfile,
 } from "@prenup/api-client";
-import { ATTORNEY_DECLINED_MESSAGE } from "@prenup/domain";
-import { ErrorState, LoadingState, StatusBadge, personName } from "@prenup/ui";
+import { ATTORNEY_DECLINED_MESSAGE, personName } from "@prenup/domain";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 import { FileReplacer, ProfileEditor } from "./components/profile-editor.tsx";
 import { ServiceLinks } from "./components/service-links.tsx";
 

@@ -1,3 +1,4 @@
+import { formatDateTime, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Table, Title } from "@mantine/core";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import {
   useCurrentUser,
   type AttorneyEvent,
 } from "@prenup/api-client";
-import { formatDateTime, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
+import { PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 import { SERVICE_LABELS } from "../../components/format.ts";
 
 const PAGE_SIZE = 20;

@@ -17,7 +17,7 @@ import {
   type AttorneyClientDetail,
   type InternalNote,
 } from "@prenup/api-client";
-import { formatPhoneNumber, internalNoteBodySchema } from "@prenup/domain";
+import { formatPhoneNumber, internalNoteBodySchema, formatDate, formatDateTime, personName } from "@prenup/domain";
 import {
   ChatPanel,
   ErrorState,
@@ -27,9 +27,6 @@ import {
   DossierDownloadButton,
   shownSectionId,
   StatusBadge,
-  formatDate,
-  formatDateTime,
-  personName,
 } from "@prenup/ui";
 import { SERVICE_LABELS } from "../../components/format.ts";
 

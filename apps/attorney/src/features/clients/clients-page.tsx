@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Anchor, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import { Link, useSearchParams } from "react-router";
 import { useAttorneyClients, useCurrentUser } from "@prenup/api-client";
-import { CLIENT_STAGE_LABELS, CLIENT_STAGES, type ClientStage } from "@prenup/domain";
-import { formatDateTime, PagedSearchInput, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
+import { CLIENT_STAGE_LABELS, CLIENT_STAGES, type ClientStage, formatDateTime, personName } from "@prenup/domain";
+import { PagedSearchInput, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 
 const PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
+import { formatDateTime, formatCents, personName } from "@prenup/domain";
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useAttorneyDashboard, useCurrentUser, type AttorneyDashboard } from "@prenup/api-client";
-import { ErrorState, LoadingState, formatDateTime, formatMoney, personName } from "@prenup/ui";
+import { ErrorState, LoadingState } from "@prenup/ui";
 import { SERVICE_LABELS } from "../../components/format.ts";
 
 type AttentionItem = AttorneyDashboard["attention"]["items"][number];
@@ -29,7 +30,7 @@ function attentionLine(item: AttentionItem): { text: string; action: string; to:
       };
     case "PAYOUTS_DUE":
       return {
-        text: `${formatMoney(item.amountInCents ?? 0)} due to you on ${item.count} ${item.count === 1 ? "sale" : "sales"}`,
+        text: `${formatCents(item.amountInCents ?? 0)} due to you on ${item.count} ${item.count === 1 ? "sale" : "sales"}`,
         action: "See payouts",
         to: "/attorney/payouts",
       };
@@ -57,7 +58,7 @@ export function DashboardPage() {
     ["Clients", String(data.clientCount), "/attorney/clients"],
     ["Clients waiting for a call", String(data.clientsWaiting), "/attorney/clients?stage=WAITING_FOR_CALL"],
     ["Unread chat messages", String(data.unreadChats), "/attorney/clients"],
-    ["Payouts due", formatMoney(data.payoutsDueInCents), "/attorney/payouts"],
+    ["Payouts due", formatCents(data.payoutsDueInCents), "/attorney/payouts"],
   ];
   return (
     <Stack gap="lg">

@@ -1,8 +1,15 @@
 import { useState } from "react";
 import { Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useAttorneyPayouts, useCurrentUser, type AttorneyPayoutsPage } from "@prenup/api-client";
-import { EARNING_STATUS_LABELS, EARNING_STATUSES, type EarningStatus } from "@prenup/domain";
-import { ErrorState, formatDate, formatMoney, LoadingState, PagedTable, personName, StatusBadge } from "@prenup/ui";
+import {
+  EARNING_STATUS_LABELS,
+  EARNING_STATUSES,
+  type EarningStatus,
+  formatDate,
+  formatCents,
+  personName,
+} from "@prenup/domain";
+import { ErrorState, LoadingState, PagedTable, StatusBadge } from "@prenup/ui";
 
 const PAGE_SIZE = 20;
 
@@ -59,7 +66,7 @@ export function PayoutsPage() {
               {label}
             </Text>
             <Text fz={28} fw={700}>
-              {formatMoney(cents)}
+              {formatCents(cents)}
             </Text>
           </Card>
         ))}
@@ -108,22 +115,22 @@ export function PayoutsPage() {
             </Table.Td>
             <Table.Td>{personName(item.client)}</Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              <Text size="sm">{formatMoney(item.pricePaidInCents)}</Text>
+              <Text size="sm">{formatCents(item.pricePaidInCents)}</Text>
               <Text size="xs" c="dimmed">
-                Fee {formatMoney(item.feePaidInCents)}
+                Fee {formatCents(item.feePaidInCents)}
               </Text>
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              {formatMoney(item.refundedInCents)}
+              {formatCents(item.refundedInCents)}
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              {formatMoney(item.earnedInCents)}
+              {formatCents(item.earnedInCents)}
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              {formatMoney(item.dueInCents)}
+              {formatCents(item.dueInCents)}
             </Table.Td>
             <Table.Td ta="right" style={NO_WRAP}>
-              {formatMoney(item.paidInCents)}
+              {formatCents(item.paidInCents)}
             </Table.Td>
             <Table.Td>
               <StatusBadge color={STATUS_COLORS[item.status]}>

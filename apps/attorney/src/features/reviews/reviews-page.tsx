@@ -1,7 +1,8 @@
+import { formatDate, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Card, Group, Rating, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useCurrentUser, useOwnAttorneyReviews } from "@prenup/api-client";
-import { ErrorState, formatDate, LoadingState, PagedTable, personName, StatusBadge, usePagedList } from "@prenup/ui";
+import { ErrorState, LoadingState, PagedTable, StatusBadge, usePagedList } from "@prenup/ui";
 
 const PAGE_SIZE = 10;
 type StatusFilter = "ALL" | "APPROVED" | "PENDING";

@@ -1,5 +1,5 @@
 import { Box, ComboboxChevron, Group, NativeSelect, TextInput } from "@mantine/core";
-import { ConflictChoice, formatPhoneAsTyped, OfflineSaveNote, PhoneInput } from "@prenup/ui";
+import { ConflictChoice, OfflineSaveNote, PhoneInput } from "@prenup/ui";
 import type { CurrentUser } from "@prenup/api-client";
 import {
   dayNumberYearsBefore,
@@ -8,6 +8,7 @@ import {
   PROFILE_BIRTHDATE_MAX_YEARS,
   toDayNumber,
   type DayNumber,
+  formatPhoneNumber,
 } from "@prenup/domain";
 import { useProfileField, type ProfileField } from "./use-profile-field.ts";
 import { SaveIndicator } from "./save-indicator.tsx";
@@ -149,7 +150,7 @@ export function BirthdateField({ user, today }: { user: CurrentUser; today: () =
 export function PhoneField({ user }: { user: CurrentUser }) {
   const state = useProfileField(user, "phoneNumber", {
     pauseMs: TEXT_SAVE_PAUSE_MS,
-    display: (saved) => (saved ? formatPhoneAsTyped("", saved) : ""),
+    display: (saved) => (saved ? formatPhoneNumber(saved) : ""),
   });
   const { value, onBlur, onFocus, ...rest } = fieldProps(state, "Phone number");
   return (

@@ -34,6 +34,7 @@ import {
 import {
   DOCUMENT_STATUS_LABELS,
   documentFileName,
+  formatDate,
   fullName,
   questionnaireSectionRoute,
   unchosenBy,
@@ -57,7 +58,6 @@ import {
   agreementTextLinkLabel,
   californiaWaitText,
   changeSummary,
-  formatDay,
   REASON_TEXT,
   SEPARATE_WRITINGS_TEXT,
 } from "./documents-texts.ts";
@@ -442,10 +442,10 @@ export function DocumentsPage() {
                 {generated ? "Your agreement is ready" : "Your agreement is being changed"}
               </Title>
             </Group>
-            {status.documentGeneratedAt ? <Text>Generated on {formatDay(status.documentGeneratedAt)}.</Text> : null}
+            {status.documentGeneratedAt ? <Text>Generated on {formatDate(status.documentGeneratedAt)}.</Text> : null}
             <Group gap="xs">
               {document.reviewedAt ? (
-                <StatusBadge color="teal">You both reviewed it by {formatDay(document.reviewedAt)}</StatusBadge>
+                <StatusBadge color="teal">You both reviewed it by {formatDate(document.reviewedAt)}</StatusBadge>
               ) : agreement.reviews.mine ? (
                 <StatusBadge color="gray">
                   Reviewed by you; {(document.partner && fullName(document.partner)) || "your partner"}'s review is

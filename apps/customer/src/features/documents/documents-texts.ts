@@ -1,5 +1,5 @@
 import type { RegenerationStatus } from "@prenup/api-client";
-import { AGREEMENT_NOT_GENERATED_MESSAGE, formatCalendarDay, formatDate } from "@prenup/domain";
+import { AGREEMENT_NOT_GENERATED_MESSAGE, formatDay } from "@prenup/domain";
 
 /** Who changed what since the last generation, in a sentence per partner. */
 export function changeSummary(status: RegenerationStatus, names: { A: string; B: string }): string[] {
@@ -38,9 +38,6 @@ export const REASON_TEXT: Record<NonNullable<RegenerationStatus["reason"]>, stri
     "The agreement's wording or your state's rules were updated since it was generated: generate it again.",
 };
 
-/** The day of an instant in the reader's zone, in words. */
-export const formatDay = (iso: string) => formatDate(iso);
-
 /** A version in the agreement's history: what happened, and who did it when the server names them. */
 export function historyEntryText(commit: {
   kind: "GENERATION" | "ATTORNEY_COMMIT";
@@ -65,7 +62,7 @@ export function californiaWaitText(wait: {
 }): string {
   const rule = "California requires 7 days between receiving the final agreement and signing it.";
   if (wait.mustWait && wait.waitUntil)
-    return `${rule} You can sign on or after ${formatCalendarDay(new Date(wait.waitUntil).toISOString())}.`;
+    return `${rule} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
   return wait.startsAt === "REVIEW"
     ? `${rule} The 7 days start when you review it.`
     : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;

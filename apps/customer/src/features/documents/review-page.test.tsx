@@ -1,7 +1,8 @@
+import { formatDateTime } from "@prenup/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { formatDateTime, MOBILE_MEDIA_QUERY } from "@prenup/ui";
+import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { badgeContrast, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Box, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { usePublicAttorneys, useProducts, type AttorneyCard } from "@prenup/api-client";
-import { priceLabel } from "@prenup/domain";
+import { priceLabel, personName } from "@prenup/domain";
 import type { SignedOutPageProps } from "@prenup/ui/app";
 import { FRONT_PAGE_TEXTS as T } from "./front-page-texts.ts";
-import { personName } from "@prenup/ui";
 
 /**
  * The front page: what a signed-out visitor sees at the root and on any other path of the app

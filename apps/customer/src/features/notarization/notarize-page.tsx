@@ -25,7 +25,7 @@ import {
   useUploadNotarizationProof,
   type NotarizationAvailability,
 } from "@prenup/api-client";
-import { formatCalendarDay, fullName, signingDateProblem } from "@prenup/domain";
+import { formatDay, fullName, signingDateProblem } from "@prenup/domain";
 import { DossierDownloadButton, ErrorState, LoadingState } from "@prenup/ui";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
@@ -104,7 +104,7 @@ export function NotarizePage() {
         <Text>{problem.message}</Text>
         {live?.signedOn ? (
           <Text>
-            {T.signedOnShown} {formatCalendarDay(live.signedOn)}
+            {T.signedOnShown} {formatDay(live.signedOn)}
           </Text>
         ) : null}
         <Group>

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from "@ma
 import { IconCircleCheck, IconExternalLink } from "@tabler/icons-react";
 import { apiErrorMessage, useNotarizations, useResetNotarization } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { formatCalendarDay } from "@prenup/domain";
+import { formatDay } from "@prenup/domain";
 import { useCustomerStanding } from "../../components/standing/use-customer-standing.ts";
 import { NOTARIZATION_TEXTS as T, signerText, STATUS_TEXT } from "./notarization-texts.ts";
 
@@ -55,7 +55,7 @@ export function NotarizeReviewPage() {
               </Alert>
               {live.signedOn ? (
                 <Text>
-                  {T.signedOnShown} {formatCalendarDay(live.signedOn)}
+                  {T.signedOnShown} {formatDay(live.signedOn)}
                 </Text>
               ) : null}
               <Text>{T.lateWhatToDo}</Text>
@@ -65,7 +65,7 @@ export function NotarizeReviewPage() {
               <Text>Everyone has signed and the notary has sealed your agreement.</Text>
               {live.signedOn ? (
                 <Text>
-                  {T.signedOnShown} {formatCalendarDay(live.signedOn)}
+                  {T.signedOnShown} {formatDay(live.signedOn)}
                 </Text>
               ) : null}
               {live.sessionRecord ? (

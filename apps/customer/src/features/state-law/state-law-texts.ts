@@ -1,5 +1,3 @@
-import { formatDay } from "@prenup/ui";
-
 /** The public page of the law behind a state's agreement (/law/:stateId). */
 export const STATE_LAW_TEXTS = {
   title: "The law behind your agreement",
@@ -29,3 +27,4 @@ export function verifiedLine(verified: number, total: number, stateName: string)
 export function readOnLine(readOn: string): string {
   return `Read on ${formatDay(readOn)}`;
 }
+import { formatDay } from "@prenup/domain";

@@ -1,5 +1,3 @@
-import { formatDate, formatDay } from "@prenup/ui";
-
 /** The public verification page (/verify, /verify/:sha256): whether a PDF is a final agreement we recorded. */
 export const VERIFICATION_TEXTS = {
   title: "Verify a prenuptial agreement",
@@ -52,3 +50,4 @@ export function recordedText(found: RecordedAgreement, timeZone?: string): strin
   const what = found.kind === "notarized-copy" ? "the notarized copy of the final agreement" : "the final agreement";
   return `This is ${what} recorded on ${formatDate(found.finalizedAt, timeZone)}, ${couple}; ${signed}; ${record}.`;
 }
+import { formatDate, formatDay } from "@prenup/domain";

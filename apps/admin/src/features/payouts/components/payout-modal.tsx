@@ -1,8 +1,8 @@
+import { formatDate, formatCents } from "@prenup/domain";
 import { useState } from "react";
 import { Alert, Checkbox, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { usePayoutPurchaseItem, type AdminPurchaseItem } from "@prenup/api-client";
-import { formatDate, formatMoney } from "@prenup/ui";
 import { PAYOUT_TEXTS, PAYOUTS_TEXTS, payoutRecipient } from "../payouts-texts.ts";
 import {
   MoneyActionForm,
@@ -85,7 +85,7 @@ function PayoutForm({
       {
         onSuccess: (result) => {
           payout.reset();
-          onDone(PAYOUT_TEXTS.done(formatMoney(result.payout.amountInCents), recipient));
+          onDone(PAYOUT_TEXTS.done(formatCents(result.payout.amountInCents), recipient));
         },
       },
     );
@@ -107,7 +107,7 @@ function PayoutForm({
                 PAYOUT_TEXTS.purchase,
                 `${item.product.title}, bought by ${item.buyer.name} on ${formatDate(item.createdAt)}`,
               ],
-              [PAYOUT_TEXTS.due, formatMoney(item.payoutDueInCents)],
+              [PAYOUT_TEXTS.due, formatCents(item.payoutDueInCents)],
             ]}
           />
           {item.lawFirm?.hasPayoutAccount ? null : (

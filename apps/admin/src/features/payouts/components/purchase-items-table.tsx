@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from "@tabler/icons-react";
 import type { AdminPurchaseItem, AdminPurchaseItemsSort } from "@prenup/api-client";
-import { formatCents } from "@prenup/domain";
+import { formatCents, formatDate } from "@prenup/domain";
 import {
   DISPUTE_STATUS_COLORS,
   DISPUTE_STATUS_LABELS,
@@ -12,7 +12,7 @@ import {
   PAYOUTS_TEXTS,
   payoutBlockedReason,
 } from "../payouts-texts.ts";
-import { StatusBadge, formatDate } from "@prenup/ui";
+import { StatusBadge } from "@prenup/ui";
 
 type SortField = "createdAt" | "pricePaid";
 

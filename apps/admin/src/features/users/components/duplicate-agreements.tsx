@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Stack, Table, Title } from "@mantine/core";
-import { errorDisplayMessage, fullName } from "@prenup/domain";
+import { errorDisplayMessage, fullName, formatDateTime } from "@prenup/domain";
 import { useAdminDuplicateDocuments, useAdminResolveDuplicates } from "@prenup/api-client";
-import { ConfirmPopup, ErrorState, LoadingState, formatDateTime } from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState } from "@prenup/ui";
 
 /** The user's active agreements with "keep this one" (the others are deactivated, their answers kept). */
 export function DuplicateAgreements({

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useAdminLegalHold, useAdminUserAccountDeletion } from "@prenup/api-client";
-import { errorDisplayMessage } from "@prenup/domain";
-import { ErrorState, LoadingState, StatusBadge, formatDate } from "@prenup/ui";
+import { errorDisplayMessage, formatDate } from "@prenup/domain";
+import { ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
 
 export const ACCOUNT_DELETION_TEXTS = {
   title: "Account deletion and legal hold",

@@ -1,10 +1,11 @@
+import { formatDateTime } from "@prenup/domain";
 import { useState } from "react";
 import { Anchor, Stack, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useAdminAuditTrail } from "@prenup/api-client";
 import { AUDIT_ACTION_LABELS, USER_TEXTS } from "../users-texts.ts";
 import { auditFields } from "../utils/audit-fields.ts";
-import { PagedTable, formatDateTime } from "@prenup/ui";
+import { PagedTable } from "@prenup/ui";
 
 const TRAIL_PAGE_SIZE = 10;
 

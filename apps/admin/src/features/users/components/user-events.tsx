@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
-import { errorDisplayMessage } from "@prenup/domain";
+import { errorDisplayMessage, formatDateTime } from "@prenup/domain";
 import { useAdminEvents, useAdminNotifyAttorney, type AdminEvent } from "@prenup/api-client";
-import { ConfirmPopup, PagedTable, formatDateTime } from "@prenup/ui";
+import { ConfirmPopup, PagedTable } from "@prenup/ui";
 import { EVENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
 
 const PAGE_SIZE = 10;

@@ -1,3 +1,4 @@
+import { formatDateTime, formatDay } from "@prenup/domain";
 import { useState } from "react";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import {
@@ -7,15 +8,7 @@ import {
   useNotarizations,
   type Notarization,
 } from "@prenup/api-client";
-import {
-  ConfirmPopup,
-  ErrorState,
-  LoadingState,
-  SigningDateForm,
-  StatusBadge,
-  formatDateTime,
-  formatDay,
-} from "@prenup/ui";
+import { ConfirmPopup, ErrorState, LoadingState, SigningDateForm, StatusBadge } from "@prenup/ui";
 
 const STATUS: Record<string, string> = {
   CREATED: "Waiting for signers",

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button, Card, Stack, Table, Text, Title } from "@mantine/core";
-import { formatCents } from "@prenup/domain";
+import { formatCents, formatDateTime, NO_VALUE } from "@prenup/domain";
 import { useAdminPurchaseItems, type AdminPurchaseItem } from "@prenup/api-client";
-import { PagedTable, formatDateTime } from "@prenup/ui";
+import { PagedTable } from "@prenup/ui";
 import { RefundModal } from "../../../components/refund-modal.tsx";
 import { PAYMENT_STATUS_TEXT, SECTION_TEXTS } from "../users-texts.ts";
 import { DismissibleNotice } from "../../../components/dismissible-notice.tsx";
@@ -36,8 +36,8 @@ export function UserPurchases({ userId }: { userId: string }) {
           <Table.Td>{item.product.title}</Table.Td>
           <Table.Td>{PAYMENT_STATUS_TEXT[item.paymentStatus] ?? item.paymentStatus}</Table.Td>
           <Table.Td>{formatCents(item.pricePaidInCents)}</Table.Td>
-          <Table.Td>{item.amountRefundedInCents > 0 ? formatCents(item.amountRefundedInCents) : "—"}</Table.Td>
-          <Table.Td>{item.attorney?.name ?? "—"}</Table.Td>
+          <Table.Td>{item.amountRefundedInCents > 0 ? formatCents(item.amountRefundedInCents) : NO_VALUE}</Table.Td>
+          <Table.Td>{item.attorney?.name ?? NO_VALUE}</Table.Td>
           <Table.Td ta="right">
             {item.refundableInCents > 0 ? (
               <Button

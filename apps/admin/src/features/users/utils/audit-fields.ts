@@ -1,5 +1,4 @@
-import { formatPhoneNumber } from "@prenup/domain";
-import { formatDateTime, formatDay, formatMoney } from "@prenup/ui";
+import { formatCents, formatDateTime, formatDay, formatNumber, formatPhoneNumber, NO_VALUE } from "@prenup/domain";
 import { AUDIT_FIELD_LABELS, AUDIT_VALUE_LABELS } from "../users-texts.ts";
 
 /** One recorded field as the audit trail shows it: a label, its value in words, a link for a person. */
@@ -57,12 +56,12 @@ function isCents(key: string): boolean {
 
 /** A value in words: money as money, dates in words, yes or no, an id shortened, a list counted. */
 function valueOf(key: string, value: unknown): Omit<AuditField, "key" | "label"> {
-  if (value === null || value === undefined || value === "") return { value: "—" };
+  if (value === null || value === undefined || value === "") return { value: NO_VALUE };
   if (typeof value === "boolean") return { value: value ? "Yes" : "No" };
   if (typeof value === "number") {
-    if (isCents(key)) return { value: formatMoney(value) };
+    if (isCents(key)) return { value: formatCents(value) };
     if (key === "percentOff") return { value: `${value}%` };
-    return { value: value.toLocaleString("en-US") };
+    return { value: formatNumber(value) };
   }
   if (typeof value === "string") {
     if (UUID.test(value)) {

@@ -1,3 +1,4 @@
+import { formatDateTime, personName } from "@prenup/domain";
 import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, Modal, Radio, Stack, Text, Title } from "@mantine/core";
 import {
@@ -8,7 +9,7 @@ import {
   useNotarizations,
   type AttorneyClientDetail,
 } from "@prenup/api-client";
-import { ErrorState, LoadingState, formatDateTime, personName } from "@prenup/ui";
+import { ErrorState, LoadingState } from "@prenup/ui";
 import { SigningDate } from "./signing-date.tsx";
 
 type Action = "grant" | "rescind";

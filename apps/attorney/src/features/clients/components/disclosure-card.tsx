@@ -1,6 +1,7 @@
+import { formatDateTime, personName } from "@prenup/domain";
 import { Card, Text, Title } from "@mantine/core";
 import { useFinancialSummary, type AttorneyClientDetail } from "@prenup/api-client";
-import { DisclosureTotalsTable, ErrorState, LoadingState, formatDateTime, personName } from "@prenup/ui";
+import { DisclosureTotalsTable, ErrorState, LoadingState } from "@prenup/ui";
 import { DisclosureDocuments } from "./disclosure-documents.tsx";
 
 const STATUS_TEXT: Record<string, string> = {

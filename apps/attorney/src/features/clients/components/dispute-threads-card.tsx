@@ -1,5 +1,6 @@
+import { formatDateTime, personName } from "@prenup/domain";
 import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { LoadingState, ThreadSteps, formatDateTime, personName, StatusBadge } from "@prenup/ui";
+import { LoadingState, ThreadSteps, StatusBadge } from "@prenup/ui";
 import { useDisputeThread, type AttorneyClientDetail, type DisputeThreadEntry } from "@prenup/api-client";
 
 const STATUS_LABELS: Record<NonNullable<DisputeThreadEntry["proposal"]>["status"], string> = {

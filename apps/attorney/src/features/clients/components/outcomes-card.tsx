@@ -1,7 +1,8 @@
+import { personName } from "@prenup/domain";
 import { lazy, Suspense, useState } from "react";
 import { Card, Text, Title } from "@mantine/core";
 import type { AttorneyClientDetail } from "@prenup/api-client";
-import { LoadingState, personName } from "@prenup/ui";
+import { LoadingState } from "@prenup/ui";
 
 // The panel brings the chart library: loaded when the card renders, not with the client page.
 const OutcomeSimulationPanel = lazy(async () => ({

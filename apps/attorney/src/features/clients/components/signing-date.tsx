@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { apiErrorMessage, useCorrectNotarizationSignedOn, type Notarization } from "@prenup/api-client";
-import { longDay } from "@prenup/domain";
-import { SigningDateForm, formatDateTime } from "@prenup/ui";
+import { formatDay, formatDateTime } from "@prenup/domain";
+import { SigningDateForm } from "@prenup/ui";
 
 /**
  * A completed notarization as the couple's attorney sees it: when it was recorded, the date of
@@ -24,7 +24,9 @@ export function SigningDate({ documentId, notarization }: { documentId: string; 
           {notarization.signingProblem}
         </Alert>
       ) : null}
-      <Text size="sm">Date of signing: {notarization.signedOn ? longDay(notarization.signedOn) : "not recorded"}</Text>
+      <Text size="sm">
+        Date of signing: {notarization.signedOn ? formatDay(notarization.signedOn) : "not recorded"}
+      </Text>
       {editing ? (
         <SigningDateForm
           initial={notarization.signedOn}

@@ -1,7 +1,8 @@
+import { formatDateTime } from "@prenup/domain";
 import { useMemo } from "react";
 import { Card, Stack, Text, Title } from "@mantine/core";
 import type { AgreementCommit } from "@prenup/api-client";
-import { ErrorState, formatDateTime, LoadingState } from "@prenup/ui";
+import { ErrorState, LoadingState } from "@prenup/ui";
 import { AgreementChanges, trackAgreement, useAgreementVersions, versionsSinceGeneration } from "@prenup/ui/redline";
 import { historyEntryText } from "../documents-texts.ts";
 

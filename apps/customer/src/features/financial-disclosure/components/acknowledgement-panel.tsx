@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { apiErrorMessage, useAcknowledgeDisclosure, type FinancialSummary } from "@prenup/api-client";
-import { acknowledgementStatement, disclosureChangesText } from "@prenup/domain";
-import { formatDate, formatMoney, StatusBadge } from "@prenup/ui";
+import { acknowledgementStatement, disclosureChangesText, formatDate, formatCents } from "@prenup/domain";
+import { StatusBadge } from "@prenup/ui";
 
 type Partner = FinancialSummary["partners"][number];
 
@@ -40,7 +40,7 @@ export function AcknowledgementPanel({ userId, documentId, owner, ownerName }: A
           ownerFirstName: ownerName,
           version,
           entryCount: owner.entryCount,
-          netWorth: formatMoney(owner.netWorthUsdCents),
+          netWorth: formatCents(owner.netWorthUsdCents),
         });
 
   return (

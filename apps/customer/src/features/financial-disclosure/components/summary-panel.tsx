@@ -1,7 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Stack, Text, Title } from "@mantine/core";
-import { formatCalendarDay, formatCents } from "@prenup/domain";
+import { formatDay, formatCents } from "@prenup/domain";
 import type { FinancialSummary } from "@prenup/api-client";
 import { DisclosureTotalsTable, disclosureRowLabel } from "@prenup/ui";
 
@@ -32,7 +32,7 @@ export function SummaryPanel({ summary, names }: SummaryPanelProps) {
       </Title>
       <Text size="sm" c="dimmed">
         {summary.rateDate
-          ? `Other currencies converted at the rates of ${formatCalendarDay(summary.rateDate)}.`
+          ? `Other currencies converted at the rates of ${formatDay(summary.rateDate)}.`
           : "All amounts are in US dollars."}
         {summary.currenciesWithoutRate.length ? ` No rate yet for ${summary.currenciesWithoutRate.join(", ")}.` : ""}
       </Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FINANCIAL_ENTRY_SCHEMAS } from "@prenup/domain";
+import { FINANCIAL_ENTRY_SCHEMAS, NO_VALUE } from "@prenup/domain";
 import { bodyOf, emptyValues, valuesOf, yearOptions } from "./disclosure-fields.ts";
 import { describeEntry, maskedAccount } from "./entry-summary.ts";
 
@@ -75,6 +75,6 @@ describe("an entry as listed", () => {
       details: ["Bank", "••••1234"],
       amount: "€8,700.00",
     });
-    expect(describeEntry("debts", { creditor: "Bank", amountDueInCents: null, currency: "USD" }).amount).toBe("-");
+    expect(describeEntry("debts", { creditor: "Bank", amountDueInCents: null, currency: "USD" }).amount).toBe(NO_VALUE);
   });
 });
