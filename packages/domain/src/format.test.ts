@@ -9,8 +9,6 @@ import {
   formatDay,
   formatMoneyInput,
   formatNumber,
-  formatPhoneAsTyped,
-  formatPhoneNumber,
   formatTime,
   formatWeekday,
   formatWholeDollars,
@@ -22,6 +20,7 @@ import {
   timeZoneLabel,
 } from "./format.ts";
 import { parseMoneyInput, toCents } from "./money.ts";
+import { formatPhoneAsTyped, formatPhoneNumber } from "./phone.ts";
 import { calendarDayIn, timeZoneOfState } from "./time-zones.ts";
 
 const AT = "2026-11-26T02:56:00Z";

@@ -7,13 +7,13 @@
  * Instants (a signing, a payment) are written in words in a named time zone: a screen passes no
  * zone and gets the reader's own (the device's); the server passes the zone it knows (the couple's
  * state's, `timeZoneOfState`), so a day it writes is the day its rules count. A calendar day (a
- * wedding date, a date of signing) is `formatDay`: the same day wherever it is read.
+ * wedding date, a date of signing) is `formatDay`: the same day wherever it is read. Phone numbers
+ * are written by phone.ts, the door's other room, beside their parser: libphonenumber's metadata
+ * (48 KiB gzip) then loads only with the screens that show a phone, not with every date at start-up.
  */
-import { AsYouType } from "libphonenumber-js/max";
 import { toDayNumber } from "./dates.ts";
 import { CURRENCIES, type Currency } from "./enums.ts";
 import { fullName, type NameParts } from "./names.ts";
-import { parsePhone, PHONE_DEFAULT_COUNTRY } from "./phone.ts";
 
 /** What a reader sees for a missing amount, date, time, phone number or name: an em dash. */
 export const NO_VALUE = "—";
@@ -224,25 +224,7 @@ export function formatNumber(value: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Phone numbers and names
-
-/**
- * A stored number as people read it: national form for the default country ("+12125550163" →
- * "(212) 555-0163"), international form for others ("+44 20 7946 0958"); text that is not a number
- * is shown as it is, no number shows `NO_VALUE`.
- */
-export function formatPhoneNumber(value: string | null | undefined): string {
-  if (!value || value.trim() === "") return NO_VALUE;
-  const phone = parsePhone(value);
-  if (!phone) return value;
-  return phone.country === PHONE_DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
-}
-
-/** A number while it is typed forward ("2133734253" → "(213) 373-4253"); deleting is left alone. */
-export function formatPhoneAsTyped(previous: string, next: string): string {
-  if (next.length <= previous.length) return next;
-  return new AsYouType(PHONE_DEFAULT_COUNTRY).input(next);
-}
+// Names (phone numbers: phone.ts, beside their parser)
 
 /** A person's name by the name rule (`fullName`: "Alex Rivera Jr."), or the fallback (`NO_VALUE` unless given). */
 export function personName(person: NameParts | null | undefined, fallback: string = NO_VALUE): string {

@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
+import { AsYouType, parsePhoneNumberFromString, type PhoneNumber } from "libphonenumber-js/max";
+import { NO_VALUE } from "./format.ts";
 
 /**
  * Phone numbers: default country US, international numbers accepted
@@ -43,4 +44,22 @@ export function validatePhoneNumber(value: string, options: { required: boolean 
 export function normalizePhoneNumber(value: string): string | null {
   const phone = parsePhone(value);
   return isStorable(phone) ? phone.number : null;
+}
+
+/**
+ * A stored number as people read it: national form for the default country ("+12125550163" →
+ * "(212) 555-0163"), international form for others ("+44 20 7946 0958"); text that is not a number
+ * is shown as it is, no number shows `NO_VALUE`.
+ */
+export function formatPhoneNumber(value: string | null | undefined): string {
+  if (!value || value.trim() === "") return NO_VALUE;
+  const phone = parsePhone(value);
+  if (!phone) return value;
+  return phone.country === PHONE_DEFAULT_COUNTRY ? phone.formatNational() : phone.formatInternational();
+}
+
+/** A number while it is typed forward ("2133734253" → "(213) 373-4253"); deleting is left alone. */
+export function formatPhoneAsTyped(previous: string, next: string): string {
+  if (next.length <= previous.length) return next;
+  return new AsYouType(PHONE_DEFAULT_COUNTRY).input(next);
 }

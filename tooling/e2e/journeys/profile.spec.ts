@@ -57,7 +57,7 @@ test("a customer changes the middle name, phone number and gender, and they are 
 
   await page.reload();
   await expect(page.getByLabel("Middle name", { exact: true })).toHaveValue("Avery");
-  await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("+1 213 373 4253");
+  await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("(213) 373-4253");
   await expect(page.getByLabel("Gender", { exact: true })).toHaveValue("NON_BINARY");
   await expect(page.getByRole("link", { name: /Reset your password/ })).toHaveAttribute(
     "href",
