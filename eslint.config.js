@@ -46,8 +46,9 @@ const apiSeams = {
               ...apiOutside,
             ],
             from: `apps/api/src/modules/${module}`,
-            // The module's published reads (`<module>.queries.ts`) import no other module, so any may.
-            except: ["./index.ts", `./${module}.queries.ts`],
+            // The module's published reads (`<module>.queries.ts`) import no other module, so any may;
+            // its manifest (`<module>.module.ts`) is read by the module list.
+            except: ["./index.ts", `./${module}.queries.ts`, `./${module}.module.ts`],
             message: `Use the ${module} module through apps/api/src/modules/${module}/index.ts (its service) or its ${module}.queries.ts (its published reads), not its internals.`,
           })),
           {

@@ -8,6 +8,7 @@ import { installAccessControl, type RegisteredRoute } from "./access/enforce.ts"
 import { access } from "./access/rules.ts";
 import { createOidcTokenVerifier, type TokenVerifier } from "./auth/token-verifier.ts";
 import { createServices } from "./composition.ts";
+import { registerModuleRoutes } from "./module-list.ts";
 import type { AppConfig, TrustProxy } from "./config.ts";
 import { createDrainState, installDrainHeaders, type DrainState } from "./http/drain.ts";
 import { installCompression } from "./http/compression.ts";
@@ -26,34 +27,8 @@ import { createEmbeddedJobQueue, type JobQueue } from "./integrations/jobs/index
 import { createIdentityAdminPort, type IdentityAdminPort } from "./integrations/identity/index.ts";
 import { createPaymentPort, type LocalPaymentGateway, type PaymentPort } from "./integrations/payments/index.ts";
 import { createFileStorage, type FileStorage } from "./integrations/files/index.ts";
-import {
-  createWorkerRenderer,
-  registerAgreementRoutes,
-  type AgreementRenderer,
-  type DisclosureSource,
-} from "./modules/agreement/index.ts";
-import { registerDocumentFilesRoutes } from "./modules/document-files/index.ts";
-import { registerTemplatesRoutes } from "./modules/templates/index.ts";
-import { registerAdminUsersRoutes } from "./modules/admin-users/index.ts";
-import { registerReviewModerationRoutes } from "./modules/attorney-services/index.ts";
-import { registerStatesAdminRoutes } from "./modules/states/index.ts";
-import { registerTermsAdminRoutes } from "./modules/terms/index.ts";
-import { registerTemplateStatesAdminRoutes } from "./modules/templates/index.ts";
-import { registerAdminEventsRoutes } from "./modules/scheduling/index.ts";
-import { registerAlignmentRoutes } from "./modules/alignment/index.ts";
-import { registerAnswersRoutes } from "./modules/answers/index.ts";
-import { registerCartsRoutes } from "./modules/carts/index.ts";
-import { registerDiscountsRoutes } from "./modules/discounts/index.ts";
-import { registerFinancialDisclosureRoutes } from "./modules/financial-disclosure/index.ts";
-import { registerCounselCertificationRoutes } from "./modules/counsel-certifications/index.ts";
-import { registerDataExportsRoutes } from "./modules/data-exports/index.ts";
-import { registerAccountDeletionsRoutes } from "./modules/account-deletions/index.ts";
-import { registerContentRoutes } from "./modules/content/index.ts";
-import { registerDevMailboxRoutes } from "./modules/dev-mailbox/index.ts";
-import { registerDocumentsRoutes } from "./modules/documents/index.ts";
-import { registerHealthRoutes } from "./modules/health/index.ts";
-import { registerChatsRoutes } from "./modules/chats/index.ts";
-import { installLiveChanges, registerLiveRoutes } from "./modules/live/index.ts";
+import { createWorkerRenderer, type AgreementRenderer, type DisclosureSource } from "./modules/agreement/index.ts";
+import { installLiveChanges } from "./modules/live/index.ts";
 import {
   createInProcessChatBus,
   createPostgresChatBus,
@@ -61,31 +36,13 @@ import {
   type LiveChatMessage,
 } from "./integrations/live/chat-bus.ts";
 import { createInProcessCoupleBus, createPostgresCoupleBus, type CoupleBus } from "./integrations/live/couple-bus.ts";
-import { registerSchedulingRoutes } from "./modules/scheduling/index.ts";
-// Notarization
 import { createNotaryPort, type LocalNotary, type NotaryPort } from "./integrations/notary/index.ts";
-import { registerNotarizationsRoutes } from "./modules/notarizations/index.ts";
-import { registerEditorRoutes } from "./modules/editor/index.ts";
-import { registerLibraryGroupsRoutes } from "./modules/library-groups/index.ts";
 import {
   createBookingLinkScheduling,
   createBuiltInScheduling,
   type SchedulingPort,
 } from "./integrations/scheduling/index.ts";
-import { registerAttorneyServicesRoutes } from "./modules/attorney-services/index.ts";
-import { registerLawFirmsRoutes } from "./modules/law-firms/index.ts";
-import { registerPartnersRoutes, type QuestionnaireCompletion } from "./modules/partners/index.ts";
-import { registerProductsRoutes } from "./modules/products/index.ts";
-import { registerVerificationRoutes } from "./modules/verification/index.ts";
-import { registerEvidenceDossierRoutes } from "./modules/evidence-dossier/index.ts";
-import { registerPurchaseItemsRoutes } from "./modules/purchase-items/index.ts";
-import { registerQuestionnaireRoutes } from "./modules/questionnaire/index.ts";
-import { registerStandingRoutes } from "./modules/standing/index.ts";
-import { registerOutcomeSimulationRoutes } from "./modules/outcome-simulation/index.ts";
-import { registerStatesRoutes } from "./modules/states/index.ts";
-import { registerTermsRoutes } from "./modules/terms/index.ts";
-import { registerUsersRoutes } from "./modules/users/index.ts";
-import { registerAttorneyPortalRoutes } from "./modules/attorney-portal/index.ts";
+import type { QuestionnaireCompletion } from "./modules/partners/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -313,77 +270,17 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
   await installOpenApi(app as unknown as FastifyInstance, { serverUrl: config.apiAudience });
   await installCompression(app as unknown as FastifyInstance);
 
-  registerHealthRoutes(app, {
+  registerModuleRoutes(app, services.contexts, {
+    config,
+    clock,
     database,
     liveBuses,
     isDraining: drain.isDraining,
-    readyTimeoutMs: config.database.readyTimeoutMs,
-  });
-  registerUsersRoutes(app, { users: services.usersContext, clock });
-  registerStatesRoutes(app, { states: services.statesContext });
-  registerTermsRoutes(app, { service: services.terms });
-  registerProductsRoutes(app, { service: services.products });
-  registerLawFirmsRoutes(app, {
-    service: services.lawFirms,
-    localGateway: payments.localGateway,
-    attorneyAppUrl: config.attorneyAppUrl,
-  });
-  registerDocumentsRoutes(app, { documents: services.documentsContext });
-  registerPurchaseItemsRoutes(app, { purchaseItems: services.purchaseItems });
-  registerCartsRoutes(app, {
-    carts: services.carts,
     payments: payments.port,
     localGateway: payments.localGateway,
-    customerAppUrl: config.customerAppUrl,
-  });
-  registerDiscountsRoutes(app, { discounts: services.discounts });
-  registerFinancialDisclosureRoutes(app, { financialDisclosure: services.financialDisclosureContext });
-  registerCounselCertificationRoutes(app, { counselCertifications: services.counselCertifications });
-  registerDataExportsRoutes(app, { dataExports: services.dataExports });
-  registerAccountDeletionsRoutes(app, { accountDeletions: services.accountDeletions });
-  registerOutcomeSimulationRoutes(app, { outcomeSimulation: services.outcomeSimulation });
-  registerContentRoutes(app, { content: services.content });
-  registerStandingRoutes(app, { standing: services.standing });
-  registerPartnersRoutes(app, { partners: services.partners });
-  // --- Admin portal ---
-  registerAdminUsersRoutes(app, { adminUsers: services.adminUsers, clock });
-  registerReviewModerationRoutes(app, { attorneyServices: services.attorneyServices });
-  registerStatesAdminRoutes(app, { statesAdmin: services.statesAdmin });
-  registerTermsAdminRoutes(app, { termsAdmin: services.termsAdmin });
-  registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: services.templateStatesAdmin });
-  registerAdminEventsRoutes(app, { scheduling: services.scheduling });
-  // --- end admin portal ---
-  registerDevMailboxRoutes(app, { enabled: config.devMailbox, outbox: services.outbox });
-  registerQuestionnaireRoutes(app, {
-    questionnaire: services.questionnaire,
-    documents: services.documents,
-    states: services.states,
-  });
-  registerAnswersRoutes(app, { answers: services.answers });
-  registerAlignmentRoutes(app, { alignment: services.alignment });
-  registerAgreementRoutes(app, { agreement: services.agreement });
-  registerDocumentFilesRoutes(app, {
-    documentFiles: services.documentFiles,
-    uploadLimitBytes: config.files.uploadLimitBytes,
-  });
-  registerTemplatesRoutes(app, { templates: services.templates });
-  registerAttorneyServicesRoutes(app, { attorneyServices: services.attorneyServices });
-  registerSchedulingRoutes(app, { scheduling: services.scheduling });
-  // --- Notarization ---
-  registerNotarizationsRoutes(app, {
-    notarizations: services.notarizationsContext,
     localNotary: notary.localNotary,
-    proofLimitBytes: config.files.uploadLimitBytes,
-    customerAppUrl: config.customerAppUrl,
+    outbox: services.outbox,
   });
-  registerEditorRoutes(app, { editor: services.editor });
-  registerLibraryGroupsRoutes(app, { libraryGroups: services.libraryGroups });
-  registerVerificationRoutes(app, { verification: services.verification });
-  registerEvidenceDossierRoutes(app, { evidenceDossier: services.evidenceDossier });
-  registerChatsRoutes(app, { chats: services.chatsContext });
-  registerLiveRoutes(app, { live: services.live });
-  // Attorney portal (attorney-portal issue).
-  registerAttorneyPortalRoutes(app, { attorneyPortal: services.attorneyPortal });
 
   let document: Promise<unknown> | undefined;
   app.get("/openapi.json", { config: { access: access.anonymous() }, schema: { hide: true } }, async () => {

@@ -11,7 +11,7 @@ import type { Database } from "@prenup/db";
 import type { AppConfig } from "./config.ts";
 import type { Clock } from "./integrations/clock.ts";
 import type { FileStorage } from "./integrations/files/index.ts";
-import type { PaymentEvent, PaymentPort } from "./integrations/payments/index.ts";
+import type { PaymentPort } from "./integrations/payments/index.ts";
 import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
@@ -30,11 +30,7 @@ import {
   type SchedulingContext,
 } from "./modules/scheduling/index.ts";
 import { createOutboxStore, type MailPort, type OutboxStore } from "./integrations/mail/index.ts";
-import {
-  closeIdentityAccountJob,
-  createAdminUsersRepository,
-  type AdminUsersContext,
-} from "./modules/admin-users/index.ts";
+import { createAdminUsersRepository, type AdminUsersContext } from "./modules/admin-users/index.ts";
 import { auditService, createAuditRepository } from "./modules/audit/index.ts";
 import { createStatesAdminRepository } from "./modules/states/index.ts";
 import type { IdentityAdminPort } from "./integrations/identity/index.ts";
@@ -69,7 +65,6 @@ import {
   createAlignmentRepository,
   createDisputeThreadsRepository,
   erasePersonalData as eraseAlignment,
-  threadMailJob,
   type AlignmentContext,
 } from "./modules/alignment/index.ts";
 import { answersService, erasePersonalData as eraseAnswers, type AnswersContext } from "./modules/answers/index.ts";
@@ -106,7 +101,6 @@ import {
 } from "./modules/questionnaire/index.ts";
 import {
   notarizationReadyNotice,
-  signingRemindersJob,
   createAssessmentCache,
   standingService,
   type StandingContext,
@@ -132,17 +126,11 @@ import { liveDocumentIdsOf, partyDocumentsOf } from "./modules/documents/documen
 import { notarizedDocumentIds } from "./modules/notarizations/notarizations.queries.ts";
 import { ownPurchasesOf } from "./modules/purchase-items/purchase-items.queries.ts";
 import {
-  buildDataExportJob,
   createDataExportsRepository,
   erasePersonalData as eraseDataExports,
   type DataExportsContext,
-  purgeExportFilesJob,
 } from "./modules/data-exports/index.ts";
-import {
-  accountDeletionJobs,
-  createAccountDeletionsRepository,
-  type AccountDeletionsContext,
-} from "./modules/account-deletions/index.ts";
+import { createAccountDeletionsRepository, type AccountDeletionsContext } from "./modules/account-deletions/index.ts";
 import {
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
@@ -164,6 +152,7 @@ import {
 import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
+import { inboxAppliers, moduleJobs, type ModuleContexts } from "./module-list.ts";
 
 export type ServiceDependencies = {
   db: Database;
@@ -311,8 +300,6 @@ export function createServices(deps: ServiceDependencies) {
   const scheduling = schedulingService(schedulingContext);
   const chatsCtx = chatsContext({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
   const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
-  const questionnaireContext: QuestionnaireContext = { standing, content };
-  const questionnaire = questionnaireService(questionnaireContext);
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
   const alignmentContext: AlignmentContext = {
@@ -397,6 +384,8 @@ export function createServices(deps: ServiceDependencies) {
     agreementChanges: agreement,
   };
   const documents = documentsService(documentsContext);
+  const questionnaireContext: QuestionnaireContext = { standing, content, documents, states };
+  const questionnaire = questionnaireService(questionnaireContext);
   const live = liveContext({
     bus: deps.coupleBus,
     couples: documents,
@@ -563,32 +552,61 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
   };
 
-  // ---- Background jobs: each module's own job definitions, registered on the queue ----
-  // The signing deadline's reminders, the write-keys purge: daily sweeps (enqueued by server.ts and worker.ts).
-  deps.jobs.define(signingRemindersJob(standingContext));
+  // ---- Background jobs: each module's own, from its manifest, and the platform's ----
+  // The context each module's routes and jobs run with, by module name.
+  const contexts: ModuleContexts = {
+    health: undefined,
+    users: usersContext,
+    states: statesContext,
+    terms: termsContext,
+    products,
+    "law-firms": lawFirmsContext,
+    documents: documentsContext,
+    "purchase-items": purchaseItemsContext,
+    carts: cartsContext,
+    discounts: discountsContext,
+    "financial-disclosure": financialDisclosureContext,
+    "counsel-certifications": counselCertifications,
+    "data-exports": dataExportsContext,
+    "account-deletions": accountDeletionsContext,
+    "outcome-simulation": outcomeSimulation,
+    content: contentCtx,
+    standing: standingContext,
+    partners: partnersContext,
+    "admin-users": adminUsersContext,
+    "attorney-services": attorneyServicesContext,
+    templates: templatesContext,
+    scheduling: schedulingContext,
+    "dev-mailbox": undefined,
+    questionnaire: questionnaireContext,
+    answers: answersContext,
+    alignment: alignmentContext,
+    agreement: agreementContext,
+    "document-files": documentFilesContext,
+    notarizations: notarizationsContext,
+    editor: editorContext,
+    "library-groups": libraryGroupsContext,
+    verification,
+    "evidence-dossier": evidenceDossier,
+    chats: chatsCtx,
+    live,
+    "attorney-portal": attorneyPortalContext,
+    audit: undefined,
+    files: undefined,
+    "webhook-inbox": undefined,
+  };
+  for (const job of moduleJobs(contexts)) deps.jobs.define(job);
+  // The webhook inbox's job applies each provider's stored events through the module whose manifest names it.
+  deps.jobs.define(webhookInbox.job(inboxAppliers(contexts)));
   // The writes a client may send twice keep their keys 30 days.
   deps.jobs.define(writeKeysPurgeJob({ clock, owners: [answers, financialDisclosure, users] }));
-  deps.jobs.define(scheduling.callReminderJob());
-  deps.jobs.define(threadMailJob(alignmentContext));
-  deps.jobs.define(closeIdentityAccountJob(adminUsersContext));
-  // An online session still open when its signing window closes is cancelled by this job.
-  deps.jobs.define(notarizations.expiryJob());
-  deps.jobs.define(buildDataExportJob(dataExportsContext));
-  deps.jobs.define(purgeExportFilesJob(dataExportsContext));
-  for (const job of accountDeletionJobs(accountDeletionsContext)) deps.jobs.define(job);
-  // The webhook inbox's job applies each provider's events through the module that received them.
-  deps.jobs.define(
-    webhookInbox.job({
-      payments: (event, claim) => carts.applyPaymentEvent(event as PaymentEvent, claim),
-      notary: (event, claim) => notarizations.applyInboxEvent(event, claim),
-      scheduling: (event, claim) => scheduling.applyInboxEvent(event, claim),
-    }),
-  );
   // The demo attorneys' clients' agreements (SEED_DEMO only): taken to their stage by these same
   // services, built again on a clock of their own (demo-client-agreements.ts).
   deps.jobs.define(demoClientsJob(deps, (ports) => createServices({ ...deps, ...ports })));
 
   return {
+    /** The context each module's routes run with, by module name (app.ts registers them from the manifests). */
+    contexts,
     audit,
     /** The state admin routes call its use cases with the states' context. */
     statesAdmin: statesContext,

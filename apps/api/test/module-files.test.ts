@@ -1,7 +1,7 @@
 /**
  * One module template (DESIGN.md, "How to add a module"): inside apps/api/src/modules/<module>, each
  * file is the module's face (`index.ts`), its notes (`README.md`), a file with one of the template's
- * roles (`<area>.routes.ts`, `.schemas.ts`, `.repository.ts`, `.context.ts`, `.messages.ts`,
+ * roles (`<area>.module.ts`, its manifest; `<area>.routes.ts`, `.schemas.ts`, `.repository.ts`, `.context.ts`, `.messages.ts`,
  * `.service.ts`, `.queries.ts`, or a `<question>.read-model.ts`), or a use case or step named for what it does in
  * kebab case (`generate-agreement.ts`, `cart-results.ts`); tests and benchmarks sit beside them. Sub-folders
  * (`admin/` for staff endpoints, an area of a large module) follow the same rules.
@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-const ROLES = ["routes", "schemas", "repository", "context", "messages", "service", "read-model", "queries"];
+const ROLES = ["module", "routes", "schemas", "repository", "context", "messages", "service", "read-model", "queries"];
 const KEBAB = "[a-z0-9]+(?:-[a-z0-9]+)*";
 const FILE = new RegExp(
   `^(?:index\\.ts|README\\.md|${KEBAB}(?:\\.(?:${ROLES.join("|")}))?(?:\\.(?:test|bench))?\\.ts)$`,
@@ -61,6 +61,7 @@ describe("module template", () => {
       "carts/README.md",
       "carts/carts.routes.ts",
       "carts/carts.context.ts",
+      "carts/carts.module.ts",
       "scheduling/admin-events.repository.ts",
       "chats/chat-participants.read-model.ts",
       "users/users.queries.ts",

@@ -5,7 +5,6 @@
  * module erases its own rows by the retention table (`PersonalDataEraser`), kept what belongs to
  * signed agreements. One use case per file, each a function of the module's context and its input.
  */
-export { registerAccountDeletionsRoutes } from "./account-deletions.routes.ts";
 export { createAccountDeletionsRepository } from "./account-deletions.repository.ts";
 export type {
   AccountDeletionsContext,
@@ -14,7 +13,6 @@ export type {
   PersonalDataEraser,
 } from "./account-deletions.context.ts";
 export {
-  accountDeletionJobs,
   runAccountDeletions,
   eraseAccount,
   RUN_ACCOUNT_DELETIONS_JOB,

@@ -6,7 +6,5 @@
  * a function of the module's context and its input (`markPaid(ctx, userId, admin, request)`); the
  * routes call them directly. No other module calls it.
  */
-export { registerAdminUsersRoutes } from "./admin-users.routes.ts";
 export type { AdminUsersContext } from "./admin-users.context.ts";
 export { createAdminUsersRepository } from "./admin-users.repository.ts";
-export { closeIdentityAccountJob } from "./close-identity-account.ts";

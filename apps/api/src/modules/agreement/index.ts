@@ -22,7 +22,6 @@ import { renderClausesFor } from "./render-library-clauses.ts";
 import { applyAgreementChange } from "./review-and-finalize.ts";
 
 export { erasePersonalData } from "./erase-personal-data.ts";
-export { registerAgreementRoutes } from "./agreement.routes.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 export type { NotarizationRecordEvent } from "./record-notarization.ts";

@@ -5,10 +5,8 @@
  * (`proposeOption(ctx, input)`); the routes call them directly. No other module calls it; the account
  * deletion runs `erasePersonalData`.
  */
-export { registerAlignmentRoutes } from "./alignment.routes.ts";
 export type { AlignmentContext } from "./alignment.context.ts";
 export { createAlignmentRepository } from "./alignment.repository.ts";
 export { createDisputeThreadsRepository } from "./dispute-threads.repository.ts";
 export { DISPUTE_THREAD_MAIL_JOB } from "./thread-steps.ts";
-export { threadMailJob } from "./send-thread-mail.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";

@@ -9,7 +9,6 @@ import { getAttorneyRestrictions } from "./get-attorney-restrictions.ts";
 import { purgeWriteKeys } from "./purge-write-keys.ts";
 import { writeAnswer, type WriteAnswerInput } from "./write-answer.ts";
 
-export { registerAnswersRoutes } from "./answers.routes.ts";
 export type { AnswersContext } from "./answers.context.ts";
 export { ANSWER_MESSAGES } from "./answers.messages.ts";
 export { questionnaireLockedRefusal } from "./answer-write-steps.ts";

@@ -9,7 +9,6 @@
  * writes. No other module calls its use cases; the users module's sign-up asks for the starting
  * attorney row (`createAttorneyAccounts`).
  */
-export { registerAttorneyPortalRoutes } from "./attorney-portal.routes.ts";
 export type { AttorneyPortalContext, ClientQuestionnaire, LawFirmDirectory } from "./attorney-portal.context.ts";
 export { createAttorneyPortalRepositories } from "./attorney-portal-repositories.ts";
 export { ATTORNEY_PORTAL_MESSAGES } from "./attorney-portal.messages.ts";

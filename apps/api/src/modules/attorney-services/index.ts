@@ -10,8 +10,6 @@ import type { AttorneyServicesContext } from "./attorney-services.context.ts";
 import type { ServiceType } from "./attorney-services.schemas.ts";
 import { maxRepresentationProducts } from "./max-representation-products.ts";
 
-export { registerAttorneyServicesRoutes } from "./attorney-services.routes.ts";
-export { registerReviewModerationRoutes } from "./review-moderation.routes.ts";
 export type { AttorneyServicesContext } from "./attorney-services.context.ts";
 export { ATTORNEY_SERVICES_MESSAGES } from "./attorney-services.messages.ts";
 export { createAttorneyServicesRepository } from "./attorney-services.repository.ts";

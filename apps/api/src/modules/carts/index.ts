@@ -9,7 +9,6 @@ import type { CartsContext } from "./carts.context.ts";
 import { recordOutsidePayment } from "./outside-payment.ts";
 import { applyPaymentEvent } from "./payment-events.ts";
 
-export { registerCartsRoutes } from "./carts.routes.ts";
 export { CART_MESSAGES } from "./carts.messages.ts";
 export type { CartsContext } from "./carts.context.ts";
 export { createCartsRepository } from "./carts.repository.ts";

@@ -10,7 +10,6 @@
 import type { ChatsContext } from "./chats.context.ts";
 import { loadChatMessage } from "./load-chat-message.ts";
 
-export { registerChatsRoutes } from "./chats.routes.ts";
 export { chatsContext, type ChatsContext } from "./chats.context.ts";
 export { createChatsRepository } from "./chats.repository.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";

@@ -11,7 +11,6 @@ import type { ContentContext, StateQuestionnaire } from "./content.context.ts";
 import { listVideos } from "./list-videos.ts";
 import { listVideosOf } from "./list-videos-of.ts";
 
-export { registerContentRoutes } from "./content.routes.ts";
 export { videoSchema, type VideoResponse } from "./content.schemas.ts";
 export {
   createContentRepository,

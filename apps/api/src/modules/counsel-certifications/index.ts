@@ -5,7 +5,6 @@
  * (`counselCertificationState` of @prenup/domain, read by the standing). One use case per file, each
  * a function of the module's context and its input; the routes call them directly.
  */
-export { registerCounselCertificationRoutes } from "./counsel-certifications.routes.ts";
 export { createCounselCertificationsRepository } from "./counsel-certifications.repository.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";
 export type { CounselCertificationsContext } from "./counsel-certifications.context.ts";

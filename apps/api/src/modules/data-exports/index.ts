@@ -4,9 +4,8 @@
  * public download that uses the link up. One use case per file, each a function of the module's
  * context and its input; the routes call them directly.
  */
-export { registerDataExportsRoutes } from "./data-exports.routes.ts";
 export { createDataExportsRepository } from "./data-exports.repository.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";
 export type { DataExportsContext, DataExportSources } from "./data-exports.context.ts";
-export { buildDataExportJob, BUILD_DATA_EXPORT_JOB } from "./build-data-export.ts";
-export { purgeExportFilesJob, PURGE_EXPORT_FILES_JOB } from "./purge-export-files.ts";
+export { BUILD_DATA_EXPORT_JOB } from "./build-data-export.ts";
+export { PURGE_EXPORT_FILES_JOB } from "./purge-export-files.ts";

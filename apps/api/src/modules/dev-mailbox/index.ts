@@ -1,2 +1,1 @@
 /** The outbox as a mailbox page, for local development and the journeys. */
-export { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";

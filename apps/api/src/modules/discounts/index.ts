@@ -3,6 +3,5 @@
  * a function of the module's context and its input (`createCoupon(ctx, input)`); the routes call
  * them directly. No other module calls it.
  */
-export { registerDiscountsRoutes } from "./discounts.routes.ts";
 export type { DiscountsContext } from "./discounts.context.ts";
 export { createDiscountsRepository } from "./discounts.repository.ts";

@@ -9,7 +9,7 @@ import { attachGeneratedFile, attachGeneratedFiles, type GeneratedFileLink } fro
 import type { DocumentFilesContext } from "./document-files.context.ts";
 
 export { erasePersonalData } from "./erase-personal-data.ts";
-export { registerDocumentFilesRoutes, contentDisposition } from "./document-files.routes.ts";
+export { contentDisposition } from "./document-files.routes.ts";
 export { createDocumentFilesRepository } from "./document-files.repository.ts";
 export type { DocumentFilesContext, DownloadListener, FileActor } from "./document-files.context.ts";
 export { DOCUMENT_FILE_MESSAGES } from "./document-files.messages.ts";

@@ -11,7 +11,6 @@ import type { AgreementFieldsChange, DocumentRecordsContext, DocumentsContext } 
 import { findCouple } from "./find-couple.ts";
 import { getDocument } from "./get-document.ts";
 
-export { registerDocumentsRoutes } from "./documents.routes.ts";
 export { createDocumentsRepository } from "./documents.repository.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";
 export { DOCUMENT_MESSAGES } from "./documents.messages.ts";

@@ -5,7 +5,6 @@
  * file, each a function of the module's context and its input (`saveDrafts(ctx, input)`); the routes
  * call them directly. No other module calls it; the account deletion runs `erasePersonalData`.
  */
-export { registerEditorRoutes } from "./editor.routes.ts";
 export { createEditorRepository } from "./editor.repository.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";
 export type { EditorContext } from "./editor.context.ts";

@@ -17,7 +17,6 @@ import { simulationDisclosure } from "./simulation-disclosure.ts";
 
 export { createFinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 export type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
-export { registerFinancialDisclosureRoutes } from "./financial-disclosure.routes.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";
 
 /**

@@ -1,2 +1,1 @@
 /** Liveness and readiness. */
-export { registerHealthRoutes } from "./health.routes.ts";

@@ -12,7 +12,6 @@ import { onboardingLink } from "./onboarding-link.ts";
 import { payoutAccountStatus } from "./payout-account-status.ts";
 import { updateLawFirm, type LawFirmFields } from "./update-law-firm.ts";
 
-export { registerLawFirmsRoutes } from "./law-firms.routes.ts";
 export type { LawFirmsContext } from "./law-firms.context.ts";
 export { LAW_FIRM_NOT_FOUND } from "./law-firms.messages.ts";
 export type { LawFirmFields } from "./update-law-firm.ts";

@@ -4,7 +4,6 @@
  * One use case per file, each a function of the module's context and its input
  * (`createLibraryGroup(ctx, input)`); the routes call them directly. No other module calls it.
  */
-export { registerLibraryGroupsRoutes } from "./library-groups.routes.ts";
 export { createLibraryGroupsRepository } from "./library-groups.repository.ts";
 export type { LibraryGroupsContext } from "./library-groups.context.ts";
 export { LIBRARY_GROUP_MESSAGES } from "./library-groups.messages.ts";

@@ -5,6 +5,6 @@
  * function of the module's context (`openLiveStream(ctx, input)`); the routes and the hook that
  * announces a route's change call them directly, and no other module does.
  */
-export { installLiveChanges, registerLiveRoutes } from "./live.routes.ts";
+export { installLiveChanges } from "./live.routes.ts";
 export { liveContext, type Couples, type LiveContext } from "./live.context.ts";
 export { LIVE_MESSAGES, MAX_LIVE_STREAMS_PER_USER } from "./live.messages.ts";

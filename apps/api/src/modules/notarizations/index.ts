@@ -19,7 +19,6 @@ import { resetNotarization } from "./reset-notarization.ts";
 import { startNotarization, type StartChoices } from "./start-notarization.ts";
 import { textEditProblem } from "./text-edit-problem.ts";
 
-export { registerNotarizationsRoutes } from "./notarizations.routes.ts";
 export { createNotarizationsRepository } from "./notarizations.repository.ts";
 export type { NotarizationsContext, NotaryActor } from "./notarizations.context.ts";
 export { NOTARIZATION_SERVICE_MESSAGES } from "./notarizations.messages.ts";

@@ -7,6 +7,5 @@
  * AMOUNTS_OUT_OF_RANGE with what to do (`SIMULATION_OUT_OF_RANGE_MESSAGE`), never a rounded figure.
  * Its one use case is `runOutcomeSimulation(ctx, input)`, which the route calls directly.
  */
-export { registerOutcomeSimulationRoutes } from "./outcome-simulation.routes.ts";
 export type { OutcomeSimulationContext } from "./outcome-simulation.context.ts";
 export { SIMULATION_MESSAGES } from "./outcome-simulation.messages.ts";

@@ -3,5 +3,4 @@
  * file, each a function of the module's context and its input (`invitePartner(ctx, actor, email)`);
  * the routes call them directly. No other module calls it.
  */
-export { registerPartnersRoutes } from "./partners.routes.ts";
 export type { PartnersContext, QuestionnaireCompletion } from "./partners.context.ts";

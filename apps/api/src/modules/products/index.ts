@@ -1,4 +1,3 @@
 /** What can be bought. The route calls its use case (`listProducts(ctx)`) directly; no other module calls it. */
-export { registerProductsRoutes } from "./products.routes.ts";
 export type { ProductsContext } from "./products.context.ts";
 export { createProductsRepository } from "./products.repository.ts";

@@ -11,7 +11,6 @@ import type { PurchaseItemsContext } from "./purchase-items.context.ts";
 import type { PurchaseItemsRepository } from "./purchase-items.repository.ts";
 import { setBookingStatus } from "./set-booking-status.ts";
 
-export { registerPurchaseItemsRoutes } from "./purchase-items.routes.ts";
 export type { AttorneyAssignmentHooks, PurchaseItemsContext } from "./purchase-items.context.ts";
 export { PURCHASE_ITEM_ATTORNEY_MESSAGES } from "./purchase-items.messages.ts";
 export { createPurchaseItemsRepository } from "./purchase-items.repository.ts";

@@ -7,7 +7,6 @@ import { getSectionGroups } from "./get-section-groups.ts";
 import { listSections } from "./list-sections.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
 
-export { registerQuestionnaireRoutes } from "./questionnaire.routes.ts";
 export type { QuestionnaireContext } from "./questionnaire.context.ts";
 export { listSectionsResponseSchema, sectionGroupsSchema } from "./questionnaire.schemas.ts";
 export { erasePersonalData } from "./erase-personal-data.ts";

@@ -12,12 +12,10 @@ import { findEventForNotice } from "./find-event-for-notice.ts";
 import type { SchedulingContext } from "./scheduling.context.ts";
 import { callReminderJob } from "./send-call-reminder.ts";
 
-export { registerSchedulingRoutes } from "./scheduling.routes.ts";
 export type { SchedulingContext } from "./scheduling.context.ts";
 export { BOOKING_LEAD_MINUTES } from "./booking-steps.ts";
 export { createSchedulingRepository } from "./scheduling.repository.ts";
 // Admin search of calls.
-export { registerAdminEventsRoutes } from "./admin-events.routes.ts";
 export type { EventForNotice } from "./find-event-for-notice.ts";
 export { createAdminEventsRepository } from "./admin-events.repository.ts";
 

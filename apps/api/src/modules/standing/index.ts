@@ -13,7 +13,6 @@ import { noticeCoupleIfReady, noticeIfReady } from "./notarization-ready-notice.
 import type { StandingContext } from "./standing.context.ts";
 import { standingOf } from "./standing-of.ts";
 
-export { registerStandingRoutes } from "./standing.routes.ts";
 export type { StandingContext } from "./standing.context.ts";
 export { createAssessmentCache, type AssessmentCache } from "./assessment-cache.ts";
 export type { ContextOptions, UserContext } from "./load-context.ts";
@@ -22,7 +21,6 @@ export { NOTARIZATION_READY_TEMPLATE } from "./notarization-ready-notice.ts";
 export {
   SIGNING_REMINDER_TEMPLATE,
   SIGNING_REMINDERS_JOB,
-  signingRemindersJob,
 } from "./send-signing-reminders.ts";
 
 /**

@@ -7,12 +7,10 @@
 import { findState } from "./find-state.ts";
 import type { StatesContext } from "./states.context.ts";
 
-export { registerStatesRoutes } from "./states.routes.ts";
 export type { StatesContext } from "./states.context.ts";
 export { createStatesRepository } from "./states.repository.ts";
 export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";
 // Admin edits.
-export { registerStatesAdminRoutes } from "./states-admin.routes.ts";
 export { createStatesAdminRepository } from "./states-admin.repository.ts";
 
 /**

@@ -7,12 +7,10 @@
 import { loadForGeneration } from "./load-for-generation.ts";
 import type { TemplatesContext } from "./templates.context.ts";
 
-export { registerTemplatesRoutes } from "./templates.routes.ts";
 export { createTemplatesRepository } from "./templates.repository.ts";
 export type { TemplatesContext } from "./templates.context.ts";
 export { TEMPLATE_MESSAGES } from "./templates.messages.ts";
 // Admin edits of per-state settings.
-export { registerTemplateStatesAdminRoutes } from "./template-states-admin.routes.ts";
 export { createTemplateStatesAdminRepository } from "./template-states-admin.repository.ts";
 
 /** What other modules call (the agreement's generation), on the context the composition root built. */

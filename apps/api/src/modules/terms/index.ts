@@ -6,11 +6,9 @@
 import { listTerms } from "./list-terms.ts";
 import type { TermsContext } from "./terms.context.ts";
 
-export { registerTermsRoutes } from "./terms.routes.ts";
 export { createTermsRepository } from "./terms.repository.ts";
 export type { TermsContext } from "./terms.context.ts";
 // Admin edits.
-export { registerTermsAdminRoutes } from "./terms-admin.routes.ts";
 export { createTermsAdminRepository } from "./terms-admin.repository.ts";
 
 /** What other modules call (the agreement's generation), on the context the composition root built. */

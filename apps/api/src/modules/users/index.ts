@@ -8,7 +8,6 @@ import type { Executor } from "@prenup/db";
 import type { ErasureOutcome, ErasureSubject } from "@prenup/domain";
 import type { UsersContext } from "./users.context.ts";
 
-export { registerUsersRoutes } from "./users.routes.ts";
 export type { UsersContext } from "./users.context.ts";
 export { USER_MESSAGES } from "./users.messages.ts";
 export { toUserProfile } from "./user-profile.ts";

@@ -1,3 +1,3 @@
 /** Public verification of a final agreement by its PDF's SHA-256. */
-export { registerVerificationRoutes, VERIFICATION_RATE_LIMIT } from "./verification.routes.ts";
+export { VERIFICATION_RATE_LIMIT } from "./verification.routes.ts";
 export type { VerificationContext } from "./verification.context.ts";

@@ -1,0 +1,37 @@
+import { defineModule } from "../manifest.ts";
+import type { AgreementContext } from "./agreement.context.ts";
+import { registerAgreementRoutes } from "./agreement.routes.ts";
+
+export const agreementModule = defineModule<AgreementContext>({
+  name: "agreement",
+  description: "generation, regeneration status, review, finalization, approvals, history, the record",
+  owns: [
+    "document_sections",
+    "document_clauses",
+    "document_section_history",
+    "document_clause_history",
+    "document_commits",
+    "document_record_entries",
+  ],
+  readModels: {
+    "generation-facts": [
+      "documents",
+      "states",
+      "users",
+      "document_files",
+      "document_template_states",
+      "section_templates",
+      "clause_templates",
+      "library_group_clauses",
+      "terms",
+      "disclosure_versions",
+      "disclosure_acknowledgements",
+    ],
+    "text-guard": ["documents", "states"],
+    "commit-page": ["users"],
+    "commit-at": ["documents", "states", "users"],
+    "formality-facts": ["documents", "states", "document_template_states"],
+  },
+  needs: ["document-files", "documents", "files", "standing", "templates", "terms"],
+  routes: (app, context) => registerAgreementRoutes(app, { agreement: context }),
+});

@@ -1,0 +1,11 @@
+import { defineModule } from "../manifest.ts";
+import type { AnswersContext } from "./answers.context.ts";
+import { registerAnswersRoutes } from "./answers.routes.ts";
+
+export const answersModule = defineModule<AnswersContext>({
+  name: "answers",
+  description: "reading answers and writing one with every rule of the engine (one write statement)",
+  owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"],
+  needs: ["standing", "users"],
+  routes: (app, context) => registerAnswersRoutes(app, { answers: context }),
+});

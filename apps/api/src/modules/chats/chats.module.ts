@@ -1,0 +1,12 @@
+import { defineModule } from "../manifest.ts";
+import type { ChatsContext } from "./chats.context.ts";
+import { registerChatsRoutes } from "./chats.routes.ts";
+
+export const chatsModule = defineModule<ChatsContext>({
+  name: "chats",
+  description:
+    "customer ↔ representing attorney and ↔ each attorney bought for Q&A, one conversation per pair, live through server-sent events",
+  owns: ["chat_messages"],
+  needs: ["attorney-portal", "documents", "products", "purchase-items", "users"],
+  routes: (app, context) => registerChatsRoutes(app, { chats: context }),
+});

@@ -1,0 +1,12 @@
+import { defineModule } from "../manifest.ts";
+import type { CounselCertificationsContext } from "./counsel-certifications.context.ts";
+import { registerCounselCertificationRoutes } from "./counsel-certifications.routes.ts";
+
+export const counselCertificationsModule = defineModule<CounselCertificationsContext>({
+  name: "counsel-certifications",
+  description:
+    "a partner's own attorney on record: the certification that attorney signed of the current text, which signing waits for while the partner's answer is their own attorney (`external_attorneys`)",
+  owns: ["external_attorneys"],
+  needs: ["document-files", "documents", "files", "standing"],
+  routes: (app, context) => registerCounselCertificationRoutes(app, { counselCertifications: context }),
+});

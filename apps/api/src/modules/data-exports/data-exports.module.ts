@@ -1,0 +1,26 @@
+import { defineModule } from "../manifest.ts";
+import type { DataExportsContext } from "./data-exports.context.ts";
+import { registerDataExportsRoutes } from "./data-exports.routes.ts";
+import { buildDataExportJob } from "./build-data-export.ts";
+import { purgeExportFilesJob } from "./purge-export-files.ts";
+
+export const dataExportsModule = defineModule<DataExportsContext>({
+  name: "data-exports",
+  description:
+    "a user's copy of their own data (`data_exports`): the request (recent sign-in, one at a time), a job that builds a ZIP from the owners' published reads (profile, consents, answers and proposals, one's own disclosure entries with their statements, payments) and e-mails a single-use link for 24 hours, the public download that uses it up",
+  owns: ["data_exports"],
+  needs: [
+    "agreement",
+    "alignment",
+    "answers",
+    "chats",
+    "document-files",
+    "documents",
+    "files",
+    "financial-disclosure",
+    "purchase-items",
+    "users",
+  ],
+  routes: (app, context) => registerDataExportsRoutes(app, { dataExports: context }),
+  jobs: (context) => [buildDataExportJob(context), purgeExportFilesJob(context)],
+});

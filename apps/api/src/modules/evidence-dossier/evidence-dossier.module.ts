@@ -1,0 +1,30 @@
+import { defineModule } from "../manifest.ts";
+import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
+import { registerEvidenceDossierRoutes } from "./evidence-dossier.routes.ts";
+
+export const evidenceDossierModule = defineModule<EvidenceDossierContext>({
+  name: "evidence-dossier",
+  description:
+    "one PDF exhibit of an agreement for the couple, their attorneys and admins: timeline, intervals, the state's requirements from the matrix and how each was met, disclosure versions, the record with its hashes, the documents behind the disclosure as an appendix; rendered in the render threads; owns no table",
+  owns: [],
+  readModels: {
+    "dossier-facts": [
+      "documents",
+      "states",
+      "users",
+      "answers",
+      "disclosure_versions",
+      "disclosure_acknowledgements",
+      "dispute_proposals",
+      "questions",
+      "question_options",
+      "notarizations",
+      "files",
+      "document_record_entries",
+      "financial_entry_documents",
+      "external_attorneys",
+    ],
+  },
+  needs: ["agreement", "answers", "document-files", "files"],
+  routes: (app, context) => registerEvidenceDossierRoutes(app, { evidenceDossier: context }),
+});

@@ -1,0 +1,60 @@
+/**
+ * What a module is, in one file: each module's `<area>.module.ts` exports a manifest of this shape,
+ * and the app derives its wiring from the list of them (`src/module-list.ts`): the routes it
+ * registers, the jobs it defines, the provider events the webhook inbox hands it, the tables it owns
+ * and reads (the ownership test's map) and the module table of DESIGN.md (generated, drift-checked).
+ */
+import type { DatabaseHandle } from "@prenup/db";
+import type { AppConfig } from "../config.ts";
+import type { ApiInstance } from "../http/types.ts";
+import type { Clock } from "../integrations/clock.ts";
+import type { JobDefinition } from "../integrations/jobs/index.ts";
+import type { LiveBusStatus } from "../integrations/live/pg-listener.ts";
+import type { OutboxStore } from "../integrations/mail/index.ts";
+import type { LocalNotary } from "../integrations/notary/index.ts";
+import type { LocalPaymentGateway, PaymentPort } from "../integrations/payments/index.ts";
+import type { InboxClaim, WebhookProvider } from "./webhook-inbox/index.ts";
+
+/** What routes may take besides their module's context: the configuration and the app's own parts. */
+export interface RoutePlatform {
+  config: AppConfig;
+  clock: Clock;
+  database: DatabaseHandle;
+  /** The live buses, whose state /ready reports. */
+  liveBuses: Record<string, { status(): LiveBusStatus }>;
+  isDraining: () => boolean;
+  payments: PaymentPort;
+  /** The embedded payment gateway's pages (null with a real provider). */
+  localGateway: LocalPaymentGateway | null;
+  /** The embedded notary's signing pages (null with a real provider). */
+  localNotary: LocalNotary | null;
+  /** The mail outbox (the development mailbox reads it). */
+  outbox: OutboxStore;
+}
+
+export interface ModuleManifest<Context = undefined> {
+  /** The module's folder under src/modules. */
+  readonly name: string;
+  /** What it does, in a line (DESIGN.md's module table). */
+  readonly description: string;
+  /** The tables it alone writes. */
+  readonly owns: readonly string[];
+  /** Its read models (`<question>.read-model.ts`) and the other modules' tables each reads. */
+  readonly readModels?: Readonly<Record<string, readonly string[]>>;
+  /** The modules whose `index.ts` or published reads (`.queries.ts`) it uses. */
+  readonly needs: readonly string[];
+  /** Registers its routes, each calling its use case with the module's context. */
+  routes?(app: ApiInstance, context: Context, platform: RoutePlatform): void;
+  /** Its background jobs. */
+  jobs?(context: Context): readonly JobDefinition<never>[];
+  /** The provider whose stored webhook events it applies, and how. */
+  readonly inbox?: {
+    readonly provider: WebhookProvider;
+    apply(context: Context, event: Record<string, unknown>, claim: InboxClaim): Promise<unknown>;
+  };
+}
+
+/** A manifest, typed by its context (the list erases it). */
+export function defineModule<Context = undefined>(manifest: ModuleManifest<Context>): ModuleManifest<Context> {
+  return manifest;
+}

@@ -1,0 +1,36 @@
+import { defineModule } from "../manifest.ts";
+import type { StandingContext } from "./standing.context.ts";
+import { registerStandingRoutes } from "./standing.routes.ts";
+import { signingRemindersJob } from "./send-signing-reminders.ts";
+
+export const standingModule = defineModule<StandingContext>({
+  name: "standing",
+  description: "a customer's context read model (one statement) and GET /users/{id}/standing",
+  owns: [],
+  readModels: {
+    "user-facts": [
+      "users",
+      "documents",
+      "content_version",
+      "notarizations",
+      "purchase_items",
+      "products",
+      "answer_question_options",
+      "question_options",
+      "answers",
+      "incomes",
+      "financial_disclosures",
+      "accounts_and_assets",
+      "dispute_proposals",
+      "dispute_thread_events",
+      "states",
+      "disclosure_versions",
+      "disclosure_acknowledgements",
+      "external_attorneys",
+    ],
+    "wedding-candidates": ["documents", "answers"],
+  },
+  needs: ["content", "users"],
+  routes: (app, context) => registerStandingRoutes(app, { standing: context }),
+  jobs: (context) => [signingRemindersJob(context)],
+});
