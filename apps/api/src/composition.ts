@@ -69,6 +69,7 @@ import {
 } from "./modules/alignment/index.ts";
 import { answersService, erasePersonalData as eraseAnswers, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
+import { cartIdsOfBuyer, cartPaymentOf, paidRedemptionsOf } from "./modules/carts/carts.queries.ts";
 import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
@@ -131,7 +132,9 @@ import {
   type DataExportsContext,
 } from "./modules/data-exports/index.ts";
 import { createAccountDeletionsRepository, type AccountDeletionsContext } from "./modules/account-deletions/index.ts";
+import { attorneyOfUser, liveFirmAttorneysOf } from "./modules/attorney-portal/attorney-portal.queries.ts";
 import {
+  attorneyNames,
   createAttorneyAccounts,
   createAttorneyPortalRepositories,
   type AttorneyPortalContext,
@@ -150,6 +153,7 @@ import {
   type EditorContext,
 } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
+import { libraryLink } from "./modules/library-groups/library-groups.queries.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
 import { inboxAppliers, moduleJobs, type ModuleContexts } from "./module-list.ts";
@@ -192,7 +196,7 @@ export function createServices(deps: ServiceDependencies) {
   const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
   const usersContext: UsersContext = {
-    repository: createUsersRepository(db),
+    repository: createUsersRepository(db, { attorneyOfUser }),
     clientIds: config.clientIds,
     attorneyAccounts: createAttorneyAccounts(),
   };
@@ -217,7 +221,7 @@ export function createServices(deps: ServiceDependencies) {
   const lawFirmsContext: LawFirmsContext = {
     db,
     clock,
-    repository: createLawFirmsRepository(db),
+    repository: createLawFirmsRepository(db, { liveFirmAttorneysOf }),
     payments: deps.payments,
     attorneyAppUrl: config.attorneyAppUrl,
   };
@@ -225,7 +229,8 @@ export function createServices(deps: ServiceDependencies) {
   // The document's row as the modules below the documents service use it (the row lock, the
   // agreement's fields, the representing attorney): the documents service is built on the agreement.
   const documentsRepository = createDocumentsRepository(db);
-  const documentRows = documentRecords({ repository: documentsRepository, users });
+  const attorneyNamesOf = { namesOf: (attorneyIds: readonly string[]) => attorneyNames(db, attorneyIds) };
+  const documentRows = documentRecords({ repository: documentsRepository, users, attorneys: attorneyNamesOf });
   const attorneyServicesContext: AttorneyServicesContext = {
     db,
     clock,
@@ -240,7 +245,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     payments: deps.payments,
-    repository: createPurchaseItemsRepository(db),
+    repository: createPurchaseItemsRepository(db, { cartPaymentOf, cartIdsOfBuyer }),
     users,
     audit,
     mail,
@@ -299,7 +304,12 @@ export function createServices(deps: ServiceDependencies) {
   };
   const scheduling = schedulingService(schedulingContext);
   const chatsCtx = chatsContext({ db, clock, repository: createChatsRepository(db), bus: deps.chatBus });
-  const discountsContext: DiscountsContext = { db, clock, repository: createDiscountsRepository(db), audit };
+  const discountsContext: DiscountsContext = {
+    db,
+    clock,
+    repository: createDiscountsRepository(db, { paidRedemptionsOf }),
+    audit,
+  };
   const answersContext: AnswersContext = { db, clock, standing, profiles: users };
   const answers = answersService(answersContext);
   const alignmentContext: AlignmentContext = {
@@ -323,7 +333,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     clock,
     audit,
-    repository: createTemplatesRepository(db),
+    repository: createTemplatesRepository(db, { libraryLink }),
     statesAdminRepository: createTemplateStatesAdminRepository(),
   };
   const templates = templatesService(templatesContext);
@@ -378,6 +388,7 @@ export function createServices(deps: ServiceDependencies) {
     repository: documentsRepository,
     clock,
     users,
+    attorneys: attorneyNamesOf,
     states,
     standing,
     content,

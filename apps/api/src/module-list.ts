@@ -116,6 +116,11 @@ export function moduleJobs(contexts: ModuleContexts): JobDefinition<never>[] {
   return eachModule(contexts, (manifest, context) => [...(manifest.jobs?.(context) ?? [])]).flat();
 }
 
+/** The jobs that run once a day for the whole fleet, as the modules' manifests name them. */
+export function dailyModuleJobs(): string[] {
+  return Object.values(MODULES).flatMap((manifest: ModuleManifest<never>) => [...(manifest.daily ?? [])]);
+}
+
 const INBOX_PROVIDERS: readonly WebhookProvider[] = ["payments", "notary", "scheduling"];
 
 /** The webhook inbox's handler of each provider: the one module whose manifest names it (else start-up fails). */

@@ -19,10 +19,8 @@ import { createMailPort } from "./integrations/mail/index.ts";
 import { createFileStorage } from "./integrations/files/index.ts";
 import { createRedisClient } from "./integrations/redis.ts";
 import { createJobQueue } from "./integrations/jobs/index.ts";
-import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
-import { RUN_ACCOUNT_DELETIONS_JOB } from "./modules/account-deletions/index.ts";
-import { PURGE_EXPORT_FILES_JOB } from "./modules/data-exports/index.ts";
+import { dailyModuleJobs } from "./module-list.ts";
 import { createIdentityAdminPort } from "./integrations/identity/index.ts";
 import { enqueueDemoClientAgreements } from "./demo-client-agreements.ts";
 
@@ -164,7 +162,7 @@ async function main(): Promise<void> {
   await migrationsChecked;
   // The queue's storage first (pg-boss installs or upgrades its schema), then its worker unless JOBS_WORKER=0.
   // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
-  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB, RUN_ACCOUNT_DELETIONS_JOB, PURGE_EXPORT_FILES_JOB]);
+  jobs.daily([...dailyModuleJobs(), WRITE_KEYS_PURGE_JOB]);
   await jobs.start({ work: config.jobs.work });
   if (redis) {
     // Logged once per outage, not once per reconnection attempt.

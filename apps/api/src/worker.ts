@@ -4,10 +4,8 @@ import { loadConfig } from "./config.ts";
 import { resolveInviteSecret } from "./integrations/invite-secret.ts";
 import { systemClock } from "./integrations/clock.ts";
 import { createJobQueue } from "./integrations/jobs/index.ts";
-import { SIGNING_REMINDERS_JOB } from "./modules/standing/index.ts";
 import { WRITE_KEYS_PURGE_JOB } from "./write-keys-purge.ts";
-import { RUN_ACCOUNT_DELETIONS_JOB } from "./modules/account-deletions/index.ts";
-import { PURGE_EXPORT_FILES_JOB } from "./modules/data-exports/index.ts";
+import { dailyModuleJobs } from "./module-list.ts";
 
 /**
  * A job worker without the HTTP listener (`node dist/worker.js`): for deployments that keep the
@@ -40,7 +38,7 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({ config, database, jobs, inviteKey: inviteSecret.key });
   // The daily sweeps run once a day for the whole fleet (pg-boss's schedule; the embedded queue's claim per day).
-  jobs.daily([SIGNING_REMINDERS_JOB, WRITE_KEYS_PURGE_JOB, RUN_ACCOUNT_DELETIONS_JOB, PURGE_EXPORT_FILES_JOB]);
+  jobs.daily([...dailyModuleJobs(), WRITE_KEYS_PURGE_JOB]);
   await jobs.start({ work: true });
   app.log.info({ jobs: jobs.kind }, "job worker started");
 

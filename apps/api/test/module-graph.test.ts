@@ -1,8 +1,9 @@
 /**
  * The modules' graph as their manifests declare it (`<area>.module.ts`, DESIGN.md "The modules"):
  * every module folder has one manifest in the module list; each manifest's `needs` are exactly the
- * modules its sources import (their `index.ts` or `.queries.ts`); the graph has no cycle beyond the
- * pairs pinned below, which may only go; the webhook inbox hands each provider's events to the one
+ * modules its sources import (their `index.ts` or `.queries.ts`); the graph has no two-way pair and
+ * no cycle (a module lower down that must embed a higher one's read declares the read it needs, and
+ * the composition root hands it over); the webhook inbox hands each provider's events to the one
  * module that declares it; DESIGN.md's module table is the manifests' descriptions.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DESIGN_PATH, moduleTable, withModuleTable } from "../scripts/write-design-table.ts";
-import { inboxAppliers, MODULES, type ModuleContexts } from "../src/module-list.ts";
+import { dailyModuleJobs, inboxAppliers, MODULES, type ModuleContexts } from "../src/module-list.ts";
 import { applyInboxEvent } from "../src/modules/notarizations/apply-inbox-event.ts";
 import { notarizationsModule } from "../src/modules/notarizations/notarizations.module.ts";
 
@@ -87,35 +88,6 @@ export function twoWayPairs(graph: ReadonlyMap<string, readonly string[]>): stri
     .sort();
 }
 
-/**
- * The pairs and cycles still standing: each pair reads the other's published reads (`.queries.ts`),
- * and through them the modules below close one knot. To be resolved by letting one side own the
- * read and the other ask; a new pair or cycle fails, and a resolved one must leave these lists.
- */
-const KNOWN_PAIRS = [
-  "attorney-portal <-> law-firms",
-  "attorney-portal <-> users",
-  "carts <-> discounts",
-  "carts <-> purchase-items",
-  "library-groups <-> templates",
-];
-const KNOWN_CYCLES = [
-  [
-    "answers",
-    "attorney-portal",
-    "audit",
-    "documents",
-    "law-firms",
-    "library-groups",
-    "questionnaire",
-    "standing",
-    "states",
-    "templates",
-    "users",
-  ],
-  ["carts", "discounts", "purchase-items"],
-];
-
 describe("module graph", () => {
   it("has one manifest per module folder, named as its folder", () => {
     expect(declared.map((manifest) => manifest.name).sort()).toEqual([...folders].sort());
@@ -148,9 +120,9 @@ describe("module graph", () => {
     expect(importedModules("carts", [{ file, source }])).toEqual(["discounts", "purchase-items"]);
   });
 
-  it("has no two-way pair and no cycle but the known ones, which may only go", () => {
-    expect(twoWayPairs(needsOf)).toEqual(KNOWN_PAIRS);
-    expect(cyclesOf(needsOf)).toEqual(KNOWN_CYCLES);
+  it("has no two-way pair and no cycle: every arrow points down", () => {
+    expect(twoWayPairs(needsOf)).toEqual([]);
+    expect(cyclesOf(needsOf)).toEqual([]);
   });
 
   it("finds a cycle of two and of three, and none in a layered graph", () => {
@@ -184,5 +156,14 @@ describe("module graph", () => {
       "| carts | carts, promo codes, checkout, the payment provider's events ([README](../apps/api/src/modules/carts/README.md)) |",
     );
     expect(table).toContain("| products | what can be bought |");
+  });
+
+  it("names as daily only jobs the module defines", () => {
+    const strays = declared.flatMap((manifest) => {
+      const names = (manifest.jobs?.({} as never) ?? []).map((job) => job.name);
+      return (manifest.daily ?? []).filter((name) => !names.includes(name)).map((name) => `${manifest.name}: ${name}`);
+    });
+    expect(strays).toEqual([]);
+    expect(dailyModuleJobs().sort()).toEqual(["purge-data-export-files", "run-account-deletions", "signing-reminders"]);
   });
 });

@@ -4,7 +4,7 @@
  * registers, the jobs it defines, the provider events the webhook inbox hands it, the tables it owns
  * and reads (the ownership test's map) and the module table of DESIGN.md (generated, drift-checked).
  */
-import type { DatabaseHandle } from "@prenup/db";
+import type { DatabaseHandle, Executor } from "@prenup/db";
 import type { AppConfig } from "../config.ts";
 import type { ApiInstance } from "../http/types.ts";
 import type { Clock } from "../integrations/clock.ts";
@@ -13,7 +13,6 @@ import type { LiveBusStatus } from "../integrations/live/pg-listener.ts";
 import type { OutboxStore } from "../integrations/mail/index.ts";
 import type { LocalNotary } from "../integrations/notary/index.ts";
 import type { LocalPaymentGateway, PaymentPort } from "../integrations/payments/index.ts";
-import type { InboxClaim, WebhookProvider } from "./webhook-inbox/index.ts";
 
 /** What routes may take besides their module's context: the configuration and the app's own parts. */
 export interface RoutePlatform {
@@ -32,6 +31,18 @@ export interface RoutePlatform {
   outbox: OutboxStore;
 }
 
+/** The providers whose verified webhooks the webhook inbox stores and one module applies. */
+export type WebhookProvider = "payments" | "notary" | "scheduling";
+
+/**
+ * What an inbox handler gets besides the event: it calls `begin` first in the transaction of its
+ * effects (false: another run processed the event meanwhile; apply nothing) and `end` last in it.
+ */
+export type InboxClaim = {
+  begin(tx: Executor): Promise<boolean>;
+  end(tx: Executor, outcome: string): Promise<void>;
+};
+
 export interface ModuleManifest<Context = undefined> {
   /** The module's folder under src/modules. */
   readonly name: string;
@@ -47,6 +58,8 @@ export interface ModuleManifest<Context = undefined> {
   routes?(app: ApiInstance, context: Context, platform: RoutePlatform): void;
   /** Its background jobs. */
   jobs?(context: Context): readonly JobDefinition<never>[];
+  /** Those of its jobs that run once a day for the whole fleet (the sweeps). */
+  readonly daily?: readonly string[];
   /** The provider whose stored webhook events it applies, and how. */
   readonly inbox?: {
     readonly provider: WebhookProvider;

@@ -1,7 +1,7 @@
 import { defineModule } from "../manifest.ts";
 import type { AccountDeletionsContext } from "./account-deletions.context.ts";
 import { registerAccountDeletionsRoutes } from "./account-deletions.routes.ts";
-import { accountDeletionJobs } from "./run-account-deletions.ts";
+import { accountDeletionJobs, RUN_ACCOUNT_DELETIONS_JOB } from "./run-account-deletions.ts";
 
 export const accountDeletionsModule = defineModule<AccountDeletionsContext>({
   name: "account-deletions",
@@ -11,4 +11,5 @@ export const accountDeletionsModule = defineModule<AccountDeletionsContext>({
   needs: ["audit", "files", "users"],
   routes: (app, context) => registerAccountDeletionsRoutes(app, { accountDeletions: context }),
   jobs: accountDeletionJobs,
+  daily: [RUN_ACCOUNT_DELETIONS_JOB],
 });

@@ -13,3 +13,4 @@ export type { AttorneyPortalContext, ClientQuestionnaire, LawFirmDirectory } fro
 export { createAttorneyPortalRepositories } from "./attorney-portal-repositories.ts";
 export { ATTORNEY_PORTAL_MESSAGES } from "./attorney-portal.messages.ts";
 export { createAttorneyAccounts, type AttorneyAccounts } from "./attorney-accounts.ts";
+export { attorneyNames, type AttorneyName } from "./attorney-names.ts";

@@ -2,7 +2,7 @@ import { defineModule } from "../manifest.ts";
 import type { DataExportsContext } from "./data-exports.context.ts";
 import { registerDataExportsRoutes } from "./data-exports.routes.ts";
 import { buildDataExportJob } from "./build-data-export.ts";
-import { purgeExportFilesJob } from "./purge-export-files.ts";
+import { purgeExportFilesJob, PURGE_EXPORT_FILES_JOB } from "./purge-export-files.ts";
 
 export const dataExportsModule = defineModule<DataExportsContext>({
   name: "data-exports",
@@ -23,4 +23,5 @@ export const dataExportsModule = defineModule<DataExportsContext>({
   ],
   routes: (app, context) => registerDataExportsRoutes(app, { dataExports: context }),
   jobs: (context) => [buildDataExportJob(context), purgeExportFilesJob(context)],
+  daily: [PURGE_EXPORT_FILES_JOB],
 });

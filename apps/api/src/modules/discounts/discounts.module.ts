@@ -6,6 +6,6 @@ export const discountsModule = defineModule<DiscountsContext>({
   name: "discounts",
   description: "the admin's coupons, promo codes and which products take discounts",
   owns: ["coupons", "discount_codes"],
-  needs: ["audit", "carts", "products"],
+  needs: ["audit", "products"],
   routes: (app, context) => registerDiscountsRoutes(app, { discounts: context }),
 });

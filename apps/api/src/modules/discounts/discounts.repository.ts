@@ -1,9 +1,17 @@
 import { coupons, discountCodes, live, type Database, type Executor } from "@prenup/db";
-import { and, asc, count, desc, eq, ilike, sql } from "drizzle-orm";
-import { paidRedemptionsOf } from "../carts/carts.queries.ts";
+import { type Column, and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { discountableProducts } from "../products/products.queries.ts";
 
-export function createDiscountsRepository(db: Database) {
+/**
+ * What the discounts' statements embed of the carts, which apply the promo codes: the carts
+ * module's published read, handed over by the composition root.
+ */
+export type DiscountCartReads = {
+  /** How many live paid carts used the promo code. */
+  paidRedemptionsOf(discountCodeId: Column | SQL): SQL<number>;
+};
+
+export function createDiscountsRepository(db: Database, { paidRedemptionsOf }: DiscountCartReads) {
   return {
     /** One page of live coupons with their code counts and the total (one statement). */
     async listCoupons(filter: { search?: string | undefined; page: number; pageSize: number }) {

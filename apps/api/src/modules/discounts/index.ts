@@ -4,4 +4,4 @@
  * them directly. No other module calls it.
  */
 export type { DiscountsContext } from "./discounts.context.ts";
-export { createDiscountsRepository } from "./discounts.repository.ts";
+export { createDiscountsRepository, type DiscountCartReads } from "./discounts.repository.ts";

@@ -43,7 +43,22 @@ export type DocumentRecordsContext = {
   repository: DocumentsRepository;
   /** The users module's names of people (the partner on a document, the participants). */
   users: Pick<UsersService, "findPeople">;
+  /** The attorney portal's names of attorneys, with their law firm (the participants). */
+  attorneys: DocumentAttorneys;
 };
+
+/** An attorney as a document's participants name them. */
+export type DocumentAttorney = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  lawFirmName: string | null;
+};
+
+/** The attorneys with these ids (closed ones included), asked of the module that keeps them. */
+export interface DocumentAttorneys {
+  namesOf(attorneyIds: readonly string[]): Promise<DocumentAttorney[]>;
+}
 
 /**
  * What every use case of the documents module runs with: built once by the composition root and

@@ -6,6 +6,6 @@ export const documentsModule = defineModule<DocumentsContext>({
   name: "documents",
   description: "a couple's agreements: creation, state, participants, invitation fields, the access lookups",
   owns: ["documents"],
-  needs: ["attorney-portal", "content", "law-firms", "standing", "states", "templates", "users"],
+  needs: ["content", "standing", "states", "templates", "users"],
   routes: (app, context) => registerDocumentsRoutes(app, { documents: context }),
 });

@@ -12,8 +12,6 @@ import {
   type NewDocument,
 } from "@prenup/db";
 import { and, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { attorneysWithIds } from "../attorney-portal/attorney-portal.queries.ts";
-import { lawFirmNameOf } from "../law-firms/law-firms.queries.ts";
 import { stateSummaryOf } from "../states/states.queries.ts";
 import { countryTemplateId, liveTemplateId, templateStateFacts } from "../templates/templates.queries.ts";
 import { personOf, userAccountRow } from "../users/users.queries.ts";
@@ -93,22 +91,6 @@ export function createDocumentsRepository(db: Database) {
         .from(documents)
         .where(and(live(documents), documentParty(documents, userId)))
         .orderBy(desc(documents.createdAt), desc(documents.id));
-    },
-
-    /** Attorneys' names and law firms, by attorney id. */
-    async findAttorneys(attorneyIds: string[]) {
-      if (attorneyIds.length === 0) return [];
-      const attorney = attorneysWithIds(attorneyIds, "named_attorney");
-      const rows = await db
-        .select({ id: attorney.id, person: personOf(attorney.userId), lawFirmName: lawFirmNameOf(attorney.lawFirmId) })
-        .from(attorney);
-      // Every attorney row names a user (a foreign key), so each row has its person.
-      return rows.map(({ id, person, lawFirmName }) => ({
-        id,
-        firstName: person?.firstName ?? null,
-        lastName: person?.lastName ?? null,
-        lawFirmName,
-      }));
     },
 
     /** A live document with its state. */

@@ -22,7 +22,7 @@ export async function getParticipants(
     ]),
   );
   const attorneyIds = [document.attorneyAId, document.attorneyBId].filter((id): id is string => id !== null);
-  const attorneys = new Map((await ctx.repository.findAttorneys(attorneyIds)).map((a) => [a.id, a]));
+  const attorneys = new Map((await ctx.attorneys.namesOf(attorneyIds)).map((a) => [a.id, a]));
   const participant = (userId: string | null, respondent: Respondent) => {
     const person = userId ? people.get(userId) : undefined;
     return person ? { ...person, respondent } : null;

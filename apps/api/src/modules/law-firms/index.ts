@@ -15,7 +15,7 @@ import { updateLawFirm, type LawFirmFields } from "./update-law-firm.ts";
 export type { LawFirmsContext } from "./law-firms.context.ts";
 export { LAW_FIRM_NOT_FOUND } from "./law-firms.messages.ts";
 export type { LawFirmFields } from "./update-law-firm.ts";
-export { createLawFirmsRepository } from "./law-firms.repository.ts";
+export { createLawFirmsRepository, type LawFirmAttorneyReads } from "./law-firms.repository.ts";
 export {
   adminLawFirmDetailSchema,
   adminUpdateLawFirmBodySchema,

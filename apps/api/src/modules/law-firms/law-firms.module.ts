@@ -6,7 +6,7 @@ export const lawFirmsModule = defineModule<LawFirmsContext>({
   name: "law-firms",
   description: "approved firms, the admin's firm screens, the firm's lead, payout onboarding",
   owns: ["law_firms"],
-  needs: ["attorney-portal", "users"],
+  needs: ["users"],
   routes: (app, context, platform) =>
     registerLawFirmsRoutes(app, {
       service: context,

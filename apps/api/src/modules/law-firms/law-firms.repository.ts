@@ -1,6 +1,5 @@
 import { lawFirms, live, type Database, type Executor } from "@prenup/db";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { liveFirmAttorneysOf } from "../attorney-portal/attorney-portal.queries.ts";
+import { type Column, and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { personOf, type PersonOf } from "../users/users.queries.ts";
 import type { LawFirmResponse } from "./law-firms.schemas.ts";
 
@@ -36,18 +35,6 @@ type FirmStatementRow = Omit<AdminLawFirmRow, "lead" | "attorneys"> & {
   attorneys?: FirmAttorney[];
 };
 
-/**
- * The columns of firm `f` the admin's screens show, with its live attorneys' count and its lead
- * (the longest-standing live attorney flagged lead), over the attorney portal's firm attorneys.
- */
-const firmColumns = sql`
-  f.id, f.name, f.contact_email, f.website, f.payout_details, f.is_approved, f.stripe_account_id, f.created_at,
-  (select count(*) from ${liveFirmAttorneysOf(sql`f.id`)} a)::int as attorney_count,
-  (select json_build_object('id', a.id, 'person', ${personOf(sql`a.user_id`)})
-     from ${liveFirmAttorneysOf(sql`f.id`)} a
-    where a.is_law_firm_lead
-    order by a.created_at limit 1) as lead`;
-
 function toAdminLawFirmRow({ lead, attorneys, ...row }: FirmStatementRow): AdminLawFirmRow {
   return {
     ...row,
@@ -72,7 +59,30 @@ function toAdminLawFirmRow({ lead, attorneys, ...row }: FirmStatementRow): Admin
   };
 }
 
-export function createLawFirmsRepository(db: Database) {
+/**
+ * What the firms' statements embed of their attorneys (the attorney portal, which keeps the
+ * attorneys and their firm, publishes this read; the composition root hands it over).
+ */
+export type LawFirmAttorneyReads = {
+  /**
+   * The firm's live attorneys as a row source: id, user_id, stage, is_law_firm_lead, created_at.
+   */
+  liveFirmAttorneysOf(firmId: Column | SQL): SQL;
+};
+
+export function createLawFirmsRepository(db: Database, { liveFirmAttorneysOf }: LawFirmAttorneyReads) {
+  /**
+   * The columns of firm `f` the admin's screens show, with its live attorneys' count and its lead
+   * (the longest-standing live attorney flagged lead), over the attorney portal's firm attorneys.
+   */
+  const firmColumns = sql`
+    f.id, f.name, f.contact_email, f.website, f.payout_details, f.is_approved, f.stripe_account_id, f.created_at,
+    (select count(*) from ${liveFirmAttorneysOf(sql`f.id`)} a)::int as attorney_count,
+    (select json_build_object('id', a.id, 'person', ${personOf(sql`a.user_id`)})
+       from ${liveFirmAttorneysOf(sql`f.id`)} a
+      where a.is_law_firm_lead
+      order by a.created_at limit 1) as lead`;
+
   return {
     /** Approved, live firms by name; payout details and payment-provider ids stay private. */
     async listApprovedLawFirms(): Promise<LawFirmResponse[]> {

@@ -13,7 +13,7 @@ import { setBookingStatus } from "./set-booking-status.ts";
 
 export type { AttorneyAssignmentHooks, PurchaseItemsContext } from "./purchase-items.context.ts";
 export { PURCHASE_ITEM_ATTORNEY_MESSAGES } from "./purchase-items.messages.ts";
-export { createPurchaseItemsRepository } from "./purchase-items.repository.ts";
+export { createPurchaseItemsRepository, type PurchaseItemCartReads } from "./purchase-items.repository.ts";
 
 /**
  * What other modules call (the carts' completion and provider events, the scheduling's booking

@@ -1,6 +1,6 @@
 import { live, payouts, purchaseItems, refunds, type Database, type Executor } from "@prenup/db";
-import type { PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PaymentMethod, PaymentStatus, PayoutStatus, ProductCategory } from "@prenup/domain";
+import { type Column, and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
 import {
   attorneyIdsOfLawFirms,
@@ -9,7 +9,6 @@ import {
   attorneyUserIdOf,
   isApprovedAttorney,
 } from "../attorney-portal/attorney-portal.queries.ts";
-import { cartIdsOfBuyer, cartPaymentOf } from "../carts/carts.queries.ts";
 import { latestActiveDocumentId, liveDocumentIdsOfParty } from "../documents/documents.queries.ts";
 import { lawFirmIdsNamed, lawFirmOf } from "../law-firms/law-firms.queries.ts";
 import {
@@ -22,12 +21,26 @@ import {
 } from "../products/products.queries.ts";
 import { personOf, userIdsMatching, userIdsNamed } from "../users/users.queries.ts";
 
+/** A cart's payment: who paid, the provider's reference and the method. */
+export type CartPayment = { payerId: string; paymentReference: string | null; paymentMethod: PaymentMethod | null };
+
+/**
+ * What the purchase items' statements embed of the carts they were bought in (the carts module,
+ * which creates them at checkout, publishes these reads; the composition root hands them over).
+ */
+export type PurchaseItemCartReads = {
+  /** The cart's payment as one value (null when no row has the id). */
+  cartPaymentOf(cartId: Column | SQL): SQL<CartPayment | null>;
+  /** The ids of the carts the user bought with, as a subquery for `inArray`. */
+  cartIdsOfBuyer(userId: string): SQL;
+};
+
 /**
  * The staff view of purchase items, one statement for the caller to filter, order or lock: each
  * item with its product, buyer, cart's payment, attorney and law firm (the owners' published
  * reads); `withTotal` adds the match count (a window, so not with FOR UPDATE).
  */
-function adminItems(executor: Executor, withTotal: boolean) {
+function adminItems(executor: Executor, withTotal: boolean, { cartPaymentOf }: PurchaseItemCartReads) {
   const attorneyLawFirmId = attorneyLawFirmIdOf(purchaseItems.attorneyId);
   return executor
     .select({
@@ -83,7 +96,7 @@ export type AdminPurchaseItemFilter = {
   pageSize: number;
 };
 
-export function createPurchaseItemsRepository(db: Database) {
+export function createPurchaseItemsRepository(db: Database, carts: PurchaseItemCartReads) {
   return {
     /** The live purchase items of these buyers, with their product type, oldest first. */
     async listItemsOfBuyers(userIds: readonly string[], executor: Executor = db) {
@@ -122,7 +135,7 @@ export function createPurchaseItemsRepository(db: Database) {
                 inArray(purchaseItems.documentId, liveDocumentIdsOfParty(userId)),
               ),
               // What the user paid for someone else (representation bought for the partner).
-              inArray(purchaseItems.cartId, cartIdsOfBuyer(userId)),
+              inArray(purchaseItems.cartId, carts.cartIdsOfBuyer(userId)),
             ),
             filter.category ? inArray(purchaseItems.productId, productIdsOfCategory(filter.category)) : undefined,
           ),
@@ -166,7 +179,7 @@ export function createPurchaseItemsRepository(db: Database) {
             : filter.sort === "-pricePaid"
               ? [desc(purchaseItems.pricePaidInCents), desc(purchaseItems.id)]
               : [desc(purchaseItems.createdAt), desc(purchaseItems.id)];
-      const rows = await adminItems(db, true)
+      const rows = await adminItems(db, true, carts)
         .where(and(...conditions))
         .orderBy(...order)
         .limit(filter.pageSize)
@@ -176,7 +189,7 @@ export function createPurchaseItemsRepository(db: Database) {
 
     /** One item as staff see it; `lock` takes the purchase item row FOR UPDATE (refunds, payouts). */
     async findForAdmin(executor: Executor, itemId: string, options: { lock?: boolean } = {}) {
-      const query = adminItems(executor, false).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
+      const query = adminItems(executor, false, carts).where(and(eq(purchaseItems.id, itemId), live(purchaseItems)));
       const [row] = options.lock ? await query.for("update", { of: purchaseItems }) : await query;
       return row ? toAdminRow(row) : null;
     },

@@ -1,7 +1,7 @@
 import { defineModule } from "../manifest.ts";
 import type { StandingContext } from "./standing.context.ts";
 import { registerStandingRoutes } from "./standing.routes.ts";
-import { signingRemindersJob } from "./send-signing-reminders.ts";
+import { signingRemindersJob, SIGNING_REMINDERS_JOB } from "./send-signing-reminders.ts";
 
 export const standingModule = defineModule<StandingContext>({
   name: "standing",
@@ -33,4 +33,5 @@ export const standingModule = defineModule<StandingContext>({
   needs: ["content", "users"],
   routes: (app, context) => registerStandingRoutes(app, { standing: context }),
   jobs: (context) => [signingRemindersJob(context)],
+  daily: [SIGNING_REMINDERS_JOB],
 });

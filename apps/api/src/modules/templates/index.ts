@@ -7,7 +7,7 @@
 import { loadForGeneration } from "./load-for-generation.ts";
 import type { TemplatesContext } from "./templates.context.ts";
 
-export { createTemplatesRepository } from "./templates.repository.ts";
+export { createTemplatesRepository, type TemplateLibraryReads } from "./templates.repository.ts";
 export type { TemplatesContext } from "./templates.context.ts";
 export { TEMPLATE_MESSAGES } from "./templates.messages.ts";
 // Admin edits of per-state settings.

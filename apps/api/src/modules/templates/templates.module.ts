@@ -8,7 +8,7 @@ export const templatesModule = defineModule<TemplatesContext>({
   description:
     "agreement templates, their per-state settings, section and clause templates (read); template-state edits",
   owns: ["document_templates", "document_template_states", "section_templates", "clause_templates"],
-  needs: ["audit", "library-groups"],
+  needs: ["audit"],
   routes: (app, context) => {
     registerTemplatesRoutes(app, { templates: context });
     registerTemplateStatesAdminRoutes(app, { templateStatesAdmin: context });

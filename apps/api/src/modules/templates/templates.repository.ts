@@ -6,9 +6,8 @@ import {
   sectionTemplates,
   type Database,
 } from "@prenup/db";
-import { and, asc, count, eq, exists, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern } from "../../db/like.ts";
-import { libraryLink } from "../library-groups/library-groups.queries.ts";
 
 const sectionColumns = {
   id: sectionTemplates.id,
@@ -24,21 +23,6 @@ const sectionColumns = {
   conditions: sectionTemplates.conditions,
 };
 
-const clauseColumns = {
-  id: clauseTemplates.id,
-  sectionTemplateId: clauseTemplates.sectionTemplateId,
-  parentClauseTemplateId: clauseTemplates.parentClauseTemplateId,
-  key: clauseTemplates.key,
-  title: clauseTemplates.title,
-  text: clauseTemplates.text,
-  listStyle: clauseTemplates.listStyle,
-  textStyle: clauseTemplates.textStyle,
-  order: clauseTemplates.order,
-  conditions: clauseTemplates.conditions,
-  /** A clause is library-only exactly when a library group links it (the content's rule). */
-  isLibraryOnly: libraryLink(clauseTemplates.id).mapWith(Boolean),
-};
-
 export type SectionTemplateRow = Awaited<
   ReturnType<ReturnType<typeof createTemplatesRepository>["listAllSections"]>
 >[number];
@@ -46,7 +30,31 @@ export type ClauseTemplateRow = Awaited<
   ReturnType<ReturnType<typeof createTemplatesRepository>["listAllClauses"]>
 >[number];
 
-export function createTemplatesRepository(db: Database) {
+/**
+ * What the templates' statements embed of the library groups, which are built on the templates:
+ * the library-groups module's published read, handed over by the composition root.
+ */
+export type TemplateLibraryReads = {
+  /** True when a live library group links the clause template (the content's rule for a library-only clause). */
+  libraryLink(clauseTemplateId: SQL | typeof clauseTemplates.id): SQL;
+};
+
+export function createTemplatesRepository(db: Database, library: TemplateLibraryReads) {
+  const clauseColumns = {
+    id: clauseTemplates.id,
+    sectionTemplateId: clauseTemplates.sectionTemplateId,
+    parentClauseTemplateId: clauseTemplates.parentClauseTemplateId,
+    key: clauseTemplates.key,
+    title: clauseTemplates.title,
+    text: clauseTemplates.text,
+    listStyle: clauseTemplates.listStyle,
+    textStyle: clauseTemplates.textStyle,
+    order: clauseTemplates.order,
+    conditions: clauseTemplates.conditions,
+    /** A clause is library-only exactly when a library group links it (the content's rule). */
+    isLibraryOnly: library.libraryLink(clauseTemplates.id).mapWith(Boolean),
+  };
+
   return {
     async listDocumentTemplates(page: { limit: number; offset: number }) {
       const where = live(documentTemplates);
@@ -109,8 +117,8 @@ export function createTemplatesRepository(db: Database) {
         filter.libraryOnly === undefined
           ? undefined
           : filter.libraryOnly
-            ? libraryLink(clauseTemplates.id)
-            : sql`not ${libraryLink(clauseTemplates.id)}`,
+            ? library.libraryLink(clauseTemplates.id)
+            : sql`not ${library.libraryLink(clauseTemplates.id)}`,
       );
       const [rows, [total]] = await Promise.all([
         db

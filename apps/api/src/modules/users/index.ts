@@ -17,6 +17,7 @@ export {
   type PersonRecord,
   type ProfileFields,
   type SignedInUserRecord,
+  type UserAttorneyReads,
   type UserRecord,
 } from "./users.repository.ts";
 export { publicUserProfileResponseSchema, userProfileFieldsSchema } from "./users.schemas.ts";

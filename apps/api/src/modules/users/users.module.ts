@@ -7,6 +7,6 @@ export const usersModule = defineModule<UsersContext>({
   description:
     "accounts and profiles: the users table (an attorney account's starting attorney row is the attorney portal's write, in the sign-up's transaction); the milestone e-mails each user turned off (`muted_email_kinds`, `EMAIL_OPT_OUT_KINDS` of the domain), which the outbox suppresses like an unsubscribe",
   owns: ["users", "profile_write_keys"],
-  needs: ["attorney-portal"],
+  needs: [],
   routes: (app, context, platform) => registerUsersRoutes(app, { users: context, clock: platform.clock }),
 });

@@ -8,10 +8,9 @@ import {
   type Executor,
   type Transaction,
 } from "@prenup/db";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { type Column, and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PersonFields, ProfileFields, SignedInUserRecord, UserRecord } from "../../access/current-user.ts";
 import type { WriteKey } from "../../http/idempotency.ts";
-import { attorneyOfUser, type AttorneyOfUser } from "../attorney-portal/attorney-portal.queries.ts";
 
 /** A row as the driver returns it: timestamps may come as strings. */
 export type UserRow = Omit<
@@ -23,7 +22,7 @@ export type UserRow = Omit<
   lastActiveAt: Date | string | null;
   deletedAt: Date | string | null;
   sessionsEndedAt: Date | string | null;
-  attorney: AttorneyOfUser | null;
+  attorney: UserAttorney | null;
 };
 
 /**
@@ -32,9 +31,10 @@ export type UserRow = Omit<
  * than `touchBefore` (not an edit of the profile: `updated_at` stays). Runs on every authenticated
  * request, so it is a prepared statement.
  */
-const signedInUser = preparedQuery<UserRow>(
-  "users_signed_in",
-  () => sql`
+const signedInUserQuery = ({ attorneyOfUser }: UserAttorneyReads) =>
+  preparedQuery<UserRow>(
+    "users_signed_in",
+    () => sql`
     with found as (
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
              u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
@@ -55,7 +55,7 @@ const signedInUser = preparedQuery<UserRow>(
            coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
            f.sessions_ended_at as "sessionsEndedAt", f.attorney
     from found f`,
-);
+  );
 
 /** How other people see a user (`PersonFields`): names and e-mail, for a drizzle select. */
 const personColumns = {
@@ -68,7 +68,7 @@ const personColumns = {
 };
 
 /** A user's columns with their attorney row (`attorneyOfUser`), for a drizzle select. */
-const userColumns = {
+const userColumnsWith = ({ attorneyOfUser }: UserAttorneyReads) => ({
   ...personColumns,
   gender: users.gender,
   phoneNumber: users.phoneNumber,
@@ -80,7 +80,7 @@ const userColumns = {
   deletedAt: users.deletedAt,
   sessionsEndedAt: users.sessionsEndedAt,
   attorney: attorneyOfUser(users.id),
-};
+});
 
 /** This module's Idempotency-Keys (its own table; `writeKeyStore` of @prenup/db). */
 const writeKeys = writeKeyStore(profileWriteKeys);
@@ -118,12 +118,26 @@ function toRecord(row: UserRow): SignedInUserRecord {
   };
 }
 
-async function findOne(db: Executor, where: SQL): Promise<SignedInUserRecord | null> {
-  const [row] = await db.select(userColumns).from(users).where(where).limit(1);
-  return row ? toRecord(row) : null;
-}
+/** A user's attorney row as the access rules see it. */
+export type UserAttorney = NonNullable<SignedInUserRecord["attorney"]>;
 
-export function createUsersRepository(db: Database) {
+/**
+ * What the users' statements embed of the user's attorney row (the attorney portal, which keeps the
+ * attorneys, publishes this read; the composition root hands it over), so the signed-in user and
+ * their attorney stage stay one statement.
+ */
+export type UserAttorneyReads = {
+  /** The user's attorney row as one value (null: the user has none). */
+  attorneyOfUser(userId: Column | SQL): SQL<UserAttorney | null>;
+};
+
+export function createUsersRepository(db: Database, attorneys: UserAttorneyReads) {
+  const signedInUser = signedInUserQuery(attorneys);
+  const userColumns = userColumnsWith(attorneys);
+  const findOne = async (executor: Executor, where: SQL): Promise<SignedInUserRecord | null> => {
+    const [row] = await executor.select(userColumns).from(users).where(where).limit(1);
+    return row ? toRecord(row) : null;
+  };
   return {
     async findSignedIn(input: {
       externalId: string;

@@ -1,10 +1,10 @@
-import type { Database, Executor } from "@prenup/db";
+import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobQueue } from "../../integrations/jobs/index.ts";
+import type { InboxClaim, WebhookProvider } from "../manifest.ts";
 import type { WebhookInboxRepository } from "./webhook-inbox.repository.ts";
 
-/** The modules whose provider events come through the inbox. */
-export type WebhookProvider = "payments" | "notary" | "scheduling";
+export type { InboxClaim, WebhookProvider };
 
 /** A verified delivery, as the receiving module hands it over. */
 export type InboxDelivery = {
@@ -15,15 +15,6 @@ export type InboxDelivery = {
   type: string;
   /** The event as JSON (the module reads it back in its applier). */
   event: Record<string, unknown>;
-};
-
-/**
- * What an applier gets besides the event: it calls `begin` first in the transaction of its effects
- * (false: another run processed the event meanwhile; apply nothing) and `end` last in it.
- */
-export type InboxClaim = {
-  begin(tx: Executor): Promise<boolean>;
-  end(tx: Executor, outcome: string): Promise<void>;
 };
 
 /** A module's apply step for its events; its outcome is recorded on the row. */
