@@ -6,10 +6,11 @@
  */
 import { createHash } from "node:crypto";
 import { pdfPageTexts } from "@prenup/agreement/testing";
-import { accountsAndAssets, documentRecordEntries, documents } from "@prenup/db";
+import { accountsAndAssets, answerHistory, documentRecordEntries, documents } from "@prenup/db";
+import { formatDate, formatTime } from "@prenup/domain";
 import { PDFDocument } from "pdf-lib";
 import { createAdmin, createCouple, type CreatedCouple } from "@prenup/db/testing";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
 import { insertAnswer, opt, q } from "./questionnaire-fixtures.ts";
@@ -213,6 +214,98 @@ describe("the timeline's disagreements", () => {
     for (const ending of endings) expect(text).toContain(ending);
     expect(text).toMatch(
       /9:00 AM Jordan Lee proposed an answer to "[^"]+", on which the partners' answers differed\. It is still open\./,
+    );
+  });
+});
+
+describe("the timeline's disagreements ended in the questionnaire", () => {
+  it("shows a disagreement a partner settled by editing the answer in the questionnaire, at the time of the edit", async () => {
+    const couple = await createCouple(api.db, {
+      state: "NY",
+      paid: true,
+      userA: { firstName: "Alex", lastName: "Rivera" },
+      userB: { firstName: "Jordan", lastName: "Lee" },
+    });
+    const [asA, asB] = [claimsOf(couple.userA), claimsOf(couple.userB)];
+    const answerIds: Record<string, string> = {};
+    const both = async (questionKey: string, a: string, b: string) => {
+      for (const [user, option] of [
+        [couple.userA, a],
+        [couple.userB, b],
+      ] as const) {
+        answerIds[`${user.id}:${questionKey}`] = await insertAnswer(api.db, {
+          userId: user.id,
+          documentId: couple.document.id,
+          questionKey,
+          options: [option],
+        });
+      }
+    };
+    await both("support_choice", "waive", "state_law");
+    await both("signing_timeline", "under_30_days", "over_30_days");
+    await both("embryo_clause", "clinic_forms", "not_relevant");
+    const edit = async (user: typeof couple.userA, as: typeof asA, questionKey: string, option: string) => {
+      const saved = await api.inject({
+        method: "PATCH",
+        url: `/users/${user.id}/answers?questionId=${q(questionKey)}`,
+        payload: { questionOptionIds: [opt(questionKey, option)] },
+        as,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      // The edit's time, as the answer's history keeps it.
+      const [change] = await api.db
+        .select({ at: answerHistory.createdAt })
+        .from(answerHistory)
+        .where(eq(answerHistory.answerId, answerIds[`${user.id}:${questionKey}`]!))
+        .orderBy(desc(answerHistory.createdAt))
+        .limit(1);
+      return `${formatDate(change!.at, "America/New_York")}, ${formatTime(change!.at, "America/New_York")}`;
+    };
+
+    const statements = async () => {
+      let count = 0;
+      const stop = api.database.onStatement(() => (count += 1));
+      try {
+        expect((await dossier(couple)).statusCode).toBe(200);
+      } finally {
+        stop();
+      }
+      return count;
+    };
+    const before = await statements();
+
+    // Jordan takes Alex's answer on support in the questionnaire; Alex proposes on the timeline, then
+    // takes Jordan's answer there in the questionnaire, leaving the proposal unanswered; on embryos
+    // the answers still differ.
+    const supportAt = await edit(couple.userB, asB, "support_choice", "waive");
+    const proposed = await api.inject({
+      method: "POST",
+      url: `/documents/${couple.document.id}/disputes/${q("signing_timeline")}/proposals`,
+      payload: { questionOptionId: opt("signing_timeline", "under_30_days"), comment: "" },
+      as: asA,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const timelineAt = await edit(couple.userA, asA, "signing_timeline", "over_30_days");
+
+    // The answers' history is read in the dossier's one statement, however long it grows.
+    expect(await statements()).toBe(before);
+    const text = await flatTextOf(couple);
+    expect(text).toContain(
+      `${supportAt} The disagreement on "What should happen with spousal support if you divorce?" was settled when Jordan Lee changed their answer in the questionnaire to: Neither of us will ask for support.`,
+    );
+    expect(text).toContain(
+      "The partners' answers to \"What should happen with spousal support if you divorce?\" differed (Alex Rivera: Neither of us will ask for support; Jordan Lee: Leave it to our state's law).",
+    );
+    expect(text).toContain(
+      `${timelineAt} The disagreement on "How long before the wedding do you expect to sign?" was settled when Alex Rivera changed their answer in the questionnaire to: More than 30 days before.`,
+    );
+    // The proposal no longer reads as open: the edit ended the disagreement.
+    expect(text).toContain(
+      'Alex Rivera proposed an answer to "How long before the wedding do you expect to sign?", on which the partners\' answers differed. ',
+    );
+    expect(text).not.toMatch(/"How long before the wedding do you expect to sign\?"[^.]*differed\. It is still open\./);
+    expect(text).toContain(
+      "The partners' answers to \"Do you want your agreement to decide what happens to frozen embryos if you divorce?\" differed (Alex Rivera: No, we'll rely on our fertility clinic's consent forms; Jordan Lee: Not relevant for us). It is still open.",
     );
   });
 });

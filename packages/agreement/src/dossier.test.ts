@@ -296,6 +296,54 @@ describe("buildDossier", () => {
     ]);
   });
 
+  it("tells when the answers came to differ and a disagreement settled by an edit in the questionnaire, at its time", () => {
+    const timeline = buildDossier(
+      fixtureDossierInput("NY", {
+        disagreements: [
+          {
+            question: "Who keeps the car?",
+            began: { at: "2026-10-03T13:00:00.000Z", answers: { A: "The buyer", B: "We sell it" } },
+            firstProposal: null,
+            ending: { how: "CHANGED_IN_QUESTIONNAIRE", at: "2026-10-05T14:30:00.000Z", by: "B", answer: "The buyer" },
+          },
+          {
+            question: "Who keeps the dog?",
+            began: { at: "2026-10-03T14:00:00.000Z", answers: { A: "Alex", B: "Blake" } },
+            firstProposal: null,
+            ending: { how: "CHANGED_IN_QUESTIONNAIRE", at: "2026-10-05T15:00:00.000Z", by: "A", answer: "" },
+          },
+          {
+            question: "Who keeps the house?",
+            began: { at: "2026-10-03T15:00:00.000Z", answers: { A: "Alex", B: "Sell it" } },
+            firstProposal: null,
+            ending: null,
+          },
+        ],
+      }),
+    ).timeline;
+    const about = (words: string) => timeline.filter((item) => item.text.includes(words));
+    expect(about("the car")).toEqual([
+      {
+        at: "October 3, 2026, 9:00 AM",
+        text: 'The partners\' answers to "Who keeps the car?" differed (Alex Rivera: The buyer; Blake Chen: We sell it).',
+      },
+      {
+        at: "October 5, 2026, 10:30 AM",
+        text: 'The disagreement on "Who keeps the car?" was settled when Blake Chen changed their answer in the questionnaire to: The buyer.',
+      },
+    ]);
+    expect(about("the dog")[1]).toEqual({
+      at: "October 5, 2026, 11:00 AM",
+      text: 'The disagreement on "Who keeps the dog?" ended when Alex Rivera removed their answer in the questionnaire.',
+    });
+    expect(about("the house")).toEqual([
+      {
+        at: "October 3, 2026, 11:00 AM",
+        text: 'The partners\' answers to "Who keeps the house?" differed (Alex Rivera: Alex; Blake Chen: Sell it). It is still open.',
+      },
+    ]);
+  });
+
   it("cites only what was read in the state's own law, and links every row to the public law page", () => {
     for (const stateId of ["NY", "MS", "SC"]) {
       const law = stateLawOf(stateId)!;

@@ -45,10 +45,13 @@ export type DossierAcknowledgement = { owner: Respondent; versionNumber: number;
 
 /**
  * A disagreement between the partners' answers to a question and how it ended: a partner accepted
- * the other's proposal, agreed with the other's answer, or changed their own; or it is still open.
+ * the other's proposal, agreed with the other's answer, or changed their own (on the alignment
+ * screen, or by editing the answer in the questionnaire); or it is still open.
  */
 export type DossierDisagreement = {
   question: string;
+  /** When the answers came to differ, with each partner's answer then in words (absent or null: not known). */
+  began?: { at: string; answers: Record<Respondent, string> } | null;
   /** Its first proposal, when the partners discussed it: when and by whom (null: settled without one). */
   firstProposal: { at: string; by: Respondent | null } | null;
   /** How it ended; null while it is open. */
@@ -56,11 +59,12 @@ export type DossierDisagreement = {
 };
 
 export type DossierDisagreementEnding = {
-  how: "PROPOSAL_ACCEPTED" | "AGREED_WITH_PARTNER" | "CHANGED_OWN_ANSWER";
+  /** On the alignment screen (a proposal accepted, the partner's answer taken, an answer changed), or an edit in the questionnaire. */
+  how: "PROPOSAL_ACCEPTED" | "AGREED_WITH_PARTNER" | "CHANGED_OWN_ANSWER" | "CHANGED_IN_QUESTIONNAIRE";
   at: string;
   /** The partner who settled it (accepted, agreed, or changed their answer); null for anyone else. */
   by: Respondent | null;
-  /** The answer that settled it, in words. */
+  /** The answer that settled it, in words ("" when the edit removed the answer). */
   answer: string;
 };
 
@@ -254,11 +258,17 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     );
   }
   for (const item of input.disagreements) {
-    const open = item.ending ? "" : " It is still open.";
+    // An open disagreement says so on its last line: its first proposal's, else its beginning's.
+    const open = (last: boolean) => (!item.ending && last ? " It is still open." : "");
+    if (item.began)
+      add(
+        item.began.at,
+        `The partners' answers to "${item.question}" differed (${SIDES.map((side) => `${nameOf(input, side)}: ${item.began!.answers[side]}`).join("; ")}).${open(!item.firstProposal)}`,
+      );
     if (item.firstProposal)
       add(
         item.firstProposal.at,
-        `${item.firstProposal.by ? nameOf(input, item.firstProposal.by) : "A partner"} proposed an answer to "${item.question}", on which the partners' answers differed.${open}`,
+        `${item.firstProposal.by ? nameOf(input, item.firstProposal.by) : "A partner"} proposed an answer to "${item.question}", on which the partners' answers differed.${open(true)}`,
       );
     if (item.ending) add(item.ending.at, disagreementEnding(input, item.question, item.ending));
   }
@@ -307,16 +317,28 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
 
 /** How a disagreement ended, in the timeline's words. */
 function disagreementEnding(input: DossierInput, question: string, ending: DossierDisagreementEnding): string {
-  if (!ending.by) return `The disagreement on "${question}" was settled: ${ending.answer}.`;
+  // The answer it left, when known (a settlement recorded before answers kept their history has none).
+  const answer = ending.answer ? `: ${ending.answer}` : "";
+  const removed = ending.how === "CHANGED_IN_QUESTIONNAIRE" && !ending.answer;
+  if (!ending.by)
+    return removed
+      ? `The disagreement on "${question}" ended when an answer was removed in the questionnaire.`
+      : `The disagreement on "${question}" was settled${answer}.`;
   const who = nameOf(input, ending.by);
   const partner = nameOf(input, other(ending.by));
   switch (ending.how) {
+    case "CHANGED_IN_QUESTIONNAIRE":
+      return removed
+        ? `The disagreement on "${question}" ended when ${who} removed their answer in the questionnaire.`
+        : `The disagreement on "${question}" was settled when ${who} changed their answer in the questionnaire to: ${ending.answer}.`;
     case "PROPOSAL_ACCEPTED":
-      return `${who} accepted ${partner}'s proposal on "${question}": ${ending.answer}.`;
+      return `${who} accepted ${partner}'s proposal on "${question}"${answer}.`;
     case "AGREED_WITH_PARTNER":
-      return `${who} settled the disagreement on "${question}" by agreeing with ${partner}'s answer: ${ending.answer}.`;
+      return `${who} settled the disagreement on "${question}" by agreeing with ${partner}'s answer${answer}.`;
     case "CHANGED_OWN_ANSWER":
-      return `${who} settled the disagreement on "${question}" by changing their own answer to: ${ending.answer}.`;
+      return ending.answer
+        ? `${who} settled the disagreement on "${question}" by changing their own answer to: ${ending.answer}.`
+        : `${who} settled the disagreement on "${question}" by changing their own answer.`;
   }
 }
 

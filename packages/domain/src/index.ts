@@ -43,6 +43,7 @@ export * from "./attorney-offer.ts";
 export * from "./recorded-facts.ts";
 export * from "./answer-shape.ts";
 export * from "./disputes.ts";
+export * from "./disagreement-spans.ts";
 export * from "./dispute-proposals.ts";
 export * from "./questionnaire-status.ts";
 export * from "./questionnaire.ts";

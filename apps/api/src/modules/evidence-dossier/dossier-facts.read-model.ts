@@ -9,9 +9,20 @@ import {
   type RecordEntryJson,
 } from "@prenup/agreement";
 import { certifiesCurrentText, contentIds, isoTimestamp, latestCommitAt, live, type Executor } from "@prenup/db";
-import { answerText, WEDDING_DATE_KEY, type CoupleAnswerValue, type Respondent } from "@prenup/domain";
-import { sql } from "drizzle-orm";
+import {
+  answerText,
+  disagreementSpans,
+  WEDDING_DATE_KEY,
+  type AnswerLike,
+  type CoupleAnswerValue,
+  type Respondent,
+  type TimedAnswer,
+} from "@prenup/domain";
+import { sql, type SQL } from "drizzle-orm";
 import { documentResolutionRows, type ResolutionKind } from "../answers/answers.queries.ts";
+
+/** A timestamp in UTC to the microsecond, one form for every row: the strings sort by time. */
+const instant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type Name = { firstName: string | null; middleName: string | null; lastName: string | null; suffix: string | null };
 
@@ -68,20 +79,45 @@ export type DossierStatementFact = {
   } | null;
 };
 
-/** A resolution of a disagreement as the statement gives it: its question, how and when, who, the answer, its first proposal. */
-type SettledRow = {
+/** A settlement recorded on the alignment screen with an answer change: how, and by whom. */
+type Settlement = { kind: ResolutionKind; by: Respondent | null };
+
+/** One partner's live answer to a question that raises disputes, with its history, as the statement gives it. */
+type HistoryAnswerRow = {
+  side: Respondent;
+  createdAt: string;
+  valueTyped: string | null;
+  optionIds: string[];
+  changes: {
+    at: string;
+    previousTyped: string | null;
+    previousOptionIds: string[];
+    newTyped: string | null;
+    newOptionIds: string[];
+    settlement: ResolutionKind | null;
+    settledBy: Respondent | null;
+  }[];
+};
+
+/** A question both partners answered that raises disputes: its options, both answers with their history. */
+type AnswerHistoryRow = {
+  questionId: string;
+  question: string;
+  options: { id: string; value: string }[];
+  answers: HistoryAnswerRow[];
+};
+
+/** A resolution recorded without an answer history row (its answer is not known). */
+type BareResolutionRow = {
   question: string;
   questionId: string;
   kind: ResolutionKind;
   at: string;
   by: Respondent | null;
-  valueTyped: string | null;
-  options: { id: string; value: string }[];
-  firstProposal: { at: string; by: Respondent | null } | null;
 };
 
-/** A disagreement with a proposal still pending: its question and first proposal. */
-type OpenRow = { question: string; at: string; by: Respondent | null };
+/** A live proposal on a question: when (UTC, to the microsecond) and by whom. */
+type ProposalRow = { questionId: string; at: string; by: Respondent | null };
 
 const ENDINGS: Record<ResolutionKind, DossierDisagreementEnding["how"]> = {
   PROPOSAL: "PROPOSAL_ACCEPTED",
@@ -89,42 +125,104 @@ const ENDINGS: Record<ResolutionKind, DossierDisagreementEnding["how"]> = {
   CHANGE: "CHANGED_OWN_ANSWER",
 };
 
-/** Every disagreement: each settled one with how it ended and the answer in words, then those still open. */
-function disagreementsOf(settled: readonly SettledRow[], open: readonly OpenRow[]): DossierDisagreement[] {
-  const proposal = (found: { at: string; by: Respondent | null } | null) =>
-    found ? { at: isoTimestamp(found.at)!, by: found.by } : null;
+/**
+ * A partner's answer over time: the value it held when it was created (the first change's previous
+ * value, or the answer as it stands without history), then each change, with the settlement
+ * recorded with it.
+ */
+function timedAnswers(questionId: string, row: HistoryAnswerRow | undefined): TimedAnswer<Settlement>[] {
+  if (!row) return [];
+  const first = row.changes[0];
+  const created: TimedAnswer<Settlement> = {
+    at: row.createdAt,
+    answer: first
+      ? { questionId, valueTyped: first.previousTyped, questionOptionIds: first.previousOptionIds }
+      : { questionId, valueTyped: row.valueTyped, questionOptionIds: row.optionIds },
+  };
   return [
-    ...settled.map((item) => ({
-      question: item.question,
-      firstProposal: proposal(item.firstProposal),
-      ending: {
-        how: ENDINGS[item.kind],
-        at: isoTimestamp(item.at)!,
-        by: item.by,
-        answer: answerText(
-          {
-            questionId: item.questionId,
-            valueTyped: item.valueTyped,
-            questionOptionIds: item.options.map((option) => option.id),
-          },
-          item.options,
-        ),
-      },
+    created,
+    ...row.changes.map((change) => ({
+      at: change.at,
+      answer: { questionId, valueTyped: change.newTyped, questionOptionIds: change.newOptionIds },
+      ...(change.settlement ? { tag: { kind: change.settlement, by: change.settledBy } } : {}),
     })),
-    ...open.map((item) => ({ question: item.question, firstProposal: proposal(item), ending: null })),
   ];
+}
+
+/**
+ * Every disagreement the answers' history shows (`disagreementSpans`): how each ended (a settlement
+ * recorded on the alignment screen, else the edit in the questionnaire that made the answers the
+ * same, or removed one) and its first proposal (the first after the question's previous
+ * disagreement ended, up to this one's end); then the resolutions recorded without history.
+ * In the order they began.
+ */
+function disagreementsOf(
+  histories: readonly AnswerHistoryRow[],
+  bare: readonly BareResolutionRow[],
+  proposals: readonly ProposalRow[],
+): DossierDisagreement[] {
+  const found: (DossierDisagreement & { sortKey: string })[] = [];
+  for (const item of histories) {
+    const words = (answer: AnswerLike | null) => answerText(answer, item.options);
+    const side = (respondent: Respondent) => item.answers.find((answer) => answer.side === respondent);
+    const spans = disagreementSpans(
+      { A: timedAnswers(item.questionId, side("A")), B: timedAnswers(item.questionId, side("B")) },
+      () => true,
+    );
+    let previousEnd = "";
+    for (const span of spans) {
+      const end = span.ended?.at ?? null;
+      const firstProposal = proposals.find(
+        (proposal) =>
+          proposal.questionId === item.questionId && proposal.at > previousEnd && (end === null || proposal.at <= end),
+      );
+      previousEnd = end ?? previousEnd;
+      const settlement = span.ended?.tags[0];
+      const editedBy = span.ended?.by ?? null;
+      found.push({
+        sortKey: span.began?.at ?? end!,
+        question: item.question,
+        began: span.began
+          ? {
+              at: isoTimestamp(span.began.at),
+              answers: { A: words(span.began.answers.A), B: words(span.began.answers.B) },
+            }
+          : null,
+        firstProposal: firstProposal ? { at: isoTimestamp(firstProposal.at), by: firstProposal.by } : null,
+        ending: span.ended
+          ? {
+              how: settlement ? ENDINGS[settlement.kind] : "CHANGED_IN_QUESTIONNAIRE",
+              at: isoTimestamp(span.ended.at),
+              by: settlement ? settlement.by : editedBy,
+              // The answer the settling change left: the changing partner's (either's when both changed).
+              answer: words(span.ended.answers[settlement?.by ?? editedBy ?? "A"]),
+            }
+          : null,
+      });
+    }
+  }
+  for (const item of bare)
+    found.push({
+      sortKey: item.at,
+      question: item.question,
+      firstProposal: null,
+      ending: { how: ENDINGS[item.kind], at: isoTimestamp(item.at), by: item.by, answer: "" },
+    });
+  return found.sort((a, b) => a.sortKey.localeCompare(b.sortKey)).map(({ sortKey: _sortKey, ...item }) => item);
 }
 
 /**
  * One live document's dossier facts in one statement: the document and its state, both partners'
  * names and account dates, their wedding-date answers, the disclosure versions and their
  * acknowledgements (who owns each, by side), the documents behind each partner's latest version
- * with their stored files, each disagreement (every resolution of one, by an accepted proposal, an
- * agreement with the partner's answer or a changed answer, with the answer it left and the first
- * proposal since the question's previous resolution; and those with a proposal still pending), the live notarization with its notarized copy's hash, and the whole
- * record. Reads the documents', users', states', answers', financial disclosure's, dispute threads',
- * questionnaire's, notarizations' and files' tables, the entry documents and the agreement's record; writes none. Null when
- * the document is not live.
+ * with their stored files, the history of both partners' answers to each question that raises
+ * disputes (with the settlement recorded with a change, through the answers module's row source
+ * `documentResolutionRows`), the settlements recorded without history, the proposals (which
+ * `disagreementsOf` turns into every disagreement and how it ended), the live notarization with
+ * its notarized copy's hash, and the whole record. Reads the documents', users', states', answers'
+ * (with their options and history), financial disclosure's, dispute threads', questionnaire's,
+ * notarizations' and files' tables, the entry documents and the agreement's record; writes none.
+ * Null when the document is not live.
  */
 export async function dossierFacts(executor: Executor, documentId: string): Promise<DossierFacts | null> {
   const weddingQuestion = contentIds.question(WEDDING_DATE_KEY);
@@ -148,38 +246,44 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
                                          where k.version_id = v.id and ${live("k")}))
                      order by v.owner_id, v.number)
               from disclosure_versions v where v.document_id = d.id and ${live("v")}) as versions,
-           (select json_agg(json_build_object(
-                     'question', q.title, 'questionId', r.question_id, 'kind', r.kind, 'at', r.created_at,
-                     'by', case when r.initiated_by_user_id = d.user_a_id then 'A'
-                                when r.initiated_by_user_id = d.user_b_id then 'B' end,
-                     'valueTyped', r.new_value_typed,
+           (select json_agg(json_build_object('questionId', q.id, 'question', q.title, 'answers', x.answers,
                      'options', (select coalesce(json_agg(json_build_object('id', o.id, 'value', o.value) order by o."order"), '[]')
-                                   from question_options o where o.id = any(coalesce(r.new_option_ids, '{}'::uuid[]))),
-                     'firstProposal', (select json_build_object('at', p.created_at,
-                                         'by', case when p.proposed_by_user_id = d.user_a_id then 'A'
-                                                    when p.proposed_by_user_id = d.user_b_id then 'B' end)
-                                         from dispute_proposals p
-                                        where p.document_id = d.id and p.question_id = r.question_id and ${live("p")}
-                                          and p.created_at <= r.created_at
-                                          and p.created_at > coalesce((select max(e.created_at) from ${documentResolutionRows(documentId)} e
-                                                                        where e.question_id = r.question_id and e.created_at < r.created_at),
-                                                                      '-infinity')
-                                        order by p.created_at limit 1))
-                     order by r.created_at)
+                                   from question_options o where o.question_id = q.id)))
+              from (select a.question_id,
+                           json_agg(json_build_object(
+                             'side', case when a.user_id = d.user_a_id then 'A' else 'B' end,
+                             'createdAt', ${instant(sql`a.created_at`)}, 'valueTyped', a.value_typed,
+                             'optionIds', (select coalesce(array_agg(ao.question_option_id), '{}') from answer_question_options ao
+                                            where ao.answer_id = a.id and ${live("ao")}),
+                             'changes', (select coalesce(json_agg(json_build_object(
+                                            'at', ${instant(sql`h.created_at`)},
+                                            'previousTyped', h.previous_value_typed, 'previousOptionIds', h.previous_option_ids,
+                                            'newTyped', h.new_value_typed, 'newOptionIds', h.new_option_ids, 'settlement', r.kind,
+                                            'settledBy', case when r.initiated_by_user_id = d.user_a_id then 'A'
+                                                              when r.initiated_by_user_id = d.user_b_id then 'B' end)
+                                            order by h.created_at), '[]')
+                                           from answer_history h
+                                           left join ${documentResolutionRows(documentId)} r on r.id = h.id
+                                          where h.answer_id = a.id and ${live("h")}))) as answers
+                      from answers a
+                      join questions dq on dq.id = a.question_id and dq.generates_dispute
+                     where a.document_id = d.id and a.user_id in (d.user_a_id, d.user_b_id) and ${live("a")}
+                     group by a.question_id
+                    having count(distinct a.user_id) = 2) x
+              join questions q on q.id = x.question_id) as answer_histories,
+           (select json_agg(json_build_object('question', q.title, 'questionId', r.question_id, 'kind', r.kind,
+                     'at', ${instant(sql`r.created_at`)},
+                     'by', case when r.initiated_by_user_id = d.user_a_id then 'A'
+                                when r.initiated_by_user_id = d.user_b_id then 'B' end))
               from ${documentResolutionRows(documentId)} r
-              join questions q on q.id = r.question_id) as settled_disagreements,
-           (select json_agg(json_build_object('question', q.title, 'at', t.first_at,
-                     'by', case when t.first_by = d.user_a_id then 'A' when t.first_by = d.user_b_id then 'B' end)
-                     order by t.first_at)
-              from (select p.question_id, min(p.created_at) as first_at,
-                           (array_agg(p.proposed_by_user_id order by p.created_at))[1] as first_by
-                      from dispute_proposals p
-                     where p.document_id = d.id and ${live("p")}
-                       and p.created_at > coalesce((select max(e.created_at) from ${documentResolutionRows(documentId)} e
-                                                     where e.question_id = p.question_id), '-infinity')
-                     group by p.question_id
-                    having bool_or(p.status = 'PENDING')) t
-              join questions q on q.id = t.question_id) as open_disagreements,
+              join questions q on q.id = r.question_id
+             where r.new_option_ids is null) as resolutions_without_history,
+           (select json_agg(json_build_object('questionId', p.question_id, 'at', ${instant(sql`p.created_at`)},
+                     'by', case when p.proposed_by_user_id = d.user_a_id then 'A'
+                                when p.proposed_by_user_id = d.user_b_id then 'B' end)
+                     order by p.created_at)
+              from dispute_proposals p
+             where p.document_id = d.id and ${live("p")}) as proposals,
            (select json_build_object('isProofUpload', n.is_proof_upload, 'signedOn', n.signed_on,
                      'completedAt', n.notarization_completed_at, 'sessionRecordRef', n.session_record_ref,
                      'sessionNotary', n.session_notary, 'signingProblem', n.signing_problem, 'notarizedSha256', f.sha256,
@@ -258,8 +362,9 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
         acknowledgedAt: isoTimestamp(version.acknowledgedAt as string),
       })),
     disagreements: disagreementsOf(
-      (row["settled_disagreements"] ?? []) as SettledRow[],
-      (row["open_disagreements"] ?? []) as OpenRow[],
+      (row["answer_histories"] ?? []) as AnswerHistoryRow[],
+      (row["resolutions_without_history"] ?? []) as BareResolutionRow[],
+      (row["proposals"] ?? []) as ProposalRow[],
     ),
     notarization: notarization
       ? {

@@ -13,6 +13,8 @@ export const evidenceDossierModule = defineModule<EvidenceDossierContext>({
       "states",
       "users",
       "answers",
+      "answer_question_options",
+      "answer_history",
       "disclosure_versions",
       "disclosure_acknowledgements",
       "dispute_proposals",
