@@ -16,12 +16,7 @@ import type { SchedulingPort } from "./integrations/scheduling/index.ts";
 import type { JobQueue } from "./integrations/jobs/index.ts";
 import type { ChatBus } from "./integrations/live/chat-bus.ts";
 import type { CoupleBus } from "./integrations/live/couple-bus.ts";
-import {
-  chatsContext,
-  chatsService,
-  createChatsRepository,
-  erasePersonalData as eraseChats,
-} from "./modules/chats/index.ts";
+import { chatsContext, chatsService, createChatsRepository } from "./modules/chats/index.ts";
 import { liveContext } from "./modules/live/index.ts";
 import {
   createAdminEventsRepository,
@@ -40,13 +35,11 @@ import {
   type AgreementContext,
   type AgreementRenderer,
   type DisclosureSource,
-  erasePersonalData as eraseAgreement,
 } from "./modules/agreement/index.ts";
 import {
   createDocumentFilesRepository,
   documentFilesService,
   type DocumentFilesContext,
-  erasePersonalData as eraseDocumentFiles,
 } from "./modules/document-files/index.ts";
 import { createFilesRepository, filesService } from "./modules/files/index.ts";
 import {
@@ -64,16 +57,14 @@ import {
 import {
   createAlignmentRepository,
   createDisputeThreadsRepository,
-  erasePersonalData as eraseAlignment,
   type AlignmentContext,
 } from "./modules/alignment/index.ts";
-import { answersService, erasePersonalData as eraseAnswers, type AnswersContext } from "./modules/answers/index.ts";
+import { answersService, type AnswersContext } from "./modules/answers/index.ts";
 import { cartsService, createCartsRepository, type CartsContext } from "./modules/carts/index.ts";
 import { cartIdsOfBuyer, cartPaymentOf, paidRedemptionsOf } from "./modules/carts/carts.queries.ts";
 import { createDiscountsRepository, type DiscountsContext } from "./modules/discounts/index.ts";
 import {
   createFinancialDisclosureRepository,
-  erasePersonalData as eraseFinancialDisclosure,
   financialDisclosureService,
   type FinancialDisclosureContext,
 } from "./modules/financial-disclosure/index.ts";
@@ -82,7 +73,6 @@ import {
   createDocumentsRepository,
   documentRecords,
   documentsService,
-  erasePersonalData as eraseDocuments,
   type DocumentsContext,
 } from "./modules/documents/index.ts";
 import { createLawFirmsRepository, lawFirmsService, type LawFirmsContext } from "./modules/law-firms/index.ts";
@@ -95,18 +85,14 @@ import {
   purchaseItemsService,
   type PurchaseItemsContext,
 } from "./modules/purchase-items/index.ts";
-import {
-  erasePersonalData as eraseQuestionnaire,
-  questionnaireService,
-  type QuestionnaireContext,
-} from "./modules/questionnaire/index.ts";
+import { questionnaireService, type QuestionnaireContext } from "./modules/questionnaire/index.ts";
 import {
   notarizationReadyNotice,
   createAssessmentCache,
   standingService,
   type StandingContext,
 } from "./modules/standing/index.ts";
-import type { OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
+import { createSimulationCache, type OutcomeSimulationContext } from "./modules/outcome-simulation/index.ts";
 import { createStatesRepository, statesService, type StatesContext } from "./modules/states/index.ts";
 import {
   createTermsAdminRepository,
@@ -116,7 +102,6 @@ import {
 } from "./modules/terms/index.ts";
 import {
   createCounselCertificationsRepository,
-  erasePersonalData as eraseCounselCertifications,
   type CounselCertificationsContext,
 } from "./modules/counsel-certifications/index.ts";
 import { createUsersRepository, usersService, type UsersContext } from "./modules/users/index.ts";
@@ -126,12 +111,12 @@ import { ownProposalsOf } from "./modules/alignment/alignment.queries.ts";
 import { liveDocumentIdsOf, partyDocumentsOf } from "./modules/documents/documents.queries.ts";
 import { notarizedDocumentIds } from "./modules/notarizations/notarizations.queries.ts";
 import { ownPurchasesOf } from "./modules/purchase-items/purchase-items.queries.ts";
+import { createDataExportsRepository, type DataExportsContext } from "./modules/data-exports/index.ts";
 import {
-  createDataExportsRepository,
-  erasePersonalData as eraseDataExports,
-  type DataExportsContext,
-} from "./modules/data-exports/index.ts";
-import { createAccountDeletionsRepository, type AccountDeletionsContext } from "./modules/account-deletions/index.ts";
+  createAccountDeletionsRepository,
+  type AccountDeletionsContext,
+  type PersonalDataEraser,
+} from "./modules/account-deletions/index.ts";
 import { attorneyOfUser, liveFirmAttorneysOf } from "./modules/attorney-portal/attorney-portal.queries.ts";
 import {
   attorneyNames,
@@ -147,16 +132,12 @@ import {
   type NotarizationsContext,
 } from "./modules/notarizations/index.ts";
 import { createWebhookInboxRepository, webhookInboxService } from "./modules/webhook-inbox/index.ts";
-import {
-  createEditorRepository,
-  erasePersonalData as eraseEditor,
-  type EditorContext,
-} from "./modules/editor/index.ts";
+import { createEditorRepository, type EditorContext } from "./modules/editor/index.ts";
 import { createLibraryGroupsRepository, type LibraryGroupsContext } from "./modules/library-groups/index.ts";
 import { libraryLink } from "./modules/library-groups/library-groups.queries.ts";
 import { demoClientsJob, type DemoClientAgreementsRun } from "./demo-client-agreements.ts";
 import { writeKeysPurgeJob } from "./write-keys-purge.ts";
-import { inboxAppliers, moduleJobs, type ModuleContexts } from "./module-list.ts";
+import { inboxAppliers, moduleErasers, moduleJobs, type ModuleContexts } from "./module-list.ts";
 
 export type ServiceDependencies = {
   db: Database;
@@ -192,11 +173,13 @@ export type ServiceDependencies = {
 export function createServices(deps: ServiceDependencies) {
   const { db, clock, config, mail } = deps;
 
+  const outbox: OutboxStore = createOutboxStore(db, clock);
   // The audit trail: every module that records a change gets this one helper.
   const audit = auditService({ clock, repository: createAuditRepository(db) });
   // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
   const usersContext: UsersContext = {
     repository: createUsersRepository(db, { attorneyOfUser }),
+    outbox,
     clientIds: config.clientIds,
     attorneyAccounts: createAttorneyAccounts(),
   };
@@ -353,7 +336,11 @@ export function createServices(deps: ServiceDependencies) {
     files,
     standing,
   };
-  const outcomeSimulation: OutcomeSimulationContext = { financialDisclosure, standing };
+  const outcomeSimulation: OutcomeSimulationContext = {
+    financialDisclosure,
+    standing,
+    simulations: createSimulationCache(),
+  };
   const verification: VerificationContext = { db };
   const evidenceDossier: EvidenceDossierContext = {
     db,
@@ -431,7 +418,6 @@ export function createServices(deps: ServiceDependencies) {
     attorneyAppUrl: config.attorneyAppUrl,
     repository: createAdminUsersRepository(db),
   };
-  const outbox: OutboxStore = createOutboxStore(db, clock);
 
   const documentFilesContext: DocumentFilesContext = {
     db,
@@ -516,7 +502,9 @@ export function createServices(deps: ServiceDependencies) {
     downloadBaseUrl: `${config.customerAppUrl}/api`,
   };
 
-  // Deleting one's account: every owner module erases its own rows of the user by the retention table.
+  // Deleting one's account: every owner module erases its own rows of the user by the retention table
+  // (the erasers come from the manifests once every context exists, below).
+  const erasers: PersonalDataEraser[] = [];
   const accountDeletionsContext: AccountDeletionsContext = {
     db,
     clock,
@@ -533,31 +521,8 @@ export function createServices(deps: ServiceDependencies) {
       );
       return agreements.map((agreement) => ({ ...agreement, signed: signed.has(agreement.documentId) }));
     },
-    // Each owner erases its own rows. No row an eraser deletes is named by another module's row
-    // (agreements are closed, not deleted; files are deleted after the commit): the rows that hang
-    // on an agreement go first, the agreements are closed after them, and the account, which the
-    // kept rows still name, is anonymised last.
-    erasers: [
-      { module: "answers", erase: eraseAnswers },
-      { module: "questionnaire", erase: eraseQuestionnaire },
-      { module: "alignment", erase: eraseAlignment },
-      { module: "editor", erase: eraseEditor },
-      { module: "financial-disclosure", erase: eraseFinancialDisclosure },
-      { module: "counsel-certifications", erase: eraseCounselCertifications },
-      { module: "chats", erase: eraseChats },
-      { module: "data-exports", erase: eraseDataExports },
-      { module: "agreement", erase: eraseAgreement },
-      { module: "document-files", erase: eraseDocumentFiles },
-      { module: "documents", erase: eraseDocuments },
-      {
-        module: "mail",
-        erase: async (executor, subject) => {
-          await outbox.eraseMailTo(executor, subject.userId);
-          return { fileIds: [] };
-        },
-      },
-      { module: "users", erase: users.erasePersonalData },
-    ],
+    // Each module erases its own rows (its manifest's `erase`), the modules that need others first.
+    erasers,
     files,
     identity: deps.identity,
     customerAppUrl: config.customerAppUrl,
@@ -606,6 +571,7 @@ export function createServices(deps: ServiceDependencies) {
     files: undefined,
     "webhook-inbox": undefined,
   };
+  erasers.push(...moduleErasers(contexts));
   for (const job of moduleJobs(contexts)) deps.jobs.define(job);
   // The webhook inbox's job applies each provider's stored events through the module whose manifest names it.
   deps.jobs.define(webhookInbox.job(inboxAppliers(contexts)));

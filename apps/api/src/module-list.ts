@@ -6,6 +6,7 @@
 import type { JobDefinition } from "./integrations/jobs/index.ts";
 import type { ApiInstance } from "./http/types.ts";
 import type { ModuleManifest, RoutePlatform } from "./modules/manifest.ts";
+import type { PersonalDataEraser } from "./modules/account-deletions/index.ts";
 import type { WebhookApplier, WebhookProvider } from "./modules/webhook-inbox/index.ts";
 import { usersModule } from "./modules/users/users.module.ts";
 import { statesModule } from "./modules/states/states.module.ts";
@@ -119,6 +120,45 @@ export function moduleJobs(contexts: ModuleContexts): JobDefinition<never>[] {
 /** The jobs that run once a day for the whole fleet, as the modules' manifests name them. */
 export function dailyModuleJobs(): string[] {
   return Object.values(MODULES).flatMap((manifest: ModuleManifest<never>) => [...(manifest.daily ?? [])]);
+}
+
+/**
+ * The modules in the order their needs allow building them: each after every module it needs
+ * (the manifests' graph has no cycle; a test keeps it so).
+ */
+export function dependencyOrder(): ModuleName[] {
+  const placed = new Set<string>();
+  const order: ModuleName[] = [];
+  const place = (name: ModuleName) => {
+    if (placed.has(name)) return;
+    placed.add(name);
+    for (const need of MODULES[name].needs) place(need as ModuleName);
+    order.push(name);
+  };
+  for (const name of Object.keys(MODULES) as ModuleName[]) place(name);
+  return order;
+}
+
+/**
+ * Each module's part of an account's deletion, the modules that need others first (the account
+ * itself, which every kept row still names, last).
+ */
+export function moduleErasers(contexts: ModuleContexts): PersonalDataEraser[] {
+  const erasers = new Map(
+    eachModule(contexts, (manifest, context) => {
+      const { erase } = manifest;
+      return [
+        manifest.name,
+        erase && { module: manifest.name, erase: (executor, subject) => erase(executor, subject, context) },
+      ] as const satisfies readonly [string, PersonalDataEraser | undefined];
+    }),
+  );
+  return dependencyOrder()
+    .reverse()
+    .flatMap((name) => {
+      const eraser = erasers.get(name);
+      return eraser ? [eraser] : [];
+    });
 }
 
 const INBOX_PROVIDERS: readonly WebhookProvider[] = ["payments", "notary", "scheduling"];

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DESIGN_PATH, moduleTable, withModuleTable } from "../scripts/write-design-table.ts";
-import { dailyModuleJobs, inboxAppliers, MODULES, type ModuleContexts } from "../src/module-list.ts";
+import { dailyModuleJobs, inboxAppliers, moduleErasers, MODULES, type ModuleContexts } from "../src/module-list.ts";
 import { applyInboxEvent } from "../src/modules/notarizations/apply-inbox-event.ts";
 import { notarizationsModule } from "../src/modules/notarizations/notarizations.module.ts";
 
@@ -165,5 +165,22 @@ describe("module graph", () => {
     });
     expect(strays).toEqual([]);
     expect(dailyModuleJobs().sort()).toEqual(["purge-data-export-files", "run-account-deletions", "signing-reminders"]);
+  });
+
+  it("erases an account's rows module by module, the modules that need others first and the account last", () => {
+    const contexts = Object.fromEntries(
+      Object.keys(MODULES).map((name) => [name, undefined]),
+    ) as unknown as ModuleContexts;
+    const order = moduleErasers(contexts).map((eraser) => eraser.module);
+    expect(order.at(-1)).toBe("users");
+    expect(order.indexOf("agreement")).toBeLessThan(order.indexOf("documents"));
+    expect(order.indexOf("agreement")).toBeLessThan(order.indexOf("document-files"));
+    expect(order.indexOf("questionnaire")).toBeLessThan(order.indexOf("answers"));
+    expect([...order].sort()).toEqual(
+      declared
+        .filter((manifest) => manifest.erase)
+        .map((manifest) => manifest.name)
+        .sort(),
+    );
   });
 });

@@ -5,6 +5,7 @@
  * and reads (the ownership test's map) and the module table of DESIGN.md (generated, drift-checked).
  */
 import type { DatabaseHandle, Executor } from "@prenup/db";
+import type { ErasureOutcome, ErasureSubject } from "@prenup/domain";
 import type { AppConfig } from "../config.ts";
 import type { ApiInstance } from "../http/types.ts";
 import type { Clock } from "../integrations/clock.ts";
@@ -60,6 +61,12 @@ export interface ModuleManifest<Context = undefined> {
   jobs?(context: Context): readonly JobDefinition<never>[];
   /** Those of its jobs that run once a day for the whole fleet (the sweeps). */
   readonly daily?: readonly string[];
+  /**
+   * Its part of an account's deletion, in the deletion's transaction: the user's rows of its tables
+   * erased by the retention table, and the files to release after the commit. The account
+   * deletion runs every module's, the modules that need others first.
+   */
+  erase?(executor: Executor, subject: ErasureSubject, context: Context): Promise<ErasureOutcome>;
   /** The provider whose stored webhook events it applies, and how. */
   readonly inbox?: {
     readonly provider: WebhookProvider;

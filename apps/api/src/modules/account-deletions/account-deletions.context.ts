@@ -11,7 +11,7 @@ import type { AccountDeletionsRepository } from "./account-deletions.repository.
 /**
  * One module's part of an account's deletion: it deletes or anonymises its own rows of the subject
  * by the retention table's rule, in the deletion's transaction, and names the files it no longer
- * references. Each owner module publishes its own (`erasePersonalData` in its index).
+ * references. Each owner module declares its own in its manifest (`erase`, `erase-personal-data.ts`).
  */
 export type PersonalDataEraser = {
   /** The module whose tables it erases (named in the deletion's audit row). */

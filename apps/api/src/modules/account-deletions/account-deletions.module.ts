@@ -6,7 +6,7 @@ import { accountDeletionJobs, RUN_ACCOUNT_DELETIONS_JOB } from "./run-account-de
 export const accountDeletionsModule = defineModule<AccountDeletionsContext>({
   name: "account-deletions",
   description:
-    "deleting one's own account (`account_deletions`, `legal_holds`): the request (typed confirmation, recent sign-in, 30 days to cancel, every session ended through `users.sessions_ended_at`, reminder e-mail off), its withdrawal, an admin's legal hold that makes it wait, the admin's list with the legal deadline and the median days to complete, and the daily job that carries out those due: each owner module erases its own rows (`erasePersonalData`, a `PersonalDataEraser` wired by the composition root) by the retention table of the domain (`RETENTION_RULES`), keeping what belongs to signed agreements and closing the unsigned ones for both partners",
+    "deleting one's own account (`account_deletions`, `legal_holds`): the request (typed confirmation, recent sign-in, 30 days to cancel, every session ended through `users.sessions_ended_at`, reminder e-mail off), its withdrawal, an admin's legal hold that makes it wait, the admin's list with the legal deadline and the median days to complete, and the daily job that carries out those due: each owner module erases its own rows (its manifest's `erase`, run the modules that need others first and the account last) by the retention table of the domain (`RETENTION_RULES`), keeping what belongs to signed agreements and closing the unsigned ones for both partners",
   owns: ["account_deletions", "legal_holds"],
   needs: ["audit", "files", "users"],
   routes: (app, context) => registerAccountDeletionsRoutes(app, { accountDeletions: context }),

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import { registerAgreementRoutes } from "./agreement.routes.ts";
 
@@ -34,4 +35,5 @@ export const agreementModule = defineModule<AgreementContext>({
   },
   needs: ["document-files", "documents", "files", "standing", "templates", "terms"],
   routes: (app, context) => registerAgreementRoutes(app, { agreement: context }),
+  erase: erasePersonalData,
 });

@@ -21,7 +21,6 @@ import { regenerationStatus } from "./regeneration-status.ts";
 import { renderClausesFor } from "./render-library-clauses.ts";
 import { applyAgreementChange } from "./review-and-finalize.ts";
 
-export { erasePersonalData } from "./erase-personal-data.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 export type { NotarizationRecordEvent } from "./record-notarization.ts";

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { AlignmentContext } from "./alignment.context.ts";
 import { registerAlignmentRoutes } from "./alignment.routes.ts";
 import { threadMailJob } from "./send-thread-mail.ts";
@@ -11,4 +12,5 @@ export const alignmentModule = defineModule<AlignmentContext>({
   needs: ["answers", "content", "standing", "users"],
   routes: (app, context) => registerAlignmentRoutes(app, { alignment: context }),
   jobs: (context) => [threadMailJob(context)],
+  erase: erasePersonalData,
 });

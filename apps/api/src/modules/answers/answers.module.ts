@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { AnswersContext } from "./answers.context.ts";
 import { registerAnswersRoutes } from "./answers.routes.ts";
 
@@ -8,4 +9,5 @@ export const answersModule = defineModule<AnswersContext>({
   owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"],
   needs: ["standing", "users"],
   routes: (app, context) => registerAnswersRoutes(app, { answers: context }),
+  erase: erasePersonalData,
 });

@@ -12,7 +12,6 @@ import { writeAnswer, type WriteAnswerInput } from "./write-answer.ts";
 export type { AnswersContext } from "./answers.context.ts";
 export { ANSWER_MESSAGES } from "./answers.messages.ts";
 export { questionnaireLockedRefusal } from "./answer-write-steps.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 export type { AnswerWriteResult, ResolutionKind, WriteAnswerInput, WriteIntent } from "./write-answer.ts";
 export {
   answerBodySchema,

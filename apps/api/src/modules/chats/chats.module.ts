@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { ChatsContext } from "./chats.context.ts";
 import { registerChatsRoutes } from "./chats.routes.ts";
 
@@ -9,4 +10,5 @@ export const chatsModule = defineModule<ChatsContext>({
   owns: ["chat_messages"],
   needs: ["attorney-portal", "documents", "products", "purchase-items", "users"],
   routes: (app, context) => registerChatsRoutes(app, { chats: context }),
+  erase: erasePersonalData,
 });

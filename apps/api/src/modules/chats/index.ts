@@ -12,7 +12,6 @@ import { loadChatMessage } from "./load-chat-message.ts";
 
 export { chatsContext, type ChatsContext } from "./chats.context.ts";
 export { createChatsRepository } from "./chats.repository.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 
 /** What the app uses of the chats outside its routes: the access rule qaAttorney and the chat bus's read-back. */
 export function chatsService(ctx: ChatsContext) {

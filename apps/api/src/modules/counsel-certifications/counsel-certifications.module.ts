@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { CounselCertificationsContext } from "./counsel-certifications.context.ts";
 import { registerCounselCertificationRoutes } from "./counsel-certifications.routes.ts";
 
@@ -9,4 +10,5 @@ export const counselCertificationsModule = defineModule<CounselCertificationsCon
   owns: ["external_attorneys"],
   needs: ["document-files", "documents", "files", "standing"],
   routes: (app, context) => registerCounselCertificationRoutes(app, { counselCertifications: context }),
+  erase: erasePersonalData,
 });

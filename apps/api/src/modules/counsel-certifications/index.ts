@@ -6,5 +6,4 @@
  * a function of the module's context and its input; the routes call them directly.
  */
 export { createCounselCertificationsRepository } from "./counsel-certifications.repository.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 export type { CounselCertificationsContext } from "./counsel-certifications.context.ts";

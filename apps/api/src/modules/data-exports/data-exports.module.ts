@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { DataExportsContext } from "./data-exports.context.ts";
 import { registerDataExportsRoutes } from "./data-exports.routes.ts";
 import { buildDataExportJob } from "./build-data-export.ts";
@@ -24,4 +25,5 @@ export const dataExportsModule = defineModule<DataExportsContext>({
   routes: (app, context) => registerDataExportsRoutes(app, { dataExports: context }),
   jobs: (context) => [buildDataExportJob(context), purgeExportFilesJob(context)],
   daily: [PURGE_EXPORT_FILES_JOB],
+  erase: erasePersonalData,
 });

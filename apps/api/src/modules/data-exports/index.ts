@@ -5,7 +5,6 @@
  * context and its input; the routes call them directly.
  */
 export { createDataExportsRepository } from "./data-exports.repository.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 export type { DataExportsContext, DataExportSources } from "./data-exports.context.ts";
 export { BUILD_DATA_EXPORT_JOB } from "./build-data-export.ts";
 export { PURGE_EXPORT_FILES_JOB } from "./purge-export-files.ts";

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { DocumentFilesContext } from "./document-files.context.ts";
 import { registerDocumentFilesRoutes } from "./document-files.routes.ts";
 
@@ -13,4 +14,5 @@ export const documentFilesModule = defineModule<DocumentFilesContext>({
       documentFiles: context,
       uploadLimitBytes: platform.config.files.uploadLimitBytes,
     }),
+  erase: erasePersonalData,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { DocumentsContext } from "./documents.context.ts";
 import { registerDocumentsRoutes } from "./documents.routes.ts";
 
@@ -8,4 +9,5 @@ export const documentsModule = defineModule<DocumentsContext>({
   owns: ["documents"],
   needs: ["content", "standing", "states", "templates", "users"],
   routes: (app, context) => registerDocumentsRoutes(app, { documents: context }),
+  erase: erasePersonalData,
 });

@@ -12,7 +12,6 @@ import { findCouple } from "./find-couple.ts";
 import { getDocument } from "./get-document.ts";
 
 export { createDocumentsRepository } from "./documents.repository.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 export { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 export { respondentOf } from "./user-document.ts";
 export type {

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { EditorContext } from "./editor.context.ts";
 import { registerEditorRoutes } from "./editor.routes.ts";
 
@@ -8,4 +9,5 @@ export const editorModule = defineModule<EditorContext>({
   owns: ["document_locks", "document_section_drafts", "document_clause_drafts"],
   needs: ["agreement", "users"],
   routes: (app, context) => registerEditorRoutes(app, { editor: context }),
+  erase: erasePersonalData,
 });

@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 import { registerFinancialDisclosureRoutes } from "./financial-disclosure.routes.ts";
 
@@ -24,4 +25,5 @@ export const financialDisclosureModule = defineModule<FinancialDisclosureContext
   ],
   needs: ["agreement", "document-files", "documents", "files", "products", "purchase-items", "states", "users"],
   routes: (app, context) => registerFinancialDisclosureRoutes(app, { financialDisclosure: context }),
+  erase: erasePersonalData,
 });

@@ -17,7 +17,6 @@ import { simulationDisclosure } from "./simulation-disclosure.ts";
 
 export { createFinancialDisclosureRepository } from "./financial-disclosure.repository.ts";
 export type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 
 /**
  * What other modules and the composition root call, on the context it built: `summary` is the use

@@ -2,7 +2,6 @@ import { stateLawOf } from "@prenup/content/runtime";
 import {
   DomainError,
   equitableRangeOf,
-  simulateOutcome,
   isDocumentParty,
   simulationAssumptions,
   simulationChoicesOf,
@@ -42,7 +41,8 @@ function partnerOf(outcome: PartnerOutcome) {
  * statement: the viewer's right to read, the holdings, the document's state), the couple's answers
  * and attorneys on record from partner A's context (the standing's read model, one statement), the
  * state's row of the state-law matrix (content, no statement), then the domain's `simulateOutcome`
- * for 30 years. A partner who has disclosed nothing is shown as not disclosed.
+ * for 30 years, run once per exact input (`SimulationCache`). A partner who has disclosed nothing is
+ * shown as not disclosed.
  */
 export async function runOutcomeSimulation(
   ctx: OutcomeSimulationContext,
@@ -76,7 +76,14 @@ export async function runOutcomeSimulation(
   // The couple read "each of you"; their attorneys and staff read about "each partner".
   const parties = { userAId: disclosure.userAId, userBId: disclosure.userBId };
   const voice = isDocumentParty(parties, input.viewer.id) ? "couple" : "counsel";
-  const result = simulateOutcome({ holdings: disclosure.holdings, choices, law, represented, assumptions, voice });
+  const result = ctx.simulations.simulate({
+    holdings: disclosure.holdings,
+    choices,
+    law,
+    represented,
+    assumptions,
+    voice,
+  });
   const shown = (side: Respondent, year: (typeof result.years)[number]) =>
     disclosure.disclosed[side]
       ? {

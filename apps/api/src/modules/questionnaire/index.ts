@@ -9,7 +9,6 @@ import type { QuestionnaireContext } from "./questionnaire.context.ts";
 
 export type { QuestionnaireContext } from "./questionnaire.context.ts";
 export { listSectionsResponseSchema, sectionGroupsSchema } from "./questionnaire.schemas.ts";
-export { erasePersonalData } from "./erase-personal-data.ts";
 
 /** What other modules call (the attorney portal's client pages), on the context the composition root built. */
 export function questionnaireService(ctx: QuestionnaireContext) {

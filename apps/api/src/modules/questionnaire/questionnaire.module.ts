@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
 import { registerQuestionnaireRoutes } from "./questionnaire.routes.ts";
 
@@ -9,4 +10,5 @@ export const questionnaireModule = defineModule<QuestionnaireContext>({
   needs: ["answers", "content", "documents", "standing", "states"],
   routes: (app, context) =>
     registerQuestionnaireRoutes(app, { questionnaire: context, documents: context.documents, states: context.states }),
+  erase: erasePersonalData,
 });

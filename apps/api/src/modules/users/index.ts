@@ -5,7 +5,6 @@
  * directly.
  */
 import type { Executor } from "@prenup/db";
-import type { ErasureOutcome, ErasureSubject } from "@prenup/domain";
 import type { UsersContext } from "./users.context.ts";
 
 export type { UsersContext } from "./users.context.ts";
@@ -57,14 +56,6 @@ export function usersService(ctx: UsersContext) {
     /** Turns reminder and notification e-mail off (`at`) or back on (null). */
     setEmailUnsubscribed: (executor: Executor, id: string, at: Date | null) =>
       repository.setEmailUnsubscribed(executor, id, at),
-    /** The account's part of its deletion: the row anonymised, its write keys gone (`ErasureSubject`). */
-    erasePersonalData: async (executor: Executor, subject: ErasureSubject): Promise<ErasureOutcome> => {
-      await repository.anonymise(executor, subject.userId, {
-        at: subject.at,
-        keepNames: subject.keptDocumentIds.length > 0,
-      });
-      return { fileIds: [] };
-    },
     /** Forgets the idempotency keys of profile changes older than `before`. */
     purgeWriteKeys: (before: Date): Promise<number> => repository.purgeWriteKeys(before),
   };

@@ -1,4 +1,5 @@
 import type { Executor } from "@prenup/db";
+import type { OutboxStore } from "../../integrations/mail/index.ts";
 import type { UsersRepository } from "./users.repository.ts";
 
 /**
@@ -11,4 +12,6 @@ export type UsersContext = {
   clientIds: { customer: string; attorney: string };
   /** The attorney portal's starting attorney row of a new attorney account (it owns the attorneys table). */
   attorneyAccounts: { openApplication(executor: Executor, attorneyId: string): Promise<void> };
+  /** The mail outbox, whose mail to the account's address goes with the account. */
+  outbox: Pick<OutboxStore, "eraseMailTo">;
 };

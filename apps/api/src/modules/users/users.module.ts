@@ -1,4 +1,5 @@
 import { defineModule } from "../manifest.ts";
+import { erasePersonalData } from "./erase-personal-data.ts";
 import type { UsersContext } from "./users.context.ts";
 import { registerUsersRoutes } from "./users.routes.ts";
 
@@ -9,4 +10,5 @@ export const usersModule = defineModule<UsersContext>({
   owns: ["users", "profile_write_keys"],
   needs: [],
   routes: (app, context, platform) => registerUsersRoutes(app, { users: context, clock: platform.clock }),
+  erase: erasePersonalData,
 });
