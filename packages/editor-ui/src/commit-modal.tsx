@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { COMMIT_MESSAGES, commitDraftsBodySchema } from "@prenup/domain";
 
 export interface CommitModalProps {
@@ -9,7 +9,11 @@ export interface CommitModalProps {
   onCommit: (message: string) => Promise<void>;
 }
 
-/** "Commit changes": a required summary (the domain's rule), then the commit; the server's refusal shows here. */
+/**
+ * "Commit changes": a required summary (the domain's rule), then the commit; while it runs a status
+ * line says what the server is doing (it lays the agreement out again, which takes a few seconds);
+ * the server's refusal shows here.
+ */
 export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
   const [summary, setSummary] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -62,6 +66,14 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
             error={fieldError}
             onChange={(event) => setSummary(event.currentTarget.value)}
           />
+          {busy ? (
+            <Group gap="sm" role="status" wrap="nowrap">
+              <Loader size="sm" />
+              <Text size="sm">
+                Saving your changes and laying out the new PDF for the couple… this takes a few seconds.
+              </Text>
+            </Group>
+          ) : null}
           {failure ? (
             <Alert role="alert" color="red" variant="light">
               {failure}

@@ -7,6 +7,7 @@ import { coldStart } from "./cold-start.ts";
 const benches: Record<string, (args: string[]) => void | Promise<void>> = {
   "agreement-pdf": async (args) => (await import("./agreement-pdf.ts")).agreementPdf(args),
   dossier: async (args) => (await import("./dossier.ts")).dossierBench(args),
+  generation: async (args) => (await import("./generation.ts")).generationBench(args),
   "api-compare": apiCompare,
   "api-load": apiLoad,
   "bundle-size": bundleSizes,

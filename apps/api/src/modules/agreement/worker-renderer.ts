@@ -35,8 +35,11 @@ type RenderKind = "agreement" | "dossier";
  * @prenup/agreement, so the API keeps answering other requests while a document is laid out. An
  * agreement's files and an evidence dossier have a pool each (`threads` threads for agreements, one
  * for dossiers): a dossier, whose appendix copies the partners' own documents, never holds up a
- * couple's generation behind it, whatever the number of threads. Threads start on first use and
- * stop after a minute idle. `filename` is the task file (tests give their own).
+ * couple's generation behind it, whatever the number of threads. Threads start on first use. The
+ * agreements' first thread then stays: a new thread loads and compiles the renderers (pdfkit, docx,
+ * the fonts) before it lays out a page, seconds on a busy machine, which every generation or
+ * attorney's commit after a quiet minute would wait for. Further agreement threads, and the
+ * dossiers' thread, stop after a minute idle. `filename` is the task file (tests give their own).
  */
 export function createWorkerRenderer(options: {
   threads: number;
@@ -50,7 +53,7 @@ export function createWorkerRenderer(options: {
       .then(({ Piscina: Pool }) => {
         const created = new Pool({
           filename: options.filename ?? renderWorkerFilename(),
-          minThreads: 0,
+          minThreads: kind === "agreement" ? 1 : 0,
           maxThreads: kind === "agreement" ? options.threads : 1,
           idleTimeout: 60_000,
           resourceLimits: { maxOldGenerationSizeMb: 512 },
