@@ -21,8 +21,8 @@ export async function commitDrafts(
     throw new DomainError("DOCUMENT_LOCKED", EDITOR_MESSAGES.commitWithoutLock);
   }
   const [sectionDrafts, clauseDrafts] = await Promise.all([
-    repository.listSectionDrafts(documentId),
-    repository.listClauseDrafts(documentId),
+    repository.listDrafts("section", documentId),
+    repository.listDrafts("clause", documentId),
   ]);
   if (sectionDrafts.length + clauseDrafts.length === 0)
     throw DomainError.invalidField("drafts", EDITOR_MESSAGES.noChanges);

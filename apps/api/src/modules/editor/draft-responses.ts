@@ -1,42 +1,25 @@
 import { fullName } from "@prenup/domain";
-import type { EditorRepository } from "./editor.repository.ts";
+import { DRAFT_KINDS, type DraftKind, type DraftLink, type DraftRow } from "./draft-kinds.ts";
 
-type SectionDraftRow = Awaited<ReturnType<EditorRepository["listSectionDrafts"]>>[number];
-type ClauseDraftRow = Awaited<ReturnType<EditorRepository["listClauseDrafts"]>>[number];
-
-const draftOut = <T extends SectionDraftRow | ClauseDraftRow>(row: T) => ({
-  ...row,
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** A section draft as the API answers it (without its bookkeeping and the template it came from). */
-export function sectionDraftOut(row: SectionDraftRow) {
-  const {
-    createdAt: _c,
-    deletedAt: _d,
-    createdById: _cb,
-    updatedById: _ub,
-    documentId: _doc,
-    sectionTemplateId: _t,
-    key: _k,
-    ...rest
-  } = draftOut(row);
-  return rest;
-}
-
-/** A clause draft as the API answers it (without its bookkeeping and the template it came from). */
-export function clauseDraftOut(row: ClauseDraftRow) {
-  const {
-    createdAt: _c,
-    deletedAt: _d,
-    createdById: _cb,
-    updatedById: _ub,
-    documentId: _doc,
-    clauseTemplateId: _t,
-    key: _k,
-    ...rest
-  } = draftOut(row);
-  return rest;
+/** A draft as the API answers it: its text and the ids it names (not its bookkeeping or the template it came from). */
+export function draftOut<K extends DraftKind>(kind: K, row: DraftRow<K>) {
+  const links = DRAFT_KINDS[kind].links as readonly DraftLink<K>[];
+  return {
+    id: row.id,
+    authorUserId: row.authorUserId,
+    isRemoved: row.isRemoved,
+    title: row.title,
+    text: row.text,
+    listStyle: row.listStyle,
+    textStyle: row.textStyle,
+    order: row.order,
+    isSeparatePage: row.isSeparatePage,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(Object.fromEntries(links.map((link) => [link, row[link as keyof DraftRow<K>] as string | null])) as Record<
+      DraftLink<K>,
+      string | null
+    >),
+  };
 }
 
 /** The lock holder's name as a refusal or the lock view shows it. */

@@ -1,19 +1,32 @@
 import { documentClauseDrafts, documentLocks, documentSectionDrafts, type Database, type Executor } from "@prenup/db";
-import type { DraftClause, DraftSection } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, getTableColumns, inArray, notInArray, or, sql, type Column } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { currentClauses, currentSections, sectionAndClauseIdsOf } from "../agreement/agreement.queries.ts";
 import { personOf } from "../users/users.queries.ts";
+import { DRAFT_KINDS, type DraftInput, type DraftKind, type DraftRow } from "./draft-kinds.ts";
 
 /** An upsert's SET: each named column takes the proposed row's value (`excluded`), and updated_at is now. */
-function excludedOf<T extends PgTable>(table: T, names: (keyof T["_"]["columns"] & string)[]) {
+function excludedOf(table: PgTable, names: readonly string[]) {
   const columns = getTableColumns(table) as Record<string, Column>;
   return Object.fromEntries([
     ...names.map((name) => [name, sql.raw(`excluded."${columns[name]!.name}"`)]),
     ["updatedAt", sql`now()`],
   ]);
 }
+
+/** What a save writes of every draft besides the ids it names (the id and creator only on insert). */
+const SAVED_DRAFT_COLUMNS = [
+  "authorUserId",
+  "isRemoved",
+  "title",
+  "text",
+  "listStyle",
+  "textStyle",
+  "order",
+  "isSeparatePage",
+  "updatedById",
+] as const;
 
 /**
  * The editor's tables: document_locks (one row per document, taken, renewed and released
@@ -122,16 +135,24 @@ export function createEditorRepository(db: Database) {
     },
 
     /**
-     * Each draft replaces the earlier draft of the same section (or its own earlier version, by id:
-     * updated in place, so the clauses of a new section stay attached to it). A draft whose id is
-     * another document's is not written: the caller compares the count. Two statements.
+     * Each draft replaces the earlier draft of the same section or clause (or its own earlier
+     * version, by id: updated in place, so the clauses of a new section stay attached to it). A
+     * draft whose id is another document's is not written: the caller compares the count. Two
+     * statements.
      */
-    async replaceSectionDrafts(executor: Executor, documentId: string, authorId: string, drafts: DraftSection[]) {
+    async replaceDrafts<K extends DraftKind>(
+      executor: Executor,
+      kind: K,
+      documentId: string,
+      authorId: string,
+      drafts: readonly DraftInput<K>[],
+    ): Promise<DraftRow<K>[]> {
       if (drafts.length === 0) return [];
+      const { table, links, edits } = DRAFT_KINDS[kind];
       const rows = drafts.map((draft) => ({
-        ...(draft.id ? { id: draft.id } : { id: randomUUID() }),
+        id: draft.id ?? randomUUID(),
         documentId,
-        documentSectionId: draft.documentSectionId ?? null,
+        ...Object.fromEntries(links.map((link) => [link, draft[link as keyof typeof draft] ?? null])),
         authorUserId: authorId,
         isRemoved: draft.isRemoved,
         title: draft.title ?? null,
@@ -143,99 +164,28 @@ export function createEditorRepository(db: Database) {
         createdById: authorId,
         updatedById: authorId,
       }));
-      const sectionIds = rows.flatMap((row) => (row.documentSectionId ? [row.documentSectionId] : []));
-      if (sectionIds.length > 0) {
-        await executor.delete(documentSectionDrafts).where(
+      const editedIds = drafts.flatMap((draft) => draft[edits as keyof typeof draft] ?? []);
+      if (editedIds.length > 0) {
+        await executor.delete(table).where(
           and(
-            eq(documentSectionDrafts.documentId, documentId),
-            inArray(documentSectionDrafts.documentSectionId, sectionIds),
+            eq(table.documentId, documentId),
+            inArray((getTableColumns(table) as Record<string, Column>)[edits]!, editedIds),
             notInArray(
-              documentSectionDrafts.id,
+              table.id,
               rows.map((row) => row.id),
             ),
           ),
         );
       }
-      return executor
-        .insert(documentSectionDrafts)
+      return (await executor
+        .insert(table)
         .values(rows)
         .onConflictDoUpdate({
-          target: documentSectionDrafts.id,
-          set: excludedOf(documentSectionDrafts, [
-            "documentSectionId",
-            "authorUserId",
-            "isRemoved",
-            "title",
-            "text",
-            "listStyle",
-            "textStyle",
-            "order",
-            "isSeparatePage",
-            "updatedById",
-          ]),
-          setWhere: eq(documentSectionDrafts.documentId, documentId),
+          target: table.id,
+          set: excludedOf(table, [...links, ...SAVED_DRAFT_COLUMNS]),
+          setWhere: eq(table.documentId, documentId),
         })
-        .returning();
-    },
-
-    async replaceClauseDrafts(executor: Executor, documentId: string, authorId: string, drafts: DraftClause[]) {
-      if (drafts.length === 0) return [];
-      const rows = drafts.map((draft) => ({
-        ...(draft.id ? { id: draft.id } : { id: randomUUID() }),
-        documentId,
-        documentClauseId: draft.documentClauseId ?? null,
-        documentSectionId: draft.documentSectionId ?? null,
-        documentSectionDraftId: draft.documentSectionDraftId ?? null,
-        parentClauseId: draft.parentClauseId ?? null,
-        parentClauseDraftId: draft.parentClauseDraftId ?? null,
-        authorUserId: authorId,
-        isRemoved: draft.isRemoved,
-        title: draft.title ?? null,
-        text: draft.text ?? null,
-        listStyle: draft.listStyle,
-        textStyle: draft.textStyle ?? null,
-        order: draft.order,
-        isSeparatePage: draft.isSeparatePage,
-        createdById: authorId,
-        updatedById: authorId,
-      }));
-      const clauseIds = rows.flatMap((row) => (row.documentClauseId ? [row.documentClauseId] : []));
-      if (clauseIds.length > 0) {
-        await executor.delete(documentClauseDrafts).where(
-          and(
-            eq(documentClauseDrafts.documentId, documentId),
-            inArray(documentClauseDrafts.documentClauseId, clauseIds),
-            notInArray(
-              documentClauseDrafts.id,
-              rows.map((row) => row.id),
-            ),
-          ),
-        );
-      }
-      return executor
-        .insert(documentClauseDrafts)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: documentClauseDrafts.id,
-          set: excludedOf(documentClauseDrafts, [
-            "documentClauseId",
-            "documentSectionId",
-            "documentSectionDraftId",
-            "parentClauseId",
-            "parentClauseDraftId",
-            "authorUserId",
-            "isRemoved",
-            "title",
-            "text",
-            "listStyle",
-            "textStyle",
-            "order",
-            "isSeparatePage",
-            "updatedById",
-          ]),
-          setWhere: eq(documentClauseDrafts.documentId, documentId),
-        })
-        .returning();
+        .returning()) as DraftRow<K>[];
     },
 
     /** The agreement as it currently stands (generated, plus committed edits): live sections and clauses in order. Two statements. */
@@ -244,18 +194,15 @@ export function createEditorRepository(db: Database) {
       return { sections, clauses };
     },
 
-    listSectionDrafts: (documentId: string) =>
-      db
+    /** The document's drafts of the kind, in order. */
+    async listDrafts<K extends DraftKind>(kind: K, documentId: string): Promise<DraftRow<K>[]> {
+      const { table } = DRAFT_KINDS[kind];
+      return (await db
         .select()
-        .from(documentSectionDrafts)
-        .where(eq(documentSectionDrafts.documentId, documentId))
-        .orderBy(asc(documentSectionDrafts.order), asc(documentSectionDrafts.id)),
-    listClauseDrafts: (documentId: string) =>
-      db
-        .select()
-        .from(documentClauseDrafts)
-        .where(eq(documentClauseDrafts.documentId, documentId))
-        .orderBy(asc(documentClauseDrafts.order), asc(documentClauseDrafts.id)),
+        .from(table)
+        .where(eq(table.documentId, documentId))
+        .orderBy(asc(table.order), asc(table.id))) as DraftRow<K>[];
+    },
 
     /** Removes every draft of the document (a commit took them); answers "id:updatedAt" of each. */
     async eraseDrafts(executor: Executor, documentId: string) {

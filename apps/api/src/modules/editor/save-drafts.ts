@@ -1,6 +1,8 @@
 import { DomainError, editorLockExpiry, editorLockState, type DraftClause, type DraftSection } from "@prenup/domain";
+import type { Executor } from "@prenup/db";
 import { checkDraftReferences } from "./check-draft-references.ts";
-import { clauseDraftOut, sectionDraftOut } from "./draft-responses.ts";
+import { DRAFT_KINDS, type DraftInput, type DraftKind } from "./draft-kinds.ts";
+import { draftOut } from "./draft-responses.ts";
 import type { EditorActor, EditorContext } from "./editor.context.ts";
 import { EDITOR_MESSAGES } from "./editor.messages.ts";
 
@@ -24,19 +26,25 @@ export async function saveDrafts(
     }
     const expiresAt = editorLockExpiry(now);
     await repository.renew(tx, documentId, expiresAt, now);
-    const sections = await repository.replaceSectionDrafts(tx, documentId, actor.id, body.sections);
-    const clauses = await repository.replaceClauseDrafts(tx, documentId, actor.id, body.clauses);
-    // An id the editor chose that is already another agreement's draft is not written: nothing is saved.
-    if (sections.length !== body.sections.length || clauses.length !== body.clauses.length) {
-      throw DomainError.invalidField(
-        sections.length !== body.sections.length ? "sections" : "clauses",
-        EDITOR_MESSAGES.draftIdInUse,
-      );
-    }
+    const save = { tx, documentId, authorId: actor.id };
     return {
-      sections: sections.map(sectionDraftOut),
-      clauses: clauses.map(clauseDraftOut),
+      sections: await saveDraftsOfKind(ctx, save, "section", body.sections),
+      clauses: await saveDraftsOfKind(ctx, save, "clause", body.clauses),
       lockExpiresAt: expiresAt.toISOString(),
     };
   });
+}
+
+/** Writes one kind's drafts of the save and answers them as the API shows them. */
+async function saveDraftsOfKind<K extends DraftKind>(
+  ctx: EditorContext,
+  save: { tx: Executor; documentId: string; authorId: string },
+  kind: K,
+  drafts: readonly DraftInput<K>[],
+) {
+  const rows = await ctx.repository.replaceDrafts(save.tx, kind, save.documentId, save.authorId, drafts);
+  // An id the editor chose that is already another agreement's draft is not written: nothing is saved.
+  if (rows.length !== drafts.length)
+    throw DomainError.invalidField(DRAFT_KINDS[kind].field, EDITOR_MESSAGES.draftIdInUse);
+  return rows.map((row) => draftOut(kind, row));
 }
