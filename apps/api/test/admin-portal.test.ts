@@ -126,7 +126,7 @@ describe("GET /admin/users", () => {
       ["userType=OWNER", "userType must be CUSTOMER, ATTORNEY or ADMIN"],
       ["paid=maybe", "Use true or false"],
       ["sort=password", "sort must be one of createdAt, email, lastName, lastActiveAt"],
-      ["pageSize=1000", "pageSize must be from 1 to 100"],
+      ["pageSize=1000", "pageSize must be a whole number from 1 to 100"],
       ["page=0", "page must be a whole number from 1"],
     ] as const) {
       const response = await api.inject({ method: "GET", url: `/admin/users?${query}`, as: asAdmin });

@@ -129,3 +129,11 @@ export function pageQueryFields(options: { maxPageSize: number; defaultPageSize:
       .default(options.defaultPageSize),
   };
 }
+
+/**
+ * A paged list's answer fields beside its items: how many there are in all, and the page and page
+ * size the list was cut with.
+ */
+export function pageResponseFields() {
+  return { total: z.int(), page: z.int(), pageSize: z.int() };
+}

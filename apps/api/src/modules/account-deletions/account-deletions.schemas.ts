@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETION_MESSAGES, ACCOUNT_DELETION_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { pageQueryFields, timestampSchema } from "../../http/schemas.ts";
+import { pageQueryFields, timestampSchema, pageResponseFields } from "../../http/schemas.ts";
 
 export const accountDeletionParamsSchema = z.object({ id: z.uuid() });
 export const legalHoldParamsSchema = z.object({ id: z.uuid(), holdId: z.uuid() });
@@ -65,9 +65,7 @@ export const adminAccountDeletionRowSchema = z
 
 export const adminAccountDeletionsResponseSchema = z.object({
   items: z.array(adminAccountDeletionRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResponseFields(),
   /** Median whole days from request to completion over every completed request (null when none). */
   medianDaysToComplete: z.number().nullable(),
   /** Requests scheduled and not carried out, of which held. */

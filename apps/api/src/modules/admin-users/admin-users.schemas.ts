@@ -1,6 +1,12 @@
 import { AGREEMENT_STAGES, textSchema, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, booleanQuerySchema, timestampSchema } from "../../http/schemas.ts";
+import {
+  apiSchemaRegistry,
+  booleanQuerySchema,
+  timestampSchema,
+  pageQueryFields,
+  pageResponseFields,
+} from "../../http/schemas.ts";
 import { publicUserProfileResponseSchema, userProfileFieldsSchema } from "../users/index.ts";
 
 export const markPaidResponseSchema = z.object({
@@ -21,17 +27,7 @@ export const adminUsersQuerySchema = z.object({
   paid: booleanQuerySchema.optional(),
   sort: z.enum(ADMIN_USER_SORTS, { error: `sort must be one of ${ADMIN_USER_SORTS.join(", ")}` }).default("createdAt"),
   order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).default("desc"),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int()
-    .min(1, "page must be a whole number from 1")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be from 1 to 100" })
-    .int()
-    .min(1, "pageSize must be from 1 to 100")
-    .max(100, "pageSize must be from 1 to 100")
-    .default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -53,9 +49,7 @@ apiSchemaRegistry.add(adminUserRowSchema, {
 
 export const adminUsersResponseSchema = z.object({
   items: z.array(adminUserRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResponseFields(),
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

@@ -8,7 +8,7 @@ import {
   TEXT_STYLES,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 import { userDocumentResponseSchema } from "../documents/index.ts";
 
 export const documentParamsSchema = z.object({ id: z.uuid() });
@@ -123,12 +123,11 @@ export const commitSummarySchema = z.object({
 apiSchemaRegistry.add(commitSummarySchema, { id: "AgreementCommit" });
 
 export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 }),
 });
 
 export const historyResponseSchema = z.object({
-  commits: z.object({ items: z.array(commitSummarySchema), total: z.int(), page: z.int(), pageSize: z.int() }),
+  commits: z.object({ items: z.array(commitSummarySchema), ...pageResponseFields() }),
   /** The enforceability record, whole, and whether its hash chain verifies. */
   record: z.object({
     entries: z.array(recordEntrySchema),

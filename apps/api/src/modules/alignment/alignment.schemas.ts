@@ -1,6 +1,6 @@
 import { INPUT_RESTRICTIONS, INPUT_TYPES, PROPOSAL_STATUSES, QUESTION_TYPES, THREAD_EVENT_KINDS } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 import { answerSchema } from "../answers/index.ts";
 
 /** Where the conversation on a dispute stands for the viewer, and what they may do on it. */
@@ -120,9 +120,6 @@ export const threadEntrySchema = z.object({
 });
 apiSchemaRegistry.add(threadEntrySchema, { id: "DisputeThreadEntry" });
 
-const PAGE_SIZE_MESSAGE = "pageSize must be a whole number from 1 to 100";
-const PAGE_MESSAGE = "page must be a whole number from 1";
-
 export const threadParamsSchema = z.object({ docId: z.uuid(), questionId: z.uuid() });
 export const proposalParamsSchema = z.object({ docId: z.uuid(), questionId: z.uuid(), proposalId: z.uuid() });
 export const threadsParamsSchema = z.object({ docId: z.uuid() });
@@ -130,24 +127,12 @@ export const threadsParamsSchema = z.object({ docId: z.uuid() });
 export const listThreadEntriesQuerySchema = z.object({
   /** Only this question's thread. */
   questionId: z.uuid().optional(),
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int({ error: PAGE_MESSAGE })
-    .min(1, { error: PAGE_MESSAGE })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int({ error: PAGE_SIZE_MESSAGE })
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(100, { error: PAGE_SIZE_MESSAGE })
-    .default(50),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 50 }),
 });
 
 export const listThreadEntriesResponseSchema = z.object({
   entries: z.array(threadEntrySchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 apiSchemaRegistry.add(listThreadEntriesResponseSchema, { id: "DisputeThreadEntries" });
 

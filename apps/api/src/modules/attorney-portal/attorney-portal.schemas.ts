@@ -1,21 +1,12 @@
 import { ATTORNEY_STAGES, PRODUCT_TYPES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
 
 /** The attorney's own routes: `id` is the signed-in user, `aid` the attorney (the same person). */
 export const attorneyParamsSchema = z.object({ id: z.uuid(), aid: z.uuid() });
 
-const pageMessage = "page must be a whole number from 1";
-const pageSizeMessage = "pageSize must be a whole number from 1 to 100";
-export const pageQuery = {
-  page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
-  pageSize: z.coerce
-    .number({ error: pageSizeMessage })
-    .int({ error: pageSizeMessage })
-    .min(1, { error: pageSizeMessage })
-    .max(100, { error: pageSizeMessage })
-    .default(20),
-};
+/** The attorney's lists' page query (every list of the portal pages alike). */
+export const pageQuery = pageQueryFields({ maxPageSize: 100, defaultPageSize: 20 });
 
 export const fileSummarySchema = z.object({ id: z.uuid(), name: z.string(), size: z.int(), contentType: z.string() });
 export const lawFirmSummarySchema = z.object({

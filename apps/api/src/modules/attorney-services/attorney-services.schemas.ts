@@ -1,6 +1,6 @@
 import { ATTORNEY_SUPPORTS, BOOKING_STATUSES, REVIEW_STATUSES } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, pageQueryFields } from "../../http/schemas.ts";
+import { apiSchemaRegistry, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const SERVICE_TYPES = ["REPRESENTATION", "Q_A"] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -62,9 +62,7 @@ export const listAttorneysQuerySchema = z.object({
 
 export const attorneyPageResponseSchema = z.object({
   attorneys: z.array(attorneyCardSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 /** The front page's list: who the attorneys are, before anyone signs in (the cards' public fields only). */

@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES } from "@prenup/domain";
 import { z } from "zod";
-import { timestampSchema } from "../../http/schemas.ts";
+import { timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const REVIEW_MODERATION_MESSAGES = {
   reviewNotFound: "Review not found",
@@ -10,17 +10,7 @@ export const REVIEW_MODERATION_MESSAGES = {
 export const adminReviewsQuerySchema = z.object({
   attorneyId: z.uuid({ error: "attorneyId must be an attorney's id" }).optional(),
   status: z.enum(REVIEW_STATUSES, { error: REVIEW_MODERATION_MESSAGES.status }).optional(),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int()
-    .min(1, "page must be a whole number from 1")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be from 1 to 100" })
-    .int()
-    .min(1, "pageSize must be from 1 to 100")
-    .max(100, "pageSize must be from 1 to 100")
-    .default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
 });
 
 export const updateReviewBodySchema = z.strictObject(
@@ -47,9 +37,7 @@ export const adminReviewSchema = z.object({
 });
 export const adminReviewsResponseSchema = z.object({
   items: z.array(adminReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResponseFields(),
 });
 
 export type AdminReview = z.infer<typeof adminReviewSchema>;

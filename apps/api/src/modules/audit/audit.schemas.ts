@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
@@ -22,24 +22,12 @@ apiSchemaRegistry.add(auditEntrySchema, {
 });
 
 export const auditListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1" })
-    .int()
-    .min(1, "page must be a whole number from 1")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be from 1 to 100" })
-    .int()
-    .min(1)
-    .max(100, "pageSize must be from 1 to 100")
-    .default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
 });
 
 export const auditListResponseSchema = z.object({
   items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResponseFields(),
 });
 
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -7,7 +7,14 @@ import {
   updateDiscountCodeSchema,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, dateSchema, timestampSchema, uuidSchema } from "../../http/schemas.ts";
+import {
+  apiSchemaRegistry,
+  dateSchema,
+  timestampSchema,
+  uuidSchema,
+  pageQueryFields,
+  pageResponseFields,
+} from "../../http/schemas.ts";
 
 export const couponSchema = z.object({
   id: z.uuid(),
@@ -23,15 +30,12 @@ apiSchemaRegistry.add(couponSchema, { id: "Coupon" });
 
 export const listCouponsQuerySchema = z.object({
   search: textSchema({ max: 100 }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
 });
 
 export const couponsPageSchema = z.object({
   items: z.array(couponSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 /** Exactly one of percentOff (1–100) and amountOffInCents (≥ 1): the domain's rule, shared with the admin's form. */

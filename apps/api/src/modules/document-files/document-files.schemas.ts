@@ -1,6 +1,6 @@
 import { fileNameSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 /**
  * What a file of an agreement is for. Generated files are made by generation (the agreement's PDF
@@ -54,16 +54,13 @@ apiSchemaRegistry.add(documentFileSchema, { id: "DocumentFile" });
 export const documentFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
 
 export const listDocumentFilesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
   kind: z.enum(DOCUMENT_FILE_KINDS).optional(),
 });
 
 export const listDocumentFilesResponseSchema = z.object({
   items: z.array(documentFileSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 export const uploadDocumentFileQuerySchema = z.object({

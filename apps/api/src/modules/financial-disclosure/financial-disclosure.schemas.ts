@@ -10,7 +10,13 @@ import {
   type DisclosureKind,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
+import {
+  apiSchemaRegistry,
+  timestampSchema,
+  uuidSchema,
+  pageQueryFields,
+  pageResponseFields,
+} from "../../http/schemas.ts";
 import { KIND_CONFIG, type FieldType } from "./entry-kinds.ts";
 
 function fieldSchema(type: FieldType): z.ZodType {
@@ -69,10 +75,7 @@ export const entrySchemas = Object.fromEntries(DISCLOSURE_KINDS.map((kind) => [k
 >;
 
 export const entryPageSchemas = Object.fromEntries(
-  DISCLOSURE_KINDS.map((kind) => [
-    kind,
-    z.object({ items: z.array(entrySchemas[kind]), total: z.int(), page: z.int(), pageSize: z.int() }),
-  ]),
+  DISCLOSURE_KINDS.map((kind) => [kind, z.object({ items: z.array(entrySchemas[kind]), ...pageResponseFields() })]),
 ) as unknown as Record<DisclosureKind, z.ZodObject>;
 
 export const disclosureParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema });
@@ -80,8 +83,7 @@ export const entryParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema, e
 
 export const listEntriesQuerySchema = z.object({
   currency: z.enum(CURRENCIES, { error: "Please choose a valid currency" }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(100),
+  ...pageQueryFields({ maxPageSize: 200, defaultPageSize: 100 }),
 });
 
 export const jointConfirmationBodySchema = JointConfirmationSchema;

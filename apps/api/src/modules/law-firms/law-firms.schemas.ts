@@ -1,6 +1,6 @@
 import { createLawFirmSchema, textSchema, updateLawFirmSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 /** What anyone may know of an approved law firm. */
 export const lawFirmResponseSchema = z.object({
@@ -64,9 +64,7 @@ export const adminLawFirmsQuerySchema = z.object({
 });
 export const adminLawFirmsResponseSchema = z.object({
   lawFirms: z.array(adminLawFirmSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 export const adminCreateLawFirmBodySchema = createLawFirmSchema
   .extend({ payoutDetails: textSchema({ max: 2000 }).nullable().optional(), isApproved: z.boolean().optional() })

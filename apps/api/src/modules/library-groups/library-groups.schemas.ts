@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiSchemaRegistry } from "../../http/schemas.ts";
+import { apiSchemaRegistry, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const libraryGroupSchema = z.object({
   id: z.uuid(),
@@ -18,14 +18,11 @@ apiSchemaRegistry.add(libraryGroupSchema, { id: "LibraryGroup" });
 
 export const listLibraryGroupsQuerySchema = z.object({
   stateId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 50 }),
 });
 export const listLibraryGroupsResponseSchema = z.object({
   items: z.array(libraryGroupSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 type RenderedClause = {

@@ -6,7 +6,13 @@ import {
   SIGNING_DEADLINES,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
+import {
+  apiSchemaRegistry,
+  dateSchema,
+  timestampSchema,
+  pageQueryFields,
+  pageResponseFields,
+} from "../../http/schemas.ts";
 
 export const notarizationSchema = z.object({
   id: z.uuid(),
@@ -128,15 +134,12 @@ export const notarizationAvailabilitySchema = z.object({
 });
 
 export const listNotarizationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageQueryFields({ maxPageSize: 50, defaultPageSize: 10 }),
 });
 
 export const listNotarizationsResponseSchema = z.object({
   items: z.array(notarizationSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
   availability: notarizationAvailabilitySchema,
 });
 

@@ -9,7 +9,13 @@ import {
   textSchema,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, booleanQuerySchema, timestampSchema } from "../../http/schemas.ts";
+import {
+  apiSchemaRegistry,
+  booleanQuerySchema,
+  timestampSchema,
+  pageQueryFields,
+  pageResponseFields,
+} from "../../http/schemas.ts";
 
 export const listPurchaseItemsQuerySchema = z.object({
   /** Only items whose product is in this category (the attorney-services screen asks for ATTORNEY_SERVICE). */
@@ -72,8 +78,7 @@ export const adminPurchaseItemsQuerySchema = z.object({
   /** Buyer's name or e-mail, attorney, law firm, product, or the item's id. */
   search: textSchema({ max: 200 }).optional(),
   sort: z.enum(["createdAt", "-createdAt", "pricePaid", "-pricePaid"]).default("-createdAt"),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
 });
 
 export const adminPurchaseItemSchema = z.object({
@@ -117,9 +122,7 @@ export type AdminPurchaseItemResponse = z.infer<typeof adminPurchaseItemSchema>;
 
 export const adminPurchaseItemsResponseSchema = z.object({
   items: z.array(adminPurchaseItemSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 const reasonSchema = (max: number) => textSchema({ max }).pipe(z.string().trim().min(1, { error: "Give a reason" }));

@@ -1,6 +1,6 @@
 import { EVENT_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { timestampSchema } from "../../http/schemas.ts";
+import { timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const adminEventsQuerySchema = z
   .object({
@@ -17,17 +17,7 @@ export const adminEventsQuerySchema = z
     status: z.enum(EVENT_STATUSES, { error: `status must be one of ${EVENT_STATUSES.join(", ")}` }).optional(),
     from: z.iso.datetime({ error: "from must be an ISO date-time" }).optional(),
     to: z.iso.datetime({ error: "to must be an ISO date-time" }).optional(),
-    page: z.coerce
-      .number({ error: "page must be a whole number from 1" })
-      .int()
-      .min(1, "page must be a whole number from 1")
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: "pageSize must be from 1 to 100" })
-      .int()
-      .min(1, "pageSize must be from 1 to 100")
-      .max(100, "pageSize must be from 1 to 100")
-      .default(25),
+    ...pageQueryFields({ maxPageSize: 100, defaultPageSize: 25 }),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
     error: "from must be before to",
@@ -48,8 +38,6 @@ export const adminEventSchema = z.object({
 });
 export const adminEventsResponseSchema = z.object({
   items: z.array(adminEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageResponseFields(),
 });
 export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;

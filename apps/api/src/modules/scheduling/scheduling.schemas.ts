@@ -9,7 +9,7 @@ import {
 } from "@prenup/domain";
 import { z } from "zod";
 import { isTimeZone } from "../../integrations/scheduling/index.ts";
-import { apiSchemaRegistry, timestampSchema, pageQueryFields } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 export const SCHEDULING_MESSAGES = {
   timeZone: "Choose a valid time zone (for example America/Los_Angeles).",
@@ -102,9 +102,7 @@ export const listEventsQuerySchema = z.object({
 });
 export const listEventsResponseSchema = z.object({
   events: z.array(eventResponseSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 /** queued: stored for the job that applies it; duplicate: received before, nothing more happens. */
@@ -116,7 +114,5 @@ export const attorneyEventResponseSchema = eventResponseSchema.extend({
 });
 export const listAttorneyEventsResponseSchema = z.object({
   events: z.array(attorneyEventResponseSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });

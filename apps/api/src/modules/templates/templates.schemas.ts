@@ -1,10 +1,9 @@
 import { LIST_STYLES, TEXT_STYLES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, booleanQuerySchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, booleanQuerySchema, pageQueryFields, pageResponseFields } from "../../http/schemas.ts";
 
 const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageQueryFields({ maxPageSize: 200, defaultPageSize: 50 }),
 };
 
 const conditionSchema = z.object({
@@ -76,8 +75,7 @@ export const documentTemplateStateSchema = z.object({
 });
 apiSchemaRegistry.add(documentTemplateStateSchema, { id: "DocumentTemplateState" });
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int() });
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), ...pageResponseFields() });
 
 export const listDocumentTemplatesQuerySchema = z.object(pageQuery);
 export const listSectionTemplatesQuerySchema = z.object({ ...pageQuery, documentTemplateId: z.uuid().optional() });

@@ -1,6 +1,6 @@
 import { ADMIN_ATTORNEY_STAGE_ACTIONS, ATTORNEY_STAGES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { dateSchema, timestampSchema } from "../../../http/schemas.ts";
+import { dateSchema, timestampSchema, pageResponseFields } from "../../../http/schemas.ts";
 import { attorneyProfileSchema, attorneyServicesResponseSchema, pageQuery } from "../attorney-portal.schemas.ts";
 
 export const adminAttorneyParamsSchema = z.object({ id: z.uuid() });
@@ -31,9 +31,7 @@ export const adminAttorneyRowSchema = z.object({
 });
 export const adminAttorneysResponseSchema = z.object({
   attorneys: z.array(adminAttorneyRowSchema),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 export const disciplinaryRecordSchema = z.object({

@@ -7,7 +7,7 @@ import {
   textSchema,
 } from "@prenup/domain";
 import { z } from "zod";
-import { timestampSchema } from "../../../http/schemas.ts";
+import { timestampSchema, pageResponseFields } from "../../../http/schemas.ts";
 import { attorneyParamsSchema, pageQuery } from "../attorney-portal.schemas.ts";
 
 export const clientParamsSchema = attorneyParamsSchema.extend({ clientId: z.uuid() });
@@ -51,9 +51,7 @@ export const clientsResponseSchema = z.object({
       z.ZodInt
     >,
   ),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
 
 export const clientDetailSchema = clientSummarySchema.extend({

@@ -1,6 +1,6 @@
 import { EARNING_STATUSES } from "@prenup/domain";
 import { z } from "zod";
-import { timestampSchema } from "../../../http/schemas.ts";
+import { timestampSchema, pageResponseFields } from "../../../http/schemas.ts";
 import { pageQuery } from "../attorney-portal.schemas.ts";
 
 const earningAmounts = {
@@ -28,7 +28,5 @@ export const payoutsResponseSchema = z.object({
     }),
   ),
   totals: z.object(earningAmounts).meta({ description: "The sums over every sale, whatever the filter and page" }),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });

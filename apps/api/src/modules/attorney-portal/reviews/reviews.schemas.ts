@@ -1,6 +1,6 @@
 import { REVIEW_STATUSES } from "@prenup/domain";
 import { z } from "zod";
-import { booleanQuerySchema, timestampSchema } from "../../../http/schemas.ts";
+import { booleanQuerySchema, timestampSchema, pageResponseFields } from "../../../http/schemas.ts";
 import { pageQuery } from "../attorney-portal.schemas.ts";
 
 export const reviewsQuerySchema = z.object({
@@ -22,7 +22,5 @@ export const attorneyReviewsResponseSchema = z.object({
   ),
   /** Approved reviews only: mean / 10 with one decimal, and stars by the domain's rule. */
   summary: z.object({ averageRating: z.number().nullable(), stars: z.int().nullable(), reviewCount: z.int() }),
-  total: z.int(),
-  page: z.int(),
-  pageSize: z.int(),
+  ...pageResponseFields(),
 });
