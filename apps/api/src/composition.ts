@@ -1,8 +1,10 @@
 /**
  * The composition root: the one place where the modules' contexts and services are built and
- * handed their dependencies (other modules' services, ports, the clock), and where each module's
- * jobs are registered on the queue (the block at the end). Modules never build each other; they
- * receive what they use from here, through each module's index.ts. Every module gets its context
+ * handed their dependencies (other modules' services, ports, the clock, the published reads a lower
+ * module embeds), and where what the manifests name runs on them (the block at the end: each
+ * module's context by name, its jobs on the queue, the inbox's handlers, the account's erasers).
+ * Modules never build each other; they receive what they use from here, through each module's
+ * index.ts. Every module gets its context
  * here (`<area>.context.ts`: db, clock, ports, its repository, the other modules' façades it uses);
  * its routes call its use cases with that context, and other modules call its façade
  * (`<area>Service(ctx)`, a name map over the same use cases).
@@ -528,8 +530,8 @@ export function createServices(deps: ServiceDependencies) {
     customerAppUrl: config.customerAppUrl,
   };
 
-  // ---- Background jobs: each module's own, from its manifest, and the platform's ----
-  // The context each module's routes and jobs run with, by module name.
+  // ---- What the manifests name (src/module-list.ts), run on each module's context ----
+  // The context each module's routes, jobs, inbox handler and eraser run with, by module name.
   const contexts: ModuleContexts = {
     health: undefined,
     users: usersContext,
