@@ -73,6 +73,10 @@ test("a customer downloads their data, deletes the account, signs in again and c
   // Every session ended: the app signs out, to the sign-in page.
   await expect(page).toHaveURL(`${urls.customer}/login`);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // The sign-in page says why, with the day, and how to change one's mind.
+  const notice = page.getByRole("status").filter({ hasText: "You were signed out on every device" });
+  await expect(notice).toContainText("Your account will be deleted on");
+  await shoot(page, notice, "customer-login-after-deletion");
 
   // Within the grace period, signing in again shows the day and lets the person cancel.
   await signIn(page, urls.customer, email, NEW_PASSWORD);

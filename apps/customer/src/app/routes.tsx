@@ -13,6 +13,7 @@ import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
 import { PAGE_TITLES } from "../components/page-titles/page-titles.ts";
+import { DeletionSignOutNotice } from "../features/profile/deletion-sign-out-notice.tsx";
 
 /** The customer app's screens, each with the title it shows (the side menu's pages: PAGE_TITLES). */
 export const customerPages: { path: string; title: string }[] = [
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
         productName="Prenup"
         tagline="Build your prenuptial agreement together, step by step, at your own pace."
         signUpHref="/signup"
+        notice={<DeletionSignOutNotice />}
       />
     ),
   },

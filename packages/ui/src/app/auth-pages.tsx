@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { registerSignedInUser, safeReturnTo, useApiClient, useAuth, useOptionalAuthClient } from "@prenup/api-client";
@@ -9,10 +9,12 @@ export interface LoginPageProps {
   tagline: string;
   /** Where "Create an account" leads; without it the card has no sign-up link (admins). */
   signUpHref?: string;
+  /** Why the visitor is here, shown on the card (the app decides, e.g. after an account deletion's sign-out). */
+  notice?: ReactNode;
 }
 
 /** /login: the portal's sign-in card; a signed-in visitor goes straight to the start page. */
-export function LoginPage({ productName, tagline, signUpHref }: LoginPageProps) {
+export function LoginPage({ productName, tagline, signUpHref, notice }: LoginPageProps) {
   const { status, signIn } = useAuth();
   const navigate = useNavigate();
   if (status === "signed-in") return <Navigate to="/" replace />;
@@ -23,6 +25,7 @@ export function LoginPage({ productName, tagline, signUpHref }: LoginPageProps) 
       onSignIn={() => signIn()}
       signUpHref={signUpHref}
       onNavigate={(href) => void navigate(href)}
+      notice={notice}
     />
   );
 }

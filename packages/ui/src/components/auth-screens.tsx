@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Anchor, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import { errorDisplayMessage } from "@prenup/domain";
 import { LoadingState } from "./status-states.tsx";
@@ -27,10 +27,12 @@ export interface LoginScreenProps {
   /** Where 'Create an account' leads; without it the screen has no sign-up link. */
   signUpHref?: string;
   onNavigate?: (href: string) => void;
+  /** Why the visitor is here, above the button (the app's own, e.g. after signing out everywhere). */
+  notice?: ReactNode;
 }
 
-/** The sign-in card: heading, tagline, one 'Sign in' button and (optionally) a sign-up link. */
-export function LoginScreen({ productName, tagline, onSignIn, signUpHref, onNavigate }: LoginScreenProps) {
+/** The sign-in card: heading, tagline, an optional notice, one 'Sign in' button and (optionally) a sign-up link. */
+export function LoginScreen({ productName, tagline, onSignIn, signUpHref, onNavigate, notice }: LoginScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -49,6 +51,7 @@ export function LoginScreen({ productName, tagline, onSignIn, signUpHref, onNavi
         <Stack gap="md">
           <Title order={1}>{productName}</Title>
           <Text>{tagline}</Text>
+          {notice}
           {error && (
             <Text c="red" role="alert">
               {error}

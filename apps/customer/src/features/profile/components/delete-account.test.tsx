@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiReply, type FakeApiRoutes } from "@prenup/api-client/testing";
 import {
+  accountDeletionDueAt,
   ACCOUNT_DELETION_MESSAGES,
   EMAIL_OPT_OUT_KINDS,
   formatDate,
@@ -104,6 +105,33 @@ describe("the profile's Delete my account card", () => {
     await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
     // Signing out: nothing is left to cancel from this page.
     expect(within(card).queryByRole("button", { name: "Cancel the deletion" })).not.toBeInTheDocument();
+  });
+
+  it("tells the sign-in page it signs out to why, with the day, once", async () => {
+    const {
+      card,
+      user: person,
+      auth,
+    } = await openCard({
+      api: api({ [`POST ${base}/account-deletion`]: { status: 202, body: scheduled } }),
+    });
+    await person.type(within(card).getByRole("textbox", { name: "Type DELETE to confirm" }), "DELETE");
+    await person.click(within(card).getByRole("button", { name: "Delete my account" }));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const day = formatDate(accountDeletionDueAt(new Date()));
+    const signedOut = { auth: createFakeAuth({ signedIn: false }), api: api({}) };
+    renderApp(routes, "/login", signedOut);
+    const notice = await screen.findByRole("status");
+    expect(within(notice).getByText("You were signed out on every device")).toBeInTheDocument();
+    expect(notice).toHaveTextContent(`Your account will be deleted on ${day}.`);
+    expect(notice).toHaveTextContent('choose "Cancel the deletion" under "Delete my account" on your profile');
+    cleanup();
+
+    renderApp(routes, "/login", signedOut);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByText("You were signed out on every device")).not.toBeInTheDocument();
   });
 
   it("after an old sign-in, shows the server's message and offers to sign in again", async () => {

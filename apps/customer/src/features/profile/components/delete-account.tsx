@@ -21,6 +21,7 @@ import {
   type RetentionPlanItem,
 } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
+import { rememberDeletionSignOut } from "../deletion-sign-out-notice.tsx";
 
 export const DELETE_ACCOUNT_TEXTS = {
   intro: (day: string) =>
@@ -162,8 +163,14 @@ function RequestDeletion({ request }: { request: ReturnType<typeof useRequestAcc
   const confirm = () =>
     request.mutate(
       { confirmation: typed },
-      // The server has ended every session of the user: the app signs out (to the sign-in page).
-      { onSuccess: () => void signOut() },
+      // The server has ended every session of the user: the app signs out, and the sign-in page it
+      // returns to says why, with the day.
+      {
+        onSuccess: () => {
+          rememberDeletionSignOut(day);
+          void signOut();
+        },
+      },
     );
 
   return (
