@@ -13,7 +13,7 @@ import { RequireCustomer } from "./require-customer.tsx";
 import { LegacyRedirect } from "./legacy-redirect.tsx";
 import { CustomerShell } from "./shell/customer-shell.tsx";
 import { PAGE_TITLES } from "../components/page-titles/page-titles.ts";
-import { DeletionSignOutNotice } from "../features/profile/deletion-sign-out-notice.tsx";
+import { DeletionSignOutNotice } from "../features/profile/components/deletion-sign-out-notice.tsx";
 
 /** The customer app's screens, each with the title it shows (the side menu's pages: PAGE_TITLES). */
 export const customerPages: { path: string; title: string }[] = [

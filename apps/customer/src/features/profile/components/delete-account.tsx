@@ -21,7 +21,7 @@ import {
   type RetentionPlanItem,
 } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
-import { rememberDeletionSignOut } from "../deletion-sign-out-notice.tsx";
+import { rememberDeletionSignOut } from "./deletion-sign-out-notice.tsx";
 
 export const DELETE_ACCOUNT_TEXTS = {
   intro: (day: string) =>
