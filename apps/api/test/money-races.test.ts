@@ -12,13 +12,17 @@ import {
   LOCAL_CARD_TOKENS,
   type LocalPaymentGateway,
 } from "../src/integrations/payments/index.ts";
+import { defaultConfig } from "../src/config.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 let productIds: Record<string, string>;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  // /ready's database ping gets the time a loaded CI machine may need: the starved-pool test below
+  // checks the pool's queue, not the ping's speed (test/database-faults.test.ts holds the 150 ms timeout).
+  const config = defaultConfig();
+  api = await createTestApi({ config: { database: { ...config.database, readyTimeoutMs: 10_000 } } });
   const products = json<{ id: string; productType: string }[]>(await api.inject({ method: "GET", url: "/products" }));
   productIds = Object.fromEntries(products.map((product) => [product.productType, product.id]));
 });

@@ -112,9 +112,12 @@ test("a disclosure entry added offline is kept on the device and created once wh
   const before = (await assets()).items.filter((item) => item.institution === "Lakeside Savings").length;
   await page.goto(`${urls.customer}/financial-disclosure`);
   await expect(page.getByRole("heading", { name: "Financial Disclosure" })).toBeVisible();
+  // The page has its entries (the button shows with them) before the connection drops.
+  const add = page.getByRole("button", { name: "Add account or asset" });
+  await expect(add).toBeVisible();
 
   await context.setOffline(true);
-  await page.getByRole("button", { name: "Add account or asset" }).click();
+  await add.click();
   const dialog = page.getByRole("dialog", { name: "Add account or asset" });
   for (const [label, option] of [
     ["Account or asset", "Account"],
