@@ -245,21 +245,24 @@ export async function buildApp(deps: AppDependencies): Promise<ApiInstance> {
         onError: (error) => app.log.error({ err: error }, "an agreement rendering thread failed"),
       }),
   });
-  app.addHook("onClose", async () => services.agreement.renderer.close());
-  loadChat = (id) => services.chats.load(id);
+  app.addHook("onClose", async () => services.contexts.agreement.renderer.close());
+  loadChat = (id) => services.exports.chats.load(id);
   // Only the bus this app opened is closed with it.
   if (!deps.chatBus) app.addHook("onClose", async () => chatBus.close());
   if (!deps.coupleBus) app.addHook("onClose", async () => coupleBus.close());
 
   const registeredRoutes = installAccessControl(app as unknown as FastifyInstance, {
     verifier: tokenVerifier,
-    lookups: { ...services.documents.accessLookups, isQaAttorneyOfDocument: services.chats.isQaAttorneyOfDocument },
-    users: services.users,
+    lookups: {
+      ...services.exports.documents.accessLookups,
+      isQaAttorneyOfDocument: services.exports.chats.isQaAttorneyOfDocument,
+    },
+    users: services.exports.users,
     clock,
   });
   app.decorate("registeredRoutes", registeredRoutes);
   // Before the routes: a route that declares `config.live` tells the couple's live streams.
-  installLiveChanges(app as unknown as FastifyInstance, services.live);
+  installLiveChanges(app as unknown as FastifyInstance, services.contexts.live);
   app.decorate("responseSerializer", serializerCompiler);
 
   await installSecurity(app as unknown as FastifyInstance, {

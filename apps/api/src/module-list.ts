@@ -5,7 +5,14 @@
  */
 import type { JobDefinition } from "./integrations/jobs/index.ts";
 import type { ApiInstance } from "./http/types.ts";
-import type { ModuleManifest, RoutePlatform } from "./modules/manifest.ts";
+import type {
+  BuiltModules,
+  ModuleExports,
+  ModuleManifest,
+  ModulePlatform,
+  ModuleReads,
+  RoutePlatform,
+} from "./modules/manifest.ts";
 import type { PersonalDataEraser } from "./modules/account-deletions/index.ts";
 import type { WebhookApplier, WebhookProvider } from "./modules/webhook-inbox/index.ts";
 import { usersModule } from "./modules/users/users.module.ts";
@@ -119,24 +126,84 @@ export function moduleJobs(contexts: ModuleContexts): JobDefinition<never>[] {
 
 /** The jobs that run once a day for the whole fleet, as the modules' manifests name them. */
 export function dailyModuleJobs(): string[] {
-  return Object.values(MODULES).flatMap((manifest: ModuleManifest<never>) => [...(manifest.daily ?? [])]);
+  return (Object.values(MODULES) as { daily?: readonly string[] }[]).flatMap((manifest) => [...(manifest.daily ?? [])]);
+}
+
+type Graph = Readonly<Record<string, Pick<ModuleManifest, "needs" | "uses">>>;
+
+/**
+ * The modules in the order they are built: each after every module it needs or uses (whose
+ * exports fill its ports). A name that is no module, or a cycle, throws (start-up fails).
+ */
+export function dependencyOrder<Name extends string = ModuleName>(modules: Graph = MODULES): Name[] {
+  const placed = new Set<string>();
+  const placing: string[] = [];
+  const order: Name[] = [];
+  const place = (name: string, from: string) => {
+    const manifest = modules[name];
+    if (!manifest) throw new Error(`${from} names ${name}, which is no module`);
+    if (placed.has(name)) return;
+    if (placing.includes(name)) throw new Error(`modules build on each other: ${[...placing, name].join(" → ")}`);
+    placing.push(name);
+    for (const before of [...manifest.needs, ...(manifest.uses ?? [])]) place(before, name);
+    placing.pop();
+    placed.add(name);
+    order.push(name as Name);
+  };
+  for (const name of Object.keys(modules)) place(name, "the module list");
+  return order;
 }
 
 /**
- * The modules in the order their needs allow building them: each after every module it needs
- * (the manifests' graph has no cycle; a test keeps it so).
+ * What `build` of `manifest` may read of the modules built so far: the exports of those it needs,
+ * uses or calls back, and the SQL reads they lend; any other name throws, and so does reading the
+ * exports of a module before `buildModules` has reached it.
  */
-export function dependencyOrder(): ModuleName[] {
-  const placed = new Set<string>();
-  const order: ModuleName[] = [];
-  const place = (name: ModuleName) => {
-    if (placed.has(name)) return;
-    placed.add(name);
-    for (const need of MODULES[name].needs) place(need as ModuleName);
-    order.push(name);
+export function exportsFor(
+  manifest: Pick<ModuleManifest<unknown>, "name" | "needs" | "uses" | "callsBack">,
+  built: ReadonlyMap<string, unknown>,
+  lenders: Readonly<Record<string, Pick<ModuleManifest, "reads">>> = MODULES,
+): BuiltModules {
+  const named = new Set([...manifest.needs, ...(manifest.uses ?? []), ...(manifest.callsBack ?? [])]);
+  const reads = new Proxy({} as ModuleReads, {
+    get(_, name) {
+      if (typeof name !== "string") return undefined;
+      if (!named.has(name))
+        throw new Error(`${manifest.name} reads the SQL of ${name}, which its manifest does not name`);
+      const lender = lenders[name];
+      if (!lender?.reads) throw new Error(`${name} lends no SQL reads (its manifest's \`reads\`)`);
+      return lender.reads;
+    },
+  });
+  return new Proxy({} as BuiltModules, {
+    get(_, name) {
+      if (typeof name !== "string") return undefined;
+      if (name === "reads") return reads;
+      if (!named.has(name))
+        throw new Error(`${manifest.name} reads the exports of ${name}, which its manifest does not name`);
+      if (!built.has(name)) throw new Error(`${manifest.name} reads the exports of ${name} before ${name} is built`);
+      return built.get(name);
+    },
+  });
+}
+
+/**
+ * Every module's context and exports, built in dependency order from its manifest's `build` and
+ * `exports` on the platform's ports.
+ */
+export function buildModules(platform: ModulePlatform): { contexts: ModuleContexts; exports: ModuleExports } {
+  const contexts: Record<string, unknown> = {};
+  const built = new Map<string, unknown>();
+  for (const name of dependencyOrder()) {
+    const manifest = MODULES[name] as ModuleManifest<unknown>;
+    const context = manifest.build?.(platform, exportsFor(manifest, built));
+    contexts[name] = context;
+    if (manifest.exports) built.set(name, manifest.exports(context, platform));
+  }
+  return {
+    contexts: contexts as ModuleContexts,
+    exports: Object.fromEntries(built) as unknown as ModuleExports,
   };
-  for (const name of Object.keys(MODULES) as ModuleName[]) place(name);
-  return order;
 }
 
 /**

@@ -2,16 +2,25 @@
  * The modules' graph as their manifests declare it (`<area>.module.ts`, DESIGN.md "The modules"):
  * every module folder has one manifest in the module list; each manifest's `needs` are exactly the
  * modules its sources import (their `index.ts` or `.queries.ts`); the graph has no two-way pair and
- * no cycle (a module lower down that must embed a higher one's read declares the read it needs, and
- * the composition root hands it over); the webhook inbox hands each provider's events to the one
- * module that declares it; DESIGN.md's module table is the manifests' descriptions.
+ * no cycle (a module lower down that must embed a higher one's read names it in `callsBack`, and the
+ * owner lends the read in its manifest's `reads`); each module is built after those it needs or
+ * uses, and a build reads only what its manifest names; the webhook inbox hands each provider's
+ * events to the one module that declares it; DESIGN.md's module table is the manifests' descriptions.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DESIGN_PATH, moduleTable, withModuleTable } from "../scripts/write-design-table.ts";
-import { dailyModuleJobs, inboxAppliers, moduleErasers, MODULES, type ModuleContexts } from "../src/module-list.ts";
+import {
+  dailyModuleJobs,
+  dependencyOrder,
+  exportsFor,
+  inboxAppliers,
+  moduleErasers,
+  MODULES,
+  type ModuleContexts,
+} from "../src/module-list.ts";
 import { applyInboxEvent } from "../src/modules/notarizations/apply-inbox-event.ts";
 import { notarizationsModule } from "../src/modules/notarizations/notarizations.module.ts";
 
@@ -123,6 +132,52 @@ describe("module graph", () => {
   it("has no two-way pair and no cycle: every arrow points down", () => {
     expect(twoWayPairs(needsOf)).toEqual([]);
     expect(cyclesOf(needsOf)).toEqual([]);
+  });
+
+  it("builds each module after those it needs or uses, and calls back only modules built after it", () => {
+    const order: string[] = dependencyOrder();
+    const problems = declared.flatMap((manifest) => {
+      const at = order.indexOf(manifest.name);
+      return [
+        ...(manifest.uses ?? [])
+          .filter((used) => manifest.needs.includes(used) || !(used in MODULES))
+          .map((used) => `${manifest.name} uses ${used}, which it needs already or is no module`),
+        ...(manifest.callsBack ?? [])
+          .filter((called) => !(order.indexOf(called) > at))
+          .map((called) => `${manifest.name} calls back ${called}, which is built before it (a need or a use)`),
+        ...[...manifest.needs, ...(manifest.uses ?? [])]
+          .filter((before) => !(order.indexOf(before) < at))
+          .map((before) => `${manifest.name} is built before ${before}`),
+      ];
+    });
+    expect(problems).toEqual([]);
+    expect(dependencyOrder({ a: { needs: ["b"] }, b: { needs: [], uses: ["c"] }, c: { needs: [] } })).toEqual([
+      "c",
+      "b",
+      "a",
+    ]);
+    expect(() => dependencyOrder({ a: { needs: ["b"] }, b: { needs: [], uses: ["a"] } })).toThrow(
+      "modules build on each other: a → b → a",
+    );
+    expect(() => dependencyOrder({ a: { needs: ["missing"] } })).toThrow("a names missing, which is no module");
+  });
+
+  it("lets a module's build read only what its manifest names, and another's exports once built", () => {
+    const built = new Map<string, unknown>([["users", { id: "users" }]]);
+    const lenders = { carts: { reads: { cartPaymentOf: "fragment" } }, audit: {} };
+    const view = exportsFor(
+      { name: "purchase-items", needs: ["users", "audit"], callsBack: ["carts"] },
+      built,
+      lenders,
+    ) as unknown as Record<string, unknown> & { reads: Record<string, unknown> };
+    expect(view.users).toEqual({ id: "users" });
+    expect(() => view.documents).toThrow(
+      "purchase-items reads the exports of documents, which its manifest does not name",
+    );
+    expect(() => view.carts).toThrow("purchase-items reads the exports of carts before carts is built");
+    expect(view.reads.carts).toEqual({ cartPaymentOf: "fragment" });
+    expect(() => view.reads.audit).toThrow("audit lends no SQL reads");
+    expect(() => view.reads.documents).toThrow("which its manifest does not name");
   });
 
   it("finds a cycle of two and of three, and none in a layered graph", () => {

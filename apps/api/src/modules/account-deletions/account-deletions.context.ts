@@ -42,7 +42,7 @@ export type AccountDeletionUsers = {
 export type PartyAgreement = { documentId: string; partnerId: string | null; signed: boolean };
 
 /**
- * What every use case of the module runs with, built once by the composition root and passed as the
+ * What every use case of the module runs with, built once by its manifest's `build` and passed as the
  * first argument (`requestAccountDeletion(ctx, input)`).
  */
 export type AccountDeletionsContext = {

@@ -13,7 +13,7 @@ import type { UsersService } from "../users/index.ts";
 import type { AdminUsersRepository } from "./admin-users.repository.ts";
 
 /**
- * What every use case of the admin-users module runs with: built once by the composition root and
+ * What every use case of the admin-users module runs with: built once by its manifest's `build` and
  * passed as the first argument (`markPaid(ctx, userId, admin, request)`). Writes to users go through
  * the users module, to documents through the documents module, payments through the carts module.
  */

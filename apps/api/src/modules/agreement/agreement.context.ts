@@ -18,7 +18,7 @@ export type TextEditGate = {
 };
 
 /**
- * What every use case of the agreement module runs with: built once by the composition root and
+ * What every use case of the agreement module runs with: built once by its manifest's `build` and
  * passed as the first argument (`generateAgreement(ctx, input)`), with the module's repository, the
  * ports it calls and the other modules' services it uses.
  */

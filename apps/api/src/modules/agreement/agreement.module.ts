@@ -1,4 +1,5 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, lateBound, type ModuleExports } from "../manifest.ts";
+import { agreementService, createAgreementRepository } from "./index.ts";
 import { erasePersonalData } from "./erase-personal-data.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import { registerAgreementRoutes } from "./agreement.routes.ts";
@@ -34,6 +35,32 @@ export const agreementModule = defineModule<AgreementContext>({
     "formality-facts": ["documents", "states", "document_template_states"],
   },
   needs: ["document-files", "documents", "files", "standing", "templates", "terms"],
+  callsBack: ["financial-disclosure", "notarizations"],
+  build: ({ db, clock, renderer, mail, config, disclosure }, modules) => ({
+    db,
+    clock,
+    repository: createAgreementRepository(db),
+    standing: modules.standing,
+    documents: modules.documents.records,
+    templates: modules.templates,
+    terms: modules.terms,
+    files: modules.files,
+    documentFiles: modules["document-files"],
+    disclosure: disclosure ?? lateBound(() => modules["financial-disclosure"].disclosureSource()),
+    renderer,
+    // A live notarization freezes the agreement's text.
+    textEditGate: lateBound(() => modules.notarizations.textEditGate),
+    mail,
+    customerAppUrl: config.customerAppUrl,
+    notarizationReady: modules.standing.notarizationReady,
+  }),
+  exports: (context): ModuleExports["agreement"] => agreementService(context),
   routes: (app, context) => registerAgreementRoutes(app, { agreement: context }),
   erase: erasePersonalData,
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    agreement: ReturnType<typeof agreementService>;
+  }
+}

@@ -34,7 +34,7 @@ export {
 } from "./disclosure-source.ts";
 
 /**
- * What other modules call, on the context the composition root built: each name calls the use
+ * What other modules call, on the context its manifest built: each name calls the use
  * case it names (documents hands it PATCH /documents/{id}'s changes, the editor its commits, the
  * library groups their clauses, notarizations the formalities and the signing and notarization for
  * the record, document files the downloads).

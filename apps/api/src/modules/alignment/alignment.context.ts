@@ -9,7 +9,7 @@ import type { AlignmentRepository } from "./alignment.repository.ts";
 import type { DisputeThreadsRepository } from "./dispute-threads.repository.ts";
 
 /**
- * What every use case of the alignment module runs with: built once by the composition root and
+ * What every use case of the alignment module runs with: built once by its manifest's `build` and
  * passed as the first argument (`proposeOption(ctx, input)`), with the module's two repositories,
  * the ports it calls and the other modules' services it uses.
  */

@@ -50,7 +50,7 @@ export async function sendThreadMail(ctx: AlignmentContext, data: DisputeThreadM
   });
 }
 
-/** The job that sends the batch's e-mail (`DISPUTE_THREAD_MAIL_JOB`), registered by the composition root. */
+/** The job that sends the batch's e-mail (`DISPUTE_THREAD_MAIL_JOB`), registered from the manifest's `jobs`. */
 export function threadMailJob(ctx: AlignmentContext): JobDefinition<DisputeThreadMailData> {
   return {
     name: DISPUTE_THREAD_MAIL_JOB,

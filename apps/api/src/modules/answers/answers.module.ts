@@ -1,4 +1,5 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports } from "../manifest.ts";
+import { answersService } from "./index.ts";
 import { erasePersonalData } from "./erase-personal-data.ts";
 import type { AnswersContext } from "./answers.context.ts";
 import { registerAnswersRoutes } from "./answers.routes.ts";
@@ -8,6 +9,14 @@ export const answersModule = defineModule<AnswersContext>({
   description: "reading answers and writing one with every rule of the engine (one write statement)",
   owns: ["answers", "answer_history", "answer_question_options", "resolutions", "answer_write_keys"],
   needs: ["standing", "users"],
+  build: ({ db, clock }, modules) => ({ db, clock, standing: modules.standing, profiles: modules.users }),
+  exports: (context): ModuleExports["answers"] => answersService(context),
   routes: (app, context) => registerAnswersRoutes(app, { answers: context }),
   erase: erasePersonalData,
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    answers: ReturnType<typeof answersService>;
+  }
+}

@@ -1,4 +1,6 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports, type ModuleReads } from "../manifest.ts";
+import { attorneyOfUser, liveFirmAttorneysOf } from "./attorney-portal.queries.ts";
+import { attorneyNames, createAttorneyAccounts, createAttorneyPortalRepositories } from "./index.ts";
 import type { AttorneyPortalContext } from "./attorney-portal.context.ts";
 import { registerAttorneyPortalRoutes } from "./attorney-portal.routes.ts";
 
@@ -24,5 +26,42 @@ export const attorneyPortalModule = defineModule<AttorneyPortalContext>({
     "service-products": ["products"],
   },
   needs: ["audit", "files", "law-firms", "questionnaire", "users"],
+  uses: ["states"],
+  build: ({ db, clock, mail, config }, modules) => ({
+    ...createAttorneyPortalRepositories(db),
+    db,
+    clock,
+    files: modules.files,
+    mail,
+    lawFirms: modules["law-firms"],
+    questionnaire: {
+      listSections: (userId, options) => modules.questionnaire.listSections(userId, options),
+      getSectionGroups: (input) => modules.questionnaire.getSectionGroups(input),
+      findState: (stateId) => modules.states.findState(stateId),
+    },
+    attorneyAppUrl: config.attorneyAppUrl,
+    uploadLimitBytes: config.files.uploadLimitBytes,
+    audit: modules.audit,
+    users: modules.users,
+  }),
+  // What the users and the documents call back: the attorney row an account starts with, attorneys' names.
+  exports: (context): ModuleExports["attorney-portal"] => ({
+    accounts: createAttorneyAccounts(),
+    names: (attorneyIds: readonly string[]) => attorneyNames(context.db, attorneyIds),
+  }),
+  // What the users' and the law firms' queries embed: an account's attorney, a firm's attorneys.
+  reads: { attorneyOfUser, liveFirmAttorneysOf } satisfies ModuleReads["attorney-portal"],
   routes: (app, context) => registerAttorneyPortalRoutes(app, { attorneyPortal: context }),
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    "attorney-portal": {
+      accounts: ReturnType<typeof createAttorneyAccounts>;
+      names: (attorneyIds: readonly string[]) => ReturnType<typeof attorneyNames>;
+    };
+  }
+  interface ModuleReads {
+    "attorney-portal": { attorneyOfUser: typeof attorneyOfUser; liveFirmAttorneysOf: typeof liveFirmAttorneysOf };
+  }
+}

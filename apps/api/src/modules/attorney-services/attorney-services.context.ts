@@ -5,7 +5,7 @@ import type { AttorneyServicesRepository } from "./attorney-services.repository.
 import type { ReviewModerationRepository } from "./review-moderation.repository.ts";
 
 /**
- * What every use case of the attorney-services module runs with: built once by the composition root
+ * What every use case of the attorney-services module runs with: built once by its manifest's `build`
  * and passed as the first argument (`getEligibility(ctx, userId)`).
  */
 export type AttorneyServicesContext = {

@@ -1,4 +1,9 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports } from "../manifest.ts";
+import {
+  attorneyServicesService,
+  createAttorneyServicesRepository,
+  createReviewModerationRepository,
+} from "./index.ts";
 import type { AttorneyServicesContext } from "./attorney-services.context.ts";
 import { registerAttorneyServicesRoutes } from "./attorney-services.routes.ts";
 import { registerReviewModerationRoutes } from "./review-moderation.routes.ts";
@@ -34,8 +39,22 @@ export const attorneyServicesModule = defineModule<AttorneyServicesContext>({
     ],
   },
   needs: ["audit"],
+  build: ({ db, clock }, modules) => ({
+    db,
+    clock,
+    audit: modules.audit,
+    repository: createAttorneyServicesRepository(db),
+    moderationRepository: createReviewModerationRepository(db),
+  }),
+  exports: (context): ModuleExports["attorney-services"] => attorneyServicesService(context),
   routes: (app, context) => {
     registerAttorneyServicesRoutes(app, { attorneyServices: context });
     registerReviewModerationRoutes(app, { attorneyServices: context });
   },
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    "attorney-services": ReturnType<typeof attorneyServicesService>;
+  }
+}

@@ -17,7 +17,7 @@ export { createReviewModerationRepository } from "./review-moderation.repository
 
 /**
  * What other modules call (the carts' quantity rule, the purchase's attorney assignment), on the
- * context the composition root built: each name is the use case of the same name.
+ * context its manifest built: each name is the use case of the same name.
  */
 export function attorneyServicesService(ctx: AttorneyServicesContext) {
   return {

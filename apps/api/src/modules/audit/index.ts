@@ -20,7 +20,7 @@ export {
 } from "./audit.schemas.ts";
 
 /**
- * What other modules call, on the context the composition root built. Every module that records
+ * What other modules call, on the context its manifest built. Every module that records
  * staff-relevant changes goes through `record`.
  */
 export function auditService(ctx: AuditContext) {

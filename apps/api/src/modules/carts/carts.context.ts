@@ -17,7 +17,7 @@ export type CartRequest = {
 };
 
 /**
- * What every use case of the carts module runs with: built once by the composition root and passed
+ * What every use case of the carts module runs with: built once by its manifest's `build` and passed
  * as the first argument (`checkout(ctx, input)`), with the module's repository, the ports it calls
  * and the other modules' services it uses.
  */

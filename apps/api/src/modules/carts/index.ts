@@ -14,7 +14,7 @@ export type { CartsContext } from "./carts.context.ts";
 export { createCartsRepository } from "./carts.repository.ts";
 
 /**
- * What other modules call, on the context the composition root built: each name is the use case
+ * What other modules call, on the context its manifest built: each name is the use case
  * of the same name (`outside-payment.ts`, `payment-events.ts`).
  */
 export function cartsService(ctx: CartsContext) {

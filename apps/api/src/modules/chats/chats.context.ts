@@ -6,7 +6,7 @@ import { createChatStreams, type ChatStreams } from "./chat-streams.ts";
 import type { ChatsRepository } from "./chats.repository.ts";
 
 /**
- * What every use case of the chats module runs with: built once by the composition root
+ * What every use case of the chats module runs with: built once by its manifest's `build`
  * (`chatsContext`) and passed as the first argument (`sendChat(ctx, input)`). Its streams are this
  * instance's open streams and live as long as the context.
  */

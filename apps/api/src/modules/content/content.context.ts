@@ -21,7 +21,7 @@ export type ContentCache = {
 };
 
 /**
- * What every use case of the content module runs with: built once by the composition root and
+ * What every use case of the content module runs with: built once by its manifest's `build` and
  * passed as the first argument (`listVideos(ctx, filter)`). Its cache lives as long as the context.
  */
 export type ContentContext = {

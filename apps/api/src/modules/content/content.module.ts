@@ -1,4 +1,5 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports } from "../manifest.ts";
+import { contentContext, contentService, createContentRepository } from "./index.ts";
 import type { ContentContext } from "./content.context.ts";
 import { registerContentRoutes } from "./content.routes.ts";
 
@@ -22,5 +23,13 @@ export const contentModule = defineModule<ContentContext>({
     "question_group_videos",
   ],
   needs: [],
+  build: ({ db }) => contentContext(createContentRepository(db)),
+  exports: (context): ModuleExports["content"] => contentService(context),
   routes: (app, context) => registerContentRoutes(app, { content: context }),
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    content: ReturnType<typeof contentService>;
+  }
+}

@@ -25,7 +25,7 @@ export { questionnaireNumber } from "./questionnaire-number.ts";
 
 /**
  * What other modules call (the standing, the questionnaire, the documents), on the context the
- * composition root built: each name is the use case it calls.
+ * manifest built: each name is the use case it calls.
  */
 export function contentService(ctx: ContentContext) {
   return {

@@ -5,7 +5,7 @@ import type { StandingService } from "../standing/index.ts";
 import type { CounselCertificationsRepository } from "./counsel-certifications.repository.ts";
 
 /**
- * What every use case of the module runs with, built once by the composition root and passed as the
+ * What every use case of the module runs with, built once by its manifest's `build` and passed as the
  * first argument (`recordCertification(ctx, input)`).
  */
 export type CounselCertificationsContext = {

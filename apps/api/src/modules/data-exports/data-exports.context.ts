@@ -24,7 +24,7 @@ export type DataExportSources = {
 };
 
 /**
- * What every use case of the module runs with, built once by the composition root and passed as the
+ * What every use case of the module runs with, built once by its manifest's `build` and passed as the
  * first argument (`requestDataExport(ctx, input)`).
  */
 export type DataExportsContext = {

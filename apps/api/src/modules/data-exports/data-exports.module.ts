@@ -1,4 +1,10 @@
 import { defineModule } from "../manifest.ts";
+import { userDataOf } from "../users/users.queries.ts";
+import { ownAnswersOf } from "../answers/answers.queries.ts";
+import { ownProposalsOf } from "../alignment/alignment.queries.ts";
+import { liveDocumentIdsOf } from "../documents/documents.queries.ts";
+import { ownPurchasesOf } from "../purchase-items/purchase-items.queries.ts";
+import { createDataExportsRepository } from "./index.ts";
 import { erasePersonalData } from "./erase-personal-data.ts";
 import type { DataExportsContext } from "./data-exports.context.ts";
 import { registerDataExportsRoutes } from "./data-exports.routes.ts";
@@ -22,6 +28,24 @@ export const dataExportsModule = defineModule<DataExportsContext>({
     "purchase-items",
     "users",
   ],
+  // A user's copy of their data: the owners' published reads of that user's own rows.
+  build: ({ db, clock, jobs, mail, config }, modules) => ({
+    db,
+    clock,
+    repository: createDataExportsRepository(db),
+    jobs,
+    mail,
+    files: modules.files,
+    sources: {
+      userData: userDataOf,
+      documentIds: liveDocumentIdsOf,
+      answers: ownAnswersOf,
+      proposals: ownProposalsOf,
+      disclosure: modules["financial-disclosure"],
+      purchases: ownPurchasesOf,
+    },
+    downloadBaseUrl: `${config.customerAppUrl}/api`,
+  }),
   routes: (app, context) => registerDataExportsRoutes(app, { dataExports: context }),
   jobs: (context) => [buildDataExportJob(context), purgeExportFilesJob(context)],
   daily: [PURGE_EXPORT_FILES_JOB],

@@ -4,7 +4,7 @@ import { discountableProducts } from "../products/products.queries.ts";
 
 /**
  * What the discounts' statements embed of the carts, which apply the promo codes: the carts
- * module's published read, handed over by the composition root.
+ * module's published read, lent by its manifest's `reads`.
  */
 export type DiscountCartReads = {
   /** How many live paid carts used the promo code. */

@@ -16,7 +16,7 @@ export type DownloadListener = (event: {
 }) => Promise<void>;
 
 /**
- * What every use case of the document-files module runs with: built once by the composition root
+ * What every use case of the document-files module runs with: built once by its manifest's `build`
  * and passed as the first argument (`uploadDocumentFile(ctx, documentId, actor, input)`).
  */
 export type DocumentFilesContext = {

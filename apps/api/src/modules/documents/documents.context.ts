@@ -61,7 +61,7 @@ export interface DocumentAttorneys {
 }
 
 /**
- * What every use case of the documents module runs with: built once by the composition root and
+ * What every use case of the documents module runs with: built once by its manifest's `build` and
  * passed as the first argument (`createDocument(ctx, input)`), with the module's repository, the
  * clock and the other modules' services it uses.
  */

@@ -52,7 +52,7 @@ export function documentRecords(ctx: DocumentRecordsContext) {
 export type DocumentRecords = ReturnType<typeof documentRecords>;
 
 /**
- * What other modules call, on the context the composition root built: `documentFor` is the use case
+ * What other modules call, on the context its manifest built: `documentFor` is the use case
  * `getDocument`, `coupleOf` is `findCouple`; the rest are the repository's reads and writes of the
  * document's row that the partners and admin-users modules run (the invitation, the reminder, the
  * duplicate resolution), and the lookups behind the access rules.

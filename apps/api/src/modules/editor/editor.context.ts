@@ -6,7 +6,7 @@ import type { EditorRepository } from "./editor.repository.ts";
 /** Who edits: the lock and the drafts are theirs. */
 export type EditorActor = { id: string; isAdmin: boolean };
 
-/** The agreement module's commit (the composition root wires `agreement.commitEdits`). */
+/** The agreement module's commit (its manifest's `build` wires `agreement.commitEdits`). */
 export type EditsCommitter = {
   commitEdits(
     documentId: string,
@@ -16,13 +16,13 @@ export type EditsCommitter = {
   ): Promise<{ commitAt: string; pdfFileId: string; docxFileId: string }>;
 };
 
-/** The notarizations module's word on whether the text may change (the composition root wires it). */
+/** The notarizations module's word on whether the text may change (its manifest's `build` wires it). */
 export type TextEditGate = {
   textEditProblem(documentId: string, executor?: Executor): Promise<AgreementProblem | null>;
 };
 
 /**
- * What every use case of the editor module runs with: built once by the composition root and
+ * What every use case of the editor module runs with: built once by its manifest's `build` and
  * passed as the first argument (`saveDrafts(ctx, input)`), with the module's repository and the
  * other modules' parts it uses.
  */

@@ -28,5 +28,12 @@ export const evidenceDossierModule = defineModule<EvidenceDossierContext>({
     ],
   },
   needs: ["agreement", "answers", "document-files", "files"],
+  build: ({ db, clock, renderer, config }, modules) => ({
+    db,
+    clock,
+    renderer,
+    files: modules.files,
+    customerAppUrl: config.customerAppUrl,
+  }),
   routes: (app, context) => registerEvidenceDossierRoutes(app, { evidenceDossier: context }),
 });

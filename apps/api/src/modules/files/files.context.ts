@@ -4,7 +4,7 @@ import type { FileStorage } from "../../integrations/files/index.ts";
 import type { FilesRepository, NewFile } from "./files.repository.ts";
 
 /**
- * What every use case of the files module runs with: built once by the composition root and passed
+ * What every use case of the files module runs with: built once by its manifest's `build` and passed
  * as the first argument (`prepareFile(ctx, input)`).
  */
 export type FilesContext = {

@@ -22,7 +22,7 @@ export { FILE_MESSAGES } from "./files.messages.ts";
 export type { FileInput } from "./prepare-file.ts";
 
 /**
- * What other modules call, on the context the composition root built: each name is the use case of
+ * What other modules call, on the context its manifest built: each name is the use case of
  * the same name, and `storageName` the file port's.
  */
 export function filesService(ctx: FilesContext) {

@@ -1,4 +1,5 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports } from "../manifest.ts";
+import { createFinancialDisclosureRepository, financialDisclosureService } from "./index.ts";
 import { erasePersonalData } from "./erase-personal-data.ts";
 import type { FinancialDisclosureContext } from "./financial-disclosure.context.ts";
 import { registerFinancialDisclosureRoutes } from "./financial-disclosure.routes.ts";
@@ -24,6 +25,21 @@ export const financialDisclosureModule = defineModule<FinancialDisclosureContext
     "financial_entry_documents",
   ],
   needs: ["agreement", "document-files", "documents", "files", "products", "purchase-items", "states", "users"],
+  build: ({ db, clock, mail, config }, modules) => ({
+    db,
+    clock,
+    repository: createFinancialDisclosureRepository(db),
+    files: modules.files,
+    mail,
+    customerAppUrl: config.customerAppUrl,
+  }),
+  exports: (context): ModuleExports["financial-disclosure"] => financialDisclosureService(context),
   routes: (app, context) => registerFinancialDisclosureRoutes(app, { financialDisclosure: context }),
   erase: erasePersonalData,
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    "financial-disclosure": ReturnType<typeof financialDisclosureService>;
+  }
+}

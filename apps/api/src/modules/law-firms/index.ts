@@ -24,7 +24,7 @@ export {
 
 /**
  * What other modules call (the attorney portal's application, account and admin screens), on the
- * context the composition root built: each name is the use case of the same name.
+ * context its manifest built: each name is the use case of the same name.
  */
 export function lawFirmsService(ctx: LawFirmsContext) {
   return {

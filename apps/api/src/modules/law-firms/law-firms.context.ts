@@ -4,7 +4,7 @@ import type { PaymentPort } from "../../integrations/payments/index.ts";
 import type { LawFirmsRepository } from "./law-firms.repository.ts";
 
 /**
- * What every use case of the law-firms module runs with: built once by the composition root and
+ * What every use case of the law-firms module runs with: built once by its manifest's `build` and
  * passed as the first argument (`onboardingLink(ctx, id)`).
  */
 export type LawFirmsContext = {

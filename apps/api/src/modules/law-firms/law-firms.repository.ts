@@ -61,7 +61,7 @@ function toAdminLawFirmRow({ lead, attorneys, ...row }: FirmStatementRow): Admin
 
 /**
  * What the firms' statements embed of their attorneys (the attorney portal, which keeps the
- * attorneys and their firm, publishes this read; the composition root hands it over).
+ * attorneys and their firm, publishes this read; its manifest lends it in `reads`).
  */
 export type LawFirmAttorneyReads = {
   /**

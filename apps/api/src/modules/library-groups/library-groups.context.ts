@@ -13,7 +13,7 @@ export type RenderedClause = {
   children: RenderedClause[];
 };
 
-/** Writes a group's clauses for one agreement (the agreement module's `renderClausesFor`, wired by the composition root). */
+/** Writes a group's clauses for one agreement (the agreement module's `renderClausesFor`, wired by the manifest's `build`). */
 export type ClauseRenderer = {
   renderClausesFor(
     documentId: string,
@@ -23,7 +23,7 @@ export type ClauseRenderer = {
 };
 
 /**
- * What every use case of the library-groups module runs with: built once by the composition root
+ * What every use case of the library-groups module runs with: built once by its manifest's `build`
  * and passed as the first argument (`createLibraryGroup(ctx, input)`).
  */
 export type LibraryGroupsContext = {

@@ -12,7 +12,7 @@ export interface Couples {
 export type Following = { partnerId: string | null };
 
 /**
- * What every use case of the live module runs with: built once by the composition root
+ * What every use case of the live module runs with: built once by its manifest's `build`
  * (`liveContext`) and passed as the first argument (`openLiveStream(ctx, input)`). Its streams are
  * this instance's open streams and live as long as the context.
  */

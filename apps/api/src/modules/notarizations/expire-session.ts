@@ -50,7 +50,7 @@ export async function expireSession(ctx: NotarizationsContext, data: Notarizatio
   });
 }
 
-/** The expiry's job definition (registered by the composition root). */
+/** The expiry's job definition (registered from the manifest's `jobs`). */
 export function notarizationExpiryJob(ctx: NotarizationsContext): JobDefinition<NotarizationExpiryData> {
   return {
     name: NOTARIZATION_EXPIRY_JOB,

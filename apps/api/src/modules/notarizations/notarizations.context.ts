@@ -15,7 +15,7 @@ import type { NotarizationsRepository } from "./notarizations.repository.ts";
 export type NotaryActor = { id: string; isAdmin: boolean; request?: AuditRequest };
 
 /**
- * What every use case of the notarizations module runs with: built once by the composition root and
+ * What every use case of the notarizations module runs with: built once by its manifest's `build` and
  * passed as the first argument (`startNotarization(ctx, documentId, actor)`).
  */
 export type NotarizationsContext = {

@@ -10,7 +10,7 @@ export interface QuestionnaireCompletion {
 }
 
 /**
- * What every use case of the partners module runs with: built once by the composition root and
+ * What every use case of the partners module runs with: built once by its manifest's `build` and
  * passed as the first argument (`invitePartner(ctx, actor, email)`). The invitation lives on the
  * document's row: the documents module's service writes it.
  */

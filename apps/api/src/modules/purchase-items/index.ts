@@ -17,7 +17,7 @@ export { createPurchaseItemsRepository, type PurchaseItemCartReads } from "./pur
 
 /**
  * What other modules call (the carts' completion and provider events, the scheduling's booking
- * statuses, the admin's user rows), on the context the composition root built: `setBookingStatus`
+ * statuses, the admin's user rows), on the context its manifest built: `setBookingStatus`
  * and `applyProviderChange` are the use cases of the same name, the others the repository's reads and
  * writes of the items, in the caller's transaction where they take one.
  */

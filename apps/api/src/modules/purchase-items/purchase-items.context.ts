@@ -8,7 +8,7 @@ import type { PurchaseItemsRepository } from "./purchase-items.repository.ts";
 /** The request behind an admin's change, for the audit row. */
 export type PurchaseRequest = { id: string; ip: string };
 
-/** What choosing an attorney for a service needs from other modules (the composition root provides it). */
+/** What choosing an attorney for a service needs from other modules (its manifest's `build` provides it). */
 export type AttorneyAssignmentHooks = {
   /** The refusal message when the attorney may not serve this purchase's owner, or null. */
   attorneyChoiceProblem(
@@ -23,7 +23,7 @@ export type AttorneyAssignmentHooks = {
 };
 
 /**
- * What every use case of the purchase-items module runs with: built once by the composition root
+ * What every use case of the purchase-items module runs with: built once by its manifest's `build`
  * and passed as the first argument (`refundPurchaseItem(ctx, itemId, body, admin, request)`).
  */
 export type PurchaseItemsContext = {

@@ -26,7 +26,7 @@ export type CartPayment = { payerId: string; paymentReference: string | null; pa
 
 /**
  * What the purchase items' statements embed of the carts they were bought in (the carts module,
- * which creates them at checkout, publishes these reads; the composition root hands them over).
+ * which creates them at checkout, publishes these reads; their owner's manifest lends them in `reads`).
  */
 export type PurchaseItemCartReads = {
   /** The cart's payment as one value (null when no row has the id). */

@@ -10,7 +10,7 @@ import type { QuestionnaireContext } from "./questionnaire.context.ts";
 export type { QuestionnaireContext } from "./questionnaire.context.ts";
 export { listSectionsResponseSchema, sectionGroupsSchema } from "./questionnaire.schemas.ts";
 
-/** What other modules call (the attorney portal's client pages), on the context the composition root built. */
+/** What other modules call (the attorney portal's client pages), on the context its manifest built. */
 export function questionnaireService(ctx: QuestionnaireContext) {
   return {
     listSections: (

@@ -4,7 +4,7 @@ import type { StandingService } from "../standing/index.ts";
 import type { StatesService } from "../states/index.ts";
 
 /**
- * What every use case of the questionnaire module runs with: built once by the composition root and
+ * What every use case of the questionnaire module runs with: built once by its manifest's `build` and
  * passed as the first argument (`listSections(ctx, input)`). The rules are the domain engine's; the
  * user's context comes from the standing module in one statement.
  */

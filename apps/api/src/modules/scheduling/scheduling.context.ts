@@ -21,7 +21,7 @@ export type BookingStatusWriter = {
 };
 
 /**
- * What every use case of the scheduling module runs with: built once by the composition root and
+ * What every use case of the scheduling module runs with: built once by its manifest's `build` and
  * passed as the first argument (`bookEvent(ctx, input)`), with the module's repository, the ports it
  * calls and the other modules' services it uses.
  */

@@ -25,7 +25,7 @@ export {
 
 /**
  * What other modules call (the questionnaire, the answers, alignment, notarization, the outcome
- * simulator, the partners' reminder rule), on the context the composition root built: each name is
+ * simulator, the partners' reminder rule), on the context its manifest built: each name is
  * the use case of the same name.
  */
 export function standingService(ctx: StandingContext) {

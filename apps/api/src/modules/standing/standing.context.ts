@@ -5,7 +5,7 @@ import type { ContentService } from "../content/index.ts";
 import type { AssessmentCache } from "./assessment-cache.ts";
 
 /**
- * What every use case of the standing module runs with: built once by the composition root and
+ * What every use case of the standing module runs with: built once by its manifest's `build` and
  * passed as the first argument (`loadContext(ctx, userId, options)`).
  */
 export type StandingContext = {

@@ -1,4 +1,5 @@
-import { defineModule } from "../manifest.ts";
+import { defineModule, type ModuleExports } from "../manifest.ts";
+import { createAssessmentCache, notarizationReadyNotice, standingService } from "./index.ts";
 import type { StandingContext } from "./standing.context.ts";
 import { registerStandingRoutes } from "./standing.routes.ts";
 import { signingRemindersJob, SIGNING_REMINDERS_JOB } from "./send-signing-reminders.ts";
@@ -31,7 +32,27 @@ export const standingModule = defineModule<StandingContext>({
     "wedding-candidates": ["documents", "answers"],
   },
   needs: ["content", "users"],
+  build: ({ db, clock, mail, config }, modules) => ({
+    db,
+    clock,
+    content: modules.content,
+    assessments: createAssessmentCache(),
+    mail,
+    customerAppUrl: config.customerAppUrl,
+  }),
+  exports: (context): ModuleExports["standing"] => ({
+    ...standingService(context),
+    notarizationReady: notarizationReadyNotice(context),
+  }),
   routes: (app, context) => registerStandingRoutes(app, { standing: context }),
   jobs: (context) => [signingRemindersJob(context)],
   daily: [SIGNING_REMINDERS_JOB],
 });
+
+declare module "../manifest.ts" {
+  interface ModuleExports {
+    standing: ReturnType<typeof standingService> & {
+      notarizationReady: ReturnType<typeof notarizationReadyNotice>;
+    };
+  }
+}

@@ -15,7 +15,7 @@ export { createStatesAdminRepository } from "./states-admin.repository.ts";
 
 /**
  * What other modules call (the documents' state choice, the questionnaire's state preview), on the
- * context the composition root built: each name is the use case of the same name.
+ * context its manifest built: each name is the use case of the same name.
  */
 export function statesService(ctx: StatesContext) {
   return {

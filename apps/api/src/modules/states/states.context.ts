@@ -5,7 +5,7 @@ import type { StatesAdminRepository } from "./states-admin.repository.ts";
 import type { StatesRepository } from "./states.repository.ts";
 
 /**
- * What every use case of the states module runs with: built once by the composition root and
+ * What every use case of the states module runs with: built once by its manifest's `build` and
  * passed as the first argument (`listStates(ctx, filter)`).
  */
 export type StatesContext = {

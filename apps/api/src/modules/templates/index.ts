@@ -13,7 +13,7 @@ export { TEMPLATE_MESSAGES } from "./templates.messages.ts";
 // Admin edits of per-state settings.
 export { createTemplateStatesAdminRepository } from "./template-states-admin.repository.ts";
 
-/** What other modules call (the agreement's generation), on the context the composition root built. */
+/** What other modules call (the agreement's generation), on the context its manifest built. */
 export function templatesService(ctx: TemplatesContext) {
   return {
     loadForGeneration: (documentTemplateId: string) => loadForGeneration(ctx, documentTemplateId),

@@ -5,7 +5,7 @@ import type { TemplateStatesAdminRepository } from "./template-states-admin.repo
 import type { TemplatesRepository } from "./templates.repository.ts";
 
 /**
- * What every use case of the templates module runs with: built once by the composition root and
+ * What every use case of the templates module runs with: built once by its manifest's `build` and
  * passed as the first argument (`listTemplateStates(ctx, input)`).
  */
 export type TemplatesContext = {

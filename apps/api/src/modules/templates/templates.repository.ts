@@ -32,7 +32,7 @@ export type ClauseTemplateRow = Awaited<
 
 /**
  * What the templates' statements embed of the library groups, which are built on the templates:
- * the library-groups module's published read, handed over by the composition root.
+ * the library-groups module's published read, lent by its manifest's `reads`.
  */
 export type TemplateLibraryReads = {
   /** True when a live library group links the clause template (the content's rule for a library-only clause). */

@@ -11,7 +11,7 @@ export type { TermsContext } from "./terms.context.ts";
 // Admin edits.
 export { createTermsAdminRepository } from "./terms-admin.repository.ts";
 
-/** What other modules call (the agreement's generation), on the context the composition root built. */
+/** What other modules call (the agreement's generation), on the context its manifest built. */
 export function termsService(ctx: TermsContext) {
   return {
     listTerms: (filter: { stateId?: string | undefined; documentTemplateId?: string | undefined }) =>

@@ -5,7 +5,7 @@ import type { TermsAdminRepository } from "./terms-admin.repository.ts";
 import type { TermsRepository } from "./terms.repository.ts";
 
 /**
- * What every use case of the terms module runs with: built once by the composition root and passed
+ * What every use case of the terms module runs with: built once by its manifest's `build` and passed
  * as the first argument (`listTerms(ctx, filter)`).
  */
 export type TermsContext = {

@@ -3,7 +3,7 @@ import type { OutboxStore } from "../../integrations/mail/index.ts";
 import type { UsersRepository } from "./users.repository.ts";
 
 /**
- * What every use case of the users module runs with: built once by the composition root and passed
+ * What every use case of the users module runs with: built once by its manifest's `build` and passed
  * as the first argument (`createUser(ctx, token, body, existing)`).
  */
 export type UsersContext = {

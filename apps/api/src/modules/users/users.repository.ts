@@ -123,7 +123,7 @@ export type UserAttorney = NonNullable<SignedInUserRecord["attorney"]>;
 
 /**
  * What the users' statements embed of the user's attorney row (the attorney portal, which keeps the
- * attorneys, publishes this read; the composition root hands it over), so the signed-in user and
+ * attorneys, publishes this read; its manifest lends it in `reads`), so the signed-in user and
  * their attorney stage stay one statement.
  */
 export type UserAttorneyReads = {

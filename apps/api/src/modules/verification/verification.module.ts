@@ -11,5 +11,6 @@ export const verificationModule = defineModule<VerificationContext>({
     "recorded-final-agreement": ["document_record_entries", "documents", "states", "notarizations", "files"],
   },
   needs: [],
+  build: ({ db }) => ({ db }),
   routes: (app, context) => registerVerificationRoutes(app, { verification: context }),
 });

@@ -20,7 +20,7 @@ export type {
   WebhookProvider,
 } from "./webhook-inbox.context.ts";
 
-/** What the receiving modules call (the `WebhookInbox` port), on the context the composition root built. */
+/** What the receiving modules call (the `WebhookInbox` port), on the context its manifest built. */
 export function webhookInboxService(ctx: WebhookInboxContext) {
   return {
     receive: (delivery: InboxDelivery): Promise<{ duplicate: boolean }> => receiveDelivery(ctx, delivery),

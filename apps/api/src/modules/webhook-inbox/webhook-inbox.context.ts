@@ -27,7 +27,7 @@ export interface WebhookInbox {
 }
 
 /**
- * What the inbox's use cases run with, built once by the composition root: the inbox is built before
+ * What the inbox's use cases run with, built once by its manifest's `build`: the inbox is built before
  * the modules that receive through it, and its job once every module exists.
  */
 export type WebhookInboxContext = {
