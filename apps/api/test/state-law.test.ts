@@ -41,7 +41,7 @@ describe("GET /states/{stateId}/law", () => {
       const body = json<StateLaw>(response);
       const row = stateLawMatrix[stateId];
       expect(body).toMatchObject({ stateId, name: row.name });
-      expect(body.rules).toHaveLength(30);
+      expect(body.rules).toHaveLength(31);
       expect(body.total).toBe(body.rules.length);
       expect(body.verified).toBe(body.rules.filter((rule) => rule.confidence === "VERIFIED").length);
       expect(body.verified).toBeLessThanOrEqual(body.total);

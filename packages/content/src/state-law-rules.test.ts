@@ -26,12 +26,12 @@ const ruleOf = (row: StateLawRow, key: string): StateLawRule => {
 };
 
 describe("stateLawRules", () => {
-  it("gives every jurisdiction one rule per cell of its row (30), each with a title, a sentence and a citation", () => {
+  it("gives every jurisdiction one rule per cell of its row (31), each with a title, a sentence and a citation", () => {
     for (const row of rows) {
       const rules = stateLawRules(row);
       const cells = cellsOf(row);
       expect(rules, row.stateId).toHaveLength(cells.size);
-      expect(rules).toHaveLength(30);
+      expect(rules).toHaveLength(31);
       expect(rules.map((rule) => rule.key).sort()).toEqual([...cells.keys()].sort());
       for (const rule of rules) {
         expect(rule.title.trim(), `${row.stateId} ${rule.key}`).not.toBe("");

@@ -17,6 +17,7 @@ import {
   type ExecutionFormalities,
   type GoverningAct,
   type LifestyleClauseRule,
+  type MaritalAgreementLaw,
   type NotaryAsWitness,
   type OfficialStyle,
   type OnlineSignerLocation,
@@ -342,6 +343,57 @@ function signingDeadlineRule(deadline: SigningDeadline, place: Place): string {
   }
 }
 
+/** What the state asks of an agreement the spouses make or change after the wedding, in a few sentences. */
+function maritalAgreementRule(law: MaritalAgreementLaw, place: Place): string {
+  const sentences: string[] = [];
+  switch (law.enforceability) {
+    case "NOT_ENFORCED":
+      sentences.push(
+        law.revocationExempt
+          ? `${place.name}'s courts do not enforce a change to a premarital agreement or a new agreement made during the marriage; the spouses may still revoke the premarital agreement by a writing both sign.`
+          : `${place.name}'s courts do not enforce an agreement the spouses make during the marriage.`,
+      );
+      break;
+    case "COURT_APPROVAL_REQUIRED":
+      sentences.push(
+        `In ${place.name} changing the spouses' property arrangement during the marriage takes a joint petition and a court's approval${
+          law.noCourtWithinYearsOfMove
+            ? `, except within ${law.noCourtWithinYearsOfMove === 1 ? "the first year" : `${law.noCourtWithinYearsOfMove} years`} after the spouses move into the state`
+            : ""
+        }${law.revocationExempt ? "; returning to the state's default law needs no court" : ""}.`,
+      );
+      break;
+    default:
+      sentences.push(
+        law.amendmentBySignedWriting
+          ? `In ${place.name} the spouses may amend or revoke their premarital agreement after the wedding by a writing both sign, which binds without anything given in return.`
+          : `In ${place.name} the spouses may make an agreement during the marriage.`,
+      );
+  }
+  if (law.allowedFrom)
+    sentences.push(`${place.name}'s law allows agreements during marriage made on or after ${law.allowedFrom}.`);
+  if (law.separateCounsel === "REQUIRED") sentences.push("Each spouse must have their own attorney.");
+  if (law.acknowledgedLikeDeed) sentences.push("It must be acknowledged before a notary the way a deed is.");
+  if (law.spousesAreFiduciaries)
+    sentences.push(
+      "Spouses owe each other a fiduciary's duty: each must have had the other's full information and neither may take an unfair advantage.",
+    );
+  if (law.deathWaiverWitnesses > 0)
+    sentences.push(
+      `Giving up rights at the other's death during the marriage takes ${law.deathWaiverWitnesses} witnesses and fair disclosure.`,
+    );
+  if (law.termsMustNotPromoteDivorce) sentences.push("Its terms must not promote or encourage divorce.");
+  if (law.invalidIfDissolutionWithinYears)
+    sentences.push(
+      `It is presumed invalid if a separation or divorce is started within ${law.invalidIfDissolutionWithinYears} years of signing.`,
+    );
+  if (law.conversionStatement)
+    sentences.push(
+      "Making separate property shared property needs the statute's own statement of what that means, in the agreement.",
+    );
+  return sentences.join(" ");
+}
+
 function embryoAgreementRule(rule: EmbryoAgreementRule, place: Place): string {
   const counsel = embryoClauseNeedsCounsel(rule)
     ? "So a clause about frozen embryos goes into your agreement only when each of you has your own attorney."
@@ -414,6 +466,11 @@ const PHRASINGS: { [K in StateLawCellKey]: Phrasing<K> } = {
     topic: "The agreement and its law",
     title: "When a court judges whether the agreement is fair",
     rule: unconscionabilityRule,
+  },
+  maritalAgreements: {
+    topic: "The agreement and its law",
+    title: "Changing or making an agreement after the wedding",
+    rule: maritalAgreementRule,
   },
   counsel: {
     topic: "Counsel and disclosure",

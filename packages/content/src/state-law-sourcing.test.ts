@@ -11,7 +11,7 @@ import { cellsGivenTwice } from "./data/state-law/cells.ts";
 import { stateLawMatrix } from "./data/state-law/index.ts";
 
 /** Cells read for their own state today; raise it as readings land, never lower it. */
-const CELLS_READ_AT_LEAST = 1035;
+const CELLS_READ_AT_LEAST = 1040;
 
 type Cell = { stateId: string; dimension: string; cell: Sourced<unknown> };
 

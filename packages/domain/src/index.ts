@@ -60,6 +60,7 @@ export * from "./live-schemas.ts";
 export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";
 export * from "./state-law.ts";
+export * from "./marital-agreements.ts";
 export * from "./email-preferences.ts";
 export * from "./receipts.ts";
 export * from "./verification.ts";

@@ -298,6 +298,60 @@ export function embryoClauseNeedsCounsel(rule: EmbryoAgreementRule): boolean {
   return rule !== "CASE_BY_CASE";
 }
 
+/**
+ * Whether an agreement the spouses make during the marriage binds: ENFORCEABLE; NOT_ENFORCED, the
+ * state's courts refuse it; COURT_APPROVAL_REQUIRED, it binds only once a court approves it on the
+ * spouses' joint petition.
+ */
+export const MARITAL_AGREEMENT_ENFORCEABILITIES = ["ENFORCEABLE", "NOT_ENFORCED", "COURT_APPROVAL_REQUIRED"] as const;
+export type MaritalAgreementEnforceability = (typeof MARITAL_AGREEMENT_ENFORCEABILITIES)[number];
+
+/** Whether each spouse must have their own attorney for an agreement made during the marriage, or is advised to. */
+export const MARITAL_COUNSEL_RULES = ["REQUIRED", "RECOMMENDED"] as const;
+export type MaritalCounselRule = (typeof MARITAL_COUNSEL_RULES)[number];
+
+/**
+ * The state's law on agreements made or changed during the marriage: a premarital agreement amended
+ * or revoked after the wedding, and a postnuptial agreement (`maritalAgreementEligibility` turns it
+ * into a decision). A premarital agreement changed before the wedding follows the premarital rules.
+ */
+export type MaritalAgreementLaw = {
+  enforceability: MaritalAgreementEnforceability;
+  /** Where court approval is required: no approval within so many years after the spouses move into the state and take their domicile there (null: no such window). */
+  noCourtWithinYearsOfMove: number | null;
+  /**
+   * A revocation of the premarital agreement (a return to the state's default law) escapes the
+   * refusal or the court: spouses may still revoke by a writing both sign.
+   */
+  revocationExempt: boolean;
+  /** The day from which the state's law allows such agreements (ISO date; null: no such day). */
+  allowedFrom: string | null;
+  /** The uniform act's § 5: after marriage, a premarital agreement is amended or revoked only by a writing both sign, which binds without consideration. */
+  amendmentBySignedWriting: boolean;
+  /** The formalities of the premarital agreement (witnesses, notary) are repeated for the new agreement. */
+  repeatOriginalFormalities: boolean;
+  separateCounsel: MaritalCounselRule;
+  /** The agreement must be acknowledged the way a deed to land is, so it can be recorded. */
+  acknowledgedLikeDeed: boolean;
+  /** Spouses deal with each other as fiduciaries: the agreement recites that each had the other's full information and took no unfair advantage. */
+  spousesAreFiduciaries: boolean;
+  /** Each spouse must disclose their property and obligations before signing. */
+  fullDisclosure: boolean;
+  /** Witnesses before whom a spouse signs a waiver of rights at death made during the marriage (0: none). */
+  deathWaiverWitnesses: number;
+  /** The terms must not promote or encourage divorce. */
+  termsMustNotPromoteDivorce: boolean;
+  /** The agreement is presumed invalid if a separation or dissolution is commenced within so many years of signing (null: no such rule). */
+  invalidIfDissolutionWithinYears: number | null;
+  /**
+   * Making separate property community property binds only after a fair and reasonable disclosure
+   * of its legal effect, which the statute's statement in the agreement supplies (Texas): its lines
+   * in the statute's words, or null where its full text was not read (the product cannot print it);
+   * the field is null where the state has no such rule.
+   */
+  conversionStatement: { lines: string[] | null } | null;
+};
+
 /** The words of the state's family law the agreement uses. */
 export type Vocabulary = {
   /** "alimony", "maintenance", "spousal support"… */
@@ -397,6 +451,8 @@ export type StateLawRow = {
   embryoAgreements: Sourced<EmbryoAgreementRule>;
   /** Whether and on what condition a lifestyle clause (a payment for infidelity) is offered. */
   lifestyleClauses: Sourced<LifestyleClauseRule>;
+  /** What the state's law asks of an agreement made or changed during the marriage. */
+  maritalAgreements: Sourced<MaritalAgreementLaw>;
   execution: ExecutionFormalities;
 };
 

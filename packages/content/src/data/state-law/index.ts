@@ -19,6 +19,7 @@ import { embryoAgreements } from "./embryo.ts";
 import { executionFormalities } from "./execution.ts";
 import { governingAct, isUniformPremaritalAct } from "./governing-act.ts";
 import { lifestyleClauses } from "./lifestyle.ts";
+import { maritalAgreements } from "./marital-agreements.ts";
 import { officialStyle, STATE_NAMES } from "./jurisdictions.ts";
 import { communityPropertyElection, division, premaritalConversion, separateGrowth } from "./property.ts";
 import {
@@ -59,6 +60,7 @@ export const stateLawMatrix: Record<StateAbbreviation, StateLawRow> = Object.fro
       valueBasisRequired: valueBasisRequired[stateId],
       embryoAgreements: embryoAgreements[stateId],
       lifestyleClauses: lifestyleClauses[stateId],
+      maritalAgreements: maritalAgreements[stateId],
       execution: executionFormalities[stateId],
     },
   ]),

@@ -298,4 +298,31 @@ export const FL: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  maritalAgreements: {
+    value: {
+      enforceability: "ENFORCEABLE",
+      noCourtWithinYearsOfMove: null,
+      revocationExempt: false,
+      allowedFrom: null,
+      amendmentBySignedWriting: true,
+      repeatOriginalFormalities: false,
+      separateCounsel: "RECOMMENDED",
+      acknowledgedLikeDeed: false,
+      spousesAreFiduciaries: false,
+      fullDisclosure: true,
+      deathWaiverWitnesses: 2,
+      termsMustNotPromoteDivorce: false,
+      invalidIfDissolutionWithinYears: null,
+      conversionStatement: null,
+    },
+    confirmed: true,
+    citation:
+      "Fla. Stat. § 732.702(1), (2); § 61.079(6) (read on verolaw.org); Casto v. Casto, 508 So. 2d 330, 333 (Fla. 1987) (read as quoted on lawpipe.com)",
+    reading: {
+      quote:
+        "(1) The rights of a surviving spouse to an elective share, intestate share, pretermitted share, homestead, exempt property, family allowance, and preference in appointment as personal representative of an intestate estate or any of those rights, may be waived, wholly or partly, before or after marriage, by a written contract, agreement, or waiver, signed by the waiving party in the presence of two subscribing witnesses. ... (2) Each spouse shall make a fair disclosure to the other of that spouse’s estate if the agreement, contract, or waiver is executed after marriage.",
+      source: "https://skatoff.com/florida-surviving-spouse-rights/waiver-of-surviving-spouse-rights/",
+      readOn: "2026-11-29",
+    },
+  },
 };

@@ -279,4 +279,30 @@ export const LA: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  maritalAgreements: {
+    value: {
+      enforceability: "COURT_APPROVAL_REQUIRED",
+      noCourtWithinYearsOfMove: 1,
+      revocationExempt: true,
+      allowedFrom: null,
+      amendmentBySignedWriting: false,
+      repeatOriginalFormalities: true,
+      separateCounsel: "RECOMMENDED",
+      acknowledgedLikeDeed: false,
+      spousesAreFiduciaries: false,
+      fullDisclosure: false,
+      deathWaiverWitnesses: 0,
+      termsMustNotPromoteDivorce: false,
+      invalidIfDissolutionWithinYears: null,
+      conversionStatement: null,
+    },
+    confirmed: true,
+    citation: "La. Civ. Code art. 2329; art. 2331 (read on legis.la.gov, LawPrint d=109398)",
+    reading: {
+      quote:
+        "Spouses may enter into a matrimonial agreement that modifies or terminates a matrimonial regime during marriage only upon joint petition and a finding by the court that this serves their best interests and that they understand the governing principles and rules. They may, however, subject themselves to the legal regime by a matrimonial agreement at any time without court approval. During the first year after moving into and acquiring a domicile in this state, spouses may enter into a matrimonial agreement without court approval.",
+      source: "https://www.legis.la.gov/legis/Law.aspx?d=109395",
+      readOn: "2026-11-29",
+    },
+  },
 };

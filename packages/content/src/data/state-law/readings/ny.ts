@@ -272,4 +272,30 @@ export const NY: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  maritalAgreements: {
+    value: {
+      enforceability: "ENFORCEABLE",
+      noCourtWithinYearsOfMove: null,
+      revocationExempt: false,
+      allowedFrom: null,
+      amendmentBySignedWriting: false,
+      repeatOriginalFormalities: false,
+      separateCounsel: "RECOMMENDED",
+      acknowledgedLikeDeed: true,
+      spousesAreFiduciaries: false,
+      fullDisclosure: false,
+      deathWaiverWitnesses: 0,
+      termsMustNotPromoteDivorce: false,
+      invalidIfDissolutionWithinYears: null,
+      conversionStatement: null,
+    },
+    confirmed: true,
+    citation: "N.Y. Dom. Rel. Law § 236(B)(3), as read in Matisoff v. Dobi, 90 N.Y.2d 127, 130 (1997)",
+    reading: {
+      quote:
+        'Domestic Relations Law § 236 (B) (3) states that a nuptial agreement made before or during the marriage must satisfy three requirements to be "valid and enforceable in a matrimonial action." First, the agreement must be in writing. Second, it must be subscribed by the parties and third, it must be "acknowledged or proven in the manner required to entitle a deed to be recorded."',
+      source: "http://law.justia.com/cases/new-york/court-of-appeals/1997/90-n-y-2d-127-0.html",
+      readOn: "2026-11-29",
+    },
+  },
 };

@@ -318,4 +318,31 @@ export const TX: StateReadings = {
       readOn: "2026-11-28",
     },
   },
+  maritalAgreements: {
+    value: {
+      enforceability: "ENFORCEABLE",
+      noCourtWithinYearsOfMove: null,
+      revocationExempt: false,
+      allowedFrom: null,
+      amendmentBySignedWriting: true,
+      repeatOriginalFormalities: false,
+      separateCounsel: "RECOMMENDED",
+      acknowledgedLikeDeed: false,
+      spousesAreFiduciaries: false,
+      fullDisclosure: false,
+      deathWaiverWitnesses: 0,
+      termsMustNotPromoteDivorce: false,
+      invalidIfDissolutionWithinYears: null,
+      conversionStatement: { lines: null },
+    },
+    confirmed: true,
+    citation:
+      "Tex. Fam. Code § 4.005; §§ 4.102, 4.104 (read on partasfriends.com); § 4.203(a) (read on casetext.com); § 4.205 (its statement of the legal effect of converting separate property to community property not read in full)",
+    reading: {
+      quote:
+        "After marriage, a premarital agreement may be amended or revoked only by a written agreement signed by the parties. The amended agreement or the revocation is enforceable without consideration.",
+      source: "https://prenuppros.com/texas-upaa",
+      readOn: "2026-11-29",
+    },
+  },
 };

@@ -1,0 +1,159 @@
+/**
+ * Whether a couple may make or change their agreement during the marriage in their state, and on
+ * what conditions: the pure rule over the state-law matrix's `maritalAgreements` cell. A premarital
+ * agreement changed before the wedding is regenerated under the premarital rules; after the wedding
+ * an amendment, a revocation or a new postnuptial agreement is refused, sent to court, or allowed
+ * with the requirements the state's law sets, each naming the cell's citation and its confidence.
+ * Where the state refuses such agreements or sends them to court, a revocation may still be allowed
+ * (`revocationExempt`).
+ */
+import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
+import { cellConfidence, type CellConfidence, type MaritalAgreementLaw, type StateLawRow } from "./state-law.ts";
+
+/** What the couple asks for: a change to their premarital agreement, its revocation, or a new agreement during marriage. */
+export const MARITAL_AGREEMENT_KINDS = ["AMENDMENT", "REVOCATION", "POSTNUP"] as const;
+export type MaritalAgreementKind = (typeof MARITAL_AGREEMENT_KINDS)[number];
+
+export type MaritalAgreementRequest = {
+  kind: MaritalAgreementKind;
+  /** Whether the couple is married today. */
+  married: boolean;
+  /** The day the couple moved into the state and took their domicile there (ISO date), where they told us. */
+  movedIntoStateOn?: string | null;
+  /** Today (ISO date), in the caller's calendar. */
+  today: string;
+  /** The new terms make separate property community property. */
+  convertsSeparateProperty?: boolean;
+  /** The new terms waive a spouse's rights at the other's death. */
+  waivesDeathRights?: boolean;
+};
+
+/** The law behind a decision or a requirement: the cell's citation and how sure the product is of it. */
+export type MaritalAgreementSource = { citation: string; confidence: CellConfidence };
+
+/** Something the new agreement (or its signing) must have, with the law that asks for it. */
+export type MaritalAgreementRequirement = { source: MaritalAgreementSource } & (
+  | { kind: "SIGNED_BY_BOTH"; withoutConsideration: boolean }
+  | { kind: "ORIGINAL_FORMALITIES" }
+  | { kind: "SEPARATE_COUNSEL"; required: boolean }
+  | { kind: "ACKNOWLEDGED_LIKE_DEED" }
+  | { kind: "FIDUCIARY_CLAUSE" }
+  | { kind: "FULL_DISCLOSURE" }
+  | { kind: "DEATH_WAIVER_WITNESSES"; witnesses: number }
+  | { kind: "CONVERSION_STATEMENT"; lines: string[] | null }
+  | { kind: "NO_DIVORCE_INCENTIVE" }
+  | { kind: "EARLY_DISSOLUTION_PRESUMPTION"; years: number }
+);
+export type MaritalAgreementRequirementKind = MaritalAgreementRequirement["kind"];
+
+/**
+ * PREMARITAL_REGENERATION: not married yet, the premarital agreement is regenerated under the
+ * premarital rules; BLOCKED: the state's law does not let the couple do it now, with the reason;
+ * COURT_PETITION: only a court can approve it, on the spouses' joint petition (the checklist says
+ * what the court must find); ALLOWED: the couple may go ahead with the requirements listed.
+ */
+export type MaritalAgreementDecision =
+  | { outcome: "PREMARITAL_REGENERATION" }
+  | { outcome: "BLOCKED"; reason: string; source: MaritalAgreementSource }
+  | {
+      outcome: "COURT_PETITION";
+      checklist: string[];
+      requirements: MaritalAgreementRequirement[];
+      source: MaritalAgreementSource;
+    }
+  | { outcome: "ALLOWED"; requirements: MaritalAgreementRequirement[]; source: MaritalAgreementSource };
+
+const KIND_PHRASES: Record<MaritalAgreementKind, string> = {
+  AMENDMENT: "change their premarital agreement",
+  REVOCATION: "revoke their premarital agreement",
+  POSTNUP: "make an agreement",
+};
+
+/** Whether the couple, married or not, may make or change their agreement in the row's state now, and on what conditions. */
+export function maritalAgreementEligibility(
+  row: Pick<StateLawRow, "name" | "maritalAgreements">,
+  request: MaritalAgreementRequest,
+): MaritalAgreementDecision {
+  if (!request.married) return { outcome: "PREMARITAL_REGENERATION" };
+  const cell = row.maritalAgreements;
+  const law = cell.value;
+  const source: MaritalAgreementSource = { citation: cell.citation, confidence: cellConfidence(cell) };
+  const action = KIND_PHRASES[request.kind];
+
+  const revokes = request.kind === "REVOCATION" && law.revocationExempt;
+  if (law.enforceability === "NOT_ENFORCED" && !revokes)
+    return {
+      outcome: "BLOCKED",
+      reason: `${row.name} courts do not enforce an agreement spouses make during the marriage, so spouses cannot ${action} here; ask an attorney in ${row.name}.`,
+      source,
+    };
+  const today = toDayNumber(request.today);
+  const allowedFrom = law.allowedFrom === null ? undefined : toDayNumber(law.allowedFrom);
+  if (allowedFrom !== undefined && (today === undefined || today < allowedFrom))
+    return {
+      outcome: "BLOCKED",
+      reason: `${row.name} law lets spouses ${action} during the marriage only from ${law.allowedFrom}.`,
+      source,
+    };
+
+  const requirements = requirementsOf(law, request, source);
+  if (law.enforceability === "COURT_APPROVAL_REQUIRED" && !revokes && !isMoveWindowOpen(law, request, today))
+    return {
+      outcome: "COURT_PETITION",
+      checklist: [
+        "Both spouses sign a joint petition to the court.",
+        "The court finds that the agreement serves the spouses' best interests.",
+        "The court finds that both spouses understand the governing principles and rules.",
+      ],
+      requirements,
+      source,
+    };
+  return { outcome: "ALLOWED", requirements, source };
+}
+
+/** Whether the couple moved into the state within the window in which its law asks no court approval. */
+function isMoveWindowOpen(
+  law: MaritalAgreementLaw,
+  request: MaritalAgreementRequest,
+  today: number | undefined,
+): boolean {
+  if (law.noCourtWithinYearsOfMove === null || !request.movedIntoStateOn || today === undefined) return false;
+  const moved = toDayNumber(request.movedIntoStateOn);
+  return moved !== undefined && moved <= today && moved > dayNumberYearsBefore(today, law.noCourtWithinYearsOfMove);
+}
+
+function requirementsOf(
+  law: MaritalAgreementLaw,
+  request: MaritalAgreementRequest,
+  source: MaritalAgreementSource,
+): MaritalAgreementRequirement[] {
+  const changesPremarital = request.kind !== "POSTNUP";
+  const requirements: MaritalAgreementRequirement[] = [
+    { kind: "SIGNED_BY_BOTH", withoutConsideration: changesPremarital && law.amendmentBySignedWriting, source },
+  ];
+  const add = (holds: boolean, requirement: MaritalAgreementRequirement) => {
+    if (holds) requirements.push(requirement);
+  };
+  add(law.repeatOriginalFormalities, { kind: "ORIGINAL_FORMALITIES", source });
+  requirements.push({ kind: "SEPARATE_COUNSEL", required: law.separateCounsel === "REQUIRED", source });
+  add(law.acknowledgedLikeDeed, { kind: "ACKNOWLEDGED_LIKE_DEED", source });
+  add(law.spousesAreFiduciaries, { kind: "FIDUCIARY_CLAUSE", source });
+  add(law.fullDisclosure, { kind: "FULL_DISCLOSURE", source });
+  add(request.waivesDeathRights === true && law.deathWaiverWitnesses > 0, {
+    kind: "DEATH_WAIVER_WITNESSES",
+    witnesses: law.deathWaiverWitnesses,
+    source,
+  });
+  add(request.convertsSeparateProperty === true && law.conversionStatement !== null, {
+    kind: "CONVERSION_STATEMENT",
+    lines: law.conversionStatement?.lines ?? null,
+    source,
+  });
+  add(law.termsMustNotPromoteDivorce, { kind: "NO_DIVORCE_INCENTIVE", source });
+  add(law.invalidIfDissolutionWithinYears !== null, {
+    kind: "EARLY_DISSOLUTION_PRESUMPTION",
+    years: law.invalidIfDissolutionWithinYears ?? 0,
+    source,
+  });
+  return requirements;
+}
