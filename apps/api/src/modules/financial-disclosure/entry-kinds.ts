@@ -25,7 +25,8 @@ import {
  * columns and checks), described once here so that one set of routes, one repository and one
  * service serve them all. `api` is the field's name in requests and responses, `column` the
  * Drizzle property (they differ only where the table's name is more general: a vehicle's market
- * value is its `valueInCents`).
+ * value is its `valueInCents`). `operation` holds the stems of the kind's operationIds, for one
+ * entry and for many (`getAsset`, `listAssets`, `attachAssetDocument`).
  */
 export type FieldType = "text" | "int" | "bool" | "json" | { enum: readonly [string, ...string[]] };
 export type KindField = { api: string; column: string; type: FieldType };
@@ -43,6 +44,7 @@ export const KIND_CONFIG = {
     table: accountsAndAssets,
     sqlName: "accounts_and_assets",
     entity: "AccountAndAsset",
+    operation: { one: "Asset", many: "Assets" },
     label: "account or asset",
     fields: [
       choice("assetAccountType", ASSET_ACCOUNT_TYPES),
@@ -63,6 +65,7 @@ export const KIND_CONFIG = {
     table: vehicles,
     sqlName: "vehicles",
     entity: "Vehicle",
+    operation: { one: "Vehicle", many: "Vehicles" },
     label: "vehicle",
     fields: [
       choice("vehicleType", VEHICLE_TYPES),
@@ -80,6 +83,7 @@ export const KIND_CONFIG = {
     table: businesses,
     sqlName: "businesses",
     entity: "Business",
+    operation: { one: "Business", many: "Businesses" },
     label: "business",
     fields: [
       text("name"),
@@ -93,6 +97,7 @@ export const KIND_CONFIG = {
     table: debts,
     sqlName: "debts",
     entity: "Debt",
+    operation: { one: "Debt", many: "Debts" },
     label: "debt",
     fields: [text("creditor"), text("natureOfDebt"), int("yearIncurred"), int("amountDueInCents"), text("valueBasis")],
   },
@@ -100,6 +105,7 @@ export const KIND_CONFIG = {
     table: realEstates,
     sqlName: "real_estates",
     entity: "RealEstate",
+    operation: { one: "RealEstate", many: "RealEstates" },
     label: "property",
     fields: [
       text("streetAddress"),
@@ -121,6 +127,7 @@ export const KIND_CONFIG = {
     table: incomes,
     sqlName: "incomes",
     entity: "Income",
+    operation: { one: "Income", many: "Incomes" },
     label: "income",
     fields: [
       int("year"),
@@ -135,6 +142,7 @@ export const KIND_CONFIG = {
     table: inheritancesAndTrusts,
     sqlName: "inheritances_and_trusts",
     entity: "InheritanceAndTrust",
+    operation: { one: "InheritanceTrust", many: "InheritancesTrusts" },
     label: "inheritance or trust",
     fields: [
       choice("category", INHERITANCE_CATEGORIES),
@@ -148,12 +156,20 @@ export const KIND_CONFIG = {
     table: legacyJointProperties,
     sqlName: "legacy_joint_properties",
     entity: "LegacyJointProperty",
+    operation: { one: "LegacyJointProperty", many: "LegacyJointProperties" },
     label: "joint property",
     fields: [text("description"), int("valueInCents"), { api: "details", column: "details", type: "json" }],
   },
 } as const satisfies Record<
   DisclosureKind,
-  { table: unknown; sqlName: string; entity: string; label: string; fields: readonly KindField[] }
+  {
+    table: unknown;
+    sqlName: string;
+    entity: string;
+    operation: { one: string; many: string };
+    label: string;
+    fields: readonly KindField[];
+  }
 >;
 
 export type KindConfig = (typeof KIND_CONFIG)[DisclosureKind];

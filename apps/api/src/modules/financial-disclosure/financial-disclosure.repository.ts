@@ -4,7 +4,6 @@ import {
   financialDisclosures,
   financialEntryDocuments,
   financialEntryWriteKeys,
-  forExRates,
   live,
   preparedStatement,
   writeKeyStore,
@@ -12,12 +11,11 @@ import {
   type Executor,
 } from "@prenup/db";
 import type { Currency, DisclosureKind } from "@prenup/domain";
-import { and, count, eq, getTableColumns, inArray, ne, notInArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, notInArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { WriteKey } from "../../http/idempotency.ts";
 import type { AcknowledgementFacts } from "./acknowledgement-mail.ts";
 import { liveDocumentParties, partyDocumentRow, type DocumentReader } from "../documents/documents.queries.ts";
-import { liveFileKeyOf } from "../files/files.queries.ts";
 import {
   ENTRY_DOCUMENTS,
   loadDocumentDisclosure,
@@ -27,7 +25,10 @@ import {
   type Viewer,
   type VisibleDocument,
 } from "./document-disclosure.repository.ts";
+import { disclosureVersionsRepository } from "./disclosure-versions.repository.ts";
+import { createEntryDocumentsRepository } from "./entry-documents.repository.ts";
 import { KIND_CONFIG } from "./entry-kinds.ts";
+import { createForExRatesRepository } from "./for-ex-rates.repository.ts";
 import { entryCountSql, ownerAcknowledgementFacts, writeGateFacts, type WriteGateFacts } from "./write-facts.ts";
 
 export type { RawEntry, VersionFacts, Viewer, VisibleDocument };
@@ -51,9 +52,6 @@ function tableOf(kind: DisclosureKind): AnyTable {
 function visible(documentId: string | SQL, ownerId: string | SQL, viewer: DocumentReader): SQL {
   return partyDocumentRow(documentId, ownerId, viewer);
 }
-
-/** A document attached to an entry, as stored. */
-export type EntryDocumentRow = typeof financialEntryDocuments.$inferSelect;
 
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
@@ -88,6 +86,12 @@ function changeTimeUpsert(
     });
 }
 
+/**
+ * The module's statements, as the context's one `repository`: the entries, their write keys and
+ * the partner's disclosure row (its change time and declaration) here, with the versions and
+ * acknowledgements (`disclosure-versions.repository.ts`), the documents behind the entries
+ * (`entry-documents.repository.ts`) and the exchange rates (`for-ex-rates.repository.ts`).
+ */
 export function createFinancialDisclosureRepository(db: Database) {
   /** The change-time upsert of `touchDisclosure`, with the owner's disclosure as it stood before when asked. */
   async function touch(
@@ -192,21 +196,6 @@ export function createFinancialDisclosureRepository(db: Database) {
         ) l on true`);
       const row = result.rows[0]!;
       return { entry: row.entry ?? null, gate: row.gate, acknowledgement: row.acknowledgement ?? null };
-    },
-
-    /** Every exchange rate, by currency (the admin's list). */
-    async listRates() {
-      return db.select().from(forExRates).orderBy(forExRates.currency);
-    },
-
-    /** An admin's new rate for a currency (the reference seed keeps a rate with updated_by_id set); null when the currency has no row. */
-    async updateRate(input: { currency: Currency; rate: number; asOf: Date; byId: string; at: Date }) {
-      const [row] = await db
-        .update(forExRates)
-        .set({ rate: input.rate, asOf: input.asOf, updatedById: input.byId, updatedAt: input.at })
-        .where(eq(forExRates.currency, input.currency))
-        .returning();
-      return row ?? null;
     },
 
     /** Claims the user's Idempotency-Key for this write, or reads back the first write's request and response (`writeKeyStore`). */
@@ -339,139 +328,14 @@ export function createFinancialDisclosureRepository(db: Database) {
       return loadDocumentDisclosure(input.executor ?? db, input);
     },
 
-    /**
-     * The partner's disclosure row (the other party's than `readerId`) locked for an acknowledgement
-     * (a concurrent entry write waits, so the version acknowledged is the one read), with its owner
-     * and the write gate's facts; null while the partner has no disclosure row.
-     */
-    async lockPartnerDisclosure(
-      tx: Executor,
-      input: { documentId: string; readerId: string },
-    ): Promise<{ ownerId: string; gate: WriteGateFacts } | null> {
-      const [row] = await tx
-        .select({
-          ownerId: financialDisclosures.userId,
-          gate: sql<WriteGateFacts>`${writeGateFacts(input.documentId)}`,
-        })
-        .from(financialDisclosures)
-        .where(
-          and(
-            eq(financialDisclosures.documentId, input.documentId),
-            ne(financialDisclosures.userId, input.readerId),
-            live(financialDisclosures),
-          ),
-        )
-        .for("update");
-      return row ?? null;
-    },
-
-    /** A frozen version (its number is unique per owner and document: a second writer of it fails). */
-    async insertVersion(tx: Executor, values: typeof disclosureVersions.$inferInsert) {
-      const [row] = await tx.insert(disclosureVersions).values(values).returning({ id: disclosureVersions.id });
-      return row!;
-    },
-
-    /**
-     * The reader's acknowledgement of a version, answering when it was given: a second one of the
-     * same version changes nothing and answers the first one's time (one statement more, then only).
-     */
-    async insertAcknowledgement(tx: Executor, values: typeof disclosureAcknowledgements.$inferInsert): Promise<Date> {
-      const [row] = await tx
-        .insert(disclosureAcknowledgements)
-        .values(values)
-        .onConflictDoNothing({
-          target: [disclosureAcknowledgements.versionId, disclosureAcknowledgements.acknowledgedById],
-        })
-        .returning({ acknowledgedAt: disclosureAcknowledgements.acknowledgedAt });
-      if (row) return row.acknowledgedAt;
-      const [stored] = await tx
-        .select({ acknowledgedAt: disclosureAcknowledgements.acknowledgedAt })
-        .from(disclosureAcknowledgements)
-        .where(
-          and(
-            eq(disclosureAcknowledgements.versionId, values.versionId),
-            eq(disclosureAcknowledgements.acknowledgedById, values.acknowledgedById),
-          ),
-        );
-      return stored!.acknowledgedAt;
-    },
-
-    /** The id of an owner's version by number, or null. */
-    async versionId(tx: Executor, input: { documentId: string; ownerId: string; number: number }) {
-      const [row] = await tx
-        .select({ id: disclosureVersions.id })
-        .from(disclosureVersions)
-        .where(
-          and(
-            eq(disclosureVersions.documentId, input.documentId),
-            eq(disclosureVersions.ownerId, input.ownerId),
-            eq(disclosureVersions.number, input.number),
-          ),
-        );
-      return row?.id ?? null;
-    },
-
-    /** A document attached to an entry (in the transaction that records its file). */
-    /**
-     * How many live documents an entry holds, read by a statement of its own: run after the entry's
-     * row lock was granted, it sees every attachment committed by the writers the lock waited behind
-     * (the locking statement's own snapshot was taken before the wait, under READ COMMITTED).
-     */
-    async countEntryDocuments(tx: Executor, entryId: string): Promise<number> {
-      const [row] = await tx
-        .select({ value: count() })
-        .from(financialEntryDocuments)
-        .where(and(eq(financialEntryDocuments.entryId, entryId), live(financialEntryDocuments)));
-      return Number(row?.value ?? 0);
-    },
-
-    async insertEntryDocument(tx: Executor, values: typeof financialEntryDocuments.$inferInsert) {
-      const [row] = await tx.insert(financialEntryDocuments).values(values).returning();
-      return row!;
-    },
-
-    /** Detaches a document from its entry (soft delete: a version that listed it keeps its name and hash). */
-    async softDeleteEntryDocument(tx: Executor, input: { id: string; at: Date; byId: string }) {
-      await tx
-        .update(financialEntryDocuments)
-        .set({ deletedAt: input.at, updatedAt: input.at, updatedById: input.byId })
-        .where(eq(financialEntryDocuments.id, input.id));
-    },
-
-    /**
-     * A document of a live entry on a document the viewer may read, with its file's storage key, in
-     * ONE statement; `visible` false when the viewer may not read the document (404 either way).
-     */
-    async findEntryDocument(
-      kind: DisclosureKind,
-      input: { ownerId: string; documentId: string; entryId: string; attachmentId: string; viewer: Viewer },
-    ) {
-      const table = sql.identifier(KIND_CONFIG[kind].sqlName);
-      const result = await db.execute<{
-        attachment: {
-          id: string;
-          file_id: string;
-          file_name: string;
-          content_type: string;
-          size: number | string;
-          key: string | null;
-          created_at: string;
-        } | null;
-      }>(sql`
-        select (select json_build_object('id', fd.id, 'file_id', fd.file_id, 'file_name', fd.file_name,
-              'content_type', fd.content_type, 'size', fd.size, 'key', ${liveFileKeyOf(sql`fd.file_id`)}, 'created_at', fd.created_at)
-            from financial_entry_documents fd
-            join ${table} e on e.id = fd.entry_id and e.document_id = d.id and e.user_id = ${input.ownerId}
-              and ${live("e")}
-            where fd.id = ${input.attachmentId} and fd.entry_id = ${input.entryId} and ${live("fd")}) as attachment
-        from ${visible(input.documentId, input.ownerId, input.viewer)} d`);
-      return result.rows[0] ?? null;
-    },
-
     /** The parties of a live document (writes check the entry's owner against them). */
     async findDocument(tx: Executor, documentId: string): Promise<VisibleDocument | null> {
       return liveDocumentParties(tx, documentId);
     },
+
+    ...disclosureVersionsRepository,
+    ...createEntryDocumentsRepository(db),
+    ...createForExRatesRepository(db),
   };
 }
 
