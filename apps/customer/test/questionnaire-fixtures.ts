@@ -185,16 +185,62 @@ export const defaultSections = [
   sectionFixture(3, "estate", "Estate", "NOT_APPLICABLE"),
 ];
 
+/** The body of PUT /users/{id}/answers/{questionId} as the app sends it. */
+export type AnswerPutBody = {
+  valueTyped?: string | null;
+  questionOptionIds?: string[];
+  baseUpdatedAt?: string | null;
+  keepAsSuggestion?: boolean;
+};
+
+type StoredAnswer = {
+  id: string;
+  questionId: string;
+  valueTyped: string | null;
+  questionOptionIds: string[];
+  isSuggestion: boolean;
+  updatedAt: string;
+};
+
+/**
+ * PUT /users/{id}/answers/{questionId}'s answer once stored: the answer with the fields sent (a field
+ * left out is empty), `created` (201) when the question had no answer, `updated` (200) when it had.
+ */
+export function answerPutReply(
+  questionId: string,
+  body: AnswerPutBody,
+  outcome: "created" | "updated",
+  extra: { validationError?: string | null; updatedAt?: string } = {},
+): FakeApiReply {
+  return {
+    status: outcome === "created" ? 201 : 200,
+    body: {
+      answer: {
+        id: `answer-${questionId}`,
+        questionId,
+        valueTyped: body.valueTyped ?? null,
+        questionOptionIds: body.questionOptionIds ?? [],
+        isSuggestion: body.keepAsSuggestion === true,
+        updatedAt: extra.updatedAt ?? "2026-11-21T10:00:00.000Z",
+      } satisfies StoredAnswer,
+      validationError: extra.validationError ?? null,
+      defaults: [],
+      section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
+      outcome,
+    },
+  };
+}
+
 export interface QuestionnaireApiOptions {
   sections?: unknown[] | (() => FakeApiReply);
   documents?: unknown[];
   purchaseItems?: unknown[];
   groups?: ReturnType<typeof relationshipGroups> | (() => FakeApiReply);
-  /** Answers a POST/PATCH of an answer; default: stored and echoed with the section IN_PROGRESS. */
-  saveAnswer?: (
-    request: Request,
-    body: { valueTyped?: string | null; questionOptionIds?: string[] },
-  ) => FakeApiReply | Promise<FakeApiReply>;
+  /**
+   * Answers the PUT of one question's answer in place of the fake server; default: stored, and
+   * echoed with the section IN_PROGRESS as the server does (see `questionnaireApi`).
+   */
+  saveAnswer?: (request: Request, body: AnswerPutBody, questionId: string) => FakeApiReply | Promise<FakeApiReply>;
   restrictions?: Record<string, unknown>;
   /** Facts of the standing to set as they are (the server computes them; the screens only read them). */
   standing?: Partial<Standing>;
@@ -261,33 +307,45 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
   };
 }
 
-/** The routes the questionnaire screens and the shell read, with answers saved in memory. */
+/**
+ * The routes the questionnaire screens and the shell read, with answers saved in memory as the
+ * server saves them: one PUT /users/{id}/answers/{questionId} route per question of the section's
+ * groups (the fake fetch matches whole paths), which creates the answer (201, `created`) when the
+ * question has none and updates it (200, `updated`) when it has one, and refuses a change made on
+ * another version than the one stored (`baseUpdatedAt`, null for none) with 409 ANSWER_CHANGED and
+ * the stored answer.
+ */
 export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApiRoutes {
-  const save = async (request: Request) => {
-    const body = (await request.json()) as {
-      valueTyped?: string | null;
-      questionOptionIds?: string[];
-      keepAsSuggestion?: boolean;
-    };
-    if (options.saveAnswer) return options.saveAnswer(request, body);
-    const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
-    return {
-      status: request.method === "POST" ? 201 : 200,
-      body: {
-        answer: {
-          id: `answer-${questionId}`,
-          questionId,
-          valueTyped: body.valueTyped ?? null,
-          questionOptionIds: body.questionOptionIds ?? [],
-          isSuggestion: body.keepAsSuggestion === true,
-          updatedAt: "2026-11-21T10:00:00.000Z",
+  const groups = typeof options.groups === "object" ? options.groups : relationshipGroups();
+  // Every question of the fixtures is made with an id and, when answered, a stored answer (`questionFixture` types neither).
+  const questions = groups.groups.flatMap((group) => group.questions) as unknown as {
+    id: string;
+    answer: StoredAnswer | null;
+  }[];
+  const stored = new Map<string, StoredAnswer>();
+  for (const question of questions) if (question.answer) stored.set(question.id, question.answer);
+
+  const save = (questionId: string) => async (request: Request) => {
+    const body = (await request.json()) as AnswerPutBody;
+    if (options.saveAnswer) return options.saveAnswer(request, body, questionId);
+    const current = stored.get(questionId) ?? null;
+    if (body.baseUpdatedAt !== undefined && body.baseUpdatedAt !== (current?.updatedAt ?? null)) {
+      return {
+        status: 409,
+        body: {
+          error: "This answer was changed since you last saw it. Keep yours or take the saved one.",
+          code: "ANSWER_CHANGED",
+          current,
         },
-        validationError: null,
-        defaults: [],
-        section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
-      },
-    };
+      };
+    }
+    const reply = answerPutReply(questionId, body, current ? "updated" : "created");
+    stored.set(questionId, (reply.body as { answer: StoredAnswer }).answer);
+    return reply;
   };
+  const saves = Object.fromEntries(
+    questions.map((question) => [`PUT /users/${user.id}/answers/${question.id}`, save(question.id)]),
+  );
   return {
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: options.documents ?? [documentFixture()],
@@ -304,8 +362,7 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
       triggers: [],
       ...options.restrictions,
     },
-    [`POST /users/${user.id}/answers`]: save,
-    [`PATCH /users/${user.id}/answers`]: save,
+    ...saves,
     ...options.extra,
   };
 }

@@ -5,6 +5,7 @@ import { currentPath, renderApp } from "@prenup/ui/testing";
 import { MOBILE_MEDIA_QUERY } from "@prenup/ui";
 import { routes } from "../src/app/routes.tsx";
 import {
+  answerPutReply,
   defaultSections,
   documentFixture,
   questionnaireApi,
@@ -171,8 +172,8 @@ describe("a questionnaire section", () => {
     expect(saves()).toHaveLength(0);
     await elapse(1);
     await vi.waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]?.method).toBe("POST");
-    expect(new URL(saves()[0]!.url).searchParams.get("questionId")).toBe("q-children");
+    expect(saves()[0]?.method).toBe("PUT");
+    expect(new URL(saves()[0]!.url).pathname).toBe(`/users/${user.id}/answers/q-children`);
     // A first answer is made on no answer (baseUpdatedAt null): the server refuses it if one appeared since.
     expect(await saves()[0]!.clone().json()).toEqual({
       valueTyped: null,
@@ -186,6 +187,8 @@ describe("a questionnaire section", () => {
     expect(saves()).toHaveLength(1);
     await elapse(1);
     await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.method).toBe("PUT");
+    expect(new URL(saves()[1]!.url).pathname).toBe(`/users/${user.id}/answers/q-story`);
     expect(await saves()[1]!.clone().json()).toEqual({
       valueTyped: "At a concert",
       questionOptionIds: [],
@@ -204,26 +207,11 @@ describe("a questionnaire section", () => {
       releaseParent = resolve;
     });
     const { user: person } = open("/questionnaire/relationship", {
-      saveAnswer: async (request, body) => {
-        const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
+      saveAnswer: async (_request, body, questionId) => {
         events.push(`start ${questionId}`);
         if (questionId === "q-children") await parentSaved;
         events.push(`end ${questionId}`);
-        return {
-          status: 201,
-          body: {
-            answer: {
-              id: `answer-${questionId}`,
-              questionId,
-              valueTyped: body.valueTyped ?? null,
-              questionOptionIds: body.questionOptionIds ?? [],
-              updatedAt: "2026-11-21T10:00:00.000Z",
-            },
-            validationError: null,
-            defaults: [],
-            section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
-          },
-        };
+        return answerPutReply(questionId, body, "created");
       },
     });
     await screen.findByRole("heading", { name: "Children" });
@@ -239,7 +227,7 @@ describe("a questionnaire section", () => {
     expect(screen.queryByText("Error saving answer, please refresh the page and try again")).toBeNull();
   });
 
-  it("updates an answer that exists (PATCH) and saves at once when the field is left", async () => {
+  it("updates an answer that exists (PUT on the version shown) and saves at once when the field is left", async () => {
     const { user: person, saves } = open("/questionnaire/relationship", {
       groups: relationshipGroups({ "q-story": { valueTyped: "At work", questionOptionIds: [] } }),
     });
@@ -248,7 +236,14 @@ describe("a questionnaire section", () => {
     await person.type(story, " in 2020");
     fireEvent.blur(story);
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]?.method).toBe("PATCH");
+    expect(saves()[0]?.method).toBe("PUT");
+    expect(new URL(saves()[0]!.url).pathname).toBe(`/users/${user.id}/answers/q-story`);
+    // Made on the answer shown (its updatedAt): the server updates it, or refuses it if it changed since.
+    expect(await saves()[0]!.clone().json()).toEqual({
+      valueTyped: "At work in 2020",
+      questionOptionIds: [],
+      baseUpdatedAt: "2026-11-20T10:00:00.000Z",
+    });
   });
 
   it('keeps a change the server cannot take now (503) on the device: no rollback, "Saved on this device — will sync"', async () => {
@@ -362,8 +357,14 @@ describe("a suggestion nobody chose", () => {
     expect(await screen.findByText(note)).toBeInTheDocument();
     await person.click(screen.getByRole("radio", { name: "No" }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0]!.method).toBe("PATCH");
-    expect(await saves()[0]!.clone().json()).toMatchObject({ questionOptionIds: ["opt-no"] });
+    expect(saves()[0]!.method).toBe("PUT");
+    expect(new URL(saves()[0]!.url).pathname).toBe(`/users/${user.id}/answers/q-children`);
+    // On the recorded suggestion's version, as the person's own choice (no keepAsSuggestion).
+    expect(await saves()[0]!.clone().json()).toEqual({
+      valueTyped: null,
+      questionOptionIds: ["opt-no"],
+      baseUpdatedAt: "2026-11-20T10:00:00.000Z",
+    });
     await waitFor(() => expect(screen.queryByText(note)).not.toBeInTheDocument());
   });
 
@@ -561,24 +562,11 @@ describe("Continue on a section", () => {
       extra: {
         [`GET /users/${user.id}/questionnaire-sections/property/groups`]: { section: defaultSections[2], groups: [] },
       },
-      saveAnswer: (request) => {
-        const questionId = new URL(request.url).searchParams.get("questionId") ?? "";
-        return {
-          status: 201,
-          body: {
-            answer: {
-              id: `answer-${questionId}`,
-              questionId,
-              valueTyped: null,
-              questionOptionIds: [],
-              updatedAt: "2026-11-21T10:00:00.000Z",
-            },
-            validationError: refusal,
-            defaults: [],
-            section: { id: "section-relationship", key: "relationship", status: "IN_PROGRESS" },
-          },
-        };
-      },
+      // The typed value is stored empty, with the message saying why.
+      saveAnswer: (_request, _body, questionId) =>
+        answerPutReply(questionId, { valueTyped: null, questionOptionIds: [] }, "created", {
+          validationError: refusal,
+        }),
     });
     const story = await screen.findByRole("textbox", { name: /How did you meet/ });
     await person.type(story, "At a concert");

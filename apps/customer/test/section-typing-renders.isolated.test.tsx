@@ -55,7 +55,10 @@ describe("typing in a section", () => {
     await user.tab();
     await waitFor(() =>
       expect(
-        requests.some((request) => request.method === "POST" && request.url.includes(`/users/${person.id}/answers`)),
+        requests.some(
+          (request) =>
+            request.method === "PUT" && new URL(request.url).pathname === `/users/${person.id}/answers/q-story`,
+        ),
       ).toBe(true),
     );
     await screen.findByRole("button", { name: "Continue" });

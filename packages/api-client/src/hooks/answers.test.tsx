@@ -108,7 +108,9 @@ const recordedDefault: Answer = {
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
-type Handler = (request: Request, body: unknown) => FakeReply | Promise<FakeReply>;
+type Handler = (request: Request, body: unknown, questionId: string) => FakeReply | Promise<FakeReply>;
+
+const answersPath = `/users/${USER}/answers/`;
 
 function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) = null) {
   const { fetch, requests } = createFakeFetch(async (request) => {
@@ -116,7 +118,8 @@ function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) 
     if (path.endsWith("/groups"))
       return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
     if (path === `/users/${USER}/questionnaire-sections`) return { status: 200, body: [section] };
-    if (path === `/users/${USER}/answers`) return onAnswer(request, await request.clone().json());
+    if (path.startsWith(answersPath))
+      return onAnswer(request, await request.clone().json(), path.slice(answersPath.length));
     return { status: 404, body: { error: "Not found", code: "NOT_FOUND" } };
   });
   const api = createApiClient({ baseUrl: "http://api.test", auth: createFakeSession(), fetch });
@@ -134,22 +137,28 @@ function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) 
     }),
     { wrapper },
   );
-  const answerRequests = () => requests.filter((request) => request.path === `/users/${USER}/answers`);
+  const answerRequests = () => requests.filter((request) => request.path.startsWith(answersPath));
+  /** Each answer request as `METHOD question base`. */
+  const sentWrites = () =>
+    answerRequests().map((request) => {
+      const base = (JSON.parse(request.body) as { baseUpdatedAt?: string | null }).baseUpdatedAt;
+      return `${request.method} ${request.path.slice(answersPath.length)} ${String(base)}`;
+    });
   const shown = () => hook.result.current.groups.data?.groups[0]?.questions[0]?.answer?.valueTyped;
-  return { hook, requests, answerRequests, shown, api, queryClient };
+  return { hook, requests, answerRequests, sentWrites, shown, api, queryClient };
 }
 
 describe("useSaveAnswer", () => {
-  it("creates the first answer, updates it afterwards, one save after the other", async () => {
+  it("sends every save as the one PUT, the first on no answer and the next on the version the first gave", async () => {
     let release: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (release = resolve));
-    const { hook, answerRequests, shown } = setup(async (request, body) => {
-      const value = (body as { valueTyped: string }).valueTyped;
-      if (request.method === "POST") {
+    const { hook, answerRequests, sentWrites, shown } = setup(async (_request, body) => {
+      const { valueTyped, baseUpdatedAt } = body as { valueTyped: string; baseUpdatedAt: string | null };
+      if (baseUpdatedAt === null) {
         await firstHeld;
-        return { status: 201, body: answerSaved(value) };
+        return { status: 201, body: { ...answerSaved(valueTyped), outcome: "created" } };
       }
-      return { status: 200, body: answerSaved(value) };
+      return { status: 200, body: { ...answerSaved(valueTyped), outcome: "updated" } };
     });
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
 
@@ -166,14 +175,13 @@ describe("useSaveAnswer", () => {
     // Shown at once; the second save waits for the first.
     await waitFor(() => expect(shown()).toBe("Two cats"));
     await waitFor(() => expect(answerRequests()).toHaveLength(1));
-    expect(answerRequests()[0]?.method).toBe("POST");
 
     release();
     await act(async () => {
       await Promise.all([first, second]);
     });
-    expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
-    // The second is made on the version the first save gave (the server refuses it when the answer changed since).
+    // The server decides that the first creates the answer and the second changes it.
+    expect(sentWrites()).toEqual(["PUT q1 null", `PUT q1 ${answerSaved("A cat").answer.updatedAt}`]);
     expect(JSON.parse(answerRequests()[1]!.body)).toEqual({
       valueTyped: "Two cats",
       questionOptionIds: [],
@@ -185,9 +193,9 @@ describe("useSaveAnswer", () => {
   it("sends a follow-up's answer only after its parent's save under way has ended", async () => {
     let release: () => void = () => undefined;
     const parentHeld = new Promise<void>((resolve) => (release = resolve));
-    const { hook, answerRequests } = setup(async (request, body) => {
+    const { hook, answerRequests } = setup(async (_request, body, questionId) => {
       const value = (body as { valueTyped: string }).valueTyped;
-      if (new URL(request.url).searchParams.get("questionId") === "q1") await parentHeld;
+      if (questionId === "q1") await parentHeld;
       return { status: 201, body: answerSaved(value) };
     });
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
@@ -237,7 +245,12 @@ describe("useSaveAnswer", () => {
     });
     expect(outcome).toMatchObject({
       kept: "queued",
-      write: { method: "PATCH", target: "answer:q1", body: { valueTyped: "A cat" } },
+      write: {
+        method: "PUT",
+        path: "/users/{id}/answers/{questionId}",
+        target: "answer:q1",
+        body: { valueTyped: "A cat", baseUpdatedAt: saved("A dog").updatedAt },
+      },
     });
     expect(shown()).toBe("A cat");
   });
@@ -259,19 +272,14 @@ describe("useSaveAnswer", () => {
     expect(shown()).toBe("A dog");
   });
 
-  it("patches an answer the server recorded as a default with the section's first answer, in one request", async () => {
+  it("makes a first answer on the default the section's save under way recorded for it, in one request", async () => {
     let release: () => void = () => undefined;
     const firstHeld = new Promise<void>((resolve) => (release = resolve));
-    const sent: string[] = [];
-    const { hook, answerRequests } = setup(async (request, body) => {
-      const questionId = new URL(request.url).searchParams.get("questionId");
-      sent.push(`${request.method} ${questionId}`);
+    const { hook, answerRequests, sentWrites } = setup(async (_request, body, questionId) => {
       if (questionId === "q1") {
         await firstHeld;
         return { status: 201, body: answerSaved("A cat", "IN_PROGRESS", [recordedDefault]) };
       }
-      if (request.method === "POST")
-        return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
       return {
         status: 200,
         body: {
@@ -288,7 +296,7 @@ describe("useSaveAnswer", () => {
       first = hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
       second = hook.result.current.save.mutateAsync({ questionId: "q2", valueTyped: "Tom", questionOptionIds: [] });
     });
-    // The first answer to q2 waits for the save under way, which may record it.
+    // The first answer to q2 waits for the save under way, which may record its default.
     await waitFor(() => expect(answerRequests()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answerRequests()).toHaveLength(1);
@@ -296,7 +304,7 @@ describe("useSaveAnswer", () => {
     await act(async () => {
       await Promise.all([first, second]);
     });
-    expect(sent).toEqual(["POST q1", "PATCH q2"]);
+    expect(sentWrites()).toEqual(["PUT q1 null", `PUT q2 ${recordedDefault.updatedAt}`]);
     // The query's observers hear of the cache's last change on the next tick.
     await waitFor(() =>
       expect(hook.result.current.groups.data?.groups[0]?.questions[1]?.answer).toMatchObject({
@@ -317,48 +325,28 @@ describe("useSaveAnswer", () => {
     );
   });
 
-  it("sends one request when the server refuses the verb, and rolls back", async () => {
+  it("keeps a first answer on the device, with both values, when another tab answered meanwhile", async () => {
+    const elsewhere = saved("From the other tab");
     const { hook, answerRequests, shown } = setup(() => ({
       status: 409,
-      body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" },
+      body: { error: "This answer was changed since you last saw it.", code: "ANSWER_CHANGED", current: elsewhere },
     }));
     await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
     let outcome: unknown;
     await act(async () => {
-      outcome = await hook.result.current.save
-        .mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] })
-        .catch((error: unknown) => error);
+      outcome = await hook.result.current.save.mutateAsync({
+        questionId: "q1",
+        valueTyped: "Fish",
+        questionOptionIds: [],
+      });
     });
-    expect(outcome).toMatchObject({ status: 409 });
+    expect(outcome).toMatchObject({
+      kept: "conflict",
+      write: { method: "PUT", body: { valueTyped: "Fish", baseUpdatedAt: null }, conflict: { current: elsewhere } },
+    });
     expect(answerRequests()).toHaveLength(1);
-    await waitFor(() => expect(shown()).toBeUndefined());
-  });
-
-  it("reads the groups again after the server says the answer exists, and then updates it", async () => {
-    let stored: Answer | null = null;
-    const { hook, answerRequests, shown } = setup(
-      (request, body) => {
-        if (request.method === "POST") {
-          // Another tab answered meanwhile.
-          stored = saved("From the other tab");
-          return { status: 409, body: { error: "This question already has an answer.", code: "ANSWER_EXISTS" } };
-        }
-        return { status: 200, body: answerSaved((body as { valueTyped: string }).valueTyped) };
-      },
-      () => stored,
-    );
-    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
-    await act(async () => {
-      await hook.result.current.save
-        .mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] })
-        .catch(() => undefined);
-    });
-    await waitFor(() => expect(shown()).toBe("From the other tab"));
-    await act(async () => {
-      await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "Fish", questionOptionIds: [] });
-    });
-    expect(answerRequests().map((request) => request.method)).toEqual(["POST", "PATCH"]);
-    await waitFor(() => expect(shown()).toBe("Fish"));
+    // The person's value keeps showing until they choose.
+    expect(shown()).toBe("Fish");
   });
 
   it("shows the section's new status from the response, reading the sections again only when the status changed", async () => {

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo } from "react";
 import { parentChain } from "@prenup/domain";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
-import { apiErrorCode, type ApiError } from "../errors.ts";
+import type { ApiError } from "../errors.ts";
 import { answerTarget } from "../offline/rebase.ts";
-import { isAnswerRequest } from "../offline/requests.ts";
+import { isAnswerRequest, type ApiWrite } from "../offline/requests.ts";
 import { offlineWritesFor, useOfflineWrites, usePendingWrites } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import { disputesQueryOptions } from "./early-reads.ts";
@@ -20,10 +20,28 @@ import {
   sectionGroupsQueryOptions,
 } from "./questionnaire.ts";
 
-type AnswersPath = ApiPaths["/users/{id}/answers"];
+type AnswerPath = ApiPaths["/users/{id}/answers/{questionId}"];
 
-export type AnswerSaved = AnswersPath["post"]["responses"][201]["content"]["application/json"];
-export type AnswerBody = AnswersPath["post"]["requestBody"]["content"]["application/json"];
+/** What a save answers: the answer, the defaults recorded with it and the section's status (PUT also says whether it created the answer). */
+export type AnswerSaved = ApiPaths["/users/{id}/answers"]["post"]["responses"][201]["content"]["application/json"];
+export type AnswerBody = AnswerPath["put"]["requestBody"]["content"]["application/json"];
+
+/**
+ * The one write of an answer: PUT /users/{id}/answers/{questionId} with the value and the version
+ * the person made it on (`baseUpdatedAt`, null for none); the server creates or updates the answer.
+ */
+function answerPut(
+  userId: string,
+  questionId: string,
+  body: AnswerBody,
+): ApiWrite<"put", "/users/{id}/answers/{questionId}"> {
+  return {
+    method: "PUT",
+    path: "/users/{id}/answers/{questionId}",
+    params: { path: { id: userId, questionId } },
+    body,
+  };
+}
 export type AttorneyRestrictions =
   ApiPaths["/users/{id}/answers/attorney-restrictions"]["get"]["responses"][200]["content"]["application/json"];
 
@@ -226,15 +244,16 @@ function invalidateAfterSave(
 }
 
 /**
- * Saves one answer of a section: POST /users/{id}/answers?questionId when the user has no answer to
- * the question, PATCH when they have one — known from the section's groups (each question's
- * `answer`) and from the saves' responses, which name the default answers the server recorded with
- * the write. One request per save. The change shows at once in the section's cached groups; saves
- * of one question go one after the other, a follow-up's save waits for its parent questions' saves
- * under way (the server refuses an answer to a follow-up its parent's stored answer does not
- * reveal), and a first answer waits for the user's saves under way (one of them may record it as a
- * default). A refused or failed save puts the answer the server holds back into the cache and
- * rejects with the ApiError.
+ * Saves one answer of a section: one PUT /users/{id}/answers/{questionId} per save, whether or not
+ * the question has an answer yet (the server creates or updates it), with the version the change
+ * was made on: the answer the server last gave this client, known from the section's groups (each
+ * question's `answer`) and from the saves' responses, which name the default answers the server
+ * recorded with the write. The change shows at once in the section's cached groups; saves of one
+ * question go one after the other, a follow-up's save waits for its parent questions' saves under
+ * way (the server refuses an answer to a follow-up its parent's stored answer does not reveal), and
+ * a save made on no answer waits for the user's saves under way (one of them may record the
+ * question's default, the version it is then made on). A refused or failed save puts the answer the
+ * server holds back into the cache and rejects with the ApiError.
  *
  * The response goes into the cache in one step (`applyAnswerSaved`); only the reads it does not
  * carry are invalidated (`invalidateAfterSave`). `section` is the key or slug the groups were read
@@ -255,15 +274,12 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
     const outcome = await offlineWritesFor(api, queryClient, user).submit({
       userId: user,
       target: answerTarget(input.questionId),
-      method: saved ? "PATCH" : "POST",
-      path: "/users/{id}/answers",
-      params: { path: { id: user }, query: { questionId: input.questionId } },
-      body: {
+      ...answerPut(user, input.questionId, {
         valueTyped: input.valueTyped,
         questionOptionIds: input.questionOptionIds,
         baseUpdatedAt: saved ? saved.updatedAt : null,
         ...(input.keepAsSuggestion ? { keepAsSuggestion: true } : {}),
-      },
+      }),
     });
     if (outcome.kind === "sent") return outcome.data as AnswerSaved;
     return { kept: outcome.kind === "conflict" ? "conflict" : "queued", write: outcome.write };
@@ -338,20 +354,13 @@ export function useSaveAnswer(userId: string | null | undefined, section: string
         statusChanged: statusBefore !== result.section.status,
       });
     },
-    onError: (error, input) => {
+    onError: (_error, input) => {
       const saves = questionSaves(queryClient, user, input.questionId);
       saves.pending -= 1;
       if (saves.pending === 0) {
         queryClient.setQueryData<SectionGroups>(groupsKey, (groups) =>
           groups ? withAnswer(groups, input.questionId, saves.saved ?? null) : groups,
         );
-      }
-      // Another tab created or removed the answer meanwhile: the groups are read again, so the next
-      // change goes with the verb the server's answer calls for.
-      const code = apiErrorCode(error);
-      if (code === "ANSWER_EXISTS" || code === "ANSWER_NOT_FOUND") {
-        saves.saved = undefined;
-        void queryClient.invalidateQueries({ queryKey: groupsKey });
       }
     },
   });
@@ -399,17 +408,15 @@ export function useKeptAnswers(userId: string | null | undefined, section: strin
       const write = kept.find((candidate) => candidate.target === answerTarget(questionId) && candidate.conflict);
       if (!writes || !write?.conflict) return;
       const current = write.conflict.current as Answer | null;
+      // Sent again as the one write, on the server's version (a refused write claimed no key: an
+      // earlier version's POST or PATCH goes as a PUT with it).
       await writes.keepMine(write.seq, (mine) =>
         isAnswerRequest(mine)
-          ? {
-              ...mine,
-              method: current ? "PATCH" : "POST",
-              body: { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null },
-            }
+          ? { ...mine, ...answerPut(user, questionId, { ...mine.body, baseUpdatedAt: current?.updatedAt ?? null }) }
           : mine,
       );
     },
-    [kept, writes],
+    [kept, writes, user],
   );
 
   const takeSaved = useCallback(

@@ -40,11 +40,28 @@ const unavailable = (): SendResult => ({
   retryAfterMs: 1000,
 });
 
+/** An answer's write as the app makes it: PUT /users/{id}/answers/{questionId}, on the version `baseUpdatedAt`. */
 function answerWrite(
   questionId: string,
   valueTyped: string,
-  method: "POST" | "PATCH" = "PATCH",
   baseUpdatedAt: string | null = "2026-11-21T12:00:00.000Z",
+): NewQueuedWrite {
+  return {
+    userId: "u1",
+    target: `answer:${questionId}`,
+    method: "PUT",
+    path: "/users/{id}/answers/{questionId}",
+    params: { path: { id: "u1", questionId } },
+    body: { valueTyped, questionOptionIds: [], baseUpdatedAt },
+  };
+}
+
+/** An answer's write as an earlier version of the app kept it: POST (first answer) or PATCH /users/{id}/answers. */
+function earlierAnswerWrite(
+  questionId: string,
+  valueTyped: string,
+  method: "POST" | "PATCH",
+  baseUpdatedAt: string | null,
 ): NewQueuedWrite {
   return {
     userId: "u1",
@@ -152,20 +169,40 @@ describe("the device's line of writes", () => {
     expect(await queue.list("u1")).toEqual([]);
   });
 
-  it("makes the later writes of a question PATCHes on the version its first answer got (and on recorded defaults)", async () => {
+  it("makes the later writes of a question, and first answers to its recorded defaults, on the version the server gave", async () => {
     const { queue } = freshQueue();
-    const first = await queue.add(answerWrite("q1", "one", "POST", null));
-    await queue.add(answerWrite("q1", "two", "POST", null));
-    await queue.add(answerWrite("q2", "default changed", "POST", null));
+    const first = await queue.add(answerWrite("q1", "one", null));
+    await queue.add(answerWrite("q1", "two", null));
+    await queue.add(answerWrite("q2", "default changed", null));
+    await queue.add(answerWrite("q3", "made on a version", "2026-11-20T09:00:00.000Z"));
     const later = (await queue.list("u1")).slice(1);
+    const version = "2026-11-21T12:00:05.000Z";
     const changed = rebaseWrites(
       first,
-      savedAnswer(first, "2026-11-21T12:00:05.000Z", [{ questionId: "q2", updatedAt: "2026-11-21T12:00:05.000Z" }]),
+      savedAnswer(first, version, [
+        { questionId: "q2", updatedAt: version },
+        { questionId: "q3", updatedAt: version },
+      ]),
       later,
     );
+    // Still the one write each: the server decides whether it creates or updates the answer.
     expect(changed.map((write) => [write.target, write.method, answerBody(write).baseUpdatedAt])).toEqual([
-      ["answer:q1", "PATCH", "2026-11-21T12:00:05.000Z"],
-      ["answer:q2", "PATCH", "2026-11-21T12:00:05.000Z"],
+      ["answer:q1", "PUT", version],
+      ["answer:q2", "PUT", version],
+    ]);
+  });
+
+  it("makes an earlier version's kept first answer a PATCH on the version the server gave", async () => {
+    const { queue } = freshQueue();
+    const first = await queue.add(answerWrite("q1", "one", null));
+    await queue.add(earlierAnswerWrite("q1", "two", "POST", null));
+    const changed = rebaseWrites(
+      first,
+      savedAnswer(first, "2026-11-21T12:00:05.000Z"),
+      (await queue.list("u1")).slice(1),
+    );
+    expect(changed.map((write) => [write.method, write.path, answerBody(write).baseUpdatedAt])).toEqual([
+      ["PATCH", "/users/{id}/answers", "2026-11-21T12:00:05.000Z"],
     ]);
   });
 
@@ -221,12 +258,11 @@ describe("the device's line of writes", () => {
     const { queue } = freshQueue();
     const reached: string[] = [];
     // The typed client: a request reaching it answers like the server would.
-    const client = {
-      PATCH: async (path: string) => {
-        reached.push(`PATCH ${path}`);
-        return { data: { ok: true }, response: new Response(null, { status: 200 }) };
-      },
-    } as unknown as ApiFetchClient;
+    const answer = (method: string) => async (path: string) => {
+      reached.push(`${method} ${path}`);
+      return { data: { ok: true }, response: new Response(null, { status: 200 }) };
+    };
+    const client = { PUT: answer("PUT"), PATCH: answer("PATCH") } as unknown as ApiFetchClient;
     const writes = createOfflineWrites({
       queue,
       userId: "u1",
@@ -238,16 +274,18 @@ describe("the device's line of writes", () => {
     const events: string[] = [];
     writes.subscribe((event) => event && events.push(`${event.type} ${event.write.target}`));
     // A write stored by another version of the app, under a path this one has no sender for.
-    const older = { ...answerWrite("q1", "kept"), path: "/users/{id}/answers/{questionId}" };
+    const older = { ...answerWrite("q1", "kept"), path: "/users/{id}/answer-drafts/{questionId}" };
     await queue.add(older as unknown as NewQueuedWrite);
     await queue.add(answerWrite("q2", "other"));
+    // An earlier version's PATCH of an answer still goes out as it was made.
+    await queue.add(earlierAnswerWrite("q3", "earlier", "PATCH", "2026-11-21T12:00:00.000Z"));
     await writes.flush();
 
-    expect(reached).toEqual(["PATCH /users/{id}/answers"]);
-    expect(events).toEqual(["conflict answer:q1", "synced answer:q2"]);
+    expect(reached).toEqual(["PUT /users/{id}/answers/{questionId}", "PATCH /users/{id}/answers"]);
+    expect(events).toEqual(["conflict answer:q1", "synced answer:q2", "synced answer:q3"]);
     const [held, ...rest] = await queue.list("u1");
     expect(rest).toEqual([]);
-    expect(held).toMatchObject({ path: "/users/{id}/answers/{questionId}", target: "answer:q1" });
+    expect(held).toMatchObject({ path: "/users/{id}/answer-drafts/{questionId}", target: "answer:q1" });
     expect(held?.conflict).toMatchObject({ code: "UNSENDABLE_REQUEST", current: null });
     expect(writes.pending().map((write) => write.target)).toEqual(["answer:q1"]);
 

@@ -9,9 +9,11 @@ type SavedAnswer = {
 export const answerTarget = (questionId: string): string => `answer:${questionId}`;
 
 /**
- * After an answer write went through, the later writes of that question (and of the questions it
- * recorded default answers for) are PATCHes made on the version the server now holds: the person
- * made them after this one, on the device.
+ * After an answer write went through, the later writes of that question are made on the version
+ * the server now holds (the person made them after this one, on the device), and so are the later
+ * first answers (made on no answer) of the questions it recorded default answers for. Whether each
+ * creates or updates the answer is the server's to decide; only a POST an earlier version of the
+ * app kept becomes a PATCH.
  */
 export function rebaseAnswerWrites(synced: QueuedWrite, data: unknown, later: readonly QueuedWrite[]): QueuedWrite[] {
   if (!synced.target.startsWith("answer:")) return [];
@@ -24,10 +26,14 @@ export function rebaseAnswerWrites(synced: QueuedWrite, data: unknown, later: re
   const changed: QueuedWrite[] = [];
   for (const write of later) {
     const version = versions.get(write.target);
-    if (version === undefined) continue;
+    if (version === undefined || !isAnswerRequest(write)) continue;
     // A default only changes writes made as first answers; the question's own later writes all follow it.
-    if (!isAnswerRequest(write) || (write.target !== synced.target && write.method !== "POST")) continue;
-    changed.push({ ...write, method: "PATCH", body: { ...write.body, baseUpdatedAt: version } });
+    if (write.target !== synced.target && write.body.baseUpdatedAt !== null) continue;
+    changed.push(
+      write.method === "POST"
+        ? { ...write, method: "PATCH", body: { ...write.body, baseUpdatedAt: version } }
+        : withBodyFields(write, { baseUpdatedAt: version }),
+    );
   }
   return changed;
 }

@@ -2,7 +2,7 @@ import type { DisclosureKind } from "@prenup/domain";
 import type { ClientPathsWithMethod } from "openapi-fetch";
 import type { ApiFetchClient, ApiPaths } from "../client.ts";
 
-type WriteMethod = "post" | "patch";
+type WriteMethod = "post" | "patch" | "put";
 type WritePath<M extends WriteMethod> = ClientPathsWithMethod<ApiFetchClient, M>;
 
 /**
@@ -18,8 +18,14 @@ export type ApiWrite<M extends WriteMethod, P extends WritePath<M>> = ApiPaths[P
 
 type EditableKind = Exclude<DisclosureKind, "legacy-joint-properties">;
 
-/** The writes the app keeps on the device while the network or the server is down. */
+/**
+ * The writes the app keeps on the device while the network or the server is down. An answer goes
+ * as PUT /users/{id}/answers/{questionId} (the server decides whether it creates or updates it);
+ * POST and PATCH /users/{id}/answers are the answers kept by earlier versions of the app, sent as
+ * they were made.
+ */
 export type OfflineRequest =
+  | ApiWrite<"put", "/users/{id}/answers/{questionId}">
   | ApiWrite<"post", "/users/{id}/answers">
   | ApiWrite<"patch", "/users/{id}/answers">
   | ApiWrite<"patch", "/users/{id}">
@@ -29,12 +35,12 @@ export type OfflineRequest =
         | ApiWrite<"patch", `/users/{id}/documents/{docId}/${K}/{entryId}`>;
     }[EditableKind];
 
-type AnswerRequest = Extract<OfflineRequest, { path: "/users/{id}/answers" }>;
+type AnswerRequest = Extract<OfflineRequest, { path: "/users/{id}/answers" | "/users/{id}/answers/{questionId}" }>;
 type ProfileRequest = Extract<OfflineRequest, { path: "/users/{id}" }>;
 
-/** Whether a kept write is an answer's (POST or PATCH /users/{id}/answers). */
+/** Whether a kept write is an answer's (PUT /users/{id}/answers/{questionId}, or an earlier version's POST or PATCH /users/{id}/answers). */
 export function isAnswerRequest<W extends OfflineRequest>(write: W): write is Extract<W, AnswerRequest> {
-  return write.path === "/users/{id}/answers";
+  return write.path === "/users/{id}/answers/{questionId}" || write.path === "/users/{id}/answers";
 }
 
 /** Whether a kept write is a profile change (PATCH /users/{id}). */
@@ -70,6 +76,8 @@ type Senders = {
  */
 function sendersFor(client: ApiFetchClient): Senders {
   return {
+    "/users/{id}/answers/{questionId}": (request, headers) =>
+      client.PUT(request.path, { params: request.params, body: request.body, headers }),
     "/users/{id}/answers": (request, headers) =>
       request.method === "POST"
         ? client.POST(request.path, { params: request.params, body: request.body, headers })
@@ -143,7 +151,7 @@ export function sendRequest(client: ApiFetchClient, request: OfflineRequest, hea
     sendersByClient.set(client, senders);
   }
   const stored: { method: string; path: string } = request;
-  if (!Object.hasOwn(senders, stored.path) || (stored.method !== "POST" && stored.method !== "PATCH")) {
+  if (!Object.hasOwn(senders, stored.path) || !["POST", "PATCH", "PUT"].includes(stored.method)) {
     return Promise.reject(new UnsendableRequestError(stored));
   }
   return sendWith(senders, request.path, request, headers);

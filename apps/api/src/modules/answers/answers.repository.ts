@@ -1,4 +1,4 @@
-import { preparedQuery, type Executor } from "@prenup/db";
+import { preparedQuery, type Database, type Executor } from "@prenup/db";
 import type { Respondent } from "@prenup/domain";
 import { answerHistory, answerQuestionOptions, answers, answerWriteKeys, resolutions } from "@prenup/db";
 import { eq, inArray, lt, or, sql } from "drizzle-orm";
@@ -151,86 +151,91 @@ export type AnswerWriteOutcome =
   | { kind: "written"; id: string; updatedAt: Date }
   | { kind: "replayed"; request: RecordedRequest; response: unknown; writtenAt: Date };
 
-export const answersRepository = {
-  async lockAnswersOf(tx: Executor, userId: string): Promise<void> {
-    await lockAnswers(tx, { userId });
-  },
+/** The queries of the module's own tables (answers, their options and history, resolutions, write keys). */
+export function createAnswersRepository(db: Database) {
+  return {
+    async lockAnswersOf(tx: Executor, userId: string): Promise<void> {
+      await lockAnswers(tx, { userId });
+    },
 
-  /** Writes the answer and everything that goes with it (see the statement); answers its id and time, or the key's first outcome. */
-  async saveAnswer(tx: Executor, write: AnswerWrite): Promise<AnswerWriteOutcome> {
-    const [row] = await saveAnswerStatement(tx, {
-      answerId: write.answerId,
-      questionId: write.questionId,
-      userId: write.userId,
-      documentId: write.documentId,
-      actorId: write.actorId,
-      valueTyped: write.valueTyped,
-      storedValueTyped: write.storedValueTyped,
-      optionIds: [...write.questionOptionIds],
-      keptAsSuggestion: write.keptAsSuggestion,
-      previousValueTyped: write.previous?.valueTyped ?? null,
-      previousOptionIds: [...(write.previous?.questionOptionIds ?? [])],
-      historyId: write.historyId,
-      respondent: write.willHire?.respondent ?? null,
-      willHire: write.willHire?.value ?? null,
-      setWillHire: write.willHire !== null,
-      defaults: JSON.stringify(
-        write.defaults.map((entry) => ({
-          answer_id: entry.answerId,
-          question_id: entry.questionId,
-          option_ids: entry.questionOptionIds,
-        })),
-      ),
-      resolutionKind: write.resolutionKind,
-      key: write.idempotency?.key.key ?? null,
-      route: write.idempotency?.key.route ?? null,
-      subject: write.idempotency?.key.subject ?? null,
-      requestHash: write.idempotency?.key.requestHash ?? null,
-      response: write.idempotency ? JSON.stringify(write.idempotency.response) : null,
-    });
-    if (!row) throw new Error("the answer write returned no row");
-    if (row.id === null)
-      return {
-        kind: "replayed",
-        request: recordedRequest(row),
-        response: row.response,
-        writtenAt: asDate(row.updated_at),
-      };
-    return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
-  },
+    /** Writes the answer and everything that goes with it (see the statement); answers its id and time, or the key's first outcome. */
+    async saveAnswer(tx: Executor, write: AnswerWrite): Promise<AnswerWriteOutcome> {
+      const [row] = await saveAnswerStatement(tx, {
+        answerId: write.answerId,
+        questionId: write.questionId,
+        userId: write.userId,
+        documentId: write.documentId,
+        actorId: write.actorId,
+        valueTyped: write.valueTyped,
+        storedValueTyped: write.storedValueTyped,
+        optionIds: [...write.questionOptionIds],
+        keptAsSuggestion: write.keptAsSuggestion,
+        previousValueTyped: write.previous?.valueTyped ?? null,
+        previousOptionIds: [...(write.previous?.questionOptionIds ?? [])],
+        historyId: write.historyId,
+        respondent: write.willHire?.respondent ?? null,
+        willHire: write.willHire?.value ?? null,
+        setWillHire: write.willHire !== null,
+        defaults: JSON.stringify(
+          write.defaults.map((entry) => ({
+            answer_id: entry.answerId,
+            question_id: entry.questionId,
+            option_ids: entry.questionOptionIds,
+          })),
+        ),
+        resolutionKind: write.resolutionKind,
+        key: write.idempotency?.key.key ?? null,
+        route: write.idempotency?.key.route ?? null,
+        subject: write.idempotency?.key.subject ?? null,
+        requestHash: write.idempotency?.key.requestHash ?? null,
+        response: write.idempotency ? JSON.stringify(write.idempotency.response) : null,
+      });
+      if (!row) throw new Error("the answer write returned no row");
+      if (row.id === null)
+        return {
+          kind: "replayed",
+          request: recordedRequest(row),
+          response: row.response,
+          writtenAt: asDate(row.updated_at),
+        };
+      return { kind: "written", id: row.id, updatedAt: asDate(row.updated_at) };
+    },
 
-  /** Forgets the keys of writes older than `before` (a repeat after that is a new write); answers how many. */
-  async purgeWriteKeys(tx: Executor, before: Date): Promise<number> {
-    const removed = await tx
-      .delete(answerWriteKeys)
-      .where(lt(answerWriteKeys.createdAt, before))
-      .returning({ id: answerWriteKeys.id });
-    return removed.length;
-  },
+    /** Forgets the keys of writes older than `before` (a repeat after that is a new write); answers how many. */
+    async purgeWriteKeys(before: Date): Promise<number> {
+      const removed = await db
+        .delete(answerWriteKeys)
+        .where(lt(answerWriteKeys.createdAt, before))
+        .returning({ id: answerWriteKeys.id });
+      return removed.length;
+    },
 
-  /**
-   * Deletes every answer of the user, live or not, with its options and history, the resolutions
-   * that kept their earlier values, and the user's write keys (an account's deletion: one statement
-   * per table, in the caller's transaction).
-   */
-  async deleteAnswersOf(tx: Executor, userId: string): Promise<void> {
-    const own = tx.select({ id: answers.id }).from(answers).where(eq(answers.userId, userId));
-    await tx
-      .delete(resolutions)
-      .where(or(eq(resolutions.initiatedByUserId, userId), inArray(resolutions.answerId, own)));
-    await tx.delete(answerHistory).where(or(eq(answerHistory.userId, userId), inArray(answerHistory.answerId, own)));
-    await tx.delete(answerQuestionOptions).where(inArray(answerQuestionOptions.answerId, own));
-    await tx.delete(answers).where(eq(answers.userId, userId));
-    await tx.delete(answerWriteKeys).where(eq(answerWriteKeys.userId, userId));
-  },
+    /**
+     * Deletes every answer of the user, live or not, with its options and history, the resolutions
+     * that kept their earlier values, and the user's write keys (an account's deletion: one statement
+     * per table, in the caller's transaction).
+     */
+    async deleteAnswersOf(tx: Executor, userId: string): Promise<void> {
+      const own = tx.select({ id: answers.id }).from(answers).where(eq(answers.userId, userId));
+      await tx
+        .delete(resolutions)
+        .where(or(eq(resolutions.initiatedByUserId, userId), inArray(resolutions.answerId, own)));
+      await tx.delete(answerHistory).where(or(eq(answerHistory.userId, userId), inArray(answerHistory.answerId, own)));
+      await tx.delete(answerQuestionOptions).where(inArray(answerQuestionOptions.answerId, own));
+      await tx.delete(answers).where(eq(answers.userId, userId));
+      await tx.delete(answerWriteKeys).where(eq(answerWriteKeys.userId, userId));
+    },
 
-  /** The first write of the user under `key` (its request, response and time), if any. */
-  async findWriteKey(
-    tx: Executor,
-    userId: string,
-    key: string,
-  ): Promise<{ request: RecordedRequest; response: unknown; writtenAt: Date } | null> {
-    const [row] = await findWriteKey(tx, { userId, key });
-    return row ? { request: recordedRequest(row), response: row.response, writtenAt: asDate(row.created_at) } : null;
-  },
-};
+    /** The first write of the user under `key` (its request, response and time), if any. */
+    async findWriteKey(
+      tx: Executor,
+      userId: string,
+      key: string,
+    ): Promise<{ request: RecordedRequest; response: unknown; writtenAt: Date } | null> {
+      const [row] = await findWriteKey(tx, { userId, key });
+      return row ? { request: recordedRequest(row), response: row.response, writtenAt: asDate(row.created_at) } : null;
+    },
+  };
+}
+
+export type AnswersRepository = ReturnType<typeof createAnswersRepository>;

@@ -5,6 +5,8 @@ import { errorResponses, idempotencyHeadersSchema, idParamsSchema } from "../../
 import type { ApiInstance } from "../../http/types.ts";
 import {
   answerConflictResponseSchema,
+  answerParamsSchema,
+  answerPutResponseSchema,
   answerQuestionQuerySchema,
   answerSavedResponseSchema,
   attorneyRestrictionsResponseSchema,
@@ -74,7 +76,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
     },
     async (request, reply) => {
       const actor = requireCurrentUser(request);
-      const saved = await saveAnswer(ctx, {
+      const { outcome: _outcome, ...saved } = await saveAnswer(ctx, {
         userId: request.params.id,
         questionId: request.query.questionId,
         body: request.body,
@@ -109,7 +111,7 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
     },
     async (request) => {
       const actor = requireCurrentUser(request);
-      return saveAnswer(ctx, {
+      const { outcome: _outcome, ...saved } = await saveAnswer(ctx, {
         userId: request.params.id,
         questionId: request.query.questionId,
         body: request.body,
@@ -117,6 +119,44 @@ export function registerAnswersRoutes(app: ApiInstance, deps: { answers: Answers
         mode: "update",
         writeKey: writeKeyOf(request),
       });
+      return saved;
+    },
+  );
+
+  app.put(
+    "/users/:id/answers/:questionId",
+    {
+      config: { access: access.self(), live: "answers" },
+      schema: {
+        operationId: "putAnswer",
+        tags,
+        summary: "Save the answer to a question, created or updated as the server finds it",
+        description:
+          "The answer as sent (a field left out is empty): 201 with outcome `created` when the question had no answer, " +
+          `200 with outcome \`updated\` when it had one. The one write offline replays use. ${WRITE_RULES}`,
+        security,
+        params: answerParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: answerWriteBodySchema,
+        response: {
+          200: answerPutResponseSchema,
+          201: answerPutResponseSchema,
+          ...errorResponses(401, 403, 404, 413, 415, 422),
+          409: answerConflictResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireCurrentUser(request);
+      const saved = await saveAnswer(ctx, {
+        userId: request.params.id,
+        questionId: request.params.questionId,
+        body: request.body,
+        actorId: actor.id,
+        mode: "put",
+        writeKey: writeKeyOf(request),
+      });
+      return reply.code(saved.outcome === "created" ? 201 : 200).send(saved);
     },
   );
 

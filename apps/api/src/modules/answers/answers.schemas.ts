@@ -1,6 +1,6 @@
 import { ATTORNEY_RULE_TYPES, SECTION_STATUSES, textSchema } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, staleWriteResponseSchema, timestampSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, idParamsSchema, staleWriteResponseSchema, timestampSchema } from "../../http/schemas.ts";
 
 /** A user's answer to one question: the typed value and/or the chosen options. */
 export const answerSchema = z.object({
@@ -20,6 +20,11 @@ apiSchemaRegistry.add(answerSchema, { id: "Answer" });
 
 export const answerQuestionQuerySchema = z.object({ questionId: z.uuid() });
 
+/** The path of PUT /users/{id}/answers/{questionId}: the user and the question answered. */
+export const answerParamsSchema = idParamsSchema.extend({
+  questionId: z.uuid({ error: "questionId must be a question's id" }),
+});
+
 export const listAnswersQuerySchema = z.object({
   /** Only the answer to this question (an empty list when there is none). */
   questionId: z.uuid().optional(),
@@ -27,7 +32,7 @@ export const listAnswersQuerySchema = z.object({
 
 export const listAnswersResponseSchema = z.array(answerSchema);
 
-/** The body of POST/PATCH /users/{id}/answers and of the dispute "change" write. */
+/** The body of POST/PATCH/PUT of the user's answer and of the dispute "change" write. */
 export const answerBodySchema = z.strictObject({
   valueTyped: textSchema({ max: 10_000, messages: { tooLong: "The answer is too long (10,000 characters at most)" } })
     .nullable()
@@ -40,7 +45,7 @@ export const answerBodySchema = z.strictObject({
 });
 
 /**
- * The body of the person's own POST/PATCH: the answer, and optionally the version it was made on.
+ * The body of the person's own POST/PATCH/PUT: the answer, and optionally the version it was made on.
  * `baseUpdatedAt` is the answer's `updatedAt` as the person saw it (null: they saw no answer); when
  * the stored answer is another one (the partner accepted a proposal, another tab saved), nothing is
  * stored and the write answers 409 ANSWER_CHANGED with the current answer. Left out: no check.
@@ -74,6 +79,17 @@ export const answerSavedResponseSchema = z.object({
 });
 apiSchemaRegistry.add(answerSavedResponseSchema, { id: "AnswerSaved" });
 
+/** What a write does to the stored answer: `created` the first answer to the question, or `updated` it. */
+export const ANSWER_WRITE_OUTCOMES = ["created", "updated"] as const;
+export type AnswerWriteOutcomeName = (typeof ANSWER_WRITE_OUTCOMES)[number];
+
+/** The response of PUT /users/{id}/answers/{questionId}: the save, and what the server did with it. */
+export const answerPutResponseSchema = answerSavedResponseSchema.extend({
+  /** `created` (201): the first answer to the question; `updated` (200): the stored answer changed. */
+  outcome: z.enum(ANSWER_WRITE_OUTCOMES),
+});
+apiSchemaRegistry.add(answerPutResponseSchema, { id: "AnswerPut" });
+
 export const attorneyRestrictionsResponseSchema = z.object({
   /** The attorney rules the user's current answers trigger in the document's state. */
   ruleTypes: z.array(z.enum(ATTORNEY_RULE_TYPES)),
@@ -98,6 +114,7 @@ export type AnswerResponse = z.infer<typeof answerSchema>;
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 export type AnswerWriteBody = z.infer<typeof answerWriteBodySchema>;
 export type AnswerSavedResponse = z.infer<typeof answerSavedResponseSchema>;
+export type AnswerPutResponse = z.infer<typeof answerPutResponseSchema>;
 export type AttorneyRestrictionsResponse = z.infer<typeof attorneyRestrictionsResponseSchema>;
 
 /** An answer as the API answers it. */

@@ -1,6 +1,6 @@
 import type { Executor } from "@prenup/db";
 import type { ErasureOutcome, ErasureSubject } from "@prenup/domain";
-import { answersRepository } from "./answers.repository.ts";
+import type { AnswersContext } from "./answers.context.ts";
 
 /**
  * The answers' part of an account's deletion (the retention table: answers and their history are
@@ -8,7 +8,11 @@ import { answersRepository } from "./answers.repository.ts";
  * the resolutions that kept its earlier values, and the user's write keys. The partner's answers
  * stay. Runs in the deletion's transaction; releases no file.
  */
-export async function erasePersonalData(executor: Executor, subject: ErasureSubject): Promise<ErasureOutcome> {
-  await answersRepository.deleteAnswersOf(executor, subject.userId);
+export async function erasePersonalData(
+  executor: Executor,
+  subject: ErasureSubject,
+  ctx: AnswersContext,
+): Promise<ErasureOutcome> {
+  await ctx.repository.deleteAnswersOf(executor, subject.userId);
   return { fileIds: [] };
 }

@@ -10,6 +10,7 @@ import { purgeWriteKeys } from "./purge-write-keys.ts";
 import { writeAnswer, type WriteAnswerInput } from "./write-answer.ts";
 
 export type { AnswersContext } from "./answers.context.ts";
+export { createAnswersRepository, type AnswersRepository } from "./answers.repository.ts";
 export { ANSWER_MESSAGES } from "./answers.messages.ts";
 export { questionnaireLockedRefusal } from "./answer-write-steps.ts";
 export type { AnswerWriteResult, ResolutionKind, WriteAnswerInput, WriteIntent } from "./write-answer.ts";
@@ -24,7 +25,7 @@ export {
 } from "./answers.schemas.ts";
 
 /**
- * What other modules call, on the context the composition root built: each name is the use case
+ * What other modules call, on the context the manifest built: each name is the use case
  * of the same name (`write-answer.ts`, `get-attorney-restrictions.ts`, `purge-write-keys.ts`).
  */
 export function answersService(ctx: AnswersContext) {

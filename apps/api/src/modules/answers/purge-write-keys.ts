@@ -1,7 +1,6 @@
 import type { AnswersContext } from "./answers.context.ts";
-import { answersRepository } from "./answers.repository.ts";
 
 /** The daily sweep's part: forgets the idempotency keys of answer writes older than `before`; answers how many. */
 export function purgeWriteKeys(ctx: AnswersContext, before: Date): Promise<number> {
-  return answersRepository.purgeWriteKeys(ctx.db, before);
+  return ctx.repository.purgeWriteKeys(before);
 }

@@ -178,9 +178,10 @@ export function useSectionAnswers(input: {
   const { userId, section, stateAbbreviation, reviewDays, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
-  // Order (a follow-up after its parents), the choice of POST or PATCH and rollback are the
-  // mutation's; this screen only keeps drafts and debounces. A restricted option is not checked
-  // before saving: the server refuses it, with the message shown under the question.
+  // Order (a follow-up after its parents), the version a change is made on (the one PUT sends, the
+  // server creating or updating the answer) and rollback are the mutation's; this screen only keeps
+  // drafts and debounces. A restricted option is not checked before saving: the server refuses it,
+  // with the message shown under the question.
   const save = useCallback(
     async (questionId: string, value: AnswerValue) => {
       const result = await mutateAsync({
