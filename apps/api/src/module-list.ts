@@ -45,6 +45,7 @@ import { liveModule } from "./modules/live/live.module.ts";
 import { attorneyPortalModule } from "./modules/attorney-portal/attorney-portal.module.ts";
 import { lawFirmsModule } from "./modules/law-firms/law-firms.module.ts";
 import { notarizationsModule } from "./modules/notarizations/notarizations.module.ts";
+import { agreementChangesModule } from "./modules/agreement-changes/agreement-changes.module.ts";
 import { evidenceDossierModule } from "./modules/evidence-dossier/evidence-dossier.module.ts";
 import { verificationModule } from "./modules/verification/verification.module.ts";
 import { dataExportsModule } from "./modules/data-exports/data-exports.module.ts";
@@ -86,6 +87,7 @@ export const MODULES = {
   "attorney-portal": attorneyPortalModule,
   "law-firms": lawFirmsModule,
   notarizations: notarizationsModule,
+  "agreement-changes": agreementChangesModule,
   "evidence-dossier": evidenceDossierModule,
   verification: verificationModule,
   "data-exports": dataExportsModule,

@@ -398,6 +398,14 @@ const MATRIX: Record<string, MatrixRow> = {
     },
     expect: selfOnly,
   },
+  // The one write of an answer: created or updated, as the server finds it.
+  "PUT /users/{id}/answers/{questionId}": {
+    request: {
+      url: `/users/{id}/answers/${q("pronouns")}`,
+      payload: { questionOptionIds: [opt("pronouns", "he_him")] },
+    },
+    expect: selfOnly,
+  },
   "GET /users/{id}/answers/attorney-restrictions": { expect: userReaders },
   "GET /users/{id}/answers/dispute": { expect: selfOnly },
   "GET /users/{id}/documents/{docId}/resolutions": { expect: selfOnly },
@@ -736,6 +744,11 @@ const MATRIX: Record<string, MatrixRow> = {
   // The outcome simulator: the couple and their assigned attorneys (read-only); not admins.
   "GET /users/{id}/documents/{docId}/outcome-simulation": {
     request: { url: "/users/{id}/documents/{docId}/outcome-simulation" },
+    expect: { ...documentReaders, admin: 404 },
+  },
+  // Changes after the signing: the couple and their assigned attorneys read what their state allows; not admins.
+  "GET /users/{id}/documents/{docId}/change-eligibility": {
+    request: { url: "/users/{id}/documents/{docId}/change-eligibility?kind=POSTNUP" },
     expect: { ...documentReaders, admin: 404 },
   },
   // Only the owner declares (or here withdraws) their own disclosure's declaration.

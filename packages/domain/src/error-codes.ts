@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   "GENERATION_NOT_READY",
   // The outcome simulator: the agreement has no state yet, so there is no law to compare with.
   "SIMULATION_NOT_READY",
+  // A change after the signing: the agreement is not signed yet, or has no state.
+  "CHANGE_NOT_AVAILABLE",
   "GENERATION_FAILED",
   "DOCUMENT_NOT_GENERATED",
   "DOCUMENT_NEEDS_REGENERATION",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  describeMaritalRequirement,
+  MARITAL_AGREEMENT_REQUIREMENT_KINDS,
   maritalAgreementEligibility,
   type MaritalAgreementRequest,
   type MaritalAgreementRequirement,
@@ -228,5 +230,28 @@ describe("maritalAgreementEligibility", () => {
       "FULL_DISCLOSURE",
     ]);
     expect(requirements.every((requirement) => requirement.source.confidence === "UNVERIFIED")).toBe(true);
+  });
+
+  it("says each requirement in a sentence, the ones that depend on the new terms as conditions", () => {
+    const source = { citation: "a statute", confidence: "VERIFIED" as const };
+    const sentences = MARITAL_AGREEMENT_REQUIREMENT_KINDS.map((kind) => {
+      const requirement = {
+        SIGNED_BY_BOTH: { kind, withoutConsideration: true, source },
+        SEPARATE_COUNSEL: { kind, required: true, source },
+        DEATH_WAIVER_WITNESSES: { kind, witnesses: 2, source },
+        CONVERSION_STATEMENT: { kind, lines: null, source },
+        EARLY_DISSOLUTION_PRESUMPTION: { kind, years: 2, source },
+      }[kind as string] ?? { kind, source };
+      return describeMaritalRequirement(requirement as MaritalAgreementRequirement, "Texas");
+    });
+    expect(new Set(sentences).size).toBe(MARITAL_AGREEMENT_REQUIREMENT_KINDS.length);
+    expect(sentences).toContain("Each of you must have your own attorney under Texas law before signing.");
+    expect(sentences.find((sentence) => sentence.includes("witnesses"))).toMatch(/^If the change gives up rights/);
+    expect(sentences.find((sentence) => sentence.includes("separate property shared"))).toMatch(
+      /Texas's statutory statement must be printed in the agreement, and this product does not hold its text/,
+    );
+    expect(describeMaritalRequirement({ kind: "SEPARATE_COUNSEL", required: false, source }, "Texas")).toMatch(
+      /should have your own attorney/,
+    );
   });
 });

@@ -44,7 +44,22 @@ export type MaritalAgreementRequirement = { source: MaritalAgreementSource } & (
   | { kind: "NO_DIVORCE_INCENTIVE" }
   | { kind: "EARLY_DISSOLUTION_PRESUMPTION"; years: number }
 );
-export type MaritalAgreementRequirementKind = MaritalAgreementRequirement["kind"];
+export const MARITAL_AGREEMENT_REQUIREMENT_KINDS = [
+  "SIGNED_BY_BOTH",
+  "ORIGINAL_FORMALITIES",
+  "SEPARATE_COUNSEL",
+  "ACKNOWLEDGED_LIKE_DEED",
+  "FIDUCIARY_CLAUSE",
+  "FULL_DISCLOSURE",
+  "DEATH_WAIVER_WITNESSES",
+  "CONVERSION_STATEMENT",
+  "NO_DIVORCE_INCENTIVE",
+  "EARLY_DISSOLUTION_PRESUMPTION",
+] as const satisfies readonly MaritalAgreementRequirement["kind"][];
+export type MaritalAgreementRequirementKind = (typeof MARITAL_AGREEMENT_REQUIREMENT_KINDS)[number];
+
+/** The decision's outcomes (`MaritalAgreementDecision`). */
+export const MARITAL_AGREEMENT_OUTCOMES = ["PREMARITAL_REGENERATION", "BLOCKED", "COURT_PETITION", "ALLOWED"] as const;
 
 /**
  * PREMARITAL_REGENERATION: not married yet, the premarital agreement is regenerated under the
@@ -156,4 +171,40 @@ function requirementsOf(
     source,
   });
   return requirements;
+}
+
+/**
+ * A requirement in a sentence for the couple: what they must do, in the state's name. The
+ * conditional ones (death-rights witnesses, the conversion statement) read as conditions, since
+ * the decision lists them before the couple has chosen their new terms.
+ */
+export function describeMaritalRequirement(requirement: MaritalAgreementRequirement, stateName: string): string {
+  switch (requirement.kind) {
+    case "SIGNED_BY_BOTH":
+      return requirement.withoutConsideration
+        ? "A written agreement signed by both of you; it binds without either of you giving anything in return."
+        : "A written agreement signed by both of you.";
+    case "ORIGINAL_FORMALITIES":
+      return "The same formalities as your premarital agreement: the signing rules that applied to it apply again.";
+    case "SEPARATE_COUNSEL":
+      return requirement.required
+        ? `Each of you must have your own attorney under ${stateName} law before signing.`
+        : "Each of you should have your own attorney review it; courts give weight to independent advice.";
+    case "ACKNOWLEDGED_LIKE_DEED":
+      return "Both signatures acknowledged before a notary in the form used to record a deed.";
+    case "FIDUCIARY_CLAUSE":
+      return "A statement that each of you had the other's full financial records and that neither took an unfair advantage, since spouses owe each other a fiduciary's duty.";
+    case "FULL_DISCLOSURE":
+      return "Each of you confirms or updates your financial disclosure before signing.";
+    case "DEATH_WAIVER_WITNESSES":
+      return `If the change gives up rights at the other's death: fair disclosure and ${requirement.witnesses} witnesses who sign too.`;
+    case "CONVERSION_STATEMENT":
+      return requirement.lines
+        ? "If the change makes separate property shared: the statute's statement of what that means, printed in the agreement."
+        : `If the change makes separate property shared: ${stateName}'s statutory statement must be printed in the agreement, and this product does not hold its text; an attorney must add it.`;
+    case "NO_DIVORCE_INCENTIVE":
+      return "Terms that do not promote or encourage divorce.";
+    case "EARLY_DISSOLUTION_PRESUMPTION":
+      return `A court presumes it invalid if a separation or divorce is started within ${requirement.years} years of signing.`;
+  }
 }

@@ -27,7 +27,8 @@ export type Sourced<T> = { value: T; citation: string } & (
 );
 
 /** How sure the product is of a cell, as every screen and the dossier say it. */
-export type CellConfidence = "VERIFIED" | "UNVERIFIED";
+export const CELL_CONFIDENCES = ["VERIFIED", "UNVERIFIED"] as const;
+export type CellConfidence = (typeof CELL_CONFIDENCES)[number];
 
 /** A cell's confidence: verified only when it was read for its own state (a reading is present). */
 export function cellConfidence(cell: Pick<Sourced<unknown>, "confirmed" | "reading">): CellConfidence {

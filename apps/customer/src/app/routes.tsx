@@ -39,6 +39,8 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/help", title: PAGE_TITLES.help },
   // Not in the spec's route table: the California 7-day popup's postnup waitlist.
   { path: "/postnup-waitlist", title: "Postnup waitlist" },
+  // Not in the spec's route table: after the signing, changing or cancelling the agreement (documents page, dashboard).
+  { path: "/agreement-changes", title: "Update or cancel your agreement" },
   // Not in the spec's route table: the partner invitation e-mail links here.
   { path: "/invite", title: "Accept invitation" },
 ];
@@ -95,6 +97,9 @@ const pageModules: PageModules = {
   "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
   "/postnup-waitlist": async () => ({
     Component: (await import("../features/postnup/postnup-waitlist-page.tsx")).PostnupWaitlistPage,
+  }),
+  "/agreement-changes": async () => ({
+    Component: (await import("../features/agreement-changes/agreement-changes-page.tsx")).AgreementChangesPage,
   }),
   // --- attorney services ---
   "/attorney-services": async () => ({

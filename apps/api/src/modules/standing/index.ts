@@ -11,7 +11,7 @@ import { isQuestionnaireComplete } from "./is-questionnaire-complete.ts";
 import { loadContext, type ContextOptions, type UserContext } from "./load-context.ts";
 import { noticeCoupleIfReady, noticeIfReady } from "./notarization-ready-notice.ts";
 import type { StandingContext } from "./standing.context.ts";
-import { standingOf } from "./standing-of.ts";
+import { standingOf, weddingDateOf } from "./standing-of.ts";
 
 export type { StandingContext } from "./standing.context.ts";
 export { createAssessmentCache, type AssessmentCache } from "./assessment-cache.ts";
@@ -32,6 +32,7 @@ export function standingService(ctx: StandingContext) {
   return {
     loadContext: (userId: string, options?: ContextOptions): Promise<UserContext> => loadContext(ctx, userId, options),
     standingOf: (context: UserContext) => standingOf(ctx, context),
+    weddingDateOf: (context: UserContext) => weddingDateOf(context),
     isQuestionnaireComplete: (userId: string) => isQuestionnaireComplete(ctx, userId),
   };
 }

@@ -15,7 +15,7 @@ import { loadContext, type UserContext } from "./load-context.ts";
 import type { StandingContext } from "./standing.context.ts";
 
 /** The couple's wedding date as answered (`coupleWeddingDate`: partner A's answer, else partner B's). */
-function weddingDateOf(context: UserContext): string | null {
+export function weddingDateOf(context: UserContext): string | null {
   const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
   return coupleWeddingDate({
     questions: context.questionnaire.questions,

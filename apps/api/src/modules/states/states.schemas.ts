@@ -1,5 +1,11 @@
 import { STATE_LAW_TOPICS } from "@prenup/content/runtime";
-import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS, textSchema } from "@prenup/domain";
+import {
+  ATTORNEY_SUPPORTS,
+  CELL_CONFIDENCES,
+  DISTRIBUTION_LAWS,
+  SPOUSAL_SUPPORT_LAWS,
+  textSchema,
+} from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, booleanQuerySchema, dateSchema } from "../../http/schemas.ts";
 
@@ -43,7 +49,7 @@ export const stateLawRuleSchema = z.object({
   rule: z.string(),
   citation: z.string(),
   /** VERIFIED: read in the state's own statute or case (quote, source and readOn given); UNVERIFIED: the cautious value. */
-  confidence: z.enum(["VERIFIED", "UNVERIFIED"]),
+  confidence: z.enum(CELL_CONFIDENCES),
   quote: z.string().nullable(),
   source: z.string().nullable(),
   readOn: dateSchema.nullable(),

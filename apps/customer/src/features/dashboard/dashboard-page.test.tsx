@@ -122,6 +122,24 @@ describe("the dashboard's next step", () => {
   });
 });
 
+describe("the dashboard after the signing", () => {
+  it("links to updating or cancelling the agreement once it is notarized", async () => {
+    const standing = fakeStanding({ prenupPaid: true });
+    renderApp(routes, "/", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: servicesApi({
+        [`GET ${base}/documents/invites`]: [],
+        [`GET ${base}/attorneys-needing-reviews`]: [],
+        [`GET ${base}/standing`]: { ...standing, document: { ...standing.document!, notarizationComplete: true } },
+      }),
+    });
+    expect(await screen.findByRole("link", { name: "Update or cancel your agreement" })).toHaveAttribute(
+      "href",
+      "/agreement-changes",
+    );
+  });
+});
+
 describe("the dashboard's signing deadline", () => {
   const standingWith = (signBy: ReturnType<typeof fakeStanding>["notarization"]["signBy"]) => {
     const standing = fakeStanding({ prenupPaid: true });

@@ -92,6 +92,11 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
                   : "Not invited yet"}
             </Text>
             <OutcomesLink />
+            {standing.data?.document?.notarizationComplete ? (
+              <Anchor component={Link} to="/agreement-changes">
+                Update or cancel your agreement
+              </Anchor>
+            ) : null}
           </Stack>
         </Card>
       ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   createFakeAuth,
@@ -90,6 +90,21 @@ describe("/documents", () => {
     renderApp(routes, "/documents", { auth: createFakeAuth({ signedIn: true }), api: api() });
     await screen.findByRole("button", { name: "Generate agreement" });
     expect(screen.queryByText(/not yet verified/)).not.toBeInTheDocument();
+  });
+
+  it("offers a way to update or cancel the agreement once it is notarized, and not before", async () => {
+    const standing = fakeStanding({ agreement: allMet });
+    renderApp(routes, "/documents", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({
+        [`GET ${base}/standing`]: { ...standing, document: { ...standing.document!, notarizationComplete: true } },
+      }),
+    });
+    expect(await screen.findByRole("link", { name: "See your options" })).toHaveAttribute("href", "/agreement-changes");
+    cleanup();
+    renderApp(routes, "/documents", { auth: createFakeAuth({ signedIn: true }), api: api() });
+    await screen.findByRole("button", { name: "Generate agreement" });
+    expect(screen.queryByRole("link", { name: "See your options" })).not.toBeInTheDocument();
   });
 
   it("lists what generation still needs, each missing step a link, and keeps Generate off until then", async () => {

@@ -55,6 +55,7 @@ import { SignByCard } from "../../components/sign-by/sign-by-card.tsx";
 import { UnverifiedLawNotice } from "./components/unverified-law-notice.tsx";
 import { disclosureReadiness } from "../../components/disclosure/disclosure-readiness.ts";
 import {
+  CHANGES_ENTRY,
   agreementTextLinkLabel,
   californiaWaitText,
   changeSummary,
@@ -533,6 +534,19 @@ export function DocumentsPage() {
           </Button>
         ) : null}
       </Group>
+      {standing.document?.notarizationComplete ? (
+        <Card withBorder radius="md" padding="lg" maw={728}>
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} size="h3">
+              {CHANGES_ENTRY.title}
+            </Title>
+            <Text>{CHANGES_ENTRY.text}</Text>
+            <Button component={Link} to="/agreement-changes" variant="light">
+              {CHANGES_ENTRY.action}
+            </Button>
+          </Stack>
+        </Card>
+      ) : null}
       {generate.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />

@@ -76,3 +76,10 @@ export function clauseExcerpt(clause: { title: string | null; text: string }): s
   const cut = text.slice(0, 90);
   return `“${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : 90)}…”`;
 }
+
+/** After the signing: the way to a change or a cancellation of the agreement (/agreement-changes). */
+export const CHANGES_ENTRY = {
+  title: "Update or cancel your agreement",
+  text: "A child, an inheritance, a business or a move can make your agreement out of date. See what your state requires to change or cancel it.",
+  action: "See your options",
+} as const;

@@ -330,8 +330,9 @@ export const CA: StateReadings = {
       conversionStatement: null,
     },
     confirmed: true,
-    citation:
-      "Cal. Fam. Code § 721(a), (b); § 1614 (read on suspect.com's page of Family Code §§ 1610-1617); In re Marriage of Burkle, 139 Cal.App.4th 712 (2006) (not read)",
+    // § 1614 (amendment or revocation after marriage by a signed writing, no consideration) was read on a
+    // secondary page of Family Code §§ 1610–1617; In re Marriage of Burkle, 139 Cal.App.4th 712 (2006), not read.
+    citation: "Cal. Fam. Code § 721(a), (b); § 1614",
     reading: {
       quote:
         "(a) Subject to subdivision (b), either spouse may enter into any transaction with the other, or with any other person, respecting property, which either might if unmarried.(b) Except as provided in Sections 143, 144, 146, 16040, and 16047 of the Probate Code, in transactions between themselves, spouses are subject to the general rules governing fiduciary relationships that control the actions of persons occupying confidential relations with each other. This confidential relationship imposes a duty of the highest good faith and fair dealing on each spouse, and neither shall take any unfair advantage of the other.",

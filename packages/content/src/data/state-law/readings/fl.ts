@@ -316,8 +316,8 @@ export const FL: StateReadings = {
       conversionStatement: null,
     },
     confirmed: true,
-    citation:
-      "Fla. Stat. § 732.702(1), (2); § 61.079(6) (read on verolaw.org); Casto v. Casto, 508 So. 2d 330, 333 (Fla. 1987) (read as quoted on lawpipe.com)",
+    // § 61.079(6) was read on a secondary page; Casto only as another page quotes it.
+    citation: "Fla. Stat. §§ 732.702(1), (2), 61.079(6); Casto v. Casto, 508 So. 2d 330, 333 (Fla. 1987)",
     reading: {
       quote:
         "(1) The rights of a surviving spouse to an elective share, intestate share, pretermitted share, homestead, exempt property, family allowance, and preference in appointment as personal representative of an intestate estate or any of those rights, may be waived, wholly or partly, before or after marriage, by a written contract, agreement, or waiver, signed by the waiving party in the presence of two subscribing witnesses. ... (2) Each spouse shall make a fair disclosure to the other of that spouse’s estate if the agreement, contract, or waiver is executed after marriage.",

@@ -297,7 +297,8 @@ export const LA: StateReadings = {
       conversionStatement: null,
     },
     confirmed: true,
-    citation: "La. Civ. Code art. 2329; art. 2331 (read on legis.la.gov, LawPrint d=109398)",
+    // Art. 2331 was read on legis.la.gov too (LawPrint d=109398).
+    citation: "La. Civ. Code arts. 2329, 2331",
     reading: {
       quote:
         "Spouses may enter into a matrimonial agreement that modifies or terminates a matrimonial regime during marriage only upon joint petition and a finding by the court that this serves their best interests and that they understand the governing principles and rules. They may, however, subject themselves to the legal regime by a matrimonial agreement at any time without court approval. During the first year after moving into and acquiring a domicile in this state, spouses may enter into a matrimonial agreement without court approval.",

@@ -290,7 +290,8 @@ export const NY: StateReadings = {
       conversionStatement: null,
     },
     confirmed: true,
-    citation: "N.Y. Dom. Rel. Law § 236(B)(3), as read in Matisoff v. Dobi, 90 N.Y.2d 127, 130 (1997)",
+    // The statute's words were read as the Court of Appeals quotes them in Matisoff.
+    citation: "N.Y. Dom. Rel. Law § 236(B)(3); Matisoff v. Dobi, 90 N.Y.2d 127, 130 (1997)",
     reading: {
       quote:
         'Domestic Relations Law § 236 (B) (3) states that a nuptial agreement made before or during the marriage must satisfy three requirements to be "valid and enforceable in a matrimonial action." First, the agreement must be in writing. Second, it must be subscribed by the parties and third, it must be "acknowledged or proven in the manner required to entitle a deed to be recorded."',

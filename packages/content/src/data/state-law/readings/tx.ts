@@ -336,8 +336,9 @@ export const TX: StateReadings = {
       conversionStatement: { lines: null },
     },
     confirmed: true,
-    citation:
-      "Tex. Fam. Code § 4.005; §§ 4.102, 4.104 (read on partasfriends.com); § 4.203(a) (read on casetext.com); § 4.205 (its statement of the legal effect of converting separate property to community property not read in full)",
+    // §§ 4.102 and 4.104 were read on a secondary page, § 4.203(a) on casetext.com; § 4.205's statement of
+    // the legal effect of converting separate property to community property was not read in full.
+    citation: "Tex. Fam. Code §§ 4.005, 4.102, 4.104, 4.203(a), 4.205",
     reading: {
       quote:
         "After marriage, a premarital agreement may be amended or revoked only by a written agreement signed by the parties. The amended agreement or the revocation is enforceable without consideration.",

@@ -1,0 +1,101 @@
+import { useState } from "react";
+import { Button, Card, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Link } from "react-router";
+import {
+  apiErrorCode,
+  apiErrorMessage,
+  currentDocument,
+  useChangeEligibility,
+  useCurrentUser,
+  useStates,
+  useUserDocuments,
+  type ChangeEligibilityQuery,
+} from "@prenup/api-client";
+import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
+import { ChangeDecision } from "./components/change-decision.tsx";
+import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
+
+/**
+ * /agreement-changes: after the signing, whether the couple may change or cancel their agreement in
+ * the state they live in now, and what it takes (the server decides from the state-law matrix).
+ * The state starts as the agreement's; a move date matters where a state treats newcomers differently.
+ */
+export function AgreementChangesPage() {
+  const currentUser = useCurrentUser();
+  const userId = currentUser.data?.id;
+  const documents = useUserDocuments(userId);
+  const document = documents.data ? currentDocument(documents.data) : undefined;
+  const [kind, setKind] = useState<ChangeEligibilityQuery["kind"]>("AMENDMENT");
+  const [state, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
+  const [movedIn, setMovedIn] = useState("");
+  const query: ChangeEligibilityQuery = {
+    kind,
+    ...(state ? { state } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? { movedIn } : {}),
+  };
+  const eligibility = useChangeEligibility(userId, document?.id, query);
+  const states = useStates();
+  const stateChoices = (states.data ?? []).map((choice) => ({ value: choice.abbreviation, label: choice.name }));
+
+  let body;
+  if (currentUser.isPending || documents.isPending) body = <LoadingState />;
+  else if (currentUser.isError || documents.isError)
+    body = <ErrorState error={currentUser.error ?? documents.error} onRetry={() => void documents.refetch()} />;
+  else if (!document) body = <Text>{T.noDocument}</Text>;
+  else if (eligibility.isError && apiErrorCode(eligibility.error) === "CHANGE_NOT_AVAILABLE")
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{apiErrorMessage(eligibility.error) || T.notSignedYet}</Text>
+        <Button component={Link} to="/documents" size="xs">
+          {T.toDocuments}
+        </Button>
+      </Stack>
+    );
+  else if (eligibility.isError)
+    body = <ErrorState error={eligibility.error} onRetry={() => void eligibility.refetch()} />;
+  else if (!eligibility.data) body = <LoadingState />;
+  else
+    body = (
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Text fw={500} size="sm" id="change-kind-label">
+                {T.kindLabel}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="change-kind-label"
+                data={[...T.kinds]}
+                value={kind}
+                onChange={(value) => setKind(value as ChangeEligibilityQuery["kind"])}
+              />
+            </Stack>
+            <Select
+              label={T.stateLabel}
+              data={stateChoices}
+              searchable
+              value={state ?? eligibility.data.agreementState.abbreviation}
+              onChange={(value) => setState(value as ChangeEligibilityQuery["state"])}
+              allowDeselect={false}
+            />
+            <TextInput
+              type="date"
+              label={T.movedInLabel}
+              description={T.movedInHint}
+              value={movedIn}
+              onChange={(event) => setMovedIn(event.currentTarget.value)}
+            />
+          </Stack>
+        </Card>
+        <ChangeDecision eligibility={eligibility.data} />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
+      <Title order={1}>{T.title}</Title>
+      <Text c="dimmed">{T.intro}</Text>
+      {body}
+    </Stack>
+  );
+}
