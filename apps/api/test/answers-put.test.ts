@@ -122,6 +122,30 @@ describe("PUT /users/{id}/answers/{questionId}", () => {
     );
   });
 
+  it("sent at once (a double click, two tabs), creates one answer and writes each change in turn", async () => {
+    const { userA } = await createCouple(api.db);
+    const cities = ["Lisbon", "Porto", "Faro", "Braga", "Evora", "Sintra"];
+    const responses = await Promise.all(
+      cities.map((city, index) => put(userA, "wedding_location", { valueTyped: city }, { key: `race-${index}` })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const stored = await api.db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.userId, userA.id), eq(answers.questionId, q("wedding_location"))));
+    expect(stored).toHaveLength(1);
+    expect(cities).toContain(stored[0]!.valueTyped);
+    expect(await historyOf(stored[0]!.id)).toHaveLength(cities.length);
+
+    // The same key twice at once: one write, both answered with it.
+    const twice = await Promise.all(
+      [0, 1].map(() => put(userA, "wedding_location", { valueTyped: "Cascais" }, { key: "race-same" })),
+    );
+    expect(twice.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect(json<Put>(twice[0]!).answer.updatedAt).toBe(json<Put>(twice[1]!).answer.updatedAt);
+    expect(await historyOf(stored[0]!.id)).toHaveLength(cities.length + 1);
+  });
+
   it("takes the answer as sent: a field left out is empty", async () => {
     const { userA } = await createCouple(api.db);
     const options = [opt("signing_timeline", "under_30_days")];

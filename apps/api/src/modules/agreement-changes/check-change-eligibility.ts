@@ -7,7 +7,6 @@ import {
   maritalAgreementEligibility,
   stateLawPath,
   timeZoneOfState,
-  type StateAbbreviation,
   type StateLawRow,
 } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
@@ -42,7 +41,7 @@ export async function checkChangeEligibility(
   const signed = Boolean(notarization?.notarizationCompletedAt);
   if (input.query.kind !== "POSTNUP" && !signed)
     throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.notSigned);
-  const row = stateLawOf(input.query.state as StateAbbreviation | undefined) ?? agreementRow;
+  const row = stateLawOf(input.query.state) ?? agreementRow;
   const today = calendarDayIn(ctx.clock.now(), timeZoneOfState(agreementRow.stateId));
   if (input.query.movedIn && input.query.movedIn > today)
     throw new DomainError("VALIDATION_FAILED", AGREEMENT_CHANGE_MESSAGES.movedIn);
