@@ -255,6 +255,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     venue: input.venueLine,
     party: who.fullName,
     documentTitle: input.documentTitle,
+    marriageTiming: "before the marriage",
   });
   const parts: AgreementPart[] = [];
   const numbers = articleNumbers(input.sections);
@@ -364,7 +365,11 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
 type FormText = ExecutionFormalities["acknowledgement"];
 
 /** A party's certificate(s) of a form: one, or two each headed with when to use it (New York in and outside the state). */
-function acknowledgmentsOf(form: FormText, who: ModelParty, values: Record<string, string>): ModelAcknowledgment[] {
+export function acknowledgmentsOf(
+  form: FormText,
+  who: ModelParty,
+  values: Record<string, string>,
+): ModelAcknowledgment[] {
   const venue = (lines: { lines: string[]; bracketed: boolean } | null) =>
     lines ? { lines: lines.lines.map((line) => fill(line, values)), bracketed: lines.bracketed } : null;
   const heading = `Acknowledgment of ${who.fullName}`;

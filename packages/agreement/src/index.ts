@@ -14,6 +14,7 @@ export * from "./input-hash.ts";
 export * from "./record.ts";
 export * from "./record-description.ts";
 export * from "./separate-writings.ts";
+export * from "./agreement-changes.ts";
 
 /** The rendering worker's task file (for a piscina pool). */
 export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;

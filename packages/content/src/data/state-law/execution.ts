@@ -422,7 +422,7 @@ export const acknowledgementFormTexts: Record<AcknowledgementForm, Acknowledgeme
     placement: "EXECUTION_PAGE",
     notice: null,
     venue: null,
-    body: "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, before the marriage of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
+    body: "THUS DONE AND PASSED, in a single sitting, in the {{venue}}, State of Louisiana, on ____________________, {{marriageTiming}} of the appearing parties, {{party}}, who declared before me, the undersigned notary public, and in the presence of the two undersigned competent witnesses, that this {{documentTitle}} is their matrimonial agreement, and who signed it, together with the witnesses and me, notary, after the whole was read.",
     signature: ["Notary public", "Printed name: ______________________", "Notary ID number: __________________"],
     use: null,
     alternative: null,
