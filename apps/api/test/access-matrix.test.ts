@@ -357,6 +357,14 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/questionnaire-sections/spousal_support/groups" },
     expect: userReaders,
   },
+  "GET /users/{id}/questionnaire-sections/{section}/answers": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal_support/answers" },
+    expect: userReaders,
+  },
+  "GET /users/{id}/questionnaire-sections/{section}/content": {
+    request: { url: "/users/{id}/questionnaire-sections/spousal_support/content" },
+    expect: userReaders,
+  },
   // Each party reads their own answers (the partner's own, by default); strangers learn nothing.
   "GET /documents/{docId}/questionnaire-sections/{section}/groups": {
     request: { url: "/documents/{docId}/questionnaire-sections/spousal_support/groups" },

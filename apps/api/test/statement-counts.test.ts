@@ -52,6 +52,8 @@ const LIMITS = {
   me: 1,
   sections: 2,
   sectionLoad: 2,
+  sectionAnswers: 2,
+  sectionContent: 2,
   disputes: 2,
   answerSave: 6,
   profileAnswerSave: 7,
@@ -113,6 +115,16 @@ describe("statements per request", () => {
       sectionLoad: {
         method: "GET" as const,
         url: `/users/${userA.id}/questionnaire-sections/understanding/groups`,
+        as,
+      },
+      sectionAnswers: {
+        method: "GET" as const,
+        url: `/users/${userA.id}/questionnaire-sections/understanding/answers`,
+        as,
+      },
+      sectionContent: {
+        method: "GET" as const,
+        url: `/users/${userA.id}/questionnaire-sections/understanding/content`,
         as,
       },
       disputes: { method: "GET" as const, url: `/users/${userA.id}/answers/dispute`, as },

@@ -1,6 +1,6 @@
 import type { Standing } from "@prenup/api-client";
 import { fakeStanding, type FakeApiReply, type FakeApiRoutes } from "@prenup/api-client/testing";
-import { customerUser } from "./fixtures.ts";
+import { customerUser, withSectionViews } from "./fixtures.ts";
 
 /** The questionnaire as the API answers it for Alex (couple 1), in small: four sections, one group each. */
 export const user = customerUser();
@@ -313,7 +313,8 @@ export function standingFor(options: QuestionnaireApiOptions): Standing {
  * groups (the fake fetch matches whole paths), which creates the answer (201, `created`) when the
  * question has none and updates it (200, `updated`) when it has one, and refuses a change made on
  * another version than the one stored (`baseUpdatedAt`, null for none) with 409 ANSWER_CHANGED and
- * the stored answer.
+ * the stored answer. Each section's groups route also answers the section's two lighter views
+ * (`withSectionViews`: GET …/answers and GET …/content), which the questionnaire screens read.
  */
 export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApiRoutes {
   const groups = typeof options.groups === "object" ? options.groups : relationshipGroups();
@@ -346,7 +347,7 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
   const saves = Object.fromEntries(
     questions.map((question) => [`PUT /users/${user.id}/answers/${question.id}`, save(question.id)]),
   );
-  return {
+  return withSectionViews({
     "GET /users/me": user,
     [`GET /users/${user.id}/documents`]: options.documents ?? [documentFixture()],
     [`GET /users/${user.id}/purchase-items`]: options.purchaseItems ?? [paidPrenup],
@@ -364,5 +365,5 @@ export function questionnaireApi(options: QuestionnaireApiOptions = {}): FakeApi
     },
     ...saves,
     ...options.extra,
-  };
+  });
 }

@@ -3932,6 +3932,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/questionnaire-sections/{section}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A section's status and the user's answers in it, with the key of its wording
+         * @description The questions' wording is a resource of its own (GET …/content?key=contentKey), the same until the content, the state or the couple's names change: a client keeps it and reads only this lighter call on each visit.
+         */
+        get: operations["getQuestionnaireSectionAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/questionnaire-sections/{section}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A section's wording for the user: groups, questions, options, explanations and videos
+         * @description Without answers (GET …/answers has them). Asked with the key the answers call named and still current, the response may be kept for good (Cache-Control: private, immutable); otherwise it is the current wording, with its own key, and is not kept.
+         */
+        get: operations["getQuestionnaireSectionContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/questionnaire-sections/{section}/groups": {
         parameters: {
             query?: never;
@@ -5091,6 +5131,18 @@ export interface components {
             title: string;
             videos: components["schemas"]["Video"][];
         };
+        GroupContent: {
+            description: string | null;
+            icon: string | null;
+            iconColor: string | null;
+            /** Format: uuid */
+            id: string;
+            key: string;
+            order: number;
+            questions: components["schemas"]["QuestionContent"][];
+            title: string;
+            videos: components["schemas"]["Video"][];
+        };
         IncomeEntry: {
             /** Format: date-time */
             createdAt: string;
@@ -5624,6 +5676,29 @@ export interface components {
             title: string;
             videos: components["schemas"]["Video"][];
         };
+        QuestionContent: {
+            allowsCustomClause: boolean;
+            allowsOtherOption: boolean;
+            depth: number;
+            description: string | null;
+            exampleScenario: string | null;
+            generatesDispute: boolean;
+            /** Format: uuid */
+            id: string;
+            inputRestriction: ("GREATER_THAN_ZERO" | "FUTURE_DATE" | "PAST_DATE") | null;
+            inputType: ("TEXT" | "CURRENCY" | "NUMBER" | "DATE" | "PHONE") | null;
+            isRequired: boolean;
+            key: string;
+            options: components["schemas"]["Option"][];
+            order: number;
+            parentQuestionId: string | null;
+            proTip: string | null;
+            /** @enum {string} */
+            questionType: "CHECKBOX" | "RADIO" | "DROPDOWN" | "TEXT_AREA" | "TEXT_BOX";
+            showWhenOptionIds: string[];
+            title: string;
+            videos: components["schemas"]["Video"][];
+        };
         RealEstateEntry: {
             assessedValueInCents: number | null;
             city: string | null;
@@ -5762,6 +5837,15 @@ export interface components {
             order: number;
             path: string;
             status: ("NOT_STARTED" | "IN_PROGRESS" | "COMPLETED" | "NOT_APPLICABLE") | null;
+        };
+        SectionAnswers: {
+            answers: components["schemas"]["Answer"][];
+            contentKey: string;
+            section: components["schemas"]["Section"];
+        };
+        SectionContent: {
+            contentKey: string;
+            groups: components["schemas"]["GroupContent"][];
         };
         SectionDraft: {
             /** Format: uuid */
@@ -32615,6 +32699,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Section"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getQuestionnaireSectionAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionAnswers"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getQuestionnaireSectionContent: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                section: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionContent"];
                 };
             };
             /** @description The request is invalid: validation issues, or a malformed body */

@@ -8,7 +8,8 @@ import { installNotFoundHandler } from "./error-handler.ts";
 
 /**
  * Security headers (helmet's, computed once), CORS limited to the app origins, a per-user rate limit, and
- * `Cache-Control: no-store` on every response to a request that carried credentials.
+ * `Cache-Control: no-store` on every response to a request that carried credentials, unless a route
+ * set its own on a success (a wording the browser may keep, named by its URL).
  *
  * The rate limit keys on the verified user (`sub`) when a valid token came with the request and on
  * the client IP otherwise. Its counters live in Redis when a client is given (REDIS_URL: the
@@ -63,7 +64,7 @@ export async function installSecurity(
 
   app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("X-Request-Id", request.id);
-    if (request.headers.authorization !== undefined) {
+    if (request.headers.authorization !== undefined && !(reply.statusCode < 300 && reply.hasHeader("cache-control"))) {
       reply.header("Cache-Control", "no-store");
     }
     done(null, payload);

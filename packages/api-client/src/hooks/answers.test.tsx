@@ -108,6 +108,17 @@ const recordedDefault: Answer = {
   updatedAt: "2026-11-20T10:00:00.000Z",
 };
 
+const CONTENT_KEY = "relationship-wording-1";
+/** The section's wording as GET …/content answers it: the groups without the questions' answers. */
+const sectionContent = {
+  contentKey: CONTENT_KEY,
+  groups: groups(null).groups.map((group) => ({
+    ...group,
+    questions: group.questions.map(({ answer: _answer, ...question }) => question),
+  })),
+};
+const sectionPath = (view: "answers" | "content") => `/users/${USER}/questionnaire-sections/relationship/${view}`;
+
 type Handler = (request: Request, body: unknown, questionId: string) => FakeReply | Promise<FakeReply>;
 
 const answersPath = `/users/${USER}/answers/`;
@@ -115,8 +126,12 @@ const answersPath = `/users/${USER}/answers/`;
 function setup(onAnswer: Handler, stored: Answer | null | (() => Answer | null) = null) {
   const { fetch, requests } = createFakeFetch(async (request) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith("/groups"))
-      return { status: 200, body: groups(typeof stored === "function" ? stored() : stored) };
+    // The section's two reads: the answers (with the wording's key), then the wording by its key.
+    if (path === sectionPath("answers")) {
+      const answer = typeof stored === "function" ? stored() : stored;
+      return { status: 200, body: { section, contentKey: CONTENT_KEY, answers: answer ? [answer] : [] } };
+    }
+    if (path === sectionPath("content")) return { status: 200, body: sectionContent };
     if (path === `/users/${USER}/questionnaire-sections`) return { status: 200, body: [section] };
     if (path.startsWith(answersPath))
       return onAnswer(request, await request.clone().json(), path.slice(answersPath.length));
@@ -353,10 +368,12 @@ describe("useSaveAnswer", () => {
     let status = "IN_PROGRESS";
     const { hook, requests } = setup(() => ({ status: 201, body: answerSaved("A cat", status) }));
     await waitFor(() => expect(hook.result.current.sections.data?.[0]?.status).toBe("NOT_STARTED"));
+    await waitFor(() => expect(hook.result.current.groups.data).toBeDefined());
     const reads = (path: string) => requests.filter((request) => request.path === path).length;
     const sectionsPath = `/users/${USER}/questionnaire-sections`;
-    const groupsPath = `/users/${USER}/questionnaire-sections/relationship/groups`;
-    const before = { sections: reads(sectionsPath), groups: reads(groupsPath) };
+    const before = { sections: reads(sectionsPath), answers: reads(sectionPath("answers")) };
+    // The section's answers were read once to show it: a read again would show in the count.
+    expect(before).toEqual({ sections: 1, answers: 1 });
     await act(async () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
@@ -367,8 +384,8 @@ describe("useSaveAnswer", () => {
     });
     await waitFor(() => expect(hook.result.current.sections.data?.[0]?.status).toBe("COMPLETED"));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    // The statuses came with the responses: neither the sections nor the groups were read again.
-    expect({ sections: reads(sectionsPath), groups: reads(groupsPath) }).toEqual(before);
+    // The statuses came with the responses: neither the sections nor the section's answers were read again.
+    expect({ sections: reads(sectionsPath), answers: reads(sectionPath("answers")) }).toEqual(before);
   });
   it("writes the section's status into the cached standing, and leaves the attorney restrictions alone for a question without attorney rules", async () => {
     const { hook, api, queryClient } = setup(() => ({ status: 201, body: answerSaved("A cat", "COMPLETED") }));

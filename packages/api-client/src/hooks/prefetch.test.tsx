@@ -4,7 +4,7 @@ import { createAuth } from "../auth.ts";
 import { createApiClient } from "../client.ts";
 import { createQueryClient } from "../query-client.ts";
 import { createTestApiWrapper } from "../testing/api-wrapper.tsx";
-import { createFakeFetch, fakeCurrentUser } from "../testing/index.ts";
+import { createFakeFetch, fakeCurrentUser, type FakeApiRoutes } from "../testing/index.ts";
 import { currentUserQueryKey } from "./users.ts";
 import { prefetchStartData, startSignedInReads, usePrefetchStartData, type StartPage } from "./prefetch.ts";
 
@@ -24,12 +24,19 @@ const dashboardReads = [
 const requestLines = (requests: readonly Request[]) => () =>
   requests.map((request) => `${request.method} ${new URL(request.url).pathname}`).sort();
 
-function render(page: StartPage) {
-  const { fetch, requests } = createFakeFetch({});
+function render(page: StartPage, routes: FakeApiRoutes = {}) {
+  const { fetch, requests } = createFakeFetch(routes);
   const { wrapper } = createTestApiWrapper(fetch);
   renderHook(() => usePrefetchStartData(userId, page), { wrapper });
-  return requestLines(requests);
+  return Object.assign(requestLines(requests), { requests });
 }
+
+/** A section as the API serves it in two reads: its answers with the wording's key, then the wording. */
+const sectionBase = `/users/${userId}/questionnaire-sections/about-you-two`;
+const sectionRoutes: FakeApiRoutes = {
+  [`GET ${sectionBase}/answers`]: { section: {}, contentKey: "wording-7", answers: [] },
+  [`GET ${sectionBase}/content`]: { contentKey: "wording-7", groups: [] },
+};
 
 describe("usePrefetchStartData", () => {
   it("starts every read the dashboard's first screen needs at once, before its code runs", async () => {
@@ -38,10 +45,16 @@ describe("usePrefetchStartData", () => {
   });
 
   it("starts a section's questions and the disagreements on their pages", async () => {
-    const section = render({ kind: "section", section: "about-you-two" });
+    const section = render({ kind: "section", section: "about-you-two" }, sectionRoutes);
     await waitFor(() =>
-      expect(section()).toEqual([...always, `GET /users/${userId}/questionnaire-sections/about-you-two/groups`].sort()),
+      expect(section()).toEqual([...always, `GET ${sectionBase}/answers`, `GET ${sectionBase}/content`].sort()),
     );
+    // The wording is asked for after the answers, by the key they named.
+    const sectionReads = section.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname.startsWith(sectionBase))
+      .map((url) => `${url.pathname}${url.search}`);
+    expect(sectionReads).toEqual([`${sectionBase}/answers`, `${sectionBase}/content?key=wording-7`]);
     const alignment = render({ kind: "alignment" });
     await waitFor(() => expect(alignment()).toEqual([...always, `GET /users/${userId}/answers/dispute`].sort()));
   });

@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
 
 type SectionsPath = ApiPaths["/users/{id}/questionnaire-sections"]["get"];
 type GroupsPath = ApiPaths["/users/{id}/questionnaire-sections/{section}/groups"]["get"];
+type AnswersPath = ApiPaths["/users/{id}/questionnaire-sections/{section}/answers"]["get"];
+type ContentPath = ApiPaths["/users/{id}/questionnaire-sections/{section}/content"]["get"];
 type QuestionOptionsPath = ApiPaths["/users/{userId}/question-options"]["post"];
 
 export type QuestionnaireSection = SectionsPath["responses"][200]["content"]["application/json"][number];
@@ -13,6 +15,10 @@ export type QuestionGroup = SectionGroups["groups"][number];
 export type Question = QuestionGroup["questions"][number];
 export type QuestionOption = Question["options"][number];
 export type Answer = NonNullable<Question["answer"]>;
+/** A section's status, the user's answers in it (answered questions only) and the key of its wording. */
+export type SectionAnswers = AnswersPath["responses"][200]["content"]["application/json"];
+/** A section's wording under one key: its groups and questions without answers. */
+export type SectionContent = ContentPath["responses"][200]["content"]["application/json"];
 export type SelectedQuestionOptions = QuestionOptionsPath["responses"][200]["content"]["application/json"];
 
 /** GET /users/{id}/questionnaire-sections, with each section's status unless `includeStatus` is false. */
@@ -44,10 +50,59 @@ export function questionnaireSectionQueryOptions(api: ApiClient, userId: string,
   });
 }
 
-/** GET /users/{id}/questionnaire-sections/{section}/groups: the section's groups and questions with the user's answers. */
+/**
+ * GET /users/{id}/questionnaire-sections/{section}/content?key=…: the section's wording named by
+ * `contentKey`. The key names the exact wording, so the cached answer never goes stale; the API
+ * lets the browser keep it too (Cache-Control immutable) when the key is still current.
+ */
+export function sectionContentQueryOptions(api: ApiClient, userId: string, section: string, contentKey: string) {
+  return {
+    ...api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/content", {
+      params: { path: { id: userId, section }, query: { key: contentKey } },
+    }),
+    staleTime: Infinity,
+  };
+}
+
+/**
+ * The section's groups and questions, each question with the user's answer in it or null: the
+ * wording's questions in their order, the answer of each found by its questionId.
+ */
+export function mergeSectionAnswers(answers: SectionAnswers, content: SectionContent): SectionGroups {
+  const byQuestion = new Map(answers.answers.map((answer) => [answer.questionId, answer]));
+  return {
+    section: answers.section,
+    groups: content.groups.map((group) => ({
+      ...group,
+      questions: group.questions.map((question) => ({ ...question, answer: byQuestion.get(question.id) ?? null })),
+    })),
+  };
+}
+
+/**
+ * The section's groups and questions with the user's answers, cached under the key of
+ * GET /users/{id}/questionnaire-sections/{section}/groups (the answer hooks and the live updates
+ * read and write that entry) but read in two lighter calls: GET …/answers (status, answers and the
+ * wording's key) on each read, then the wording by its key (GET …/content?key=…), which stays in
+ * the query cache and in the browser's HTTP cache until the key changes.
+ */
 export function sectionGroupsQueryOptions(api: ApiClient, userId: string, section: string) {
-  return api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", {
+  const { queryKey } = api.$api.queryOptions("get", "/users/{id}/questionnaire-sections/{section}/groups", {
     params: { path: { id: userId, section } },
+  });
+  return queryOptions<SectionGroups, ApiError, SectionGroups, typeof queryKey>({
+    queryKey,
+    queryFn: async ({ client, signal }) => {
+      const answered = await api.client.GET("/users/{id}/questionnaire-sections/{section}/answers", {
+        params: { path: { id: userId, section } },
+        signal,
+      });
+      if (answered.error) throw answered.error;
+      const content = await client.ensureQueryData(
+        sectionContentQueryOptions(api, userId, section, answered.data.contentKey),
+      );
+      return mergeSectionAnswers(answered.data, content);
+    },
   });
 }
 

@@ -21,16 +21,22 @@ export const compareRoutes: CompareRoute[] = [
     method: "GET",
     path: (user) => `/users/${user.id}/questionnaire-sections?includeStatus=true`,
   },
+  // A visit to a section reads its status and answers; the wording comes once per key (the browser keeps it).
   {
     name: "section load",
     method: "GET",
-    path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/groups`,
+    path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/answers`,
+  },
+  {
+    name: "section wording",
+    method: "GET",
+    path: (user) => `/users/${user.id}/questionnaire-sections/about-you-two/content`,
   },
   { name: "disputes", method: "GET", path: (user) => `/users/${user.id}/answers/dispute` },
   {
     name: "answer save",
-    method: "PATCH",
-    path: (user) => `/users/${user.id}/answers?questionId=${user.answerQuestionId}`,
+    method: "PUT",
+    path: (user) => `/users/${user.id}/answers/${user.answerQuestionId}`,
     bodies: [{ valueTyped: "Napa Valley, CA" }, { valueTyped: "Sonoma, CA" }],
   },
   // The partner's view of the disclosure: their 60 accounts (one page), and the couple's summary in USD.

@@ -15,6 +15,9 @@ import {
   listSectionsResponseSchema,
   questionOptionsParamsSchema,
   restrictedOptionsBodySchema,
+  sectionAnswersSchema,
+  sectionContentQuerySchema,
+  sectionContentSchema,
   sectionGroupsSchema,
   sectionSchema,
   selectedRestrictedOptionsResponseSchema,
@@ -23,12 +26,16 @@ import {
 import { findSelectedOptions } from "./find-selected-options.ts";
 import { getDocumentSectionGroups } from "./get-document-section-groups.ts";
 import { getSection } from "./get-section.ts";
+import { getSectionAnswers } from "./get-section-answers.ts";
+import { getSectionContent } from "./get-section-content.ts";
 import { getSectionGroups } from "./get-section-groups.ts";
 import { listSections } from "./list-sections.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
 import { QUESTIONNAIRE_MESSAGES } from "./questionnaire.messages.ts";
 
 const security = [{ bearerAuth: [] }];
+/** Kept by the user's browser for a year and never revalidated: the URL names the exact wording. */
+const IMMUTABLE_PRIVATE = "private, max-age=31536000, immutable";
 const tags = ["questionnaire"];
 
 /** The user themself, an attorney assigned to one of their documents, or an admin. */
@@ -100,6 +107,54 @@ export function registerQuestionnaireRoutes(
       },
     },
     async (request) => getSectionGroups(ctx, { userId: request.params.id, section: request.params.section }),
+  );
+
+  app.get(
+    "/users/:id/questionnaire-sections/:section/answers",
+    {
+      config: { access: userReaders() },
+      schema: {
+        operationId: "getQuestionnaireSectionAnswers",
+        tags,
+        summary: "A section's status and the user's answers in it, with the key of its wording",
+        description:
+          "The questions' wording is a resource of its own (GET …/content?key=contentKey), the same until the content, " +
+          "the state or the couple's names change: a client keeps it and reads only this lighter call on each visit.",
+        security,
+        params: userSectionParamsSchema,
+        response: { 200: sectionAnswersSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => getSectionAnswers(ctx, { userId: request.params.id, section: request.params.section }),
+  );
+
+  app.get(
+    "/users/:id/questionnaire-sections/:section/content",
+    {
+      config: { access: userReaders() },
+      schema: {
+        operationId: "getQuestionnaireSectionContent",
+        tags,
+        summary: "A section's wording for the user: groups, questions, options, explanations and videos",
+        description:
+          "Without answers (GET …/answers has them). Asked with the key the answers call named and still current, the " +
+          "response may be kept for good (Cache-Control: private, immutable); otherwise it is the current wording, with " +
+          "its own key, and is not kept.",
+        security,
+        params: userSectionParamsSchema,
+        querystring: sectionContentQuerySchema,
+        response: { 200: sectionContentSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { content, current } = await getSectionContent(ctx, {
+        userId: request.params.id,
+        section: request.params.section,
+        key: request.query.key,
+      });
+      if (current) reply.header("cache-control", IMMUTABLE_PRIVATE);
+      return content;
+    },
   );
 
   app.get(

@@ -50,7 +50,8 @@ export const optionSchema = z.object({
 });
 apiSchemaRegistry.add(optionSchema, { id: "Option" });
 
-export const questionSchema = z.object({
+/** A question as the questionnaire words it for one answerer, without their answer. */
+export const questionContentSchema = z.object({
   id: z.uuid(),
   key: z.string(),
   title: z.string(),
@@ -72,11 +73,13 @@ export const questionSchema = z.object({
   showWhenOptionIds: z.array(z.uuid()),
   videos: z.array(videoSchema),
   options: z.array(optionSchema),
-  answer: answerSchema.nullable(),
 });
+apiSchemaRegistry.add(questionContentSchema, { id: "QuestionContent" });
+
+export const questionSchema = questionContentSchema.extend({ answer: answerSchema.nullable() });
 apiSchemaRegistry.add(questionSchema, { id: "Question" });
 
-export const groupSchema = z.object({
+const groupFields = {
   id: z.uuid(),
   key: z.string(),
   title: z.string(),
@@ -85,6 +88,18 @@ export const groupSchema = z.object({
   iconColor: z.string().nullable(),
   order: z.int(),
   videos: z.array(videoSchema),
+};
+
+/** A group as the questionnaire words it for one answerer, without their answers. */
+export const groupContentSchema = z.object({
+  ...groupFields,
+  /** Flat, in tree pre-order: a parent before its follow-ups, siblings by order. */
+  questions: z.array(questionContentSchema),
+});
+apiSchemaRegistry.add(groupContentSchema, { id: "GroupContent" });
+
+export const groupSchema = z.object({
+  ...groupFields,
   /** Flat, in tree pre-order: a parent before its follow-ups, siblings by order. */
   questions: z.array(questionSchema),
 });
@@ -92,6 +107,32 @@ apiSchemaRegistry.add(groupSchema, { id: "Group" });
 
 export const sectionGroupsSchema = z.object({ section: sectionSchema, groups: z.array(groupSchema) });
 apiSchemaRegistry.add(sectionGroupsSchema, { id: "SectionGroups" });
+
+/**
+ * A section's wording for one answerer (groups, questions, options and their explanations, videos),
+ * without answers: the same until the content, the state or the couple's names change, and named by
+ * `contentKey`, a digest of exactly this JSON.
+ */
+export const sectionContentSchema = z.object({
+  contentKey: z.string(),
+  groups: z.array(groupContentSchema),
+});
+apiSchemaRegistry.add(sectionContentSchema, { id: "SectionContent" });
+
+/** A section's status and the user's answers in it, with the key of the wording they answer. */
+export const sectionAnswersSchema = z.object({
+  section: sectionSchema,
+  /** The `contentKey` of the section's wording for this user (GET …/content?key=). */
+  contentKey: z.string(),
+  /** The user's answers to the section's questions (those answered), in question order. */
+  answers: z.array(answerSchema),
+});
+apiSchemaRegistry.add(sectionAnswersSchema, { id: "SectionAnswers" });
+
+export const sectionContentQuerySchema = z.object({
+  /** The key the section's answers named: a response for the current key may be kept for good. */
+  key: textSchema({ max: 100 }).optional(),
+});
 
 export const listSectionsResponseSchema = z.array(sectionSchema);
 
@@ -143,7 +184,11 @@ export const selectedRestrictedOptionsResponseSchema = z.object({
 
 export type SectionResponse = z.infer<typeof sectionSchema>;
 export type OptionResponse = z.infer<typeof optionSchema>;
+export type QuestionContentResponse = z.infer<typeof questionContentSchema>;
 export type QuestionResponse = z.infer<typeof questionSchema>;
+export type GroupContentResponse = z.infer<typeof groupContentSchema>;
+export type SectionContentResponse = z.infer<typeof sectionContentSchema>;
+export type SectionAnswersResponse = z.infer<typeof sectionAnswersSchema>;
 export type GroupResponse = z.infer<typeof groupSchema>;
 export type SectionGroupsResponse = z.infer<typeof sectionGroupsSchema>;
 export type SelectedRestrictedOptionsResponse = z.infer<typeof selectedRestrictedOptionsResponseSchema>;

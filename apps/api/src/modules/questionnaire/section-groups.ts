@@ -1,25 +1,24 @@
+import { createHash } from "node:crypto";
 import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
 import { sideOf, type OfferedQuestion } from "@prenup/domain";
 import { LRUCache } from "lru-cache";
-import { toAnswerResponse } from "../answers/index.ts";
-import { questionnaireNumber, type StateQuestionnaire, type Video } from "../content/index.ts";
-import type { ContextAnswer, UserContext } from "../standing/index.ts";
+import { toAnswerResponse, type AnswerResponse } from "../answers/index.ts";
+import { questionnaireNumber, type SectionContent, type StateQuestionnaire, type Video } from "../content/index.ts";
+import type { UserContext } from "../standing/index.ts";
 import type { QuestionnaireContext } from "./questionnaire.context.ts";
 import type {
+  GroupContentResponse,
   GroupResponse,
   OptionResponse,
-  QuestionResponse,
+  QuestionContentResponse,
+  SectionAnswersResponse,
+  SectionContentResponse,
   SectionGroupsResponse,
 } from "./questionnaire.schemas.ts";
 import { requireSection, toSectionResponse } from "./section-response.ts";
 
 /** Whom a question's help is written for: the agreement's state and the answerer (side and names); null without a state. */
 type Help = { stateAbbreviation: string; answerer: Answerer | null } | null;
-
-/** How many sections' option texts are kept, across questionnaires (content versions and states): the most recently read. */
-export const OPTION_VIEWS_KEPT = 1000;
-
-const optionViews = new LRUCache<string, ReadonlyMap<string, readonly OptionResponse[]>>({ max: OPTION_VIEWS_KEPT });
 
 /** A question's options as the answerer reads them: their state's tips, and each option explained for them. */
 function optionsOf(question: StateQuestionnaire["questions"][number], help: Help): OptionResponse[] {
@@ -36,46 +35,24 @@ function optionsOf(question: StateQuestionnaire["questions"][number], help: Help
   }));
 }
 
-/**
- * The options of a section's questions as one answerer reads them (`optionsOf`), by question id:
- * the same texts on every load of the section until the content, the state or the couple's names
- * change, so they are written once per questionnaire object, section and answerer, and kept among
- * the `OPTION_VIEWS_KEPT` most recent. Shared between responses: read, never changed.
- */
+/** The options of a section's questions as one answerer reads them (`optionsOf`), by question id. */
 function sectionOptions(
-  questionnaire: StateQuestionnaire,
-  sectionId: string,
   questions: readonly StateQuestionnaire["questions"][number][],
   help: Help,
 ): ReadonlyMap<string, readonly OptionResponse[]> {
-  const answerer = help?.answerer ?? null;
-  const key = JSON.stringify([
-    questionnaireNumber(questionnaire),
-    sectionId,
-    help?.stateAbbreviation ?? null,
-    answerer?.side ?? null,
-    answerer?.names.A ?? null,
-    answerer?.names.B ?? null,
-  ]);
-  const known = optionViews.get(key);
-  if (known) return known;
-  const options = new Map(questions.map((question) => [question.id, optionsOf(question, help)] as const));
-  optionViews.set(key, options);
-  return options;
+  return new Map(questions.map((question) => [question.id, optionsOf(question, help)] as const));
 }
 
 /**
- * A question as one user sees it: the questionnaire's generic texts with their own state's
+ * A question as one user reads it: the questionnaire's generic texts with their own state's
  * sentences added (`stateHintsFor`, from the state-law matrix), never another state's.
  */
-function toQuestionResponse(
-  question: OfferedQuestion,
-  row: StateQuestionnaire["questions"][number],
-  answer: ContextAnswer | undefined,
+function toQuestionContent(
+  row: StateQuestionnaire["questions"][number] & Pick<OfferedQuestion, "depth">,
   videos: Video[],
   help: Help,
   options: readonly OptionResponse[],
-): QuestionResponse {
+): QuestionContentResponse {
   const hint = stateHintsFor(help?.stateAbbreviation).get(row.key);
   return {
     id: row.id,
@@ -93,11 +70,10 @@ function toQuestionResponse(
     generatesDispute: row.generatesDispute,
     order: row.order,
     parentQuestionId: row.parentQuestionId,
-    depth: question.depth,
+    depth: row.depth,
     showWhenOptionIds: [...row.showWhenOptionIds],
     videos,
     options: [...options],
-    answer: answer ? toAnswerResponse(answer) : null,
   };
 }
 
@@ -111,14 +87,37 @@ function answererOf(context: UserContext): Answerer | null {
   return { side, names: side === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine } };
 }
 
-/** A section's groups and questions as the context's user sees them, with their answers and the videos shown. */
-export async function sectionGroupsOf(
+/** How many sections' wordings are kept, across questionnaires, states and answerers: the most recently read. */
+export const SECTION_CONTENTS_KEPT = 1000;
+
+const sectionContents = new LRUCache<string, SectionContentResponse>({ max: SECTION_CONTENTS_KEPT });
+
+/**
+ * A section's wording as the context's user reads it (`SectionContentResponse`): written once per
+ * questionnaire object, section and answerer and kept among the `SECTION_CONTENTS_KEPT` most recent;
+ * its `contentKey` digests the JSON, so the same wording has the same key on every instance and
+ * after every restart, and any change of wording gives a new one. Shared between responses: read,
+ * never changed.
+ */
+export async function sectionContentOf(
   ctx: QuestionnaireContext,
   context: UserContext,
-  sectionReference: string,
-): Promise<SectionGroupsResponse> {
-  const { questionnaire, me } = context;
-  const section = requireSection(questionnaire, sectionReference);
+  section: SectionContent,
+): Promise<SectionContentResponse> {
+  const { questionnaire } = context;
+  const help: Help = context.state
+    ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) }
+    : null;
+  const key = JSON.stringify([
+    questionnaireNumber(questionnaire),
+    section.id,
+    help?.stateAbbreviation ?? null,
+    help?.answerer?.side ?? null,
+    help?.answerer?.names.A ?? null,
+    help?.answerer?.names.B ?? null,
+  ]);
+  const known = sectionContents.get(key);
+  if (known) return known;
   const groups = questionnaire.groupsBySection.get(section.id) ?? [];
   const questions = groups.flatMap((group) => questionnaire.questionsByGroup.get(group.id) ?? []);
   const videos = await ctx.content.videosOf(context.facts.contentVersion, {
@@ -126,12 +125,8 @@ export async function sectionGroupsOf(
     questionIds: questions.map((question) => question.id),
     stateId: context.state?.id ?? null,
   });
-  const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
-  const help: Help = context.state
-    ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) }
-    : null;
-  const options = sectionOptions(questionnaire, section.id, questions, help);
-  const groupResponses: GroupResponse[] = groups.map((group) => ({
+  const options = sectionOptions(questions, help);
+  const groupContents: GroupContentResponse[] = groups.map((group) => ({
     id: group.id,
     key: group.key,
     title: group.title,
@@ -141,15 +136,56 @@ export async function sectionGroupsOf(
     order: group.order,
     videos: videos.groups.get(group.id) ?? [],
     questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
-      toQuestionResponse(
-        question,
-        question,
-        answers.get(question.id),
-        videos.questions.get(question.id) ?? [],
-        help,
-        options.get(question.id) ?? [],
-      ),
+      toQuestionContent(question, videos.questions.get(question.id) ?? [], help, options.get(question.id) ?? []),
     ),
   }));
-  return { section: toSectionResponse(questionnaire, section, me, true), groups: groupResponses };
+  const contentKey = createHash("sha256").update(JSON.stringify(groupContents)).digest("base64url").slice(0, 22);
+  const content = { contentKey, groups: groupContents };
+  sectionContents.set(key, content);
+  return content;
+}
+
+/** The context user's answers to a section's questions, in question order. */
+function sectionAnswers(context: UserContext, content: SectionContentResponse): AnswerResponse[] {
+  const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
+  return content.groups.flatMap((group) =>
+    group.questions.flatMap((question) => {
+      const answer = answers.get(question.id);
+      return answer ? [toAnswerResponse(answer)] : [];
+    }),
+  );
+}
+
+/** A section's status, the context user's answers in it, and the key of its wording for them. */
+export async function sectionAnswersOf(
+  ctx: QuestionnaireContext,
+  context: UserContext,
+  sectionReference: string,
+): Promise<SectionAnswersResponse> {
+  const section = requireSection(context.questionnaire, sectionReference);
+  const content = await sectionContentOf(ctx, context, section);
+  return {
+    section: toSectionResponse(context.questionnaire, section, context.me, true),
+    contentKey: content.contentKey,
+    answers: sectionAnswers(context, content),
+  };
+}
+
+/** A section's groups and questions as the context's user sees them, with their answers and the videos shown. */
+export async function sectionGroupsOf(
+  ctx: QuestionnaireContext,
+  context: UserContext,
+  sectionReference: string,
+): Promise<SectionGroupsResponse> {
+  const section = requireSection(context.questionnaire, sectionReference);
+  const content = await sectionContentOf(ctx, context, section);
+  const answers = new Map(context.myAnswers.map((answer) => [answer.questionId, answer]));
+  const groups: GroupResponse[] = content.groups.map((group) => ({
+    ...group,
+    questions: group.questions.map((question) => {
+      const answer = answers.get(question.id);
+      return { ...question, answer: answer ? toAnswerResponse(answer) : null };
+    }),
+  }));
+  return { section: toSectionResponse(context.questionnaire, section, context.me, true), groups };
 }
