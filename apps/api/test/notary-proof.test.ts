@@ -12,22 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProofNotary, deliveryIdOf, signProofWebhook } from "../src/integrations/notary/index.ts";
 import type { FakeProof } from "../src/integrations/notary/testing/fake-proof.ts";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
-import {
-  notaryWebhook,
-  PROOF_TEST_TIMEOUT_MS,
-  startedNotarySession,
-  startProofApi,
-  type ProofApi,
-} from "./notary-fixtures.ts";
+import { notaryWebhook, startedNotarySession, startProofApi, type ProofApi } from "./notary-fixtures.ts";
 import { claimsOf, processedWebhook, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 let fake: FakeProof;
 let proof: ProofApi;
 const NOW = new Date("2026-11-21T12:00:00.000Z");
+/** This file's calls to the fake time out after this long: the slow-provider test holds an answer back three times as long. */
+const SLOW_TEST_TIMEOUT_MS = 2_000;
 
 beforeAll(async () => {
-  proof = await startProofApi(NOW);
+  proof = await startProofApi(NOW, { timeoutMs: SLOW_TEST_TIMEOUT_MS });
   ({ api, fake } = proof);
 });
 afterAll(() => proof?.close());
@@ -289,7 +285,7 @@ describe("the Proof adapter", () => {
   });
 
   it("answers 503 and keeps nothing when Proof is down or too slow at the start", async () => {
-    for (const outage of [() => fake.failWith(502), () => fake.delayBy(PROOF_TEST_TIMEOUT_MS * 3)]) {
+    for (const outage of [() => fake.failWith(502), () => fake.delayBy(SLOW_TEST_TIMEOUT_MS * 3)]) {
       const { couple, start } = await readyToStart();
       outage();
       try {

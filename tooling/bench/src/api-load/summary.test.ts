@@ -41,9 +41,11 @@ describe("summarise", () => {
     expect(summarise(samples, 1).map((row) => row.route)).toEqual(["b", "a", "overall"]);
   });
 
-  it("handles more samples than a function call takes arguments", () => {
-    const samples = Array.from({ length: 300_000 }, (_, index) => sample("GET /states", index % 1000));
-    expect(summarise(samples, 10).at(-1)).toMatchObject({ requests: 300_000, max: 999, requestsPerSecond: 30_000 });
+  // Node's default stack takes about 125,000 spread arguments; 200,000 samples overflow it. The same
+  // samples stand for both the route and the overall row, and a loaded machine may take seconds.
+  it("handles more samples than a function call takes arguments", { timeout: 60_000 }, () => {
+    const samples = Array.from({ length: 200_000 }, (_, index) => sample("GET /states", index % 1000));
+    expect(summarise(samples, 10).at(-1)).toMatchObject({ requests: 200_000, max: 999, requestsPerSecond: 20_000 });
   });
 
   it("refuses an empty run", () => {
