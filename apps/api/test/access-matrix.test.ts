@@ -91,6 +91,8 @@ const documentReaders: Record<Persona, Outcome> = {
   assignedAttorney: "allow",
   admin: "allow",
 };
+/** The document's partners only: anyone else is told the document does not exist. */
+const partiesOnly: Record<Persona, Outcome> = { ...documentReaders, assignedAttorney: 404, admin: 404 };
 /** The user themself, an attorney assigned to their document, or an admin. */
 const userReaders: Record<Persona, Outcome> = { ...selfOrAdmin, assignedAttorney: "allow" };
 const selfOnly: Record<Persona, Outcome> = { ...selfOrAdmin, admin: 403 };
@@ -758,6 +760,31 @@ const MATRIX: Record<string, MatrixRow> = {
   "GET /users/{id}/documents/{docId}/change-eligibility": {
     request: { url: "/users/{id}/documents/{docId}/change-eligibility?kind=POSTNUP" },
     expect: { ...documentReaders, admin: 404 },
+  },
+  // The couple's drafts of an amendment or a revocation: the couple and their assigned attorneys read, only
+  // the couple writes; admins neither. The owner's agreement is not notarized (409); no change has that id (404).
+  "POST /users/{id}/documents/{docId}/changes": {
+    request: { url: "/users/{id}/documents/{docId}/changes", payload: { kind: "REVOCATION", state: "CA" } },
+    expect: { ...partiesOnly, owner: 409, partner: 409 },
+  },
+  "GET /users/{id}/documents/{docId}/changes": {
+    request: { url: "/users/{id}/documents/{docId}/changes" },
+    expect: { ...documentReaders, admin: 404 },
+  },
+  "GET /users/{id}/documents/{docId}/changes/{changeId}": {
+    request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000" },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+  },
+  "PATCH /users/{id}/documents/{docId}/changes/{changeId}": {
+    request: {
+      url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000",
+      payload: { changes: [{ label: "1.1", oldText: null, newText: "A new clause.", reason: "OTHER" }] },
+    },
+    expect: { ...partiesOnly, owner: 404, partner: 404 },
+  },
+  "DELETE /users/{id}/documents/{docId}/changes/{changeId}": {
+    request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000" },
+    expect: { ...partiesOnly, owner: 404, partner: 404 },
   },
   // Only the owner declares (or here withdraws) their own disclosure's declaration.
   "PUT /users/{id}/documents/{docId}/disclosure-declaration": {

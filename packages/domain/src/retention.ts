@@ -74,8 +74,8 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: ENFORCEABLE,
   },
   {
-    tables: ["documents", "document_commits", "document_record_entries", "external_attorneys"],
-    what: "Agreements you signed, their history, their record and the counsel on record",
+    tables: ["documents", "document_commits", "document_record_entries", "external_attorneys", "agreement_changes"],
+    what: "Agreements you signed, their history, their record, the counsel on record, and the amendments and revocations prepared for them",
     kind: "KEPT",
     onlyForSignedAgreement: true,
     reason: `${SIGNED_AGREEMENT_REASON} An unsigned agreement is closed for both of you and deleted.`,

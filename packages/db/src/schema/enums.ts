@@ -35,6 +35,16 @@ import {
 } from "@prenup/domain";
 
 // Postgres enums built from the domain's const arrays: the values are never retyped here.
+
+/**
+ * The documents that change a signed agreement and are stored as drafts (`agreement_changes`): the
+ * domain's MARITAL_AGREEMENT_KINDS without POSTNUP, which is a new agreement, not a change.
+ */
+export const AGREEMENT_CHANGE_KINDS = ["AMENDMENT", "REVOCATION"] as const;
+export type AgreementChangeKind = (typeof AGREEMENT_CHANGE_KINDS)[number];
+/** A change document's life: a DRAFT the couple edits, then SIGNED, or CANCELLED. */
+export const AGREEMENT_CHANGE_STATUSES = ["DRAFT", "SIGNED", "CANCELLED"] as const;
+export type AgreementChangeStatus = (typeof AGREEMENT_CHANGE_STATUSES)[number];
 export const userTypeEnum = pgEnum("user_type", USER_TYPES);
 export const genderEnum = pgEnum("gender", GENDERS);
 export const distributionLawEnum = pgEnum("distribution_law", DISTRIBUTION_LAWS);
@@ -67,3 +77,5 @@ export const reviewStatusEnum = pgEnum("review_status", REVIEW_STATUSES);
 export const listStyleEnum = pgEnum("list_style", LIST_STYLES);
 export const textStyleEnum = pgEnum("text_style", TEXT_STYLES);
 export const locationTypeEnum = pgEnum("location_type", LOCATION_TYPES);
+export const agreementChangeKindEnum = pgEnum("agreement_change_kind", AGREEMENT_CHANGE_KINDS);
+export const agreementChangeStatusEnum = pgEnum("agreement_change_status", AGREEMENT_CHANGE_STATUSES);

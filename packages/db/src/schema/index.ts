@@ -24,3 +24,4 @@ export * from "./jobs.ts";
 export * from "./write-keys.ts";
 export * from "./data-exports.ts";
 export * from "./account-deletions.ts";
+export * from "./agreement-changes.ts";

@@ -1,12 +1,21 @@
+import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
+import type { AgreementService } from "../agreement/index.ts";
 import type { StandingService } from "../standing/index.ts";
+import type { TermsService } from "../terms/index.ts";
+import type { AgreementChangesRepository } from "./agreement-changes.repository.ts";
 
 /**
  * What the agreement changes' use cases run with, built once by its manifest's `build`: the
- * standing's context of one partner (the agreement, its state, its notarization, the wedding date).
- * It owns no table yet.
+ * standing's context of one partner (the agreement, its state, its notarization, the wedding date),
+ * the drafts' repository (`agreement_changes`), the agreement's execution formalities and the
+ * state's terms a draft's text prints.
  */
 export type AgreementChangesContext = {
+  db: Database;
   clock: Clock;
+  repository: AgreementChangesRepository;
   standing: Pick<StandingService, "loadContext" | "weddingDateOf">;
+  agreement: Pick<AgreementService, "executionFormalitiesOf">;
+  terms: Pick<TermsService, "listTerms">;
 };

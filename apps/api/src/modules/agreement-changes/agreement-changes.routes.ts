@@ -1,13 +1,32 @@
+import { z } from "zod";
+import { requireCurrentUser } from "../../access/request-context.ts";
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import {
+  changeDraftDetailSchema,
+  changeDraftListSchema,
+  changeDraftParamsSchema,
+  changeDraftSchema,
   changeEligibilityParamsSchema,
   changeEligibilityQuerySchema,
   changeEligibilitySchema,
+  createChangeDraftBodySchema,
+  updateChangeDraftBodySchema,
 } from "./agreement-changes.schemas.ts";
 import { checkChangeEligibility } from "./check-change-eligibility.ts";
+import { createChangeDraft } from "./create-change-draft.ts";
+import { deleteChangeDraft } from "./delete-change-draft.ts";
+import { getChangeDraft } from "./get-change-draft.ts";
+import { listChangeDrafts } from "./list-change-drafts.ts";
+import { updateChangeDraft } from "./update-change-draft.ts";
+
+/** The couple and their assigned attorneys read; only the couple writes. {id} is either partner (another user → 404). */
+const READERS = access.anyOf(access.documentParty("docId"), access.assignedAttorney("docId", "document"));
+const WRITERS = access.documentParty("docId");
+const tags = ["agreement-changes"];
+const security = [{ bearerAuth: [] }];
 
 export function registerAgreementChangesRoutes(
   app: ApiInstance,
@@ -43,5 +62,142 @@ export function registerAgreementChangesRoutes(
         documentId: request.params.docId,
         query: request.query,
       }),
+  );
+
+  app.post(
+    "/users/:id/documents/:docId/changes",
+    {
+      config: { access: WRITERS },
+      schema: {
+        operationId: "createChangeDraft",
+        tags,
+        summary: "Start the couple's draft amendment or revocation of their signed agreement",
+        description:
+          "Only the partners of the document. kind: AMENDMENT or REVOCATION; state: where the couple lives now (two " +
+          "letters); movedIn: the day they moved there (YYYY-MM-DD, no later than today); changes: an amendment's changes " +
+          "in order (at most 50, each clause text at most 20,000 characters, label at most 20, note at most 500; none for " +
+          "a revocation). 409 CHANGE_NOT_AVAILABLE, nothing stored: the agreement is not notarized, the state's law does " +
+          "not allow the change today (BLOCKED: the reason; COURT_PETITION: the court's checklist), or the document " +
+          "already has a live draft (one at a time, also for two requests at once). An amendment is numbered from 1.",
+        security,
+        params: changeEligibilityParamsSchema,
+        body: createChangeDraftBodySchema,
+        response: { 201: changeDraftSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createChangeDraft(deps.agreementChanges, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        actorId: requireCurrentUser(request).id,
+        body: request.body,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/changes",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "listChangeDrafts",
+        tags,
+        summary: "The document's draft and signed amendments and revocations, newest first",
+        description:
+          "Readers: both partners and the assigned attorneys; anyone else 404. A document has few changes, so the " +
+          "list is not paginated. Deleted drafts are not listed.",
+        security,
+        params: changeEligibilityParamsSchema,
+        response: { 200: changeDraftListSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) =>
+      listChangeDrafts(deps.agreementChanges, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/changes/:changeId",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "getChangeDraft",
+        tags,
+        summary: "One amendment or revocation with its text as it would be signed today and its redline",
+        description:
+          "Readers: both partners and the assigned attorneys; anyone else 404. text: the document's plain text (the " +
+          "original by its title, day of signing and record hash; the current state's requirements and formalities); " +
+          "null with unavailableReason when the state's law no longer allows the change, an amendment has no change " +
+          "yet, or the signing is not on record. pendingAttorneyInserts: statements an attorney must insert before " +
+          "signing. redline: an amendment's changes, old and new text side by side.",
+        security,
+        params: changeDraftParamsSchema,
+        response: { 200: changeDraftDetailSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      getChangeDraft(deps.agreementChanges, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        changeId: request.params.changeId,
+      }),
+  );
+
+  app.patch(
+    "/users/:id/documents/:docId/changes/:changeId",
+    {
+      config: { access: WRITERS },
+      schema: {
+        operationId: "updateChangeDraft",
+        tags,
+        summary: "Replace a draft amendment's changes",
+        description:
+          "Only the partners of the document. changes: the amendment's changes in order, replacing the stored ones " +
+          "(the same limits as on creation). 409 CHANGE_NOT_AVAILABLE for a revocation or a change that is no longer a " +
+          "draft; 404 for an unknown or deleted one.",
+        security,
+        params: changeDraftParamsSchema,
+        body: updateChangeDraftBodySchema,
+        response: { 200: changeDraftSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      updateChangeDraft(deps.agreementChanges, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        changeId: request.params.changeId,
+        actorId: requireCurrentUser(request).id,
+        body: request.body,
+      }),
+  );
+
+  app.delete(
+    "/users/:id/documents/:docId/changes/:changeId",
+    {
+      config: { access: WRITERS },
+      schema: {
+        operationId: "deleteChangeDraft",
+        tags,
+        summary: "Delete a draft amendment or revocation",
+        description:
+          "Only the partners of the document. The draft is kept as deleted and no longer listed, and a new draft may " +
+          "be started. 409 CHANGE_NOT_AVAILABLE for a change that is no longer a draft; 404 for an unknown or deleted one.",
+        security,
+        params: changeDraftParamsSchema,
+        response: {
+          204: z.unknown().optional().meta({ description: "Deleted (no body)" }),
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      await deleteChangeDraft(deps.agreementChanges, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        changeId: request.params.changeId,
+        actorId: requireCurrentUser(request).id,
+      });
+      return reply.code(204).send();
+    },
   );
 }

@@ -1,12 +1,15 @@
+import { AGREEMENT_CHANGE_REASONS } from "@prenup/agreement";
+import { AGREEMENT_CHANGE_KINDS, AGREEMENT_CHANGE_STATUSES } from "@prenup/db";
 import {
   CELL_CONFIDENCES,
   MARITAL_AGREEMENT_KINDS,
   MARITAL_AGREEMENT_OUTCOMES,
   MARITAL_AGREEMENT_REQUIREMENT_KINDS,
   STATE_ABBREVIATIONS,
+  textSchema,
 } from "@prenup/domain";
 import { z } from "zod";
-import { apiSchemaRegistry, uuidSchema } from "../../http/schemas.ts";
+import { apiSchemaRegistry, timestampSchema, uuidSchema } from "../../http/schemas.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
 
 export const changeEligibilityParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema });
@@ -59,3 +62,124 @@ apiSchemaRegistry.add(changeEligibilitySchema, { id: "ChangeEligibility" });
 
 export type ChangeEligibilityResponse = z.infer<typeof changeEligibilitySchema>;
 export type ChangeEligibilityQuery = z.infer<typeof changeEligibilityQuerySchema>;
+
+// The couple's drafts of an amendment or a revocation (`agreement_changes`).
+
+const M = AGREEMENT_CHANGE_MESSAGES;
+export const MAX_CHANGES = 50;
+const clauseText = textSchema({ max: 20_000, messages: { tooLong: M.changeText } });
+
+export const agreementChangeSchema = z
+  .object({
+    /** The clause's label in the original agreement, or the new clause's ("3.2"). */
+    label: textSchema({ max: 20, trim: true, messages: { notText: M.changeLabel, tooLong: M.changeLabel } }).refine(
+      (label) => label !== "",
+      { error: M.changeLabel },
+    ),
+    /** The clause's title; null or absent when it has none. */
+    title: textSchema({ max: 200, trim: true, messages: { tooLong: M.changeTitle } })
+      .nullable()
+      .optional(),
+    /** The clause's text in the original agreement; null when the amendment adds the clause. */
+    oldText: clauseText.nullable(),
+    /** The clause's new text; null when the amendment deletes the clause. */
+    newText: clauseText.nullable(),
+    reason: z.enum(AGREEMENT_CHANGE_REASONS, { error: M.changeReason }),
+    /** The couple's own words about the reason, printed after it. */
+    note: textSchema({ max: 500, trim: true, messages: { tooLong: M.changeNote } })
+      .nullable()
+      .optional(),
+  })
+  .superRefine((change, context) => {
+    if (change.oldText === null && change.newText === null)
+      context.addIssue({ code: "custom", message: M.changeEmpty, path: ["newText"] });
+    else if (change.newText !== null && change.newText.trim() === "")
+      context.addIssue({ code: "custom", message: M.changeEmpty, path: ["newText"] });
+    else if (change.oldText !== null && change.newText !== null && change.oldText.trim() === change.newText.trim())
+      context.addIssue({ code: "custom", message: M.changeSame, path: ["newText"] });
+  });
+
+const changesSchema = z
+  .array(agreementChangeSchema)
+  .max(MAX_CHANGES, { error: M.tooManyChanges })
+  .superRefine((changes, context) => {
+    const seen = new Set<string>();
+    changes.forEach((change, index) => {
+      if (seen.has(change.label)) context.addIssue({ code: "custom", message: M.labelTwice, path: [index, "label"] });
+      seen.add(change.label);
+    });
+  });
+
+export const changeDraftParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema, changeId: uuidSchema });
+
+export const createChangeDraftBodySchema = z
+  .object({
+    kind: z.enum(AGREEMENT_CHANGE_KINDS, { error: M.draftKind }),
+    /** The state the couple lives in now (two letters). */
+    state: z.enum(STATE_ABBREVIATIONS, { error: M.state }),
+    /** The day the couple moved into that state (YYYY-MM-DD, no later than today), where it matters. */
+    movedIn: z.iso.date({ error: M.movedIn }).optional(),
+    /** An amendment's changes, in order (at most 50; more may be added with PATCH). Not for a revocation. */
+    changes: changesSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.kind === "REVOCATION" && body.changes !== undefined)
+      context.addIssue({ code: "custom", message: M.changesOnRevocation, path: ["changes"] });
+  });
+
+export const updateChangeDraftBodySchema = z.object({ changes: changesSchema });
+
+const storedChangeSchema = z.object({
+  label: z.string(),
+  title: z.string().nullable(),
+  oldText: z.string().nullable(),
+  newText: z.string().nullable(),
+  reason: z.enum(AGREEMENT_CHANGE_REASONS),
+  note: z.string().nullable(),
+});
+
+export const changeDraftSchema = z.object({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  kind: z.enum(AGREEMENT_CHANGE_KINDS),
+  /** An amendment's number (1 for the first); null for a revocation. */
+  number: z.number().int().nullable(),
+  status: z.enum(AGREEMENT_CHANGE_STATUSES),
+  /** The state the couple lives in now, whose law the change follows. */
+  state: z.object({ abbreviation: z.string(), name: z.string() }),
+  movedIn: z.iso.date().nullable(),
+  changes: z.array(storedChangeSchema),
+  createdById: z.uuid(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+apiSchemaRegistry.add(changeDraftSchema, { id: "ChangeDraft" });
+
+export const changeDraftListSchema = z.object({ items: z.array(changeDraftSchema) });
+
+export const changeDraftDetailSchema = changeDraftSchema.extend({
+  /** The document's plain text as it would be signed today; null when it cannot be drawn (see `unavailableReason`). */
+  text: z.string().nullable(),
+  /** Why there is no text: the state's law no longer allows the change, no change yet, or no record of the signing. */
+  unavailableReason: z.string().nullable(),
+  /** The statutory statements an attorney must still insert before the document is signed, in order. */
+  pendingAttorneyInserts: z.array(z.string()),
+  /** An amendment's changes side by side for the redline view (empty for a revocation). */
+  redline: z.array(
+    z.object({
+      label: z.string(),
+      title: z.string().nullable(),
+      oldText: z.string().nullable(),
+      newText: z.string().nullable(),
+      reason: z.enum(AGREEMENT_CHANGE_REASONS),
+    }),
+  ),
+});
+apiSchemaRegistry.add(changeDraftDetailSchema, { id: "ChangeDraftDetail" });
+
+export type ChangeDraftParams = z.infer<typeof changeDraftParamsSchema>;
+export type CreateChangeDraftBody = z.infer<typeof createChangeDraftBodySchema>;
+export type UpdateChangeDraftBody = z.infer<typeof updateChangeDraftBodySchema>;
+export type AgreementChangeInput = z.infer<typeof agreementChangeSchema>;
+export type ChangeDraftResponse = z.infer<typeof changeDraftSchema>;
+export type ChangeDraftDetailResponse = z.infer<typeof changeDraftDetailSchema>;

@@ -1,5 +1,5 @@
-import { documentClauses, documentRecordEntries, documentSections, live, type Executor } from "@prenup/db";
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { documentClauses, documentRecordEntries, documentSections, live, subquery, type Executor } from "@prenup/db";
+import { and, asc, eq, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
  * What other modules ask of the agreement's text (DESIGN.md, "Data ownership"): the document's
@@ -86,3 +86,20 @@ export async function recordEntriesOf(executor: Executor, documentIds: readonly 
     .where(inArray(documentRecordEntries.documentId, [...documentIds]))
     .orderBy(asc(documentRecordEntries.documentId), asc(documentRecordEntries.sequence));
 }
+
+/** The head of a document's enforceability record and the day it was signed, as `signedRecordOf` gives them. */
+export type SignedRecord = {
+  /** The hash of the record's last entry (64 hex digits): what identifies the signed agreement. */
+  hash: string;
+  /** The day of signing the record holds last (the notarization's day, or its correction; YYYY-MM-DD), or null. */
+  signedOn: string | null;
+};
+
+/**
+ * The document's enforceability record as one value `{ hash, signedOn }` (null when the record has
+ * no entry): the last entry's hash, and the `signedOn` of the last entry that carries one
+ * (NOTARIZED, SIGNED in person, SIGNING_DATE_CORRECTED). A fragment another module's statement
+ * embeds, keyed by its document-id value or column.
+ */
+export const signedRecordOf = (documentId: Column | SQL | SQLWrapper): SQL<SignedRecord | null> =>
+  subquery<SignedRecord | null>`select json_build_object('hash', ${documentRecordEntries.hash}, 'signedOn', ${subquery`select s.details->>'signedOn' from ${documentRecordEntries} s where s.document_id = ${documentId} and s.details->>'signedOn' is not null order by s.sequence desc limit 1`}) from ${documentRecordEntries} where ${documentRecordEntries.documentId} = ${documentId} order by ${documentRecordEntries.sequence} desc limit 1`;

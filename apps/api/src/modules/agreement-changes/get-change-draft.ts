@@ -1,0 +1,142 @@
+import {
+  buildAmendmentModel,
+  buildRevocationModel,
+  executionFormalities,
+  initialsOf,
+  modelText,
+  pendingAttorneyInserts,
+  type AgreementChange,
+  type AgreementChangeDocumentInput,
+  type AgreementModel,
+  type ModelParty,
+} from "@prenup/agreement";
+import { stateLawOf } from "@prenup/content/runtime";
+import { DEFAULT_DOCUMENT_TERM, fullName, type StateLawRow } from "@prenup/domain";
+import { notFound } from "../../http/errors.ts";
+import type { PartyOf } from "../users/users.queries.ts";
+import type { AgreementChangesContext } from "./agreement-changes.context.ts";
+import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
+import type { ChangeDraftDetailRow } from "./agreement-changes.repository.ts";
+import type { ChangeDraftDetailResponse } from "./agreement-changes.schemas.ts";
+import {
+  changeDecision,
+  changeDraftOf,
+  refusalOf,
+  signedAgreementFacts,
+  type SignedAgreementFacts,
+} from "./change-draft-facts.ts";
+
+const partyOfRow = (respondent: "A" | "B", person: PartyOf | null): ModelParty => {
+  const names = {
+    firstName: person?.firstName ?? null,
+    middleName: person?.middleName ?? null,
+    lastName: person?.lastName ?? null,
+    suffix: person?.suffix ?? null,
+  };
+  return {
+    respondent,
+    fullName: fullName(names),
+    firstName: (names.firstName ?? "").trim(),
+    initials: initialsOf(names),
+  };
+};
+
+/** The terms of a state by key (the state's own, else the general ones). */
+async function termsOf(ctx: AgreementChangesContext, stateId: string): Promise<Map<string, string>> {
+  const terms = await ctx.terms.listTerms({ stateId });
+  return new Map(terms.map((term) => [term.key, term.value]));
+}
+
+/**
+ * The signing formalities the change prints: the current state's, with witnesses to both signatures
+ * when the original was signed before such witnesses (the stricter of the two).
+ */
+async function formalitiesOf(ctx: AgreementChangesContext, documentId: string, row: StateLawRow) {
+  const original = await ctx.agreement.executionFormalitiesOf(documentId);
+  const originalWitnesses = original?.witnessGroups.some((group) => group.attests === "BOTH") ?? false;
+  return executionFormalities({ stateAbbreviation: row.stateId, witnessRequired: originalWitnesses });
+}
+
+/** The change's document as it would be signed today, or why it cannot be drawn. */
+async function documentOf(
+  ctx: AgreementChangesContext,
+  facts: SignedAgreementFacts,
+  change: ChangeDraftDetailRow,
+): Promise<{ model: AgreementModel } | { unavailable: string }> {
+  const row = stateLawOf(change.stateAbbreviation);
+  if (!row) return { unavailable: AGREEMENT_CHANGE_MESSAGES.state };
+  const decision = changeDecision(facts, change.kind, row, change.movedIntoStateOn);
+  const refusal = refusalOf(decision, change.kind, row);
+  if (refusal) return { unavailable: refusal };
+  if (change.kind === "AMENDMENT" && change.changes.length === 0)
+    return { unavailable: AGREEMENT_CHANGE_MESSAGES.changesRequired };
+  const record = change.signedRecord;
+  if (!record?.hash || !record.signedOn) return { unavailable: AGREEMENT_CHANGE_MESSAGES.noRecord };
+  const sameState = change.stateId === facts.agreementState.id;
+  const [originalTerms, currentTerms, formalities] = await Promise.all([
+    termsOf(ctx, facts.agreementState.id),
+    sameState ? null : termsOf(ctx, change.stateId),
+    formalitiesOf(ctx, change.documentId, row),
+  ]);
+  const terms = currentTerms ?? originalTerms;
+  const input: AgreementChangeDocumentInput = {
+    original: {
+      title: originalTerms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
+      signedOn: record.signedOn,
+      recordHash: record.hash,
+      stateName: facts.agreementRow.name,
+    },
+    parties: { A: partyOfRow("A", change.partyA), B: partyOfRow("B", change.partyB) },
+    state: row,
+    decision,
+    formalities,
+    stateStyle: terms.get("state_style") ?? row.name,
+    venueLine: terms.get("venue_line") ?? "County of ______________________",
+    generatedAt: ctx.clock.now().toISOString(),
+    draft: change.status === "DRAFT",
+  };
+  return {
+    model:
+      change.kind === "AMENDMENT"
+        ? buildAmendmentModel({
+            ...input,
+            number: change.number ?? 1,
+            changes: change.changes as AgreementChange[],
+          })
+        : buildRevocationModel(input),
+  };
+}
+
+/**
+ * GET …/changes/{changeId}: a draft (or signed change) with its document's plain text as it would
+ * be signed today (`modelText` of `buildAmendmentModel` / `buildRevocationModel`): the original by
+ * its title, day of signing and record hash, the parties, the current state's law and formalities;
+ * the statements an attorney must still insert; an amendment's redline. When the state's law no
+ * longer allows the change, or an amendment has no change yet, the text is null with the reason.
+ */
+export async function getChangeDraft(
+  ctx: AgreementChangesContext,
+  input: { ownerId: string; documentId: string; changeId: string },
+): Promise<ChangeDraftDetailResponse> {
+  const facts = await signedAgreementFacts(ctx, input.ownerId, input.documentId);
+  const change = await ctx.repository.findChangeDetail(facts.document.id, input.changeId, facts.document);
+  if (!change) throw notFound();
+  const drawn = await documentOf(ctx, facts, change);
+  const model = "model" in drawn ? drawn.model : null;
+  return {
+    ...changeDraftOf(change),
+    text: model ? modelText(model) : null,
+    unavailableReason: "unavailable" in drawn ? drawn.unavailable : null,
+    pendingAttorneyInserts: model ? pendingAttorneyInserts(model) : [],
+    redline:
+      change.kind === "AMENDMENT"
+        ? change.changes.map(({ label, title, oldText, newText, reason }) => ({
+            label,
+            title,
+            oldText,
+            newText,
+            reason: reason as AgreementChange["reason"],
+          }))
+        : [],
+  };
+}

@@ -1,0 +1,31 @@
+import { DomainError } from "@prenup/domain";
+import { notFound } from "../../http/errors.ts";
+import type { AgreementChangesContext } from "./agreement-changes.context.ts";
+import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
+import type { ChangeDraftResponse, UpdateChangeDraftBody } from "./agreement-changes.schemas.ts";
+import { changeDraftOf, requirePartyOwner, storedChanges } from "./change-draft-facts.ts";
+
+/**
+ * PATCH …/changes/{changeId}: a DRAFT amendment's changes replaced by the ones sent. 409 for a
+ * revocation or a change no longer a draft; 404 when the document has no such live change.
+ */
+export async function updateChangeDraft(
+  ctx: AgreementChangesContext,
+  input: { ownerId: string; documentId: string; changeId: string; actorId: string; body: UpdateChangeDraftBody },
+): Promise<ChangeDraftResponse> {
+  await requirePartyOwner(ctx, input.ownerId, input.documentId);
+  const updated = await ctx.repository.updateDraftChanges(
+    input.documentId,
+    input.changeId,
+    storedChanges(input.body.changes),
+    input.actorId,
+  );
+  if (updated) return changeDraftOf(updated);
+  // Nothing changed: say why.
+  const found = await ctx.repository.findChange(input.documentId, input.changeId);
+  if (!found) throw notFound();
+  throw new DomainError(
+    "CHANGE_NOT_AVAILABLE",
+    found.kind === "AMENDMENT" ? AGREEMENT_CHANGE_MESSAGES.notDraft : AGREEMENT_CHANGE_MESSAGES.notAmendment,
+  );
+}

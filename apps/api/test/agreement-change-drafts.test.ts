@@ -1,0 +1,384 @@
+/**
+ * The couple's drafts of an amendment or a revocation of their signed agreement (POST, GET, PATCH,
+ * DELETE …/changes): refused where the state they live in now does not allow the change, one live
+ * draft per document (also for two requests at once), the text as it would be signed today, bad
+ * input refused with its message and nothing stored. Statements per request pinned and constant as
+ * the data grows.
+ */
+import { agreementChanges, documentRecordEntries, notarizations } from "@prenup/db";
+import { createCouple } from "@prenup/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type Change = {
+  label: string;
+  title?: string | null;
+  oldText: string | null;
+  newText: string | null;
+  reason: string;
+  note?: string | null;
+};
+type Draft = {
+  id: string;
+  documentId: string;
+  kind: string;
+  number: number | null;
+  status: string;
+  state: { abbreviation: string; name: string };
+  movedIn: string | null;
+  changes: Required<Change>[];
+};
+type Detail = Draft & {
+  text: string | null;
+  unavailableReason: string | null;
+  pendingAttorneyInserts: string[];
+  redline: { label: string; title: string | null; oldText: string | null; newText: string | null; reason: string }[];
+};
+
+const HEAD_HASH = "ab".repeat(32);
+const FIRST_HASH = "cd".repeat(32);
+
+/**
+ * A couple in `state` married on 2025-06-14 (the test clock's today is 2026-11-21) whose agreement
+ * was notarized on 2025-05-20, its record ending with the notarization's entry.
+ */
+async function couple(state: string) {
+  const created = await readyCouple(api.db, {
+    state,
+    answersA: { wedding_date: "2025-06-14" },
+    answersB: { wedding_date: "2025-06-14" },
+  });
+  const documentId = created.document.id;
+  await api.db.insert(notarizations).values({
+    documentId,
+    isProofUpload: true,
+    notarizationCompletedAt: new Date("2025-05-20T18:00:00.000Z"),
+    signedOn: "2025-05-20",
+  });
+  await api.db.insert(documentRecordEntries).values([
+    {
+      documentId,
+      sequence: 1,
+      kind: "AGREEMENT_FINALIZED",
+      occurredAt: new Date("2025-05-10T12:00:00.000Z"),
+      details: {},
+      previousHash: "0".repeat(64),
+      hash: FIRST_HASH,
+    },
+    {
+      documentId,
+      sequence: 2,
+      kind: "NOTARIZED",
+      occurredAt: new Date("2025-05-20T18:00:00.000Z"),
+      details: { method: "IN_PERSON", signedOn: "2025-05-20" },
+      previousHash: FIRST_HASH,
+      hash: HEAD_HASH,
+    },
+  ]);
+  return created;
+}
+type Couple = Awaited<ReturnType<typeof couple>>;
+
+const base = (created: Couple) => `/users/${created.userA.id}/documents/${created.document.id}/changes`;
+
+const create = (created: Couple, payload: Record<string, unknown>, as: "A" | "B" = "A") =>
+  api.inject({
+    method: "POST",
+    url: base(created),
+    payload,
+    as: claimsOf(as === "A" ? created.userA : created.userB),
+  });
+const read = (created: Couple, changeId = "") =>
+  api.inject({ method: "GET", url: `${base(created)}${changeId ? `/${changeId}` : ""}`, as: claimsOf(created.userB) });
+
+const propertyChange: Change = {
+  label: "3.2",
+  title: "Separate Property",
+  oldText: "Each Party keeps the property they owned before the marriage.",
+  newText:
+    "Each Party keeps the property they owned before the marriage, and the home at 12 Elm Street becomes shared.",
+  reason: "MOVE",
+  note: "We bought a home together.",
+};
+
+const storedFor = async (created: Couple) =>
+  api.db.select().from(agreementChanges).where(eq(agreementChanges.documentId, created.document.id));
+
+describe("drafting an amendment or a revocation of a signed agreement", () => {
+  it("an amendment in a state that allows it: numbered 1, its text quoting the new clause, its redline", async () => {
+    const created = await couple("CA");
+    const response = await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] });
+    expect(response.statusCode, response.body).toBe(201);
+    const draft = json<Draft>(response);
+    expect(draft).toMatchObject({
+      kind: "AMENDMENT",
+      number: 1,
+      status: "DRAFT",
+      state: { abbreviation: "CA", name: "California" },
+      movedIn: null,
+      changes: [propertyChange],
+    });
+    const detail = json<Detail>(await read(created, draft.id));
+    expect(detail.unavailableReason).toBeNull();
+    expect(detail.text).toMatch(/Amendment No\. 1 to the (Premarital|Prenuptial) Agreement of May 20, 2025/i);
+    expect(detail.text).toContain(propertyChange.newText);
+    expect(detail.text).toContain("Avery Stone");
+    expect(detail.text).toContain(HEAD_HASH);
+    expect(detail.text).toMatch(/fiduciary/i);
+    expect(detail.redline).toEqual([
+      {
+        label: "3.2",
+        title: "Separate Property",
+        oldText: propertyChange.oldText,
+        newText: propertyChange.newText,
+        reason: "MOVE",
+      },
+    ]);
+    // Texas asks for the statute's conversion statement, which an attorney inserts.
+    const texas = await couple("TX");
+    const texasDraft = json<Draft>(await create(texas, { kind: "AMENDMENT", state: "TX", changes: [propertyChange] }));
+    expect(json<Detail>(await read(texas, texasDraft.id)).pendingAttorneyInserts).toEqual([
+      expect.stringMatching(/An attorney must insert it here/),
+    ]);
+  });
+
+  it("a revocation identifies the original by its record hash and has no changes", async () => {
+    const created = await couple("TX");
+    const response = await create(created, { kind: "REVOCATION", state: "TX" }, "B");
+    expect(response.statusCode, response.body).toBe(201);
+    const draft = json<Draft>(response);
+    expect(draft).toMatchObject({ kind: "REVOCATION", number: null, changes: [] });
+    const detail = json<Detail>(await read(created, draft.id));
+    expect(detail.text).toMatch(/Revocation of (Premarital|Prenuptial) Agreement/i);
+    expect(detail.text).toContain(`identified by its record hash ${HEAD_HASH}`);
+    expect(detail.text).not.toContain(FIRST_HASH);
+    expect(detail.redline).toEqual([]);
+  });
+
+  it("refuses a change the state's law does not allow now, with the reason or the court's checklist, storing nothing", async () => {
+    const iowa = await couple("IA");
+    const blocked = await create(iowa, { kind: "AMENDMENT", state: "IA", changes: [propertyChange] });
+    expect(blocked.statusCode).toBe(409);
+    expect(json<{ code: string; error: string }>(blocked)).toMatchObject({
+      code: "CHANGE_NOT_AVAILABLE",
+      error: expect.stringMatching(/Iowa courts do not enforce an agreement spouses make during the marriage/),
+    });
+    expect(await storedFor(iowa)).toEqual([]);
+    const louisiana = await couple("LA");
+    const court = await create(louisiana, { kind: "AMENDMENT", state: "LA", changes: [propertyChange] });
+    expect(court.statusCode).toBe(409);
+    expect(json<{ error: string }>(court).error).toMatch(/only a court can approve it\. .*joint petition/);
+    expect(await storedFor(louisiana)).toEqual([]);
+    // Within the first year after moving there, Louisiana lets the couple sign it themselves.
+    const moved = await create(louisiana, {
+      kind: "AMENDMENT",
+      state: "LA",
+      movedIn: "2026-03-01",
+      changes: [propertyChange],
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(json<Draft>(moved)).toMatchObject({ movedIn: "2026-03-01", state: { abbreviation: "LA" } });
+  });
+
+  it("refuses an agreement that is not notarized yet", async () => {
+    const unsigned = await readyCouple(api.db, {
+      state: "CA",
+      answersA: { wedding_date: "2025-06-14" },
+      answersB: { wedding_date: "2025-06-14" },
+    });
+    const response = await create(unsigned as Couple, { kind: "REVOCATION", state: "CA" });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toMatch(/not signed yet/);
+    expect(await storedFor(unsigned as Couple)).toEqual([]);
+  });
+
+  it("keeps one live draft per document: a second is refused, and two at once store one", async () => {
+    const created = await couple("CA");
+    expect((await create(created, { kind: "REVOCATION", state: "CA" })).statusCode).toBe(201);
+    const second = await create(created, { kind: "AMENDMENT", state: "CA" }, "B");
+    expect(second.statusCode).toBe(409);
+    expect(json<{ code: string; error: string }>(second)).toMatchObject({
+      code: "CHANGE_NOT_AVAILABLE",
+      error: expect.stringMatching(/already has a draft/),
+    });
+    expect(await storedFor(created)).toHaveLength(1);
+
+    const racing = await couple("CA");
+    const responses = await Promise.all([
+      create(racing, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }),
+      create(racing, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }, "B"),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(responses.find((response) => response.statusCode === 409)?.body).toMatch(/already has a draft/);
+    expect(await storedFor(racing)).toHaveLength(1);
+  });
+
+  it("replaces a draft amendment's changes, deletes a draft, numbers amendments per document and keeps a signed one as it is", async () => {
+    const created = await couple("CA");
+    const draft = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA" }));
+    const empty = json<Detail>(await read(created, draft.id));
+    expect(empty).toMatchObject({ text: null, unavailableReason: "An amendment needs at least one change." });
+    const added: Change = {
+      label: "7.1",
+      oldText: null,
+      newText: "The Parties share the cost of the home.",
+      reason: "OTHER",
+    };
+    const patched = await api.inject({
+      method: "PATCH",
+      url: `${base(created)}/${draft.id}`,
+      payload: { changes: [propertyChange, added] },
+      as: claimsOf(created.userB),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const detail = json<Detail>(await read(created, draft.id));
+    expect(detail.changes.map((change) => change.label)).toEqual(["3.2", "7.1"]);
+    expect(detail.changes[1]).toEqual({ ...added, title: null, note: null });
+    expect(detail.text).toContain("A new Section 7.1 is added to the Original Agreement");
+    expect(detail.text).toContain(added.newText);
+
+    const listed = json<{ items: Draft[] }>(await read(created));
+    expect(listed.items.map((item) => item.id)).toEqual([draft.id]);
+    const deleted = await api.inject({
+      method: "DELETE",
+      url: `${base(created)}/${draft.id}`,
+      as: claimsOf(created.userA),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(json<{ items: Draft[] }>(await read(created)).items).toEqual([]);
+    expect((await read(created, draft.id)).statusCode).toBe(404);
+    // The deleted draft's number is free again; after a signed amendment the next one is number 2.
+    const again = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }));
+    expect(again.number).toBe(1);
+    await api.db.update(agreementChanges).set({ status: "SIGNED" }).where(eq(agreementChanges.id, again.id));
+    const second = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [added] }, "B"));
+    expect(second.number).toBe(2);
+    expect(json<Detail>(await read(created, second.id)).text).toMatch(/Amendment No\. 2 to the/i);
+    // A signed change is no longer a draft: neither changed nor deleted.
+    const signedPatch = await api.inject({
+      method: "PATCH",
+      url: `${base(created)}/${again.id}`,
+      payload: { changes: [added] },
+      as: claimsOf(created.userA),
+    });
+    expect(signedPatch.statusCode).toBe(409);
+    expect(signedPatch.body).toMatch(/Only a draft can be changed or deleted/);
+    const signedDelete = await api.inject({
+      method: "DELETE",
+      url: `${base(created)}/${again.id}`,
+      as: claimsOf(created.userA),
+    });
+    expect(signedDelete.statusCode).toBe(409);
+    // A revocation takes no changes.
+    await api.inject({ method: "DELETE", url: `${base(created)}/${second.id}`, as: claimsOf(created.userA) });
+    const next = json<Draft>(await create(created, { kind: "REVOCATION", state: "CA" }));
+    const patchRevocation = await api.inject({
+      method: "PATCH",
+      url: `${base(created)}/${next.id}`,
+      payload: { changes: [propertyChange] },
+      as: claimsOf(created.userA),
+    });
+    expect(patchRevocation.statusCode).toBe(409);
+    expect(patchRevocation.body).toMatch(/Only an amendment has changes/);
+    expect(json<{ items: Draft[] }>(await read(created)).items.map((item) => item.id)).toEqual([next.id, again.id]);
+  });
+
+  it("refuses bad input with a message per field, storing nothing", async () => {
+    const created = await couple("CA");
+    const many = Array.from({ length: 51 }, (_, index) => ({ ...propertyChange, label: `9.${index + 1}` }));
+    for (const [payload, message] of [
+      [
+        { kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, reason: "BOREDOM" }] },
+        /reason must be one of/,
+      ],
+      [{ kind: "AMENDMENT", state: "CA", changes: many }, /at most 50 changes/],
+      [{ kind: "REVOCATION", state: "CA", changes: [propertyChange] }, /changes are for an amendment only/],
+      [{ kind: "AMENDMENT", state: "CA", movedIn: "2026-02-30" }, /movedIn must be a date/],
+      [{ kind: "AMENDMENT", state: "CA", movedIn: "2099-01-01" }, /movedIn must be a date/],
+      [{ kind: "POSTNUP", state: "CA" }, /kind must be AMENDMENT or REVOCATION/],
+      [{ kind: "AMENDMENT", state: "ZZ" }, /two-letter abbreviation/],
+      [{ kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, label: "3.2.1.4.5.6.7.8.9.10.11" }] }, /label/],
+      [{ kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, newText: "x".repeat(20_001) }] }, /20,000/],
+      [{ kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, note: "n".repeat(501) }] }, /500 characters/],
+      [{ kind: "AMENDMENT", state: "CA", changes: [propertyChange, propertyChange] }, /changed twice/],
+      [
+        { kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, newText: propertyChange.oldText }] },
+        /same as the old/,
+      ],
+    ] as const) {
+      const response = await create(created, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.body).toMatch(message);
+    }
+    expect(await storedFor(created)).toEqual([]);
+  });
+
+  it("is the couple's: a stranger naming the document gets 404", async () => {
+    const created = await couple("CA");
+    const draft = json<Draft>(await create(created, { kind: "REVOCATION", state: "CA" }));
+    const stranger = await createCouple(api.db);
+    const url = `/users/${stranger.userA.id}/documents/${created.document.id}/changes`;
+    for (const [method, path] of [
+      ["GET", url],
+      ["GET", `${url}/${draft.id}`],
+      ["POST", url],
+      ["DELETE", `${url}/${draft.id}`],
+    ] as const) {
+      const response = await api.inject({
+        method,
+        url: path,
+        as: claimsOf(stranger.userA),
+        ...(method === "POST" ? { payload: { kind: "REVOCATION", state: "CA" } } : {}),
+      });
+      expect(response.statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect(await storedFor(created)).toHaveLength(1);
+  });
+
+  it("runs a constant number of statements as couples and their changes grow", async () => {
+    const created = await couple("CA");
+    const draft = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }));
+    const counted = async (send: () => ReturnType<typeof read>, status: number) => {
+      let statements = 0;
+      const stop = api.database.onStatement(() => {
+        statements += 1;
+      });
+      try {
+        const response = await send();
+        expect(response.statusCode, response.body).toBe(status);
+        return statements;
+      } finally {
+        stop();
+      }
+    };
+    const counts = async () => ({
+      list: await counted(() => read(created), 200),
+      detail: await counted(() => read(created, draft.id), 200),
+      refusedCreate: await counted(() => create(created, { kind: "REVOCATION", state: "CA" }), 409),
+    });
+    await counts();
+    const before = await counts();
+    for (const state of ["CA", "TX", "NY"]) {
+      const other = await couple(state);
+      await create(other, { kind: "AMENDMENT", state, changes: [propertyChange] });
+    }
+    expect(await counts()).toEqual(before);
+    // The signed-in user and the access check, then: the partners and the list; the context, the change
+    // with the parties and the record, the state's terms and the original's formalities; the context and the insert.
+    expect(before.list).toBeLessThanOrEqual(4);
+    expect(before.detail).toBeLessThanOrEqual(6);
+    expect(before.refusedCreate).toBeLessThanOrEqual(4);
+    const fresh = await couple("CA");
+    expect(await counted(() => create(fresh, { kind: "REVOCATION", state: "CA" }), 201)).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,64 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bookkeeping, id } from "./common.ts";
+import { documentIdColumn } from "./documents.ts";
+import { agreementChangeKindEnum, agreementChangeStatusEnum } from "./enums.ts";
+import { states } from "./states.ts";
+import { users } from "./users.ts";
+
+/**
+ * One change of an amendment as stored: the clause's label and title, its old and new text (null
+ * when the amendment adds or deletes it), the reason (`AGREEMENT_CHANGE_REASONS` of
+ * packages/agreement) and the couple's note.
+ */
+export type StoredAgreementChange = {
+  label: string;
+  title: string | null;
+  oldText: string | null;
+  newText: string | null;
+  reason: string;
+  note: string | null;
+};
+
+/**
+ * An amendment or a revocation of a signed agreement (the agreement-changes module): the couple's
+ * DRAFT, later SIGNED or CANCELLED. An amendment carries its number (1-based per document) and its
+ * changes; a revocation has no number and no changes. `state_id` is the state the couple lives in
+ * now, whose law decides whether and how the change is made (`moved_into_state_on`: the day they
+ * moved there, where it matters). At most one live draft per document, and one live amendment per
+ * number, both enforced by partial unique indexes.
+ */
+export const agreementChanges = pgTable(
+  "agreement_changes",
+  {
+    id: id(),
+    documentId: documentIdColumn(),
+    kind: agreementChangeKindEnum("kind").notNull(),
+    number: integer("number"),
+    status: agreementChangeStatusEnum("status").notNull().default("DRAFT"),
+    stateId: uuid("state_id")
+      .notNull()
+      .references(() => states.id),
+    movedIntoStateOn: date("moved_into_state_on", { mode: "string" }),
+    changes: jsonb("changes").$type<StoredAgreementChange[]>().notNull().default([]),
+    ...bookkeeping(),
+    createdById: uuid("created_by_id")
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [
+    index("agreement_changes_document_idx").on(t.documentId),
+    uniqueIndex("agreement_changes_one_draft")
+      .on(t.documentId)
+      .where(sql`${t.status} = 'DRAFT' and ${t.deletedAt} is null`),
+    uniqueIndex("agreement_changes_amendment_number")
+      .on(t.documentId, t.number)
+      .where(sql`${t.kind} = 'AMENDMENT' and ${t.deletedAt} is null`),
+    check(
+      "agreement_changes_number",
+      sql`(${t.kind} = 'AMENDMENT' and ${t.number} >= 1) or (${t.kind} = 'REVOCATION' and ${t.number} is null)`,
+    ),
+  ],
+);
+
+export type AgreementChangeRow = typeof agreementChanges.$inferSelect;
