@@ -401,7 +401,8 @@ describe("useSaveAnswer", () => {
       await hook.result.current.save.mutateAsync({ questionId: "q1", valueTyped: "A cat", questionOptionIds: [] });
     });
     expect(queryClient.getQueryData<Standing>(standingKey)?.questionnaire.sections[0]?.status).toBe("COMPLETED");
-    expect(hook.result.current.groups.data?.section.status).toBe("COMPLETED");
+    // The hook shows the cache's change on its next render (the query cache notifies on a later task).
+    await waitFor(() => expect(hook.result.current.groups.data?.section.status).toBe("COMPLETED"));
     // The standing's progress and gates follow the statuses: it is invalidated; the restrictions are not.
     expect(queryClient.getQueryState(standingKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(restrictionsKey)?.isInvalidated).toBe(false);
