@@ -778,7 +778,7 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /users/{id}/documents/{docId}/changes/{changeId}": {
     request: {
       url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000",
-      payload: { changes: [{ label: "1.1", oldText: null, newText: "A new clause.", reason: "OTHER" }] },
+      payload: { changes: [{ label: "1.1", newText: "A new clause.", reason: "OTHER" }] },
     },
     expect: { ...partiesOnly, owner: 404, partner: 404 },
   },

@@ -5,7 +5,7 @@
  * input refused with its message and nothing stored. Statements per request pinned and constant as
  * the data grows.
  */
-import { agreementChanges, documentRecordEntries, notarizations } from "@prenup/db";
+import { agreementChanges, documentClauses, documentRecordEntries, documentSections, notarizations } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ afterAll(async () => {
 type Change = {
   label: string;
   title?: string | null;
-  oldText: string | null;
+  oldText?: string | null;
   newText: string | null;
   reason: string;
   note?: string | null;
@@ -46,11 +46,17 @@ type Detail = Draft & {
 };
 
 const HEAD_HASH = "ab".repeat(32);
+/** Clause 3.2 of the signed agreement (`couple`). */
+const SIGNED_CLAUSE = {
+  title: "Separate Property",
+  text: "Each Party keeps the property they owned before the marriage.",
+};
 const FIRST_HASH = "cd".repeat(32);
 
 /**
  * A couple in `state` married on 2025-06-14 (the test clock's today is 2026-11-21) whose agreement
- * was notarized on 2025-05-20, its record ending with the notarization's entry.
+ * was notarized on 2025-05-20, its record ending with the notarization's entry; its text has three
+ * numbered articles of two clauses each (3.2 is `SIGNED_CLAUSE`).
  */
 async function couple(state: string) {
   const created = await readyCouple(api.db, {
@@ -59,6 +65,32 @@ async function couple(state: string) {
     answersB: { wedding_date: "2025-06-14" },
   });
   const documentId = created.document.id;
+  const by = { createdById: created.userA.id, updatedById: created.userA.id };
+  const sections = await api.db
+    .insert(documentSections)
+    .values(
+      ["Definitions", "Debts", "Property"].map((title, order) => ({
+        documentId,
+        title,
+        listStyle: "NUMERIC" as const,
+        order,
+        ...by,
+      })),
+    )
+    .returning({ id: documentSections.id, order: documentSections.order });
+  await api.db.insert(documentClauses).values(
+    sections.flatMap((section) =>
+      [0, 1].map((order) => ({
+        documentId,
+        documentSectionId: section.id,
+        order,
+        ...(section.order === 2 && order === 1
+          ? SIGNED_CLAUSE
+          : { title: null, text: `Clause ${section.order + 1}.${order + 1} as signed.` }),
+        ...by,
+      })),
+    ),
+  );
   await api.db.insert(notarizations).values({
     documentId,
     isProofUpload: true,
@@ -103,8 +135,6 @@ const read = (created: Couple, changeId = "") =>
 
 const propertyChange: Change = {
   label: "3.2",
-  title: "Separate Property",
-  oldText: "Each Party keeps the property they owned before the marriage.",
   newText:
     "Each Party keeps the property they owned before the marriage, and the home at 12 Elm Street becomes shared.",
   reason: "MOVE",
@@ -126,7 +156,7 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       status: "DRAFT",
       state: { abbreviation: "CA", name: "California" },
       movedIn: null,
-      changes: [propertyChange],
+      changes: [{ ...propertyChange, title: SIGNED_CLAUSE.title, oldText: SIGNED_CLAUSE.text }],
     });
     const detail = json<Detail>(await read(created, draft.id));
     expect(detail.unavailableReason).toBeNull();
@@ -139,7 +169,7 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       {
         label: "3.2",
         title: "Separate Property",
-        oldText: propertyChange.oldText,
+        oldText: SIGNED_CLAUSE.text,
         newText: propertyChange.newText,
         reason: "MOVE",
       },
@@ -150,6 +180,27 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(json<Detail>(await read(texas, texasDraft.id)).pendingAttorneyInserts).toEqual([
       expect.stringMatching(/An attorney must insert it here/),
     ]);
+  });
+
+  it("takes each clause's old text and title from the signed agreement, never from the request", async () => {
+    const created = await couple("CA");
+    const response = await create(created, {
+      kind: "AMENDMENT",
+      state: "CA",
+      changes: [
+        { ...propertyChange, oldText: "Neither Party keeps anything.", title: "Our Home" },
+        { label: "1.1", oldText: "Something else entirely.", newText: null, reason: "CORRECTION" },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json<Draft>(response).changes).toEqual([
+      { ...propertyChange, title: "Our Home", oldText: SIGNED_CLAUSE.text },
+      { label: "1.1", title: null, oldText: "Clause 1.1 as signed.", newText: null, reason: "CORRECTION", note: null },
+    ]);
+    const detail = json<Detail>(await read(created, json<Draft>(response).id));
+    expect(detail.text).toContain("Section 1.1 of the Original Agreement is deleted. It formerly read:");
+    expect(detail.text).toContain("Clause 1.1 as signed.");
+    expect(detail.text).not.toContain("Neither Party keeps anything.");
   });
 
   it("a revocation identifies the original by its record hash and has no changes", async () => {
@@ -230,7 +281,6 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(empty).toMatchObject({ text: null, unavailableReason: "An amendment needs at least one change." });
     const added: Change = {
       label: "7.1",
-      oldText: null,
       newText: "The Parties share the cost of the home.",
       reason: "OTHER",
     };
@@ -243,7 +293,7 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(patched.statusCode, patched.body).toBe(200);
     const detail = json<Detail>(await read(created, draft.id));
     expect(detail.changes.map((change) => change.label)).toEqual(["3.2", "7.1"]);
-    expect(detail.changes[1]).toEqual({ ...added, title: null, note: null });
+    expect(detail.changes[1]).toEqual({ ...added, oldText: null, title: null, note: null });
     expect(detail.text).toContain("A new Section 7.1 is added to the Original Agreement");
     expect(detail.text).toContain(added.newText);
 
@@ -312,8 +362,12 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       [{ kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, note: "n".repeat(501) }] }, /500 characters/],
       [{ kind: "AMENDMENT", state: "CA", changes: [propertyChange, propertyChange] }, /changed twice/],
       [
-        { kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, newText: propertyChange.oldText }] },
+        { kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, newText: ` ${SIGNED_CLAUSE.text}` }] },
         /same as the old/,
+      ],
+      [
+        { kind: "AMENDMENT", state: "CA", changes: [{ ...propertyChange, label: "4.1", newText: null }] },
+        /no clause 4\.1 to remove/,
       ],
     ] as const) {
       const response = await create(created, payload);
@@ -365,6 +419,16 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       list: await counted(() => read(created), 200),
       detail: await counted(() => read(created, draft.id), 200),
       refusedCreate: await counted(() => create(created, { kind: "REVOCATION", state: "CA" }), 409),
+      patch: await counted(
+        () =>
+          api.inject({
+            method: "PATCH",
+            url: `${base(created)}/${draft.id}`,
+            payload: { changes: [propertyChange] },
+            as: claimsOf(created.userA),
+          }),
+        200,
+      ),
     });
     await counts();
     const before = await counts();
@@ -374,11 +438,19 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     }
     expect(await counts()).toEqual(before);
     // The signed-in user and the access check, then: the partners and the list; the context, the change
-    // with the parties and the record, the state's terms and the original's formalities; the context and the insert.
+    // with the parties and the record, the state's terms and the original's formalities; the context and
+    // the insert; the partners, the signed text's sections and clauses, and the update.
     expect(before.list).toBeLessThanOrEqual(4);
     expect(before.detail).toBeLessThanOrEqual(6);
     expect(before.refusedCreate).toBeLessThanOrEqual(4);
+    expect(before.patch).toBeLessThanOrEqual(6);
     const fresh = await couple("CA");
     expect(await counted(() => create(fresh, { kind: "REVOCATION", state: "CA" }), 201)).toBeLessThanOrEqual(4);
+    // An amendment's changes read the signed text (its sections and clauses) once, however many there are.
+    const amended = await couple("CA");
+    const changes = [propertyChange, { label: "1.1", newText: null, reason: "CORRECTION" }];
+    expect(await counted(() => create(amended, { kind: "AMENDMENT", state: "CA", changes }), 201)).toBeLessThanOrEqual(
+      6,
+    );
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ListStyle } from "@prenup/domain";
-import { articleHeading, articleNumbers, labelClauses, listLabel, toLetters, toRoman } from "./numbering.ts";
+import {
+  amendableClauses,
+  articleHeading,
+  articleNumbers,
+  labelClauses,
+  listLabel,
+  toLetters,
+  toRoman,
+} from "./numbering.ts";
 
 describe("list labels", () => {
   it("number, letter and count in Roman numerals as the template's list styles say", () => {
@@ -54,5 +62,46 @@ describe("articles", () => {
     ).toEqual([null, null, 1, 2, null, null, null, 3]);
     expect(articleHeading("Separate Property", 3)).toBe("ARTICLE 3. SEPARATE PROPERTY");
     expect(articleHeading("Recitals", null)).toBe("RECITALS");
+  });
+});
+
+describe("the clauses an amendment can name", () => {
+  type Clause = { title: string | null; text: string; listStyle: ListStyle; children: Clause[] };
+  const clause = (text: string, listStyle: ListStyle = "NONE", children: Clause[] = []): Clause => ({
+    title: null,
+    text,
+    listStyle,
+    children,
+  });
+  const section = (key: string | null, listStyle: ListStyle, clauses: Clause[], isSeparatePage = false) => ({
+    key,
+    listStyle,
+    isSeparatePage,
+    clauses,
+  });
+
+  it("name each clause of a numbered article by its printed label, sub-clauses after their parent's", () => {
+    const found = amendableClauses([
+      section("caption", "NUMERIC", [clause("This agreement is made…")]),
+      section("recitals", "NONE", [clause("The parties intend to marry.")]),
+      section("property", "NUMERIC", [
+        clause("Separate property stays separate.", "ALPHA_LOWER", [
+          clause("Gifts.", "ROMAN_LOWER", [clause("Heirlooms.")]),
+          clause("Inheritances."),
+        ]),
+        clause("Marital property is shared."),
+      ]),
+      section("support", "NUMERIC", [clause("No support.", "NUMERIC", [clause("Unless a child is born.")])]),
+      section("schedule_a", "NUMERIC", [clause("Assets of Party A.")]),
+    ]);
+    expect(found.map(({ label, text }) => [label, text])).toEqual([
+      ["1.1", "Separate property stays separate."],
+      ["1.1(a)", "Gifts."],
+      ["1.1(a)(i)", "Heirlooms."],
+      ["1.1(b)", "Inheritances."],
+      ["1.2", "Marital property is shared."],
+      ["2.1", "No support."],
+      ["2.1.1", "Unless a child is born."],
+    ]);
   });
 });

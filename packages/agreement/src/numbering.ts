@@ -137,3 +137,35 @@ export function articleNumbers(sections: readonly NumberedSection[]): (number | 
 export function articleHeading(heading: string, number: number | null): string {
   return number === null ? headingCase(heading) : `ARTICLE ${number}. ${headingCase(heading)}`;
 }
+
+/** A clause of the agreement as an amendment names it: its full label ("3.2", "3.2(a)"), title and text. */
+export type AmendableClause = { label: string; title: string | null; text: string };
+
+/** A sub-clause's full label: its parent's, then its own ("3.2" and "(a)" → "3.2(a)"; "1." → "3.2.1"). */
+const fullLabel = (parent: string, own: string) =>
+  own.startsWith("(") ? `${parent}${own}` : `${parent}.${own.replace(/\.$/, "")}`;
+
+/**
+ * The clauses an amendment can name, in the order the agreement prints them: every labelled clause
+ * of a numbered article, sub-clauses by their full label. Unnumbered sections, the layout's pages and
+ * the separate writings have no label to name a clause by.
+ */
+export function amendableClauses<
+  C extends { title: string | null; text: string; listStyle: ListStyle; children: readonly C[] },
+>(sections: readonly (NumberedSection & { clauses: readonly C[] })[]): AmendableClause[] {
+  const numbers = articleNumbers(sections);
+  const found: AmendableClause[] = [];
+  const walk = (items: readonly Labelled<C>[], parent: string | null) => {
+    for (const item of items) {
+      if (item.label === null) continue;
+      const label = parent === null ? item.label.replace(/\.$/, "") : fullLabel(parent, item.label);
+      found.push({ label, title: item.clause.title, text: item.clause.text });
+      walk(item.children, label);
+    }
+  };
+  sections.forEach((section, index) => {
+    const number = numbers[index] ?? null;
+    if (number !== null) walk(labelClauses(section.clauses, clauseListStyle(section), number), null);
+  });
+  return found;
+}

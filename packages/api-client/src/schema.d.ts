@@ -25182,7 +25182,6 @@ export interface operations {
                         label: string;
                         newText: string | null;
                         note?: string | null;
-                        oldText: string | null;
                         /** @enum {string} */
                         reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                         title?: string | null;
@@ -25490,7 +25489,6 @@ export interface operations {
                         label: string;
                         newText: string | null;
                         note?: string | null;
-                        oldText: string | null;
                         /** @enum {string} */
                         reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                         title?: string | null;

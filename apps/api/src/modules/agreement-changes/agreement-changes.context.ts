@@ -9,13 +9,13 @@ import type { AgreementChangesRepository } from "./agreement-changes.repository.
  * What the agreement changes' use cases run with, built once by its manifest's `build`: the
  * standing's context of one partner (the agreement, its state, its notarization, the wedding date),
  * the drafts' repository (`agreement_changes`), the agreement's execution formalities and the
- * state's terms a draft's text prints.
+ * clauses an amendment can name (the signed text), and the state's terms a draft's text prints.
  */
 export type AgreementChangesContext = {
   db: Database;
   clock: Clock;
   repository: AgreementChangesRepository;
   standing: Pick<StandingService, "loadContext" | "weddingDateOf">;
-  agreement: Pick<AgreementService, "executionFormalitiesOf">;
+  agreement: Pick<AgreementService, "executionFormalitiesOf" | "amendableClausesOf">;
   terms: Pick<TermsService, "listTerms">;
 };

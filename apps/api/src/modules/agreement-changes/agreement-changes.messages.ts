@@ -26,7 +26,9 @@ export const AGREEMENT_CHANGE_MESSAGES = {
   changeText: "A clause's text can be at most 20,000 characters.",
   changeReason: "reason must be one of CHILD, INHERITANCE, BUSINESS, MOVE, INCOME, CORRECTION or OTHER.",
   changeNote: "A change's note can be at most 500 characters.",
-  changeEmpty: "A change needs its old text, its new text, or both.",
+  changeEmpty: "A change needs its new text (null removes the clause).",
+  noSuchClause: (label: string) =>
+    `Your signed agreement has no clause ${label} to remove: check the label, or give the new clause's text.`,
   changeSame: "The new text is the same as the old text.",
   labelTwice: "A section is changed twice in one amendment: combine the two changes.",
   notDraft: "Only a draft can be changed or deleted: this one is signed or cancelled.",

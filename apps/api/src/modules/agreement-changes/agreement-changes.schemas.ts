@@ -69,19 +69,21 @@ const M = AGREEMENT_CHANGE_MESSAGES;
 export const MAX_CHANGES = 50;
 const clauseText = textSchema({ max: 20_000, messages: { tooLong: M.changeText } });
 
+/**
+ * One change as the couple sends it. The clause's old text is never sent: the server reads it from
+ * the signed agreement by the label (a label the agreement does not have adds a clause).
+ */
 export const agreementChangeSchema = z
   .object({
-    /** The clause's label in the original agreement, or the new clause's ("3.2"). */
+    /** The clause's label as the signed agreement prints it ("3.2", "3.2(a)"), or a new clause's. */
     label: textSchema({ max: 20, trim: true, messages: { notText: M.changeLabel, tooLong: M.changeLabel } }).refine(
       (label) => label !== "",
       { error: M.changeLabel },
     ),
-    /** The clause's title; null or absent when it has none. */
+    /** The clause's title; absent: the signed clause's own (none for a new clause). */
     title: textSchema({ max: 200, trim: true, messages: { tooLong: M.changeTitle } })
       .nullable()
       .optional(),
-    /** The clause's text in the original agreement; null when the amendment adds the clause. */
-    oldText: clauseText.nullable(),
     /** The clause's new text; null when the amendment deletes the clause. */
     newText: clauseText.nullable(),
     reason: z.enum(AGREEMENT_CHANGE_REASONS, { error: M.changeReason }),
@@ -91,12 +93,8 @@ export const agreementChangeSchema = z
       .optional(),
   })
   .superRefine((change, context) => {
-    if (change.oldText === null && change.newText === null)
+    if (change.newText !== null && change.newText.trim() === "")
       context.addIssue({ code: "custom", message: M.changeEmpty, path: ["newText"] });
-    else if (change.newText !== null && change.newText.trim() === "")
-      context.addIssue({ code: "custom", message: M.changeEmpty, path: ["newText"] });
-    else if (change.oldText !== null && change.newText !== null && change.oldText.trim() === change.newText.trim())
-      context.addIssue({ code: "custom", message: M.changeSame, path: ["newText"] });
   });
 
 const changesSchema = z

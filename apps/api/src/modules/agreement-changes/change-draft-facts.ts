@@ -3,6 +3,7 @@ import {
   calendarDayIn,
   DomainError,
   isDocumentParty,
+  type ErrorIssue,
   maritalAgreementEligibility,
   timeZoneOfState,
   type MaritalAgreementDecision,
@@ -78,16 +79,38 @@ export function refusalOf(decision: MaritalAgreementDecision, kind: AgreementCha
   }
 }
 
-/** The changes as stored: absent title and note are null. */
-export const storedChanges = (changes: readonly AgreementChangeInput[] | undefined): StoredAgreementChange[] =>
-  (changes ?? []).map((change) => ({
-    label: change.label,
-    title: change.title ?? null,
-    oldText: change.oldText,
-    newText: change.newText,
-    reason: change.reason,
-    note: change.note ?? null,
-  }));
+/**
+ * The changes as stored, each against the signed agreement (`amendableClausesOf`): a label it has
+ * takes that clause's text as the old text (and its title unless another is sent); a label it does
+ * not have adds a clause. Refused (422, nothing stored) where a change removes a clause the
+ * agreement does not have or leaves a clause's text as it is. No changes: no read.
+ */
+export async function resolveChanges(
+  ctx: AgreementChangesContext,
+  documentId: string,
+  changes: readonly AgreementChangeInput[] | undefined,
+): Promise<StoredAgreementChange[]> {
+  if (!changes?.length) return [];
+  const signed = new Map((await ctx.agreement.amendableClausesOf(documentId)).map((clause) => [clause.label, clause]));
+  const issues: ErrorIssue[] = [];
+  const stored = changes.map((change, index): StoredAgreementChange => {
+    const clause = signed.get(change.label) ?? null;
+    if (!clause && change.newText === null)
+      issues.push({ message: AGREEMENT_CHANGE_MESSAGES.noSuchClause(change.label), path: ["changes", index, "label"] });
+    if (clause && change.newText !== null && change.newText.trim() === clause.text.trim())
+      issues.push({ message: AGREEMENT_CHANGE_MESSAGES.changeSame, path: ["changes", index, "newText"] });
+    return {
+      label: change.label,
+      title: change.title === undefined ? (clause?.title ?? null) : change.title,
+      oldText: clause?.text ?? null,
+      newText: change.newText,
+      reason: change.reason,
+      note: change.note ?? null,
+    };
+  });
+  if (issues.length) throw DomainError.invalid(issues);
+  return stored;
+}
 
 /** A stored change as the API answers it. */
 export function changeDraftOf(row: ChangeDraftRow): ChangeDraftResponse {

@@ -5,7 +5,13 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/db-errors.ts"
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
 import type { ChangeDraftResponse, CreateChangeDraftBody } from "./agreement-changes.schemas.ts";
-import { changeDecision, changeDraftOf, refusalOf, signedAgreementFacts, storedChanges } from "./change-draft-facts.ts";
+import {
+  changeDecision,
+  changeDraftOf,
+  refusalOf,
+  resolveChanges,
+  signedAgreementFacts,
+} from "./change-draft-facts.ts";
 
 /**
  * POST …/changes: the couple's DRAFT amendment or revocation of their signed agreement, in the
@@ -27,7 +33,7 @@ export async function createChangeDraft(
   const movedIntoStateOn = body.movedIn ?? null;
   const refusal = refusalOf(changeDecision(facts, body.kind, row, movedIntoStateOn), body.kind, row);
   if (refusal) throw new DomainError("CHANGE_NOT_AVAILABLE", refusal);
-  const changes = storedChanges(body.changes);
+  const changes = await resolveChanges(ctx, facts.document.id, body.changes);
   const stateId = contentIds.state(row.stateId);
   try {
     const stored = await ctx.repository.insertDraft({

@@ -3,7 +3,7 @@ import { notFound } from "../../http/errors.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
 import type { ChangeDraftResponse, UpdateChangeDraftBody } from "./agreement-changes.schemas.ts";
-import { changeDraftOf, requirePartyOwner, storedChanges } from "./change-draft-facts.ts";
+import { changeDraftOf, requirePartyOwner, resolveChanges } from "./change-draft-facts.ts";
 
 /**
  * PATCH …/changes/{changeId}: a DRAFT amendment's changes replaced by the ones sent. 409 for a
@@ -14,12 +14,8 @@ export async function updateChangeDraft(
   input: { ownerId: string; documentId: string; changeId: string; actorId: string; body: UpdateChangeDraftBody },
 ): Promise<ChangeDraftResponse> {
   await requirePartyOwner(ctx, input.ownerId, input.documentId);
-  const updated = await ctx.repository.updateDraftChanges(
-    input.documentId,
-    input.changeId,
-    storedChanges(input.body.changes),
-    input.actorId,
-  );
+  const changes = await resolveChanges(ctx, input.documentId, input.body.changes);
+  const updated = await ctx.repository.updateDraftChanges(input.documentId, input.changeId, changes, input.actorId);
   if (updated) return changeDraftOf(updated);
   // Nothing changed: say why.
   const found = await ctx.repository.findChange(input.documentId, input.changeId);

@@ -7,6 +7,7 @@
  * of the module's context and its input (`generateAgreement(ctx, input)`); the routes call them
  * directly.
  */
+import { amendableClauses } from "@prenup/agreement";
 import type { Executor } from "@prenup/db";
 import type { AgreementChange } from "../documents/index.ts";
 import { agreementHistory, agreementSnapshot } from "./agreement-history.ts";
@@ -20,6 +21,7 @@ import { recordNotarization, type NotarizationRecordEvent } from "./record-notar
 import { regenerationStatus } from "./regeneration-status.ts";
 import { renderClausesFor } from "./render-library-clauses.ts";
 import { applyAgreementChange } from "./review-and-finalize.ts";
+import { storedSectionsOf } from "./stored-text.ts";
 
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
@@ -59,6 +61,11 @@ export function agreementService(ctx: AgreementContext) {
       agreementHistory(ctx, documentId, query),
     snapshot: (documentId: string, commitAt: string) => agreementSnapshot(ctx, documentId, commitAt),
     recordDownload: (event: DocumentFileDownload) => recordDownload(ctx, event),
+    /** The clauses of the document's text as it stands (once notarized, as signed) that an amendment can name. */
+    amendableClausesOf: async (documentId: string) => {
+      const text = await ctx.repository.loadDocumentText(documentId);
+      return amendableClauses(storedSectionsOf(text.sections, text.clauses));
+    },
     executionFormalitiesOf: (documentId: string, executor?: Executor) =>
       executionFormalitiesOf(ctx, documentId, executor),
     /** The signatures, the notarization and a corrected date of signing, appended to the record in the caller's transaction. */
