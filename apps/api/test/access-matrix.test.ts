@@ -771,6 +771,10 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/changes" },
     expect: { ...documentReaders, admin: 404 },
   },
+  "GET /users/{id}/documents/{docId}/signed-clauses": {
+    request: { url: "/users/{id}/documents/{docId}/signed-clauses" },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+  },
   "GET /users/{id}/documents/{docId}/changes/{changeId}": {
     request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },

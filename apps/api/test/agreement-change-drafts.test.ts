@@ -203,6 +203,27 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(detail.text).not.toContain("Neither Party keeps anything.");
   });
 
+  it("lists the signed clauses an amendment can name, to the couple and their attorneys only", async () => {
+    const created = await couple("CA");
+    const response = await api.inject({
+      method: "GET",
+      url: `/users/${created.userB.id}/documents/${created.document.id}/signed-clauses`,
+      as: claimsOf(created.userB),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = json<{ items: { label: string; title: string | null; text: string }[] }>(response);
+    expect(items.map((clause) => clause.label)).toEqual(["1.1", "1.2", "2.1", "2.2", "3.1", "3.2"]);
+    expect(items[5]).toEqual({ label: "3.2", ...SIGNED_CLAUSE });
+    const unsigned = await readyCouple(api.db, { state: "CA" });
+    const refused = await api.inject({
+      method: "GET",
+      url: `/users/${unsigned.userA.id}/documents/${unsigned.document.id}/signed-clauses`,
+      as: claimsOf(unsigned.userA),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(/not signed yet/);
+  });
+
   it("a revocation identifies the original by its record hash and has no changes", async () => {
     const created = await couple("TX");
     const response = await create(created, { kind: "REVOCATION", state: "TX" }, "B");
@@ -418,6 +439,15 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     const counts = async () => ({
       list: await counted(() => read(created), 200),
       detail: await counted(() => read(created, draft.id), 200),
+      clauses: await counted(
+        () =>
+          api.inject({
+            method: "GET",
+            url: `/users/${created.userA.id}/documents/${created.document.id}/signed-clauses`,
+            as: claimsOf(created.userA),
+          }),
+        200,
+      ),
       refusedCreate: await counted(() => create(created, { kind: "REVOCATION", state: "CA" }), 409),
       patch: await counted(
         () =>
@@ -444,6 +474,8 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(before.detail).toBeLessThanOrEqual(6);
     expect(before.refusedCreate).toBeLessThanOrEqual(4);
     expect(before.patch).toBeLessThanOrEqual(6);
+    // The context, then the signed text's sections and clauses.
+    expect(before.clauses).toBeLessThanOrEqual(5);
     const fresh = await couple("CA");
     expect(await counted(() => create(fresh, { kind: "REVOCATION", state: "CA" }), 201)).toBeLessThanOrEqual(4);
     // An amendment's changes read the signed text (its sections and clauses) once, however many there are.

@@ -3595,6 +3595,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/signed-clauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed agreement's clauses an amendment can name, with their signed text
+         * @description Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of a numbered article, sub-clauses by their full label (3.2(a)), in the agreement's order, each with its title and text as signed: what an amendment's change of that label quotes as the old text. One agreement's text, so the list is not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
+         */
+        get: operations["listSignedClauses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/vehicles": {
         parameters: {
             query?: never;
@@ -6019,6 +6039,13 @@ export interface components {
             /** @enum {string} */
             respondent: "A" | "B";
             title: string;
+        };
+        SignedClauses: {
+            items: {
+                label: string;
+                text: string;
+                title: string | null;
+            }[];
         };
         Standing: {
             agreement: {
@@ -30833,6 +30860,101 @@ export interface operations {
             };
             /** @description Not found, or not yours to see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listSignedClauses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedClauses"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -83,3 +83,100 @@ export function useCreateChangeDraft(userId: string | null | undefined, document
       }),
   });
 }
+
+type DetailPath = ApiPaths["/users/{id}/documents/{docId}/changes/{changeId}"];
+/** GET …/changes/{changeId}: a change with its text as it would be signed today and an amendment's redline. */
+export type ChangeDraftDetail = DetailPath["get"]["responses"][200]["content"]["application/json"];
+/** PATCH …/changes/{changeId}: an amendment's changes, replacing the stored ones. */
+export type ChangeDraftChanges = DetailPath["patch"]["requestBody"]["content"]["application/json"]["changes"];
+
+export function changeDraftQueryOptions(api: ApiClient, userId: string, documentId: string, changeId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/changes/{changeId}", {
+    params: { path: { id: userId, docId: documentId, changeId } },
+  });
+}
+
+/** One amendment or revocation with its text and redline. Waits for the three ids. */
+export function useChangeDraft(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  changeId: string | null | undefined,
+) {
+  const api = useApiClient();
+  return useQuery({
+    ...changeDraftQueryOptions(api, userId ?? "", documentId ?? "", changeId ?? ""),
+    enabled: Boolean(userId) && Boolean(documentId) && Boolean(changeId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type ClausesPath = ApiPaths["/users/{id}/documents/{docId}/signed-clauses"]["get"];
+/** GET …/signed-clauses: the signed agreement's clauses an amendment can name, with their signed text. */
+export type SignedClauses = ClausesPath["responses"][200]["content"]["application/json"];
+export type SignedClause = SignedClauses["items"][number];
+
+/** The signed agreement's clauses by label (it never changes once signed). Waits for both ids. */
+export function useSignedClauses(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    ...api.$api.queryOptions("get", "/users/{id}/documents/{docId}/signed-clauses", {
+      params: { path: { id: userId ?? "", docId: documentId ?? "" } },
+    }),
+    enabled: Boolean(userId) && Boolean(documentId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** After a draft is saved or deleted: the list and that draft are read again. */
+function refreshDrafts(
+  queryClient: ReturnType<typeof useQueryClient>,
+  api: ApiClient,
+  ids: { userId: string; documentId: string; changeId: string },
+) {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: changeDraftsQueryOptions(api, ids.userId, ids.documentId).queryKey,
+    }),
+    queryClient.invalidateQueries({
+      queryKey: changeDraftQueryOptions(api, ids.userId, ids.documentId, ids.changeId).queryKey,
+    }),
+  ]);
+}
+
+/** PATCH …/changes/{changeId}: the couple's draft amendment's changes replaced (409 once it is no longer a draft). */
+export function useUpdateChangeDraft(
+  userId: string | null | undefined,
+  documentId: string | null | undefined,
+  changeId: string | null | undefined,
+) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const ids = { userId: userId ?? "", documentId: documentId ?? "", changeId: changeId ?? "" };
+  return useMutation<ChangeDraft, ApiError, ChangeDraftChanges>({
+    mutationFn: async (changes) => {
+      const { data, error } = await api.client.PATCH("/users/{id}/documents/{docId}/changes/{changeId}", {
+        params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId } },
+        body: { changes },
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: () => refreshDrafts(queryClient, api, ids),
+  });
+}
+
+/** DELETE …/changes/{changeId}: the couple's draft deleted, so another may be started. */
+export function useDeleteChangeDraft(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, string>({
+    mutationFn: async (changeId) => {
+      const { error } = await api.client.DELETE("/users/{id}/documents/{docId}/changes/{changeId}", {
+        params: { path: { id: userId ?? "", docId: documentId ?? "", changeId } },
+      });
+      if (error) throw error;
+    },
+    onSettled: (_data, _error, changeId) =>
+      refreshDrafts(queryClient, api, { userId: userId ?? "", documentId: documentId ?? "", changeId }),
+  });
+}

@@ -13,6 +13,7 @@ import {
   changeEligibilityQuerySchema,
   changeEligibilitySchema,
   createChangeDraftBodySchema,
+  signedClausesSchema,
   updateChangeDraftBodySchema,
 } from "./agreement-changes.schemas.ts";
 import { checkChangeEligibility } from "./check-change-eligibility.ts";
@@ -20,6 +21,7 @@ import { createChangeDraft } from "./create-change-draft.ts";
 import { deleteChangeDraft } from "./delete-change-draft.ts";
 import { getChangeDraft } from "./get-change-draft.ts";
 import { listChangeDrafts } from "./list-change-drafts.ts";
+import { listSignedClauses } from "./list-signed-clauses.ts";
 import { updateChangeDraft } from "./update-change-draft.ts";
 
 /** The couple and their assigned attorneys read; only the couple writes. {id} is either partner (another user → 404). */
@@ -114,6 +116,28 @@ export function registerAgreementChangesRoutes(
     },
     async (request) =>
       listChangeDrafts(deps.agreementChanges, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/signed-clauses",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "listSignedClauses",
+        tags,
+        summary: "The signed agreement's clauses an amendment can name, with their signed text",
+        description:
+          "Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of a numbered " +
+          "article, sub-clauses by their full label (3.2(a)), in the agreement's order, each with its title and text as " +
+          "signed: what an amendment's change of that label quotes as the old text. One agreement's text, so the list is " +
+          "not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.",
+        security,
+        params: changeEligibilityParamsSchema,
+        response: { 200: signedClausesSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      listSignedClauses(deps.agreementChanges, { ownerId: request.params.id, documentId: request.params.docId }),
   );
 
   app.get(

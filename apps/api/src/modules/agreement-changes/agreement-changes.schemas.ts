@@ -175,6 +175,20 @@ export const changeDraftDetailSchema = changeDraftSchema.extend({
 });
 apiSchemaRegistry.add(changeDraftDetailSchema, { id: "ChangeDraftDetail" });
 
+export const signedClausesSchema = z.object({
+  /** Every clause an amendment can name, in the agreement's order: a numbered article's clauses and their sub-clauses. */
+  items: z.array(
+    z.object({
+      /** As the signed agreement prints it ("3.2", "3.2(a)"). */
+      label: z.string(),
+      title: z.string().nullable(),
+      text: z.string(),
+    }),
+  ),
+});
+apiSchemaRegistry.add(signedClausesSchema, { id: "SignedClauses" });
+
+export type SignedClausesResponse = z.infer<typeof signedClausesSchema>;
 export type ChangeDraftParams = z.infer<typeof changeDraftParamsSchema>;
 export type CreateChangeDraftBody = z.infer<typeof createChangeDraftBodySchema>;
 export type UpdateChangeDraftBody = z.infer<typeof updateChangeDraftBodySchema>;
