@@ -267,7 +267,7 @@ describe("useSaveAnswer", () => {
         body: { valueTyped: "A cat", baseUpdatedAt: saved("A dog").updatedAt },
       },
     });
-    expect(shown()).toBe("A cat");
+    await waitFor(() => expect(shown()).toBe("A cat"));
   });
 
   it("puts the saved answer back when the server refuses the change, and reports why", async () => {
