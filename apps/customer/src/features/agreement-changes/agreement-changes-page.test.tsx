@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
@@ -7,6 +7,8 @@ import { customerUser, fakeUserDocument } from "../../../test/fixtures.ts";
 
 const user = customerUser();
 const eligibilityPath = `/users/${user.id}/documents/doc-1/change-eligibility`;
+const changesPath = `/users/${user.id}/documents/doc-1/changes`;
+const draftPath = `${changesPath}/change-1`;
 
 const place = (abbreviation: string, name: string) => ({ abbreviation, name, lawPath: `/law/${abbreviation}` });
 const verified = { citation: "Tex. Fam. Code § 4.005", confidence: "VERIFIED" };
@@ -50,6 +52,7 @@ function api(answer: (url: URL) => { status: number; body: unknown }): FakeApiRo
       { abbreviation: "LA", name: "Louisiana" },
     ],
     [`GET ${eligibilityPath}`]: (request: Request) => answer(new URL(request.url)),
+    [`GET ${changesPath}`]: { items: [] },
   };
 }
 
@@ -68,7 +71,7 @@ describe("/agreement-changes", () => {
     expect(screen.getByText(/binds without either of you giving anything in return/)).toBeTruthy();
     expect(screen.getAllByText("Read in the state's own law").length).toBeGreaterThan(0);
     expect(screen.getByText("Not yet confirmed for this state")).toBeTruthy();
-    expect(screen.getByText(/Preparing the amendment or the revocation in the app is not available yet/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start an amendment" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "The law behind an agreement in Texas" }).getAttribute("href")).toBe(
       "/law/TX",
     );
@@ -118,5 +121,269 @@ describe("/agreement-changes", () => {
     });
     expect(await screen.findByText(/Your agreement is not signed yet/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to Documents" })).toBeTruthy();
+  });
+});
+
+// The couple's draft amendment or revocation, kept by a fake server that answers as the API does.
+
+const SIGNED_CLAUSES = [
+  {
+    label: "3.2",
+    title: "Separate Property",
+    text: "Each spouse keeps as separate property what they owned before the marriage.",
+  },
+  { label: "4.1", title: "Spousal Support", text: "Neither spouse shall pay spousal support to the other." },
+];
+
+type SentChange = { label: string; title?: string | null; newText: string | null; reason: string; note?: string };
+
+function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) {
+  return {
+    id: "change-1",
+    documentId: "doc-1",
+    kind,
+    number: kind === "AMENDMENT" ? 1 : null,
+    status: "DRAFT",
+    state: { abbreviation: "TX", name: "Texas" },
+    movedIn: null as string | null,
+    changes: sent.map((change) => {
+      const signed = SIGNED_CLAUSES.find((clause) => clause.label === change.label);
+      return {
+        label: change.label,
+        title: change.title === undefined ? (signed?.title ?? null) : change.title,
+        oldText: signed?.text ?? null,
+        newText: change.newText,
+        reason: change.reason,
+        note: change.note ?? null,
+      };
+    }),
+    createdById: user.id,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+  };
+}
+
+type Draft = ReturnType<typeof storedDraft>;
+
+function detailOf(draft: Draft) {
+  const empty = draft.kind === "AMENDMENT" && draft.changes.length === 0;
+  return {
+    ...draft,
+    text: empty
+      ? null
+      : draft.kind === "REVOCATION"
+        ? "REVOCATION OF PREMARITAL AGREEMENT\\n\\nThe parties revoke their premarital agreement in its entirety."
+        : `FIRST AMENDMENT TO PREMARITAL AGREEMENT\\n\\n${draft.changes.map((change) => `Section ${change.label} is amended.`).join("\\n")}`,
+    unavailableReason: empty ? "An amendment needs at least one change." : null,
+    pendingAttorneyInserts:
+      draft.kind === "REVOCATION" ? ["The county where the notary acknowledges the signatures."] : [],
+    redline: draft.changes.map(({ label, title, oldText, newText, reason }) => ({
+      label,
+      title,
+      oldText,
+      newText,
+      reason,
+    })),
+  };
+}
+
+/** The fake server with the couple's draft (none: null); `patch` answers a PATCH in place of storing it. */
+function withDraft(initial: Draft | null, patch?: () => { status: number; body: unknown }): FakeApiRoutes {
+  let draft = initial;
+  return {
+    ...api((url) =>
+      url.searchParams.get("state") === "LA"
+        ? { status: 200, body: eligibility({ state: place("LA", "Louisiana") }) }
+        : { status: 200, body: eligibility({ kind: url.searchParams.get("kind") }) },
+    ),
+    [`GET ${changesPath}`]: () => ({ status: 200, body: { items: draft ? [draft] : [] } }),
+    [`POST ${changesPath}`]: async (request: Request) => {
+      const body = (await request.json()) as { kind: "AMENDMENT" | "REVOCATION"; state: string; movedIn?: string };
+      draft = {
+        ...storedDraft(body.kind),
+        state: { abbreviation: body.state, name: body.state === "LA" ? "Louisiana" : "Texas" },
+        movedIn: body.movedIn ?? null,
+      };
+      return { status: 201, body: draft };
+    },
+    [`GET ${draftPath}`]: () => (draft ? { status: 200, body: detailOf(draft) } : { status: 404, body: {} }),
+    [`PATCH ${draftPath}`]: async (request: Request) => {
+      if (patch) return patch();
+      const body = (await request.json()) as { changes: SentChange[] };
+      draft = storedDraft("AMENDMENT", body.changes);
+      return { status: 200, body: draft };
+    },
+    [`DELETE ${draftPath}`]: () => {
+      draft = null;
+      return { status: 204, body: null };
+    },
+    [`GET /users/${user.id}/documents/doc-1/signed-clauses`]: { items: SIGNED_CLAUSES },
+  };
+}
+
+const sent = async (requests: Request[], method: string) => {
+  const request = requests.filter((one) => one.method === method).at(-1);
+  return request ? ((await request.clone().json()) as unknown) : undefined;
+};
+
+async function choose(app: ReturnType<typeof renderApp>, label: string | RegExp, option: string) {
+  await app.user.click(screen.getByLabelText(label, { selector: "input" }));
+  await app.user.click(await screen.findByRole("option", { name: option, hidden: true }));
+}
+
+/** The form's required fields, named with their asterisk. */
+const CLAUSE = /^Which clause\?/;
+const REASON = /^Why are you making this change\?/;
+
+describe("/agreement-changes: drafting the change", () => {
+  const auth = () => createFakeAuth({ signedIn: true });
+
+  it("starts an amendment for the state and the move date chosen, then shows the draft", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(null) });
+    await screen.findByText("You may change your agreement in Texas");
+    await choose(app, "Where do you live now?", "Louisiana");
+    fireEvent.change(screen.getByLabelText("When did you move there?"), { target: { value: "2026-03-01" } });
+    await screen.findByText("You may change your agreement in Louisiana");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start an amendment" })).toBeEnabled());
+    await app.user.click(screen.getByRole("button", { name: "Start an amendment" }));
+    expect(await screen.findByRole("heading", { name: "Amendment No. 1 — draft" })).toBeTruthy();
+    expect(await sent(app.requests, "POST")).toEqual({ kind: "AMENDMENT", state: "LA", movedIn: "2026-03-01" });
+    expect(screen.getByText("Follows the law of Louisiana, where you have lived since March 1, 2026.")).toBeTruthy();
+    expect(await screen.findByText("An amendment needs at least one change.")).toBeTruthy();
+  });
+
+  it("adds a change to a clause: sends its label, new text and reason, and the redline strikes the old text", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("AMENDMENT")) });
+    await app.user.click(await screen.findByRole("button", { name: "Add a change" }));
+    await waitFor(() => expect(screen.getByLabelText(CLAUSE, { selector: "input" })).toBeEnabled());
+    await choose(app, CLAUSE, "3.2 — Separate Property");
+    const signedText = screen.getByRole("region", { name: "What your signed agreement says" });
+    expect(signedText.textContent).toBe(SIGNED_CLAUSES[0]!.text);
+    const newText = screen.getByRole("textbox", { name: "The new text" });
+    expect((newText as HTMLTextAreaElement).value).toBe(SIGNED_CLAUSES[0]!.text);
+    const inherited =
+      "Each spouse keeps as separate property what they owned before the marriage or inherit during it.";
+    fireEvent.change(newText, { target: { value: inherited } });
+    await choose(app, REASON, "An inheritance");
+    await app.user.click(screen.getByRole("button", { name: "Save the change" }));
+
+    const redline = await screen.findByRole("region", { name: "What changes, clause by clause" });
+    expect(await sent(app.requests, "PATCH")).toEqual({
+      changes: [{ label: "3.2", newText: inherited, reason: "INHERITANCE" }],
+    });
+    expect(within(redline).getByText("3.2 — Separate Property")).toBeTruthy();
+    expect(within(redline).getByText("Reason: An inheritance")).toBeTruthy();
+    expect(redline.querySelector("del")?.textContent).toBe(`Removed: ${SIGNED_CLAUSES[0]!.text}`);
+    expect(redline.querySelector("ins")?.textContent).toBe(`Added: ${inherited}`);
+    expect(screen.getByRole("region", { name: "The text of your draft" }).textContent).toMatch(
+      /FIRST AMENDMENT TO PREMARITAL AGREEMENT/,
+    );
+    expect(screen.getByText(/Signing a change in the app is not available yet/)).toBeTruthy();
+  });
+
+  it("removes a clause: sends no new text, and the redline shows only the struck text", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("AMENDMENT")) });
+    await app.user.click(await screen.findByRole("button", { name: "Add a change" }));
+    await waitFor(() => expect(screen.getByLabelText(CLAUSE, { selector: "input" })).toBeEnabled());
+    await choose(app, CLAUSE, "4.1 — Spousal Support");
+    await app.user.click(screen.getByRole("switch", { name: /^Remove this clause/ }));
+    expect(screen.queryByRole("textbox", { name: "The new text" })).toBeNull();
+    await choose(app, REASON, "A correction");
+    await app.user.click(screen.getByRole("button", { name: "Save the change" }));
+
+    const redline = await screen.findByRole("region", { name: "What changes, clause by clause" });
+    expect(await sent(app.requests, "PATCH")).toEqual({
+      changes: [{ label: "4.1", newText: null, reason: "CORRECTION" }],
+    });
+    expect(redline.querySelector("del")?.textContent).toBe(`Removed: ${SIGNED_CLAUSES[1]!.text}`);
+    expect(redline.querySelector("ins")).toBeNull();
+    expect(within(redline).getByText(/The whole clause is removed/)).toBeTruthy();
+  });
+
+  it("takes a change out of the amendment by sending the list without it", async () => {
+    const draft = storedDraft("AMENDMENT", [
+      { label: "3.2", newText: "Each spouse keeps everything.", reason: "BUSINESS" },
+      { label: "4.1", newText: null, reason: "INCOME", note: "Alex earns more now." },
+    ]);
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(draft) });
+    expect(await screen.findByText("Reason: A change of income — Alex earns more now.")).toBeTruthy();
+    await app.user.click(screen.getByRole("button", { name: "Take out the change to 3.2" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Take out the change to 3.2" })).toBeNull());
+    expect(await sent(app.requests, "PATCH")).toEqual({
+      changes: [
+        {
+          label: "4.1",
+          title: "Spousal Support",
+          newText: null,
+          reason: "INCOME",
+          note: "Alex earns more now.",
+        },
+      ],
+    });
+  });
+
+  it("does not send a new text that is the same as the signed one", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("AMENDMENT")) });
+    await app.user.click(await screen.findByRole("button", { name: "Add a change" }));
+    await waitFor(() => expect(screen.getByLabelText(CLAUSE, { selector: "input" })).toBeEnabled());
+    await choose(app, CLAUSE, "3.2 — Separate Property");
+    await choose(app, REASON, "A child");
+    await app.user.click(screen.getByRole("button", { name: "Save the change" }));
+    expect(
+      await screen.findByText("The new text is the same as the signed text: change it, or choose another clause."),
+    ).toBeTruthy();
+    expect(app.requests.some((request) => request.method === "PATCH")).toBe(false);
+  });
+
+  it("shows the server's refusal of a new clause", async () => {
+    const app = renderApp(routes, "/agreement-changes", {
+      auth: auth(),
+      api: withDraft(storedDraft("AMENDMENT"), () => ({
+        status: 400,
+        body: { error: { issues: [{ message: "A clause's text can be at most 20,000 characters.", path: [] }] } },
+      })),
+    });
+    await app.user.click(await screen.findByRole("button", { name: "Add a change" }));
+    await waitFor(() => expect(screen.getByLabelText(CLAUSE, { selector: "input" })).toBeEnabled());
+    await choose(app, CLAUSE, "A new clause");
+    fireEvent.change(screen.getByRole("textbox", { name: "The new clause's number" }), { target: { value: "9.1" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Its title (optional)" }), { target: { value: "Pets" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "The new text" }), {
+      target: { value: "The dog Biscuit stays with Alex." },
+    });
+    await choose(app, REASON, "Something else");
+    await app.user.click(screen.getByRole("button", { name: "Save the change" }));
+    expect(await screen.findByText("A clause's text can be at most 20,000 characters.")).toBeTruthy();
+    expect(await sent(app.requests, "PATCH")).toEqual({
+      changes: [{ label: "9.1", title: "Pets", newText: "The dog Biscuit stays with Alex.", reason: "OTHER" }],
+    });
+  });
+
+  it("shows a revocation's text, what it means and what an attorney must add", async () => {
+    renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("REVOCATION")) });
+    expect(await screen.findByRole("heading", { name: "Revocation — draft" })).toBeTruthy();
+    expect(screen.getByText(/A revocation ends your whole agreement/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /your state's law would give each of you/ }).getAttribute("href")).toBe(
+      "/outcomes",
+    );
+    const text = await screen.findByRole("region", { name: "The text of your draft" });
+    expect(text.textContent).toMatch(/REVOCATION OF PREMARITAL AGREEMENT/);
+    expect(screen.getByText("An attorney must add these before you sign")).toBeTruthy();
+    expect(screen.getByText("The county where the notary acknowledges the signatures.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add a change" })).toBeNull();
+  });
+
+  it("asks before deleting the draft, then deletes it and offers to start again", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("REVOCATION")) });
+    await app.user.click(await screen.findByRole("button", { name: "Delete draft" }));
+    expect(screen.getByText(/Delete this draft\?/)).toBeTruthy();
+    await app.user.click(screen.getByRole("button", { name: "Keep it" }));
+    expect(app.requests.some((request) => request.method === "DELETE")).toBe(false);
+
+    await app.user.click(screen.getByRole("button", { name: "Delete draft" }));
+    await app.user.click(screen.getByRole("button", { name: "Yes, delete the draft" }));
+    expect(await screen.findByRole("button", { name: "Start an amendment" })).toBeTruthy();
+    const deleted = app.requests.filter((request) => request.method === "DELETE");
+    expect(deleted.map((request) => new URL(request.url).pathname)).toEqual([draftPath]);
   });
 });

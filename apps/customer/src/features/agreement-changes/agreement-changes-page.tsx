@@ -5,35 +5,45 @@ import {
   apiErrorCode,
   apiErrorMessage,
   currentDocument,
+  useChangeDrafts,
   useChangeEligibility,
   useCurrentUser,
   useStates,
   useUserDocuments,
   type ChangeEligibilityQuery,
+  type NewChangeDraft,
 } from "@prenup/api-client";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { ChangeDecision } from "./components/change-decision.tsx";
+import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
+import { StartChange } from "./components/start-change.tsx";
 import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
 
 /**
  * /agreement-changes: after the signing, whether the couple may change or cancel their agreement in
  * the state they live in now, and what it takes (the server decides from the state-law matrix).
  * The state starts as the agreement's; a move date matters where a state treats newcomers differently.
+ * Where the state allows it, the couple starts a draft amendment or revocation; while a draft
+ * exists, the page shows it (its changes, redline and text) instead of the question.
  */
 export function AgreementChangesPage() {
   const currentUser = useCurrentUser();
   const userId = currentUser.data?.id;
   const documents = useUserDocuments(userId);
   const document = documents.data ? currentDocument(documents.data) : undefined;
-  const [kind, setKind] = useState<ChangeEligibilityQuery["kind"]>("AMENDMENT");
+  const [kind, setKind] = useState<NewChangeDraft["kind"]>("AMENDMENT");
   const [state, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
   const [movedIn, setMovedIn] = useState("");
+  const validMovedIn = /^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? movedIn : undefined;
   const query: ChangeEligibilityQuery = {
     kind,
     ...(state ? { state } : {}),
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? { movedIn } : {}),
+    ...(validMovedIn ? { movedIn: validMovedIn } : {}),
   };
   const eligibility = useChangeEligibility(userId, document?.id, query);
+  const drafts = useChangeDrafts(userId, document?.id);
+  // Newest first; the server keeps at most one draft at a time.
+  const draft = drafts.data?.items.find((item) => item.status === "DRAFT");
   const states = useStates();
   const stateChoices = (states.data ?? []).map((choice) => ({ value: choice.abbreviation, label: choice.name }));
 
@@ -41,7 +51,10 @@ export function AgreementChangesPage() {
   if (currentUser.isPending || documents.isPending) body = <LoadingState />;
   else if (currentUser.isError || documents.isError)
     body = <ErrorState error={currentUser.error ?? documents.error} onRetry={() => void documents.refetch()} />;
-  else if (!document) body = <Text>{T.noDocument}</Text>;
+  else if (!document || !userId) body = <Text>{T.noDocument}</Text>;
+  else if (drafts.isError) body = <ErrorState error={drafts.error} onRetry={() => void drafts.refetch()} />;
+  else if (drafts.isPending) body = <LoadingState />;
+  else if (draft) body = <ChangeDraftPanel userId={userId} documentId={document.id} draft={draft} />;
   else if (eligibility.isError && apiErrorCode(eligibility.error) === "CHANGE_NOT_AVAILABLE")
     body = (
       <Stack gap="sm" align="flex-start">
@@ -67,7 +80,7 @@ export function AgreementChangesPage() {
                 aria-labelledby="change-kind-label"
                 data={[...T.kinds]}
                 value={kind}
-                onChange={(value) => setKind(value as ChangeEligibilityQuery["kind"])}
+                onChange={(value) => setKind(value as NewChangeDraft["kind"])}
               />
             </Stack>
             <Select
@@ -87,7 +100,21 @@ export function AgreementChangesPage() {
             />
           </Stack>
         </Card>
-        <ChangeDecision eligibility={eligibility.data} />
+        <ChangeDecision
+          eligibility={eligibility.data}
+          start={
+            <StartChange
+              userId={userId}
+              documentId={document.id}
+              request={{
+                kind,
+                state: (state ?? eligibility.data.agreementState.abbreviation) as NewChangeDraft["state"],
+                ...(validMovedIn ? { movedIn: validMovedIn } : {}),
+              }}
+              waiting={eligibility.isPlaceholderData}
+            />
+          }
+        />
       </Stack>
     );
 

@@ -1,4 +1,5 @@
-import type { ChangeEligibility } from "@prenup/api-client";
+import type { ChangeDraft, ChangeEligibility } from "@prenup/api-client";
+import { formatDay } from "@prenup/domain";
 
 /** The page after the signing where a couple asks whether and how they may change or cancel their agreement. */
 export const AGREEMENT_CHANGES_TEXTS = {
@@ -22,10 +23,119 @@ export const AGREEMENT_CHANGES_TEXTS = {
   unverified: "Not yet confirmed for this state",
   findAttorney: "Find an attorney",
   toQuestionnaire: "Go to the questionnaire",
-  nextStep:
-    "Preparing the amendment or the revocation in the app is not available yet. An attorney can prepare it with you from this list; bring your signed agreement.",
+  courtNextStep:
+    "A court petition is prepared by an attorney, not in the app: bring your signed agreement and this list.",
   source: (citation: string) => `Source: ${citation}`,
+
+  // Starting a draft once the state allows it.
+  start: { AMENDMENT: "Start an amendment", REVOCATION: "Start a revocation" },
+  startHint: "You prepare the text here together; nothing changes until you both sign it with the formalities above.",
+
+  // The couple's draft.
+  draftTitle: (draft: Pick<ChangeDraft, "kind" | "number">) =>
+    draft.kind === "REVOCATION" ? "Revocation — draft" : `Amendment No. ${draft.number ?? 1} — draft`,
+  draftState: (stateName: string, movedIn: string | null) =>
+    movedIn
+      ? `Follows the law of ${stateName}, where you have lived since ${formatDay(movedIn)}.`
+      : `Follows the law of ${stateName}.`,
+  loadingDraft: "Loading your draft…",
+  revocationExplained: (stateName: string) =>
+    `A revocation ends your whole agreement, not one term of it. Once you have both signed it, your agreement no longer governs, and ${stateName}'s law decides what is separate, what is shared and any support, as it does for a couple without a prenup.`,
+  revocationCompare: "See what your state's law would give each of you, in your own numbers",
+
+  // The amendment's changes.
+  changesTitle: "Your changes",
+  noChanges:
+    "No changes yet. Add one: choose a clause of your signed agreement to rewrite or remove, or add a new one.",
+  addChange: "Add a change",
+  editChange: (label: string) => `Edit the change to ${label}`,
+  removeChange: (label: string) => `Take out the change to ${label}`,
+  edit: "Edit",
+  takeOut: "Take out",
+  changeKind: { CHANGED: "Rewritten", REMOVED: "Removed", ADDED: "New clause" },
+  maxChangesReached: "An amendment can make at most 50 changes: take one out to add another.",
+
+  // The form of one change.
+  changeFormTitle: "Add a change",
+  editFormTitle: (label: string) => `Change to ${label}`,
+  clauseLabel: "Which clause?",
+  clauseHint: "Search by number or title. Choose “A new clause” to add one your agreement does not have.",
+  clausesLoading: "Loading your agreement's clauses…",
+  newClause: "A new clause",
+  noClauseFound: "No clause has that number or title.",
+  clauseChoice: (clause: { label: string; title: string | null }) =>
+    clause.title ? `${clause.label} — ${clause.title}` : clause.label,
+  newLabelLabel: "The new clause's number",
+  newLabelHint: "Where it goes in your agreement, such as 3.4 or 7.2(b).",
+  newTitleLabel: "Its title (optional)",
+  signedTextLabel: "What your signed agreement says",
+  removeClause: "Remove this clause",
+  removeClauseHint: "The amendment deletes it from your agreement.",
+  newTextLabel: "The new text",
+  newTextHint: "Write the whole clause as it should read from now on.",
+  reasonLabel: "Why are you making this change?",
+  noteLabel: "A note (optional)",
+  noteHint: "In your own words; printed after the reason.",
+  save: "Save the change",
+  cancel: "Cancel",
+
+  // Client-side checks, in the server's sense.
+  checks: {
+    clause: "Choose the clause to change, or “A new clause”.",
+    label: "Give the new clause its number, such as 3.4.",
+    labelTooLong: "A clause's number can be at most 20 characters.",
+    labelExists: (label: string) =>
+      `Your signed agreement already has a clause ${label}: choose it in the list above to change it.`,
+    labelTwice: (label: string) => `Clause ${label} is already changed in this amendment: edit that change instead.`,
+    title: "A title can be at most 200 characters.",
+    newText: "Write the clause's new text, or switch on “Remove this clause”.",
+    newTextTooLong: "A clause's text can be at most 20,000 characters.",
+    sameText: "The new text is the same as the signed text: change it, or choose another clause.",
+    reason: "Choose why you are making this change.",
+    note: "A note can be at most 500 characters.",
+    tooMany: "An amendment can make at most 50 changes.",
+  },
+
+  // The redline.
+  redlineTitle: "What changes, clause by clause",
+  redlineIntro: "Text taken out is struck through on red; text put in is underlined on green.",
+  removed: "Removed:",
+  added: "Added:",
+  clauseRemoved: "The whole clause is removed.",
+  clauseAdded: "A new clause.",
+  reasonShown: (reason: string) => `Reason: ${reason}`,
+
+  // The document preview.
+  previewTitle: "The document as it would be signed today",
+  previewLabel: "The text of your draft",
+  pendingInsertsTitle: "An attorney must add these before you sign",
+  signingNotYet:
+    "Signing a change in the app is not available yet: until it is, you can both sign this text before a notary, with your attorneys' help.",
+
+  // Deleting the draft.
+  deleteDraft: "Delete draft",
+  deleteQuestion: "Delete this draft? Its changes are lost; your signed agreement stays as it is.",
+  deleteConfirm: "Yes, delete the draft",
+  deleteKeep: "Keep it",
 } as const;
+
+/** Why a change is made, in plain English (the API's reasons). */
+export const CHANGE_REASONS: { value: ChangeReason; label: string }[] = [
+  { value: "CHILD", label: "A child" },
+  { value: "INHERITANCE", label: "An inheritance" },
+  { value: "BUSINESS", label: "A business" },
+  { value: "MOVE", label: "A move" },
+  { value: "INCOME", label: "A change of income" },
+  { value: "CORRECTION", label: "A correction" },
+  { value: "OTHER", label: "Something else" },
+];
+
+export type ChangeReason = ChangeDraft["changes"][number]["reason"];
+
+/** A reason's plain-English label. */
+export function reasonLabel(reason: ChangeReason): string {
+  return CHANGE_REASONS.find((choice) => choice.value === reason)?.label ?? reason;
+}
 
 /** The decision's headline, in the couple's words. */
 export function decisionTitle(eligibility: ChangeEligibility): string {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { ChangeEligibility } from "@prenup/api-client";
@@ -14,8 +15,11 @@ function Confidence({ confidence }: { confidence: "VERIFIED" | "UNVERIFIED" }) {
   );
 }
 
-/** The state's answer to the couple's question: the decision, the court's checklist, each requirement with its law. */
-export function ChangeDecision({ eligibility }: { eligibility: ChangeEligibility }) {
+/**
+ * The state's answer to the couple's question: the decision, the court's checklist, each requirement
+ * with its law. `start`: what the couple may do next when the state allows the change (starting the draft).
+ */
+export function ChangeDecision({ eligibility, start }: { eligibility: ChangeEligibility; start?: ReactNode }) {
   const { outcome, source } = eligibility;
   return (
     <Stack gap="md" data-testid="change-decision">
@@ -68,7 +72,8 @@ export function ChangeDecision({ eligibility }: { eligibility: ChangeEligibility
           </List>
         </Stack>
       ) : null}
-      {outcome === "ALLOWED" || outcome === "COURT_PETITION" ? <Text size="sm">{T.nextStep}</Text> : null}
+      {outcome === "ALLOWED" ? start : null}
+      {outcome === "COURT_PETITION" ? <Text size="sm">{T.courtNextStep}</Text> : null}
       <Anchor component={Link} to={eligibility.state.lawPath} size="sm">
         {T.lawLink(eligibility.state.name)}
       </Anchor>
