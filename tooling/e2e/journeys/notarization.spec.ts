@@ -51,7 +51,7 @@ test.afterAll(() => setApiClockOffset(0));
 test("a California couple waits 7 days after review, uploads the notarized PDF (not a text file) and reaches /congratulations", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   setApiClockOffset(0);
   const pageA = await signedIn(browser, urls.customer, demo.lena.email);
   const lena = await apiAs<{ id: string }>(pageA, "/users/me");
@@ -229,6 +229,55 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await pageB.getByRole("link", { name: "Continue" }).click();
   await expect(pageB).toHaveURL(`${urls.customer}/congratulations`);
 
+  // After the wedding (June 12, 2027), Omar asks what may change: not in Iowa (a state that does not
+  // enforce agreements made during the marriage), but in California, where he drafts an amendment of
+  // one signed clause and reads its redline and text; then deletes the draft.
+  setApiClockOffset(220 * DAY);
+  const changesPath = `/users/${omarUser.id}/documents/${document!.id}/changes`;
+  for (const draft of (await apiAs<{ items: { id: string; status: string }[] }>(pageB, changesPath)).items)
+    if (draft.status === "DRAFT") await apiAs(pageB, `${changesPath}/${draft.id}`, { method: "DELETE" });
+  const { items: clauses } = await apiAs<{ items: { label: string; title: string | null; text: string }[] }>(
+    pageB,
+    `/users/${omarUser.id}/documents/${document!.id}/signed-clauses`,
+  );
+  const clause = clauses.find((item) => item.title) ?? clauses[0]!;
+  await pageB.goto(`${urls.customer}/agreement-changes`);
+  await expect(pageB.getByRole("heading", { name: "Update or cancel your agreement", level: 1 })).toBeVisible();
+  const livesIn = async (state: string) => {
+    await pageB.getByLabel("Where do you live now?", { exact: true }).first().click();
+    await pageB.getByRole("option", { name: state, exact: true }).click();
+  };
+  await livesIn("Iowa");
+  const decision = pageB.getByTestId("change-decision");
+  await expect(decision.getByText("You cannot change your agreement in Iowa")).toBeVisible();
+  await expect(decision.getByRole("link", { name: "Find an attorney" })).toBeVisible();
+  await expect(pageB.getByRole("button", { name: "Start an amendment" })).toHaveCount(0);
+  await screenshot(pageB, "agreement-change-refused-iowa");
+  await livesIn("California");
+  await expect(decision.getByText("You may change your agreement in California")).toBeVisible();
+  await pageB.getByRole("button", { name: "Start an amendment" }).click();
+  await expect(pageB.getByText("Amendment No. 1 — draft")).toBeVisible();
+  await pageB.getByRole("button", { name: "Add a change" }).click();
+  await pageB.getByLabel(/^Which clause\?/).first().click();
+  await pageB
+    .getByRole("option", { name: clause.title ? `${clause.label} — ${clause.title}` : clause.label, exact: true })
+    .click();
+  const newText =
+    "Each of us keeps what we owned before the wedding, and the home we bought in 2027 is shared equally.";
+  await pageB.getByRole("textbox", { name: /^The new text/ }).fill(newText);
+  await pageB.getByLabel(/^Why are you making this change\?/).first().click();
+  await pageB.getByRole("option", { name: "A child", exact: true }).click();
+  await pageB.getByRole("button", { name: "Save the change" }).click();
+  const redline = pageB.getByRole("region", { name: "What changes, clause by clause" });
+  await expect(redline.locator("ins")).toContainText(newText);
+  await expect(redline.locator("del")).toContainText(clause.text.slice(0, 40));
+  await expect(pageB.getByRole("region", { name: "The text of your draft" })).toContainText(/Amendment No\. 1 to the/i);
+  await screenshot(pageB, "agreement-change-redline");
+  expect(await seriousViolations(pageB)).toEqual([]);
+  await pageB.getByRole("button", { name: "Delete draft" }).click();
+  await pageB.getByRole("button", { name: "Yes, delete the draft" }).click();
+  await expect(pageB.getByRole("button", { name: "Start an amendment" })).toBeVisible();
+
   // An admin's force reset puts the couple back at step 4 (for the journeys after this one).
   const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(
     admin,
@@ -248,7 +297,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
 test("the couple in Ohio notarizes online with the local notary: each signs through their own link", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   setApiClockOffset(0);
   const pageA = await signedIn(browser, urls.customer, demo.lena.email);
   const lena = await apiAs<{ id: string }>(pageA, "/users/me");
