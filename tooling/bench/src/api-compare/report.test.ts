@@ -39,10 +39,10 @@ describe("api-compare figures", () => {
   });
 
   it("judges 50 connections by throughput and 1 connection by median latency", () => {
-    expect(goalMet(row(50, side(420, 40), side(600, 10)))).toBe(true);
-    expect(goalMet(row(50, side(419, 1), side(600, 1)))).toBe(false);
-    expect(goalMet(row(1, side(10, 1.5), side(1000, 1)))).toBe(true);
-    expect(goalMet(row(1, side(1000, 1.6), side(1000, 1)))).toBe(false);
+    expect(goalMet(row(50, side(510, 40), side(600, 10)))).toBe(true);
+    expect(goalMet(row(50, side(509, 1), side(600, 1)))).toBe(false);
+    expect(goalMet(row(1, side(10, 1.15), side(1000, 1)))).toBe(true);
+    expect(goalMet(row(1, side(1000, 1.16), side(1000, 1)))).toBe(false);
   });
 
   it("takes the round with the median judged ratio: throughput at 50 connections, p50 at 1", () => {
@@ -61,31 +61,31 @@ describe("api-compare figures", () => {
 
   it("prints one aligned line per route and connection count, with n/a where PostgreSQL's CPU is unknown", () => {
     const table = formatComparison([
-      row(1, side(400, 1.5, 4.5, 17_900), side(900, 1, 3, 9_830)),
+      row(1, side(400, 1.1, 4.5, 17_900), side(900, 1, 3, 9_830)),
       row(50, side(250, 150), side(600, 60)),
     ]);
     const lines = table.split("\n");
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
     expect(lines[1]).toMatch(
-      /answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.5\s+1\.0\s+1\.50 .*0\.80\+n\/a .* 17\.5\/9\.6\s+-\s+met$/,
+      /answer save\s+6\s+1\s+400\s+900\s+0\.44\s+1\.1\s+1\.0\s+1\.10 .*0\.80\+n\/a .* 17\.5\/9\.6\s+-\s+met$/,
     );
     expect(lines[2]).toMatch(/0\.42 .*MISSED$/);
   });
 
   it("keeps every round's judged figure with the median round, and says when the rounds disagree on the goal", () => {
     const at50 = [
-      row(50, side(400, 40), side(600, 20)),
       row(50, side(480, 40), side(600, 20)),
-      row(50, side(430, 1), side(600, 1)),
+      row(50, side(540, 40), side(600, 20)),
+      row(50, side(520, 1), side(600, 1)),
     ];
     const summary = summarizeRounds(at50);
     expect(summary.ours).toBe(at50[2]!.ours);
-    expect(summary.rounds!.map((figure) => figure.toFixed(3))).toEqual(["0.667", "0.800", "0.717"]);
+    expect(summary.rounds!.map((figure) => figure.toFixed(3))).toEqual(["0.800", "0.900", "0.867"]);
     expect(verdict(summary)).toBe("met (split)");
-    expect(formatComparison([summary]).split("\n")[1]).toMatch(/0\.67–0\.80\s+met \(split\)$/);
+    expect(formatComparison([summary]).split("\n")[1]).toMatch(/0\.80–0\.90\s+met \(split\)$/);
     expect(verdict(summarizeRounds(at50.slice(1)))).toBe("met");
-    const at1 = [row(1, side(1, 1.6), side(1, 1)), row(1, side(1, 1.7), side(1, 1)), row(1, side(1, 1.4), side(1, 1))];
+    const at1 = [row(1, side(1, 1.2), side(1, 1)), row(1, side(1, 1.3), side(1, 1)), row(1, side(1, 1.1), side(1, 1))];
     expect(verdict(summarizeRounds(at1))).toBe("MISSED (split)");
     expect(verdict(summarizeRounds(at1.slice(0, 2)))).toBe("MISSED");
   });
