@@ -258,14 +258,20 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await pageB.getByRole("button", { name: "Start an amendment" }).click();
   await expect(pageB.getByText("Amendment No. 1 — draft")).toBeVisible();
   await pageB.getByRole("button", { name: "Add a change" }).click();
-  await pageB.getByLabel(/^Which clause\?/).first().click();
+  await pageB
+    .getByLabel(/^Which clause\?/)
+    .first()
+    .click();
   await pageB
     .getByRole("option", { name: clause.title ? `${clause.label} — ${clause.title}` : clause.label, exact: true })
     .click();
   const newText =
     "Each of us keeps what we owned before the wedding, and the home we bought in 2027 is shared equally.";
   await pageB.getByRole("textbox", { name: /^The new text/ }).fill(newText);
-  await pageB.getByLabel(/^Why are you making this change\?/).first().click();
+  await pageB
+    .getByLabel(/^Why are you making this change\?/)
+    .first()
+    .click();
   await pageB.getByRole("option", { name: "A child", exact: true }).click();
   await pageB.getByRole("button", { name: "Save the change" }).click();
   const redline = pageB.getByRole("region", { name: "What changes, clause by clause" });
