@@ -272,6 +272,7 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(response.statusCode).toBe(409);
     expect(response.body).toMatch(/not signed yet/);
     expect(await storedFor(unsigned as Couple)).toEqual([]);
+    expect(json(await read(unsigned as Couple))).toEqual({ original: null, items: [] });
   });
 
   it("keeps one live draft per document: a second is refused, and two at once store one", async () => {
@@ -318,8 +319,12 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(detail.text).toContain("A new Section 7.1 is added to the Original Agreement");
     expect(detail.text).toContain(added.newText);
 
-    const listed = json<{ items: Draft[] }>(await read(created));
+    const listed = json<{ original: { signedOn: string; recordHash: string } | null; items: Draft[] }>(
+      await read(created),
+    );
     expect(listed.items.map((item) => item.id)).toEqual([draft.id]);
+    // The original every change refers to: the day of signing and the record's head, as the text names it.
+    expect(listed.original).toEqual({ signedOn: "2025-05-20", recordHash: HEAD_HASH });
     const deleted = await api.inject({
       method: "DELETE",
       url: `${base(created)}/${draft.id}`,
@@ -467,10 +472,10 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       await create(other, { kind: "AMENDMENT", state, changes: [propertyChange] });
     }
     expect(await counts()).toEqual(before);
-    // The signed-in user and the access check, then: the partners and the list; the context, the change
+    // The signed-in user and the access check, then: the partners, the list and the record's head; the context, the change
     // with the parties and the record, the state's terms and the original's formalities; the context and
     // the insert; the partners, the signed text's sections and clauses, and the update.
-    expect(before.list).toBeLessThanOrEqual(4);
+    expect(before.list).toBeLessThanOrEqual(5);
     expect(before.detail).toBeLessThanOrEqual(6);
     expect(before.refusedCreate).toBeLessThanOrEqual(4);
     expect(before.patch).toBeLessThanOrEqual(6);

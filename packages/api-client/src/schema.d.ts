@@ -2903,8 +2903,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The document's draft and signed amendments and revocations, newest first
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. A document has few changes, so the list is not paginated. Deleted drafts are not listed.
+         * The signed original and the document's draft and signed amendments and revocations, newest first
+         * @description Readers: both partners and the assigned attorneys; anyone else 404. original: the signed agreement every change refers to (its day of signing and the record hash), null until it is signed. A document has few changes, so the list is not paginated. Deleted drafts are not listed.
          */
         get: operations["listChangeDrafts"];
         put?: never;
@@ -25124,6 +25124,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["ChangeDraft"][];
+                        original: {
+                            recordHash: string;
+                            /** Format: date */
+                            signedOn: string;
+                        } | null;
                     };
                 };
             };

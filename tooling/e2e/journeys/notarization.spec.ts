@@ -278,6 +278,12 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(redline.locator("ins")).toContainText(newText);
   await expect(redline.locator("del")).toContainText(clause.text.slice(0, 40));
   await expect(pageB.getByRole("region", { name: "The text of your draft" })).toContainText(/Amendment No\. 1 to the/i);
+  // The history: the signed original, then the draft, not in effect.
+  const history = pageB.getByRole("region", { name: "Your agreement's history" });
+  await expect(history.getByRole("listitem")).toHaveText([
+    /^Your signed agreementSigned on /,
+    /^Amendment No\. 1Draft: not in effect until you have both signed it\./,
+  ]);
   await screenshot(pageB, "agreement-change-redline");
   expect(await seriousViolations(pageB)).toEqual([]);
   await pageB.getByRole("button", { name: "Delete draft" }).click();

@@ -113,6 +113,14 @@ export function createAgreementChangesRepository(db: Executor) {
         .orderBy(desc(agreementChanges.createdAt), desc(agreementChanges.id)) as Promise<ChangeDraftRow[]>;
     },
 
+    /** The signed original's record head and day of signing (null: the record has no entry). */
+    async signedRecord(documentId: string): Promise<SignedRecord | null> {
+      const { rows } = await db.execute<{ record: SignedRecord | null }>(
+        sql`select ${signedRecordOf(sql`${documentId}::uuid`)} as record`,
+      );
+      return rows[0]?.record ?? null;
+    },
+
     /** One live change with both parties' names and the original's record head (null: no such live change). */
     async findChangeDetail(
       documentId: string,

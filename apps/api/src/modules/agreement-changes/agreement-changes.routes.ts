@@ -105,10 +105,11 @@ export function registerAgreementChangesRoutes(
       schema: {
         operationId: "listChangeDrafts",
         tags,
-        summary: "The document's draft and signed amendments and revocations, newest first",
+        summary: "The signed original and the document's draft and signed amendments and revocations, newest first",
         description:
-          "Readers: both partners and the assigned attorneys; anyone else 404. A document has few changes, so the " +
-          "list is not paginated. Deleted drafts are not listed.",
+          "Readers: both partners and the assigned attorneys; anyone else 404. original: the signed agreement every " +
+          "change refers to (its day of signing and the record hash), null until it is signed. A document has few " +
+          "changes, so the list is not paginated. Deleted drafts are not listed.",
         security,
         params: changeEligibilityParamsSchema,
         response: { 200: changeDraftListSchema, ...errorResponses(401, 403, 404) },

@@ -153,7 +153,11 @@ export const changeDraftSchema = z.object({
 });
 apiSchemaRegistry.add(changeDraftSchema, { id: "ChangeDraft" });
 
-export const changeDraftListSchema = z.object({ items: z.array(changeDraftSchema) });
+export const changeDraftListSchema = z.object({
+  /** The signed original every change refers to: its day of signing and its record hash; null until it is signed. */
+  original: z.object({ signedOn: z.iso.date(), recordHash: z.string() }).nullable(),
+  items: z.array(changeDraftSchema),
+});
 
 export const changeDraftDetailSchema = changeDraftSchema.extend({
   /** The document's plain text as it would be signed today; null when it cannot be drawn (see `unavailableReason`). */
@@ -194,4 +198,5 @@ export type CreateChangeDraftBody = z.infer<typeof createChangeDraftBodySchema>;
 export type UpdateChangeDraftBody = z.infer<typeof updateChangeDraftBodySchema>;
 export type AgreementChangeInput = z.infer<typeof agreementChangeSchema>;
 export type ChangeDraftResponse = z.infer<typeof changeDraftSchema>;
+export type ChangeDraftListResponse = z.infer<typeof changeDraftListSchema>;
 export type ChangeDraftDetailResponse = z.infer<typeof changeDraftDetailSchema>;

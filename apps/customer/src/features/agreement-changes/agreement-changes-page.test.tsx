@@ -52,7 +52,7 @@ function api(answer: (url: URL) => { status: number; body: unknown }): FakeApiRo
       { abbreviation: "LA", name: "Louisiana" },
     ],
     [`GET ${eligibilityPath}`]: (request: Request) => answer(new URL(request.url)),
-    [`GET ${changesPath}`]: { items: [] },
+    [`GET ${changesPath}`]: { original: null, items: [] },
   };
 }
 
@@ -135,6 +135,8 @@ const SIGNED_CLAUSES = [
   { label: "4.1", title: "Spousal Support", text: "Neither spouse shall pay spousal support to the other." },
 ];
 
+const ORIGINAL = { signedOn: "2025-05-20", recordHash: "ab".repeat(32) };
+
 type SentChange = { label: string; title?: string | null; newText: string | null; reason: string; note?: string };
 
 function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) {
@@ -196,7 +198,7 @@ function withDraft(initial: Draft | null, patch?: () => { status: number; body: 
         ? { status: 200, body: eligibility({ state: place("LA", "Louisiana") }) }
         : { status: 200, body: eligibility({ kind: url.searchParams.get("kind") }) },
     ),
-    [`GET ${changesPath}`]: () => ({ status: 200, body: { items: draft ? [draft] : [] } }),
+    [`GET ${changesPath}`]: () => ({ status: 200, body: { original: ORIGINAL, items: draft ? [draft] : [] } }),
     [`POST ${changesPath}`]: async (request: Request) => {
       const body = (await request.json()) as { kind: "AMENDMENT" | "REVOCATION"; state: string; movedIn?: string };
       draft = {
@@ -250,6 +252,18 @@ describe("/agreement-changes: drafting the change", () => {
     expect(await sent(app.requests, "POST")).toEqual({ kind: "AMENDMENT", state: "LA", movedIn: "2026-03-01" });
     expect(screen.getByText("Follows the law of Louisiana, where you have lived since March 1, 2026.")).toBeTruthy();
     expect(await screen.findByText("An amendment needs at least one change.")).toBeTruthy();
+  });
+
+  it("shows the agreement's history: the signed original, then the draft, which is not in effect", async () => {
+    renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(storedDraft("AMENDMENT")) });
+    const history = await screen.findByRole("region", { name: "Your agreement's history" });
+    const items = within(history).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Your signed agreementSigned on May 20, 2025\..*Record hash abababababab…$/),
+      expect.stringMatching(
+        /^Amendment No\. 1Draft: not in effect until you have both signed it\.Started on November 20, 2026$/,
+      ),
+    ]);
   });
 
   it("adds a change to a clause: sends its label, new text and reason, and the redline strikes the old text", async () => {

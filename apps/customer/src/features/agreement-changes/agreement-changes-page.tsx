@@ -16,6 +16,7 @@ import {
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { ChangeDecision } from "./components/change-decision.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
+import { ChangeTimeline } from "./components/change-timeline.tsx";
 import { StartChange } from "./components/start-change.tsx";
 import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
 
@@ -122,6 +123,7 @@ export function AgreementChangesPage() {
     <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
       <Title order={1}>{T.title}</Title>
       <Text c="dimmed">{T.intro}</Text>
+      {drafts.data?.original ? <ChangeTimeline original={drafts.data.original} changes={drafts.data.items} /> : null}
       {body}
     </Stack>
   );

@@ -27,6 +27,17 @@ export const AGREEMENT_CHANGES_TEXTS = {
     "A court petition is prepared by an attorney, not in the app: bring your signed agreement and this list.",
   source: (citation: string) => `Source: ${citation}`,
 
+  // The agreement's versions.
+  timelineTitle: "Your agreement's history",
+  originalTitle: "Your signed agreement",
+  originalSigned: (day: string) => `Signed on ${day}. It never changes: amendments are added to it.`,
+  recordHash: (hash: string) => `Record hash ${hash.slice(0, 12)}…`,
+  versionTitle: (change: Pick<ChangeDraft, "kind" | "number">) =>
+    change.kind === "REVOCATION" ? "Revocation" : `Amendment No. ${change.number ?? 1}`,
+  draftNotInEffect: "Draft: not in effect until you have both signed it.",
+  signedInEffect: "Signed by both of you: in effect.",
+  startedOn: (day: string) => `Started on ${day}`,
+
   // Starting a draft once the state allows it.
   start: { AMENDMENT: "Start an amendment", REVOCATION: "Start a revocation" },
   startHint: "You prepare the text here together; nothing changes until you both sign it with the formalities above.",

@@ -1,0 +1,50 @@
+import { Stack, Text, Timeline, Title } from "@mantine/core";
+import type { ChangeDrafts } from "@prenup/api-client";
+import { formatDay } from "@prenup/domain";
+import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
+
+export interface ChangeTimelineProps {
+  /** The signed original: its day of signing and record hash. */
+  original: NonNullable<ChangeDrafts["original"]>;
+  /** The document's amendments and revocations, newest first (as the list gives them). */
+  changes: ChangeDrafts["items"];
+}
+
+/**
+ * The agreement's versions, oldest first: the signed original, then each amendment or revocation with
+ * whether it is in effect (signed by both) or still a draft. A draft changes nothing.
+ */
+export function ChangeTimeline({ original, changes }: ChangeTimelineProps) {
+  const oldestFirst = [...changes].reverse().filter((change) => change.status !== "CANCELLED");
+  const inEffect = 1 + oldestFirst.filter((change) => change.status === "SIGNED").length;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="change-timeline-title">
+      <Title order={2} size="h4" id="change-timeline-title">
+        {T.timelineTitle}
+      </Title>
+      <Timeline active={inEffect - 1} bulletSize={16} lineWidth={2} role="list">
+        <Timeline.Item title={T.originalTitle} role="listitem">
+          <Text size="sm">{T.originalSigned(formatDay(original.signedOn))}</Text>
+          <Text size="xs" c="dimmed" title={original.recordHash}>
+            {T.recordHash(original.recordHash)}
+          </Text>
+        </Timeline.Item>
+        {oldestFirst.map((change) => (
+          <Timeline.Item
+            key={change.id}
+            title={T.versionTitle(change)}
+            lineVariant={change.status === "DRAFT" ? "dashed" : "solid"}
+            role="listitem"
+          >
+            <Text size="sm" c={change.status === "DRAFT" ? "dimmed" : undefined}>
+              {change.status === "DRAFT" ? T.draftNotInEffect : T.signedInEffect}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {T.startedOn(formatDay(change.createdAt.slice(0, 10)))}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
