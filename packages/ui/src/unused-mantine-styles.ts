@@ -43,7 +43,6 @@ export const UNUSED_MANTINE_STYLES: readonly string[] = [
   "Spoiler",
   "Stepper",
   "TableOfContents",
-  "Timeline",
   "Toggle",
   "Toolbar",
   "Tour",
