@@ -9,7 +9,8 @@ describe("createOffsetFileClock", () => {
   let file: string;
   // One whole second as a file time, given to two versions of the file as one coarse clock tick would.
   const aTick = new Date("2026-01-01T00:00:00Z");
-  const offsetOf = (clock: { now(): Date }) => Math.round((clock.now().getTime() - Date.now()) / 1000) * 1000;
+  // To the second (the two readings are a moment apart, the clock's first); `+ 0` makes a rounded -0 a 0.
+  const offsetOf = (clock: { now(): Date }) => Math.round((clock.now().getTime() - Date.now()) / 1000) * 1000 + 0;
 
   beforeEach(() => {
     folder = mkdtempSync(join(tmpdir(), "offset-clock-"));
