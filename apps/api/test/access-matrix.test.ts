@@ -775,6 +775,19 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/signed-clauses" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
   },
+  "GET /users/{id}/documents/{docId}/reading-copy": {
+    request: { url: "/users/{id}/documents/{docId}/reading-copy" },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+  },
+  // Each partner records their own signing of a change (the matrix's agreement is not notarized: 409).
+  "POST /users/{id}/documents/{docId}/changes/{changeId}/signatures": {
+    request: {
+      url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000/signatures?signedOn=2026-11-21",
+      headers: { "content-type": "application/pdf" },
+      payload: "%PDF-1.7\n%%EOF\n",
+    },
+    expect: { ...partiesOnly, owner: 409, partner: 409 },
+  },
   "GET /users/{id}/documents/{docId}/changes/{changeId}": {
     request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },

@@ -5,11 +5,12 @@
  * input refused with its message and nothing stored. Statements per request pinned and constant as
  * the data grows.
  */
-import { agreementChanges, documentClauses, documentRecordEntries, documentSections, notarizations } from "@prenup/db";
+import { agreementChanges } from "@prenup/db";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
+import { FIRST_HASH, HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -45,80 +46,8 @@ type Detail = Draft & {
   redline: { label: string; title: string | null; oldText: string | null; newText: string | null; reason: string }[];
 };
 
-const HEAD_HASH = "ab".repeat(32);
-/** Clause 3.2 of the signed agreement (`couple`). */
-const SIGNED_CLAUSE = {
-  title: "Separate Property",
-  text: "Each Party keeps the property they owned before the marriage.",
-};
-const FIRST_HASH = "cd".repeat(32);
-
-/**
- * A couple in `state` married on 2025-06-14 (the test clock's today is 2026-11-21) whose agreement
- * was notarized on 2025-05-20, its record ending with the notarization's entry; its text has three
- * numbered articles of two clauses each (3.2 is `SIGNED_CLAUSE`).
- */
-async function couple(state: string) {
-  const created = await readyCouple(api.db, {
-    state,
-    answersA: { wedding_date: "2025-06-14" },
-    answersB: { wedding_date: "2025-06-14" },
-  });
-  const documentId = created.document.id;
-  const by = { createdById: created.userA.id, updatedById: created.userA.id };
-  const sections = await api.db
-    .insert(documentSections)
-    .values(
-      ["Definitions", "Debts", "Property"].map((title, order) => ({
-        documentId,
-        title,
-        listStyle: "NUMERIC" as const,
-        order,
-        ...by,
-      })),
-    )
-    .returning({ id: documentSections.id, order: documentSections.order });
-  await api.db.insert(documentClauses).values(
-    sections.flatMap((section) =>
-      [0, 1].map((order) => ({
-        documentId,
-        documentSectionId: section.id,
-        order,
-        ...(section.order === 2 && order === 1
-          ? SIGNED_CLAUSE
-          : { title: null, text: `Clause ${section.order + 1}.${order + 1} as signed.` }),
-        ...by,
-      })),
-    ),
-  );
-  await api.db.insert(notarizations).values({
-    documentId,
-    isProofUpload: true,
-    notarizationCompletedAt: new Date("2025-05-20T18:00:00.000Z"),
-    signedOn: "2025-05-20",
-  });
-  await api.db.insert(documentRecordEntries).values([
-    {
-      documentId,
-      sequence: 1,
-      kind: "AGREEMENT_FINALIZED",
-      occurredAt: new Date("2025-05-10T12:00:00.000Z"),
-      details: {},
-      previousHash: "0".repeat(64),
-      hash: FIRST_HASH,
-    },
-    {
-      documentId,
-      sequence: 2,
-      kind: "NOTARIZED",
-      occurredAt: new Date("2025-05-20T18:00:00.000Z"),
-      details: { method: "IN_PERSON", signedOn: "2025-05-20" },
-      previousHash: FIRST_HASH,
-      hash: HEAD_HASH,
-    },
-  ]);
-  return created;
-}
+/** A couple in `state` married on 2025-06-14 whose agreement was notarized on 2025-05-20 (`signedCouple`). */
+const couple = (state: string) => signedCouple(api.db, state);
 type Couple = Awaited<ReturnType<typeof couple>>;
 
 const base = (created: Couple) => `/users/${created.userA.id}/documents/${created.document.id}/changes`;
@@ -336,7 +265,10 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     // The deleted draft's number is free again; after a signed amendment the next one is number 2.
     const again = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }));
     expect(again.number).toBe(1);
-    await api.db.update(agreementChanges).set({ status: "SIGNED" }).where(eq(agreementChanges.id, again.id));
+    await api.db
+      .update(agreementChanges)
+      .set({ status: "SIGNED", effectiveOn: "2026-11-21" })
+      .where(eq(agreementChanges.id, again.id));
     const second = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [added] }, "B"));
     expect(second.number).toBe(2);
     expect(json<Detail>(await read(created, second.id)).text).toMatch(/Amendment No\. 2 to the/i);
@@ -347,7 +279,7 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
       payload: { changes: [added] },
       as: claimsOf(created.userA),
     });
-    expect(signedPatch.statusCode).toBe(409);
+    expect(signedPatch.statusCode, signedPatch.body).toBe(409);
     expect(signedPatch.body).toMatch(/Only a draft can be changed or deleted/);
     const signedDelete = await api.inject({
       method: "DELETE",
@@ -357,11 +289,12 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(signedDelete.statusCode).toBe(409);
     // A revocation takes no changes.
     await api.inject({ method: "DELETE", url: `${base(created)}/${second.id}`, as: claimsOf(created.userA) });
+    api.clock.advance(60_000);
     const next = json<Draft>(await create(created, { kind: "REVOCATION", state: "CA" }));
     const patchRevocation = await api.inject({
       method: "PATCH",
       url: `${base(created)}/${next.id}`,
-      payload: { changes: [propertyChange] },
+      payload: { changes: [added] },
       as: claimsOf(created.userA),
     });
     expect(patchRevocation.statusCode).toBe(409);
@@ -473,21 +406,21 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     }
     expect(await counts()).toEqual(before);
     // The signed-in user and the access check, then: the partners, the list and the record's head; the context, the change
-    // with the parties and the record, the state's terms and the original's formalities; the context and
-    // the insert; the partners, the signed text's sections and clauses, and the update.
+    // with the parties and the record, the state's terms and the original's formalities; the context, the changes in
+    // effect and the insert; the partners, the signed text's sections and clauses, the changes in effect, and the update.
     expect(before.list).toBeLessThanOrEqual(5);
     expect(before.detail).toBeLessThanOrEqual(6);
-    expect(before.refusedCreate).toBeLessThanOrEqual(4);
-    expect(before.patch).toBeLessThanOrEqual(6);
-    // The context, then the signed text's sections and clauses.
-    expect(before.clauses).toBeLessThanOrEqual(5);
+    expect(before.refusedCreate).toBeLessThanOrEqual(5);
+    expect(before.patch).toBeLessThanOrEqual(7);
+    // The context, then the signed text's sections and clauses and the changes in effect.
+    expect(before.clauses).toBeLessThanOrEqual(6);
     const fresh = await couple("CA");
-    expect(await counted(() => create(fresh, { kind: "REVOCATION", state: "CA" }), 201)).toBeLessThanOrEqual(4);
-    // An amendment's changes read the signed text (its sections and clauses) once, however many there are.
+    expect(await counted(() => create(fresh, { kind: "REVOCATION", state: "CA" }), 201)).toBeLessThanOrEqual(5);
+    // An amendment's changes read the text in effect (its sections and clauses, the signed changes) once, however many there are.
     const amended = await couple("CA");
     const changes = [propertyChange, { label: "1.1", newText: null, reason: "CORRECTION" }];
     expect(await counted(() => create(amended, { kind: "AMENDMENT", state: "CA", changes }), 201)).toBeLessThanOrEqual(
-      6,
+      7,
     );
   });
 });

@@ -15,6 +15,7 @@ export * from "./record.ts";
 export * from "./record-description.ts";
 export * from "./separate-writings.ts";
 export * from "./agreement-changes.ts";
+export * from "./reading-copy.ts";
 
 /** The rendering worker's task file (for a piscina pool). */
 export const RENDER_WORKER_URL = new URL("./render/worker.mjs", import.meta.url).href;

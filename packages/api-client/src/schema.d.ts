@@ -2947,6 +2947,26 @@ export interface paths {
         patch: operations["updateChangeDraft"];
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/changes/{changeId}/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the caller's own signing of a draft amendment or revocation before a notary
+         * @description Only the partners of the document, each for themselves. The body is the notarized PDF's bytes (anything but a PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413); signedOn: the day on the notarial certificate; witness: each witness's name (repeat the parameter; at most 4); counsel: the attorney who advised the caller. Checked for the day of signing: the couple married by then and the current state's law allowing the change on that day (409 CHANGE_NOT_AVAILABLE with the reason), the day no later than today and not before the text was last changed (422), as many distinct witnesses as the stricter of the original's and the current state's formalities ask, no spouse among them (422), and where the state requires each spouse's own attorney, one named and not the other spouse's (422). A spouse's second signing, a change not a draft or a revoked agreement: 409. Once both have signed, the change is SIGNED and in effect from the later day, and the agreement's record names the version it changes. A refused signing stores nothing.
+         */
+        post: operations["signChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/chats": {
         parameters: {
             query?: never;
@@ -3471,6 +3491,26 @@ export interface paths {
          * @description Readers: both partners of the document and its assigned attorneys (read-only); anyone else gets 404. {id} is either partner. The assumptions are optional query parameters (percent a year): assetGrowthPercent (-10 to 20, default 5), incomeGrowthPercentA and incomeGrowthPercentB (-20 to 30, default from each partner's income history, else 3), savingsRatePercent (0 to 80 of income, default 10); a value out of bounds → 400 naming it. The state's law comes from the state-law matrix. Property per category is a range (equal ends where the figure is determinate; an estimate within equitableRange where the court divides by equity; what a partner owned before the marriage at risk where a court may divide all property, premaritalAtRiskCents); support the agreement cannot hold or the state's law decides carries no figure; estimates say why each estimate is one. A partner who has disclosed nothing is null in every year. A document without a state → 409 SIMULATION_NOT_READY. Every figure is whole cents, exact: where the couple's amounts with the assumptions would grow beyond what a number carries to the cent (about 90 trillion dollars), 422 AMOUNTS_OUT_OF_RANGE says to lower the assumptions, never a rounded figure. An illustration, not legal advice.
          */
         get: operations["getOutcomeSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/reading-copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agreement as it reads with its signed amendments applied (a reading copy, not itself signed)
+         * @description Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of the signed agreement, in order, with each signed amendment applied in its number's order (a rewritten clause takes its new text, a removed one is marked removed, a new one goes in its label's place); a draft or an amendment only one spouse has signed changes nothing. versions: the changes in effect, oldest first; revokedOn: the day a signed revocation ended the agreement. One agreement's text, so not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
+         */
+        get: operations["getReadingCopy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4662,12 +4702,22 @@ export interface components {
             createdById: string;
             /** Format: uuid */
             documentId: string;
+            effectiveOn: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
             kind: "AMENDMENT" | "REVOCATION";
             movedIn: string | null;
             number: number | null;
+            signatures: {
+                counsel: string | null;
+                fileSha256: string;
+                /** @enum {string} */
+                respondent: "A" | "B";
+                /** Format: date */
+                signedOn: string;
+                witnesses: string[];
+            }[];
             state: {
                 abbreviation: string;
                 name: string;
@@ -4693,12 +4743,19 @@ export interface components {
             createdById: string;
             /** Format: uuid */
             documentId: string;
+            effectiveOn: string | null;
             /** Format: uuid */
             id: string;
             /** @enum {string} */
             kind: "AMENDMENT" | "REVOCATION";
             movedIn: string | null;
             number: number | null;
+            parties: {
+                name: string;
+                /** @enum {string} */
+                respondent: "A" | "B";
+                userId: string | null;
+            }[];
             pendingAttorneyInserts: string[];
             redline: {
                 label: string;
@@ -4708,6 +4765,19 @@ export interface components {
                 reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                 title: string | null;
             }[];
+            signatures: {
+                counsel: string | null;
+                fileSha256: string;
+                /** @enum {string} */
+                respondent: "A" | "B";
+                /** Format: date */
+                signedOn: string;
+                witnesses: string[];
+            }[];
+            signingRule: {
+                ownCounselRequired: boolean;
+                witnesses: number;
+            } | null;
             state: {
                 abbreviation: string;
                 name: string;
@@ -5844,6 +5914,28 @@ export interface components {
             title: string;
             videos: components["schemas"]["Video"][];
         };
+        ReadingCopy: {
+            clauses: {
+                amendedBy: number | null;
+                label: string;
+                removed: boolean;
+                text: string;
+                title: string | null;
+            }[];
+            original: {
+                recordHash: string;
+                /** Format: date */
+                signedOn: string;
+            };
+            revokedOn: string | null;
+            versions: {
+                /** Format: date */
+                effectiveOn: string;
+                /** @enum {string} */
+                kind: "AMENDMENT" | "REVOCATION";
+                number: number | null;
+            }[];
+        };
         RealEstateEntry: {
             assessedValueInCents: number | null;
             city: string | null;
@@ -5879,7 +5971,7 @@ export interface components {
             };
             hash: string;
             /** @enum {string} */
-            kind: "DISCLOSURE_INCLUDED" | "AGREEMENT_GENERATED" | "AGREEMENT_PRESENTED" | "COUNSEL_RECORDED" | "APPROVAL_GRANTED" | "APPROVAL_RESCINDED" | "APPROVALS_RESET" | "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED" | "REGENERATION_REQUESTED" | "AGREEMENT_EDITED" | "DISCLOSURE_VERSION" | "DISCLOSURE_ACKNOWLEDGED" | "SIGNED" | "NOTARIZED" | "SIGNING_DATE_CORRECTED";
+            kind: "DISCLOSURE_INCLUDED" | "AGREEMENT_GENERATED" | "AGREEMENT_PRESENTED" | "COUNSEL_RECORDED" | "APPROVAL_GRANTED" | "APPROVAL_RESCINDED" | "APPROVALS_RESET" | "AGREEMENT_REVIEWED" | "AGREEMENT_FINALIZED" | "REGENERATION_REQUESTED" | "AGREEMENT_EDITED" | "DISCLOSURE_VERSION" | "DISCLOSURE_ACKNOWLEDGED" | "SIGNED" | "NOTARIZED" | "SIGNING_DATE_CORRECTED" | "CHANGE_SIGNED" | "CHANGE_IN_EFFECT";
             /** Format: date-time */
             occurredAt: string;
             previousHash: string;
@@ -25612,6 +25704,138 @@ export interface operations {
             };
         };
     };
+    signChange: {
+        parameters: {
+            query: {
+                signedOn: string;
+                witness?: string | string[];
+                counsel?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": unknown;
+                "application/pdf": unknown;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeDraft"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Understood but cannot be processed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listChats: {
         parameters: {
             query?: {
@@ -29883,6 +30107,101 @@ export interface operations {
             };
             /** @description Understood but cannot be processed */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getReadingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadingCopy"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

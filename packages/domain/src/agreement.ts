@@ -466,6 +466,11 @@ export function approvalProblem(input: {
  *   (details.fileSha256) and the date of signing (details.signedOn);
  * - SIGNING_DATE_CORRECTED: an attorney's or an admin's correction of a notarization's date of signing.
  * SIGNED and NOTARIZED name their notarization (details.notarizationId) and are recorded once each.
+ * After the signing, a change of the agreement (`CHANGE_RECORD_ENTRY_KINDS`):
+ * - CHANGE_SIGNED: one spouse signed an amendment or a revocation before a notary (details: the
+ *   change, its day of signing `changeSignedOn`, the signed PDF's SHA-256, the witnesses, the counsel);
+ * - CHANGE_IN_EFFECT: both had signed it, so it took effect (details: `effectiveOn`, and `parentHash`,
+ *   the entry of the version it changes: the original's NOTARIZED or the previous CHANGE_IN_EFFECT).
  */
 export const RECORD_ENTRY_KINDS = [
   "DISCLOSURE_INCLUDED",
@@ -485,7 +490,11 @@ export const RECORD_ENTRY_KINDS = [
   "SIGNED",
   "NOTARIZED",
   "SIGNING_DATE_CORRECTED",
+  "CHANGE_SIGNED",
+  "CHANGE_IN_EFFECT",
 ] as const;
+/** The record's entries about a change made after the signing, not about the original agreement. */
+export const CHANGE_RECORD_ENTRY_KINDS = ["CHANGE_SIGNED", "CHANGE_IN_EFFECT"] as const;
 export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 
 export const COUNSEL_STATUSES = ["ATTORNEY_ASSIGNED", "ATTORNEY_PLANNED", "WAIVED", "UNDECIDED"] as const;

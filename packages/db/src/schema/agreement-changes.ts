@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
+import { files } from "./files.ts";
 import { agreementChangeKindEnum, agreementChangeStatusEnum } from "./enums.ts";
 import { states } from "./states.ts";
 import { users } from "./users.ts";
@@ -26,7 +27,8 @@ export type StoredAgreementChange = {
  * changes; a revocation has no number and no changes. `state_id` is the state the couple lives in
  * now, whose law decides whether and how the change is made (`moved_into_state_on`: the day they
  * moved there, where it matters). At most one live draft per document, and one live amendment per
- * number, both enforced by partial unique indexes.
+ * number, both enforced by partial unique indexes. `effective_on` is the day the change took effect:
+ * the later spouse's day of signing, set when the second signs (status SIGNED).
  */
 export const agreementChanges = pgTable(
   "agreement_changes",
@@ -41,6 +43,7 @@ export const agreementChanges = pgTable(
       .references(() => states.id),
     movedIntoStateOn: date("moved_into_state_on", { mode: "string" }),
     changes: jsonb("changes").$type<StoredAgreementChange[]>().notNull().default([]),
+    effectiveOn: date("effective_on", { mode: "string" }),
     ...bookkeeping(),
     createdById: uuid("created_by_id")
       .notNull()
@@ -55,6 +58,10 @@ export const agreementChanges = pgTable(
       .on(t.documentId, t.number)
       .where(sql`${t.kind} = 'AMENDMENT' and ${t.deletedAt} is null`),
     check(
+      "agreement_changes_effective",
+      sql`(${t.status} = 'SIGNED') = (${t.effectiveOn} is not null)`,
+    ),
+    check(
       "agreement_changes_number",
       sql`(${t.kind} = 'AMENDMENT' and ${t.number} >= 1) or (${t.kind} = 'REVOCATION' and ${t.number} is null)`,
     ),
@@ -62,3 +69,34 @@ export const agreementChanges = pgTable(
 );
 
 export type AgreementChangeRow = typeof agreementChanges.$inferSelect;
+
+/**
+ * One spouse's signing of a change before a notary (the agreement-changes module): the day on the
+ * notarial certificate, the witnesses who signed too, the attorney who advised them, and the
+ * notarized PDF as recorded (its SHA-256 kept with it). One per spouse per change, enforced here.
+ */
+export const agreementChangeSignatures = pgTable(
+  "agreement_change_signatures",
+  {
+    id: id(),
+    changeId: uuid("change_id")
+      .notNull()
+      .references(() => agreementChanges.id, { onDelete: "cascade" }),
+    /** "A" or "B": the spouse who signed. */
+    respondent: text("respondent").notNull(),
+    signedOn: date("signed_on", { mode: "string" }).notNull(),
+    witnesses: jsonb("witnesses").$type<string[]>().notNull().default([]),
+    counsel: text("counsel"),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => files.id),
+    fileSha256: text("file_sha256").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("agreement_change_signatures_one_per_spouse").on(t.changeId, t.respondent),
+    check("agreement_change_signatures_respondent", sql`${t.respondent} in ('A', 'B')`),
+  ],
+);
+
+export type AgreementChangeSignatureRow = typeof agreementChangeSignatures.$inferSelect;

@@ -33,4 +33,12 @@ export const AGREEMENT_CHANGE_MESSAGES = {
   labelTwice: "A section is changed twice in one amendment: combine the two changes.",
   notDraft: "Only a draft can be changed or deleted: this one is signed or cancelled.",
   notAmendment: "Only an amendment has changes: a revocation ends the whole agreement.",
+  signedByOne:
+    "One of you has signed this amendment, so its text can no longer change: delete the draft and start again to change it.",
+  revoked: (on: string) => `Your agreement was revoked on ${on}: there is nothing left to change.`,
+  notSignable: "Only a draft can be signed: this change is already signed, or was deleted.",
+  signingUnavailable: (reason: string) => `This change cannot be signed yet: ${reason}`,
+  witnessName: "Each witness's name is at most 200 characters.",
+  counselName: "The attorney's name is at most 200 characters.",
+  tooManyWitnesses: "Name at most 4 witnesses.",
 } as const;

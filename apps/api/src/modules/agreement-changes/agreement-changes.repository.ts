@@ -1,6 +1,8 @@
 import {
+  agreementChangeSignatures,
   agreementChanges,
   live,
+  subquery,
   type AgreementChangeKind,
   type AgreementChangeStatus,
   type Executor,
@@ -12,7 +14,20 @@ import { liveDocumentParties } from "../documents/documents.queries.ts";
 import { stateAbbreviationOf } from "../states/states.queries.ts";
 import { partyOf, type PartyOf } from "../users/users.queries.ts";
 
-/** A draft or signed change of an agreement as the module reads it: its row with its state's abbreviation. */
+/** One spouse's signing of a change, as recorded. */
+export type ChangeSignatureRow = {
+  respondent: "A" | "B";
+  signedOn: string;
+  witnesses: string[];
+  counsel: string | null;
+  fileSha256: string;
+  recordedAt: string;
+};
+
+/**
+ * A draft or signed change of an agreement as the module reads it: its row with its state's
+ * abbreviation and the spouses' signings recorded so far (in the order they signed).
+ */
 export type ChangeDraftRow = {
   id: string;
   documentId: string;
@@ -23,6 +38,8 @@ export type ChangeDraftRow = {
   stateAbbreviation: string | null;
   movedIntoStateOn: string | null;
   changes: StoredAgreementChange[];
+  effectiveOn: string | null;
+  signatures: ChangeSignatureRow[];
   createdById: string;
   createdAt: Date;
   updatedAt: Date;
@@ -45,10 +62,19 @@ const columns = {
   stateAbbreviation: stateAbbreviationOf(agreementChanges.stateId),
   movedIntoStateOn: agreementChanges.movedIntoStateOn,
   changes: agreementChanges.changes,
+  effectiveOn: agreementChanges.effectiveOn,
+  signatures: subquery<ChangeSignatureRow[]>`select coalesce(json_agg(json_build_object(
+      'respondent', s.respondent, 'signedOn', s.signed_on, 'witnesses', s.witnesses, 'counsel', s.counsel,
+      'fileSha256', s.file_sha256, 'recordedAt', s.created_at) order by s.signed_on, s.created_at), '[]'::json)
+    from ${agreementChangeSignatures} s where s.change_id = ${agreementChanges.id} and ${live("s")}`,
   createdById: agreementChanges.createdById,
   createdAt: agreementChanges.createdAt,
   updatedAt: agreementChanges.updatedAt,
 };
+
+/** No spouse has signed the change yet: its text is still the couple's to edit. */
+const unsigned = sql`not exists (select 1 from ${agreementChangeSignatures} s
+  where s.change_id = ${agreementChanges.id} and ${live("s")})`;
 
 /** The live change `changeId` of the document (deleted ones are gone). */
 const liveChange = (documentId: string, changeId: string) =>
@@ -76,6 +102,8 @@ export function createAgreementChangesRepository(db: Executor) {
       movedIntoStateOn: string | null;
       changes: StoredAgreementChange[];
       createdById: string;
+      /** The app clock's now: the draft's creation, the day its text was last changed. */
+      at: Date;
     }): Promise<{ id: string; number: number | null; createdAt: Date; updatedAt: Date }> {
       const number =
         input.kind === "AMENDMENT"
@@ -94,6 +122,8 @@ export function createAgreementChangesRepository(db: Executor) {
           changes: input.changes,
           createdById: input.createdById,
           updatedById: input.createdById,
+          createdAt: input.at,
+          updatedAt: input.at,
         })
         .returning({
           id: agreementChanges.id,
@@ -145,21 +175,82 @@ export function createAgreementChangesRepository(db: Executor) {
       return (row as ChangeDraftRow | undefined) ?? null;
     },
 
-    /** Replaces a live DRAFT amendment's changes; null when no such draft (the caller says why). */
+    /**
+     * The document's changes in effect (SIGNED), oldest first: the amendments the reading copy
+     * applies and a revocation that ended the agreement.
+     */
+    signedChanges(documentId: string): Promise<{ kind: AgreementChangeKind; number: number | null; effectiveOn: string; changes: StoredAgreementChange[] }[]> {
+      return db
+        .select({
+          kind: agreementChanges.kind,
+          number: agreementChanges.number,
+          effectiveOn: sql<string>`${agreementChanges.effectiveOn}::text`,
+          changes: agreementChanges.changes,
+        })
+        .from(agreementChanges)
+        .where(
+          and(eq(agreementChanges.documentId, documentId), eq(agreementChanges.status, "SIGNED"), live(agreementChanges)),
+        )
+        .orderBy(agreementChanges.effectiveOn, agreementChanges.createdAt);
+    },
+
+    /**
+     * A live DRAFT change and its signings, its row locked (`FOR UPDATE`) in the caller's
+     * transaction, so two spouses' signings recorded at once are counted one after the other (null:
+     * no such draft).
+     */
+    async lockDraft(executor: Executor, documentId: string, changeId: string): Promise<ChangeDraftRow | null> {
+      const [row] = await executor
+        .select(columns)
+        .from(agreementChanges)
+        .where(and(liveChange(documentId, changeId), eq(agreementChanges.status, "DRAFT")))
+        .for("update", { of: agreementChanges });
+      return (row as ChangeDraftRow | undefined) ?? null;
+    },
+
+    /** One spouse's signing; the one-per-spouse unique index refuses a second (the caller answers it). */
+    async insertSignature(
+      executor: Executor,
+      input: { changeId: string; respondent: "A" | "B"; signedOn: string; witnesses: string[]; counsel: string | null; fileId: string; fileSha256: string; actorId: string },
+    ): Promise<void> {
+      await executor.insert(agreementChangeSignatures).values({
+        changeId: input.changeId,
+        respondent: input.respondent,
+        signedOn: input.signedOn,
+        witnesses: input.witnesses,
+        counsel: input.counsel,
+        fileId: input.fileId,
+        fileSha256: input.fileSha256,
+        createdById: input.actorId,
+        updatedById: input.actorId,
+      });
+    },
+
+    /** The change in effect from `effectiveOn`: SIGNED. */
+    async markSigned(executor: Executor, changeId: string, effectiveOn: string, actorId: string, at: Date): Promise<void> {
+      await executor
+        .update(agreementChanges)
+        .set({ status: "SIGNED", effectiveOn, updatedById: actorId, updatedAt: at })
+        .where(eq(agreementChanges.id, changeId));
+    },
+
+    /** Replaces a live DRAFT amendment's changes while no spouse has signed it; null when no such draft (the caller says why). */
     async updateDraftChanges(
       documentId: string,
       changeId: string,
       changes: StoredAgreementChange[],
       actorId: string,
+      at: Date,
     ): Promise<ChangeDraftRow | null> {
       const [row] = await db
         .update(agreementChanges)
-        .set({ changes, updatedById: actorId, updatedAt: sql`now()` })
+        .set({ changes, updatedById: actorId, updatedAt: at })
         .where(
           and(
             liveChange(documentId, changeId),
             eq(agreementChanges.status, "DRAFT"),
             eq(agreementChanges.kind, "AMENDMENT"),
+            unsigned,
           ),
         )
         .returning(columns);

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { access } from "../../access/rules.ts";
@@ -13,6 +14,9 @@ import {
   changeEligibilityQuerySchema,
   changeEligibilitySchema,
   createChangeDraftBodySchema,
+  readingCopySchema,
+  signChangeBodySchema,
+  signChangeQuerySchema,
   signedClausesSchema,
   updateChangeDraftBodySchema,
 } from "./agreement-changes.schemas.ts";
@@ -22,6 +26,8 @@ import { deleteChangeDraft } from "./delete-change-draft.ts";
 import { getChangeDraft } from "./get-change-draft.ts";
 import { listChangeDrafts } from "./list-change-drafts.ts";
 import { listSignedClauses } from "./list-signed-clauses.ts";
+import { readingCopy } from "./reading-copy.ts";
+import { signChange } from "./sign-change.ts";
 import { updateChangeDraft } from "./update-change-draft.ts";
 
 /** The couple and their assigned attorneys read; only the couple writes. {id} is either partner (another user → 404). */
@@ -34,6 +40,7 @@ export function registerAgreementChangesRoutes(
   app: ApiInstance,
   deps: { agreementChanges: AgreementChangesContext },
 ): void {
+  const ctx = deps.agreementChanges;
   app.get(
     "/users/:id/documents/:docId/change-eligibility",
     {
@@ -225,4 +232,78 @@ export function registerAgreementChangesRoutes(
       return reply.code(204).send();
     },
   );
+
+  app.get(
+    "/users/:id/documents/:docId/reading-copy",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "getReadingCopy",
+        tags,
+        summary: "The agreement as it reads with its signed amendments applied (a reading copy, not itself signed)",
+        description:
+          "Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of the signed " +
+          "agreement, in order, with each signed amendment applied in its number's order (a rewritten clause takes its " +
+          "new text, a removed one is marked removed, a new one goes in its label's place); a draft or an amendment only " +
+          "one spouse has signed changes nothing. versions: the changes in effect, oldest first; revokedOn: the day a " +
+          "signed revocation ended the agreement. One agreement's text, so not paginated. 409 CHANGE_NOT_AVAILABLE " +
+          "before the agreement is notarized.",
+        security,
+        params: changeEligibilityParamsSchema,
+        response: { 200: readingCopySchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => readingCopy(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  // A signing's body is the notarized PDF's raw bytes.
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: ctx.uploadLimitBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post(
+      "/users/:id/documents/:docId/changes/:changeId/signatures",
+      {
+        config: { access: WRITERS },
+        bodyLimit: ctx.uploadLimitBytes,
+        schema: {
+          operationId: "signChange",
+          tags,
+          summary: "Record the caller's own signing of a draft amendment or revocation before a notary",
+          description:
+            "Only the partners of the document, each for themselves. The body is the notarized PDF's bytes (anything but a " +
+            "PDF is 415 FILE_TYPE_NOT_ALLOWED; over the limit 413); signedOn: the day on the notarial certificate; witness: " +
+            "each witness's name (repeat the parameter; at most 4); counsel: the attorney who advised the caller. Checked " +
+            "for the day of signing: the couple married by then and the current state's law allowing the change on that " +
+            "day (409 CHANGE_NOT_AVAILABLE with the reason), the day no later than today and not before the text was last " +
+            "changed (422), as many distinct witnesses as the stricter of the original's and the current state's formalities " +
+            "ask, no spouse among them (422), and where the state requires each spouse's own attorney, one named and not the " +
+            "other spouse's (422). A spouse's second signing, a change not a draft or a revoked agreement: 409. Once both " +
+            "have signed, the change is SIGNED and in effect from the later day, and the agreement's record names the version " +
+            "it changes. A refused signing stores nothing.",
+          security,
+          params: changeDraftParamsSchema,
+          querystring: signChangeQuerySchema,
+          consumes: ["application/pdf", "application/octet-stream"],
+          body: signChangeBodySchema,
+          response: { 201: changeDraftSchema, ...errorResponses(401, 403, 404, 409, 413, 415, 422, 503) },
+        },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signed = await signChange(ctx, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          changeId: request.params.changeId,
+          actorId: requireCurrentUser(request).id,
+          query: request.query,
+          bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+        });
+        return reply.code(201).send(signed);
+      },
+    );
+  });
 }

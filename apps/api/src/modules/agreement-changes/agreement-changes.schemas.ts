@@ -147,6 +147,21 @@ export const changeDraftSchema = z.object({
   state: z.object({ abbreviation: z.string(), name: z.string() }),
   movedIn: z.iso.date().nullable(),
   changes: z.array(storedChangeSchema),
+  /** The spouses' signings before a notary recorded so far, in the order they signed. */
+  signatures: z.array(
+    z.object({
+      respondent: z.enum(["A", "B"]),
+      /** The day on the notarial certificate. */
+      signedOn: z.iso.date(),
+      witnesses: z.array(z.string()),
+      /** The attorney who advised this spouse, as they named them. */
+      counsel: z.string().nullable(),
+      /** The SHA-256 of the notarized PDF recorded with the signing. */
+      fileSha256: z.string(),
+    }),
+  ),
+  /** The day the change took effect (both had signed; the later day of signing); null while it is a draft. */
+  effectiveOn: z.iso.date().nullable(),
   createdById: z.uuid(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
@@ -166,6 +181,14 @@ export const changeDraftDetailSchema = changeDraftSchema.extend({
   unavailableReason: z.string().nullable(),
   /** The statutory statements an attorney must still insert before the document is signed, in order. */
   pendingAttorneyInserts: z.array(z.string()),
+  /** The two spouses, each with their user id and name, as the signings name them. */
+  parties: z.array(z.object({ respondent: z.enum(["A", "B"]), userId: z.uuid().nullable(), name: z.string() })),
+  /**
+   * What each spouse's signing must have (the stricter of the original's formalities and the current
+   * state's): the witnesses who sign too, and whether each names their own attorney. Null when the
+   * change cannot be signed now (see `unavailableReason`).
+   */
+  signingRule: z.object({ witnesses: z.number().int(), ownCounselRequired: z.boolean() }).nullable(),
   /** An amendment's changes side by side for the redline view (empty for a revocation). */
   redline: z.array(
     z.object({
@@ -192,6 +215,53 @@ export const signedClausesSchema = z.object({
 });
 apiSchemaRegistry.add(signedClausesSchema, { id: "SignedClauses" });
 
+const personName = (message: string) =>
+  textSchema({ max: 200, trim: true, messages: { notText: message, tooLong: message } });
+
+/**
+ * A spouse's signing of a change before a notary: the day on the notarial certificate, each witness's
+ * name (`witness`, repeated), the attorney who advised them. The body is the notarized PDF.
+ */
+export const signChangeQuerySchema = z.object({
+  signedOn: z.iso.date({ error: "signedOn must be the date on the notarial certificate (YYYY-MM-DD)." }),
+  witness: z
+    .union([personName(M.witnessName), z.array(personName(M.witnessName))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.string()).max(4, { error: M.tooManyWitnesses })),
+  counsel: personName(M.counselName).optional(),
+});
+export const signChangeBodySchema = z
+  .unknown()
+  .meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });
+
+/** The agreement as it reads with its signed amendments applied; not itself signed. */
+export const readingCopySchema = z.object({
+  /** The signed original: its day of signing and record hash. */
+  original: z.object({ signedOn: z.iso.date(), recordHash: z.string() }),
+  /** The changes in effect, oldest first. */
+  versions: z.array(
+    z.object({ kind: z.enum(AGREEMENT_CHANGE_KINDS), number: z.number().int().nullable(), effectiveOn: z.iso.date() }),
+  ),
+  /** The day a signed revocation ended the agreement (null: in effect). */
+  revokedOn: z.iso.date().nullable(),
+  /** Every labelled clause, in order: as signed, or as the last signed amendment that touched it left it. */
+  clauses: z.array(
+    z.object({
+      label: z.string(),
+      title: z.string().nullable(),
+      text: z.string(),
+      /** The amendment that last changed, added or removed it (null: as in the original). */
+      amendedBy: z.number().int().nullable(),
+      /** Removed by that amendment (the text is the one it had). */
+      removed: z.boolean(),
+    }),
+  ),
+});
+apiSchemaRegistry.add(readingCopySchema, { id: "ReadingCopy" });
+
+export type ReadingCopyResponse = z.infer<typeof readingCopySchema>;
+export type SignChangeQuery = z.infer<typeof signChangeQuerySchema>;
 export type SignedClausesResponse = z.infer<typeof signedClausesSchema>;
 export type ChangeDraftParams = z.infer<typeof changeDraftParamsSchema>;
 export type CreateChangeDraftBody = z.infer<typeof createChangeDraftBodySchema>;

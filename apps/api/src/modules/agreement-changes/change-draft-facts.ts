@@ -1,6 +1,8 @@
 import { stateLawOf } from "@prenup/content/runtime";
 import {
   calendarDayIn,
+  changeSigningRule,
+  type ChangeSigningRule,
   DomainError,
   isDocumentParty,
   type ErrorIssue,
@@ -10,6 +12,13 @@ import {
   type StateLawRow,
 } from "@prenup/domain";
 import type { AgreementChangeKind, StoredAgreementChange } from "@prenup/db";
+import {
+  consolidatedClauses,
+  currentClauses,
+  executionFormalities,
+  type ExecutionFormalities,
+  type ReadingCopyClause,
+} from "@prenup/agreement";
 import { notFound } from "../../http/errors.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
@@ -37,6 +46,7 @@ export async function signedAgreementFacts(ctx: AgreementChangesContext, ownerId
     agreementState: state,
     agreementRow,
     today,
+    weddingDate,
     married: weddingDate !== null && weddingDate <= today,
   };
 }
@@ -45,23 +55,48 @@ export type SignedAgreementFacts = Awaited<ReturnType<typeof signedAgreementFact
 
 /**
  * The domain's `maritalAgreementEligibility` for a change of the signed agreement in the state the
- * couple lives in now (`row`), as the eligibility route decides it: the terms are not chosen yet,
- * so the requirements that depend on them are listed.
+ * couple lives in now (`row`), as the eligibility route decides it, for today or for another day
+ * (`day`: a day of signing, on which the couple must have been married): the terms are not chosen
+ * yet, so the requirements that depend on them are listed.
  */
 export function changeDecision(
   facts: SignedAgreementFacts,
   kind: AgreementChangeKind,
   row: StateLawRow,
   movedIntoStateOn: string | null,
+  day: string = facts.today,
 ): MaritalAgreementDecision {
   return maritalAgreementEligibility(row, {
     kind,
-    married: facts.married,
+    married: facts.weddingDate !== null && facts.weddingDate <= day,
     movedIntoStateOn,
-    today: facts.today,
+    today: day,
     convertsSeparateProperty: true,
     waivesDeathRights: true,
   });
+}
+
+/**
+ * The formalities a change is signed with: the current state's as printed (with witnesses to both
+ * signatures when the original was signed before such witnesses), and what each spouse's signing
+ * must have (`changeSigningRule`: the stricter of the original's, the current state's and the
+ * decision's requirements).
+ */
+export async function signingFormalities(
+  ctx: AgreementChangesContext,
+  documentId: string,
+  row: StateLawRow,
+  decision: MaritalAgreementDecision,
+): Promise<{ printed: ExecutionFormalities; rule: ChangeSigningRule }> {
+  const original = await ctx.agreement.executionFormalitiesOf(documentId);
+  const originalWitnesses =
+    original?.witnessGroups.filter((group) => group.attests === "BOTH").reduce((n, g) => n + g.labels.length, 0) ?? 0;
+  const printed = executionFormalities({ stateAbbreviation: row.stateId, witnessRequired: originalWitnesses > 0 });
+  const currentWitnesses = printed.witnessGroups
+    .filter((group) => group.attests === "BOTH")
+    .reduce((n, group) => n + group.labels.length, 0);
+  const requirements = decision.outcome === "ALLOWED" || decision.outcome === "COURT_PETITION" ? decision.requirements : [];
+  return { printed, rule: changeSigningRule({ originalWitnesses, currentWitnesses, requirements }) };
 }
 
 /** Why the decision does not let the couple draft the change, in words (null: ALLOWED). */
@@ -80,7 +115,35 @@ export function refusalOf(decision: MaritalAgreementDecision, kind: AgreementCha
 }
 
 /**
- * The changes as stored, each against the signed agreement (`amendableClausesOf`): a label it has
+ * The agreement's clauses as they read now: the signed original with its signed amendments applied
+ * (`consolidatedClauses`), and the changes in effect (`signed`, read here unless the caller has them).
+ */
+export async function clausesInEffect(
+  ctx: AgreementChangesContext,
+  documentId: string,
+  signed?: SignedChanges,
+): Promise<{ clauses: ReadingCopyClause[]; signed: SignedChanges }> {
+  const [original, changes] = await Promise.all([
+    ctx.agreement.amendableClausesOf(documentId),
+    signed ?? ctx.repository.signedChanges(documentId),
+  ]);
+  const amendments = changes.flatMap((change) =>
+    change.kind === "AMENDMENT" && change.number !== null ? [{ number: change.number, changes: change.changes }] : [],
+  );
+  return { clauses: consolidatedClauses(original, amendments), signed: changes };
+}
+
+export type SignedChanges = Awaited<ReturnType<AgreementChangesContext["repository"]["signedChanges"]>>;
+
+/** 409 CHANGE_NOT_AVAILABLE once a signed revocation has ended the agreement. */
+export function refuseIfRevoked(signed: SignedChanges): void {
+  const revocation = signed.find((change) => change.kind === "REVOCATION");
+  if (revocation) throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.revoked(revocation.effectiveOn));
+}
+
+/**
+ * The changes as stored, each against the agreement as it reads now (`clausesInEffect`: the signed
+ * original and its signed amendments): a label it has
  * takes that clause's text as the old text (and its title unless another is sent); a label it does
  * not have adds a clause. Refused (422, nothing stored) where a change removes a clause the
  * agreement does not have or leaves a clause's text as it is. No changes: no read.
@@ -89,9 +152,11 @@ export async function resolveChanges(
   ctx: AgreementChangesContext,
   documentId: string,
   changes: readonly AgreementChangeInput[] | undefined,
+  signedChanges?: SignedChanges,
 ): Promise<StoredAgreementChange[]> {
   if (!changes?.length) return [];
-  const signed = new Map((await ctx.agreement.amendableClausesOf(documentId)).map((clause) => [clause.label, clause]));
+  const { clauses } = await clausesInEffect(ctx, documentId, signedChanges);
+  const signed = new Map(currentClauses(clauses).map((clause) => [clause.label, clause]));
   const issues: ErrorIssue[] = [];
   const stored = changes.map((change, index): StoredAgreementChange => {
     const clause = signed.get(change.label) ?? null;
@@ -124,6 +189,14 @@ export function changeDraftOf(row: ChangeDraftRow): ChangeDraftResponse {
     state: { abbreviation, name: stateLawOf(abbreviation)?.name ?? abbreviation },
     movedIn: row.movedIntoStateOn,
     changes: row.changes as ChangeDraftResponse["changes"],
+    signatures: row.signatures.map(({ respondent, signedOn, witnesses, counsel, fileSha256 }) => ({
+      respondent,
+      signedOn,
+      witnesses,
+      counsel,
+      fileSha256,
+    })),
+    effectiveOn: row.effectiveOn,
     createdById: row.createdById,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),

@@ -9,6 +9,7 @@ import {
   changeDecision,
   changeDraftOf,
   refusalOf,
+  refuseIfRevoked,
   resolveChanges,
   signedAgreementFacts,
 } from "./change-draft-facts.ts";
@@ -18,7 +19,8 @@ import {
  * state they live in now. Refused (409 CHANGE_NOT_AVAILABLE, nothing stored) unless that state's law
  * allows the change today (the reason or the court's checklist in the message), and while the
  * document already has a live draft: the one-draft unique index decides, so two requests at once
- * store one draft. An amendment takes the next number of the document's amendments.
+ * store one draft, and once a signed revocation has ended the agreement. An amendment takes the next
+ * number of the document's amendments; its changes' old text is the agreement's text in effect.
  */
 export async function createChangeDraft(
   ctx: AgreementChangesContext,
@@ -33,7 +35,9 @@ export async function createChangeDraft(
   const movedIntoStateOn = body.movedIn ?? null;
   const refusal = refusalOf(changeDecision(facts, body.kind, row, movedIntoStateOn), body.kind, row);
   if (refusal) throw new DomainError("CHANGE_NOT_AVAILABLE", refusal);
-  const changes = await resolveChanges(ctx, facts.document.id, body.changes);
+  const signed = await ctx.repository.signedChanges(facts.document.id);
+  refuseIfRevoked(signed);
+  const changes = await resolveChanges(ctx, facts.document.id, body.changes, signed);
   const stateId = contentIds.state(row.stateId);
   try {
     const stored = await ctx.repository.insertDraft({
@@ -43,6 +47,7 @@ export async function createChangeDraft(
       movedIntoStateOn,
       changes,
       createdById: input.actorId,
+      at: ctx.clock.now(),
     });
     return changeDraftOf({
       ...stored,
@@ -53,6 +58,8 @@ export async function createChangeDraft(
       stateAbbreviation: row.stateId,
       movedIntoStateOn,
       changes,
+      effectiveOn: null,
+      signatures: [],
       createdById: input.actorId,
     });
   } catch (error) {

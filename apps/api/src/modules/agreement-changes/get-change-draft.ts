@@ -1,7 +1,6 @@
 import {
   buildAmendmentModel,
   buildRevocationModel,
-  executionFormalities,
   initialsOf,
   modelText,
   pendingAttorneyInserts,
@@ -11,7 +10,7 @@ import {
   type ModelParty,
 } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
-import { DEFAULT_DOCUMENT_TERM, fullName, type StateLawRow } from "@prenup/domain";
+import { DEFAULT_DOCUMENT_TERM, fullName, type ChangeSigningRule } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
 import type { PartyOf } from "../users/users.queries.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
@@ -21,6 +20,7 @@ import type { ChangeDraftDetailResponse } from "./agreement-changes.schemas.ts";
 import {
   changeDecision,
   changeDraftOf,
+  signingFormalities,
   refusalOf,
   signedAgreementFacts,
   type SignedAgreementFacts,
@@ -47,22 +47,12 @@ async function termsOf(ctx: AgreementChangesContext, stateId: string): Promise<M
   return new Map(terms.map((term) => [term.key, term.value]));
 }
 
-/**
- * The signing formalities the change prints: the current state's, with witnesses to both signatures
- * when the original was signed before such witnesses (the stricter of the two).
- */
-async function formalitiesOf(ctx: AgreementChangesContext, documentId: string, row: StateLawRow) {
-  const original = await ctx.agreement.executionFormalitiesOf(documentId);
-  const originalWitnesses = original?.witnessGroups.some((group) => group.attests === "BOTH") ?? false;
-  return executionFormalities({ stateAbbreviation: row.stateId, witnessRequired: originalWitnesses });
-}
-
 /** The change's document as it would be signed today, or why it cannot be drawn. */
 async function documentOf(
   ctx: AgreementChangesContext,
   facts: SignedAgreementFacts,
   change: ChangeDraftDetailRow,
-): Promise<{ model: AgreementModel } | { unavailable: string }> {
+): Promise<{ model: AgreementModel; rule: ChangeSigningRule } | { unavailable: string }> {
   const row = stateLawOf(change.stateAbbreviation);
   if (!row) return { unavailable: AGREEMENT_CHANGE_MESSAGES.state };
   const decision = changeDecision(facts, change.kind, row, change.movedIntoStateOn);
@@ -76,7 +66,7 @@ async function documentOf(
   const [originalTerms, currentTerms, formalities] = await Promise.all([
     termsOf(ctx, facts.agreementState.id),
     sameState ? null : termsOf(ctx, change.stateId),
-    formalitiesOf(ctx, change.documentId, row),
+    signingFormalities(ctx, change.documentId, row, decision),
   ]);
   const terms = currentTerms ?? originalTerms;
   const input: AgreementChangeDocumentInput = {
@@ -89,13 +79,14 @@ async function documentOf(
     parties: { A: partyOfRow("A", change.partyA), B: partyOfRow("B", change.partyB) },
     state: row,
     decision,
-    formalities,
+    formalities: formalities.printed,
     stateStyle: terms.get("state_style") ?? row.name,
     venueLine: terms.get("venue_line") ?? "County of ______________________",
     generatedAt: ctx.clock.now().toISOString(),
     draft: change.status === "DRAFT",
   };
   return {
+    rule: formalities.rule,
     model:
       change.kind === "AMENDMENT"
         ? buildAmendmentModel({
@@ -128,6 +119,11 @@ export async function getChangeDraft(
     text: model ? modelText(model) : null,
     unavailableReason: "unavailable" in drawn ? drawn.unavailable : null,
     pendingAttorneyInserts: model ? pendingAttorneyInserts(model) : [],
+    parties: [
+      { respondent: "A", userId: facts.document.userAId, name: partyOfRow("A", change.partyA).fullName },
+      { respondent: "B", userId: facts.document.userBId, name: partyOfRow("B", change.partyB).fullName },
+    ],
+    signingRule: "rule" in drawn ? drawn.rule : null,
     redline:
       change.kind === "AMENDMENT"
         ? change.changes.map(({ label, title, oldText, newText, reason }) => ({

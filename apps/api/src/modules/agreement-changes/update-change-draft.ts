@@ -7,7 +7,8 @@ import { changeDraftOf, requirePartyOwner, resolveChanges } from "./change-draft
 
 /**
  * PATCH …/changes/{changeId}: a DRAFT amendment's changes replaced by the ones sent. 409 for a
- * revocation or a change no longer a draft; 404 when the document has no such live change.
+ * revocation, a change no longer a draft, or one a spouse has signed; 404 when the document has no
+ * such live change.
  */
 export async function updateChangeDraft(
   ctx: AgreementChangesContext,
@@ -15,13 +16,22 @@ export async function updateChangeDraft(
 ): Promise<ChangeDraftResponse> {
   await requirePartyOwner(ctx, input.ownerId, input.documentId);
   const changes = await resolveChanges(ctx, input.documentId, input.body.changes);
-  const updated = await ctx.repository.updateDraftChanges(input.documentId, input.changeId, changes, input.actorId);
+  const updated = await ctx.repository.updateDraftChanges(
+    input.documentId,
+    input.changeId,
+    changes,
+    input.actorId,
+    ctx.clock.now(),
+  );
   if (updated) return changeDraftOf(updated);
   // Nothing changed: say why.
   const found = await ctx.repository.findChange(input.documentId, input.changeId);
   if (!found) throw notFound();
-  throw new DomainError(
-    "CHANGE_NOT_AVAILABLE",
-    found.kind === "AMENDMENT" ? AGREEMENT_CHANGE_MESSAGES.notDraft : AGREEMENT_CHANGE_MESSAGES.notAmendment,
-  );
+  const why =
+    found.kind !== "AMENDMENT"
+      ? AGREEMENT_CHANGE_MESSAGES.notAmendment
+      : found.status === "DRAFT" && found.signatures.length > 0
+        ? AGREEMENT_CHANGE_MESSAGES.signedByOne
+        : AGREEMENT_CHANGE_MESSAGES.notDraft;
+  throw new DomainError("CHANGE_NOT_AVAILABLE", why);
 }

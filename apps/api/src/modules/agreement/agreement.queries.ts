@@ -1,4 +1,5 @@
 import { documentClauses, documentRecordEntries, documentSections, live, subquery, type Executor } from "@prenup/db";
+import { CHANGE_RECORD_ENTRY_KINDS } from "@prenup/domain";
 import { and, asc, eq, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /**
@@ -87,6 +88,15 @@ export async function recordEntriesOf(executor: Executor, documentIds: readonly 
     .orderBy(asc(documentRecordEntries.documentId), asc(documentRecordEntries.sequence));
 }
 
+/**
+ * The entry of `kind` is about the original agreement, not a later change (`CHANGE_RECORD_ENTRY_KINDS`).
+ */
+const originalEntry = (kind: SQL | Column) =>
+  sql`${kind} not in (${sql.join(
+    CHANGE_RECORD_ENTRY_KINDS.map((changeKind) => sql`${changeKind}`),
+    sql`, `,
+  )})`;
+
 /** The head of a document's enforceability record and the day it was signed, as `signedRecordOf` gives them. */
 export type SignedRecord = {
   /** The hash of the record's last entry (64 hex digits): what identifies the signed agreement. */
@@ -96,10 +106,11 @@ export type SignedRecord = {
 };
 
 /**
- * The document's enforceability record as one value `{ hash, signedOn }` (null when the record has
- * no entry): the last entry's hash, and the `signedOn` of the last entry that carries one
- * (NOTARIZED, SIGNED in person, SIGNING_DATE_CORRECTED). A fragment another module's statement
+ * The signed original's enforceability record as one value `{ hash, signedOn }` (null when the
+ * record has no entry): the hash of the last entry about the original (a change's signing, appended
+ * later, does not move it), and the `signedOn` of the last such entry that carries one (NOTARIZED,
+ * SIGNED in person, SIGNING_DATE_CORRECTED). A fragment another module's statement
  * embeds, keyed by its document-id value or column.
  */
 export const signedRecordOf = (documentId: Column | SQL | SQLWrapper): SQL<SignedRecord | null> =>
-  subquery<SignedRecord | null>`select json_build_object('hash', ${documentRecordEntries.hash}, 'signedOn', ${subquery`select s.details->>'signedOn' from ${documentRecordEntries} s where s.document_id = ${documentId} and s.details->>'signedOn' is not null order by s.sequence desc limit 1`}) from ${documentRecordEntries} where ${documentRecordEntries.documentId} = ${documentId} order by ${documentRecordEntries.sequence} desc limit 1`;
+  subquery<SignedRecord | null>`select json_build_object('hash', ${documentRecordEntries.hash}, 'signedOn', ${subquery`select s.details->>'signedOn' from ${documentRecordEntries} s where s.document_id = ${documentId} and s.details->>'signedOn' is not null and ${originalEntry(sql.raw("s.kind"))} order by s.sequence desc limit 1`}) from ${documentRecordEntries} where ${documentRecordEntries.documentId} = ${documentId} and ${originalEntry(documentRecordEntries.kind)} order by ${documentRecordEntries.sequence} desc limit 1`;

@@ -226,6 +226,31 @@ export function createAgreementRepository(db: Database) {
     },
 
     /**
+     * The record's last entry and the entry of the agreement's version now in effect (the last
+     * CHANGE_IN_EFFECT, else the original's last NOTARIZED), in one statement (call under the
+     * document's row lock before appending).
+     */
+    async changeRecordHeads(
+      documentId: string,
+      executor: Executor,
+    ): Promise<{ head: { sequence: number; hash: string } | null; parentHash: string | null }> {
+      const { rows } = await executor.execute<{ sequence: number | null; hash: string | null; parent: string | null }>(
+        sql`select h.sequence, h.hash,
+              (select p.hash from ${documentRecordEntries} p
+                where p.document_id = ${documentId} and p.kind in ('NOTARIZED', 'CHANGE_IN_EFFECT')
+                order by p.sequence desc limit 1) as parent
+            from (select 1) one
+            left join lateral (select sequence, hash from ${documentRecordEntries}
+                                where document_id = ${documentId} order by sequence desc limit 1) h on true`,
+      );
+      const row = rows[0];
+      return {
+        head: row?.hash && row.sequence !== null ? { sequence: Number(row.sequence), hash: row.hash } : null,
+        parentHash: row?.parent ?? null,
+      };
+    },
+
+    /**
      * The record's last entry and the entries already naming one notarization (`details.notarizationId`),
      * in sequence order, in one statement (call under the document's row lock before appending).
      */

@@ -17,6 +17,7 @@ import { commitEdits, type CommitEditsInput } from "./commit-edits.ts";
 import { executionFormalitiesOf } from "./execution-formalities.ts";
 import { generateAgreement } from "./generate-agreement.ts";
 import { recordDownload, type DocumentFileDownload } from "./record-download.ts";
+import { recordChangeSigning, type ChangeSigningRecord } from "./record-change-signing.ts";
 import { recordNotarization, type NotarizationRecordEvent } from "./record-notarization.ts";
 import { regenerationStatus } from "./regeneration-status.ts";
 import { renderClausesFor } from "./render-library-clauses.ts";
@@ -26,6 +27,7 @@ import { storedSectionsOf } from "./stored-text.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 export type { NotarizationRecordEvent } from "./record-notarization.ts";
+export type { ChangeSigningRecord } from "./record-change-signing.ts";
 export type { AgreementContext, TextEditGate } from "./agreement.context.ts";
 export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./worker-renderer.ts";
 export {
@@ -75,6 +77,9 @@ export function agreementService(ctx: AgreementContext) {
       executor: Executor,
       options?: { locked?: boolean },
     ) => recordNotarization(ctx, documentId, events, executor, options),
+    /** A spouse's signing of a change, and the change taking effect, appended to the record in the caller's transaction. */
+    recordChangeSigning: (documentId: string, record: ChangeSigningRecord, executor: Executor) =>
+      recordChangeSigning(ctx, documentId, record, executor),
   };
 }
 
