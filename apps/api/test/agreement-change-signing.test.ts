@@ -25,7 +25,13 @@ afterAll(async () => {
 });
 
 type Couple = Awaited<ReturnType<typeof signedCouple>>;
-type Signature = { respondent: "A" | "B"; signedOn: string; witnesses: string[]; counsel: string | null; fileSha256: string };
+type Signature = {
+  respondent: "A" | "B";
+  signedOn: string;
+  witnesses: string[];
+  counsel: string | null;
+  fileSha256: string;
+};
 type Draft = {
   id: string;
   kind: string;
@@ -163,7 +169,9 @@ describe("signing a change of the signed agreement", () => {
       await api.inject({ method: "GET", url: `${base(created)}/changes`, as: as(created, "A") }),
     );
     expect(listed.original).toEqual({ signedOn: "2025-05-20", recordHash: HEAD_HASH });
-    const next = await draftAmendment(created, "CA", [{ label: "3.2", newText: "All property is shared.", reason: "OTHER" }]);
+    const next = await draftAmendment(created, "CA", [
+      { label: "3.2", newText: "All property is shared.", reason: "OTHER" },
+    ]);
     expect(next.number).toBe(2);
     expect(next.changes[0]!.oldText).toBe(NEW_TEXT);
     // Amendment 2 in effect: its parent is Amendment 1's entry.
@@ -223,7 +231,10 @@ describe("signing a change of the signed agreement", () => {
     // Minnesota: its two witnesses, and each spouse names their own attorney, not the other's.
     const minnesota = await couple("MN");
     const minnesotaDraft = await draftAmendment(minnesota, "MN");
-    expect((await detailOf(minnesota, minnesotaDraft.id)).signingRule).toEqual({ witnesses: 2, ownCounselRequired: true });
+    expect((await detailOf(minnesota, minnesotaDraft.id)).signingRule).toEqual({
+      witnesses: 2,
+      ownCounselRequired: true,
+    });
     const witnesses = ["Ada Lee", "Ben Cho"];
     const noCounsel = await sign(minnesota, minnesotaDraft.id, "A", { witnesses });
     expect(noCounsel.statusCode).toBe(400);

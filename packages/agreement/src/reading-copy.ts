@@ -10,7 +10,10 @@ export type ReadingCopyClause = AmendableClause & {
 };
 
 /** A signed amendment as the reading copy applies it: its number and its changes, in order. */
-export type SignedAmendment = { number: number; changes: readonly Pick<AgreementChange, "label" | "title" | "newText">[] };
+export type SignedAmendment = {
+  number: number;
+  changes: readonly Pick<AgreementChange, "label" | "title" | "newText">[];
+};
 
 const labelOrder = (a: string, b: string) => a.localeCompare(b, "en-US", { numeric: true });
 

@@ -50,9 +50,9 @@ describe("changeSigningRule", () => {
   it("requires each spouse's own attorney only where the state's law does", () => {
     const advised = [{ kind: "SEPARATE_COUNSEL" as const, required: false, source }];
     const required = [{ kind: "SEPARATE_COUNSEL" as const, required: true, source }];
-    expect(changeSigningRule({ originalWitnesses: 0, currentWitnesses: 0, requirements: advised }).ownCounselRequired).toBe(
-      false,
-    );
+    expect(
+      changeSigningRule({ originalWitnesses: 0, currentWitnesses: 0, requirements: advised }).ownCounselRequired,
+    ).toBe(false);
     expect(
       changeSigningRule({ originalWitnesses: 0, currentWitnesses: 0, requirements: required }).ownCounselRequired,
     ).toBe(true);

@@ -132,7 +132,9 @@ export function isChangeFullySigned(recorded: readonly Pick<ChangeSignature, "re
 }
 
 /** The day a change takes effect: the later spouse's day of signing (null while one has not signed). */
-export function changeEffectiveOn(recorded: readonly Pick<ChangeSignature, "respondent" | "signedOn">[]): string | null {
+export function changeEffectiveOn(
+  recorded: readonly Pick<ChangeSignature, "respondent" | "signedOn">[],
+): string | null {
   if (!isChangeFullySigned(recorded)) return null;
   return recorded.map((s) => s.signedOn).reduce((latest, day) => (day > latest ? day : latest));
 }

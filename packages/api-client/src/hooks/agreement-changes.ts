@@ -180,3 +180,68 @@ export function useDeleteChangeDraft(userId: string | null | undefined, document
       refreshDrafts(queryClient, api, { userId: userId ?? "", documentId: documentId ?? "", changeId }),
   });
 }
+
+type ReadingCopyPath = ApiPaths["/users/{id}/documents/{docId}/reading-copy"]["get"];
+/** GET …/reading-copy: the agreement with its signed amendments applied (not itself signed). */
+export type ReadingCopy = ReadingCopyPath["responses"][200]["content"]["application/json"];
+
+export function readingCopyQueryOptions(api: ApiClient, userId: string, documentId: string) {
+  return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/reading-copy", {
+    params: { path: { id: userId, docId: documentId } },
+  });
+}
+
+/** The agreement as it reads now: the signed original with the amendments both spouses have signed. Waits for both ids. */
+export function useReadingCopy(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    ...readingCopyQueryOptions(api, userId ?? "", documentId ?? ""),
+    enabled: Boolean(userId) && Boolean(documentId),
+  });
+}
+
+/** What a spouse records of their signing: the notarized PDF, the certificate's day, the witnesses, their attorney. */
+export type ChangeSigningInput = {
+  changeId: string;
+  file: Blob;
+  signedOn: string;
+  witnesses: string[];
+  counsel?: string;
+};
+
+/**
+ * POST …/changes/{changeId}/signatures: the caller's own signing of a draft amendment or revocation
+ * before a notary, sent as the PDF's bytes. Afterwards the list, the change, the reading copy and
+ * the clauses in effect are read again (the second signing puts the change in effect).
+ */
+export function useSignChange(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<ChangeDraft, ApiError, ChangeSigningInput>({
+    mutationFn: async ({ changeId, file, signedOn, witnesses, counsel }) => {
+      const { data, error } = await api.client.POST("/users/{id}/documents/{docId}/changes/{changeId}/signatures", {
+        params: {
+          path: { id: userId ?? "", docId: documentId ?? "", changeId },
+          query: { signedOn, witness: witnesses, ...(counsel ? { counsel } : {}) },
+        },
+        body: file as never,
+        bodySerializer: (body: unknown) => body as Blob,
+        headers: { "content-type": "application/pdf" },
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: (_data, _error, { changeId }) => {
+      const ids = { userId: userId ?? "", documentId: documentId ?? "", changeId };
+      return Promise.all([
+        refreshDrafts(queryClient, api, ids),
+        queryClient.invalidateQueries({ queryKey: readingCopyQueryOptions(api, ids.userId, ids.documentId).queryKey }),
+        queryClient.invalidateQueries({
+          queryKey: api.$api.queryOptions("get", "/users/{id}/documents/{docId}/signed-clauses", {
+            params: { path: { id: ids.userId, docId: ids.documentId } },
+          }).queryKey,
+        }),
+      ]);
+    },
+  });
+}

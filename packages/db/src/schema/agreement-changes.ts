@@ -57,10 +57,7 @@ export const agreementChanges = pgTable(
     uniqueIndex("agreement_changes_amendment_number")
       .on(t.documentId, t.number)
       .where(sql`${t.kind} = 'AMENDMENT' and ${t.deletedAt} is null`),
-    check(
-      "agreement_changes_effective",
-      sql`(${t.status} = 'SIGNED') = (${t.effectiveOn} is not null)`,
-    ),
+    check("agreement_changes_effective", sql`(${t.status} = 'SIGNED') = (${t.effectiveOn} is not null)`),
     check(
       "agreement_changes_number",
       sql`(${t.kind} = 'AMENDMENT' and ${t.number} >= 1) or (${t.kind} = 'REVOCATION' and ${t.number} is null)`,

@@ -179,7 +179,11 @@ export function createAgreementChangesRepository(db: Executor) {
      * The document's changes in effect (SIGNED), oldest first: the amendments the reading copy
      * applies and a revocation that ended the agreement.
      */
-    signedChanges(documentId: string): Promise<{ kind: AgreementChangeKind; number: number | null; effectiveOn: string; changes: StoredAgreementChange[] }[]> {
+    signedChanges(
+      documentId: string,
+    ): Promise<
+      { kind: AgreementChangeKind; number: number | null; effectiveOn: string; changes: StoredAgreementChange[] }[]
+    > {
       return db
         .select({
           kind: agreementChanges.kind,
@@ -189,7 +193,11 @@ export function createAgreementChangesRepository(db: Executor) {
         })
         .from(agreementChanges)
         .where(
-          and(eq(agreementChanges.documentId, documentId), eq(agreementChanges.status, "SIGNED"), live(agreementChanges)),
+          and(
+            eq(agreementChanges.documentId, documentId),
+            eq(agreementChanges.status, "SIGNED"),
+            live(agreementChanges),
+          ),
         )
         .orderBy(agreementChanges.effectiveOn, agreementChanges.createdAt);
     },
@@ -211,7 +219,16 @@ export function createAgreementChangesRepository(db: Executor) {
     /** One spouse's signing; the one-per-spouse unique index refuses a second (the caller answers it). */
     async insertSignature(
       executor: Executor,
-      input: { changeId: string; respondent: "A" | "B"; signedOn: string; witnesses: string[]; counsel: string | null; fileId: string; fileSha256: string; actorId: string },
+      input: {
+        changeId: string;
+        respondent: "A" | "B";
+        signedOn: string;
+        witnesses: string[];
+        counsel: string | null;
+        fileId: string;
+        fileSha256: string;
+        actorId: string;
+      },
     ): Promise<void> {
       await executor.insert(agreementChangeSignatures).values({
         changeId: input.changeId,
@@ -227,7 +244,13 @@ export function createAgreementChangesRepository(db: Executor) {
     },
 
     /** The change in effect from `effectiveOn`: SIGNED. */
-    async markSigned(executor: Executor, changeId: string, effectiveOn: string, actorId: string, at: Date): Promise<void> {
+    async markSigned(
+      executor: Executor,
+      changeId: string,
+      effectiveOn: string,
+      actorId: string,
+      at: Date,
+    ): Promise<void> {
       await executor
         .update(agreementChanges)
         .set({ status: "SIGNED", effectiveOn, updatedById: actorId, updatedAt: at })

@@ -95,7 +95,8 @@ export async function signingFormalities(
   const currentWitnesses = printed.witnessGroups
     .filter((group) => group.attests === "BOTH")
     .reduce((n, group) => n + group.labels.length, 0);
-  const requirements = decision.outcome === "ALLOWED" || decision.outcome === "COURT_PETITION" ? decision.requirements : [];
+  const requirements =
+    decision.outcome === "ALLOWED" || decision.outcome === "COURT_PETITION" ? decision.requirements : [];
   return { printed, rule: changeSigningRule({ originalWitnesses, currentWitnesses, requirements }) };
 }
 
@@ -138,7 +139,8 @@ export type SignedChanges = Awaited<ReturnType<AgreementChangesContext["reposito
 /** 409 CHANGE_NOT_AVAILABLE once a signed revocation has ended the agreement. */
 export function refuseIfRevoked(signed: SignedChanges): void {
   const revocation = signed.find((change) => change.kind === "REVOCATION");
-  if (revocation) throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.revoked(revocation.effectiveOn));
+  if (revocation)
+    throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.revoked(revocation.effectiveOn));
 }
 
 /**

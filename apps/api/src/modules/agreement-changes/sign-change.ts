@@ -64,7 +64,10 @@ export async function signChange(
   if (change.status !== "DRAFT") throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.notSignable);
   refuseIfRevoked(signed);
   if (change.kind === "AMENDMENT" && change.changes.length === 0)
-    throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.signingUnavailable(AGREEMENT_CHANGE_MESSAGES.changesRequired));
+    throw new DomainError(
+      "CHANGE_NOT_AVAILABLE",
+      AGREEMENT_CHANGE_MESSAGES.signingUnavailable(AGREEMENT_CHANGE_MESSAGES.changesRequired),
+    );
   const row = stateLawOf(change.stateAbbreviation);
   if (!row) throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.state);
 

@@ -58,7 +58,13 @@ export async function recordChangeSigning(
   ];
   if (record.effectiveOn !== null)
     pending.push(
-      entry("CHANGE_IN_EFFECT", null, record.actorId, { ...about, effectiveOn: record.effectiveOn, parentHash }, record.at),
+      entry(
+        "CHANGE_IN_EFFECT",
+        null,
+        record.actorId,
+        { ...about, effectiveOn: record.effectiveOn, parentHash },
+        record.at,
+      ),
     );
   const chained = chainEntries(documentId, head, pending);
   await ctx.repository.appendRecordEntries(chained, executor);

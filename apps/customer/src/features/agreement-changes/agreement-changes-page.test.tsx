@@ -159,6 +159,14 @@ function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) 
         note: change.note ?? null,
       };
     }),
+    signatures: [] as {
+      respondent: "A" | "B";
+      signedOn: string;
+      witnesses: string[];
+      counsel: string | null;
+      fileSha256: string;
+    }[],
+    effectiveOn: null as string | null,
     createdById: user.id,
     createdAt: "2026-11-20T10:00:00.000Z",
     updatedAt: "2026-11-20T10:00:00.000Z",
@@ -186,6 +194,11 @@ function detailOf(draft: Draft) {
       newText,
       reason,
     })),
+    parties: [
+      { respondent: "A", userId: user.id, name: "Alex Rivera" },
+      { respondent: "B", userId: "user-b", name: "Sam Lee" },
+    ],
+    signingRule: empty ? null : { witnesses: 1, ownCounselRequired: false },
   };
 }
 
@@ -220,6 +233,23 @@ function withDraft(initial: Draft | null, patch?: () => { status: number; body: 
       return { status: 204, body: null };
     },
     [`GET /users/${user.id}/documents/doc-1/signed-clauses`]: { items: SIGNED_CLAUSES },
+    [`POST ${draftPath}/signatures`]: (request: Request) => {
+      if (!draft) return { status: 404, body: {} };
+      const query = new URL(request.url).searchParams;
+      draft = {
+        ...draft,
+        signatures: [
+          {
+            respondent: "A",
+            signedOn: query.get("signedOn") ?? "",
+            witnesses: query.getAll("witness"),
+            counsel: query.get("counsel"),
+            fileSha256: "ef".repeat(32),
+          },
+        ],
+      };
+      return { status: 201, body: draft };
+    },
   };
 }
 
@@ -292,7 +322,7 @@ describe("/agreement-changes: drafting the change", () => {
     expect(screen.getByRole("region", { name: "The text of your draft" }).textContent).toMatch(
       /FIRST AMENDMENT TO PREMARITAL AGREEMENT/,
     );
-    expect(screen.getByText(/Signing a change in the app is not available yet/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Record my signing" })).toBeTruthy();
   });
 
   it("removes a clause: sends no new text, and the redline shows only the struck text", async () => {
@@ -399,5 +429,70 @@ describe("/agreement-changes: drafting the change", () => {
     expect(await screen.findByRole("button", { name: "Start an amendment" })).toBeTruthy();
     const deleted = app.requests.filter((request) => request.method === "DELETE");
     expect(deleted.map((request) => new URL(request.url).pathname)).toEqual([draftPath]);
+  });
+});
+
+describe("/agreement-changes: signing the change and the reading copy", () => {
+  const auth = () => createFakeAuth({ signedIn: true });
+  const amendment = () => storedDraft("AMENDMENT", [{ label: "3.2", newText: "Shared from now on.", reason: "CHILD" }]);
+
+  it("records the signed-in spouse's signing with the notarized copy, then waits for the partner", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(amendment()) });
+    const signing = await screen.findByRole("region", { name: "Sign it" });
+    expect(within(signing).getByText(/Sign before 1 witness who sign/)).toBeTruthy();
+    expect(within(signing).getByText("Sam Lee has not signed yet.")).toBeTruthy();
+    // Nothing is sent until the form is complete.
+    await app.user.click(within(signing).getByRole("button", { name: "Record my signing" }));
+    expect(await within(signing).findByText("Give the day on the notary's certificate.")).toBeTruthy();
+    fireEvent.change(within(signing).getByLabelText(/^The day on the notary's certificate/), {
+      target: { value: "2026-11-20" },
+    });
+    fireEvent.change(within(signing).getByRole("textbox", { name: /^Witness 1: full name/ }), {
+      target: { value: "Ada Lee" },
+    });
+    await app.user.click(within(signing).getByRole("button", { name: "Record my signing" }));
+    expect(await within(signing).findByText("Choose the notarized copy (PDF).")).toBeTruthy();
+    expect(app.requests.some((request) => request.method === "POST")).toBe(false);
+
+    const fileInput = globalThis.document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await app.user.upload(fileInput, new File(["%PDF-1.7"], "signed.pdf", { type: "application/pdf" }));
+    await app.user.click(within(signing).getByRole("button", { name: "Record my signing" }));
+    expect(await screen.findByText(/Your signing is recorded/)).toBeTruthy();
+    const posted = app.requests.find((request) => request.method === "POST")!;
+    const query = new URL(posted.url).searchParams;
+    expect([query.get("signedOn"), query.getAll("witness")]).toEqual(["2026-11-20", ["Ada Lee"]]);
+    expect(posted.headers.get("content-type")).toBe("application/pdf");
+    expect(await screen.findByText("Alex Rivera signed on November 20, 2026.")).toBeTruthy();
+    // Half-signed: the text is locked and the history says it is not in effect.
+    expect(screen.getByText(/One of you has signed, so the text can no longer change/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add a change" })).toBeNull();
+    const history = screen.getByRole("region", { name: "Your agreement's history" });
+    expect(within(history).getByText(/Signed by one of you: not in effect/)).toBeTruthy();
+  });
+
+  it("shows the agreement as it reads now once an amendment is in effect", async () => {
+    const signed = { ...amendment(), status: "SIGNED", effectiveOn: "2026-11-20" };
+    renderApp(routes, "/agreement-changes", {
+      auth: auth(),
+      api: {
+        ...withDraft(null),
+        [`GET ${changesPath}`]: { original: ORIGINAL, items: [signed] },
+        [`GET /users/${user.id}/documents/doc-1/reading-copy`]: {
+          original: ORIGINAL,
+          versions: [{ kind: "AMENDMENT", number: 1, effectiveOn: "2026-11-20" }],
+          revokedOn: null,
+          clauses: [
+            { label: "3.2", title: "Separate Property", text: "Shared from now on.", amendedBy: 1, removed: false },
+            { ...SIGNED_CLAUSES[1]!, amendedBy: null, removed: false },
+          ],
+        },
+      },
+    });
+    const copy = await screen.findByRole("region", { name: "Your agreement's clauses as they read now" });
+    expect(within(copy).getByText("Shared from now on.")).toBeTruthy();
+    expect(within(copy).getByText("Amendment No. 1")).toBeTruthy();
+    expect(screen.getByText(/A reading copy, not itself signed/)).toBeTruthy();
+    const history = screen.getByRole("region", { name: "Your agreement's history" });
+    expect(within(history).getByText("Signed by both of you: in effect from November 20, 2026.")).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import { ChangeDecision } from "./components/change-decision.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
 import { ChangeTimeline } from "./components/change-timeline.tsx";
+import { ReadingCopy } from "./components/reading-copy.tsx";
 import { StartChange } from "./components/start-change.tsx";
 import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
 
@@ -25,7 +26,8 @@ import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
  * the state they live in now, and what it takes (the server decides from the state-law matrix).
  * The state starts as the agreement's; a move date matters where a state treats newcomers differently.
  * Where the state allows it, the couple starts a draft amendment or revocation; while a draft
- * exists, the page shows it (its changes, redline and text) instead of the question.
+ * exists, the page shows it (its changes, redline, text and signing) instead of the question. Once a
+ * change is in effect, the reading copy shows the agreement as it reads now.
  */
 export function AgreementChangesPage() {
   const currentUser = useCurrentUser();
@@ -125,6 +127,9 @@ export function AgreementChangesPage() {
       <Text c="dimmed">{T.intro}</Text>
       {drafts.data?.original ? <ChangeTimeline original={drafts.data.original} changes={drafts.data.items} /> : null}
       {body}
+      {userId && document && drafts.data?.items.some((item) => item.status === "SIGNED") ? (
+        <ReadingCopy userId={userId} documentId={document.id} />
+      ) : null}
     </Stack>
   );
 }

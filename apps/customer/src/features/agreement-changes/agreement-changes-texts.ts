@@ -35,7 +35,8 @@ export const AGREEMENT_CHANGES_TEXTS = {
   versionTitle: (change: Pick<ChangeDraft, "kind" | "number">) =>
     change.kind === "REVOCATION" ? "Revocation" : `Amendment No. ${change.number ?? 1}`,
   draftNotInEffect: "Draft: not in effect until you have both signed it.",
-  signedInEffect: "Signed by both of you: in effect.",
+  halfSigned: "Signed by one of you: not in effect until you have both signed it.",
+  signedInEffect: (day: string) => `Signed by both of you: in effect from ${day}.`,
   startedOn: (day: string) => `Started on ${day}`,
 
   // Starting a draft once the state allows it.
@@ -120,8 +121,45 @@ export const AGREEMENT_CHANGES_TEXTS = {
   previewTitle: "The document as it would be signed today",
   previewLabel: "The text of your draft",
   pendingInsertsTitle: "An attorney must add these before you sign",
-  signingNotYet:
-    "Signing a change in the app is not available yet: until it is, you can both sign this text before a notary, with your attorneys' help.",
+
+  // Signing the change.
+  signingTitle: "Sign it",
+  signingIntro:
+    "Print the text above. Each of you signs it before a notary, who completes the acknowledgment; then each of you records your own signing here with the notarized copy. The change takes effect only when you have both signed.",
+  signingWitnesses: (count: number) =>
+    `Sign before ${count} witness${count === 1 ? "" : "es"} who sign too. Neither of you can be a witness.`,
+  signingCounsel: (stateName: string) =>
+    `Each of you must have your own attorney under ${stateName} law: name the attorney who advised you.`,
+  signingUnavailable: "It cannot be signed yet:",
+  signedBy: (name: string, day: string) => `${name} signed on ${day}.`,
+  notSignedBy: (name: string) => `${name} has not signed yet.`,
+  waitingForPartner: "Your signing is recorded. The change takes effect when your partner has signed too.",
+  lockedText:
+    "One of you has signed, so the text can no longer change. To change it, delete the draft and start again.",
+  signedOnLabel: "The day on the notary's certificate",
+  witnessLabel: (index: number) => `Witness ${index + 1}: full name`,
+  counselLabel: "Your attorney",
+  counselOptional: "Your attorney (optional)",
+  notarizedCopyLabel: "Your notarized copy (PDF)",
+  notarizedCopyHint: "The signed pages with the notary's certificate, scanned as one PDF.",
+  onlyPdf: "Only a PDF can be recorded: scan the signed pages as a PDF.",
+  recordSigning: "Record my signing",
+  signingChecks: {
+    signedOn: "Give the day on the notary's certificate.",
+    witness: "Give each witness's full name.",
+    counsel: "Name the attorney who advised you.",
+    file: "Choose the notarized copy (PDF).",
+  },
+
+  // The reading copy.
+  readingCopyTitle: "Your agreement as it reads now",
+  readingCopyNote:
+    "A reading copy, not itself signed: your signed agreement and the amendments you both signed are what bind you. A draft, or an amendment only one of you has signed, changes nothing here.",
+  readingCopyLabel: "Your agreement's clauses as they read now",
+  amendedBy: (number: number) => `Amendment No. ${number}`,
+  removedBy: (number: number) => `Removed by Amendment No. ${number}`,
+  revokedOn: (day: string) =>
+    `Revoked on ${day}: your agreement no longer governs, and your state's law applies as it does to a couple without one.`,
 
   // Deleting the draft.
   deleteDraft: "Delete draft",

@@ -6,6 +6,7 @@ import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 import { AmendmentEditor } from "./amendment-editor.tsx";
 import { ChangePreview } from "./change-preview.tsx";
 import { ChangeRedline } from "./change-redline.tsx";
+import { ChangeSigning } from "./change-signing.tsx";
 import { DeleteDraft } from "./delete-draft.tsx";
 
 export interface ChangeDraftPanelProps {
@@ -17,8 +18,8 @@ export interface ChangeDraftPanelProps {
 
 /**
  * The couple's draft amendment or revocation: its title and the state whose law it follows; an
- * amendment's changes (to add, edit or take out) and redline; a revocation's consequence; the text
- * as it would be signed today; deleting the draft.
+ * amendment's changes (to add, edit or take out until one of them has signed) and redline; a
+ * revocation's consequence; the text as it would be signed today; signing it; deleting the draft.
  */
 export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanelProps) {
   const detail = useChangeDraft(userId, documentId, draft.id);
@@ -33,7 +34,11 @@ export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanel
             {T.draftState(draft.state.name, draft.movedIn)}
           </Text>
         </Stack>
-        {draft.kind === "AMENDMENT" ? (
+        {draft.kind === "AMENDMENT" && draft.signatures.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            {T.lockedText}
+          </Text>
+        ) : draft.kind === "AMENDMENT" ? (
           <AmendmentEditor
             userId={userId}
             documentId={documentId}
@@ -61,6 +66,7 @@ export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanel
               <ChangeRedline redline={detail.data.redline} />
             ) : null}
             <ChangePreview detail={detail.data} />
+            <ChangeSigning userId={userId} documentId={documentId} detail={detail.data} />
           </>
         )}
         <DeleteDraft userId={userId} documentId={documentId} draftId={draft.id} />

@@ -4,8 +4,7 @@ import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 
 /**
  * The draft's document as it would be signed today (the server's plain text, line breaks kept, in
- * a scrollable block), or why it cannot be drawn yet; the statements an attorney must still insert;
- * and that signing in the app is not there yet.
+ * a scrollable block), or why it cannot be drawn yet; and the statements an attorney must still insert.
  */
 export function ChangePreview({ detail }: { detail: ChangeDraftDetail }) {
   return (
@@ -42,9 +41,6 @@ export function ChangePreview({ detail }: { detail: ChangeDraftDetail }) {
           </List>
         </Alert>
       ) : null}
-      <Text size="sm" c="dimmed">
-        {T.signingNotYet}
-      </Text>
     </Stack>
   );
 }

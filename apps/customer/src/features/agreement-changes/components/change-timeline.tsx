@@ -12,7 +12,8 @@ export interface ChangeTimelineProps {
 
 /**
  * The agreement's versions, oldest first: the signed original, then each amendment or revocation with
- * whether it is in effect (signed by both) or still a draft. A draft changes nothing.
+ * whether it is in effect (signed by both, from the later day) or still a draft, signed by one or
+ * neither. A draft changes nothing.
  */
 export function ChangeTimeline({ original, changes }: ChangeTimelineProps) {
   const oldestFirst = [...changes].reverse().filter((change) => change.status !== "CANCELLED");
@@ -37,7 +38,11 @@ export function ChangeTimeline({ original, changes }: ChangeTimelineProps) {
             role="listitem"
           >
             <Text size="sm" c={change.status === "DRAFT" ? "dimmed" : undefined}>
-              {change.status === "DRAFT" ? T.draftNotInEffect : T.signedInEffect}
+              {change.effectiveOn
+                ? T.signedInEffect(formatDay(change.effectiveOn))
+                : change.signatures.length > 0
+                  ? T.halfSigned
+                  : T.draftNotInEffect}
             </Text>
             <Text size="xs" c="dimmed">
               {T.startedOn(formatDay(change.createdAt.slice(0, 10)))}

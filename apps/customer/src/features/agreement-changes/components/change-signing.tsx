@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from "react";
+import { Alert, Button, FileInput, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
+import { apiErrorMessage, useSignChange, type ChangeDraftDetail } from "@prenup/api-client";
+import { formatDay } from "@prenup/domain";
+import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
+
+export interface ChangeSigningProps {
+  userId: string;
+  documentId: string;
+  detail: ChangeDraftDetail;
+}
+
+/**
+ * Signing the draft: what each spouse's signing takes (a notary; the witnesses and the own attorney
+ * the stricter formalities ask for, as the server's `signingRule` gives them), who has signed, and
+ * for the signed-in spouse who has not, the form that records their signing with the notarized copy.
+ * The server checks the day against the state's law on that day; its refusal is shown as it words it.
+ */
+export function ChangeSigning({ userId, documentId, detail }: ChangeSigningProps) {
+  const sign = useSignChange(userId, documentId);
+  const rule = detail.signingRule;
+  const [signedOn, setSignedOn] = useState("");
+  const [witnesses, setWitnesses] = useState<string[]>([]);
+  const [counsel, setCounsel] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<string | null>(null);
+  const mine = detail.parties.find((party) => party.userId === userId);
+  const signedByMe = detail.signatures.some((signature) => signature.respondent === mine?.respondent);
+  const witnessCount = rule?.witnesses ?? 0;
+  const names = Array.from({ length: witnessCount }, (_, index) => witnesses[index] ?? "");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sign.reset();
+    const problem =
+      signedOn === ""
+        ? T.signingChecks.signedOn
+        : names.some((name) => name.trim() === "")
+          ? T.signingChecks.witness
+          : rule?.ownCounselRequired && counsel.trim() === ""
+            ? T.signingChecks.counsel
+            : !file
+              ? T.signingChecks.file
+              : null;
+    setCheck(problem);
+    if (problem || !file) return;
+    sign.mutate({
+      changeId: detail.id,
+      file,
+      signedOn,
+      witnesses: names.map((name) => name.trim()),
+      ...(counsel.trim() ? { counsel: counsel.trim() } : {}),
+    });
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="change-signing-title">
+      <Title order={3} size="h4" id="change-signing-title">
+        {T.signingTitle}
+      </Title>
+      {rule === null ? (
+        <Alert color="blue" variant="light" role="status">
+          {T.signingUnavailable} {detail.unavailableReason}
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm">{T.signingIntro}</Text>
+          {witnessCount > 0 || rule.ownCounselRequired ? (
+            <List size="sm" spacing="xs">
+              {witnessCount > 0 ? <List.Item>{T.signingWitnesses(witnessCount)}</List.Item> : null}
+              {rule.ownCounselRequired ? <List.Item>{T.signingCounsel(detail.state.name)}</List.Item> : null}
+            </List>
+          ) : null}
+        </>
+      )}
+      <List size="sm" spacing={4} aria-label={T.signingTitle}>
+        {detail.parties.map((party) => {
+          const signature = detail.signatures.find((recorded) => recorded.respondent === party.respondent);
+          return (
+            <List.Item key={party.respondent}>
+              {signature ? T.signedBy(party.name, formatDay(signature.signedOn)) : T.notSignedBy(party.name)}
+            </List.Item>
+          );
+        })}
+      </List>
+      {signedByMe ? (
+        <Text size="sm" c="dimmed" role="status">
+          {T.waitingForPartner}
+        </Text>
+      ) : rule !== null && mine ? (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              type="date"
+              label={T.signedOnLabel}
+              value={signedOn}
+              onChange={(event) => setSignedOn(event.currentTarget.value)}
+              required
+            />
+            {names.map((name, index) => (
+              <TextInput
+                key={`witness-${index}`}
+                label={T.witnessLabel(index)}
+                value={name}
+                maxLength={200}
+                required
+                onChange={(event) => {
+                  const next = [...names];
+                  next[index] = event.currentTarget.value;
+                  setWitnesses(next);
+                }}
+              />
+            ))}
+            <TextInput
+              label={rule.ownCounselRequired ? T.counselLabel : T.counselOptional}
+              value={counsel}
+              maxLength={200}
+              required={rule.ownCounselRequired}
+              onChange={(event) => setCounsel(event.currentTarget.value)}
+            />
+            <FileInput
+              label={T.notarizedCopyLabel}
+              description={T.notarizedCopyHint}
+              accept="application/pdf,.pdf"
+              value={file}
+              onChange={setFile}
+              clearable
+              required
+            />
+            {check || sign.isError ? (
+              <Alert color="red" role="alert">
+                {check ?? (sign.error?.status === 415 ? T.onlyPdf : apiErrorMessage(sign.error))}
+              </Alert>
+            ) : null}
+            <Group>
+              <Button type="submit" loading={sign.isPending}>
+                {T.recordSigning}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}
