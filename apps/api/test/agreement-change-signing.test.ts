@@ -9,6 +9,7 @@
 import { agreementChangeSignatures, agreementChanges, documentRecordEntries, files } from "@prenup/db";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pdfPageTexts } from "@prenup/agreement/testing";
 import { HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
@@ -163,6 +164,17 @@ describe("signing a change of the signed agreement", () => {
     });
     expect(record.at(-3)!.respondent).toBe("A");
     expect(record.at(-3)!.details).toMatchObject({ changeSignedOn: "2026-11-21" });
+
+    // The evidence dossier tells both signings and the change taking effect, from the record.
+    const dossier = await api.inject({
+      method: "GET",
+      url: `/documents/${created.document.id}/evidence-dossier`,
+      as: as(created, "A"),
+    });
+    expect(dossier.statusCode).toBe(200);
+    const dossierText = pdfPageTexts(dossier.rawPayload).join(" ").replace(/\s+/g, " ");
+    expect(dossierText).toContain("signed Amendment No. 1 before a notary on 2026-11-21");
+    expect(dossierText).toContain("Amendment No. 1 took effect on 2026-11-24, both spouses having signed it.");
 
     // The original is still identified as signed; the next amendment quotes the amended text as its old text.
     const listed = json<{ original: { signedOn: string; recordHash: string } }>(

@@ -273,7 +273,8 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     if (item.ending) add(item.ending.at, disagreementEnding(input, item.question, item.ending));
   }
   const names = { A: nameOf(input, "A"), B: nameOf(input, "B") };
-  // A signing in person is known by its day only: it sorts at the end of its day and prints without a time.
+  // A signing in person (of the agreement or of a later change) is known by its day only: it sorts at
+  // the end of its day and prints without a time.
   const addDay = (day: string, text: string) =>
     items.push({ sortKey: `${day}T23:59:59.999Z`, at: formatDay(day), text });
   for (const entry of input.record) {
@@ -285,8 +286,11 @@ function timelineOf(input: DossierInput, zone: string): DossierTimelineItem[] {
     )
       continue;
     const signedOn = entry.details["signedOn"];
+    const changeSignedOn = entry.details["changeSignedOn"];
     if (entry.kind === "SIGNED" && entry.details["method"] === "IN_PERSON" && typeof signedOn === "string")
       addDay(signedOn, describeRecordEntry(entry, names));
+    else if (entry.kind === "CHANGE_SIGNED" && typeof changeSignedOn === "string")
+      addDay(changeSignedOn, describeRecordEntry(entry, names));
     else add(entry.occurredAt, describeRecordEntry(entry, names));
   }
   const notarization = input.notarization;

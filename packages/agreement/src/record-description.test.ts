@@ -89,3 +89,40 @@ describe("describeRecordEntry: the signing and the notarization", () => {
     ).toBe("The date of signing was corrected from 2026-11-20 to 2026-11-19.");
   });
 });
+
+describe("describeRecordEntry: a change after the signing", () => {
+  const names = { A: "Omar Haddad", B: "Lena Park" };
+  it("tells each spouse's signing, with its witnesses and attorney, and the change taking effect", () => {
+    expect(
+      describeRecordEntry(
+        {
+          kind: "CHANGE_SIGNED",
+          respondent: "B",
+          details: {
+            changeKind: "AMENDMENT",
+            number: 2,
+            changeSignedOn: "2027-03-02",
+            witnesses: ["Ada Lee", "Ben Cho"],
+            counsel: "Sam Ortiz",
+            fileSha256: "cd".repeat(32),
+          },
+        },
+        names,
+      ),
+    ).toBe(
+      "Lena Park signed Amendment No. 2 before a notary and witnesses (Ada Lee, Ben Cho) on 2027-03-02 (the notarial certificate's date), advised by Sam Ortiz; signed copy cdcdcdcdcdcd….",
+    );
+    expect(
+      describeRecordEntry(
+        {
+          kind: "CHANGE_IN_EFFECT",
+          respondent: null,
+          details: { changeKind: "REVOCATION", number: null, effectiveOn: "2027-03-04", parentHash: "ab".repeat(32) },
+        },
+        names,
+      ),
+    ).toBe(
+      "The Revocation of the agreement took effect on 2027-03-04, both spouses having signed it. It changes the version recorded at abababababab….",
+    );
+  });
+});

@@ -2,6 +2,10 @@ import { formatCents, type CounselStatus, type RecordEntryKind, type Respondent 
 import type { RecordEntryContent } from "./record.ts";
 import { describeSeparateWritings } from "./separate-writings.ts";
 
+/** A change of the signed agreement by its name: "Amendment No. 2", "the Revocation of the agreement" ("The …" to open a sentence). */
+const changeName = (kind: string | null, number: number | null, opening = false) =>
+  kind === "REVOCATION" ? `${opening ? "The" : "the"} Revocation of the agreement` : `Amendment No. ${number ?? "?"}`;
+
 /**
  * One line per record entry, in words, for the certificate page and the history screen (the API
  * serves it beside each entry, so both say the same). `names` are the partners' full names.
@@ -97,6 +101,20 @@ export function describeRecordEntry(
     }
     case "SIGNING_DATE_CORRECTED":
       return `The date of signing was corrected from ${text("previousSignedOn") ?? "none"} to ${text("signedOn") ?? ""}.`;
+    case "CHANGE_SIGNED": {
+      const witnesses = Array.isArray(details["witnesses"])
+        ? (details["witnesses"] as unknown[]).filter((name): name is string => typeof name === "string")
+        : [];
+      const before = witnesses.length
+        ? ` and ${witnesses.length === 1 ? "a witness" : "witnesses"} (${witnesses.join(", ")})`
+        : "";
+      const counsel = text("counsel") ? `, advised by ${text("counsel")}` : "";
+      return `${who} signed ${changeName(text("changeKind"), number("number"))} before a notary${before} on ${text("changeSignedOn") ?? "a day not given"} (the notarial certificate's date)${counsel}; signed copy ${short("fileSha256")}….`;
+    }
+    case "CHANGE_IN_EFFECT": {
+      const parent = text("parentHash") ? ` It changes the version recorded at ${short("parentHash")}….` : "";
+      return `${changeName(text("changeKind"), number("number"), true)} took effect on ${text("effectiveOn") ?? "a day not given"}, both spouses having signed it.${parent}`;
+    }
     default:
       return entry.kind;
   }
