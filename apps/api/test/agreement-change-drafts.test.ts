@@ -406,10 +406,11 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     }
     expect(await counts()).toEqual(before);
     // The signed-in user and the access check, then: the partners, the list and the record's head; the context, the change
-    // with the parties and the record, the state's terms and the original's formalities; the context, the changes in
+    // with the parties and the record, the state's terms, the original's formalities and the spouses' disclosure
+    // declarations; the context, the changes in
     // effect and the insert; the partners, the signed text's sections and clauses, the changes in effect, and the update.
     expect(before.list).toBeLessThanOrEqual(5);
-    expect(before.detail).toBeLessThanOrEqual(6);
+    expect(before.detail).toBeLessThanOrEqual(7);
     expect(before.refusedCreate).toBeLessThanOrEqual(5);
     expect(before.patch).toBeLessThanOrEqual(7);
     // The context, then the signed text's sections and clauses and the changes in effect.

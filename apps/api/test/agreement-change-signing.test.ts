@@ -7,7 +7,7 @@
  * request pinned and constant as the data grows.
  */
 import { agreementChangeSignatures, agreementChanges, documentRecordEntries, files } from "@prenup/db";
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pdfPageTexts } from "@prenup/agreement/testing";
 import { HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
@@ -43,7 +43,8 @@ type Draft = {
   changes: { label: string; oldText: string | null; newText: string | null }[];
 };
 type Detail = Draft & {
-  signingRule: { witnesses: number; ownCounselRequired: boolean } | null;
+  signingRule: { witnesses: number; ownCounselRequired: boolean; disclosureConfirmation: boolean } | null;
+  disclosure: { respondent: "A" | "B"; declaredAt: string | null; confirmed: boolean }[];
   parties: { respondent: "A" | "B"; userId: string | null; name: string }[];
 };
 type ReadingCopy = {
@@ -60,7 +61,11 @@ const couple = (state: string) => signedCouple(api.db, state);
 const base = (created: Couple) => `/users/${created.userA.id}/documents/${created.document.id}`;
 const as = (created: Couple, side: "A" | "B") => claimsOf(side === "A" ? created.userA : created.userB);
 
-async function draftAmendment(created: Couple, state: string, changes?: unknown[], movedIn?: string) {
+/**
+ * An amendment of clause 3.2 drafted by partner A; then (unless `confirm` is false) both spouses
+ * confirm their disclosure for it, as the state's law asks before they sign.
+ */
+async function draftAmendment(created: Couple, state: string, changes?: unknown[], movedIn?: string, confirm = true) {
   const response = await api.inject({
     method: "POST",
     url: `${base(created)}/changes`,
@@ -73,7 +78,20 @@ async function draftAmendment(created: Couple, state: string, changes?: unknown[
     as: as(created, "A"),
   });
   expect(response.statusCode, response.body).toBe(201);
+  if (confirm) for (const side of ["A", "B"] as const) await confirmDisclosure(created, side);
   return json<Draft>(response);
+}
+
+/** The spouse declares again that they have nothing to disclose: their disclosure confirmed for the change. */
+async function confirmDisclosure(created: Couple, side: "A" | "B") {
+  const user = side === "A" ? created.userA : created.userB;
+  const response = await api.inject({
+    method: "PUT",
+    url: `/users/${user.id}/documents/${created.document.id}/disclosure-declaration`,
+    payload: { declaration: "NOTHING_TO_DISCLOSE" },
+    as: claimsOf(user),
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 type SigningInput = { signedOn?: string; witnesses?: string[]; counsel?: string; body?: Buffer | string };
@@ -208,6 +226,7 @@ describe("signing a change of the signed agreement", () => {
         as: as(created, "B"),
       }),
     );
+    for (const side of ["A", "B"] as const) await confirmDisclosure(created, side);
     expect((await sign(created, revocation.id, "B")).statusCode).toBe(201);
     expect((await sign(created, revocation.id, "A")).statusCode).toBe(201);
     const copy = await readingCopyOf(created);
@@ -227,7 +246,11 @@ describe("signing a change of the signed agreement", () => {
     // Florida: a change that may waive rights at death is signed before two witnesses.
     const florida = await couple("FL");
     const floridaDraft = await draftAmendment(florida, "FL");
-    expect((await detailOf(florida, floridaDraft.id)).signingRule).toEqual({ witnesses: 2, ownCounselRequired: false });
+    expect((await detailOf(florida, floridaDraft.id)).signingRule).toEqual({
+      witnesses: 2,
+      ownCounselRequired: false,
+      disclosureConfirmation: true,
+    });
     const oneWitness = await sign(florida, floridaDraft.id, "A", { witnesses: ["Ada Lee"] });
     expect(oneWitness.statusCode).toBe(400);
     expect(oneWitness.body).toMatch(/before 2 witnesses who sign too/);
@@ -246,6 +269,7 @@ describe("signing a change of the signed agreement", () => {
     expect((await detailOf(minnesota, minnesotaDraft.id)).signingRule).toEqual({
       witnesses: 2,
       ownCounselRequired: true,
+      disclosureConfirmation: true,
     });
     const witnesses = ["Ada Lee", "Ben Cho"];
     const noCounsel = await sign(minnesota, minnesotaDraft.id, "A", { witnesses });
@@ -257,6 +281,38 @@ describe("signing a change of the signed agreement", () => {
     expect(sameCounsel.body).toMatch(/your partner named the same attorney/);
     const ownCounsel = await sign(minnesota, minnesotaDraft.id, "B", { witnesses, counsel: "Sam Ortiz" });
     expect(json<Draft>(ownCounsel)).toMatchObject({ status: "SIGNED" });
+  });
+
+  it("asks each spouse to confirm their disclosure after the change was started, and not change it before signing", async () => {
+    const created = await couple("CA");
+    // Both disclosures as the fixture gave them, declared before the signing of the original.
+    await api.db.execute(sql`update financial_disclosures
+      set completed_at = least(completed_at, '2025-05-01'), nothing_to_disclose_at = least(nothing_to_disclose_at, '2025-05-01'),
+          last_changed_at = least(last_changed_at, '2025-05-01')
+      where document_id = ${created.document.id}`);
+    await confirmDisclosure(created, "A");
+    api.clock.advance(60_000);
+    const draft = await draftAmendment(created, "CA", undefined, undefined, false);
+    const detail = await detailOf(created, draft.id);
+    expect(detail.signingRule).toMatchObject({ disclosureConfirmation: true });
+    expect(detail.disclosure).toEqual([
+      expect.objectContaining({ respondent: "A", confirmed: false }),
+      expect.objectContaining({ respondent: "B", confirmed: false }),
+    ]);
+    // Declared before the change began: not a confirmation for it.
+    const early = await sign(created, draft.id, "A");
+    expect(early.statusCode).toBe(409);
+    expect(early.body).toMatch(/Confirm or update your financial disclosure first/);
+    api.clock.advance(60_000);
+    await confirmDisclosure(created, "A");
+    const confirmed = await detailOf(created, draft.id);
+    expect(confirmed.disclosure.map((side) => side.confirmed)).toEqual([true, false]);
+    expect((await sign(created, draft.id, "A")).statusCode).toBe(201);
+    expect((await sign(created, draft.id, "B")).statusCode).toBe(409);
+    expect(await signaturesStored(draft.id)).toBe(1);
+    // The record names the disclosure version the spouse confirmed.
+    const signed = (await recordOf(created)).filter((entry) => entry.kind === "CHANGE_SIGNED");
+    expect(signed.at(-1)!.details).toMatchObject({ disclosureVersion: expect.any(Number) });
   });
 
   it("decides the state's law for the day on the certificate: a move window that had closed refuses it", async () => {

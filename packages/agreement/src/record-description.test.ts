@@ -104,13 +104,14 @@ describe("describeRecordEntry: a change after the signing", () => {
             changeSignedOn: "2027-03-02",
             witnesses: ["Ada Lee", "Ben Cho"],
             counsel: "Sam Ortiz",
+            disclosureVersion: 3,
             fileSha256: "cd".repeat(32),
           },
         },
         names,
       ),
     ).toBe(
-      "Lena Park signed Amendment No. 2 before a notary and witnesses (Ada Lee, Ben Cho) on 2027-03-02 (the notarial certificate's date), advised by Sam Ortiz; signed copy cdcdcdcdcdcd….",
+      "Lena Park signed Amendment No. 2 before a notary and witnesses (Ada Lee, Ben Cho) on 2027-03-02 (the notarial certificate's date), advised by Sam Ortiz, having confirmed disclosure version 3; signed copy cdcdcdcdcdcd….",
     );
     expect(
       describeRecordEntry(

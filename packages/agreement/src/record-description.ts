@@ -109,7 +109,9 @@ export function describeRecordEntry(
         ? ` and ${witnesses.length === 1 ? "a witness" : "witnesses"} (${witnesses.join(", ")})`
         : "";
       const counsel = text("counsel") ? `, advised by ${text("counsel")}` : "";
-      return `${who} signed ${changeName(text("changeKind"), number("number"))} before a notary${before} on ${text("changeSignedOn") ?? "a day not given"} (the notarial certificate's date)${counsel}; signed copy ${short("fileSha256")}….`;
+      const disclosed =
+        number("disclosureVersion") !== null ? `, having confirmed disclosure version ${number("disclosureVersion")}` : "";
+      return `${who} signed ${changeName(text("changeKind"), number("number"))} before a notary${before} on ${text("changeSignedOn") ?? "a day not given"} (the notarial certificate's date)${counsel}${disclosed}; signed copy ${short("fileSha256")}….`;
     }
     case "CHANGE_IN_EFFECT": {
       const parent = text("parentHash") ? ` It changes the version recorded at ${short("parentHash")}….` : "";

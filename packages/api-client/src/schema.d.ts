@@ -4741,6 +4741,13 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             createdById: string;
+            disclosure: {
+                confirmed: boolean;
+                declaration: ("COMPLETE" | "NOTHING_TO_DISCLOSE") | null;
+                declaredAt: string | null;
+                /** @enum {string} */
+                respondent: "A" | "B";
+            }[];
             /** Format: uuid */
             documentId: string;
             effectiveOn: string | null;
@@ -4775,6 +4782,7 @@ export interface components {
                 witnesses: string[];
             }[];
             signingRule: {
+                disclosureConfirmation: boolean;
                 ownCounselRequired: boolean;
                 witnesses: number;
             } | null;

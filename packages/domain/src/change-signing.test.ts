@@ -21,7 +21,7 @@ const signature = (overrides: Partial<ChangeSignature> = {}): ChangeSignature =>
 
 const check = (overrides: Partial<Parameters<typeof changeSigningProblem>[0]> = {}) =>
   changeSigningProblem({
-    rule: { witnesses: 0, ownCounselRequired: false },
+    rule: { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: false },
     decisionOnDay: allowed,
     signature: signature(),
     today: "2027-06-12",
@@ -29,6 +29,8 @@ const check = (overrides: Partial<Parameters<typeof changeSigningProblem>[0]> = 
     recorded: [],
     spouses: ["Omar Haddad", "Lena Park"],
     refusal: null,
+    startedAt: "2027-06-01T10:00:00.000Z",
+    disclosure: null,
     ...overrides,
   });
 
@@ -37,6 +39,7 @@ describe("changeSigningRule", () => {
     expect(changeSigningRule({ originalWitnesses: 2, currentWitnesses: 0, requirements: [] })).toEqual({
       witnesses: 2,
       ownCounselRequired: false,
+      disclosureConfirmation: false,
     });
     expect(
       changeSigningRule({
@@ -88,7 +91,7 @@ describe("changeSigningProblem", () => {
   });
 
   it("counts distinct witnesses and refuses a spouse as witness", () => {
-    const rule = { witnesses: 2, ownCounselRequired: false };
+    const rule = { witnesses: 2, ownCounselRequired: false, disclosureConfirmation: false };
     expect(check({ rule, signature: signature({ witnesses: ["Ada Lee"] }) })?.code).toBe("WITNESSES_MISSING");
     expect(check({ rule, signature: signature({ witnesses: ["Ada Lee", " ada lee "] }) })?.code).toBe(
       "WITNESSES_MISSING",
@@ -100,7 +103,7 @@ describe("changeSigningProblem", () => {
   });
 
   it("where the state requires it, each spouse names their own attorney", () => {
-    const rule = { witnesses: 0, ownCounselRequired: true };
+    const rule = { witnesses: 0, ownCounselRequired: true, disclosureConfirmation: false };
     expect(check({ rule })?.code).toBe("COUNSEL_MISSING");
     expect(
       check({
@@ -116,6 +119,30 @@ describe("changeSigningProblem", () => {
         recorded: [signature({ counsel: "Dana Ruiz" })],
       }),
     ).toBeNull();
+  });
+});
+
+describe("the disclosure confirmed for the change", () => {
+  const rule = { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: true };
+  it("asks for a declaration given after the change was started and not changed since", () => {
+    expect(check({ rule })?.code).toBe("DISCLOSURE_NOT_CONFIRMED");
+    const before = { declaredAt: "2027-05-30T09:00:00.000Z", lastChangedAt: null };
+    expect(check({ rule, disclosure: before })?.code).toBe("DISCLOSURE_NOT_CONFIRMED");
+    const after = { declaredAt: "2027-06-02T09:00:00.000Z", lastChangedAt: "2027-06-02T08:00:00.000Z" };
+    expect(check({ rule, disclosure: after })).toBeNull();
+    const editedSince = { ...after, lastChangedAt: "2027-06-03T08:00:00.000Z" };
+    expect(check({ rule, disclosure: editedSince })?.code).toBe("DISCLOSURE_NOT_CONFIRMED");
+  });
+
+  it("is asked only where the state's law asks for full disclosure", () => {
+    const source = { citation: "Act § 1", confidence: "VERIFIED" as const };
+    expect(
+      changeSigningRule({
+        originalWitnesses: 0,
+        currentWitnesses: 0,
+        requirements: [{ kind: "FULL_DISCLOSURE", source }],
+      }).disclosureConfirmation,
+    ).toBe(true);
   });
 });
 

@@ -15,7 +15,29 @@ export type ChangeSigningRule = {
   witnesses: number;
   /** Each spouse names the attorney who advised them, and the two attorneys differ. */
   ownCounselRequired: boolean;
+  /** Each spouse confirms or updates their financial disclosure after the change was started, before signing. */
+  disclosureConfirmation: boolean;
 };
+
+/** A spouse's disclosure declaration as the signing reads it. */
+export type DisclosureConfirmation = {
+  /** When they last declared it complete, or that they have nothing to disclose (ISO time; null: not given). */
+  declaredAt: string | null;
+  /** When they last changed an entry (ISO time; null: never). */
+  lastChangedAt: string | null;
+};
+
+/**
+ * Whether a spouse confirmed (or updated and declared again) their disclosure since `since` (the
+ * change's start, ISO time), and has not changed it after: what "confirm or update your disclosure
+ * before signing" asks.
+ */
+export function isDisclosureConfirmedSince(disclosure: DisclosureConfirmation | null, since: string): boolean {
+  if (!disclosure?.declaredAt) return false;
+  const declared = Date.parse(disclosure.declaredAt);
+  if (Number.isNaN(declared) || declared < Date.parse(since)) return false;
+  return disclosure.lastChangedAt === null || Date.parse(disclosure.lastChangedAt) <= declared;
+}
 
 /** The stricter of the original's witnesses, the current state's and the state's rule for agreements during marriage. */
 export function changeSigningRule(input: {
@@ -28,11 +50,13 @@ export function changeSigningRule(input: {
 }): ChangeSigningRule {
   let witnesses = Math.max(input.originalWitnesses, input.currentWitnesses, 0);
   let ownCounselRequired = false;
+  let disclosureConfirmation = false;
   for (const requirement of input.requirements) {
     if (requirement.kind === "DEATH_WAIVER_WITNESSES") witnesses = Math.max(witnesses, requirement.witnesses);
     if (requirement.kind === "SEPARATE_COUNSEL" && requirement.required) ownCounselRequired = true;
+    if (requirement.kind === "FULL_DISCLOSURE") disclosureConfirmation = true;
   }
-  return { witnesses, ownCounselRequired };
+  return { witnesses, ownCounselRequired, disclosureConfirmation };
 }
 
 /** One spouse's signing of a change before a notary, as they record it. */
@@ -50,6 +74,7 @@ export const CHANGE_SIGNING_PROBLEM_CODES = [
   "SIGNING_DATE_INVALID",
   "CHANGE_NOT_ALLOWED_ON_DATE",
   "ALREADY_SIGNED",
+  "DISCLOSURE_NOT_CONFIRMED",
   "WITNESSES_MISSING",
   "WITNESS_IS_SPOUSE",
   "COUNSEL_MISSING",
@@ -64,7 +89,8 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("en-US") =
  * Why one spouse's signing cannot be recorded (null: it can): a day in the future or before the
  * text was last changed; a decision for that day other than ALLOWED (not married yet, a state that
  * refuses or sends it to court, a date before the state allowed it); a spouse who has signed
- * already; too few distinct witnesses, or a spouse as witness; where the state requires each spouse's
+ * already; where the state asks for full disclosure, a disclosure not confirmed since the change was
+ * started (or changed after); too few distinct witnesses, or a spouse as witness; where the state requires each spouse's
  * own attorney, none named or the other spouse's.
  */
 export function changeSigningProblem(input: {
@@ -82,6 +108,10 @@ export function changeSigningProblem(input: {
   spouses: readonly string[];
   /** The refusal in words when the decision is not ALLOWED. */
   refusal: string | null;
+  /** When the change was started (ISO time): a disclosure confirmed before it does not count. */
+  startedAt: string;
+  /** The signing spouse's disclosure declaration. */
+  disclosure: DisclosureConfirmation | null;
 }): ChangeSigningProblem | null {
   const { rule, signature } = input;
   const day = toDayNumber(signature.signedOn);
@@ -101,6 +131,12 @@ export function changeSigningProblem(input: {
     };
   if (input.recorded.some((other) => other.respondent === signature.respondent))
     return { code: "ALREADY_SIGNED", message: "Your signing of this change is already recorded." };
+  if (rule.disclosureConfirmation && !isDisclosureConfirmedSince(input.disclosure, input.startedAt))
+    return {
+      code: "DISCLOSURE_NOT_CONFIRMED",
+      message:
+        "Confirm or update your financial disclosure first: the state's law asks each of you to, after this change was started and before you sign it.",
+    };
   const witnesses = signature.witnesses.map((name) => name.trim()).filter((name) => name !== "");
   const distinct = witnesses.filter((name, index) => witnesses.findIndex((other) => sameName(other, name)) === index);
   if (distinct.length < rule.witnesses)

@@ -290,11 +290,36 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await screenshot(pageB, "agreement-change-redline");
   expect(await seriousViolations(pageB)).toEqual([]);
 
-  // Each spouse signs the printed amendment before a notary (and the witnesses the formalities ask for)
-  // and records their own signing with the notarized copy. Half-signed, it changes nothing.
+  // Each spouse confirms their disclosure for the change, signs the printed amendment before a notary
+  // (and the witnesses the formalities ask for) and records their own signing with the notarized copy.
+  // Half-signed, it changes nothing.
   const signingDay = californiaDay(220 * DAY);
+  // A year on, a complete disclosure needs the last three years' income: each spouse adds what is missing.
+  const updateIncome = async (page: Page) => {
+    const me = await apiAs<{ id: string }>(page, "/users/me");
+    const base = `/users/${me.id}/documents/${document!.id}`;
+    const { items } = await apiAs<{ items: { year: number }[] }>(page, `${base}/incomes?pageSize=50`);
+    const year = Number(signingDay.slice(0, 4));
+    for (const incomeYear of [year - 2, year - 1, year])
+      if (!items.some((item) => item.year === incomeYear))
+        await apiAs(page, `${base}/incomes`, {
+          method: "POST",
+          data: {
+            year: incomeYear,
+            incomeType: "BASE_SALARY",
+            valueInCents: 9_000_000,
+            currency: "USD",
+            valueBasis: `W-2 for ${incomeYear}`,
+          },
+        });
+    await page.reload();
+  };
   const recordSigning = async (page: Page, names: string[]) => {
     const signing = page.getByRole("region", { name: "Sign it" });
+    // California asks each spouse to confirm (or update) their disclosure for the change first.
+    const disclosure = signing.getByRole("region", { name: "Your financial disclosure" });
+    await disclosure.getByRole("button", { name: "My disclosure is still complete" }).click();
+    await expect(disclosure.getByText(/You confirmed your disclosure for this change on /)).toBeVisible();
     await signing.getByLabel(/^The day on the notary's certificate/).fill(signingDay);
     const witnesses = signing.getByRole("textbox", { name: /^Witness \d+: full name/ });
     for (let index = 0; index < (await witnesses.count()); index += 1) await witnesses.nth(index).fill(names[index]!);
@@ -305,6 +330,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
     });
     await signing.getByRole("button", { name: "Record my signing" }).click();
   };
+  await updateIncome(pageB);
   await recordSigning(pageB, ["Ada Lee", "Ben Cho"]);
   await expect(pageB.getByText(/Your signing is recorded/)).toBeVisible();
   await expect(history.getByRole("listitem").last()).toHaveText(/Signed by one of you: not in effect/);
@@ -316,6 +342,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   expect(asSignedNow?.text).toBe(clause.text);
 
   await pageA.goto(`${urls.customer}/agreement-changes`);
+  await updateIncome(pageA);
   await expect(pageA.getByRole("region", { name: "Sign it" }).getByText(/ signed on /)).toBeVisible();
   await recordSigning(pageA, ["Cara Diaz", "Dev Shah"]);
   const historyA = pageA.getByRole("region", { name: "Your agreement's history" });

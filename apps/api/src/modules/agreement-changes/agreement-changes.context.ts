@@ -2,6 +2,7 @@ import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { AgreementService } from "../agreement/index.ts";
 import type { FilesService } from "../files/index.ts";
+import type { FinancialDisclosureService } from "../financial-disclosure/index.ts";
 import type { StandingService } from "../standing/index.ts";
 import type { TermsService } from "../terms/index.ts";
 import type { AgreementChangesRepository } from "./agreement-changes.repository.ts";
@@ -22,5 +23,7 @@ export type AgreementChangesContext = {
   /** The notarized PDFs of the spouses' signings. */
   files: Pick<FilesService, "prepareFile" | "recordFile" | "discardBytes">;
   uploadLimitBytes: number;
+  /** Each spouse's disclosure declaration, which a change's signing may ask to be confirmed again. */
+  disclosure: Pick<FinancialDisclosureService, "declarations">;
   terms: Pick<TermsService, "listTerms">;
 };

@@ -188,7 +188,27 @@ export const changeDraftDetailSchema = changeDraftSchema.extend({
    * state's): the witnesses who sign too, and whether each names their own attorney. Null when the
    * change cannot be signed now (see `unavailableReason`).
    */
-  signingRule: z.object({ witnesses: z.number().int(), ownCounselRequired: z.boolean() }).nullable(),
+  signingRule: z
+    .object({
+      witnesses: z.number().int(),
+      ownCounselRequired: z.boolean(),
+      /** Each spouse confirms or updates their financial disclosure after the change was started. */
+      disclosureConfirmation: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * Where the signing asks for it: each spouse's disclosure, when last declared and whether that
+   * confirms it for this change (declared since the change was started, unchanged since). Empty otherwise.
+   */
+  disclosure: z.array(
+    z.object({
+      respondent: z.enum(["A", "B"]),
+      /** What the spouse's disclosure declares now (null: not given). */
+      declaration: z.enum(["COMPLETE", "NOTHING_TO_DISCLOSE"]).nullable(),
+      declaredAt: timestampSchema.nullable(),
+      confirmed: z.boolean(),
+    }),
+  ),
   /** An amendment's changes side by side for the redline view (empty for a revocation). */
   redline: z.array(
     z.object({

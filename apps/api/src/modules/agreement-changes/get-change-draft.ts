@@ -10,7 +10,7 @@ import {
   type ModelParty,
 } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
-import { DEFAULT_DOCUMENT_TERM, fullName, type ChangeSigningRule } from "@prenup/domain";
+import { DEFAULT_DOCUMENT_TERM, fullName, isDisclosureConfirmedSince, type ChangeSigningRule } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
 import type { PartyOf } from "../users/users.queries.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
@@ -112,8 +112,17 @@ export async function getChangeDraft(
   const facts = await signedAgreementFacts(ctx, input.ownerId, input.documentId);
   const change = await ctx.repository.findChangeDetail(facts.document.id, input.changeId, facts.document);
   if (!change) throw notFound();
-  const drawn = await documentOf(ctx, facts, change);
+  const [drawn, declarations] = await Promise.all([
+    documentOf(ctx, facts, change),
+    ctx.disclosure.declarations(facts.document.id),
+  ]);
   const model = "model" in drawn ? drawn.model : null;
+  const rule = "rule" in drawn ? drawn.rule : null;
+  const startedAt = new Date(change.createdAt).toISOString();
+  const sides = [
+    { respondent: "A" as const, userId: facts.document.userAId },
+    { respondent: "B" as const, userId: facts.document.userBId },
+  ];
   return {
     ...changeDraftOf(change),
     text: model ? modelText(model) : null,
@@ -123,7 +132,18 @@ export async function getChangeDraft(
       { respondent: "A", userId: facts.document.userAId, name: partyOfRow("A", change.partyA).fullName },
       { respondent: "B", userId: facts.document.userBId, name: partyOfRow("B", change.partyB).fullName },
     ],
-    signingRule: "rule" in drawn ? drawn.rule : null,
+    signingRule: rule,
+    disclosure: rule?.disclosureConfirmation
+      ? sides.map(({ respondent, userId }) => {
+          const declaration = declarations.find((one) => one.userId === userId) ?? null;
+          return {
+            respondent,
+            declaration: declaration?.declaration ?? null,
+            declaredAt: declaration?.declaredAt ?? null,
+            confirmed: isDisclosureConfirmedSince(declaration, startedAt),
+          };
+        })
+      : [],
     redline:
       change.kind === "AMENDMENT"
         ? change.changes.map(({ label, title, oldText, newText, reason }) => ({

@@ -37,7 +37,8 @@ const FIELD_OF: Partial<Record<string, string>> = {
  * POST …/changes/{changeId}/signatures: the caller's own signing of a draft amendment or revocation
  * before a notary, with the notarized PDF (the body). Checked by the domain's `changeSigningProblem`
  * for the day on the certificate — the state's law for agreements during marriage on that day
- * (married by then), the stricter of the original's and the current state's witnesses, each
+ * (married by then), the spouse's disclosure confirmed since the change began where the state asks
+ * for full disclosure, the stricter of the original's and the current state's witnesses, each
  * spouse's own attorney where the state requires it — then stored with the file and appended to the
  * agreement's record, under the change's row lock: the second spouse's signing puts the change in
  * effect (SIGNED, `effectiveOn` the later day) and records it, linked to the version it changes.
@@ -56,9 +57,10 @@ export async function signChange(
 ): Promise<ChangeDraftResponse> {
   const facts = await signedAgreementFacts(ctx, input.ownerId, input.documentId);
   const documentId = facts.document.id;
-  const [change, signed] = await Promise.all([
+  const [change, signed, declarations] = await Promise.all([
     ctx.repository.findChangeDetail(documentId, input.changeId, facts.document),
     ctx.repository.signedChanges(documentId),
+    ctx.disclosure.declarations(documentId),
   ]);
   if (!change) throw notFound();
   if (change.status !== "DRAFT") throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.notSignable);
@@ -82,6 +84,7 @@ export async function signChange(
   };
   const decisionOnDay = changeDecision(facts, change.kind, row, change.movedIntoStateOn, signature.signedOn);
   const { rule } = await signingFormalities(ctx, documentId, row, decisionOnDay);
+  const disclosure = declarations.find((declaration) => declaration.userId === input.actorId) ?? null;
   const spouses = [change.partyA, change.partyB].flatMap((party) => (party ? [fullName(party)] : []));
   const check = (recorded: readonly ChangeSignature[], textDay: string) => {
     const problem = changeSigningProblem({
@@ -93,6 +96,8 @@ export async function signChange(
       recorded,
       spouses,
       refusal: refusalOf(decisionOnDay, change.kind, row),
+      startedAt: new Date(change.createdAt).toISOString(),
+      disclosure,
     });
     if (!problem) return;
     const field = FIELD_OF[problem.code];
@@ -137,7 +142,12 @@ export async function signChange(
           change: { changeId: change.id, kind: change.kind, number: change.number },
           actorId: input.actorId,
           at: now,
-          signature: { ...signature, witnesses, fileSha256: prepared.sha256 },
+          signature: {
+            ...signature,
+            witnesses,
+            fileSha256: prepared.sha256,
+            disclosureVersion: rule.disclosureConfirmation ? (disclosure?.version ?? null) : null,
+          },
           effectiveOn,
         },
         tx,

@@ -20,6 +20,8 @@ export type ChangeSigningRecord = {
     fileSha256: string;
     witnesses: readonly string[];
     counsel: string | null;
+    /** The disclosure version the spouse confirmed for the change, where it was asked. */
+    disclosureVersion: number | null;
   };
   /** The day the change took effect (the later day of signing), when this signing completed it. */
   effectiveOn: string | null;
@@ -52,6 +54,7 @@ export async function recordChangeSigning(
         fileSha256: signature.fileSha256,
         witnesses: [...signature.witnesses],
         counsel: signature.counsel,
+        disclosureVersion: signature.disclosureVersion,
       },
       record.at,
     ),

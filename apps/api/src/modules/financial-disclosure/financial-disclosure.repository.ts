@@ -53,6 +53,19 @@ function visible(documentId: string | SQL, ownerId: string | SQL, viewer: Docume
   return partyDocumentRow(documentId, ownerId, viewer);
 }
 
+/** A partner's disclosure declaration as other modules read it (`declarations`). */
+export type DisclosureDeclarationFacts = {
+  userId: string;
+  /** What the partner declared, as given now (null: withdrawn or never given). */
+  declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null;
+  /** When the partner last declared it complete or that they have nothing to disclose (ISO time). */
+  declaredAt: string | null;
+  /** When an entry last changed (ISO time). */
+  lastChangedAt: string | null;
+  /** The latest frozen version's number. */
+  version: number | null;
+};
+
 export type DeclarationRow = { completedAt: Date | null; nothingToDiscloseAt: Date | null; lastChangedAt: Date | null };
 
 /**
@@ -110,6 +123,35 @@ export function createFinancialDisclosureRepository(db: Database) {
   }
 
   return {
+    /**
+     * Each partner's declaration on the document, in one statement: when it was last given (complete
+     * or nothing to disclose), when an entry last changed, and the latest frozen version's number.
+     */
+    async declarations(documentId: string): Promise<DisclosureDeclarationFacts[]> {
+      const { rows } = await db.execute<{
+        user_id: string;
+        declaration: "COMPLETE" | "NOTHING_TO_DISCLOSE" | null;
+        declared_at: Date | string | null;
+        last_changed_at: Date | string | null;
+        version: number | null;
+      }>(sql`select d.user_id,
+            case when d.nothing_to_disclose_at is not null then 'NOTHING_TO_DISCLOSE'
+                 when d.completed_at is not null then 'COMPLETE' end as declaration,
+            greatest(d.completed_at, d.nothing_to_disclose_at) as declared_at, d.last_changed_at,
+            (select max(v.number) from ${disclosureVersions} v
+              where v.document_id = d.document_id and v.owner_id = d.user_id) as version
+          from ${financialDisclosures} d
+          where d.document_id = ${documentId} and ${live("d")}`);
+      const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+      return rows.map((row) => ({
+        userId: row.user_id,
+        declaration: row.declaration,
+        declaredAt: iso(row.declared_at),
+        lastChangedAt: iso(row.last_changed_at),
+        version: row.version === null ? null : Number(row.version),
+      }));
+    },
+
     /**
      * One page of a partner's live entries of a kind, with the total and the document's partners,
      * in ONE statement; null when the viewer may not read them (or the document is not theirs).

@@ -40,6 +40,8 @@ export function financialDisclosureService(ctx: FinancialDisclosureContext) {
       kind: DisclosureKind,
       input: { ownerId: string; documentId: string; entryId: string; attachmentId: string },
     ) => downloadEntryDocument(ctx, kind, { ...input, viewer: { id: input.ownerId, isAdmin: false } }),
+    /** Each partner's declaration on the document: when given, when last changed, the latest version (one statement). */
+    declarations: (documentId: string) => ctx.repository.declarations(documentId),
     /** Forgets the idempotency keys of entry writes older than `before`. */
     purgeWriteKeys: (before: Date): Promise<number> => ctx.repository.purgeWriteKeys(before),
   };

@@ -175,7 +175,7 @@ function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) 
 
 type Draft = ReturnType<typeof storedDraft>;
 
-function detailOf(draft: Draft) {
+function detailOf(draft: Draft, disclosureConfirmed = true) {
   const empty = draft.kind === "AMENDMENT" && draft.changes.length === 0;
   return {
     ...draft,
@@ -198,13 +198,29 @@ function detailOf(draft: Draft) {
       { respondent: "A", userId: user.id, name: "Alex Rivera" },
       { respondent: "B", userId: "user-b", name: "Sam Lee" },
     ],
-    signingRule: empty ? null : { witnesses: 1, ownCounselRequired: false },
+    signingRule: empty ? null : { witnesses: 1, ownCounselRequired: false, disclosureConfirmation: true },
+    disclosure: empty
+      ? []
+      : [
+          {
+            respondent: "A",
+            declaration: "COMPLETE",
+            declaredAt: disclosureConfirmed ? "2026-11-20T11:00:00.000Z" : "2025-05-01T11:00:00.000Z",
+            confirmed: disclosureConfirmed,
+          },
+          { respondent: "B", declaration: "COMPLETE", declaredAt: "2025-05-01T11:00:00.000Z", confirmed: false },
+        ],
   };
 }
 
 /** The fake server with the couple's draft (none: null); `patch` answers a PATCH in place of storing it. */
-function withDraft(initial: Draft | null, patch?: () => { status: number; body: unknown }): FakeApiRoutes {
+function withDraft(
+  initial: Draft | null,
+  patch?: () => { status: number; body: unknown },
+  options: { disclosureConfirmed?: boolean } = {},
+): FakeApiRoutes {
   let draft = initial;
+  let disclosureConfirmed = options.disclosureConfirmed ?? true;
   return {
     ...api((url) =>
       url.searchParams.get("state") === "LA"
@@ -221,7 +237,12 @@ function withDraft(initial: Draft | null, patch?: () => { status: number; body: 
       };
       return { status: 201, body: draft };
     },
-    [`GET ${draftPath}`]: () => (draft ? { status: 200, body: detailOf(draft) } : { status: 404, body: {} }),
+    [`GET ${draftPath}`]: () =>
+      draft ? { status: 200, body: detailOf(draft, disclosureConfirmed) } : { status: 404, body: {} },
+    [`PUT /users/${user.id}/documents/doc-1/disclosure-declaration`]: () => {
+      disclosureConfirmed = true;
+      return { status: 200, body: { userId: user.id, status: "COMPLETED", completedAt: "2026-11-20T11:00:00.000Z" } };
+    },
     [`PATCH ${draftPath}`]: async (request: Request) => {
       if (patch) return patch();
       const body = (await request.json()) as { changes: SentChange[] };
@@ -468,6 +489,24 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
     expect(screen.queryByRole("button", { name: "Add a change" })).toBeNull();
     const history = screen.getByRole("region", { name: "Your agreement's history" });
     expect(within(history).getByText(/Signed by one of you: not in effect/)).toBeTruthy();
+  });
+
+  it("asks the spouse to confirm their disclosure for the change, and confirms it as it stands", async () => {
+    const app = renderApp(routes, "/agreement-changes", {
+      auth: auth(),
+      api: withDraft(amendment(), undefined, { disclosureConfirmed: false }),
+    });
+    const disclosure = await screen.findByRole("region", { name: "Your financial disclosure" });
+    expect(within(disclosure).getByText(/Confirm your disclosure for this change/)).toBeTruthy();
+    expect(
+      within(disclosure).getByText("Sam Lee has not confirmed their disclosure for this change yet."),
+    ).toBeTruthy();
+    expect(within(disclosure).getByRole("link", { name: "Update my disclosure" }).getAttribute("href")).toBe(
+      "/financial-disclosure",
+    );
+    await app.user.click(within(disclosure).getByRole("button", { name: "My disclosure is still complete" }));
+    expect(await screen.findByText("You confirmed your disclosure for this change on November 20, 2026.")).toBeTruthy();
+    expect(await sent(app.requests, "PUT")).toEqual({ declaration: "COMPLETE" });
   });
 
   it("shows the agreement as it reads now once an amendment is in effect", async () => {

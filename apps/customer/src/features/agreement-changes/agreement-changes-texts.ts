@@ -131,6 +131,20 @@ export const AGREEMENT_CHANGES_TEXTS = {
   signingCounsel: (stateName: string) =>
     `Each of you must have your own attorney under ${stateName} law: name the attorney who advised you.`,
   signingUnavailable: "It cannot be signed yet:",
+  signingDisclosure:
+    "Each of you confirms or updates your financial disclosure after starting this change, before you sign.",
+  disclosureTitle: "Your financial disclosure",
+  disclosureConfirmed: (day: string) => `You confirmed your disclosure for this change on ${day}.`,
+  disclosureToConfirm:
+    "Confirm your disclosure for this change. If nothing has changed, confirm it as it is; if something has, update it first on the Financial Disclosure page.",
+  disclosureNotGiven:
+    "Your disclosure is not complete: complete it on the Financial Disclosure page, then come back to sign.",
+  confirmDisclosure: "My disclosure is still complete",
+  updateDisclosure: "Update my disclosure",
+  partnerDisclosure: (name: string, confirmed: boolean) =>
+    confirmed
+      ? `${name} has confirmed their disclosure for this change.`
+      : `${name} has not confirmed their disclosure for this change yet.`,
   signedBy: (name: string, day: string) => `${name} signed on ${day}.`,
   notSignedBy: (name: string) => `${name} has not signed yet.`,
   waitingForPartner: "Your signing is recorded. The change takes effect when your partner has signed too.",

@@ -66,7 +66,12 @@ export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanel
               <ChangeRedline redline={detail.data.redline} />
             ) : null}
             <ChangePreview detail={detail.data} />
-            <ChangeSigning userId={userId} documentId={documentId} detail={detail.data} />
+            <ChangeSigning
+              userId={userId}
+              documentId={documentId}
+              detail={detail.data}
+              refresh={() => void detail.refetch()}
+            />
           </>
         )}
         <DeleteDraft userId={userId} documentId={documentId} draftId={draft.id} />

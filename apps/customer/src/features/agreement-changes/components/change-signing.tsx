@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Alert, Button, FileInput, Group, List, Stack, Text, TextInput, Title } from "@mantine/core";
-import { apiErrorMessage, useSignChange, type ChangeDraftDetail } from "@prenup/api-client";
+import { Alert, Anchor, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Link } from "react-router";
+import { apiErrorMessage, useDeclareDisclosure, useSignChange, type ChangeDraftDetail } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 
@@ -8,16 +9,21 @@ export interface ChangeSigningProps {
   userId: string;
   documentId: string;
   detail: ChangeDraftDetail;
+  /** Reads the change again (after the spouse confirms their disclosure). */
+  refresh: () => void;
 }
 
 /**
  * Signing the draft: what each spouse's signing takes (a notary; the witnesses and the own attorney
- * the stricter formalities ask for, as the server's `signingRule` gives them), who has signed, and
- * for the signed-in spouse who has not, the form that records their signing with the notarized copy.
+ * the stricter formalities ask for, as the server's `signingRule` gives them), who has signed; where
+ * the state asks for it, the spouse's disclosure confirmed for this change (as it stands, or updated
+ * first on its page); and for the signed-in spouse who has not signed, the form that records their
+ * signing with the notarized copy.
  * The server checks the day against the state's law on that day; its refusal is shown as it words it.
  */
-export function ChangeSigning({ userId, documentId, detail }: ChangeSigningProps) {
+export function ChangeSigning({ userId, documentId, detail, refresh }: ChangeSigningProps) {
   const sign = useSignChange(userId, documentId);
+  const declare = useDeclareDisclosure(userId, documentId);
   const rule = detail.signingRule;
   const [signedOn, setSignedOn] = useState("");
   const [witnesses, setWitnesses] = useState<string[]>([]);
@@ -26,6 +32,7 @@ export function ChangeSigning({ userId, documentId, detail }: ChangeSigningProps
   const [check, setCheck] = useState<string | null>(null);
   const mine = detail.parties.find((party) => party.userId === userId);
   const signedByMe = detail.signatures.some((signature) => signature.respondent === mine?.respondent);
+  const myDisclosure = detail.disclosure.find((side) => side.respondent === mine?.respondent);
   const witnessCount = rule?.witnesses ?? 0;
   const names = Array.from({ length: witnessCount }, (_, index) => witnesses[index] ?? "");
 
@@ -65,10 +72,11 @@ export function ChangeSigning({ userId, documentId, detail }: ChangeSigningProps
       ) : (
         <>
           <Text size="sm">{T.signingIntro}</Text>
-          {witnessCount > 0 || rule.ownCounselRequired ? (
+          {witnessCount > 0 || rule.ownCounselRequired || rule.disclosureConfirmation ? (
             <List size="sm" spacing="xs">
               {witnessCount > 0 ? <List.Item>{T.signingWitnesses(witnessCount)}</List.Item> : null}
               {rule.ownCounselRequired ? <List.Item>{T.signingCounsel(detail.state.name)}</List.Item> : null}
+              {rule.disclosureConfirmation ? <List.Item>{T.signingDisclosure}</List.Item> : null}
             </List>
           ) : null}
         </>
@@ -83,6 +91,52 @@ export function ChangeSigning({ userId, documentId, detail }: ChangeSigningProps
           );
         })}
       </List>
+      {myDisclosure && !signedByMe ? (
+        <Paper withBorder radius="sm" p="sm" component="section" aria-label={T.disclosureTitle}>
+          <Stack gap="xs">
+            {myDisclosure.confirmed && myDisclosure.declaredAt ? (
+              <Text size="sm" role="status">
+                {T.disclosureConfirmed(formatDay(myDisclosure.declaredAt.slice(0, 10)))}
+              </Text>
+            ) : (
+              <>
+                <Text size="sm">{myDisclosure.declaration ? T.disclosureToConfirm : T.disclosureNotGiven}</Text>
+                <Group gap="sm">
+                  {myDisclosure.declaration ? (
+                    <Button
+                      size="xs"
+                      loading={declare.isPending}
+                      onClick={() =>
+                        declare.mutate({ declaration: myDisclosure.declaration }, { onSuccess: () => refresh() })
+                      }
+                    >
+                      {T.confirmDisclosure}
+                    </Button>
+                  ) : null}
+                  <Anchor component={Link} to="/financial-disclosure" size="sm">
+                    {T.updateDisclosure}
+                  </Anchor>
+                </Group>
+                {declare.isError ? (
+                  <Alert color="red" role="alert">
+                    {apiErrorMessage(declare.error)}
+                  </Alert>
+                ) : null}
+              </>
+            )}
+            {detail.disclosure
+              .filter((side) => side.respondent !== mine?.respondent)
+              .map((side) => (
+                <Text size="sm" c="dimmed" key={side.respondent}>
+                  {T.partnerDisclosure(
+                    detail.parties.find((party) => party.respondent === side.respondent)?.name ?? "",
+                    side.confirmed,
+                  )}
+                </Text>
+              ))}
+          </Stack>
+        </Paper>
+      ) : null}
       {signedByMe ? (
         <Text size="sm" c="dimmed" role="status">
           {T.waitingForPartner}
