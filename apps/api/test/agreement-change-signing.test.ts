@@ -183,6 +183,20 @@ describe("signing a change of the signed agreement", () => {
     expect(record.at(-3)!.respondent).toBe("A");
     expect(record.at(-3)!.details).toMatchObject({ changeSignedOn: "2026-11-21" });
 
+    // Each spouse's notarized copy is there to download, for the couple and their attorneys only.
+    const copyUrl = (side: string) => `${base(created)}/changes/${draft.id}/signatures/${side}/file`;
+    const copy = await api.inject({ method: "GET", url: copyUrl("B"), as: as(created, "A") });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers["content-type"]).toBe("application/pdf");
+    expect(copy.rawPayload.equals(PDF)).toBe(true);
+    const stranger = await couple("CA");
+    const foreign = await api.inject({
+      method: "GET",
+      url: `/users/${stranger.userA.id}/documents/${created.document.id}/changes/${draft.id}/signatures/A/file`,
+      as: claimsOf(stranger.userA),
+    });
+    expect(foreign.statusCode).toBe(404);
+
     // The evidence dossier tells both signings and the change taking effect, from the record.
     const dossier = await api.inject({
       method: "GET",

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
+import { attachmentFileName, binaryRequestError } from "./agreement.ts";
 
 type EligibilityPath = ApiPaths["/users/{id}/documents/{docId}/change-eligibility"]["get"];
 /** GET /users/{id}/documents/{docId}/change-eligibility: what the couple's state allows after the signing. */
@@ -244,4 +245,23 @@ export function useSignChange(userId: string | null | undefined, documentId: str
       ]);
     },
   });
+}
+
+/** GET …/changes/{changeId}/signatures/{respondent}/file: the notarized copy a spouse recorded with their signing, and its name. */
+export async function fetchChangeSignedCopy(
+  api: ApiClient,
+  ids: { userId: string; documentId: string; changeId: string; respondent: "A" | "B" },
+): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
+  const { data, error, response } = await api.client.GET(
+    "/users/{id}/documents/{docId}/changes/{changeId}/signatures/{respondent}/file",
+    {
+      params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId, respondent: ids.respondent } },
+      parseAs: "arrayBuffer",
+    },
+  );
+  if (error) throw binaryRequestError(error);
+  return {
+    bytes: data as unknown as ArrayBuffer,
+    fileName: attachmentFileName(response.headers.get("content-disposition")),
+  };
 }

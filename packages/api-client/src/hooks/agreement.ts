@@ -184,7 +184,7 @@ export async function fetchDocumentFile(api: ApiClient, documentId: string, file
  * read as JSON again (the `{ error, code }` that `apiErrorMessage` words); a body that is no JSON
  * is kept as it came.
  */
-function binaryRequestError(error: unknown): unknown {
+export function binaryRequestError(error: unknown): unknown {
   const asJson = (body: unknown): unknown => {
     const text =
       typeof body === "string"

@@ -21,7 +21,7 @@ export type AgreementChangesContext = {
   standing: Pick<StandingService, "loadContext" | "weddingDateOf">;
   agreement: Pick<AgreementService, "executionFormalitiesOf" | "amendableClausesOf" | "recordChangeSigning">;
   /** The notarized PDFs of the spouses' signings. */
-  files: Pick<FilesService, "prepareFile" | "recordFile" | "discardBytes">;
+  files: Pick<FilesService, "prepareFile" | "recordFile" | "discardBytes" | "readFile">;
   uploadLimitBytes: number;
   /** Each spouse's disclosure declaration, which a change's signing may ask to be confirmed again. */
   disclosure: Pick<FinancialDisclosureService, "declarations">;

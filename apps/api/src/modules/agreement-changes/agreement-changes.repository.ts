@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import { signedRecordOf, type SignedRecord } from "../agreement/agreement.queries.ts";
 import { liveDocumentParties } from "../documents/documents.queries.ts";
+import { fileOf, type FileOf } from "../files/files.queries.ts";
 import { stateAbbreviationOf } from "../states/states.queries.ts";
 import { partyOf, type PartyOf } from "../users/users.queries.ts";
 
@@ -241,6 +242,30 @@ export function createAgreementChangesRepository(db: Executor) {
         createdById: input.actorId,
         updatedById: input.actorId,
       });
+    },
+
+    /** A spouse's signed copy of a live change: its file (null: no such signing). */
+    async signedCopy(
+      documentId: string,
+      changeId: string,
+      respondent: "A" | "B",
+    ): Promise<{ fileId: string; file: FileOf | null; createdAt: Date } | null> {
+      const [row] = await db
+        .select({
+          fileId: agreementChangeSignatures.fileId,
+          file: fileOf(agreementChangeSignatures.fileId),
+          createdAt: agreementChangeSignatures.createdAt,
+        })
+        .from(agreementChangeSignatures)
+        .innerJoin(agreementChanges, eq(agreementChanges.id, agreementChangeSignatures.changeId))
+        .where(
+          and(
+            liveChange(documentId, changeId),
+            eq(agreementChangeSignatures.respondent, respondent),
+            live(agreementChangeSignatures),
+          ),
+        );
+      return row ?? null;
     },
 
     /** The change in effect from `effectiveOn`: SIGNED. */

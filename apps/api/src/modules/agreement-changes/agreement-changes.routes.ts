@@ -16,13 +16,17 @@ import {
   createChangeDraftBodySchema,
   readingCopySchema,
   signChangeBodySchema,
+  signedCopyParamsSchema,
+  signedCopySchema,
   signChangeQuerySchema,
   signedClausesSchema,
   updateChangeDraftBodySchema,
 } from "./agreement-changes.schemas.ts";
 import { checkChangeEligibility } from "./check-change-eligibility.ts";
 import { createChangeDraft } from "./create-change-draft.ts";
+import { contentDisposition } from "../document-files/index.ts";
 import { deleteChangeDraft } from "./delete-change-draft.ts";
+import { downloadSignedCopy } from "./download-signed-copy.ts";
 import { getChangeDraft } from "./get-change-draft.ts";
 import { listChangeDrafts } from "./list-change-drafts.ts";
 import { listSignedClauses } from "./list-signed-clauses.ts";
@@ -254,6 +258,39 @@ export function registerAgreementChangesRoutes(
       },
     },
     async (request) => readingCopy(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/changes/:changeId/signatures/:respondent/file",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "downloadChangeSignedCopy",
+        tags,
+        summary: "Download the notarized copy a spouse recorded with their signing of a change",
+        description:
+          "Readers: both partners and the assigned attorneys; anyone else 404. respondent: A or B, the spouse whose " +
+          "signing it is. A spouse who has not signed the change, or a deleted change → 404.",
+        security,
+        params: signedCopyParamsSchema,
+        produces: ["application/pdf"],
+        response: { 200: signedCopySchema, ...errorResponses(401, 403, 404, 503) },
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadSignedCopy(ctx, {
+        ownerId: request.params.id,
+        documentId: request.params.docId,
+        changeId: request.params.changeId,
+        respondent: request.params.respondent,
+      });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.name))
+        .header("cache-control", "private, no-store")
+        .header("content-length", file.bytes.length)
+        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+    },
   );
 
   // A signing's body is the notarized PDF's raw bytes.

@@ -251,6 +251,11 @@ export const signChangeQuerySchema = z.object({
     .pipe(z.array(z.string()).max(4, { error: M.tooManyWitnesses })),
   counsel: personName(M.counselName).optional(),
 });
+export const signedCopyParamsSchema = changeDraftParamsSchema.extend({
+  respondent: z.enum(["A", "B"], { error: "respondent must be A or B." }),
+});
+export const signedCopySchema = z.unknown().meta({ type: "string", format: "binary", description: "The PDF's bytes" });
+
 export const signChangeBodySchema = z
   .unknown()
   .meta({ type: "string", format: "binary", description: "The notarized PDF's bytes" });

@@ -254,6 +254,7 @@ function withDraft(
       return { status: 204, body: null };
     },
     [`GET /users/${user.id}/documents/doc-1/signed-clauses`]: { items: SIGNED_CLAUSES },
+    [`GET ${draftPath}/signatures/A/file`]: () => ({ status: 200, body: "%PDF-1.7" }),
     [`POST ${draftPath}/signatures`]: (request: Request) => {
       if (!draft) return { status: 404, body: {} };
       const query = new URL(request.url).searchParams;
@@ -484,6 +485,10 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
     expect([query.get("signedOn"), query.getAll("witness")]).toEqual(["2026-11-20", ["Ada Lee"]]);
     expect(posted.headers.get("content-type")).toBe("application/pdf");
     expect(await screen.findByText("Alex Rivera signed on November 20, 2026.")).toBeTruthy();
+    await app.user.click(screen.getByRole("button", { name: "Download the copy Alex Rivera signed" }));
+    await waitFor(() =>
+      expect(app.requests.map((request) => new URL(request.url).pathname)).toContain(`${draftPath}/signatures/A/file`),
+    );
     // Half-signed: the text is locked and the history says it is not in effect.
     expect(screen.getByText(/One of you has signed, so the text can no longer change/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add a change" })).toBeNull();

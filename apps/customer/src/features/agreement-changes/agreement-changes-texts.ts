@@ -147,6 +147,8 @@ export const AGREEMENT_CHANGES_TEXTS = {
       : `${name} has not confirmed their disclosure for this change yet.`,
   signedBy: (name: string, day: string) => `${name} signed on ${day}.`,
   notSignedBy: (name: string) => `${name} has not signed yet.`,
+  downloadCopy: "Signed copy",
+  downloadSignedCopy: (name: string) => `Download the copy ${name} signed`,
   waitingForPartner: "Your signing is recorded. The change takes effect when your partner has signed too.",
   lockedText:
     "One of you has signed, so the text can no longer change. To change it, delete the draft and start again.",

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Alert, Anchor, Button, FileInput, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { apiErrorMessage, useDeclareDisclosure, useSignChange, type ChangeDraftDetail } from "@prenup/api-client";
+import {
+  apiErrorMessage,
+  fetchChangeSignedCopy,
+  useApiClient,
+  useDeclareDisclosure,
+  useSignChange,
+  type ChangeDraftDetail,
+} from "@prenup/api-client";
+import { saveFile } from "@prenup/ui";
 import { formatDay } from "@prenup/domain";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 
@@ -24,6 +32,17 @@ export interface ChangeSigningProps {
 export function ChangeSigning({ userId, documentId, detail, refresh }: ChangeSigningProps) {
   const sign = useSignChange(userId, documentId);
   const declare = useDeclareDisclosure(userId, documentId);
+  const api = useApiClient();
+  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
+  const download = async (respondent: "A" | "B") => {
+    setDownloadFailure(null);
+    try {
+      const copy = await fetchChangeSignedCopy(api, { userId, documentId, changeId: detail.id, respondent });
+      saveFile(copy.bytes, copy.fileName ?? `${T.draftTitle(detail)}.pdf`, "application/pdf");
+    } catch (caught) {
+      setDownloadFailure(apiErrorMessage(caught));
+    }
+  };
   const rule = detail.signingRule;
   const [signedOn, setSignedOn] = useState("");
   const [witnesses, setWitnesses] = useState<string[]>([]);
@@ -87,10 +106,26 @@ export function ChangeSigning({ userId, documentId, detail, refresh }: ChangeSig
           return (
             <List.Item key={party.respondent}>
               {signature ? T.signedBy(party.name, formatDay(signature.signedOn)) : T.notSignedBy(party.name)}
+              {signature ? (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  ml="xs"
+                  aria-label={T.downloadSignedCopy(party.name)}
+                  onClick={() => void download(party.respondent)}
+                >
+                  {T.downloadCopy}
+                </Button>
+              ) : null}
             </List.Item>
           );
         })}
       </List>
+      {downloadFailure ? (
+        <Alert color="red" role="alert">
+          {downloadFailure}
+        </Alert>
+      ) : null}
       {myDisclosure && !signedByMe ? (
         <Paper withBorder radius="sm" p="sm" component="section" aria-label={T.disclosureTitle}>
           <Stack gap="xs">
