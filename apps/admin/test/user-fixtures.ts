@@ -68,6 +68,7 @@ export function openUserPage(routes: Routes, api: FakeApiRoutes) {
       "GET /admin/purchase-items": emptyPage,
       "GET /admin/events": emptyPage,
       "GET /documents/d-1/notarizations": { ...emptyPage, availability: null },
+      [`GET /users/${ID}/documents/d-1/changes`]: { original: null, items: [] },
       [`GET /admin/users/${ID}/account-deletion`]: noDeletion,
       ...api,
     },

@@ -769,15 +769,15 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /users/{id}/documents/{docId}/changes": {
     request: { url: "/users/{id}/documents/{docId}/changes" },
-    expect: { ...documentReaders, admin: 404 },
+    expect: documentReaders,
   },
   "GET /users/{id}/documents/{docId}/signed-clauses": {
     request: { url: "/users/{id}/documents/{docId}/signed-clauses" },
-    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
   },
   "GET /users/{id}/documents/{docId}/reading-copy": {
     request: { url: "/users/{id}/documents/{docId}/reading-copy" },
-    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
   },
   "GET /users/{id}/documents/{docId}/changes/{changeId}/signatures/{respondent}/file": {
     request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000/signatures/A/file" },
@@ -794,7 +794,7 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   "GET /users/{id}/documents/{docId}/changes/{changeId}": {
     request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000" },
-    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 404 },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
   },
   "PATCH /users/{id}/documents/{docId}/changes/{changeId}": {
     request: {

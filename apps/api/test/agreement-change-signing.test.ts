@@ -10,6 +10,7 @@ import { agreementChangeSignatures, agreementChanges, documentRecordEntries, fil
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pdfPageTexts } from "@prenup/agreement/testing";
+import { createAdmin } from "@prenup/db/testing";
 import { HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
@@ -182,6 +183,12 @@ describe("signing a change of the signed agreement", () => {
     });
     expect(record.at(-3)!.respondent).toBe("A");
     expect(record.at(-3)!.details).toMatchObject({ changeSignedOn: "2026-11-21" });
+
+    // An admin reads the same versions and reading copy (the user's page shows them).
+    const admin = await createAdmin(api.db);
+    const adminCopy = await api.inject({ method: "GET", url: `${base(created)}/reading-copy`, as: claimsOf(admin) });
+    expect(adminCopy.statusCode).toBe(200);
+    expect(json<ReadingCopy>(adminCopy).versions).toEqual(after.versions);
 
     // Each spouse's notarized copy is there to download, for the couple and their attorneys only.
     const copyUrl = (side: string) => `${base(created)}/changes/${draft.id}/signatures/${side}/file`;

@@ -48,6 +48,12 @@ export { ChatPanel, DEFAULT_CHAT_TEXTS } from "./chat/chat-panel.tsx";
 export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
 export { DossierDownloadButton, DOSSIER_BUTTON_LABEL } from "./files/dossier-download-button.tsx";
+export { ReadingCopy } from "./agreement-changes/reading-copy.tsx";
+export {
+  AgreementVersionsCard,
+  type AgreementVersionsCardProps,
+} from "./agreement-changes/agreement-versions-card.tsx";
+export { AGREEMENT_VERSIONS_TEXTS } from "./agreement-changes/agreement-changes-texts.ts";
 export type { DossierDownloadButtonProps } from "./files/dossier-download-button.tsx";
 export { EntryDocuments, ENTRY_DOCUMENT_TEXTS } from "./files/entry-documents.tsx";
 export type { EntryDocumentsProps } from "./files/entry-documents.tsx";

@@ -347,7 +347,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await recordSigning(pageA, ["Cara Diaz", "Dev Shah"]);
   const historyA = pageA.getByRole("region", { name: "Your agreement's history" });
   await expect(historyA.getByRole("listitem").last()).toHaveText(/Signed by both of you: in effect from /);
-  const readingCopy = pageA.getByRole("region", { name: "Your agreement's clauses as they read now" });
+  const readingCopy = pageA.getByRole("region", { name: "The agreement's clauses as they read now" });
   await expect(readingCopy).toContainText(newText);
   await expect(readingCopy.getByText(/^Amendment No\. \d+$/).first()).toBeVisible();
   await readingCopy.getByText(newText).scrollIntoViewIfNeeded();

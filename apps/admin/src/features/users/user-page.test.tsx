@@ -42,6 +42,43 @@ describe("admin user page", () => {
     expect(within(entry).getByText(/Sammy/)).toBeInTheDocument();
   });
 
+  it("shows the agreement's versions after the signing and, once an amendment is in effect, the reading copy", async () => {
+    const amendment = {
+      id: "change-1",
+      documentId: "d-1",
+      kind: "AMENDMENT",
+      number: 1,
+      status: "SIGNED",
+      state: { abbreviation: "CA", name: "California" },
+      movedIn: null,
+      changes: [],
+      signatures: [],
+      effectiveOn: "2027-07-07",
+      createdById: ID,
+      createdAt: "2027-07-01T10:00:00.000Z",
+      updatedAt: "2027-07-07T10:00:00.000Z",
+    };
+    open({
+      [`GET /users/${ID}/documents/d-1/changes`]: {
+        original: { signedOn: "2026-12-07", recordHash: "ab".repeat(32) },
+        items: [amendment],
+      },
+      [`GET /users/${ID}/documents/d-1/reading-copy`]: {
+        original: { signedOn: "2026-12-07", recordHash: "ab".repeat(32) },
+        versions: [{ kind: "AMENDMENT", number: 1, effectiveOn: "2027-07-07" }],
+        revokedOn: null,
+        clauses: [{ label: "1.1", title: null, text: "The home is shared.", amendedBy: 1, removed: false }],
+      },
+    });
+    const versions = await screen.findByRole("region", { name: "After the signing: amendments and revocations" });
+    expect(within(versions).getByText("Signed agreement: signed on December 7, 2026.")).toBeInTheDocument();
+    expect(
+      within(versions).getByText("Amendment No. 1 (under California law): in effect from July 7, 2027."),
+    ).toBeInTheDocument();
+    const copy = await within(versions).findByRole("region", { name: "The agreement's clauses as they read now" });
+    expect(within(copy).getByText("The home is shared.")).toBeInTheDocument();
+  });
+
   it("shows the phone number as people write it, in the profile and in the edit form", async () => {
     const { user } = open({ [`GET /admin/users/${ID}`]: detail({ phoneNumber: "+12133734253" }) });
     expect(await screen.findByText("(213) 373-4253")).toBeInTheDocument();

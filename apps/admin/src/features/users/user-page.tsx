@@ -12,7 +12,14 @@ import {
   NO_VALUE,
 } from "@prenup/domain";
 import { useAdminDeleteUser, useAdminUser, useAdminUserAction } from "@prenup/api-client";
-import { ConfirmPopup, DossierDownloadButton, ErrorState, LoadingState, StatusBadge } from "@prenup/ui";
+import {
+  AgreementVersionsCard,
+  ConfirmPopup,
+  DossierDownloadButton,
+  ErrorState,
+  LoadingState,
+  StatusBadge,
+} from "@prenup/ui";
 import { AttorneyRestrictions } from "./components/attorney-restrictions.tsx";
 import { DuplicateAgreements } from "./components/duplicate-agreements.tsx";
 import { EditProfileModal } from "./components/edit-profile-modal.tsx";
@@ -170,6 +177,7 @@ export function UserPage() {
       <UserQuestionnaire userId={u.id} documentId={document?.id ?? null} />
       <UserPurchases userId={u.id} />
       <UserNotarizations documentId={document?.id ?? null} />
+      {document ? <AgreementVersionsCard userId={u.id} documentId={document.id} /> : null}
       <UserAccountDeletion userId={u.id} />
       <UserEvents
         userId={u.id}

@@ -226,6 +226,7 @@ function openClient(api: FakeApiRoutes) {
       [`GET /users/${CLIENT}/documents/${DOC}/financial-summary`]: summary,
       [`GET /users/${CLIENT}/documents/${DOC}/outcome-simulation`]: simulation,
       [`GET /documents/${DOC}/dispute-threads`]: { entries: [], total: 0, page: 1, pageSize: 100 },
+      [`GET /users/${CLIENT}/documents/${DOC}/changes`]: { original: null, items: [] },
       ...api,
     },
   });

@@ -532,7 +532,7 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
         },
       },
     });
-    const copy = await screen.findByRole("region", { name: "Your agreement's clauses as they read now" });
+    const copy = await screen.findByRole("region", { name: "The agreement's clauses as they read now" });
     expect(within(copy).getByText("Shared from now on.")).toBeTruthy();
     expect(within(copy).getByText("Amendment No. 1")).toBeTruthy();
     expect(screen.getByText(/A reading copy, not itself signed/)).toBeTruthy();

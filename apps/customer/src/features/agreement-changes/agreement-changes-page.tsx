@@ -13,11 +13,10 @@ import {
   type ChangeEligibilityQuery,
   type NewChangeDraft,
 } from "@prenup/api-client";
-import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
+import { ErrorState, LAYOUT, LoadingState, ReadingCopy } from "@prenup/ui";
 import { ChangeDecision } from "./components/change-decision.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
 import { ChangeTimeline } from "./components/change-timeline.tsx";
-import { ReadingCopy } from "./components/reading-copy.tsx";
 import { StartChange } from "./components/start-change.tsx";
 import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
 

@@ -167,16 +167,6 @@ export const AGREEMENT_CHANGES_TEXTS = {
     file: "Choose the notarized copy (PDF).",
   },
 
-  // The reading copy.
-  readingCopyTitle: "Your agreement as it reads now",
-  readingCopyNote:
-    "A reading copy, not itself signed: your signed agreement and the amendments you both signed are what bind you. A draft, or an amendment only one of you has signed, changes nothing here.",
-  readingCopyLabel: "Your agreement's clauses as they read now",
-  amendedBy: (number: number) => `Amendment No. ${number}`,
-  removedBy: (number: number) => `Removed by Amendment No. ${number}`,
-  revokedOn: (day: string) =>
-    `Revoked on ${day}: your agreement no longer governs, and your state's law applies as it does to a couple without one.`,
-
   // Deleting the draft.
   deleteDraft: "Delete draft",
   deleteQuestion: "Delete this draft? Its changes are lost; your signed agreement stays as it is.",

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useReadingCopy } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
-import { ErrorState, LoadingState } from "@prenup/ui";
-import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
+import { ErrorState, LoadingState } from "../components/status-states.tsx";
+import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
 
 /**
  * The agreement as it reads now (the server's reading copy): every labelled clause, as signed or as

@@ -1,0 +1,32 @@
+import type { ChangeDraft } from "@prenup/api-client";
+
+/** What staff and the couple read of an agreement's changes after the signing. */
+export const AGREEMENT_VERSIONS_TEXTS = {
+  readingCopyTitle: "The agreement as it reads now",
+  readingCopyNote:
+    "A reading copy, not itself signed: the signed agreement and the amendments both spouses signed are what bind. A draft, or an amendment only one spouse has signed, changes nothing here.",
+  readingCopyLabel: "The agreement's clauses as they read now",
+  amendedBy: (number: number) => `Amendment No. ${number}`,
+  removedBy: (number: number) => `Removed by Amendment No. ${number}`,
+  revokedOn: (day: string) =>
+    `Revoked on ${day}: the agreement no longer governs, and the state's law applies as it does to a couple without one.`,
+  versionsTitle: "After the signing: amendments and revocations",
+  original: (day: string) => `Signed agreement: signed on ${day}.`,
+  versionName: (change: Pick<ChangeDraft, "kind" | "number">) =>
+    change.kind === "REVOCATION" ? "Revocation" : `Amendment No. ${change.number ?? 1}`,
+  inEffect: (day: string) => `in effect from ${day}`,
+  halfSigned: "signed by one spouse, not in effect",
+  draft: "draft, not in effect",
+  underLaw: (state: string) => `under ${state} law`,
+  noChanges: "No amendment or revocation has been started.",
+} as const;
+
+/** A change's state in a few words: in effect from its day, half-signed, or a draft. */
+export function changeStatusWords(
+  change: Pick<ChangeDraft, "effectiveOn" | "signatures">,
+  formatDay: (day: string) => string,
+) {
+  const T = AGREEMENT_VERSIONS_TEXTS;
+  if (change.effectiveOn) return T.inEffect(formatDay(change.effectiveOn));
+  return change.signatures.length > 0 ? T.halfSigned : T.draft;
+}

@@ -1,0 +1,51 @@
+import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { useChangeDrafts } from "@prenup/api-client";
+import { formatDay } from "@prenup/domain";
+import { ErrorState } from "../components/status-states.tsx";
+import { AGREEMENT_VERSIONS_TEXTS as T, changeStatusWords } from "./agreement-changes-texts.ts";
+import { ReadingCopy } from "./reading-copy.tsx";
+
+export type AgreementVersionsCardProps = {
+  /** Either partner of the agreement (the path's user). */
+  userId: string;
+  documentId: string;
+};
+
+/**
+ * For the couple's attorney and for admins: the signed agreement's versions after the signing (the
+ * original, then each amendment or revocation with whether it is in effect, half-signed or a draft,
+ * and the state whose law it follows) and, once one is in effect, the reading copy. Nothing is
+ * shown while the agreement is not signed.
+ */
+export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsCardProps) {
+  const changes = useChangeDrafts(userId, documentId);
+  if (changes.isError) return <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />;
+  const original = changes.data?.original;
+  if (!changes.data || !original) return null;
+  const oldestFirst = [...changes.data.items].reverse();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="agreement-versions-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="agreement-versions-title">
+          {T.versionsTitle}
+        </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>{T.original(formatDay(original.signedOn))}</List.Item>
+          {oldestFirst.map((change) => (
+            <List.Item key={change.id}>
+              {`${T.versionName(change)} (${T.underLaw(change.state.name)}): ${changeStatusWords(change, formatDay)}.`}
+            </List.Item>
+          ))}
+        </List>
+        {oldestFirst.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {T.noChanges}
+          </Text>
+        ) : null}
+        {oldestFirst.some((change) => change.status === "SIGNED") ? (
+          <ReadingCopy userId={userId} documentId={documentId} />
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
