@@ -206,14 +206,21 @@ export function createAgreementChangesRepository(db: Executor) {
     /**
      * A live DRAFT change and its signings, its row locked (`FOR UPDATE`) in the caller's
      * transaction, so two spouses' signings recorded at once are counted one after the other (null:
-     * no such draft).
+     * no such draft). The signings are read by a second statement once the lock is held: under READ
+     * COMMITTED a statement that waited for the lock still sees the rows of its own snapshot, so the
+     * other spouse's signing, committed meanwhile, is only seen by a statement that starts after it.
      */
     async lockDraft(executor: Executor, documentId: string, changeId: string): Promise<ChangeDraftRow | null> {
+      const locked = await executor
+        .select({ id: agreementChanges.id })
+        .from(agreementChanges)
+        .where(and(liveChange(documentId, changeId), eq(agreementChanges.status, "DRAFT")))
+        .for("update");
+      if (locked.length === 0) return null;
       const [row] = await executor
         .select(columns)
         .from(agreementChanges)
-        .where(and(liveChange(documentId, changeId), eq(agreementChanges.status, "DRAFT")))
-        .for("update", { of: agreementChanges });
+        .where(and(liveChange(documentId, changeId), eq(agreementChanges.status, "DRAFT")));
       return (row as ChangeDraftRow | undefined) ?? null;
     },
 
