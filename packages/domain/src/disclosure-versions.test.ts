@@ -6,6 +6,7 @@ import {
   disclosureAcknowledgementOf,
   disclosureAcknowledgementProblem,
   type DisclosureAcknowledgement,
+  type VersionedEntry,
 } from "./disclosure-versions.ts";
 
 describe("disclosureAcknowledgementOf", () => {
@@ -186,5 +187,12 @@ describe("disclosureChangesSince", () => {
         removed: [],
       });
     });
+  });
+});
+
+describe("disclosureChangesSince: a version stored without titles", () => {
+  it("names an entry without a title by its kind", () => {
+    const untitled = { kind: "asset", amountInCents: 100 } as unknown as VersionedEntry;
+    expect(disclosureChangesSince([untitled], [])).toEqual({ added: [], changed: [], removed: ["asset"] });
   });
 });

@@ -124,17 +124,20 @@ export function disclosureChangesSince(
   before: readonly VersionedEntry[],
   after: readonly VersionedEntry[],
 ): DisclosureChanges {
-  const keyOf = (entry: VersionedEntry) => `${entry.kind}\u0000${entry.title}`;
+  // A version stored without an entry's title still names it, by its kind.
+  const titleOf = (entry: VersionedEntry) =>
+    typeof entry.title === "string" && entry.title !== "" ? entry.title : entry.kind;
+  const keyOf = (entry: VersionedEntry) => `${entry.kind}\u0000${titleOf(entry)}`;
   const remaining = new Map<string, VersionedEntry[]>();
   for (const entry of before) remaining.set(keyOf(entry), [...(remaining.get(keyOf(entry)) ?? []), entry]);
   const changes: DisclosureChanges = { added: [], removed: [], changed: [] };
   for (const entry of after) {
     const earlier = remaining.get(keyOf(entry))?.shift();
-    if (!earlier) changes.added.push(entry.title);
+    if (!earlier) changes.added.push(titleOf(entry));
     else if (JSON.stringify(canonicalOf(earlier)) !== JSON.stringify(canonicalOf(entry)))
-      changes.changed.push(entry.title);
+      changes.changed.push(titleOf(entry));
   }
-  for (const left of remaining.values()) for (const entry of left) changes.removed.push(entry.title);
+  for (const left of remaining.values()) for (const entry of left) changes.removed.push(titleOf(entry));
   return changes;
 }
 

@@ -643,7 +643,8 @@ async function seedDisclosures(db: Executor, couples: readonly DisclosedCouple[]
       status: "COMPLETED",
       entries: [
         {
-          kind: "account",
+          kind: "asset",
+          title: "Checking",
           institution: "First Community Bank",
           accountNumber: partner.side === "A" ? "4821" : "7730",
           amountInCents: partner.valueInCents,
