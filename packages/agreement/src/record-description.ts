@@ -110,7 +110,9 @@ export function describeRecordEntry(
         : "";
       const counsel = text("counsel") ? `, advised by ${text("counsel")}` : "";
       const disclosed =
-        number("disclosureVersion") !== null ? `, having confirmed disclosure version ${number("disclosureVersion")}` : "";
+        number("disclosureVersion") !== null
+          ? `, having confirmed disclosure version ${number("disclosureVersion")}`
+          : "";
       return `${who} signed ${changeName(text("changeKind"), number("number"))} before a notary${before} on ${text("changeSignedOn") ?? "a day not given"} (the notarial certificate's date)${counsel}${disclosed}; signed copy ${short("fileSha256")}….`;
     }
     case "CHANGE_IN_EFFECT": {

@@ -2904,7 +2904,7 @@ export interface paths {
         };
         /**
          * The signed original and the document's draft and signed amendments and revocations, newest first
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. original: the signed agreement every change refers to (its day of signing and the record hash), null until it is signed. A document has few changes, so the list is not paginated. Deleted drafts are not listed.
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. original: the signed agreement every change refers to (its day of signing and the record hash), null until it is signed. A document has few changes, so the list is not paginated. Deleted drafts are not listed.
          */
         get: operations["listChangeDrafts"];
         put?: never;
@@ -2928,7 +2928,7 @@ export interface paths {
         };
         /**
          * One amendment or revocation with its text as it would be signed today and its redline
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. text: the document's plain text (the original by its title, day of signing and record hash; the current state's requirements and formalities); null with unavailableReason when the state's law no longer allows the change, an amendment has no change yet, or the signing is not on record. pendingAttorneyInserts: statements an attorney must insert before signing. redline: an amendment's changes, old and new text side by side.
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. text: the document's plain text (the original by its title, day of signing and record hash; the current state's requirements and formalities); null with unavailableReason when the state's law no longer allows the change, an amendment has no change yet, or the signing is not on record. pendingAttorneyInserts: statements an attorney must insert before signing. redline: an amendment's changes, old and new text side by side.
          */
         get: operations["getChangeDraft"];
         put?: never;
@@ -2976,7 +2976,7 @@ export interface paths {
         };
         /**
          * Download the notarized copy a spouse recorded with their signing of a change
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. respondent: A or B, the spouse whose signing it is. A spouse who has not signed the change, or a deleted change → 404.
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. respondent: A or B, the spouse whose signing it is. A spouse who has not signed the change, or a deleted change → 404.
          */
         get: operations["downloadChangeSignedCopy"];
         put?: never;
@@ -3528,7 +3528,7 @@ export interface paths {
         };
         /**
          * The agreement as it reads with its signed amendments applied (a reading copy, not itself signed)
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of the signed agreement, in order, with each signed amendment applied in its number's order (a rewritten clause takes its new text, a removed one is marked removed, a new one goes in its label's place); a draft or an amendment only one spouse has signed changes nothing. versions: the changes in effect, oldest first; revokedOn: the day a signed revocation ended the agreement. One agreement's text, so not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. Every labelled clause of the signed agreement, in order, with each signed amendment applied in its number's order (a rewritten clause takes its new text, a removed one is marked removed, a new one goes in its label's place); a draft or an amendment only one spouse has signed changes nothing. versions: the changes in effect, oldest first; revokedOn: the day a signed revocation ended the agreement. One agreement's text, so not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
          */
         get: operations["getReadingCopy"];
         put?: never;
@@ -3664,7 +3664,7 @@ export interface paths {
         };
         /**
          * The signed agreement's clauses an amendment can name, with their signed text
-         * @description Readers: both partners and the assigned attorneys; anyone else 404. Every labelled clause of a numbered article, sub-clauses by their full label (3.2(a)), in the agreement's order, each with its title and text as signed: what an amendment's change of that label quotes as the old text. One agreement's text, so the list is not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. Every labelled clause of a numbered article, sub-clauses by their full label (3.2(a)), in the agreement's order, each with its title and text as signed: what an amendment's change of that label quotes as the old text. One agreement's text, so the list is not paginated. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
          */
         get: operations["listSignedClauses"];
         put?: never;

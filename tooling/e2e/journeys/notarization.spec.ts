@@ -353,6 +353,20 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await readingCopy.getByText(newText).scrollIntoViewIfNeeded();
   await screenshot(pageA, "agreement-change-reading-copy");
   expect(await seriousViolations(pageA)).toEqual([]);
+  // Each spouse acknowledges the other's updated disclosure (its new version), as for the agreement itself.
+  for (const page of [pageA, pageB]) {
+    const me = await apiAs<{ id: string }>(page, "/users/me");
+    const base = `/users/${me.id}/documents/${document!.id}`;
+    const summary = await apiAs<{
+      partners: { userId: string; acknowledgement: { state: string; currentVersion: number | null } }[];
+    }>(page, `${base}/financial-summary`);
+    const other = summary.partners.find((partner) => partner.userId !== me.id)?.acknowledgement;
+    if (other?.currentVersion && other.state !== "CURRENT")
+      await apiAs(page, `${base}/disclosure-acknowledgement`, {
+        method: "POST",
+        data: { version: other.currentVersion },
+      });
+  }
   // The evidence dossier tells both signings and the amendment taking effect.
   const changedDossier = await pageA.context().request.get(`${urls.api}/documents/${document!.id}/evidence-dossier`, {
     headers: { authorization: `Bearer ${await accessToken(pageA)}` },
