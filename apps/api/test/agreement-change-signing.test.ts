@@ -203,7 +203,9 @@ describe("signing a change of the signed agreement", () => {
       as: claimsOf(stranger.userA),
     });
     expect(foreign.statusCode).toBe(404);
-
+    const badSide = await api.inject({ method: "GET", url: copyUrl("C"), as: as(created, "A") });
+    expect(badSide.statusCode).toBe(400);
+    expect(badSide.body).toMatch(/respondent must be A or B/);
     // The evidence dossier tells both signings and the change taking effect, from the record.
     const dossier = await api.inject({
       method: "GET",
@@ -225,6 +227,13 @@ describe("signing a change of the signed agreement", () => {
     ]);
     expect(next.number).toBe(2);
     expect(next.changes[0]!.oldText).toBe(NEW_TEXT);
+    // A spouse who has not signed a change has no copy of it.
+    const noCopy = await api.inject({
+      method: "GET",
+      url: `${base(created)}/changes/${next.id}/signatures/A/file`,
+      as: as(created, "A"),
+    });
+    expect(noCopy.statusCode).toBe(404);
     // Amendment 2 in effect: its parent is Amendment 1's entry.
     api.clock.set(new Date("2026-11-26T12:00:00.000Z"));
     expect((await sign(created, next.id, "A", { signedOn: "2026-11-26" })).statusCode).toBe(201);
@@ -431,6 +440,15 @@ describe("signing a change of the signed agreement", () => {
           () => api.inject({ method: "GET", url: `${base(created)}/reading-copy`, as: as(created, "A") }),
           200,
         ),
+        signedCopy: await counted(
+          () =>
+            api.inject({
+              method: "GET",
+              url: `${base(created)}/changes/${draft.id}/signatures/B/file`,
+              as: as(created, "A"),
+            }),
+          200,
+        ),
       };
     };
     await measure();
@@ -450,5 +468,7 @@ describe("signing a change of the signed agreement", () => {
     expect(before.second).toBeLessThanOrEqual(18);
     // The context, the signed text's sections and clauses, the changes in effect, the record's head.
     expect(before.readingCopy).toBeLessThanOrEqual(7);
+    // The partners, then the signing with its file's row.
+    expect(before.signedCopy).toBeLessThanOrEqual(4);
   });
 });
