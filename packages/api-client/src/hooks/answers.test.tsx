@@ -360,8 +360,8 @@ describe("useSaveAnswer", () => {
       write: { method: "PUT", body: { valueTyped: "Fish", baseUpdatedAt: null }, conflict: { current: elsewhere } },
     });
     expect(answerRequests()).toHaveLength(1);
-    // The person's value keeps showing until they choose.
-    expect(shown()).toBe("Fish");
+    // The person's value keeps showing until they choose (the query's observers hear of it on the next tick).
+    await waitFor(() => expect(shown()).toBe("Fish"));
   });
 
   it("shows the section's new status from the response, reading the sections again only when the status changed", async () => {
