@@ -24,7 +24,7 @@ import {
 } from "./agreement-changes.schemas.ts";
 import { checkChangeEligibility } from "./check-change-eligibility.ts";
 import { createChangeDraft } from "./create-change-draft.ts";
-import { contentDisposition } from "../document-files/index.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import { deleteChangeDraft } from "./delete-change-draft.ts";
 import { downloadSignedCopy } from "./download-signed-copy.ts";
 import { getChangeDraft } from "./get-change-draft.ts";
@@ -288,12 +288,7 @@ export function registerAgreementChangesRoutes(
         changeId: request.params.changeId,
         respondent: request.params.respondent,
       });
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.name))
-        .header("cache-control", "private, no-store")
-        .header("content-length", file.bytes.length)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendPrivateFile(reply, file);
     },
   );
 

@@ -9,7 +9,7 @@ export const counselCertificationsModule = defineModule<CounselCertificationsCon
   description:
     "a partner's own attorney on record: the certification that attorney signed of the current text, which signing waits for while the partner's answer is their own attorney (`external_attorneys`)",
   owns: ["external_attorneys"],
-  needs: ["document-files", "documents", "files", "standing"],
+  needs: ["documents", "files", "standing"],
   build: ({ db, clock }, modules) => ({
     db,
     clock,

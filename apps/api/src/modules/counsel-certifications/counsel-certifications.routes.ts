@@ -5,7 +5,7 @@ import { access } from "../../access/rules.ts";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { contentDisposition } from "../document-files/index.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import type { CounselCertificationsContext } from "./counsel-certifications.context.ts";
 import {
   certificationParamsSchema,
@@ -80,12 +80,7 @@ export function registerCounselCertificationRoutes(
         documentId: request.params.docId,
         certificationId: request.params.certificationId,
       });
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.name))
-        .header("cache-control", "private, no-store")
-        .header("content-length", file.bytes.length)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendPrivateFile(reply, file);
     },
   );
 

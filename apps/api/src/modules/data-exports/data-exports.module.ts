@@ -21,7 +21,6 @@ export const dataExportsModule = defineModule<DataExportsContext>({
     "alignment",
     "answers",
     "chats",
-    "document-files",
     "documents",
     "files",
     "financial-disclosure",

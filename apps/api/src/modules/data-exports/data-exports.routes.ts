@@ -3,7 +3,7 @@ import { access } from "../../access/rules.ts";
 import { requireToken } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { contentDisposition } from "../document-files/index.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import type { DataExportsContext } from "./data-exports.context.ts";
 import {
   dataExportParamsSchema,
@@ -64,13 +64,11 @@ export function registerDataExportsRoutes(app: ApiInstance, deps: { dataExports:
     },
     async (request, reply) => {
       const file = await downloadDataExport(ctx, request.params.token);
-      return reply
-        .header("content-type", "application/zip")
-        .header("content-disposition", contentDisposition(file.name))
-        .header("cache-control", "private, no-store")
-        .header("referrer-policy", "no-referrer")
-        .header("content-length", file.bytes.length)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendPrivateFile(
+        reply,
+        { bytes: file.bytes, name: file.name, contentType: "application/zip" },
+        { headers: { "referrer-policy": "no-referrer" } },
+      );
     },
   );
 }

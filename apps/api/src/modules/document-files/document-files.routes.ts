@@ -3,6 +3,7 @@ import { z } from "zod";
 import { access } from "../../access/rules.ts";
 import { requireActor } from "../../access/request-context.ts";
 import { booleanQuerySchema, errorResponses, idParamsSchema } from "../../http/schemas.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import {
   documentFileParamsSchema,
@@ -25,17 +26,6 @@ const tags = ["documents"];
 const documentPeople = () =>
   access.anyOf(access.documentParty("id"), access.assignedAttorney("id", "document"), access.admin());
 const UPLOAD_CONTENT_TYPES = ["application/octet-stream", "application/pdf", "image/png", "image/jpeg"];
-
-/** `attachment; filename="…"; filename*=UTF-8''…` with a plain-ASCII fallback name. */
-export function contentDisposition(name: string, disposition: "attachment" | "inline" = "attachment"): string {
-  const ascii =
-    name
-      .normalize("NFKD")
-      .replace(/[^\x20-\x7e]/g, "")
-      .replace(/["\\]/g, "")
-      .trim() || "file";
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export function registerDocumentFilesRoutes(
   app: ApiInstance,
@@ -87,12 +77,7 @@ export function registerDocumentFilesRoutes(
     },
     async (request, reply) => {
       const file = await downloadDocumentFile(ctx, request.params.id, request.params.fileId, requireActor(request));
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.name, request.query.inline ? "inline" : "attachment"))
-        .header("cache-control", "private, no-store")
-        .header("content-length", file.bytes.length)
-        .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+      return sendPrivateFile(reply, file, { disposition: request.query.inline ? "inline" : "attachment" });
     },
   );
 

@@ -8,7 +8,6 @@ import type { Executor } from "@prenup/db";
 import { attachGeneratedFile, attachGeneratedFiles, type GeneratedFileLink } from "./attach-generated-files.ts";
 import type { DocumentFilesContext } from "./document-files.context.ts";
 
-export { contentDisposition } from "./document-files.routes.ts";
 export { createDocumentFilesRepository } from "./document-files.repository.ts";
 export type { DocumentFilesContext, DownloadListener, FileActor } from "./document-files.context.ts";
 export { DOCUMENT_FILE_MESSAGES } from "./document-files.messages.ts";

@@ -27,7 +27,7 @@ export const evidenceDossierModule = defineModule<EvidenceDossierContext>({
       "external_attorneys",
     ],
   },
-  needs: ["agreement", "answers", "document-files", "files"],
+  needs: ["agreement", "answers", "files"],
   build: ({ db, clock, renderer, config }, modules) => ({
     db,
     clock,

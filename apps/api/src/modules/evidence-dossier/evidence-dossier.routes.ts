@@ -1,7 +1,7 @@
 import { access } from "../../access/rules.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { contentDisposition } from "../document-files/index.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import type { EvidenceDossierContext } from "./evidence-dossier.context.ts";
 import { dossierParamsSchema, dossierResponseSchema } from "./evidence-dossier.schemas.ts";
 import { downloadDossier } from "./download-dossier.ts";
@@ -37,12 +37,7 @@ export function registerEvidenceDossierRoutes(
     },
     async (request, reply) => {
       const { pdf, fileName } = await downloadDossier(deps.evidenceDossier, request.params.id);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition(fileName))
-        .header("cache-control", "private, no-store")
-        .header("content-length", pdf.length)
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      return sendPrivateFile(reply, { bytes: pdf, name: fileName, contentType: "application/pdf" });
     },
   );
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireActor, requireCurrentUser } from "../../access/request-context.ts";
 import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
-import { contentDisposition } from "../document-files/index.ts";
+import { sendPrivateFile } from "../../http/private-file.ts";
 import { attachEntryDocument } from "./attach-entry-document.ts";
 import { deleteEntryDocument } from "./delete-entry-document.ts";
 import { downloadEntryDocument } from "./download-entry-document.ts";
@@ -63,12 +63,7 @@ export function registerEntryDocumentsRoutes(
           attachmentId: request.params.attachmentId,
           viewer: requireActor(request),
         });
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", contentDisposition(file.name))
-          .header("cache-control", "private, no-store")
-          .header("content-length", file.bytes.length)
-          .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+        return sendPrivateFile(reply, file);
       },
     );
 

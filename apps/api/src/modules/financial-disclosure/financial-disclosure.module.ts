@@ -24,7 +24,7 @@ export const financialDisclosureModule = defineModule<FinancialDisclosureContext
     "disclosure_acknowledgements",
     "financial_entry_documents",
   ],
-  needs: ["agreement", "document-files", "documents", "files", "products", "purchase-items", "states", "users"],
+  needs: ["agreement", "documents", "files", "products", "purchase-items", "states", "users"],
   build: ({ db, clock, mail, config }, modules) => ({
     db,
     clock,
