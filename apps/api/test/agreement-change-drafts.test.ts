@@ -6,12 +6,13 @@
  * the data grows.
  */
 import { agreementChanges } from "@prenup/db";
+import { pdfPageTexts } from "@prenup/agreement/testing";
 import { createCouple } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
 import { FIRST_HASH, HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
-import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, json, type TestApi, statementsOf } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -61,6 +62,10 @@ const create = (created: Couple, payload: Record<string, unknown>, as: "A" | "B"
   });
 const read = (created: Couple, changeId = "") =>
   api.inject({ method: "GET", url: `${base(created)}${changeId ? `/${changeId}` : ""}`, as: claimsOf(created.userB) });
+
+/** GET …/changes/{changeId}/document/{format}, by partner B unless someone else is named. */
+const documentOf = (created: Couple, changeId: string, format: string, who = claimsOf(created.userB)) =>
+  api.inject({ method: "GET", url: `${base(created)}/${changeId}/document/${format}`, as: who });
 
 const propertyChange: Change = {
   label: "3.2",
@@ -358,25 +363,64 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     expect(await storedFor(created)).toHaveLength(1);
   });
 
+  it("draws the change's document to print and sign: a PDF and a Word file with the detail's text, no draft mark", async () => {
+    const created = await couple("CA");
+    const draft = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }));
+    const pdf = await documentOf(created, draft.id, "pdf");
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers).toMatchObject({ "content-type": "application/pdf", "cache-control": "private, no-store" });
+    expect(pdf.headers["content-disposition"]).toMatch(
+      /^attachment; filename="Avery Stone - [^"]+ - Amendment No\. 1 to the (Premarital|Prenuptial) Agreement of May 20, 2025\.pdf"/,
+    );
+    const pages = pdfPageTexts(pdf.rawPayload).join(" ").replace(/\s+/g, " ");
+    expect(pages).toMatch(/AMENDMENT NO\. 1 TO THE (PREMARITAL|PRENUPTIAL) AGREEMENT/);
+    expect(pages).toContain("the home at 12 Elm Street becomes shared");
+    expect(pages).toMatch(/fiduciary/i);
+    expect(pages).not.toMatch(/not for signature/i);
+
+    const docx = await documentOf(created, draft.id, "docx");
+    expect(docx.statusCode, docx.body).toBe(200);
+    expect(docx.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(docx.headers["content-disposition"]).toMatch(
+      /Amendment No\. 1 to the (Premarital|Prenuptial) Agreement of May 20, 2025\.docx"/,
+    );
+    expect(docx.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
+
+    // Texas asks for the statute's conversion statement, which an attorney inserts: until then every page is a draft.
+    const texas = await couple("TX");
+    const texasDraft = json<Draft>(await create(texas, { kind: "AMENDMENT", state: "TX", changes: [propertyChange] }));
+    const texasPdf = await documentOf(texas, texasDraft.id, "pdf");
+    expect(texasPdf.statusCode, texasPdf.body).toBe(200);
+    expect(pdfPageTexts(texasPdf.rawPayload).join(" ")).toMatch(/not for signature/i);
+  });
+
+  it("refuses a document it cannot draw with the reason, a bad format, and a stranger", async () => {
+    const created = await couple("CA");
+    const empty = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA" }));
+    const refused = await documentOf(created, empty.id, "pdf");
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(json(refused)).toMatchObject({
+      code: "CHANGE_NOT_AVAILABLE",
+      error: "This change's document cannot be drawn: An amendment needs at least one change.",
+    });
+    const badFormat = await documentOf(created, empty.id, "txt");
+    expect(badFormat.statusCode).toBe(400);
+    expect(badFormat.body).toContain("format must be pdf or docx.");
+    const stranger = await createCouple(api.db);
+    const hidden = await documentOf(created, empty.id, "pdf", claimsOf(stranger.userA));
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it("runs a constant number of statements as couples and their changes grow", async () => {
     const created = await couple("CA");
     const draft = json<Draft>(await create(created, { kind: "AMENDMENT", state: "CA", changes: [propertyChange] }));
-    const counted = async (send: () => ReturnType<typeof read>, status: number) => {
-      let statements = 0;
-      const stop = api.database.onStatement(() => {
-        statements += 1;
-      });
-      try {
-        const response = await send();
-        expect(response.statusCode, response.body).toBe(status);
-        return statements;
-      } finally {
-        stop();
-      }
-    };
+    const counted = (send: () => ReturnType<typeof api.inject>, status: number) => statementsOf(api, send, status);
     const counts = async () => ({
       list: await counted(() => read(created), 200),
       detail: await counted(() => read(created, draft.id), 200),
+      pdf: await counted(() => documentOf(created, draft.id, "pdf"), 200),
       clauses: await counted(
         () =>
           api.inject({
@@ -411,6 +455,8 @@ describe("drafting an amendment or a revocation of a signed agreement", () => {
     // effect and the insert; the partners, the signed text's sections and clauses, the changes in effect, and the update.
     expect(before.list).toBeLessThanOrEqual(5);
     expect(before.detail).toBeLessThanOrEqual(7);
+    // The detail's reads but the disclosure declarations: the PDF is drawn off the database.
+    expect(before.pdf).toBeLessThanOrEqual(6);
     expect(before.refusedCreate).toBeLessThanOrEqual(5);
     expect(before.patch).toBeLessThanOrEqual(7);
     // The context, then the signed text's sections and clauses and the changes in effect.

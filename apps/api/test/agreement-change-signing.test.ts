@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pdfPageTexts } from "@prenup/agreement/testing";
 import { createAdmin } from "@prenup/db/testing";
 import { HEAD_HASH, SIGNED_CLAUSE, signedCouple } from "./agreement-change-fixtures.ts";
-import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+import { claimsOf, createTestApi, json, type TestApi, statementsOf } from "./harness.ts";
 
 let api: TestApi;
 const TODAY = new Date("2026-11-21T12:00:00.000Z");
@@ -417,19 +417,7 @@ describe("signing a change of the signed agreement", () => {
   });
 
   it("runs a constant number of statements as couples and their changes grow", async () => {
-    const counted = async (send: () => ReturnType<typeof api.inject>, status: number) => {
-      let statements = 0;
-      const stop = api.database.onStatement(() => {
-        statements += 1;
-      });
-      try {
-        const response = await send();
-        expect(response.statusCode, response.body).toBe(status);
-        return statements;
-      } finally {
-        stop();
-      }
-    };
+    const counted = (send: () => ReturnType<typeof api.inject>, status: number) => statementsOf(api, send, status);
     const measure = async () => {
       const created = await couple("CA");
       const draft = await draftAmendment(created, "CA");

@@ -2,7 +2,7 @@ import { providerWebhookInbox, waitForDatabase, type Database } from "@prenup/db
 import { eq } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "@prenup/db/testing";
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, SignJWT, type CryptoKey, type JWK } from "jose";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp, type AppDependencies } from "../src/app.ts";
 import { createJwtVerifier } from "../src/auth/token-verifier.ts";
@@ -179,6 +179,28 @@ export async function createTestApi(
       if (filesFolder) await rm(filesFolder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * How many statements the database ran while one request was answered, the answer's status checked
+ * first (a refusal that ran fewer statements must not pass for a cheap success).
+ */
+export async function statementsOf(
+  api: Pick<TestApi, "database">,
+  send: () => Promise<LightMyRequestResponse>,
+  status: number,
+): Promise<number> {
+  let statements = 0;
+  const stop = api.database.onStatement(() => {
+    statements += 1;
+  });
+  try {
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(status);
+    return statements;
+  } finally {
+    stop();
+  }
 }
 
 /** The JSON body of a response. */

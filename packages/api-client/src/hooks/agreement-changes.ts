@@ -265,3 +265,25 @@ export async function fetchChangeSignedCopy(
     fileName: attachmentFileName(response.headers.get("content-disposition")),
   };
 }
+
+/**
+ * GET …/changes/{changeId}/document/{format}: the amendment or revocation as the couple signs it — a
+ * PDF to print and take to the notary, or a Word file for an attorney — and its name.
+ */
+export async function fetchChangeDocument(
+  api: ApiClient,
+  ids: { userId: string; documentId: string; changeId: string; format: "pdf" | "docx" },
+): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
+  const { data, error, response } = await api.client.GET(
+    "/users/{id}/documents/{docId}/changes/{changeId}/document/{format}",
+    {
+      params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId, format: ids.format } },
+      parseAs: "arrayBuffer",
+    },
+  );
+  if (error) throw binaryRequestError(error);
+  return {
+    bytes: data as unknown as ArrayBuffer,
+    fileName: attachmentFileName(response.headers.get("content-disposition")),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Database } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
-import type { AgreementService } from "../agreement/index.ts";
+import type { AgreementRenderer, AgreementService } from "../agreement/index.ts";
 import type { FilesService } from "../files/index.ts";
 import type { FinancialDisclosureService } from "../financial-disclosure/index.ts";
 import type { StandingService } from "../standing/index.ts";
@@ -26,4 +26,6 @@ export type AgreementChangesContext = {
   /** Each spouse's disclosure declaration, which a change's signing may ask to be confirmed again. */
   disclosure: Pick<FinancialDisclosureService, "declarations">;
   terms: Pick<TermsService, "listTerms">;
+  /** Draws a change's document as PDF and DOCX, off the request thread. */
+  renderer: Pick<AgreementRenderer, "render">;
 };

@@ -38,6 +38,7 @@ export const AGREEMENT_CHANGE_MESSAGES = {
   revoked: (on: string) => `Your agreement was revoked on ${on}: there is nothing left to change.`,
   notSignable: "Only a draft can be signed: this change is already signed, or was deleted.",
   signingUnavailable: (reason: string) => `This change cannot be signed yet: ${reason}`,
+  documentUnavailable: (reason: string) => `This change's document cannot be drawn: ${reason}`,
   witnessName: "Each witness's name is at most 200 characters.",
   counselName: "The attorney's name is at most 200 characters.",
   tooManyWitnesses: "Name at most 4 witnesses.",

@@ -6,6 +6,8 @@ import { errorResponses } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import {
+  changeDocumentFileSchema,
+  changeDocumentParamsSchema,
   changeDraftDetailSchema,
   changeDraftListSchema,
   changeDraftParamsSchema,
@@ -22,6 +24,7 @@ import {
   signedClausesSchema,
   updateChangeDraftBodySchema,
 } from "./agreement-changes.schemas.ts";
+import { changeDocumentFile } from "./change-document-file.ts";
 import { checkChangeEligibility } from "./check-change-eligibility.ts";
 import { createChangeDraft } from "./create-change-draft.ts";
 import { sendPrivateFile } from "../../http/private-file.ts";
@@ -262,6 +265,37 @@ export function registerAgreementChangesRoutes(
       },
     },
     async (request) => readingCopy(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/changes/:changeId/document/:format",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "downloadChangeDocument",
+        tags,
+        summary: "Download an amendment or revocation as the couple signs it: a PDF to print, or a Word file",
+        description:
+          "Readers: both partners, the assigned attorneys and admins; anyone else 404. format: pdf or docx. The same text as " +
+          "the change's detail, drawn for signature (a document that still needs an attorney's insert carries the draft mark " +
+          "on every page). When it cannot be drawn (the state's law no longer allows the change, an amendment without a " +
+          "change) → 409 CHANGE_NOT_AVAILABLE with the reason; a deleted change → 404.",
+        security,
+        params: changeDocumentParamsSchema,
+        produces: ["application/pdf", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+        response: { 200: changeDocumentFileSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPrivateFile(
+        reply,
+        await changeDocumentFile(ctx, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          changeId: request.params.changeId,
+          format: request.params.format,
+        }),
+      ),
   );
 
   app.get(

@@ -254,6 +254,13 @@ export const signChangeQuerySchema = z.object({
 export const signedCopyParamsSchema = changeDraftParamsSchema.extend({
   respondent: z.enum(["A", "B"], { error: "respondent must be A or B." }),
 });
+export const changeDocumentParamsSchema = changeDraftParamsSchema.extend({
+  format: z.enum(["pdf", "docx"], { error: "format must be pdf or docx." }),
+});
+export const changeDocumentFileSchema = z
+  .unknown()
+  .meta({ type: "string", format: "binary", description: "The PDF's or the Word file's bytes" });
+
 export const signedCopySchema = z.unknown().meta({ type: "string", format: "binary", description: "The PDF's bytes" });
 
 export const signChangeBodySchema = z

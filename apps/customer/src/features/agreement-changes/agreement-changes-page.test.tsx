@@ -255,6 +255,11 @@ function withDraft(
     },
     [`GET /users/${user.id}/documents/doc-1/signed-clauses`]: { items: SIGNED_CLAUSES },
     [`GET ${draftPath}/signatures/A/file`]: () => ({ status: 200, body: "%PDF-1.7" }),
+    [`GET ${draftPath}/document/pdf`]: () => ({ status: 200, body: "%PDF-1.7" }),
+    [`GET ${draftPath}/document/docx`]: () => ({
+      status: 409,
+      body: { code: "CHANGE_NOT_AVAILABLE", error: "This change's document cannot be drawn: the state's law changed." },
+    }),
     [`POST ${draftPath}/signatures`]: (request: Request) => {
       if (!draft) return { status: 404, body: {} };
       const query = new URL(request.url).searchParams;
@@ -494,6 +499,21 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
     expect(screen.queryByRole("button", { name: "Add a change" })).toBeNull();
     const history = screen.getByRole("region", { name: "Your agreement's history" });
     expect(within(history).getByText(/Signed by one of you: not in effect/)).toBeTruthy();
+  });
+
+  it("downloads the document to print and sign, and shows why the Word file could not be drawn", async () => {
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(amendment()) });
+    const preview = await screen.findByRole("region", { name: "The document as it would be signed today" });
+    await app.user.click(within(preview).getByRole("button", { name: "Download the PDF to print" }));
+    await waitFor(() =>
+      expect(app.requests.map((request) => new URL(request.url).pathname)).toContain(`${draftPath}/document/pdf`),
+    );
+    expect(within(preview).queryByRole("alert")).toBeNull();
+    await app.user.click(within(preview).getByRole("button", { name: "Word file" }));
+    expect(await within(preview).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This change's document cannot be drawn: the state's law changed.",
+    );
   });
 
   it("asks the spouse to confirm their disclosure for the change, and confirms it as it stands", async () => {

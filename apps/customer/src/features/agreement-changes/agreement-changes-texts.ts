@@ -120,12 +120,14 @@ export const AGREEMENT_CHANGES_TEXTS = {
   // The document preview.
   previewTitle: "The document as it would be signed today",
   previewLabel: "The text of your draft",
+  downloadPdf: "Download the PDF to print",
+  downloadDocx: "Word file",
   pendingInsertsTitle: "An attorney must add these before you sign",
 
   // Signing the change.
   signingTitle: "Sign it",
   signingIntro:
-    "Print the text above. Each of you signs it before a notary, who completes the acknowledgment; then each of you records your own signing here with the notarized copy. The change takes effect only when you have both signed.",
+    "Print the PDF above. Each of you signs it before a notary, who completes the acknowledgment; then each of you records your own signing here with the notarized copy. The change takes effect only when you have both signed.",
   signingWitnesses: (count: number) =>
     `Sign before ${count} witness${count === 1 ? "" : "es"} who sign too. Neither of you can be a witness.`,
   signingCounsel: (stateName: string) =>

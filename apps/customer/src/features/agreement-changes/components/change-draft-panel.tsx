@@ -65,7 +65,7 @@ export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanel
             {draft.kind === "AMENDMENT" && detail.data.redline.length > 0 ? (
               <ChangeRedline redline={detail.data.redline} />
             ) : null}
-            <ChangePreview detail={detail.data} />
+            <ChangePreview userId={userId} documentId={documentId} detail={detail.data} />
             <ChangeSigning
               userId={userId}
               documentId={documentId}
