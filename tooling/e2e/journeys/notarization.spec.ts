@@ -289,6 +289,16 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   );
   await screenshot(pageB, "agreement-change-redline");
   expect(await seriousViolations(pageB)).toEqual([]);
+  // The amendment to print and take to the notary: its PDF, for signature.
+  const amendmentDownload = pageB.waitForEvent("download");
+  await pageB.getByRole("button", { name: "Download the PDF to print" }).click();
+  const amendmentPdf = await amendmentDownload;
+  expect(amendmentPdf.suggestedFilename()).toMatch(/ - Amendment No\. \d+ to the .+\.pdf$/);
+  const amendmentText = pdfPageTexts(await readFile(await amendmentPdf.path()))
+    .join(" ")
+    .replace(/\s+/g, " ");
+  expect(amendmentText).toContain("the home we bought in 2027 is shared equally");
+  expect(amendmentText).not.toMatch(/not for signature/i);
 
   // Each spouse confirms their disclosure for the change, signs the printed amendment before a notary
   // (and the witnesses the formalities ask for) and records their own signing with the notarized copy.
