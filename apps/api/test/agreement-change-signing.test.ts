@@ -44,7 +44,12 @@ type Draft = {
   changes: { label: string; oldText: string | null; newText: string | null }[];
 };
 type Detail = Draft & {
-  signingRule: { witnesses: number; ownCounselRequired: boolean; disclosureConfirmation: boolean } | null;
+  signingRule: {
+    witnesses: number;
+    ownCounselRequired: boolean;
+    disclosureConfirmation: boolean;
+    awaitsAttorneyInsert: boolean;
+  } | null;
   disclosure: { respondent: "A" | "B"; declaredAt: string | null; confirmed: boolean }[];
   parties: { respondent: "A" | "B"; userId: string | null; name: string }[];
 };
@@ -247,12 +252,12 @@ describe("signing a change of the signed agreement", () => {
   });
 
   it("a signed revocation ends the agreement: the reading copy says so and nothing more can be drafted", async () => {
-    const created = await couple("TX");
+    const created = await couple("CA");
     const revocation = json<Draft>(
       await api.inject({
         method: "POST",
         url: `${base(created)}/changes`,
-        payload: { kind: "REVOCATION", state: "TX" },
+        payload: { kind: "REVOCATION", state: "CA" },
         as: as(created, "B"),
       }),
     );
@@ -265,7 +270,7 @@ describe("signing a change of the signed agreement", () => {
     const more = await api.inject({
       method: "POST",
       url: `${base(created)}/changes`,
-      payload: { kind: "AMENDMENT", state: "TX" },
+      payload: { kind: "AMENDMENT", state: "CA" },
       as: as(created, "A"),
     });
     expect(more.statusCode).toBe(409);
@@ -280,6 +285,7 @@ describe("signing a change of the signed agreement", () => {
       witnesses: 2,
       ownCounselRequired: false,
       disclosureConfirmation: true,
+      awaitsAttorneyInsert: false,
     });
     const oneWitness = await sign(florida, floridaDraft.id, "A", { witnesses: ["Ada Lee"] });
     expect(oneWitness.statusCode).toBe(400);
@@ -300,6 +306,7 @@ describe("signing a change of the signed agreement", () => {
       witnesses: 2,
       ownCounselRequired: true,
       disclosureConfirmation: true,
+      awaitsAttorneyInsert: false,
     });
     const witnesses = ["Ada Lee", "Ben Cho"];
     const noCounsel = await sign(minnesota, minnesotaDraft.id, "A", { witnesses });
@@ -311,6 +318,84 @@ describe("signing a change of the signed agreement", () => {
     expect(sameCounsel.body).toMatch(/your partner named the same attorney/);
     const ownCounsel = await sign(minnesota, minnesotaDraft.id, "B", { witnesses, counsel: "Sam Ortiz" });
     expect(json<Draft>(ownCounsel)).toMatchObject({ status: "SIGNED" });
+  });
+
+  it("decides the state's rules by what the amendment does, as the couple answers it; unanswered, as if it did", async () => {
+    const patchEffects = (created: Couple, changeId: string, effects: Record<string, unknown>) =>
+      api.inject({
+        method: "PATCH",
+        url: `${base(created)}/changes/${changeId}`,
+        payload: { changes: [{ label: "3.2", newText: NEW_TEXT, reason: "CHILD" }], ...effects },
+        as: as(created, "A"),
+      });
+    // Texas: a change that makes separate property shared carries the statute's statement, which the matrix does not
+    // hold in the statute's words: an attorney inserts it, and until then nobody may sign.
+    const texas = await couple("TX");
+    const texasDraft = await draftAmendment(texas, "TX");
+    expect(texasDraft).toMatchObject({ convertsSeparateProperty: null, waivesDeathRights: null });
+    const unanswered = await detailOf(texas, texasDraft.id);
+    expect(unanswered.signingRule?.awaitsAttorneyInsert).toBe(true);
+    const refused = await sign(texas, texasDraft.id, "A");
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({
+      code: "CHANGE_NOT_AVAILABLE",
+      error: expect.stringMatching(/an attorney must insert: it cannot be signed until then/),
+    });
+    expect(await signaturesStored(texasDraft.id)).toBe(0);
+    const answered = await patchEffects(texas, texasDraft.id, { convertsSeparateProperty: false });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(json(answered)).toMatchObject({ convertsSeparateProperty: false, waivesDeathRights: null });
+    const noConversion = await api.inject({
+      method: "GET",
+      url: `${base(texas)}/changes/${texasDraft.id}`,
+      as: as(texas, "B"),
+    });
+    expect(json(noConversion)).toMatchObject({
+      pendingAttorneyInserts: [],
+      signingRule: { awaitsAttorneyInsert: false },
+    });
+    expect((await sign(texas, texasDraft.id, "A")).statusCode).toBe(201);
+
+    // Florida: the two witnesses of a waiver of rights at death apply only to a change that waives them.
+    const florida = await couple("FL");
+    const created = await api.inject({
+      method: "POST",
+      url: `${base(florida)}/changes`,
+      payload: {
+        kind: "AMENDMENT",
+        state: "FL",
+        changes: [{ label: "3.2", newText: NEW_TEXT, reason: "CHILD" }],
+        waivesDeathRights: false,
+        convertsSeparateProperty: false,
+      },
+      as: as(florida, "A"),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const floridaDraft = json<Draft>(created);
+    expect((await detailOf(florida, floridaDraft.id)).signingRule?.witnesses).toBe(0);
+    expect((await patchEffects(florida, floridaDraft.id, { waivesDeathRights: true })).statusCode).toBe(200);
+    expect((await detailOf(florida, floridaDraft.id)).signingRule?.witnesses).toBe(2);
+    // Absent on PATCH: kept.
+    expect(json(await patchEffects(florida, floridaDraft.id, {}))).toMatchObject({
+      waivesDeathRights: true,
+      convertsSeparateProperty: false,
+    });
+
+    // Only an amendment answers; a yes or a no, or null.
+    const revocation = await api.inject({
+      method: "POST",
+      url: `${base(florida)}/changes`,
+      payload: { kind: "REVOCATION", state: "FL", waivesDeathRights: false },
+      as: as(florida, "A"),
+    });
+    expect(revocation.statusCode).toBe(400);
+    expect(revocation.body).toContain(
+      "Only an amendment says whether it makes property shared or gives up rights at death.",
+    );
+    const bad = await patchEffects(florida, floridaDraft.id, { convertsSeparateProperty: "yes" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("Answer yes, no, or null (not answered yet).");
+    expect(json(await patchEffects(florida, floridaDraft.id, {}))).toMatchObject({ convertsSeparateProperty: false });
   });
 
   it("asks each spouse to confirm their disclosure after the change was started, and not change it before signing", async () => {

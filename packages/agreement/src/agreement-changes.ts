@@ -10,6 +10,7 @@
  */
 import {
   formatDay,
+  requiresAttorneyInsert,
   toDayNumber,
   type MaritalAgreementDecision,
   type MaritalAgreementRequirement,
@@ -302,8 +303,12 @@ function requirementClauses(
         );
       case "CONVERSION_STATEMENT": {
         const title = `Statement on Making Separate Property ${vocabulary.sharedPropertyTerm.split(" ").map(capitalize).join(" ")}`;
-        if (requirement.lines && requirement.lines.length > 0)
-          return plainClause(null, requirement.lines.map((line) => line.toLocaleUpperCase("en-US")).join("\n"), title);
+        if (!requiresAttorneyInsert(requirement))
+          return plainClause(
+            null,
+            (requirement.lines ?? []).map((line) => line.toLocaleUpperCase("en-US")).join("\n"),
+            title,
+          );
         return plainClause(
           null,
           `[Attorney note: ${name} law requires ${doc} to contain the statute's statement of the legal effect of making separate property ${vocabulary.sharedPropertyTerm}, in the statute's own words. This document does not contain that statement. An attorney must insert it here before ${doc} is signed.]`,

@@ -4736,6 +4736,7 @@ export interface components {
                 reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                 title: string | null;
             }[];
+            convertsSeparateProperty: boolean | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -4766,6 +4767,7 @@ export interface components {
             status: "DRAFT" | "SIGNED" | "CANCELLED";
             /** Format: date-time */
             updatedAt: string;
+            waivesDeathRights: boolean | null;
         };
         ChangeDraftDetail: {
             changes: {
@@ -4777,6 +4779,7 @@ export interface components {
                 reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                 title: string | null;
             }[];
+            convertsSeparateProperty: boolean | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -4822,6 +4825,7 @@ export interface components {
                 witnesses: string[];
             }[];
             signingRule: {
+                awaitsAttorneyInsert: boolean;
                 disclosureConfirmation: boolean;
                 ownCounselRequired: boolean;
                 witnesses: number;
@@ -4836,6 +4840,7 @@ export interface components {
             unavailableReason: string | null;
             /** Format: date-time */
             updatedAt: string;
+            waivesDeathRights: boolean | null;
         };
         ChangeEligibility: {
             agreementState: {
@@ -25358,12 +25363,14 @@ export interface operations {
                         reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                         title?: string | null;
                     }[];
+                    convertsSeparateProperty?: boolean | null;
                     /** @enum {string} */
                     kind: "AMENDMENT" | "REVOCATION";
                     /** Format: date */
                     movedIn?: string;
                     /** @enum {string} */
                     state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                    waivesDeathRights?: boolean | null;
                 };
             };
         };
@@ -25665,6 +25672,8 @@ export interface operations {
                         reason: "CHILD" | "INHERITANCE" | "BUSINESS" | "MOVE" | "INCOME" | "CORRECTION" | "OTHER";
                         title?: string | null;
                     }[];
+                    convertsSeparateProperty?: boolean | null;
+                    waivesDeathRights?: boolean | null;
                 };
             };
         };

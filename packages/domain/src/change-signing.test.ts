@@ -21,7 +21,7 @@ const signature = (overrides: Partial<ChangeSignature> = {}): ChangeSignature =>
 
 const check = (overrides: Partial<Parameters<typeof changeSigningProblem>[0]> = {}) =>
   changeSigningProblem({
-    rule: { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: false },
+    rule: { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: false, awaitsAttorneyInsert: false },
     decisionOnDay: allowed,
     signature: signature(),
     today: "2027-06-12",
@@ -40,6 +40,7 @@ describe("changeSigningRule", () => {
       witnesses: 2,
       ownCounselRequired: false,
       disclosureConfirmation: false,
+      awaitsAttorneyInsert: false,
     });
     expect(
       changeSigningRule({
@@ -60,11 +61,34 @@ describe("changeSigningRule", () => {
       changeSigningRule({ originalWitnesses: 0, currentWitnesses: 0, requirements: required }).ownCounselRequired,
     ).toBe(true);
   });
+
+  it("waits for an attorney's insert only where the statute's statement was not read into the matrix", () => {
+    const rule = (lines: string[] | null) =>
+      changeSigningRule({
+        originalWitnesses: 0,
+        currentWitnesses: 0,
+        requirements: [{ kind: "CONVERSION_STATEMENT", lines, source }],
+      }).awaitsAttorneyInsert;
+    expect(rule(null)).toBe(true);
+    expect(rule([])).toBe(true);
+    expect(rule(["This instrument changes separate property to community property."])).toBe(false);
+    expect(
+      changeSigningRule({ originalWitnesses: 0, currentWitnesses: 0, requirements: [] }).awaitsAttorneyInsert,
+    ).toBe(false);
+  });
 });
 
 describe("changeSigningProblem", () => {
   it("accepts a signing that meets the rule", () => {
     expect(check()).toBeNull();
+  });
+
+  it("refuses a document that still awaits an attorney's insert", () => {
+    expect(
+      check({
+        rule: { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: false, awaitsAttorneyInsert: true },
+      }),
+    ).toMatchObject({ code: "ATTORNEY_INSERT_PENDING", message: expect.stringMatching(/an attorney must insert/) });
   });
 
   it("refuses a day in the future, an impossible day, or a day before the text last changed", () => {
@@ -91,7 +115,12 @@ describe("changeSigningProblem", () => {
   });
 
   it("counts distinct witnesses and refuses a spouse as witness", () => {
-    const rule = { witnesses: 2, ownCounselRequired: false, disclosureConfirmation: false };
+    const rule = {
+      witnesses: 2,
+      ownCounselRequired: false,
+      disclosureConfirmation: false,
+      awaitsAttorneyInsert: false,
+    };
     expect(check({ rule, signature: signature({ witnesses: ["Ada Lee"] }) })?.code).toBe("WITNESSES_MISSING");
     expect(check({ rule, signature: signature({ witnesses: ["Ada Lee", " ada lee "] }) })?.code).toBe(
       "WITNESSES_MISSING",
@@ -103,7 +132,7 @@ describe("changeSigningProblem", () => {
   });
 
   it("where the state requires it, each spouse names their own attorney", () => {
-    const rule = { witnesses: 0, ownCounselRequired: true, disclosureConfirmation: false };
+    const rule = { witnesses: 0, ownCounselRequired: true, disclosureConfirmation: false, awaitsAttorneyInsert: false };
     expect(check({ rule })?.code).toBe("COUNSEL_MISSING");
     expect(
       check({
@@ -123,7 +152,7 @@ describe("changeSigningProblem", () => {
 });
 
 describe("the disclosure confirmed for the change", () => {
-  const rule = { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: true };
+  const rule = { witnesses: 0, ownCounselRequired: false, disclosureConfirmation: true, awaitsAttorneyInsert: false };
   it("asks for a declaration given after the change was started and not changed since", () => {
     expect(check({ rule })?.code).toBe("DISCLOSURE_NOT_CONFIRMED");
     const before = { declaredAt: "2027-05-30T09:00:00.000Z", lastChangedAt: null };

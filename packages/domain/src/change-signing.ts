@@ -6,7 +6,11 @@
  * with `changeSigningProblem`, decided for the day of signing, not the day it is recorded.
  */
 import { toDayNumber } from "./dates.ts";
-import type { MaritalAgreementDecision, MaritalAgreementRequirement } from "./marital-agreements.ts";
+import {
+  requiresAttorneyInsert,
+  type MaritalAgreementDecision,
+  type MaritalAgreementRequirement,
+} from "./marital-agreements.ts";
 import type { Respondent } from "./enums.ts";
 
 /** What each spouse's signing of a change must have. Every signing is acknowledged before a notary. */
@@ -17,6 +21,8 @@ export type ChangeSigningRule = {
   ownCounselRequired: boolean;
   /** Each spouse confirms or updates their financial disclosure after the change was started, before signing. */
   disclosureConfirmation: boolean;
+  /** A statutory statement an attorney must insert first (`requiresAttorneyInsert`): nobody may sign until then. */
+  awaitsAttorneyInsert: boolean;
 };
 
 /** A spouse's disclosure declaration as the signing reads it. */
@@ -51,12 +57,14 @@ export function changeSigningRule(input: {
   let witnesses = Math.max(input.originalWitnesses, input.currentWitnesses, 0);
   let ownCounselRequired = false;
   let disclosureConfirmation = false;
+  let awaitsAttorneyInsert = false;
   for (const requirement of input.requirements) {
+    if (requiresAttorneyInsert(requirement)) awaitsAttorneyInsert = true;
     if (requirement.kind === "DEATH_WAIVER_WITNESSES") witnesses = Math.max(witnesses, requirement.witnesses);
     if (requirement.kind === "SEPARATE_COUNSEL" && requirement.required) ownCounselRequired = true;
     if (requirement.kind === "FULL_DISCLOSURE") disclosureConfirmation = true;
   }
-  return { witnesses, ownCounselRequired, disclosureConfirmation };
+  return { witnesses, ownCounselRequired, disclosureConfirmation, awaitsAttorneyInsert };
 }
 
 /** One spouse's signing of a change before a notary, as they record it. */
@@ -73,6 +81,7 @@ export type ChangeSignature = {
 export const CHANGE_SIGNING_PROBLEM_CODES = [
   "SIGNING_DATE_INVALID",
   "CHANGE_NOT_ALLOWED_ON_DATE",
+  "ATTORNEY_INSERT_PENDING",
   "ALREADY_SIGNED",
   "DISCLOSURE_NOT_CONFIRMED",
   "WITNESSES_MISSING",
@@ -88,7 +97,8 @@ const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("en-US") =
 /**
  * Why one spouse's signing cannot be recorded (null: it can): a day in the future or before the
  * text was last changed; a decision for that day other than ALLOWED (not married yet, a state that
- * refuses or sends it to court, a date before the state allowed it); a spouse who has signed
+ * refuses or sends it to court, a date before the state allowed it); a statement an attorney must
+ * still insert (the document is a draft); a spouse who has signed
  * already; where the state asks for full disclosure, a disclosure not confirmed since the change was
  * started (or changed after); too few distinct witnesses, or a spouse as witness; where the state requires each spouse's
  * own attorney, none named or the other spouse's.
@@ -128,6 +138,12 @@ export function changeSigningProblem(input: {
     return {
       code: "CHANGE_NOT_ALLOWED_ON_DATE",
       message: `On ${signature.signedOn}: ${input.refusal ?? "this change could not be signed."}`,
+    };
+  if (rule.awaitsAttorneyInsert)
+    return {
+      code: "ATTORNEY_INSERT_PENDING",
+      message:
+        "This document still needs a statement the state's law asks for, which an attorney must insert: it cannot be signed until then.",
     };
   if (input.recorded.some((other) => other.respondent === signature.respondent))
     return { code: "ALREADY_SIGNED", message: "Your signing of this change is already recorded." };

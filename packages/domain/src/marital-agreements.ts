@@ -174,6 +174,15 @@ function requirementsOf(
 }
 
 /**
+ * A requirement the product cannot print from the matrix: a statutory statement whose words were not
+ * read into it (a conversion statement without its lines). An attorney inserts it, and until then
+ * the document is a draft nobody may sign.
+ */
+export function requiresAttorneyInsert(requirement: MaritalAgreementRequirement): boolean {
+  return requirement.kind === "CONVERSION_STATEMENT" && !(requirement.lines && requirement.lines.length > 0);
+}
+
+/**
  * A requirement in a sentence for the couple: what they must do, in the state's name. The
  * conditional ones (death-rights witnesses, the conversion statement) read as conditions, since
  * the decision lists them before the couple has chosen their new terms.

@@ -287,6 +287,17 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(history.getByRole("listitem").last()).toHaveText(
     /^Amendment No\. \d+Draft: not in effect until you have both signed it\./,
   );
+  // What the amendment does: it shares a home, and gives up no right at death.
+  const effects = pageB.getByRole("region", { name: "What this amendment does" });
+  for (const [question, answer] of [
+    [/make property that belongs to one of you shared/, "Yes"],
+    [/give up a right either of you would have/, "No"],
+  ] as const) {
+    const radio = effects.getByRole("radiogroup", { name: question }).getByRole("radio", { name: answer, exact: true });
+    await radio.click();
+    await expect(radio).toBeChecked();
+    await expect(radio).toBeEnabled();
+  }
   await screenshot(pageB, "agreement-change-redline");
   expect(await seriousViolations(pageB)).toEqual([]);
   // The amendment to print and take to the notary: its PDF, for signature.

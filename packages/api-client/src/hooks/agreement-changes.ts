@@ -89,7 +89,9 @@ type DetailPath = ApiPaths["/users/{id}/documents/{docId}/changes/{changeId}"];
 /** GET …/changes/{changeId}: a change with its text as it would be signed today and an amendment's redline. */
 export type ChangeDraftDetail = DetailPath["get"]["responses"][200]["content"]["application/json"];
 /** PATCH …/changes/{changeId}: an amendment's changes, replacing the stored ones. */
-export type ChangeDraftChanges = DetailPath["patch"]["requestBody"]["content"]["application/json"]["changes"];
+/** PATCH …/changes/{changeId}: the amendment's whole list of changes, and its answers about what it does where sent. */
+export type ChangeDraftUpdate = DetailPath["patch"]["requestBody"]["content"]["application/json"];
+export type ChangeDraftChanges = ChangeDraftUpdate["changes"];
 
 export function changeDraftQueryOptions(api: ApiClient, userId: string, documentId: string, changeId: string) {
   return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/changes/{changeId}", {
@@ -153,11 +155,11 @@ export function useUpdateChangeDraft(
   const api = useApiClient();
   const queryClient = useQueryClient();
   const ids = { userId: userId ?? "", documentId: documentId ?? "", changeId: changeId ?? "" };
-  return useMutation<ChangeDraft, ApiError, ChangeDraftChanges>({
-    mutationFn: async (changes) => {
+  return useMutation<ChangeDraft, ApiError, ChangeDraftUpdate>({
+    mutationFn: async (body) => {
       const { data, error } = await api.client.PATCH("/users/{id}/documents/{docId}/changes/{changeId}", {
         params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId } },
-        body: { changes },
+        body,
       });
       if (error) throw error;
       return data;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bookkeeping, id } from "./common.ts";
 import { documentIdColumn } from "./documents.ts";
 import { files } from "./files.ts";
@@ -28,7 +28,9 @@ export type StoredAgreementChange = {
  * now, whose law decides whether and how the change is made (`moved_into_state_on`: the day they
  * moved there, where it matters). At most one live draft per document, and one live amendment per
  * number, both enforced by partial unique indexes. `effective_on` is the day the change took effect:
- * the later spouse's day of signing, set when the second signs (status SIGNED).
+ * the later spouse's day of signing, set when the second signs (status SIGNED). An amendment says
+ * whether it makes separate property shared and whether it gives up rights at death (null until the
+ * couple answers, when the state's rules for both apply); a revocation says neither.
  */
 export const agreementChanges = pgTable(
   "agreement_changes",
@@ -43,6 +45,10 @@ export const agreementChanges = pgTable(
       .references(() => states.id),
     movedIntoStateOn: date("moved_into_state_on", { mode: "string" }),
     changes: jsonb("changes").$type<StoredAgreementChange[]>().notNull().default([]),
+    /** Whether the amendment makes one spouse's separate property shared (null: not answered yet, decided strictly). */
+    convertsSeparateProperty: boolean("converts_separate_property"),
+    /** Whether the amendment gives up a right a spouse would have at the other's death (null: not answered yet). */
+    waivesDeathRights: boolean("waives_death_rights"),
     effectiveOn: date("effective_on", { mode: "string" }),
     ...bookkeeping(),
     createdById: uuid("created_by_id")
@@ -57,6 +63,10 @@ export const agreementChanges = pgTable(
     uniqueIndex("agreement_changes_amendment_number")
       .on(t.documentId, t.number)
       .where(sql`${t.kind} = 'AMENDMENT' and ${t.deletedAt} is null`),
+    check(
+      "agreement_changes_amendment_effects",
+      sql`${t.kind} = 'AMENDMENT' or (${t.convertsSeparateProperty} is null and ${t.waivesDeathRights} is null)`,
+    ),
     check("agreement_changes_effective", sql`(${t.status} = 'SIGNED') = (${t.effectiveOn} is not null)`),
     check(
       "agreement_changes_number",

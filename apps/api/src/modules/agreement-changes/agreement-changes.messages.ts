@@ -20,6 +20,8 @@ export const AGREEMENT_CHANGE_MESSAGES = {
     "This agreement already has a draft amendment or revocation: finish or delete that draft before starting another.",
   changesOnRevocation: "changes are for an amendment only: a revocation ends the whole agreement.",
   changesRequired: "An amendment needs at least one change.",
+  effectsOnRevocation: "Only an amendment says whether it makes property shared or gives up rights at death.",
+  effectAnswer: "Answer yes, no, or null (not answered yet).",
   tooManyChanges: "An amendment can make at most 50 changes.",
   changeLabel: "Each change needs its section's label, at most 20 characters (such as 3.2).",
   changeTitle: "A change's title can be at most 200 characters.",

@@ -26,6 +26,13 @@ export type ChangeSignatureRow = {
 };
 
 /**
+ * What an amendment does that some states' rules turn on: it makes one spouse's separate property
+ * shared (a conversion statement), it gives up a right at the other's death (witnesses). Null: not
+ * answered yet, decided as yes.
+ */
+export type AmendmentEffects = { convertsSeparateProperty: boolean | null; waivesDeathRights: boolean | null };
+
+/**
  * A draft or signed change of an agreement as the module reads it: its row with its state's
  * abbreviation and the spouses' signings recorded so far (in the order they signed).
  */
@@ -39,6 +46,8 @@ export type ChangeDraftRow = {
   stateAbbreviation: string | null;
   movedIntoStateOn: string | null;
   changes: StoredAgreementChange[];
+  convertsSeparateProperty: boolean | null;
+  waivesDeathRights: boolean | null;
   effectiveOn: string | null;
   signatures: ChangeSignatureRow[];
   createdById: string;
@@ -63,6 +72,8 @@ const columns = {
   stateAbbreviation: stateAbbreviationOf(agreementChanges.stateId),
   movedIntoStateOn: agreementChanges.movedIntoStateOn,
   changes: agreementChanges.changes,
+  convertsSeparateProperty: agreementChanges.convertsSeparateProperty,
+  waivesDeathRights: agreementChanges.waivesDeathRights,
   effectiveOn: agreementChanges.effectiveOn,
   signatures: subquery<ChangeSignatureRow[]>`select coalesce(json_agg(json_build_object(
       'respondent', s.respondent, 'signedOn', s.signed_on, 'witnesses', s.witnesses, 'counsel', s.counsel,
@@ -102,6 +113,8 @@ export function createAgreementChangesRepository(db: Executor) {
       stateId: string;
       movedIntoStateOn: string | null;
       changes: StoredAgreementChange[];
+      /** An amendment's answers about what it does (null: not answered). */
+      effects: AmendmentEffects;
       createdById: string;
       /** The app clock's now: the draft's creation, the day its text was last changed. */
       at: Date;
@@ -121,6 +134,8 @@ export function createAgreementChangesRepository(db: Executor) {
           stateId: input.stateId,
           movedIntoStateOn: input.movedIntoStateOn,
           changes: input.changes,
+          convertsSeparateProperty: input.effects.convertsSeparateProperty,
+          waivesDeathRights: input.effects.waivesDeathRights,
           createdById: input.createdById,
           updatedById: input.createdById,
           createdAt: input.at,
@@ -293,13 +308,13 @@ export function createAgreementChangesRepository(db: Executor) {
     async updateDraftChanges(
       documentId: string,
       changeId: string,
-      changes: StoredAgreementChange[],
+      update: { changes: StoredAgreementChange[] } & Partial<AmendmentEffects>,
       actorId: string,
       at: Date,
     ): Promise<ChangeDraftRow | null> {
       const [row] = await db
         .update(agreementChanges)
-        .set({ changes, updatedById: actorId, updatedAt: at })
+        .set({ ...update, updatedById: actorId, updatedAt: at })
         .where(
           and(
             liveChange(documentId, changeId),

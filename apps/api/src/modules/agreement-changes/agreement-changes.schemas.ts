@@ -108,6 +108,17 @@ const changesSchema = z
     });
   });
 
+/**
+ * An amendment's answers about what it does, which some states' rules turn on (null: not answered,
+ * decided as yes; absent on PATCH: kept).
+ */
+const amendmentEffectsShape = {
+  /** It makes property that belongs to one spouse shared (community or marital) property. */
+  convertsSeparateProperty: z.boolean({ error: M.effectAnswer }).nullable().optional(),
+  /** It gives up a right a spouse would have at the other's death (an elective share, a homestead, an allowance). */
+  waivesDeathRights: z.boolean({ error: M.effectAnswer }).nullable().optional(),
+};
+
 export const changeDraftParamsSchema = z.object({ id: uuidSchema, docId: uuidSchema, changeId: uuidSchema });
 
 export const createChangeDraftBodySchema = z
@@ -119,13 +130,17 @@ export const createChangeDraftBodySchema = z
     movedIn: z.iso.date({ error: M.movedIn }).optional(),
     /** An amendment's changes, in order (at most 50; more may be added with PATCH). Not for a revocation. */
     changes: changesSchema.optional(),
+    ...amendmentEffectsShape,
   })
   .superRefine((body, context) => {
     if (body.kind === "REVOCATION" && body.changes !== undefined)
       context.addIssue({ code: "custom", message: M.changesOnRevocation, path: ["changes"] });
+    for (const key of ["convertsSeparateProperty", "waivesDeathRights"] as const)
+      if (body.kind === "REVOCATION" && body[key] !== undefined && body[key] !== null)
+        context.addIssue({ code: "custom", message: M.effectsOnRevocation, path: [key] });
   });
 
-export const updateChangeDraftBodySchema = z.object({ changes: changesSchema });
+export const updateChangeDraftBodySchema = z.object({ changes: changesSchema, ...amendmentEffectsShape });
 
 const storedChangeSchema = z.object({
   label: z.string(),
@@ -147,6 +162,10 @@ export const changeDraftSchema = z.object({
   state: z.object({ abbreviation: z.string(), name: z.string() }),
   movedIn: z.iso.date().nullable(),
   changes: z.array(storedChangeSchema),
+  /** An amendment makes one spouse's separate property shared (null: not answered, decided as yes; a revocation: null). */
+  convertsSeparateProperty: z.boolean().nullable(),
+  /** An amendment gives up a right at the other's death (null: not answered, decided as yes; a revocation: null). */
+  waivesDeathRights: z.boolean().nullable(),
   /** The spouses' signings before a notary recorded so far, in the order they signed. */
   signatures: z.array(
     z.object({
@@ -194,6 +213,8 @@ export const changeDraftDetailSchema = changeDraftSchema.extend({
       ownCounselRequired: z.boolean(),
       /** Each spouse confirms or updates their financial disclosure after the change was started. */
       disclosureConfirmation: z.boolean(),
+      /** A statutory statement an attorney must insert first: nobody may sign until then (see `pendingAttorneyInserts`). */
+      awaitsAttorneyInsert: z.boolean(),
     })
     .nullable(),
   /**

@@ -50,7 +50,7 @@ export async function changeDocumentOf(
 ): Promise<{ model: AgreementModel; rule: ChangeSigningRule } | { unavailable: string }> {
   const row = stateLawOf(change.stateAbbreviation);
   if (!row) return { unavailable: AGREEMENT_CHANGE_MESSAGES.state };
-  const decision = changeDecision(facts, change.kind, row, change.movedIntoStateOn);
+  const decision = changeDecision(facts, change.kind, row, change.movedIntoStateOn, change);
   const refusal = refusalOf(decision, change.kind, row);
   if (refusal) return { unavailable: refusal };
   if (change.kind === "AMENDMENT" && change.changes.length === 0)

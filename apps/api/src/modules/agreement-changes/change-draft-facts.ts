@@ -23,7 +23,7 @@ import { notFound } from "../../http/errors.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
 import type { AgreementChangeInput, ChangeDraftResponse } from "./agreement-changes.schemas.ts";
-import type { ChangeDraftRow } from "./agreement-changes.repository.ts";
+import type { AmendmentEffects, ChangeDraftRow } from "./agreement-changes.repository.ts";
 
 /**
  * The facts every draft route starts from: one partner's context (the standing's read model, one
@@ -64,6 +64,7 @@ export function changeDecision(
   kind: AgreementChangeKind,
   row: StateLawRow,
   movedIntoStateOn: string | null,
+  effects: AmendmentEffects,
   day: string = facts.today,
 ): MaritalAgreementDecision {
   return maritalAgreementEligibility(row, {
@@ -71,8 +72,8 @@ export function changeDecision(
     married: facts.weddingDate !== null && facts.weddingDate <= day,
     movedIntoStateOn,
     today: day,
-    convertsSeparateProperty: true,
-    waivesDeathRights: true,
+    convertsSeparateProperty: effects.convertsSeparateProperty ?? true,
+    waivesDeathRights: effects.waivesDeathRights ?? true,
   });
 }
 
@@ -191,6 +192,8 @@ export function changeDraftOf(row: ChangeDraftRow): ChangeDraftResponse {
     state: { abbreviation, name: stateLawOf(abbreviation)?.name ?? abbreviation },
     movedIn: row.movedIntoStateOn,
     changes: row.changes as ChangeDraftResponse["changes"],
+    convertsSeparateProperty: row.convertsSeparateProperty,
+    waivesDeathRights: row.waivesDeathRights,
     signatures: row.signatures.map(({ respondent, signedOn, witnesses, counsel, fileSha256 }) => ({
       respondent,
       signedOn,

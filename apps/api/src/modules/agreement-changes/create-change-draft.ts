@@ -33,7 +33,11 @@ export async function createChangeDraft(
   if (body.movedIn && body.movedIn > facts.today)
     throw new DomainError("VALIDATION_FAILED", AGREEMENT_CHANGE_MESSAGES.movedIn);
   const movedIntoStateOn = body.movedIn ?? null;
-  const refusal = refusalOf(changeDecision(facts, body.kind, row, movedIntoStateOn), body.kind, row);
+  const effects = {
+    convertsSeparateProperty: body.convertsSeparateProperty ?? null,
+    waivesDeathRights: body.waivesDeathRights ?? null,
+  };
+  const refusal = refusalOf(changeDecision(facts, body.kind, row, movedIntoStateOn, effects), body.kind, row);
   if (refusal) throw new DomainError("CHANGE_NOT_AVAILABLE", refusal);
   const signed = await ctx.repository.signedChanges(facts.document.id);
   refuseIfRevoked(signed);
@@ -46,6 +50,7 @@ export async function createChangeDraft(
       stateId,
       movedIntoStateOn,
       changes,
+      effects,
       createdById: input.actorId,
       at: ctx.clock.now(),
     });
@@ -58,6 +63,7 @@ export async function createChangeDraft(
       stateAbbreviation: row.stateId,
       movedIntoStateOn,
       changes,
+      ...effects,
       effectiveOn: null,
       signatures: [],
       createdById: input.actorId,

@@ -82,7 +82,7 @@ export async function signChange(
     witnesses: input.query.witness,
     counsel: input.query.counsel?.trim() || null,
   };
-  const decisionOnDay = changeDecision(facts, change.kind, row, change.movedIntoStateOn, signature.signedOn);
+  const decisionOnDay = changeDecision(facts, change.kind, row, change.movedIntoStateOn, change, signature.signedOn);
   const { rule } = await signingFormalities(ctx, documentId, row, decisionOnDay);
   const disclosure = declarations.find((declaration) => declaration.userId === input.actorId) ?? null;
   const spouses = [change.partyA, change.partyB].flatMap((party) => (party ? [fullName(party)] : []));

@@ -6,7 +6,8 @@ import type { ChangeDraftResponse, UpdateChangeDraftBody } from "./agreement-cha
 import { changeDraftOf, requirePartyOwner, resolveChanges } from "./change-draft-facts.ts";
 
 /**
- * PATCH …/changes/{changeId}: a DRAFT amendment's changes replaced by the ones sent. 409 for a
+ * PATCH …/changes/{changeId}: a DRAFT amendment's changes replaced by the ones sent, with its answers
+ * about what it does where sent (`convertsSeparateProperty`, `waivesDeathRights`). 409 for a
  * revocation, a change no longer a draft, or one a spouse has signed; 404 when the document has no
  * such live change.
  */
@@ -15,11 +16,12 @@ export async function updateChangeDraft(
   input: { ownerId: string; documentId: string; changeId: string; actorId: string; body: UpdateChangeDraftBody },
 ): Promise<ChangeDraftResponse> {
   await requirePartyOwner(ctx, input.ownerId, input.documentId);
-  const changes = await resolveChanges(ctx, input.documentId, input.body.changes);
+  const { changes: sent, ...effects } = input.body;
+  const changes = await resolveChanges(ctx, input.documentId, sent);
   const updated = await ctx.repository.updateDraftChanges(
     input.documentId,
     input.changeId,
-    changes,
+    { changes, ...effects },
     input.actorId,
     ctx.clock.now(),
   );

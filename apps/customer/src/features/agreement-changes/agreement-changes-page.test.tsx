@@ -159,6 +159,8 @@ function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) 
         note: change.note ?? null,
       };
     }),
+    convertsSeparateProperty: null as boolean | null,
+    waivesDeathRights: null as boolean | null,
     signatures: [] as {
       respondent: "A" | "B";
       signedOn: string;
@@ -245,8 +247,16 @@ function withDraft(
     },
     [`PATCH ${draftPath}`]: async (request: Request) => {
       if (patch) return patch();
-      const body = (await request.json()) as { changes: SentChange[] };
-      draft = storedDraft("AMENDMENT", body.changes);
+      const body = (await request.json()) as {
+        changes: SentChange[];
+        convertsSeparateProperty?: boolean | null;
+        waivesDeathRights?: boolean | null;
+      };
+      draft = {
+        ...storedDraft("AMENDMENT", body.changes),
+        convertsSeparateProperty: body.convertsSeparateProperty ?? draft?.convertsSeparateProperty ?? null,
+        waivesDeathRights: body.waivesDeathRights ?? draft?.waivesDeathRights ?? null,
+      };
       return { status: 200, body: draft };
     },
     [`DELETE ${draftPath}`]: () => {
@@ -404,6 +414,30 @@ describe("/agreement-changes: drafting the change", () => {
       await screen.findByText("The new text is the same as the signed text: change it, or choose another clause."),
     ).toBeTruthy();
     expect(app.requests.some((request) => request.method === "PATCH")).toBe(false);
+  });
+
+  it("asks what the amendment does and saves each answer with the changes as they are", async () => {
+    const draft = storedDraft("AMENDMENT", [{ label: "3.2", newText: "Shared from now on.", reason: "CHILD" }]);
+    const app = renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(draft) });
+    const effects = await screen.findByRole("region", { name: "What this amendment does" });
+    const shared = within(effects).getByRole("radiogroup", {
+      name: "Does it make property that belongs to one of you shared?",
+    });
+    expect(within(shared).getByRole("radio", { name: "Not sure" })).toHaveProperty("checked", true);
+    await app.user.click(within(shared).getByRole("radio", { name: "No" }));
+    await waitFor(() => expect(within(shared).getByRole("radio", { name: "No" })).toHaveProperty("checked", true));
+    expect(await sent(app.requests, "PATCH")).toEqual({
+      changes: [
+        { label: "3.2", title: "Separate Property", newText: "Shared from now on.", reason: "CHILD", note: null },
+      ],
+      convertsSeparateProperty: false,
+    });
+    const death = within(effects).getByRole("radiogroup", {
+      name: "Does it give up a right either of you would have when the other dies?",
+    });
+    await app.user.click(within(death).getByRole("radio", { name: "Yes" }));
+    await waitFor(() => expect(within(death).getByRole("radio", { name: "Yes" })).toHaveProperty("checked", true));
+    expect(await sent(app.requests, "PATCH")).toMatchObject({ waivesDeathRights: true });
   });
 
   it("shows the server's refusal of a new clause", async () => {

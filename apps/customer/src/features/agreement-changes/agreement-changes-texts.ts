@@ -117,6 +117,23 @@ export const AGREEMENT_CHANGES_TEXTS = {
   clauseAdded: "A new clause.",
   reasonShown: (reason: string) => `Reason: ${reason}`,
 
+  // What the amendment does.
+  effectsTitle: "What this amendment does",
+  effectsIntro:
+    "Some states add rules for changes that make property shared or give up rights at death. Until you answer, we apply the stricter rules.",
+  effects: {
+    convertsSeparateProperty: {
+      question: "Does it make property that belongs to one of you shared?",
+      hint: "For example, a home one of you owned that will now belong to you both.",
+    },
+    waivesDeathRights: {
+      question: "Does it give up a right either of you would have when the other dies?",
+      hint: "Such as a share of the other's estate, the family home or an allowance for the surviving spouse.",
+    },
+  },
+  effectYes: "Yes",
+  effectNo: "No",
+  effectUnsure: "Not sure",
   // The document preview.
   previewTitle: "The document as it would be signed today",
   previewLabel: "The text of your draft",

@@ -60,7 +60,7 @@ export function AmendmentEditor({ userId, documentId, draftId, changes }: Amendm
     update.reset();
     setEditing(target);
   };
-  const save = (list: ChangeDraftChanges) => update.mutate(list, { onSuccess: () => setEditing(null) });
+  const save = (list: ChangeDraftChanges) => update.mutate({ changes: list }, { onSuccess: () => setEditing(null) });
   const saveChange = (change: ChangeInput) => {
     const list = changes.map(inputOf);
     if (editing === "new") list.push(change);

@@ -4,6 +4,7 @@ import { useChangeDraft, type ChangeDraft } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 import { AmendmentEditor } from "./amendment-editor.tsx";
+import { AmendmentEffects } from "./amendment-effects.tsx";
 import { ChangePreview } from "./change-preview.tsx";
 import { ChangeRedline } from "./change-redline.tsx";
 import { ChangeSigning } from "./change-signing.tsx";
@@ -18,7 +19,7 @@ export interface ChangeDraftPanelProps {
 
 /**
  * The couple's draft amendment or revocation: its title and the state whose law it follows; an
- * amendment's changes (to add, edit or take out until one of them has signed) and redline; a
+ * amendment's changes (to add, edit or take out until one of them has signed), what it does, and its redline; a
  * revocation's consequence; the text as it would be signed today; signing it; deleting the draft.
  */
 export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanelProps) {
@@ -39,12 +40,15 @@ export function ChangeDraftPanel({ userId, documentId, draft }: ChangeDraftPanel
             {T.lockedText}
           </Text>
         ) : draft.kind === "AMENDMENT" ? (
-          <AmendmentEditor
-            userId={userId}
-            documentId={documentId}
-            draftId={draft.id}
-            changes={detail.data?.changes ?? draft.changes}
-          />
+          <>
+            <AmendmentEditor
+              userId={userId}
+              documentId={documentId}
+              draftId={draft.id}
+              changes={detail.data?.changes ?? draft.changes}
+            />
+            <AmendmentEffects userId={userId} documentId={documentId} draft={detail.data ?? draft} />
+          </>
         ) : (
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{T.revocationExplained(draft.state.name)}</Text>

@@ -1,0 +1,3 @@
+ALTER TABLE "agreement_changes" ADD COLUMN "converts_separate_property" boolean;--> statement-breakpoint
+ALTER TABLE "agreement_changes" ADD COLUMN "waives_death_rights" boolean;--> statement-breakpoint
+ALTER TABLE "agreement_changes" ADD CONSTRAINT "agreement_changes_amendment_effects" CHECK ("agreement_changes"."kind" = 'AMENDMENT' or ("agreement_changes"."converts_separate_property" is null and "agreement_changes"."waives_death_rights" is null));
