@@ -221,6 +221,10 @@ describe("signing a change of the signed agreement", () => {
     const dossierText = pdfPageTexts(dossier.rawPayload).join(" ").replace(/\s+/g, " ");
     expect(dossierText).toContain("signed Amendment No. 1 before a notary on 2026-11-21");
     expect(dossierText).toContain("Amendment No. 1 took effect on 2026-11-24, both spouses having signed it.");
+    // Its own section: each version with its signings.
+    expect(dossierText).toMatch(
+      /5\. The agreement's versions .*The original agreement Signed on May 20, 2025 and notarized.*Amendment No\. 1 .*In effect from November 24, 2026, both spouses having signed it/,
+    );
 
     // The original is still identified as signed; the next amendment quotes the amended text as its old text.
     const listed = json<{ original: { signedOn: string; recordHash: string } }>(

@@ -436,7 +436,7 @@ describe("the appendix: the documents behind the disclosure", () => {
     const withAppendix = await dossier(couple);
     expect(withAppendix.statusCode, withAppendix.body).toBe(200);
     const pages = pdfPageTexts(withAppendix.rawPayload);
-    const index = pages.findLast((page) => page.includes("6. Appendix: the documents behind the disclosure"))!;
+    const index = pages.findLast((page) => page.includes("7. Appendix: the documents behind the disclosure"))!;
     expect(index).toContain("A-1");
     expect(index).toContain("First Bank statement.pdf");
     expect(index).toContain(`SHA-256 ${sha256(bytes)}`);

@@ -247,6 +247,92 @@ describe("buildDossier", () => {
     expect(dossier.record.verified).toBe(true);
   });
 
+  it("lists the agreement's versions from the record: the original, a change in effect and one half-signed", () => {
+    const base = fixtureDossierInput("NY");
+    expect(buildDossier(base).versions).toEqual([
+      {
+        heading: "The original agreement",
+        lines: [
+          expect.stringMatching(
+            /^Signed on October 20, 2026 and notarized; the record's entry for it is [0-9a-f]{64}\./,
+          ),
+          "It has not been amended or revoked.",
+        ],
+      },
+    ]);
+    const notarizedHash = base.record.at(-1)!.hash;
+    const first = { changeId: "c1", changeKind: "AMENDMENT", number: 1 };
+    const second = { changeId: "c2", changeKind: "AMENDMENT", number: 2 };
+    const changes = [
+      {
+        kind: "CHANGE_SIGNED",
+        respondent: "B",
+        details: {
+          ...first,
+          changeSignedOn: "2027-07-07",
+          fileSha256: "a".repeat(64),
+          witnesses: ["Ada Lee", "Ben Cho"],
+          counsel: null,
+          disclosureVersion: 2,
+        },
+      },
+      {
+        kind: "CHANGE_SIGNED",
+        respondent: "A",
+        details: {
+          ...first,
+          changeSignedOn: "2027-07-09",
+          fileSha256: "b".repeat(64),
+          witnesses: [],
+          counsel: "Dana Ruiz",
+          disclosureVersion: null,
+        },
+      },
+      {
+        kind: "CHANGE_IN_EFFECT",
+        respondent: null,
+        details: { ...first, effectiveOn: "2027-07-09", parentHash: notarizedHash },
+      },
+      {
+        kind: "CHANGE_SIGNED",
+        respondent: "A",
+        details: {
+          ...second,
+          changeSignedOn: "2028-01-03",
+          fileSha256: "c".repeat(64),
+          witnesses: ["Ada Lee"],
+          counsel: null,
+          disclosureVersion: 3,
+        },
+      },
+    ] as const;
+    let record = base.record;
+    for (const entry of changes)
+      record = [
+        ...record,
+        chainRecordEntry(record.at(-1)!, {
+          ...entry,
+          details: { ...entry.details },
+          documentId: base.documentId,
+          occurredAt: "2027-07-10T14:00:00.000Z",
+          actorUserId: null,
+        }),
+      ];
+    const versions = buildDossier({ ...base, record }).versions;
+    expect(versions.map((version) => version.heading)).toEqual([
+      "The original agreement",
+      "Amendment No. 1",
+      "Amendment No. 2",
+    ]);
+    expect(versions[0]!.lines).toHaveLength(1);
+    expect(versions[1]!.lines).toEqual([
+      `Blake Chen signed it before a notary on July 7, 2027 (the notarial certificate's date), witnessed by Ada Lee and Ben Cho, naming no attorney, having confirmed financial disclosure version 2. The notarized copy's SHA-256: ${"a".repeat(64)}.`,
+      `Alex Rivera signed it before a notary on July 9, 2027 (the notarial certificate's date), without witnesses, advised by Dana Ruiz. The notarized copy's SHA-256: ${"b".repeat(64)}.`,
+      `In effect from July 9, 2027, both spouses having signed it; it changes the version recorded at ${notarizedHash}. Its own entry in the record is ${record.at(-2)!.hash}.`,
+    ]);
+    expect(versions[2]!.lines.at(-1)).toBe("Not in effect: signed by one spouse only.");
+  });
+
   it("tells a signing the record does not hold from the notarization, as a day", () => {
     const base = fixtureDossierInput("NY");
     const timeline = buildDossier({ ...base, record: base.record.slice(0, 5) }).timeline;
@@ -408,7 +494,7 @@ describe("renderDossierPdf", () => {
     expect(merged.getPageCount()).toBe(alone.getPageCount() + 3);
     const own = alone.getPageCount();
     const index = pdfPageTexts(pdf).findLast((page) =>
-      page.includes("6. Appendix: the documents behind the disclosure"),
+      page.includes("7. Appendix: the documents behind the disclosure"),
     )!;
     expect(index).toContain("A-1");
     expect(index).toContain(`SHA-256 ${"f".repeat(64)}`);

@@ -176,6 +176,12 @@ export type Dossier = {
   intervals: { label: string; text: string }[];
   requirements: DossierRequirement[];
   disclosure: { heading: string; lines: string[] }[];
+  /**
+   * The agreement's versions from its record: the signed original, then each amendment or revocation
+   * with each spouse's signing (day, witnesses, counsel, disclosure confirmed, the notarized copy's
+   * hash) and the day it took effect, linked to the version it changes.
+   */
+  versions: { heading: string; lines: string[] }[];
   record: {
     entries: { sequence: number; occurredAt: string; summary: string; hash: string; previousHash: string }[];
     verification: string;
@@ -720,6 +726,7 @@ export function buildDossier(input: DossierInput): Dossier {
     intervals: intervalsOf(input, zone),
     requirements: requirementsOf(input),
     disclosure: disclosureOf(input, zone),
+    versions: versionsOf(input, names),
     record: {
       entries: input.record.map((entry) => ({
         sequence: entry.sequence,
@@ -735,6 +742,72 @@ export function buildDossier(input: DossierInput): Dossier {
     },
     appendix: appendixOf(input),
   };
+}
+
+/** An entry's text or number detail (null: absent). */
+const detailText = (entry: RecordEntry, key: string): string | null =>
+  typeof entry.details[key] === "string" && entry.details[key] !== "" ? (entry.details[key] as string) : null;
+const detailNumber = (entry: RecordEntry, key: string): number | null =>
+  typeof entry.details[key] === "number" ? (entry.details[key] as number) : null;
+
+/**
+ * The agreement's versions, read from its record: the original as notarized, then each change by its
+ * first entry, with each spouse's signing and the day it took effect (or that it is not in effect
+ * yet). Nothing here is read anywhere but the record, so the section says what the chain proves.
+ */
+function versionsOf(input: DossierInput, names: { A: string; B: string }): { heading: string; lines: string[] }[] {
+  const notarization = input.notarization?.completedAt ? input.notarization : null;
+  const entry = input.record.findLast((candidate) => candidate.kind === "NOTARIZED");
+  const signedOn = notarization?.signedOn ?? notarization?.completedAt?.slice(0, 10) ?? null;
+  const original = {
+    heading: "The original agreement",
+    lines: signedOn
+      ? [
+          `Signed on ${formatDay(signedOn)} and notarized${entry ? `; the record's entry for it is ${entry.hash}` : ""}. It never changes: every later version is a separate document both spouses signed.`,
+        ]
+      : ["Not signed yet."],
+  };
+  const changes = new Map<string, RecordEntry[]>();
+  for (const entry of input.record) {
+    if (entry.kind !== "CHANGE_SIGNED" && entry.kind !== "CHANGE_IN_EFFECT") continue;
+    const id = detailText(entry, "changeId") ?? "";
+    changes.set(id, [...(changes.get(id) ?? []), entry]);
+  }
+  if (changes.size === 0) original.lines.push("It has not been amended or revoked.");
+  const blocks = [...changes.values()].map((entries) => {
+    const first = entries[0]!;
+    const kind = detailText(first, "changeKind");
+    const heading =
+      kind === "REVOCATION" ? "Revocation of the agreement" : `Amendment No. ${detailNumber(first, "number") ?? "?"}`;
+    const lines = entries
+      .filter((entry) => entry.kind === "CHANGE_SIGNED")
+      .map((entry) => {
+        const who = entry.respondent ? names[entry.respondent] : "A spouse";
+        const witnesses = Array.isArray(entry.details["witnesses"])
+          ? (entry.details["witnesses"] as unknown[]).filter((name): name is string => typeof name === "string")
+          : [];
+        const signedOn = detailText(entry, "changeSignedOn");
+        const counsel = detailText(entry, "counsel");
+        const disclosed = detailNumber(entry, "disclosureVersion");
+        return [
+          `${who} signed it before a notary on ${signedOn ? formatDay(signedOn) : "a day not given"} (the notarial certificate's date)`,
+          witnesses.length ? `, witnessed by ${witnesses.join(" and ")}` : ", without witnesses",
+          counsel ? `, advised by ${counsel}` : ", naming no attorney",
+          disclosed !== null ? `, having confirmed financial disclosure version ${disclosed}` : "",
+          `. The notarized copy's SHA-256: ${detailText(entry, "fileSha256") ?? "not recorded"}.`,
+        ].join("");
+      });
+    const inEffect = entries.find((entry) => entry.kind === "CHANGE_IN_EFFECT");
+    const effectiveOn = inEffect ? detailText(inEffect, "effectiveOn") : null;
+    const parent = inEffect ? detailText(inEffect, "parentHash") : null;
+    lines.push(
+      inEffect
+        ? `In effect from ${effectiveOn ? formatDay(effectiveOn) : "a day not given"}, both spouses having signed it${parent ? `; it changes the version recorded at ${parent}` : ""}. Its own entry in the record is ${inEffect.hash}.`
+        : "Not in effect: signed by one spouse only.",
+    );
+    return { heading, lines };
+  });
+  return [original, ...blocks];
 }
 
 /** The appendix's documents, each partner's numbered in their version's order. */

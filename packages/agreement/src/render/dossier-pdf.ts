@@ -20,7 +20,8 @@ import { fitsStandardFonts } from "./pdf.ts";
  * The evidence dossier as a PDF exhibit (US Letter): a cover with the parties, the state, the
  * final text's hash and a QR code of its verification link; a table of contents; then the timeline,
  * the intervals a court counts, the state's requirements and how each was met, the disclosure
- * versions and acknowledgements, and the record's entries with their hashes and the chain's
+ * versions and acknowledgements, the agreement's own versions (the original, its amendments or
+ * revocation), and the record's entries with their hashes and the chain's
  * verification; then the index of the appendix, and the documents behind the disclosure themselves
  * (a PDF's pages as they are, an image on a page of its own; within the page limits below, the
  * others listed with the reason), each page stamped with its label.
@@ -335,15 +336,10 @@ function requirements(doc: Doc, dossier: Dossier): void {
   for (const item of dossier.requirements) requirement(doc, item);
 }
 
-function disclosure(doc: Doc, dossier: Dossier): void {
-  heading(doc, "4. Financial disclosure");
-  paragraph(
-    doc,
-    "Each version is a disclosure as it was frozen when its owner declared it complete or the other partner acknowledged it; its content hash identifies the entries exactly as they were read.",
-    { color: MUTED },
-  );
+/** Parts of a section, each a bold heading over its paragraphs. */
+function headedParts(doc: Doc, parts: readonly { heading: string; lines: readonly string[] }[]): void {
   doc.moveDown(0.5);
-  for (const part of dossier.disclosure) {
+  for (const part of parts) {
     ensureSpace(doc, 40);
     paragraph(doc, part.heading, { font: FONT.bold, size: BODY + 1 });
     doc.moveDown(0.2);
@@ -355,8 +351,28 @@ function disclosure(doc: Doc, dossier: Dossier): void {
   }
 }
 
+function disclosure(doc: Doc, dossier: Dossier): void {
+  heading(doc, "4. Financial disclosure");
+  paragraph(
+    doc,
+    "Each version is a disclosure as it was frozen when its owner declared it complete or the other partner acknowledged it; its content hash identifies the entries exactly as they were read.",
+    { color: MUTED },
+  );
+  headedParts(doc, dossier.disclosure);
+}
+
+function versions(doc: Doc, dossier: Dossier): void {
+  heading(doc, "5. The agreement's versions");
+  paragraph(
+    doc,
+    "The signed original, then each amendment or revocation of it, from the record: who signed each, when, before whom, and when it took effect. A change takes effect only once both spouses have signed it.",
+    { color: MUTED },
+  );
+  headedParts(doc, dossier.versions);
+}
+
 function record(doc: Doc, dossier: Dossier): void {
-  heading(doc, "5. The record and its verification");
+  heading(doc, "6. The record and its verification");
   paragraph(doc, dossier.record.verification, { font: FONT.bold });
   doc.moveDown(0.3);
   paragraph(
@@ -389,7 +405,7 @@ function record(doc: Doc, dossier: Dossier): void {
  * once the dossier's own pages are counted: `fill`), or why it is not reproduced.
  */
 function appendixIndex(doc: Doc, dossier: Dossier, prepared: readonly Prepared[]) {
-  heading(doc, "6. Appendix: the documents behind the disclosure");
+  heading(doc, "7. Appendix: the documents behind the disclosure");
   paragraph(
     doc,
     "Each document as it was attached to a disclosure entry, in the order of the latest versions. Its SHA-256 identifies the file exactly; the same hash is printed under its entry in the agreement's schedules.",
@@ -530,7 +546,8 @@ export async function renderDossierPdf(
     { title: "2. Intervals", draw: intervals },
     { title: `3. ${dossier.cover.stateName ?? "The state"}'s requirements`, draw: requirements },
     { title: "4. Financial disclosure", draw: disclosure },
-    { title: "5. The record and its verification", draw: record },
+    { title: "5. The agreement's versions", draw: versions },
+    { title: "6. The record and its verification", draw: record },
   ];
   const starts: number[] = [];
   for (const section of sections) {
@@ -541,7 +558,7 @@ export async function renderDossierPdf(
   doc.addPage();
   starts.push(doc.bufferedPageRange().start + doc.bufferedPageRange().count);
   const index = appendixIndex(doc, dossier, prepared);
-  sections.push({ title: "6. Appendix: the documents behind the disclosure", draw: () => undefined });
+  sections.push({ title: "7. Appendix: the documents behind the disclosure", draw: () => undefined });
   const own = doc.bufferedPageRange().count;
   index.fill(own + 1);
 
