@@ -139,6 +139,8 @@ describe("signing a change of the signed agreement", () => {
   it("half-signed changes nothing; the second signing puts it in effect, on the later day, linked to the original", async () => {
     const created = await couple("CA");
     const draft = await draftAmendment(created, "CA");
+    // Drafted and signed the same day: California's seven days with the final text (Fam. Code § 1615(c)(2)) are a
+    // premarital rule, and a change during the marriage has no waiting period of its own.
     const halfSigned = await sign(created, draft.id, "A");
     expect(halfSigned.statusCode, halfSigned.body).toBe(201);
     expect(json<Draft>(halfSigned)).toMatchObject({

@@ -367,7 +367,10 @@ describe.runIf(testDatabaseDriver() === "postgres")("a row held too long by anot
       expect(starved.statusCode).toBe(503);
       expect(json<{ error: string }>(starved).error).toMatch(/every database connection is busy/);
       release();
+      await Promise.all(holders);
       expect((await queued).statusCode).toBe(200);
+      // Whoever queued meanwhile (this request, or a background read of the same pool) is served now.
+      await vi.waitFor(() => expect(pool().waiting).toBe(0), { timeout: 10_000 });
       clock += 200;
       expect((await api.inject({ method: "GET", url: "/ready" })).statusCode).toBe(200);
     } finally {

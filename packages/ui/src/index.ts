@@ -50,6 +50,10 @@ export { saveFile } from "./files/save-file.ts";
 export { DossierDownloadButton, DOSSIER_BUTTON_LABEL } from "./files/dossier-download-button.tsx";
 export { ReadingCopy } from "./agreement-changes/reading-copy.tsx";
 export {
+  ChangeDocumentDownloads,
+  type ChangeDocumentDownloadsProps,
+} from "./agreement-changes/change-document-downloads.tsx";
+export {
   AgreementVersionsCard,
   type AgreementVersionsCardProps,
 } from "./agreement-changes/agreement-versions-card.tsx";

@@ -19,6 +19,9 @@ export const AGREEMENT_VERSIONS_TEXTS = {
   draft: "draft, not in effect",
   underLaw: (state: string) => `under ${state} law`,
   noChanges: "No amendment or revocation has been started.",
+  downloadPdf: "Download the PDF to print",
+  downloadDocx: "Word file",
+  downloadAs: (name: string, format: string) => `Download ${name} as ${format === "PDF" ? "a PDF" : `a ${format}`}`,
 } as const;
 
 /** A change's state in a few words: in effect from its day, half-signed, or a draft. */

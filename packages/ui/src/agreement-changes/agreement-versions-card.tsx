@@ -1,8 +1,9 @@
-import { Card, List, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, List, Stack, Text, Title } from "@mantine/core";
 import { useChangeDrafts } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
 import { ErrorState } from "../components/status-states.tsx";
 import { AGREEMENT_VERSIONS_TEXTS as T, changeStatusWords } from "./agreement-changes-texts.ts";
+import { ChangeDocumentDownloads } from "./change-document-downloads.tsx";
 import { ReadingCopy } from "./reading-copy.tsx";
 
 export type AgreementVersionsCardProps = {
@@ -14,7 +15,8 @@ export type AgreementVersionsCardProps = {
 /**
  * For the couple's attorney and for admins: the signed agreement's versions after the signing (the
  * original, then each amendment or revocation with whether it is in effect, half-signed or a draft,
- * and the state whose law it follows) and, once one is in effect, the reading copy. Nothing is
+ * the state whose law it follows, and its document as PDF and Word file) and, once one is in
+ * effect, the reading copy. Nothing is
  * shown while the agreement is not signed.
  */
 export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsCardProps) {
@@ -33,7 +35,12 @@ export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsC
           <List.Item>{T.original(formatDay(original.signedOn))}</List.Item>
           {oldestFirst.map((change) => (
             <List.Item key={change.id}>
-              {`${T.versionName(change)} (${T.underLaw(change.state.name)}): ${changeStatusWords(change, formatDay)}.`}
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm" span>
+                  {`${T.versionName(change)} (${T.underLaw(change.state.name)}): ${changeStatusWords(change, formatDay)}.`}
+                </Text>
+                <ChangeDocumentDownloads userId={userId} documentId={documentId} change={change} variant="compact" />
+              </Group>
             </List.Item>
           ))}
         </List>

@@ -52,13 +52,16 @@ describe("admin user page", () => {
       state: { abbreviation: "CA", name: "California" },
       movedIn: null,
       changes: [],
+      convertsSeparateProperty: false,
+      waivesDeathRights: false,
       signatures: [],
       effectiveOn: "2027-07-07",
       createdById: ID,
       createdAt: "2027-07-01T10:00:00.000Z",
       updatedAt: "2027-07-07T10:00:00.000Z",
     };
-    open({
+    const { user, requests } = open({
+      [`GET /users/${ID}/documents/d-1/changes/change-1/document/docx`]: () => ({ status: 200, body: "PK" }),
       [`GET /users/${ID}/documents/d-1/changes`]: {
         original: { signedOn: "2026-12-07", recordHash: "ab".repeat(32) },
         items: [amendment],
@@ -77,6 +80,14 @@ describe("admin user page", () => {
     ).toBeInTheDocument();
     const copy = await within(versions).findByRole("region", { name: "The agreement's clauses as they read now" });
     expect(within(copy).getByText("The home is shared.")).toBeInTheDocument();
+    // The amendment's document as the couple signed it, for staff to read or work in.
+    await user.click(within(versions).getByRole("button", { name: "Download Amendment No. 1 as a Word file" }));
+    await waitFor(() =>
+      expect(requests.map((request) => new URL(request.url).pathname)).toContain(
+        `/users/${ID}/documents/d-1/changes/change-1/document/docx`,
+      ),
+    );
+    expect(within(versions).queryByRole("alert")).toBeNull();
   });
 
   it("shows the phone number as people write it, in the profile and in the edit form", async () => {

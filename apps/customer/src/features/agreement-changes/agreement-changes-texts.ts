@@ -137,8 +137,6 @@ export const AGREEMENT_CHANGES_TEXTS = {
   // The document preview.
   previewTitle: "The document as it would be signed today",
   previewLabel: "The text of your draft",
-  downloadPdf: "Download the PDF to print",
-  downloadDocx: "Word file",
   pendingInsertsTitle: "An attorney must add these before you sign",
 
   // Signing the change.

@@ -1,13 +1,7 @@
-import { useState } from "react";
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, fetchChangeDocument, useApiClient, type ChangeDraftDetail } from "@prenup/api-client";
-import { saveFile } from "@prenup/ui";
+import { Alert, List, Paper, Stack, Text, Title } from "@mantine/core";
+import type { ChangeDraftDetail } from "@prenup/api-client";
+import { ChangeDocumentDownloads } from "@prenup/ui";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
-
-const FILE_TYPES = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-} as const;
 
 /**
  * The draft's document as it would be signed today (the server's plain text, line breaks kept, in
@@ -23,21 +17,6 @@ export function ChangePreview({
   documentId: string;
   detail: ChangeDraftDetail;
 }) {
-  const api = useApiClient();
-  const [loading, setLoading] = useState<"pdf" | "docx" | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async (format: "pdf" | "docx") => {
-    setFailure(null);
-    setLoading(format);
-    try {
-      const file = await fetchChangeDocument(api, { userId, documentId, changeId: detail.id, format });
-      saveFile(file.bytes, file.fileName ?? `${T.draftTitle(detail)}.${format}`, FILE_TYPES[format]);
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught));
-    } finally {
-      setLoading(null);
-    }
-  };
   return (
     <Stack gap="sm" component="section" aria-labelledby="change-preview-title">
       <Title order={3} size="h4" id="change-preview-title">
@@ -64,19 +43,7 @@ export function ChangePreview({
         </Alert>
       )}
       {detail.text !== null ? (
-        <Group gap="sm">
-          <Button size="xs" loading={loading === "pdf"} onClick={() => void download("pdf")}>
-            {T.downloadPdf}
-          </Button>
-          <Button size="xs" variant="default" loading={loading === "docx"} onClick={() => void download("docx")}>
-            {T.downloadDocx}
-          </Button>
-        </Group>
-      ) : null}
-      {failure ? (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
+        <ChangeDocumentDownloads userId={userId} documentId={documentId} change={detail} />
       ) : null}
       {detail.pendingAttorneyInserts.length > 0 ? (
         <Alert color="yellow" variant="light" role="status" title={T.pendingInsertsTitle}>
