@@ -57,7 +57,13 @@ export {
   AgreementVersionsCard,
   type AgreementVersionsCardProps,
 } from "./agreement-changes/agreement-versions-card.tsx";
-export { AGREEMENT_VERSIONS_TEXTS } from "./agreement-changes/agreement-changes-texts.ts";
+export {
+  AGREEMENT_VERSIONS_TEXTS,
+  CHANGE_REASONS,
+  reasonLabel,
+  type ChangeReason,
+} from "./agreement-changes/agreement-changes-texts.ts";
+export { ChangeRedline } from "./agreement-changes/change-redline.tsx";
 export type { DossierDownloadButtonProps } from "./files/dossier-download-button.tsx";
 export { EntryDocuments, ENTRY_DOCUMENT_TEXTS } from "./files/entry-documents.tsx";
 export type { EntryDocumentsProps } from "./files/entry-documents.tsx";

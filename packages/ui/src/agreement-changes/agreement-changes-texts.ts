@@ -19,6 +19,16 @@ export const AGREEMENT_VERSIONS_TEXTS = {
   draft: "draft, not in effect",
   underLaw: (state: string) => `under ${state} law`,
   noChanges: "No amendment or revocation has been started.",
+  redlineTitle: "What changes, clause by clause",
+  redlineIntro: "Text taken out is struck through on red; text put in is underlined on green.",
+  removed: "Removed:",
+  added: "Added:",
+  clauseRemoved: "The whole clause is removed.",
+  clauseAdded: "A new clause.",
+  reasonShown: (reason: string) => `Reason: ${reason}`,
+  showRedline: (name: string) => `What ${name} changes`,
+  hideRedline: "Hide the changes",
+  loadingRedline: "Loading the changes…",
   downloadPdf: "Download the PDF to print",
   downloadDocx: "Word file",
   downloadAs: (name: string, format: string) => `Download ${name} as ${format === "PDF" ? "a PDF" : `a ${format}`}`,
@@ -32,4 +42,22 @@ export function changeStatusWords(
   const T = AGREEMENT_VERSIONS_TEXTS;
   if (change.effectiveOn) return T.inEffect(formatDay(change.effectiveOn));
   return change.signatures.length > 0 ? T.halfSigned : T.draft;
+}
+
+export type ChangeReason = ChangeDraft["changes"][number]["reason"];
+
+/** Why a change is made, in plain English (the API's reasons). */
+export const CHANGE_REASONS: { value: ChangeReason; label: string }[] = [
+  { value: "CHILD", label: "A child" },
+  { value: "INHERITANCE", label: "An inheritance" },
+  { value: "BUSINESS", label: "A business" },
+  { value: "MOVE", label: "A move" },
+  { value: "INCOME", label: "A change of income" },
+  { value: "CORRECTION", label: "A correction" },
+  { value: "OTHER", label: "Something else" },
+];
+
+/** A reason's plain-English label. */
+export function reasonLabel(reason: ChangeReason): string {
+  return CHANGE_REASONS.find((choice) => choice.value === reason)?.label ?? reason;
 }

@@ -1,9 +1,11 @@
-import { Card, Group, List, Stack, Text, Title } from "@mantine/core";
-import { useChangeDrafts } from "@prenup/api-client";
+import { useState } from "react";
+import { Button, Card, Group, List, Stack, Text, Title } from "@mantine/core";
+import { useChangeDraft, useChangeDrafts, type ChangeDraft } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
-import { ErrorState } from "../components/status-states.tsx";
+import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { AGREEMENT_VERSIONS_TEXTS as T, changeStatusWords } from "./agreement-changes-texts.ts";
 import { ChangeDocumentDownloads } from "./change-document-downloads.tsx";
+import { ChangeRedline } from "./change-redline.tsx";
 import { ReadingCopy } from "./reading-copy.tsx";
 
 export type AgreementVersionsCardProps = {
@@ -15,8 +17,8 @@ export type AgreementVersionsCardProps = {
 /**
  * For the couple's attorney and for admins: the signed agreement's versions after the signing (the
  * original, then each amendment or revocation with whether it is in effect, half-signed or a draft,
- * the state whose law it follows, and its document as PDF and Word file) and, once one is in
- * effect, the reading copy. Nothing is
+ * the state whose law it follows, its document as PDF and Word file, and an amendment's changes
+ * against the signed text) and, once one is in effect, the reading copy. Nothing is
  * shown while the agreement is not signed.
  */
 export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsCardProps) {
@@ -41,6 +43,9 @@ export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsC
                 </Text>
                 <ChangeDocumentDownloads userId={userId} documentId={documentId} change={change} variant="compact" />
               </Group>
+              {change.kind === "AMENDMENT" ? (
+                <AmendmentChanges userId={userId} documentId={documentId} change={change} />
+              ) : null}
             </List.Item>
           ))}
         </List>
@@ -54,5 +59,38 @@ export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsC
         ) : null}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * An amendment's changes against the signed text, opened on demand: the redline the couple sees
+ * (the old text struck through, the new inserted, each with its reason).
+ */
+function AmendmentChanges({
+  userId,
+  documentId,
+  change,
+}: AgreementVersionsCardProps & { change: Pick<ChangeDraft, "id" | "kind" | "number"> }) {
+  const [open, setOpen] = useState(false);
+  const detail = useChangeDraft(open ? userId : null, documentId, open ? change.id : null);
+  return (
+    <Stack gap="xs" mt={4}>
+      <Button
+        variant="subtle"
+        size="compact-xs"
+        style={{ alignSelf: "flex-start" }}
+        aria-expanded={open}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {open ? T.hideRedline : T.showRedline(T.versionName(change))}
+      </Button>
+      {!open ? null : detail.isError ? (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : !detail.data ? (
+        <LoadingState label={T.loadingRedline} />
+      ) : (
+        <ChangeRedline redline={detail.data.redline} />
+      )}
+    </Stack>
   );
 }

@@ -62,6 +62,24 @@ describe("admin user page", () => {
     };
     const { user, requests } = open({
       [`GET /users/${ID}/documents/d-1/changes/change-1/document/docx`]: () => ({ status: 200, body: "PK" }),
+      [`GET /users/${ID}/documents/d-1/changes/change-1`]: {
+        ...amendment,
+        text: "AMENDMENT NO. 1",
+        unavailableReason: null,
+        pendingAttorneyInserts: [],
+        parties: [],
+        signingRule: null,
+        disclosure: [],
+        redline: [
+          {
+            label: "1.1",
+            title: "The Home",
+            oldText: "The home is Sam's.",
+            newText: "The home is shared.",
+            reason: "MOVE",
+          },
+        ],
+      },
       [`GET /users/${ID}/documents/d-1/changes`]: {
         original: { signedOn: "2026-12-07", recordHash: "ab".repeat(32) },
         items: [amendment],
@@ -88,6 +106,12 @@ describe("admin user page", () => {
       ),
     );
     expect(within(versions).queryByRole("alert")).toBeNull();
+    // What the amendment changed against the signed text, opened on demand.
+    await user.click(within(versions).getByRole("button", { name: "What Amendment No. 1 changes" }));
+    const redline = await within(versions).findByRole("region", { name: "What changes, clause by clause" });
+    expect(redline.querySelector("del")).toHaveTextContent("Removed: The home is Sam's.");
+    expect(redline.querySelector("ins")).toHaveTextContent("Added: The home is shared.");
+    expect(within(redline).getByText("Reason: A move")).toBeInTheDocument();
   });
 
   it("shows the phone number as people write it, in the profile and in the edit form", async () => {

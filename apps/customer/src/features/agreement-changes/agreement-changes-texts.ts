@@ -1,5 +1,6 @@
 import type { ChangeDraft, ChangeEligibility } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
+import { AGREEMENT_VERSIONS_TEXTS } from "@prenup/ui";
 
 /** The page after the signing where a couple asks whether and how they may change or cancel their agreement. */
 export const AGREEMENT_CHANGES_TEXTS = {
@@ -108,14 +109,7 @@ export const AGREEMENT_CHANGES_TEXTS = {
     tooMany: "An amendment can make at most 50 changes.",
   },
 
-  // The redline.
-  redlineTitle: "What changes, clause by clause",
-  redlineIntro: "Text taken out is struck through on red; text put in is underlined on green.",
-  removed: "Removed:",
-  added: "Added:",
-  clauseRemoved: "The whole clause is removed.",
-  clauseAdded: "A new clause.",
-  reasonShown: (reason: string) => `Reason: ${reason}`,
+  reasonShown: AGREEMENT_VERSIONS_TEXTS.reasonShown,
 
   // What the amendment does.
   effectsTitle: "What this amendment does",
@@ -191,23 +185,7 @@ export const AGREEMENT_CHANGES_TEXTS = {
   deleteKeep: "Keep it",
 } as const;
 
-/** Why a change is made, in plain English (the API's reasons). */
-export const CHANGE_REASONS: { value: ChangeReason; label: string }[] = [
-  { value: "CHILD", label: "A child" },
-  { value: "INHERITANCE", label: "An inheritance" },
-  { value: "BUSINESS", label: "A business" },
-  { value: "MOVE", label: "A move" },
-  { value: "INCOME", label: "A change of income" },
-  { value: "CORRECTION", label: "A correction" },
-  { value: "OTHER", label: "Something else" },
-];
-
-export type ChangeReason = ChangeDraft["changes"][number]["reason"];
-
-/** A reason's plain-English label. */
-export function reasonLabel(reason: ChangeReason): string {
-  return CHANGE_REASONS.find((choice) => choice.value === reason)?.label ?? reason;
-}
+export { CHANGE_REASONS, reasonLabel, type ChangeReason } from "@prenup/ui";
 
 /** The decision's headline, in the couple's words. */
 export function decisionTitle(eligibility: ChangeEligibility): string {

@@ -1,12 +1,11 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useChangeDraft, type ChangeDraft } from "@prenup/api-client";
-import { ErrorState, LoadingState } from "@prenup/ui";
+import { ChangeRedline, ErrorState, LoadingState } from "@prenup/ui";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 import { AmendmentEditor } from "./amendment-editor.tsx";
 import { AmendmentEffects } from "./amendment-effects.tsx";
 import { ChangePreview } from "./change-preview.tsx";
-import { ChangeRedline } from "./change-redline.tsx";
 import { ChangeSigning } from "./change-signing.tsx";
 import { DeleteDraft } from "./delete-draft.tsx";
 

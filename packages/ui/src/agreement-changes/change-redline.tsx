@@ -1,6 +1,7 @@
+import { useId } from "react";
 import { Box, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { ChangeDraftDetail } from "@prenup/api-client";
-import { AGREEMENT_CHANGES_TEXTS as T, reasonLabel } from "../agreement-changes-texts.ts";
+import { AGREEMENT_VERSIONS_TEXTS as T, reasonLabel } from "./agreement-changes-texts.ts";
 
 type RedlineEntry = ChangeDraftDetail["redline"][number];
 
@@ -39,9 +40,10 @@ function RedlineClause({ entry }: { entry: RedlineEntry }) {
  * text, a new clause only the new). Screen readers hear "Removed:" and "Added:" before each.
  */
 export function ChangeRedline({ redline }: { redline: ChangeDraftDetail["redline"] }) {
+  const titleId = useId();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="change-redline-title">
-      <Title order={3} size="h4" id="change-redline-title">
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h4" id={titleId}>
         {T.redlineTitle}
       </Title>
       <Text size="sm" c="dimmed">
