@@ -23,6 +23,28 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** The record with `entries` chained after it, each at `occurredAt`. */
+function appended(
+  record: DossierInput["record"],
+  entries: readonly { kind: string; respondent: "A" | "B" | null; details: object }[],
+  occurredAt: string,
+): DossierInput["record"] {
+  let chained = [...record];
+  for (const entry of entries)
+    chained = [
+      ...chained,
+      chainRecordEntry(chained.at(-1)!, {
+        kind: entry.kind as DossierInput["record"][number]["kind"],
+        respondent: entry.respondent,
+        details: { ...entry.details },
+        documentId: chained.at(-1)!.documentId,
+        occurredAt,
+        actorUserId: null,
+      }),
+    ];
+  return chained;
+}
+
 describe("buildDossier", () => {
   it("counts the days a court asks about", () => {
     const dossier = buildDossier(fixtureDossierInput("NY"));
@@ -217,18 +239,7 @@ describe("buildDossier", () => {
         details: { notarizationId, method: "IN_PERSON", signedOn: "2026-10-19", fileSha256: "e".repeat(64) },
       },
     ] as const;
-    let record = base.record.slice(0, 5);
-    for (const entry of inPerson)
-      record = [
-        ...record,
-        chainRecordEntry(record.at(-1)!, {
-          ...entry,
-          details: { ...entry.details },
-          documentId: base.documentId,
-          occurredAt: "2026-10-21T14:00:00.000Z",
-          actorUserId: null,
-        }),
-      ];
+    const record = appended(base.record.slice(0, 5), inPerson, "2026-10-21T14:00:00.000Z");
     const dossier = buildDossier({
       ...base,
       notarization: { ...base.notarization!, method: "IN_PERSON", signedOn: "2026-10-19" },
@@ -306,18 +317,7 @@ describe("buildDossier", () => {
         },
       },
     ] as const;
-    let record = base.record;
-    for (const entry of changes)
-      record = [
-        ...record,
-        chainRecordEntry(record.at(-1)!, {
-          ...entry,
-          details: { ...entry.details },
-          documentId: base.documentId,
-          occurredAt: "2027-07-10T14:00:00.000Z",
-          actorUserId: null,
-        }),
-      ];
+    const record = appended(base.record, changes, "2027-07-10T14:00:00.000Z");
     const versions = buildDossier({ ...base, record }).versions;
     expect(versions.map((version) => version.heading)).toEqual([
       "The original agreement",

@@ -336,8 +336,15 @@ function requirements(doc: Doc, dossier: Dossier): void {
   for (const item of dossier.requirements) requirement(doc, item);
 }
 
-/** Parts of a section, each a bold heading over its paragraphs. */
-function headedParts(doc: Doc, parts: readonly { heading: string; lines: readonly string[] }[]): void {
+/** A section of parts under its title and a muted note: each part a bold heading over its paragraphs. */
+function headedSection(
+  doc: Doc,
+  title: string,
+  note: string,
+  parts: readonly { heading: string; lines: readonly string[] }[],
+): void {
+  heading(doc, title);
+  paragraph(doc, note, { color: MUTED });
   doc.moveDown(0.5);
   for (const part of parts) {
     ensureSpace(doc, 40);
@@ -352,23 +359,21 @@ function headedParts(doc: Doc, parts: readonly { heading: string; lines: readonl
 }
 
 function disclosure(doc: Doc, dossier: Dossier): void {
-  heading(doc, "4. Financial disclosure");
-  paragraph(
+  headedSection(
     doc,
+    "4. Financial disclosure",
     "Each version is a disclosure as it was frozen when its owner declared it complete or the other partner acknowledged it; its content hash identifies the entries exactly as they were read.",
-    { color: MUTED },
+    dossier.disclosure,
   );
-  headedParts(doc, dossier.disclosure);
 }
 
 function versions(doc: Doc, dossier: Dossier): void {
-  heading(doc, "5. The agreement's versions");
-  paragraph(
+  headedSection(
     doc,
+    "5. The agreement's versions",
     "The signed original, then each amendment or revocation of it, from the record: who signed each, when, before whom, and when it took effect. A change takes effect only once both spouses have signed it.",
-    { color: MUTED },
+    dossier.versions,
   );
-  headedParts(doc, dossier.versions);
 }
 
 function record(doc: Doc, dossier: Dossier): void {
