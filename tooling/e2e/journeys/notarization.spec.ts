@@ -253,6 +253,13 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(decision.getByRole("link", { name: "Find an attorney" })).toBeVisible();
   await expect(pageB.getByRole("button", { name: "Start an amendment" })).toHaveCount(0);
   await screenshot(pageB, "agreement-change-refused-iowa");
+  // On a phone the two choices stack, each in full.
+  const desktop = pageB.viewportSize()!;
+  await pageB.setViewportSize({ width: 375, height: 812 });
+  await expect(pageB.getByText("Cancel the agreement", { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(pageB.getByText("Change a term", { exact: true })).toBeInViewport({ ratio: 1 });
+  await screenshot(pageB, "agreement-change-choices-mobile");
+  await pageB.setViewportSize(desktop);
   await livesIn("California");
   await expect(decision.getByText("You may change your agreement in California")).toBeVisible();
   await pageB.getByRole("button", { name: "Start an amendment" }).click();

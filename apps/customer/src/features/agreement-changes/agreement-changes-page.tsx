@@ -13,7 +13,8 @@ import {
   type ChangeEligibilityQuery,
   type NewChangeDraft,
 } from "@prenup/api-client";
-import { ErrorState, LAYOUT, LoadingState, ReadingCopy } from "@prenup/ui";
+import { useMediaQuery } from "@mantine/hooks";
+import { ErrorState, LAYOUT, LoadingState, MOBILE_MEDIA_QUERY, ReadingCopy } from "@prenup/ui";
 import { ChangeDecision } from "./components/change-decision.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
 import { ChangeTimeline } from "./components/change-timeline.tsx";
@@ -34,6 +35,8 @@ export function AgreementChangesPage() {
   const documents = useUserDocuments(userId);
   const document = documents.data ? currentDocument(documents.data) : undefined;
   const [kind, setKind] = useState<NewChangeDraft["kind"]>("AMENDMENT");
+  // On a phone the two choices stack: side by side, "Cancel the agreement" does not fit.
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const [state, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
   const [movedIn, setMovedIn] = useState("");
   const validMovedIn = /^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? movedIn : undefined;
@@ -80,6 +83,8 @@ export function AgreementChangesPage() {
               </Text>
               <SegmentedControl
                 aria-labelledby="change-kind-label"
+                orientation={isPhone ? "vertical" : "horizontal"}
+                fullWidth={isPhone}
                 data={[...T.kinds]}
                 value={kind}
                 onChange={(value) => setKind(value as NewChangeDraft["kind"])}
