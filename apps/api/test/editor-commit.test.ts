@@ -5,6 +5,7 @@
  */
 import {
   documentClauseDrafts,
+  documentRecordEntries,
   documentClauses,
   documentCommits,
   documents,
@@ -15,7 +16,7 @@ import {
 import { createAttorney } from "@prenup/db/testing";
 import { EDITOR_LOCK_TTL_SECONDS } from "@prenup/domain";
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi, type TokenClaims } from "./harness.ts";
@@ -390,5 +391,67 @@ describe("the editor's commit", () => {
       ["The cat stays with Blake.", []],
       ["Biscuit stays with Avery, who walks him.", ["Vet bills are shared.", "Walks are Avery's."]],
     ]);
+  });
+  it("keeps California's 7 days from the first final text across a correction that leaves the terms (§ 1615(c)(2)(B)); another change starts them again", async () => {
+    const { documentId, asA, clause, couple } = await generatedWithAttorneys();
+    const DAY = 86_400_000;
+    const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+    // The couple finalized the text on NOW: with attorneys involved the 7 days run from then, to NOW + 7 days.
+    await api.db.update(documents).set({ finalizedAt: NOW }).where(eq(documents.id, documentId));
+    const waitOf = async () =>
+      (
+        await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: claimsOf(couple.userA) })
+      ).json<{ agreement: { californiaWait: { waitUntil: string | null; mustWait: boolean } } }>().agreement
+        .californiaWait;
+    const refinalize = (when: Date) =>
+      api.db
+        .update(documents)
+        .set({ userAReviewedAt: when, userBReviewedAt: when, reviewedAt: when, finalizedAt: when })
+        .where(eq(documents.id, documentId));
+    const edit = async (text: string) => {
+      await take(documentId, asA);
+      const saved = await save(documentId, asA, {
+        clauses: [{ documentClauseId: clause.id, text, order: clause.order }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    const commitWith = (payload: object) =>
+      api.inject({ method: "POST", url: `/documents/${documentId}/drafts/commit`, as: asA, payload });
+
+    // Three days in, the attorney fixes a misspelt name and says it leaves the terms as they were.
+    api.clock.set(at(3));
+    await edit("Each party keeps their own property, as listed in Schedule A (corrected spelling).");
+    const refused = await commitWith({ message: "Corrected a spelling", nonsubstantive: "yes" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("Say whether the change leaves the terms as they were: true or false.");
+    expect(await commits(documentId)).toHaveLength(1);
+    const corrected = await commitWith({ message: "Corrected a spelling", nonsubstantive: true });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const [kept] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(kept).toMatchObject({ finalizedAt: null, reviewedAt: null, reviewPeriodFrom: NOW });
+    const entries = await api.db
+      .select()
+      .from(documentRecordEntries)
+      .where(eq(documentRecordEntries.documentId, documentId))
+      .orderBy(asc(documentRecordEntries.sequence));
+    expect(entries.at(-1)).toMatchObject({
+      kind: "AGREEMENT_EDITED",
+      details: expect.objectContaining({ nonsubstantive: true, reviewPeriodFrom: NOW.toISOString() }),
+    });
+
+    // Finalized again on day 3, the corrected text may be signed from day 7, not day 10.
+    await refinalize(at(3));
+    expect(await waitOf()).toMatchObject({ waitUntil: at(7).toISOString(), mustWait: true });
+    api.clock.set(at(7));
+    expect(await waitOf()).toMatchObject({ waitUntil: at(7).toISOString(), mustWait: false });
+
+    // A change to the terms on day 8 starts the 7 days again from the next finalization.
+    api.clock.set(at(8));
+    await edit("Each party keeps their own property and its income.");
+    expect((await commitWith({ message: "Income stays separate too" })).statusCode).toBe(200);
+    const [restarted] = await api.db.select().from(documents).where(eq(documents.id, documentId));
+    expect(restarted!.reviewPeriodFrom).toBeNull();
+    await refinalize(at(8));
+    expect(await waitOf()).toMatchObject({ waitUntil: at(15).toISOString(), mustWait: true });
   });
 });

@@ -415,6 +415,7 @@ describe("the signing window on the final agreement's signature page", () => {
         reviewedAt: "2026-11-21T12:00:00.000Z",
         finalizedAt: null,
         anyAttorneyInvolved: false,
+        reviewPeriodFrom: null,
       },
     });
 

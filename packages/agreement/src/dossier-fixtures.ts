@@ -106,6 +106,7 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
     agreement: {
       reviewedAt: "2026-10-08T12:00:00.000Z",
       finalizedAt: "2026-10-09T12:00:00.000Z",
+      reviewPeriodFrom: null,
       currentPdfSha256: "d".repeat(64),
       anyAttorneyInvolved: false,
     },

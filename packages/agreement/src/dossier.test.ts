@@ -183,6 +183,25 @@ describe("buildDossier", () => {
     expect(california?.rule).not.toContain("advised");
   });
 
+  it("counts California's 7 days from the first final text when a later correction left the terms as they were", () => {
+    const base = fixtureDossierInput("CA");
+    // Reviewed (final) on October 8, signed October 10: two days, too soon, unless an editor's correction
+    // kept the period's start at the first final text of October 1.
+    const signedEarly = { ...base, notarization: { ...base.notarization!, signedOn: "2026-10-10" } };
+    const row = (input: typeof base) =>
+      buildDossier(input).requirements.find((item) => item.title === "Time to review the final text");
+    expect(row(signedEarly)?.status).toBe("NOT_MET");
+    const kept = row({
+      ...signedEarly,
+      agreement: { ...signedEarly.agreement, reviewPeriodFrom: "2026-10-01T12:00:00.000Z" },
+    });
+    expect(kept?.status).toBe("MET");
+    expect(kept?.how).toMatch(
+      /^Signed on October 10, 2026, on or after October 8, 2026\. The period counts from October 1, 2026/,
+    );
+    expect(kept?.how).toContain("a later correction was marked by its editor as not changing the terms.");
+  });
+
   it("reports a record that was changed after it was recorded", () => {
     const input = fixtureDossierInput("NY");
     const tampered = input.record.map((entry, index) =>

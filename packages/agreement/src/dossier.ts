@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatTime,
   signingDateProblem,
+  reviewPeriodStartedAt,
   signingWindow,
   stateLawRequirements,
   timeZoneLabel,
@@ -98,6 +99,8 @@ export type DossierInput = {
   agreement: {
     reviewedAt: string | null;
     finalizedAt: string | null;
+    /** The review period's start kept across a correction that does not change the terms (`ReviewPeriodFacts`). */
+    reviewPeriodFrom: string | null;
     /** The SHA-256 of the agreement's current PDF, from its generation's record entry. */
     currentPdfSha256: string | null;
     anyAttorneyInvolved: boolean;
@@ -541,13 +544,24 @@ function latestCounsel(record: readonly RecordEntry[]): Record<Respondent, strin
  * partner's recorded choice to sign before the recommended days.
  */
 function reflectionHow(input: DossierInput, signedOn: string, zone: string): string {
-  const finalAt = input.agreement.anyAttorneyInvolved ? input.agreement.finalizedAt : input.agreement.reviewedAt;
-  const after = daysBetween(finalAt, signedOn, zone);
+  const finalAt = reviewPeriodStartedAt({ ...input.agreement, reviewDays: 0 });
+  const after = daysBetween(finalAt?.toISOString() ?? null, signedOn, zone);
   const chosen = input.notarization?.earlySigningChosen;
   const choice = chosen
     ? ` ${chosen.by ? nameOf(input, chosen.by) : "A partner"} chose, on ${formatDateTime(chosen.at, zone)}, to sign before the ${dayCount(RECOMMENDED_REFLECTION_DAYS)} advised.`
     : "";
   return `Signed on ${formatDay(signedOn)}${after === null ? "" : `, ${dayCount(after)} after the final text`}.${choice}`;
+}
+
+/**
+ * Where an editor marked a later correction as not changing the terms, the period counts from the
+ * first presentation of the final agreement: the dossier says so, with that moment.
+ */
+function keptPeriodHow(input: DossierInput, zone: string): string {
+  const from = input.agreement.reviewPeriodFrom;
+  return from
+    ? ` The period counts from ${formatDateTime(from, zone)}, when the final agreement was first presented: a later correction was marked by its editor as not changing the terms.`
+    : "";
 }
 
 function signingRequirements(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement[] {
@@ -562,6 +576,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
       reviewedAt: input.agreement.reviewedAt,
       finalizedAt: input.agreement.finalizedAt,
       anyAttorneyInvolved: input.agreement.anyAttorneyInvolved,
+      reviewPeriodFrom: input.agreement.reviewPeriodFrom,
     },
   });
   const notarization = input.notarization;
@@ -593,7 +608,7 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
         ? problem.message
         : reviewDays === 0
           ? reflectionHow(input, signedOn, zone)
-          : `Signed on ${formatDay(signedOn)}${window.firstDay ? `, on or after ${formatDay(window.firstDay)}` : ""}.`,
+          : `Signed on ${formatDay(signedOn)}${window.firstDay ? `, on or after ${formatDay(window.firstDay)}` : ""}.${keptPeriodHow(input, zone)}`,
   });
   rows.push({
     title: "Signed before the wedding",

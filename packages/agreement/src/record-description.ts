@@ -82,7 +82,7 @@ export function describeRecordEntry(
     case "REGENERATION_REQUESTED":
       return `${who} asked to regenerate the agreement.`;
     case "AGREEMENT_EDITED":
-      return `${text("authorName") ?? "An attorney"} changed the agreement: ${text("message") ?? "edits"} (PDF ${short("pdfSha256")}…).`;
+      return `${text("authorName") ?? "An attorney"} changed the agreement: ${text("message") ?? "edits"} (PDF ${short("pdfSha256")}…).${details["nonsubstantive"] === true ? " Marked as a correction that does not change the terms." : ""}`;
     case "SIGNED": {
       const signedOn = text("signedOn");
       if (text("method") === "IN_PERSON")

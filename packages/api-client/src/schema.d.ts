@@ -1046,7 +1046,7 @@ export interface paths {
         put?: never;
         /**
          * Commit: the drafts become the agreement's text, with a new PDF and a history version
-         * @description Only the lock's live holder commits (409 DOCUMENT_LOCKED, also when the lock is taken over or the drafts change during the commit: nothing is committed). The review, finalization and attorneys' approvals are cleared; the couple reads the new version and its redline in the history. 400 when there are no drafts.
+         * @description Only the lock's live holder commits (409 DOCUMENT_LOCKED, also when the lock is taken over or the drafts change during the commit: nothing is committed). The review, finalization and attorneys' approvals are cleared; the couple reads the new version and its redline in the history. With `nonsubstantive: true` the editor says the change leaves the terms as they were: the review period already running keeps its start (California: Fam. Code § 1615(c)(2)(B)) and the record entry says so. 400 when there are no drafts.
          */
         post: operations["commitDrafts"];
         delete?: never;
@@ -12831,6 +12831,7 @@ export interface operations {
             content: {
                 "application/json": {
                     message: string;
+                    nonsubstantive?: boolean;
                 };
             };
         };

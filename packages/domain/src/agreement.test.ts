@@ -272,6 +272,7 @@ describe("review and finalization", () => {
     const reviewedAt = new Date("2026-11-20T09:00:00.000Z");
     const wait = reviewWaitStatus({
       reviewDays: 7,
+      reviewPeriodFrom: null,
       reviewedAt,
       finalizedAt: null,
       anyAttorneyInvolved: false,
@@ -298,6 +299,7 @@ describe("review and finalization", () => {
     });
     const later = reviewWaitStatus({
       reviewDays: 7,
+      reviewPeriodFrom: null,
       reviewedAt,
       finalizedAt: null,
       anyAttorneyInvolved: false,
@@ -314,6 +316,7 @@ describe("review and finalization", () => {
     ).toBe("DOCUMENT_NOT_REVIEWED");
     const newYork = reviewWaitStatus({
       reviewDays: 0,
+      reviewPeriodFrom: null,
       reviewedAt,
       finalizedAt: null,
       anyAttorneyInvolved: false,
@@ -326,6 +329,7 @@ describe("review and finalization", () => {
   it("finalizes with attorneys once every assigned attorney approved; the California clock then starts at finalization", () => {
     const wait = reviewWaitStatus({
       reviewDays: 7,
+      reviewPeriodFrom: null,
       reviewedAt: null,
       finalizedAt: null,
       anyAttorneyInvolved: true,

@@ -1,5 +1,5 @@
 import { formatDay } from "./format.ts";
-import { canOfferRegenerate, reviewWait, type DocumentFlags } from "./documents.ts";
+import { canOfferRegenerate, reviewWait, type DocumentFlags, type ReviewPeriodFacts } from "./documents.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
 
@@ -352,13 +352,7 @@ export type ReviewWaitStatus = {
 };
 
 /** The state's review period as the screens show it (the rule itself is `reviewWait`). */
-export function reviewWaitStatus(input: {
-  reviewDays: number;
-  reviewedAt: Date | string | null;
-  finalizedAt: Date | string | null;
-  anyAttorneyInvolved: boolean;
-  now: Date;
-}): ReviewWaitStatus {
+export function reviewWaitStatus(input: ReviewPeriodFacts & { now: Date }): ReviewWaitStatus {
   const wait = reviewWait(input);
   return {
     applies: input.reviewDays > 0,

@@ -3,6 +3,7 @@ import {
   agreementStage,
   bothPartnersReviewed,
   awaitsFinalizationForReview,
+  keptReviewPeriodFrom,
   reviewWait,
   reflectionAdvice,
   RECOMMENDED_REFLECTION_DAYS,
@@ -219,7 +220,7 @@ describe("awaitsFinalizationForReview", () => {
 
 describe("reviewWait", () => {
   const reviewedAt = "2026-11-10T12:00:00Z";
-  const input = { reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false };
+  const input = { reviewDays: 7, reviewedAt, finalizedAt: null, anyAttorneyInvolved: false, reviewPeriodFrom: null };
 
   it("waits 7 days after review in California", () => {
     expect(reviewWait({ ...input, now: new Date("2026-11-17T11:59:59Z") })).toEqual({
@@ -249,6 +250,26 @@ describe("reviewWait", () => {
       mustWait: true,
       waitUntil: new Date("2026-11-13T12:00:00Z"),
     });
+  });
+
+  it("keeps the first presentation's start across a correction that does not change the terms (§ 1615(c)(2)(B))", () => {
+    const finalizedAt = new Date("2026-11-15T00:00:00Z");
+    const withAttorney = { ...input, anyAttorneyInvolved: true, finalizedAt };
+    // The correction on the 18th keeps the 15th; the corrected text finalized on the 18th still ends the wait on the 22nd.
+    const kept = keptReviewPeriodFrom(withAttorney, true);
+    expect(kept).toEqual(finalizedAt);
+    const corrected = { ...withAttorney, finalizedAt: new Date("2026-11-18T00:00:00Z"), reviewPeriodFrom: kept };
+    expect(reviewWait({ ...corrected, now: new Date("2026-11-22T00:00:00Z") })).toEqual({
+      mustWait: false,
+      waitUntil: new Date("2026-11-22T00:00:00Z"),
+    });
+    // Until the corrected text is itself finalized there is no period to count.
+    expect(reviewWait({ ...corrected, finalizedAt: null, now: new Date("2026-11-19T00:00:00Z") }).waitUntil).toBeNull();
+    // A second correction before the new finalization keeps the same start.
+    expect(keptReviewPeriodFrom({ ...corrected, finalizedAt: null }, true)).toEqual(finalizedAt);
+    // Any other new text starts again, and so does a correction to a text never presented as final.
+    expect(keptReviewPeriodFrom(corrected, false)).toBeNull();
+    expect(keptReviewPeriodFrom({ ...withAttorney, finalizedAt: null }, true)).toBeNull();
   });
 
   it("does not apply where the state has no review period, or before review", () => {
@@ -381,6 +402,7 @@ describe("reflectionAdvice", () => {
     reviewedAt: null,
     finalizedAt: null,
     anyAttorneyInvolved: false,
+    reviewPeriodFrom: null,
     now: new Date("2026-11-28T12:00:00Z"),
   };
 

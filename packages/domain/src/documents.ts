@@ -18,6 +18,8 @@ export type DocumentLike = {
   userBReviewedAt?: Date | string | null;
   reviewedAt?: Date | string | null;
   finalizedAt?: Date | string | null;
+  /** The review period's start kept across a correction that does not change the terms (`ReviewPeriodFacts`). */
+  reviewPeriodFrom?: Date | string | null;
   lastGeneratedInputHash?: string | null;
 };
 
@@ -216,24 +218,82 @@ function toTime(value: Date | string | null | undefined): number | undefined {
 }
 
 /**
- * The review period before signing: the full days the final agreement must be in hand before anyone
- * signs it, as the state-law matrix gives them for the agreement's state
- * (`execution.finalAgreementReviewDays`; 0 where the state has no such rule, 7 in California under
- * Family Code § 1615(c)(2)). The period starts at the review, or at the finalization when any
- * attorney is involved; `waitUntil` is that moment plus the days (× 24 hours) and `mustWait` says
- * whether `now` is still before it.
- * Decision: without the starting timestamp (not yet reviewed/finalized) there is nothing to wait
- * for yet: { mustWait: false, waitUntil: null }; other rules block notarization meanwhile.
+ * What the review period before signing reads: the state's days (`execution.finalAgreementReviewDays`),
+ * the current text's review and finalization, whether any attorney is involved, and the start kept
+ * across a correction that does not change the terms (`reviewPeriodFrom`, `keptReviewPeriodFrom`).
  */
-export function reviewWait(input: {
+export type ReviewPeriodFacts = {
   reviewDays: number;
   reviewedAt: Date | string | null;
   finalizedAt: Date | string | null;
   anyAttorneyInvolved: boolean;
-  now: Date;
-}): { mustWait: boolean; waitUntil: Date | null } {
+  /**
+   * When the couple was first presented with the final agreement, kept by an editor's commit marked as
+   * not changing the terms (California: "This requirement does not apply to nonsubstantive amendments
+   * that do not change the terms of the agreement", Fam. Code § 1615(c)(2)(B)); null otherwise.
+   */
+  reviewPeriodFrom: Date | string | null;
+};
+
+/** A stored agreement's review-period facts (`reviewWait`), for its state's days. */
+export function reviewPeriodOf(
+  document: Pick<DocumentLike, "reviewedAt" | "finalizedAt" | "attorneyAId" | "attorneyBId" | "reviewPeriodFrom">,
+  reviewDays: number,
+): ReviewPeriodFacts {
+  return {
+    reviewDays,
+    reviewedAt: document.reviewedAt ?? null,
+    finalizedAt: document.finalizedAt ?? null,
+    anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+    reviewPeriodFrom: document.reviewPeriodFrom ?? null,
+  };
+}
+
+/**
+ * When the review period started: the current text's review, or its finalization when any attorney is
+ * involved; where a correction kept an earlier start (`reviewPeriodFrom`), that earlier moment, once
+ * the corrected text is itself reviewed or finalized. Undefined while the current text has no start.
+ */
+function reviewPeriodStart(facts: ReviewPeriodFacts): number | undefined {
+  const current = toTime(facts.anyAttorneyInvolved ? facts.finalizedAt : facts.reviewedAt);
+  if (current === undefined) return undefined;
+  const kept = toTime(facts.reviewPeriodFrom);
+  return kept !== undefined && kept < current ? kept : current;
+}
+
+/** When the review period started (`reviewPeriodStart`), for the screens and the dossier; null before it has. */
+export function reviewPeriodStartedAt(facts: ReviewPeriodFacts): Date | null {
+  const start = reviewPeriodStart(facts);
+  return start === undefined ? null : new Date(start);
+}
+
+/**
+ * The start an editor's commit stores with the new text: for a correction its editor marks as not
+ * changing the terms, the start the period already has (kept by an earlier correction, or the current
+ * text's review or finalization); null for any other new text, whose own review or finalization
+ * starts the period again.
+ */
+export function keptReviewPeriodFrom(facts: ReviewPeriodFacts, nonsubstantive: boolean): Date | null {
+  if (!nonsubstantive) return null;
+  const kept =
+    toTime(facts.reviewPeriodFrom) ?? toTime(facts.anyAttorneyInvolved ? facts.finalizedAt : facts.reviewedAt);
+  return kept === undefined ? null : new Date(kept);
+}
+
+/**
+ * The review period before signing: the full days the final agreement must be in hand before anyone
+ * signs it, as the state-law matrix gives them for the agreement's state
+ * (`execution.finalAgreementReviewDays`; 0 where the state has no such rule, 7 in California under
+ * Family Code § 1615(c)(2)(B)). The period starts at the review, or at the finalization when any
+ * attorney is involved, or earlier where a correction kept its start (`reviewPeriodStart`);
+ * `waitUntil` is that moment plus the days (× 24 hours) and `mustWait` says whether `now` is still
+ * before it.
+ * Decision: without the starting timestamp (not yet reviewed/finalized) there is nothing to wait
+ * for yet: { mustWait: false, waitUntil: null }; other rules block notarization meanwhile.
+ */
+export function reviewWait(input: ReviewPeriodFacts & { now: Date }): { mustWait: boolean; waitUntil: Date | null } {
   if (!(input.reviewDays > 0)) return { mustWait: false, waitUntil: null };
-  const start = toTime(input.anyAttorneyInvolved ? input.finalizedAt : input.reviewedAt);
+  const start = reviewPeriodStart(input);
   if (start === undefined) return { mustWait: false, waitUntil: null };
   const waitUntil = new Date(start + input.reviewDays * DAY_MS);
   return { mustWait: input.now.getTime() < waitUntil.getTime(), waitUntil };
@@ -255,16 +315,10 @@ export const RECOMMENDED_REFLECTION_DAYS = 7;
  */
 export type ReflectionAdvice = { days: number; since: Date | null; until: Date | null; early: boolean };
 
-export function reflectionAdvice(input: {
-  reviewDays: number;
-  reviewedAt: Date | string | null;
-  finalizedAt: Date | string | null;
-  anyAttorneyInvolved: boolean;
-  now: Date;
-}): ReflectionAdvice | null {
+export function reflectionAdvice(input: ReviewPeriodFacts & { now: Date }): ReflectionAdvice | null {
   if (input.reviewDays > 0) return null;
   const days = RECOMMENDED_REFLECTION_DAYS;
-  const start = toTime(input.anyAttorneyInvolved ? input.finalizedAt : input.reviewedAt);
+  const start = reviewPeriodStart(input);
   if (start === undefined) return { days, since: null, until: null, early: false };
   const until = new Date(start + days * DAY_MS);
   return { days, since: new Date(start), until, early: input.now.getTime() < until.getTime() };

@@ -317,6 +317,10 @@ export function applyDrafts(input: {
 export const COMMIT_MESSAGES = {
   summaryRequired: "Say in a few words what you changed.",
   summaryTooLong: "The summary can be at most 500 characters.",
+  nonsubstantiveNotBoolean: "Say whether the change leaves the terms as they were: true or false.",
+  nonsubstantiveLabel: "This correction does not change the terms of the agreement",
+  nonsubstantiveHint:
+    "Only for a typo, a name's spelling or a cross-reference. Where the state counts days from the final agreement (California's 7), the couple's days keep counting from when they first had it; any other change starts them again.",
 } as const;
 
 export const commitDraftsBodySchema = z.strictObject({
@@ -324,4 +328,9 @@ export const commitDraftsBodySchema = z.strictObject({
   message: textSchema({ max: 500, messages: { tooLong: COMMIT_MESSAGES.summaryTooLong } }).pipe(
     z.string().trim().min(1, { error: COMMIT_MESSAGES.summaryRequired }),
   ),
+  /**
+   * The editor's word that the change corrects the text without changing the terms: the review period
+   * already running keeps its start (`keptReviewPeriodFrom`). Absent: false.
+   */
+  nonsubstantive: z.boolean({ error: COMMIT_MESSAGES.nonsubstantiveNotBoolean }).optional(),
 });

@@ -18,6 +18,7 @@ const agreement = (stateAbbreviation: string, reviewedAt: string | null = null) 
   reviewedAt,
   finalizedAt: null,
   anyAttorneyInvolved: false,
+  reviewPeriodFrom: null,
 });
 
 describe("signByOf", () => {

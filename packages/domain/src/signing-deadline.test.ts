@@ -153,6 +153,7 @@ describe("signingWindow and signingDateProblem", () => {
     reviewedAt: "2026-11-21T12:00:00.000Z",
     finalizedAt: null,
     anyAttorneyInvolved: false,
+    reviewPeriodFrom: null,
   };
   const texas = {
     stateAbbreviation: "TX",
@@ -160,6 +161,7 @@ describe("signingWindow and signingDateProblem", () => {
     reviewedAt: "2026-11-21T12:00:00.000Z",
     finalizedAt: null,
     anyAttorneyInvolved: false,
+    reviewPeriodFrom: null,
   };
   const today = "2026-12-20";
 

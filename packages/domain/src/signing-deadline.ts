@@ -1,7 +1,7 @@
 import type { AgreementProblem } from "./agreement.ts";
 import { toDayNumber, type DayNumber } from "./dates.ts";
 import { formatDay } from "./format.ts";
-import { reviewWait } from "./documents.ts";
+import { reviewWait, type ReviewPeriodFacts } from "./documents.ts";
 import { calendarDayIn, startOfDayIn, timeZoneOfState } from "./time-zones.ts";
 
 /**
@@ -183,13 +183,7 @@ export function signingWindow(input: {
   weddingDate: Date | string | null;
   stateName?: string | null;
   /** The agreement's facts the review period reads (`reviewWait`), and its state (for its time zone). */
-  agreement: {
-    stateAbbreviation: string | null;
-    reviewDays: number;
-    reviewedAt: Date | string | null;
-    finalizedAt: Date | string | null;
-    anyAttorneyInvolved: boolean;
-  };
+  agreement: ReviewPeriodFacts & { stateAbbreviation: string | null };
 }): SigningWindow {
   // The cutoff's last day does not depend on the day it is asked.
   const cutoff = signingCutoff({ deadline: input.deadline, weddingDate: input.weddingDate, now: new Date(0) });

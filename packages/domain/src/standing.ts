@@ -30,6 +30,7 @@ import {
   isQuestionnaireBlocked,
   notarizationBlocker,
   reviewsOf,
+  reviewPeriodOf,
   reviewWait,
   reflectionAdvice,
   type ReflectionAdvice,
@@ -406,23 +407,11 @@ export function computeStanding(facts: StandingFacts): Standing {
   });
   const wait =
     document && facts.state
-      ? reviewWait({
-          reviewDays: facts.state.reviewDays,
-          reviewedAt: document.reviewedAt ?? null,
-          finalizedAt: document.finalizedAt ?? null,
-          anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
-          now: facts.now,
-        })
+      ? reviewWait({ ...reviewPeriodOf(document, facts.state.reviewDays), now: facts.now })
       : { mustWait: false, waitUntil: null };
   const reflection =
     document && facts.state
-      ? reflectionAdvice({
-          reviewDays: facts.state.reviewDays,
-          reviewedAt: document.reviewedAt ?? null,
-          finalizedAt: document.finalizedAt ?? null,
-          anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
-          now: facts.now,
-        })
+      ? reflectionAdvice({ ...reviewPeriodOf(document, facts.state.reviewDays), now: facts.now })
       : null;
 
   const signingDays = signingWindow({
@@ -431,10 +420,7 @@ export function computeStanding(facts: StandingFacts): Standing {
     stateName: facts.state?.name ?? null,
     agreement: {
       stateAbbreviation: facts.state?.abbreviation ?? null,
-      reviewDays: facts.state?.reviewDays ?? 0,
-      reviewedAt: document?.reviewedAt ?? null,
-      finalizedAt: document?.finalizedAt ?? null,
-      anyAttorneyInvolved: Boolean(document?.attorneyAId || document?.attorneyBId),
+      ...reviewPeriodOf(document ?? {}, facts.state?.reviewDays ?? 0),
     },
   });
 
@@ -547,10 +533,7 @@ export function computeStanding(facts: StandingFacts): Standing {
             generation: { ready: requirements.every((requirement) => requirement.met), requirements },
             canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
             californiaWait: reviewWaitStatus({
-              reviewDays: facts.state?.reviewDays ?? 0,
-              reviewedAt: document.reviewedAt ?? null,
-              finalizedAt: document.finalizedAt ?? null,
-              anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
+              ...reviewPeriodOf(document, facts.state?.reviewDays ?? 0),
               now: facts.now,
             }),
             reviews: (() => {

@@ -17,13 +17,28 @@ describe("CommitModal", () => {
     await user.type(within(dialog).getByRole("textbox", { name: /Summary of the changes/ }), "Gifts in writing");
     await user.click(within(dialog).getByRole("button", { name: "Commit" }));
 
-    expect(onCommit).toHaveBeenCalledWith("Gifts in writing");
+    expect(onCommit).toHaveBeenCalledWith({ message: "Gifts in writing", nonsubstantive: false });
     expect(await within(dialog).findByRole("status")).toHaveTextContent(
       "Saving your changes and laying out the new PDF for the couple… this takes a few seconds.",
     );
     finish();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(within(dialog).queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("sends the editor's word that a correction leaves the terms as they were", async () => {
+    const user = userEvent.setup();
+    const onCommit = vi.fn(async () => {});
+    renderWithUi(<CommitModal opened onClose={() => {}} onCommit={onCommit} />);
+    const dialog = await screen.findByRole("dialog", { name: "Commit changes" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Summary of the changes/ }), "Fixed a typo in a name");
+    const box = within(dialog).getByRole("checkbox", {
+      name: "This correction does not change the terms of the agreement",
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole("button", { name: "Commit" }));
+    expect(onCommit).toHaveBeenCalledWith({ message: "Fixed a typo in a name", nonsubstantive: true });
   });
 
   it("takes the status line away when the server refuses the commit, leaving its reason", async () => {

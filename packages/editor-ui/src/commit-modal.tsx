@@ -1,21 +1,23 @@
 import { useState } from "react";
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { COMMIT_MESSAGES, commitDraftsBodySchema } from "@prenup/domain";
 
 export interface CommitModalProps {
   opened: boolean;
   onClose: () => void;
-  /** Commits with the summary; rejects with the message to show. */
-  onCommit: (message: string) => Promise<void>;
+  /** Commits with the summary and the editor's word on the terms; rejects with the message to show. */
+  onCommit: (body: { message: string; nonsubstantive: boolean }) => Promise<void>;
 }
 
 /**
- * "Commit changes": a required summary (the domain's rule), then the commit; while it runs a status
+ * "Commit changes": a required summary (the domain's rule) and whether the change leaves the terms as
+ * they were (a correction keeps the review period's start), then the commit; while it runs a status
  * line says what the server is doing (it lays the agreement out again, which takes a few seconds);
  * the server's refusal shows here.
  */
 export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
   const [summary, setSummary] = useState("");
+  const [nonsubstantive, setNonsubstantive] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
   };
 
   const submit = async () => {
-    const parsed = commitDraftsBodySchema.safeParse({ message: summary });
+    const parsed = commitDraftsBodySchema.safeParse({ message: summary, nonsubstantive });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? COMMIT_MESSAGES.summaryRequired);
       return;
@@ -37,8 +39,9 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
     setFailure(null);
     setBusy(true);
     try {
-      await onCommit(parsed.data.message);
+      await onCommit({ message: parsed.data.message, nonsubstantive: parsed.data.nonsubstantive ?? false });
       setSummary("");
+      setNonsubstantive(false);
       onClose();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -65,6 +68,13 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
             value={summary}
             error={fieldError}
             onChange={(event) => setSummary(event.currentTarget.value)}
+          />
+          <Checkbox
+            label={COMMIT_MESSAGES.nonsubstantiveLabel}
+            description={COMMIT_MESSAGES.nonsubstantiveHint}
+            checked={nonsubstantive}
+            disabled={busy}
+            onChange={(event) => setNonsubstantive(event.currentTarget.checked)}
           />
           {busy ? (
             <Group gap="sm" role="status" wrap="nowrap">

@@ -286,11 +286,11 @@ export function DraftWorkspace({ documentId, document, lock, onLockLost }: Draft
           : null
       : null;
 
-  const commitWith = async (message: string) => {
+  const commitWith = async (body: { message: string; nonsubstantive: boolean }) => {
     try {
       await drafts.flush();
       // The commit's own success (it asks for the sections and drafts again) marks when it landed.
-      await commit.mutateAsync({ message }, { onSuccess: () => (committedAt.current = Date.now()) });
+      await commit.mutateAsync(body, { onSuccess: () => (committedAt.current = Date.now()) });
     } catch (error) {
       const text = apiErrorMessage(error);
       if (apiErrorCode(error) === "DOCUMENT_LOCKED") onLockLost(text);

@@ -415,7 +415,7 @@ describe("the agreement editor", () => {
       await screen.findByText("Your changes were committed. The couple now reads the new version."),
     ).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST /documents/${DOC}/drafts/commit`)).toEqual([
-      { message: "Clarified separate property" },
+      { message: "Clarified separate property", nonsubstantive: false },
     ]);
   });
 

@@ -340,6 +340,11 @@ test("the couple's attorney edits the generated agreement in place and commits; 
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
   await expect(dialog.getByText("Say in a few words what you changed.")).toBeVisible();
   await dialog.getByLabel("Summary of the changes").fill("Noted counsel's review in the first clause.");
+  // A change to the terms: the review period starts again, so the correction box stays unticked.
+  await expect(
+    dialog.getByRole("checkbox", { name: "This correction does not change the terms of the agreement" }),
+  ).not.toBeChecked();
+  await capture(morgan, "editor-commit-dialog");
   await dialog.getByRole("button", { name: "Commit", exact: true }).click();
   // The commit renders the new PDF and DOCX: allow it the time a loaded machine takes (over 60 s seen).
   await expect(morgan.getByText("Your changes were committed. The couple now reads the new version.")).toBeVisible({

@@ -98,6 +98,7 @@ const californiaWindow = signingWindow({
     reviewedAt: "2026-11-21T12:00:00.000Z",
     finalizedAt: null,
     anyAttorneyInvolved: false,
+    reviewPeriodFrom: null,
   },
 });
 

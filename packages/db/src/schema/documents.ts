@@ -49,6 +49,11 @@ export const documents = pgTable(
     reviewedAt: utc("reviewed_at"),
     finalizedAt: utc("finalized_at"),
     priorFinalizedAt: utc("prior_finalized_at"),
+    /**
+     * When the couple was first presented with the final agreement, kept by an editor's commit marked as
+     * not changing the terms (`keptReviewPeriodFrom`); null once any other new text replaces it.
+     */
+    reviewPeriodFrom: utc("review_period_from"),
     generatedPdfFileId: uuid("generated_pdf_file_id").references(() => files.id),
     proofFileId: uuid("proof_file_id").references(() => files.id),
     /** Hash of the inputs of the last generation; a special marker value flags imported documents. */

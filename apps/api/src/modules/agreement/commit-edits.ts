@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { agreementUpdatedEmail, type RenderedEmail } from "@prenup/emails";
 import type { Executor } from "@prenup/db";
-import { applyDrafts, DomainError, type StoredClauseDraft, type StoredSectionDraft } from "@prenup/domain";
+import {
+  applyDrafts,
+  DomainError,
+  keptReviewPeriodFrom,
+  reviewPeriodOf,
+  type StoredClauseDraft,
+  type StoredSectionDraft,
+} from "@prenup/domain";
+import { finalReviewDaysFor } from "@prenup/content/runtime";
 import { enqueueToPartners } from "../../integrations/mail/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
@@ -13,6 +21,8 @@ import { commitTimeAfter, discardRendering, newTextFields, renderAgreement, stor
 
 export type CommitEditsInput = {
   message: string;
+  /** The editor's word that the change does not alter the terms: the review period keeps its start (`keptReviewPeriodFrom`). */
+  nonsubstantive: boolean;
   sectionDrafts: StoredSectionDraft[];
   clauseDrafts: StoredClauseDraft[];
 };
@@ -58,7 +68,8 @@ async function notifyCoupleOfCommit(
  * An editor's commit: the drafts become the agreement's text (`applyDrafts`), rendered to a new
  * PDF and DOCX, with a snapshot (ATTORNEY_COMMIT, the summary as its message), a record entry,
  * and the review, finalization and approvals cleared (the couple reads and approves the new
- * text). `inTransaction` runs first inside the commit's transaction (the editor checks its lock
+ * text). A correction its editor marks as not changing the terms keeps the review period's start
+ * (`keptReviewPeriodFrom`), and the record entry says so. `inTransaction` runs first inside the commit's transaction (the editor checks its lock
  * there and removes the drafts), so a lock taken over meanwhile rolls everything back.
  */
 export async function commitEdits(
@@ -125,6 +136,10 @@ export async function commitEdits(
   });
   const { pdfFile, docxFile, pdfSha256 } = rendering.prepared;
   const committedAt = commitTimeAfter(facts, now);
+  const reviewPeriodFrom = keptReviewPeriodFrom(
+    reviewPeriodOf(facts, finalReviewDaysFor(state.abbreviation)),
+    input.nonsubstantive,
+  );
   const mail = await commitMail(ctx, facts, actorId, input.message);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -151,10 +166,18 @@ export async function commitEdits(
             "AGREEMENT_EDITED",
             null,
             actorId,
-            { message: input.message, commitAt: committedAt.toISOString(), pdfFileId: pdfFile.id, pdfSha256 },
+            {
+              message: input.message,
+              commitAt: committedAt.toISOString(),
+              pdfFileId: pdfFile.id,
+              pdfSha256,
+              ...(input.nonsubstantive
+                ? { nonsubstantive: true, reviewPeriodFrom: reviewPeriodFrom?.toISOString() ?? null }
+                : {}),
+            },
             now,
           ),
-          changes: newTextFields(facts, pdfFile.id, actorId, now),
+          changes: { ...newTextFields(facts, pdfFile.id, actorId, now), reviewPeriodFrom },
         },
         tx,
       );

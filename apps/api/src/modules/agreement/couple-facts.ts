@@ -250,6 +250,7 @@ export function reviewAndFinalizeProblems(
     reviewedAt: facts.reviewedAt,
     finalizedAt: null,
     anyAttorneyInvolved: attorneys,
+    reviewPeriodFrom: facts.reviewPeriodFrom,
     now,
   });
   // Staff read the agreement as partner A does (`partnersOf`).

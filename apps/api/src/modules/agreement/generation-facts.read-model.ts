@@ -38,6 +38,8 @@ export type GenerationFacts = {
   userBReviewedAt: Date | null;
   reviewedAt: Date | null;
   finalizedAt: Date | null;
+  /** The review period's start kept across a correction (`ReviewPeriodFacts`). */
+  reviewPeriodFrom: Date | null;
   lastGeneratedAt: Date | null;
   lastGeneratedInputHash: string | null;
   generatedPdfFileId: string | null;
@@ -171,7 +173,7 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
     select
       d.id as document_id, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
       d.attorney_a_approved_at, d.attorney_b_approved_at, d.user_a_will_hire_attorney, d.user_b_will_hire_attorney,
-      d.status, d.user_a_reviewed_at, d.user_b_reviewed_at, d.reviewed_at, d.finalized_at, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
+      d.status, d.user_a_reviewed_at, d.user_b_reviewed_at, d.reviewed_at, d.finalized_at, d.review_period_from, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
       ${name("user_a_id")} as names_a, ${name("user_b_id")} as names_b,
       ${attorneyName("attorney_a_id")} as attorney_a_name, ${attorneyName("attorney_b_id")} as attorney_b_name,
       case when s.id is null then null else json_build_object('name', s.name, 'abbreviation', s.abbreviation) end as state,
@@ -225,6 +227,7 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
     userBReviewedAt: toDate(row.user_b_reviewed_at),
     reviewedAt: toDate(row.reviewed_at),
     finalizedAt: toDate(row.finalized_at),
+    reviewPeriodFrom: toDate(row.review_period_from),
     lastGeneratedAt: toDate(row.last_generated_at),
     lastGeneratedInputHash: (row.last_generated_input_hash as string | null) ?? null,
     generatedPdfFileId: (row.generated_pdf_file_id as string | null) ?? null,

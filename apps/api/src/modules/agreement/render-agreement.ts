@@ -78,11 +78,15 @@ export const commitTimeAfter = (facts: GenerationFacts, now: Date): Date =>
     ? new Date(facts.lastCommitAt.getTime() + 1)
     : now;
 
-/** A new text clears every review of the one before: each partner reviews the text that binds them. */
+/**
+ * A new text clears every review of the one before (each partner reviews the text that binds them) and
+ * the review period's start a correction kept (an editor's correction sets it again: `keptReviewPeriodFrom`).
+ */
 export const REVIEWS_CLEARED = {
   userAReviewedAt: null,
   userBReviewedAt: null,
   reviewedAt: null,
+  reviewPeriodFrom: null,
 } as const satisfies AgreementFieldsChange;
 
 /**

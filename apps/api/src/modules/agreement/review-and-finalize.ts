@@ -80,7 +80,13 @@ async function signingCopyFor(
     deadline: signingDeadlineFor(stateAbbreviation),
     weddingDate: weddingDateOf(partners),
     stateName: state.name,
-    agreement: { stateAbbreviation, reviewDays, ...dates, anyAttorneyInvolved: attorneys },
+    agreement: {
+      stateAbbreviation,
+      reviewDays,
+      ...dates,
+      anyAttorneyInvolved: attorneys,
+      reviewPeriodFrom: facts.reviewPeriodFrom,
+    },
   });
   return renderAgreement(ctx, {
     facts: { ...facts, recordHead: recordSoFar.at(-1) ?? null },

@@ -21,6 +21,7 @@ export type AgreementFieldsChange = Partial<
     | "reviewedAt"
     | "finalizedAt"
     | "priorFinalizedAt"
+    | "reviewPeriodFrom"
     | "lastGeneratedInputHash"
     | "lastGeneratedAt"
     | "generatedPdfFileId"

@@ -11,7 +11,7 @@ import { EDITOR_MESSAGES } from "./editor.messages.ts";
  */
 export async function commitDrafts(
   ctx: EditorContext,
-  input: { documentId: string; actor: EditorActor; body: { message: string } },
+  input: { documentId: string; actor: EditorActor; body: { message: string; nonsubstantive?: boolean | undefined } },
 ) {
   const { documentId, actor, body } = input;
   const { repository } = ctx;
@@ -31,7 +31,7 @@ export async function commitDrafts(
   return ctx.agreement.commitEdits(
     documentId,
     actor.id,
-    { message: body.message, sectionDrafts, clauseDrafts },
+    { message: body.message, nonsubstantive: body.nonsubstantive ?? false, sectionDrafts, clauseDrafts },
     async (tx) => {
       // Checked again under the commit's transaction: a notarization started meanwhile wins.
       await assertTextEditable(ctx, documentId, tx);

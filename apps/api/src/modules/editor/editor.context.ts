@@ -11,7 +11,12 @@ export type EditsCommitter = {
   commitEdits(
     documentId: string,
     actorId: string,
-    input: { message: string; sectionDrafts: StoredSectionDraft[]; clauseDrafts: StoredClauseDraft[] },
+    input: {
+      message: string;
+      nonsubstantive: boolean;
+      sectionDrafts: StoredSectionDraft[];
+      clauseDrafts: StoredClauseDraft[];
+    },
     inTransaction: (executor: Executor) => Promise<void>,
   ): Promise<{ commitAt: string; pdfFileId: string; docxFileId: string }>;
 };

@@ -35,6 +35,7 @@ export type DossierFacts = {
   invitationAcceptedAt: string | null;
   reviewedAt: string | null;
   finalizedAt: string | null;
+  reviewPeriodFrom: string | null;
   generatedPdfFileId: string | null;
   anyAttorneyInvolved: boolean;
   /** The wedding date question, and each partner's answer to it (for `coupleAnswer`). */
@@ -228,7 +229,7 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
   const weddingQuestion = contentIds.question(WEDDING_DATE_KEY);
   const result = (await executor.execute(sql`
     select d.id, s.abbreviation as state, d.invitation_sent_at, d.invitation_accepted_at, d.reviewed_at,
-           d.finalized_at, d.generated_pdf_file_id,
+           d.finalized_at, d.review_period_from, d.generated_pdf_file_id,
            (d.attorney_a_id is not null or d.attorney_b_id is not null) as any_attorney,
            (select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name,
                    'suffix', u.suffix, 'createdAt', u.created_at) from users u where u.id = d.user_a_id) as partner_a,
@@ -346,6 +347,7 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
     invitationAcceptedAt: isoTimestamp(row["invitation_accepted_at"] as string | null),
     reviewedAt: isoTimestamp(row["reviewed_at"] as string | null),
     finalizedAt: isoTimestamp(row["finalized_at"] as string | null),
+    reviewPeriodFrom: isoTimestamp(row["review_period_from"] as string | null),
     generatedPdfFileId: (row["generated_pdf_file_id"] as string | null) ?? null,
     anyAttorneyInvolved: Boolean(row["any_attorney"]),
     weddingQuestionId: weddingQuestion,

@@ -98,6 +98,7 @@ export async function downloadDossier(
     agreement: {
       reviewedAt: facts.reviewedAt,
       finalizedAt: facts.finalizedAt,
+      reviewPeriodFrom: facts.reviewPeriodFrom,
       currentPdfSha256: pdfSha256,
       anyAttorneyInvolved: facts.anyAttorneyInvolved,
     },

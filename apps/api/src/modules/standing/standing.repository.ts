@@ -85,6 +85,7 @@ export async function loadUserFacts(
           userBReviewedAt: toDateOrNull(document.userBReviewedAt),
           reviewedAt: toDateOrNull(document.reviewedAt),
           finalizedAt: toDateOrNull(document.finalizedAt),
+          reviewPeriodFrom: toDateOrNull(document.reviewPeriodFrom),
           lastGeneratedAt: toDateOrNull(document.lastGeneratedAt),
         }
       : null,

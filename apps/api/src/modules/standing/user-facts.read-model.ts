@@ -43,9 +43,20 @@ export type ContextDocument = {
   userBReviewedAt: Date | null;
   reviewedAt: Date | null;
   finalizedAt: Date | null;
+  /** The review period's start kept across a correction (`ReviewPeriodFacts`). */
+  reviewPeriodFrom: Date | null;
   lastGeneratedAt: Date | null;
   lastGeneratedInputHash: string | null;
 };
+
+/** The document's timestamps, read as ISO text in the facts' JSON. */
+type StampFields =
+  | "userAReviewedAt"
+  | "userBReviewedAt"
+  | "reviewedAt"
+  | "finalizedAt"
+  | "reviewPeriodFrom"
+  | "lastGeneratedAt";
 
 /** A proposal on one of the couple's disputes that awaits an answer (alignment's dispute_proposals). */
 export type ContextProposal = {
@@ -135,10 +146,7 @@ export type FactsRow = {
   birthdate: string | null;
   profile_updated_at: string | Date;
   content_version: string | number;
-  document:
-    | (Omit<ContextDocument, "userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt"> &
-        Record<"userAReviewedAt" | "userBReviewedAt" | "reviewedAt" | "finalizedAt" | "lastGeneratedAt", string | null>)
-    | null;
+  document: (Omit<ContextDocument, StampFields> & Record<StampFields, string | null>) | null;
   state: UserFacts["state"];
   partner:
     | (StoredName & { id: string; phoneNumber: string | null; birthdate: string | null; updatedAt: string })
@@ -228,7 +236,7 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
         'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
         'attorneyAId', d.attorney_a_id, 'attorneyBId', d.attorney_b_id,
         'userAWillHireAttorney', d.user_a_will_hire_attorney, 'userBWillHireAttorney', d.user_b_will_hire_attorney,
-        'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at,
+        'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at, 'reviewPeriodFrom', d.review_period_from,
         'lastGeneratedAt', d.last_generated_at, 'lastGeneratedInputHash', d.last_generated_input_hash) end as document,
       case when s.id is null then null else json_build_object(
         'id', s.id, 'abbreviation', s.abbreviation, 'name', s.name, 'attorneySupport', s.attorney_support, 'allowsOnlineNotary', s.allows_online_notary) end as state,

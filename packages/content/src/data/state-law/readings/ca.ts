@@ -260,12 +260,13 @@ export const CA: StateReadings = {
   finalAgreementReviewDays: {
     value: 7,
     confirmed: true,
-    citation: "Cal. Fam. Code § 1615(c)(1), (c)(2)",
+    citation: "Cal. Fam. Code § 1615(c)(2)(B)",
     reading: {
       quote:
-        "The advisement to seek independent legal counsel shall be made at least seven calendar days before the final agreement is signed. (2)One of the following: (A)For an agreement executed between January 1, 2002, and January 1, 2020, the party against whom enforcement",
-      source: "https://self-law.org/code/ca/family-code/1615",
-      readOn: "2026-11-28",
+        "For an agreement executed on or after January 1, 2020, the party against whom enforcement is sought had not less than seven calendar days between the time that party was first presented with the final agreement and the time the agreement was signed, regardless of whether the party is represented by legal counsel. This requirement does not apply to nonsubstantive amendments that do not change the terms of the agreement.",
+      source:
+        "http://andychenlaw.com/2020-update-california-prenuptial-agreement-7-day-waiting-period-ca-family-code-section-1615",
+      readOn: "2026-11-29",
     },
   },
   signingDeadline: {

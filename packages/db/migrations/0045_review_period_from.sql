@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "review_period_from" timestamp with time zone;
