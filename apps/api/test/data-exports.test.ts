@@ -2,10 +2,12 @@ import { recordEntryOf, verifyRecordChain, type RecordEntryJson } from "@prenup/
 import { answers, dataExports, documents, mailOutbox } from "@prenup/db";
 import { DATA_EXPORT_MESSAGES } from "@prenup/domain";
 import { eq } from "drizzle-orm";
+import { createHash } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAttorney, testDatabaseDriver } from "@prenup/db/testing";
 import { readyCouple } from "./agreement-fixtures.ts";
+import { signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -252,6 +254,77 @@ describe("the export of an agreement's documents, disclosure versions and chats"
     );
     expect(text("chats.json")).not.toContain(attorney.user.email);
     expect(text("chats.json")).not.toContain("5550123");
+  });
+
+  it("holds the agreement's amendments, and one's own signing of them with the notarized copy one uploaded", async () => {
+    const couple = await signedCouple(api.db, "CA");
+    const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
+    const drafted = await api.inject({
+      method: "POST",
+      url: `${base}/changes`,
+      payload: {
+        kind: "AMENDMENT",
+        state: "CA",
+        changes: [{ label: "3.2", newText: "The home bought in 2026 is shared.", reason: "CHILD" }],
+      },
+      as: claimsOf(couple.userA),
+    });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const change = drafted.json<{ id: string }>();
+    for (const user of [couple.userA, couple.userB]) {
+      const declared = await api.inject({
+        method: "PUT",
+        url: `/users/${user.id}/documents/${couple.document.id}/disclosure-declaration`,
+        payload: { declaration: "NOTHING_TO_DISCLOSE" },
+        as: claimsOf(user),
+      });
+      expect(declared.statusCode, declared.body).toBe(200);
+    }
+    const copy = Buffer.from("%PDF-1.7\n% Lena's notarized amendment\n%%EOF\n");
+    const signed = await api.inject({
+      method: "POST",
+      url: `${base}/changes/${change.id}/signatures?signedOn=2026-11-21&witness=Ana%20Ruiz`,
+      payload: copy,
+      headers: { "content-type": "application/pdf" },
+      as: claimsOf(couple.userA),
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+
+    type ChangesJson = {
+      changes: {
+        id: string;
+        kind: string;
+        number: number;
+        status: string;
+        changes: { label: string; newText: string }[];
+        mySigning: { signedOn: string; witnesses: string[]; copySha256: string } | null;
+      }[];
+    };
+    const zipA = await downloadExport(couple.userA);
+    const changesA = JSON.parse(strFromU8(zipA[`documents/${couple.document.id}/changes.json`]!)) as ChangesJson;
+    expect(changesA.changes).toEqual([
+      expect.objectContaining({
+        id: change.id,
+        kind: "AMENDMENT",
+        number: 1,
+        status: "DRAFT",
+        changes: [expect.objectContaining({ label: "3.2", newText: "The home bought in 2026 is shared." })],
+        mySigning: expect.objectContaining({
+          signedOn: "2026-11-21",
+          witnesses: ["Ana Ruiz"],
+          copySha256: createHash("sha256").update(copy).digest("hex"),
+        }),
+      }),
+    ]);
+    const exportedCopy = zipA[`documents/${couple.document.id}/changes/${change.id}/my-signed-copy.pdf`];
+    expect(exportedCopy && Buffer.from(exportedCopy).equals(copy)).toBe(true);
+    expect(strFromU8(zipA["README.txt"]!)).toContain("documents/<agreement id>/changes.json");
+
+    // The partner's copy holds the amendment, and no signing or notarized copy of theirs yet.
+    const zipB = await downloadExport(couple.userB);
+    const changesB = JSON.parse(strFromU8(zipB[`documents/${couple.document.id}/changes.json`]!)) as ChangesJson;
+    expect(changesB.changes).toEqual([expect.objectContaining({ id: change.id, mySigning: null })]);
+    expect(Object.keys(zipB).filter((name) => name.includes("/changes/"))).toEqual([]);
   });
 
   it("leaves out the partner's own disclosure versions", async () => {

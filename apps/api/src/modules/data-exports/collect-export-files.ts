@@ -46,13 +46,14 @@ export async function collectExportFiles(
 ): Promise<ExportFiles> {
   const { sources } = ctx;
   const files: ExportFiles = {};
-  const [documentIds, answers, proposals, purchases, pdfs, chats] = await Promise.all([
+  const [documentIds, answers, proposals, purchases, pdfs, chats, changes] = await Promise.all([
     sources.documentIds(ctx.db, userId),
     sources.answers(ctx.db, userId),
     sources.proposals(ctx.db, userId),
     sources.purchases(ctx.db, userId),
     generatedPdfsOf(ctx.db, userId),
     ctx.repository.chatMessagesOf(ctx.db, userId),
+    sources.changes(ctx.db, userId),
   ]);
   const record = await recordEntriesOf(ctx.db, documentIds);
 
@@ -146,6 +147,43 @@ export async function collectExportFiles(
   }
 
   for (const documentId of documentIds) {
+    const ofDocument = changes.filter((change) => change.documentId === documentId);
+    if (ofDocument.length === 0) continue;
+    files[`documents/${documentId}/changes.json`] = json({
+      documentId,
+      changes: ofDocument.map((change) => ({
+        id: change.id,
+        kind: change.kind,
+        number: change.number,
+        status: change.status,
+        stateId: change.stateId,
+        movedIntoStateOn: change.movedIntoStateOn,
+        changes: change.changes,
+        convertsSeparateProperty: change.convertsSeparateProperty,
+        waivesDeathRights: change.waivesDeathRights,
+        effectiveOn: change.effectiveOn,
+        createdAt: iso(change.createdAt),
+        updatedAt: iso(change.updatedAt),
+        mySigning: change.ownSignature
+          ? {
+              signedOn: change.ownSignature.signedOn,
+              witnesses: change.ownSignature.witnesses,
+              counsel: change.ownSignature.counsel,
+              copySha256: change.ownSignature.fileSha256,
+              recordedAt: iso(new Date(change.ownSignature.recordedAt)),
+            }
+          : null,
+      })),
+    });
+    for (const change of ofDocument) {
+      if (!change.ownSignature) continue;
+      const file = await ctx.files.findFile(change.ownSignature.fileId);
+      if (file)
+        files[`documents/${documentId}/changes/${change.id}/my-signed-copy.pdf`] = await ctx.files.readFile(file);
+    }
+  }
+
+  for (const documentId of documentIds) {
     const versions = await ownDisclosureVersionsOf(ctx.db, { ownerId: userId, documentId });
     if (versions.length > 0) {
       files[`disclosure/${documentId}/versions.json`] = json({
@@ -222,6 +260,8 @@ function readme(now: Date, documentCount: number): string {
     "- disclosure/<agreement id>/statements/: the documents you attached to your entries (statements, valuations), as you uploaded them.",
     "- disclosure/<agreement id>/versions.json: each version of your disclosure that was frozen for your partner to read: its number, status, entry count, net worth in cents (USD), its content and that content's SHA-256, the time of your last change it holds (asOf), and who acknowledged it (their user id) and when.",
     "- documents/<agreement id>/agreement.pdf: the agreement's current generated PDF, as the product gives it to both of you.",
+    "- documents/<agreement id>/changes.json: each amendment or revocation of the agreement, drafts included: its kind, number, status, the state whose law it follows (stateId) and the day you moved there where it mattered, each changed clause with its old and new text, reason and note, what an amendment does (makes separate property shared, gives up rights at death; null: not answered), the day it took effect, and your own signing (the day on the notary's certificate, your witnesses and attorney, and your notarized copy's SHA-256; null: not signed by you).",
+    "- documents/<agreement id>/changes/<change id>/my-signed-copy.pdf: the notarized copy of that change you uploaded when you signed it.",
     "- documents/<agreement id>/record.json: the agreement's record: what happened to it and when (generated, presented, reviewed, signed...), in order.",
     "- chats.json: the chat messages you sent or received, with whether each was sent or received, the other side's name, the text, and when it was sent and read.",
     "",

@@ -2,6 +2,7 @@ import type { Database, Executor } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
+import type { OwnChangeRow } from "../agreement-changes/agreement-changes.queries.ts";
 import type { OwnProposalRow } from "../alignment/alignment.queries.ts";
 import type { OwnAnswerRow } from "../answers/answers.queries.ts";
 import type { FilesService } from "../files/index.ts";
@@ -21,6 +22,8 @@ export type DataExportSources = {
   proposals: (executor: Executor, userId: string) => Promise<OwnProposalRow[]>;
   disclosure: Pick<FinancialDisclosureService, "listOwnEntries" | "ownEntryDocument">;
   purchases: (executor: Executor, userId: string) => Promise<OwnPurchaseRow[]>;
+  /** The amendments and revocations of the user's agreements, each with the user's own signing. */
+  changes: (executor: Executor, userId: string) => Promise<OwnChangeRow[]>;
 };
 
 /**

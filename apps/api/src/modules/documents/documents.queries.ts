@@ -84,6 +84,12 @@ export async function latestActiveDocumentId(executor: Executor, userId: string)
 export const liveDocumentIdsOfParty = (userId: string): SQL =>
   subquery`select ${documents.id} from ${documents} where ${and(live(documents), documentParty(documents, userId))}`;
 
+/** The user's side of the document ("A" or "B"; null when no row has the id or the user is not a partner of it). */
+export const partySideOf = (documentId: Column | SQL | SQLWrapper, userId: string): SQL<"A" | "B" | null> =>
+  subquery<
+    "A" | "B" | null
+  >`select case when ${documents.userAId} = ${userId}::uuid then 'A' when ${documents.userBId} = ${userId}::uuid then 'B' end from ${documents} where ${documents.id} = ${documentId}`;
+
 /** The document's state id (null when no row has the id), deleted documents included. */
 export const documentStateIdOf = (documentId: Column | SQL | SQLWrapper): SQL<string | null> =>
   subquery<string | null>`select ${documents.stateId} from ${documents} where ${documents.id} = ${documentId}`;
