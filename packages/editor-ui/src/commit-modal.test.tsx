@@ -26,6 +26,16 @@ describe("CommitModal", () => {
     expect(within(dialog).queryByRole("status")).not.toBeInTheDocument();
   });
 
+  it("asks for a summary, and stops asking once one is typed", async () => {
+    const user = userEvent.setup();
+    renderWithUi(<CommitModal opened onClose={() => {}} onCommit={vi.fn(async () => {})} />);
+    const dialog = await screen.findByRole("dialog", { name: "Commit changes" });
+    await user.click(within(dialog).getByRole("button", { name: "Commit" }));
+    expect(within(dialog).getByText("Say in a few words what you changed.")).toBeInTheDocument();
+    await user.type(within(dialog).getByRole("textbox", { name: /Summary of the changes/ }), "G");
+    expect(within(dialog).queryByText("Say in a few words what you changed.")).not.toBeInTheDocument();
+  });
+
   it("sends the editor's word that a correction leaves the terms as they were", async () => {
     const user = userEvent.setup();
     const onCommit = vi.fn(async () => {});

@@ -67,7 +67,10 @@ export function CommitModal({ opened, onClose, onCommit }: CommitModalProps) {
             rows={3}
             value={summary}
             error={fieldError}
-            onChange={(event) => setSummary(event.currentTarget.value)}
+            onChange={(event) => {
+              setSummary(event.currentTarget.value);
+              setFieldError(null);
+            }}
           />
           <Checkbox
             label={COMMIT_MESSAGES.nonsubstantiveLabel}

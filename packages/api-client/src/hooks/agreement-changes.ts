@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useApiClient } from "../api-context.tsx";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import type { ApiError } from "../errors.ts";
-import { attachmentFileName, binaryRequestError } from "./agreement.ts";
+import { namedDownload } from "./agreement.ts";
 
 type EligibilityPath = ApiPaths["/users/{id}/documents/{docId}/change-eligibility"]["get"];
 /** GET /users/{id}/documents/{docId}/change-eligibility: what the couple's state allows after the signing. */
@@ -254,18 +254,12 @@ export async function fetchChangeSignedCopy(
   api: ApiClient,
   ids: { userId: string; documentId: string; changeId: string; respondent: "A" | "B" },
 ): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
-  const { data, error, response } = await api.client.GET(
-    "/users/{id}/documents/{docId}/changes/{changeId}/signatures/{respondent}/file",
-    {
+  return namedDownload(
+    await api.client.GET("/users/{id}/documents/{docId}/changes/{changeId}/signatures/{respondent}/file", {
       params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId, respondent: ids.respondent } },
       parseAs: "arrayBuffer",
-    },
+    }),
   );
-  if (error) throw binaryRequestError(error);
-  return {
-    bytes: data as unknown as ArrayBuffer,
-    fileName: attachmentFileName(response.headers.get("content-disposition")),
-  };
 }
 
 /**
@@ -276,16 +270,10 @@ export async function fetchChangeDocument(
   api: ApiClient,
   ids: { userId: string; documentId: string; changeId: string; format: "pdf" | "docx" },
 ): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
-  const { data, error, response } = await api.client.GET(
-    "/users/{id}/documents/{docId}/changes/{changeId}/document/{format}",
-    {
+  return namedDownload(
+    await api.client.GET("/users/{id}/documents/{docId}/changes/{changeId}/document/{format}", {
       params: { path: { id: ids.userId, docId: ids.documentId, changeId: ids.changeId, format: ids.format } },
       parseAs: "arrayBuffer",
-    },
+    }),
   );
-  if (error) throw binaryRequestError(error);
-  return {
-    bytes: data as unknown as ArrayBuffer,
-    fileName: attachmentFileName(response.headers.get("content-disposition")),
-  };
 }

@@ -221,20 +221,32 @@ export function attachmentFileName(header: string | null): string | null {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 }
 
+/**
+ * A download read as bytes, with the file name its `Content-Disposition` gives; a refusal is thrown
+ * as `binaryRequestError` reads it.
+ */
+export function namedDownload(result: { data?: unknown; error?: unknown; response: Response }): {
+  bytes: ArrayBuffer;
+  fileName: string | null;
+} {
+  if (result.error !== undefined) throw binaryRequestError(result.error);
+  return {
+    bytes: result.data as ArrayBuffer,
+    fileName: attachmentFileName(result.response.headers.get("content-disposition")),
+  };
+}
+
 /** GET /documents/{id}/evidence-dossier: the agreement's evidence dossier, a PDF built on request, and the name the server gives it. */
 export async function fetchEvidenceDossier(
   api: ApiClient,
   documentId: string,
 ): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
-  const { data, error, response } = await api.client.GET("/documents/{id}/evidence-dossier", {
-    params: { path: { id: documentId } },
-    parseAs: "arrayBuffer",
-  });
-  if (error) throw binaryRequestError(error);
-  return {
-    bytes: data as unknown as ArrayBuffer,
-    fileName: attachmentFileName(response.headers.get("content-disposition")),
-  };
+  return namedDownload(
+    await api.client.GET("/documents/{id}/evidence-dossier", {
+      params: { path: { id: documentId } },
+      parseAs: "arrayBuffer",
+    }),
+  );
 }
 
 /** Reads a file's bytes as a query (the review page's PDF); a file never changes, so it is cached for good. */
