@@ -779,6 +779,10 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/reading-copy" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
   },
+  "GET /users/{id}/documents/{docId}/reading-copy/pdf": {
+    request: { url: "/users/{id}/documents/{docId}/reading-copy/pdf" },
+    expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
+  },
   "GET /users/{id}/documents/{docId}/changes/{changeId}/document/{format}": {
     request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000/document/pdf" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },

@@ -191,6 +191,17 @@ describe("signing a change of the signed agreement", () => {
     expect(record.at(-3)!.respondent).toBe("A");
     expect(record.at(-3)!.details).toMatchObject({ changeSignedOn: "2026-11-21" });
 
+    // The reading copy as a PDF to print: the new clause, the amendment behind it, marked on every page as not signed.
+    const copyPdf = await api.inject({ method: "GET", url: `${base(created)}/reading-copy/pdf`, as: as(created, "B") });
+    expect(copyPdf.statusCode, copyPdf.body).toBe(200);
+    expect(copyPdf.headers["content-type"]).toBe("application/pdf");
+    expect(copyPdf.headers["content-disposition"]).toContain("Reading Copy of the");
+    const squash = (words: string) => words.replace(/\s+/g, "");
+    const copyPages = pdfPageTexts(new Uint8Array(copyPdf.rawPayload)).map(squash);
+    expect(copyPages.join("")).toContain(squash(NEW_TEXT));
+    expect(copyPages.join("")).toContain(squash("[As amended by Amendment No. 1, in effect from November 24, 2026.]"));
+    for (const page of copyPages) expect(page.replace(/[^A-Z]/g, "")).toContain("READINGCOPYNOTASIGNEDDOCUMENT");
+
     // An admin reads the same versions and reading copy (the user's page shows them).
     const admin = await createAdmin(api.db);
     const adminCopy = await api.inject({ method: "GET", url: `${base(created)}/reading-copy`, as: claimsOf(admin) });
@@ -519,6 +530,10 @@ describe("signing a change of the signed agreement", () => {
           () => api.inject({ method: "GET", url: `${base(created)}/reading-copy`, as: as(created, "A") }),
           200,
         ),
+        readingCopyPdf: await counted(
+          () => api.inject({ method: "GET", url: `${base(created)}/reading-copy/pdf`, as: as(created, "A") }),
+          200,
+        ),
         signedCopy: await counted(
           () =>
             api.inject({
@@ -547,6 +562,8 @@ describe("signing a change of the signed agreement", () => {
     expect(before.second).toBeLessThanOrEqual(18);
     // The context, the signed text's sections and clauses, the changes in effect, the record's head.
     expect(before.readingCopy).toBeLessThanOrEqual(7);
+    // The same, with both parties' names read with the record's head, and the state's terms (the agreement's title).
+    expect(before.readingCopyPdf).toBeLessThanOrEqual(8);
     // The partners, then the signing with its file's row.
     expect(before.signedCopy).toBeLessThanOrEqual(4);
   });

@@ -3,6 +3,8 @@ import type { SeparateWritingKind } from "./separate-writings.ts";
 
 /** The mark on every page of an agreement that is not final yet (`AgreementModel.draft`). */
 export const DRAFT_MARK = "Draft — not for signature";
+/** Every page of a reading copy (the agreement with its signed amendments applied) carries it. */
+export const READING_COPY_MARK = "Reading copy — not a signed document";
 
 /**
  * The agreement as a document, ready to be laid out: what the PDF and DOCX renderers draw. Built by
@@ -192,6 +194,14 @@ export type AgreementModel = {
   generatedAt: string;
   /** Not the final agreement yet: every page carries `DRAFT_MARK`, and nothing may be signed on it. */
   draft: boolean;
+  /** A reading copy, never signed: every page carries `READING_COPY_MARK` and no initials line. */
+  readingCopy?: boolean;
   /** The writings each party signs apart from the agreement: separate documents, not pages of it. */
   separateWritings: SeparateWritingModel[];
 };
+
+/** The words every page of the document carries: the draft's mark, the reading copy's, or none. */
+export function pageMarkOf(model: Pick<AgreementModel, "draft" | "readingCopy">): string | null {
+  if (model.draft) return DRAFT_MARK;
+  return model.readingCopy ? READING_COPY_MARK : null;
+}

@@ -3559,6 +3559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/reading-copy/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the reading copy as a PDF: the agreement with its signed amendments applied, not itself signed
+         * @description Readers: both partners, the assigned attorneys and admins; anyone else 404. The text of GET …/reading-copy as a PDF: what it is (the signed original by its date, state and record hash, the amendments in effect), that the signed documents govern, a revocation's day where one took effect, every clause as it reads now with the amendment behind each change; every page marked as a reading copy, nothing to initial or sign. 409 CHANGE_NOT_AVAILABLE before the agreement is notarized.
+         */
+        get: operations["downloadReadingCopy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/real-estates": {
         parameters: {
             query?: never;
@@ -30486,6 +30506,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    downloadReadingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -381,6 +381,14 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await readingCopy.getByText(newText).scrollIntoViewIfNeeded();
   await screenshot(pageA, "agreement-change-reading-copy");
   expect(await seriousViolations(pageA)).toEqual([]);
+  // The same reading copy as a PDF to print: the amended clause, every page marked as not signed.
+  const copyDownload = pageA.waitForEvent("download");
+  await pageA.getByRole("button", { name: "Download the reading copy (PDF)" }).click();
+  const copyFile = await copyDownload;
+  expect(copyFile.suggestedFilename()).toMatch(/ - Reading Copy of the .+\.pdf$/);
+  const copyPages = pdfPageTexts(await readFile(await copyFile.path())).map((page) => page.replace(/\s+/g, ""));
+  expect(copyPages.join("")).toContain(newText.replace(/\s+/g, ""));
+  for (const page of copyPages) expect(page.replace(/[^A-Z]/g, "")).toContain("READINGCOPYNOTASIGNEDDOCUMENT");
   // Each spouse acknowledges the other's updated disclosure (its new version), as for the agreement itself.
   for (const page of [pageA, pageB]) {
     const me = await apiAs<{ id: string }>(page, "/users/me");

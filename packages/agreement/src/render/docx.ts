@@ -19,6 +19,7 @@ import {
 import type { TextStyle } from "@prenup/domain";
 import {
   DRAFT_MARK,
+  pageMarkOf,
   type AgreementModel,
   type ModelAcknowledgment,
   type ModelArticle,
@@ -383,11 +384,11 @@ function blocksOf(model: AgreementModel): Block[] {
   return blocks;
 }
 
-/** A Letter-size Word document with one-inch margins, the draft mark in its header when `draft`, and "<footer> — Page n of N". */
+/** A Letter-size Word document with one-inch margins, the page mark (`pageMarkOf`) in its header, and "<footer> — Page n of N". */
 async function packDocument(options: {
   title: string;
   description: string;
-  draft: boolean;
+  mark: string | null;
   footer: string;
   children: Block[];
 }): Promise<Uint8Array> {
@@ -404,7 +405,7 @@ async function packDocument(options: {
             margin: { top: INCH, bottom: INCH, left: INCH, right: INCH },
           },
         },
-        ...(options.draft
+        ...(options.mark
           ? {
               headers: {
                 default: new Header({
@@ -412,7 +413,7 @@ async function packDocument(options: {
                     new Paragraph({
                       alignment: AlignmentType.CENTER,
                       children: [
-                        new TextRun({ text: DRAFT_MARK.toUpperCase(), bold: true, color: "B3261E", size: 20 }),
+                        new TextRun({ text: options.mark.toUpperCase(), bold: true, color: "B3261E", size: 20 }),
                       ],
                     }),
                   ],
@@ -447,7 +448,7 @@ export async function renderAgreementDocx(model: AgreementModel): Promise<Uint8A
   return packDocument({
     title: `${model.documentTitle}: ${model.parties.A.fullName} and ${model.parties.B.fullName}`,
     description: `${model.documentTitle} under the law of ${model.stateName}`,
-    draft: model.draft,
+    mark: pageMarkOf(model),
     footer: model.documentTitle,
     children: blocksOf(model),
   });
@@ -464,7 +465,7 @@ export async function renderSeparateWritingDocx(writing: SeparateWritingModel): 
   return packDocument({
     title: `${writing.title}: ${writing.party.fullName}`,
     description: writing.subtitle,
-    draft: writing.draft,
+    mark: writing.draft ? DRAFT_MARK : null,
     footer: `${writing.title} — ${writing.party.fullName}`,
     children,
   });

@@ -2,6 +2,8 @@ import PDFDocument from "pdfkit";
 import type { TextStyle } from "@prenup/domain";
 import {
   DRAFT_MARK,
+  pageMarkOf,
+  READING_COPY_MARK,
   type AgreementModel,
   type ModelAcknowledgements,
   type ModelArticle,
@@ -623,9 +625,9 @@ function certificatePage(doc: Doc, item: ModelCertificate): void {
   paragraph(doc, item.closing, MARGIN.left, WIDTH, { size: BODY - 1 });
 }
 
-/** A draft's mark on the current page: a line at the top and a large light diagonal mark across it. */
-function draftMark(doc: Doc): void {
-  const mark = DRAFT_MARK.toUpperCase();
+/** A page mark (a draft's, a reading copy's) on the current page: a line at the top and a large light diagonal mark across it. */
+function pageMark(doc: Doc, words: string): void {
+  const mark = words.toUpperCase();
   doc
     .font(FONT.bold)
     .fontSize(SMALL + 1)
@@ -640,17 +642,17 @@ function draftMark(doc: Doc): void {
   doc.fillOpacity(1);
 }
 
-/** Page numbers on every page, with the document's name; the initials line on the pages that carry it; a draft's mark on every page. */
+/** Page numbers on every page, with the document's name; the initials line on the pages that carry it; the page mark (`pageMarkOf`) on every page. */
 function footers(
   doc: Doc,
-  options: { title: string; draft: boolean; initials: string | null; initialsPages: number },
+  options: { title: string; mark: string | null; initials: string | null; initialsPages: number },
 ): void {
   const range = doc.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     doc.switchToPage(range.start + index);
     const saved = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    if (options.draft) draftMark(doc);
+    if (options.mark) pageMark(doc, options.mark);
     const y = PAGE.height - 58;
     doc
       .moveTo(MARGIN.left, y - 8)
@@ -718,7 +720,9 @@ function openDocument(info: DocumentInfo, text: string): { doc: Doc; done: Promi
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
   });
-  if (fitsStandardFonts(`${text.replaceAll(BOX, "")}\n${DRAFT_MARK.toUpperCase()}`)) {
+  if (
+    fitsStandardFonts(`${text.replaceAll(BOX, "")}\n${DRAFT_MARK.toUpperCase()}\n${READING_COPY_MARK.toUpperCase()}`)
+  ) {
     doc.registerFont(FONT.regular, "Times-Roman");
     doc.registerFont(FONT.bold, "Times-Bold");
     doc.registerFont(FONT.italic, "Times-Italic");
@@ -786,8 +790,10 @@ export function renderAgreementPdf(model: AgreementModel): Promise<Uint8Array> {
   if (model.certificate) certificatePage(doc, model.certificate);
   footers(doc, {
     title: model.documentTitle,
-    draft: model.draft,
-    initials: `Initials:   ${model.parties.A.initials} ________     ${model.parties.B.initials} ________`,
+    mark: pageMarkOf(model),
+    initials: model.readingCopy
+      ? null
+      : `Initials:   ${model.parties.A.initials} ________     ${model.parties.B.initials} ________`,
     initialsPages: agreementPages,
   });
   doc.end();
@@ -827,7 +833,7 @@ export function renderSeparateWritingPdf(writing: SeparateWritingModel): Promise
   doc.y = signatureLine(doc, MARGIN.left, y, (WIDTH - 36) / 2, PARTY_LINES(writing.party.fullName));
   footers(doc, {
     title: `${writing.title} — ${writing.party.fullName}`,
-    draft: writing.draft,
+    mark: writing.draft ? DRAFT_MARK : null,
     initials: null,
     initialsPages: 0,
   });

@@ -262,6 +262,19 @@ export async function fetchChangeSignedCopy(
   );
 }
 
+/** GET …/reading-copy/pdf: the reading copy as a PDF to print or share (not itself signed), and its name. */
+export async function fetchReadingCopyPdf(
+  api: ApiClient,
+  ids: { userId: string; documentId: string },
+): Promise<{ bytes: ArrayBuffer; fileName: string | null }> {
+  return namedDownload(
+    await api.client.GET("/users/{id}/documents/{docId}/reading-copy/pdf", {
+      params: { path: { id: ids.userId, docId: ids.documentId } },
+      parseAs: "arrayBuffer",
+    }),
+  );
+}
+
 /**
  * GET …/changes/{changeId}/document/{format}: the amendment or revocation as the couple signs it — a
  * PDF to print and take to the notary, or a Word file for an attorney — and its name.

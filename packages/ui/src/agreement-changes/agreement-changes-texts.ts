@@ -6,6 +6,8 @@ export const AGREEMENT_VERSIONS_TEXTS = {
   readingCopyNote:
     "A reading copy, not itself signed: the signed agreement and the amendments both spouses signed are what bind. A draft, or an amendment only one spouse has signed, changes nothing here.",
   readingCopyLabel: "The agreement's clauses as they read now",
+  readingCopyPdf: "Download the reading copy (PDF)",
+  readingCopyFileName: "Reading copy.pdf",
   amendedBy: (number: number) => `Amendment No. ${number}`,
   removedBy: (number: number) => `Removed by Amendment No. ${number}`,
   revokedOn: (day: string) =>

@@ -1,5 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useReadingCopy } from "@prenup/api-client";
+import { useState } from "react";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { apiErrorMessage, fetchReadingCopyPdf, useApiClient, useReadingCopy } from "@prenup/api-client";
+import { saveFile } from "../files/save-file.ts";
 import { formatDay } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
@@ -8,9 +10,25 @@ import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
  * The agreement as it reads now (the server's reading copy): every labelled clause, as signed or as
  * the last amendment both signed left it (marked with that amendment; a removed clause struck
  * through), labelled as not itself signed; or, once a revocation is signed, that it no longer governs.
+ * The same copy downloads as a PDF, every page marked as not signed.
  */
 export function ReadingCopy({ userId, documentId }: { userId: string; documentId: string }) {
   const copy = useReadingCopy(userId, documentId);
+  const api = useApiClient();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const file = await fetchReadingCopyPdf(api, { userId, documentId });
+      saveFile(file.bytes, file.fileName ?? T.readingCopyFileName, "application/pdf");
+    } catch (caught) {
+      setFailure(apiErrorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  };
   if (copy.isError) return <ErrorState error={copy.error} onRetry={() => void copy.refetch()} />;
   if (!copy.data) return <LoadingState />;
   const { clauses, revokedOn } = copy.data;
@@ -22,6 +40,16 @@ export function ReadingCopy({ userId, documentId }: { userId: string; documentId
       <Text size="sm" c="dimmed">
         {T.readingCopyNote}
       </Text>
+      <Group>
+        <Button size="xs" variant="default" loading={saving} onClick={() => void download()}>
+          {T.readingCopyPdf}
+        </Button>
+      </Group>
+      {failure ? (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       {revokedOn ? (
         <Text size="sm" fw={500} role="status">
           {T.revokedOn(formatDay(revokedOn))}

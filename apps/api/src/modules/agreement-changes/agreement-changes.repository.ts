@@ -167,6 +167,23 @@ export function createAgreementChangesRepository(db: Executor) {
       return rows[0]?.record ?? null;
     },
 
+    /** The signed original's record head and day of signing with both parties' names, in one statement. */
+    async signedOriginal(
+      documentId: string,
+      parties: { userAId: string; userBId: string | null },
+    ): Promise<{ signedRecord: SignedRecord | null; partyA: PartyOf | null; partyB: PartyOf | null }> {
+      const { rows } = await db.execute<{
+        signed_record: SignedRecord | null;
+        party_a: PartyOf | null;
+        party_b: PartyOf | null;
+      }>(
+        sql`select ${signedRecordOf(sql`${documentId}::uuid`)} as signed_record,
+          ${partyOf(sql`${parties.userAId}::uuid`)} as party_a, ${partyOf(sql`${parties.userBId}::uuid`)} as party_b`,
+      );
+      const row = rows[0];
+      return { signedRecord: row?.signed_record ?? null, partyA: row?.party_a ?? null, partyB: row?.party_b ?? null };
+    },
+
     /** One live change with both parties' names and the original's record head (null: no such live change). */
     async findChangeDetail(
       documentId: string,

@@ -7,6 +7,7 @@ import type { ApiInstance } from "../../http/types.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import {
   changeDocumentFileSchema,
+  readingCopyFileSchema,
   changeDocumentParamsSchema,
   changeDraftDetailSchema,
   changeDraftListSchema,
@@ -34,6 +35,7 @@ import { getChangeDraft } from "./get-change-draft.ts";
 import { listChangeDrafts } from "./list-change-drafts.ts";
 import { listSignedClauses } from "./list-signed-clauses.ts";
 import { readingCopy } from "./reading-copy.ts";
+import { readingCopyFile } from "./reading-copy-file.ts";
 import { signChange } from "./sign-change.ts";
 import { updateChangeDraft } from "./update-change-draft.ts";
 
@@ -265,6 +267,34 @@ export function registerAgreementChangesRoutes(
       },
     },
     async (request) => readingCopy(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
+  );
+
+  app.get(
+    "/users/:id/documents/:docId/reading-copy/pdf",
+    {
+      config: { access: READERS },
+      schema: {
+        operationId: "downloadReadingCopy",
+        tags,
+        summary:
+          "Download the reading copy as a PDF: the agreement with its signed amendments applied, not itself signed",
+        description:
+          "Readers: both partners, the assigned attorneys and admins; anyone else 404. The text of GET …/reading-copy as a " +
+          "PDF: what it is (the signed original by its date, state and record hash, the amendments in effect), that the " +
+          "signed documents govern, a revocation's day where one took effect, every clause as it reads now with the " +
+          "amendment behind each change; every page marked as a reading copy, nothing to initial or sign. 409 " +
+          "CHANGE_NOT_AVAILABLE before the agreement is notarized.",
+        security,
+        params: changeEligibilityParamsSchema,
+        produces: ["application/pdf"],
+        response: { 200: readingCopyFileSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) =>
+      sendPrivateFile(
+        reply,
+        await readingCopyFile(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
+      ),
   );
 
   app.get(

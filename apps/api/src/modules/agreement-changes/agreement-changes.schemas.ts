@@ -282,6 +282,10 @@ export const changeDocumentFileSchema = z
   .unknown()
   .meta({ type: "string", format: "binary", description: "The PDF's or the Word file's bytes" });
 
+export const readingCopyFileSchema = z
+  .unknown()
+  .meta({ type: "string", format: "binary", description: "The reading copy's PDF bytes" });
+
 export const signedCopySchema = z.unknown().meta({ type: "string", format: "binary", description: "The PDF's bytes" });
 
 export const signChangeBodySchema = z

@@ -32,7 +32,7 @@ export const partyOfRow = (respondent: "A" | "B", person: PartyOf | null): Model
 };
 
 /** The terms of a state by key (the state's own, else the general ones). */
-async function termsOf(ctx: AgreementChangesContext, stateId: string): Promise<Map<string, string>> {
+export async function termsOf(ctx: AgreementChangesContext, stateId: string): Promise<Map<string, string>> {
   const terms = await ctx.terms.listTerms({ stateId });
   return new Map(terms.map((term) => [term.key, term.value]));
 }

@@ -568,13 +568,14 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
     expect(await sent(app.requests, "PUT")).toEqual({ declaration: "COMPLETE" });
   });
 
-  it("shows the agreement as it reads now once an amendment is in effect", async () => {
+  it("shows the agreement as it reads now once an amendment is in effect, and downloads it as a PDF", async () => {
     const signed = { ...amendment(), status: "SIGNED", effectiveOn: "2026-11-20" };
-    renderApp(routes, "/agreement-changes", {
+    const app = renderApp(routes, "/agreement-changes", {
       auth: auth(),
       api: {
         ...withDraft(null),
         [`GET ${changesPath}`]: { original: ORIGINAL, items: [signed] },
+        [`GET /users/${user.id}/documents/doc-1/reading-copy/pdf`]: () => ({ status: 200, body: "%PDF-1.7" }),
         [`GET /users/${user.id}/documents/doc-1/reading-copy`]: {
           original: ORIGINAL,
           versions: [{ kind: "AMENDMENT", number: 1, effectiveOn: "2026-11-20" }],
@@ -592,5 +593,13 @@ describe("/agreement-changes: signing the change and the reading copy", () => {
     expect(screen.getByText(/A reading copy, not itself signed/)).toBeTruthy();
     const history = screen.getByRole("region", { name: "Your agreement's history" });
     expect(within(history).getByText("Signed by both of you: in effect from November 20, 2026.")).toBeTruthy();
+    const readingCopy = screen.getByRole("region", { name: "The agreement as it reads now" });
+    await app.user.click(within(readingCopy).getByRole("button", { name: "Download the reading copy (PDF)" }));
+    await waitFor(() =>
+      expect(app.requests.map((request) => new URL(request.url).pathname)).toContain(
+        `/users/${user.id}/documents/doc-1/reading-copy/pdf`,
+      ),
+    );
+    expect(within(readingCopy).queryByRole("alert")).toBeNull();
   });
 });
