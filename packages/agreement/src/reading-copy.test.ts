@@ -85,7 +85,7 @@ describe("buildReadingCopyModel", () => {
         "as it reads with Amendment No. 1 (in effect from February 3, 2026) applied. It is not itself a signed document.",
       ),
     );
-    expect(text).toContain(squash(`record hash ${"ab".repeat(32)}`));
+    expect(text).toContain(squash(`Record hash ${"ab".repeat(32)}`));
     expect(text).toContain(squash("Half shared. [As amended by Amendment No. 1, in effect from February 3, 2026.]"));
     expect(text).toContain(squash("[Deleted by Amendment No. 1, in effect from February 3, 2026. It read:]"));
     expect(text).toContain(squash("Each keeps what they own."));

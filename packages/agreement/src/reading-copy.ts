@@ -118,7 +118,7 @@ export function buildReadingCopyModel(input: ReadingCopyInput): AgreementModel {
   const amendments = input.versions.filter((version) => version.kind === "AMENDMENT");
   const revocation = input.versions.find((version) => version.kind === "REVOCATION");
   const intro = [
-    `This copy shows the ${original.title} that ${parties.A.fullName} and ${parties.B.fullName} signed on ${formatDay(original.signedOn)} under the law of ${original.stateName}, identified by its record hash ${original.recordHash.toLowerCase()}, ${
+    `This copy shows the ${original.title} that ${parties.A.fullName} and ${parties.B.fullName} signed on ${formatDay(original.signedOn)} under the law of ${original.stateName}, identified by the record hash above, ${
       amendments.length > 0
         ? `as it reads with ${amendmentsInWords(amendments)} applied.`
         : "as it was signed: no amendment has taken effect."
@@ -138,7 +138,7 @@ export function buildReadingCopyModel(input: ReadingCopyInput): AgreementModel {
       {
         type: "title",
         title: title.toLocaleUpperCase("en-US"),
-        subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}`,
+        subtitle: `between ${parties.A.fullName} and ${parties.B.fullName}\nRecord hash ${original.recordHash.toLowerCase()}`,
         clauses: intro.map((text) => ({ key: null, label: null, title: null, text, emphasis: null, children: [] })),
       },
       {

@@ -635,9 +635,12 @@ function pageMark(doc: Doc, words: string): void {
   doc.text(mark, MARGIN.left, 34, { width: WIDTH, align: "center", lineBreak: false });
   doc.save();
   doc.rotate(-38, { origin: [PAGE.width / 2, PAGE.height / 2] });
-  doc.font(FONT.bold).fontSize(44).fillColor(DRAFT_INK).fillOpacity(0.14);
+  // 44 pt, smaller where the words would run off the page's diagonal.
+  doc.font(FONT.bold).fontSize(44);
+  const size = Math.min(44, (44 * 600) / doc.widthOfString(mark));
+  doc.fontSize(size).fillColor(DRAFT_INK).fillOpacity(0.14);
   const width = doc.widthOfString(mark) + 20;
-  doc.text(mark, (PAGE.width - width) / 2, PAGE.height / 2 - 22, { width, align: "center", lineBreak: false });
+  doc.text(mark, (PAGE.width - width) / 2, PAGE.height / 2 - size / 2, { width, align: "center", lineBreak: false });
   doc.restore();
   doc.fillOpacity(1);
 }
