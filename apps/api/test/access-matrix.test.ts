@@ -779,6 +779,15 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/users/{id}/documents/{docId}/reading-copy" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },
   },
+  // Only an attorney assigned to the agreement approves a change (the matrix's agreement is not notarized: 409).
+  "POST /users/{id}/documents/{docId}/changes/{changeId}/approval/grant": {
+    request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000/approval/grant" },
+    expect: { ...attorneyOnly, unassignedAttorney: 404, assignedAttorney: 409 },
+  },
+  "POST /users/{id}/documents/{docId}/changes/{changeId}/approval/rescind": {
+    request: { url: "/users/{id}/documents/{docId}/changes/00000000-0000-4000-8000-000000000000/approval/rescind" },
+    expect: { ...attorneyOnly, unassignedAttorney: 404, assignedAttorney: 409 },
+  },
   "GET /users/{id}/documents/{docId}/reading-copy/pdf": {
     request: { url: "/users/{id}/documents/{docId}/reading-copy/pdf" },
     expect: { ...documentReaders, owner: 409, partner: 409, assignedAttorney: 409, admin: 409 },

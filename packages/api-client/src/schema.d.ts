@@ -2947,6 +2947,46 @@ export interface paths {
         patch: operations["updateChangeDraft"];
         trace?: never;
     };
+    "/users/{id}/documents/{docId}/changes/{changeId}/approval/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An assigned attorney approves a draft amendment or revocation as it reads now, for their client
+         * @description Only an attorney assigned to the agreement (for either spouse); anyone else 404. {id} is either partner. The approval is for the side the attorney represents (both when they represent both) and of the change's content as it reads now: once the couple edits the change, the approval shows as of an earlier text (`approvals[].current` false) until it is given again. Granting again or withdrawing none changes nothing. 409 CHANGE_NOT_AVAILABLE once the change is in effect, for an amendment without a change, or before the agreement is notarized; a deleted change → 404. Answers the change.
+         */
+        post: operations["approveChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/documents/{docId}/changes/{changeId}/approval/rescind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An assigned attorney withdraws their approval of a draft amendment or revocation
+         * @description Only an attorney assigned to the agreement (for either spouse); anyone else 404. {id} is either partner. The approval is for the side the attorney represents (both when they represent both) and of the change's content as it reads now: once the couple edits the change, the approval shows as of an earlier text (`approvals[].current` false) until it is given again. Granting again or withdrawing none changes nothing. 409 CHANGE_NOT_AVAILABLE once the change is in effect, for an amendment without a change, or before the agreement is notarized; a deleted change → 404. Answers the change.
+         */
+        post: operations["withdrawChangeApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/documents/{docId}/changes/{changeId}/document/{format}": {
         parameters: {
             query?: never;
@@ -4747,6 +4787,16 @@ export interface components {
             unitPriceInCents: number;
         };
         ChangeDraft: {
+            approvals: {
+                /** Format: date-time */
+                approvedAt: string;
+                /** Format: uuid */
+                attorneyId: string;
+                attorneyName: string | null;
+                current: boolean;
+                /** @enum {string} */
+                respondent: "A" | "B";
+            }[];
             changes: {
                 label: string;
                 newText: string | null;
@@ -4790,6 +4840,16 @@ export interface components {
             waivesDeathRights: boolean | null;
         };
         ChangeDraftDetail: {
+            approvals: {
+                /** Format: date-time */
+                approvedAt: string;
+                /** Format: uuid */
+                attorneyId: string;
+                attorneyName: string | null;
+                current: boolean;
+                /** @enum {string} */
+                respondent: "A" | "B";
+            }[];
             changes: {
                 label: string;
                 newText: string | null;
@@ -25698,6 +25758,198 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeDraft"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    approveChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeDraft"];
+                };
+            };
+            /** @description The request is invalid: validation issues, or a malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorResponse"] | components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not signed in, or the access token is invalid (UNAUTHENTICATED) or expired (TOKEN_EXPIRED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Signed in but not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found, or not yours to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unexpected failure on the server */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    withdrawChangeApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                docId: string;
+                changeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {

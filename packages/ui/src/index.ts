@@ -49,6 +49,7 @@ export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
 export { DossierDownloadButton, DOSSIER_BUTTON_LABEL } from "./files/dossier-download-button.tsx";
 export { ReadingCopy } from "./agreement-changes/reading-copy.tsx";
+export { ChangeApprovals, type ChangeApprovalsProps } from "./agreement-changes/change-approvals.tsx";
 export {
   ChangeDocumentDownloads,
   type ChangeDocumentDownloadsProps,

@@ -168,6 +168,32 @@ export function useUpdateChangeDraft(
   });
 }
 
+/**
+ * POST …/changes/{changeId}/approval/grant or /rescind: the signed-in attorney approves the draft change
+ * as it reads now for their client, or withdraws that approval; the lists and the change are read again.
+ */
+export function useChangeApproval(userId: string | null | undefined, documentId: string | null | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<ChangeDraft, ApiError, { changeId: string; action: "grant" | "rescind" }>({
+    mutationFn: async ({ changeId, action }) => {
+      const path = { id: userId ?? "", docId: documentId ?? "", changeId };
+      const { data, error } =
+        action === "grant"
+          ? await api.client.POST("/users/{id}/documents/{docId}/changes/{changeId}/approval/grant", {
+              params: { path },
+            })
+          : await api.client.POST("/users/{id}/documents/{docId}/changes/{changeId}/approval/rescind", {
+              params: { path },
+            });
+      if (error) throw error;
+      return data;
+    },
+    onSettled: (_data, _error, { changeId }) =>
+      refreshDrafts(queryClient, api, { userId: userId ?? "", documentId: documentId ?? "", changeId }),
+  });
+}
+
 /** DELETE …/changes/{changeId}: the couple's draft deleted, so another may be started. */
 export function useDeleteChangeDraft(userId: string | null | undefined, documentId: string | null | undefined) {
   const api = useApiClient();

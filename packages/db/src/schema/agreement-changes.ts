@@ -107,3 +107,33 @@ export const agreementChangeSignatures = pgTable(
 );
 
 export type AgreementChangeSignatureRow = typeof agreementChangeSignatures.$inferSelect;
+
+/**
+ * An assigned attorney's approval of a change as it read when they approved it, for the side they
+ * represent ("A" or "B"): `content_sha256` is the SHA-256 of the change's content then
+ * (`changeContentSha256`), so an approval of an earlier text is seen as such. At most one live
+ * approval per change and side (a partial unique index); withdrawing one soft-deletes it.
+ */
+export const agreementChangeApprovals = pgTable(
+  "agreement_change_approvals",
+  {
+    id: id(),
+    changeId: uuid("change_id")
+      .notNull()
+      .references(() => agreementChanges.id, { onDelete: "cascade" }),
+    respondent: text("respondent").notNull(),
+    attorneyId: uuid("attorney_id")
+      .notNull()
+      .references(() => users.id),
+    contentSha256: text("content_sha256").notNull(),
+    ...bookkeeping(),
+  },
+  (t) => [
+    uniqueIndex("agreement_change_approvals_one_per_side")
+      .on(t.changeId, t.respondent)
+      .where(sql`${t.deletedAt} is null`),
+    check("agreement_change_approvals_respondent", sql`${t.respondent} in ('A', 'B')`),
+  ],
+);
+
+export type AgreementChangeApprovalRow = typeof agreementChangeApprovals.$inferSelect;

@@ -33,6 +33,12 @@ export const AGREEMENT_VERSIONS_TEXTS = {
   loadingRedline: "Loading the changes…",
   downloadPdf: "Download the PDF to print",
   downloadDocx: "Word file",
+  approvedBy: (name: string | null, day: string) =>
+    `Approved by ${name ?? "an attorney"}, attorney for one spouse, on ${day}.`,
+  approvedEarlier: (name: string | null, day: string) =>
+    `${name ?? "An attorney"} approved an earlier text on ${day}; it has changed since.`,
+  approve: (name: string) => `Approve ${name} for my client`,
+  withdrawApproval: "Withdraw my approval",
   downloadAs: (name: string, format: string) => `Download ${name} as ${format === "PDF" ? "a PDF" : `a ${format}`}`,
 } as const;
 

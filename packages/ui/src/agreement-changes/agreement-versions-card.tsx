@@ -4,6 +4,7 @@ import { useChangeDraft, useChangeDrafts, type ChangeDraft } from "@prenup/api-c
 import { formatDay } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { AGREEMENT_VERSIONS_TEXTS as T, changeStatusWords } from "./agreement-changes-texts.ts";
+import { ChangeApprovals } from "./change-approvals.tsx";
 import { ChangeDocumentDownloads } from "./change-document-downloads.tsx";
 import { ChangeRedline } from "./change-redline.tsx";
 import { ReadingCopy } from "./reading-copy.tsx";
@@ -12,16 +13,19 @@ export type AgreementVersionsCardProps = {
   /** Either partner of the agreement (the path's user). */
   userId: string;
   documentId: string;
+  /** The signed-in attorney on the agreement, who approves a draft for their client (absent: admins, who only read). */
+  approverId?: string | null;
 };
 
 /**
  * For the couple's attorney and for admins: the signed agreement's versions after the signing (the
  * original, then each amendment or revocation with whether it is in effect, half-signed or a draft,
  * the state whose law it follows, its document as PDF and Word file, and an amendment's changes
- * against the signed text) and, once one is in effect, the reading copy. Nothing is
+ * against the signed text, the attorneys' approvals, and for an attorney on the agreement the button
+ * to approve a draft) and, once one is in effect, the reading copy. Nothing is
  * shown while the agreement is not signed.
  */
-export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsCardProps) {
+export function AgreementVersionsCard({ userId, documentId, approverId }: AgreementVersionsCardProps) {
   const changes = useChangeDrafts(userId, documentId);
   if (changes.isError) return <ErrorState error={changes.error} onRetry={() => void changes.refetch()} />;
   const original = changes.data?.original;
@@ -43,6 +47,7 @@ export function AgreementVersionsCard({ userId, documentId }: AgreementVersionsC
                 </Text>
                 <ChangeDocumentDownloads userId={userId} documentId={documentId} change={change} variant="compact" />
               </Group>
+              <ChangeApprovals userId={userId} documentId={documentId} change={change} approverId={approverId} />
               {change.kind === "AMENDMENT" ? (
                 <AmendmentChanges userId={userId} documentId={documentId} change={change} />
               ) : null}

@@ -55,6 +55,15 @@ describe("admin user page", () => {
       convertsSeparateProperty: false,
       waivesDeathRights: false,
       signatures: [],
+      approvals: [
+        {
+          respondent: "A",
+          attorneyId: "attorney-1",
+          attorneyName: "Morgan Ellis",
+          approvedAt: "2027-07-02T10:00:00.000Z",
+          current: true,
+        },
+      ],
       effectiveOn: "2027-07-07",
       createdById: ID,
       createdAt: "2027-07-01T10:00:00.000Z",
@@ -96,6 +105,11 @@ describe("admin user page", () => {
     expect(
       within(versions).getByText("Amendment No. 1 (under California law): in effect from July 7, 2027."),
     ).toBeInTheDocument();
+    // Who approved it, and no button to approve: an admin only reads.
+    expect(
+      within(versions).getByText("Approved by Morgan Ellis, attorney for one spouse, on July 2, 2027."),
+    ).toBeInTheDocument();
+    expect(within(versions).queryByRole("button", { name: /Approve|Withdraw/ })).toBeNull();
     const copy = await within(versions).findByRole("region", { name: "The agreement's clauses as they read now" });
     expect(within(copy).getByText("The home is shared.")).toBeInTheDocument();
     // The amendment's document as the couple signed it, for staff to read or work in.

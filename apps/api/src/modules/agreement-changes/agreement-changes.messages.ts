@@ -39,6 +39,7 @@ export const AGREEMENT_CHANGE_MESSAGES = {
     "One of you has signed this amendment, so its text can no longer change: delete the draft and start again to change it.",
   revoked: (on: string) => `Your agreement was revoked on ${on}: there is nothing left to change.`,
   notSignable: "Only a draft can be signed: this change is already signed, or was deleted.",
+  notApprovable: "Only a draft can be approved: this change is already in effect, or was deleted.",
   signingUnavailable: (reason: string) => `This change cannot be signed yet: ${reason}`,
   documentUnavailable: (reason: string) => `This change's document cannot be drawn: ${reason}`,
   witnessName: "Each witness's name is at most 200 characters.",

@@ -1,4 +1,5 @@
 import {
+  agreementChangeApprovals,
   agreementChangeSignatures,
   agreementChanges,
   live,
@@ -8,7 +9,7 @@ import {
   type Executor,
   type StoredAgreementChange,
 } from "@prenup/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { signedRecordOf, type SignedRecord } from "../agreement/agreement.queries.ts";
 import { liveDocumentParties } from "../documents/documents.queries.ts";
 import { fileOf, type FileOf } from "../files/files.queries.ts";
@@ -23,6 +24,16 @@ export type ChangeSignatureRow = {
   counsel: string | null;
   fileSha256: string;
   recordedAt: string;
+};
+
+/** An assigned attorney's live approval of a change, for the side they represent, of its content then. */
+export type ChangeApprovalRow = {
+  respondent: "A" | "B";
+  attorneyId: string;
+  attorney: PartyOf | null;
+  /** The SHA-256 of the change's content when approved (`changeContentSha256`). */
+  contentSha256: string;
+  approvedAt: string;
 };
 
 /**
@@ -50,6 +61,7 @@ export type ChangeDraftRow = {
   waivesDeathRights: boolean | null;
   effectiveOn: string | null;
   signatures: ChangeSignatureRow[];
+  approvals: ChangeApprovalRow[];
   createdById: string;
   createdAt: Date;
   updatedAt: Date;
@@ -79,6 +91,10 @@ const columns = {
       'respondent', s.respondent, 'signedOn', s.signed_on, 'witnesses', s.witnesses, 'counsel', s.counsel,
       'fileSha256', s.file_sha256, 'recordedAt', s.created_at) order by s.signed_on, s.created_at), '[]'::json)
     from ${agreementChangeSignatures} s where s.change_id = ${agreementChanges.id} and ${live("s")}`,
+  approvals: subquery<ChangeApprovalRow[]>`select coalesce(json_agg(json_build_object(
+      'respondent', a.respondent, 'attorneyId', a.attorney_id, 'attorney', ${partyOf(sql.raw("a.attorney_id"))},
+      'contentSha256', a.content_sha256, 'approvedAt', a.created_at) order by a.respondent), '[]'::json)
+    from ${agreementChangeApprovals} a where a.change_id = ${agreementChanges.id} and ${live("a")}`,
   createdById: agreementChanges.createdById,
   createdAt: agreementChanges.createdAt,
   updatedAt: agreementChanges.updatedAt,
@@ -254,6 +270,60 @@ export function createAgreementChangesRepository(db: Executor) {
         .from(agreementChanges)
         .where(and(liveChange(documentId, changeId), eq(agreementChanges.status, "DRAFT")));
       return (row as ChangeDraftRow | undefined) ?? null;
+    },
+
+    /**
+     * The side's approval of the change's content `contentSha256`, in the caller's transaction: an
+     * approval of other content is withdrawn first; the one-per-side unique index keeps a second
+     * approval given at once from landing. False when the same content was already approved.
+     */
+    async approve(
+      executor: Executor,
+      input: { changeId: string; respondent: "A" | "B"; attorneyId: string; contentSha256: string; at: Date },
+    ): Promise<boolean> {
+      const side = and(
+        eq(agreementChangeApprovals.changeId, input.changeId),
+        eq(agreementChangeApprovals.respondent, input.respondent),
+        live(agreementChangeApprovals),
+      );
+      await executor
+        .update(agreementChangeApprovals)
+        .set({ deletedAt: input.at, updatedAt: input.at, updatedById: input.attorneyId })
+        .where(and(side, ne(agreementChangeApprovals.contentSha256, input.contentSha256)));
+      const inserted = await executor
+        .insert(agreementChangeApprovals)
+        .values({
+          changeId: input.changeId,
+          respondent: input.respondent,
+          attorneyId: input.attorneyId,
+          contentSha256: input.contentSha256,
+          createdAt: input.at,
+          updatedAt: input.at,
+          createdById: input.attorneyId,
+          updatedById: input.attorneyId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: agreementChangeApprovals.id });
+      return inserted.length > 0;
+    },
+
+    /** Withdraws the side's live approval of the change; false when there was none. */
+    async withdrawApproval(
+      executor: Executor,
+      input: { changeId: string; respondent: "A" | "B"; attorneyId: string; at: Date },
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(agreementChangeApprovals)
+        .set({ deletedAt: input.at, updatedAt: input.at, updatedById: input.attorneyId })
+        .where(
+          and(
+            eq(agreementChangeApprovals.changeId, input.changeId),
+            eq(agreementChangeApprovals.respondent, input.respondent),
+            live(agreementChangeApprovals),
+          ),
+        )
+        .returning({ id: agreementChangeApprovals.id });
+      return rows.length > 0;
     },
 
     /** One spouse's signing; the one-per-spouse unique index refuses a second (the caller answers it). */

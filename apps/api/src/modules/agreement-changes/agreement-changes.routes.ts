@@ -34,6 +34,7 @@ import { downloadSignedCopy } from "./download-signed-copy.ts";
 import { getChangeDraft } from "./get-change-draft.ts";
 import { listChangeDrafts } from "./list-change-drafts.ts";
 import { listSignedClauses } from "./list-signed-clauses.ts";
+import { changeApproval } from "./approve-change.ts";
 import { readingCopy } from "./reading-copy.ts";
 import { readingCopyFile } from "./reading-copy-file.ts";
 import { signChange } from "./sign-change.ts";
@@ -268,6 +269,41 @@ export function registerAgreementChangesRoutes(
     },
     async (request) => readingCopy(ctx, { ownerId: request.params.id, documentId: request.params.docId }),
   );
+
+  for (const action of ["grant", "rescind"] as const) {
+    app.post(
+      `/users/:id/documents/:docId/changes/:changeId/approval/${action}`,
+      {
+        config: { access: access.assignedAttorney("docId", "document") },
+        schema: {
+          operationId: action === "grant" ? "approveChange" : "withdrawChangeApproval",
+          tags,
+          summary:
+            action === "grant"
+              ? "An assigned attorney approves a draft amendment or revocation as it reads now, for their client"
+              : "An assigned attorney withdraws their approval of a draft amendment or revocation",
+          description:
+            "Only an attorney assigned to the agreement (for either spouse); anyone else 404. {id} is either partner. " +
+            "The approval is for the side the attorney represents (both when they represent both) and of the change's " +
+            "content as it reads now: once the couple edits the change, the approval shows as of an earlier text " +
+            "(`approvals[].current` false) until it is given again. Granting again or withdrawing none changes nothing. " +
+            "409 CHANGE_NOT_AVAILABLE once the change is in effect, for an amendment without a change, or before the " +
+            "agreement is notarized; a deleted change → 404. Answers the change.",
+          security,
+          params: changeDraftParamsSchema,
+          response: { 200: changeDraftSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      async (request) =>
+        changeApproval(ctx, {
+          ownerId: request.params.id,
+          documentId: request.params.docId,
+          changeId: request.params.changeId,
+          attorneyId: requireCurrentUser(request).id,
+          action,
+        }),
+    );
+  }
 
   app.get(
     "/users/:id/documents/:docId/reading-copy/pdf",

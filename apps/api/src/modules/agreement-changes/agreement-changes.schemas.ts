@@ -179,6 +179,19 @@ export const changeDraftSchema = z.object({
       fileSha256: z.string(),
     }),
   ),
+  /**
+   * The assigned attorneys' approvals, one per side at most: who approved for which spouse and when;
+   * `current` is false when the couple changed the text after it was approved.
+   */
+  approvals: z.array(
+    z.object({
+      respondent: z.enum(["A", "B"]),
+      attorneyId: z.uuid(),
+      attorneyName: z.string().nullable(),
+      approvedAt: timestampSchema,
+      current: z.boolean(),
+    }),
+  ),
   /** The day the change took effect (both had signed; the later day of signing); null while it is a draft. */
   effectiveOn: z.iso.date().nullable(),
   createdById: z.uuid(),

@@ -4,6 +4,7 @@ import {
   changeSigningRule,
   type ChangeSigningRule,
   DomainError,
+  fullName,
   isDocumentParty,
   type ErrorIssue,
   maritalAgreementEligibility,
@@ -13,8 +14,10 @@ import {
 } from "@prenup/domain";
 import type { AgreementChangeKind, StoredAgreementChange } from "@prenup/db";
 import {
+  canonicalJson,
   consolidatedClauses,
   currentClauses,
+  sha256Hex,
   executionFormalities,
   type ExecutionFormalities,
   type ReadingCopyClause,
@@ -180,9 +183,27 @@ export async function resolveChanges(
   return stored;
 }
 
+/**
+ * The SHA-256 of what a change says: its kind, state, move date, changes and answers about what it
+ * does. An attorney's approval is of this content; once the couple edits the change, the approval is
+ * of an earlier text.
+ */
+export function changeContentSha256(
+  row: Pick<
+    ChangeDraftRow,
+    "kind" | "stateId" | "movedIntoStateOn" | "changes" | "convertsSeparateProperty" | "waivesDeathRights"
+  >,
+): string {
+  const { kind, stateId, movedIntoStateOn, changes, convertsSeparateProperty, waivesDeathRights } = row;
+  return sha256Hex(
+    canonicalJson({ kind, stateId, movedIntoStateOn, changes, convertsSeparateProperty, waivesDeathRights }),
+  );
+}
+
 /** A stored change as the API answers it. */
 export function changeDraftOf(row: ChangeDraftRow): ChangeDraftResponse {
   const abbreviation = row.stateAbbreviation ?? "";
+  const content = changeContentSha256(row);
   return {
     id: row.id,
     documentId: row.documentId,
@@ -200,6 +221,13 @@ export function changeDraftOf(row: ChangeDraftRow): ChangeDraftResponse {
       witnesses,
       counsel,
       fileSha256,
+    })),
+    approvals: row.approvals.map((approval) => ({
+      respondent: approval.respondent,
+      attorneyId: approval.attorneyId,
+      attorneyName: approval.attorney ? fullName(approval.attorney) : null,
+      approvedAt: new Date(approval.approvedAt).toISOString(),
+      current: approval.contentSha256 === content,
     })),
     effectiveOn: row.effectiveOn,
     createdById: row.createdById,

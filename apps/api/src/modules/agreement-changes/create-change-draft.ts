@@ -66,6 +66,7 @@ export async function createChangeDraft(
       ...effects,
       effectiveOn: null,
       signatures: [],
+      approvals: [],
       createdById: input.actorId,
     });
   } catch (error) {

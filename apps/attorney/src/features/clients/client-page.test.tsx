@@ -444,6 +444,59 @@ describe("a client", () => {
     ).toHaveLength(1);
   });
 
+  it("approves a draft amendment for the client as it reads now, then can withdraw it", async () => {
+    const draft = {
+      id: "change-1",
+      documentId: DOC,
+      kind: "AMENDMENT",
+      number: 1,
+      status: "DRAFT",
+      state: { abbreviation: "CA", name: "California" },
+      movedIn: null,
+      changes: [],
+      convertsSeparateProperty: false,
+      waivesDeathRights: false,
+      signatures: [],
+      approvals: [] as unknown[],
+      effectiveOn: null,
+      createdById: CLIENT,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+    };
+    const approved = {
+      ...draft,
+      approvals: [
+        {
+          respondent: "B",
+          attorneyId: ME,
+          attorneyName: "Morgan Ellis",
+          approvedAt: "2026-11-22T10:00:00.000Z",
+          current: true,
+        },
+      ],
+    };
+    let current: typeof draft = draft;
+    const { requests } = openClient({
+      [`GET /users/${CLIENT}/documents/${DOC}/changes`]: () => ({
+        status: 200,
+        body: { original: { signedOn: "2026-10-01", recordHash: "ab".repeat(32) }, items: [current] },
+      }),
+      [`POST /users/${CLIENT}/documents/${DOC}/changes/change-1/approval/grant`]: () => {
+        current = approved;
+        return { status: 200, body: approved };
+      },
+    });
+    const versions = await screen.findByRole("region", { name: "After the signing: amendments and revocations" });
+    fireEvent.click(await within(versions).findByRole("button", { name: "Approve Amendment No. 1 for my client" }));
+    expect(
+      await within(versions).findByText("Approved by Morgan Ellis, attorney for one spouse, on November 22, 2026."),
+    ).toBeInTheDocument();
+    expect(within(versions).getByRole("button", { name: "Withdraw my approval" })).toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.method === "POST" && request.url.endsWith("/change-1/approval/grant")),
+    ).toHaveLength(1);
+  });
+
   it("asks the attorney, who signs in the online session too, where they will be, and sends their own answer", async () => {
     const { requests } = openClient({
       [`PUT /documents/${DOC}/notarizations/signer-location`]: {

@@ -84,7 +84,7 @@ export function ClientPage() {
             documentId={data.document.id}
             intro="Share a file with your client, their partner and the other attorney: a revised draft, a signed copy, a document they should see. Everyone on the agreement can download it; you can delete your own."
           />
-          <AgreementVersionsCard userId={data.id} documentId={data.document.id} />
+          <AgreementVersionsCard userId={data.id} documentId={data.document.id} approverId={attorneyId} />
           <DisclosureCard client={data} />
           <OutcomesCard client={data} />
           <DisputeThreadsCard client={data} />

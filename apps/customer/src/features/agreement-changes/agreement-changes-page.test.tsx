@@ -168,6 +168,13 @@ function storedDraft(kind: "AMENDMENT" | "REVOCATION", sent: SentChange[] = []) 
       counsel: string | null;
       fileSha256: string;
     }[],
+    approvals: [] as {
+      respondent: "A" | "B";
+      attorneyId: string;
+      attorneyName: string | null;
+      approvedAt: string;
+      current: boolean;
+    }[],
     effectiveOn: null as string | null,
     createdById: user.id,
     createdAt: "2026-11-20T10:00:00.000Z",
@@ -331,6 +338,37 @@ describe("/agreement-changes: drafting the change", () => {
         /^Amendment No\. 1Draft: not in effect until you have both signed it\.Started on November 20, 2026$/,
       ),
     ]);
+  });
+
+  it("shows which attorney approved the draft, and that an approval is of an earlier text once it changed", async () => {
+    const draft = {
+      ...storedDraft("AMENDMENT"),
+      approvals: [
+        {
+          respondent: "A" as const,
+          attorneyId: "attorney-1",
+          attorneyName: "Morgan Ellis",
+          approvedAt: "2026-11-21T10:00:00.000Z",
+          current: true,
+        },
+        {
+          respondent: "B" as const,
+          attorneyId: "attorney-2",
+          attorneyName: "Priya Shah",
+          approvedAt: "2026-11-20T10:00:00.000Z",
+          current: false,
+        },
+      ],
+    };
+    renderApp(routes, "/agreement-changes", { auth: auth(), api: withDraft(draft) });
+    const history = await screen.findByRole("region", { name: "Your agreement's history" });
+    expect(
+      within(history).getByText("Approved by Morgan Ellis, attorney for one spouse, on November 21, 2026."),
+    ).toBeTruthy();
+    expect(
+      within(history).getByText("Priya Shah approved an earlier text on November 20, 2026; it has changed since."),
+    ).toBeTruthy();
+    expect(within(history).queryByRole("button")).toBeNull();
   });
 
   it("adds a change to a clause: sends its label, new text and reason, and the redline strikes the old text", async () => {

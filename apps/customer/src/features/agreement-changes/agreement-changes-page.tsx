@@ -129,7 +129,14 @@ export function AgreementChangesPage() {
     <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
       <Title order={1}>{T.title}</Title>
       <Text c="dimmed">{T.intro}</Text>
-      {drafts.data?.original ? <ChangeTimeline original={drafts.data.original} changes={drafts.data.items} /> : null}
+      {userId && document && drafts.data?.original ? (
+        <ChangeTimeline
+          original={drafts.data.original}
+          changes={drafts.data.items}
+          userId={userId}
+          documentId={document.id}
+        />
+      ) : null}
       {body}
       {userId && document && drafts.data?.items.some((item) => item.status === "SIGNED") ? (
         <ReadingCopy userId={userId} documentId={document.id} />

@@ -1,5 +1,6 @@
 import { Stack, Text, Timeline, Title } from "@mantine/core";
 import type { ChangeDrafts } from "@prenup/api-client";
+import { ChangeApprovals } from "@prenup/ui";
 import { formatDay } from "@prenup/domain";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 
@@ -8,14 +9,17 @@ export interface ChangeTimelineProps {
   original: NonNullable<ChangeDrafts["original"]>;
   /** The document's amendments and revocations, newest first (as the list gives them). */
   changes: ChangeDrafts["items"];
+  /** The path's user and their agreement (the approvals' queries). */
+  userId: string;
+  documentId: string;
 }
 
 /**
  * The agreement's versions, oldest first: the signed original, then each amendment or revocation with
  * whether it is in effect (signed by both, from the later day) or still a draft, signed by one or
- * neither. A draft changes nothing.
+ * neither, and the attorneys' approvals of it. A draft changes nothing.
  */
-export function ChangeTimeline({ original, changes }: ChangeTimelineProps) {
+export function ChangeTimeline({ original, changes, userId, documentId }: ChangeTimelineProps) {
   const oldestFirst = [...changes].reverse().filter((change) => change.status !== "CANCELLED");
   const inEffect = 1 + oldestFirst.filter((change) => change.status === "SIGNED").length;
   return (
@@ -47,6 +51,7 @@ export function ChangeTimeline({ original, changes }: ChangeTimelineProps) {
             <Text size="xs" c="dimmed">
               {T.startedOn(formatDay(change.createdAt.slice(0, 10)))}
             </Text>
+            <ChangeApprovals userId={userId} documentId={documentId} change={change} />
           </Timeline.Item>
         ))}
       </Timeline>
