@@ -575,6 +575,7 @@ describe("review, California's wait, finalization and the regenerate confirmatio
       startsAt: "REVIEW",
       mustWait: true,
       waitUntil: "2026-11-28T12:01:00.000Z",
+      keptFrom: null,
     });
 
     // Answers can no longer change, and generation is refused with what to do instead.

@@ -401,8 +401,9 @@ describe("the editor's commit", () => {
     const waitOf = async () =>
       (
         await api.inject({ method: "GET", url: `/users/${couple.userA.id}/standing`, as: claimsOf(couple.userA) })
-      ).json<{ agreement: { californiaWait: { waitUntil: string | null; mustWait: boolean } } }>().agreement
-        .californiaWait;
+      ).json<{
+        agreement: { californiaWait: { waitUntil: string | null; mustWait: boolean; keptFrom: string | null } };
+      }>().agreement.californiaWait;
     const refinalize = (when: Date) =>
       api.db
         .update(documents)
@@ -441,7 +442,11 @@ describe("the editor's commit", () => {
 
     // Finalized again on day 3, the corrected text may be signed from day 7, not day 10.
     await refinalize(at(3));
-    expect(await waitOf()).toMatchObject({ waitUntil: at(7).toISOString(), mustWait: true });
+    expect(await waitOf()).toMatchObject({
+      waitUntil: at(7).toISOString(),
+      mustWait: true,
+      keptFrom: NOW.toISOString(),
+    });
     api.clock.set(at(7));
     expect(await waitOf()).toMatchObject({ waitUntil: at(7).toISOString(), mustWait: false });
 
@@ -452,6 +457,6 @@ describe("the editor's commit", () => {
     const [restarted] = await api.db.select().from(documents).where(eq(documents.id, documentId));
     expect(restarted!.reviewPeriodFrom).toBeNull();
     await refinalize(at(8));
-    expect(await waitOf()).toMatchObject({ waitUntil: at(15).toISOString(), mustWait: true });
+    expect(await waitOf()).toMatchObject({ waitUntil: at(15).toISOString(), mustWait: true, keptFrom: null });
   });
 });

@@ -6276,6 +6276,7 @@ export interface components {
             agreement: {
                 californiaWait: {
                     applies: boolean;
+                    keptFrom: string | null;
                     mustWait: boolean;
                     /** @enum {string} */
                     startsAt: "REVIEW" | "FINALIZATION";

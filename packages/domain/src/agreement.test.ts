@@ -283,6 +283,7 @@ describe("review and finalization", () => {
       startsAt: "REVIEW",
       waitUntil: new Date("2026-11-27T09:00:00.000Z"),
       mustWait: true,
+      keptFrom: null,
     });
     const input = {
       flags: flags({ reviewed: true }),
@@ -335,7 +336,7 @@ describe("review and finalization", () => {
       anyAttorneyInvolved: true,
       now: NOW,
     });
-    expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false });
+    expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false, keptFrom: null });
     const input = {
       flags: flags({ inEditor: true }),
       needsRegeneration: false,

@@ -349,6 +349,11 @@ export type ReviewWaitStatus = {
   /** When the wait ends (null before it started). */
   waitUntil: Date | null;
   mustWait: boolean;
+  /**
+   * When the couple first had the final agreement, where an editor's correction that does not change
+   * the terms kept the period counting from then (`ReviewPeriodFacts.reviewPeriodFrom`); null otherwise.
+   */
+  keptFrom: Date | null;
 };
 
 /** The state's review period as the screens show it (the rule itself is `reviewWait`). */
@@ -359,6 +364,7 @@ export function reviewWaitStatus(input: ReviewPeriodFacts & { now: Date }): Revi
     startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW",
     waitUntil: wait.waitUntil,
     mustWait: wait.mustWait,
+    keptFrom: input.reviewDays > 0 && input.reviewPeriodFrom ? new Date(input.reviewPeriodFrom) : null,
   };
 }
 

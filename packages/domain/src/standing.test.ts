@@ -865,6 +865,7 @@ describe("computeStanding", () => {
         startsAt: "REVIEW",
         waitUntil: new Date(reviewedAt.getTime() + 7 * DAY),
         mustWait: true,
+        keptFrom: null,
       });
       expect(standing({ state: texas, document: generated }).agreement?.californiaWait.applies).toBe(false);
     });

@@ -194,7 +194,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
         }),
       },
       canOfferRegenerate: true,
-      californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false },
+      californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false, keptFrom: null },
       reviews: { mine: null, partner: null },
     },
     ...overrides,

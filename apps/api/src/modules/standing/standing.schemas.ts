@@ -178,6 +178,8 @@ export const standingResponseSchema = z.object({
         startsAt: z.enum(["REVIEW", "FINALIZATION"]),
         waitUntil: timestampSchema.nullable(),
         mustWait: z.boolean(),
+        /** When the couple first had the final agreement, where a correction that leaves the terms kept the 7 days counting from then. */
+        keptFrom: timestampSchema.nullable(),
       }),
       /** When the user and their partner reviewed the current text (null: not yet); the agreement is finalized only once both did. */
       reviews: z.object({ mine: timestampSchema.nullable(), partner: timestampSchema.nullable() }),
@@ -210,6 +212,7 @@ export function toStandingResponse(standing: Standing): StandingResponse {
           californiaWait: {
             ...standing.agreement.californiaWait,
             waitUntil: standing.agreement.californiaWait.waitUntil?.toISOString() ?? null,
+            keptFrom: standing.agreement.californiaWait.keptFrom?.toISOString() ?? null,
           },
           reviews: {
             mine: standing.agreement.reviews.mine?.toISOString() ?? null,

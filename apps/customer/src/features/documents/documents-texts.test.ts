@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clauseExcerpt, historyEntryText } from "./documents-texts.ts";
+import { californiaWaitText, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
 
 describe("historyEntryText", () => {
   it("names who made each version once, and says an attorney changed it when the server names nobody", () => {
@@ -21,6 +21,18 @@ describe("clauseExcerpt", () => {
       "Income from a Party's Separate Property (such as interest, dividends and rent), any increase in its value, and anything bought with that income remain that Party's Separate Property.";
     expect(clauseExcerpt({ title: null, text: long })).toBe(
       "“Income from a Party's Separate Property (such as interest, dividends and rent), any…”",
+    );
+  });
+});
+
+describe("californiaWaitText", () => {
+  it("says when signing opens, and why it counts from the first final text after a correction", () => {
+    const waiting = { startsAt: "FINALIZATION" as const, mustWait: true, waitUntil: "2026-11-25T09:00:00.000Z" };
+    expect(californiaWaitText(waiting)).toBe(
+      "California requires 7 days between receiving the final agreement and signing it. You can sign on or after November 25, 2026.",
+    );
+    expect(californiaWaitText({ ...waiting, keptFrom: "2026-11-18T09:00:00.000Z" })).toBe(
+      "California requires 7 days between receiving the final agreement and signing it. Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from November 18, 2026, when you first had the final agreement. You can sign on or after November 25, 2026.",
     );
   });
 });

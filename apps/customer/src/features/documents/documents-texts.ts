@@ -59,13 +59,21 @@ export function californiaWaitText(wait: {
   startsAt: "REVIEW" | "FINALIZATION";
   mustWait: boolean;
   waitUntil: string | Date | null;
+  keptFrom?: string | Date | null;
 }): string {
   const rule = "California requires 7 days between receiving the final agreement and signing it.";
+  const kept = wait.keptFrom ? ` ${keptFromText(wait.keptFrom)}` : "";
   if (wait.mustWait && wait.waitUntil)
-    return `${rule} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
+    return `${rule}${kept} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
+  if (kept) return `${rule}${kept}`;
   return wait.startsAt === "REVIEW"
     ? `${rule} The 7 days start when you review it.`
     : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;
+}
+
+/** Why the 7 days did not start again: the last change was a correction that leaves the terms as they were. */
+export function keptFromText(keptFrom: string | Date): string {
+  return `Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from ${formatDay(new Date(keptFrom).toISOString())}, when you first had the final agreement.`;
 }
 
 /** A clause as the review page names it beside its explanation: its title, else its opening words. */

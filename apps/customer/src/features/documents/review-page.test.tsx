@@ -50,7 +50,13 @@ const representedStanding = {
   agreement: {
     ...standing.agreement!,
     status: "FULLY_APPROVED" as const,
-    californiaWait: { applies: true, startsAt: "FINALIZATION" as const, waitUntil: null, mustWait: false },
+    californiaWait: {
+      applies: true,
+      startsAt: "FINALIZATION" as const,
+      waitUntil: null,
+      mustWait: false,
+      keptFrom: null as string | null,
+    },
     reviews: { mine: REVIEWED_AT, partner: REVIEWED_AT },
   },
 };
@@ -86,6 +92,28 @@ function api(overrides: FakeApiRoutes = {}): FakeApiRoutes {
 }
 
 describe("/documents/review: finalizing", () => {
+  it("says the 7 days still count from the first final text when the last change was a correction", async () => {
+    const kept = {
+      ...representedStanding,
+      agreement: {
+        ...representedStanding.agreement,
+        californiaWait: { ...representedStanding.agreement.californiaWait, keptFrom: "2026-11-18T09:00:00.000Z" },
+      },
+    };
+    const { user: clicker } = renderApp(routes, "/documents/review", {
+      auth: createFakeAuth({ signedIn: true }),
+      api: api({ [`GET ${base}/standing`]: kept }),
+    });
+    await clicker.click(await screen.findByRole("button", { name: "Finalize the agreement" }));
+    const dialog = await screen.findByRole("dialog", { name: "Finalize your agreement?" });
+    expect(
+      within(dialog).getByText(
+        /Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from November 18, 2026, when you first had the final agreement\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/the 7 days start now/)).toBeNull();
+  });
+
   it("finalizes after a confirmation that says California's 7 days start now, and sends the server's time", async () => {
     let finalized = false;
     const { user: clicker, requests } = renderApp(routes, "/documents/review", {

@@ -40,7 +40,7 @@ import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import { AgreementChanges, alignIds, commitMark, trackAgreement } from "@prenup/ui/redline";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { AttorneyChanges } from "./components/attorney-changes.tsx";
-import { agreementTextLinkLabel, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
+import { agreementTextLinkLabel, clauseExcerpt, historyEntryText, keptFromText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
@@ -460,7 +460,9 @@ export function ReviewPage() {
             {standing?.agreement?.californiaWait.applies &&
             standing.agreement.californiaWait.startsAt === "FINALIZATION" ? (
               <Text>
-                California requires 7 days between receiving the final agreement and signing it: the 7 days start now.
+                {standing.agreement.californiaWait.keptFrom
+                  ? `California requires 7 days between receiving the final agreement and signing it. ${keptFromText(standing.agreement.californiaWait.keptFrom)}`
+                  : "California requires 7 days between receiving the final agreement and signing it: the 7 days start now."}
               </Text>
             ) : null}
           </Stack>
