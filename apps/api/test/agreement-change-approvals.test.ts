@@ -4,9 +4,9 @@
  * once the couple edits it; refused once the change is in effect (nothing stored); one approval per
  * side even when two arrive at once; statements per request pinned and constant as the data grows.
  */
-import { agreementChangeApprovals, documents } from "@prenup/db";
+import { agreementChangeApprovals, documentRecordEntries, documents } from "@prenup/db";
 import { createAttorney } from "@prenup/db/testing";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, json, statementsOf, type TestApi } from "./harness.ts";
@@ -58,6 +58,18 @@ async function represented() {
   };
 }
 
+/** The agreement's record entries about approvals, in order: kind, side, attorney. */
+const approvalEntries = async (documentId: string) =>
+  (
+    await api.db
+      .select()
+      .from(documentRecordEntries)
+      .where(eq(documentRecordEntries.documentId, documentId))
+      .orderBy(asc(documentRecordEntries.sequence))
+  )
+    .filter((entry) => entry.kind.startsWith("CHANGE_APPROVAL"))
+    .map((entry) => [entry.kind, entry.respondent, entry.details["attorneyName"]]);
+
 const liveApprovals = (changeId: string) =>
   api.db
     .select()
@@ -106,6 +118,20 @@ describe("an attorney's approval of a draft amendment", () => {
     ]);
     const seen = await api.inject({ method: "GET", url: `${base}/changes/${change.id}`, as: claimsOf(couple.userA) });
     expect(json<Draft>(seen).approvals.map((approval) => approval.respondent)).toEqual(["B"]);
+    // The agreement's record keeps each approval given or withdrawn; a repeat adds nothing.
+    expect(await approvalEntries(couple.document.id)).toEqual([
+      ["CHANGE_APPROVAL_GRANTED", "A", "Morgan Ellis"],
+      ["CHANGE_APPROVAL_GRANTED", "A", "Morgan Ellis"],
+      ["CHANGE_APPROVAL_GRANTED", "B", "Priya Shah"],
+      ["CHANGE_APPROVAL_WITHDRAWN", "A", "Morgan Ellis"],
+    ]);
+    const history = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/history`,
+      as: claimsOf(couple.userA),
+    });
+    expect(history.body).toContain("Priya Shah, attorney for");
+    expect(history.body).toContain("approved Amendment No. 1 as drafted");
   });
 
   it("is refused to an attorney not on the agreement and once the change is in effect, storing nothing", async () => {
@@ -166,8 +192,9 @@ describe("an attorney's approval of a draft amendment", () => {
     }
     expect(await measure()).toEqual(before);
     // The signed-in user and the access check, the context; then the transaction: the change's lock and its row,
-    // the withdrawal of an earlier text's approval and the approval; then the change read back.
-    expect(before.grant).toBeLessThanOrEqual(11);
-    expect(before.rescind).toBeLessThanOrEqual(10);
+    // the withdrawal of an earlier text's approval and the approval, the attorney's name, the document's lock, the
+    // record's heads and the entry; then the change read back.
+    expect(before.grant).toBeLessThanOrEqual(15);
+    expect(before.rescind).toBeLessThanOrEqual(14);
   });
 });

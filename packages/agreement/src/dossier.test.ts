@@ -352,6 +352,36 @@ describe("buildDossier", () => {
     expect(versions[2]!.lines.at(-1)).toBe("Not in effect: signed by one spouse only.");
   });
 
+  it("names the attorneys' approvals that stand for each change, and a draft not signed yet", () => {
+    const base = fixtureDossierInput("NY");
+    const draft = { changeId: "c1", changeKind: "AMENDMENT", number: 1 };
+    const approval = (respondent: "A" | "B", attorneyName: string, contentSha256: string) => ({
+      kind: "CHANGE_APPROVAL_GRANTED",
+      respondent,
+      details: { ...draft, attorneyId: `attorney-${respondent}`, attorneyName, contentSha256 },
+    });
+    const record = appended(
+      base.record,
+      [
+        approval("A", "Dana Ruiz", "1".repeat(64)),
+        approval("B", "Sam Ortiz", "2".repeat(64)),
+        // Withdrawn, then given again for the edited text.
+        { kind: "CHANGE_APPROVAL_WITHDRAWN", respondent: "A", details: { ...draft, attorneyName: "Dana Ruiz" } },
+        approval("A", "Dana Ruiz", "3".repeat(64)),
+      ],
+      "2027-07-10T14:00:00.000Z",
+    );
+    const [, amendment] = buildDossier({ ...base, record }).versions;
+    expect(amendment).toEqual({
+      heading: "Amendment No. 1",
+      lines: [
+        `Sam Ortiz, attorney for Blake Chen, approved it on July 10, 2027 (the content approved: ${"2".repeat(64)}).`,
+        `Dana Ruiz, attorney for Alex Rivera, approved it on July 10, 2027 (the content approved: ${"3".repeat(64)}).`,
+        "Not in effect: not signed yet.",
+      ],
+    });
+  });
+
   it("tells a signing the record does not hold from the notarization, as a day", () => {
     const base = fixtureDossierInput("NY");
     const timeline = buildDossier({ ...base, record: base.record.slice(0, 5) }).timeline;

@@ -1,4 +1,5 @@
 import {
+  CHANGE_RECORD_ENTRY_KINDS,
   formatDay,
   formatCents,
   formatDate,
@@ -784,7 +785,7 @@ function versionsOf(input: DossierInput, names: { A: string; B: string }): { hea
   };
   const changes = new Map<string, RecordEntry[]>();
   for (const entry of input.record) {
-    if (entry.kind !== "CHANGE_SIGNED" && entry.kind !== "CHANGE_IN_EFFECT") continue;
+    if (!(CHANGE_RECORD_ENTRY_KINDS as readonly string[]).includes(entry.kind)) continue;
     const id = detailText(entry, "changeId") ?? "";
     changes.set(id, [...(changes.get(id) ?? []), entry]);
   }
@@ -794,6 +795,7 @@ function versionsOf(input: DossierInput, names: { A: string; B: string }): { hea
     const kind = detailText(first, "changeKind");
     const heading =
       kind === "REVOCATION" ? "Revocation of the agreement" : `Amendment No. ${detailNumber(first, "number") ?? "?"}`;
+    const approvals = approvalsIn(entries, names);
     const lines = entries
       .filter((entry) => entry.kind === "CHANGE_SIGNED")
       .map((entry) => {
@@ -812,17 +814,37 @@ function versionsOf(input: DossierInput, names: { A: string; B: string }): { hea
           `. The notarized copy's SHA-256: ${detailText(entry, "fileSha256") ?? "not recorded"}.`,
         ].join("");
       });
+    lines.unshift(...approvals);
     const inEffect = entries.find((entry) => entry.kind === "CHANGE_IN_EFFECT");
     const effectiveOn = inEffect ? detailText(inEffect, "effectiveOn") : null;
     const parent = inEffect ? detailText(inEffect, "parentHash") : null;
     lines.push(
       inEffect
         ? `In effect from ${effectiveOn ? formatDay(effectiveOn) : "a day not given"}, both spouses having signed it${parent ? `; it changes the version recorded at ${parent}` : ""}. Its own entry in the record is ${inEffect.hash}.`
-        : "Not in effect: signed by one spouse only.",
+        : lines.length > approvals.length
+          ? "Not in effect: signed by one spouse only."
+          : "Not in effect: not signed yet.",
     );
     return { heading, lines };
   });
   return [original, ...blocks];
+}
+
+/**
+ * The attorneys' approvals of a change that stood when it was signed (or stand now, before it is): for
+ * each spouse, the last approval given and not withdrawn, with the content it approved.
+ */
+function approvalsIn(entries: readonly RecordEntry[], names: { A: string; B: string }): string[] {
+  const standing = new Map<string, RecordEntry>();
+  for (const entry of entries) {
+    if (!entry.respondent) continue;
+    if (entry.kind === "CHANGE_APPROVAL_GRANTED") standing.set(entry.respondent, entry);
+    if (entry.kind === "CHANGE_APPROVAL_WITHDRAWN") standing.delete(entry.respondent);
+  }
+  return [...standing.values()].map(
+    (entry) =>
+      `${detailText(entry, "attorneyName") ?? "An attorney"}, attorney for ${names[entry.respondent as "A" | "B"]}, approved it on ${formatDay(entry.occurredAt.slice(0, 10))} (the content approved: ${detailText(entry, "contentSha256") ?? "not recorded"}).`,
+  );
 }
 
 /** The appendix's documents, each partner's numbered in their version's order. */

@@ -119,6 +119,10 @@ export function describeRecordEntry(
       const parent = text("parentHash") ? ` It changes the version recorded at ${short("parentHash")}….` : "";
       return `${changeName(text("changeKind"), number("number"), true)} took effect on ${text("effectiveOn") ?? "a day not given"}, both spouses having signed it.${parent}`;
     }
+    case "CHANGE_APPROVAL_GRANTED":
+      return `${attorney}, attorney for ${who}, approved ${changeName(text("changeKind"), number("number"))} as drafted (content ${short("contentSha256")}…).`;
+    case "CHANGE_APPROVAL_WITHDRAWN":
+      return `${attorney}, attorney for ${who}, withdrew their approval of ${changeName(text("changeKind"), number("number"))}.`;
     default:
       return entry.kind;
   }

@@ -470,7 +470,9 @@ export function approvalProblem(input: {
  * - CHANGE_SIGNED: one spouse signed an amendment or a revocation before a notary (details: the
  *   change, its day of signing `changeSignedOn`, the signed PDF's SHA-256, the witnesses, the counsel);
  * - CHANGE_IN_EFFECT: both had signed it, so it took effect (details: `effectiveOn`, and `parentHash`,
- *   the entry of the version it changes: the original's NOTARIZED or the previous CHANGE_IN_EFFECT).
+ *   the entry of the version it changes: the original's NOTARIZED or the previous CHANGE_IN_EFFECT);
+ * - CHANGE_APPROVAL_GRANTED / CHANGE_APPROVAL_WITHDRAWN: an attorney on the agreement approved a draft
+ *   change for the spouse they represent, of its content then (details.contentSha256), or withdrew it.
  */
 export const RECORD_ENTRY_KINDS = [
   "DISCLOSURE_INCLUDED",
@@ -492,9 +494,16 @@ export const RECORD_ENTRY_KINDS = [
   "SIGNING_DATE_CORRECTED",
   "CHANGE_SIGNED",
   "CHANGE_IN_EFFECT",
+  "CHANGE_APPROVAL_GRANTED",
+  "CHANGE_APPROVAL_WITHDRAWN",
 ] as const;
 /** The record's entries about a change made after the signing, not about the original agreement. */
-export const CHANGE_RECORD_ENTRY_KINDS = ["CHANGE_SIGNED", "CHANGE_IN_EFFECT"] as const;
+export const CHANGE_RECORD_ENTRY_KINDS = [
+  "CHANGE_SIGNED",
+  "CHANGE_IN_EFFECT",
+  "CHANGE_APPROVAL_GRANTED",
+  "CHANGE_APPROVAL_WITHDRAWN",
+] as const;
 export type RecordEntryKind = (typeof RECORD_ENTRY_KINDS)[number];
 
 export const COUNSEL_STATUSES = ["ATTORNEY_ASSIGNED", "ATTORNEY_PLANNED", "WAIVED", "UNDECIDED"] as const;

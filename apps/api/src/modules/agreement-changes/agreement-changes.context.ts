@@ -19,7 +19,10 @@ export type AgreementChangesContext = {
   clock: Clock;
   repository: AgreementChangesRepository;
   standing: Pick<StandingService, "loadContext" | "weddingDateOf">;
-  agreement: Pick<AgreementService, "executionFormalitiesOf" | "amendableClausesOf" | "recordChangeSigning">;
+  agreement: Pick<
+    AgreementService,
+    "executionFormalitiesOf" | "amendableClausesOf" | "recordChangeSigning" | "recordChangeApproval"
+  >;
   /** The notarized PDFs of the spouses' signings. */
   files: Pick<FilesService, "prepareFile" | "recordFile" | "discardBytes" | "readFile">;
   uploadLimitBytes: number;

@@ -9,6 +9,7 @@ import {
   type Executor,
   type StoredAgreementChange,
 } from "@prenup/db";
+import { fullName } from "@prenup/domain";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { signedRecordOf, type SignedRecord } from "../agreement/agreement.queries.ts";
 import { liveDocumentParties } from "../documents/documents.queries.ts";
@@ -305,6 +306,15 @@ export function createAgreementChangesRepository(db: Executor) {
         .onConflictDoNothing()
         .returning({ id: agreementChangeApprovals.id });
       return inserted.length > 0;
+    },
+
+    /** A person's full name as the record names them (null: no such user, or no name given). */
+    async personName(executor: Executor, userId: string): Promise<string | null> {
+      const { rows } = await executor.execute<{ person: PartyOf | null }>(
+        sql`select ${partyOf(sql`${userId}::uuid`)} as person`,
+      );
+      const person = rows[0]?.person;
+      return person ? fullName(person) || null : null;
     },
 
     /** Withdraws the side's live approval of the change; false when there was none. */

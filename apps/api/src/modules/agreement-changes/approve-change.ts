@@ -28,10 +28,30 @@ export async function changeApproval(
     if (input.action === "grant" && draft.kind === "AMENDMENT" && draft.changes.length === 0)
       throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.changesRequired);
     const contentSha256 = changeContentSha256(draft);
+    const change = { changeId: draft.id, kind: draft.kind, number: draft.number };
+    let attorneyName: string | null | undefined;
     for (const respondent of sides) {
       const side = { changeId: draft.id, respondent, attorneyId: input.attorneyId, at };
-      if (input.action === "grant") await ctx.repository.approve(tx, { ...side, contentSha256 });
-      else await ctx.repository.withdrawApproval(tx, side);
+      const changed =
+        input.action === "grant"
+          ? await ctx.repository.approve(tx, { ...side, contentSha256 })
+          : await ctx.repository.withdrawApproval(tx, side);
+      // The agreement's record keeps each approval given or withdrawn (a repeat changes nothing).
+      if (!changed) continue;
+      attorneyName ??= await ctx.repository.personName(tx, input.attorneyId);
+      await ctx.agreement.recordChangeApproval(
+        documentId,
+        {
+          change,
+          action: input.action,
+          respondent,
+          attorneyId: input.attorneyId,
+          attorneyName,
+          contentSha256: input.action === "grant" ? contentSha256 : null,
+          at,
+        },
+        tx,
+      );
     }
     return "DECIDED" as const;
   });

@@ -17,7 +17,12 @@ import { commitEdits, type CommitEditsInput } from "./commit-edits.ts";
 import { executionFormalitiesOf } from "./execution-formalities.ts";
 import { generateAgreement } from "./generate-agreement.ts";
 import { recordDownload, type DocumentFileDownload } from "./record-download.ts";
-import { recordChangeSigning, type ChangeSigningRecord } from "./record-change-signing.ts";
+import {
+  recordChangeApproval,
+  recordChangeSigning,
+  type ChangeApprovalRecord,
+  type ChangeSigningRecord,
+} from "./record-change-signing.ts";
 import { recordNotarization, type NotarizationRecordEvent } from "./record-notarization.ts";
 import { regenerationStatus } from "./regeneration-status.ts";
 import { renderClausesFor } from "./render-library-clauses.ts";
@@ -27,7 +32,7 @@ import { storedSectionsOf } from "./stored-text.ts";
 export { createAgreementRepository } from "./agreement.repository.ts";
 export { AGREEMENT_MESSAGES } from "./agreement.messages.ts";
 export type { NotarizationRecordEvent } from "./record-notarization.ts";
-export type { ChangeSigningRecord } from "./record-change-signing.ts";
+export type { ChangeApprovalRecord, ChangeSigningRecord } from "./record-change-signing.ts";
 export type { AgreementContext, TextEditGate } from "./agreement.context.ts";
 export { createWorkerRenderer, type AgreementRenderer, type RenderedFiles } from "./worker-renderer.ts";
 export {
@@ -80,6 +85,8 @@ export function agreementService(ctx: AgreementContext) {
     /** A spouse's signing of a change, and the change taking effect, appended to the record in the caller's transaction. */
     recordChangeSigning: (documentId: string, record: ChangeSigningRecord, executor: Executor) =>
       recordChangeSigning(ctx, documentId, record, executor),
+    recordChangeApproval: (documentId: string, record: ChangeApprovalRecord, executor: Executor) =>
+      recordChangeApproval(ctx, documentId, record, executor),
   };
 }
 

@@ -27,6 +27,51 @@ export type ChangeSigningRecord = {
   effectiveOn: string | null;
 };
 
+/** What the agreement-changes module reports when an attorney approves a draft change, or withdraws that. */
+export type ChangeApprovalRecord = {
+  change: RecordedChange;
+  action: "grant" | "rescind";
+  /** The spouse the attorney approved it for. */
+  respondent: Respondent;
+  attorneyId: string;
+  attorneyName: string | null;
+  /** The SHA-256 of the change's content approved (null when withdrawn). */
+  contentSha256: string | null;
+  at: Date;
+};
+
+/**
+ * Appends an attorney's approval of a draft change for a spouse (CHANGE_APPROVAL_GRANTED) or its
+ * withdrawal (CHANGE_APPROVAL_WITHDRAWN), in the caller's transaction under the document's row lock.
+ */
+export async function recordChangeApproval(
+  ctx: AgreementContext,
+  documentId: string,
+  record: ChangeApprovalRecord,
+  executor: Executor,
+): Promise<void> {
+  await ctx.documents.lockDocument(documentId, executor);
+  const { head } = await ctx.repository.changeRecordHeads(documentId, executor);
+  const granted = record.action === "grant";
+  const pending = [
+    entry(
+      granted ? "CHANGE_APPROVAL_GRANTED" : "CHANGE_APPROVAL_WITHDRAWN",
+      record.respondent,
+      record.attorneyId,
+      {
+        changeId: record.change.changeId,
+        changeKind: record.change.kind,
+        number: record.change.number,
+        attorneyId: record.attorneyId,
+        attorneyName: record.attorneyName,
+        ...(granted ? { contentSha256: record.contentSha256 } : {}),
+      },
+      record.at,
+    ),
+  ];
+  await ctx.repository.appendRecordEntries(chainEntries(documentId, head, pending), executor);
+}
+
 /**
  * Appends a spouse's signing of a change (CHANGE_SIGNED) and, when it completes the change,
  * CHANGE_IN_EFFECT naming the entry of the version it changes (`parentHash`: the original's
