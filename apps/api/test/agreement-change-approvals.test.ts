@@ -8,7 +8,7 @@ import { agreementChangeApprovals, documentRecordEntries, documents } from "@pre
 import { createAttorney } from "@prenup/db/testing";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signedCouple } from "./agreement-change-fixtures.ts";
+import { confirmNothingToDisclose, draftAmendmentOf, signChangeAs, signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, json, statementsOf, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -35,18 +35,7 @@ async function represented() {
     .set({ attorneyAId: forA.attorney.id, attorneyBId: forB.attorney.id })
     .where(eq(documents.id, couple.document.id));
   const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
-  const drafted = await api.inject({
-    method: "POST",
-    url: `${base}/changes`,
-    payload: {
-      kind: "AMENDMENT",
-      state: "CA",
-      changes: [{ label: "3.2", newText: "The home is shared.", reason: "CHILD" }],
-    },
-    as: claimsOf(couple.userA),
-  });
-  expect(drafted.statusCode, drafted.body).toBe(201);
-  const change = json<Draft>(drafted);
+  const change = { id: await draftAmendmentOf(api, couple, "CA", "The home is shared.") };
   return {
     couple,
     base,
@@ -140,21 +129,8 @@ describe("an attorney's approval of a draft amendment", () => {
     expect((await approve(claimsOf(stranger.user, "attorney"))).statusCode).toBe(404);
     expect((await approve(claimsOf(couple.userA))).statusCode).toBe(403);
     for (const user of [couple.userA, couple.userB]) {
-      const declared = await api.inject({
-        method: "PUT",
-        url: `/users/${user.id}/documents/${couple.document.id}/disclosure-declaration`,
-        payload: { declaration: "NOTHING_TO_DISCLOSE" },
-        as: claimsOf(user),
-      });
-      expect(declared.statusCode, declared.body).toBe(200);
-      const signed = await api.inject({
-        method: "POST",
-        url: `/users/${user.id}/documents/${couple.document.id}/changes/${change.id}/signatures?signedOn=2026-11-21`,
-        payload: PDF,
-        headers: { "content-type": "application/pdf" },
-        as: claimsOf(user),
-      });
-      expect(signed.statusCode, signed.body).toBe(201);
+      await confirmNothingToDisclose(api, couple, user);
+      await signChangeAs(api, couple, user, change.id, PDF);
     }
     const late = await approve(asA);
     expect(late.statusCode).toBe(409);

@@ -1,6 +1,8 @@
 /** A married couple whose agreement is notarized, for the tests of the changes made after the signing. */
 import { documentClauses, documentRecordEntries, documentSections, notarizations, type Database } from "@prenup/db";
+import { expect } from "vitest";
 import { readyCouple } from "./agreement-fixtures.ts";
+import { claimsOf, type TestApi } from "./harness.ts";
 
 export const HEAD_HASH = "ab".repeat(32);
 /** Clause 3.2 of the signed agreement (`couple`). */
@@ -75,4 +77,49 @@ export async function signedCouple(db: Database, state: string) {
     },
   ]);
   return created;
+}
+
+type Couple = Awaited<ReturnType<typeof signedCouple>>;
+type Partner = Couple["userA"];
+
+/** Partner A drafts an amendment of clause 3.2 in `state` to read `newText` (201); answers the change's id. */
+export async function draftAmendmentOf(api: TestApi, couple: Couple, state: string, newText: string): Promise<string> {
+  const drafted = await api.inject({
+    method: "POST",
+    url: `/users/${couple.userA.id}/documents/${couple.document.id}/changes`,
+    payload: { kind: "AMENDMENT", state, changes: [{ label: "3.2", newText, reason: "CHILD" }] },
+    as: claimsOf(couple.userA),
+  });
+  expect(drafted.statusCode, drafted.body).toBe(201);
+  return drafted.json<{ id: string }>().id;
+}
+
+/** The spouse declares again that they have nothing to disclose: their disclosure confirmed for a change. */
+export async function confirmNothingToDisclose(api: TestApi, couple: Couple, user: Partner): Promise<void> {
+  const declared = await api.inject({
+    method: "PUT",
+    url: `/users/${user.id}/documents/${couple.document.id}/disclosure-declaration`,
+    payload: { declaration: "NOTHING_TO_DISCLOSE" },
+    as: claimsOf(user),
+  });
+  expect(declared.statusCode, declared.body).toBe(200);
+}
+
+/** The spouse records their signing of the change with the notarized `pdf` (query: the day and witnesses) (201). */
+export async function signChangeAs(
+  api: TestApi,
+  couple: Couple,
+  user: Partner,
+  changeId: string,
+  pdf: Buffer,
+  query = "signedOn=2026-11-21",
+): Promise<void> {
+  const signed = await api.inject({
+    method: "POST",
+    url: `/users/${user.id}/documents/${couple.document.id}/changes/${changeId}/signatures?${query}`,
+    payload: pdf,
+    headers: { "content-type": "application/pdf" },
+    as: claimsOf(user),
+  });
+  expect(signed.statusCode, signed.body).toBe(201);
 }

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAttorney, testDatabaseDriver } from "@prenup/db/testing";
 import { readyCouple } from "./agreement-fixtures.ts";
-import { signedCouple } from "./agreement-change-fixtures.ts";
+import { confirmNothingToDisclose, draftAmendmentOf, signChangeAs, signedCouple } from "./agreement-change-fixtures.ts";
 import { claimsOf, createTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -258,37 +258,10 @@ describe("the export of an agreement's documents, disclosure versions and chats"
 
   it("holds the agreement's amendments, and one's own signing of them with the notarized copy one uploaded", async () => {
     const couple = await signedCouple(api.db, "CA");
-    const base = `/users/${couple.userA.id}/documents/${couple.document.id}`;
-    const drafted = await api.inject({
-      method: "POST",
-      url: `${base}/changes`,
-      payload: {
-        kind: "AMENDMENT",
-        state: "CA",
-        changes: [{ label: "3.2", newText: "The home bought in 2026 is shared.", reason: "CHILD" }],
-      },
-      as: claimsOf(couple.userA),
-    });
-    expect(drafted.statusCode, drafted.body).toBe(201);
-    const change = drafted.json<{ id: string }>();
-    for (const user of [couple.userA, couple.userB]) {
-      const declared = await api.inject({
-        method: "PUT",
-        url: `/users/${user.id}/documents/${couple.document.id}/disclosure-declaration`,
-        payload: { declaration: "NOTHING_TO_DISCLOSE" },
-        as: claimsOf(user),
-      });
-      expect(declared.statusCode, declared.body).toBe(200);
-    }
+    const change = { id: await draftAmendmentOf(api, couple, "CA", "The home bought in 2026 is shared.") };
+    for (const user of [couple.userA, couple.userB]) await confirmNothingToDisclose(api, couple, user);
     const copy = Buffer.from("%PDF-1.7\n% Lena's notarized amendment\n%%EOF\n");
-    const signed = await api.inject({
-      method: "POST",
-      url: `${base}/changes/${change.id}/signatures?signedOn=2026-11-21&witness=Ana%20Ruiz`,
-      payload: copy,
-      headers: { "content-type": "application/pdf" },
-      as: claimsOf(couple.userA),
-    });
-    expect(signed.statusCode, signed.body).toBe(201);
+    await signChangeAs(api, couple, couple.userA, change.id, copy, "signedOn=2026-11-21&witness=Ana%20Ruiz");
 
     type ChangesJson = {
       changes: {

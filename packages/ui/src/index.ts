@@ -47,6 +47,7 @@ export * from "./questionnaire/index.ts";
 export { ChatPanel, DEFAULT_CHAT_TEXTS } from "./chat/chat-panel.tsx";
 export { SharedFilesCard } from "./files/shared-files-card.tsx";
 export { saveFile } from "./files/save-file.ts";
+export { useNamedDownload } from "./files/use-named-download.ts";
 export { DossierDownloadButton, DOSSIER_BUTTON_LABEL } from "./files/dossier-download-button.tsx";
 export { ReadingCopy } from "./agreement-changes/reading-copy.tsx";
 export { ChangeApprovals, type ChangeApprovalsProps } from "./agreement-changes/change-approvals.tsx";

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Alert, Button, Group, Stack } from "@mantine/core";
-import { apiErrorMessage, fetchChangeDocument, useApiClient, type ChangeDraft } from "@prenup/api-client";
-import { saveFile } from "../files/save-file.ts";
+import { fetchChangeDocument, useApiClient, type ChangeDraft } from "@prenup/api-client";
+import { useNamedDownload } from "../files/use-named-download.ts";
 import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
 
 const FILE_TYPES = {
@@ -31,20 +30,14 @@ export function ChangeDocumentDownloads({
   variant = "full",
 }: ChangeDocumentDownloadsProps) {
   const api = useApiClient();
-  const [loading, setLoading] = useState<Format | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async (format: Format) => {
-    setFailure(null);
-    setLoading(format);
-    try {
-      const file = await fetchChangeDocument(api, { userId, documentId, changeId: change.id, format });
-      saveFile(file.bytes, file.fileName ?? `${T.versionName(change)}.${format}`, FILE_TYPES[format]);
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught));
-    } finally {
-      setLoading(null);
-    }
-  };
+  const { loading, failure, download: save } = useNamedDownload<Format>();
+  const download = (format: Format) =>
+    save(
+      format,
+      () => fetchChangeDocument(api, { userId, documentId, changeId: change.id, format }),
+      `${T.versionName(change)}.${format}`,
+      FILE_TYPES[format],
+    );
   const compact = variant === "compact";
   const name = T.versionName(change);
   return (

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { apiErrorMessage, fetchReadingCopyPdf, useApiClient, useReadingCopy } from "@prenup/api-client";
-import { saveFile } from "../files/save-file.ts";
+import { fetchReadingCopyPdf, useApiClient, useReadingCopy } from "@prenup/api-client";
+import { useNamedDownload } from "../files/use-named-download.ts";
 import { formatDay } from "@prenup/domain";
 import { ErrorState, LoadingState } from "../components/status-states.tsx";
 import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
@@ -15,20 +14,9 @@ import { AGREEMENT_VERSIONS_TEXTS as T } from "./agreement-changes-texts.ts";
 export function ReadingCopy({ userId, documentId }: { userId: string; documentId: string }) {
   const copy = useReadingCopy(userId, documentId);
   const api = useApiClient();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const file = await fetchReadingCopyPdf(api, { userId, documentId });
-      saveFile(file.bytes, file.fileName ?? T.readingCopyFileName, "application/pdf");
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { loading, failure, download } = useNamedDownload<"pdf">();
+  const save = () =>
+    download("pdf", () => fetchReadingCopyPdf(api, { userId, documentId }), T.readingCopyFileName, "application/pdf");
   if (copy.isError) return <ErrorState error={copy.error} onRetry={() => void copy.refetch()} />;
   if (!copy.data) return <LoadingState />;
   const { clauses, revokedOn } = copy.data;
@@ -41,7 +29,7 @@ export function ReadingCopy({ userId, documentId }: { userId: string; documentId
         {T.readingCopyNote}
       </Text>
       <Group>
-        <Button size="xs" variant="default" loading={saving} onClick={() => void download()}>
+        <Button size="xs" variant="default" loading={loading === "pdf"} onClick={() => void save()}>
           {T.readingCopyPdf}
         </Button>
       </Group>

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Alert, Button, Stack, type ButtonProps } from "@mantine/core";
 import { IconFileCertificate } from "@tabler/icons-react";
-import { apiErrorMessage, fetchEvidenceDossier, useApiClient } from "@prenup/api-client";
-import { saveFile } from "./save-file.ts";
+import { fetchEvidenceDossier, useApiClient } from "@prenup/api-client";
+import { useNamedDownload } from "./use-named-download.ts";
 
 export const DOSSIER_BUTTON_LABEL = "Download the evidence dossier";
 
@@ -19,29 +18,18 @@ export type DossierDownloadButtonProps = {
  */
 export function DossierDownloadButton({ documentId, variant = "default", size }: DossierDownloadButtonProps) {
   const api = useApiClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const dossier = await fetchEvidenceDossier(api, documentId);
-      // The server names the file after the couple.
-      saveFile(dossier.bytes, dossier.fileName ?? "Evidence dossier.pdf", "application/pdf");
-    } catch (caught) {
-      setFailure(apiErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { loading, failure, download } = useNamedDownload<"dossier">();
+  // The server names the file after the couple.
+  const save = () =>
+    download("dossier", () => fetchEvidenceDossier(api, documentId), "Evidence dossier.pdf", "application/pdf");
   return (
     <Stack gap={4} align="flex-start">
       <Button
         variant={variant}
         size={size}
         leftSection={<IconFileCertificate size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => void download()}
+        loading={loading === "dossier"}
+        onClick={() => void save()}
       >
         {DOSSIER_BUTTON_LABEL}
       </Button>

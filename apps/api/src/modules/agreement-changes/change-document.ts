@@ -6,6 +6,7 @@ import {
   type AgreementChangeDocumentInput,
   type AgreementModel,
   type ModelParty,
+  type OriginalAgreementReference,
 } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
 import { DEFAULT_DOCUMENT_TERM, fullName, type ChangeSigningRule } from "@prenup/domain";
@@ -30,6 +31,20 @@ export const partyOfRow = (respondent: "A" | "B", person: PartyOf | null): Model
     initials: initialsOf(names),
   };
 };
+
+/** The signed original as a change or the reading copy names it: its title (the state's term), day, record hash and state. */
+export function originalReferenceOf(
+  terms: Map<string, string>,
+  record: { signedOn: string; hash: string },
+  stateName: string,
+): OriginalAgreementReference {
+  return {
+    title: terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
+    signedOn: record.signedOn,
+    recordHash: record.hash,
+    stateName,
+  };
+}
 
 /** The terms of a state by key (the state's own, else the general ones). */
 export async function termsOf(ctx: AgreementChangesContext, stateId: string): Promise<Map<string, string>> {
@@ -65,12 +80,11 @@ export async function changeDocumentOf(
   ]);
   const terms = currentTerms ?? originalTerms;
   const input: AgreementChangeDocumentInput = {
-    original: {
-      title: originalTerms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
-      signedOn: record.signedOn,
-      recordHash: record.hash,
-      stateName: facts.agreementRow.name,
-    },
+    original: originalReferenceOf(
+      originalTerms,
+      { signedOn: record.signedOn, hash: record.hash },
+      facts.agreementRow.name,
+    ),
     parties: { A: partyOfRow("A", change.partyA), B: partyOfRow("B", change.partyB) },
     state: row,
     decision,

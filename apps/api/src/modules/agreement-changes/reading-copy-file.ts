@@ -1,9 +1,9 @@
 import { buildReadingCopyModel } from "@prenup/agreement";
-import { DEFAULT_DOCUMENT_TERM, DomainError, documentFileName } from "@prenup/domain";
+import { DomainError, documentFileName } from "@prenup/domain";
 import type { PrivateFile } from "../../http/private-file.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
-import { partyOfRow, termsOf } from "./change-document.ts";
+import { originalReferenceOf, partyOfRow, termsOf } from "./change-document.ts";
 import { clausesInEffect, signedAgreementFacts } from "./change-draft-facts.ts";
 
 /**
@@ -24,12 +24,7 @@ export async function readingCopyFile(
   const record = original.signedRecord;
   if (!record?.signedOn) throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.noRecord);
   const model = buildReadingCopyModel({
-    original: {
-      title: terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
-      signedOn: record.signedOn,
-      recordHash: record.hash,
-      stateName: facts.agreementRow.name,
-    },
+    original: originalReferenceOf(terms, { signedOn: record.signedOn, hash: record.hash }, facts.agreementRow.name),
     parties: { A: partyOfRow("A", original.partyA), B: partyOfRow("B", original.partyB) },
     versions: signed.map(({ kind, number, effectiveOn }) => ({ kind, number, effectiveOn })),
     clauses,

@@ -9,7 +9,7 @@ import {
   useSignChange,
   type ChangeDraftDetail,
 } from "@prenup/api-client";
-import { saveFile } from "@prenup/ui";
+import { useNamedDownload } from "@prenup/ui";
 import { formatDay } from "@prenup/domain";
 import { AGREEMENT_CHANGES_TEXTS as T } from "../agreement-changes-texts.ts";
 
@@ -33,16 +33,14 @@ export function ChangeSigning({ userId, documentId, detail, refresh }: ChangeSig
   const sign = useSignChange(userId, documentId);
   const declare = useDeclareDisclosure(userId, documentId);
   const api = useApiClient();
-  const [downloadFailure, setDownloadFailure] = useState<string | null>(null);
-  const download = async (respondent: "A" | "B") => {
-    setDownloadFailure(null);
-    try {
-      const copy = await fetchChangeSignedCopy(api, { userId, documentId, changeId: detail.id, respondent });
-      saveFile(copy.bytes, copy.fileName ?? `${T.draftTitle(detail)}.pdf`, "application/pdf");
-    } catch (caught) {
-      setDownloadFailure(apiErrorMessage(caught));
-    }
-  };
+  const { failure: downloadFailure, download: save } = useNamedDownload<"A" | "B">();
+  const download = (respondent: "A" | "B") =>
+    save(
+      respondent,
+      () => fetchChangeSignedCopy(api, { userId, documentId, changeId: detail.id, respondent }),
+      `${T.draftTitle(detail)}.pdf`,
+      "application/pdf",
+    );
   const rule = detail.signingRule;
   const [signedOn, setSignedOn] = useState("");
   const [witnesses, setWitnesses] = useState<string[]>([]);
