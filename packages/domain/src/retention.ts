@@ -74,8 +74,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: ENFORCEABLE,
   },
   {
-    tables: ["documents", "document_commits", "document_record_entries", "external_attorneys", "agreement_changes"],
-    what: "Agreements you signed, their history, their record, the counsel on record, and the amendments and revocations prepared for them",
+    tables: [
+      "documents",
+      "document_commits",
+      "document_record_entries",
+      "external_attorneys",
+      "agreement_changes",
+      "agreement_change_approvals",
+    ],
+    what: "Agreements you signed, their history, their record, the counsel on record, and the amendments and revocations prepared for them with the attorneys' approvals of them",
     kind: "KEPT",
     onlyForSignedAgreement: true,
     reason: `${SIGNED_AGREEMENT_REASON} An unsigned agreement is closed for both of you and deleted.`,
