@@ -6,6 +6,7 @@ import type { Auth, AuthProfile } from "../auth.ts";
 import type { Standing, StandingSection } from "../hooks/standing.ts";
 import type { CurrentUser } from "../hooks/users.ts";
 import type { UserDocument } from "../hooks/documents.ts";
+import type { ChangeDraft } from "../hooks/agreement-changes.ts";
 import type { FinancialSummary } from "../hooks/financial-disclosure.ts";
 
 export type FakeAuth = Auth & {
@@ -315,6 +316,32 @@ export function fakeFinancialSummary(
     stateAbbreviation: "CA",
     valueBasisRequired: false,
     stateName: "California",
+    ...overrides,
+  };
+}
+
+/**
+ * Amendment No. 1 of a signed California agreement as GET …/changes answers it: a draft nobody has
+ * signed or approved, with no change yet, unless `overrides` say otherwise.
+ */
+export function fakeChangeDraft(overrides: Partial<ChangeDraft> = {}): ChangeDraft {
+  return {
+    id: "change-1",
+    documentId: "doc-1",
+    kind: "AMENDMENT",
+    number: 1,
+    status: "DRAFT",
+    state: { abbreviation: "CA", name: "California" },
+    movedIn: null,
+    changes: [],
+    convertsSeparateProperty: false,
+    waivesDeathRights: false,
+    signatures: [],
+    approvals: [],
+    effectiveOn: null,
+    createdById: "user-alex",
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
     ...overrides,
   };
 }

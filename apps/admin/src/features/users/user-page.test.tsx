@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import type { FakeApiRoutes } from "@prenup/api-client/testing";
+import { fakeChangeDraft, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { detail, ID, openUserPage, PARTNER } from "../../../test/user-fixtures.ts";
 import { routes } from "../../app/routes.tsx";
 
@@ -43,18 +43,9 @@ describe("admin user page", () => {
   });
 
   it("shows the agreement's versions after the signing and, once an amendment is in effect, the reading copy", async () => {
-    const amendment = {
-      id: "change-1",
+    const amendment = fakeChangeDraft({
       documentId: "d-1",
-      kind: "AMENDMENT",
-      number: 1,
       status: "SIGNED",
-      state: { abbreviation: "CA", name: "California" },
-      movedIn: null,
-      changes: [],
-      convertsSeparateProperty: false,
-      waivesDeathRights: false,
-      signatures: [],
       approvals: [
         {
           respondent: "A",
@@ -68,7 +59,7 @@ describe("admin user page", () => {
       createdById: ID,
       createdAt: "2027-07-01T10:00:00.000Z",
       updatedAt: "2027-07-07T10:00:00.000Z",
-    };
+    });
     const { user, requests } = open({
       [`GET /users/${ID}/documents/d-1/changes/change-1/document/docx`]: () => ({ status: 200, body: "PK" }),
       [`GET /users/${ID}/documents/d-1/changes/change-1`]: {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AttorneyClientDetail } from "@prenup/api-client";
-import { createFakeAuth, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
+import { createFakeAuth, fakeChangeDraft, fakeUserDocument, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { EDITABLE_DISCLOSURE_KINDS } from "@prenup/domain";
 import { routes } from "../../app/routes.tsx";
@@ -445,25 +445,8 @@ describe("a client", () => {
   });
 
   it("approves a draft amendment for the client as it reads now, then can withdraw it", async () => {
-    const draft = {
-      id: "change-1",
-      documentId: DOC,
-      kind: "AMENDMENT",
-      number: 1,
-      status: "DRAFT",
-      state: { abbreviation: "CA", name: "California" },
-      movedIn: null,
-      changes: [],
-      convertsSeparateProperty: false,
-      waivesDeathRights: false,
-      signatures: [],
-      approvals: [] as unknown[],
-      effectiveOn: null,
-      createdById: CLIENT,
-      createdAt: "2026-11-20T10:00:00.000Z",
-      updatedAt: "2026-11-20T10:00:00.000Z",
-    };
-    const approved = {
+    const draft = fakeChangeDraft({ documentId: DOC, createdById: CLIENT });
+    const approved = fakeChangeDraft({
       ...draft,
       approvals: [
         {
@@ -474,8 +457,8 @@ describe("a client", () => {
           current: true,
         },
       ],
-    };
-    let current: typeof draft = draft;
+    });
+    let current = draft;
     const { requests } = openClient({
       [`GET /users/${CLIENT}/documents/${DOC}/changes`]: () => ({
         status: 200,
