@@ -136,6 +136,10 @@ describe("an attorney's approval of a draft amendment", () => {
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain("Only a draft can be approved: this change is already in effect, or was deleted.");
     expect(await liveApprovals(change.id)).toEqual([]);
+    const badId = await api.inject({ method: "POST", url: `${base}/changes/not-a-uuid/approval/grant`, as: asA });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.body).toContain("changeId");
+    expect(await liveApprovals(change.id)).toEqual([]);
     const missing = await api.inject({
       method: "POST",
       url: `${base}/changes/00000000-0000-4000-8000-000000000000/approval/grant`,
