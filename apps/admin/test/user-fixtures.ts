@@ -26,6 +26,7 @@ export function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetai
     gender: null,
     phoneNumber: null,
     birthdate: null,
+    residenceState: null,
     hasPaidDocument: false,
     document: {
       id: "d-1",

@@ -16,6 +16,7 @@ import type {
 import type { PersonalDataEraser } from "./modules/account-deletions/index.ts";
 import type { WebhookApplier, WebhookProvider } from "./modules/webhook-inbox/index.ts";
 import { usersModule } from "./modules/users/users.module.ts";
+import { aftercareModule } from "./modules/aftercare/aftercare.module.ts";
 import { statesModule } from "./modules/states/states.module.ts";
 import { termsModule } from "./modules/terms/terms.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
@@ -88,6 +89,7 @@ export const MODULES = {
   "law-firms": lawFirmsModule,
   notarizations: notarizationsModule,
   "agreement-changes": agreementChangesModule,
+  aftercare: aftercareModule,
   "evidence-dossier": evidenceDossierModule,
   verification: verificationModule,
   "data-exports": dataExportsModule,

@@ -836,6 +836,22 @@ const MATRIX: Record<string, MatrixRow> = {
   },
   // ---- a partner's own attorney on record (counsel certifications) ----
   // Readers: the couple, the document's assigned attorneys and admins.
+  // Aftercare is the spouse's own: only they read and change it (the matrix's agreement is not signed yet: 409 to turn reminders on).
+  "GET /users/{id}/documents/{docId}/aftercare": {
+    request: { url: "/users/{id}/documents/{docId}/aftercare" },
+    expect: selfOnly,
+  },
+  "PUT /users/{id}/documents/{docId}/aftercare": {
+    request: {
+      url: "/users/{id}/documents/{docId}/aftercare",
+      payload: { events: ["CHILD"], reviewEveryYears: null, sunsetReminder: false },
+    },
+    expect: { ...selfOnly, owner: 409 },
+  },
+  "DELETE /users/{id}/documents/{docId}/aftercare": {
+    request: { url: "/users/{id}/documents/{docId}/aftercare" },
+    expect: selfOnly,
+  },
   "GET /users/{id}/documents/{docId}/counsel-certifications": {
     request: { url: "/users/{id}/documents/{docId}/counsel-certifications" },
     expect: documentReaders,

@@ -15,14 +15,15 @@ export const FIRST_HASH = "cd".repeat(32);
 /**
  * A couple in `state` married on 2025-06-14 (the test clock's today is 2026-11-21) whose agreement
  * was notarized on 2025-05-20, its record ending with the notarization's entry; its text has three
- * numbered articles of two clauses each (3.2 is `SIGNED_CLAUSE`).
+ * numbered articles of two clauses each (3.2 is `SIGNED_CLAUSE`). `answers` go to both partners.
  */
-export async function signedCouple(db: Database, state: string) {
-  const created = await readyCouple(db, {
-    state,
-    answersA: { wedding_date: "2025-06-14" },
-    answersB: { wedding_date: "2025-06-14" },
-  });
+export async function signedCouple(
+  db: Database,
+  state: string,
+  options: { answers?: Record<string, string | string[]> } = {},
+) {
+  const answers = { wedding_date: "2025-06-14", ...options.answers };
+  const created = await readyCouple(db, { state, answersA: answers, answersB: answers });
   const documentId = created.document.id;
   const by = { createdById: created.userA.id, updatedById: created.userA.id };
   const sections = await db

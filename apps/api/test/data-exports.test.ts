@@ -300,6 +300,29 @@ describe("the export of an agreement's documents, disclosure versions and chats"
     expect(Object.keys(zipB).filter((name) => name.includes("/changes/"))).toEqual([]);
   });
 
+  it("holds one's aftercare reminders and the state one lives in, not the partner's", async () => {
+    const couple = await signedCouple(api.db, "CA");
+    const as = claimsOf(couple.userA);
+    const saved = await api.inject({
+      method: "PUT",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/aftercare`,
+      payload: { events: ["CHILD"], reviewEveryYears: 2, sunsetReminder: false },
+      as,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await api.inject({ method: "PATCH", url: `/users/${couple.userA.id}`, payload: { residenceState: "NY" }, as });
+    const zipA = await downloadExport(couple.userA);
+    expect(JSON.parse(strFromU8(zipA[`documents/${couple.document.id}/aftercare.json`]!))).toMatchObject({
+      events: ["CHILD"],
+      reviewEveryYears: 2,
+      sunsetReminder: false,
+      nextReminderOn: "2027-05-20",
+    });
+    expect(JSON.parse(strFromU8(zipA["profile.json"]!))).toMatchObject({ residenceState: "NY" });
+    const zipB = await downloadExport(couple.userB);
+    expect(zipB[`documents/${couple.document.id}/aftercare.json`]).toBeUndefined();
+  });
+
   it("leaves out the partner's own disclosure versions", async () => {
     const couple = await readyCouple(api.db);
     const zip = await downloadExport(couple.userB);

@@ -219,7 +219,12 @@ describe("module graph", () => {
       return (manifest.daily ?? []).filter((name) => !names.includes(name)).map((name) => `${manifest.name}: ${name}`);
     });
     expect(strays).toEqual([]);
-    expect(dailyModuleJobs().sort()).toEqual(["purge-data-export-files", "run-account-deletions", "signing-reminders"]);
+    expect(dailyModuleJobs().sort()).toEqual([
+      "aftercare-reminders",
+      "purge-data-export-files",
+      "run-account-deletions",
+      "signing-reminders",
+    ]);
   });
 
   it("erases an account's rows module by module, the modules that need others first and the account last", () => {

@@ -74,6 +74,7 @@ describe("GET /users/me", () => {
         "lastName",
         "middleName",
         "phoneNumber",
+        "residenceState",
         "suffix",
         "termsAgreedAt",
         "userType",

@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   "SIMULATION_NOT_READY",
   // A change after the signing: the agreement is not signed yet, or has no state.
   "CHANGE_NOT_AVAILABLE",
+  // Aftercare reminders: the agreement is not signed yet.
+  "AFTERCARE_NOT_AVAILABLE",
   "GENERATION_FAILED",
   "DOCUMENT_NOT_GENERATED",
   "DOCUMENT_NEEDS_REGENERATION",

@@ -67,3 +67,4 @@ export * from "./receipts.ts";
 export * from "./verification.ts";
 export * from "./data-export.ts";
 export * from "./account-deletion.ts";
+export * from "./aftercare.ts";

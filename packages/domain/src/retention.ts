@@ -97,6 +97,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     period: ENFORCEABLE,
   },
   {
+    tables: ["aftercare_plans"],
+    what: "Your aftercare reminders about a signed agreement",
+    kind: "DELETED",
+  },
+  {
     tables: ["document_section_drafts", "document_clause_drafts", "document_locks"],
     what: "Unpublished edits and editing locks",
     kind: "DELETED",

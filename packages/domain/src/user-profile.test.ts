@@ -17,6 +17,12 @@ describe("userProfileUpdateSchema", () => {
     expect(messages({ firstName: undefined })).toEqual(["Update exactly one field at a time"]);
   });
 
+  it("takes the state the person lives in, or null to clear it", () => {
+    expect(schema.parse({ residenceState: "TX" })).toEqual({ residenceState: "TX" });
+    expect(schema.parse({ residenceState: null })).toEqual({ residenceState: null });
+    expect(messages({ residenceState: "Texas" })).toEqual(["Choose a state from the list"]);
+  });
+
   it("names an unknown field", () => {
     expect(messages({ firstName: "Alex", email: "x@y.z" })).toEqual(["This field cannot be updated: email"]);
   });

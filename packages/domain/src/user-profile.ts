@@ -3,6 +3,7 @@ import { GENDERS } from "./enums.ts";
 import { toDayNumber, validateProfileBirthdate } from "./dates.ts";
 import { normalizePhoneNumber, PHONE_MESSAGES } from "./phone.ts";
 import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
+import { STATE_ABBREVIATIONS } from "./state-law.ts";
 
 /**
  * The body of PATCH /users/{id}: one name field, or gender, birthdate or phoneNumber — an object
@@ -14,6 +15,8 @@ import { NAME_MESSAGES, nameSchema, textSchema } from "./text.ts";
  *   at least 18 years back (validateProfileBirthdate, the questionnaire's birth-date rule too). Cannot be cleared.
  * - phoneNumber: a valid phone number (default country US, international accepted), output in
  *   E.164 ("+12133734253"). Cannot be cleared: the background block requires it.
+ * - residenceState: the state the person lives in now (its abbreviation), null to clear; aftercare
+ *   tells them when it is not the state whose law their agreement follows.
  * None or more than one field (or a body that is not an object) → 'Update exactly one field at a time';
  * an unknown field → 'This field cannot be updated: <names>'.
  */
@@ -26,6 +29,7 @@ export const USER_PROFILE_FIELDS = [
   "gender",
   "birthdate",
   "phoneNumber",
+  "residenceState",
 ] as const;
 export type UserProfileField = (typeof USER_PROFILE_FIELDS)[number];
 
@@ -37,6 +41,7 @@ export const USER_PROFILE_MESSAGES = {
   gender: "Please choose one of the listed genders",
   birthdateFormat: "Please enter a valid date",
   phoneText: "Invalid phone number",
+  residenceState: "Choose a state from the list",
 } as const;
 
 const nameField = nameSchema.optional();
@@ -83,6 +88,7 @@ function buildUserProfileUpdateSchema(today: Date | undefined) {
         gender: z.enum(GENDERS, { error: USER_PROFILE_MESSAGES.gender }).optional(),
         birthdate: birthdateField(today),
         phoneNumber: phoneField,
+        residenceState: z.enum(STATE_ABBREVIATIONS, { error: USER_PROFILE_MESSAGES.residenceState }).nullable().optional(),
       },
       {
         error: (issue) =>

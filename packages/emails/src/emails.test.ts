@@ -7,6 +7,7 @@ import {
   notarizationReadyEmail,
   partnerInviteEmail,
   signingReminderEmail,
+  aftercareReminderEmail,
   questionnaireReminderEmail,
   safeLink,
   subjectLine,
@@ -298,5 +299,31 @@ describe("review-awaited", () => {
       (await reviewAwaitedEmail({ reviewer: { firstName: null }, link: "http://localhost:5173/documents/review" }))
         .subject,
     ).toBe("Your partner reviewed your prenup: your review is next");
+  });
+});
+
+describe("aftercare-reminder", () => {
+  const link = "http://localhost:5173/aftercare";
+  it("asks the chosen questions on the signing's anniversary", async () => {
+    const mail = await aftercareReminderEmail({
+      kind: "CHECK_IN",
+      signedOn: "May 10, 2026",
+      years: 2,
+      questions: ["Have you had or adopted a child?", "Have you moved to another state?"],
+      link,
+    });
+    expect(mail).toMatchObject({
+      template: "aftercare-reminder",
+      subject: "It has been 2 years since you signed your prenup: time for a check-in",
+    });
+    expect(mail.text).toContain("You signed your prenuptial agreement on May 10, 2026.");
+    expect(mail.text).toContain("• Have you moved to another state?");
+    expect(mail.text.split("\n")).toContain(link);
+  });
+
+  it("names the sunset date and what an amendment can do before it", async () => {
+    const mail = await aftercareReminderEmail({ kind: "SUNSET", sunsetOn: "June 20, 2031", link });
+    expect(mail.subject).toBe("Your prenuptial agreement ends on June 20, 2031");
+    expect(mail.text).toMatch(/amendment signed before that day can move or remove the sunset date/);
   });
 });

@@ -19,6 +19,7 @@ export { paymentRefundedNotAllowedEmail } from "./payment-refunded-not-allowed.t
 export { notarizationLateEmail } from "./notarization-late.ts";
 export { notarizationReadyEmail } from "./notarization-ready.ts";
 export { signingReminderEmail } from "./signing-reminder.ts";
+export { aftercareReminderEmail } from "./aftercare-reminder.ts";
 export { paymentReceiptEmail, refundReceiptEmail, receiptDay, type ReceiptLine } from "./payment-receipt.ts";
 export { agreementGeneratedEmail } from "./agreement-generated.ts";
 export { agreementFinalizedEmail } from "./agreement-finalized.ts";

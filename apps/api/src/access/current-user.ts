@@ -20,6 +20,8 @@ export interface ProfileFields {
   gender: Gender | null;
   phoneNumber: string | null;
   birthdate: string | null;
+  /** The state the person lives in now (abbreviation), null when not said. */
+  residenceState: string | null;
 }
 
 export interface UserRecord extends PersonFields, ProfileFields {

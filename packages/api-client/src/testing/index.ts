@@ -98,6 +98,7 @@ export function fakeCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUs
     gender: null,
     phoneNumber: null,
     birthdate: null,
+    residenceState: null,
     userType: "CUSTOMER",
     termsAgreedAt: null,
     createdAt: "2026-11-01T10:00:00.000Z",

@@ -25,3 +25,4 @@ export * from "./write-keys.ts";
 export * from "./data-exports.ts";
 export * from "./account-deletions.ts";
 export * from "./agreement-changes.ts";
+export * from "./aftercare.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookkeeping, id, utc } from "./common.ts";
 import { genderEnum, userTypeEnum } from "./enums.ts";
 
@@ -27,6 +27,8 @@ export const users = pgTable(
     emailUnsubscribedAt: utc("email_unsubscribed_at"),
     /** The kinds of milestone e-mail the user turned off (`EMAIL_OPT_OUT_KINDS` of @prenup/domain). */
     mutedEmailKinds: text("muted_email_kinds").array().notNull().default(sql`'{}'::text[]`),
+    /** The state the person lives in now (its abbreviation; null: not said), which aftercare compares with the agreement's. */
+    residenceState: text("residence_state"),
     /** When the customer joined the postnup waitlist (null: not on it); they are e-mailed once postnups are offered. */
     postnupWaitlistJoinedAt: utc("postnup_waitlist_joined_at"),
     /**
@@ -42,5 +44,6 @@ export const users = pgTable(
     // (soft-deleted) account keeps its row and address, and the person may sign up again with it.
     uniqueIndex("users_email_lower_live_unique").on(sql`lower(${t.email})`).where(sql`deleted_at is null`),
     index("users_user_type_idx").on(t.userType),
+    check("users_residence_state", sql`${t.residenceState} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -32,6 +32,7 @@ function toDetail(record: AdminUserRecord): AdminUserDetail {
     gender: record.gender,
     phoneNumber: record.phoneNumber,
     birthdate: record.birthdate,
+    residenceState: record.residenceState,
     document: record.documentId
       ? {
           id: record.documentId,

@@ -20,7 +20,7 @@ export function userRows(
   return sql`
     with base as (
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
-             u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
+             u.residence_state, u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
              d.id as document_id, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
              d.last_generated_at, d.reviewed_at, d.finalized_at, d.attorney_a_id, d.attorney_b_id,
              n.id is not null as has_live_notarization, n.notarization_completed_at,
@@ -47,7 +47,8 @@ export function userRows(
       where ${live("u")} and ${where}
     )
     select b.id, b.email, b.first_name as "firstName", b.middle_name as "middleName", b.last_name as "lastName", b.suffix,
-           b.gender, b.phone_number as "phoneNumber", b.birthdate::text as birthdate, b.user_type as "userType",
+           b.gender, b.phone_number as "phoneNumber", b.birthdate::text as birthdate,
+           b.residence_state as "residenceState", b.user_type as "userType",
            b.created_at as "createdAt", b.last_active_at as "lastActiveAt", b.email_unsubscribed_at as "emailUnsubscribedAt",
            b.paid, b.active_document_count as "activeDocumentCount", b.has_paid_document as "hasPaidDocument",
            b.document_id as "documentId", b.state_id as "documentStateId", s.name as "documentStateName", b.status as "documentStatus",

@@ -46,7 +46,7 @@ export async function collectExportFiles(
 ): Promise<ExportFiles> {
   const { sources } = ctx;
   const files: ExportFiles = {};
-  const [documentIds, answers, proposals, purchases, pdfs, chats, changes] = await Promise.all([
+  const [documentIds, answers, proposals, purchases, pdfs, chats, changes, aftercare] = await Promise.all([
     sources.documentIds(ctx.db, userId),
     sources.answers(ctx.db, userId),
     sources.proposals(ctx.db, userId),
@@ -54,6 +54,7 @@ export async function collectExportFiles(
     generatedPdfsOf(ctx.db, userId),
     ctx.repository.chatMessagesOf(ctx.db, userId),
     sources.changes(ctx.db, userId),
+    sources.aftercare(ctx.db, userId),
   ]);
   const record = await recordEntriesOf(ctx.db, documentIds);
 
@@ -66,6 +67,7 @@ export async function collectExportFiles(
     gender: user.gender,
     phoneNumber: user.phoneNumber,
     birthdate: user.birthdate,
+    residenceState: user.residenceState,
     accountType: user.userType,
     createdAt: iso(user.createdAt),
     mutedEmailKinds: user.mutedEmailKinds,
@@ -143,6 +145,20 @@ export async function collectExportFiles(
         previousHash: entry.previousHash,
         hash: entry.hash,
       })),
+    });
+  }
+
+  for (const plan of aftercare) {
+    if (!documentIds.includes(plan.documentId)) continue;
+    files[`documents/${plan.documentId}/aftercare.json`] = json({
+      documentId: plan.documentId,
+      events: plan.events,
+      reviewEveryYears: plan.reviewEveryYears,
+      sunsetReminder: plan.sunsetReminder,
+      nextReminderOn: plan.nextReminderOn,
+      lastReminderOn: plan.lastReminderOn,
+      createdAt: iso(plan.createdAt),
+      updatedAt: iso(plan.updatedAt),
     });
   }
 
@@ -251,7 +267,7 @@ function readme(now: Date, documentCount: number): string {
     "",
     "Files",
     "-----",
-    "- profile.json: your profile: name, e-mail, phone number, birth date, account type, e-mail preferences.",
+    "- profile.json: your profile: name, e-mail, phone number, birth date, the state you live in (residenceState), account type, e-mail preferences.",
     "- consents.json: when you agreed to the terms of use, to the enforcement terms and to the attorney-counsel terms (null: not agreed).",
     "- answers.json: your answers to the questionnaire (the question's id, what you typed, the options you chose) and the proposals you made on disputed questions.",
     "- payments.json: what you bought: each purchase's product, payment status, price paid and amount refunded in cents, with the currency.",
@@ -262,6 +278,7 @@ function readme(now: Date, documentCount: number): string {
     "- documents/<agreement id>/agreement.pdf: the agreement's current generated PDF, as the product gives it to both of you.",
     "- documents/<agreement id>/changes.json: each amendment or revocation of the agreement, drafts included: its kind, number, status, the state whose law it follows (stateId) and the day you moved there where it mattered, each changed clause with its old and new text, reason and note, what an amendment does (makes separate property shared, gives up rights at death; null: not answered), the day it took effect, and your own signing (the day on the notary's certificate, your witnesses and attorney, and your notarized copy's SHA-256; null: not signed by you).",
     "- documents/<agreement id>/changes/<change id>/my-signed-copy.pdf: the notarized copy of that change you uploaded when you signed it.",
+    "- documents/<agreement id>/aftercare.json: the aftercare reminders you turned on for that agreement: the life events a check-in asks about, the years between check-ins (null: every year when events are chosen), whether you are reminded before the sunset date, and the days of the next and last reminder.",
     "- documents/<agreement id>/record.json: the agreement's record: what happened to it and when (generated, presented, reviewed, signed...), in order.",
     "- chats.json: the chat messages you sent or received, with whether each was sent or received, the other side's name, the text, and when it was sent and read.",
     "",

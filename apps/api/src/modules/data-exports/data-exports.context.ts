@@ -2,6 +2,7 @@ import type { Database, Executor } from "@prenup/db";
 import type { Clock } from "../../integrations/clock.ts";
 import type { JobQueue } from "../../integrations/jobs/index.ts";
 import type { MailPort } from "../../integrations/mail/index.ts";
+import type { OwnAftercarePlanRow } from "../aftercare/aftercare.queries.ts";
 import type { OwnChangeRow } from "../agreement-changes/agreement-changes.queries.ts";
 import type { OwnProposalRow } from "../alignment/alignment.queries.ts";
 import type { OwnAnswerRow } from "../answers/answers.queries.ts";
@@ -24,6 +25,8 @@ export type DataExportSources = {
   purchases: (executor: Executor, userId: string) => Promise<OwnPurchaseRow[]>;
   /** The amendments and revocations of the user's agreements, each with the user's own signing. */
   changes: (executor: Executor, userId: string) => Promise<OwnChangeRow[]>;
+  /** The user's aftercare reminders on their agreements. */
+  aftercare: (executor: Executor, userId: string) => Promise<OwnAftercarePlanRow[]>;
 };
 
 /**

@@ -4,6 +4,7 @@ import { ownAnswersOf } from "../answers/answers.queries.ts";
 import { ownProposalsOf } from "../alignment/alignment.queries.ts";
 import { liveDocumentIdsOf, liveDocumentIdsOfParty, partySideOf } from "../documents/documents.queries.ts";
 import { ownChangesOf } from "../agreement-changes/agreement-changes.queries.ts";
+import { ownAftercarePlansOf } from "../aftercare/aftercare.queries.ts";
 import { ownPurchasesOf } from "../purchase-items/purchase-items.queries.ts";
 import { createDataExportsRepository } from "./index.ts";
 import { erasePersonalData } from "./erase-personal-data.ts";
@@ -15,9 +16,10 @@ import { purgeExportFilesJob, PURGE_EXPORT_FILES_JOB } from "./purge-export-file
 export const dataExportsModule = defineModule<DataExportsContext>({
   name: "data-exports",
   description:
-    "a user's copy of their own data (`data_exports`): the request (recent sign-in, one at a time), a job that builds a ZIP from the owners' published reads (profile, consents, answers and proposals, one's own disclosure entries with their statements, payments, the agreements' amendments and revocations with one's own signed copies) and e-mails a single-use link for 24 hours, the public download that uses it up",
+    "a user's copy of their own data (`data_exports`): the request (recent sign-in, one at a time), a job that builds a ZIP from the owners' published reads (profile, consents, answers and proposals, one's own disclosure entries with their statements, payments, the agreements' amendments and revocations with one's own signed copies, one's aftercare reminders) and e-mails a single-use link for 24 hours, the public download that uses it up",
   owns: ["data_exports"],
   needs: [
+    "aftercare",
     "agreement",
     "agreement-changes",
     "alignment",
@@ -46,6 +48,7 @@ export const dataExportsModule = defineModule<DataExportsContext>({
       purchases: ownPurchasesOf,
       changes: (executor, userId) =>
         ownChangesOf(executor, liveDocumentIdsOfParty(userId), (documentId) => partySideOf(documentId, userId)),
+      aftercare: ownAftercarePlansOf,
     },
     downloadBaseUrl: `${config.customerAppUrl}/api`,
   }),

@@ -1,5 +1,5 @@
 import { disclosureAcknowledgements, disclosureVersions, subquery, type Executor } from "@prenup/db";
-import { and, asc, eq, sql, type Column } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Column } from "drizzle-orm";
 
 /**
  * What other modules ask of the disclosure's frozen versions (DESIGN.md, "Data ownership"):
@@ -47,4 +47,28 @@ export async function ownDisclosureVersionsOf(
     .from(disclosureVersions)
     .where(and(eq(disclosureVersions.ownerId, input.ownerId), eq(disclosureVersions.documentId, input.documentId)))
     .orderBy(asc(disclosureVersions.number));
+}
+
+/** An entry of a frozen version as a reader outside the module needs it: its schedule kind, title and whether it is joint. */
+export type ScheduledEntryRow = { kind: string; title: string; isJoint: boolean };
+
+/**
+ * The entries of the owner's latest frozen version on the document (what the schedules of the
+ * agreement in effect print; empty when no version was frozen): one statement.
+ */
+export async function latestScheduledEntriesOf(
+  executor: Executor,
+  input: { ownerId: string; documentId: string },
+): Promise<ScheduledEntryRow[]> {
+  const [row] = await executor
+    .select({ entries: sql<ScheduledEntryRow[] | null>`${disclosureVersions.content}->'entries'` })
+    .from(disclosureVersions)
+    .where(and(eq(disclosureVersions.ownerId, input.ownerId), eq(disclosureVersions.documentId, input.documentId)))
+    .orderBy(desc(disclosureVersions.number))
+    .limit(1);
+  return (row?.entries ?? []).map((entry) => ({
+    kind: String(entry.kind),
+    title: String(entry.title),
+    isJoint: entry.isJoint === true,
+  }));
 }

@@ -14,6 +14,7 @@ export function toUserProfile(user: UserRecord): UserProfileResponse {
     gender: user.gender,
     phoneNumber: user.phoneNumber,
     birthdate: user.birthdate,
+    residenceState: user.residenceState,
     userType: user.userType,
     termsAgreedAt: isoOrNull(user.termsAgreedAt),
     createdAt: user.createdAt.toISOString(),

@@ -77,6 +77,7 @@ export type UserDataRow = {
   gender: string | null;
   phoneNumber: string | null;
   birthdate: string | null;
+  residenceState: string | null;
   userType: string;
   createdAt: Date;
   termsAgreedAt: Date | null;
@@ -98,6 +99,7 @@ export async function userDataOf(executor: Executor, userId: string): Promise<Us
       gender: users.gender,
       phoneNumber: users.phoneNumber,
       birthdate: users.birthdate,
+      residenceState: users.residenceState,
       userType: users.userType,
       createdAt: users.createdAt,
       termsAgreedAt: users.termsAgreedAt,

@@ -37,7 +37,7 @@ const signedInUserQuery = ({ attorneyOfUser }: UserAttorneyReads) =>
     () => sql`
     with found as (
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
-             u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
+             u.residence_state, u.user_type, u.terms_agreed_at, u.created_at, u.last_active_at, u.deleted_at,
              u.sessions_ended_at,
              ${attorneyOfUser(sql`u.id`)} as attorney
       from users u
@@ -50,7 +50,8 @@ const signedInUserQuery = ({ attorneyOfUser }: UserAttorneyReads) =>
       returning last_active_at
     )
     select f.id, f.email, f.first_name as "firstName", f.middle_name as "middleName", f.last_name as "lastName", f.suffix,
-           f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate, f.user_type as "userType",
+           f.gender, f.phone_number as "phoneNumber", f.birthdate::text as birthdate,
+           f.residence_state as "residenceState", f.user_type as "userType",
            f.terms_agreed_at as "termsAgreedAt", f.created_at as "createdAt",
            coalesce((select last_active_at from touched), f.last_active_at) as "lastActiveAt", f.deleted_at as "deletedAt",
            f.sessions_ended_at as "sessionsEndedAt", f.attorney
@@ -73,6 +74,7 @@ const userColumnsWith = ({ attorneyOfUser }: UserAttorneyReads) => ({
   gender: users.gender,
   phoneNumber: users.phoneNumber,
   birthdate: users.birthdate,
+  residenceState: users.residenceState,
   userType: users.userType,
   termsAgreedAt: users.termsAgreedAt,
   createdAt: users.createdAt,
@@ -106,6 +108,7 @@ function toRecord(row: UserRow): SignedInUserRecord {
     gender: row.gender,
     phoneNumber: row.phoneNumber,
     birthdate: row.birthdate,
+    residenceState: row.residenceState,
     userType: row.userType,
     termsAgreedAt: toDateOrNull(row.termsAgreedAt),
     createdAt: toDate(row.createdAt),
@@ -370,6 +373,7 @@ export function createUsersRepository(db: Database, attorneys: UserAttorneyReads
           gender: null,
           phoneNumber: null,
           birthdate: null,
+          residenceState: null,
           photoUrl: null,
           mutedEmailKinds: [],
           postnupWaitlistJoinedAt: null,

@@ -139,7 +139,8 @@ export function registerUsersRoutes(app: ApiInstance, deps: { users: UsersContex
         summary: "Change one field of the signed-in user's profile",
         description:
           "Exactly one of firstName, middleName, lastName, suffix (empty clears it), gender, birthdate " +
-          "('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) or phoneNumber (stored in E.164). " +
+          "('YYYY-MM-DD', not in the future, not more than 90 years ago, at least 18 years ago) phoneNumber (stored in E.164) " +
+          "or residenceState (the state they live in now, by abbreviation; null clears it). " +
           "Answers the updated profile. Offline replays: an Idempotency-Key header makes the same request again answer the first response " +
           "and change nothing (the key with another field or value → 422 IDEMPOTENCY_KEY_REUSED, nothing changed); baseValue (the field's value the change was made on, null for empty) makes a change to a field changed since " +
           "answer 409 PROFILE_CHANGED with `current`, the stored profile.",

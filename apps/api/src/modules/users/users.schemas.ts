@@ -26,6 +26,8 @@ export const userProfileFieldsSchema = z.object({
   /** E.164, e.g. "+12133734253". */
   phoneNumber: z.string().nullable(),
   birthdate: dateSchema.nullable(),
+  /** The state the person lives in now (its abbreviation), null when not said. */
+  residenceState: z.string().nullable(),
 });
 
 /** The signed-in user's own profile: what the apps need to greet, gate and route. */
