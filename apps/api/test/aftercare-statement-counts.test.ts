@@ -29,7 +29,9 @@ async function spouse(entries: number) {
     status: "COMPLETED",
     entryCount: entries,
     netWorthUsdCents: 0,
-    content: { entries: Array.from({ length: entries }, (_, n) => ({ kind: "asset", title: `Account ${n}`, isJoint: false })) },
+    content: {
+      entries: Array.from({ length: entries }, (_, n) => ({ kind: "asset", title: `Account ${n}`, isJoint: false })),
+    },
     contentSha256: "ef".repeat(32),
     asOf: new Date("2025-05-01T00:00:00.000Z"),
     asOfChange: 1,
@@ -40,7 +42,12 @@ async function spouse(entries: number) {
   return { url, as };
 }
 
-async function count(request: { method: "GET" | "PUT" | "DELETE"; url: string; as: ReturnType<typeof claimsOf>; payload?: object }) {
+async function count(request: {
+  method: "GET" | "PUT" | "DELETE";
+  url: string;
+  as: ReturnType<typeof claimsOf>;
+  payload?: object;
+}) {
   let statements = 0;
   const stop = api.database.onStatement(() => (statements += 1));
   try {

@@ -25,7 +25,12 @@ type Aftercare = {
   signedOn: string | null;
   sunsetOn: string | null;
   agreedReviewYears: number | null;
-  plan: { events: string[]; reviewEveryYears: number | null; sunsetReminder: boolean; checkInEveryYears: number | null } | null;
+  plan: {
+    events: string[];
+    reviewEveryYears: number | null;
+    sunsetReminder: boolean;
+    checkInEveryYears: number | null;
+  } | null;
   nextReminder: { kind: string; on: string } | null;
   residence: { state: { abbreviation: string; name: string } | null; notice: string | null };
   keepSeparate: { kind: string; title: string; advice: string }[];
@@ -79,7 +84,10 @@ describe("aftercare of a signed agreement", () => {
       plan: { events: ["CHILD", "MOVE"], reviewEveryYears: 2, sunsetReminder: true, checkInEveryYears: 2 },
       nextReminder: { kind: "CHECK_IN", on: "2027-05-20" },
     });
-    const [stored] = await api.db.select().from(aftercarePlans).where(eq(aftercarePlans.documentId, created.document.id));
+    const [stored] = await api.db
+      .select()
+      .from(aftercarePlans)
+      .where(eq(aftercarePlans.documentId, created.document.id));
     expect(stored).toMatchObject({ userId: created.userA.id, nextReminderOn: "2027-05-20", deletedAt: null });
 
     // Changing it keeps one plan; events alone check in every year.
@@ -88,7 +96,9 @@ describe("aftercare of a signed agreement", () => {
       plan: { events: ["INHERITANCE"], checkInEveryYears: 1 },
       nextReminder: { kind: "CHECK_IN", on: "2027-05-20" },
     });
-    expect(await api.db.select().from(aftercarePlans).where(eq(aftercarePlans.documentId, created.document.id))).toHaveLength(1);
+    expect(
+      await api.db.select().from(aftercarePlans).where(eq(aftercarePlans.documentId, created.document.id)),
+    ).toHaveLength(1);
   });
 
   it("keeps one plan when two saves arrive at once (the live-plan index decides)", async () => {
@@ -107,8 +117,14 @@ describe("aftercare of a signed agreement", () => {
 
   it.each([
     [{ events: ["PONY"], reviewEveryYears: null, sunsetReminder: false }, "Choose events from the list"],
-    [{ events: [], reviewEveryYears: 4, sunsetReminder: false }, "Choose a check-in every 1, 2, 3, 5 or 10 years, or none"],
-    [{ events: [], reviewEveryYears: null, sunsetReminder: false }, "Choose at least one reminder, or turn reminders off"],
+    [
+      { events: [], reviewEveryYears: 4, sunsetReminder: false },
+      "Choose a check-in every 1, 2, 3, 5 or 10 years, or none",
+    ],
+    [
+      { events: [], reviewEveryYears: null, sunsetReminder: false },
+      "Choose at least one reminder, or turn reminders off",
+    ],
     [{ events: ["CHILD"], reviewEveryYears: null }, "Say whether to be reminded before the sunset date: true or false"],
     [["yes"], "Send events, reviewEveryYears and sunsetReminder"],
   ])("refuses %j with a clear message, storing nothing", async (payload, message) => {
@@ -178,7 +194,10 @@ describe("where the spouse lives", () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("Choose a state from the list");
-    const [row] = await api.db.select({ residenceState: users.residenceState }).from(users).where(eq(users.id, created.userA.id));
+    const [row] = await api.db
+      .select({ residenceState: users.residenceState })
+      .from(users)
+      .where(eq(users.id, created.userA.id));
     expect(row?.residenceState).toBe("TX");
   });
 });
@@ -229,7 +248,9 @@ describe("the daily reminders", () => {
 
   it("check in on the anniversary with the chosen questions, and warn before the sunset, once each", async () => {
     const created = await couple({ sunset: 3 });
-    expect((await save(created, { events: ["CHILD"], reviewEveryYears: 1, sunsetReminder: true })).statusCode).toBe(200);
+    expect((await save(created, { events: ["CHILD"], reviewEveryYears: 1, sunsetReminder: true })).statusCode).toBe(
+      200,
+    );
     try {
       await sweep("2027-05-19T18:00:00.000Z");
       expect(await reminders(created.userA.id)).toEqual([]);
@@ -238,7 +259,9 @@ describe("the daily reminders", () => {
       await sweep("2027-05-20T20:00:00.000Z");
       const first = await reminders(created.userA.id);
       expect(first).toHaveLength(1);
-      expect(first[0]).toMatchObject({ subject: "It has been 2 years since you signed your prenup: time for a check-in" });
+      expect(first[0]).toMatchObject({
+        subject: "It has been 2 years since you signed your prenup: time for a check-in",
+      });
       expect(first[0]!.text).toContain("• Have you had or adopted a child?");
 
       // The sunset (June 14, 2028) is 90 days after March 16, 2028, before the next anniversary.

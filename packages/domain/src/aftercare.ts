@@ -174,8 +174,7 @@ const KEEP_SEPARATE_ADVICE: Readonly<Record<string, string>> = {
   vehicle: "Keep the title in your name alone and pay for it from your own money.",
   business:
     "Keep its accounts apart from household money. Record what you put in and take out, and pay yourself a salary.",
-  "inheritance-trust":
-    "Keep what you receive in an account in your name alone; do not pay it into a joint account.",
+  "inheritance-trust": "Keep what you receive in an account in your name alone; do not pay it into a joint account.",
   debt: "Pay it from your own money and keep a record of every payment.",
 };
 

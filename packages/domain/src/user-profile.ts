@@ -88,7 +88,10 @@ function buildUserProfileUpdateSchema(today: Date | undefined) {
         gender: z.enum(GENDERS, { error: USER_PROFILE_MESSAGES.gender }).optional(),
         birthdate: birthdateField(today),
         phoneNumber: phoneField,
-        residenceState: z.enum(STATE_ABBREVIATIONS, { error: USER_PROFILE_MESSAGES.residenceState }).nullable().optional(),
+        residenceState: z
+          .enum(STATE_ABBREVIATIONS, { error: USER_PROFILE_MESSAGES.residenceState })
+          .nullable()
+          .optional(),
       },
       {
         error: (issue) =>

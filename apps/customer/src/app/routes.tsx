@@ -41,6 +41,7 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/postnup-waitlist", title: "Postnup waitlist" },
   // Not in the spec's route table: after the signing, changing or cancelling the agreement (documents page, dashboard).
   { path: "/agreement-changes", title: "Update or cancel your agreement" },
+  { path: "/aftercare", title: "Keep your agreement working" },
   // Not in the spec's route table: the partner invitation e-mail links here.
   { path: "/invite", title: "Accept invitation" },
 ];
@@ -100,6 +101,9 @@ const pageModules: PageModules = {
   }),
   "/agreement-changes": async () => ({
     Component: (await import("../features/agreement-changes/agreement-changes-page.tsx")).AgreementChangesPage,
+  }),
+  "/aftercare": async () => ({
+    Component: (await import("../features/aftercare/aftercare-page.tsx")).AftercarePage,
   }),
   // --- attorney services ---
   "/attorney-services": async () => ({

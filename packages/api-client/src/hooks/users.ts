@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
+import { aftercareQueriesKey } from "./aftercare.ts";
 import { offlineWritesFor } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import type { ApiClient, ApiPaths } from "../client.ts";
@@ -165,6 +166,8 @@ export function useUpdateUser(userId: string | null | undefined) {
       void queryClient.invalidateQueries({ queryKey: userQueryOptions(api, userId ?? "").queryKey });
       // Names count in the background section's status.
       void queryClient.invalidateQueries({ queryKey: standingQueryOptions(api, userId ?? "").queryKey });
+      // The state one lives in is compared with the agreement's on the aftercare page.
+      void queryClient.invalidateQueries({ queryKey: aftercareQueriesKey });
     },
   });
 }

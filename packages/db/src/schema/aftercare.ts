@@ -28,9 +28,7 @@ export const aftercarePlans = pgTable(
     ...bookkeeping(),
   },
   (t) => [
-    uniqueIndex("aftercare_plans_one_live")
-      .on(t.documentId, t.userId)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex("aftercare_plans_one_live").on(t.documentId, t.userId).where(sql`${t.deletedAt} is null`),
     index("aftercare_plans_due_idx")
       .on(t.nextReminderOn)
       .where(sql`${t.deletedAt} is null and ${t.nextReminderOn} is not null`),

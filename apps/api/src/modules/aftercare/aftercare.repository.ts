@@ -124,7 +124,12 @@ export function createAftercareRepository(db: Database) {
         .where(and(live(aftercarePlans), lte(aftercarePlans.nextReminderOn, day)))
         .orderBy(asc(aftercarePlans.nextReminderOn), asc(aftercarePlans.id))
         .limit(limit);
-      return rows.map((row) => ({ ...toPlan(row), documentId: row.documentId, userId: row.userId, signedRecord: row.signedRecord }));
+      return rows.map((row) => ({
+        ...toPlan(row),
+        documentId: row.documentId,
+        userId: row.userId,
+        signedRecord: row.signedRecord,
+      }));
     },
 
     /**
@@ -142,7 +147,9 @@ export function createAftercareRepository(db: Database) {
           ...(input.sentOn ? { lastReminderOn: input.sentOn } : {}),
           updatedAt: input.at,
         })
-        .where(and(eq(aftercarePlans.id, input.id), eq(aftercarePlans.nextReminderOn, input.expected), live(aftercarePlans)))
+        .where(
+          and(eq(aftercarePlans.id, input.id), eq(aftercarePlans.nextReminderOn, input.expected), live(aftercarePlans)),
+        )
         .returning({ id: aftercarePlans.id });
       return rows.length > 0;
     },

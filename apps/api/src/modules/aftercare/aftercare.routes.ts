@@ -79,7 +79,8 @@ export function registerAftercareRoutes(app: ApiInstance, deps: { aftercare: Aft
         operationId: "stopAftercare",
         tags,
         summary: "Turn aftercare reminders off",
-        description: "Only the spouse themself. No reminder is sent after; turning off reminders that are off is not an error.",
+        description:
+          "Only the spouse themself. No reminder is sent after; turning off reminders that are off is not an error.",
         security,
         params: aftercareParamsSchema,
         response: {

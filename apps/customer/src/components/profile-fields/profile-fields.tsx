@@ -168,3 +168,41 @@ export function PhoneField({ user }: { user: CurrentUser }) {
     </Box>
   );
 }
+
+/**
+ * The state the person lives in now, saved as soon as one is chosen (the states' names from the
+ * API). Aftercare compares it with the state whose law the agreement follows.
+ */
+export function ResidenceStateField({
+  user,
+  states,
+}: {
+  user: CurrentUser;
+  states: readonly { abbreviation: string; name: string }[];
+}) {
+  const state = useProfileField(user, "residenceState", { pauseMs: null });
+  const label = "State you live in";
+  return (
+    <Box mih={FIELD_MIN_HEIGHT}>
+      <NativeSelect
+        {...fieldProps(state, label)}
+        rightSection={
+          <Group gap={4} wrap="nowrap">
+            <SaveIndicator status={state.status} label={label} />
+            <ComboboxChevron />
+          </Group>
+        }
+        rightSectionWidth={64}
+        data={[
+          { value: "", label: "Select your state", disabled: true },
+          ...states.map((choice) => ({ value: choice.abbreviation, label: choice.name })),
+        ]}
+        onChange={(event) => {
+          state.change(event.currentTarget.value);
+          state.commit();
+        }}
+      />
+      <KeptNote field={state} />
+    </Box>
+  );
+}

@@ -24,7 +24,8 @@ import { AGREEMENT_CHANGES_TEXTS as T } from "./agreement-changes-texts.ts";
 /**
  * /agreement-changes: after the signing, whether the couple may change or cancel their agreement in
  * the state they live in now, and what it takes (the server decides from the state-law matrix).
- * The state starts as the agreement's; a move date matters where a state treats newcomers differently.
+ * The state starts as the one the profile says they live in, else the agreement's; a move date
+ * matters where a state treats newcomers differently.
  * Where the state allows it, the couple starts a draft amendment or revocation; while a draft
  * exists, the page shows it (its changes, redline, text and signing) instead of the question. Once a
  * change is in effect, the reading copy shows the agreement as it reads now.
@@ -37,7 +38,9 @@ export function AgreementChangesPage() {
   const [kind, setKind] = useState<NewChangeDraft["kind"]>("AMENDMENT");
   // On a phone the two choices stack: side by side, "Cancel the agreement" does not fit.
   const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false });
-  const [state, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
+  const [chosenState, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
+  // Where the couple lives now: the state chosen here, else the one in the profile, else the agreement's.
+  const state = chosenState ?? (currentUser.data?.residenceState as ChangeEligibilityQuery["state"] | null) ?? null;
   const [movedIn, setMovedIn] = useState("");
   const validMovedIn = /^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? movedIn : undefined;
   const query: ChangeEligibilityQuery = {

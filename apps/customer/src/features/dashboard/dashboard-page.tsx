@@ -93,9 +93,14 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
             </Text>
             <OutcomesLink />
             {standing.data?.document?.notarizationComplete ? (
-              <Anchor component={Link} to="/agreement-changes">
-                Update or cancel your agreement
-              </Anchor>
+              <>
+                <Anchor component={Link} to="/agreement-changes">
+                  Update or cancel your agreement
+                </Anchor>
+                <Anchor component={Link} to="/aftercare">
+                  Keep your agreement working: reminders and what to keep separate
+                </Anchor>
+              </>
             ) : null}
           </Stack>
         </Card>

@@ -541,9 +541,14 @@ export function DocumentsPage() {
               {CHANGES_ENTRY.title}
             </Title>
             <Text>{CHANGES_ENTRY.text}</Text>
-            <Button component={Link} to="/agreement-changes" variant="light">
-              {CHANGES_ENTRY.action}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/agreement-changes" variant="light">
+                {CHANGES_ENTRY.action}
+              </Button>
+              <Button component={Link} to="/aftercare" variant="subtle">
+                {CHANGES_ENTRY.aftercare}
+              </Button>
+            </Group>
           </Stack>
         </Card>
       ) : null}

@@ -90,4 +90,5 @@ export const CHANGES_ENTRY = {
   title: "Update or cancel your agreement",
   text: "A child, an inheritance, a business or a move can make your agreement out of date. See what your state requires to change or cancel it.",
   action: "See your options",
+  aftercare: "Reminders and what to keep separate",
 } as const;

@@ -1,10 +1,24 @@
 import type { ReactNode } from "react";
-import { Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { ErrorState, LoadingState, UserAvatar } from "@prenup/ui";
 import { fullName } from "@prenup/domain";
-import { useCurrentUser, type CurrentUser } from "@prenup/api-client";
+import {
+  currentDocument,
+  useAftercare,
+  useCurrentUser,
+  useStates,
+  useUserDocuments,
+  type CurrentUser,
+} from "@prenup/api-client";
 import { config } from "../../config.ts";
-import { BirthdateField, GenderField, NameField, PhoneField } from "../../components/profile-fields/profile-fields.tsx";
+import {
+  BirthdateField,
+  GenderField,
+  NameField,
+  PhoneField,
+  ResidenceStateField,
+} from "../../components/profile-fields/profile-fields.tsx";
 import { EmailPreferences } from "./components/email-preferences.tsx";
 import { SignInAccount } from "./components/sign-in-account.tsx";
 import { DeleteAccount } from "./components/delete-account.tsx";
@@ -76,7 +90,30 @@ function ProfileSummary({ user }: { user: CurrentUser }) {
   );
 }
 
+/**
+ * Under the state one lives in: when it is not the state whose law one's signed agreement follows,
+ * what that means (the server's words, read again after each save) and the way to aftercare.
+ */
+function ResidenceNotice({ userId }: { userId: string }) {
+  const documents = useUserDocuments(userId);
+  const document = documents.data ? currentDocument(documents.data) : undefined;
+  const aftercare = useAftercare(userId, document?.id);
+  const notice = aftercare.data?.signedOn ? aftercare.data.residence.notice : null;
+  if (!notice) return null;
+  return (
+    <Alert color="orange" title="Your agreement follows another state's law">
+      <Stack gap="xs">
+        <Text size="sm">{notice}</Text>
+        <Anchor component={Link} to="/aftercare" size="sm">
+          Keep your agreement working
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}
+
 function ProfileForm({ user }: { user: CurrentUser }) {
+  const states = useStates();
   return (
     <>
       <ProfileSummary user={user} />
@@ -93,7 +130,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           <GenderField user={user} />
           <BirthdateField user={user} today={today} />
           <PhoneField user={user} />
+          <ResidenceStateField user={user} states={states.data ?? []} />
         </SimpleGrid>
+        <ResidenceNotice userId={user.id} />
       </Section>
       <Section title="Sign-in account">
         <SignInAccount email={user.email} passwordResetUrl={passwordResetUrl} />

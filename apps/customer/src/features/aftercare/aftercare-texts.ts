@@ -1,0 +1,36 @@
+/** The words of /aftercare: keeping a signed agreement working. */
+export const AFTERCARE_TEXTS = {
+  title: "Keep your agreement working",
+  intro:
+    "An agreement that no longer matches your lives is the commonest reason one fails. Here you choose what to be reminded of, see where you live against your agreement's state, and what to keep separate.",
+  noDocument: "You have no agreement yet.",
+  notSigned: "Aftercare starts once your agreement is signed.",
+  toDocuments: "Go to your documents",
+  remindersTitle: "Reminders",
+  remindersOff: "Reminders are off. Choose what you want to be reminded of and turn them on.",
+  eventsLabel: "Ask me about these changes in our lives",
+  reviewLabel: "Check in with me",
+  reviewNone: "Only when I chose events above (every year)",
+  everyYears: (years: number) => (years === 1 ? "Every year" : `Every ${years} years`),
+  agreedReview: (years: number) => `Your agreement says you will review it together every ${years} years.`,
+  sunsetLabel: (day: string) => `Remind me 90 days before the agreement ends on ${day}`,
+  noSunset: "Your agreement has no sunset date.",
+  save: "Turn reminders on",
+  saveChanges: "Save reminders",
+  saved: "Reminders saved.",
+  stop: "Turn reminders off",
+  next: (kind: "CHECK_IN" | "SUNSET", day: string) =>
+    kind === "SUNSET" ? `Next: the sunset reminder on ${day}.` : `Next: a check-in on ${day}.`,
+  noNext: "No reminder is left to send.",
+  signedOn: (day: string) => `Signed on ${day}.`,
+  residenceTitle: "Where you live",
+  residenceSame: (state: string) => `You live in ${state}, the state whose law your agreement follows.`,
+  residenceMoved: (state: string) => `You live in ${state}`,
+  residenceUnknown: "Tell us the state you live in on your account page, and we will say if it changes anything.",
+  toProfile: "Change it on your account page",
+  toChanges: "See what changing your agreement takes",
+  separateTitle: "Keep it separate",
+  separateIntro:
+    "What your signed schedules list as yours alone. Mixing it with shared money can make it hard to prove it stayed separate; ask your attorney how your state treats mixed money.",
+  separateEmpty: "Your signed schedules list nothing of yours alone.",
+} as const;
