@@ -412,6 +412,28 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
     .replace(/\s+/g, " ");
   expect(changedText).toMatch(/Amendment No\. \d+ took effect on \d{4}-\d{2}-\d{2}, both spouses having signed it\./);
 
+  // Aftercare: Lena turns on check-ins every two years about a child, and sees the next one.
+  await pageA.goto(`${urls.customer}/aftercare`);
+  await expect(pageA.getByRole("heading", { name: "Keep your agreement working", level: 1 })).toBeVisible();
+  await pageA.getByLabel("A child").check();
+  await pageA.getByLabel("Check in with me").selectOption("2");
+  await pageA.getByRole("button", { name: "Turn reminders on" }).click();
+  await expect(pageA.getByText(/^Next: a check-in on /)).toBeVisible();
+  await expect(pageA.getByRole("button", { name: "Turn reminders off" })).toBeVisible();
+  await screenshot(pageA, "aftercare-reminders");
+  // She moves to Texas: her account page says once what that means for a California agreement.
+  await pageA.goto(`${urls.customer}/profile`);
+  await pageA.getByLabel("State you live in", { exact: true }).selectOption("TX");
+  const moved = pageA.getByRole("alert").filter({ hasText: "made under California law, and you now live in Texas" });
+  await expect(moved).toBeVisible();
+  await moved.scrollIntoViewIfNeeded();
+  await screenshot(pageA, "aftercare-moved-profile");
+  await pageA.goto(`${urls.customer}/aftercare`);
+  await expect(pageA.getByText("You live in Texas")).toBeVisible();
+  await pageA.getByRole("button", { name: "Turn reminders off" }).click();
+  await expect(pageA.getByText(/Reminders are off/)).toBeVisible();
+  await apiAs(pageA, `/users/${lena.id}`, { method: "PATCH", data: { residenceState: null } });
+
   // An admin's force reset puts the couple back at step 4 (for the journeys after this one).
   const { items } = await apiAs<{ items: { id: string; isLive: boolean }[] }>(
     admin,
