@@ -34,6 +34,7 @@ type Aftercare = {
   nextReminder: { kind: string; on: string } | null;
   residence: { state: { abbreviation: string; name: string } | null; notice: string | null };
   keepSeparate: { kind: string; title: string; advice: string }[];
+  defaultLaw: { key: string; rule: string; citation: string; confidence: string }[];
 };
 
 type Couple = Awaited<ReturnType<typeof readyCouple>>;
@@ -230,6 +231,14 @@ describe("keep it separate", () => {
       ["business", "Stone Design LLC"],
     ]);
     expect(keepSeparate[1]!.advice).toMatch(/apart from household money/);
+    // What California's law does without an agreement, each rule with its citation and confidence.
+    const { defaultLaw } = await read(created);
+    expect(defaultLaw.map((rule) => rule.key)).toEqual(["division", "separateGrowth"]);
+    for (const rule of defaultLaw) {
+      expect(rule.rule).toContain("California");
+      expect(rule.citation).not.toBe("");
+      expect(["VERIFIED", "UNVERIFIED"]).toContain(rule.confidence);
+    }
   });
 });
 

@@ -4463,6 +4463,7 @@ export interface components {
                 abbreviation: string;
                 name: string;
             };
+            defaultLaw: components["schemas"]["StateLawRule"][];
             /** Format: uuid */
             documentId: string;
             keepSeparate: {

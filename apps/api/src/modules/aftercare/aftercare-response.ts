@@ -1,4 +1,4 @@
-import { stateLawOf } from "@prenup/content/runtime";
+import { stateLawOf, stateLawRules } from "@prenup/content/runtime";
 import {
   checkInYears,
   keepSeparateChecklist,
@@ -8,6 +8,9 @@ import {
 } from "@prenup/domain";
 import type { AftercareFactsOf } from "./aftercare-facts.ts";
 import type { AftercareResponse } from "./aftercare.schemas.ts";
+
+/** The matrix cells that say what becomes of property no longer shown to be separate. */
+const DEFAULT_LAW_CELLS: readonly string[] = ["division", "separateGrowth"];
 
 /**
  * GET …/aftercare's answer from the facts: the plan with its next reminder, where the spouse lives
@@ -21,6 +24,7 @@ export function aftercareResponse(
   const residenceRow = stateLawOf(input.residenceState);
   const residence = residenceRow ? { abbreviation: residenceRow.stateId, name: residenceRow.name } : null;
   const { plan } = facts;
+  const agreementRow = stateLawOf(facts.state.abbreviation);
   const next =
     plan && facts.signedOn
       ? nextAftercareReminder(plan, { signedOn: facts.signedOn, sunsetOn: facts.sunsetOn }, facts.today)
@@ -44,5 +48,6 @@ export function aftercareResponse(
     nextReminder: next,
     residence: { state: residence, notice: residenceNotice(facts.state, residence) },
     keepSeparate: facts.signedOn ? keepSeparateChecklist(input.scheduledEntries) : [],
+    defaultLaw: agreementRow ? stateLawRules(agreementRow).filter((rule) => DEFAULT_LAW_CELLS.includes(rule.key)) : [],
   };
 }

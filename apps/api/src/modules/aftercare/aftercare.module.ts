@@ -11,7 +11,7 @@ export const aftercareModule = defineModule<AftercareContext>({
   description:
     "after the signing: each spouse's opt-in reminders (`aftercare_plans`: a check-in on the signing's anniversary every N years about the life events they chose, and 90 days before the sunset date; a daily job sends what is due), where they live against the agreement's state, and the \"keep it separate\" checklist from their signed schedules",
   owns: ["aftercare_plans"],
-  needs: ["agreement", "financial-disclosure", "standing", "users"],
+  needs: ["agreement", "financial-disclosure", "standing", "states", "users"],
   build: ({ db, clock, mail, config }, modules) => ({
     db,
     clock,

@@ -1,6 +1,7 @@
 import { AFTERCARE_EVENTS } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, dateSchema, timestampSchema } from "../../http/schemas.ts";
+import { stateLawRuleSchema } from "../states/index.ts";
 
 export const aftercareParamsSchema = z.object({ id: z.uuid(), docId: z.uuid() });
 
@@ -37,6 +38,12 @@ export const aftercareResponseSchema = z.object({
   }),
   /** The spouse's own property in the signed schedules, each with what keeps it apart. */
   keepSeparate: z.array(z.object({ kind: z.string(), title: z.string(), advice: z.string() })),
+  /**
+   * What the agreement's state does without an agreement with property that can no longer be shown
+   * to be separate (its matrix cells for dividing property and for separate property's income and
+   * growth), each with its citation and how sure the product is of it.
+   */
+  defaultLaw: z.array(stateLawRuleSchema),
 });
 apiSchemaRegistry.add(aftercareResponseSchema, { id: "Aftercare" });
 export type AftercareResponse = z.infer<typeof aftercareResponseSchema>;

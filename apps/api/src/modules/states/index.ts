@@ -9,7 +9,7 @@ import type { StatesContext } from "./states.context.ts";
 
 export type { StatesContext } from "./states.context.ts";
 export { createStatesRepository } from "./states.repository.ts";
-export { stateResponseSchema, type StateResponse } from "./states.schemas.ts";
+export { stateLawRuleSchema, stateResponseSchema, type StateResponse } from "./states.schemas.ts";
 // Admin edits.
 export { createStatesAdminRepository } from "./states-admin.repository.ts";
 

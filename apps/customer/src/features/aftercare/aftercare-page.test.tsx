@@ -19,6 +19,7 @@ function aftercare(overrides: Record<string, unknown> = {}) {
     nextReminder: null,
     residence: { state: null, notice: null },
     keepSeparate: [],
+    defaultLaw: [],
     ...overrides,
   };
 }
@@ -91,6 +92,19 @@ describe("/aftercare", () => {
             notice: "Your agreement was made under California law, and you now live in Texas.",
           },
           keepSeparate: [{ kind: "asset", title: "Chase savings", advice: "Keep it in your name alone." }],
+          defaultLaw: [
+            {
+              key: "separateGrowth",
+              topic: "Property",
+              title: "Income and growth of separate property",
+              rule: "Without an agreement, in California the income of separate property stays separate.",
+              citation: "Cal. Fam. Code § 770",
+              confidence: "UNVERIFIED",
+              quote: null,
+              source: null,
+              readOn: null,
+            },
+          ],
         }),
       ),
     });
@@ -99,6 +113,9 @@ describe("/aftercare", () => {
       "/agreement-changes",
     );
     expect(screen.getByText("Chase savings")).toBeTruthy();
+    expect(screen.getByText("What California's law does without an agreement")).toBeTruthy();
+    expect(screen.getByText(/income of separate property stays separate/)).toBeTruthy();
+    expect(screen.getByText("Not yet verified")).toBeTruthy();
   });
 
   it("waits for the signing", async () => {

@@ -20,6 +20,7 @@ import {
   type AftercareEvent,
 } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
+import { StateLawRuleCard } from "../state-law/components/state-law-rule-card.tsx";
 import { AFTERCARE_TEXTS as T } from "./aftercare-texts.ts";
 
 /**
@@ -237,6 +238,17 @@ function KeepSeparate({ aftercare }: { aftercare: Aftercare }) {
           ))}
         </List>
       )}
+      {aftercare.defaultLaw.length > 0 ? (
+        <Stack gap="sm">
+          <Text fw={600}>{T.defaultLawTitle(aftercare.agreementState.name)}</Text>
+          {aftercare.defaultLaw.map((rule) => (
+            <StateLawRuleCard key={rule.key} rule={rule} />
+          ))}
+          <Anchor component={Link} to={`/law/${aftercare.agreementState.abbreviation}`} size="sm">
+            {T.lawLink(aftercare.agreementState.name)}
+          </Anchor>
+        </Stack>
+      ) : null}
     </Section>
   );
 }

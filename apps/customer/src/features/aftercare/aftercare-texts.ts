@@ -31,6 +31,8 @@ export const AFTERCARE_TEXTS = {
   toChanges: "See what changing your agreement takes",
   separateTitle: "Keep it separate",
   separateIntro:
-    "What your signed schedules list as yours alone. Mixing it with shared money can make it hard to prove it stayed separate; ask your attorney how your state treats mixed money.",
+    "What your signed schedules list as yours alone. Keep each apart: mixed with shared money, property can become impossible to show as separate, and your state's law may then treat it as if you had no agreement.",
+  defaultLawTitle: (state: string) => `What ${state}'s law does without an agreement`,
+  lawLink: (state: string) => `Every rule of ${state}'s law we apply`,
   separateEmpty: "Your signed schedules list nothing of yours alone.",
 } as const;
