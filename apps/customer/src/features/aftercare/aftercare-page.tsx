@@ -20,7 +20,7 @@ import {
   type AftercareEvent,
 } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
-import { StateLawRuleCard } from "../state-law/components/state-law-rule-card.tsx";
+import { StateLawRuleCard } from "../../components/state-law-rule/state-law-rule-card.tsx";
 import { AFTERCARE_TEXTS as T } from "./aftercare-texts.ts";
 
 /**

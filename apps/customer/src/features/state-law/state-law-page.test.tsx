@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { createFakeAuth, type FakeApiRoutes } from "@prenup/api-client/testing";
 import { renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
+import { STATE_LAW_RULE_TEXTS as R } from "../../components/state-law-rule/state-law-rule-texts.ts";
 import { STATE_LAW_TEXTS as T } from "./state-law-texts.ts";
 
 // A made-up jurisdiction: the page shows what the API answers, whatever the state.
@@ -87,23 +88,23 @@ describe("/law/:stateId (signed out)", () => {
     const support = document.getElementById("spousalSupport")!;
     expect(support).not.toBeNull();
     expect(within(support).getByRole("heading", { name: "Waiving or limiting spousal support" })).toBeInTheDocument();
-    expect(within(support).getByText(T.verified)).toBeInTheDocument();
+    expect(within(support).getByText(R.verified)).toBeInTheDocument();
     expect(within(support).getByText(STATE_LAW.rules[1]!.rule)).toBeInTheDocument();
-    expect(within(support).getByText(`${T.citation}: Ex. Code § 1-103(a)(4)`)).toBeInTheDocument();
+    expect(within(support).getByText(`${R.citation}: Ex. Code § 1-103(a)(4)`)).toBeInTheDocument();
     expect(support.querySelector("blockquote")).toHaveTextContent(STATE_LAW.rules[1]!.quote!);
     expect(within(support).getByText(/Read on November 28, 2026/)).toBeInTheDocument();
-    expect(within(support).getByRole("link", { name: T.source })).toHaveAttribute(
+    expect(within(support).getByRole("link", { name: R.source })).toHaveAttribute(
       "href",
       "https://law.example/code/1-103",
     );
 
     // An unverified rule: its badge, no quote, no reading, and the advice to check it.
     const act = document.getElementById("governingAct")!;
-    expect(within(act).getByText(T.unverified)).toBeInTheDocument();
+    expect(within(act).getByText(R.unverified)).toBeInTheDocument();
     expect(act.querySelector("blockquote")).toBeNull();
     expect(within(act).queryByText(/Read on/)).toBeNull();
     expect(within(act).queryByRole("link")).toBeNull();
-    expect(within(act).getByText(T.checkWithAttorney)).toBeInTheDocument();
+    expect(within(act).getByText(R.checkWithAttorney)).toBeInTheDocument();
   });
 
   it("opens at the linked rule once the rules are there", async () => {

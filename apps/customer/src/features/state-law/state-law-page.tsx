@@ -4,7 +4,7 @@ import { Alert, List, Stack, Text, Title } from "@mantine/core";
 import { isApiError, useStateLaw, type StateLawRule } from "@prenup/api-client";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { PublicPage } from "../../components/public-page/public-page.tsx";
-import { ConfidenceBadge, StateLawRuleCard } from "./components/state-law-rule-card.tsx";
+import { ConfidenceBadge, StateLawRuleCard } from "../../components/state-law-rule/state-law-rule-card.tsx";
 import { STATE_LAW_TEXTS as T, verifiedLine } from "./state-law-texts.ts";
 
 /** The rules by topic, in the order the API answers them (grouped already). */

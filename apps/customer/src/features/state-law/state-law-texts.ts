@@ -5,15 +5,10 @@ export const STATE_LAW_TEXTS = {
     "Every rule the product applies to a prenuptial agreement in this state: what it is, the statute or court decision it comes from, and whether we have verified it.",
   loading: "Loading the state's rules…",
   notFound: "We have no state by this name. Check the address, or choose your state in the questionnaire.",
-  verified: "Verified",
-  unverified: "Not yet verified",
   verifiedMeaning:
     "read in the state's own statute or court decision, whose words are quoted below with the date we read them.",
   unverifiedMeaning:
     "a cautious value the product applies until it is read in this state's own law. Have your attorney check this point.",
-  citation: "Citation",
-  source: "Read the source",
-  checkWithAttorney: "Have your attorney check this point.",
   notLegalAdvice:
     "This page explains how the product builds your agreement; it is not legal advice. Your attorney can tell you how the law applies to you.",
 } as const;
@@ -22,9 +17,3 @@ export const STATE_LAW_TEXTS = {
 export function verifiedLine(verified: number, total: number, stateName: string): string {
   return `${verified} of ${total} ${total === 1 ? "rule" : "rules"} verified in ${stateName}'s own statutes and cases`;
 }
-
-/** "Read on November 28, 2026": the day a verified rule's words were read, in words. */
-export function readOnLine(readOn: string): string {
-  return `Read on ${formatDay(readOn)}`;
-}
-import { formatDay } from "@prenup/domain";

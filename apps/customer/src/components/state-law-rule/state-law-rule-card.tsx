@@ -1,7 +1,7 @@
 import { Anchor, Blockquote, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { StateLawRule } from "@prenup/api-client";
 import { StatusBadge } from "@prenup/ui";
-import { readOnLine, STATE_LAW_TEXTS as T } from "../state-law-texts.ts";
+import { readOnLine, STATE_LAW_RULE_TEXTS as T } from "./state-law-rule-texts.ts";
 
 /** Whether a rule was verified in the state's own law, as a badge. */
 export function ConfidenceBadge({ confidence }: { confidence: StateLawRule["confidence"] }) {
