@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import {
-  californiaWaitText,
+  reviewWaitText,
   changeSummary,
   historyEntryText,
   agreementTextLinkLabel,
@@ -101,8 +101,10 @@ describe("the customer app's texts", () => {
   it("the structured texts read well in each of their variants", () => {
     const texts: string[] = [];
     for (const startsAt of ["REVIEW", "FINALIZATION"] as const) {
-      texts.push(californiaWaitText({ startsAt, mustWait: false, waitUntil: null }));
-      texts.push(californiaWaitText({ startsAt, mustWait: true, waitUntil: "2026-12-02T12:00:00.000Z" }));
+      texts.push(reviewWaitText({ days: 7, startsAt, mustWait: false, waitUntil: null }, "California"));
+      texts.push(
+        reviewWaitText({ days: 7, startsAt, mustWait: true, waitUntil: "2026-12-02T12:00:00.000Z" }, "California"),
+      );
     }
     expect(texts).toContain(
       "California requires 7 days between receiving the final agreement and signing it. The 7 days start when the attorneys have approved it and it is finalized.",

@@ -6343,6 +6343,7 @@ export interface components {
             agreement: {
                 californiaWait: {
                     applies: boolean;
+                    days: number;
                     keptFrom: string | null;
                     mustWait: boolean;
                     /** @enum {string} */

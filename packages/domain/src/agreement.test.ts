@@ -280,6 +280,7 @@ describe("review and finalization", () => {
     });
     expect(wait).toEqual({
       applies: true,
+      days: 7,
       startsAt: "REVIEW",
       waitUntil: new Date("2026-11-27T09:00:00.000Z"),
       mustWait: true,
@@ -336,7 +337,14 @@ describe("review and finalization", () => {
       anyAttorneyInvolved: true,
       now: NOW,
     });
-    expect(wait).toEqual({ applies: true, startsAt: "FINALIZATION", waitUntil: null, mustWait: false, keptFrom: null });
+    expect(wait).toEqual({
+      applies: true,
+      days: 7,
+      startsAt: "FINALIZATION",
+      waitUntil: null,
+      mustWait: false,
+      keptFrom: null,
+    });
     const input = {
       flags: flags({ inEditor: true }),
       needsRegeneration: false,

@@ -344,6 +344,8 @@ export function finalizeProblem(input: {
 export type ReviewWaitStatus = {
   /** The document's state has a review period before signing (California's 7 days). */
   applies: boolean;
+  /** The period's length in calendar days (the matrix's `finalAgreementReviewDays`; 0: none). */
+  days: number;
   /** What starts the period: the review, or the finalization when an attorney is involved. */
   startsAt: "REVIEW" | "FINALIZATION";
   /** When the wait ends (null before it started). */
@@ -361,6 +363,7 @@ export function reviewWaitStatus(input: ReviewPeriodFacts & { now: Date }): Revi
   const wait = reviewWait(input);
   return {
     applies: input.reviewDays > 0,
+    days: input.reviewDays,
     startsAt: input.anyAttorneyInvolved ? "FINALIZATION" : "REVIEW",
     waitUntil: wait.waitUntil,
     mustWait: wait.mustWait,

@@ -862,6 +862,7 @@ describe("computeStanding", () => {
       expect(agreement?.status).toBe("PARTIALLY_APPROVED");
       expect(agreement?.californiaWait).toEqual({
         applies: true,
+        days: 7,
         startsAt: "REVIEW",
         waitUntil: new Date(reviewedAt.getTime() + 7 * DAY),
         mustWait: true,

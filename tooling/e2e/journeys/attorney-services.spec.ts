@@ -517,7 +517,7 @@ test("both attorneys approve; the couple reviews, finalizes, waits California's 
     // Attorneys are involved: California's 7 days start at the finalization, and the dialog says so.
     await expect(
       finalize.getByText(
-        "California requires 7 days between receiving the final agreement and signing it: the 7 days start now.",
+        "California requires 7 days between receiving the final agreement and signing it. The 7 days start now.",
       ),
     ).toBeVisible();
     await finalize.getByRole("button", { name: "Finalize", exact: true }).click();

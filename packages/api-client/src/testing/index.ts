@@ -196,7 +196,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
         }),
       },
       canOfferRegenerate: true,
-      californiaWait: { applies: true, startsAt: "REVIEW", waitUntil: null, mustWait: false, keptFrom: null },
+      californiaWait: { applies: true, days: 7, startsAt: "REVIEW", waitUntil: null, mustWait: false, keptFrom: null },
       reviews: { mine: null, partner: null },
     },
     ...overrides,

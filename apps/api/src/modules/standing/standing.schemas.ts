@@ -172,9 +172,11 @@ export const standingResponseSchema = z.object({
       }),
       /** Regenerate is offered: the wedding date is still ahead. */
       canOfferRegenerate: z.boolean(),
-      /** California's 7 days between receiving the final agreement and signing it. */
+      /** The state's days between receiving the final agreement and signing it (California's 7). */
       californiaWait: z.object({
         applies: z.boolean(),
+        /** The period's length in calendar days, from the state-law matrix (0: the state sets none). */
+        days: z.number().int(),
         startsAt: z.enum(["REVIEW", "FINALIZATION"]),
         waitUntil: timestampSchema.nullable(),
         mustWait: z.boolean(),

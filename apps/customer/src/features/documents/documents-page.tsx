@@ -57,7 +57,8 @@ import { disclosureReadiness } from "../../components/disclosure/disclosure-read
 import {
   CHANGES_ENTRY,
   agreementTextLinkLabel,
-  californiaWaitText,
+  reviewPeriodTitle,
+  reviewWaitText,
   changeSummary,
   REASON_TEXT,
   SEPARATE_WRITINGS_TEXT,
@@ -75,12 +76,12 @@ export function coupleNames(
   return document.respondent === "A" ? { A: mine, B: theirs } : { A: theirs, B: mine };
 }
 
-function CaliforniaBanner({ standing }: { standing: Standing }) {
+function ReviewPeriodBanner({ standing, stateName }: { standing: Standing; stateName: string | null }) {
   const wait = standing.agreement?.californiaWait;
   if (!wait?.applies) return null;
   return (
-    <Alert color="blue" icon={<IconClock size={20} />} title="California's 7-day rule" maw={728}>
-      {californiaWaitText(wait)}
+    <Alert color="blue" icon={<IconClock size={20} />} title={reviewPeriodTitle(wait.days, stateName)} maw={728}>
+      {reviewWaitText(wait, stateName)}
     </Alert>
   );
 }
@@ -406,7 +407,7 @@ export function DocumentsPage() {
   return (
     <Stack gap="lg" maw={900}>
       <Title order={1}>{PAGE_TITLES.documents}</Title>
-      <CaliforniaBanner standing={standing} />
+      <ReviewPeriodBanner standing={standing} stateName={document.state?.name ?? null} />
       <CounselBanner standing={standing} />
       <SignByCard
         standing={standing}

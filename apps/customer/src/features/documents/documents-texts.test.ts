@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { californiaWaitText, clauseExcerpt, historyEntryText } from "./documents-texts.ts";
+import { clauseExcerpt, historyEntryText, reviewPeriodTitle, reviewWaitText } from "./documents-texts.ts";
 
 describe("historyEntryText", () => {
   it("names who made each version once, and says an attorney changed it when the server names nobody", () => {
@@ -25,14 +25,27 @@ describe("clauseExcerpt", () => {
   });
 });
 
-describe("californiaWaitText", () => {
+describe("reviewWaitText", () => {
   it("says when signing opens, and why it counts from the first final text after a correction", () => {
-    const waiting = { startsAt: "FINALIZATION" as const, mustWait: true, waitUntil: "2026-11-25T09:00:00.000Z" };
-    expect(californiaWaitText(waiting)).toBe(
+    const waiting = {
+      days: 7,
+      startsAt: "FINALIZATION" as const,
+      mustWait: true,
+      waitUntil: "2026-11-25T09:00:00.000Z",
+    };
+    expect(reviewWaitText(waiting, "California")).toBe(
       "California requires 7 days between receiving the final agreement and signing it. You can sign on or after November 25, 2026.",
     );
-    expect(californiaWaitText({ ...waiting, keptFrom: "2026-11-18T09:00:00.000Z" })).toBe(
+    expect(reviewWaitText({ ...waiting, keptFrom: "2026-11-18T09:00:00.000Z" }, "California")).toBe(
       "California requires 7 days between receiving the final agreement and signing it. Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from November 18, 2026, when you first had the final agreement. You can sign on or after November 25, 2026.",
     );
+  });
+
+  it("takes the state and its days from the matrix, not California's by name", () => {
+    const wait = { days: 10, startsAt: "REVIEW" as const, mustWait: false, waitUntil: null };
+    expect(reviewWaitText(wait, "Ruritania")).toBe(
+      "Ruritania requires 10 days between receiving the final agreement and signing it. The 10 days start when you review it.",
+    );
+    expect(reviewPeriodTitle(10, "Ruritania")).toBe("Ruritania's 10-day rule");
   });
 });

@@ -54,26 +54,51 @@ export function agreementTextLinkLabel(represented: boolean): string {
     : "Read the current text on screen";
 }
 
-/** The California 7-day notice on /documents: when the couple may sign, or what starts the 7 days. */
-export function californiaWaitText(wait: {
+/** The state's review period as the standing gives it (`californiaWait`: the matrix's days for the agreement's state). */
+type ReviewWait = {
+  days: number;
   startsAt: "REVIEW" | "FINALIZATION";
   mustWait: boolean;
   waitUntil: string | Date | null;
   keptFrom?: string | Date | null;
-}): string {
-  const rule = "California requires 7 days between receiving the final agreement and signing it.";
-  const kept = wait.keptFrom ? ` ${keptFromText(wait.keptFrom)}` : "";
+};
+
+/** "California requires 7 days between receiving the final agreement and signing it.": the state and days from the matrix. */
+export function reviewPeriodRule(days: number, stateName: string | null | undefined): string {
+  return `${stateName || "Your state"} requires ${days} days between receiving the final agreement and signing it.`;
+}
+
+/** The banner's title: "California's 7-day rule". */
+export function reviewPeriodTitle(days: number, stateName: string | null | undefined): string {
+  return `${stateName ? `${stateName}'s` : "Your state's"} ${days}-day rule`;
+}
+
+/** The review-period notice on /documents: when the couple may sign, or what starts the period. */
+export function reviewWaitText(wait: ReviewWait, stateName: string | null | undefined): string {
+  const rule = reviewPeriodRule(wait.days, stateName);
+  const kept = wait.keptFrom ? ` ${keptFromText(wait.keptFrom, wait.days)}` : "";
   if (wait.mustWait && wait.waitUntil)
     return `${rule}${kept} You can sign on or after ${formatDay(new Date(wait.waitUntil).toISOString())}.`;
   if (kept) return `${rule}${kept}`;
   return wait.startsAt === "REVIEW"
-    ? `${rule} The 7 days start when you review it.`
-    : `${rule} The 7 days start when the attorneys have approved it and it is finalized.`;
+    ? `${rule} The ${wait.days} days start when you review it.`
+    : `${rule} The ${wait.days} days start when the attorneys have approved it and it is finalized.`;
 }
 
-/** Why the 7 days did not start again: the last change was a correction that leaves the terms as they were. */
-export function keptFromText(keptFrom: string | Date): string {
-  return `Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from ${formatDay(new Date(keptFrom).toISOString())}, when you first had the final agreement.`;
+/** The finalize dialog's note: finalizing starts the period, or it keeps counting from the first final text. */
+export function finalizeWaitText(
+  wait: Pick<ReviewWait, "days" | "keptFrom">,
+  stateName: string | null | undefined,
+): string {
+  const rule = reviewPeriodRule(wait.days, stateName);
+  return wait.keptFrom
+    ? `${rule} ${keptFromText(wait.keptFrom, wait.days)}`
+    : `${rule} The ${wait.days} days start now.`;
+}
+
+/** Why the period did not start again: the last change was a correction that leaves the terms as they were. */
+export function keptFromText(keptFrom: string | Date, days: number): string {
+  return `Your attorney marked the last change as a correction that does not change the terms, so the ${days} days count from ${formatDay(new Date(keptFrom).toISOString())}, when you first had the final agreement.`;
 }
 
 /** A clause as the review page names it beside its explanation: its title, else its opening words. */

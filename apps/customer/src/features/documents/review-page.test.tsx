@@ -52,6 +52,7 @@ const representedStanding = {
     status: "FULLY_APPROVED" as const,
     californiaWait: {
       applies: true,
+      days: 7,
       startsAt: "FINALIZATION" as const,
       waitUntil: null,
       mustWait: false,
@@ -111,7 +112,7 @@ describe("/documents/review: finalizing", () => {
         /Your attorney marked the last change as a correction that does not change the terms, so the 7 days count from November 18, 2026, when you first had the final agreement\./,
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).queryByText(/the 7 days start now/)).toBeNull();
+    expect(within(dialog).queryByText(/The 7 days start now/)).toBeNull();
   });
 
   it("finalizes after a confirmation that says California's 7 days start now, and sends the server's time", async () => {
@@ -144,7 +145,7 @@ describe("/documents/review: finalizing", () => {
     });
     await clicker.click(await screen.findByRole("button", { name: "Finalize the agreement" }));
     const dialog = await screen.findByRole("dialog", { name: "Finalize your agreement?" });
-    expect(within(dialog).getByText(/the 7 days start now/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The 7 days start now/)).toBeInTheDocument();
     await clicker.click(within(dialog).getByRole("button", { name: "Finalize" }));
 
     expect(

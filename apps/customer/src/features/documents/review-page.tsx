@@ -40,7 +40,7 @@ import { PAGE_TITLES } from "../../components/page-titles/page-titles.ts";
 import { AgreementChanges, alignIds, commitMark, trackAgreement } from "@prenup/ui/redline";
 import { OutcomesLink } from "../../components/outcomes-link/outcomes-link.tsx";
 import { AttorneyChanges } from "./components/attorney-changes.tsx";
-import { agreementTextLinkLabel, clauseExcerpt, historyEntryText, keptFromText } from "./documents-texts.ts";
+import { agreementTextLinkLabel, clauseExcerpt, historyEntryText, finalizeWaitText } from "./documents-texts.ts";
 
 // pdf.js is large: it loads with this page only.
 const PdfViewer = lazy(() => import("./components/pdf-viewer.tsx"));
@@ -459,11 +459,7 @@ export function ReviewPage() {
             <Text>Finalizing says that this text is the one you both sign: nothing in it changes from here.</Text>
             {standing?.agreement?.californiaWait.applies &&
             standing.agreement.californiaWait.startsAt === "FINALIZATION" ? (
-              <Text>
-                {standing.agreement.californiaWait.keptFrom
-                  ? `California requires 7 days between receiving the final agreement and signing it. ${keptFromText(standing.agreement.californiaWait.keptFrom)}`
-                  : "California requires 7 days between receiving the final agreement and signing it: the 7 days start now."}
-              </Text>
+              <Text>{finalizeWaitText(standing.agreement.californiaWait, document?.state?.name)}</Text>
             ) : null}
           </Stack>
         }
