@@ -4,7 +4,7 @@
  * page says when they live in another state than the agreement's, and lists what to keep separate
  * from their signed schedules. Refusals change nothing stored; the reminders go once each.
  */
-import { aftercarePlans, disclosureVersions, mailOutbox, users } from "@prenup/db";
+import { aftercarePlans, disclosureVersions, documents, mailOutbox, users } from "@prenup/db";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AFTERCARE_REMINDERS_JOB } from "../src/modules/aftercare/send-aftercare-reminders.ts";
@@ -281,6 +281,28 @@ describe("the daily reminders", () => {
       expect(second[1]!.subject).toBe("Your prenuptial agreement ends on June 14, 2028");
       // After the sunset's reminder comes the last check-in before the sunset date, then nothing.
       expect((await read(created)).nextReminder).toEqual({ kind: "CHECK_IN", on: "2028-05-20" });
+    } finally {
+      api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
+    }
+  });
+
+  it("stop for an agreement that is gone, without holding back the others", async () => {
+    const gone = await couple();
+    const kept = await couple();
+    for (const created of [gone, kept])
+      expect(
+        (await save(created, { events: ["CHILD"], reviewEveryYears: null, sunsetReminder: false })).statusCode,
+      ).toBe(200);
+    await api.db
+      .update(documents)
+      .set({ deletedAt: new Date("2027-01-01T00:00:00.000Z") })
+      .where(eq(documents.id, gone.document.id));
+    try {
+      await sweep("2027-05-20T18:00:00.000Z");
+      expect(await reminders(kept.userA.id)).toHaveLength(1);
+      expect(await reminders(gone.userA.id)).toEqual([]);
+      const [plan] = await api.db.select().from(aftercarePlans).where(eq(aftercarePlans.documentId, gone.document.id));
+      expect(plan?.nextReminderOn).toBeNull();
     } finally {
       api.clock.set(new Date("2026-11-21T12:00:00.000Z"));
     }

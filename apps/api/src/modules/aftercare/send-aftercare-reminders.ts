@@ -1,6 +1,7 @@
 import {
   AFTERCARE_EVENT_TEXTS,
   AFTERCARE_EVENTS,
+  DomainError,
   formatDay,
   isoDayPlusDays,
   nextAftercareReminder,
@@ -26,10 +27,16 @@ const BATCH = 200;
  * Answers whether a reminder was recorded.
  */
 async function remind(ctx: AftercareContext, due: DueAftercarePlan): Promise<boolean> {
-  const facts = await aftercareFactsOf(ctx, { userId: due.userId, documentId: due.documentId });
   const expected = due.nextReminderOn!;
   const at = ctx.clock.now();
-  if (!facts.signedOn) {
+  const facts = await aftercareFactsOf(ctx, { userId: due.userId, documentId: due.documentId }).catch(
+    (error: unknown) => {
+      if (error instanceof DomainError && error.code === "NOT_FOUND") return null;
+      throw error;
+    },
+  );
+  // The agreement is gone (deleted, or closed with an account's deletion) or not signed: no reminder is left.
+  if (!facts?.signedOn) {
     await ctx.repository.advance(ctx.db, { id: due.id, expected, nextReminderOn: null, sentOn: null, at });
     return false;
   }
@@ -92,21 +99,31 @@ function yearsSince(signedOn: string, on: string): number {
 }
 
 /**
- * The aftercare reminders, one sweep: every live plan whose next reminder falls on or before
- * tomorrow in UTC (the agreement's state decides the day; no US state is ahead of UTC) is read in
- * batches and reminded (`remind`). Reminders honour an unsubscribe (category `reminder`). Answers
- * how many reminders it recorded.
+ * The aftercare reminders, one sweep: every live plan whose next reminder falls on or before today
+ * in UTC (the agreement's state decides the day; no US state is ahead of UTC) is read in batches and
+ * reminded (`remind`). Reminders honour an unsubscribe (category `reminder`). One plan's failure
+ * (a lost connection) does not hold back the others: the sweep goes on and then fails, so the job
+ * runs again and finds only the plans still due. Answers how many reminders it recorded.
  */
 export async function sendAftercareReminders(ctx: AftercareContext): Promise<number> {
   const until = ctx.clock.now().toISOString().slice(0, 10);
   let recorded = 0;
-  let seen = new Set<string>();
+  const seen = new Set<string>();
+  const failures: unknown[] = [];
   for (;;) {
     const batch = (await ctx.repository.duePlans(until, BATCH)).filter((plan) => !seen.has(plan.id));
-    if (batch.length === 0) return recorded;
-    seen = new Set([...seen, ...batch.map((plan) => plan.id)]);
-    for (const plan of batch) if (await remind(ctx, plan)) recorded += 1;
+    if (batch.length === 0) break;
+    for (const plan of batch) {
+      seen.add(plan.id);
+      try {
+        if (await remind(ctx, plan)) recorded += 1;
+      } catch (error) {
+        failures.push(error);
+      }
+    }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} aftercare reminder(s) failed`);
+  return recorded;
 }
 
 /** The daily job that sends them. */
