@@ -570,8 +570,10 @@ describe("review, California's wait, finalization and the regenerate confirmatio
     }>();
     expect(standing.questionnaire.blocked).toBe(true);
     expect(standing.progress.step).toBe(4);
+    // The period's length comes from the state-law matrix (California's 7 days).
     expect(standing.agreement.californiaWait).toEqual({
       applies: true,
+      days: 7,
       startsAt: "REVIEW",
       mustWait: true,
       waitUntil: "2026-11-28T12:01:00.000Z",

@@ -421,6 +421,7 @@ test("a California couple waits 7 days after review, uploads the notarized PDF (
   await expect(pageA.getByText(/^Next: a check-in on /)).toBeVisible();
   await expect(pageA.getByRole("button", { name: "Turn reminders off" })).toBeVisible();
   await screenshot(pageA, "aftercare-reminders");
+  expect(await seriousViolations(pageA)).toEqual([]);
   // She moves to Texas: her account page says once what that means for a California agreement.
   await pageA.goto(`${urls.customer}/profile`);
   await pageA.getByLabel("State you live in", { exact: true }).selectOption("TX");
