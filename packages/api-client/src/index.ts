@@ -52,6 +52,7 @@ export * from "./hooks/aftercare.ts";
 export * from "./hooks/verification.ts";
 export type { paths, components, operations } from "./schema.d.ts";
 export * from "./hooks/attorney-services.ts";
+export * from "./hooks/public-attorneys.ts";
 export * from "./hooks/attorney-portal.ts";
 // Notarization
 export * from "./hooks/notarizations.ts";

@@ -18,6 +18,7 @@ CREATE TABLE "aftercare_plans" (
 ALTER TABLE "users" ADD COLUMN "residence_state" text;--> statement-breakpoint
 ALTER TABLE "aftercare_plans" ADD CONSTRAINT "aftercare_plans_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aftercare_plans" ADD CONSTRAINT "aftercare_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "aftercare_plans_user_idx" ON "aftercare_plans" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "aftercare_plans_one_live" ON "aftercare_plans" USING btree ("document_id","user_id") WHERE "aftercare_plans"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "aftercare_plans_due_idx" ON "aftercare_plans" USING btree ("next_reminder_on") WHERE "aftercare_plans"."deleted_at" is null and "aftercare_plans"."next_reminder_on" is not null;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_residence_state" CHECK ("users"."residence_state" ~ '^[A-Z]{2}$');

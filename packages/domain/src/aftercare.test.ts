@@ -10,7 +10,7 @@ import {
   sunsetDateOf,
   type AftercarePlan,
 } from "./aftercare.ts";
-import { isoDayPlusDays, isoDayPlusYears } from "./dates.ts";
+import { isoDayPlusDays, isoDayPlusYears } from "./aftercare.ts";
 
 const plan = (overrides: Partial<AftercarePlan> = {}): AftercarePlan => ({
   events: [],

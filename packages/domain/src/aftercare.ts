@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { AnswerLike } from "./answer-shape.ts";
-import { isoDayPlusDays, isoDayPlusYears } from "./dates.ts";
 
 /**
  * Aftercare: what keeps a signed agreement doing what the couple meant, after the signing. Each
@@ -186,4 +185,19 @@ export function keepSeparateChecklist(entries: readonly ScheduledEntry[]): KeepS
   return entries
     .filter((entry) => !entry.isJoint && entry.kind in KEEP_SEPARATE_ADVICE)
     .map((entry) => ({ kind: entry.kind, title: entry.title, advice: KEEP_SEPARATE_ADVICE[entry.kind]! }));
+}
+
+/** `day` ('YYYY-MM-DD') moved by whole years (negative: back); 29 February falls back to 28 February in a common year. */
+export function isoDayPlusYears(day: string, years: number): string {
+  const [year, month, dayOfMonth] = day.split("-").map(Number) as [number, number, number];
+  const target = year + years;
+  const isLeap = (target % 4 === 0 && target % 100 !== 0) || target % 400 === 0;
+  const clamped = month === 2 && dayOfMonth === 29 && !isLeap ? 28 : dayOfMonth;
+  return `${String(target).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(clamped).padStart(2, "0")}`;
+}
+
+/** `day` ('YYYY-MM-DD') moved by calendar days (negative: back). */
+export function isoDayPlusDays(day: string, days: number): string {
+  const [year, month, dayOfMonth] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
 }

@@ -82,18 +82,3 @@ export function calendarDaysBetween(from: string, to: string): number | undefine
   const utc = (day: DayNumber) => Date.UTC(Math.floor(day / 10000), Math.floor((day % 10000) / 100) - 1, day % 100);
   return Math.round((utc(end) - utc(start)) / 86_400_000);
 }
-
-/** `day` ('YYYY-MM-DD') moved by whole years (negative: back); 29 February falls back to 28 February in a common year. */
-export function isoDayPlusYears(day: string, years: number): string {
-  const [year, month, dayOfMonth] = day.split("-").map(Number) as [number, number, number];
-  const target = year + years;
-  const isLeap = (target % 4 === 0 && target % 100 !== 0) || target % 400 === 0;
-  const clamped = month === 2 && dayOfMonth === 29 && !isLeap ? 28 : dayOfMonth;
-  return `${String(target).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(clamped).padStart(2, "0")}`;
-}
-
-/** `day` ('YYYY-MM-DD') moved by calendar days (negative: back). */
-export function isoDayPlusDays(day: string, days: number): string {
-  const [year, month, dayOfMonth] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, dayOfMonth + days)).toISOString().slice(0, 10);
-}

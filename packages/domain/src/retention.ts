@@ -98,7 +98,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     tables: ["aftercare_plans"],
-    what: "Your aftercare reminders about a signed agreement",
+    what: "Your aftercare reminders",
     kind: "DELETED",
   },
   {

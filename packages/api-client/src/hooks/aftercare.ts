@@ -9,9 +9,6 @@ export type Aftercare = AftercarePath["get"]["responses"][200]["content"]["appli
 /** PUT …/aftercare's body: the life events a check-in asks about, the years between check-ins, the sunset reminder. */
 export type AftercarePlanInput = AftercarePath["put"]["requestBody"]["content"]["application/json"];
 
-/** Every aftercare query, whoever's: what a profile change (the state one lives in) makes stale. */
-export const aftercareQueriesKey = ["get", "/users/{id}/documents/{docId}/aftercare"] as const;
-
 export function aftercareQueryOptions(api: ApiClient, userId: string, documentId: string) {
   return api.$api.queryOptions("get", "/users/{id}/documents/{docId}/aftercare", {
     params: { path: { id: userId, docId: documentId } },

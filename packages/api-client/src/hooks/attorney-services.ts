@@ -32,21 +32,10 @@ export type AttorneyNeedingReview =
 export type ChatsPage =
   ApiPaths["/users/{id}/documents/{docId}/chats"]["get"]["responses"][200]["content"]["application/json"];
 export type ChatMessage = ChatsPage["chats"][number];
-export type PublicAttorneys = ApiPaths["/attorneys"]["get"]["responses"][200]["content"]["application/json"];
 
 function unwrap<T>(result: { data?: T; error?: unknown }): T {
   if (result.error !== undefined) throw result.error;
   return result.data as T;
-}
-
-/** GET /attorneys — the approved attorneys' public cards (best rated first) and their number: the front page's list, open to visitors. */
-export function publicAttorneysQueryOptions(api: ApiClient) {
-  return api.$api.queryOptions("get", "/attorneys");
-}
-
-export function usePublicAttorneys() {
-  const api = useApiClient();
-  return useQuery(publicAttorneysQueryOptions(api));
 }
 
 /** GET /users/{id}/products/attorney-services/eligibility — refetched on mount, focus and reconnect. */

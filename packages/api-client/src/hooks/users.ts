@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { Auth } from "../auth.ts";
 import { useOptionalAuthClient } from "../auth-context.tsx";
 import { useApiClient } from "../api-context.tsx";
-import { aftercareQueriesKey } from "./aftercare.ts";
 import { offlineWritesFor } from "../offline/use-offline-writes.ts";
 import type { QueuedWrite } from "../offline/write-queue.ts";
 import type { ApiClient, ApiPaths } from "../client.ts";
 import { type ApiError, apiErrorCode, noSessionError } from "../errors.ts";
+import { getPathKey } from "../query-keys.ts";
 import { standingQueryOptions } from "./standing.ts";
 
 /** The body of GET /users/me, as the API declares it. */
@@ -166,8 +166,8 @@ export function useUpdateUser(userId: string | null | undefined) {
       void queryClient.invalidateQueries({ queryKey: userQueryOptions(api, userId ?? "").queryKey });
       // Names count in the background section's status.
       void queryClient.invalidateQueries({ queryKey: standingQueryOptions(api, userId ?? "").queryKey });
-      // The state one lives in is compared with the agreement's on the aftercare page.
-      void queryClient.invalidateQueries({ queryKey: aftercareQueriesKey });
+      // The state one lives in is compared with the agreement's (aftercare, the account page's notice).
+      void queryClient.invalidateQueries({ queryKey: getPathKey("/users/{id}/documents/{docId}/aftercare") });
     },
   });
 }

@@ -28,6 +28,7 @@ export const aftercarePlans = pgTable(
     ...bookkeeping(),
   },
   (t) => [
+    index("aftercare_plans_user_idx").on(t.userId),
     uniqueIndex("aftercare_plans_one_live").on(t.documentId, t.userId).where(sql`${t.deletedAt} is null`),
     index("aftercare_plans_due_idx")
       .on(t.nextReminderOn)

@@ -86,15 +86,28 @@ const AUTOCOMPLETE: Record<NameFieldKey, string> = {
   suffix: "honorific-suffix",
 };
 
-/** Gender, saved as soon as an option is chosen. */
-export function GenderField({ user }: { user: CurrentUser }) {
-  const state = useProfileField(user, "gender", { pauseMs: null });
-  const label = "Gender";
+/**
+ * A profile field chosen from a list (a native select), saved as soon as an option is chosen; the
+ * select keeps its chevron and the save state sits beside it.
+ */
+function ChoiceField({
+  user,
+  field,
+  label,
+  placeholder,
+  choices,
+}: {
+  user: CurrentUser;
+  field: "gender" | "residenceState";
+  label: string;
+  placeholder: string;
+  choices: readonly { value: string; label: string }[];
+}) {
+  const state = useProfileField(user, field, { pauseMs: null });
   return (
     <Box mih={FIELD_MIN_HEIGHT}>
       <NativeSelect
         {...fieldProps(state, label)}
-        // The select keeps its chevron; the save state sits beside it.
         rightSection={
           <Group gap={4} wrap="nowrap">
             <SaveIndicator status={state.status} label={label} />
@@ -102,10 +115,7 @@ export function GenderField({ user }: { user: CurrentUser }) {
           </Group>
         }
         rightSectionWidth={64}
-        data={[
-          { value: "", label: "Select your gender", disabled: true },
-          ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
-        ]}
+        data={[{ value: "", label: placeholder, disabled: true }, ...choices]}
         onChange={(event) => {
           state.change(event.currentTarget.value);
           state.commit();
@@ -113,6 +123,19 @@ export function GenderField({ user }: { user: CurrentUser }) {
       />
       <KeptNote field={state} />
     </Box>
+  );
+}
+
+/** Gender, saved as soon as an option is chosen. */
+export function GenderField({ user }: { user: CurrentUser }) {
+  return (
+    <ChoiceField
+      user={user}
+      field="gender"
+      label="Gender"
+      placeholder="Select your gender"
+      choices={GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }))}
+    />
   );
 }
 
@@ -180,29 +203,13 @@ export function ResidenceStateField({
   user: CurrentUser;
   states: readonly { abbreviation: string; name: string }[];
 }) {
-  const state = useProfileField(user, "residenceState", { pauseMs: null });
-  const label = "State you live in";
   return (
-    <Box mih={FIELD_MIN_HEIGHT}>
-      <NativeSelect
-        {...fieldProps(state, label)}
-        rightSection={
-          <Group gap={4} wrap="nowrap">
-            <SaveIndicator status={state.status} label={label} />
-            <ComboboxChevron />
-          </Group>
-        }
-        rightSectionWidth={64}
-        data={[
-          { value: "", label: "Select your state", disabled: true },
-          ...states.map((choice) => ({ value: choice.abbreviation, label: choice.name })),
-        ]}
-        onChange={(event) => {
-          state.change(event.currentTarget.value);
-          state.commit();
-        }}
-      />
-      <KeptNote field={state} />
-    </Box>
+    <ChoiceField
+      user={user}
+      field="residenceState"
+      label="State you live in"
+      placeholder="Select your state"
+      choices={states.map((choice) => ({ value: choice.abbreviation, label: choice.name }))}
+    />
   );
 }

@@ -92,7 +92,7 @@ function ProfileSummary({ user }: { user: CurrentUser }) {
 
 /**
  * Under the state one lives in: when it is not the state whose law one's signed agreement follows,
- * what that means (the server's words, read again after each save) and the way to aftercare.
+ * what that means (the server's words, read again after each profile save) and the way to aftercare.
  */
 function ResidenceNotice({ userId }: { userId: string }) {
   const documents = useUserDocuments(userId);
