@@ -162,7 +162,7 @@ function Reminders({ userId, documentId, aftercare }: { userId: string; document
         </Text>
       )}
       {problem ? (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {problem}
         </Text>
       ) : null}
@@ -172,7 +172,7 @@ function Reminders({ userId, documentId, aftercare }: { userId: string; document
         </Alert>
       ) : null}
       {saved ? (
-        <Text size="sm" c="teal" role="status">
+        <Text size="sm" c="teal.9" role="status">
           {T.saved}
         </Text>
       ) : null}
