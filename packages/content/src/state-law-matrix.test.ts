@@ -19,7 +19,7 @@ import { describe, expect, it } from "vitest";
 import { isOptionOffered } from "./answers.ts";
 import { clauseTemplates, questions, type QuestionOption } from "./index.ts";
 import { stateLawMatrix, valueBasisRuleFor } from "./data/state-law/index.ts";
-import { finalReviewDaysFor } from "./data/state-law/execution.ts";
+import { finalReviewDaysFor, signingDeadlineFor } from "./data/state-law/execution.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../../../", import.meta.url));
 const SCANNED = ["packages/content/src", "packages/agreement/src", "packages/domain/src", "apps/api/src"];
@@ -219,7 +219,17 @@ describe("the review period and the value basis follow the matrix", () => {
       STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].execution.finalAgreementReviewDays.value > 0),
     ).toEqual(["CA"]);
     expect(STATE_ABBREVIATIONS.filter((stateId) => stateLawMatrix[stateId].valueBasisRequired.value)).toEqual(["MN"]);
-    expect([finalReviewDaysFor("ca"), finalReviewDaysFor("NY"), finalReviewDaysFor(null)]).toEqual([7, 0, 0]);
+    expect([
+      finalReviewDaysFor("ca", "PRENUP"),
+      finalReviewDaysFor("NY", "PRENUP"),
+      finalReviewDaysFor(null, "PRENUP"),
+    ]).toEqual([7, 0, 0]);
+    // A postnup is made during the marriage: California's seven days (a premarital rule) and the wedding cutoff do not apply.
+    expect(finalReviewDaysFor("CA", "POSTNUP")).toBe(0);
+    expect([signingDeadlineFor("MN", "PRENUP"), signingDeadlineFor("MN", "POSTNUP")]).toEqual([
+      "SEVEN_DAYS_BEFORE_MARRIAGE",
+      null,
+    ]);
     expect(valueBasisRuleFor("MN")).toEqual({ required: true, stateName: "Minnesota" });
     expect(valueBasisRuleFor("WI")).toEqual({ required: false, stateName: "Wisconsin" });
     expect(valueBasisRuleFor(undefined)).toEqual({ required: false, stateName: null });

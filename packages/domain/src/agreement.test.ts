@@ -159,26 +159,40 @@ describe("regenerationNeed", () => {
 
 describe("regenerate and generate again", () => {
   it("offers Regenerate only for a generated agreement while the wedding is ahead, never during notarization", () => {
-    expect(regenerateProblem({ flags: flags({ reviewed: true }), weddingDate: "2027-06-12", now: NOW })).toBeNull();
-    expect(regenerateProblem({ flags: flags(), weddingDate: "2026-11-21", now: NOW })?.code).toBe(
+    expect(
+      regenerateProblem({ flags: flags({ reviewed: true }), weddingDate: "2027-06-12", now: NOW, kind: "PRENUP" }),
+    ).toBeNull();
+    expect(regenerateProblem({ flags: flags(), weddingDate: "2026-11-21", now: NOW, kind: "PRENUP" })?.code).toBe(
       "REGENERATION_NOT_OFFERED",
     );
-    expect(regenerateProblem({ flags: flags({ generated: false }), weddingDate: "2027-06-12", now: NOW })?.code).toBe(
-      "DOCUMENT_NOT_GENERATED",
-    );
-    expect(regenerateProblem({ flags: flags({ inProof: true }), weddingDate: "2027-06-12", now: NOW })?.code).toBe(
-      "AGREEMENT_LOCKED",
-    );
     expect(
-      regenerateProblem({ flags: flags({ notarizationComplete: true }), weddingDate: "2027-06-12", now: NOW })?.code,
+      regenerateProblem({ flags: flags({ generated: false }), weddingDate: "2027-06-12", now: NOW, kind: "PRENUP" })
+        ?.code,
+    ).toBe("DOCUMENT_NOT_GENERATED");
+    expect(
+      regenerateProblem({ flags: flags({ inProof: true }), weddingDate: "2027-06-12", now: NOW, kind: "PRENUP" })?.code,
+    ).toBe("AGREEMENT_LOCKED");
+    expect(
+      regenerateProblem({
+        flags: flags({ notarizationComplete: true }),
+        weddingDate: "2027-06-12",
+        now: NOW,
+        kind: "PRENUP",
+      })?.code,
     ).toBe("AGREEMENT_LOCKED");
   });
 
   it("lets the first generation run whatever the date, and refuses a repeat after the wedding or without changes", () => {
-    expect(regenerationOverProblem({ everGenerated: false, weddingDate: "2020-01-01", now: NOW })).toBeNull();
-    expect(regenerationOverProblem({ everGenerated: true, weddingDate: "2020-01-01", now: NOW })?.code).toBe(
-      "REGENERATION_NOT_OFFERED",
-    );
+    expect(
+      regenerationOverProblem({ everGenerated: false, weddingDate: "2020-01-01", now: NOW, kind: "PRENUP" }),
+    ).toBeNull();
+    expect(
+      regenerationOverProblem({ everGenerated: true, weddingDate: "2020-01-01", now: NOW, kind: "PRENUP" })?.code,
+    ).toBe("REGENERATION_NOT_OFFERED");
+    // A postnup is made during the marriage: its wedding having passed stops nothing.
+    expect(
+      regenerationOverProblem({ everGenerated: true, weddingDate: "2020-01-01", now: NOW, kind: "POSTNUP" }),
+    ).toBeNull();
     expect(upToDateProblem({ generated: true, needsRegeneration: false })?.message).toMatch(/up to date/);
     expect(upToDateProblem({ generated: true, needsRegeneration: true })).toBeNull();
     expect(upToDateProblem({ generated: false, needsRegeneration: true })).toBeNull();

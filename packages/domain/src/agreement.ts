@@ -1,4 +1,5 @@
 import { formatDay } from "./format.ts";
+import type { AgreementKind } from "./agreement-kind.ts";
 import { canOfferRegenerate, reviewWait, type DocumentFlags, type ReviewPeriodFacts } from "./documents.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import type { ErrorCode } from "./error-codes.ts";
@@ -182,6 +183,7 @@ export function regenerateProblem(input: {
   flags: DocumentFlags;
   weddingDate: string | null;
   now: Date;
+  kind: AgreementKind;
 }): AgreementProblem | null {
   if (input.flags.inProof || input.flags.notarizationComplete) {
     return {
@@ -190,7 +192,7 @@ export function regenerateProblem(input: {
     };
   }
   if (!input.flags.generated) return { code: "DOCUMENT_NOT_GENERATED", message: AGREEMENT_NOT_GENERATED_MESSAGE };
-  if (!canOfferRegenerate(input.weddingDate, input.now)) {
+  if (!canOfferRegenerate(input.weddingDate, input.now, input.kind)) {
     return {
       code: "REGENERATION_NOT_OFFERED",
       message: "Your wedding date has passed, so the agreement can no longer be regenerated.",
@@ -226,8 +228,9 @@ export function regenerationOverProblem(input: {
   everGenerated: boolean;
   weddingDate: string | null;
   now: Date;
+  kind: AgreementKind;
 }): AgreementProblem | null {
-  if (input.everGenerated && !canOfferRegenerate(input.weddingDate, input.now)) {
+  if (input.everGenerated && !canOfferRegenerate(input.weddingDate, input.now, input.kind)) {
     return {
       code: "REGENERATION_NOT_OFFERED",
       message: "Your wedding date has passed, so the agreement can no longer be regenerated.",

@@ -1,3 +1,4 @@
+import { weddingDateProblemForKind, type AgreementKind } from "./agreement-kind.ts";
 import type { InputRestriction, InputType, QuestionType } from "./enums.ts";
 import { PROFILE_BIRTHDATE_MESSAGES, toDayNumber, validateProfileBirthdate } from "./dates.ts";
 import { parseMoneyInput, toCents, validateCurrencyInput } from "./money.ts";
@@ -56,6 +57,8 @@ export type AnswerValidationContext = {
   today: Date;
   stateAbbreviation?: string | null;
   reviewDays?: number;
+  /** The agreement's kind: a postnup's wedding date is the day the couple married, today or earlier. */
+  agreementKind?: AgreementKind;
   validatePhone?: PhoneNumberRule;
 };
 
@@ -87,6 +90,8 @@ function validateDate(question: QuestionForValidation, text: string, context: An
   const day = toDayNumber(text);
   const today = toDayNumber(context.today);
   if (day === undefined || today === undefined) return ANSWER_MESSAGES.dateInvalid;
+  if (context.agreementKind === "POSTNUP" && isWeddingDateQuestion(question))
+    return weddingDateProblemForKind("POSTNUP", text, context.today);
   if (question.inputRestriction === "FUTURE_DATE" && !(day > today)) return ANSWER_MESSAGES.dateNotFuture;
   if (question.inputRestriction === "PAST_DATE") {
     if (!(day < today)) return ANSWER_MESSAGES.dateNotPast;

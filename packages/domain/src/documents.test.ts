@@ -292,13 +292,16 @@ describe("reviewWait", () => {
 describe("canOfferRegenerate", () => {
   const now = new Date("2026-11-21T23:00:00Z");
   it("offers regenerate only before the wedding day", () => {
-    expect(canOfferRegenerate("2026-11-22", now)).toBe(true);
-    expect(canOfferRegenerate("2026-11-21", now)).toBe(false);
-    expect(canOfferRegenerate(new Date("2026-06-01T00:00:00Z"), now)).toBe(false);
+    expect(canOfferRegenerate("2026-11-22", now, "PRENUP")).toBe(true);
+    expect(canOfferRegenerate("2026-11-21", now, "PRENUP")).toBe(false);
+    expect(canOfferRegenerate(new Date("2026-06-01T00:00:00Z"), now, "PRENUP")).toBe(false);
+  });
+  it("never blocks a postnup, whose wedding is behind it", () => {
+    expect(canOfferRegenerate("2020-06-01", now, "POSTNUP")).toBe(true);
   });
   it("does not block on an unknown wedding date", () => {
-    expect(canOfferRegenerate(null, now)).toBe(true);
-    expect(canOfferRegenerate("someday", now)).toBe(true);
+    expect(canOfferRegenerate(null, now, "PRENUP")).toBe(true);
+    expect(canOfferRegenerate("someday", now, "PRENUP")).toBe(true);
   });
 });
 

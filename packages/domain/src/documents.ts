@@ -1,3 +1,4 @@
+import type { AgreementKind } from "./agreement-kind.ts";
 import type { DocumentStatus, Respondent } from "./enums.ts";
 import { toDayNumber } from "./dates.ts";
 import { formatDay } from "./format.ts";
@@ -6,6 +7,8 @@ import { fullName, type NameParts } from "./names.ts";
 /** Document states, notarization availability and the California wait. */
 
 export type DocumentLike = {
+  /** Absent: a premarital agreement (PRENUP). */
+  kind?: AgreementKind;
   userAId: string;
   userBId?: string | null;
   attorneyAId?: string | null;
@@ -369,12 +372,13 @@ export function isFinalForSigning(input: {
 }
 
 /**
- * Regenerate is offered only when the wedding date is in the future (a later calendar day than
- * `now`, in UTC). Decision: an unknown wedding date (null, unreadable) does not block it, since
- * nothing says the wedding has passed; a wedding today is not in the future.
+ * Regenerate is offered for a premarital agreement only when the wedding date is in the future (a
+ * later calendar day than `now`, in UTC). Decision: an unknown wedding date (null, unreadable) does
+ * not block it, since nothing says the wedding has passed; a wedding today is not in the future. A
+ * postnup is made during the marriage: its past wedding never stops a regeneration.
  */
-export function canOfferRegenerate(weddingDate: Date | string | null, now: Date): boolean {
-  if (weddingDate === null) return true;
+export function canOfferRegenerate(weddingDate: Date | string | null, now: Date, kind: AgreementKind): boolean {
+  if (kind === "POSTNUP" || weddingDate === null) return true;
   const wedding = toDayNumber(weddingDate);
   const today = toDayNumber(now);
   if (wedding === undefined || today === undefined) return true;

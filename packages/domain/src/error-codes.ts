@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   "CHANGE_NOT_AVAILABLE",
   // Aftercare reminders: the agreement is not signed yet.
   "AFTERCARE_NOT_AVAILABLE",
+  // A postnup in a state whose law does not let spouses make one (the state-law matrix's decision).
+  "POSTNUP_NOT_AVAILABLE",
   "GENERATION_FAILED",
   "DOCUMENT_NOT_GENERATED",
   "DOCUMENT_NEEDS_REGENERATION",

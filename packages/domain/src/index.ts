@@ -61,6 +61,7 @@ export * from "./outcome-simulation.ts";
 export * from "./outcome-inputs.ts";
 export * from "./state-law.ts";
 export * from "./marital-agreements.ts";
+export * from "./agreement-kind.ts";
 export * from "./change-signing.ts";
 export * from "./email-preferences.ts";
 export * from "./receipts.ts";

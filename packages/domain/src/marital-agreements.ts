@@ -217,3 +217,28 @@ export function describeMaritalRequirement(requirement: MaritalAgreementRequirem
       return `A court presumes it invalid if a separation or divorce is started within ${requirement.years} years of signing.`;
   }
 }
+
+/**
+ * Whether a married couple may start a postnuptial agreement in the row's state today: the
+ * matrix's decision for an agreement during marriage. BLOCKED carries the reason and its source;
+ * COURT_PETITION and ALLOWED let them start (the text and the signing then carry the requirements,
+ * and the court's checklist is shown where the state asks for a court's approval).
+ */
+export function postnupDecision(
+  row: Pick<StateLawRow, "name" | "maritalAgreements">,
+  input: {
+    today: string;
+    movedIntoStateOn?: string | null;
+    waivesDeathRights?: boolean;
+    convertsSeparateProperty?: boolean;
+  },
+): MaritalAgreementDecision {
+  return maritalAgreementEligibility(row, {
+    kind: "POSTNUP",
+    married: true,
+    today: input.today,
+    movedIntoStateOn: input.movedIntoStateOn ?? null,
+    waivesDeathRights: input.waivesDeathRights ?? false,
+    convertsSeparateProperty: input.convertsSeparateProperty ?? false,
+  });
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
+import type { AgreementKind } from "./agreement-kind.ts";
 import type { AnswerLike } from "./answer-shape.ts";
 import { ANSWER_MESSAGES } from "./answers.ts";
 import { isDomainError, type DomainError, type ErrorCode } from "./error-codes.ts";
@@ -248,6 +249,7 @@ function facts(answers: readonly AnswerLike[], overrides: Partial<AssessmentFact
     today,
     stateAbbreviation: "CA",
     reviewDays: 7,
+    agreementKind: "PRENUP",
     background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
     willHireAttorney: null,
     representationPaid: false,
@@ -271,6 +273,7 @@ function write(
     strict?: boolean;
     stateAbbreviation?: string | null;
     reviewDays?: number;
+    agreementKind?: AgreementKind;
     questionnaire?: Questionnaire;
   } = {},
 ) {
@@ -283,6 +286,7 @@ function write(
     stateAbbreviation: extra.stateAbbreviation === undefined ? "CA" : extra.stateAbbreviation,
     // The review period of the state's matrix row: California's 7 days, none elsewhere.
     reviewDays: extra.reviewDays ?? (extra.stateAbbreviation === undefined || extra.stateAbbreviation === "CA" ? 7 : 0),
+    agreementKind: extra.agreementKind ?? "PRENUP",
   });
 }
 
@@ -877,6 +881,7 @@ describe("restricted options", () => {
         today,
         stateAbbreviation: "CA",
         reviewDays: 7,
+        agreementKind: "PRENUP",
       }),
     ).toThrow(restrictedOptionMessage({ questionTitle: "Your accounts", optionValue: "Separate accounts" }));
   });

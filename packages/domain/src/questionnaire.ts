@@ -14,6 +14,7 @@
  *    the will-hire flag and the default answers a section records.
  */
 import { answersByQuestion, answersDiffer, chosenOptionIds, isAnswerGiven, type AnswerLike } from "./answer-shape.ts";
+import type { AgreementKind } from "./agreement-kind.ts";
 import { ANSWER_MESSAGES, validateAnswer, type QuestionForValidation } from "./answers.ts";
 import { ATTORNEY_RULE_TYPES, type AttorneyRuleType, type SectionStatus } from "./enums.ts";
 import { DomainError } from "./error-codes.ts";
@@ -318,6 +319,8 @@ export type AssessmentFacts = {
   /** The state's abbreviation and its review period before signing (the wedding-date rule reads them). */
   stateAbbreviation: string | null;
   reviewDays: number;
+  /** The agreement's kind: a postnup's wedding date lies in the past (`weddingDateProblemForKind`). */
+  agreementKind: AgreementKind;
   /** What the background section needs besides the identity questions. */
   background: { hasState: boolean; firstName: string | null | undefined; lastName: string | null | undefined };
   /** The document's will-hire flag for this partner (null: not set, or no document). */
@@ -426,6 +429,7 @@ function assessmentOf(
     today: facts.today,
     stateAbbreviation: facts.stateAbbreviation,
     reviewDays: facts.reviewDays,
+    agreementKind: facts.agreementKind,
     validatePhone: validatePhoneNumber,
   };
 
@@ -743,6 +747,7 @@ export function planAnswerWrite(
     today: Date;
     stateAbbreviation: string | null;
     reviewDays: number;
+    agreementKind: AgreementKind;
   },
 ): PlannedAnswer {
   const questionId = input.questionId.toLowerCase();
@@ -796,6 +801,7 @@ export function planAnswerWrite(
     today: input.today,
     stateAbbreviation: input.stateAbbreviation,
     reviewDays: input.reviewDays,
+    agreementKind: input.agreementKind,
     validatePhone: validatePhoneNumber,
   };
   // Resolving a dispute by emptying one's answer would make it vanish unresolved.

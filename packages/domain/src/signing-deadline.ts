@@ -96,11 +96,13 @@ function daysBefore(day: DayNumber, days: number): DayNumber {
  * unreadable wedding date does not block: nothing says the wedding has come.
  */
 export function signingCutoff(input: {
-  deadline: SigningDeadline;
+  /** The state's rule; null for an agreement made during the marriage, which no wedding day cuts off. */
+  deadline: SigningDeadline | null;
   weddingDate: Date | string | null;
   now: Date;
   stateName?: string | null;
 }): SigningCutoff {
+  if (input.deadline === null) return { maySign: true, lastDay: null, message: null };
   const wedding = input.weddingDate === null ? undefined : toDayNumber(input.weddingDate);
   const today = toDayNumber(input.now);
   if (wedding === undefined || today === undefined) return { maySign: true, lastDay: null, message: null };
@@ -131,12 +133,12 @@ export function signingDeadlineProblem(input: Parameters<typeof signingCutoff>[0
  * cutoff as `signingCutoff`), null when it is fine or either date is unknown or unreadable.
  */
 export function plannedSigningProblem(input: {
-  deadline: SigningDeadline;
+  deadline: SigningDeadline | null;
   weddingDate: string | null;
   plannedSigningDate: string | null;
   stateName?: string | null;
 }): string | null {
-  if (!input.weddingDate || !input.plannedSigningDate) return null;
+  if (input.deadline === null || !input.weddingDate || !input.plannedSigningDate) return null;
   const planned = toDayNumber(input.plannedSigningDate);
   if (planned === undefined) return null;
   const plannedDay = dayNumberToIso(planned);
@@ -167,7 +169,8 @@ export type SigningWindow = {
   closesAt: string | null;
   /** The wedding day as answered (YYYY-MM-DD), null when unknown or unreadable. */
   weddingDay: string | null;
-  deadline: SigningDeadline;
+  /** The wedding-day rule; null for an agreement made during the marriage (no cutoff). */
+  deadline: SigningDeadline | null;
   stateName: string | null;
 };
 
@@ -179,7 +182,7 @@ export type SigningWindow = {
  * midnight in the agreement's state.
  */
 export function signingWindow(input: {
-  deadline: SigningDeadline;
+  deadline: SigningDeadline | null;
   weddingDate: Date | string | null;
   stateName?: string | null;
   /** The agreement's facts the review period reads (`reviewWait`), and its state (for its time zone). */
@@ -263,7 +266,7 @@ export function signingDateProblem(input: {
       message: SIGNING_DATE_MESSAGES.reviewWait(signedDay, window.firstDay, window.stateName, window.reviewDays),
     };
   }
-  if (window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
+  if (window.deadline !== null && window.lastDay && window.weddingDay && signed > toDayNumber(window.lastDay)!) {
     const rule = signingRuleText(window.deadline, window.stateName, { capitalized: false });
     const words = RULE_WORDS[window.deadline];
     return {
@@ -300,7 +303,7 @@ export function signingWindowText(window: SigningWindow): string | null {
  * when the wedding day is unknown.
  */
 export function signingDeadlineBasis(window: SigningWindow): string | null {
-  if (!window.weddingDay || !window.lastDay) return null;
+  if (window.deadline === null || !window.weddingDay || !window.lastDay) return null;
   const wedding = formatDay(window.weddingDay);
   const law = window.stateName ? `The law of ${window.stateName}` : "The law of the state";
   switch (window.deadline) {

@@ -132,6 +132,7 @@ function assess(
     today: now,
     stateAbbreviation: "CA",
     reviewDays: 7,
+    agreementKind: "PRENUP",
     background: { hasState: true, firstName: "Alex", lastName: "Rivera" },
     willHireAttorney: null,
     representationPaid: false,

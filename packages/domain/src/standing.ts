@@ -85,14 +85,16 @@ export type StandingFacts = {
   document: (DocumentLike & { id: string; stateId: string | null }) | null;
   /**
    * The agreement's state, with its row of the state-law matrix's facts the standing reads: the
-   * signing deadline and the review period before signing (`finalAgreementReviewDays`; 0: none).
+   * signing deadline and the review period before signing (`finalAgreementReviewDays`; 0: none),
+   * as they apply to the agreement's kind (`signingRulesForKind`: a postnup has neither, its
+   * deadline null).
    */
   state: {
     abbreviation: string;
     name?: string;
     attorneySupport: AttorneySupport;
     allowsOnlineNotary: boolean;
-    signingDeadline?: SigningDeadline;
+    signingDeadline?: SigningDeadline | null;
     reviewDays: number;
   } | null;
   /** The agreement's latest notarization, if any. */
@@ -415,7 +417,7 @@ export function computeStanding(facts: StandingFacts): Standing {
       : null;
 
   const signingDays = signingWindow({
-    deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
+    deadline: deadlineOf(facts.state),
     weddingDate: facts.weddingDate ?? null,
     stateName: facts.state?.name ?? null,
     agreement: {
@@ -504,7 +506,7 @@ export function computeStanding(facts: StandingFacts): Standing {
           anyAttorneyInvolved: Boolean(document.attorneyAId || document.attorneyBId),
         }),
       signingCutoff: signingCutoff({
-        deadline: facts.state?.signingDeadline ?? "BEFORE_MARRIAGE",
+        deadline: deadlineOf(facts.state),
         weddingDate: facts.weddingDate ?? null,
         now: facts.now,
       }),
@@ -531,7 +533,7 @@ export function computeStanding(facts: StandingFacts): Standing {
           return {
             status: document.status ?? "NOT_APPROVED",
             generation: { ready: requirements.every((requirement) => requirement.met), requirements },
-            canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now),
+            canOfferRegenerate: canOfferRegenerate(facts.weddingDate ?? null, facts.now, document?.kind ?? "PRENUP"),
             californiaWait: reviewWaitStatus({
               ...reviewPeriodOf(document, facts.state?.reviewDays ?? 0),
               now: facts.now,
@@ -553,4 +555,9 @@ export function computeStanding(facts: StandingFacts): Standing {
     }),
     attorneyServices: attorneyServicesThatApply({ attorneyPlan: facts.attorneyPlan ?? null, document: flags }),
   };
+}
+
+/** The state's wedding-day rule as the standing applies it: unknown is the uniform rule, null none (a postnup). */
+function deadlineOf(state: StandingFacts["state"]): SigningDeadline | null {
+  return state?.signingDeadline === undefined ? "BEFORE_MARRIAGE" : state.signingDeadline;
 }

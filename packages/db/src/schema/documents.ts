@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { AgreementKind } from "@prenup/domain";
 import { attorneys } from "./attorneys.ts";
 import { bookkeeping, id, utc } from "./common.ts";
 import { documentStatusEnum } from "./enums.ts";
@@ -17,6 +18,11 @@ export const documents = pgTable(
   {
     id: id(),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * PRENUP: made before the wedding, under the premarital rules; POSTNUP: made by spouses during the
+     * marriage, under the state's rules for marital agreements (the domain's `AGREEMENT_KINDS`).
+     */
+    kind: text("kind").$type<AgreementKind>().notNull().default("PRENUP"),
     templateId: uuid("template_id").references(() => documentTemplates.id),
     userAId: uuid("user_a_id")
       .notNull()
@@ -68,6 +74,7 @@ export const documents = pgTable(
     index("documents_attorney_b_idx").on(t.attorneyBId),
     index("documents_invited_user_idx").on(t.invitedUserId),
     index("documents_state_idx").on(t.stateId),
+    check("documents_kind", sql`${t.kind} in ('PRENUP', 'POSTNUP')`),
   ],
 );
 

@@ -137,7 +137,7 @@ export async function commitEdits(
   const { pdfFile, docxFile, pdfSha256 } = rendering.prepared;
   const committedAt = commitTimeAfter(facts, now);
   const reviewPeriodFrom = keptReviewPeriodFrom(
-    reviewPeriodOf(facts, finalReviewDaysFor(state.abbreviation)),
+    reviewPeriodOf(facts, finalReviewDaysFor(state.abbreviation, facts.kind)),
     input.nonsubstantive,
   );
   const mail = await commitMail(ctx, facts, actorId, input.message);

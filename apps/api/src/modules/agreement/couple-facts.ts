@@ -244,7 +244,7 @@ export function reviewAndFinalizeProblems(
     return { review: missing, finalize: missing };
   }
   const attorneys = anyAttorneyInvolved(facts);
-  const reviewDays = finalReviewDaysFor(facts.state?.abbreviation);
+  const reviewDays = finalReviewDaysFor(facts.state?.abbreviation, facts.kind);
   const wait = reviewWaitStatus({
     reviewDays,
     reviewedAt: facts.reviewedAt,
@@ -265,7 +265,7 @@ export function reviewAndFinalizeProblems(
     }),
     finalize:
       signingDeadlineProblem({
-        deadline: signingDeadlineFor(facts.state?.abbreviation),
+        deadline: signingDeadlineFor(facts.state?.abbreviation, facts.kind),
         weddingDate: weddingDateOf(partners),
         now,
         stateName: facts.state?.name ?? null,

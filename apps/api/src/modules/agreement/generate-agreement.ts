@@ -182,7 +182,12 @@ async function generateOnce(ctx: AgreementContext, documentId: string, actorId: 
   const regeneration = regenerationOf(facts, partners, couple);
   const now = ctx.clock.now();
   problem(
-    regenerationOverProblem({ everGenerated: regeneration.everGenerated, weddingDate: weddingDateOf(partners), now }),
+    regenerationOverProblem({
+      everGenerated: regeneration.everGenerated,
+      weddingDate: weddingDateOf(partners),
+      now,
+      kind: facts.kind,
+    }),
   );
   problem(
     upToDateProblem({ generated: facts.lastGeneratedAt !== null, needsRegeneration: regeneration.needsRegeneration }),

@@ -1,6 +1,6 @@
 import type { SeparateWritingKind } from "@prenup/agreement";
 import { isoTimestamp, live, preparedQuery, type Executor } from "@prenup/db";
-import type { DocumentStatus, Respondent } from "@prenup/domain";
+import type { AgreementKind, DocumentStatus, Respondent } from "@prenup/domain";
 import { sql } from "drizzle-orm";
 
 /**
@@ -22,6 +22,8 @@ export type NameRow = {
 
 export type GenerationFacts = {
   documentId: string;
+  /** A premarital agreement or one made during the marriage (`AGREEMENT_KINDS`). */
+  kind: AgreementKind;
   templateId: string | null;
   stateId: string | null;
   userAId: string;
@@ -171,7 +173,7 @@ const generationFacts = preparedQuery<FactsRow>("agreement_generation_facts", ()
   return sql`
     with d as (select * from documents where id = ${documentId}::uuid and ${live()})
     select
-      d.id as document_id, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
+      d.id as document_id, d.kind, d.template_id, d.state_id, d.user_a_id, d.user_b_id, d.attorney_a_id, d.attorney_b_id,
       d.attorney_a_approved_at, d.attorney_b_approved_at, d.user_a_will_hire_attorney, d.user_b_will_hire_attorney,
       d.status, d.user_a_reviewed_at, d.user_b_reviewed_at, d.reviewed_at, d.finalized_at, d.review_period_from, d.last_generated_at, d.last_generated_input_hash, d.generated_pdf_file_id,
       ${name("user_a_id")} as names_a, ${name("user_b_id")} as names_b,
@@ -212,6 +214,7 @@ export async function loadGenerationFacts(executor: Executor, documentId: string
   const last = row.last_generation;
   return {
     documentId: row.document_id,
+    kind: row.kind as AgreementKind,
     templateId: (row.template_id as string | null) ?? null,
     stateId: (row.state_id as string | null) ?? null,
     userAId: row.user_a_id as string,

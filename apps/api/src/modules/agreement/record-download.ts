@@ -32,7 +32,7 @@ export async function recordDownload(ctx: AgreementContext, event: DocumentFileD
   );
   if (alreadyPresented) return;
   const copy = isFinalForSigning({
-    reviewDays: finalReviewDaysFor(facts.state?.abbreviation),
+    reviewDays: finalReviewDaysFor(facts.state?.abbreviation, facts.kind),
     reviewedAt: facts.reviewedAt,
     finalizedAt: facts.finalizedAt,
     anyAttorneyInvolved: anyAttorneyInvolved(facts),

@@ -50,7 +50,8 @@ export async function regenerationStatus(
     userAMadeChanges: regeneration.changesA?.changed ?? false,
     userBMadeChanges: regeneration.changesB?.changed ?? false,
     changes: { userA: changes(regeneration.changesA), userB: changes(regeneration.changesB) },
-    canRegenerate: facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), ctx.clock.now()),
+    canRegenerate:
+      facts.lastGeneratedAt !== null && canOfferRegenerate(weddingDateOf(partners), ctx.clock.now(), facts.kind),
     attorneyEditsSinceGeneration:
       facts.lastGeneration !== null &&
       facts.lastCommitAt !== null &&

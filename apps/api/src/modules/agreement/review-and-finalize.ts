@@ -63,7 +63,7 @@ async function signingCopyFor(
   if (!state || !stateId || !templateId || !facts.lastGeneratedAt) return null;
   const attorneys = anyAttorneyInvolved(facts);
   const stateAbbreviation = state.abbreviation;
-  const reviewDays = finalReviewDaysFor(stateAbbreviation);
+  const reviewDays = finalReviewDaysFor(stateAbbreviation, facts.kind);
   const before = isFinalForSigning({
     reviewDays,
     reviewedAt: facts.reviewedAt,
@@ -77,7 +77,7 @@ async function signingCopyFor(
     ctx.repository.listRecord(facts.documentId),
   ]);
   const window = signingWindow({
-    deadline: signingDeadlineFor(stateAbbreviation),
+    deadline: signingDeadlineFor(stateAbbreviation, facts.kind),
     weddingDate: weddingDateOf(partners),
     stateName: state.name,
     agreement: {
@@ -286,7 +286,7 @@ export async function applyAgreementChange(
       return;
     }
     case "regenerate": {
-      problem(regenerateProblem({ flags, weddingDate: weddingDateOf(partners), now }));
+      problem(regenerateProblem({ flags, weddingDate: weddingDateOf(partners), now, kind: facts.kind }));
       await ctx.db.transaction(async (tx) => {
         // A notarization claimed since the check above (under this same row lock) wins: the
         // text the couple is signing must stay.

@@ -78,7 +78,7 @@ export function checkSigningPlan(context: UserContext, planned: PlannedAnswer, s
     answers.find((answer) => answer.questionId === idOf(questionKey))?.valueTyped?.trim() || null;
   const side = context.facts.document ? sideOf(context.facts.document, context.facts.user.id) : null;
   const problem = plannedSigningProblem({
-    deadline: signingDeadlineFor(context.facts.state?.abbreviation),
+    deadline: signingDeadlineFor(context.facts.state?.abbreviation, context.facts.document?.kind ?? "PRENUP"),
     weddingDate:
       key === WEDDING_DATE_KEY
         ? planned.valueTyped

@@ -179,7 +179,8 @@ function checkWrite(ctx: AnswersContext, context: UserContext, input: WriteAnswe
       strict,
       today: ctx.clock.now(),
       stateAbbreviation: context.state?.abbreviation ?? null,
-      reviewDays: finalReviewDaysFor(context.state?.abbreviation),
+      reviewDays: finalReviewDaysFor(context.state?.abbreviation, context.facts.document?.kind ?? "PRENUP"),
+      agreementKind: context.facts.document?.kind ?? "PRENUP",
     }),
     strict,
   );

@@ -2,13 +2,14 @@ import { DomainError, sideOf } from "@prenup/domain";
 import type { DocumentsContext } from "./documents.context.ts";
 import { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 import type { CreateDocumentBody, UserDocumentResponse } from "./documents.schemas.ts";
-import { requireSelectableState } from "./selectable-state.ts";
+import { requireKindAllowedIn, requireSelectableState } from "./selectable-state.ts";
 import { toUserDocument } from "./user-document.ts";
 
 export type CreateDocumentInput = { actorId: string; body: CreateDocumentBody };
 
 /**
- * POST /documents: partner A starts an agreement in a state. One active agreement per customer: the
+ * POST /documents: partner A starts an agreement in a state, premarital or (for a married couple) a
+ * postnup where the state's law allows one. One active agreement per customer: the
  * check and the insert run under a per-user lock, so two tabs cannot both create one.
  */
 export async function createDocument(ctx: DocumentsContext, input: CreateDocumentInput): Promise<UserDocumentResponse> {
@@ -16,6 +17,8 @@ export async function createDocument(ctx: DocumentsContext, input: CreateDocumen
   const { repository } = ctx;
   if (sideOf(body, actorId) !== "A") throw new DomainError("FORBIDDEN", DOCUMENT_MESSAGES.createForYourself);
   const state = await requireSelectableState(ctx, body.stateId);
+  const kind = body.kind ?? "PRENUP";
+  requireKindAllowedIn(state, kind, ctx.clock.now());
   let templateId: string | null;
   if (body.templateId !== undefined) {
     const template = await repository.findTemplate(body.templateId);
@@ -31,6 +34,7 @@ export async function createDocument(ctx: DocumentsContext, input: CreateDocumen
     return repository.insertDocument(
       {
         userAId: actorId,
+        kind,
         stateId: state.id,
         templateId,
         createdById: actorId,

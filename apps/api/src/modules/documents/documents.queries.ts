@@ -120,13 +120,14 @@ export const livePartnersOf = (
   } | null>`select json_build_object('userAId', ${documents.userAId}, 'userBId', ${documents.userBId}) from ${documents} where ${documents.id} = ${documentId} and ${live(documents)}`;
 
 /**
- * The live document with this id as a derived table named `alias` of at most one row: its parties,
- * state, generated PDF and last change, for another statement's `from`.
+ * The live document with this id as a derived table named `alias` of at most one row: its kind,
+ * parties, state, generated PDF and last change, for another statement's `from`.
  */
 export const liveDocumentWithId = (documentId: string, alias: string) =>
   new QueryBuilder()
     .select({
       id: documents.id,
+      kind: documents.kind,
       userAId: documents.userAId,
       userBId: documents.userBId,
       attorneyAId: documents.attorneyAId,

@@ -6,6 +6,7 @@ import {
   RESPONDENTS,
   SPOUSAL_SUPPORT_LAWS,
   textSchema,
+  AGREEMENT_KINDS,
 } from "@prenup/domain";
 import { z } from "zod";
 import { apiSchemaRegistry, timestampSchema } from "../../http/schemas.ts";
@@ -35,6 +36,8 @@ export const documentStateSummarySchema = z.object({
 /** One of the user's agreements, as the customer shell needs it for gating and progress. */
 export const userDocumentResponseSchema = z.object({
   id: z.uuid(),
+  /** PRENUP: made before the wedding; POSTNUP: made by spouses during the marriage. */
+  kind: z.enum(AGREEMENT_KINDS),
   isActive: z.boolean(),
   templateId: z.uuid().nullable(),
   /** Which partner the requested user is on this document. */
@@ -86,6 +89,12 @@ export const createDocumentBodySchema = z.strictObject({
   userAId: z.uuid(),
   /** Default: the country's agreement template. */
   templateId: z.uuid().optional(),
+  /**
+   * PRENUP (default): before the wedding. POSTNUP: the couple is married; refused (409
+   * POSTNUP_NOT_AVAILABLE, with the reason and its source) where the state's law does not let
+   * spouses make one.
+   */
+  kind: z.enum(AGREEMENT_KINDS, { error: "kind must be PRENUP or POSTNUP" }).optional(),
 });
 
 /** A timestamp a party sends to say "now" (the server records its own clock's time). */

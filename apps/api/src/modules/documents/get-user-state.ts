@@ -19,12 +19,14 @@ export async function getUserState(ctx: DocumentsContext, input: GetUserStateInp
   const templateId =
     document?.document.templateId ?? (await ctx.repository.findCountryTemplate(state.countryId))?.id ?? null;
   const facts = templateId ? await ctx.repository.findTemplateState(templateId, state.id) : null;
+  const kind = document?.document.kind ?? "PRENUP";
   // The user's answers, as the questionnaire engine sees them in that state.
   const there = assessQuestionnaire(await ctx.content.questionnaire(context.facts.contentVersion, state.id), {
     answers: context.myAnswers,
     today: ctx.clock.now(),
     stateAbbreviation: state.abbreviation,
-    reviewDays: finalReviewDaysFor(state.abbreviation),
+    reviewDays: finalReviewDaysFor(state.abbreviation, kind),
+    agreementKind: kind,
     background: { hasState: true, firstName: context.facts.user.firstName, lastName: context.facts.user.lastName },
     willHireAttorney: null,
     representationPaid: context.me.representationPaid,

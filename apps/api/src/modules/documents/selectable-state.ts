@@ -1,5 +1,6 @@
+import { stateLawOf } from "@prenup/content/runtime";
 import type { State } from "@prenup/db";
-import { DomainError } from "@prenup/domain";
+import { calendarDayIn, DomainError, postnupDecision, timeZoneOfState, type AgreementKind } from "@prenup/domain";
 import type { DocumentsContext } from "./documents.context.ts";
 import { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 
@@ -8,4 +9,18 @@ export async function requireSelectableState(ctx: Pick<DocumentsContext, "states
   const state = await ctx.states.findState(stateId);
   if (!state || !state.isActive) throw DomainError.invalidField("stateId", DOCUMENT_MESSAGES.stateUnavailable);
   return state;
+}
+
+/**
+ * Refuses a postnup in a state whose law does not let spouses make one (409 POSTNUP_NOT_AVAILABLE:
+ * the matrix's reason and its citation), on today's date in that state; a premarital agreement,
+ * and a postnup where the state allows one or sends it to court, pass.
+ */
+export function requireKindAllowedIn(state: Pick<State, "abbreviation">, kind: AgreementKind, now: Date): void {
+  if (kind !== "POSTNUP") return;
+  const row = stateLawOf(state.abbreviation);
+  if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", DOCUMENT_MESSAGES.postnupNoLaw);
+  const decision = postnupDecision(row, { today: calendarDayIn(now, timeZoneOfState(row.stateId)) });
+  if (decision.outcome === "BLOCKED")
+    throw new DomainError("POSTNUP_NOT_AVAILABLE", `${decision.reason} (${decision.source.citation})`);
 }

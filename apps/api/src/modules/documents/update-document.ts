@@ -4,7 +4,7 @@ import type { DocumentsContext } from "./documents.context.ts";
 import { DOCUMENT_MESSAGES, documentNotFound } from "./documents.messages.ts";
 import { agreementChangeOf, type UpdateDocumentBody, type UserDocumentResponse } from "./documents.schemas.ts";
 import { getDocument } from "./get-document.ts";
-import { requireSelectableState } from "./selectable-state.ts";
+import { requireKindAllowedIn, requireSelectableState } from "./selectable-state.ts";
 import { respondentOf } from "./user-document.ts";
 
 export type UpdateDocumentInput = { documentId: string; actorId: string; body: UpdateDocumentBody };
@@ -49,6 +49,7 @@ export async function updateDocument(ctx: DocumentsContext, input: UpdateDocumen
     throw new DomainError("QUESTIONNAIRE_LOCKED", DOCUMENT_MESSAGES.questionnaireLocked);
   const next = await requireSelectableState(ctx, body.stateId ?? "");
   if (next.id !== document.stateId) {
+    requireKindAllowedIn(next, document.kind, ctx.clock.now());
     if (body.confirmStateChange !== true && current.prenupPaid) {
       throw new DomainError("STATE_CHANGE_NEEDS_CONFIRMATION", DOCUMENT_MESSAGES.stateChangeNeedsConfirmation);
     }

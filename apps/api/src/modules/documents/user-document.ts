@@ -15,6 +15,7 @@ export function toUserDocument(
 ): UserDocumentResponse {
   return {
     id: document.id,
+    kind: document.kind,
     isActive: document.isActive,
     templateId: document.templateId,
     respondent,
@@ -35,7 +36,7 @@ export function toUserDocument(
           distributionLaw: state.distributionLaw,
           spousalSupportLaw: state.spousalSupportLaw,
           attorneySupport: state.attorneySupport,
-          finalAgreementReviewDays: finalReviewDaysFor(state.abbreviation),
+          finalAgreementReviewDays: finalReviewDaysFor(state.abbreviation, document.kind),
         }
       : null,
     partner: partner

@@ -87,7 +87,7 @@ export async function availabilityOf(
     reviewWait: {
       mustWait: standing.notarization.waitUntil !== null,
       waitUntil: standing.notarization.waitUntil,
-      days: finalReviewDaysFor(facts.state?.abbreviation),
+      days: finalReviewDaysFor(facts.state?.abbreviation, facts.kind),
       stateName: facts.state?.name ?? null,
       stateAbbreviation: facts.state?.abbreviation ?? null,
     },

@@ -30,6 +30,7 @@ export function createNotarizationsRepository(db: Database) {
       const [row] = await executor
         .select({
           id: document.id,
+          kind: document.kind,
           userAId: document.userAId,
           userBId: document.userBId,
           attorneyAId: document.attorneyAId,

@@ -82,7 +82,8 @@ export const notarizationAvailabilitySchema = z.object({
     lastDay: dateSchema.nullable(),
     closesAt: timestampSchema.nullable(),
     weddingDay: dateSchema.nullable(),
-    deadline: z.enum(SIGNING_DEADLINES),
+    /** The wedding-day rule; null for a postnup, which no wedding day cuts off. */
+    deadline: z.enum(SIGNING_DEADLINES).nullable(),
     stateName: z.string().nullable(),
     text: z.string().nullable(),
     /** The server's calendar day (UTC) the window was served on: a signing date after it is in the future. */

@@ -56,6 +56,7 @@ const facts = (overrides: Partial<AssessmentInput> = {}): AssessmentInput => ({
   today: new Date("2027-03-01T09:30:00Z"),
   stateAbbreviation: null,
   reviewDays: 0,
+  agreementKind: "PRENUP",
   background: { hasState: false, firstName: "Alex", lastName: "Rivera" },
   willHireAttorney: null,
   representationPaid: false,

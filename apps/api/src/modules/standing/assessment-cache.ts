@@ -50,7 +50,14 @@ type KeyedFields<T, Written extends keyof T> = Exclude<keyof T, Written> extends
 export type AssessmentInput = Omit<AssessmentFacts, "answers"> & { answers: readonly ContextAnswer[] };
 type KeyedInput = KeyedFields<
   AssessmentInput,
-  "answers" | "today" | "stateAbbreviation" | "reviewDays" | "background" | "willHireAttorney" | "representationPaid"
+  | "answers"
+  | "today"
+  | "stateAbbreviation"
+  | "reviewDays"
+  | "agreementKind"
+  | "background"
+  | "willHireAttorney"
+  | "representationPaid"
 >;
 type KeyedBackground = KeyedFields<AssessmentFacts["background"], "hasState" | "firstName" | "lastName">;
 type KeyedSource = KeyedFields<AnswersSource, "text" | "documentId" | "personId" | "profile">;
@@ -66,7 +73,7 @@ export function assessmentKey(facts: AssessmentInput, answers: AnswersSource): s
   const source: KeyedSource = answers;
   const profile: KeyedProfile = source.profile;
   const fields =
-    `${assessmentDay(input.today).getTime()}|${text(input.stateAbbreviation)}|${input.reviewDays}|` +
+    `${assessmentDay(input.today).getTime()}|${text(input.stateAbbreviation)}|${input.reviewDays}|${input.agreementKind}|` +
     `${background.hasState}|${text(background.firstName)}|${text(background.lastName)}|${input.willHireAttorney}|` +
     `${input.representationPaid}|${text(source.documentId)}|${source.personId}|${text(profile.phoneNumber)}|` +
     `${text(profile.birthdate)}|${profile.updatedAt.getTime()}\n`;

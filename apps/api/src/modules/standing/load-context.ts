@@ -89,11 +89,13 @@ function assess(
   source: AnswersSource,
   stateAbbreviation: string | null,
 ): QuestionnaireAssessment {
+  const kind = facts.document?.kind ?? "PRENUP";
   const input = {
     answers,
     today,
     stateAbbreviation,
-    reviewDays: finalReviewDaysFor(stateAbbreviation),
+    reviewDays: finalReviewDaysFor(stateAbbreviation, kind),
+    agreementKind: kind,
     background: { hasState: facts.document?.stateId != null, firstName: person.firstName, lastName: person.lastName },
     willHireAttorney: willHireFlagOf(facts.document, person.id),
     representationPaid: isProductPaid(

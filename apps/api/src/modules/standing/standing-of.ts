@@ -33,8 +33,8 @@ export function standingOf(ctx: Pick<StandingContext, "clock">, context: UserCon
     state: facts.state
       ? {
           ...facts.state,
-          signingDeadline: signingDeadlineFor(facts.state.abbreviation),
-          reviewDays: finalReviewDaysFor(facts.state.abbreviation),
+          signingDeadline: signingDeadlineFor(facts.state.abbreviation, facts.document?.kind ?? "PRENUP"),
+          reviewDays: finalReviewDaysFor(facts.state.abbreviation, facts.document?.kind ?? "PRENUP"),
         }
       : null,
     notarization: facts.notarization,

@@ -7,6 +7,7 @@ import type {
   NameParts,
   PaymentStatus,
   ProductType,
+  AgreementKind,
 } from "@prenup/domain";
 
 export type ContextAnswer = {
@@ -30,6 +31,8 @@ export type ContextPurchase = {
 
 export type ContextDocument = {
   id: string;
+  /** A premarital agreement or one made during the marriage (`AGREEMENT_KINDS`). */
+  kind: AgreementKind;
   isActive: boolean;
   userAId: string;
   userBId: string | null;
@@ -233,7 +236,7 @@ export const userFacts = preparedQuery<FactsRow>("standing_user_facts", () => {
       t.id as user_id, t.first_name, t.last_name, t.phone_number, t.birthdate::text as birthdate, t.updated_at as profile_updated_at,
       (select version from content_version where id = 1) as content_version,
       case when d.id is null then null else json_build_object(
-        'id', d.id, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
+        'id', d.id, 'kind', d.kind, 'isActive', d.is_active, 'userAId', d.user_a_id, 'userBId', d.user_b_id,
         'attorneyAId', d.attorney_a_id, 'attorneyBId', d.attorney_b_id,
         'userAWillHireAttorney', d.user_a_will_hire_attorney, 'userBWillHireAttorney', d.user_b_will_hire_attorney,
         'stateId', d.state_id, 'status', d.status, 'userAReviewedAt', d.user_a_reviewed_at, 'userBReviewedAt', d.user_b_reviewed_at, 'reviewedAt', d.reviewed_at, 'finalizedAt', d.finalized_at, 'reviewPeriodFrom', d.review_period_from,

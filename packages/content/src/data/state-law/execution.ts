@@ -36,8 +36,10 @@
  */
 import {
   isStateAbbreviation,
+  signingRulesForKind,
   STATE_ABBREVIATIONS,
   type AcknowledgementForm,
+  type AgreementKind,
   type ExecutionFormalities,
   type SigningDeadline,
   type StateAbbreviation,
@@ -255,20 +257,31 @@ function formalitiesOf(stateId: StateAbbreviation): JurisdictionFormalities {
 /** The same, looked up by any id (an unknown one has none). */
 export const executionFormalitiesByState: Readonly<Record<string, JurisdictionFormalities>> = executionFormalities;
 
-/** When an agreement in this state must be signed relative to the wedding (unknown state: before the marriage). */
-export function signingDeadlineFor(stateId: string | null | undefined): SigningDeadline {
-  const id = (stateId ?? "").trim().toUpperCase();
-  return isStateAbbreviation(id) ? executionFormalities[id].signingDeadline.value : "BEFORE_MARRIAGE";
+/**
+ * When an agreement of this kind in this state must be signed relative to the wedding (unknown
+ * state: before the marriage; a postnup: no such rule, null), the domain's `signingRulesForKind`.
+ */
+export function signingDeadlineFor(stateId: string | null | undefined, kind: AgreementKind): SigningDeadline | null {
+  return signingRulesFor(stateId, kind).signingDeadline;
 }
 
 /**
- * The state's review period before signing: full days the final agreement must be in hand before
- * anyone signs it (`finalAgreementReviewDays`; 0 where the state has none, and for an unknown state).
- * The domain's `reviewWait` and the wedding-date rule read it.
+ * The state's review period before signing an agreement of this kind: full days the final
+ * agreement must be in hand before anyone signs it (`finalAgreementReviewDays`; 0 where the state
+ * has none, for an unknown state and for a postnup). The domain's `reviewWait` and the
+ * wedding-date rule read it.
  */
-export function finalReviewDaysFor(stateId: string | null | undefined): number {
+export function finalReviewDaysFor(stateId: string | null | undefined, kind: AgreementKind): number {
+  return signingRulesFor(stateId, kind).reviewDays;
+}
+
+function signingRulesFor(stateId: string | null | undefined, kind: AgreementKind) {
   const id = (stateId ?? "").trim().toUpperCase();
-  return isStateAbbreviation(id) ? executionFormalities[id].finalAgreementReviewDays.value : 0;
+  const formalities = isStateAbbreviation(id) ? executionFormalities[id] : null;
+  return signingRulesForKind(kind, {
+    signingDeadline: formalities?.signingDeadline.value ?? "BEFORE_MARRIAGE",
+    reviewDays: formalities?.finalAgreementReviewDays.value ?? 0,
+  });
 }
 
 /** States whose form is not the GENERAL one. */

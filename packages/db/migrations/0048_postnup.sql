@@ -1,0 +1,2 @@
+ALTER TABLE "documents" ADD COLUMN "kind" text DEFAULT 'PRENUP' NOT NULL;--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_kind" CHECK ("documents"."kind" in ('PRENUP', 'POSTNUP'));

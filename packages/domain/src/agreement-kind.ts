@@ -1,0 +1,60 @@
+/**
+ * What kind of agreement a document is: PRENUP, made by a couple before their wedding under the
+ * premarital rules (the wedding-day signing cutoff, a state's review period before signing), or
+ * POSTNUP, made by spouses during the marriage under their state's rules for marital agreements
+ * (`maritalAgreementEligibility`), which have neither. One home for what the kind changes: the
+ * title, the signing rules that apply and the wedding date the couple can give (whether a couple
+ * may start one in a state is `postnupDecision`, beside the rules for marital agreements).
+ */
+import { toDayNumber } from "./dates.ts";
+import type { SigningDeadline } from "./signing-deadline.ts";
+
+export const AGREEMENT_KINDS = ["PRENUP", "POSTNUP"] as const;
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+
+/** The kind in words, for lists and headings. */
+export const AGREEMENT_KIND_LABELS: Record<AgreementKind, string> = {
+  PRENUP: "Prenuptial agreement",
+  POSTNUP: "Postnuptial agreement",
+};
+
+/** The title a postnuptial agreement carries in every state (a premarital one takes its state's term). */
+export const POSTNUP_DOCUMENT_TITLE = "Postnuptial Agreement";
+
+export function isAgreementKind(value: unknown): value is AgreementKind {
+  return typeof value === "string" && (AGREEMENT_KINDS as readonly string[]).includes(value);
+}
+
+/** The agreement's title: the state's term for a premarital agreement, or the postnup's title. */
+export function agreementTitleFor(kind: AgreementKind, premaritalTitle: string): string {
+  return kind === "POSTNUP" ? POSTNUP_DOCUMENT_TITLE : premaritalTitle;
+}
+
+/**
+ * The signing rules of the state's matrix as they apply to an agreement of this kind: a premarital
+ * agreement keeps its state's wedding-day cutoff and review days; an agreement made during the
+ * marriage has no cutoff (null) and no review period, both being premarital rules (California's
+ * seven days are in Fam. Code § 1615(c)(2), a section on premarital agreements).
+ */
+export function signingRulesForKind(
+  kind: AgreementKind,
+  premarital: { signingDeadline: SigningDeadline; reviewDays: number },
+): { signingDeadline: SigningDeadline | null; reviewDays: number } {
+  return kind === "POSTNUP" ? { signingDeadline: null, reviewDays: 0 } : premarital;
+}
+
+/** The message for a wedding date a married couple gives that has not come yet. */
+export const MARRIAGE_DATE_MESSAGE = "Enter the date you married: it cannot be later than today";
+
+/**
+ * Whether a wedding date fits the kind: a premarital agreement's wedding is still to come (the
+ * question's own FUTURE_DATE restriction says so); a postnup's couple married on or before today.
+ * Null when it fits or is unreadable (the date rule reports that).
+ */
+export function weddingDateProblemForKind(kind: AgreementKind, weddingDate: string, today: Date): string | null {
+  if (kind !== "POSTNUP") return null;
+  const day = toDayNumber(weddingDate);
+  const now = toDayNumber(today);
+  if (day === undefined || now === undefined) return null;
+  return day > now ? MARRIAGE_DATE_MESSAGE : null;
+}
