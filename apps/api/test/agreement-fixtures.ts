@@ -1,5 +1,6 @@
 import { completeAnswers } from "@prenup/agreement/testing";
 import type { AnswerMap } from "@prenup/content";
+import type { AgreementKind } from "@prenup/domain";
 import {
   documentClauses,
   documentCommits,
@@ -34,12 +35,15 @@ export async function readyCouple(
     paid?: boolean;
     /** Each partner declared there is nothing to disclose and acknowledged the other's, so generation may run (default); false: no disclosure on file. */
     disclosed?: boolean;
+    /** The agreement's kind (default a prenup). */
+    kind?: AgreementKind;
   } = {},
 ): Promise<CreatedCouple> {
   const state = options.state ?? "CA";
   const couple = await createCouple(db, {
     state,
     paid: options.paid ?? true,
+    ...(options.kind ? { document: { kind: options.kind } } : {}),
     userA: { firstName: "Avery", lastName: "Stone" },
     userB: { firstName: "Blake", lastName: "Moreno" },
   });

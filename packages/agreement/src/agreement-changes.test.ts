@@ -9,7 +9,6 @@ import {
 import { describe, expect, it } from "vitest";
 import {
   AGREEMENT_CHANGE_REASONS,
-  ATTORNEY_INSERT_KEY,
   buildAmendmentModel,
   buildRevocationModel,
   pendingAttorneyInserts,
@@ -17,6 +16,7 @@ import {
   type AmendmentInput,
 } from "./agreement-changes.ts";
 import { modelText } from "./build-model.ts";
+import { ATTORNEY_INSERT_KEY } from "./marital-requirements.ts";
 import { executionFormalities } from "./formalities.ts";
 import type { AgreementModel, ModelParty, ModelSignatures } from "./model.ts";
 import { pdfPageTexts } from "./pdf-text.ts";

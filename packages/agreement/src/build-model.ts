@@ -1,5 +1,7 @@
 import {
   entryDocumentLine,
+  type MaritalAgreementDecision,
+  type StateLawRow,
   formatDate,
   formatCents,
   fullName,
@@ -15,6 +17,7 @@ import {
   type DisclosedEntry,
   type PartnerDisclosure,
 } from "./disclosure.ts";
+import { maritalRequirementsArticle } from "./marital-requirements.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
 import { articleNumbers, clauseListStyle, labelClauses, LAYOUT_SECTION_KEYS, type Labelled } from "./numbering.ts";
 import { SEPARATE_WRITINGS, SEPARATE_WRITING_SECTION_KEYS } from "./separate-writings.ts";
@@ -64,6 +67,13 @@ export type BuildAgreementModelInput = {
    * window (`signingWindow`, the rule the server enforces). Absent: a draft.
    */
   signing?: { final: boolean; window: SigningWindow | null };
+  /**
+   * An agreement made during the marriage (a postnup): the state's decision for it
+   * (`postnupDecision`, ALLOWED or COURT_PETITION) and the state's name and words. Its requirements
+   * become an article before the signatures, and the acknowledgments say "during the marriage".
+   * Absent: a premarital agreement.
+   */
+  marital?: { decision: MaritalAgreementDecision; state: Pick<StateLawRow, "name" | "vocabulary"> };
 };
 
 /**
@@ -255,7 +265,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     venue: input.venueLine,
     party: who.fullName,
     documentTitle: input.documentTitle,
-    marriageTiming: "before the marriage",
+    marriageTiming: input.marital ? "during the marriage" : "before the marriage",
   });
   const parts: AgreementPart[] = [];
   const numbers = articleNumbers(input.sections);
@@ -341,6 +351,7 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
         else parts.push({ type: "article", article: article(section, numbers[index] ?? null) });
     }
   }
+  if (input.marital) insertMaritalArticle(parts, input.marital, input.formalities);
   if (!hasTitle) {
     parts.unshift({
       type: "title",
@@ -360,6 +371,19 @@ export function buildAgreementModel(input: BuildAgreementModelInput): AgreementM
     draft: !(input.signing?.final ?? false),
     separateWritings: separateWritings(input, parties),
   };
+}
+
+/** The postnup's article of the state's requirements, numbered after the last article, before the signatures. */
+function insertMaritalArticle(
+  parts: AgreementPart[],
+  marital: NonNullable<BuildAgreementModelInput["marital"]>,
+  formalities: ExecutionFormalities,
+): void {
+  const last = Math.max(0, ...parts.map((part) => (part.type === "article" ? (part.article.number ?? 0) : 0)));
+  const article = maritalRequirementsArticle({ ...marital, formalities, number: last + 1 });
+  if (!article) return;
+  const at = parts.findIndex((part) => part.type === "signatures");
+  parts.splice(at === -1 ? parts.length : at, 0, { type: "article", article });
 }
 
 type FormText = ExecutionFormalities["acknowledgement"];

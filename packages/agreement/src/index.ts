@@ -15,6 +15,7 @@ export * from "./record.ts";
 export * from "./record-description.ts";
 export * from "./separate-writings.ts";
 export * from "./agreement-changes.ts";
+export { ATTORNEY_INSERT_KEY, maritalRequirementsArticle } from "./marital-requirements.ts";
 export * from "./reading-copy.ts";
 
 /** The rendering worker's task file (for a piscina pool). */

@@ -219,6 +219,7 @@ export const clauseConditionsSchema = z.object({
   excludedStateIds: z.array(stateAbbreviationSchema).optional(),
   conditions: z.array(clauseConditionSchema).optional(),
   anyOf: z.array(z.array(clauseConditionSchema)).optional(),
+  noneOf: z.array(clauseConditionSchema).optional(),
 });
 export type ContentClauseConditions = z.infer<typeof clauseConditionsSchema>;
 

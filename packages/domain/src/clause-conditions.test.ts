@@ -208,4 +208,9 @@ describe("evaluateClauseConditions: combining", () => {
   it("checks the state before any answer", () => {
     expect(evaluateClauseConditions({ stateIds: ["NY"], anyOf: [[aWaives]] }, context)).toBe(false);
   });
+  it("refuses when any noneOf condition holds, beside an anyOf group that does", () => {
+    expect(evaluateClauseConditions({ anyOf: [[aWaives]], noneOf: [bWaives] }, context)).toBe(true);
+    expect(evaluateClauseConditions({ anyOf: [[aWaives]], noneOf: [bWaives, aWaives] }, context)).toBe(false);
+    expect(evaluateClauseConditions({ noneOf: [] }, context)).toBe(true);
+  });
 });

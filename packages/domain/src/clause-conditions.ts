@@ -99,5 +99,6 @@ export function evaluateClauseConditions(
     group.every((condition) => evaluateClauseCondition(condition, context));
   if (!all(conditions.conditions ?? [])) return false;
   if (anyOf !== undefined && anyOf.length > 0 && !anyOf.some(all)) return false;
+  if ((conditions.noneOf ?? []).some((condition) => evaluateClauseCondition(condition, context))) return false;
   return true;
 }

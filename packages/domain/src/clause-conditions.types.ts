@@ -12,6 +12,8 @@ import type { ComparisonType, OptionRestriction, Respondent } from "./enums.ts";
  * - `conditions`: every condition must hold (logical AND). An empty list holds.
  * - `anyOf`: optional groups of conditions; when present, at least one group must hold entirely
  *   (an OR of ANDs). Lets a clause say "A waives OR B waives".
+ * - `noneOf`: optional conditions none of which may hold (a NOT of each). Lets a clause say "not
+ *   in an agreement made during the marriage" beside its own `anyOf`.
  *
  * One condition tests one question's answer:
  * - `respondent`: "A" or "B" tests that partner's answer; absent/null means "either partner"
@@ -40,6 +42,7 @@ export type ClauseConditions = {
   excludedStateIds?: string[];
   conditions?: ClauseCondition[];
   anyOf?: ClauseCondition[][];
+  noneOf?: ClauseCondition[];
 };
 
 /** An answer in the one answer shape (see answer-shape.ts). */

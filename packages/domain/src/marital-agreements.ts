@@ -242,3 +242,11 @@ export function postnupDecision(
     convertsSeparateProperty: input.convertsSeparateProperty ?? false,
   });
 }
+
+/** Why a postnup cannot be prepared in a state: its law has no row in the matrix, or refuses one (with its source). */
+export const POSTNUP_MESSAGES = {
+  noLaw:
+    "We cannot prepare a postnuptial agreement in this state: its rules for agreements during marriage are not in our state-law matrix.",
+  blocked: (decision: Extract<MaritalAgreementDecision, { outcome: "BLOCKED" }>) =>
+    `${decision.reason} (${decision.source.citation})`,
+} as const;

@@ -47,6 +47,7 @@ describe("recorded facts", () => {
       { questionId: "recorded_counsel", questionOptionIds: ["recorded_counsel__unrepresented"] },
       { questionId: "recorded_disclosure", questionOptionIds: ["recorded_disclosure__not_given"] },
       { questionId: "recorded_certifying_attorney", questionOptionIds: ["recorded_certifying_attorney__none"] },
+      { questionId: "recorded_agreement_kind", questionOptionIds: ["recorded_agreement_kind__premarital"] },
     ]);
     expect(both.B[0]).toEqual(assigned);
   });
@@ -82,10 +83,20 @@ describe("recorded facts", () => {
     expect(certifyingAttorneyOf({ ...base, attorneyOnRecord: false, attorneyPlan: null })).toEqual({ kind: "NONE" });
     // "No attorney" disclaims the attorney on record: no certification, as the record states a waiver.
     expect(certifyingAttorneyOf({ ...base, attorneyPlan: "NO_ATTORNEY" })).toEqual({ kind: "NONE" });
-    expect(recordedFactAnswers({ ...base, disclosure: "COMPLETED" }).slice(2)).toEqual([
+    expect(recordedFactAnswers({ ...base, disclosure: "COMPLETED" }).slice(2, 4)).toEqual([
       { questionId: "recorded_certifying_attorney", questionOptionIds: ["recorded_certifying_attorney__named"] },
       { questionId: "recorded_certifying_attorney_name", valueTyped: "Jordan Reyes" },
     ]);
+  });
+
+  it("carry the agreement's kind for both partners: marital for a postnup, premarital otherwise", () => {
+    const kindOf = (agreementKind?: "PRENUP" | "POSTNUP") =>
+      recordedFactAnswers({ attorneyOnRecord: false, attorneyPlan: null, disclosure: "COMPLETED", agreementKind }).find(
+        (answer) => answer.questionId === "recorded_agreement_kind",
+      )?.questionOptionIds;
+    expect(kindOf("POSTNUP")).toEqual(["recorded_agreement_kind__marital"]);
+    expect(kindOf("PRENUP")).toEqual(["recorded_agreement_kind__premarital"]);
+    expect(kindOf()).toEqual(["recorded_agreement_kind__premarital"]);
   });
 
   it("are told apart from questions by their keys", () => {

@@ -1,3 +1,4 @@
+import type { AgreementKind } from "./agreement-kind.ts";
 import type { AnswerLike } from "./answer-shape.ts";
 import { counselPlanOf, type CounselFacts } from "./counsel-plan.ts";
 import type { DisclosureStatus } from "./disclosure-status.ts";
@@ -40,6 +41,12 @@ export const RECORDED_FACTS = {
    * certification leaves the name to be written in; NONE, no certification.
    */
   certifyingAttorney: { key: "recorded_certifying_attorney", options: ["named", "unnamed", "none"] },
+  /**
+   * The document's kind, the same for both partners: PREMARITAL for a prenup, MARITAL for an
+   * agreement made during the marriage (a postnup). Clauses that speak of a wedding to come print
+   * only for a premarital one; their postnup counterparts only for a marital one.
+   */
+  agreementKind: { key: "recorded_agreement_kind", options: ["premarital", "marital"] },
 } as const;
 
 /**
@@ -74,6 +81,8 @@ export function isRecordedFactOptionId(optionId: string): boolean {
 
 export type PartnerRecord = Omit<CounselFacts, "willHireAttorney"> & {
   disclosure: DisclosureStatus;
+  /** The document's kind (absent: a prenup). */
+  agreementKind?: AgreementKind;
   /** The name of the attorney on record (assigned on the document), when one is and has a name. */
   attorneyOnRecordName?: string | null;
   /** The partner's answer naming their own independent attorney (`own_attorney_name`). */
@@ -131,6 +140,12 @@ export function recordedFactAnswers(record: PartnerRecord): AnswerLike[] {
     ...(certifying.kind === "NAMED"
       ? [{ questionId: RECORDED_CERTIFYING_ATTORNEY_NAME_KEY, valueTyped: certifying.name }]
       : []),
+    {
+      questionId: RECORDED_FACTS.agreementKind.key,
+      questionOptionIds: [
+        recordedFactOptionId("agreementKind", record.agreementKind === "POSTNUP" ? "marital" : "premarital"),
+      ],
+    },
   ];
 }
 

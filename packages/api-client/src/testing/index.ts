@@ -210,6 +210,7 @@ export function fakeStanding(overrides: Partial<Standing> = {}): Standing {
 export function fakeUserDocument(overrides: Partial<UserDocument> = {}): UserDocument {
   return {
     id: "doc-1",
+    kind: "PRENUP",
     isActive: true,
     templateId: null,
     respondent: "A",

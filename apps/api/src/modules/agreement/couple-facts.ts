@@ -27,11 +27,13 @@ import {
   isDocumentImported,
   regenerationNeed,
   reviewProblem,
+  agreementTitleFor,
   reviewsOf,
   sideOf,
   signingDeadlineProblem,
   OWN_ATTORNEY_NAME_QUESTION_KEY,
   typedText,
+  type AgreementKind,
   type AgreementProblem,
   type CounselFacts,
   type CoupleLawFacts,
@@ -108,6 +110,7 @@ export function partnerRecordOf(
   return {
     ...counselFactsOf(facts, partners, side),
     disclosure,
+    agreementKind: facts.kind,
     attorneyOnRecordName: facts.attorneyNames[side],
     ownAttorneyName: typedText(answer) || null,
   };
@@ -311,12 +314,19 @@ export async function partnersOf(
   return { answers, standing: ctx.standing.standingOf(context), context };
 }
 
-/** The state's terms for the document's template, by key. */
+/**
+ * The state's terms for the document's template, by key; a postnup's title terms name it
+ * (`agreementTitleFor`), whatever the state calls a premarital agreement.
+ */
 export async function termValuesOf(
   ctx: AgreementContext,
   stateId: string,
   templateId: string,
+  kind: AgreementKind,
 ): Promise<Record<string, string>> {
   const termList = await ctx.terms.listTerms({ stateId, documentTemplateId: templateId });
-  return Object.fromEntries(termList.map((term) => [term.key, term.value]));
+  const terms: Record<string, string> = Object.fromEntries(termList.map((term) => [term.key, term.value]));
+  if (kind !== "POSTNUP") return terms;
+  const title = agreementTitleFor(kind, terms["document_title"] ?? "");
+  return { ...terms, document_title: title, document_title_upper: title.toLocaleUpperCase("en-US") };
 }

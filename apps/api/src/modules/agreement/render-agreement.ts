@@ -3,11 +3,22 @@ import {
   DEATH_WAIVER_CLAUSE_KEYS,
   executionFormalities,
   hasClauseKey,
+  type BuildAgreementModelInput,
   type CoupleDisclosure,
   type RecordEntry,
   type StoredSection,
 } from "@prenup/agreement";
+import { stateLawOf } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
+import {
+  agreementTitleFor,
+  calendarDayIn,
+  DEFAULT_DOCUMENT_TERM,
+  DomainError,
+  postnupDecision,
+  POSTNUP_MESSAGES,
+  timeZoneOfState,
+} from "@prenup/domain";
 import type { AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
 import {
@@ -128,6 +139,27 @@ export function writingFilesDetail(prepared: PreparedRendering): { separateWriti
 }
 
 /**
+ * A postnup's state decision for its text (`postnupDecision` on the day of the rendering, in the
+ * state's calendar): its requirements print as an article before the signatures. A state that
+ * refuses postnups refuses the rendering (creation already refused it; this holds if the law's
+ * date passes). Nothing for a premarital agreement.
+ */
+function maritalOf(
+  facts: GenerationFacts,
+  state: { abbreviation: string },
+  at: Date,
+  waivesDeathRights: boolean,
+): Pick<BuildAgreementModelInput, "marital"> {
+  if (facts.kind !== "POSTNUP") return {};
+  const row = stateLawOf(state.abbreviation);
+  if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.noLaw);
+  const decision = postnupDecision(row, { today: calendarDayIn(at, timeZoneOfState(row.stateId)), waivesDeathRights });
+  if (decision.outcome === "BLOCKED")
+    throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.blocked(decision));
+  return { marital: { decision, state: row } };
+}
+
+/**
  * The one render step of the agreement (generation, the editor's commit, the final copy): the
  * pending record entries chained to the head, the model (text, formalities, disclosure schedules,
  * the record's certificate, the signing window), the PDF and DOCX rendered off the request thread,
@@ -138,7 +170,7 @@ export async function renderAgreement(ctx: AgreementContext, input: RenderInput)
   const { facts, state, sections, terms } = input;
   const chained = chainEntries(facts.documentId, facts.recordHead, input.pending);
   const parties = { A: namesOf(facts.names.A), B: namesOf(facts.names.B) };
-  const documentTitle = facts.templateState?.termForDocument ?? "Prenuptial Agreement";
+  const documentTitle = agreementTitleFor(facts.kind, facts.templateState?.termForDocument ?? DEFAULT_DOCUMENT_TERM);
   const model = buildAgreementModel({
     documentTitle,
     stateName: state.name,
@@ -155,6 +187,7 @@ export async function renderAgreement(ctx: AgreementContext, input: RenderInput)
     record: [...input.record, ...chained],
     generation: input.generation,
     signing: input.signing,
+    ...maritalOf(facts, state, input.generation.generatedAt, hasClauseKey(sections, DEATH_WAIVER_CLAUSE_KEYS)),
   });
   const prepared = await prepareRenderingFiles(
     ctx,

@@ -10,8 +10,6 @@ export const DOCUMENT_MESSAGES = {
     "Your questionnaire can no longer be changed: your agreement is being reviewed, finalized or notarized.",
   documentNotFound: "Agreement not found",
   stateNotFound: "State not found",
-  postnupNoLaw:
-    "We cannot prepare a postnuptial agreement in this state: its rules for agreements during marriage are not in our state-law matrix.",
   userNotFound: "User not found",
 } as const;
 

@@ -1,6 +1,13 @@
 import { stateLawOf } from "@prenup/content/runtime";
 import type { State } from "@prenup/db";
-import { calendarDayIn, DomainError, postnupDecision, timeZoneOfState, type AgreementKind } from "@prenup/domain";
+import {
+  calendarDayIn,
+  DomainError,
+  postnupDecision,
+  POSTNUP_MESSAGES,
+  timeZoneOfState,
+  type AgreementKind,
+} from "@prenup/domain";
 import type { DocumentsContext } from "./documents.context.ts";
 import { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 
@@ -19,8 +26,8 @@ export async function requireSelectableState(ctx: Pick<DocumentsContext, "states
 export function requireKindAllowedIn(state: Pick<State, "abbreviation">, kind: AgreementKind, now: Date): void {
   if (kind !== "POSTNUP") return;
   const row = stateLawOf(state.abbreviation);
-  if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", DOCUMENT_MESSAGES.postnupNoLaw);
+  if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.noLaw);
   const decision = postnupDecision(row, { today: calendarDayIn(now, timeZoneOfState(row.stateId)) });
   if (decision.outcome === "BLOCKED")
-    throw new DomainError("POSTNUP_NOT_AVAILABLE", `${decision.reason} (${decision.source.citation})`);
+    throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.blocked(decision));
 }

@@ -22,6 +22,8 @@ export const clauseConditionsSchema = z.object({
   excludedStateIds: z.array(z.string()).optional(),
   conditions: z.array(conditionSchema).optional(),
   anyOf: z.array(z.array(conditionSchema)).optional(),
+  /** Conditions none of which may hold. */
+  noneOf: z.array(conditionSchema).optional(),
 });
 apiSchemaRegistry.add(clauseConditionsSchema, { id: "ClauseConditions" });
 

@@ -31,6 +31,8 @@ import { WITNESS_STATE_IDS } from "../template-states.ts";
 import {
   all,
   answered,
+  MARITAL,
+  DURING_MARRIAGE,
   BOTH_REPRESENTED,
   chose,
   NOT_BOTH_REPRESENTED,
@@ -121,6 +123,12 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "caption_parties",
         text: 'This {{term.document_title}} (the "Agreement") is made between {{partyA.fullName}} ("{{partyA.firstName}}") and {{partyB.fullName}} ("{{partyB.firstName}}"), each a "Party" and together the "Parties", because they plan to marry each other.',
+        conditions: { noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "caption_parties_married",
+        text: 'This {{term.document_title}} (the "Agreement") is made between {{partyA.fullName}} ("{{partyA.firstName}}") and {{partyB.fullName}} ("{{partyB.firstName}}"), each a "Party" and together the "Parties", who are married to each other.',
+        conditions: all(MARITAL),
       },
       ...perParty((p) => ({
         key: "caption_residence",
@@ -138,6 +146,12 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "recital_marriage",
         text: "The Parties plan to marry each other on or about {{answer.wedding_date}} in {{answer.wedding_location}}.",
+        conditions: { noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "recital_married",
+        text: "The Parties married each other on {{answer.wedding_date}} in {{answer.wedding_location}}, and make this Agreement during their marriage.",
+        conditions: all(MARITAL),
       },
       {
         key: "recital_cohabitation",
@@ -228,12 +242,12 @@ const agreementArticles: SectionTemplateInput[] = [
         // clause was not read, see state-law/execution.ts). The signing window enforces the same day.
         key: "recital_timing_minnesota",
         text: "The Parties are signing this Agreement at least seven days before their marriage, as Minnesota Statutes section 519.11, subdivision 1b, provides for an agreement fairly made.",
-        conditions: { stateIds: SEVEN_DAY_SIGNING_STATE_IDS },
+        conditions: { stateIds: SEVEN_DAY_SIGNING_STATE_IDS, noneOf: DURING_MARRIAGE },
       },
       {
         key: "recital_timing_early",
         text: "The Parties began discussing this Agreement well ahead of the wedding. The day each Party received its final text is kept in the record certified at the end of this Agreement, and the day each signs it is written beside their signature.",
-        conditions: all(chose("signing_timeline", ["over_30_days"])),
+        conditions: { conditions: [chose("signing_timeline", ["over_30_days"])], noneOf: DURING_MARRIAGE },
       },
       {
         key: "recital_signing_plan",
@@ -243,7 +257,7 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "recital_timing_close",
         text: "Although the wedding is less than thirty days away, each Party confirms that they had the final draft long enough to read it, ask questions and take advice, and that neither the wedding plans nor money already spent on them is pressuring them to sign.",
-        conditions: all(chose("signing_timeline", ["under_30_days"])),
+        conditions: { conditions: [chose("signing_timeline", ["under_30_days"])], noneOf: DURING_MARRIAGE },
       },
       {
         key: "recital_purpose",
@@ -259,6 +273,12 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "effective_on_marriage",
         text: "This Agreement takes effect only when the Parties marry each other. If they do not marry, it has no effect at all.",
+        conditions: { noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "effective_on_signing",
+        text: "This Agreement takes effect when both Parties have signed it and everything else the law of the {{term.state_style}} asks of an agreement made during the marriage has been done. Property either Party acquired between the wedding and that day keeps the character that law gave it, except as this Agreement or its Schedules provide otherwise.",
+        conditions: all(MARITAL),
       },
       {
         key: "effective_sunset",
@@ -723,7 +743,15 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "ret_plan_consents",
         text: "Federal law lets a spouse give up rights in many retirement plans only after the marriage. Within sixty days after the wedding, and whenever asked later, each Party will sign the spousal consents and waivers each plan requires to carry out this Agreement.",
-        conditions: all(chose("retirement_marital", ["separate"]), chose("erisa_consent", ["agree"])),
+        conditions: {
+          conditions: [chose("retirement_marital", ["separate"]), chose("erisa_consent", ["agree"])],
+          noneOf: DURING_MARRIAGE,
+        },
+      },
+      {
+        key: "ret_plan_consents_married",
+        text: "Within sixty days after this Agreement takes effect, and whenever asked later, each Party will sign the spousal consents and waivers each retirement plan requires to carry out this Agreement.",
+        conditions: all(chose("retirement_marital", ["separate"]), chose("erisa_consent", ["agree"]), MARITAL),
       },
       ...perParty((p) => ({
         key: "ret_equity_grant_date",
@@ -1178,12 +1206,22 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "de_survivor_waive",
         text: "Each Party gives up survivor benefits under the other's pension and retirement plans, and will sign each plan's spousal waiver after the wedding as federal law requires.",
-        conditions: all(chose("survivor_benefits", ["waive"])),
+        conditions: { conditions: [chose("survivor_benefits", ["waive"])], noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "de_survivor_waive_married",
+        text: "Each Party gives up survivor benefits under the other's pension and retirement plans, and will sign each plan's spousal waiver as federal law requires.",
+        conditions: all(chose("survivor_benefits", ["waive"]), MARITAL),
       },
       {
         key: "de_wills",
         text: "Within ninety days after the wedding each Party will sign a {{term.will_term}}, or update their estate plan, so that it is consistent with this Agreement.",
-        conditions: all(chose("wills", ["yes"])),
+        conditions: { conditions: [chose("wills", ["yes"])], noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "de_wills_married",
+        text: "Within ninety days after this Agreement takes effect each Party will sign a {{term.will_term}}, or update their estate plan, so that it is consistent with this Agreement.",
+        conditions: all(chose("wills", ["yes"]), MARITAL),
       },
       {
         key: "de_free_gifts",
@@ -1371,12 +1409,12 @@ const agreementArticles: SectionTemplateInput[] = [
       {
         key: "counsel_california_seven_days",
         text: "Each Party confirms that at least seven calendar days passed between the day they were first given the final text of this Agreement, and advised to seek independent counsel, and the day they signed it, as California Family Code section 1615(c) requires.",
-        conditions: { stateIds: ["CA"] },
+        conditions: { stateIds: ["CA"], noneOf: DURING_MARRIAGE },
       },
       {
         key: "counsel_california_unrepresented",
         text: "A Party who signs without an attorney was fully informed, in writing and before signing, of the terms and basic effect of this Agreement and of the rights and obligations they give up, understood the language of that explanation and of this Agreement, and has signed two separate documents: a declaration that they received that explanation and who provided it, and a waiver of counsel.",
-        conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
+        conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED, noneOf: DURING_MARRIAGE },
       },
       {
         key: "counsel_minnesota",

@@ -17,6 +17,7 @@
  * (§ 1615(c)(1), (c)(3)), so when in doubt they are produced.
  */
 import {
+  DURING_MARRIAGE,
   NOT_BOTH_REPRESENTED,
   unrepresented,
   type ClauseInput,
@@ -298,7 +299,7 @@ export function californiaExplanation(agreement: readonly SectionTemplateInput[]
     isMandatory: false,
     isSeparatePage: true,
     listStyle: "NONE",
-    conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
+    conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED, noneOf: DURING_MARRIAGE },
     clauses: READERS.flatMap((r): ClauseInput[] => {
       const parentKey = `ca_explanation_${r.id.toLowerCase()}`;
       return [
@@ -343,7 +344,7 @@ export const californiaCounselWaiver: SectionTemplateInput = {
   isMandatory: false,
   isSeparatePage: true,
   listStyle: "NONE",
-  conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED },
+  conditions: { stateIds: ["CA"], anyOf: NOT_BOTH_REPRESENTED, noneOf: DURING_MARRIAGE },
   clauses: READERS.map((r) => ({
     key: `ca_waiver_${r.id.toLowerCase()}`,
     text: `I, ${r.meFull}, was advised to have an independent attorney of my own choosing advise me about this Agreement, and I had the time and means to hire one. I choose not to be represented by an independent attorney in connection with this Agreement, and I knowingly and voluntarily waive that representation. I sign this waiver as a document separate from the Agreement.\n\n______________________________\n${r.meFull}    Date: ____________`,

@@ -66,10 +66,12 @@ const counselNoticeClauses = articles
 const entries: [string, ClauseExplanationEntry][] = [
   // Caption
   ...one("caption_parties", BOILERPLATE),
+  ...one("caption_parties_married", BOILERPLATE),
   ...each("caption_residence", () => BOILERPLATE),
 
   // Background
   ...one("recital_marriage", BOILERPLATE),
+  ...one("recital_married", BOILERPLATE),
   ...one("recital_cohabitation", BOILERPLATE),
   ...each("recital_prior_marriage", () => BOILERPLATE),
   ...each("recital_first_marriage", () => BOILERPLATE),
@@ -138,6 +140,13 @@ const entries: [string, ClauseExplanationEntry][] = [
 
   // When this Agreement applies
   ...one("effective_on_marriage", explained("The agreement only counts if you two marry each other.", "marriage")),
+  ...one(
+    "effective_on_signing",
+    explained(
+      "Your agreement counts once you have both signed it and done what your state asks of an agreement made during marriage; what you bought since the wedding keeps its legal character unless the agreement says otherwise.",
+      "marriage",
+    ),
+  ),
   ...one(
     "effective_sunset",
     explained(
@@ -532,6 +541,13 @@ const entries: [string, ClauseExplanationEntry][] = [
       "planConsents",
     ),
   ),
+  ...one(
+    "ret_plan_consents_married",
+    explained(
+      "Once the agreement takes effect you each sign the plan forms needed to make that work, because federal law requires it.",
+      "planConsents",
+    ),
+  ),
   ...each("ret_equity_grant_date", (p) =>
     explained(
       `Stock or options granted to ${p.me} before the wedding stay ${p.me}'s, even if they vest later.`,
@@ -877,9 +893,20 @@ const entries: [string, ClauseExplanationEntry][] = [
     ),
   ),
   ...one(
+    "de_survivor_waive_married",
+    explained("You each give up survivor benefits in the other's plans and sign the plans' waivers.", "planConsents"),
+  ),
+  ...one(
     "de_wills",
     explained(
       "Within ninety days after the wedding you each make or update a {{term.will_term}} to match the agreement.",
+      "wills",
+    ),
+  ),
+  ...one(
+    "de_wills_married",
+    explained(
+      "Within ninety days after the agreement takes effect you each make or update a {{term.will_term}} to match it.",
       "wills",
     ),
   ),

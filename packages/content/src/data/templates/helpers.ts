@@ -21,6 +21,7 @@ export type Conditions = {
   excludedStateIds?: string[];
   conditions?: Condition[];
   anyOf?: Condition[][];
+  noneOf?: Condition[];
 };
 
 /** The answer to `question` includes one of `options` (short keys). */
@@ -58,6 +59,17 @@ export const unrepresented = (respondent: Respondent): Condition[][] => [
 export const BOTH_REPRESENTED: Condition[] = [represented("A"), represented("B")];
 /** At least one partner is not represented (the other side of BOTH_REPRESENTED); groups for `anyOf`. */
 export const NOT_BOTH_REPRESENTED: Condition[][] = [...unrepresented("A"), ...unrepresented("B")];
+
+/**
+ * The agreement's kind (`agreementKind`, a recorded fact both partners carry): a clause about a
+ * wedding still to come prints only in a premarital agreement (the fact says so, or is absent: a
+ * prenup is assumed, as before postnups existed); its counterpart for spouses only in a postnup.
+ */
+const RECORDED_KIND = RECORDED_FACTS.agreementKind.key;
+/** The agreement is made during the marriage (a postnup). */
+export const MARITAL: Condition = chose(RECORDED_KIND, ["marital"]);
+/** For `noneOf`: a clause only for a premarital agreement (the fact says so, or is absent) prints in none made during the marriage. */
+export const DURING_MARRIAGE: Condition[] = [MARITAL];
 
 export function all(...conditions: Condition[]): Conditions {
   return { conditions };

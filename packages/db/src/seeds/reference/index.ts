@@ -130,6 +130,7 @@ export function conditionsToIds(conditions: ContentClauseConditions): ClauseCond
   if (conditions.excludedStateIds) out.excludedStateIds = conditions.excludedStateIds.map(contentIds.state);
   if (conditions.conditions) out.conditions = conditions.conditions.map(mapCondition);
   if (conditions.anyOf) out.anyOf = conditions.anyOf.map((group) => group.map(mapCondition));
+  if (conditions.noneOf) out.noneOf = conditions.noneOf.map(mapCondition);
   return out;
 }
 

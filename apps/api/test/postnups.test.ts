@@ -1,0 +1,222 @@
+/**
+ * Postnuptial agreements: a married couple starts one where their state's law lets spouses make
+ * one (the state-law matrix's marital-agreement cell), under the rules for agreements during the
+ * marriage: a past wedding date, no review period or wedding-day cutoff, the postnup's own title,
+ * recitals and effect, and the state's requirements printed in the text.
+ */
+import { pdfPageTexts } from "@prenup/agreement/testing";
+import { contentIds, documentClauses, documents, documentSections } from "@prenup/db";
+import { createCustomer, snapshotTables } from "@prenup/db/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
+import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ now: new Date("2026-11-21T12:00:00.000Z") });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+type ErrorBody = { error: string; code: string };
+const documentsTable = () => snapshotTables(api.db, [documents]);
+const married = { wedding_date: "2024-06-14", wedding_location: "Sacramento, California" };
+
+async function startDocument(body: Record<string, unknown>) {
+  const customer = await createCustomer(api.db);
+  const response = await api.inject({
+    method: "POST",
+    url: "/documents",
+    payload: { userAId: customer.id, ...body },
+    as: claimsOf(customer),
+  });
+  return { customer, response };
+}
+
+async function generate(couple: Awaited<ReturnType<typeof readyCouple>>) {
+  const response = await api.inject({
+    method: "POST",
+    url: `/documents/${couple.document.id}/generate`,
+    as: claimsOf(couple.userA),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const sections = await api.db
+    .select()
+    .from(documentSections)
+    .where(eq(documentSections.documentId, couple.document.id));
+  const clauses = await api.db.select().from(documentClauses).where(eq(documentClauses.documentId, couple.document.id));
+  return { sections, clauses, keys: new Set(clauses.map((clause) => clause.key)) };
+}
+
+describe("starting a postnup", () => {
+  it("starts one in California, with neither the review period nor a wedding-day cutoff", async () => {
+    const { response } = await startDocument({ stateId: contentIds.state("CA"), kind: "POSTNUP" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json<{ kind: string; state: { finalAgreementReviewDays: number } }>(response)).toMatchObject({
+      kind: "POSTNUP",
+      state: { finalAgreementReviewDays: 0 },
+    });
+    // A prenup there keeps California's seven days.
+    const prenup = await startDocument({ stateId: contentIds.state("CA") });
+    expect(json<{ kind: string; state: { finalAgreementReviewDays: number } }>(prenup.response)).toMatchObject({
+      kind: "PRENUP",
+      state: { finalAgreementReviewDays: 7 },
+    });
+  });
+
+  it("refuses one in Iowa, whose courts do not enforce agreements made during the marriage, and stores nothing", async () => {
+    const before = await documentsTable();
+    const { response } = await startDocument({ stateId: contentIds.state("IA"), kind: "POSTNUP" });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = json<ErrorBody>(response);
+    expect(body.code).toBe("POSTNUP_NOT_AVAILABLE");
+    expect(body.error).toMatch(/^Iowa courts do not enforce an agreement spouses make during the marriage/);
+    expect(body.error).toContain("In re Marriage of Cooper, 769 N.W.2d 582 (Iowa 2009)");
+    expect(await documentsTable()).toEqual(before);
+  });
+
+  it("refuses an unknown kind with a clear message and stores nothing", async () => {
+    const before = await documentsTable();
+    const { response } = await startDocument({ stateId: contentIds.state("CA"), kind: "MIDNUP" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("kind must be PRENUP or POSTNUP");
+    expect(await documentsTable()).toEqual(before);
+  });
+
+  it("refuses to move a postnup into Iowa, and keeps its state", async () => {
+    const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    const before = await documentsTable();
+    const response = await api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      payload: { stateId: contentIds.state("IA"), confirmStateChange: true },
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(json<ErrorBody>(response).code).toBe("POSTNUP_NOT_AVAILABLE");
+    expect(await documentsTable()).toEqual(before);
+  });
+});
+
+describe("a postnup's wedding date", () => {
+  const put = (user: Parameters<typeof claimsOf>[0] & { id: string }, value: string) =>
+    api.inject({
+      method: "PUT",
+      url: `/users/${user.id}/answers/${contentIds.question("wedding_date")}`,
+      payload: { valueTyped: value },
+      as: claimsOf(user),
+    });
+
+  it("is the day the couple married: a past date is accepted, a future one is not; a prenup's is the other way", async () => {
+    const postnup = await readyCouple(api.db, { state: "NY", kind: "POSTNUP", answersA: married, answersB: married });
+    const past = await put(postnup.userA, "2023-05-06");
+    expect(past.statusCode, past.body).toBe(200);
+    expect(json<{ validationError: string | null }>(past).validationError).toBeNull();
+    const future = await put(postnup.userA, "2027-05-06");
+    expect(json<{ validationError: string | null }>(future).validationError).toBe(
+      "Enter the date you married: it cannot be later than today",
+    );
+
+    const prenup = await readyCouple(api.db, { state: "NY" });
+    const prenupPast = await put(prenup.userA, "2023-05-06");
+    expect(json<{ validationError: string | null }>(prenupPast).validationError).toBe("Date should be in the future");
+  });
+});
+
+describe("a postnup's text", () => {
+  it("in California: its own title and recitals, the spouses' fiduciary duty, and none of the premarital rules", async () => {
+    const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    const { sections, clauses, keys } = await generate(couple);
+    expect(sections.find((section) => section.key === "caption")?.title).toBe("POSTNUPTIAL AGREEMENT");
+    const text = (key: string) => clauses.find((clause) => clause.key === key)?.text ?? "";
+    expect(text("caption_parties_married")).toContain(
+      'This Postnuptial Agreement (the "Agreement") is made between Avery Stone',
+    );
+    expect(text("caption_parties_married")).toContain("who are married to each other");
+    expect(text("recital_married")).toBe(
+      "The Parties married each other on June 14, 2024 in Sacramento, California, and make this Agreement during their marriage.",
+    );
+    expect(keys.has("effective_on_signing")).toBe(true);
+    for (const premarital of [
+      "caption_parties",
+      "recital_marriage",
+      "effective_on_marriage",
+      "counsel_california_seven_days",
+      "counsel_california_unrepresented",
+    ])
+      expect(keys.has(premarital), premarital).toBe(false);
+    // California's separate writings (§ 1615(c)) are premarital: none is produced.
+    const files = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/files`,
+      as: claimsOf(couple.userA),
+    });
+    expect(
+      files
+        .json<{ items: { kind: string }[] }>()
+        .items.map((file) => file.kind)
+        .sort(),
+    ).toEqual(["generated-docx", "generated-pdf"]);
+    const pdfText = await agreementText(couple);
+    expect(pdfText).toContain(squash("AGREEMENT DURING THE MARRIAGE"));
+    expect(pdfText).toContain(squash("spouses owe each other a fiduciary's duty"));
+  });
+
+  it("in Minnesota: each spouse's own attorney, the two-year presumption, and no seven-days-before-the-wedding recital", async () => {
+    const couple = await readyCouple(api.db, { state: "MN", kind: "POSTNUP", answersA: married, answersB: married });
+    const { keys } = await generate(couple);
+    expect(keys.has("recital_timing_minnesota")).toBe(false);
+    const pdfText = await agreementText(couple);
+    expect(pdfText).toContain(squash("advised about it by an independent attorney of their own choosing"));
+    expect(pdfText).toContain(squash("within two years after the day it is signed"));
+  });
+
+  it("in Ohio: terms that do not encourage ending the marriage", async () => {
+    const couple = await readyCouple(api.db, { state: "OH", kind: "POSTNUP", answersA: married, answersB: married });
+    await generate(couple);
+    expect(await agreementText(couple)).toContain(
+      squash("are not intended to encourage, and do not encourage, either Party"),
+    );
+  });
+});
+
+describe("signing a postnup", () => {
+  it("finalizes in California on the day both reviewed it, though the wedding has passed and no seven days ran", async () => {
+    const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    await generate(couple);
+    await reviewByBoth(api, couple);
+    const finalized = await api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      payload: { finalizedAt: api.clock.now().toISOString() },
+      as: claimsOf(couple.userA),
+    });
+    expect(finalized.statusCode, finalized.body).toBe(200);
+    const [row] = await api.db.select().from(documents).where(eq(documents.id, couple.document.id));
+    expect(row?.finalizedAt).not.toBeNull();
+  });
+});
+
+/** Text without whitespace: a justified PDF line's extracted text loses its spaces. */
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+/** The generated PDF's text, without whitespace (`squash`). */
+async function agreementText(couple: Awaited<ReturnType<typeof readyCouple>>): Promise<string> {
+  const files = await api.inject({
+    method: "GET",
+    url: `/documents/${couple.document.id}/files`,
+    as: claimsOf(couple.userA),
+  });
+  const pdf = files
+    .json<{ items: { id: string; kind: string }[] }>()
+    .items.find((file) => file.kind === "generated-pdf");
+  const response = await api.inject({
+    method: "GET",
+    url: `/documents/${couple.document.id}/files/${pdf?.id}`,
+    as: claimsOf(couple.userA),
+  });
+  expect(response.statusCode).toBe(200);
+  return squash(pdfPageTexts(response.rawPayload).join(""));
+}
