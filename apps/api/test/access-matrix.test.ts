@@ -181,6 +181,11 @@ const MATRIX: Record<string, MatrixRow> = {
   "PATCH /users/{id}": { request: { payload: { middleName: "Quinn" } }, expect: { ...selfOrAdmin, admin: 403 } },
   "GET /users/{id}/postnup-waitlist": { expect: selfOnly },
   "PUT /users/{id}/postnup-waitlist": { request: { payload: { joined: true } }, expect: selfOnly },
+  // Whether a married couple may make a postnup in a state: the signed-in user only.
+  "GET /users/{id}/postnup-eligibility": {
+    request: { url: "/users/{id}/postnup-eligibility?state=CA" },
+    expect: selfOnly,
+  },
   "GET /users/{id}/email-preferences": { expect: selfOnly },
   "PUT /users/{id}/email-preferences": {
     request: { payload: { kind: "AGREEMENT_GENERATED", enabled: false } },

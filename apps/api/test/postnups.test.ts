@@ -100,6 +100,77 @@ describe("starting a postnup", () => {
   });
 });
 
+describe("GET /users/{id}/postnup-eligibility", () => {
+  const check = (user: Parameters<typeof claimsOf>[0] & { id: string }, query: string) =>
+    api.inject({ method: "GET", url: `/users/${user.id}/postnup-eligibility?${query}`, as: claimsOf(user) });
+  type Decision = {
+    kind: string;
+    outcome: string;
+    reason: string | null;
+    checklist: string[];
+    requirements: { kind: string; text: string; source: { citation: string; confidence: string } }[];
+    source: { citation: string; confidence: string } | null;
+  };
+
+  it("tells a married couple what each state decides, with its source: refused, a court's approval, or allowed", async () => {
+    const customer = await createCustomer(api.db);
+    const iowa = json<Decision>(await check(customer, "state=IA"));
+    expect(iowa).toMatchObject({ kind: "POSTNUP", outcome: "BLOCKED" });
+    expect(iowa.reason).toMatch(/^Iowa courts do not enforce/);
+    expect(iowa.source?.citation).toContain("In re Marriage of Cooper");
+
+    const louisiana = json<Decision>(await check(customer, "state=LA"));
+    expect(louisiana.outcome).toBe("COURT_PETITION");
+    expect(louisiana.checklist).toContain("Both spouses sign a joint petition to the court.");
+    // Within a year of moving to Louisiana, no court is needed.
+    const newcomers = json<Decision>(await check(customer, "state=LA&movedIn=2026-03-01"));
+    expect(newcomers.outcome).toBe("ALLOWED");
+
+    const minnesota = json<Decision>(await check(customer, "state=MN"));
+    expect(minnesota.outcome).toBe("ALLOWED");
+    expect(minnesota.requirements.map((requirement) => requirement.text)).toContain(
+      "Each of you must have your own attorney under Minnesota law before signing.",
+    );
+    const california = json<Decision>(await check(customer, "state=CA"));
+    expect(california.requirements.map((requirement) => requirement.kind)).toContain("FIDUCIARY_CLAUSE");
+  });
+
+  it("refuses a missing or unknown state and a move date in the future, with their messages", async () => {
+    const customer = await createCustomer(api.db);
+    for (const [query, message] of [
+      ["", /state must be a US state's two-letter abbreviation/],
+      ["state=ZZ", /state must be a US state's two-letter abbreviation/],
+      ["state=LA&movedIn=2099-01-01", /movedIn must be a date/],
+    ] as const) {
+      const response = await check(customer, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.body, query).toMatch(message);
+    }
+  });
+
+  it("reads no table: no statement beyond the caller's session, however many couples there are", async () => {
+    const customer = await createCustomer(api.db);
+    const count = async () => {
+      let statements = 0;
+      const stop = api.database.onStatement(() => {
+        statements += 1;
+      });
+      try {
+        expect((await check(customer, "state=CA")).statusCode).toBe(200);
+        return statements;
+      } finally {
+        stop();
+      }
+    };
+    await count();
+    const before = await count();
+    for (const state of ["CA", "MN"])
+      await readyCouple(api.db, { state, kind: "POSTNUP", answersA: married, answersB: married });
+    expect(await count()).toBe(before);
+    expect(before).toBeLessThanOrEqual(1);
+  });
+});
+
 describe("a postnup's wedding date", () => {
   const put = (user: Parameters<typeof claimsOf>[0] & { id: string }, value: string) =>
     api.inject({

@@ -10,21 +10,13 @@
  */
 import {
   formatDay,
-  requiresAttorneyInsert,
   toDayNumber,
   type MaritalAgreementDecision,
   type MaritalAgreementRequirement,
   type StateLawRow,
 } from "@prenup/domain";
 import { acknowledgmentsOf, fill } from "./build-model.ts";
-import {
-  ATTORNEY_INSERT_KEY,
-  capitalize,
-  numberedArticle,
-  plainClause,
-  plural,
-  requirementClauses,
-} from "./marital-requirements.ts";
+import { ATTORNEY_INSERT_KEY, numberedArticle, plainClause, requirementClauses } from "./marital-requirements.ts";
 import type { ExecutionFormalities } from "./formalities.ts";
 import type {
   AgreementModel,

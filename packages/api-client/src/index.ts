@@ -48,6 +48,7 @@ export * from "./hooks/financial-disclosure.ts";
 export * from "./hooks/outcome-simulation.ts";
 export * from "./hooks/agreement-changes.ts";
 export * from "./hooks/aftercare.ts";
+export * from "./hooks/postnup.ts";
 // Public verification of a final agreement by its PDF's SHA-256
 export * from "./hooks/verification.ts";
 export type { paths, components, operations } from "./schema.d.ts";

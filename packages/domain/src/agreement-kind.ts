@@ -47,7 +47,7 @@ export function signingRulesForKind(
 export const MARRIAGE_DATE_MESSAGE = "Enter the date you married: it cannot be later than today";
 
 /**
- * Whether a wedding date fits the kind: a premarital agreement's wedding is still to come (the
+ * Whether a wedding date fits the kind: a premarital agreement's wedding lies after today (the
  * question's own FUTURE_DATE restriction says so); a postnup's couple married on or before today.
  * Null when it fits or is unreadable (the date rule reports that).
  */

@@ -189,6 +189,8 @@ export function computeSectionStatus(input: {
   stateAbbreviation?: string | null;
   /** The state's review period before signing (see AnswerValidationContext). */
   reviewDays: number;
+  /** The agreement's kind (see AnswerValidationContext; absent: a prenup). */
+  agreementKind?: AnswerValidationContext["agreementKind"];
   /** The phone rule, needed when the section has a phone question (see AnswerValidationContext). */
   validatePhone?: AnswerValidationContext["validatePhone"];
 }): SectionStatus {
@@ -201,6 +203,7 @@ export function computeSectionStatus(input: {
       today: input.today,
       stateAbbreviation: input.stateAbbreviation ?? null,
       reviewDays: input.reviewDays,
+      ...(input.agreementKind ? { agreementKind: input.agreementKind } : {}),
       validatePhone: input.validatePhone,
     },
   });

@@ -37,8 +37,10 @@ export const customerPages: { path: string; title: string }[] = [
   // Not in the spec's route table: the built-in scheduler's cancel and reschedule links.
   { path: "/attorney-services/events/:eventId", title: "Your call" },
   { path: "/help", title: PAGE_TITLES.help },
-  // Not in the spec's route table: the California 7-day popup's postnup waitlist.
-  { path: "/postnup-waitlist", title: "Postnup waitlist" },
+  // Not in the spec's route table: starting a postnuptial agreement (the dashboard, the California
+  // 7-day popup and the signing reminders link here; /postnup-waitlist is the older address).
+  { path: "/postnup", title: "Postnuptial agreement" },
+  { path: "/postnup-waitlist", title: "Postnuptial agreement" },
   // Not in the spec's route table: after the signing, changing or cancelling the agreement (documents page, dashboard).
   { path: "/agreement-changes", title: "Update or cancel your agreement" },
   { path: "/aftercare", title: "Keep your agreement working" },
@@ -96,8 +98,11 @@ const pageModules: PageModules = {
     Component: (await import("../features/notarization/congratulations-page.tsx")).CongratulationsPage,
   }),
   "/help": async () => ({ Component: (await import("../features/help/help-page.tsx")).HelpPage }),
+  "/postnup": async () => ({
+    Component: (await import("../features/postnup/postnup-page.tsx")).PostnupPage,
+  }),
   "/postnup-waitlist": async () => ({
-    Component: (await import("../features/postnup/postnup-waitlist-page.tsx")).PostnupWaitlistPage,
+    Component: (await import("../features/postnup/postnup-page.tsx")).PostnupPage,
   }),
   "/agreement-changes": async () => ({
     Component: (await import("../features/agreement-changes/agreement-changes-page.tsx")).AgreementChangesPage,

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireCurrentUser } from "../../access/request-context.ts";
 import { access } from "../../access/rules.ts";
-import { errorResponses } from "../../http/schemas.ts";
+import { errorResponses, idParamsSchema } from "../../http/schemas.ts";
 import type { ApiInstance } from "../../http/types.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import {
@@ -14,6 +14,7 @@ import {
   changeDraftParamsSchema,
   changeDraftSchema,
   changeEligibilityParamsSchema,
+  postnupEligibilityQuerySchema,
   changeEligibilityQuerySchema,
   changeEligibilitySchema,
   createChangeDraftBodySchema,
@@ -37,6 +38,7 @@ import { listSignedClauses } from "./list-signed-clauses.ts";
 import { changeApproval } from "./approve-change.ts";
 import { readingCopy } from "./reading-copy.ts";
 import { readingCopyFile } from "./reading-copy-file.ts";
+import { checkPostnupEligibility } from "./check-postnup-eligibility.ts";
 import { signChange } from "./sign-change.ts";
 import { updateChangeDraft } from "./update-change-draft.ts";
 
@@ -85,6 +87,29 @@ export function registerAgreementChangesRoutes(
         documentId: request.params.docId,
         query: request.query,
       }),
+  );
+
+  app.get(
+    "/users/:id/postnup-eligibility",
+    {
+      config: { access: access.self() },
+      schema: {
+        operationId: "getPostnupEligibility",
+        tags,
+        summary: "Whether a married couple may make a postnuptial agreement in a state, and what it requires",
+        description:
+          "Only the signed-in user. state: where the couple lives (two letters); movedIn: the day they moved there " +
+          "(YYYY-MM-DD, no later than today), which matters where a court's approval is not needed for a time after a move. " +
+          "The state's law decides: BLOCKED with the reason (POST /documents then refuses a postnup there), COURT_PETITION " +
+          "with the court's checklist, or ALLOWED; each requirement and the decision name the state-law cell's citation and " +
+          "its confidence. An illustration of the law, not legal advice.",
+        security,
+        params: idParamsSchema,
+        querystring: postnupEligibilityQuerySchema,
+        response: { 200: changeEligibilitySchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => checkPostnupEligibility(ctx, request.query),
   );
 
   app.post(

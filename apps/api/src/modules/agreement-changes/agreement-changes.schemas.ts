@@ -22,6 +22,13 @@ export const changeEligibilityQuerySchema = z.object({
   movedIn: z.iso.date({ error: AGREEMENT_CHANGE_MESSAGES.movedIn }).optional(),
 });
 
+/** GET /users/{id}/postnup-eligibility: the state the married couple lives in, and when they moved there. */
+export const postnupEligibilityQuerySchema = z.object({
+  state: z.enum(STATE_ABBREVIATIONS, { error: AGREEMENT_CHANGE_MESSAGES.state }),
+  movedIn: z.iso.date({ error: AGREEMENT_CHANGE_MESSAGES.movedIn }).optional(),
+});
+export type PostnupEligibilityQuery = z.infer<typeof postnupEligibilityQuerySchema>;
+
 const sourceSchema = z.object({
   citation: z.string(),
   confidence: z.enum(CELL_CONFIDENCES),

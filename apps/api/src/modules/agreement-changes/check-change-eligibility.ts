@@ -7,6 +7,8 @@ import {
   maritalAgreementEligibility,
   stateLawPath,
   timeZoneOfState,
+  type MaritalAgreementDecision,
+  type MaritalAgreementKind,
   type StateLawRow,
 } from "@prenup/domain";
 import { notFound } from "../../http/errors.ts";
@@ -56,14 +58,36 @@ export async function checkChangeEligibility(
     convertsSeparateProperty: true,
     waivesDeathRights: true,
   });
-  const requirements = "requirements" in decision ? decision.requirements : [];
-  return {
+  return eligibilityResponse({
     kind: input.query.kind,
-    state: placeOf(row),
-    agreementState: placeOf(agreementRow),
+    row,
+    agreementRow,
     weddingDate,
     married,
     signed,
+    decision,
+  });
+}
+
+/** A decision as the eligibility routes answer it: each requirement in words with its source. */
+export function eligibilityResponse(input: {
+  kind: MaritalAgreementKind;
+  row: StateLawRow;
+  agreementRow: StateLawRow;
+  weddingDate: string | null;
+  married: boolean;
+  signed: boolean;
+  decision: MaritalAgreementDecision;
+}): ChangeEligibilityResponse {
+  const { decision, row } = input;
+  const requirements = "requirements" in decision ? decision.requirements : [];
+  return {
+    kind: input.kind,
+    state: placeOf(row),
+    agreementState: placeOf(input.agreementRow),
+    weddingDate: input.weddingDate,
+    married: input.married,
+    signed: input.signed,
     outcome: decision.outcome,
     reason: decision.outcome === "BLOCKED" ? decision.reason : null,
     checklist: decision.outcome === "COURT_PETITION" ? decision.checklist : [],

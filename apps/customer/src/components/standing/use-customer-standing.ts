@@ -37,6 +37,8 @@ export function useCustomerStanding() {
     stateAbbreviation: document?.state?.abbreviation ?? null,
     /** The state's review period before signing, in full days (the state-law matrix's; 0: none). */
     reviewDays: document?.state?.finalAgreementReviewDays ?? 0,
+    /** A prenup until the document says otherwise (a postnup is made during the marriage). */
+    agreementKind: document?.kind ?? "PRENUP",
   };
 }
 

@@ -15,7 +15,7 @@ import {
 } from "@prenup/api-client";
 import { useMediaQuery } from "@mantine/hooks";
 import { ErrorState, LAYOUT, LoadingState, MOBILE_MEDIA_QUERY, ReadingCopy } from "@prenup/ui";
-import { ChangeDecision } from "./components/change-decision.tsx";
+import { MaritalDecision } from "../../components/marital-decision/marital-decision.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
 import { ChangeTimeline } from "./components/change-timeline.tsx";
 import { StartChange } from "./components/start-change.tsx";
@@ -110,7 +110,7 @@ export function AgreementChangesPage() {
             />
           </Stack>
         </Card>
-        <ChangeDecision
+        <MaritalDecision
           eligibility={eligibility.data}
           start={
             <StartChange

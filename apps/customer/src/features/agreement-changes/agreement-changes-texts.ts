@@ -1,4 +1,4 @@
-import type { ChangeDraft, ChangeEligibility } from "@prenup/api-client";
+import type { ChangeDraft } from "@prenup/api-client";
 import { formatDay } from "@prenup/domain";
 import { AGREEMENT_VERSIONS_TEXTS } from "@prenup/ui";
 
@@ -18,15 +18,6 @@ export const AGREEMENT_CHANGES_TEXTS = {
   noDocument: "Start your prenup first: changes are made to a signed agreement.",
   notSignedYet: "Your agreement is not signed yet. Until it is, change your answers and generate it again.",
   toDocuments: "Go to Documents",
-  requirementsTitle: "What it takes",
-  lawLink: (stateName: string) => `The law behind an agreement in ${stateName}`,
-  verified: "Read in the state's own law",
-  unverified: "Not yet confirmed for this state",
-  findAttorney: "Find an attorney",
-  toQuestionnaire: "Go to the questionnaire",
-  courtNextStep:
-    "A court petition is prepared by an attorney, not in the app: bring your signed agreement and this list.",
-  source: (citation: string) => `Source: ${citation}`,
 
   // The agreement's versions.
   timelineTitle: "Your agreement's history",
@@ -186,18 +177,3 @@ export const AGREEMENT_CHANGES_TEXTS = {
 } as const;
 
 export { CHANGE_REASONS, reasonLabel, type ChangeReason } from "@prenup/ui";
-
-/** The decision's headline, in the couple's words. */
-export function decisionTitle(eligibility: ChangeEligibility): string {
-  const doing = eligibility.kind === "REVOCATION" ? "cancel your agreement" : "change your agreement";
-  switch (eligibility.outcome) {
-    case "PREMARITAL_REGENERATION":
-      return "Your wedding is still ahead: change your answers and generate the agreement again";
-    case "BLOCKED":
-      return `You cannot ${doing} in ${eligibility.state.name}`;
-    case "COURT_PETITION":
-      return `In ${eligibility.state.name} only a court can approve it`;
-    default:
-      return `You may ${doing} in ${eligibility.state.name}`;
-  }
-}

@@ -73,7 +73,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
         <Card withBorder radius="md" padding="lg" maw={728}>
           <Stack gap="xs">
             <Title order={2} size="h3">
-              Your prenup
+              {document.kind === "POSTNUP" ? "Your postnup" : "Your prenup"}
             </Title>
             <Text>
               <Text span fw={600}>
@@ -105,14 +105,19 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
           </Stack>
         </Card>
       ) : (
-        <Text>
-          You have not started a prenup yet.{" "}
-          {standing.data ? null : (
-            <Anchor component={Link} to="/questionnaire">
-              Start the questionnaire
-            </Anchor>
-          )}
-        </Text>
+        <Stack gap="xs">
+          <Text>
+            You have not started a prenup yet.{" "}
+            {standing.data ? null : (
+              <Anchor component={Link} to="/questionnaire">
+                Start the questionnaire
+              </Anchor>
+            )}
+          </Text>
+          <Anchor component={Link} to="/postnup">
+            Already married? Make a postnuptial agreement
+          </Anchor>
+        </Stack>
       )}
       {children}
     </Stack>

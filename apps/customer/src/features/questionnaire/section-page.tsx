@@ -78,6 +78,7 @@ function QuestionSection({
     section: section.path,
     stateAbbreviation: data.stateAbbreviation,
     reviewDays: data.reviewDays,
+    agreementKind: data.agreementKind,
     today,
   });
   return (

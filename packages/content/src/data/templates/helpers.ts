@@ -62,8 +62,8 @@ export const NOT_BOTH_REPRESENTED: Condition[][] = [...unrepresented("A"), ...un
 
 /**
  * The agreement's kind (`agreementKind`, a recorded fact both partners carry): a clause about a
- * wedding still to come prints only in a premarital agreement (the fact says so, or is absent: a
- * prenup is assumed, as before postnups existed); its counterpart for spouses only in a postnup.
+ * wedding after the signing prints only in a premarital agreement (the fact says so, or is absent:
+ * a prenup is assumed); its counterpart for spouses only in a postnup.
  */
 const RECORDED_KIND = RECORDED_FACTS.agreementKind.key;
 /** The agreement is made during the marriage (a postnup). */

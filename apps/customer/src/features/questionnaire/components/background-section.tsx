@@ -32,6 +32,7 @@ export function BackgroundSection({
     section: section.path,
     stateAbbreviation: data.stateAbbreviation,
     reviewDays: data.reviewDays,
+    agreementKind: data.agreementKind,
     today,
   });
   const summary = useSectionSummary(answers);

@@ -19,6 +19,7 @@ import {
   UI_MESSAGES,
   validateAnswer,
   visibleQuestionIds,
+  type AgreementKind,
   type PhoneNumberRule,
   type SectionStatus,
 } from "@prenup/domain";
@@ -39,6 +40,8 @@ export type ValidationContext = {
   today: Date;
   stateAbbreviation: string | null;
   reviewDays: number;
+  /** The agreement's kind: a postnup's wedding date is the day the couple married. */
+  agreementKind: AgreementKind;
   validatePhone?: PhoneNumberRule;
 };
 
@@ -173,9 +176,10 @@ export function useSectionAnswers(input: {
   section: string;
   stateAbbreviation: string | null;
   reviewDays: number;
+  agreementKind: AgreementKind;
   today: () => Date;
 }) {
-  const { userId, section, stateAbbreviation, reviewDays, today } = input;
+  const { userId, section, stateAbbreviation, reviewDays, agreementKind, today } = input;
   const groupsQuery = useSectionGroups(userId, section);
   const { mutateAsync } = useSaveAnswer(userId, section);
   // Order (a follow-up after its parents), the version a change is made on (the one PUT sends, the
@@ -209,8 +213,14 @@ export function useSectionAnswers(input: {
   const hasPhoneQuestion = useMemo(() => questions.some((question) => question.inputType === "PHONE"), [questions]);
   const validatePhone = usePhoneRule(hasPhoneQuestion);
   const context = useMemo<ValidationContext>(
-    () => ({ today: today(), stateAbbreviation, reviewDays, ...(validatePhone ? { validatePhone } : {}) }),
-    [today, stateAbbreviation, reviewDays, validatePhone],
+    () => ({
+      today: today(),
+      stateAbbreviation,
+      reviewDays,
+      agreementKind,
+      ...(validatePhone ? { validatePhone } : {}),
+    }),
+    [today, stateAbbreviation, reviewDays, agreementKind, validatePhone],
   );
   /** Every rule the section's questions need is here (the phone rule arrives after the questions). */
   const rulesReady = !hasPhoneQuestion || validatePhone !== undefined;
@@ -244,10 +254,11 @@ export function useSectionAnswers(input: {
             today: context.today,
             stateAbbreviation,
             reviewDays,
+            agreementKind,
             validatePhone: context.validatePhone,
           })
         : null,
-    [groupsQuery.data, rulesReady, questions, context, stateAbbreviation, reviewDays],
+    [groupsQuery.data, rulesReady, questions, context, stateAbbreviation, reviewDays, agreementKind],
   );
 
   const selectHasErrors = useCallback(

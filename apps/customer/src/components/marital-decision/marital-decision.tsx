@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import type { ChangeEligibility } from "@prenup/api-client";
-import { AGREEMENT_CHANGES_TEXTS as T, decisionTitle } from "../agreement-changes-texts.ts";
+import { MARITAL_DECISION_TEXTS as T, decisionTitle } from "./marital-decision-texts.ts";
 
 const COLORS = { PREMARITAL_REGENERATION: "blue", BLOCKED: "red", COURT_PETITION: "yellow", ALLOWED: "teal" } as const;
 
@@ -16,10 +16,12 @@ function Confidence({ confidence }: { confidence: "VERIFIED" | "UNVERIFIED" }) {
 }
 
 /**
- * The state's answer to the couple's question: the decision, the court's checklist, each requirement
- * with its law. `start`: what the couple may do next when the state allows the change (starting the draft).
+ * The state's answer to the couple's question (a change after the signing, or a postnup): the
+ * decision, the court's checklist, each requirement with its law. `start`: what the couple may do
+ * next when the state allows it (starting the draft). A postnup's court path is prepared with an
+ * attorney, so its note names no signed agreement.
  */
-export function ChangeDecision({ eligibility, start }: { eligibility: ChangeEligibility; start?: ReactNode }) {
+export function MaritalDecision({ eligibility, start }: { eligibility: ChangeEligibility; start?: ReactNode }) {
   const { outcome, source } = eligibility;
   return (
     <Stack gap="md" data-testid="change-decision">
@@ -73,7 +75,7 @@ export function ChangeDecision({ eligibility, start }: { eligibility: ChangeElig
         </Stack>
       ) : null}
       {outcome === "ALLOWED" ? start : null}
-      {outcome === "COURT_PETITION" ? <Text size="sm">{T.courtNextStep}</Text> : null}
+      {outcome === "COURT_PETITION" && eligibility.kind !== "POSTNUP" ? <Text size="sm">{T.courtNextStep}</Text> : null}
       <Anchor component={Link} to={eligibility.state.lawPath} size="sm">
         {T.lawLink(eligibility.state.name)}
       </Anchor>
