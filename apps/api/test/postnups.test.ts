@@ -270,6 +270,53 @@ describe("signing a postnup", () => {
   });
 });
 
+describe("a Minnesota postnup's counsel", () => {
+  const finalize = async (couple: Awaited<ReturnType<typeof readyCouple>>) => {
+    await generate(couple);
+    await reviewByBoth(api, couple);
+    return api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      payload: { finalizedAt: api.clock.now().toISOString() },
+      as: claimsOf(couple.userA),
+    });
+  };
+
+  it("is not finalized while a spouse signs without an attorney, and nothing is stored", async () => {
+    const couple = await readyCouple(api.db, { state: "MN", kind: "POSTNUP", answersA: married, answersB: married });
+    await generate(couple);
+    await reviewByBoth(api, couple);
+    const before = await documentsTable();
+    const response = await api.inject({
+      method: "PATCH",
+      url: `/documents/${couple.document.id}`,
+      payload: { finalizedAt: api.clock.now().toISOString() },
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body).toBe(409);
+    const body = json<ErrorBody>(response);
+    expect(body.code).toBe("COUNSEL_REQUIRED");
+    expect(body.error).toMatch(
+      /^Minnesota law requires each spouse to have their own attorney before signing a postnuptial agreement \(Minn\. Stat\. § 519\.11/,
+    );
+    expect(body.error).toContain("Avery Stone and Blake Moreno have not chosen one");
+    expect(await documentsTable()).toEqual(before);
+  });
+
+  it("is finalized once each spouse has their own attorney", async () => {
+    const own = { ...married, attorney_plan: ["attorney_plan__own_attorney"] };
+    const couple = await readyCouple(api.db, { state: "MN", kind: "POSTNUP", answersA: own, answersB: own });
+    const response = await finalize(couple);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("leaves a Minnesota prenup to its own rules", async () => {
+    const couple = await readyCouple(api.db, { state: "MN" });
+    const response = await finalize(couple);
+    expect(json<ErrorBody>(response).code).not.toBe("COUNSEL_REQUIRED");
+  });
+});
+
 /** Text without whitespace: a justified PDF line's extracted text loses its spaces. */
 const squash = (text: string) => text.replace(/\s+/g, "");
 

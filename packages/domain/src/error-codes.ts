@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   "AFTERCARE_NOT_AVAILABLE",
   // A postnup in a state whose law does not let spouses make one (the state-law matrix's decision).
   "POSTNUP_NOT_AVAILABLE",
+  // A postnup where the state requires each spouse's own attorney and a spouse has none.
+  "COUNSEL_REQUIRED",
   "GENERATION_FAILED",
   "DOCUMENT_NOT_GENERATED",
   "DOCUMENT_NEEDS_REGENERATION",

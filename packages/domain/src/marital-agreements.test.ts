@@ -3,6 +3,8 @@ import {
   describeMaritalRequirement,
   MARITAL_AGREEMENT_REQUIREMENT_KINDS,
   maritalAgreementEligibility,
+  postnupCounselProblem,
+  postnupDecision,
   type MaritalAgreementRequest,
   type MaritalAgreementRequirement,
 } from "./marital-agreements.ts";
@@ -253,5 +255,40 @@ describe("maritalAgreementEligibility", () => {
     expect(describeMaritalRequirement({ kind: "SEPARATE_COUNSEL", required: false, source }, "Texas")).toMatch(
       /should have your own attorney/,
     );
+  });
+});
+
+describe("postnupCounselProblem", () => {
+  const minnesota = state("Minnesota", { separateCounsel: "REQUIRED" }, "Minn. Stat. § 519.11, subd. 1a", false);
+  const names = { A: "Avery Stone", B: "Blake Moreno" };
+  const decide = (row: ReturnType<typeof state>) => postnupDecision(row, { today: "2026-11-29" });
+
+  it("holds a postnup where the state requires each spouse's attorney and one has none, naming who and why", () => {
+    const problem = postnupCounselProblem({
+      decision: decide(minnesota),
+      stateName: "Minnesota",
+      counsel: { A: "ATTORNEY_ASSIGNED", B: "WAIVED" },
+      names,
+    });
+    expect(problem?.code).toBe("COUNSEL_REQUIRED");
+    expect(problem?.message).toBe(
+      "Minnesota law requires each spouse to have their own attorney before signing a postnuptial agreement (Minn. Stat. § 519.11, subd. 1a). Blake Moreno has not chosen one: choose an attorney in the questionnaire's counsel question, then finalize.",
+    );
+  });
+
+  it("lets it go once both plan or have one, and where the state only recommends one", () => {
+    const planned = { A: "ATTORNEY_PLANNED", B: "ATTORNEY_ASSIGNED" } as const;
+    expect(
+      postnupCounselProblem({ decision: decide(minnesota), stateName: "Minnesota", counsel: planned, names }),
+    ).toBeNull();
+    const general = state("Oregon", {}, "ORS 108.710");
+    expect(
+      postnupCounselProblem({
+        decision: decide(general),
+        stateName: "Oregon",
+        counsel: { A: "WAIVED", B: "UNDECIDED" },
+        names,
+      }),
+    ).toBeNull();
   });
 });

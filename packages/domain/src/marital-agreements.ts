@@ -8,6 +8,7 @@
  * (`revocationExempt`).
  */
 import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
+import type { CounselStatus } from "./agreement.ts";
 import { cellConfidence, type CellConfidence, type MaritalAgreementLaw, type StateLawRow } from "./state-law.ts";
 
 /** What the couple asks for: a change to their premarital agreement, its revocation, or a new agreement during marriage. */
@@ -241,6 +242,35 @@ export function postnupDecision(
     waivesDeathRights: input.waivesDeathRights ?? false,
     convertsSeparateProperty: input.convertsSeparateProperty ?? false,
   });
+}
+
+/**
+ * A postnup's refusal to be finalized where the state requires each spouse's own attorney
+ * (SEPARATE_COUNSEL, required) and a spouse has chosen to sign without one (their counsel status
+ * WAIVED or UNDECIDED, `counselPlanOf`): the message names the state, the spouses who must choose,
+ * and the source. Null otherwise; the attorney's certification on the signature page follows.
+ */
+export function postnupCounselProblem(input: {
+  decision: MaritalAgreementDecision;
+  stateName: string;
+  counsel: Record<"A" | "B", CounselStatus>;
+  names: Record<"A" | "B", string>;
+}): { code: "COUNSEL_REQUIRED"; message: string } | null {
+  const { decision } = input;
+  if (!("requirements" in decision)) return null;
+  const counsel = decision.requirements.find(
+    (requirement) => requirement.kind === "SEPARATE_COUNSEL" && requirement.required,
+  );
+  if (!counsel) return null;
+  const without = (["A", "B"] as const).filter(
+    (side) => input.counsel[side] === "WAIVED" || input.counsel[side] === "UNDECIDED",
+  );
+  if (without.length === 0) return null;
+  const who = without.map((side) => input.names[side]).join(" and ");
+  return {
+    code: "COUNSEL_REQUIRED",
+    message: `${input.stateName} law requires each spouse to have their own attorney before signing a postnuptial agreement (${counsel.source.citation}). ${who} ${without.length === 1 ? "has" : "have"} not chosen one: choose an attorney in the questionnaire's counsel question, then finalize.`,
+  };
 }
 
 /** Why a postnup cannot be prepared in a state: its law has no row in the matrix, or refuses one (with its source). */

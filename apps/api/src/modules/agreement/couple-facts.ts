@@ -8,14 +8,19 @@ import {
   type CoupleDisclosure,
   type GenerationInputParts,
 } from "@prenup/agreement";
-import { finalReviewDaysFor, signingDeadlineFor, valueBasisRuleFor } from "@prenup/content/runtime";
+import { finalReviewDaysFor, signingDeadlineFor, stateLawOf, valueBasisRuleFor } from "@prenup/content/runtime";
 import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
   attorneyPlanOf,
   reviewWaitStatus,
   chosenOptionIds,
+  calendarDayIn,
   counselPlanOf,
+  fullName,
+  postnupCounselProblem,
+  postnupDecision,
+  timeZoneOfState,
   coupleLawFactsOf,
   STATE_LAW_TERM_OPTION_KEYS,
   visibleQuestionIds,
@@ -267,6 +272,7 @@ export function reviewAndFinalizeProblems(
       reviewedByMe: reviews.mine,
     }),
     finalize:
+      postnupCounselProblemOf(facts, partners, now) ??
       signingDeadlineProblem({
         deadline: signingDeadlineFor(facts.state?.abbreviation, facts.kind),
         weddingDate: weddingDateOf(partners),
@@ -283,6 +289,27 @@ export function reviewAndFinalizeProblems(
         reviewWait: { ...wait, days: reviewDays, stateName: facts.state?.name ?? null },
       }),
   };
+}
+
+/**
+ * A postnup's counsel rule (`postnupCounselProblem`) on the state's decision today: each spouse's
+ * counsel as `counselPlanOf` reads it. Null for a premarital agreement.
+ */
+function postnupCounselProblemOf(facts: GenerationFacts, partners: Partners, now: Date): AgreementProblem | null {
+  if (facts.kind !== "POSTNUP" || !facts.state) return null;
+  const row = stateLawOf(facts.state.abbreviation);
+  if (!row) return null;
+  const decision = postnupDecision(row, { today: calendarDayIn(now, timeZoneOfState(row.stateId)) });
+  const nameOf = (side: Respondent) => fullName(namesOf(facts.names[side])) || `Partner ${side}`;
+  return postnupCounselProblem({
+    decision,
+    stateName: row.name,
+    counsel: {
+      A: counselPlanOf(counselFactsOf(facts, partners, "A")).status,
+      B: counselPlanOf(counselFactsOf(facts, partners, "B")).status,
+    },
+    names: { A: nameOf("A"), B: nameOf("B") },
+  });
 }
 
 // The reads every use case starts from: the document's facts and both partners' answers and standing.
