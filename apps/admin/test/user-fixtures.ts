@@ -30,6 +30,7 @@ export function detail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetai
     hasPaidDocument: false,
     document: {
       id: "d-1",
+      kind: "PRENUP",
       stateId: "s-1",
       stateName: "California",
       status: "NOT_APPROVED",

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
 import {
+  AGREEMENT_KIND_LABELS,
   AGREEMENT_STAGE_LABELS,
   DOCUMENT_STATUS_LABELS,
   errorDisplayMessage,
@@ -124,6 +125,7 @@ export function UserPage() {
             </Title>
             {document ? (
               <>
+                <Field label="Kind" value={AGREEMENT_KIND_LABELS[document.kind]} />
                 <Field label="State" value={document.stateName} />
                 <Field label="Status" value={AGREEMENT_STAGE_LABELS[document.stage]} />
                 {document.hasAttorney ? (

@@ -36,6 +36,7 @@ function toDetail(record: AdminUserRecord): AdminUserDetail {
     document: record.documentId
       ? {
           id: record.documentId,
+          kind: record.documentKind ?? "PRENUP",
           stateId: record.documentStateId,
           stateName: record.documentStateName,
           status: record.documentStatus ?? "NOT_APPROVED",

@@ -1,4 +1,5 @@
 import type { Database, Executor } from "@prenup/db";
+import type { AgreementKind } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import { activeDocuments } from "./active-documents.read-model.ts";
 import { userRows } from "./user-rows.read-model.ts";
@@ -15,6 +16,7 @@ export type AdminUserRecord = Omit<SignedInUserRecord, "termsAgreedAt" | "attorn
   activeDocumentCount: number;
   hasPaidDocument: boolean;
   documentId: string | null;
+  documentKind: AgreementKind | null;
   documentStateId: string | null;
   documentStateName: string | null;
   documentStatus: string | null;

@@ -1,4 +1,4 @@
-import { AGREEMENT_STAGES, textSchema, USER_TYPES } from "@prenup/domain";
+import { AGREEMENT_KINDS, AGREEMENT_STAGES, textSchema, USER_TYPES } from "@prenup/domain";
 import { z } from "zod";
 import {
   apiSchemaRegistry,
@@ -61,6 +61,8 @@ export const adminUserDetailSchema = adminUserRowSchema.extend({
   document: z
     .object({
       id: z.uuid(),
+      /** PRENUP or POSTNUP (an agreement made during the marriage). */
+      kind: z.enum(AGREEMENT_KINDS),
       stateId: z.uuid().nullable(),
       stateName: z.string().nullable(),
       /** The attorneys' approval (meaningful when `hasAttorney`). */

@@ -21,7 +21,7 @@ export function userRows(
     with base as (
       select u.id, u.email, u.first_name, u.middle_name, u.last_name, u.suffix, u.gender, u.phone_number, u.birthdate,
              u.residence_state, u.user_type, u.created_at, u.last_active_at, u.email_unsubscribed_at,
-             d.id as document_id, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
+             d.id as document_id, d.kind as document_kind, d.user_a_id, d.user_b_id, d.state_id, d.status, d.created_at as document_created_at,
              d.last_generated_at, d.reviewed_at, d.finalized_at, d.attorney_a_id, d.attorney_b_id,
              n.id is not null as has_live_notarization, n.notarization_completed_at,
              (select count(*)::int from documents dc
@@ -33,7 +33,7 @@ export function userRows(
              ) as has_paid_document
       from users u
       left join lateral (
-        select da.id, da.user_a_id, da.user_b_id, da.state_id, da.status, da.created_at, da.last_generated_at, da.reviewed_at, da.finalized_at,
+        select da.id, da.kind, da.user_a_id, da.user_b_id, da.state_id, da.status, da.created_at, da.last_generated_at, da.reviewed_at, da.finalized_at,
                da.attorney_a_id, da.attorney_b_id
         from documents da
         where ${activeDocumentOf("da", sql`u.id`)}
@@ -51,7 +51,7 @@ export function userRows(
            b.residence_state as "residenceState", b.user_type as "userType",
            b.created_at as "createdAt", b.last_active_at as "lastActiveAt", b.email_unsubscribed_at as "emailUnsubscribedAt",
            b.paid, b.active_document_count as "activeDocumentCount", b.has_paid_document as "hasPaidDocument",
-           b.document_id as "documentId", b.state_id as "documentStateId", s.name as "documentStateName", b.status as "documentStatus",
+           b.document_id as "documentId", b.document_kind as "documentKind", b.state_id as "documentStateId", s.name as "documentStateName", b.status as "documentStatus",
            b.document_created_at as "documentCreatedAt", b.user_a_id as "documentUserAId",
            b.last_generated_at as "documentGeneratedAt", b.reviewed_at as "documentReviewedAt", b.finalized_at as "documentFinalizedAt",
            b.attorney_a_id as "documentAttorneyAId", b.attorney_b_id as "documentAttorneyBId",

@@ -9,7 +9,13 @@ import {
   type OriginalAgreementReference,
 } from "@prenup/agreement";
 import { stateLawOf } from "@prenup/content/runtime";
-import { DEFAULT_DOCUMENT_TERM, fullName, type ChangeSigningRule } from "@prenup/domain";
+import {
+  agreementTitleFor,
+  DEFAULT_DOCUMENT_TERM,
+  fullName,
+  type AgreementKind,
+  type ChangeSigningRule,
+} from "@prenup/domain";
 import type { PartyOf } from "../users/users.queries.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
 import { AGREEMENT_CHANGE_MESSAGES } from "./agreement-changes.messages.ts";
@@ -32,14 +38,18 @@ export const partyOfRow = (respondent: "A" | "B", person: PartyOf | null): Model
   };
 };
 
-/** The signed original as a change or the reading copy names it: its title (the state's term), day, record hash and state. */
+/**
+ * The signed original as a change or the reading copy names it: its title (the state's term for a
+ * premarital agreement, the postnup's title for one made during the marriage), day, record hash and state.
+ */
 export function originalReferenceOf(
   terms: Map<string, string>,
   record: { signedOn: string; hash: string },
   stateName: string,
+  kind: AgreementKind,
 ): OriginalAgreementReference {
   return {
-    title: terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
+    title: agreementTitleFor(kind, terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM),
     signedOn: record.signedOn,
     recordHash: record.hash,
     stateName,
@@ -84,6 +94,7 @@ export async function changeDocumentOf(
       originalTerms,
       { signedOn: record.signedOn, hash: record.hash },
       facts.agreementRow.name,
+      facts.document.kind,
     ),
     parties: { A: partyOfRow("A", change.partyA), B: partyOfRow("B", change.partyB) },
     state: row,

@@ -24,7 +24,12 @@ export async function readingCopyFile(
   const record = original.signedRecord;
   if (!record?.signedOn) throw new DomainError("CHANGE_NOT_AVAILABLE", AGREEMENT_CHANGE_MESSAGES.noRecord);
   const model = buildReadingCopyModel({
-    original: originalReferenceOf(terms, { signedOn: record.signedOn, hash: record.hash }, facts.agreementRow.name),
+    original: originalReferenceOf(
+      terms,
+      { signedOn: record.signedOn, hash: record.hash },
+      facts.agreementRow.name,
+      facts.document.kind,
+    ),
     parties: { A: partyOfRow("A", original.partyA), B: partyOfRow("B", original.partyB) },
     versions: signed.map(({ kind, number, effectiveOn }) => ({ kind, number, effectiveOn })),
     clauses,

@@ -1,4 +1,11 @@
-import { DomainError, fullName, notarySignerRoles, REFLECTION_MESSAGES } from "@prenup/domain";
+import {
+  agreementTitleFor,
+  DEFAULT_DOCUMENT_TERM,
+  DomainError,
+  fullName,
+  notarySignerRoles,
+  REFLECTION_MESSAGES,
+} from "@prenup/domain";
 import { NotaryUnavailableError } from "../../integrations/notary/index.ts";
 import { NOTARIZATION_EXPIRY_JOB, type NotarizationExpiryData } from "./expire-session.ts";
 import { availabilityOf } from "./notarization-availability.ts";
@@ -61,7 +68,7 @@ async function startOn(
   try {
     session = await ctx.notary.startSession({
       reference: claimed.id,
-      title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — Prenuptial Agreement`,
+      title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — ${agreementTitleFor(facts.kind, DEFAULT_DOCUMENT_TERM)}`,
       stateAbbreviation: facts.state?.abbreviation ?? "",
       pdf,
       signers,
