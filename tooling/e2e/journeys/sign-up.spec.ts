@@ -6,6 +6,7 @@ import {
   submitIdentitySignUp,
   unique,
 } from "../support/questionnaire.ts";
+import { expectNoSeriousAxeViolations } from "../support/axe.ts";
 import { capture, fillIdentitySignIn } from "../support/session.ts";
 import { urls } from "../support/urls.ts";
 
@@ -69,4 +70,36 @@ test("signing up with an address that has an account answers the same, and mails
       );
     })
     .toBe(true);
+});
+
+test("a married customer starts a postnup: Iowa refuses it with its source, California starts one", async ({ page }) => {
+  await page.goto(`${urls.customer}/signup`);
+  await fillIdentitySignUp(page, robin(`married-${unique()}@example.test`));
+  await expect(page.getByText("Welcome, Robin")).toBeVisible();
+  await page.getByRole("link", { name: "Already married? Make a postnuptial agreement" }).click();
+  await expect(page).toHaveURL(`${urls.customer}/postnup`);
+  await expect(page.getByRole("heading", { name: "Postnuptial agreement", level: 1 })).toBeVisible();
+
+  const state = page.getByRole("combobox", { name: "Where do you live?" });
+  await state.click();
+  await state.fill("Iowa");
+  await page.getByRole("option", { name: "Iowa" }).click();
+  await expect(page.getByText("You cannot make a postnuptial agreement in Iowa")).toBeVisible();
+  await expect(page.getByText(/In re Marriage of Cooper, 769 N\.W\.2d 582/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Find an attorney" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start your postnuptial agreement" })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await capture(page, "postnup-refused-iowa", { fullPage: true });
+
+  await state.click();
+  await state.fill("California");
+  await page.getByRole("option", { name: "California" }).click();
+  await expect(page.getByText("You may make a postnuptial agreement in California")).toBeVisible();
+  await expect(page.getByText(/spouses owe each other a fiduciary's duty/)).toBeVisible();
+  await capture(page, "postnup-california", { fullPage: true });
+  await page.getByRole("button", { name: "Start your postnuptial agreement" }).click();
+  await expect(page).toHaveURL(`${urls.customer}/questionnaire`);
+  await expect(page.getByLabel("What is your state?")).toHaveValue(/.+/);
+  await page.goto(`${urls.customer}/`);
+  await expect(page.getByRole("heading", { name: "Your postnup" })).toBeVisible();
 });

@@ -6,7 +6,8 @@ import { registerDocumentsRoutes } from "./documents.routes.ts";
 
 export const documentsModule = defineModule<DocumentsContext>({
   name: "documents",
-  description: "a couple's agreements: creation, state, participants, invitation fields, the access lookups",
+  description:
+    "a couple's agreements, premarital or made during the marriage (`documents.kind`; a postnup only where the state's law allows one): creation, state, participants, invitation fields, the access lookups",
   owns: ["documents"],
   needs: ["content", "standing", "states", "templates", "users"],
   callsBack: ["agreement", "attorney-portal"],
