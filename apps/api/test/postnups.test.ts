@@ -196,6 +196,31 @@ describe("a postnup's wedding date", () => {
   });
 });
 
+describe("a postnup's questionnaire", () => {
+  type Groups = { groups: { questions: { key: string; title: string; description: string | null }[] }[] };
+  const weddingQuestion = async (couple: Awaited<ReturnType<typeof readyCouple>>) => {
+    const response = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/questionnaire-sections/about-you-two/groups`,
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<Groups>(response)
+      .groups.flatMap((group) => group.questions)
+      .find((question) => question.key === "wedding_date");
+  };
+
+  it("asks a married couple for the day they married, and a prenup's couple for the day they will", async () => {
+    const postnup = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    expect(await weddingQuestion(postnup)).toMatchObject({
+      title: "What was your wedding date?",
+      description: "The day you married, as your marriage certificate shows it.",
+    });
+    const prenup = await readyCouple(api.db, { state: "CA" });
+    expect((await weddingQuestion(prenup))?.title).toBe("What is your wedding date?");
+  });
+});
+
 describe("a postnup's text", () => {
   it("in California: its own title and recitals, the spouses' fiduciary duty, and none of the premarital rules", async () => {
     const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });

@@ -34,6 +34,7 @@ export {
   type Sourced,
 } from "./data/state-law/execution.ts";
 export { signerLocationRuleOf } from "./data/signer-location.ts";
+export { POSTNUP_QUESTION_WORDING, type QuestionWording } from "./data/questionnaire/postnup-wording.ts";
 export { stateHintsFor, stateHintsOf, withStateHint, type StateHint } from "./state-hints.ts";
 export {
   stateLawRules,

@@ -72,7 +72,9 @@ test("signing up with an address that has an account answers the same, and mails
     .toBe(true);
 });
 
-test("a married customer starts a postnup: Iowa refuses it with its source, California starts one", async ({ page }) => {
+test("a married customer starts a postnup: Iowa refuses it with its source, California starts one", async ({
+  page,
+}) => {
   await page.goto(`${urls.customer}/signup`);
   await fillIdentitySignUp(page, robin(`married-${unique()}@example.test`));
   await expect(page.getByText("Welcome, Robin")).toBeVisible();

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
-import { explainOption, stateHintsFor, withStateHint, type Answerer } from "@prenup/content/runtime";
-import { sideOf, type OfferedQuestion } from "@prenup/domain";
+import {
+  explainOption,
+  POSTNUP_QUESTION_WORDING,
+  stateHintsFor,
+  withStateHint,
+  type Answerer,
+} from "@prenup/content/runtime";
+import { sideOf, type AgreementKind, type OfferedQuestion } from "@prenup/domain";
 import { LRUCache } from "lru-cache";
 import { toAnswerResponse, type AnswerResponse } from "../answers/index.ts";
 import { questionnaireNumber, type SectionContent, type StateQuestionnaire, type Video } from "../content/index.ts";
@@ -44,23 +50,29 @@ function sectionOptions(
 }
 
 /**
- * A question as one user reads it: the questionnaire's generic texts with their own state's
- * sentences added (`stateHintsFor`, from the state-law matrix), never another state's.
+ * A question as one user reads it: the questionnaire's generic texts (in a postnup, put in the past
+ * where they speak of the wedding: `POSTNUP_QUESTION_WORDING`) with their own state's sentences
+ * added (`stateHintsFor`, from the state-law matrix), never another state's.
  */
 function toQuestionContent(
   row: StateQuestionnaire["questions"][number] & Pick<OfferedQuestion, "depth">,
   videos: Video[],
   help: Help,
   options: readonly OptionResponse[],
+  kind: AgreementKind,
 ): QuestionContentResponse {
   const hint = stateHintsFor(help?.stateAbbreviation).get(row.key);
+  const wording = kind === "POSTNUP" ? POSTNUP_QUESTION_WORDING[row.key] : undefined;
   return {
     id: row.id,
     key: row.key,
-    title: row.title,
-    description: withStateHint(row.description, hint?.description),
+    title: wording?.title ?? row.title,
+    description: withStateHint(
+      wording?.description !== undefined ? wording.description : row.description,
+      hint?.description,
+    ),
     exampleScenario: row.exampleScenario,
-    proTip: withStateHint(row.proTip, hint?.proTip),
+    proTip: withStateHint(wording?.proTip !== undefined ? wording.proTip : row.proTip, hint?.proTip),
     isRequired: row.isRequired,
     questionType: row.questionType,
     inputType: row.inputType,
@@ -108,9 +120,11 @@ export async function sectionContentOf(
   const help: Help = context.state
     ? { stateAbbreviation: context.state.abbreviation, answerer: answererOf(context) }
     : null;
+  const kind = context.facts.document?.kind ?? "PRENUP";
   const key = JSON.stringify([
     questionnaireNumber(questionnaire),
     section.id,
+    kind,
     help?.stateAbbreviation ?? null,
     help?.answerer?.side ?? null,
     help?.answerer?.names.A ?? null,
@@ -136,7 +150,7 @@ export async function sectionContentOf(
     order: group.order,
     videos: videos.groups.get(group.id) ?? [],
     questions: (questionnaire.questionsByGroup.get(group.id) ?? []).map((question) =>
-      toQuestionContent(question, videos.questions.get(question.id) ?? [], help, options.get(question.id) ?? []),
+      toQuestionContent(question, videos.questions.get(question.id) ?? [], help, options.get(question.id) ?? [], kind),
     ),
   }));
   const contentKey = createHash("sha256").update(JSON.stringify(groupContents)).digest("base64url").slice(0, 22);

@@ -1,0 +1,16 @@
+/**
+ * The questionnaire's questions as a married couple reads them while making a postnup: the same
+ * questions, answers and rules, with the words that speak of a wedding still to come put in the
+ * past, by question key. A question not listed reads as it does for a prenup.
+ */
+export type QuestionWording = { title?: string; description?: string | null; proTip?: string | null };
+
+export const POSTNUP_QUESTION_WORDING: Readonly<Record<string, QuestionWording>> = {
+  wedding_date: {
+    title: "What was your wedding date?",
+    description: "The day you married, as your marriage certificate shows it.",
+    proTip: "Your postnup names the day you married; it takes effect once you have both signed it.",
+  },
+  wedding_location: { title: "Where did the wedding take place (city and state or country)?" },
+  planned_signing_date: { description: "Optional. We note your plan in the agreement." },
+};
