@@ -1,7 +1,7 @@
 /**
  * The questionnaire's questions as a married couple reads them while making a postnup: the same
- * questions, answers and rules, with the words that speak of a wedding still to come put in the
- * past, by question key. A question not listed reads as it does for a prenup.
+ * questions, answers and rules, the words about the wedding in the past tense, by question key. A
+ * question not listed reads as it does for a prenup.
  */
 export type QuestionWording = { title?: string; description?: string | null; proTip?: string | null };
 
