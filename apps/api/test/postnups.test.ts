@@ -278,6 +278,23 @@ describe("a postnup's text", () => {
   });
 });
 
+describe("a postnup's evidence dossier", () => {
+  it("judges it by the rules for agreements during marriage, not the premarital ones", async () => {
+    const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    await generate(couple);
+    const response = await api.inject({
+      method: "GET",
+      url: `/documents/${couple.document.id}/evidence-dossier`,
+      as: claimsOf(couple.userA),
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = squash(pdfPageTexts(response.rawPayload).join(""));
+    expect(text).toContain(squash("Made during the marriage"));
+    expect(text).toContain(squash("The spouses married on June 14, 2024; not signed yet."));
+    expect(text).not.toContain(squash("Signed before the wedding"));
+  });
+});
+
 describe("signing a postnup", () => {
   it("finalizes in California on the day both reviewed it, though the wedding has passed and no seven days ran", async () => {
     const couple = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });

@@ -37,6 +37,7 @@ export function fixtureDossierInput(stateId: string, overrides: Partial<DossierI
       B: { respondent: "B", fullName: "Blake Chen", accountCreatedAt: "2026-09-02T16:00:00.000Z" },
     },
     law: stateLawOf(stateId),
+    kind: "PRENUP",
     weddingDate: "2026-12-19",
     invitation: { sentAt: "2026-09-01T15:00:00.000Z", acceptedAt: "2026-09-02T16:05:00.000Z" },
     disclosureVersions: [

@@ -153,6 +153,45 @@ describe("buildDossier", () => {
     expect(before?.status).toBe("NOT_MET");
   });
 
+  it("judges a postnup by the rules for agreements during marriage: no wait, signed after the wedding, allowed there", () => {
+    const postnup = (stateId: string, weddingDate: string) =>
+      buildDossier(
+        fixtureDossierInput(stateId, {
+          kind: "POSTNUP",
+          weddingDate,
+          // Signed on the day of the couple's review: no seven days ran.
+          notarization: { ...fixtureDossierInput(stateId).notarization!, signedOn: "2026-10-08" },
+        }),
+      );
+    const california = postnup("CA", "2024-06-14");
+    const titles = california.requirements.map((item) => item.title);
+    expect(titles).not.toContain("Signed before the wedding");
+    const review = california.requirements.find((item) => item.title === "Time to review the final text");
+    expect(review?.status).toBe("NOT_REQUIRED");
+    expect(review?.rule).toMatch(/^California sets no waiting period for an agreement made during the marriage/);
+    const during = california.requirements.find((item) => item.title === "Made during the marriage");
+    expect(during).toMatchObject({
+      status: "MET",
+      how: "Signed on October 8, 2026, after the wedding on June 14, 2024.",
+    });
+    expect(during?.citation).toContain("Cal. Fam. Code § 721");
+
+    // Signed before the wedding: not an agreement made during the marriage.
+    expect(
+      postnup("CA", "2026-12-19").requirements.find((item) => item.title === "Made during the marriage")?.status,
+    ).toBe("NOT_MET");
+    // Iowa does not enforce one; Louisiana's court approval is not on the record.
+    expect(
+      postnup("IA", "2024-06-14").requirements.find((item) => item.title === "Made during the marriage"),
+    ).toMatchObject({
+      status: "NOT_MET",
+      rule: expect.stringMatching(/^Iowa courts do not enforce an agreement spouses make during the marriage/),
+    });
+    expect(
+      postnup("LA", "2024-06-14").requirements.find((item) => item.title === "Made during the marriage")?.how,
+    ).toMatch(/no court's approval is on the record/);
+  });
+
   it("where the state sets no review period, says the days advised, the days taken and the couple's choice to sign sooner", () => {
     const base = fixtureDossierInput("TX");
     const early = buildDossier(

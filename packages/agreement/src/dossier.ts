@@ -15,6 +15,9 @@ import {
   calendarDaysBetween,
   cellConfidence,
   RECOMMENDED_REFLECTION_DAYS,
+  postnupDecision,
+  signingRulesForKind,
+  type AgreementKind,
   type Respondent,
   type Sourced,
   type StateLawRow,
@@ -92,6 +95,8 @@ export type DossierInput = {
   parties: { A: DossierParty; B: DossierParty | null };
   /** The agreement's state's row of the state-law matrix; null before a state is chosen. */
   law: StateLawRow | null;
+  /** A premarital agreement or one made during the marriage: the signing rules and their rows follow it. */
+  kind: AgreementKind;
   weddingDate: string | null;
   invitation: { sentAt: string | null; acceptedAt: string | null };
   disclosureVersions: readonly DossierDisclosureVersion[];
@@ -567,13 +572,19 @@ function keptPeriodHow(input: DossierInput, zone: string): string {
 
 function signingRequirements(input: DossierInput, law: StateLawRow, zone: string): DossierRequirement[] {
   const execution = law.execution;
+  const postnup = input.kind === "POSTNUP";
+  // A postnup has neither the wedding-day cutoff nor the review period (premarital rules).
+  const rules = signingRulesForKind(input.kind, {
+    signingDeadline: execution.signingDeadline.value,
+    reviewDays: execution.finalAgreementReviewDays.value,
+  });
   const window = signingWindow({
-    deadline: execution.signingDeadline.value,
+    deadline: rules.signingDeadline,
     weddingDate: input.weddingDate,
     stateName: law.name,
     agreement: {
       stateAbbreviation: law.stateId,
-      reviewDays: execution.finalAgreementReviewDays.value,
+      reviewDays: rules.reviewDays,
       reviewedAt: input.agreement.reviewedAt,
       finalizedAt: input.agreement.finalizedAt,
       anyAttorneyInvolved: input.agreement.anyAttorneyInvolved,
@@ -583,16 +594,16 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
   const notarization = input.notarization;
   const signedOn = notarization?.signedOn ?? null;
   const problem = signedOn ? signingDateProblem({ signedOn, today: input.generatedAt.slice(0, 10), window }) : null;
-  const reviewDays = execution.finalAgreementReviewDays.value;
+  const reviewDays = rules.reviewDays;
   const rows: DossierRequirement[] = [];
   rows.push({
     title: "Time to review the final text",
     rule:
       reviewDays > 0
         ? `The final agreement is in each partner's hands at least ${dayCount(reviewDays)} before signing.`
-        : `${law.name} sets no waiting period between the final text and the signing. A court weighs whether each partner had time to consider the final text; the couple were advised to take ${dayCount(RECOMMENDED_REFLECTION_DAYS)}.`,
-    citation: citationOf(execution.finalAgreementReviewDays),
-    lawUrl: lawUrlOf(input, "finalAgreementReviewDays"),
+        : `${postnup ? `${law.name} sets no waiting period for an agreement made during the marriage` : `${law.name} sets no waiting period`} between the final text and the signing. A court weighs whether each partner had time to consider the final text; the couple were advised to take ${dayCount(RECOMMENDED_REFLECTION_DAYS)}.`,
+    citation: citationOf(postnup ? law.maritalAgreements : execution.finalAgreementReviewDays),
+    lawUrl: lawUrlOf(input, postnup ? "maritalAgreements" : "finalAgreementReviewDays"),
     status:
       reviewDays === 0
         ? "NOT_REQUIRED"
@@ -611,20 +622,22 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
           ? reflectionHow(input, signedOn, zone)
           : `Signed on ${formatDay(signedOn)}${window.firstDay ? `, on or after ${formatDay(window.firstDay)}` : ""}.${keptPeriodHow(input, zone)}`,
   });
-  rows.push({
-    title: "Signed before the wedding",
-    rule: "The agreement is signed before the marriage, within the state's cutoff before the wedding day.",
-    citation: citationOf(execution.signingDeadline),
-    lawUrl: lawUrlOf(input, "signingDeadline"),
-    status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
-    how: !signedOn
-      ? window.lastDay
-        ? `The last day a signing counts is ${formatDay(window.lastDay)}.`
-        : "Not signed yet; no wedding date given."
-      : problem?.code === "SIGNING_DEADLINE_PASSED"
-        ? problem.message
-        : `Signed on ${formatDay(signedOn)}${window.lastDay ? `, on or before ${formatDay(window.lastDay)}` : ""}.`,
-  });
+  if (postnup) rows.push(duringMarriageRequirement(input, law, signedOn));
+  else
+    rows.push({
+      title: "Signed before the wedding",
+      rule: "The agreement is signed before the marriage, within the state's cutoff before the wedding day.",
+      citation: citationOf(execution.signingDeadline),
+      lawUrl: lawUrlOf(input, "signingDeadline"),
+      status: !signedOn ? "PENDING" : problem?.code === "SIGNING_DEADLINE_PASSED" ? "NOT_MET" : "MET",
+      how: !signedOn
+        ? window.lastDay
+          ? `The last day a signing counts is ${formatDay(window.lastDay)}.`
+          : "Not signed yet; no wedding date given."
+        : problem?.code === "SIGNING_DEADLINE_PASSED"
+          ? problem.message
+          : `Signed on ${formatDay(signedOn)}${window.lastDay ? `, on or before ${formatDay(window.lastDay)}` : ""}.`,
+    });
   const witnesses = execution.witnesses.value.count;
   const deathWaiver = execution.deathWaiverWitnesses.value;
   rows.push({
@@ -648,6 +661,49 @@ function signingRequirements(input: DossierInput, law: StateLawRow, zone: string
       : (notarization?.signingProblem ?? "Not notarized yet."),
   });
   return rows;
+}
+
+/**
+ * A postnup's standing under the state's rules for agreements made during the marriage, on the day
+ * of signing (`postnupDecision`): the spouses were married then, and the state allows such an
+ * agreement (a court's approval, where the state asks for one, is not on the record).
+ */
+function duringMarriageRequirement(input: DossierInput, law: StateLawRow, signedOn: string | null): DossierRequirement {
+  const day = signedOn ?? input.generatedAt.slice(0, 10);
+  const decision = postnupDecision(law, { today: day });
+  const wedding = input.weddingDate;
+  const marriedBySigning = wedding !== null && signedOn !== null && wedding <= signedOn;
+  const rule =
+    decision.outcome === "BLOCKED"
+      ? decision.reason
+      : decision.outcome === "COURT_PETITION"
+        ? `${law.name} lets spouses make an agreement during the marriage only with a court's approval on their joint petition.`
+        : `${law.name} lets spouses make an agreement during the marriage, on the conditions its law sets.`;
+  const status: DossierRequirement["status"] =
+    decision.outcome === "BLOCKED"
+      ? "NOT_MET"
+      : !signedOn
+        ? "PENDING"
+        : !marriedBySigning || decision.outcome === "COURT_PETITION"
+          ? "NOT_MET"
+          : "MET";
+  const how = !signedOn
+    ? wedding
+      ? `The spouses married on ${formatDay(wedding)}; not signed yet.`
+      : "Not signed yet; no wedding date given."
+    : !marriedBySigning
+      ? `Signed on ${formatDay(signedOn)}, ${wedding ? `before the wedding on ${formatDay(wedding)}` : "with no wedding date given"}: an agreement made before the marriage follows the premarital rules.`
+      : decision.outcome === "COURT_PETITION"
+        ? `Signed on ${formatDay(signedOn)}, after the wedding on ${formatDay(wedding!)}; no court's approval is on the record.`
+        : `Signed on ${formatDay(signedOn)}, after the wedding on ${formatDay(wedding!)}.`;
+  return {
+    title: "Made during the marriage",
+    rule,
+    citation: citationOf(law.maritalAgreements),
+    lawUrl: lawUrlOf(input, "maritalAgreements"),
+    status,
+    how,
+  };
 }
 
 /** When the state's courts judge the agreement's fairness (the matrix's unconscionability cell). */

@@ -13,6 +13,7 @@ import {
   answerText,
   disagreementSpans,
   WEDDING_DATE_KEY,
+  type AgreementKind,
   type AnswerLike,
   type CoupleAnswerValue,
   type Respondent,
@@ -29,6 +30,8 @@ type Name = { firstName: string | null; middleName: string | null; lastName: str
 /** Everything the evidence dossier tells of one agreement, as stored. */
 export type DossierFacts = {
   documentId: string;
+  /** A premarital agreement or one made during the marriage. */
+  kind: AgreementKind;
   stateAbbreviation: string | null;
   partners: { A: (Name & { createdAt: string }) | null; B: (Name & { createdAt: string }) | null };
   invitationSentAt: string | null;
@@ -228,7 +231,7 @@ function disagreementsOf(
 export async function dossierFacts(executor: Executor, documentId: string): Promise<DossierFacts | null> {
   const weddingQuestion = contentIds.question(WEDDING_DATE_KEY);
   const result = (await executor.execute(sql`
-    select d.id, s.abbreviation as state, d.invitation_sent_at, d.invitation_accepted_at, d.reviewed_at,
+    select d.id, d.kind, s.abbreviation as state, d.invitation_sent_at, d.invitation_accepted_at, d.reviewed_at,
            d.finalized_at, d.review_period_from, d.generated_pdf_file_id,
            (d.attorney_a_id is not null or d.attorney_b_id is not null) as any_attorney,
            (select json_build_object('firstName', u.first_name, 'middleName', u.middle_name, 'lastName', u.last_name,
@@ -341,6 +344,7 @@ export async function dossierFacts(executor: Executor, documentId: string): Prom
   const notarization = row["notarization"] as DossierFacts["notarization"];
   return {
     documentId: row["id"] as string,
+    kind: row["kind"] as AgreementKind,
     stateAbbreviation: (row["state"] as string | null) ?? null,
     partners: { A: partner(row["partner_a"]), B: partner(row["partner_b"]) },
     invitationSentAt: isoTimestamp(row["invitation_sent_at"] as string | null),

@@ -90,6 +90,7 @@ export async function downloadDossier(
     generatedAt: ctx.clock.now().toISOString(),
     parties: { A: partyA, B: partyB },
     law,
+    kind: facts.kind,
     weddingDate: coupleAnswer({ questionId: facts.weddingQuestionId, ...facts.weddingAnswers }),
     invitation: { sentAt: facts.invitationSentAt, acceptedAt: facts.invitationAcceptedAt },
     disclosureVersions: facts.versions,
