@@ -2,12 +2,12 @@
  * What kind of agreement a document is: PRENUP, made by a couple before their wedding under the
  * premarital rules (the wedding-day signing cutoff, a state's review period before signing), or
  * POSTNUP, made by spouses during the marriage under their state's rules for marital agreements
- * (`maritalAgreementEligibility`), which have neither. One home for what the kind changes: the
- * title, the signing rules that apply and the wedding date the couple can give (whether a couple
- * may start one in a state is `postnupDecision`, beside the rules for marital agreements).
+ * (`maritalAgreementEligibility`), which have neither. The kind's title and the wedding date the
+ * couple can give live here; the signing rules that apply are `signingRulesForKind`, beside the
+ * signing deadlines, and whether a couple may start one in a state is `postnupDecision`, beside the
+ * rules for marital agreements.
  */
 import { toDayNumber } from "./dates.ts";
-import type { SigningDeadline } from "./signing-deadline.ts";
 
 export const AGREEMENT_KINDS = ["PRENUP", "POSTNUP"] as const;
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
@@ -28,19 +28,6 @@ export function isAgreementKind(value: unknown): value is AgreementKind {
 /** The agreement's title: the state's term for a premarital agreement, or the postnup's title. */
 export function agreementTitleFor(kind: AgreementKind, premaritalTitle: string): string {
   return kind === "POSTNUP" ? POSTNUP_DOCUMENT_TITLE : premaritalTitle;
-}
-
-/**
- * The signing rules of the state's matrix as they apply to an agreement of this kind: a premarital
- * agreement keeps its state's wedding-day cutoff and review days; an agreement made during the
- * marriage has no cutoff (null) and no review period, both being premarital rules (California's
- * seven days are in Fam. Code § 1615(c)(2), a section on premarital agreements).
- */
-export function signingRulesForKind(
-  kind: AgreementKind,
-  premarital: { signingDeadline: SigningDeadline; reviewDays: number },
-): { signingDeadline: SigningDeadline | null; reviewDays: number } {
-  return kind === "POSTNUP" ? { signingDeadline: null, reviewDays: 0 } : premarital;
 }
 
 /** The message for a wedding date a married couple gives that has not come yet. */

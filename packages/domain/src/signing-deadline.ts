@@ -1,4 +1,5 @@
 import type { AgreementProblem } from "./agreement.ts";
+import type { AgreementKind } from "./agreement-kind.ts";
 import { toDayNumber, type DayNumber } from "./dates.ts";
 import { formatDay } from "./format.ts";
 import { reviewWait, type ReviewPeriodFacts } from "./documents.ts";
@@ -20,6 +21,19 @@ import { calendarDayIn, startOfDayIn, timeZoneOfState } from "./time-zones.ts";
  */
 export const SIGNING_DEADLINES = ["BEFORE_MARRIAGE", "BEFORE_WEDDING_DAY", "SEVEN_DAYS_BEFORE_MARRIAGE"] as const;
 export type SigningDeadline = (typeof SIGNING_DEADLINES)[number];
+
+/**
+ * The signing rules of the state's matrix as they apply to an agreement of this kind: a premarital
+ * agreement keeps its state's wedding-day cutoff and review days; an agreement made during the
+ * marriage has no cutoff (null) and no review period, both being premarital rules (California's
+ * seven days are in Fam. Code § 1615(c)(2), a section on premarital agreements).
+ */
+export function signingRulesForKind(
+  kind: AgreementKind,
+  premarital: { signingDeadline: SigningDeadline; reviewDays: number },
+): { signingDeadline: SigningDeadline | null; reviewDays: number } {
+  return kind === "POSTNUP" ? { signingDeadline: null, reviewDays: 0 } : premarital;
+}
 
 /** Days between the last day to sign and the wedding day, per rule. */
 const DAYS_OF_MARGIN: Record<SigningDeadline, number> = {
