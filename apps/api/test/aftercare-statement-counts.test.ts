@@ -2,7 +2,8 @@
  * Statements per request of the aftercare routes, pinned and constant as the data grows (more
  * couples with plans and disclosure versions of their own): the caller's context and the access
  * check, the spouse's context (one statement), the plan with the signed record (one), the signed
- * schedules (one); the save's upsert; the turn-off's one update.
+ * schedules (one); the save's upsert; the turn-off's one update. A new state of residence on the
+ * profile: the profile's locked update, the spouse's context and the once-keyed notice.
  */
 import { disclosureVersions } from "@prenup/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,7 +44,7 @@ async function spouse(entries: number) {
 }
 
 async function count(request: {
-  method: "GET" | "PUT" | "DELETE";
+  method: "GET" | "PUT" | "DELETE" | "PATCH";
   url: string;
   as: ReturnType<typeof claimsOf>;
   payload?: object;
@@ -72,5 +73,23 @@ describe("aftercare: statements per request", () => {
     const later = await counts(await spouse(40));
     expect(before).toEqual({ get: 5, put: 6, delete: 3 });
     expect(later).toEqual(before);
+  });
+});
+
+describe("the notice of a move: statements per request", () => {
+  it("PATCH /users/{id} with a new state of residence takes a fixed count, the same with more couples", async () => {
+    const move = async (residenceState: string) => {
+      const created = await signedCouple(api.db, "CA");
+      return count({
+        method: "PATCH",
+        url: `/users/${created.userA.id}`,
+        as: claimsOf(created.userA),
+        payload: { residenceState },
+      });
+    };
+    const before = await move("TX");
+    for (let n = 0; n < 4; n += 1) await spouse(10);
+    expect(await move("NV")).toBe(before);
+    expect(before).toBe(9);
   });
 });

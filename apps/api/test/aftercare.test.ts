@@ -203,6 +203,43 @@ describe("where the spouse lives", () => {
   });
 });
 
+describe("the notice of a move, by e-mail", () => {
+  const move = (user: Couple["userA"], residenceState: string | null) =>
+    api.inject({ method: "PATCH", url: `/users/${user.id}`, payload: { residenceState }, as: claimsOf(user) });
+  const notices = (userId: string) =>
+    api.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, "residence-notice"), eq(mailOutbox.userId, userId)));
+
+  it("is sent once per new state where the signed agreement's state differs, never for its own state", async () => {
+    const created = await couple();
+    expect((await move(created.userA, "TX")).statusCode).toBe(200);
+    const sent = await notices(created.userA.id);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("You now live in Texas: check your agreement");
+    expect(sent[0]?.text).toContain("Your agreement was made under California law, and you now live in Texas.");
+    // Back home, then to Texas again: nothing more; then a third state: one more.
+    expect((await move(created.userA, "CA")).statusCode).toBe(200);
+    expect((await move(created.userA, "TX")).statusCode).toBe(200);
+    expect(await notices(created.userA.id)).toHaveLength(1);
+    expect((await move(created.userA, "NV")).statusCode).toBe(200);
+    expect((await notices(created.userA.id)).map((mail) => mail.subject).sort()).toEqual([
+      "You now live in Nevada: check your agreement",
+      "You now live in Texas: check your agreement",
+    ]);
+    // The partner, who did not move, hears nothing.
+    expect(await notices(created.userB.id)).toEqual([]);
+  });
+
+  it("is not sent before the agreement is signed, nor when the state is cleared", async () => {
+    const unsigned = await readyCouple(api.db, { state: "CA" });
+    expect((await move(unsigned.userA, "TX")).statusCode).toBe(200);
+    expect((await move(unsigned.userA, null)).statusCode).toBe(200);
+    expect(await notices(unsigned.userA.id)).toEqual([]);
+  });
+});
+
 describe("keep it separate", () => {
   it("lists the spouse's own property from the signed schedules, not joint entries or incomes", async () => {
     const created = await couple();

@@ -8,6 +8,7 @@ import {
   partnerInviteEmail,
   signingReminderEmail,
   aftercareReminderEmail,
+  residenceNoticeEmail,
   questionnaireReminderEmail,
   safeLink,
   subjectLine,
@@ -325,5 +326,22 @@ describe("aftercare-reminder", () => {
     const mail = await aftercareReminderEmail({ kind: "SUNSET", sunsetOn: "June 20, 2031", link });
     expect(mail.subject).toBe("Your prenuptial agreement ends on June 20, 2031");
     expect(mail.text).toMatch(/amendment signed before that day can move or remove the sunset date/);
+  });
+});
+
+describe("residence-notice", () => {
+  it("tells the spouse their agreement was made under another state's law, with the way to aftercare", async () => {
+    const link = "http://localhost:5173/aftercare";
+    const mail = await residenceNoticeEmail({
+      notice: "Your agreement was made under California law, and you now live in Texas.",
+      residenceStateName: "Texas",
+      link,
+    });
+    expect(mail).toMatchObject({
+      template: "residence-notice",
+      subject: "You now live in Texas: check your agreement",
+    });
+    expect(mail.text).toContain("Your agreement was made under California law, and you now live in Texas.");
+    expect(mail.text.split("\n")).toContain(link);
   });
 });

@@ -20,6 +20,7 @@ export { notarizationLateEmail } from "./notarization-late.ts";
 export { notarizationReadyEmail } from "./notarization-ready.ts";
 export { signingReminderEmail } from "./signing-reminder.ts";
 export { aftercareReminderEmail } from "./aftercare-reminder.ts";
+export { residenceNoticeEmail } from "./residence-notice.ts";
 export { paymentReceiptEmail, refundReceiptEmail, receiptDay, type ReceiptLine } from "./payment-receipt.ts";
 export { agreementGeneratedEmail } from "./agreement-generated.ts";
 export { agreementFinalizedEmail } from "./agreement-finalized.ts";

@@ -11,7 +11,9 @@ import { toUserProfile } from "./user-profile.ts";
  * first response and changes nothing, and the key with another request answers 422
  * IDEMPOTENCY_KEY_REUSED, changing nothing; with `baseValue` (the field's value as the person saw
  * it, null for empty), a field changed since answers 409 PROFILE_CHANGED with the current profile
- * and changes nothing. Either makes it one transaction with the user's row locked.
+ * and changes nothing. Either makes it one transaction with the user's row locked, as does a new
+ * state of residence, whose notice (aftercare's, once per agreement and state) goes in the same
+ * transaction.
  */
 export async function updateProfile(
   ctx: UsersContext,
@@ -21,7 +23,9 @@ export async function updateProfile(
   replay: { writeKey?: WriteKey | null; baseValue?: string | null | undefined } = {},
 ): Promise<UserProfileResponse> {
   const { repository } = ctx;
-  if (!replay.writeKey && replay.baseValue === undefined) {
+  // A new state of residence goes through the locked path: the notice compares it with the one stored.
+  const moving = typeof changes.residenceState === "string";
+  if (!replay.writeKey && replay.baseValue === undefined && !moving) {
     const user = await repository.updateProfile(id, changes, actorId);
     if (!user) throw userNotFound();
     return toUserProfile(user);
@@ -42,6 +46,8 @@ export async function updateProfile(
     }
     const user = await repository.updateProfile(id, changes, actorId, tx);
     if (!user) throw userNotFound();
+    if (moving && user.residenceState && user.residenceState !== stored.residenceState)
+      await ctx.residenceMoves.tellOfMove(tx, { userId: id, residenceState: user.residenceState });
     const response = toUserProfile(user);
     if (claim) await repository.storeWriteKeyResponse(tx, claim.id, response);
     return response;

@@ -12,6 +12,10 @@ export type UsersContext = {
   clientIds: { customer: string; attorney: string };
   /** The attorney portal's starting attorney row of a new attorney account (it owns the attorneys table). */
   attorneyAccounts: { openApplication(executor: Executor, attorneyId: string): Promise<void> };
+  /** Aftercare's notice of a new state of residence, in the profile's transaction (it owns the notice). */
+  residenceMoves: {
+    tellOfMove(executor: Executor, input: { userId: string; residenceState: string }): Promise<void>;
+  };
   /** The mail outbox, whose mail to the account's address goes with the account. */
   outbox: Pick<OutboxStore, "eraseMailTo">;
 };

@@ -10,7 +10,7 @@ export const usersModule = defineModule<UsersContext>({
     "accounts and profiles: the users table (an attorney account's starting attorney row is the attorney portal's write, in the sign-up's transaction); the milestone e-mails each user turned off (`muted_email_kinds`, `EMAIL_OPT_OUT_KINDS` of the domain), which the outbox suppresses like an unsubscribe",
   owns: ["users", "profile_write_keys"],
   needs: [],
-  callsBack: ["attorney-portal"],
+  callsBack: ["attorney-portal", "aftercare"],
   build: ({ db, outbox, config }, modules) => {
     return {
       repository: createUsersRepository(db, modules.reads["attorney-portal"]),
@@ -18,6 +18,8 @@ export const usersModule = defineModule<UsersContext>({
       clientIds: config.clientIds,
       // An attorney account starts with its attorney row, written by the attorney portal (the attorneys table's owner).
       attorneyAccounts: lateBound(() => modules["attorney-portal"].accounts),
+      // A new state of residence: aftercare tells a spouse whose signed agreement is another state's.
+      residenceMoves: lateBound(() => modules.aftercare),
     };
   },
   exports: (context): ModuleExports["users"] => usersService(context),
