@@ -90,6 +90,7 @@ describe("the notice of a move: statements per request", () => {
     const before = await move("TX");
     for (let n = 0; n < 4; n += 1) await spouse(10);
     expect(await move("NV")).toBe(before);
-    expect(before).toBe(9);
+    // PostgreSQL's driver counts the profile transaction's begin and commit as statements too.
+    expect(before).toBe(api.database.driver === "postgres" ? 11 : 9);
   });
 });
