@@ -232,6 +232,18 @@ describe("the notice of a move, by e-mail", () => {
     expect(await notices(created.userB.id)).toEqual([]);
   });
 
+  it("is sent once when the same move arrives twice at once (runs on PostgreSQL in CI)", async () => {
+    const created = await couple();
+    const [first, second] = await Promise.all([move(created.userA, "TX"), move(created.userA, "TX")]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await notices(created.userA.id)).toHaveLength(1);
+    const [row] = await api.db
+      .select({ residenceState: users.residenceState })
+      .from(users)
+      .where(eq(users.id, created.userA.id));
+    expect(row?.residenceState).toBe("TX");
+  });
+
   it("is not sent before the agreement is signed, nor when the state is cleared", async () => {
     const unsigned = await readyCouple(api.db, { state: "CA" });
     expect((await move(unsigned.userA, "TX")).statusCode).toBe(200);

@@ -21,10 +21,6 @@ export const AGREEMENT_KIND_LABELS: Record<AgreementKind, string> = {
 /** The title a postnuptial agreement carries in every state (a premarital one takes its state's term). */
 export const POSTNUP_DOCUMENT_TITLE = "Postnuptial Agreement";
 
-export function isAgreementKind(value: unknown): value is AgreementKind {
-  return typeof value === "string" && (AGREEMENT_KINDS as readonly string[]).includes(value);
-}
-
 /** The agreement's title: the state's term for a premarital agreement, or the postnup's title. */
 export function agreementTitleFor(kind: AgreementKind, premaritalTitle: string): string {
   return kind === "POSTNUP" ? POSTNUP_DOCUMENT_TITLE : premaritalTitle;

@@ -8,6 +8,7 @@
  * (`revocationExempt`).
  */
 import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
+import { calendarDayIn, timeZoneOfState } from "./time-zones.ts";
 import type { CounselStatus } from "./agreement.ts";
 import { cellConfidence, type CellConfidence, type MaritalAgreementLaw, type StateLawRow } from "./state-law.ts";
 
@@ -242,6 +243,15 @@ export function postnupDecision(
     waivesDeathRights: input.waivesDeathRights ?? false,
     convertsSeparateProperty: input.convertsSeparateProperty ?? false,
   });
+}
+
+/** `postnupDecision` on the calendar day `at` falls on in the row's state (its own time zone). */
+export function postnupDecisionAt(
+  row: Pick<StateLawRow, "name" | "maritalAgreements" | "stateId">,
+  at: Date,
+  input: { waivesDeathRights?: boolean } = {},
+): MaritalAgreementDecision {
+  return postnupDecision(row, { today: calendarDayIn(at, timeZoneOfState(row.stateId)), ...input });
 }
 
 /**

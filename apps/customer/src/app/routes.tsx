@@ -38,7 +38,7 @@ export const customerPages: { path: string; title: string }[] = [
   { path: "/attorney-services/events/:eventId", title: "Your call" },
   { path: "/help", title: PAGE_TITLES.help },
   // Not in the spec's route table: starting a postnuptial agreement (the dashboard, the California
-  // 7-day popup and the signing reminders link here; /postnup-waitlist is the older address).
+  // 7-day popup and the signing reminders link here; /postnup-waitlist answers the same page).
   { path: "/postnup", title: "Postnuptial agreement" },
   { path: "/postnup-waitlist", title: "Postnuptial agreement" },
   // Not in the spec's route table: after the signing, changing or cancelling the agreement (documents page, dashboard).

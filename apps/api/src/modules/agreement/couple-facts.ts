@@ -15,12 +15,10 @@ import {
   attorneyPlanOf,
   reviewWaitStatus,
   chosenOptionIds,
-  calendarDayIn,
   counselPlanOf,
   fullName,
   postnupCounselProblem,
-  postnupDecision,
-  timeZoneOfState,
+  postnupDecisionAt,
   coupleLawFactsOf,
   STATE_LAW_TERM_OPTION_KEYS,
   visibleQuestionIds,
@@ -299,7 +297,7 @@ function postnupCounselProblemOf(facts: GenerationFacts, partners: Partners, now
   if (facts.kind !== "POSTNUP" || !facts.state) return null;
   const row = stateLawOf(facts.state.abbreviation);
   if (!row) return null;
-  const decision = postnupDecision(row, { today: calendarDayIn(now, timeZoneOfState(row.stateId)) });
+  const decision = postnupDecisionAt(row, now);
   const nameOf = (side: Respondent) => fullName(namesOf(facts.names[side])) || `Partner ${side}`;
   return postnupCounselProblem({
     decision,

@@ -12,12 +12,10 @@ import { stateLawOf } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import {
   agreementTitleFor,
-  calendarDayIn,
   DEFAULT_DOCUMENT_TERM,
   DomainError,
-  postnupDecision,
+  postnupDecisionAt,
   POSTNUP_MESSAGES,
-  timeZoneOfState,
 } from "@prenup/domain";
 import type { AgreementFieldsChange } from "../documents/index.ts";
 import type { AgreementContext } from "./agreement.context.ts";
@@ -153,7 +151,7 @@ function maritalOf(
   if (facts.kind !== "POSTNUP") return {};
   const row = stateLawOf(state.abbreviation);
   if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.noLaw);
-  const decision = postnupDecision(row, { today: calendarDayIn(at, timeZoneOfState(row.stateId)), waivesDeathRights });
+  const decision = postnupDecisionAt(row, at, { waivesDeathRights });
   if (decision.outcome === "BLOCKED")
     throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.blocked(decision));
   return { marital: { decision, state: row } };

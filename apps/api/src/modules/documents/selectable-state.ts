@@ -1,13 +1,6 @@
 import { stateLawOf } from "@prenup/content/runtime";
 import type { State } from "@prenup/db";
-import {
-  calendarDayIn,
-  DomainError,
-  postnupDecision,
-  POSTNUP_MESSAGES,
-  timeZoneOfState,
-  type AgreementKind,
-} from "@prenup/domain";
+import { DomainError, postnupDecisionAt, POSTNUP_MESSAGES, type AgreementKind } from "@prenup/domain";
 import type { DocumentsContext } from "./documents.context.ts";
 import { DOCUMENT_MESSAGES } from "./documents.messages.ts";
 
@@ -27,7 +20,7 @@ export function requireKindAllowedIn(state: Pick<State, "abbreviation">, kind: A
   if (kind !== "POSTNUP") return;
   const row = stateLawOf(state.abbreviation);
   if (!row) throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.noLaw);
-  const decision = postnupDecision(row, { today: calendarDayIn(now, timeZoneOfState(row.stateId)) });
+  const decision = postnupDecisionAt(row, now);
   if (decision.outcome === "BLOCKED")
     throw new DomainError("POSTNUP_NOT_AVAILABLE", POSTNUP_MESSAGES.blocked(decision));
 }
