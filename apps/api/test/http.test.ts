@@ -413,8 +413,10 @@ describe("readiness and failures", () => {
       logger: false,
     });
     // The window is measured with performance.now(): held still, every call below falls within it
-    // however long a loaded machine takes between them; then moved past it.
-    let now = performance.now();
+    // however long a loaded machine takes between them; then moved past it. A whole number of
+    // milliseconds, so that stepping 99 then 1 lands exactly on the window's end (a fraction can
+    // round to just under it).
+    let now = Math.floor(performance.now());
     const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
     try {
       const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: "GET", url: "/ready" })));
