@@ -198,17 +198,19 @@ describe("a postnup's wedding date", () => {
 
 describe("a postnup's questionnaire", () => {
   type Groups = { groups: { questions: { key: string; title: string; description: string | null }[] }[] };
-  const weddingQuestion = async (couple: Awaited<ReturnType<typeof readyCouple>>) => {
+  const question = async (couple: Awaited<ReturnType<typeof readyCouple>>, section: string, key: string) => {
     const response = await api.inject({
       method: "GET",
-      url: `/users/${couple.userA.id}/questionnaire-sections/about-you-two/groups`,
+      url: `/users/${couple.userA.id}/questionnaire-sections/${section}/groups`,
       as: claimsOf(couple.userA),
     });
     expect(response.statusCode, response.body).toBe(200);
     return json<Groups>(response)
       .groups.flatMap((group) => group.questions)
-      .find((question) => question.key === "wedding_date");
+      .find((candidate) => candidate.key === key);
   };
+  const weddingQuestion = (couple: Awaited<ReturnType<typeof readyCouple>>) =>
+    question(couple, "about-you-two", "wedding_date");
 
   it("asks a married couple for the day they married, and a prenup's couple for the day they will", async () => {
     const postnup = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
@@ -218,6 +220,30 @@ describe("a postnup's questionnaire", () => {
     });
     const prenup = await readyCouple(api.db, { state: "CA" });
     expect((await weddingQuestion(prenup))?.title).toBe("What is your wedding date?");
+  });
+
+  it("asks how long each spouse will have the final draft, not how long before the wedding they sign", async () => {
+    const postnup = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    expect((await question(postnup, "understanding", "signing_timeline"))?.title).toBe(
+      "How long will each of you have the final draft before you sign?",
+    );
+    const prenup = await readyCouple(api.db, { state: "CA" });
+    expect((await question(prenup, "understanding", "signing_timeline"))?.title).toBe(
+      "How long before the wedding do you expect to sign?",
+    );
+  });
+
+  it("names the postnup in the progress label", async () => {
+    const postnup = await readyCouple(api.db, { state: "CA", kind: "POSTNUP", answersA: married, answersB: married });
+    const standing = await api.inject({
+      method: "GET",
+      url: `/users/${postnup.userA.id}/standing`,
+      as: claimsOf(postnup.userA),
+    });
+    expect(standing.statusCode, standing.body).toBe(200);
+    const label = json<{ progress: { step: number; label: string } }>(standing).progress;
+    expect(label.label).toMatch(label.step === 0 ? /^Starting your postnup/ : /^\d+%$/);
+    expect(label.label).not.toMatch(/prenup/i);
   });
 });
 
@@ -235,7 +261,9 @@ describe("a postnup's text", () => {
       "The Parties married each other on June 14, 2024 in Sacramento, California, and make this Agreement during their marriage.",
     );
     expect(keys.has("effective_on_signing")).toBe(true);
+    expect(keys.has("recital_timing_early_married")).toBe(true);
     for (const premarital of [
+      "recital_timing_early",
       "caption_parties",
       "recital_marriage",
       "effective_on_marriage",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { routes } from "../src/app/routes.tsx";
-import { SIGN_OUT_REMINDER } from "../src/app/shell/customer-shell.tsx";
+import { SIGN_OUT_REMINDERS } from "../src/app/shell/customer-shell.tsx";
 import type { Standing } from "@prenup/api-client";
 import { createFakeAuth, fakeStanding } from "@prenup/api-client/testing";
 import { currentPath, renderApp, expectSignOutAsksFirst } from "@prenup/ui/testing";
@@ -120,6 +120,14 @@ describe("customer shell", () => {
   it("sign-out asks first: Cancel only closes, Log out signs out to /login", async () => {
     const auth = createFakeAuth({ signedIn: true });
     const { user: clicker } = renderApp(routes, "/", { auth, api: api() });
-    await expectSignOutAsksFirst(clicker, auth, "/login", SIGN_OUT_REMINDER);
+    await expectSignOutAsksFirst(clicker, auth, "/login", SIGN_OUT_REMINDERS.PRENUP);
+  });
+
+  it("a postnup's sign-out reminder names no wedding date", async () => {
+    const auth = createFakeAuth({ signedIn: true });
+    const postnup = { ...californiaDocument, kind: "POSTNUP" };
+    const { user: clicker } = renderApp(routes, "/", { auth, api: api({ documents: [postnup] }) });
+    expect(await screen.findByText("California")).toBeInTheDocument();
+    await expectSignOutAsksFirst(clicker, auth, "/login", SIGN_OUT_REMINDERS.POSTNUP);
   });
 });

@@ -668,6 +668,7 @@ describe("the content review's corrections", () => {
 
   it("states no signing timeline it cannot know, and notes recording where third parties need it", () => {
     expect(clause("recital_timing_early")?.text).not.toContain("thirty days");
+    expect(clause("recital_timing_early_married")?.text).not.toContain("thirty days");
     expect(clause("gen_recording_louisiana")?.text).toContain("article 2332");
     expect(clause("gen_recording_missouri")?.text).toContain("451.230");
   });

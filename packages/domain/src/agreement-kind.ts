@@ -18,6 +18,15 @@ export const AGREEMENT_KIND_LABELS: Record<AgreementKind, string> = {
   POSTNUP: "Postnuptial agreement",
 };
 
+/** The kind as a sentence names it ("your premarital agreement"). */
+export const AGREEMENT_KIND_NOUNS: Record<AgreementKind, string> = {
+  PRENUP: "premarital agreement",
+  POSTNUP: "postnuptial agreement",
+};
+
+/** The kind's short name, as the couple says it ("your postnup"). */
+export const AGREEMENT_KIND_SHORT_NAMES: Record<AgreementKind, string> = { PRENUP: "prenup", POSTNUP: "postnup" };
+
 /** The title a postnuptial agreement carries in every state (a premarital one takes its state's term). */
 export const POSTNUP_DOCUMENT_TITLE = "Postnuptial Agreement";
 

@@ -102,6 +102,10 @@ describe("maritalAgreementEligibility", () => {
       });
       expect(decision.outcome === "BLOCKED" && decision.reason).toMatch(/^Iowa courts do not enforce/);
     }
+    const amendPostnup = maritalAgreementEligibility(IOWA, request({ kind: "AMENDMENT", original: "POSTNUP" }));
+    expect(amendPostnup.outcome === "BLOCKED" && amendPostnup.reason).toMatch(
+      /cannot change their postnuptial agreement here/,
+    );
     const revocation = maritalAgreementEligibility(IOWA, request({ kind: "REVOCATION" }));
     expect(revocation.outcome).toBe("ALLOWED");
     expect(requirementsOf(revocation)[0]).toMatchObject({ kind: "SIGNED_BY_BOTH", withoutConsideration: false });
@@ -254,6 +258,12 @@ describe("maritalAgreementEligibility", () => {
     );
     expect(describeMaritalRequirement({ kind: "SEPARATE_COUNSEL", required: false, source }, "Texas")).toMatch(
       /should have your own attorney/,
+    );
+    expect(describeMaritalRequirement({ kind: "ORIGINAL_FORMALITIES", source }, "Texas")).toMatch(
+      /^The same formalities as your premarital agreement/,
+    );
+    expect(describeMaritalRequirement({ kind: "ORIGINAL_FORMALITIES", source }, "Texas", "POSTNUP")).toMatch(
+      /^The same formalities as your postnuptial agreement/,
     );
   });
 });

@@ -10,14 +10,17 @@
 import { dayNumberYearsBefore, toDayNumber } from "./dates.ts";
 import { calendarDayIn, timeZoneOfState } from "./time-zones.ts";
 import type { CounselStatus } from "./agreement.ts";
+import { AGREEMENT_KIND_NOUNS, type AgreementKind } from "./agreement-kind.ts";
 import { cellConfidence, type CellConfidence, type MaritalAgreementLaw, type StateLawRow } from "./state-law.ts";
 
-/** What the couple asks for: a change to their premarital agreement, its revocation, or a new agreement during marriage. */
+/** What the couple asks for: a change to their signed agreement, its revocation, or a new agreement during marriage. */
 export const MARITAL_AGREEMENT_KINDS = ["AMENDMENT", "REVOCATION", "POSTNUP"] as const;
 export type MaritalAgreementKind = (typeof MARITAL_AGREEMENT_KINDS)[number];
 
 export type MaritalAgreementRequest = {
   kind: MaritalAgreementKind;
+  /** The kind of the signed agreement an amendment or a revocation changes (PRENUP when not given). */
+  original?: AgreementKind;
   /** Whether the couple is married today. */
   married: boolean;
   /** The day the couple moved into the state and took their domicile there (ISO date), where they told us. */
@@ -80,11 +83,13 @@ export type MaritalAgreementDecision =
     }
   | { outcome: "ALLOWED"; requirements: MaritalAgreementRequirement[]; source: MaritalAgreementSource };
 
-const KIND_PHRASES: Record<MaritalAgreementKind, string> = {
-  AMENDMENT: "change their premarital agreement",
-  REVOCATION: "revoke their premarital agreement",
-  POSTNUP: "make an agreement",
-};
+/** What the couple asks to do, in the words of a refusal: "change their postnuptial agreement". */
+function actionPhrase(request: MaritalAgreementRequest): string {
+  const original = AGREEMENT_KIND_NOUNS[request.original ?? "PRENUP"];
+  if (request.kind === "AMENDMENT") return `change their ${original}`;
+  if (request.kind === "REVOCATION") return `revoke their ${original}`;
+  return "make an agreement";
+}
 
 /** Whether the couple, married or not, may make or change their agreement in the row's state now, and on what conditions. */
 export function maritalAgreementEligibility(
@@ -95,7 +100,7 @@ export function maritalAgreementEligibility(
   const cell = row.maritalAgreements;
   const law = cell.value;
   const source: MaritalAgreementSource = { citation: cell.citation, confidence: cellConfidence(cell) };
-  const action = KIND_PHRASES[request.kind];
+  const action = actionPhrase(request);
 
   const revokes = request.kind === "REVOCATION" && law.revocationExempt;
   if (law.enforceability === "NOT_ENFORCED" && !revokes)
@@ -189,14 +194,18 @@ export function requiresAttorneyInsert(requirement: MaritalAgreementRequirement)
  * conditional ones (death-rights witnesses, the conversion statement) read as conditions, since
  * the decision lists them before the couple has chosen their new terms.
  */
-export function describeMaritalRequirement(requirement: MaritalAgreementRequirement, stateName: string): string {
+export function describeMaritalRequirement(
+  requirement: MaritalAgreementRequirement,
+  stateName: string,
+  original: AgreementKind = "PRENUP",
+): string {
   switch (requirement.kind) {
     case "SIGNED_BY_BOTH":
       return requirement.withoutConsideration
         ? "A written agreement signed by both of you; it binds without either of you giving anything in return."
         : "A written agreement signed by both of you.";
     case "ORIGINAL_FORMALITIES":
-      return "The same formalities as your premarital agreement: the signing rules that applied to it apply again.";
+      return `The same formalities as your ${AGREEMENT_KIND_NOUNS[original]}: the signing rules that applied to it apply again.`;
     case "SEPARATE_COUNSEL":
       return requirement.required
         ? `Each of you must have your own attorney under ${stateName} law before signing.`

@@ -125,6 +125,11 @@ describe("progressPercent and progressLabel", () => {
     expect(progressLabel(5)).toBe("Prenup 100% ready 🎉");
     expect(progressLabel(5, { short: true })).toBe("100% 🎉");
   });
+  it("names a postnup as such", () => {
+    expect(progressLabel(0, { kind: "POSTNUP" })).toBe("Starting your postnup 🖋️");
+    expect(progressLabel(5, { kind: "POSTNUP" })).toBe("Postnup 100% ready 🎉");
+    expect(progressLabel(2, { kind: "POSTNUP" })).toBe("40%");
+  });
 });
 
 describe("section helpers", () => {

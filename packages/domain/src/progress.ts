@@ -1,3 +1,4 @@
+import { AGREEMENT_KIND_SHORT_NAMES, type AgreementKind } from "./agreement-kind.ts";
 import { SECTION_STATUSES, type SectionStatus } from "./enums.ts";
 
 /**
@@ -91,20 +92,26 @@ export function progressPercent(step: number): number {
   return Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
 }
 
-export const PROGRESS_LABELS = {
-  start: "Starting your prenup 🖋️",
-  done: "Prenup 100% ready 🎉",
-  doneShort: "100% 🎉",
-} as const;
+/** The label at the start and at the end, for the kind of agreement the couple is making. */
+export function progressLabels(kind: AgreementKind = "PRENUP") {
+  const name = AGREEMENT_KIND_SHORT_NAMES[kind];
+  return {
+    start: `Starting your ${name} 🖋️`,
+    done: `${name[0]!.toUpperCase()}${name.slice(1)} 100% ready 🎉`,
+    doneShort: "100% 🎉",
+  } as const;
+}
 
 /**
  * The label beside the progress bar: 'Starting your prenup 🖋️' at step 0, 'Prenup 100% ready 🎉'
- * at step 5 ('100% 🎉' with `short`), and the percentage ('40%') in between.
+ * at step 5 ('100% 🎉' with `short`), and the percentage ('40%') in between; a postnup's say
+ * "postnup".
  */
-export function progressLabel(step: number, options: { short?: boolean } = {}): string {
+export function progressLabel(step: number, options: { short?: boolean; kind?: AgreementKind } = {}): string {
+  const labels = progressLabels(options.kind);
   const percent = progressPercent(step);
-  if (percent === 0) return PROGRESS_LABELS.start;
-  if (percent === 100) return options.short ? PROGRESS_LABELS.doneShort : PROGRESS_LABELS.done;
+  if (percent === 0) return labels.start;
+  if (percent === 100) return options.short ? labels.doneShort : labels.done;
   return `${percent}%`;
 }
 

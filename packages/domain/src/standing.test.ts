@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnswerLike } from "./answer-shape.ts";
 import { IMPORTED_DOCUMENT_HASH, NOTARIZATION_BLOCKERS } from "./documents.ts";
 import type { BookingStatus, PaymentStatus, ProductType } from "./enums.ts";
-import { PROGRESS_LABELS } from "./progress.ts";
+import { progressLabels } from "./progress.ts";
 import {
   assessQuestionnaire,
   buildQuestionnaire,
@@ -262,7 +262,7 @@ describe("computeStanding", () => {
         documents: false,
         reviewAndNotarize: false,
       });
-      expect(result.progress).toEqual({ step: 0, percent: 0, label: PROGRESS_LABELS.start });
+      expect(result.progress).toEqual({ step: 0, percent: 0, label: progressLabels().start });
     });
 
     it("counts the user's own prenup bought for no document, and nobody else's", () => {
@@ -892,7 +892,7 @@ describe("computeStanding", () => {
         financials: FINANCIALS_DONE,
         notarization: { notarizationCompletedAt: daysAgo(1) },
       });
-      expect(done).toEqual({ step: 5, percent: 100, label: PROGRESS_LABELS.done });
+      expect(done).toEqual({ step: 5, percent: 100, label: progressLabels().done });
     });
 
     it("does not count a later step while an earlier one is missing", () => {

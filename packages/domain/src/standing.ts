@@ -484,7 +484,7 @@ export function computeStanding(facts: StandingFacts): Standing {
       : null,
     pendingFinancialDisputes,
     document: flags,
-    progress: { step, percent: progressPercent(step), label: progressLabel(step) },
+    progress: { step, percent: progressPercent(step), label: progressLabel(step, { kind: document?.kind }) },
     gates: customerMenuGates({
       prenupPaid,
       pendingFinancialDisputes: pendingFinancialDisputes > 0,

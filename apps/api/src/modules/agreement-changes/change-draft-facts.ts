@@ -72,6 +72,7 @@ export function changeDecision(
 ): MaritalAgreementDecision {
   return maritalAgreementEligibility(row, {
     kind,
+    original: facts.document.kind,
     married: facts.weddingDate !== null && facts.weddingDate <= day,
     movedIntoStateOn,
     today: day,

@@ -7,6 +7,7 @@ import {
   maritalAgreementEligibility,
   stateLawPath,
   timeZoneOfState,
+  type AgreementKind,
   type MaritalAgreementDecision,
   type MaritalAgreementKind,
   type StateLawRow,
@@ -52,6 +53,7 @@ export async function checkChangeEligibility(
   // The terms are not chosen yet: the requirements that depend on them are listed as conditions.
   const decision = maritalAgreementEligibility(row, {
     kind: input.query.kind,
+    original: document.kind,
     married,
     movedIntoStateOn: input.query.movedIn ?? null,
     today,
@@ -60,6 +62,7 @@ export async function checkChangeEligibility(
   });
   return eligibilityResponse({
     kind: input.query.kind,
+    original: document.kind,
     row,
     agreementRow,
     weddingDate,
@@ -72,6 +75,8 @@ export async function checkChangeEligibility(
 /** A decision as the eligibility routes answer it: each requirement in words with its source. */
 export function eligibilityResponse(input: {
   kind: MaritalAgreementKind;
+  /** The kind of the signed agreement a change is made to. */
+  original: AgreementKind;
   row: StateLawRow;
   agreementRow: StateLawRow;
   weddingDate: string | null;
@@ -93,7 +98,7 @@ export function eligibilityResponse(input: {
     checklist: decision.outcome === "COURT_PETITION" ? decision.checklist : [],
     requirements: requirements.map((requirement) => ({
       kind: requirement.kind,
-      text: describeMaritalRequirement(requirement, row.name),
+      text: describeMaritalRequirement(requirement, row.name, input.original),
       source: requirement.source,
     })),
     source: "source" in decision ? decision.source : null,

@@ -28,6 +28,7 @@ export function checkPostnupEligibility(
   });
   return eligibilityResponse({
     kind: "POSTNUP",
+    original: "POSTNUP",
     row,
     agreementRow: row,
     weddingDate: null,

@@ -9,8 +9,11 @@ import { useCustomerStanding } from "../../components/standing/use-customer-stan
 import { SIGN_OUT_PATH, config } from "../../config.ts";
 import { customerMenuItems, customerSecondaryMenuItems } from "./customer-menu.tsx";
 
-export const SIGN_OUT_REMINDER =
-  "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.";
+/** What signing out reminds the couple of: a prenup's wedding-day cutoff; a postnup has none. */
+export const SIGN_OUT_REMINDERS = {
+  PRENUP: "Remember: your prenup has to be completed before your marriage date, so come back soon to finish it.",
+  POSTNUP: "Remember to come back soon to finish your postnup: it takes effect only once you have both signed it.",
+} as const;
 
 // The live stream and the partner's presence load after the first screen.
 const LiveTogether = lazy(async () => ({
@@ -81,7 +84,7 @@ export function CustomerShell() {
         ],
       }}
       signOutPath={SIGN_OUT_PATH}
-      signOutReminder={SIGN_OUT_REMINDER}
+      signOutReminder={SIGN_OUT_REMINDERS[document?.kind ?? "PRENUP"]}
     />
   );
 }

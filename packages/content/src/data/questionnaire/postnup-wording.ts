@@ -12,5 +12,9 @@ export const POSTNUP_QUESTION_WORDING: Readonly<Record<string, QuestionWording>>
     proTip: "Your postnup names the day you married; it takes effect once you have both signed it.",
   },
   wedding_location: { title: "Where did the wedding take place (city and state or country)?" },
+  signing_timeline: {
+    title: "How long will each of you have the final draft before you sign?",
+    proTip: "Give each other at least 30 days with the final draft before either of you signs.",
+  },
   planned_signing_date: { description: "Optional. We note your plan in the agreement." },
 };

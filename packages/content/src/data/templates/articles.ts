@@ -250,6 +250,11 @@ const agreementArticles: SectionTemplateInput[] = [
         conditions: { conditions: [chose("signing_timeline", ["over_30_days"])], noneOf: DURING_MARRIAGE },
       },
       {
+        key: "recital_timing_early_married",
+        text: "The Parties began discussing this Agreement well before either of them signed it. The day each Party received its final text is kept in the record certified at the end of this Agreement, and the day each signs it is written beside their signature.",
+        conditions: all(chose("signing_timeline", ["over_30_days"]), MARITAL),
+      },
+      {
         key: "recital_signing_plan",
         text: "The Parties plan to sign this Agreement in {{answer.planned_signing_place}} on or about {{answer.planned_signing_date}}.",
         conditions: all(answered("planned_signing_place"), answered("planned_signing_date")),
@@ -258,6 +263,11 @@ const agreementArticles: SectionTemplateInput[] = [
         key: "recital_timing_close",
         text: "Although the wedding is less than thirty days away, each Party confirms that they had the final draft long enough to read it, ask questions and take advice, and that neither the wedding plans nor money already spent on them is pressuring them to sign.",
         conditions: { conditions: [chose("signing_timeline", ["under_30_days"])], noneOf: DURING_MARRIAGE },
+      },
+      {
+        key: "recital_timing_close_married",
+        text: "Although they have had the final draft for less than thirty days, each Party confirms that they had it long enough to read it, ask questions and take advice, and that neither signs it under pressure from the other, including any threat to end the marriage.",
+        conditions: all(chose("signing_timeline", ["under_30_days"]), MARITAL),
       },
       {
         key: "recital_purpose",

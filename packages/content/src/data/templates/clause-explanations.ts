@@ -122,11 +122,22 @@ const entries: [string, ClauseExplanationEntry][] = [
     "recital_timing_early",
     explained("This records that you started on the agreement well before the wedding.", "timing"),
   ),
+  ...one(
+    "recital_timing_early_married",
+    explained("This records that you started on the agreement well before either of you signed it.", "timing"),
+  ),
   ...one("recital_signing_plan", BOILERPLATE),
   ...one(
     "recital_timing_close",
     explained(
       "Although the wedding is close, you each confirm you had time to read and get advice, and feel no pressure to sign.",
+      "timing",
+    ),
+  ),
+  ...one(
+    "recital_timing_close_married",
+    explained(
+      "Although you had the final draft for less than a month, you each confirm you had time to read and get advice, and that neither of you was pressured, by a threat to end the marriage or otherwise.",
       "timing",
     ),
   ),
