@@ -251,6 +251,10 @@ const MATRIX: Record<string, MatrixRow> = {
     request: { url: "/states/{stateId}", payload: { notaryBlockText: "Matrix" } },
     expect: adminOnly,
   },
+  "PATCH /products/{id}": {
+    request: { url: "/products/{productId}", payload: { description: "Matrix" } },
+    expect: adminOnly,
+  },
   "PATCH /terms/{key}/{stateId}/{documentTemplateId}": {
     request: { url: "/terms/{termKey}/{stateId}/{templateId}", payload: { value: "Matrix" } },
     expect: adminOnly,

@@ -15,6 +15,7 @@ import {
   mailOutbox,
   notarizations,
   PRENUP_TEMPLATE_ID,
+  products,
   seedReference,
   states,
   terms,
@@ -817,6 +818,79 @@ describe("states, terms and template states", () => {
     });
   });
 
+  it("an admin's product edit is audited, shown to buyers, and survives a re-seed", async () => {
+    const listed = json<{ id: string; productType: string; title: string }[]>(
+      await api.inject({ method: "GET", url: "/products" }),
+    );
+    const qa = listed.find((product) => product.productType === "Q_A")!;
+    const response = await api.inject({
+      method: "PATCH",
+      url: `/products/${qa.id}`,
+      payload: { title: "  Q&A call  ", priceInCents: 12_500, description: " 30 minutes. " },
+      as: asAdmin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toMatchObject({
+      id: qa.id,
+      title: "Q&A call",
+      priceInCents: 12_500,
+      description: "30 minutes.",
+    });
+    const [audit] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, qa.id), eq(auditLog.action, "product.update")));
+    expect(audit).toMatchObject({
+      actorUserId: admin.id,
+      before: { title: qa.title },
+      after: { title: "Q&A call", priceInCents: 12_500, description: "30 minutes." },
+    });
+    await seedReference(api.db);
+    const [row] = await api.db.select().from(products).where(eq(products.id, qa.id));
+    expect(row).toMatchObject({ title: "Q&A call", priceInCents: 12_500, updatedById: admin.id });
+    // The same values again write nothing more.
+    const again = await api.inject({
+      method: "PATCH",
+      url: `/products/${qa.id}`,
+      payload: { priceInCents: 12_500 },
+      as: asAdmin,
+    });
+    expect(again.statusCode).toBe(200);
+    const audits = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, qa.id), eq(auditLog.action, "product.update")));
+    expect(audits).toHaveLength(1);
+  });
+
+  it("refuses a bad product edit with its message and changes nothing", async () => {
+    const listed = json<{ id: string; productType: string }[]>(await api.inject({ method: "GET", url: "/products" }));
+    const notarization = listed.find((product) => product.productType === "NOTARIZATION")!;
+    const before = await snapshotTables(api.db, [products, auditLog]);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ priceInCents: 10 }, "Enter a price from $0.50 to $10,000, in whole cents"],
+      [{ priceInCents: 10.5 }, "Enter a price from $0.50 to $10,000, in whole cents"],
+      [{ priceInCents: 5_000_000 }, "Enter a price from $0.50 to $10,000, in whole cents"],
+      [{ title: "   " }, "The product's name is required"],
+      [{ productType: "PRENUP" }, "This field cannot be changed: productType"],
+      [{}, "Change at least one field"],
+    ];
+    for (const [payload, message] of cases) {
+      const refused = await api.inject({ method: "PATCH", url: `/products/${notarization.id}`, payload, as: asAdmin });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json<{ error: { issues: { message: string }[] } }>(refused).error.issues[0]!.message).toBe(message);
+    }
+    const missing = await api.inject({
+      method: "PATCH",
+      url: "/products/00000000-0000-4000-8000-000000000000",
+      payload: { priceInCents: 1_000 },
+      as: asAdmin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(json<{ error: string; code: string }>(missing)).toMatchObject({ code: "PRODUCT_NOT_FOUND" });
+    expect(await snapshotTables(api.db, [products, auditLog])).toEqual(before);
+  });
+
   it("a term's wording and a template state's settings change, are audited and survive a re-seed", async () => {
     const ny = contentIds.state("NY");
     const [term] = await api.db
@@ -994,6 +1068,12 @@ describe("statement counts", () => {
           payload: { statute: `Statute ${stamp}` },
           as: asAdmin,
         }),
+        product: await count({
+          method: "PATCH",
+          url: `/products/${contentIds.product("NOTARIZATION")}`,
+          payload: { description: `Description ${stamp}` },
+          as: asAdmin,
+        }),
         remove: await count({ method: "DELETE", url: `/admin/users/${customer.id}`, as: asAdmin }),
       };
     };
@@ -1011,6 +1091,7 @@ describe("statement counts", () => {
       state: 6,
       term: 6,
       templateState: 6,
+      product: 6,
       remove: 8,
     };
     for (const [route, ceiling] of Object.entries(ceilings))

@@ -210,7 +210,9 @@ describe("module graph", () => {
     expect(table).toContain(
       "| carts | carts, promo codes, checkout, the payment provider's events ([README](../apps/api/src/modules/carts/README.md)) |",
     );
-    expect(table).toContain("| products | what can be bought |");
+    expect(table).toContain(
+      "| products | what can be bought, with the admin's edits of names, prices and sale (audited) |",
+    );
   });
 
   it("names as daily only jobs the module defines", () => {

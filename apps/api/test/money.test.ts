@@ -320,6 +320,38 @@ describe("checkout", () => {
     expect((await add(couple.userA, cart, "NOTARIZATION")).statusCode).toBe(409);
   });
 
+  it("charges the price an admin sets from the next payment on; what was paid stays", async () => {
+    const setPrice = (priceInCents: number) =>
+      api.inject({
+        method: "PATCH",
+        url: `/products/${productIds["PRENUP"]}`,
+        payload: { priceInCents },
+        as: claimsOf(admin),
+      });
+    const before = await createCouple(api.db);
+    const paidBefore = await openCart(before.userA);
+    await add(before.userA, paidBefore, "PRENUP");
+    expect((await checkout(before.userA, paidBefore.id)).statusCode).toBe(200);
+    // A cart filled at the old price is charged the new one when it is paid.
+    const after = await createCouple(api.db);
+    const filledBefore = await openCart(after.userA);
+    await add(after.userA, filledBefore, "PRENUP");
+    try {
+      expect((await setPrice(64_900)).statusCode).toBe(200);
+      const listed = json<{ productType: string; priceInCents: number }[]>(
+        await api.inject({ method: "GET", url: "/products" }),
+      );
+      expect(listed.find((product) => product.productType === "PRENUP")?.priceInCents).toBe(64_900);
+      const paid = await checkout(after.userA, filledBefore.id);
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(json<{ cart: Cart }>(paid).cart.totalInCents).toBe(64_900);
+      const [earlier] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.userId, before.userA.id));
+      expect(earlier?.pricePaidInCents).toBe(59_900);
+    } finally {
+      expect((await setPrice(59_900)).statusCode).toBe(200);
+    }
+  });
+
   it("charges a cart once when Pay is pressed twenty times at once", async () => {
     const couple = await createCouple(api.db);
     const cart = await openCart(couple.userA);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { updateStateSchema, updateTemplateStateSchema, updateTermSchema } from "./reference-admin.ts";
+import {
+  updateProductSchema,
+  updateStateSchema,
+  updateTemplateStateSchema,
+  updateTermSchema,
+} from "./reference-admin.ts";
 
 const messages = (
   schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
@@ -34,5 +39,24 @@ describe("reference edits", () => {
       statute: null,
       witnessRequired: true,
     });
+  });
+
+  it("a product's price is whole cents from $0.50 to $10,000; its name cannot be emptied; its kind is not editable", () => {
+    const price = "Enter a price from $0.50 to $10,000, in whole cents";
+    expect(messages(updateProductSchema, { priceInCents: 49 })).toEqual([price]);
+    expect(messages(updateProductSchema, { priceInCents: 1_000_001 })).toEqual([price]);
+    expect(messages(updateProductSchema, { priceInCents: 199.5 })).toEqual([price]);
+    expect(messages(updateProductSchema, { priceInCents: "199" })).toEqual([price]);
+    expect(updateProductSchema.parse({ priceInCents: 50 })).toEqual({ priceInCents: 50 });
+    expect(updateProductSchema.parse({ priceInCents: 1_000_000 })).toEqual({ priceInCents: 1_000_000 });
+    expect(messages(updateProductSchema, { title: "  " })).toEqual(["The product's name is required"]);
+    expect(updateProductSchema.parse({ title: " Amendment ", description: "" })).toEqual({
+      title: "Amendment",
+      description: null,
+    });
+    expect(messages(updateProductSchema, { productType: "PRENUP" })).toEqual([
+      "This field cannot be changed: productType",
+    ]);
+    expect(messages(updateProductSchema, {})).toEqual(["Change at least one field"]);
   });
 });

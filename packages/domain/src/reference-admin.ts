@@ -3,9 +3,9 @@ import { ATTORNEY_SUPPORTS, DISTRIBUTION_LAWS, SPOUSAL_SUPPORT_LAWS } from "./en
 import { textSchema } from "./text.ts";
 
 /**
- * What an admin may change of a state, a term and a template's per-state settings (PATCH
+ * What an admin may change of a state, a term, a template's per-state settings and a product (PATCH
  * /states/{id}, /terms/{key}/{stateId}/{documentTemplateId},
- * /states/{stateId}/document-template-states/{templateId}). The server validates with these and the
+ * /states/{stateId}/document-template-states/{templateId}, /products/{id}). The server validates with these and the
  * admin's forms do too. Each body names at least one field; unknown fields are refused by name.
  * Text is trimmed; an optional text left empty clears it (null).
  */
@@ -18,7 +18,15 @@ export const REFERENCE_EDIT_MESSAGES = {
   attorneySupport: "attorneySupport must be NONE or PARTNER",
   termRequired: "The term's wording is required",
   termForDocumentRequired: "The document's name is required",
+  productTitleRequired: "The product's name is required",
+  price: "Enter a price from $0.50 to $10,000, in whole cents",
 } as const;
+
+/**
+ * The prices an admin may set, in cents: from the card networks' smallest charge the payment
+ * provider accepts in US dollars (50 cents) to $10,000.
+ */
+export const PRODUCT_PRICE_LIMITS = { minCents: 50, maxCents: 1_000_000 } as const;
 
 const flag = z.boolean({ error: REFERENCE_EDIT_MESSAGES.boolean });
 /** Optional text: trimmed, empty → null. */
@@ -76,3 +84,22 @@ export const updateTemplateStateSchema = strictAtLeastOne({
   witnessRequired: flag.optional(),
 });
 export type TemplateStateUpdate = z.output<typeof updateTemplateStateSchema>;
+
+const priceInCents = z
+  .int({ error: REFERENCE_EDIT_MESSAGES.price })
+  .min(PRODUCT_PRICE_LIMITS.minCents, { error: REFERENCE_EDIT_MESSAGES.price })
+  .max(PRODUCT_PRICE_LIMITS.maxCents, { error: REFERENCE_EDIT_MESSAGES.price });
+
+/**
+ * A product's name, description, price, whether it is sold and whether discount codes apply. What
+ * it is (its type, category, who it covers) is the product's own and not editable. A new price
+ * applies to carts paid from then on; what was paid stays on each purchase.
+ */
+export const updateProductSchema = strictAtLeastOne({
+  title: requiredText(120, REFERENCE_EDIT_MESSAGES.productTitleRequired).optional(),
+  description: optionalText(1000).optional(),
+  priceInCents: priceInCents.optional(),
+  isActive: flag.optional(),
+  discountsAllowed: flag.optional(),
+});
+export type ProductUpdate = z.output<typeof updateProductSchema>;

@@ -111,6 +111,7 @@ describe("adminRouteDecision", () => {
       "/admin/attorney/payouts",
       "/admin/library-groups/g-1",
       "/admin/discounts",
+      "/admin/products",
       "/documents/d-1/editor",
       "/admin/help",
       "/admin/account",

@@ -162,6 +162,7 @@ export const ADMIN_ROUTES = [
   "/admin/library-groups",
   "/admin/library-groups/:id",
   "/admin/discounts",
+  "/admin/products",
   "/documents/:documentId/editor",
   "/admin/help",
   "/admin/account",

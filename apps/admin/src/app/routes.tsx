@@ -22,6 +22,7 @@ export const adminPages: { path: string; title: string }[] = [
   { path: "/admin/library-groups", title: "Library Groups" },
   { path: "/admin/library-groups/:id", title: "Library Group" },
   { path: "/admin/discounts", title: "Discounts" },
+  { path: "/admin/products", title: "Products & Prices" },
   { path: "/admin/help", title: "Help" },
   { path: "/admin/account", title: "Account" },
   { path: "/documents/:documentId/editor", title: "Document editor" },
@@ -39,6 +40,9 @@ const pageModules: PageModules = {
   }),
   "/admin/discounts": async () => ({
     Component: (await import("../features/discounts/discounts-page.tsx")).DiscountsPage,
+  }),
+  "/admin/products": async () => ({
+    Component: (await import("../features/products/products-page.tsx")).ProductsPage,
   }),
   // --- attorneys and law firms (attorney-portal issue) ---
   "/admin/attorneys": async () => ({

@@ -8,6 +8,7 @@ import {
   IconGavel,
   IconHelpCircle,
   IconMap,
+  IconPackage,
   IconReceipt,
   IconStar,
   IconUserCircle,
@@ -38,6 +39,7 @@ export const adminMenuItems: MenuItem[] = [
   { key: "payouts", label: "Attorney Payouts", path: "/admin/attorney/payouts", icon: <IconCash size={22} /> },
   { key: "library-groups", label: "Library Groups", path: "/admin/library-groups", icon: <IconBooks size={22} /> },
   { key: "discounts", label: "Discounts", path: "/admin/discounts", icon: <IconDiscount size={22} /> },
+  { key: "products", label: "Products & Prices", path: "/admin/products", icon: <IconPackage size={22} /> },
 ];
 
 export const adminSecondaryMenuItems: MenuItem[] = [

@@ -53,7 +53,7 @@ export const DISCOUNTS_TEXTS = {
   codeFailed: "The code was not saved",
 
   productsTitle: "Products",
-  productsIntro: "Whether a coupon can apply to each product is set on the product.",
+  productsIntro: "Whether a coupon can apply to each product is set on the product, under Products & Prices.",
   productsLoadError: "The products could not be loaded",
   productsEmpty: "No products.",
   discountsAllowed: "Discounts allowed",

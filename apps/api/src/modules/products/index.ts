@@ -1,3 +1,3 @@
-/** What can be bought. The route calls its use case (`listProducts(ctx)`) directly; no other module calls it. */
+/** What can be bought, and the admin's edits of it. The routes call their use cases directly; no other module calls them. */
 export type { ProductsContext } from "./products.context.ts";
 export { createProductsRepository } from "./products.repository.ts";

@@ -62,7 +62,7 @@ import {
   videos,
   videoStates,
 } from "../../schema/index.ts";
-import { softDeleteMissing, syncRows, upsertById } from "../upsert.ts";
+import { softDeleteMissing, syncRows, upsertById, type UpsertOptions } from "../upsert.ts";
 
 /** Every table this seed writes (and, run again, leaves unchanged): what its tests snapshot. */
 export const REFERENCE_SEED_TABLES: readonly PgTable[] = [
@@ -158,8 +158,9 @@ async function upsertKeyed<T extends PgTable>(
   table: T,
   rows: (T["$inferInsert"] & Row)[],
   idOf: (key: string) => string,
+  options: UpsertOptions = {},
 ): Promise<string[]> {
-  await upsertById(db, table, live(rows));
+  await upsertById(db, table, live(rows), options);
   const owned = await ownedByKey(db, table, idOf);
   await softDeleteMissing(db, table, owned, idsOf(rows));
   return owned;
@@ -304,6 +305,8 @@ export async function seedReference(db: Executor): Promise<void> {
       isActive: true,
     })),
     contentIds.product,
+    // What an admin edited (updated_by_id set) is kept: names, prices, sale and discounts.
+    { keepUserEdits: ["title", "description", "priceInCents", "isActive", "discountsAllowed"] },
   );
 
   // Exchange rates: a rate an admin edited (updated_by_id set) is kept with its date.
