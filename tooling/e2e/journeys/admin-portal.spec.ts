@@ -9,7 +9,7 @@ import { demo, urls } from "../support/urls.ts";
 // actions in the user's audit trail.
 // Screenshots of each admin screen go to tooling/e2e/artifacts/.
 
-test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and sees the trail", async ({
+test("an admin finds a couple, sends a password reset, resolves a duplicate, edits a state and a product, sees the trail", async ({
   page,
   request,
 }) => {
@@ -115,6 +115,22 @@ test("an admin finds a couple, sends a password reset, resolves a duplicate, edi
   await page.getByRole("button", { name: "Save state" }).click();
   await expect(page.getByText("The state is saved. New agreements use these values.")).toBeVisible();
   await capture(page, "admin-state", { fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  // Products & Prices: reword a product's description.
+  await page.goto(`${urls.admin}/admin/products`);
+  await expect(page.getByRole("heading", { name: "Products & Prices", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Prenuptial Agreement/ })).toBeVisible();
+  await page.getByRole("button", { name: "Edit Notarization" }).click();
+  const productForm = page.getByRole("dialog", { name: "Edit Notarization" });
+  await productForm
+    .getByLabel(/^Description/)
+    .fill("Notarize both signatures, online where your state allows it, so your agreement is ready to rely on.");
+  await capture(page, "admin-product-edit");
+  await expectNoSeriousAxeViolations(page);
+  await productForm.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/^Notarization is saved at \$/)).toBeVisible();
+  await capture(page, "admin-products", { fullPage: true });
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });

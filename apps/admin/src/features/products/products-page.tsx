@@ -91,6 +91,7 @@ export function ProductsPage() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing ? T.formTitle(editing.title) : ""}
+        closeButtonProps={{ "aria-label": T.cancel }}
       >
         {editing ? (
           <ProductForm
