@@ -5,11 +5,12 @@
  * recitals and effect, and the state's requirements printed in the text.
  */
 import { pdfPageTexts } from "@prenup/agreement/testing";
-import { contentIds, documentClauses, documents, documentSections } from "@prenup/db";
-import { createCustomer, snapshotTables } from "@prenup/db/testing";
+import { contentIds, documentClauses, documents, documentSections, purchaseItems } from "@prenup/db";
+import { createAdmin, createCouple, createCustomer, snapshotTables } from "@prenup/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readyCouple, reviewByBoth } from "./agreement-fixtures.ts";
+import { LOCAL_CARD_TOKENS } from "../src/integrations/payments/index.ts";
 import { claimsOf, createTestApi, json, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -193,6 +194,116 @@ describe("a postnup's wedding date", () => {
     const prenup = await readyCouple(api.db, { state: "NY" });
     const prenupPast = await put(prenup.userA, "2023-05-06");
     expect(json<{ validationError: string | null }>(prenupPast).validationError).toBe("Date should be in the future");
+  });
+});
+
+describe("paying for a postnup", () => {
+  type Person = { id: string; externalId: string; email: string; userType: "CUSTOMER" | "ATTORNEY" | "ADMIN" };
+  const productId = async (productType: string) =>
+    json<{ id: string; productType: string }[]>(await api.inject({ method: "GET", url: "/products" })).find(
+      (product) => product.productType === productType,
+    )!.id;
+  const openCart = async (user: Person) =>
+    json<{ id: string }>(
+      await api.inject({
+        method: "POST",
+        url: `/users/${user.id}/carts`,
+        payload: { cartStatus: "UNPAID" },
+        as: claimsOf(user),
+      }),
+    );
+  const add = async (user: Person, cartId: string, productType: string) =>
+    api.inject({
+      method: "POST",
+      url: `/users/${user.id}/carts/${cartId}/cart-items`,
+      payload: { productId: await productId(productType), quantity: 1 },
+      as: claimsOf(user),
+    });
+  const prenupPaid = async (user: Person) =>
+    json<{ prenupPaid: boolean }>(
+      await api.inject({ method: "GET", url: `/users/${user.id}/standing`, as: claimsOf(user) }),
+    ).prenupPaid;
+
+  it("sells a married couple the Postnuptial Agreement, not the prenup; once paid, it opens for both spouses", async () => {
+    const couple = await createCouple(api.db, { state: "CA", document: { kind: "POSTNUP" } });
+    const cart = await openCart(couple.userA);
+    const prenup = await add(couple.userA, cart.id, "PRENUP");
+    expect(prenup.statusCode).toBe(409);
+    expect(json<ErrorBody>(prenup).error).toBe(
+      "Your agreement is a postnuptial agreement: add the Postnuptial Agreement to your cart instead.",
+    );
+    const postnup = await add(couple.userA, cart.id, "POSTNUP");
+    expect(postnup.statusCode, postnup.body).toBeLessThan(300);
+    const paid = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/checkout`,
+      payload: { cartId: cart.id, paymentMethod: "CARD", paymentMethodToken: LOCAL_CARD_TOKENS.success },
+      as: claimsOf(couple.userA),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(json<{ cart: { totalInCents: number } }>(paid).cart.totalInCents).toBe(59_900);
+    expect(await prenupPaid(couple.userA)).toBe(true);
+    expect(await prenupPaid(couple.userB)).toBe(true);
+    // Neither agreement product can be bought again by the other spouse.
+    const again = await add(couple.userB, (await openCart(couple.userB)).id, "POSTNUP");
+    expect(again.statusCode).toBe(409);
+    expect(json<ErrorBody>(again).error).toBe("Your postnup is already paid for — by you or your partner.");
+    // The disclosure's write gate opens too (it reads the purchases in the write's own statement).
+    const entry = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/assets`,
+      payload: {
+        assetAccountType: "ACCOUNT",
+        accountType: "CHECKING",
+        institution: "First Bank",
+        accountNumber: "1234",
+        valueInCents: 250_000,
+      },
+      as: claimsOf(couple.userA),
+    });
+    expect(entry.statusCode, entry.body).toBe(201);
+  });
+
+  it("keeps the disclosure closed while the postnup is unpaid", async () => {
+    const couple = await createCouple(api.db, { state: "CA", document: { kind: "POSTNUP" } });
+    const entry = await api.inject({
+      method: "POST",
+      url: `/users/${couple.userA.id}/documents/${couple.document.id}/assets`,
+      payload: {
+        assetAccountType: "ACCOUNT",
+        accountType: "CHECKING",
+        institution: "First Bank",
+        accountNumber: "1234",
+        valueInCents: 250_000,
+      },
+      as: claimsOf(couple.userA),
+    });
+    expect(json<ErrorBody>(entry).code).toBe("PRENUP_NOT_PAID");
+  });
+
+  it("sells an engaged couple the prenup, not the postnup", async () => {
+    const couple = await createCouple(api.db, { state: "CA" });
+    const cart = await openCart(couple.userA);
+    const refused = await add(couple.userA, cart.id, "POSTNUP");
+    expect(refused.statusCode).toBe(409);
+    expect(json<ErrorBody>(refused).error).toBe(
+      "Your agreement is a premarital agreement: add the Prenuptial Agreement to your cart instead.",
+    );
+    expect((await add(couple.userA, cart.id, "PRENUP")).statusCode).toBeLessThan(300);
+  });
+
+  it("is marked paid by an admin as the Postnuptial Agreement", async () => {
+    const admin = await createAdmin(api.db);
+    const couple = await createCouple(api.db, { state: "CA", document: { kind: "POSTNUP" } });
+    const marked = await api.inject({
+      method: "POST",
+      url: `/admin/users/${couple.userA.id}/mark-paid`,
+      as: claimsOf(admin, "admin"),
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const [item] = await api.db.select().from(purchaseItems).where(eq(purchaseItems.userId, couple.userA.id));
+    expect(item?.productId).toBe(await productId("POSTNUP"));
+    expect(await prenupPaid(couple.userB)).toBe(true);
   });
 });
 

@@ -4470,7 +4470,7 @@ export interface components {
                 /** @enum {string} */
                 productCategory: "ATTORNEY_SERVICE" | "DOCUMENT";
                 /** @enum {string} */
-                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                 title: string;
             };
             refundNotes: string | null;
@@ -4883,7 +4883,7 @@ export interface components {
                 productCategory: "ATTORNEY_SERVICE" | "DOCUMENT";
                 productIcon: string | null;
                 /** @enum {string} */
-                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                 title: string;
             };
             /** Format: uuid */
@@ -5496,7 +5496,7 @@ export interface components {
             id: string;
             location: string | null;
             locationType: "OUTBOUND_CALL" | null;
-            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
+            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
             purchaseItemId: string | null;
             rescheduleUrl: string | null;
             serviceCompletedAt: string | null;
@@ -6077,7 +6077,7 @@ export interface components {
             productCategory: "ATTORNEY_SERVICE" | "DOCUMENT";
             productIcon: string | null;
             /** @enum {string} */
-            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
             title: string;
         };
         PublicUserProfile: {
@@ -6109,7 +6109,7 @@ export interface components {
                 /** @enum {string} */
                 productCategory: "ATTORNEY_SERVICE" | "DOCUMENT";
                 /** @enum {string} */
-                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                 title: string;
             };
             /** Format: uuid */
@@ -7234,7 +7234,7 @@ export interface operations {
                             /** Format: uuid */
                             productId: string;
                             /** @enum {string} */
-                            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                             title: string;
                         }[];
                         /** @enum {string} */
@@ -7353,7 +7353,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         /** @enum {string} */
-                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                         title: string;
                     }[];
                 };
@@ -8497,7 +8497,7 @@ export interface operations {
                         /** @enum {string} */
                         productCategory: "ATTORNEY_SERVICE" | "DOCUMENT";
                         /** @enum {string} */
-                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                         title: string;
                     }[];
                 };
@@ -19828,7 +19828,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         /** @enum {string} */
-                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                         title: string;
                     }[];
                 };
@@ -19930,7 +19930,7 @@ export interface operations {
                         /** Format: uuid */
                         productId: string;
                         /** @enum {string} */
-                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                        productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                         title: string;
                     }[];
                 };
@@ -20696,7 +20696,7 @@ export interface operations {
                             eventStatus: "BOOKED" | "CANCELED" | "NO_SHOW";
                             /** Format: uuid */
                             id: string;
-                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
+                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
                             serviceCompletedAt: string | null;
                         }[];
                         firstName: string | null;
@@ -20720,7 +20720,7 @@ export interface operations {
                             /** @enum {string} */
                             paymentStatus: "SUCCESSFUL" | "FULL_REFUNDED" | "PARTIALLY_REFUNDED";
                             /** @enum {string} */
-                            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
+                            productType: "Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION";
                             /** Format: date-time */
                             purchasedAt: string;
                             title: string;
@@ -20852,7 +20852,7 @@ export interface operations {
                             eventStartAt: string;
                             /** Format: uuid */
                             id: string;
-                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
+                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
                         }[];
                     };
                 };
@@ -20966,7 +20966,7 @@ export interface operations {
                             id: string;
                             location: string | null;
                             locationType: "OUTBOUND_CALL" | null;
-                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
+                            productType: ("Q_A" | "REPRESENTATION" | "PRENUP" | "POSTNUP" | "DOCUMENT" | "ATTORNEY_SERVICE" | "NOTARIZATION") | null;
                             purchaseItemId: string | null;
                             rescheduleUrl: string | null;
                             serviceCompletedAt: string | null;

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import {
+  AGREEMENT_PRODUCT_TYPES,
   certifiesCurrentText as certifiesCurrentTextRule,
   isActiveDocumentOf,
   isDocumentParty,
@@ -144,7 +145,7 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
   type For = "this agreement" | "no agreement" | "another agreement";
   const cases = (["A", "B", "stranger"] as Buyer[]).flatMap((buyer) =>
     (["this agreement", "no agreement", "another agreement"] as For[]).flatMap((forWhat) =>
-      (["PRENUP", "NOTARIZATION"] as ProductType[]).flatMap((productType) =>
+      (["PRENUP", "POSTNUP", "NOTARIZATION"] as ProductType[]).flatMap((productType) =>
         PAYMENT_STATUSES.flatMap((paymentStatus) =>
           [false, true].map((deleted) => ({ buyer, forWhat, productType, paymentStatus, deleted })),
         ),
@@ -169,24 +170,27 @@ describe("sharedProductPaid ↔ isSharedProductPaid", () => {
       const label = `${buyer} bought ${productType} for ${forWhat}, ${paymentStatus}${deleted ? ", deleted" : ""}`;
       for (const partner of [couple.userA, couple.userB, buyerUser]) {
         for (const withDocument of [true, false]) {
-          const expected = isSharedProductPaid({
-            productType: "PRENUP",
-            purchaseItems: items,
-            document: withDocument
-              ? { id: couple.document.id, userAId: couple.document.userAId, userBId: couple.document.userBId }
-              : null,
-            userId: partner.id,
-          });
-          const documentRow = withDocument
-            ? sql`(values (${couple.document.id}::uuid, ${couple.document.userAId}::uuid, ${couple.document.userBId}::uuid))`
-            : sql`(values (null::uuid, null::uuid, null::uuid))`;
-          const actual = await one<boolean>(sql`
-            select ${sharedProductPaid("PRENUP", { document: "d", userId: partner.id })} as value
-            from ${documentRow} as d(id, user_a_id, user_b_id)`);
-          expect(
-            actual,
-            `${label}, for ${partner.id === couple.userA.id ? "A" : partner.id === couple.userB.id ? "B" : "the buyer"}, ${withDocument ? "with" : "without"} the agreement`,
-          ).toBe(expected);
+          // One product, and the agreement's products (either counts).
+          for (const asked of ["PRENUP", AGREEMENT_PRODUCT_TYPES] as const) {
+            const expected = isSharedProductPaid({
+              productType: asked,
+              purchaseItems: items,
+              document: withDocument
+                ? { id: couple.document.id, userAId: couple.document.userAId, userBId: couple.document.userBId }
+                : null,
+              userId: partner.id,
+            });
+            const documentRow = withDocument
+              ? sql`(values (${couple.document.id}::uuid, ${couple.document.userAId}::uuid, ${couple.document.userBId}::uuid))`
+              : sql`(values (null::uuid, null::uuid, null::uuid))`;
+            const actual = await one<boolean>(sql`
+              select ${sharedProductPaid(asked, { document: "d", userId: partner.id })} as value
+              from ${documentRow} as d(id, user_a_id, user_b_id)`);
+            expect(
+              actual,
+              `${label}, for ${partner.id === couple.userA.id ? "A" : partner.id === couple.userB.id ? "B" : "the buyer"}, ${withDocument ? "with" : "without"} the agreement, asking ${String(asked)}`,
+            ).toBe(expected);
+          }
         }
       }
     }

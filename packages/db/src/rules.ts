@@ -99,16 +99,24 @@ export function partnerOfUser(source: DocumentSource, userId: UserRef): SQL {
 }
 
 /**
- * A product the couple shares (PRENUP, NOTARIZATION) is paid (`isSharedProductPaid`): a purchase in
- * force by either party, made for this document or for none; with no document (its id null, as
- * from a left join), the user's own purchases made for no document.
+ * A product the couple shares (the agreement, NOTARIZATION) is paid (`isSharedProductPaid`): a
+ * purchase in force by either party of the product (or of any of the products: the agreement's
+ * `AGREEMENT_PRODUCT_TYPES`), made for this document or for none; with no document (its id null,
+ * as from a left join), the user's own purchases made for no document.
  */
-export function sharedProductPaid(productType: ProductType, input: { document: string; userId: UserRef }): SQL {
+export function sharedProductPaid(
+  productType: ProductType | readonly ProductType[],
+  input: { document: string; userId: UserRef },
+): SQL {
   const d = documentColumns(input.document);
   const u = user(input.userId);
+  const types: readonly ProductType[] = typeof productType === "string" ? [productType] : productType;
   return sql`exists (
     select 1 from ${purchaseItems} join ${products} on ${products.id} = ${purchaseItems.productId}
-    where ${products.productType} = ${productType} and ${purchaseInForce(purchaseItems)}
+    where ${products.productType} in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )}) and ${purchaseInForce(purchaseItems)}
       and case when ${d.id} is null then ${purchaseItems.userId} = ${u} and ${purchaseItems.documentId} is null
                else ${purchaseItems.userId} in (${d.userAId}, ${d.userBId})
                     and (${purchaseItems.documentId} is null or ${purchaseItems.documentId} = ${d.id}) end)`;

@@ -8,6 +8,7 @@
  * rules for marital agreements.
  */
 import { toDayNumber } from "./dates.ts";
+import type { ProductType } from "./enums.ts";
 
 export const AGREEMENT_KINDS = ["PRENUP", "POSTNUP"] as const;
 export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
@@ -26,6 +27,23 @@ export const AGREEMENT_KIND_NOUNS: Record<AgreementKind, string> = {
 
 /** The kind's short name, as the couple says it ("your postnup"). */
 export const AGREEMENT_KIND_SHORT_NAMES: Record<AgreementKind, string> = { PRENUP: "prenup", POSTNUP: "postnup" };
+
+/**
+ * The products that pay for a couple's agreement, one per kind, each priced on its own. A purchase
+ * of either pays the couple's one agreement (`isSharedProductPaid` over both); a cart sells only the
+ * one of the agreement's kind (`agreementProductTypeFor`).
+ */
+export const AGREEMENT_PRODUCT_TYPES = ["PRENUP", "POSTNUP"] as const satisfies readonly ProductType[];
+
+/** Whether the product is one that pays for the agreement (a prenup's or a postnup's). */
+export function isAgreementProduct(productType: ProductType): boolean {
+  return (AGREEMENT_PRODUCT_TYPES as readonly ProductType[]).includes(productType);
+}
+
+/** The product a couple buys for an agreement of this kind. */
+export function agreementProductTypeFor(kind: AgreementKind): (typeof AGREEMENT_PRODUCT_TYPES)[number] {
+  return kind === "POSTNUP" ? "POSTNUP" : "PRENUP";
+}
 
 /** The title a postnuptial agreement carries in every state (a premarital one takes its state's term). */
 export const POSTNUP_DOCUMENT_TITLE = "Postnuptial Agreement";

@@ -25,6 +25,7 @@ export const PRODUCT_TYPES = [
   "Q_A",
   "REPRESENTATION",
   "PRENUP",
+  "POSTNUP",
   "DOCUMENT",
   "ATTORNEY_SERVICE",
   "NOTARIZATION",

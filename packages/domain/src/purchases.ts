@@ -34,7 +34,7 @@ export function isProductPaid(purchaseItems: readonly PurchaseItemLike[], produc
 }
 
 /**
- * True when a product the couple shares (PRENUP, NOTARIZATION) is paid for their agreement: an
+ * True when a product the couple shares (the agreement, NOTARIZATION) is paid for their agreement: an
  * active purchase of it by either partner, made for this document or for none in particular (bought
  * before the agreement existed). A purchase made for another document does not count. Without a
  * document, the user's own purchases made for no document count.
@@ -47,7 +47,8 @@ export function isSharedProductPaid(input: SharedPurchaseQuery): boolean {
 export type SharedPurchaseQuery<
   I extends PurchaseItemLike & { documentId?: string | null } = PurchaseItemLike & { documentId?: string | null },
 > = {
-  productType: ProductType;
+  /** The product, or products any of which counts (the agreement's: `AGREEMENT_PRODUCT_TYPES`). */
+  productType: ProductType | readonly ProductType[];
   purchaseItems: readonly I[];
   document: { id: string; userAId: string; userBId?: string | null } | null;
   userId: string;
@@ -59,9 +60,10 @@ export function sharedProductPurchase<I extends PurchaseItemLike & { documentId?
 ): I | undefined {
   const { document } = input;
   const buyers = document ? [document.userAId, document.userBId] : [input.userId];
+  const types: readonly ProductType[] = typeof input.productType === "string" ? [input.productType] : input.productType;
   return input.purchaseItems.find(
     (item) =>
-      item.product.productType === input.productType &&
+      types.includes(item.product.productType) &&
       isPurchaseActive(item) &&
       buyers.includes(item.userId) &&
       (item.documentId === null ||

@@ -44,10 +44,12 @@ import type {
   AttorneySupport,
   BookingStatus,
   DocumentStatus,
+  ProductType,
   RepresentationType,
   Respondent,
   SectionStatus,
 } from "./enums.ts";
+import { AGREEMENT_PRODUCT_TYPES } from "./agreement-kind.ts";
 import { disclosureStepOf } from "./disclosure-status.ts";
 import {
   disclosureAcknowledgementOf,
@@ -347,9 +349,10 @@ export function computeStanding(facts: StandingFacts): Standing {
   const me = partnerStanding(facts, facts.me, facts.userId, respondent);
   const partner =
     facts.partner && partnerId ? partnerStanding(facts, facts.partner, partnerId, partnerRespondent) : null;
-  const shared = (productType: "PRENUP" | "NOTARIZATION") =>
+  const shared = (productType: ProductType | readonly ProductType[]) =>
     isSharedProductPaid({ productType, purchaseItems: facts.purchaseItems, document, userId: facts.userId });
-  const prenupPaid = shared("PRENUP");
+  // The agreement is paid by either agreement product (the cart sells the one of its kind).
+  const prenupPaid = shared(AGREEMENT_PRODUCT_TYPES);
 
   const flags = document
     ? documentFlags({

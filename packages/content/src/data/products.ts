@@ -1,6 +1,8 @@
 /**
  * Products. Prices in cents.
  * - PRENUP: one per couple, bought once and shared by both partners.
+ * - POSTNUP: the same for a married couple's agreement made during the marriage; its own product
+ *   so that it carries its own name and price (an admin sets both).
  * - REPRESENTATION: flat $699, no retainer; each partner needs their own attorney, so one per user.
  * - Q_A: a 20-minute call with a licensed attorney in the couple's state. $149 is about half an
  *   hour of a typical family lawyer's time, and well under the cost of an initial paid consult.
@@ -15,6 +17,20 @@ export const products = [
       "Your complete, state-specific agreement for both of you: guided questionnaire, financial disclosure, alignment and a ready-to-sign document.",
     priceInCents: 59_900,
     productType: "PRENUP",
+    productCategory: "DOCUMENT",
+    productIcon: "IconFileText",
+    isSharedProduct: true,
+    discountsAllowed: true,
+    onePerUser: true,
+    stripePriceId: null,
+  },
+  {
+    key: "postnup",
+    title: "Postnuptial Agreement",
+    description:
+      "Your complete agreement as a married couple, under your state's rules for agreements made during the marriage: guided questionnaire, financial disclosure, alignment and a ready-to-sign document.",
+    priceInCents: 59_900,
+    productType: "POSTNUP",
     productCategory: "DOCUMENT",
     productIcon: "IconFileText",
     isSharedProduct: true,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { AttorneyStage, ProductType } from "@prenup/domain";
+import { agreementProductTypeFor, type AttorneyStage, type ProductType } from "@prenup/domain";
 import type { Executor } from "../client.ts";
 import { findDefaultDocumentTemplate, findProductByType, findStateByAbbreviation } from "../lookups.ts";
 import { contentIds } from "../reference-id.ts";
@@ -266,7 +266,7 @@ export async function markPrenupPaid(
 ): Promise<{ cart: Cart; purchaseItem: PurchaseItem }> {
   return createPurchaseItem(db, {
     user: options.user ?? options.document.userAId,
-    productType: "PRENUP",
+    productType: agreementProductTypeFor(options.document.kind),
     document: options.document,
   });
 }

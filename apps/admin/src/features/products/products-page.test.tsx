@@ -48,7 +48,7 @@ describe("admin products", () => {
   it("lists every product with its price, sale and discounts, those not on sale included", async () => {
     renderApp(routes, "/admin/products", { auth: createFakeAuth({ signedIn: true }), api: reference });
     const prenup = await screen.findByRole("row", { name: /Prenup/ });
-    for (const text of ["$599.00", "On sale", "Discounts apply", "The agreement (both partners)"])
+    for (const text of ["$599.00", "On sale", "Discounts apply", "Prenup (both partners)"])
       expect(within(prenup).getByText(text)).toBeInTheDocument();
     const qa = screen.getByRole("row", { name: /Ask an Attorney/ });
     for (const text of ["$149.00", "Not on sale", "No discounts"])

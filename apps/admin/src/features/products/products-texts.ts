@@ -41,7 +41,8 @@ export const COLUMN = {
 
 /** What each kind of product is, as the admin reads it. */
 export const PRODUCT_TYPE_LABELS: Record<Product["productType"], string> = {
-  PRENUP: "The agreement (both partners)",
+  PRENUP: "Prenup (both partners)",
+  POSTNUP: "Postnup (both spouses)",
   NOTARIZATION: "Notarization",
   Q_A: "Attorney Q&A",
   REPRESENTATION: "Attorney representation",

@@ -1,16 +1,16 @@
-import { DomainError, sharedProductPurchase } from "@prenup/domain";
+import { AGREEMENT_PRODUCT_TYPES, agreementProductTypeFor, DomainError, sharedProductPurchase } from "@prenup/domain";
 import type { AuditRequest } from "../audit/index.ts";
 import type { AdminUsersContext } from "./admin-users.context.ts";
 import { ADMIN_USER_MESSAGES } from "./admin-users.messages.ts";
 import type { MarkPaidResponse } from "./admin-users.schemas.ts";
 
 /**
- * POST /admin/users/{id}/mark-paid. Marks the prenup of the user's active agreement paid: a payment
- * made outside the gateway, recorded by the carts module through the same completion step as a paid
- * checkout (a PAID cart without a payment method, a SUCCESSFUL PRENUP purchase item at the product's
- * price and no fee, the `user.mark-paid` audit row with the admin as actor). Under the agreement's
- * row lock; idempotent: when the prenup already counts as paid, nothing is written and that purchase
- * item is answered.
+ * POST /admin/users/{id}/mark-paid. Marks the user's active agreement paid: a payment made outside
+ * the gateway, recorded by the carts module through the same completion step as a paid checkout (a
+ * PAID cart without a payment method, a SUCCESSFUL purchase item of the agreement's product — the
+ * prenup's or the postnup's, `agreementProductTypeFor` — at its price and no fee, the
+ * `user.mark-paid` audit row with the admin as actor). Under the agreement's row lock; idempotent:
+ * when the agreement already counts as paid, nothing is written and that purchase item is answered.
  */
 export async function markPaid(
   ctx: AdminUsersContext,
@@ -27,7 +27,7 @@ export async function markPaid(
     await documents.lockDocument(document.id, tx);
     const couple = [document.userAId, ...(document.userBId ? [document.userBId] : [])];
     const existing = sharedProductPurchase({
-      productType: "PRENUP",
+      productType: AGREEMENT_PRODUCT_TYPES,
       purchaseItems: await ctx.purchaseItems.listItemsOfBuyers(couple, tx),
       document,
       userId,
@@ -36,7 +36,7 @@ export async function markPaid(
     const { purchaseItemId } = await ctx.carts.recordOutsidePayment(tx, {
       buyerId: userId,
       documentId: document.id,
-      productType: "PRENUP",
+      productType: agreementProductTypeFor(document.kind),
       admin,
       request,
     });

@@ -1,4 +1,5 @@
 import { activeDocumentOf, documentParty, live, partnerOfUser, purchaseInForce, sharedProductPaid } from "@prenup/db";
+import { AGREEMENT_PRODUCT_TYPES } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 
 /**
@@ -7,7 +8,8 @@ import { sql, type SQL } from "drizzle-orm";
  * number of active agreements, the agreement's stage facts (generation, review, finalization, its live
  * notarization), and two purchase facts. It reads tables other modules own and never
  * writes them (like the standing's read model).
- * - `paid` mirrors `sharedProductPurchase` of @prenup/domain for PRENUP: a live purchase (not
+ * - `paid` mirrors `sharedProductPurchase` of @prenup/domain for the agreement's products
+ *   (`AGREEMENT_PRODUCT_TYPES`, a prenup's or a postnup's): a live purchase (not
  *   deleted, not fully refunded) by either party, for this agreement or for none; without an
  *   agreement, the user's own made for no agreement (test/admin-users-paid-rule.test.ts ties the two
  *   on a matrix of purchases).
@@ -26,7 +28,7 @@ export function userRows(
              n.id is not null as has_live_notarization, n.notarization_completed_at,
              (select count(*)::int from documents dc
                 where ${activeDocumentOf("dc", sql`u.id`)}) as active_document_count,
-             ${sharedProductPaid("PRENUP", { document: "d", userId: sql`u.id` })} as paid,
+             ${sharedProductPaid(AGREEMENT_PRODUCT_TYPES, { document: "d", userId: sql`u.id` })} as paid,
              exists (
                select 1 from purchase_items pi join documents dp on dp.id = pi.document_id
                where ${purchaseInForce("pi")} and ${live("dp")} and ${documentParty("dp", sql`u.id`)}

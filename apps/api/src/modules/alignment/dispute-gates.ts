@@ -1,4 +1,5 @@
 import {
+  AGREEMENT_PRODUCT_TYPES,
   alignmentWriteRefusal,
   findCoupleDisputes,
   isDocumentImported,
@@ -18,7 +19,7 @@ export function alignmentGateRefusal(context: UserContext): MenuGateRefusal | nu
   const { facts } = context;
   return alignmentWriteRefusal({
     prenupPaid: isSharedProductPaid({
-      productType: "PRENUP",
+      productType: AGREEMENT_PRODUCT_TYPES,
       purchaseItems: facts.purchaseItems,
       document: facts.document,
       userId: facts.user.id,

@@ -5,7 +5,10 @@
  */
 import type { Executor } from "@prenup/db";
 import {
+  AGREEMENT_PRODUCT_TYPES,
+  agreementProductTypeFor,
   attorneyServicesOffered,
+  isAgreementProduct,
   DomainError,
   isPurchaseActive,
   partnerIdOf,
@@ -63,8 +66,12 @@ export async function allowedQuantity(
 ): Promise<number> {
   if (!product.isActive) throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.productInactive);
   if (product.isSharedProduct) {
+    const agreementProduct = isAgreementProduct(product.productType);
+    // The agreement is sold as the product of its kind, and paid by either.
+    if (agreementProduct && context.document && product.productType !== agreementProductTypeFor(context.document.kind))
+      throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.otherKind(context.document.kind));
     const paid = sharedProductPurchase({
-      productType: product.productType,
+      productType: agreementProduct ? AGREEMENT_PRODUCT_TYPES : product.productType,
       purchaseItems: context.owned,
       document: context.document,
       userId,
@@ -72,7 +79,11 @@ export async function allowedQuantity(
     if (paid)
       throw new DomainError(
         "PRODUCT_NOT_AVAILABLE",
-        product.productType === "PRENUP" ? CART_MESSAGES.prenupPaid : CART_MESSAGES.notarizationPaid,
+        agreementProduct
+          ? CART_MESSAGES.agreementPaid(
+              context.document?.kind ?? (product.productType === "POSTNUP" ? "POSTNUP" : "PRENUP"),
+            )
+          : CART_MESSAGES.notarizationPaid,
       );
     if (product.productType === "NOTARIZATION" && !context.document)
       throw new DomainError("PRODUCT_NOT_AVAILABLE", CART_MESSAGES.needsDocument);

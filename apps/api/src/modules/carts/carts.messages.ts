@@ -1,4 +1,9 @@
-import { PRENUP_ALREADY_PAID_MESSAGE, PURCHASE_ITEM_CHANGE_MESSAGES } from "@prenup/domain";
+import {
+  AGREEMENT_KIND_NOUNS,
+  type AgreementKind,
+  PRENUP_ALREADY_PAID_MESSAGE,
+  PURCHASE_ITEM_CHANGE_MESSAGES,
+} from "@prenup/domain";
 
 export const CART_MESSAGES = {
   cartNotFound: "Cart not found",
@@ -7,8 +12,11 @@ export const CART_MESSAGES = {
   empty: "Your cart is empty.",
   productNotFound: "This product does not exist.",
   productInactive: "This product is no longer sold.",
-  prenupPaid: PRENUP_ALREADY_PAID_MESSAGE,
+  agreementPaid: (kind: AgreementKind) =>
+    kind === "POSTNUP" ? "Your postnup is already paid for — by you or your partner." : PRENUP_ALREADY_PAID_MESSAGE,
   notarizationPaid: "Notarization is already paid for your agreement.",
+  otherKind: (kind: AgreementKind) =>
+    `Your agreement is a ${AGREEMENT_KIND_NOUNS[kind]}: add the ${kind === "POSTNUP" ? "Postnuptial" : "Prenuptial"} Agreement to your cart instead.`,
   alreadyBought: "You have already bought this.",
   needsDocument: "Choose your state first: this service depends on your agreement.",
   qaUnavailable: "Q&A calls with an attorney are not available in your state yet.",

@@ -35,6 +35,7 @@ async function activeDocumentWithState(executor: Executor, userId: string) {
       userAId: document.userAId,
       userBId: document.userBId,
       stateId: document.stateId,
+      kind: document.kind,
       attorneyAApprovedAt: document.attorneyAApprovedAt,
       attorneyBApprovedAt: document.attorneyBApprovedAt,
       finalizedAt: document.finalizedAt,

@@ -59,6 +59,7 @@ export const latestActiveDocument = (userId: string) =>
       userAId: documents.userAId,
       userBId: documents.userBId,
       stateId: documents.stateId,
+      kind: documents.kind,
       attorneyAApprovedAt: documents.attorneyAApprovedAt,
       attorneyBApprovedAt: documents.attorneyBApprovedAt,
       finalizedAt: documents.finalizedAt,

@@ -2,6 +2,7 @@ import { valueBasisRuleFor } from "@prenup/content/runtime";
 /** The entries of the eight kinds in their shapes (API, schedules, amounts) and the write checks every use case shares. */
 import {
   addCents,
+  AGREEMENT_PRODUCT_TYPES,
   financialDisclosureWriteRefusal,
   isSharedProductPaid,
   ACCOUNT_TYPE_LABELS,
@@ -357,7 +358,7 @@ export function invalid(error: z.ZodError): DomainError {
 /** Refuses the write (rolling its transaction back) while the couple's prenup is not paid. */
 export function requireOpen(gate: WriteGateFacts, ownerId: string): void {
   const prenupPaid = isSharedProductPaid({
-    productType: "PRENUP",
+    productType: AGREEMENT_PRODUCT_TYPES,
     purchaseItems: gate.purchaseItems,
     document: gate.document,
     userId: ownerId,

@@ -1,15 +1,15 @@
 import { live } from "@prenup/db";
-import { DISCLOSURE_KINDS } from "@prenup/domain";
+import { AGREEMENT_PRODUCT_TYPES, DISCLOSURE_KINDS, type ProductType } from "@prenup/domain";
 import { sql, type SQL } from "drizzle-orm";
 import { documentRow, partnerIdOf } from "../documents/documents.queries.ts";
-import { productIdsOfType } from "../products/products.queries.ts";
+import { productIdsOfType, productTypeOf } from "../products/products.queries.ts";
 import { purchasesOfUsers } from "../purchase-items/purchase-items.queries.ts";
 import { stateAbbreviationOf } from "../states/states.queries.ts";
 import { liveUserContactOf, personOf } from "../users/users.queries.ts";
 import { KIND_CONFIG } from "./entry-kinds.ts";
 
 // The facts a write folds into its first statement, as json values: the write gate's (the
-// document, its state and the partners' PRENUP purchases) and the owner's disclosure as it stood
+// document, its state and the partners' purchases of the agreement) and the owner's disclosure as it stood
 // before the write (for the acknowledgement mail). Each is a fragment, so a write pays no statement
 // for them.
 
@@ -28,7 +28,7 @@ export type WriteGateFacts = {
     paymentStatus: "SUCCESSFUL" | "PARTIALLY_REFUNDED" | "FULL_REFUNDED";
     deletedAt: string | null;
     documentId: string | null;
-    product: { productType: "PRENUP" };
+    product: { productType: ProductType };
   }[];
 };
 
@@ -79,9 +79,9 @@ export function writeGateFacts(documentId: string): SQL {
           'stateAbbreviation', ${stateAbbreviationOf(sql`gd.state_id`)}) from ${documentRow(documentId)} gd),
       'purchaseItems', (select coalesce(json_agg(json_build_object(
           'userId', gp.user_id, 'paymentStatus', gp.payment_status, 'deletedAt', gp.deleted_at, 'documentId', gp.document_id,
-          'product', json_build_object('productType', ${"PRENUP"}::text))), '[]'::json)
+          'product', json_build_object('productType', ${productTypeOf(sql`gp.product_id`)}))), '[]'::json)
         from ${documentRow(documentId)} gd
-        join lateral ${purchasesOfUsers(sql`gd.user_a_id, gd.user_b_id`)} gp on gp.product_id in ${productIdsOfType("PRENUP")})))`;
+        join lateral ${purchasesOfUsers(sql`gd.user_a_id, gd.user_b_id`)} gp on gp.product_id in ${productIdsOfType(AGREEMENT_PRODUCT_TYPES)})))`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { products, live, type Executor, subquery } from "@prenup/db";
 import type { ProductType, ProductCategory } from "@prenup/domain";
-import { type Column, type SQL, type SQLWrapper, and, asc, eq } from "drizzle-orm";
+import { type Column, type SQL, type SQLWrapper, and, asc, eq, sql } from "drizzle-orm";
 
 /**
  * What other modules ask of the products table (DESIGN.md, "Data ownership"): fragments another
@@ -15,9 +15,14 @@ export const productTypeOf = (productId: Column | SQL | SQLWrapper): SQL<Product
 export const productTitleOf = (productId: Column | SQL | SQLWrapper): SQL<string | null> =>
   subquery<string | null>`select ${products.title} from ${products} where ${products.id} = ${productId}`;
 
-/** The ids of the products of a type, deleted ones included, as a parenthesised subquery for `in`. */
-export const productIdsOfType = (productType: ProductType): SQL =>
-  subquery`select ${products.id} from ${products} where ${products.productType} = ${productType}`;
+/** The ids of the products of a type (or of any of the types), deleted ones included, as a parenthesised subquery for `in`. */
+export const productIdsOfType = (productType: ProductType | readonly ProductType[]): SQL => {
+  const types: readonly ProductType[] = typeof productType === "string" ? [productType] : productType;
+  return subquery`select ${products.id} from ${products} where ${products.productType} in (${sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  )})`;
+};
 
 /** A product's terms of sale: every column but the bookkeeping (its timestamps and authors). */
 export type ProductTerms = {

@@ -4,8 +4,10 @@ import { createFakeAuth, fakeStanding, type FakeApiRoutes } from "@prenup/api-cl
 import { currentPath, renderApp } from "@prenup/ui/testing";
 import { routes } from "../../app/routes.tsx";
 import { browserNavigation } from "./utils/leave-page.ts";
+import { fakeUserDocument } from "../../../test/fixtures.ts";
 import {
   base,
+  payer,
   bodiesOf,
   CART_ID,
   checkoutResult,
@@ -167,6 +169,40 @@ describe("/payment: the paywall", () => {
     expect(screen.getByRole("region", { name: "Your prenup, $599 for both of you" })).toBeInTheDocument();
     expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/cart-items`)).toEqual([
       { productId: "product-prenup", quantity: 1 },
+    ]);
+  });
+
+  it("offers a married couple's postnup as its own product, at its own price", async () => {
+    const postnup = {
+      id: "product-postnup",
+      key: "postnup",
+      title: "Postnuptial Agreement",
+      description: "Your complete agreement as a married couple.",
+      priceInCents: 69_900,
+      productType: "POSTNUP",
+      productCategory: "DOCUMENT",
+      productIcon: null,
+      isSharedProduct: true,
+      discountsAllowed: true,
+      onePerUser: true,
+      isActive: true,
+    } as const;
+    const { user: clicker, requests } = openPayment(
+      paymentApi({
+        cart: fakeCart(),
+        overrides: {
+          [`GET ${base}/documents`]: [fakeUserDocument({ userAId: payer.id, kind: "POSTNUP" })],
+          "GET /products": [...products, postnup],
+          [`POST ${base}/carts/${CART_ID}/cart-items`]: () => ({ status: 409, body: { error: "held", code: "X" } }),
+        },
+      }),
+    );
+    const paywall = await screen.findByRole("region", { name: "Your postnup, $699 for both of you" });
+    expect(within(paywall).getByText(/your postnup is paid once/)).toBeInTheDocument();
+    expect(within(paywall).getByText(/until you both sign it/)).toBeInTheDocument();
+    await clicker.click(within(paywall).getByRole("button", { name: "Continue to payment" }));
+    expect(await bodiesOf(requests, `POST ${base}/carts/${CART_ID}/cart-items`)).toEqual([
+      { productId: "product-postnup", quantity: 1 },
     ]);
   });
 

@@ -1,23 +1,25 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Alert, Button, Card, Divider, Stack, Text, Title } from "@mantine/core";
-import { formatCents } from "@prenup/domain";
+import { formatCents, isAgreementProduct } from "@prenup/domain";
 import { ErrorState, LAYOUT, LoadingState } from "@prenup/ui";
 import {
   apiErrorMessage,
+  currentDocument,
   useCurrentUser,
   useOpenCart,
   usePaymentsConfig,
   useRemoveCartItem,
   useStanding,
   useUpdateCartItem,
+  useUserDocuments,
   type Cart,
   type CartItem,
   type PaymentMethodChoice,
 } from "@prenup/api-client";
 import { CartLines } from "./components/cart-lines.tsx";
 import { CartTotals } from "./components/cart-totals.tsx";
-import { OfferPrenup, PrenupAlreadyPaid, PrenupPaywall } from "./components/empty-cart.tsx";
+import { AgreementAlreadyPaid, AgreementPaywall, OfferAgreement } from "./components/empty-cart.tsx";
 import { LocalCardForm } from "./components/local-card-form.tsx";
 import { PayButton } from "./components/pay-button.tsx";
 import { PaymentMethodPicker } from "./components/payment-method-picker.tsx";
@@ -39,6 +41,9 @@ export function PaymentPage() {
   const userId = currentUser.data?.id;
   const cart = useOpenCart(userId);
   const standing = useStanding(userId);
+  const documents = useUserDocuments(userId);
+  // A prenup until the agreement says otherwise (without one, the prenup is what is sold).
+  const kind = currentDocument(documents.data)?.kind ?? "PRENUP";
 
   let body: ReactNode;
   if (currentUser.isError) body = <ErrorState error={currentUser.error} onRetry={() => void currentUser.refetch()} />;
@@ -49,8 +54,9 @@ export function PaymentPage() {
   else if (cart.data.cartItems.length > 0) body = <Checkout userId={userId} cart={cart.data} />;
   else if (standing.isPending) body = <LoadingState />;
   // Without the standing the prenup is offered; the server refuses it with its reason if it is paid.
-  else if (standing.data?.prenupPaid) body = <PrenupAlreadyPaid />;
-  else body = <OfferPrenup userId={userId} cartId={cart.data.id} />;
+  else if (documents.isPending) body = <LoadingState />;
+  else if (standing.data?.prenupPaid) body = <AgreementAlreadyPaid kind={kind} />;
+  else body = <OfferAgreement userId={userId} cartId={cart.data.id} kind={kind} />;
 
   return (
     <Stack gap="lg" maw={LAYOUT.progressBarMaxWidth} w="100%">
@@ -106,11 +112,16 @@ function Checkout({ userId, cart }: { userId: string; cart: Cart }) {
     remove.mutate({ cartId: cart.id, itemId: item.id });
   };
 
-  // The prenup in the cart: what it is and includes comes first, then the cart and the payment.
-  const prenup = cart.cartItems.find((item) => item.product.productType === "PRENUP");
+  // The agreement in the cart: what it is and includes comes first, then the cart and the payment.
+  const agreement = cart.cartItems.find((item) => isAgreementProduct(item.product.productType));
   return (
     <>
-      {prenup ? <PrenupPaywall priceInCents={prenup.unitPriceInCents} /> : null}
+      {agreement ? (
+        <AgreementPaywall
+          priceInCents={agreement.unitPriceInCents}
+          kind={agreement.product.productType === "POSTNUP" ? "POSTNUP" : "PRENUP"}
+        />
+      ) : null}
       <Section id="cart-heading" title={PAYMENT_TEXTS.cartHeading}>
         <CartLines
           items={cart.cartItems}

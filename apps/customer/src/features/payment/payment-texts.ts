@@ -1,5 +1,5 @@
 import type { PaymentMethodChoice } from "@prenup/api-client";
-import { PRENUP_ALREADY_PAID_MESSAGE } from "@prenup/domain";
+import { AGREEMENT_KIND_SHORT_NAMES, PRENUP_ALREADY_PAID_MESSAGE, type AgreementKind } from "@prenup/domain";
 
 /** The words of /payment and /payment/success. Refusals and declines are the server's own messages. */
 export const PAYMENT_TEXTS = {
@@ -9,20 +9,24 @@ export const PAYMENT_TEXTS = {
   payHeading: "Payment",
   nothingOffered: "There is nothing to buy here right now.",
   // The paywall: what the couple buys before the payment.
-  paywallTitle: (price: string) => `Your prenup, ${price} for both of you`,
-  paywallWhy:
-    "You have answered the first questions. To go on to the rest of the questionnaire, the financial disclosure and your agreement, your prenup is paid once, for the two of you.",
+  paywallTitle: (price: string, kind: AgreementKind = "PRENUP") =>
+    `Your ${AGREEMENT_KIND_SHORT_NAMES[kind]}, ${price} for both of you`,
+  paywallWhy: (kind: AgreementKind = "PRENUP") =>
+    `You have answered the first questions. To go on to the rest of the questionnaire, the financial disclosure and your agreement, your ${AGREEMENT_KIND_SHORT_NAMES[kind]} is paid once, for the two of you.`,
   paywallIncludesTitle: "What you get",
-  paywallIncludes: [
+  paywallIncludes: (kind: AgreementKind = "PRENUP") => [
     "The rest of the questionnaire, for each of you, saved as you go.",
     "Alignment: see where your answers differ and settle them together.",
     "The financial disclosure, shared between you.",
-    "Your agreement, written for your state, to review, edit and regenerate until your wedding.",
+    kind === "POSTNUP"
+      ? "Your agreement, written for your state's rules for agreements made during the marriage, to review, edit and regenerate until you both sign it."
+      : "Your agreement, written for your state, to review, edit and regenerate until your wedding.",
     "A record of each step, showing how your agreement was made.",
   ],
   paywallOnce: "One payment covers both of you: your partner never pays for it again.",
   continueToPayment: "Continue to payment",
-  prenupPaid: PRENUP_ALREADY_PAID_MESSAGE,
+  agreementPaid: (kind: AgreementKind = "PRENUP") =>
+    kind === "POSTNUP" ? "Your postnup is already paid for — by you or your partner." : PRENUP_ALREADY_PAID_MESSAGE,
   remove: "Remove",
   quantity: "Quantity",
   decrease: "Decrease quantity",

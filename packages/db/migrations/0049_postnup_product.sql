@@ -1,0 +1,1 @@
+ALTER TYPE "public"."product_type" ADD VALUE 'POSTNUP' BEFORE 'DOCUMENT';
