@@ -415,6 +415,34 @@ describe("a postnup's text", () => {
       squash("are not intended to encourage, and do not encourage, either Party"),
     );
   });
+
+  it("in Texas: a partition and exchange agreement, by its title and its terms", async () => {
+    const texasMarried = { wedding_date: "2024-06-14", wedding_location: "Austin, Texas" };
+    const couple = await readyCouple(api.db, {
+      state: "TX",
+      kind: "POSTNUP",
+      answersA: texasMarried,
+      answersB: texasMarried,
+    });
+    const { sections, clauses } = await generate(couple);
+    expect(sections.find((section) => section.key === "caption")?.title).toBe("PARTITION AND EXCHANGE AGREEMENT");
+    expect(clauses.find((clause) => clause.key === "caption_parties_married")?.text).toContain(
+      'This Partition and Exchange Agreement (the "Agreement")',
+    );
+    const text = await agreementText(couple);
+    expect(text).toContain(squash("the Parties partition and exchange that property between themselves"));
+    // The couple is told before starting one, with the law behind it.
+    const eligibility = await api.inject({
+      method: "GET",
+      url: `/users/${couple.userA.id}/postnup-eligibility?state=TX`,
+      as: claimsOf(couple.userA),
+    });
+    const partition = json<{ requirements: { kind: string; text: string; source: { citation: string } }[] }>(
+      eligibility,
+    ).requirements.find((requirement) => requirement.kind === "PARTITION");
+    expect(partition?.text).toMatch(/the agreement is a partition and exchange agreement/);
+    expect(partition?.source.citation).toContain("4.102");
+  });
 });
 
 describe("a postnup's evidence dossier", () => {

@@ -159,6 +159,16 @@ describe("buildAmendmentModel", () => {
     expect(converted.draft).toBe(false);
   });
 
+  it("partitions and exchanges community property in a Texas amendment, in the state's words for it", () => {
+    const row = rowOf("TX");
+    const text = modelText(buildAmendmentModel(amendmentInput("TX", { state: row, decision: decide(row) })));
+    expect(text).toContain(
+      "Partition and Exchange To the extent this Amendment makes property that would otherwise be the Parties' community property, then existing or to be acquired, the separate property of one of them, the Parties partition and exchange that property between themselves, as Texas law allows spouses to do at any time, and each Party's share becomes that Party's separate property. This Amendment is in writing and signed by both Parties.",
+    );
+    const california = modelText(buildAmendmentModel(amendmentInput("CA", { decision: decide(rowOf("CA")) })));
+    expect(california).not.toMatch(/Partition and Exchange/);
+  });
+
   it("prints an attorney's note, no guessed text, and stays a draft when the statement's lines are not held", () => {
     const row = rowOf("TX");
     expect(row.maritalAgreements.value.conversionStatement).toEqual({ lines: null });

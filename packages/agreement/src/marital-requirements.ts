@@ -65,6 +65,7 @@ const CLAUSE_ORDER: MaritalAgreementRequirement["kind"][] = [
   "SEPARATE_COUNSEL",
   "FULL_DISCLOSURE",
   "FIDUCIARY_CLAUSE",
+  "PARTITION",
   "CONVERSION_STATEMENT",
   "NO_DIVORCE_INCENTIVE",
   "EARLY_DISSOLUTION_PRESUMPTION",
@@ -130,6 +131,12 @@ export function requirementClauses(
           ATTORNEY_INSERT_KEY,
         );
       }
+      case "PARTITION":
+        return plainClause(
+          null,
+          `To the extent ${doc} makes property that would otherwise be the Parties' ${vocabulary.sharedPropertyTerm}, then existing or to be acquired, the separate property of one of them, the Parties partition and exchange that property between themselves, as ${name} law allows spouses to do at any time, and each Party's share becomes that Party's separate property. ${capitalize(doc)} is in writing and signed by both Parties.`,
+          "Partition and Exchange",
+        );
       case "NO_DIVORCE_INCENTIVE":
         return plainClause(
           null,

@@ -5044,7 +5044,7 @@ export interface components {
             reason: string | null;
             requirements: {
                 /** @enum {string} */
-                kind: "SIGNED_BY_BOTH" | "ORIGINAL_FORMALITIES" | "SEPARATE_COUNSEL" | "ACKNOWLEDGED_LIKE_DEED" | "FIDUCIARY_CLAUSE" | "FULL_DISCLOSURE" | "DEATH_WAIVER_WITNESSES" | "CONVERSION_STATEMENT" | "NO_DIVORCE_INCENTIVE" | "EARLY_DISSOLUTION_PRESUMPTION";
+                kind: "SIGNED_BY_BOTH" | "ORIGINAL_FORMALITIES" | "SEPARATE_COUNSEL" | "ACKNOWLEDGED_LIKE_DEED" | "FIDUCIARY_CLAUSE" | "FULL_DISCLOSURE" | "DEATH_WAIVER_WITNESSES" | "CONVERSION_STATEMENT" | "NO_DIVORCE_INCENTIVE" | "EARLY_DISSOLUTION_PRESUMPTION" | "PARTITION";
                 source: {
                     citation: string;
                     /** @enum {string} */

@@ -47,6 +47,7 @@ export {
   DISCLOSURE_WAIVER_STATE_IDS,
   NO_DISCLOSURE_WAIVER_STATE_IDS,
   stateLawMatrix,
+  partitionTitleOf,
   stateLawOf,
   valueBasisRuleFor,
 } from "./data/state-law/index.ts";

@@ -11,7 +11,7 @@ import {
   type MaritalAgreementRequirement,
 } from "@prenup/domain";
 import { describe, expect, it } from "vitest";
-import { stateLawMatrix } from "./data/state-law/index.ts";
+import { partitionTitleOf, stateLawMatrix } from "./data/state-law/index.ts";
 
 const request = (changes: Partial<MaritalAgreementRequest> = {}): MaritalAgreementRequest => ({
   kind: "POSTNUP",
@@ -56,6 +56,10 @@ describe("agreements made during marriage in the matrix", () => {
     expect(requirementKinds("FL", { waivesDeathRights: true })).toContain("DEATH_WAIVER_WITNESSES");
     expect(requirementKinds("CA")).toContain("FIDUCIARY_CLAUSE");
     expect(requirementKinds("TX", { convertsSeparateProperty: true })).toContain("CONVERSION_STATEMENT");
+    // Texas spouses partition or exchange community property (Fam. Code § 4.102); no other state's cell says so.
+    expect(requirementKinds("TX")).toContain("PARTITION");
+    expect(partitionTitleOf("TX")).toBe("Partition and Exchange Agreement");
+    expect(STATE_ABBREVIATIONS.filter((stateId) => partitionTitleOf(stateId) !== null)).toEqual(["TX"]);
     // The statute's statement was not read in full, so the product does not claim to print it.
     expect(stateLawMatrix.TX.maritalAgreements.value.conversionStatement).toEqual({ lines: null });
   });

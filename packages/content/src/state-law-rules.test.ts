@@ -107,6 +107,16 @@ describe("stateLawRules", () => {
     expect(ruleOf(rows[0]!, "spousalSupport").title).toBe("Waiving or limiting spousal support");
   });
 
+  it("says where an agreement during the marriage is a partition of community property (Texas), and nowhere else", () => {
+    const partitions = rows.filter((row) =>
+      /partitioning or exchanging it/.test(ruleOf(row, "maritalAgreements").rule),
+    );
+    expect(partitions.map((row) => row.stateId)).toEqual(["TX"]);
+    expect(ruleOf(partitions[0]!, "maritalAgreements").rule).toContain(
+      "an agreement made during the marriage is a partition and exchange agreement.",
+    );
+  });
+
   it("phrases the witnesses and the review days from the row's own numbers", () => {
     for (const row of rows) {
       const { count } = row.execution.witnesses.value;

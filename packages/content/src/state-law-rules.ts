@@ -391,6 +391,10 @@ function maritalAgreementRule(law: MaritalAgreementLaw, place: Place): string {
     sentences.push(
       "Making separate property shared property needs the statute's own statement of what that means, in the agreement.",
     );
+  if (law.partition)
+    sentences.push(
+      `Spouses keep community property apart by partitioning or exchanging it in a writing both sign, so an agreement made during the marriage is a ${law.partition.title.toLocaleLowerCase("en-US")}.`,
+    );
   return sentences.join(" ");
 }
 

@@ -48,9 +48,17 @@ export function agreementProductTypeFor(kind: AgreementKind): (typeof AGREEMENT_
 /** The title a postnuptial agreement carries in every state (a premarital one takes its state's term). */
 export const POSTNUP_DOCUMENT_TITLE = "Postnuptial Agreement";
 
-/** The agreement's title: the state's term for a premarital agreement, or the postnup's title. */
-export function agreementTitleFor(kind: AgreementKind, premaritalTitle: string): string {
-  return kind === "POSTNUP" ? POSTNUP_DOCUMENT_TITLE : premaritalTitle;
+/**
+ * The agreement's title: the state's term for a premarital agreement; for a postnup, the title its
+ * state's law gives an agreement spouses make (`partitionTitle`: the state-law matrix's marital
+ * cell, Texas's partition and exchange agreement) or else "Postnuptial Agreement".
+ */
+export function agreementTitleFor(
+  kind: AgreementKind,
+  premaritalTitle: string,
+  partitionTitle: string | null = null,
+): string {
+  return kind === "POSTNUP" ? (partitionTitle ?? POSTNUP_DOCUMENT_TITLE) : premaritalTitle;
 }
 
 /** The message for a wedding date a married couple gives that has not come yet. */

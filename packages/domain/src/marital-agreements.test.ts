@@ -25,6 +25,7 @@ const GENERAL: MaritalAgreementLaw = {
   termsMustNotPromoteDivorce: false,
   invalidIfDissolutionWithinYears: null,
   conversionStatement: null,
+  partition: null,
 };
 
 /** A state's row as the rule reads it: its name and its cell, read (confirmed) unless said otherwise. */
@@ -172,6 +173,35 @@ describe("maritalAgreementEligibility", () => {
     expect(postnup[0]).toMatchObject({ kind: "SIGNED_BY_BOTH", withoutConsideration: false });
   });
 
+  it("makes a Texas agreement during the marriage a partition and exchange, an amendment too, never a revocation", () => {
+    const texas = state(
+      "Texas",
+      { partition: { title: "Partition and Exchange Agreement" } },
+      "Tex. Fam. Code §§ 4.102, 4.104",
+    );
+    for (const kind of ["POSTNUP", "AMENDMENT"] as const)
+      expect(requirementsOf(maritalAgreementEligibility(texas, request({ kind })))).toContainEqual({
+        kind: "PARTITION",
+        title: "Partition and Exchange Agreement",
+        source: { citation: "Tex. Fam. Code §§ 4.102, 4.104", confidence: "VERIFIED" },
+      });
+    expect(kindsOf(requirementsOf(maritalAgreementEligibility(texas, request({ kind: "REVOCATION" }))))).not.toContain(
+      "PARTITION",
+    );
+    expect(
+      describeMaritalRequirement(
+        {
+          kind: "PARTITION",
+          title: "Partition and Exchange Agreement",
+          source: { citation: "x", confidence: "VERIFIED" },
+        },
+        "Texas",
+      ),
+    ).toBe(
+      "Under Texas law, spouses keep community property apart by partitioning or exchanging it between themselves: the agreement is a partition and exchange agreement, in writing and signed by both of you.",
+    );
+  });
+
   it("asks for Texas's conversion statement only when separate property becomes community property, and says when its words were not read", () => {
     const texas = state("Texas", { conversionStatement: { lines: null } }, "Tex. Fam. Code §§ 4.005, 4.203, 4.205");
     expect(kindsOf(requirementsOf(maritalAgreementEligibility(texas, request())))).not.toContain(
@@ -247,6 +277,7 @@ describe("maritalAgreementEligibility", () => {
         DEATH_WAIVER_WITNESSES: { kind, witnesses: 2, source },
         CONVERSION_STATEMENT: { kind, lines: null, source },
         EARLY_DISSOLUTION_PRESUMPTION: { kind, years: 2, source },
+        PARTITION: { kind, title: "Partition and Exchange Agreement", source },
       }[kind as string] ?? { kind, source };
       return describeMaritalRequirement(requirement as MaritalAgreementRequirement, "Texas");
     });

@@ -48,6 +48,7 @@ export type MaritalAgreementRequirement = { source: MaritalAgreementSource } & (
   | { kind: "CONVERSION_STATEMENT"; lines: string[] | null }
   | { kind: "NO_DIVORCE_INCENTIVE" }
   | { kind: "EARLY_DISSOLUTION_PRESUMPTION"; years: number }
+  | { kind: "PARTITION"; title: string }
 );
 export const MARITAL_AGREEMENT_REQUIREMENT_KINDS = [
   "SIGNED_BY_BOTH",
@@ -60,6 +61,7 @@ export const MARITAL_AGREEMENT_REQUIREMENT_KINDS = [
   "CONVERSION_STATEMENT",
   "NO_DIVORCE_INCENTIVE",
   "EARLY_DISSOLUTION_PRESUMPTION",
+  "PARTITION",
 ] as const satisfies readonly MaritalAgreementRequirement["kind"][];
 export type MaritalAgreementRequirementKind = (typeof MARITAL_AGREEMENT_REQUIREMENT_KINDS)[number];
 
@@ -172,6 +174,9 @@ function requirementsOf(
     source,
   });
   add(law.termsMustNotPromoteDivorce, { kind: "NO_DIVORCE_INCENTIVE", source });
+  // A revocation returns the spouses to the state's default law: it partitions nothing.
+  if (law.partition !== null && request.kind !== "REVOCATION")
+    requirements.push({ kind: "PARTITION", title: law.partition.title, source });
   add(law.invalidIfDissolutionWithinYears !== null, {
     kind: "EARLY_DISSOLUTION_PRESUMPTION",
     years: law.invalidIfDissolutionWithinYears ?? 0,
@@ -218,6 +223,8 @@ export function describeMaritalRequirement(
       return "Each of you confirms or updates your financial disclosure before signing.";
     case "DEATH_WAIVER_WITNESSES":
       return `If the change gives up rights at the other's death: fair disclosure and ${requirement.witnesses} witnesses who sign too.`;
+    case "PARTITION":
+      return `Under ${stateName} law, spouses keep community property apart by partitioning or exchanging it between themselves: the agreement is a ${requirement.title.toLocaleLowerCase("en-US")}, in writing and signed by both of you.`;
     case "CONVERSION_STATEMENT":
       return requirement.lines
         ? "If the change makes separate property shared: the statute's statement of what that means, printed in the agreement."

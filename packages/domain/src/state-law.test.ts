@@ -92,6 +92,7 @@ function row(
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: null,
+      partition: null,
     }),
     execution: {
       stateId: "OH",

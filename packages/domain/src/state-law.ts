@@ -351,6 +351,13 @@ export type MaritalAgreementLaw = {
    * the field is null where the state has no such rule.
    */
   conversionStatement: { lines: string[] | null } | null;
+  /**
+   * Spouses change the character of their community property by partitioning or exchanging it
+   * between themselves in a writing both sign (Texas: Fam. Code §§ 4.102, 4.104), so an agreement
+   * made or changed during the marriage is such a partition and is titled as one (`title`); null
+   * where the state has no such form.
+   */
+  partition: { title: string } | null;
 };
 
 /** The words of the state's family law the agreement uses. */

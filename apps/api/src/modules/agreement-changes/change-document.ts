@@ -8,13 +8,14 @@ import {
   type ModelParty,
   type OriginalAgreementReference,
 } from "@prenup/agreement";
-import { stateLawOf } from "@prenup/content/runtime";
+import { partitionTitleOf, stateLawOf } from "@prenup/content/runtime";
 import {
   agreementTitleFor,
   DEFAULT_DOCUMENT_TERM,
   fullName,
   type AgreementKind,
   type ChangeSigningRule,
+  type StateLawRow,
 } from "@prenup/domain";
 import type { PartyOf } from "../users/users.queries.ts";
 import type { AgreementChangesContext } from "./agreement-changes.context.ts";
@@ -45,14 +46,18 @@ export const partyOfRow = (respondent: "A" | "B", person: PartyOf | null): Model
 export function originalReferenceOf(
   terms: Map<string, string>,
   record: { signedOn: string; hash: string },
-  stateName: string,
+  state: Pick<StateLawRow, "name" | "stateId">,
   kind: AgreementKind,
 ): OriginalAgreementReference {
   return {
-    title: agreementTitleFor(kind, terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM),
+    title: agreementTitleFor(
+      kind,
+      terms.get("document_title") ?? DEFAULT_DOCUMENT_TERM,
+      partitionTitleOf(state.stateId),
+    ),
     signedOn: record.signedOn,
     recordHash: record.hash,
-    stateName,
+    stateName: state.name,
   };
 }
 
@@ -93,7 +98,7 @@ export async function changeDocumentOf(
     original: originalReferenceOf(
       originalTerms,
       { signedOn: record.signedOn, hash: record.hash },
-      facts.agreementRow.name,
+      facts.agreementRow,
       facts.document.kind,
     ),
     parties: { A: partyOfRow("A", change.partyA), B: partyOfRow("B", change.partyB) },

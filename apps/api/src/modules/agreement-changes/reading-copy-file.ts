@@ -27,7 +27,7 @@ export async function readingCopyFile(
     original: originalReferenceOf(
       terms,
       { signedOn: record.signedOn, hash: record.hash },
-      facts.agreementRow.name,
+      facts.agreementRow,
       facts.document.kind,
     ),
     parties: { A: partyOfRow("A", original.partyA), B: partyOfRow("B", original.partyB) },

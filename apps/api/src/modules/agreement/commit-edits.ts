@@ -118,7 +118,7 @@ export async function commitEdits(
   const now = ctx.clock.now();
   const [couple, terms, record] = await Promise.all([
     ctx.disclosure.forDocument(documentId),
-    termValuesOf(ctx, stateId, templateId, facts.kind),
+    termValuesOf(ctx, stateId, templateId, facts.kind, facts.state?.abbreviation),
     ctx.repository.listRecord(documentId),
   ]);
   const rendering = await renderAgreement(ctx, {

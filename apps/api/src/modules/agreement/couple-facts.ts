@@ -8,7 +8,13 @@ import {
   type CoupleDisclosure,
   type GenerationInputParts,
 } from "@prenup/agreement";
-import { finalReviewDaysFor, signingDeadlineFor, stateLawOf, valueBasisRuleFor } from "@prenup/content/runtime";
+import {
+  finalReviewDaysFor,
+  partitionTitleOf,
+  signingDeadlineFor,
+  stateLawOf,
+  valueBasisRuleFor,
+} from "@prenup/content/runtime";
 import { contentIds, type Executor } from "@prenup/db";
 import {
   ATTORNEY_PLAN_QUESTION_KEY,
@@ -341,17 +347,19 @@ export async function partnersOf(
 
 /**
  * The state's terms for the document's template, by key; a postnup's title terms name it
- * (`agreementTitleFor`), whatever the state calls a premarital agreement.
+ * (`agreementTitleFor`: Texas's partition and exchange agreement, elsewhere a postnuptial
+ * agreement), whatever the state calls a premarital agreement.
  */
 export async function termValuesOf(
   ctx: AgreementContext,
   stateId: string,
   templateId: string,
   kind: AgreementKind,
+  stateAbbreviation: string | null | undefined,
 ): Promise<Record<string, string>> {
   const termList = await ctx.terms.listTerms({ stateId, documentTemplateId: templateId });
   const terms: Record<string, string> = Object.fromEntries(termList.map((term) => [term.key, term.value]));
   if (kind !== "POSTNUP") return terms;
-  const title = agreementTitleFor(kind, terms["document_title"] ?? "");
+  const title = agreementTitleFor(kind, terms["document_title"] ?? "", partitionTitleOf(stateAbbreviation));
   return { ...terms, document_title: title, document_title_upper: title.toLocaleUpperCase("en-US") };
 }

@@ -195,7 +195,7 @@ async function generateOnce(ctx: AgreementContext, documentId: string, actorId: 
 
   const [template, terms] = await Promise.all([
     ctx.templates.loadForGeneration(templateId),
-    termValuesOf(ctx, stateId, templateId, facts.kind),
+    termValuesOf(ctx, stateId, templateId, facts.kind, facts.state?.abbreviation),
   ]);
   const text = assembleText({ ...facts, stateId }, partners, couple, template, terms);
 

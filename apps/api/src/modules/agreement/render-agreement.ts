@@ -8,7 +8,7 @@ import {
   type RecordEntry,
   type StoredSection,
 } from "@prenup/agreement";
-import { stateLawOf } from "@prenup/content/runtime";
+import { partitionTitleOf, stateLawOf } from "@prenup/content/runtime";
 import type { Executor } from "@prenup/db";
 import {
   agreementTitleFor,
@@ -168,7 +168,11 @@ export async function renderAgreement(ctx: AgreementContext, input: RenderInput)
   const { facts, state, sections, terms } = input;
   const chained = chainEntries(facts.documentId, facts.recordHead, input.pending);
   const parties = { A: namesOf(facts.names.A), B: namesOf(facts.names.B) };
-  const documentTitle = agreementTitleFor(facts.kind, facts.templateState?.termForDocument ?? DEFAULT_DOCUMENT_TERM);
+  const documentTitle = agreementTitleFor(
+    facts.kind,
+    facts.templateState?.termForDocument ?? DEFAULT_DOCUMENT_TERM,
+    partitionTitleOf(state.abbreviation),
+  );
   const model = buildAgreementModel({
     documentTitle,
     stateName: state.name,

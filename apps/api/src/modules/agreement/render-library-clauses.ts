@@ -44,7 +44,7 @@ export async function renderClausesFor(
   const partners = await partnersOf(ctx, documentId, actorId, facts);
   const [template, terms] = await Promise.all([
     ctx.templates.loadForGeneration(templateId),
-    termValuesOf(ctx, stateId, templateId, facts.kind),
+    termValuesOf(ctx, stateId, templateId, facts.kind, facts.state?.abbreviation),
   ]);
   const wanted = new Set(clauseTemplateIds);
   const chosen = template.clauses.filter((clause) => wanted.has(clause.id));

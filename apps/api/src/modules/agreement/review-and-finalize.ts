@@ -73,7 +73,7 @@ async function signingCopyFor(
   if (before || !isFinalForSigning({ reviewDays, ...dates, anyAttorneyInvolved: attorneys })) return null;
   const [text, terms, recordSoFar] = await Promise.all([
     ctx.repository.loadDocumentText(facts.documentId),
-    termValuesOf(ctx, stateId, templateId, facts.kind),
+    termValuesOf(ctx, stateId, templateId, facts.kind, facts.state?.abbreviation),
     ctx.repository.listRecord(facts.documentId),
   ]);
   const window = signingWindow({

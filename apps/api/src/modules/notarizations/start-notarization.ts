@@ -1,3 +1,4 @@
+import { partitionTitleOf } from "@prenup/content/runtime";
 import {
   agreementTitleFor,
   DEFAULT_DOCUMENT_TERM,
@@ -68,7 +69,7 @@ async function startOn(
   try {
     session = await ctx.notary.startSession({
       reference: claimed.id,
-      title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — ${agreementTitleFor(facts.kind, DEFAULT_DOCUMENT_TERM)}`,
+      title: `${fullName(facts.userA ?? {}) || "Partner A"} and ${fullName(facts.userB ?? {}) || "Partner B"} — ${agreementTitleFor(facts.kind, DEFAULT_DOCUMENT_TERM, partitionTitleOf(facts.state?.abbreviation))}`,
       stateAbbreviation: facts.state?.abbreviation ?? "",
       pdf,
       signers,

@@ -78,6 +78,14 @@ export function valueBasisRuleFor(stateId: string | null | undefined): ValueBasi
   return row ? { required: row.valueBasisRequired.value, stateName: row.name } : NO_VALUE_BASIS_RULE;
 }
 
+/**
+ * The title the state's law gives an agreement spouses make (its marital cell's `partition`: Texas's
+ * partition and exchange agreement), for the domain's `agreementTitleFor`; null elsewhere.
+ */
+export function partitionTitleOf(stateId: string | null | undefined): string | null {
+  return stateLawOf(stateId)?.maritalAgreements.value.partition?.title ?? null;
+}
+
 /** The jurisdictions whose row satisfies `holds`, in the matrix's order. */
 export function statesWhereRow(holds: (row: StateLawRow) => boolean): string[] {
   return STATE_ABBREVIATIONS.filter((stateId) => holds(stateLawMatrix[stateId]));

@@ -30,6 +30,7 @@ const CAUTIOUS: MaritalAgreementLaw = {
   termsMustNotPromoteDivorce: false,
   invalidIfDissolutionWithinYears: null,
   conversionStatement: null,
+  partition: null,
 };
 
 const cautious = (changes: Partial<MaritalAgreementLaw>, citation: string): Unverified<MaritalAgreementLaw> => ({

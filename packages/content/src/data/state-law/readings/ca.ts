@@ -329,6 +329,7 @@ export const CA: StateReadings = {
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: null,
+      partition: null,
     },
     confirmed: true,
     // § 1614 (amendment or revocation after marriage by a signed writing, no consideration) was read on a

@@ -314,6 +314,7 @@ export const FL: StateReadings = {
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: null,
+      partition: null,
     },
     confirmed: true,
     // § 61.079(6) was read on a secondary page; Casto only as another page quotes it.

@@ -295,6 +295,7 @@ export const LA: StateReadings = {
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: null,
+      partition: null,
     },
     confirmed: true,
     // Art. 2331 was read on legis.la.gov too (LawPrint d=109398).

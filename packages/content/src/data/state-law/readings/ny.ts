@@ -288,6 +288,7 @@ export const NY: StateReadings = {
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: null,
+      partition: null,
     },
     confirmed: true,
     // The statute's words were read as the Court of Appeals quotes them in Matisoff.

@@ -334,6 +334,10 @@ export const TX: StateReadings = {
       termsMustNotPromoteDivorce: false,
       invalidIfDissolutionWithinYears: null,
       conversionStatement: { lines: null },
+      // § 4.102: "At any time, the spouses may partition or exchange between themselves all or part of
+      // their community property, then existing or to be acquired, as the spouses may desire" (read
+      // again 2026-11-30 as a forms publisher quotes the section); § 4.104: in writing, signed by both.
+      partition: { title: "Partition and Exchange Agreement" },
     },
     confirmed: true,
     // §§ 4.102 and 4.104 were read on a secondary page, § 4.203(a) on casetext.com; § 4.205's statement of
