@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Card, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, SegmentedControl, Select, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import {
   apiErrorCode,
@@ -16,6 +16,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { ErrorState, LAYOUT, LoadingState, MOBILE_MEDIA_QUERY, ReadingCopy } from "@prenup/ui";
 import { MaritalDecision } from "../../components/marital-decision/marital-decision.tsx";
+import { MovedInField, useMovedIn } from "../../components/marital-decision/moved-in-field.tsx";
 import { ChangeDraftPanel } from "./components/change-draft-panel.tsx";
 import { ChangeTimeline } from "./components/change-timeline.tsx";
 import { StartChange } from "./components/start-change.tsx";
@@ -41,12 +42,11 @@ export function AgreementChangesPage() {
   const [chosenState, setState] = useState<ChangeEligibilityQuery["state"] | null>(null);
   // Where the couple lives now: the state chosen here, else the one in the profile, else the agreement's.
   const state = chosenState ?? (currentUser.data?.residenceState as ChangeEligibilityQuery["state"] | null) ?? null;
-  const [movedIn, setMovedIn] = useState("");
-  const validMovedIn = /^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? movedIn : undefined;
+  const movedIn = useMovedIn();
   const query: ChangeEligibilityQuery = {
     kind,
     ...(state ? { state } : {}),
-    ...(validMovedIn ? { movedIn: validMovedIn } : {}),
+    ...movedIn.query,
   };
   const eligibility = useChangeEligibility(userId, document?.id, query);
   const drafts = useChangeDrafts(userId, document?.id);
@@ -101,13 +101,7 @@ export function AgreementChangesPage() {
               onChange={(value) => setState(value as ChangeEligibilityQuery["state"])}
               allowDeselect={false}
             />
-            <TextInput
-              type="date"
-              label={T.movedInLabel}
-              description={T.movedInHint}
-              value={movedIn}
-              onChange={(event) => setMovedIn(event.currentTarget.value)}
-            />
+            <MovedInField field={movedIn} label={T.movedInLabel} hint={T.movedInHint} />
           </Stack>
         </Card>
         <MaritalDecision
@@ -119,7 +113,7 @@ export function AgreementChangesPage() {
               request={{
                 kind,
                 state: (state ?? eligibility.data.agreementState.abbreviation) as NewChangeDraft["state"],
-                ...(validMovedIn ? { movedIn: validMovedIn } : {}),
+                ...movedIn.query,
               }}
               waiting={eligibility.isPlaceholderData}
             />

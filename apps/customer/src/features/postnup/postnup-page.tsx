@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate } from "react-router";
 import {
   apiErrorMessage,
@@ -16,6 +16,7 @@ import {
 import { formatDate } from "@prenup/domain";
 import { ErrorState, LoadingState } from "@prenup/ui";
 import { MaritalDecision } from "../../components/marital-decision/marital-decision.tsx";
+import { MovedInField, useMovedIn } from "../../components/marital-decision/moved-in-field.tsx";
 import { POSTNUP_TEXTS as T } from "./postnup-texts.ts";
 
 /**
@@ -81,11 +82,10 @@ function StartPostnup({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const states = useStates({ isActive: true });
   const [abbreviation, setAbbreviation] = useState<PostnupEligibilityQuery["state"] | null>(null);
-  const [movedIn, setMovedIn] = useState("");
-  const validMovedIn = /^\d{4}-\d{2}-\d{2}$/.test(movedIn) ? movedIn : undefined;
+  const movedIn = useMovedIn();
   const eligibility = usePostnupEligibility(userId, {
     ...(abbreviation ? { state: abbreviation } : {}),
-    ...(validMovedIn ? { movedIn: validMovedIn } : {}),
+    ...movedIn.query,
   });
   const create = useCreateDocument(userId);
   const stateList = [...(states.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
@@ -108,14 +108,7 @@ function StartPostnup({ userId }: { userId: string }) {
             onChange={(value) => setAbbreviation(value as PostnupEligibilityQuery["state"] | null)}
             w={260}
           />
-          <TextInput
-            type="date"
-            label={T.movedInLabel}
-            description={T.movedInHint}
-            value={movedIn}
-            onChange={(event) => setMovedIn(event.currentTarget.value)}
-            w={260}
-          />
+          <MovedInField field={movedIn} label={T.movedInLabel} hint={T.movedInHint} w={260} />
         </Group>
         {eligibility.isError ? <Alert color="red">{apiErrorMessage(eligibility.error)}</Alert> : null}
         {abbreviation && eligibility.isPending ? <LoadingState /> : null}
