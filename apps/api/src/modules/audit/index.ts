@@ -11,6 +11,7 @@ import { recordAuditEntry, type AuditRecord } from "./record-audit-entry.ts";
 export { createAuditRepository } from "./audit.repository.ts";
 export type { AuditContext } from "./audit.context.ts";
 export type { AuditRecord, AuditRequest } from "./record-audit-entry.ts";
+export { changedFields, fieldChanges } from "./field-changes.ts";
 export {
   auditEntrySchema,
   auditListQuerySchema,

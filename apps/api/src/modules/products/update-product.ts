@@ -1,5 +1,5 @@
 import { DomainError, type ProductUpdate } from "@prenup/domain";
-import type { AuditRequest } from "../audit/index.ts";
+import { changedFields, fieldChanges, type AuditRequest } from "../audit/index.ts";
 import type { ProductsContext } from "./products.context.ts";
 import type { ProductResponse } from "./products.schemas.ts";
 
@@ -20,9 +20,7 @@ export async function updateProduct(
   return ctx.db.transaction(async (tx) => {
     const current = await ctx.repository.lock(tx, id);
     if (!current) throw new DomainError("PRODUCT_NOT_FOUND", "Product not found");
-    const keys = (Object.keys(changes) as (keyof ProductUpdate)[]).filter(
-      (key) => changes[key] !== undefined && changes[key] !== current[key],
-    );
+    const keys = changedFields(changes, current);
     if (keys.length === 0) return current;
     const now = ctx.clock.now();
     const updated = await ctx.repository.update(tx, id, { ...changes, updatedAt: now, updatedById: admin.id });
@@ -31,8 +29,7 @@ export async function updateProduct(
       action: "product.update",
       entityType: "product",
       entityId: id,
-      before: Object.fromEntries(keys.map((key) => [key, current[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
+      ...fieldChanges(keys, current, updated),
       request,
       at: now,
     });

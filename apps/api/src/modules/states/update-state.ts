@@ -1,5 +1,5 @@
 import { DomainError, type StateUpdate } from "@prenup/domain";
-import type { AuditRequest } from "../audit/index.ts";
+import { changedFields, fieldChanges, type AuditRequest } from "../audit/index.ts";
 import type { StatesContext } from "./states.context.ts";
 import type { StateResponse } from "./states.schemas.ts";
 
@@ -20,9 +20,7 @@ export async function updateState(
   return ctx.db.transaction(async (tx) => {
     const current = await repository.lock(tx, id);
     if (!current) throw new DomainError("STATE_NOT_FOUND", "State not found");
-    const keys = (Object.keys(changes) as (keyof StateUpdate)[]).filter(
-      (key) => changes[key] !== undefined && changes[key] !== current[key],
-    );
+    const keys = changedFields(changes, current);
     if (keys.length === 0) return current;
     const now = ctx.clock.now();
     const updated = await repository.update(tx, id, { ...changes, updatedAt: now, updatedById: admin.id });
@@ -31,8 +29,7 @@ export async function updateState(
       action: "state.update",
       entityType: "state",
       entityId: id,
-      before: Object.fromEntries(keys.map((key) => [key, current[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
+      ...fieldChanges(keys, current, updated),
       request,
       at: now,
     });

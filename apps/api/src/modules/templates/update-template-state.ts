@@ -1,5 +1,5 @@
 import { DomainError, type TemplateStateUpdate } from "@prenup/domain";
-import type { AuditRequest } from "../audit/index.ts";
+import { changedFields, fieldChanges, type AuditRequest } from "../audit/index.ts";
 import type { TemplateStateParams } from "./template-states-admin.schemas.ts";
 import type { TemplatesContext } from "./templates.context.ts";
 import { TEMPLATE_MESSAGES } from "./templates.messages.ts";
@@ -19,9 +19,7 @@ export async function updateTemplateState(
   return ctx.db.transaction(async (tx) => {
     const current = await repository.lock(tx, where);
     if (!current) throw new DomainError("TEMPLATE_STATE_NOT_FOUND", TEMPLATE_MESSAGES.templateStateNotFound);
-    const keys = (Object.keys(changes) as (keyof TemplateStateUpdate)[]).filter(
-      (key) => changes[key] !== undefined && changes[key] !== current[key],
-    );
+    const keys = changedFields(changes, current);
     if (keys.length === 0) return current;
     const now = ctx.clock.now();
     const updated = await repository.update(tx, current.id, { ...changes, updatedAt: now, updatedById: admin.id });
@@ -30,8 +28,7 @@ export async function updateTemplateState(
       action: "template-state.update",
       entityType: "document_template_state",
       entityId: current.id,
-      before: Object.fromEntries(keys.map((key) => [key, current[key]])),
-      after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
+      ...fieldChanges(keys, current, updated),
       request,
       at: now,
     });
