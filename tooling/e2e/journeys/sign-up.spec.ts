@@ -104,4 +104,13 @@ test("a married customer starts a postnup: Iowa refuses it with its source, Cali
   await expect(page.getByLabel("What is your state?")).toHaveValue(/.+/);
   await page.goto(`${urls.customer}/`);
   await expect(page.getByRole("heading", { name: "Your postnup" })).toBeVisible();
+  await expect(page.getByText("Starting your postnup")).toBeVisible();
+
+  // A postnup is sold as its own product, at its own price.
+  await page.goto(`${urls.customer}/payment`);
+  const paywall = page.getByRole("region", { name: /^Your postnup, \$[\d,]+ for both of you$/ });
+  await expect(paywall).toBeVisible();
+  await expect(paywall.getByText(/until you both sign it/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await capture(page, "postnup-paywall", { fullPage: true });
 });
