@@ -3,6 +3,7 @@ import {
   buildDefaultAnswers,
   clauseTemplates as contentClauses,
   libraryGroups as contentLibraryGroups,
+  products as contentProducts,
   questionnaire,
   questions as contentQuestions,
   terms as contentTerms,
@@ -41,7 +42,7 @@ describe("seedReference", () => {
     expect(contentTerms.length % 51).toBe(0);
     expect(before["questions"]).toHaveLength(contentQuestions.length);
     expect(before["clause_templates"]).toHaveLength(contentClauses.length);
-    expect(before["products"]).toHaveLength(4);
+    expect(before["products"]).toHaveLength(contentProducts.length);
     expect(before["question_option_states"]?.length).toBeGreaterThan(100);
     expect(before["library_group_states"]).toHaveLength(2);
     expect(before["video_states"]?.length).toBe(1 + 9);
